@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const cwd = '/srv/clinic';
+
+describe('loadConfig', () => {
+  it('has defaults that work on a fresh clone', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/clinic/data',
+      databaseUrl: 'file:/srv/clinic/data/clinic.db',
+      databaseAuthToken: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      adminInvitationCode: undefined,
+      remoteEntries: { public: undefined, portal: undefined, admin: undefined },
+      corsOrigins: [],
+      secureCookies: false,
+    });
+  });
+
+  it('reads every documented environment variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: 'var/db',
+        DATABASE_URL: 'ws://db.internal:8080',
+        DATABASE_AUTH_TOKEN: 'db-token',
+        PUBLIC_URL: 'https://clinique.example/',
+        SMTP_URL: 'smtp://mail.example:587',
+        MAIL_FROM: 'Clinique <rdv@clinique.example>',
+        ADMIN_INVITATION_CODE: 'invite-me',
+        REMOTE_PUBLIC_URL: 'https://cdn.example/public/mf-manifest.json',
+        REMOTE_PORTAL_URL: 'https://cdn.example/portal/mf-manifest.json',
+        REMOTE_ADMIN_URL: 'https://admin-cdn.example/mf-manifest.json',
+        CORS_ORIGINS: 'https://shell.example/, https://other.example',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/clinic/var/db',
+      databaseUrl: 'ws://db.internal:8080',
+      databaseAuthToken: 'db-token',
+      publicUrl: 'https://clinique.example',
+      smtpUrl: 'smtp://mail.example:587',
+      mailFrom: 'Clinique <rdv@clinique.example>',
+      adminInvitationCode: 'invite-me',
+      remoteEntries: {
+        public: 'https://cdn.example/public/mf-manifest.json',
+        portal: 'https://cdn.example/portal/mf-manifest.json',
+        admin: 'https://admin-cdn.example/mf-manifest.json',
+      },
+      corsOrigins: ['https://shell.example', 'https://other.example'],
+      secureCookies: true,
+    });
+  });
+
+  it('puts the database under DATA_DIR and the public URL on PORT by default', () => {
+    const config = loadConfig({ PORT: '4100', DATA_DIR: '/tmp/clinic-data' }, cwd);
+    expect(config.databaseUrl).toBe('file:/tmp/clinic-data/clinic.db');
+    expect(config.publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ PORT: ' ', SMTP_URL: '', CORS_ORIGINS: ' ' }, cwd)).toMatchObject({
+      port: 3000,
+      smtpUrl: undefined,
+      corsOrigins: [],
+    });
+  });
+
+  it('throws a clear error for an invalid PORT', () => {
+    expect(() => loadConfig({ PORT: 'abc' }, cwd)).toThrow('PORT must be a port number, got "abc"');
+    expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/PORT/);
+  });
+});

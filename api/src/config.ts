@@ -1,0 +1,63 @@
+// Configuration from environment variables, with defaults that work on a fresh clone.
+import { resolve } from 'node:path';
+import type { RemoteName } from 'shared-domain/routes';
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  databaseAuthToken: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminInvitationCode: string | undefined;
+  remoteEntries: Partial<Record<RemoteName, string>>;
+  corsOrigins: string[];
+  seedDemo: boolean;
+  secureCookies: boolean;
+  version: string;
+}
+
+type Environment = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+export function loadConfig(env: Environment = process.env, cwd = process.cwd()): Config {
+  const port = parsePort(nonEmpty(env.PORT));
+  const dataDir = resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data');
+  const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL) ?? `file:${resolve(dataDir, 'clinic.db')}`,
+    databaseAuthToken: nonEmpty(env.DATABASE_AUTH_TOKEN),
+    publicUrl,
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Clinique <no-reply@localhost>',
+    adminInvitationCode: nonEmpty(env.ADMIN_INVITATION_CODE),
+    remoteEntries: {
+      public: nonEmpty(env.REMOTE_PUBLIC_URL),
+      portal: nonEmpty(env.REMOTE_PORTAL_URL),
+      admin: nonEmpty(env.REMOTE_ADMIN_URL),
+    },
+    corsOrigins: (nonEmpty(env.CORS_ORIGINS) ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    seedDemo: nonEmpty(env.SEED_DEMO) !== 'false',
+    secureCookies: publicUrl.startsWith('https://'),
+    version: nonEmpty(env.APP_VERSION) ?? '0.1.0',
+  };
+}

@@ -1,0 +1,356 @@
+// The demo practice seeded on first start: a fictional Montréal clinic. Phone numbers are in
+// the 555-01xx fictional range and every address is at a reserved `.example` domain.
+import type {
+  appointments,
+  bookingHours,
+  clinicSettings,
+  patients,
+  serviceTypes,
+  soapTemplates,
+  waitlistEntries,
+} from './schema';
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+export const demoStaff = {
+  email: 'emilie.tremblay@clinique-tremblay.example',
+  fullName: 'Dre Émilie Tremblay',
+  role: 'admin',
+} as const;
+
+export const demoSettings = {
+  clinicName: 'Clinique chiropratique Émilie Tremblay',
+  practitionerName: 'Dre Émilie Tremblay',
+  practitionerTitle: 'Chiropraticienne',
+  email: 'info@clinique-tremblay.example',
+  phone: '514 555-0142',
+  addressLine: '4350, rue Saint-Denis, bureau 201',
+  city: 'Montréal',
+  province: 'QC',
+  postalCode: 'H2J 2K8',
+  timeZone: 'America/Toronto',
+  bookingMode: 'open',
+  showAdminLink: false,
+  onlineBookingEnabled: true,
+  advanceBookingDays: 30,
+  // Law 25 (Quebec) requires a person in charge of personal information; in a solo practice,
+  // the practitioner.
+  privacyOfficerName: 'Dre Émilie Tremblay',
+  privacyOfficerEmail: 'emilie.tremblay@clinique-tremblay.example',
+  parkingInfo: 'Stationnement gratuit, accès poussette',
+} satisfies Omit<Insert<typeof clinicSettings>, 'id' | 'ownerId'>;
+
+// Specification §9: Monday–Thursday 8h–19h, Friday 8h–17h, Saturday by appointment, Sunday closed.
+export const demoBookingHours = [
+  { weekday: 0, enabled: false, startTime: '08:00', endTime: '12:00', note: 'Fermé' },
+  { weekday: 1, enabled: true, startTime: '08:00', endTime: '19:00', note: null },
+  { weekday: 2, enabled: true, startTime: '08:00', endTime: '19:00', note: null },
+  { weekday: 3, enabled: true, startTime: '08:00', endTime: '19:00', note: null },
+  { weekday: 4, enabled: true, startTime: '08:00', endTime: '19:00', note: null },
+  { weekday: 5, enabled: true, startTime: '08:00', endTime: '17:00', note: null },
+  { weekday: 6, enabled: false, startTime: '09:00', endTime: '13:00', note: 'Sur rendez-vous' },
+] satisfies Insert<typeof bookingHours>[];
+
+export type DemoServiceKey = 'initial' | 'followUp' | 'pediatric' | 'prenatal' | 'neuro' | 'neuroPediatric';
+
+export const demoServices = {
+  initial: {
+    name: 'Évaluation initiale',
+    description:
+      'Première visite : histoire de cas, examen chiropratique et neurologique, explication des résultats et premier ajustement si indiqué.',
+    price: 9500,
+    durationMinutes: 60,
+    color: '#0f766e',
+  },
+  followUp: {
+    name: 'Suivi chiropratique',
+    description: 'Visite de suivi : réévaluation rapide, ajustements et conseils adaptés à votre progression.',
+    price: 6500,
+    durationMinutes: 30,
+    color: '#2563eb',
+  },
+  pediatric: {
+    name: 'Chiropratique pédiatrique',
+    description:
+      'Soins doux adaptés aux nourrissons et aux enfants : coliques, torticolis, troubles du sommeil, développement moteur.',
+    price: 6000,
+    durationMinutes: 30,
+    color: '#db2777',
+  },
+  prenatal: {
+    name: 'Chiropratique prénatale',
+    description:
+      'Suivi de la femme enceinte avec table et coussins adaptés : douleurs lombaires et pelviennes, préparation à l’accouchement.',
+    price: 7500,
+    durationMinutes: 45,
+    color: '#9333ea',
+  },
+  neuro: {
+    name: 'Neurologie fonctionnelle',
+    description:
+      'Évaluation approfondie des fonctions neurologiques (équilibre, mouvements oculaires, coordination) et plan d’exercices ciblés.',
+    price: 12000,
+    durationMinutes: 60,
+    color: '#ea580c',
+    requiresDeposit: true,
+    depositAmount: 3000,
+  },
+  neuroPediatric: {
+    name: 'Neuropédiatrie fonctionnelle',
+    description:
+      'Pour les enfants ayant des difficultés d’attention, d’apprentissage ou d’intégration sensorielle : évaluation et exercices à faire à la maison.',
+    price: 12000,
+    durationMinutes: 60,
+    color: '#ca8a04',
+    requiresDeposit: true,
+    depositAmount: 3000,
+  },
+} satisfies Record<DemoServiceKey, Insert<typeof serviceTypes>>;
+
+// Specification §3: the seven templates and their follow-up delays.
+export const demoSoapTemplates = [
+  {
+    name: 'Coliques du nourrisson',
+    category: 'pediatric',
+    followUpDays: 4,
+    subjective:
+      'Pleurs inconsolables plus de 3 h par jour, plus de 3 jours par semaine, surtout en fin de journée. Inconfort pendant et après les boires, jambes repliées, gaz fréquents. Accouchement : ___. Mode d’alimentation : ___.',
+    objective:
+      'Nourrisson de ___ semaines, éveillé et réactif. Tension sous-occipitale et restriction en C1 ___. Rotation cervicale limitée à ___. Tension diaphragmatique et abdominale à la palpation. Réflexe de succion : ___.',
+    assessment:
+      'Coliques du nourrisson avec dysfonction cervicale haute et tension diaphragmatique pouvant nuire au confort digestif et à la succion.',
+    plan:
+      'Ajustements doux à pression digitale (C1, sacrum), relâchement diaphragmatique. Conseils aux parents : massage abdominal dans le sens horaire, positions de boire, portage. Revoir dans 4 jours.',
+  },
+  {
+    name: 'TDAH chez l’enfant',
+    category: 'neurological',
+    followUpDays: 14,
+    subjective:
+      'Difficultés d’attention et d’organisation rapportées par les parents et l’école, agitation motrice, impulsivité. Sommeil : ___. Diagnostic médical et médication : ___.',
+    objective:
+      'Réflexes primitifs persistants (Moro, RTAC) : ___. Équilibre unipodal yeux fermés : ___ s. Saccades et poursuites oculaires : ___. Coordination bilatérale : ___. Restrictions vertébrales : ___.',
+    assessment:
+      'Profil compatible avec un retard d’intégration des réflexes primitifs et une coordination bilatérale immature, en appui au suivi médical et scolaire.',
+    plan:
+      'Ajustements adaptés à l’enfant. Exercices quotidiens d’intégration des réflexes et de coordination (10 minutes à la maison). Réévaluation des tests fonctionnels dans 14 jours.',
+  },
+  {
+    name: 'Lombalgie de grossesse',
+    category: 'prenatal',
+    followUpDays: 6,
+    subjective:
+      'Grossesse de ___ semaines. Douleur lombaire basse et sacro-iliaque ___, intensité ___/10, augmentée à la marche prolongée, en se retournant au lit et en montant les escaliers.',
+    objective:
+      'Test de Webster : ___. Restriction sacro-iliaque ___. Tension du ligament rond ___ et des fessiers. Tests neurologiques des membres inférieurs normaux.',
+    assessment:
+      'Lombalgie mécanique de grossesse avec dysfonction sacro-iliaque ___ et déséquilibre pelvien.',
+    plan:
+      'Technique Webster, ajustement en décubitus latéral, relâchement des tissus mous. Conseils : coussin entre les genoux pour dormir, ceinture de soutien au besoin, exercices de bascule du bassin. Revoir dans 6 jours.',
+  },
+  {
+    name: 'Torticolis congénital',
+    category: 'pediatric',
+    followUpDays: 3,
+    subjective:
+      'Préférence de rotation de la tête vers la ___ depuis la naissance, difficulté à boire d’un côté. Plagiocéphalie remarquée par les parents : ___.',
+    objective:
+      'Rotation cervicale active ___° à droite, ___° à gauche. Inclinaison latérale ___. Tension du sterno-cléido-mastoïdien ___, sans masse palpable. Asymétrie crânienne : ___.',
+    assessment:
+      'Torticolis congénital postural avec restriction de la rotation cervicale ___ et risque de plagiocéphalie positionnelle.',
+    plan:
+      'Ajustements cervicaux doux, relâchement du SCM. Enseignement aux parents : temps sur le ventre plusieurs fois par jour, alterner le côté du boire et du coucher, étirements doux. Revoir dans 3 jours; référer en physiothérapie si peu d’amélioration.',
+  },
+  {
+    name: 'Lombalgie aiguë',
+    category: 'musculoskeletal',
+    followUpDays: 3,
+    subjective:
+      'Douleur lombaire apparue il y a ___ jours en ___, intensité ___/10, sans irradiation sous le genou. Aucun trouble urinaire ou intestinal, aucune perte de sensibilité au périnée.',
+    objective:
+      'Flexion lombaire limitée à ___°, spasme des paravertébraux ___. Restriction L4-L5 / sacro-iliaque ___. Lasègue négatif. Réflexes, force et sensibilité des membres inférieurs normaux.',
+    assessment: 'Lombalgie mécanique aiguë sans signe de radiculopathie ni drapeau rouge.',
+    plan:
+      'Ajustements lombaires et sacro-iliaques, travail des tissus mous. Rester actif, marche quotidienne, glace 15 minutes au besoin les 48 premières heures. Revoir dans 3 jours.',
+  },
+  {
+    name: 'Cervicalgie de bureau',
+    category: 'musculoskeletal',
+    followUpDays: 3,
+    subjective:
+      'Douleur cervicale et tension aux trapèzes après de longues heures à l’ordinateur, céphalées en fin de journée ___ fois par semaine. Poste de travail : ___.',
+    objective:
+      'Antépulsion de la tête, épaules enroulées. Rotation cervicale limitée à ___. Restrictions C5-C6 et T1-T4 ___. Points gâchettes aux trapèzes supérieurs et élévateurs de la scapula. Examen neurologique des membres supérieurs normal.',
+    assessment: 'Cervicalgie mécanique posturale avec céphalées de tension associées.',
+    plan:
+      'Ajustements cervicaux et thoraciques, relâchement myofascial. Ergonomie : écran à la hauteur des yeux, pauses actives toutes les 30 minutes, rentrés de menton et étirements des pectoraux. Revoir dans 3 jours.',
+  },
+  {
+    name: 'Autisme – intégration sensorielle',
+    category: 'neurological',
+    followUpDays: 14,
+    subjective:
+      'Enfant de ___ ans avec diagnostic de TSA. Sensibilités sensorielles rapportées (bruits, textures, vêtements) : ___. Sommeil et régulation émotionnelle : ___. Suivis en cours (ergothérapie, orthophonie) : ___.',
+    objective:
+      'Tolérance au toucher : ___. Équilibre et réactions posturales : ___. Réflexes primitifs persistants : ___. Mouvements oculaires : ___. Restrictions vertébrales : ___.',
+    assessment:
+      'Difficultés de modulation sensorielle et d’intégration vestibulaire, prises en charge en complément du suivi interdisciplinaire.',
+    plan:
+      'Séances courtes et prévisibles, ajustements doux selon la tolérance. Activités vestibulaires et proprioceptives à la maison, coordonnées avec l’ergothérapeute. Réévaluation dans 14 jours.',
+  },
+] satisfies Omit<Insert<typeof soapTemplates>, 'displayOrder'>[];
+
+export type DemoPatientKey = 'camille' | 'lea' | 'mathieu' | 'noah';
+
+export const demoPatients = {
+  camille: {
+    firstName: 'Camille',
+    lastName: 'Gagnon',
+    email: 'camille.gagnon@courriel.example',
+    phone: '514 555-0117',
+    address: '1220, avenue du Mont-Royal Est, Montréal (Québec) H2J 1Y2',
+    dateOfBirth: '1992-06-14',
+    notes: 'Enceinte, terme prévu dans environ deux mois.',
+  },
+  lea: {
+    firstName: 'Léa',
+    lastName: 'Bouchard',
+    email: 'famille.bouchard@courriel.example',
+    phone: '514 555-0128',
+    address: '5675, rue Fabre, Montréal (Québec) H2G 2W2',
+    dateOfBirth: '2021-03-02',
+    notes: 'Accompagnée de sa mère, Julie Bouchard.',
+  },
+  mathieu: {
+    firstName: 'Mathieu',
+    lastName: 'Côté',
+    email: 'mathieu.cote@courriel.example',
+    phone: '438 555-0163',
+    address: '3840, rue Saint-Urbain, Montréal (Québec) H2W 1T8',
+    dateOfBirth: '1985-11-23',
+    notes: null,
+  },
+  noah: {
+    firstName: 'Noah',
+    lastName: 'Roy',
+    email: 'famille.roy@courriel.example',
+    phone: '514 555-0184',
+    address: '6210, boulevard Saint-Laurent, Montréal (Québec) H2S 3C4',
+    dateOfBirth: '2016-09-08',
+    notes: 'Difficultés d’attention signalées par l’école.',
+  },
+} satisfies Record<DemoPatientKey, Insert<typeof patients>>;
+
+/** The patient who gets a portal account. */
+export const demoPortalPatient: DemoPatientKey = 'camille';
+
+type AppointmentFields = Pick<
+  Insert<typeof appointments>,
+  'status' | 'bookingSource' | 'reason' | 'presenceConfirmed' | 'cancellationReason' | 'paymentStatus' | 'notes'
+>;
+
+export interface DemoAppointment extends AppointmentFields {
+  /** Open days from today: 0 is today or the next open day, -1 the last open day before today. */
+  openDay: number;
+  time: string;
+  service: DemoServiceKey;
+  /** A patient on file, or the contact details of someone new. */
+  patient: DemoPatientKey | { name: string; email: string; phone: string };
+}
+
+export const demoAppointments: DemoAppointment[] = [
+  {
+    openDay: -2,
+    time: '10:00',
+    service: 'initial',
+    patient: 'camille',
+    status: 'completed',
+    bookingSource: 'online',
+    reason: 'Douleur au bas du dos depuis le début du troisième trimestre',
+    presenceConfirmed: true,
+    paymentStatus: 'paid',
+  },
+  {
+    openDay: -1,
+    time: '09:30',
+    service: 'prenatal',
+    patient: 'camille',
+    status: 'completed',
+    bookingSource: 'admin',
+    reason: 'Suivi prénatal',
+    presenceConfirmed: true,
+    paymentStatus: 'pending',
+  },
+  {
+    openDay: -1,
+    time: '15:30',
+    service: 'followUp',
+    patient: 'mathieu',
+    status: 'no_show',
+    bookingSource: 'admin',
+    reason: 'Suivi lombalgie',
+  },
+  {
+    openDay: 0,
+    time: '09:00',
+    service: 'prenatal',
+    patient: 'camille',
+    status: 'confirmed',
+    bookingSource: 'online',
+    reason: 'Suivi prénatal, douleur sacro-iliaque',
+    presenceConfirmed: true,
+  },
+  {
+    openDay: 0,
+    time: '14:00',
+    service: 'pediatric',
+    patient: 'lea',
+    status: 'pending',
+    bookingSource: 'site',
+    reason: 'Réveils fréquents la nuit et tension au cou',
+  },
+  {
+    openDay: 1,
+    time: '10:30',
+    service: 'followUp',
+    patient: 'mathieu',
+    status: 'confirmed',
+    bookingSource: 'admin',
+    reason: 'Lombalgie aiguë, deuxième visite',
+  },
+  {
+    openDay: 2,
+    time: '16:00',
+    service: 'neuroPediatric',
+    patient: 'noah',
+    status: 'pending',
+    bookingSource: 'online',
+    reason: 'Difficultés d’attention en classe',
+    notes: 'Apporter le dernier bulletin scolaire.',
+  },
+  {
+    openDay: 3,
+    time: '11:00',
+    service: 'initial',
+    patient: { name: 'Olivier Pelletier', email: 'olivier.pelletier@courriel.example', phone: '514 555-0195' },
+    status: 'cancelled',
+    bookingSource: 'online',
+    reason: 'Maux de tête fréquents',
+    cancellationReason: 'Conflit d’horaire au travail',
+  },
+];
+
+export const demoWaitlistEntry = {
+  fullName: 'Sophie Lavoie',
+  email: 'sophie.lavoie@courriel.example',
+  phone: '514 555-0171',
+  preferredDays: ['Mardi', 'Jeudi'],
+  preferredTimes: ['Soir (17h-20h)'],
+  notes: 'Bébé de 6 semaines, coliques.',
+} satisfies Insert<typeof waitlistEntries>;
+
+// Specification §9 defaults for the dashboard.
+export const demoMetrics = [
+  { metricName: 'avg_visit_duration', metricValue: 30 },
+  { metricName: 'patient_satisfaction', metricValue: 4.9 },
+];

@@ -1,0 +1,46 @@
+// Booked, requested and past visits.
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { cents, createdAt, flag, id, linkToken, updatedAt } from './columns';
+import { serviceTypes } from './clinic';
+import { patients } from './patients';
+
+export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export const bookingSources = ['site', 'online', 'admin', 'waitlist', 'rebooking'] as const;
+export const appointmentPaymentStatuses = ['pending', 'deposit_paid', 'paid', 'refunded', 'waived'] as const;
+
+export const appointments = sqliteTable(
+  'appointments',
+  {
+    id: id(),
+    // Null for a request from someone not (yet) matched to a patient record.
+    patientId: text('patient_id').references(() => patients.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    reason: text('reason'),
+    patientAge: text('patient_age'),
+    preferredTime: text('preferred_time'),
+    status: text('status', { enum: appointmentStatuses }).notNull().default('pending'),
+    // Clinic-local YYYY-MM-DD and HH:MM; null while a public request awaits a slot.
+    scheduledDate: text('scheduled_date'),
+    scheduledTime: text('scheduled_time'),
+    durationMinutes: integer('duration_minutes').notNull().default(30),
+    notes: text('notes'),
+    presenceConfirmed: flag('presence_confirmed').default(false),
+    cancellationReason: text('cancellation_reason'),
+    cancelledAt: text('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    serviceTypeId: text('service_type_id').references(() => serviceTypes.id, { onDelete: 'set null' }),
+    confirmationToken: linkToken('confirmation_token'),
+    bookingSource: text('booking_source', { enum: bookingSources }).notNull().default('site'),
+    paymentStatus: text('payment_status', { enum: appointmentPaymentStatuses }).notNull().default('pending'),
+    paymentAmount: cents('payment_amount').default(0),
+    depositAmount: cents('deposit_amount').default(0),
+  },
+  (t) => [
+    index('appointments_schedule_idx').on(t.scheduledDate, t.scheduledTime),
+    index('appointments_patient_idx').on(t.patientId),
+    index('appointments_email_idx').on(t.email),
+  ],
+);

@@ -1,0 +1,22 @@
+// Column helpers shared by every table, so ids, instants and link tokens are made one way only.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { integer, text } from 'drizzle-orm/sqlite-core';
+
+export const nowIso = (): string => new Date().toISOString();
+
+// 24 random bytes = 192 bits, comfortably above the 128 bits required of tokens sent in links.
+export const randomToken = (): string => randomBytes(24).toString('base64url');
+
+export const id = () => text('id').primaryKey().$defaultFn(() => randomUUID());
+
+export const createdAt = () => text('created_at').notNull().$defaultFn(nowIso);
+
+export const updatedAt = () => text('updated_at').notNull().$defaultFn(nowIso).$onUpdateFn(nowIso);
+
+/** Integer cents (CAD): floats cannot hold money exactly. */
+export const cents = (name: string) => integer(name).notNull();
+
+export const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull();
+
+/** A single-use token carried by an e-mailed link; unique so a lookup finds at most one row. */
+export const linkToken = (name: string) => text(name).notNull().unique().$defaultFn(randomToken);

@@ -1,0 +1,12 @@
+// Every table, enum and relation, for drizzle (typed queries) and drizzle-kit (migrations).
+export * from './appointments';
+export * from './auth';
+export * from './billing';
+export * from './clinic';
+export * from './clinical';
+export * from './patients';
+export * from './platform';
+export * from './rebooking';
+export * from './relations';
+export * from './staff';
+export * from './waitlist';

@@ -1,0 +1,43 @@
+// Patient records and the portal accounts that sign in to see them.
+import { index, sqliteTable, text, integer } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export const patientStatuses = ['active', 'inactive'] as const;
+
+export const patients = sqliteTable(
+  'patients',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    // Not unique: a parent often books for several children under the same address.
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    dateOfBirth: text('date_of_birth'),
+    status: text('status', { enum: patientStatuses }).notNull().default('active'),
+    totalVisits: integer('total_visits').notNull().default(0),
+    lastVisit: text('last_visit'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('patients_email_idx').on(t.email),
+    index('patients_name_idx').on(t.lastName, t.firstName),
+  ],
+);
+
+export const patientAccounts = sqliteTable('patient_accounts', {
+  id: id(),
+  patientId: text('patient_id')
+    .notNull()
+    .unique()
+    .references(() => patients.id, { onDelete: 'cascade' }),
+  // Stored lower-cased by the callers so uniqueness is case-insensitive.
+  email: text('email').notNull().unique(),
+  // Null for accounts that only ever sign in with a magic link.
+  passwordHash: text('password_hash'),
+  createdAt: createdAt(),
+  lastSignInAt: text('last_sign_in_at'),
+});

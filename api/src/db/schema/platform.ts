@@ -1,0 +1,75 @@
+// Operational tables: shared counters and leases that let several API instances cooperate,
+// the e-mail outbox, logs and the audit trail.
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export const errorSeverities = ['low', 'medium', 'high', 'critical'] as const;
+export const auditActorTypes = ['staff', 'patient', 'public', 'system'] as const;
+
+export const rateLimitBuckets = sqliteTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: text('window_started_at').notNull(),
+});
+
+export const jobLeases = sqliteTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: text('expires_at').notNull(),
+});
+
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+    error: text('error'),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);
+
+export const clientErrorLogs = sqliteTable(
+  'client_error_logs',
+  {
+    id: id(),
+    errorId: text('error_id').notNull(),
+    errorCode: text('error_code').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    severity: text('severity', { enum: errorSeverities }).notNull(),
+    context: text('context', { mode: 'json' }).$type<Record<string, unknown>>(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_error_logs_created_idx').on(t.createdAt)],
+);
+
+export const auditEvents = sqliteTable(
+  'audit_events',
+  {
+    id: id(),
+    actorId: text('actor_id'),
+    actorType: text('actor_type', { enum: auditActorTypes }).notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    createdAt: createdAt(),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_events_entity_idx').on(t.entity, t.entityId),
+    index('audit_events_created_idx').on(t.createdAt),
+  ],
+);
+
+export const analyticsMetrics = sqliteTable('analytics_metrics', {
+  id: id(),
+  metricName: text('metric_name').notNull().unique(),
+  metricValue: real('metric_value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { hashPassword } from '../auth/password';
+import type { Database } from './client';
+import * as demo from './demo-clinic';
+import {
+  analyticsMetrics,
+  appointments,
+  bookingHours,
+  clinicSettings,
+  invoices,
+  patientAccounts,
+  patients,
+  paymentTransactions,
+  serviceTypes,
+  soapTemplates,
+  staffUsers,
+  waitlistEntries,
+} from './schema';
+
+export interface SeedOptions {
+  /** Clinic-local date (YYYY-MM-DD) the demo appointments are placed around. */
+  today: string;
+  staffPassword: string;
+  patientPassword: string;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  staffEmail: string;
+  patientEmail: string;
+}
+
+const portalPatient = demo.demoPatients[demo.demoPortalPatient];
+
+/**
+ * Fills an empty database with the demo clinic. Does nothing once clinic settings exist, so it
+ * is safe on every start; everything is written in one batch, so a failure leaves nothing behind.
+ */
+export async function seedDemoClinic(db: Database, options: SeedOptions): Promise<SeedResult> {
+  const accounts = { staffEmail: demo.demoStaff.email, patientEmail: portalPatient.email };
+  if (await isSeeded(db)) return { seeded: false, ...accounts };
+
+  const statements = await demoStatements(db, options);
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    // Another instance seeded between our check and our write: its settings row made ours conflict.
+    if (await isSeeded(db)) return { seeded: false, ...accounts };
+    throw error;
+  }
+  return { seeded: true, ...accounts };
+}
+
+async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: clinicSettings.id }).from(clinicSettings).limit(1);
+  return rows.length > 0;
+}
+
+type Statement = BatchItem<'sqlite'>;
+
+async function demoStatements(db: Database, options: SeedOptions): Promise<[Statement, ...Statement[]]> {
+  const [staffHash, patientHash] = await Promise.all([
+    hashPassword(options.staffPassword),
+    hashPassword(options.patientPassword),
+  ]);
+  const staffId = randomUUID();
+  const serviceIds = idsFor(demo.demoServices);
+  const patientIds = idsFor(demo.demoPatients);
+  const visits = demoVisits(options.today, serviceIds, patientIds);
+  // Completed visits are billed: a paid one has its payment, the others an open invoice.
+  const completed = visits.filter(
+    (visit): visit is Visit & { patientId: string } => visit.row.status === 'completed' && visit.patientId !== null,
+  );
+
+  return [
+    db.insert(staffUsers).values({ id: staffId, ...demo.demoStaff, passwordHash: staffHash }),
+    db.insert(clinicSettings).values({ ...demo.demoSettings, ownerId: staffId }),
+    db.insert(bookingHours).values(demo.demoBookingHours),
+    db.insert(serviceTypes).values(
+      keysOf(demo.demoServices).map((key, index) => ({
+        ...demo.demoServices[key],
+        id: serviceIds[key],
+        displayOrder: index,
+      })),
+    ),
+    db.insert(soapTemplates).values(demo.demoSoapTemplates.map((template, index) => ({ ...template, displayOrder: index }))),
+    db.insert(patients).values(
+      keysOf(demo.demoPatients).map((key) => {
+        const dates = completed.filter((visit) => visit.row.patientId === patientIds[key]).map((visit) => visit.date);
+        return {
+          ...demo.demoPatients[key],
+          id: patientIds[key],
+          totalVisits: dates.length,
+          lastVisit: dates.sort().at(-1) ?? null,
+        };
+      }),
+    ),
+    db.insert(patientAccounts).values({
+      patientId: patientIds[demo.demoPortalPatient],
+      email: portalPatient.email,
+      passwordHash: patientHash,
+    }),
+    db.insert(appointments).values(visits.map((visit) => visit.row)),
+    ...completed.map((visit) =>
+      db.insert(invoices).values({
+        patientId: visit.patientId,
+        appointmentId: visit.row.id,
+        totalAmount: visit.price,
+        paymentStatus: visit.row.paymentStatus === 'paid' ? 'paid' : 'unpaid',
+        notes: `${visit.serviceName} du ${longDate.format(parseDate(visit.date))}`,
+      }),
+    ),
+    ...completed
+      .filter((visit) => visit.row.paymentStatus === 'paid')
+      .map((visit) =>
+        db.insert(paymentTransactions).values({
+          patientId: visit.patientId,
+          appointmentId: visit.row.id,
+          transactionType: 'payment',
+          amount: visit.price,
+          status: 'completed',
+          description: visit.serviceName,
+        }),
+      ),
+    db.insert(waitlistEntries).values(demo.demoWaitlistEntry),
+    db.insert(analyticsMetrics).values(demo.demoMetrics),
+  ];
+}
+
+function keysOf<K extends string>(record: Record<K, unknown>): K[] {
+  return Object.keys(record) as K[];
+}
+
+function idsFor<K extends string>(record: Record<K, unknown>): Record<K, string> {
+  return Object.fromEntries(keysOf(record).map((key) => [key, randomUUID()])) as Record<K, string>;
+}
+
+interface Visit {
+  row: typeof appointments.$inferInsert & { id: string };
+  date: string;
+  patientId: string | null;
+  price: number;
+  serviceName: string;
+}
+
+function demoVisits(
+  today: string,
+  serviceIds: Record<demo.DemoServiceKey, string>,
+  patientIds: Record<demo.DemoPatientKey, string>,
+): Visit[] {
+  const nowIso = new Date().toISOString();
+  return demo.demoAppointments.map(({ openDay, time, service: serviceKey, patient, ...fields }) => {
+    const service = demo.demoServices[serviceKey];
+    const patientId = typeof patient === 'string' ? patientIds[patient] : null;
+    const contact = typeof patient === 'string' ? contactOf(demo.demoPatients[patient]) : patient;
+    const date = nthOpenDay(today, openDay);
+    const row = {
+      ...fields,
+      ...contact,
+      id: randomUUID(),
+      patientId,
+      serviceTypeId: serviceIds[serviceKey],
+      scheduledDate: date,
+      scheduledTime: time,
+      durationMinutes: service.durationMinutes,
+      paymentAmount: service.price,
+      depositAmount: 'depositAmount' in service ? service.depositAmount : 0,
+      cancelledAt: fields.status === 'cancelled' ? nowIso : null,
+    };
+    return { row, date, patientId, price: service.price, serviceName: service.name };
+  });
+}
+
+function contactOf(patient: { firstName: string; lastName: string; email: string; phone: string }) {
+  return { name: `${patient.firstName} ${patient.lastName}`, email: patient.email, phone: patient.phone };
+}
+
+const openWeekdays = new Set(demo.demoBookingHours.filter((day) => day.enabled).map((day) => day.weekday));
+
+/**
+ * The date `offset` open days away: 0 is today if open, else the next open day; 1 the open
+ * day after that; -1 the last open day before today. Days closed to online booking are skipped.
+ */
+function nthOpenDay(today: string, offset: number): string {
+  const step = offset < 0 ? -1 : 1;
+  let date = offset < 0 ? shiftDays(today, -1) : today;
+  let remaining = Math.abs(offset) - (offset < 0 ? 1 : 0);
+  for (;;) {
+    if (openWeekdays.has(weekday(date))) {
+      if (remaining === 0) return date;
+      remaining -= 1;
+    }
+    date = shiftDays(date, step);
+  }
+}
+
+const longDate = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' });
+
+// Calendar arithmetic on the date alone, in UTC, so the host's time zone cannot shift a day.
+function parseDate(date: string): Date {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) {
+    throw new RangeError(`Expected a YYYY-MM-DD date, got ${JSON.stringify(date)}`);
+  }
+  return parsed;
+}
+
+function weekday(date: string): number {
+  return parseDate(date).getUTCDay();
+}
+
+function shiftDays(date: string, days: number): string {
+  const shifted = parseDate(date);
+  shifted.setUTCDate(shifted.getUTCDate() + days);
+  return shifted.toISOString().slice(0, 10);
+}

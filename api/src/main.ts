@@ -1,0 +1,83 @@
+// Starts the all-in-one server: configuration, keys, database (migrated, demo-seeded on first
+// start), then the API, the shell and the three remotes on one port.
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { systemClock } from 'shared-domain/clinic-time';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { ensureDemoClinic, type DemoAccounts } from './server/demo-accounts';
+import { loadPrerenderer } from './server/prerender';
+import { createServerApp } from './server/server-app';
+import { logger } from './logger';
+import { loadSecrets } from './secrets';
+
+const workspace = (folder: string) => fileURLToPath(new URL(`../../${folder}`, import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const secrets = await loadSecrets(config.dataDir, process.env, config.adminInvitationCode);
+  const database = openDatabase({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+  await migrateDatabase(database.db);
+  const demo = config.seedDemo ? await ensureDemoClinic(database.db, config.dataDir, systemClock) : undefined;
+
+  const deps = {
+    db: database.db,
+    clock: systemClock,
+    config,
+    secrets,
+    pingDatabase: async () => {
+      await database.client.execute('select 1');
+    },
+  };
+  const renderShellPage = await loadPrerenderer(workspace('mf-public/dist-prerender'), database.db);
+  const app = createServerApp(
+    deps,
+    {
+      shell: workspace('shell/dist'),
+      remotes: { public: workspace('mf-public/dist'), portal: workspace('mf-portal/dist'), admin: workspace('mf-admin/dist') },
+    },
+    renderShellPage,
+  );
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    printWelcome(config.publicUrl, info.port, secrets.adminInvitationCode, demo);
+  });
+  const stop = () => {
+    server.close();
+    database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+function printWelcome(publicUrl: string, port: number, invitationCode: string, demo: DemoAccounts | undefined) {
+  const base = publicUrl.includes(`:${port}`) ? publicUrl : `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  Clinique prête sur ${base}`,
+    '',
+    `  Site public        ${base}/`,
+    `  Portail patient    ${base}/patient-portal/login`,
+    `  Espace admin       ${base}/admin`,
+    `  API (santé)        ${base}/api/health`,
+    '',
+    `  Code d'invitation admin : ${invitationCode}`,
+  ];
+  if (demo) {
+    lines.push(
+      '',
+      '  Comptes de démonstration (données fictives) :',
+      `    Admin    ${demo.staffEmail} / ${demo.staffPassword}  (sans second facteur : il sera demandé à la connexion)`,
+      `    Patient  ${demo.patientEmail} / ${demo.patientPassword}`,
+    );
+  }
+  // Printed for the person starting the server, deliberately outside the structured log.
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: Error) => {
+  logger.error('startup failed', { error: error.message, stack: error.stack });
+  process.exit(1);
+});

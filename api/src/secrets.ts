@@ -1,0 +1,55 @@
+// Keys that must survive restarts. Given through the environment in production; otherwise
+// generated once into DATA_DIR (readable by the owner only) so a fresh install just works.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface Secrets {
+  /** HMAC key for tokens jose signs. */
+  signingKey: Uint8Array;
+  /** AES-256-GCM key for TOTP secrets at rest. */
+  encryptionKey: Uint8Array;
+  adminInvitationCode: string;
+}
+
+interface StoredSecrets {
+  signingKey: string;
+  encryptionKey: string;
+  adminInvitationCode: string;
+}
+
+const fileName = 'secrets.json';
+
+function decodeKey(name: string, value: string): Uint8Array {
+  const key = Buffer.from(value, 'base64url');
+  if (key.length < 32) throw new Error(`${name} must be at least 32 bytes, base64url-encoded`);
+  return new Uint8Array(key);
+}
+
+export async function loadSecrets(
+  dataDir: string,
+  env: Record<string, string | undefined> = process.env,
+  configuredInvitationCode?: string,
+): Promise<Secrets> {
+  const path = join(dataDir, fileName);
+  let stored: StoredSecrets | undefined;
+  try {
+    stored = JSON.parse(await readFile(path, 'utf8')) as StoredSecrets;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  if (!stored) {
+    stored = {
+      signingKey: randomBytes(32).toString('base64url'),
+      encryptionKey: randomBytes(32).toString('base64url'),
+      adminInvitationCode: randomBytes(9).toString('base64url'),
+    };
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(path, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  }
+  return {
+    signingKey: decodeKey('SIGNING_KEY', env.SIGNING_KEY?.trim() || stored.signingKey),
+    encryptionKey: decodeKey('ENCRYPTION_KEY', env.ENCRYPTION_KEY?.trim() || stored.encryptionKey),
+    adminInvitationCode: configuredInvitationCode ?? stored.adminInvitationCode,
+  };
+}

@@ -1,0 +1,34 @@
+// The demo clinic is seeded on first start with fresh random passwords, kept in DATA_DIR so
+// they can be printed again at every start (and never committed anywhere).
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { clinicDate, type Clock } from 'shared-domain/clinic-time';
+import type { Database } from '../db/client';
+import { seedDemoClinic } from '../db/seed';
+
+export interface DemoAccounts {
+  staffEmail: string;
+  staffPassword: string;
+  patientEmail: string;
+  patientPassword: string;
+}
+
+const fileName = 'demo-accounts.json';
+
+export async function ensureDemoClinic(db: Database, dataDir: string, clock: Clock): Promise<DemoAccounts | undefined> {
+  const path = join(dataDir, fileName);
+  const staffPassword = randomBytes(9).toString('base64url');
+  const patientPassword = randomBytes(9).toString('base64url');
+  const result = await seedDemoClinic(db, { today: clinicDate(clock.now()), staffPassword, patientPassword });
+  if (result.seeded) {
+    const accounts = { staffEmail: result.staffEmail, staffPassword, patientEmail: result.patientEmail, patientPassword };
+    await writeFile(path, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
+    return accounts;
+  }
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as DemoAccounts;
+  } catch {
+    return undefined; // seeded elsewhere (another instance or a shared libSQL server)
+  }
+}

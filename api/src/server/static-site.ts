@@ -1,0 +1,78 @@
+// All-in-one serving: the shell at the root (with an HTML fallback for client routes), each
+// remote's build under /mf/<name>/, and /remotes.json telling the shell where the remotes are.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { remotesDocument } from 'shared-domain/federation';
+import type { RemoteName } from 'shared-domain/routes';
+
+export interface SiteFolders {
+  shell: string;
+  remotes: Record<RemoteName, string>;
+}
+
+const hashedAsset = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|avif)$/;
+
+function cacheControl(path: string): string {
+  return hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** `renderShellPage` lets the caller put prerendered markup into the shell's HTML. */
+export function staticSite(options: {
+  folders: SiteFolders;
+  remoteEntries: Partial<Record<RemoteName, string>>;
+  renderShellPage?: (template: string, path: string) => Promise<string>;
+}) {
+  const site = new Hono();
+  const remotes = remotesDocument(options.remoteEntries);
+
+  // serveStatic builds its response before calling `onFound`, so a header set there is lost:
+  // files found get their caching header here, once the response exists.
+  site.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', cacheControl(c.req.path));
+  });
+
+  site.get('/remotes.json', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(remotes);
+  });
+
+  for (const [name, folder] of Object.entries(options.folders.remotes)) {
+    const prefix = `/mf/${name}`;
+    site.use(`${prefix}/*`, async (c, next) => {
+      // A shell on another origin may load this remote's manifest and chunks.
+      c.header('Access-Control-Allow-Origin', '*');
+      await next();
+    });
+    site.get(
+      `${prefix}/*`,
+      serveStatic({
+        root: folder,
+        rewriteRequestPath: (path) => path.slice(prefix.length),
+      }),
+    );
+    site.get(`${prefix}/*`, (c) => c.text('Introuvable', 404));
+  }
+
+  site.get(
+    '*',
+    serveStatic({
+      root: options.folders.shell,
+      index: '__no_index__',
+    }),
+  );
+
+  const templatePath = join(options.folders.shell, 'index.html');
+  const template = existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : undefined;
+  site.get('*', async (c) => {
+    // A missing file is a 404, not the app: only page paths get the shell's HTML.
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Introuvable', 404);
+    if (!template) return c.text("L'interface n'est pas construite. Lancez « npm start ».", 503);
+    c.header('Cache-Control', 'no-cache');
+    const html = options.renderShellPage ? await options.renderShellPage(template, c.req.path) : template;
+    return c.html(html);
+  });
+  return site;
+}

@@ -1,0 +1,53 @@
+// Middleware for the patient portal and the back-office: a live session of the right kind,
+// and for staff a verified second factor. Everything is decided here, never in the browser.
+import { and, eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Clock } from 'shared-domain/clinic-time';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { hashSecret, sessionCookieName, sessionIdleMinutes } from './session-cookie';
+
+export type SubjectType = 'staff' | 'patient';
+
+export interface ActiveSession {
+  id: string;
+  subjectType: SubjectType;
+  subjectId: string;
+  secondFactorVerified: boolean;
+}
+
+export type SessionEnv = { Variables: { session: ActiveSession } };
+
+export function requireSession(
+  deps: { db: Database; clock: Clock },
+  subjectType: SubjectType,
+  options: { secondFactor?: boolean } = {},
+): MiddlewareHandler<SessionEnv> {
+  return async (c, next) => {
+    const secret = getCookie(c, sessionCookieName);
+    if (!secret) throw authenticationRequired();
+    const id = hashSecret(secret);
+    const [row] = await deps.db.select().from(sessions).where(and(eq(sessions.id, id), eq(sessions.subjectType, subjectType)));
+    const now = deps.clock.now();
+    const idleLimit = new Date(now.getTime() - sessionIdleMinutes * 60_000).toISOString();
+    if (!row || row.expiresAt <= now.toISOString() || row.lastSeenAt < idleLimit) throw authenticationRequired();
+    if (options.secondFactor && !row.secondFactorVerified) {
+      throw new AppError(403, errorCodes.secondFactorRequired, errorMessages.secondFactorRequired);
+    }
+    await deps.db.update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.id, id));
+    c.set('session', {
+      id,
+      subjectType,
+      subjectId: row.subjectId,
+      secondFactorVerified: row.secondFactorVerified,
+    });
+    await next();
+  };
+}
+
+function authenticationRequired(): AppError {
+  return new AppError(401, errorCodes.authenticationRequired, errorMessages.authenticationRequired);
+}

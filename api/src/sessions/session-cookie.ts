@@ -1,0 +1,15 @@
+// Sessions are rows in the database (so any API instance can check them and sign-out ends them);
+// the cookie holds a random secret and the table only its SHA-256 hash.
+import { createHash, randomBytes } from 'node:crypto';
+
+export const sessionCookieName = 'clinic_session';
+/** A session unused for this long is over. */
+export const sessionIdleMinutes = 30;
+
+export function newSessionSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}

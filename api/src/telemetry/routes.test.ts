@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clientErrorLogs } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const validEntry = {
+  id: 'err-1',
+  timestamp: '2026-11-18T14:59:58.000Z',
+  errorCode: 'NET_001',
+  message: 'La connexion a échoué',
+  severity: 'high',
+  context: { route: '/reservation' },
+};
+
+describe('POST /api/telemetry/errors', () => {
+  let testApp: TestApp;
+
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    testApp.app.request('/api/telemetry/errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+  const storedCount = () => testApp.db.$count(clientErrorLogs);
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  beforeEach(async () => {
+    await testApp.db.delete(clientErrorLogs);
+  });
+
+  afterAll(async () => {
+    await testApp?.cleanup();
+  });
+
+  it('stores a valid entry and answers 202', async () => {
+    const response = await post(JSON.stringify(validEntry), { 'user-agent': 'TestBrowser/1.0' });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ stored: true });
+    const rows = await testApp.db.select().from(clientErrorLogs);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      errorId: 'err-1',
+      errorCode: 'NET_001',
+      message: 'La connexion a échoué',
+      severity: 'high',
+      context: { route: '/reservation' },
+      userAgent: 'TestBrowser/1.0',
+      createdAt: '2026-11-18T15:00:00.000Z',
+    });
+  });
+
+  it('answers 400 VAL_003 to a body that is not JSON and stores nothing', async () => {
+    const response = await post('{"id": "err-1", ');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'VAL_003', message: 'Le contenu de la requête est illisible.' },
+    });
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('answers 422 VAL_001 with a French message per wrong or missing field and stores nothing', async () => {
+    const { errorCode: _missing, ...withoutCode } = validEntry;
+    const response = await post(JSON.stringify({ ...withoutCode, id: 42, severity: 'fatal', timestamp: 'hier' }));
+    expect(response.status).toBe(422);
+    const { error } = await response.json();
+    expect(error.code).toBe('VAL_001');
+    expect(error.message).toBe('Certains champs sont invalides.');
+    expect(Object.keys(error.fields).sort()).toEqual(['errorCode', 'id', 'severity', 'timestamp']);
+    for (const message of Object.values<string>(error.fields)) {
+      expect(message).toMatch(/invalide/i);
+      expect(message).not.toMatch(/\b(expected|received|invalid)\b/i);
+    }
+    expect(error.fields.errorCode).toMatch(/attendu/);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('answers 413 to a 100 kB body and stores nothing', async () => {
+    const response = await post(JSON.stringify({ ...validEntry, stack: 'x'.repeat(100 * 1024) }));
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('answers 413 to an entry over its own 16 kB limit, below the global one', async () => {
+    const response = await post(JSON.stringify({ ...validEntry, stack: 'x'.repeat(20 * 1024) }));
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('keeps a script in the message as plain text and never echoes it', async () => {
+    const message = '<script>alert("x")</script> a échoué';
+    const response = await post(JSON.stringify({ ...validEntry, message }));
+    expect(response.status).toBe(202);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.text()).not.toContain('<script>');
+    const [row] = await testApp.db.select({ message: clientErrorLogs.message }).from(clientErrorLogs);
+    expect(row?.message).toBe(message);
+  });
+});

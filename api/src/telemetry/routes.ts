@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorLogEntrySchema } from 'shared-domain/error-log';
+import type { AppDeps } from '../deps';
+import { clientErrorLogs } from '../db/schema';
+import { validate } from '../http/validate';
+
+const maxEntryBytes = 16 * 1024;
+
+/** Errors reported by the browser apps, kept so staff can see what patients ran into. */
+export function telemetryRoutes(deps: AppDeps) {
+  return new Hono().post('/errors', bodyLimit({ maxSize: maxEntryBytes }), validate('json', errorLogEntrySchema), async (c) => {
+    const entry = c.req.valid('json');
+    await deps.db.insert(clientErrorLogs).values({
+      errorId: entry.id,
+      errorCode: entry.errorCode,
+      message: entry.message,
+      stack: entry.stack ?? null,
+      severity: entry.severity,
+      context: entry.context ?? null,
+      userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+      createdAt: deps.clock.now().toISOString(),
+    });
+    return c.json({ stored: true as const }, 202);
+  });
+}

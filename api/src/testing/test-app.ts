@@ -1,0 +1,108 @@
+// The API on a real temporary database, migrated and seeded with the demo clinic, with a pinned
+// clock and keys generated in a temporary folder. Tests call `app.request(...)` on it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { clinicDate, fixedClock, type Clock } from 'shared-domain/clinic-time';
+import { createApi } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { patientAccounts, sessions, staffUsers } from '../db/schema';
+import { seedDemoClinic, type SeedResult } from '../db/seed';
+import type { AppDeps } from '../deps';
+import { loadSecrets } from '../secrets';
+import { hashSecret, newSessionSecret, sessionCookieName } from '../sessions/session-cookie';
+import { createTestDatabase } from './test-database';
+
+/** A Wednesday afternoon in Montréal (10:00 clinic time). */
+export const testNow = '2026-11-18T15:00:00Z';
+
+export const testPasswords = { staffPassword: 'test-staff-password', patientPassword: 'test-patient-password' };
+
+export interface TestAppOptions {
+  clock?: Clock;
+  config?: Partial<Config>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const clock = options.clock ?? fixedClock(testNow);
+  const testDb = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'clinic-test-data-'));
+  const opened = openDatabase(testDb);
+  const cleanup = async () => {
+    opened.close();
+    await testDb.cleanup();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await migrateDatabase(opened.db);
+    const seed: SeedResult = await seedDemoClinic(opened.db, { today: clinicDate(clock.now()), ...testPasswords });
+    const config: Config = { ...loadConfig({ DATA_DIR: dataDir }, tmpdir()), databaseUrl: testDb.url, ...options.config };
+    const secrets = await loadSecrets(dataDir, {}, config.adminInvitationCode);
+    const deps: AppDeps = {
+      db: opened.db,
+      clock,
+      config,
+      secrets,
+      pingDatabase: async () => {
+        await opened.client.execute('select 1');
+      },
+    };
+    return { app: createApi(deps), deps, db: opened.db, client: opened.client, seed, dataDir, cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export interface TestSessionOptions {
+  subjectType: 'staff' | 'patient';
+  /** A staff user's id, or a patient account's id. */
+  subjectId: string;
+  secondFactorVerified?: boolean;
+  expiresAt?: Date;
+  lastSeenAt?: Date;
+}
+
+/** Inserts a session row as sign-in would and returns the `Cookie` header that carries it. */
+export async function createTestSession(testApp: Pick<TestApp, 'deps'>, options: TestSessionOptions): Promise<string> {
+  const now = testApp.deps.clock.now();
+  const secret = newSessionSecret();
+  await testApp.deps.db.insert(sessions).values({
+    id: hashSecret(secret),
+    subjectType: options.subjectType,
+    subjectId: options.subjectId,
+    secondFactorVerified: options.secondFactorVerified ?? false,
+    createdAt: now.toISOString(),
+    lastSeenAt: (options.lastSeenAt ?? now).toISOString(),
+    expiresAt: (options.expiresAt ?? new Date(now.getTime() + 12 * 3600_000)).toISOString(),
+  });
+  return sessionCookie(secret);
+}
+
+export function sessionCookie(secret: string): string {
+  return `${sessionCookieName}=${secret}`;
+}
+
+/** Silences the structured logger for tests that provoke expected errors. */
+export function silenceLogs(): () => void {
+  const previous = process.env.LOG_LEVEL;
+  process.env.LOG_LEVEL = 'silent';
+  return () => {
+    if (previous === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = previous;
+  };
+}
+
+/** Ids of the seeded demo staff user and of the demo patient's portal account. */
+export async function seededAccounts(testApp: Pick<TestApp, 'db'>) {
+  const [staff] = await testApp.db.select({ id: staffUsers.id }).from(staffUsers);
+  const [account] = await testApp.db
+    .select({ id: patientAccounts.id, patientId: patientAccounts.patientId })
+    .from(patientAccounts);
+  if (!staff || !account) throw new Error('the demo clinic was not seeded');
+  return { staffId: staff.id, patientAccountId: account.id, patientId: account.patientId };
+}

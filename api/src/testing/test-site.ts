@@ -1,0 +1,40 @@
+// Fake build folders for the all-in-one server: a shell with its HTML template and hashed
+// assets, and the three remotes with a manifest and a hashed chunk each.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { RemoteName } from 'shared-domain/routes';
+import type { SiteFolders } from '../server/static-site';
+
+export const shellTemplate =
+  '<!doctype html><html lang="fr"><head><title>Clinique</title></head><body><div id="root"></div></body></html>';
+export const shellAsset = '/static/js/main.0123abcd.js';
+export const remoteChunk = '/static/js/remote.89abcdef.js';
+
+const remoteNames: RemoteName[] = ['public', 'portal', 'admin'];
+
+async function put(path: string, content: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, content);
+}
+
+export async function createTestSite(): Promise<{ folders: SiteFolders; root: string; cleanup(): Promise<void> }> {
+  const root = await mkdtemp(join(tmpdir(), 'clinic-test-site-'));
+  const shell = join(root, 'shell');
+  await put(join(shell, 'index.html'), shellTemplate);
+  await put(join(shell, shellAsset), 'console.log("shell");');
+  const remotes = {} as Record<RemoteName, string>;
+  for (const name of remoteNames) {
+    remotes[name] = join(root, name);
+    await put(join(remotes[name], 'mf-manifest.json'), JSON.stringify({ id: `clinic_${name}`, name: `clinic_${name}` }));
+    await put(join(remotes[name], remoteChunk), `console.log(${JSON.stringify(name)});`);
+  }
+  return { folders: { shell, remotes }, root, cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** Writes a prerender bundle (`index.js`) into a fresh folder and returns that folder. */
+export async function writePrerenderBundle(root: string, source: string): Promise<string> {
+  const dir = await mkdtemp(join(root, 'prerender-'));
+  await writeFile(join(dir, 'index.js'), source);
+  return dir;
+}

@@ -1,0 +1,46 @@
+// End-to-end tests against the production build served all-in-one, in the system Chromium
+// (browsers are never downloaded). The server gets a fresh data folder on every run.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3210);
+// Workers load this file again; the environment carries the folder chosen by the first load.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'clinic-e2e-'));
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'fr-CA',
+    timezoneId: 'America/Toronto',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'ordinateur', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'téléphone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: `${join(root, 'api/node_modules/.bin/tsx')} ${join(root, 'api/src/main.ts')}`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent' },
+  },
+});

@@ -1,0 +1,15 @@
+// What the shell loads for /admin paths.
+import { Route, Routes } from 'react-router-dom';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { AdminLoginPage } from './login/AdminLoginPage';
+import { AdminSignupPage } from './signup/AdminSignupPage';
+
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin" element={<AdminLoginPage />} />
+      <Route path="/admin/signup" element={<AdminSignupPage />} />
+      <Route path="/admin/dashboard" element={<DashboardPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,4 @@
+import { mountStandalone } from 'shared-ui/standalone';
+import Routes from './routes';
+
+mountStandalone(Routes);

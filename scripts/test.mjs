@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in the order a failure is cheapest to find.
+import { pnpm } from './pnpm.mjs';
+import { buildFrontends, install, requireNode, step } from './workspace.mjs';
+
+requireNode();
+const timings = {};
+timings.install = step('Installation des dépendances', install);
+timings.typecheck = step('Vérification des types (tous les paquets)', () => pnpm(['-r', '--parallel', 'run', 'typecheck']));
+timings.unit = step('Tests unitaires, composants et API (base SQLite en fichier)', () => pnpm(['-r', '--filter=!e2e', 'run', 'test']));
+timings.sqld = step('Tests de l’API contre un serveur libSQL (sqld, ws://)', () => pnpm(['--filter=api', 'run', 'test:sqld']));
+timings.build = step('Construction de production', buildFrontends);
+timings.e2e = step('Tests de bout en bout (Playwright, Chromium du système)', () => pnpm(['--filter=e2e', 'run', 'test']));
+
+console.log('\nDurées (s) :', JSON.stringify(timings));

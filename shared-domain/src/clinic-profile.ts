@@ -1,0 +1,35 @@
+// What the public site needs to know about the practice; served by GET /api/public/clinic.
+
+export type BookingMode = 'open' | 'full' | 'automatic';
+
+export interface OpeningHours {
+  weekday: number;
+  enabled: boolean;
+  start: string;
+  end: string;
+}
+
+export interface ClinicProfile {
+  clinicName: string;
+  practitionerName: string;
+  practitionerTitle: string;
+  phone: string;
+  email: string;
+  address: { line: string; city: string; province: string; postalCode: string };
+  timeZone: string;
+  /** `automatic` is resolved on the server, so the site only sees open or full. */
+  agendaFull: boolean;
+  showAdminLink: boolean;
+  onlineBookingEnabled: boolean;
+  parkingInfo: string;
+  openingHours: OpeningHours[];
+  privacyOfficer: { name: string; email: string };
+}
+
+/** A prerendered page carries the profile it was rendered with, so the app starts from it. */
+export const embeddedProfileId = 'clinic-profile';
+
+/** JSON for a `<script type="application/json">`: `<` is escaped so it cannot close the tag. */
+export function serializeProfile(profile: ClinicProfile): string {
+  return JSON.stringify(profile).replace(/</g, '\\u003c');
+}

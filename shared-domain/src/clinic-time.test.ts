@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, clinicDate, clinicTime, fixedClock, weekdayOf } from './clinic-time';
+
+describe('clinic time', () => {
+  it('gives the clinic-local date, not the UTC one, late in the evening', () => {
+    // 02:30 UTC on the 22nd is still the 21st in Montréal (UTC-5 in November).
+    const instant = new Date('2026-11-22T02:30:00Z');
+    expect(clinicDate(instant)).toBe('2026-11-21');
+    expect(clinicTime(instant)).toBe('21:30');
+  });
+
+  it('follows daylight-saving changes', () => {
+    // Clocks go back on 2026-11-01 at 02:00 EDT: 06:30 UTC is 01:30 EST afterwards.
+    expect(clinicTime(new Date('2026-11-01T05:30:00Z'))).toBe('01:30');
+    expect(clinicTime(new Date('2026-11-01T06:30:00Z'))).toBe('01:30');
+    // Spring forward on 2026-03-08: 07:30 UTC is 03:30 EDT.
+    expect(clinicTime(new Date('2026-03-08T07:30:00Z'))).toBe('03:30');
+  });
+
+  it('adds calendar days across month and year ends', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('names weekdays from Sunday = 0', () => {
+    expect(weekdayOf('2026-11-22')).toBe(0);
+    expect(weekdayOf('2026-11-27')).toBe(5);
+  });
+
+  it('pins time with a fixed clock that cannot be mutated from outside', () => {
+    const clock = fixedClock('2026-11-21T15:00:00Z');
+    clock.now().setFullYear(1999);
+    expect(clock.now().toISOString()).toBe('2026-11-21T15:00:00.000Z');
+  });
+});

@@ -1,0 +1,53 @@
+// "Today" and "now" are always the clinic's, whatever the server's or the browser's time zone.
+
+export const defaultClinicTimeZone = 'America/Toronto';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock pinned to an instant, for tests and demos. */
+export function fixedClock(instant: string | Date): Clock {
+  const pinned = new Date(instant);
+  return { now: () => new Date(pinned) };
+}
+
+function clinicParts(instant: Date, timeZone: string): Record<string, string> {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  return Object.fromEntries(parts.map((part) => [part.type, part.value]));
+}
+
+/** The clinic-local date `YYYY-MM-DD` of an instant. */
+export function clinicDate(instant: Date, timeZone: string = defaultClinicTimeZone): string {
+  const { year, month, day } = clinicParts(instant, timeZone);
+  return `${year}-${month}-${day}`;
+}
+
+/** The clinic-local time `HH:MM` of an instant. */
+export function clinicTime(instant: Date, timeZone: string = defaultClinicTimeZone): string {
+  const { hour, minute } = clinicParts(instant, timeZone);
+  return `${hour}:${minute}`;
+}
+
+/** Adds whole calendar days to a `YYYY-MM-DD` date (no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday, for a `YYYY-MM-DD` date. */
+export function weekdayOf(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}

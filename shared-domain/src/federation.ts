@@ -1,0 +1,46 @@
+// Module Federation contract between the shell and its remotes. Build configs and the shell's
+// runtime both read it, so container names and shared singletons are written once.
+import type { RemoteName } from './routes';
+
+/** Container name of each remote, and the one module each exposes: its routes. */
+export const remoteContainers: Record<RemoteName, string> = {
+  public: 'clinic_public',
+  portal: 'clinic_portal',
+  admin: 'clinic_admin',
+};
+
+export const exposedRoutesModule = './routes';
+
+/** Default manifest locations when everything is served from one origin. */
+export const defaultRemoteEntries: Record<RemoteName, string> = {
+  public: '/mf/public/mf-manifest.json',
+  portal: '/mf/portal/mf-manifest.json',
+  admin: '/mf/admin/mf-manifest.json',
+};
+
+export interface RemotesDocument {
+  remotes: { name: RemoteName; container: string; entry: string }[];
+}
+
+/** What `/remotes.json` holds: every remote with the manifest URL the shell should load. */
+export function remotesDocument(entries: Partial<Record<RemoteName, string>> = {}): RemotesDocument {
+  return {
+    remotes: (Object.keys(remoteContainers) as RemoteName[]).map((name) => ({
+      name,
+      container: remoteContainers[name],
+      entry: entries[name] || defaultRemoteEntries[name],
+    })),
+  };
+}
+
+// Workspace packages carry explicit versions: `workspace:*` is not a valid required version.
+const workspaceVersion = '0.1.0';
+
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  'shared-ui/': { singleton: true, version: workspaceVersion, requiredVersion: `^${workspaceVersion}` },
+  'shared-domain/': { singleton: true, version: workspaceVersion, requiredVersion: `^${workspaceVersion}` },
+} as const;

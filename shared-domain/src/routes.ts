@@ -1,0 +1,99 @@
+// The route table of the specification (section 2.1) and its matching and breadcrumb rules.
+// The shell uses it to decide which remote renders a path; remotes use it for their links.
+
+export type RemoteName = 'public' | 'portal' | 'admin';
+export type RouteRole = 'public' | 'patient' | 'admin';
+
+export interface RouteDefinition {
+  path: string;
+  label: string;
+  remote: RemoteName;
+  role: RouteRole;
+  requiresAuth?: boolean;
+  hidden?: boolean;
+}
+
+export const routeTable = [
+  { path: '/', label: 'Accueil', remote: 'public', role: 'public' },
+  { path: '/booking', label: 'Réservation en ligne', remote: 'public', role: 'public' },
+  { path: '/waitlist', label: "Liste d'attente", remote: 'public', role: 'public' },
+  { path: '/invitation/:token', label: 'Réponse invitation', remote: 'public', role: 'public', hidden: true },
+  { path: '/rebook/:token', label: 'Re-réservation', remote: 'public', role: 'public', hidden: true },
+  { path: '/appointment/manage/:token', label: 'Gérer RDV', remote: 'public', role: 'public', hidden: true },
+  { path: '/appointment/confirm/:token', label: 'Confirmer RDV', remote: 'public', role: 'public', hidden: true },
+  { path: '/admin', label: 'Connexion Admin', remote: 'admin', role: 'admin' },
+  { path: '/admin/signup', label: 'Inscription Admin', remote: 'admin', role: 'admin' },
+  { path: '/admin/dashboard', label: 'Tableau de bord', remote: 'admin', role: 'admin', requiresAuth: true },
+  { path: '/patient-portal/login', label: 'Connexion Patient', remote: 'portal', role: 'patient' },
+  { path: '/patient-portal', label: 'Portail Patient', remote: 'portal', role: 'patient', requiresAuth: true },
+] as const satisfies readonly RouteDefinition[];
+
+export const homeRoute: RouteDefinition = routeTable[0];
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  params: Record<string, string>;
+}
+
+export function pathSegments(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment !== '');
+}
+
+/** Same number of segments, every fixed segment equal; `:name` segments capture parameters. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | undefined {
+  const expected = pathSegments(pattern);
+  const actual = pathSegments(pathname);
+  if (expected.length !== actual.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const value = actual[index] as string;
+    if (segment.startsWith(':')) params[segment.slice(1)] = safeDecode(value);
+    else if (segment !== value) return undefined;
+  }
+  return params;
+}
+
+export function matchRoute(pathname: string, routes: readonly RouteDefinition[] = routeTable): RouteMatch | undefined {
+  for (const route of routes) {
+    const params = matchPath(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
+/** Any unknown path shows the public home page. */
+export function resolveRoute(pathname: string, routes: readonly RouteDefinition[] = routeTable): RouteMatch {
+  return matchRoute(pathname, routes) ?? { route: homeRoute, params: {} };
+}
+
+export interface BreadcrumbItem {
+  label: string;
+  path: string;
+}
+
+/** Accueil, then each non-hidden route matched by a prefix of the path. */
+export function breadcrumbFor(pathname: string, routes: readonly RouteDefinition[] = routeTable): BreadcrumbItem[] {
+  const items: BreadcrumbItem[] = [{ label: homeRoute.label, path: homeRoute.path }];
+  const segments = pathSegments(pathname);
+  for (let length = 1; length <= segments.length; length += 1) {
+    const prefix = `/${segments.slice(0, length).join('/')}`;
+    const match = matchRoute(prefix, routes);
+    if (match && !match.route.hidden && match.route.path !== homeRoute.path) {
+      items.push({ label: match.route.label, path: prefix });
+    }
+  }
+  return items;
+}
+
+/** The breadcrumb is shown only when it has more than one item. */
+export function shouldShowBreadcrumb(items: readonly BreadcrumbItem[]): boolean {
+  return items.length > 1;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

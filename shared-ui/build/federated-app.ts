@@ -1,0 +1,54 @@
+// One Rsbuild configuration for the shell and the three remotes, so that shared singletons,
+// ports and output rules cannot drift between them.
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { exposedRoutesModule, remoteContainers, sharedSingletons } from 'shared-domain/federation';
+import type { RemoteName } from 'shared-domain/routes';
+
+export const devPorts = { shell: 3000, api: 3001, public: 3011, portal: 3012, admin: 3013 } as const;
+
+interface FederatedAppOptions {
+  /** The remote this build is; leave out for the shell (the host). */
+  remote?: RemoteName;
+  title: string;
+}
+
+export function defineFederatedApp({ remote, title }: FederatedAppOptions): RsbuildConfig {
+  const port = remote ? devPorts[remote] : devPorts.shell;
+  const federation = remote
+    ? {
+        name: remoteContainers[remote],
+        exposes: { [exposedRoutesModule]: './src/routes.tsx' },
+        shared: sharedSingletons,
+        dts: false,
+      }
+    : { name: 'clinic_shell', remotes: {}, shared: sharedSingletons, dts: false };
+
+  return defineConfig({
+    plugins: [pluginReact(), pluginModuleFederation(federation)],
+    source: { entry: { index: './src/index.tsx' } },
+    html: {
+      title,
+      template: fileURLToPath(new URL('./index.html', import.meta.url)),
+      favicon: fileURLToPath(new URL('./favicon.svg', import.meta.url)),
+      meta: { description: title },
+    },
+    output: {
+      // Remotes resolve their chunks from wherever their manifest is served, so one build can be
+      // deployed on any origin or path. The shell is always served from the root.
+      assetPrefix: remote ? 'auto' : '/',
+      cleanDistPath: true,
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    server: {
+      port,
+      strictPort: true,
+      cors: remote ? { origin: '*' } : false,
+      historyApiFallback: true,
+      proxy: remote ? undefined : { '/api': `http://localhost:${devPorts.api}`, '/remotes.json': `http://localhost:${devPorts.api}` },
+    },
+    dev: { assetPrefix: remote ? `http://localhost:${port}/` : '/' },
+  });
+}

@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import './styles.css';
+
+/** Runs a remote on its own during development, with the router the shell would provide. */
+export function mountStandalone(Routes: ComponentType): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <BrowserRouter>
+      <Routes />
+    </BrowserRouter>,
+  );
+}

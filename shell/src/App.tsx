@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { resolveRoute } from 'shared-domain/routes';
+import { GlobalErrorBoundary } from './errors/GlobalErrorBoundary';
+import { Breadcrumb } from './frame/Breadcrumb';
+import { RemoteOutlet } from './remotes/RemoteOutlet';
+
+function ShellFrame() {
+  const { pathname } = useLocation();
+  const { remote } = resolveRoute(pathname).route;
+  return (
+    <>
+      <Breadcrumb />
+      <RemoteOutlet key={remote} remote={remote} />
+    </>
+  );
+}
+
+export function App() {
+  useEffect(() => {
+    // From here on the page is React's; the prerendered markup has been replaced.
+    document.getElementById('root')?.removeAttribute('data-prerendered');
+  }, []);
+  return (
+    <GlobalErrorBoundary>
+      <BrowserRouter>
+        <ShellFrame />
+      </BrowserRouter>
+    </GlobalErrorBoundary>
+  );
+}

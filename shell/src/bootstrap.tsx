@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { resolveRoute } from 'shared-domain/routes';
+import { App } from './App';
+import { configureRemotes, loadRemoteRoutes } from './remotes/remote-loader';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  await configureRemotes();
+  // Prerendered markup stays on screen until the remote that replaces it is ready, so the
+  // take-over is one swap with no blank frame in between.
+  if (container.dataset.prerendered) {
+    await loadRemoteRoutes(resolveRoute(window.location.pathname).route.remote).catch(() => undefined);
+  }
+  createRoot(container).render(<App />);
+}
+
+void start();

@@ -1,0 +1,64 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type { RemoteName } from 'shared-domain/routes';
+import { Button } from 'shared-ui/Button';
+import { LoadingState } from 'shared-ui/LoadingState';
+import { Notice } from 'shared-ui/Notice';
+import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
+
+type OutletState = { status: 'loading' } | { status: 'ready'; Routes: ComponentType } | { status: 'failed' };
+
+/** Renders the remote that owns the current path, or a French fallback with a retry. */
+export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<OutletState>(() => {
+    const Routes = loadedRemoteRoutes(remote);
+    return Routes ? { status: 'ready', Routes } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    if (state.status === 'ready') return;
+    let current = true;
+    loadRemoteRoutes(remote, { retry: attempt > 0 }).then(
+      (Routes) => current && setState({ status: 'ready', Routes }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+    // `state` is left out on purpose: only a new remote or a retry starts a load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remote, attempt]);
+
+  if (state.status === 'ready') return <state.Routes />;
+  if (state.status === 'loading') {
+    return (
+      <main className="shell-main" id="contenu">
+        <LoadingState />
+      </main>
+    );
+  }
+  return (
+    <main className="shell-main" id="contenu">
+      <Notice
+        tone="error"
+        title="Cette section est momentanément indisponible"
+        autoFocus
+        actions={
+          <Button
+            onClick={() => {
+              setState({ status: 'loading' });
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Réessayer
+          </Button>
+        }
+      >
+        <p>
+          Nous n'arrivons pas à charger cette partie du site. Vérifiez votre connexion, puis réessayez. Le reste du site
+          demeure accessible.
+        </p>
+      </Notice>
+    </main>
+  );
+}
