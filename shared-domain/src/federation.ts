@@ -33,14 +33,17 @@ export function remotesDocument(entries: Partial<Record<RemoteName, string>> = {
   };
 }
 
-// Workspace packages carry explicit versions: `workspace:*` is not a valid required version.
-const workspaceVersion = '0.1.0';
-
-export const sharedSingletons = {
+export const sharedLibraries = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
   'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
-  'shared-ui/': { singleton: true, version: workspaceVersion, requiredVersion: `^${workspaceVersion}` },
-  'shared-domain/': { singleton: true, version: workspaceVersion, requiredVersion: `^${workspaceVersion}` },
 } as const;
+
+/** The workspace packages whose modules are shared one by one (`shared-ui/Button`, …). */
+export const sharedWorkspacePackages = ['shared-ui', 'shared-domain'] as const;
+
+// Workspace packages carry explicit versions: `workspace:*` is not a valid required version.
+const workspaceVersion = '0.1.0';
+
+export const workspaceModuleShare = { singleton: true, version: workspaceVersion, requiredVersion: `^${workspaceVersion}` } as const;

@@ -1,13 +1,34 @@
 // One Rsbuild configuration for the shell and the three remotes, so that shared singletons,
 // ports and output rules cannot drift between them.
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { exposedRoutesModule, remoteContainers, sharedSingletons } from 'shared-domain/federation';
+import {
+  exposedRoutesModule,
+  remoteContainers,
+  sharedLibraries,
+  sharedWorkspacePackages,
+  workspaceModuleShare,
+} from 'shared-domain/federation';
 import type { RemoteName } from 'shared-domain/routes';
 
 export const devPorts = { shell: 3000, api: 3001, public: 3011, portal: 3012, admin: 3013 } as const;
+
+// Each module of the shared workspace packages is listed by name (rather than a `shared-ui/`
+// prefix, which would also catch stylesheets and trips Node's deprecated folder mappings).
+function sharedModules() {
+  const modules: Record<string, typeof workspaceModuleShare> = {};
+  for (const pkg of sharedWorkspacePackages) {
+    const folder = fileURLToPath(new URL(`../../${pkg}/src/`, import.meta.url));
+    for (const file of readdirSync(folder)) {
+      const module = /^([\w-]+)\.tsx?$/.exec(file);
+      if (module && !file.endsWith('.d.ts')) modules[`${pkg}/${module[1]}`] = workspaceModuleShare;
+    }
+  }
+  return { ...sharedLibraries, ...modules };
+}
 
 interface FederatedAppOptions {
   /** The remote this build is; leave out for the shell (the host). */
@@ -21,10 +42,10 @@ export function defineFederatedApp({ remote, title }: FederatedAppOptions): Rsbu
     ? {
         name: remoteContainers[remote],
         exposes: { [exposedRoutesModule]: './src/routes.tsx' },
-        shared: sharedSingletons,
+        shared: sharedModules(),
         dts: false,
       }
-    : { name: 'clinic_shell', remotes: {}, shared: sharedSingletons, dts: false };
+    : { name: 'clinic_shell', remotes: {}, shared: sharedModules(), dts: false };
 
   return defineConfig({
     plugins: [pluginReact(), pluginModuleFederation(federation)],

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicSettings, serviceTypes } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import { createTestApp, readJson, type TestApp } from '../testing/test-app';
 
 interface PublicService {
   name: string;
@@ -23,7 +24,7 @@ describe('public clinic routes', () => {
   it('returns the seeded clinic profile with its seven days of opening hours', async () => {
     const response = await testApp.app.request('/api/public/clinic');
     expect(response.status).toBe(200);
-    const profile = await response.json();
+    const profile = await readJson<ClinicProfile>(response);
     expect(profile).toMatchObject({
       clinicName: 'Clinique chiropratique Émilie Tremblay',
       phone: '514 555-0142',
@@ -38,7 +39,7 @@ describe('public clinic routes', () => {
   it('says the agenda is full once the booking mode is set to full', async () => {
     await testApp.db.update(clinicSettings).set({ bookingMode: 'full' });
     try {
-      const profile = await (await testApp.app.request('/api/public/clinic')).json();
+      const profile = await readJson<ClinicProfile>(await testApp.app.request('/api/public/clinic'));
       expect(profile.agendaFull).toBe(true);
     } finally {
       await testApp.db.update(clinicSettings).set({ bookingMode: 'open' });

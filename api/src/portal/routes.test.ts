@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { ApiErrorBody } from 'shared-domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patientAccounts, patients } from '../db/schema';
-import { createTestApp, createTestSession, seededAccounts, type TestApp } from '../testing/test-app';
+import { createTestApp, createTestSession, readJson, seededAccounts, type TestApp } from '../testing/test-app';
 
 describe('GET /api/portal/me', () => {
   let testApp: TestApp;
@@ -42,6 +43,6 @@ describe('GET /api/portal/me', () => {
     const cookie = await createTestSession(testApp, { subjectType: 'patient', subjectId: 'no-such-account' });
     const response = await testApp.app.request('/api/portal/me', { headers: { cookie } });
     expect(response.status).toBe(404);
-    expect((await response.json()).error.message).toBe('Aucun dossier patient trouvé. Veuillez contacter votre clinique.');
+    expect((await readJson<ApiErrorBody>(response)).error.message).toBe('Aucun dossier patient trouvé. Veuillez contacter votre clinique.');
   });
 });

@@ -1,5 +1,6 @@
+import type { RemotesDocument } from 'shared-domain/federation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, readJson, type TestApp } from '../testing/test-app';
 import { createTestSite } from '../testing/test-site';
 import { createServerApp } from './server-app';
 
@@ -60,8 +61,8 @@ describe('the all-in-one server', () => {
       public: 'https://public-cdn.example/mf-manifest.json',
       admin: 'https://admin-cdn.example:8443/admin/mf-manifest.json',
     });
-    const document = await (await app.request('/remotes.json')).json();
-    expect(document.remotes.map((remote: { entry: string }) => remote.entry)).toEqual([
+    const document = await readJson<RemotesDocument>(await app.request('/remotes.json'));
+    expect(document.remotes.map((remote) => remote.entry)).toEqual([
       'https://public-cdn.example/mf-manifest.json',
       '/mf/portal/mf-manifest.json',
       'https://admin-cdn.example:8443/admin/mf-manifest.json',

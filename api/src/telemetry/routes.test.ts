@@ -1,6 +1,7 @@
+import type { ApiErrorBody } from 'shared-domain/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientErrorLogs } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, readJson, type TestApp } from '../testing/test-app';
 
 const validEntry = {
   id: 'err-1',
@@ -64,29 +65,29 @@ describe('POST /api/telemetry/errors', () => {
     const { errorCode: _missing, ...withoutCode } = validEntry;
     const response = await post(JSON.stringify({ ...withoutCode, id: 42, severity: 'fatal', timestamp: 'hier' }));
     expect(response.status).toBe(422);
-    const { error } = await response.json();
+    const { error } = await readJson<ApiErrorBody>(response);
     expect(error.code).toBe('VAL_001');
     expect(error.message).toBe('Certains champs sont invalides.');
-    expect(Object.keys(error.fields).sort()).toEqual(['errorCode', 'id', 'severity', 'timestamp']);
-    for (const message of Object.values<string>(error.fields)) {
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['errorCode', 'id', 'severity', 'timestamp']);
+    for (const message of Object.values(error.fields ?? {})) {
       expect(message).toMatch(/invalide/i);
       expect(message).not.toMatch(/\b(expected|received|invalid)\b/i);
     }
-    expect(error.fields.errorCode).toMatch(/attendu/);
+    expect(error.fields?.errorCode).toMatch(/attendu/);
     expect(await storedCount()).toBe(0);
   });
 
   it('answers 413 to a 100 kB body and stores nothing', async () => {
     const response = await post(JSON.stringify({ ...validEntry, stack: 'x'.repeat(100 * 1024) }));
     expect(response.status).toBe(413);
-    expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await readJson<ApiErrorBody>(response)).error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await storedCount()).toBe(0);
   });
 
   it('answers 413 to an entry over its own 16 kB limit, below the global one', async () => {
     const response = await post(JSON.stringify({ ...validEntry, stack: 'x'.repeat(20 * 1024) }));
     expect(response.status).toBe(413);
-    expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await readJson<ApiErrorBody>(response)).error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await storedCount()).toBe(0);
   });
 

@@ -106,3 +106,8 @@ export async function seededAccounts(testApp: Pick<TestApp, 'db'>) {
   if (!staff || !account) throw new Error('the demo clinic was not seeded');
   return { staffId: staff.id, patientAccountId: account.id, patientId: account.patientId };
 }
+
+/** The response body parsed as JSON, typed by the caller. */
+export async function readJson<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

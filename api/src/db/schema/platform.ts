@@ -2,8 +2,8 @@
 // the e-mail outbox, logs and the audit trail.
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, updatedAt } from './columns';
+import { errorSeverities } from 'shared-domain/error-log';
 
-export const errorSeverities = ['low', 'medium', 'high', 'critical'] as const;
 export const auditActorTypes = ['staff', 'patient', 'public', 'system'] as const;
 
 export const rateLimitBuckets = sqliteTable('rate_limit_buckets', {

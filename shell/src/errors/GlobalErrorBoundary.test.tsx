@@ -1,0 +1,38 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GlobalErrorBoundary } from './GlobalErrorBoundary';
+
+afterEach(cleanup);
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+describe('GlobalErrorBoundary', () => {
+  it('replaces a crashed screen with the French error screen and a reload button', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    render(
+      <GlobalErrorBoundary>
+        <Broken />
+      </GlobalErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Une erreur est survenue' })).toBeTruthy();
+    expect(screen.queryByText('boom')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Recharger la page' }));
+    expect(reload).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+    consoleError.mockRestore();
+  });
+
+  it('renders its children when nothing fails', () => {
+    render(
+      <GlobalErrorBoundary>
+        <p>Contenu</p>
+      </GlobalErrorBoundary>,
+    );
+    expect(screen.getByText('Contenu')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
