@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { install, requireNode, root, startPrefixed, step } from './workspace.mjs';
 
 requireNode();
-step('Installation des dépendances', install);
+step('Installation des dépendances', () => install());
 
 const ports = { shell: 3000, api: 3001, public: 3011, portal: 3012, admin: 3013 };
 const bin = (pkg, name) => resolve(root, pkg, 'node_modules/.bin', name);

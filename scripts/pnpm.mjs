@@ -11,10 +11,17 @@ export function pnpm(args, options = {}) {
   const result = spawnSync('npx', ['--yes', pinned, ...args], {
     cwd: root,
     stdio: 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
     ...options,
     env: { ...process.env, npm_config_update_notifier: 'false', ...options.env },
   });
   if (result.error) throw result.error;
+  // A quiet run keeps its output to itself unless it fails.
+  if (options.stdio === 'pipe' && result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+  }
   return result.status ?? 1;
 }
 

@@ -5,11 +5,11 @@ import { buildFrontends, install, requireNode, step } from './workspace.mjs';
 
 requireNode();
 const timings = {};
-timings.install = step('Installation des dépendances', install);
+timings.install = step('Installation des dépendances', () => install());
 timings.typecheck = step('Vérification des types (tous les paquets)', () => pnpm(['-r', '--parallel', 'run', 'typecheck']));
 timings.unit = step('Tests unitaires, composants et API (base SQLite en fichier)', () => pnpm(['-r', '--filter=!e2e', 'run', 'test']));
 timings.sqld = step('Tests de l’API contre un serveur libSQL (sqld, ws://)', () => pnpm(['--filter=api', 'run', 'test:sqld']));
-timings.build = step('Construction de production', buildFrontends);
+timings.build = step('Construction de production', () => buildFrontends());
 timings.e2e = step('Tests de bout en bout (Playwright, Chromium du système)', () => pnpm(['--filter=e2e', 'run', 'test']));
 
 console.log('\nDurées (s) :', JSON.stringify(timings));

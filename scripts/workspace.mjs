@@ -27,8 +27,10 @@ export function step(name, run) {
   return Number(seconds);
 }
 
-export const install = () => pnpm(['install', '--frozen-lockfile']);
-export const buildFrontends = () => pnpm(['-r', '--filter=./shell', '--filter=./mf-*', 'run', 'build']);
+export const install = (options) => pnpm(['install', '--frozen-lockfile'], options);
+export const buildFrontends = (options) => pnpm(['-r', '--filter=./shell', '--filter=./mf-*', 'run', 'build'], options);
+/** For `npm start`: a person starting the clinic wants the result, not the build log. */
+export const quietly = { stdio: 'pipe' };
 
 /** Starts a long-running child whose output lines carry a prefix; used by the dev script. */
 export function startPrefixed(label, command, args, options) {

@@ -15,6 +15,8 @@ import { loadSecrets } from './secrets';
 const workspace = (folder: string) => fileURLToPath(new URL(`../../${folder}`, import.meta.url));
 
 async function main() {
+  // The database and keys hold health data and secrets: files this server creates are its own.
+  process.umask(0o077);
   const config = loadConfig();
   const secrets = await loadSecrets(config.dataDir, process.env, config.adminInvitationCode);
   const database = openDatabase({ url: config.databaseUrl, authToken: config.databaseAuthToken });

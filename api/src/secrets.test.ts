@@ -33,6 +33,12 @@ describe('loadSecrets', () => {
     expect(second).toEqual(first);
   });
 
+  it('gives instances starting together on one DATA_DIR the same keys', async () => {
+    const [first, second, third] = await Promise.all([loadSecrets(dataDir, {}), loadSecrets(dataDir, {}), loadSecrets(dataDir, {})]);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+  });
+
   it('prefers the configured invitation code', async () => {
     const secrets = await loadSecrets(dataDir, {}, 'code-from-env');
     expect(secrets.adminInvitationCode).toBe('code-from-env');

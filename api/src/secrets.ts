@@ -45,7 +45,13 @@ export async function loadSecrets(
       adminInvitationCode: randomBytes(9).toString('base64url'),
     };
     await mkdir(dataDir, { recursive: true });
-    await writeFile(path, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    try {
+      await writeFile(path, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another instance sharing DATA_DIR wrote its keys first: everyone must use those.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      stored = JSON.parse(await readFile(path, 'utf8')) as StoredSecrets;
+    }
   }
   return {
     signingKey: decodeKey('SIGNING_KEY', env.SIGNING_KEY?.trim() || stored.signingKey),

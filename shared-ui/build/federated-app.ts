@@ -68,7 +68,11 @@ export function defineFederatedApp({ remote, title }: FederatedAppOptions): Rsbu
       strictPort: true,
       cors: remote ? { origin: '*' } : false,
       historyApiFallback: true,
-      proxy: remote ? undefined : { '/api': `http://localhost:${devPorts.api}`, '/remotes.json': `http://localhost:${devPorts.api}` },
+      // A remote run on its own still reaches the API; the shell also needs /remotes.json.
+      proxy: {
+        '/api': `http://localhost:${devPorts.api}`,
+        ...(remote ? {} : { '/remotes.json': `http://localhost:${devPorts.api}` }),
+      },
     },
     dev: { assetPrefix: remote ? `http://localhost:${port}/` : '/' },
   });
