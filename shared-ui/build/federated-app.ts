@@ -2,7 +2,7 @@
 // ports and output rules cannot drift between them.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
@@ -36,7 +36,7 @@ interface FederatedAppOptions {
   title: string;
 }
 
-export function defineFederatedApp({ remote, title }: FederatedAppOptions): RsbuildConfig {
+export function defineFederatedApp({ remote, title }: FederatedAppOptions): RsbuildConfigSyncFn {
   const port = remote ? devPorts[remote] : devPorts.shell;
   const federation = remote
     ? {
@@ -47,7 +47,7 @@ export function defineFederatedApp({ remote, title }: FederatedAppOptions): Rsbu
       }
     : { name: 'clinic_shell', remotes: {}, shared: sharedModules(), dts: false };
 
-  return defineConfig({
+  return defineConfig(({ command }) => ({
     plugins: [pluginReact(), pluginModuleFederation(federation)],
     source: { entry: { index: './src/index.tsx' } },
     html: {
@@ -60,7 +60,8 @@ export function defineFederatedApp({ remote, title }: FederatedAppOptions): Rsbu
       // Remotes resolve their chunks from wherever their manifest is served, so one build can be
       // deployed on any origin or path. The shell is always served from the root.
       assetPrefix: remote ? 'auto' : '/',
-      cleanDistPath: true,
+      // Only a build replaces dist/: a dev server must not wipe what `npm start` serves.
+      cleanDistPath: command === 'build',
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     server: {
@@ -75,5 +76,5 @@ export function defineFederatedApp({ remote, title }: FederatedAppOptions): Rsbu
       },
     },
     dev: { assetPrefix: remote ? `http://localhost:${port}/` : '/' },
-  });
+  }));
 }

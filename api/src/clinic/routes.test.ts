@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clinicSettings, serviceTypes } from '../db/schema';
 import type { ClinicProfile } from 'shared-domain/clinic-profile';
-import { createTestApp, readJson, type TestApp } from '../testing/test-app';
+import { readJson, useTestApp } from '../testing/test-app';
 
 interface PublicService {
   name: string;
@@ -11,18 +11,10 @@ interface PublicService {
 }
 
 describe('public clinic routes', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp?.cleanup();
-  });
+  const testApp = useTestApp();
 
   it('returns the seeded clinic profile with its seven days of opening hours', async () => {
-    const response = await testApp.app.request('/api/public/clinic');
+    const response = await testApp().app.request('/api/public/clinic');
     expect(response.status).toBe(200);
     const profile = await readJson<ClinicProfile>(response);
     expect(profile).toMatchObject({
@@ -37,18 +29,18 @@ describe('public clinic routes', () => {
   });
 
   it('says the agenda is full once the booking mode is set to full', async () => {
-    await testApp.db.update(clinicSettings).set({ bookingMode: 'full' });
+    await testApp().db.update(clinicSettings).set({ bookingMode: 'full' });
     try {
-      const profile = await readJson<ClinicProfile>(await testApp.app.request('/api/public/clinic'));
+      const profile = await readJson<ClinicProfile>(await testApp().app.request('/api/public/clinic'));
       expect(profile.agendaFull).toBe(true);
     } finally {
-      await testApp.db.update(clinicSettings).set({ bookingMode: 'open' });
+      await testApp().db.update(clinicSettings).set({ bookingMode: 'open' });
     }
   });
 
   it('lists only the active services, in display order, with prices in cents', async () => {
-    await testApp.db.update(serviceTypes).set({ isActive: false }).where(eq(serviceTypes.name, 'Chiropratique pédiatrique'));
-    const response = await testApp.app.request('/api/public/services');
+    await testApp().db.update(serviceTypes).set({ isActive: false }).where(eq(serviceTypes.name, 'Chiropratique pédiatrique'));
+    const response = await testApp().app.request('/api/public/services');
     expect(response.status).toBe(200);
     const services = (await response.json()) as PublicService[];
     expect(services.map((service) => service.name)).toEqual([
@@ -63,8 +55,8 @@ describe('public clinic routes', () => {
   });
 
   it('follows the display order rather than the insertion order', async () => {
-    await testApp.db.update(serviceTypes).set({ displayOrder: -1 }).where(eq(serviceTypes.name, 'Neurologie fonctionnelle'));
-    const services = (await (await testApp.app.request('/api/public/services')).json()) as PublicService[];
+    await testApp().db.update(serviceTypes).set({ displayOrder: -1 }).where(eq(serviceTypes.name, 'Neurologie fonctionnelle'));
+    const services = (await (await testApp().app.request('/api/public/services')).json()) as PublicService[];
     expect(services[0]?.name).toBe('Neurologie fonctionnelle');
   });
 });

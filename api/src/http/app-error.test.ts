@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../app';
 import { openDatabase } from '../db/client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 const secretContext = {
   password: 'hunter2-secret',
@@ -21,20 +21,12 @@ function unusedPort(): Promise<number> {
 }
 
 describe('error envelope', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let stderr: string[];
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
 
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllEnvs();
-  });
-
-  afterAll(async () => {
-    await testApp?.cleanup();
   });
 
   function captureStderr() {
@@ -47,7 +39,7 @@ describe('error envelope', () => {
   }
 
   it('answers an unknown /api path with a 404 JSON envelope', async () => {
-    const response = await testApp.app.request('/api/nothing-here');
+    const response = await testApp().app.request('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } });
@@ -57,7 +49,7 @@ describe('error envelope', () => {
     captureStderr();
     const unreachable = openDatabase({ url: `ws://127.0.0.1:${await unusedPort()}` });
     try {
-      const app = createApi({ ...testApp.deps, db: unreachable.db });
+      const app = createApi({ ...testApp().deps, db: unreachable.db });
       const response = await app.request('/api/public/clinic');
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
@@ -74,8 +66,8 @@ describe('error envelope', () => {
 
     beforeAll(async () => {
       captureStderr();
-      await testApp.client.execute('drop table client_error_logs');
-      response = await testApp.app.request('/api/telemetry/errors', {
+      await testApp().client.execute('drop table client_error_logs');
+      response = await testApp().app.request('/api/telemetry/errors', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientErrorLogs } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 const entry = JSON.stringify({
   id: 'err-origin',
@@ -11,29 +11,21 @@ const entry = JSON.stringify({
 });
 
 describe('origin check and CORS', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp({
+    config: { publicUrl: 'https://clinique.example', corsOrigins: ['https://shell.example'] },
+  });
 
   const postFrom = (origin: string) =>
-    testApp.app.request('/api/telemetry/errors', {
+    testApp().app.request('/api/telemetry/errors', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },
       body: entry,
     });
   const preflightFrom = (origin: string) =>
-    testApp.app.request('/api/telemetry/errors', {
+    testApp().app.request('/api/telemetry/errors', {
       method: 'OPTIONS',
       headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
-
-  beforeAll(async () => {
-    testApp = await createTestApp({
-      config: { publicUrl: 'https://clinique.example', corsOrigins: ['https://shell.example'] },
-    });
-  });
-
-  afterAll(async () => {
-    await testApp?.cleanup();
-  });
 
   it('refuses a write from another origin with 403 AUTH_004 and stores nothing', async () => {
     const response = await postFrom('https://evil.example');
@@ -41,14 +33,14 @@ describe('origin check and CORS', () => {
     expect(await response.json()).toEqual({
       error: { code: 'AUTH_004', message: 'Requête refusée : origine non autorisée.' },
     });
-    expect(await testApp.db.$count(clientErrorLogs)).toBe(0);
+    expect(await testApp().db.$count(clientErrorLogs)).toBe(0);
   });
 
   it('accepts a write from the same origin, the public URL and a configured CORS origin', async () => {
     expect((await postFrom('http://localhost')).status).toBe(202);
     expect((await postFrom('https://clinique.example')).status).toBe(202);
     expect((await postFrom('https://shell.example')).status).toBe(202);
-    expect(await testApp.db.$count(clientErrorLogs)).toBe(3);
+    expect(await testApp().db.$count(clientErrorLogs)).toBe(3);
   });
 
   it('answers a preflight from a configured origin with the CORS headers', async () => {

@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { patientAccounts, patients } from '../db/schema';
-import { createTestApp, createTestSession, readJson, seededAccounts, type TestApp } from '../testing/test-app';
+import { createTestSession, readJson, seededAccounts, useTestApp } from '../testing/test-app';
 
 describe('GET /api/portal/me', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp?.cleanup();
-  });
+  const testApp = useTestApp();
 
   it("returns the signed-in patient's own record and nobody else's", async () => {
-    const { patientAccountId } = await seededAccounts(testApp);
-    const cookie = await createTestSession(testApp, { subjectType: 'patient', subjectId: patientAccountId });
-    const response = await testApp.app.request('/api/portal/me', { headers: { cookie } });
+    const { patientAccountId } = await seededAccounts(testApp());
+    const cookie = await createTestSession(testApp(), { subjectType: 'patient', subjectId: patientAccountId });
+    const response = await testApp().app.request('/api/portal/me', { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       firstName: 'Camille',
@@ -28,20 +20,20 @@ describe('GET /api/portal/me', () => {
   });
 
   it('scopes the record to the account of the session', async () => {
-    const [lea] = await testApp.db.select({ id: patients.id }).from(patients).where(eq(patients.firstName, 'Léa'));
-    const [account] = await testApp.db
+    const [lea] = await testApp().db.select({ id: patients.id }).from(patients).where(eq(patients.firstName, 'Léa'));
+    const [account] = await testApp().db
       .insert(patientAccounts)
       .values({ patientId: lea!.id, email: 'famille.bouchard@courriel.example' })
       .returning({ id: patientAccounts.id });
-    const cookie = await createTestSession(testApp, { subjectType: 'patient', subjectId: account!.id });
-    const response = await testApp.app.request('/api/portal/me', { headers: { cookie } });
+    const cookie = await createTestSession(testApp(), { subjectType: 'patient', subjectId: account!.id });
+    const response = await testApp().app.request('/api/portal/me', { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ firstName: 'Léa', lastName: 'Bouchard' });
   });
 
   it('answers 404 in French when the account has no patient record behind it', async () => {
-    const cookie = await createTestSession(testApp, { subjectType: 'patient', subjectId: 'no-such-account' });
-    const response = await testApp.app.request('/api/portal/me', { headers: { cookie } });
+    const cookie = await createTestSession(testApp(), { subjectType: 'patient', subjectId: 'no-such-account' });
+    const response = await testApp().app.request('/api/portal/me', { headers: { cookie } });
     expect(response.status).toBe(404);
     expect((await readJson<ApiErrorBody>(response)).error.message).toBe('Aucun dossier patient trouvé. Veuillez contacter votre clinique.');
   });

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from 'shared-domain/errors';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clientErrorLogs } from '../db/schema';
-import { createTestApp, readJson, type TestApp } from '../testing/test-app';
+import { readJson, useTestApp } from '../testing/test-app';
 
 const validEntry = {
   id: 'err-1',
@@ -13,33 +13,25 @@ const validEntry = {
 };
 
 describe('POST /api/telemetry/errors', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
 
   const post = (body: string, headers: Record<string, string> = {}) =>
-    testApp.app.request('/api/telemetry/errors', {
+    testApp().app.request('/api/telemetry/errors', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body,
     });
-  const storedCount = () => testApp.db.$count(clientErrorLogs);
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
+  const storedCount = () => testApp().db.$count(clientErrorLogs);
 
   beforeEach(async () => {
-    await testApp.db.delete(clientErrorLogs);
-  });
-
-  afterAll(async () => {
-    await testApp?.cleanup();
+    await testApp().db.delete(clientErrorLogs);
   });
 
   it('stores a valid entry and answers 202', async () => {
     const response = await post(JSON.stringify(validEntry), { 'user-agent': 'TestBrowser/1.0' });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ stored: true });
-    const rows = await testApp.db.select().from(clientErrorLogs);
+    const rows = await testApp().db.select().from(clientErrorLogs);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       errorId: 'err-1',
@@ -97,7 +89,7 @@ describe('POST /api/telemetry/errors', () => {
     expect(response.status).toBe(202);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.text()).not.toContain('<script>');
-    const [row] = await testApp.db.select({ message: clientErrorLogs.message }).from(clientErrorLogs);
+    const [row] = await testApp().db.select({ message: clientErrorLogs.message }).from(clientErrorLogs);
     expect(row?.message).toBe(message);
   });
 });

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clinicDate, fixedClock, type Clock } from 'shared-domain/clinic-time';
+import { afterAll, beforeAll } from 'vitest';
 import { createApi } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
@@ -57,6 +58,27 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A fresh test app for the enclosing `describe` block, created before its tests and cleaned up after. */
+export function useTestApp(options?: TestAppOptions): () => TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(options);
+  });
+  afterAll(async () => {
+    const created = testApp;
+    testApp = undefined;
+    await created?.cleanup();
+  });
+  return () => {
+    if (!testApp) {
+      throw new Error(
+        'useTestApp(): the test app exists only between its beforeAll and afterAll; call the getter inside a test or hook of the describe block, not while defining it',
+      );
+    }
+    return testApp;
+  };
+}
 
 export interface TestSessionOptions {
   subjectType: 'staff' | 'patient';

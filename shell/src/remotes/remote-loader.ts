@@ -4,20 +4,21 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { exposedRoutesModule, remotesDocument, type RemotesDocument } from 'shared-domain/federation';
 import type { RemoteName } from 'shared-domain/routes';
+import { remotesRequest } from './remotes-request';
 
 type RemoteRoutes = ComponentType;
 
 let remotes: RemotesDocument['remotes'] = remotesDocument().remotes;
 const loaded = new Map<RemoteName, RemoteRoutes>();
 
-async function fetchRemotesDocument(): Promise<RemotesDocument> {
-  try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (response.ok) return (await response.json()) as RemotesDocument;
-  } catch {
-    // Fall through: the remotes are then looked for on this server, where they usually are.
-  }
-  return remotesDocument();
+function isRemotesDocument(value: unknown): value is RemotesDocument {
+  return typeof value === 'object' && value !== null && Array.isArray((value as RemotesDocument).remotes);
+}
+
+async function readRemotesDocument(): Promise<RemotesDocument> {
+  const answer = await remotesRequest;
+  // Without /remotes.json the remotes are looked for on this server, where they usually are.
+  return isRemotesDocument(answer) ? answer : remotesDocument();
 }
 
 function registration(remote: RemotesDocument['remotes'][number]) {
@@ -25,7 +26,7 @@ function registration(remote: RemotesDocument['remotes'][number]) {
 }
 
 export async function configureRemotes(): Promise<void> {
-  remotes = (await fetchRemotesDocument()).remotes;
+  remotes = (await readRemotesDocument()).remotes;
   registerRemotes(remotes.map(registration));
 }
 
