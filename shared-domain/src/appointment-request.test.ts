@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentRequestErrors, appointmentRequestSchema } from './appointment-request';
+import { sanitizeInput } from './sanitize';
+
+const valid = {
+  name: 'Marie Tremblay',
+  email: 'marie@exemple.ca',
+  phone: '514 555-0199',
+  reason: 'Douleurs au dos pendant la grossesse',
+  patient_age: '32 ans',
+  preferred_time: 'Matin',
+};
+
+describe('appointmentRequestSchema', () => {
+  it('accepts a complete request and trims text', () => {
+    const parsed = appointmentRequestSchema.parse({ ...valid, name: '  Marie Tremblay  ' });
+    expect(parsed.name).toBe('Marie Tremblay');
+  });
+
+  it('defaults the optional fields to empty', () => {
+    const { patient_age, preferred_time, ...required } = valid;
+    expect(appointmentRequestSchema.parse(required)).toMatchObject({ patient_age: '', preferred_time: '' });
+  });
+
+  it('gives the first French message per field', () => {
+    expect(appointmentRequestErrors({})).toEqual({
+      name: 'Nom complet est requis',
+      email: 'Courriel est requis',
+      phone: 'Téléphone est requis',
+      reason: 'Raison de la consultation est requis',
+    });
+    expect(appointmentRequestErrors({ ...valid, name: 'A', reason: 'mal', email: 'pas un courriel', phone: '123' })).toEqual({
+      name: 'Nom complet doit contenir au moins 2 caractères',
+      reason: 'Raison de la consultation doit contenir au moins 5 caractères',
+      email: 'Courriel doit être une adresse email valide',
+      phone: 'Téléphone doit être un numéro de téléphone valide',
+    });
+  });
+
+  it('refuses oversized text and values outside the lists', () => {
+    expect(appointmentRequestErrors({ ...valid, name: 'x'.repeat(201) }).name).toBe('Nom complet ne peut pas dépasser 200 caractères');
+    expect(appointmentRequestErrors({ ...valid, reason: 'x'.repeat(1001) }).reason).toBe(
+      'Raison de la consultation ne peut pas dépasser 1000 caractères',
+    );
+    expect(appointmentRequestErrors({ ...valid, preferred_time: 'Minuit' }).preferred_time).toBe(
+      "Moment préféré doit être l'une des valeurs suivantes: Matin, Après-midi, Fin de journée, Flexible",
+    );
+  });
+
+  it('treats wrong types as missing rather than crashing', () => {
+    expect(appointmentRequestErrors({ ...valid, name: 42, email: null }).name).toBe('Nom complet est requis');
+    expect(appointmentRequestErrors({ ...valid, email: null }).email).toBe('Courriel est requis');
+  });
+});
+
+describe('sanitizeInput', () => {
+  it('removes script and iframe blocks, javascript: and inline handlers, recursively', () => {
+    expect(
+      sanitizeInput({
+        reason: '  Mal de dos <script>alert(1)</script><iframe src="x"></iframe> ',
+        nested: { link: 'javascript:alert(1)', html: '<img src=x onerror="alert(1)">', list: [' a '] },
+        age: 4,
+      }),
+    ).toEqual({ reason: 'Mal de dos', nested: { link: 'alert(1)', html: '<img src=x>', list: ['a'] }, age: 4 });
+  });
+});
