@@ -1,5 +1,5 @@
 // What the shell loads for /admin paths.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { AdminLoginPage } from './login/AdminLoginPage';
 import { AdminSignupPage } from './signup/AdminSignupPage';

@@ -1,5 +1,5 @@
 // What the shell loads for /patient-portal paths.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { PatientLoginPage } from './login/PatientLoginPage';
 import { PortalPage } from './portal/PortalPage';
 

@@ -37,8 +37,8 @@ export const sharedLibraries = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
 } as const;
+// react-router-dom is shared through the `shared-ui/router` module (see that file).
 
 /** The workspace packages whose modules are shared one by one (`shared-ui/Button`, …). */
 export const sharedWorkspacePackages = ['shared-ui', 'shared-domain'] as const;

@@ -30,6 +30,29 @@ function sharedModules() {
   return { ...sharedLibraries, ...modules };
 }
 
+// The federation runtime (about 30 KB compressed) is shipped once, by the shell, and used by the
+// remotes' entries. A remote run on its own in development brings its own.
+function federationOptions(remote: RemoteName | undefined, command: string) {
+  const optimization = { target: 'web' as const };
+  if (!remote) {
+    return {
+      name: 'clinic_shell',
+      remotes: {},
+      shared: sharedModules(),
+      dts: false,
+      experiments: { provideExternalRuntime: true, optimization },
+    };
+  }
+  return {
+    name: remoteContainers[remote],
+    exposes: { [exposedRoutesModule]: './src/routes.tsx' },
+    shared: sharedModules(),
+    dts: false,
+    // A remote loads no other remote: it needs no snapshot (manifest) handling of its own.
+    experiments: { externalRuntime: command === 'build', optimization: { ...optimization, disableSnapshot: true } },
+  };
+}
+
 interface FederatedAppOptions {
   /** The remote this build is; leave out for the shell (the host). */
   remote?: RemoteName;
@@ -38,17 +61,8 @@ interface FederatedAppOptions {
 
 export function defineFederatedApp({ remote, title }: FederatedAppOptions): RsbuildConfigSyncFn {
   const port = remote ? devPorts[remote] : devPorts.shell;
-  const federation = remote
-    ? {
-        name: remoteContainers[remote],
-        exposes: { [exposedRoutesModule]: './src/routes.tsx' },
-        shared: sharedModules(),
-        dts: false,
-      }
-    : { name: 'clinic_shell', remotes: {}, shared: sharedModules(), dts: false };
-
   return defineConfig(({ command }) => ({
-    plugins: [pluginReact(), pluginModuleFederation(federation)],
+    plugins: [pluginReact(), pluginModuleFederation(federationOptions(remote, command))],
     source: { entry: { index: './src/index.tsx' } },
     html: {
       title,

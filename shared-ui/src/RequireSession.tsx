@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-ui/router';
 import { Button } from './Button';
 import { LoadingState } from './LoadingState';
 import { Notice } from './Notice';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'shared-ui/router';
 import { resolveRoute } from 'shared-domain/routes';
 import { GlobalErrorBoundary } from './errors/GlobalErrorBoundary';
 import { Breadcrumb } from './frame/Breadcrumb';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { Notice } from 'shared-ui/Notice';
 
 /** Staff sign-in (password, then the second factor) arrives with the back-office work. */

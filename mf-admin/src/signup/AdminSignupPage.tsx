@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { Notice } from 'shared-ui/Notice';
 
 export function AdminSignupPage() {

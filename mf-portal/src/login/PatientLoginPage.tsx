@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { Notice } from 'shared-ui/Notice';
 
 /** Sign-in by password or magic link arrives with the patient-portal work. */

@@ -1,6 +1,6 @@
 // Every booking call-to-action follows the clinic's booking mode (DESIGN.md §7): agenda open,
 // the button opens the appointment request; agenda full, it says waitlist and goes to /waitlist.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { pushDataLayerEvent } from '../analytics/data-layer';
 import { useBookingRequest } from '../booking-request/booking-request-context';
 import { useClinicProfile } from '../clinic/ClinicProfileProvider';

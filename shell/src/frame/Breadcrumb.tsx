@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-ui/router';
 import { breadcrumbFor, shouldShowBreadcrumb } from 'shared-domain/routes';
 
 export function Breadcrumb() {

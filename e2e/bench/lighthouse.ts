@@ -1,0 +1,28 @@
+// Lighthouse (mobile, the default configuration) on a page of the production build, in the
+// system Chromium. Returns the four category scores out of 100.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export type LighthouseScores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+
+export async function runLighthouse(url: string): Promise<{ scores: LighthouseScores; failing: string[] }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    const score = (id: keyof LighthouseScores) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => `${audit.id}: ${audit.title}`);
+    return {
+      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

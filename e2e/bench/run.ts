@@ -1,0 +1,28 @@
+// `pnpm --filter e2e bench`: starts the production server on a fresh data folder and prints the
+// figures the public-site issue asks for. Build first (`npm run build`).
+import { chromium } from '@playwright/test';
+import { measureFirstLoad } from './first-load';
+import { runLighthouse } from './lighthouse';
+import { startServer } from './server';
+
+const server = await startServer();
+try {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const profile = (await (await fetch(`${server.url}/api/public/clinic`)).json()) as { clinicName: string };
+  const load = await measureFirstLoad(browser, `${server.url}/`, profile.clinicName);
+  await browser.close();
+  for (const asset of [...load.scripts, ...load.styles].sort((a, b) => b.bytes - a.bytes)) {
+    console.log(`${(asset.bytes / 1024).toFixed(1).padStart(7)} KB  ${asset.url}`);
+  }
+  console.log(`\nTexte de l'accueil dans la première réponse HTML : ${load.htmlHasText ? 'oui' : 'NON'}`);
+  console.log(`JS + CSS avant interactivité (compressé) : ${(load.totalBytes / 1024).toFixed(1)} KB en ${load.scripts.length + load.styles.length} fichiers`);
+
+  const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  for (let run = 1; run <= lighthouseRuns; run += 1) {
+    const { scores, failing } = await runLighthouse(`${server.url}/`);
+    console.log(`Lighthouse mobile, essai ${run} : ${JSON.stringify(scores)}`);
+    if (failing.length > 0) console.log(`  audits en échec : ${failing.join(' | ')}`);
+  }
+} finally {
+  await server.stop();
+}
