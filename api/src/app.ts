@@ -5,12 +5,14 @@ import { cors } from 'hono/cors';
 import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
+import { bookingRequestRoutes } from './booking-request/routes';
 import { publicRoutes } from './clinic/routes';
 import type { AppDeps } from './deps';
 import { healthRoutes } from './health/routes';
 import { AppError, errorBody, handleError } from './http/app-error';
 import { requireSameOrigin } from './http/origin-check';
 import { linkRoutes } from './links/routes';
+import { manageLinkRoutes } from './manage-link/routes';
 import { portalRoutes } from './portal/routes';
 import { telemetryRoutes } from './telemetry/routes';
 
@@ -32,6 +34,8 @@ export function createApi(deps: AppDeps) {
     )
     .route('/api/health', healthRoutes(deps))
     .route('/api/public', publicRoutes(deps))
+    .route('/api/public', bookingRequestRoutes(deps))
+    .route('/api/public', manageLinkRoutes(deps))
     .route('/api/links', linkRoutes(deps))
     .route('/api/auth', authRoutes(deps))
     .route('/api/portal', portalRoutes(deps))

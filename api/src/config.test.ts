@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       remoteEntries: { public: undefined, portal: undefined, admin: undefined },
       corsOrigins: [],
       secureCookies: false,
+      trustProxy: false,
     });
   });
 
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
         REMOTE_PORTAL_URL: 'https://cdn.example/portal/mf-manifest.json',
         REMOTE_ADMIN_URL: 'https://admin-cdn.example/mf-manifest.json',
         CORS_ORIGINS: 'https://shell.example/, https://other.example',
+        TRUST_PROXY: 'true',
       },
       cwd,
     );
@@ -54,7 +56,13 @@ describe('loadConfig', () => {
       },
       corsOrigins: ['https://shell.example', 'https://other.example'],
       secureCookies: true,
+      trustProxy: true,
     });
+  });
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY is exactly true', () => {
+    expect(loadConfig({ TRUST_PROXY: 'yes' }, cwd).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
   });
 
   it('puts the database under DATA_DIR and the public URL on PORT by default', () => {

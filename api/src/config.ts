@@ -15,6 +15,8 @@ export interface Config {
   corsOrigins: string[];
   seedDemo: boolean;
   secureCookies: boolean;
+  /** Behind a reverse proxy, the client is the first `X-Forwarded-For` address (rate limits). */
+  trustProxy: boolean;
   version: string;
 }
 
@@ -58,6 +60,8 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
       .filter(Boolean),
     seedDemo: nonEmpty(env.SEED_DEMO) !== 'false',
     secureCookies: publicUrl.startsWith('https://'),
+    // Off by default: without a proxy that sets it, the header is whatever the client wrote.
+    trustProxy: nonEmpty(env.TRUST_PROXY) === 'true',
     version: nonEmpty(env.APP_VERSION) ?? '0.1.0',
   };
 }

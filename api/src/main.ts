@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { ensureDemoClinic, type DemoAccounts } from './server/demo-accounts';
 import { loadPrerenderer } from './server/prerender';
+import { readRemoteAssets } from './server/remote-assets';
 import { createServerApp } from './server/server-app';
 import { logger } from './logger';
 import { loadSecrets } from './secrets';
@@ -32,7 +33,9 @@ async function main() {
       await database.client.execute('select 1');
     },
   };
-  const renderShellPage = await loadPrerenderer(workspace('mf-public/dist-prerender'), database.db);
+  // The prerendered page names the public remote's files only when this server serves them.
+  const publicAssets = config.remoteEntries.public ? undefined : readRemoteAssets(workspace('mf-public/dist'), '/mf/public/');
+  const renderShellPage = await loadPrerenderer(workspace('mf-public/dist-prerender'), deps, publicAssets);
   const app = createServerApp(
     deps,
     {

@@ -22,7 +22,9 @@ describe('renderPublicPage', () => {
   it('prerenders the home page with the practice details, escaped', () => {
     expect(prerenderedPaths).toEqual(['/']);
     const html = renderPublicPage('/', profile);
-    expect(html).toContain('<h1>Clinique &lt;b&gt;Essai&lt;/b&gt;</h1>');
+    // The hero's h1 holds the practice name, then what the practice offers.
+    expect(html).toMatch(/<h1[^>]*>(?:(?!<\/h1>).)*Clinique &lt;b&gt;Essai&lt;\/b&gt;(?:(?!<\/h1>).)*<\/h1>/);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).toContain('href="tel:5145550100"');
     expect(html).toContain('Chiropraticienne');
   });

@@ -1,9 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { resolveRoute } from 'shared-domain/routes';
 import { App } from './App';
+import { installGlobalErrorHandlers } from './errors/global-handlers';
 import { configureRemotes, loadRemoteRoutes } from './remotes/remote-loader';
 
 async function start() {
+  installGlobalErrorHandlers(window);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   await configureRemotes();

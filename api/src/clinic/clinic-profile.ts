@@ -1,13 +1,64 @@
-import { asc } from 'drizzle-orm';
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
-import type { Database } from '../db/client';
-import { bookingHours, clinicSettings } from '../db/schema';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { hasFreeSlot, slotHoldingStatuses } from 'shared-domain/availability';
+import type { ClinicProfile, OpeningHours } from 'shared-domain/clinic-profile';
+import { addDays, clinicDate, clinicTime } from 'shared-domain/clinic-time';
+import type { AppDeps } from '../deps';
+import { appointments, bookingHours, clinicSettings, serviceTypes } from '../db/schema';
 import { notFound } from '../http/app-error';
 
-export async function loadClinicProfile(db: Database): Promise<ClinicProfile> {
+type ClinicSettings = typeof clinicSettings.$inferSelect;
+type ProfileDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+export async function loadClinicSettings(db: AppDeps['db']): Promise<ClinicSettings> {
   const [settings] = await db.select().from(clinicSettings).limit(1);
   if (!settings) throw notFound("La clinique n'est pas encore configurée.");
-  const hours = await db.select().from(bookingHours).orderBy(asc(bookingHours.weekday));
+  return settings;
+}
+
+async function loadOpeningHours(db: AppDeps['db']): Promise<OpeningHours[]> {
+  const rows = await db.select().from(bookingHours).orderBy(asc(bookingHours.weekday));
+  return rows.map((row) => ({ weekday: row.weekday, enabled: row.enabled, start: row.startTime, end: row.endTime }));
+}
+
+/**
+ * "Agenda full" (DESIGN §7): set by hand, or in automatic mode when no service open to online
+ * booking has a free slot left within the booking horizon, as of the clinic's own today and now.
+ */
+export async function isAgendaFull(deps: ProfileDeps, settings: ClinicSettings, hours?: OpeningHours[]): Promise<boolean> {
+  if (settings.bookingMode !== 'automatic') return settings.bookingMode === 'full';
+  const now = deps.clock.now();
+  const today = clinicDate(now, settings.timeZone);
+  const lastDay = addDays(today, settings.advanceBookingDays - 1);
+  const [openingHours, held, services] = await Promise.all([
+    hours ?? loadOpeningHours(deps.db),
+    deps.db
+      .select({ scheduledDate: appointments.scheduledDate, scheduledTime: appointments.scheduledTime, status: appointments.status })
+      .from(appointments)
+      .where(
+        and(
+          inArray(appointments.status, [...slotHoldingStatuses]),
+          gte(appointments.scheduledDate, today),
+          lte(appointments.scheduledDate, lastDay),
+        ),
+      ),
+    deps.db
+      .select({ durationMinutes: serviceTypes.durationMinutes, allowOnlineBooking: serviceTypes.allowOnlineBooking })
+      .from(serviceTypes)
+      .where(and(eq(serviceTypes.isActive, true), eq(serviceTypes.allowOnlineBooking, true))),
+  ]);
+  return !hasFreeSlot({
+    hours: openingHours,
+    appointments: held,
+    services,
+    today,
+    nowTime: clinicTime(now, settings.timeZone),
+    advanceBookingDays: settings.advanceBookingDays,
+  });
+}
+
+export async function loadClinicProfile(deps: ProfileDeps): Promise<ClinicProfile> {
+  const settings = await loadClinicSettings(deps.db);
+  const openingHours = await loadOpeningHours(deps.db);
   return {
     clinicName: settings.clinicName,
     practitionerName: settings.practitionerName,
@@ -21,18 +72,11 @@ export async function loadClinicProfile(db: Database): Promise<ClinicProfile> {
       postalCode: settings.postalCode,
     },
     timeZone: settings.timeZone,
-    // The automatic mode (full when no slot is left within the horizon) needs the slot rules of
-    // the online-booking work; until then only an explicit "full" closes the agenda.
-    agendaFull: settings.bookingMode === 'full',
+    agendaFull: await isAgendaFull(deps, settings, openingHours),
     showAdminLink: settings.showAdminLink,
     onlineBookingEnabled: settings.onlineBookingEnabled,
     parkingInfo: settings.parkingInfo ?? '',
-    openingHours: hours.map((row) => ({
-      weekday: row.weekday,
-      enabled: row.enabled,
-      start: row.startTime,
-      end: row.endTime,
-    })),
+    openingHours,
     privacyOfficer: { name: settings.privacyOfficerName ?? settings.practitionerName, email: settings.privacyOfficerEmail ?? settings.email },
   };
 }

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { clinicSettings, serviceTypes } from '../db/schema';
+import { eq, ne } from 'drizzle-orm';
+import type { Clock } from 'shared-domain/clinic-time';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoBookingHours } from '../db/demo-clinic';
+import { appointments, bookingHours, clinicSettings, serviceTypes } from '../db/schema';
 import type { ClinicProfile } from 'shared-domain/clinic-profile';
-import { readJson, useTestApp } from '../testing/test-app';
+import { readJson, testNow, useTestApp } from '../testing/test-app';
 
 interface PublicService {
   name: string;
@@ -58,5 +60,107 @@ describe('public clinic routes', () => {
     await testApp().db.update(serviceTypes).set({ displayOrder: -1 }).where(eq(serviceTypes.name, 'Neurologie fonctionnelle'));
     const services = (await (await testApp().app.request('/api/public/services')).json()) as PublicService[];
     expect(services[0]?.name).toBe('Neurologie fonctionnelle');
+  });
+});
+
+describe('agenda full in automatic mode', () => {
+  let instant = testNow;
+  const clock: Clock = { now: () => new Date(instant) };
+  const testApp = useTestApp({ clock });
+  const testReason = 'Créneau occupé (test)';
+
+  const agendaFull = async () => {
+    const response = await testApp().app.request('/api/public/clinic');
+    expect(response.status).toBe(200);
+    return (await readJson<ClinicProfile>(response)).agendaFull;
+  };
+
+  /** Only `weekday` open, from `start` to `end`; every other day closed. */
+  const openOnly = async (weekday: number, start: string, end: string) => {
+    await testApp().db.update(bookingHours).set({ enabled: false });
+    await testApp().db.update(bookingHours).set({ enabled: true, startTime: start, endTime: end }).where(eq(bookingHours.weekday, weekday));
+  };
+
+  /** Only the one-hour initial assessment left open to online booking. */
+  const onlyHourLongService = () =>
+    testApp().db.update(serviceTypes).set({ allowOnlineBooking: false }).where(ne(serviceTypes.name, 'Évaluation initiale'));
+
+  const book = (scheduledDate: string, scheduledTime: string, status: 'pending' | 'confirmed' | 'cancelled' = 'confirmed') =>
+    testApp().db.insert(appointments).values({
+      name: 'Patient Test',
+      email: 'patient.test@courriel.example',
+      phone: '514 555-0100',
+      reason: testReason,
+      status,
+      scheduledDate,
+      scheduledTime,
+      durationMinutes: 60,
+    });
+
+  beforeEach(async () => {
+    instant = testNow;
+    const { db } = testApp();
+    await db.update(clinicSettings).set({ bookingMode: 'automatic', advanceBookingDays: 30 });
+    for (const day of demoBookingHours) {
+      await db.update(bookingHours).set({ enabled: day.enabled, startTime: day.startTime, endTime: day.endTime }).where(eq(bookingHours.weekday, day.weekday));
+    }
+    await db.update(serviceTypes).set({ allowOnlineBooking: true, isActive: true });
+    await db.delete(appointments).where(eq(appointments.reason, testReason));
+  });
+
+  it('stays open while slots are free', async () => {
+    expect(await agendaFull()).toBe(false);
+  });
+
+  it('is full when every weekday is closed to online booking', async () => {
+    await testApp().db.update(bookingHours).set({ enabled: false });
+    expect(await agendaFull()).toBe(true);
+  });
+
+  it('is full when no service is open to online booking', async () => {
+    await testApp().db.update(serviceTypes).set({ allowOnlineBooking: false });
+    expect(await agendaFull()).toBe(true);
+  });
+
+  it('is full once every slot of the horizon is pending or confirmed, and opens again on a cancellation', async () => {
+    // Thursdays 08:00-09:00 within 30 days of Wednesday 2026-11-18: five one-hour slots.
+    await openOnly(4, '08:00', '09:00');
+    await onlyHourLongService();
+    const thursdays = ['2026-11-19', '2026-11-26', '2026-12-03', '2026-12-10', '2026-12-17'];
+    for (const [index, date] of thursdays.entries()) await book(date, '08:00', index % 2 ? 'pending' : 'confirmed');
+    expect(await agendaFull()).toBe(true);
+    await testApp().db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.scheduledDate, '2026-12-17'));
+    expect(await agendaFull()).toBe(false);
+  });
+
+  it('ignores bookings beyond the horizon and cancelled ones', async () => {
+    await openOnly(4, '08:00', '09:00');
+    await onlyHourLongService();
+    await testApp().db.update(clinicSettings).set({ advanceBookingDays: 2 });
+    await book('2026-11-19', '08:00', 'cancelled');
+    await book('2026-11-26', '08:00');
+    expect(await agendaFull()).toBe(false);
+    await book('2026-11-19', '08:00');
+    expect(await agendaFull()).toBe(true);
+  });
+
+  it('counts from the clinic’s own now: today’s started slots are gone', async () => {
+    // 15:00 UTC is 10:00 in Montréal: the 11:00 and 12:00 slots are still ahead.
+    await openOnly(3, '08:00', '13:00');
+    await onlyHourLongService();
+    await testApp().db.update(clinicSettings).set({ advanceBookingDays: 1 });
+    expect(await agendaFull()).toBe(false);
+    instant = '2026-11-18T17:00:00Z';
+    expect(await agendaFull()).toBe(true);
+  });
+
+  it('counts from the clinic’s own today, not the UTC date', async () => {
+    // 01:00 UTC on Thursday is still Wednesday evening in Montréal, with no hours left.
+    await openOnly(4, '08:00', '16:00');
+    await testApp().db.update(clinicSettings).set({ advanceBookingDays: 1 });
+    instant = '2026-11-19T01:00:00Z';
+    expect(await agendaFull()).toBe(true);
+    instant = '2026-11-19T05:00:00Z';
+    expect(await agendaFull()).toBe(false);
   });
 });

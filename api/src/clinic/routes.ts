@@ -7,7 +7,7 @@ import { loadClinicProfile } from './clinic-profile';
 /** Anonymous reads for the public site: the practice and its services. */
 export function publicRoutes(deps: AppDeps) {
   return new Hono()
-    .get('/clinic', async (c) => c.json(await loadClinicProfile(deps.db), 200))
+    .get('/clinic', async (c) => c.json(await loadClinicProfile(deps), 200))
     .get('/services', async (c) => {
       const rows = await deps.db
         .select()

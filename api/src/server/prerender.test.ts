@@ -1,9 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clinicSettings } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { demoBookingHours } from '../db/demo-clinic';
+import { bookingHours, clinicSettings } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestSite, shellTemplate, writePrerenderBundle } from '../testing/test-site';
 import { loadPrerenderer } from './prerender';
 import { createServerApp } from './server-app';
+import type { RemoteAssets } from './remote-assets';
 
 const workingBundle = `
 export const prerenderedPaths = ['/'];
@@ -41,8 +44,8 @@ describe('prerendering the public home page', () => {
     await site?.cleanup();
   });
 
-  async function serverWithBundle(source: string) {
-    const renderer = await loadPrerenderer(await writePrerenderBundle(site.root, source), testApp.db);
+  async function serverWithBundle(source: string, remoteAssets?: RemoteAssets) {
+    const renderer = await loadPrerenderer(await writePrerenderBundle(site.root, source), testApp.deps, remoteAssets);
     expect(renderer).toBeTypeOf('function');
     return createServerApp(testApp.deps, site.folders, renderer);
   }
@@ -61,6 +64,30 @@ describe('prerendering the public home page', () => {
     expect(html).not.toContain(hostileParking);
   });
 
+  it("asks for the public remote's stylesheets and preloads its scripts from the head", async () => {
+    const app = await serverWithBundle(workingBundle, { styles: ['/mf/public/routes.css'], scripts: ['/mf/public/entry.js'] });
+    const html = await (await app.request('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/mf/public/routes.css">');
+    expect(head).toContain('<link rel="preload" as="script" href="/mf/public/entry.js">');
+  });
+
+  it('embeds the agenda as full when the automatic mode finds no free slot', async () => {
+    await testApp.db.update(clinicSettings).set({ bookingMode: 'automatic' });
+    await testApp.db.update(bookingHours).set({ enabled: false });
+    try {
+      const app = await serverWithBundle(workingBundle);
+      const html = await (await app.request('/')).text();
+      const embedded = /<script type="application\/json" id="clinic-profile">(.*?)<\/script>/s.exec(html)?.[1];
+      expect(JSON.parse(embedded ?? '{}')).toMatchObject({ agendaFull: true });
+    } finally {
+      await testApp.db.update(clinicSettings).set({ bookingMode: 'open' });
+      for (const day of demoBookingHours) {
+        await testApp.db.update(bookingHours).set({ enabled: day.enabled }).where(eq(bookingHours.weekday, day.weekday));
+      }
+    }
+  });
+
   it('leaves the other paths untouched', async () => {
     const app = await serverWithBundle(workingBundle);
     expect(await (await app.request('/admin/dashboard')).text()).toBe(shellTemplate);
@@ -77,6 +104,6 @@ describe('prerendering the public home page', () => {
   });
 
   it('is absent when no bundle was built', async () => {
-    expect(await loadPrerenderer(site.root, testApp.db)).toBeUndefined();
+    expect(await loadPrerenderer(site.root, testApp.deps)).toBeUndefined();
   });
 });

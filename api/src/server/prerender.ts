@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { embeddedProfileId, serializeProfile, type ClinicProfile } from 'shared-domain/clinic-profile';
 import { loadClinicProfile } from '../clinic/clinic-profile';
-import type { Database } from '../db/client';
+import type { AppDeps } from '../deps';
 import { logger } from '../logger';
+import { assetTags, type RemoteAssets } from './remote-assets';
 
 export type ShellPageRenderer = (template: string, path: string) => Promise<string>;
 
@@ -18,17 +19,25 @@ interface PrerenderBundle {
 
 const rootElement = '<div id="root"></div>';
 
-export async function loadPrerenderer(bundleDir: string, db: Database): Promise<ShellPageRenderer | undefined> {
+/** `deps` gives the practice's details and, through the clock, whether the agenda is full now. */
+export async function loadPrerenderer(
+  bundleDir: string,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  remoteAssets?: RemoteAssets,
+): Promise<ShellPageRenderer | undefined> {
   const entry = join(bundleDir, 'index.js');
   if (!existsSync(entry)) return undefined;
   const bundle = (await import(pathToFileURL(entry).href)) as PrerenderBundle;
   return async (template, path) => {
     if (!bundle.prerenderedPaths.includes(path)) return template;
     try {
-      const profile = await loadClinicProfile(db);
+      const profile = await loadClinicProfile(deps);
       const markup = bundle.renderPublicPage(path, profile);
       const data = `<script type="application/json" id="${embeddedProfileId}">${serializeProfile(profile)}</script>`;
-      return template.replace(rootElement, () => `<div id="root" data-prerendered="${path}">${markup}</div>${data}`);
+      const head = remoteAssets ? assetTags(remoteAssets) : '';
+      return template
+        .replace('</head>', () => `${head}</head>`)
+        .replace(rootElement, () => `<div id="root" data-prerendered="${path}">${markup}</div>${data}`);
     } catch (error) {
       // The app still renders in the browser; only the head start is lost.
       logger.warn('prerender failed', { path, error: (error as Error).message });

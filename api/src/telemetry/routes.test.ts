@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientErrorLogs } from '../db/schema';
+import { clientErrorLogs, rateLimitBuckets } from '../db/schema';
 import { readJson, useTestApp } from '../testing/test-app';
 
 const validEntry = {
@@ -25,6 +25,7 @@ describe('POST /api/telemetry/errors', () => {
 
   beforeEach(async () => {
     await testApp().db.delete(clientErrorLogs);
+    await testApp().db.delete(rateLimitBuckets);
   });
 
   it('stores a valid entry and answers 202', async () => {
@@ -91,5 +92,29 @@ describe('POST /api/telemetry/errors', () => {
     expect(await response.text()).not.toContain('<script>');
     const [row] = await testApp().db.select({ message: clientErrorLogs.message }).from(clientErrorLogs);
     expect(row?.message).toBe(message);
+  });
+});
+
+describe('POST /api/telemetry/errors rate limit', () => {
+  const testApp = useTestApp({ config: { trustProxy: true } });
+
+  const post = (address: string) =>
+    testApp().app.request('/api/telemetry/errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(validEntry),
+    });
+
+  it('accepts 30 entries per client in 10 minutes, then answers 429 and stores no more', async () => {
+    for (let index = 0; index < 30; index += 1) expect((await post('203.0.113.5')).status).toBe(202);
+    const refused = await post('203.0.113.5');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('600');
+    expect(await readJson<ApiErrorBody>(refused)).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' },
+    });
+    expect(await testApp().db.$count(clientErrorLogs)).toBe(30);
+    // Another browser is not held back by the first.
+    expect((await post('203.0.113.6')).status).toBe(202);
   });
 });

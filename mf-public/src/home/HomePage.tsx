@@ -1,8 +1,17 @@
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { useClinicProfile } from '../clinic/ClinicProfileProvider';
+import { StickyCta } from '../layout/StickyCta';
+import { About } from './sections/About';
+import { Contact } from './sections/Contact';
+import { Faq } from './sections/Faq';
+import { Hero } from './sections/Hero';
+import { Reconnexion } from './sections/Reconnexion';
+import { Services } from './sections/Services';
+import { Testimonials } from './sections/Testimonials';
+import './home.css';
 
-/** The public home page (the full page with its sections comes with the public-site work). */
+/** The public home page (specification §2.3): its sections in order, under the shared header. */
 export function HomePage() {
   const state = useClinicProfile();
   if (state.status === 'loading') {
@@ -22,25 +31,18 @@ export function HomePage() {
     );
   }
   const { profile } = state;
-  const phoneLink = `tel:${profile.phone.replace(/[^0-9+]/g, '')}`;
   return (
-    <main className="ui-page" id="contenu">
-      <header>
-        <p className="public-eyebrow">
-          {profile.practitionerName}, {profile.practitionerTitle}
-        </p>
-        <h1>{profile.clinicName}</h1>
-      </header>
-      <p>
-        Chiropratique pédiatrique et périnatale, neurologie fonctionnelle et neuropédiatrie fonctionnelle : des soins
-        doux et attentifs pour les familles et les femmes enceintes.
-      </p>
-      <p>
-        Pour prendre rendez-vous : <a href={phoneLink}>{profile.phone}</a> ou <a href={`mailto:${profile.email}`}>{profile.email}</a>
-      </p>
-      <address>
-        {profile.address.line}, {profile.address.city} ({profile.address.province}) {profile.address.postalCode}
-      </address>
-    </main>
+    <>
+      <main className="home" id="contenu">
+        <Hero profile={profile} />
+        <Services />
+        <Reconnexion />
+        <About profile={profile} />
+        <Testimonials />
+        <Faq />
+        <Contact profile={profile} />
+      </main>
+      <StickyCta />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { recentErrors } from 'shared-ui/error-log';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalErrorBoundary } from './GlobalErrorBoundary';
 
@@ -23,6 +24,21 @@ describe('GlobalErrorBoundary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Recharger la page' }));
     expect(reload).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
+    consoleError.mockRestore();
+  });
+
+  it('logs the error as GLOBAL_ERROR, severity high, and shows its id with the message', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <GlobalErrorBoundary>
+        <Broken />
+      </GlobalErrorBoundary>,
+    );
+    const entry = recentErrors(1)[0];
+    expect(entry).toMatchObject({ errorCode: 'GLOBAL_ERROR', severity: 'high', message: 'boom' });
+    expect(entry?.context).toHaveProperty('componentStack');
+    expect(screen.getByRole('alert').textContent).toContain(`Référence de l'erreur : ${entry?.id}`);
+    expect(consoleError).toHaveBeenCalledWith(`[GLOBAL_ERROR] ${entry?.id}`, expect.any(Error));
     consoleError.mockRestore();
   });
 

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { appointmentRequestSchema, type AppointmentRequest } from 'shared-domain/appointment-request';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { sanitizeInput } from 'shared-domain/sanitize';
+import { isAgendaFull, loadClinicSettings } from '../clinic/clinic-profile';
+import type { AppDeps } from '../deps';
+import { AppError } from '../http/app-error';
+import { rateLimit } from '../http/rate-limit';
+import { fieldErrors, validate } from '../http/validate';
+import { recordAppointmentRequest } from './request-record';
+
+/**
+ * The browser sanitised already, but only as a courtesy: strip markup again here, and check the
+ * result once more, since a name made only of a script tag is empty once stripped.
+ */
+function sanitized(request: AppointmentRequest): AppointmentRequest {
+  const result = appointmentRequestSchema.safeParse(sanitizeInput(request));
+  if (!result.success) {
+    throw new AppError(422, errorCodes.validationFailed, errorMessages.validation, fieldErrors(result.error.issues));
+  }
+  return result.data;
+}
+
+/** The home page's "Prendre rendez-vous" modal (specification §2.4), or its waitlist twin when the agenda is full. */
+export function bookingRequestRoutes(deps: AppDeps) {
+  return new Hono().post(
+    '/appointment-requests',
+    rateLimit(deps, { name: 'appointment-request', limit: 5, windowSeconds: 10 * 60 }),
+    validate('json', appointmentRequestSchema),
+    async (c) => {
+      const request = sanitized(c.req.valid('json'));
+      const settings = await loadClinicSettings(deps.db);
+      const kind = (await isAgendaFull(deps, settings)) ? 'waitlist' : 'appointment';
+      const recorded = await recordAppointmentRequest(deps, request, kind);
+      const body = { received: true as const, kind: recorded.kind };
+      // The same answer for a repeat, so a retried submission looks like the success it was.
+      return recorded.duplicate ? c.json(body, 200) : c.json(body, 201);
+    },
+  );
+}

@@ -1,0 +1,63 @@
+// Owns the appointment request modal: any call-to-action below it opens the modal through
+// BookingRequestContext, and the focus goes back to that button when the modal closes.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { BookingRequestContext, type BookingRequestControls } from './booking-request-context';
+import { loadRequestContent, RequestModal } from './RequestModal';
+import type { SubmitAppointmentRequest } from './send-request';
+
+// The modal's content is fetched at the first sign of a person on the page (not during the page's
+// own load), so it is usually there before the first click.
+const intentEvents = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+export interface BookingRequestProviderProps {
+  children: ReactNode;
+  /** Sends the request; defaults to POST /api/public/appointment-requests. Tests give their own. */
+  submit?: SubmitAppointmentRequest;
+}
+
+export function BookingRequestProvider({ children, submit }: BookingRequestProviderProps) {
+  const [open, setOpen] = useState(false);
+  // Rendered from the first opening on, then kept so a closed form keeps what was typed.
+  const [requested, setRequested] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const controls = useMemo<BookingRequestControls>(
+    () => ({
+      openRequest() {
+        const active = document.activeElement;
+        opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        setRequested(true);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    if (open) return;
+    // Runs after the dialog has closed (the modal's own effect runs first), when the page is
+    // no longer inert and can take the focus back.
+    const element = opener.current;
+    opener.current = null;
+    if (element?.isConnected) element.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (requested) return;
+    const preload = () => {
+      for (const type of intentEvents) window.removeEventListener(type, preload);
+      loadRequestContent().catch(() => undefined);
+    };
+    for (const type of intentEvents) window.addEventListener(type, preload, { passive: true });
+    return () => {
+      for (const type of intentEvents) window.removeEventListener(type, preload);
+    };
+  }, [requested]);
+
+  return (
+    <BookingRequestContext.Provider value={controls}>
+      {children}
+      {requested ? <RequestModal open={open} onClose={() => setOpen(false)} submit={submit} /> : null}
+    </BookingRequestContext.Provider>
+  );
+}

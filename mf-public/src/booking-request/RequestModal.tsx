@@ -1,0 +1,134 @@
+// The appointment request modal (specification section 2.4): a native <dialog> shown with
+// showModal(), so the page behind is inert and the browser keeps the focus inside. Its content
+// (form, validation rules, result panels) is loaded the first time it opens: the schema library
+// it needs is heavier than the whole home page.
+import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { errorCodes } from 'shared-domain/errors';
+import { isRetryableError } from 'shared-domain/retry';
+import { Button } from 'shared-ui/Button';
+import { reportError } from 'shared-ui/error-log';
+import { useClinicProfile } from '../clinic/ClinicProfileProvider';
+import { FailureHelp, PanelHeading } from './panels';
+import type { RequestContentProps } from './RequestContent';
+import type { SubmitAppointmentRequest } from './send-request';
+import type { RequestKind } from './useRequestForm';
+import './request-modal.css';
+
+export const requestModalTitles: Record<RequestKind, string> = {
+  appointment: 'Prendre rendez-vous',
+  waitlist: "Liste d'attente",
+};
+
+export type LoadRequestContent = () => Promise<{ default: ComponentType<RequestContentProps> }>;
+
+export const loadRequestContent: LoadRequestContent = () => import('./RequestContent');
+
+export interface RequestModalProps {
+  open: boolean;
+  onClose(): void;
+  submit?: SubmitAppointmentRequest | undefined;
+  /** Tests give a failing loader to see the fallback. */
+  loadContent?: LoadRequestContent;
+}
+
+export function RequestModal({ open, onClose, submit, loadContent = loadRequestContent }: RequestModalProps) {
+  const profile = useClinicProfile();
+  const clinic = profile.status === 'ready' ? profile.profile : undefined;
+  const mode: RequestKind = clinic?.agendaFull ? 'waitlist' : 'appointment';
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // A failed load is remembered by React.lazy: trying again needs a new lazy component.
+  const [loader, setLoader] = useState(() => ({ Content: lazy(loadContent), attempt: 0 }));
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const { Content } = loader;
+  return (
+    <dialog
+      ref={dialogRef}
+      className="request-modal"
+      aria-labelledby={titleId}
+      // The browser closes the dialog itself on Escape (or Android's back gesture): keep up.
+      onClose={onClose}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="request-modal__header">
+        <h2 id={titleId} className="request-modal__title">
+          {requestModalTitles[mode]}
+        </h2>
+        <button type="button" className="request-modal__close" aria-label="Fermer" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <ContentBoundary
+        key={loader.attempt}
+        phone={clinic?.phone}
+        onRetry={() => setLoader(({ attempt }) => ({ Content: lazy(loadContent), attempt: attempt + 1 }))}
+      >
+        <Suspense
+          fallback={
+            <p className="request-modal__loading" role="status">
+              Chargement du formulaire…
+            </p>
+          }
+        >
+          <Content open={open} mode={mode} phone={clinic?.phone} onClose={onClose} submit={submit} />
+        </Suspense>
+      </ContentBoundary>
+    </dialog>
+  );
+}
+
+interface ContentBoundaryProps {
+  phone: string | undefined;
+  onRetry(): void;
+  children: ReactNode;
+}
+
+/** The content could not be loaded (connection lost since the page came): say so, offer a retry. */
+class ContentBoundary extends Component<ContentBoundaryProps, { failed: boolean; errorId?: string }> {
+  override state: { failed: boolean; errorId?: string } = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    const unreachable = error.name === 'ChunkLoadError' || isRetryableError(error);
+    const entry = reportError(error, {
+      errorCode: unreachable ? errorCodes.network : undefined,
+      severity: 'medium',
+      context: { feature: 'appointment-request', componentStack: info.componentStack?.slice(0, 2000) },
+    });
+    this.setState({ errorId: entry.id });
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="request-modal__body">
+        <div className="request-modal__panel request-modal__panel--error" role="alert">
+          <PanelHeading>Le formulaire n'a pas pu être chargé</PanelHeading>
+          <p>Vérifiez votre connexion Internet, puis réessayez.</p>
+          <FailureHelp phone={this.props.phone} errorId={this.state.errorId} />
+          <div className="request-modal__actions">
+            <Button onClick={this.props.onRetry}>Réessayer</Button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatAddress, mailtoHref, mapEmbedUrl, telHref } from './contact-details';
+import { homeTestProfile } from './test-support';
+
+describe('contact details', () => {
+  it('writes the address in the fr-CA form of the site', () => {
+    expect(formatAddress(homeTestProfile.address)).toBe('4350, rue Saint-Denis, bureau 201, Montréal (QC) H2J 2K8');
+  });
+
+  it('links the phone and the e-mail', () => {
+    expect(telHref('514 555-0142')).toBe('tel:5145550142');
+    expect(telHref('+1 (514) 555-0142')).toBe('tel:+15145550142');
+    expect(mailtoHref('info@clinique-tremblay.example')).toBe('mailto:info@clinique-tremblay.example');
+  });
+
+  it('points the map at Google Maps with the address encoded', () => {
+    expect(mapEmbedUrl('4350, rue Saint-Denis, Montréal (QC) H2J 2K8')).toBe(
+      'https://www.google.com/maps?q=4350%2C%20rue%20Saint-Denis%2C%20Montr%C3%A9al%20(QC)%20H2J%202K8&output=embed',
+    );
+  });
+});

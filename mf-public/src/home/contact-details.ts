@@ -1,0 +1,21 @@
+// How the practice's contact details are written and linked on the site.
+import type { ClinicProfile } from 'shared-domain/clinic-profile';
+
+/** '4350, rue Saint-Denis, bureau 201, Montréal (QC) H2J 2K8'. */
+export function formatAddress(address: ClinicProfile['address']): string {
+  return `${address.line}, ${address.city} (${address.province}) ${address.postalCode}`;
+}
+
+/** 'tel:5145550142' from '514 555-0142'. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
+}
+
+export function mailtoHref(email: string): string {
+  return `mailto:${email}`;
+}
+
+/** The embedded Google map: the one third party the CSP allows (frame-src). */
+export function mapEmbedUrl(address: string): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
+}

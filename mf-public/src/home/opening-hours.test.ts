@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { formatClockTime, formatOpeningHours, formatOpeningHoursRow } from './opening-hours';
+import { specOpeningHours } from './test-support';
+
+const day = (weekday: number, enabled: boolean, start = '08:00', end = '17:00') => ({ weekday, enabled, start, end });
+
+describe('formatClockTime', () => {
+  it('writes times the fr-CA way', () => {
+    expect(formatClockTime('08:00')).toBe('8 h');
+    expect(formatClockTime('19:00')).toBe('19 h');
+    expect(formatClockTime('19:30')).toBe('19 h 30');
+    expect(formatClockTime('09:05')).toBe('9 h 05');
+    expect(formatClockTime('00:00')).toBe('0 h');
+    expect(formatClockTime('12:15:00')).toBe('12 h 15');
+  });
+
+  it('leaves anything else as it is', () => {
+    expect(formatClockTime('midi')).toBe('midi');
+  });
+});
+
+describe('formatOpeningHours', () => {
+  it('gives the hours of specification §9 from the clinic data', () => {
+    expect(formatOpeningHours(specOpeningHours).map(formatOpeningHoursRow)).toEqual([
+      'Lundi au jeudi : 8 h – 19 h',
+      'Vendredi : 8 h – 17 h',
+      'Samedi : sur rendez-vous',
+      'Dimanche : fermé',
+    ]);
+  });
+
+  it('starts the week on Monday whatever the order of the data', () => {
+    const shuffled = [...specOpeningHours].reverse();
+    expect(formatOpeningHours(shuffled).map((row) => row.days)).toEqual(['Lundi au jeudi', 'Vendredi', 'Samedi', 'Dimanche']);
+  });
+
+  it('groups two days with "et" and only consecutive days', () => {
+    const rows = formatOpeningHours([
+      day(1, true, '08:00', '19:30'),
+      day(2, true, '08:00', '19:30'),
+      day(3, true, '10:00', '16:00'),
+      day(4, true, '08:00', '19:30'),
+    ]);
+    expect(rows.map(formatOpeningHoursRow)).toEqual([
+      'Lundi et mardi : 8 h – 19 h 30',
+      'Mercredi : 10 h – 16 h',
+      'Jeudi : 8 h – 19 h 30',
+    ]);
+  });
+
+  it('does not join days across a gap in the data', () => {
+    expect(formatOpeningHours([day(1, true), day(3, true)]).map((row) => row.days)).toEqual(['Lundi', 'Mercredi']);
+  });
+
+  it('shows Saturday off as by appointment, other days off as closed', () => {
+    const rows = formatOpeningHours([day(5, false), day(6, false), day(0, false)]);
+    expect(rows.map(formatOpeningHoursRow)).toEqual(['Vendredi : fermé', 'Samedi : sur rendez-vous', 'Dimanche : fermé']);
+    expect(rows.every((row) => !row.open)).toBe(true);
+  });
+
+  it('shows an open Saturday with its hours, and groups an open weekend', () => {
+    const rows = formatOpeningHours([day(6, true, '09:00', '13:00'), day(0, true, '09:00', '13:00')]);
+    expect(rows.map(formatOpeningHoursRow)).toEqual(['Samedi et dimanche : 9 h – 13 h']);
+  });
+
+  it('ignores unknown and repeated weekdays, and gives nothing for no data', () => {
+    expect(formatOpeningHours([day(9, true), day(1, true), day(1, false)]).map(formatOpeningHoursRow)).toEqual([
+      'Lundi : 8 h – 17 h',
+    ]);
+    expect(formatOpeningHours([])).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+// Opening hours as the site shows them (specification §9): consecutive days with the same hours
+// are grouped ('Lundi au jeudi : 8 h – 19 h'), times in the fr-CA style ('8 h', '19 h 30'),
+// a day off on Saturday reads 'sur rendez-vous', any other day off 'fermé'.
+import type { OpeningHours } from 'shared-domain/clinic-profile';
+
+const weekdayNames = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
+/** Monday first, as a Quebec week is read. */
+const displayOrder = [1, 2, 3, 4, 5, 6, 0] as const;
+const saturday = 6;
+
+export interface OpeningHoursRow {
+  /** 'Lundi', 'Lundi et mardi' or 'Lundi au jeudi'. */
+  days: string;
+  /** '8 h – 19 h', 'sur rendez-vous' or 'fermé'. */
+  hours: string;
+  open: boolean;
+}
+
+/** '08:00' → '8 h', '19:30' → '19 h 30'. Anything else is returned as given. */
+export function formatClockTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const minutes = match[2];
+  return minutes === '00' ? `${hours} h` : `${hours} h ${minutes}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('fr-CA') + text.slice(1);
+}
+
+function dayRange(first: number, last: number, count: number): string {
+  const start = capitalize(weekdayNames[first] ?? '');
+  if (count === 1) return start;
+  const end = weekdayNames[last] ?? '';
+  return count === 2 ? `${start} et ${end}` : `${start} au ${end}`;
+}
+
+function hoursOf(day: OpeningHours): { hours: string; open: boolean } {
+  if (!day.enabled) return { hours: day.weekday === saturday ? 'sur rendez-vous' : 'fermé', open: false };
+  return { hours: `${formatClockTime(day.start)} – ${formatClockTime(day.end)}`, open: true };
+}
+
+/** Rows in week order (Monday to Sunday); days missing from the data are left out. */
+export function formatOpeningHours(openingHours: readonly OpeningHours[]): OpeningHoursRow[] {
+  const byWeekday = new Map<number, OpeningHours>();
+  for (const day of openingHours) {
+    if (Number.isInteger(day.weekday) && day.weekday >= 0 && day.weekday <= 6 && !byWeekday.has(day.weekday)) {
+      byWeekday.set(day.weekday, day);
+    }
+  }
+
+  const groups: { first: number; last: number; count: number; hours: string; open: boolean }[] = [];
+  let previousPosition = -2;
+  displayOrder.forEach((weekday, position) => {
+    const day = byWeekday.get(weekday);
+    if (!day) return;
+    const { hours, open } = hoursOf(day);
+    const group = groups.at(-1);
+    if (group && previousPosition === position - 1 && group.hours === hours) {
+      group.last = weekday;
+      group.count += 1;
+    } else {
+      groups.push({ first: weekday, last: weekday, count: 1, hours, open });
+    }
+    previousPosition = position;
+  });
+
+  return groups.map((group) => ({ days: dayRange(group.first, group.last, group.count), hours: group.hours, open: group.open }));
+}
+
+/** 'Lundi au jeudi : 8 h – 19 h'. */
+export function formatOpeningHoursRow(row: OpeningHoursRow): string {
+  return `${row.days} : ${row.hours}`;
+}

@@ -1,0 +1,64 @@
+import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import { Link } from 'shared-ui/router';
+import { formatAddress, mailtoHref, mapEmbedUrl, telHref } from '../contact-details';
+import { formatOpeningHours, formatOpeningHoursRow } from '../opening-hours';
+import { sectionIds } from '../section-ids';
+
+export function Contact({ profile }: { profile: ClinicProfile }) {
+  const address = formatAddress(profile.address);
+  const hours = formatOpeningHours(profile.openingHours);
+  return (
+    <section id={sectionIds.contact} className="home-section home-section--muted" aria-labelledby="contact-titre">
+      <div className="home-container">
+        <p className="home-eyebrow">Contact</p>
+        <h2 id="contact-titre">Nous joindre</h2>
+        <div className="home-columns home-contact">
+          <div>
+            <h3>Coordonnées</h3>
+            <address className="home-contact__details">
+              <p>
+                <strong>{profile.clinicName}</strong>
+              </p>
+              <p>{address}</p>
+              <p>
+                Téléphone : <a href={telHref(profile.phone)}>{profile.phone}</a>
+                <br />
+                Courriel : <a href={mailtoHref(profile.email)}>{profile.email}</a>
+              </p>
+            </address>
+            <h3 id="contact-heures">Heures d'ouverture</h3>
+            {hours.length > 0 ? (
+              <ul className="home-hours" role="list" aria-labelledby="contact-heures">
+                {hours.map((row) => (
+                  <li key={row.days}>{formatOpeningHoursRow(row)}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>Communiquez avec nous pour connaître nos heures.</p>
+            )}
+            {profile.parkingInfo ? (
+              <>
+                <h3>Stationnement et accès</h3>
+                <p>{profile.parkingInfo}</p>
+              </>
+            ) : null}
+          </div>
+          <div>
+            <iframe
+              className="home-map"
+              title={`Carte : ${address}`}
+              src={mapEmbedUrl(address)}
+              width="600"
+              height="450"
+              loading="lazy"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+            <p className="home-map__note">
+              Carte fournie par Google. Voir notre <Link to="/confidentialite">politique de confidentialité</Link>.
+            </p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
