@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { LoadingState } from 'shared-ui/LoadingState';
 import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { BookingRequestProvider } from './booking-request/BookingRequestProvider';
 import { ClinicProfileProvider } from './clinic/ClinicProfileProvider';
 import { HomePage } from './home/HomePage';
@@ -27,11 +28,11 @@ function LazyPage({ children }: { children: ReactNode }) {
 }
 
 /** `profile` is given when prerendering; in the browser it is read from the page or the API. */
-export default function PublicRoutes({ profile }: { profile?: ClinicProfile }) {
+export default function PublicRoutes({ profile, breadcrumb }: RemoteRoutesProps & { profile?: ClinicProfile }) {
   return (
     <ClinicProfileProvider initial={profile}>
       <BookingRequestProvider>
-        <PublicLayout>
+        <PublicLayout breadcrumb={breadcrumb}>
           <Routes>
             <Route path="/booking" element={<PlaceholderPage path="/booking" />} />
             <Route path="/waitlist" element={<PlaceholderPage path="/waitlist" />} />

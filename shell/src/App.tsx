@@ -10,8 +10,7 @@ function ShellFrame() {
   const { remote } = resolveRoute(pathname).route;
   return (
     <>
-      <Breadcrumb />
-      <RemoteOutlet key={remote} remote={remote} />
+      <RemoteOutlet key={remote} remote={remote} breadcrumb={<Breadcrumb />} />
     </>
   );
 }

@@ -11,6 +11,8 @@ export const mainContentId = 'contenu';
 
 export interface PublicLayoutProps {
   children: ReactNode;
+  /** The shell's breadcrumb, shown under the fixed header. */
+  breadcrumb?: ReactNode;
 }
 
 /**
@@ -54,7 +56,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView({ block: 'start' });
 }
 
-export function PublicLayout({ children }: PublicLayoutProps) {
+export function PublicLayout({ children, breadcrumb }: PublicLayoutProps) {
   useScrollToHash();
   return (
     <div className="public-layout">
@@ -62,6 +64,7 @@ export function PublicLayout({ children }: PublicLayoutProps) {
         {navText.skipLink}
       </a>
       <Header />
+      {breadcrumb ? <div className="public-layout__breadcrumb">{breadcrumb}</div> : null}
       {children}
       <Footer />
     </div>

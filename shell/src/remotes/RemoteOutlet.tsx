@@ -1,14 +1,18 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from 'shared-domain/routes';
+import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 
-type OutletState = { status: 'loading' } | { status: 'ready'; Routes: ComponentType } | { status: 'failed' };
+type OutletState = { status: 'loading' } | { status: 'ready'; Routes: ComponentType<RemoteRoutesProps> } | { status: 'failed' };
 
-/** Renders the remote that owns the current path, or a French fallback with a retry. */
-export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+/**
+ * Renders the remote that owns the current path, handing it the breadcrumb to place, or a French
+ * fallback with a retry under the breadcrumb.
+ */
+export function RemoteOutlet({ remote, breadcrumb }: { remote: RemoteName; breadcrumb: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<OutletState>(() => {
     const Routes = loadedRemoteRoutes(remote);
@@ -29,16 +33,21 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, attempt]);
 
-  if (state.status === 'ready') return <state.Routes />;
+  if (state.status === 'ready') return <state.Routes breadcrumb={breadcrumb} />;
   if (state.status === 'loading') {
     return (
-      <main className="shell-main" id="contenu">
-        <LoadingState />
-      </main>
+      <>
+        {breadcrumb}
+        <main className="shell-main" id="contenu">
+          <LoadingState />
+        </main>
+      </>
     );
   }
   return (
-    <main className="shell-main" id="contenu">
+    <>
+      {breadcrumb}
+      <main className="shell-main" id="contenu">
       <Notice
         tone="error"
         title="Cette section est momentanément indisponible"
@@ -59,6 +68,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
           demeure accessible.
         </p>
       </Notice>
-    </main>
+      </main>
+    </>
   );
 }

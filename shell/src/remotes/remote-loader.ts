@@ -4,9 +4,10 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { exposedRoutesModule, remotesDocument, type RemotesDocument } from 'shared-domain/federation';
 import type { RemoteName } from 'shared-domain/routes';
+import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { remotesRequest } from './remotes-request';
 
-type RemoteRoutes = ComponentType;
+type RemoteRoutes = ComponentType<RemoteRoutesProps>;
 
 let remotes: RemotesDocument['remotes'] = remotesDocument().remotes;
 const loaded = new Map<RemoteName, RemoteRoutes>();
