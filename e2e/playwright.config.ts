@@ -34,6 +34,9 @@ export default defineConfig({
   projects: [
     { name: 'ordinateur', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'téléphone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // Whole-page audits run once, in their own browser, after the rest so the machine is quiet;
+    // a Lighthouse run that errors out under load (scores missing) gets one more try.
+    { name: 'audits', testDir: './audits', dependencies: ['ordinateur', 'téléphone'], retries: 1 },
   ],
   webServer: {
     command: `${join(root, 'api/node_modules/.bin/tsx')} ${join(root, 'api/src/main.ts')}`,
@@ -41,6 +44,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent' },
+    // Each test names its own client address (X-Forwarded-For) so rate limits apply per test.
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', TRUST_PROXY: 'true' },
   },
 });

@@ -13,6 +13,8 @@ export async function runLighthouse(url: string): Promise<{ scores: LighthouseSc
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error('Lighthouse returned no result');
+    // A run that could not load the page scores 0 everywhere: say why rather than report zeros.
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const score = (id: keyof LighthouseScores) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits)

@@ -19,7 +19,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-bench-'));
   const url = `http://127.0.0.1:${port}`;
@@ -40,6 +40,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ u
   }
   return {
     url,
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -45,7 +45,7 @@ test('the admin entry shows the admin login', async ({ page }) => {
 
 test.describe('without a session', () => {
   // The browser logs the server's 401 answers; they are the expected outcome here.
-  test.use({ allowConsoleErrors: [/status of 40[13]/] });
+  test.use({ allowConsoleErrors: /status of 40[13]/ });
 
   test('protected pages send a visitor to the matching login', async ({ page }) => {
   await page.goto('/admin/dashboard');
