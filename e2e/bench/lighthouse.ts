@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 
 export type LighthouseScores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
 
-export async function runLighthouse(url: string): Promise<{ scores: LighthouseScores; failing: string[] }> {
+export async function runLighthouse(url: string): Promise<{ scores: LighthouseScores; failing: string[]; metrics: Record<string, number> }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -20,7 +20,10 @@ export async function runLighthouse(url: string): Promise<{ scores: LighthouseSc
     const failing = Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => `${audit.id}: ${audit.title}`);
+    const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    const metrics = Object.fromEntries(metricIds.map((id) => [id, Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000]));
     return {
+      metrics,
       scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
       failing,
     };

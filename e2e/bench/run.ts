@@ -19,8 +19,8 @@ try {
 
   const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   for (let run = 1; run <= lighthouseRuns; run += 1) {
-    const { scores, failing } = await runLighthouse(`${server.url}/`);
-    console.log(`Lighthouse mobile, essai ${run} : ${JSON.stringify(scores)}`);
+    const { scores, failing, metrics } = await runLighthouse(`${server.url}/`);
+    console.log(`Lighthouse mobile, essai ${run} : ${JSON.stringify(scores)} ${JSON.stringify(metrics)}`);
     if (failing.length > 0) console.log(`  audits en échec : ${failing.join(' | ')}`);
   }
 } finally {

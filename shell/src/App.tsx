@@ -2,17 +2,13 @@ import { useEffect } from 'react';
 import { BrowserRouter, useLocation } from 'shared-ui/router';
 import { resolveRoute } from 'shared-domain/routes';
 import { GlobalErrorBoundary } from './errors/GlobalErrorBoundary';
-import { Breadcrumb } from './frame/Breadcrumb';
+import { breadcrumbElement } from './frame/Breadcrumb';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
 
 function ShellFrame() {
   const { pathname } = useLocation();
   const { remote } = resolveRoute(pathname).route;
-  return (
-    <>
-      <RemoteOutlet key={remote} remote={remote} breadcrumb={<Breadcrumb />} />
-    </>
-  );
+  return <RemoteOutlet key={remote} remote={remote} breadcrumb={breadcrumbElement(pathname)} />;
 }
 
 export function App() {

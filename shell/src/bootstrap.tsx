@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resolveRoute } from 'shared-domain/routes';
 import { App } from './App';
@@ -14,7 +15,10 @@ async function start() {
   if (container.dataset.prerendered) {
     await loadRemoteRoutes(resolveRoute(window.location.pathname).route.remote).catch(() => undefined);
   }
-  createRoot(container).render(<App />);
+  const root = createRoot(container);
+  // A transition lets React render the page in short slices instead of one long task, so a slow
+  // phone stays responsive; the prerendered markup stays on screen until the commit.
+  startTransition(() => root.render(<App />));
 }
 
 void start();

@@ -1,14 +1,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Breadcrumb } from './Breadcrumb';
+import { breadcrumbElement } from './Breadcrumb';
 
 afterEach(cleanup);
 
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Breadcrumb />
+      {breadcrumbElement(path)}
     </MemoryRouter>,
   );
 
@@ -22,6 +22,7 @@ describe('Breadcrumb', () => {
   });
 
   it('is absent on the home page and on hidden token pages', () => {
+    expect(breadcrumbElement('/')).toBeNull();
     renderAt('/');
     expect(screen.queryByRole('navigation')).toBeNull();
     cleanup();

@@ -1,10 +1,8 @@
-import { Link, useLocation } from 'shared-ui/router';
-import { breadcrumbFor, shouldShowBreadcrumb } from 'shared-domain/routes';
+import type { ReactNode } from 'react';
+import { breadcrumbFor, shouldShowBreadcrumb, type BreadcrumbItem } from 'shared-domain/routes';
+import { Link } from 'shared-ui/router';
 
-export function Breadcrumb() {
-  const { pathname } = useLocation();
-  const items = breadcrumbFor(pathname);
-  if (!shouldShowBreadcrumb(items)) return null;
+function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   return (
     <nav className="shell-breadcrumb" aria-label="Fil d'Ariane">
       <ol>
@@ -20,4 +18,10 @@ export function Breadcrumb() {
       </ol>
     </nav>
   );
+}
+
+/** The breadcrumb of a path, or nothing when it has a single item (spec 2.1). */
+export function breadcrumbElement(pathname: string): ReactNode {
+  const items = breadcrumbFor(pathname);
+  return shouldShowBreadcrumb(items) ? <Breadcrumb items={items} /> : null;
 }
