@@ -1,6 +1,7 @@
 // axe finds no violation on the public pages and the open appointment request.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
+import { openHome } from '../support/public-site';
 
 for (const path of ['/', '/booking', '/waitlist', '/confidentialite']) {
   test(`axe: ${path}`, async ({ page }) => {
@@ -11,3 +12,28 @@ for (const path of ['/', '/booking', '/waitlist', '/confidentialite']) {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
   });
 }
+
+test('axe: the open appointment request and the appointment-management dialog', async ({ page, isMobile }) => {
+  await openHome(page);
+  await page.locator('#accueil').getByRole('button', { name: 'Prendre rendez-vous' }).click();
+  const request = page.getByRole('dialog', { name: 'Prendre rendez-vous' });
+  await request.getByLabel(/Nom complet/).waitFor();
+  // The dialog with its validation messages showing, as a visitor who submitted too early sees it.
+  await request.getByRole('button', { name: /Envoyer/ }).click();
+  await expect(request.getByText('Nom complet est requis')).toBeVisible();
+  const withModal = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(withModal.violations.map((violation) => violation.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(request).toBeHidden();
+
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu du site' }).getByRole('button', { name: 'Modifier mon RDV' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Réserver' }).click();
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Modifier mon RDV' }).click();
+  }
+  await page.getByRole('dialog', { name: 'Modifier mon rendez-vous' }).waitFor();
+  const withDialog = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(withDialog.violations.map((violation) => violation.id)).toEqual([]);
+});
