@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
 import { prerenderedPaths, renderPublicPage } from './prerender';
+import { clinicProfile } from './test-support/clinic-profile';
 
-const profile: ClinicProfile = {
-  clinicName: 'Clinique <b>Essai</b>',
-  practitionerName: 'Dre Test',
-  practitionerTitle: 'Chiropraticienne',
-  phone: '514 555-0100',
-  email: 'info@essai.example',
-  address: { line: '1, rue Principale', city: 'Montréal', province: 'QC', postalCode: 'H2X 1Y4' },
-  timeZone: 'America/Toronto',
-  agendaFull: false,
-  showAdminLink: false,
-  onlineBookingEnabled: true,
-  parkingInfo: '',
-  openingHours: [],
-  privacyOfficer: { name: 'Dre Test', email: 'info@essai.example' },
-};
+const profile = clinicProfile({ clinicName: 'Clinique <b>Essai</b>' });
 
 describe('renderPublicPage', () => {
   it('prerenders the home page with the practice details, escaped', () => {

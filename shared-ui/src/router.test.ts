@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const workspace = fileURLToPath(new URL('../..', import.meta.url));
 const apps = ['shell', 'mf-public', 'mf-portal', 'mf-admin', 'shared-ui'];
 // Tests build their own routers; the prerender bundle runs on the server, outside federation.
-const allowed = [/\.test\.tsx?$/, /test-support\.tsx?$/, /shared-ui\/src\/router\.ts$/, /mf-public\/src\/prerender\.tsx$/];
+const allowed = [/\.test\.tsx?$/, /test-support(\/[^/]+)?\.tsx?$/, /shared-ui\/src\/router\.ts$/, /mf-public\/src\/prerender\.tsx$/];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

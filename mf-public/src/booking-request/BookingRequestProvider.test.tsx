@@ -1,27 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
 import { ClinicProfileProvider } from '../clinic/ClinicProfileProvider';
+import { clinicProfile, testClinicProfile } from '../test-support/clinic-profile';
+import { validRequestValues } from '../test-support/request-values';
 import { useBookingRequest } from './booking-request-context';
 import { BookingRequestProvider } from './BookingRequestProvider';
 import { RequestModal } from './RequestModal';
 import type { SubmitAppointmentRequest } from './send-request';
-
-const profile: ClinicProfile = {
-  clinicName: 'Clinique Essai',
-  practitionerName: 'Dre Test',
-  practitionerTitle: 'Chiropraticienne',
-  phone: '514 555-0100',
-  email: 'info@essai.example',
-  address: { line: '1, rue Principale', city: 'Montréal', province: 'QC', postalCode: 'H2X 1Y4' },
-  timeZone: 'America/Toronto',
-  agendaFull: false,
-  showAdminLink: false,
-  onlineBookingEnabled: true,
-  parkingInfo: '',
-  openingHours: [],
-  privacyOfficer: { name: 'Dre Test', email: 'info@essai.example' },
-};
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const received = () => json(201, { received: true, kind: 'appointment' });
@@ -37,7 +22,7 @@ function OpenButton() {
 
 function renderPage({ agendaFull = false, submit = async () => received() }: { agendaFull?: boolean; submit?: SubmitAppointmentRequest } = {}) {
   render(
-    <ClinicProfileProvider initial={{ ...profile, agendaFull }}>
+    <ClinicProfileProvider initial={clinicProfile({ agendaFull })}>
       <BookingRequestProvider submit={submit}>
         <OpenButton />
       </BookingRequestProvider>
@@ -58,12 +43,12 @@ const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
 function fillValidForm() {
-  type('Nom complet', 'Marie Tremblay');
-  type('Courriel', 'marie@example.com');
-  type('Téléphone', '514 555-0199');
-  type('Raison de la consultation', 'Coliques de mon bébé');
-  type('Âge du patient', '4 mois');
-  fireEvent.change(field('Moment préféré'), { target: { value: 'Matin' } });
+  type('Nom complet', validRequestValues.name);
+  type('Courriel', validRequestValues.email);
+  type('Téléphone', validRequestValues.phone);
+  type('Raison de la consultation', validRequestValues.reason);
+  type('Âge du patient', validRequestValues.patient_age);
+  fireEvent.change(field('Moment préféré'), { target: { value: validRequestValues.preferred_time } });
 }
 
 const sendButton = () => screen.getByRole('button', { name: /Envoyer la demande|Envoi…/ });
@@ -202,14 +187,7 @@ describe('sending the request', () => {
     expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
     await act(async () => undefined);
     expect(submit).toHaveBeenCalledOnce();
-    expect(submit.mock.calls[0]?.[0]).toEqual({
-      name: 'Marie Tremblay',
-      email: 'marie@example.com',
-      phone: '514 555-0199',
-      reason: 'Coliques de mon bébé',
-      patient_age: '4 mois',
-      preferred_time: 'Matin',
-    });
+    expect(submit.mock.calls[0]?.[0]).toEqual(validRequestValues);
     await act(async () => answer(received()));
     expect(await screen.findByText('Demande envoyée !')).toBeTruthy();
   });
@@ -313,7 +291,7 @@ describe('RequestModal when its content cannot be loaded', () => {
     const loadContent = () =>
       failing ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('./RequestContent');
     render(
-      <ClinicProfileProvider initial={profile}>
+      <ClinicProfileProvider initial={testClinicProfile}>
         <RequestModal open onClose={() => undefined} loadContent={loadContent} />
       </ClinicProfileProvider>,
     );

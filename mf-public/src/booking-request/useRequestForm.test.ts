@@ -6,15 +6,7 @@ import {
   type RequestFormState,
   type RequestValues,
 } from './useRequestForm';
-
-const validValues: RequestValues = {
-  name: 'Marie Tremblay',
-  email: 'marie@example.com',
-  phone: '514 555-0199',
-  reason: 'Coliques de mon bébé',
-  patient_age: '4 mois',
-  preferred_time: 'Matin',
-};
+import { validRequestValues as validValues } from '../test-support/request-values';
 
 const run = (state: RequestFormState, ...actions: RequestFormAction[]) => actions.reduce(requestFormReducer, state);
 const editing = (values: Partial<RequestValues> = {}): RequestFormState => ({

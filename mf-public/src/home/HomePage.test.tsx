@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClinicProfileProvider } from '../clinic/ClinicProfileProvider';
 import { HomePage } from './HomePage';
 import { sectionIds } from './section-ids';
-import { renderPage } from './test-support';
+import { renderWithDemoClinic } from '../test-support/render';
 
 // The profile request fails, so the page's loading and failed states can be seen.
 vi.mock('api/client', () => ({
@@ -15,7 +15,7 @@ afterEach(cleanup);
 
 describe('HomePage', () => {
   it('shows the sections of §2.3 in order inside <main id="contenu">', () => {
-    const { container } = renderPage(<HomePage />, { detached: true });
+    const { container } = renderWithDemoClinic(<HomePage />, { detached: true });
     const main = container.querySelector('main#contenu');
     expect(main).not.toBeNull();
     const ids = [...main!.querySelectorAll(':scope > section')].map((section) => section.id);
@@ -31,7 +31,7 @@ describe('HomePage', () => {
   });
 
   it('names every section by its heading', () => {
-    const page = within(renderPage(<HomePage />, { detached: true }).container);
+    const page = within(renderWithDemoClinic(<HomePage />, { detached: true }).container);
     const expected: [string, RegExp][] = [
       [sectionIds.hero, /Clinique chiropratique Émilie Tremblay/],
       [sectionIds.services, /Des soins pour chaque étape de la vie/],
@@ -49,7 +49,7 @@ describe('HomePage', () => {
   });
 
   it('has one h1, holding the practice name', () => {
-    const page = within(renderPage(<HomePage />, { detached: true }).container);
+    const page = within(renderWithDemoClinic(<HomePage />, { detached: true }).container);
     const headings = page.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]!.textContent).toContain('Clinique chiropratique Émilie Tremblay');

@@ -1,6 +1,4 @@
-import { LoadingState } from 'shared-ui/LoadingState';
-import { Notice } from 'shared-ui/Notice';
-import { useClinicProfile } from '../clinic/ClinicProfileProvider';
+import { WithClinicProfile } from '../clinic/WithClinicProfile';
 import { StickyCta } from '../layout/StickyCta';
 import { About } from './sections/About';
 import { Contact } from './sections/Contact';
@@ -13,36 +11,22 @@ import './home.css';
 
 /** The public home page (specification §2.3): its sections in order, under the shared header. */
 export function HomePage() {
-  const state = useClinicProfile();
-  if (state.status === 'loading') {
-    return (
-      <main className="ui-page" id="contenu">
-        <LoadingState />
-      </main>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <main className="ui-page" id="contenu">
-        <Notice tone="error" title="Une erreur est survenue">
-          <p>Les informations de la clinique ne peuvent pas être affichées pour le moment.</p>
-        </Notice>
-      </main>
-    );
-  }
-  const { profile } = state;
   return (
-    <>
-      <main className="home" id="contenu">
-        <Hero profile={profile} />
-        <Services />
-        <Reconnexion />
-        <About profile={profile} />
-        <Testimonials />
-        <Faq />
-        <Contact profile={profile} />
-      </main>
-      <StickyCta />
-    </>
+    <WithClinicProfile unavailable="Les informations de la clinique ne peuvent pas être affichées pour le moment.">
+      {(profile) => (
+        <>
+          <main className="home" id="contenu">
+            <Hero profile={profile} />
+            <Services />
+            <Reconnexion />
+            <About profile={profile} />
+            <Testimonials />
+            <Faq />
+            <Contact profile={profile} />
+          </main>
+          <StickyCta />
+        </>
+      )}
+    </WithClinicProfile>
   );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatAddress, mailtoHref, mapEmbedUrl, telHref } from './contact-details';
-import { homeTestProfile } from './test-support';
+import { demoClinicProfile } from '../test-support/clinic-profile';
 
 describe('contact details', () => {
   it('writes the address in the fr-CA form of the site', () => {
-    expect(formatAddress(homeTestProfile.address)).toBe('4350, rue Saint-Denis, bureau 201, Montréal (QC) H2J 2K8');
+    expect(formatAddress(demoClinicProfile.address)).toBe('4350, rue Saint-Denis, bureau 201, Montréal (QC) H2J 2K8');
   });
 
   it('links the phone and the e-mail', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatClockTime, formatOpeningHours, formatOpeningHoursRow } from './opening-hours';
-import { specOpeningHours } from './test-support';
+import { specOpeningHours } from '../test-support/clinic-profile';
 
 const day = (weekday: number, enabled: boolean, start = '08:00', end = '17:00') => ({ weekday, enabled, start, end });
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Footer } from './Footer';
-import { renderWithClinic } from './test-support';
+import { renderWithClinic } from '../test-support/render';
 
 afterEach(cleanup);
 

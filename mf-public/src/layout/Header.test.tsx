@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from './Header';
-import { renderWithClinic } from './test-support';
+import { renderWithClinic } from '../test-support/render';
 
 beforeEach(() => {
   window.dataLayer = [];

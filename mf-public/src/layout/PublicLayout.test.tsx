@@ -1,19 +1,22 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PublicLayout } from './PublicLayout';
-import { renderWithClinic } from './test-support';
+import { renderWithClinic } from '../test-support/render';
 
 afterEach(cleanup);
 
+const renderLayout = () =>
+  renderWithClinic(
+    <PublicLayout>
+      <main id="contenu">
+        <h1>Page</h1>
+      </main>
+    </PublicLayout>,
+  );
+
 describe('PublicLayout', () => {
   it('frames the page: skip link first, header, the page, footer', () => {
-    renderWithClinic(
-      <PublicLayout>
-        <main id="contenu">
-          <h1>Page</h1>
-        </main>
-      </PublicLayout>,
-    );
+    renderLayout();
     const skip = screen.getByRole('link', { name: 'Aller au contenu' });
     expect(skip.getAttribute('href')).toBe('#contenu');
     const landmarks = [screen.getByRole('banner'), screen.getByRole('main'), screen.getByRole('contentinfo')];
@@ -23,13 +26,7 @@ describe('PublicLayout', () => {
   });
 
   it('moves the focus to the main content from the skip link', () => {
-    renderWithClinic(
-      <PublicLayout>
-        <main id="contenu">
-          <h1>Page</h1>
-        </main>
-      </PublicLayout>,
-    );
+    renderLayout();
     fireEvent.click(screen.getByRole('link', { name: 'Aller au contenu' }));
     expect(document.activeElement).toBe(screen.getByRole('main'));
   });

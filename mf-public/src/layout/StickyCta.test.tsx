@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StickyCta, stickyDismissedKey } from './StickyCta';
-import { renderWithClinic } from './test-support';
+import { renderWithClinic } from '../test-support/render';
 
 /** An IntersectionObserver the test drives: `intersect(id, true)` reports a change. */
 class FakeIntersectionObserver {

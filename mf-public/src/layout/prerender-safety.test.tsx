@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { ClinicProfileProvider } from '../clinic/ClinicProfileProvider';
 import { PublicLayout } from './PublicLayout';
 import { StickyCta } from './StickyCta';
-import { testProfile } from './test-support';
+import { testClinicProfile } from '../test-support/clinic-profile';
 
 describe('layout without a DOM', () => {
   it('renders the frame, the menus closed and the sticky bar inert', () => {
     const html = renderToString(
       <StaticRouter location="/">
-        <ClinicProfileProvider initial={testProfile}>
+        <ClinicProfileProvider initial={testClinicProfile}>
           <PublicLayout>
             <main id="contenu">
               <StickyCta />

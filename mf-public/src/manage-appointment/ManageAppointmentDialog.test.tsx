@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClinic } from '../layout/test-support';
+import { renderWithClinic } from '../test-support/render';
 import { ManageAppointmentDialog, manageDialogText } from './ManageAppointmentDialog';
 
 const token = 'q3Zk9_x-Abc123DEF456ghij';

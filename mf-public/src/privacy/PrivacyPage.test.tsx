@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { homeTestProfile, renderPage } from '../home/test-support';
+import { demoClinicProfile } from '../test-support/clinic-profile';
+import { renderWithDemoClinic } from '../test-support/render';
 import { MemoryRouter } from 'react-router-dom';
 import PublicRoutes from '../routes';
 import { PrivacyPage } from './PrivacyPage';
@@ -9,7 +10,7 @@ afterEach(cleanup);
 
 describe('PrivacyPage', () => {
   it('names the person in charge of personal information and how to reach them (Law 25)', () => {
-    renderPage(<PrivacyPage />, {
+    renderWithDemoClinic(<PrivacyPage />, {
       path: '/confidentialite',
       profile: { privacyOfficer: { name: 'Dre Officière Test', email: 'vie-privee@essai.example' } },
     });
@@ -24,7 +25,7 @@ describe('PrivacyPage', () => {
   });
 
   it('says what is collected and why', () => {
-    renderPage(<PrivacyPage />);
+    renderWithDemoClinic(<PrivacyPage />);
     const section = screen.getByRole('region', { name: 'Ce que nous recueillons et pourquoi' });
     for (const item of [
       'Identité et coordonnées',
@@ -37,7 +38,7 @@ describe('PrivacyPage', () => {
   });
 
   it('gives where the data is kept and the retention periods', () => {
-    renderPage(<PrivacyPage />);
+    renderWithDemoClinic(<PrivacyPage />);
     expect(screen.getByRole('region', { name: 'Où vos renseignements sont conservés' }).textContent).toContain(
       'au Canada, au Québec, sur les serveurs de la clinique',
     );
@@ -49,7 +50,7 @@ describe('PrivacyPage', () => {
   });
 
   it('lists the rights, the complaint to the CAI, and the single third party', () => {
-    renderPage(<PrivacyPage />);
+    renderWithDemoClinic(<PrivacyPage />);
     const rights = screen.getByRole('region', { name: 'Vos droits' });
     for (const right of ["droit d'accès", 'droit de rectification', 'retirer votre consentement']) {
       expect(rights.textContent).toContain(right);
@@ -64,7 +65,7 @@ describe('PrivacyPage', () => {
   it('is the page of the /confidentialite route, fetched when visited', async () => {
     render(
       <MemoryRouter initialEntries={['/confidentialite']}>
-        <PublicRoutes profile={homeTestProfile} />
+        <PublicRoutes profile={demoClinicProfile} />
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeTruthy();

@@ -1,31 +1,20 @@
 import { Link } from 'shared-ui/router';
-import { LoadingState } from 'shared-ui/LoadingState';
-import { Notice } from 'shared-ui/Notice';
-import { useClinicProfile } from '../clinic/ClinicProfileProvider';
+import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import { WithClinicProfile } from '../clinic/WithClinicProfile';
 import { formatAddress, mailtoHref, telHref } from '../home/contact-details';
 import { collectedInformation, privacyPolicyUpdated, retentionPeriods } from './privacy-content';
 import './privacy.css';
 
 /** The privacy policy required by Quebec's Law 25 (route /confidentialite). */
 export function PrivacyPage() {
-  const state = useClinicProfile();
-  if (state.status === 'loading') {
-    return (
-      <main className="ui-page" id="contenu">
-        <LoadingState />
-      </main>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <main className="ui-page" id="contenu">
-        <Notice tone="error" title="Une erreur est survenue">
-          <p>La politique de confidentialité ne peut pas être affichée pour le moment.</p>
-        </Notice>
-      </main>
-    );
-  }
-  const { profile } = state;
+  return (
+    <WithClinicProfile unavailable="La politique de confidentialité ne peut pas être affichée pour le moment.">
+      {(profile) => <PrivacyPolicy profile={profile} />}
+    </WithClinicProfile>
+  );
+}
+
+function PrivacyPolicy({ profile }: { profile: ClinicProfile }) {
   const officer = profile.privacyOfficer;
   return (
     <main className="privacy" id="contenu">

@@ -1,14 +1,15 @@
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClinicProfile } from 'shared-domain/clinic-profile';
-import { homeTestProfile, renderPage } from '../test-support';
+import { demoClinicProfile } from '../../test-support/clinic-profile';
+import { renderWithDemoClinic } from '../../test-support/render';
 import { Contact } from './Contact';
 
 afterEach(cleanup);
 
 /** Rendered outside the document so happy-dom does not try to load the map frame. */
-function renderContact(profile: ClinicProfile = homeTestProfile) {
-  const view = renderPage(<Contact profile={profile} />, { detached: true });
+function renderContact(profile: ClinicProfile = demoClinicProfile) {
+  const view = renderWithDemoClinic(<Contact profile={profile} />, { detached: true });
   return { ...within(view.container), container: view.container };
 }
 
@@ -38,7 +39,7 @@ describe('Contact', () => {
   });
 
   it('asks visitors to call when no hours are set', () => {
-    const page = renderContact({ ...homeTestProfile, openingHours: [] });
+    const page = renderContact({ ...demoClinicProfile, openingHours: [] });
     expect(page.queryByRole('list', { name: "Heures d'ouverture" })).toBeNull();
     expect(page.getByText(/Communiquez avec nous/)).toBeTruthy();
   });
@@ -46,7 +47,7 @@ describe('Contact', () => {
   it('shows the parking information, and nothing when there is none', () => {
     expect(renderContact().getByText('Stationnement gratuit, accès poussette')).toBeTruthy();
     cleanup();
-    const page = renderContact({ ...homeTestProfile, parkingInfo: '' });
+    const page = renderContact({ ...demoClinicProfile, parkingInfo: '' });
     expect(page.queryByText('Stationnement gratuit, accès poussette')).toBeNull();
     expect(page.queryByRole('heading', { name: 'Stationnement et accès' })).toBeNull();
   });

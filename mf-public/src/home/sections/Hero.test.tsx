@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portrait } from '../content/portrait';
-import { homeTestProfile, renderPage } from '../test-support';
+import { demoClinicProfile } from '../../test-support/clinic-profile';
+import { renderWithDemoClinic } from '../../test-support/render';
 import { Hero } from './Hero';
 
 // A photo that will fail to load, as when the clinic's portrait is missing or unreachable.
@@ -17,7 +18,7 @@ afterEach(() => {
 
 describe('Hero', () => {
   it('is the #accueil section, its h1 naming the practice and what it offers', () => {
-    renderPage(<Hero profile={homeTestProfile} />);
+    renderWithDemoClinic(<Hero profile={demoClinicProfile} />);
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading.closest('section')?.id).toBe('accueil');
     expect(heading.textContent).toContain('Clinique chiropratique Émilie Tremblay');
@@ -27,7 +28,7 @@ describe('Hero', () => {
 
   it('opens the appointment request when the agenda is open', () => {
     const openRequest = vi.fn();
-    renderPage(<Hero profile={homeTestProfile} />, { openRequest });
+    renderWithDemoClinic(<Hero profile={demoClinicProfile} />, { openRequest });
     fireEvent.click(screen.getByRole('button', { name: 'Prendre rendez-vous' }));
     expect(openRequest).toHaveBeenCalledTimes(1);
     expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'cta_click', label: 'hero_appointment' });
@@ -35,7 +36,7 @@ describe('Hero', () => {
 
   it('offers the waitlist when the agenda is full', () => {
     const openRequest = vi.fn();
-    renderPage(<Hero profile={{ ...homeTestProfile, agendaFull: true }} />, { profile: { agendaFull: true }, openRequest });
+    renderWithDemoClinic(<Hero profile={{ ...demoClinicProfile, agendaFull: true }} />, { profile: { agendaFull: true }, openRequest });
     expect(screen.queryByRole('button', { name: 'Prendre rendez-vous' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: "Rejoindre la liste d'attente" }));
     expect(openRequest).not.toHaveBeenCalled();
@@ -44,12 +45,12 @@ describe('Hero', () => {
   });
 
   it("leads 'Découvrir l'approche' to the about section", () => {
-    renderPage(<Hero profile={homeTestProfile} />);
+    renderWithDemoClinic(<Hero profile={demoClinicProfile} />);
     expect(screen.getByRole('link', { name: "Découvrir l'approche" }).getAttribute('href')).toBe('#about');
   });
 
   it('shows the statistics as a description list', () => {
-    const { container } = renderPage(<Hero profile={homeTestProfile} />);
+    const { container } = renderWithDemoClinic(<Hero profile={demoClinicProfile} />);
     const list = container.querySelector('dl');
     expect(list).not.toBeNull();
     const terms = within(list!).getAllByRole('term').map((term) => term.textContent);
@@ -59,7 +60,7 @@ describe('Hero', () => {
   });
 
   it('shows the portrait without layout shift, eagerly, falling back to the local illustration', () => {
-    renderPage(<Hero profile={homeTestProfile} />);
+    renderWithDemoClinic(<Hero profile={demoClinicProfile} />);
     const image = screen.getByRole('img', { name: 'Portrait de Dre Émilie Tremblay, chiropraticienne' });
     expect(image.getAttribute('width')).toBe(String(portrait.width));
     expect(image.getAttribute('height')).toBe(String(portrait.height));

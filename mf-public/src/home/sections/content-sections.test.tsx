@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { faqEntries } from '../content/faq';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
-import { homeTestProfile, renderPage } from '../test-support';
+import { demoClinicProfile } from '../../test-support/clinic-profile';
+import { renderWithDemoClinic } from '../../test-support/render';
 import { About } from './About';
 import { Faq } from './Faq';
 import { Reconnexion } from './Reconnexion';
@@ -14,7 +15,7 @@ afterEach(cleanup);
 
 describe('Services', () => {
   it('shows the four services, each with its "Quand consulter ?" list', () => {
-    renderPage(<Services />);
+    renderWithDemoClinic(<Services />);
     const region = screen.getByRole('region', { name: 'Des soins pour chaque étape de la vie' });
     expect(region.id).toBe('services');
     const titles = within(region)
@@ -36,14 +37,14 @@ describe('Services', () => {
   });
 
   it("leads 'En discuter avec nous' to the contact section", () => {
-    renderPage(<Services />);
+    renderWithDemoClinic(<Services />);
     expect(screen.getByRole('link', { name: 'En discuter avec nous' }).getAttribute('href')).toBe('#contact');
   });
 });
 
 describe('Reconnexion', () => {
   it('presents the program, for whom, and its three steps', () => {
-    renderPage(<Reconnexion />);
+    renderWithDemoClinic(<Reconnexion />);
     const region = screen.getByRole('region', { name: 'Reconnexion' });
     expect(region.id).toBe('reconnexion');
     expect(within(region).getByRole('heading', { name: 'Pour qui ?' })).toBeTruthy();
@@ -54,7 +55,7 @@ describe('Reconnexion', () => {
 
 describe('About', () => {
   it('introduces the practitioner by name, with the dates of §9', () => {
-    renderPage(<About profile={homeTestProfile} />);
+    renderWithDemoClinic(<About profile={demoClinicProfile} />);
     const region = screen.getByRole('region', { name: /approche/i });
     expect(region.id).toBe('about');
     expect(region.textContent).toContain('Dre Émilie Tremblay');
@@ -65,7 +66,7 @@ describe('About', () => {
 
 describe('Testimonials', () => {
   it('shows the three quotes with first-name author and role', () => {
-    renderPage(<Testimonials />);
+    renderWithDemoClinic(<Testimonials />);
     const region = screen.getByRole('region', { name: 'Ce que les familles en disent' });
     expect(region.id).toBe('testimonials');
     const figures = region.querySelectorAll('figure');
@@ -79,7 +80,7 @@ describe('Testimonials', () => {
   });
 
   it('says that results vary and are not a promise of cure', () => {
-    renderPage(<Testimonials />);
+    renderWithDemoClinic(<Testimonials />);
     const disclaimer = screen.getByText(/Les résultats varient/);
     expect(disclaimer.textContent).toContain('ne constituent pas une promesse de guérison');
   });
@@ -87,7 +88,7 @@ describe('Testimonials', () => {
 
 describe('Faq', () => {
   it('lists 6 to 8 questions as native disclosure widgets', () => {
-    const { container } = renderPage(<Faq />);
+    const { container } = renderWithDemoClinic(<Faq />);
     const region = screen.getByRole('region', { name: 'Questions fréquentes' });
     expect(region.id).toBe('faq');
     const details = container.querySelectorAll('details');

@@ -1,37 +1,12 @@
-// Test helpers for the home and privacy pages: the demo clinic's profile (specification §9
-// hours), and the router, profile and booking-request contract around a component.
+// Renders a component as the public site would: inside a router, the clinic profile and the
+// booking-request contract, with a probe showing where the router is.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ClinicProfile } from 'shared-domain/clinic-profile';
 import { BookingRequestContext } from '../booking-request/booking-request-context';
 import { ClinicProfileProvider } from '../clinic/ClinicProfileProvider';
-
-export const specOpeningHours: ClinicProfile['openingHours'] = [
-  { weekday: 0, enabled: false, start: '08:00', end: '12:00' },
-  { weekday: 1, enabled: true, start: '08:00', end: '19:00' },
-  { weekday: 2, enabled: true, start: '08:00', end: '19:00' },
-  { weekday: 3, enabled: true, start: '08:00', end: '19:00' },
-  { weekday: 4, enabled: true, start: '08:00', end: '19:00' },
-  { weekday: 5, enabled: true, start: '08:00', end: '17:00' },
-  { weekday: 6, enabled: false, start: '09:00', end: '13:00' },
-];
-
-export const homeTestProfile: ClinicProfile = {
-  clinicName: 'Clinique chiropratique Émilie Tremblay',
-  practitionerName: 'Dre Émilie Tremblay',
-  practitionerTitle: 'Chiropraticienne',
-  phone: '514 555-0142',
-  email: 'info@clinique-tremblay.example',
-  address: { line: '4350, rue Saint-Denis, bureau 201', city: 'Montréal', province: 'QC', postalCode: 'H2J 2K8' },
-  timeZone: 'America/Toronto',
-  agendaFull: false,
-  showAdminLink: false,
-  onlineBookingEnabled: true,
-  parkingInfo: 'Stationnement gratuit, accès poussette',
-  openingHours: specOpeningHours,
-  privacyOfficer: { name: 'Dre Émilie Tremblay', email: 'emilie.tremblay@clinique-tremblay.example' },
-};
+import { demoClinicProfile, testClinicProfile } from './clinic-profile';
 
 function LocationProbe() {
   const location = useLocation();
@@ -46,7 +21,10 @@ function detachedContainer(): HTMLElement {
   return container;
 }
 
-export interface RenderPageOptions {
+export interface RenderWithClinicOptions {
+  /** The clinic whose profile the page gets: `testClinicProfile` unless said. */
+  clinic?: ClinicProfile;
+  /** Changes to that clinic's profile. */
   profile?: Partial<ClinicProfile>;
   path?: string;
   openRequest?: () => void;
@@ -58,13 +36,13 @@ export interface RenderPageOptions {
 }
 
 /** Renders `ui` on every path, with a probe (`getByTestId('location')`) telling where the router is. */
-export function renderPage(
+export function renderWithClinic(
   ui: ReactNode,
-  { profile, path = '/', openRequest = () => undefined, detached = false }: RenderPageOptions = {},
+  { clinic = testClinicProfile, profile, path = '/', openRequest = () => undefined, detached = false }: RenderWithClinicOptions = {},
 ) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <ClinicProfileProvider initial={{ ...homeTestProfile, ...profile }}>
+      <ClinicProfileProvider initial={{ ...clinic, ...profile }}>
         <BookingRequestContext.Provider value={{ openRequest }}>
           <Routes>
             <Route path="*" element={ui} />
@@ -77,3 +55,7 @@ export function renderPage(
   );
 }
 
+/** `renderWithClinic` with the demo clinic (`demoClinicProfile`), as the home and privacy pages show it. */
+export function renderWithDemoClinic(ui: ReactNode, options: Omit<RenderWithClinicOptions, 'clinic'> = {}) {
+  return renderWithClinic(ui, { ...options, clinic: demoClinicProfile });
+}
