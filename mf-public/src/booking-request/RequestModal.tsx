@@ -1,11 +1,12 @@
-// The appointment request modal (specification section 2.4): a native <dialog> shown with
-// showModal(), so the page behind is inert and the browser keeps the focus inside. Its content
+// The appointment request modal (specification section 2.4): shared-ui's Dialog, a native <dialog>
+// shown with showModal(), so the page behind is inert and the browser keeps the focus inside. Its content
 // (form, validation rules, result panels) is loaded the first time it opens: the schema library
 // it needs is heavier than the whole home page.
-import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { errorCodes } from 'shared-domain/errors';
 import { isRetryableError } from 'shared-domain/retry';
 import { Button } from 'shared-ui/Button';
+import { Dialog } from 'shared-ui/Dialog';
 import { reportError } from 'shared-ui/error-log';
 import { useClinicProfile } from '../clinic/ClinicProfileProvider';
 import { FailureHelp, PanelHeading } from './panels';
@@ -35,44 +36,14 @@ export function RequestModal({ open, onClose, submit, loadContent = loadRequestC
   const profile = useClinicProfile();
   const clinic = profile.status === 'ready' ? profile.profile : undefined;
   const mode: RequestKind = clinic?.agendaFull ? 'waitlist' : 'appointment';
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   // A failed load is remembered by React.lazy: trying again needs a new lazy component.
   const [loader, setLoader] = useState(() => ({ Content: lazy(loadContent), attempt: 0 }));
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
   const { Content } = loader;
   return (
-    <dialog
-      ref={dialogRef}
-      className="request-modal"
-      aria-labelledby={titleId}
-      // The browser closes the dialog itself on Escape (or Android's back gesture): keep up.
-      onClose={onClose}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="request-modal__header">
-        <h2 id={titleId} className="request-modal__title">
-          {requestModalTitles[mode]}
-        </h2>
-        <button type="button" className="request-modal__close" aria-label="Fermer" onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+    // The first field (or a result panel's title) takes the focus on opening, once the content is
+    // there; content that arrives later takes it itself (RequestContent).
+    <Dialog open={open} onClose={onClose} title={requestModalTitles[mode]} className="request-modal" initialFocus="[data-initial-focus]">
       <ContentBoundary
         key={loader.attempt}
         phone={clinic?.phone}
@@ -88,7 +59,7 @@ export function RequestModal({ open, onClose, submit, loadContent = loadRequestC
           <Content open={open} mode={mode} phone={clinic?.phone} onClose={onClose} submit={submit} />
         </Suspense>
       </ContentBoundary>
-    </dialog>
+    </Dialog>
   );
 }
 

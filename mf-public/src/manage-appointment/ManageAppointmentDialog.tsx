@@ -1,7 +1,8 @@
 // "Modifier mon RDV": the visitor pastes the link from their e-mail (or its token) and goes to the
 // management page, or gives their e-mail address and the link is sent again.
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'shared-ui/Button';
+import { Dialog } from 'shared-ui/Dialog';
 import { useNavigate } from 'shared-ui/router';
 import { useClinicProfile } from '../clinic/ClinicProfileProvider';
 import { managePathFor, parseManageInput } from './parse-manage-input';
@@ -37,57 +38,31 @@ type Phase = { step: 'form'; sending: boolean; fieldError?: string; formError?: 
 const initialPhase: Phase = { step: 'form', sending: false };
 
 export function ManageAppointmentDialog({ open, onClose }: ManageAppointmentDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const navigate = useNavigate();
   const clinic = useClinicProfile();
   const [value, setValue] = useState('');
   const [phase, setPhase] = useState<Phase>(initialPhase);
   const ids = useId();
-  const titleId = `${ids}-titre`;
   const inputId = `${ids}-saisie`;
   const hintId = `${ids}-aide`;
   const errorId = `${ids}-erreur`;
 
-  // Open and close the native modal with the prop; each opening starts from an empty form, and
-  // closing gives the focus back to whatever opened the dialog.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // Each opening starts from an empty form. Reset while rendering, so that the field is there when
+  // the dialog, shown right after, gives it the focus.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
       setValue('');
       setPhase(initialPhase);
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      inputRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      const target = returnFocusRef.current;
-      returnFocusRef.current = null;
-      if (target?.isConnected) target.focus();
     }
-  }, [open]);
+  }
 
   useEffect(() => {
     if (phase.step === 'sent') sentRef.current?.focus();
   }, [phase.step]);
-
-  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    // Escape: let React state drive the closing, so the focus goes back where it came from.
-    event.preventDefault();
-    onClose();
-  };
-
-  const handleNativeClose = () => {
-    if (open) onClose();
-  };
-
-  const handleBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -125,24 +100,9 @@ export function ManageAppointmentDialog({ open, onClose }: ManageAppointmentDial
   const sending = phase.step === 'form' && phase.sending;
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="manage-dialog"
-      aria-labelledby={titleId}
-      onCancel={handleCancel}
-      onClose={handleNativeClose}
-      onClick={handleBackdropClick}
-    >
+    // The dialog gives the focus back to whatever opened it when it closes.
+    <Dialog open={open} onClose={onClose} title={manageDialogText.title} className="manage-dialog" initialFocus="first-field" closeOnBackdrop>
       <div className="manage-dialog__content">
-        <div className="manage-dialog__header">
-          <h2 id={titleId} className="manage-dialog__title">
-            {manageDialogText.title}
-          </h2>
-          <button type="button" className="manage-dialog__close" onClick={onClose} aria-label={manageDialogText.close}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-
         {phase.step === 'sent' ? (
           <div className="manage-dialog__sent">
             <p ref={sentRef} tabIndex={-1} role="status" className="manage-dialog__sent-message">
@@ -200,6 +160,6 @@ export function ManageAppointmentDialog({ open, onClose }: ManageAppointmentDial
           </form>
         )}
       </div>
-    </dialog>
+    </Dialog>
   );
 }
