@@ -29,9 +29,12 @@ export default function RequestContent({ open, mode, phone, onClose, submit = su
   const { state, dismiss } = form;
   const rootRef = useRef<HTMLDivElement>(null);
 
-  // Loaded while the dialog was already open: the first field takes the focus now.
+  // Loaded while the dialog was already open: the first field takes the focus now — unless the
+  // visitor is already in the form (on a busy phone this can run after they started typing).
   const focusOnArrival = useEffectEvent(() => {
-    if (open) rootRef.current?.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
+    const root = rootRef.current;
+    if (!open || !root || root.contains(document.activeElement)) return;
+    root.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
   });
   useEffect(() => {
     focusOnArrival();
