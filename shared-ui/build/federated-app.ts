@@ -13,6 +13,7 @@ import {
   workspaceModuleShare,
 } from 'shared-domain/federation';
 import type { RemoteName } from 'shared-domain/routes';
+import { federationRuntimeAliases } from './federation-runtime-modules';
 
 export const devPorts = { shell: 3000, api: 3001, public: 3011, portal: 3012, admin: 3013 } as const;
 
@@ -76,7 +77,10 @@ export function defineFederatedApp({ remote, title }: FederatedAppOptions): Rsbu
       assetPrefix: remote ? 'auto' : '/',
       // Only a build replaces dist/: a dev server must not wipe what `npm start` serves.
       cleanDistPath: command === 'build',
+      // SOURCE_MAP=1 keeps source maps, to attribute the bundles' bytes to their sources.
+      sourceMap: { js: process.env.SOURCE_MAP ? 'source-map' : false },
     },
+    resolve: { alias: federationRuntimeAliases() },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     server: {
       port,

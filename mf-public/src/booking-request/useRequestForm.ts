@@ -1,7 +1,8 @@
 // The appointment request form's state (specification sections 4 and 5): editing → submitting →
 // success or error, and back. Fields are checked on submit (all of them), on blur (that field),
 // and as the person types once that field shows an error; only the first error per field shows.
-import { useEffect, useEffectEvent, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
+import { useEffectEvent } from '../react/useEffectEvent';
 import { appointmentRequestErrors, type AppointmentRequestField } from 'shared-domain/appointment-request';
 import { errorMessages } from 'shared-domain/errors';
 import { sanitizeInput } from 'shared-domain/sanitize';

@@ -44,7 +44,7 @@ export function Hero({ profile }: { profile: ClinicProfile }) {
           width={portrait.width}
           height={portrait.height}
           loading="eager"
-          fetchPriority="high"
+          fetchpriority="high"
           decoding="async"
         />
       </div>
