@@ -40,8 +40,14 @@ export const sharedLibraries = {
 } as const;
 // react-router-dom is shared through the `shared-ui/router` module (see that file).
 
-/** The workspace packages whose modules are shared one by one (`shared-ui/Button`, …). */
-export const sharedWorkspacePackages = ['shared-ui', 'shared-domain'] as const;
+/**
+ * Workspace modules shared as page-wide singletons: those holding state that must exist once on
+ * the page (the router through which every app navigates, the error log every app writes to).
+ * The rest of `shared-ui` and `shared-domain` is stateless and is bundled into each app that uses
+ * it: tree-shaken, with no request of its own, and each remote runs the exact code it was built
+ * and tested with (see docs/decisions/006-react-18-and-stateful-singletons.md).
+ */
+export const singletonWorkspaceModules = ['shared-ui/router', 'shared-ui/error-log'] as const;
 
 // Workspace packages carry explicit versions: `workspace:*` is not a valid required version.
 const workspaceVersion = '0.1.0';

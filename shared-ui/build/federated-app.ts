@@ -1,6 +1,5 @@
 // One Rsbuild configuration for the shell and the three remotes, so that shared singletons,
 // ports and output rules cannot drift between them.
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -9,7 +8,7 @@ import {
   exposedRoutesModule,
   remoteContainers,
   sharedLibraries,
-  sharedWorkspacePackages,
+  singletonWorkspaceModules,
   workspaceModuleShare,
 } from 'shared-domain/federation';
 import type { RemoteName } from 'shared-domain/routes';
@@ -17,17 +16,8 @@ import { federationRuntimeAliases } from './federation-runtime-modules';
 
 export const devPorts = { shell: 3000, api: 3001, public: 3011, portal: 3012, admin: 3013 } as const;
 
-// Each module of the shared workspace packages is listed by name (rather than a `shared-ui/`
-// prefix, which would also catch stylesheets and trips Node's deprecated folder mappings).
 function sharedModules() {
-  const modules: Record<string, typeof workspaceModuleShare> = {};
-  for (const pkg of sharedWorkspacePackages) {
-    const folder = fileURLToPath(new URL(`../../${pkg}/src/`, import.meta.url));
-    for (const file of readdirSync(folder)) {
-      const module = /^([\w-]+)\.tsx?$/.exec(file);
-      if (module && !file.endsWith('.d.ts')) modules[`${pkg}/${module[1]}`] = workspaceModuleShare;
-    }
-  }
+  const modules = Object.fromEntries(singletonWorkspaceModules.map((module) => [module, workspaceModuleShare]));
   return { ...sharedLibraries, ...modules };
 }
 

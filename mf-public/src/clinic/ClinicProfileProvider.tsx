@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { createApiClient } from 'api/client';
 import type { ClinicProfile } from 'shared-domain/clinic-profile';
 import { readEmbeddedProfile } from './embedded-profile';
 
@@ -20,8 +19,9 @@ export function ClinicProfileProvider({ children, initial }: { children: ReactNo
   useEffect(() => {
     if (state.status !== 'loading') return;
     let current = true;
-    createApiClient()
-      .api.public.clinic.$get()
+    // The API client loads only here: the prerendered home page never needs it to start.
+    import('api/client')
+      .then(({ createApiClient }) => createApiClient().api.public.clinic.$get())
       .then(async (response) => {
         if (!response.ok) throw new Error(`clinic profile: HTTP ${response.status}`);
         const profile = await response.json();
