@@ -5,7 +5,23 @@ import lighthouse from 'lighthouse';
 
 export type LighthouseScores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
 
-export async function runLighthouse(url: string): Promise<{ scores: LighthouseScores; failing: string[]; metrics: Record<string, number> }> {
+export interface LighthouseRun {
+  scores: LighthouseScores;
+  failing: string[];
+  metrics: Record<string, number>;
+}
+
+/** One run; Lighthouse now and then loses a run's trace (NO_NAVSTART), and that run is done again once. */
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  try {
+    return await runLighthouseOnce(url);
+  } catch (error) {
+    console.log(`Lighthouse repris : ${(error as Error).message}`);
+    return runLighthouseOnce(url);
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

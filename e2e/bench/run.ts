@@ -19,11 +19,7 @@ try {
 
   const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   for (let run = 1; run <= lighthouseRuns; run += 1) {
-    // Lighthouse now and then loses the trace of a run (NO_NAVSTART): that run is done again once.
-    const { scores, failing, metrics } = await runLighthouse(`${server.url}/`).catch((error: Error) => {
-      console.log(`Lighthouse mobile, essai ${run} repris : ${error.message}`);
-      return runLighthouse(`${server.url}/`);
-    });
+    const { scores, failing, metrics } = await runLighthouse(`${server.url}/`);
     console.log(`Lighthouse mobile, essai ${run} : ${JSON.stringify(scores)} ${JSON.stringify(metrics)}`);
     if (failing.length > 0) console.log(`  audits en échec : ${failing.join(' | ')}`);
   }
