@@ -83,6 +83,8 @@ export function defineFederatedApp({ remote, title }: FederatedAppOptions): Rsbu
         ...(remote ? {} : { '/remotes.json': `http://localhost:${devPorts.api}` }),
       },
     },
-    dev: { assetPrefix: remote ? `http://localhost:${port}/` : '/' },
+    // Lazy compilation's proxy chunks are fetched by a path the federated remotes' dev servers do
+    // not serve (the hot update fails on the first dynamic import), so everything compiles upfront.
+    dev: { assetPrefix: remote ? `http://localhost:${port}/` : '/', lazyCompilation: false },
   }));
 }
