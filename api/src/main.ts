@@ -6,6 +6,8 @@ import { systemClock } from 'shared-domain/clinic-time';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { retentionJob } from './jobs/retention';
+import { startJobs } from './jobs/scheduler';
 import { ensureDemoClinic, type DemoAccounts } from './server/demo-accounts';
 import { loadPrerenderer } from './server/prerender';
 import { readRemoteAssets } from './server/remote-assets';
@@ -48,13 +50,16 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     printWelcome(config.publicUrl, info.port, secrets.adminInvitationCode, demo);
   });
-  const stop = () => {
+  // Scheduled work: the retention the privacy policy promises (hourly, under a database lease).
+  const jobs = startJobs(deps, [retentionJob]);
+  const stop = async () => {
     server.close();
+    await jobs.stop();
     database.close();
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 function printWelcome(publicUrl: string, port: number, invitationCode: string, demo: DemoAccounts | undefined) {

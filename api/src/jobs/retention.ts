@@ -1,0 +1,94 @@
+// Keeps only what the privacy policy says is kept (mf-public/src/privacy/privacy-content.ts):
+// appointment requests that led nowhere go after 12 months without activity, technical error logs
+// after 90 days. It also clears what has expired and serves no one: sessions past their limits,
+// used-up verification codes, rate-limit counters of finished windows.
+import { and, eq, inArray, isNull, lt, lte, notExists, or } from 'drizzle-orm';
+import {
+  appointments,
+  clientErrorLogs,
+  invoices,
+  paymentTransactions,
+  rateLimitBuckets,
+  sessions,
+  soapNotes,
+  verifications,
+  waitlistEntries,
+} from '../db/schema';
+import { sessionIdleMinutes } from '../sessions/session-cookie';
+import type { Job, JobDeps } from './scheduler';
+
+export const retentionPeriods = {
+  /** Requests from the site never given a date, and waitlist entries never offered a slot. */
+  unfulfilledRequestMonths: 12,
+  clientErrorLogDays: 90,
+  /** The longest rate-limit window is minutes long; a day-old counter is certainly finished. */
+  rateLimitCounterDays: 1,
+} as const;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+function monthsBefore(now: Date, months: number): string {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString();
+}
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * dayMs).toISOString();
+
+export async function purgeExpiredRecords({ db, clock }: JobDeps): Promise<Record<string, number>> {
+  const now = clock.now();
+  const requestCutoff = monthsBefore(now, retentionPeriods.unfulfilledRequestMonths);
+
+  const requests = await db
+    .delete(appointments)
+    .where(
+      and(
+        eq(appointments.bookingSource, 'site'),
+        isNull(appointments.scheduledDate),
+        inArray(appointments.status, ['pending', 'cancelled']),
+        lt(appointments.updatedAt, requestCutoff),
+        // Whatever clinical or billing record points at a request keeps it.
+        notExists(db.select({ id: soapNotes.id }).from(soapNotes).where(eq(soapNotes.appointmentId, appointments.id))),
+        notExists(
+          db
+            .select({ id: paymentTransactions.id })
+            .from(paymentTransactions)
+            .where(eq(paymentTransactions.appointmentId, appointments.id)),
+        ),
+        notExists(db.select({ id: invoices.id }).from(invoices).where(eq(invoices.appointmentId, appointments.id))),
+      ),
+    )
+    .returning({ id: appointments.id });
+  const waitlist = await db
+    .delete(waitlistEntries)
+    .where(and(inArray(waitlistEntries.status, ['waiting', 'removed']), lt(waitlistEntries.updatedAt, requestCutoff)))
+    .returning({ id: waitlistEntries.id });
+  const errorLogs = await db
+    .delete(clientErrorLogs)
+    .where(lt(clientErrorLogs.createdAt, daysBefore(now, retentionPeriods.clientErrorLogDays)))
+    .returning({ id: clientErrorLogs.id });
+  const idleLimit = new Date(now.getTime() - sessionIdleMinutes * 60_000).toISOString();
+  const expiredSessions = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now.toISOString()), lt(sessions.lastSeenAt, idleLimit)))
+    .returning({ id: sessions.id });
+  const expiredVerifications = await db
+    .delete(verifications)
+    .where(lte(verifications.expiresAt, now.toISOString()))
+    .returning({ id: verifications.id });
+  const counters = await db
+    .delete(rateLimitBuckets)
+    .where(lt(rateLimitBuckets.windowStartedAt, daysBefore(now, retentionPeriods.rateLimitCounterDays)))
+    .returning({ key: rateLimitBuckets.key });
+
+  return {
+    unfulfilledRequests: requests.length,
+    waitlistEntries: waitlist.length,
+    clientErrorLogs: errorLogs.length,
+    sessions: expiredSessions.length,
+    verifications: expiredVerifications.length,
+    rateLimitCounters: counters.length,
+  };
+}
+
+export const retentionJob: Job = { name: 'retention', everyMs: 60 * 60 * 1000, run: purgeExpiredRecords };
