@@ -154,6 +154,11 @@ describe('seedDemoClinic', () => {
     expect(new Set(rows.map((row) => row.status)).size).toBeGreaterThanOrEqual(4);
     const upcoming = rows.filter((row) => row.scheduledDate! > today && ['pending', 'confirmed'].includes(row.status));
     expect(upcoming.length).toBeGreaterThanOrEqual(3);
+    // Dates come from `today` only, so a seed with a pinned clock is the same on every machine.
+    const cancelled = rows.filter((row) => row.status === 'cancelled');
+    expect(cancelled.length).toBeGreaterThan(0);
+    for (const row of cancelled) expect(row.cancelledAt).toBe(`${today}T12:00:00.000Z`);
+    for (const row of rows.filter((candidate) => candidate.status !== 'cancelled')) expect(row.cancelledAt).toBeNull();
   });
 });
 

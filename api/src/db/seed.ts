@@ -149,7 +149,8 @@ function demoVisits(
   serviceIds: Record<demo.DemoServiceKey, string>,
   patientIds: Record<demo.DemoPatientKey, string>,
 ): Visit[] {
-  const nowIso = new Date().toISOString();
+  // Derived from `today`, like every other demo date, so a seed with a pinned clock is reproducible.
+  const cancelledAt = `${today}T12:00:00.000Z`;
   return demo.demoAppointments.map(({ openDay, time, service: serviceKey, patient, ...fields }) => {
     const service = demo.demoServices[serviceKey];
     const patientId = typeof patient === 'string' ? patientIds[patient] : null;
@@ -166,7 +167,7 @@ function demoVisits(
       durationMinutes: service.durationMinutes,
       paymentAmount: service.price,
       depositAmount: 'depositAmount' in service ? service.depositAmount : 0,
-      cancelledAt: fields.status === 'cancelled' ? nowIso : null,
+      cancelledAt: fields.status === 'cancelled' ? cancelledAt : null,
     };
     return { row, date, patientId, price: service.price, serviceName: service.name };
   });
