@@ -1,6 +1,6 @@
 // Styles load with the first HTML so prerendered markup is styled before any script runs.
-// (The design tokens are pulled in by shell.css with a CSS @import: a JavaScript import of
-// `shared-ui/…` would go through the federated share scope, which is not ready yet here.)
+// (The design tokens come in through shell.css's CSS @import. Nothing shared through federation
+// may be imported here: the share scope is not ready before the bootstrap chunk.)
 import './shell.css';
 import './remotes/remotes-request';
 
