@@ -9,18 +9,10 @@ import {
   type BookableService,
   type BookedAppointment,
 } from './availability';
-import type { OpeningHours } from './clinic-profile';
+import { specificationOpeningHours, type OpeningHours } from './clinic-profile';
 
 // Specification §9: Monday–Thursday 8h–19h, Friday 8h–17h, weekends closed online.
-const weekHours: OpeningHours[] = [
-  { weekday: 0, enabled: false, start: '08:00', end: '12:00' },
-  { weekday: 1, enabled: true, start: '08:00', end: '19:00' },
-  { weekday: 2, enabled: true, start: '08:00', end: '19:00' },
-  { weekday: 3, enabled: true, start: '08:00', end: '19:00' },
-  { weekday: 4, enabled: true, start: '08:00', end: '19:00' },
-  { weekday: 5, enabled: true, start: '08:00', end: '17:00' },
-  { weekday: 6, enabled: false, start: '09:00', end: '13:00' },
-];
+const weekHours = specificationOpeningHours;
 
 /** Only Wednesdays, 08:00–10:00. */
 const wednesdayMornings: OpeningHours[] = [{ weekday: 3, enabled: true, start: '08:00', end: '10:00' }];

@@ -26,6 +26,17 @@ export interface ClinicProfile {
   privacyOfficer: { name: string; email: string };
 }
 
+/** Specification §9: Monday–Thursday 8h–19h, Friday 8h–17h, Saturday by appointment, Sunday closed. */
+export const specificationOpeningHours: OpeningHours[] = [
+  { weekday: 0, enabled: false, start: '08:00', end: '12:00' },
+  { weekday: 1, enabled: true, start: '08:00', end: '19:00' },
+  { weekday: 2, enabled: true, start: '08:00', end: '19:00' },
+  { weekday: 3, enabled: true, start: '08:00', end: '19:00' },
+  { weekday: 4, enabled: true, start: '08:00', end: '19:00' },
+  { weekday: 5, enabled: true, start: '08:00', end: '17:00' },
+  { weekday: 6, enabled: false, start: '09:00', end: '13:00' },
+];
+
 /** A prerendered page carries the profile it was rendered with, so the app starts from it. */
 export const embeddedProfileId = 'clinic-profile';
 

@@ -1,5 +1,6 @@
 // The demo practice seeded on first start: a fictional Montréal clinic. Phone numbers are in
 // the 555-01xx fictional range and every address is at a reserved `.example` domain.
+import { specificationOpeningHours } from 'shared-domain/clinic-profile';
 import type {
   appointments,
   bookingHours,
@@ -40,16 +41,16 @@ export const demoSettings = {
   parkingInfo: 'Stationnement gratuit, accès poussette',
 } satisfies Omit<Insert<typeof clinicSettings>, 'id' | 'ownerId'>;
 
-// Specification §9: Monday–Thursday 8h–19h, Friday 8h–17h, Saturday by appointment, Sunday closed.
-export const demoBookingHours = [
-  { weekday: 0, enabled: false, startTime: '08:00', endTime: '12:00', note: 'Fermé' },
-  { weekday: 1, enabled: true, startTime: '08:00', endTime: '19:00', note: null },
-  { weekday: 2, enabled: true, startTime: '08:00', endTime: '19:00', note: null },
-  { weekday: 3, enabled: true, startTime: '08:00', endTime: '19:00', note: null },
-  { weekday: 4, enabled: true, startTime: '08:00', endTime: '19:00', note: null },
-  { weekday: 5, enabled: true, startTime: '08:00', endTime: '17:00', note: null },
-  { weekday: 6, enabled: false, startTime: '09:00', endTime: '13:00', note: 'Sur rendez-vous' },
-] satisfies Insert<typeof bookingHours>[];
+// Specification §9 hours, with the notes the week view shows on closed days.
+const closedDayNotes: Record<number, string> = { 0: 'Fermé', 6: 'Sur rendez-vous' };
+
+export const demoBookingHours = specificationOpeningHours.map(({ weekday, enabled, start, end }) => ({
+  weekday,
+  enabled,
+  startTime: start,
+  endTime: end,
+  note: closedDayNotes[weekday] ?? null,
+})) satisfies Insert<typeof bookingHours>[];
 
 export type DemoServiceKey = 'initial' | 'followUp' | 'pediatric' | 'prenatal' | 'neuro' | 'neuroPediatric';
 

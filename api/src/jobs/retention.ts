@@ -14,7 +14,7 @@ import {
   verifications,
   waitlistEntries,
 } from '../db/schema';
-import { sessionIdleMinutes } from '../sessions/session-cookie';
+import { sessionIdleCutoff } from '../sessions/session-cookie';
 import type { Job, JobDeps } from './scheduler';
 
 export const retentionPeriods = {
@@ -67,10 +67,9 @@ export async function purgeExpiredRecords({ db, clock }: JobDeps): Promise<Recor
     .delete(clientErrorLogs)
     .where(lt(clientErrorLogs.createdAt, daysBefore(now, retentionPeriods.clientErrorLogDays)))
     .returning({ id: clientErrorLogs.id });
-  const idleLimit = new Date(now.getTime() - sessionIdleMinutes * 60_000).toISOString();
   const expiredSessions = await db
     .delete(sessions)
-    .where(or(lte(sessions.expiresAt, now.toISOString()), lt(sessions.lastSeenAt, idleLimit)))
+    .where(or(lte(sessions.expiresAt, now.toISOString()), lt(sessions.lastSeenAt, sessionIdleCutoff(now))))
     .returning({ id: sessions.id });
   const expiredVerifications = await db
     .delete(verifications)

@@ -8,7 +8,7 @@ import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { hashSecret, sessionCookieName, sessionIdleMinutes } from './session-cookie';
+import { hashSecret, sessionCookieName, sessionIdleCutoff } from './session-cookie';
 
 export type SubjectType = 'staff' | 'patient';
 
@@ -32,8 +32,7 @@ export function requireSession(
     const id = hashSecret(secret);
     const [row] = await deps.db.select().from(sessions).where(and(eq(sessions.id, id), eq(sessions.subjectType, subjectType)));
     const now = deps.clock.now();
-    const idleLimit = new Date(now.getTime() - sessionIdleMinutes * 60_000).toISOString();
-    if (!row || row.expiresAt <= now.toISOString() || row.lastSeenAt < idleLimit) throw authenticationRequired();
+    if (!row || row.expiresAt <= now.toISOString() || row.lastSeenAt < sessionIdleCutoff(now)) throw authenticationRequired();
     if (options.secondFactor && !row.secondFactorVerified) {
       throw new AppError(403, errorCodes.secondFactorRequired, errorMessages.secondFactorRequired);
     }

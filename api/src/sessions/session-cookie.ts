@@ -6,6 +6,11 @@ export const sessionCookieName = 'clinic_session';
 /** A session unused for this long is over. */
 export const sessionIdleMinutes = 30;
 
+/** Sessions last used before this instant are over. */
+export function sessionIdleCutoff(now: Date): string {
+  return new Date(now.getTime() - sessionIdleMinutes * 60_000).toISOString();
+}
+
 export function newSessionSecret(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatClockTime, formatOpeningHours, formatOpeningHoursRow } from './opening-hours';
-import { specOpeningHours } from '../test-support/clinic-profile';
+import { specificationOpeningHours } from 'shared-domain/clinic-profile';
 
 const day = (weekday: number, enabled: boolean, start = '08:00', end = '17:00') => ({ weekday, enabled, start, end });
 
@@ -21,7 +21,7 @@ describe('formatClockTime', () => {
 
 describe('formatOpeningHours', () => {
   it('gives the hours of specification §9 from the clinic data', () => {
-    expect(formatOpeningHours(specOpeningHours).map(formatOpeningHoursRow)).toEqual([
+    expect(formatOpeningHours(specificationOpeningHours).map(formatOpeningHoursRow)).toEqual([
       'Lundi au jeudi : 8 h – 19 h',
       'Vendredi : 8 h – 17 h',
       'Samedi : sur rendez-vous',
@@ -30,7 +30,7 @@ describe('formatOpeningHours', () => {
   });
 
   it('starts the week on Monday whatever the order of the data', () => {
-    const shuffled = [...specOpeningHours].reverse();
+    const shuffled = [...specificationOpeningHours].reverse();
     expect(formatOpeningHours(shuffled).map((row) => row.days)).toEqual(['Lundi au jeudi', 'Vendredi', 'Samedi', 'Dimanche']);
   });
 
