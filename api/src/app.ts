@@ -1,20 +1,15 @@
-// The API: one Hono app whose route groups are chained so `hc<AppType>` knows every endpoint.
+// The API: three surfaces (public, portal, admin), each with its guard applied once and its own
+// typed client (`api/client`), behind the checks every request passes.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { errorCodes, errorMessages } from 'shared-domain/errors';
-import { adminRoutes } from './admin/routes';
-import { authRoutes } from './auth/routes';
-import { bookingRequestRoutes } from './booking-request/routes';
-import { publicRoutes } from './clinic/routes';
 import type { AppDeps } from './deps';
-import { healthRoutes } from './health/routes';
 import { AppError, errorBody, handleError } from './http/app-error';
 import { requireSameOrigin } from './http/origin-check';
-import { linkRoutes } from './links/routes';
-import { manageLinkRoutes } from './manage-link/routes';
-import { portalRoutes } from './portal/routes';
-import { telemetryRoutes } from './telemetry/routes';
+import { adminApi } from './surfaces/admin-api';
+import { portalApi } from './surfaces/portal-api';
+import { publicApi } from './surfaces/public-api';
 
 const maxBodyBytes = 64 * 1024;
 
@@ -32,15 +27,9 @@ export function createApi(deps: AppDeps) {
         },
       }),
     )
-    .route('/api/health', healthRoutes(deps))
-    .route('/api/public', publicRoutes(deps))
-    .route('/api/public', bookingRequestRoutes(deps))
-    .route('/api/public', manageLinkRoutes(deps))
-    .route('/api/links', linkRoutes(deps))
-    .route('/api/auth', authRoutes(deps))
-    .route('/api/portal', portalRoutes(deps))
-    .route('/api/admin', adminRoutes(deps))
-    .route('/api/telemetry', telemetryRoutes(deps));
+    .route('/api', publicApi(deps))
+    .route('/api/portal', portalApi(deps))
+    .route('/api/admin', adminApi(deps));
   api.onError(handleError);
   api.notFound((c) => c.json(errorBody(errorCodes.notFound, errorMessages.notFound), 404));
   return api;

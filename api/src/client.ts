@@ -1,13 +1,21 @@
-// The typed client the frontends call the API through.
+// One typed client per surface: a remote type-checks against its own surface only.
 import { hc } from 'hono/client';
-import type { AppType } from './app';
+import type { AdminApi } from './surfaces/admin-api';
+import type { PortalApi } from './surfaces/portal-api';
+import type { PublicApi } from './surfaces/public-api';
 
-export type ApiClient = ReturnType<typeof hc<AppType>>;
+const options = { init: { credentials: 'same-origin' } } satisfies Parameters<typeof hc>[1];
 
-/** `baseUrl` defaults to the page's own origin, where the shell serves `/api`. */
-export function createApiClient(baseUrl = pageOrigin()): ApiClient {
-  return hc<AppType>(baseUrl, { init: { credentials: 'same-origin' } });
-}
+/** Anonymous and link-token routes: `client.public.clinic.$get()`. `origin` defaults to the page's. */
+export const createPublicClient = (origin = pageOrigin()) => hc<PublicApi>(`${origin}/api`, options);
+/** The signed-in patient's routes: `client.me.$get()`. */
+export const createPortalClient = (origin = pageOrigin()) => hc<PortalApi>(`${origin}/api/portal`, options);
+/** The back-office routes (staff session with a verified second factor): `client.me.$get()`. */
+export const createAdminClient = (origin = pageOrigin()) => hc<AdminApi>(`${origin}/api/admin`, options);
+
+export type PublicClient = ReturnType<typeof createPublicClient>;
+export type PortalClient = ReturnType<typeof createPortalClient>;
+export type AdminClient = ReturnType<typeof createAdminClient>;
 
 function pageOrigin(): string {
   return (globalThis as { location?: { origin: string } }).location?.origin ?? 'http://localhost';

@@ -34,9 +34,9 @@ export function remotesDocument(entries: Partial<Record<RemoteName, string>> = {
 }
 
 export const sharedLibraries = {
-  react: { singleton: true, requiredVersion: '^18.3.0' },
-  'react-dom': { singleton: true, requiredVersion: '^18.3.0' },
-  'react-dom/': { singleton: true, requiredVersion: '^18.3.0' },
+  react: { singleton: true, requiredVersion: '^19.3.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
+  'react-dom/': { singleton: true, requiredVersion: '^19.3.0' },
 } as const;
 // react-router-dom is shared through the `shared-ui/router` module (see that file).
 

@@ -1,16 +1,16 @@
-import { createApiClient } from 'api/client';
+import { createAdminClient } from 'api/client';
 import { RequireSession } from 'shared-ui/RequireSession';
 
 interface SignedInStaff {
   fullName: string;
 }
 
-const api = createApiClient();
+const api = createAdminClient();
 
 export function DashboardPage() {
   return (
     <main className="ui-page" id="contenu">
-      <RequireSession<SignedInStaff> check={() => api.api.admin.me.$get()} loginPath="/admin">
+      <RequireSession<SignedInStaff> check={() => api.me.$get()} loginPath="/admin">
         {(staff) => <h1>Ma Journée — {staff.fullName}</h1>}
       </RequireSession>
     </main>

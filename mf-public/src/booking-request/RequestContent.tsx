@@ -1,8 +1,7 @@
 // What the modal shows (specification sections 2.4 and 4): the form, then 'Demande envoyée !'
 // for 3 s before the modal closes and the form resets, or 'Erreur lors de l'envoi' with a way to
 // try again. Loaded on demand, with the validation rules it needs.
-import { useEffect, useRef } from 'react';
-import { useEffectEvent } from '../react/useEffectEvent';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button } from 'shared-ui/Button';
 import { FailureHelp, PanelHeading } from './panels';
 import { RequestForm } from './RequestForm';

@@ -1,7 +1,7 @@
 // Sends the appointment request (specification sections 2.4, 5 and 9): sanitised, through the
 // retry helper (3 attempts, 1000 ms doubling, only when the server could not be reached), and
 // turns the answer into what the form shows next.
-import { createApiClient } from 'api/client';
+import { createPublicClient } from 'api/client';
 import { appointmentRequestSchema, type AppointmentRequest } from 'shared-domain/appointment-request';
 import { errorCodes, isApiErrorBody } from 'shared-domain/errors';
 import { isRetryableError, withRetry, type RetryOptions } from 'shared-domain/retry';
@@ -37,7 +37,7 @@ export const sendFailureMessages = {
 
 /** POST /api/public/appointment-requests through the typed API client. */
 export const submitAppointmentRequest: SubmitAppointmentRequest = (json, { signal }) =>
-  createApiClient().api.public['appointment-requests'].$post({ json }, { init: signal ? { signal } : {} });
+  createPublicClient().public['appointment-requests'].$post({ json }, { init: signal ? { signal } : {} });
 
 export interface SendOptions {
   /** What the clinic is taking when the answer does not say (the agenda's state on screen). */

@@ -1,8 +1,7 @@
 // The appointment request form's state (specification sections 4 and 5): editing → submitting →
 // success or error, and back. Fields are checked on submit (all of them), on blur (that field),
 // and as the person types once that field shows an error; only the first error per field shows.
-import { useEffect, useMemo, useReducer } from 'react';
-import { useEffectEvent } from '../react/useEffectEvent';
+import { useEffect, useEffectEvent, useMemo, useReducer } from 'react';
 import { appointmentRequestErrors, type AppointmentRequestField } from 'shared-domain/appointment-request';
 import { errorMessages } from 'shared-domain/errors';
 import { sanitizeInput } from 'shared-domain/sanitize';

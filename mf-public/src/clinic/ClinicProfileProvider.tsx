@@ -21,7 +21,7 @@ export function ClinicProfileProvider({ children, initial }: { children: ReactNo
     let current = true;
     // The API client loads only here: the prerendered home page never needs it to start.
     import('api/client')
-      .then(({ createApiClient }) => createApiClient().api.public.clinic.$get())
+      .then(({ createPublicClient }) => createPublicClient().public.clinic.$get())
       .then(async (response) => {
         if (!response.ok) throw new Error(`clinic profile: HTTP ${response.status}`);
         const profile = await response.json();

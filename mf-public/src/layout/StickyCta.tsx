@@ -160,7 +160,7 @@ export function StickyCta() {
       ref={barRef}
       className={`sticky-cta${visible ? ' sticky-cta--visible' : ''}`}
       aria-label={stickyText.region}
-      inert={visible ? undefined : ''}
+      inert={!visible}
       data-section={section ?? ''}
     >
       <div className="sticky-cta__inner">

@@ -1,6 +1,6 @@
 // Asks the API to e-mail the management link again. The answer is the same whether or not an
 // appointment matches the address, so the page cannot be used to find out who is a patient.
-import { createApiClient } from 'api/client';
+import { createPublicClient } from 'api/client';
 import { isApiErrorBody } from 'shared-domain/errors';
 
 export type ManageLinkResult =
@@ -11,7 +11,7 @@ export type ManageLinkResult =
 
 export async function requestManageLink(email: string): Promise<ManageLinkResult> {
   try {
-    const response = await createApiClient().api.public['manage-link-requests'].$post({ json: { email } });
+    const response = await createPublicClient().public['manage-link-requests'].$post({ json: { email } });
     const status: number = response.status;
     if (status >= 200 && status < 300) return { status: 'sent' };
     if (status === 429) return { status: 'rate-limited' };

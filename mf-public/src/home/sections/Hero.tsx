@@ -44,7 +44,7 @@ export function Hero({ profile }: { profile: ClinicProfile }) {
           width={portrait.width}
           height={portrait.height}
           loading="eager"
-          fetchpriority="high"
+          fetchPriority="high"
           decoding="async"
         />
       </div>

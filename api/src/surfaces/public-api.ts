@@ -1,0 +1,24 @@
+// The public surface: anonymous routes and routes authorised by a token from an e-mailed link.
+// Mounted at /api; the health check, sign-in/out and the client error log live here too.
+import { Hono } from 'hono';
+import { authRoutes } from '../auth/routes';
+import { bookingRequestRoutes } from '../booking-request/routes';
+import { publicRoutes } from '../clinic/routes';
+import type { AppDeps } from '../deps';
+import { healthRoutes } from '../health/routes';
+import { linkRoutes } from '../links/routes';
+import { manageLinkRoutes } from '../manage-link/routes';
+import { telemetryRoutes } from '../telemetry/routes';
+
+export function publicApi(deps: AppDeps) {
+  return new Hono()
+    .route('/health', healthRoutes(deps))
+    .route('/public', publicRoutes(deps))
+    .route('/public', bookingRequestRoutes(deps))
+    .route('/public', manageLinkRoutes(deps))
+    .route('/links', linkRoutes(deps))
+    .route('/auth', authRoutes(deps))
+    .route('/telemetry', telemetryRoutes(deps));
+}
+
+export type PublicApi = ReturnType<typeof publicApi>;
