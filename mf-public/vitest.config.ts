@@ -1,3 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } });
+export default defineConfig({
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+});

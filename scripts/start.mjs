@@ -10,6 +10,10 @@ step('Installation des dépendances', () => install(quietly));
 step('Construction du shell et des trois modules', () => buildFrontends(quietly));
 
 const env = { ...process.env, DATA_DIR: resolve(process.cwd(), process.env.DATA_DIR ?? 'data') };
-const server = spawn(resolve(root, 'api/node_modules/.bin/tsx'), ['api/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(resolve(root, 'api/node_modules/.bin/tsx'), ['api/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -6,7 +6,11 @@ import { buildFrontends, install, requireNode, step } from './workspace.mjs';
 requireNode();
 const timings = {};
 timings.install = step('Installation des dépendances', () => install());
-timings.typecheck = step('Vérification des types (tous les paquets)', () => pnpm(['-r', '--parallel', 'run', 'typecheck']));
+// The API's declarations first: the apps' parallel type-checks read them (tsconfig.client.json).
+timings.typecheck = step('Vérification des types (tous les paquets)', () =>
+  pnpm(['--filter=api', 'exec', 'tsc', '-b', 'tsconfig.client.json']) || pnpm(['-r', '--parallel', 'run', 'typecheck']),
+);
+timings.lint = step('Analyse statique et format (Biome)', () => pnpm(['exec', 'biome', 'ci', '.']));
 timings.unit = step('Tests unitaires, composants et API (base SQLite en fichier)', () => pnpm(['-r', '--filter=!e2e', 'run', 'test']));
 timings.sqld = step('Tests de l’API contre un serveur libSQL (sqld, ws://)', () => pnpm(['--filter=api', 'run', 'test:sqld']));
 timings.build = step('Construction de production', () => buildFrontends());

@@ -1,11 +1,11 @@
 // The API: three surfaces (public, portal, admin), each with its guard applied once and its own
-// typed client (`api/client`), behind the checks every request passes.
+// typed client (`api/client`), behind the checks every request passes. Every refusal, including
+// an unknown path, leaves through `handleError`, the one place that builds the error envelope.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { AppDeps } from './deps';
-import { AppError, errorBody, handleError } from './http/app-error';
+import { handleError, notFound } from './http/app-error';
+import { limitBody } from './http/limit-body';
 import { requireSameOrigin } from './http/origin-check';
 import { adminApi } from './surfaces/admin-api';
 import { portalApi } from './surfaces/portal-api';
@@ -18,20 +18,12 @@ export function createApi(deps: AppDeps) {
   const api = new Hono()
     .use('/api/*', cors({ origin: deps.config.corsOrigins, credentials: true, maxAge: 600 }))
     .use('/api/*', requireSameOrigin(trustedOrigins))
-    .use(
-      '/api/*',
-      bodyLimit({
-        maxSize: maxBodyBytes,
-        onError: () => {
-          throw new AppError(413, errorCodes.payloadTooLarge, errorMessages.payloadTooLarge);
-        },
-      }),
-    )
+    .use('/api/*', limitBody(maxBodyBytes))
     .route('/api', publicApi(deps))
     .route('/api/portal', portalApi(deps))
     .route('/api/admin', adminApi(deps));
   api.onError(handleError);
-  api.notFound((c) => c.json(errorBody(errorCodes.notFound, errorMessages.notFound), 404));
+  api.notFound((c) => handleError(notFound(), c));
   return api;
 }
 

@@ -36,10 +36,18 @@ describe('logger', () => {
       lines.push(String(chunk));
       return true;
     });
-    logger.error('sign-in failed', { email: 'a@b.example', password: 'hunter2', linkToken: 'abc123' });
+    logger.error('sign-in failed', {
+      email: 'a@b.example',
+      password: 'hunter2',
+      linkToken: 'abc123',
+    });
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!);
-    expect(entry).toMatchObject({ level: 'error', message: 'sign-in failed', email: 'a@b.example' });
+    expect(entry).toMatchObject({
+      level: 'error',
+      message: 'sign-in failed',
+      email: 'a@b.example',
+    });
     expect(entry.password).toBe('[masqué]');
     expect(entry.linkToken).toBe('[masqué]');
     expect(lines[0]).not.toContain('hunter2');

@@ -19,7 +19,12 @@ const quiet = () => process.env.LOG_LEVEL === 'silent';
 
 function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (quiet()) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...(redact(fields) as object) });
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    message,
+    ...(redact(fields) as object),
+  });
   (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
 }
 

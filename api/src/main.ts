@@ -42,7 +42,11 @@ async function main() {
     deps,
     {
       shell: workspace('shell/dist'),
-      remotes: { public: workspace('mf-public/dist'), portal: workspace('mf-portal/dist'), admin: workspace('mf-admin/dist') },
+      remotes: {
+        public: workspace('mf-public/dist'),
+        portal: workspace('mf-portal/dist'),
+        admin: workspace('mf-admin/dist'),
+      },
     },
     renderShellPage,
   );

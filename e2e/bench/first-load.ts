@@ -1,10 +1,13 @@
 // Measures what `/` costs a first-time visitor on the production build: whether the home page's
 // text is in the first HTML response, and the JavaScript and CSS (compressed bytes on the wire)
 // the browser fetched before the page became interactive.
+import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 
 export interface FirstLoad {
   htmlHasText: boolean;
+  /** The HTML gzip-compressed: since its stylesheets are inlined, part of the page's CSS is here. */
+  htmlBytes: number;
   scripts: { url: string; bytes: number }[];
   styles: { url: string; bytes: number }[];
   totalBytes: number;
@@ -30,6 +33,7 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, expect
   const styles = assets.filter((asset) => asset.type === 'stylesheet').map(({ url, bytes }) => ({ url, bytes }));
   return {
     htmlHasText: html.includes(expectedText),
+    htmlBytes: gzipSync(html).length,
     scripts,
     styles,
     totalBytes: assets.reduce((sum, asset) => sum + asset.bytes, 0),

@@ -9,6 +9,12 @@ export interface LighthouseRun {
   scores: LighthouseScores;
   failing: string[];
   metrics: Record<string, number>;
+  /** What the largest paint was and what it waited for (TTFB, load delay, load time, render delay). */
+  lcp: { element: string; phases: Record<string, number> };
+}
+
+interface LcpDetails {
+  items?: { items?: { node?: { selector?: string }; phase?: string; timing?: number }[] }[];
 }
 
 /** One run; Lighthouse now and then loses a run's trace (NO_NAVSTART), and that run is done again once. */
@@ -24,7 +30,14 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
 async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -36,11 +49,28 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
     const failing = Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => `${audit.id}: ${audit.title}`);
-    const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    const metricIds = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ];
     const metrics = Object.fromEntries(metricIds.map((id) => [id, Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000]));
+    const [elements, phases] = (audits['largest-contentful-paint-element']?.details as LcpDetails | undefined)?.items ?? [];
+    const lcp = {
+      element: elements?.items?.[0]?.node?.selector ?? '?',
+      phases: Object.fromEntries((phases?.items ?? []).map((phase) => [phase.phase ?? '?', Math.round(phase.timing ?? 0)])),
+    };
     return {
       metrics,
-      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      lcp,
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
       failing,
     };
   } finally {

@@ -4,23 +4,42 @@ import { chromium } from '@playwright/test';
 import { measureFirstLoad } from './first-load';
 import { runLighthouse } from './lighthouse';
 import { startServer } from './server';
+import { measureThroughput } from './throughput';
 
 const server = await startServer();
 try {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  const profile = (await (await fetch(`${server.url}/api/public/clinic`)).json()) as { clinicName: string };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
+  const profile = (await (await fetch(`${server.url}/api/public/clinic`)).json()) as {
+    clinicName: string;
+  };
   const load = await measureFirstLoad(browser, `${server.url}/`, profile.clinicName);
   await browser.close();
   for (const asset of [...load.scripts, ...load.styles].sort((a, b) => b.bytes - a.bytes)) {
     console.log(`${(asset.bytes / 1024).toFixed(1).padStart(7)} KB  ${asset.url}`);
   }
   console.log(`\nTexte de l'accueil dans la première réponse HTML : ${load.htmlHasText ? 'oui' : 'NON'}`);
-  console.log(`JS + CSS avant interactivité (compressé) : ${(load.totalBytes / 1024).toFixed(1)} KB en ${load.scripts.length + load.styles.length} fichiers`);
+  console.log(`HTML de l'accueil, styles compris (gzip) : ${(load.htmlBytes / 1024).toFixed(1)} KB`);
+  console.log(
+    `JS + CSS avant interactivité (compressé) : ${(load.totalBytes / 1024).toFixed(1)} KB en ${load.scripts.length + load.styles.length} fichiers`,
+  );
+
+  // Before Lighthouse: its Chromium must not share the machine with the load.
+  const seconds = Number(process.env.THROUGHPUT_SECONDS ?? 5);
+  console.log(`\nDébit à 50 clients simultanés (médiane de 3 tours de ${seconds} s par adresse, réponses compressées) :`);
+  for (const { path, requestsPerSecond, p99Ms, ratio } of await measureThroughput(server.url, seconds)) {
+    console.log(
+      `${path.padEnd(20)} ${Math.round(requestsPerSecond).toString().padStart(6)} req/s  p99 ${p99Ms} ms  ${ratio.toFixed(2)} × santé`,
+    );
+  }
 
   const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   for (let run = 1; run <= lighthouseRuns; run += 1) {
-    const { scores, failing, metrics } = await runLighthouse(`${server.url}/`);
+    const { scores, failing, metrics, lcp } = await runLighthouse(`${server.url}/`);
     console.log(`Lighthouse mobile, essai ${run} : ${JSON.stringify(scores)} ${JSON.stringify(metrics)}`);
+    console.log(`  LCP : ${lcp.element} ${JSON.stringify(lcp.phases)}`);
     if (failing.length > 0) console.log(`  audits en échec : ${failing.join(' | ')}`);
   }
 } finally {

@@ -31,7 +31,9 @@ export type Row = Record<string, string | number | null>;
 /** Runs one statement against `<dataDir>/clinic.db` (the server's default database) and returns its rows. */
 export async function queryClinicDatabase(dataDir: string, sql: string, args: ReadonlyArray<string | number | null> = []): Promise<Row[]> {
   const url = `file:${join(dataDir, 'clinic.db')}`;
-  const { stdout } = await run(process.execPath, ['-e', script, url, sql, JSON.stringify(args)], { cwd: apiDir });
+  const { stdout } = await run(process.execPath, ['-e', script, url, sql, JSON.stringify(args)], {
+    cwd: apiDir,
+  });
   return JSON.parse(stdout || '[]') as Row[];
 }
 

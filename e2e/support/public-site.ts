@@ -42,8 +42,15 @@ export async function dataLayer(page: Page): Promise<DataLayerEntry[]> {
 /** Waits for an event in `window.dataLayer`; the timestamp must be an ISO date. */
 export async function expectDataLayerEvent(page: Page, event: { event: string; label?: string }): Promise<void> {
   await expect
-    .poll(async () => dataLayer(page), { message: `dataLayer should contain ${JSON.stringify(event)}` })
-    .toContainEqual(expect.objectContaining({ ...event, timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }));
+    .poll(async () => dataLayer(page), {
+      message: `dataLayer should contain ${JSON.stringify(event)}`,
+    })
+    .toContainEqual(
+      expect.objectContaining({
+        ...event,
+        timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      }),
+    );
 }
 
 /** Scrolls the window to `y` at once (the site asks for smooth scrolling, which a test need not wait for). */

@@ -84,7 +84,8 @@ test('a visitor corrects the French field errors, sends the request once, and th
   await expect(field.email).toHaveAccessibleDescription('Courriel est requis');
   await expect(field.phone).toHaveAccessibleDescription('Téléphone est requis');
   await expect(field.reason).toHaveAccessibleDescription('Raison de la consultation est requis');
-  for (const required of [field.name, field.email, field.phone, field.reason]) await expect(required).toHaveAttribute('aria-invalid', 'true');
+  for (const required of [field.name, field.email, field.phone, field.reason])
+    await expect(required).toHaveAttribute('aria-invalid', 'true');
   await expect(field.age).not.toHaveAttribute('aria-invalid');
   await expect(field.name).toBeFocused();
   expect(posts).toBe(0);
@@ -126,7 +127,13 @@ test('a visitor corrects the French field errors, sends the request once, and th
             resolve(performance.now() - shownAt);
           }
         });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['open'] });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: ['open'],
+        });
       }),
   );
 
@@ -228,7 +235,9 @@ test.describe('when the clinic cannot be reached', () => {
     await expect(modal.getByRole('button', { name: 'Envoi…' })).toBeDisabled();
 
     const panel = modal.getByRole('alert');
-    await expect(panel.getByRole('heading', { name: "Erreur lors de l'envoi" })).toBeVisible({ timeout: 10_000 });
+    await expect(panel.getByRole('heading', { name: "Erreur lors de l'envoi" })).toBeVisible({
+      timeout: 10_000,
+    });
     await expect(panel).toContainText('Impossible de joindre la clinique pour le moment.');
     await expect(panel).toContainText(`Si le problème persiste, contactez-nous au ${clinicPhone}`);
     await expect(panel.getByRole('link', { name: clinicPhone })).toHaveAttribute('href', 'tel:5145550142');
@@ -277,7 +286,13 @@ test.describe('when the server refuses a field', () => {
       return route.fulfill({
         status: 422,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields: { email: serverMessage } } }),
+        body: JSON.stringify({
+          error: {
+            code: 'VAL_001',
+            message: 'Certains champs sont invalides.',
+            fields: { email: serverMessage },
+          },
+        }),
       });
     });
 

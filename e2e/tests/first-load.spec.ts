@@ -2,9 +2,9 @@
 import { measureFirstLoad } from '../bench/first-load';
 import { clinicName, expect, test } from '../support/fixtures';
 
-// The public-site issue's budget: 130 KB of JavaScript and CSS (compressed) before `/` is
-// interactive. docs/decisions/004-first-load-budget.md has the breakdown (≈ 122 KB).
-const budgetBytes = 130 * 1024;
+// The budget of `/` since React 19 (issue 7): 150 KB of JavaScript and CSS (compressed) before it
+// is interactive. docs/decisions/004-first-load-budget.md has the breakdown.
+const budgetBytes = 150 * 1024;
 
 test('`/` is readable in the first HTML response and stays within its JS and CSS budget before it is interactive', async ({
   browser,

@@ -5,7 +5,15 @@ import type { Page } from '@playwright/test';
 import { startServer } from '../bench/server';
 import { setBookingMode } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
-import { controlledBy, dataLayer, expectDataLayerEvent, openHome, scrollSectionIntoView, scrollToY, viewportHeight } from '../support/public-site';
+import {
+  controlledBy,
+  dataLayer,
+  expectDataLayerEvent,
+  openHome,
+  scrollSectionIntoView,
+  scrollToY,
+  viewportHeight,
+} from '../support/public-site';
 
 const waitlistLong = "Rejoindre la liste d'attente";
 const waitlistShort = "Liste d'attente";
@@ -17,6 +25,7 @@ test.describe.configure({ mode: 'default' });
 
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from the first parameter, which must be a destructuring pattern.
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(90_000);
   server = await startServer();

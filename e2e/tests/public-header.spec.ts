@@ -3,7 +3,15 @@
 // the background past 20 px of scroll and the call-to-action with its analytics event.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { controlledBy, dataLayer, expectDataLayerEvent, openHome, scrollToY, uniqueEmail, useOwnClientAddress } from '../support/public-site';
+import {
+  controlledBy,
+  dataLayer,
+  expectDataLayerEvent,
+  openHome,
+  scrollToY,
+  uniqueEmail,
+  useOwnClientAddress,
+} from '../support/public-site';
 
 interface OpenedMenu {
   /** The button that opened it ('Réserver' / 'Portails' on a computer, 'Menu' on a phone). */
@@ -61,7 +69,10 @@ test('“Réserver” leads to the online booking page, and the logo back home',
   // Choosing an entry closes the menu.
   await expectClosed(opened);
 
-  await page.getByRole('banner').getByRole('link', { name: /Émilie Tremblay/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Émilie Tremblay/ })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Clinique chiropratique Émilie Tremblay');
 });
@@ -190,7 +201,14 @@ test('the section anchors lead to their section; the phone menu closes after a c
     const toggle = banner.getByRole('button', { name: 'Menu', exact: true });
     await toggle.click();
     const panel = await controlledBy(page, toggle);
-    await expect(panel.getByRole('link')).toHaveText(['Services', 'Approche', 'Témoignages', 'Contact', 'Réservation en ligne', 'Portail Patient']);
+    await expect(panel.getByRole('link')).toHaveText([
+      'Services',
+      'Approche',
+      'Témoignages',
+      'Contact',
+      'Réservation en ligne',
+      'Portail Patient',
+    ]);
     await panel.getByRole('link', { name: 'Témoignages' }).click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();

@@ -1,7 +1,9 @@
 // A remote that cannot be loaded degrades only its own routes.
 import { clinicName, expect, test } from '../support/fixtures';
 
-test.use({ allowConsoleErrors: /Failed to load resource|ERR_FAILED|RUNTIME-\d+|manifest|mf-manifest|Federation/i });
+test.use({
+  allowConsoleErrors: /Failed to load resource|ERR_FAILED|RUNTIME-\d+|manifest|mf-manifest|Federation/i,
+});
 
 test('the portal down shows a French fallback with retry, the rest keeps working', async ({ page, request }) => {
   const name = await clinicName(request);

@@ -48,13 +48,13 @@ test.describe('without a session', () => {
   test.use({ allowConsoleErrors: /status of 40[13]/ });
 
   test('protected pages send a visitor to the matching login', async ({ page }) => {
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion Admin' })).toBeVisible();
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion Admin' })).toBeVisible();
 
-  await page.goto('/patient-portal');
-  await expect(page).toHaveURL(/\/patient-portal\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion Patient' })).toBeVisible();
+    await page.goto('/patient-portal');
+    await expect(page).toHaveURL(/\/patient-portal\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion Patient' })).toBeVisible();
   });
 });
 
@@ -79,7 +79,13 @@ test('one React instance serves the shell and every remote', async ({ page }) =>
   await page.getByRole('heading', { level: 1 }).waitFor();
   // The federation runtime keeps one shared-scope entry per package; React must be loaded once.
   const reactVersionsLoaded = await page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__?: {
+          __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>>;
+        };
+      }
+    ).__FEDERATION__;
     const loaded: string[] = [];
     for (const host of Object.values(federation?.__SHARE__ ?? {})) {
       for (const scope of Object.values(host)) {

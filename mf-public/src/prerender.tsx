@@ -2,9 +2,10 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import { paths } from 'shared-domain/paths';
 import PublicRoutes from './routes';
 
-export const prerenderedPaths = ['/'];
+export const prerenderedPaths = [paths.home.build()];
 
 export function renderPublicPage(path: string, profile: ClinicProfile): string {
   return renderToString(

@@ -3,12 +3,23 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { LoadingState } from 'shared-ui/LoadingState';
 import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import { paths, type PathName } from 'shared-domain/paths';
 import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { BookingRequestProvider } from './booking-request/BookingRequestProvider';
 import { ClinicProfileProvider } from './clinic/ClinicProfileProvider';
 import { HomePage } from './home/HomePage';
 import { PublicLayout } from './layout/PublicLayout';
 import { PlaceholderPage } from './placeholder/PlaceholderPage';
+
+// Public pages whose screens come with later work.
+const placeholderPages = [
+  'booking',
+  'waitlist',
+  'invitation',
+  'rebook',
+  'manageAppointment',
+  'confirmAppointment',
+] as const satisfies readonly PathName[];
 
 // Pages few visitors open are fetched when they do, keeping the home page's first load small.
 const PrivacyPage = lazy(() => import('./privacy/PrivacyPage').then((module) => ({ default: module.PrivacyPage })));
@@ -34,14 +45,11 @@ export default function PublicRoutes({ profile, breadcrumb }: RemoteRoutesProps 
       <BookingRequestProvider>
         <PublicLayout breadcrumb={breadcrumb}>
           <Routes>
-            <Route path="/booking" element={<PlaceholderPage path="/booking" />} />
-            <Route path="/waitlist" element={<PlaceholderPage path="/waitlist" />} />
-            <Route path="/invitation/:token" element={<PlaceholderPage path="/invitation/:token" />} />
-            <Route path="/rebook/:token" element={<PlaceholderPage path="/rebook/:token" />} />
-            <Route path="/appointment/manage/:token" element={<PlaceholderPage path="/appointment/manage/:token" />} />
-            <Route path="/appointment/confirm/:token" element={<PlaceholderPage path="/appointment/confirm/:token" />} />
+            {placeholderPages.map((name) => (
+              <Route key={name} path={paths[name].pattern} element={<PlaceholderPage name={name} />} />
+            ))}
             <Route
-              path="/confidentialite"
+              path={paths.privacy.pattern}
               element={
                 <LazyPage>
                   <PrivacyPage />

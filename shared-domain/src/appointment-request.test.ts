@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentRequestErrors, appointmentRequestSchema } from './appointment-request';
+import { appointmentRequestSchema } from './appointment-request';
+import { firstMessagePerField } from './field-errors';
+
+/** The first message per field, as the form and the API show them. */
+const appointmentRequestErrors = (input: unknown) => firstMessagePerField(appointmentRequestSchema.safeParse(input).error?.issues ?? []);
 import { sanitizeInput } from './sanitize';
 
 const valid = {
@@ -19,7 +23,10 @@ describe('appointmentRequestSchema', () => {
 
   it('defaults the optional fields to empty', () => {
     const { patient_age, preferred_time, ...required } = valid;
-    expect(appointmentRequestSchema.parse(required)).toMatchObject({ patient_age: '', preferred_time: '' });
+    expect(appointmentRequestSchema.parse(required)).toMatchObject({
+      patient_age: '',
+      preferred_time: '',
+    });
   });
 
   it('gives the first French message per field', () => {
@@ -29,7 +36,15 @@ describe('appointmentRequestSchema', () => {
       phone: 'Téléphone est requis',
       reason: 'Raison de la consultation est requis',
     });
-    expect(appointmentRequestErrors({ ...valid, name: 'A', reason: 'mal', email: 'pas un courriel', phone: '123' })).toEqual({
+    expect(
+      appointmentRequestErrors({
+        ...valid,
+        name: 'A',
+        reason: 'mal',
+        email: 'pas un courriel',
+        phone: '123',
+      }),
+    ).toEqual({
       name: 'Nom complet doit contenir au moins 2 caractères',
       reason: 'Raison de la consultation doit contenir au moins 5 caractères',
       email: 'Courriel doit être une adresse email valide',
@@ -58,9 +73,17 @@ describe('sanitizeInput', () => {
     expect(
       sanitizeInput({
         reason: '  Mal de dos <script>alert(1)</script><iframe src="x"></iframe> ',
-        nested: { link: 'javascript:alert(1)', html: '<img src=x onerror="alert(1)">', list: [' a '] },
+        nested: {
+          link: 'javascript:alert(1)',
+          html: '<img src=x onerror="alert(1)">',
+          list: [' a '],
+        },
         age: 4,
       }),
-    ).toEqual({ reason: 'Mal de dos', nested: { link: 'alert(1)', html: '<img src=x>', list: ['a'] }, age: 4 });
+    ).toEqual({
+      reason: 'Mal de dos',
+      nested: { link: 'alert(1)', html: '<img src=x>', list: ['a'] },
+      age: 4,
+    });
   });
 });

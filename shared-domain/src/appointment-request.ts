@@ -15,14 +15,23 @@ export const appointmentRequestLabels = {
   preferred_time: 'Moment préféré',
 } as const;
 
-export const appointmentRequestLimits = { nameMin: 2, nameMax: 200, reasonMin: 5, reasonMax: 1000, patientAgeMax: 60 } as const;
+export const appointmentRequestLimits = {
+  nameMin: 2,
+  nameMax: 200,
+  reasonMin: 5,
+  reasonMax: 1000,
+  patientAgeMax: 60,
+} as const;
 
 const L = appointmentRequestLabels;
 const limits = appointmentRequestLimits;
 
 /** A required text: any non-string (missing, null, number…) gets the field's "required" message. */
 const requiredText = (label: string) =>
-  z.string({ error: m.required(label) }).trim().min(1, m.required(label));
+  z
+    .string({ error: m.required(label) })
+    .trim()
+    .min(1, m.required(label));
 
 export const appointmentRequestSchema = z.object({
   name: requiredText(L.name)
@@ -40,7 +49,9 @@ export const appointmentRequestSchema = z.object({
     .optional()
     .default(''),
   preferred_time: z
-    .union([z.enum(preferredTimes), z.literal('')], { error: m.oneOf(L.preferred_time, preferredTimes) })
+    .union([z.enum(preferredTimes), z.literal('')], {
+      error: m.oneOf(L.preferred_time, preferredTimes),
+    })
     .optional()
     .default(''),
 });
@@ -48,15 +59,3 @@ export const appointmentRequestSchema = z.object({
 export type AppointmentRequestInput = z.input<typeof appointmentRequestSchema>;
 export type AppointmentRequest = z.output<typeof appointmentRequestSchema>;
 export type AppointmentRequestField = keyof typeof appointmentRequestLabels;
-
-/** The first message per field, as the form shows them. */
-export function appointmentRequestErrors(input: unknown): Partial<Record<AppointmentRequestField, string>> {
-  const result = appointmentRequestSchema.safeParse(input);
-  if (result.success) return {};
-  const errors: Partial<Record<AppointmentRequestField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as AppointmentRequestField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}

@@ -30,13 +30,7 @@ const held = (scheduledDate: string, scheduledTime: string, status = 'confirmed'
 
 describe('offered booking days', () => {
   it('are the enabled weekdays among the next N days, starting today', () => {
-    expect(offeredBookingDays(weekHours, wednesday, 7)).toEqual([
-      '2026-11-18',
-      '2026-11-19',
-      '2026-11-20',
-      '2026-11-23',
-      '2026-11-24',
-    ]);
+    expect(offeredBookingDays(weekHours, wednesday, 7)).toEqual(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-23', '2026-11-24']);
   });
 
   it('stop at the horizon: N days counted from today, the last one included', () => {
@@ -47,7 +41,13 @@ describe('offered booking days', () => {
   });
 
   it('are none when every weekday is closed or the horizon is zero', () => {
-    expect(offeredBookingDays(weekHours.map((day) => ({ ...day, enabled: false })), wednesday, 30)).toEqual([]);
+    expect(
+      offeredBookingDays(
+        weekHours.map((day) => ({ ...day, enabled: false })),
+        wednesday,
+        30,
+      ),
+    ).toEqual([]);
     expect(offeredBookingDays(weekHours, wednesday, 0)).toEqual([]);
   });
 
@@ -63,7 +63,15 @@ describe('offered booking days', () => {
 describe('slots of a day', () => {
   it('run from the start time, stepped by the duration, while they start before the end time', () => {
     expect(slotTimesOfDay(weekHours, '2026-11-20', 60)).toEqual([
-      '08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00',
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
     ]);
     expect(slotTimesOfDay(weekHours, '2026-11-20', 45).slice(-3)).toEqual(['14:45', '15:30', '16:15']);
     // 09:30 still starts before 10:00, as the specification words it, though it would end at 10:15.
@@ -101,7 +109,12 @@ describe('slots of a day', () => {
   });
 
   it('only blocks the exact start time, as the specification says', () => {
-    const slots = slotsOfDay({ hours: wednesdayMornings, date: wednesday, durationMinutes: 60, appointments: [held(wednesday, '08:30')] });
+    const slots = slotsOfDay({
+      hours: wednesdayMornings,
+      date: wednesday,
+      durationMinutes: 60,
+      appointments: [held(wednesday, '08:30')],
+    });
     expect(slots.every((slot) => slot.available)).toBe(true);
   });
 
@@ -154,7 +167,13 @@ describe('hasFreeSlot', () => {
     // The 60-minute grid (08:00, 09:00) is held; the 45-minute one has 08:45 and 09:30 free.
     const appointments = [held(wednesday, '08:00'), held(wednesday, '09:00')];
     expect(hasFreeSlot({ ...base, appointments })).toBe(false);
-    expect(hasFreeSlot({ ...base, appointments, services: [hourLong, { durationMinutes: 45, allowOnlineBooking: true }] })).toBe(true);
+    expect(
+      hasFreeSlot({
+        ...base,
+        appointments,
+        services: [hourLong, { durationMinutes: 45, allowOnlineBooking: true }],
+      }),
+    ).toBe(true);
   });
 
   it('ignores services closed to online booking or inactive', () => {
@@ -169,6 +188,12 @@ describe('hasFreeSlot', () => {
   });
 
   it('is false when every weekday is closed', () => {
-    expect(hasFreeSlot({ ...base, hours: weekHours.map((day) => ({ ...day, enabled: false })), advanceBookingDays: 30 })).toBe(false);
+    expect(
+      hasFreeSlot({
+        ...base,
+        hours: weekHours.map((day) => ({ ...day, enabled: false })),
+        advanceBookingDays: 30,
+      }),
+    ).toBe(false);
   });
 });

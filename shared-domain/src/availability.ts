@@ -3,6 +3,7 @@
 // horizon (the "automatic" agenda-full mode, DESIGN §7). Pure: callers bring the rows and the
 // clinic-local "today" and "now".
 import type { OpeningHours } from './clinic-profile';
+import type { AppointmentStatus } from './appointment-status';
 import { addDays, weekdayOf } from './clinic-time';
 
 /** Specification §9: the booking horizon defaults to 30 days… */
@@ -11,7 +12,7 @@ export const defaultAdvanceBookingDays = 30;
 export const maxDisplayedBookingDays = 14;
 
 /** Statuses that hold a slot; cancelled, completed and no-show ones free it. */
-export const slotHoldingStatuses = ['pending', 'confirmed'] as const;
+export const slotHoldingStatuses = ['pending', 'confirmed'] as const satisfies readonly AppointmentStatus[];
 
 /** What availability needs of an appointment; requests not yet scheduled have no date or time. */
 export interface BookedAppointment {

@@ -16,7 +16,11 @@ describe('toErrorLogEntry', () => {
   it('keeps an Error’s message and stack, with UNKNOWN_ERROR and medium by default', () => {
     const error = new Error('La lecture a échoué');
     const entry = toErrorLogEntry(error);
-    expect(entry).toMatchObject({ errorCode: 'UNKNOWN_ERROR', severity: 'medium', message: 'La lecture a échoué' });
+    expect(entry).toMatchObject({
+      errorCode: 'UNKNOWN_ERROR',
+      severity: 'medium',
+      message: 'La lecture a échoué',
+    });
     expect(entry.stack).toBe(error.stack);
     expect(entry.id).toMatch(/^ERR-/);
     expect(Date.parse(entry.timestamp)).not.toBeNaN();
@@ -35,7 +39,11 @@ describe('toErrorLogEntry', () => {
   });
 
   it('treats an error from another realm (same shape, other prototype) as an error', () => {
-    const entry = toErrorLogEntry({ name: 'TypeError', message: 'x is undefined', stack: 'at frame.js:1' });
+    const entry = toErrorLogEntry({
+      name: 'TypeError',
+      message: 'x is undefined',
+      stack: 'at frame.js:1',
+    });
     expect(entry).toMatchObject({ message: 'x is undefined', stack: 'at frame.js:1' });
   });
 
@@ -58,7 +66,11 @@ describe('toErrorLogEntry', () => {
       severity: 'critical',
       context: { feature: 'appointment-request' },
     });
-    expect(entry).toMatchObject({ errorCode: 'NET_001', severity: 'critical', context: { feature: 'appointment-request' } });
+    expect(entry).toMatchObject({
+      errorCode: 'NET_001',
+      severity: 'critical',
+      context: { feature: 'appointment-request' },
+    });
   });
 
   it('uses a product code the error carries when the caller gives none', () => {

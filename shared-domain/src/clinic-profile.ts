@@ -1,7 +1,5 @@
 // What the public site needs to know about the practice; served by GET /api/public/clinic.
 
-export type BookingMode = 'open' | 'full' | 'automatic';
-
 export interface OpeningHours {
   weekday: number;
   enabled: boolean;

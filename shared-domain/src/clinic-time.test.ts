@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clinicDate, clinicTime, fixedClock, weekdayOf } from './clinic-time';
+import { addDays, clinicDate, clinicTime, testClock, weekdayOf } from './clinic-time';
 
 describe('clinic time', () => {
   it('gives the clinic-local date, not the UTC one, late in the evening', () => {
@@ -27,9 +27,19 @@ describe('clinic time', () => {
     expect(weekdayOf('2026-11-27')).toBe(5);
   });
 
-  it('pins time with a fixed clock that cannot be mutated from outside', () => {
-    const clock = fixedClock('2026-11-21T15:00:00Z');
+  it('pins time with a test clock that cannot be mutated from outside', () => {
+    const clock = testClock('2026-11-21T15:00:00Z');
     clock.now().setFullYear(1999);
     expect(clock.now().toISOString()).toBe('2026-11-21T15:00:00.000Z');
+  });
+
+  it('moves the test clock only when told to', () => {
+    const clock = testClock('2026-11-21T15:00:00Z');
+    clock.advance({ days: 1, hours: 2, minutes: 3, seconds: 4 });
+    expect(clock.now().toISOString()).toBe('2026-11-22T17:03:04.000Z');
+    clock.advance({ seconds: -4 });
+    expect(clock.now().toISOString()).toBe('2026-11-22T17:03:00.000Z');
+    clock.set('2027-01-01T00:00:00Z');
+    expect(clock.now().toISOString()).toBe('2027-01-01T00:00:00.000Z');
   });
 });

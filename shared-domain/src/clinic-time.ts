@@ -8,10 +8,32 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock pinned to an instant, for tests and demos. */
+/** A clock pinned to an instant, so a computation sees one moment throughout. Tests use `testClock`. */
 export function fixedClock(instant: string | Date): Clock {
   const pinned = new Date(instant);
   return { now: () => new Date(pinned) };
+}
+
+export interface TestClock extends Clock {
+  /** Moves the clock to an instant. */
+  set(instant: string | Date): void;
+  /** Moves the clock forward (or back, with negative amounts). */
+  advance(by: { days?: number; hours?: number; minutes?: number; seconds?: number }): void;
+}
+
+/** The one clock tests use: pinned at `start`, moved only by `set` and `advance`. */
+export function testClock(start: string | Date): TestClock {
+  let current = new Date(start).getTime();
+  return {
+    // A fresh Date each time, so a caller mutating it cannot move the clock.
+    now: () => new Date(current),
+    set: (instant) => {
+      current = new Date(instant).getTime();
+    },
+    advance: ({ days = 0, hours = 0, minutes = 0, seconds = 0 }) => {
+      current += (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
+    },
+  };
 }
 
 function clinicParts(instant: Date, timeZone: string): Record<string, string> {

@@ -1,5 +1,40 @@
 // Error codes of the specification (section 8) plus the platform's own, and the JSON envelope
-// every API error uses: { error: { code, message, fields? } }.
+// every API error uses: { error: { code, message, fields? } }. Each code the API sends is declared
+// once in `apiErrors` with its HTTP status, so the server takes the status from here and clients
+// see codes and statuses in their types.
+
+export const apiErrors = {
+  VAL_001: { status: 422 },
+  VAL_002: { status: 422 },
+  VAL_003: { status: 400 },
+  AUTH_001: { status: 401 },
+  AUTH_002: { status: 403 },
+  AUTH_003: { status: 403 },
+  AUTH_004: { status: 403 },
+  NOT_FOUND: { status: 404 },
+  PAYLOAD_TOO_LARGE: { status: 413 },
+  RATE_LIMITED: { status: 429 },
+  INTERNAL: { status: 500 },
+  DB_002: { status: 503 },
+} as const satisfies Record<string, { status: number }>;
+
+/** A code the API can answer with. */
+export type ApiErrorCode = keyof typeof apiErrors;
+/** The HTTP statuses of the API's refusals. */
+export type ApiErrorStatus = (typeof apiErrors)[ApiErrorCode]['status'];
+/** Codes only the browser produces: the API was never reached or never answered. */
+export type ClientErrorCode = 'NET_001' | 'NET_002';
+export type ErrorCode = ApiErrorCode | ClientErrorCode;
+
+/** An API refusal as a client sees it: narrowing `code` narrows `status` too. */
+export type ApiError = {
+  [Code in ApiErrorCode]: {
+    status: (typeof apiErrors)[Code]['status'];
+    code: Code;
+    message: string;
+    fields?: Record<string, string>;
+  };
+}[ApiErrorCode];
 
 export const errorCodes = {
   databaseUnavailable: 'DB_002',
@@ -16,13 +51,11 @@ export const errorCodes = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
-} as const;
-
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+} as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {
   error: {
-    code: ErrorCode | string;
+    code: ApiErrorCode;
     message: string;
     fields?: Record<string, string>;
   };
@@ -32,13 +65,14 @@ export const errorMessages = {
   unexpected: 'Une erreur inattendue est survenue',
   generic: 'Une erreur est survenue',
   validation: 'Certains champs sont invalides.',
-  malformedBody: "Le contenu de la requête est illisible.",
+  malformedBody: 'Le contenu de la requête est illisible.',
   authenticationRequired: 'Veuillez vous connecter pour continuer.',
   forbidden: "Vous n'avez pas accès à cette ressource.",
   secondFactorRequired: "Veuillez d'abord configurer l'authentification à deux facteurs.",
   originRejected: 'Requête refusée : origine non autorisée.',
   notFound: 'Ressource introuvable.',
   payloadTooLarge: 'La requête est trop volumineuse.',
+  rateLimited: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
   databaseUnavailable: 'La base de données est momentanément indisponible.',
 } as const;
 

@@ -52,4 +52,8 @@ export const singletonWorkspaceModules = ['shared-ui/router', 'shared-ui/error-l
 // Workspace packages carry explicit versions: `workspace:*` is not a valid required version.
 const workspaceVersion = '0.1.0';
 
-export const workspaceModuleShare = { singleton: true, version: workspaceVersion, requiredVersion: `^${workspaceVersion}` } as const;
+export const workspaceModuleShare = {
+  singleton: true,
+  version: workspaceVersion,
+  requiredVersion: `^${workspaceVersion}`,
+} as const;

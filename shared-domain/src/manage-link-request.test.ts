@@ -8,7 +8,9 @@ const firstMessage = (input: unknown) => {
 
 describe('manageLinkRequestSchema', () => {
   it('accepts an address and trims it', () => {
-    expect(manageLinkRequestSchema.parse({ email: '  marie@exemple.ca ' })).toEqual({ email: 'marie@exemple.ca' });
+    expect(manageLinkRequestSchema.parse({ email: '  marie@exemple.ca ' })).toEqual({
+      email: 'marie@exemple.ca',
+    });
   });
 
   it('asks for the address in French when it is missing, empty or not text', () => {

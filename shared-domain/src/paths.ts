@@ -1,30 +1,49 @@
 // The one place paths are built. Route patterns (with `:token`) serve the router and the route
 // table; the functions build the concrete paths links, redirects and e-mails point at.
 
-const tokenSegment = (token: string) => encodeURIComponent(token);
+/**
+ * A token as one path segment: encoded so `/`, `?`, `#` or `%` stay inside it. An empty or dot
+ * token cannot be carried at all (browsers resolve `.` and `..` segments away), so it is refused.
+ */
+function tokenSegment(token: string): string {
+  if (token === '' || token === '.' || token === '..') throw new RangeError(`Not a path token: "${token}"`);
+  return encodeURIComponent(token);
+}
+
+/** A page without parameters: its pattern is its path. */
+function fixedPath<Pattern extends string>(pattern: Pattern) {
+  return { pattern, build: (): Pattern => pattern };
+}
+
+/** A page reached through a link token (e-mails, SMS): `<prefix>/:token`. */
+function tokenPath<Prefix extends string>(prefix: Prefix) {
+  return {
+    pattern: `${prefix}/:token` as const,
+    build: (token: string): `${Prefix}/${string}` => `${prefix}/${tokenSegment(token)}`,
+  };
+}
+
+const adminLogin = fixedPath('/admin');
 
 export const paths = {
-  home: { pattern: '/', build: () => '/' },
-  booking: { pattern: '/booking', build: () => '/booking' },
-  waitlist: { pattern: '/waitlist', build: () => '/waitlist' },
-  privacy: { pattern: '/confidentialite', build: () => '/confidentialite' },
-  invitation: { pattern: '/invitation/:token', build: (token: string) => `/invitation/${tokenSegment(token)}` },
-  rebook: { pattern: '/rebook/:token', build: (token: string) => `/rebook/${tokenSegment(token)}` },
-  manageAppointment: {
-    pattern: '/appointment/manage/:token',
-    build: (token: string) => `/appointment/manage/${tokenSegment(token)}`,
-  },
-  confirmAppointment: {
-    pattern: '/appointment/confirm/:token',
-    build: (token: string) => `/appointment/confirm/${tokenSegment(token)}`,
-  },
-  adminLogin: { pattern: '/admin', build: () => '/admin' },
+  home: fixedPath('/'),
+  booking: fixedPath('/booking'),
+  waitlist: fixedPath('/waitlist'),
+  privacy: fixedPath('/confidentialite'),
+  invitation: tokenPath('/invitation'),
+  rebook: tokenPath('/rebook'),
+  manageAppointment: tokenPath('/appointment/manage'),
+  confirmAppointment: tokenPath('/appointment/confirm'),
+  adminLogin,
   /** The sign-in page at its second-factor step (a signed-in staff member without a verified factor). */
-  adminSecondFactor: { pattern: '/admin', build: () => '/admin?etape=verification' },
-  adminSignup: { pattern: '/admin/signup', build: () => '/admin/signup' },
-  adminDashboard: { pattern: '/admin/dashboard', build: () => '/admin/dashboard' },
-  patientLogin: { pattern: '/patient-portal/login', build: () => '/patient-portal/login' },
-  patientPortal: { pattern: '/patient-portal', build: () => '/patient-portal' },
+  adminSecondFactor: {
+    pattern: adminLogin.pattern,
+    build: () => `${adminLogin.build()}?etape=verification` as const,
+  },
+  adminSignup: fixedPath('/admin/signup'),
+  adminDashboard: fixedPath('/admin/dashboard'),
+  patientLogin: fixedPath('/patient-portal/login'),
+  patientPortal: fixedPath('/patient-portal'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,5 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbFor, matchPath, matchRoute, resolveRoute, routeTable, shouldShowBreadcrumb } from './routes';
+import { paths, type PathName } from './paths';
+import { breadcrumbFor, homeRoute, matchPath, matchRoute, resolveRoute, routeNamed, routeTable, shouldShowBreadcrumb } from './routes';
+
+// Odd characters a token could carry: each must come back from the URL exactly as it went in.
+const oddTokens = ['q3Zk9_x-Abc123DEF456ghij', 'a/b', 'tok en', 'a?b#c', '100%', "é~!*()'", '..a', '%2F'];
+
+/** The path a route's `paths` entry builds; pages without a token ignore it. */
+function buildPath(name: PathName, token = 'x1'): string {
+  return paths[name].build(token);
+}
+
+describe('the route table and paths', () => {
+  it('takes every pattern from the paths entry of the same name', () => {
+    for (const route of routeTable) {
+      expect(paths[route.name].pattern).toBe(route.path);
+    }
+    expect(new Set(routeTable.map((route) => route.name)).size).toBe(routeTable.length);
+    expect(homeRoute).toBe(routeTable[0]);
+    expect(homeRoute.path).toBe('/');
+  });
+
+  it('round-trips every built path through matchPath, tokens with odd characters included', () => {
+    for (const route of routeTable) {
+      if (route.path.includes(':token')) {
+        for (const token of oddTokens) {
+          const built = buildPath(route.name, token);
+          expect(matchPath(route.path, built)).toEqual({ token });
+          expect(matchRoute(built)?.route).toBe(route);
+        }
+      } else {
+        expect(matchPath(route.path, buildPath(route.name))).toEqual({});
+      }
+    }
+  });
+
+  it('names each page of the table', () => {
+    expect(routeNamed('manageAppointment')?.label).toBe('Gérer RDV');
+    expect(routeNamed('adminSecondFactor')).toBeUndefined();
+  });
+});
 
 describe('matchPath', () => {
   it('matches the same number of segments with equal fixed segments', () => {
@@ -18,23 +57,29 @@ describe('matchPath', () => {
 });
 
 describe('matchRoute and resolveRoute', () => {
-  it('finds each route of the table by its own path', () => {
+  it('finds each route of the table by the path its paths entry builds', () => {
     for (const route of routeTable) {
-      const concrete = route.path.replace(/:[^/]+/g, 'x1');
-      expect(matchRoute(concrete)?.route.path).toBe(route.path);
+      const built = buildPath(route.name);
+      expect(matchRoute(built)?.route).toBe(route);
     }
   });
 
   it('assigns routes to the remote that renders them', () => {
     expect(resolveRoute('/patient-portal/login').route.remote).toBe('portal');
     expect(resolveRoute('/admin/dashboard').route.remote).toBe('admin');
-    expect(resolveRoute('/appointment/confirm/t0k3n').route).toMatchObject({ remote: 'public', label: 'Confirmer RDV' });
+    expect(resolveRoute('/appointment/confirm/t0k3n').route).toMatchObject({
+      remote: 'public',
+      label: 'Confirmer RDV',
+    });
   });
 
   it('falls back to the public home page for unknown paths', () => {
     expect(matchRoute('/nulle-part')).toBeUndefined();
     expect(resolveRoute('/nulle-part').route.path).toBe('/');
-    expect(resolveRoute('/admin/inconnu/profond').route).toMatchObject({ path: '/', remote: 'public' });
+    expect(resolveRoute('/admin/inconnu/profond').route).toMatchObject({
+      path: '/',
+      remote: 'public',
+    });
   });
 });
 
@@ -51,11 +96,7 @@ describe('breadcrumbFor', () => {
       { label: 'Connexion Admin', path: '/admin' },
       { label: 'Tableau de bord', path: '/admin/dashboard' },
     ]);
-    expect(breadcrumbFor('/patient-portal/login').map((item) => item.label)).toEqual([
-      'Accueil',
-      'Portail Patient',
-      'Connexion Patient',
-    ]);
+    expect(breadcrumbFor('/patient-portal/login').map((item) => item.label)).toEqual(['Accueil', 'Portail Patient', 'Connexion Patient']);
   });
 
   it('leaves out hidden routes such as token pages', () => {

@@ -1,10 +1,14 @@
 // The route table of the specification (section 2.1) and its matching and breadcrumb rules.
 // The shell uses it to decide which remote renders a path; remotes use it for their links.
+import { paths, type PathName } from './paths';
 
 export type RemoteName = 'public' | 'portal' | 'admin';
 export type RouteRole = 'public' | 'patient' | 'admin';
 
 export interface RouteDefinition {
+  /** The page's entry in `paths`, which gives its pattern and builds its links. */
+  name: PathName;
+  /** The pattern, `:name` segments being parameters: always `paths[name].pattern`. */
   path: string;
   label: string;
   remote: RemoteName;
@@ -13,24 +17,58 @@ export interface RouteDefinition {
   hidden?: boolean;
 }
 
-export const routeTable = [
-  { path: '/', label: 'Accueil', remote: 'public', role: 'public' },
-  { path: '/booking', label: 'Réservation en ligne', remote: 'public', role: 'public' },
-  { path: '/waitlist', label: "Liste d'attente", remote: 'public', role: 'public' },
-  // Not in the specification's table: Quebec's Law 25 asks for a published privacy policy.
-  { path: '/confidentialite', label: 'Politique de confidentialité', remote: 'public', role: 'public' },
-  { path: '/invitation/:token', label: 'Réponse invitation', remote: 'public', role: 'public', hidden: true },
-  { path: '/rebook/:token', label: 'Re-réservation', remote: 'public', role: 'public', hidden: true },
-  { path: '/appointment/manage/:token', label: 'Gérer RDV', remote: 'public', role: 'public', hidden: true },
-  { path: '/appointment/confirm/:token', label: 'Confirmer RDV', remote: 'public', role: 'public', hidden: true },
-  { path: '/admin', label: 'Connexion Admin', remote: 'admin', role: 'admin' },
-  { path: '/admin/signup', label: 'Inscription Admin', remote: 'admin', role: 'admin' },
-  { path: '/admin/dashboard', label: 'Tableau de bord', remote: 'admin', role: 'admin', requiresAuth: true },
-  { path: '/patient-portal/login', label: 'Connexion Patient', remote: 'portal', role: 'patient' },
-  { path: '/patient-portal', label: 'Portail Patient', remote: 'portal', role: 'patient', requiresAuth: true },
-] as const satisfies readonly RouteDefinition[];
+function route(name: PathName, details: Omit<RouteDefinition, 'name' | 'path'>): RouteDefinition {
+  return { name, path: paths[name].pattern, ...details };
+}
 
-export const homeRoute: RouteDefinition = routeTable[0];
+export const homeRoute = route('home', { label: 'Accueil', remote: 'public', role: 'public' });
+
+export const routeTable: readonly RouteDefinition[] = [
+  homeRoute,
+  route('booking', { label: 'Réservation en ligne', remote: 'public', role: 'public' }),
+  route('waitlist', { label: "Liste d'attente", remote: 'public', role: 'public' }),
+  // Not in the specification's table: Quebec's Law 25 asks for a published privacy policy.
+  route('privacy', { label: 'Politique de confidentialité', remote: 'public', role: 'public' }),
+  route('invitation', {
+    label: 'Réponse invitation',
+    remote: 'public',
+    role: 'public',
+    hidden: true,
+  }),
+  route('rebook', { label: 'Re-réservation', remote: 'public', role: 'public', hidden: true }),
+  route('manageAppointment', {
+    label: 'Gérer RDV',
+    remote: 'public',
+    role: 'public',
+    hidden: true,
+  }),
+  route('confirmAppointment', {
+    label: 'Confirmer RDV',
+    remote: 'public',
+    role: 'public',
+    hidden: true,
+  }),
+  route('adminLogin', { label: 'Connexion Admin', remote: 'admin', role: 'admin' }),
+  route('adminSignup', { label: 'Inscription Admin', remote: 'admin', role: 'admin' }),
+  route('adminDashboard', {
+    label: 'Tableau de bord',
+    remote: 'admin',
+    role: 'admin',
+    requiresAuth: true,
+  }),
+  route('patientLogin', { label: 'Connexion Patient', remote: 'portal', role: 'patient' }),
+  route('patientPortal', {
+    label: 'Portail Patient',
+    remote: 'portal',
+    role: 'patient',
+    requiresAuth: true,
+  }),
+];
+
+/** The table's entry for a page, e.g. to title it. */
+export function routeNamed(name: PathName): RouteDefinition | undefined {
+  return routeTable.find((entry) => entry.name === name);
+}
 
 export interface RouteMatch {
   route: RouteDefinition;

@@ -14,7 +14,13 @@ import {
 import type { RemoteName } from 'shared-domain/routes';
 import { federationRuntimeAliases } from './federation-runtime-modules';
 
-export const devPorts = { shell: 3000, api: 3001, public: 3011, portal: 3012, admin: 3013 } as const;
+export const devPorts = {
+  shell: 3000,
+  api: 3001,
+  public: 3011,
+  portal: 3012,
+  admin: 3013,
+} as const;
 
 function sharedModules() {
   const modules = Object.fromEntries(singletonWorkspaceModules.map((module) => [module, workspaceModuleShare]));
@@ -40,7 +46,10 @@ function federationOptions(remote: RemoteName | undefined, command: string) {
     shared: sharedModules(),
     dts: false,
     // A remote loads no other remote: it needs no snapshot (manifest) handling of its own.
-    experiments: { externalRuntime: command === 'build', optimization: { ...optimization, disableSnapshot: true } },
+    experiments: {
+      externalRuntime: command === 'build',
+      optimization: { ...optimization, disableSnapshot: true },
+    },
   };
 }
 

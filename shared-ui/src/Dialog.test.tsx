@@ -45,7 +45,9 @@ function openDialog() {
   const opener = screen.getByRole('button', { name: 'Ouvrir' });
   opener.focus();
   fireEvent.click(opener);
-  const dialog = screen.getByRole('dialog', { name: 'Modifier mon rendez-vous' }) as HTMLDialogElement;
+  const dialog = screen.getByRole('dialog', {
+    name: 'Modifier mon rendez-vous',
+  }) as HTMLDialogElement;
   return { opener, dialog };
 }
 
@@ -93,8 +95,8 @@ describe('Dialog', () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} initialFocus="first-field" />);
     let { dialog } = openDialog();
-    const escape = fireEvent.keyDown(within(dialog).getByRole('textbox'), { key: 'Escape' });
-    expect(escape).toBe(false); // default prevented: the owner's state closes the dialog
+    const notPrevented = fireEvent.keyDown(within(dialog).getByRole('textbox'), { key: 'Escape' });
+    expect(notPrevented).toBe(false); // default prevented: the owner's state closes the dialog
     expect(onClose).toHaveBeenCalledOnce();
     expect(dialog.open).toBe(false);
 
@@ -114,7 +116,9 @@ describe('Dialog', () => {
       </Harness>,
     );
     const { dialog } = openDialog();
-    fireEvent.keyDown(within(dialog).getByRole('textbox', { name: 'Recherche' }), { key: 'Escape' });
+    fireEvent.keyDown(within(dialog).getByRole('textbox', { name: 'Recherche' }), {
+      key: 'Escape',
+    });
     expect(onClose).not.toHaveBeenCalled();
     expect(dialog.open).toBe(true);
   });

@@ -31,6 +31,7 @@ export function Dialog({ open, onClose, title, className, initialFocus, closeOnB
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: initialFocus only matters at the moment of opening.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -53,8 +54,6 @@ export function Dialog({ open, onClose, title, className, initialFocus, closeOnB
       returnFocusRef.current = null;
       if (target?.isConnected) target.focus();
     }
-    // initialFocus only matters at the moment of opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {

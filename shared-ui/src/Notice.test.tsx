@@ -15,6 +15,6 @@ describe('Notice', () => {
   it('stays a plain region for information', () => {
     render(<Notice title="Information" />);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(document.activeElement?.tagName).not.toBe("H2");
+    expect(document.activeElement?.tagName).not.toBe('H2');
   });
 });

@@ -1,52 +1,142 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { queryOptions } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireSession } from './RequireSession';
+import { apiData } from './api-result';
+import { createQueryClient } from './query-client';
+import { QueryProvider } from './QueryProvider';
+import { RequireSession, returnPathFrom, sessionCheckFailedMessage } from './RequireSession';
 
 afterEach(cleanup);
 
-function renderProtected(check: () => Promise<Response>) {
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const refusal = (status: number, code: string) => json(status, { error: { code, message: 'Refus' } });
+
+/** A page that shows where the guard sent the visitor and what it asked to come back to. */
+function Landing({ name }: { name: string }) {
+  const { pathname, search, state } = useLocation();
+  return (
+    <p>
+      {name} {pathname}
+      {search} retour={returnPathFrom(state) ?? '-'}
+    </p>
+  );
+}
+
+function Page() {
+  return <h1>Bonjour</h1>;
+}
+
+function renderProtected(me: () => Promise<Response>, { secondFactor = true, client = createQueryClient({ retryDelay: 0 }) } = {}) {
+  const session = queryOptions({
+    queryKey: ['me'],
+    queryFn: () => apiData(me) as Promise<{ firstName: string }>,
+  });
   render(
-    <MemoryRouter initialEntries={['/prive']}>
-      <Routes>
-        <Route path="/connexion" element={<h1>Connexion</h1>} />
-        <Route
-          path="/prive"
-          element={
-            <RequireSession<{ firstName: string }> check={check} loginPath="/connexion">
-              {(data) => <h1>Bonjour {data.firstName}</h1>}
-            </RequireSession>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <QueryProvider client={client}>
+      <MemoryRouter initialEntries={['/espace/fiche?onglet=2']}>
+        <Routes>
+          <Route path="/connexion" element={<Landing name="Connexion" />} />
+          <Route path="/verification" element={<Landing name="Vérification" />} />
+          <Route
+            element={
+              <RequireSession
+                session={session}
+                loginPath="/connexion"
+                secondFactorPath={secondFactor ? '/verification?etape=2' : undefined}
+                title="Espace"
+              />
+            }
+          >
+            <Route path="/espace/fiche" element={<Page />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryProvider>,
   );
 }
 
 describe('RequireSession', () => {
-  it('shows the protected screen with what the server returned', async () => {
-    renderProtected(async () => Response.json({ firstName: 'Camille' }));
-    expect(await screen.findByRole('heading', { name: 'Bonjour Camille' })).toBeTruthy();
+  it('shows a loading page titled after the area, then the protected page', async () => {
+    renderProtected(async () => json(200, { firstName: 'Camille' }));
+    expect(screen.getByRole('status').textContent).toBe('Chargement…');
+    expect(screen.getByRole('heading', { level: 1, name: 'Espace' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bonjour' })).toBeTruthy();
   });
 
-  it('sends the visitor to the sign-in page when the server says 401 or 403', async () => {
-    renderProtected(async () => new Response(null, { status: 401 }));
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+  it('sends a visitor without a session (401) to the login, remembering where they were going', async () => {
+    renderProtected(async () => refusal(401, 'AUTH_001'));
+    expect((await screen.findByText(/^Connexion/)).textContent).toBe('Connexion /connexion retour=/espace/fiche?onglet=2');
+  });
+
+  it('sends a staff member without a verified second factor (403 AUTH_003) to the factor step, not the login', async () => {
+    renderProtected(async () => refusal(403, 'AUTH_003'));
+    expect((await screen.findByText(/^Vérification/)).textContent).toBe('Vérification /verification?etape=2 retour=/espace/fiche?onglet=2');
+  });
+
+  it('sends any other refusal (403) to the login, as does AUTH_003 where there is no factor step', async () => {
+    renderProtected(async () => refusal(403, 'AUTH_002'));
+    expect(await screen.findByText(/^Connexion \/connexion/)).toBeTruthy();
     cleanup();
-    renderProtected(async () => new Response(null, { status: 403 }));
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    renderProtected(async () => refusal(403, 'AUTH_003'), { secondFactor: false });
+    expect(await screen.findByText(/^Connexion \/connexion/)).toBeTruthy();
   });
 
-  it('offers a retry when the server fails, and asks again', async () => {
-    const check = vi
+  it('when the server cannot be reached, tries 3 times, then says so in French with Réessayer, which asks again', async () => {
+    const me = vi
       .fn<() => Promise<Response>>()
-      .mockResolvedValueOnce(new Response(null, { status: 500 }))
-      .mockResolvedValueOnce(Response.json({ firstName: 'Léa' }));
-    renderProtected(check);
-    expect(await screen.findByText('Erreur lors du chargement de vos informations. Veuillez réessayer.')).toBeTruthy();
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(200, { firstName: 'Léa' }));
+    renderProtected(me);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(sessionCheckFailedMessage);
+    expect(me).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('heading', { level: 1, name: 'Espace' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('heading', { name: 'Bonjour Léa' })).toBeTruthy();
-    expect(check).toHaveBeenCalledTimes(2);
+    expect(await screen.findByRole('heading', { name: 'Bonjour' })).toBeTruthy();
+    expect(me).toHaveBeenCalledTimes(4);
+  });
+
+  it('shows the server’s own message when it answered with a failure, without asking again by itself', async () => {
+    const me = vi.fn(async () =>
+      json(503, {
+        error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' },
+      }),
+    );
+    renderProtected(me);
+    expect((await screen.findByRole('alert')).textContent).toContain('La base de données est momentanément indisponible.');
+    expect(me).toHaveBeenCalledOnce();
+  });
+});
+
+describe('RequireSession once signed in', () => {
+  it('keeps the page when a later check gets no answer, and leaves it when the session is over', async () => {
+    const client = createQueryClient({ retryDelay: 0 });
+    const me = vi
+      .fn<() => Promise<Response>>()
+      .mockResolvedValueOnce(json(200, { firstName: 'Camille' }))
+      .mockRejectedValue(new TypeError('Failed to fetch'));
+    renderProtected(me, { client });
+    expect(await screen.findByRole('heading', { name: 'Bonjour' })).toBeTruthy();
+    await act(() => client.refetchQueries({ queryKey: ['me'] }));
+    expect(me).toHaveBeenCalledTimes(4);
+    expect(screen.getByRole('heading', { name: 'Bonjour' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    me.mockResolvedValue(refusal(401, 'AUTH_001'));
+    await act(() => client.refetchQueries({ queryKey: ['me'] }));
+    expect((await screen.findByText(/^Connexion/)).textContent).toBe('Connexion /connexion retour=/espace/fiche?onglet=2');
+  });
+});
+
+describe('returnPathFrom', () => {
+  it('keeps only a path on this site', () => {
+    expect(returnPathFrom({ returnTo: '/admin/dashboard' })).toBe('/admin/dashboard');
+    expect(returnPathFrom({ returnTo: '//evil.example' })).toBeUndefined();
+    expect(returnPathFrom({ returnTo: 'https://evil.example' })).toBeUndefined();
+    expect(returnPathFrom(null)).toBeUndefined();
   });
 });

@@ -1,52 +1,81 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'shared-ui/router';
+// The session guard, as a layout route around a remote's protected subtree: it asks the surface's
+// `me` endpoint (through the data layer, so the pages below read the same cached answer) and
+// follows the server's answer. The server decides; this only routes.
+//
+//   <Route element={<RequireSession session={meQuery()} loginPath={paths.patientLogin.build()} title="Portail Patient" />}>
+//     <Route path={paths.patientPortal.pattern} element={<PortalPage />} />
+//   </Route>
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'shared-ui/router';
+import { ApiRequestError } from './api-result';
 import { Button } from './Button';
 import { LoadingState } from './LoadingState';
 import { Notice } from './Notice';
+import { PageFrame } from './PageFrame';
 
-type SessionState<T> = { status: 'checking' } | { status: 'signed-in'; data: T } | { status: 'signed-out' } | { status: 'failed' };
-
-interface RequireSessionProps<T> {
-  /** Asks the server who is signed in; 401 or 403 means "go to the sign-in page". */
-  check: () => Promise<Response>;
-  loginPath: string;
-  children: (data: T) => ReactNode;
+/** What the guard leaves in the navigation state of the page it sends a visitor to. */
+export interface SessionRedirectState {
+  /** Where the visitor was going: the sign-in brings them back there. */
+  returnTo: string;
 }
 
-/** The server decides who may see a protected screen; this only follows its answer. */
-export function RequireSession<T>({ check, loginPath, children }: RequireSessionProps<T>) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SessionState<T>>({ status: 'checking' });
+/** The path to go back to after signing in, from the state the guard left; `undefined` if none. */
+export function returnPathFrom(state: unknown): string | undefined {
+  const returnTo = (state as Partial<SessionRedirectState> | null | undefined)?.returnTo;
+  // Only a path on this site: never an absolute or protocol-relative URL.
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : undefined;
+}
 
-  useEffect(() => {
-    let current = true;
-    check()
-      .then(async (response) => {
-        if (!current) return;
-        if (response.status === 401 || response.status === 403) return setState({ status: 'signed-out' });
-        if (!response.ok) return setState({ status: 'failed' });
-        setState({ status: 'signed-in', data: (await response.json()) as T });
-      })
-      .catch(() => current && setState({ status: 'failed' }));
-    return () => {
-      current = false;
-    };
-    // `check` is recreated by callers on each render; a retry is what should run it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+export interface RequireSessionProps<TData, TKey extends QueryKey> {
+  /** The surface's `me` query options (the feature's `api/` folder builds them). */
+  session: UseQueryOptions<TData, Error, TData, TKey>;
+  /** Where a visitor without a session (401, or a refusal other than the second factor) goes. */
+  loginPath: string;
+  /** Where a staff member whose second factor is not verified (403 AUTH_003) goes. */
+  secondFactorPath?: string;
+  /** The protected area's name: the page's title while the session is checked or cannot be. */
+  title: string;
+}
 
-  if (state.status === 'signed-out') return <Navigate to={loginPath} replace />;
-  if (state.status === 'signed-in') return <>{children(state.data)}</>;
-  if (state.status === 'failed') {
+export const sessionCheckFailedMessage = 'Erreur lors du chargement de vos informations. Veuillez réessayer.';
+
+export function RequireSession<TData, TKey extends QueryKey>({
+  session,
+  loginPath,
+  secondFactorPath,
+  title,
+}: RequireSessionProps<TData, TKey>) {
+  const location = useLocation();
+  const query = useQuery(session);
+  const state: SessionRedirectState = { returnTo: `${location.pathname}${location.search}` };
+
+  if (query.isError && query.error instanceof ApiRequestError) {
+    const { status, code } = query.error;
+    if (code === 'AUTH_003' && secondFactorPath) return <Navigate to={secondFactorPath} replace state={state} />;
+    if (status === 401 || status === 403) return <Navigate to={loginPath} replace state={state} />;
+  }
+  // Once signed in, a later check that fails for another reason (the network on a refocus) leaves
+  // the page alone; only a refusal above ends it.
+  if (query.data !== undefined) return <Outlet />;
+  if (query.isError) {
+    // The server's own French message when it answered; ours when it could not be reached.
+    const message = query.error instanceof ApiRequestError ? query.error.message : sessionCheckFailedMessage;
     return (
-      <Notice
-        tone="error"
-        title="Une erreur est survenue"
-        actions={<Button onClick={() => setAttempt((count) => count + 1)}>Réessayer</Button>}
-      >
-        <p>Erreur lors du chargement de vos informations. Veuillez réessayer.</p>
-      </Notice>
+      <PageFrame title={title}>
+        <Notice
+          tone="error"
+          title="Une erreur est survenue"
+          autoFocus
+          actions={<Button onClick={() => void query.refetch()}>Réessayer</Button>}
+        >
+          <p>{message}</p>
+        </Notice>
+      </PageFrame>
     );
   }
-  return <LoadingState />;
+  return (
+    <PageFrame title={title}>
+      <LoadingState />
+    </PageFrame>
+  );
 }

@@ -23,7 +23,10 @@ describe('createErrorReporter', () => {
   it('adds each report to the log and returns its entry with an id', () => {
     const output = recordingConsole();
     const reporter = createErrorReporter({ send: recordingSend().send, console: output });
-    const entry = reporter.reportError(new Error('Échec'), { errorCode: 'NET_001', severity: 'medium' });
+    const entry = reporter.reportError(new Error('Échec'), {
+      errorCode: 'NET_001',
+      severity: 'medium',
+    });
     expect(entry).toMatchObject({ errorCode: 'NET_001', severity: 'medium', message: 'Échec' });
     expect(entry.id).toMatch(/^ERR-/);
     expect(reporter.recentErrors()).toEqual([entry]);
@@ -51,7 +54,10 @@ describe('createErrorReporter', () => {
 
   it('only warns when sending fails, and never throws at the caller', async () => {
     const output = recordingConsole();
-    const rejecting = createErrorReporter({ send: () => Promise.reject(new Error('HTTP 500')), console: output });
+    const rejecting = createErrorReporter({
+      send: () => Promise.reject(new Error('HTTP 500')),
+      console: output,
+    });
     const throwing = createErrorReporter({
       send: () => {
         throw new TypeError('Failed to fetch');
@@ -68,12 +74,19 @@ describe('createErrorReporter', () => {
   });
 
   it('does not wait for the sender', () => {
-    const reporter = createErrorReporter({ send: () => new Promise(() => undefined), console: recordingConsole() });
+    const reporter = createErrorReporter({
+      send: () => new Promise(() => undefined),
+      console: recordingConsole(),
+    });
     expect(reporter.reportError(new Error('x'), { severity: 'critical' }).severity).toBe('critical');
   });
 
   it('keeps the 100 newest entries', () => {
-    const reporter = createErrorReporter({ send: recordingSend().send, log: new ErrorLog(), console: recordingConsole() });
+    const reporter = createErrorReporter({
+      send: recordingSend().send,
+      log: new ErrorLog(),
+      console: recordingConsole(),
+    });
     for (let n = 1; n <= 105; n += 1) reporter.reportError(new Error(`erreur ${n}`), { severity: 'low' });
     expect(reporter.recentErrors(1000)).toHaveLength(100);
     expect(reporter.recentErrors(1)[0]?.message).toBe('erreur 105');
@@ -82,7 +95,13 @@ describe('createErrorReporter', () => {
 });
 
 describe('createTelemetrySender', () => {
-  const entry = { id: 'ERR-1', timestamp: '2026-11-18T15:00:00.000Z', errorCode: 'DB_002', message: 'x', severity: 'critical' } as const;
+  const entry = {
+    id: 'ERR-1',
+    timestamp: '2026-11-18T15:00:00.000Z',
+    errorCode: 'DB_002',
+    message: 'x',
+    severity: 'critical',
+  } as const;
 
   it('posts the entry as JSON to /api/telemetry/errors with keepalive', async () => {
     const fetch = vi.fn(async () => new Response('{"stored":true}', { status: 202 }));

@@ -7,11 +7,20 @@ describe('POST /api/auth/sign-out', () => {
 
   it('deletes the session row, so the same cookie no longer works, and clears the cookie', async () => {
     const { patientAccountId } = await seededAccounts(testApp());
-    const cookie = await createTestSession(testApp(), { subjectType: 'patient', subjectId: patientAccountId });
-    const other = await createTestSession(testApp(), { subjectType: 'patient', subjectId: patientAccountId });
+    const cookie = await createTestSession(testApp(), {
+      subjectType: 'patient',
+      subjectId: patientAccountId,
+    });
+    const other = await createTestSession(testApp(), {
+      subjectType: 'patient',
+      subjectId: patientAccountId,
+    });
     expect((await testApp().app.request('/api/portal/me', { headers: { cookie } })).status).toBe(200);
 
-    const response = await testApp().app.request('/api/auth/sign-out', { method: 'POST', headers: { cookie } });
+    const response = await testApp().app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ signedOut: true });
     const setCookie = response.headers.get('set-cookie') ?? '';

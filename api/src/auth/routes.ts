@@ -10,7 +10,12 @@ export function authRoutes(deps: AppDeps) {
     const secret = getCookie(c, sessionCookieName);
     // Ending the row is what signs out: a copied cookie stops working everywhere at once.
     if (secret) await deps.db.delete(sessions).where(eq(sessions.id, hashSecret(secret)));
-    deleteCookie(c, sessionCookieName, { path: '/', secure: deps.config.secureCookies, httpOnly: true, sameSite: 'Lax' });
+    deleteCookie(c, sessionCookieName, {
+      path: '/',
+      secure: deps.config.secureCookies,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
     return c.json({ signedOut: true as const }, 200);
   });
 }

@@ -8,6 +8,7 @@ import { appointmentRequestLabels } from 'shared-domain/appointment-request';
 import type { AppDeps } from '../deps';
 import { appointments, waitlistEntries } from '../db/schema';
 import { randomToken } from '../db/schema/columns';
+import { timestamps } from '../db/timestamps';
 
 export type RequestKind = 'appointment' | 'waitlist';
 
@@ -70,9 +71,18 @@ async function insertUnless<Table extends SQLiteTable>(
   blocker: SQL,
 ): Promise<boolean> {
   const columns = getTableColumns(table) as Record<string, Table['_']['columns'][string]>;
-  const entries = Object.entries(row).filter(([, value]) => value !== undefined);
-  const names = sql.join(entries.map(([key]) => sql.identifier(columns[key]!.name)), sql`, `);
-  const values = sql.join(entries.map(([key, value]) => sql.param(value, columns[key])), sql`, `);
+  const entries = Object.entries(row).flatMap(([key, value]) => {
+    const column = columns[key];
+    return column && value !== undefined ? [{ column, value }] : [];
+  });
+  const names = sql.join(
+    entries.map(({ column }) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    entries.map(({ column, value }) => sql.param(value, column)),
+    sql`, `,
+  );
   const inserted = await db.all(sql`insert into ${table} (${names}) select ${values} where not (${blocker}) returning 1`);
   return inserted.length > 0;
 }
@@ -83,9 +93,8 @@ export async function recordAppointmentRequest(
   kind: RequestKind,
 ): Promise<RecordedRequest> {
   const { db } = deps;
-  const now = deps.clock.now();
-  const createdAt = now.toISOString();
-  const same = sameRequest(request, new Date(now.getTime() - duplicateWindowMinutes * 60_000).toISOString());
+  const stamped = timestamps(deps.clock);
+  const same = sameRequest(request, new Date(Date.parse(stamped.createdAt) - duplicateWindowMinutes * 60_000).toISOString());
 
   const findEarlier = async (): Promise<RequestKind | undefined> => {
     const [appointment] = await db.select({ id: appointments.id }).from(appointments).where(same.appointment).limit(1);
@@ -116,8 +125,7 @@ export async function recordAppointmentRequest(
             bookingSource: 'site',
             id: crypto.randomUUID(),
             confirmationToken: randomToken(),
-            createdAt,
-            updatedAt: createdAt,
+            ...stamped,
           },
           blocker,
         )
@@ -129,17 +137,22 @@ export async function recordAppointmentRequest(
             email: request.email,
             phone: request.phone,
             preferredDays: [],
-            preferredTimes: request.preferred_time && waitlistPeriods[request.preferred_time] ? [waitlistPeriods[request.preferred_time]!] : [],
+            preferredTimes: waitlistPeriodsOf(request.preferred_time),
             notes: waitlistNotes(request),
             status: 'waiting',
             source: 'site',
             id: crypto.randomUUID(),
-            createdAt,
-            updatedAt: createdAt,
+            ...stamped,
           },
           blocker,
         );
   // Nothing inserted: an identical submission got in between the check and the write.
   if (!inserted) return { kind: (await findEarlier()) ?? kind, duplicate: true };
   return { kind, duplicate: false };
+}
+
+/** The waitlist's time periods matching the request form's preferred time, if it names one. */
+function waitlistPeriodsOf(preferredTime: PreferredTime | '' | undefined): string[] {
+  const period = preferredTime ? waitlistPeriods[preferredTime] : undefined;
+  return period ? [period] : [];
 }

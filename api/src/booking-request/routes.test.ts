@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import { hc } from 'hono/client';
-import type { Clock } from 'shared-domain/clinic-time';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppType } from '../app';
@@ -17,11 +16,9 @@ const valid = {
 };
 
 describe('POST /api/public/appointment-requests', () => {
-  let instant = testNow;
-  const clock: Clock = { now: () => new Date(instant) };
   // Each request comes from its own address unless a test says otherwise, so the rate limit
   // only shows where it is under test.
-  const testApp = useTestApp({ clock, config: { trustProxy: true } });
+  const testApp = useTestApp({ config: { trustProxy: true } });
   let nextAddress = 1;
   const freshAddress = () => `198.51.100.${nextAddress++ % 250}`;
 
@@ -32,12 +29,13 @@ describe('POST /api/public/appointment-requests', () => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
 
-  const siteRequests = () => testApp().db.select().from(appointments).where(eq(appointments.bookingSource, 'site')).orderBy(desc(appointments.createdAt));
+  const siteRequests = () =>
+    testApp().db.select().from(appointments).where(eq(appointments.bookingSource, 'site')).orderBy(desc(appointments.createdAt));
   const siteEntries = () => testApp().db.select().from(waitlistEntries).where(eq(waitlistEntries.phone, valid.phone));
   const storedCount = async () => (await testApp().db.$count(appointments)) + (await testApp().db.$count(waitlistEntries));
 
   beforeEach(async () => {
-    instant = testNow;
+    testApp().clock.set(testNow);
     const { db } = testApp();
     await db.update(clinicSettings).set({ bookingMode: 'open' });
     await db.update(bookingHours).set({ enabled: true }).where(eq(bookingHours.weekday, 3));
@@ -115,7 +113,12 @@ describe('POST /api/public/appointment-requests', () => {
 
     it('maps the morning and afternoon periods, and takes Flexible or nothing as no preference', async () => {
       await testApp().db.update(clinicSettings).set({ bookingMode: 'full' });
-      const periods = { Matin: ['Matin (8h-12h)'], 'Après-midi': ['Après-midi (12h-17h)'], Flexible: [], '': [] };
+      const periods = {
+        Matin: ['Matin (8h-12h)'],
+        'Après-midi': ['Après-midi (12h-17h)'],
+        Flexible: [],
+        '': [],
+      };
       for (const [index, [preferred, expected]] of Object.entries(periods).entries()) {
         const reason = `Suivi numéro ${index + 1}`;
         expect((await post({ ...valid, reason, preferred_time: preferred })).status).toBe(201);
@@ -126,11 +129,17 @@ describe('POST /api/public/appointment-requests', () => {
 
     it('follows the automatic mode: waitlist once no slot is free', async () => {
       await testApp().db.update(clinicSettings).set({ bookingMode: 'automatic' });
-      expect(await readJson<{ kind: string }>(await post(valid))).toEqual({ received: true, kind: 'appointment' });
+      expect(await readJson<{ kind: string }>(await post(valid))).toEqual({
+        received: true,
+        kind: 'appointment',
+      });
       await testApp().db.update(bookingHours).set({ enabled: false });
       try {
         const response = await post({ ...valid, reason: 'Deuxième demande, agenda complet' });
-        expect(await readJson<{ kind: string }>(response)).toEqual({ received: true, kind: 'waitlist' });
+        expect(await readJson<{ kind: string }>(response)).toEqual({
+          received: true,
+          kind: 'waitlist',
+        });
       } finally {
         for (const weekday of [1, 2, 3, 4, 5]) {
           await testApp().db.update(bookingHours).set({ enabled: true }).where(eq(bookingHours.weekday, weekday));
@@ -142,8 +151,12 @@ describe('POST /api/public/appointment-requests', () => {
   describe('duplicate submissions', () => {
     it('are not stored twice within 10 minutes: same address in any case, same reason, answered 200', async () => {
       expect((await post(valid)).status).toBe(201);
-      instant = '2026-11-18T15:09:00Z';
-      const again = await post({ ...valid, email: 'marie.tremblay@exemple.ca', phone: '514-555-0199' });
+      testApp().clock.set('2026-11-18T15:09:00Z');
+      const again = await post({
+        ...valid,
+        email: 'marie.tremblay@exemple.ca',
+        phone: '514-555-0199',
+      });
       expect(again.status).toBe(200);
       expect(await again.json()).toEqual({ received: true, kind: 'appointment' });
       expect((await siteRequests()).filter((row) => row.phone === valid.phone)).toHaveLength(1);
@@ -152,7 +165,7 @@ describe('POST /api/public/appointment-requests', () => {
     it('are new requests when the reason differs or the window has passed', async () => {
       expect((await post(valid)).status).toBe(201);
       expect((await post({ ...valid, reason: 'Une autre raison de consulter' })).status).toBe(201);
-      instant = '2026-11-18T15:10:01Z';
+      testApp().clock.set('2026-11-18T15:10:01Z');
       expect((await post(valid)).status).toBe(201);
       expect((await siteRequests()).filter((row) => row.phone === valid.phone)).toHaveLength(3);
     });
@@ -160,7 +173,11 @@ describe('POST /api/public/appointment-requests', () => {
     it('are recognised on the waitlist too', async () => {
       await testApp().db.update(clinicSettings).set({ bookingMode: 'full' });
       expect((await post(valid)).status).toBe(201);
-      const again = await post({ ...valid, email: valid.email.toUpperCase(), patient_age: '33 ans' });
+      const again = await post({
+        ...valid,
+        email: valid.email.toUpperCase(),
+        patient_age: '33 ans',
+      });
       expect(again.status).toBe(200);
       expect(await again.json()).toEqual({ received: true, kind: 'waitlist' });
       expect(await siteEntries()).toHaveLength(1);
@@ -209,7 +226,17 @@ describe('POST /api/public/appointment-requests', () => {
     });
 
     it('values out of the rules', async () => {
-      const error = await expectRefused({ ...valid, name: 'A', email: 'pas un courriel', phone: '123', reason: 'mal', preferred_time: 'Minuit' }, 422);
+      const error = await expectRefused(
+        {
+          ...valid,
+          name: 'A',
+          email: 'pas un courriel',
+          phone: '123',
+          reason: 'mal',
+          preferred_time: 'Minuit',
+        },
+        422,
+      );
       expect(error.fields).toEqual({
         name: 'Nom complet doit contenir au moins 2 caractères',
         email: 'Courriel doit être une adresse email valide',
@@ -221,16 +248,31 @@ describe('POST /api/public/appointment-requests', () => {
 
     it('a 100 kB string', async () => {
       const error = await expectRefused({ ...valid, reason: 'x'.repeat(100 * 1024) }, 413);
-      expect(error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'La requête est trop volumineuse.' });
+      expect(error).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'La requête est trop volumineuse.',
+      });
     });
 
     it('a string over its field’s limit but under the body limit', async () => {
       const error = await expectRefused({ ...valid, reason: 'x'.repeat(5000) }, 422);
-      expect(error.fields).toEqual({ reason: 'Raison de la consultation ne peut pas dépasser 1000 caractères' });
+      expect(error.fields).toEqual({
+        reason: 'Raison de la consultation ne peut pas dépasser 1000 caractères',
+      });
     });
 
     it('wrong types: numbers, null, arrays, objects', async () => {
-      const error = await expectRefused({ name: 42, email: null, phone: ['514 555-0199'], reason: { text: 'mal au dos' }, patient_age: 32, preferred_time: 7 }, 422);
+      const error = await expectRefused(
+        {
+          name: 42,
+          email: null,
+          phone: ['514 555-0199'],
+          reason: { text: 'mal au dos' },
+          patient_age: 32,
+          preferred_time: 7,
+        },
+        422,
+      );
       expect(error.fields).toEqual({
         name: 'Nom complet est requis',
         email: 'Courriel est requis',
@@ -250,7 +292,10 @@ describe('POST /api/public/appointment-requests', () => {
 
     it('broken JSON', async () => {
       const error = await expectRefused('{"name": "Marie", ', 400);
-      expect(error).toEqual({ code: 'VAL_003', message: 'Le contenu de la requête est illisible.' });
+      expect(error).toEqual({
+        code: 'VAL_003',
+        message: 'Le contenu de la requête est illisible.',
+      });
     });
 
     it('a field that is nothing but a script once sanitised', async () => {
@@ -292,7 +337,9 @@ describe('POST /api/public/appointment-requests', () => {
   });
 
   it('is reachable through the typed client', async () => {
-    const client = hc<AppType>('http://localhost', { fetch: (input: string | URL | Request, init?: RequestInit) => testApp().app.request(input, init) });
+    const client = hc<AppType>('http://localhost', {
+      fetch: (input: string | URL | Request, init?: RequestInit) => testApp().app.request(input, init),
+    });
     const response = await client.api.public['appointment-requests'].$post(
       { json: { ...valid, preferred_time: 'Après-midi' } },
       { headers: { 'x-forwarded-for': freshAddress() } },

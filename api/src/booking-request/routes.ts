@@ -6,7 +6,8 @@ import { isAgendaFull, loadClinicSettings } from '../clinic/clinic-profile';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/app-error';
 import { rateLimit } from '../http/rate-limit';
-import { fieldErrors, validate } from '../http/validate';
+import { firstMessagePerField } from 'shared-domain/field-errors';
+import { validate } from '../http/validate';
 import { recordAppointmentRequest } from './request-record';
 
 /**
@@ -16,7 +17,7 @@ import { recordAppointmentRequest } from './request-record';
 function sanitized(request: AppointmentRequest): AppointmentRequest {
   const result = appointmentRequestSchema.safeParse(sanitizeInput(request));
   if (!result.success) {
-    throw new AppError(422, errorCodes.validationFailed, errorMessages.validation, fieldErrors(result.error.issues));
+    throw new AppError(errorCodes.validationFailed, errorMessages.validation, firstMessagePerField(result.error.issues));
   }
   return result.data;
 }

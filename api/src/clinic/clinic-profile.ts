@@ -5,6 +5,7 @@ import { addDays, clinicDate, clinicTime } from 'shared-domain/clinic-time';
 import type { AppDeps } from '../deps';
 import { appointments, bookingHours, clinicSettings, serviceTypes } from '../db/schema';
 import { notFound } from '../http/app-error';
+import { SiteCache } from '../site-cache/SiteCache';
 
 type ClinicSettings = typeof clinicSettings.$inferSelect;
 type ProfileDeps = Pick<AppDeps, 'db' | 'clock'>;
@@ -17,7 +18,12 @@ export async function loadClinicSettings(db: AppDeps['db']): Promise<ClinicSetti
 
 async function loadOpeningHours(db: AppDeps['db']): Promise<OpeningHours[]> {
   const rows = await db.select().from(bookingHours).orderBy(asc(bookingHours.weekday));
-  return rows.map((row) => ({ weekday: row.weekday, enabled: row.enabled, start: row.startTime, end: row.endTime }));
+  return rows.map((row) => ({
+    weekday: row.weekday,
+    enabled: row.enabled,
+    start: row.startTime,
+    end: row.endTime,
+  }));
 }
 
 /**
@@ -32,7 +38,11 @@ export async function isAgendaFull(deps: ProfileDeps, settings: ClinicSettings, 
   const [openingHours, held, services] = await Promise.all([
     hours ?? loadOpeningHours(deps.db),
     deps.db
-      .select({ scheduledDate: appointments.scheduledDate, scheduledTime: appointments.scheduledTime, status: appointments.status })
+      .select({
+        scheduledDate: appointments.scheduledDate,
+        scheduledTime: appointments.scheduledTime,
+        status: appointments.status,
+      })
       .from(appointments)
       .where(
         and(
@@ -42,7 +52,10 @@ export async function isAgendaFull(deps: ProfileDeps, settings: ClinicSettings, 
         ),
       ),
     deps.db
-      .select({ durationMinutes: serviceTypes.durationMinutes, allowOnlineBooking: serviceTypes.allowOnlineBooking })
+      .select({
+        durationMinutes: serviceTypes.durationMinutes,
+        allowOnlineBooking: serviceTypes.allowOnlineBooking,
+      })
       .from(serviceTypes)
       .where(and(eq(serviceTypes.isActive, true), eq(serviceTypes.allowOnlineBooking, true))),
   ]);
@@ -56,7 +69,17 @@ export async function isAgendaFull(deps: ProfileDeps, settings: ClinicSettings, 
   });
 }
 
-export async function loadClinicProfile(deps: ProfileDeps): Promise<ClinicProfile> {
+const profileCache = new SiteCache<ClinicProfile>();
+
+/**
+ * The practice as the public site shows it. Read on every visit and rarely changed, it is
+ * computed once per change of the site's data (or per minute, for the automatic agenda mode).
+ */
+export function loadClinicProfile(deps: ProfileDeps): Promise<ClinicProfile> {
+  return profileCache.get(deps, 'profile', computeClinicProfile);
+}
+
+async function computeClinicProfile(deps: ProfileDeps): Promise<ClinicProfile> {
   const settings = await loadClinicSettings(deps.db);
   const openingHours = await loadOpeningHours(deps.db);
   return {
@@ -77,6 +100,9 @@ export async function loadClinicProfile(deps: ProfileDeps): Promise<ClinicProfil
     onlineBookingEnabled: settings.onlineBookingEnabled,
     parkingInfo: settings.parkingInfo ?? '',
     openingHours,
-    privacyOfficer: { name: settings.privacyOfficerName ?? settings.practitionerName, email: settings.privacyOfficerEmail ?? settings.email },
+    privacyOfficer: {
+      name: settings.privacyOfficerName ?? settings.practitionerName,
+      email: settings.privacyOfficerEmail ?? settings.email,
+    },
   };
 }

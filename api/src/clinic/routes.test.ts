@@ -1,24 +1,17 @@
 import { eq, ne } from 'drizzle-orm';
-import type { Clock } from 'shared-domain/clinic-time';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoBookingHours } from '../db/demo-clinic';
 import { appointments, bookingHours, clinicSettings, serviceTypes } from '../db/schema';
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
-import { readJson, testNow, useTestApp } from '../testing/test-app';
-
-interface PublicService {
-  name: string;
-  priceCents: number;
-  durationMinutes: number;
-}
+import { testNow, useTestApp } from '../testing/test-app';
+import { timestamps } from '../db/timestamps';
 
 describe('public clinic routes', () => {
   const testApp = useTestApp();
 
   it('returns the seeded clinic profile with its seven days of opening hours', async () => {
-    const response = await testApp().app.request('/api/public/clinic');
+    const response = await testApp().api.public.clinic.$get();
     expect(response.status).toBe(200);
-    const profile = await readJson<ClinicProfile>(response);
+    const profile = await response.json();
     expect(profile).toMatchObject({
       clinicName: 'Clinique chiropratique Émilie Tremblay',
       phone: '514 555-0142',
@@ -26,14 +19,19 @@ describe('public clinic routes', () => {
       address: { city: 'Montréal', province: 'QC' },
     });
     expect(profile.openingHours).toHaveLength(7);
-    expect(profile.openingHours[1]).toEqual({ weekday: 1, enabled: true, start: '08:00', end: '19:00' });
+    expect(profile.openingHours[1]).toEqual({
+      weekday: 1,
+      enabled: true,
+      start: '08:00',
+      end: '19:00',
+    });
     expect(profile.openingHours[0]).toMatchObject({ weekday: 0, enabled: false });
   });
 
   it('says the agenda is full once the booking mode is set to full', async () => {
     await testApp().db.update(clinicSettings).set({ bookingMode: 'full' });
     try {
-      const profile = await readJson<ClinicProfile>(await testApp().app.request('/api/public/clinic'));
+      const profile = await (await testApp().api.public.clinic.$get()).json();
       expect(profile.agendaFull).toBe(true);
     } finally {
       await testApp().db.update(clinicSettings).set({ bookingMode: 'open' });
@@ -42,9 +40,9 @@ describe('public clinic routes', () => {
 
   it('lists only the active services, in display order, with prices in cents', async () => {
     await testApp().db.update(serviceTypes).set({ isActive: false }).where(eq(serviceTypes.name, 'Chiropratique pédiatrique'));
-    const response = await testApp().app.request('/api/public/services');
+    const response = await testApp().api.public.services.$get();
     expect(response.status).toBe(200);
-    const services = (await response.json()) as PublicService[];
+    const services = await response.json();
     expect(services.map((service) => service.name)).toEqual([
       'Évaluation initiale',
       'Suivi chiropratique',
@@ -58,21 +56,19 @@ describe('public clinic routes', () => {
 
   it('follows the display order rather than the insertion order', async () => {
     await testApp().db.update(serviceTypes).set({ displayOrder: -1 }).where(eq(serviceTypes.name, 'Neurologie fonctionnelle'));
-    const services = (await (await testApp().app.request('/api/public/services')).json()) as PublicService[];
+    const services = await (await testApp().api.public.services.$get()).json();
     expect(services[0]?.name).toBe('Neurologie fonctionnelle');
   });
 });
 
 describe('agenda full in automatic mode', () => {
-  let instant = testNow;
-  const clock: Clock = { now: () => new Date(instant) };
-  const testApp = useTestApp({ clock });
+  const testApp = useTestApp();
   const testReason = 'Créneau occupé (test)';
 
   const agendaFull = async () => {
-    const response = await testApp().app.request('/api/public/clinic');
+    const response = await testApp().api.public.clinic.$get();
     expect(response.status).toBe(200);
-    return (await readJson<ClinicProfile>(response)).agendaFull;
+    return (await response.json()).agendaFull;
   };
 
   /** Only `weekday` open, from `start` to `end`; every other day closed. */
@@ -95,14 +91,18 @@ describe('agenda full in automatic mode', () => {
       scheduledDate,
       scheduledTime,
       durationMinutes: 60,
+      ...timestamps(testApp().clock),
     });
 
   beforeEach(async () => {
-    instant = testNow;
+    testApp().clock.set(testNow);
     const { db } = testApp();
     await db.update(clinicSettings).set({ bookingMode: 'automatic', advanceBookingDays: 30 });
     for (const day of demoBookingHours) {
-      await db.update(bookingHours).set({ enabled: day.enabled, startTime: day.startTime, endTime: day.endTime }).where(eq(bookingHours.weekday, day.weekday));
+      await db
+        .update(bookingHours)
+        .set({ enabled: day.enabled, startTime: day.startTime, endTime: day.endTime })
+        .where(eq(bookingHours.weekday, day.weekday));
     }
     await db.update(serviceTypes).set({ allowOnlineBooking: true, isActive: true });
     await db.delete(appointments).where(eq(appointments.reason, testReason));
@@ -150,7 +150,7 @@ describe('agenda full in automatic mode', () => {
     await onlyHourLongService();
     await testApp().db.update(clinicSettings).set({ advanceBookingDays: 1 });
     expect(await agendaFull()).toBe(false);
-    instant = '2026-11-18T17:00:00Z';
+    testApp().clock.set('2026-11-18T17:00:00Z');
     expect(await agendaFull()).toBe(true);
   });
 
@@ -158,9 +158,9 @@ describe('agenda full in automatic mode', () => {
     // 01:00 UTC on Thursday is still Wednesday evening in Montréal, with no hours left.
     await openOnly(4, '08:00', '16:00');
     await testApp().db.update(clinicSettings).set({ advanceBookingDays: 1 });
-    instant = '2026-11-19T01:00:00Z';
+    testApp().clock.set('2026-11-19T01:00:00Z');
     expect(await agendaFull()).toBe(true);
-    instant = '2026-11-19T05:00:00Z';
+    testApp().clock.set('2026-11-19T05:00:00Z');
     expect(await agendaFull()).toBe(false);
   });
 });

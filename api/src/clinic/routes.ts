@@ -9,11 +9,7 @@ export function publicRoutes(deps: AppDeps) {
   return new Hono()
     .get('/clinic', async (c) => c.json(await loadClinicProfile(deps), 200))
     .get('/services', async (c) => {
-      const rows = await deps.db
-        .select()
-        .from(serviceTypes)
-        .where(eq(serviceTypes.isActive, true))
-        .orderBy(asc(serviceTypes.displayOrder));
+      const rows = await deps.db.select().from(serviceTypes).where(eq(serviceTypes.isActive, true)).orderBy(asc(serviceTypes.displayOrder));
       return c.json(
         rows.map((service) => ({
           id: service.id,

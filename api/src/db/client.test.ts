@@ -13,7 +13,9 @@ describe('openDatabase with a file URL', () => {
 
   it('creates the missing folder and switches the file to WAL with a busy timeout', async () => {
     dir = await mkdtemp(join(tmpdir(), 'clinic-open-'));
-    const { client, close } = openDatabase({ url: `file://${join(dir, 'nested', 'folder', 'clinic.db')}` });
+    const { client, close } = openDatabase({
+      url: `file://${join(dir, 'nested', 'folder', 'clinic.db')}`,
+    });
     try {
       expect((await client.execute('PRAGMA journal_mode')).rows[0]?.journal_mode).toBe('wal');
       expect((await client.execute('PRAGMA busy_timeout')).rows[0]?.timeout).toBeGreaterThan(0);

@@ -1,17 +1,10 @@
 // The demo practice seeded on first start: a fictional Montréal clinic. Phone numbers are in
 // the 555-01xx fictional range and every address is at a reserved `.example` domain.
 import { specificationOpeningHours } from 'shared-domain/clinic-profile';
-import type {
-  appointments,
-  bookingHours,
-  clinicSettings,
-  patients,
-  serviceTypes,
-  soapTemplates,
-  waitlistEntries,
-} from './schema';
+import type { appointments, bookingHours, clinicSettings, patients, serviceTypes, soapTemplates, waitlistEntries } from './schema';
 
-type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+// Content only: the seed stamps each row with its clock's instant.
+type Insert<T extends { $inferInsert: unknown }> = Omit<T['$inferInsert'], 'createdAt' | 'updatedAt'>;
 
 export const demoStaff = {
   email: 'emilie.tremblay@clinique-tremblay.example',
@@ -72,8 +65,7 @@ export const demoServices = {
   },
   pediatric: {
     name: 'Chiropratique pédiatrique',
-    description:
-      'Soins doux adaptés aux nourrissons et aux enfants : coliques, torticolis, troubles du sommeil, développement moteur.',
+    description: 'Soins doux adaptés aux nourrissons et aux enfants : coliques, torticolis, troubles du sommeil, développement moteur.',
     price: 6000,
     durationMinutes: 30,
     color: '#db2777',
@@ -120,8 +112,7 @@ export const demoSoapTemplates = [
       'Nourrisson de ___ semaines, éveillé et réactif. Tension sous-occipitale et restriction en C1 ___. Rotation cervicale limitée à ___. Tension diaphragmatique et abdominale à la palpation. Réflexe de succion : ___.',
     assessment:
       'Coliques du nourrisson avec dysfonction cervicale haute et tension diaphragmatique pouvant nuire au confort digestif et à la succion.',
-    plan:
-      'Ajustements doux à pression digitale (C1, sacrum), relâchement diaphragmatique. Conseils aux parents : massage abdominal dans le sens horaire, positions de boire, portage. Revoir dans 4 jours.',
+    plan: 'Ajustements doux à pression digitale (C1, sacrum), relâchement diaphragmatique. Conseils aux parents : massage abdominal dans le sens horaire, positions de boire, portage. Revoir dans 4 jours.',
   },
   {
     name: 'TDAH chez l’enfant',
@@ -133,8 +124,7 @@ export const demoSoapTemplates = [
       'Réflexes primitifs persistants (Moro, RTAC) : ___. Équilibre unipodal yeux fermés : ___ s. Saccades et poursuites oculaires : ___. Coordination bilatérale : ___. Restrictions vertébrales : ___.',
     assessment:
       'Profil compatible avec un retard d’intégration des réflexes primitifs et une coordination bilatérale immature, en appui au suivi médical et scolaire.',
-    plan:
-      'Ajustements adaptés à l’enfant. Exercices quotidiens d’intégration des réflexes et de coordination (10 minutes à la maison). Réévaluation des tests fonctionnels dans 14 jours.',
+    plan: 'Ajustements adaptés à l’enfant. Exercices quotidiens d’intégration des réflexes et de coordination (10 minutes à la maison). Réévaluation des tests fonctionnels dans 14 jours.',
   },
   {
     name: 'Lombalgie de grossesse',
@@ -144,10 +134,8 @@ export const demoSoapTemplates = [
       'Grossesse de ___ semaines. Douleur lombaire basse et sacro-iliaque ___, intensité ___/10, augmentée à la marche prolongée, en se retournant au lit et en montant les escaliers.',
     objective:
       'Test de Webster : ___. Restriction sacro-iliaque ___. Tension du ligament rond ___ et des fessiers. Tests neurologiques des membres inférieurs normaux.',
-    assessment:
-      'Lombalgie mécanique de grossesse avec dysfonction sacro-iliaque ___ et déséquilibre pelvien.',
-    plan:
-      'Technique Webster, ajustement en décubitus latéral, relâchement des tissus mous. Conseils : coussin entre les genoux pour dormir, ceinture de soutien au besoin, exercices de bascule du bassin. Revoir dans 6 jours.',
+    assessment: 'Lombalgie mécanique de grossesse avec dysfonction sacro-iliaque ___ et déséquilibre pelvien.',
+    plan: 'Technique Webster, ajustement en décubitus latéral, relâchement des tissus mous. Conseils : coussin entre les genoux pour dormir, ceinture de soutien au besoin, exercices de bascule du bassin. Revoir dans 6 jours.',
   },
   {
     name: 'Torticolis congénital',
@@ -157,10 +145,8 @@ export const demoSoapTemplates = [
       'Préférence de rotation de la tête vers la ___ depuis la naissance, difficulté à boire d’un côté. Plagiocéphalie remarquée par les parents : ___.',
     objective:
       'Rotation cervicale active ___° à droite, ___° à gauche. Inclinaison latérale ___. Tension du sterno-cléido-mastoïdien ___, sans masse palpable. Asymétrie crânienne : ___.',
-    assessment:
-      'Torticolis congénital postural avec restriction de la rotation cervicale ___ et risque de plagiocéphalie positionnelle.',
-    plan:
-      'Ajustements cervicaux doux, relâchement du SCM. Enseignement aux parents : temps sur le ventre plusieurs fois par jour, alterner le côté du boire et du coucher, étirements doux. Revoir dans 3 jours; référer en physiothérapie si peu d’amélioration.',
+    assessment: 'Torticolis congénital postural avec restriction de la rotation cervicale ___ et risque de plagiocéphalie positionnelle.',
+    plan: 'Ajustements cervicaux doux, relâchement du SCM. Enseignement aux parents : temps sur le ventre plusieurs fois par jour, alterner le côté du boire et du coucher, étirements doux. Revoir dans 3 jours; référer en physiothérapie si peu d’amélioration.',
   },
   {
     name: 'Lombalgie aiguë',
@@ -171,8 +157,7 @@ export const demoSoapTemplates = [
     objective:
       'Flexion lombaire limitée à ___°, spasme des paravertébraux ___. Restriction L4-L5 / sacro-iliaque ___. Lasègue négatif. Réflexes, force et sensibilité des membres inférieurs normaux.',
     assessment: 'Lombalgie mécanique aiguë sans signe de radiculopathie ni drapeau rouge.',
-    plan:
-      'Ajustements lombaires et sacro-iliaques, travail des tissus mous. Rester actif, marche quotidienne, glace 15 minutes au besoin les 48 premières heures. Revoir dans 3 jours.',
+    plan: 'Ajustements lombaires et sacro-iliaques, travail des tissus mous. Rester actif, marche quotidienne, glace 15 minutes au besoin les 48 premières heures. Revoir dans 3 jours.',
   },
   {
     name: 'Cervicalgie de bureau',
@@ -183,8 +168,7 @@ export const demoSoapTemplates = [
     objective:
       'Antépulsion de la tête, épaules enroulées. Rotation cervicale limitée à ___. Restrictions C5-C6 et T1-T4 ___. Points gâchettes aux trapèzes supérieurs et élévateurs de la scapula. Examen neurologique des membres supérieurs normal.',
     assessment: 'Cervicalgie mécanique posturale avec céphalées de tension associées.',
-    plan:
-      'Ajustements cervicaux et thoraciques, relâchement myofascial. Ergonomie : écran à la hauteur des yeux, pauses actives toutes les 30 minutes, rentrés de menton et étirements des pectoraux. Revoir dans 3 jours.',
+    plan: 'Ajustements cervicaux et thoraciques, relâchement myofascial. Ergonomie : écran à la hauteur des yeux, pauses actives toutes les 30 minutes, rentrés de menton et étirements des pectoraux. Revoir dans 3 jours.',
   },
   {
     name: 'Autisme – intégration sensorielle',
@@ -196,8 +180,7 @@ export const demoSoapTemplates = [
       'Tolérance au toucher : ___. Équilibre et réactions posturales : ___. Réflexes primitifs persistants : ___. Mouvements oculaires : ___. Restrictions vertébrales : ___.',
     assessment:
       'Difficultés de modulation sensorielle et d’intégration vestibulaire, prises en charge en complément du suivi interdisciplinaire.',
-    plan:
-      'Séances courtes et prévisibles, ajustements doux selon la tolérance. Activités vestibulaires et proprioceptives à la maison, coordonnées avec l’ergothérapeute. Réévaluation dans 14 jours.',
+    plan: 'Séances courtes et prévisibles, ajustements doux selon la tolérance. Activités vestibulaires et proprioceptives à la maison, coordonnées avec l’ergothérapeute. Réévaluation dans 14 jours.',
   },
 ] satisfies Omit<Insert<typeof soapTemplates>, 'displayOrder'>[];
 
@@ -333,7 +316,11 @@ export const demoAppointments: DemoAppointment[] = [
     openDay: 3,
     time: '11:00',
     service: 'initial',
-    patient: { name: 'Olivier Pelletier', email: 'olivier.pelletier@courriel.example', phone: '514 555-0195' },
+    patient: {
+      name: 'Olivier Pelletier',
+      email: 'olivier.pelletier@courriel.example',
+      phone: '514 555-0195',
+    },
     status: 'cancelled',
     bookingSource: 'online',
     reason: 'Maux de tête fréquents',

@@ -10,7 +10,9 @@ const metaFolder = fileURLToPath(new URL('../../drizzle/meta/', import.meta.url)
 
 describe('migrations', () => {
   it('are up to date with the drizzle schema (run `pnpm --filter api db:generate` after a change)', async () => {
-    const snapshots = readdirSync(metaFolder).filter((file) => file.endsWith('_snapshot.json')).sort();
+    const snapshots = readdirSync(metaFolder)
+      .filter((file) => file.endsWith('_snapshot.json'))
+      .sort();
     const last = JSON.parse(readFileSync(`${metaFolder}${snapshots.at(-1)}`, 'utf8'));
     const current = await generateSQLiteDrizzleJson(schema as Record<string, unknown>, last.id);
     expect(await generateSQLiteMigration(last, current)).toEqual([]);

@@ -1,9 +1,8 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from 'shared-domain/clinic-time';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { openDatabase, type OpenedDatabase } from './client';
-import { migrateDatabase } from './migrate';
+import { useTestApp } from '../testing/test-app';
 import {
   appointments,
   bookingHours,
@@ -19,42 +18,41 @@ import { seedDemoClinic } from './seed';
 
 // A Saturday, so the seed has to skip the weekend to place its appointments.
 const today = '2026-11-21';
+const clock = testClock(`${today}T15:00:00Z`);
 const passwords = { staffPassword: 'demo-staff-pass', patientPassword: 'demo-patient-pass' };
 
-async function migratedDatabase(): Promise<{ testDb: TestDatabase; opened: OpenedDatabase }> {
-  const testDb = await createTestDatabase();
-  const opened = openDatabase(testDb);
-  await migrateDatabase(opened.db);
-  return { testDb, opened };
-}
-
 describe('seedDemoClinic', () => {
-  let testDb: TestDatabase;
-  let opened: OpenedDatabase;
+  const testApp = useTestApp({ database: 'migrated' });
   let first: Awaited<ReturnType<typeof seedDemoClinic>>;
 
   beforeAll(async () => {
-    ({ testDb, opened } = await migratedDatabase());
-    first = await seedDemoClinic(opened.db, { today, ...passwords });
-  });
-
-  afterAll(async () => {
-    opened?.close();
-    await testDb?.cleanup();
+    first = await seedDemoClinic(testApp().db, { clock, ...passwords });
   });
 
   it('seeds once and leaves an existing clinic alone', async () => {
     expect(first.seeded).toBe(true);
-    const countsBefore = await Promise.all([opened.db.$count(appointments), opened.db.$count(patients)]);
-    const again = await seedDemoClinic(opened.db, { today: '2027-01-04', staffPassword: 'x', patientPassword: 'y' });
+    const countsBefore = await Promise.all([testApp().db.$count(appointments), testApp().db.$count(patients)]);
+    const again = await seedDemoClinic(testApp().db, {
+      clock: testClock('2027-01-04T15:00:00Z'),
+      staffPassword: 'x',
+      patientPassword: 'y',
+    });
     expect(again).toEqual({ ...first, seeded: false });
-    expect(await Promise.all([opened.db.$count(appointments), opened.db.$count(patients)])).toEqual(countsBefore);
-    const [staff] = await opened.db.select().from(staffUsers);
+    expect(await Promise.all([testApp().db.$count(appointments), testApp().db.$count(patients)])).toEqual(countsBefore);
+    const [staff] = await testApp().db.select().from(staffUsers);
     expect(await verifyPassword('x', staff!.passwordHash)).toBe(false);
   });
 
+  it('stamps the rows with its clock, not the machine’s', async () => {
+    const stamped = clock.now().toISOString();
+    const [appointment] = await testApp().db.select().from(appointments).limit(1);
+    expect(appointment).toMatchObject({ createdAt: stamped, updatedAt: stamped });
+    const [staff] = await testApp().db.select().from(staffUsers);
+    expect(staff?.createdAt).toBe(stamped);
+  });
+
   it('writes the clinic settings row', async () => {
-    const rows = await opened.db.select().from(clinicSettings);
+    const rows = await testApp().db.select().from(clinicSettings);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       clinicName: 'Clinique chiropratique Émilie Tremblay',
@@ -74,7 +72,7 @@ describe('seedDemoClinic', () => {
   });
 
   it('writes six priced services', async () => {
-    const services = await opened.db.select().from(serviceTypes).orderBy(asc(serviceTypes.displayOrder));
+    const services = await testApp().db.select().from(serviceTypes).orderBy(asc(serviceTypes.displayOrder));
     expect(services.map((service) => service.name)).toEqual([
       'Évaluation initiale',
       'Suivi chiropratique',
@@ -91,7 +89,7 @@ describe('seedDemoClinic', () => {
   });
 
   it('writes the weekly hours of the specification', async () => {
-    const hours = await opened.db.select().from(bookingHours).orderBy(asc(bookingHours.weekday));
+    const hours = await testApp().db.select().from(bookingHours).orderBy(asc(bookingHours.weekday));
     expect(hours.map(({ weekday, enabled, startTime, endTime }) => [weekday, enabled, startTime, endTime])).toEqual([
       [0, false, expect.any(String), expect.any(String)],
       [1, true, '08:00', '19:00'],
@@ -105,7 +103,7 @@ describe('seedDemoClinic', () => {
   });
 
   it('writes the seven SOAP templates with their follow-up delays', async () => {
-    const templates = await opened.db.select().from(soapTemplates).orderBy(asc(soapTemplates.displayOrder));
+    const templates = await testApp().db.select().from(soapTemplates).orderBy(asc(soapTemplates.displayOrder));
     expect(templates.map((template) => [template.category, template.followUpDays])).toEqual([
       ['pediatric', 4],
       ['neurological', 14],
@@ -123,25 +121,25 @@ describe('seedDemoClinic', () => {
   });
 
   it('creates one admin without a second factor, whose password verifies', async () => {
-    const staff = await opened.db.select().from(staffUsers);
+    const staff = await testApp().db.select().from(staffUsers);
     expect(staff).toHaveLength(1);
     expect(staff[0]).toMatchObject({ email: first.staffEmail, role: 'admin' });
     expect(await verifyPassword(passwords.staffPassword, staff[0]!.passwordHash)).toBe(true);
-    expect(await opened.db.$count(user2faSettings)).toBe(0);
+    expect(await testApp().db.$count(user2faSettings)).toBe(0);
   });
 
   it('creates one patient account linked to its patient record, whose password verifies', async () => {
-    const accounts = await opened.db.query.patientAccounts.findMany({ with: { patient: true } });
+    const accounts = await testApp().db.query.patientAccounts.findMany({ with: { patient: true } });
     expect(accounts).toHaveLength(1);
     const [account] = accounts;
     expect(account!.email).toBe(first.patientEmail);
     expect(account!.patient.email).toBe(first.patientEmail);
     expect(await verifyPassword(passwords.patientPassword, account!.passwordHash!)).toBe(true);
-    expect(await opened.db.$count(patientAccounts)).toBe(1);
+    expect(await testApp().db.$count(patientAccounts)).toBe(1);
   });
 
   it('places appointments on open weekdays around today, each with its own long token', async () => {
-    const rows = await opened.db.select().from(appointments);
+    const rows = await testApp().db.select().from(appointments);
     expect(rows.length).toBeGreaterThanOrEqual(5);
     const tokens = rows.map((row) => row.confirmationToken);
     expect(new Set(tokens).size).toBe(tokens.length);
@@ -163,37 +161,36 @@ describe('seedDemoClinic', () => {
 });
 
 describe('seedDemoClinic when the write fails or races', () => {
-  let testDb: TestDatabase;
-  let opened: OpenedDatabase;
-
-  beforeAll(async () => {
-    ({ testDb, opened } = await migratedDatabase());
-  });
-
-  afterAll(async () => {
-    opened?.close();
-    await testDb?.cleanup();
-  });
+  const testApp = useTestApp({ database: 'migrated' });
 
   it('leaves nothing half-written when one insert fails', async () => {
-    const [blocker] = await opened.db
+    const [blocker] = await testApp().db
       .insert(staffUsers)
-      .values({ email: 'emilie.tremblay@clinique-tremblay.example', fullName: 'X', role: 'admin', passwordHash: 'x' })
+      .values({
+        email: 'emilie.tremblay@clinique-tremblay.example',
+        fullName: 'X',
+        role: 'admin',
+        passwordHash: 'x',
+        createdAt: clock.now().toISOString(),
+      })
       .returning();
-    await expect(seedDemoClinic(opened.db, { today, ...passwords })).rejects.toThrow();
-    expect(await opened.db.$count(clinicSettings)).toBe(0);
-    expect(await opened.db.$count(serviceTypes)).toBe(0);
-    expect(await opened.db.$count(staffUsers)).toBe(1);
-    await opened.client.execute({ sql: 'DELETE FROM staff_users WHERE id = ?', args: [blocker!.id] });
+    await expect(seedDemoClinic(testApp().db, { clock, ...passwords })).rejects.toThrow();
+    expect(await testApp().db.$count(clinicSettings)).toBe(0);
+    expect(await testApp().db.$count(serviceTypes)).toBe(0);
+    expect(await testApp().db.$count(staffUsers)).toBe(1);
+    await testApp().client.execute({
+      sql: 'DELETE FROM staff_users WHERE id = ?',
+      args: [blocker!.id],
+    });
   });
 
   it('seeds exactly once when two starts race', async () => {
     const results = await Promise.all([
-      seedDemoClinic(opened.db, { today, ...passwords }),
-      seedDemoClinic(opened.db, { today, ...passwords }),
+      seedDemoClinic(testApp().db, { clock, ...passwords }),
+      seedDemoClinic(testApp().db, { clock, ...passwords }),
     ]);
     expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
-    expect(await opened.db.$count(clinicSettings)).toBe(1);
-    expect(await opened.db.$count(staffUsers)).toBe(1);
+    expect(await testApp().db.$count(clinicSettings)).toBe(1);
+    expect(await testApp().db.$count(staffUsers)).toBe(1);
   });
 });

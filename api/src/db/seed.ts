@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { clinicDate, type Clock } from 'shared-domain/clinic-time';
+import { formatDate } from 'shared-domain/format';
 import { hashPassword } from '../auth/password';
 import type { Database } from './client';
 import * as demo from './demo-clinic';
@@ -17,10 +19,11 @@ import {
   staffUsers,
   waitlistEntries,
 } from './schema';
+import { createdTimestamp, timestamps } from './timestamps';
 
 export interface SeedOptions {
-  /** Clinic-local date (YYYY-MM-DD) the demo appointments are placed around. */
-  today: string;
+  /** Stamps the rows; its clinic-local date is the day the demo appointments are placed around. */
+  clock: Clock;
   staffPassword: string;
   patientPassword: string;
 }
@@ -60,31 +63,37 @@ async function isSeeded(db: Database): Promise<boolean> {
 type Statement = BatchItem<'sqlite'>;
 
 async function demoStatements(db: Database, options: SeedOptions): Promise<[Statement, ...Statement[]]> {
-  const [staffHash, patientHash] = await Promise.all([
-    hashPassword(options.staffPassword),
-    hashPassword(options.patientPassword),
-  ]);
+  const [staffHash, patientHash] = await Promise.all([hashPassword(options.staffPassword), hashPassword(options.patientPassword)]);
   const staffId = randomUUID();
   const serviceIds = idsFor(demo.demoServices);
   const patientIds = idsFor(demo.demoPatients);
-  const visits = demoVisits(options.today, serviceIds, patientIds);
+  const visits = demoVisits(clinicDate(options.clock.now()), serviceIds, patientIds);
+  const created = createdTimestamp(options.clock);
+  const stamped = timestamps(options.clock);
   // Completed visits are billed: a paid one has its payment, the others an open invoice.
   const completed = visits.filter(
     (visit): visit is Visit & { patientId: string } => visit.row.status === 'completed' && visit.patientId !== null,
   );
 
   return [
-    db.insert(staffUsers).values({ id: staffId, ...demo.demoStaff, passwordHash: staffHash }),
-    db.insert(clinicSettings).values({ ...demo.demoSettings, ownerId: staffId }),
+    db.insert(staffUsers).values({ id: staffId, ...demo.demoStaff, passwordHash: staffHash, ...created }),
+    db.insert(clinicSettings).values({ ...demo.demoSettings, ownerId: staffId, updatedAt: stamped.updatedAt }),
     db.insert(bookingHours).values(demo.demoBookingHours),
     db.insert(serviceTypes).values(
       keysOf(demo.demoServices).map((key, index) => ({
         ...demo.demoServices[key],
         id: serviceIds[key],
         displayOrder: index,
+        ...stamped,
       })),
     ),
-    db.insert(soapTemplates).values(demo.demoSoapTemplates.map((template, index) => ({ ...template, displayOrder: index }))),
+    db.insert(soapTemplates).values(
+      demo.demoSoapTemplates.map((template, index) => ({
+        ...template,
+        displayOrder: index,
+        ...stamped,
+      })),
+    ),
     db.insert(patients).values(
       keysOf(demo.demoPatients).map((key) => {
         const dates = completed.filter((visit) => visit.row.patientId === patientIds[key]).map((visit) => visit.date);
@@ -93,6 +102,7 @@ async function demoStatements(db: Database, options: SeedOptions): Promise<[Stat
           id: patientIds[key],
           totalVisits: dates.length,
           lastVisit: dates.sort().at(-1) ?? null,
+          ...stamped,
         };
       }),
     ),
@@ -100,15 +110,17 @@ async function demoStatements(db: Database, options: SeedOptions): Promise<[Stat
       patientId: patientIds[demo.demoPortalPatient],
       email: portalPatient.email,
       passwordHash: patientHash,
+      ...created,
     }),
-    db.insert(appointments).values(visits.map((visit) => visit.row)),
+    db.insert(appointments).values(visits.map((visit) => ({ ...visit.row, ...stamped }))),
     ...completed.map((visit) =>
       db.insert(invoices).values({
         patientId: visit.patientId,
         appointmentId: visit.row.id,
         totalAmount: visit.price,
         paymentStatus: visit.row.paymentStatus === 'paid' ? 'paid' : 'unpaid',
-        notes: `${visit.serviceName} du ${longDate.format(parseDate(visit.date))}`,
+        notes: `${visit.serviceName} du ${formatDate(visit.date)}`,
+        ...stamped,
       }),
     ),
     ...completed
@@ -121,10 +133,11 @@ async function demoStatements(db: Database, options: SeedOptions): Promise<[Stat
           amount: visit.price,
           status: 'completed',
           description: visit.serviceName,
+          ...created,
         }),
       ),
-    db.insert(waitlistEntries).values(demo.demoWaitlistEntry),
-    db.insert(analyticsMetrics).values(demo.demoMetrics),
+    db.insert(waitlistEntries).values({ ...demo.demoWaitlistEntry, ...stamped }),
+    db.insert(analyticsMetrics).values(demo.demoMetrics.map((metric) => ({ ...metric, updatedAt: stamped.updatedAt }))),
   ];
 }
 
@@ -137,7 +150,7 @@ function idsFor<K extends string>(record: Record<K, unknown>): Record<K, string>
 }
 
 interface Visit {
-  row: typeof appointments.$inferInsert & { id: string };
+  row: Omit<typeof appointments.$inferInsert, 'createdAt' | 'updatedAt'> & { id: string };
   date: string;
   patientId: string | null;
   price: number;
@@ -174,7 +187,11 @@ function demoVisits(
 }
 
 function contactOf(patient: { firstName: string; lastName: string; email: string; phone: string }) {
-  return { name: `${patient.firstName} ${patient.lastName}`, email: patient.email, phone: patient.phone };
+  return {
+    name: `${patient.firstName} ${patient.lastName}`,
+    email: patient.email,
+    phone: patient.phone,
+  };
 }
 
 const openWeekdays = new Set(demo.demoBookingHours.filter((day) => day.enabled).map((day) => day.weekday));
@@ -195,8 +212,6 @@ function nthOpenDay(today: string, offset: number): string {
     date = shiftDays(date, step);
   }
 }
-
-const longDate = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' });
 
 // Calendar arithmetic on the date alone, in UTC, so the host's time zone cannot shift a day.
 function parseDate(date: string): Date {

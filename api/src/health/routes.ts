@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { AppDeps } from '../deps';
-import { errorBody } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { logger } from '../logger';
 
 export function healthRoutes(deps: AppDeps) {
@@ -10,7 +10,7 @@ export function healthRoutes(deps: AppDeps) {
       await deps.pingDatabase();
     } catch (error) {
       logger.error('health check: database unreachable', { error: (error as Error).message });
-      return c.json(errorBody(errorCodes.databaseUnavailable, errorMessages.databaseUnavailable), 503);
+      throw new AppError(errorCodes.databaseUnavailable, errorMessages.databaseUnavailable);
     }
     return c.json({ status: 'ok' as const, database: 'ok' as const, version: deps.config.version }, 200);
   });

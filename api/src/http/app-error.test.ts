@@ -1,24 +1,16 @@
-import { createServer } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiErrors } from 'shared-domain/errors';
 import { createApi } from '../app';
 import { openDatabase } from '../db/client';
+import { freePort } from '../testing/free-port';
 import { useTestApp } from '../testing/test-app';
+import { AppError } from './app-error';
 
 const secretContext = {
   password: 'hunter2-secret',
   cardNumber: '4242424242424242',
   resetToken: 'tok-abcdefghijklmnopqrstuvwxyz',
 };
-
-function unusedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('error envelope', () => {
   const testApp = useTestApp();
@@ -42,12 +34,14 @@ describe('error envelope', () => {
     const response = await testApp().app.request('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' },
+    });
   });
 
   it('answers 503 DB_002 when a route cannot reach the database', async () => {
     captureStderr();
-    const unreachable = openDatabase({ url: `ws://127.0.0.1:${await unusedPort()}` });
+    const unreachable = openDatabase({ url: `ws://127.0.0.1:${await freePort()}` });
     try {
       const app = createApi({ ...testApp().deps, db: unreachable.db });
       const response = await app.request('/api/public/clinic');
@@ -86,7 +80,9 @@ describe('error envelope', () => {
 
     it('answers 500 INTERNAL with a French message', () => {
       expect(response.status).toBe(500);
-      expect(JSON.parse(body)).toEqual({ error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } });
+      expect(JSON.parse(body)).toEqual({
+        error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' },
+      });
     });
 
     it('shows no SQL, table name or stack to the client', () => {
@@ -99,5 +95,15 @@ describe('error envelope', () => {
       expect(log).toContain('no such table');
       for (const value of Object.values(secretContext)) expect(log).not.toContain(value);
     });
+  });
+});
+
+describe('AppError', () => {
+  it('takes its status from the one table of codes', () => {
+    expect(new AppError('RATE_LIMITED', 'Trop de tentatives.').status).toBe(429);
+    expect(new AppError('AUTH_003', 'Second facteur requis.').status).toBe(403);
+    for (const [code, { status }] of Object.entries(apiErrors)) {
+      expect(new AppError(code as keyof typeof apiErrors, 'message').status).toBe(status);
+    }
   });
 });

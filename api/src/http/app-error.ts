@@ -1,47 +1,55 @@
-// One error type for everything the API refuses on purpose; `handleError` turns it (and anything
-// unexpected) into the JSON envelope without leaking internals.
+// One error type for everything the API refuses on purpose, and the one place (`handleError`)
+// that turns it, or anything unexpected, into the `{ error: { code, message, fields } }` envelope
+// without leaking internals. Routes and middleware throw; they never build the envelope.
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errorCodes, errorMessages, type ApiErrorBody } from 'shared-domain/errors';
+import { apiErrors, errorCodes, errorMessages, type ApiErrorBody, type ApiErrorCode, type ApiErrorStatus } from 'shared-domain/errors';
 import { logger } from '../logger';
 
 export class AppError extends Error {
+  /** Declared once per code in `apiErrors`, so a code cannot be sent with two statuses. */
+  readonly status: ApiErrorStatus;
+
   constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Response headers the refusal needs, e.g. `Retry-After`. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = apiErrors[code].status;
   }
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
-}
-
-export const notFound = (message: string = errorMessages.notFound) => new AppError(404, errorCodes.notFound, message);
+export const notFound = (message: string = errorMessages.notFound) => new AppError(errorCodes.notFound, message);
 
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof AppError) {
-    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+  const refusal = asAppError(error, c);
+  const body: ApiErrorBody = {
+    error: refusal.fields
+      ? { code: refusal.code, message: refusal.message, fields: refusal.fields }
+      : { code: refusal.code, message: refusal.message },
+  };
+  return c.json(body, refusal.status, refusal.headers);
+}
+
+function asAppError(error: Error, c: Context): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException && error.status < 500) {
+    if (error.status === 413) return new AppError(errorCodes.payloadTooLarge, errorMessages.payloadTooLarge);
+    // Hono raises 400 for bodies that are not valid JSON or form data.
+    return new AppError(errorCodes.invalidFormat, errorMessages.malformedBody);
   }
-  if (error instanceof HTTPException) {
-    const status = error.status as ContentfulStatusCode;
-    if (status === 413) return c.json(errorBody(errorCodes.payloadTooLarge, errorMessages.payloadTooLarge), 413);
-    if (status < 500) {
-      // Hono raises 400 for bodies that are not valid JSON or form data.
-      return c.json(errorBody(errorCodes.invalidFormat, errorMessages.malformedBody), status);
-    }
-  }
-  logger.error('request failed', { method: c.req.method, path: c.req.path, error: describe(error) });
-  if (isDatabaseUnavailable(error)) {
-    return c.json(errorBody(errorCodes.databaseUnavailable, errorMessages.databaseUnavailable), 503);
-  }
-  return c.json(errorBody(errorCodes.internal, errorMessages.unexpected), 500);
+  logger.error('request failed', {
+    method: c.req.method,
+    path: c.req.path,
+    error: describe(error),
+  });
+  if (isDatabaseUnavailable(error)) return new AppError(errorCodes.databaseUnavailable, errorMessages.databaseUnavailable);
+  return new AppError(errorCodes.internal, errorMessages.unexpected);
 }
 
 function describe(error: Error): { name: string; message: string; stack?: string; query?: string } {
@@ -49,7 +57,11 @@ function describe(error: Error): { name: string; message: string; stack?: string
   // (passwords, link tokens, card data…): log the SQL text and the driver's error instead.
   if (error instanceof DrizzleQueryError) {
     const cause = error.cause instanceof Error ? error.cause : undefined;
-    return { name: cause?.name ?? error.name, message: cause?.message ?? 'query failed', query: error.query };
+    return {
+      name: cause?.name ?? error.name,
+      message: cause?.message ?? 'query failed',
+      query: error.query,
+    };
   }
   return { name: error.name, message: error.message, stack: error.stack };
 }

@@ -24,7 +24,11 @@ describe('origin check and CORS', () => {
   const preflightFrom = (origin: string) =>
     testApp().app.request('/api/telemetry/errors', {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
 
   it('refuses a write from another origin with 403 AUTH_004 and stores nothing', async () => {

@@ -12,7 +12,7 @@ export function requireSameOrigin(allowedOrigins: string[]): MiddlewareHandler {
       const origin = c.req.header('origin');
       const own = new URL(c.req.url).origin;
       if (origin && origin !== own && !allowedOrigins.includes(origin)) {
-        throw new AppError(403, errorCodes.originRejected, errorMessages.originRejected);
+        throw new AppError(errorCodes.originRejected, errorMessages.originRejected);
       }
     }
     await next();

@@ -2,7 +2,6 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import type { ApiErrorBody } from 'shared-domain/errors';
-import type { Clock } from 'shared-domain/clinic-time';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { rateLimitBuckets } from '../db/schema';
@@ -11,31 +10,24 @@ import { readJson, testNow, useTestApp } from '../testing/test-app';
 import { handleError } from './app-error';
 import { rateLimit, type RateLimitOptions } from './rate-limit';
 
-/** A clock the test moves by hand. */
-function movableClock(start: string) {
-  let current = Date.parse(start);
-  const clock: Clock = { now: () => new Date(current) };
-  return { clock, advance: (seconds: number) => (current += seconds * 1000), reset: () => (current = Date.parse(start)) };
-}
-
 describe('rateLimit', () => {
-  const time = movableClock(testNow);
-  const testApp = useTestApp({ clock: time.clock });
+  const testApp = useTestApp();
 
   beforeEach(async () => {
-    time.reset();
+    testApp().clock.set(testNow);
     await testApp().db.delete(rateLimitBuckets);
   });
 
   function limitedApp(options: Partial<RateLimitOptions> = {}, deps: Pick<AppDeps, 'db' | 'clock' | 'config'> = testApp().deps) {
-    const app = new Hono()
-      .use(rateLimit(deps, { name: 'essai', limit: 3, windowSeconds: 600, ...options }))
-      .get('/', (c) => c.text('ok'));
+    const app = new Hono().use(rateLimit(deps, { name: 'essai', limit: 3, windowSeconds: 600, ...options })).get('/', (c) => c.text('ok'));
     app.onError(handleError);
     return app;
   }
 
-  const trusting = () => ({ ...testApp().deps, config: { ...testApp().deps.config, trustProxy: true } });
+  const trusting = () => ({
+    ...testApp().deps,
+    config: { ...testApp().deps.config, trustProxy: true },
+  });
   const from = (address: string) => ({ headers: { 'x-forwarded-for': `${address}, 10.0.0.1` } });
 
   async function statuses(app: Hono, count: number, init?: RequestInit): Promise<number[]> {
@@ -47,11 +39,14 @@ describe('rateLimit', () => {
   it('lets the limit through, then answers 429 RATE_LIMITED in French with Retry-After', async () => {
     const app = limitedApp();
     expect(await statuses(app, 3)).toEqual([200, 200, 200]);
-    time.advance(30);
+    testApp().clock.advance({ seconds: 30 });
     const refused = await app.request('/');
     expect(refused.status).toBe(429);
     expect(await readJson<ApiErrorBody>(refused)).toEqual({
-      error: { code: 'RATE_LIMITED', message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' },
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+      },
     });
     // The window started at 15:00:00 and lasts 10 minutes; 30 s of it are gone.
     expect(refused.headers.get('retry-after')).toBe('570');
@@ -60,9 +55,9 @@ describe('rateLimit', () => {
   it('starts counting again in the next window', async () => {
     const app = limitedApp();
     expect(await statuses(app, 4)).toEqual([200, 200, 200, 429]);
-    time.advance(599);
+    testApp().clock.advance({ seconds: 599 });
     expect((await app.request('/')).status).toBe(429);
-    time.advance(1);
+    testApp().clock.advance({ seconds: 1 });
     expect(await statuses(app, 4)).toEqual([200, 200, 200, 429]);
   });
 
@@ -113,7 +108,10 @@ describe('rateLimit', () => {
 
   it('holds across API instances sharing the database', async () => {
     const { deps } = testApp();
-    const other = openDatabase({ url: deps.config.databaseUrl, ...(deps.config.databaseAuthToken && { authToken: deps.config.databaseAuthToken }) });
+    const other = openDatabase({
+      url: deps.config.databaseUrl,
+      ...(deps.config.databaseAuthToken && { authToken: deps.config.databaseAuthToken }),
+    });
     try {
       const first = limitedApp();
       const second = limitedApp({}, { ...deps, db: other.db });

@@ -4,12 +4,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { errorCodes } from 'shared-domain/errors';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { AppDeps } from '../deps';
 import { rateLimitBuckets } from '../db/schema';
-import { errorBody } from './app-error';
-
-export const rateLimitedMessage = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
+import { AppError } from './app-error';
 
 export interface RateLimitOptions {
   /** Names the limit, so each endpoint has its own counters. */
@@ -60,8 +58,9 @@ export function rateLimit(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, option
       .returning({ count: rateLimitBuckets.count });
     if (bucket && bucket.count > options.limit) {
       const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
-      c.header('Retry-After', String(retryAfterSeconds));
-      return c.json(errorBody(errorCodes.rateLimited, rateLimitedMessage), 429);
+      throw new AppError(errorCodes.rateLimited, errorMessages.rateLimited, undefined, {
+        'Retry-After': String(retryAfterSeconds),
+      });
     }
     await next();
   };

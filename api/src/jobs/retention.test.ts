@@ -1,16 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  appointments,
-  clientErrorLogs,
-  patients,
-  paymentTransactions,
-  rateLimitBuckets,
-  sessions,
-  waitlistEntries,
-} from '../db/schema';
+import { appointments, clientErrorLogs, patients, paymentTransactions, rateLimitBuckets, sessions, waitlistEntries } from '../db/schema';
 import { testNow, useTestApp } from '../testing/test-app';
 import { purgeExpiredRecords } from './retention';
+import { createdTimestamp, timestamps } from '../db/timestamps';
 
 const now = new Date(testNow);
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
@@ -21,7 +14,7 @@ describe('retention (what the privacy policy promises)', () => {
 
   it('deletes requests that led nowhere after 12 months and error logs after 90 days, and keeps everything else', async () => {
     const { db } = testApp();
-    const [patient] = await db.insert(patients).values({ firstName: 'Julie', lastName: 'Roy' }).returning();
+    const [patient] = await db.insert(patients).values({ firstName: 'Julie', lastName: 'Roy', ...timestamps(testApp().clock) }).returning();
     const request = (id: string, fields: Partial<typeof appointments.$inferInsert>) => ({
       id,
       ...person,
@@ -36,11 +29,15 @@ describe('retention (what the privacy policy promises)', () => {
       request('demande-refusee', { status: 'cancelled' }),
       request('demande-recente', { createdAt: daysAgo(330), updatedAt: daysAgo(330) }),
       request('demande-reprise', { updatedAt: daysAgo(20) }),
-      request('rendez-vous-passe', { status: 'completed', scheduledDate: '2025-09-02', scheduledTime: '09:00' }),
+      request('rendez-vous-passe', {
+        status: 'completed',
+        scheduledDate: '2025-09-02',
+        scheduledTime: '09:00',
+      }),
       request('demande-en-ligne', { bookingSource: 'online' }),
       request('demande-payee', {}),
     ]);
-    await db.insert(paymentTransactions).values({ patientId: patient!.id, appointmentId: 'demande-payee', amount: 2500 });
+    await db.insert(paymentTransactions).values({ patientId: patient!.id, appointmentId: 'demande-payee', amount: 2500, ...createdTimestamp(testApp().clock) });
     const entry = (id: string, status: 'waiting' | 'invited' | 'removed', days: number) => ({
       id,
       fullName: person.name,
@@ -52,7 +49,12 @@ describe('retention (what the privacy policy promises)', () => {
     });
     await db
       .insert(waitlistEntries)
-      .values([entry('attente-ancienne', 'waiting', 400), entry('attente-retiree', 'removed', 400), entry('attente-invitee', 'invited', 400), entry('attente-recente', 'waiting', 30)]);
+      .values([
+        entry('attente-ancienne', 'waiting', 400),
+        entry('attente-retiree', 'removed', 400),
+        entry('attente-invitee', 'invited', 400),
+        entry('attente-recente', 'waiting', 30),
+      ]);
     const errorLog = (errorId: string, days: number) => ({
       errorId,
       errorCode: 'GLOBAL_ERROR',
@@ -61,12 +63,21 @@ describe('retention (what the privacy policy promises)', () => {
       createdAt: daysAgo(days),
     });
     await db.insert(clientErrorLogs).values([errorLog('ERR-ANCIENNE', 91), errorLog('ERR-RECENTE', 89)]);
-    const session = (id: string, lastSeenAt: string, expiresAt: string) => ({ id, subjectType: 'patient' as const, subjectId: 'x', lastSeenAt, expiresAt });
-    await db.insert(sessions).values([
-      session('session-expiree', daysAgo(0.01), daysAgo(0.001)),
-      session('session-inactive', daysAgo(1), daysAgo(-1)),
-      session('session-active', new Date(now.getTime() - 5 * 60_000).toISOString(), daysAgo(-1)),
-    ]);
+    const session = (id: string, lastSeenAt: string, expiresAt: string) => ({
+      id,
+      subjectType: 'patient' as const,
+      subjectId: 'x',
+      lastSeenAt,
+      expiresAt,
+      ...createdTimestamp(testApp().clock),
+    });
+    await db
+      .insert(sessions)
+      .values([
+        session('session-expiree', daysAgo(0.01), daysAgo(0.001)),
+        session('session-inactive', daysAgo(1), daysAgo(-1)),
+        session('session-active', new Date(now.getTime() - 5 * 60_000).toISOString(), daysAgo(-1)),
+      ]);
     await db.insert(rateLimitBuckets).values([
       { key: 'essai:ancien', count: 3, windowStartedAt: daysAgo(2) },
       { key: 'essai:courant', count: 3, windowStartedAt: daysAgo(0.001) },
@@ -76,21 +87,48 @@ describe('retention (what the privacy policy promises)', () => {
 
     const ids = async <T extends { id: string }>(rows: Promise<T[]>) => (await rows).map((row) => row.id).sort();
     expect(
-      await ids(db.select({ id: appointments.id }).from(appointments).where(inArray(appointments.email, [person.email]))),
+      await ids(
+        db
+          .select({ id: appointments.id })
+          .from(appointments)
+          .where(inArray(appointments.email, [person.email])),
+      ),
     ).toEqual(['demande-en-ligne', 'demande-payee', 'demande-recente', 'demande-reprise', 'rendez-vous-passe']);
-    expect(await ids(db.select({ id: waitlistEntries.id }).from(waitlistEntries).where(inArray(waitlistEntries.email, [person.email])))).toEqual([
-      'attente-invitee',
-      'attente-recente',
+    expect(
+      await ids(
+        db
+          .select({ id: waitlistEntries.id })
+          .from(waitlistEntries)
+          .where(inArray(waitlistEntries.email, [person.email])),
+      ),
+    ).toEqual(['attente-invitee', 'attente-recente']);
+    expect((await db.select({ errorId: clientErrorLogs.errorId }).from(clientErrorLogs)).map((row) => row.errorId)).toEqual([
+      'ERR-RECENTE',
     ]);
-    expect((await db.select({ errorId: clientErrorLogs.errorId }).from(clientErrorLogs)).map((row) => row.errorId)).toEqual(['ERR-RECENTE']);
-    expect(await ids(db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ['session-expiree', 'session-inactive', 'session-active'])))).toEqual([
-      'session-active',
-    ]);
+    expect(
+      await ids(
+        db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(inArray(sessions.id, ['session-expiree', 'session-inactive', 'session-active'])),
+      ),
+    ).toEqual(['session-active']);
     expect((await db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((row) => row.key)).toEqual(['essai:courant']);
-    expect(figures).toMatchObject({ unfulfilledRequests: 2, waitlistEntries: 2, clientErrorLogs: 1, rateLimitCounters: 1 });
+    expect(figures).toMatchObject({
+      unfulfilledRequests: 2,
+      waitlistEntries: 2,
+      clientErrorLogs: 1,
+      rateLimitCounters: 1,
+    });
     expect(figures.sessions).toBeGreaterThanOrEqual(2);
 
     // Idempotent: a second run finds nothing more to delete.
-    expect(await purgeExpiredRecords(testApp().deps)).toMatchObject({ unfulfilledRequests: 0, waitlistEntries: 0, clientErrorLogs: 0, rateLimitCounters: 0, sessions: 0 });
+    expect(await purgeExpiredRecords(testApp().deps)).toMatchObject({
+      unfulfilledRequests: 0,
+      waitlistEntries: 0,
+      clientErrorLogs: 0,
+      rateLimitCounters: 0,
+      sessions: 0,
+    });
   });
 });

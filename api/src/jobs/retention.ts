@@ -50,10 +50,7 @@ export async function purgeExpiredRecords({ db, clock }: JobDeps): Promise<Recor
         // Whatever clinical or billing record points at a request keeps it.
         notExists(db.select({ id: soapNotes.id }).from(soapNotes).where(eq(soapNotes.appointmentId, appointments.id))),
         notExists(
-          db
-            .select({ id: paymentTransactions.id })
-            .from(paymentTransactions)
-            .where(eq(paymentTransactions.appointmentId, appointments.id)),
+          db.select({ id: paymentTransactions.id }).from(paymentTransactions).where(eq(paymentTransactions.appointmentId, appointments.id)),
         ),
         notExists(db.select({ id: invoices.id }).from(invoices).where(eq(invoices.appointmentId, appointments.id))),
       ),
@@ -90,4 +87,8 @@ export async function purgeExpiredRecords({ db, clock }: JobDeps): Promise<Recor
   };
 }
 
-export const retentionJob: Job = { name: 'retention', everyMs: 60 * 60 * 1000, run: purgeExpiredRecords };
+export const retentionJob: Job = {
+  name: 'retention',
+  everyMs: 60 * 60 * 1000,
+  run: purgeExpiredRecords,
+};

@@ -1,6 +1,6 @@
-import type { Clock } from 'shared-domain/clinic-time';
+import { systemClock } from 'shared-domain/clinic-time';
 import { describe, expect, it } from 'vitest';
-import { testNow, useTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { startJobs, type Job } from './scheduler';
 
 const minute = 60 * 1000;
@@ -20,22 +20,26 @@ function countingJob(name: string, everyMs: number, outcome: () => void = () => 
 }
 
 describe('scheduled jobs', () => {
-  let instant = new Date(testNow).getTime();
-  const clock: Clock = { now: () => new Date(instant) };
-  const testApp = useTestApp({ clock });
+  const testApp = useTestApp();
 
   it('run on one instance per period, and on another once the holder has stopped', async () => {
     const job = countingJob('essai-instances', 10 * minute);
-    const first = startJobs({ db: testApp().db, clock }, [job], { holder: 'instance-1', timers: false });
-    const second = startJobs({ db: testApp().db, clock }, [job], { holder: 'instance-2', timers: false });
+    const first = startJobs({ db: testApp().db, clock: testApp().clock }, [job], {
+      holder: 'instance-1',
+      timers: false,
+    });
+    const second = startJobs({ db: testApp().db, clock: testApp().clock }, [job], {
+      holder: 'instance-2',
+      timers: false,
+    });
 
     expect(await first.tick(job.name)).toBe(true);
     expect(await second.tick(job.name)).toBe(false);
-    instant += 5 * minute;
+    testApp().clock.advance({ minutes: 5 });
     expect(await second.tick(job.name)).toBe(false);
     expect(job.runs).toBe(1);
 
-    instant += 5 * minute;
+    testApp().clock.advance({ minutes: 5 });
     expect(await first.tick(job.name)).toBe(true);
     expect(job.runs).toBe(2);
 
@@ -50,7 +54,10 @@ describe('scheduled jobs', () => {
     const job = countingJob('essai-echec', 10 * minute, () => {
       if (fail) throw new Error('base momentanément indisponible');
     });
-    const jobs = startJobs({ db: testApp().db, clock }, [job], { holder: 'instance-1', timers: false });
+    const jobs = startJobs({ db: testApp().db, clock: testApp().clock }, [job], {
+      holder: 'instance-1',
+      timers: false,
+    });
     await expect(jobs.tick(job.name)).rejects.toThrow('base momentanément indisponible');
     fail = false;
     expect(await jobs.tick(job.name)).toBe(true);
@@ -61,7 +68,9 @@ describe('scheduled jobs', () => {
   it('run at start and then every period on their own, until stopped', async () => {
     const job = countingJob('essai-minuterie', 25);
     // The lease lasts one period of the clock the jobs are given: a real clock here.
-    const jobs = startJobs({ db: testApp().db, clock: { now: () => new Date() } }, [job], { holder: 'instance-1' });
+    const jobs = startJobs({ db: testApp().db, clock: systemClock }, [job], {
+      holder: 'instance-1',
+    });
     await expect.poll(() => job.runs, { timeout: 2000 }).toBeGreaterThanOrEqual(3);
     await jobs.stop();
     const runsAtStop = job.runs;
@@ -70,7 +79,7 @@ describe('scheduled jobs', () => {
   });
 
   it('refuse a job they do not know', async () => {
-    const jobs = startJobs({ db: testApp().db, clock }, [], { timers: false });
+    const jobs = startJobs({ db: testApp().db, clock: testApp().clock }, [], { timers: false });
     await expect(jobs.tick('inconnu')).rejects.toThrow('Unknown job inconnu');
   });
 });

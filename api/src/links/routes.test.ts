@@ -12,19 +12,29 @@ describe('GET /api/links/appointments/:token', () => {
     const response = await testApp().app.request('/api/links/appointments/short%20token!');
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields: { token: notFoundMessage } },
+      error: {
+        code: 'VAL_001',
+        message: 'Certains champs sont invalides.',
+        fields: { token: notFoundMessage },
+      },
     });
   });
 
   it('answers 404 for a well-formed token that matches no appointment', async () => {
     const response = await testApp().app.request(`/api/links/appointments/${'A'.repeat(32)}`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: notFoundMessage } });
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: notFoundMessage },
+    });
   });
 
   it("shows a seeded appointment with its service's name and price", async () => {
-    const [row] = await testApp().db
-      .select({ token: appointments.confirmationToken, name: appointments.name, service: serviceTypes.name })
+    const [row] = await testApp()
+      .db.select({
+        token: appointments.confirmationToken,
+        name: appointments.name,
+        service: serviceTypes.name,
+      })
       .from(appointments)
       .innerJoin(serviceTypes, eq(appointments.serviceTypeId, serviceTypes.id))
       .where(eq(serviceTypes.name, 'Neuropédiatrie fonctionnelle'));

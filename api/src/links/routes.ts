@@ -9,14 +9,20 @@ import { validate } from '../http/validate';
 const appointmentNotFound = 'Rendez-vous non trouvé ou lien invalide';
 
 // Link tokens are at least 128 random bits in base64url; anything else is not worth a query.
-const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, appointmentNotFound) });
+const tokenParam = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, appointmentNotFound),
+});
 
 /** Pages reached from an e-mailed link, authorised by the token in that link. */
 export function linkRoutes(deps: AppDeps) {
   return new Hono().get('/appointments/:token', validate('param', tokenParam), async (c) => {
     const { token } = c.req.valid('param');
     const [row] = await deps.db
-      .select({ appointment: appointments, serviceName: serviceTypes.name, servicePrice: serviceTypes.price })
+      .select({
+        appointment: appointments,
+        serviceName: serviceTypes.name,
+        servicePrice: serviceTypes.price,
+      })
       .from(appointments)
       .leftJoin(serviceTypes, eq(appointments.serviceTypeId, serviceTypes.id))
       .where(eq(appointments.confirmationToken, token));

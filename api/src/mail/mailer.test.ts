@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema';
-import { startSmtpListener, type SmtpListener } from '../testing/smtp-listener';
-import { useTestApp } from '../testing/test-app';
+import { startSmtpListener } from '../testing/smtp-listener';
+import { useSuiteResource } from '../testing/suite-resource';
+import { testNow, useTestApp } from '../testing/test-app';
 import { createMailer } from './mailer';
 
 const mail = {
@@ -12,32 +13,33 @@ const mail = {
 
 describe('createMailer', () => {
   const testApp = useTestApp();
-  let listener: SmtpListener;
+  const listener = useSuiteResource(startSmtpListener, (started) => started.close());
 
-  beforeAll(async () => {
-    listener = await startSmtpListener();
-  });
-  afterAll(async () => {
-    await listener?.close();
-  });
   beforeEach(async () => {
-    listener.received.length = 0;
+    listener().received.length = 0;
     await testApp().db.delete(emailOutbox);
   });
 
   it('keeps the message in the outbox when no SMTP server is configured', async () => {
-    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Clinique <rdv@clinique.example>' }, testApp().db);
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Clinique <rdv@clinique.example>' }, testApp().deps);
     await mailer.send({ ...mail, html: '<p>Bonjour Marie</p>' });
     const rows = await testApp().db.select().from(emailOutbox);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...mail, html: '<p>Bonjour Marie</p>', sentAt: null, error: null });
+    expect(rows[0]).toMatchObject({
+      ...mail,
+      html: '<p>Bonjour Marie</p>',
+      sentAt: null,
+      error: null,
+    });
+    // Stamped by the app's pinned clock, not the machine's.
+    expect(rows[0]?.createdAt).toBe(new Date(testNow).toISOString());
   });
 
   it('sends through SMTP from MAIL_FROM when SMTP_URL is set, and stores nothing', async () => {
-    const mailer = createMailer({ smtpUrl: listener.url, mailFrom: 'Clinique Tremblay <rdv@clinique.example>' }, testApp().db);
+    const mailer = createMailer({ smtpUrl: listener().url, mailFrom: 'Clinique Tremblay <rdv@clinique.example>' }, testApp().deps);
     await mailer.send(mail);
-    expect(listener.received).toHaveLength(1);
-    const [message] = listener.received;
+    expect(listener().received).toHaveLength(1);
+    const [message] = listener().received;
     expect(message?.from).toBe('rdv@clinique.example');
     expect(message?.to).toEqual(['marie@exemple.ca']);
     expect(message?.raw).toMatch(/^From: Clinique Tremblay <rdv@clinique\.example>\r$/m);
@@ -48,9 +50,13 @@ describe('createMailer', () => {
   });
 
   it('encodes French subjects and text for the wire', async () => {
-    const mailer = createMailer({ smtpUrl: listener.url, mailFrom: 'rdv@clinique.example' }, testApp().db);
-    await mailer.send({ ...mail, subject: 'Rendez-vous confirmé', text: 'Votre présence est confirmée.' });
-    const raw = listener.received[0]?.raw ?? '';
+    const mailer = createMailer({ smtpUrl: listener().url, mailFrom: 'rdv@clinique.example' }, testApp().deps);
+    await mailer.send({
+      ...mail,
+      subject: 'Rendez-vous confirmé',
+      text: 'Votre présence est confirmée.',
+    });
+    const raw = listener().received[0]?.raw ?? '';
     expect(raw).toMatch(/^Subject: =\?UTF-8\?Q\?Rendez-vous_confirm=C3=A9\?=\r$/m);
     expect(raw).toContain('pr=C3=A9sence');
   });
@@ -58,7 +64,7 @@ describe('createMailer', () => {
   it('rejects when the SMTP server cannot be reached, so the caller can tell', async () => {
     const closed = await startSmtpListener();
     await closed.close();
-    const mailer = createMailer({ smtpUrl: closed.url, mailFrom: 'rdv@clinique.example' }, testApp().db);
+    const mailer = createMailer({ smtpUrl: closed.url, mailFrom: 'rdv@clinique.example' }, testApp().deps);
     await expect(mailer.send(mail)).rejects.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 // Real delivery through the SMTP server of SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS).
 import { createTransport } from 'nodemailer';
-import type { Mailer } from './mailer';
+import type { Mailer } from './outgoing-mail';
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport(smtpUrl);

@@ -1,20 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { hc } from 'hono/client';
-import type { Clock } from 'shared-domain/clinic-time';
 import type { ApiErrorBody } from 'shared-domain/errors';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppType } from '../app';
 import { appointments, emailOutbox, serviceTypes } from '../db/schema';
-import { createTestApp, readJson, testNow, useTestApp, type TestApp } from '../testing/test-app';
-import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from '../testing/smtp-listener';
+import { readJson, testNow, useTestApp, type TestApp } from '../testing/test-app';
+import { useSuiteResource } from '../testing/suite-resource';
+import { decodeQuotedPrintable, startSmtpListener } from '../testing/smtp-listener';
+import { timestamps } from '../db/timestamps';
 
 const storedEmail = 'Julie.Bouchard@Courriel.example';
 
 type Status = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
 
 /** Julie's appointments around Wednesday 2026-11-18, 10:00 in Montréal; returns the tokens by label. */
-async function bookJulie(testApp: Pick<TestApp, 'db'>) {
-  const [followUp] = await testApp.db.select({ id: serviceTypes.id }).from(serviceTypes).where(eq(serviceTypes.name, 'Suivi chiropratique'));
+async function bookJulie(testApp: Pick<TestApp, 'db' | 'clock'>) {
+  const [followUp] = await testApp.db
+    .select({ id: serviceTypes.id })
+    .from(serviceTypes)
+    .where(eq(serviceTypes.name, 'Suivi chiropratique'));
   const rows: Record<string, { date: string | null; time: string | null; status: Status; name?: string }> = {
     yesterday: { date: '2026-11-17', time: '15:00', status: 'confirmed' },
     thisMorning: { date: '2026-11-18', time: '08:00', status: 'confirmed' },
@@ -37,15 +41,16 @@ async function bookJulie(testApp: Pick<TestApp, 'db'>) {
       scheduledTime: row.time,
       serviceTypeId: label === 'friday' ? followUp?.id : null,
       confirmationToken: token,
+      ...timestamps(testApp.clock),
     });
   }
   return tokens;
 }
 
 describe('POST /api/public/manage-link-requests', () => {
-  let instant = testNow;
-  const clock: Clock = { now: () => new Date(instant) };
-  const testApp = useTestApp({ clock, config: { trustProxy: true, publicUrl: 'https://clinique.example' } });
+  const testApp = useTestApp({
+    config: { trustProxy: true, publicUrl: 'https://clinique.example' },
+  });
   let tokens: Record<string, string>;
   let nextAddress = 1;
 
@@ -70,7 +75,7 @@ describe('POST /api/public/manage-link-requests', () => {
     tokens = await bookJulie(testApp());
   });
   beforeEach(async () => {
-    instant = testNow;
+    testApp().clock.set(testNow);
     await testApp().db.delete(emailOutbox);
   });
 
@@ -110,13 +115,13 @@ describe('POST /api/public/manage-link-requests', () => {
 
   it('counts today in the clinic’s time zone, not UTC', async () => {
     // 03:00 UTC on Thursday is still Wednesday evening in Montréal: this morning's visit is "today".
-    instant = '2026-11-19T03:00:00Z';
+    testApp().clock.set('2026-11-19T03:00:00Z');
     expect((await post({ email: storedEmail })).status).toBe(202);
     expect((await waitForMail()).text).toContain(tokens.thisMorning);
   });
 
   it('words a single appointment in the singular', async () => {
-    instant = '2026-11-19T15:00:00Z';
+    testApp().clock.set('2026-11-19T15:00:00Z');
     expect((await post({ email: storedEmail })).status).toBe(202);
     const mail = await waitForMail();
     expect(mail.subject).toBe('Votre lien pour gérer votre rendez-vous – Clinique chiropratique Émilie Tremblay');
@@ -148,8 +153,12 @@ describe('POST /api/public/manage-link-requests', () => {
   });
 
   it('is reachable through the typed client', async () => {
-    const client = hc<AppType>('http://localhost', { fetch: (input: string | URL | Request, init?: RequestInit) => testApp().app.request(input, init) });
-    const response = await client.api.public['manage-link-requests'].$post({ json: { email: 'personne@courriel.example' } });
+    const client = hc<AppType>('http://localhost', {
+      fetch: (input: string | URL | Request, init?: RequestInit) => testApp().app.request(input, init),
+    });
+    const response = await client.api.public['manage-link-requests'].$post({
+      json: { email: 'personne@courriel.example' },
+    });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ sent: true });
   });
@@ -167,26 +176,20 @@ describe('POST /api/public/manage-link-requests', () => {
 });
 
 describe('POST /api/public/manage-link-requests over SMTP', () => {
-  let listener: SmtpListener;
-  let testApp: TestApp;
+  const listener = useSuiteResource(startSmtpListener, (started) => started.close());
+  const testApp = useTestApp({ config: () => ({ smtpUrl: listener().url, mailFrom: 'Clinique Tremblay <rdv@clinique.example>' }) });
   let tokens: Record<string, string>;
 
   beforeAll(async () => {
-    listener = await startSmtpListener();
-    testApp = await createTestApp({ config: { smtpUrl: listener.url, mailFrom: 'Clinique Tremblay <rdv@clinique.example>' } });
-    tokens = await bookJulie(testApp);
+    tokens = await bookJulie(testApp());
   });
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllEnvs();
   });
-  afterAll(async () => {
-    await testApp?.cleanup();
-    await listener?.close();
-  });
 
   const post = (email: string) =>
-    testApp.app.request('/api/public/manage-link-requests', {
+    testApp().app.request('/api/public/manage-link-requests', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email }),
@@ -195,18 +198,18 @@ describe('POST /api/public/manage-link-requests over SMTP', () => {
   it('delivers the links through the SMTP server and keeps nothing in the outbox', async () => {
     expect((await post(storedEmail)).status).toBe(202);
     const message = await vi.waitFor(() => {
-      expect(listener.received).toHaveLength(1);
-      return listener.received[0]!;
+      expect(listener().received).toHaveLength(1);
+      return listener().received[0]!;
     });
     expect(message.from).toBe('rdv@clinique.example');
     // The listener lower-cases the domain; the address is the one on file.
     expect(message.to.map((address) => address.toLowerCase())).toEqual([storedEmail.toLowerCase()]);
-    expect(decodeQuotedPrintable(message.raw)).toContain(`${testApp.deps.config.publicUrl}/appointment/manage/${tokens.friday}`);
-    expect(await testApp.db.$count(emailOutbox)).toBe(0);
+    expect(decodeQuotedPrintable(message.raw)).toContain(`${testApp().deps.config.publicUrl}/appointment/manage/${tokens.friday}`);
+    expect(await testApp().db.$count(emailOutbox)).toBe(0);
   });
 
   it('still answers 202 when the SMTP server is down, and logs neither the address nor the links', async () => {
-    await listener.close();
+    await listener().close();
     vi.stubEnv('LOG_LEVEL', 'info');
     const output = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const response = await post(storedEmail);

@@ -18,7 +18,7 @@ import { manageLinkEmail } from './manage-link-email';
  * used to learn who is a patient of the clinic.
  */
 export function manageLinkRoutes(deps: AppDeps) {
-  const mailer = createMailer(deps.config, deps.db);
+  const mailer = createMailer(deps.config, deps);
   return new Hono().post(
     '/manage-link-requests',
     rateLimit(deps, { name: 'manage-link-request', limit: 3, windowSeconds: 15 * 60 }),
@@ -52,11 +52,19 @@ export function manageLinkRoutes(deps: AppDeps) {
       );
       const [first] = scheduled;
       if (first) {
-        const message = manageLinkEmail({ to: first.email, clinic: settings, publicUrl: deps.config.publicUrl, appointments: scheduled });
+        const message = manageLinkEmail({
+          to: first.email,
+          clinic: settings,
+          publicUrl: deps.config.publicUrl,
+          appointments: scheduled,
+        });
         // Delivered after answering: how long SMTP takes must not tell whether the address had
         // appointments. The log says what failed, never to whom or with which links.
         mailer.send(message).catch((error: { code?: unknown; responseCode?: unknown }) => {
-          logger.warn('manage link e-mail not sent', { code: error.code, responseCode: error.responseCode });
+          logger.warn('manage link e-mail not sent', {
+            code: error.code,
+            responseCode: error.responseCode,
+          });
         });
       }
       return c.json({ sent: true as const }, 202);

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { clinicDate, type Clock } from 'shared-domain/clinic-time';
+import type { Clock } from 'shared-domain/clinic-time';
 import type { Database } from '../db/client';
 import { seedDemoClinic } from '../db/seed';
 
@@ -20,9 +20,14 @@ export async function ensureDemoClinic(db: Database, dataDir: string, clock: Clo
   const path = join(dataDir, fileName);
   const staffPassword = randomBytes(9).toString('base64url');
   const patientPassword = randomBytes(9).toString('base64url');
-  const result = await seedDemoClinic(db, { today: clinicDate(clock.now()), staffPassword, patientPassword });
+  const result = await seedDemoClinic(db, { clock, staffPassword, patientPassword });
   if (result.seeded) {
-    const accounts = { staffEmail: result.staffEmail, staffPassword, patientEmail: result.patientEmail, patientPassword };
+    const accounts = {
+      staffEmail: result.staffEmail,
+      staffPassword,
+      patientEmail: result.patientEmail,
+      patientPassword,
+    };
     await writeFile(path, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
     return accounts;
   }

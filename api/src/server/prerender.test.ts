@@ -1,10 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { demoBookingHours } from '../db/demo-clinic';
 import { bookingHours, clinicSettings } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestSite, shellTemplate, writePrerenderBundle } from '../testing/test-site';
 import { loadPrerenderer } from './prerender';
+import { openDatabase } from '../db/client';
 import { createServerApp } from './server-app';
 import type { RemoteAssets } from './remote-assets';
 
@@ -12,6 +15,15 @@ const workingBundle = `
 export const prerenderedPaths = ['/'];
 export function renderPublicPage(path, profile) {
   return '<main><h1>' + profile.clinicName + '</h1><p>' + path + '</p></main>';
+}
+`;
+
+// Counts its renders, so a test can tell a cached page from a fresh one.
+const countingBundle = `
+export const prerenderedPaths = ['/'];
+export function renderPublicPage(path, profile) {
+  globalThis.prerenderCount = (globalThis.prerenderCount ?? 0) + 1;
+  return '<main><p>' + profile.phone + '</p></main>';
 }
 `;
 
@@ -44,8 +56,13 @@ describe('prerendering the public home page', () => {
     await site?.cleanup();
   });
 
-  async function serverWithBundle(source: string, remoteAssets?: RemoteAssets) {
-    const renderer = await loadPrerenderer(await writePrerenderBundle(site.root, source), testApp.deps, remoteAssets);
+  async function serverWithBundle(source: string, remoteAssets?: RemoteAssets, inlineStyles = false) {
+    const renderer = await loadPrerenderer(
+      await writePrerenderBundle(site.root, source),
+      testApp.deps,
+      remoteAssets,
+      inlineStyles ? site.folders : undefined,
+    );
     expect(renderer).toBeTypeOf('function');
     return createServerApp(testApp.deps, site.folders, renderer);
   }
@@ -60,16 +77,22 @@ describe('prerendering the public home page', () => {
     expect(embedded).toBeDefined();
     expect(embedded).not.toContain('<');
     expect(embedded).toContain('\\u003c/script>');
-    expect(JSON.parse(embedded!)).toMatchObject({ clinicName: 'Clinique chiropratique Émilie Tremblay', parkingInfo: hostileParking });
+    expect(JSON.parse(embedded!)).toMatchObject({
+      clinicName: 'Clinique chiropratique Émilie Tremblay',
+      parkingInfo: hostileParking,
+    });
     expect(html).not.toContain(hostileParking);
   });
 
-  it("asks for the public remote's stylesheets and preloads its scripts from the head", async () => {
-    const app = await serverWithBundle(workingBundle, { styles: ['/mf/public/routes.css'], scripts: ['/mf/public/entry.js'] });
+  it("asks for the public remote's stylesheets from the head, and preloads none of its scripts", async () => {
+    const app = await serverWithBundle(workingBundle, {
+      styles: ['/mf/public/routes.css'],
+      scripts: ['/mf/public/entry.js'],
+    });
     const html = await (await app.request('/')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="/mf/public/routes.css">');
-    expect(head).toContain('<link rel="preload" as="script" href="/mf/public/entry.js">');
+    expect(html).not.toContain('entry.js');
   });
 
   it('embeds the agenda as full when the automatic mode finds no free slot', async () => {
@@ -86,6 +109,32 @@ describe('prerendering the public home page', () => {
         await testApp.db.update(bookingHours).set({ enabled: day.enabled }).where(eq(bookingHours.weekday, day.weekday));
       }
     }
+  });
+
+  it('renders `/` once and serves it again while nothing changed, then shows a change made by another instance', async () => {
+    const renders = () => (globalThis as { prerenderCount?: number }).prerenderCount ?? 0;
+    const app = await serverWithBundle(countingBundle);
+    const before = renders();
+    expect(await (await app.request('/')).text()).toContain('<p>514 555-0142</p>');
+    expect(await (await app.request('/')).text()).toContain('<p>514 555-0142</p>');
+    expect(renders() - before).toBe(1);
+    const other = openDatabase({ url: testApp.deps.config.databaseUrl });
+    try {
+      await other.db.update(clinicSettings).set({ phone: '438 555-0199' });
+      expect(await (await app.request('/')).text()).toContain('<p>438 555-0199</p>');
+      expect(renders() - before).toBe(2);
+    } finally {
+      await other.db.update(clinicSettings).set({ phone: '514 555-0142' });
+      other.close();
+    }
+  });
+
+  it('inlines the stylesheets of the files this server serves', async () => {
+    await writeFile(join(site.folders.remotes.public, 'routes.css'), '.home{color:teal}');
+    const app = await serverWithBundle(workingBundle, { styles: ['/mf/public/routes.css'], scripts: [] }, true);
+    const html = await (await app.request('/')).text();
+    expect(html).toContain('<style>.home{color:teal}</style></head>');
+    expect(html).not.toContain('routes.css');
   });
 
   it('leaves the other paths untouched', async () => {

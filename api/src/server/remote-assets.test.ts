@@ -14,7 +14,10 @@ const manifest = {
   exposes: [
     {
       assets: {
-        js: { sync: ['static/js/async/u.1.js', 'static/js/async/__federation_expose_routes.2.js'], async: ['static/js/async/lazy.3.js'] },
+        js: {
+          sync: ['static/js/async/u.1.js', 'static/js/async/__federation_expose_routes.2.js'],
+          async: ['static/js/async/lazy.3.js'],
+        },
         css: { sync: ['static/css/async/routes.4.css'], async: [] },
       },
     },

@@ -23,13 +23,16 @@ export function readRemoteAssets(remoteDir: string, basePath: string): RemoteAss
   const entry = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
   const styles = manifest.exposes.flatMap((expose) => [...expose.assets.css.sync, ...expose.assets.css.async]);
   const scripts = manifest.exposes.flatMap((expose) => expose.assets.js.sync);
-  return { styles: [...new Set(styles)].map(url), scripts: [...new Set([entry, ...scripts])].map(url) };
+  return {
+    styles: [...new Set(styles)].map(url),
+    scripts: [...new Set([entry, ...scripts])].map(url),
+  };
 }
 
 export function assetTags(assets: RemoteAssets): string {
-  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return [
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escape(href)}">`),
-    ...assets.scripts.map((href) => `<link rel="preload" as="script" href="${escape(href)}">`),
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
   ].join('');
 }

@@ -1,25 +1,16 @@
 import type { RemotesDocument } from 'shared-domain/federation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, readJson, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useSuiteResource } from '../testing/suite-resource';
+import { readJson, useTestApp, type TestApp } from '../testing/test-app';
 import { createTestSite } from '../testing/test-site';
 import { createServerApp } from './server-app';
 
 describe('the all-in-one server', () => {
-  let testApp: TestApp;
-  let site: Awaited<ReturnType<typeof createTestSite>>;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    site = await createTestSite();
-  });
-
-  afterAll(async () => {
-    await testApp?.cleanup();
-    await site?.cleanup();
-  });
+  const testApp = useTestApp();
+  const site = useSuiteResource(createTestSite, (created) => created.cleanup());
 
   const serverWith = (remoteEntries: TestApp['deps']['config']['remoteEntries'] = {}) =>
-    createServerApp({ ...testApp.deps, config: { ...testApp.deps.config, remoteEntries } }, site.folders);
+    createServerApp({ ...testApp().deps, config: { ...testApp().deps.config, remoteEntries } }, site().folders);
 
   it('sends a strict CSP, nosniff and a referrer policy with the home page', async () => {
     const response = await serverWith().request('/');
@@ -36,10 +27,7 @@ describe('the all-in-one server', () => {
   });
 
   it('sends HSTS when served over https', async () => {
-    const app = createServerApp(
-      { ...testApp.deps, config: { ...testApp.deps.config, secureCookies: true } },
-      site.folders,
-    );
+    const app = createServerApp({ ...testApp().deps, config: { ...testApp().deps.config, secureCookies: true } }, site().folders);
     expect((await app.request('/')).headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
 
@@ -76,7 +64,9 @@ describe('the all-in-one server', () => {
   it('answers an unknown API path with a 404 JSON envelope, not the shell', async () => {
     const response = await serverWith().request('/api/unknown');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' },
+    });
   });
 
   it('serves the API itself', async () => {

@@ -1,29 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
-import { createTestApp, createTestSession, seededAccounts, sessionCookie, testNow, type TestApp } from '../testing/test-app';
+import { createTestSession, seededAccounts, sessionCookie, testNow, useTestApp } from '../testing/test-app';
 import { hashSecret, newSessionSecret } from './session-cookie';
 
 const now = new Date(testNow);
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
-const authenticationRequired = { error: { code: 'AUTH_001', message: 'Veuillez vous connecter pour continuer.' } };
+const authenticationRequired = {
+  error: { code: 'AUTH_001', message: 'Veuillez vous connecter pour continuer.' },
+};
 
 describe('sessions on the portal and the back-office', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let ids: Awaited<ReturnType<typeof seededAccounts>>;
 
-  const get = (path: string, cookie?: string) =>
-    testApp.app.request(path, cookie ? { headers: { cookie } } : undefined);
+  const get = (path: string, cookie?: string) => testApp().app.request(path, cookie ? { headers: { cookie } } : undefined);
   const patientSession = (options: { expiresAt?: Date; lastSeenAt?: Date } = {}) =>
-    createTestSession(testApp, { subjectType: 'patient', subjectId: ids.patientAccountId, ...options });
+    createTestSession(testApp(), {
+      subjectType: 'patient',
+      subjectId: ids.patientAccountId,
+      ...options,
+    });
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    ids = await seededAccounts(testApp);
-  });
-
-  afterAll(async () => {
-    await testApp?.cleanup();
+    ids = await seededAccounts(testApp());
   });
 
   it('answers 401 AUTH_001 without a cookie', async () => {
@@ -40,10 +40,11 @@ describe('sessions on the portal and the back-office', () => {
 
   it('does not accept the stored hash in place of the secret', async () => {
     const secret = newSessionSecret();
-    await testApp.db.insert(sessions).values({
+    await testApp().db.insert(sessions).values({
       id: hashSecret(secret),
       subjectType: 'patient',
       subjectId: ids.patientAccountId,
+      createdAt: now.toISOString(),
       lastSeenAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + 3600_000).toISOString(),
     });
@@ -56,7 +57,11 @@ describe('sessions on the portal and the back-office', () => {
   });
 
   it('refuses a staff session on the patient portal', async () => {
-    const cookie = await createTestSession(testApp, { subjectType: 'staff', subjectId: ids.staffId, secondFactorVerified: true });
+    const cookie = await createTestSession(testApp(), {
+      subjectType: 'staff',
+      subjectId: ids.staffId,
+      secondFactorVerified: true,
+    });
     expect((await get('/api/portal/me', cookie)).status).toBe(401);
   });
 
@@ -75,21 +80,31 @@ describe('sessions on the portal and the back-office', () => {
     const cookie = await patientSession({ lastSeenAt: minutesAgo(20) });
     await get('/api/portal/me', cookie);
     const id = hashSecret(cookie.split('=')[1]!);
-    const [row] = await testApp.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, id));
+    const [row] = await testApp().db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, id));
     expect(row?.lastSeenAt).toBe(now.toISOString());
   });
 
   it('answers 403 AUTH_003 on the back-office for staff whose second factor is not verified', async () => {
-    const cookie = await createTestSession(testApp, { subjectType: 'staff', subjectId: ids.staffId });
+    const cookie = await createTestSession(testApp(), {
+      subjectType: 'staff',
+      subjectId: ids.staffId,
+    });
     const response = await get('/api/admin/me', cookie);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
-      error: { code: 'AUTH_003', message: "Veuillez d'abord configurer l'authentification à deux facteurs." },
+      error: {
+        code: 'AUTH_003',
+        message: "Veuillez d'abord configurer l'authentification à deux facteurs.",
+      },
     });
   });
 
   it('lets staff with a verified second factor into the back-office', async () => {
-    const cookie = await createTestSession(testApp, { subjectType: 'staff', subjectId: ids.staffId, secondFactorVerified: true });
+    const cookie = await createTestSession(testApp(), {
+      subjectType: 'staff',
+      subjectId: ids.staffId,
+      secondFactorVerified: true,
+    });
     const response = await get('/api/admin/me', cookie);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({

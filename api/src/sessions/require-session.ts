@@ -4,17 +4,17 @@ import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Clock } from 'shared-domain/clinic-time';
+import type { SessionSubjectType } from 'shared-domain/session-subject';
 import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { hashSecret, sessionCookieName, sessionIdleCutoff } from './session-cookie';
 
-export type SubjectType = 'staff' | 'patient';
 
 export interface ActiveSession {
   id: string;
-  subjectType: SubjectType;
+  subjectType: SessionSubjectType;
   subjectId: string;
   secondFactorVerified: boolean;
 }
@@ -23,18 +23,21 @@ export type SessionEnv = { Variables: { session: ActiveSession } };
 
 export function requireSession(
   deps: { db: Database; clock: Clock },
-  subjectType: SubjectType,
+  subjectType: SessionSubjectType,
   options: { secondFactor?: boolean } = {},
 ): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
     const secret = getCookie(c, sessionCookieName);
     if (!secret) throw authenticationRequired();
     const id = hashSecret(secret);
-    const [row] = await deps.db.select().from(sessions).where(and(eq(sessions.id, id), eq(sessions.subjectType, subjectType)));
+    const [row] = await deps.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, id), eq(sessions.subjectType, subjectType)));
     const now = deps.clock.now();
     if (!row || row.expiresAt <= now.toISOString() || row.lastSeenAt < sessionIdleCutoff(now)) throw authenticationRequired();
     if (options.secondFactor && !row.secondFactorVerified) {
-      throw new AppError(403, errorCodes.secondFactorRequired, errorMessages.secondFactorRequired);
+      throw new AppError(errorCodes.secondFactorRequired, errorMessages.secondFactorRequired);
     }
     await deps.db.update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.id, id));
     c.set('session', {
@@ -48,5 +51,5 @@ export function requireSession(
 }
 
 function authenticationRequired(): AppError {
-  return new AppError(401, errorCodes.authenticationRequired, errorMessages.authenticationRequired);
+  return new AppError(errorCodes.authenticationRequired, errorMessages.authenticationRequired);
 }

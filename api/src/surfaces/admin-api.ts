@@ -1,5 +1,10 @@
-// The back-office surface, mounted at /api/admin: a staff session with a verified second factor,
-// checked here, once, for every route a feature folder adds.
+// The back-office surface, mounted at /api/admin.
+// Contract: every route answers only a staff session whose second factor is verified. The guard
+// below is applied here, once, to every route a feature folder contributes: without a live staff
+// session a route answers 401 AUTH_001 (a patient's session is no staff session), and with one whose
+// second factor is not verified, 403 AUTH_003. Routes read the staff member from
+// `c.get('session').subjectId` and never check the session themselves. Typed client:
+// `createAdminClient()`; `surfaces/access.test.ts` calls every route here to hold this contract.
 import { Hono } from 'hono';
 import { adminRoutes } from '../admin/routes';
 import type { AppDeps } from '../deps';

@@ -1,5 +1,8 @@
-// The public surface: anonymous routes and routes authorised by a token from an e-mailed link.
-// Mounted at /api; the health check, sign-in/out and the client error log live here too.
+// The public surface, mounted at /api: anonymous routes and routes authorised by a token from an
+// e-mailed link; the health check, sign-in/out and the client error log live here too.
+// Contract: no session is required, so nothing here may reveal a patient's data without the link
+// token that authorises it; anonymous writes are rate-limited by their feature folder. Typed
+// client: `createPublicClient()`.
 import { Hono } from 'hono';
 import { authRoutes } from '../auth/routes';
 import { bookingRequestRoutes } from '../booking-request/routes';

@@ -111,7 +111,10 @@ describe('POST /api/telemetry/errors rate limit', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('600');
     expect(await readJson<ApiErrorBody>(refused)).toEqual({
-      error: { code: 'RATE_LIMITED', message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' },
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+      },
     });
     expect(await testApp().db.$count(clientErrorLogs)).toBe(30);
     // Another browser is not held back by the first.

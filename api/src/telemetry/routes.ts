@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { errorLogEntrySchema } from 'shared-domain/error-log';
 import type { AppDeps } from '../deps';
 import { clientErrorLogs } from '../db/schema';
+import { createdTimestamp } from '../db/timestamps';
+import { limitBody } from '../http/limit-body';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
 
@@ -14,7 +15,7 @@ export function telemetryRoutes(deps: AppDeps) {
     '/errors',
     // Only critical errors are reported, so a browser sending more than this is broken or hostile.
     rateLimit(deps, { name: 'telemetry', limit: 30, windowSeconds: 10 * 60 }),
-    bodyLimit({ maxSize: maxEntryBytes }),
+    limitBody(maxEntryBytes),
     validate('json', errorLogEntrySchema),
     async (c) => {
       const entry = c.req.valid('json');
@@ -26,7 +27,7 @@ export function telemetryRoutes(deps: AppDeps) {
         severity: entry.severity,
         context: entry.context ?? null,
         userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
-        createdAt: deps.clock.now().toISOString(),
+        ...createdTimestamp(deps.clock),
       });
       return c.json({ stored: true as const }, 202);
     },

@@ -1,10 +1,11 @@
-// The API on a real temporary database, migrated and seeded with the demo clinic, with a pinned
-// clock and keys generated in a temporary folder. Tests call `app.request(...)` on it.
+// The API on a real temporary database, migrated and seeded with the demo clinic, with a test
+// clock and keys generated in a temporary folder. Tests call routes through the typed client
+// (`testApp().api.public.clinic.$get()`); `app.request(...)` is for what the client cannot express.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clinicDate, fixedClock, type Clock } from 'shared-domain/clinic-time';
-import { afterAll, beforeAll } from 'vitest';
+import { testClient } from 'hono/testing';
+import { testClock, type TestClock } from 'shared-domain/clinic-time';
 import { createApi } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
@@ -14,20 +15,29 @@ import { seedDemoClinic, type SeedResult } from '../db/seed';
 import type { AppDeps } from '../deps';
 import { loadSecrets } from '../secrets';
 import { hashSecret, newSessionSecret, sessionCookieName } from '../sessions/session-cookie';
+import { useSuiteResource } from './suite-resource';
 import { createTestDatabase } from './test-database';
 
 /** A Wednesday afternoon in Montréal (10:00 clinic time). */
 export const testNow = '2026-11-18T15:00:00Z';
 
-export const testPasswords = { staffPassword: 'test-staff-password', patientPassword: 'test-patient-password' };
+export const testPasswords = {
+  staffPassword: 'test-staff-password',
+  patientPassword: 'test-patient-password',
+};
 
 export interface TestAppOptions {
-  clock?: Clock;
-  config?: Partial<Config>;
+  /** Where the test clock starts; `testApp().clock` moves it. */
+  now?: string;
+  /** Overrides; a function when they depend on another fixture (read once the suite starts). */
+  config?: Partial<Config> | (() => Partial<Config>);
+  /** How far the database is prepared: nothing, the migrations, or the demo clinic too (default). */
+  database?: 'empty' | 'migrated' | 'seeded';
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const clock = options.clock ?? fixedClock(testNow);
+  const clock: TestClock = testClock(options.now ?? testNow);
+  const database = options.database ?? 'seeded';
   const testDb = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'clinic-test-data-'));
   const opened = openDatabase(testDb);
@@ -37,9 +47,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await migrateDatabase(opened.db);
-    const seed: SeedResult = await seedDemoClinic(opened.db, { today: clinicDate(clock.now()), ...testPasswords });
-    const config: Config = { ...loadConfig({ DATA_DIR: dataDir }, tmpdir()), databaseUrl: testDb.url, ...options.config };
+    if (database !== 'empty') await migrateDatabase(opened.db);
+    const seed: SeedResult | undefined = database === 'seeded' ? await seedDemoClinic(opened.db, { clock, ...testPasswords }) : undefined;
+    const config: Config = {
+      ...loadConfig({ DATA_DIR: dataDir }, tmpdir()),
+      databaseUrl: testDb.url,
+      ...(typeof options.config === 'function' ? options.config() : options.config),
+    };
     const secrets = await loadSecrets(dataDir, {}, config.adminInvitationCode);
     const deps: AppDeps = {
       db: opened.db,
@@ -50,7 +64,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
         await opened.client.execute('select 1');
       },
     };
-    return { app: createApi(deps), deps, db: opened.db, client: opened.client, seed, dataDir, cleanup };
+    const app = createApi(deps);
+    return {
+      app,
+      deps,
+      clock,
+      db: opened.db,
+      client: opened.client,
+      seed,
+      dataDir,
+      cleanup,
+      /** The typed client over `app.request`: `api.public.clinic.$get()`, `api.portal.me.$get(…)`. */
+      api: testClient(app).api,
+    };
   } catch (error) {
     await cleanup();
     throw error;
@@ -61,23 +87,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A fresh test app for the enclosing `describe` block, created before its tests and cleaned up after. */
 export function useTestApp(options?: TestAppOptions): () => TestApp {
-  let testApp: TestApp | undefined;
-  beforeAll(async () => {
-    testApp = await createTestApp(options);
-  });
-  afterAll(async () => {
-    const created = testApp;
-    testApp = undefined;
-    await created?.cleanup();
-  });
-  return () => {
-    if (!testApp) {
-      throw new Error(
-        'useTestApp(): the test app exists only between its beforeAll and afterAll; call the getter inside a test or hook of the describe block, not while defining it',
-      );
-    }
-    return testApp;
-  };
+  return useSuiteResource(
+    () => createTestApp(options),
+    (testApp) => testApp.cleanup(),
+  );
 }
 
 export interface TestSessionOptions {
@@ -122,9 +135,7 @@ export function silenceLogs(): () => void {
 /** Ids of the seeded demo staff user and of the demo patient's portal account. */
 export async function seededAccounts(testApp: Pick<TestApp, 'db'>) {
   const [staff] = await testApp.db.select({ id: staffUsers.id }).from(staffUsers);
-  const [account] = await testApp.db
-    .select({ id: patientAccounts.id, patientId: patientAccounts.patientId })
-    .from(patientAccounts);
+  const [account] = await testApp.db.select({ id: patientAccounts.id, patientId: patientAccounts.patientId }).from(patientAccounts);
   if (!staff || !account) throw new Error('the demo clinic was not seeded');
   return { staffId: staff.id, patientAccountId: account.id, patientId: account.patientId };
 }

@@ -6,8 +6,7 @@ import { dirname, join } from 'node:path';
 import type { RemoteName } from 'shared-domain/routes';
 import type { SiteFolders } from '../server/static-site';
 
-export const shellTemplate =
-  '<!doctype html><html lang="fr"><head><title>Clinique</title></head><body><div id="root"></div></body></html>';
+export const shellTemplate = '<!doctype html><html lang="fr"><head><title>Clinique</title></head><body><div id="root"></div></body></html>';
 export const shellAsset = '/static/js/main.0123abcd.js';
 export const remoteChunk = '/static/js/remote.89abcdef.js';
 
@@ -18,7 +17,11 @@ async function put(path: string, content: string): Promise<void> {
   await writeFile(path, content);
 }
 
-export async function createTestSite(): Promise<{ folders: SiteFolders; root: string; cleanup(): Promise<void> }> {
+export async function createTestSite(): Promise<{
+  folders: SiteFolders;
+  root: string;
+  cleanup(): Promise<void>;
+}> {
   const root = await mkdtemp(join(tmpdir(), 'clinic-test-site-'));
   const shell = join(root, 'shell');
   await put(join(shell, 'index.html'), shellTemplate);
@@ -29,7 +32,11 @@ export async function createTestSite(): Promise<{ folders: SiteFolders; root: st
     await put(join(remotes[name], 'mf-manifest.json'), JSON.stringify({ id: `clinic_${name}`, name: `clinic_${name}` }));
     await put(join(remotes[name], remoteChunk), `console.log(${JSON.stringify(name)});`);
   }
-  return { folders: { shell, remotes }, root, cleanup: () => rm(root, { recursive: true, force: true }) };
+  return {
+    folders: { shell, remotes },
+    root,
+    cleanup: () => rm(root, { recursive: true, force: true }),
+  };
 }
 
 /** Writes a prerender bundle (`index.js`) into a fresh folder and returns that folder. */

@@ -8,7 +8,8 @@ import { BookingRequestProvider } from './BookingRequestProvider';
 import { RequestModal } from './RequestModal';
 import type { SubmitAppointmentRequest } from './send-request';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const received = () => json(201, { received: true, kind: 'appointment' });
 
 function OpenButton() {
@@ -20,7 +21,13 @@ function OpenButton() {
   );
 }
 
-function renderPage({ agendaFull = false, submit = async () => received() }: { agendaFull?: boolean; submit?: SubmitAppointmentRequest } = {}) {
+function renderPage({
+  agendaFull = false,
+  submit = async () => received(),
+}: {
+  agendaFull?: boolean;
+  submit?: SubmitAppointmentRequest;
+} = {}) {
   render(
     <ClinicProfileProvider initial={clinicProfile({ agendaFull })}>
       <BookingRequestProvider submit={submit}>
@@ -48,7 +55,9 @@ function fillValidForm() {
   type('Téléphone', validRequestValues.phone);
   type('Raison de la consultation', validRequestValues.reason);
   type('Âge du patient', validRequestValues.patient_age);
-  fireEvent.change(field('Moment préféré'), { target: { value: validRequestValues.preferred_time } });
+  fireEvent.change(field('Moment préféré'), {
+    target: { value: validRequestValues.preferred_time },
+  });
 }
 
 const sendButton = () => screen.getByRole('button', { name: /Envoyer la demande|Envoi…/ });
@@ -214,7 +223,10 @@ describe('sending the request', () => {
   });
 
   it('says the person is on the waitlist when the clinic took a waitlist entry', async () => {
-    renderPage({ agendaFull: true, submit: async () => json(201, { received: true, kind: 'waitlist' }) });
+    renderPage({
+      agendaFull: true,
+      submit: async () => json(201, { received: true, kind: 'waitlist' }),
+    });
     await openModal();
     fillValidForm();
     fireEvent.click(sendButton());
@@ -269,7 +281,10 @@ describe('sending the request', () => {
           error: {
             code: 'VAL_001',
             message: 'Certains champs sont invalides.',
-            fields: { phone: 'Téléphone doit être un numéro de téléphone valide', reason: 'Raison refusée' },
+            fields: {
+              phone: 'Téléphone doit être un numéro de téléphone valide',
+              reason: 'Raison refusée',
+            },
           },
         }),
     });

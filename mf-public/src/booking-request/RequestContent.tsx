@@ -68,7 +68,7 @@ export default function RequestContent({ open, mode, phone, onClose, submit = su
       {state.phase === 'success' ? (
         <div className="request-modal__panel" role="status">
           <PanelHeading>Demande envoyée !</PanelHeading>
-          <p>{receivedLines[state.kind]}</p>
+          <p>{receivedLines[state.result]}</p>
         </div>
       ) : state.phase === 'error' ? (
         <div className="request-modal__panel request-modal__panel--error" role="alert">

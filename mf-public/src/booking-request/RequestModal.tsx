@@ -2,12 +2,12 @@
 // shown with showModal(), so the page behind is inert and the browser keeps the focus inside. Its content
 // (form, validation rules, result panels) is loaded the first time it opens: the schema library
 // it needs is heavier than the whole home page.
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { errorCodes } from 'shared-domain/errors';
 import { isRetryableError } from 'shared-domain/retry';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
-import { reportError } from 'shared-ui/error-log';
+import { ErrorBoundary } from 'shared-ui/ErrorBoundary';
 import { useClinicProfile } from '../clinic/ClinicProfileProvider';
 import { FailureHelp, PanelHeading } from './panels';
 import type { RequestContentProps } from './RequestContent';
@@ -63,43 +63,29 @@ export function RequestModal({ open, onClose, submit, loadContent = loadRequestC
   );
 }
 
-interface ContentBoundaryProps {
-  phone: string | undefined;
-  onRetry(): void;
-  children: ReactNode;
-}
-
 /** The content could not be loaded (connection lost since the page came): say so, offer a retry. */
-class ContentBoundary extends Component<ContentBoundaryProps, { failed: boolean; errorId?: string }> {
-  override state: { failed: boolean; errorId?: string } = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    const unreachable = error.name === 'ChunkLoadError' || isRetryableError(error);
-    const entry = reportError(error, {
-      errorCode: unreachable ? errorCodes.network : undefined,
-      severity: 'medium',
-      context: { feature: 'appointment-request', componentStack: info.componentStack?.slice(0, 2000) },
-    });
-    this.setState({ errorId: entry.id });
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="request-modal__body">
-        <div className="request-modal__panel request-modal__panel--error" role="alert">
-          <PanelHeading>Le formulaire n'a pas pu être chargé</PanelHeading>
-          <p>Vérifiez votre connexion Internet, puis réessayez.</p>
-          <FailureHelp phone={this.props.phone} errorId={this.state.errorId} />
-          <div className="request-modal__actions">
-            <Button onClick={this.props.onRetry}>Réessayer</Button>
+function ContentBoundary({ phone, onRetry, children }: { phone: string | undefined; onRetry(): void; children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      report={(error, info) => ({
+        errorCode: error.name === 'ChunkLoadError' || isRetryableError(error) ? errorCodes.network : undefined,
+        severity: 'medium',
+        context: { feature: 'appointment-request', componentStack: info.componentStack?.slice(0, 2000) },
+      })}
+      fallback={({ errorId }) => (
+        <div className="request-modal__body">
+          <div className="request-modal__panel request-modal__panel--error" role="alert">
+            <PanelHeading>Le formulaire n'a pas pu être chargé</PanelHeading>
+            <p>Vérifiez votre connexion Internet, puis réessayez.</p>
+            <FailureHelp phone={phone} errorId={errorId} />
+            <div className="request-modal__actions">
+              <Button onClick={onRetry}>Réessayer</Button>
+            </div>
           </div>
         </div>
-      </div>
-    );
-  }
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,5 +1,6 @@
 // Pieces shared by the modal's result panels (success, send failure, form that failed to load).
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ErrorReference } from 'shared-ui/ErrorReference';
 
 /** A panel's title; it takes the focus when it appears, so the panel is what is read next. */
 export function PanelHeading({ children }: { children: ReactNode }) {
@@ -27,11 +28,7 @@ export function FailureHelp({ phone, errorId }: { phone: string | undefined; err
       ) : (
         <p>Si le problème persiste, contactez la clinique par téléphone.</p>
       )}
-      {errorId ? (
-        <p className="request-modal__reference">
-          Référence de l'erreur : <code>{errorId}</code>
-        </p>
-      ) : null}
+      <ErrorReference errorId={errorId} className="request-modal__reference" />
     </>
   );
 }

@@ -13,7 +13,8 @@ const values: RequestValues = {
   preferred_time: '',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function recordingSubmit(...answers: (Response | Error)[]) {
   const sent: AppointmentRequest[] = [];
@@ -41,7 +42,10 @@ afterEach(() => consoleError.mockRestore());
 describe('sendAppointmentRequest', () => {
   it('sends the sanitised request once and reports what the clinic took', async () => {
     const { sent, submit } = recordingSubmit(json(201, { received: true, kind: 'waitlist' }));
-    await expect(sendAppointmentRequest(values, submit, options)).resolves.toEqual({ type: 'received', kind: 'waitlist' });
+    await expect(sendAppointmentRequest(values, submit, options)).resolves.toEqual({
+      type: 'received',
+      result: 'waitlist',
+    });
     expect(sent).toEqual([
       {
         name: 'Marie Tremblay',
@@ -57,7 +61,10 @@ describe('sendAppointmentRequest', () => {
 
   it('takes a 200 (a duplicate the server already had) as received, in the mode on screen if the answer does not say', async () => {
     const { submit } = recordingSubmit(json(200, { received: true }));
-    await expect(sendAppointmentRequest(values, submit, options)).resolves.toEqual({ type: 'received', kind: 'appointment' });
+    await expect(sendAppointmentRequest(values, submit, options)).resolves.toEqual({
+      type: 'received',
+      result: 'appointment',
+    });
   });
 
   it('retries network failures (1000 ms, then 2000 ms) and succeeds on the third attempt', async () => {
@@ -66,7 +73,10 @@ describe('sendAppointmentRequest', () => {
       new TypeError('Failed to fetch'),
       json(201, { received: true, kind: 'appointment' }),
     );
-    await expect(sendAppointmentRequest(values, submit, options)).resolves.toEqual({ type: 'received', kind: 'appointment' });
+    await expect(sendAppointmentRequest(values, submit, options)).resolves.toEqual({
+      type: 'received',
+      result: 'appointment',
+    });
     expect(sent).toHaveLength(3);
     expect(delays).toEqual([1000, 2000]);
   });
@@ -76,8 +86,16 @@ describe('sendAppointmentRequest', () => {
     const outcome = await sendAppointmentRequest(values, submit, options);
     expect(sent).toHaveLength(3);
     const entry = recentErrors(1)[0];
-    expect(entry).toMatchObject({ errorCode: 'NET_001', severity: 'medium', message: 'Failed to fetch' });
-    expect(outcome).toEqual({ type: 'failed', message: sendFailureMessages.network, errorId: entry?.id });
+    expect(entry).toMatchObject({
+      errorCode: 'NET_001',
+      severity: 'medium',
+      message: 'Failed to fetch',
+    });
+    expect(outcome).toEqual({
+      type: 'failed',
+      message: sendFailureMessages.network,
+      errorId: entry?.id,
+    });
     expect(consoleError).toHaveBeenCalledOnce();
   });
 
@@ -91,10 +109,15 @@ describe('sendAppointmentRequest', () => {
 
   it('does not retry an answer: a 500 shows the API’s French message', async () => {
     const { sent, submit } = recordingSubmit(
-      json(500, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } }),
+      json(500, {
+        error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' },
+      }),
     );
     const outcome = await sendAppointmentRequest(values, submit, options);
-    expect(outcome).toEqual({ type: 'failed', message: 'La base de données est momentanément indisponible.' });
+    expect(outcome).toEqual({
+      type: 'failed',
+      message: 'La base de données est momentanément indisponible.',
+    });
     expect(sent).toHaveLength(1);
     expect(delays).toEqual([]);
   });
@@ -129,14 +152,24 @@ describe('sendAppointmentRequest', () => {
   });
 
   it('shows a 422 with no field of the form as a failure with its message', async () => {
-    const { submit } = recordingSubmit(json(422, { error: { code: 'VAL_001', message: 'Demande refusée.', fields: { other: 'x' } } }));
-    await expect(sendAppointmentRequest(values, submit, options)).resolves.toEqual({ type: 'failed', message: 'Demande refusée.' });
+    const { submit } = recordingSubmit(
+      json(422, {
+        error: { code: 'VAL_001', message: 'Demande refusée.', fields: { other: 'x' } },
+      }),
+    );
+    await expect(sendAppointmentRequest(values, submit, options)).resolves.toEqual({
+      type: 'failed',
+      message: 'Demande refusée.',
+    });
   });
 
   it('sends nothing when the values are invalid', async () => {
     const { sent, submit } = recordingSubmit();
     const outcome = await sendAppointmentRequest({ ...values, email: 'non' }, submit, options);
-    expect(outcome).toEqual({ type: 'rejected', errors: { email: 'Courriel doit être une adresse email valide' } });
+    expect(outcome).toEqual({
+      type: 'rejected',
+      errors: { email: 'Courriel doit être une adresse email valide' },
+    });
     expect(sent).toEqual([]);
   });
 });

@@ -17,7 +17,11 @@ const submitting = run(editing(validValues), { type: 'submit' });
 
 describe('requestFormReducer: transitions', () => {
   it('starts editing, empty, without errors', () => {
-    expect(initialRequestFormState).toMatchObject({ phase: 'editing', errors: {}, invalidSubmissions: 0 });
+    expect(initialRequestFormState).toMatchObject({
+      phase: 'editing',
+      errors: {},
+      invalidSubmissions: 0,
+    });
     expect(Object.values(initialRequestFormState.values).every((value) => value === '')).toBe(true);
   });
 
@@ -26,12 +30,20 @@ describe('requestFormReducer: transitions', () => {
   });
 
   it('goes submitting → success with the kind the server took', () => {
-    expect(run(submitting, { type: 'received', kind: 'waitlist' })).toMatchObject({ phase: 'success', kind: 'waitlist' });
+    expect(run(submitting, { type: 'received', result: 'waitlist' })).toMatchObject({
+      phase: 'success',
+      result: 'waitlist',
+    });
   });
 
   it('goes submitting → error with the message and the error id, keeping the values', () => {
     const state = run(submitting, { type: 'failed', message: 'Hors ligne', errorId: 'ERR-1' });
-    expect(state).toMatchObject({ phase: 'error', message: 'Hors ligne', errorId: 'ERR-1', values: validValues });
+    expect(state).toMatchObject({
+      phase: 'error',
+      message: 'Hors ligne',
+      errorId: 'ERR-1',
+      values: validValues,
+    });
   });
 
   it('goes error → editing on retry, with the filled form', () => {
@@ -41,23 +53,30 @@ describe('requestFormReducer: transitions', () => {
 
   it('goes submitting → editing with the server’s field errors, counting an invalid submission', () => {
     const state = run(submitting, { type: 'rejected', errors: { email: 'Courriel déjà refusé' } });
-    expect(state).toMatchObject({ phase: 'editing', errors: { email: 'Courriel déjà refusé' }, invalidSubmissions: 1 });
+    expect(state).toMatchObject({
+      phase: 'editing',
+      errors: { email: 'Courriel déjà refusé' },
+      invalidSubmissions: 1,
+    });
   });
 
   it('resets to the empty form', () => {
-    expect(run(submitting, { type: 'received', kind: 'appointment' }, { type: 'reset' })).toEqual(initialRequestFormState);
+    expect(run(submitting, { type: 'received', result: 'appointment' }, { type: 'reset' })).toEqual(initialRequestFormState);
   });
 
   it('on closing: a success is over, an error gives the form back, and field errors are dropped', () => {
-    expect(run(submitting, { type: 'received', kind: 'appointment' }, { type: 'dismiss' })).toEqual(initialRequestFormState);
-    expect(run(submitting, { type: 'failed', message: 'x' }, { type: 'dismiss' })).toMatchObject({ phase: 'editing', values: validValues });
+    expect(run(submitting, { type: 'received', result: 'appointment' }, { type: 'dismiss' })).toEqual(initialRequestFormState);
+    expect(run(submitting, { type: 'failed', message: 'x' }, { type: 'dismiss' })).toMatchObject({
+      phase: 'editing',
+      values: validValues,
+    });
     expect(run(editing(), { type: 'blur', field: 'name' }, { type: 'dismiss' }).errors).toEqual({});
     expect(run(submitting, { type: 'dismiss' })).toBe(submitting);
   });
 
   it('ignores what does not apply to the current phase', () => {
     const state = editing(validValues);
-    expect(run(state, { type: 'received', kind: 'appointment' })).toBe(state);
+    expect(run(state, { type: 'received', result: 'appointment' })).toBe(state);
     expect(run(state, { type: 'failed', message: 'x' })).toBe(state);
     expect(run(state, { type: 'retry' })).toBe(state);
     // While sending, the values on screen stay the ones being sent; a second submit does nothing.
@@ -105,7 +124,11 @@ describe('requestFormReducer: validation (specification section 5)', () => {
   });
 
   it('checks what would be sent: markup is stripped before counting characters', () => {
-    const state = run(editing({ ...validValues, reason: '<script>alert(1)</script>ok' }), { type: 'submit' });
-    expect(state.errors).toEqual({ reason: 'Raison de la consultation doit contenir au moins 5 caractères' });
+    const state = run(editing({ ...validValues, reason: '<script>alert(1)</script>ok' }), {
+      type: 'submit',
+    });
+    expect(state.errors).toEqual({
+      reason: 'Raison de la consultation doit contenir au moins 5 caractères',
+    });
   });
 });

@@ -1,5 +1,6 @@
 // Every booking call-to-action follows the clinic's booking mode (DESIGN.md §7): agenda open,
 // the button opens the appointment request; agenda full, it says waitlist and goes to /waitlist.
+import { paths } from 'shared-domain/paths';
 import { useNavigate } from 'shared-ui/router';
 import { pushDataLayerEvent } from '../analytics/data-layer';
 import { useBookingRequest } from '../booking-request/booking-request-context';
@@ -32,7 +33,7 @@ export function useCallToAction(): CallToAction {
     longLabel: ctaLabels[mode].long,
     activate(placement) {
       pushDataLayerEvent({ event: 'cta_click', label: `${placement}_${mode}` });
-      if (mode === 'waitlist') navigate('/waitlist');
+      if (mode === 'waitlist') navigate(paths.waitlist.build());
       else openRequest();
     },
   };

@@ -8,7 +8,9 @@ import { renderWithDemoClinic } from '../test-support/render';
 
 // The profile request fails, so the page's loading and failed states can be seen.
 vi.mock('api/client', () => ({
-  createPublicClient: () => ({ public: { clinic: { $get: () => Promise.reject(new TypeError('fetch failed')) } } }),
+  createPublicClient: () => ({
+    public: { clinic: { $get: () => Promise.reject(new TypeError('fetch failed')) } },
+  }),
 }));
 
 afterEach(cleanup);

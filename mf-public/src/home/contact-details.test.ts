@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, mailtoHref, mapEmbedUrl, telHref } from './contact-details';
+import { formatAddress, mailtoHref, mapEmbedUrl } from './contact-details';
 import { demoClinicProfile } from '../test-support/clinic-profile';
 
 describe('contact details', () => {
@@ -7,9 +7,7 @@ describe('contact details', () => {
     expect(formatAddress(demoClinicProfile.address)).toBe('4350, rue Saint-Denis, bureau 201, Montréal (QC) H2J 2K8');
   });
 
-  it('links the phone and the e-mail', () => {
-    expect(telHref('514 555-0142')).toBe('tel:5145550142');
-    expect(telHref('+1 (514) 555-0142')).toBe('tel:+15145550142');
+  it('links the e-mail', () => {
     expect(mailtoHref('info@clinique-tremblay.example')).toBe('mailto:info@clinique-tremblay.example');
   });
 

@@ -6,11 +6,6 @@ export function formatAddress(address: ClinicProfile['address']): string {
   return `${address.line}, ${address.city} (${address.province}) ${address.postalCode}`;
 }
 
-/** 'tel:5145550142' from '514 555-0142'. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
-}
-
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }

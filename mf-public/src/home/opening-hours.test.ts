@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatOpeningHours, formatOpeningHoursRow } from './opening-hours';
+import { formatOpeningHours, formatOpeningHoursRow } from './opening-hours';
 import { specificationOpeningHours } from 'shared-domain/clinic-profile';
 
-const day = (weekday: number, enabled: boolean, start = '08:00', end = '17:00') => ({ weekday, enabled, start, end });
-
-describe('formatClockTime', () => {
-  it('writes times the fr-CA way', () => {
-    expect(formatClockTime('08:00')).toBe('8 h');
-    expect(formatClockTime('19:00')).toBe('19 h');
-    expect(formatClockTime('19:30')).toBe('19 h 30');
-    expect(formatClockTime('09:05')).toBe('9 h 05');
-    expect(formatClockTime('00:00')).toBe('0 h');
-    expect(formatClockTime('12:15:00')).toBe('12 h 15');
-  });
-
-  it('leaves anything else as it is', () => {
-    expect(formatClockTime('midi')).toBe('midi');
-  });
+const day = (weekday: number, enabled: boolean, start = '08:00', end = '17:00') => ({
+  weekday,
+  enabled,
+  start,
+  end,
 });
 
 describe('formatOpeningHours', () => {
@@ -41,11 +31,7 @@ describe('formatOpeningHours', () => {
       day(3, true, '10:00', '16:00'),
       day(4, true, '08:00', '19:30'),
     ]);
-    expect(rows.map(formatOpeningHoursRow)).toEqual([
-      'Lundi et mardi : 8 h – 19 h 30',
-      'Mercredi : 10 h – 16 h',
-      'Jeudi : 8 h – 19 h 30',
-    ]);
+    expect(rows.map(formatOpeningHoursRow)).toEqual(['Lundi et mardi : 8 h – 19 h 30', 'Mercredi : 10 h – 16 h', 'Jeudi : 8 h – 19 h 30']);
   });
 
   it('does not join days across a gap in the data', () => {
@@ -64,9 +50,7 @@ describe('formatOpeningHours', () => {
   });
 
   it('ignores unknown and repeated weekdays, and gives nothing for no data', () => {
-    expect(formatOpeningHours([day(9, true), day(1, true), day(1, false)]).map(formatOpeningHoursRow)).toEqual([
-      'Lundi : 8 h – 17 h',
-    ]);
+    expect(formatOpeningHours([day(9, true), day(1, true), day(1, false)]).map(formatOpeningHoursRow)).toEqual(['Lundi : 8 h – 17 h']);
     expect(formatOpeningHours([])).toEqual([]);
   });
 });

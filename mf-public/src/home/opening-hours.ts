@@ -2,6 +2,7 @@
 // are grouped ('Lundi au jeudi : 8 h – 19 h'), times in the fr-CA style ('8 h', '19 h 30'),
 // a day off on Saturday reads 'sur rendez-vous', any other day off 'fermé'.
 import type { OpeningHours } from 'shared-domain/clinic-profile';
+import { formatTime } from 'shared-domain/format';
 
 const weekdayNames = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
 /** Monday first, as a Quebec week is read. */
@@ -14,15 +15,6 @@ export interface OpeningHoursRow {
   /** '8 h – 19 h', 'sur rendez-vous' or 'fermé'. */
   hours: string;
   open: boolean;
-}
-
-/** '08:00' → '8 h', '19:30' → '19 h 30'. Anything else is returned as given. */
-export function formatClockTime(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const minutes = match[2];
-  return minutes === '00' ? `${hours} h` : `${hours} h ${minutes}`;
 }
 
 function capitalize(text: string): string {
@@ -38,7 +30,7 @@ function dayRange(first: number, last: number, count: number): string {
 
 function hoursOf(day: OpeningHours): { hours: string; open: boolean } {
   if (!day.enabled) return { hours: day.weekday === saturday ? 'sur rendez-vous' : 'fermé', open: false };
-  return { hours: `${formatClockTime(day.start)} – ${formatClockTime(day.end)}`, open: true };
+  return { hours: `${formatTime(day.start)} – ${formatTime(day.end)}`, open: true };
 }
 
 /** Rows in week order (Monday to Sunday); days missing from the data are left out. */
@@ -66,7 +58,11 @@ export function formatOpeningHours(openingHours: readonly OpeningHours[]): Openi
     previousPosition = position;
   });
 
-  return groups.map((group) => ({ days: dayRange(group.first, group.last, group.count), hours: group.hours, open: group.open }));
+  return groups.map((group) => ({
+    days: dayRange(group.first, group.last, group.count),
+    hours: group.hours,
+    open: group.open,
+  }));
 }
 
 /** 'Lundi au jeudi : 8 h – 19 h'. */

@@ -1,14 +1,13 @@
-// A disclosure navigation menu (WAI-ARIA APG "disclosure navigation"): a button with
-// aria-expanded / aria-controls showing a list of links or actions. Click (or Enter / Space)
-// toggles it, a mouse pointer opens it on hover, arrow keys move between the entries, Escape
-// closes it and gives the focus back to the button, a click or the focus outside closes it.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+// A disclosure navigation menu (WAI-ARIA APG "disclosure navigation"), on shared-ui's
+// useDisclosure (aria-expanded / aria-controls, Escape and a press outside close it). On top of
+// it: Enter toggles, a mouse pointer opens it on hover, arrow keys move between the entries, and
+// the focus leaving the menu closes it.
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'shared-ui/router';
+import { useDisclosure } from 'shared-ui/useDisclosure';
 
-export type DropdownItem =
-  | { label: string; to: string; onSelect?: never }
-  | { label: string; onSelect(): void; to?: never };
+export type DropdownItem = { label: string; to: string; onSelect?: never } | { label: string; onSelect(): void; to?: never };
 
 export interface DropdownMenuProps {
   label: string;
@@ -16,39 +15,33 @@ export interface DropdownMenuProps {
   className?: string;
 }
 
-type OpenedBy = 'hover' | 'user';
-
 const hoverCloseDelayMs = 200;
 
+const moves: Record<string, 'first' | 'last' | 'next' | 'previous'> = {
+  ArrowDown: 'next',
+  ArrowRight: 'next',
+  ArrowUp: 'previous',
+  ArrowLeft: 'previous',
+  Home: 'first',
+  End: 'last',
+};
+
 export function DropdownMenu({ label, items, className }: DropdownMenuProps) {
-  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
-  const open = openedBy !== null;
+  const disclosure = useDisclosure<HTMLUListElement>();
+  const { open, buttonProps, panelProps } = disclosure;
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  // Opened by the mouse passing over it (not by a click or a key): leaving closes it again.
+  const openedByHover = useRef(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const listId = `${useId()}-menu`;
-
-  const close = (restoreFocus = false) => {
-    clearTimeout(hoverTimer.current);
-    setOpenedBy(null);
-    if (restoreFocus) buttonRef.current?.focus();
-  };
-
-  // A pointer press outside closes the menu (without moving the focus).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: globalThis.PointerEvent | globalThis.MouseEvent) => {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
-      setOpenedBy(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
-  const entries = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? []);
+  const close = (restoreFocus = false) => {
+    clearTimeout(hoverTimer.current);
+    disclosure.close(restoreFocus);
+  };
+
+  const entries = () => Array.from(panelProps.ref.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? []);
 
   const focusEntry = (which: 'first' | 'last' | 'next' | 'previous') => {
     const all = entries();
@@ -64,77 +57,64 @@ export function DropdownMenu({ label, items, className }: DropdownMenuProps) {
 
   // Opening with the keyboard must show the list before focusing into it.
   const openThenFocus = (which: 'first' | 'last') => {
-    flushSync(() => setOpenedBy('user'));
+    openedByHover.current = false;
+    flushSync(disclosure.show);
     focusEntry(which);
   };
 
   const onButtonClick = () => {
     // A click on a menu the mouse already opened by hover keeps it open instead of closing it.
-    setOpenedBy((current) => (current === 'user' ? null : 'user'));
+    // Decided on the ref, not on `open`: the hover's opening may not have rendered yet when a
+    // real mouse's click follows it within the same instant.
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      disclosure.show();
+    } else {
+      disclosure.toggle();
+    }
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    switch (event.key) {
-      case 'Enter':
-        // Handled here (instead of the click the browser would synthesise) so Enter toggles once.
-        event.preventDefault();
-        setOpenedBy((current) => (current ? null : 'user'));
-        break;
-      case 'ArrowDown':
-        event.preventDefault();
-        openThenFocus('first');
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        openThenFocus('last');
-        break;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          close();
-        }
-        break;
-      default:
+    if (event.key === 'Enter') {
+      // Handled here (instead of the click the browser would synthesise) so Enter toggles once.
+      event.preventDefault();
+      openedByHover.current = false;
+      disclosure.toggle();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openThenFocus(event.key === 'ArrowDown' ? 'first' : 'last');
     }
   };
 
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const moves: Record<string, 'first' | 'last' | 'next' | 'previous'> = {
-      ArrowDown: 'next',
-      ArrowRight: 'next',
-      ArrowUp: 'previous',
-      ArrowLeft: 'previous',
-      Home: 'first',
-      End: 'last',
-    };
     const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      focusEntry(move);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    }
+    if (!move) return;
+    event.preventDefault();
+    focusEntry(move);
   };
 
   // Focus leaving the whole menu (Tab past the last entry) closes it.
   const onBlur = () => {
     setTimeout(() => {
       const root = rootRef.current;
-      if (root && !root.contains(document.activeElement)) setOpenedBy((current) => (current === 'hover' ? current : null));
+      if (root && !root.contains(document.activeElement) && !openedByHover.current) close();
     }, 0);
   };
 
   const onPointerEnter = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType !== 'mouse') return;
     clearTimeout(hoverTimer.current);
-    setOpenedBy((current) => current ?? 'hover');
+    if (open) return;
+    openedByHover.current = true;
+    disclosure.show();
   };
 
   const onPointerLeave = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType !== 'mouse') return;
     clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setOpenedBy((current) => (current === 'hover' ? null : current)), hoverCloseDelayMs);
+    hoverTimer.current = setTimeout(() => {
+      if (openedByHover.current) close();
+    }, hoverCloseDelayMs);
   };
 
   const select = (item: DropdownItem) => {
@@ -149,6 +129,7 @@ export function DropdownMenu({ label, items, className }: DropdownMenuProps) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering opens the menu as a mouse convenience; the button is the control.
     <div
       ref={rootRef}
       className={['dropdown', open ? 'dropdown--open' : '', className].filter(Boolean).join(' ')}
@@ -156,21 +137,13 @@ export function DropdownMenu({ label, items, className }: DropdownMenuProps) {
       onPointerLeave={onPointerLeave}
       onBlur={onBlur}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="dropdown__button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={onButtonClick}
-        onKeyDown={onButtonKeyDown}
-      >
+      <button {...buttonProps} type="button" className="dropdown__button" onClick={onButtonClick} onKeyDown={onButtonKeyDown}>
         {label}
         <svg className="dropdown__chevron" aria-hidden="true" focusable="false" viewBox="0 0 12 12" width="12" height="12">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <ul id={listId} ref={listRef} className="dropdown__list" hidden={!open} onKeyDown={onListKeyDown}>
+      <ul {...panelProps} className="dropdown__list" onKeyDown={onListKeyDown}>
         {items.map((item) => (
           <li key={item.label}>
             {item.to !== undefined ? (

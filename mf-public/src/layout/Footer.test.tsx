@@ -36,4 +36,9 @@ describe('Footer', () => {
     // Always there, whatever the header's admin flag says.
     expect(screen.getByRole('link', { name: 'Espace administrateur' }).getAttribute('href')).toBe('/admin');
   });
+
+  it('writes the phone the clinic way however it was typed in the settings', () => {
+    renderWithClinic(<Footer />, { profile: { phone: '+1 (514) 555-0100' } });
+    expect(screen.getByRole('link', { name: '514 555-0100' }).getAttribute('href')).toBe('tel:+15145550100');
+  });
 });

@@ -1,8 +1,11 @@
 // Site footer (specification section 2.3): section anchors, the clinic's contact line, the privacy
 // policy (Quebec Law 25), the copyright line and a discreet link to the staff sign-in.
+import { formatPhone, phoneHref } from 'shared-domain/format';
+import { paths } from 'shared-domain/paths';
 import { Link } from 'shared-ui/router';
 import { useClinicProfile } from '../clinic/ClinicProfileProvider';
-import { footerSections, navPaths } from './nav-entries';
+import { formatAddress, mailtoHref } from '../home/contact-details';
+import { footerSections } from './nav-entries';
 import { SectionLink } from './SectionLink';
 import './layout.css';
 
@@ -11,10 +14,6 @@ export const footerText = {
   privacy: 'Politique de confidentialité',
   admin: 'Espace administrateur',
 } as const;
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
-}
 
 export function Footer() {
   const clinic = useClinicProfile();
@@ -38,32 +37,30 @@ export function Footer() {
 
         {profile ? (
           <address className="site-footer__contact">
-            <span>
-              {profile.address.line}, {profile.address.city} ({profile.address.province}) {profile.address.postalCode}
-            </span>
+            <span>{formatAddress(profile.address)}</span>
             <span className="site-footer__separator" aria-hidden="true">
               ·
             </span>
-            <a className="site-footer__link" href={telHref(profile.phone)}>
-              {profile.phone}
+            <a className="site-footer__link" href={phoneHref(profile.phone)}>
+              {formatPhone(profile.phone)}
             </a>
             <span className="site-footer__separator" aria-hidden="true">
               ·
             </span>
-            <a className="site-footer__link" href={`mailto:${profile.email}`}>
+            <a className="site-footer__link" href={mailtoHref(profile.email)}>
               {profile.email}
             </a>
           </address>
         ) : null}
 
         <div className="site-footer__legal">
-          <Link to={navPaths.privacy} className="site-footer__link">
+          <Link to={paths.privacy.build()} className="site-footer__link">
             {footerText.privacy}
           </Link>
           <p className="site-footer__copyright">
             © {year} {profile?.clinicName ?? ''}
           </p>
-          <Link to={navPaths.admin} className="site-footer__admin">
+          <Link to={paths.adminLogin.build()} className="site-footer__admin">
             {footerText.admin}
           </Link>
         </div>

@@ -27,7 +27,10 @@ describe('Header', () => {
     renderWithClinic(<Header />, { openRequest });
     fireEvent.click(screen.getByRole('button', { name: 'Prendre RDV' }));
     expect(openRequest).toHaveBeenCalledOnce();
-    expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'cta_click', label: 'header_appointment' });
+    expect(window.dataLayer?.at(-1)).toMatchObject({
+      event: 'cta_click',
+      label: 'header_appointment',
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('button', { name: 'Prendre rendez-vous' })).toBeTruthy();
@@ -38,11 +41,17 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Prendre RDV' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: "Liste d'attente" }));
     expect(location()).toBe('/waitlist');
-    expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'cta_click', label: 'header_waitlist' });
+    expect(window.dataLayer?.at(-1)).toMatchObject({
+      event: 'cta_click',
+      label: 'header_waitlist',
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     fireEvent.click(screen.getByRole('button', { name: "Rejoindre la liste d'attente" }));
-    expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'cta_click', label: 'mobile_waitlist' });
+    expect(window.dataLayer?.at(-1)).toMatchObject({
+      event: 'cta_click',
+      label: 'mobile_waitlist',
+    });
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -171,11 +180,19 @@ describe('mobile menu', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu du site' })).toBeNull();
 
     fireEvent.click(menuButton);
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Menu du site' })).getByRole('link', { name: 'Contact' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Menu du site' })).getByRole('link', {
+        name: 'Contact',
+      }),
+    );
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.click(menuButton);
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Menu du site' })).getByRole('button', { name: 'Modifier mon RDV' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Menu du site' })).getByRole('button', {
+        name: 'Modifier mon RDV',
+      }),
+    );
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(await screen.findByRole('dialog', { name: 'Modifier mon rendez-vous' })).toBeTruthy();
   });
@@ -184,7 +201,9 @@ describe('mobile menu', () => {
     renderWithClinic(<Header />);
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(menuButton);
-    const first = within(screen.getByRole('navigation', { name: 'Menu du site' })).getByRole('link', { name: 'Services' });
+    const first = within(screen.getByRole('navigation', { name: 'Menu du site' })).getByRole('link', {
+      name: 'Services',
+    });
     first.focus();
     fireEvent.keyDown(first, { key: 'Escape' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');

@@ -1,20 +1,23 @@
 // The fixed site header (specification section 2.2): logo, section anchors (home page), the
 // 'Réserver' and 'Portails' menus, the call-to-action; below 960 px (60rem), the mobile menu instead.
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { paths } from 'shared-domain/paths';
 import { Button } from 'shared-ui/Button';
 import { Link, useLocation } from 'shared-ui/router';
 import { useClinicProfile } from '../clinic/ClinicProfileProvider';
 import { useCallToAction } from '../cta/useCallToAction';
 import { DropdownMenu, type DropdownItem } from './DropdownMenu';
 import { MobileMenu } from './MobileMenu';
-import { headerSections, navPaths, navText } from './nav-entries';
+import { headerSections, navText } from './nav-entries';
 import { scrollToTop, useScrolledPast } from './scroll';
 import { SectionLink } from './SectionLink';
 import './layout.css';
 
 // The dialog's code is fetched the first time someone asks for it.
 const ManageAppointmentDialog = lazy(() =>
-  import('../manage-appointment/ManageAppointmentDialog').then((module) => ({ default: module.ManageAppointmentDialog })),
+  import('../manage-appointment/ManageAppointmentDialog').then((module) => ({
+    default: module.ManageAppointmentDialog,
+  })),
 );
 
 /** Scroll (in px) after which the header gets its solid background (section 9). */
@@ -35,14 +38,14 @@ export function Header() {
   };
 
   const bookingItems: DropdownItem[] = [
-    { label: navText.onlineBooking, to: navPaths.onlineBooking },
+    { label: navText.onlineBooking, to: paths.booking.build() },
     { label: navText.manageAppointment, onSelect: openManage },
   ];
-  const portalItems: DropdownItem[] = [{ label: navText.patientPortal, to: navPaths.patientPortal }];
-  if (showAdminLink) portalItems.push({ label: navText.adminSpace, to: navPaths.admin });
+  const portalItems: DropdownItem[] = [{ label: navText.patientPortal, to: paths.patientLogin.build() }];
+  if (showAdminLink) portalItems.push({ label: navText.adminSpace, to: paths.adminLogin.build() });
 
   const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (pathname !== navPaths.home) return;
+    if (pathname !== paths.home.build()) return;
     // Already home: back to the top instead of a navigation that would change nothing.
     event.preventDefault();
     scrollToTop();
@@ -51,17 +54,11 @@ export function Header() {
   return (
     <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
       <div className="site-header__bar">
-        <Link to={navPaths.home} className="site-header__logo" onClick={onLogoClick}>
+        <Link to={paths.home.build()} className="site-header__logo" onClick={onLogoClick}>
           <span className="site-header__logo-mark" aria-hidden="true">
-            <svg viewBox="0 0 32 32" width="32" height="32" focusable="false">
+            <svg viewBox="0 0 32 32" width="32" height="32" focusable="false" aria-hidden="true">
               <circle cx="16" cy="16" r="15" fill="currentColor" />
-              <path
-                d="M16 7v18M12 10.5h8M11 15h10M12 19.5h8"
-                stroke="#fff"
-                strokeWidth="2"
-                strokeLinecap="round"
-                fill="none"
-              />
+              <path d="M16 7v18M12 10.5h8M11 15h10M12 19.5h8" stroke="#fff" strokeWidth="2" strokeLinecap="round" fill="none" />
             </svg>
           </span>
           <span className="site-header__logo-text">

@@ -1,10 +1,13 @@
 // The menu of narrow screens (below 960 px): a 'Menu' button showing a panel with the header's
-// entries and the long call-to-action. It closes after any choice, on Escape (focus back to the
-// button) and on a press outside; it does not trap the focus.
-import { useEffect, useId, useRef, useState } from 'react';
+// entries and the long call-to-action, on shared-ui's useDisclosure (Escape gives the focus back
+// to the button, a press outside closes it). It also closes after any choice and when the window
+// grows past the breakpoint; it does not trap the focus.
+import { useEffect, useId } from 'react';
+import { paths } from 'shared-domain/paths';
 import { Link } from 'shared-ui/router';
+import { useDisclosure } from 'shared-ui/useDisclosure';
 import { useCallToAction } from '../cta/useCallToAction';
-import { headerSections, navPaths, navText } from './nav-entries';
+import { headerSections, navText } from './nav-entries';
 import { SectionLink } from './SectionLink';
 
 export interface MobileMenuProps {
@@ -17,59 +20,27 @@ export interface MobileMenuProps {
 const desktopQuery = '(min-width: 60rem)';
 
 export function MobileMenu({ showAdminLink, onManageAppointment }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const disclosure = useDisclosure<HTMLDivElement>();
+  const { open, close } = disclosure;
   const cta = useCallToAction();
   const ids = useId();
-  const panelId = `${ids}-menu-mobile`;
 
-  const close = (restoreFocus = false) => {
-    setOpen(false);
-    if (restoreFocus) buttonRef.current?.focus();
-  };
-
+  // The panel is only for narrow screens: growing the window past the breakpoint closes it.
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const active = document.activeElement;
-      const focusInside = active instanceof Node && (panelRef.current?.contains(active) || buttonRef.current === active);
-      close(Boolean(focusInside));
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target;
-      if (!(target instanceof Node)) return;
-      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
-      setOpen(false);
-    };
-    // The panel is only for narrow screens: growing the window past the breakpoint closes it.
-    const desktop = typeof window.matchMedia === 'function' ? window.matchMedia(desktopQuery) : undefined;
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const desktop = window.matchMedia(desktopQuery);
     const onMediaChange = (event: MediaQueryListEvent) => {
-      if (event.matches) setOpen(false);
+      if (event.matches) close();
     };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    desktop?.addEventListener?.('change', onMediaChange);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-      desktop?.removeEventListener?.('change', onMediaChange);
-    };
-  }, [open]);
+    desktop.addEventListener?.('change', onMediaChange);
+    return () => desktop.removeEventListener?.('change', onMediaChange);
+  }, [open, close]);
 
   const choose = () => close();
 
   return (
     <div className="mobile-menu">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="mobile-menu__button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((current) => !current)}
-      >
+      <button {...disclosure.buttonProps} type="button" className="mobile-menu__button">
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
           {open ? (
             <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -80,7 +51,7 @@ export function MobileMenu({ showAdminLink, onManageAppointment }: MobileMenuPro
         {navText.menu}
       </button>
 
-      <div ref={panelRef} id={panelId} className="mobile-menu__panel" hidden={!open}>
+      <div {...disclosure.panelProps} className="mobile-menu__panel">
         <nav aria-label={navText.mobileNav}>
           <ul className="mobile-menu__list">
             {headerSections.map((section) => (
@@ -97,7 +68,7 @@ export function MobileMenu({ showAdminLink, onManageAppointment }: MobileMenuPro
           </p>
           <ul className="mobile-menu__list" aria-labelledby={`${ids}-reserver`}>
             <li>
-              <Link to={navPaths.onlineBooking} className="mobile-menu__item" onClick={choose}>
+              <Link to={paths.booking.build()} className="mobile-menu__item" onClick={choose}>
                 {navText.onlineBooking}
               </Link>
             </li>
@@ -120,13 +91,13 @@ export function MobileMenu({ showAdminLink, onManageAppointment }: MobileMenuPro
           </p>
           <ul className="mobile-menu__list" aria-labelledby={`${ids}-portails`}>
             <li>
-              <Link to={navPaths.patientPortal} className="mobile-menu__item" onClick={choose}>
+              <Link to={paths.patientLogin.build()} className="mobile-menu__item" onClick={choose}>
                 {navText.patientPortal}
               </Link>
             </li>
             {showAdminLink ? (
               <li>
-                <Link to={navPaths.admin} className="mobile-menu__item" onClick={choose}>
+                <Link to={paths.adminLogin.build()} className="mobile-menu__item" onClick={choose}>
                   {navText.adminSpace}
                 </Link>
               </li>

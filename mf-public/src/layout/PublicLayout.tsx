@@ -21,6 +21,7 @@ export interface PublicLayoutProps {
  */
 function useScrollToHash(): void {
   const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes on every navigation, so following the same `#section` link again scrolls again.
   useEffect(() => {
     if (!hash || hash === '#') return;
     let id: string;

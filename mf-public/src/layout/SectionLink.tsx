@@ -1,6 +1,7 @@
 // A link to a home page section: a plain anchor on the home page (the browser scrolls and moves
 // the focus start point), a client-side link to `/#section` anywhere else.
 import type { ReactNode } from 'react';
+import { paths } from 'shared-domain/paths';
 import { Link, useLocation } from 'shared-ui/router';
 
 export interface SectionLinkProps {
@@ -12,7 +13,7 @@ export interface SectionLinkProps {
 }
 
 export function useIsHomePage(): boolean {
-  return useLocation().pathname === '/';
+  return useLocation().pathname === paths.home.build();
 }
 
 export function SectionLink({ id, children, className, onClick }: SectionLinkProps) {
@@ -25,7 +26,7 @@ export function SectionLink({ id, children, className, onClick }: SectionLinkPro
     );
   }
   return (
-    <Link to={{ pathname: '/', hash: id }} className={className} onClick={onClick}>
+    <Link to={{ pathname: paths.home.build(), hash: id }} className={className} onClick={onClick}>
       {children}
     </Link>
   );

@@ -101,7 +101,10 @@ describe('StickyCta', () => {
     act(() => FakeIntersectionObserver.intersect('accueil', true));
     fireEvent.click(screen.getByRole('button', { name: 'Prendre rendez-vous' }));
     expect(openRequest).toHaveBeenCalledOnce();
-    expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'cta_click', label: 'sticky_appointment' });
+    expect(window.dataLayer?.at(-1)).toMatchObject({
+      event: 'cta_click',
+      label: 'sticky_appointment',
+    });
 
     act(() => {
       FakeIntersectionObserver.intersect('accueil', false);

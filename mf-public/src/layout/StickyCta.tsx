@@ -55,7 +55,10 @@ function useObservedIds(
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => callback.current(entries), { rootMargin, threshold });
+    const observer = new IntersectionObserver((entries) => callback.current(entries), {
+      rootMargin,
+      threshold,
+    });
     const observed = new Set<Element>();
     const pending = new Set(key.split(' '));
     const attach = () => {
@@ -79,9 +82,7 @@ function useObservedIds(
   }, [key, rootMargin, threshold]);
 }
 
-const labelledSections = (Object.keys(sectionIds) as SectionKey[])
-  .filter((key) => key !== 'contact')
-  .map((key) => sectionIds[key]);
+const labelledSections = (Object.keys(sectionIds) as SectionKey[]).filter((key) => key !== 'contact').map((key) => sectionIds[key]);
 // A thin band just above the middle of the viewport: the section crossing it is "in view".
 const middleBand: IntersectionObserverInit = { rootMargin: '-45% 0px -50% 0px', threshold: 0 };
 const anyPart: IntersectionObserverInit = { threshold: 0 };

@@ -34,11 +34,3 @@ export const navText = {
   mobileNav: 'Menu du site',
   skipLink: 'Aller au contenu',
 } as const;
-
-export const navPaths = {
-  home: '/',
-  onlineBooking: '/booking',
-  patientPortal: '/patient-portal/login',
-  admin: '/admin',
-  privacy: '/confidentialite',
-} as const;

@@ -33,7 +33,9 @@ function openDialog() {
   const opener = screen.getByRole('button', { name: 'Ouvrir' });
   opener.focus();
   fireEvent.click(opener);
-  const dialog = screen.getByRole('dialog', { name: 'Modifier mon rendez-vous' }) as HTMLDialogElement;
+  const dialog = screen.getByRole('dialog', {
+    name: 'Modifier mon rendez-vous',
+  }) as HTMLDialogElement;
   const input = within(dialog).getByLabelText('Lien reçu par courriel ou votre adresse courriel') as HTMLInputElement;
   return { opener, dialog, input };
 }
@@ -98,9 +100,7 @@ describe('ManageAppointmentDialog', () => {
     const { dialog, input } = openDialog();
     submit(dialog, input, 'mardi prochain');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')).toContain(
-      within(dialog).getByText(manageDialogText.invalid).id,
-    );
+    expect(input.getAttribute('aria-describedby')).toContain(within(dialog).getByText(manageDialogText.invalid).id);
     submit(dialog, input, '   ');
     expect(within(dialog).getByText(manageDialogText.empty)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -109,7 +109,13 @@ describe('ManageAppointmentDialog', () => {
   it("shows the server's message for an address it refuses", async () => {
     stubFetch(() =>
       Response.json(
-        { error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields: { email: 'Courriel doit être une adresse email valide' } } },
+        {
+          error: {
+            code: 'VAL_001',
+            message: 'Certains champs sont invalides.',
+            fields: { email: 'Courriel doit être une adresse email valide' },
+          },
+        },
         { status: 422 },
       ),
     );
@@ -127,7 +133,10 @@ describe('ManageAppointmentDialog', () => {
     submit(dialog, input, 'camille@exemple.ca');
     expect((await within(dialog).findByRole('alert')).textContent).toContain(manageDialogText.rateLimited);
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     submit(dialog, input, 'camille@exemple.ca');
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain(manageDialogText.failed));
     expect(within(dialog).getByRole('alert').textContent).toContain('Si le problème persiste, contactez-nous au 514 555-0100.');

@@ -1,11 +1,13 @@
 // "Modifier mon RDV": the visitor pastes the link from their e-mail (or its token) and goes to the
 // management page, or gives their e-mail address and the link is sent again.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { formatPhone } from 'shared-domain/format';
+import { paths } from 'shared-domain/paths';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { useNavigate } from 'shared-ui/router';
 import { useClinicProfile } from '../clinic/ClinicProfileProvider';
-import { managePathFor, parseManageInput } from './parse-manage-input';
+import { parseManageInput } from './parse-manage-input';
 import { requestManageLink } from './request-manage-link';
 import './manage-appointment.css';
 
@@ -70,11 +72,16 @@ export function ManageAppointmentDialog({ open, onClose }: ManageAppointmentDial
     const input = parseManageInput(value);
     if (input.kind === 'token') {
       onClose();
-      navigate(managePathFor(input.token));
+      // Always the management page, never the auto-confirm one, whichever link was pasted.
+      navigate(paths.manageAppointment.build(input.token));
       return;
     }
     if (input.kind !== 'email') {
-      setPhase({ step: 'form', sending: false, fieldError: input.kind === 'empty' ? manageDialogText.empty : manageDialogText.invalid });
+      setPhase({
+        step: 'form',
+        sending: false,
+        fieldError: input.kind === 'empty' ? manageDialogText.empty : manageDialogText.invalid,
+      });
       inputRef.current?.focus();
       return;
     }
@@ -94,14 +101,21 @@ export function ManageAppointmentDialog({ open, onClose }: ManageAppointmentDial
     }
   };
 
-  const phone = clinic.status === 'ready' ? clinic.profile.phone : undefined;
+  const phone = clinic.status === 'ready' ? formatPhone(clinic.profile.phone) : undefined;
   const fieldError = phase.step === 'form' ? phase.fieldError : undefined;
   const formError = phase.step === 'form' ? phase.formError : undefined;
   const sending = phase.step === 'form' && phase.sending;
 
   return (
     // The dialog gives the focus back to whatever opened it when it closes.
-    <Dialog open={open} onClose={onClose} title={manageDialogText.title} className="manage-dialog" initialFocus="first-field" closeOnBackdrop>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={manageDialogText.title}
+      className="manage-dialog"
+      initialFocus="first-field"
+      closeOnBackdrop
+    >
       <div className="manage-dialog__content">
         {phase.step === 'sent' ? (
           <div className="manage-dialog__sent">

@@ -11,7 +11,9 @@ export type ManageLinkResult =
 
 export async function requestManageLink(email: string): Promise<ManageLinkResult> {
   try {
-    const response = await createPublicClient().public['manage-link-requests'].$post({ json: { email } });
+    const response = await createPublicClient().public['manage-link-requests'].$post({
+      json: { email },
+    });
     const status: number = response.status;
     if (status >= 200 && status < 300) return { status: 'sent' };
     if (status === 429) return { status: 'rate-limited' };

@@ -12,10 +12,15 @@ describe('PrivacyPage', () => {
   it('names the person in charge of personal information and how to reach them (Law 25)', () => {
     renderWithDemoClinic(<PrivacyPage />, {
       path: '/confidentialite',
-      profile: { privacyOfficer: { name: 'Dre Officière Test', email: 'vie-privee@essai.example' } },
+      profile: {
+        privacyOfficer: { name: 'Dre Officière Test', email: 'vie-privee@essai.example' },
+      },
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Politique de confidentialité');
-    const section = screen.getByRole('region', { name: 'Personne responsable de la protection des renseignements personnels' });
+    expect(document.title).toBe(`Politique de confidentialité — ${demoClinicProfile.clinicName}`);
+    const section = screen.getByRole('region', {
+      name: 'Personne responsable de la protection des renseignements personnels',
+    });
     expect(section.textContent).toContain('Dre Officière Test');
     expect(within(section).getByRole('link', { name: 'vie-privee@essai.example' }).getAttribute('href')).toBe(
       'mailto:vie-privee@essai.example',
@@ -56,9 +61,7 @@ describe('PrivacyPage', () => {
       expect(rights.textContent).toContain(right);
     }
     expect(within(rights).getByRole('link', { name: "Commission d'accès à l'information du Québec" })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Témoins et outils de suivi' }).textContent).toContain(
-      "n'utilise aucun outil de suivi",
-    );
+    expect(screen.getByRole('region', { name: 'Témoins et outils de suivi' }).textContent).toContain("n'utilise aucun outil de suivi");
     expect(screen.getByRole('region', { name: 'La carte Google Maps' }).textContent).toContain('seul contenu d');
   });
 

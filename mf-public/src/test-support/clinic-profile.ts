@@ -24,15 +24,22 @@ export function clinicProfile(overrides: Partial<ClinicProfile> = {}): ClinicPro
   return { ...testClinicProfile, ...overrides };
 }
 
-
 /** The demo clinic of the specification, as the home and privacy pages show it. */
 export const demoClinicProfile: ClinicProfile = clinicProfile({
   clinicName: 'Clinique chiropratique Émilie Tremblay',
   practitionerName: 'Dre Émilie Tremblay',
   phone: '514 555-0142',
   email: 'info@clinique-tremblay.example',
-  address: { line: '4350, rue Saint-Denis, bureau 201', city: 'Montréal', province: 'QC', postalCode: 'H2J 2K8' },
+  address: {
+    line: '4350, rue Saint-Denis, bureau 201',
+    city: 'Montréal',
+    province: 'QC',
+    postalCode: 'H2J 2K8',
+  },
   parkingInfo: 'Stationnement gratuit, accès poussette',
   openingHours: specificationOpeningHours,
-  privacyOfficer: { name: 'Dre Émilie Tremblay', email: 'emilie.tremblay@clinique-tremblay.example' },
+  privacyOfficer: {
+    name: 'Dre Émilie Tremblay',
+    email: 'emilie.tremblay@clinique-tremblay.example',
+  },
 });

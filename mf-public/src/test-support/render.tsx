@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import { paths } from 'shared-domain/paths';
 import { BookingRequestContext } from '../booking-request/booking-request-context';
 import { ClinicProfileProvider } from '../clinic/ClinicProfileProvider';
 import { demoClinicProfile, testClinicProfile } from './clinic-profile';
@@ -38,7 +39,13 @@ export interface RenderWithClinicOptions {
 /** Renders `ui` on every path, with a probe (`getByTestId('location')`) telling where the router is. */
 export function renderWithClinic(
   ui: ReactNode,
-  { clinic = testClinicProfile, profile, path = '/', openRequest = () => undefined, detached = false }: RenderWithClinicOptions = {},
+  {
+    clinic = testClinicProfile,
+    profile,
+    path = paths.home.build(),
+    openRequest = () => undefined,
+    detached = false,
+  }: RenderWithClinicOptions = {},
 ) {
   return render(
     <MemoryRouter initialEntries={[path]}>

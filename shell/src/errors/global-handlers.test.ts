@@ -14,7 +14,13 @@ function recordingReport() {
   const reports: { error: unknown; options: ErrorReportOptions | undefined }[] = [];
   const report = (error: unknown, options?: ErrorReportOptions) => {
     reports.push({ error, options });
-    return { id: 'ERR-TEST', timestamp: new Date().toISOString(), errorCode: 'x', message: 'x', severity: 'high' as const };
+    return {
+      id: 'ERR-TEST',
+      timestamp: new Date().toISOString(),
+      errorCode: 'x',
+      message: 'x',
+      severity: 'high' as const,
+    };
   };
   return { reports, report };
 }
@@ -26,7 +32,15 @@ describe('installGlobalErrorHandlers', () => {
     const { reports, report } = recordingReport();
     uninstall = installGlobalErrorHandlers(window, report);
     const error = new Error('boom');
-    window.dispatchEvent(new ErrorEvent('error', { error, message: 'boom', filename: '/static/js/app.js', lineno: 3, colno: 7 }));
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        error,
+        message: 'boom',
+        filename: '/static/js/app.js',
+        lineno: 3,
+        colno: 7,
+      }),
+    );
     expect(reports).toEqual([
       {
         error,
@@ -44,7 +58,7 @@ describe('installGlobalErrorHandlers', () => {
     uninstall = installGlobalErrorHandlers(window, report);
     window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
     expect(reports[0]?.error).toBeInstanceOf(Error);
-    expect((reports[0]?.error as Error).message).toBe('Script error.');
+    expect((reports[0]?.error as Error | undefined)?.message).toBe('Script error.');
   });
 
   it('reports an unhandled rejection as UNHANDLED_PROMISE, severity high', () => {

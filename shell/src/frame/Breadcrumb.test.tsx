@@ -5,12 +5,7 @@ import { breadcrumbElement } from './Breadcrumb';
 
 afterEach(cleanup);
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      {breadcrumbElement(path)}
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => render(<MemoryRouter initialEntries={[path]}>{breadcrumbElement(path)}</MemoryRouter>);
 
 describe('Breadcrumb', () => {
   it('links each ancestor and marks the current page', () => {

@@ -8,11 +8,7 @@ function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
       <ol>
         {items.map((item, index) => (
           <li key={item.path}>
-            {index === items.length - 1 ? (
-              <span aria-current="page">{item.label}</span>
-            ) : (
-              <Link to={item.path}>{item.label}</Link>
-            )}
+            {index === items.length - 1 ? <span aria-current="page">{item.label}</span> : <Link to={item.path}>{item.label}</Link>}
           </li>
         ))}
       </ol>

@@ -19,8 +19,9 @@ export function RemoteOutlet({ remote, breadcrumb }: { remote: RemoteName; bread
     return Routes ? { status: 'ready', Routes } : { status: 'loading' };
   });
 
+  const ready = state.status === 'ready';
   useEffect(() => {
-    if (state.status === 'ready') return;
+    if (ready) return;
     let current = true;
     loadRemoteRoutes(remote, { retry: attempt > 0 }).then(
       (Routes) => current && setState({ status: 'ready', Routes }),
@@ -29,9 +30,7 @@ export function RemoteOutlet({ remote, breadcrumb }: { remote: RemoteName; bread
     return () => {
       current = false;
     };
-    // `state` is left out on purpose: only a new remote or a retry starts a load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [remote, attempt]);
+  }, [remote, attempt, ready]);
 
   if (state.status === 'ready') return <state.Routes breadcrumb={breadcrumb} />;
   if (state.status === 'loading') {
@@ -48,26 +47,26 @@ export function RemoteOutlet({ remote, breadcrumb }: { remote: RemoteName; bread
     <>
       {breadcrumb}
       <main className="shell-main" id="contenu">
-      <Notice
-        tone="error"
-        title="Cette section est momentanément indisponible"
-        autoFocus
-        actions={
-          <Button
-            onClick={() => {
-              setState({ status: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            Réessayer
-          </Button>
-        }
-      >
-        <p>
-          Nous n'arrivons pas à charger cette partie du site. Vérifiez votre connexion, puis réessayez. Le reste du site
-          demeure accessible.
-        </p>
-      </Notice>
+        <Notice
+          tone="error"
+          title="Cette section est momentanément indisponible"
+          autoFocus
+          actions={
+            <Button
+              onClick={() => {
+                setState({ status: 'loading' });
+                setAttempt((count) => count + 1);
+              }}
+            >
+              Réessayer
+            </Button>
+          }
+        >
+          <p>
+            Nous n'arrivons pas à charger cette partie du site. Vérifiez votre connexion, puis réessayez. Le reste du site demeure
+            accessible.
+          </p>
+        </Notice>
       </main>
     </>
   );

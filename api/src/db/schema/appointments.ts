@@ -3,10 +3,9 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { cents, createdAt, flag, id, linkToken, updatedAt } from './columns';
 import { serviceTypes } from './clinic';
 import { patients } from './patients';
-
-export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
-export const bookingSources = ['site', 'online', 'admin', 'waitlist', 'rebooking'] as const;
-export const appointmentPaymentStatuses = ['pending', 'deposit_paid', 'paid', 'refunded', 'waived'] as const;
+import { appointmentStatuses } from 'shared-domain/appointment-status';
+import { bookingSources } from 'shared-domain/booking-source';
+import { appointmentPaymentStatuses } from 'shared-domain/payment-status';
 
 export const appointments = sqliteTable(
   'appointments',
@@ -31,7 +30,9 @@ export const appointments = sqliteTable(
     cancelledAt: text('cancelled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    serviceTypeId: text('service_type_id').references(() => serviceTypes.id, { onDelete: 'set null' }),
+    serviceTypeId: text('service_type_id').references(() => serviceTypes.id, {
+      onDelete: 'set null',
+    }),
     confirmationToken: linkToken('confirmation_token'),
     bookingSource: text('booking_source', { enum: bookingSources }).notNull().default('site'),
     paymentStatus: text('payment_status', { enum: appointmentPaymentStatuses }).notNull().default('pending'),

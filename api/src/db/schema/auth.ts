@@ -2,8 +2,7 @@
 // out, so a copy of the database cannot be used to sign in.
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, id } from './columns';
-
-export const sessionSubjectTypes = ['staff', 'patient'] as const;
+import { sessionSubjectTypes } from 'shared-domain/session-subject';
 
 export const sessions = sqliteTable(
   'sessions',
@@ -19,10 +18,7 @@ export const sessions = sqliteTable(
     expiresAt: text('expires_at').notNull(),
     userAgent: text('user_agent'),
   },
-  (t) => [
-    index('sessions_subject_idx').on(t.subjectType, t.subjectId),
-    index('sessions_expires_idx').on(t.expiresAt),
-  ],
+  (t) => [index('sessions_subject_idx').on(t.subjectType, t.subjectId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 export const verifications = sqliteTable(

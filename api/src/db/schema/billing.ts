@@ -3,10 +3,8 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
 import { cents, createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';
-
-export const transactionStatuses = ['completed', 'pending', 'failed', 'refunded'] as const;
-export const transactionTypes = ['payment', 'deposit', 'refund', 'adjustment'] as const;
-export const invoicePaymentStatuses = ['unpaid', 'overdue', 'paid', 'void'] as const;
+import { invoicePaymentStatuses } from 'shared-domain/payment-status';
+import { transactionStatuses, transactionTypes } from 'shared-domain/payment-transaction';
 
 // Only what the gateway's token stands for is kept: never a card number or a CVV.
 export const paymentMethods = sqliteTable(
@@ -48,8 +46,12 @@ export const paymentTransactions = sqliteTable(
     patientId: text('patient_id')
       .notNull()
       .references(() => patients.id),
-    appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
-    paymentMethodId: text('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    appointmentId: text('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
+    paymentMethodId: text('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
     transactionType: text('transaction_type', { enum: transactionTypes }).notNull().default('payment'),
     amount: cents('amount'),
     currency: text('currency').notNull().default('CAD'),
@@ -71,7 +73,9 @@ export const invoices = sqliteTable(
     patientId: text('patient_id')
       .notNull()
       .references(() => patients.id),
-    appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    appointmentId: text('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
     totalAmount: cents('total_amount'),
     paymentStatus: text('payment_status', { enum: invoicePaymentStatuses }).notNull().default('unpaid'),
     notes: text('notes'),

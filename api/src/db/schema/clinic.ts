@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { cents, createdAt, flag, id, updatedAt } from './columns';
 import { staffUsers } from './staff';
-
-export const bookingModes = ['open', 'full', 'automatic'] as const;
-export const taxCodes = ['exempt', 'gst_qst'] as const;
+import { bookingModes } from 'shared-domain/booking-mode';
+import { taxCodes } from 'shared-domain/tax-code';
 
 export const clinicSettings = sqliteTable(
   'clinic_settings',

@@ -4,8 +4,7 @@ import { appointments } from './appointments';
 import { createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';
 import { staffUsers } from './staff';
-
-export const soapCategories = ['pediatric', 'neurological', 'prenatal', 'musculoskeletal'] as const;
+import { soapCategories } from 'shared-domain/soap-category';
 
 // Records must be kept, so neither the patient nor the author can be deleted from under a note.
 export const soapNotes = sqliteTable(
@@ -15,7 +14,9 @@ export const soapNotes = sqliteTable(
     patientId: text('patient_id')
       .notNull()
       .references(() => patients.id),
-    appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    appointmentId: text('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
     visitDate: text('visit_date').notNull(),
     subjective: text('subjective'),
     objective: text('objective'),

@@ -8,5 +8,6 @@ export * from './patients';
 export * from './platform';
 export * from './rebooking';
 export * from './relations';
+export * from './site-version';
 export * from './staff';
 export * from './waitlist';

@@ -1,8 +1,7 @@
 // Patient records and the portal accounts that sign in to see them.
 import { index, sqliteTable, text, integer } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, updatedAt } from './columns';
-
-export const patientStatuses = ['active', 'inactive'] as const;
+import { patientStatuses } from 'shared-domain/patient-status';
 
 export const patients = sqliteTable(
   'patients',
@@ -22,10 +21,7 @@ export const patients = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('patients_email_idx').on(t.email),
-    index('patients_name_idx').on(t.lastName, t.firstName),
-  ],
+  (t) => [index('patients_email_idx').on(t.email), index('patients_name_idx').on(t.lastName, t.firstName)],
 );
 
 export const patientAccounts = sqliteTable('patient_accounts', {

@@ -3,8 +3,7 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, updatedAt } from './columns';
 import { errorSeverities } from 'shared-domain/error-log';
-
-export const auditActorTypes = ['staff', 'patient', 'public', 'system'] as const;
+import { auditActorTypes } from 'shared-domain/audit-actor';
 
 export const rateLimitBuckets = sqliteTable('rate_limit_buckets', {
   key: text('key').primaryKey(),
@@ -61,10 +60,7 @@ export const auditEvents = sqliteTable(
     createdAt: createdAt(),
     details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
   },
-  (t) => [
-    index('audit_events_entity_idx').on(t.entity, t.entityId),
-    index('audit_events_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId), index('audit_events_created_idx').on(t.createdAt)],
 );
 
 export const analyticsMetrics = sqliteTable('analytics_metrics', {

@@ -3,15 +3,15 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
 import { createdAt, flag, id, linkToken, updatedAt } from './columns';
 import { patients } from './patients';
-
-export const rebookingStatuses = ['pending', 'accepted', 'declined', 'callback_requested', 'expired'] as const;
-export const rebookingResponseTypes = ['accept', 'decline', 'request_callback'] as const;
+import { rebookingResponseTypes, rebookingStatuses } from 'shared-domain/rebooking-status';
 
 export const rebookingRequests = sqliteTable(
   'rebooking_requests',
   {
     id: id(),
-    appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    appointmentId: text('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
     patientId: text('patient_id').references(() => patients.id, { onDelete: 'set null' }),
     patientName: text('patient_name').notNull(),
     patientEmail: text('patient_email').notNull(),
@@ -51,7 +51,9 @@ export const rebookingResponses = sqliteTable(
     responseToken: linkToken('response_token'),
     // Null until the patient answers.
     responseType: text('response_type', { enum: rebookingResponseTypes }),
-    selectedSlotId: text('selected_slot_id').references(() => rebookingTimeSlots.id, { onDelete: 'set null' }),
+    selectedSlotId: text('selected_slot_id').references(() => rebookingTimeSlots.id, {
+      onDelete: 'set null',
+    }),
     patientNotes: text('patient_notes'),
     respondedAt: text('responded_at'),
     createdAt: createdAt(),

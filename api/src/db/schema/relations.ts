@@ -32,7 +32,10 @@ export const user2faSettingsRelations = relations(user2faSettings, ({ one }) => 
 
 export const appointmentsRelations = relations(appointments, ({ one }) => ({
   patient: one(patients, { fields: [appointments.patientId], references: [patients.id] }),
-  serviceType: one(serviceTypes, { fields: [appointments.serviceTypeId], references: [serviceTypes.id] }),
+  serviceType: one(serviceTypes, {
+    fields: [appointments.serviceTypeId],
+    references: [serviceTypes.id],
+  }),
 }));
 
 export const paymentMethodsRelations = relations(paymentMethods, ({ one }) => ({
@@ -41,7 +44,10 @@ export const paymentMethodsRelations = relations(paymentMethods, ({ one }) => ({
 
 export const paymentTransactionsRelations = relations(paymentTransactions, ({ one }) => ({
   patient: one(patients, { fields: [paymentTransactions.patientId], references: [patients.id] }),
-  appointment: one(appointments, { fields: [paymentTransactions.appointmentId], references: [appointments.id] }),
+  appointment: one(appointments, {
+    fields: [paymentTransactions.appointmentId],
+    references: [appointments.id],
+  }),
 }));
 
 export const invoicesRelations = relations(invoices, ({ one }) => ({

@@ -1,9 +1,8 @@
 // Back-office accounts (the specification's "profiles") and their second factor.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, id, updatedAt } from './columns';
-
-export const staffRoles = ['admin', 'practitioner'] as const;
-export const twoFactorAttemptTypes = ['setup', 'totp', 'backup_code'] as const;
+import { staffRoles } from 'shared-domain/staff-role';
+import { twoFactorAttemptTypes, twoFactorMethods } from 'shared-domain/two-factor';
 
 export const staffUsers = sqliteTable('staff_users', {
   id: id(),
@@ -22,9 +21,12 @@ export const user2faSettings = sqliteTable('user_2fa_settings', {
     .unique()
     .references(() => staffUsers.id, { onDelete: 'cascade' }),
   totpSecretEncrypted: text('totp_secret_encrypted').notNull(),
-  backupCodeHashes: text('backup_code_hashes', { mode: 'json' }).$type<string[]>().notNull().$defaultFn(() => []),
+  backupCodeHashes: text('backup_code_hashes', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .$defaultFn(() => []),
   isEnabled: flag('is_enabled').default(false),
-  method: text('method', { enum: ['totp'] }).notNull().default('totp'),
+  method: text('method', { enum: twoFactorMethods }).notNull().default('totp'),
   verifiedAt: text('verified_at'),
   lastUsedAt: text('last_used_at'),
   // The 30 s step of the last accepted code: a code from that step or earlier is a replay.

@@ -3,11 +3,8 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
 import { serviceTypes } from './clinic';
 import { createdAt, id, linkToken, updatedAt } from './columns';
-
-export const waitlistStatuses = ['waiting', 'invited', 'booked', 'removed'] as const;
-export const slotOfferStatuses = ['open', 'filled', 'expired', 'cancelled'] as const;
-// 'declined' is beyond the specification's list, which any page shows as "no longer valid".
-export const invitationStatuses = ['pending', 'accepted', 'declined', 'expired', 'cancelled'] as const;
+import { invitationStatuses, slotOfferStatuses } from 'shared-domain/slot-offer-status';
+import { waitlistStatuses } from 'shared-domain/waitlist-status';
 
 export const waitlistEntries = sqliteTable(
   'waitlist_entries',
@@ -17,8 +14,14 @@ export const waitlistEntries = sqliteTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     // French day and period labels of the form (Lundi…, Matin (8h-12h)…), as JSON arrays.
-    preferredDays: text('preferred_days', { mode: 'json' }).$type<string[]>().notNull().$defaultFn(() => []),
-    preferredTimes: text('preferred_times', { mode: 'json' }).$type<string[]>().notNull().$defaultFn(() => []),
+    preferredDays: text('preferred_days', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .$defaultFn(() => []),
+    preferredTimes: text('preferred_times', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .$defaultFn(() => []),
     notes: text('notes'),
     status: text('status', { enum: waitlistStatuses }).notNull().default('waiting'),
     source: text('source').notNull().default('site'),
@@ -37,8 +40,12 @@ export const appointmentSlotOffers = sqliteTable(
   {
     id: id(),
     // The cancelled appointment whose slot is being offered, when there was one.
-    appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
-    serviceTypeId: text('service_type_id').references(() => serviceTypes.id, { onDelete: 'set null' }),
+    appointmentId: text('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
+    serviceTypeId: text('service_type_id').references(() => serviceTypes.id, {
+      onDelete: 'set null',
+    }),
     slotDatetime: text('slot_datetime').notNull(),
     slotDate: text('slot_date').notNull(),
     slotTime: text('slot_time').notNull(),

@@ -25,20 +25,20 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     question: 'Comment se déroule la première visite ?',
     answer: [
-      "Comptez environ une heure. Nous prenons le temps de discuter de votre histoire de santé (ou de celle de votre enfant), puis un examen chiropratique et neurologique permet de bien comprendre la situation.",
+      'Comptez environ une heure. Nous prenons le temps de discuter de votre histoire de santé (ou de celle de votre enfant), puis un examen chiropratique et neurologique permet de bien comprendre la situation.',
       "Nous vous expliquons ensuite ce que nous avons observé et vous proposons un plan de soins. Un premier ajustement peut être fait lors de cette visite, s'il est indiqué.",
     ],
   },
   {
     question: 'Faut-il une recommandation médicale ?',
     answer: [
-      "Non. Au Québec, vous pouvez consulter une chiropraticienne ou un chiropraticien directement, sans recommandation. Certaines assurances en demandent une pour le remboursement : vérifiez votre contrat.",
+      'Non. Au Québec, vous pouvez consulter une chiropraticienne ou un chiropraticien directement, sans recommandation. Certaines assurances en demandent une pour le remboursement : vérifiez votre contrat.',
     ],
   },
   {
     question: 'Les soins sont-ils remboursés ?',
     answer: [
-      "Les soins chiropratiques ne sont pas couverts par la RAMQ, mais la plupart des assurances collectives et privées les remboursent en partie. Un reçu vous est remis après chaque visite.",
+      'Les soins chiropratiques ne sont pas couverts par la RAMQ, mais la plupart des assurances collectives et privées les remboursent en partie. Un reçu vous est remis après chaque visite.',
     ],
   },
   {

@@ -10,7 +10,7 @@ export const reconnexionContent = {
   title: 'Reconnexion',
   intro:
     "Reconnexion est un programme d'activités à faire à la maison, entre les visites. De courts exercices ludiques, " +
-    "choisis pour votre enfant ou pour vous, prolongent le travail amorcé en clinique et réservent chaque jour un " +
+    'choisis pour votre enfant ou pour vous, prolongent le travail amorcé en clinique et réservent chaque jour un ' +
     'petit moment de connexion en famille.',
   audienceTitle: 'Pour qui ?',
   audience: [

@@ -19,7 +19,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     quote:
-      "Au troisième trimestre, mon bassin me faisait souffrir au moindre pas. Je me suis sentie écoutée à chaque rendez-vous, " +
+      'Au troisième trimestre, mon bassin me faisait souffrir au moindre pas. Je me suis sentie écoutée à chaque rendez-vous, ' +
       "et j'ai pu profiter de la fin de ma grossesse beaucoup plus sereinement.",
     author: 'Marie-Ève',
     role: 'enceinte de son deuxième enfant',

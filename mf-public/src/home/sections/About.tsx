@@ -10,9 +10,9 @@ export function About({ profile }: { profile: ClinicProfile }) {
           <p className="home-eyebrow">{content.eyebrow}</p>
           <h2 id="about-titre">{content.title}</h2>
           <p className="home-intro">
-            {profile.practitionerName} exerce la chiropratique depuis l'obtention de son diplôme en {content.graduationYear} et
-            accompagne les familles à la clinique depuis {content.atClinicSince}. Sa pratique est centrée sur les bébés, les
-            enfants et les femmes enceintes, ainsi que sur la neurologie fonctionnelle.
+            {profile.practitionerName} exerce la chiropratique depuis l'obtention de son diplôme en {content.graduationYear} et accompagne
+            les familles à la clinique depuis {content.atClinicSince}. Sa pratique est centrée sur les bébés, les enfants et les femmes
+            enceintes, ainsi que sur la neurologie fonctionnelle.
           </p>
           <dl className="home-facts">
             <div>

@@ -27,15 +27,19 @@ describe('Contact', () => {
     );
   });
 
+  it('writes the phone the clinic way however it was typed in the settings', () => {
+    const page = renderContact({ ...demoClinicProfile, phone: '514.555.0142' });
+    expect(page.getByRole('link', { name: '514 555-0142' }).getAttribute('href')).toBe('tel:5145550142');
+  });
+
   it('lists the opening hours of §9, computed from the clinic data', () => {
     const page = renderContact();
     const list = page.getByRole('list', { name: "Heures d'ouverture" });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Lundi au jeudi : 8 h – 19 h',
-      'Vendredi : 8 h – 17 h',
-      'Samedi : sur rendez-vous',
-      'Dimanche : fermé',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lundi au jeudi : 8 h – 19 h', 'Vendredi : 8 h – 17 h', 'Samedi : sur rendez-vous', 'Dimanche : fermé']);
   });
 
   it('asks visitors to call when no hours are set', () => {

@@ -1,6 +1,8 @@
 import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import { formatPhone, phoneHref } from 'shared-domain/format';
+import { paths } from 'shared-domain/paths';
 import { Link } from 'shared-ui/router';
-import { formatAddress, mailtoHref, mapEmbedUrl, telHref } from '../contact-details';
+import { formatAddress, mailtoHref, mapEmbedUrl } from '../contact-details';
 import { formatOpeningHours, formatOpeningHoursRow } from '../opening-hours';
 import { sectionIds } from '../section-ids';
 
@@ -21,7 +23,7 @@ export function Contact({ profile }: { profile: ClinicProfile }) {
               </p>
               <p>{address}</p>
               <p>
-                Téléphone : <a href={telHref(profile.phone)}>{profile.phone}</a>
+                Téléphone : <a href={phoneHref(profile.phone)}>{formatPhone(profile.phone)}</a>
                 <br />
                 Courriel : <a href={mailtoHref(profile.email)}>{profile.email}</a>
               </p>
@@ -54,7 +56,7 @@ export function Contact({ profile }: { profile: ClinicProfile }) {
               referrerPolicy="strict-origin-when-cross-origin"
             />
             <p className="home-map__note">
-              Carte fournie par Google. Voir notre <Link to="/confidentialite">politique de confidentialité</Link>.
+              Carte fournie par Google. Voir notre <Link to={paths.privacy.build()}>politique de confidentialité</Link>.
             </p>
           </div>
         </div>

@@ -31,12 +31,18 @@ describe('Hero', () => {
     renderWithDemoClinic(<Hero profile={demoClinicProfile} />, { openRequest });
     fireEvent.click(screen.getByRole('button', { name: 'Prendre rendez-vous' }));
     expect(openRequest).toHaveBeenCalledTimes(1);
-    expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'cta_click', label: 'hero_appointment' });
+    expect(window.dataLayer?.at(-1)).toMatchObject({
+      event: 'cta_click',
+      label: 'hero_appointment',
+    });
   });
 
   it('offers the waitlist when the agenda is full', () => {
     const openRequest = vi.fn();
-    renderWithDemoClinic(<Hero profile={{ ...demoClinicProfile, agendaFull: true }} />, { profile: { agendaFull: true }, openRequest });
+    renderWithDemoClinic(<Hero profile={{ ...demoClinicProfile, agendaFull: true }} />, {
+      profile: { agendaFull: true },
+      openRequest,
+    });
     expect(screen.queryByRole('button', { name: 'Prendre rendez-vous' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: "Rejoindre la liste d'attente" }));
     expect(openRequest).not.toHaveBeenCalled();
@@ -53,15 +59,21 @@ describe('Hero', () => {
     const { container } = renderWithDemoClinic(<Hero profile={demoClinicProfile} />);
     const list = container.querySelector('dl');
     expect(list).not.toBeNull();
-    const terms = within(list!).getAllByRole('term').map((term) => term.textContent);
-    const values = within(list!).getAllByRole('definition').map((value) => value.textContent);
+    const terms = within(list!)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(list!)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
     expect(terms).toEqual(['familles accompagnées', "années d'expertise"]);
     expect(values).toEqual(['847+', '15+']);
   });
 
   it('shows the portrait without layout shift, eagerly, falling back to the local illustration', () => {
     renderWithDemoClinic(<Hero profile={demoClinicProfile} />);
-    const image = screen.getByRole('img', { name: 'Portrait de Dre Émilie Tremblay, chiropraticienne' });
+    const image = screen.getByRole('img', {
+      name: 'Portrait de Dre Émilie Tremblay, chiropraticienne',
+    });
     expect(image.getAttribute('width')).toBe(String(portrait.width));
     expect(image.getAttribute('height')).toBe(String(portrait.height));
     expect(image.getAttribute('loading')).toBe('eager');

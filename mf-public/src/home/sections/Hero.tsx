@@ -17,8 +17,7 @@ export function Hero({ profile }: { profile: ClinicProfile }) {
           </p>
           {/* The practice name stays in the page's only h1 (search engines, prerendered HTML). */}
           <h1 id="accueil-titre" className="home-hero__title">
-            <span className="home-hero__name">{profile.clinicName}</span>{' '}
-            <span className="home-hero__focus">{heroContent.focus}</span>
+            <span className="home-hero__name">{profile.clinicName}</span> <span className="home-hero__focus">{heroContent.focus}</span>
           </h1>
           <p className="home-hero__lead">{heroContent.lead}</p>
           <div className="home-actions">

@@ -1,0 +1,18 @@
+// GET /api/admin/me: the signed-in staff member. The session guard asks it first; the pages below
+// read the same cached answer.
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { createAdminClient } from 'api/client';
+import { apiData, type ApiData } from 'shared-ui/api-result';
+
+const client = createAdminClient();
+
+export type SignedInStaff = ApiData<typeof client.me.$get>;
+
+export const getMe = (): Promise<SignedInStaff> => apiData(() => client.me.$get());
+
+export const meQueryOptions = () => queryOptions({ queryKey: ['admin', 'me'], queryFn: getMe });
+
+/** The signed-in staff member, under the session guard (which has loaded it already). */
+export function useMe(): SignedInStaff {
+  return useSuspenseQuery(meQueryOptions()).data;
+}

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { appointmentRequestSchema, type AppointmentRequest } from 'shared-domain/appointment-request';
+import { sanitizeInput } from 'shared-domain/sanitize';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Field } from './Field';
+import { createFormReducer, initialFormState, refusalOutcome, useSchemaForm, type FormOutcome } from './useSchemaForm';
+
+afterEach(cleanup);
+
+const fields = ['name', 'email', 'phone', 'reason', 'patient_age', 'preferred_time'] as const;
+type F = (typeof fields)[number];
+const config = { schema: appointmentRequestSchema, fields, sanitize: sanitizeInput };
+
+function ContactForm({ send }: { send(data: AppointmentRequest): Promise<FormOutcome<F, string>> }) {
+  const form = useSchemaForm({ ...config, send });
+  const { state } = form;
+  if (state.phase === 'success') return <p role="status">{state.result}</p>;
+  if (state.phase === 'error') return <p role="alert">{state.message}</p>;
+  return (
+    <form {...form.formProps}>
+      {(['name', 'email', 'phone', 'reason'] as const).map((field) => (
+        <Field key={field} label={field} required errors={[state.errors[field]]}>
+          {(control) => <input {...control} {...form.fieldProps(field)} />}
+        </Field>
+      ))}
+      <button type="submit">Envoyer</button>
+    </form>
+  );
+}
+
+const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+const fill = () => {
+  type('name', '  Marie <script>x</script>Tremblay ');
+  type('email', 'marie@example.com');
+  type('phone', '514 555-0199');
+  type('reason', 'Douleur au dos');
+};
+
+describe('useSchemaForm', () => {
+  it('checks a field when it is left, then live while it has an error, with the first message only', () => {
+    render(<ContactForm send={vi.fn()} />);
+    type('email', 'marie@');
+    expect(input('email').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.blur(input('email'));
+    expect(input('email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Courriel doit être une adresse email valide']);
+    type('email', 'marie@example.com');
+    expect(input('email').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('on an invalid submit sends nothing and moves the focus to the first invalid field', () => {
+    const send = vi.fn();
+    render(<ContactForm send={send} />);
+    type('name', 'Marie');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(input('email'));
+    expect(input('reason').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends the sanitised, validated data and shows the result', async () => {
+    const send = vi.fn(async (): Promise<FormOutcome<F, string>> => ({ type: 'received', result: 'Reçu' }));
+    render(<ContactForm send={send} />);
+    fill();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: 'Marie Tremblay', patient_age: '', preferred_time: '' }));
+    expect(screen.getByRole('status').textContent).toBe('Reçu');
+  });
+
+  it('puts a 422’s field messages back on the fields by name, focusing the first', async () => {
+    const refusal = refusalOutcome(
+      { status: 422, code: 'VAL_001', message: 'Certains champs sont invalides.', fields: { phone: 'Numéro refusé', other: 'ignoré' } },
+      fields,
+    );
+    render(<ContactForm send={async () => refusal} />);
+    fill();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })));
+    expect(input('phone').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input('phone'));
+    expect(screen.getByText('Numéro refusé')).toBeTruthy();
+  });
+
+  it('shows a failure when sending throws, in French', async () => {
+    render(<ContactForm send={() => Promise.reject(new Error('bug'))} />);
+    fill();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })));
+    expect(screen.getByRole('alert').textContent).toBe('Une erreur inattendue est survenue');
+  });
+});
+
+describe('refusalOutcome', () => {
+  it('is a failure with the API’s message for anything but a 422 about the form’s fields', () => {
+    expect(refusalOutcome({ status: 422, code: 'VAL_001', message: 'Refusé.', fields: { other: 'x' } }, fields)).toEqual({
+      type: 'failed',
+      message: 'Refusé.',
+    });
+    expect(refusalOutcome({ status: 503, code: 'DB_002', message: 'Base indisponible' }, fields)).toEqual({
+      type: 'failed',
+      message: 'Base indisponible',
+    });
+  });
+});
+
+describe('createFormReducer', () => {
+  const reducer = createFormReducer<F, AppointmentRequest, string>(config);
+  it('ignores what does not apply to the phase, and a dismissal forgets a success', () => {
+    const editing = initialFormState<F, string>(fields);
+    expect(editing).toMatchObject({ phase: 'editing', errors: {}, invalidSubmissions: 0 });
+    expect(reducer(editing, { type: 'received', result: 'x' })).toBe(editing);
+    expect(reducer(editing, { type: 'retry' })).toBe(editing);
+    const valid = {
+      name: 'Marie',
+      email: 'marie@example.com',
+      phone: '514 555-0199',
+      reason: 'Douleur au dos',
+      patient_age: '',
+      preferred_time: '',
+    };
+    const submitting = reducer({ ...editing, values: valid }, { type: 'submit' });
+    const success = reducer(submitting, { type: 'received', result: 'ok' });
+    expect(success).toMatchObject({ phase: 'success', result: 'ok' });
+    expect(reducer(success, { type: 'dismiss' })).toEqual(editing);
+  });
+});
