@@ -7,8 +7,9 @@ requireNode();
 const timings = {};
 timings.install = step('Installation des dépendances', () => install());
 // The API's declarations first: the apps' parallel type-checks read them (tsconfig.client.json).
-timings.typecheck = step('Vérification des types (tous les paquets)', () =>
-  pnpm(['--filter=api', 'exec', 'tsc', '-b', 'tsconfig.client.json']) || pnpm(['-r', '--parallel', 'run', 'typecheck']),
+timings.typecheck = step(
+  'Vérification des types (tous les paquets)',
+  () => pnpm(['--filter=api', 'exec', 'tsc', '-b', 'tsconfig.client.json']) || pnpm(['-r', '--parallel', 'run', 'typecheck']),
 );
 timings.lint = step('Analyse statique et format (Biome)', () => pnpm(['exec', 'biome', 'ci', '.']));
 timings.unit = step('Tests unitaires, composants et API (base SQLite en fichier)', () => pnpm(['-r', '--filter=!e2e', 'run', 'test']));

@@ -37,19 +37,16 @@ async function main() {
   };
   // The prerendered page names the public remote's files only when this server serves them.
   const publicAssets = config.remoteEntries.public ? undefined : readRemoteAssets(workspace('mf-public/dist'), '/mf/public/');
-  const renderShellPage = await loadPrerenderer(workspace('mf-public/dist-prerender'), deps, publicAssets);
-  const app = createServerApp(
-    deps,
-    {
-      shell: workspace('shell/dist'),
-      remotes: {
-        public: workspace('mf-public/dist'),
-        portal: workspace('mf-portal/dist'),
-        admin: workspace('mf-admin/dist'),
-      },
+  const siteFolders = {
+    shell: workspace('shell/dist'),
+    remotes: {
+      public: workspace('mf-public/dist'),
+      portal: workspace('mf-portal/dist'),
+      admin: workspace('mf-admin/dist'),
     },
-    renderShellPage,
-  );
+  };
+  const renderShellPage = await loadPrerenderer(workspace('mf-public/dist-prerender'), deps, publicAssets, siteFolders);
+  const app = createServerApp(deps, siteFolders, renderShellPage);
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     printWelcome(config.publicUrl, info.port, secrets.adminInvitationCode, demo);

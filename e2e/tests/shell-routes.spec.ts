@@ -7,11 +7,22 @@ test('the home page is in the first HTML response, then the app takes over', asy
   expect(html).toMatch(new RegExp(`<h1[^>]*>.*${name}.*</h1>`, 's'));
   expect(html).toContain('lang="fr-CA"');
 
+  // Keep the heading the server sent, to see whether React adopts it or builds another.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('#root main h1');
+    }),
+  );
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   // The shell drops the prerendered marker once React has taken the page over.
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('#root main h1')).toContainText(name);
+  // Hydrated, not rebuilt: the server's nodes are the ones on screen (and a mismatch would have
+  // logged an error, which fails every test here).
+  expect(await page.evaluate(() => (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading?.isConnected)).toBe(
+    true,
+  );
   await expect(page.locator('#contact').getByRole('link', { name: /555-0142/ })).toHaveAttribute('href', /^tel:/);
 });
 

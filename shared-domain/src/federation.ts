@@ -45,7 +45,7 @@ export const sharedLibraries = {
  * the page (the router through which every app navigates, the error log every app writes to).
  * The rest of `shared-ui` and `shared-domain` is stateless and is bundled into each app that uses
  * it: tree-shaken, with no request of its own, and each remote runs the exact code it was built
- * and tested with (see docs/decisions/006-react-18-and-stateful-singletons.md).
+ * and tested with (see docs/decisions/006-react-version-and-stateful-singletons.md).
  */
 export const singletonWorkspaceModules = ['shared-ui/router', 'shared-ui/error-log'] as const;
 

@@ -1,6 +1,6 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveRoute } from 'shared-domain/routes';
+import { startTransition } from 'react';
 import { App } from './App';
 import { installGlobalErrorHandlers } from './errors/global-handlers';
 import { configureRemotes, loadRemoteRoutes } from './remotes/remote-loader';
@@ -10,14 +10,23 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   await configureRemotes();
-  // Prerendered markup stays on screen until the remote that replaces it is ready, so the
-  // take-over is one swap with no blank frame in between.
-  if (container.dataset.prerendered) {
-    await loadRemoteRoutes(resolveRoute(window.location.pathname).route.remote).catch(() => undefined);
+  // Prerendered markup is hydrated: React adopts the DOM the server sent instead of building it
+  // again, which spares a phone the page's whole layout a second time (decision 004). That needs
+  // the remote that rendered it, so the first render matches the markup exactly.
+  const prerendered = container.dataset.prerendered
+    ? await loadRemoteRoutes(resolveRoute(window.location.pathname).route.remote).then(
+        () => true,
+        () => false,
+      )
+    : false;
+  if (prerendered) {
+    // Hydration renders in short slices, so a slow phone stays responsive meanwhile.
+    hydrateRoot(container, <App />);
+    return;
   }
   const root = createRoot(container);
-  // A transition lets React render the page in short slices instead of one long task, so a slow
-  // phone stays responsive; the prerendered markup stays on screen until the commit.
+  // A transition lets React render the page in short slices instead of one long task; prerendered
+  // markup whose remote could not load stays on screen until the commit.
   startTransition(() => root.render(<App />));
 }
 

@@ -82,17 +82,19 @@ describe('agenda full in automatic mode', () => {
     testApp().db.update(serviceTypes).set({ allowOnlineBooking: false }).where(ne(serviceTypes.name, 'Évaluation initiale'));
 
   const book = (scheduledDate: string, scheduledTime: string, status: 'pending' | 'confirmed' | 'cancelled' = 'confirmed') =>
-    testApp().db.insert(appointments).values({
-      name: 'Patient Test',
-      email: 'patient.test@courriel.example',
-      phone: '514 555-0100',
-      reason: testReason,
-      status,
-      scheduledDate,
-      scheduledTime,
-      durationMinutes: 60,
-      ...timestamps(testApp().clock),
-    });
+    testApp()
+      .db.insert(appointments)
+      .values({
+        name: 'Patient Test',
+        email: 'patient.test@courriel.example',
+        phone: '514 555-0100',
+        reason: testReason,
+        status,
+        scheduledDate,
+        scheduledTime,
+        durationMinutes: 60,
+        ...timestamps(testApp().clock),
+      });
 
   beforeEach(async () => {
     testApp().clock.set(testNow);

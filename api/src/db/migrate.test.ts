@@ -42,13 +42,15 @@ describe('migrations', () => {
   it('leave foreign keys enforced on every connection', async () => {
     // Several at once so a pooled client has to use more than one connection.
     const attempts = Array.from({ length: 4 }, () =>
-      testApp().db.insert(appointments).values({
-        patientId: randomUUID(),
-        name: 'Inconnu',
-        email: 'inconnu@courriel.example',
-        phone: '514 555-0100',
-        ...timestamps(testApp().clock),
-      }),
+      testApp()
+        .db.insert(appointments)
+        .values({
+          patientId: randomUUID(),
+          name: 'Inconnu',
+          email: 'inconnu@courriel.example',
+          phone: '514 555-0100',
+          ...timestamps(testApp().clock),
+        }),
     );
     const results = await Promise.allSettled(attempts);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);

@@ -164,8 +164,8 @@ describe('seedDemoClinic when the write fails or races', () => {
   const testApp = useTestApp({ database: 'migrated' });
 
   it('leaves nothing half-written when one insert fails', async () => {
-    const [blocker] = await testApp().db
-      .insert(staffUsers)
+    const [blocker] = await testApp()
+      .db.insert(staffUsers)
       .values({
         email: 'emilie.tremblay@clinique-tremblay.example',
         fullName: 'X',

@@ -8,7 +8,6 @@ import { AppError } from './app-error';
 
 z.config(z.locales.fr());
 
-
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {

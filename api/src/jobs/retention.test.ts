@@ -14,7 +14,10 @@ describe('retention (what the privacy policy promises)', () => {
 
   it('deletes requests that led nowhere after 12 months and error logs after 90 days, and keeps everything else', async () => {
     const { db } = testApp();
-    const [patient] = await db.insert(patients).values({ firstName: 'Julie', lastName: 'Roy', ...timestamps(testApp().clock) }).returning();
+    const [patient] = await db
+      .insert(patients)
+      .values({ firstName: 'Julie', lastName: 'Roy', ...timestamps(testApp().clock) })
+      .returning();
     const request = (id: string, fields: Partial<typeof appointments.$inferInsert>) => ({
       id,
       ...person,
@@ -37,7 +40,9 @@ describe('retention (what the privacy policy promises)', () => {
       request('demande-en-ligne', { bookingSource: 'online' }),
       request('demande-payee', {}),
     ]);
-    await db.insert(paymentTransactions).values({ patientId: patient!.id, appointmentId: 'demande-payee', amount: 2500, ...createdTimestamp(testApp().clock) });
+    await db
+      .insert(paymentTransactions)
+      .values({ patientId: patient!.id, appointmentId: 'demande-payee', amount: 2500, ...createdTimestamp(testApp().clock) });
     const entry = (id: string, status: 'waiting' | 'invited' | 'removed', days: number) => ({
       id,
       fullName: person.name,

@@ -84,15 +84,12 @@ describe('prerendering the public home page', () => {
     expect(html).not.toContain(hostileParking);
   });
 
-  it("asks for the public remote's stylesheets from the head, and preloads none of its scripts", async () => {
-    const app = await serverWithBundle(workingBundle, {
-      styles: ['/mf/public/routes.css'],
-      scripts: ['/mf/public/entry.js'],
-    });
+  it("asks for the public remote's stylesheets from the head, and preloads no script", async () => {
+    const app = await serverWithBundle(workingBundle, { styles: ['/mf/public/routes.css'] });
     const html = await (await app.request('/')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="/mf/public/routes.css">');
-    expect(html).not.toContain('entry.js');
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('embeds the agenda as full when the automatic mode finds no free slot', async () => {
@@ -131,7 +128,7 @@ describe('prerendering the public home page', () => {
 
   it('inlines the stylesheets of the files this server serves', async () => {
     await writeFile(join(site.folders.remotes.public, 'routes.css'), '.home{color:teal}');
-    const app = await serverWithBundle(workingBundle, { styles: ['/mf/public/routes.css'], scripts: [] }, true);
+    const app = await serverWithBundle(workingBundle, { styles: ['/mf/public/routes.css'] }, true);
     const html = await (await app.request('/')).text();
     expect(html).toContain('<style>.home{color:teal}</style></head>');
     expect(html).not.toContain('routes.css');

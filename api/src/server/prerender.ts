@@ -46,7 +46,7 @@ export async function loadPrerenderer(
     // No script preloads: the scripts would arrive before the first paint and hold it back in
     // Lighthouse's model of a phone (LCP 1.6-1.8 s with them, 1.3 s without, decision 004); they
     // are not needed to read the page, only to take it over a little sooner.
-    const head = remoteAssets ? assetTags({ styles: remoteAssets.styles, scripts: [] }) : '';
+    const head = remoteAssets ? assetTags(remoteAssets) : '';
     const page = template
       .replace('</head>', () => `${head}</head>`)
       .replace(rootElement, () => `<div id="root" data-prerendered="${path}">${markup}</div>${data}`);

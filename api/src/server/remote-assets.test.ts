@@ -25,24 +25,12 @@ const manifest = {
 };
 
 describe('readRemoteAssets', () => {
-  it('lists the stylesheets and the scripts the public pages need, under the remote path', async () => {
+  it('lists the stylesheets the public pages need, under the remote path', async () => {
     folder = await mkdtemp(join(tmpdir(), 'clinic-remote-'));
     await writeFile(join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
     const assets = readRemoteAssets(folder, '/mf/public/');
-    expect(assets).toEqual({
-      styles: ['/mf/public/static/css/async/routes.4.css'],
-      scripts: [
-        '/mf/public/static/js/clinic_public.abc123.js',
-        '/mf/public/static/js/async/u.1.js',
-        '/mf/public/static/js/async/__federation_expose_routes.2.js',
-      ],
-    });
-    expect(assetTags(assets!)).toBe(
-      '<link rel="stylesheet" href="/mf/public/static/css/async/routes.4.css">' +
-        '<link rel="preload" as="script" href="/mf/public/static/js/clinic_public.abc123.js">' +
-        '<link rel="preload" as="script" href="/mf/public/static/js/async/u.1.js">' +
-        '<link rel="preload" as="script" href="/mf/public/static/js/async/__federation_expose_routes.2.js">',
-    );
+    expect(assets).toEqual({ styles: ['/mf/public/static/css/async/routes.4.css'] });
+    expect(assetTags(assets!)).toBe('<link rel="stylesheet" href="/mf/public/static/css/async/routes.4.css">');
   });
 
   it('gives nothing when the remote is not built here', async () => {
@@ -51,6 +39,6 @@ describe('readRemoteAssets', () => {
   });
 
   it('escapes what it writes into HTML', () => {
-    expect(assetTags({ styles: ['/a"b<c.css'], scripts: [] })).toBe('<link rel="stylesheet" href="/a&quot;b&lt;c.css">');
+    expect(assetTags({ styles: ['/a"b<c.css'] })).toBe('<link rel="stylesheet" href="/a&quot;b&lt;c.css">');
   });
 });

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSite, remoteChunk, shellAsset, shellTemplate } from '../testing/test-site';
 import { staticSite } from './static-site';
@@ -25,6 +26,13 @@ describe('static site', () => {
       expect(await response.text()).toBe(shellTemplate);
     },
   );
+
+  it('sends the page gzipped to a client that takes gzip', async () => {
+    const response = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toBe(shellTemplate);
+  });
 
   it('answers 404 for a missing file instead of the shell', async () => {
     const response = await app.request('/static/js/missing.abc.js');

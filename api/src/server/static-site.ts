@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { remotesDocument } from 'shared-domain/federation';
 import type { RemoteName } from 'shared-domain/routes';
+import { compressedPages } from './compressed-page';
 
 export interface SiteFolders {
   shell: string;
@@ -64,6 +65,7 @@ export function staticSite(options: {
     }),
   );
 
+  const pageBytes = compressedPages();
   const templatePath = join(options.folders.shell, 'index.html');
   const template = existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : undefined;
   site.get('*', async (c) => {
@@ -72,7 +74,8 @@ export function staticSite(options: {
     if (!template) return c.text("L'interface n'est pas construite. Lancez « npm start ».", 503);
     c.header('Cache-Control', 'no-cache');
     const html = options.renderShellPage ? await options.renderShellPage(template, c.req.path) : template;
-    return c.html(html);
+    const compressed = pageBytes(html, c.req.header('Accept-Encoding'));
+    return compressed ? c.body(compressed.body, 200, compressed.headers) : c.html(html);
   });
   return site;
 }

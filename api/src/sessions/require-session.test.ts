@@ -40,14 +40,16 @@ describe('sessions on the portal and the back-office', () => {
 
   it('does not accept the stored hash in place of the secret', async () => {
     const secret = newSessionSecret();
-    await testApp().db.insert(sessions).values({
-      id: hashSecret(secret),
-      subjectType: 'patient',
-      subjectId: ids.patientAccountId,
-      createdAt: now.toISOString(),
-      lastSeenAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + 3600_000).toISOString(),
-    });
+    await testApp()
+      .db.insert(sessions)
+      .values({
+        id: hashSecret(secret),
+        subjectType: 'patient',
+        subjectId: ids.patientAccountId,
+        createdAt: now.toISOString(),
+        lastSeenAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + 3600_000).toISOString(),
+      });
     expect((await get('/api/portal/me', sessionCookie(hashSecret(secret)))).status).toBe(401);
     expect((await get('/api/portal/me', sessionCookie(secret))).status).toBe(200);
   });

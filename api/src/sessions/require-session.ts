@@ -11,7 +11,6 @@ import { sessions } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { hashSecret, sessionCookieName, sessionIdleCutoff } from './session-cookie';
 
-
 export interface ActiveSession {
   id: string;
   subjectType: SessionSubjectType;
