@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
+import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from './routes';
 
@@ -8,25 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
-
-function renderAt(path: string, me: () => Promise<Response>) {
-  const fetch = vi.fn<(input: RequestInfo | URL) => Promise<Response>>(me);
-  vi.stubGlobal('fetch', fetch);
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminRoutes breadcrumb={null} />
-      <Where />
-    </MemoryRouter>,
-  );
-  return fetch;
-}
+const renderAt = (path: string, me: () => Promise<Response>) => renderRemoteRoutes(AdminRoutes, path, me);
 
 describe('the admin routes', () => {
   it('show the signed-in staff member’s day, asking /api/admin/me', async () => {
@@ -45,7 +27,7 @@ describe('the admin routes', () => {
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion Admin' })).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe('/admin');
+    expect(currentLocation()).toBe('/admin');
   });
 
   it('send a staff member whose second factor is not verified to the factor step', async () => {
@@ -58,7 +40,7 @@ describe('the admin routes', () => {
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion Admin' })).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe('/admin?etape=verification');
+    expect(currentLocation()).toBe('/admin?etape=verification');
   });
 
   it('show the signup page', async () => {

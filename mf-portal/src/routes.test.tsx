@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
+import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PortalRoutes from './routes';
 
@@ -8,24 +8,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-function renderAt(path: string, me: () => Promise<Response>) {
-  const fetch = vi.fn<(input: RequestInfo | URL) => Promise<Response>>(me);
-  vi.stubGlobal('fetch', fetch);
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <PortalRoutes breadcrumb={<nav aria-label="Fil d'Ariane" />} />
-      <Where />
-    </MemoryRouter>,
-  );
-  return fetch;
-}
+const renderAt = (path: string, me: () => Promise<Response>) =>
+  renderRemoteRoutes(PortalRoutes, path, me, <nav aria-label="Fil d'Ariane" />);
 
 describe('the portal routes', () => {
   it('show the signed-in patient’s portal, with the breadcrumb the shell gave, asking /api/portal/me', async () => {
@@ -43,7 +27,7 @@ describe('the portal routes', () => {
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion Patient' })).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe('/patient-portal/login');
+    expect(currentLocation()).toBe('/patient-portal/login');
   });
 
   it('show the login without asking for a session', async () => {
