@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import type { AppDeps } from './deps';
 import { handleError, notFound } from './http/app-error';
 import { limitBody } from './http/limit-body';
+import { noStore } from './http/no-store';
 import { requireSameOrigin } from './http/origin-check';
 import { adminApi } from './surfaces/admin-api';
 import { portalApi } from './surfaces/portal-api';
@@ -19,6 +20,11 @@ export function createApi(deps: AppDeps) {
     .use('/api/*', cors({ origin: deps.config.corsOrigins, credentials: true, maxAge: 600 }))
     .use('/api/*', requireSameOrigin(trustedOrigins))
     .use('/api/*', limitBody(maxBodyBytes))
+    // Every answer under these is personal (a session, a patient, a link's appointment).
+    .use('/api/portal/*', noStore())
+    .use('/api/admin/*', noStore())
+    .use('/api/links/*', noStore())
+    .use('/api/auth/*', noStore())
     .route('/api', publicApi(deps))
     .route('/api/portal', portalApi(deps))
     .route('/api/admin', adminApi(deps));

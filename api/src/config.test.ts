@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       secureCookies: false,
       trustProxy: false,
+      proxyHops: 1,
     });
   });
 
@@ -57,12 +58,24 @@ describe('loadConfig', () => {
       corsOrigins: ['https://shell.example', 'https://other.example'],
       secureCookies: true,
       trustProxy: true,
+      proxyHops: 1,
     });
   });
 
-  it('trusts X-Forwarded-For only when TRUST_PROXY is exactly true', () => {
-    expect(loadConfig({ TRUST_PROXY: 'yes' }, cwd).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
+  it('reads TRUST_PROXY as true (one proxy), false, or the number of proxies in front of the API', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }, cwd)).toMatchObject({ trustProxy: false });
+    expect(loadConfig({ TRUST_PROXY: '0' }, cwd)).toMatchObject({ trustProxy: false });
+    expect(loadConfig({ TRUST_PROXY: 'true' }, cwd)).toMatchObject({ trustProxy: true, proxyHops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '1' }, cwd)).toMatchObject({ trustProxy: true, proxyHops: 1 });
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }, cwd)).toMatchObject({ trustProxy: true, proxyHops: 2 });
+  });
+
+  it('refuses to start on a TRUST_PROXY it cannot read, rather than guess who the client is', () => {
+    for (const value of ['yes', 'True', '-1', '1.5', '2 proxies', '100']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }, cwd)).toThrow(
+        `TRUST_PROXY must be true, false or the number of proxies in front of the API (1 to 10), got "${value}"`,
+      );
+    }
   });
 
   it('puts the database under DATA_DIR and the public URL on PORT by default', () => {

@@ -15,8 +15,13 @@ export interface Config {
   corsOrigins: string[];
   seedDemo: boolean;
   secureCookies: boolean;
-  /** Behind a reverse proxy, the client is the first `X-Forwarded-For` address (rate limits). */
+  /** Behind reverse proxies, the client is taken from `X-Forwarded-For` (rate limits). */
   trustProxy: boolean;
+  /**
+   * With `trustProxy`, how many proxies append to `X-Forwarded-For`: the client is that many
+   * entries from the right, the address the outermost proxy saw.
+   */
+  proxyHops: number;
   version: string;
 }
 
@@ -34,6 +39,23 @@ function parsePort(value: string | undefined): number {
     throw new Error(`PORT must be a port number, got "${value}"`);
   }
   return port;
+}
+
+// More hops than any sane deployment: a larger number is a typo, not an architecture.
+const maxProxyHops = 10;
+
+/** `TRUST_PROXY`: `true` is one proxy, a number is that many, `false` or `0` none. */
+function parseTrustProxy(value: string | undefined): { trustProxy: boolean; proxyHops: number } {
+  // Off by default: without a proxy that sets it, the header is whatever the client wrote.
+  if (value === undefined || value === 'false' || value === '0') return { trustProxy: false, proxyHops: 1 };
+  if (value === 'true') return { trustProxy: true, proxyHops: 1 };
+  const hops = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  // A value misread either way keys every client on the proxy or on a header the client wrote:
+  // refuse to start instead.
+  if (!(hops >= 1 && hops <= maxProxyHops)) {
+    throw new Error(`TRUST_PROXY must be true, false or the number of proxies in front of the API (1 to ${maxProxyHops}), got "${value}"`);
+  }
+  return { trustProxy: true, proxyHops: hops };
 }
 
 export function loadConfig(env: Environment = process.env, cwd = process.cwd()): Config {
@@ -60,8 +82,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
       .filter(Boolean),
     seedDemo: nonEmpty(env.SEED_DEMO) !== 'false',
     secureCookies: publicUrl.startsWith('https://'),
-    // Off by default: without a proxy that sets it, the header is whatever the client wrote.
-    trustProxy: nonEmpty(env.TRUST_PROXY) === 'true',
+    ...parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     version: nonEmpty(env.APP_VERSION) ?? '0.1.0',
   };
 }

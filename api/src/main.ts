@@ -8,10 +8,11 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { retentionJob } from './jobs/retention';
 import { startJobs } from './jobs/scheduler';
-import { ensureDemoClinic, type DemoAccounts } from './server/demo-accounts';
+import { ensureDemoClinic } from './server/demo-accounts';
 import { loadPrerenderer } from './server/prerender';
 import { readRemoteAssets } from './server/remote-assets';
 import { createServerApp } from './server/server-app';
+import { welcomeMessage } from './server/welcome-message';
 import { logger } from './logger';
 import { loadSecrets } from './secrets';
 
@@ -49,7 +50,20 @@ async function main() {
   const app = createServerApp(deps, siteFolders, renderShellPage);
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    printWelcome(config.publicUrl, info.port, secrets.adminInvitationCode, demo);
+    // For the person starting the server, deliberately outside the structured log.
+    process.stdout.write(
+      welcomeMessage({
+        publicUrl: config.publicUrl,
+        port: info.port,
+        dataDir: config.dataDir,
+        invitationCode: secrets.adminInvitationCode,
+        invitationCodeConfigured: config.adminInvitationCode !== undefined,
+        demo,
+        seedDemo: config.seedDemo,
+        interactive: process.stdout.isTTY === true,
+        nodeEnv: process.env.NODE_ENV,
+      }),
+    );
   });
   // Scheduled work: the retention the privacy policy promises (hourly, under a database lease).
   const jobs = startJobs(deps, [retentionJob]);
@@ -61,31 +75,6 @@ async function main() {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-}
-
-function printWelcome(publicUrl: string, port: number, invitationCode: string, demo: DemoAccounts | undefined) {
-  const base = publicUrl.includes(`:${port}`) ? publicUrl : `http://localhost:${port}`;
-  const lines = [
-    '',
-    `  Clinique prête sur ${base}`,
-    '',
-    `  Site public        ${base}/`,
-    `  Portail patient    ${base}/patient-portal/login`,
-    `  Espace admin       ${base}/admin`,
-    `  API (santé)        ${base}/api/health`,
-    '',
-    `  Code d'invitation admin : ${invitationCode}`,
-  ];
-  if (demo) {
-    lines.push(
-      '',
-      '  Comptes de démonstration (données fictives) :',
-      `    Admin    ${demo.staffEmail} / ${demo.staffPassword}  (sans second facteur : il sera demandé à la connexion)`,
-      `    Patient  ${demo.patientEmail} / ${demo.patientPassword}`,
-    );
-  }
-  // Printed for the person starting the server, deliberately outside the structured log.
-  process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
 main().catch((error: Error) => {

@@ -18,7 +18,8 @@ interface StoredSecrets {
   adminInvitationCode: string;
 }
 
-const fileName = 'secrets.json';
+/** The file in DATA_DIR holding the generated keys and invitation code. */
+export const secretsFileName = 'secrets.json';
 
 function decodeKey(name: string, value: string): Uint8Array {
   const key = Buffer.from(value, 'base64url');
@@ -31,7 +32,7 @@ export async function loadSecrets(
   env: Record<string, string | undefined> = process.env,
   configuredInvitationCode?: string,
 ): Promise<Secrets> {
-  const path = join(dataDir, fileName);
+  const path = join(dataDir, secretsFileName);
   let stored: StoredSecrets | undefined;
   try {
     stored = JSON.parse(await readFile(path, 'utf8')) as StoredSecrets;

@@ -191,7 +191,7 @@ test('a visitor corrects the French field errors, sends the request once, and th
   const secondAnswer = page.waitForResponse((response) => isRequestPost(response.request()));
   await modal.getByRole('button', { name: 'Envoyer la demande' }).click();
   const second = await secondAnswer;
-  expect(second.status()).toBe(200);
+  expect(second.status()).toBe(201);
   expect(await second.json()).toEqual({ received: true, kind: 'appointment' });
   await expect(modal.getByRole('heading', { name: 'Demande envoyée !' })).toBeVisible();
   expect(await storedRequests(visitor.email)).toHaveLength(1);

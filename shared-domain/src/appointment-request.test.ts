@@ -68,6 +68,46 @@ describe('appointmentRequestSchema', () => {
   });
 });
 
+describe('appointmentRequestSchema and hostile characters (issue 8, finding 9)', () => {
+  const controlMessage = (label: string) => `${label} contient des caractères invisibles ou de contrôle qui ne sont pas permis`;
+
+  it.each([
+    ['NUL', 'Marie\u0000Tremblay'],
+    ['a right-to-left override', 'Marie\u202Eyalbmert'],
+    ['an isolate', 'Marie\u2066Tremblay\u2069'],
+    ['a zero-width space', 'Ma\u200Brie Tremblay'],
+    ['a byte-order mark', 'Marie\uFEFFTremblay'],
+    ['a C1 control', 'Marie\u0085Tremblay'],
+    ['a line break', 'Marie\nTremblay'],
+    ['a tab', 'Marie\tTremblay'],
+  ])('refuses %s in the name', (_what, name) => {
+    expect(appointmentRequestErrors({ ...valid, name })).toEqual({ name: controlMessage('Nom complet') });
+  });
+
+  it('refuses controls in the reason, the phone and the age, but keeps line breaks and tabs in the reason', () => {
+    expect(appointmentRequestErrors({ ...valid, reason: 'Mal au dos\u0000 depuis mardi' })).toEqual({
+      reason: controlMessage('Raison de la consultation'),
+    });
+    expect(appointmentRequestErrors({ ...valid, reason: 'Mal au dos\u202E depuis mardi' }).reason).toBe(
+      controlMessage('Raison de la consultation'),
+    );
+    expect(appointmentRequestErrors({ ...valid, phone: '514\uFEFF555-0199' }).phone).toBe(controlMessage('Téléphone'));
+    expect(appointmentRequestErrors({ ...valid, patient_age: '32\u200B ans' }).patient_age).toBe(controlMessage('Âge du patient'));
+    expect(appointmentRequestSchema.parse({ ...valid, reason: 'Mal au dos\r\n\tdepuis mardi' }).reason).toBe('Mal au dos\n\tdepuis mardi');
+  });
+
+  it.each(['a,b@x.example', 'x;victim@x.example', 'a<victim@x.example>', '"a b"@x.example', 'a@b@x.example'])(
+    'refuses the e-mail %j',
+    (email) => {
+      expect(appointmentRequestErrors({ ...valid, email })).toEqual({ email: 'Courriel doit être une adresse email valide' });
+    },
+  );
+
+  it('lower-cases the domain of the e-mail', () => {
+    expect(appointmentRequestSchema.parse({ ...valid, email: ' Marie@Exemple.CA ' }).email).toBe('Marie@exemple.ca');
+  });
+});
+
 describe('sanitizeInput', () => {
   it('removes script and iframe blocks, javascript: and inline handlers, recursively', () => {
     expect(
@@ -82,7 +122,7 @@ describe('sanitizeInput', () => {
       }),
     ).toEqual({
       reason: 'Mal de dos',
-      nested: { link: 'alert(1)', html: '<img src=x>', list: ['a'] },
+      nested: { link: 'alert(1)', html: '', list: ['a'] },
       age: 4,
     });
   });

@@ -73,6 +73,8 @@ export function toErrorLogEntry(error: unknown, options: ErrorReportOptions = {}
   };
   if (typeof errorLike?.stack === 'string' && errorLike.stack) entry.stack = errorLike.stack.slice(0, maxStackLength);
   if (context && Object.keys(context).length > 0) entry.context = context;
+  // Redaction and bounding happen on the server before storing (./safe-error-log-entry): doing it
+  // here too would put the redaction rules on the home page's first load for a rare report.
   return entry;
 }
 

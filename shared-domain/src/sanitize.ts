@@ -1,19 +1,51 @@
 // Text from public forms is trimmed and stripped of what could run as markup (specification
 // section 5), recursively through nested objects and arrays. The API does it again: the
 // browser's copy is a courtesy, never a guarantee.
+//
+// Why a rule on the whole tag rather than a list of bad things (issue 8, finding 7): looking for
+// `<script>`, `on…=` and `javascript:` missed `A<svg/onload=alert(1)>B` and `java<TAB>script:`,
+// and every filter-evasion list has more. What makes text markup is simpler: an HTML parser opens
+// a tag, an end tag, a comment or a processing instruction only at `<` followed by an ASCII
+// letter, `/`, `!` or `?`. So every such run up to the next `>` (or to the end, for an unclosed
+// tag) is removed, script and iframe blocks with their content, and removal is repeated until
+// nothing changes (`<scr<script>ipt>` yields no tag). What remains cannot open a tag wherever it is
+// put into HTML, including the attributes and event handlers a tag would carry. `<` before a
+// digit or a space (« douleur < 3 jours ») stays: it is text to every parser. `javascript:` and
+// `vbscript:`, even split by spaces or controls or written as character references, are removed
+// too, for a screen that would one day turn text into a link.
+//
+// This is defence in depth, not the display rule: React escapes what it shows, e-mails are plain
+// text, and any HTML built from this text must still escape it. Entities (`&lt;`) are kept as
+// typed: escaped at display they show as typed and run nowhere.
 
-const scriptOrFrameBlock = /<\s*(script|iframe)\b[^>]*>[\s\S]*?<\s*\/\s*\1\s*>/gi;
-const openingScriptOrFrame = /<\s*\/?\s*(script|iframe)\b[^>]*>/gi;
-const javascriptScheme = /javascript\s*:/gi;
-const inlineHandler = /\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi;
+const scriptOrFrameBlock = /<\s*(script|iframe|style)\b[^>]*>[\s\S]*?<\s*\/\s*\1\s*>/gi;
+const tagLike = /<[a-z!/?][^>]*>?/gi;
+
+/** `javascript:` with anything a URL parser skips or decodes between its letters. */
+function schemePattern(scheme: string): RegExp {
+  const ignored = '(?:[\\s\\u0000-\\u001F\\u007F-\\u009F\\u200B-\\u200D\\u2060\\uFEFF]|&(?:tab|newline);)*';
+  const letter = (character: string) => {
+    const code = character.charCodeAt(0);
+    const lower = code | 0x20;
+    const upper = code & ~0x20;
+    const references = [lower, upper].flatMap((point) => [`&#0*${point};?`, `&#x0*${point.toString(16)};?`]);
+    return `(?:${character}|${references.join('|')})`;
+  };
+  const letters = [...scheme].map(letter).join(ignored);
+  return new RegExp(`${letters}${ignored}(?::|&colon;|&#0*58;?|&#x0*3a;?)`, 'gi');
+}
+
+const dangerousSchemes = [schemePattern('javascript'), schemePattern('vbscript')];
+
+function stripOnce(value: string): string {
+  return dangerousSchemes.reduce((text, scheme) => text.replace(scheme, ''), value.replace(scriptOrFrameBlock, '').replace(tagLike, ''));
+}
 
 export function sanitizeText(value: string): string {
-  return value
-    .replace(scriptOrFrameBlock, '')
-    .replace(openingScriptOrFrame, '')
-    .replace(javascriptScheme, '')
-    .replace(inlineHandler, '')
-    .trim();
+  let current = value;
+  // Each pass that changes something makes the text shorter, so this ends.
+  for (let next = stripOnce(current); next !== current; next = stripOnce(current)) current = next;
+  return current.trim();
 }
 
 export function sanitizeInput<T>(value: T): T {

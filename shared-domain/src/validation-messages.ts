@@ -12,10 +12,19 @@ export const validationMessages = {
   max: (field: string, n: number) => `${field} doit être inférieur ou égal à ${n}`,
   pattern: (field: string) => `${field} a un format invalide`,
   oneOf: (field: string, values: readonly string[]) => `${field} doit être l'une des valeurs suivantes: ${values.join(', ')}`,
+  controlCharacters: (field: string) => `${field} contient des caractères invisibles ou de contrôle qui ne sont pas permis`,
 } as const;
 
-/** Empty allowed; otherwise something@something with no spaces. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The one e-mail pattern (issue 8, finding 9); forms use it through `emailAddressSchema`
+ * (./email-address), which also trims and lower-cases the domain. Deliberately narrower than
+ * RFC 5322: a dot-atom local part (letters, digits and . _ % + - ') and a domain of ordinary
+ * labels with a letter TLD (or an `xn--` one). No quotes, spaces, commas, semicolons, angle
+ * brackets, parentheses (comments) or second `@`: the mail library would read those as another
+ * or several recipients (`a,b@x`, `x;victim@x`, `a<victim@x>`).
+ */
+export const emailPattern =
+  /^[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
 /** Empty allowed; otherwise 10 to 15 digits once separators are removed. */
 export function isValidPhone(value: string): boolean {

@@ -139,4 +139,37 @@ describe('returnPathFrom', () => {
     expect(returnPathFrom({ returnTo: 'https://evil.example' })).toBeUndefined();
     expect(returnPathFrom(null)).toBeUndefined();
   });
+
+  it('keeps a path with a query, an encoded character or accents', () => {
+    expect(returnPathFrom({ returnTo: '/espace/fiche?onglet=2&x=a%20b' })).toBe('/espace/fiche?onglet=2&x=a%20b');
+    expect(returnPathFrom({ returnTo: '/' })).toBe('/');
+    expect(returnPathFrom({ returnTo: '/confidentialité' })).toBe('/confidentialité');
+  });
+
+  // Issue 8, "keep looking": open redirects after sign-in.
+  it.each([
+    '/\\evil.example',
+    '/\\/evil.example',
+    '\\\\evil.example',
+    '/%2F/evil.example',
+    '/%2f%2fevil.example',
+    '/%5Cevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/\u0000/evil.example',
+    '/ /evil.example',
+    '/admin\\..\\..\\evil',
+    '/%E0%A4%A',
+    'evil.example',
+    'javascript:alert(1)',
+    '',
+  ])('refuses %j', (returnTo) => {
+    expect(returnPathFrom({ returnTo })).toBeUndefined();
+  });
+
+  it('refuses a value that is not a string', () => {
+    expect(returnPathFrom({ returnTo: ['/admin'] })).toBeUndefined();
+    expect(returnPathFrom({ returnTo: { toString: () => '/admin' } })).toBeUndefined();
+  });
 });

@@ -6,6 +6,7 @@
 //     <Route path={paths.patientPortal.pattern} element={<PortalPage />} />
 //   </Route>
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { hasControlCharacters } from 'shared-domain/control-characters';
 import { Navigate, Outlet, useLocation } from 'shared-ui/router';
 import { ApiRequestError } from './api-result';
 import { Button } from './Button';
@@ -19,11 +20,25 @@ export interface SessionRedirectState {
   returnTo: string;
 }
 
+// A path on this site: one `/`, then anything but a second `/` or a `\` (browsers read `/\evil.example`
+// as `//evil.example`, another site). No space or control character either: URL parsers drop tabs
+// and line breaks, so `/<TAB>/evil.example` is `//evil.example` too.
+const sitePath = /^\/(?![/\\])[^\\\s]*$/;
+const startsAsSitePath = /^\/(?![/\\])/;
+
 /** The path to go back to after signing in, from the state the guard left; `undefined` if none. */
 export function returnPathFrom(state: unknown): string | undefined {
   const returnTo = (state as Partial<SessionRedirectState> | null | undefined)?.returnTo;
-  // Only a path on this site: never an absolute or protocol-relative URL.
-  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : undefined;
+  if (typeof returnTo !== 'string' || !sitePath.test(returnTo) || hasControlCharacters(returnTo, 'line')) return undefined;
+  // Decoded once, as a router or server may (`/%2F/evil.example`, `/%5Cevil.example`, `/%09/…`), it
+  // must still start that way and hold no control character; a space or `\` inside is just text.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(returnTo);
+  } catch {
+    return undefined;
+  }
+  return startsAsSitePath.test(decoded) && !hasControlCharacters(decoded, 'line') ? returnTo : undefined;
 }
 
 export interface RequireSessionProps<TData, TKey extends QueryKey> {

@@ -1,19 +1,19 @@
 // Where a public appointment request is kept: an appointment awaiting a slot while the agenda is
 // open, a waitlist entry while it is full. A second identical submission within a short window
-// (a double click, a retry after a lost answer) finds the first instead of adding another.
+// (a double click, a retry after a lost answer) finds the first instead of adding another; the
+// caller answers both the same way, so a repeat cannot be told from a first request.
 import { and, eq, getTableColumns, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { AppointmentRequest, PreferredTime } from 'shared-domain/appointment-request';
 import { appointmentRequestLabels } from 'shared-domain/appointment-request';
 import type { AppDeps } from '../deps';
 import { appointments, waitlistEntries } from '../db/schema';
-import { randomToken } from '../db/schema/columns';
 import { timestamps } from '../db/timestamps';
 
 export type RequestKind = 'appointment' | 'waitlist';
 
 export interface RecordedRequest {
-  kind: RequestKind;
+  /** An identical request was found within the window, and nothing was added. */
   duplicate: boolean;
 }
 
@@ -96,16 +96,6 @@ export async function recordAppointmentRequest(
   const stamped = timestamps(deps.clock);
   const same = sameRequest(request, new Date(Date.parse(stamped.createdAt) - duplicateWindowMinutes * 60_000).toISOString());
 
-  const findEarlier = async (): Promise<RequestKind | undefined> => {
-    const [appointment] = await db.select({ id: appointments.id }).from(appointments).where(same.appointment).limit(1);
-    if (appointment) return 'appointment';
-    const [entry] = await db.select({ id: waitlistEntries.id }).from(waitlistEntries).where(same.waitlist).limit(1);
-    return entry ? 'waitlist' : undefined;
-  };
-
-  const earlier = await findEarlier();
-  if (earlier) return { kind: earlier, duplicate: true };
-
   // drizzle puts an embedded select in parentheses itself.
   const blocker = sql`exists ${db.select({ one: sql`1` }).from(appointments).where(same.appointment)}
     or exists ${db.select({ one: sql`1` }).from(waitlistEntries).where(same.waitlist)}`;
@@ -124,7 +114,6 @@ export async function recordAppointmentRequest(
             status: 'pending',
             bookingSource: 'site',
             id: crypto.randomUUID(),
-            confirmationToken: randomToken(),
             ...stamped,
           },
           blocker,
@@ -146,9 +135,8 @@ export async function recordAppointmentRequest(
           },
           blocker,
         );
-  // Nothing inserted: an identical submission got in between the check and the write.
-  if (!inserted) return { kind: (await findEarlier()) ?? kind, duplicate: true };
-  return { kind, duplicate: false };
+  // Nothing inserted: an identical submission came first.
+  return { duplicate: !inserted };
 }
 
 /** The waitlist's time periods matching the request form's preferred time, if it names one. */

@@ -53,7 +53,8 @@ describe('POST /api/public/appointment-requests', () => {
       expect(others).toHaveLength(0);
       expect(row).toMatchObject({
         name: 'Marie Tremblay',
-        email: 'Marie.Tremblay@Exemple.ca',
+        // The domain is lower-cased (shared-domain's e-mail rule); the mailbox part is kept as typed.
+        email: 'Marie.Tremblay@exemple.ca',
         phone: '514 555-0199',
         reason: 'Douleurs au dos pendant la grossesse',
         patientAge: '32 ans',
@@ -65,17 +66,15 @@ describe('POST /api/public/appointment-requests', () => {
         patientId: null,
         createdAt: '2026-11-18T15:00:00.000Z',
       });
-      expect(row?.confirmationToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(await siteEntries()).toHaveLength(0);
     });
 
-    it('gives every request its own confirmation token and leaves the optional fields empty', async () => {
+    it('stores each distinct request and leaves the optional fields empty', async () => {
       const { patient_age: _age, preferred_time: _time, ...required } = valid;
       expect((await post(required)).status).toBe(201);
       expect((await post({ ...valid, reason: 'Maux de tête depuis un mois' })).status).toBe(201);
       const rows = (await siteRequests()).filter((request) => request.phone === valid.phone);
       expect(rows).toHaveLength(2);
-      expect(rows[0]?.confirmationToken).not.toBe(rows[1]?.confirmationToken);
       const bare = rows.find((request) => request.reason === valid.reason);
       expect(bare).toMatchObject({ patientAge: null, preferredTime: null });
     });
@@ -93,7 +92,8 @@ describe('POST /api/public/appointment-requests', () => {
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({
         fullName: 'Marie Tremblay',
-        email: 'Marie.Tremblay@Exemple.ca',
+        // The domain is lower-cased (shared-domain's e-mail rule); the mailbox part is kept as typed.
+        email: 'Marie.Tremblay@exemple.ca',
         phone: '514 555-0199',
         preferredDays: [],
         preferredTimes: ['Soir (17h-20h)'],
@@ -149,16 +149,30 @@ describe('POST /api/public/appointment-requests', () => {
   });
 
   describe('duplicate submissions', () => {
-    it('are not stored twice within 10 minutes: same address in any case, same reason, answered 200', async () => {
-      expect((await post(valid)).status).toBe(201);
+    it('are not stored twice within 10 minutes: same address in any case, same reason, answered as the first', async () => {
+      const first = await post(valid);
+      expect(first.status).toBe(201);
+      const firstBody = await first.json();
       testApp().clock.set('2026-11-18T15:09:00Z');
       const again = await post({
         ...valid,
         email: 'marie.tremblay@exemple.ca',
         phone: '514-555-0199',
       });
-      expect(again.status).toBe(200);
-      expect(await again.json()).toEqual({ received: true, kind: 'appointment' });
+      // The same status and body as a first request: the answer must not tell that this address
+      // sent this reason minutes ago.
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual(firstBody);
+      expect((await siteRequests()).filter((row) => row.phone === valid.phone)).toHaveLength(1);
+    });
+
+    it('are answered as a first request would be now, whatever the earlier one was kept as', async () => {
+      expect(await readJson<{ kind: string }>(await post(valid))).toEqual({ received: true, kind: 'appointment' });
+      await testApp().db.update(clinicSettings).set({ bookingMode: 'full' });
+      const again = await post(valid);
+      const fresh = await post({ ...valid, reason: 'Une première demande, agenda complet' });
+      expect(again.status).toBe(fresh.status);
+      expect(await again.json()).toEqual(await fresh.json());
       expect((await siteRequests()).filter((row) => row.phone === valid.phone)).toHaveLength(1);
     });
 
@@ -178,7 +192,7 @@ describe('POST /api/public/appointment-requests', () => {
         email: valid.email.toUpperCase(),
         patient_age: '33 ans',
       });
-      expect(again.status).toBe(200);
+      expect(again.status).toBe(201);
       expect(await again.json()).toEqual({ received: true, kind: 'waitlist' });
       expect(await siteEntries()).toHaveLength(1);
     });
@@ -187,13 +201,13 @@ describe('POST /api/public/appointment-requests', () => {
       await testApp().db.update(clinicSettings).set({ bookingMode: 'full' });
       expect((await post({ ...valid, reason: 'Mal de dos chronique' })).status).toBe(201);
       expect((await post({ ...valid, reason: 'Mal de dos' })).status).toBe(201);
-      expect((await post({ ...valid, reason: 'Mal de dos' })).status).toBe(200);
+      expect((await post({ ...valid, reason: 'Mal de dos' })).status).toBe(201);
       expect(await siteEntries()).toHaveLength(2);
     });
 
     it('sent at the same moment are stored once', async () => {
       const responses = await Promise.all([post(valid), post(valid), post(valid)]);
-      expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 201]);
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
       expect((await siteRequests()).filter((row) => row.phone === valid.phone)).toHaveLength(1);
     });
   });
@@ -315,7 +329,7 @@ describe('POST /api/public/appointment-requests', () => {
     const [row] = (await siteRequests()).filter((request) => request.phone === valid.phone);
     expect(row).toMatchObject({
       name: 'Marie Tremblay',
-      reason: 'Mal de dos depuis <img src=x>une semaine, voir alert(1)',
+      reason: 'Mal de dos depuis une semaine, voir alert(1)',
       patientAge: '32 ans',
     });
   });

@@ -32,10 +32,11 @@ export function bookingRequestRoutes(deps: AppDeps) {
       const request = sanitized(c.req.valid('json'));
       const settings = await loadClinicSettings(deps.db);
       const kind = (await isAgendaFull(deps, settings)) ? 'waitlist' : 'appointment';
-      const recorded = await recordAppointmentRequest(deps, request, kind);
-      const body = { received: true as const, kind: recorded.kind };
-      // The same answer for a repeat, so a retried submission looks like the success it was.
-      return recorded.duplicate ? c.json(body, 200) : c.json(body, 201);
+      await recordAppointmentRequest(deps, request, kind);
+      // A repeat (a double click, a retry) gets exactly the answer of a first request, with the
+      // kind chosen now: a different status or the earlier request's kind would tell anyone who
+      // tries an address and a reason that this person wrote to the clinic minutes ago.
+      return c.json({ received: true as const, kind }, 201);
     },
   );
 }

@@ -138,13 +138,10 @@ describe('seedDemoClinic', () => {
     expect(await testApp().db.$count(patientAccounts)).toBe(1);
   });
 
-  it('places appointments on open weekdays around today, each with its own long token', async () => {
+  it('places appointments on open weekdays around today', async () => {
     const rows = await testApp().db.select().from(appointments);
     expect(rows.length).toBeGreaterThanOrEqual(5);
-    const tokens = rows.map((row) => row.confirmationToken);
-    expect(new Set(tokens).size).toBe(tokens.length);
     for (const row of rows) {
-      expect(row.confirmationToken).toMatch(/^[\w-]{22,}$/);
       const weekday = new Date(`${row.scheduledDate}T00:00:00Z`).getUTCDay();
       expect([1, 2, 3, 4, 5]).toContain(weekday);
       expect(row.scheduledTime).toMatch(/^\d{2}:\d{2}$/);

@@ -15,8 +15,8 @@ describe('origin check and CORS', () => {
     config: { publicUrl: 'https://clinique.example', corsOrigins: ['https://shell.example'] },
   });
 
-  const postFrom = (origin: string) =>
-    testApp().app.request('/api/telemetry/errors', {
+  const postFrom = (origin: string, url = '/api/telemetry/errors') =>
+    testApp().app.request(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },
       body: entry,
@@ -40,11 +40,17 @@ describe('origin check and CORS', () => {
     expect(await testApp().db.$count(clientErrorLogs)).toBe(0);
   });
 
-  it('accepts a write from the same origin, the public URL and a configured CORS origin', async () => {
-    expect((await postFrom('http://localhost')).status).toBe(202);
+  it('refuses a write whose Origin matches a forged Host header', async () => {
+    const response = await postFrom('http://evil.example', 'http://evil.example/api/telemetry/errors');
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: 'AUTH_004' } });
+    expect(await testApp().db.$count(clientErrorLogs)).toBe(0);
+  });
+
+  it('accepts a write from the public URL and a configured CORS origin, whatever the Host', async () => {
     expect((await postFrom('https://clinique.example')).status).toBe(202);
-    expect((await postFrom('https://shell.example')).status).toBe(202);
-    expect(await testApp().db.$count(clientErrorLogs)).toBe(3);
+    expect((await postFrom('https://shell.example', 'http://other-host.example/api/telemetry/errors')).status).toBe(202);
+    expect(await testApp().db.$count(clientErrorLogs)).toBe(2);
   });
 
   it('answers a preflight from a configured origin with the CORS headers', async () => {

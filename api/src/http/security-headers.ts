@@ -1,34 +1,64 @@
-// Strict headers on every response. Scripts, styles and manifests may also come from the
-// origins where remotes are deployed; the map frame is the one third party allowed.
+// Strict headers on every response, errors and static files included. Scripts, styles and
+// manifests may also come from the origins where remotes are deployed; the map frame is the one
+// third party allowed. No inline style is allowed but the `<style>` elements of the page being
+// served, by hash: the handler that builds the page names them with `allowInlineStyles`.
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** CSP sources (`'sha256-…'`) of the `<style>` elements in the page being answered. */
+    inlineStyleHashes: string[];
+  }
+}
 
 export const mapFrameOrigins = ['https://www.google.com', 'https://maps.google.com'];
 
-export function securityHeaders(options: { remoteOrigins: string[]; https: boolean }) {
+/** Lets the page being answered carry `<style>` elements with exactly these hashes. */
+export function allowInlineStyles(c: Context, hashes: string[]): void {
+  c.set('inlineStyleHashes', hashes);
+}
+
+function contentSecurityPolicy(remoteOrigins: string[], styleHashes: string[] = []): string {
   const self = "'self'";
-  const remotes = options.remoteOrigins;
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: [self],
-      scriptSrc: [self, ...remotes],
-      styleSrc: [self, "'unsafe-inline'", ...remotes],
-      imgSrc: [self, 'data:', ...remotes],
-      fontSrc: [self, ...remotes],
-      connectSrc: [self, ...remotes],
-      frameSrc: mapFrameOrigins,
-      objectSrc: ["'none'"],
-      baseUri: [self],
-      formAction: [self],
-      frameAncestors: ["'none'"],
-    },
+  const directives: [string, string[]][] = [
+    ['default-src', [self]],
+    ['script-src', [self, ...remoteOrigins]],
+    ['style-src', [self, ...styleHashes, ...remoteOrigins]],
+    ['img-src', [self, 'data:', ...remoteOrigins]],
+    ['font-src', [self, ...remoteOrigins]],
+    ['connect-src', [self, ...remoteOrigins]],
+    ['frame-src', mapFrameOrigins],
+    ['object-src', ["'none'"]],
+    ['base-uri', [self]],
+    ['form-action', [self]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+export function securityHeaders(options: { remoteOrigins: string[]; https: boolean }): MiddlewareHandler {
+  const fixed = secureHeaders({
+    // Browsers ignore HSTS over http; sending it on a plain-http install would only mislead.
     strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xContentTypeOptions: 'nosniff',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
+    // Set below, where a response that must load from other origins can keep its own.
     crossOriginResourcePolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+  // The policy is written here, not by `secureHeaders`, whose CSP is fixed before the handler
+  // runs: a page's style hashes are only known once it is rendered.
+  const basePolicy = contentSecurityPolicy(options.remoteOrigins);
+  return async (c, next) => {
+    await fixed(c, next);
+    const hashes = c.get('inlineStyleHashes');
+    c.res.headers.set('Content-Security-Policy', hashes?.length ? contentSecurityPolicy(options.remoteOrigins, hashes) : basePolicy);
+    // Our JSON and pages are for our own pages; a remote's files say `cross-origin` themselves.
+    if (!c.res.headers.has('Cross-Origin-Resource-Policy')) c.res.headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+  };
 }
 
 /** `https://host:port` of each configured remote manifest URL that is not on this server. */

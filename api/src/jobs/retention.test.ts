@@ -1,6 +1,16 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments, clientErrorLogs, patients, paymentTransactions, rateLimitBuckets, sessions, waitlistEntries } from '../db/schema';
+import {
+  appointmentLinks,
+  appointments,
+  clientErrorLogs,
+  emailOutbox,
+  patients,
+  paymentTransactions,
+  rateLimitBuckets,
+  sessions,
+  waitlistEntries,
+} from '../db/schema';
 import { testNow, useTestApp } from '../testing/test-app';
 import { purgeExpiredRecords } from './retention';
 import { createdTimestamp, timestamps } from '../db/timestamps';
@@ -135,5 +145,48 @@ describe('retention (what the privacy policy promises)', () => {
       rateLimitCounters: 0,
       sessions: 0,
     });
+  });
+
+  it('deletes kept e-mails after 30 days, since they hold addresses and links, and link tokens past their end', async () => {
+    const { db } = testApp();
+    const mail = (subject: string, days: number, sentAt: string | null = null) => ({
+      to: person.email,
+      subject,
+      text: 'Gérer ce rendez-vous : https://clinique.example/appointment/manage/…',
+      createdAt: daysAgo(days),
+      sentAt,
+    });
+    await db.delete(emailOutbox);
+    await db
+      .insert(emailOutbox)
+      .values([mail('ancien', 31), mail('ancien envoyé', 45, daysAgo(45)), mail('récent', 29), mail('du jour', 0)]);
+    const [visit] = await db
+      .insert(appointments)
+      .values({ ...person, status: 'confirmed', scheduledDate: '2026-11-10', scheduledTime: '09:00', ...timestamps(testApp().clock) })
+      .returning({ id: appointments.id });
+    const link = (tokenHash: string, expiresAt: string) => ({
+      appointmentId: visit!.id,
+      purpose: 'manage' as const,
+      tokenHash,
+      expiresAt,
+      ...createdTimestamp(testApp().clock),
+    });
+    await db.insert(appointmentLinks).values([link('hache-expire', daysAgo(0.001)), link('hache-valide', daysAgo(-0.001))]);
+
+    const figures = await purgeExpiredRecords(testApp().deps);
+
+    expect((await db.select({ subject: emailOutbox.subject }).from(emailOutbox)).map((row) => row.subject).sort()).toEqual([
+      'du jour',
+      'récent',
+    ]);
+    expect(
+      (
+        await db
+          .select({ tokenHash: appointmentLinks.tokenHash })
+          .from(appointmentLinks)
+          .where(eq(appointmentLinks.appointmentId, visit!.id))
+      ).map((row) => row.tokenHash),
+    ).toEqual(['hache-valide']);
+    expect(figures).toMatchObject({ outboxMessages: 2, appointmentLinks: 1 });
   });
 });

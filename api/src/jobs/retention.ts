@@ -1,11 +1,14 @@
 // Keeps only what the privacy policy says is kept (mf-public/src/privacy/privacy-content.ts):
 // appointment requests that led nowhere go after 12 months without activity, technical error logs
 // after 90 days. It also clears what has expired and serves no one: sessions past their limits,
-// used-up verification codes, rate-limit counters of finished windows.
+// used-up verification codes, rate-limit counters of finished windows, appointment link tokens past
+// their end, and kept e-mails (they hold addresses and links) once no longer worth reading.
 import { and, eq, inArray, isNull, lt, lte, notExists, or } from 'drizzle-orm';
 import {
+  appointmentLinks,
   appointments,
   clientErrorLogs,
+  emailOutbox,
   invoices,
   paymentTransactions,
   rateLimitBuckets,
@@ -23,6 +26,12 @@ export const retentionPeriods = {
   clientErrorLogDays: 90,
   /** The longest rate-limit window is minutes long; a day-old counter is certainly finished. */
   rateLimitCounterDays: 1,
+  /**
+   * The outbox keeps mail only where no SMTP server is set (development, demo, tests): a month is
+   * plenty to read it, and whoever still needs a link asks for a fresh one. Sent or not, a message
+   * that old goes: it is no record the clinic must keep, and it holds an address and live links.
+   */
+  outboxMessageDays: 30,
 } as const;
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -76,6 +85,14 @@ export async function purgeExpiredRecords({ db, clock }: JobDeps): Promise<Recor
     .delete(rateLimitBuckets)
     .where(lt(rateLimitBuckets.windowStartedAt, daysBefore(now, retentionPeriods.rateLimitCounterDays)))
     .returning({ key: rateLimitBuckets.key });
+  const outbox = await db
+    .delete(emailOutbox)
+    .where(lt(emailOutbox.createdAt, daysBefore(now, retentionPeriods.outboxMessageDays)))
+    .returning({ id: emailOutbox.id });
+  const links = await db
+    .delete(appointmentLinks)
+    .where(lte(appointmentLinks.expiresAt, now.toISOString()))
+    .returning({ id: appointmentLinks.id });
 
   return {
     unfulfilledRequests: requests.length,
@@ -84,6 +101,8 @@ export async function purgeExpiredRecords({ db, clock }: JobDeps): Promise<Recor
     sessions: expiredSessions.length,
     verifications: expiredVerifications.length,
     rateLimitCounters: counters.length,
+    outboxMessages: outbox.length,
+    appointmentLinks: links.length,
   };
 }
 

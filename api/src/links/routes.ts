@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { loadClinicSettings } from '../clinic/clinic-profile';
 import type { AppDeps } from '../deps';
-import { appointments, serviceTypes } from '../db/schema';
+import { appointmentLinks, appointments, serviceTypes } from '../db/schema';
 import { notFound } from '../http/app-error';
 import { validate } from '../http/validate';
+import { openedBy } from './appointment-link';
 
 const appointmentNotFound = 'Rendez-vous non trouvé ou lien invalide';
 
@@ -17,15 +19,18 @@ const tokenParam = z.object({
 export function linkRoutes(deps: AppDeps) {
   return new Hono().get('/appointments/:token', validate('param', tokenParam), async (c) => {
     const { token } = c.req.valid('param');
+    const settings = await loadClinicSettings(deps.db);
     const [row] = await deps.db
       .select({
         appointment: appointments,
         serviceName: serviceTypes.name,
         servicePrice: serviceTypes.price,
       })
-      .from(appointments)
+      .from(appointmentLinks)
+      .innerJoin(appointments, eq(appointmentLinks.appointmentId, appointments.id))
       .leftJoin(serviceTypes, eq(appointments.serviceTypeId, serviceTypes.id))
-      .where(eq(appointments.confirmationToken, token));
+      .where(openedBy(token, 'manage', deps.clock.now(), settings.timeZone));
+    // Unknown, expired or past: one answer, so a link's holder learns nothing more from it.
     if (!row) throw notFound(appointmentNotFound);
     const { appointment } = row;
     return c.json(

@@ -13,7 +13,7 @@ function appointment(overrides: Partial<UpcomingAppointment> = {}): UpcomingAppo
     email: 'julie.bouchard@courriel.example',
     scheduledDate: '2026-11-23',
     scheduledTime: '09:30',
-    confirmationToken: 'q3Zk9_x-Abc123DEF456ghij',
+    linkToken: 'q3Zk9_x-Abc123DEF456ghij',
     serviceName: 'Suivi chiropratique',
     ...overrides,
   };
@@ -37,7 +37,7 @@ describe('manageLinkEmail', () => {
       to: 'julie@courriel.example',
       clinic,
       publicUrl: 'https://clinique.example/',
-      appointments: [appointment(), appointment({ confirmationToken: 'a/b c?d', scheduledTime: '14:00' })],
+      appointments: [appointment(), appointment({ linkToken: 'a/b c?d', scheduledTime: '14:00' })],
     });
     expect(mail.text).toContain('  Gérer ce rendez-vous : https://clinique.example/appointment/manage/q3Zk9_x-Abc123DEF456ghij\n');
     expect(mail.text).toContain('à 14 h (');

@@ -8,7 +8,8 @@ export interface UpcomingAppointment {
   email: string;
   scheduledDate: string;
   scheduledTime: string;
-  confirmationToken: string;
+  /** The clear token of the appointment's link, known only while this e-mail is written. */
+  linkToken: string;
   serviceName: string | null;
 }
 
@@ -30,7 +31,7 @@ export function manageLinkEmail(options: {
     const what = [appointment.serviceName, appointment.name].filter(Boolean).join(', ');
     return [
       `- ${formatDate(appointment.scheduledDate)} à ${formatTime(appointment.scheduledTime)}${what ? ` (${what})` : ''}`,
-      `  Gérer ce rendez-vous : ${absoluteUrl(options.publicUrl, paths.manageAppointment.build(appointment.confirmationToken))}`,
+      `  Gérer ce rendez-vous : ${absoluteUrl(options.publicUrl, paths.manageAppointment.build(appointment.linkToken))}`,
     ].join('\n');
   });
   const text = [

@@ -1,5 +1,6 @@
-// The demo clinic is seeded on first start with fresh random passwords, kept in DATA_DIR so
-// they can be printed again at every start (and never committed anywhere).
+// The demo clinic is seeded on first start with fresh random passwords, kept in DATA_DIR (owner
+// only) so they can be shown again on the starting terminal (`welcomeMessage`) and never
+// committed anywhere.
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,10 +15,10 @@ export interface DemoAccounts {
   patientPassword: string;
 }
 
-const fileName = 'demo-accounts.json';
+export const demoAccountsFile = 'demo-accounts.json';
 
 export async function ensureDemoClinic(db: Database, dataDir: string, clock: Clock): Promise<DemoAccounts | undefined> {
-  const path = join(dataDir, fileName);
+  const path = join(dataDir, demoAccountsFile);
   const staffPassword = randomBytes(9).toString('base64url');
   const patientPassword = randomBytes(9).toString('base64url');
   const result = await seedDemoClinic(db, { clock, staffPassword, patientPassword });

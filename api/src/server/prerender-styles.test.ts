@@ -20,6 +20,7 @@ describe('inlining the first HTML response’s stylesheets', () => {
     await writeFile(join(folders.shell, 'static/css/index.css'), 'body{margin:0}');
     await writeFile(join(folders.remotes.public, 'static/css/home.css'), '.hero{color:teal}');
     await writeFile(join(folders.remotes.public, 'static/css/odd.css'), '.a::after{content:"</style>"}');
+    await writeFile(join(folders.remotes.public, 'static/css/crlf.css'), '.a{}\r\n.b{}\r.c{}');
     await writeFile(join(root, 'secret.css'), '.secret{}');
   });
 
@@ -29,6 +30,11 @@ describe('inlining the first HTML response’s stylesheets', () => {
     const html =
       '<head><link href="/static/css/index.css" rel="stylesheet"><link rel="stylesheet" href="/mf/public/static/css/home.css"></head>';
     expect(inlineStylesheets(html, folders)).toBe('<head><style>body{margin:0}</style><style>.hero{color:teal}</style></head>');
+  });
+
+  it('inlines line ends as the HTML parser will read them, so the CSP hash matches what the browser hashes', () => {
+    const html = '<link rel="stylesheet" href="/mf/public/static/css/crlf.css">';
+    expect(inlineStylesheets(html, folders)).toBe('<style>.a{}\n.b{}\n.c{}</style>');
   });
 
   it('leaves other links, missing files, paths outside the folders and unsafe CSS alone', () => {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -132,6 +133,15 @@ describe('prerendering the public home page', () => {
     const html = await (await app.request('/')).text();
     expect(html).toContain('<style>.home{color:teal}</style></head>');
     expect(html).not.toContain('routes.css');
+  });
+
+  it('lists the hash of each inlined stylesheet in the Content-Security-Policy of that page, and no unsafe-inline', async () => {
+    await writeFile(join(site.folders.remotes.public, 'routes.css'), '.home{color:teal}');
+    const app = await serverWithBundle(workingBundle, { styles: ['/mf/public/routes.css'] }, true);
+    const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update('.home{color:teal}').digest('base64');
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('leaves the other paths untouched', async () => {

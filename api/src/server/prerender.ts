@@ -11,9 +11,8 @@ import { logger } from '../logger';
 import { SiteCache } from '../site-cache/SiteCache';
 import { inlineStylesheets } from './prerender-styles';
 import { assetTags, type RemoteAssets } from './remote-assets';
+import { shellPage, type ShellPage, type ShellPageRenderer } from './shell-page';
 import type { SiteFolders } from './static-site';
-
-export type ShellPageRenderer = (template: string, path: string) => Promise<string>;
 
 interface PrerenderBundle {
   prerenderedPaths: string[];
@@ -37,9 +36,9 @@ export async function loadPrerenderer(
   const bundle = (await import(pathToFileURL(entry).href)) as PrerenderBundle;
   // Rendering costs several times what serving the result does: a page is rendered again only
   // when what it shows may have changed. The server passes the one template it read at start.
-  const pages = new SiteCache<string>();
+  const pages = new SiteCache<ShellPage>();
 
-  async function renderPage(template: string, path: string, pinned: Pick<AppDeps, 'db' | 'clock'>): Promise<string> {
+  async function renderPage(template: string, path: string, pinned: Pick<AppDeps, 'db' | 'clock'>): Promise<ShellPage> {
     const profile = await loadClinicProfile(pinned);
     const markup = bundle.renderPublicPage(path, profile);
     const data = `<script type="application/json" id="${embeddedProfileId}">${serializeProfile(profile)}</script>`;
@@ -50,13 +49,14 @@ export async function loadPrerenderer(
     const page = template
       .replace('</head>', () => `${head}</head>`)
       .replace(rootElement, () => `<div id="root" data-prerendered="${path}">${markup}</div>${data}`);
-    return siteFolders ? inlineStylesheets(page, siteFolders) : page;
+    // Hashed here, once per render: the cache hands the same page to every request.
+    return shellPage(siteFolders ? inlineStylesheets(page, siteFolders) : page);
   }
 
   return async (template, path) => {
     if (!bundle.prerenderedPaths.includes(path)) return template;
     try {
-      return await pages.get(deps, path, (pinned) => renderPage(template, path, pinned));
+      return await pages.get(deps, path, (pinned) => renderPage(template.html, path, pinned));
     } catch (error) {
       // The app still renders in the browser; only the head start is lost.
       logger.warn('prerender failed', { path, error: (error as Error).message });

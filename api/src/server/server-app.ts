@@ -5,7 +5,7 @@ import { createApi } from '../app';
 import type { AppDeps } from '../deps';
 import { handleError, notFound } from '../http/app-error';
 import { originsOf, securityHeaders } from '../http/security-headers';
-import type { ShellPageRenderer } from './prerender';
+import type { ShellPageRenderer } from './shell-page';
 import { staticSite, type SiteFolders } from './static-site';
 
 export function createServerApp(deps: AppDeps, folders: SiteFolders, renderShellPage?: ShellPageRenderer) {

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSite, remoteChunk, shellAsset, shellTemplate } from '../testing/test-site';
+import { createTestSite, hiddenFiles, remoteChunk, shellAsset, shellTemplate } from '../testing/test-site';
 import { staticSite } from './static-site';
 
 describe('static site', () => {
@@ -67,6 +67,23 @@ describe('static site', () => {
     expect((await app.request('/mf/portal/static/js/missing.0123abcd.js')).status).toBe(404);
     expect((await app.request('/mf/portal/../shell/index.html')).status).not.toBe(200);
     expect((await app.request('/mf/portal/%2e%2e/shell/index.html')).status).toBe(404);
+  });
+
+  // Finding 11 of issue 8: an `.env` or `.git` folder left in a build folder must not leak.
+  it.each(['', '/mf/public', '/mf/admin'])('refuses hidden files under "%s/" with a 404, encoded or not', async (prefix) => {
+    for (const file of hiddenFiles) {
+      for (const path of [`${prefix}${file}`, `${prefix}${file.replace(/\/\./g, '/%2e')}`, `${prefix}${file.replace(/\/\./g, '/%2E')}`]) {
+        const response = await app.request(path);
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).not.toContain('hidden-file-content');
+      }
+    }
+  });
+
+  it('still serves /.well-known/ at the root', async () => {
+    const response = await app.request('/.well-known/security.txt');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Contact:');
   });
 
   it('says in French that the interface is not built when the shell has no index.html', async () => {

@@ -4,9 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { allowInlineStyles } from '../http/security-headers';
 import { remotesDocument } from 'shared-domain/federation';
 import type { RemoteName } from 'shared-domain/routes';
 import { compressedPages } from './compressed-page';
+import { shellPage, type ShellPageRenderer } from './shell-page';
+import { refuseHiddenFiles } from './refuse-hidden-files';
 
 export interface SiteFolders {
   shell: string;
@@ -23,10 +26,12 @@ function cacheControl(path: string): string {
 export function staticSite(options: {
   folders: SiteFolders;
   remoteEntries: Partial<Record<RemoteName, string>>;
-  renderShellPage?: (template: string, path: string) => Promise<string>;
+  renderShellPage?: ShellPageRenderer;
 }) {
   const site = new Hono();
   const remotes = remotesDocument(options.remoteEntries);
+
+  site.use('*', refuseHiddenFiles());
 
   // serveStatic builds its response before calling `onFound`, so a header set there is lost:
   // files found get their caching header here, once the response exists.
@@ -43,8 +48,10 @@ export function staticSite(options: {
   for (const [name, folder] of Object.entries(options.folders.remotes)) {
     const prefix = `/mf/${name}`;
     site.use(`${prefix}/*`, async (c, next) => {
-      // A shell on another origin may load this remote's manifest and chunks.
+      // A shell on another origin may load this remote's manifest and chunks (scripts and
+      // stylesheets are no-cors loads, which Cross-Origin-Resource-Policy would otherwise block).
       c.header('Access-Control-Allow-Origin', '*');
+      c.header('Cross-Origin-Resource-Policy', 'cross-origin');
       await next();
     });
     site.get(
@@ -67,15 +74,16 @@ export function staticSite(options: {
 
   const pageBytes = compressedPages();
   const templatePath = join(options.folders.shell, 'index.html');
-  const template = existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : undefined;
+  const template = existsSync(templatePath) ? shellPage(readFileSync(templatePath, 'utf8')) : undefined;
   site.get('*', async (c) => {
     // A missing file is a 404, not the app: only page paths get the shell's HTML.
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Introuvable', 404);
     if (!template) return c.text("L'interface n'est pas construite. Lancez « npm start ».", 503);
     c.header('Cache-Control', 'no-cache');
-    const html = options.renderShellPage ? await options.renderShellPage(template, c.req.path) : template;
-    const compressed = pageBytes(html, c.req.header('Accept-Encoding'));
-    return compressed ? c.body(compressed.body, 200, compressed.headers) : c.html(html);
+    const page = options.renderShellPage ? await options.renderShellPage(template, c.req.path) : template;
+    allowInlineStyles(c, page.styleHashes);
+    const compressed = pageBytes(page.html, c.req.header('Accept-Encoding'));
+    return compressed ? c.body(compressed.body, 200, compressed.headers) : c.html(page.html);
   });
   return site;
 }

@@ -3,34 +3,13 @@
 import { inspectRoutes } from 'hono/dev';
 import type { ApiErrorBody, ApiErrorCode } from 'shared-domain/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { concretePath, type ListedRoute, routesUnder } from '../testing/routes-under';
 import { createTestSession, seededAccounts, useTestApp } from '../testing/test-app';
-
-interface GuardedRoute {
-  method: string;
-  path: string;
-}
-
-/** The handlers (not middleware) under a prefix, one entry per method and path. */
-function routesUnder(routes: ReturnType<typeof inspectRoutes>, prefix: string): GuardedRoute[] {
-  const seen = new Map<string, GuardedRoute>();
-  for (const route of routes) {
-    if (route.isMiddleware || !route.path.startsWith(`${prefix}/`)) continue;
-    // `all` handlers answer any method: GET stands for them.
-    const method = route.method === 'ALL' ? 'GET' : route.method;
-    seen.set(`${method} ${route.path}`, { method, path: route.path });
-  }
-  return [...seen.values()];
-}
-
-/** A concrete URL for a route pattern: each `:param` (with any `{regex}` or `?`) gets a value. */
-function concretePath(pattern: string): string {
-  return pattern.replace(/:[A-Za-z0-9_]+(\{[^}]*\})?\??/g, 'acces-test-0123456789abcdef');
-}
 
 describe('access to the portal and admin surfaces', () => {
   const testApp = useTestApp();
-  let portalRoutes: GuardedRoute[];
-  let adminRoutes: GuardedRoute[];
+  let portalRoutes: ListedRoute[];
+  let adminRoutes: ListedRoute[];
   let cookies: { patient: string; staff: string; staffWithoutSecondFactor: string };
 
   beforeAll(async () => {
@@ -56,7 +35,7 @@ describe('access to the portal and admin surfaces', () => {
   });
 
   /** The routes whose answer to `cookie` is not a refusal with one of `codes`, described for the failure message. */
-  async function admitted(routes: GuardedRoute[], cookie: string | undefined, codes: ApiErrorCode[]): Promise<string[]> {
+  async function admitted(routes: ListedRoute[], cookie: string | undefined, codes: ApiErrorCode[]): Promise<string[]> {
     const wrong: string[] = [];
     for (const { method, path } of routes) {
       const response = await testApp().app.request(concretePath(path), {

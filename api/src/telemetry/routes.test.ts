@@ -95,6 +95,85 @@ describe('POST /api/telemetry/errors', () => {
   });
 });
 
+describe('POST /api/telemetry/errors keeps only a bounded, redacted report (issue 8, finding 12)', () => {
+  const testApp = useTestApp();
+
+  const post = (entry: unknown) =>
+    testApp().app.request('/api/telemetry/errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(entry),
+    });
+  const storedRow = async () => {
+    const rows = await testApp().db.select().from(clientErrorLogs);
+    expect(rows).toHaveLength(1);
+    return rows[0];
+  };
+
+  beforeEach(async () => {
+    await testApp().db.delete(clientErrorLogs);
+    await testApp().db.delete(rateLimitBuckets);
+  });
+
+  it('stores a 3,000-deep array cut to a few levels', async () => {
+    let deep: unknown = 'fond';
+    for (let level = 0; level < 3000; level += 1) deep = [deep];
+    const response = await post({ ...validEntry, context: { route: '/booking', deep } });
+    expect(response.status).toBe(202);
+    const row = await storedRow();
+    expect(row?.context).toEqual({ route: '/booking', deep: [['[…]']] });
+  });
+
+  it('stores at most a few kilobytes of context, whatever its width', async () => {
+    const wide = Object.fromEntries(
+      Array.from({ length: 200 }, (_, index) => [`k${index}`, Array.from({ length: 5 }, () => 'x'.repeat(9))]),
+    );
+    expect((await post({ ...validEntry, context: wide })).status).toBe(202);
+    const row = await storedRow();
+    expect(Object.keys(row?.context ?? {}).length).toBeLessThanOrEqual(20);
+    expect(JSON.stringify(row?.context).length).toBeLessThanOrEqual(4096);
+  });
+
+  it('stores passwords, tokens, card numbers, authorisation, cookies and e-mail addresses masked', async () => {
+    const response = await post({
+      ...validEntry,
+      message: 'Paiement refusé pour marie@exemple.ca, carte 4111 1111 1111 1111, password=hunter2',
+      stack: 'Error: refus\n    at GET /appointment/manage/Zm9vYmFyYmF6cXV4cXV1eA?access_token=abc123',
+      context: {
+        password: 'hunter2',
+        headers: { Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln', Cookie: 'clinic_session=abc' },
+        note: 'cvv=123',
+      },
+    });
+    expect(response.status).toBe(202);
+    const row = await storedRow();
+    expect(row?.message).toBe('Paiement refusé pour [courriel masqué], carte [carte masquée], password=[masqué]');
+    expect(row?.stack).toBe('Error: refus\n    at GET /appointment/manage/[masqué]?access_token=[masqué]');
+    expect(row?.context).toEqual({
+      password: '[masqué]',
+      headers: { Authorization: '[masqué]', Cookie: '[masqué]' },
+      note: 'cvv=[masqué]',
+    });
+    const stored = JSON.stringify(row);
+    for (const secret of ['hunter2', 'marie@exemple.ca', '4111', 'eyJhbGci', 'clinic_session=abc', 'Zm9vYmFy', 'abc123']) {
+      expect(stored).not.toContain(secret);
+    }
+  });
+
+  it('stores markup in the context as text, and control characters replaced', async () => {
+    const html = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    expect((await post({ ...validEntry, message: 'Nom\u202Eexe.txt', context: { html } })).status).toBe(202);
+    const row = await storedRow();
+    expect(row?.context).toEqual({ html });
+    expect(row?.message).toBe('Nom\uFFFDexe.txt');
+  });
+
+  it('keeps only the known fields', async () => {
+    expect((await post({ ...validEntry, password: 'hunter2', extra: { a: 1 } })).status).toBe(202);
+    expect(JSON.stringify(await storedRow())).not.toContain('hunter2');
+  });
+});
+
 describe('POST /api/telemetry/errors rate limit', () => {
   const testApp = useTestApp({ config: { trustProxy: true } });
 

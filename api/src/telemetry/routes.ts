@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { errorLogEntrySchema } from 'shared-domain/error-log';
+import { safeErrorLogEntry } from 'shared-domain/safe-error-log-entry';
 import type { AppDeps } from '../deps';
 import { clientErrorLogs } from '../db/schema';
 import { createdTimestamp } from '../db/timestamps';
@@ -18,7 +19,8 @@ export function telemetryRoutes(deps: AppDeps) {
     limitBody(maxEntryBytes),
     validate('json', errorLogEntrySchema),
     async (c) => {
-      const entry = c.req.valid('json');
+      // Redacted and bounded again: the browser's copy is a courtesy, this one is the guarantee.
+      const entry = safeErrorLogEntry(c.req.valid('json'));
       await deps.db.insert(clientErrorLogs).values({
         errorId: entry.id,
         errorCode: entry.errorCode,

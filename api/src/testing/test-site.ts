@@ -9,6 +9,8 @@ import type { SiteFolders } from '../server/static-site';
 export const shellTemplate = '<!doctype html><html lang="fr"><head><title>Clinique</title></head><body><div id="root"></div></body></html>';
 export const shellAsset = '/static/js/main.0123abcd.js';
 export const remoteChunk = '/static/js/remote.89abcdef.js';
+/** Files a build folder may hold by accident (an `.env`, a `.git` folder): never to be served. */
+export const hiddenFiles = ['/.env', '/.git/config', '/static/.secret.js'];
 
 const remoteNames: RemoteName[] = ['public', 'portal', 'admin'];
 
@@ -26,11 +28,15 @@ export async function createTestSite(): Promise<{
   const shell = join(root, 'shell');
   await put(join(shell, 'index.html'), shellTemplate);
   await put(join(shell, shellAsset), 'console.log("shell");');
+  await put(join(shell, '.well-known/security.txt'), 'Contact: mailto:securite@clinique.example');
   const remotes = {} as Record<RemoteName, string>;
   for (const name of remoteNames) {
     remotes[name] = join(root, name);
     await put(join(remotes[name], 'mf-manifest.json'), JSON.stringify({ id: `clinic_${name}`, name: `clinic_${name}` }));
     await put(join(remotes[name], remoteChunk), `console.log(${JSON.stringify(name)});`);
+  }
+  for (const folder of [shell, ...Object.values(remotes)]) {
+    for (const file of hiddenFiles) await put(join(folder, file), 'SECRET=hidden-file-content');
   }
   return {
     folders: { shell, remotes },

@@ -1,6 +1,7 @@
-// Booked, requested and past visits.
+// Booked, requested and past visits. The tokens of the links e-mailed for one are hashed in
+// `appointment_links` (./appointment-links.ts), not kept here.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { cents, createdAt, flag, id, linkToken, updatedAt } from './columns';
+import { cents, createdAt, flag, id, updatedAt } from './columns';
 import { serviceTypes } from './clinic';
 import { patients } from './patients';
 import { appointmentStatuses } from 'shared-domain/appointment-status';
@@ -33,7 +34,6 @@ export const appointments = sqliteTable(
     serviceTypeId: text('service_type_id').references(() => serviceTypes.id, {
       onDelete: 'set null',
     }),
-    confirmationToken: linkToken('confirmation_token'),
     bookingSource: text('booking_source', { enum: bookingSources }).notNull().default('site'),
     paymentStatus: text('payment_status', { enum: appointmentPaymentStatuses }).notNull().default('pending'),
     paymentAmount: cents('payment_amount').default(0),

@@ -1,0 +1,54 @@
+// Finding 4 of issue 8: the invitation code and the demo passwords went to stdout on every start,
+// so into log collectors.
+import { describe, expect, it } from 'vitest';
+import { showsSecrets, welcomeMessage, type WelcomeContext } from './welcome-message';
+
+const demo = {
+  staffEmail: 'emilie@clinique.example',
+  staffPassword: 'staff-secret-pw',
+  patientEmail: 'camille@courriel.example',
+  patientPassword: 'patient-secret-pw',
+};
+
+const demoOnTerminal: WelcomeContext = {
+  publicUrl: 'http://localhost:3000',
+  port: 3000,
+  dataDir: '/srv/clinique/data',
+  invitationCode: 'invitation-secret',
+  invitationCodeConfigured: false,
+  demo,
+  seedDemo: true,
+  interactive: true,
+  nodeEnv: undefined,
+};
+
+const secrets = ['invitation-secret', 'staff-secret-pw', 'patient-secret-pw'];
+
+describe('the welcome message printed at start', () => {
+  it('shows the invitation code and demo accounts to the person starting the demo clinic on a terminal', () => {
+    const message = welcomeMessage(demoOnTerminal);
+    expect(message).toContain('Clinique prête sur http://localhost:3000');
+    for (const secret of secrets) expect(message).toContain(secret);
+    expect(message).toContain('emilie@clinique.example');
+  });
+
+  it.each<[string, Partial<WelcomeContext>]>([
+    ['output is not a terminal (a service, a log collector)', { interactive: false }],
+    ['NODE_ENV=production', { nodeEnv: 'production' }],
+    ['SEED_DEMO=false', { seedDemo: false, demo: undefined }],
+  ])('shows no secret when %s, and says where they are kept', (_, change) => {
+    const context = { ...demoOnTerminal, ...change };
+    expect(showsSecrets(context)).toBe(false);
+    const message = welcomeMessage(context);
+    for (const secret of secrets) expect(message).not.toContain(secret);
+    expect(message).toContain('/srv/clinique/data/secrets.json');
+    if (context.demo) expect(message).toContain('/srv/clinique/data/demo-accounts.json');
+    expect(message).toContain('Site public        http://localhost:3000/');
+  });
+
+  it('names the variable rather than the file when the invitation code is configured', () => {
+    const message = welcomeMessage({ ...demoOnTerminal, interactive: false, invitationCodeConfigured: true });
+    expect(message).toContain('ADMIN_INVITATION_CODE');
+    expect(message).not.toContain('invitation-secret');
+  });
+});
