@@ -1,30 +1,36 @@
 // Strict headers on every response, errors and static files included. Scripts, styles and
 // manifests may also come from the origins where remotes are deployed; the map frame is the one
-// third party allowed. No inline style is allowed but the `<style>` elements of the page being
-// served, by hash: the handler that builds the page names them with `allowInlineStyles`.
+// third party allowed. No inline style or script is allowed but the `<style>` and `<script>`
+// elements of the page being served, by hash: the handler that builds the page names them with
+// `allowInlineElements`.
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** CSP sources (`'sha256-…'`) of the `<style>` elements in the page being answered. */
-    inlineStyleHashes: string[];
+    /** CSP sources (`'sha256-…'`) of the inline `<style>` and `<script>` elements of the page being answered. */
+    inlineHashes: InlineHashes;
   }
 }
 
 export const mapFrameOrigins = ['https://www.google.com', 'https://maps.google.com'];
 
-/** Lets the page being answered carry `<style>` elements with exactly these hashes. */
-export function allowInlineStyles(c: Context, hashes: string[]): void {
-  c.set('inlineStyleHashes', hashes);
+export interface InlineHashes {
+  styles: string[];
+  scripts: string[];
 }
 
-function contentSecurityPolicy(remoteOrigins: string[], styleHashes: string[] = []): string {
+/** Lets the page being answered carry inline `<style>` and `<script>` elements with exactly these hashes. */
+export function allowInlineElements(c: Context, hashes: InlineHashes): void {
+  c.set('inlineHashes', hashes);
+}
+
+function contentSecurityPolicy(remoteOrigins: string[], inline: InlineHashes = { styles: [], scripts: [] }): string {
   const self = "'self'";
   const directives: [string, string[]][] = [
     ['default-src', [self]],
-    ['script-src', [self, ...remoteOrigins]],
-    ['style-src', [self, ...styleHashes, ...remoteOrigins]],
+    ['script-src', [self, ...inline.scripts, ...remoteOrigins]],
+    ['style-src', [self, ...inline.styles, ...remoteOrigins]],
     ['img-src', [self, 'data:', ...remoteOrigins]],
     ['font-src', [self, ...remoteOrigins]],
     ['connect-src', [self, ...remoteOrigins]],
@@ -50,12 +56,13 @@ export function securityHeaders(options: { remoteOrigins: string[]; https: boole
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
   // The policy is written here, not by `secureHeaders`, whose CSP is fixed before the handler
-  // runs: a page's style hashes are only known once it is rendered.
+  // runs: a page's inline hashes are only known once it is rendered.
   const basePolicy = contentSecurityPolicy(options.remoteOrigins);
   return async (c, next) => {
     await fixed(c, next);
-    const hashes = c.get('inlineStyleHashes');
-    c.res.headers.set('Content-Security-Policy', hashes?.length ? contentSecurityPolicy(options.remoteOrigins, hashes) : basePolicy);
+    const inline = c.get('inlineHashes');
+    const hasInline = inline && (inline.styles.length > 0 || inline.scripts.length > 0);
+    c.res.headers.set('Content-Security-Policy', hasInline ? contentSecurityPolicy(options.remoteOrigins, inline) : basePolicy);
     // Our JSON and pages are for our own pages; a remote's files say `cross-origin` themselves.
     if (!c.res.headers.has('Cross-Origin-Resource-Policy')) c.res.headers.set('Cross-Origin-Resource-Policy', 'same-origin');
   };

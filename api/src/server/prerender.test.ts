@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { demoBookingHours } from '../db/demo-clinic';
 import { bookingHours, clinicSettings } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { createTestSite, shellTemplate, writePrerenderBundle } from '../testing/test-site';
+import { createTestSite, shellAsset, shellTemplate, writePrerenderBundle } from '../testing/test-site';
+import { firstPaintLoader } from './scripts-after-first-paint';
 import { loadPrerenderer } from './prerender';
 import { openDatabase } from '../db/client';
 import { createServerApp } from './server-app';
@@ -142,6 +143,20 @@ describe('prerendering the public home page', () => {
     const hash = createHash('sha256').update('.home{color:teal}').digest('base64');
     expect(csp).toContain(`style-src 'self' 'sha256-${hash}'`);
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it("starts the scripts after the first paint, by an inline loader its page's CSP allows by hash", async () => {
+    const app = await serverWithBundle(workingBundle);
+    const response = await app.request('/');
+    const html = await response.text();
+    expect(html).not.toContain('<script defer');
+    const loader = firstPaintLoader([shellAsset]);
+    expect(html).toContain(`<script>${loader}</script>`);
+    const hash = createHash('sha256').update(loader).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // Other pages load their scripts as built, and allow no inline script.
+    const other = await app.request('/admin/dashboard');
+    expect(other.headers.get('content-security-policy')).toContain("script-src 'self';");
   });
 
   it('leaves the other paths untouched', async () => {

@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps';
 import { logger } from '../logger';
 import { SiteCache } from '../site-cache/SiteCache';
 import { inlineStylesheets } from './prerender-styles';
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
 import { assetTags, type RemoteAssets } from './remote-assets';
 import { shellPage, type ShellPage, type ShellPageRenderer } from './shell-page';
 import type { SiteFolders } from './static-site';
@@ -50,7 +51,7 @@ export async function loadPrerenderer(
       .replace('</head>', () => `${head}</head>`)
       .replace(rootElement, () => `<div id="root" data-prerendered="${path}">${markup}</div>${data}`);
     // Hashed here, once per render: the cache hands the same page to every request.
-    return shellPage(siteFolders ? inlineStylesheets(page, siteFolders) : page);
+    return shellPage(scriptsAfterFirstPaint(siteFolders ? inlineStylesheets(page, siteFolders) : page));
   }
 
   return async (template, path) => {

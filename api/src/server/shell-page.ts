@@ -1,25 +1,33 @@
-// The shell's HTML as served, with what its Content-Security-Policy must allow: no inline style
-// is allowed but the page's own `<style>` elements (the prerendered `/` inlines its CSS), each by
-// the hash of its exact text.
+// The shell's HTML as served, with what its Content-Security-Policy must allow: no inline style or
+// script is allowed but the page's own `<style>` elements (the prerendered `/` inlines its CSS)
+// and inline `<script>`s (its script loader), each by the hash of its exact text.
 import { createHash } from 'node:crypto';
 
 export interface ShellPage {
   html: string;
   /** CSP sources (`'sha256-…'`) of the page's `<style>` elements. */
   styleHashes: string[];
+  /** CSP sources of the page's inline scripts (data blocks such as JSON are not scripts). */
+  scriptHashes: string[];
 }
 
 /** Puts prerendered markup into the shell's page for the paths it renders; others get the template. */
 export type ShellPageRenderer = (template: ShellPage, path: string) => Promise<ShellPage>;
 
 const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+// An inline classic script: `<script>` with no attribute (the loader is written so).
+const inlineScript = /<script>([\s\S]*?)<\/script>/gi;
 
-export function shellPage(html: string): ShellPage {
-  const hashes = [...html.matchAll(styleElement)].map(
-    ([, css]) =>
+function hashesOf(html: string, element: RegExp): string[] {
+  const hashes = [...html.matchAll(element)].map(
+    ([, text]) =>
       `'sha256-${createHash('sha256')
-        .update(css ?? '', 'utf8')
+        .update(text ?? '', 'utf8')
         .digest('base64')}'`,
   );
-  return { html, styleHashes: [...new Set(hashes)] };
+  return [...new Set(hashes)];
+}
+
+export function shellPage(html: string): ShellPage {
+  return { html, styleHashes: hashesOf(html, styleElement), scriptHashes: hashesOf(html, inlineScript) };
 }

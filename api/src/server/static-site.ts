@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { allowInlineStyles } from '../http/security-headers';
+import { allowInlineElements } from '../http/security-headers';
 import { remotesDocument } from 'shared-domain/federation';
 import type { RemoteName } from 'shared-domain/routes';
 import { compressedPages } from './compressed-page';
@@ -81,7 +81,7 @@ export function staticSite(options: {
     if (!template) return c.text("L'interface n'est pas construite. Lancez « npm start ».", 503);
     c.header('Cache-Control', 'no-cache');
     const page = options.renderShellPage ? await options.renderShellPage(template, c.req.path) : template;
-    allowInlineStyles(c, page.styleHashes);
+    allowInlineElements(c, { styles: page.styleHashes, scripts: page.scriptHashes });
     const compressed = pageBytes(page.html, c.req.header('Accept-Encoding'));
     return compressed ? c.body(compressed.body, 200, compressed.headers) : c.html(page.html);
   });

@@ -6,8 +6,8 @@ import { dirname, join } from 'node:path';
 import type { RemoteName } from 'shared-domain/routes';
 import type { SiteFolders } from '../server/static-site';
 
-export const shellTemplate = '<!doctype html><html lang="fr"><head><title>Clinique</title></head><body><div id="root"></div></body></html>';
 export const shellAsset = '/static/js/main.0123abcd.js';
+export const shellTemplate = `<!doctype html><html lang="fr"><head><title>Clinique</title><script defer src="${shellAsset}"></script></head><body><div id="root"></div></body></html>`;
 export const remoteChunk = '/static/js/remote.89abcdef.js';
 /** Files a build folder may hold by accident (an `.env`, a `.git` folder): never to be served. */
 export const hiddenFiles = ['/.env', '/.git/config', '/static/.secret.js'];
