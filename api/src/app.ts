@@ -11,6 +11,7 @@ import { requireSameOrigin } from './http/origin-check';
 import { adminApi } from './surfaces/admin-api';
 import { portalApi } from './surfaces/portal-api';
 import { publicApi } from './surfaces/public-api';
+import { staffFactorApi } from './surfaces/staff-factor-api';
 
 const maxBodyBytes = 64 * 1024;
 
@@ -27,7 +28,8 @@ export function createApi(deps: AppDeps) {
     .use('/api/auth/*', noStore())
     .route('/api', publicApi(deps))
     .route('/api/portal', portalApi(deps))
-    .route('/api/admin', adminApi(deps));
+    .route('/api/admin', adminApi(deps))
+    .route('/api/auth/second-factor', staffFactorApi(deps));
   api.onError(handleError);
   api.notFound((c) => handleError(notFound(), c));
   return api;

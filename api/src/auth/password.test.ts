@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyAgainstNoAccount, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('verifies the right password and rejects a wrong one', async () => {
@@ -31,5 +31,19 @@ describe('password hashing', () => {
     ]) {
       expect(await verifyPassword('secret-123', bad)).toBe(false);
     }
+  });
+
+  it('spends about the time of a real check when there is no account, and never matches', async () => {
+    const stored = await hashPassword('secret-123');
+    await verifyAgainstNoAccount('warm-up');
+    const timed = async (check: () => Promise<boolean>) => {
+      const start = performance.now();
+      expect(await check()).toBe(false);
+      return performance.now() - start;
+    };
+    const wrong = await timed(() => verifyPassword('wrong-password', stored));
+    const none = await timed(() => verifyAgainstNoAccount('wrong-password'));
+    expect(none).toBeGreaterThan(wrong / 3);
+    expect(none).toBeLessThan(wrong * 3);
   });
 });

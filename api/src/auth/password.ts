@@ -38,3 +38,15 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   );
   return actual !== undefined && timingSafeEqual(actual, expected);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the time of a real check against a hash of nothing anyone knows, and answers false: an
+ * unknown account then costs what a wrong password costs, so timing does not tell them apart.
+ */
+export async function verifyAgainstNoAccount(plain: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(SALT_BYTES).toString('base64url'));
+  await verifyPassword(plain, await dummyHash);
+  return false;
+}

@@ -86,6 +86,13 @@ export async function consumeRateLimit(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
+/** The 429 refusal for a verdict past its limit, saying when to try again. */
+export function rateLimitedError(verdict: RateLimitVerdict): AppError {
+  return new AppError(errorCodes.rateLimited, errorMessages.rateLimited, undefined, {
+    'Retry-After': String(verdict.retryAfterSeconds),
+  });
+}
+
 /**
  * Middleware refusing a client past the limit with 429 and Retry-After. By default the client is
  * its address (behind `TRUST_PROXY`, the one the proxies appended), counted per /64 for IPv6.
@@ -95,11 +102,7 @@ export function rateLimit(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, option
   const keyOf = options.key ?? ((c: Context) => addressBlock(clientAddress(c, proxyHops)));
   return async (c, next) => {
     const verdict = await consumeRateLimit(deps, options, keyOf(c));
-    if (!verdict.allowed) {
-      throw new AppError(errorCodes.rateLimited, errorMessages.rateLimited, undefined, {
-        'Retry-After': String(verdict.retryAfterSeconds),
-      });
-    }
+    if (!verdict.allowed) throw rateLimitedError(verdict);
     await next();
   };
 }

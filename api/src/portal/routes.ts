@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { patientAccountMessages } from 'shared-domain/patient-account';
 import type { AppDeps } from '../deps';
 import { patientAccounts, patients } from '../db/schema';
 import { notFound } from '../http/app-error';
@@ -14,7 +15,7 @@ export function portalRoutes(deps: AppDeps) {
       // A patient session's subject is the portal account (see the sessions table), not the record.
       .innerJoin(patients, eq(patientAccounts.patientId, patients.id))
       .where(eq(patientAccounts.id, c.get('session').subjectId));
-    if (!patient) throw notFound('Aucun dossier patient trouvé. Veuillez contacter votre clinique.');
+    if (!patient) throw notFound(patientAccountMessages.noPatientRecord);
     return c.json(patient, 200);
   });
 }

@@ -10,12 +10,14 @@ describe('access to the portal and admin surfaces', () => {
   const testApp = useTestApp();
   let portalRoutes: ListedRoute[];
   let adminRoutes: ListedRoute[];
+  let factorRoutes: ListedRoute[];
   let cookies: { patient: string; staff: string; staffWithoutSecondFactor: string };
 
   beforeAll(async () => {
     const routes = inspectRoutes(testApp().app);
     portalRoutes = routesUnder(routes, '/api/portal');
     adminRoutes = routesUnder(routes, '/api/admin');
+    factorRoutes = routesUnder(routes, '/api/auth/second-factor');
     const ids = await seededAccounts(testApp());
     cookies = {
       patient: await createTestSession(testApp(), {
@@ -54,10 +56,21 @@ describe('access to the portal and admin surfaces', () => {
     expect(adminRoutes.length).toBeGreaterThan(0);
     expect(portalRoutes).toContainEqual({ method: 'GET', path: '/api/portal/me' });
     expect(adminRoutes).toContainEqual({ method: 'GET', path: '/api/admin/me' });
+    expect(factorRoutes).toContainEqual({ method: 'POST', path: '/api/auth/second-factor/verify' });
   });
 
-  it('answers 401 AUTH_001 on every portal and admin route without a session', async () => {
-    expect(await admitted([...portalRoutes, ...adminRoutes], undefined, ['AUTH_001'])).toEqual([]);
+  it('answers 401 AUTH_001 on every portal, admin and second-factor route without a session', async () => {
+    expect(await admitted([...portalRoutes, ...adminRoutes, ...factorRoutes], undefined, ['AUTH_001'])).toEqual([]);
+  });
+
+  it('refuses a patient session on every second-factor route', async () => {
+    expect(await admitted(factorRoutes, cookies.patient, ['AUTH_001', 'AUTH_002'])).toEqual([]);
+  });
+
+  it('lets a staff session without a verified second factor reach the second-factor routes (and only them)', async () => {
+    // An empty body: the guard admitted the session when the answer is the route's own refusal of the input.
+    const refusedByGuard = await admitted(factorRoutes, cookies.staffWithoutSecondFactor, ['AUTH_001', 'AUTH_002', 'AUTH_003']);
+    expect(refusedByGuard).toHaveLength(factorRoutes.length);
   });
 
   it('refuses a patient session on every admin route', async () => {

@@ -7,11 +7,19 @@
 // `createAdminClient()`; `surfaces/access.test.ts` calls every route here to hold this contract.
 import { Hono } from 'hono';
 import { adminRoutes } from '../admin/routes';
+import { auditRoutes } from '../audit/audit-routes';
+import { staffSessionRoutes } from '../staff-sessions/routes';
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../sessions/require-session';
+import { adminSecondFactorRoutes } from '../staff-accounts/admin-second-factor-routes';
 
 export function adminApi(deps: AppDeps) {
-  return new Hono<SessionEnv>().use('*', requireSession(deps, 'staff', { secondFactor: true })).route('/', adminRoutes(deps));
+  return new Hono<SessionEnv>()
+    .use('*', requireSession(deps, 'staff', { secondFactor: true }))
+    .route('/', adminRoutes(deps))
+    .route('/sessions', staffSessionRoutes(deps))
+    .route('/audit-events', auditRoutes(deps))
+    .route('/second-factor', adminSecondFactorRoutes(deps));
 }
 
 export type AdminApi = ReturnType<typeof adminApi>;

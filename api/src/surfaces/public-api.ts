@@ -11,6 +11,8 @@ import type { AppDeps } from '../deps';
 import { healthRoutes } from '../health/routes';
 import { linkRoutes } from '../links/routes';
 import { manageLinkRoutes } from '../manage-link/routes';
+import { patientAccountRoutes } from '../patient-accounts/routes';
+import { staffAuthRoutes } from '../staff-accounts/staff-auth-routes';
 import { telemetryRoutes } from '../telemetry/routes';
 
 export function publicApi(deps: AppDeps) {
@@ -21,6 +23,8 @@ export function publicApi(deps: AppDeps) {
     .route('/public', manageLinkRoutes(deps))
     .route('/links', linkRoutes(deps))
     .route('/auth', authRoutes(deps))
+    .route('/auth/patient', patientAccountRoutes(deps))
+    .route('/auth/staff', staffAuthRoutes(deps))
     .route('/telemetry', telemetryRoutes(deps));
 }
 

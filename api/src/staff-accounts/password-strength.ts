@@ -1,0 +1,40 @@
+// The staff password strength check (issue 9): zxcvbn with the common and French dictionaries,
+// on this machine (no network call). zxcvbn's feedback is English keys: the staff reads these.
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as french from '@zxcvbn-ts/language-fr';
+
+// 3 = "safely unguessable" (about 10^8 guesses or more), zxcvbn's usual bar for accounts that matter.
+const minimumScore = 3;
+
+const warnings: Record<string, string> = {
+  straightRow: 'Une rangée de touches du clavier se devine facilement.',
+  keyPattern: 'Un motif de touches du clavier se devine facilement.',
+  simpleRepeat: 'Les caractères répétés (comme « aaa ») se devinent facilement.',
+  extendedRepeat: 'Les suites de caractères répétées (comme « abcabc ») se devinent facilement.',
+  sequences: 'Les suites (comme « abc » ou « 6543 ») se devinent facilement.',
+  recentYears: 'Les années récentes se devinent facilement.',
+  dates: 'Les dates se devinent facilement.',
+  topTen: 'Ce mot de passe est parmi les plus utilisés.',
+  topHundred: 'Ce mot de passe est parmi les plus utilisés.',
+  common: 'Ce mot de passe est trop courant.',
+  similarToCommon: 'Ce mot de passe ressemble à un mot de passe courant.',
+  wordByItself: 'Un mot seul se devine facilement.',
+  namesByThemselves: 'Les noms et prénoms seuls se devinent facilement.',
+  commonNames: 'Les noms et prénoms courants se devinent facilement.',
+  userInputs: 'Le mot de passe ne doit pas reprendre votre nom, votre courriel ou le nom de la clinique.',
+  pwned: 'Ce mot de passe figure dans des fuites de données connues.',
+};
+const fallback = 'Ce mot de passe est trop facile à deviner. Ajoutez quelques mots peu courants.';
+
+let checker: ZxcvbnFactory | undefined;
+
+/** Why `password` is too weak, in French, or undefined when it is strong enough. */
+export function staffPasswordWeakness(password: string, userInputs: string[]): string | undefined {
+  // Built on first use: loading the dictionaries takes about 0.3 s.
+  checker ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...french.dictionary }, graphs: common.adjacencyGraphs });
+  const result = checker.check(password, userInputs);
+  if (result.score >= minimumScore) return undefined;
+  const warning = result.feedback.warning;
+  return `${(warning && warnings[warning]) ?? fallback}`;
+}
