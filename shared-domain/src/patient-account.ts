@@ -2,12 +2,11 @@
 // schema per form serves the page and the API validator, so both say the same thing in French.
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
+import { minPasswordLength, passwordTooShortMessage } from './password-policy';
 import { validationMessages as m } from './validation-messages';
 
 export const patientAccountLabels = { email: 'Courriel', password: 'Mot de passe', token: 'Lien' } as const;
 
-/** DESIGN §5: at least 12 characters (the original's 6 was too few), for staff and patients alike. */
-export const minPasswordLength = 12;
 // scrypt hashes whatever it is given: a bound keeps a huge "password" from costing more.
 export const maxPasswordLength = 200;
 // Link tokens are 32 random bytes in base64url (43 characters); anything far longer is not one.
@@ -16,7 +15,7 @@ const maxTokenLength = 100;
 export const patientAccountMessages = {
   invalidCredentials: 'Courriel ou mot de passe invalide.',
   invalidLink: 'Ce lien est invalide ou a expiré. Veuillez en demander un nouveau.',
-  passwordTooShort: `Le mot de passe doit contenir au moins ${minPasswordLength} caractères`,
+  passwordTooShort: passwordTooShortMessage,
   noPatientRecord: 'Aucun dossier patient trouvé. Veuillez contacter votre clinique.',
 } as const;
 

@@ -4,8 +4,8 @@
 // passwords need 12 (DESIGN §5), and the server also refuses weak ones (zxcvbn).
 import { z } from 'zod';
 import { isEmailAddress, maxEmailAddressLength, normalizeEmailAddress } from './email-address';
+import { minPasswordLength, passwordTooShortMessage } from './password-policy';
 
-export const staffPasswordMinLength = 12;
 // Bounds what one sign-in makes scrypt chew on.
 export const staffPasswordMaxLength = 256;
 export const staffFullNameMaxLength = 200;
@@ -14,7 +14,7 @@ export const backupCodeCount = 10;
 export const staffAccountMessages = {
   allFieldsRequired: 'Tous les champs sont requis',
   invalidInvitationCode: "Code d'invitation invalide",
-  passwordTooShort: `Le mot de passe doit contenir au moins ${staffPasswordMinLength} caractères`,
+  passwordTooShort: passwordTooShortMessage,
   passwordTooLong: `Le mot de passe ne peut pas dépasser ${staffPasswordMaxLength} caractères`,
   fullNameTooLong: `Le nom complet ne peut pas dépasser ${staffFullNameMaxLength} caractères`,
   invalidEmail: 'Courriel invalide',
@@ -49,7 +49,7 @@ const password = () => required().max(staffPasswordMaxLength, m.passwordTooLong)
 export const staffSignUpSchema = z.object({
   fullName: required().trim().min(1, m.allFieldsRequired).max(staffFullNameMaxLength, m.fullNameTooLong),
   email: staffEmail(),
-  password: password().min(staffPasswordMinLength, m.passwordTooShort),
+  password: password().min(minPasswordLength, m.passwordTooShort),
   invitationCode: required().trim().min(1, m.allFieldsRequired).max(200, m.invalidInvitationCode),
 });
 

@@ -8,7 +8,7 @@ import { rateLimitBuckets } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { readJson, testNow, useTestApp } from '../testing/test-app';
 import { handleError } from './app-error';
-import { consumeRateLimit, rateLimit, type RateLimitOptions } from './rate-limit';
+import { bucketKey, consumeRateLimit, rateLimit, type RateLimitOptions } from './rate-limit';
 
 describe('rateLimit', () => {
   // Counters need the tables, not the demo clinic.
@@ -100,6 +100,17 @@ describe('rateLimit', () => {
     expect(await consume()).toEqual({ allowed: false, retryAfterSeconds: 50 * 60 });
   });
 
+  it('keeps no key in clear, and keys sharing a long beginning count apart', async () => {
+    const window = { name: 'destinataire', limit: 1, windowSeconds: 3600 };
+    expect(await consumeRateLimit(testApp().deps, window, 'patient@courriel.example')).toMatchObject({ allowed: true });
+    const keys = (await testApp().db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toContain('patient@courriel.example');
+    const prefix = 'x'.repeat(300);
+    expect(await consumeRateLimit(testApp().deps, window, `${prefix}a`)).toMatchObject({ allowed: true });
+    expect(await consumeRateLimit(testApp().deps, window, `${prefix}b`)).toMatchObject({ allowed: true });
+  });
+
   it('counts each limit apart', async () => {
     expect(await statuses(limitedApp(), 4)).toEqual([200, 200, 200, 429]);
     expect(await statuses(limitedApp({ name: 'autre' }), 1)).toEqual([200]);
@@ -134,7 +145,7 @@ describe('rateLimit', () => {
     const app = limitedApp({}, trusting(2));
     expect(await statuses(app, 1, { headers: { 'x-forwarded-for': '198.51.100.1' } })).toEqual([200]);
     const keys = (await testApp().db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((row) => row.key);
-    expect(keys).toEqual(['essai:unknown#0']);
+    expect(keys).toEqual([`${bucketKey('essai', 'unknown')}#0`]);
   });
 
   it('counts the IPv6 clients of one /64 network together (issue 8, finding 3)', async () => {
@@ -173,7 +184,7 @@ describe('rateLimit', () => {
     const keys = new Set(
       (await testApp().db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((row) => row.key.replace(/#.*$/, '')),
     );
-    expect([...keys]).toEqual(['essai:unknown']);
+    expect([...keys]).toEqual([bucketKey('essai', 'unknown')]);
   });
 
   it('keeps only what the proxy appended, however many entries the client wrote', async () => {
@@ -200,7 +211,7 @@ describe('rateLimit', () => {
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
       const keys = (await testApp().db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((row) => row.key);
       // An IPv4 client of a dual-stack socket (`::ffff:127.0.0.1`) counts as its IPv4 address.
-      expect(keys).toEqual(['essai:127.0.0.1#0']);
+      expect(keys).toEqual([`${bucketKey('essai', '127.0.0.1')}#0`]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

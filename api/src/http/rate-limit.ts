@@ -8,6 +8,7 @@
 // the oldest slot if that one has left the window, and is refused otherwise; a refusal is recorded
 // in a `#refused` row with the oldest slot's time, which says when the next slot frees. One
 // statement picks the slot and writes it, so concurrent requests cannot take the same slot.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorCodes, errorMessages } from 'shared-domain/errors';
@@ -22,8 +23,6 @@ export interface RateLimitOptions extends RateLimitWindow {
   key?: (c: Context) => string;
 }
 
-// Keys come partly from request headers: bound their size in the table.
-const maxKeyLength = 200;
 const refusedSlot = 'refused';
 
 export interface RateLimitWindow {
@@ -32,6 +31,15 @@ export interface RateLimitWindow {
   /** Requests allowed per key in any window of `windowSeconds` (one row each: keep it small). */
   limit: number;
   windowSeconds: number;
+}
+
+/**
+ * The stored name of `key`'s counters under the limit `name`: a digest of the key, so the table
+ * holds no address or e-mail in clear, and keys of any length (some come from request headers)
+ * stay apart at a bounded size.
+ */
+export function bucketKey(name: string, key: string): string {
+  return `${name}:${createHash('sha256').update(key).digest('base64url')}`;
 }
 
 export interface RateLimitVerdict {
@@ -54,7 +62,7 @@ export async function consumeRateLimit(
   const windowMs = window.windowSeconds * 1000;
   // A slot used at or before this instant has left the window.
   const freedBefore = new Date(now.getTime() - windowMs).toISOString();
-  const base = `${window.name}:${key}`.slice(0, maxKeyLength);
+  const base = bucketKey(window.name, key);
   const slotKey = sql`${base} || '#' || slot.n`;
   // ISO instants of one format compare as text; an unused slot (null) sorts first.
   const free = sql`oldest.used_at is null or oldest.used_at <= ${freedBefore}`;

@@ -1,13 +1,12 @@
 // The links e-mailed for an appointment: a random token in the link, only its hash in the database
 // (`appointment_links`), and an end some days after the appointment (DESIGN §4).
 import { and, eq, gt, gte, isNull, or, type SQL } from 'drizzle-orm';
-import { addDays, clinicDate } from 'shared-domain/clinic-time';
+import { addDays, clinicDate, startOfClinicDay } from 'shared-domain/clinic-time';
 import type { AppDeps } from '../deps';
 import { type AppointmentLinkPurpose, appointmentLinks, appointments } from '../db/schema';
 import { randomToken } from '../db/schema/columns';
 import { createdTimestamp } from '../db/timestamps';
 import { hashSecret } from '../sessions/session-cookie';
-import { startOfClinicDay } from './start-of-clinic-day';
 
 export const appointmentLinkDays = {
   /** A link works until the end of the 7th day after its appointment, long enough for a receipt or a question. */

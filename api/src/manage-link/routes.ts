@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import { createMailer } from '../mail/mailer';
-import { afterAnswer } from './after-answer';
+import { afterAnswer } from '../http/after-answer';
 import { sendManageLinks } from './send-manage-links';
 
 /**

@@ -9,7 +9,6 @@ import { appointments, serviceTypes } from '../db/schema';
 import { consumeRateLimit, type RateLimitWindow } from '../http/rate-limit';
 import { mintAppointmentLinks } from '../links/appointment-link';
 import type { Mailer } from '../mail/outgoing-mail';
-import { hashSecret } from '../sessions/session-cookie';
 import { manageLinkEmail } from './manage-link-email';
 
 /**
@@ -20,8 +19,7 @@ export const manageLinkRecipientLimit: RateLimitWindow = { name: 'manage-link-re
 
 export async function sendManageLinks(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, mailer: Mailer, email: string): Promise<void> {
   const mailbox = email.toLowerCase();
-  // Counted by a hash of the address, so the counters table holds no one's address.
-  const verdict = await consumeRateLimit(deps, manageLinkRecipientLimit, hashSecret(mailbox));
+  const verdict = await consumeRateLimit(deps, manageLinkRecipientLimit, mailbox);
   if (!verdict.allowed) return;
   const settings = await loadClinicSettings(deps.db);
   const today = clinicDate(deps.clock.now(), settings.timeZone);

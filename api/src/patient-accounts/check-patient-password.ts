@@ -8,7 +8,6 @@ import { verifyAgainstNoAccount, verifyPassword } from '../auth/password';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/app-error';
 import { consumeRateLimit, rateLimitedError, type RateLimitWindow } from '../http/rate-limit';
-import { hashSecret } from '../sessions/session-cookie';
 import { findPatientAccount } from './find-patient-account';
 
 /**
@@ -20,7 +19,7 @@ export const patientSignInAccountLimit: RateLimitWindow = { name: 'patient-sign-
 /** The id of the account `email` and `password` sign in to; otherwise a 401 (or 429 past the limit). */
 export async function checkPatientPassword(deps: Pick<AppDeps, 'db' | 'clock'>, email: string, password: string): Promise<string> {
   const mailbox = email.toLowerCase();
-  const verdict = await consumeRateLimit(deps, patientSignInAccountLimit, hashSecret(mailbox));
+  const verdict = await consumeRateLimit(deps, patientSignInAccountLimit, mailbox);
   if (!verdict.allowed) throw rateLimitedError(verdict);
   const account = await findPatientAccount(deps, mailbox);
   const matches = account?.passwordHash ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNoAccount(password);

@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import { createMailer } from '../mail/mailer';
-import { afterAnswer } from '../manage-link/after-answer';
+import { afterAnswer } from '../http/after-answer';
 import { checkPatientPassword } from './check-patient-password';
 import type { PatientLinkKind } from './link-token';
 import { openPatientSession } from './open-patient-session';

@@ -5,7 +5,6 @@ import { loadClinicSettings } from '../clinic/clinic-profile';
 import type { AppDeps } from '../deps';
 import { consumeRateLimit, type RateLimitWindow } from '../http/rate-limit';
 import type { Mailer } from '../mail/outgoing-mail';
-import { hashSecret } from '../sessions/session-cookie';
 import { findOrCreatePatientAccount } from './find-patient-account';
 import { issueLinkToken, type PatientLinkKind } from './link-token';
 import { patientLinkEmail } from './patient-link-email';
@@ -23,8 +22,7 @@ export async function sendPatientLink(
   email: string,
 ): Promise<void> {
   const mailbox = email.toLowerCase();
-  // Counted by a hash of the address, so the counters table holds no one's address.
-  const verdict = await consumeRateLimit(deps, patientLinkRecipientLimits[kind], hashSecret(mailbox));
+  const verdict = await consumeRateLimit(deps, patientLinkRecipientLimits[kind], mailbox);
   if (!verdict.allowed) return;
   const account = await findOrCreatePatientAccount(deps, mailbox);
   if (!account) return;
