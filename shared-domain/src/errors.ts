@@ -11,6 +11,8 @@ export const apiErrors = {
   AUTH_002: { status: 403 },
   AUTH_003: { status: 403 },
   AUTH_004: { status: 403 },
+  // An e-mailed sign-in or password link that is unknown, used or expired: not a lost session.
+  AUTH_005: { status: 400 },
   NOT_FOUND: { status: 404 },
   PAYLOAD_TOO_LARGE: { status: 413 },
   RATE_LIMITED: { status: 429 },
@@ -47,6 +49,7 @@ export const errorCodes = {
   forbidden: 'AUTH_002',
   secondFactorRequired: 'AUTH_003',
   originRejected: 'AUTH_004',
+  invalidLink: 'AUTH_005',
   notFound: 'NOT_FOUND',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',

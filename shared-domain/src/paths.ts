@@ -42,8 +42,15 @@ export const paths = {
   },
   adminSignup: fixedPath('/admin/signup'),
   adminDashboard: fixedPath('/admin/dashboard'),
+  /** The staff member's own second factor, backup codes and open sessions. */
+  adminSecurity: fixedPath('/admin/security'),
+  adminAudit: fixedPath('/admin/audit'),
   patientLogin: fixedPath('/patient-portal/login'),
   patientPortal: fixedPath('/patient-portal'),
+  portalAppointments: fixedPath('/patient-portal/rendez-vous'),
+  portalPayments: fixedPath('/patient-portal/paiements'),
+  portalDocuments: fixedPath('/patient-portal/documents'),
+  portalProfile: fixedPath('/patient-portal/profil'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -17,7 +17,14 @@ export const patientAccountMessages = {
   invalidLink: 'Ce lien est invalide ou a expiré. Veuillez en demander un nouveau.',
   passwordTooShort: passwordTooShortMessage,
   noPatientRecord: 'Aucun dossier patient trouvé. Veuillez contacter votre clinique.',
+  sessionExpired: 'Session expirée. Veuillez vous reconnecter.',
+  magicLinkFailed: "Erreur lors de l'envoi du lien magique",
 } as const;
+
+/** Section 8's not-found message when the address is known (a password sign-in). */
+export function noPatientRecordFor(email: string): string {
+  return `Aucun dossier patient trouvé pour ${email}. Veuillez contacter votre clinique.`;
+}
 
 const email = emailAddressSchema(patientAccountLabels.email);
 const token = z

@@ -56,6 +56,9 @@ export const routeTable: readonly RouteDefinition[] = [
     role: 'admin',
     requiresAuth: true,
   }),
+  // Beyond the specification's table: back-office views of the accounts issue.
+  route('adminSecurity', { label: 'Sécurité du compte', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminAudit', { label: "Journal d'audit", remote: 'admin', role: 'admin', requiresAuth: true }),
   route('patientLogin', { label: 'Connexion Patient', remote: 'portal', role: 'patient' }),
   route('patientPortal', {
     label: 'Portail Patient',
@@ -63,6 +66,11 @@ export const routeTable: readonly RouteDefinition[] = [
     role: 'patient',
     requiresAuth: true,
   }),
+  // The portal's four tabs (section 2.11), each its own address so the back button and a shared link work.
+  route('portalPayments', { label: 'Paiements', remote: 'portal', role: 'patient', requiresAuth: true }),
+  route('portalAppointments', { label: 'Rendez-vous', remote: 'portal', role: 'patient', requiresAuth: true }),
+  route('portalDocuments', { label: 'Documents', remote: 'portal', role: 'patient', requiresAuth: true }),
+  route('portalProfile', { label: 'Mon profil', remote: 'portal', role: 'patient', requiresAuth: true }),
 ];
 
 /** The table's entry for a page, e.g. to title it. */

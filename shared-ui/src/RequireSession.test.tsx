@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiData } from './api-result';
 import { createQueryClient } from './query-client';
 import { QueryProvider } from './QueryProvider';
-import { RequireSession, returnPathFrom, sessionCheckFailedMessage } from './RequireSession';
+import { RequireSession, returnPathFrom, sessionCheckFailedMessage, sessionExpiredDelayMs, sessionExpiredMessage } from './RequireSession';
 
 afterEach(cleanup);
 
@@ -126,9 +126,66 @@ describe('RequireSession once signed in', () => {
     expect(me).toHaveBeenCalledTimes(4);
     expect(screen.getByRole('heading', { name: 'Bonjour' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      me.mockResolvedValue(refusal(401, 'AUTH_001'));
+      await act(() => client.refetchQueries({ queryKey: ['me'] }));
+      expect((await screen.findByRole('alert')).textContent).toContain(sessionExpiredMessage);
+      expect(screen.queryByText(/^Connexion/)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(sessionExpiredDelayMs));
+      expect((await screen.findByText(/^Connexion/)).textContent).toBe('Connexion /connexion retour=/espace/fiche?onglet=2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks the session again when another query of the area is refused for want of one', async () => {
+    const client = createQueryClient({ retryDelay: 0 });
+    const me = vi.fn<() => Promise<Response>>().mockResolvedValueOnce(json(200, { firstName: 'Camille' }));
+    renderProtected(me, { client });
+    expect(await screen.findByRole('heading', { name: 'Bonjour' })).toBeTruthy();
     me.mockResolvedValue(refusal(401, 'AUTH_001'));
-    await act(() => client.refetchQueries({ queryKey: ['me'] }));
-    expect((await screen.findByText(/^Connexion/)).textContent).toBe('Connexion /connexion retour=/espace/fiche?onglet=2');
+    await act(() =>
+      client.fetchQuery({ queryKey: ['rendez-vous'], queryFn: () => apiData(async () => refusal(401, 'AUTH_001')) }).catch(() => undefined),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(sessionExpiredMessage);
+    // Once: the session's own refusal does not ask again in a loop.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(me).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('RequireSession with its own problem display', () => {
+  it('hands a 404 as not-found and any other failure as an error, with a retry', async () => {
+    const me = vi.fn(async () => json(404, { error: { code: 'NOT_FOUND', message: 'Aucun dossier patient trouvé.' } }));
+    const session = queryOptions({ queryKey: ['me-404'], queryFn: () => apiData(me) as Promise<{ firstName: string }> });
+    render(
+      <QueryProvider client={createQueryClient({ retryDelay: 0 })}>
+        <MemoryRouter initialEntries={['/espace/fiche']}>
+          <Routes>
+            <Route
+              element={
+                <RequireSession
+                  session={session}
+                  loginPath="/connexion"
+                  title="Espace"
+                  renderProblem={(problem) => (
+                    <button type="button" onClick={problem.retry}>
+                      {problem.kind}: {problem.message}
+                    </button>
+                  )}
+                />
+              }
+            >
+              <Route path="/espace/fiche" element={<Page />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryProvider>,
+    );
+    const button = await screen.findByRole('button', { name: 'not-found: Aucun dossier patient trouvé.' });
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(me).toHaveBeenCalledTimes(2));
   });
 });
 

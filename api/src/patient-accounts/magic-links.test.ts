@@ -47,16 +47,16 @@ describe('patient magic links', () => {
     expect(audit.at(-1)).toMatchObject({ actorType: 'patient', actorId: account!.id, details: { method: 'magic_link' } });
 
     const second = await post('/magic-links/consume', { token });
-    expect(second.status).toBe(401);
-    expect((await readJson<ApiErrorBody>(second)).error).toEqual({ code: 'AUTH_001', message: invalidLink });
+    expect(second.status).toBe(400);
+    expect((await readJson<ApiErrorBody>(second)).error).toEqual({ code: 'AUTH_005', message: invalidLink });
   });
 
   it('refuses a link after its 15 minutes with the same answer as a used one', async () => {
     const { token } = await linkFor(camille);
     testApp().clock.advance({ minutes: 15 });
     const late = await post('/magic-links/consume', { token });
-    expect(late.status).toBe(401);
-    expect((await readJson<ApiErrorBody>(late)).error).toEqual({ code: 'AUTH_001', message: invalidLink });
+    expect(late.status).toBe(400);
+    expect((await readJson<ApiErrorBody>(late)).error).toEqual({ code: 'AUTH_005', message: invalidLink });
   });
 
   it('keeps only the newest link alive and stores only hashes', async () => {
@@ -64,7 +64,7 @@ describe('patient magic links', () => {
     const newer = await linkFor(camille);
     const rows = await testApp().db.select().from(verifications).where(eq(verifications.type, 'patient_magic_link'));
     expect(JSON.stringify(rows)).not.toContain(newer.token);
-    expect((await post('/magic-links/consume', { token: older.token })).status).toBe(401);
+    expect((await post('/magic-links/consume', { token: older.token })).status).toBe(400);
     expect((await post('/magic-links/consume', { token: newer.token })).status).toBe(200);
   });
 

@@ -6,7 +6,7 @@ import { createTestSession, readJson, testPasswords, useTestApp } from '../testi
 import { postAsNewClient, sessionCookieOf } from '../testing/post-as-new-client';
 
 const camille = 'camille.gagnon@courriel.example';
-const invalidLink = { code: 'AUTH_001', message: 'Ce lien est invalide ou a expiré. Veuillez en demander un nouveau.' };
+const invalidLink = { code: 'AUTH_005', message: 'Ce lien est invalide ou a expiré. Veuillez en demander un nouveau.' };
 const newPassword = 'un nouveau mot de passe solide';
 
 describe('patient password set and reset by e-mail', () => {
@@ -63,7 +63,7 @@ describe('patient password set and reset by e-mail', () => {
     expect(event).toMatchObject({ actorType: 'patient', actorId: account!.id, details: { sessionsEnded: 1 } });
 
     const again = await post('/password-resets/complete', { token, password: 'encore un autre mot de passe' });
-    expect(again.status).toBe(401);
+    expect(again.status).toBe(400);
     expect((await readJson<ApiErrorBody>(again)).error).toEqual(invalidLink);
     expect((await post('/sign-in', { email: camille, password: testPasswords.patientPassword })).status).toBe(401);
     expect((await post('/sign-in', { email: camille, password: newPassword })).status).toBe(200);
@@ -75,7 +75,7 @@ describe('patient password set and reset by e-mail', () => {
     const late = await post('/password-resets/complete', { token, password: newPassword });
     expect((await readJson<ApiErrorBody>(late)).error).toEqual(invalidLink);
     const magic = await post('/magic-links/consume', { token });
-    expect(magic.status).toBe(401);
+    expect(magic.status).toBe(400);
   });
 
   it('lets a patient record without an account set its first password', async () => {

@@ -13,6 +13,6 @@ export async function redeemPatientLink(deps: Pick<AppDeps, 'db' | 'clock'>, kin
   const [account] = accountId
     ? await deps.db.select({ id: patientAccounts.id }).from(patientAccounts).where(eq(patientAccounts.id, accountId))
     : [];
-  if (!account) throw new AppError(errorCodes.authenticationRequired, patientAccountMessages.invalidLink);
+  if (!account) throw new AppError(errorCodes.invalidLink, patientAccountMessages.invalidLink);
   return account.id;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { patientAccountMessages } from 'shared-domain/patient-account';
+import { noPatientRecordFor, patientAccountMessages } from 'shared-domain/patient-account';
 import type { AppDeps } from '../deps';
 import { patientAccounts, patients } from '../db/schema';
 import { notFound } from '../http/app-error';
@@ -9,13 +9,24 @@ import type { SessionEnv } from '../sessions/require-session';
 /** The patient portal: every query is scoped to the session's own patient. */
 export function portalRoutes(deps: AppDeps) {
   return new Hono<SessionEnv>().get('/me', async (c) => {
-    const [patient] = await deps.db
-      .select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email })
+    const [row] = await deps.db
+      .select({
+        accountEmail: patientAccounts.email,
+        firstName: patients.firstName,
+        lastName: patients.lastName,
+        email: patients.email,
+        phone: patients.phone,
+        address: patients.address,
+      })
       .from(patientAccounts)
       // A patient session's subject is the portal account (see the sessions table), not the record.
       .innerJoin(patients, eq(patientAccounts.patientId, patients.id))
       .where(eq(patientAccounts.id, c.get('session').subjectId));
-    if (!patient) throw notFound(patientAccountMessages.noPatientRecord);
+    // The account is matched to the clinic's record by e-mail on every entry (spec section 6): once
+    // the clinic gives the record another address, the old one no longer opens it.
+    if (!row) throw notFound(patientAccountMessages.noPatientRecord);
+    if (row.email?.toLowerCase() !== row.accountEmail) throw notFound(noPatientRecordFor(row.accountEmail));
+    const { accountEmail: _account, ...patient } = row;
     return c.json(patient, 200);
   });
 }

@@ -35,6 +35,8 @@ describe('the staff second factor', () => {
   it('enrols an authenticator: the secret is sealed, codes come once, and the session is re-issued verified', async () => {
     const { cookie, secondFactor } = await signIn(testApp(), demoStaff.email, password);
     expect(secondFactor).toBe('setup');
+    const state = async (c: string) => (await testApp().app.request('/api/auth/second-factor', { headers: { cookie: c } })).json();
+    expect(await state(cookie)).toEqual({ enabled: false });
     const setup = await post('/api/auth/second-factor/setup', {}, cookie);
     expect(setup.status).toBe(200);
     const { secret, otpauthUri } = (await setup.json()) as { secret: string; otpauthUri: string };
@@ -58,6 +60,7 @@ describe('the staff second factor', () => {
     expect(backupCodes).toHaveLength(10);
     for (const code of backupCodes) expect(code).toMatch(/^[0-9a-f]{8}$/);
     const verifiedCookie = sessionCookieOf(verified);
+    expect(await state(verifiedCookie)).toEqual({ enabled: true });
     expect((await testApp().app.request('/api/admin/me', { headers: { cookie: verifiedCookie } })).status).toBe(200);
     // The unverified session it replaced is gone.
     expect((await post('/api/auth/second-factor/setup', {}, cookie)).status).toBe(401);
