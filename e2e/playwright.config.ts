@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { adminInvitationCode } from './support/accounts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -47,7 +48,7 @@ export default defineConfig({
     { name: 'audits', testDir: './audits', dependencies: ['ordinateur', 'téléphone'], retries: 1 },
   ],
   webServer: {
-    command: `${join(root, 'api/node_modules/.bin/tsx')} ${join(root, 'api/src/main.ts')}`,
+    command: `${join(root, 'api/node_modules/.bin/tsx')} ${join(root, 'e2e/support/serve-with-mailbox.ts')}`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -59,6 +60,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'silent',
       TRUST_PROXY: 'true',
+      ADMIN_INVITATION_CODE: adminInvitationCode,
     },
   },
 });

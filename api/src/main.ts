@@ -25,7 +25,7 @@ async function main() {
   const secrets = await loadSecrets(config.dataDir, process.env, config.adminInvitationCode);
   const database = openDatabase({ url: config.databaseUrl, authToken: config.databaseAuthToken });
   await migrateDatabase(database.db);
-  const demo = config.seedDemo ? await ensureDemoClinic(database.db, config.dataDir, systemClock) : undefined;
+  const demo = config.seedDemo ? await ensureDemoClinic(database.db, config.dataDir, systemClock, secrets) : undefined;
 
   const deps = {
     db: database.db,

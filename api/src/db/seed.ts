@@ -3,6 +3,9 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { clinicDate, type Clock } from 'shared-domain/clinic-time';
 import { formatDate } from 'shared-domain/format';
 import { hashPassword } from '../auth/password';
+import { newBackupCodes } from '../staff-accounts/backup-codes';
+import { sealSecret } from '../staff-accounts/secret-box';
+import { newTotpSecret } from '../staff-accounts/totp';
 import type { Database } from './client';
 import * as demo from './demo-clinic';
 import {
@@ -17,6 +20,7 @@ import {
   serviceTypes,
   soapTemplates,
   staffUsers,
+  user2faSettings,
   waitlistEntries,
 } from './schema';
 import { createdTimestamp, timestamps } from './timestamps';
@@ -26,12 +30,19 @@ export interface SeedOptions {
   clock: Clock;
   staffPassword: string;
   patientPassword: string;
+  /**
+   * The server's keys, to give the demo admin an enrolled authenticator (sealed secret, hashed
+   * backup codes). Without them the admin enrols at the first sign-in, as the API tests do.
+   */
+  secondFactorKeys?: { encryptionKey: Uint8Array; signingKey: Uint8Array };
 }
 
 export interface SeedResult {
   seeded: boolean;
   staffEmail: string;
   patientEmail: string;
+  /** The demo admin's enrolled authenticator, when this call seeded it (shown on a demo terminal only). */
+  staffSecondFactor?: { secret: string; backupCodes: string[] };
 }
 
 const portalPatient = demo.demoPatients[demo.demoPortalPatient];
@@ -44,7 +55,7 @@ export async function seedDemoClinic(db: Database, options: SeedOptions): Promis
   const accounts = { staffEmail: demo.demoStaff.email, patientEmail: portalPatient.email };
   if (await isSeeded(db)) return { seeded: false, ...accounts };
 
-  const statements = await demoStatements(db, options);
+  const { statements, staffSecondFactor } = await demoStatements(db, options);
   try {
     await db.batch(statements);
   } catch (error) {
@@ -52,7 +63,7 @@ export async function seedDemoClinic(db: Database, options: SeedOptions): Promis
     if (await isSeeded(db)) return { seeded: false, ...accounts };
     throw error;
   }
-  return { seeded: true, ...accounts };
+  return { seeded: true, ...accounts, staffSecondFactor };
 }
 
 async function isSeeded(db: Database): Promise<boolean> {
@@ -62,9 +73,17 @@ async function isSeeded(db: Database): Promise<boolean> {
 
 type Statement = BatchItem<'sqlite'>;
 
-async function demoStatements(db: Database, options: SeedOptions): Promise<[Statement, ...Statement[]]> {
+async function demoStatements(
+  db: Database,
+  options: SeedOptions,
+): Promise<{ statements: [Statement, ...Statement[]]; staffSecondFactor?: { secret: string; backupCodes: string[] } }> {
   const [staffHash, patientHash] = await Promise.all([hashPassword(options.staffPassword), hashPassword(options.patientPassword)]);
   const staffId = randomUUID();
+  // The demo admin has an authenticator already, so the sign-in shows the code step; the set-up
+  // modal is tried by signing up a new staff member with the invitation code.
+  const keys = options.secondFactorKeys;
+  const secret = newTotpSecret();
+  const backup = keys ? newBackupCodes(keys.signingKey, staffId) : undefined;
   const serviceIds = idsFor(demo.demoServices);
   const patientIds = idsFor(demo.demoPatients);
   const visits = demoVisits(clinicDate(options.clock.now()), serviceIds, patientIds);
@@ -75,8 +94,20 @@ async function demoStatements(db: Database, options: SeedOptions): Promise<[Stat
     (visit): visit is Visit & { patientId: string } => visit.row.status === 'completed' && visit.patientId !== null,
   );
 
-  return [
+  const statements: [Statement, ...Statement[]] = [
     db.insert(staffUsers).values({ id: staffId, ...demo.demoStaff, passwordHash: staffHash, ...created }),
+    ...(keys && backup
+      ? [
+          db.insert(user2faSettings).values({
+            userId: staffId,
+            totpSecretEncrypted: sealSecret(keys.encryptionKey, staffId, secret),
+            backupCodeHashes: backup.hashes,
+            isEnabled: true,
+            verifiedAt: stamped.createdAt,
+            ...stamped,
+          }),
+        ]
+      : []),
     db.insert(clinicSettings).values({ ...demo.demoSettings, ownerId: staffId, updatedAt: stamped.updatedAt }),
     db.insert(bookingHours).values(demo.demoBookingHours),
     db.insert(serviceTypes).values(
@@ -139,6 +170,7 @@ async function demoStatements(db: Database, options: SeedOptions): Promise<[Stat
     db.insert(waitlistEntries).values({ ...demo.demoWaitlistEntry, ...stamped }),
     db.insert(analyticsMetrics).values(demo.demoMetrics.map((metric) => ({ ...metric, updatedAt: stamped.updatedAt }))),
   ];
+  return { statements, ...(backup ? { staffSecondFactor: { secret, backupCodes: backup.codes } } : {}) };
 }
 
 function keysOf<K extends string>(record: Record<K, unknown>): K[] {

@@ -6,26 +6,37 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from 'shared-domain/clinic-time';
 import type { Database } from '../db/client';
-import { seedDemoClinic } from '../db/seed';
+import { type SeedOptions, seedDemoClinic } from '../db/seed';
 
 export interface DemoAccounts {
   staffEmail: string;
   staffPassword: string;
+  /** The demo admin's authenticator secret (base32) and backup codes: `npm run demo:code` gives the current code. */
+  staffTotpSecret?: string;
+  staffBackupCodes?: string[];
   patientEmail: string;
   patientPassword: string;
 }
 
 export const demoAccountsFile = 'demo-accounts.json';
 
-export async function ensureDemoClinic(db: Database, dataDir: string, clock: Clock): Promise<DemoAccounts | undefined> {
+export async function ensureDemoClinic(
+  db: Database,
+  dataDir: string,
+  clock: Clock,
+  secondFactorKeys: SeedOptions['secondFactorKeys'],
+): Promise<DemoAccounts | undefined> {
   const path = join(dataDir, demoAccountsFile);
   const staffPassword = randomBytes(9).toString('base64url');
   const patientPassword = randomBytes(9).toString('base64url');
-  const result = await seedDemoClinic(db, { clock, staffPassword, patientPassword });
+  const result = await seedDemoClinic(db, { clock, staffPassword, patientPassword, secondFactorKeys });
   if (result.seeded) {
-    const accounts = {
+    const accounts: DemoAccounts = {
       staffEmail: result.staffEmail,
       staffPassword,
+      ...(result.staffSecondFactor
+        ? { staffTotpSecret: result.staffSecondFactor.secret, staffBackupCodes: result.staffSecondFactor.backupCodes }
+        : {}),
       patientEmail: result.patientEmail,
       patientPassword,
     };

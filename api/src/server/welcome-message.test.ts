@@ -6,6 +6,8 @@ import { showsSecrets, welcomeMessage, type WelcomeContext } from './welcome-mes
 const demo = {
   staffEmail: 'emilie@clinique.example',
   staffPassword: 'staff-secret-pw',
+  staffTotpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  staffBackupCodes: ['a1b2c3d4', 'e5f6a7b8'],
   patientEmail: 'camille@courriel.example',
   patientPassword: 'patient-secret-pw',
 };
@@ -22,7 +24,7 @@ const demoOnTerminal: WelcomeContext = {
   nodeEnv: undefined,
 };
 
-const secrets = ['invitation-secret', 'staff-secret-pw', 'patient-secret-pw'];
+const secrets = ['invitation-secret', 'staff-secret-pw', 'patient-secret-pw', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 'a1b2c3d4'];
 
 describe('the welcome message printed at start', () => {
   it('shows the invitation code and demo accounts to the person starting the demo clinic on a terminal', () => {
@@ -30,6 +32,7 @@ describe('the welcome message printed at start', () => {
     expect(message).toContain('Clinique prête sur http://localhost:3000');
     for (const secret of secrets) expect(message).toContain(secret);
     expect(message).toContain('emilie@clinique.example');
+    expect(message).toContain('npm run demo:code');
   });
 
   it.each<[string, Partial<WelcomeContext>]>([

@@ -49,8 +49,15 @@ export function welcomeMessage(context: WelcomeContext): string {
     lines.push(
       '',
       '  Comptes de démonstration (données fictives) :',
-      `    Admin    ${demo.staffEmail} / ${demo.staffPassword}  (sans second facteur : il sera demandé à la connexion)`,
+      `    Admin    ${demo.staffEmail} / ${demo.staffPassword}`,
+      ...(demo.staffTotpSecret
+        ? [
+            `             code à 6 chiffres : npm run demo:code (ou la clé ${demo.staffTotpSecret} dans une application d'authentification)`,
+            `             codes de secours : ${demo.staffBackupCodes?.join(' ') ?? ''}`,
+          ]
+        : ['             sans second facteur : sa configuration sera demandée à la connexion']),
       `    Patient  ${demo.patientEmail} / ${demo.patientPassword}`,
+      "  Pour essayer l'inscription et la configuration du second facteur : /admin/signup avec le code d'invitation.",
     );
   } else if (demo) {
     lines.push('', `  Comptes de démonstration (données fictives) : dans ${join(context.dataDir, demoAccountsFile)}`);

@@ -1,6 +1,6 @@
 // TOTP as DESIGN §5 sets it: otplib, a 32-character base32 secret (20 random bytes), 6 digits,
 // 30 s steps, one step of tolerance either side. Time comes from the injected clock.
-import { generateSecret, generateURI, verify } from 'otplib';
+import { generate, generateSecret, generateURI, verify } from 'otplib';
 
 const period = 30;
 
@@ -28,4 +28,9 @@ export async function totpCodeStep(secret: string, code: string, now: Date, afte
   }).catch(() => undefined);
   // The functional API types HOTP results too; a TOTP success carries its step.
   return result?.valid && 'timeStep' in result ? result.timeStep : undefined;
+}
+
+/** The code an authenticator shows at `now` (the demo's `npm run demo:code`, the tests). */
+export function totpCodeAt(secret: string, now: Date): Promise<string> {
+  return generate({ secret, period, digits: 6, epoch: Math.floor(now.getTime() / 1000) });
 }

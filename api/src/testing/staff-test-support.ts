@@ -1,6 +1,6 @@
 // What the staff-account tests share: JSON posts through the app, the session cookie a response
 // sets, and authenticator codes computed with otplib at the test clock's time.
-import { generate } from 'otplib';
+import { totpCodeAt } from '../staff-accounts/totp';
 import type { TestApp } from './test-app';
 import { sessionCookieOf } from './post-as-new-client';
 
@@ -15,7 +15,7 @@ export async function postJson(testApp: TestApp, path: string, body: unknown, he
 }
 
 export function codeNow(testApp: TestApp, secret: string): Promise<string> {
-  return generate({ secret, epoch: Math.floor(testApp.clock.now().getTime() / 1000) });
+  return totpCodeAt(secret, testApp.clock.now());
 }
 
 /** Signs a staff member in with a password: the session cookie and what the second step is. */

@@ -1,0 +1,31 @@
+// The accounts the suite signs in with: the staff invitation code its server is started with, and
+// the demo clinic's accounts that server seeded in its data folder.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { totpCodeAt } from 'api/testing/authenticator';
+import { suiteDataDir } from './clinic-database';
+
+/** Not a secret: the code of a throwaway test server (playwright.config.ts passes it). */
+export const adminInvitationCode = 'code-invitation-e2e';
+
+export interface DemoAccounts {
+  staffEmail: string;
+  staffPassword: string;
+  staffTotpSecret: string;
+  staffBackupCodes: string[];
+  patientEmail: string;
+  patientPassword: string;
+}
+
+export async function demoAccounts(): Promise<DemoAccounts> {
+  return JSON.parse(await readFile(join(suiteDataDir(), 'demo-accounts.json'), 'utf8')) as DemoAccounts;
+}
+
+/**
+ * What the authenticator shows `offsetSteps` 30-second steps from now. The server accepts one step
+ * either side and each step once, so enrolling with the previous step's code leaves the current
+ * one for the next sign-in without waiting half a minute.
+ */
+export function authenticatorCode(secret: string, offsetSteps = 0): Promise<string> {
+  return totpCodeAt(secret, new Date(Date.now() + offsetSteps * 30_000));
+}

@@ -1,0 +1,37 @@
+// The e-mails the suite's server sent, as the SMTP listener filed them (serve-with-mailbox.ts).
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { decodeQuotedPrintable, type ReceivedMail } from 'api/testing/smtp-listener';
+import { expect } from '@playwright/test';
+import { suiteDataDir } from './clinic-database';
+
+async function mailsTo(address: string): Promise<ReceivedMail[]> {
+  const folder = join(suiteDataDir(), 'mailbox');
+  const names = (await readdir(folder).catch(() => [] as string[])).sort();
+  const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as ReceivedMail));
+  return mails.filter((mail) => mail.to.includes(address));
+}
+
+/**
+ * The newest link matching `pattern` in an e-mail to `address` sent after `after` others had
+ * arrived (count them with `mailCount` before acting), waiting for it to arrive.
+ */
+export async function linkFromMail(address: string, pattern: RegExp, after: number): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await mailsTo(address)).slice(after);
+        const text = fresh.map((mail) => decodeQuotedPrintable(mail.raw)).join('\n');
+        link = [...text.matchAll(new RegExp(pattern, 'g'))].at(-1)?.[0];
+        return link;
+      },
+      { message: `un courriel à ${address} contenant ${pattern}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+export async function mailCount(address: string): Promise<number> {
+  return (await mailsTo(address)).length;
+}

@@ -1,0 +1,24 @@
+// The suite's server: the production build all-in-one (api/src/main.ts), sending its e-mail over
+// real SMTP to a listener on loopback that files each message in `<DATA_DIR>/mailbox/` for the
+// tests to read (`mailbox.ts`).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startSmtpListener } from 'api/testing/smtp-listener';
+
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('DATA_DIR is not set');
+const mailbox = join(dataDir, 'mailbox');
+mkdirSync(mailbox, { recursive: true });
+
+const listener = await startSmtpListener();
+let count = 0;
+const file = listener.received.push.bind(listener.received);
+listener.received.push = (...mails) => {
+  for (const mail of mails) {
+    count += 1;
+    writeFileSync(join(mailbox, `${String(count).padStart(5, '0')}.json`), JSON.stringify(mail));
+  }
+  return file(...mails);
+};
+process.env.SMTP_URL = listener.url;
+await import('../../api/src/main');
