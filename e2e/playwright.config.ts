@@ -48,7 +48,7 @@ export default defineConfig({
     { name: 'audits', testDir: './audits', dependencies: ['ordinateur', 'téléphone'], retries: 1 },
   ],
   webServer: {
-    command: `${join(root, 'api/node_modules/.bin/tsx')} ${join(root, 'e2e/support/serve-with-mailbox.ts')}`,
+    command: `${join(root, 'api/node_modules/.bin/tsx')} ${join(root, 'api/src/testing/serve-with-mailbox.ts')}`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

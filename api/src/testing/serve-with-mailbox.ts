@@ -1,9 +1,9 @@
-// The suite's server: the production build all-in-one (api/src/main.ts), sending its e-mail over
-// real SMTP to a listener on loopback that files each message in `<DATA_DIR>/mailbox/` for the
-// tests to read (`mailbox.ts`).
+// The end-to-end suite's server: the production build all-in-one (main.ts), sending its e-mail
+// over real SMTP to a listener on loopback that files each message in `<DATA_DIR>/mailbox/` for
+// the tests to read (`e2e/support/mailbox.ts`).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSmtpListener } from 'api/testing/smtp-listener';
+import { startSmtpListener } from './smtp-listener';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is not set');
@@ -21,4 +21,4 @@ listener.received.push = (...mails) => {
   return file(...mails);
 };
 process.env.SMTP_URL = listener.url;
-await import('../../api/src/main');
+await import('../main');
