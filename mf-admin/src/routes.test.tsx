@@ -1,6 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerApi, signedIn } from './features/session/stub-api';
 import AdminRoutes from './routes';
 
 afterEach(() => {
@@ -10,28 +11,57 @@ afterEach(() => {
 
 const renderAt = (path: string, me: () => Promise<Response>) => renderRemoteRoutes(AdminRoutes, path, me);
 
+const signedInApi = answerApi({
+  'GET /api/admin/me': signedIn,
+  'GET /api/admin/sessions': () => json(200, { sessions: [] }),
+  'GET /api/admin/audit-events': () => json(200, { events: [], nextBefore: null }),
+});
+
 describe('the admin routes', () => {
-  it('show the signed-in staff member’s day, asking /api/admin/me', async () => {
-    const fetch = renderAt('/admin/dashboard', async () =>
-      json(200, { fullName: 'Émilie Tremblay', email: 'e@example.com', role: 'owner' }),
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ma Journée — Émilie Tremblay' })).toBeTruthy();
+  it('show the signed-in staff member’s day in the frame, asking /api/admin/me', async () => {
+    const fetch = renderRemoteRoutes(AdminRoutes, '/admin/dashboard', signedInApi, <nav aria-label="Fil d'Ariane">fil</nav>);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ma Journée' })).toBeTruthy();
+    expect(screen.getByText(/^Bonjour Émilie Tremblay, nous sommes le /)).toBeTruthy();
     expect(document.title).toBe('Ma Journée — Clinique chiropratique');
+    expect(screen.getByRole('navigation', { name: 'Navigation du back-office' })).toBeTruthy();
+    // The shell's breadcrumb is placed once, inside the frame.
+    expect(screen.getAllByRole('navigation', { name: "Fil d'Ariane" })).toHaveLength(1);
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/admin\/me$/);
   });
 
+  it('open the account security and the audit trail in the frame', async () => {
+    renderRemoteRoutes(AdminRoutes, '/admin/security', signedInApi);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sécurité du compte' })).toBeTruthy();
+    expect(document.title).toBe('Sécurité du compte — Clinique chiropratique');
+    cleanup();
+    renderRemoteRoutes(AdminRoutes, '/admin/audit', signedInApi);
+    expect(await screen.findByRole('heading', { level: 1, name: "Journal d'audit" })).toBeTruthy();
+  });
+
+  it('keep the frame from one view to the next: the chosen link keeps the focus', async () => {
+    renderRemoteRoutes(AdminRoutes, '/admin/dashboard', signedInApi);
+    await screen.findByRole('heading', { level: 1, name: 'Ma Journée' });
+    const audit = screen.getByRole('link', { name: "Journal d'audit" });
+    audit.focus();
+    await act(async () => fireEvent.click(audit));
+    expect(await screen.findByRole('heading', { level: 1, name: "Journal d'audit" })).toBeTruthy();
+    expect(currentLocation()).toBe('/admin/audit');
+    expect(document.activeElement).toBe(audit);
+    expect(audit.getAttribute('aria-current')).toBe('page');
+  });
+
   it('send a visitor without a session to the admin login', async () => {
-    renderAt('/admin/dashboard', async () =>
+    renderAt('/admin/security', async () =>
       json(401, {
         error: { code: 'AUTH_001', message: 'Veuillez vous connecter pour continuer.' },
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion Admin' })).toBeTruthy();
-    expect(currentLocation()).toBe('/admin');
+    await waitFor(() => expect(currentLocation()).toBe('/admin'));
+    expect(screen.queryByRole('navigation', { name: 'Navigation du back-office' })).toBeNull();
   });
 
   it('send a staff member whose second factor is not verified to the factor step', async () => {
-    renderAt('/admin/dashboard', async () =>
+    renderAt('/admin/audit', async () =>
       json(403, {
         error: {
           code: 'AUTH_003',
@@ -39,13 +69,14 @@ describe('the admin routes', () => {
         },
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion Admin' })).toBeTruthy();
-    expect(currentLocation()).toBe('/admin?etape=verification');
+    await waitFor(() => expect(currentLocation()).toBe('/admin?etape=verification'));
+    expect(screen.queryByRole('navigation', { name: 'Navigation du back-office' })).toBeNull();
   });
 
-  it('show the signup page', async () => {
+  it('show the signup page, without the frame', async () => {
     renderAt('/admin/signup', async () => json(500, {}));
     expect(await screen.findByRole('heading', { level: 1, name: 'Inscription Admin' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour à la connexion' }).getAttribute('href')).toBe('/admin');
+    expect(screen.queryByRole('navigation', { name: 'Navigation du back-office' })).toBeNull();
   });
 });

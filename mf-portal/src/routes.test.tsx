@@ -1,38 +1,88 @@
-import { cleanup, screen } from '@testing-library/react';
-import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import PortalRoutes from './routes';
+import { camille, currentLocation, json, refusal, renderPortal, stubApi } from './test-support/portal-test-api';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
-const renderAt = (path: string, me: () => Promise<Response>) =>
-  renderRemoteRoutes(PortalRoutes, path, me, <nav aria-label="Fil d'Ariane" />);
+function signIn() {
+  const form = screen.getByRole('tabpanel', { name: 'Mot de passe' });
+  fireEvent.change(within(form).getByLabelText(/Courriel/), { target: { value: camille.email } });
+  fireEvent.change(within(form).getByLabelText(/Mot de passe/), { target: { value: 'le bon mot de passe' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+const meRoute = 'GET /api/portal/me';
+const signedOut = refusal(401, 'AUTH_001', 'Veuillez vous connecter pour continuer.');
 
 describe('the portal routes', () => {
-  it('show the signed-in patient’s portal, with the breadcrumb the shell gave, asking /api/portal/me', async () => {
-    const fetch = renderAt('/patient-portal', async () => json(200, { firstName: 'Camille', lastName: 'Roy', email: 'c@example.com' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeTruthy();
-    expect(document.title).toBe('Portail Patient — Clinique chiropratique');
+  it('open the portal on its appointments tab, with the breadcrumb the shell gave, asking /api/portal/me', async () => {
+    const api = stubApi({ [meRoute]: json(200, camille) });
+    renderPortal('/patient-portal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeTruthy();
+    expect(currentLocation()).toBe('/patient-portal/rendez-vous');
+    expect(document.title).toBe('Rendez-vous — Clinique chiropratique');
     expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toBeTruthy();
-    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/portal\/me$/);
+    expect(api.requests.map((request) => request.route)).toEqual([meRoute]);
+  });
+
+  it.each([
+    ['/patient-portal/paiements', 'Paiements'],
+    ['/patient-portal/rendez-vous', 'Rendez-vous'],
+    ['/patient-portal/documents', 'Documents'],
+    ['/patient-portal/profil', 'Mon profil'],
+  ])('show %s as the tab « %s »', async (path, name) => {
+    stubApi({ [meRoute]: json(200, camille) });
+    renderPortal(path);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
+    expect(screen.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
   });
 
   it('send a visitor without a session to the patient login', async () => {
-    renderAt('/patient-portal', async () =>
-      json(401, {
-        error: { code: 'AUTH_001', message: 'Veuillez vous connecter pour continuer.' },
-      }),
-    );
+    stubApi({ [meRoute]: signedOut });
+    renderPortal('/patient-portal/profil');
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion Patient' })).toBeTruthy();
     expect(currentLocation()).toBe('/patient-portal/login');
   });
 
+  it('after signing in, ask for the patient again (not the 401 kept from before) and return to the page asked for', async () => {
+    const api = stubApi({ [meRoute]: [signedOut, json(200, camille)], 'POST /api/auth/patient/sign-in': json(200, { signedIn: true }) });
+    renderPortal('/patient-portal/profil');
+    await screen.findByRole('tabpanel', { name: 'Mot de passe' });
+    signIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeTruthy();
+    expect(currentLocation()).toBe('/patient-portal/profil');
+    expect(api.to(meRoute)).toHaveLength(2);
+  });
+
+  it('after a session that ended under the patient’s eyes, say so, and let them sign in again to the same page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({
+      [meRoute]: [json(200, camille), signedOut, json(200, camille)],
+      'POST /api/auth/patient/sign-in': json(200, { signedIn: true }),
+    });
+    renderPortal('/patient-portal/profil');
+    await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
+
+    // Back to the tab after a while: the portal checks the session again, and it has ended.
+    act(() => vi.advanceTimersByTime(31_000));
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByRole('heading', { name: 'Session expirée. Veuillez vous reconnecter.' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2000));
+    await screen.findByRole('tabpanel', { name: 'Mot de passe' });
+
+    signIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeTruthy();
+    expect(currentLocation()).toBe('/patient-portal/profil');
+  });
+
   it('show the login without asking for a session', async () => {
-    const fetch = renderAt('/patient-portal/login', async () => json(500, {}));
+    const api = stubApi({});
+    renderPortal('/patient-portal/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion Patient' })).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 });

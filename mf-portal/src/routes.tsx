@@ -1,29 +1,72 @@
-// What the shell loads for /patient-portal paths. Each page is fetched when first visited; the
-// portal itself sits behind the session guard, a layout route asking GET /api/portal/me.
-import { lazy } from 'react';
+// What the shell loads for /patient-portal paths. Each page is fetched when first visited. The
+// portal sits behind the session guard (a layout route asking GET /api/portal/me), then the
+// portal's frame (another layout route): moving between tabs changes only the tab's page, so the
+// sidebar keeps its state and the focus.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { paths } from 'shared-domain/paths';
+import { ErrorBoundary, PageError } from 'shared-ui/ErrorBoundary';
+import { LoadingState } from 'shared-ui/LoadingState';
 import { PageBoundary } from 'shared-ui/PageBoundary';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { RequireSession } from 'shared-ui/RequireSession';
-import { Route, Routes } from 'shared-ui/router';
+import { Navigate, Route, Routes } from 'shared-ui/router';
 import { meQueryOptions } from './features/session/api/me';
+import { renderSessionProblem } from './features/session/SessionProblem';
 
 const PatientLoginPage = lazy(() => import('./features/login/PatientLoginPage').then((m) => ({ default: m.PatientLoginPage })));
-const PortalPage = lazy(() => import('./features/portal/PortalPage').then((m) => ({ default: m.PortalPage })));
+const PortalLayout = lazy(() => import('./features/portal/PortalLayout').then((m) => ({ default: m.PortalLayout })));
+const PaymentsPage = lazy(() => import('./features/payments/PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
+const AppointmentsPage = lazy(() => import('./features/appointments/AppointmentsPage').then((m) => ({ default: m.AppointmentsPage })));
+const DocumentsPage = lazy(() => import('./features/documents/DocumentsPage').then((m) => ({ default: m.DocumentsPage })));
+const ProfilePage = lazy(() => import('./features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+
+/**
+ * The signed-in area's boundary. Unlike PageBoundary it does not start afresh on every path (that
+ * would rebuild the frame at each tab); the frame puts a PageBoundary around the tab's page.
+ */
+function AreaBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={PageError}>
+      <Suspense fallback={<LoadingState />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
 
 export default function PortalRoutes({ breadcrumb }: RemoteRoutesProps) {
   return (
     <QueryProvider>
       {breadcrumb}
-      <PageBoundary>
-        <Routes>
-          <Route path={paths.patientLogin.pattern} element={<PatientLoginPage />} />
-          <Route element={<RequireSession session={meQueryOptions()} loginPath={paths.patientLogin.build()} title="Portail Patient" />}>
-            <Route path={paths.patientPortal.pattern} element={<PortalPage />} />
+      <Routes>
+        <Route
+          path={paths.patientLogin.pattern}
+          element={
+            <PageBoundary>
+              <PatientLoginPage />
+            </PageBoundary>
+          }
+        />
+        <Route
+          element={
+            <AreaBoundary>
+              <RequireSession
+                session={meQueryOptions()}
+                loginPath={paths.patientLogin.build()}
+                title="Portail Patient"
+                renderProblem={renderSessionProblem}
+              />
+            </AreaBoundary>
+          }
+        >
+          <Route path={paths.patientPortal.pattern} element={<Navigate to={paths.portalAppointments.build()} replace />} />
+          <Route element={<PortalLayout />}>
+            <Route path={paths.portalPayments.pattern} element={<PaymentsPage />} />
+            <Route path={paths.portalAppointments.pattern} element={<AppointmentsPage />} />
+            <Route path={paths.portalDocuments.pattern} element={<DocumentsPage />} />
+            <Route path={paths.portalProfile.pattern} element={<ProfilePage />} />
           </Route>
-        </Routes>
-      </PageBoundary>
+        </Route>
+      </Routes>
     </QueryProvider>
   );
 }

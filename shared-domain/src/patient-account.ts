@@ -57,3 +57,38 @@ export const patientPasswordResetSchema = z.object({
 export type PatientSignInInput = z.input<typeof patientSignInSchema>;
 export type PatientEmailLinkRequestInput = z.input<typeof patientEmailLinkRequestSchema>;
 export type PatientPasswordResetInput = z.input<typeof patientPasswordResetSchema>;
+
+/** How long each e-mailed link works (the API issues them for this long; the login page says so). */
+export const patientLinkValidityMinutes = { magicLink: 15, passwordReset: 30 } as const;
+
+export const patientPasswordChoiceLabels = {
+  password: 'Nouveau mot de passe',
+  confirmation: 'Confirmer le mot de passe',
+} as const;
+
+export const patientPasswordChoiceMessages = {
+  confirmationRequired: 'Veuillez confirmer votre mot de passe',
+  passwordsDiffer: 'Les deux mots de passe ne correspondent pas',
+} as const;
+
+/**
+ * The "choose a password" form of the e-mailed link: the password typed twice, so a typo does not
+ * lock the patient out. The page sends `{ token, password }` (`patientPasswordResetSchema`), whose
+ * password rule this reuses.
+ */
+export const patientPasswordChoiceSchema = z
+  .object({
+    password: patientPasswordResetSchema.shape.password,
+    confirmation: z
+      .string({ error: patientPasswordChoiceMessages.confirmationRequired })
+      .min(1, patientPasswordChoiceMessages.confirmationRequired),
+  })
+  .refine((choice) => choice.password === choice.confirmation, {
+    message: patientPasswordChoiceMessages.passwordsDiffer,
+    path: ['confirmation'],
+  });
+
+export type PatientPasswordChoiceInput = z.input<typeof patientPasswordChoiceSchema>;
+
+/** The fragment key of each e-mailed link (`/patient-portal/login#lien=…`), read by the login page. */
+export const patientLinkFragmentKeys = { magicLink: 'lien', passwordReset: 'mot-de-passe' } as const;

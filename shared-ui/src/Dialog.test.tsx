@@ -186,4 +186,50 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
     expect(dialog.open).toBe(false);
   });
+
+  it('cannot be dismissed when told so: no Fermer button, and Escape, the back gesture and the backdrop do nothing', () => {
+    const onClose = vi.fn();
+    render(
+      <Harness onClose={onClose} dismissible={false} closeOnBackdrop>
+        <button type="button">Terminer</button>
+      </Harness>,
+    );
+    const { dialog } = openDialog();
+    expect(within(dialog).queryByRole('button', { name: 'Fermer' })).toBeNull();
+
+    const notPrevented = fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Terminer' }), { key: 'Escape' });
+    // Prevented all the same, so the browser does not close it on its own.
+    expect(notPrevented).toBe(false);
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(dialog, cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    fireEvent.click(dialog, { clientX: 200, clientY: 300 });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog.open).toBe(true);
+  });
+
+  it('shows itself again when the browser closes it although it may not be dismissed', () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} dismissible={false} />);
+    const { dialog } = openDialog();
+    dialog.close();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog.open).toBe(true);
+  });
+
+  it('still closes when its owner says so, even when not dismissible', () => {
+    const view = render(
+      <Dialog open dismissible={false} onClose={() => undefined} title="Configuration">
+        <p>Contenu</p>
+      </Dialog>,
+    );
+    const dialog = view.container.querySelector('dialog') as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    view.rerender(
+      <Dialog open={false} dismissible={false} onClose={() => undefined} title="Configuration">
+        <p>Contenu</p>
+      </Dialog>,
+    );
+    expect(dialog.open).toBe(false);
+  });
 });

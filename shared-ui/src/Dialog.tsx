@@ -2,6 +2,8 @@
 // the browser keeps the focus inside. The `open` prop drives it; every way the visitor has of
 // closing it (the 'Fermer' button, Escape, Android's back gesture, optionally a click on the
 // backdrop) asks the owner through `onClose`, and the focus goes back to where it was before.
+// A dialog that must be finished (`dismissible={false}`, e.g. a required set-up) offers none of
+// these: only its own content can end it.
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 
 /** The first control a visitor types in: a text field, a list or a text area that is not disabled. */
@@ -23,10 +25,24 @@ export interface DialogProps {
   initialFocus?: 'first-field' | (string & {});
   /** A click on the backdrop, outside the dialog's box, closes it. */
   closeOnBackdrop?: boolean;
+  /**
+   * `false`: no 'Fermer' button, and Escape, the back gesture and the backdrop do nothing; the
+   * content has to lead the visitor out. Defaults to `true`.
+   */
+  dismissible?: boolean;
   children?: ReactNode;
 }
 
-export function Dialog({ open, onClose, title, className, initialFocus, closeOnBackdrop = false, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  className,
+  initialFocus,
+  closeOnBackdrop = false,
+  dismissible = true,
+  children,
+}: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -60,22 +76,27 @@ export function Dialog({ open, onClose, title, className, initialFocus, closeOnB
     // Escape: let the owner's state drive the closing (the browser would close it on its own).
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
-    onClose();
+    if (dismissible) onClose();
   };
 
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     // Escape or the back gesture, when the keydown did not reach us first.
     event.preventDefault();
-    onClose();
+    if (dismissible) onClose();
   };
 
-  // The browser may still close the dialog itself (a cancel it would not let us refuse): keep up.
+  // The browser may still close the dialog itself (a cancel it would not let us refuse): keep up,
+  // or, when it may not be dismissed, show it again.
   const handleNativeClose = () => {
-    if (open) onClose();
+    if (!open) return;
+    const dialog = dialogRef.current;
+    if (dismissible || !dialog) onClose();
+    else if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
   };
 
   const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (!closeOnBackdrop || event.target !== event.currentTarget) return;
+    if (!dismissible || !closeOnBackdrop || event.target !== event.currentTarget) return;
     // A click on the <dialog> itself lands on its backdrop only when outside its box.
     const box = event.currentTarget.getBoundingClientRect();
     const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
@@ -96,9 +117,11 @@ export function Dialog({ open, onClose, title, className, initialFocus, closeOnB
         <h2 id={titleId} className="ui-dialog__title">
           {title}
         </h2>
-        <button type="button" className="ui-dialog__close" aria-label="Fermer" onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
+        {dismissible ? (
+          <button type="button" className="ui-dialog__close" aria-label="Fermer" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
       </div>
       {children}
     </dialog>

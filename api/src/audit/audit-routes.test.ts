@@ -1,14 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../db/schema';
+import { auditEvents, staffUsers } from '../db/schema';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../testing/test-app';
 
 describe('GET /api/admin/audit-events', () => {
   const testApp = useTestApp();
   let cookie: string;
+  let staffId: string;
 
   beforeAll(async () => {
-    const { staffId } = await seededAccounts(testApp());
+    ({ staffId } = await seededAccounts(testApp()));
     cookie = await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffId, secondFactorVerified: true });
     await testApp().db.delete(auditEvents);
     // Seven events, five of them in the same instant, so pages must break ties.
@@ -68,5 +70,22 @@ describe('GET /api/admin/audit-events', () => {
       }
     }
     expect(await testApp().db.$count(auditEvents)).toBe(total);
+  });
+
+  it("names a staff actor from the account, and no one else's", async () => {
+    const [staff] = await testApp().db.select({ fullName: staffUsers.fullName }).from(staffUsers).where(eq(staffUsers.id, staffId));
+    // Newer than the seven above, so they are the first page; a patient given the staff member's id
+    // must not borrow the name.
+    await testApp()
+      .db.insert(auditEvents)
+      .values([
+        { actorType: 'staff', actorId: staffId, action: 'test.by_staff', entity: 'tests', createdAt: '2026-11-18T16:00:00.000Z' },
+        { actorType: 'patient', actorId: staffId, action: 'test.by_patient', entity: 'tests', createdAt: '2026-11-18T16:01:00.000Z' },
+        { actorType: 'public', action: 'test.by_visitor', entity: 'tests', createdAt: '2026-11-18T16:02:00.000Z' },
+        { actorType: 'staff', actorId: 'compte-supprime', action: 'test.by_gone', entity: 'tests', createdAt: '2026-11-18T16:03:00.000Z' },
+      ]);
+    const response = await page({ limit: '4' });
+    const names = Object.fromEntries((await response.json()).events.map((event) => [event.action, event.actorName]));
+    expect(names).toEqual({ 'test.by_gone': null, 'test.by_visitor': null, 'test.by_patient': null, 'test.by_staff': staff!.fullName });
   });
 });

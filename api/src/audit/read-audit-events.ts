@@ -1,9 +1,11 @@
 // One page of the audit trail, newest first. The cursor names the last event shown (its instant
 // and id), so a page boundary falling among events of the same instant loses and repeats none.
+// A staff actor comes with the account's current name (a left join), so the screen can say who
+// without a request per row; for a patient or a visitor the screen shows the kind of actor only.
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { AppDeps } from '../deps';
-import { auditEvents } from '../db/schema';
+import { auditEvents, staffUsers } from '../db/schema';
 import { AppError } from '../http/app-error';
 
 const cursorSeparator = '_';
@@ -29,12 +31,15 @@ export async function readAuditEvents(deps: Pick<AppDeps, 'db'>, query: { before
       createdAt: auditEvents.createdAt,
       actorType: auditEvents.actorType,
       actorId: auditEvents.actorId,
+      /** The staff member's name today (null for other actors, or an account since removed). */
+      actorName: staffUsers.fullName,
       action: auditEvents.action,
       entity: auditEvents.entity,
       entityId: auditEvents.entityId,
       details: auditEvents.details,
     })
     .from(auditEvents)
+    .leftJoin(staffUsers, and(eq(auditEvents.actorType, 'staff'), eq(auditEvents.actorId, staffUsers.id)))
     .where(
       cursor
         ? or(lt(auditEvents.createdAt, cursor.createdAt), and(eq(auditEvents.createdAt, cursor.createdAt), lt(auditEvents.id, cursor.id)))

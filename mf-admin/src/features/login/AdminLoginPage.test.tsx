@@ -1,20 +1,266 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { paths } from 'shared-domain/paths';
+import { staffAccountMessages as m } from 'shared-domain/staff-account';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, currentLocation, errorsOf, field, json, refusal, renderPage, stubApi, type, unreachable } from './auth-test-support';
 import { AdminLoginPage } from './AdminLoginPage';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
-describe('AdminLoginPage', () => {
-  it('is titled as the spec names it, with the secure-access line and a link back to the site', () => {
-    render(
-      <MemoryRouter>
-        <AdminLoginPage />
-      </MemoryRouter>,
-    );
+const factorPath = '/api/auth/second-factor';
+const signInPath = '/api/auth/staff/sign-in';
+
+function renderLogin(answer: (call: ApiCall) => Response | Promise<Response>, url: string = paths.adminLogin.build(), state?: unknown) {
+  const api = stubApi(answer);
+  const view = renderPage(<AdminLoginPage />, { pattern: paths.adminLogin.pattern, url, state });
+  return { ...api, ...view };
+}
+
+const press = async (name: string) => {
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+};
+
+async function signInWith(email = 'Admin@Clinique.test', password = 'un mot de passe assez long') {
+  type('Courriel', email);
+  type('Mot de passe', password);
+  await press('Se connecter');
+}
+
+/** Signed in with the password: the API asks for the code of the enrolled authenticator. */
+const codeStepApi =
+  (verify: (call: ApiCall) => Response | Promise<Response>) =>
+  (call: ApiCall): Response | Promise<Response> => {
+    if (call.path === signInPath) return json(200, { secondFactor: 'verify' });
+    if (call.path === `${factorPath}/verify`) return verify(call);
+    return json(500, {});
+  };
+
+describe('AdminLoginPage — the password', () => {
+  it('is titled as the spec names it, with the secure-access line, a link back to the site and one to the signup', () => {
+    const { fetch } = renderLogin(() => json(500, {}));
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion Admin' })).toBeTruthy();
     expect(document.title).toBe('Connexion Admin — Clinique chiropratique');
     expect(screen.getByText('Accès administrateur sécurisé')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour au site' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Créer un compte administrateur' }).getAttribute('href')).toBe('/admin/signup');
+    expect(field('Courriel').getAttribute('autocomplete')).toBe('username');
+    expect(field('Mot de passe').getAttribute('type')).toBe('password');
+    // Nothing is asked of the API before the person signs in.
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('checks the fields before sending: all required, a real address', async () => {
+    const { fetch } = renderLogin(() => json(500, {}));
+    await press('Se connecter');
+    expect(errorsOf(field('Courriel'))).toEqual([m.allFieldsRequired]);
+    expect(errorsOf(field('Mot de passe'))).toEqual([m.allFieldsRequired]);
+    expect(document.activeElement).toBe(field('Courriel'));
+    type('Courriel', 'admin@');
+    type('Mot de passe', 'x');
+    await press('Se connecter');
+    expect(errorsOf(field('Courriel'))).toEqual([m.invalidEmail]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message for a wrong password and lets the person try again", async () => {
+    const { calls } = renderLogin(() => refusal(401, 'AUTH_001', m.invalidCredentials));
+    await signInWith();
+    expect(calls).toEqual([
+      { method: 'POST', path: signInPath, body: { email: 'admin@clinique.test', password: 'un mot de passe assez long' } },
+    ]);
+    expect(screen.getByRole('alert').textContent).toBe(m.invalidCredentials);
+    // Still the form, still filled; typing again clears the message.
+    expect(field('Courriel').value).toBe('Admin@Clinique.test');
+    type('Mot de passe', 'un autre mot de passe');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await press('Se connecter');
+    expect(calls).toHaveLength(2);
+  });
+
+  it("says 'Erreur de connexion' when the server cannot be reached", async () => {
+    renderLogin(unreachable);
+    await signInWith();
+    expect(screen.getByRole('alert').textContent).toBe('Erreur de connexion');
+  });
+
+  it('says so when there were too many attempts', async () => {
+    renderLogin(() => refusal(429, 'RATE_LIMITED', 'Trop de tentatives. Veuillez réessayer dans quelques minutes.'));
+    await signInWith();
+    expect(screen.getByRole('alert').textContent).toBe('Trop de tentatives. Veuillez réessayer dans quelques minutes.');
+  });
+
+  it("puts the server's field messages under the fields", async () => {
+    renderLogin(() => refusal(422, 'VAL_001', 'Certains champs sont invalides.', { email: m.invalidEmail }));
+    await signInWith();
+    expect(errorsOf(field('Courriel'))).toEqual([m.invalidEmail]);
+    expect(document.activeElement).toBe(field('Courriel'));
+  });
+
+  it('opens the set-up modal, which cannot be dismissed, when no authenticator is enrolled', async () => {
+    renderLogin((call) => (call.path === signInPath ? json(200, { secondFactor: 'setup' }) : json(500, {})));
+    await signInWith();
+    const dialog = screen.getByRole('dialog', { name: 'Authentification à deux facteurs' }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Protégez votre compte' }));
+    expect(within(dialog).queryByRole('button', { name: 'Fermer' })).toBeNull();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(dialog.open).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Authentification à deux facteurs' })).toBe(dialog);
+  });
+});
+
+describe('AdminLoginPage — the code step', () => {
+  it('asks for the 6-digit code with the phone’s number pad and one-time-code autofill, focused', async () => {
+    renderLogin(codeStepApi(() => json(500, {})));
+    await signInWith();
+    expect(screen.getByRole('heading', { level: 2, name: 'Vérification en deux étapes' })).toBeTruthy();
+    const code = field('Code de vérification');
+    expect(document.activeElement).toBe(code);
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+  });
+
+  it('refuses a malformed code without asking the API', async () => {
+    const { calls } = renderLogin(codeStepApi(() => json(500, {})));
+    await signInWith();
+    type('Code de vérification', '12345');
+    await press('Vérifier');
+    expect(errorsOf(field('Code de vérification'))).toEqual([m.invalidCodeFormat]);
+    type('Code de vérification', '12a456');
+    await press('Vérifier');
+    expect(errorsOf(field('Code de vérification'))).toEqual([m.invalidCodeFormat]);
+    expect(calls.map((call) => call.path)).toEqual([signInPath]);
+  });
+
+  it('keeps the person on the step with the message when the code is wrong', async () => {
+    const { calls } = renderLogin(codeStepApi(() => refusal(422, 'VAL_001', 'Certains champs sont invalides.', { code: m.wrongCode })));
+    await signInWith();
+    type('Code de vérification', '123 456');
+    await press('Vérifier');
+    expect(calls.at(-1)).toEqual({ method: 'POST', path: `${factorPath}/verify`, body: { code: '123456' } });
+    expect(errorsOf(field('Code de vérification'))).toEqual([m.wrongCode]);
+    expect(document.activeElement).toBe(field('Code de vérification'));
+    expect(currentLocation()).toBe('/admin');
+  });
+
+  it('says the check failed when the server cannot be reached, and passes on too many attempts', async () => {
+    let answer: () => Response | Promise<Response> = unreachable;
+    renderLogin(codeStepApi(() => answer()));
+    await signInWith();
+    type('Code de vérification', '123456');
+    await press('Vérifier');
+    expect(screen.getByRole('alert').textContent).toBe('La vérification a échoué. Veuillez réessayer.');
+    answer = () => refusal(429, 'RATE_LIMITED', 'Trop de tentatives. Veuillez réessayer dans quelques minutes.');
+    await press('Vérifier');
+    expect(screen.getByRole('alert').textContent).toBe('Trop de tentatives. Veuillez réessayer dans quelques minutes.');
+  });
+
+  it('opens the dashboard on a right code, with the cached refusal of the session forgotten', async () => {
+    const { queryClient } = renderLogin(codeStepApi(() => json(200, { verified: true })));
+    // What the guard cached for the unverified session.
+    queryClient.setQueryData(['admin', 'me'], { fullName: 'Ancienne réponse' });
+    await signInWith();
+    type('Code de vérification', '123456');
+    await press('Vérifier');
+    expect(currentLocation()).toBe(paths.adminDashboard.build());
+    expect(queryClient.getQueryData(['admin', 'me'])).toBeUndefined();
+  });
+
+  it('takes a backup code instead, behind the toggle', async () => {
+    const { calls } = renderLogin(
+      codeStepApi(() => json(200, { verified: true })),
+      '/admin',
+      { returnTo: '/admin/security' },
+    );
+    await signInWith();
+    const toggle = screen.getByRole('button', { name: 'Utiliser un code de secours' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByLabelText(/^Code de vérification/)).toBeNull();
+    const backup = field('Code de secours');
+    expect(document.activeElement).toBe(backup);
+    type('Code de secours', 'xyz');
+    await press('Vérifier');
+    expect(errorsOf(field('Code de secours'))).toEqual([m.invalidBackupCodeFormat]);
+    type('Code de secours', 'AB12-CD34');
+    await press('Vérifier');
+    expect(calls.at(-1)).toEqual({ method: 'POST', path: `${factorPath}/verify`, body: { backupCode: 'ab12cd34' } });
+    // Back to the page the guard was asked for.
+    expect(currentLocation()).toBe('/admin/security');
+  });
+
+  it("shows a wrong backup code's message under its field", async () => {
+    renderLogin(codeStepApi(() => refusal(422, 'VAL_001', 'Certains champs sont invalides.', { backupCode: m.wrongCode })));
+    await signInWith();
+    fireEvent.click(screen.getByRole('button', { name: 'Utiliser un code de secours' }));
+    type('Code de secours', 'ab12cd34');
+    await press('Vérifier');
+    expect(errorsOf(field('Code de secours'))).toEqual([m.wrongCode]);
+  });
+
+  it('never goes back to another site, whatever the navigation state says', async () => {
+    renderLogin(
+      codeStepApi(() => json(200, { verified: true })),
+      '/admin',
+      { returnTo: '//evil.example/admin' },
+    );
+    await signInWith();
+    type('Code de vérification', '123456');
+    await press('Vérifier');
+    expect(currentLocation()).toBe(paths.adminDashboard.build());
+  });
+
+  it('opens the set-up when the factor was reset meanwhile', async () => {
+    renderLogin(codeStepApi(() => refusal(403, 'AUTH_003', "Veuillez d'abord configurer l'authentification à deux facteurs.")));
+    await signInWith();
+    type('Code de vérification', '123456');
+    await press('Vérifier');
+    expect((screen.getByRole('dialog', { name: 'Authentification à deux facteurs' }) as HTMLDialogElement).open).toBe(true);
+  });
+
+  it('goes back to the password when the session ended meanwhile', async () => {
+    renderLogin(codeStepApi(() => refusal(401, 'AUTH_001', 'Veuillez vous connecter pour continuer.')));
+    await signInWith();
+    type('Code de vérification', '123456');
+    await press('Vérifier');
+    expect(screen.getByRole('heading', { name: 'Session expirée. Veuillez vous reconnecter.' })).toBeTruthy();
+    expect(field('Mot de passe')).toBeTruthy();
+  });
+});
+
+describe('AdminLoginPage — at /admin?etape=verification', () => {
+  const factorUrl = paths.adminSecondFactor.build();
+
+  it('asks the API which step applies: the code when an authenticator is enrolled', async () => {
+    const { calls } = renderLogin((call) => (call.path === factorPath ? json(200, { enabled: true }) : json(500, {})), factorUrl);
+    expect(screen.getByRole('status').textContent).toBe('Vérification de votre session…');
+    expect(await screen.findByLabelText(/^Code de vérification/)).toBeTruthy();
+    expect(calls).toEqual([{ method: 'GET', path: factorPath, body: undefined }]);
+  });
+
+  it('the set-up modal when none is enrolled', async () => {
+    renderLogin((call) => (call.path === factorPath ? json(200, { enabled: false }) : json(500, {})), factorUrl);
+    const dialog = (await screen.findByRole('dialog', { name: 'Authentification à deux facteurs' })) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+  });
+
+  it('the password form without a staff session', async () => {
+    renderLogin(() => refusal(401, 'AUTH_001', 'Veuillez vous connecter pour continuer.'), factorUrl);
+    expect(await screen.findByLabelText(/^Mot de passe/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a message with « Réessayer » when the server cannot be reached', async () => {
+    let answer: () => Response | Promise<Response> = unreachable;
+    renderLogin(() => answer(), factorUrl);
+    expect(await screen.findByRole('heading', { name: 'Une erreur est survenue' })).toBeTruthy();
+    answer = () => json(200, { enabled: true });
+    await press('Réessayer');
+    expect(await screen.findByLabelText(/^Code de vérification/)).toBeTruthy();
   });
 });

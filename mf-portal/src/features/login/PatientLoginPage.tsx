@@ -1,17 +1,56 @@
+// /patient-portal/login (spec 2.10): sign in by password or magic link. The e-mailed links land
+// here too: a magic link signs in at once, a password link asks for the new password first.
+import { useState } from 'react';
 import { paths } from 'shared-domain/paths';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link } from 'shared-ui/router';
+import { ChoosePassword } from './ChoosePassword';
+import { useEmailedLink, type EmailedLink } from './emailed-link';
+import { LinkSignIn } from './LinkSignIn';
+import { loginText } from './login-text';
+import { LoginTabs } from './LoginTabs';
+import { MagicLinkTab } from './MagicLinkTab';
+import { PasswordTab } from './PasswordTab';
+import './login.css';
 
-/** Sign-in by password or magic link arrives with the patient-portal work. */
+interface LinkRefusal {
+  kind: EmailedLink['kind'];
+  message: string;
+}
+
 export function PatientLoginPage() {
+  const link = useEmailedLink();
+  const [refusal, setRefusal] = useState<LinkRefusal>();
+
+  if (link && !refusal) {
+    const onRefused = (message: string) => setRefusal({ kind: link.kind, message });
+    return link.kind === 'magicLink' ? (
+      <LinkSignIn token={link.token} onRefused={onRefused} />
+    ) : (
+      <ChoosePassword token={link.token} onRefused={onRefused} />
+    );
+  }
+
   return (
-    <PageFrame title="Connexion Patient">
-      <Notice title="La connexion au portail sera offerte sous peu">
-        <p>
-          Vous n'avez pas de compte ? <Link to={paths.home.build()}>Contactez votre clinique</Link>.
-        </p>
-      </Notice>
+    <PageFrame title={loginText.title} className="ui-page portal-login">
+      {refusal ? (
+        // The refused link's message, over the form that asks for a new one.
+        <Notice tone="error" title={loginText.linkRefusedTitle} autoFocus>
+          <p>{refusal.message}</p>
+        </Notice>
+      ) : null}
+      <p>{loginText.intro}</p>
+      <LoginTabs
+        initialTab={refusal?.kind === 'magicLink' ? 'magicLink' : 'password'}
+        panels={{
+          password: <PasswordTab initialMode={refusal?.kind === 'passwordReset' ? 'forgot' : 'sign-in'} />,
+          magicLink: <MagicLinkTab />,
+        }}
+      />
+      <p className="portal-login__contact">
+        {loginText.noAccount} <Link to={`${paths.home.build()}#contact`}>{loginText.contactClinic}</Link>
+      </p>
     </PageFrame>
   );
 }

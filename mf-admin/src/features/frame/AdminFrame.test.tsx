@@ -1,0 +1,249 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createQueryClient } from 'shared-ui/query-client';
+import { QueryProvider } from 'shared-ui/QueryProvider';
+import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meQueryOptions } from '../session/api/me';
+import { answerApi, testStaff } from '../session/stub-api';
+import { AdminFrame } from './AdminFrame';
+import type { SidebarSection } from './sidebar-sections';
+import { sidebarCollapsedKey } from './useSidebarCollapsed';
+
+let assign: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="where">{pathname}</p>;
+}
+
+/** The frame at `path`, signed in (the guard has loaded `me`), around a stand-in view. */
+function renderFrame({ path = '/admin/dashboard', sections }: { path?: string; sections?: readonly SidebarSection[] } = {}) {
+  const client: QueryClient = createQueryClient({ retry: false });
+  client.setQueryData(meQueryOptions().queryKey, testStaff);
+  const view = render(
+    <QueryProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<AdminFrame sections={sections} breadcrumb={<p>fil d'Ariane</p>} />}>
+            <Route path="*" element={<main>vue</main>} />
+          </Route>
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryProvider>,
+  );
+  return { client, ...view };
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Navigation du back-office' });
+const sectionNames = () =>
+  within(nav())
+    .getAllByRole('list')
+    .map((list) => list.getAttribute('aria-labelledby') ?? '');
+const sectionLabels = () => sectionNames().map((id) => document.getElementById(id)?.textContent);
+const frame = () => document.querySelector('.admin-frame');
+
+describe('AdminFrame', () => {
+  it('lists the sections in the specification’s order, skipping those without a view', () => {
+    const item = (label: string) => ({ path: `/admin/${label}`, label, icon: 'day' as const });
+    renderFrame({
+      sections: [
+        { label: 'Principal', items: [item('a')] },
+        { label: 'Gestion', items: [item('b')] },
+        { label: 'Finances', items: [item('c')] },
+        { label: 'Analyses', items: [] },
+        { label: 'Configuration', items: [item('d')] },
+      ],
+    });
+    expect(sectionLabels()).toEqual(['Principal', 'Gestion', 'Finances', 'Configuration']);
+  });
+
+  it('shows today’s views: Principal and Configuration only', () => {
+    renderFrame();
+    expect(sectionLabels()).toEqual(['Principal', 'Configuration']);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Ma Journée', '/admin/dashboard'],
+      ['Sécurité du compte', '/admin/security'],
+      ["Journal d'audit", '/admin/audit'],
+    ]);
+  });
+
+  it('marks the current view, and only it', () => {
+    renderFrame({ path: '/admin/security' });
+    expect(screen.getByRole('link', { name: 'Sécurité du compte' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Ma Journée' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: "Journal d'audit" }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('shows the user as Administrateur, a link to the site in a new tab, and the view with the breadcrumb', () => {
+    renderFrame();
+    expect(screen.getByText('Administrateur')).toBeTruthy();
+    expect(screen.getByText(testStaff.fullName)).toBeTruthy();
+    const site = screen.getByRole('link', { name: /^Voir le site/ });
+    expect([site.getAttribute('href'), site.getAttribute('target'), site.getAttribute('rel')]).toEqual(['/', '_blank', 'noopener']);
+    expect(screen.getByRole('main').textContent).toBe('vue');
+    expect(screen.getByText("fil d'Ariane")).toBeTruthy();
+  });
+
+  it('collapses to its icons and back, keeping the names, and remembers the choice', () => {
+    const { unmount } = renderFrame();
+    const toggle = screen.getByRole('button', { name: 'Menu latéral' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(frame()?.classList.contains('admin-frame--collapsed')).toBe(false);
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(frame()?.classList.contains('admin-frame--collapsed')).toBe(true);
+    // The labels are only visually hidden: they still name the links and buttons.
+    expect(screen.getByRole('link', { name: 'Ma Journée' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
+    expect(window.localStorage.getItem(sidebarCollapsedKey)).toBe('true');
+
+    unmount();
+    renderFrame();
+    expect(screen.getByRole('button', { name: 'Menu latéral' }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu latéral' }));
+    expect(window.localStorage.getItem(sidebarCollapsedKey)).toBe('false');
+  });
+
+  it('still works when the browser refuses storage', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    renderFrame();
+    const toggle = screen.getByRole('button', { name: 'Menu latéral' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  describe('on a phone, the slide-over', () => {
+    const menu = () => screen.getByRole('button', { name: 'Menu' });
+    const content = () => screen.getByRole('main', { hidden: true }).parentElement;
+
+    it('opens from Menu with the focus on its first view, the page behind inert', () => {
+      renderFrame();
+      expect(menu().getAttribute('aria-expanded')).toBe('false');
+      expect(content()?.hasAttribute('inert')).toBe(false);
+      fireEvent.click(menu());
+      expect(menu().getAttribute('aria-expanded')).toBe('true');
+      expect(document.getElementById(menu().getAttribute('aria-controls') ?? '')?.contains(nav())).toBe(true);
+      expect(frame()?.classList.contains('admin-frame--menu-open')).toBe(true);
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Ma Journée' }));
+      expect(content()?.hasAttribute('inert')).toBe(true);
+    });
+
+    it('closes on Escape, the focus back on Menu', () => {
+      renderFrame();
+      fireEvent.click(menu());
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+      expect(menu().getAttribute('aria-expanded')).toBe('false');
+      expect(frame()?.classList.contains('admin-frame--menu-open')).toBe(false);
+      expect(document.activeElement).toBe(menu());
+    });
+
+    it('closes from its own button, the focus back on Menu', () => {
+      renderFrame();
+      expect(screen.queryByRole('button', { name: 'Fermer le menu' })).toBeNull();
+      fireEvent.click(menu());
+      fireEvent.click(screen.getByRole('button', { name: 'Fermer le menu' }));
+      expect(menu().getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(menu());
+    });
+
+    it('closes on a press outside it', () => {
+      renderFrame();
+      fireEvent.click(menu());
+      const backdrop = document.querySelector('.admin-frame__backdrop');
+      expect(backdrop).toBeTruthy();
+      fireEvent.pointerDown(backdrop ?? document.body);
+      expect(menu().getAttribute('aria-expanded')).toBe('false');
+      expect(document.querySelector('.admin-frame__backdrop')).toBeNull();
+    });
+
+    it('closes when a view is chosen, which opens', () => {
+      renderFrame();
+      fireEvent.click(menu());
+      fireEvent.click(screen.getByRole('link', { name: "Journal d'audit" }));
+      expect(screen.getByTestId('where').textContent).toBe('/admin/audit');
+      expect(menu().getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(menu());
+    });
+
+    it('closes when the window grows past the breakpoint', () => {
+      const listeners: ((event: { matches: boolean }) => void)[] = [];
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query) =>
+          ({
+            matches: false,
+            media: query,
+            addEventListener: (_: string, listener: (event: { matches: boolean }) => void) => listeners.push(listener),
+            removeEventListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
+      renderFrame();
+      fireEvent.click(menu());
+      act(() => {
+        for (const listener of listeners) listener({ matches: true });
+      });
+      expect(menu().getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+
+  describe('Se déconnecter', () => {
+    it('signs out on the server, forgets every answer, then loads the home page afresh', async () => {
+      // Answered a moment later, as over a network: the frame has shown that it is signing out.
+      const api = answerApi({
+        'POST /api/auth/sign-out': async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return json(200, { signedOut: true });
+        },
+      });
+      vi.stubGlobal('fetch', api);
+      const { client } = renderFrame();
+      fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual(['POST /api/auth/sign-out']);
+      expect(client.getQueryCache().getAll()).toHaveLength(0);
+      // The frame stays as it was while the page is replaced: nothing asks the server again.
+      expect(screen.getByRole('button', { name: 'Déconnexion…' })).toHaveProperty('disabled', true);
+    });
+
+    it('says so and stays when the server cannot be reached', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      );
+      const { client } = renderFrame();
+      fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        "La déconnexion n'a pas abouti. Vérifiez votre connexion, puis réessayez.",
+      );
+      expect(assign).not.toHaveBeenCalled();
+      expect(client.getQueryData(meQueryOptions().queryKey)).toEqual(testStaff);
+      expect((screen.getByRole('button', { name: 'Se déconnecter' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,108 @@
+// The sign-in's second step for a staff member whose authenticator is enrolled: its 6-digit code,
+// or one of the backup codes when the phone is not at hand. A wrong code keeps the person here
+// with the API's message under the field.
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { secondFactorVerifySchema } from 'shared-domain/staff-account';
+import { Button } from 'shared-ui/Button';
+import { Field } from 'shared-ui/Field';
+import { type FormOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { editableAfterFailure, InlineFailure, SubmitRow } from '../login/form-parts';
+import { verifySecondFactor } from './api/verify';
+import { codeRefusal, totpInputProps, withoutSpaces } from './second-factor-messages';
+import './second-factor.css';
+
+type CodeKind = 'code' | 'backupCode';
+
+export interface SecondFactorCodeStepProps {
+  /** The session is verified: the back-office can open. */
+  onVerified(): void;
+  /** The staff session is gone: back to the password. */
+  onSessionLost(): void;
+  /** No factor is enabled any more (reset meanwhile): the set-up instead. */
+  onSetupNeeded(): void;
+}
+
+export function SecondFactorCodeStep({ onVerified, onSessionLost, onSetupNeeded }: SecondFactorCodeStepProps) {
+  const [kind, setKind] = useState<CodeKind>('code');
+  const headingId = useId();
+  return (
+    <section className="admin-auth__card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Vérification en deux étapes</h2>
+      <p>
+        {kind === 'code'
+          ? "Entrez le code à 6 chiffres affiché par votre application d'authentification."
+          : "Entrez l'un de vos codes de secours (8 caractères). Chaque code ne sert qu'une fois."}
+      </p>
+      {/* A new form per kind of code: its own field, its own errors; it takes the focus. */}
+      <CodeForm key={kind} kind={kind} onVerified={onVerified} onSessionLost={onSessionLost} onSetupNeeded={onSetupNeeded} />
+      <div className="admin-auth__secondary">
+        <Button variant="secondary" aria-pressed={kind === 'backupCode'} onClick={() => setKind(kind === 'code' ? 'backupCode' : 'code')}>
+          Utiliser un code de secours
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function CodeForm({ kind, onVerified, onSessionLost, onSetupNeeded }: { kind: CodeKind } & SecondFactorCodeStepProps) {
+  const fields = [kind] as const;
+  const form = useSchemaForm({
+    // The API's own schema: exactly one of the two codes, with its format message.
+    schema: secondFactorVerifySchema,
+    fields,
+    sanitize: (values) => (kind === 'code' ? { ...values, code: withoutSpaces(values.code) } : values),
+    send: async (input): Promise<FormOutcome<CodeKind, true>> => {
+      const result = await verifySecondFactor(input);
+      if (result.kind === 'ok') return { type: 'received', result: true };
+      return codeRefusal(result, fields, { onSessionLost, onSetupNeeded });
+    },
+  });
+  const { state } = form;
+  const { formProps, fieldProps } = editableAfterFailure(form);
+  const submitting = state.phase === 'submitting';
+
+  const verified = useEffectEvent(onVerified);
+  useEffect(() => {
+    if (state.phase === 'success') verified();
+  }, [state.phase]);
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => inputRef.current?.focus(), []);
+
+  return (
+    <form {...formProps} className="admin-auth__form">
+      <InlineFailure form={form} />
+      {kind === 'code' ? (
+        <Field label="Code de vérification" required hint="6 chiffres" errors={[state.errors.code]}>
+          {(control) => (
+            <input
+              {...control}
+              {...fieldProps('code')}
+              {...totpInputProps}
+              ref={inputRef}
+              className="mfa-code-input"
+              readOnly={submitting}
+            />
+          )}
+        </Field>
+      ) : (
+        <Field label="Code de secours" required hint="8 caractères, lettres a à f et chiffres" errors={[state.errors.backupCode]}>
+          {(control) => (
+            <input
+              {...control}
+              {...fieldProps('backupCode')}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              ref={inputRef}
+              className="mfa-code-input"
+              readOnly={submitting}
+            />
+          )}
+        </Field>
+      )}
+      <SubmitRow submitting={submitting} label="Vérifier" busyLabel="Vérification…" busyStatus="Vérification du code en cours…" />
+    </form>
+  );
+}

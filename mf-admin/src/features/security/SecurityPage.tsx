@@ -1,0 +1,14 @@
+// 'Sécurité du compte': the signed-in staff member's own second factor and open sessions (issue 9).
+import { PageFrame } from 'shared-ui/PageFrame';
+import { SecondFactorSection } from './SecondFactorSection';
+import { SessionsSection } from './SessionsSection';
+import './security.css';
+
+export function SecurityPage() {
+  return (
+    <PageFrame title="Sécurité du compte">
+      <SecondFactorSection />
+      <SessionsSection />
+    </PageFrame>
+  );
+}
