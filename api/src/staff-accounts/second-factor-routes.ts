@@ -38,7 +38,8 @@ export function secondFactorRoutes(deps: AppDeps) {
       // Which step the sign-in shows after the password: enrol an authenticator, or prove the one enrolled.
       .get('/', async (c) => {
         const existing = await loadSecondFactor(deps, c.get('session').subjectId);
-        return c.json({ enabled: Boolean(existing?.isEnabled) }, 200);
+        const enabled = Boolean(existing?.isEnabled);
+        return c.json({ enabled, enabledAt: enabled ? (existing?.verifiedAt ?? null) : null }, 200);
       })
       .post('/setup', async (c) => {
         const staffId = c.get('session').subjectId;

@@ -36,7 +36,7 @@ describe('the staff second factor', () => {
     const { cookie, secondFactor } = await signIn(testApp(), demoStaff.email, password);
     expect(secondFactor).toBe('setup');
     const state = async (c: string) => (await testApp().app.request('/api/auth/second-factor', { headers: { cookie: c } })).json();
-    expect(await state(cookie)).toEqual({ enabled: false });
+    expect(await state(cookie)).toEqual({ enabled: false, enabledAt: null });
     const setup = await post('/api/auth/second-factor/setup', {}, cookie);
     expect(setup.status).toBe(200);
     const { secret, otpauthUri } = (await setup.json()) as { secret: string; otpauthUri: string };
@@ -60,7 +60,7 @@ describe('the staff second factor', () => {
     expect(backupCodes).toHaveLength(10);
     for (const code of backupCodes) expect(code).toMatch(/^[0-9a-f]{8}$/);
     const verifiedCookie = sessionCookieOf(verified);
-    expect(await state(verifiedCookie)).toEqual({ enabled: true });
+    expect(await state(verifiedCookie)).toEqual({ enabled: true, enabledAt: testApp().clock.now().toISOString() });
     expect((await testApp().app.request('/api/admin/me', { headers: { cookie: verifiedCookie } })).status).toBe(200);
     // The unverified session it replaced is gone.
     expect((await post('/api/auth/second-factor/setup', {}, cookie)).status).toBe(401);
