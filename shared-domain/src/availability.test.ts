@@ -7,9 +7,13 @@ import {
   slotsOfDay,
   slotTimesOfDay,
   type BookableService,
+  slotRefusal,
+  takenIntervals,
+  type BlockedPeriod,
   type BookedAppointment,
 } from './availability';
 import { specificationOpeningHours, type OpeningHours } from './clinic-profile';
+import { clinicDate, clinicTime } from './clinic-time';
 
 // Specification §9: Monday–Thursday 8h–19h, Friday 8h–17h, weekends closed online.
 const weekHours = specificationOpeningHours;
@@ -108,14 +112,53 @@ describe('slots of a day', () => {
     ]);
   });
 
-  it('only blocks the exact start time, as the specification says', () => {
+  it('are unavailable when they overlap an appointment at all, not only when they start with it', () => {
+    // A 30-minute visit at 08:30 (to 09:00) takes the hour from 08:00, not the one from 09:00.
     const slots = slotsOfDay({
       hours: wednesdayMornings,
       date: wednesday,
       durationMinutes: 60,
-      appointments: [held(wednesday, '08:30')],
+      appointments: [{ ...held(wednesday, '08:30'), durationMinutes: 30 }],
     });
-    expect(slots.every((slot) => slot.available)).toBe(true);
+    expect(slots).toEqual([
+      { time: '08:00', available: false },
+      { time: '09:00', available: true },
+    ]);
+    // A 45-minute visit at 08:45 (to 09:30) takes the half hours from 08:30 and 09:00, not 08:00 or 09:30.
+    const halfHours = slotsOfDay({
+      hours: wednesdayMornings,
+      date: wednesday,
+      durationMinutes: 30,
+      appointments: [{ ...held(wednesday, '08:45'), durationMinutes: 45 }],
+    });
+    expect(halfHours.map((slot) => [slot.time, slot.available])).toEqual([
+      ['08:00', true],
+      ['08:30', false],
+      ['09:00', false],
+      ['09:30', true],
+    ]);
+  });
+
+  it('are unavailable inside a blocked period: whole days, or from a time to a time across days', () => {
+    const training: BlockedPeriod = { startDate: wednesday, endDate: wednesday, startTime: '08:30', endTime: '09:15' };
+    expect(
+      slotsOfDay({ hours: wednesdayMornings, date: wednesday, durationMinutes: 30, appointments: [], blocked: [training] }).map(
+        (slot) => slot.available,
+      ),
+    ).toEqual([true, false, false, true]);
+    const holidays: BlockedPeriod = { startDate: '2026-11-17', endDate: '2026-11-19', startTime: null, endTime: null };
+    expect(
+      slotsOfDay({ hours: wednesdayMornings, date: wednesday, durationMinutes: 30, appointments: [], blocked: [holidays] }).some(
+        (slot) => slot.available,
+      ),
+    ).toBe(false);
+    // Leaving on the Tuesday at noon and back on the Wednesday at 09:00: only the morning before 09:00 is gone.
+    const away: BlockedPeriod = { startDate: '2026-11-17', endDate: wednesday, startTime: '12:00', endTime: '09:00' };
+    expect(
+      slotsOfDay({ hours: wednesdayMornings, date: wednesday, durationMinutes: 30, appointments: [], blocked: [away] }).map(
+        (slot) => slot.available,
+      ),
+    ).toEqual([false, false, true, true]);
   });
 
   it('are unavailable once started when given the clinic-local now', () => {
@@ -195,5 +238,69 @@ describe('hasFreeSlot', () => {
         advanceBookingDays: 30,
       }),
     ).toBe(false);
+  });
+});
+
+describe('slotRefusal (the check before booking)', () => {
+  const base = {
+    hours: weekHours,
+    date: '2026-11-20',
+    time: '10:00',
+    durationMinutes: 30,
+    appointments: [] as BookedAppointment[],
+    now: { today: wednesday, time: '12:00' },
+    advanceBookingDays: 30,
+  };
+
+  it('accepts a free slot on the grid of an offered day', () => {
+    expect(slotRefusal(base)).toBeNull();
+  });
+
+  it('refuses a closed weekday, a day beyond the horizon or before today', () => {
+    expect(slotRefusal({ ...base, date: '2026-11-22' })).toBe('not-offered-day');
+    expect(slotRefusal({ ...base, date: '2026-12-18' })).toBe('not-offered-day');
+    expect(slotRefusal({ ...base, date: '2026-11-17' })).toBe('not-offered-day');
+  });
+
+  it('refuses a time off the service’s grid or outside the hours', () => {
+    expect(slotRefusal({ ...base, time: '10:15' })).toBe('not-on-grid');
+    expect(slotRefusal({ ...base, time: '17:00' })).toBe('not-on-grid');
+    expect(slotRefusal({ ...base, time: '07:30' })).toBe('not-on-grid');
+  });
+
+  it('refuses a past time of today, and an overlapping one', () => {
+    expect(slotRefusal({ ...base, date: wednesday, time: '11:30' })).toBe('past');
+    expect(slotRefusal({ ...base, date: wednesday, time: '12:00' })).toBe('past');
+    expect(slotRefusal({ ...base, date: wednesday, time: '12:30' })).toBeNull();
+    expect(slotRefusal({ ...base, appointments: [{ ...held('2026-11-20', '09:45'), durationMinutes: 30 }] })).toBe('taken');
+    expect(slotRefusal({ ...base, appointments: [{ ...held('2026-11-20', '09:30'), durationMinutes: 30 }] })).toBeNull();
+  });
+});
+
+describe('takenIntervals', () => {
+  it('counts a row without a length as holding its start', () => {
+    expect(takenIntervals(wednesday, [held(wednesday, '08:00')])).toEqual([{ start: 480, end: 481 }]);
+  });
+});
+
+describe('a daylight-saving day', () => {
+  // 2026-03-08: clocks in Montréal jump from 02:00 to 03:00; 2026-11-01 they fall back. Both Sundays.
+  const everyDay: OpeningHours[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, enabled: true, start: '08:00', end: '12:00' }));
+
+  it('has the usual wall-clock slots, and "now" read in the clinic zone decides what is past', () => {
+    for (const date of ['2026-03-08', '2026-11-01']) {
+      expect(slotTimesOfDay(everyDay, date, 60)).toEqual(['08:00', '09:00', '10:00', '11:00']);
+    }
+    // 14:30 UTC is 10:30 in Montréal after the spring change (UTC−4), 09:30 after the fall one (UTC−5).
+    const spring = { today: clinicDate(new Date('2026-03-08T14:30:00Z')), time: clinicTime(new Date('2026-03-08T14:30:00Z')) };
+    const fall = { today: clinicDate(new Date('2026-11-01T14:30:00Z')), time: clinicTime(new Date('2026-11-01T14:30:00Z')) };
+    expect(spring).toEqual({ today: '2026-03-08', time: '10:30' });
+    expect(fall).toEqual({ today: '2026-11-01', time: '09:30' });
+    const available = (now: { today: string; time: string }, date: string) =>
+      slotsOfDay({ hours: everyDay, date, durationMinutes: 60, appointments: [], now })
+        .filter((slot) => slot.available)
+        .map((slot) => slot.time);
+    expect(available(spring, '2026-03-08')).toEqual(['11:00']);
+    expect(available(fall, '2026-11-01')).toEqual(['10:00', '11:00']);
   });
 });

@@ -1,7 +1,12 @@
-// Online-booking availability (specification §5 "Online booking"): which days are offered, the
-// slots of a day, which slots are taken, and whether anything at all is left within the booking
-// horizon (the "automatic" agenda-full mode, DESIGN §7). Pure: callers bring the rows and the
-// clinic-local "today" and "now".
+// Online-booking availability (specification §5 "Online booking", issue 10): which days are
+// offered, the slots of a day, which slots are taken, whether one can be booked, and whether
+// anything at all is left within the booking horizon (the "automatic" agenda-full mode, DESIGN §7).
+// Pure: callers bring the rows and the clinic-local "today" and "now"; every date and time here is
+// the clinic's wall clock, so a daylight-saving day has its usual slots.
+//
+// Departure from the specification: it marks a slot unavailable only when an appointment starts
+// at the same time; the original double-booked overlapping visits of different lengths. Here a
+// slot is unavailable when it overlaps an appointment or a blocked period at all.
 import type { OpeningHours } from './clinic-profile';
 import type { AppointmentStatus } from './appointment-status';
 import { addDays, weekdayOf } from './clinic-time';
@@ -19,6 +24,7 @@ export interface BookedAppointment {
   scheduledDate: string | null;
   scheduledTime: string | null;
   status: string;
+  durationMinutes?: number;
 }
 
 export interface BookableService {
@@ -82,15 +88,52 @@ export function slotTimesOfDay(hours: readonly OpeningHours[], date: string, dur
   return times;
 }
 
-/** `date time` keys of the slots held by pending or confirmed appointments, whatever their service. */
-export function heldSlots(appointments: readonly BookedAppointment[]): Set<string> {
-  const held = new Set<string>();
+/** A time the clinic blocked (holiday, training day): whole days, or from a time to a time. */
+export interface BlockedPeriod {
+  startDate: string;
+  endDate: string;
+  /** On `startDate`; null means from the start of the day. */
+  startTime: string | null;
+  /** On `endDate`; null means to the end of the day. */
+  endTime: string | null;
+}
+
+/** Minutes after midnight, start inclusive, end exclusive. */
+interface Interval {
+  start: number;
+  end: number;
+}
+
+const endOfDay = 24 * 60;
+
+/** What of `date` is taken: held appointments (whatever their service) and blocked periods. */
+export function takenIntervals(
+  date: string,
+  appointments: readonly BookedAppointment[],
+  blocked: readonly BlockedPeriod[] = [],
+): Interval[] {
+  const taken: Interval[] = [];
   for (const appointment of appointments) {
-    if (!appointment.scheduledDate || !appointment.scheduledTime) continue;
+    if (appointment.scheduledDate !== date || !appointment.scheduledTime) continue;
     if (!(slotHoldingStatuses as readonly string[]).includes(appointment.status)) continue;
-    held.add(`${appointment.scheduledDate} ${appointment.scheduledTime}`);
+    const start = minutesOf(appointment.scheduledTime);
+    // Without a length (an old row), it holds at least its start.
+    taken.push({ start, end: start + Math.max(appointment.durationMinutes ?? 1, 1) });
   }
-  return held;
+  for (const period of blocked) {
+    if (date < period.startDate || date > period.endDate) continue;
+    const start = date === period.startDate && period.startTime ? minutesOf(period.startTime) : 0;
+    const end = date === period.endDate && period.endTime ? minutesOf(period.endTime) : endOfDay;
+    if (end > start) taken.push({ start, end });
+  }
+  return taken;
+}
+
+/** Whether `[time, time + duration)` overlaps anything taken: touching ends do not overlap. */
+export function overlapsTaken(time: string, durationMinutes: number, taken: readonly Interval[]): boolean {
+  const start = minutesOf(time);
+  const end = start + durationMinutes;
+  return taken.some((interval) => start < interval.end && interval.start < end);
 }
 
 function isPast(date: string, time: string, now: ClinicNow | undefined): boolean {
@@ -99,19 +142,44 @@ function isPast(date: string, time: string, now: ClinicNow | undefined): boolean
   return date < now.today || (date === now.today && time <= now.time);
 }
 
-/** The slots of a day for one service; held ones (and, given `now`, past ones) are unavailable. */
+/**
+ * The slots of a day for one service: unavailable when they overlap a pending or confirmed
+ * appointment or a blocked period (not only when they start at the same time), or, given `now`,
+ * once started.
+ */
 export function slotsOfDay(options: {
   hours: readonly OpeningHours[];
   date: string;
   durationMinutes: number;
   appointments: readonly BookedAppointment[];
+  blocked?: readonly BlockedPeriod[];
   now?: ClinicNow;
 }): DaySlot[] {
-  const held = heldSlots(options.appointments);
+  const taken = takenIntervals(options.date, options.appointments, options.blocked);
   return slotTimesOfDay(options.hours, options.date, options.durationMinutes).map((time) => ({
     time,
-    available: !held.has(`${options.date} ${time}`) && !isPast(options.date, time, options.now),
+    available: !overlapsTaken(time, options.durationMinutes, taken) && !isPast(options.date, time, options.now),
   }));
+}
+
+/** Why a slot cannot be booked, or null when it can: the server's check before it writes. */
+export type SlotRefusal = 'not-offered-day' | 'not-on-grid' | 'past' | 'taken';
+
+export function slotRefusal(options: {
+  hours: readonly OpeningHours[];
+  date: string;
+  time: string;
+  durationMinutes: number;
+  appointments: readonly BookedAppointment[];
+  blocked?: readonly BlockedPeriod[];
+  now: ClinicNow;
+  advanceBookingDays: number;
+}): SlotRefusal | null {
+  if (!offeredBookingDays(options.hours, options.now.today, options.advanceBookingDays).includes(options.date)) return 'not-offered-day';
+  if (!slotTimesOfDay(options.hours, options.date, options.durationMinutes).includes(options.time)) return 'not-on-grid';
+  if (isPast(options.date, options.time, options.now)) return 'past';
+  const taken = takenIntervals(options.date, options.appointments, options.blocked);
+  return overlapsTaken(options.time, options.durationMinutes, taken) ? 'taken' : null;
 }
 
 /**
@@ -121,22 +189,23 @@ export function slotsOfDay(options: {
 export function hasFreeSlot(options: {
   hours: readonly OpeningHours[];
   appointments: readonly BookedAppointment[];
+  blocked?: readonly BlockedPeriod[];
   services: readonly BookableService[];
   today: string;
   nowTime: string;
   advanceBookingDays: number;
 }): boolean {
   const now: ClinicNow = { today: options.today, time: options.nowTime };
-  const held = heldSlots(options.appointments);
   const durations = new Set(
     options.services
       .filter((service) => service.allowOnlineBooking && service.isActive !== false)
       .map((service) => service.durationMinutes),
   );
   for (const date of offeredBookingDays(options.hours, options.today, options.advanceBookingDays)) {
+    const taken = takenIntervals(date, options.appointments, options.blocked);
     for (const duration of durations) {
       for (const time of slotTimesOfDay(options.hours, date, duration)) {
-        if (!held.has(`${date} ${time}`) && !isPast(date, time, now)) return true;
+        if (!overlapsTaken(time, duration, taken) && !isPast(date, time, now)) return true;
       }
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clinicDate, clinicTime, startOfClinicDay, testClock, weekdayOf } from './clinic-time';
+import { addDays, clinicDate, clinicInstant, clinicTime, startOfClinicDay, testClock, weekdayOf } from './clinic-time';
 
 describe('clinic time', () => {
   it('gives the clinic-local date, not the UTC one, late in the evening', () => {
@@ -56,5 +56,14 @@ describe('startOfClinicDay', () => {
     ['2026-12-31', 'UTC', '2026-12-31T00:00:00.000Z'],
   ])('%s in %s begins at %s', (date, timeZone, instant) => {
     expect(startOfClinicDay(date, timeZone).toISOString()).toBe(instant);
+  });
+});
+
+describe('clinicInstant', () => {
+  it('reads a clinic wall time on either side of a daylight-saving change', () => {
+    expect(clinicInstant('2026-03-07', '09:00', 'America/Toronto').toISOString()).toBe('2026-03-07T14:00:00.000Z');
+    expect(clinicInstant('2026-03-08', '09:00', 'America/Toronto').toISOString()).toBe('2026-03-08T13:00:00.000Z');
+    expect(clinicInstant('2026-11-01', '09:00', 'America/Toronto').toISOString()).toBe('2026-11-01T14:00:00.000Z');
+    expect(clinicInstant('2026-10-31', '18:30', 'America/Toronto').toISOString()).toBe('2026-10-31T22:30:00.000Z');
   });
 });

@@ -76,8 +76,17 @@ export function weekdayOf(date: string): number {
 
 /** The first instant of `date` (`YYYY-MM-DD`) in `timeZone`, daylight-saving changes included. */
 export function startOfClinicDay(date: string, timeZone: string): Date {
+  return clinicInstant(date, '00:00', timeZone);
+}
+
+/**
+ * The instant the clinic's clocks show `time` (`HH:MM`) on `date`, daylight-saving changes
+ * included (a time skipped by the spring change reads as the same wall time an hour later).
+ */
+export function clinicInstant(date: string, time: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const wanted = Date.UTC(year, month - 1, day);
+  const [wantedHours, wantedMinutes] = time.split(':').map(Number) as [number, number];
+  const wanted = Date.UTC(year, month - 1, day, wantedHours, wantedMinutes);
   let instant = wanted;
   // Two corrections: the zone's offset can differ between the first guess and the answer.
   for (let step = 0; step < 2; step += 1) {

@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { hasFreeSlot, slotHoldingStatuses } from 'shared-domain/availability';
+import { and, asc, eq } from 'drizzle-orm';
+import { hasFreeSlot } from 'shared-domain/availability';
 import type { ClinicProfile, OpeningHours } from 'shared-domain/clinic-profile';
 import { addDays, clinicDate, clinicTime } from 'shared-domain/clinic-time';
 import type { AppDeps } from '../deps';
-import { appointments, bookingHours, clinicSettings, serviceTypes } from '../db/schema';
+import { loadAgenda } from '../booking/agenda';
+import { bookingHours, clinicSettings, serviceTypes } from '../db/schema';
 import { notFound } from '../http/app-error';
 import { SiteCache } from '../site-cache/SiteCache';
 
@@ -16,7 +17,7 @@ export async function loadClinicSettings(db: AppDeps['db']): Promise<ClinicSetti
   return settings;
 }
 
-async function loadOpeningHours(db: AppDeps['db']): Promise<OpeningHours[]> {
+export async function loadOpeningHours(db: AppDeps['db']): Promise<OpeningHours[]> {
   const rows = await db.select().from(bookingHours).orderBy(asc(bookingHours.weekday));
   return rows.map((row) => ({
     weekday: row.weekday,
@@ -35,22 +36,9 @@ export async function isAgendaFull(deps: ProfileDeps, settings: ClinicSettings, 
   const now = deps.clock.now();
   const today = clinicDate(now, settings.timeZone);
   const lastDay = addDays(today, settings.advanceBookingDays - 1);
-  const [openingHours, held, services] = await Promise.all([
+  const [openingHours, agenda, services] = await Promise.all([
     hours ?? loadOpeningHours(deps.db),
-    deps.db
-      .select({
-        scheduledDate: appointments.scheduledDate,
-        scheduledTime: appointments.scheduledTime,
-        status: appointments.status,
-      })
-      .from(appointments)
-      .where(
-        and(
-          inArray(appointments.status, [...slotHoldingStatuses]),
-          gte(appointments.scheduledDate, today),
-          lte(appointments.scheduledDate, lastDay),
-        ),
-      ),
+    loadAgenda(deps.db, today, lastDay),
     deps.db
       .select({
         durationMinutes: serviceTypes.durationMinutes,
@@ -61,7 +49,7 @@ export async function isAgendaFull(deps: ProfileDeps, settings: ClinicSettings, 
   ]);
   return !hasFreeSlot({
     hours: openingHours,
-    appointments: held,
+    ...agenda,
     services,
     today,
     nowTime: clinicTime(now, settings.timeZone),

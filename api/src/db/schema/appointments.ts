@@ -38,6 +38,8 @@ export const appointments = sqliteTable(
     paymentStatus: text('payment_status', { enum: appointmentPaymentStatuses }).notNull().default('pending'),
     paymentAmount: cents('payment_amount').default(0),
     depositAmount: cents('deposit_amount').default(0),
+    // When the day-before reminder was queued: once per appointment (reset when it is moved).
+    reminderSentAt: text('reminder_sent_at'),
   },
   (t) => [
     index('appointments_schedule_idx').on(t.scheduledDate, t.scheduledTime),

@@ -27,6 +27,10 @@ export const clinicSettings = sqliteTable(
     showAdminLink: flag('show_admin_link').default(false),
     onlineBookingEnabled: flag('online_booking_enabled').default(true),
     advanceBookingDays: integer('advance_booking_days').notNull().default(30),
+    // The reminder e-mail goes this many hours before the appointment.
+    reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
+    // Patients may move or cancel from their link until this many hours before; null: until it starts.
+    selfServiceCutoffHours: integer('self_service_cutoff_hours'),
     privacyOfficerName: text('privacy_officer_name'),
     privacyOfficerEmail: text('privacy_officer_email'),
     parkingInfo: text('parking_info'),

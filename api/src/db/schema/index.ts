@@ -3,6 +3,7 @@ export * from './appointment-links';
 export * from './appointments';
 export * from './auth';
 export * from './billing';
+export * from './booking';
 export * from './clinic';
 export * from './clinical';
 export * from './patients';

@@ -17,6 +17,12 @@ export const jobLeases = sqliteTable('job_leases', {
   expiresAt: text('expires_at').notNull(),
 });
 
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const emailOutbox = sqliteTable(
   'email_outbox',
   {
@@ -25,11 +31,16 @@ export const emailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    // Files sent with it (the booking's .ics): [{ filename, contentType, content }], text content.
+    attachments: text('attachments', { mode: 'json' }).$type<OutboxAttachment[]>(),
     createdAt: createdAt(),
     sentAt: text('sent_at'),
     error: text('error'),
+    // The sending job: tries so far and when the next may run (backoff); null once sent or given up.
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at'),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+  (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );
 
 export const clientErrorLogs = sqliteTable(
