@@ -17,6 +17,9 @@ export function ErrorList({ id, errors }: { id: string | undefined; errors: read
   );
 }
 
+/** An e-mail address control's attributes: the e-mail keyboard, and no capital or spelling fix forced on it. */
+export const emailInputProps = { type: 'email', autoCapitalize: 'none', spellCheck: false } as const;
+
 /** What Field gives its control. */
 export interface FieldControlProps {
   id: string;

@@ -4,7 +4,8 @@ import { appointmentRequestSchema, type AppointmentRequest } from 'shared-domain
 import { sanitizeInput } from 'shared-domain/sanitize';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Field } from './Field';
-import { createFormReducer, initialFormState, refusalOutcome, useSchemaForm, type FormOutcome } from './useSchemaForm';
+import { FormFailure } from './FormFailure';
+import { answerOutcome, createFormReducer, initialFormState, refusalOutcome, useSchemaForm, type FormOutcome } from './useSchemaForm';
 
 afterEach(cleanup);
 
@@ -87,6 +88,89 @@ describe('useSchemaForm', () => {
     fill();
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })));
     expect(screen.getByRole('alert').textContent).toBe('Une erreur inattendue est survenue');
+  });
+});
+
+function EditableForm({
+  send,
+  onSuccess,
+}: {
+  send(data: AppointmentRequest): Promise<FormOutcome<F, string>>;
+  onSuccess?(result: string): void;
+}) {
+  const form = useSchemaForm({ ...config, send, onSuccess, editableAfterFailure: true });
+  return (
+    <form {...form.formProps}>
+      <FormFailure message={form.failure} />
+      {(['name', 'email', 'phone', 'reason'] as const).map((field) => (
+        <Field key={field} label={field} required errors={[form.state.errors[field]]}>
+          {(control) => <input {...control} {...form.fieldProps(field)} readOnly={form.submitting} />}
+        </Field>
+      ))}
+      <button type="submit">{form.submitting ? 'Envoi…' : 'Envoyer'}</button>
+    </form>
+  );
+}
+
+describe('useSchemaForm with editableAfterFailure', () => {
+  const submit = async (name = 'Envoyer') => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+
+  it('shows a failure above the form as it was, until the person types again', async () => {
+    render(<EditableForm send={async () => ({ type: 'failed', message: 'Erreur de connexion' })} />);
+    fill();
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Erreur de connexion');
+    expect(input('name').value).toBe('  Marie <script>x</script>Tremblay ');
+    // Leaving a field keeps the message: only typing or sending again is a new attempt.
+    fireEvent.blur(input('email'));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    type('reason', 'Douleur au genou');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input('reason').value).toBe('Douleur au genou');
+  });
+
+  it('sends again from the failure with one press, and calls onSuccess once with the result', async () => {
+    const answers: FormOutcome<F, string>[] = [
+      { type: 'failed', message: 'Réessayez.' },
+      { type: 'received', result: 'Reçu' },
+    ];
+    const send = vi.fn(async () => answers.shift() as FormOutcome<F, string>);
+    const onSuccess = vi.fn();
+    render(<EditableForm send={send} onSuccess={onSuccess} />);
+    fill();
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Réessayez.');
+    await submit();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith('Reçu');
+  });
+
+  it('without the option, a failure waits for retry: typing changes nothing', () => {
+    const reducer = createFormReducer<F, AppointmentRequest, string>(config);
+    const editable = createFormReducer<F, AppointmentRequest, string>({ ...config, editableAfterFailure: true });
+    const failed = { ...initialFormState<F, string>(fields), phase: 'error' as const, message: 'Non.' };
+    const change = { type: 'change', field: 'name', value: 'Marie' } as const;
+    expect(reducer(failed, change)).toBe(failed);
+    expect(reducer(failed, { type: 'submit' })).toBe(failed);
+    expect(editable(failed, change)).toMatchObject({ phase: 'editing', values: { name: 'Marie' } });
+    expect(editable(failed, { type: 'blur', field: 'name' })).toBe(failed);
+  });
+});
+
+describe('answerOutcome', () => {
+  it('reads an API answer for a form: the data, a refusal, or the form’s words when no answer came', () => {
+    expect(answerOutcome({ kind: 'ok', data: { id: 1 } }, fields, 'Hors ligne')).toEqual({ type: 'received', result: { id: 1 } });
+    expect(
+      answerOutcome(
+        { kind: 'error', error: { status: 422, code: 'VAL_001', message: 'Invalide', fields: { email: 'Courriel invalide' } } },
+        fields,
+        'Hors ligne',
+      ),
+    ).toEqual({ type: 'rejected', errors: { email: 'Courriel invalide' } });
+    expect(
+      answerOutcome({ kind: 'unreachable', reason: 'network', cause: new TypeError('Failed to fetch') }, fields, 'Hors ligne'),
+    ).toEqual({ type: 'failed', message: 'Hors ligne' });
   });
 });
 

@@ -4,10 +4,13 @@
 // Fields are checked on submit (all of them), on blur (that field), and as the person types once
 // that field shows an error; only the first error per field shows; what is checked and sent is
 // the sanitised values; the server's 422 field messages come back onto the fields by name; each
-// invalid submission moves the focus to the first invalid field.
+// invalid submission moves the focus to the first invalid field. A failure either waits in the
+// `error` phase for `retry` (a panel in place of the form), or, with `editableAfterFailure`, shows
+// above a form that stays as it was and goes at the next keystroke or submission.
 import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
 import { errorMessages, type ApiError } from 'shared-domain/errors';
 import { firstMessagePerField } from 'shared-domain/field-errors';
+import type { ApiResult } from './api-result';
 
 /** The part of a zod schema the form uses. */
 export interface FormSchema<Output> {
@@ -54,6 +57,11 @@ export interface SchemaFormConfig<F extends string, Output> {
   fields: readonly F[];
   /** What would be sent, from what is typed (e.g. trimmed, markup stripped); checked in that form. */
   sanitize?: (values: FormValues<F>) => FormValues<F>;
+  /**
+   * After a failure the form stays editable: typing or submitting leaves the `error` phase by
+   * itself (its message shows above the form meanwhile, FormFailure), instead of waiting for `retry`.
+   */
+  editableAfterFailure?: boolean;
 }
 
 export function emptyValues<F extends string>(fields: readonly F[]): FormValues<F> {
@@ -87,8 +95,12 @@ export function createFormReducer<F extends string, Output, Result>(config: Sche
     return (message ? { ...others, [field]: message } : others) as FieldErrors<F>;
   };
 
-  return function formReducer(state: SchemaFormState<F, Result>, action: SchemaFormAction<F, Result>): SchemaFormState<F, Result> {
-    const fields: FormFields<F> = { values: state.values, errors: state.errors, invalidSubmissions: state.invalidSubmissions };
+  return function formReducer(current: SchemaFormState<F, Result>, action: SchemaFormAction<F, Result>): SchemaFormState<F, Result> {
+    const fields: FormFields<F> = { values: current.values, errors: current.errors, invalidSubmissions: current.invalidSubmissions };
+    // A failure that leaves the form editable: a keystroke or a submission is back to editing.
+    // (Not a blur: tabbing to the button must not take the message away.)
+    const reopened = config.editableAfterFailure && current.phase === 'error' && (action.type === 'change' || action.type === 'submit');
+    const state: SchemaFormState<F, Result> = reopened ? { ...fields, phase: 'editing' } : current;
     switch (action.type) {
       case 'change': {
         // While sending, what is on screen stays what was sent.
@@ -129,6 +141,16 @@ export function createFormReducer<F extends string, Output, Result>(config: Sche
 }
 
 /**
+ * An API answer as the form shows it: its data, a refusal as refusalOutcome reads it, or
+ * `unreachable` (the form's own words) when no answer came.
+ */
+export function answerOutcome<F extends string, T>(result: ApiResult<T>, fields: readonly F[], unreachable: string): FormOutcome<F, T> {
+  if (result.kind === 'ok') return { type: 'received', result: result.data };
+  if (result.kind === 'error') return refusalOutcome(result.error, fields);
+  return { type: 'failed', message: unreachable };
+}
+
+/**
  * A refusal as the form shows it: a 422's messages for the form's own fields go back onto them;
  * anything else (or a 422 about nothing the person can fix) is a failure with the API's French message.
  */
@@ -147,6 +169,8 @@ export function refusalOutcome<F extends string>(error: ApiError, fields: readon
 export interface SchemaFormOptions<F extends string, Output, Result> extends SchemaFormConfig<F, Output> {
   /** Runs once each time the form enters `submitting`, with the validated, sanitised data. */
   send(data: Output): Promise<FormOutcome<F, Result>>;
+  /** Runs once the success has been rendered, e.g. to take the owner to its next step. */
+  onSuccess?(result: Result): void;
 }
 
 export interface SchemaFormControls<F extends string> {
@@ -160,6 +184,10 @@ export interface SchemaFormControls<F extends string> {
 
 export interface SchemaForm<F extends string, Result> extends SchemaFormControls<F> {
   state: SchemaFormState<F, Result>;
+  /** Sending: the fields are read-only and the submit button busy. */
+  submitting: boolean;
+  /** The message of the failure the form is in (its `error` phase), else undefined. */
+  failure: string | undefined;
   /** Spread on the <form>: no browser validation, submit through the hook, busy while sending. */
   formProps: {
     ref: RefObject<HTMLFormElement | null>;
@@ -177,9 +205,9 @@ export interface SchemaForm<F extends string, Result> extends SchemaFormControls
 }
 
 export function useSchemaForm<F extends string, Output, Result>(options: SchemaFormOptions<F, Output, Result>): SchemaForm<F, Result> {
-  const { schema, fields, sanitize } = options;
+  const { schema, fields, sanitize, editableAfterFailure } = options;
   // The schema and fields are module constants in practice; the reducer is made once.
-  const [reducer] = useState(() => createFormReducer<F, Output, Result>({ schema, fields, sanitize }));
+  const [reducer] = useState(() => createFormReducer<F, Output, Result>({ schema, fields, sanitize, editableAfterFailure }));
   const [state, dispatch] = useReducer(reducer, fields, initialFormState<F, Result>);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -207,6 +235,11 @@ export function useSchemaForm<F extends string, Output, Result>(options: SchemaF
     if (state.invalidSubmissions > 0) focusFirstInvalid();
   }, [state.invalidSubmissions]);
 
+  const succeeded = useEffectEvent((result: Result) => options.onSuccess?.(result));
+  useEffect(() => {
+    if (state.phase === 'success') succeeded(state.result);
+  }, [state]);
+
   const controls = useMemo<SchemaFormControls<F>>(
     () => ({
       change: (field, value) => dispatch({ type: 'change', field, value }),
@@ -221,6 +254,8 @@ export function useSchemaForm<F extends string, Output, Result>(options: SchemaF
 
   return {
     state,
+    submitting: phase === 'submitting',
+    failure: state.phase === 'error' ? state.message : undefined,
     ...controls,
     formProps: {
       ref: formRef,

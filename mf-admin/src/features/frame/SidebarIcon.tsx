@@ -1,5 +1,7 @@
 // The sidebar's line icons (24×24, drawn in the text colour). Decorative: every control beside one
 // carries its label, visible or (sidebar collapsed) visually hidden.
+import { LineIcon } from 'shared-ui/LineIcon';
+
 const iconPaths = {
   day: 'M4 6.5h16v13H4zM4 10.5h16M8.5 4v4M15.5 4v4M8 14h3v3H8z',
   shield: 'M12 3l7 3v5.5c0 4.4-3 8-7 9.5-4-1.5-7-5.1-7-9.5V6zM9 12l2 2 4-4',
@@ -15,21 +17,5 @@ const iconPaths = {
 export type SidebarIconName = keyof typeof iconPaths;
 
 export function SidebarIcon({ name }: { name: SidebarIconName }) {
-  return (
-    <svg
-      className="admin-icon"
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={iconPaths[name]} />
-    </svg>
-  );
+  return <LineIcon path={iconPaths[name]} size={22} className="admin-icon" />;
 }

@@ -1,17 +1,24 @@
 // The sign-in's second step for a staff member whose authenticator is enrolled: its 6-digit code,
 // or one of the backup codes when the phone is not at hand. A wrong code keeps the person here
 // with the API's message under the field.
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { secondFactorVerifySchema } from 'shared-domain/staff-account';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
+import { FormFailure } from 'shared-ui/FormFailure';
 import { type FormOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
-import { editableAfterFailure, InlineFailure, SubmitRow } from '../login/form-parts';
+import { SubmitRow } from '../login/form-parts';
 import { verifySecondFactor } from './api/verify';
-import { codeRefusal, totpInputProps, withoutSpaces } from './second-factor-messages';
+import { codeRefusal, totpInputProps, verbatimCodeInputProps, withoutSpaces } from './second-factor-messages';
 import './second-factor.css';
 
 type CodeKind = 'code' | 'backupCode';
+
+/** Each kind of code's field: the authenticator's digits, or a backup code taken as typed. */
+const codeFieldsByKind = {
+  code: { label: 'Code de vérification', hint: '6 chiffres', inputProps: totpInputProps },
+  backupCode: { label: 'Code de secours', hint: '8 caractères, lettres a à f et chiffres', inputProps: verbatimCodeInputProps },
+} as const;
 
 export interface SecondFactorCodeStepProps {
   /** The session is verified: the back-office can open. */
@@ -51,57 +58,28 @@ function CodeForm({ kind, onVerified, onSessionLost, onSetupNeeded }: { kind: Co
     schema: secondFactorVerifySchema,
     fields,
     sanitize: (values) => (kind === 'code' ? { ...values, code: withoutSpaces(values.code) } : values),
+    editableAfterFailure: true,
     send: async (input): Promise<FormOutcome<CodeKind, true>> => {
       const result = await verifySecondFactor(input);
       if (result.kind === 'ok') return { type: 'received', result: true };
       return codeRefusal(result, fields, { onSessionLost, onSetupNeeded });
     },
+    onSuccess: () => onVerified(),
   });
-  const { state } = form;
-  const { formProps, fieldProps } = editableAfterFailure(form);
-  const submitting = state.phase === 'submitting';
-
-  const verified = useEffectEvent(onVerified);
-  useEffect(() => {
-    if (state.phase === 'success') verified();
-  }, [state.phase]);
+  const { state, fieldProps, submitting } = form;
+  const field = codeFieldsByKind[kind];
 
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => inputRef.current?.focus(), []);
 
   return (
-    <form {...formProps} className="admin-auth__form">
-      <InlineFailure form={form} />
-      {kind === 'code' ? (
-        <Field label="Code de vérification" required hint="6 chiffres" errors={[state.errors.code]}>
-          {(control) => (
-            <input
-              {...control}
-              {...fieldProps('code')}
-              {...totpInputProps}
-              ref={inputRef}
-              className="mfa-code-input"
-              readOnly={submitting}
-            />
-          )}
-        </Field>
-      ) : (
-        <Field label="Code de secours" required hint="8 caractères, lettres a à f et chiffres" errors={[state.errors.backupCode]}>
-          {(control) => (
-            <input
-              {...control}
-              {...fieldProps('backupCode')}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              ref={inputRef}
-              className="mfa-code-input"
-              readOnly={submitting}
-            />
-          )}
-        </Field>
-      )}
+    <form {...form.formProps} className="admin-auth__form">
+      <FormFailure message={form.failure} />
+      <Field label={field.label} required hint={field.hint} errors={[state.errors[kind]]}>
+        {(control) => (
+          <input {...control} {...fieldProps(kind)} {...field.inputProps} ref={inputRef} className="mfa-code-input" readOnly={submitting} />
+        )}
+      </Field>
       <SubmitRow submitting={submitting} label="Vérifier" busyLabel="Vérification…" busyStatus="Vérification du code en cours…" />
     </form>
   );

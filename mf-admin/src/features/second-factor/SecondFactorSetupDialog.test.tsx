@@ -3,7 +3,7 @@ import { staffAccountMessages as m } from 'shared-domain/staff-account';
 import { encode } from 'uqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, errorsOf, field, json, refusal, stubApi, unreachable } from '../login/auth-test-support';
-import { backupCodesStatus } from './BackupCodesStep';
+import { backupCodesStatus } from './BackupCodes';
 import { groupedSecret, SecondFactorSetupDialog, type SecondFactorSetupDialogProps } from './SecondFactorSetupDialog';
 
 afterEach(() => {

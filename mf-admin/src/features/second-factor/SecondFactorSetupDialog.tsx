@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
-import { FailureAlert } from '../login/form-parts';
+import { FormFailure } from 'shared-ui/FormFailure';
 import { type FactorSetup, startSetup } from './api/setup';
 import { authenticatorAccount } from './authenticator-account';
 import { BackupCodesStep } from './BackupCodesStep';
@@ -52,7 +52,7 @@ export function SecondFactorSetupDialog({ open, target, onAlreadyEnabled, onSess
       onClose={stayOpen}
       dismissible={false}
       title={setupDialogTitle}
-      className="mfa-setup"
+      className="ui-dialog--sheet mfa-setup"
       initialFocus="[data-step-heading]"
     >
       <div className="mfa-setup__body">
@@ -119,7 +119,7 @@ function IntroStep({
       <p>
         Installez-en une si ce n'est pas déjà fait (par exemple Google Authenticator, Microsoft Authenticator ou 1Password), puis commencez.
       </p>
-      <FailureAlert message={phase.kind === 'failed' ? phase.message : undefined} />
+      <FormFailure message={phase.kind === 'failed' ? phase.message : undefined} />
       <div className="mfa-setup__actions">
         <Button onClick={() => void start()} disabled={starting}>
           {starting ? 'Préparation…' : 'Commencer la configuration'}
@@ -169,7 +169,7 @@ function ScanStep({ setup, onNext }: { setup: FactorSetup; onNext(): void }) {
         </Button>
         <Button onClick={onNext}>Continuer</Button>
       </div>
-      <p className="mfa-setup__status" role="status">
+      <p className="mfa-status" role="status">
         {status}
       </p>
     </>

@@ -57,5 +57,13 @@ export const totpInputProps = {
   spellCheck: false,
 } as const;
 
+/** The attributes of a field for a code taken as typed (a backup code, the invitation code): no autofill, capital or spelling fix. */
+export const verbatimCodeInputProps = {
+  type: 'text',
+  autoComplete: 'off',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
 /** A code as typed or pasted ("123 456"): the spaces go before the check. */
 export const withoutSpaces = (value: string) => value.replace(/\s+/g, '');

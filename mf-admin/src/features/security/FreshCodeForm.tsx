@@ -1,12 +1,33 @@
 // The form that asks for a fresh authenticator code before a change to the second factor, so that
 // a session left open is not enough to take the factor over.
 import type { ReactNode } from 'react';
+import { secondFactorCodeSchema } from 'shared-domain/staff-account';
 import { Button } from 'shared-ui/Button';
 import { ErrorReference } from 'shared-ui/ErrorReference';
 import { Field } from 'shared-ui/Field';
 import { Notice } from 'shared-ui/Notice';
-import type { SchemaForm } from 'shared-ui/useSchemaForm';
-import type { CodeField } from './code-outcome';
+import { SubmitButton } from 'shared-ui/SubmitButton';
+import { type SchemaForm, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { type CodeField, codeFields, codeOutcome } from './code-outcome';
+
+/**
+ * A fresh-code form in a dialog: `change` makes the change with the code. Closing waits while it
+ * is on its way (it cannot be called back, and what it answers would be lost), and forgets the
+ * form: what it showed is shown once, and the next opening starts empty.
+ */
+export function useFreshCodeDialog<Result>(change: (code: string) => Promise<Result>, onClose: () => void) {
+  const form = useSchemaForm({
+    schema: secondFactorCodeSchema,
+    fields: codeFields,
+    send: ({ code }) => codeOutcome(() => change(code)),
+  });
+  const close = () => {
+    if (form.state.phase === 'submitting') return;
+    form.reset();
+    onClose();
+  };
+  return { form, close };
+}
 
 export interface FreshCodeFormProps<Result> {
   form: SchemaForm<CodeField, Result>;
@@ -16,8 +37,7 @@ export interface FreshCodeFormProps<Result> {
 }
 
 export function FreshCodeForm<Result>({ form, submitLabel, children }: FreshCodeFormProps<Result>) {
-  const { state } = form;
-  const submitting = state.phase === 'submitting';
+  const { state, submitting } = form;
   return (
     <form {...form.formProps} className="security-code-form">
       {children}
@@ -46,14 +66,11 @@ export function FreshCodeForm<Result>({ form, submitLabel, children }: FreshCode
         </Notice>
       ) : (
         <div className="security-code-form__actions">
-          <Button type="submit" disabled={submitting} onMouseDown={(event) => event.preventDefault()}>
-            {submitting ? 'Vérification…' : submitLabel}
-          </Button>
+          <SubmitButton busy={submitting} busyLabel="Vérification…" busyStatus="Vérification du code en cours…">
+            {submitLabel}
+          </SubmitButton>
         </div>
       )}
-      <p className="ui-visually-hidden" role="status">
-        {submitting ? 'Vérification du code en cours…' : ''}
-      </p>
     </form>
   );
 }

@@ -3,16 +3,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from 'shared-domain/paths';
-import { secondFactorCodeSchema } from 'shared-domain/staff-account';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
-import { useSchemaForm } from 'shared-ui/useSchemaForm';
+import { BackupCodes } from '../second-factor/BackupCodes';
+import { useMe } from '../session/api/me';
 import { leaveBackOffice } from '../session/leave-back-office';
 import { regenerateBackupCodes } from './api/regenerate-backup-codes';
 import { resetSecondFactor } from './api/reset-second-factor';
-import { BackupCodesList } from './BackupCodesList';
-import { codeFields, codeOutcome } from './code-outcome';
-import { FreshCodeForm } from './FreshCodeForm';
+import { FreshCodeForm, useFreshCodeDialog } from './FreshCodeForm';
 
 export const secondFactorText = {
   heading: 'Authentification à deux facteurs',
@@ -53,18 +51,8 @@ interface StepDialogProps {
 
 function RegenerateBackupCodesDialog({ open, onClose }: StepDialogProps) {
   const regenerating = useMutation({ mutationFn: regenerateBackupCodes });
-  const form = useSchemaForm({
-    schema: secondFactorCodeSchema,
-    fields: codeFields,
-    send: ({ code }) => codeOutcome(() => regenerating.mutateAsync(code)),
-  });
-  const close = () => {
-    // Codes on their way would be lost (and the old ones are already dead): wait for them.
-    if (form.state.phase === 'submitting') return;
-    // Shown once: closing forgets them.
-    form.reset();
-    onClose();
-  };
+  // Closing waits for codes on their way (the old ones are already dead), then forgets them.
+  const { form, close } = useFreshCodeDialog(regenerating.mutateAsync, onClose);
   return (
     <Dialog open={open} onClose={close} title={secondFactorText.regenerate} className="security-dialog" initialFocus="first-field">
       <div className="security-dialog__body">
@@ -83,6 +71,7 @@ function RegenerateBackupCodesDialog({ open, onClose }: StepDialogProps) {
 }
 
 function NewBackupCodes({ codes, onDone }: { codes: readonly string[]; onDone(): void }) {
+  const staff = useMe();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A new step: the focus goes to its heading.
   useEffect(() => {
@@ -97,7 +86,8 @@ function NewBackupCodes({ codes, onDone }: { codes: readonly string[]; onDone():
         Vos anciens codes de secours ne fonctionnent plus. Conservez ceux-ci en lieu sûr : ils ne seront plus jamais affichés, et chacun ne
         sert qu'une fois.
       </p>
-      <BackupCodesList codes={codes} />
+      {/* The clinic's name is not known on this page; the file falls back to 'Clinique'. */}
+      <BackupCodes codes={codes} account={{ issuer: '', account: staff.email }} />
       <div className="security-section__actions">
         <Button onClick={onDone}>J'ai conservé mes codes</Button>
       </div>
@@ -114,17 +104,8 @@ function ResetSecondFactorDialog({ open, onClose }: StepDialogProps) {
       return leaveBackOffice(queryClient, paths.adminSecondFactor.build());
     },
   });
-  const form = useSchemaForm({
-    schema: secondFactorCodeSchema,
-    fields: codeFields,
-    send: ({ code }) => codeOutcome(() => resetting.mutateAsync(code)),
-  });
-  const close = () => {
-    // A reset on its way (or done, the page being replaced) cannot be called back.
-    if (form.state.phase === 'submitting') return;
-    form.reset();
-    onClose();
-  };
+  // A reset on its way (or done, the page being replaced) cannot be called back: closing waits.
+  const { form, close } = useFreshCodeDialog(resetting.mutateAsync, onClose);
   return (
     <Dialog open={open} onClose={close} title={secondFactorText.reset} className="security-dialog" initialFocus="first-field">
       <div className="security-dialog__body">

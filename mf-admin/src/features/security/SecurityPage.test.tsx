@@ -128,7 +128,9 @@ describe('SecurityPage', () => {
 
       writeText.mockRejectedValueOnce(new Error('NotAllowedError'));
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Copier les codes' })));
-      expect(within(dialog).getByText(/La copie n'a pas fonctionné/)).toBeTruthy();
+      // Printing is offered only at the set-up: the message does not suggest it here.
+      expect(within(dialog).getByText("La copie n'a pas fonctionné : téléchargez les codes ou recopiez-les à la main.")).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: 'Imprimer' })).toBeNull();
 
       const files: Blob[] = [];
       vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {

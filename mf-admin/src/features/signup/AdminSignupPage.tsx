@@ -5,12 +5,14 @@
 import { minPasswordLength } from 'shared-domain/password-policy';
 import { paths } from 'shared-domain/paths';
 import { type StaffSignUp, staffSignUpSchema } from 'shared-domain/staff-account';
-import { Field } from 'shared-ui/Field';
+import { emailInputProps, Field } from 'shared-ui/Field';
+import { FormFailure } from 'shared-ui/FormFailure';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link } from 'shared-ui/router';
-import { type FormOutcome, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
-import { editableAfterFailure, emailInputProps, SubmitRow } from '../login/form-parts';
+import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { SubmitRow } from '../login/form-parts';
+import { verbatimCodeInputProps } from '../second-factor/second-factor-messages';
 import { signUp } from './api/sign-up';
 import '../login/admin-auth.css';
 
@@ -18,23 +20,16 @@ export const signUpFailedTitle = 'Erreur lors de la création du compte';
 export const passwordRule = `Au moins ${minPasswordLength} caractères. Évitez les mots de passe courants ou faciles à deviner : une phrase de quelques mots peu courants convient bien.`;
 
 const fields = ['fullName', 'email', 'password', 'invitationCode'] as const satisfies readonly (keyof StaffSignUp)[];
-type SignUpField = (typeof fields)[number];
 
 export function AdminSignupPage() {
   const form = useSchemaForm({
     schema: staffSignUpSchema,
     fields,
-    send: async (input): Promise<FormOutcome<SignUpField, true>> => {
-      const result = await signUp(input);
-      if (result.kind === 'ok') return { type: 'received', result: true };
-      if (result.kind === 'unreachable') return { type: 'failed', message: 'Vérifiez votre connexion Internet, puis réessayez.' };
-      // Field refusals (invitation code, weak password, address taken) go under their field.
-      return refusalOutcome(result.error, fields);
-    },
+    editableAfterFailure: true,
+    // Field refusals (invitation code, weak password, address taken) go under their field.
+    send: async (input) => answerOutcome(await signUp(input), fields, 'Vérifiez votre connexion Internet, puis réessayez.'),
   });
-  const { state } = form;
-  const { formProps, fieldProps } = editableAfterFailure(form);
-  const submitting = state.phase === 'submitting';
+  const { state, fieldProps, submitting } = form;
 
   if (state.phase === 'success') {
     return (
@@ -58,15 +53,8 @@ export function AdminSignupPage() {
     <PageFrame title="Inscription Admin">
       <div className="admin-auth">
         <div className="admin-auth__card">
-          <form {...formProps} className="admin-auth__form">
-            {state.phase === 'error' ? (
-              <div className="admin-auth__alert" role="alert">
-                <p>
-                  <strong>{signUpFailedTitle}</strong>
-                </p>
-                <p>{state.message}</p>
-              </div>
-            ) : null}
+          <form {...form.formProps} className="admin-auth__form">
+            <FormFailure title={signUpFailedTitle} message={form.failure} />
             <p className="admin-auth__legend">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
             <Field label="Nom complet" required errors={[state.errors.fullName]}>
               {(control) => <input {...control} {...fieldProps('fullName')} type="text" autoComplete="name" readOnly={submitting} />}
@@ -80,17 +68,7 @@ export function AdminSignupPage() {
               )}
             </Field>
             <Field label="Code d'invitation" required errors={[state.errors.invitationCode]}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...fieldProps('invitationCode')}
-                  type="text"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  readOnly={submitting}
-                />
-              )}
+              {(control) => <input {...control} {...fieldProps('invitationCode')} {...verbatimCodeInputProps} readOnly={submitting} />}
             </Field>
             <SubmitRow submitting={submitting} label="Créer le compte" busyLabel="Création…" busyStatus="Création du compte en cours…" />
           </form>

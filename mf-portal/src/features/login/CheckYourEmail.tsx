@@ -2,6 +2,7 @@
 // whether or not the address is a patient's, as the API's answer does.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'shared-ui/Button';
+import { FormFailure } from 'shared-ui/FormFailure';
 import { checkEmailText as text, type LinkKind } from './login-text';
 
 type Resend = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string };
@@ -40,11 +41,7 @@ export function CheckYourEmail({ kind, email, resend, onOtherAddress }: CheckYou
       <p role="status" className="portal-login__status">
         {state.status === 'sent' ? text.resent : ''}
       </p>
-      {state.status === 'failed' ? (
-        <p role="alert" className="portal-login__alert">
-          {state.message}
-        </p>
-      ) : null}
+      <FormFailure message={state.status === 'failed' ? state.message : undefined} />
       <div className="portal-login__actions">
         <Button onClick={sendAgain} aria-disabled={state.status === 'sending' || undefined}>
           {state.status === 'sending' ? 'Envoi…' : text.resend}

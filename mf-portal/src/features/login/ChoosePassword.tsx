@@ -2,14 +2,14 @@
 // characters), then the patient is signed in and goes to the portal.
 import { patientPasswordChoiceLabels as labels, patientPasswordChoiceSchema } from 'shared-domain/patient-account';
 import { Field } from 'shared-ui/Field';
+import { FormFailure } from 'shared-ui/FormFailure';
 import { PageFrame } from 'shared-ui/PageFrame';
-import { refusalOutcome } from 'shared-ui/useSchemaForm';
+import { SubmitButton } from 'shared-ui/SubmitButton';
+import { refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { completePasswordReset } from './api/complete-password-reset';
-import { FormFailure, SubmitButton } from './form-parts';
 import { linkRefusalMessage } from './link-refusal';
 import { choosePasswordText as text } from './login-text';
 import { useEnterPortal } from './useEnterPortal';
-import { useLoginForm } from './useLoginForm';
 
 const fields = ['password', 'confirmation'] as const;
 
@@ -21,9 +21,10 @@ export interface ChoosePasswordProps {
 
 export function ChoosePassword({ token, onRefused }: ChoosePasswordProps) {
   const enterPortal = useEnterPortal();
-  const form = useLoginForm({
+  const form = useSchemaForm({
     schema: patientPasswordChoiceSchema,
     fields,
+    editableAfterFailure: true,
     send: async ({ password }) => {
       const result = await completePasswordReset({ token, password });
       if (result.kind === 'ok') {

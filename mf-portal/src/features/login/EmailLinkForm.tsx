@@ -2,13 +2,13 @@
 // the check-your-e-mail confirmation, from which the patient can send again or change the address.
 import { useEffect, useState, type ReactNode } from 'react';
 import { patientAccountLabels, patientEmailLinkRequestSchema } from 'shared-domain/patient-account';
-import { Field } from 'shared-ui/Field';
-import { refusalOutcome } from 'shared-ui/useSchemaForm';
+import { emailInputProps, Field } from 'shared-ui/Field';
+import { FormFailure } from 'shared-ui/FormFailure';
+import { SubmitButton } from 'shared-ui/SubmitButton';
+import { refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { CheckYourEmail } from './CheckYourEmail';
-import { FormFailure, SubmitButton } from './form-parts';
 import { linkRequestFailure, linkRequests } from './link-request';
 import { loginText, type LinkKind } from './login-text';
-import { useLoginForm } from './useLoginForm';
 
 const fields = ['email'] as const;
 
@@ -25,9 +25,10 @@ export function EmailLinkForm({ kind, submitLabel, initialEmail, actions }: Emai
   const request = linkRequests[kind];
   const [sentTo, setSentTo] = useState<string>();
   const [focusEmail, setFocusEmail] = useState(false);
-  const form = useLoginForm({
+  const form = useSchemaForm({
     schema: patientEmailLinkRequestSchema,
     fields,
+    editableAfterFailure: true,
     send: async (data) => {
       const result = await request(data);
       if (result.kind === 'ok') {
@@ -76,15 +77,7 @@ export function EmailLinkForm({ kind, submitLabel, initialEmail, actions }: Emai
       <FormFailure message={form.failure} />
       <Field label={patientAccountLabels.email} required errors={[form.state.errors.email]}>
         {(control) => (
-          <input
-            {...control}
-            {...form.fieldProps('email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            readOnly={form.submitting}
-          />
+          <input {...control} {...form.fieldProps('email')} {...emailInputProps} autoComplete="email" readOnly={form.submitting} />
         )}
       </Field>
       <div className="portal-login__actions">

@@ -3,13 +3,14 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { patientAccountLabels, patientSignInSchema } from 'shared-domain/patient-account';
 import { Button } from 'shared-ui/Button';
-import { Field } from 'shared-ui/Field';
+import { emailInputProps, Field } from 'shared-ui/Field';
+import { FormFailure } from 'shared-ui/FormFailure';
+import { SubmitButton } from 'shared-ui/SubmitButton';
+import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { signIn } from './api/sign-in';
 import { EmailLinkForm } from './EmailLinkForm';
-import { FormFailure, SubmitButton } from './form-parts';
 import { loginText } from './login-text';
 import { useEnterPortal } from './useEnterPortal';
-import { loginOutcome, useLoginForm } from './useLoginForm';
 
 const fields = ['email', 'password'] as const;
 
@@ -74,11 +75,13 @@ function PasswordSignInForm({
   onForgot(email: string): void;
 }) {
   const enterPortal = useEnterPortal();
-  const form = useLoginForm({
+  const form = useSchemaForm({
     schema: patientSignInSchema,
     fields,
+    // A refusal shows above the form as it was, ready to be corrected and sent again.
+    editableAfterFailure: true,
     send: async (data) => {
-      const outcome = loginOutcome(await signIn(data), fields, loginText.signInUnreachable);
+      const outcome = answerOutcome(await signIn(data), fields, loginText.signInUnreachable);
       if (outcome.type === 'received') await enterPortal();
       return outcome;
     },
@@ -90,15 +93,7 @@ function PasswordSignInForm({
       <FormFailure message={form.failure} />
       <Field label={patientAccountLabels.email} required errors={[state.errors.email]}>
         {(control) => (
-          <input
-            {...control}
-            {...form.fieldProps('email')}
-            type="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            readOnly={form.submitting}
-          />
+          <input {...control} {...form.fieldProps('email')} {...emailInputProps} autoComplete="username" readOnly={form.submitting} />
         )}
       </Field>
       <Field label={patientAccountLabels.password} required errors={[state.errors.password]}>

@@ -1,7 +1,7 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { camille, currentLocation, json, refusal, renderPortal, stubApi, unreachable } from '../../test-support/portal-test-api';
-import { sidebarCollapsedKey } from './useSidebarCollapsed';
+import { sidebarCollapsedKey } from './PortalLayout';
 
 interface HappyDomWindow {
   happyDOM: { setViewport(viewport: { width: number; height: number }): void };
@@ -72,16 +72,16 @@ describe('the portal frame', () => {
   it('reduces the sidebar to its icons on a desktop, and remembers it', async () => {
     await openPortal();
     const portal = sidebar().closest('.portal') as HTMLElement;
-    expect(portal.hasAttribute('data-collapsed')).toBe(false);
+    expect(portal.classList.contains('ui-sidebar-layout--collapsed')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Réduire le menu' }));
-    expect(portal.hasAttribute('data-collapsed')).toBe(true);
+    expect(portal.classList.contains('ui-sidebar-layout--collapsed')).toBe(true);
     expect(window.localStorage.getItem(sidebarCollapsedKey)).toBe('true');
     // Reduced, each tab keeps its name (for screen readers) and shows it as a tooltip.
     expect(within(sidebar()).getByRole('link', { name: 'Documents' }).getAttribute('title')).toBe('Documents');
     cleanup();
 
     await openPortal();
-    expect((sidebar().closest('.portal') as HTMLElement).hasAttribute('data-collapsed')).toBe(true);
+    expect((sidebar().closest('.portal') as HTMLElement).classList.contains('ui-sidebar-layout--collapsed')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Agrandir le menu' }));
     expect(window.localStorage.getItem(sidebarCollapsedKey)).toBe('false');
   });
@@ -103,22 +103,23 @@ describe('the sidebar on a phone', () => {
   beforeEach(() => setViewportWidth(375));
 
   const menuButton = () => screen.getByRole('button', { name: 'Menu' });
-  const content = () => screen.getByRole('main').closest('.portal__main') as HTMLElement;
+  const content = () => screen.getByRole('main', { hidden: true }).closest('.ui-sidebar-layout__content') as HTMLElement;
+  const slideOverOpen = () => (sidebar().closest('.portal') as HTMLElement).classList.contains('ui-sidebar-layout--open');
 
   async function openMenu() {
     await openPortal();
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-    expect(sidebar().hasAttribute('data-open')).toBe(false);
+    expect(slideOverOpen()).toBe(false);
     fireEvent.click(menuButton());
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
-    expect(sidebar().hasAttribute('data-open')).toBe(true);
+    expect(slideOverOpen()).toBe(true);
     // The focus goes into it, and the page behind is out of reach.
     expect(document.activeElement).toBe(within(sidebar()).getByRole('link', { name: 'Paiements' }));
     expect(content().hasAttribute('inert')).toBe(true);
   }
 
   const expectClosed = () => {
-    expect(sidebar().hasAttribute('data-open')).toBe(false);
+    expect(slideOverOpen()).toBe(false);
     expect(content().hasAttribute('inert')).toBe(false);
   };
 
@@ -131,7 +132,7 @@ describe('the sidebar on a phone', () => {
 
   it('closes on a press outside it', async () => {
     await openMenu();
-    fireEvent.pointerDown(document.querySelector('.portal__backdrop') as HTMLElement);
+    fireEvent.pointerDown(document.querySelector('.ui-sidebar-layout__backdrop') as HTMLElement);
     expectClosed();
     expect(document.activeElement).toBe(menuButton());
   });
@@ -149,29 +150,6 @@ describe('the sidebar on a phone', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Documents' });
     expectClosed();
     await waitFor(() => expect(document.activeElement).toBe(heading));
-  });
-
-  it('closes when the window widens to a desktop', async () => {
-    // happy-dom does not report a query that stops matching, so the window's queries are played here.
-    let phone = true;
-    const listeners = new Set<() => void>();
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (media) =>
-        ({
-          media,
-          get matches() {
-            return phone;
-          },
-          addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-          removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-        }) as unknown as MediaQueryList,
-    );
-    await openMenu();
-    act(() => {
-      phone = false;
-      for (const listener of listeners) listener();
-    });
-    await waitFor(expectClosed);
   });
 });
 

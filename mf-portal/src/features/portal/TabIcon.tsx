@@ -1,5 +1,6 @@
 // The tabs' icons: what is left of each tab when the sidebar is reduced (the name stays for
 // screen readers and as a tooltip). Drawn here, no icon library.
+import { LineIcon } from 'shared-ui/LineIcon';
 import type { PortalTab } from './portal-tabs';
 
 const shapes: Record<PortalTab, string> = {
@@ -14,9 +15,5 @@ const shapes: Record<PortalTab, string> = {
 };
 
 export function TabIcon({ tab }: { tab: PortalTab }) {
-  return (
-    <svg className="portal-nav__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d={shapes[tab]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <LineIcon path={shapes[tab]} className="portal-nav__icon" />;
 }
