@@ -2,7 +2,7 @@
 // ("POST /api/auth/patient/sign-in"), every request recorded with its JSON body; and the remote's
 // routes rendered at a path, with the current location (hash included) readable. Tests only.
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { vi } from 'vitest';
 import PortalRoutes from '../routes';
 
@@ -56,7 +56,15 @@ export function stubApi(routes: Record<string, Answer | Answer[]>) {
   };
 }
 
+let navigateInTest: NavigateFunction | undefined;
+
+/** Goes to `path` inside the rendered portal, as a fragment pasted in the address bar would. */
+export function goTo(path: string): void {
+  void navigateInTest?.(path);
+}
+
 function Where() {
+  navigateInTest = useNavigate();
   const { pathname, search, hash } = useLocation();
   return <p data-testid="where">{`${pathname}${search}${hash}`}</p>;
 }

@@ -40,13 +40,15 @@ export function SecondFactorCodeStep({ onVerified, onSessionLost, onSetupNeeded 
           ? "Entrez le code à 6 chiffres affiché par votre application d'authentification."
           : "Entrez l'un de vos codes de secours (8 caractères). Chaque code ne sert qu'une fois."}
       </p>
-      {/* A new form per kind of code: its own field, its own errors; it takes the focus. */}
-      <CodeForm key={kind} kind={kind} onVerified={onVerified} onSessionLost={onSessionLost} onSetupNeeded={onSetupNeeded} />
+      {/* Above the form: the field's error appearing as it loses the focus must not move this
+          button away from under the pointer between press and release. */}
       <div className="admin-auth__secondary">
         <Button variant="secondary" aria-pressed={kind === 'backupCode'} onClick={() => setKind(kind === 'code' ? 'backupCode' : 'code')}>
           Utiliser un code de secours
         </Button>
       </div>
+      {/* A new form per kind of code: its own field, its own errors; it takes the focus. */}
+      <CodeForm key={kind} kind={kind} onVerified={onVerified} onSessionLost={onSessionLost} onSetupNeeded={onSetupNeeded} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { camille, currentLocation, json, refusal, renderPortal, stubApi, unreachable } from '../../test-support/portal-test-api';
+import { camille, currentLocation, goTo, json, refusal, renderPortal, stubApi, unreachable } from '../../test-support/portal-test-api';
 
 afterEach(() => {
   cleanup();
@@ -297,6 +297,18 @@ describe('an e-mailed magic link', () => {
     expect(tab('Lien magique').getAttribute('aria-selected')).toBe('true');
     expect(within(panel('Lien magique')).getByRole('button', { name: 'Envoyer le lien magique' })).toBeTruthy();
     expect(currentLocation()).toBe('/patient-portal/login');
+  });
+
+  it('takes a new link pasted into the page already open (only the fragment changes), after a refused one', async () => {
+    const api = stubApi({
+      [consumeRoute]: [refusal(400, 'AUTH_005', invalidLink), json(200, { signedIn: true })],
+      [meRoute]: json(200, camille),
+    });
+    renderPortal('/patient-portal/login#lien=deja-utilise');
+    expect((await screen.findByRole('alert')).textContent).toContain(invalidLink);
+    await act(async () => goTo('/patient-portal/login#lien=le-bon'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeTruthy();
+    expect(api.to(consumeRoute).map((request) => request.body)).toEqual([{ token: 'deja-utilise' }, { token: 'le-bon' }]);
   });
 
   it('treats a mangled token as an invalid link', async () => {

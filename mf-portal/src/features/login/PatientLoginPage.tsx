@@ -21,6 +21,11 @@ interface LinkRefusal {
 
 export function PatientLoginPage() {
   const link = useEmailedLink();
+  // Each link starts afresh (a second one pasted after the first was refused, say).
+  return <LoginScreen key={link ? `${link.kind}:${link.token}` : ''} link={link} />;
+}
+
+function LoginScreen({ link }: { link: EmailedLink | undefined }) {
   const [refusal, setRefusal] = useState<LinkRefusal>();
 
   if (link && !refusal) {

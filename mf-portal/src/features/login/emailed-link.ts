@@ -23,15 +23,22 @@ export function emailedLinkFrom(hash: string): EmailedLink | undefined {
   return undefined;
 }
 
-/** The link the page was opened with; its token leaves the address bar at once. */
+/**
+ * The link the page was opened with, or the latest one pasted into the address bar of the page
+ * already open (only the fragment changes: the browser does not load the page again). Its token
+ * leaves the address bar at once.
+ */
 export function useEmailedLink(): EmailedLink | undefined {
   const { pathname, search, hash, state } = useLocation();
   const navigate = useNavigate();
-  const [link] = useState(() => emailedLinkFrom(hash));
+  const [link, setLink] = useState(() => emailedLinkFrom(hash));
   useEffect(() => {
+    const arrived = emailedLinkFrom(hash);
+    if (!arrived) return;
+    setLink((current) => (current?.token === arrived.token && current.kind === arrived.kind ? current : arrived));
     // The router replaces the history entry (history.replaceState), keeping its state (the path
     // to go back to after signing in).
-    if (emailedLinkFrom(hash)) navigate({ pathname, search }, { replace: true, state });
+    navigate({ pathname, search }, { replace: true, state });
   }, [hash, pathname, search, state, navigate]);
   return link;
 }
