@@ -23,8 +23,7 @@ export async function demoAccounts(): Promise<DemoAccounts> {
 
 /**
  * What the authenticator shows `offsetSteps` 30-second steps from now. The server accepts one step
- * either side and each step once, so enrolling with the previous step's code leaves the current
- * one for the next sign-in without waiting half a minute.
+ * either side and each step once: after using the current code, the next step's is still good.
  */
 export function authenticatorCode(secret: string, offsetSteps = 0): Promise<string> {
   return totpCodeAt(secret, new Date(Date.now() + offsetSteps * 30_000));
