@@ -1,6 +1,7 @@
 // `pnpm --filter e2e bench`: starts the production server on a fresh data folder and prints the
 // figures the public-site issue asks for. Build first (`npm run build`).
 import { chromium } from '@playwright/test';
+import { benchBooking } from './booking';
 import { measureFirstLoad } from './first-load';
 import { runLighthouse } from './lighthouse';
 import { startServer } from './server';
@@ -34,6 +35,9 @@ try {
       `${path.padEnd(20)} ${Math.round(requestsPerSecond).toString().padStart(6)} req/s  p99 ${p99Ms} ms  ${ratio.toFixed(2)} × santé`,
     );
   }
+
+  // Its own servers (the SQLite file, then sqld), before Lighthouse for the same reason.
+  await benchBooking(seconds);
 
   const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   for (let run = 1; run <= lighthouseRuns; run += 1) {

@@ -14,13 +14,19 @@ export interface Throughput {
 }
 
 /**
- * The paths are measured in turns (`rounds` of `seconds` each) and each keeps its median, so load
+ * The paths (the health check first: the others are compared with it) are measured in turns (`rounds` of `seconds` each) and each keeps its median, so load
  * from other work on the machine weighs on all three alike rather than on whichever ran then.
  */
-export async function measureThroughput(baseUrl: string, seconds: number, rounds = 3, connections = 50): Promise<Throughput[]> {
-  const runs = new Map<string, { requestsPerSecond: number; p99Ms: number }[]>(throughputPaths.map((path) => [path, []]));
+export async function measureThroughput(
+  baseUrl: string,
+  seconds: number,
+  rounds = 3,
+  connections = 50,
+  paths: readonly string[] = throughputPaths,
+): Promise<Throughput[]> {
+  const runs = new Map<string, { requestsPerSecond: number; p99Ms: number }[]>(paths.map((path) => [path, []]));
   for (let round = 0; round < rounds; round += 1) {
-    for (const path of throughputPaths) {
+    for (const path of paths) {
       // Browsers ask for compression: so does the load, so its cost is measured too.
       const options = { url: `${baseUrl}${path}`, connections, headers: { 'accept-encoding': 'gzip, br' } };
       if (round === 0) await autocannon({ ...options, duration: 1 }); // warm-up: caches, JIT, connections
@@ -30,7 +36,7 @@ export async function measureThroughput(baseUrl: string, seconds: number, rounds
       runs.get(path)?.push({ requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 });
     }
   }
-  const medians = throughputPaths.map((path) => {
+  const medians = paths.map((path) => {
     const sorted = [...(runs.get(path) ?? [])].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
     return { path, ...(sorted[Math.floor(sorted.length / 2)] ?? { requestsPerSecond: 0, p99Ms: 0 }) };
   });

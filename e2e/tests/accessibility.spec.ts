@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { openHome } from '../support/public-site';
 
-for (const path of ['/', '/booking', '/waitlist', '/confidentialite']) {
+for (const path of ['/', '/booking', '/waitlist', '/confidentialite', '/admin', '/admin/signup', '/patient-portal/login']) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path);
     // The page itself, not a loading placeholder: its heading is there.

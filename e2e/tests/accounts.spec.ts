@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { adminInvitationCode, authenticatorCode, demoAccounts } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
 import { linkFromMail, mailCount } from '../support/mailbox';
@@ -64,6 +65,7 @@ test.describe('staff', () => {
     await expect(setup).toBeVisible();
     await setup.getByRole('button', { name: 'Commencer la configuration' }).click();
     await expect(setup.getByRole('img', { name: /Code QR/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'dialog[open]');
     const secret = ((await setup.locator('.mfa-setup__secret code').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await setup.getByRole('button', { name: 'Continuer' }).click();
@@ -130,6 +132,12 @@ test.describe('staff', () => {
     await expect(page).toHaveURL(/\/admin\/security$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sécurité du compte' })).toBeVisible();
     await expect(page.getByText('Cette session')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await openSidebarIfFolded(page);
+    await page.getByRole('link', { name: "Journal d'audit" }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "Journal d'audit" })).toBeVisible();
+    await expect(page.getByRole('cell').first()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -214,6 +222,7 @@ test.describe('patients', () => {
     await expect(page.getByText('Bonjour Louis')).toBeVisible();
     await page.goto('/patient-portal/profil');
     await expect(page.getByText('1200, avenue Laurier Est, Montréal')).toBeVisible();
+    await expectNoAxeViolations(page);
     await queryClinicDatabase(
       suiteDataDir(),
       `update sessions set expires_at = '2000-01-01T00:00:00.000Z'
@@ -243,5 +252,6 @@ test.describe('patients', () => {
     await expect(page.getByText('Dossier patient introuvable')).toBeVisible();
     await expect(page.getByText(`Aucun dossier patient trouvé pour ${patient.email}. Veuillez contacter votre clinique.`)).toBeVisible();
     await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -65,6 +65,13 @@ describe('SidebarLayout', () => {
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' })).toBeTruthy();
   });
 
+  it('is a complementary landmark named after the area otherwise, so nothing it shows sits outside a landmark', () => {
+    renderLayout({ title: 'Espace Test' });
+    const sidebar = screen.getByRole('complementary', { name: 'Espace Test' });
+    expect(within(sidebar).getByRole('navigation', { name: 'Navigation de test' })).toBeTruthy();
+    expect(within(sidebar).getByText('Espace Test')).toBeTruthy();
+  });
+
   it('marks itself collapsed on a wide screen only, where the labels are then hidden', () => {
     renderLayout({ collapsed: true });
     expect(root().classList.contains('ui-sidebar-layout--collapsed')).toBe(true);

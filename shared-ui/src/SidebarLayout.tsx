@@ -26,7 +26,7 @@ export interface SidebarLayoutProps {
   className: string;
   /** Narrowed to its icons, on a wide screen (a phone's slide-over shows everything): elements with `ui-sidebar__label` are then visually hidden. */
   collapsed: boolean;
-  /** The sidebar is itself the navigation landmark of that name; without it, a plain container holding the area's own. */
+  /** The sidebar is itself the navigation landmark of that name; without it, a complementary landmark (named after `title`) holding the area's own navigation. */
   navigationLabel?: string;
   /** The area's name at the top of the sidebar, hidden when collapsed. */
   title?: string;
@@ -65,7 +65,7 @@ export function SidebarLayout({
   const menuButtonRef = menu.buttonProps.ref;
   const phone = useMediaQuery(phoneLayoutQuery);
   const wasOpen = useRef(false);
-  // One ref for either element the panel may be (a <nav> or a <div>).
+  // One ref for either element the panel may be (a <nav> or an <aside>).
   const setPanel = useCallback(
     (element: HTMLElement | null) => {
       panelRef.current = element;
@@ -106,11 +106,12 @@ export function SidebarLayout({
     .filter(Boolean)
     .join(' ');
   const controlClass = closeIcon ? 'ui-sidebar__control ui-sidebar__control--icon' : 'ui-sidebar__control';
-  const Panel = navigationLabel ? 'nav' : 'div';
+  // A landmark either way: everything the sidebar shows (the person, the area's name) sits in one.
+  const Panel = navigationLabel ? 'nav' : 'aside';
 
   return (
     <div className={classes}>
-      <Panel ref={setPanel} id={panelId} className="ui-sidebar" aria-label={navigationLabel}>
+      <Panel ref={setPanel} id={panelId} className="ui-sidebar" aria-label={navigationLabel ?? title}>
         <div className="ui-sidebar__top">
           {title ? <span className="ui-sidebar__title ui-sidebar__label">{title}</span> : null}
           {open ? (

@@ -69,6 +69,7 @@ export function AdminFrame({ breadcrumb = null, sections = sidebarSections }: Ad
       menuIcon={<SidebarIcon name="menu" />}
       closeIcon={<SidebarIcon name="close" />}
       bar={<span className="admin-frame__bar-title">{frameText.area}</span>}
+      barElement="header"
       collapseControl={
         <button
           type="button"
