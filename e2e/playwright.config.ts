@@ -61,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: 'silent',
       TRUST_PROXY: 'true',
       ADMIN_INVITATION_CODE: adminInvitationCode,
+      // Reminders looked for every 2 s, so a test sees the job send one.
+      REMINDER_CHECK_SECONDS: '2',
     },
   },
 });

@@ -70,6 +70,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: ' 2 ' }, cwd)).toMatchObject({ trustProxy: true, proxyHops: 2 });
   });
 
+  it('reads how often reminders are looked for, and refuses a value it cannot read', () => {
+    expect(loadConfig({}, cwd).reminderCheckSeconds).toBe(300);
+    expect(loadConfig({ REMINDER_CHECK_SECONDS: '2' }, cwd).reminderCheckSeconds).toBe(2);
+    for (const value of ['0', '1.5', 'souvent', '3601']) {
+      expect(() => loadConfig({ REMINDER_CHECK_SECONDS: value }, cwd)).toThrow(/REMINDER_CHECK_SECONDS/);
+    }
+  });
+
   it('refuses to start on a TRUST_PROXY it cannot read, rather than guess who the client is', () => {
     for (const value of ['yes', 'True', '-1', '1.5', '2 proxies', '100']) {
       expect(() => loadConfig({ TRUST_PROXY: value }, cwd)).toThrow(

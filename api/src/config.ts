@@ -16,6 +16,8 @@ export interface Config {
   seedDemo: boolean;
   secureCookies: boolean;
   /** Behind reverse proxies, the client is taken from `X-Forwarded-For` (rate limits). */
+  /** How often the reminder job looks for appointments to remind of (REMINDER_CHECK_SECONDS, 300). */
+  reminderCheckSeconds: number;
   trustProxy: boolean;
   /**
    * With `trustProxy`, how many proxies append to `X-Forwarded-For`: the client is that many
@@ -39,6 +41,16 @@ function parsePort(value: string | undefined): number {
     throw new Error(`PORT must be a port number, got "${value}"`);
   }
   return port;
+}
+
+/** REMINDER_CHECK_SECONDS: a whole number of seconds, 1 to 3,600 (an hour late is late enough). */
+function parseReminderCheckSeconds(value: string | undefined): number {
+  if (value === undefined) return 300;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
+    throw new Error(`REMINDER_CHECK_SECONDS must be a whole number of seconds from 1 to 3600, got "${value}"`);
+  }
+  return seconds;
 }
 
 // More hops than any sane deployment: a larger number is a typo, not an architecture.
@@ -81,6 +93,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     seedDemo: nonEmpty(env.SEED_DEMO) !== 'false',
+    reminderCheckSeconds: parseReminderCheckSeconds(nonEmpty(env.REMINDER_CHECK_SECONDS)),
     secureCookies: publicUrl.startsWith('https://'),
     ...parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     version: nonEmpty(env.APP_VERSION) ?? '0.1.0',

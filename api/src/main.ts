@@ -6,8 +6,10 @@ import { systemClock } from 'shared-domain/clinic-time';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { appointmentReminderJob } from './jobs/appointment-reminders';
 import { retentionJob } from './jobs/retention';
 import { startJobs } from './jobs/scheduler';
+import { outboxSenderIdle, outboxSenderJob } from './mail/outbox-sender';
 import { ensureDemoClinic } from './server/demo-accounts';
 import { loadPrerenderer } from './server/prerender';
 import { readRemoteAssets } from './server/remote-assets';
@@ -65,11 +67,15 @@ async function main() {
       }),
     );
   });
-  // Scheduled work: the retention the privacy policy promises (hourly, under a database lease).
-  const jobs = startJobs(deps, [retentionJob]);
+  // Scheduled work, each under a database lease: the retention the privacy policy promises
+  // (hourly), the appointment reminders and, with an SMTP server to send to, the outbox sweep
+  // (retries; a queued e-mail also wakes the sender at once).
+  const reminders = { ...appointmentReminderJob, everyMs: config.reminderCheckSeconds * 1000 };
+  const jobs = startJobs(deps, [retentionJob, reminders, ...(config.smtpUrl ? [outboxSenderJob] : [])]);
   const stop = async () => {
     server.close();
     await jobs.stop();
+    await outboxSenderIdle(database.db);
     database.close();
     process.exit(0);
   };

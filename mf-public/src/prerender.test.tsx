@@ -16,8 +16,8 @@ describe('renderPublicPage', () => {
   });
 
   it('renders the route the path names, with the clinic phone', () => {
-    const html = renderPublicPage('/booking', profile);
-    expect(html).toContain('<h1>Réservation en ligne</h1>');
+    const html = renderPublicPage('/waitlist', profile);
+    expect(html).toContain('<h1>Liste d&#x27;attente</h1>');
     expect(html).toContain('514 555-0100');
   });
 });

@@ -12,17 +12,14 @@ import { PublicLayout } from './layout/PublicLayout';
 import { PlaceholderPage } from './placeholder/PlaceholderPage';
 
 // Public pages whose screens come with later work.
-const placeholderPages = [
-  'booking',
-  'waitlist',
-  'invitation',
-  'rebook',
-  'manageAppointment',
-  'confirmAppointment',
-] as const satisfies readonly PathName[];
+const placeholderPages = ['waitlist', 'invitation', 'rebook'] as const satisfies readonly PathName[];
 
 // Pages few visitors open are fetched when they do, keeping the home page's first load small.
 const PrivacyPage = lazy(() => import('./privacy/PrivacyPage').then((module) => ({ default: module.PrivacyPage })));
+const BookingPage = lazy(() => import('./booking/BookingPage').then((module) => ({ default: module.BookingPage })));
+const ManageAppointmentPage = lazy(() =>
+  import('./manage-appointment/ManageAppointmentPage').then((module) => ({ default: module.ManageAppointmentPage })),
+);
 
 function LazyPage({ children }: { children: ReactNode }) {
   return (
@@ -53,6 +50,30 @@ export default function PublicRoutes({ profile, breadcrumb }: RemoteRoutesProps 
               element={
                 <LazyPage>
                   <PrivacyPage />
+                </LazyPage>
+              }
+            />
+            <Route
+              path={paths.booking.pattern}
+              element={
+                <LazyPage>
+                  <BookingPage />
+                </LazyPage>
+              }
+            />
+            <Route
+              path={paths.manageAppointment.pattern}
+              element={
+                <LazyPage>
+                  <ManageAppointmentPage mode="manage" />
+                </LazyPage>
+              }
+            />
+            <Route
+              path={paths.confirmAppointment.pattern}
+              element={
+                <LazyPage>
+                  <ManageAppointmentPage mode="confirm" />
                 </LazyPage>
               }
             />

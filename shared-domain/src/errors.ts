@@ -18,6 +18,11 @@ export const apiErrors = {
   RATE_LIMITED: { status: 429 },
   INTERNAL: { status: 500 },
   DB_002: { status: 503 },
+  // Online booking (issue 10): the slot was taken meanwhile; online booking is off; the
+  // appointment can no longer be changed from its link (cancelled, past or inside the cut-off).
+  BOOK_001: { status: 409 },
+  BOOK_002: { status: 403 },
+  BOOK_003: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 /** A code the API can answer with. */
@@ -54,6 +59,9 @@ export const errorCodes = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
+  slotTaken: 'BOOK_001',
+  onlineBookingDisabled: 'BOOK_002',
+  appointmentChangeClosed: 'BOOK_003',
 } as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {

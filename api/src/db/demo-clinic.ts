@@ -242,6 +242,27 @@ export interface DemoAppointment extends AppointmentFields {
   patient: DemoPatientKey | { name: string; email: string; phone: string };
 }
 
+/**
+ * A busy morning a week out, so the booking page shows a day whose first slots are taken (people
+ * who booked by phone or online and are not on file yet).
+ */
+const busyDay = 5;
+const busyMorning: [time: string, service: DemoServiceKey, name: string, email: string, phone: string][] = [
+  ['08:00', 'followUp', 'Alexandre Morin', 'alexandre.morin@courriel.example', '514 555-0102'],
+  ['08:30', 'pediatric', 'Rosalie Fortin', 'famille.fortin@courriel.example', '514 555-0104'],
+  ['09:00', 'initial', 'Gabriel Bélanger', 'gabriel.belanger@courriel.example', '438 555-0106'],
+  ['10:00', 'prenatal', 'Audrey Lévesque', 'audrey.levesque@courriel.example', '514 555-0108'],
+  ['11:00', 'followUp', 'Vincent Girard', 'vincent.girard@courriel.example', '514 555-0109'],
+];
+const busyMorningAppointments: DemoAppointment[] = busyMorning.map(([time, service, name, email, phone], index) => ({
+  openDay: busyDay,
+  time,
+  service,
+  patient: { name, email, phone },
+  status: index % 2 === 0 ? 'confirmed' : 'pending',
+  bookingSource: index % 2 === 0 ? 'admin' : 'online',
+}));
+
 export const demoAppointments: DemoAppointment[] = [
   {
     openDay: -2,
@@ -326,6 +347,13 @@ export const demoAppointments: DemoAppointment[] = [
     reason: 'Maux de tête fréquents',
     cancellationReason: 'Conflit d’horaire au travail',
   },
+  ...busyMorningAppointments,
+];
+
+/** Times the clinic blocked; `openDay` as for appointments, times null for the whole day. */
+export const demoBlockedTimes: { openDay: number; startTime: string | null; endTime: string | null; reason: string }[] = [
+  // A training afternoon the week after: no online booking overlaps it.
+  { openDay: 8, startTime: '12:00', endTime: '17:00', reason: 'Formation continue' },
 ];
 
 export const demoWaitlistEntry = {

@@ -11,6 +11,7 @@ import * as demo from './demo-clinic';
 import {
   analyticsMetrics,
   appointments,
+  blockedTimes,
   bookingHours,
   clinicSettings,
   invoices,
@@ -144,6 +145,12 @@ async function demoStatements(
       ...created,
     }),
     db.insert(appointments).values(visits.map((visit) => ({ ...visit.row, ...stamped }))),
+    db.insert(blockedTimes).values(
+      demo.demoBlockedTimes.map(({ openDay, ...period }) => {
+        const date = nthOpenDay(clinicDate(options.clock.now()), openDay);
+        return { ...period, startDate: date, endDate: date, createdBy: staffId, ...stamped };
+      }),
+    ),
     ...completed.map((visit) =>
       db.insert(invoices).values({
         patientId: visit.patientId,

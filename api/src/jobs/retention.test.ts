@@ -157,9 +157,25 @@ describe('retention (what the privacy policy promises)', () => {
       sentAt,
     });
     await db.delete(emailOutbox);
+    // The sender's columns change nothing: a row waiting for a retry, with its calendar file, goes too.
+    const retrying = {
+      attempts: 2,
+      nextAttemptAt: daysAgo(30.9),
+      error: 'ECONNECTION',
+      attachments: [
+        { filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR' },
+      ],
+    };
     await db
       .insert(emailOutbox)
-      .values([mail('ancien', 31), mail('ancien envoyé', 45, daysAgo(45)), mail('récent', 29), mail('du jour', 0)]);
+      .values([
+        mail('ancien', 31),
+        { ...mail('ancien envoyé', 45, daysAgo(45)), attempts: 1 },
+        { ...mail('ancien en reprise', 31), ...retrying },
+        mail('récent', 29),
+        { ...mail('récent en reprise', 29), ...retrying },
+        mail('du jour', 0),
+      ]);
     const [visit] = await db
       .insert(appointments)
       .values({ ...person, status: 'confirmed', scheduledDate: '2026-11-10', scheduledTime: '09:00', ...timestamps(testApp().clock) })
@@ -178,6 +194,7 @@ describe('retention (what the privacy policy promises)', () => {
     expect((await db.select({ subject: emailOutbox.subject }).from(emailOutbox)).map((row) => row.subject).sort()).toEqual([
       'du jour',
       'récent',
+      'récent en reprise',
     ]);
     expect(
       (
@@ -187,6 +204,6 @@ describe('retention (what the privacy policy promises)', () => {
           .where(eq(appointmentLinks.appointmentId, visit!.id))
       ).map((row) => row.tokenHash),
     ).toEqual(['hache-valide']);
-    expect(figures).toMatchObject({ outboxMessages: 2, appointmentLinks: 1 });
+    expect(figures).toMatchObject({ outboxMessages: 3, appointmentLinks: 1 });
   });
 });

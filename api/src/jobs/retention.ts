@@ -27,9 +27,10 @@ export const retentionPeriods = {
   /** The longest rate-limit window is minutes long; a day-old counter is certainly finished. */
   rateLimitCounterDays: 1,
   /**
-   * The outbox keeps mail only where no SMTP server is set (development, demo, tests): a month is
-   * plenty to read it, and whoever still needs a link asks for a fresh one. Sent or not, a message
-   * that old goes: it is no record the clinic must keep, and it holds an address and live links.
+   * The outbox keeps whole messages only where no SMTP server is set (development, demo, tests): a
+   * month is plenty to read them, and whoever still needs a link asks for a fresh one. With SMTP,
+   * a delivered or given-up message keeps only its address, subject and outcome. Sent or not, a
+   * row that old goes: it is no record the clinic must keep, and it holds an address.
    */
   outboxMessageDays: 30,
 } as const;

@@ -24,11 +24,11 @@ describe('scheduled jobs', () => {
 
   it('run on one instance per period, and on another once the holder has stopped', async () => {
     const job = countingJob('essai-instances', 10 * minute);
-    const first = startJobs({ db: testApp().db, clock: testApp().clock }, [job], {
+    const first = startJobs(testApp().deps, [job], {
       holder: 'instance-1',
       timers: false,
     });
-    const second = startJobs({ db: testApp().db, clock: testApp().clock }, [job], {
+    const second = startJobs(testApp().deps, [job], {
       holder: 'instance-2',
       timers: false,
     });
@@ -54,7 +54,7 @@ describe('scheduled jobs', () => {
     const job = countingJob('essai-echec', 10 * minute, () => {
       if (fail) throw new Error('base momentanément indisponible');
     });
-    const jobs = startJobs({ db: testApp().db, clock: testApp().clock }, [job], {
+    const jobs = startJobs(testApp().deps, [job], {
       holder: 'instance-1',
       timers: false,
     });
@@ -68,7 +68,7 @@ describe('scheduled jobs', () => {
   it('run at start and then every period on their own, until stopped', async () => {
     const job = countingJob('essai-minuterie', 25);
     // The lease lasts one period of the clock the jobs are given: a real clock here.
-    const jobs = startJobs({ db: testApp().db, clock: systemClock }, [job], {
+    const jobs = startJobs({ ...testApp().deps, clock: systemClock }, [job], {
       holder: 'instance-1',
     });
     await expect.poll(() => job.runs, { timeout: 2000 }).toBeGreaterThanOrEqual(3);
@@ -79,7 +79,7 @@ describe('scheduled jobs', () => {
   });
 
   it('refuse a job they do not know', async () => {
-    const jobs = startJobs({ db: testApp().db, clock: testApp().clock }, [], { timers: false });
+    const jobs = startJobs(testApp().deps, [], { timers: false });
     await expect(jobs.tick('inconnu')).rejects.toThrow('Unknown job inconnu');
   });
 });

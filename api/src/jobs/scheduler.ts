@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { logger } from '../logger';
 import { acquireLease, releaseLease } from './lease';
 
-export type JobDeps = Pick<AppDeps, 'db' | 'clock'>;
+export type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 export interface Job {
   /** Also the lease's name: one per kind of work. */
@@ -42,7 +42,9 @@ export function startJobs(deps: JobDeps, jobs: Job[], options: SchedulerOptions 
     const run = (async () => {
       if (!(await acquireLease(deps.db, { name, holder, now: deps.clock.now(), ttlMs: job.everyMs }))) return false;
       const figures = await job.run(deps);
-      logger.info('job done', { job: name, ...figures });
+      // Frequent jobs (the outbox sweep every few seconds) mostly find nothing: that is not news.
+      const didWork = Object.values(figures).some((figure) => figure !== 0);
+      (didWork ? logger.info : logger.debug)('job done', { job: name, ...figures });
       return true;
     })();
     inProgress.add(run);

@@ -1,5 +1,6 @@
 // The links e-mailed for an appointment: a random token in the link, only its hash in the database
 // (`appointment_links`), and an end some days after the appointment (DESIGN §4).
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, gte, isNull, or, type SQL } from 'drizzle-orm';
 import { addDays, clinicDate, startOfClinicDay } from 'shared-domain/clinic-time';
 import type { AppDeps } from '../deps';
@@ -21,6 +22,29 @@ export function appointmentLinkEnd(scheduledDate: string | null, now: Date, time
   return startOfClinicDay(addDays(scheduledDate, appointmentLinkDays.afterAppointment + 1), timeZone);
 }
 
+/**
+ * A new link for `target`: the clear token for the e-mail and the row that stores its hash, for
+ * callers that write it in the same batch as the appointment itself.
+ */
+export function newAppointmentLink(
+  deps: Pick<AppDeps, 'clock'>,
+  purpose: AppointmentLinkPurpose,
+  target: { id: string; scheduledDate: string | null },
+  timeZone: string,
+): { linkToken: string; row: typeof appointmentLinks.$inferInsert } {
+  const linkToken = randomToken();
+  const row = {
+    // Given here rather than by the column's default, which a raw `insertWhere` would not apply.
+    id: randomUUID(),
+    appointmentId: target.id,
+    purpose,
+    tokenHash: hashSecret(linkToken),
+    expiresAt: appointmentLinkEnd(target.scheduledDate, deps.clock.now(), timeZone).toISOString(),
+    ...createdTimestamp(deps.clock),
+  };
+  return { linkToken, row };
+}
+
 /** `targets` each with a new link token; the clear tokens exist only in the value returned. */
 export async function mintAppointmentLinks<Target extends { id: string; scheduledDate: string | null }>(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -28,19 +52,10 @@ export async function mintAppointmentLinks<Target extends { id: string; schedule
   targets: readonly Target[],
   timeZone: string,
 ): Promise<(Target & { linkToken: string })[]> {
-  const now = deps.clock.now();
-  const minted = targets.map((target) => ({ ...target, linkToken: randomToken() }));
-  if (minted.length === 0) return minted;
-  await deps.db.insert(appointmentLinks).values(
-    minted.map((target) => ({
-      appointmentId: target.id,
-      purpose,
-      tokenHash: hashSecret(target.linkToken),
-      expiresAt: appointmentLinkEnd(target.scheduledDate, now, timeZone).toISOString(),
-      ...createdTimestamp(deps.clock),
-    })),
-  );
-  return minted;
+  const links = targets.map((target) => ({ target, ...newAppointmentLink(deps, purpose, target, timeZone) }));
+  if (links.length === 0) return [];
+  await deps.db.insert(appointmentLinks).values(links.map((link) => link.row));
+  return links.map(({ target, linkToken }) => ({ ...target, linkToken }));
 }
 
 /**

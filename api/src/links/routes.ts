@@ -1,51 +1,71 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { firstMessagePerField } from 'shared-domain/field-errors';
+import { cancellationSchema, onlineBookingMessages, rescheduleSchema } from 'shared-domain/online-booking';
+import { sanitizeInput } from 'shared-domain/sanitize';
 import { z } from 'zod';
-import { loadClinicSettings } from '../clinic/clinic-profile';
+import { queueAppointmentChangeNotice } from '../appointment-emails';
+import { availabilityOfDays, loadBlockedDays, loadBookingCalendar } from '../booking/booking-calendar';
 import type { AppDeps } from '../deps';
-import { appointmentLinks, appointments, serviceTypes } from '../db/schema';
-import { notFound } from '../http/app-error';
+import { afterAnswer } from '../http/after-answer';
+import { AppError } from '../http/app-error';
+import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import { openedBy } from './appointment-link';
-
-const appointmentNotFound = 'Rendez-vous non trouvé ou lien invalide';
+import { cancelAppointment, confirmPresence, queueMoveNotice, rescheduleAppointment } from './appointment-changes';
+import { describeManagedAppointment, openManagedAppointment } from './managed-appointment';
 
 // Link tokens are at least 128 random bits in base64url; anything else is not worth a query.
 const tokenParam = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, appointmentNotFound),
+  token: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, onlineBookingMessages.linkInvalid),
 });
 
-/** Pages reached from an e-mailed link, authorised by the token in that link. */
+/** A cancellation reason typed into the page: markup stripped again, then checked again. */
+function sanitizedReason(reason: string): string {
+  const result = cancellationSchema.safeParse(sanitizeInput({ reason }));
+  if (!result.success) {
+    throw new AppError(errorCodes.validationFailed, errorMessages.validation, firstMessagePerField(result.error.issues));
+  }
+  return result.data.reason;
+}
+
+/** Pages reached from an e-mailed link, authorised by the token in that link (specification §2.7). */
 export function linkRoutes(deps: AppDeps) {
-  return new Hono().get('/appointments/:token', validate('param', tokenParam), async (c) => {
-    const { token } = c.req.valid('param');
-    const settings = await loadClinicSettings(deps.db);
-    const [row] = await deps.db
-      .select({
-        appointment: appointments,
-        serviceName: serviceTypes.name,
-        servicePrice: serviceTypes.price,
-      })
-      .from(appointmentLinks)
-      .innerJoin(appointments, eq(appointmentLinks.appointmentId, appointments.id))
-      .leftJoin(serviceTypes, eq(appointments.serviceTypeId, serviceTypes.id))
-      .where(openedBy(token, 'manage', deps.clock.now(), settings.timeZone));
-    // Unknown, expired or past: one answer, so a link's holder learns nothing more from it.
-    if (!row) throw notFound(appointmentNotFound);
-    const { appointment } = row;
-    return c.json(
-      {
-        name: appointment.name,
-        status: appointment.status,
-        scheduledDate: appointment.scheduledDate,
-        scheduledTime: appointment.scheduledTime,
-        durationMinutes: appointment.durationMinutes,
-        presenceConfirmed: appointment.presenceConfirmed,
-        cancellationReason: appointment.cancellationReason,
-        serviceName: row.serviceName,
-        priceCents: row.servicePrice,
-      },
-      200,
-    );
-  });
+  const changeLimit = rateLimit(deps, { name: 'appointment-change', limit: 20, windowSeconds: 15 * 60 });
+  const current = async (token: string) => describeManagedAppointment(await openManagedAppointment(deps, token), deps.clock.now());
+
+  return new Hono()
+    .get('/appointments/:token', validate('param', tokenParam), async (c) => {
+      return c.json(await current(c.req.valid('param').token), 200);
+    })
+    .post('/appointments/:token/presence', changeLimit, validate('param', tokenParam), async (c) => {
+      await confirmPresence(deps, await openManagedAppointment(deps, c.req.valid('param').token));
+      return c.json({ presenceConfirmed: true as const }, 200);
+    })
+    .get('/appointments/:token/availability', validate('param', tokenParam), async (c) => {
+      const { appointment } = await openManagedAppointment(deps, c.req.valid('param').token);
+      const calendar = await loadBookingCalendar(deps);
+      const blocked = await loadBlockedDays(deps.db, calendar);
+      return c.json(
+        { serviceId: appointment.serviceTypeId, days: availabilityOfDays(calendar, blocked, appointment.durationMinutes, appointment) },
+        200,
+      );
+    })
+    .post('/appointments/:token/reschedule', changeLimit, validate('param', tokenParam), validate('json', rescheduleSchema), async (c) => {
+      const { token } = c.req.valid('param');
+      const managed = await openManagedAppointment(deps, token);
+      const target = c.req.valid('json');
+      if ((await rescheduleAppointment(deps, managed, target)) === 'moved') {
+        afterAnswer('appointment move notice not queued', () => queueMoveNotice(deps, managed, target));
+      }
+      return c.json(await current(token), 200);
+    })
+    .post('/appointments/:token/cancel', changeLimit, validate('param', tokenParam), validate('json', cancellationSchema), async (c) => {
+      const { token } = c.req.valid('param');
+      const managed = await openManagedAppointment(deps, token);
+      await cancelAppointment(deps, managed, sanitizedReason(c.req.valid('json').reason));
+      afterAnswer('appointment cancellation notice not queued', () =>
+        queueAppointmentChangeNotice(deps, { appointmentId: managed.appointment.id, change: 'cancelled' }),
+      );
+      return c.json(await current(token), 200);
+    });
 }

@@ -1,11 +1,16 @@
-// What every mailer sends and the one method it offers; kept apart from `createMailer` so the
-// mailers and the code choosing between them do not import each other.
+// What every e-mail is made of, and the one method a transport offers; kept apart from the queue
+// and the sender so the templates, the queue and the transport do not import each other.
+import type { OutboxAttachment } from '../db/schema';
+
+export type MailAttachment = OutboxAttachment;
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message, e.g. the booking's `rendez-vous.ics`. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

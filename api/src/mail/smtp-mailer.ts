@@ -1,4 +1,5 @@
 // Real delivery through the SMTP server of SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS).
+// Only the outbox sender uses it: everything else queues (./queue-email.ts).
 import { createTransport } from 'nodemailer';
 import type { Mailer } from './outgoing-mail';
 
@@ -12,6 +13,13 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html !== undefined && { html: mail.html }),
+        ...(mail.attachments?.length && {
+          attachments: mail.attachments.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: attachment.content,
+          })),
+        }),
       });
     },
   };

@@ -9,6 +9,7 @@ import { readJson, testNow, useTestApp, type TestApp } from '../testing/test-app
 import { useSuiteResource } from '../testing/suite-resource';
 import { decodeQuotedPrintable, startSmtpListener } from '../testing/smtp-listener';
 import { timestamps } from '../db/timestamps';
+import { outboxSenderIdle } from '../mail/outbox-sender';
 
 const storedEmail = 'Julie.Bouchard@Courriel.example';
 
@@ -201,7 +202,7 @@ describe('POST /api/public/manage-link-requests over SMTP', () => {
       body: JSON.stringify({ email }),
     });
 
-  it('delivers the links through the SMTP server and keeps nothing in the outbox', async () => {
+  it('delivers the links through the SMTP server and keeps no link in the outbox', async () => {
     expect((await post(storedEmail)).status).toBe(202);
     const message = await vi.waitFor(() => {
       expect(listener().received).toHaveLength(1);
@@ -213,10 +214,15 @@ describe('POST /api/public/manage-link-requests over SMTP', () => {
     const text = decodeQuotedPrintable(message.raw);
     expect(text).toContain('- vendredi 20 novembre 2026 à 14 h 30');
     expect(text).toMatch(new RegExp(`${testApp().deps.config.publicUrl}/appointment/manage/[\\w-]{22,}`));
-    expect(await testApp().db.$count(emailOutbox)).toBe(0);
+    // Delivered: the row says so, and keeps neither the text nor its links.
+    await outboxSenderIdle(testApp().db);
+    const [row] = await testApp().db.select().from(emailOutbox);
+    expect(row).toMatchObject({ sentAt: testApp().clock.now().toISOString(), text: '', html: null, error: null });
+    expect(await testApp().db.$count(emailOutbox)).toBe(1);
   });
 
-  it('still answers 202 when the SMTP server is down, and logs neither the address nor the links', async () => {
+  it('still answers 202 when the SMTP server is down, keeps the e-mail for a retry, and logs neither the address nor the links', async () => {
+    await testApp().db.delete(emailOutbox);
     await listener().close();
     vi.stubEnv('LOG_LEVEL', 'info');
     const output = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
@@ -224,11 +230,16 @@ describe('POST /api/public/manage-link-requests over SMTP', () => {
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ sent: true });
     const line = await vi.waitFor(() => {
-      const logged = output.mock.calls.map((call) => String(call[0])).find((text) => text.includes('manage link e-mail not sent'));
+      const logged = output.mock.calls.map((call) => String(call[0])).find((text) => text.includes('e-mail not sent'));
       expect(logged).toBeDefined();
       return logged!;
     });
     expect(line).not.toMatch(/julie|appointment\/manage|token_hash/i);
+    await outboxSenderIdle(testApp().db);
+    const [row] = await testApp().db.select().from(emailOutbox);
+    expect(row).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(row!.text).toContain('/appointment/manage/');
+    expect(row!.nextAttemptAt).toBe(new Date(testApp().clock.now().getTime() + 60_000).toISOString());
   });
 });
 

@@ -3,7 +3,6 @@ import { manageLinkRequestSchema } from 'shared-domain/manage-link-request';
 import type { AppDeps } from '../deps';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import { createMailer } from '../mail/mailer';
 import { afterAnswer } from '../http/after-answer';
 import { sendManageLinks } from './send-manage-links';
 
@@ -14,7 +13,6 @@ import { sendManageLinks } from './send-manage-links';
  * that depends on the address (lookup, new links, e-mail) happens after it, so its timing is too.
  */
 export function manageLinkRoutes(deps: AppDeps) {
-  const mailer = createMailer(deps.config, deps);
   return new Hono().post(
     '/manage-link-requests',
     rateLimit(deps, { name: 'manage-link-request', limit: 3, windowSeconds: 15 * 60 }),
@@ -22,7 +20,7 @@ export function manageLinkRoutes(deps: AppDeps) {
     (c) => {
       const { email } = c.req.valid('json');
       // The log says what failed, never to whom or with which links.
-      afterAnswer('manage link e-mail not sent', () => sendManageLinks(deps, mailer, email));
+      afterAnswer('manage link e-mail not sent', () => sendManageLinks(deps, email));
       return c.json({ sent: true as const }, 202);
     },
   );

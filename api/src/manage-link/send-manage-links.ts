@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { appointments, serviceTypes } from '../db/schema';
 import { consumeRateLimit, type RateLimitWindow } from '../http/rate-limit';
 import { mintAppointmentLinks } from '../links/appointment-link';
-import type { Mailer } from '../mail/outgoing-mail';
+import { queueEmail } from '../mail/queue-email';
 import { manageLinkEmail } from './manage-link-email';
 
 /**
@@ -17,7 +17,7 @@ import { manageLinkEmail } from './manage-link-email';
  */
 export const manageLinkRecipientLimit: RateLimitWindow = { name: 'manage-link-recipient', limit: 3, windowSeconds: 60 * 60 };
 
-export async function sendManageLinks(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, mailer: Mailer, email: string): Promise<void> {
+export async function sendManageLinks(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, email: string): Promise<void> {
   const mailbox = email.toLowerCase();
   const verdict = await consumeRateLimit(deps, manageLinkRecipientLimit, mailbox);
   if (!verdict.allowed) return;
@@ -50,5 +50,5 @@ export async function sendManageLinks(deps: Pick<AppDeps, 'db' | 'clock' | 'conf
   if (!first) return;
   // Only hashes are stored, so the links already sent cannot be sent again: each e-mail has new ones.
   const linked = await mintAppointmentLinks(deps, 'manage', scheduled, settings.timeZone);
-  await mailer.send(manageLinkEmail({ to: first.email, clinic: settings, publicUrl: deps.config.publicUrl, appointments: linked }));
+  await queueEmail(deps, manageLinkEmail({ to: first.email, clinic: settings, publicUrl: deps.config.publicUrl, appointments: linked }));
 }

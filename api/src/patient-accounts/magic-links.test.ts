@@ -3,6 +3,7 @@ import type { ApiErrorBody } from 'shared-domain/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditEvents, emailOutbox, patientAccounts, patients, verifications } from '../db/schema';
 import { timestamps } from '../db/timestamps';
+import { outboxSenderIdle } from '../mail/outbox-sender';
 import { useSuiteResource } from '../testing/suite-resource';
 import { decodeQuotedPrintable, startSmtpListener } from '../testing/smtp-listener';
 import { readJson, useTestApp } from '../testing/test-app';
@@ -149,6 +150,8 @@ describe('patient magic links over SMTP', () => {
     });
     const token = tokenIn(decodeQuotedPrintable(message.raw).replace(/=\r?\n/g, ''))!;
     expect(token).toBeDefined();
+    // The outbox row holds the link until the sender has recorded the delivery.
+    await outboxSenderIdle(testApp().db);
     const consumed = await post('/magic-links/consume', { token });
     expect(consumed.status).toBe(200);
     const answers = [await requested.text(), await consumed.text(), JSON.stringify([...consumed.headers])].join('\n');

@@ -8,7 +8,6 @@ import {
 import type { AppDeps } from '../deps';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import { createMailer } from '../mail/mailer';
 import { afterAnswer } from '../http/after-answer';
 import { checkPatientPassword } from './check-patient-password';
 import type { PatientLinkKind } from './link-token';
@@ -25,10 +24,9 @@ const fifteenMinutes = 15 * 60;
  * anything depends on the address (the lookup and e-mail run after the answer).
  */
 export function patientAccountRoutes(deps: AppDeps) {
-  const mailer = createMailer(deps.config, deps);
   const answerLinkRequest = (kind: PatientLinkKind, email: string) => {
     // The log says what failed, never to whom.
-    afterAnswer('patient link e-mail not sent', () => sendPatientLink(deps, mailer, kind, email));
+    afterAnswer('patient link e-mail not sent', () => sendPatientLink(deps, kind, email));
   };
   const linkUseLimit = rateLimit(deps, { name: 'patient-link-use', limit: 10, windowSeconds: fifteenMinutes });
   return new Hono()

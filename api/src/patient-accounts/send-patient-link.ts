@@ -4,7 +4,7 @@
 import { loadClinicSettings } from '../clinic/clinic-profile';
 import type { AppDeps } from '../deps';
 import { consumeRateLimit, type RateLimitWindow } from '../http/rate-limit';
-import type { Mailer } from '../mail/outgoing-mail';
+import { queueEmail } from '../mail/queue-email';
 import { findOrCreatePatientAccount } from './find-patient-account';
 import { issueLinkToken, type PatientLinkKind } from './link-token';
 import { patientLinkEmail } from './patient-link-email';
@@ -15,12 +15,7 @@ export const patientLinkRecipientLimits: Record<PatientLinkKind, RateLimitWindow
   passwordReset: { name: 'patient-password-reset-recipient', limit: 3, windowSeconds: 60 * 60 },
 };
 
-export async function sendPatientLink(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
-  mailer: Mailer,
-  kind: PatientLinkKind,
-  email: string,
-): Promise<void> {
+export async function sendPatientLink(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, kind: PatientLinkKind, email: string): Promise<void> {
   const mailbox = email.toLowerCase();
   const verdict = await consumeRateLimit(deps, patientLinkRecipientLimits[kind], mailbox);
   if (!verdict.allowed) return;
@@ -28,5 +23,5 @@ export async function sendPatientLink(
   if (!account) return;
   const token = await issueLinkToken(deps, kind, account.id);
   const clinic = await loadClinicSettings(deps.db);
-  await mailer.send(patientLinkEmail({ to: account.email, kind, token, clinic, publicUrl: deps.config.publicUrl }));
+  await queueEmail(deps, patientLinkEmail({ to: account.email, kind, token, clinic, publicUrl: deps.config.publicUrl }));
 }

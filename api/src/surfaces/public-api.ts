@@ -5,6 +5,7 @@
 // client: `createPublicClient()`.
 import { Hono } from 'hono';
 import { authRoutes } from '../auth/routes';
+import { onlineBookingRoutes } from '../booking/routes';
 import { bookingRequestRoutes } from '../booking-request/routes';
 import { publicRoutes } from '../clinic/routes';
 import type { AppDeps } from '../deps';
@@ -21,6 +22,7 @@ export function publicApi(deps: AppDeps) {
     .route('/public', publicRoutes(deps))
     .route('/public', bookingRequestRoutes(deps))
     .route('/public', manageLinkRoutes(deps))
+    .route('/public', onlineBookingRoutes(deps))
     .route('/links', linkRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/auth/patient', patientAccountRoutes(deps))

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { firstMessagePerField } from 'shared-domain/field-errors';
+import { type Booking, bookingSchema } from 'shared-domain/online-booking';
+import { sanitizeInput } from 'shared-domain/sanitize';
+import { z } from 'zod';
+import { queueBookingConfirmation } from '../appointment-emails';
+import type { AppDeps } from '../deps';
+import { afterAnswer } from '../http/after-answer';
+import { AppError, notFound } from '../http/app-error';
+import { consumeRateLimit, rateLimit, rateLimitedError, type RateLimitWindow } from '../http/rate-limit';
+import { validate } from '../http/validate';
+import { bookAppointment, onlineBookingDisabled, serviceNotOffered } from './book-appointment';
+import { loadBlockedDays, loadBookingCalendar, serviceAvailability } from './booking-calendar';
+import { sendPreparedJson } from './prepared-json';
+
+/** However many addresses one person uses, one mailbox books at most this many times an hour. */
+export const bookingsPerEmail: RateLimitWindow = { name: 'online-booking-email', limit: 5, windowSeconds: 60 * 60 };
+
+const availabilityQuery = z.object({
+  serviceId: z.string({ error: serviceNotOffered }).min(1, serviceNotOffered).max(64, serviceNotOffered),
+});
+
+/**
+ * The browser sanitised already, but only as a courtesy: strip markup again here and check the
+ * result once more, since a name made only of a tag is empty once stripped.
+ */
+function sanitized(booking: Booking): Booking {
+  const result = bookingSchema.safeParse(sanitizeInput(booking));
+  if (!result.success) {
+    throw new AppError(errorCodes.validationFailed, errorMessages.validation, firstMessagePerField(result.error.issues));
+  }
+  return result.data;
+}
+
+/** The online booking page (specification §2.5): services, free slots, and the booking itself. */
+export function onlineBookingRoutes(deps: AppDeps) {
+  return new Hono()
+    .get('/booking/services', async (c) => {
+      const calendar = await loadBookingCalendar(deps);
+      return c.json({ enabled: calendar.enabled, services: calendar.enabled ? calendar.services : [] }, 200);
+    })
+    .get('/booking/availability', validate('query', availabilityQuery), async (c) => {
+      const { serviceId } = c.req.valid('query');
+      const calendar = await loadBookingCalendar(deps);
+      if (!calendar.enabled) throw onlineBookingDisabled();
+      const service = calendar.services.find((entry) => entry.id === serviceId);
+      if (!service) throw notFound(serviceNotOffered);
+      const blocked = await loadBlockedDays(deps.db, calendar);
+      return sendPreparedJson(c, serviceAvailability(calendar, blocked, service));
+    })
+    .post(
+      '/bookings',
+      rateLimit(deps, { name: 'online-booking', limit: 10, windowSeconds: 60 * 60 }),
+      validate('json', bookingSchema),
+      async (c) => {
+        const booking = sanitized(c.req.valid('json'));
+        const verdict = await consumeRateLimit(deps, bookingsPerEmail, booking.email.toLowerCase());
+        if (!verdict.allowed) throw rateLimitedError(verdict);
+        const { appointmentId, manageToken, booked } = await bookAppointment(deps, booking);
+        // The e-mail never delays or fails the booking: it is queued once the answer has left.
+        afterAnswer('booking confirmation not queued', () => queueBookingConfirmation(deps, { appointmentId, manageToken }));
+        return c.json({ booking: booked }, 201);
+      },
+    );
+}

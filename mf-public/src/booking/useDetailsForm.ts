@@ -1,0 +1,42 @@
+// Step 4's form: the visitor's name, e-mail, phone and notes, checked with the booking schema of
+// shared-domain (the API checks the whole of it again, with the chosen service, date and time).
+import { bookingSchema } from 'shared-domain/online-booking';
+import { sanitizeInput } from 'shared-domain/sanitize';
+import { useSchemaForm, type FormOutcome, type FormValues, type SchemaForm } from 'shared-ui/useSchemaForm';
+import type { BookedAppointment } from './api/book';
+
+/** In the order the form shows them: the first invalid one gets the focus. */
+export const detailFields = ['name', 'email', 'phone', 'notes'] as const;
+export type DetailField = (typeof detailFields)[number];
+export type DetailValues = FormValues<DetailField>;
+
+/** The fields the specification requires ('Veuillez remplir tous les champs obligatoires'). */
+export const requiredDetailFields = ['name', 'email', 'phone'] as const satisfies readonly DetailField[];
+
+export const detailsSchema = bookingSchema.pick({ name: true, email: true, phone: true, notes: true });
+export type Details = ReturnType<typeof detailsSchema.parse>;
+
+export type DetailsForm = SchemaForm<DetailField, BookedAppointment>;
+
+export interface DetailsFormOptions {
+  send(details: Details): Promise<FormOutcome<DetailField, BookedAppointment>>;
+  onSuccess(booked: BookedAppointment): void;
+}
+
+export function useDetailsForm({ send, onSuccess }: DetailsFormOptions): DetailsForm {
+  return useSchemaForm({
+    schema: detailsSchema,
+    fields: detailFields,
+    sanitize: sanitizeInput<DetailValues>,
+    // A refused booking leaves what was typed in place, with the reason above it.
+    editableAfterFailure: true,
+    send,
+    onSuccess,
+  });
+}
+
+/** A required field left empty after a submission: the form says so once above the fields. */
+export function missesRequiredDetails(form: DetailsForm): boolean {
+  const { values, errors } = form.state;
+  return requiredDetailFields.some((field) => errors[field] && values[field].trim() === '');
+}

@@ -1,0 +1,118 @@
+// Moving the appointment: the free slots of its service (the same pickers as /booking, fed by the
+// link's availability), then one button to move it. A slot taken meanwhile brings fresh slots.
+import { useId, useState } from 'react';
+import type { ApiError } from 'shared-domain/errors';
+import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
+import { Button } from 'shared-ui/Button';
+import { FormFailure } from 'shared-ui/FormFailure';
+import { LoadingState } from 'shared-ui/LoadingState';
+import { failureText } from '../booking/load-failure';
+import { LoadFailure } from '../booking/LoadFailure';
+import { useApiLoad } from '../booking/useApiLoad';
+import { DayChoice } from '../slot-picker/DayChoice';
+import { dayLabel } from '../slot-picker/day-label';
+import { TimeChoice } from '../slot-picker/TimeChoice';
+import type { LinkedAppointment } from './api/appointment';
+import { getRescheduleAvailability } from './api/availability';
+import { postReschedule } from './api/reschedule';
+import { isUnknownLink } from './unknown-link';
+
+export interface RescheduleChoiceProps {
+  token: string;
+  /** The move is done: the appointment as it now stands. */
+  onRescheduled(appointment: LinkedAppointment): void;
+  /** The API refused any change (BOOK_003) or no longer knows the link: the page reads it again. */
+  onRefused(error: ApiError): void;
+  onCancel(): void;
+}
+
+export function RescheduleChoice({ token, onRescheduled, onRefused, onCancel }: RescheduleChoiceProps) {
+  const ids = useId();
+  const slots = useApiLoad(token, getRescheduleAvailability);
+  const [date, setDate] = useState<string>();
+  const [time, setTime] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const days = slots.state.status === 'ok' ? slots.state.data.days : undefined;
+  const day = days?.find((candidate) => candidate.date === date);
+
+  const move = async () => {
+    if (!date || !time || sending) return;
+    setSending(true);
+    setProblem(undefined);
+    const result = await postReschedule(token, { date, time });
+    setSending(false);
+    if (result.kind === 'ok') {
+      onRescheduled(result.data);
+      return;
+    }
+    if (result.kind === 'unreachable') {
+      setProblem(failureText(undefined));
+      return;
+    }
+    const { error } = result;
+    if (error.code === 'BOOK_003' || isUnknownLink(error)) {
+      onRefused(error);
+      return;
+    }
+    // Taken meanwhile, or no longer offered: fresh slots, and a new choice to make.
+    if (error.code === 'BOOK_001' || error.status === 422) {
+      setProblem(error.code === 'BOOK_001' ? messages.slotTaken : (error.fields?.time ?? error.fields?.date ?? error.message));
+      setTime(undefined);
+      slots.reload();
+      return;
+    }
+    setProblem(error.message);
+  };
+
+  return (
+    <div className="manage-reschedule">
+      <h3 className="manage-reschedule__heading">Choisissez un nouveau créneau</h3>
+      <FormFailure title={messages.rescheduleFailed} message={problem} />
+      {slots.state.status === 'loading' ? <LoadingState label="Chargement des créneaux disponibles…" /> : null}
+      {slots.state.status === 'failed' ? (
+        <LoadFailure title={messages.slotsLoadFailed} error={slots.state.error} onRetry={slots.reload} />
+      ) : null}
+      {days ? (
+        days.length === 0 ? (
+          <p className="slot-picker__empty">Aucune date n'est offerte en ligne pour le moment.</p>
+        ) : (
+          <>
+            <h4 id={`${ids}-date`} className="manage-reschedule__label">
+              Nouvelle date
+            </h4>
+            <DayChoice
+              days={days}
+              selected={date}
+              onChoose={(chosen) => {
+                // A new date clears the chosen time (specification §2.5).
+                setDate(chosen);
+                setTime(undefined);
+              }}
+              labelledBy={`${ids}-date`}
+            />
+          </>
+        )
+      ) : null}
+      {day ? (
+        <>
+          <h4 id={`${ids}-heure`} className="manage-reschedule__label">
+            Nouvelle heure, {dayLabel(day.date)}
+          </h4>
+          <TimeChoice slots={day.slots} selected={time} onChoose={setTime} labelledBy={`${ids}-heure`} />
+        </>
+      ) : null}
+      <div className="booking-actions">
+        <Button onClick={move} disabled={!date || !time} aria-disabled={sending || undefined}>
+          {sending ? 'Reprogrammation…' : 'Confirmer le nouveau créneau'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Garder le créneau actuel
+        </Button>
+      </div>
+      <p className="ui-visually-hidden" role="status">
+        {sending ? 'Reprogrammation de votre rendez-vous en cours…' : ''}
+      </p>
+    </div>
+  );
+}
