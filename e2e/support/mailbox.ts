@@ -5,7 +5,8 @@ import { decodeQuotedPrintable, type ReceivedMail } from 'api/testing/smtp-liste
 import { expect } from '@playwright/test';
 import { suiteDataDir } from './clinic-database';
 
-async function mailsTo(address: string): Promise<ReceivedMail[]> {
+/** The e-mails sent to `address`, oldest first, as they crossed the wire. */
+export async function mailsTo(address: string): Promise<ReceivedMail[]> {
   const folder = join(suiteDataDir(), 'mailbox');
   const names = (await readdir(folder).catch(() => [] as string[])).sort();
   const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as ReceivedMail));
