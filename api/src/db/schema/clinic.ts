@@ -31,6 +31,9 @@ export const clinicSettings = sqliteTable(
     reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
     // Patients may move or cancel from their link until this many hours before; null: until it starts.
     selfServiceCutoffHours: integer('self_service_cutoff_hours'),
+    // A freed slot is offered to this many waiting patients at a time, each offer open this long.
+    offerBatchSize: integer('offer_batch_size').notNull().default(3),
+    offerExpiryMinutes: integer('offer_expiry_minutes').notNull().default(120),
     privacyOfficerName: text('privacy_officer_name'),
     privacyOfficerEmail: text('privacy_officer_email'),
     parkingInfo: text('parking_info'),

@@ -21,6 +21,3 @@ export const updatedAt = () => text('updated_at').notNull();
 export const cents = (name: string) => integer(name).notNull();
 
 export const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull();
-
-/** A single-use token carried by an e-mailed link; unique so a lookup finds at most one row. */
-export const linkToken = (name: string) => text(name).notNull().unique().$defaultFn(randomToken);

@@ -1,7 +1,7 @@
 // Offers to a patient to pick a new slot from a short list, answered through a link.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
-import { createdAt, flag, id, linkToken, updatedAt } from './columns';
+import { createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';
 import { rebookingResponseTypes, rebookingStatuses } from 'shared-domain/rebooking-status';
 
@@ -48,7 +48,8 @@ export const rebookingResponses = sqliteTable(
     rebookingRequestId: text('rebooking_request_id')
       .notNull()
       .references(() => rebookingRequests.id, { onDelete: 'cascade' }),
-    responseToken: linkToken('response_token'),
+    // SHA-256 (hex) of the token in the e-mailed link.
+    tokenHash: text('token_hash').notNull().unique(),
     // Null until the patient answers.
     responseType: text('response_type', { enum: rebookingResponseTypes }),
     selectedSlotId: text('selected_slot_id').references(() => rebookingTimeSlots.id, {

@@ -2,7 +2,8 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
 import { serviceTypes } from './clinic';
-import { createdAt, id, linkToken, updatedAt } from './columns';
+import { createdAt, id, updatedAt } from './columns';
+import { appointmentEvents } from './booking';
 import { invitationStatuses, slotOfferStatuses } from 'shared-domain/slot-offer-status';
 import { waitlistStatuses } from 'shared-domain/waitlist-status';
 
@@ -23,6 +24,9 @@ export const waitlistEntries = sqliteTable(
       .notNull()
       .$defaultFn(() => []),
     notes: text('notes'),
+    // When the person agreed to be contacted about freed slots (the form's consent box); null for
+    // entries that came from the appointment-request modal, whose sending is itself the request.
+    contactConsentAt: text('contact_consent_at'),
     status: text('status', { enum: waitlistStatuses }).notNull().default('waiting'),
     source: text('source').notNull().default('site'),
     createdAt: createdAt(),
@@ -51,6 +55,11 @@ export const appointmentSlotOffers = sqliteTable(
     slotTime: text('slot_time').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     status: text('status', { enum: slotOfferStatuses }).notNull().default('open'),
+    // The freed-slot event this offer answers (appointment_events): one offer per event, so the
+    // listener can run again after a crash without offering a slot twice. Null for a staff offer.
+    sourceEventId: text('source_event_id')
+      .unique()
+      .references(() => appointmentEvents.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,7 +76,8 @@ export const slotOfferInvitations = sqliteTable(
     waitlistEntryId: text('waitlist_entry_id')
       .notNull()
       .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
-    responseToken: linkToken('response_token'),
+    // SHA-256 (hex) of the token in the e-mailed link: a copy of the database opens no invitation.
+    tokenHash: text('token_hash').notNull().unique(),
     status: text('status', { enum: invitationStatuses }).notNull().default('pending'),
     expiresAt: text('expires_at').notNull(),
     respondedAt: text('responded_at'),
