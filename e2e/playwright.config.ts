@@ -63,6 +63,8 @@ export default defineConfig({
       ADMIN_INVITATION_CODE: adminInvitationCode,
       // Reminders looked for every 2 s, so a test sees the job send one.
       REMINDER_CHECK_SECONDS: '2',
+      // Expired waitlist invitations pass on to the next person within 2 s.
+      WAITLIST_CHECK_SECONDS: '2',
     },
   },
 });

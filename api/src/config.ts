@@ -18,6 +18,8 @@ export interface Config {
   /** Behind reverse proxies, the client is taken from `X-Forwarded-For` (rate limits). */
   /** How often the reminder job looks for appointments to remind of (REMINDER_CHECK_SECONDS, 300). */
   reminderCheckSeconds: number;
+  /** How often the waitlist's offers job runs: freed slots, expired invitations (WAITLIST_CHECK_SECONDS, 30). */
+  waitlistCheckSeconds: number;
   trustProxy: boolean;
   /**
    * With `trustProxy`, how many proxies append to `X-Forwarded-For`: the client is that many
@@ -43,12 +45,12 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-/** REMINDER_CHECK_SECONDS: a whole number of seconds, 1 to 3,600 (an hour late is late enough). */
-function parseReminderCheckSeconds(value: string | undefined): number {
-  if (value === undefined) return 300;
+/** A job's period in whole seconds, 1 to 3,600 (an hour late is late enough). */
+function parseCheckSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
-    throw new Error(`REMINDER_CHECK_SECONDS must be a whole number of seconds from 1 to 3600, got "${value}"`);
+    throw new Error(`${name} must be a whole number of seconds from 1 to 3600, got "${value}"`);
   }
   return seconds;
 }
@@ -93,7 +95,8 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     seedDemo: nonEmpty(env.SEED_DEMO) !== 'false',
-    reminderCheckSeconds: parseReminderCheckSeconds(nonEmpty(env.REMINDER_CHECK_SECONDS)),
+    reminderCheckSeconds: parseCheckSeconds('REMINDER_CHECK_SECONDS', nonEmpty(env.REMINDER_CHECK_SECONDS), 300),
+    waitlistCheckSeconds: parseCheckSeconds('WAITLIST_CHECK_SECONDS', nonEmpty(env.WAITLIST_CHECK_SECONDS), 30),
     secureCookies: publicUrl.startsWith('https://'),
     ...parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     version: nonEmpty(env.APP_VERSION) ?? '0.1.0',

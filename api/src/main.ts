@@ -8,8 +8,10 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { appointmentReminderJob } from './jobs/appointment-reminders';
 import { retentionJob } from './jobs/retention';
+import { rebookingExpiryJob } from './rebooking/rebooking-expiry';
 import { startJobs } from './jobs/scheduler';
 import { outboxSenderIdle, outboxSenderJob } from './mail/outbox-sender';
+import { slotOfferJob } from './waitlist/slot-offer-job';
 import { ensureDemoClinic } from './server/demo-accounts';
 import { loadPrerenderer } from './server/prerender';
 import { readRemoteAssets } from './server/remote-assets';
@@ -68,10 +70,11 @@ async function main() {
     );
   });
   // Scheduled work, each under a database lease: the retention the privacy policy promises
-  // (hourly), the appointment reminders and, with an SMTP server to send to, the outbox sweep
+  // (hourly), the appointment reminders, the waitlist's offers of freed slots, the rebooking expiry and, with an SMTP server to send to, the outbox sweep
   // (retries; a queued e-mail also wakes the sender at once).
   const reminders = { ...appointmentReminderJob, everyMs: config.reminderCheckSeconds * 1000 };
-  const jobs = startJobs(deps, [retentionJob, reminders, ...(config.smtpUrl ? [outboxSenderJob] : [])]);
+  const slotOffers = { ...slotOfferJob, everyMs: config.waitlistCheckSeconds * 1000 };
+  const jobs = startJobs(deps, [retentionJob, reminders, slotOffers, rebookingExpiryJob, ...(config.smtpUrl ? [outboxSenderJob] : [])]);
   const stop = async () => {
     server.close();
     await jobs.stop();

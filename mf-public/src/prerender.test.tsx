@@ -15,9 +15,12 @@ describe('renderPublicPage', () => {
     expect(html).toContain('Chiropraticienne');
   });
 
-  it('renders the route the path names, with the clinic phone', () => {
+  it('renders a page loaded on first use as its loading state inside the layout, with the clinic phone', () => {
+    // Only `/` is prerendered by the server; other pages are fetched by the browser when visited.
     const html = renderPublicPage('/waitlist', profile);
-    expect(html).toContain('<h1>Liste d&#x27;attente</h1>');
+    expect(html).toContain('<main class="ui-page" id="contenu">');
+    expect(html).toContain('role="status"');
+    expect(html).toContain('Chargement…');
     expect(html).toContain('514 555-0100');
   });
 });

@@ -3,20 +3,19 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { LoadingState } from 'shared-ui/LoadingState';
 import type { ClinicProfile } from 'shared-domain/clinic-profile';
-import { paths, type PathName } from 'shared-domain/paths';
+import { paths } from 'shared-domain/paths';
 import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { BookingRequestProvider } from './booking-request/BookingRequestProvider';
 import { ClinicProfileProvider } from './clinic/ClinicProfileProvider';
 import { HomePage } from './home/HomePage';
 import { PublicLayout } from './layout/PublicLayout';
-import { PlaceholderPage } from './placeholder/PlaceholderPage';
-
-// Public pages whose screens come with later work.
-const placeholderPages = ['waitlist', 'invitation', 'rebook'] as const satisfies readonly PathName[];
 
 // Pages few visitors open are fetched when they do, keeping the home page's first load small.
 const PrivacyPage = lazy(() => import('./privacy/PrivacyPage').then((module) => ({ default: module.PrivacyPage })));
 const BookingPage = lazy(() => import('./booking/BookingPage').then((module) => ({ default: module.BookingPage })));
+const WaitlistPage = lazy(() => import('./waitlist/WaitlistPage').then((module) => ({ default: module.WaitlistPage })));
+const InvitationPage = lazy(() => import('./invitation/InvitationPage').then((module) => ({ default: module.InvitationPage })));
+const RebookPage = lazy(() => import('./rebook/RebookPage').then((module) => ({ default: module.RebookPage })));
 const ManageAppointmentPage = lazy(() =>
   import('./manage-appointment/ManageAppointmentPage').then((module) => ({ default: module.ManageAppointmentPage })),
 );
@@ -42,9 +41,30 @@ export default function PublicRoutes({ profile, breadcrumb }: RemoteRoutesProps 
       <BookingRequestProvider>
         <PublicLayout breadcrumb={breadcrumb}>
           <Routes>
-            {placeholderPages.map((name) => (
-              <Route key={name} path={paths[name].pattern} element={<PlaceholderPage name={name} />} />
-            ))}
+            <Route
+              path={paths.waitlist.pattern}
+              element={
+                <LazyPage>
+                  <WaitlistPage />
+                </LazyPage>
+              }
+            />
+            <Route
+              path={paths.invitation.pattern}
+              element={
+                <LazyPage>
+                  <InvitationPage />
+                </LazyPage>
+              }
+            />
+            <Route
+              path={paths.rebook.pattern}
+              element={
+                <LazyPage>
+                  <RebookPage />
+                </LazyPage>
+              }
+            />
             <Route
               path={paths.privacy.pattern}
               element={

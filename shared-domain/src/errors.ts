@@ -23,6 +23,16 @@ export const apiErrors = {
   BOOK_001: { status: 409 },
   BOOK_002: { status: 403 },
   BOOK_003: { status: 409 },
+  // The waitlist (issue 11): already on it; already holding an invitation. An invitation's slot was
+  // given to someone else; the invitation expired; it was answered already or is no longer valid.
+  WAIT_001: { status: 409 },
+  WAIT_002: { status: 409 },
+  OFFER_001: { status: 409 },
+  OFFER_002: { status: 410 },
+  OFFER_003: { status: 409 },
+  // Rebooking (issue 11): the request expired; it was answered already.
+  REBOOK_001: { status: 410 },
+  REBOOK_002: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 /** A code the API can answer with. */
@@ -62,6 +72,13 @@ export const errorCodes = {
   slotTaken: 'BOOK_001',
   onlineBookingDisabled: 'BOOK_002',
   appointmentChangeClosed: 'BOOK_003',
+  alreadyOnWaitlist: 'WAIT_001',
+  alreadyInvited: 'WAIT_002',
+  offerTaken: 'OFFER_001',
+  invitationExpired: 'OFFER_002',
+  invitationNotValid: 'OFFER_003',
+  rebookingExpired: 'REBOOK_001',
+  rebookingAnswered: 'REBOOK_002',
 } as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {

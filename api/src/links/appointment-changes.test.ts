@@ -2,7 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { onlineBookingMessages as m } from 'shared-domain/online-booking';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueAppointmentChangeNotice } from '../appointment-emails';
-import { appointmentEvents, appointments, blockedTimes, clinicSettings, serviceTypes } from '../db/schema';
+import {
+  appointmentEvents,
+  appointmentSlotOffers,
+  appointments,
+  blockedTimes,
+  clinicSettings,
+  serviceTypes,
+  slotOfferInvitations,
+  waitlistEntries,
+} from '../db/schema';
 import { timestamps } from '../db/timestamps';
 import { silenceLogs, testNow, useTestApp } from '../testing/test-app';
 import { mintAppointmentLinks } from './appointment-link';
@@ -339,6 +348,31 @@ describe('the appointment management link', () => {
       // The slot is free again for anyone.
       const slots = (await (await open((await booked('2026-12-08', '08:00')).token, '/availability')).json()) as Availability;
       expect(slots.days.find((day) => day.date === '2026-12-07')?.slots.find((slot) => slot.time === '16:00')?.available).toBe(true);
+    });
+
+    it('offers the freed slot to the waitlist at once, without waiting for the offers job', async () => {
+      const { id, token } = await booked('2026-12-09', '14:00');
+      await testApp()
+        .db.insert(waitlistEntries)
+        .values({
+          fullName: 'Léa Bouchard',
+          email: 'lea.bouchard@courriel.example',
+          phone: '514 555-0144',
+          ...timestamps(testApp().clock),
+        });
+      expect((await post(token, '/cancel', { reason: 'Empêchement' })).status).toBe(200);
+      // The offers run after the answer, on their own: give them time, then look once.
+      let invited: (typeof slotOfferInvitations.$inferSelect)[] = [];
+      for (let wait = 0; wait < 50 && invited.length === 0; wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        invited = await testApp().db.select().from(slotOfferInvitations);
+      }
+      const [event] = await eventsOf(id);
+      expect(event?.handledAt).not.toBeNull();
+      const [offer] = await testApp().db.select().from(appointmentSlotOffers).where(eq(appointmentSlotOffers.sourceEventId, event!.id));
+      expect(offer).toMatchObject({ slotDate: '2026-12-09', slotTime: '14:00', status: 'open' });
+      // Invited at once (to the earliest open offer: earlier tests here freed slots too).
+      expect(invited.length).toBeGreaterThan(0);
     });
   });
 

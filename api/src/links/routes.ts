@@ -8,6 +8,7 @@ import { queueAppointmentChangeNotice } from '../appointment-emails';
 import { availabilityOfDays, loadBlockedDays, loadBookingCalendar } from '../booking/booking-calendar';
 import type { AppDeps } from '../deps';
 import { afterAnswer } from '../http/after-answer';
+import { runSlotOffers } from '../waitlist/slot-offers';
 import { AppError } from '../http/app-error';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
@@ -26,6 +27,14 @@ function sanitizedReason(reason: string): string {
     throw new AppError(errorCodes.validationFailed, errorMessages.validation, firstMessagePerField(result.error.issues));
   }
   return result.data.reason;
+}
+
+/**
+ * The freed slot goes to the waitlist at once rather than at the offers job's next turn; the job
+ * still does it if this fails (the event stays unhandled), and running both is harmless.
+ */
+function offerFreedSlotNow(deps: AppDeps): void {
+  afterAnswer('waitlist offers not made after a freed slot', () => runSlotOffers(deps));
 }
 
 /** Pages reached from an e-mailed link, authorised by the token in that link (specification §2.7). */
@@ -56,6 +65,7 @@ export function linkRoutes(deps: AppDeps) {
       const target = c.req.valid('json');
       if ((await rescheduleAppointment(deps, managed, target)) === 'moved') {
         afterAnswer('appointment move notice not queued', () => queueMoveNotice(deps, managed, target));
+        offerFreedSlotNow(deps);
       }
       return c.json(await current(token), 200);
     })
@@ -66,6 +76,7 @@ export function linkRoutes(deps: AppDeps) {
       afterAnswer('appointment cancellation notice not queued', () =>
         queueAppointmentChangeNotice(deps, { appointmentId: managed.appointment.id, change: 'cancelled' }),
       );
+      offerFreedSlotNow(deps);
       return c.json(await current(token), 200);
     });
 }

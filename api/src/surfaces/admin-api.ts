@@ -8,10 +8,12 @@
 import { Hono } from 'hono';
 import { adminRoutes } from '../admin/routes';
 import { auditRoutes } from '../audit/audit-routes';
+import { rebookingAdminRoutes } from '../rebooking/admin-routes';
 import { staffSessionRoutes } from '../staff-sessions/routes';
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../sessions/require-session';
 import { adminSecondFactorRoutes } from '../staff-accounts/admin-second-factor-routes';
+import { waitlistStaffRoutes } from '../waitlist/staff-routes';
 
 export function adminApi(deps: AppDeps) {
   return new Hono<SessionEnv>()
@@ -19,7 +21,9 @@ export function adminApi(deps: AppDeps) {
     .route('/', adminRoutes(deps))
     .route('/sessions', staffSessionRoutes(deps))
     .route('/audit-events', auditRoutes(deps))
-    .route('/second-factor', adminSecondFactorRoutes(deps));
+    .route('/rebooking-requests', rebookingAdminRoutes(deps))
+    .route('/second-factor', adminSecondFactorRoutes(deps))
+    .route('/', waitlistStaffRoutes(deps));
 }
 
 export type AdminApi = ReturnType<typeof adminApi>;

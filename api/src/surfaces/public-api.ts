@@ -13,8 +13,10 @@ import { healthRoutes } from '../health/routes';
 import { linkRoutes } from '../links/routes';
 import { manageLinkRoutes } from '../manage-link/routes';
 import { patientAccountRoutes } from '../patient-accounts/routes';
+import { rebookingLinkRoutes } from '../rebooking/link-routes';
 import { staffAuthRoutes } from '../staff-accounts/staff-auth-routes';
 import { telemetryRoutes } from '../telemetry/routes';
+import { waitlistPublicRoutes } from '../waitlist/public-routes';
 
 export function publicApi(deps: AppDeps) {
   return new Hono()
@@ -24,6 +26,8 @@ export function publicApi(deps: AppDeps) {
     .route('/public', manageLinkRoutes(deps))
     .route('/public', onlineBookingRoutes(deps))
     .route('/links', linkRoutes(deps))
+    .route('/', waitlistPublicRoutes(deps))
+    .route('/links/rebooking', rebookingLinkRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/auth/patient', patientAccountRoutes(deps))
     .route('/auth/staff', staffAuthRoutes(deps))

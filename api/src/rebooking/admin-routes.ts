@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { rebookingRequestSchema } from 'shared-domain/rebooking';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import type { AppDeps } from '../deps';
+import { validate } from '../http/validate';
+import type { SessionEnv } from '../sessions/require-session';
+import { createRebookingRequest, listRebookingRequests } from './rebooking-requests';
+
+/** The back-office's rebooking requests, mounted at /api/admin/rebooking-requests. */
+export function rebookingAdminRoutes(deps: AppDeps) {
+  return new Hono<SessionEnv>()
+    .get('/', async (c) => {
+      const requests = await listRebookingRequests(deps);
+      await recordAuditEvent(deps, {
+        actor: { type: 'staff', id: c.get('session').subjectId },
+        action: 'rebooking_request.list',
+        entity: 'rebooking_requests',
+        details: { count: requests.length },
+      });
+      return c.json({ requests }, 200);
+    })
+    .post('/', validate('json', rebookingRequestSchema), async (c) => {
+      const request = await createRebookingRequest(deps, c.req.valid('json'));
+      await recordAuditEvent(deps, {
+        actor: { type: 'staff', id: c.get('session').subjectId },
+        action: 'rebooking_request.create',
+        entity: 'rebooking_requests',
+        entityId: request.id,
+        details: { appointmentId: request.appointmentId, slots: request.slots.length },
+      });
+      return c.json(request, 201);
+    });
+}
