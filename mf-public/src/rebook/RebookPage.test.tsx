@@ -116,6 +116,12 @@ describe('the rebooking page', () => {
     await loaded();
     expect(screen.getByLabelText<HTMLInputElement>('Je préfère que la clinique me rappelle').checked).toBe(true);
     expect(screen.getByRole('button', { name: 'Demander un rappel' })).toBeTruthy();
+    // The e-mail's (and the route table's) word for it.
+    cleanup();
+    api();
+    renderRebook('?action=callback');
+    await loaded();
+    expect(screen.getByLabelText<HTMLInputElement>('Je préfère que la clinique me rappelle').checked).toBe(true);
   });
 
   it('does not preselect a taken slot or one not offered', async () => {

@@ -72,7 +72,9 @@ function responseSchema(defaults: Pick<ResponseValues, 'action' | 'slotId'>): Fo
 
 /** The e-mail's choice: an action the page knows (accepting otherwise), a slot of this request still free. */
 function preselection(search: URLSearchParams, slots: readonly RebookingSlot[]): Pick<ResponseValues, 'action' | 'slotId'> {
-  const action = search.get('action');
+  // The route table (spec 2.1) and the e-mail say `callback`; the API's answer is `request_callback`.
+  const asked = search.get('action');
+  const action = asked === 'callback' ? 'request_callback' : asked;
   const slot = search.get('slot');
   return {
     action: actionChoices.find((choice) => choice.value === action)?.value ?? 'accept',
