@@ -38,7 +38,14 @@ function clientOf(request: APIRequestContext, address: string, baseURL: string) 
 
 type Client = ReturnType<typeof clientOf>;
 
-async function followUpDay(client: Client, index: number): Promise<{ serviceId: string; day: Day }> {
+/** The client of this test, from an address of its own. */
+async function ownClient(page: Page, request: APIRequestContext, baseURL: string | undefined): Promise<Client> {
+  return clientOf(request, await useOwnClientAddress(page), baseURL as string);
+}
+
+/** The follow-up service and this project's day (see `dayIndexOf`). */
+async function followUpDay(client: Client): Promise<{ serviceId: string; day: Day }> {
+  const index = dayIndexOf(test.info().project.name);
   const { services } = (await (await client.get('/api/public/booking/services')).json()) as { services: { id: string; name: string }[] };
   const serviceId = services.find((service) => service.name === 'Suivi chiropratique')?.id as string;
   const { days } = (await (await client.get(`/api/public/booking/availability?serviceId=${serviceId}`)).json()) as { days: Day[] };
@@ -84,9 +91,8 @@ test('a freed slot goes to the waitlist: joined on the page, offered by e-mail, 
   request,
   baseURL,
 }) => {
-  const address = await useOwnClientAddress(page);
-  const client = clientOf(request, address, baseURL as string);
-  const { serviceId, day } = await followUpDay(client, dayIndexOf(test.info().project.name));
+  const client = await ownClient(page, request, baseURL);
+  const { serviceId, day } = await followUpDay(client);
   const free = day.slots.filter((slot) => slot.available).map((slot) => slot.time);
   const morning = free.find((time) => time < '12:00') as string;
   const afternoon = free.find((time) => time >= '12:00' && time < '17:00') as string;
@@ -172,10 +178,9 @@ test('a rebooking link is accepted with a chosen slot, and another answered with
   request,
   baseURL,
 }) => {
-  const address = await useOwnClientAddress(page);
-  const client = clientOf(request, address, baseURL as string);
+  const client = await ownClient(page, request, baseURL);
   const phone = test.info().project.name === 'téléphone';
-  const { day } = await followUpDay(client, dayIndexOf(test.info().project.name));
+  const { day } = await followUpDay(client);
   const [firstTime, secondTime] = day.slots.filter((slot) => slot.available && slot.time >= '10:00').map((slot) => slot.time);
 
   // Staff (the demo admin, with one of her backup codes per project) propose slots.

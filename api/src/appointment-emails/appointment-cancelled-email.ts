@@ -1,16 +1,7 @@
 // The notice that an appointment was cancelled: which one, the reason given, and how to book again.
 import { formatPhone } from 'shared-domain/format';
 import { type AppointmentDetails, appointmentRows, appointmentWhen } from './appointment-details';
-import {
-  button,
-  type ClinicDetails,
-  detailsTable,
-  emailLayout,
-  paragraph,
-  type RenderedEmail,
-  textDetails,
-  textLayout,
-} from './email-layout';
+import { button, type ClinicDetails, detailsEmail, paragraph, type RenderedEmail } from './email-layout';
 import { html } from './html';
 
 export interface AppointmentCancelledData {
@@ -32,20 +23,13 @@ export function appointmentCancelledEmail({ clinic, appointment, reason, booking
   const again = bookingUrl
     ? `Pour prendre un nouveau rendez-vous, réservez en ligne ou appelez-nous au ${phone}.`
     : `Pour prendre un nouveau rendez-vous, appelez-nous au ${phone}.`;
-  const text = textLayout(clinic, [
-    `Bonjour ${appointment.name},`,
-    '',
-    intro,
-    '',
-    ...textDetails(rows),
-    '',
-    again,
-    ...(bookingUrl ? [bookingUrl] : []),
-    '',
-    'Nous espérons vous revoir bientôt!',
-  ]);
-  const content = html`${paragraph(`Bonjour ${appointment.name},`)}${paragraph(intro)}${detailsTable(rows)}${paragraph(again)}${
-    bookingUrl && button('Prendre un nouveau rendez-vous', bookingUrl)
-  }${paragraph('Nous espérons vous revoir bientôt!')}`;
-  return { subject, text, html: emailLayout({ clinic, title: subject, preheader: intro, content }) };
+  return detailsEmail(
+    { clinic, subject, name: appointment.name, intro, rows },
+    {
+      text: [again, ...(bookingUrl ? [bookingUrl] : []), '', 'Nous espérons vous revoir bientôt!'],
+      html: html`${paragraph(again)}${bookingUrl && button('Prendre un nouveau rendez-vous', bookingUrl)}${paragraph(
+        'Nous espérons vous revoir bientôt!',
+      )}`,
+    },
+  );
 }

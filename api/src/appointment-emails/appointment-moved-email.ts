@@ -1,17 +1,7 @@
 // The notice that an appointment now has another date or time: the old slot and the new one, and
 // (attached by the caller) the calendar file that updates the event.
 import { type AppointmentDetails, appointmentRows, appointmentWhen } from './appointment-details';
-import {
-  button,
-  type ClinicDetails,
-  detailsTable,
-  emailLayout,
-  linkLine,
-  paragraph,
-  type RenderedEmail,
-  textDetails,
-  textLayout,
-} from './email-layout';
+import { button, type ClinicDetails, detailsEmail, detailsTable, linkLine, paragraph, type RenderedEmail } from './email-layout';
 import { html } from './html';
 
 export interface AppointmentMovedData {
@@ -31,25 +21,28 @@ export function appointmentMovedEmail({ clinic, appointment, previous, manageUrl
   const rows = appointmentRows(appointment, clinic, ['service', 'date', 'time', 'duration', 'address']);
   const calendar = 'Le fichier rendez-vous.ics joint met à jour ce rendez-vous dans votre calendrier.';
   const manage = 'Pour confirmer votre présence, reprogrammer ou annuler ce rendez-vous :';
-  const text = textLayout(clinic, [
-    `Bonjour ${appointment.name},`,
-    '',
-    intro,
-    '',
-    ...(before ? [`- Ancienne date : ${before}`, `- Nouvelle date : ${now}`, ''] : []),
-    ...textDetails(rows),
-    '',
-    calendar,
-    ...(manageUrl ? ['', manage, manageUrl] : []),
-  ]);
-  const content = html`${paragraph(`Bonjour ${appointment.name},`)}${paragraph(intro)}${
-    before &&
-    detailsTable([
-      ['Ancienne date', html`<s>${before}</s>`],
-      ['Nouvelle date', html`<strong>${now}</strong>`],
-    ])
-  }${detailsTable(rows)}${paragraph(calendar)}${
-    manageUrl && html`${paragraph(manage)}${button('Gérer mon rendez-vous', manageUrl)}${linkLine('Ou copiez ce lien :', manageUrl)}`
-  }`;
-  return { subject, text, html: emailLayout({ clinic, title: subject, preheader: intro, content }) };
+  return detailsEmail(
+    {
+      clinic,
+      subject,
+      name: appointment.name,
+      intro,
+      rows,
+      lead: before
+        ? {
+            text: [`- Ancienne date : ${before}`, `- Nouvelle date : ${now}`, ''],
+            html: detailsTable([
+              ['Ancienne date', html`<s>${before}</s>`],
+              ['Nouvelle date', html`<strong>${now}</strong>`],
+            ]),
+          }
+        : undefined,
+    },
+    {
+      text: [calendar, ...(manageUrl ? ['', manage, manageUrl] : [])],
+      html: html`${paragraph(calendar)}${
+        manageUrl && html`${paragraph(manage)}${button('Gérer mon rendez-vous', manageUrl)}${linkLine('Ou copiez ce lien :', manageUrl)}`
+      }`,
+    },
+  );
 }

@@ -1,17 +1,7 @@
 // The reminder sent some hours before the visit (clinic setting, 24 by default): a one-click
 // "confirm my presence" link, unless the presence is already confirmed, and the management link.
 import { type AppointmentDetails, appointmentRows, appointmentWhen } from './appointment-details';
-import {
-  button,
-  type ClinicDetails,
-  detailsTable,
-  emailLayout,
-  linkLine,
-  paragraph,
-  type RenderedEmail,
-  textDetails,
-  textLayout,
-} from './email-layout';
+import { button, type ClinicDetails, detailsEmail, linkLine, paragraph, type RenderedEmail } from './email-layout';
 import { html } from './html';
 
 export interface AppointmentReminderData {
@@ -30,22 +20,15 @@ export function appointmentReminderEmail({ clinic, appointment, confirmUrl, mana
   const confirmed = 'Votre présence est déjà confirmée. Merci!';
   const confirmAsk = 'Merci de confirmer votre présence :';
   const change = 'Un empêchement? Vous pouvez reprogrammer ou annuler ce rendez-vous :';
-  const text = textLayout(clinic, [
-    `Bonjour ${appointment.name},`,
-    '',
-    intro,
-    '',
-    ...textDetails(rows),
-    '',
-    ...(appointment.presenceConfirmed ? [confirmed] : [confirmAsk, confirmUrl]),
-    '',
-    change,
-    manageUrl,
-  ]);
-  const content = html`${paragraph(`Bonjour ${appointment.name},`)}${paragraph(intro)}${detailsTable(rows)}${
-    appointment.presenceConfirmed
-      ? paragraph(confirmed)
-      : html`${paragraph(confirmAsk)}${button('Confirmer ma présence', confirmUrl)}${linkLine('Ou copiez ce lien :', confirmUrl)}`
-  }${paragraph(change)}${linkLine('Gérer mon rendez-vous :', manageUrl)}`;
-  return { subject, text, html: emailLayout({ clinic, title: subject, preheader: intro, content }) };
+  return detailsEmail(
+    { clinic, subject, name: appointment.name, intro, rows },
+    {
+      text: [...(appointment.presenceConfirmed ? [confirmed] : [confirmAsk, confirmUrl]), '', change, manageUrl],
+      html: html`${
+        appointment.presenceConfirmed
+          ? paragraph(confirmed)
+          : html`${paragraph(confirmAsk)}${button('Confirmer ma présence', confirmUrl)}${linkLine('Ou copiez ce lien :', confirmUrl)}`
+      }${paragraph(change)}${linkLine('Gérer mon rendez-vous :', manageUrl)}`,
+    },
+  );
 }

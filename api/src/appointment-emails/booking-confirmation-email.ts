@@ -1,17 +1,7 @@
 // The e-mail sent once a visitor has booked online: the visit's details, the management link and,
 // attached by the caller, the calendar file.
 import { type AppointmentDetails, appointmentRows, appointmentWhen } from './appointment-details';
-import {
-  button,
-  type ClinicDetails,
-  detailsTable,
-  emailLayout,
-  linkLine,
-  paragraph,
-  type RenderedEmail,
-  textDetails,
-  textLayout,
-} from './email-layout';
+import { button, type ClinicDetails, detailsEmail, linkLine, paragraph, type RenderedEmail } from './email-layout';
 import { html } from './html';
 
 export interface BookingConfirmationData {
@@ -28,22 +18,13 @@ export function bookingConfirmationEmail({ clinic, appointment, manageUrl }: Boo
   const manage = 'Pour confirmer votre présence, reprogrammer ou annuler ce rendez-vous :';
   const personal = 'Ce lien est personnel : ne le transmettez à personne, il permet de gérer ce rendez-vous.';
   const calendar = 'Le fichier rendez-vous.ics joint ajoute ce rendez-vous à votre calendrier.';
-  const text = textLayout(clinic, [
-    `Bonjour ${appointment.name},`,
-    '',
-    intro,
-    '',
-    ...textDetails(rows),
-    '',
-    manage,
-    manageUrl,
-    '',
-    personal,
-    calendar,
-  ]);
-  const content = html`${paragraph(`Bonjour ${appointment.name},`)}${paragraph(intro)}${detailsTable(rows)}${paragraph(manage)}${button(
-    'Gérer mon rendez-vous',
-    manageUrl,
-  )}${linkLine('Ou copiez ce lien :', manageUrl)}${paragraph(personal)}${paragraph(calendar)}`;
-  return { subject, text, html: emailLayout({ clinic, title: subject, preheader: intro, content }) };
+  return detailsEmail(
+    { clinic, subject, name: appointment.name, intro, rows },
+    {
+      text: [manage, manageUrl, '', personal, calendar],
+      html: html`${paragraph(manage)}${button('Gérer mon rendez-vous', manageUrl)}${linkLine('Ou copiez ce lien :', manageUrl)}${paragraph(
+        personal,
+      )}${paragraph(calendar)}`,
+    },
+  );
 }

@@ -107,3 +107,53 @@ export function textLayout(clinic: ClinicDetails, lines: readonly (string | fals
 export function textDetails(rows: readonly (readonly [label: string, value: string])[]): string[] {
   return rows.map(([label, value]) => `- ${label} : ${value}`);
 }
+
+/** A message in both bodies: `text` its plain lines, `html` its markup, before the shared frame. */
+export function renderEmail(message: {
+  clinic: ClinicDetails;
+  subject: string;
+  /** The line a mail client shows beside the subject. */
+  preheader: string;
+  text: readonly (string | false | null | undefined)[];
+  html: SafeHtml;
+}): RenderedEmail {
+  const { clinic, subject } = message;
+  return {
+    subject,
+    text: textLayout(clinic, message.text),
+    html: emailLayout({ clinic, title: subject, preheader: message.preheader, content: message.html }),
+  };
+}
+
+/** Part of a message, said the same way in both bodies. */
+export interface EmailPart {
+  text: readonly (string | false | null | undefined)[];
+  html: SafeHtml;
+}
+
+/**
+ * The shape the appointment messages share, so that they read alike: the greeting, the intro (also
+ * the preheader), the visit's details, then the message's own ending; `lead` goes between the intro
+ * and the details.
+ */
+export function detailsEmail(
+  message: {
+    clinic: ClinicDetails;
+    subject: string;
+    /** Who the greeting names. */
+    name: string;
+    intro: string;
+    rows: readonly (readonly [label: string, value: string])[];
+    lead?: EmailPart;
+  },
+  ending: EmailPart,
+): RenderedEmail {
+  const { name, intro, rows, lead } = message;
+  return renderEmail({
+    clinic: message.clinic,
+    subject: message.subject,
+    preheader: intro,
+    text: [`Bonjour ${name},`, '', intro, '', ...(lead?.text ?? []), ...textDetails(rows), '', ...ending.text],
+    html: html`${paragraph(`Bonjour ${name},`)}${paragraph(intro)}${lead?.html}${detailsTable(rows)}${ending.html}`,
+  });
+}

@@ -2,23 +2,22 @@
 // offered, a time off the grid, a past slot) come from the pure `slotRefusal`; the write itself is
 // one guarded batch, so two visitors racing for one slot get one appointment and one 409.
 import { randomUUID } from 'node:crypto';
-import { eq, exists, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
+import { eq } from 'drizzle-orm';
 import { type BookedAppointment, slotRefusal } from 'shared-domain/availability';
 import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
 import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { type Booking, onlineBookingMessages, slotRefusalFields } from 'shared-domain/online-booking';
 import { loadClinicSettings, loadOpeningHours } from '../clinic/clinic-profile';
 import type { AppDeps } from '../deps';
-import { appointmentLinks, appointments, patients, serviceTypes } from '../db/schema';
+import { serviceTypes } from '../db/schema';
 import { timestamps } from '../db/timestamps';
 import { AppError, notFound } from '../http/app-error';
 import { newAppointmentLink } from '../links/appointment-link';
 import { loadAgenda } from './agenda';
 import { withoutOwnSlot } from './booking-calendar';
 import { reminderCoveredAt } from '../appointment-emails/reminder-window';
-import { insertWhere } from './insert-where';
-import { matchPatientRecord, splitFullName } from './patient-record';
+import { guardedAppointmentStatements } from './guarded-appointment';
+import { matchPatientRecord } from './patient-record';
 import { type Slot, slotIsFree } from './slot-guard';
 
 type BookingDeps = Pick<AppDeps, 'db' | 'clock'>;
@@ -87,57 +86,30 @@ export async function bookAppointment(
   const appointmentId = randomUUID();
   const depositCents = service.requiresDeposit ? service.depositAmount : 0;
   const link = newAppointmentLink(deps, 'manage', { id: appointmentId, scheduledDate: slot.date }, settings.timeZone);
-  // The statements after the first only write if the appointment was: its id is new, so it exists
-  // only if the guarded insert found the slot free.
-  const written = exists(deps.db.select({ one: sql`1` }).from(appointments).where(eq(appointments.id, appointmentId)));
-  const newPatientId = randomUUID();
-  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
-    deps.db.run(
-      insertWhere(
-        appointments,
-        {
-          id: appointmentId,
-          patientId: record.kind === 'one' ? record.patientId : null,
-          name: booking.name,
-          email: booking.email,
-          phone: booking.phone,
-          notes: booking.notes === '' ? null : booking.notes,
-          status: 'pending',
-          scheduledDate: slot.date,
-          scheduledTime: slot.time,
-          durationMinutes: slot.durationMinutes,
-          serviceTypeId: service.id,
-          bookingSource: 'online',
-          paymentStatus: 'pending',
-          paymentAmount: 0,
-          depositAmount: depositCents,
-          reminderSentAt: reminderCoveredAt(slot, settings, deps.clock.now()),
-          ...timestamps(deps.clock),
-        },
-        slotIsFree(deps.db, slot),
-      ),
-    ),
-    deps.db.run(insertWhere(appointmentLinks, link.row, written)),
-    ...(record.kind === 'none'
-      ? [
-          deps.db.run(
-            insertWhere(
-              patients,
-              {
-                id: newPatientId,
-                ...splitFullName(booking.name),
-                email: booking.email,
-                phone: booking.phone,
-                status: 'active',
-                ...timestamps(deps.clock),
-              },
-              written,
-            ),
-          ),
-          deps.db.update(appointments).set({ patientId: newPatientId }).where(eq(appointments.id, appointmentId)),
-        ]
-      : []),
-  ];
+  const { statements } = guardedAppointmentStatements(deps, {
+    appointment: {
+      id: appointmentId,
+      patientId: record.kind === 'one' ? record.patientId : null,
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      notes: booking.notes === '' ? null : booking.notes,
+      status: 'pending',
+      scheduledDate: slot.date,
+      scheduledTime: slot.time,
+      durationMinutes: slot.durationMinutes,
+      serviceTypeId: service.id,
+      bookingSource: 'online',
+      paymentStatus: 'pending',
+      paymentAmount: 0,
+      depositAmount: depositCents,
+      reminderSentAt: reminderCoveredAt(slot, settings, deps.clock.now()),
+      ...timestamps(deps.clock),
+    },
+    condition: slotIsFree(deps.db, slot),
+    link: link.row,
+    record,
+  });
   const [inserted] = await deps.db.batch(statements);
   if (inserted.rowsAffected !== 1) throw slotTaken();
   return {

@@ -4,15 +4,7 @@
 import { absoluteUrl, paths } from 'shared-domain/paths';
 import { formatDateTime } from 'shared-domain/format';
 import { appointmentWhen, durationText } from '../appointment-emails/appointment-details';
-import {
-  button,
-  type ClinicDetails,
-  emailLayout,
-  linkLine,
-  paragraph,
-  type RenderedEmail,
-  textLayout,
-} from '../appointment-emails/email-layout';
+import { button, type ClinicDetails, linkLine, paragraph, type RenderedEmail, renderEmail } from '../appointment-emails/email-layout';
 import { html } from '../appointment-emails/html';
 
 export interface RebookingEmailData {
@@ -52,28 +44,32 @@ export function rebookingEmail(data: RebookingEmailData): RenderedEmail {
   const callbackUrl = rebookingUrl(data.publicUrl, data.token, { action: 'callback' });
   const pageUrl = rebookingUrl(data.publicUrl, data.token);
   const reasonLine = data.reason ? `Motif : ${data.reason}` : null;
-  const text = textLayout(clinic, [
-    `Bonjour ${data.patientName},`,
-    '',
-    reasonLine,
-    reasonLine && '',
-    intro,
-    '',
-    ...slotLinks.flatMap((slot) => [`- ${slot.label} :`, `  ${slot.url}`]),
-    '',
-    'Aucun de ces créneaux ne vous convient ?',
-    `- Décliner : ${declineUrl}`,
-    `- Être rappelé(e) : ${callbackUrl}`,
-    '',
-    `Voir la proposition : ${pageUrl}`,
-    until,
-    personal,
-  ]);
-  const content = html`${paragraph(`Bonjour ${data.patientName},`)}${reasonLine && paragraph(reasonLine)}${paragraph(intro)}${slotLinks.map(
-    (slot) => button(slot.label, slot.url),
-  )}${paragraph('Aucun de ces créneaux ne vous convient ?')}${linkLine('Décliner :', declineUrl)}${linkLine(
-    'Être rappelé(e) :',
-    callbackUrl,
-  )}${linkLine('Voir la proposition :', pageUrl)}${paragraph(until)}${paragraph(personal)}`;
-  return { subject, text, html: emailLayout({ clinic, title: subject, preheader: intro, content }) };
+  return renderEmail({
+    clinic,
+    subject,
+    preheader: intro,
+    text: [
+      `Bonjour ${data.patientName},`,
+      '',
+      reasonLine,
+      reasonLine && '',
+      intro,
+      '',
+      ...slotLinks.flatMap((slot) => [`- ${slot.label} :`, `  ${slot.url}`]),
+      '',
+      'Aucun de ces créneaux ne vous convient ?',
+      `- Décliner : ${declineUrl}`,
+      `- Être rappelé(e) : ${callbackUrl}`,
+      '',
+      `Voir la proposition : ${pageUrl}`,
+      until,
+      personal,
+    ],
+    html: html`${paragraph(`Bonjour ${data.patientName},`)}${reasonLine && paragraph(reasonLine)}${paragraph(intro)}${slotLinks.map(
+      (slot) => button(slot.label, slot.url),
+    )}${paragraph('Aucun de ces créneaux ne vous convient ?')}${linkLine('Décliner :', declineUrl)}${linkLine(
+      'Être rappelé(e) :',
+      callbackUrl,
+    )}${linkLine('Voir la proposition :', pageUrl)}${paragraph(until)}${paragraph(personal)}`,
+  });
 }

@@ -14,11 +14,12 @@ import type { RebookingStatus } from 'shared-domain/rebooking-status';
 import { reminderCoveredAt } from '../appointment-emails/reminder-window';
 import { slotTaken } from '../booking/book-appointment';
 import { insertWhere } from '../booking/insert-where';
+import { guardedAppointmentStatements } from '../booking/guarded-appointment';
 import { matchPatientRecord } from '../booking/patient-record';
 import { slotIsFree } from '../booking/slot-guard';
 import { loadClinicSettings } from '../clinic/clinic-profile';
 import type { AppDeps } from '../deps';
-import { appointmentEvents, appointmentLinks, appointments, patients, rebookingRequests, rebookingResponses } from '../db/schema';
+import { appointmentEvents, appointments, patients, rebookingRequests, rebookingResponses } from '../db/schema';
 import { createdTimestamp, timestamps } from '../db/timestamps';
 import { AppError } from '../http/app-error';
 import { newAppointmentLink } from '../links/appointment-link';
@@ -106,39 +107,35 @@ export async function respondToRebooking(
 
   const appointmentId = randomUUID();
   const link = newAppointmentLink(deps, 'manage', { id: appointmentId, scheduledDate: target.date }, settings.timeZone);
-  // Everything after the first statement writes only if the appointment was: its id is new.
-  const written = exists(deps.db.select({ one: sql`1` }).from(appointments).where(eq(appointments.id, appointmentId)));
-  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
-    deps.db.run(
-      insertWhere(
-        appointments,
-        {
-          id: appointmentId,
-          patientId,
-          name: request.patientName,
-          email: request.patientEmail,
-          phone,
-          notes: responseRow.patientNotes,
-          status: 'confirmed',
-          scheduledDate: target.date,
-          scheduledTime: target.time,
-          durationMinutes: target.durationMinutes,
-          serviceTypeId: previous?.serviceTypeId ?? null,
-          bookingSource: 'rebooking',
-          paymentStatus: 'pending',
-          paymentAmount: 0,
-          depositAmount: 0,
-          reminderSentAt: reminderCoveredAt(target, settings, now),
-          ...timestamps(deps.clock),
-        },
-        and(
-          exists(deps.db.select({ one: sql`1` }).from(rebookingRequests).where(stillOpen)),
-          // The appointment this request replaces does not stand in the way of its own replacement.
-          slotIsFree(deps.db, target, previous?.id),
-        ),
-      ),
+  const { written, statements: booked } = guardedAppointmentStatements(deps, {
+    appointment: {
+      id: appointmentId,
+      patientId,
+      name: request.patientName,
+      email: request.patientEmail,
+      phone,
+      notes: responseRow.patientNotes,
+      status: 'confirmed',
+      scheduledDate: target.date,
+      scheduledTime: target.time,
+      durationMinutes: target.durationMinutes,
+      serviceTypeId: previous?.serviceTypeId ?? null,
+      bookingSource: 'rebooking',
+      paymentStatus: 'pending',
+      paymentAmount: 0,
+      depositAmount: 0,
+      reminderSentAt: reminderCoveredAt(target, settings, now),
+      ...timestamps(deps.clock),
+    },
+    condition: and(
+      exists(deps.db.select({ one: sql`1` }).from(rebookingRequests).where(stillOpen)),
+      // The appointment this request replaces does not stand in the way of its own replacement.
+      slotIsFree(deps.db, target, previous?.id),
     ),
-    deps.db.run(insertWhere(appointmentLinks, link.row, written)),
+    link: link.row,
+  });
+  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
+    ...booked,
     deps.db
       .update(rebookingResponses)
       .set({ ...responseRow, selectedSlotId: slot.id })

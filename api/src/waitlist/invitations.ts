@@ -9,20 +9,12 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { errorCodes } from 'shared-domain/errors';
 import { type InvitationState, invitationMessages } from 'shared-domain/waitlist';
 import { reminderCoveredAt } from '../appointment-emails/reminder-window';
-import { insertWhere } from '../booking/insert-where';
+import { guardedAppointmentStatements } from '../booking/guarded-appointment';
 import { matchPatientRecord, splitFullName } from '../booking/patient-record';
 import { slotIsFree } from '../booking/slot-guard';
 import { loadClinicSettings } from '../clinic/clinic-profile';
 import type { AppDeps } from '../deps';
-import {
-  appointmentLinks,
-  appointmentSlotOffers,
-  appointments,
-  patients,
-  serviceTypes,
-  slotOfferInvitations,
-  waitlistEntries,
-} from '../db/schema';
+import { appointmentSlotOffers, serviceTypes, slotOfferInvitations, waitlistEntries } from '../db/schema';
 import { timestamps } from '../db/timestamps';
 import { AppError, notFound } from '../http/app-error';
 import { newAppointmentLink } from '../links/appointment-link';
@@ -124,62 +116,59 @@ export async function acceptInvitation(deps: InvitationDeps, token: string): Pro
   const slot = { date: invitation.slotDate, time: invitation.slotTime, durationMinutes: invitation.durationMinutes };
   const record = await matchPatientRecord(deps.db, invitation.email);
   const appointmentId = randomUUID();
-  const newPatientId = randomUUID();
   const link = newAppointmentLink(deps, 'manage', { id: appointmentId, scheduledDate: slot.date }, settings.timeZone);
   const stamp = now.toISOString();
-  const written = exists(deps.db.select({ one: sql`1` }).from(appointments).where(eq(appointments.id, appointmentId)));
   const others = and(
     eq(slotOfferInvitations.slotOfferId, invitation.offerId),
     eq(slotOfferInvitations.status, 'pending'),
     ne(slotOfferInvitations.id, invitation.id),
   );
-  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
-    deps.db.run(
-      insertWhere(
-        appointments,
-        {
-          id: appointmentId,
-          patientId: record.kind === 'one' ? record.patientId : null,
-          name: invitation.fullName,
-          email: invitation.email,
-          phone: invitation.phone,
-          notes: invitation.notes || null,
-          status: 'pending',
-          scheduledDate: slot.date,
-          scheduledTime: slot.time,
-          durationMinutes: slot.durationMinutes,
-          serviceTypeId: invitation.serviceTypeId,
-          bookingSource: 'waitlist',
-          paymentStatus: 'pending',
-          paymentAmount: 0,
-          depositAmount: invitation.requiresDeposit ? (invitation.depositAmount ?? 0) : 0,
-          reminderSentAt: reminderCoveredAt(slot, settings, now),
-          ...timestamps(deps.clock),
-        },
-        and(
-          slotIsFree(deps.db, slot),
-          exists(
-            deps.db
-              .select({ one: sql`1` })
-              .from(slotOfferInvitations)
-              .where(
-                and(
-                  eq(slotOfferInvitations.id, invitation.id),
-                  eq(slotOfferInvitations.status, 'pending'),
-                  gt(slotOfferInvitations.expiresAt, stamp),
-                ),
-              ),
+  const { written, statements: booked } = guardedAppointmentStatements(deps, {
+    appointment: {
+      id: appointmentId,
+      patientId: record.kind === 'one' ? record.patientId : null,
+      name: invitation.fullName,
+      email: invitation.email,
+      phone: invitation.phone,
+      notes: invitation.notes || null,
+      status: 'pending',
+      scheduledDate: slot.date,
+      scheduledTime: slot.time,
+      durationMinutes: slot.durationMinutes,
+      serviceTypeId: invitation.serviceTypeId,
+      bookingSource: 'waitlist',
+      paymentStatus: 'pending',
+      paymentAmount: 0,
+      depositAmount: invitation.requiresDeposit ? (invitation.depositAmount ?? 0) : 0,
+      reminderSentAt: reminderCoveredAt(slot, settings, now),
+      ...timestamps(deps.clock),
+    },
+    condition: and(
+      slotIsFree(deps.db, slot),
+      exists(
+        deps.db
+          .select({ one: sql`1` })
+          .from(slotOfferInvitations)
+          .where(
+            and(
+              eq(slotOfferInvitations.id, invitation.id),
+              eq(slotOfferInvitations.status, 'pending'),
+              gt(slotOfferInvitations.expiresAt, stamp),
+            ),
           ),
-          exists(
-            deps.db
-              .select({ one: sql`1` })
-              .from(appointmentSlotOffers)
-              .where(and(eq(appointmentSlotOffers.id, invitation.offerId), eq(appointmentSlotOffers.status, 'open'))),
-          ),
-        ),
+      ),
+      exists(
+        deps.db
+          .select({ one: sql`1` })
+          .from(appointmentSlotOffers)
+          .where(and(eq(appointmentSlotOffers.id, invitation.offerId), eq(appointmentSlotOffers.status, 'open'))),
       ),
     ),
-    deps.db.run(insertWhere(appointmentLinks, link.row, written)),
+    link: link.row,
+    record,
+  });
+  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
+    ...booked,
     deps.db
       .update(slotOfferInvitations)
       .set({ status: 'accepted', respondedAt: stamp })
@@ -207,25 +196,6 @@ export async function acceptInvitation(deps: InvitationDeps, token: string): Pro
       .update(waitlistEntries)
       .set({ status: 'booked', updatedAt: stamp })
       .where(and(eq(waitlistEntries.id, invitation.entryId), written)),
-    ...(record.kind === 'none'
-      ? [
-          deps.db.run(
-            insertWhere(
-              patients,
-              {
-                id: newPatientId,
-                ...splitFullName(invitation.fullName),
-                email: invitation.email,
-                phone: invitation.phone,
-                status: 'active',
-                ...timestamps(deps.clock),
-              },
-              written,
-            ),
-          ),
-          deps.db.update(appointments).set({ patientId: newPatientId }).where(eq(appointments.id, appointmentId)),
-        ]
-      : []),
   ];
   const [inserted] = await deps.db.batch(statements);
   if (inserted.rowsAffected === 1) return { appointmentId, manageToken: link.linkToken };

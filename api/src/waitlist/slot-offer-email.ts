@@ -4,17 +4,7 @@
 import { formatDateTime } from 'shared-domain/format';
 import { absoluteUrl, paths } from 'shared-domain/paths';
 import { type AppointmentDetails, appointmentRows, appointmentWhen } from '../appointment-emails/appointment-details';
-import {
-  button,
-  type ClinicDetails,
-  detailsTable,
-  emailLayout,
-  linkLine,
-  paragraph,
-  type RenderedEmail,
-  textDetails,
-  textLayout,
-} from '../appointment-emails/email-layout';
+import { button, type ClinicDetails, detailsEmail, linkLine, paragraph, type RenderedEmail } from '../appointment-emails/email-layout';
 import { html } from '../appointment-emails/html';
 
 export type InvitationAction = 'accept' | 'decline' | 'leave';
@@ -45,32 +35,27 @@ export function slotOfferEmail({ clinic, slot, expiresAt, timeZone, publicUrl, t
   const decline = invitationUrl(publicUrl, token, 'decline');
   const leave = invitationUrl(publicUrl, token, 'leave');
   const personal = 'Ces liens sont personnels : ne les transmettez à personne.';
-  const text = textLayout(clinic, [
-    `Bonjour ${slot.name},`,
-    '',
-    intro,
-    '',
-    ...textDetails(rows),
-    '',
-    deadline,
-    '',
-    'Accepter ce rendez-vous :',
-    accept,
-    '',
-    "Refuser (vous restez sur la liste d'attente) :",
-    decline,
-    '',
-    "Ne plus recevoir d'offres (quitter la liste d'attente) :",
-    leave,
-    '',
-    personal,
-  ]);
-  const content = html`${paragraph(`Bonjour ${slot.name},`)}${paragraph(intro)}${detailsTable(rows)}${paragraph(deadline)}${button(
-    'Accepter ce rendez-vous',
-    accept,
-  )}${linkLine('Ou copiez ce lien :', accept)}${linkLine("Refuser (vous restez sur la liste d'attente) :", decline)}${linkLine(
-    "Ne plus recevoir d'offres (quitter la liste d'attente) :",
-    leave,
-  )}${paragraph(personal)}`;
-  return { subject, text, html: emailLayout({ clinic, title: subject, preheader: intro, content }) };
+  return detailsEmail(
+    { clinic, subject, name: slot.name, intro, rows },
+    {
+      text: [
+        deadline,
+        '',
+        'Accepter ce rendez-vous :',
+        accept,
+        '',
+        "Refuser (vous restez sur la liste d'attente) :",
+        decline,
+        '',
+        "Ne plus recevoir d'offres (quitter la liste d'attente) :",
+        leave,
+        '',
+        personal,
+      ],
+      html: html`${paragraph(deadline)}${button('Accepter ce rendez-vous', accept)}${linkLine('Ou copiez ce lien :', accept)}${linkLine(
+        "Refuser (vous restez sur la liste d'attente) :",
+        decline,
+      )}${linkLine("Ne plus recevoir d'offres (quitter la liste d'attente) :", leave)}${paragraph(personal)}`,
+    },
+  );
 }
