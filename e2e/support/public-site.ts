@@ -24,7 +24,7 @@ export async function openHome(page: Page, url = '/'): Promise<void> {
  * The API rate-limits anonymous posts per client address; the test server trusts X-Forwarded-For
  * (TRUST_PROXY), so each test that posts names its own address.
  */
-export async function useOwnClientAddress(page: Page): Promise<string> {
+export async function giveOwnClientAddress(page: Page): Promise<string> {
   const address = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
   return address;

@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
 import { linkFromMail, mailCount } from '../support/mailbox';
-import { uniqueEmail, useOwnClientAddress } from '../support/public-site';
+import { uniqueEmail, giveOwnClientAddress } from '../support/public-site';
 
 // A refused sign-in or a session check without a session is an HTTP error the browser logs.
 test.use({ allowConsoleErrors: /status of (400|401|403|404|422)/ });
@@ -38,7 +38,7 @@ async function staffPassword(page: Page, email: string, password: string): Promi
 
 test.describe('staff', () => {
   test('signs up with the code, sets up the second factor, then signs in with a code and with a backup code once', async ({ page }) => {
-    await useOwnClientAddress(page);
+    await giveOwnClientAddress(page);
     const email = uniqueEmail('nouvelle.praticienne');
 
     await page.goto('/admin/signup');
@@ -113,7 +113,7 @@ test.describe('staff', () => {
   test('the demo admin reaches the dashboard only after her code, and a back-office address sends to the sign-in and back', async ({
     page,
   }) => {
-    await useOwnClientAddress(page);
+    await giveOwnClientAddress(page);
     const demo = await demoAccounts();
     await page.goto('/admin/security');
     await expect(page).toHaveURL(/\/admin$/);
@@ -177,7 +177,7 @@ async function signOutOfPortal(page: Page): Promise<void> {
 
 test.describe('patients', () => {
   test('the demo patient signs in with her password and sees her profile', async ({ page }) => {
-    await useOwnClientAddress(page);
+    await giveOwnClientAddress(page);
     const demo = await demoAccounts();
     await page.goto('/patient-portal/login');
     await patientPassword(page, demo.patientEmail, 'pas le bon mot de passe');
@@ -190,7 +190,7 @@ test.describe('patients', () => {
   test('a patient chooses a password from the e-mail, signs in with it and with a magic link, comes back after the session ends, then meets the not-found state', async ({
     page,
   }) => {
-    await useOwnClientAddress(page);
+    await giveOwnClientAddress(page);
     const patient = await newPatientRecord();
 
     // Choose a password from the e-mailed link.

@@ -4,7 +4,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
-import { clinicPhone, expectDataLayerEvent, openHome, uniqueEmail, useOwnClientAddress } from '../support/public-site';
+import { clinicPhone, expectDataLayerEvent, openHome, uniqueEmail, giveOwnClientAddress } from '../support/public-site';
 
 const endpoint = '**/api/public/appointment-requests';
 
@@ -67,7 +67,7 @@ async function storedRequests(email: string) {
 }
 
 test('a visitor corrects the French field errors, sends the request once, and the modal closes by itself', async ({ page }) => {
-  await useOwnClientAddress(page);
+  await giveOwnClientAddress(page);
   await openHome(page);
   let modal = await openRequestFromHero(page);
   await expectDataLayerEvent(page, { event: 'cta_click', label: 'hero_appointment' });
@@ -204,7 +204,7 @@ test.describe('when the clinic cannot be reached', () => {
   test.use({ allowConsoleErrors: /^Failed to load resource: net::ERR_FAILED|^\[NET_001\] ERR-/ });
 
   test('three attempts, then the error panel with the clinic’s phone number; “Réessayer” gives the form back', async ({ page }) => {
-    await useOwnClientAddress(page);
+    await giveOwnClientAddress(page);
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && message.text().startsWith('[NET_001]')) logged.push(message.text());

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
 import { linkFromMail, mailCount, mailsTo } from '../support/mailbox';
-import { uniqueEmail, useOwnClientAddress } from '../support/public-site';
+import { uniqueEmail, giveOwnClientAddress } from '../support/public-site';
 
 const booked = 'Rendez-vous réservé avec succès! Vérifiez votre email pour les détails.';
 
@@ -52,7 +52,7 @@ function montreal(instant: Date): { date: string; time: string } {
 test('a visitor books, gets the e-mail with its calendar file, confirms, reschedules and cancels; the slot is then taken for others', async ({
   page,
 }) => {
-  await useOwnClientAddress(page);
+  await giveOwnClientAddress(page);
   const email = uniqueEmail('reservation');
   await chooseService(page);
   await days(page).nth(dayIndexOf(test.info().project.name)).click();

@@ -10,7 +10,7 @@ import {
   openHome,
   scrollToY,
   uniqueEmail,
-  useOwnClientAddress,
+  giveOwnClientAddress,
 } from '../support/public-site';
 
 interface OpenedMenu {
@@ -82,7 +82,7 @@ test.describe('“Modifier mon RDV”', () => {
   test.use({ allowConsoleErrors: /status of 404/ });
 
   test('asks for the link or the e-mail, then leads to the management page or sends the link again', async ({ page, isMobile }) => {
-    await useOwnClientAddress(page);
+    await giveOwnClientAddress(page);
     await openHome(page);
 
     let opened = await openHeaderMenu(page, isMobile, 'Réserver');

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
 import { linkFromMail, mailCount } from '../support/mailbox';
-import { uniqueEmail, useOwnClientAddress } from '../support/public-site';
+import { uniqueEmail, giveOwnClientAddress } from '../support/public-site';
 
 // Refusals the browser logs (a taken slot, an expired invitation).
 test.use({ allowConsoleErrors: /status of (409|410)/ });
@@ -40,7 +40,7 @@ type Client = ReturnType<typeof clientOf>;
 
 /** The client of this test, from an address of its own. */
 async function ownClient(page: Page, request: APIRequestContext, baseURL: string | undefined): Promise<Client> {
-  return clientOf(request, await useOwnClientAddress(page), baseURL as string);
+  return clientOf(request, await giveOwnClientAddress(page), baseURL as string);
 }
 
 /** The follow-up service and this project's day (see `dayIndexOf`). */
