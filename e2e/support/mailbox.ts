@@ -8,7 +8,7 @@ import { suiteDataDir } from './clinic-database';
 /** The e-mails sent to `address`, oldest first, as they crossed the wire. */
 export async function mailsTo(address: string): Promise<ReceivedMail[]> {
   const folder = join(suiteDataDir(), 'mailbox');
-  const names = (await readdir(folder).catch(() => [] as string[])).sort();
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
   const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as ReceivedMail));
   return mails.filter((mail) => mail.to.includes(address));
 }

@@ -5,3 +5,16 @@ export type TransactionType = (typeof transactionTypes)[number];
 
 export const transactionStatuses = ['completed', 'pending', 'failed', 'refunded'] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
+
+// Specification §4's wording for the transactions table.
+const transactionStatusLabels: Record<TransactionStatus, string> = {
+  completed: 'Complété',
+  pending: 'En attente',
+  failed: 'Échoué',
+  refunded: 'Remboursé',
+};
+
+/** 'failed' → 'Échoué'; an unknown value is shown raw, as for appointment statuses. */
+export function transactionStatusLabel(status: string): string {
+  return Object.hasOwn(transactionStatusLabels, status) ? transactionStatusLabels[status as TransactionStatus] : status;
+}

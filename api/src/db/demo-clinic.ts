@@ -356,14 +356,26 @@ export const demoBlockedTimes: { openDay: number; startTime: string | null; endT
   { openDay: 8, startTime: '12:00', endTime: '17:00', reason: 'Formation continue' },
 ];
 
-export const demoWaitlistEntry = {
-  fullName: 'Sophie Lavoie',
-  email: 'sophie.lavoie@courriel.example',
-  phone: '514 555-0171',
-  preferredDays: ['Mardi', 'Jeudi'],
-  preferredTimes: ['Soir (17h-20h)'],
-  notes: 'Bébé de 6 semaines, coliques.',
-} satisfies Insert<typeof waitlistEntries>;
+export const demoWaitlistEntries = [
+  {
+    fullName: 'Sophie Lavoie',
+    email: 'sophie.lavoie@courriel.example',
+    phone: '514 555-0171',
+    preferredDays: ['Mardi', 'Jeudi'],
+    preferredTimes: ['Soir (17h-20h)'],
+    notes: 'Bébé de 6 semaines, coliques.',
+  },
+  // Available any time: the slot Olivier Pelletier freed is offered to him when the clinic starts
+  // (`npm run demo:mail` then shows the invitation and its link).
+  {
+    fullName: 'Marc-André Dubé',
+    email: 'marc-andre.dube@courriel.example',
+    phone: '514 555-0186',
+    preferredDays: [],
+    preferredTimes: [],
+    notes: 'Disponible en tout temps, même à courte échéance.',
+  },
+] satisfies Insert<typeof waitlistEntries>[];
 
 // Specification §9 defaults for the dashboard.
 export const demoMetrics = [

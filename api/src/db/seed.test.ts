@@ -1,9 +1,10 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { testClock } from 'shared-domain/clinic-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { useTestApp } from '../testing/test-app';
 import {
+  appointmentEvents,
   appointments,
   bookingHours,
   clinicSettings,
@@ -13,6 +14,7 @@ import {
   soapTemplates,
   staffUsers,
   user2faSettings,
+  waitlistEntries,
 } from './schema';
 import { seedDemoClinic } from './seed';
 
@@ -136,6 +138,26 @@ describe('seedDemoClinic', () => {
     expect(account!.patient.email).toBe(first.patientEmail);
     expect(await verifyPassword(passwords.patientPassword, account!.passwordHash!)).toBe(true);
     expect(await testApp().db.$count(patientAccounts)).toBe(1);
+  });
+
+  it('puts two people on the waitlist in sign-up order, and records the slot the cancelled visit freed for them', async () => {
+    const entries = await testApp().db.select().from(waitlistEntries).orderBy(asc(waitlistEntries.createdAt));
+    expect(entries.map((entry) => [entry.fullName, entry.preferredDays.length])).toEqual([
+      ['Sophie Lavoie', 2],
+      ['Marc-André Dubé', 0],
+    ]);
+    const [cancelled] = await testApp().db.select().from(appointments).where(eq(appointments.status, 'cancelled'));
+    const events = await testApp().db.select().from(appointmentEvents);
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'slot_freed',
+        appointmentId: cancelled!.id,
+        slotDate: cancelled!.scheduledDate,
+        slotTime: cancelled!.scheduledTime,
+        reason: 'cancelled',
+        handledAt: null,
+      }),
+    ]);
   });
 
   it('places appointments on open weekdays around today', async () => {

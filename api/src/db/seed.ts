@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { clinicDate, type Clock } from 'shared-domain/clinic-time';
+import { clinicDate, type Clock, fixedClock } from 'shared-domain/clinic-time';
 import { formatDate } from 'shared-domain/format';
 import { hashPassword } from '../auth/password';
 import { newBackupCodes } from '../staff-accounts/backup-codes';
@@ -23,6 +23,7 @@ import {
   staffUsers,
   user2faSettings,
   waitlistEntries,
+  appointmentEvents,
 } from './schema';
 import { createdTimestamp, timestamps } from './timestamps';
 
@@ -174,7 +175,28 @@ async function demoStatements(
           ...created,
         }),
       ),
-    db.insert(waitlistEntries).values({ ...demo.demoWaitlistEntry, ...stamped }),
+    // Signed up in order, a minute apart: the list is served first come, first served.
+    db.insert(waitlistEntries).values(
+      demo.demoWaitlistEntries.map((entry, index) => ({
+        ...entry,
+        contactConsentAt: stamped.createdAt,
+        ...timestamps(fixedClock(new Date(options.clock.now().getTime() + (index - demo.demoWaitlistEntries.length) * 60_000))),
+      })),
+    ),
+    // A cancelled visit freed its slot: the waitlist job offers it at the first start.
+    ...visits
+      .filter((visit) => visit.row.status === 'cancelled')
+      .map((visit) =>
+        db.insert(appointmentEvents).values({
+          type: 'slot_freed',
+          appointmentId: visit.row.id,
+          slotDate: visit.date,
+          slotTime: visit.row.scheduledTime ?? '',
+          durationMinutes: visit.row.durationMinutes ?? 30,
+          reason: 'cancelled',
+          createdAt: stamped.createdAt,
+        }),
+      ),
     db.insert(analyticsMetrics).values(demo.demoMetrics.map((metric) => ({ ...metric, updatedAt: stamped.updatedAt }))),
   ];
   return { statements, ...(backup ? { staffSecondFactor: { secret, backupCodes: backup.codes } } : {}) };

@@ -1,7 +1,7 @@
 // The end-to-end suite's server: the production build all-in-one (main.ts), sending its e-mail
 // over real SMTP to a listener on loopback that files each message in `<DATA_DIR>/mailbox/` for
 // the tests to read (`e2e/support/mailbox.ts`).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSmtpListener } from './smtp-listener';
 
@@ -16,7 +16,10 @@ const file = listener.received.push.bind(listener.received);
 listener.received.push = (...mails) => {
   for (const mail of mails) {
     count += 1;
-    writeFileSync(join(mailbox, `${String(count).padStart(5, '0')}.json`), JSON.stringify(mail));
+    // Written aside then renamed: a test reading the folder never sees half a message.
+    const name = join(mailbox, `${String(count).padStart(5, '0')}.json`);
+    writeFileSync(`${name}.part`, JSON.stringify(mail));
+    renameSync(`${name}.part`, name);
   }
   return file(...mails);
 };
