@@ -1,6 +1,7 @@
 import type { Clock } from 'shared-domain/clinic-time';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { PaymentGateway } from './payments/payment-gateway';
 import type { Secrets } from './secrets';
 
 /** What every route group may use; tests build it with a temporary database and a pinned clock. */
@@ -9,6 +10,8 @@ export interface AppDeps {
   clock: Clock;
   config: Config;
   secrets: Secrets;
+  /** Tokenises and charges cards; the sandbox unless configured otherwise (DESIGN §6). */
+  paymentGateway: PaymentGateway;
   /** Answers whether the database is reachable; used by the health check. */
   pingDatabase: () => Promise<void>;
 }

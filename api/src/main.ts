@@ -18,6 +18,7 @@ import { readRemoteAssets } from './server/remote-assets';
 import { createServerApp } from './server/server-app';
 import { welcomeMessage } from './server/welcome-message';
 import { logger } from './logger';
+import { createPaymentGateway } from './payments/create-payment-gateway';
 import { loadSecrets } from './secrets';
 
 const workspace = (folder: string) => fileURLToPath(new URL(`../../${folder}`, import.meta.url));
@@ -36,6 +37,7 @@ async function main() {
     clock: systemClock,
     config,
     secrets,
+    paymentGateway: createPaymentGateway(process.env),
     pingDatabase: async () => {
       await database.client.execute('select 1');
     },

@@ -1,6 +1,6 @@
 // The appointment an e-mailed management link opens (specification §2.7), what its holder is
 // shown, and whether it can still be changed from the link.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { clinicInstant } from 'shared-domain/clinic-time';
 import { onlineBookingMessages, type ChangeClosedReason } from 'shared-domain/online-booking';
 import { loadClinicSettings } from '../clinic/clinic-profile';
@@ -30,8 +30,33 @@ export async function openManagedAppointment(deps: Pick<AppDeps, 'db' | 'clock'>
     .where(openedBy(token, 'manage', deps.clock.now(), settings.timeZone))
     .limit(1);
   if (!row) throw appointmentNotFound();
-  const service = row.serviceName !== null && row.servicePrice !== null ? { name: row.serviceName, price: row.servicePrice } : null;
-  return { appointment: row.appointment, service, settings };
+  return { appointment: row.appointment, service: serviceOf(row), settings };
+}
+
+/** The service columns of a row joined to `service_types`: both or nothing (the service may be gone). */
+export function serviceOf(row: { serviceName: string | null; servicePrice: number | null }): ManagedAppointment['service'] {
+  return row.serviceName !== null && row.servicePrice !== null ? { name: row.serviceName, price: row.servicePrice } : null;
+}
+
+/**
+ * The appointment as its patient opens it from the portal: only one of `patientId`'s own, and
+ * unlike a link it does not expire, since the portal also shows the history. Someone else's id
+ * answers the same 404 as an id that does not exist.
+ */
+export async function openPatientAppointment(
+  deps: Pick<AppDeps, 'db'>,
+  appointmentId: string,
+  patientId: string,
+): Promise<ManagedAppointment> {
+  const settings = await loadClinicSettings(deps.db);
+  const [row] = await deps.db
+    .select({ appointment: appointments, serviceName: serviceTypes.name, servicePrice: serviceTypes.price })
+    .from(appointments)
+    .leftJoin(serviceTypes, eq(appointments.serviceTypeId, serviceTypes.id))
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.patientId, patientId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return { appointment: row.appointment, service: serviceOf(row), settings };
 }
 
 /**

@@ -4,29 +4,34 @@ import { noPatientRecordFor, patientAccountMessages } from 'shared-domain/patien
 import type { AppDeps } from '../deps';
 import { patientAccounts, patients } from '../db/schema';
 import { notFound } from '../http/app-error';
+import { paymentMethodRoutes } from '../payments/payment-method-routes';
 import type { SessionEnv } from '../sessions/require-session';
+import { portalAppointmentRoutes } from './appointments/routes';
 
 /** The patient portal: every query is scoped to the session's own patient. */
 export function portalRoutes(deps: AppDeps) {
-  return new Hono<SessionEnv>().get('/me', async (c) => {
-    const [row] = await deps.db
-      .select({
-        accountEmail: patientAccounts.email,
-        firstName: patients.firstName,
-        lastName: patients.lastName,
-        email: patients.email,
-        phone: patients.phone,
-        address: patients.address,
-      })
-      .from(patientAccounts)
-      // A patient session's subject is the portal account (see the sessions table), not the record.
-      .innerJoin(patients, eq(patientAccounts.patientId, patients.id))
-      .where(eq(patientAccounts.id, c.get('session').subjectId));
-    // The account is matched to the clinic's record by e-mail on every entry (spec section 6): once
-    // the clinic gives the record another address, the old one no longer opens it.
-    if (!row) throw notFound(patientAccountMessages.noPatientRecord);
-    if (row.email?.toLowerCase() !== row.accountEmail) throw notFound(noPatientRecordFor(row.accountEmail));
-    const { accountEmail: _account, ...patient } = row;
-    return c.json(patient, 200);
-  });
+  return new Hono<SessionEnv>()
+    .route('/appointments', portalAppointmentRoutes(deps))
+    .route('/payment-methods', paymentMethodRoutes(deps))
+    .get('/me', async (c) => {
+      const [row] = await deps.db
+        .select({
+          accountEmail: patientAccounts.email,
+          firstName: patients.firstName,
+          lastName: patients.lastName,
+          email: patients.email,
+          phone: patients.phone,
+          address: patients.address,
+        })
+        .from(patientAccounts)
+        // A patient session's subject is the portal account (see the sessions table), not the record.
+        .innerJoin(patients, eq(patientAccounts.patientId, patients.id))
+        .where(eq(patientAccounts.id, c.get('session').subjectId));
+      // The account is matched to the clinic's record by e-mail on every entry (spec section 6): once
+      // the clinic gives the record another address, the old one no longer opens it.
+      if (!row) throw notFound(patientAccountMessages.noPatientRecord);
+      if (row.email?.toLowerCase() !== row.accountEmail) throw notFound(noPatientRecordFor(row.accountEmail));
+      const { accountEmail: _account, ...patient } = row;
+      return c.json(patient, 200);
+    });
 }

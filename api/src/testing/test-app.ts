@@ -13,6 +13,7 @@ import { migrateDatabase } from '../db/migrate';
 import { patientAccounts, sessions, staffUsers } from '../db/schema';
 import { seedDemoClinic, type SeedResult } from '../db/seed';
 import type { AppDeps } from '../deps';
+import { sandboxGateway } from '../payments/sandbox-gateway';
 import { loadSecrets } from '../secrets';
 import { hashSecret, newSessionSecret, sessionCookieName } from '../sessions/session-cookie';
 import { useSuiteResource } from './suite-resource';
@@ -60,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       clock,
       config,
       secrets,
+      paymentGateway: sandboxGateway(),
       pingDatabase: async () => {
         await opened.client.execute('select 1');
       },

@@ -1,0 +1,54 @@
+// The default gateway (DESIGN §6): no network, no real money. The published test numbers of
+// `sandboxCards` decide the outcome; any other valid card is accepted. Tokens are random, so
+// nothing about a card can be read back from one.
+import { randomBytes } from 'node:crypto';
+import { cardBrand, isCardNumber, sandboxCards } from 'shared-domain/card';
+import type { ChargeRequest, ChargeResult, PaymentGateway, TokenizeResult } from './payment-gateway';
+
+const tokenPrefix = 'tok_sandbox_';
+const referencePrefix = 'ch_sandbox_';
+
+const random = () => randomBytes(18).toString('base64url');
+
+export interface SandboxGateway extends PaymentGateway {
+  /** How many charges really went through, so a test can tell a retried charge from a second one. */
+  readonly chargesMade: number;
+}
+
+export function sandboxGateway(): SandboxGateway {
+  // Keyed by idempotency key; the promise is stored before it settles, so two concurrent requests
+  // with one key share a single charge.
+  const charges = new Map<string, { request: ChargeRequest; result: Promise<ChargeResult> }>();
+  let chargesMade = 0;
+
+  async function charge(request: ChargeRequest): Promise<ChargeResult> {
+    if (!request.token.startsWith(tokenPrefix)) return { ok: false, reason: 'invalid-request' };
+    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) return { ok: false, reason: 'invalid-request' };
+    chargesMade++;
+    return { ok: true, reference: `${referencePrefix}${random()}` };
+  }
+
+  return {
+    kind: 'sandbox',
+    get chargesMade() {
+      return chargesMade;
+    },
+    async tokenize(card): Promise<TokenizeResult> {
+      if (card.number === sandboxCards.declined) return { ok: false, reason: 'declined' };
+      if (card.number === sandboxCards.insufficientFunds) return { ok: false, reason: 'insufficient-funds' };
+      if (!isCardNumber(card.number)) return { ok: false, reason: 'invalid-request' };
+      return { ok: true, token: `${tokenPrefix}${random()}`, brand: cardBrand(card.number), lastFour: card.number.slice(-4) };
+    },
+    charge(request) {
+      const previous = charges.get(request.idempotencyKey);
+      if (previous) {
+        // Like real gateways: a key reused for a different charge is refused, not applied.
+        const same = previous.request.token === request.token && previous.request.amountCents === request.amountCents;
+        return same ? previous.result : Promise.resolve({ ok: false, reason: 'invalid-request' });
+      }
+      const result = charge(request);
+      charges.set(request.idempotencyKey, { request, result });
+      return result;
+    },
+  };
+}

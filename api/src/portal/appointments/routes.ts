@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { cancellationSchema, rescheduleSchema } from 'shared-domain/online-booking';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { validate } from '../../http/validate';
+import { confirmPresence } from '../../links/appointment-changes';
+import { openPatientAppointment } from '../../links/managed-appointment';
+import { availabilityForChange, cancelAppointmentForPatient, moveAppointmentForPatient } from '../../links/self-service-changes';
+import type { SessionEnv } from '../../sessions/require-session';
+import { describePatientAppointment, listPatientAppointments } from './patient-appointments';
+import { sessionPatientId } from '../session-patient';
+
+const appointmentParam = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * The signed-in patient's appointments, and the changes the e-mailed management link allows, with
+ * the same engine and rules (links/self-service-changes.ts). No rate limit like the link's: the
+ * session is the patient's own, and each change is refused once it no longer applies.
+ */
+export function portalAppointmentRoutes(deps: AppDeps) {
+  const patientOf = (accountId: string) => sessionPatientId(deps, accountId);
+  const open = async (accountId: string, appointmentId: string) => openPatientAppointment(deps, appointmentId, await patientOf(accountId));
+  const current = async (accountId: string, appointmentId: string) =>
+    describePatientAppointment(await open(accountId, appointmentId), deps.clock.now());
+
+  return new Hono<SessionEnv>()
+    .get('/', async (c) => {
+      return c.json({ appointments: await listPatientAppointments(deps, await patientOf(c.get('session').subjectId)) }, 200);
+    })
+    .post('/:id/presence', validate('param', appointmentParam), async (c) => {
+      await confirmPresence(deps, await open(c.get('session').subjectId, c.req.valid('param').id));
+      return c.json({ presenceConfirmed: true as const }, 200);
+    })
+    .get('/:id/availability', validate('param', appointmentParam), async (c) => {
+      return c.json(await availabilityForChange(deps, await open(c.get('session').subjectId, c.req.valid('param').id)), 200);
+    })
+    .post('/:id/reschedule', validate('param', appointmentParam), validate('json', rescheduleSchema), async (c) => {
+      const accountId = c.get('session').subjectId;
+      const { id } = c.req.valid('param');
+      await moveAppointmentForPatient(deps, await open(accountId, id), c.req.valid('json'));
+      return c.json(await current(accountId, id), 200);
+    })
+    .post('/:id/cancel', validate('param', appointmentParam), validate('json', cancellationSchema), async (c) => {
+      const accountId = c.get('session').subjectId;
+      const { id } = c.req.valid('param');
+      await cancelAppointmentForPatient(deps, await open(accountId, id), c.req.valid('json').reason);
+      return c.json(await current(accountId, id), 200);
+    });
+}
