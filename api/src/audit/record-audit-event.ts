@@ -28,3 +28,15 @@ export async function recordAuditEvent(deps: Pick<AppDeps, 'db' | 'clock'>, even
     ...createdTimestamp(deps.clock),
   });
 }
+
+/**
+ * What the signed-in staff member did, from a route on the admin surface (the actor is the
+ * session's staff member): each read or change of patient data on a staff screen.
+ */
+export function recordStaffAuditEvent(
+  c: { get(key: 'session'): { subjectId: string } },
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  event: Omit<AuditEvent, 'actor'>,
+): Promise<void> {
+  return recordAuditEvent(deps, { actor: { type: 'staff', id: c.get('session').subjectId }, ...event });
+}

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { rebookingRequestSchema } from 'shared-domain/rebooking';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordStaffAuditEvent } from '../audit/record-audit-event';
 import type { AppDeps } from '../deps';
 import { validate } from '../http/validate';
 import type { SessionEnv } from '../sessions/require-session';
@@ -11,8 +11,7 @@ export function rebookingAdminRoutes(deps: AppDeps) {
   return new Hono<SessionEnv>()
     .get('/', async (c) => {
       const requests = await listRebookingRequests(deps);
-      await recordAuditEvent(deps, {
-        actor: { type: 'staff', id: c.get('session').subjectId },
+      await recordStaffAuditEvent(c, deps, {
         action: 'rebooking_request.list',
         entity: 'rebooking_requests',
         details: { count: requests.length },
@@ -21,8 +20,7 @@ export function rebookingAdminRoutes(deps: AppDeps) {
     })
     .post('/', validate('json', rebookingRequestSchema), async (c) => {
       const request = await createRebookingRequest(deps, c.req.valid('json'));
-      await recordAuditEvent(deps, {
-        actor: { type: 'staff', id: c.get('session').subjectId },
+      await recordStaffAuditEvent(c, deps, {
         action: 'rebooking_request.create',
         entity: 'rebooking_requests',
         entityId: request.id,

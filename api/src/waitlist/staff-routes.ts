@@ -7,7 +7,7 @@ import { clinicInstant } from 'shared-domain/clinic-time';
 import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { slotOfferMessages, slotOfferSchema } from 'shared-domain/waitlist';
 import { z } from 'zod';
-import { recordAuditEvent } from '../audit/record-audit-event';
+import { recordStaffAuditEvent } from '../audit/record-audit-event';
 import { slotTaken } from '../booking/book-appointment';
 import { loadClinicSettings } from '../clinic/clinic-profile';
 import type { AppDeps } from '../deps';
@@ -43,8 +43,7 @@ export function waitlistStaffRoutes(deps: AppDeps) {
       let rank = 0;
       // The position counts the people waiting only: someone holding an invitation has none.
       const entries = rows.map((row) => ({ ...row, position: row.status === 'waiting' ? ++rank : null }));
-      await recordAuditEvent(deps, {
-        actor: { type: 'staff', id: c.get('session').subjectId },
+      await recordStaffAuditEvent(c, deps, {
         action: 'waitlist.read',
         entity: 'waitlist_entries',
         details: { count: entries.length },
@@ -66,8 +65,7 @@ export function waitlistStaffRoutes(deps: AppDeps) {
           .where(and(eq(slotOfferInvitations.waitlistEntryId, id), eq(slotOfferInvitations.status, 'pending'))),
       ]);
       if (removed.length === 0) throw notFound(entryNotFound);
-      await recordAuditEvent(deps, {
-        actor: { type: 'staff', id: c.get('session').subjectId },
+      await recordStaffAuditEvent(c, deps, {
         action: 'waitlist_entry.remove',
         entity: 'waitlist_entries',
         entityId: id,
@@ -90,8 +88,7 @@ export function waitlistStaffRoutes(deps: AppDeps) {
       if (!offerId) throw slotTaken();
       const [offer] = await deps.db.select().from(appointmentSlotOffers).where(eq(appointmentSlotOffers.id, offerId));
       const invited = offer ? await inviteNextBatch(deps, offer, settings) : 0;
-      await recordAuditEvent(deps, {
-        actor: { type: 'staff', id: c.get('session').subjectId },
+      await recordStaffAuditEvent(c, deps, {
         action: 'slot_offer.create',
         entity: 'appointment_slot_offers',
         entityId: offerId,
@@ -135,8 +132,7 @@ export function waitlistStaffRoutes(deps: AppDeps) {
             )
             .orderBy(asc(slotOfferInvitations.createdAt))
         : [];
-      await recordAuditEvent(deps, {
-        actor: { type: 'staff', id: c.get('session').subjectId },
+      await recordStaffAuditEvent(c, deps, {
         action: 'slot_offers.read',
         entity: 'appointment_slot_offers',
         details: { count: offers.length },
