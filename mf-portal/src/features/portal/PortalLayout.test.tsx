@@ -28,7 +28,8 @@ afterEach(() => {
 const sidebar = () => screen.getByRole('navigation', { name: 'Portail patient' });
 
 async function openPortal(path = '/patient-portal/rendez-vous', extra: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ [meRoute]: json(200, camille), ...extra });
+  // The default tab (« Rendez-vous ») loads its list: answered empty, as these tests are about the frame.
+  const api = stubApi({ [meRoute]: json(200, camille), 'GET /api/portal/appointments': json(200, { appointments: [] }), ...extra });
   renderPortal(path);
   // The frame, then the tab's page (each is loaded when first needed).
   await screen.findByRole('navigation', { name: 'Portail patient' });

@@ -1,0 +1,17 @@
+// GET /api/portal/appointments: the signed-in patient's own appointments, newest first, undated
+// requests on top (the server decides the order; the page keeps it).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createPortalClient } from 'api/client';
+import { apiData, type ApiData } from 'shared-ui/api-result';
+
+const client = createPortalClient();
+
+export type PatientAppointments = ApiData<typeof client.appointments.$get>;
+export type PatientAppointment = PatientAppointments['appointments'][number];
+
+export const getAppointments = (): Promise<PatientAppointments> => apiData(() => client.appointments.$get());
+
+export const appointmentsQueryOptions = () => queryOptions({ queryKey: ['portal', 'appointments'], queryFn: getAppointments });
+
+/** Not a suspense query: the tab shows its own loading and error states under the portal's frame. */
+export const useAppointments = () => useQuery(appointmentsQueryOptions());
