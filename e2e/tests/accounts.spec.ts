@@ -185,6 +185,9 @@ test.describe('patients', () => {
     await patientPassword(page, demo.patientEmail, demo.patientPassword);
     await expect(page).toHaveURL(/\/patient-portal\/rendez-vous$/);
     await expect(page.getByText('Bonjour Camille')).toBeVisible();
+    // Her appointments from the demo clinic, with their status.
+    await expect(page.getByText(/^Statut : /).first()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('a patient chooses a password from the e-mail, signs in with it and with a magic link, comes back after the session ends, then meets the not-found state', async ({

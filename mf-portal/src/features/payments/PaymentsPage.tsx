@@ -1,6 +1,7 @@
-// « Paiements »: cards, balance and invoices arrive with the portal's payments work (issue 12).
-// Until then the tab says so plainly; it shows no amounts it does not have.
+// « Paiements » (spec 2.11): the patient's saved cards (issue 12). The balance and the invoices
+// come later; until then the tab says so plainly and shows no amounts it does not have.
 import { Notice } from 'shared-ui/Notice';
+import { CardsSection } from '../cards/CardsSection';
 import { PortalTabPage } from '../portal/PortalTabPage';
 
 export const paymentsText = {
@@ -12,6 +13,7 @@ export const paymentsText = {
 export function PaymentsPage() {
   return (
     <PortalTabPage tab="portalPayments">
+      <CardsSection />
       <Notice title={paymentsText.comingTitle}>
         <p>{paymentsText.coming}</p>
       </Notice>

@@ -1,0 +1,19 @@
+// GET /api/portal/payment-methods: the signed-in patient's saved cards, primary first then newest
+// (the server decides the order; the grid keeps it), and whether the gateway is the sandbox.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createPortalClient } from 'api/client';
+import { apiData, type ApiData } from 'shared-ui/api-result';
+
+const client = createPortalClient();
+
+export type PaymentMethods = ApiData<(typeof client)['payment-methods']['$get']>;
+export type SavedCard = PaymentMethods['cards'][number];
+
+export const getPaymentMethods = (): Promise<PaymentMethods> => apiData(() => client['payment-methods'].$get());
+
+export const paymentMethodsQueryKey = ['portal', 'payment-methods'] as const;
+
+export const paymentMethodsQueryOptions = () => queryOptions({ queryKey: paymentMethodsQueryKey, queryFn: getPaymentMethods });
+
+/** Not a suspense query: the section shows its own loading and error states under the page. */
+export const usePaymentMethods = () => useQuery(paymentMethodsQueryOptions());
