@@ -1,0 +1,36 @@
+// What the patient portal costs on top of the shell (issue 12's bar: under 100 KB of JavaScript and
+// CSS, compressed): a signed-in patient opens the portal in a fresh browser; everything the portal
+// remote serves (its entry, its chunks and styles under /mf/portal/) is counted.
+import { demoAccounts } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { giveOwnClientAddress } from '../support/public-site';
+
+const budgetBytes = 100 * 1024;
+
+test('a signed-in patient opening the portal loads under 100 KB of its JavaScript and CSS', async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const address = await giveOwnClientAddress(page);
+  const demo = await demoAccounts();
+  const signIn = await context.request.post('/api/auth/patient/sign-in', {
+    headers: { origin: baseURL as string, 'x-forwarded-for': address },
+    data: { email: demo.patientEmail, password: demo.patientPassword },
+  });
+  expect(signIn.status()).toBe(200);
+
+  const portalAssets: { url: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    const type = request.resourceType();
+    if ((type !== 'script' && type !== 'stylesheet') || !request.url().includes('/mf/portal/')) return;
+    portalAssets.push({ url: request.url().replace(baseURL as string, ''), bytes: (await request.sizes()).responseBodySize });
+  });
+  await page.goto('/patient-portal', { waitUntil: 'networkidle' });
+  await expect(page.getByText('Bonjour Camille')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+
+  const total = portalAssets.reduce((sum, asset) => sum + asset.bytes, 0);
+  console.log(`Portail (JS + CSS du module portail, compressés) : ${(total / 1024).toFixed(1)} KB en ${portalAssets.length} fichiers`);
+  expect(portalAssets.length).toBeGreaterThan(0);
+  expect(total, JSON.stringify(portalAssets)).toBeLessThanOrEqual(budgetBytes);
+});
