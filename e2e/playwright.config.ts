@@ -58,7 +58,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'silent',
+      // Logged to <DATA_DIR>/server.log (serve-with-mailbox.ts), which tests may read.
+      LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
       ADMIN_INVITATION_CODE: adminInvitationCode,
       // Reminders looked for every 2 s, so a test sees the job send one.

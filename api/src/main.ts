@@ -19,6 +19,8 @@ import { createServerApp } from './server/server-app';
 import { welcomeMessage } from './server/welcome-message';
 import { logger } from './logger';
 import { createPaymentGateway } from './payments/create-payment-gateway';
+import { overdueInvoiceJob } from './payments/overdue-invoice-job';
+import { stalePaymentJob } from './payments/stale-payment-job';
 import { loadSecrets } from './secrets';
 
 const workspace = (folder: string) => fileURLToPath(new URL(`../../${folder}`, import.meta.url));
@@ -73,10 +75,18 @@ async function main() {
   });
   // Scheduled work, each under a database lease: the retention the privacy policy promises
   // (hourly), the appointment reminders, the waitlist's offers of freed slots, the rebooking expiry and, with an SMTP server to send to, the outbox sweep
-  // (retries; a queued e-mail also wakes the sender at once).
+  // (retries; a queued e-mail also wakes the sender at once), unpaid invoices falling overdue (hourly) and payments a crash left pending (each minute).
   const reminders = { ...appointmentReminderJob, everyMs: config.reminderCheckSeconds * 1000 };
   const slotOffers = { ...slotOfferJob, everyMs: config.waitlistCheckSeconds * 1000 };
-  const jobs = startJobs(deps, [retentionJob, reminders, slotOffers, rebookingExpiryJob, ...(config.smtpUrl ? [outboxSenderJob] : [])]);
+  const jobs = startJobs(deps, [
+    retentionJob,
+    reminders,
+    slotOffers,
+    rebookingExpiryJob,
+    overdueInvoiceJob,
+    stalePaymentJob(deps),
+    ...(config.smtpUrl ? [outboxSenderJob] : []),
+  ]);
   const stop = async () => {
     server.close();
     await jobs.stop();

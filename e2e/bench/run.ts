@@ -1,6 +1,7 @@
 // `pnpm --filter e2e bench`: starts the production server on a fresh data folder and prints the
-// figures the public-site issue asks for. Build first (`npm run build`).
+// figures the public-site, booking and back-office issues ask for. Build first (`npm run build`).
 import { chromium } from '@playwright/test';
+import { benchBackOffice } from './back-office';
 import { benchBooking } from './booking';
 import { measureFirstLoad } from './first-load';
 import { runLighthouse } from './lighthouse';
@@ -38,6 +39,8 @@ try {
 
   // Its own servers (the SQLite file, then sqld), before Lighthouse for the same reason.
   await benchBooking(seconds);
+  // The back-office at a busy practice's size, on its own server too.
+  await benchBackOffice();
 
   const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   for (let run = 1; run <= lighthouseRuns; run += 1) {

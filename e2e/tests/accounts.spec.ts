@@ -3,13 +3,13 @@
 // in with a code, then with a backup code (once); patients sign in with a password and with a magic
 // link received over SMTP, choose a password from an e-mailed link, meet the not-found state, and
 // come back to the page they were on after their session ended.
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { adminInvitationCode, authenticatorCode, demoAccounts } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
 import { linkFromMail, mailCount } from '../support/mailbox';
+import { newPatientRecord, openFromMail } from '../support/portal';
 import { uniqueEmail, giveOwnClientAddress } from '../support/public-site';
 
 // A refused sign-in or a session check without a session is an HTTP error the browser logs.
@@ -142,19 +142,6 @@ test.describe('staff', () => {
 });
 
 /** A patient record of its own for a test (the portal account comes from it on the first e-mailed link). */
-async function newPatientRecord(): Promise<{ id: string; email: string }> {
-  const id = randomUUID();
-  const email = uniqueEmail('patient');
-  const now = new Date().toISOString();
-  await queryClinicDatabase(
-    suiteDataDir(),
-    `insert into patients (id, first_name, last_name, email, phone, address, status, total_visits, created_at, updated_at)
-     values (?, 'Louis', 'Pelletier', ?, '514 555-0177', '1200, avenue Laurier Est, Montréal', 'active', 0, ?, ?)`,
-    [id, email, now, now],
-  );
-  return { id, email };
-}
-
 async function patientPassword(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('tab', { name: 'Mot de passe' }).click();
   // Both tab panels stay in the page (what was typed survives a switch): the visible one is the tabpanel role.
@@ -162,12 +149,6 @@ async function patientPassword(page: Page, email: string, password: string): Pro
   await panel.getByLabel('Courriel').fill(email);
   await panel.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await panel.getByRole('button', { name: 'Se connecter' }).click();
-}
-
-/** A link clicked in a mail client opens the page afresh (not a jump within the page already open). */
-async function openFromMail(page: Page, link: string): Promise<void> {
-  await page.goto('about:blank');
-  await page.goto(link);
 }
 
 async function signOutOfPortal(page: Page): Promise<void> {

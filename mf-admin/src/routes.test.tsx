@@ -1,6 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from 'shared-domain/paths';
+import { routeNamed } from 'shared-domain/routes';
+import { comingSoonViewNames, comingSoonViews } from './features/coming-soon/coming-soon-views';
 import { answerApi, signedIn } from './features/session/stub-api';
 import AdminRoutes from './routes';
 
@@ -8,6 +11,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+// Lazy pages inside the frame (every view in its sidebar) take a while on a busy machine.
+const slow = { timeout: 5000 };
 
 const renderAt = (path: string, me: () => Promise<Response>) => renderRemoteRoutes(AdminRoutes, path, me);
 
@@ -20,7 +26,7 @@ const signedInApi = answerApi({
 describe('the admin routes', () => {
   it('show the signed-in staff member’s day in the frame, asking /api/admin/me', async () => {
     const fetch = renderRemoteRoutes(AdminRoutes, '/admin/dashboard', signedInApi, <nav aria-label="Fil d'Ariane">fil</nav>);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ma Journée' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ma Journée' }, slow)).toBeTruthy();
     expect(screen.getByText(/^Bonjour Émilie Tremblay, nous sommes le /)).toBeTruthy();
     expect(document.title).toBe('Ma Journée — Clinique chiropratique');
     expect(screen.getByRole('navigation', { name: 'Navigation du back-office' })).toBeTruthy();
@@ -31,24 +37,43 @@ describe('the admin routes', () => {
 
   it('open the account security and the audit trail in the frame', async () => {
     renderRemoteRoutes(AdminRoutes, '/admin/security', signedInApi);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sécurité du compte' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sécurité du compte' }, slow)).toBeTruthy();
     expect(document.title).toBe('Sécurité du compte — Clinique chiropratique');
     cleanup();
     renderRemoteRoutes(AdminRoutes, '/admin/audit', signedInApi);
-    expect(await screen.findByRole('heading', { level: 1, name: "Journal d'audit" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: "Journal d'audit" }, slow)).toBeTruthy();
   });
 
   it('keep the frame from one view to the next: the chosen link keeps the focus', async () => {
     renderRemoteRoutes(AdminRoutes, '/admin/dashboard', signedInApi);
-    await screen.findByRole('heading', { level: 1, name: 'Ma Journée' });
+    await screen.findByRole('heading', { level: 1, name: 'Ma Journée' }, slow);
     const audit = screen.getByRole('link', { name: "Journal d'audit" });
     audit.focus();
     await act(async () => fireEvent.click(audit));
-    expect(await screen.findByRole('heading', { level: 1, name: "Journal d'audit" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: "Journal d'audit" }, slow)).toBeTruthy();
     expect(currentLocation()).toBe('/admin/audit');
     expect(document.activeElement).toBe(audit);
     expect(audit.getAttribute('aria-current')).toBe('page');
   });
+
+  it('open each view still to come on its « à venir » page in the frame, which leads back to Ma Journée', async () => {
+    renderRemoteRoutes(AdminRoutes, '/admin/billing', signedInApi);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturation À venir' }, slow)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Navigation du back-office' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Facturation' }).getAttribute('aria-current')).toBe('page');
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Retour à Ma Journée' })));
+    expect(currentLocation()).toBe('/admin/dashboard');
+    cleanup();
+    vi.unstubAllGlobals();
+
+    for (const view of comingSoonViewNames) {
+      renderRemoteRoutes(AdminRoutes, paths[view].build(), signedInApi);
+      expect(await screen.findByRole('heading', { level: 1, name: `${routeNamed(view)?.label} À venir` }, slow)).toBeTruthy();
+      expect(screen.getByText(comingSoonViews[view])).toBeTruthy();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  }, 60_000);
 
   it('send a visitor without a session to the admin login', async () => {
     renderAt('/admin/security', async () =>
@@ -75,7 +100,7 @@ describe('the admin routes', () => {
 
   it('show the signup page, without the frame', async () => {
     renderAt('/admin/signup', async () => json(500, {}));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inscription Admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inscription Admin' }, slow)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour à la connexion' }).getAttribute('href')).toBe('/admin');
     expect(screen.queryByRole('navigation', { name: 'Navigation du back-office' })).toBeNull();
   });

@@ -13,6 +13,7 @@ import { QueryProvider } from 'shared-ui/QueryProvider';
 import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { RequireSession } from 'shared-ui/RequireSession';
 import { Outlet, Route, Routes } from 'shared-ui/router';
+import { comingSoonViewNames } from './features/coming-soon/coming-soon-views';
 import { meQueryOptions } from './features/session/api/me';
 
 const AdminLoginPage = lazy(() => import('./features/login/AdminLoginPage').then((m) => ({ default: m.AdminLoginPage })));
@@ -21,6 +22,14 @@ const AdminFrame = lazy(() => import('./features/frame/AdminFrame').then((m) => 
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const SecurityPage = lazy(() => import('./features/security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
 const AuditPage = lazy(() => import('./features/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
+const RequestsPage = lazy(() => import('./features/requests/RequestsPage').then((m) => ({ default: m.RequestsPage })));
+const CalendarPage = lazy(() => import('./features/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
+const AppointmentsPage = lazy(() => import('./features/appointments/AppointmentsPage').then((m) => ({ default: m.AppointmentsPage })));
+const PatientsPage = lazy(() => import('./features/patients/PatientsPage').then((m) => ({ default: m.PatientsPage })));
+const PatientFilePage = lazy(() => import('./features/patients/PatientFilePage').then((m) => ({ default: m.PatientFilePage })));
+const WaitlistPage = lazy(() => import('./features/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
+const RebookingPage = lazy(() => import('./features/rebooking/RebookingPage').then((m) => ({ default: m.RebookingPage })));
+const ComingSoonPage = lazy(() => import('./features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** A page without the frame: the breadcrumb above it, a fresh boundary for each path. */
 function StandalonePage({ breadcrumb }: { breadcrumb: ReactNode }) {
@@ -63,6 +72,17 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
             <Route path={paths.adminDashboard.pattern} element={<DashboardPage />} />
             <Route path={paths.adminSecurity.pattern} element={<SecurityPage />} />
             <Route path={paths.adminAudit.pattern} element={<AuditPage />} />
+            <Route path={paths.adminRequests.pattern} element={<RequestsPage />} />
+            <Route path={paths.adminCalendar.pattern} element={<CalendarPage />} />
+            <Route path={paths.adminAppointments.pattern} element={<AppointmentsPage />} />
+            <Route path={paths.adminPatients.pattern} element={<PatientsPage />} />
+            <Route path={paths.adminPatient.pattern} element={<PatientFilePage />} />
+            <Route path={paths.adminWaitlist.pattern} element={<WaitlistPage />} />
+            <Route path={paths.adminRebooking.pattern} element={<RebookingPage />} />
+            {/* The views of later issues: an 'à venir' page each, never a dead link. */}
+            {comingSoonViewNames.map((view) => (
+              <Route key={view} path={paths[view].pattern} element={<ComingSoonPage view={view} />} />
+            ))}
           </Route>
         </Route>
       </Routes>

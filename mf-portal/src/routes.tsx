@@ -1,7 +1,8 @@
 // What the shell loads for /patient-portal paths. Each page is fetched when first visited. The
 // portal sits behind the session guard (a layout route asking GET /api/portal/me), then the
 // portal's frame (another layout route): moving between tabs changes only the tab's page, so the
-// sidebar keeps its state and the focus.
+// sidebar keeps its state and the focus. The printable invoice is behind the guard but outside the
+// frame.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { paths } from 'shared-domain/paths';
 import { ErrorBoundary, PageError } from 'shared-ui/ErrorBoundary';
@@ -20,6 +21,7 @@ const PaymentsPage = lazy(() => import('./features/payments/PaymentsPage').then(
 const AppointmentsPage = lazy(() => import('./features/appointments/AppointmentsPage').then((m) => ({ default: m.AppointmentsPage })));
 const DocumentsPage = lazy(() => import('./features/documents/DocumentsPage').then((m) => ({ default: m.DocumentsPage })));
 const ProfilePage = lazy(() => import('./features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const InvoicePage = lazy(() => import('./features/invoice/InvoicePage').then((m) => ({ default: m.InvoicePage })));
 
 /**
  * The signed-in area's boundary. Unlike PageBoundary it does not start afresh on every path (that
@@ -65,6 +67,15 @@ export default function PortalRoutes({ breadcrumb }: RemoteRoutesProps) {
             <Route path={paths.portalDocuments.pattern} element={<DocumentsPage />} />
             <Route path={paths.portalProfile.pattern} element={<ProfilePage />} />
           </Route>
+          {/* The printable invoice is a page of its own, outside the frame: what shows is what prints. */}
+          <Route
+            path={paths.portalInvoice.pattern}
+            element={
+              <PageBoundary>
+                <InvoicePage />
+              </PageBoundary>
+            }
+          />
         </Route>
       </Routes>
     </QueryProvider>

@@ -82,6 +82,12 @@ export const sandboxCards = {
   declined: '4000000000000002',
   /** Refused for insufficient funds. */
   insufficientFunds: '4000000000009995',
+  /**
+   * Saved without complaint, then refused by the issuer when charged (Stripe's "attaches, but
+   * charges fail" number): how a tester reaches the pay-now dialog's refusal, which a card refused
+   * at tokenisation never gets to.
+   */
+  chargeDeclined: '4000000000000341',
 } as const;
 export type SandboxOutcome = keyof typeof sandboxCards;
 

@@ -33,6 +33,14 @@ export const apiErrors = {
   // Rebooking (issue 11): the request expired; it was answered already.
   REBOOK_001: { status: 410 },
   REBOOK_002: { status: 409 },
+  // Portal payments (issue 12): the balance changed since the patient saw it, or there is nothing
+  // to pay; the card was refused when charged (the payment is recorded as failed).
+  PAY_001: { status: 409 },
+  PAY_002: { status: 402 },
+  // Back-office (issue 13): a patient record that looks like one on file (same e-mail), created
+  // only when staff confirm it is another person; an appointment whose status changed meanwhile.
+  PAT_001: { status: 409 },
+  APPT_001: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 /** A code the API can answer with. */
@@ -79,6 +87,10 @@ export const errorCodes = {
   invitationNotValid: 'OFFER_003',
   rebookingExpired: 'REBOOK_001',
   rebookingAnswered: 'REBOOK_002',
+  balanceChanged: 'PAY_001',
+  paymentRefused: 'PAY_002',
+  likelyDuplicatePatient: 'PAT_001',
+  appointmentChanged: 'APPT_001',
 } as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {

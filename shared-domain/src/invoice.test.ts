@@ -7,6 +7,7 @@ import {
   insuranceReceipt,
   invoiceDocument,
   invoiceNumber,
+  invoiceStatusLabel,
   invoiceTotalRows,
   invoiceTotals,
   receiptNumber,
@@ -199,6 +200,10 @@ describe('invoiceDocument', () => {
     expect(document.totalRows).toHaveLength(7);
   });
 
+  it("prints the invoice row's own due date when it has payment terms", () => {
+    expect(invoiceDocument({ ...input, dueDate: '2026-12-23' })).toMatchObject({ date: '2026-11-23', dueDate: '2026-12-23' });
+  });
+
   it('prints no notes as empty and an exempt invoice as exempt', () => {
     const document = invoiceDocument({ ...input, lines: [care(8500)], paidCents: 0, notes: null });
     expect(document).toMatchObject({ notes: '', hasTaxableLines: false, tax: 0, balance: 8500 });
@@ -306,6 +311,16 @@ describe('status labels (specification §4)', () => {
       'Échoué',
       'Remboursé',
       'disputed',
+    ]);
+  });
+
+  it('names every invoice status and shows an unknown one raw', () => {
+    expect(['unpaid', 'overdue', 'paid', 'void', 'toString'].map(invoiceStatusLabel)).toEqual([
+      'Impayée',
+      'En retard',
+      'Payée',
+      'Annulée',
+      'toString',
     ]);
   });
 });

@@ -130,8 +130,14 @@ export function invoiceTotalRows(totals: InvoiceTotals, hasTaxableLines: boolean
 export interface InvoiceInput {
   /** The transaction (or invoice) id the number is made from. */
   id: string;
-  /** Calendar date 'YYYY-MM-DD'; the due date is the same day (specification §9). */
+  /** Calendar date 'YYYY-MM-DD'; the due date is the same day (specification §9) unless `dueDate` says otherwise. */
   date: string;
+  /**
+   * The invoice row's own due date ('YYYY-MM-DD'). The specification's invoice, made from a
+   * transaction, is due the day it is issued; an invoice issued with payment terms (the clinic's
+   * `invoices.dueOn`) must print the date its overdue status is counted from.
+   */
+  dueDate?: string;
   patient: { name: string; email: string; phone: string; address: string };
   lines: readonly InvoiceLine[];
   paidCents: number;
@@ -160,7 +166,7 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
   return {
     invoiceNumber: invoiceNumber(input.id),
     date: input.date,
-    dueDate: input.date,
+    dueDate: input.dueDate ?? input.date,
     patientName: input.patient.name,
     patientEmail: input.patient.email,
     patientPhone: input.patient.phone,
@@ -172,6 +178,19 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
     paymentMethod: invoicePaymentMethod,
     notes: input.notes?.trim() ?? '',
   };
+}
+
+// The invoice's state as the patient reads it (the portal's Documents tab, the invoice and its PDF).
+const invoiceStatusLabels: Record<InvoicePaymentStatus, string> = {
+  unpaid: 'Impayée',
+  overdue: 'En retard',
+  paid: 'Payée',
+  void: 'Annulée',
+};
+
+/** 'overdue' → 'En retard'; an unknown value is shown raw, as for the other status labels. */
+export function invoiceStatusLabel(status: string): string {
+  return Object.hasOwn(invoiceStatusLabels, status) ? invoiceStatusLabels[status as InvoicePaymentStatus] : status;
 }
 
 export interface BalanceDue {

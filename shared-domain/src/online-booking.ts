@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { hasControlCharacters, normalizeLineBreaks, type TextKind } from './control-characters';
 import { emailAddressSchema } from './email-address';
 import type { SlotRefusal } from './availability';
+import { onlineBookingMessages } from './online-booking-messages';
 import { isValidPhone, validationMessages as m } from './validation-messages';
 
 export const onlineBookingLabels = {
@@ -27,34 +28,8 @@ export const onlineBookingLimits = {
   serviceIdMax: 64,
 } as const;
 
-/** What the booking and management pages say (specification §8, plus the refusals this API adds). */
-export const onlineBookingMessages = {
-  disabled: 'Les réservations en ligne ne sont pas disponibles pour le moment',
-  loadFailed: 'Erreur lors du chargement',
-  bookingFailed: 'Erreur lors de la réservation',
-  booked: 'Rendez-vous réservé avec succès! Vérifiez votre email pour les détails.',
-  emptyDay: 'Aucun créneau disponible ce jour',
-  missingDetails: 'Veuillez remplir tous les champs obligatoires',
-  incompleteSteps: 'Veuillez compléter toutes les étapes',
-  /** BOOK_001: someone else booked the slot between the page's list and the click. */
-  slotTaken: "Ce créneau vient d'être réservé par quelqu'un d'autre. Veuillez en choisir un autre.",
-  /** BOOK_003: cancelled, past, or inside the clinic's self-service cut-off. */
-  changeClosed: 'Ce rendez-vous ne peut plus être modifié en ligne. Veuillez communiquer avec la clinique.',
-  notOfferedDay: "Cette date n'est pas offerte pour la réservation en ligne",
-  notOnGrid: 'Cette heure ne correspond à aucun créneau de ce service',
-  pastSlot: 'Ce créneau est déjà passé',
-  invalidTime: 'Format de temps invalide (HH:MM)',
-  // The management page.
-  linkInvalid: 'Rendez-vous non trouvé ou lien invalide',
-  confirmFailed: 'Erreur de confirmation',
-  rescheduleFailed: 'Erreur de reprogrammation',
-  cancelFailed: "Erreur d'annulation",
-  slotsLoadFailed: 'Erreur de chargement des créneaux disponibles',
-  presenceConfirmed: 'Votre présence a été confirmée avec succès!',
-  rescheduled: 'Votre rendez-vous a été reprogrammé avec succès!',
-  cancelled: 'Votre rendez-vous a été annulé. Nous espérons vous revoir bientôt!',
-  reasonRequired: "Veuillez indiquer une raison pour l'annulation",
-} as const;
+// The pages' messages live without the schemas, so a page that only says them loads no validation.
+export { onlineBookingMessages } from './online-booking-messages';
 
 /** Why the management page offers no change (`changeClosed` of the appointment's answer). */
 export const changeClosedReasons = ['cancelled', 'past', 'cutoff'] as const;

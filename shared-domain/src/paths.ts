@@ -23,6 +23,14 @@ function tokenPath<Prefix extends string>(prefix: Prefix) {
   };
 }
 
+/** A page about one record of the signed-in person: `<prefix>/:id`. */
+function idPath<Prefix extends string>(prefix: Prefix) {
+  return {
+    pattern: `${prefix}/:id` as const,
+    build: (id: string): `${Prefix}/${string}` => `${prefix}/${tokenSegment(id)}`,
+  };
+}
+
 const adminLogin = fixedPath('/admin');
 
 export const paths = {
@@ -45,12 +53,38 @@ export const paths = {
   /** The staff member's own second factor, backup codes and open sessions. */
   adminSecurity: fixedPath('/admin/security'),
   adminAudit: fixedPath('/admin/audit'),
+  // The back-office views of specification 2.13 (issue 13 builds the daily ones; the others show
+  // an 'à venir' page until their issue), plus the requests inbox and one patient's file.
+  adminRequests: fixedPath('/admin/requests'),
+  adminCalendar: fixedPath('/admin/calendar'),
+  adminQuickActions: fixedPath('/admin/quick-actions'),
+  adminPatients: fixedPath('/admin/patients'),
+  adminPatient: idPath('/admin/patients'),
+  adminAppointments: fixedPath('/admin/appointments'),
+  adminWaitlist: fixedPath('/admin/waitlist'),
+  adminRebooking: fixedPath('/admin/rebooking'),
+  adminAutomationHealth: fixedPath('/admin/automation-health'),
+  adminAutomation: fixedPath('/admin/automation'),
+  adminCancellationAutomation: fixedPath('/admin/cancellation-automation'),
+  adminOneClickBatch: fixedPath('/admin/one-click-batch'),
+  adminBatch: fixedPath('/admin/batch'),
+  adminBilling: fixedPath('/admin/billing'),
+  adminPayments: fixedPath('/admin/payments'),
+  adminInsurance: fixedPath('/admin/insurance'),
+  adminActionableAnalytics: fixedPath('/admin/actionable-analytics'),
+  adminAnalytics: fixedPath('/admin/analytics'),
+  adminProgress: fixedPath('/admin/progress'),
+  adminMonitoring: fixedPath('/admin/monitoring'),
+  adminSettings: fixedPath('/admin/settings'),
+  adminAdvancedSettings: fixedPath('/admin/advanced-settings'),
   patientLogin: fixedPath('/patient-portal/login'),
   patientPortal: fixedPath('/patient-portal'),
   portalAppointments: fixedPath('/patient-portal/rendez-vous'),
   portalPayments: fixedPath('/patient-portal/paiements'),
   portalDocuments: fixedPath('/patient-portal/documents'),
   portalProfile: fixedPath('/patient-portal/profil'),
+  /** One invoice as a printable letter page (opened in a new window from the payments and documents tabs). */
+  portalInvoice: idPath('/patient-portal/factures'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -59,6 +59,29 @@ export const routeTable: readonly RouteDefinition[] = [
   // Beyond the specification's table: back-office views of the accounts issue.
   route('adminSecurity', { label: 'Sécurité du compte', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminAudit', { label: "Journal d'audit", remote: 'admin', role: 'admin', requiresAuth: true }),
+  // The views of specification 2.13 (issue 13).
+  route('adminRequests', { label: 'Demandes', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminCalendar', { label: 'Calendrier', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminQuickActions', { label: 'Actions rapides', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminPatients', { label: 'Patients', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminPatient', { label: 'Dossier patient', remote: 'admin', role: 'admin', requiresAuth: true, hidden: true }),
+  route('adminAppointments', { label: 'Rendez-vous', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminWaitlist', { label: "Liste d'attente", remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminRebooking', { label: 'Re-réservation', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminAutomationHealth', { label: "Santé de l'automatisation", remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminAutomation', { label: 'Automatisation', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminCancellationAutomation', { label: 'Annulations automatisées', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminOneClickBatch', { label: 'Actions en un clic', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminBatch', { label: 'Opérations groupées', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminBilling', { label: 'Facturation', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminPayments', { label: 'Paiements', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminInsurance', { label: 'Assurances', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminActionableAnalytics', { label: 'Analyses actionnables', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminAnalytics', { label: 'Analyses', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminProgress', { label: 'Progrès des patients', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminMonitoring', { label: 'Surveillance du système', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminSettings', { label: 'Paramètres', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminAdvancedSettings', { label: 'Paramètres avancés', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('patientLogin', { label: 'Connexion Patient', remote: 'portal', role: 'patient' }),
   route('patientPortal', {
     label: 'Portail Patient',
@@ -71,6 +94,7 @@ export const routeTable: readonly RouteDefinition[] = [
   route('portalAppointments', { label: 'Rendez-vous', remote: 'portal', role: 'patient', requiresAuth: true }),
   route('portalDocuments', { label: 'Documents', remote: 'portal', role: 'patient', requiresAuth: true }),
   route('portalProfile', { label: 'Mon profil', remote: 'portal', role: 'patient', requiresAuth: true }),
+  route('portalInvoice', { label: 'Facture', remote: 'portal', role: 'patient', requiresAuth: true, hidden: true }),
 ];
 
 /** The table's entry for a page, e.g. to title it. */

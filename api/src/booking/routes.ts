@@ -4,18 +4,13 @@ import { firstMessagePerField } from 'shared-domain/field-errors';
 import { type Booking, bookingSchema } from 'shared-domain/online-booking';
 import { sanitizeInput } from 'shared-domain/sanitize';
 import { z } from 'zod';
-import { queueBookingConfirmation } from '../appointment-emails';
 import type { AppDeps } from '../deps';
-import { afterAnswer } from '../http/after-answer';
 import { AppError, notFound } from '../http/app-error';
-import { consumeRateLimit, rateLimit, rateLimitedError, type RateLimitWindow } from '../http/rate-limit';
+import { consumeRateLimit, rateLimit, rateLimitedError } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import { bookAppointment, onlineBookingDisabled, serviceNotOffered } from './book-appointment';
+import { bookAppointment, bookingsPerEmail, confirmBookingByEmail, onlineBookingDisabled, serviceNotOffered } from './book-appointment';
 import { loadBlockedDays, loadBookingCalendar, serviceAvailability } from './booking-calendar';
 import { sendPreparedJson } from './prepared-json';
-
-/** However many addresses one person uses, one mailbox books at most this many times an hour. */
-export const bookingsPerEmail: RateLimitWindow = { name: 'online-booking-email', limit: 5, windowSeconds: 60 * 60 };
 
 const availabilityQuery = z.object({
   serviceId: z.string({ error: serviceNotOffered }).min(1, serviceNotOffered).max(64, serviceNotOffered),
@@ -57,10 +52,9 @@ export function onlineBookingRoutes(deps: AppDeps) {
         const booking = sanitized(c.req.valid('json'));
         const verdict = await consumeRateLimit(deps, bookingsPerEmail, booking.email.toLowerCase());
         if (!verdict.allowed) throw rateLimitedError(verdict);
-        const { appointmentId, manageToken, booked } = await bookAppointment(deps, booking);
-        // The e-mail never delays or fails the booking: it is queued once the answer has left.
-        afterAnswer('booking confirmation not queued', () => queueBookingConfirmation(deps, { appointmentId, manageToken }));
-        return c.json({ booking: booked }, 201);
+        const result = await bookAppointment(deps, booking);
+        confirmBookingByEmail(deps, result);
+        return c.json({ booking: result.booked }, 201);
       },
     );
 }

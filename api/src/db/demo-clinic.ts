@@ -31,6 +31,10 @@ export const demoSettings = {
   // the practitioner.
   privacyOfficerName: 'Dre Émilie Tremblay',
   privacyOfficerEmail: 'emilie.tremblay@clinique-tremblay.example',
+  // Printed on insurance receipts and taxable invoices (fictitious numbers).
+  practitionerLicenceNumber: 'OCQ 2417',
+  gstNumber: '812345678 RT0001',
+  qstNumber: '1234567890 TQ0001',
   parkingInfo: 'Stationnement gratuit, accès poussette',
 } satisfies Omit<Insert<typeof clinicSettings>, 'id' | 'ownerId'>;
 
@@ -225,6 +229,15 @@ export const demoPatients = {
   },
 } satisfies Record<DemoPatientKey, Insert<typeof patients>>;
 
+/**
+ * The portal patient's saved cards (sandbox tokens, so paying the balance works in the demo): a
+ * primary Visa, and a Mastercard that expires next month (the 'expires soon' badge).
+ */
+export const demoCards = [
+  { brand: 'Visa', lastFour: '4242', monthsLeft: 26, nickname: 'Visa personnelle', primary: true },
+  { brand: 'Mastercard', lastFour: '4444', monthsLeft: 1, nickname: null, primary: false },
+] as const;
+
 /** The patient who gets a portal account. */
 export const demoPortalPatient: DemoPatientKey = 'camille';
 
@@ -240,7 +253,19 @@ export interface DemoAppointment extends AppointmentFields {
   service: DemoServiceKey;
   /** A patient on file, or the contact details of someone new. */
   patient: DemoPatientKey | { name: string; email: string; phone: string };
+  /** How a completed visit's invoice differs from "the service, paid or not as paymentStatus". */
+  billing?: DemoVisitBilling;
 }
+
+export interface DemoVisitBilling {
+  /** Items sold at the visit, billed on its invoice after the service. */
+  items?: { description: string; amount: number; taxCode: 'exempt' | 'gst_qst' }[];
+  /** A card payment was tried and declined before this one (a failed transaction). */
+  declinedAttempt?: boolean;
+}
+
+/** Days an invoice is payable in; the demo's older unpaid invoice is past it. */
+export const demoInvoiceTermDays = 30;
 
 /**
  * A busy morning a week out, so the booking page shows a day whose first slots are taken (people
@@ -263,18 +288,45 @@ const busyMorningAppointments: DemoAppointment[] = busyMorning.map(([time, servi
   bookingSource: index % 2 === 0 ? 'admin' : 'online',
 }));
 
-export const demoAppointments: DemoAppointment[] = [
+/**
+ * The portal patient's care since her first visit: an initial assessment, then prenatal follow-ups,
+ * each paid by card, except one left unpaid past its due date (the overdue balance) after a
+ * declined payment, and a pregnancy pillow sold at one visit (a taxable line beside an exempt one).
+ * Eleven transactions, so the portal's table shows ten and offers more.
+ */
+const camilleFollowUpDays = [-40, -35, -30, -25, -20, -15, -10, -6, -4, -2];
+const camilleHistory: DemoAppointment[] = [
   {
-    openDay: -2,
+    openDay: -45,
     time: '10:00',
     service: 'initial',
     patient: 'camille',
     status: 'completed',
     bookingSource: 'online',
-    reason: 'Douleur au bas du dos depuis le début du troisième trimestre',
+    reason: 'Douleur au bas du dos depuis le début du deuxième trimestre',
     presenceConfirmed: true,
     paymentStatus: 'paid',
   },
+  ...camilleFollowUpDays.map(
+    (openDay): DemoAppointment => ({
+      openDay,
+      time: '10:00',
+      service: 'prenatal',
+      patient: 'camille',
+      status: 'completed',
+      bookingSource: openDay === -30 ? 'admin' : 'online',
+      reason: 'Suivi prénatal',
+      presenceConfirmed: true,
+      paymentStatus: openDay === -25 ? 'pending' : 'paid',
+      ...(openDay === -30 ? { billing: { items: [{ description: 'Coussin de grossesse', amount: 5995, taxCode: 'gst_qst' }] } } : {}),
+      // Unpaid more than demoInvoiceTermDays ago: the overdue part of the balance.
+      ...(openDay === -25 ? { billing: { declinedAttempt: true } } : {}),
+    }),
+  ),
+];
+
+export const demoAppointments: DemoAppointment[] = [
+  ...camilleHistory,
   {
     openDay: -1,
     time: '09:30',

@@ -8,7 +8,12 @@ import {
   appointments,
   bookingHours,
   clinicSettings,
+  invoiceLines,
+  invoicePayments,
+  invoices,
   patientAccounts,
+  paymentMethods,
+  paymentTransactions,
   patients,
   serviceTypes,
   soapTemplates,
@@ -158,6 +163,40 @@ describe('seedDemoClinic', () => {
         handledAt: null,
       }),
     ]);
+  });
+
+  it("bills the portal patient's care: every state of the portal's payments and documents tabs", async () => {
+    const [camille] = await testApp().db.select().from(patients).where(eq(patients.email, 'camille.gagnon@courriel.example'));
+    const own = <T extends { patientId: string }>(rows: T[]) => rows.filter((row) => row.patientId === camille!.id);
+    const transactions = own(await testApp().db.select().from(paymentTransactions));
+    expect(transactions).toHaveLength(11);
+    expect(transactions.filter((row) => row.status === 'failed')).toHaveLength(1);
+    const bills = own(await testApp().db.select().from(invoices));
+    const lines = await testApp().db.select().from(invoiceLines);
+    const payments = await testApp().db.select().from(invoicePayments);
+    for (const bill of bills) {
+      const billed = lines.filter((line) => line.invoiceId === bill.id);
+      // An invoice's total is the sum of its lines, and a paid one is settled by exactly that much.
+      expect(billed.reduce((sum, line) => sum + line.amount, 0)).toBe(bill.totalAmount);
+      const settled = payments.filter((payment) => payment.invoiceId === bill.id).reduce((sum, payment) => sum + payment.amount, 0);
+      expect(settled).toBe(bill.paymentStatus === 'paid' ? bill.totalAmount : 0);
+      expect(bill.dueOn > bill.issuedOn).toBe(true);
+    }
+    // Owed: one past its due date (overdue) and yesterday's (unpaid, due later).
+    const owed = bills.filter((bill) => bill.paymentStatus !== 'paid');
+    expect(owed.map((bill) => bill.paymentStatus).sort()).toEqual(['overdue', 'unpaid']);
+    expect(owed.find((bill) => bill.paymentStatus === 'overdue')!.dueOn < today).toBe(true);
+    expect(owed.find((bill) => bill.paymentStatus === 'unpaid')!.dueOn >= today).toBe(true);
+    expect(lines.filter((line) => line.taxCode === 'gst_qst').map((line) => line.description)).toEqual(['Coussin de grossesse']);
+    // Two sandbox cards; nothing but a token, the brand and the last four digits.
+    const cards = own(await testApp().db.select().from(paymentMethods));
+    expect(cards.map((card) => [card.cardBrand, card.lastFourDigits, card.isPrimary])).toEqual([
+      ['Visa', '4242', true],
+      ['Mastercard', '4444', false],
+    ]);
+    expect(cards.every((card) => card.cardToken.startsWith('tok_sandbox_'))).toBe(true);
+    // The Mastercard expires next month (from the seed's Saturday 21 November 2026): 'expires soon'.
+    expect(cards[1]).toMatchObject({ expiryMonth: 12, expiryYear: 2026 });
   });
 
   it('places appointments on open weekdays around today', async () => {

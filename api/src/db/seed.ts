@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { clinicDate, type Clock, fixedClock } from 'shared-domain/clinic-time';
-import { formatDate } from 'shared-domain/format';
 import { hashPassword } from '../auth/password';
 import { newBackupCodes } from '../staff-accounts/backup-codes';
 import { sealSecret } from '../staff-accounts/secret-box';
@@ -14,10 +13,8 @@ import {
   blockedTimes,
   bookingHours,
   clinicSettings,
-  invoices,
   patientAccounts,
   patients,
-  paymentTransactions,
   serviceTypes,
   soapTemplates,
   staffUsers,
@@ -26,6 +23,7 @@ import {
   appointmentEvents,
 } from './schema';
 import { createdTimestamp, timestamps } from './timestamps';
+import { demoCardStatements, demoInvoiceStatements } from './demo-billing';
 
 export interface SeedOptions {
   /** Stamps the rows; its clinic-local date is the day the demo appointments are placed around. */
@@ -96,6 +94,8 @@ async function demoStatements(
     (visit): visit is Visit & { patientId: string } => visit.row.status === 'completed' && visit.patientId !== null,
   );
 
+  const billingContext = { db, clock: options.clock, timeZone: demo.demoSettings.timeZone };
+
   const statements: [Statement, ...Statement[]] = [
     db.insert(staffUsers).values({ id: staffId, ...demo.demoStaff, passwordHash: staffHash, ...created }),
     ...(keys && backup
@@ -152,29 +152,22 @@ async function demoStatements(
         return { ...period, startDate: date, endDate: date, createdBy: staffId, ...stamped };
       }),
     ),
-    ...completed.map((visit) =>
-      db.insert(invoices).values({
-        patientId: visit.patientId,
+    ...demoInvoiceStatements(
+      billingContext,
+      completed.map((visit) => ({
         appointmentId: visit.row.id,
-        totalAmount: visit.price,
-        paymentStatus: visit.row.paymentStatus === 'paid' ? 'paid' : 'unpaid',
-        notes: `${visit.serviceName} du ${formatDate(visit.date)}`,
-        ...stamped,
-      }),
+        patientId: visit.patientId,
+        date: visit.date,
+        time: visit.row.scheduledTime ?? '09:00',
+        serviceName: visit.serviceName,
+        price: visit.price,
+        // Every demo service is chiropractic care: exempt from GST and QST (DESIGN §7).
+        taxCode: 'exempt',
+        paid: visit.row.paymentStatus === 'paid',
+        billing: visit.billing,
+      })),
     ),
-    ...completed
-      .filter((visit) => visit.row.paymentStatus === 'paid')
-      .map((visit) =>
-        db.insert(paymentTransactions).values({
-          patientId: visit.patientId,
-          appointmentId: visit.row.id,
-          transactionType: 'payment',
-          amount: visit.price,
-          status: 'completed',
-          description: visit.serviceName,
-          ...created,
-        }),
-      ),
+    ...demoCardStatements(billingContext, patientIds[demo.demoPortalPatient], `${portalPatient.firstName} ${portalPatient.lastName}`),
     // Signed up in order, a minute apart: the list is served first come, first served.
     db.insert(waitlistEntries).values(
       demo.demoWaitlistEntries.map((entry, index) => ({
@@ -216,6 +209,7 @@ interface Visit {
   patientId: string | null;
   price: number;
   serviceName: string;
+  billing?: demo.DemoVisitBilling;
 }
 
 function demoVisits(
@@ -225,7 +219,7 @@ function demoVisits(
 ): Visit[] {
   // Derived from `today`, like every other demo date, so a seed with a pinned clock is reproducible.
   const cancelledAt = `${today}T12:00:00.000Z`;
-  return demo.demoAppointments.map(({ openDay, time, service: serviceKey, patient, ...fields }) => {
+  return demo.demoAppointments.map(({ openDay, time, service: serviceKey, patient, billing, ...fields }) => {
     const service = demo.demoServices[serviceKey];
     const patientId = typeof patient === 'string' ? patientIds[patient] : null;
     const contact = typeof patient === 'string' ? contactOf(demo.demoPatients[patient]) : patient;
@@ -243,7 +237,7 @@ function demoVisits(
       depositAmount: 'depositAmount' in service ? service.depositAmount : 0,
       cancelledAt: fields.status === 'cancelled' ? cancelledAt : null,
     };
-    return { row, date, patientId, price: service.price, serviceName: service.name };
+    return { row, date, patientId, price: service.price, serviceName: service.name, billing };
   });
 }
 

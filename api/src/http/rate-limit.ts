@@ -95,8 +95,8 @@ export async function consumeRateLimit(
 }
 
 /** The 429 refusal for a verdict past its limit, saying when to try again. */
-export function rateLimitedError(verdict: RateLimitVerdict): AppError {
-  return new AppError(errorCodes.rateLimited, errorMessages.rateLimited, undefined, {
+export function rateLimitedError(verdict: RateLimitVerdict, message: string = errorMessages.rateLimited): AppError {
+  return new AppError(errorCodes.rateLimited, message, undefined, {
     'Retry-After': String(verdict.retryAfterSeconds),
   });
 }

@@ -111,11 +111,12 @@ export async function cancelAppointment(deps: ChangeDeps, managed: ManagedAppoin
 /**
  * One batch: the `slot_freed` event for the appointment's current slot, then the change, both
  * under `condition`. The event goes first, under the same condition, and writes nothing the
- * condition reads, so it is recorded exactly when the change is made.
+ * condition reads, so it is recorded exactly when the change is made. Shared with the clinic's
+ * own moves and cancellations (admin-calendar), so the waitlist hears of every freed slot alike.
  */
-async function freeSlotWith(
+export async function freeSlotWith(
   deps: ChangeDeps,
-  { appointment }: ManagedAppointment,
+  { appointment }: Pick<ManagedAppointment, 'appointment'>,
   reason: SlotFreedReason,
   condition: SQL | undefined,
   change: Partial<typeof appointments.$inferInsert>,

@@ -25,9 +25,10 @@ function sanitizedReason(reason: string): string {
 
 /**
  * The freed slot goes to the waitlist at once rather than at the offers job's next turn; the job
- * still does it if this fails (the event stays unhandled), and running both is harmless.
+ * still does it if this fails (the event stays unhandled), and running both is harmless. Also
+ * after the clinic's own moves and cancellations (admin-calendar).
  */
-function offerFreedSlotNow(deps: AppDeps): void {
+export function offerFreedSlotNow(deps: AppDeps): void {
   afterAnswer('waitlist offers not made after a freed slot', () => runSlotOffers(deps));
 }
 

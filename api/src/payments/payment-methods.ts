@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { type AddCard, cardExpiryState, cardMessages, parseExpiry } from 'shared-domain/card';
 import { errorCodes } from 'shared-domain/errors';
+import { chargeRefusalMessages } from 'shared-domain/payment';
 import type { AppDeps } from '../deps';
 import { paymentMethods } from '../db/schema';
 import { timestamps } from '../db/timestamps';
@@ -13,8 +14,9 @@ import type { GatewayRefusal } from './payment-gateway';
 
 /** Beyond the spec, which only names the generic failure: what the alert says after `Erreur: `. */
 export const gatewayRefusalMessages = {
-  declined: 'Carte refusée par l’émetteur',
-  'insufficient-funds': 'Fonds insuffisants',
+  // Said the same way as when a charge is refused.
+  declined: chargeRefusalMessages.declined,
+  'insufficient-funds': chargeRefusalMessages['insufficient-funds'],
   'invalid-request': cardMessages.tokenizationFailed,
   failed: cardMessages.tokenizationFailed,
 } as const satisfies Record<GatewayRefusal, string>;

@@ -50,6 +50,26 @@ describe('the sandbox gateway', () => {
     expect(gateway.chargesMade).toBe(2);
   });
 
+  it('tokenises the charge-declined number, then refuses every charge of its token, counting none', async () => {
+    const gateway = sandboxGateway();
+    const tokenized = await gateway.tokenize(card(sandboxCards.chargeDeclined));
+    expect(tokenized).toMatchObject({ ok: true, brand: 'Visa', lastFour: '0341' });
+    if (!tokenized.ok) throw new Error('tokenisation refused');
+    // The token carries the outcome, not the number.
+    expect(tokenized.token).not.toContain(sandboxCards.chargeDeclined);
+    expect(tokenized.token).not.toContain('0341');
+    const request = { token: tokenized.token, amountCents: 7500, idempotencyKey: 'declined-attempt', description: 'Solde' };
+    expect(await gateway.charge(request)).toEqual({ ok: false, reason: 'declined' });
+    expect(await gateway.charge(request)).toEqual({ ok: false, reason: 'declined' });
+    expect(await gateway.charge({ ...request, idempotencyKey: 'another' })).toEqual({ ok: false, reason: 'declined' });
+    expect(gateway.chargesMade).toBe(0);
+    // The same gateway still charges a good card.
+    const good = await gateway.tokenize(card(sandboxCards.success));
+    if (!good.ok) throw new Error('tokenisation refused');
+    expect(await gateway.charge({ ...request, token: good.token, idempotencyKey: 'good' })).toMatchObject({ ok: true });
+    expect(gateway.chargesMade).toBe(1);
+  });
+
   it('refuses a token it did not issue and an amount that is not a positive number of cents', async () => {
     const gateway = sandboxGateway();
     const base = { idempotencyKey: 'k', description: 'Visite' };

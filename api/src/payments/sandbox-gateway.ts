@@ -1,11 +1,15 @@
 // The default gateway (DESIGN §6): no network, no real money. The published test numbers of
 // `sandboxCards` decide the outcome; any other valid card is accepted. Tokens are random, so
-// nothing about a card can be read back from one.
+// nothing about a card can be read back from one; only the outcome of charging it, which the
+// `chargeDeclined` card's token must carry since the number is gone once tokenised.
 import { randomBytes } from 'node:crypto';
 import { cardBrand, isCardNumber, sandboxCards } from 'shared-domain/card';
 import type { ChargeRequest, ChargeResult, PaymentGateway, TokenizeResult } from './payment-gateway';
 
 const tokenPrefix = 'tok_sandbox_';
+// Not a longer form of `tokenPrefix` (the character after "sandbox" differs), so no random token
+// can happen to start with it.
+const chargeDeclinedPrefix = 'tok_sandboxdeclined_';
 const referencePrefix = 'ch_sandbox_';
 
 const random = () => randomBytes(18).toString('base64url');
@@ -22,8 +26,11 @@ export function sandboxGateway(): SandboxGateway {
   let chargesMade = 0;
 
   async function charge(request: ChargeRequest): Promise<ChargeResult> {
-    if (!request.token.startsWith(tokenPrefix)) return { ok: false, reason: 'invalid-request' };
+    const declined = request.token.startsWith(chargeDeclinedPrefix);
+    if (!declined && !request.token.startsWith(tokenPrefix)) return { ok: false, reason: 'invalid-request' };
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) return { ok: false, reason: 'invalid-request' };
+    // Refused by the issuer: no money moved, so it is not counted as a charge made.
+    if (declined) return { ok: false, reason: 'declined' };
     chargesMade++;
     return { ok: true, reference: `${referencePrefix}${random()}` };
   }
@@ -37,7 +44,8 @@ export function sandboxGateway(): SandboxGateway {
       if (card.number === sandboxCards.declined) return { ok: false, reason: 'declined' };
       if (card.number === sandboxCards.insufficientFunds) return { ok: false, reason: 'insufficient-funds' };
       if (!isCardNumber(card.number)) return { ok: false, reason: 'invalid-request' };
-      return { ok: true, token: `${tokenPrefix}${random()}`, brand: cardBrand(card.number), lastFour: card.number.slice(-4) };
+      const prefix = card.number === sandboxCards.chargeDeclined ? chargeDeclinedPrefix : tokenPrefix;
+      return { ok: true, token: `${prefix}${random()}`, brand: cardBrand(card.number), lastFour: card.number.slice(-4) };
     },
     charge(request) {
       const previous = charges.get(request.idempotencyKey);

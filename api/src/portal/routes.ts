@@ -7,31 +7,41 @@ import { notFound } from '../http/app-error';
 import { paymentMethodRoutes } from '../payments/payment-method-routes';
 import type { SessionEnv } from '../sessions/require-session';
 import { portalAppointmentRoutes } from './appointments/routes';
+import { portalPaymentRoutes } from '../payments/portal-payment-routes';
+import { portalDocumentRoutes } from '../documents/portal-document-routes';
+import { correctionRequestRoutes } from '../correction-requests/portal-routes';
 
 /** The patient portal: every query is scoped to the session's own patient. */
 export function portalRoutes(deps: AppDeps) {
-  return new Hono<SessionEnv>()
-    .route('/appointments', portalAppointmentRoutes(deps))
-    .route('/payment-methods', paymentMethodRoutes(deps))
-    .get('/me', async (c) => {
-      const [row] = await deps.db
-        .select({
-          accountEmail: patientAccounts.email,
-          firstName: patients.firstName,
-          lastName: patients.lastName,
-          email: patients.email,
-          phone: patients.phone,
-          address: patients.address,
-        })
-        .from(patientAccounts)
-        // A patient session's subject is the portal account (see the sessions table), not the record.
-        .innerJoin(patients, eq(patientAccounts.patientId, patients.id))
-        .where(eq(patientAccounts.id, c.get('session').subjectId));
-      // The account is matched to the clinic's record by e-mail on every entry (spec section 6): once
-      // the clinic gives the record another address, the old one no longer opens it.
-      if (!row) throw notFound(patientAccountMessages.noPatientRecord);
-      if (row.email?.toLowerCase() !== row.accountEmail) throw notFound(noPatientRecordFor(row.accountEmail));
-      const { accountEmail: _account, ...patient } = row;
-      return c.json(patient, 200);
-    });
+  return (
+    new Hono<SessionEnv>()
+      .route('/appointments', portalAppointmentRoutes(deps))
+      .route('/payment-methods', paymentMethodRoutes(deps))
+      // '/balance', '/transactions', '/payments'
+      .route('/', portalPaymentRoutes(deps))
+      // '/invoices', '/insurance-receipts'
+      .route('/', portalDocumentRoutes(deps))
+      .route('/correction-requests', correctionRequestRoutes(deps))
+      .get('/me', async (c) => {
+        const [row] = await deps.db
+          .select({
+            accountEmail: patientAccounts.email,
+            firstName: patients.firstName,
+            lastName: patients.lastName,
+            email: patients.email,
+            phone: patients.phone,
+            address: patients.address,
+          })
+          .from(patientAccounts)
+          // A patient session's subject is the portal account (see the sessions table), not the record.
+          .innerJoin(patients, eq(patientAccounts.patientId, patients.id))
+          .where(eq(patientAccounts.id, c.get('session').subjectId));
+        // The account is matched to the clinic's record by e-mail on every entry (spec section 6): once
+        // the clinic gives the record another address, the old one no longer opens it.
+        if (!row) throw notFound(patientAccountMessages.noPatientRecord);
+        if (row.email?.toLowerCase() !== row.accountEmail) throw notFound(noPatientRecordFor(row.accountEmail));
+        const { accountEmail: _account, ...patient } = row;
+        return c.json(patient, 200);
+      })
+  );
 }

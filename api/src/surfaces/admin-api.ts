@@ -14,16 +14,27 @@ import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../sessions/require-session';
 import { adminSecondFactorRoutes } from '../staff-accounts/admin-second-factor-routes';
 import { waitlistStaffRoutes } from '../waitlist/staff-routes';
+import { adminDayRoutes } from '../admin-day/routes';
+import { adminCalendarRoutes } from '../admin-calendar/routes';
+import { adminPatientRoutes } from '../admin-patients/routes';
 
 export function adminApi(deps: AppDeps) {
-  return new Hono<SessionEnv>()
-    .use('*', requireSession(deps, 'staff', { secondFactor: true }))
-    .route('/', adminRoutes(deps))
-    .route('/sessions', staffSessionRoutes(deps))
-    .route('/audit-events', auditRoutes(deps))
-    .route('/rebooking-requests', rebookingAdminRoutes(deps))
-    .route('/second-factor', adminSecondFactorRoutes(deps))
-    .route('/', waitlistStaffRoutes(deps));
+  return (
+    new Hono<SessionEnv>()
+      .use('*', requireSession(deps, 'staff', { secondFactor: true }))
+      .route('/', adminRoutes(deps))
+      .route('/sessions', staffSessionRoutes(deps))
+      .route('/audit-events', auditRoutes(deps))
+      .route('/rebooking-requests', rebookingAdminRoutes(deps))
+      .route('/second-factor', adminSecondFactorRoutes(deps))
+      .route('/', waitlistStaffRoutes(deps))
+      // '/day', '/requests…', '/appointments/:id/status'
+      .route('/', adminDayRoutes(deps))
+      // '/calendar', '/availability', '/appointments…', '/blocked-times…'
+      .route('/', adminCalendarRoutes(deps))
+      // '/patients…', '/search'
+      .route('/', adminPatientRoutes(deps))
+  );
 }
 
 export type AdminApi = ReturnType<typeof adminApi>;

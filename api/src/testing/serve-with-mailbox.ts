@@ -1,12 +1,21 @@
 // The end-to-end suite's server: the production build all-in-one (main.ts), sending its e-mail
 // over real SMTP to a listener on loopback that files each message in `<DATA_DIR>/mailbox/` for
-// the tests to read (`e2e/support/mailbox.ts`).
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+// the tests to read (`e2e/support/mailbox.ts`). Its logs go to `<DATA_DIR>/server.log`, so a test
+// can check what the server wrote (no card number, for one) without flooding the suite's output.
+import { appendFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSmtpListener } from './smtp-listener';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is not set');
+const logFile = join(dataDir, 'server.log');
+for (const stream of [process.stdout, process.stderr]) {
+  stream.write = ((chunk: string | Uint8Array) => {
+    appendFileSync(logFile, chunk);
+    return true;
+  }) as typeof stream.write;
+}
+
 const mailbox = join(dataDir, 'mailbox');
 mkdirSync(mailbox, { recursive: true });
 

@@ -7,6 +7,7 @@ import type { ClinicProfile } from 'shared-domain/clinic-profile';
 import { formatPhone, phoneHref } from 'shared-domain/format';
 import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
 import { paths } from 'shared-domain/paths';
+import { selfServiceText } from 'shared-domain/self-service-text';
 import { routeNamed } from 'shared-domain/routes';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
@@ -15,9 +16,9 @@ import { PageFrame } from 'shared-ui/PageFrame';
 import { Link, useLocation, useNavigate } from 'shared-ui/router';
 import { refusalOutcome, type FormOutcome } from 'shared-ui/useSchemaForm';
 import { useClinicProfile } from '../clinic/ClinicProfileProvider';
-import { DayChoice } from '../slot-picker/DayChoice';
-import { dayLabel } from '../slot-picker/day-label';
-import { TimeChoice } from '../slot-picker/TimeChoice';
+import { DayChoice } from 'shared-ui/slot-picker/DayChoice';
+import { dayLabel } from 'shared-ui/slot-picker/day-label';
+import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
 import { getServiceAvailability } from './api/availability';
 import { postBooking, type BookedAppointment } from './api/book';
 import { getBookingServices, type OnlineService } from './api/services';
@@ -246,7 +247,7 @@ function BookingFlow({ services, onClosed }: { services: readonly OnlineService[
 
         {step === 2 && days ? (
           days.length === 0 ? (
-            <p className="slot-picker__empty">Aucune date n'est offerte en ligne pour le moment.</p>
+            <p className="slot-picker__empty">{selfServiceText.noOnlineDays}</p>
           ) : (
             <DayChoice
               days={days}

@@ -1,5 +1,6 @@
 // Step 4: what is about to be booked, and the visitor's details. Sending books the slot.
 import { onlineBookingLabels as labels, onlineBookingMessages as messages } from 'shared-domain/online-booking';
+import { selfServiceText } from 'shared-domain/self-service-text';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { SubmitButton } from 'shared-ui/SubmitButton';
@@ -25,8 +26,8 @@ export function DetailsStep({ form }: { form: DetailsForm }) {
         {(control) => <textarea {...control} {...fieldProps('notes')} rows={4} readOnly={submitting} />}
       </Field>
       <div className="booking-actions">
-        <SubmitButton busy={submitting} busyLabel="Réservation…" busyStatus="Réservation de votre rendez-vous en cours…">
-          Confirmer la réservation
+        <SubmitButton busy={submitting} busyLabel={selfServiceText.book.busy} busyStatus={selfServiceText.book.busyStatus}>
+          {selfServiceText.book.submit}
         </SubmitButton>
       </div>
     </form>

@@ -1,6 +1,7 @@
 // Step 1: the services bookable online, each with its price, length and, when it asks for one,
 // its deposit. Choosing one goes to the dates.
 import { formatMoney } from 'shared-domain/format';
+import { selfServiceText } from 'shared-domain/self-service-text';
 import type { OnlineService } from './api/services';
 import { depositText, durationText } from './service-text';
 
@@ -12,7 +13,7 @@ export interface ServiceStepProps {
 }
 
 export function ServiceStep({ services, selected, onChoose, labelledBy }: ServiceStepProps) {
-  if (services.length === 0) return <p>Aucun service n'est offert en ligne pour le moment.</p>;
+  if (services.length === 0) return <p>{selfServiceText.noOnlineServices}</p>;
   return (
     <ul className="booking-services" aria-labelledby={labelledBy}>
       {services.map((service) => {

@@ -1,7 +1,7 @@
 // Where the visitor is in the booking (specification §2.5), kept in the address so the browser's
 // back button and a reload behave: `?etape=3&service=…&date=…&heure=…`. The address is only a
 // request: `reachableStep` gives the furthest step the loaded services and slots allow.
-import { isFreeSlot, type SlotDay } from '../slot-picker/slot-types';
+import { isFreeSlot, type SlotDay } from 'shared-ui/slot-picker/slot-types';
 
 export const bookingSteps = [1, 2, 3, 4, 5] as const;
 export type BookingStep = (typeof bookingSteps)[number];

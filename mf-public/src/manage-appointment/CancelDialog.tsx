@@ -1,6 +1,5 @@
 // Cancelling asks first (specification §2.7), in a dialog, and needs a reason (§5 « Cancellation
 // via link »). The form stays as typed after a failure, its reason above it.
-import { formatDate, formatTime } from 'shared-domain/format';
 import {
   cancellationSchema,
   onlineBookingLabels as labels,
@@ -8,6 +7,7 @@ import {
   type Cancellation,
 } from 'shared-domain/online-booking';
 import { sanitizeInput } from 'shared-domain/sanitize';
+import { cancelQuestion, selfServiceText } from 'shared-domain/self-service-text';
 import type { ApiError } from 'shared-domain/errors';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
@@ -20,6 +20,7 @@ import type { LinkedAppointment } from './api/appointment';
 import { postCancellation } from './api/cancel';
 import { isUnknownLink } from './unknown-link';
 
+const text = selfServiceText.cancel;
 const cancelFields = ['reason'] as const;
 type CancelField = (typeof cancelFields)[number];
 
@@ -56,27 +57,20 @@ export function CancelDialog({ open, token, appointment, onClose, onCancelled, o
     form.dismiss();
     onClose();
   };
-  const when = [
-    appointment.scheduledDate ? `du ${formatDate(appointment.scheduledDate)}` : '',
-    appointment.scheduledTime ? `à ${formatTime(appointment.scheduledTime)}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-
   return (
-    <Dialog open={open} onClose={close} title="Annuler le rendez-vous" className="manage-cancel" initialFocus="first-field">
+    <Dialog open={open} onClose={close} title={text.title} className="manage-cancel" initialFocus="first-field">
       <form {...form.formProps} className="manage-cancel__form">
-        <p>Voulez-vous vraiment annuler votre rendez-vous{when ? ` ${when}` : ''} ?</p>
+        <p>{cancelQuestion(appointment)}</p>
         <FormFailure title={messages.cancelFailed} message={form.failure} />
         <Field label={labels.reason} required errors={[form.state.errors.reason]}>
           {(control) => <textarea {...control} {...form.fieldProps('reason')} rows={3} readOnly={form.submitting} />}
         </Field>
         <div className="booking-actions">
-          <SubmitButton busy={form.submitting} busyLabel="Annulation…" busyStatus="Annulation de votre rendez-vous en cours…">
-            Confirmer l'annulation
+          <SubmitButton busy={form.submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
+            {text.submit}
           </SubmitButton>
           <Button variant="secondary" onClick={close}>
-            Garder mon rendez-vous
+            {text.keep}
           </Button>
         </div>
       </form>

@@ -6,7 +6,8 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, jsonResponse, type StubHandler, stubApi, unreachable } from '../booking/stub-api';
 import { renderWithClinic } from '../test-support/render';
-import { changeClosedText, ManageAppointmentPage } from './ManageAppointmentPage';
+import { changeClosedText } from 'shared-domain/self-service-text';
+import { ManageAppointmentPage } from './ManageAppointmentPage';
 
 afterEach(() => {
   cleanup();

@@ -5,8 +5,9 @@
 import { useId, useRef, useState } from 'react';
 import type { ApiError } from 'shared-domain/errors';
 import { formatPhone, phoneHref } from 'shared-domain/format';
-import { onlineBookingMessages as messages, type ChangeClosedReason } from 'shared-domain/online-booking';
+import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
 import { paths } from 'shared-domain/paths';
+import { changeClosedText, selfServiceText as text } from 'shared-domain/self-service-text';
 import type { ApiResult } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
@@ -28,13 +29,6 @@ import './manage-page.css';
 import { isUnknownLink } from './unknown-link';
 
 export const managePageTitle = 'Gérer mon rendez-vous';
-
-/** Why no change is offered, and what to do instead. */
-export const changeClosedText: Record<ChangeClosedReason, string> = {
-  cancelled: 'Ce rendez-vous est annulé : il ne peut plus être modifié en ligne.',
-  past: 'Ce rendez-vous est passé : il ne peut plus être modifié en ligne.',
-  cutoff: 'Ce rendez-vous est trop proche pour être modifié en ligne.',
-};
 
 export interface ManageAppointmentPageProps {
   /** `confirm`: the reminder's « confirm my presence » link; presence is confirmed on arrival. */
@@ -148,7 +142,7 @@ function ManagedAppointment({ token, confirmOnArrival }: { token: string; confir
           <div className="booking-actions">
             {appointment.presenceConfirmed ? null : (
               <Button onClick={confirmPresence} aria-disabled={confirming || undefined}>
-                {confirming ? 'Confirmation…' : 'Confirmer ma présence'}
+                {confirming ? text.confirming : text.confirmPresence}
               </Button>
             )}
             {/* Not useDisclosure: a press elsewhere on the page must not close a half-made choice. */}
@@ -186,7 +180,7 @@ function ManagedAppointment({ token, confirmOnArrival }: { token: string; confir
           {appointment.changeClosed === 'cutoff' && !appointment.presenceConfirmed ? (
             <div className="booking-actions">
               <Button onClick={confirmPresence} aria-disabled={confirming || undefined}>
-                {confirming ? 'Confirmation…' : 'Confirmer ma présence'}
+                {confirming ? text.confirming : text.confirmPresence}
               </Button>
             </div>
           ) : null}
@@ -195,7 +189,7 @@ function ManagedAppointment({ token, confirmOnArrival }: { token: string; confir
             {phone ? (
               <>
                 {' '}
-                Pour toute demande, appelez-nous au <a href={phoneHref(phone)}>{formatPhone(phone)}</a>.
+                {text.callUs} <a href={phoneHref(phone)}>{formatPhone(phone)}</a>.
               </>
             ) : null}
           </p>

@@ -3,19 +3,22 @@
 import { useId, useState } from 'react';
 import type { ApiError } from 'shared-domain/errors';
 import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
+import { selfServiceText } from 'shared-domain/self-service-text';
 import { Button } from 'shared-ui/Button';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { failureText } from '../booking/load-failure';
 import { LoadFailure } from '../booking/LoadFailure';
 import { useApiLoad } from '../booking/useApiLoad';
-import { DayChoice } from '../slot-picker/DayChoice';
-import { dayLabel } from '../slot-picker/day-label';
-import { TimeChoice } from '../slot-picker/TimeChoice';
+import { DayChoice } from 'shared-ui/slot-picker/DayChoice';
+import { dayLabel } from 'shared-ui/slot-picker/day-label';
+import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
 import type { LinkedAppointment } from './api/appointment';
 import { getRescheduleAvailability } from './api/availability';
 import { postReschedule } from './api/reschedule';
 import { isUnknownLink } from './unknown-link';
+
+const text = selfServiceText.reschedule;
 
 export interface RescheduleChoiceProps {
   token: string;
@@ -67,19 +70,19 @@ export function RescheduleChoice({ token, onRescheduled, onRefused, onCancel }: 
 
   return (
     <div className="manage-reschedule">
-      <h3 className="manage-reschedule__heading">Choisissez un nouveau créneau</h3>
+      <h3 className="manage-reschedule__heading">{text.heading}</h3>
       <FormFailure title={messages.rescheduleFailed} message={problem} />
-      {slots.state.status === 'loading' ? <LoadingState label="Chargement des créneaux disponibles…" /> : null}
+      {slots.state.status === 'loading' ? <LoadingState label={selfServiceText.loadingSlots} /> : null}
       {slots.state.status === 'failed' ? (
         <LoadFailure title={messages.slotsLoadFailed} error={slots.state.error} onRetry={slots.reload} />
       ) : null}
       {days ? (
         days.length === 0 ? (
-          <p className="slot-picker__empty">Aucune date n'est offerte en ligne pour le moment.</p>
+          <p className="slot-picker__empty">{selfServiceText.noOnlineDays}</p>
         ) : (
           <>
             <h4 id={`${ids}-date`} className="manage-reschedule__label">
-              Nouvelle date
+              {text.date}
             </h4>
             <DayChoice
               days={days}
@@ -97,21 +100,21 @@ export function RescheduleChoice({ token, onRescheduled, onRefused, onCancel }: 
       {day ? (
         <>
           <h4 id={`${ids}-heure`} className="manage-reschedule__label">
-            Nouvelle heure, {dayLabel(day.date)}
+            {text.time(dayLabel(day.date))}
           </h4>
           <TimeChoice slots={day.slots} selected={time} onChoose={setTime} labelledBy={`${ids}-heure`} />
         </>
       ) : null}
       <div className="booking-actions">
         <Button onClick={move} disabled={!date || !time} aria-disabled={sending || undefined}>
-          {sending ? 'Reprogrammation…' : 'Confirmer le nouveau créneau'}
+          {sending ? text.busy : text.submit}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Garder le créneau actuel
+          {text.keep}
         </Button>
       </div>
       <p className="ui-visually-hidden" role="status">
-        {sending ? 'Reprogrammation de votre rendez-vous en cours…' : ''}
+        {sending ? text.busyStatus : ''}
       </p>
     </div>
   );

@@ -1,10 +1,11 @@
 // Saved cards, money movements and balances owed. Amounts are integer cents (CAD).
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
 import { cents, createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';
 import { invoicePaymentStatuses } from 'shared-domain/payment-status';
 import { transactionStatuses, transactionTypes } from 'shared-domain/payment-transaction';
+import { taxCodes } from 'shared-domain/tax-code';
 
 // Only what the gateway's token stands for is kept: never a card number or a CVV.
 export const paymentMethods = sqliteTable(
@@ -60,9 +61,15 @@ export const paymentTransactions = sqliteTable(
     notes: text('notes'),
     // The gateway's own reference for the charge, for reconciliation.
     gatewayReference: text('gateway_reference'),
+    // The key the portal sends with a payment: a double-click or a retried request finds the
+    // transaction already made instead of charging again (DESIGN §6).
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_transactions_patient_created_idx').on(t.patientId, t.createdAt)],
+  (t) => [
+    index('payment_transactions_patient_created_idx').on(t.patientId, t.createdAt),
+    uniqueIndex('payment_transactions_idempotency_idx').on(t.patientId, t.idempotencyKey),
+  ],
 );
 
 // The specification's "billing": unpaid and overdue rows make up the balance due.
@@ -79,8 +86,46 @@ export const invoices = sqliteTable(
     totalAmount: cents('total_amount'),
     paymentStatus: text('payment_status', { enum: invoicePaymentStatuses }).notNull().default('unpaid'),
     notes: text('notes'),
+    // Clinic calendar dates ('YYYY-MM-DD'): when it was issued and when it falls overdue.
+    issuedOn: text('issued_on').notNull(),
+    dueOn: text('due_on').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('invoices_patient_status_idx').on(t.patientId, t.paymentStatus)],
+);
+
+// What an invoice bills, one row per service or item; the total is their sum, and the taxes are
+// taken out of the taxable lines by shared-domain/invoice (DESIGN §7).
+export const invoiceLines = sqliteTable(
+  'invoice_lines',
+  {
+    id: id(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    serviceDate: text('service_date').notNull(),
+    amount: cents('amount'),
+    taxCode: text('tax_code', { enum: taxCodes }).notNull().default('exempt'),
+    lineOrder: integer('line_order').notNull().default(0),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.lineOrder), index('invoice_lines_appointment_idx').on(t.appointmentId)],
+);
+
+// Which invoices a payment settles and for how much. Written with the pending transaction, so two
+// payments can never claim the same invoice; only a completed transaction's rows count as paid.
+export const invoicePayments = sqliteTable(
+  'invoice_payments',
+  {
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: 'cascade' }),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: cents('amount'),
+  },
+  (t) => [primaryKey({ columns: [t.transactionId, t.invoiceId] }), index('invoice_payments_invoice_idx').on(t.invoiceId)],
 );

@@ -15,6 +15,11 @@ export const clinicSettings = sqliteTable(
     clinicName: text('clinic_name').notNull(),
     practitionerName: text('practitioner_name').notNull(),
     practitionerTitle: text('practitioner_title').notNull().default('Chiropraticienne'),
+    // Printed on insurance receipts: the Ordre des chiropraticiens du Québec permit number.
+    practitionerLicenceNumber: text('practitioner_licence_number'),
+    // Printed on invoices with taxable items (GST/QST registration numbers).
+    gstNumber: text('gst_number'),
+    qstNumber: text('qst_number'),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     addressLine: text('address_line').notNull().default(''),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cancellationSchema, rescheduleSchema } from 'shared-domain/online-booking';
+import { portalBookingSchema } from 'shared-domain/portal-booking';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../http/validate';
@@ -7,15 +8,17 @@ import { confirmPresence } from '../../links/appointment-changes';
 import { openPatientAppointment } from '../../links/managed-appointment';
 import { availabilityForChange, cancelAppointmentForPatient, moveAppointmentForPatient } from '../../links/self-service-changes';
 import type { SessionEnv } from '../../sessions/require-session';
-import { describePatientAppointment, listPatientAppointments } from './patient-appointments';
 import { sessionPatientId } from '../session-patient';
+import { bookAppointmentForPatient } from './book-for-patient';
+import { describePatientAppointment, listPatientAppointments } from './patient-appointments';
 
 const appointmentParam = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * The signed-in patient's appointments, and the changes the e-mailed management link allows, with
  * the same engine and rules (links/self-service-changes.ts). No rate limit like the link's: the
- * session is the patient's own, and each change is refused once it no longer applies.
+ * session is the patient's own, and each change is refused once it no longer applies. A new
+ * booking goes through online booking's engine (book-for-patient.ts) and answers in the list's shape.
  */
 export function portalAppointmentRoutes(deps: AppDeps) {
   const patientOf = (accountId: string) => sessionPatientId(deps, accountId);
@@ -26,6 +29,11 @@ export function portalAppointmentRoutes(deps: AppDeps) {
   return new Hono<SessionEnv>()
     .get('/', async (c) => {
       return c.json({ appointments: await listPatientAppointments(deps, await patientOf(c.get('session').subjectId)) }, 200);
+    })
+    .post('/', validate('json', portalBookingSchema), async (c) => {
+      const accountId = c.get('session').subjectId;
+      const appointmentId = await bookAppointmentForPatient(deps, await patientOf(accountId), c.req.valid('json'));
+      return c.json({ appointment: await current(accountId, appointmentId) }, 201);
     })
     .post('/:id/presence', validate('param', appointmentParam), async (c) => {
       await confirmPresence(deps, await open(c.get('session').subjectId, c.req.valid('param').id));

@@ -5,9 +5,10 @@ import { createQueryClient } from 'shared-ui/query-client';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recentSearchesKey } from '../search/recent-searches';
 import { meQueryOptions } from '../session/api/me';
 import { answerApi, testStaff } from '../session/stub-api';
-import { AdminFrame, sidebarCollapsedKey } from './AdminFrame';
+import { AdminFrame, type AdminFrameProps, sidebarCollapsedKey } from './AdminFrame';
 import type { SidebarSection } from './sidebar-sections';
 
 interface HappyDomWindow {
@@ -35,14 +36,22 @@ function Where() {
 }
 
 /** The frame at `path`, signed in (the guard has loaded `me`), around a stand-in view. */
-function renderFrame({ path = '/admin/dashboard', sections }: { path?: string; sections?: readonly SidebarSection[] } = {}) {
+function renderFrame({
+  path = '/admin/dashboard',
+  sections,
+  counts,
+}: {
+  path?: string;
+  sections?: readonly SidebarSection[];
+  counts?: AdminFrameProps['counts'];
+} = {}) {
   const client: QueryClient = createQueryClient({ retry: false });
   client.setQueryData(meQueryOptions().queryKey, testStaff);
   const view = render(
     <QueryProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route element={<AdminFrame sections={sections} breadcrumb={<p>fil d'Ariane</p>} />}>
+          <Route element={<AdminFrame sections={sections} counts={counts} breadcrumb={<p>fil d'Ariane</p>} />}>
             <Route path="*" element={<main>vue</main>} />
           </Route>
         </Routes>
@@ -78,18 +87,79 @@ describe('AdminFrame', () => {
     expect(sectionLabels()).toEqual(['Principal', 'Gestion', 'Finances', 'Configuration']);
   });
 
-  it('shows today’s views: Principal and Configuration only', () => {
+  it('shows every view of the back-office under its section, each with its icon', () => {
     renderFrame();
-    expect(sectionLabels()).toEqual(['Principal', 'Configuration']);
-    expect(
-      within(nav())
+    expect(sectionLabels()).toEqual(['Principal', 'Gestion', 'Finances', 'Analyses', 'Configuration']);
+    const viewsOf = (section: string) => {
+      const id = sectionNames().find((labelId) => document.getElementById(labelId)?.textContent === section) ?? '';
+      const list = within(nav())
+        .getAllByRole('list')
+        .find((element) => element.getAttribute('aria-labelledby') === id);
+      return within(list ?? document.body)
         .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    };
+    expect(viewsOf('Principal')).toEqual([
       ['Ma Journée', '/admin/dashboard'],
+      ['Demandes', '/admin/requests'],
+      ['Calendrier', '/admin/calendar'],
+      ['Actions rapides', '/admin/quick-actions'],
+    ]);
+    expect(viewsOf('Gestion')).toEqual([
+      ['Patients', '/admin/patients'],
+      ['Rendez-vous', '/admin/appointments'],
+      ["Liste d'attente", '/admin/waitlist'],
+      ['Re-réservation', '/admin/rebooking'],
+      ['Automatisation', '/admin/automation'],
+      ["Santé de l'automatisation", '/admin/automation-health'],
+      ['Annulations automatisées', '/admin/cancellation-automation'],
+      ['Actions en un clic', '/admin/one-click-batch'],
+      ['Opérations groupées', '/admin/batch'],
+    ]);
+    expect(viewsOf('Finances')).toEqual([
+      ['Facturation', '/admin/billing'],
+      ['Paiements', '/admin/payments'],
+      ['Assurances', '/admin/insurance'],
+    ]);
+    expect(viewsOf('Analyses')).toEqual([
+      ['Analyses', '/admin/analytics'],
+      ['Analyses actionnables', '/admin/actionable-analytics'],
+      ['Progrès des patients', '/admin/progress'],
+      ['Surveillance du système', '/admin/monitoring'],
+    ]);
+    expect(viewsOf('Configuration')).toEqual([
+      ['Paramètres', '/admin/settings'],
+      ['Paramètres avancés', '/admin/advanced-settings'],
       ['Sécurité du compte', '/admin/security'],
       ["Journal d'audit", '/admin/audit'],
     ]);
+    // Each view has its own icon: two identical drawings would tell the collapsed sidebar's views apart by position only.
+    const drawings = within(nav())
+      .getAllByRole('link')
+      .map((link) => link.querySelector('svg path')?.getAttribute('d'));
+    expect(drawings.every(Boolean)).toBe(true);
+    expect(new Set(drawings).size).toBe(drawings.length);
+  });
+
+  it('shows the waiting requests as a badge on Demandes when given the count, and nothing at zero', () => {
+    const { unmount } = renderFrame({ counts: { pendingRequests: 3 } });
+    const requests = screen.getByRole('link', { name: /^Demandes\s*, 3 demandes en attente$/ });
+    expect(requests.querySelector('.admin-sidebar__count [aria-hidden="true"]')?.textContent).toBe('3');
+    unmount();
+    renderFrame({ counts: { pendingRequests: 0 } });
+    expect(screen.getByRole('link', { name: 'Demandes' }).querySelector('.admin-sidebar__count')).toBeNull();
+  });
+
+  it('has the search and the shortcuts help in its header', () => {
+    renderFrame();
+    const header = screen.getByRole('banner');
+    fireEvent.click(within(header).getByRole('button', { name: /^Rechercher/ }));
+    expect(screen.getByRole('dialog', { name: 'Recherche globale' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Rechercher un patient ou un rendez-vous' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(within(header).getByRole('button', { name: 'Raccourcis clavier' }));
+    expect(screen.getByRole('dialog', { name: 'Raccourcis clavier' })).toBeTruthy();
   });
 
   it('marks the current view, and only it', () => {
@@ -210,8 +280,11 @@ describe('AdminFrame', () => {
       });
       vi.stubGlobal('fetch', api);
       const { client } = renderFrame();
+      window.localStorage.setItem(recentSearchesKey, JSON.stringify(['Tremblay']));
       fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+      // The recent searches (patients' names, often) do not outlive the session on this computer.
+      expect(window.localStorage.getItem(recentSearchesKey)).toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual(['POST /api/auth/sign-out']);
       expect(client.getQueryCache().getAll()).toHaveLength(0);

@@ -2,7 +2,8 @@
 // around the signed-in pages, on shared-ui's SidebarLayout. On a wide screen the sidebar is 280 px
 // or, collapsed, 80 px of icons (the choice is remembered); below 768 px it is a slide-over behind
 // a 'Menu' button. The sidebar holds the staff member, the views by section, a link to the site and
-// 'Se déconnecter'.
+// 'Se déconnecter'. The header above the view holds the search and the shortcuts help, and the
+// keyboard shortcuts work on every view (FrameTools).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { paths } from 'shared-domain/paths';
@@ -10,11 +11,13 @@ import { PageBoundary } from 'shared-ui/PageBoundary';
 import { NavLink, Outlet } from 'shared-ui/router';
 import { SidebarLayout, sidebarLayoutText } from 'shared-ui/SidebarLayout';
 import { useSidebarCollapsed } from 'shared-ui/useSidebarCollapsed';
+import { clearRecentSearches } from '../search/recent-searches';
 import { leaveBackOffice } from '../session/leave-back-office';
 import { useMe } from '../session/api/me';
 import { signOut } from './api/sign-out';
+import { FrameTools } from './FrameTools';
 import { SidebarIcon } from './SidebarIcon';
-import { sidebarSections, visibleSections, type SidebarSection } from './sidebar-sections';
+import { type SidebarCountName, type SidebarSection, sidebarCountText, sidebarSections, visibleSections } from './sidebar-sections';
 import './admin-frame.css';
 
 /** Where the sidebar's collapsed state is remembered in this browser. */
@@ -37,6 +40,8 @@ export interface AdminFrameProps {
   breadcrumb?: ReactNode;
   /** The sidebar's sections; tests hand their own. */
   sections?: readonly SidebarSection[];
+  /** Numbers shown as badges on the views that ask for them (the requests waiting for a slot). */
+  counts?: Partial<Record<SidebarCountName, number>>;
 }
 
 function initials(fullName: string): string {
@@ -47,7 +52,7 @@ function initials(fullName: string): string {
     .join('');
 }
 
-export function AdminFrame({ breadcrumb = null, sections = sidebarSections }: AdminFrameProps) {
+export function AdminFrame({ breadcrumb = null, sections = sidebarSections, counts = {} }: AdminFrameProps) {
   const staff = useMe();
   const queryClient = useQueryClient();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed(sidebarCollapsedKey);
@@ -57,6 +62,8 @@ export function AdminFrame({ breadcrumb = null, sections = sidebarSections }: Ad
   const signingOut = useMutation({
     mutationFn: async () => {
       await signOut();
+      // The recent searches often hold patients' names: a shared reception computer keeps none.
+      clearRecentSearches();
       return leaveBackOffice(queryClient, paths.home.build());
     },
   });
@@ -68,7 +75,12 @@ export function AdminFrame({ breadcrumb = null, sections = sidebarSections }: Ad
       title={frameText.area}
       menuIcon={<SidebarIcon name="menu" />}
       closeIcon={<SidebarIcon name="close" />}
-      bar={<span className="admin-frame__bar-title">{frameText.area}</span>}
+      bar={
+        <>
+          <span className="admin-frame__bar-title">{frameText.area}</span>
+          <FrameTools />
+        </>
+      }
       barElement="header"
       collapseControl={
         <button
@@ -103,14 +115,23 @@ export function AdminFrame({ breadcrumb = null, sections = sidebarSections }: Ad
                     {section.label}
                   </p>
                   <ul className="admin-sidebar__list" aria-labelledby={labelId}>
-                    {section.items.map((item) => (
-                      <li key={item.path}>
-                        <NavLink to={item.path} end className="ui-sidebar__item" title={collapsed ? item.label : undefined}>
-                          <SidebarIcon name={item.icon} />
-                          <span className="ui-sidebar__label">{item.label}</span>
-                        </NavLink>
-                      </li>
-                    ))}
+                    {section.items.map((item) => {
+                      const count = item.count ? (counts[item.count] ?? 0) : 0;
+                      return (
+                        <li key={item.path}>
+                          <NavLink to={item.path} end className="ui-sidebar__item" title={collapsed ? item.label : undefined}>
+                            <SidebarIcon name={item.icon} />
+                            <span className="ui-sidebar__label">{item.label}</span>
+                            {item.count && count > 0 ? (
+                              <span className="admin-sidebar__count">
+                                <span aria-hidden="true">{count}</span>
+                                <span className="ui-visually-hidden">, {sidebarCountText[item.count](count)}</span>
+                              </span>
+                            ) : null}
+                          </NavLink>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </div>
               );

@@ -1,74 +1,32 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { camille, json, refusal, renderPortal, stubApi } from '../../test-support/portal-test-api';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
+import { changeClosedText } from 'shared-domain/self-service-text';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { json, refusal } from '../../test-support/portal-test-api';
+import { cancelled, confirmed, openAppointments, past, routes, tooClose, undated, upcoming } from './appointment-fixtures';
+
+// The routes load the page lazily: loaded once here, so the first test does not wait for it.
+beforeAll(() => import('./AppointmentsPage'));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const base = {
-  priceCents: 8500,
-  cancellationReason: null,
-  canChange: true,
-  changeClosed: null,
-};
-
-const undated = {
-  ...base,
-  id: 'a-undated',
-  status: 'pending',
-  statusLabel: 'En attente',
-  scheduledDate: null,
-  scheduledTime: null,
-  durationMinutes: 30,
-  serviceName: null,
-  presenceConfirmed: false,
-};
-
-const upcoming = {
-  ...base,
-  id: 'a-upcoming',
-  status: 'confirmed',
-  statusLabel: 'Confirmé',
-  scheduledDate: '2026-11-30',
-  scheduledTime: '09:30',
-  durationMinutes: 45,
-  serviceName: 'Ostéopathie pédiatrique',
-  presenceConfirmed: true,
-};
-
-const cancelled = {
-  ...base,
-  id: 'a-cancelled',
-  status: 'cancelled',
-  statusLabel: 'Annulé',
-  scheduledDate: '2026-10-05',
-  scheduledTime: '14:00',
-  durationMinutes: 60,
-  serviceName: 'Suivi adulte',
-  presenceConfirmed: true,
-  cancellationReason: 'Empêchement au travail',
-  canChange: false,
-};
-
-const appointmentsRoute = 'GET /api/portal/appointments';
-
-function open(answers: Parameters<typeof stubApi>[0][string]) {
-  const api = stubApi({ 'GET /api/portal/me': json(200, camille), [appointmentsRoute]: answers });
-  renderPortal('/patient-portal/rendez-vous');
-  return api;
-}
-
 const cards = () => within(screen.getByRole('list', { name: 'Vos rendez-vous' })).getAllByRole('listitem');
+const cardOf = (heading: string) => screen.getByRole('heading', { level: 2, name: heading }).closest('li') as HTMLElement;
+/** The card once the list has arrived. */
+const foundCard = async (heading: string) => (await screen.findByRole('heading', { level: 2, name: heading })).closest('li') as HTMLElement;
 
 describe('« Rendez-vous »', () => {
   it('lists the appointments in the order the server sends, with date, time, service, duration and status', async () => {
-    open(json(200, { appointments: [undated, upcoming, cancelled] }));
+    openAppointments(
+      json(200, { appointments: [undated, { ...confirmed, serviceName: 'Ostéopathie pédiatrique', durationMinutes: 45 }, cancelled] }),
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Date à confirmer' })).toBeTruthy();
     expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Date à confirmer',
-      'lundi 30 novembre 2026 à 9 h 30',
+      'mercredi 2 décembre 2026 à 14 h',
       'lundi 5 octobre 2026 à 14 h',
     ]);
     const [first, second, third] = cards() as [HTMLElement, HTMLElement, HTMLElement];
@@ -91,16 +49,18 @@ describe('« Rendez-vous »', () => {
   });
 
   it('shows the day alone when the clinic has set it without an hour, and a cancellation without a reason as such', async () => {
-    open(json(200, { appointments: [{ ...cancelled, scheduledTime: null, cancellationReason: null }] }));
+    openAppointments(json(200, { appointments: [{ ...cancelled, scheduledTime: null, cancellationReason: null }] }));
     expect(await screen.findByRole('heading', { level: 2, name: 'lundi 5 octobre 2026' })).toBeTruthy();
     expect(screen.getByText("Raison de l'annulation").nextElementSibling?.textContent).toBe('Non spécifiée');
   });
 
-  it('says so when there is none, and offers to book one on the public site', async () => {
-    open(json(200, { appointments: [] }));
+  it('says so when there is none, and offers to book one', async () => {
+    openAppointments(json(200, { appointments: [] }));
     expect(await screen.findByText('Aucun rendez-vous pour le moment')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Vos rendez-vous' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Prendre un rendez-vous' }).getAttribute('href')).toBe('/booking');
+    expect(screen.getByRole('button', { name: 'Prendre rendez-vous' })).toBeTruthy();
+    // Booking is done here now, not on the public site.
+    expect(screen.queryByRole('link', { name: /rendez-vous/ })).toBeNull();
   });
 
   it('shows the loading state, then a failure with « Réessayer » that asks again', async () => {
@@ -108,7 +68,7 @@ describe('« Rendez-vous »', () => {
     const pending = new Promise<Response>((resolve) => {
       answer = resolve;
     });
-    const api = open([() => pending, json(200, { appointments: [upcoming] })]);
+    const api = openAppointments([() => pending, json(200, { appointments: [upcoming] })]);
     expect(await screen.findByText('Chargement des rendez-vous…')).toBeTruthy();
     answer(refusal(500, 'INTERNAL', 'Une erreur est survenue sur le serveur.'));
 
@@ -121,15 +81,127 @@ describe('« Rendez-vous »', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'lundi 30 novembre 2026 à 9 h 30' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(api.to(appointmentsRoute)).toHaveLength(2);
+    expect(api.to(routes.list)).toHaveLength(2);
   });
 
   it('moves the focus to the message when a retry fails again', async () => {
-    open(refusal(500, 'INTERNAL', 'Une erreur est survenue sur le serveur.'));
+    openAppointments(refusal(500, 'INTERNAL', 'Une erreur est survenue sur le serveur.'));
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     await vi.waitFor(() => {
       expect(document.activeElement?.textContent).toBe('Erreur lors du chargement des rendez-vous');
     });
+  });
+});
+
+describe('what each appointment offers', () => {
+  it('offers presence, move and cancel while the API allows changes, each button described by its date', async () => {
+    openAppointments(json(200, { appointments: [upcoming, confirmed] }));
+    const first = await foundCard('lundi 30 novembre 2026 à 9 h 30');
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Confirmer ma présence', 'Déplacer', 'Annuler']);
+    const move = within(first).getByRole('button', { name: 'Déplacer' });
+    expect(document.getElementById(move.getAttribute('aria-describedby') ?? '')?.textContent).toBe('lundi 30 novembre 2026 à 9 h 30');
+    // Presence already confirmed: only the changes.
+    const second = cardOf('mercredi 2 décembre 2026 à 14 h');
+    expect(
+      within(second)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Déplacer', 'Annuler']);
+    // Nothing closed: the clinic's details are not asked for.
+    expect(screen.queryByText(/appelez-nous/)).toBeNull();
+  });
+
+  it('says why a visit can no longer be changed online, with the clinic phone while it is ahead, and still takes its presence inside the cut-off', async () => {
+    const api = openAppointments(json(200, { appointments: [undated, tooClose, past, cancelled] }));
+    const close = await foundCard('jeudi 19 novembre 2026 à 15 h');
+    expect(await within(close).findByText(/appelez-nous/)).toBeTruthy();
+    expect(within(close).getByText(new RegExp(changeClosedText.cutoff)).textContent).toBe(
+      `${changeClosedText.cutoff} Pour toute demande, appelez-nous au 514 555-0100.`,
+    );
+    expect(within(close).getByRole('link', { name: '514 555-0100' }).getAttribute('href')).toBe('tel:5145550100');
+    expect(
+      within(close)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Confirmer ma présence']);
+
+    // A request awaiting its date is not "too close": the phone alone.
+    const request = cardOf('Date à confirmer');
+    expect(within(request).queryByText(new RegExp(changeClosedText.cutoff))).toBeNull();
+    expect(within(request).getByText(/appelez-nous/).textContent).toBe('Pour toute demande, appelez-nous au 514 555-0100.');
+    expect(within(request).queryByRole('button')).toBeNull();
+
+    const done = cardOf('mardi 10 novembre 2026 à 10 h');
+    expect(within(done).getByText(changeClosedText.past)).toBeTruthy();
+    expect(within(done).queryByRole('button')).toBeNull();
+    expect(within(done).queryByText(/appelez-nous/)).toBeNull();
+    const gone = cardOf('lundi 5 octobre 2026 à 14 h');
+    expect(within(gone).getByText(changeClosedText.cancelled)).toBeTruthy();
+    expect(within(gone).queryByRole('button')).toBeNull();
+    expect(api.to(routes.clinic)).toHaveLength(1);
+  });
+
+  it('says only why when the clinic phone cannot be read', async () => {
+    openAppointments(json(200, { appointments: [tooClose] }), { [routes.clinic]: refusal(500, 'INTERNAL', 'Erreur') });
+    expect(await screen.findByText(changeClosedText.cutoff)).toBeTruthy();
+    expect(screen.queryByText(/appelez-nous/)).toBeNull();
+  });
+});
+
+describe('« Confirmer ma présence »', () => {
+  it('confirms, says so where the focus goes, and shows the list as it now stands', async () => {
+    const api = openAppointments(
+      [json(200, { appointments: [upcoming] }), json(200, { appointments: [{ ...upcoming, presenceConfirmed: true }] })],
+      {
+        [routes.presence(upcoming.id)]: json(200, { presenceConfirmed: true }),
+      },
+    );
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Confirmer ma présence' })));
+    const status = await screen.findByRole('status');
+    expect(within(status).getByRole('heading', { name: messages.presenceConfirmed })).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe(messages.presenceConfirmed));
+    expect(await screen.findByText('Présence confirmée')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirmer ma présence' })).toBeNull();
+    expect(api.to(routes.presence(upcoming.id))).toHaveLength(1);
+    expect(api.to(routes.list)).toHaveLength(2);
+  });
+
+  it('says why when it is refused, and reads the list again', async () => {
+    const api = openAppointments(
+      [json(200, { appointments: [upcoming] }), json(200, { appointments: [{ ...upcoming, ...cancelled, id: upcoming.id }] })],
+      {
+        [routes.presence(upcoming.id)]: refusal(409, 'BOOK_003', messages.changeClosed),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer ma présence' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: messages.confirmFailed })).toBeTruthy();
+    expect(alert.textContent).toContain(messages.changeClosed);
+    await vi.waitFor(() => expect(api.to(routes.list)).toHaveLength(2));
+    expect(await screen.findByText(changeClosedText.cancelled)).toBeTruthy();
+  });
+
+  it('says when the server cannot be reached, and ignores a second press while sending', async () => {
+    let answer: () => void = () => {};
+    const api = openAppointments(json(200, { appointments: [upcoming] }), {
+      [routes.presence(upcoming.id)]: () =>
+        new Promise<Response>((_, reject) => {
+          answer = () => reject(new TypeError('Failed to fetch'));
+        }),
+    });
+    const button = await screen.findByRole('button', { name: 'Confirmer ma présence' });
+    fireEvent.click(button);
+    const busy = await screen.findByRole('button', { name: 'Confirmation…' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(busy);
+    await act(async () => answer());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Impossible de joindre le serveur.');
+    expect(api.to(routes.presence(upcoming.id))).toHaveLength(1);
   });
 });

@@ -1,66 +1,136 @@
-// « Rendez-vous » (spec 2.11, §8): the patient's appointments as the server orders them (newest
-// first, undated requests on top), with their state; a way to book another, which lives in the
-// public site's remote, hence a plain link.
-import { useState } from 'react';
-import { formatDate, formatTime } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
-import { isRetryableError } from 'shared-domain/retry';
-import { ApiRequestError } from 'shared-ui/api-result';
+// « Rendez-vous » (spec 2.11, §8; issue 12): the patient's appointments as the server orders them
+// (newest first, undated requests on top), with their state and, where the API allows it, the
+// management link's actions (confirm presence, move, cancel) under the same rules and engine; and
+// « Prendre rendez-vous », which books for the signed-in patient without retyping who they are.
+// Each outcome is said at the top of the tab, which takes the focus (the button that led to it may
+// be gone or have moved), and the list is asked again. The tab is the portal's landing page: its
+// dialogs (and the form validation they bring) load when first opened.
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { ApiError } from 'shared-domain/errors';
+import { onlineBookingMessages as messages } from 'shared-domain/online-booking-messages';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PortalTabPage } from '../portal/PortalTabPage';
-import { type PatientAppointment, useAppointments } from './api/appointments';
+import { appointmentsQueryKey, type PatientAppointment, useAppointments } from './api/appointments';
+import { useClinicPhone } from './api/clinic';
+import { useConfirmPresence } from './api/presence';
+import { AppointmentCard, needsClinicPhone } from './AppointmentCard';
+import { appointmentsText } from './appointments-text';
+import { failureMessage } from './failure-message';
 import './appointments.css';
 
-export const appointmentsText = {
-  loading: 'Chargement des rendez-vous…',
-  loadFailed: 'Erreur lors du chargement des rendez-vous',
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
-  retry: 'Réessayer',
-  empty: 'Aucun rendez-vous pour le moment',
-  undated: 'Date à confirmer',
-  book: 'Prendre un rendez-vous',
-  listLabel: 'Vos rendez-vous',
-  service: 'Service',
-  defaultService: 'Rendez-vous',
-  duration: 'Durée',
-  status: 'Statut',
-  presence: 'Présence confirmée',
-  cancellationReason: "Raison de l'annulation",
-  noReason: 'Non spécifiée',
-} as const;
+const RescheduleDialog = lazy(() => import('./RescheduleDialog').then((m) => ({ default: m.RescheduleDialog })));
+const CancelDialog = lazy(() => import('./CancelDialog').then((m) => ({ default: m.CancelDialog })));
+const BookDialog = lazy(() => import('../book/BookDialog').then((m) => ({ default: m.BookDialog })));
 
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  return isRetryableError(error) ? appointmentsText.unreachable : appointmentsText.unexpected;
-}
-
-/** 'lundi 23 novembre 2026 à 9 h 30'; the day alone when the clinic has not set the hour yet. */
-function whenText({ scheduledDate, scheduledTime }: PatientAppointment): string {
-  if (!scheduledDate) return appointmentsText.undated;
-  const day = formatDate(scheduledDate);
-  return scheduledTime ? `${day} à ${formatTime(scheduledTime)}` : day;
-}
+type Feedback = { id: number; tone: 'success' | 'error'; title: string; text?: string };
+type Change = 'move' | 'cancel';
 
 export function AppointmentsPage() {
   const query = useAppointments();
+  const queryClient = useQueryClient();
   // After « Réessayer » the button goes away with the message: if it fails again, the focus goes to
   // the new message rather than being lost on the page's body.
   const [retried, setRetried] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedbackCount = useRef(0);
+  // The appointment a dialog is about stays after it closes, so the dialog can close properly.
+  const [target, setTarget] = useState<PatientAppointment>();
+  const [change, setChange] = useState<Change | null>(null);
+  const [booking, setBooking] = useState(false);
+  // Mounted from the first opening on, so that it can close properly (and give the focus back).
+  const [bookingOpened, setBookingOpened] = useState(false);
+  const presence = useConfirmPresence();
+  const list = query.data?.appointments;
+  const clinicPhone = useClinicPhone(Boolean(list?.some(needsClinicPhone)));
+
   const retry = () => {
     setRetried(true);
     void query.refetch();
   };
-  const list = query.data?.appointments;
+  const tell = (next: Omit<Feedback, 'id'>) => {
+    feedbackCount.current += 1;
+    setFeedback({ ...next, id: feedbackCount.current });
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey });
+  const open = (kind: Change) => (appointment: PatientAppointment) => {
+    setTarget(appointment);
+    setChange(kind);
+  };
+  const closeChange = () => setChange(null);
+  /** Done: close the dialog, say so, and show the list as it now stands. */
+  const done = (title: string) => () => {
+    setChange(null);
+    setBooking(false);
+    tell({ tone: 'success', title });
+    void refresh();
+  };
+  /** The API no longer allows the change at all: why, then the list as it now stands. */
+  const refused = (title: string) => (error: ApiError) => {
+    setChange(null);
+    tell({ tone: 'error', title, text: error.message });
+    void refresh();
+  };
+  const confirmPresence = (appointment: PatientAppointment) => {
+    if (presence.isPending) return;
+    presence.mutate(appointment.id, {
+      onSuccess: () => tell({ tone: 'success', title: messages.presenceConfirmed }),
+      onError: (error) => tell({ tone: 'error', title: messages.confirmFailed, text: failureMessage(error) }),
+    });
+  };
 
   return (
     <PortalTabPage tab="portalAppointments">
+      {/* The dialogs come first: closing one gives the focus back to its button, and only then
+          does a new message (below) take it. */}
+      {/* Nothing to show while a dialog's code arrives: the button keeps the focus meanwhile. */}
+      {target ? (
+        <Suspense fallback={null}>
+          <RescheduleDialog
+            open={change === 'move'}
+            appointment={target}
+            onClose={closeChange}
+            onRescheduled={done(messages.rescheduled)}
+            onRefused={refused(messages.rescheduleFailed)}
+          />
+        </Suspense>
+      ) : null}
+      {target ? (
+        <Suspense fallback={null}>
+          <CancelDialog
+            open={change === 'cancel'}
+            appointment={target}
+            onClose={closeChange}
+            onCancelled={done(messages.cancelled)}
+            onRefused={refused(messages.cancelFailed)}
+          />
+        </Suspense>
+      ) : null}
+      {bookingOpened ? (
+        <Suspense fallback={null}>
+          <BookDialog open={booking} onClose={() => setBooking(false)} onBooked={done(messages.booked)} />
+        </Suspense>
+      ) : null}
+      {/* A success is a status (an error Notice is an alert of its own). */}
+      <div className="appointments__feedback" role={feedback?.tone === 'success' ? 'status' : undefined}>
+        {feedback ? (
+          // Keyed: each new message takes the focus.
+          <Notice key={feedback.id} tone={feedback.tone === 'error' ? 'error' : 'info'} title={feedback.title} autoFocus>
+            {feedback.text ? <p>{feedback.text}</p> : null}
+          </Notice>
+        ) : null}
+      </div>
       <p className="appointments__book">
-        <a className="ui-button ui-button--primary" href={paths.booking.build()}>
+        <Button
+          onClick={() => {
+            setBookingOpened(true);
+            setBooking(true);
+          }}
+        >
           {appointmentsText.book}
-        </a>
+        </Button>
       </p>
       {!list && query.isFetching ? <LoadingState label={appointmentsText.loading} /> : null}
       {!list && query.isError && !query.isFetching ? (
@@ -77,41 +147,18 @@ export function AppointmentsPage() {
       {list && list.length > 0 ? (
         <ul className="appointments" aria-label={appointmentsText.listLabel}>
           {list.map((appointment) => (
-            <AppointmentCard key={appointment.id} appointment={appointment} />
+            <AppointmentCard
+              key={appointment.id}
+              appointment={appointment}
+              clinicPhone={clinicPhone}
+              confirming={presence.isPending && presence.variables === appointment.id}
+              onConfirmPresence={confirmPresence}
+              onMove={open('move')}
+              onCancel={open('cancel')}
+            />
           ))}
         </ul>
       ) : null}
     </PortalTabPage>
-  );
-}
-
-function AppointmentCard({ appointment }: { appointment: PatientAppointment }) {
-  const cancelled = appointment.status === 'cancelled';
-  return (
-    <li className={`appointment-card${cancelled ? ' appointment-card--cancelled' : ''}`}>
-      <h2 className="appointment-card__when">{whenText(appointment)}</h2>
-      <p className="appointment-card__badges">
-        <span className="appointment-card__status">{`${appointmentsText.status} : ${appointment.statusLabel}`}</span>
-        {appointment.presenceConfirmed && !cancelled ? (
-          <span className="appointment-card__presence">{appointmentsText.presence}</span>
-        ) : null}
-      </p>
-      <dl className="appointment-card__details">
-        <div>
-          <dt>{appointmentsText.service}</dt>
-          <dd>{appointment.serviceName ?? appointmentsText.defaultService}</dd>
-        </div>
-        <div>
-          <dt>{appointmentsText.duration}</dt>
-          <dd>{`${appointment.durationMinutes} min`}</dd>
-        </div>
-        {cancelled ? (
-          <div>
-            <dt>{appointmentsText.cancellationReason}</dt>
-            <dd>{appointment.cancellationReason || appointmentsText.noReason}</dd>
-          </div>
-        ) : null}
-      </dl>
-    </li>
   );
 }

@@ -71,12 +71,13 @@ describe('the saved cards', () => {
     expect(screen.queryByText('Mode test')).toBeNull();
   });
 
-  it('lists the three test numbers while the gateway is the sandbox', async () => {
+  it('lists the four test numbers while the gateway is the sandbox', async () => {
     renderCards({ 'GET /api/portal/payment-methods': list([], true) });
     expect(await screen.findByText('Mode test')).toBeTruthy();
     expect(screen.getByText('4242 4242 4242 4242 : acceptée')).toBeTruthy();
     expect(screen.getByText('4000 0000 0000 0002 : refusée')).toBeTruthy();
     expect(screen.getByText('4000 0000 0000 9995 : fonds insuffisants')).toBeTruthy();
+    expect(screen.getByText('4000 0000 0000 0341 : acceptée à l’ajout, refusée au paiement')).toBeTruthy();
     expect(screen.getByText('Aucune méthode de paiement enregistrée')).toBeTruthy();
   });
 

@@ -24,6 +24,7 @@ export const cardsText = {
     { number: sandboxCards.success, outcome: 'acceptée' },
     { number: sandboxCards.declined, outcome: 'refusée' },
     { number: sandboxCards.insufficientFunds, outcome: 'fonds insuffisants' },
+    { number: sandboxCards.chargeDeclined, outcome: 'acceptée à l’ajout, refusée au paiement' },
   ],
   previewLabel: 'Aperçu de la carte',
   previewNumber: '•••• •••• •••• ••••',

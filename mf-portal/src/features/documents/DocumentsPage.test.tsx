@@ -1,17 +1,158 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatMoney } from 'shared-domain/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { camille, json, renderPortal, stubApi } from '../../test-support/portal-test-api';
+import { camille, currentLocation, json, refusal, renderPortal, stubApi } from '../../test-support/portal-test-api';
+import { documentsText } from './documents-text';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-describe('« Documents »', () => {
-  it('is the spec’s empty placeholder', async () => {
-    stubApi({ 'GET /api/portal/me': json(200, camille) });
-    renderPortal('/patient-portal/documents');
-    expect(await screen.findByText('Aucun document pour le moment.')).toBeTruthy();
-    expect(screen.getByText('Les documents que votre clinique partagera avec vous apparaîtront ici.')).toBeTruthy();
+const meRoute = 'GET /api/portal/me';
+const invoicesRoute = 'GET /api/portal/invoices';
+const receiptsRoute = 'GET /api/portal/insurance-receipts';
+
+const overdue = {
+  id: '7c0e4a1b-0000-4000-8000-000000000001',
+  number: 'INV-7C0E4A1B',
+  issuedOn: '2026-10-05',
+  dueOn: '2026-10-05',
+  totalCents: 7500,
+  paidCents: 0,
+  balanceCents: 7500,
+  status: 'overdue',
+  statusLabel: 'En retard',
+};
+const paid = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000002',
+  number: 'INV-A1B2C3D4',
+  issuedOn: '2026-09-14',
+  dueOn: '2026-09-14',
+  totalCents: 13495,
+  paidCents: 13495,
+  balanceCents: 0,
+  status: 'paid',
+  statusLabel: 'Payée',
+};
+const receipt = {
+  appointmentId: 'e5f6a7b8-0000-4000-8000-000000000003',
+  number: 'REC-E5F6A7B8',
+  visitDate: '2026-09-14',
+  service: 'Suivi chiropratique',
+  amountPaidCents: 7500,
+  practitionerName: 'Dre Émilie Tremblay',
+  licenceNumber: '1234',
+};
+
+const serverError = refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue');
+
+async function openDocuments(routes: Parameters<typeof stubApi>[0]) {
+  const api = stubApi({ [meRoute]: json(200, camille), ...routes });
+  renderPortal('/patient-portal/documents');
+  await screen.findByRole('heading', { level: 1, name: 'Documents' });
+  return api;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('« Documents »: the invoices', () => {
+  it('lists each invoice with its number, date, total, status in words and what is still owed, newest first as sent', async () => {
+    await openDocuments({ [invoicesRoute]: json(200, { invoices: [overdue, paid] }), [receiptsRoute]: json(200, { receipts: [] }) });
+    const invoices = section(documentsText.invoices);
+    const cards = await within(invoices).findAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['INV-7C0E4A1B', 'INV-A1B2C3D4']);
+
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(first.textContent).toContain('lundi 5 octobre 2026');
+    expect(within(first).getByText(documentsText.invoiceTotal).nextElementSibling?.textContent).toBe(formatMoney(7500));
+    expect(within(first).getByText('En retard').textContent).toBe('Statut : En retard');
+    expect(within(first).getByText(documentsText.invoiceBalance).nextElementSibling?.textContent).toBe(formatMoney(7500));
+    expect(within(second).getByText(documentsText.invoiceTotal).nextElementSibling?.textContent).toBe(formatMoney(13495));
+    expect(within(second).getByText('Payée')).toBeTruthy();
+    // Paid in full: no balance line.
+    expect(within(second).queryByText(documentsText.invoiceBalance)).toBeNull();
+  });
+
+  it('opens an invoice as its page, and downloads its PDF from the API by a plain link', async () => {
+    await openDocuments({ [invoicesRoute]: json(200, { invoices: [overdue] }), [receiptsRoute]: json(200, { receipts: [] }) });
+    const download = await screen.findByRole('link', { name: 'Télécharger le PDF INV-7C0E4A1B' });
+    expect(download.getAttribute('href')).toBe(`/api/portal/invoices/${overdue.id}/pdf`);
+    expect(download.hasAttribute('download')).toBe(true);
+
+    const view = screen.getByRole('link', { name: 'Voir la facture INV-7C0E4A1B' });
+    expect(view.getAttribute('href')).toBe(`/patient-portal/factures/${overdue.id}`);
+    fireEvent.click(view);
+    await waitFor(() => expect(currentLocation()).toBe(`/patient-portal/factures/${overdue.id}`));
+  });
+
+  it('says when there is none', async () => {
+    await openDocuments({ [invoicesRoute]: json(200, { invoices: [] }), [receiptsRoute]: json(200, { receipts: [] }) });
+    expect(await within(section(documentsText.invoices)).findByText(documentsText.invoicesEmpty)).toBeTruthy();
+    expect(within(section(documentsText.invoices)).queryByRole('list')).toBeNull();
+  });
+
+  it('shows a load failure with « Réessayer », which loads again, while the receipts show as usual', async () => {
+    const api = await openDocuments({
+      [invoicesRoute]: [refusal(503, 'DB_002', 'La base de données est momentanément indisponible.'), json(200, { invoices: [paid] })],
+      [receiptsRoute]: json(200, { receipts: [receipt] }),
+    });
+    const invoices = section(documentsText.invoices);
+    const alert = await within(invoices).findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: documentsText.invoicesFailed })).toBeTruthy();
+    expect(alert.textContent).toContain('La base de données est momentanément indisponible.');
+    expect(await within(section(documentsText.receipts)).findByRole('heading', { name: 'REC-E5F6A7B8' })).toBeTruthy();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(invoices).findByRole('heading', { name: 'INV-A1B2C3D4' })).toBeTruthy();
+    expect(within(invoices).queryByRole('alert')).toBeNull();
+    expect(api.to(invoicesRoute)).toHaveLength(2);
+  });
+
+  it('after a retry that fails again, puts the focus on the new message', async () => {
+    await openDocuments({ [invoicesRoute]: serverError, [receiptsRoute]: json(200, { receipts: [] }) });
+    const invoices = section(documentsText.invoices);
+    fireEvent.click(await within(invoices).findByRole('button', { name: 'Réessayer' }));
+    const heading = await within(invoices).findByRole('heading', { name: documentsText.invoicesFailed });
+    expect(document.activeElement).toBe(heading);
+    expect(within(invoices).getByRole('alert').textContent).toContain('Une erreur inattendue est survenue');
+  });
+});
+
+describe('« Documents »: the insurance receipts', () => {
+  it('says what they are for, and lists each with its number, visit date, service, amount paid and its PDF', async () => {
+    await openDocuments({ [invoicesRoute]: json(200, { invoices: [] }), [receiptsRoute]: json(200, { receipts: [receipt] }) });
+    const receipts = section(documentsText.receipts);
+    expect(within(receipts).getByText(documentsText.receiptsPurpose)).toBeTruthy();
+    const [card] = await within(receipts).findAllByRole('listitem');
+    expect(within(card as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe('REC-E5F6A7B8');
+    expect(card?.textContent).toContain('lundi 14 septembre 2026');
+    expect(card?.textContent).toContain('Suivi chiropratique');
+    expect(within(card as HTMLElement).getByText(documentsText.amountPaid).nextElementSibling?.textContent).toBe(formatMoney(7500));
+    const download = within(card as HTMLElement).getByRole('link', { name: 'Télécharger le reçu (PDF) REC-E5F6A7B8' });
+    expect(download.getAttribute('href')).toBe(`/api/portal/insurance-receipts/${receipt.appointmentId}/pdf`);
+    expect(download.hasAttribute('download')).toBe(true);
+  });
+
+  it('says when there is none, and which visits get one', async () => {
+    await openDocuments({ [invoicesRoute]: json(200, { invoices: [paid] }), [receiptsRoute]: json(200, { receipts: [] }) });
+    const receipts = section(documentsText.receipts);
+    expect(await within(receipts).findByText(documentsText.receiptsEmpty)).toBeTruthy();
+    expect(within(receipts).getByText(documentsText.receiptsEmptyDetail)).toBeTruthy();
+  });
+
+  it('shows its own load failure with « Réessayer », the invoices staying listed', async () => {
+    const api = await openDocuments({
+      [invoicesRoute]: json(200, { invoices: [paid] }),
+      [receiptsRoute]: [serverError, json(200, { receipts: [receipt] })],
+    });
+    const receipts = section(documentsText.receipts);
+    const alert = await within(receipts).findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: documentsText.receiptsFailed })).toBeTruthy();
+    expect(within(section(documentsText.invoices)).getByRole('heading', { name: 'INV-A1B2C3D4' })).toBeTruthy();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(receipts).findByRole('heading', { name: 'REC-E5F6A7B8' })).toBeTruthy();
+    expect(api.to(receiptsRoute)).toHaveLength(2);
   });
 });

@@ -1,16 +1,133 @@
-// « Documents » (spec 2.11): always an empty placeholder in this version of the portal.
+// « Documents » (issue 12, replacing the spec's empty placeholder of 2.11): the patient's invoices,
+// each to open as a printable page or download as a PDF, and an insurance receipt for each paid
+// visit. Each list loads, fails and retries on its own, so one problem does not hide the other.
+import { formatDate, formatMoney } from 'shared-domain/format';
+import { paths } from 'shared-domain/paths';
+import { Link } from 'shared-ui/router';
 import { PortalTabPage } from '../portal/PortalTabPage';
-
-export const documentsText = {
-  empty: 'Aucun document pour le moment.',
-  detail: 'Les documents que votre clinique partagera avec vous apparaîtront ici.',
-} as const;
+import { type InsuranceReceiptSummary, useInsuranceReceipts } from './api/insurance-receipts';
+import { insuranceReceiptPdfUrl } from './api/insurance-receipt-pdf';
+import { invoicePdfUrl } from './api/invoice-pdf';
+import { type PatientInvoice, useInvoices } from './api/invoices';
+import { documentsText } from './documents-text';
+import { LoadState } from './LoadState';
+import './documents.css';
 
 export function DocumentsPage() {
   return (
     <PortalTabPage tab="portalDocuments">
-      <p className="portal-page__empty">{documentsText.empty}</p>
-      <p>{documentsText.detail}</p>
+      <InvoicesSection />
+      <ReceiptsSection />
     </PortalTabPage>
+  );
+}
+
+function InvoicesSection() {
+  const query = useInvoices();
+  const invoices = query.data?.invoices;
+  return (
+    <section className="documents" aria-labelledby="documents-invoices">
+      <h2 id="documents-invoices">{documentsText.invoices}</h2>
+      <LoadState query={query} loadingLabel={documentsText.invoicesLoading} failureTitle={documentsText.invoicesFailed} />
+      {invoices && invoices.length === 0 ? <p className="portal-page__empty">{documentsText.invoicesEmpty}</p> : null}
+      {invoices && invoices.length > 0 ? (
+        <ul className="documents__list">
+          {invoices.map((invoice) => (
+            <InvoiceCard key={invoice.id} invoice={invoice} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function InvoiceCard({ invoice }: { invoice: PatientInvoice }) {
+  return (
+    <li className="document-card">
+      <h3 className="document-card__title">{invoice.number}</h3>
+      <p className={`document-card__status document-card__status--${invoice.status}`}>
+        <span className="ui-visually-hidden">{`${documentsText.invoiceStatus} : `}</span>
+        {invoice.statusLabel}
+      </p>
+      <dl className="document-card__details">
+        <div>
+          <dt>{documentsText.invoiceDate}</dt>
+          <dd>{formatDate(invoice.issuedOn)}</dd>
+        </div>
+        <div>
+          <dt>{documentsText.invoiceTotal}</dt>
+          <dd>{formatMoney(invoice.totalCents)}</dd>
+        </div>
+        {invoice.balanceCents > 0 ? (
+          <div>
+            <dt>{documentsText.invoiceBalance}</dt>
+            <dd className="document-card__balance">{formatMoney(invoice.balanceCents)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="document-card__actions">
+        <Link className="ui-button ui-button--primary" to={paths.portalInvoice.build(invoice.id)}>
+          {documentsText.viewInvoice}
+          <span className="ui-visually-hidden">{` ${invoice.number}`}</span>
+        </Link>
+        <a className="ui-button ui-button--secondary" href={invoicePdfUrl(invoice.id)} download>
+          {documentsText.downloadInvoice}
+          <span className="ui-visually-hidden">{` ${invoice.number}`}</span>
+        </a>
+      </p>
+    </li>
+  );
+}
+
+function ReceiptsSection() {
+  const query = useInsuranceReceipts();
+  const receipts = query.data?.receipts;
+  return (
+    <section className="documents" aria-labelledby="documents-receipts">
+      <h2 id="documents-receipts">{documentsText.receipts}</h2>
+      <p>{documentsText.receiptsPurpose}</p>
+      <LoadState query={query} loadingLabel={documentsText.receiptsLoading} failureTitle={documentsText.receiptsFailed} />
+      {receipts && receipts.length === 0 ? (
+        <>
+          <p className="portal-page__empty">{documentsText.receiptsEmpty}</p>
+          <p>{documentsText.receiptsEmptyDetail}</p>
+        </>
+      ) : null}
+      {receipts && receipts.length > 0 ? (
+        <ul className="documents__list">
+          {receipts.map((receipt) => (
+            <ReceiptCard key={receipt.appointmentId} receipt={receipt} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function ReceiptCard({ receipt }: { receipt: InsuranceReceiptSummary }) {
+  return (
+    <li className="document-card">
+      <h3 className="document-card__title">{receipt.number}</h3>
+      <dl className="document-card__details">
+        <div>
+          <dt>{documentsText.visitDate}</dt>
+          <dd>{formatDate(receipt.visitDate)}</dd>
+        </div>
+        <div>
+          <dt>{documentsText.service}</dt>
+          <dd>{receipt.service}</dd>
+        </div>
+        <div>
+          <dt>{documentsText.amountPaid}</dt>
+          <dd>{formatMoney(receipt.amountPaidCents)}</dd>
+        </div>
+      </dl>
+      <p className="document-card__actions">
+        <a className="ui-button ui-button--secondary" href={insuranceReceiptPdfUrl(receipt.appointmentId)} download>
+          {documentsText.downloadReceipt}
+          <span className="ui-visually-hidden">{` ${receipt.number}`}</span>
+        </a>
+      </p>
+    </li>
   );
 }

@@ -8,18 +8,27 @@ afterEach(() => {
 });
 
 describe('« Paiements »', () => {
-  it('shows the saved cards under its heading, and says plainly that balance and invoices are coming', async () => {
+  it('shows the balance, the saved cards, then the transactions, with no « coming soon » notice left', async () => {
     const api = stubApi({
       'GET /api/portal/me': json(200, camille),
+      'GET /api/portal/balance': json(200, { unpaidCents: 0, overdueCents: 0, totalCents: 0, invoices: [] }),
       'GET /api/portal/payment-methods': json(200, { sandbox: false, cards: [] }),
+      'GET /api/portal/transactions': json(200, { transactions: [], nextCursor: null }),
     });
     renderPortal('/patient-portal/paiements');
     expect(await screen.findByRole('heading', { level: 1, name: 'Paiements' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Méthodes de paiement' })).toBeTruthy();
+    expect(await screen.findByText('Aucun solde à payer')).toBeTruthy();
     expect(await screen.findByText('Aucune méthode de paiement enregistrée')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Bientôt dans votre portail' })).toBeTruthy();
-    expect(screen.getByText(/consulter ici votre solde, vos paiements et vos factures/)).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(api.requests.map((request) => request.route)).toEqual(['GET /api/portal/me', 'GET /api/portal/payment-methods']);
+    expect(await screen.findByText('Aucune transaction pour le moment')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Solde à payer',
+      'Méthodes de paiement',
+      'Transactions',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Bientôt dans votre portail' })).toBeNull();
+    expect(screen.queryByText(/Vous pourrez bientôt/)).toBeNull();
+    expect(new Set(api.requests.map((request) => request.route))).toEqual(
+      new Set(['GET /api/portal/me', 'GET /api/portal/balance', 'GET /api/portal/payment-methods', 'GET /api/portal/transactions']),
+    );
   });
 });

@@ -1,38 +1,191 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { correctionMessageMaxLength, correctionRequestMessages } from 'shared-domain/correction-request';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { camille, json, renderPortal, stubApi } from '../../test-support/portal-test-api';
+import { type Answer, camille, json, refusal, renderPortal, stubApi, unreachable } from '../../test-support/portal-test-api';
+import { excerpt, excerptLength } from './CorrectionRequestList';
+import { profileText } from './profile-text';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-async function showProfile(patient: Record<string, unknown>) {
-  stubApi({ 'GET /api/portal/me': json(200, patient) });
+const meRoute = 'GET /api/portal/me';
+const requestsRoute = 'GET /api/portal/correction-requests';
+const sendRoute = 'POST /api/portal/correction-requests';
+
+const noRequests = json(200, { requests: [] });
+const openRequest = {
+  id: 'r-2',
+  message: 'Mon numéro de téléphone a changé : 438 555-0199.',
+  status: 'open',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  answeredAt: null,
+};
+const answeredRequest = {
+  id: 'r-1',
+  message: 'Mon adresse est maintenant le 45, avenue du Parc.',
+  status: 'answered',
+  createdAt: '2026-10-01T14:00:00.000Z',
+  answeredAt: '2026-10-03T18:30:00.000Z',
+};
+
+async function showProfile(patient: Record<string, unknown>, routes: Record<string, Answer | Answer[]> = {}) {
+  const api = stubApi({ [meRoute]: json(200, patient), [requestsRoute]: noRequests, ...routes });
   renderPortal('/patient-portal/profil');
   await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
-  const values = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling as HTMLElement]));
-  return values as Record<string, HTMLElement>;
+  const record = document.querySelector('dl.profile') as HTMLElement;
+  const values = Object.fromEntries(
+    within(record)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling as HTMLElement]),
+  );
+  return { api, record, values: values as Record<string, HTMLElement> };
 }
+
+const correction = () => screen.getByRole('region', { name: profileText.correctionTitle });
+const messageField = () => within(correction()).getByLabelText(new RegExp(profileText.correctionLabel)) as HTMLTextAreaElement;
+const send = () => fireEvent.click(within(correction()).getByRole('button', { name: profileText.send }));
+const type = (text: string) => fireEvent.change(messageField(), { target: { value: text } });
+const count = new Intl.NumberFormat('fr-CA');
+/** The live count, which describes the field after its hint. */
+const counter = () => document.getElementById(messageField().getAttribute('aria-describedby')?.split(' ').at(-1) ?? '') as HTMLElement;
 
 describe('« Mon profil »', () => {
   it('shows the clinic’s record read-only: full name, e-mail, phone (formatted, to call), address', async () => {
-    const values = await showProfile(camille);
+    const { record, values } = await showProfile(camille);
     expect(values['Nom complet']?.textContent).toBe('Camille Roy');
     expect(values.Courriel?.textContent).toBe('camille.roy@courriel.example');
     const phone = within(values.Téléphone as HTMLElement).getByRole('link');
     expect(phone.textContent).toBe('514 555-0142');
     expect(phone.getAttribute('href')).toBe('tel:5145550142');
     expect(values.Adresse?.textContent).toBe(camille.address);
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(within(record).queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /modifier/i })).toBeNull();
     expect(screen.getByText('Pour modifier ces informations, communiquez avec votre clinique.')).toBeTruthy();
   });
 
   it('says what the record does not hold rather than leaving a blank', async () => {
-    const values = await showProfile({ ...camille, phone: null, address: null, email: null });
+    const { values } = await showProfile({ ...camille, phone: null, address: null, email: null });
     expect(values.Courriel?.textContent).toBe('Non indiqué');
     expect(values.Téléphone?.textContent).toBe('Non indiqué');
     expect(values.Adresse?.textContent).toBe('Non indiqué');
+  });
+});
+
+describe('« Mon profil »: asking for a correction (Law 25)', () => {
+  it('offers a labelled message, says the clinic answers within 30 days, and counts the characters as they are typed', async () => {
+    await showProfile(camille);
+    const field = messageField();
+    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual([profileText.correctionHint, `0 / ${count.format(correctionMessageMaxLength)} caractères`]);
+    type('  Mon adresse a changé.  ');
+    expect(counter().textContent).toBe(`21 / ${count.format(correctionMessageMaxLength)} caractères`);
+  });
+
+  it('refuses an empty message and one too long, on the field, sending nothing', async () => {
+    const { api } = await showProfile(camille);
+    send();
+    expect(await within(correction()).findByText(correctionRequestMessages.messageRequired)).toBeTruthy();
+    expect(messageField().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(messageField());
+
+    type('x'.repeat(correctionMessageMaxLength + 1));
+    send();
+    expect(await within(correction()).findByText(correctionRequestMessages.messageTooLong)).toBeTruthy();
+    expect(counter().textContent).toBe(
+      `${count.format(correctionMessageMaxLength + 1)} / ${count.format(correctionMessageMaxLength)} caractères`,
+    );
+    expect(counter().className).toContain('correction-form__count--over');
+    expect(api.to(sendRoute)).toHaveLength(0);
+  });
+
+  it('sends the message trimmed, says it was sent, empties the form and lists the new request', async () => {
+    const created = { ...openRequest, id: 'r-3', message: 'Mon adresse a changé.', createdAt: '2026-11-22T15:00:00.000Z' };
+    const { api } = await showProfile(camille, {
+      [requestsRoute]: [noRequests, json(200, { requests: [created] })],
+      [sendRoute]: json(201, { request: { id: created.id, message: created.message, status: 'open', createdAt: created.createdAt } }),
+    });
+    expect(await screen.findByText(profileText.requestsEmpty)).toBeTruthy();
+    type('  Mon adresse a changé.  ');
+    send();
+    expect(await within(correction()).findByText(correctionRequestMessages.sent)).toBeTruthy();
+    expect(within(correction()).getByRole('status').textContent).toBe(correctionRequestMessages.sent);
+    expect(api.to(sendRoute).map((request) => request.body)).toEqual([{ message: 'Mon adresse a changé.' }]);
+    expect(messageField().value).toBe('');
+    const list = await screen.findByRole('list', { name: profileText.requestsTitle });
+    expect(within(list).getByText('Mon adresse a changé.')).toBeTruthy();
+    expect(api.to(requestsRoute)).toHaveLength(2);
+  });
+
+  it('says in French when the clinic has had too many requests today (429), keeping the message', async () => {
+    await showProfile(camille, {
+      [sendRoute]: refusal(429, 'RATE_LIMITED', correctionRequestMessages.tooManyToday),
+    });
+    type('Mon adresse a changé.');
+    send();
+    const alert = await within(correction()).findByRole('alert');
+    expect(alert.textContent).toContain(correctionRequestMessages.failed);
+    // The server's words: the limit is per day, not the generic « réessayer dans quelques minutes ».
+    expect(alert.textContent).toContain(correctionRequestMessages.tooManyToday);
+    expect(messageField().value).toBe('Mon adresse a changé.');
+    expect(within(correction()).getByRole('status').textContent).toBe('');
+    // Typing again clears the failure.
+    type('Mon adresse a changé hier.');
+    await waitFor(() => expect(within(correction()).queryByRole('alert')).toBeNull());
+  });
+
+  it('says so when the server cannot be reached, keeping the message to send again', async () => {
+    const { api } = await showProfile(camille, { [sendRoute]: [unreachable, json(201, { request: { ...openRequest, id: 'r-4' } })] });
+    type('Mon adresse a changé.');
+    send();
+    const alert = await within(correction()).findByRole('alert');
+    expect(alert.textContent).toContain(profileText.unreachable);
+    send();
+    expect(await within(correction()).findByText(correctionRequestMessages.sent)).toBeTruthy();
+    expect(api.to(sendRoute)).toHaveLength(2);
+  });
+
+  it('puts the server’s refusal of the message (422) on the field', async () => {
+    await showProfile(camille, {
+      [sendRoute]: refusal(422, 'VAL_001', 'Certains champs sont invalides.', { message: correctionRequestMessages.messageTooLong }),
+    });
+    type('Mon adresse a changé.');
+    send();
+    expect(await within(correction()).findByText(correctionRequestMessages.messageTooLong)).toBeTruthy();
+    expect(messageField().getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('« Mon profil »: the requests already sent', () => {
+  it('lists them with their date, the start of the message and whether the clinic answered', async () => {
+    const long = { ...openRequest, id: 'r-9', message: `Plusieurs corrections : ${'a'.repeat(300)}` };
+    await showProfile(camille, { [requestsRoute]: json(200, { requests: [long, answeredRequest] }) });
+    const list = await screen.findByRole('list', { name: profileText.requestsTitle });
+    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('Envoyée le vendredi 20 novembre 2026')).toBeTruthy();
+    expect(within(first).getByText(excerpt(long.message))).toBeTruthy();
+    expect(excerpt(long.message)).toHaveLength(excerptLength);
+    expect(excerpt(long.message).endsWith('…')).toBe(true);
+    expect(within(first).getByText(profileText.open)).toBeTruthy();
+    expect(within(second).getByText(answeredRequest.message)).toBeTruthy();
+    expect(within(second).getByText('Répondue le samedi 3 octobre 2026')).toBeTruthy();
+  });
+
+  it('says when there is none', async () => {
+    await showProfile(camille);
+    expect(await screen.findByText(profileText.requestsEmpty)).toBeTruthy();
+  });
+
+  it('shows a load failure with « Réessayer », the form staying usable', async () => {
+    const { api } = await showProfile(camille, {
+      [requestsRoute]: [refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue'), json(200, { requests: [openRequest] })],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: profileText.requestsFailed })).toBeTruthy();
+    expect(messageField()).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText(profileText.open)).toBeTruthy();
+    expect(api.to(requestsRoute)).toHaveLength(2);
   });
 });

@@ -1,18 +1,13 @@
 // « Mon profil » (spec 2.11): what the clinic's record says, read-only; changes go through the
-// clinic (section 6: the patient cannot edit the profile).
+// clinic (section 6: the patient cannot edit the profile), hence, below, the request for a
+// correction that Quebec's Law 25 gives the patient, and the requests already sent.
 import { formatPhone, phoneHref } from 'shared-domain/format';
 import { PortalTabPage } from '../portal/PortalTabPage';
 import { useMe } from '../session/api/me';
+import { CorrectionRequestForm } from './CorrectionRequestForm';
+import { CorrectionRequestList } from './CorrectionRequestList';
+import { profileText } from './profile-text';
 import './profile.css';
-
-export const profileText = {
-  fullName: 'Nom complet',
-  email: 'Courriel',
-  phone: 'Téléphone',
-  address: 'Adresse',
-  missing: 'Non indiqué',
-  changeNote: 'Pour modifier ces informations, communiquez avec votre clinique.',
-} as const;
 
 export function ProfilePage() {
   const patient = useMe();
@@ -38,6 +33,17 @@ export function ProfilePage() {
         </div>
       </dl>
       <p className="profile__note">{profileText.changeNote}</p>
+
+      <section className="profile__section" aria-labelledby="profile-correction">
+        <h2 id="profile-correction">{profileText.correctionTitle}</h2>
+        <p>{profileText.correctionIntro}</p>
+        <CorrectionRequestForm />
+      </section>
+
+      <section className="profile__section" aria-labelledby="profile-requests">
+        <h2 id="profile-requests">{profileText.requestsTitle}</h2>
+        <CorrectionRequestList headingId="profile-requests" />
+      </section>
     </PortalTabPage>
   );
 }

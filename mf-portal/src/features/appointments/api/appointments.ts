@@ -1,5 +1,6 @@
 // GET /api/portal/appointments: the signed-in patient's own appointments, newest first, undated
-// requests on top (the server decides the order; the page keeps it).
+// requests on top (the server decides the order; the page keeps it). Every change and booking asks
+// it again through `appointmentsQueryKey`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPortalClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
@@ -11,7 +12,9 @@ export type PatientAppointment = PatientAppointments['appointments'][number];
 
 export const getAppointments = (): Promise<PatientAppointments> => apiData(() => client.appointments.$get());
 
-export const appointmentsQueryOptions = () => queryOptions({ queryKey: ['portal', 'appointments'], queryFn: getAppointments });
+export const appointmentsQueryKey = ['portal', 'appointments'] as const;
+
+export const appointmentsQueryOptions = () => queryOptions({ queryKey: appointmentsQueryKey, queryFn: getAppointments });
 
 /** Not a suspense query: the tab shows its own loading and error states under the portal's frame. */
 export const useAppointments = () => useQuery(appointmentsQueryOptions());

@@ -1,0 +1,105 @@
+// The appointments list's filters, kept in the page's address (?du=&au=&statut=&source=&patient=)
+// so that a filtered list can be bookmarked, shared with a colleague and found again with « Back ».
+// What the address holds is read defensively: a value it cannot be (a date that does not exist, a
+// status that is not one) falls back to the default rather than breaking the page.
+import { type AppointmentStatus, appointmentStatuses } from 'shared-domain/appointment-status';
+import { type BookingSource, bookingSources } from 'shared-domain/booking-source';
+import { addDays, clinicDate } from 'shared-domain/clinic-time';
+
+export interface AppointmentFilters {
+  /** First day shown, 'YYYY-MM-DD'. */
+  from: string;
+  /** Last day shown, 'YYYY-MM-DD' (included). */
+  to: string;
+  status: AppointmentStatus | '';
+  source: BookingSource | '';
+  /** Part of the patient's name, e-mail or phone, or of the reason, as typed. */
+  patient: string;
+}
+
+/** The address's parameter for each filter (French, like the rest of the back-office's addresses). */
+export const filterParams = { from: 'du', to: 'au', status: 'statut', source: 'source', patient: 'patient' } as const;
+
+const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real 'YYYY-MM-DD' date ('2026-02-30' is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!calendarDate.test(value)) return false;
+  const instant = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value);
+}
+
+/** The clinic's current month: its first and last day. */
+export function currentMonth(now: Date = new Date()): { from: string; to: string } {
+  const today = clinicDate(now);
+  const from = `${today.slice(0, 8)}01`;
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { from, to: addDays(nextMonth, -1) };
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => (values.includes(value as T) ? (value as T) : '');
+
+/** The filters the address asks for; this month and every status, source and patient by default. */
+export function readFilters(params: URLSearchParams, now: Date = new Date()): AppointmentFilters {
+  const month = currentMonth(now);
+  const from = params.get(filterParams.from) ?? '';
+  const to = params.get(filterParams.to) ?? '';
+  return {
+    from: isCalendarDate(from) ? from : month.from,
+    to: isCalendarDate(to) ? to : month.to,
+    status: oneOf(appointmentStatuses, params.get(filterParams.status)),
+    source: oneOf(bookingSources, params.get(filterParams.source)),
+    patient: (params.get(filterParams.patient) ?? '').trim(),
+  };
+}
+
+/** The address's query for `filters`; what is empty is left out. */
+export function filtersToParams(filters: AppointmentFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(filterParams) as (keyof AppointmentFilters)[]) {
+    const value = filters[key].trim();
+    if (value) params.set(filterParams[key], value);
+  }
+  return params;
+}
+
+/** The API's query for `filters` (GET /appointments and its CSV): what is empty is left out. */
+export interface AppointmentsQuery {
+  from: string;
+  to: string;
+  status?: AppointmentStatus;
+  source?: BookingSource;
+  q?: string;
+}
+
+export function filtersToQuery(filters: AppointmentFilters): AppointmentsQuery {
+  return {
+    from: filters.from,
+    to: filters.to,
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.source ? { source: filters.source } : {}),
+    ...(filters.patient ? { q: filters.patient } : {}),
+  };
+}
+
+export type FilterErrors = Partial<Record<'from' | 'to', string>>;
+
+export const filterMessages = {
+  fromRequired: 'Indiquez la date de début.',
+  toRequired: 'Indiquez la date de fin.',
+  fromInvalid: 'La date de début doit être une date valide',
+  toInvalid: 'La date de fin doit être une date valide',
+  order: 'La date de fin doit être le même jour que la date de début ou plus tard.',
+} as const;
+
+/** What is wrong with the dates typed in the filter form, by field. */
+export function checkFilterDates(from: string, to: string): FilterErrors {
+  const errors: FilterErrors = {};
+  if (!from) errors.from = filterMessages.fromRequired;
+  else if (!isCalendarDate(from)) errors.from = filterMessages.fromInvalid;
+  if (!to) errors.to = filterMessages.toRequired;
+  else if (!isCalendarDate(to)) errors.to = filterMessages.toInvalid;
+  if (!errors.from && !errors.to && to < from) errors.to = filterMessages.order;
+  return errors;
+}

@@ -1,0 +1,194 @@
+// 'Bloquer une période': from a date to a date, whole days or from a time on the first day to a time
+// on the last, and a reason ('Formation', 'Vacances'). Once blocked, the public booking stops
+// offering it; the dialog then says so and lists the appointments the period overlaps, which stay
+// booked until staff move or cancel them (each opens from here).
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { sanitizeInput } from 'shared-domain/sanitize';
+import { Button } from 'shared-ui/Button';
+import { Dialog } from 'shared-ui/Dialog';
+import { Field } from 'shared-ui/Field';
+import { FormFailure } from 'shared-ui/FormFailure';
+import { SubmitButton } from 'shared-ui/SubmitButton';
+import { type FormOutcome, type FormValues, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { type BlockedTimeCreated, blockTime } from './api/block-time';
+import { refreshAfterChange } from './api/calendar';
+import { type BlockField, type BlockRequest, blockFields, blockSchema } from './calendar-forms';
+import { appointmentLine, blockText, blockedPeriodText, calendarText } from './calendar-text';
+import { formatDate } from 'shared-domain/format';
+import './calendar.css';
+
+export interface BlockTimeDialogProps {
+  /** The first day offered; the dialog is open while there is one. */
+  startDate: string | undefined;
+  onClose(): void;
+  /** The period is blocked: the message to announce. */
+  onBlocked(message: string): void;
+  /** An overlapping appointment to open (the dialog closes). */
+  onOpenAppointment(id: string, date: string): void;
+}
+
+export function BlockTimeDialog({ startDate, onClose, onBlocked, onOpenAppointment }: BlockTimeDialogProps) {
+  return (
+    <Dialog
+      open={startDate !== undefined}
+      onClose={onClose}
+      title={blockText.title}
+      className="ui-dialog--sheet calendar-dialog"
+      initialFocus="first-field"
+    >
+      {/* Only while open: each opening starts from an empty form. */}
+      {startDate ? <BlockForm startDate={startDate} onClose={onClose} onBlocked={onBlocked} onOpenAppointment={onOpenAppointment} /> : null}
+    </Dialog>
+  );
+}
+
+function BlockForm({ startDate, onClose, onBlocked, onOpenAppointment }: Omit<BlockTimeDialogProps, 'startDate'> & { startDate: string }) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const initialised = useRef(false);
+
+  const send = async (period: BlockRequest): Promise<FormOutcome<BlockField, BlockedTimeCreated>> => {
+    const result = await blockTime(period);
+    if (result.kind === 'ok') return { type: 'received', result: result.data };
+    if (result.kind === 'unreachable') return { type: 'failed', message: calendarText.unreachable };
+    return refusalOutcome(result.error, blockFields);
+  };
+  const form = useSchemaForm({
+    schema: blockSchema,
+    fields: blockFields,
+    sanitize: sanitizeInput<FormValues<BlockField>>,
+    editableAfterFailure: true,
+    send,
+    onSuccess: () => {
+      void refreshAfterChange(queryClient);
+      onBlocked(blockText.done);
+    },
+  });
+  const { state, change } = form;
+
+  useEffect(() => {
+    if (initialised.current) return;
+    initialised.current = true;
+    change('startDate', startDate);
+    change('endDate', startDate);
+    change('wholeDay', 'oui');
+  }, [change, startDate]);
+
+  if (state.phase === 'success') return <Blocked created={state.result} onClose={onClose} onOpenAppointment={onOpenAppointment} />;
+
+  const { values, errors } = state;
+  const wholeDay = values.wholeDay !== '';
+  return (
+    <form {...form.formProps} className="calendar-dialog__body">
+      <FormFailure title={blockText.failed} message={form.failure} />
+      <div className="calendar-pair">
+        <Field label={blockText.startDate} required errors={[errors.startDate]}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.fieldProps('startDate')}
+              type="date"
+              readOnly={form.submitting}
+              onChange={(event) => {
+                const next = event.target.value;
+                // The end follows a start moved past it: a one-day period stays one day.
+                if (values.endDate === values.startDate || values.endDate < next) change('endDate', next);
+                change('startDate', next);
+              }}
+            />
+          )}
+        </Field>
+        <Field label={blockText.endDate} required errors={[errors.endDate]}>
+          {(control) => <input {...control} {...form.fieldProps('endDate')} type="date" readOnly={form.submitting} />}
+        </Field>
+      </div>
+      <div className="calendar-check">
+        <input
+          id={`${ids}-journee`}
+          type="checkbox"
+          name="wholeDay"
+          checked={wholeDay}
+          onChange={(event) => change('wholeDay', event.target.checked ? 'oui' : '')}
+        />
+        <label htmlFor={`${ids}-journee`}>{blockText.wholeDay}</label>
+      </div>
+      {wholeDay ? null : (
+        <div className="calendar-pair">
+          <Field label={blockText.startTime} required hint={blockText.startTimeHint} errors={[errors.startTime]}>
+            {(control) => <input {...control} {...form.fieldProps('startTime')} type="time" step={900} readOnly={form.submitting} />}
+          </Field>
+          <Field label={blockText.endTime} required hint={blockText.endTimeHint} errors={[errors.endTime]}>
+            {(control) => <input {...control} {...form.fieldProps('endTime')} type="time" step={900} readOnly={form.submitting} />}
+          </Field>
+        </div>
+      )}
+      <Field label={blockText.reason} required hint={blockText.reasonHint} errors={[errors.reason]}>
+        {(control) => (
+          <input {...control} {...form.fieldProps('reason')} list={`${ids}-motifs`} autoComplete="off" readOnly={form.submitting} />
+        )}
+      </Field>
+      <datalist id={`${ids}-motifs`}>
+        {blockText.suggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
+      <div className="calendar-dialog__actions">
+        <SubmitButton busy={form.submitting} busyLabel={blockText.busy} busyStatus={blockText.busyStatus}>
+          {blockText.submit}
+        </SubmitButton>
+        <Button variant="secondary" onClick={onClose}>
+          {calendarText.dismiss}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface BlockedProps {
+  created: BlockedTimeCreated;
+  onClose(): void;
+  onOpenAppointment(id: string, date: string): void;
+}
+
+/** What the blocking did: the period, and the appointments it overlaps. */
+function Blocked({ created, onClose, onOpenAppointment }: BlockedProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { blockedTime, overlapping } = created;
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div className="calendar-dialog__body">
+      <h3 ref={headingRef} tabIndex={-1} className="calendar-dialog__step">
+        {blockText.done}
+      </h3>
+      <p>
+        <strong>{blockedTime.reason}</strong> — {blockedPeriodText(blockedTime)}
+      </p>
+      {overlapping.length === 0 ? (
+        <p>{blockText.noOverlap}</p>
+      ) : (
+        <>
+          <p className="calendar-warning">{blockText.overlapping(overlapping.length)}</p>
+          <ul className="calendar-overlaps">
+            {overlapping.map((appointment) => (
+              <li key={appointment.id}>
+                <button
+                  type="button"
+                  className="calendar-overlaps__open"
+                  onClick={() => onOpenAppointment(appointment.id, appointment.scheduledDate ?? '')}
+                >
+                  {`${formatDate(appointment.scheduledDate ?? '')}, ${appointmentLine(appointment)}`}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="calendar-dialog__actions">
+        <Button onClick={onClose}>{blockText.close}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,380 @@
+// 'Nouveau rendez-vous': a patient on file (searched by name, e-mail or phone) or a new one (first
+// and last name, e-mail, phone), a service, a date and one of that day's free slots, a reason, and
+// 'Envoyer la confirmation par courriel'. Opened by its button (the day shown, no time yet) or by a
+// click on an empty cell of the grid (that day and time, kept if it is free). The server checks
+// the slot again as it writes: a slot taken meanwhile comes back under the time, in French, with
+// fresh slots; any other refusal shows above the form, which stays as filled in.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ApiError } from 'shared-domain/errors';
+import { formatPhone } from 'shared-domain/format';
+import { sanitizeInput } from 'shared-domain/sanitize';
+import { Button } from 'shared-ui/Button';
+import { emailInputProps, ErrorList, Field } from 'shared-ui/Field';
+import { Dialog } from 'shared-ui/Dialog';
+import { FormFailure } from 'shared-ui/FormFailure';
+import { LoadingState } from 'shared-ui/LoadingState';
+import { dayLabel } from 'shared-ui/slot-picker/day-label';
+import { isFreeSlot } from 'shared-ui/slot-picker/slot-types';
+import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
+import { SubmitButton } from 'shared-ui/SubmitButton';
+import { type FormOutcome, type FormValues, refusalOutcome, type SchemaForm, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { useAvailability } from './api/availability';
+import { type CalendarService, refreshAfterChange } from './api/calendar';
+import { type CreatedAppointment, createAppointment } from './api/create-appointment';
+import { usePatientSearch } from './api/patient-search';
+import {
+  type NewAppointmentField,
+  newAppointmentField,
+  newAppointmentFields,
+  type NewAppointmentRequest,
+  newAppointmentSchema,
+} from './calendar-forms';
+import { isCalendarDate } from './calendar-grid';
+import { calendarText, failureMessage, moveText, newAppointmentText as text } from './calendar-text';
+import { NotifyBox } from './MoveForm';
+import './calendar.css';
+
+/** Global search's rule (specification §5): from 2 characters, 300 ms after the last keystroke. */
+const searchDelayMs = 300;
+const searchMinLength = 2;
+
+export interface NewAppointmentStart {
+  date: string;
+  time?: string | undefined;
+}
+
+export interface NewAppointmentDialogProps {
+  /** Where it starts; the dialog is open while there is one. */
+  start: NewAppointmentStart | undefined;
+  services: readonly CalendarService[];
+  onClose(): void;
+  onCreated(message: string, appointment: CreatedAppointment['appointment']): void;
+}
+
+export function NewAppointmentDialog({ start, services, onClose, onCreated }: NewAppointmentDialogProps) {
+  return (
+    // Most visits are for a patient on file: the focus starts in the search box.
+    <Dialog
+      open={start !== undefined}
+      onClose={onClose}
+      title={text.title}
+      className="ui-dialog--sheet calendar-dialog"
+      initialFocus='input[type="search"]'
+    >
+      {/* Only while open: each opening starts from an empty form. */}
+      {start ? <NewAppointmentForm start={start} services={services} onClose={onClose} onCreated={onCreated} /> : null}
+    </Dialog>
+  );
+}
+
+/** A refusal whose fields are named as the API names them (`newPatient.firstName`), named as the form's. */
+function withFormFields(error: ApiError): ApiError {
+  if (!error.fields) return error;
+  const fields: Record<string, string> = {};
+  for (const [name, message] of Object.entries(error.fields)) {
+    const field = newAppointmentField(name);
+    if (field) fields[field] ??= message;
+  }
+  return { ...error, fields };
+}
+
+function NewAppointmentForm({
+  start,
+  services,
+  onClose,
+  onCreated,
+}: Omit<NewAppointmentDialogProps, 'start'> & { start: NewAppointmentStart }) {
+  const queryClient = useQueryClient();
+  const [notify, setNotify] = useState(true);
+  const [slotsToRefresh, setSlotsToRefresh] = useState(0);
+  /** The e-mail address of the patient chosen among the matches (null: none on file). */
+  const [chosenEmail, setChosenEmail] = useState<string | null>(null);
+  const initialised = useRef(false);
+
+  const send = async (request: NewAppointmentRequest): Promise<FormOutcome<NewAppointmentField, CreatedAppointment>> => {
+    const result = await createAppointment({ ...request, notify: notify && hasEmail });
+    if (result.kind === 'ok') return { type: 'received', result: result.data };
+    if (result.kind === 'unreachable') return { type: 'failed', message: calendarText.unreachable };
+    if (result.error.code === 'BOOK_001') {
+      // Taken meanwhile: said under the time, and the slots asked again.
+      setSlotsToRefresh((count) => count + 1);
+      return { type: 'rejected', errors: { time: result.error.message || calendarText.slotTaken } };
+    }
+    return refusalOutcome(withFormFields(result.error), newAppointmentFields);
+  };
+
+  const form = useSchemaForm({
+    schema: newAppointmentSchema,
+    fields: newAppointmentFields,
+    sanitize: sanitizeInput<FormValues<NewAppointmentField>>,
+    editableAfterFailure: true,
+    send,
+    onSuccess: (created) => {
+      void refreshAfterChange(queryClient);
+      onCreated(text.done, created.appointment);
+    },
+  });
+  const { values } = form.state;
+  const { change } = form;
+  const hasEmail = values.patientMode === 'new' ? values.email.trim() !== '' : Boolean(chosenEmail);
+
+  // The form starts where it was opened: the first service, the day (and time) picked; once, even
+  // if the calendar's services are read again meanwhile.
+  useEffect(() => {
+    if (initialised.current) return;
+    initialised.current = true;
+    change('patientMode', 'existing');
+    change('date', start.date);
+    if (start.time) change('time', start.time);
+    const [first] = services;
+    if (first) change('serviceTypeId', first.id);
+  }, [change, start, services]);
+
+  return (
+    <form {...form.formProps} className="calendar-dialog__body">
+      <FormFailure title={text.failed} message={form.failure} />
+      <PatientChoice form={form} onChoose={setChosenEmail} />
+      <Field label={text.service} required errors={[form.state.errors.serviceTypeId]}>
+        {(control) => (
+          <select
+            {...control}
+            {...form.fieldProps('serviceTypeId')}
+            onChange={(event) => {
+              change('serviceTypeId', event.target.value);
+              change('time', '');
+            }}
+          >
+            <option value="">{text.chooseService}</option>
+            {services.map((service) => (
+              <option key={service.id} value={service.id}>
+                {`${service.name} (${service.durationMinutes} min)`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={text.date} required errors={[form.state.errors.date]}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.fieldProps('date')}
+            type="date"
+            readOnly={form.submitting}
+            onChange={(event) => {
+              change('date', event.target.value);
+              change('time', '');
+            }}
+          />
+        )}
+      </Field>
+      <SlotField form={form} refresh={slotsToRefresh} />
+      <Field label={text.reason} errors={[form.state.errors.reason]}>
+        {(control) => <textarea {...control} {...form.fieldProps('reason')} rows={3} readOnly={form.submitting} />}
+      </Field>
+      <NotifyBox label={text.notify} checked={notify} onChange={setNotify} hasEmail={hasEmail} />
+      <div className="calendar-dialog__actions">
+        <SubmitButton busy={form.submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
+          {text.submit}
+        </SubmitButton>
+        <Button variant="secondary" onClick={onClose}>
+          {calendarText.dismiss}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Form = SchemaForm<NewAppointmentField, CreatedAppointment>;
+
+/** Existing or new patient: a search among the records, or the new record's four fields. */
+function PatientChoice({ form, onChoose }: { form: Form; onChoose(email: string | null): void }) {
+  const ids = useId();
+  const { values, errors } = form.state;
+  const existing = values.patientMode !== 'new';
+  return (
+    <fieldset className="calendar-fieldset">
+      <legend className="calendar-fieldset__legend">{text.patient}</legend>
+      <div className="calendar-choice">
+        <input
+          id={`${ids}-existant`}
+          type="radio"
+          name="patientMode"
+          value="existing"
+          checked={existing}
+          onChange={() => form.change('patientMode', 'existing')}
+        />
+        <label htmlFor={`${ids}-existant`}>{text.existing}</label>
+        <input
+          id={`${ids}-nouveau`}
+          type="radio"
+          name="patientMode"
+          value="new"
+          checked={!existing}
+          onChange={() => form.change('patientMode', 'new')}
+        />
+        <label htmlFor={`${ids}-nouveau`}>{text.newPatient}</label>
+      </div>
+      {existing ? (
+        <PatientSearch form={form} onChoose={onChoose} />
+      ) : (
+        <>
+          <Field label={text.firstName} required errors={[errors.firstName]}>
+            {(control) => <input {...control} {...form.fieldProps('firstName')} autoComplete="off" readOnly={form.submitting} />}
+          </Field>
+          <Field label={text.lastName} required errors={[errors.lastName]}>
+            {(control) => <input {...control} {...form.fieldProps('lastName')} autoComplete="off" readOnly={form.submitting} />}
+          </Field>
+          <Field label={text.email} errors={[errors.email]}>
+            {(control) => (
+              <input {...control} {...form.fieldProps('email')} {...emailInputProps} autoComplete="off" readOnly={form.submitting} />
+            )}
+          </Field>
+          <Field label={text.phone} errors={[errors.phone]}>
+            {(control) => <input {...control} {...form.fieldProps('phone')} type="tel" autoComplete="off" readOnly={form.submitting} />}
+          </Field>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** The search box (named `patientId`, so an unchosen patient brings the focus to it) and its matches as radio buttons. */
+function PatientSearch({ form, onChoose }: { form: Form; onChoose(email: string | null): void }) {
+  const ids = useId();
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const { values, errors } = form.state;
+
+  useEffect(() => {
+    const term = typed.trim();
+    const timer = setTimeout(() => setQuery(term.length >= searchMinLength ? term : ''), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const search = usePatientSearch(query);
+  const matches = query ? (search.data?.patients ?? []) : [];
+  const errorId = errors.patientId ? `${ids}-erreur` : undefined;
+  return (
+    <>
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={`${ids}-recherche`}>
+          {text.search}
+          <span className="ui-field__marker" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <p className="ui-field__hint" id={`${ids}-aide`}>
+          {text.searchHint}
+        </p>
+        <input
+          id={`${ids}-recherche`}
+          name="patientId"
+          type="search"
+          autoComplete="off"
+          value={typed}
+          aria-invalid={errorId ? true : undefined}
+          aria-required
+          aria-describedby={[`${ids}-aide`, errorId].filter(Boolean).join(' ')}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <ErrorList id={errorId} errors={[errors.patientId]} />
+      </div>
+      {/* Polite: the number of matches is announced as it changes, not each keystroke. */}
+      <div aria-live="polite" className="calendar-search__status">
+        {query && search.isFetching ? <p>{text.searching}</p> : null}
+        {query && search.isError ? (
+          <p className="calendar-search__problem">{`${text.searchFailed} ${failureMessage(search.error)}`}</p>
+        ) : null}
+        {query && search.data && !search.isFetching && matches.length === 0 ? <p>{text.noMatch}</p> : null}
+      </div>
+      {matches.length > 0 ? (
+        <fieldset className="calendar-matches">
+          <legend className="ui-visually-hidden">{text.results}</legend>
+          <ul>
+            {matches.map((patient) => (
+              <li key={patient.id}>
+                <input
+                  id={`${ids}-${patient.id}`}
+                  type="radio"
+                  name="patientChoice"
+                  value={patient.id}
+                  checked={values.patientId === patient.id}
+                  onChange={() => {
+                    form.change('patientId', patient.id);
+                    onChoose(patient.email || null);
+                  }}
+                />
+                <label htmlFor={`${ids}-${patient.id}`}>
+                  <strong>{`${patient.firstName} ${patient.lastName}`}</strong>
+                  {patient.email || patient.phone ? (
+                    <span className="calendar-matches__contact">
+                      {[patient.email, patient.phone ? formatPhone(patient.phone) : null].filter(Boolean).join(' · ')}
+                    </span>
+                  ) : null}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+    </>
+  );
+}
+
+/** The free slots of the chosen service on the chosen day; the one picked on the grid stays chosen if free. */
+function SlotField({ form, refresh }: { form: Form; refresh: number }) {
+  const ids = useId();
+  const { values, errors } = form.state;
+  const { change } = form;
+  const ready = values.serviceTypeId !== '' && isCalendarDate(values.date);
+  const slots = useAvailability(ready ? { serviceTypeId: values.serviceTypeId, from: values.date, days: 1 } : undefined);
+  const day = slots.data?.days.find((entry) => entry.date === values.date);
+  const { refetch } = slots;
+
+  useEffect(() => {
+    if (refresh > 0) void refetch();
+  }, [refresh, refetch]);
+
+  // A time that is not free on the answer (picked on a cell, or taken meanwhile) is no choice.
+  useEffect(() => {
+    if (slots.data && values.time && !errors.time && !isFreeSlot(slots.data.days, values.date, values.time)) change('time', '');
+  }, [slots.data, values.date, values.time, errors.time, change]);
+
+  const errorId = errors.time ? `${ids}-erreur` : undefined;
+  return (
+    <fieldset name="time" className="calendar-slots" tabIndex={-1} aria-describedby={errorId}>
+      <legend id={`${ids}-heure`} className="calendar-slots__legend">
+        {isCalendarDate(values.date) ? moveText.times(dayLabel(values.date)) : moveText.time}
+        <span className="ui-field__marker" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </legend>
+      {!ready ? null : day ? (
+        <TimeChoice
+          slots={day.slots}
+          selected={values.time || undefined}
+          onChoose={(time) => change('time', time)}
+          labelledBy={`${ids}-heure`}
+        />
+      ) : slots.isError && !slots.isFetching ? (
+        <div className="ui-form-failure" role="alert">
+          <p>
+            <strong>{moveText.slotsFailed}</strong>
+          </p>
+          <p>{failureMessage(slots.error)}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {calendarText.retry}
+          </Button>
+        </div>
+      ) : slots.data ? (
+        <p className="slot-picker__empty">{moveText.noSlot}</p>
+      ) : (
+        <LoadingState label={moveText.loadingSlots} />
+      )}
+      <ErrorList id={errorId} errors={[errors.time]} />
+    </fieldset>
+  );
+}

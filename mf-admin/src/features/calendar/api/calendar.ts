@@ -1,0 +1,33 @@
+// GET /api/admin/calendar?from=&to= (at most 42 days): the clinic's hours, its services, the dated
+// appointments that are not cancelled and the blocked times of the range, for the day and week grids.
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { createAdminClient } from 'api/client';
+import { apiData, type ApiData } from 'shared-ui/api-result';
+
+const client = createAdminClient();
+
+export type CalendarData = ApiData<typeof client.calendar.$get>;
+export type CalendarAppointment = CalendarData['appointments'][number];
+export type CalendarService = CalendarData['services'][number];
+export type CalendarBlockedTime = CalendarData['blockedTimes'][number];
+export type CalendarHours = CalendarData['hours'];
+
+export const getCalendar = (from: string, to: string): Promise<CalendarData> =>
+  apiData(() => client.calendar.$get({ query: { from, to } }));
+
+/** Every calendar range: a change to an appointment or a blocked time asks them all again. */
+export const calendarQueryKey = ['admin', 'calendar'] as const;
+
+export const calendarQueryOptions = (from: string, to: string) =>
+  queryOptions({ queryKey: [...calendarQueryKey, from, to], queryFn: () => getCalendar(from, to) });
+
+/** The previous range stays on screen while the next one loads: the grid does not jump to a spinner. */
+export const useCalendar = (from: string, to: string) => useQuery({ ...calendarQueryOptions(from, to), placeholderData: keepPreviousData });
+
+/**
+ * After staff change an appointment or a blocked time: every back-office view holding appointments
+ * (this calendar, the day, the lists, a patient's file, the waitlist's slots) reads them again
+ * when next shown. The signed-in staff member (`me`) is not concerned.
+ */
+export const refreshAfterChange = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'admin' && queryKey[1] !== 'me' });

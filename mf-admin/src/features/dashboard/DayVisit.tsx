@@ -1,0 +1,122 @@
+// One appointment of the day: when, who (a link to the patient's file when there is one), the
+// service (its colour beside its name, never the colour alone), the status and the day's marker as
+// text badges, and what the desk can do with it: mark it completed or absent, and for a few
+// seconds after, undo that.
+import type { Ref } from 'react';
+import { dayMarkerLabels, type DayMarker } from 'shared-domain/day-markers';
+import { formatTime } from 'shared-domain/format';
+import { paths } from 'shared-domain/paths';
+import { Button } from 'shared-ui/Button';
+import { Link } from 'shared-ui/router';
+import type { DayAppointment } from './api/day';
+import { dayText } from './day-text';
+
+export type VisitAction = 'completed' | 'no_show';
+
+/** What the card says under the visit after a change: the change (with its undo while offered) or a failure. */
+export interface VisitFeedback {
+  tone: 'done' | 'failed';
+  text: string;
+  /** 'Annuler' is offered. */
+  undoable: boolean;
+}
+
+export interface DayVisitProps {
+  appointment: DayAppointment;
+  marker: DayMarker | undefined;
+  feedback: VisitFeedback | undefined;
+  /** A change of this visit is on its way: its buttons wait. */
+  busy: boolean;
+  onAction(action: VisitAction): void;
+  onUndo(): void;
+  /** The undo button has the focus (its time is paused meanwhile). */
+  onUndoFocus(focused: boolean): void;
+  cardRef: Ref<HTMLElement>;
+}
+
+// Only a visit still expected can be marked; a settled one shows its status.
+const markable = new Set(['pending', 'confirmed']);
+
+/** '09:30' + 45 → '10:15'; undefined for a time it cannot read. */
+function endOf(start: string, minutes: number): string | undefined {
+  const match = /^(\d{1,2}):(\d{2})/.exec(start);
+  if (!match) return undefined;
+  const total = (Number(match[1]) * 60 + Number(match[2]) + minutes) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo, onUndoFocus, cardRef }: DayVisitProps) {
+  const headingId = `visite-${appointment.id}`;
+  const start = appointment.scheduledTime ?? '';
+  const end = endOf(start, appointment.durationMinutes);
+  const who = `${appointment.name}, ${formatTime(start)}`;
+  const guard = (run: () => void) => () => {
+    if (!busy) run();
+  };
+  return (
+    <article
+      ref={cardRef}
+      className={`day-visit${marker ? ` day-visit--${marker}` : ''}`}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      data-status={appointment.status}
+    >
+      <h3 id={headingId} className="day-visit__heading">
+        <span className="day-visit__time">
+          <time dateTime={start}>{formatTime(start)}</time>
+          {end ? (
+            <>
+              <span aria-hidden="true"> – </span>
+              <span className="ui-visually-hidden"> à </span>
+              <time dateTime={end}>{formatTime(end)}</time>
+            </>
+          ) : null}
+        </span>{' '}
+        <span className="day-visit__name">
+          {appointment.patientId ? <Link to={paths.adminPatient.build(appointment.patientId)}>{appointment.name}</Link> : appointment.name}
+        </span>
+      </h3>
+      <p className="day-visit__service">
+        {appointment.serviceColor ? (
+          <span className="day-visit__swatch" style={{ backgroundColor: appointment.serviceColor }} aria-hidden="true" />
+        ) : null}
+        {appointment.serviceName ?? dayText.noService}
+      </p>
+      <p className="day-visit__badges">
+        <span className={`day-badge day-badge--${appointment.status}`}>{appointment.statusLabel}</span>
+        {marker ? <span className={`day-marker day-marker--${marker}`}>{dayMarkerLabels[marker]}</span> : null}
+      </p>
+      {feedback ? (
+        <div className={`day-visit__feedback day-visit__feedback--${feedback.tone}`}>
+          {feedback.tone === 'failed' ? <strong>{dayText.updateFailed} : </strong> : null}
+          <span>{feedback.text}</span>
+          {feedback.undoable ? (
+            <Button
+              variant="secondary"
+              className="day-visit__undo"
+              aria-disabled={busy || undefined}
+              onClick={guard(onUndo)}
+              onFocus={() => onUndoFocus(true)}
+              onBlur={() => onUndoFocus(false)}
+            >
+              {dayText.undo}
+              <span className="ui-visually-hidden"> : {who}</span>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {markable.has(appointment.status) ? (
+        <div className="day-visit__actions">
+          <Button aria-disabled={busy || undefined} onClick={guard(() => onAction('completed'))}>
+            {dayText.complete}
+            <span className="ui-visually-hidden"> : {who}</span>
+          </Button>
+          <Button variant="secondary" aria-disabled={busy || undefined} onClick={guard(() => onAction('no_show'))}>
+            {dayText.noShow}
+            <span className="ui-visually-hidden"> : {who}</span>
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,180 @@
+// « Modifier le dossier »: the record's form on the shared schema, filled with what is on file,
+// plus its status. Only what changed is sent (the audit trail names the fields changed). A change
+// that makes the record look like another one is refused by the server (409 PAT_001): the
+// look-alikes are listed, to open one or to « Enregistrer quand même ».
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { type PatientField, patientFormFields, patientLabels, type PatientUpdate, patientUpdateSchema } from 'shared-domain/patient';
+import { Dialog } from 'shared-ui/Dialog';
+import { ErrorReference } from 'shared-ui/ErrorReference';
+import { Field } from 'shared-ui/Field';
+import { FormFailure } from 'shared-ui/FormFailure';
+import { SubmitButton } from 'shared-ui/SubmitButton';
+import { useSchemaForm } from 'shared-ui/useSchemaForm';
+import { getPatientDuplicates, type PossibleDuplicate } from './api/patient-duplicates';
+import type { PatientRecord } from './api/patient-file';
+import { type PatientChanges, updatePatient } from './api/update-patient';
+import { DuplicateStep } from './DuplicateStep';
+import { failureMessage, isLikelyDuplicateRefusal, patientFormOutcome } from './patient-form-outcome';
+import { PatientFormFields } from './PatientFormFields';
+import { patientStatusChoices } from './patient-status-labels';
+
+export const editPatientText = {
+  title: 'Modifier le dossier',
+  submit: 'Enregistrer',
+  busy: 'Enregistrement…',
+  busyStatus: 'Enregistrement du dossier en cours…',
+  saveAnyway: 'Enregistrer quand même',
+  saved: 'Le dossier a été mis à jour.',
+  unchanged: 'Aucune modification à enregistrer.',
+} as const;
+
+type EditField = PatientField | 'status';
+const editFields = [...patientFormFields, 'status'] as const satisfies readonly EditField[];
+
+type EditResult =
+  | { kind: 'saved' }
+  | { kind: 'unchanged' }
+  | { kind: 'duplicates'; duplicates: readonly PossibleDuplicate[]; changes: PatientChanges; message: string };
+
+/** The fields whose new value differs from the record's; a blank optional field is null. */
+export function changedFields(data: PatientUpdate, patient: PatientRecord): PatientChanges {
+  const changes: Record<string, string | null> = {};
+  for (const field of editFields) {
+    const value = data[field];
+    if (value !== undefined && value !== (patient[field] ?? null)) changes[field] = value;
+  }
+  return changes as PatientChanges;
+}
+
+export interface EditPatientDialogProps {
+  open: boolean;
+  patient: PatientRecord;
+  onClose(): void;
+  /** Saved (or nothing to save): what to tell the staff member. */
+  onDone(message: string): void;
+}
+
+export function EditPatientDialog({ open, patient, onClose, onDone }: EditPatientDialogProps) {
+  const [backToForm, setBackToForm] = useState(0);
+
+  const save = async (data: PatientUpdate): Promise<EditResult> => {
+    const changes = changedFields(data, patient);
+    if (Object.keys(changes).length === 0) return { kind: 'unchanged' };
+    try {
+      await updatePatient(patient.id, changes);
+      return { kind: 'saved' };
+    } catch (error) {
+      if (!isLikelyDuplicateRefusal(error)) throw error;
+      const found = await getPatientDuplicates({
+        firstName: data.firstName ?? patient.firstName,
+        lastName: data.lastName ?? patient.lastName,
+        email: data.email === undefined ? patient.email : data.email,
+        phone: data.phone === undefined ? patient.phone : data.phone,
+      });
+      const duplicates = found.duplicates.filter((duplicate) => duplicate.id !== patient.id);
+      return { kind: 'duplicates', duplicates, changes, message: error.message };
+    }
+  };
+
+  const form = useSchemaForm<EditField, PatientUpdate, EditResult>({
+    schema: patientUpdateSchema,
+    fields: editFields,
+    editableAfterFailure: true,
+    send: (data) => patientFormOutcome(editFields, () => save(data)),
+    onSuccess: (result) => {
+      if (result.kind === 'saved') onDone(editPatientText.saved);
+      else if (result.kind === 'unchanged') onDone(editPatientText.unchanged);
+    },
+  });
+
+  const confirm = useMutation({
+    mutationFn: (changes: PatientChanges) => updatePatient(patient.id, { ...changes, confirmDuplicate: true }),
+    onSuccess: () => onDone(editPatientText.saved),
+  });
+
+  // Each opening starts from what is on file.
+  const fill = useEffectEvent(() => {
+    form.reset();
+    confirm.reset();
+    for (const field of editFields) form.change(field, patient[field] ?? '');
+  });
+  useEffect(() => {
+    if (open) fill();
+  }, [open]);
+
+  const formRef = form.formProps.ref;
+  useEffect(() => {
+    if (backToForm === 0) return;
+    const first = formRef.current?.elements.namedItem(editFields[0]);
+    if (first instanceof HTMLElement) first.focus();
+  }, [backToForm, formRef]);
+
+  const { state } = form;
+  const warning = state.phase === 'success' && state.result.kind === 'duplicates' ? state.result : undefined;
+
+  const editAgain = () => {
+    const typed = state.values;
+    form.reset();
+    for (const field of editFields) form.change(field, typed[field]);
+    confirm.reset();
+    setBackToForm((count) => count + 1);
+  };
+
+  const close = () => {
+    if (form.submitting || confirm.isPending) return;
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={editPatientText.title}
+      className="ui-dialog--sheet patient-dialog"
+      initialFocus="first-field"
+    >
+      {warning ? (
+        <DuplicateStep
+          duplicates={warning.duplicates}
+          message={warning.message}
+          confirmLabel={editPatientText.saveAnyway}
+          busyLabel={editPatientText.busy}
+          confirming={confirm.isPending}
+          failure={confirm.isError ? failureMessage(confirm.error) : undefined}
+          onConfirm={() => {
+            if (!confirm.isPending) confirm.mutate(warning.changes);
+          }}
+          onBack={editAgain}
+          onOpenRecord={close}
+        />
+      ) : (
+        <form {...form.formProps} className="patient-dialog__body">
+          {state.phase === 'error' ? (
+            <>
+              <FormFailure message={state.message} />
+              <ErrorReference errorId={state.errorId} />
+            </>
+          ) : null}
+          <PatientFormFields form={form} />
+          <Field label={patientLabels.status} required errors={[state.errors.status]}>
+            {(control) => (
+              <select {...control} {...form.fieldProps('status')} disabled={form.submitting}>
+                {patientStatusChoices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="patient-dialog__actions">
+            <SubmitButton busy={form.submitting} busyLabel={editPatientText.busy} busyStatus={editPatientText.busyStatus}>
+              {editPatientText.submit}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+// « Nouveau patient »: the record's form on the shared schema. Before creating anything it asks the
+// server for records that look like the same person; if there are any, « Ce patient existe
+// peut-être déjà » lists them (open one instead, or « Créer quand même »). The server's own refusal
+// of a likely duplicate (409 PAT_001: one was created meanwhile) leads to the same choice. Once
+// created, the new patient's file opens.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type PatientField, type PatientForm, patientFormFields, patientFormSchema } from 'shared-domain/patient';
+import { paths } from 'shared-domain/paths';
+import { Dialog } from 'shared-ui/Dialog';
+import { ErrorReference } from 'shared-ui/ErrorReference';
+import { FormFailure } from 'shared-ui/FormFailure';
+import { useNavigate } from 'shared-ui/router';
+import { SubmitButton } from 'shared-ui/SubmitButton';
+import { useSchemaForm } from 'shared-ui/useSchemaForm';
+import { type CreatedPatient, createPatient } from './api/create-patient';
+import { getPatientDuplicates, type PossibleDuplicate } from './api/patient-duplicates';
+import { patientListsKey } from './api/patients';
+import { DuplicateStep } from './DuplicateStep';
+import { failureMessage, isLikelyDuplicateRefusal, patientFormOutcome } from './patient-form-outcome';
+import { PatientFormFields } from './PatientFormFields';
+
+export const newPatientText = {
+  title: 'Nouveau patient',
+  submit: 'Créer le dossier',
+  busy: 'Création…',
+  busyStatus: 'Création du dossier en cours…',
+  createAnyway: 'Créer quand même',
+} as const;
+
+type CreateResult =
+  | { kind: 'created'; patient: CreatedPatient }
+  | { kind: 'duplicates'; duplicates: readonly PossibleDuplicate[]; data: PatientForm; message?: string };
+
+/** Creates the record unless it looks like one on file; then the look-alikes are the answer. */
+async function createUnlessDuplicate(data: PatientForm): Promise<CreateResult> {
+  const { duplicates } = await getPatientDuplicates(data);
+  if (duplicates.length > 0) return { kind: 'duplicates', duplicates, data };
+  try {
+    return { kind: 'created', patient: await createPatient({ ...data, confirmDuplicate: false }) };
+  } catch (error) {
+    if (!isLikelyDuplicateRefusal(error)) throw error;
+    // Created by someone else between the check and now: show it like the check would have.
+    const found = await getPatientDuplicates(data);
+    return { kind: 'duplicates', duplicates: found.duplicates, data, message: error.message };
+  }
+}
+
+export interface NewPatientDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+export function NewPatientDialog({ open, onClose }: NewPatientDialogProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Counts the returns from the duplicate step to the form: each one puts the focus back in it.
+  const [backToForm, setBackToForm] = useState(0);
+
+  const created = (patient: CreatedPatient) => {
+    void queryClient.invalidateQueries({ queryKey: patientListsKey });
+    navigate(paths.adminPatient.build(patient.id));
+  };
+
+  const form = useSchemaForm<PatientField, PatientForm, CreateResult>({
+    schema: patientFormSchema,
+    fields: patientFormFields,
+    editableAfterFailure: true,
+    send: (data) => patientFormOutcome(patientFormFields, () => createUnlessDuplicate(data)),
+    onSuccess: (result) => {
+      if (result.kind === 'created') created(result.patient);
+    },
+  });
+
+  const confirm = useMutation({
+    mutationFn: (data: PatientForm) => createPatient({ ...data, confirmDuplicate: true }),
+    onSuccess: created,
+  });
+
+  const { state } = form;
+  const warning = state.phase === 'success' && state.result.kind === 'duplicates' ? state.result : undefined;
+
+  const formRef = form.formProps.ref;
+  useEffect(() => {
+    if (backToForm === 0) return;
+    const first = formRef.current?.elements.namedItem(patientFormFields[0]);
+    if (first instanceof HTMLElement) first.focus();
+  }, [backToForm, formRef]);
+
+  const editAgain = () => {
+    // The typed values come back into an editable form.
+    const typed = state.values;
+    form.reset();
+    for (const field of patientFormFields) form.change(field, typed[field]);
+    confirm.reset();
+    setBackToForm((count) => count + 1);
+  };
+
+  const close = () => {
+    if (form.submitting || confirm.isPending) return;
+    form.reset();
+    confirm.reset();
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={newPatientText.title} className="ui-dialog--sheet patient-dialog" initialFocus="first-field">
+      {warning ? (
+        <DuplicateStep
+          duplicates={warning.duplicates}
+          message={warning.message}
+          confirmLabel={newPatientText.createAnyway}
+          busyLabel={newPatientText.busy}
+          confirming={confirm.isPending}
+          failure={confirm.isError ? failureMessage(confirm.error) : undefined}
+          onConfirm={() => {
+            if (!confirm.isPending) confirm.mutate(warning.data);
+          }}
+          onBack={editAgain}
+          onOpenRecord={close}
+        />
+      ) : (
+        <form {...form.formProps} className="patient-dialog__body">
+          {state.phase === 'error' ? (
+            <>
+              <FormFailure message={state.message} />
+              <ErrorReference errorId={state.errorId} />
+            </>
+          ) : null}
+          <PatientFormFields form={form} />
+          <div className="patient-dialog__actions">
+            <SubmitButton busy={form.submitting} busyLabel={newPatientText.busy} busyStatus={newPatientText.busyStatus}>
+              {newPatientText.submit}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,302 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { patientMessages } from 'shared-domain/patient';
+import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminAppointment, ListsTestRoutes } from '../appointments/lists-test-routes';
+import { answerApi, type StubHandler } from '../session/stub-api';
+import { listedPatient, patientRecord } from './patients-test-data';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const filePath = '/api/admin/patients/pat-1';
+const upcoming = [adminAppointment('a-next', { scheduledDate: '2026-11-30', scheduledTime: '09:30' })];
+const past = [
+  adminAppointment('a-old', { scheduledDate: '2026-10-14', scheduledTime: '14:00', status: 'completed', statusLabel: 'Terminé' }),
+  adminAppointment('a-miss', {
+    scheduledDate: '2026-09-02',
+    scheduledTime: '10:00',
+    status: 'no_show',
+    statusLabel: 'Absent',
+    serviceName: null,
+  }),
+];
+const fileAnswer = (fields: Record<string, unknown> = {}) => json(200, { patient: patientRecord('pat-1', fields), upcoming, past });
+
+function renderFile(routes: Record<string, StubHandler>, path = '/admin/patients/pat-1') {
+  const api = answerApi({ [`GET ${filePath}`]: () => fileAnswer(), ...routes });
+  renderRemoteRoutes(ListsTestRoutes, path, api);
+  return api;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+const fileReads = (api: ReturnType<typeof answerApi>) => api.requests.filter((request) => request.url.pathname === filePath).length;
+
+describe('PatientFilePage', () => {
+  it('shows the contact details, notes and appointments, and room for what comes next', async () => {
+    renderFile({});
+    expect(await screen.findByRole('heading', { level: 1, name: 'Léa Gagnon' })).toBeTruthy();
+    // The tab's title does not carry the name (the browser's history keeps it).
+    expect(document.title).toBe('Dossier patient — Clinique chiropratique');
+    const contact = within(section('Coordonnées'));
+    expect(contact.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Courriel',
+      'Téléphone',
+      'Adresse',
+      'Date de naissance',
+      'Statut',
+      'Visites',
+      'Dernière visite',
+      'Dossier créé le',
+    ]);
+    expect(contact.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'lea@example.com',
+      '514 555-0142',
+      '12 rue des Érables, Laval',
+      'samedi 2 avril 1988',
+      'Actif',
+      '4',
+      'mercredi 14 octobre 2026',
+      'samedi 1 mars 2025',
+    ]);
+    expect(contact.getByRole('link', { name: '514 555-0142' }).getAttribute('href')).toBe('tel:5145550142');
+    expect(within(section('Notes')).getByText('Préfère les rendez-vous du matin.')).toBeTruthy();
+
+    const next = within(section('Rendez-vous à venir'));
+    expect(next.getByRole('link', { name: 'lundi 30 novembre 2026 à 9 h 30 — Voir dans le calendrier' }).getAttribute('href')).toBe(
+      '/admin/calendar?date=2026-11-30&rdv=a-next',
+    );
+    expect(next.getByText('Confirmé')).toBeTruthy();
+    const before = within(section('Rendez-vous passés'));
+    expect(before.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'mercredi 14 octobre 2026 à 14 h — Voir dans le calendrierAjustement chiropratiqueTerminé',
+      'mercredi 2 septembre 2026 à 10 h — Voir dans le calendrierDouleur au dosAbsent',
+    ]);
+    expect(within(section('Notes cliniques')).getByText(/arriveront avec une prochaine étape/)).toBeTruthy();
+    expect(within(section('Facturation')).getByText(/arriveront avec une prochaine étape/)).toBeTruthy();
+  });
+
+  it('says what is missing rather than leaving blanks', async () => {
+    renderFile({
+      [`GET ${filePath}`]: () =>
+        json(200, {
+          patient: patientRecord('pat-1', {
+            email: null,
+            phone: null,
+            address: null,
+            dateOfBirth: null,
+            notes: null,
+            lastVisit: null,
+            totalVisits: 0,
+          }),
+          upcoming: [],
+          past: [],
+        }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Léa Gagnon' });
+    expect(within(section('Coordonnées')).getAllByRole('definition')[0]?.textContent).toBe('—Aucun');
+    expect(within(section('Notes')).getByText('Aucune note.')).toBeTruthy();
+    expect(within(section('Rendez-vous à venir')).getByText('Aucun rendez-vous à venir.')).toBeTruthy();
+    expect(within(section('Rendez-vous passés')).getByText('Aucun rendez-vous passé.')).toBeTruthy();
+  });
+
+  it('says « Dossier introuvable » with a way back when there is no such record', async () => {
+    renderFile(
+      { 'GET /api/admin/patients/inconnu': () => json(404, { error: { code: 'NOT_FOUND', message: patientMessages.notFound } }) },
+      '/admin/patients/inconnu',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dossier introuvable' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Retour à la liste des patients' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/patients'));
+  });
+
+  it('says when the file cannot be read, and tries again on request', async () => {
+    let calls = 0;
+    renderFile({
+      [`GET ${filePath}`]: () =>
+        ++calls === 1
+          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          : fileAnswer(),
+    });
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByRole('heading', { name: 'Erreur lors du chargement du dossier' })).toBeTruthy();
+    expect(within(notice).getByText('La base de données est momentanément indisponible.')).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Léa Gagnon' })).toBeTruthy();
+  });
+
+  describe('editing', () => {
+    const field = (label: string) => within(dialog('Modifier le dossier')).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+    const save = () => fireEvent.click(within(dialog('Modifier le dossier')).getByRole('button', { name: 'Enregistrer' }));
+
+    it('opens filled with the record and sends only what changed', async () => {
+      let saved = false;
+      const api = renderFile({
+        [`GET ${filePath}`]: () => fileAnswer(saved ? { phone: '450 555-0199', status: 'inactive' } : {}),
+        [`PATCH ${filePath}`]: () => {
+          saved = true;
+          return json(200, { patient: patientRecord('pat-1', { phone: '450 555-0199', status: 'inactive' }) });
+        },
+      });
+      const edit = await screen.findByRole('button', { name: 'Modifier le dossier' });
+      edit.focus();
+      fireEvent.click(edit);
+      await waitFor(() => expect(field('Prénom').value).toBe('Léa'));
+      expect(document.activeElement).toBe(field('Prénom'));
+      expect(field('Notes').value).toBe('Préfère les rendez-vous du matin.');
+      expect(field('Date de naissance').value).toBe('1988-04-02');
+      fireEvent.change(field('Téléphone'), { target: { value: '450.555.0199' } });
+      fireEvent.change(field('Statut'), { target: { value: 'inactive' } });
+      save();
+      expect(await screen.findByText('Le dossier a été mis à jour.')).toBeTruthy();
+      expect(screen.getByText('Le dossier a été mis à jour.').getAttribute('role')).toBe('status');
+      expect(api.sent('PATCH', filePath)).toEqual([{ phone: '450 555-0199', status: 'inactive' }]);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      // The file is read again and the focus is back on the button that opened the dialog.
+      await waitFor(() => expect(within(section('Coordonnées')).getByText('Inactif')).toBeTruthy());
+      expect(document.activeElement).toBe(edit);
+    });
+
+    it('clears an optional field with null, and saves nothing when nothing changed', async () => {
+      const api = renderFile({ [`PATCH ${filePath}`]: () => json(200, { patient: patientRecord('pat-1', { address: null }) }) });
+      fireEvent.click(await screen.findByRole('button', { name: 'Modifier le dossier' }));
+      await waitFor(() => expect(field('Prénom').value).toBe('Léa'));
+      save();
+      expect(await screen.findByText('Aucune modification à enregistrer.')).toBeTruthy();
+      expect(api.sent('PATCH', filePath)).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: 'Modifier le dossier' }));
+      await waitFor(() => expect(field('Adresse').value).toBe('12 rue des Érables, Laval'));
+      fireEvent.change(field('Adresse'), { target: { value: '   ' } });
+      save();
+      await screen.findByText('Le dossier a été mis à jour.');
+      expect(api.sent('PATCH', filePath)).toEqual([{ address: null }]);
+    });
+
+    it('refuses what the schema refuses, on the field', async () => {
+      const api = renderFile({});
+      fireEvent.click(await screen.findByRole('button', { name: 'Modifier le dossier' }));
+      await waitFor(() => expect(field('Nom').value).toBe('Gagnon'));
+      fireEvent.change(field('Nom'), { target: { value: ' ' } });
+      fireEvent.change(field('Téléphone'), { target: { value: '123' } });
+      save();
+      expect(within(dialog('Modifier le dossier')).getByText('Nom est requis')).toBeTruthy();
+      expect(within(dialog('Modifier le dossier')).getByText('Téléphone doit être un numéro de téléphone valide')).toBeTruthy();
+      expect(document.activeElement).toBe(field('Nom'));
+      expect(api.sent('PATCH', filePath)).toEqual([]);
+    });
+
+    it('lists the look-alikes when the server refuses a duplicate, and saves anyway when asked', async () => {
+      const api = renderFile({
+        [`PATCH ${filePath}`]: ({ body }) =>
+          (body as { confirmDuplicate?: boolean }).confirmDuplicate
+            ? json(200, { patient: patientRecord('pat-1', { email: 'marc@example.com' }) })
+            : json(409, { error: { code: 'PAT_001', message: patientMessages.likelyDuplicate } }),
+        'GET /api/admin/patients/duplicates': () =>
+          json(200, {
+            duplicates: [listedPatient('pat-1'), listedPatient('pat-2', { firstName: 'Marc', lastName: 'Roy', email: 'marc@example.com' })],
+          }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Modifier le dossier' }));
+      await waitFor(() => expect(field('Courriel').value).toBe('lea@example.com'));
+      fireEvent.change(field('Courriel'), { target: { value: 'marc@example.com' } });
+      save();
+      const step = within(dialog('Modifier le dossier'));
+      expect(await step.findByRole('heading', { name: 'Ce patient existe peut-être déjà' })).toBeTruthy();
+      expect(step.getByText(patientMessages.likelyDuplicate)).toBeTruthy();
+      // The record being edited is not its own duplicate.
+      expect(step.getAllByRole('link', { name: /Ouvrir ce dossier/ }).map((link) => link.getAttribute('href'))).toEqual([
+        '/admin/patients/pat-2',
+      ]);
+      const probe = api.requests.find((request) => request.url.pathname === '/api/admin/patients/duplicates');
+      expect(Object.fromEntries(probe?.url.searchParams ?? [])).toEqual({
+        firstName: 'Léa',
+        lastName: 'Gagnon',
+        email: 'marc@example.com',
+        phone: '514 555-0142',
+      });
+      fireEvent.click(step.getByRole('button', { name: 'Enregistrer quand même' }));
+      expect(await screen.findByText('Le dossier a été mis à jour.')).toBeTruthy();
+      expect(api.sent('PATCH', filePath)).toEqual([{ email: 'marc@example.com' }, { email: 'marc@example.com', confirmDuplicate: true }]);
+    });
+  });
+
+  describe('merging', () => {
+    const merge = () => within(dialog('Fusionner avec un autre dossier'));
+
+    it('suggests the look-alikes, confirms what moves, then merges', async () => {
+      const api = renderFile({
+        'GET /api/admin/patients/duplicates': () =>
+          json(200, {
+            duplicates: [listedPatient('pat-1'), listedPatient('pat-2', { firstName: 'Léa', lastName: 'Gagnon-Roy', totalVisits: 1 })],
+          }),
+        'POST /api/admin/patients/pat-1/merge': () => json(200, { patient: patientRecord('pat-1', { totalVisits: 5 }) }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Fusionner avec un autre dossier' }));
+      expect(document.activeElement).toBe(merge().getByRole('searchbox', { name: /^Rechercher le dossier en double/ }));
+      const choices = await merge().findAllByRole('radio');
+      expect(choices).toHaveLength(1);
+      expect(merge().getByRole('group', { name: 'Dossiers semblables à celui-ci' })).toBeTruthy();
+      // Nothing chosen yet: said, and the focus goes to the choices.
+      fireEvent.click(merge().getByRole('button', { name: 'Continuer' }));
+      expect(merge().getByText('Choisissez le dossier à fusionner dans celui-ci.')).toBeTruthy();
+      expect(document.activeElement).toBe(choices[0]);
+      fireEvent.click(merge().getByRole('radio', { name: /Gagnon-Roy, Léa/ }));
+      expect(merge().queryByText('Choisissez le dossier à fusionner dans celui-ci.')).toBeNull();
+      fireEvent.click(merge().getByRole('button', { name: 'Continuer' }));
+
+      const heading = merge().getByRole('heading', { name: 'Confirmer la fusion' });
+      await waitFor(() => expect(document.activeElement).toBe(heading));
+      expect(
+        merge().getByText(
+          'Les rendez-vous, factures, transactions, cartes de paiement, demandes de correction et le compte du portail patient de Léa Gagnon-Roy seront rattachés au dossier de Léa Gagnon, puis le dossier de Léa Gagnon-Roy sera supprimé.',
+        ),
+      ).toBeTruthy();
+      expect(merge().getByText('Cette action est irréversible.')).toBeTruthy();
+      expect(api.sent('POST', '/api/admin/patients/pat-1/merge')).toEqual([]);
+      const reads = fileReads(api);
+      fireEvent.click(merge().getByRole('button', { name: 'Fusionner les dossiers' }));
+      expect(await screen.findByText('Le dossier de Léa Gagnon-Roy a été fusionné dans celui-ci.')).toBeTruthy();
+      expect(api.sent('POST', '/api/admin/patients/pat-1/merge')).toEqual([{ duplicateId: 'pat-2' }]);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(fileReads(api)).toBe(reads + 1));
+    });
+
+    it('finds any record by a search, goes back, and says why the server refused', async () => {
+      const api = renderFile({
+        'GET /api/admin/patients/duplicates': () => json(200, { duplicates: [] }),
+        'GET /api/admin/patients': () =>
+          json(200, {
+            patients: [listedPatient('pat-1'), listedPatient('pat-3', { firstName: 'Zoé', lastName: 'Lavoie' })],
+            nextCursor: null,
+          }),
+        'POST /api/admin/patients/pat-1/merge': () => json(409, { error: { code: 'PAT_001', message: patientMessages.mergeTwoAccounts } }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Fusionner avec un autre dossier' }));
+      expect(await merge().findByText(/Aucun dossier semblable/)).toBeTruthy();
+      // One character is not a search yet.
+      fireEvent.change(merge().getByRole('searchbox'), { target: { value: 'L' } });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(api.requests.some((request) => request.url.pathname === '/api/admin/patients')).toBe(false);
+      fireEvent.change(merge().getByRole('searchbox'), { target: { value: 'Lav' } });
+      fireEvent.click(await merge().findByRole('radio', { name: /Lavoie, Zoé/ }));
+      expect(merge().getAllByRole('radio')).toHaveLength(1);
+      expect(merge().getByRole('group', { name: 'Dossiers trouvés' })).toBeTruthy();
+      const searches = api.requests.filter((request) => request.url.pathname === '/api/admin/patients');
+      expect(searches.map((request) => Object.fromEntries(request.url.searchParams))).toEqual([{ q: 'Lav' }]);
+
+      fireEvent.click(merge().getByRole('button', { name: 'Continuer' }));
+      fireEvent.click(merge().getByRole('button', { name: 'Retour' }));
+      expect((merge().getByRole('radio', { name: /Lavoie, Zoé/ }) as HTMLInputElement).checked).toBe(true);
+      fireEvent.click(merge().getByRole('button', { name: 'Continuer' }));
+      fireEvent.click(merge().getByRole('button', { name: 'Fusionner les dossiers' }));
+      expect((await merge().findByRole('alert')).textContent).toBe(patientMessages.mergeTwoAccounts);
+      // Nothing merged: the dialog stays, to go back or close.
+      expect(merge().getByRole('heading', { name: 'Confirmer la fusion' })).toBeTruthy();
+      fireEvent.click(merge().getByRole('button', { name: 'Fermer' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,245 @@
+// « Patients » (issue 13): the clinic's patients by last name, fifty at a time, found by a search
+// (name, e-mail or phone; asked 300 ms after the last keystroke) and a status, both kept in the
+// address so « Back » from a patient's file finds the same list. « Nouveau patient » opens the
+// creation dialog, which warns about a likely duplicate before creating anything.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { formatDate, formatPhone, formatTime } from 'shared-domain/format';
+import { paths } from 'shared-domain/paths';
+import { isRetryableError } from 'shared-domain/retry';
+import { ApiRequestError } from 'shared-ui/api-result';
+import { Button } from 'shared-ui/Button';
+import { Field } from 'shared-ui/Field';
+import { LoadingState } from 'shared-ui/LoadingState';
+import { Notice } from 'shared-ui/Notice';
+import { PageFrame } from 'shared-ui/PageFrame';
+import { Link, useSearchParams } from 'shared-ui/router';
+import { NoValue } from '../appointments/NoValue';
+import { type ListedPatient, type PatientFilters, usePatients } from './api/patients';
+import { NewPatientDialog } from './NewPatientDialog';
+import { patientStatusChoices, patientStatusLabel, readPatientStatus } from './patient-status-labels';
+import { searchDebounceMs, useDebouncedValue } from './useDebouncedValue';
+import './patients.css';
+
+export const patientsText = {
+  title: 'Patients',
+  intro: 'Les dossiers des patients de la clinique, par nom de famille.',
+  searchRegion: 'Rechercher des patients',
+  search: 'Rechercher un patient',
+  searchHint: 'Nom, courriel ou téléphone.',
+  status: 'Statut',
+  anyStatus: 'Tous les statuts',
+  create: 'Nouveau patient',
+  caption: 'Patients',
+  loading: 'Chargement des patients…',
+  more: 'Afficher plus',
+  loadingMore: 'Chargement…',
+  none: "Aucun patient n'est encore enregistré.",
+  noMatch: 'Aucun patient ne correspond à cette recherche.',
+  loadFailed: 'Erreur lors du chargement des patients',
+  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  retry: 'Réessayer',
+  columns: {
+    name: 'Nom',
+    email: 'Courriel',
+    phone: 'Téléphone',
+    visits: 'Visites',
+    lastVisit: 'Dernière visite',
+    next: 'Prochain rendez-vous',
+  },
+} as const;
+
+/** The address's parameters: ?recherche=&statut=. */
+const params = { q: 'recherche', status: 'statut' } as const;
+
+export function patientsFailureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.message;
+  return isRetryableError(error) ? patientsText.unreachable : patientsText.unexpected;
+}
+
+function countText(shown: number, more: boolean, searching: boolean): string {
+  if (shown === 0) return searching ? patientsText.noMatch : patientsText.none;
+  const base = shown === 1 ? '1 patient affiché' : `${shown} patients affichés`;
+  return more ? `${base}, d'autres suivent.` : `${base}.`;
+}
+
+export function PatientsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters: PatientFilters = {
+    q: (searchParams.get(params.q) ?? '').trim(),
+    status: readPatientStatus(searchParams.get(params.status)),
+  };
+  const [text, setText] = useState(filters.q);
+  const [creating, setCreating] = useState(false);
+  const settledText = useDebouncedValue(text, searchDebounceMs);
+  const list = usePatients(filters);
+  const tableRef = useRef<HTMLElement>(null);
+  const firstNewRow = useRef<number | null>(null);
+  const patients = list.data?.pages.flatMap((page) => page.patients) ?? [];
+
+  // The address changed under the box (« Back », a link): show the search in force.
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    setText(filters.q);
+  }
+
+  const writeFilters = (next: PatientFilters, replace: boolean) => {
+    const query = new URLSearchParams();
+    if (next.q) query.set(params.q, next.q);
+    if (next.status) query.set(params.status, next.status);
+    // Each settled keystroke replaces the entry: « Back » leaves the list, not one letter.
+    setSearchParams(query, { replace });
+  };
+
+  // The search settles 300 ms after the last keystroke, then becomes the address's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly settled search is written; the rest is read as it is then.
+  useEffect(() => {
+    const q = settledText.trim();
+    if (q !== filters.q) writeFilters({ ...filters, q }, true);
+  }, [settledText]);
+
+  useEffect(() => {
+    const index = firstNewRow.current;
+    if (index === null || patients.length <= index) return;
+    firstNewRow.current = null;
+    tableRef.current?.querySelectorAll<HTMLElement>('tbody tr')[index]?.focus();
+  }, [patients.length]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Enter searches at once, without waiting for the pause.
+    event.preventDefault();
+    const q = text.trim();
+    if (q !== filters.q) writeFilters({ ...filters, q }, true);
+  };
+
+  const showMore = () => {
+    firstNewRow.current = patients.length;
+    void list.fetchNextPage();
+  };
+
+  return (
+    <PageFrame title={patientsText.title} className="ui-page patients-page">
+      <div className="patients-heading">
+        <p>{patientsText.intro}</p>
+        <Button onClick={() => setCreating(true)}>{patientsText.create}</Button>
+      </div>
+      <search aria-label={patientsText.searchRegion}>
+        <form className="patients-filters" noValidate onSubmit={submit}>
+          <Field label={patientsText.search} hint={patientsText.searchHint}>
+            {(control) => (
+              <input
+                {...control}
+                name="q"
+                type="search"
+                autoComplete="off"
+                maxLength={100}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={patientsText.status}>
+            {(control) => (
+              <select
+                {...control}
+                name="status"
+                value={filters.status}
+                onChange={(event) => writeFilters({ q: text.trim(), status: readPatientStatus(event.target.value) }, false)}
+              >
+                <option value="">{patientsText.anyStatus}</option>
+                {patientStatusChoices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </form>
+      </search>
+      <p className="patients-count" role="status">
+        {list.data ? countText(patients.length, list.hasNextPage, Boolean(filters.q || filters.status)) : ''}
+      </p>
+      {list.isPending ? <LoadingState label={patientsText.loading} /> : null}
+      {list.isError && !list.data ? (
+        <Notice
+          tone="error"
+          title={patientsText.loadFailed}
+          actions={<Button onClick={() => void list.refetch()}>{patientsText.retry}</Button>}
+        >
+          <p>{patientsFailureMessage(list.error)}</p>
+        </Notice>
+      ) : null}
+      {patients.length > 0 ? (
+        // On a phone the rows become labelled blocks (patients.css); the roles are written out
+        // because a browser drops a table's semantics once its parts are no longer displayed as one.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keyboard.
+        <section ref={tableRef} className="patients-table" aria-label={patientsText.caption} tabIndex={0}>
+          <table role="table">
+            <caption className="ui-visually-hidden">{patientsText.caption}</caption>
+            <thead role="rowgroup">
+              <tr role="row">
+                {Object.values(patientsText.columns).map((column) => (
+                  <th key={column} scope="col" role="columnheader">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {patients.map((patient) => (
+                <PatientRow key={patient.id} patient={patient} />
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {list.isFetchNextPageError ? (
+        <p className="patients-problem" role="alert">
+          {patientsFailureMessage(list.error)}
+        </p>
+      ) : null}
+      {list.hasNextPage ? (
+        <div className="patients-more">
+          <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={showMore}>
+            {list.isFetchingNextPage ? patientsText.loadingMore : patientsText.more}
+          </Button>
+        </div>
+      ) : null}
+      <NewPatientDialog open={creating} onClose={() => setCreating(false)} />
+    </PageFrame>
+  );
+}
+
+function PatientRow({ patient }: { patient: ListedPatient }) {
+  const { columns } = patientsText;
+  const inactive = patient.status !== 'active';
+  return (
+    <tr tabIndex={-1} role="row">
+      <td role="cell" data-label={columns.name}>
+        <Link to={paths.adminPatient.build(patient.id)}>{`${patient.lastName}, ${patient.firstName}`}</Link>
+        {inactive ? <span className="patients-status">{` (${patientStatusLabel(patient.status)})`}</span> : null}
+      </td>
+      <td role="cell" data-label={columns.email}>
+        {patient.email ? patient.email : <NoValue />}
+      </td>
+      <td role="cell" data-label={columns.phone}>
+        {patient.phone ? formatPhone(patient.phone) : <NoValue />}
+      </td>
+      <td role="cell" data-label={columns.visits}>
+        {patient.totalVisits}
+      </td>
+      <td role="cell" data-label={columns.lastVisit}>
+        {patient.lastVisit ? formatDate(patient.lastVisit) : <NoValue spoken="Aucune" />}
+      </td>
+      <td role="cell" data-label={columns.next}>
+        {patient.nextAppointment ? (
+          `${formatDate(patient.nextAppointment.date)} à ${formatTime(patient.nextAppointment.time)}`
+        ) : (
+          <NoValue />
+        )}
+      </td>
+    </tr>
+  );
+}

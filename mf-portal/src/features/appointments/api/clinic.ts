@@ -1,0 +1,19 @@
+// GET /api/public/clinic: the practice's details, read here for its phone number, which the tab
+// gives when an appointment can no longer be changed online or booking is closed. Asked only then.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createPublicClient } from 'api/client';
+import { apiData, type ApiData } from 'shared-ui/api-result';
+
+const client = createPublicClient();
+
+export type ClinicDetails = ApiData<typeof client.public.clinic.$get>;
+
+export const getClinic = (): Promise<ClinicDetails> => apiData(() => client.public.clinic.$get());
+
+export const clinicQueryOptions = () =>
+  queryOptions({ queryKey: ['public', 'clinic'], queryFn: getClinic, staleTime: Number.POSITIVE_INFINITY });
+
+/** The clinic's phone once known (and wanted); undefined while loading, if it failed, or when not wanted. */
+export function useClinicPhone(wanted: boolean): string | undefined {
+  return useQuery({ ...clinicQueryOptions(), enabled: wanted }).data?.phone || undefined;
+}

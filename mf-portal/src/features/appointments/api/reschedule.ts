@@ -1,0 +1,10 @@
+// POST /api/portal/appointments/:id/reschedule: moves the appointment to a free slot; the answer is
+// the appointment as it now stands. The dialog reads the answer as a result (a refusal stays in it).
+import { createPortalClient } from 'api/client';
+import type { Reschedule } from 'shared-domain/online-booking';
+import { callApi } from 'shared-ui/api-result';
+
+const client = createPortalClient();
+
+export const rescheduleAppointment = (id: string, slot: Reschedule) =>
+  callApi(() => client.appointments[':id'].reschedule.$post({ param: { id }, json: slot }));

@@ -1,0 +1,129 @@
+// Test data for the « Rendez-vous » tab's tests: appointments in the list's shape, the clinic's
+// details and the free slots as the API answers them, and the tab opened on a stubbed API. Tests only.
+import { camille, json, renderPortal, stubApi, type Answer } from '../../test-support/portal-test-api';
+
+export const routes = {
+  me: 'GET /api/portal/me',
+  list: 'GET /api/portal/appointments',
+  clinic: 'GET /api/public/clinic',
+  book: 'POST /api/portal/appointments',
+  services: 'GET /api/public/booking/services',
+  serviceAvailability: 'GET /api/public/booking/availability',
+  presence: (id: string) => `POST /api/portal/appointments/${id}/presence`,
+  availability: (id: string) => `GET /api/portal/appointments/${id}/availability`,
+  reschedule: (id: string) => `POST /api/portal/appointments/${id}/reschedule`,
+  cancel: (id: string) => `POST /api/portal/appointments/${id}/cancel`,
+} as const;
+
+const base = {
+  priceCents: 8500,
+  cancellationReason: null,
+  presenceConfirmed: false,
+  canChange: true,
+  changeClosed: null,
+  durationMinutes: 30,
+  serviceName: 'Suivi chiropratique',
+};
+
+/** Ahead, changeable, presence not yet confirmed. */
+export const upcoming = {
+  ...base,
+  id: 'a-upcoming',
+  status: 'pending',
+  statusLabel: 'En attente',
+  scheduledDate: '2026-11-30',
+  scheduledTime: '09:30',
+};
+
+/** Ahead, changeable, presence confirmed. */
+export const confirmed = {
+  ...base,
+  id: 'a-confirmed',
+  status: 'confirmed',
+  statusLabel: 'Confirmé',
+  scheduledDate: '2026-12-02',
+  scheduledTime: '14:00',
+  presenceConfirmed: true,
+};
+
+/** Tomorrow, inside the clinic's cut-off: presence only. */
+export const tooClose = {
+  ...base,
+  id: 'a-too-close',
+  status: 'pending',
+  statusLabel: 'En attente',
+  scheduledDate: '2026-11-19',
+  scheduledTime: '15:00',
+  canChange: false,
+  changeClosed: 'cutoff',
+};
+
+/** A request the clinic has not scheduled yet. */
+export const undated = {
+  ...base,
+  id: 'a-undated',
+  status: 'pending',
+  statusLabel: 'En attente',
+  scheduledDate: null,
+  scheduledTime: null,
+  serviceName: null,
+  canChange: false,
+  changeClosed: 'cutoff',
+};
+
+export const past = {
+  ...base,
+  id: 'a-past',
+  status: 'completed',
+  statusLabel: 'Terminé',
+  scheduledDate: '2026-11-10',
+  scheduledTime: '10:00',
+  presenceConfirmed: true,
+  canChange: false,
+  changeClosed: 'past',
+};
+
+export const cancelled = {
+  ...base,
+  id: 'a-cancelled',
+  status: 'cancelled',
+  statusLabel: 'Annulé',
+  scheduledDate: '2026-10-05',
+  scheduledTime: '14:00',
+  durationMinutes: 60,
+  serviceName: 'Suivi adulte',
+  presenceConfirmed: true,
+  cancellationReason: 'Empêchement au travail',
+  canChange: false,
+  changeClosed: 'cancelled',
+};
+
+export const clinic = { clinicName: 'Clinique chiropratique Émilie Tremblay', phone: '5145550100' };
+
+/** Monday 11-23 with 09:00 free and 09:30 taken; Tuesday 11-24 with 10:00 and 10:30 free. */
+export const freeSlots = {
+  serviceId: 's-suivi',
+  days: [
+    {
+      date: '2026-11-23',
+      slots: [
+        { time: '09:00', available: true },
+        { time: '09:30', available: false },
+      ],
+    },
+    {
+      date: '2026-11-24',
+      slots: [
+        { time: '10:00', available: true },
+        { time: '10:30', available: true },
+      ],
+    },
+  ],
+};
+
+/** The tab on a stubbed API: the session, the list (answers in turn) and the clinic, plus `more`. */
+export function openAppointments(list: Answer | Answer[], more: Record<string, Answer | Answer[]> = {}) {
+  const api = stubApi({ [routes.me]: json(200, camille), [routes.list]: list, [routes.clinic]: json(200, clinic), ...more });
+  renderPortal('/patient-portal/rendez-vous');
+  return api;
+}

@@ -1,0 +1,25 @@
+// What the « Rendez-vous » tab says of its own. The wording it shares with the public site's
+// booking and management pages is `selfServiceText` and `onlineBookingMessages` (shared-domain).
+export const appointmentsText = {
+  loading: 'Chargement des rendez-vous…',
+  loadFailed: 'Erreur lors du chargement des rendez-vous',
+  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  retry: 'Réessayer',
+  empty: 'Aucun rendez-vous pour le moment',
+  undated: 'Date à confirmer',
+  book: 'Prendre rendez-vous',
+  listLabel: 'Vos rendez-vous',
+  service: 'Service',
+  defaultService: 'Rendez-vous',
+  duration: 'Durée',
+  status: 'Statut',
+  presence: 'Présence confirmée',
+  cancellationReason: "Raison de l'annulation",
+  noReason: 'Non spécifiée',
+  move: 'Déplacer',
+  cancel: 'Annuler',
+  current: 'Rendez-vous actuel',
+  chooseService: 'Choisissez un service',
+  loadingServices: 'Chargement des services…',
+} as const;

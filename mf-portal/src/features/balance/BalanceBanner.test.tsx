@@ -1,0 +1,329 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatDate, formatMoney } from 'shared-domain/format';
+import { paths } from 'shared-domain/paths';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, camille, goTo, json, refusal, renderPortal, stubApi, unreachable } from '../../test-support/portal-test-api';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const overdue = { id: 'i1', number: 'INV-AAAA1111', issuedOn: '2026-10-01', dueOn: '2026-10-31', totalCents: 7500, status: 'overdue' };
+const unpaid = { id: 'i2', number: 'INV-BBBB2222', issuedOn: '2026-11-17', dueOn: '2026-12-17', totalCents: 8995, status: 'unpaid' };
+
+const owing = { unpaidCents: 8995, overdueCents: 7500, totalCents: 16495, invoices: [overdue, unpaid] };
+const owingLess = { unpaidCents: 8995, overdueCents: 0, totalCents: 8995, invoices: [unpaid] };
+const nothing = { unpaidCents: 0, overdueCents: 0, totalCents: 0, invoices: [] };
+
+const card = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  brand: 'Visa',
+  lastFour: '4242',
+  expiryMonth: 8,
+  expiryYear: 2029,
+  cardholderName: 'CAMILLE ROY',
+  nickname: null,
+  isPrimary: false,
+  expiryState: 'valid',
+  ...overrides,
+});
+const primary = card('c1', { isPrimary: true, lastFour: '1111' });
+const other = card('c2', { brand: 'Mastercard', lastFour: '4444', expiryMonth: 12, expiryYear: 2026, expiryState: 'expires-soon' });
+const expired = card('c3', { lastFour: '0005', expiryMonth: 1, expiryYear: 2026, expiryState: 'expired' });
+
+const transaction = {
+  id: 't1',
+  createdAt: '2026-11-18T15:00:00.000Z',
+  description: 'Ajustement chiropratique',
+  amountCents: 16495,
+  status: 'completed',
+  statusLabel: 'Complété',
+  invoices: [
+    { id: 'i1', number: 'INV-AAAA1111' },
+    { id: 'i2', number: 'INV-BBBB2222' },
+  ],
+};
+
+const balanceRoute = 'GET /api/portal/balance';
+const transactionsRoute = 'GET /api/portal/transactions';
+const payRoute = 'POST /api/portal/payments';
+
+function renderPayments(routes: Record<string, Answer | Answer[]>) {
+  const api = stubApi({
+    'GET /api/portal/me': json(200, camille),
+    'GET /api/portal/payment-methods': json(200, { sandbox: true, cards: [primary, other, expired] }),
+    [transactionsRoute]: json(200, { transactions: [], nextCursor: null }),
+    ...routes,
+  });
+  renderPortal('/patient-portal/paiements');
+  return api;
+}
+
+const banner = async () => screen.findByRole('region', { name: 'Solde à payer' });
+
+async function openPayDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Payer maintenant' }));
+  const dialog = screen.getByRole('dialog', { name: 'Payer le solde' });
+  // The cards come from the same query as the grid: wait for them to be offered.
+  await within(dialog).findByRole('group', { name: 'Carte à débiter' });
+  return dialog;
+}
+
+const payButton = (dialog: HTMLElement, cents: number) => within(dialog).getByRole('button', { name: `Payer ${formatMoney(cents)}` });
+
+/** A stubbed answer that waits until the test lets it go. */
+function held(response: Response) {
+  let release = () => {};
+  const answer = () =>
+    new Promise<Response>((resolve) => {
+      release = () => resolve(response);
+    });
+  return { answer, release: () => release() };
+}
+
+const payment = (email = 'camille.roy@courriel.example') =>
+  json(201, { transaction: { ...transaction, id: 't-new' }, receiptEmailedTo: email });
+
+/** An amount as Testing Library reads text: its no-break spaces normalised to spaces. */
+const money = (cents: number) => formatMoney(cents).replace(/\s/g, ' ');
+
+interface PayBody {
+  paymentMethodId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+/** The bodies the page sent to pay, in order. */
+const payBodies = (api: ReturnType<typeof stubApi>) => api.to(payRoute).map((request) => request.body as PayBody);
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('the balance banner', () => {
+  it('shows what is owed, the overdue part in words, and each owed invoice with a link to it', async () => {
+    renderPayments({ [balanceRoute]: json(200, owing) });
+    const region = await banner();
+    expect(await within(region).findByText(money(16495))).toBeTruthy();
+    expect(within(region).getByText(`dont ${money(7500)} en retard`)).toBeTruthy();
+    const items = within(within(region).getByRole('list', { name: 'Factures à payer' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('link', { name: 'Facture INV-AAAA1111' }).getAttribute('href')).toBe(paths.portalInvoice.build('i1'));
+    expect(first.textContent).toContain(`Échéance : ${formatDate('2026-10-31')}`);
+    expect(within(first).getByText('En retard')).toBeTruthy();
+    expect(within(second).getByRole('link', { name: 'Facture INV-BBBB2222' }).getAttribute('href')).toBe(paths.portalInvoice.build('i2'));
+    expect(within(second).getByText(money(8995))).toBeTruthy();
+    expect(within(second).getByText('Impayée')).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Payer maintenant' })).toBeTruthy();
+  });
+
+  it('says nothing about lateness when nothing is overdue', async () => {
+    renderPayments({ [balanceRoute]: json(200, owingLess) });
+    const region = await banner();
+    expect(await within(region).findByText(money(8995), { selector: '.balance__total' })).toBeTruthy();
+    expect(within(region).queryByText(/en retard/)).toBeNull();
+  });
+
+  it('is calm, with no pay button, when nothing is owed', async () => {
+    renderPayments({ [balanceRoute]: json(200, nothing) });
+    const region = await banner();
+    expect(await within(region).findByText('Aucun solde à payer')).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: 'Payer maintenant' })).toBeNull();
+    expect(within(region).queryByRole('list')).toBeNull();
+  });
+
+  it('says when the balance cannot be read, and asks again on « Réessayer »', async () => {
+    const api = renderPayments({ [balanceRoute]: [refusal(500, 'INTERNAL', 'Erreur du serveur'), json(200, owing)] });
+    const region = await banner();
+    expect(await within(region).findByText('Erreur lors du chargement du solde')).toBeTruthy();
+    expect(within(region).getByText('Erreur du serveur')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(region).findByText(money(16495))).toBeTruthy();
+    expect(api.to(balanceRoute)).toHaveLength(2);
+  });
+});
+
+describe('the pay dialog', () => {
+  it('pays the balance with the chosen usable card, once for a double press, then says so and refreshes', async () => {
+    const charge = held(payment());
+    const api = renderPayments({ [balanceRoute]: [json(200, owing), json(200, nothing)], [payRoute]: charge.answer });
+    const dialog = await openPayDialog();
+    expect(within(dialog).getByText(money(16495))).toBeTruthy();
+    // The amount is the balance, not something to type.
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).queryByRole('spinbutton')).toBeNull();
+    const radios = within(dialog).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.labels?.[0]?.textContent)).toEqual([
+      'Visa •••• 1111 (principale) — expire fin 08/29',
+      'Mastercard •••• 4444 — expire fin 12/26',
+    ]);
+    expect(radios.map((radio) => radio.checked)).toEqual([true, false]);
+    expect(document.activeElement).toBe(radios[0]);
+    fireEvent.click(radios[1] as HTMLInputElement);
+    expect((radios[1] as HTMLInputElement).checked).toBe(true);
+
+    const pay = payButton(dialog, 16495);
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    expect(await within(dialog).findByText('Paiement en cours…', { selector: 'button' })).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toBe('Paiement en cours…');
+    expect(within(dialog).getByRole('button', { name: 'Paiement en cours…' }).getAttribute('aria-disabled')).toBe('true');
+    // A charge on its way keeps the dialog open (closing it would lose the key).
+    expect(within(dialog).queryByRole('button', { name: 'Fermer' })).toBeNull();
+    expect(api.to(payRoute)).toHaveLength(1);
+
+    charge.release();
+    const heading = await within(dialog).findByRole('heading', { name: 'Paiement effectué' });
+    expect(document.activeElement).toBe(heading);
+    expect(within(dialog).getByText('Un reçu a été envoyé à camille.roy@courriel.example.')).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toBe('Paiement effectué. Un reçu a été envoyé à camille.roy@courriel.example.');
+    const [request] = api.to(payRoute);
+    expect(request?.body).toEqual({ paymentMethodId: 'c2', amountCents: 16495, idempotencyKey: expect.stringMatching(uuid) });
+
+    // The balance, the transactions (and the invoices) are asked again; the banner is calm.
+    await waitFor(() => expect(api.to(balanceRoute)).toHaveLength(2));
+    await waitFor(() => expect(api.to(transactionsRoute)).toHaveLength(2));
+    const region = await banner();
+    expect(await within(region).findByText('Aucun solde à payer')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Terminer' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // « Payer maintenant » is gone with the balance: the focus lands on the banner's heading.
+    await waitFor(() => expect(document.activeElement).toBe(within(region).getByRole('heading', { name: 'Solde à payer' })));
+  });
+
+  it('sends the same key again when the first answer was lost, so the retry cannot charge twice', async () => {
+    const api = renderPayments({ [balanceRoute]: json(200, owing), [payRoute]: [unreachable, payment()] });
+    const dialog = await openPayDialog();
+    fireEvent.click(payButton(dialog, 16495));
+    const problem = await within(dialog).findByRole('heading', { name: 'Paiement non effectué' });
+    expect(document.activeElement).toBe(problem);
+    expect(within(dialog).getByText(/Impossible de joindre le serveur/, { selector: 'p:not([role])' })).toBeTruthy();
+    fireEvent.click(payButton(dialog, 16495));
+    expect(await within(dialog).findByRole('heading', { name: 'Paiement effectué' })).toBeTruthy();
+    const [first, second] = api.to(payRoute);
+    expect(first?.body).toEqual({ paymentMethodId: 'c1', amountCents: 16495, idempotencyKey: expect.stringMatching(uuid) });
+    expect(second?.body).toEqual(first?.body);
+  });
+
+  it("shows the card's refusal, goes back to the form, and makes a new key for the next try", async () => {
+    const api = renderPayments({
+      [balanceRoute]: json(200, owing),
+      [payRoute]: [refusal(402, 'PAY_002', 'Fonds insuffisants'), payment()],
+    });
+    const dialog = await openPayDialog();
+    fireEvent.click(payButton(dialog, 16495));
+    const heading = await within(dialog).findByRole('heading', { name: 'Paiement refusé' });
+    expect(document.activeElement).toBe(heading);
+    expect(within(dialog).getByText('Fonds insuffisants', { selector: 'p:not([role])' })).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toBe('Fonds insuffisants');
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+    // The failed attempt is now in the transactions.
+    await waitFor(() => expect(api.to(transactionsRoute)).toHaveLength(2));
+    fireEvent.click(payButton(dialog, 16495));
+    expect(await within(dialog).findByRole('heading', { name: 'Paiement effectué' })).toBeTruthy();
+    const [declined, paid] = payBodies(api);
+    expect(paid?.idempotencyKey).toMatch(uuid);
+    expect(paid?.idempotencyKey).not.toBe(declined?.idempotencyKey);
+  });
+
+  it('shows the new balance when it changed, and pays that amount', async () => {
+    const api = renderPayments({
+      [balanceRoute]: [json(200, owing), json(200, owingLess)],
+      [payRoute]: [refusal(409, 'PAY_001', 'Votre solde a changé. Vérifiez le montant et réessayez.'), payment()],
+    });
+    const dialog = await openPayDialog();
+    fireEvent.click(payButton(dialog, 16495));
+    const heading = await within(dialog).findByRole('heading', { name: 'Paiement non effectué' });
+    expect(document.activeElement).toBe(heading);
+    expect(within(dialog).getByText('Votre solde a changé. Vérifiez le montant et réessayez.', { selector: 'p:not([role])' })).toBeTruthy();
+    const newPay = await within(dialog).findByRole('button', { name: `Payer ${formatMoney(8995)}` });
+    expect(within(dialog).getByText(money(8995), { selector: 'strong' })).toBeTruthy();
+    expect(api.to(balanceRoute)).toHaveLength(2);
+    fireEvent.click(newPay);
+    expect(await within(dialog).findByRole('heading', { name: 'Paiement effectué' })).toBeTruthy();
+    const [changed, paid] = payBodies(api);
+    expect(changed?.amountCents).toBe(16495);
+    expect(paid?.amountCents).toBe(8995);
+    // Nothing was charged under the key: it stays (a 409 may also mean the same payment is still in flight).
+    expect(paid?.idempotencyKey).toBe(changed?.idempotencyKey);
+  });
+
+  it('says so when nothing is left to pay, with no pay button', async () => {
+    renderPayments({
+      [balanceRoute]: [json(200, owing), json(200, nothing)],
+      [payRoute]: refusal(409, 'PAY_001', 'Aucun solde à payer.'),
+    });
+    const dialog = await openPayDialog();
+    fireEvent.click(payButton(dialog, 16495));
+    expect(await within(dialog).findByText('Aucun solde à payer.', { selector: 'p:not([role])' })).toBeTruthy();
+    expect(await within(dialog).findByText('Aucun solde à payer', { selector: 'p' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /^Payer/ })).toBeNull();
+  });
+
+  it("says why a card was refused by the rules, on the card's own message", async () => {
+    renderPayments({
+      [balanceRoute]: json(200, owing),
+      [payRoute]: refusal(422, 'VAL_001', 'Certains champs sont invalides.', {
+        paymentMethodId: 'Cette carte est expirée. Choisissez-en une autre.',
+      }),
+    });
+    const dialog = await openPayDialog();
+    fireEvent.click(payButton(dialog, 16495));
+    expect(await within(dialog).findByRole('heading', { name: 'Paiement non effectué' })).toBeTruthy();
+    expect(within(dialog).getByText('Cette carte est expirée. Choisissez-en une autre.', { selector: 'p:not([role])' })).toBeTruthy();
+  });
+
+  it('refreshes the Documents tab’s invoices and receipts after a payment', async () => {
+    const api = renderPayments({
+      [balanceRoute]: [json(200, owing), json(200, nothing)],
+      [payRoute]: payment(),
+      'GET /api/portal/invoices': json(200, { invoices: [] }),
+      'GET /api/portal/insurance-receipts': json(200, { receipts: [] }),
+    });
+    await banner();
+    goTo(paths.portalDocuments.build());
+    await waitFor(() => expect(api.to('GET /api/portal/invoices')).toHaveLength(1));
+    await waitFor(() => expect(api.to('GET /api/portal/insurance-receipts')).toHaveLength(1));
+    goTo(paths.portalPayments.build());
+    const dialog = await openPayDialog();
+    fireEvent.click(payButton(dialog, 16495));
+    expect(await within(dialog).findByRole('heading', { name: 'Paiement effectué' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Terminer' }));
+    // Back within the half-minute the tab would otherwise trust its copy: it asks again.
+    goTo(paths.portalDocuments.build());
+    await waitFor(() => expect(api.to('GET /api/portal/invoices')).toHaveLength(2));
+    await waitFor(() => expect(api.to('GET /api/portal/insurance-receipts')).toHaveLength(2));
+  });
+
+  it('offers a fresh key at each opening', async () => {
+    const api = renderPayments({ [balanceRoute]: json(200, owing), [payRoute]: refusal(404, 'NOT_FOUND', 'Carte introuvable.') });
+    let dialog = await openPayDialog();
+    fireEvent.click(payButton(dialog, 16495));
+    expect(await within(dialog).findByText('Carte introuvable.', { selector: 'p:not([role])' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    dialog = await openPayDialog();
+    expect(within(dialog).queryByText('Carte introuvable.')).toBeNull();
+    fireEvent.click(payButton(dialog, 16495));
+    await waitFor(() => expect(api.to(payRoute)).toHaveLength(2));
+    const [first, second] = payBodies(api);
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it('says when no card can pay, and leads to « Ajouter une carte »', async () => {
+    const api = renderPayments({
+      [balanceRoute]: json(200, owing),
+      'GET /api/portal/payment-methods': json(200, { sandbox: false, cards: [expired] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Payer maintenant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Payer le solde' });
+    expect(
+      await within(dialog).findByText('Aucune carte valide n’est enregistrée. Ajoutez une carte pour payer votre solde.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Payer/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter une carte' }));
+    expect(screen.queryByRole('dialog', { name: 'Payer le solde' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Ajouter une carte' })).toBeTruthy();
+    expect(api.to(payRoute)).toHaveLength(0);
+  });
+});

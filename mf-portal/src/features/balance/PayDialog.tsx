@@ -1,0 +1,240 @@
+// The pay dialog behind « Payer maintenant »: the whole balance (read from the server, never
+// typed), one of the patient's usable cards, then form → processing → success or back to the form
+// with the server's reason. One idempotency key per opening, reused by every submission of it
+// (a double-click, a retry after a lost answer), so the server charges once whatever happens.
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { errorCodes } from 'shared-domain/errors';
+import { formatExpiry } from 'shared-domain/card';
+import { formatMoney } from 'shared-domain/format';
+import { isRetryableError } from 'shared-domain/retry';
+import { ApiRequestError } from 'shared-ui/api-result';
+import { Button } from 'shared-ui/Button';
+import { Dialog } from 'shared-ui/Dialog';
+import { LoadingState } from 'shared-ui/LoadingState';
+import { SubmitButton } from 'shared-ui/SubmitButton';
+import { type SavedCard, paymentMethodsQueryKey, usePaymentMethods } from '../cards/api/payment-methods';
+import { transactionsQueryKey } from '../transactions/api/transactions';
+import { balanceQueryKey, useBalance } from './api/balance';
+import { payBalanceMutationKey, usePayBalance } from './api/pay-balance';
+import { payText } from './balance-text';
+
+export interface PayDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** The patient has no card to pay with and chose to add one. */
+  onAddCard(): void;
+}
+
+export function PayDialog({ open, onClose, onAddCard }: PayDialogProps) {
+  // While a charge is on its way the dialog stays: closing and reopening it would make a new key,
+  // and a second payment could start before the first one is known.
+  const paying = useIsMutating({ mutationKey: payBalanceMutationKey }) > 0;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={payText.title}
+      className="pay-dialog"
+      initialFocus='input[type="radio"]:checked'
+      dismissible={!paying}
+    >
+      {/* Mounted only while open: each opening gets a fresh form and its own idempotency key. */}
+      {open ? <PayForm onClose={onClose} onAddCard={onAddCard} /> : null}
+    </Dialog>
+  );
+}
+
+/** A card can pay when it has not expired (the list holds only the patient's active cards). */
+const usableCards = (cards: readonly SavedCard[]) => cards.filter((card) => card.expiryState !== 'expired');
+
+const cardName = (card: SavedCard) => `${card.brand} •••• ${card.lastFour}`;
+
+interface Problem {
+  title: string;
+  message: string;
+}
+
+function PayForm({ onClose, onAddCard }: Omit<PayDialogProps, 'open'>) {
+  const queryClient = useQueryClient();
+  const balance = useBalance();
+  const methods = usePaymentMethods();
+  const pay = usePayBalance();
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [chosen, setChosen] = useState<string>();
+  const [problem, setProblem] = useState<Problem>();
+  // Where the receipt went once paid ('' when the clinic has no address for the patient).
+  const [receiptEmailedTo, setReceiptEmailedTo] = useState<string>();
+  const paid = receiptEmailedTo !== undefined;
+  // A second press lands before React has drawn the busy button: this refuses it at once.
+  const sending = useRef(false);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+
+  const totalCents = balance.data?.totalCents ?? 0;
+  const cards = usableCards(methods.data?.cards ?? []);
+  const preferred = cards.find((card) => card.isPrimary) ?? cards[0];
+  const card = cards.find((candidate) => candidate.id === chosen) ?? preferred;
+
+  // The result (success or a refusal) takes the focus, so it is read and the keyboard goes on from it.
+  useEffect(() => {
+    if (problem || paid) resultRef.current?.focus();
+  }, [problem, paid]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current || !card || totalCents <= 0) return;
+    sending.current = true;
+    setProblem(undefined);
+    pay.mutate(
+      { paymentMethodId: card.id, amountCents: totalCents, idempotencyKey },
+      {
+        onSuccess: (payment) => setReceiptEmailedTo(payment.receiptEmailedTo),
+        onError: (error) => setProblem(problemOf(error)),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  const problemOf = (error: unknown): Problem => {
+    if (!(error instanceof ApiRequestError))
+      // No answer: the charge may have gone through. The same key makes the retry safe.
+      return { title: payText.failedTitle, message: isRetryableError(error) ? payText.unreachable : payText.unexpected };
+    if (error.code === errorCodes.paymentRefused) {
+      // A declined charge is final and recorded under this key: the next try is a new payment.
+      setIdempotencyKey(crypto.randomUUID());
+      void queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
+      return { title: payText.refusedTitle, message: error.message };
+    }
+    if (error.code === errorCodes.balanceChanged) {
+      // Nothing was charged under this key, so it stays: with the new amount it is still a first
+      // try, and when the 409 meant "this payment is still being processed" (the same key in
+      // flight elsewhere), only the same key gets its final answer.
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+      // The server's message says which: the balance changed, nothing is owed, or still in flight.
+      return { title: payText.failedTitle, message: error.message };
+    }
+    // The card is gone (deleted in another tab): the list is asked again.
+    if (error.code === errorCodes.notFound) void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey });
+    // A card refused by the rules (expired since the list was read) says why on its field.
+    return { title: payText.failedTitle, message: error.apiError.fields?.paymentMethodId ?? error.message };
+  };
+
+  const status = pay.isPending ? payText.processing : paid ? payText.success(receiptEmailedTo) : (problem?.message ?? '');
+
+  return (
+    <div className="pay-dialog__body">
+      <p className="ui-visually-hidden" role="status">
+        {status}
+      </p>
+      {paid ? (
+        <div className="pay-dialog__result">
+          <h3 ref={resultRef} tabIndex={-1}>
+            {payText.successTitle}
+          </h3>
+          {receiptEmailedTo ? <p>{payText.receipt(receiptEmailedTo)}</p> : null}
+          <Button onClick={onClose}>{payText.done}</Button>
+        </div>
+      ) : (
+        <>
+          {problem ? (
+            <div className="pay-dialog__problem">
+              <h3 ref={resultRef} tabIndex={-1}>
+                {problem.title}
+              </h3>
+              <p>{problem.message}</p>
+            </div>
+          ) : null}
+          <PayFormBody
+            totalCents={totalCents}
+            balanceLoaded={balance.data !== undefined}
+            cards={cards}
+            cardsState={methods.data ? 'ready' : methods.isError ? 'failed' : 'loading'}
+            card={card}
+            busy={pay.isPending}
+            onChoose={setChosen}
+            onSubmit={submit}
+            onAddCard={onAddCard}
+            onClose={onClose}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+interface PayFormBodyProps {
+  totalCents: number;
+  balanceLoaded: boolean;
+  cards: SavedCard[];
+  cardsState: 'loading' | 'failed' | 'ready';
+  card: SavedCard | undefined;
+  busy: boolean;
+  onChoose(id: string): void;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  onAddCard(): void;
+  onClose(): void;
+}
+
+function PayFormBody({ totalCents, balanceLoaded, cards, cardsState, card, busy, ...actions }: PayFormBodyProps) {
+  if (!balanceLoaded || cardsState === 'loading') return <LoadingState label={payText.cardsLoading} />;
+  if (totalCents <= 0)
+    return (
+      <>
+        <p className="pay-dialog__amount">{payText.nothingToPay}</p>
+        <Button onClick={actions.onClose}>{payText.done}</Button>
+      </>
+    );
+  const amount = formatMoney(totalCents);
+  return (
+    <>
+      <p className="pay-dialog__amount">
+        {payText.amount} <strong>{amount}</strong>
+      </p>
+      <p className="pay-dialog__note">{payText.amountNote}</p>
+      {cardsState === 'failed' ? <p>{payText.cardsFailed}</p> : null}
+      {cardsState === 'ready' && cards.length === 0 ? (
+        <>
+          <p>{payText.noCard}</p>
+          <Button onClick={actions.onAddCard}>{payText.addCard}</Button>
+        </>
+      ) : null}
+      {card ? (
+        <form className="pay-dialog__form" onSubmit={actions.onSubmit} noValidate>
+          <fieldset className="pay-dialog__cards">
+            <legend>{payText.cardLegend}</legend>
+            {cards.map((candidate) => (
+              <label key={candidate.id} className="pay-dialog__card">
+                <input
+                  type="radio"
+                  name="paymentMethodId"
+                  value={candidate.id}
+                  checked={candidate.id === card.id}
+                  // Not disabled while paying (that would drop the focus): the choice just holds.
+                  onChange={() => {
+                    if (!busy) actions.onChoose(candidate.id);
+                  }}
+                />
+                <span>
+                  {cardName(candidate)}
+                  {candidate.isPrimary ? ` (${payText.primary})` : ''}
+                  {` — ${payText.expires} ${formatExpiry({ month: candidate.expiryMonth, year: candidate.expiryYear })}`}
+                  {candidate.nickname ? ` — ${candidate.nickname}` : ''}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="pay-dialog__actions">
+            <SubmitButton busy={busy} busyLabel={payText.processing}>
+              {payText.pay(amount)}
+            </SubmitButton>
+            <Button variant="secondary" aria-disabled={busy || undefined} onClick={busy ? undefined : actions.onClose}>
+              {payText.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// GET /api/portal/balance: what the signed-in patient owes (unpaid and overdue invoices, oldest
+// first, with their sums in cents). The banner and the pay dialog read the amount from here, never
+// from what a person typed.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createPortalClient } from 'api/client';
+import { apiData, type ApiData } from 'shared-ui/api-result';
+
+const client = createPortalClient();
+
+export type Balance = ApiData<typeof client.balance.$get>;
+export type OwedInvoice = Balance['invoices'][number];
+
+export const getBalance = (): Promise<Balance> => apiData(() => client.balance.$get());
+
+export const balanceQueryKey = ['portal', 'balance'] as const;
+
+export const balanceQueryOptions = () => queryOptions({ queryKey: balanceQueryKey, queryFn: getBalance });
+
+/** Not a suspense query: the banner shows its own loading and error states under the page. */
+export const useBalance = () => useQuery(balanceQueryOptions());

@@ -1,0 +1,41 @@
+// What the balance banner and the pay dialog say. The spec names the banner and its pay-now
+// button only; the rest is in our words, amounts and dates written by shared-domain/format.
+export const balanceText = {
+  title: 'Solde à payer',
+  none: 'Aucun solde à payer',
+  overdue: (amount: string) => `dont ${amount} en retard`,
+  invoicesLabel: 'Factures à payer',
+  invoice: (number: string) => `Facture ${number}`,
+  due: (date: string) => `Échéance : ${date}`,
+  payNow: 'Payer maintenant',
+  loading: 'Chargement du solde…',
+  loadFailed: 'Erreur lors du chargement du solde',
+  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  retry: 'Réessayer',
+} as const;
+
+export const payText = {
+  title: 'Payer le solde',
+  amount: 'Montant à payer',
+  amountNote: 'Le montant est celui de votre solde; il ne peut pas être modifié.',
+  cardLegend: 'Carte à débiter',
+  primary: 'principale',
+  expires: 'expire fin',
+  noCard: 'Aucune carte valide n’est enregistrée. Ajoutez une carte pour payer votre solde.',
+  addCard: 'Ajouter une carte',
+  cardsLoading: 'Chargement de vos cartes…',
+  cardsFailed: 'Impossible de charger vos cartes. Fermez cette fenêtre, puis réessayez.',
+  pay: (amount: string) => `Payer ${amount}`,
+  processing: 'Paiement en cours…',
+  successTitle: 'Paiement effectué',
+  success: (email: string) => (email ? `Paiement effectué. Un reçu a été envoyé à ${email}.` : 'Paiement effectué.'),
+  receipt: (email: string) => `Un reçu a été envoyé à ${email}.`,
+  refusedTitle: 'Paiement refusé',
+  failedTitle: 'Paiement non effectué',
+  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez : votre carte ne sera pas débitée deux fois.',
+  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  nothingToPay: 'Aucun solde à payer',
+  cancel: 'Annuler',
+  done: 'Terminer',
+} as const;

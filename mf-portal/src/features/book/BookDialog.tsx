@@ -1,0 +1,222 @@
+// « Prendre rendez-vous » from the portal (issue 12): a service open to online booking, a day and a
+// time among its free slots (the public site's lists and the shared pickers), an optional reason,
+// and confirm. No name, e-mail or phone to type: the API books for the session's own record, with
+// the online booking's engine, refusals and confirmation e-mail. A slot taken meanwhile (or no
+// longer offered) says so and brings fresh slots; booking closed meanwhile says so too.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
+import { type PortalBooking, portalBookingLabels as labels, portalBookingSchema } from 'shared-domain/portal-booking';
+import { formatMoney, formatPhone, phoneHref } from 'shared-domain/format';
+import { sanitizeInput } from 'shared-domain/sanitize';
+import { selfServiceText } from 'shared-domain/self-service-text';
+import { Button } from 'shared-ui/Button';
+import { Dialog } from 'shared-ui/Dialog';
+import { Field } from 'shared-ui/Field';
+import { FormFailure } from 'shared-ui/FormFailure';
+import { LoadingState } from 'shared-ui/LoadingState';
+import { SubmitButton } from 'shared-ui/SubmitButton';
+import { type FormOutcome, type FormValues, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { useClinicPhone } from '../appointments/api/clinic';
+import { appointmentsText } from '../appointments/appointments-text';
+import { failureMessage } from '../appointments/failure-message';
+import { SlotChoice } from '../appointments/SlotChoice';
+import { bookAppointment } from './api/book';
+import { type OnlineService, bookingServicesQueryOptions, useBookingServices } from './api/services';
+import { useServiceAvailability } from './api/service-availability';
+import '../appointments/appointment-dialog.css';
+
+const bookFields = ['serviceTypeId', 'date', 'time', 'reason'] as const;
+type BookField = (typeof bookFields)[number];
+type ChosenSlot = { date: string; time: string };
+const noSlot: ChosenSlot = { date: '', time: '' };
+
+export interface BookDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** Booked: the page says so and shows the list again. */
+  onBooked(): void;
+}
+
+export function BookDialog({ open, onClose, onBooked }: BookDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={appointmentsText.book}
+      className="ui-dialog--sheet appointment-dialog"
+      initialFocus="first-field"
+    >
+      {/* Only while open: each opening starts from fresh services and slots and an empty form. */}
+      {open ? <BookingChoice onClose={onClose} onBooked={onBooked} /> : null}
+    </Dialog>
+  );
+}
+
+function BookingChoice({ onClose, onBooked }: Omit<BookDialogProps, 'open'>) {
+  const services = useBookingServices();
+  const closed = services.data?.enabled === false;
+  const phone = useClinicPhone(closed);
+  if (services.data && !closed) return <BookingForm services={services.data.services} onClose={onClose} onBooked={onBooked} />;
+  return (
+    <div className="appointment-dialog__body">
+      {closed ? (
+        <div role="status">
+          <p>
+            <strong>{messages.disabled}</strong>
+          </p>
+          {phone ? (
+            <p>
+              {selfServiceText.callUs} <a href={phoneHref(phone)}>{formatPhone(phone)}</a>.
+            </p>
+          ) : null}
+        </div>
+      ) : services.isError && !services.isFetching ? (
+        <div className="ui-form-failure" role="alert">
+          <p>
+            <strong>{messages.loadFailed}</strong>
+          </p>
+          <p>{failureMessage(services.error)}</p>
+          <Button variant="secondary" onClick={() => void services.refetch()}>
+            {appointmentsText.retry}
+          </Button>
+        </div>
+      ) : (
+        <LoadingState label={appointmentsText.loadingServices} />
+      )}
+    </div>
+  );
+}
+
+/** 'Suivi chiropratique — 65,00 $ · 30 min': what the service costs and how long it lasts, in its option. */
+function serviceOption(service: OnlineService): string {
+  return `${service.name} — ${formatMoney(service.priceCents)} · ${service.durationMinutes} min`;
+}
+
+function BookingForm({ services, onClose, onBooked }: { services: readonly OnlineService[] } & Omit<BookDialogProps, 'open'>) {
+  const queryClient = useQueryClient();
+  // The day and time chosen with the pickers. Kept here, and read by the form through `sanitize`,
+  // so a refused slot can be let go of without the form re-checking it: the server's reason stays
+  // under the pickers until another time is chosen.
+  const [slot, setSlotState] = useState<ChosenSlot>(noSlot);
+  const slotRef = useRef<ChosenSlot>(noSlot);
+  const setSlot = (next: ChosenSlot) => {
+    slotRef.current = next;
+    setSlotState(next);
+  };
+  const send = async (booking: PortalBooking): Promise<FormOutcome<BookField, true>> => {
+    const result = await bookAppointment(booking);
+    if (result.kind === 'ok') return { type: 'received', result: true };
+    if (result.kind === 'unreachable') return { type: 'failed', message: appointmentsText.unreachable };
+    const { error } = result;
+    if (error.code === 'BOOK_001' || error.fields?.date || error.fields?.time) {
+      // Taken meanwhile, or no longer offered: fresh slots, and another choice to make.
+      setSlot(error.fields?.date ? noSlot : { date: slotRef.current.date, time: '' });
+      void slots.refetch();
+      if (error.code === 'BOOK_001') return { type: 'rejected', errors: { time: error.message } };
+    } else if (error.code === 'BOOK_002' || error.status === 404) {
+      // Booking closed, or the service withdrawn, meanwhile: the dialog shows what is offered now.
+      void queryClient.invalidateQueries({ queryKey: bookingServicesQueryOptions().queryKey });
+    }
+    return refusalOutcome(error, bookFields);
+  };
+  const form = useSchemaForm({
+    schema: portalBookingSchema,
+    fields: bookFields,
+    sanitize: (values: FormValues<BookField>) => sanitizeInput({ ...values, ...slotRef.current }),
+    editableAfterFailure: true,
+    send,
+    onSuccess: onBooked,
+  });
+  const { values, errors } = form.state;
+  const slots = useServiceAvailability(values.serviceTypeId);
+  // Arriving after the opening, the form takes the place of the services' loading message: its
+  // first field takes the focus. (There at the opening, the dialog itself focuses it, once shown.)
+  const serviceRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (serviceRef.current?.closest('dialog')?.open) serviceRef.current.focus();
+  }, []);
+  const choose = (next: ChosenSlot) => {
+    if (form.submitting) return;
+    setSlot(next);
+    // Checks the new choice (once it has an error) against what is now chosen.
+    form.change('date', next.date);
+    form.change('time', next.time);
+  };
+
+  if (services.length === 0) {
+    return (
+      <div className="appointment-dialog__body">
+        <p>{selfServiceText.noOnlineServices}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form {...form.formProps} className="appointment-dialog__body">
+      <FormFailure title={messages.bookingFailed} message={form.failure} />
+      <Field label={labels.serviceTypeId} required errors={[errors.serviceTypeId]}>
+        {(control) => {
+          const { onChange, ...field } = form.fieldProps('serviceTypeId');
+          return (
+            <select
+              {...control}
+              {...field}
+              ref={serviceRef}
+              disabled={form.submitting}
+              onChange={(event) => {
+                onChange(event);
+                // Another service has other slots: the day and time start again.
+                setSlot(noSlot);
+              }}
+            >
+              <option value="">{appointmentsText.chooseService}</option>
+              {services.map((service) => (
+                <option key={service.id} value={service.id}>
+                  {serviceOption(service)}
+                </option>
+              ))}
+            </select>
+          );
+        }}
+      </Field>
+      {values.serviceTypeId === '' ? null : slots.data ? (
+        <SlotChoice
+          days={slots.data.days}
+          date={slot.date || undefined}
+          time={slot.time || undefined}
+          // A new date clears the chosen time (specification §2.5).
+          onDate={(date) => choose({ date, time: '' })}
+          onTime={(time) => choose({ date: slot.date, time })}
+          dateLabel={labels.date}
+          timeLabel={(day) => `${labels.time}, ${day}`}
+          dateError={errors.date}
+          timeError={errors.time}
+        />
+      ) : slots.isError && !slots.isFetching ? (
+        <div className="ui-form-failure" role="alert">
+          <p>
+            <strong>{messages.slotsLoadFailed}</strong>
+          </p>
+          <p>{failureMessage(slots.error)}</p>
+          <Button variant="secondary" onClick={() => void slots.refetch()}>
+            {appointmentsText.retry}
+          </Button>
+        </div>
+      ) : (
+        <LoadingState label={selfServiceText.loadingSlots} />
+      )}
+      <Field label={labels.reason} errors={[errors.reason]}>
+        {(control) => <textarea {...control} {...form.fieldProps('reason')} rows={3} readOnly={form.submitting} />}
+      </Field>
+      <div className="appointment-dialog__actions">
+        <SubmitButton busy={form.submitting} busyLabel={selfServiceText.book.busy} busyStatus={selfServiceText.book.busyStatus}>
+          {selfServiceText.book.submit}
+        </SubmitButton>
+        <Button variant="secondary" onClick={onClose}>
+          {appointmentsText.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+// POST /api/portal/appointments: books a slot for the signed-in patient (their record's name,
+// e-mail and phone); 201 with the appointment in the list's shape, and the confirmation e-mailed.
+// The dialog's form reads the answer as a result (its refusal stays on the form).
+import { createPortalClient } from 'api/client';
+import type { PortalBooking } from 'shared-domain/portal-booking';
+import { callApi } from 'shared-ui/api-result';
+
+const client = createPortalClient();
+
+export const bookAppointment = (booking: PortalBooking) => callApi(() => client.appointments.$post({ json: booking }));

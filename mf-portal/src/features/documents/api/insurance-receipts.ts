@@ -1,0 +1,18 @@
+// GET /api/portal/insurance-receipts: one receipt per visit that took place and is paid, newest
+// visit first (the server decides which visits qualify, with shared-domain's insuranceReceipt).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createPortalClient } from 'api/client';
+import { apiData, type ApiData } from 'shared-ui/api-result';
+
+const client = createPortalClient();
+
+export type InsuranceReceipts = ApiData<(typeof client)['insurance-receipts']['$get']>;
+export type InsuranceReceiptSummary = InsuranceReceipts['receipts'][number];
+
+export const getInsuranceReceipts = (): Promise<InsuranceReceipts> => apiData(() => client['insurance-receipts'].$get());
+
+export const insuranceReceiptsQueryOptions = () =>
+  queryOptions({ queryKey: ['portal', 'insurance-receipts'], queryFn: getInsuranceReceipts });
+
+/** Not a suspense query: the section shows its own loading and error states under the tab. */
+export const useInsuranceReceipts = () => useQuery(insuranceReceiptsQueryOptions());

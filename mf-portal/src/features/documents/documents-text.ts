@@ -1,0 +1,23 @@
+// The Documents tab's wording (French, as the clinic writes it), in one place for the page and its tests.
+export const documentsText = {
+  invoices: 'Factures',
+  invoicesLoading: 'Chargement des factures…',
+  invoicesFailed: 'Erreur lors du chargement des factures',
+  invoicesEmpty: 'Aucune facture pour le moment',
+  invoiceDate: 'Date',
+  invoiceTotal: 'Total',
+  invoiceBalance: 'Solde à payer',
+  invoiceStatus: 'Statut',
+  viewInvoice: 'Voir la facture',
+  downloadInvoice: 'Télécharger le PDF',
+  receipts: 'Reçus pour assurance',
+  receiptsPurpose: 'À remettre à votre assureur pour le remboursement de vos soins chiropratiques.',
+  receiptsLoading: 'Chargement des reçus…',
+  receiptsFailed: 'Erreur lors du chargement des reçus',
+  receiptsEmpty: 'Aucun reçu pour le moment',
+  receiptsEmptyDetail: 'Un reçu est disponible pour chaque visite complétée et payée.',
+  visitDate: 'Date de la visite',
+  service: 'Service',
+  amountPaid: 'Montant payé',
+  downloadReceipt: 'Télécharger le reçu (PDF)',
+} as const;

@@ -1,0 +1,29 @@
+// « Mon profil »'s wording (French), in one place for the page and its tests. The correction
+// request's own messages (required, too long, sent, failed) are shared-domain's, as the API's are.
+import { correctionAnswerDays } from 'shared-domain/correction-request';
+
+export const profileText = {
+  fullName: 'Nom complet',
+  email: 'Courriel',
+  phone: 'Téléphone',
+  address: 'Adresse',
+  missing: 'Non indiqué',
+  changeNote: 'Pour modifier ces informations, communiquez avec votre clinique.',
+  correctionTitle: 'Demander une correction',
+  correctionIntro:
+    'Une information de votre dossier est inexacte, incomplète ou équivoque ? La Loi 25 vous donne le droit d’en demander la correction à la clinique.',
+  correctionLabel: 'Correction à apporter',
+  correctionHint: `La clinique vous répond dans un délai de ${correctionAnswerDays} jours.`,
+  characterCount: (count: string, max: string) => `${count} / ${max} caractères`,
+  send: 'Envoyer la demande',
+  sending: 'Envoi en cours…',
+  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+  requestsTitle: 'Vos demandes',
+  requestsLoading: 'Chargement de vos demandes…',
+  requestsFailed: 'Erreur lors du chargement de vos demandes',
+  requestsEmpty: 'Aucune demande pour le moment',
+  sentOn: (date: string) => `Envoyée le ${date}`,
+  open: 'En attente de réponse',
+  answered: 'Répondue',
+  answeredOn: (date: string) => `Répondue le ${date}`,
+} as const;

@@ -1,0 +1,269 @@
+// A patient record as the back-office creates and edits it (issue 13): one schema for the form and
+// the API validator, the way phone numbers and e-mail addresses are stored and compared, the rule
+// that says two records are likely the same person, and the queries of the patient screens and of
+// the global search (specification §2.13, §5, §7).
+import { z } from 'zod';
+import { hasControlCharacters, normalizeLineBreaks, type TextKind } from './control-characters';
+import { isEmailAddress, maxEmailAddressLength, normalizeEmailAddress } from './email-address';
+import { formatPhone } from './format';
+import { type PatientStatus, patientStatuses } from './patient-status';
+import { isValidPhone, validationMessages as m } from './validation-messages';
+
+export const patientLabels = {
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'Courriel',
+  phone: 'Téléphone',
+  address: 'Adresse',
+  dateOfBirth: 'Date de naissance',
+  notes: 'Notes',
+  status: 'Statut',
+} as const;
+
+export type PatientField = Exclude<keyof typeof patientLabels, 'status'>;
+
+/** The fields of the create and edit forms, in the order they are shown. */
+export const patientFormFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'dateOfBirth',
+  'notes',
+] as const satisfies readonly PatientField[];
+
+export const patientStatusLabels: Record<PatientStatus, string> = { active: 'Actif', inactive: 'Inactif' };
+
+export const patientLimits = {
+  nameMax: 100,
+  phoneMax: 30,
+  addressMax: 300,
+  notesMax: 4000,
+  /** Nobody on file was born before this; an earlier year is a typing slip. */
+  earliestBirthDate: '1900-01-01',
+} as const;
+
+export const patientMessages = {
+  likelyDuplicate: "Un dossier semblable existe déjà. Vérifiez les dossiers proposés ou confirmez qu'il s'agit d'une autre personne.",
+  notFound: 'Ce dossier patient est introuvable.',
+  birthDateInFuture: 'Date de naissance ne peut pas être dans le futur',
+  mergeWithItself: 'Un dossier ne peut pas être fusionné avec lui-même.',
+  mergeTwoAccounts:
+    'Fusion impossible : les deux dossiers ont chacun un compte au portail patient. Un seul compte peut être rattaché au dossier fusionné.',
+} as const;
+
+const L = patientLabels;
+const limits = patientLimits;
+
+/** Text without control or invisible characters; line breaks only in `multiline` text. */
+const plainText = (label: string, kind: TextKind = 'line', typeError: string = m.pattern(label)) => {
+  const text = z.string({ error: typeError });
+  return (kind === 'multiline' ? text.overwrite(normalizeLineBreaks) : text)
+    .trim()
+    .refine((value) => !hasControlCharacters(value, kind), m.controlCharacters(label));
+};
+
+const requiredName = (label: string) =>
+  z
+    .string({ error: m.required(label) })
+    .trim()
+    .min(1, m.required(label))
+    .max(limits.nameMax, m.maxLength(label, limits.nameMax))
+    .refine((value) => !hasControlCharacters(value, 'line'), m.controlCharacters(label));
+
+/** An optional field: empty (or null) is stored as null. */
+const blankAsNull = <T extends z.ZodType<string, string>>(field: T) =>
+  field.nullable().transform((value): string | null => (value === null || value === '' ? null : value));
+
+const email = blankAsNull(
+  z
+    .string({ error: m.email(L.email) })
+    .overwrite(normalizeEmailAddress)
+    .max(maxEmailAddressLength, m.maxLength(L.email, maxEmailAddressLength))
+    .refine((value) => value === '' || isEmailAddress(value), m.email(L.email)),
+);
+
+const phone = blankAsNull(
+  plainText(L.phone)
+    .max(limits.phoneMax, m.maxLength(L.phone, limits.phoneMax))
+    .refine((value) => value === '' || isValidPhone(value), m.phone(L.phone))
+    .overwrite(normalizePhone),
+);
+
+const address = blankAsNull(plainText(L.address).max(limits.addressMax, m.maxLength(L.address, limits.addressMax)));
+
+const dateOfBirth = blankAsNull(
+  plainText(L.dateOfBirth).refine(
+    (value) => value === '' || (isCalendarDate(value) && value >= limits.earliestBirthDate),
+    m.date(L.dateOfBirth),
+  ),
+);
+
+const notes = blankAsNull(plainText(L.notes, 'multiline').max(limits.notesMax, m.maxLength(L.notes, limits.notesMax)));
+
+/** Set by staff once they have checked that a record like an existing one is another person. */
+const confirmDuplicate = z.boolean({ error: m.pattern('Confirmation') });
+
+/** Creating a record: names required, every other field optional (blank is stored as null). */
+export const patientFormSchema = z.object({
+  firstName: requiredName(L.firstName),
+  lastName: requiredName(L.lastName),
+  email: email.default(null),
+  phone: phone.default(null),
+  address: address.default(null),
+  dateOfBirth: dateOfBirth.default(null),
+  notes: notes.default(null),
+  confirmDuplicate: confirmDuplicate.default(false),
+});
+
+/** Editing a record: only the fields sent change; a blank optional field is cleared. */
+export const patientUpdateSchema = z.object({
+  firstName: requiredName(L.firstName).optional(),
+  lastName: requiredName(L.lastName).optional(),
+  email: email.optional(),
+  phone: phone.optional(),
+  address: address.optional(),
+  dateOfBirth: dateOfBirth.optional(),
+  notes: notes.optional(),
+  status: z.enum(patientStatuses, { error: m.oneOf(L.status, Object.values(patientStatusLabels)) }).optional(),
+  confirmDuplicate: confirmDuplicate.default(false),
+});
+
+export type PatientFormInput = z.input<typeof patientFormSchema>;
+export type PatientForm = z.output<typeof patientFormSchema>;
+export type PatientUpdateInput = z.input<typeof patientUpdateSchema>;
+export type PatientUpdate = z.output<typeof patientUpdateSchema>;
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Normalisation and the duplicate rule
+
+/**
+ * How a phone number is stored: a North American one as '514 555-0142' (whatever separators or
+ * +1 it was typed with, so one number reads and compares one way); any other number trimmed.
+ */
+export function normalizePhone(value: string): string {
+  return value.trim() === '' ? '' : formatPhone(value);
+}
+
+/** The digits two numbers are compared by ('+1 (514) 555-0142' → '5145550142'); null when there are none. */
+export function phoneDigits(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (digits === '') return null;
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** An address as compared for duplicates: normalised and wholly lower-cased; null when blank. */
+export function emailKey(email: string | null | undefined): string | null {
+  const normalized = normalizeEmailAddress(email ?? '').toLowerCase();
+  return normalized === '' ? null : normalized;
+}
+
+/** A name as compared for duplicates: « Marie-Ève  TREMBLAY » and « marie eve tremblay » are one. */
+export function nameKey(name: string | null | undefined): string {
+  return (name ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s'’-]+/g, ' ')
+    .trim();
+}
+
+export interface PatientIdentity {
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  phone?: string | null;
+}
+
+export type DuplicateReason = 'email' | 'name-and-phone';
+
+/**
+ * Why `candidate` is likely the person of `existing` (one record per person, issue 13): the same
+ * e-mail address, or the same first and last names with the same phone digits. Null: not alike.
+ * A shared address alone is reason enough to ask: a parent often books for several children under
+ * one address, which is why staff can confirm that it is another person.
+ */
+export function duplicateReason(candidate: PatientIdentity, existing: PatientIdentity): DuplicateReason | null {
+  const candidateEmail = emailKey(candidate.email);
+  if (candidateEmail !== null && candidateEmail === emailKey(existing.email)) return 'email';
+  const candidatePhone = phoneDigits(candidate.phone);
+  if (
+    candidatePhone !== null &&
+    candidatePhone === phoneDigits(existing.phone) &&
+    nameKey(candidate.firstName) !== '' &&
+    nameKey(candidate.firstName) === nameKey(existing.firstName) &&
+    nameKey(candidate.lastName) === nameKey(existing.lastName)
+  ) {
+    return 'name-and-phone';
+  }
+  return null;
+}
+
+export function isLikelyDuplicate(candidate: PatientIdentity, existing: PatientIdentity): boolean {
+  return duplicateReason(candidate, existing) !== null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries of the patient screens and of the global search
+
+/** The patient list's page size (by last name). */
+export const patientPageSize = 50;
+
+const searchLabel = 'Recherche';
+const cursorLabel = 'Curseur';
+
+/** A filter typed in a list: blank means none. */
+const optionalFilter = (label: string, max: number) =>
+  plainText(label)
+    .max(max, m.maxLength(label, max))
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const patientListQuerySchema = z.object({
+  q: optionalFilter(searchLabel, 100),
+  // Blank: every status.
+  status: z
+    .enum([...patientStatuses, ''], { error: m.oneOf(L.status, Object.values(patientStatusLabels)) })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  cursor: z
+    .string({ error: m.pattern(cursorLabel) })
+    .max(600, m.pattern(cursorLabel))
+    .optional(),
+});
+
+/** What the create form has typed so far; every field optional, compared as `duplicateReason` does. */
+export const duplicatePatientQuerySchema = z.object({
+  email: optionalFilter(L.email, maxEmailAddressLength),
+  firstName: optionalFilter(L.firstName, limits.nameMax),
+  lastName: optionalFilter(L.lastName, limits.nameMax),
+  phone: optionalFilter(L.phone, limits.phoneMax),
+});
+
+export const patientMergeSchema = z.object({
+  duplicateId: z
+    .string({ error: m.required('Dossier à fusionner') })
+    .min(1, m.required('Dossier à fusionner'))
+    .max(64, m.pattern('Dossier à fusionner')),
+});
+
+/** The global search (specification §2.13, §9): from 2 characters, 5 results of each kind. */
+export const globalSearchLimits = { minLength: 2, maxLength: 100, results: 5 } as const;
+
+export const globalSearchQuerySchema = z.object({
+  q: plainText(searchLabel, 'line', m.minLength(searchLabel, globalSearchLimits.minLength))
+    .min(globalSearchLimits.minLength, m.minLength(searchLabel, globalSearchLimits.minLength))
+    .max(globalSearchLimits.maxLength, m.maxLength(searchLabel, globalSearchLimits.maxLength)),
+});
+
+export type PatientListQueryInput = z.input<typeof patientListQuerySchema>;
+export type DuplicatePatientQueryInput = z.input<typeof duplicatePatientQuerySchema>;
+export type GlobalSearchQueryInput = z.input<typeof globalSearchQuerySchema>;

@@ -1,0 +1,79 @@
+// Paying the portal balance (issue 12): the pay-now request the dialog sends and the API checks,
+// and what both say about it in French. The amount is the balance the patient saw, so a balance
+// that changed in the meantime is refused rather than paid at a figure nobody showed them.
+import { z } from 'zod';
+
+export const payBalanceLimits = {
+  // Beyond the spec, which gives no bound: far above any clinic balance, so a stray value is refused.
+  maxCents: 10_000_000,
+  /** Record ids are UUIDs; a little room, no more. */
+  idMaxChars: 64,
+} as const;
+
+export const paymentMessages = {
+  cardRequired: 'Choisissez une carte',
+  amountInvalid: 'Montant invalide',
+  /** The key is the page's own (made when the dialog opens), so this only shows a page bug. */
+  idempotencyKeyInvalid: 'Identifiant de paiement invalide',
+  balanceChanged: 'Votre solde a changé. Vérifiez le montant et réessayez.',
+  nothingToPay: 'Aucun solde à payer.',
+  /** The same payment (same key) is still being processed by another request. */
+  inProgress: 'Paiement déjà en cours. Patientez quelques instants, puis actualisez la page.',
+  cardExpired: 'Cette carte est expirée. Choisissez-en une autre.',
+  /** The transactions' description: which invoices the payment settles. */
+  description: (invoiceNumbers: readonly string[]) => `Paiement du solde — ${invoiceNumbers.join(', ')}`,
+} as const;
+
+/** The gateway's reasons for refusing a charge (the API's `GatewayRefusal`). */
+export const chargeRefusals = ['declined', 'insufficient-funds', 'invalid-request', 'failed'] as const;
+export type ChargeRefusal = (typeof chargeRefusals)[number];
+
+/** What a refused charge says (the 402's message and the failed transaction's note). */
+export const chargeRefusalMessages = {
+  declined: 'Carte refusée par l’émetteur',
+  'insufficient-funds': 'Fonds insuffisants',
+  'invalid-request': 'Paiement refusé par la passerelle de paiement',
+  failed: 'Le paiement a échoué. Réessayez plus tard.',
+} as const satisfies Record<ChargeRefusal, string>;
+
+const amount = z
+  // A form sends its fields as text, the typed client a number: both read as integer cents.
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}$/)
+        .transform(Number),
+    ],
+    { error: paymentMessages.amountInvalid },
+  )
+  .pipe(
+    z
+      .number()
+      .int(paymentMessages.amountInvalid)
+      .min(1, paymentMessages.amountInvalid)
+      .max(payBalanceLimits.maxCents, paymentMessages.amountInvalid),
+  );
+
+/**
+ * `POST /api/portal/payments`: the card to charge (one of the patient's own), the balance shown
+ * (integer cents) and a UUID made when the pay dialog opens. The same key sent again (double
+ * click, retry, a second tab) gets the first answer back and never a second charge; so after a
+ * refusal, a new attempt needs a new key.
+ */
+export const payBalanceSchema = z.object({
+  paymentMethodId: z
+    .string({ error: paymentMessages.cardRequired })
+    .trim()
+    .min(1, paymentMessages.cardRequired)
+    .max(payBalanceLimits.idMaxChars, paymentMessages.cardRequired),
+  amountCents: amount,
+  idempotencyKey: z.uuid({ error: paymentMessages.idempotencyKeyInvalid }),
+});
+
+export type PayBalanceSchema = typeof payBalanceSchema;
+export type PayBalanceInput = z.input<PayBalanceSchema>;
+export type PayBalance = z.output<PayBalanceSchema>;
+export type PayBalanceField = keyof PayBalanceInput;
