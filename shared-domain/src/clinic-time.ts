@@ -1,4 +1,5 @@
 // "Today" and "now" are always the clinic's, whatever the server's or the browser's time zone.
+import { oncePerKey } from './once';
 
 export const defaultClinicTimeZone = 'America/Toronto';
 
@@ -36,16 +37,22 @@ export function testClock(start: string | Date): TestClock {
   };
 }
 
+// One formatter per time zone, built when first needed: building one costs far more than using it.
+const partsFormat = oncePerKey(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+
 function clinicParts(instant: Date, timeZone: string): Record<string, string> {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = partsFormat(timeZone).formatToParts(instant);
   return Object.fromEntries(parts.map((part) => [part.type, part.value]));
 }
 

@@ -2,17 +2,21 @@
 // every screen and e-mail reads the same. An instant (`Date`) is always read in the clinic's time
 // zone; a calendar date (`YYYY-MM-DD`) or a clock time (`HH:MM`) is already the clinic's.
 import { clinicDate, clinicTime, defaultClinicTimeZone } from './clinic-time';
+import { once } from './once';
 
 // The calendar date is read at midnight UTC so that no time zone can move it to another day.
-const longDate = new Intl.DateTimeFormat('fr-CA', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDate = once(
+  () =>
+    new Intl.DateTimeFormat('fr-CA', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
-const dollars = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
+const dollars = once(() => new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }));
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 const clockTime = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
@@ -23,7 +27,7 @@ export function formatDate(date: string | Date, timeZone: string = defaultClinic
   if (!calendarDate.test(day)) return day;
   const instant = new Date(`${day}T00:00:00Z`);
   // '2026-02-30' parses as 2 March: only a date that comes back unchanged is a real one.
-  return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(day) ? longDate.format(instant) : day;
+  return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(day) ? longDate().format(instant) : day;
 }
 
 /** '09:00' → '9 h', '19:30' → '19 h 30', as times are written in Quebec; an instant is read at the clinic. Anything else is returned as given. */
@@ -47,7 +51,7 @@ export function formatDateTime(instant: Date, timeZone: string = defaultClinicTi
  */
 export function formatMoney(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`formatMoney expects integer cents, got ${cents}`);
-  return dollars.format(cents / 100);
+  return dollars().format(cents / 100);
 }
 
 /** The ten digits of a North American number, without the country code 1; undefined for any other number. */

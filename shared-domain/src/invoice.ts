@@ -10,6 +10,7 @@
 // no factor that would allow it), so the choice between half-up and half-even never shows.
 import type { AppointmentStatus } from './appointment-status';
 import { formatMoney } from './format';
+import { once } from './once';
 import type { AppointmentPaymentStatus, InvoicePaymentStatus } from './payment-status';
 import type { TransactionStatus } from './payment-transaction';
 import type { TaxCode } from './tax-code';
@@ -94,8 +95,8 @@ export function transactionPaidCents(status: TransactionStatus, amountCents: num
   return status === 'completed' ? requireCents(amountCents, 'The transaction amount') : 0;
 }
 
-const percent = new Intl.NumberFormat('fr-CA', { style: 'percent', maximumFractionDigits: 3 });
-const percentOf = (rate: bigint) => percent.format(Number(rate) / Number(wholePrice));
+const percent = once(() => new Intl.NumberFormat('fr-CA', { style: 'percent', maximumFractionDigits: 3 }));
+const percentOf = (rate: bigint) => percent().format(Number(rate) / Number(wholePrice));
 
 export interface InvoiceTotalRow {
   label: string;

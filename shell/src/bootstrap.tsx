@@ -20,8 +20,11 @@ async function start() {
       )
     : false;
   if (prerendered) {
-    // Hydration renders in short slices, so a slow phone stays responsive meanwhile.
-    hydrateRoot(container, <App />);
+    // Inside a transition, hydration renders in short slices (a transition lane is time-sliced;
+    // the default hydration lane is not), so a slow phone stays responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, <App />);
+    });
     return;
   }
   const root = createRoot(container);
