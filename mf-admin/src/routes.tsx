@@ -22,6 +22,7 @@ const AdminFrame = lazy(() => import('./features/frame/AdminFrame').then((m) => 
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const SecurityPage = lazy(() => import('./features/security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
 const AuditPage = lazy(() => import('./features/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
+const SettingsPage = lazy(() => import('./features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const RequestsPage = lazy(() => import('./features/requests/RequestsPage').then((m) => ({ default: m.RequestsPage })));
 const CalendarPage = lazy(() => import('./features/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
 const AppointmentsPage = lazy(() => import('./features/appointments/AppointmentsPage').then((m) => ({ default: m.AppointmentsPage })));
@@ -72,6 +73,7 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
             <Route path={paths.adminDashboard.pattern} element={<DashboardPage />} />
             <Route path={paths.adminSecurity.pattern} element={<SecurityPage />} />
             <Route path={paths.adminAudit.pattern} element={<AuditPage />} />
+            <Route path={paths.adminSettings.pattern} element={<SettingsPage />} />
             <Route path={paths.adminRequests.pattern} element={<RequestsPage />} />
             <Route path={paths.adminCalendar.pattern} element={<CalendarPage />} />
             <Route path={paths.adminAppointments.pattern} element={<AppointmentsPage />} />

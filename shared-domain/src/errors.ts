@@ -41,6 +41,10 @@ export const apiErrors = {
   // only when staff confirm it is another person; an appointment whose status changed meanwhile.
   PAT_001: { status: 409 },
   APPT_001: { status: 409 },
+  // Clinical record (issue 14): a signed note is locked for good (409); only its author edits,
+  // signs or discards a draft (403).
+  NOTE_001: { status: 409 },
+  NOTE_002: { status: 403 },
 } as const satisfies Record<string, { status: number }>;
 
 /** A code the API can answer with. */
@@ -91,6 +95,8 @@ export const errorCodes = {
   paymentRefused: 'PAY_002',
   likelyDuplicatePatient: 'PAT_001',
   appointmentChanged: 'APPT_001',
+  noteSigned: 'NOTE_001',
+  notNoteAuthor: 'NOTE_002',
 } as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {

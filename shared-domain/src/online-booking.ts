@@ -5,6 +5,7 @@ import { hasControlCharacters, normalizeLineBreaks, type TextKind } from './cont
 import { emailAddressSchema } from './email-address';
 import type { SlotRefusal } from './availability';
 import { onlineBookingMessages } from './online-booking-messages';
+import { isCalendarDate } from './text-fields';
 import { isValidPhone, validationMessages as m } from './validation-messages';
 
 export const onlineBookingLabels = {
@@ -52,13 +53,6 @@ const text = (label: string, error: { error: string }, kind: TextKind = 'line') 
   return (kind === 'multiline' ? value.overwrite(normalizeLineBreaks) : value)
     .trim()
     .refine((entry) => !hasControlCharacters(entry, kind), m.controlCharacters(label));
-};
-
-const isCalendarDate = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
 };
 
 /** A clinic-local `YYYY-MM-DD`; the step is incomplete when missing. */

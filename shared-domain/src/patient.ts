@@ -7,6 +7,7 @@ import { hasControlCharacters, normalizeLineBreaks, type TextKind } from './cont
 import { isEmailAddress, maxEmailAddressLength, normalizeEmailAddress } from './email-address';
 import { formatPhone } from './format';
 import { type PatientStatus, patientStatuses } from './patient-status';
+import { blankAsNull, isCalendarDate, plainText } from './text-fields';
 import { isValidPhone, validationMessages as m } from './validation-messages';
 
 export const patientLabels = {
@@ -56,14 +57,6 @@ export const patientMessages = {
 const L = patientLabels;
 const limits = patientLimits;
 
-/** Text without control or invisible characters; line breaks only in `multiline` text. */
-const plainText = (label: string, kind: TextKind = 'line', typeError: string = m.pattern(label)) => {
-  const text = z.string({ error: typeError });
-  return (kind === 'multiline' ? text.overwrite(normalizeLineBreaks) : text)
-    .trim()
-    .refine((value) => !hasControlCharacters(value, kind), m.controlCharacters(label));
-};
-
 const requiredName = (label: string) =>
   z
     .string({ error: m.required(label) })
@@ -71,10 +64,6 @@ const requiredName = (label: string) =>
     .min(1, m.required(label))
     .max(limits.nameMax, m.maxLength(label, limits.nameMax))
     .refine((value) => !hasControlCharacters(value, 'line'), m.controlCharacters(label));
-
-/** An optional field: empty (or null) is stored as null. */
-const blankAsNull = <T extends z.ZodType<string, string>>(field: T) =>
-  field.nullable().transform((value): string | null => (value === null || value === '' ? null : value));
 
 const email = blankAsNull(
   z
@@ -134,13 +123,6 @@ export type PatientFormInput = z.input<typeof patientFormSchema>;
 export type PatientForm = z.output<typeof patientFormSchema>;
 export type PatientUpdateInput = z.input<typeof patientUpdateSchema>;
 export type PatientUpdate = z.output<typeof patientUpdateSchema>;
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Normalisation and the duplicate rule

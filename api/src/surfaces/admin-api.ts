@@ -17,6 +17,10 @@ import { waitlistStaffRoutes } from '../waitlist/staff-routes';
 import { adminDayRoutes } from '../admin-day/routes';
 import { adminCalendarRoutes } from '../admin-calendar/routes';
 import { adminPatientRoutes } from '../admin-patients/routes';
+import { clinicalNoteRoutes } from '../clinical-notes/routes';
+import { clinicalRecordRoutes } from '../clinical-record/routes';
+import { outcomeRoutes } from '../outcomes/routes';
+import { soapTemplateRoutes } from '../soap-templates/routes';
 
 export function adminApi(deps: AppDeps) {
   return (
@@ -34,6 +38,14 @@ export function adminApi(deps: AppDeps) {
       .route('/', adminCalendarRoutes(deps))
       // '/patients…', '/search'
       .route('/', adminPatientRoutes(deps))
+      // Issue 14, the clinical record: '/notes…', '/patients/:id/notes', '/note-patients'
+      .route('/', clinicalNoteRoutes(deps))
+      // '/patients/:id/record…', '/patients/:id/episodes', '/episodes/:id…', '/attachments/:id…', '/access-requests/:id…'
+      .route('/', clinicalRecordRoutes(deps))
+      // '/patients/:id/outcomes', '/patients/:id/questionnaire-requests', '/questionnaire-requests/:id…', '/questionnaires'
+      .route('/', outcomeRoutes(deps))
+      // '/soap-templates…'
+      .route('/', soapTemplateRoutes(deps))
   );
 }
 

@@ -6,11 +6,18 @@
 // `surfaces/access.test.ts` calls every route here to hold this contract.
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import { portalQuestionnaireRoutes } from '../outcomes/portal-routes';
 import { portalRoutes } from '../portal/routes';
 import { requireSession, type SessionEnv } from '../sessions/require-session';
 
 export function portalApi(deps: AppDeps) {
-  return new Hono<SessionEnv>().use('*', requireSession(deps, 'patient')).route('/', portalRoutes(deps));
+  return (
+    new Hono<SessionEnv>()
+      .use('*', requireSession(deps, 'patient'))
+      .route('/', portalRoutes(deps))
+      // Issue 14: '/questionnaires…'
+      .route('/', portalQuestionnaireRoutes(deps))
+  );
 }
 
 export type PortalApi = ReturnType<typeof portalApi>;

@@ -1,10 +1,41 @@
 // Clinical notes (health data: reads and changes are audited by the API) and their templates.
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
 import { createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';
 import { staffUsers } from './staff';
 import { soapCategories } from 'shared-domain/soap-category';
+import {
+  addendumKinds,
+  attachmentKinds,
+  noteStatuses,
+  outcomeSources,
+  questionnaireIds,
+  questionnaireRequestStatuses,
+} from 'shared-domain/clinical-lists';
+
+// An episode of care: why the patient came, from when, consent to treatment recorded, until when.
+export const episodesOfCare = sqliteTable(
+  'episodes_of_care',
+  {
+    id: id(),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    reason: text('reason').notNull(),
+    startedOn: text('started_on').notNull(),
+    consentRecordedAt: text('consent_recorded_at'),
+    consentRecordedBy: text('consent_recorded_by').references(() => staffUsers.id),
+    endedOn: text('ended_on'),
+    endNote: text('end_note'),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('episodes_of_care_patient_idx').on(t.patientId, t.startedOn)],
+);
 
 // Records must be kept, so neither the patient nor the author can be deleted from under a note.
 export const soapNotes = sqliteTable(
@@ -18,17 +49,135 @@ export const soapNotes = sqliteTable(
       onDelete: 'set null',
     }),
     visitDate: text('visit_date').notNull(),
+    episodeId: text('episode_id').references(() => episodesOfCare.id),
+    templateId: text('template_id').references(() => soapTemplates.id),
+    // A draft its author edits; once signed, a trigger of migration 0006 refuses any change.
+    status: text('status', { enum: noteStatuses }).notNull().default('draft'),
     subjective: text('subjective'),
     objective: text('objective'),
     assessment: text('assessment'),
     plan: text('plan'),
+    // The structured parts (shared-domain `noteStructureSchema`), as JSON.
+    structured: text('structured'),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    signedAt: text('signed_at'),
+    signedBy: text('signed_by').references(() => staffUsers.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('soap_notes_patient_visit_idx').on(t.patientId, t.visitDate)],
+);
+
+// Dated and signed when written; never changed nor deleted (a trigger of migration 0006).
+export const soapNoteAddenda = sqliteTable(
+  'soap_note_addenda',
+  {
+    id: id(),
+    noteId: text('note_id')
+      .notNull()
+      .references(() => soapNotes.id),
+    kind: text('kind', { enum: addendumKinds }).notNull(),
+    reason: text('reason'),
+    text: text('text').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('soap_note_addenda_note_idx').on(t.noteId, t.createdAt)],
+);
+
+// Exam results, imaging reports and correspondence, kept in the database with the record.
+export const recordAttachments = sqliteTable(
+  'record_attachments',
+  {
+    id: id(),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    noteId: text('note_id').references(() => soapNotes.id),
+    kind: text('kind', { enum: attachmentKinds }).notNull(),
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+    mediaType: text('media_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: blob('content', { mode: 'buffer' }).notNull(),
+    receivedOn: text('received_on').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('record_attachments_patient_idx').on(t.patientId, t.receivedOn)],
+);
+
+// A patient's request to read or copy their record (Code of ethics C-16, r. 5.1, s. 67: 20 days).
+export const recordAccessRequests = sqliteTable(
+  'record_access_requests',
+  {
+    id: id(),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    receivedOn: text('received_on').notNull(),
+    dueOn: text('due_on').notNull(),
+    answeredOn: text('answered_on'),
+    answeredBy: text('answered_by').references(() => staffUsers.id),
+    note: text('note'),
     createdBy: text('created_by')
       .notNull()
       .references(() => staffUsers.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('soap_notes_patient_visit_idx').on(t.patientId, t.visitDate)],
+  (t) => [index('record_access_requests_patient_idx').on(t.patientId, t.receivedOn)],
+);
+
+// One filled questionnaire or scale (pain 0–10, PGIC, Oswestry, NDI…) and its score.
+export const outcomeMeasures = sqliteTable(
+  'outcome_measures',
+  {
+    id: id(),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    episodeId: text('episode_id').references(() => episodesOfCare.id),
+    appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    questionnaire: text('questionnaire', { enum: questionnaireIds }).notNull(),
+    // The answers as JSON (item id → chosen value), scored by shared-domain's engine.
+    answers: text('answers').notNull(),
+    score: real('score').notNull(),
+    recordedOn: text('recorded_on').notNull(),
+    source: text('source', { enum: outcomeSources }).notNull(),
+    recordedBy: text('recorded_by').references(() => staffUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outcome_measures_patient_idx').on(t.patientId, t.recordedOn)],
+);
+
+// A questionnaire the clinic sends to the portal for the patient to fill before a visit.
+export const questionnaireRequests = sqliteTable(
+  'questionnaire_requests',
+  {
+    id: id(),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    questionnaire: text('questionnaire', { enum: questionnaireIds }).notNull(),
+    appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    episodeId: text('episode_id').references(() => episodesOfCare.id),
+    status: text('status', { enum: questionnaireRequestStatuses }).notNull().default('pending'),
+    requestedBy: text('requested_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    completedAt: text('completed_at'),
+    outcomeId: text('outcome_id').references(() => outcomeMeasures.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('questionnaire_requests_patient_idx').on(t.patientId, t.status)],
 );
 
 export const soapTemplates = sqliteTable('soap_templates', {

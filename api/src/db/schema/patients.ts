@@ -1,6 +1,7 @@
 // Patient records and the portal accounts that sign in to see them.
 import { index, sqliteTable, text, integer } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, updatedAt } from './columns';
+import { patientSexes } from 'shared-domain/clinical-lists';
 import { patientStatuses } from 'shared-domain/patient-status';
 import { correctionRequestStatuses } from 'shared-domain/correction-request';
 
@@ -15,6 +16,12 @@ export const patients = sqliteTable(
     phone: text('phone'),
     address: text('address'),
     dateOfBirth: text('date_of_birth'),
+    // What a chiropractor's record must hold besides (Regulation C-16, r. 14, s. 2, issue 14).
+    nameAtBirth: text('name_at_birth'),
+    sex: text('sex', { enum: patientSexes }),
+    // The clinic date the record was opened (filled from created_at for records that predate it).
+    recordOpenedOn: text('record_opened_on'),
+    consultationReason: text('consultation_reason'),
     status: text('status', { enum: patientStatuses }).notNull().default('active'),
     totalVisits: integer('total_visits').notNull().default(0),
     lastVisit: text('last_visit'),

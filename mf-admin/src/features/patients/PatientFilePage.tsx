@@ -19,6 +19,9 @@ import { calendarLink } from '../appointments/calendar-link';
 import { NoValue } from '../appointments/NoValue';
 import { type PatientAppointment, type PatientRecord, patientFileKey, usePatientFile } from './api/patient-file';
 import { patientListsKey } from './api/patients';
+import { PatientNotesSection } from '../clinical-notes/PatientNotesSection';
+import { PatientRecordSection } from '../clinical-record/PatientRecordSection';
+import { PatientOutcomesSection } from '../outcomes/PatientOutcomesSection';
 import { EditPatientDialog } from './EditPatientDialog';
 import { MergePatientDialog } from './MergePatientDialog';
 import { failureMessage } from './patient-form-outcome';
@@ -44,8 +47,6 @@ export const patientFileText = {
   noPast: 'Aucun rendez-vous passé.',
   inCalendar: 'Voir dans le calendrier',
   requested: 'Demande reçue le',
-  clinicalNotes: 'Notes cliniques',
-  clinicalNotesSoon: 'Les notes cliniques (SOAP) de ce patient arriveront avec une prochaine étape du back-office.',
   billing: 'Facturation',
   billingSoon: 'Les factures et les paiements de ce patient arriveront avec une prochaine étape du back-office.',
   merge: 'Fusionner avec un autre dossier',
@@ -159,6 +160,7 @@ function PatientFile({ patient, upcoming, past }: PatientFileProps) {
             <p className="patient-file__muted">{patientFileText.noNotes}</p>
           )}
         </section>
+        <PatientRecordSection patientId={patient.id} />
         <section className="patient-file__section" aria-labelledby="dossier-a-venir">
           <h2 id="dossier-a-venir">{patientFileText.upcoming}</h2>
           <AppointmentList appointments={upcoming} empty={patientFileText.noUpcoming} />
@@ -168,10 +170,8 @@ function PatientFile({ patient, upcoming, past }: PatientFileProps) {
           {past.length > 0 ? <p className="patient-file__muted">{patientFileText.pastHint}</p> : null}
           <AppointmentList appointments={past} empty={patientFileText.noPast} />
         </section>
-        <section className="patient-file__section" aria-labelledby="dossier-notes-cliniques">
-          <h2 id="dossier-notes-cliniques">{patientFileText.clinicalNotes}</h2>
-          <p className="patient-file__muted">{patientFileText.clinicalNotesSoon}</p>
-        </section>
+        <PatientNotesSection patientId={patient.id} />
+        <PatientOutcomesSection patientId={patient.id} />
         <section className="patient-file__section" aria-labelledby="dossier-facturation">
           <h2 id="dossier-facturation">{patientFileText.billing}</h2>
           <p className="patient-file__muted">{patientFileText.billingSoon}</p>

@@ -13,6 +13,7 @@ import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PortalTabPage } from '../portal/PortalTabPage';
+import { QuestionnairesSection } from '../questionnaires/QuestionnairesSection';
 import { appointmentsQueryKey, type PatientAppointment, useAppointments } from './api/appointments';
 import { useClinicPhone } from './api/clinic';
 import { useConfirmPresence } from './api/presence';
@@ -83,6 +84,7 @@ export function AppointmentsPage() {
 
   return (
     <PortalTabPage tab="portalAppointments">
+      <QuestionnairesSection />
       {/* The dialogs come first: closing one gives the focus back to its button, and only then
           does a new message (below) take it. */}
       {/* Nothing to show while a dialog's code arrives: the button keeps the focus meanwhile. */}
