@@ -24,6 +24,7 @@ import {
 } from './schema';
 import { createdTimestamp, timestamps } from './timestamps';
 import { demoCardStatements, demoInvoiceStatements } from './demo-billing';
+import { demoClinicalStatements } from './demo-clinical';
 
 export interface SeedOptions {
   /** Stamps the rows; its clinic-local date is the day the demo appointments are placed around. */
@@ -190,6 +191,20 @@ async function demoStatements(
           createdAt: stamped.createdAt,
         }),
       ),
+    ...demoClinicalStatements({
+      ...billingContext,
+      staffId,
+      patientIds,
+      completedVisits: completed
+        .map((visit) => ({
+          appointmentId: visit.row.id,
+          patientId: visit.patientId,
+          date: visit.date,
+          time: visit.row.scheduledTime ?? '09:00',
+          serviceName: visit.serviceName,
+        }))
+        .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`)),
+    }),
     db.insert(analyticsMetrics).values(demo.demoMetrics.map((metric) => ({ ...metric, updatedAt: stamped.updatedAt }))),
   ];
   return { statements, ...(backup ? { staffSecondFactor: { secret, backupCodes: backup.codes } } : {}) };
