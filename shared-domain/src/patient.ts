@@ -3,7 +3,7 @@
 // that says two records are likely the same person, and the queries of the patient screens and of
 // the global search (specification §2.13, §5, §7).
 import { z } from 'zod';
-import { hasControlCharacters, normalizeLineBreaks, type TextKind } from './control-characters';
+import { hasControlCharacters } from './control-characters';
 import { isEmailAddress, maxEmailAddressLength, normalizeEmailAddress } from './email-address';
 import { formatPhone } from './format';
 import { type PatientStatus, patientStatuses } from './patient-status';
