@@ -45,6 +45,8 @@ export const apiErrors = {
   // signs or discards a draft (403).
   NOTE_001: { status: 409 },
   NOTE_002: { status: 403 },
+  // A SOAP template's name is already taken (names are unique whatever their case).
+  TPL_001: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 /** A code the API can answer with. */
@@ -97,6 +99,7 @@ export const errorCodes = {
   appointmentChanged: 'APPT_001',
   noteSigned: 'NOTE_001',
   notNoteAuthor: 'NOTE_002',
+  templateNameTaken: 'TPL_001',
 } as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {

@@ -123,6 +123,24 @@ describe('Dialog', () => {
     expect(dialog.open).toBe(true);
   });
 
+  it('leaves the cancel and close of a dialog opened inside it to that dialog', () => {
+    const onClose = vi.fn();
+    const onCloseInner = vi.fn();
+    render(
+      <Harness onClose={onClose}>
+        <Dialog open onClose={onCloseInner} title="Confirmation">
+          <p>Êtes-vous sûre ?</p>
+        </Dialog>
+      </Harness>,
+    );
+    openDialog();
+    const inner = screen.getByRole('dialog', { name: 'Confirmation', hidden: true });
+    fireEvent(inner, new Event('cancel', { cancelable: true }));
+    expect(onCloseInner).toHaveBeenCalledOnce();
+    fireEvent(inner, new Event('close'));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('reports a close done by the browser itself, once', () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);

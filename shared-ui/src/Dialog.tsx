@@ -79,7 +79,10 @@ export function Dialog({
     if (dismissible) onClose();
   };
 
+  // A dialog opened inside this one (React portals none: it is a child element) sends its own
+  // cancel and close events up through React's tree: they are not this dialog's.
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
     // Escape or the back gesture, when the keydown did not reach us first.
     event.preventDefault();
     if (dismissible) onClose();
@@ -87,8 +90,8 @@ export function Dialog({
 
   // The browser may still close the dialog itself (a cancel it would not let us refuse): keep up,
   // or, when it may not be dismissed, show it again.
-  const handleNativeClose = () => {
-    if (!open) return;
+  const handleNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!open || event.target !== event.currentTarget) return;
     const dialog = dialogRef.current;
     if (dismissible || !dialog) onClose();
     else if (typeof dialog.showModal === 'function') dialog.showModal();

@@ -9,7 +9,7 @@ import type { SessionEnv } from '../sessions/require-session';
 export function adminRoutes(deps: AppDeps) {
   return new Hono<SessionEnv>().get('/me', async (c) => {
     const [staff] = await deps.db
-      .select({ fullName: staffUsers.fullName, email: staffUsers.email, role: staffUsers.role })
+      .select({ id: staffUsers.id, fullName: staffUsers.fullName, email: staffUsers.email, role: staffUsers.role })
       .from(staffUsers)
       .where(eq(staffUsers.id, c.get('session').subjectId));
     if (!staff) throw notFound();

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import { createQueryClient } from 'shared-ui/query-client';
@@ -84,16 +84,16 @@ describe('FrameTools', () => {
     expect(screen.getByRole('dialog', { name: 'Recherche globale' })).toBeTruthy();
   });
 
-  it('Ctrl+S and Alt+S open the quick SOAP note, still to come', () => {
+  it('Ctrl+S and Alt+S open the quick SOAP note, its patient search focused once loaded', async () => {
     renderTools();
     press({ ...letter('s'), ctrlKey: true });
-    const dialog = screen.getByRole('dialog', { name: 'Note SOAP rapide — à venir' });
-    expect(dialog.textContent).toMatch(/arrive avec les notes cliniques/);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Compris' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Compris' }));
+    const dialog = screen.getByRole('dialog', { name: 'Note SOAP rapide' });
+    const search = await within(dialog).findByRole('combobox', { name: 'Rechercher un patient' });
+    expect(document.activeElement).toBe(search);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     press({ key: 'ß', code: 'KeyS', altKey: true });
-    expect(screen.getByRole('dialog', { name: 'Note SOAP rapide — à venir' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Note SOAP rapide' })).toBeTruthy();
   });
 
   it('? and the header button open the shortcuts help; Escape closes it, the focus back on the button', () => {

@@ -40,6 +40,6 @@ export function answerApi(routes: Record<string, StubHandler>): StubApi {
 }
 
 /** The signed-in staff member the back-office tests use. */
-export const testStaff: SignedInStaff = { fullName: 'Émilie Tremblay', email: 'e@example.com', role: 'admin' };
+export const testStaff: SignedInStaff = { id: 'staff-1', fullName: 'Émilie Tremblay', email: 'e@example.com', role: 'admin' };
 
 export const signedIn: StubHandler = () => jsonResponse(200, testStaff);

@@ -1,14 +1,17 @@
-// The quick SOAP note (specification 2.13, Ctrl+S / Alt+S) until the clinical-notes issue builds
-// it: the shortcut already answers, with what the note will hold, rather than doing nothing.
-import { Button } from 'shared-ui/Button';
+// The quick SOAP note (specification 2.13, Ctrl+S / Alt+S), from any back-office view: a patient,
+// a template, the four sections and quick texts, saved as a draft or signed. The frame loads this
+// dialog with every view, so the editor itself loads only when the dialog first opens.
+import { lazy, Suspense } from 'react';
 import { Dialog } from 'shared-ui/Dialog';
+import { LoadingState } from 'shared-ui/LoadingState';
 import './shortcuts.css';
 
 export const quickSoapNoteText = {
-  title: 'Note SOAP rapide — à venir',
-  body: "Rédiger une note SOAP (Subjectif, Objectif, Évaluation, Plan) pour un patient depuis n'importe quelle vue arrive avec les notes cliniques.",
-  ok: 'Compris',
+  title: 'Note SOAP rapide',
+  loading: 'Chargement de l’éditeur…',
 } as const;
+
+const QuickNoteEditor = lazy(() => import('../clinical-notes/QuickNoteEditor'));
 
 export function QuickSoapNoteDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
@@ -16,17 +19,14 @@ export function QuickSoapNoteDialog({ open, onClose }: { open: boolean; onClose(
       open={open}
       onClose={onClose}
       title={quickSoapNoteText.title}
-      className="quick-soap"
-      initialFocus=".quick-soap__ok"
-      closeOnBackdrop
+      className="ui-dialog--sheet quick-soap"
+      // Once its code is loaded the editor shows with the dialog; the first time it focuses itself on arrival.
+      initialFocus="first-field"
     >
       {open ? (
-        <div className="quick-soap__body">
-          <p>{quickSoapNoteText.body}</p>
-          <Button className="quick-soap__ok" onClick={onClose}>
-            {quickSoapNoteText.ok}
-          </Button>
-        </div>
+        <Suspense fallback={<LoadingState label={quickSoapNoteText.loading} />}>
+          <QuickNoteEditor onClose={onClose} />
+        </Suspense>
       ) : null}
     </Dialog>
   );
