@@ -17,18 +17,23 @@ function signIn() {
 
 const meRoute = 'GET /api/portal/me';
 const appointmentsRoute = 'GET /api/portal/appointments';
+const questionnairesRoute = 'GET /api/portal/questionnaires';
 const signedOut = refusal(401, 'AUTH_001', 'Veuillez vous connecter pour continuer.');
 
 describe('the portal routes', () => {
   it('open the portal on its appointments tab, with the breadcrumb the shell gave, asking /api/portal/me', async () => {
-    const api = stubApi({ [meRoute]: json(200, camille), [appointmentsRoute]: json(200, { appointments: [] }) });
+    const api = stubApi({
+      [meRoute]: json(200, camille),
+      [appointmentsRoute]: json(200, { appointments: [] }),
+      [questionnairesRoute]: json(200, { questionnaires: [] }),
+    });
     renderPortal('/patient-portal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeTruthy();
     expect(currentLocation()).toBe('/patient-portal/rendez-vous');
     expect(document.title).toBe('Rendez-vous — Clinique chiropratique');
     expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toBeTruthy();
     // The session guard asks first; the tab's list only once the patient is known.
-    expect(api.requests.map((request) => request.route)).toEqual([meRoute, appointmentsRoute]);
+    expect(api.requests.map((request) => request.route)).toEqual([meRoute, questionnairesRoute, appointmentsRoute]);
   });
 
   it.each([

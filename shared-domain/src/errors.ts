@@ -47,6 +47,8 @@ export const apiErrors = {
   NOTE_002: { status: 403 },
   // A SOAP template's name is already taken (names are unique whatever their case).
   TPL_001: { status: 409 },
+  // A questionnaire sent to the portal that was already filled or withdrawn.
+  QUEST_001: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 /** A code the API can answer with. */
@@ -100,6 +102,7 @@ export const errorCodes = {
   noteSigned: 'NOTE_001',
   notNoteAuthor: 'NOTE_002',
   templateNameTaken: 'TPL_001',
+  questionnaireClosed: 'QUEST_001',
 } as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {

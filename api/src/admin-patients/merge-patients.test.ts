@@ -5,12 +5,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
   auditEvents,
+  episodesOfCare,
   invoices,
+  outcomeMeasures,
   patientAccounts,
   patients,
   paymentMethods,
   paymentTransactions,
+  questionnaireRequests,
   rebookingRequests,
+  recordAccessRequests,
+  recordAttachments,
   recordCorrectionRequests,
   soapNotes,
 } from '../db/schema';
@@ -98,9 +103,53 @@ describe('POST /patients/:id/merge', () => {
         visitDate: '2026-11-02',
         subjective: 'Douleur lombaire',
         createdBy: staffId,
+        // Signed: a merge moves a signed note to the record kept without changing it.
+        status: 'signed',
+        signedAt: stamped.createdAt,
+        signedBy: staffId,
         ...stamped,
       })
       .returning({ id: soapNotes.id });
+    const [episode] = await db
+      .insert(episodesOfCare)
+      .values({ patientId, reason: 'Lombalgie', startedOn: '2026-10-01', createdBy: staffId, ...stamped })
+      .returning({ id: episodesOfCare.id });
+    const [attachment] = await db
+      .insert(recordAttachments)
+      .values({
+        patientId,
+        kind: 'correspondence',
+        title: 'Lettre du médecin',
+        fileName: 'lettre.pdf',
+        mediaType: 'application/pdf',
+        sizeBytes: 4,
+        content: Buffer.from('%PDF'),
+        receivedOn: '2026-10-02',
+        createdBy: staffId,
+        ...createdTimestamp(clock),
+      })
+      .returning({ id: recordAttachments.id });
+    const [accessRequest] = await db
+      .insert(recordAccessRequests)
+      .values({ patientId, receivedOn: '2026-11-10', dueOn: '2026-11-30', createdBy: staffId, ...stamped })
+      .returning({ id: recordAccessRequests.id });
+    const [outcome] = await db
+      .insert(outcomeMeasures)
+      .values({
+        patientId,
+        questionnaire: 'pain_nrs',
+        answers: '{"now":5}',
+        score: 5,
+        recordedOn: '2026-11-02',
+        source: 'staff',
+        recordedBy: staffId,
+        ...createdTimestamp(clock),
+      })
+      .returning({ id: outcomeMeasures.id });
+    const [questionnaire] = await db
+      .insert(questionnaireRequests)
+      .values({ patientId, questionnaire: 'oswestry', requestedBy: staffId, ...stamped })
+      .returning({ id: questionnaireRequests.id });
     const [rebooking] = await db
       .insert(rebookingRequests)
       .values({ patientId, patientName: tag, patientEmail: `${tag}@courriel.example`, expiresAt: '2026-12-01T00:00:00.000Z', ...stamped })
@@ -113,6 +162,11 @@ describe('POST /patients/:id/merge', () => {
       recordCorrectionRequests: correction!.id,
       soapNotes: note!.id,
       rebookingRequests: rebooking!.id,
+      episodesOfCare: episode!.id,
+      recordAttachments: attachment!.id,
+      recordAccessRequests: accessRequest!.id,
+      outcomeMeasures: outcome!.id,
+      questionnaireRequests: questionnaire!.id,
     };
   }
 
@@ -147,6 +201,30 @@ describe('POST /patients/:id/merge', () => {
           .from(rebookingRequests)
           .where(eq(rebookingRequests.id, ids.rebookingRequests)),
       ),
+      episodesOfCare: await owner(
+        db.select({ patientId: episodesOfCare.patientId }).from(episodesOfCare).where(eq(episodesOfCare.id, ids.episodesOfCare)),
+      ),
+      recordAttachments: await owner(
+        db
+          .select({ patientId: recordAttachments.patientId })
+          .from(recordAttachments)
+          .where(eq(recordAttachments.id, ids.recordAttachments)),
+      ),
+      recordAccessRequests: await owner(
+        db
+          .select({ patientId: recordAccessRequests.patientId })
+          .from(recordAccessRequests)
+          .where(eq(recordAccessRequests.id, ids.recordAccessRequests)),
+      ),
+      outcomeMeasures: await owner(
+        db.select({ patientId: outcomeMeasures.patientId }).from(outcomeMeasures).where(eq(outcomeMeasures.id, ids.outcomeMeasures)),
+      ),
+      questionnaireRequests: await owner(
+        db
+          .select({ patientId: questionnaireRequests.patientId })
+          .from(questionnaireRequests)
+          .where(eq(questionnaireRequests.id, ids.questionnaireRequests)),
+      ),
     };
   }
 
@@ -158,6 +236,11 @@ describe('POST /patients/:id/merge', () => {
     recordCorrectionRequests: patientId,
     soapNotes: patientId,
     rebookingRequests: patientId,
+    episodesOfCare: patientId,
+    recordAttachments: patientId,
+    recordAccessRequests: patientId,
+    outcomeMeasures: patientId,
+    questionnaireRequests: patientId,
   });
 
   it('moves every row of the duplicate to the record kept, fills its blanks, deletes the duplicate and audits it', async () => {
@@ -167,6 +250,8 @@ describe('POST /patients/:id/merge', () => {
       notes: 'Note du dossier gardé',
       totalVisits: 3,
       lastVisit: '2026-10-01',
+      sex: 'female',
+      recordOpenedOn: '2025-03-01',
     });
     const duplicateId = await insertPatient({
       firstName: 'Doublon',
@@ -177,6 +262,10 @@ describe('POST /patients/:id/merge', () => {
       totalVisits: 2,
       lastVisit: '2026-11-02',
       status: 'inactive',
+      nameAtBirth: 'Doublon Naissance',
+      sex: 'male',
+      recordOpenedOn: '2024-06-15',
+      consultationReason: 'Cervicalgie',
     });
     const kept = await belongingsOf(keepId, 'garde', { primaryCard: true });
     const moved = await belongingsOf(duplicateId, 'doublon', { primaryCard: true });
@@ -198,6 +287,22 @@ describe('POST /patients/:id/merge', () => {
       lastVisit: '2026-11-02',
     });
 
+    // The clinical identity: blanks filled from the duplicate, the record opened at the earlier date.
+    const [identity] = await testApp()
+      .db.select({
+        nameAtBirth: patients.nameAtBirth,
+        sex: patients.sex,
+        recordOpenedOn: patients.recordOpenedOn,
+        consultationReason: patients.consultationReason,
+      })
+      .from(patients)
+      .where(eq(patients.id, keepId));
+    expect(identity).toEqual({
+      nameAtBirth: 'Doublon Naissance',
+      sex: 'female',
+      recordOpenedOn: '2024-06-15',
+      consultationReason: 'Cervicalgie',
+    });
     expect(await ownersOf(moved)).toEqual(everyOne(keepId));
     expect(await ownersOf(kept)).toEqual(everyOne(keepId));
     const [account] = await testApp().db.select().from(patientAccounts).where(eq(patientAccounts.email, 'doublon@courriel.example'));
@@ -229,6 +334,11 @@ describe('POST /patients/:id/merge', () => {
           clinicalNotes: 1,
           rebookingRequests: 1,
           account: true,
+          episodesOfCare: 1,
+          attachments: 1,
+          accessRequests: 1,
+          outcomeMeasures: 1,
+          questionnaireRequests: 1,
         },
       },
     });

@@ -9,12 +9,17 @@ import { patientMessages } from 'shared-domain/patient';
 import type { AppDeps } from '../deps';
 import {
   appointments,
+  episodesOfCare,
   invoices,
+  outcomeMeasures,
   patientAccounts,
   patients,
   paymentMethods,
   paymentTransactions,
+  questionnaireRequests,
   rebookingRequests,
+  recordAccessRequests,
+  recordAttachments,
   recordCorrectionRequests,
   soapNotes,
 } from '../db/schema';
@@ -24,6 +29,30 @@ import { loadPatientRecord } from './patient-file';
 type PatientRecord = Awaited<ReturnType<typeof loadPatientRecord>>;
 
 /** The kept record's fields once the duplicate's are folded in: its own values win, nothing typed is lost. */
+/** What the clinical record adds to a patient (issue 14): kept from either record, opened at the earlier date. */
+async function clinicalIdentities(db: AppDeps['db'], keepId: string, duplicateId: string) {
+  const columns = {
+    id: patients.id,
+    nameAtBirth: patients.nameAtBirth,
+    sex: patients.sex,
+    recordOpenedOn: patients.recordOpenedOn,
+    consultationReason: patients.consultationReason,
+  };
+  const rows = await db
+    .select(columns)
+    .from(patients)
+    .where(inArray(patients.id, [keepId, duplicateId]));
+  const keep = rows.find((row) => row.id === keepId);
+  const duplicate = rows.find((row) => row.id === duplicateId);
+  const openedOn = [keep?.recordOpenedOn, duplicate?.recordOpenedOn].filter((date): date is string => Boolean(date)).sort();
+  return {
+    nameAtBirth: keep?.nameAtBirth ?? duplicate?.nameAtBirth ?? null,
+    sex: keep?.sex ?? duplicate?.sex ?? null,
+    recordOpenedOn: openedOn[0] ?? null,
+    consultationReason: keep?.consultationReason ?? duplicate?.consultationReason ?? null,
+  };
+}
+
 function mergedFields(keep: PatientRecord, duplicate: PatientRecord) {
   const notes =
     keep.notes && duplicate.notes && keep.notes !== duplicate.notes
@@ -61,9 +90,24 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
     .where(and(eq(paymentMethods.patientId, keepId), eq(paymentMethods.isPrimary, true), eq(paymentMethods.isActive, true)))
     .limit(1);
 
+  const identity = await clinicalIdentities(deps.db, keepId, duplicateId);
   const stamp = deps.clock.now().toISOString();
   const moved = { patientId: keepId };
-  const [visits, invoiceRows, transactions, cards, corrections, notes, rebookings, account] = await deps.db.batch([
+  const [
+    visits,
+    invoiceRows,
+    transactions,
+    cards,
+    corrections,
+    notes,
+    rebookings,
+    account,
+    episodes,
+    attachments,
+    accessRequests,
+    outcomes,
+    questionnaires,
+  ] = await deps.db.batch([
     deps.db
       .update(appointments)
       .set({ ...moved, updatedAt: stamp })
@@ -101,8 +145,29 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
       .returning({ id: rebookingRequests.id }),
     deps.db.update(patientAccounts).set(moved).where(eq(patientAccounts.patientId, duplicateId)).returning({ id: patientAccounts.id }),
     deps.db
+      .update(episodesOfCare)
+      .set({ ...moved, updatedAt: stamp })
+      .where(eq(episodesOfCare.patientId, duplicateId))
+      .returning({ id: episodesOfCare.id }),
+    deps.db
+      .update(recordAttachments)
+      .set(moved)
+      .where(eq(recordAttachments.patientId, duplicateId))
+      .returning({ id: recordAttachments.id }),
+    deps.db
+      .update(recordAccessRequests)
+      .set({ ...moved, updatedAt: stamp })
+      .where(eq(recordAccessRequests.patientId, duplicateId))
+      .returning({ id: recordAccessRequests.id }),
+    deps.db.update(outcomeMeasures).set(moved).where(eq(outcomeMeasures.patientId, duplicateId)).returning({ id: outcomeMeasures.id }),
+    deps.db
+      .update(questionnaireRequests)
+      .set({ ...moved, updatedAt: stamp })
+      .where(eq(questionnaireRequests.patientId, duplicateId))
+      .returning({ id: questionnaireRequests.id }),
+    deps.db
       .update(patients)
-      .set({ ...mergedFields(keep, duplicate), updatedAt: stamp })
+      .set({ ...mergedFields(keep, duplicate), ...identity, updatedAt: stamp })
       .where(eq(patients.id, keepId)),
     deps.db.delete(patients).where(eq(patients.id, duplicateId)),
   ]);
@@ -118,6 +183,11 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
       clinicalNotes: notes.length,
       rebookingRequests: rebookings.length,
       account: account.length > 0,
+      episodesOfCare: episodes.length,
+      attachments: attachments.length,
+      accessRequests: accessRequests.length,
+      outcomeMeasures: outcomes.length,
+      questionnaireRequests: questionnaires.length,
     },
   };
 }

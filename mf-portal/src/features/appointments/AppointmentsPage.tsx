@@ -15,6 +15,7 @@ import { Notice } from 'shared-ui/Notice';
 import { PortalTabPage } from '../portal/PortalTabPage';
 import { QuestionnairesSection } from '../questionnaires/QuestionnairesSection';
 import { appointmentsQueryKey, type PatientAppointment, useAppointments } from './api/appointments';
+import { cancelAppointment } from './api/cancel';
 import { useClinicPhone } from './api/clinic';
 import { useConfirmPresence } from './api/presence';
 import { AppointmentCard, needsClinicPhone } from './AppointmentCard';
@@ -23,7 +24,8 @@ import { failureMessage } from './failure-message';
 import './appointments.css';
 
 const RescheduleDialog = lazy(() => import('./RescheduleDialog').then((m) => ({ default: m.RescheduleDialog })));
-const CancelDialog = lazy(() => import('./CancelDialog').then((m) => ({ default: m.CancelDialog })));
+// The portal does not read the cancellation's answer: the list is asked again.
+const CancelDialog = lazy(() => import('shared-ui/cancel-dialog/CancelDialog').then((m) => ({ default: m.CancelDialog<unknown> })));
 const BookDialog = lazy(() => import('../book/BookDialog').then((m) => ({ default: m.BookDialog })));
 
 type Feedback = { id: number; tone: 'success' | 'error'; title: string; text?: string };
@@ -104,6 +106,9 @@ export function AppointmentsPage() {
           <CancelDialog
             open={change === 'cancel'}
             appointment={target}
+            cancel={(cancellation) => cancelAppointment(target.id, cancellation)}
+            unreachable={appointmentsText.unreachable}
+            isFinal={(error) => error.code === 'BOOK_003' || error.status === 404}
             onClose={closeChange}
             onCancelled={done(messages.cancelled)}
             onRefused={refused(messages.cancelFailed)}

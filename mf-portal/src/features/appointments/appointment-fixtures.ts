@@ -123,7 +123,14 @@ export const freeSlots = {
 
 /** The tab on a stubbed API: the session, the list (answers in turn) and the clinic, plus `more`. */
 export function openAppointments(list: Answer | Answer[], more: Record<string, Answer | Answer[]> = {}) {
-  const api = stubApi({ [routes.me]: json(200, camille), [routes.list]: list, [routes.clinic]: json(200, clinic), ...more });
+  const api = stubApi({
+    [routes.me]: json(200, camille),
+    [routes.list]: list,
+    [routes.clinic]: json(200, clinic),
+    // The questionnaires the clinic sent show above the list (none here).
+    'GET /api/portal/questionnaires': json(200, { questionnaires: [] }),
+    ...more,
+  });
   renderPortal('/patient-portal/rendez-vous');
   return api;
 }

@@ -28,8 +28,13 @@ afterEach(() => {
 const sidebar = () => screen.getByRole('navigation', { name: 'Portail patient' });
 
 async function openPortal(path = '/patient-portal/rendez-vous', extra: Parameters<typeof stubApi>[0] = {}) {
-  // The default tab (« Rendez-vous ») loads its list: answered empty, as these tests are about the frame.
-  const api = stubApi({ [meRoute]: json(200, camille), 'GET /api/portal/appointments': json(200, { appointments: [] }), ...extra });
+  // The default tab (« Rendez-vous ») loads its list and the questionnaires: answered empty, as these tests are about the frame.
+  const api = stubApi({
+    [meRoute]: json(200, camille),
+    'GET /api/portal/appointments': json(200, { appointments: [] }),
+    'GET /api/portal/questionnaires': json(200, { questionnaires: [] }),
+    ...extra,
+  });
   renderPortal(path);
   // The frame, then the tab's page (each is loaded when first needed).
   await screen.findByRole('navigation', { name: 'Portail patient' });

@@ -1,0 +1,22 @@
+// What the « Questionnaires à remplir » notice says, in one place for the screen and its tests.
+import { outcomeMessages } from 'shared-domain/outcome-measures';
+
+export const questionnairesText = {
+  heading: 'Questionnaires à remplir',
+  intro: 'La clinique vous demande de remplir ces questionnaires avant votre visite. Ils ne prennent que quelques minutes.',
+  listLabel: 'Questionnaires à remplir',
+  fill: 'Remplir',
+  beforeVisit: 'Avant votre rendez-vous du',
+  sentOn: 'Envoyé le',
+  submit: 'Envoyer mes réponses',
+  busy: 'Envoi…',
+  busyStatus: 'Envoi de vos réponses en cours…',
+  cancel: 'Plus tard',
+  failed: 'Vos réponses n’ont pas été envoyées',
+  thanks: outcomeMessages.patientThanks,
+  loadFailed: 'Erreur lors du chargement des questionnaires',
+  retry: 'Réessayer',
+  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  required: 'Les questions marquées d’un astérisque sont obligatoires.',
+} as const;
