@@ -2,7 +2,9 @@
 // typed client (`api/client`), behind the checks every request passes. Every refusal, including
 // an unknown path, leaves through `handleError`, the one place that builds the error envelope.
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
+import { attachmentUploadPath } from './clinical-record/routes';
 import type { AppDeps } from './deps';
 import { handleError, notFound } from './http/app-error';
 import { limitBody } from './http/limit-body';
@@ -14,13 +16,15 @@ import { publicApi } from './surfaces/public-api';
 import { staffFactorApi } from './surfaces/staff-factor-api';
 
 const maxBodyBytes = 64 * 1024;
+// Routes that apply their own, larger limit: the record's file upload (10 MB).
+const ownBodyLimitPaths = [`/api/admin${attachmentUploadPath}`];
 
 export function createApi(deps: AppDeps) {
   const trustedOrigins = [new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins];
   const api = new Hono()
     .use('/api/*', cors({ origin: deps.config.corsOrigins, credentials: true, maxAge: 600 }))
     .use('/api/*', requireSameOrigin(trustedOrigins))
-    .use('/api/*', limitBody(maxBodyBytes))
+    .use('/api/*', except(ownBodyLimitPaths, limitBody(maxBodyBytes)))
     // Every answer under these is personal (a session, a patient, a link's appointment).
     .use('/api/portal/*', noStore())
     .use('/api/admin/*', noStore())

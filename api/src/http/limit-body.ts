@@ -3,11 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { AppError } from './app-error';
 
-export function limitBody(maxBytes: number) {
+/** `message`: what the refusal says, e.g. a route's own limit in words the person understands. */
+export function limitBody(maxBytes: number, message: string = errorMessages.payloadTooLarge) {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new AppError(errorCodes.payloadTooLarge, errorMessages.payloadTooLarge);
+      throw new AppError(errorCodes.payloadTooLarge, message);
     },
   });
 }

@@ -5,7 +5,14 @@ import {
   appointments,
   clientErrorLogs,
   emailOutbox,
+  episodesOfCare,
+  outcomeMeasures,
   patients,
+  recordAccessRequests,
+  recordAttachments,
+  soapNoteAddenda,
+  soapNotes,
+  staffUsers,
   paymentTransactions,
   rateLimitBuckets,
   sessions,
@@ -205,5 +212,70 @@ describe('retention (what the privacy policy promises)', () => {
       ).map((row) => row.tokenHash),
     ).toEqual(['hache-valide']);
     expect(figures).toMatchObject({ outboxMessages: 3, appointmentLinks: 1 });
+  });
+
+  it('keeps the clinical record whatever its age (5 years after the last service at least), and the old request an outcome measure points at', async () => {
+    const { db } = testApp();
+    const [staff] = await db.select({ id: staffUsers.id }).from(staffUsers).limit(1);
+    const old = daysAgo(6 * 365);
+    const stamped = { createdAt: old, updatedAt: old };
+    const [patient] = await db
+      .insert(patients)
+      .values({ firstName: 'Ancien', lastName: 'Dossier', ...stamped })
+      .returning();
+    const patientId = patient!.id;
+    const createdBy = staff!.id;
+    await db.insert(appointments).values({ id: 'demande-mesuree', ...person, bookingSource: 'site', status: 'pending', ...stamped });
+    await db
+      .insert(episodesOfCare)
+      .values({ id: 'episode-ancien', patientId, reason: 'Lombalgie', startedOn: '2020-01-06', createdBy, ...stamped });
+    await db
+      .insert(soapNotes)
+      .values({ id: 'note-ancienne', patientId, visitDate: '2020-01-06', subjective: 'Douleur', createdBy, ...stamped });
+    await db
+      .insert(soapNoteAddenda)
+      .values({ id: 'addenda-ancien', noteId: 'note-ancienne', kind: 'annotation', text: 'Suivi', createdBy, createdAt: old });
+    await db.insert(recordAttachments).values({
+      id: 'piece-ancienne',
+      patientId,
+      kind: 'exam_result',
+      title: 'Radiographie',
+      fileName: 'radio.pdf',
+      mediaType: 'application/pdf',
+      sizeBytes: 5,
+      content: Buffer.from('%PDF-'),
+      receivedOn: '2020-01-06',
+      createdBy,
+      createdAt: old,
+    });
+    await db.insert(outcomeMeasures).values({
+      id: 'mesure-ancienne',
+      patientId,
+      appointmentId: 'demande-mesuree',
+      questionnaire: 'pain_nrs',
+      answers: '{"pain":6}',
+      score: 6,
+      recordedOn: '2020-01-06',
+      source: 'staff',
+      recordedBy: createdBy,
+      createdAt: old,
+    });
+    await db
+      .insert(recordAccessRequests)
+      .values({ id: 'acces-ancien', patientId, receivedOn: '2020-02-01', dueOn: '2020-02-21', createdBy, ...stamped });
+
+    await purgeExpiredRecords(testApp().deps);
+
+    const kept = async (table: typeof episodesOfCare | typeof soapNotes | typeof recordAttachments | typeof recordAccessRequests) =>
+      (await db.select({ id: table.id }).from(table).where(eq(table.patientId, patientId))).length;
+    expect(await kept(episodesOfCare)).toBe(1);
+    expect(await kept(soapNotes)).toBe(1);
+    expect(await kept(recordAttachments)).toBe(1);
+    expect(await kept(recordAccessRequests)).toBe(1);
+    expect(await db.select({ id: soapNoteAddenda.id }).from(soapNoteAddenda).where(eq(soapNoteAddenda.id, 'addenda-ancien'))).toHaveLength(
+      1,
+    );
+    const [measure] = await db.select().from(outcomeMeasures).where(eq(outcomeMeasures.id, 'mesure-ancienne'));
+    expect(measure?.appointmentId).toBe('demande-mesuree');
   });
 });

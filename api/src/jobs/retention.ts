@@ -10,6 +10,7 @@ import {
   clientErrorLogs,
   emailOutbox,
   invoices,
+  outcomeMeasures,
   paymentTransactions,
   rateLimitBuckets,
   sessions,
@@ -63,6 +64,8 @@ export async function purgeExpiredRecords({ db, clock }: JobDeps): Promise<Recor
           db.select({ id: paymentTransactions.id }).from(paymentTransactions).where(eq(paymentTransactions.appointmentId, appointments.id)),
         ),
         notExists(db.select({ id: invoices.id }).from(invoices).where(eq(invoices.appointmentId, appointments.id))),
+        // An outcome measure stays tied to its visit (the record is kept 5 years after the last service).
+        notExists(db.select({ id: outcomeMeasures.id }).from(outcomeMeasures).where(eq(outcomeMeasures.appointmentId, appointments.id))),
       ),
     )
     .returning({ id: appointments.id });

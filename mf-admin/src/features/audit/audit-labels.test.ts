@@ -17,6 +17,18 @@ const writtenActions = [
   'patient.sign_in',
   'patient.sign_in_failed',
   'patient.password_set',
+  // The record around the notes (issue 14, api/src/clinical-record).
+  'patient_record.clinical_viewed',
+  'patient_record.identity_updated',
+  'patient_record.exported',
+  'episode.created',
+  'episode.updated',
+  'episode.closed',
+  'episode.consent_recorded',
+  'attachment.added',
+  'attachment.downloaded',
+  'access_request.recorded',
+  'access_request.answered',
 ];
 
 describe('the audit trail in French', () => {

@@ -24,6 +24,24 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   'patient_record.updated': 'Dossier patient modifié',
   'patient_record.merged': 'Dossiers patients fusionnés',
   'patient_record.correction_requested': 'Demande de correction du dossier (patient)',
+  'patient_record.clinical_viewed': 'Dossier clinique consulté',
+  'patient_record.identity_updated': 'Identité du dossier clinique modifiée',
+  'patient_record.exported': 'Dossier clinique exporté',
+  'episode.created': 'Épisode de soins ouvert',
+  'episode.updated': 'Épisode de soins modifié',
+  'episode.closed': 'Épisode de soins clos',
+  'episode.consent_recorded': 'Consentement aux soins consigné',
+  'attachment.added': 'Document ajouté au dossier',
+  'attachment.downloaded': 'Document du dossier téléchargé',
+  'access_request.recorded': "Demande d'accès au dossier consignée",
+  'access_request.answered': "Demande d'accès au dossier répondue",
+  'clinical_note.history_viewed': 'Historique des notes consulté',
+  'clinical_note.viewed': 'Note clinique consultée',
+  'clinical_note.created': 'Note clinique créée',
+  'clinical_note.updated': 'Note clinique modifiée',
+  'clinical_note.signed': 'Note clinique signée',
+  'clinical_note.discarded': 'Brouillon de note supprimé',
+  'clinical_note.addendum_added': 'Addenda ajouté à une note',
   'appointment.create': 'Rendez-vous créé',
   'appointment.update': 'Rendez-vous modifié ou déplacé',
   'appointment.cancel': 'Rendez-vous annulé',
@@ -40,6 +58,17 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   'rebooking_request.create': 'Demande de re-réservation envoyée',
   'rebooking_request.list': 'Demandes de re-réservation consultées',
   'rebooking_request.answer': 'Réponse à une demande de re-réservation',
+  'outcome.history_viewed': 'Mesures de résultats consultées',
+  'outcome.recorded': 'Mesure de résultats enregistrée',
+  'questionnaire.requests_viewed': 'Questionnaires envoyés consultés',
+  'questionnaire.sent': 'Questionnaire envoyé au portail',
+  'questionnaire.cancelled': 'Questionnaire retiré du portail',
+  'questionnaire.completed': 'Questionnaire rempli (patient)',
+  'soap_template.created': 'Modèle de note SOAP créé',
+  'soap_template.updated': 'Modèle de note SOAP modifié',
+  'soap_template.deactivated': 'Modèle de note SOAP désactivé',
+  'soap_template.activated': 'Modèle de note SOAP réactivé',
+  'soap_template.moved': 'Modèle de note SOAP déplacé dans la liste',
 };
 
 export function auditActionLabel(action: string): string {
@@ -74,6 +103,7 @@ const valueLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   attemptType: { setup: 'configuration', totp: "code de l'application", backup_code: 'code de secours' },
   secondFactor: { setup: 'configuration à faire', verify: 'code demandé' },
   by: { sessions_list: 'liste des sessions' },
+  format: { pdf: 'PDF', json: 'JSON' },
 };
 
 /** The details shown, in this order, with their French names. */
@@ -84,6 +114,7 @@ const detailLabels: readonly [key: string, label: string][] = [
   ['secondFactor', 'Deux facteurs'],
   ['by', 'Depuis'],
   ['sessionsEnded', 'Sessions fermées'],
+  ['format', 'Format'],
   ['ipAddress', 'Adresse IP'],
 ];
 

@@ -1,0 +1,91 @@
+// « Modifier » the identity the regulation asks for: name at birth, sex, the day the record was
+// opened, the reason for consultation (birth date, address and phone are the patient form's).
+import { useEffect, useEffectEvent } from 'react';
+import { patientSexes } from 'shared-domain/clinical-lists';
+import {
+  patientSexLabels,
+  type RecordIdentity as IdentityInput,
+  recordIdentityFields,
+  recordIdentitySchema,
+} from 'shared-domain/clinical-record';
+import { Button } from 'shared-ui/Button';
+import { Dialog } from 'shared-ui/Dialog';
+import { Field } from 'shared-ui/Field';
+import { FormFailure } from 'shared-ui/FormFailure';
+import { SubmitButton } from 'shared-ui/SubmitButton';
+import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
+import type { RecordIdentity } from './api/clinical-record';
+import { updateRecordIdentity } from './api/record-changes';
+import { recordText } from './record-text';
+
+const text = recordText.identity;
+
+export interface RecordIdentityDialogProps {
+  open: boolean;
+  patientId: string;
+  identity: RecordIdentity;
+  onClose(): void;
+  onSaved(): void;
+}
+
+export function RecordIdentityDialog({ open, onClose, ...props }: RecordIdentityDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={text.title} initialFocus="first-field">
+      {open ? <IdentityForm onClose={onClose} {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function IdentityForm({ patientId, identity, onClose, onSaved }: Omit<RecordIdentityDialogProps, 'open'>) {
+  const form = useSchemaForm<(typeof recordIdentityFields)[number], IdentityInput, true>({
+    schema: recordIdentitySchema,
+    fields: recordIdentityFields,
+    editableAfterFailure: true,
+    send: async (data) => {
+      const outcome = answerOutcome(await updateRecordIdentity(patientId, data), recordIdentityFields, recordText.unreachable);
+      return outcome.type === 'received' ? { type: 'received', result: true } : outcome;
+    },
+    onSuccess: onSaved,
+  });
+  const fill = useEffectEvent(() => {
+    for (const field of recordIdentityFields) form.change(field, identity[field] ?? '');
+  });
+  useEffect(() => fill(), []);
+  const { errors } = form.state;
+
+  return (
+    <form {...form.formProps} className="clinical-record__form">
+      <FormFailure title={text.failed} message={form.failure} />
+      <Field label={text.nameAtBirth} errors={[errors.nameAtBirth]}>
+        {(control) => <input {...control} {...form.fieldProps('nameAtBirth')} autoComplete="off" readOnly={form.submitting} />}
+      </Field>
+      <Field label={text.sex} errors={[errors.sex]}>
+        {(control) => (
+          <select {...control} {...form.fieldProps('sex')} disabled={form.submitting}>
+            <option value="">{text.chooseSex}</option>
+            {patientSexes.map((sex) => (
+              <option key={sex} value={sex}>
+                {patientSexLabels[sex]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={text.recordOpenedOn} required errors={[errors.recordOpenedOn]}>
+        {(control) => <input {...control} {...form.fieldProps('recordOpenedOn')} type="date" readOnly={form.submitting} />}
+      </Field>
+      <Field label={text.consultationReason} errors={[errors.consultationReason]}>
+        {(control) => <textarea {...control} {...form.fieldProps('consultationReason')} rows={3} readOnly={form.submitting} />}
+      </Field>
+      <p className="patient-file__muted">{text.otherFields}</p>
+      <div className="clinical-record__form-actions">
+        <SubmitButton busy={form.submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
+          {text.submit}
+        </SubmitButton>
+        <Button variant="secondary" onClick={onClose}>
+          {recordText.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
