@@ -3,20 +3,24 @@ import { testClock } from 'shared-domain/clinic-time';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
 import { patientCount, seedClinicAtScale } from './clinic-at-scale';
-import { appointments, patients } from './schema';
+import { appointments, patients, soapNoteAddenda, soapNotes } from './schema';
+import { noteStructureSchema } from 'shared-domain/clinical-note';
 
 describe('seedClinicAtScale', () => {
   const testApp = useTestApp();
 
   it('adds the patients and appointments asked for, on open days, none overlapping another (the demo’s included)', async () => {
     const before = await patientCount(testApp().db);
+    const demoNoteIds = new Set((await testApp().db.select({ id: soapNotes.id }).from(soapNotes)).map((note) => note.id));
+    const demoVisitIds = new Set((await testApp().db.select({ id: appointments.id }).from(appointments)).map((visit) => visit.id));
     const result = await seedClinicAtScale(testApp().db, {
       clock: testClock('2026-11-23T14:00:00Z'),
       patients: 200,
       appointments: 1500,
       daysAhead: 10,
+      notes: 1500,
     });
-    expect(result).toMatchObject({ patients: 200, appointments: 1500 });
+    expect(result).toMatchObject({ patients: 200, appointments: 1500, notes: 1500 });
     expect(await patientCount(testApp().db)).toBe(before + 200);
     const dated = await testApp()
       .db.select()
@@ -43,6 +47,36 @@ describe('seedClinicAtScale', () => {
       .from(patients)
       .where(eq(patients.email, dated.at(-1)!.email));
     expect(someone?.totalVisits).toBe(dated.filter((row) => row.patientId === someone?.id && row.status === 'completed').length);
+
+    // Issue 14: the notes, over past completed visits of their own patient, mostly signed.
+    const notes = await testApp().db.select().from(soapNotes);
+    const scaled = notes.filter((note) => !demoNoteIds.has(note.id));
+    expect(scaled).toHaveLength(1500);
+    const visitsById = new Map(dated.map((row) => [row.id, row]));
+    const completedCount = dated.filter((row) => row.status === 'completed' && !demoVisitIds.has(row.id)).length;
+    const withVisit = scaled.filter((note) => note.appointmentId);
+    expect(withVisit.length).toBe(Math.min(1500, completedCount));
+    for (const note of withVisit) {
+      const visit = visitsById.get(note.appointmentId!);
+      expect(visit).toMatchObject({ status: 'completed', patientId: note.patientId, scheduledDate: note.visitDate });
+    }
+    // One note a visit before any follow-up call.
+    expect(new Set(withVisit.map((note) => note.appointmentId)).size).toBe(withVisit.length);
+    const drafts = scaled.filter((note) => note.status === 'draft');
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(drafts.length).toBeLessThan(scaled.length * 0.1);
+    expect(drafts.every((note) => note.visitDate >= '2026-11-01' && note.signedAt === null)).toBe(true);
+    expect(scaled.filter((note) => note.status === 'signed').every((note) => note.signedBy && note.signedAt)).toBe(true);
+    // Structured parts that the schema reads back as stored.
+    for (const note of scaled.slice(0, 50))
+      expect(noteStructureSchema.parse(JSON.parse(note.structured!))).toEqual(JSON.parse(note.structured!));
+    const addenda = await testApp().db.select().from(soapNoteAddenda);
+    const signedIds = new Set(scaled.filter((note) => note.status === 'signed').map((note) => note.id));
+    const scaledAddenda = addenda.filter((addendum) => signedIds.has(addendum.noteId));
+    expect(result.addenda).toBe(scaledAddenda.length);
+    expect(scaledAddenda.length).toBeGreaterThan(1500 * 0.02);
+    expect(scaledAddenda.length).toBeLessThan(1500 * 0.1);
+    expect(scaledAddenda.every((addendum) => addendum.createdAt <= '2026-11-23T14:00:00.000Z')).toBe(true);
   });
 });
 

@@ -1,13 +1,15 @@
 // The demo clinic grown to a busy practice's size (issue 13's quality bar: 2,000 patients and
-// 20,000 appointments), to try the back-office and measure it at that size. Added to a seeded
+// 20,000 appointments; issue 14's: 20,000 clinical notes), to try the back-office and measure it
+// at that size. Added to a seeded
 // demo clinic: its services and hours. Deterministic (a seeded generator), so two runs of the bench
 // measure the same data; realistic: French names, one appointment at a time (no overlap with each
 // other or with the demo's), visits in the past mostly completed, a few weeks booked ahead.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { addDays, type Clock, clinicDate, weekdayOf } from 'shared-domain/clinic-time';
+import { type NoteStructureInput, noteStructureSchema } from 'shared-domain/clinical-note';
+import { addDays, type Clock, clinicDate, clinicInstant, weekdayOf } from 'shared-domain/clinic-time';
 import type { Database } from './client';
-import { appointments, bookingHours, clinicSettings, patients, serviceTypes } from './schema';
+import { appointments, bookingHours, clinicSettings, patients, serviceTypes, soapNoteAddenda, soapNotes, staffUsers } from './schema';
 
 export interface ScaleOptions {
   clock: Clock;
@@ -15,12 +17,16 @@ export interface ScaleOptions {
   appointments: number;
   /** Open days booked ahead of today (the rest are in the past). */
   daysAhead?: number;
+  /** Clinical notes over the past completed visits (issue 14); 20,000 unless said. */
+  notes?: number;
   seed?: number;
 }
 
 export interface ScaleResult {
   patients: number;
   appointments: number;
+  notes: number;
+  addenda: number;
   firstDate: string;
   lastDate: string;
 }
@@ -159,6 +165,99 @@ async function insertInChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promis
   for (let start = 0; start < rows.length; start += 500) await insert(rows.slice(start, start + 500));
 }
 
+type Random = ReturnType<typeof generator>;
+type Visit = typeof appointments.$inferInsert;
+
+const complaints = [
+  { complaint: 'Lombalgie mécanique', levels: ['L4', 'L5', 'SI-G'], test: 'Lasègue', diagnosis: 'Dysfonction lombo-sacrée' },
+  { complaint: 'Cervicalgie', levels: ['C5', 'C6', 'T1'], test: 'Spurling', diagnosis: 'Dysfonction cervicale basse' },
+  {
+    complaint: 'Céphalée de tension',
+    levels: ['C0', 'C1', 'C2'],
+    test: 'Flexion-rotation cervicale',
+    diagnosis: 'Céphalée cervicogénique',
+  },
+  { complaint: 'Douleur dorsale', levels: ['T4', 'T5', 'T6'], test: 'Compression thoracique', diagnosis: 'Dysfonction thoracique moyenne' },
+  { complaint: 'Sciatalgie droite', levels: ['L5', 'S', 'SI-D'], test: 'Slump', diagnosis: 'Irritation radiculaire L5 droite' },
+] as const;
+const techniques = ['Diversifiée', 'Gonstead', 'Thompson (drop)', 'Activateur'];
+
+/**
+ * `count` notes over the past completed visits, one a visit in a random order; when there are
+ * more notes than visits, the rest are follow-up calls noted on the day of one of the patient's
+ * visits (no appointment). Mostly signed (a few recent drafts), about 5 % with an addendum.
+ */
+function planScaledNotes(random: Random, options: { visits: Visit[]; count: number; staffId: string; timeZone: string; now: string }) {
+  const completed = options.visits.filter((visit) => visit.status === 'completed' && visit.patientId && visit.scheduledDate);
+  const notes: (typeof soapNotes.$inferInsert)[] = [];
+  const addenda: (typeof soapNoteAddenda.$inferInsert)[] = [];
+  if (completed.length === 0) return { notes, addenda };
+  const order = completed.map((visit) => ({ visit, key: random.next() })).sort((a, b) => a.key - b.key);
+  const latest =
+    completed
+      .map((visit) => visit.scheduledDate ?? '')
+      .sort()
+      .at(-1) ?? '';
+  const recentFrom = addDays(latest, -14);
+  for (let index = 0; index < options.count; index++) {
+    const visit = order[index % order.length]?.visit;
+    if (!visit) break;
+    const followUpCall = index >= order.length;
+    const date = visit.scheduledDate ?? '';
+    const written = new Date(
+      clinicInstant(date, visit.scheduledTime ?? '09:00', options.timeZone).getTime() + (followUpCall ? 8 : 0.33) * 3600_000,
+    ).toISOString();
+    const kind = random.pick(complaints);
+    const pain = Math.floor(random.next() * 9);
+    const structured: NoteStructureInput = {
+      chiefComplaint: kind.complaint,
+      pain: { now: pain, best: Math.max(0, pain - 2), worst: Math.min(10, pain + 2) },
+      part: {
+        pain: `Sensibilité ${kind.levels.join(', ')}`,
+        rangeOfMotion: random.next() < 0.5 ? 'Amplitude diminuée' : 'Amplitude normale',
+      },
+      spinalLevels: [...kind.levels],
+      tests: [{ name: kind.test, kind: 'orthopaedic', result: random.next() < 0.3 ? 'positive' : 'negative' }],
+      diagnosis: kind.diagnosis,
+      segmentsAdjusted: followUpCall ? [] : [...kind.levels],
+      technique: followUpCall ? null : random.pick(techniques),
+    };
+    // A draft is a note not signed yet: some of the last two weeks' visits.
+    const draft = !followUpCall && date >= recentFrom && random.next() < 0.3;
+    const id = randomUUID();
+    notes.push({
+      id,
+      patientId: visit.patientId ?? '',
+      appointmentId: followUpCall ? null : (visit.id ?? null),
+      visitDate: date,
+      status: draft ? 'draft' : 'signed',
+      subjective: followUpCall ? `Appel de suivi : douleur à ${pain}/10.` : `${kind.complaint}, douleur à ${pain}/10.`,
+      objective: followUpCall ? null : `Palpation : sensibilité ${kind.levels.join(', ')}. ${kind.test} négatif.`,
+      assessment: kind.diagnosis,
+      plan: followUpCall ? 'Poursuivre les exercices.' : 'Ajustement, exercices à domicile, revoir dans une semaine.',
+      structured: JSON.stringify(noteStructureSchema.parse(structured)),
+      createdBy: options.staffId,
+      signedAt: draft ? null : written,
+      signedBy: draft ? null : options.staffId,
+      createdAt: written,
+      updatedAt: written,
+    });
+    if (!draft && random.next() < 0.05) {
+      const roll = random.next();
+      const addendumKind = roll < 0.6 ? 'correction' : roll < 0.9 ? 'annotation' : 'entered_in_error';
+      addenda.push({
+        noteId: id,
+        kind: addendumKind,
+        reason: addendumKind === 'annotation' ? null : addendumKind === 'correction' ? 'Précision au dossier' : 'Mauvais dossier',
+        text: addendumKind === 'entered_in_error' ? '' : 'Complément ajouté après la visite.',
+        createdBy: options.staffId,
+        createdAt: new Date(Math.min(Date.parse(written) + 24 * 3600_000, Date.parse(options.now))).toISOString(),
+      });
+    }
+  }
+  return { notes, addenda };
+}
+
 export async function seedClinicAtScale(db: Database, options: ScaleOptions): Promise<ScaleResult> {
   const random = generator(options.seed ?? 2026);
   const [settings] = await db.select({ timeZone: clinicSettings.timeZone }).from(clinicSettings);
@@ -270,7 +369,19 @@ export async function seedClinicAtScale(db: Database, options: ScaleOptions): Pr
 
   await insertInChunks(people, (chunk) => db.insert(patients).values(chunk));
   await insertInChunks(visits, (chunk) => db.insert(appointments).values(chunk));
-  return { patients: people.length, appointments: visits.length, firstDate, lastDate };
+  // The demo chiropractor (the first staff account) writes every note.
+  const [author] = await db.select({ id: staffUsers.id }).from(staffUsers).orderBy(staffUsers.createdAt).limit(1);
+  if (!author) throw new Error('Seed the demo clinic first: its chiropractor writes the notes.');
+  const { notes, addenda } = planScaledNotes(random, {
+    visits,
+    count: options.notes ?? 20_000,
+    staffId: author.id,
+    timeZone: settings.timeZone,
+    now,
+  });
+  await insertInChunks(notes, (chunk) => db.insert(soapNotes).values(chunk));
+  await insertInChunks(addenda, (chunk) => db.insert(soapNoteAddenda).values(chunk));
+  return { patients: people.length, appointments: visits.length, notes: notes.length, addenda: addenda.length, firstDate, lastDate };
 }
 
 /** How many patients the clinic has: the scale seed runs once (a second run would double it). */
