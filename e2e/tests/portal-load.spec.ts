@@ -44,6 +44,7 @@ test('a signed-in patient opening the portal loads under 100 KB of its JavaScrip
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`Portail (JS + CSS du module portail, compressés) : ${kb(opening)} en ${openingFiles} fichiers à l'ouverture`);
+  if (process.env.LIST_ASSETS) for (const asset of portalAssets) console.log(`${(asset.bytes / 1024).toFixed(1)} KB ${asset.url}`);
   console.log(`Portail, après les quatre onglets : ${kb(total())} en ${portalAssets.length} fichiers`);
   expect(openingFiles).toBeGreaterThan(0);
   expect(opening, JSON.stringify(portalAssets)).toBeLessThanOrEqual(budgetBytes);

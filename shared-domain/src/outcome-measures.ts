@@ -77,7 +77,6 @@ export const outcomeMessages = {
   recorded: 'Mesure enregistrée',
   sent: 'Questionnaire envoyé au portail',
   cancelled: 'Questionnaire retiré',
-  patientThanks: 'Merci ! Vos réponses ont été transmises à la clinique.',
 } as const;
 
 // --- Built-in definitions -------------------------------------------------------------------

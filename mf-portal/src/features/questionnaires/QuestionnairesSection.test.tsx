@@ -3,6 +3,7 @@ import { outcomeMessages, questionnaireDefinitions } from 'shared-domain/outcome
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, refusal, unreachable } from '../../test-support/portal-test-api';
 import { openAppointments } from '../appointments/appointment-fixtures';
+import { questionnairesText } from './questionnaires-text';
 
 // The routes load the page lazily: loaded once here, so the first test does not wait for it.
 beforeAll(() => import('../appointments/AppointmentsPage'));
@@ -69,8 +70,8 @@ describe('« Questionnaires à remplir »', () => {
 
     fireEvent.click(within(group).getByRole('radio', { name: '4' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mes réponses' }));
-    expect(await screen.findByText(outcomeMessages.patientThanks)).toBeTruthy();
-    expect(screen.getByText(outcomeMessages.patientThanks).closest('[role="status"]')).toBeTruthy();
+    expect(await screen.findByText(questionnairesText.thanks)).toBeTruthy();
+    expect(screen.getByText(questionnairesText.thanks).closest('[role="status"]')).toBeTruthy();
     expect(api.to(answers('q-pain')).map((request) => request.body)).toEqual([{ answers: { pain: 4 } }]);
     // Asked again: nothing left to fill.
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Questionnaires à remplir' })).toBeNull());
@@ -110,7 +111,7 @@ describe('« Questionnaires à remplir »', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mes réponses' }));
     expect(await within(dialog).findByText(/Impossible de joindre le serveur/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mes réponses' }));
-    expect(await screen.findByText(outcomeMessages.patientThanks)).toBeTruthy();
+    expect(await screen.findByText(questionnairesText.thanks)).toBeTruthy();
     expect(api.to(answers('q-pain'))).toHaveLength(2);
   });
 

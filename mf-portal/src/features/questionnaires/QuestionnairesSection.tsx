@@ -3,7 +3,7 @@
 // has nothing to say); otherwise a notice listing them, each with « Remplir » opening its form.
 // Once sent, the thanks stay here and the list is asked again.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ApiError } from 'shared-domain/errors';
 import { formatDate, formatTime } from 'shared-domain/format';
 import { isRetryableError } from 'shared-domain/retry';
@@ -11,9 +11,12 @@ import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { Notice } from 'shared-ui/Notice';
 import { type PendingQuestionnaire, pendingQuestionnairesKey, usePendingQuestionnaires } from './api/questionnaires';
-import { QuestionnaireDialog } from './QuestionnaireDialog';
 import { questionnairesText as text } from './questionnaires-text';
 import './questionnaires.css';
+
+// The form (its schemas and the questionnaires' scoring) loads when « Remplir » is first pressed:
+// most visits to the tab have nothing to fill.
+const QuestionnaireDialog = lazy(() => import('./QuestionnaireDialog').then((module) => ({ default: module.QuestionnaireDialog })));
 
 type Said = { id: number; tone: 'info' | 'error'; title: string; text?: string };
 
@@ -33,21 +36,23 @@ export function QuestionnairesSection() {
   return (
     <div className="questionnaires">
       {target ? (
-        <QuestionnaireDialog
-          open={open}
-          questionnaire={target}
-          onClose={() => setOpen(false)}
-          onAnswered={() => {
-            setOpen(false);
-            tell({ tone: 'info', title: text.thanks });
-            void refresh();
-          }}
-          onClosedMeanwhile={(error: ApiError) => {
-            setOpen(false);
-            tell({ tone: 'error', title: text.failed, text: error.message });
-            void refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <QuestionnaireDialog
+            open={open}
+            questionnaire={target}
+            onClose={() => setOpen(false)}
+            onAnswered={() => {
+              setOpen(false);
+              tell({ tone: 'info', title: text.thanks });
+              void refresh();
+            }}
+            onClosedMeanwhile={(error: ApiError) => {
+              setOpen(false);
+              tell({ tone: 'error', title: text.failed, text: error.message });
+              void refresh();
+            }}
+          />
+        </Suspense>
       ) : null}
       <div role={said?.tone === 'info' ? 'status' : undefined}>
         {said ? (

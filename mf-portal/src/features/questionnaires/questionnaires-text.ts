@@ -1,5 +1,5 @@
 // What the « Questionnaires à remplir » notice says, in one place for the screen and its tests.
-import { outcomeMessages } from 'shared-domain/outcome-measures';
+// Nothing here imports the questionnaires' schemas: the notice loads with the tab, the form later.
 
 export const questionnairesText = {
   heading: 'Questionnaires à remplir',
@@ -13,7 +13,7 @@ export const questionnairesText = {
   busyStatus: 'Envoi de vos réponses en cours…',
   cancel: 'Plus tard',
   failed: 'Vos réponses n’ont pas été envoyées',
-  thanks: outcomeMessages.patientThanks,
+  thanks: 'Merci ! Vos réponses ont été transmises à la clinique.',
   loadFailed: 'Erreur lors du chargement des questionnaires',
   retry: 'Réessayer',
   unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
