@@ -22,7 +22,7 @@ import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import type { Episode } from './api/patient-outcomes';
 import { recordOutcome } from './api/record-outcome';
 import { outcomesText } from './outcomes-text';
-import { QuestionnaireItems } from './QuestionnaireItems';
+import { QuestionnaireItems } from 'shared-ui/questionnaire/QuestionnaireItems';
 
 const text = outcomesText.record;
 

@@ -10,7 +10,7 @@ import { FormFailure } from 'shared-ui/FormFailure';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { type PendingQuestionnaire, sendAnswers } from './api/questionnaires';
-import { QuestionnaireItems } from './QuestionnaireItems';
+import { QuestionnaireItems } from 'shared-ui/questionnaire/QuestionnaireItems';
 import { questionnairesText as text } from './questionnaires-text';
 
 export interface QuestionnaireDialogProps {

@@ -3,11 +3,13 @@
 // Items are checked on submit and again as they change, not on blur (tabbing through a scale is
 // not leaving it unanswered). An invalid submission takes the focus to the first item left wrong
 // (the form hook focuses text fields by name; a radio group has no single element of that name).
-// The back-office has its twin (mf-admin/src/features/outcomes): remotes share no components.
+// Shared by the back-office (a measure recorded during the visit) and the portal (a questionnaire
+// the patient fills before it).
 import { useEffect, useEffectEvent, useId } from 'react';
 import { answerField, type QuestionnaireDefinition } from 'shared-domain/outcome-measures';
-import { ErrorList } from 'shared-ui/Field';
-import type { SchemaForm } from 'shared-ui/useSchemaForm';
+import { ErrorList } from '../Field';
+import type { SchemaForm } from '../useSchemaForm';
+import './questionnaire-items.css';
 
 export function QuestionnaireItems({ definition, form }: { definition: QuestionnaireDefinition; form: SchemaForm<string, unknown> }) {
   const baseId = useId();
