@@ -12,7 +12,12 @@ import { signedInStaffMember } from '../support/staff';
 test.use({ allowConsoleErrors: /status of (404|409|422)/ });
 
 interface ExportedRecord {
-  notes: { id: string; status: string; subjective: string | null; addenda: { kind: string; reason: string | null; text: string | null }[] }[];
+  notes: {
+    id: string;
+    status: string;
+    subjective: string | null;
+    addenda: { kind: string; reason: string | null; text: string | null }[];
+  }[];
 }
 
 test('a quick note from a template is signed, refused any change, corrected by an addendum, exported, and audited', async ({
@@ -98,7 +103,11 @@ test('a quick note from a template is signed, refused any change, corrected by a
   const exportedNote = exported.notes.find((entry) => entry.id === note.id);
   expect(exportedNote?.status).toBe('signed');
   expect(exportedNote?.addenda).toEqual([
-    expect.objectContaining({ kind: 'correction', reason: 'Côté de la douleur inversé', text: 'La douleur irradie à la jambe gauche, non à la droite.' }),
+    expect.objectContaining({
+      kind: 'correction',
+      reason: 'Côté de la douleur inversé',
+      text: 'La douleur irradie à la jambe gauche, non à la droite.',
+    }),
   ]);
 
   // The audit trail, newest first, lists each step.

@@ -1,13 +1,16 @@
 // What the calendar and appointment screens send (issue 13), with the French messages a refusal
-// shows beside each field. Kept beside the routes for now: the back-office forms may share them
-// once they move to `shared-domain` (they import nothing from the API).
-import { appointmentStatuses } from 'shared-domain/appointment-status';
-import { bookingSources } from 'shared-domain/booking-source';
-import { hasControlCharacters, normalizeLineBreaks, type TextKind } from 'shared-domain/control-characters';
-import { isEmailAddress, maxEmailAddressLength, normalizeEmailAddress } from 'shared-domain/email-address';
-import { sanitizeText } from 'shared-domain/sanitize';
-import { isValidPhone, validationMessages as m } from 'shared-domain/validation-messages';
+// shows beside each field: one schema for the back-office forms and the API validator
+// (api/src/admin-calendar/routes.ts). The forms read them through `newAppointmentFormSchema` and
+// `blockedTimeFormSchema`, which only turn the form's fields into what is sent.
 import { z } from 'zod';
+import { appointmentStatuses } from './appointment-status';
+import { bookingSources } from './booking-source';
+import { hasControlCharacters, normalizeLineBreaks, type TextKind } from './control-characters';
+import { isEmailAddress, maxEmailAddressLength, normalizeEmailAddress } from './email-address';
+import type { ValidationIssue } from './field-errors';
+import { sanitizeText } from './sanitize';
+import { isCalendarDate } from './text-fields';
+import { isValidPhone, validationMessages as m } from './validation-messages';
 
 export const calendarLabels = {
   from: 'Date de début',
@@ -21,7 +24,7 @@ export const calendarLabels = {
   lastName: 'Nom',
   email: 'Courriel',
   phone: 'Téléphone',
-  reason: 'Motif',
+  reason: 'Raison de la visite',
   notes: 'Notes',
   cancellationReason: "Raison de l'annulation",
   status: 'Statut',
@@ -79,13 +82,6 @@ export const calendarMessages = {
 
 const L = calendarLabels;
 const limits = calendarLimits;
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-}
 
 /** Whole days from `from` to `to`, both counted: the same day is 1. */
 export function daysSpanned(from: string, to: string): number {
@@ -146,6 +142,10 @@ const optionalPhone = z
   .optional()
   .transform((value) => value || null);
 
+/** A choice the form requires (empty: `label` is required) among ids the screen listed. */
+const chosenId = (label: string, missing: string) =>
+  z.string({ error: missing }).trim().min(1, m.required(label)).max(limits.idMax, missing);
+
 const notify = z.boolean({ error: m.pattern('Avis au patient') }).optional();
 
 /**
@@ -195,7 +195,7 @@ export const appointmentCreationSchema = z
   .object({
     patientId: idField(calendarMessages.patientNotFound).optional(),
     newPatient: newPatientSchema.optional(),
-    serviceTypeId: idField(calendarMessages.serviceNotFound),
+    serviceTypeId: chosenId(L.serviceTypeId, calendarMessages.serviceNotFound),
     date: dateField(L.date),
     time: timeField(L.time),
     reason: optionalText(L.reason, limits.reasonMax, 'multiline'),
@@ -284,3 +284,106 @@ export const blockedTimeSchema = z
   });
 
 export type BlockedTimeInput = z.output<typeof blockedTimeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The same schemas as the back-office forms read them: each field a string, as typed.
+
+/** What `useSchemaForm` reads: issues named by the form's fields, or what the form sends. */
+export interface FormInputSchema<Input> {
+  safeParse(input: unknown): { success: true; data: Input } | { success: false; error: { issues: ValidationIssue[] } };
+}
+
+/**
+ * A form checked by the API's own `schema`: `toInput` turns the form's strings into what is sent,
+ * and each refusal is named by the form field it is about (`newPatient.firstName` → `firstName`).
+ */
+function formInput<F extends string, S extends z.ZodType>(
+  fields: readonly F[],
+  toInput: (values: Record<F, string>) => z.input<S>,
+  schema: S,
+  extraIssues: (values: Record<F, string>) => ValidationIssue[] = () => [],
+): FormInputSchema<z.input<S>> {
+  return {
+    safeParse(raw) {
+      const values = Object.fromEntries(
+        fields.map((field) => {
+          const value = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[field] : undefined;
+          return [field, typeof value === 'string' ? value : ''];
+        }),
+      ) as Record<F, string>;
+      const input = toInput(values);
+      const result = schema.safeParse(input);
+      const issues = [
+        ...extraIssues(values),
+        ...(result.success ? [] : result.error.issues.map((issue) => ({ path: formPath(issue.path), message: issue.message }))),
+      ];
+      return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: input };
+    },
+  };
+}
+
+/** The API names a new patient's fields `newPatient.x`; the form, `x`. */
+function formPath(path: readonly PropertyKey[]): PropertyKey[] {
+  return path[0] === 'newPatient' ? path.slice(1) : [...path];
+}
+
+/** A refusal's field as the form names it, or undefined when the form has no such field. */
+export function newAppointmentFormField(apiField: string): NewAppointmentFormField | undefined {
+  const name = formPath(apiField.split('.')).join('.');
+  return (newAppointmentFormFields as readonly string[]).includes(name) ? (name as NewAppointmentFormField) : undefined;
+}
+
+export const newAppointmentFormFields = [
+  'patientMode',
+  'patientId',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'serviceTypeId',
+  'date',
+  'time',
+  'reason',
+] as const;
+export type NewAppointmentFormField = (typeof newAppointmentFormFields)[number];
+
+/** « Nouveau rendez-vous »: a patient on file (`patientMode` existing) or a new one; empty fields left out. */
+export const newAppointmentFormSchema = formInput(
+  newAppointmentFormFields,
+  (values): z.input<typeof appointmentCreationSchema> => {
+    const optional = (name: 'email' | 'phone' | 'reason') => (values[name] ? { [name]: values[name] } : {});
+    const patient =
+      values.patientMode === 'new'
+        ? { newPatient: { firstName: values.firstName, lastName: values.lastName, ...optional('email'), ...optional('phone') } }
+        : values.patientId
+          ? { patientId: values.patientId }
+          : {};
+    return { ...patient, serviceTypeId: values.serviceTypeId, date: values.date, time: values.time, ...optional('reason') };
+  },
+  appointmentCreationSchema,
+);
+
+export const blockedTimeFormFields = ['startDate', 'endDate', 'wholeDay', 'startTime', 'endTime', 'reason'] as const;
+export type BlockedTimeFormField = (typeof blockedTimeFormFields)[number];
+
+/** « Bloquer une période »: whole days (`wholeDay` not empty: no times), or both times required. */
+export const blockedTimeFormSchema = formInput(
+  blockedTimeFormFields,
+  (values): z.input<typeof blockedTimeSchema> => {
+    const wholeDay = values.wholeDay !== '';
+    return {
+      startDate: values.startDate,
+      endDate: values.endDate,
+      startTime: wholeDay ? null : values.startTime,
+      endTime: wholeDay ? null : values.endTime,
+      reason: values.reason,
+    };
+  },
+  blockedTimeSchema,
+  (values) =>
+    values.wholeDay !== ''
+      ? []
+      : (['startTime', 'endTime'] as const)
+          .filter((field) => values[field] === '')
+          .map((field) => ({ path: [field], message: m.required(L[field]) })),
+);

@@ -1,12 +1,11 @@
-// What the day view, the requests inbox and the status buttons send, checked with French messages.
-// Kept beside the routes because this helper may only touch `admin-day/`: the screens need the same
-// limits (the decline message's 1–1000 characters), so these belong in `shared-domain` once the
-// back-office forms are wired to them.
-import { appointmentStatuses } from 'shared-domain/appointment-status';
-import { hasControlCharacters, normalizeLineBreaks } from 'shared-domain/control-characters';
-import { bookingSchema } from 'shared-domain/online-booking';
-import { validationMessages as m } from 'shared-domain/validation-messages';
+// What the day view, the requests inbox and the status buttons send, checked with French messages:
+// one schema for the back-office forms and the API validator (api/src/admin-day/routes.ts).
 import { z } from 'zod';
+import { appointmentStatuses } from './appointment-status';
+import { hasControlCharacters, normalizeLineBreaks } from './control-characters';
+import { bookingSchema } from './online-booking';
+import { isCalendarDate } from './text-fields';
+import { validationMessages as m } from './validation-messages';
 
 export const adminDayLabels = {
   date: 'Date',
@@ -31,13 +30,6 @@ export const declineMessageLimits = { min: 1, max: 1000 } as const;
 /** The statuses the day view's buttons set: completed, no-show, and their undo. */
 export const settableStatuses = ['completed', 'no_show', 'confirmed', 'pending'] as const;
 export type SettableStatus = (typeof settableStatuses)[number];
-
-const isCalendarDate = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-};
 
 export const dayQuerySchema = z.object({
   // Absent means the clinic's today.

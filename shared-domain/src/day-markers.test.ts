@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMarkerLabels, dayMarkers, type MarkableAppointment } from './day-markers';
+import { clinicNowAt, dayMarkerLabels, dayMarkers, type MarkableAppointment } from './day-markers';
 
 const at = (id: string, time: string, fields: Partial<MarkableAppointment> = {}): MarkableAppointment => ({
   id,
@@ -69,5 +69,18 @@ describe('dayMarkers', () => {
 
   it('names the markers in French', () => {
     expect(dayMarkerLabels).toEqual({ current: 'En cours', next: 'Suivant', late: 'En retard' });
+  });
+});
+
+describe('clinicNowAt', () => {
+  it("reads an instant on the clinic's wall clock in the clinic's own time zone", () => {
+    const instant = new Date('2026-11-23T14:10:00Z');
+    expect(clinicNowAt(instant, 'America/Toronto')).toEqual({ date: '2026-11-23', time: '09:10' });
+    expect(clinicNowAt(instant, 'America/Vancouver')).toEqual({ date: '2026-11-23', time: '06:10' });
+    expect(clinicNowAt(new Date('2026-11-23T04:30:00Z'), 'America/Vancouver')).toEqual({ date: '2026-11-22', time: '20:30' });
+    // The same day, read in Vancouver: nothing has started yet.
+    const day = [at('a', '08:00'), at('b', '09:00')];
+    expect(Object.fromEntries(dayMarkers(day, clinicNowAt(instant, 'America/Vancouver')))).toEqual({ a: 'next' });
+    expect(Object.fromEntries(dayMarkers(day, clinicNowAt(instant, 'America/Toronto')))).toEqual({ a: 'late', b: 'current' });
   });
 });

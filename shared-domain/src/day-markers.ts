@@ -2,6 +2,7 @@
 // which are late, from the appointments and the clinic's "now". A pure function, so the screen can
 // recompute it every minute from its clock without asking the server again.
 import type { AppointmentStatus } from './appointment-status';
+import { clinicDate, clinicTime } from './clinic-time';
 
 export type DayMarker = 'current' | 'next' | 'late';
 
@@ -27,6 +28,11 @@ export interface MarkableAppointment {
 export interface ClinicNow {
   date: string;
   time: string;
+}
+
+/** `instant` on the clinic's wall clock, in its own time zone (the clinic's settings), not this device's. */
+export function clinicNowAt(instant: Date, timeZone: string): ClinicNow {
+  return { date: clinicDate(instant, timeZone), time: clinicTime(instant, timeZone) };
 }
 
 // A visit that ended one way or another no longer needs anyone's attention.

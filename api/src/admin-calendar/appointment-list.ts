@@ -14,7 +14,7 @@ import {
   adminAppointmentJoin,
   describeAdminAppointment,
 } from '../admin-appointments/appointment-view';
-import { type AppointmentListFilters, calendarMessages } from './calendar-input';
+import { type AppointmentListFilters, calendarMessages } from 'shared-domain/calendar-input';
 
 export const appointmentsPerPage = 50;
 

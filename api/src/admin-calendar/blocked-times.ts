@@ -16,7 +16,7 @@ import {
   adminAppointmentJoin,
   describeAdminAppointment,
 } from '../admin-appointments/appointment-view';
-import { type BlockedTimeInput, calendarMessages } from './calendar-input';
+import { type BlockedTimeInput, calendarMessages } from 'shared-domain/calendar-input';
 import { type BlockedTime, blockedTimeColumns } from './calendar-view';
 import { clinicNow, fieldRefusal } from './staff-slots';
 

@@ -12,7 +12,7 @@ import {
 } from '../db/schema';
 import { timestamps } from '../db/timestamps';
 import { createTestSession, seededAccounts, silenceLogs, type TestApp, useTestApp } from '../testing/test-app';
-import { calendarMessages } from './calendar-input';
+import { calendarMessages } from 'shared-domain/calendar-input';
 
 // testNow is Wednesday 2026-11-18, 10:00 in Montréal. The demo clinic (open Monday to Friday,
 // 08:00–19:00, Friday 17:00) has: Mon 11-16 a completed prenatal visit at 10:00; Tue 11-17 a

@@ -25,7 +25,7 @@ import {
   calendarMessages,
   calendarQuery,
   cancellationByStaffSchema,
-} from './calendar-input';
+} from 'shared-domain/calendar-input';
 import { loadBlockedTimes, loadCalendar } from './calendar-view';
 import { bookForPatient, cancelByClinic, changeAppointment } from './staff-appointments';
 import { clinicNow, staffAvailability } from './staff-slots';

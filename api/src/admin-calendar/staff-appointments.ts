@@ -22,7 +22,7 @@ import { AppError, notFound } from '../http/app-error';
 import { freeSlotWith, queueMoveNotice } from '../links/appointment-changes';
 import { newAppointmentLink } from '../links/appointment-link';
 import { offerFreedSlotNow } from '../links/self-service-changes';
-import { type AppointmentChange, type AppointmentCreation, calendarMessages } from './calendar-input';
+import { type AppointmentChange, type AppointmentCreation, calendarMessages } from 'shared-domain/calendar-input';
 import { activeService, fieldRefusal, holdsSlot, overlapRefusal, refuseStaffSlot } from './staff-slots';
 
 type AppointmentRow = typeof appointments.$inferSelect;

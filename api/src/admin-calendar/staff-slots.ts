@@ -21,7 +21,7 @@ import { loadOpeningHours } from '../clinic/clinic-profile';
 import type { AppDeps } from '../deps';
 import { appointments, serviceTypes } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
-import { calendarMessages } from './calendar-input';
+import { calendarMessages } from 'shared-domain/calendar-input';
 
 type SlotDeps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -30,7 +30,7 @@ import { timestamps } from '../db/timestamps';
 import { afterAnswer } from '../http/after-answer';
 import { AppError, notFound } from '../http/app-error';
 import { newAppointmentLink } from '../links/appointment-link';
-import { adminDayMessages, type ScheduleRequest } from './day-input';
+import { adminDayMessages, type ScheduleRequest } from 'shared-domain/day-input';
 import { isUndatedRequest } from './day-overview';
 import { queueRequestDeclinedNotice } from './request-declined-email';
 

@@ -12,7 +12,7 @@ import { slotIsFree } from '../booking/slot-guard';
 import type { AppDeps } from '../deps';
 import { appointments, patients } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
-import { adminDayMessages, type SettableStatus, type StatusChange } from './day-input';
+import { adminDayMessages, type SettableStatus, type StatusChange } from 'shared-domain/day-input';
 
 type StatusDeps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyticsMetrics, appointments, serviceTypes, waitlistEntries } from '../db/schema';
+import { analyticsMetrics, appointments, clinicSettings, serviceTypes, waitlistEntries } from '../db/schema';
+import { demoAppointmentRequests } from '../db/demo-clinic';
 import { timestamps } from '../db/timestamps';
 import { createTestSession, readJson, seededAccounts, testNow, useTestApp } from '../testing/test-app';
 import { dayAppointmentsQuery, fallbackVisitPriceCents } from './day-overview';
@@ -56,7 +57,8 @@ describe('GET /api/admin/day on the demo clinic', () => {
         priceCents: 6000,
       },
     ]);
-    expect(body.pendingRequests).toBe(0);
+    // The demo's two requests from the public modal, still without a slot.
+    expect(body.pendingRequests).toBe(demoAppointmentRequests.length);
     expect(body.waitlistCount).toBe(await testApp().db.$count(waitlistEntries, eq(waitlistEntries.status, 'waiting')));
     expect(body.waitlistCount).toBeGreaterThan(0);
     expect(body.revenue).toEqual({ completedCount: 0, estimatedCents: 0 });
@@ -155,5 +157,18 @@ describe('GET /api/admin/day with a pinned clock', () => {
     expect((await (await day()).json()).stats).toEqual({ averageVisitMinutes: 42, satisfaction: 4.7 });
     await testApp().db.delete(analyticsMetrics);
     expect((await (await day()).json()).stats).toEqual({ averageVisitMinutes: 30, satisfaction: 4.9 });
+  });
+
+  it("gives the clinic's time zone, and today is the clinic's today in it", async () => {
+    const before = await (await day()).json();
+    expect(before).toMatchObject({ date: '2026-06-14', timeZone: 'America/Toronto' });
+    // 16:00 UTC is already 06:00 the next morning on Kiritimati (UTC+14).
+    await testApp().db.update(clinicSettings).set({ timeZone: 'Pacific/Kiritimati' });
+    try {
+      const body = await (await day()).json();
+      expect(body).toMatchObject({ date: '2026-06-15', timeZone: 'Pacific/Kiritimati', now: '2026-06-14T16:00:00.000Z' });
+    } finally {
+      await testApp().db.update(clinicSettings).set({ timeZone: 'America/Toronto' });
+    }
   });
 });

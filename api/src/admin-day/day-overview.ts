@@ -39,7 +39,8 @@ export function dayAppointmentsQuery(db: AppDeps['db'], date: string) {
 
 export async function loadDayOverview(deps: DayDeps, requestedDate: string | undefined) {
   const instant = deps.clock.now();
-  const date = requestedDate ?? clinicDate(instant, (await loadClinicSettings(deps.db)).timeZone);
+  const { timeZone } = await loadClinicSettings(deps.db);
+  const date = requestedDate ?? clinicDate(instant, timeZone);
   const [rows, [requests], [waitlist], metrics] = await Promise.all([
     dayAppointmentsQuery(deps.db, date),
     deps.db.select({ total: count() }).from(appointments).where(isUndatedRequest),
@@ -59,6 +60,8 @@ export async function loadDayOverview(deps: DayDeps, requestedDate: string | und
     date,
     /** The server's instant (ISO): the screen places the current, next and late markers with it. */
     now: instant.toISOString(),
+    /** The clinic's time zone (its settings): the screen reads `now` as the clinic's wall clock in it. */
+    timeZone,
     appointments: dayAppointments,
     pendingRequests: requests?.total ?? 0,
     waitlistCount: waitlist?.total ?? 0,

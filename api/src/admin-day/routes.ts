@@ -9,7 +9,13 @@ import { validate } from '../http/validate';
 import type { SessionEnv } from '../sessions/require-session';
 import { changeAppointmentStatus } from './appointment-status-change';
 import { declineAppointmentRequest, listAppointmentRequests, scheduleAppointmentRequest } from './appointment-requests';
-import { appointmentIdParam, dayQuerySchema, declineRequestSchema, scheduleRequestSchema, statusChangeSchema } from './day-input';
+import {
+  appointmentIdParam,
+  dayQuerySchema,
+  declineRequestSchema,
+  scheduleRequestSchema,
+  statusChangeSchema,
+} from 'shared-domain/day-input';
 import { loadDayOverview } from './day-overview';
 
 /** The audit actions these routes write (the audit page names them in French). */

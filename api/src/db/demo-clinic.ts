@@ -402,6 +402,33 @@ export const demoAppointments: DemoAppointment[] = [
   ...busyMorningAppointments,
 ];
 
+/**
+ * Requests from the public modal still waiting for a slot (no date, pending): the « Demandes » inbox
+ * and its badge show them. `hoursAgo`: when each was sent, before the seed's "now".
+ */
+export const demoAppointmentRequests = [
+  {
+    name: 'Geneviève Bouchard',
+    email: 'genevieve.bouchard@courriel.example',
+    phone: '514 555-0152',
+    reason: 'Douleur au bas du dos depuis un déménagement, surtout le matin.',
+    patientAge: '42 ans',
+    preferredTime: 'Matin',
+    hoursAgo: 20,
+  },
+  {
+    name: 'Isabelle Morin',
+    email: 'isabelle.morin@courriel.example',
+    phone: '438 555-0137',
+    reason: 'Mon bébé tourne toujours la tête du même côté ; la pédiatre suggère de consulter.',
+    patientAge: '3 mois',
+    preferredTime: 'Après-midi',
+    hoursAgo: 3,
+  },
+] satisfies (Pick<Insert<typeof appointments>, 'name' | 'email' | 'phone' | 'reason' | 'patientAge' | 'preferredTime'> & {
+  hoursAgo: number;
+})[];
+
 /** Times the clinic blocked; `openDay` as for appointments, times null for the whole day. */
 export const demoBlockedTimes: { openDay: number; startTime: string | null; endTime: string | null; reason: string }[] = [
   // A training afternoon the week after: no online booking overlaps it.

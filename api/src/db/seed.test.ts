@@ -200,7 +200,8 @@ describe('seedDemoClinic', () => {
   });
 
   it('places appointments on open weekdays around today', async () => {
-    const rows = await testApp().db.select().from(appointments);
+    // The requests from the public modal have no date yet (next test); every other one is placed.
+    const rows = (await testApp().db.select().from(appointments)).filter((row) => row.scheduledDate !== null);
     expect(rows.length).toBeGreaterThanOrEqual(5);
     for (const row of rows) {
       const weekday = new Date(`${row.scheduledDate}T00:00:00Z`).getUTCDay();
@@ -215,6 +216,48 @@ describe('seedDemoClinic', () => {
     expect(cancelled.length).toBeGreaterThan(0);
     for (const row of cancelled) expect(row.cancelledAt).toBe(`${today}T12:00:00.000Z`);
     for (const row of rows.filter((candidate) => candidate.status !== 'cancelled')) expect(row.cancelledAt).toBeNull();
+  });
+
+  it('leaves two requests from the public modal waiting in the inbox: no date, no patient file, pending', async () => {
+    const undated = (await testApp().db.select().from(appointments).orderBy(asc(appointments.createdAt))).filter(
+      (row) => row.scheduledDate === null,
+    );
+    expect(
+      undated.map(({ name, status, bookingSource, scheduledTime, patientId, serviceTypeId, patientAge, preferredTime }) => ({
+        name,
+        status,
+        bookingSource,
+        scheduledTime,
+        patientId,
+        serviceTypeId,
+        patientAge,
+        preferredTime,
+      })),
+    ).toEqual([
+      {
+        name: 'Geneviève Bouchard',
+        status: 'pending',
+        bookingSource: 'site',
+        scheduledTime: null,
+        patientId: null,
+        serviceTypeId: null,
+        patientAge: '42 ans',
+        preferredTime: 'Matin',
+      },
+      {
+        name: 'Isabelle Morin',
+        status: 'pending',
+        bookingSource: 'site',
+        scheduledTime: null,
+        patientId: null,
+        serviceTypeId: null,
+        patientAge: '3 mois',
+        preferredTime: 'Après-midi',
+      },
+    ]);
+    for (const row of undated) expect(row.reason?.length).toBeGreaterThan(20);
+    // Sent 20 and 3 hours before the seed's clock (15:00 UTC on `today`), so the inbox lists them oldest first.
+    expect(undated.map((row) => row.createdAt)).toEqual(['2026-11-20T19:00:00.000Z', '2026-11-21T12:00:00.000Z']);
   });
 });
 

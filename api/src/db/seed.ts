@@ -147,6 +147,20 @@ async function demoStatements(
       ...created,
     }),
     db.insert(appointments).values(visits.map((visit) => ({ ...visit.row, ...stamped }))),
+    db.insert(appointments).values(
+      demo.demoAppointmentRequests.map(({ hoursAgo, ...request }) => {
+        const sentAt = new Date(options.clock.now().getTime() - hoursAgo * 3_600_000).toISOString();
+        // As the public modal writes them (request-record.ts): no slot, no patient file yet.
+        return {
+          ...request,
+          id: randomUUID(),
+          status: 'pending' as const,
+          bookingSource: 'site' as const,
+          createdAt: sentAt,
+          updatedAt: sentAt,
+        };
+      }),
+    ),
     db.insert(blockedTimes).values(
       demo.demoBlockedTimes.map(({ openDay, ...period }) => {
         const date = nthOpenDay(clinicDate(options.clock.now()), openDay);

@@ -10,18 +10,19 @@ import { paths } from 'shared-domain/paths';
 import { changeClosedText, selfServiceText as text } from 'shared-domain/self-service-text';
 import type { ApiResult } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
+import { CancelDialog } from 'shared-ui/cancel-dialog/CancelDialog';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link, useParams } from 'shared-ui/router';
-import { failureText } from '../booking/load-failure';
+import { failureText, unreachableText } from '../booking/load-failure';
 import { LoadFailure } from '../booking/LoadFailure';
 import { useApiLoad } from '../booking/useApiLoad';
 import { useClinicProfile } from '../clinic/ClinicProfileProvider';
 import { getLinkedAppointment, type LinkedAppointment } from './api/appointment';
+import { postCancellation } from './api/cancel';
 import { postPresence, type PresenceAnswer } from './api/presence';
 import { AppointmentDetails } from './AppointmentDetails';
-import { CancelDialog } from './CancelDialog';
 import { ManageAppointmentDialog } from './ManageAppointmentDialog';
 import { RescheduleChoice } from './RescheduleChoice';
 import '../booking/booking.css';
@@ -203,8 +204,10 @@ function ManagedAppointment({ token, confirmOnArrival }: { token: string; confir
       {/* Outside the actions: once cancelled they go, and the dialog must still close properly. */}
       <CancelDialog
         open={cancelOpen}
-        token={token}
         appointment={appointment}
+        cancel={(cancellation) => postCancellation(token, cancellation)}
+        unreachable={unreachableText}
+        isFinal={(error) => error.code === 'BOOK_003' || isUnknownLink(error)}
         onClose={() => setCancelOpen(false)}
         onCancelled={(cancelled) => {
           setCancelOpen(false);

@@ -1,7 +1,7 @@
 // « Rendez-vous » (issue 13): every appointment of a period, filtered by status, source and
 // patient, fifty at a time with « Afficher plus », and the same selection as a CSV file. The
 // filters live in the address (appointment-filters.ts), so « Back » returns to the previous ones.
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { formatDate, formatTime } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { isRetryableError } from 'shared-domain/retry';
@@ -10,6 +10,7 @@ import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
+import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { Link, useSearchParams } from 'shared-ui/router';
 import { type ListedAppointment, useAppointments } from './api/appointments';
 import { appointmentsExportUrl } from './api/appointments-export';
@@ -58,23 +59,9 @@ export function AppointmentsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change only when the address's query does.
   const filters = useMemo(() => readFilters(searchParams), [query]);
   const list = useAppointments(filters);
-  const tableRef = useRef<HTMLElement>(null);
-  // The row to focus once the next page is drawn: the first new one, where reading continues.
-  const firstNewRow = useRef<number | null>(null);
   const appointments = list.data?.pages.flatMap((page) => page.appointments) ?? [];
 
-  useEffect(() => {
-    const index = firstNewRow.current;
-    if (index === null || appointments.length <= index) return;
-    firstNewRow.current = null;
-    tableRef.current?.querySelectorAll<HTMLElement>('tbody tr')[index]?.focus();
-  }, [appointments.length]);
-
   const apply = (next: AppointmentFilters) => setSearchParams(filtersToParams(next));
-  const showMore = () => {
-    firstNewRow.current = appointments.length;
-    void list.fetchNextPage();
-  };
 
   return (
     <PageFrame title={appointmentsText.title} className="ui-page appointments-page">
@@ -99,52 +86,27 @@ export function AppointmentsPage() {
           <p>{failureMessage(list.error)}</p>
         </Notice>
       ) : null}
-      {appointments.length > 0 ? (
-        // On a phone the rows become labelled blocks (appointments.css); the roles are written out
-        // because a browser drops a table's semantics once its parts are no longer displayed as one.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keyboard.
-        <section ref={tableRef} className="appointments-table" aria-label={appointmentsText.caption} tabIndex={0}>
-          <table role="table">
-            <caption className="ui-visually-hidden">{appointmentsText.caption}</caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                {Object.values(appointmentsText.columns).map((column) => (
-                  <th key={column} scope="col" role="columnheader">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {appointments.map((appointment) => (
-                <AppointmentRow key={appointment.id} appointment={appointment} />
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
-      {list.isFetchNextPageError ? (
-        <p className="appointments-problem" role="alert">
-          {failureMessage(list.error)}
-        </p>
-      ) : null}
-      {list.hasNextPage ? (
-        <div className="appointments-more">
-          <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={showMore}>
-            {list.isFetchingNextPage ? appointmentsText.loadingMore : appointmentsText.more}
-          </Button>
-        </div>
-      ) : null}
+      <StackedTable
+        caption={appointmentsText.caption}
+        columns={Object.values(appointmentsText.columns)}
+        rows={appointments}
+        rowKey={(appointment) => appointment.id}
+        cells={(appointment) => <AppointmentCells appointment={appointment} />}
+        minWidth="48rem"
+        paging={list}
+        problem={failureMessage(list.error)}
+        labels={appointmentsText}
+      />
     </PageFrame>
   );
 }
 
-function AppointmentRow({ appointment }: { appointment: ListedAppointment }) {
+function AppointmentCells({ appointment }: { appointment: ListedAppointment }) {
   const { columns } = appointmentsText;
   const date = appointment.scheduledDate;
   return (
-    <tr tabIndex={-1} role="row">
-      <td role="cell" data-label={columns.date}>
+    <>
+      <StackedCell label={columns.date}>
         {date ? (
           <Link to={calendarLink({ id: appointment.id, scheduledDate: date })}>
             {formatDate(date)}
@@ -153,22 +115,18 @@ function AppointmentRow({ appointment }: { appointment: ListedAppointment }) {
         ) : (
           appointmentsText.undated
         )}
-      </td>
-      <td role="cell" data-label={columns.time}>
+      </StackedCell>
+      <StackedCell label={columns.time}>
         {appointment.scheduledTime ? formatTime(appointment.scheduledTime) : <NoValue spoken="Aucune" />}
-      </td>
-      <td role="cell" data-label={columns.patient}>
+      </StackedCell>
+      <StackedCell label={columns.patient}>
         {appointment.patientId ? <Link to={paths.adminPatient.build(appointment.patientId)}>{appointment.name}</Link> : appointment.name}
-      </td>
-      <td role="cell" data-label={columns.service}>
-        {appointment.serviceName ?? <NoValue />}
-      </td>
-      <td role="cell" data-label={columns.status}>
+      </StackedCell>
+      <StackedCell label={columns.service}>{appointment.serviceName ?? <NoValue />}</StackedCell>
+      <StackedCell label={columns.status}>
         <AppointmentStatusBadge status={appointment.status} label={appointment.statusLabel} />
-      </td>
-      <td role="cell" data-label={columns.source}>
-        {bookingSourceLabel(appointment.bookingSource)}
-      </td>
-    </tr>
+      </StackedCell>
+      <StackedCell label={columns.source}>{bookingSourceLabel(appointment.bookingSource)}</StackedCell>
+    </>
   );
 }

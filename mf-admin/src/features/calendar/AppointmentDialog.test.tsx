@@ -52,6 +52,8 @@ describe('the appointment’s details', () => {
       'Préfère le matin',
     ])
       expect(text).toContain(part);
+    // The back-office's one status badge, as on the grid, the day view and the lists.
+    expect(within(dialog).getByText('Confirmé').className).toBe('appointment-status appointment-status--confirmed');
     const file = within(dialog).getByRole('link', { name: 'Ouvrir le dossier de Marie Tremblay' });
     expect(file.getAttribute('href')).toBe('/admin/patients/patient-marie');
     for (const action of ['Déplacer', 'Annuler le rendez-vous', 'Absent : marquer le rendez-vous comme manqué'])

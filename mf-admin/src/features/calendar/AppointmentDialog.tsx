@@ -17,6 +17,7 @@ import { changeableStatuses } from './CalendarGrid';
 import { CancelForm } from './CancelForm';
 import { appointmentSummary, calendarText, detailsText, timeRangeText } from './calendar-text';
 import { MoveForm } from './MoveForm';
+import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import './calendar.css';
 
 export interface AppointmentDialogProps {
@@ -131,7 +132,9 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
         <dt>{detailsText.when}</dt>
         <dd>{`${formatDate(appointment.scheduledDate ?? '')}, ${timeRangeText(appointment)}`}</dd>
         <dt>{detailsText.status}</dt>
-        <dd>{summary.status}</dd>
+        <dd>
+          <AppointmentStatusBadge status={appointment.status} label={summary.status} />
+        </dd>
         <dt>{detailsText.reason}</dt>
         <dd className="calendar-details__text">{appointment.reason || detailsText.none}</dd>
         <dt>{detailsText.notes}</dt>

@@ -1,3 +1,4 @@
+import { calendarMessages } from 'shared-domain/calendar-input';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLocation, json, louis, renderCalendar, restoreCalendarStubs } from './calendar-test-support';
@@ -72,17 +73,17 @@ describe('« Bloquer une période »', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Toute la journée' }));
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Motif/ }), { target: { value: 'Formation' } });
     await submit(dialog);
-    expect(within(dialog).getByText('De est requis')).toBeTruthy();
-    expect(within(dialog).getByText('À est requis')).toBeTruthy();
+    expect(within(dialog).getByText('Heure de début est requis')).toBeTruthy();
+    expect(within(dialog).getByText('Heure de fin est requis')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText(/^De/), { target: { value: '13:00' } });
     fireEvent.change(within(dialog).getByLabelText(/^À/), { target: { value: '12:00' } });
     await submit(dialog);
-    expect(within(dialog).getByText('La fin doit venir après le début')).toBeTruthy();
+    expect(within(dialog).getByText(calendarMessages.timeOrder)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Au/), { target: { value: '2026-11-25' } });
     fireEvent.change(within(dialog).getByLabelText(/^À/), { target: { value: '17:00' } });
     await submit(dialog);
-    expect(within(dialog).getByText('La fin doit venir après le début')).toBeTruthy();
+    expect(within(dialog).getByText(calendarMessages.rangeOrder)).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Au/));
     expect(api.sent('POST', '/api/admin/blocked-times')).toEqual([]);
 

@@ -4,6 +4,11 @@
 // booked until staff move or cancel them (each opens from here).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
+import {
+  type BlockedTimeFormField as BlockField,
+  blockedTimeFormFields as blockFields,
+  blockedTimeFormSchema,
+} from 'shared-domain/calendar-input';
 import { sanitizeInput } from 'shared-domain/sanitize';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
@@ -11,9 +16,8 @@ import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { type FormOutcome, type FormValues, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
-import { type BlockedTimeCreated, blockTime } from './api/block-time';
+import { type BlockedTimeCreated, blockTime, type NewBlockedTime } from './api/block-time';
 import { refreshAfterChange } from './api/calendar';
-import { type BlockField, type BlockRequest, blockFields, blockSchema } from './calendar-forms';
 import { appointmentLine, blockText, blockedPeriodText, calendarText } from './calendar-text';
 import { formatDate } from 'shared-domain/format';
 import './calendar.css';
@@ -48,14 +52,14 @@ function BlockForm({ startDate, onClose, onBlocked, onOpenAppointment }: Omit<Bl
   const queryClient = useQueryClient();
   const initialised = useRef(false);
 
-  const send = async (period: BlockRequest): Promise<FormOutcome<BlockField, BlockedTimeCreated>> => {
+  const send = async (period: NewBlockedTime): Promise<FormOutcome<BlockField, BlockedTimeCreated>> => {
     const result = await blockTime(period);
     if (result.kind === 'ok') return { type: 'received', result: result.data };
     if (result.kind === 'unreachable') return { type: 'failed', message: calendarText.unreachable };
     return refusalOutcome(result.error, blockFields);
   };
   const form = useSchemaForm({
-    schema: blockSchema,
+    schema: blockedTimeFormSchema,
     fields: blockFields,
     sanitize: sanitizeInput<FormValues<BlockField>>,
     editableAfterFailure: true,

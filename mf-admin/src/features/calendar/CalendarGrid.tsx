@@ -23,6 +23,7 @@ import {
   rowCount,
   rowTimes,
 } from './calendar-grid';
+import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import { appointmentSummary, calendarText, dayPartText } from './calendar-text';
 
 /** The statuses a move, a cancellation or a no-show still applies to. */
@@ -229,7 +230,7 @@ function AppointmentButton({ appointment, date, onOpen, onKeyDown, onDragStart }
       <span className="ui-visually-hidden">, </span>
       <span className="calendar-appt__service">{summary.service}</span>
       <span className="ui-visually-hidden">, </span>
-      <span className="calendar-appt__status">{summary.status}</span>
+      <AppointmentStatusBadge status={status} label={summary.status} />
       <span className="ui-visually-hidden">{`, ${dayLabel(date)}`}</span>
     </button>
   );

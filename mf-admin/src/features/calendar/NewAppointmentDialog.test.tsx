@@ -1,3 +1,4 @@
+import { calendarMessages } from 'shared-domain/calendar-input';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adjustment, assessment, freeDay, json, marie, renderCalendar, restoreCalendarStubs } from './calendar-test-support';
@@ -74,9 +75,9 @@ describe('« Nouveau rendez-vous »', () => {
     expect(await within(dialog).findByText('Aucun patient trouvé.')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Service/ }), { target: { value: '' } });
     await submit(dialog);
-    expect(within(dialog).getByText('Veuillez choisir un patient')).toBeTruthy();
+    expect(within(dialog).getByText(calendarMessages.patientChoice)).toBeTruthy();
     expect(within(dialog).getByText('Service est requis')).toBeTruthy();
-    expect(within(dialog).getByText('Veuillez choisir une heure')).toBeTruthy();
+    expect(within(dialog).getByText('Heure est requis')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('searchbox', { name: /Rechercher un patient/ }));
     expect(api.sent('POST', '/api/admin/appointments')).toEqual([]);
   });

@@ -6,6 +6,12 @@
 // fresh slots; any other refusal shows above the form, which stays as filled in.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import {
+  type NewAppointmentFormField as NewAppointmentField,
+  newAppointmentFormField,
+  newAppointmentFormFields as newAppointmentFields,
+  newAppointmentFormSchema,
+} from 'shared-domain/calendar-input';
 import type { ApiError } from 'shared-domain/errors';
 import { formatPhone } from 'shared-domain/format';
 import { sanitizeInput } from 'shared-domain/sanitize';
@@ -21,15 +27,8 @@ import { SubmitButton } from 'shared-ui/SubmitButton';
 import { type FormOutcome, type FormValues, refusalOutcome, type SchemaForm, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { useAvailability } from './api/availability';
 import { type CalendarService, refreshAfterChange } from './api/calendar';
-import { type CreatedAppointment, createAppointment } from './api/create-appointment';
+import { type CreatedAppointment, createAppointment, type NewAppointment } from './api/create-appointment';
 import { usePatientSearch } from './api/patient-search';
-import {
-  type NewAppointmentField,
-  newAppointmentField,
-  newAppointmentFields,
-  type NewAppointmentRequest,
-  newAppointmentSchema,
-} from './calendar-forms';
 import { isCalendarDate } from './calendar-grid';
 import { calendarText, failureMessage, moveText, newAppointmentText as text } from './calendar-text';
 import { NotifyBox } from './MoveForm';
@@ -73,7 +72,7 @@ function withFormFields(error: ApiError): ApiError {
   if (!error.fields) return error;
   const fields: Record<string, string> = {};
   for (const [name, message] of Object.entries(error.fields)) {
-    const field = newAppointmentField(name);
+    const field = newAppointmentFormField(name);
     if (field) fields[field] ??= message;
   }
   return { ...error, fields };
@@ -92,7 +91,7 @@ function NewAppointmentForm({
   const [chosenEmail, setChosenEmail] = useState<string | null>(null);
   const initialised = useRef(false);
 
-  const send = async (request: NewAppointmentRequest): Promise<FormOutcome<NewAppointmentField, CreatedAppointment>> => {
+  const send = async (request: NewAppointment): Promise<FormOutcome<NewAppointmentField, CreatedAppointment>> => {
     const result = await createAppointment({ ...request, notify: notify && hasEmail });
     if (result.kind === 'ok') return { type: 'received', result: result.data };
     if (result.kind === 'unreachable') return { type: 'failed', message: calendarText.unreachable };
@@ -105,7 +104,7 @@ function NewAppointmentForm({
   };
 
   const form = useSchemaForm({
-    schema: newAppointmentSchema,
+    schema: newAppointmentFormSchema,
     fields: newAppointmentFields,
     sanitize: sanitizeInput<FormValues<NewAppointmentField>>,
     editableAfterFailure: true,

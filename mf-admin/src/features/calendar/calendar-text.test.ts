@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { newAppointmentField, newAppointmentSchema, blockSchema } from './calendar-forms';
 import { appointmentLine, blockedPeriodText, dayPartText, rangeHeading, timeRangeText } from './calendar-text';
 
 describe('calendar wording', () => {
@@ -37,85 +36,5 @@ describe('calendar wording', () => {
     expect(dayPartText({ start: 0, end: 1440 })).toBe('toute la journée');
     expect(dayPartText({ start: 720, end: 1440 })).toBe('à partir de 12 h');
     expect(dayPartText({ start: 0, end: 600 })).toBe("jusqu'à 10 h");
-  });
-});
-
-describe('form checks', () => {
-  const base = {
-    patientMode: 'existing',
-    patientId: 'p1',
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    serviceTypeId: 's1',
-    date: '2026-11-24',
-    time: '09:00',
-    reason: '',
-  };
-
-  it('sends a patient on file or a new one, never both, and leaves out what is empty', () => {
-    expect(newAppointmentSchema.safeParse(base)).toEqual({
-      success: true,
-      data: { patientId: 'p1', serviceTypeId: 's1', date: '2026-11-24', time: '09:00' },
-    });
-    const fresh = newAppointmentSchema.safeParse({ ...base, patientMode: 'new', firstName: 'Léa', lastName: 'Roy', phone: '514 555 0101' });
-    expect(fresh).toEqual({
-      success: true,
-      data: {
-        newPatient: { firstName: 'Léa', lastName: 'Roy', phone: '514 555 0101' },
-        serviceTypeId: 's1',
-        date: '2026-11-24',
-        time: '09:00',
-      },
-    });
-  });
-
-  it('refuses a bad date, a bad time, a bad phone and a reason too long', () => {
-    const result = newAppointmentSchema.safeParse({
-      ...base,
-      patientMode: 'new',
-      firstName: 'Léa',
-      lastName: 'Roy',
-      phone: '123',
-      date: '2026-02-30',
-      time: '9h',
-      reason: 'x'.repeat(1001),
-    });
-    expect(result.success).toBe(false);
-    const messages = result.success ? {} : Object.fromEntries(result.error.issues.map((entry) => [String(entry.path[0]), entry.message]));
-    expect(messages).toEqual({
-      phone: 'Téléphone doit être un numéro de téléphone valide',
-      date: 'Date doit être une date valide',
-      time: 'Veuillez choisir une heure',
-      reason: 'Raison de la visite ne peut pas dépasser 1000 caractères',
-    });
-  });
-
-  it('reads the API’s nested field names as the form’s', () => {
-    expect(newAppointmentField('newPatient.email')).toBe('email');
-    expect(newAppointmentField('time')).toBe('time');
-    expect(newAppointmentField('_')).toBeUndefined();
-  });
-
-  it('sends null times for whole days, and the times otherwise', () => {
-    const period = {
-      startDate: '2026-11-24',
-      endDate: '2026-11-25',
-      wholeDay: 'oui',
-      startTime: '08:00',
-      endTime: '09:00',
-      reason: 'Vacances',
-    };
-    expect(blockSchema.safeParse(period)).toEqual({
-      success: true,
-      data: { startDate: '2026-11-24', endDate: '2026-11-25', startTime: null, endTime: null, reason: 'Vacances' },
-    });
-    // Over several days the end time may come before the start time: it is on another day.
-    expect(blockSchema.safeParse({ ...period, wholeDay: '', startTime: '17:00', endTime: '10:00' })).toMatchObject({
-      success: true,
-      data: { startTime: '17:00', endTime: '10:00' },
-    });
-    expect(blockSchema.safeParse({ ...period, reason: 'x'.repeat(201) }).success).toBe(false);
   });
 });

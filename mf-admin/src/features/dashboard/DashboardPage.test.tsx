@@ -73,12 +73,13 @@ const aDay = () => [
 ];
 
 /** A small clinic: the day as the server holds it, its status route changing it, `now` from the (fake) clock. */
-function clinic(appointments = aDay(), extra: Record<string, StubHandler> = {}) {
+function clinic(appointments = aDay(), extra: Record<string, StubHandler> = {}, timeZone = 'America/Toronto') {
   const held = appointments;
   const day: StubHandler = () =>
     json(200, {
       date: '2026-11-23',
       now: new Date().toISOString(),
+      timeZone,
       appointments: held,
       pendingRequests: 3,
       waitlistCount: 7,
@@ -122,7 +123,8 @@ describe('DashboardPage', () => {
     const lea = card('Léa Gagnon');
     expect(within(lea).getByRole('link', { name: 'Léa Gagnon' }).getAttribute('href')).toBe('/admin/patients/patient-a1');
     expect(within(lea).getByText('Ajustement chiropratique')).toBeTruthy();
-    expect(within(lea).getByText('Confirmé')).toBeTruthy();
+    // The back-office's one status badge (AppointmentStatusBadge), as in the lists and the calendar.
+    expect(within(lea).getByText('Confirmé').className).toBe('appointment-status appointment-status--confirmed');
     expect(within(lea).getByText('En retard')).toBeTruthy();
     // No patient file yet: the name alone; no service: said in words.
     const marc = card('Marc Roy');
@@ -156,6 +158,14 @@ describe('DashboardPage', () => {
     ]);
     expect(within(summary).getByRole('link', { name: 'Voir les demandes' }).getAttribute('href')).toBe('/admin/requests');
     expect(within(summary).getByRole('link', { name: "Voir la liste d'attente" }).getAttribute('href')).toBe('/admin/waitlist');
+  });
+
+  it("places the markers on the clinic's clock in its own time zone, whatever this device's", async () => {
+    // 14 h 10 UTC is 6 h 10 in Vancouver: nothing has started yet there, the first visit is next.
+    renderAdminPage(<DashboardPage />, clinic(aDay(), {}, 'America/Vancouver'));
+    await screen.findByRole('heading', { level: 2, name: 'Rendez-vous du jour' });
+    expect(within(card('Léa Gagnon')).getByText('Suivant')).toBeTruthy();
+    expect(screen.queryByText(/En retard|En cours/)).toBeNull();
   });
 
   it('moves the markers with the clock, minute by minute, without asking the server', async () => {

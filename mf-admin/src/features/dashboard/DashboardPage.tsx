@@ -23,14 +23,14 @@ import './dashboard.css';
 export function DashboardPage() {
   const staff = useMe();
   const day = useDay();
-  const now = useClinicNow(day.data?.now, day.dataUpdatedAt);
+  const now = useClinicNow(day.data?.now, day.dataUpdatedAt, day.data?.timeZone);
   const changes = useVisitChanges();
   // Cheap enough to work out at each drawing: a day holds a few dozen visits.
   const markers = dayMarkers(day.data?.appointments ?? [], now);
 
   return (
     <PageFrame title={dayText.title} className="ui-page day-page">
-      <p className="day-page__date">{dayText.greeting(staff.fullName, formatDate(day.data?.date ?? new Date()))}</p>
+      <p className="day-page__date">{dayText.greeting(staff.fullName, formatDate(day.data?.date ?? now.date))}</p>
       {day.isPending ? <LoadingState label={dayText.loading} /> : null}
       {day.isError && !day.data ? (
         <Notice tone="error" title={dayText.loadFailed} actions={<Button onClick={() => void day.refetch()}>{dayText.retry}</Button>}>

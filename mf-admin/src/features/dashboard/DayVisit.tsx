@@ -9,6 +9,7 @@ import { paths } from 'shared-domain/paths';
 import { Button } from 'shared-ui/Button';
 import { Link } from 'shared-ui/router';
 import type { DayAppointment } from './api/day';
+import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import { dayText } from './day-text';
 
 export type VisitAction = 'completed' | 'no_show';
@@ -83,7 +84,7 @@ export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo
         {appointment.serviceName ?? dayText.noService}
       </p>
       <p className="day-visit__badges">
-        <span className={`day-badge day-badge--${appointment.status}`}>{appointment.statusLabel}</span>
+        <AppointmentStatusBadge status={appointment.status} label={appointment.statusLabel} />
         {marker ? <span className={`day-marker day-marker--${marker}`}>{dayMarkerLabels[marker]}</span> : null}
       </p>
       {feedback ? (

@@ -1,17 +1,19 @@
 // The clinic's wall clock for the day's markers, moved on at each new minute. It starts from the
-// server's "now" (the day's answer) and runs on with this device's clock from there, so a device
-// set to another time zone or a few minutes off still marks the visits as the clinic sees them.
+// server's "now" and the clinic's time zone (the day's answer) and runs on with this device's clock
+// from there, so a device set to another time zone or a few minutes off still marks the visits as
+// the clinic sees them.
 import { useEffect, useState } from 'react';
-import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
-import type { ClinicNow } from 'shared-domain/day-markers';
+import { defaultClinicTimeZone } from 'shared-domain/clinic-time';
+import { type ClinicNow, clinicNowAt } from 'shared-domain/day-markers';
 
 const minuteMs = 60_000;
 
 /**
  * `serverNow`: the instant the server sent (ISO), received at `receivedAt` (this device's
- * `Date.now()`); without it, this device's clock alone.
+ * `Date.now()`); without it, this device's clock alone. `timeZone`: the clinic's, as the day's
+ * answer gives it (until then, the usual one).
  */
-export function useClinicNow(serverNow: string | undefined, receivedAt: number): ClinicNow {
+export function useClinicNow(serverNow: string | undefined, receivedAt: number, timeZone: string = defaultClinicTimeZone): ClinicNow {
   const [tick, setTick] = useState(() => Date.now());
 
   useEffect(() => {
@@ -34,5 +36,5 @@ export function useClinicNow(serverNow: string | undefined, receivedAt: number):
   const sent = serverNow ? Date.parse(serverNow) : Number.NaN;
   // A fresh answer is newer than the last tick: it is "now" until the next one.
   const instant = Number.isNaN(sent) ? new Date(tick) : new Date(sent + Math.max(0, tick - receivedAt));
-  return { date: clinicDate(instant), time: clinicTime(instant) };
+  return clinicNowAt(instant, timeZone);
 }

@@ -5,6 +5,7 @@ import { createQueryClient } from 'shared-ui/query-client';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayQueryKey, dayRefreshMs } from '../dashboard/api/day';
 import { recentSearchesKey } from '../search/recent-searches';
 import { meQueryOptions } from '../session/api/me';
 import { answerApi, testStaff } from '../session/stub-api';
@@ -18,7 +19,21 @@ const setViewportWidth = (width: number) => (window as unknown as HappyDomWindow
 
 let assign: ReturnType<typeof vi.spyOn>;
 
+/** The day's read, which feeds the « Demandes » badge (a test that stubs `fetch` itself replaces it). */
+const dayWith = (pendingRequests: number) => () =>
+  json(200, {
+    date: '2026-11-23',
+    now: '2026-11-23T14:10:00.000Z',
+    timeZone: 'America/Toronto',
+    appointments: [],
+    pendingRequests,
+    waitlistCount: 0,
+    revenue: { completedCount: 0, estimatedCents: 0 },
+    stats: { averageVisitMinutes: 30, satisfaction: 4.9 },
+  });
+
 beforeEach(() => {
+  vi.stubGlobal('fetch', answerApi({ 'GET /api/admin/day': dayWith(0) }));
   window.localStorage.clear();
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 });
@@ -150,6 +165,24 @@ describe('AdminFrame', () => {
     expect(screen.getByRole('link', { name: 'Demandes' }).querySelector('.admin-sidebar__count')).toBeNull();
   });
 
+  it("feeds the Demandes badge itself from the day's count of waiting requests, and follows the day's reads", async () => {
+    let waiting = 2;
+    const api = answerApi({ 'GET /api/admin/day': () => dayWith(waiting)() });
+    vi.stubGlobal('fetch', api);
+    const { client } = renderFrame();
+    expect(await screen.findByRole('link', { name: /^Demandes\s*, 2 demandes en attente$/ })).toBeTruthy();
+    // A request scheduled or declined reads the day again (RequestsPage): the badge follows.
+    waiting = 1;
+    await client.invalidateQueries({ queryKey: dayQueryKey });
+    expect(await screen.findByRole('link', { name: /^Demandes\s*, 1 demande en attente$/ })).toBeTruthy();
+    waiting = 0;
+    await client.invalidateQueries({ queryKey: dayQueryKey });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Demandes' }).querySelector('.admin-sidebar__count')).toBeNull());
+    // The day view's own query, with its 30 s rhythm: no other read for the badge.
+    expect(new Set(api.requests.map((request) => `${request.method} ${request.url.pathname}`))).toEqual(new Set(['GET /api/admin/day']));
+    expect(client.getQueryCache().find({ queryKey: dayQueryKey })?.options).toMatchObject({ refetchInterval: dayRefreshMs });
+  });
+
   it('has the search and the shortcuts help in its header', () => {
     renderFrame();
     const header = screen.getByRole('banner');
@@ -273,6 +306,7 @@ describe('AdminFrame', () => {
     it('signs out on the server, forgets every answer, then loads the home page afresh', async () => {
       // Answered a moment later, as over a network: the frame has shown that it is signing out.
       const api = answerApi({
+        'GET /api/admin/day': dayWith(0),
         'POST /api/auth/sign-out': async () => {
           await new Promise((resolve) => setTimeout(resolve, 20));
           return json(200, { signedOut: true });
@@ -286,7 +320,11 @@ describe('AdminFrame', () => {
       // The recent searches (patients' names, often) do not outlive the session on this computer.
       expect(window.localStorage.getItem(recentSearchesKey)).toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual(['POST /api/auth/sign-out']);
+      // The badge's one read of the day on opening, then only the sign-out.
+      expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+        'GET /api/admin/day',
+        'POST /api/auth/sign-out',
+      ]);
       expect(client.getQueryCache().getAll()).toHaveLength(0);
       // The frame stays as it was while the page is replaced: nothing asks the server again.
       expect(screen.getByRole('button', { name: 'Déconnexion…' })).toHaveProperty('disabled', true);

@@ -14,6 +14,7 @@ import { useSidebarCollapsed } from 'shared-ui/useSidebarCollapsed';
 import { clearRecentSearches } from '../search/recent-searches';
 import { leaveBackOffice } from '../session/leave-back-office';
 import { useMe } from '../session/api/me';
+import { usePendingRequestsCount } from './api/pending-requests';
 import { signOut } from './api/sign-out';
 import { FrameTools } from './FrameTools';
 import { SidebarIcon } from './SidebarIcon';
@@ -40,7 +41,10 @@ export interface AdminFrameProps {
   breadcrumb?: ReactNode;
   /** The sidebar's sections; tests hand their own. */
   sections?: readonly SidebarSection[];
-  /** Numbers shown as badges on the views that ask for them (the requests waiting for a slot). */
+  /**
+   * Numbers shown as badges on the views that ask for them (the requests waiting for a slot);
+   * without them, the frame reads them itself.
+   */
   counts?: Partial<Record<SidebarCountName, number>>;
 }
 
@@ -52,8 +56,10 @@ function initials(fullName: string): string {
     .join('');
 }
 
-export function AdminFrame({ breadcrumb = null, sections = sidebarSections, counts = {} }: AdminFrameProps) {
+export function AdminFrame({ breadcrumb = null, sections = sidebarSections, counts: given }: AdminFrameProps) {
   const staff = useMe();
+  const pendingRequests = usePendingRequestsCount(given === undefined);
+  const counts = given ?? (pendingRequests === undefined ? {} : { pendingRequests });
   const queryClient = useQueryClient();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed(sidebarCollapsedKey);
   const navId = useId();

@@ -3,20 +3,17 @@
 // that makes the record look like another one is refused by the server (409 PAT_001): the
 // look-alikes are listed, to open one or to « Enregistrer quand même ».
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { type PatientField, patientFormFields, patientLabels, type PatientUpdate, patientUpdateSchema } from 'shared-domain/patient';
 import { Dialog } from 'shared-ui/Dialog';
-import { ErrorReference } from 'shared-ui/ErrorReference';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
 import { useSchemaForm } from 'shared-ui/useSchemaForm';
 import { getPatientDuplicates, type PossibleDuplicate } from './api/patient-duplicates';
 import type { PatientRecord } from './api/patient-file';
 import { type PatientChanges, updatePatient } from './api/update-patient';
 import { DuplicateStep } from './DuplicateStep';
 import { failureMessage, isLikelyDuplicateRefusal, patientFormOutcome } from './patient-form-outcome';
-import { PatientFormFields } from './PatientFormFields';
+import { PatientFormFields, useBackToForm } from './PatientFormFields';
 import { patientStatusChoices } from './patient-status-labels';
 
 export const editPatientText = {
@@ -56,8 +53,6 @@ export interface EditPatientDialogProps {
 }
 
 export function EditPatientDialog({ open, patient, onClose, onDone }: EditPatientDialogProps) {
-  const [backToForm, setBackToForm] = useState(0);
-
   const save = async (data: PatientUpdate): Promise<EditResult> => {
     const changes = changedFields(data, patient);
     if (Object.keys(changes).length === 0) return { kind: 'unchanged' };
@@ -103,23 +98,9 @@ export function EditPatientDialog({ open, patient, onClose, onDone }: EditPatien
     if (open) fill();
   }, [open]);
 
-  const formRef = form.formProps.ref;
-  useEffect(() => {
-    if (backToForm === 0) return;
-    const first = formRef.current?.elements.namedItem(editFields[0]);
-    if (first instanceof HTMLElement) first.focus();
-  }, [backToForm, formRef]);
-
+  const editAgain = useBackToForm(form, editFields, confirm.reset);
   const { state } = form;
   const warning = state.phase === 'success' && state.result.kind === 'duplicates' ? state.result : undefined;
-
-  const editAgain = () => {
-    const typed = state.values;
-    form.reset();
-    for (const field of editFields) form.change(field, typed[field]);
-    confirm.reset();
-    setBackToForm((count) => count + 1);
-  };
 
   const close = () => {
     if (form.submitting || confirm.isPending) return;
@@ -149,14 +130,10 @@ export function EditPatientDialog({ open, patient, onClose, onDone }: EditPatien
           onOpenRecord={close}
         />
       ) : (
-        <form {...form.formProps} className="patient-dialog__body">
-          {state.phase === 'error' ? (
-            <>
-              <FormFailure message={state.message} />
-              <ErrorReference errorId={state.errorId} />
-            </>
-          ) : null}
-          <PatientFormFields form={form} />
+        <PatientFormFields
+          form={form}
+          submit={{ label: editPatientText.submit, busyLabel: editPatientText.busy, busyStatus: editPatientText.busyStatus }}
+        >
           <Field label={patientLabels.status} required errors={[state.errors.status]}>
             {(control) => (
               <select {...control} {...form.fieldProps('status')} disabled={form.submitting}>
@@ -168,12 +145,7 @@ export function EditPatientDialog({ open, patient, onClose, onDone }: EditPatien
               </select>
             )}
           </Field>
-          <div className="patient-dialog__actions">
-            <SubmitButton busy={form.submitting} busyLabel={editPatientText.busy} busyStatus={editPatientText.busyStatus}>
-              {editPatientText.submit}
-            </SubmitButton>
-          </div>
-        </form>
+        </PatientFormFields>
       )}
     </Dialog>
   );

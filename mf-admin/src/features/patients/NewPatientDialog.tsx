@@ -4,21 +4,17 @@
 // of a likely duplicate (409 PAT_001: one was created meanwhile) leads to the same choice. Once
 // created, the new patient's file opens.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { type PatientField, type PatientForm, patientFormFields, patientFormSchema } from 'shared-domain/patient';
 import { paths } from 'shared-domain/paths';
 import { Dialog } from 'shared-ui/Dialog';
-import { ErrorReference } from 'shared-ui/ErrorReference';
-import { FormFailure } from 'shared-ui/FormFailure';
 import { useNavigate } from 'shared-ui/router';
-import { SubmitButton } from 'shared-ui/SubmitButton';
 import { useSchemaForm } from 'shared-ui/useSchemaForm';
 import { type CreatedPatient, createPatient } from './api/create-patient';
 import { getPatientDuplicates, type PossibleDuplicate } from './api/patient-duplicates';
 import { patientListsKey } from './api/patients';
 import { DuplicateStep } from './DuplicateStep';
 import { failureMessage, isLikelyDuplicateRefusal, patientFormOutcome } from './patient-form-outcome';
-import { PatientFormFields } from './PatientFormFields';
+import { PatientFormFields, useBackToForm } from './PatientFormFields';
 
 export const newPatientText = {
   title: 'Nouveau patient',
@@ -54,8 +50,6 @@ export interface NewPatientDialogProps {
 export function NewPatientDialog({ open, onClose }: NewPatientDialogProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Counts the returns from the duplicate step to the form: each one puts the focus back in it.
-  const [backToForm, setBackToForm] = useState(0);
 
   const created = (patient: CreatedPatient) => {
     void queryClient.invalidateQueries({ queryKey: patientListsKey });
@@ -77,24 +71,9 @@ export function NewPatientDialog({ open, onClose }: NewPatientDialogProps) {
     onSuccess: created,
   });
 
+  const editAgain = useBackToForm(form, patientFormFields, confirm.reset);
   const { state } = form;
   const warning = state.phase === 'success' && state.result.kind === 'duplicates' ? state.result : undefined;
-
-  const formRef = form.formProps.ref;
-  useEffect(() => {
-    if (backToForm === 0) return;
-    const first = formRef.current?.elements.namedItem(patientFormFields[0]);
-    if (first instanceof HTMLElement) first.focus();
-  }, [backToForm, formRef]);
-
-  const editAgain = () => {
-    // The typed values come back into an editable form.
-    const typed = state.values;
-    form.reset();
-    for (const field of patientFormFields) form.change(field, typed[field]);
-    confirm.reset();
-    setBackToForm((count) => count + 1);
-  };
 
   const close = () => {
     if (form.submitting || confirm.isPending) return;
@@ -120,20 +99,10 @@ export function NewPatientDialog({ open, onClose }: NewPatientDialogProps) {
           onOpenRecord={close}
         />
       ) : (
-        <form {...form.formProps} className="patient-dialog__body">
-          {state.phase === 'error' ? (
-            <>
-              <FormFailure message={state.message} />
-              <ErrorReference errorId={state.errorId} />
-            </>
-          ) : null}
-          <PatientFormFields form={form} />
-          <div className="patient-dialog__actions">
-            <SubmitButton busy={form.submitting} busyLabel={newPatientText.busy} busyStatus={newPatientText.busyStatus}>
-              {newPatientText.submit}
-            </SubmitButton>
-          </div>
-        </form>
+        <PatientFormFields
+          form={form}
+          submit={{ label: newPatientText.submit, busyLabel: newPatientText.busy, busyStatus: newPatientText.busyStatus }}
+        />
       )}
     </Dialog>
   );

@@ -2,7 +2,7 @@
 // (name, e-mail or phone; asked 300 ms after the last keystroke) and a status, both kept in the
 // address so « Back » from a patient's file finds the same list. « Nouveau patient » opens the
 // creation dialog, which warns about a likely duplicate before creating anything.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { formatDate, formatPhone, formatTime } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { isRetryableError } from 'shared-domain/retry';
@@ -12,6 +12,7 @@ import { Field } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
+import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { Link, useSearchParams } from 'shared-ui/router';
 import { NoValue } from '../appointments/NoValue';
 import { type ListedPatient, type PatientFilters, usePatients } from './api/patients';
@@ -73,8 +74,6 @@ export function PatientsPage() {
   const [creating, setCreating] = useState(false);
   const settledText = useDebouncedValue(text, searchDebounceMs);
   const list = usePatients(filters);
-  const tableRef = useRef<HTMLElement>(null);
-  const firstNewRow = useRef<number | null>(null);
   const patients = list.data?.pages.flatMap((page) => page.patients) ?? [];
 
   // The address changed under the box (« Back », a link): show the search in force.
@@ -99,23 +98,11 @@ export function PatientsPage() {
     if (q !== filters.q) writeFilters({ ...filters, q }, true);
   }, [settledText]);
 
-  useEffect(() => {
-    const index = firstNewRow.current;
-    if (index === null || patients.length <= index) return;
-    firstNewRow.current = null;
-    tableRef.current?.querySelectorAll<HTMLElement>('tbody tr')[index]?.focus();
-  }, [patients.length]);
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // Enter searches at once, without waiting for the pause.
     event.preventDefault();
     const q = text.trim();
     if (q !== filters.q) writeFilters({ ...filters, q }, true);
-  };
-
-  const showMore = () => {
-    firstNewRow.current = patients.length;
-    void list.fetchNextPage();
   };
 
   return (
@@ -171,75 +158,42 @@ export function PatientsPage() {
           <p>{patientsFailureMessage(list.error)}</p>
         </Notice>
       ) : null}
-      {patients.length > 0 ? (
-        // On a phone the rows become labelled blocks (patients.css); the roles are written out
-        // because a browser drops a table's semantics once its parts are no longer displayed as one.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keyboard.
-        <section ref={tableRef} className="patients-table" aria-label={patientsText.caption} tabIndex={0}>
-          <table role="table">
-            <caption className="ui-visually-hidden">{patientsText.caption}</caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                {Object.values(patientsText.columns).map((column) => (
-                  <th key={column} scope="col" role="columnheader">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {patients.map((patient) => (
-                <PatientRow key={patient.id} patient={patient} />
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
-      {list.isFetchNextPageError ? (
-        <p className="patients-problem" role="alert">
-          {patientsFailureMessage(list.error)}
-        </p>
-      ) : null}
-      {list.hasNextPage ? (
-        <div className="patients-more">
-          <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={showMore}>
-            {list.isFetchingNextPage ? patientsText.loadingMore : patientsText.more}
-          </Button>
-        </div>
-      ) : null}
+      <StackedTable
+        caption={patientsText.caption}
+        columns={Object.values(patientsText.columns)}
+        rows={patients}
+        rowKey={(patient) => patient.id}
+        cells={(patient) => <PatientCells patient={patient} />}
+        minWidth="52rem"
+        paging={list}
+        problem={patientsFailureMessage(list.error)}
+        labels={patientsText}
+      />
       <NewPatientDialog open={creating} onClose={() => setCreating(false)} />
     </PageFrame>
   );
 }
 
-function PatientRow({ patient }: { patient: ListedPatient }) {
+function PatientCells({ patient }: { patient: ListedPatient }) {
   const { columns } = patientsText;
   const inactive = patient.status !== 'active';
   return (
-    <tr tabIndex={-1} role="row">
-      <td role="cell" data-label={columns.name}>
+    <>
+      <StackedCell label={columns.name}>
         <Link to={paths.adminPatient.build(patient.id)}>{`${patient.lastName}, ${patient.firstName}`}</Link>
         {inactive ? <span className="patients-status">{` (${patientStatusLabel(patient.status)})`}</span> : null}
-      </td>
-      <td role="cell" data-label={columns.email}>
-        {patient.email ? patient.email : <NoValue />}
-      </td>
-      <td role="cell" data-label={columns.phone}>
-        {patient.phone ? formatPhone(patient.phone) : <NoValue />}
-      </td>
-      <td role="cell" data-label={columns.visits}>
-        {patient.totalVisits}
-      </td>
-      <td role="cell" data-label={columns.lastVisit}>
-        {patient.lastVisit ? formatDate(patient.lastVisit) : <NoValue spoken="Aucune" />}
-      </td>
-      <td role="cell" data-label={columns.next}>
+      </StackedCell>
+      <StackedCell label={columns.email}>{patient.email ? patient.email : <NoValue />}</StackedCell>
+      <StackedCell label={columns.phone}>{patient.phone ? formatPhone(patient.phone) : <NoValue />}</StackedCell>
+      <StackedCell label={columns.visits}>{patient.totalVisits}</StackedCell>
+      <StackedCell label={columns.lastVisit}>{patient.lastVisit ? formatDate(patient.lastVisit) : <NoValue spoken="Aucune" />}</StackedCell>
+      <StackedCell label={columns.next}>
         {patient.nextAppointment ? (
           `${formatDate(patient.nextAppointment.date)} à ${formatTime(patient.nextAppointment.time)}`
         ) : (
           <NoValue />
         )}
-      </td>
-    </tr>
+      </StackedCell>
+    </>
   );
 }

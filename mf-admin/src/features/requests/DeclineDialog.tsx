@@ -1,15 +1,14 @@
-// « Refuser »: a message is required (1 to 1000 characters, the API's limits); the requester gets
+// « Refuser »: a message is required (1 to 1000 characters: the API's own schema); the requester gets
 // it by e-mail with the clinic's phone number. The form stays as typed after a failure, its reason
 // above it; a request already handled elsewhere (404) goes back to the page, which says why.
-import { hasControlCharacters, normalizeLineBreaks } from 'shared-domain/control-characters';
+import { declineRequestSchema } from 'shared-domain/day-input';
 import type { ApiError } from 'shared-domain/errors';
-import { validationMessages as m } from 'shared-domain/validation-messages';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { SubmitButton } from 'shared-ui/SubmitButton';
-import { answerOutcome, type FormOutcome, type FormSchema, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { answerOutcome, type FormOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { declineRequest } from './api/decline-request';
 import type { AppointmentRequestItem } from './api/requests';
 import { requestsText as text } from './requests-text';
@@ -17,30 +16,6 @@ import './requests.css';
 
 const declineFields = ['message'] as const;
 type DeclineField = (typeof declineFields)[number];
-
-export const declineMessageMax = 1000;
-
-/**
- * The API's rule for the message (api/src/admin-day/day-input.ts), which the browser cannot import:
- * required once trimmed, at most 1000 characters, no invisible or control characters.
- */
-export const declineSchema: FormSchema<{ message: string }> = {
-  safeParse(input) {
-    const raw = typeof input === 'object' && input !== null && 'message' in input ? input.message : undefined;
-    const message = typeof raw === 'string' ? normalizeLineBreaks(raw).trim() : '';
-    const problem =
-      message.length === 0
-        ? m.required(text.message)
-        : message.length > declineMessageMax
-          ? m.maxLength(text.message, declineMessageMax)
-          : hasControlCharacters(message, 'multiline')
-            ? m.controlCharacters(text.message)
-            : undefined;
-    return problem
-      ? { success: false, error: { issues: [{ path: ['message'], message: problem }] } }
-      : { success: true, data: { message } };
-  },
-};
 
 export interface DeclineDialogProps {
   open: boolean;
@@ -68,7 +43,13 @@ function DeclineForm({ request, onClose, onDeclined, onGone }: Omit<DeclineDialo
     const outcome = answerOutcome(result, declineFields, text.unreachable);
     return outcome.type === 'received' ? { type: 'received', result: true } : outcome;
   };
-  const form = useSchemaForm({ schema: declineSchema, fields: declineFields, editableAfterFailure: true, send, onSuccess: onDeclined });
+  const form = useSchemaForm({
+    schema: declineRequestSchema,
+    fields: declineFields,
+    editableAfterFailure: true,
+    send,
+    onSuccess: onDeclined,
+  });
 
   return (
     <form {...form.formProps} className="requests-dialog__body">
