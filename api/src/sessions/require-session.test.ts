@@ -110,6 +110,8 @@ describe('sessions on the portal and the back-office', () => {
     const response = await get('/api/admin/me', cookie);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
+      // The id lets the screens tell the staff member's own drafts from a colleague's.
+      id: ids.staffId,
       fullName: 'Dre Émilie Tremblay',
       email: 'emilie.tremblay@clinique-tremblay.example',
       role: 'admin',
