@@ -31,10 +31,10 @@ describe('« Bloquer une période »', () => {
       reason: 'Vacances',
     };
     const { api, dialog } = await openBlock({ [block]: () => json(201, { blockedTime, overlapping: [] }) });
-    expect((within(dialog).getByLabelText(/^Du/) as HTMLInputElement).value).toBe('2026-11-26');
-    expect((within(dialog).getByLabelText(/^Au/) as HTMLInputElement).value).toBe('2026-11-26');
+    expect((within(dialog).getByLabelText(/^Date de début/) as HTMLInputElement).value).toBe('2026-11-26');
+    expect((within(dialog).getByLabelText(/^Date de fin/) as HTMLInputElement).value).toBe('2026-11-26');
     expect((within(dialog).getByRole('checkbox', { name: 'Toute la journée' }) as HTMLInputElement).checked).toBe(true);
-    expect(within(dialog).queryByLabelText(/^De/)).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Heure de début/)).toBeNull();
 
     await submit(dialog);
     expect(within(dialog).getByText('Motif est requis')).toBeTruthy();
@@ -76,18 +76,18 @@ describe('« Bloquer une période »', () => {
     expect(within(dialog).getByText('Heure de début est requis')).toBeTruthy();
     expect(within(dialog).getByText('Heure de fin est requis')).toBeTruthy();
 
-    fireEvent.change(within(dialog).getByLabelText(/^De/), { target: { value: '13:00' } });
-    fireEvent.change(within(dialog).getByLabelText(/^À/), { target: { value: '12:00' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Heure de début/), { target: { value: '13:00' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Heure de fin/), { target: { value: '12:00' } });
     await submit(dialog);
     expect(within(dialog).getByText(calendarMessages.timeOrder)).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText(/^Au/), { target: { value: '2026-11-25' } });
-    fireEvent.change(within(dialog).getByLabelText(/^À/), { target: { value: '17:00' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Date de fin/), { target: { value: '2026-11-25' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Heure de fin/), { target: { value: '17:00' } });
     await submit(dialog);
     expect(within(dialog).getByText(calendarMessages.rangeOrder)).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Au/));
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Date de fin/));
     expect(api.sent('POST', '/api/admin/blocked-times')).toEqual([]);
 
-    fireEvent.change(within(dialog).getByLabelText(/^Au/), { target: { value: '2026-11-26' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Date de fin/), { target: { value: '2026-11-26' } });
     await submit(dialog);
     expect(api.sent('POST', '/api/admin/blocked-times')).toEqual([
       { startDate: '2026-11-26', endDate: '2026-11-26', startTime: '13:00', endTime: '17:00', reason: 'Formation' },
@@ -101,11 +101,11 @@ describe('« Bloquer une période »', () => {
       '/admin/calendar?vue=semaine&date=2026-11-18',
     );
     // A week without today: it starts on its Monday.
-    expect((within(dialog).getByLabelText(/^Du/) as HTMLInputElement).value).toBe('2026-11-16');
-    fireEvent.change(within(dialog).getByLabelText(/^Du/), { target: { value: '2026-11-26' } });
+    expect((within(dialog).getByLabelText(/^Date de début/) as HTMLInputElement).value).toBe('2026-11-16');
+    fireEvent.change(within(dialog).getByLabelText(/^Date de début/), { target: { value: '2026-11-26' } });
     // A one-day period follows its start.
-    expect((within(dialog).getByLabelText(/^Au/) as HTMLInputElement).value).toBe('2026-11-26');
-    fireEvent.change(within(dialog).getByLabelText(/^Au/), { target: { value: '2026-11-27' } });
+    expect((within(dialog).getByLabelText(/^Date de fin/) as HTMLInputElement).value).toBe('2026-11-26');
+    fireEvent.change(within(dialog).getByLabelText(/^Date de fin/), { target: { value: '2026-11-27' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Motif/ }), { target: { value: 'Congrès' } });
     await submit(dialog);
     expect(

@@ -122,13 +122,14 @@ export const newAppointmentText = {
 
 export const blockText = {
   title: 'Bloquer une période',
-  startDate: 'Du',
-  endDate: 'Au',
+  // The labels the shared schema's messages name (« Heure de début est requis »).
+  startDate: 'Date de début',
+  endDate: 'Date de fin',
   wholeDay: 'Toute la journée',
-  startTime: 'De',
-  startTimeHint: 'Heure de début, le premier jour.',
-  endTime: 'À',
-  endTimeHint: 'Heure de fin, le dernier jour.',
+  startTime: 'Heure de début',
+  startTimeHint: 'Le premier jour.',
+  endTime: 'Heure de fin',
+  endTimeHint: 'Le dernier jour.',
   reason: 'Motif',
   reasonHint: 'Par exemple : Formation, Vacances.',
   suggestions: ['Formation', 'Vacances', 'Congé férié', 'Congrès'],
