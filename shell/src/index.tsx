@@ -4,5 +4,7 @@
 import './shell.css';
 import './remotes/remotes-request';
 
-// Module Federation needs an asynchronous boundary before shared modules are used.
-import('./bootstrap');
+// Module Federation needs an asynchronous boundary before shared modules are used. It is crossed
+// in a task of its own: the federation runtime's start (this script) and its resolving of the shared
+// modules (the import) are two shorter tasks instead of one long one on a slow phone.
+setTimeout(() => import('./bootstrap'));
