@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { patientMessages } from 'shared-domain/patient';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { demoPatients } from '../db/demo-clinic';
 import { appointments, auditEvents, patients } from '../db/schema';
 import { timestamps } from '../db/timestamps';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../testing/test-app';
+import { auditEventsOf } from '../testing/audit-events';
 
 // The test clock: Wednesday 2026-11-18, 10:00 at the clinic.
 const today = '2026-11-18';
@@ -40,11 +41,7 @@ describe('the back-office patient routes', () => {
     return row!.id;
   }
 
-  const auditOf = (action: string, entityId: string) =>
-    testApp()
-      .db.select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, action), eq(auditEvents.entityId, entityId)));
+  const auditOf = (action: string, entityId: string) => auditEventsOf(testApp().db, action, entityId);
 
   beforeAll(async () => {
     ({ staffId } = await seededAccounts(testApp()));

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { noteMessages, type NoteView } from 'shared-domain/clinical-note';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { patientMessages } from 'shared-domain/patient';
@@ -16,6 +16,7 @@ import {
 import { createdTimestamp, timestamps } from '../db/timestamps';
 import { readJson, seededAccounts, useTestApp, createTestSession, type TestApp } from '../testing/test-app';
 import { insertTestNote, insertTestPatient, insertTestStaff, validNoteBody } from './note-test-support';
+import { auditEventsOf } from '../testing/audit-events';
 
 const staffCookie = (testApp: TestApp, staffId: string) =>
   createTestSession(testApp, { subjectType: 'staff', subjectId: staffId, secondFactorVerified: true });
@@ -31,11 +32,7 @@ describe('the clinical note routes', () => {
   const admin = () => testApp().api.admin;
   const as = (c: string) => ({ headers: { cookie: c } });
 
-  const auditOf = (action: string, entityId: string) =>
-    testApp()
-      .db.select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, action), eq(auditEvents.entityId, entityId)));
+  const auditOf = (action: string, entityId: string) => auditEventsOf(testApp().db, action, entityId);
   const noteRows = (id: string) => testApp().db.select().from(soapNotes).where(eq(soapNotes.id, id));
   const send = (method: string, path: string, body: unknown, c = cookie) =>
     testApp().app.request(path, {

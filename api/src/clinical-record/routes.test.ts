@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { noteMessages } from 'shared-domain/clinical-note';
 import { recordMessages } from 'shared-domain/clinical-record';
 import type { ApiErrorBody } from 'shared-domain/errors';
@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoEpisodeId, demoExamPdf, demoLetterPng } from '../db/demo-clinical-record';
 import {
   appointments,
-  auditEvents,
   episodesOfCare,
   patients,
   recordAccessRequests,
@@ -19,6 +18,7 @@ import {
 import { createdTimestamp, timestamps } from '../db/timestamps';
 import { pdfText } from '../documents/pdf-text';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../testing/test-app';
+import { auditEventsOf } from '../testing/audit-events';
 
 // The test clock: Wednesday 2026-11-18, 10:00 at the clinic.
 const today = '2026-11-18';
@@ -71,11 +71,7 @@ describe('the clinical record routes (/api/admin)', () => {
     return row!.id;
   }
 
-  const auditOf = (action: string, entityId: string) =>
-    testApp()
-      .db.select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, action), eq(auditEvents.entityId, entityId)));
+  const auditOf = (action: string, entityId: string) => auditEventsOf(testApp().db, action, entityId);
   const countOf = async (table: typeof recordAttachments | typeof episodesOfCare | typeof recordAccessRequests) =>
     (await testApp().db.select({ id: table.id }).from(table)).length;
 

@@ -1,10 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { outcomeMessages, questionnaireList } from 'shared-domain/outcome-measures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditEvents, emailOutbox, episodesOfCare, outcomeMeasures, patients, questionnaireRequests } from '../db/schema';
+import { appointments, emailOutbox, episodesOfCare, outcomeMeasures, patients, questionnaireRequests } from '../db/schema';
 import { timestamps } from '../db/timestamps';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../testing/test-app';
+import { auditEventsOf } from '../testing/audit-events';
 
 const nbsp = '\u00a0';
 const odiAnswers = (value: number) =>
@@ -60,11 +61,7 @@ describe('the outcome measure routes (/api/admin)', () => {
     return row!.id;
   }
 
-  const auditOf = (action: string, entityId: string) =>
-    testApp()
-      .db.select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, action), eq(auditEvents.entityId, entityId)));
+  const auditOf = (action: string, entityId: string) => auditEventsOf(testApp().db, action, entityId);
   const countRows = async (table: typeof outcomeMeasures | typeof questionnaireRequests | typeof emailOutbox) =>
     (await testApp().db.select({ id: table.id }).from(table)).length;
 

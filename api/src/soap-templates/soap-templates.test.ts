@@ -1,12 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { soapTemplateMessages } from 'shared-domain/soap-template';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoSoapTemplates } from '../db/demo-clinic';
-import { auditEvents, soapTemplates } from '../db/schema';
+import { soapTemplates } from '../db/schema';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../testing/test-app';
 import { moveMessages } from './move-soap-template';
 import { isNameConflict } from './record-soap-template';
+import { auditEventsOf } from '../testing/audit-events';
 
 const colic = demoSoapTemplates[0]!;
 
@@ -33,11 +34,7 @@ describe('the SOAP template routes', () => {
       body: JSON.stringify(body),
     });
 
-  const auditOf = (action: string, entityId: string) =>
-    testApp()
-      .db.select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, action), eq(auditEvents.entityId, entityId)));
+  const auditOf = (action: string, entityId: string) => auditEventsOf(testApp().db, action, entityId);
   const allRows = () => testApp().db.select().from(soapTemplates).orderBy(asc(soapTemplates.displayOrder), asc(soapTemplates.name));
   const idOf = async (name: string) => (await allRows()).find((row) => row.name === name)?.id ?? '';
   const listAll = async () => {
