@@ -11,6 +11,8 @@ export interface LighthouseRun {
   metrics: Record<string, number>;
   /** What the largest paint was and what it waited for (TTFB, load delay, load time, render delay). */
   lcp: { element: string; phases: Record<string, number> };
+  /** The addresses that held the first paint back (Lighthouse's render-blocking audit): none expected. */
+  renderBlocking: string[];
 }
 
 interface LcpDetails {
@@ -62,9 +64,11 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
       element: elements?.items?.[0]?.node?.selector ?? '?',
       phases: Object.fromEntries((phases?.items ?? []).map((phase) => [phase.phase ?? '?', Math.round(phase.timing ?? 0)])),
     };
+    const blocking = (audits['render-blocking-resources']?.details as { items?: { url?: string }[] } | undefined)?.items ?? [];
     return {
       metrics,
       lcp,
+      renderBlocking: blocking.map((item) => item.url ?? '?'),
       scores: {
         performance: score('performance'),
         accessibility: score('accessibility'),
