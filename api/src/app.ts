@@ -4,12 +4,12 @@
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
-import { attachmentUploadPath } from './clinical-record/routes';
+import { attachmentUploadPath } from './clinical/record/admin-routes';
 import type { AppDeps } from './deps';
-import { handleError, notFound } from './http/app-error';
-import { limitBody } from './http/limit-body';
-import { noStore } from './http/no-store';
-import { requireSameOrigin } from './http/origin-check';
+import { handleError, notFound } from './platform/http/app-error';
+import { limitBody } from './platform/http/limit-body';
+import { noStore } from './platform/http/no-store';
+import { requireSameOrigin } from './platform/http/origin-check';
 import { adminApi } from './surfaces/admin-api';
 import { portalApi } from './surfaces/portal-api';
 import { publicApi } from './surfaces/public-api';

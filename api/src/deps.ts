@@ -1,7 +1,7 @@
 import type { Clock } from 'shared-domain/clinic-time';
 import type { Config } from './config';
-import type { Database } from './db/client';
-import type { PaymentGateway } from './payments/payment-gateway';
+import type { Database } from './platform/db/client';
+import type { PaymentGateway } from './billing/payments/payment-gateway';
 import type { Secrets } from './secrets';
 
 /** What every route group may use; tests build it with a temporary database and a pinned clock. */

@@ -115,7 +115,7 @@ async function busiestPatients(url: string, cookie: string, count: number): Prom
 export async function benchBackOffice(): Promise<Timing[]> {
   const server = await startServer();
   try {
-    const seeded = await run(join(root, 'api/node_modules/.bin/tsx'), [join(root, 'api/src/demo-scale.ts')], {
+    const seeded = await run(join(root, 'api/node_modules/.bin/tsx'), [join(root, 'api/src/demo/demo-scale.ts')], {
       cwd: root,
       env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
     });

@@ -4,7 +4,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The demo clinic's phone number (api/src/db/demo-clinic.ts), shown wherever a visitor may be stuck. */
+/** The demo clinic's phone number (api/src/demo/demo-clinic.ts), shown wherever a visitor may be stuck. */
 export const clinicPhone = '514 555-0142';
 
 export interface DataLayerEntry {

@@ -3,8 +3,8 @@ import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'share
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from 'shared-domain/paths';
 import { routeNamed } from 'shared-domain/routes';
-import { comingSoonViewNames, comingSoonViews } from './features/coming-soon/coming-soon-views';
-import { answerApi, signedIn } from './features/session/stub-api';
+import { comingSoonViewNames, comingSoonViews } from './features/back-office/coming-soon/coming-soon-views';
+import { answerApi, signedIn } from './features/back-office/session/stub-api';
 import AdminRoutes from './routes';
 
 afterEach(() => {

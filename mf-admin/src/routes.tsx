@@ -13,24 +13,26 @@ import { QueryProvider } from 'shared-ui/QueryProvider';
 import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { RequireSession } from 'shared-ui/RequireSession';
 import { Outlet, Route, Routes } from 'shared-ui/router';
-import { comingSoonViewNames } from './features/coming-soon/coming-soon-views';
-import { meQueryOptions } from './features/session/api/me';
+import { comingSoonViewNames } from './features/back-office/coming-soon/coming-soon-views';
+import { meQueryOptions } from './features/back-office/session/api/me';
 
-const AdminLoginPage = lazy(() => import('./features/login/AdminLoginPage').then((m) => ({ default: m.AdminLoginPage })));
-const AdminSignupPage = lazy(() => import('./features/signup/AdminSignupPage').then((m) => ({ default: m.AdminSignupPage })));
-const AdminFrame = lazy(() => import('./features/frame/AdminFrame').then((m) => ({ default: m.AdminFrame })));
-const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const SecurityPage = lazy(() => import('./features/security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
-const AuditPage = lazy(() => import('./features/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
-const SettingsPage = lazy(() => import('./features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
-const RequestsPage = lazy(() => import('./features/requests/RequestsPage').then((m) => ({ default: m.RequestsPage })));
-const CalendarPage = lazy(() => import('./features/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
-const AppointmentsPage = lazy(() => import('./features/appointments/AppointmentsPage').then((m) => ({ default: m.AppointmentsPage })));
+const AdminLoginPage = lazy(() => import('./features/account/login/AdminLoginPage').then((m) => ({ default: m.AdminLoginPage })));
+const AdminSignupPage = lazy(() => import('./features/account/signup/AdminSignupPage').then((m) => ({ default: m.AdminSignupPage })));
+const AdminFrame = lazy(() => import('./features/back-office/frame/AdminFrame').then((m) => ({ default: m.AdminFrame })));
+const DashboardPage = lazy(() => import('./features/scheduling/day/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const SecurityPage = lazy(() => import('./features/account/security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
+const AuditPage = lazy(() => import('./features/configuration/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
+const SettingsPage = lazy(() => import('./features/configuration/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const RequestsPage = lazy(() => import('./features/scheduling/requests/RequestsPage').then((m) => ({ default: m.RequestsPage })));
+const CalendarPage = lazy(() => import('./features/scheduling/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
+const AppointmentsPage = lazy(() =>
+  import('./features/scheduling/appointments/AppointmentsPage').then((m) => ({ default: m.AppointmentsPage })),
+);
 const PatientsPage = lazy(() => import('./features/patients/PatientsPage').then((m) => ({ default: m.PatientsPage })));
 const PatientFilePage = lazy(() => import('./features/patients/PatientFilePage').then((m) => ({ default: m.PatientFilePage })));
-const WaitlistPage = lazy(() => import('./features/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
-const RebookingPage = lazy(() => import('./features/rebooking/RebookingPage').then((m) => ({ default: m.RebookingPage })));
-const ComingSoonPage = lazy(() => import('./features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
+const WaitlistPage = lazy(() => import('./features/scheduling/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
+const RebookingPage = lazy(() => import('./features/scheduling/rebooking/RebookingPage').then((m) => ({ default: m.RebookingPage })));
+const ComingSoonPage = lazy(() => import('./features/back-office/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** A page without the frame: the breadcrumb above it, a fresh boundary for each path. */
 function StandalonePage({ breadcrumb }: { breadcrumb: ReactNode }) {

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from './booking/stub-api';
+import { jsonResponse } from './features/booking/stub-api';
 import PublicRoutes from './routes';
 import { testClinicProfile } from './test-support/clinic-profile';
 

@@ -5,19 +5,19 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import type { ClinicProfile } from 'shared-domain/clinic-profile';
 import { paths } from 'shared-domain/paths';
 import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
-import { BookingRequestProvider } from './booking-request/BookingRequestProvider';
-import { ClinicProfileProvider } from './clinic/ClinicProfileProvider';
-import { HomePage } from './home/HomePage';
-import { PublicLayout } from './layout/PublicLayout';
+import { BookingRequestProvider } from './features/booking-request/BookingRequestProvider';
+import { ClinicProfileProvider } from './lib/clinic/ClinicProfileProvider';
+import { HomePage } from './features/home/HomePage';
+import { PublicLayout } from './features/layout/PublicLayout';
 
 // Pages few visitors open are fetched when they do, keeping the home page's first load small.
-const PrivacyPage = lazy(() => import('./privacy/PrivacyPage').then((module) => ({ default: module.PrivacyPage })));
-const BookingPage = lazy(() => import('./booking/BookingPage').then((module) => ({ default: module.BookingPage })));
-const WaitlistPage = lazy(() => import('./waitlist/WaitlistPage').then((module) => ({ default: module.WaitlistPage })));
-const InvitationPage = lazy(() => import('./invitation/InvitationPage').then((module) => ({ default: module.InvitationPage })));
-const RebookPage = lazy(() => import('./rebook/RebookPage').then((module) => ({ default: module.RebookPage })));
+const PrivacyPage = lazy(() => import('./features/privacy/PrivacyPage').then((module) => ({ default: module.PrivacyPage })));
+const BookingPage = lazy(() => import('./features/booking/BookingPage').then((module) => ({ default: module.BookingPage })));
+const WaitlistPage = lazy(() => import('./features/waitlist/WaitlistPage').then((module) => ({ default: module.WaitlistPage })));
+const InvitationPage = lazy(() => import('./features/invitation/InvitationPage').then((module) => ({ default: module.InvitationPage })));
+const RebookPage = lazy(() => import('./features/rebook/RebookPage').then((module) => ({ default: module.RebookPage })));
 const ManageAppointmentPage = lazy(() =>
-  import('./manage-appointment/ManageAppointmentPage').then((module) => ({ default: module.ManageAppointmentPage })),
+  import('./features/manage-appointment/ManageAppointmentPage').then((module) => ({ default: module.ManageAppointmentPage })),
 );
 
 function LazyPage({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 // What the calendar and appointment screens send (issue 13), with the French messages a refusal
 // shows beside each field: one schema for the back-office forms and the API validator
-// (api/src/admin-calendar/routes.ts). The forms read them through `newAppointmentFormSchema` and
+// (api/src/scheduling/calendar/admin-routes.ts). The forms read them through `newAppointmentFormSchema` and
 // `blockedTimeFormSchema`, which only turn the form's fields into what is sent.
 import { z } from 'zod';
 import { appointmentStatuses } from './appointment-status';

@@ -1,5 +1,5 @@
 // What the day view, the requests inbox and the status buttons send, checked with French messages:
-// one schema for the back-office forms and the API validator (api/src/admin-day/routes.ts).
+// one schema for the back-office forms and the API validator (api/src/scheduling/day/admin-routes.ts).
 import { z } from 'zod';
 import { appointmentStatuses } from './appointment-status';
 import { hasControlCharacters, normalizeLineBreaks } from './control-characters';

@@ -1,7 +1,7 @@
 // What a patient reads while booking or changing their own appointment, whichever door they use:
 // the public booking page and the e-mailed management link (mf-public), or the signed-in portal
-// (mf-portal). Both call the same engines under the same rules (api/src/booking/book-appointment.ts,
-// api/src/links/self-service-changes.ts), so they say the same things; the refusals and the
+// (mf-portal). Both call the same engines under the same rules (api/src/scheduling/booking/book-appointment.ts,
+// api/src/scheduling/links/self-service-changes.ts), so they say the same things; the refusals and the
 // successes are `onlineBookingMessages`.
 import { formatDate, formatTime } from './format';
 import type { ChangeClosedReason } from './online-booking';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../db/client';
-import { appointments, bookingHours, clinicSettings } from '../db/schema';
+import { openDatabase } from '../platform/db/client';
+import { appointments, bookingHours, clinicSettings } from '../platform/db/schema';
 import { useTestApp } from '../testing/test-app';
 
 describe('the clinic profile served to the public site', () => {

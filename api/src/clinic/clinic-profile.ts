@@ -3,10 +3,10 @@ import { hasFreeSlot } from 'shared-domain/availability';
 import type { ClinicProfile, OpeningHours } from 'shared-domain/clinic-profile';
 import { addDays, clinicDate, clinicTime } from 'shared-domain/clinic-time';
 import type { AppDeps } from '../deps';
-import { loadAgenda } from '../booking/agenda';
-import { bookingHours, clinicSettings, serviceTypes } from '../db/schema';
-import { notFound } from '../http/app-error';
-import { SiteCache } from '../site-cache/SiteCache';
+import { loadAgenda } from '../scheduling/booking/agenda';
+import { bookingHours, clinicSettings, serviceTypes } from '../platform/db/schema';
+import { notFound } from '../platform/http/app-error';
+import { SiteCache } from '../platform/site-cache/SiteCache';
 
 type ClinicSettings = typeof clinicSettings.$inferSelect;
 type ProfileDeps = Pick<AppDeps, 'db' | 'clock'>;

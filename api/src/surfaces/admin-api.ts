@@ -6,21 +6,21 @@
 // `c.get('session').subjectId` and never check the session themselves. Typed client:
 // `createAdminClient()`; `surfaces/access.test.ts` calls every route here to hold this contract.
 import { Hono } from 'hono';
-import { adminRoutes } from '../admin/routes';
-import { auditRoutes } from '../audit/audit-routes';
-import { rebookingAdminRoutes } from '../rebooking/admin-routes';
-import { staffSessionRoutes } from '../staff-sessions/routes';
+import { adminRoutes } from '../accounts/staff/admin-routes';
+import { auditRoutes } from '../platform/audit/admin-routes';
+import { rebookingAdminRoutes } from '../scheduling/rebooking/admin-routes';
+import { staffSessionRoutes } from '../accounts/sessions/admin-routes';
 import type { AppDeps } from '../deps';
-import { requireSession, type SessionEnv } from '../sessions/require-session';
-import { adminSecondFactorRoutes } from '../staff-accounts/admin-second-factor-routes';
-import { waitlistStaffRoutes } from '../waitlist/staff-routes';
-import { adminDayRoutes } from '../admin-day/routes';
-import { adminCalendarRoutes } from '../admin-calendar/routes';
-import { adminPatientRoutes } from '../admin-patients/routes';
-import { clinicalNoteRoutes } from '../clinical-notes/routes';
-import { clinicalRecordRoutes } from '../clinical-record/routes';
-import { outcomeRoutes } from '../outcomes/routes';
-import { soapTemplateRoutes } from '../soap-templates/routes';
+import { requireSession, type SessionEnv } from '../accounts/sessions/require-session';
+import { adminSecondFactorRoutes } from '../accounts/staff/admin-second-factor-routes';
+import { waitlistStaffRoutes } from '../scheduling/waitlist/admin-routes';
+import { adminDayRoutes } from '../scheduling/day/admin-routes';
+import { adminCalendarRoutes } from '../scheduling/calendar/admin-routes';
+import { adminPatientRoutes } from '../patients/admin-routes';
+import { clinicalNoteRoutes } from '../clinical/notes/admin-routes';
+import { clinicalRecordRoutes } from '../clinical/record/admin-routes';
+import { outcomeRoutes } from '../clinical/outcomes/admin-routes';
+import { soapTemplateRoutes } from '../clinical/templates/admin-routes';
 
 export function adminApi(deps: AppDeps) {
   return (

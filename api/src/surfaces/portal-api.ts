@@ -6,9 +6,9 @@
 // `surfaces/access.test.ts` calls every route here to hold this contract.
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
-import { portalQuestionnaireRoutes } from '../outcomes/portal-routes';
-import { portalRoutes } from '../portal/routes';
-import { requireSession, type SessionEnv } from '../sessions/require-session';
+import { portalQuestionnaireRoutes } from '../clinical/outcomes/portal-routes';
+import { portalRoutes } from './portal-routes';
+import { requireSession, type SessionEnv } from '../accounts/sessions/require-session';
 
 export function portalApi(deps: AppDeps) {
   return (

@@ -4,19 +4,19 @@
 // token that authorises it; anonymous writes are rate-limited by their feature folder. Typed
 // client: `createPublicClient()`.
 import { Hono } from 'hono';
-import { authRoutes } from '../auth/routes';
-import { onlineBookingRoutes } from '../booking/routes';
-import { bookingRequestRoutes } from '../booking-request/routes';
-import { publicRoutes } from '../clinic/routes';
+import { authRoutes } from '../accounts/sessions/public-routes';
+import { onlineBookingRoutes } from '../scheduling/booking/public-routes';
+import { bookingRequestRoutes } from '../scheduling/requests/public-routes';
+import { publicRoutes } from '../clinic/public-routes';
 import type { AppDeps } from '../deps';
-import { healthRoutes } from '../health/routes';
-import { linkRoutes } from '../links/routes';
-import { manageLinkRoutes } from '../manage-link/routes';
-import { patientAccountRoutes } from '../patient-accounts/routes';
-import { rebookingLinkRoutes } from '../rebooking/link-routes';
-import { staffAuthRoutes } from '../staff-accounts/staff-auth-routes';
-import { telemetryRoutes } from '../telemetry/routes';
-import { waitlistPublicRoutes } from '../waitlist/public-routes';
+import { healthRoutes } from '../platform/health/public-routes';
+import { linkRoutes } from '../scheduling/links/link-routes';
+import { manageLinkRoutes } from '../scheduling/links/public-routes';
+import { patientAccountRoutes } from '../accounts/patients/public-routes';
+import { rebookingLinkRoutes } from '../scheduling/rebooking/link-routes';
+import { staffAuthRoutes } from '../accounts/staff/staff-auth-routes';
+import { telemetryRoutes } from '../platform/telemetry/public-routes';
+import { waitlistPublicRoutes } from '../scheduling/waitlist/public-routes';
 
 export function publicApi(deps: AppDeps) {
   return new Hono()

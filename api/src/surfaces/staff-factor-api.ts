@@ -5,8 +5,8 @@
 // `c.get('session').subjectId`; `surfaces/access.test.ts` calls every route here to hold this.
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
-import { requireSession, type SessionEnv } from '../sessions/require-session';
-import { secondFactorRoutes } from '../staff-accounts/second-factor-routes';
+import { requireSession, type SessionEnv } from '../accounts/sessions/require-session';
+import { secondFactorRoutes } from '../accounts/staff/second-factor-routes';
 
 export function staffFactorApi(deps: AppDeps) {
   return new Hono<SessionEnv>().use('*', requireSession(deps, 'staff')).route('/', secondFactorRoutes(deps));

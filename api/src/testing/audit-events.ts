@@ -1,7 +1,7 @@
 // The audit rows one action wrote about one record, for tests that check what the trail says.
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { auditEvents } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { auditEvents } from '../platform/db/schema';
 
 export function auditEventsOf(db: Database, action: string, entityId: string) {
   return db

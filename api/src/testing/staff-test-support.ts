@@ -1,6 +1,6 @@
 // What the staff-account tests share: JSON posts through the app, the session cookie a response
 // sets, and authenticator codes computed with otplib at the test clock's time.
-import { totpCodeAt } from '../staff-accounts/totp';
+import { totpCodeAt } from '../accounts/staff/totp';
 import type { TestApp } from './test-app';
 import { sessionCookieOf } from './post-as-new-client';
 

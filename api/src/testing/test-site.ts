@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { RemoteName } from 'shared-domain/routes';
-import type { SiteFolders } from '../server/static-site';
+import type { SiteFolders } from '../platform/server/static-site';
 
 export const shellAsset = '/static/js/main.0123abcd.js';
 export const shellTemplate = `<!doctype html><html lang="fr"><head><title>Clinique</title><script defer src="${shellAsset}"></script></head><body><div id="root"></div></body></html>`;

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ClinicProfile } from 'shared-domain/clinic-profile';
 import { paths } from 'shared-domain/paths';
-import { BookingRequestContext } from '../booking-request/booking-request-context';
-import { ClinicProfileProvider } from '../clinic/ClinicProfileProvider';
+import { BookingRequestContext } from '../features/booking-request/booking-request-context';
+import { ClinicProfileProvider } from '../lib/clinic/ClinicProfileProvider';
 import { demoClinicProfile, testClinicProfile } from './clinic-profile';
 
 function LocationProbe() {

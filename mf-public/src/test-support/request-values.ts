@@ -1,5 +1,5 @@
 // A valid appointment request, as a person fills it in and as it is sent once sanitised.
-import type { RequestValues } from '../booking-request/useRequestForm';
+import type { RequestValues } from '../features/booking-request/useRequestForm';
 
 export const validRequestValues: RequestValues = {
   name: 'Marie Tremblay',

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { patientMessages } from 'shared-domain/patient';
 import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ListsTestRoutes } from '../appointments/lists-test-routes';
-import { answerApi, type StubHandler } from '../session/stub-api';
+import { ListsTestRoutes } from '../scheduling/appointments/lists-test-routes';
+import { answerApi, type StubHandler } from '../back-office/session/stub-api';
 import { listedPatient, patientRecord } from './patients-test-data';
 
 afterEach(() => {

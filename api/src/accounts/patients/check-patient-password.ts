@@ -1,0 +1,36 @@
+// The password check of patient sign-in. An unknown address, an account without a password and a
+// wrong password all cost one scrypt run and end in the same refusal, so neither the answer nor
+// its timing says whether someone is a patient of the clinic (DESIGN §5).
+import { patientAccountMessages } from 'shared-domain/patient-account';
+import { errorCodes } from 'shared-domain/errors';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
+import { verifyAgainstNoAccount, verifyPassword } from '../passwords/password';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../platform/http/app-error';
+import { consumeRateLimit, rateLimitedError, type RateLimitWindow } from '../../platform/http/rate-limit';
+import { findPatientAccount } from './find-patient-account';
+
+/**
+ * Attempts per address tried, from all clients together: slows a spread-out guessing attack on one
+ * account. The window slides, so the real owner is only ever kept waiting, never locked out.
+ */
+export const patientSignInAccountLimit: RateLimitWindow = { name: 'patient-sign-in-account', limit: 10, windowSeconds: 15 * 60 };
+
+/** The id of the account `email` and `password` sign in to; otherwise a 401 (or 429 past the limit). */
+export async function checkPatientPassword(deps: Pick<AppDeps, 'db' | 'clock'>, email: string, password: string): Promise<string> {
+  const mailbox = email.toLowerCase();
+  const verdict = await consumeRateLimit(deps, patientSignInAccountLimit, mailbox);
+  if (!verdict.allowed) throw rateLimitedError(verdict);
+  const account = await findPatientAccount(deps, mailbox);
+  const matches = account?.passwordHash ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNoAccount(password);
+  if (account?.passwordHash && matches) return account.id;
+  // Failures are recorded for known and unknown addresses alike; the address itself is not kept.
+  await recordAuditEvent(deps, {
+    actor: { type: 'public' },
+    action: 'patient.sign_in_failed',
+    entity: 'patient_accounts',
+    entityId: account?.id ?? null,
+    details: { method: 'password' },
+  });
+  throw new AppError(errorCodes.authenticationRequired, patientAccountMessages.invalidCredentials);
+}

@@ -1,0 +1,62 @@
+// Single-use tokens for the patient's e-mailed links (DESIGN §4): 256 random bits handed out once,
+// only their SHA-256 kept in `verifications`, each good for one use before it expires.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { verifications } from '../../platform/db/schema';
+import { createdTimestamp } from '../../platform/db/timestamps';
+import { hashSecret } from '../sessions/session-cookie';
+
+/** What a patient link proves, and how long it lasts. */
+export const patientLinkKinds = {
+  magicLink: { type: 'patient_magic_link', minutes: 15 },
+  passwordReset: { type: 'patient_password_reset', minutes: 30 },
+} as const;
+
+export type PatientLinkKind = keyof typeof patientLinkKinds;
+
+/**
+ * A new link for the account `accountId`; the earlier unused links of the same kind die with it,
+ * so only the latest e-mail works. Returns the clear token, which is never stored.
+ */
+export async function issueLinkToken(deps: Pick<AppDeps, 'db' | 'clock'>, kind: PatientLinkKind, accountId: string): Promise<string> {
+  const { type, minutes } = patientLinkKinds[kind];
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await deps.db
+    .delete(verifications)
+    .where(and(eq(verifications.type, type), eq(verifications.target, accountId), isNull(verifications.usedAt)));
+  await deps.db.insert(verifications).values({
+    type,
+    target: accountId,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
+    ...createdTimestamp(deps.clock),
+  });
+  return token;
+}
+
+/**
+ * Uses up the link: the account id it was for, or undefined for a token that is unknown, of another
+ * kind, already used or expired. One statement marks it used, so two concurrent uses cannot both win.
+ */
+export async function redeemLinkToken(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  kind: PatientLinkKind,
+  token: string,
+): Promise<string | undefined> {
+  const now = deps.clock.now().toISOString();
+  const [row] = await deps.db
+    .update(verifications)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(verifications.tokenHash, hashSecret(token)),
+        eq(verifications.type, patientLinkKinds[kind].type),
+        isNull(verifications.usedAt),
+        gt(verifications.expiresAt, now),
+      ),
+    )
+    .returning({ accountId: verifications.target });
+  return row?.accountId;
+}

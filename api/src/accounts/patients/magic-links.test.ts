@@ -1,0 +1,168 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ApiErrorBody } from 'shared-domain/errors';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditEvents, emailOutbox, patientAccounts, patients, verifications } from '../../platform/db/schema';
+import { timestamps } from '../../platform/db/timestamps';
+import { outboxSenderIdle } from '../../platform/mail/outbox-sender';
+import { useSuiteResource } from '../../testing/suite-resource';
+import { decodeQuotedPrintable, startSmtpListener } from '../../testing/smtp-listener';
+import { readJson, useTestApp } from '../../testing/test-app';
+import { postAsNewClient, sessionCookieOf } from '../../testing/post-as-new-client';
+
+const camille = 'camille.gagnon@courriel.example';
+const invalidLink = 'Ce lien est invalide ou a expiré. Veuillez en demander un nouveau.';
+
+const tokenIn = (text: string) => /\/patient-portal\/login#lien=([\w-]+)/.exec(text)?.[1];
+
+describe('patient magic links', () => {
+  const testApp = useTestApp({ config: { trustProxy: true, publicUrl: 'https://clinique.example' } });
+  const post = postAsNewClient(testApp);
+  const mailsTo = (to: string) => testApp().db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+  // Each test starts past the previous one's per-recipient window.
+  beforeEach(() => testApp().clock.advance({ hours: 2 }));
+  const linkFor = async (email: string) => {
+    const before = (await mailsTo(email)).length;
+    expect((await post('/magic-links', { email })).status).toBe(202);
+    const mail = await vi.waitFor(async () => {
+      const mails = await mailsTo(email);
+      expect(mails.length).toBe(before + 1);
+      return mails.at(-1)!;
+    });
+    return { mail, token: tokenIn(mail.text)! };
+  };
+
+  it('e-mails a single-use link in French that signs the patient in once', async () => {
+    const { mail, token } = await linkFor(camille);
+    expect(mail.subject).toContain('Votre lien de connexion');
+    expect(mail.text).toContain("Ce lien ne fonctionne qu'une seule fois et expire dans 15 minutes.");
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    const first = await post('/magic-links/consume', { token });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ signedIn: true });
+    const cookie = sessionCookieOf(first);
+    expect((await testApp().app.request('/api/portal/me', { headers: { cookie } })).status).toBe(200);
+    const [account] = await testApp().db.select().from(patientAccounts).where(eq(patientAccounts.email, camille));
+    expect(account!.lastSignInAt).toBe(testApp().clock.now().toISOString());
+    const audit = await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'patient.sign_in'));
+    expect(audit.at(-1)).toMatchObject({ actorType: 'patient', actorId: account!.id, details: { method: 'magic_link' } });
+
+    const second = await post('/magic-links/consume', { token });
+    expect(second.status).toBe(400);
+    expect((await readJson<ApiErrorBody>(second)).error).toEqual({ code: 'AUTH_005', message: invalidLink });
+  });
+
+  it('refuses a link after its 15 minutes with the same answer as a used one', async () => {
+    const { token } = await linkFor(camille);
+    testApp().clock.advance({ minutes: 15 });
+    const late = await post('/magic-links/consume', { token });
+    expect(late.status).toBe(400);
+    expect((await readJson<ApiErrorBody>(late)).error).toEqual({ code: 'AUTH_005', message: invalidLink });
+  });
+
+  it('keeps only the newest link alive and stores only hashes', async () => {
+    const older = await linkFor(camille);
+    const newer = await linkFor(camille);
+    const rows = await testApp().db.select().from(verifications).where(eq(verifications.type, 'patient_magic_link'));
+    expect(JSON.stringify(rows)).not.toContain(newer.token);
+    expect((await post('/magic-links/consume', { token: older.token })).status).toBe(400);
+    expect((await post('/magic-links/consume', { token: newer.token })).status).toBe(200);
+  });
+
+  it('answers an unknown address exactly as a patient, and e-mails it nothing', async () => {
+    const stranger = 'inconnu.total@courriel.example';
+    const known = await post('/magic-links', { email: camille });
+    const unknown = await post('/magic-links', { email: stranger });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.text()).toBe(await known.text());
+    expect([...unknown.headers.keys()].sort()).toEqual([...known.headers.keys()].sort());
+    await settle();
+    expect(await mailsTo(stranger)).toHaveLength(0);
+    expect(await testApp().db.$count(patientAccounts, eq(patientAccounts.email, stranger))).toBe(0);
+  });
+
+  it("creates the account of a patient record on its first link, matching the address's case loosely", async () => {
+    const [mathieu] = await testApp().db.select().from(patients).where(eq(patients.email, 'mathieu.cote@courriel.example'));
+    expect(mathieu).toBeDefined();
+    await testApp().db.update(patients).set({ email: 'Mathieu.Cote@Courriel.example' }).where(eq(patients.id, mathieu!.id));
+    const { token } = await linkFor('mathieu.cote@courriel.example');
+    const [account] = await testApp().db.select().from(patientAccounts).where(eq(patientAccounts.patientId, mathieu!.id));
+    expect(account).toMatchObject({ email: 'mathieu.cote@courriel.example', passwordHash: null });
+    expect((await post('/magic-links/consume', { token })).status).toBe(200);
+  });
+
+  it('sends nothing to an address two patient records share: neither file is opened to the other', async () => {
+    const shared = 'famille.partagee@courriel.example';
+    for (const firstName of ['Alice', 'Bruno']) {
+      await testApp()
+        .db.insert(patients)
+        .values({ firstName, lastName: 'Partage', email: shared, ...timestamps(testApp().clock) });
+    }
+    expect((await post('/magic-links', { email: shared })).status).toBe(202);
+    await settle();
+    expect(await mailsTo(shared)).toHaveLength(0);
+  });
+
+  it('sends one mailbox at most 3 links an hour, whoever asks', async () => {
+    for (let i = 0; i < 5; i++) expect((await post('/magic-links', { email: camille })).status).toBe(202);
+    await settle();
+    const recent = await testApp()
+      .db.select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, camille), sql`${emailOutbox.createdAt} >= ${testApp().clock.now().toISOString()}`));
+    expect(recent).toHaveLength(3);
+  });
+
+  it('refuses malformed input with French messages and never a 500', async () => {
+    const cases: unknown[] = ['{"email":', { email: 'pas-un-courriel' }, { email: 42 }, [], null];
+    for (const body of cases) {
+      const response = await post('/magic-links', body);
+      expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+    for (const body of [{ token: '' }, { token: 'x'.repeat(5000) }, { token: 7 }, 'nope', { token: "' or 1=1 --" }]) {
+      const response = await post('/magic-links/consume', body);
+      expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+    const invalid = await post('/magic-links', { email: 'pas-un-courriel' });
+    expect((await readJson<ApiErrorBody>(invalid)).error.fields).toEqual({ email: 'Courriel doit être une adresse email valide' });
+  });
+});
+
+describe('patient magic links over SMTP', () => {
+  const listener = useSuiteResource(startSmtpListener, (started) => started.close());
+  const testApp = useTestApp({ config: () => ({ smtpUrl: listener().url, trustProxy: true }) });
+  const post = postAsNewClient(testApp);
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
+
+  it('a link token is in no table, no response and no log line', async () => {
+    vi.stubEnv('LOG_LEVEL', 'debug');
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const requested = await post('/magic-links', { email: camille });
+    const message = await vi.waitFor(() => {
+      expect(listener().received).toHaveLength(1);
+      return listener().received[0]!;
+    });
+    const token = tokenIn(decodeQuotedPrintable(message.raw).replace(/=\r?\n/g, ''))!;
+    expect(token).toBeDefined();
+    // The outbox row holds the link until the sender has recorded the delivery.
+    await outboxSenderIdle(testApp().db);
+    const consumed = await post('/magic-links/consume', { token });
+    expect(consumed.status).toBe(200);
+    const answers = [await requested.text(), await consumed.text(), JSON.stringify([...consumed.headers])].join('\n');
+    expect(answers).not.toContain(token);
+
+    const tables = await testApp().client.execute("select name from sqlite_master where type = 'table'");
+    for (const { name } of tables.rows) {
+      const rows = await testApp().client.execute(`select * from "${String(name)}"`);
+      expect(JSON.stringify(rows.rows), String(name)).not.toContain(token);
+    }
+    const logged = [...out.mock.calls, ...err.mock.calls].map((call) => String(call[0])).join('');
+    expect(logged).not.toContain(token);
+  });
+});

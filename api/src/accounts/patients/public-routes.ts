@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import {
+  patientEmailLinkRequestSchema,
+  patientLinkTokenSchema,
+  patientPasswordResetSchema,
+  patientSignInSchema,
+} from 'shared-domain/patient-account';
+import type { AppDeps } from '../../deps';
+import { rateLimit } from '../../platform/http/rate-limit';
+import { validate } from '../../platform/http/validate';
+import { afterAnswer } from '../../platform/http/after-answer';
+import { checkPatientPassword } from './check-patient-password';
+import type { PatientLinkKind } from './link-token';
+import { openPatientSession } from './open-patient-session';
+import { redeemPatientLink } from './redeem-patient-link';
+import { sendPatientLink } from './send-patient-link';
+import { setPatientPassword } from './set-patient-password';
+
+const fifteenMinutes = 15 * 60;
+
+/**
+ * Patient sign-in, mounted at /api/auth/patient. No answer says whether an address belongs to a
+ * patient: sign-in refuses unknown and wrong alike, and the link requests answer 202 before
+ * anything depends on the address (the lookup and e-mail run after the answer).
+ */
+export function patientAccountRoutes(deps: AppDeps) {
+  const answerLinkRequest = (kind: PatientLinkKind, email: string) => {
+    // The log says what failed, never to whom.
+    afterAnswer('patient link e-mail not sent', () => sendPatientLink(deps, kind, email));
+  };
+  const linkUseLimit = rateLimit(deps, { name: 'patient-link-use', limit: 10, windowSeconds: fifteenMinutes });
+  return new Hono()
+    .post(
+      '/sign-in',
+      rateLimit(deps, { name: 'patient-sign-in', limit: 20, windowSeconds: fifteenMinutes }),
+      validate('json', patientSignInSchema),
+      async (c) => {
+        const { email, password } = c.req.valid('json');
+        const accountId = await checkPatientPassword(deps, email, password);
+        await openPatientSession(c, deps, accountId, 'password');
+        return c.json({ signedIn: true as const }, 200);
+      },
+    )
+    .post(
+      '/magic-links',
+      rateLimit(deps, { name: 'patient-magic-link', limit: 5, windowSeconds: fifteenMinutes }),
+      validate('json', patientEmailLinkRequestSchema),
+      (c) => {
+        answerLinkRequest('magicLink', c.req.valid('json').email);
+        return c.json({ sent: true as const }, 202);
+      },
+    )
+    .post('/magic-links/consume', linkUseLimit, validate('json', patientLinkTokenSchema), async (c) => {
+      const accountId = await redeemPatientLink(deps, 'magicLink', c.req.valid('json').token);
+      await openPatientSession(c, deps, accountId, 'magic_link');
+      return c.json({ signedIn: true as const }, 200);
+    })
+    .post(
+      '/password-resets',
+      rateLimit(deps, { name: 'patient-password-reset', limit: 5, windowSeconds: fifteenMinutes }),
+      validate('json', patientEmailLinkRequestSchema),
+      (c) => {
+        answerLinkRequest('passwordReset', c.req.valid('json').email);
+        return c.json({ sent: true as const }, 202);
+      },
+    )
+    .post('/password-resets/complete', linkUseLimit, validate('json', patientPasswordResetSchema), async (c) => {
+      const { token, password } = c.req.valid('json');
+      const accountId = await redeemPatientLink(deps, 'passwordReset', token);
+      await setPatientPassword(deps, accountId, password);
+      await openPatientSession(c, deps, accountId, 'password_reset');
+      return c.json({ signedIn: true as const }, 200);
+    });
+}

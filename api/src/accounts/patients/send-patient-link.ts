@@ -1,0 +1,27 @@
+// What a magic-link or password-link request does once its answer has left: count the recipient,
+// match the address to a patient record, and e-mail a fresh link. An address with no record (or
+// past its limit) gets nothing: the answer was already the same for everyone.
+import { loadClinicSettings } from '../../clinic/clinic-profile';
+import type { AppDeps } from '../../deps';
+import { consumeRateLimit, type RateLimitWindow } from '../../platform/http/rate-limit';
+import { queueEmail } from '../../platform/mail/queue-email';
+import { findOrCreatePatientAccount } from './find-patient-account';
+import { issueLinkToken, type PatientLinkKind } from './link-token';
+import { patientLinkEmail } from './patient-link-email';
+
+/** However many clients ask, one mailbox gets at most 3 links of a kind an hour (DESIGN §5). */
+export const patientLinkRecipientLimits: Record<PatientLinkKind, RateLimitWindow> = {
+  magicLink: { name: 'patient-magic-link-recipient', limit: 3, windowSeconds: 60 * 60 },
+  passwordReset: { name: 'patient-password-reset-recipient', limit: 3, windowSeconds: 60 * 60 },
+};
+
+export async function sendPatientLink(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, kind: PatientLinkKind, email: string): Promise<void> {
+  const mailbox = email.toLowerCase();
+  const verdict = await consumeRateLimit(deps, patientLinkRecipientLimits[kind], mailbox);
+  if (!verdict.allowed) return;
+  const account = await findOrCreatePatientAccount(deps, mailbox);
+  if (!account) return;
+  const token = await issueLinkToken(deps, kind, account.id);
+  const clinic = await loadClinicSettings(deps.db);
+  await queueEmail(deps, patientLinkEmail({ to: account.email, kind, token, clinic, publicUrl: deps.config.publicUrl }));
+}

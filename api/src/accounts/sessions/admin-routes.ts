@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps';
+import type { SessionEnv } from './require-session';
+import { endBrowserSession } from './start-session';
+import { endStaffSession } from './end-staff-session';
+import { listStaffSessions } from './list-staff-sessions';
+
+/** The signed-in staff member's own sessions, mounted at /api/admin/sessions. */
+export function staffSessionRoutes(deps: AppDeps) {
+  return (
+    new Hono<SessionEnv>()
+      .get('/', async (c) => {
+        const session = c.get('session');
+        const rows = await listStaffSessions(deps, session.subjectId);
+        const list = rows.map(({ sessionId, id, userAgent, createdAt, lastSeenAt, expiresAt }) => ({
+          id,
+          userAgent,
+          createdAt,
+          lastSeenAt,
+          expiresAt,
+          current: sessionId === session.id,
+        }));
+        return c.json({ sessions: list }, 200);
+      })
+      // Any id that is not one of the member's live sessions, well-formed or not, is 404.
+      .delete('/:id', async (c) => {
+        const session = c.get('session');
+        const ended = await endStaffSession(deps, session.subjectId, c.req.param('id'));
+        const current = ended === session.id;
+        // Ending the session in use signs this browser out: clear its cookie too.
+        if (current) await endBrowserSession(c, deps);
+        return c.json({ ended: true as const, current }, 200);
+      })
+  );
+}

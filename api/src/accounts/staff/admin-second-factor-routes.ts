@@ -1,0 +1,51 @@
+// Managing one's own second factor from the back-office (issue 9), on the admin surface (verified
+// factor already): new backup codes, or a reset, each only after a fresh authenticator code, so a
+// session left open is not enough to take over the factor.
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { secondFactorCodeSchema } from 'shared-domain/staff-account';
+import { user2faSettings } from '../../platform/db/schema';
+import type { AppDeps } from '../../deps';
+import { validate } from '../../platform/http/validate';
+import type { SessionEnv } from '../sessions/require-session';
+import { startSession } from '../sessions/start-session';
+import { acceptTotpCode } from './accept-second-factor';
+import { newBackupCodes } from './backup-codes';
+import { limitSecondFactorAttempts, recordSecondFactorAttempt } from './second-factor-attempts';
+import { wrongCode } from './second-factor-routes';
+
+async function requireFreshCode(c: Context<SessionEnv>, deps: AppDeps, code: string, action: string): Promise<string> {
+  const staffId = c.get('session').subjectId;
+  await limitSecondFactorAttempts(c, deps, staffId, 'totp');
+  const accepted = await acceptTotpCode(deps, staffId, code);
+  await recordSecondFactorAttempt(c, deps, {
+    staffId,
+    attemptType: 'totp',
+    success: accepted.ok,
+    reason: accepted.ok ? undefined : accepted.reason,
+    action,
+  });
+  if (!accepted.ok) throw wrongCode();
+  return staffId;
+}
+
+export function adminSecondFactorRoutes(deps: AppDeps) {
+  return new Hono<SessionEnv>()
+    .post('/backup-codes', validate('json', secondFactorCodeSchema), async (c) => {
+      const staffId = await requireFreshCode(c, deps, c.req.valid('json').code, 'staff.backup_codes_regenerated');
+      const { codes, hashes } = newBackupCodes(deps.secrets.signingKey, staffId);
+      // The old list is replaced whole: every earlier code dies here.
+      await deps.db
+        .update(user2faSettings)
+        .set({ backupCodeHashes: hashes, updatedAt: deps.clock.now().toISOString() })
+        .where(eq(user2faSettings.userId, staffId));
+      return c.json({ backupCodes: codes }, 200);
+    })
+    .post('/reset', validate('json', secondFactorCodeSchema), async (c) => {
+      const staffId = await requireFreshCode(c, deps, c.req.valid('json').code, 'staff.second_factor_reset');
+      await deps.db.delete(user2faSettings).where(eq(user2faSettings.userId, staffId));
+      // This session stops counting as verified: the next screen is the enrolment of a new authenticator.
+      await startSession(c, deps, { type: 'staff', id: staffId, secondFactorVerified: false });
+      return c.json({ reset: true as const }, 200);
+    });
+}

@@ -1,0 +1,120 @@
+// The second factor at sign-in (issue 9), on the staff-factor surface (/api/auth/second-factor):
+// a staff session whatever its factor state. Enrol an authenticator (set-up, then a first code),
+// or prove it with a code or a backup code; each success re-issues the session as verified.
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { staffAccountMessages as m, secondFactorCodeSchema, secondFactorVerifySchema } from 'shared-domain/staff-account';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
+import { clinicSettings, staffUsers, user2faSettings } from '../../platform/db/schema';
+import { timestamps } from '../../platform/db/timestamps';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { validate } from '../../platform/http/validate';
+import type { SessionEnv } from '../sessions/require-session';
+import { startSession } from '../sessions/start-session';
+import { acceptBackupCode, acceptTotpCode, loadSecondFactor } from './accept-second-factor';
+import { newBackupCodes } from './backup-codes';
+import { limitSecondFactorAttempts, recordSecondFactorAttempt } from './second-factor-attempts';
+import { sealSecret } from './secret-box';
+import { newTotpSecret, totpUri } from './totp';
+
+/** A wrong code: a field error, not a 401, so the screen stays on the code step. */
+export function wrongCode(field: 'code' | 'backupCode' = 'code'): AppError {
+  return new AppError(errorCodes.validationFailed, errorMessages.validation, { [field]: m.wrongCode });
+}
+
+function alreadyEnabled(): AppError {
+  return new AppError(errorCodes.forbidden, m.alreadyEnabled);
+}
+
+function signedInAfterSecondFactor(c: Context, deps: AppDeps, staffId: string) {
+  return startSession(c, deps, { type: 'staff', id: staffId, secondFactorVerified: true });
+}
+
+export function secondFactorRoutes(deps: AppDeps) {
+  return (
+    new Hono<SessionEnv>()
+      // Which step the sign-in shows after the password: enrol an authenticator, or prove the one enrolled.
+      .get('/', async (c) => {
+        const existing = await loadSecondFactor(deps, c.get('session').subjectId);
+        const enabled = Boolean(existing?.isEnabled);
+        return c.json({ enabled, enabledAt: enabled ? (existing?.verifiedAt ?? null) : null }, 200);
+      })
+      .post('/setup', async (c) => {
+        const staffId = c.get('session').subjectId;
+        const existing = await loadSecondFactor(deps, staffId);
+        // The secret is shown only before the factor works: afterwards nobody can read it back.
+        if (existing?.isEnabled) throw alreadyEnabled();
+        const [staff] = await deps.db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, staffId));
+        if (!staff) throw notFound();
+        const [settings] = await deps.db.select({ clinicName: clinicSettings.clinicName }).from(clinicSettings);
+        const secret = newTotpSecret();
+        const sealed = sealSecret(deps.secrets.encryptionKey, staffId, secret);
+        const stamp = timestamps(deps.clock);
+        await deps.db
+          .insert(user2faSettings)
+          .values({ userId: staffId, totpSecretEncrypted: sealed, backupCodeHashes: [], isEnabled: false, ...stamp })
+          .onConflictDoUpdate({
+            target: user2faSettings.userId,
+            set: {
+              totpSecretEncrypted: sealed,
+              backupCodeHashes: [],
+              isEnabled: false,
+              verifiedAt: null,
+              lastUsedStep: null,
+              updatedAt: stamp.updatedAt,
+            },
+          });
+        await recordAuditEvent(deps, {
+          actor: { type: 'staff', id: staffId },
+          action: 'staff.second_factor_setup_started',
+          entity: 'staff_users',
+          entityId: staffId,
+        });
+        return c.json({ otpauthUri: totpUri(settings?.clinicName ?? 'Clinique', staff.email, secret), secret }, 200);
+      })
+      .post('/setup/verify', validate('json', secondFactorCodeSchema), async (c) => {
+        const staffId = c.get('session').subjectId;
+        await limitSecondFactorAttempts(c, deps, staffId, 'setup');
+        const existing = await loadSecondFactor(deps, staffId);
+        if (!existing) throw notFound(m.setupNotStarted);
+        if (existing.isEnabled) throw alreadyEnabled();
+        const accepted = await acceptTotpCode(deps, staffId, c.req.valid('json').code);
+        if (!accepted.ok) {
+          await recordSecondFactorAttempt(c, deps, { staffId, attemptType: 'setup', success: false, reason: accepted.reason, action: '' });
+          throw wrongCode();
+        }
+        const { codes, hashes } = newBackupCodes(deps.secrets.signingKey, staffId);
+        const stamp = deps.clock.now().toISOString();
+        await deps.db
+          .update(user2faSettings)
+          .set({ isEnabled: true, verifiedAt: stamp, backupCodeHashes: hashes, updatedAt: stamp })
+          .where(eq(user2faSettings.userId, staffId));
+        await recordSecondFactorAttempt(c, deps, { staffId, attemptType: 'setup', success: true, action: 'staff.second_factor_enabled' });
+        await signedInAfterSecondFactor(c, deps, staffId);
+        // Shown this once: only their hashes are kept.
+        return c.json({ backupCodes: codes }, 200);
+      })
+      .post('/verify', validate('json', secondFactorVerifySchema), async (c) => {
+        const staffId = c.get('session').subjectId;
+        const input = c.req.valid('json');
+        const attemptType = input.backupCode === undefined ? 'totp' : 'backup_code';
+        await limitSecondFactorAttempts(c, deps, staffId, attemptType);
+        const existing = await loadSecondFactor(deps, staffId);
+        if (!existing?.isEnabled) throw new AppError(errorCodes.secondFactorRequired, errorMessages.secondFactorRequired);
+        const accepted =
+          input.backupCode === undefined
+            ? await acceptTotpCode(deps, staffId, input.code ?? '')
+            : await acceptBackupCode(deps, staffId, input.backupCode);
+        if (!accepted.ok) {
+          await recordSecondFactorAttempt(c, deps, { staffId, attemptType, success: false, reason: accepted.reason, action: '' });
+          throw wrongCode(attemptType === 'totp' ? 'code' : 'backupCode');
+        }
+        const action = attemptType === 'totp' ? 'staff.second_factor_verified' : 'staff.backup_code_used';
+        await recordSecondFactorAttempt(c, deps, { staffId, attemptType, success: true, action });
+        await signedInAfterSecondFactor(c, deps, staffId);
+        return c.json({ verified: true as const }, 200);
+      })
+  );
+}

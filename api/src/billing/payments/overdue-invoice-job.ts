@@ -1,0 +1,26 @@
+// Unpaid invoices past their due date become 'overdue' (specification §3 billing: both count in
+// the balance, the banner shows them apart). The due date is a clinic calendar date, so "past" is
+// read against the clinic's today. One conditional UPDATE: a repeated run changes nothing more.
+import { and, eq, lt } from 'drizzle-orm';
+import { clinicDate } from 'shared-domain/clinic-time';
+import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { invoices } from '../../platform/db/schema';
+import type { Job, JobDeps } from '../../platform/jobs/scheduler';
+
+export async function markOverdueInvoices(deps: JobDeps): Promise<{ overdue: number }> {
+  const now = deps.clock.now();
+  const { timeZone } = await loadClinicSettings(deps.db);
+  const overdue = await deps.db
+    .update(invoices)
+    .set({ paymentStatus: 'overdue', updatedAt: now.toISOString() })
+    // Due today is still on time: it falls overdue the day after.
+    .where(and(eq(invoices.paymentStatus, 'unpaid'), lt(invoices.dueOn, clinicDate(now, timeZone))));
+  return { overdue: overdue.rowsAffected };
+}
+
+export const overdueInvoiceJob: Job = {
+  name: 'overdue-invoices',
+  // Due dates are whole days: an hour late at most is soon enough.
+  everyMs: 60 * 60 * 1000,
+  run: markOverdueInvoices,
+};

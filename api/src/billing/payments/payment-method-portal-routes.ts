@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { type AddCardSchema, addCardSchema } from 'shared-domain/card';
+import type { AppDeps } from '../../deps';
+import { rateLimit } from '../../platform/http/rate-limit';
+import { validate } from '../../platform/http/validate';
+import type { SessionEnv } from '../../accounts/sessions/require-session';
+import { addPaymentMethod, listPaymentMethods, makePaymentMethodPrimary, removePaymentMethod } from './payment-methods';
+import { sessionPatientId } from '../../surfaces/session-patient';
+
+/**
+ * The add-card body against the schema made for this request's instant (which expiries are past
+ * depends on the clinic's clock), typed like a fixed `validate('json', …)` for the client.
+ */
+function validateCard(deps: AppDeps): ReturnType<typeof validate<'json', AddCardSchema>> {
+  return (c, next) => validate('json', addCardSchema(deps.clock.now()))(c, next);
+}
+
+/** The portal's saved cards, mounted at /api/portal/payment-methods; the session's patient only. */
+export function paymentMethodRoutes(deps: AppDeps) {
+  const patientOf = (c: { get(key: 'session'): { subjectId: string } }) => sessionPatientId(deps, c.get('session').subjectId);
+  return new Hono<SessionEnv>()
+    .get('/', async (c) => {
+      const cards = await listPaymentMethods(deps, await patientOf(c));
+      return c.json({ sandbox: deps.paymentGateway.kind === 'sandbox', cards }, 200);
+    })
+    .post(
+      '/',
+      // Per account, counted before validation: trying numbers one after the other (card testing) is what it stops.
+      rateLimit(deps, { name: 'payment-method-add', limit: 10, windowSeconds: 15 * 60, key: (c) => c.get('session').subjectId }),
+      validateCard(deps),
+      async (c) => c.json(await addPaymentMethod(deps, await patientOf(c), c.req.valid('json')), 201),
+    )
+    .delete('/:id', async (c) => {
+      await removePaymentMethod(deps, await patientOf(c), c.req.param('id'));
+      return c.json({ deleted: true as const }, 200);
+    })
+    .post('/:id/primary', async (c) => c.json(await makePaymentMethodPrimary(deps, await patientOf(c), c.req.param('id')), 200));
+}

@@ -1,0 +1,170 @@
+// The record around the notes (issue 14): identity, episodes of care, attachments, access requests, export.
+// On the admin surface (staff with a verified second factor). Every read and change is written to
+// the audit trail with what was done and to which record, never the clinical text.
+import { Hono } from 'hono';
+import {
+  accessAnswerSchema,
+  accessRequestSchema,
+  episodeCreateSchema,
+  episodeUpdateSchema,
+  recordIdentitySchema,
+  recordLimits,
+  recordMessages,
+} from 'shared-domain/clinical-record';
+import { z } from 'zod';
+import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
+import type { AppDeps } from '../../deps';
+import { limitBody } from '../../platform/http/limit-body';
+import { validate } from '../../platform/http/validate';
+import type { SessionEnv } from '../../accounts/sessions/require-session';
+import { answerAccessRequest, recordAccessRequest } from './access-requests';
+import { attachmentDisposition } from './attachment-file';
+import { addAttachment, attachmentUploadSchema, readAttachmentFile } from './attachments';
+import { openEpisode, updateEpisode } from './episodes';
+import { assembleRecordExport, recordExportBaseName, recordExportJson } from './export-record';
+import { readClinicalRecord } from './read-record';
+import { recordPdf } from './record-pdf';
+import { updateRecordIdentity } from './update-identity';
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * The upload route, whose body may reach 10 MB plus the form's few fields: `createApi` leaves it
+ * out of the API's 64 kB limit and the route applies its own.
+ */
+export const attachmentUploadPath = '/patients/:id/attachments';
+const uploadMaxBytes = recordLimits.attachmentMaxBytes + 64 * 1024;
+
+/** A download: never cached, never sniffed into something else by the browser. */
+function downloadHeaders(mediaType: string, fileName: string): Record<string, string> {
+  return {
+    'Content-Type': mediaType,
+    'Content-Disposition': attachmentDisposition(fileName),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+  };
+}
+
+export function clinicalRecordRoutes(deps: AppDeps) {
+  const staffOf = (c: { get(key: 'session'): { subjectId: string } }) => c.get('session').subjectId;
+  return new Hono<SessionEnv>()
+    .get('/patients/:id/record', validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      const record = await readClinicalRecord(deps, id);
+      await recordStaffAuditEvent(c, deps, { action: 'patient_record.clinical_viewed', entity: 'patients', entityId: id });
+      return c.json(record, 200);
+    })
+    .patch('/patients/:id/record', validate('param', idParam), validate('json', recordIdentitySchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const { identity, changedFields } = await updateRecordIdentity(deps, id, c.req.valid('json'));
+      if (changedFields.length > 0) {
+        await recordStaffAuditEvent(c, deps, {
+          action: 'patient_record.identity_updated',
+          entity: 'patients',
+          entityId: id,
+          details: { fields: changedFields },
+        });
+      }
+      return c.json({ identity }, 200);
+    })
+    .post('/patients/:id/episodes', validate('param', idParam), validate('json', episodeCreateSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const episode = await openEpisode(deps, id, staffOf(c), input);
+      await recordStaffAuditEvent(c, deps, {
+        action: 'episode.created',
+        entity: 'episodes_of_care',
+        entityId: episode.id,
+        details: { patientId: id, consentRecorded: input.consentGiven },
+      });
+      return c.json({ episode: { id: episode.id } }, 201);
+    })
+    .patch('/episodes/:id', validate('param', idParam), validate('json', episodeUpdateSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const { patientId, done } = await updateEpisode(deps, id, staffOf(c), c.req.valid('json'));
+      for (const change of done) {
+        await recordStaffAuditEvent(c, deps, {
+          action: `episode.${change}`,
+          entity: 'episodes_of_care',
+          entityId: id,
+          details: { patientId },
+        });
+      }
+      return c.json({ episode: { id }, done }, 200);
+    })
+    .post(
+      attachmentUploadPath,
+      limitBody(uploadMaxBytes, recordMessages.fileTooLarge),
+      validate('param', idParam),
+      validate('form', attachmentUploadSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const attachment = await addAttachment(deps, id, staffOf(c), c.req.valid('form'));
+        await recordStaffAuditEvent(c, deps, {
+          action: 'attachment.added',
+          entity: 'record_attachments',
+          entityId: attachment.id,
+          details: { patientId: id, kind: attachment.kind, mediaType: attachment.mediaType, sizeBytes: attachment.sizeBytes },
+        });
+        return c.json({ attachment: { id: attachment.id } }, 201);
+      },
+    )
+    .get('/attachments/:id/file', validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      const file = await readAttachmentFile(deps.db, id);
+      await recordStaffAuditEvent(c, deps, {
+        action: 'attachment.downloaded',
+        entity: 'record_attachments',
+        entityId: id,
+        details: { patientId: file.patientId },
+      });
+      return c.body(new Uint8Array(file.content), 200, downloadHeaders(file.mediaType, file.fileName));
+    })
+    .post('/patients/:id/access-requests', validate('param', idParam), validate('json', accessRequestSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const request = await recordAccessRequest(deps, id, staffOf(c), c.req.valid('json'));
+      await recordStaffAuditEvent(c, deps, {
+        action: 'access_request.recorded',
+        entity: 'record_access_requests',
+        entityId: request.id,
+        details: { patientId: id, dueOn: request.dueOn },
+      });
+      return c.json({ accessRequest: request }, 201);
+    })
+    .post('/access-requests/:id/answer', validate('param', idParam), validate('json', accessAnswerSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const { patientId } = await answerAccessRequest(deps, id, staffOf(c), c.req.valid('json'));
+      await recordStaffAuditEvent(c, deps, {
+        action: 'access_request.answered',
+        entity: 'record_access_requests',
+        entityId: id,
+        details: { patientId },
+      });
+      return c.json({ accessRequest: { id } }, 200);
+    })
+    .get('/patients/:id/record/export.json', validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      const record = await recordExportJson(deps, id);
+      await recordStaffAuditEvent(c, deps, {
+        action: 'patient_record.exported',
+        entity: 'patients',
+        entityId: id,
+        details: { format: 'json' },
+      });
+      const fileName = `${recordExportBaseName(record.patient, record.exportedOn)}.json`;
+      return c.json(record, 200, { 'Content-Disposition': attachmentDisposition(fileName), 'Cache-Control': 'no-store' });
+    })
+    .get('/patients/:id/record/export.pdf', validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      const record = await assembleRecordExport(deps, id);
+      const pdf = await recordPdf(record);
+      await recordStaffAuditEvent(c, deps, {
+        action: 'patient_record.exported',
+        entity: 'patients',
+        entityId: id,
+        details: { format: 'pdf' },
+      });
+      const fileName = `${recordExportBaseName(record.patient, record.exportedOn)}.pdf`;
+      return c.body(new Uint8Array(pdf), 200, downloadHeaders('application/pdf', fileName));
+    });
+}

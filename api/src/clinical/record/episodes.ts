@@ -1,0 +1,72 @@
+// Episodes of care (issue 14): opened with their reason and start, consent to treatment recorded
+// by the staff member who obtained it (stamped by the server), closed once with an end date and a
+// note. A closed episode is kept as it is: no route reopens or changes it.
+import { and, eq, isNull } from 'drizzle-orm';
+import { type EpisodeCreate, type EpisodeUpdate, recordMessages } from 'shared-domain/clinical-record';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
+import type { AppDeps } from '../../deps';
+import { episodesOfCare } from '../../platform/db/schema';
+import { timestamps } from '../../platform/db/timestamps';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { readRecordIdentity } from './read-record';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const fieldRefusal = (field: string, message: string) =>
+  new AppError(errorCodes.validationFailed, errorMessages.validation, { [field]: message });
+
+export async function openEpisode(deps: Deps, patientId: string, staffId: string, input: EpisodeCreate) {
+  await readRecordIdentity(deps.db, patientId);
+  const now = deps.clock.now().toISOString();
+  const [episode] = await deps.db
+    .insert(episodesOfCare)
+    .values({
+      patientId,
+      reason: input.reason,
+      startedOn: input.startedOn,
+      consentRecordedAt: input.consentGiven ? now : null,
+      consentRecordedBy: input.consentGiven ? staffId : null,
+      createdBy: staffId,
+      ...timestamps(deps.clock),
+    })
+    .returning({ id: episodesOfCare.id, patientId: episodesOfCare.patientId });
+  if (!episode) throw new Error('the episode insert returned no row');
+  return episode;
+}
+
+export type EpisodeChange = 'updated' | 'consent_recorded' | 'closed';
+
+/** Applies the update to an open episode; what it did, for the audit trail. */
+export async function updateEpisode(deps: Deps, episodeId: string, staffId: string, input: EpisodeUpdate) {
+  const [episode] = await deps.db.select().from(episodesOfCare).where(eq(episodesOfCare.id, episodeId));
+  if (!episode) throw notFound(recordMessages.episodeNotFound);
+  if (episode.endedOn !== null) throw new AppError(errorCodes.validationFailed, recordMessages.episodeClosedAlready);
+  if (input.recordConsent && episode.consentRecordedAt !== null) throw fieldRefusal('recordConsent', recordMessages.consentAlready);
+  if (input.endedOn && input.endedOn < episode.startedOn) throw fieldRefusal('endedOn', recordMessages.endBeforeStart);
+
+  const now = deps.clock.now().toISOString();
+  const changes: Partial<typeof episodesOfCare.$inferInsert> = {};
+  const done: EpisodeChange[] = [];
+  if (input.reason !== undefined && input.reason !== episode.reason) {
+    changes.reason = input.reason;
+    done.push('updated');
+  }
+  if (input.recordConsent) {
+    Object.assign(changes, { consentRecordedAt: now, consentRecordedBy: staffId });
+    done.push('consent_recorded');
+  }
+  if (input.endedOn && input.endNote) {
+    Object.assign(changes, { endedOn: input.endedOn, endNote: input.endNote });
+    done.push('closed');
+  }
+  if (done.length > 0) {
+    // Guarded: an episode closed meanwhile is not changed.
+    const written = await deps.db
+      .update(episodesOfCare)
+      .set({ ...changes, updatedAt: now })
+      .where(and(eq(episodesOfCare.id, episodeId), isNull(episodesOfCare.endedOn)))
+      .returning({ id: episodesOfCare.id });
+    if (written.length === 0) throw new AppError(errorCodes.validationFailed, recordMessages.episodeClosedAlready);
+  }
+  return { patientId: episode.patientId, done };
+}

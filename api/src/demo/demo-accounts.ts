@@ -1,0 +1,51 @@
+// The demo clinic is seeded on first start with fresh random passwords, kept in DATA_DIR (owner
+// only) so they can be shown again on the starting terminal (`welcomeMessage`) and never
+// committed anywhere.
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Clock } from 'shared-domain/clinic-time';
+import type { Database } from '../platform/db/client';
+import { type SeedOptions, seedDemoClinic } from './seed';
+
+export interface DemoAccounts {
+  staffEmail: string;
+  staffPassword: string;
+  /** The demo admin's authenticator secret (base32) and backup codes: `npm run demo:code` gives the current code. */
+  staffTotpSecret?: string;
+  staffBackupCodes?: string[];
+  patientEmail: string;
+  patientPassword: string;
+}
+
+export const demoAccountsFile = 'demo-accounts.json';
+
+export async function ensureDemoClinic(
+  db: Database,
+  dataDir: string,
+  clock: Clock,
+  secondFactorKeys: SeedOptions['secondFactorKeys'],
+): Promise<DemoAccounts | undefined> {
+  const path = join(dataDir, demoAccountsFile);
+  const staffPassword = randomBytes(9).toString('base64url');
+  const patientPassword = randomBytes(9).toString('base64url');
+  const result = await seedDemoClinic(db, { clock, staffPassword, patientPassword, secondFactorKeys });
+  if (result.seeded) {
+    const accounts: DemoAccounts = {
+      staffEmail: result.staffEmail,
+      staffPassword,
+      ...(result.staffSecondFactor
+        ? { staffTotpSecret: result.staffSecondFactor.secret, staffBackupCodes: result.staffSecondFactor.backupCodes }
+        : {}),
+      patientEmail: result.patientEmail,
+      patientPassword,
+    };
+    await writeFile(path, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
+    return accounts;
+  }
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as DemoAccounts;
+  } catch {
+    return undefined; // seeded elsewhere (another instance or a shared libSQL server)
+  }
+}

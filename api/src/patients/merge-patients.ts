@@ -1,0 +1,193 @@
+// Merging two records of one person (issue 13): everything that belongs to the duplicate moves to
+// the record kept (visits, invoices, payments, cards, correction requests, clinical notes,
+// rebooking offers and the portal account), blanks of the kept record are filled from the
+// duplicate, and the duplicate is deleted, all in one transaction. Two portal accounts cannot
+// become one (each has its own sign-in), so that merge is refused.
+import { and, eq, inArray } from 'drizzle-orm';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { patientMessages } from 'shared-domain/patient';
+import type { AppDeps } from '../deps';
+import {
+  appointments,
+  episodesOfCare,
+  invoices,
+  outcomeMeasures,
+  patientAccounts,
+  patients,
+  paymentMethods,
+  paymentTransactions,
+  questionnaireRequests,
+  rebookingRequests,
+  recordAccessRequests,
+  recordAttachments,
+  recordCorrectionRequests,
+  soapNotes,
+} from '../platform/db/schema';
+import { AppError } from '../platform/http/app-error';
+import { loadPatientRecord } from './patient-file';
+
+type PatientRecord = Awaited<ReturnType<typeof loadPatientRecord>>;
+
+/** The kept record's fields once the duplicate's are folded in: its own values win, nothing typed is lost. */
+/** What the clinical record adds to a patient (issue 14): kept from either record, opened at the earlier date. */
+async function clinicalIdentities(db: AppDeps['db'], keepId: string, duplicateId: string) {
+  const columns = {
+    id: patients.id,
+    nameAtBirth: patients.nameAtBirth,
+    sex: patients.sex,
+    recordOpenedOn: patients.recordOpenedOn,
+    consultationReason: patients.consultationReason,
+  };
+  const rows = await db
+    .select(columns)
+    .from(patients)
+    .where(inArray(patients.id, [keepId, duplicateId]));
+  const keep = rows.find((row) => row.id === keepId);
+  const duplicate = rows.find((row) => row.id === duplicateId);
+  const openedOn = [keep?.recordOpenedOn, duplicate?.recordOpenedOn].filter((date): date is string => Boolean(date)).sort();
+  return {
+    nameAtBirth: keep?.nameAtBirth ?? duplicate?.nameAtBirth ?? null,
+    sex: keep?.sex ?? duplicate?.sex ?? null,
+    recordOpenedOn: openedOn[0] ?? null,
+    consultationReason: keep?.consultationReason ?? duplicate?.consultationReason ?? null,
+  };
+}
+
+function mergedFields(keep: PatientRecord, duplicate: PatientRecord) {
+  const notes =
+    keep.notes && duplicate.notes && keep.notes !== duplicate.notes
+      ? `${keep.notes}\n\n${duplicate.notes}`
+      : (keep.notes ?? duplicate.notes);
+  const lastVisits = [keep.lastVisit, duplicate.lastVisit].filter((date): date is string => date !== null).sort();
+  return {
+    email: keep.email ?? duplicate.email,
+    phone: keep.phone ?? duplicate.phone,
+    address: keep.address ?? duplicate.address,
+    dateOfBirth: keep.dateOfBirth ?? duplicate.dateOfBirth,
+    notes,
+    // Still followed by the clinic if either record was.
+    status: keep.status === 'active' || duplicate.status === 'active' ? ('active' as const) : keep.status,
+    totalVisits: keep.totalVisits + duplicate.totalVisits,
+    lastVisit: lastVisits.at(-1) ?? null,
+  };
+}
+
+export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId: string, duplicateId: string) {
+  if (keepId === duplicateId) {
+    throw new AppError(errorCodes.validationFailed, errorMessages.validation, { duplicateId: patientMessages.mergeWithItself });
+  }
+  const keep = await loadPatientRecord(deps.db, keepId);
+  const duplicate = await loadPatientRecord(deps.db, duplicateId);
+  const accounts = await deps.db
+    .select({ patientId: patientAccounts.patientId })
+    .from(patientAccounts)
+    .where(inArray(patientAccounts.patientId, [keepId, duplicateId]));
+  if (accounts.length > 1) throw new AppError(errorCodes.likelyDuplicatePatient, patientMessages.mergeTwoAccounts);
+  // One primary card per patient: the kept record's stays primary.
+  const keptPrimaryCard = await deps.db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.patientId, keepId), eq(paymentMethods.isPrimary, true), eq(paymentMethods.isActive, true)))
+    .limit(1);
+
+  const identity = await clinicalIdentities(deps.db, keepId, duplicateId);
+  const stamp = deps.clock.now().toISOString();
+  const moved = { patientId: keepId };
+  const [
+    visits,
+    invoiceRows,
+    transactions,
+    cards,
+    corrections,
+    notes,
+    rebookings,
+    account,
+    episodes,
+    attachments,
+    accessRequests,
+    outcomes,
+    questionnaires,
+  ] = await deps.db.batch([
+    deps.db
+      .update(appointments)
+      .set({ ...moved, updatedAt: stamp })
+      .where(eq(appointments.patientId, duplicateId))
+      .returning({ id: appointments.id }),
+    deps.db
+      .update(invoices)
+      .set({ ...moved, updatedAt: stamp })
+      .where(eq(invoices.patientId, duplicateId))
+      .returning({ id: invoices.id }),
+    deps.db
+      .update(paymentTransactions)
+      .set(moved)
+      .where(eq(paymentTransactions.patientId, duplicateId))
+      .returning({ id: paymentTransactions.id }),
+    deps.db
+      .update(paymentMethods)
+      .set({ ...moved, updatedAt: stamp, ...(keptPrimaryCard.length > 0 ? { isPrimary: false } : {}) })
+      .where(eq(paymentMethods.patientId, duplicateId))
+      .returning({ id: paymentMethods.id }),
+    deps.db
+      .update(recordCorrectionRequests)
+      .set(moved)
+      .where(eq(recordCorrectionRequests.patientId, duplicateId))
+      .returning({ id: recordCorrectionRequests.id }),
+    deps.db
+      .update(soapNotes)
+      .set({ ...moved, updatedAt: stamp })
+      .where(eq(soapNotes.patientId, duplicateId))
+      .returning({ id: soapNotes.id }),
+    deps.db
+      .update(rebookingRequests)
+      .set({ ...moved, updatedAt: stamp })
+      .where(eq(rebookingRequests.patientId, duplicateId))
+      .returning({ id: rebookingRequests.id }),
+    deps.db.update(patientAccounts).set(moved).where(eq(patientAccounts.patientId, duplicateId)).returning({ id: patientAccounts.id }),
+    deps.db
+      .update(episodesOfCare)
+      .set({ ...moved, updatedAt: stamp })
+      .where(eq(episodesOfCare.patientId, duplicateId))
+      .returning({ id: episodesOfCare.id }),
+    deps.db
+      .update(recordAttachments)
+      .set(moved)
+      .where(eq(recordAttachments.patientId, duplicateId))
+      .returning({ id: recordAttachments.id }),
+    deps.db
+      .update(recordAccessRequests)
+      .set({ ...moved, updatedAt: stamp })
+      .where(eq(recordAccessRequests.patientId, duplicateId))
+      .returning({ id: recordAccessRequests.id }),
+    deps.db.update(outcomeMeasures).set(moved).where(eq(outcomeMeasures.patientId, duplicateId)).returning({ id: outcomeMeasures.id }),
+    deps.db
+      .update(questionnaireRequests)
+      .set({ ...moved, updatedAt: stamp })
+      .where(eq(questionnaireRequests.patientId, duplicateId))
+      .returning({ id: questionnaireRequests.id }),
+    deps.db
+      .update(patients)
+      .set({ ...mergedFields(keep, duplicate), ...identity, updatedAt: stamp })
+      .where(eq(patients.id, keepId)),
+    deps.db.delete(patients).where(eq(patients.id, duplicateId)),
+  ]);
+  return {
+    patient: await loadPatientRecord(deps.db, keepId),
+    /** How many rows moved of each kind, for the audit trail (never what they hold). */
+    moved: {
+      appointments: visits.length,
+      invoices: invoiceRows.length,
+      transactions: transactions.length,
+      paymentMethods: cards.length,
+      correctionRequests: corrections.length,
+      clinicalNotes: notes.length,
+      rebookingRequests: rebookings.length,
+      account: account.length > 0,
+      episodesOfCare: episodes.length,
+      attachments: attachments.length,
+      accessRequests: accessRequests.length,
+      outcomeMeasures: outcomes.length,
+      questionnaireRequests: questionnaires.length,
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// What `npm start` prints for the person starting the clinic. The invitation code and the demo
+// passwords are secrets: stdout of a service ends up in log collectors, so they are shown only
+// for the demo clinic on an interactive terminal, never in production; otherwise the message says
+// where they are kept (files readable by the owner only).
+import { join } from 'node:path';
+import type { DemoAccounts } from '../../demo/demo-accounts';
+import { secretsFileName as secretsFile } from '../../secrets';
+import { demoAccountsFile } from '../../demo/demo-accounts';
+
+export interface WelcomeContext {
+  publicUrl: string;
+  port: number;
+  dataDir: string;
+  invitationCode: string;
+  /** The code came from ADMIN_INVITATION_CODE rather than the secrets file. */
+  invitationCodeConfigured: boolean;
+  /** The demo accounts, when the demo clinic was seeded by this data folder. */
+  demo: DemoAccounts | undefined;
+  seedDemo: boolean;
+  /** `process.stdout.isTTY`: a person is reading, not a log collector. */
+  interactive: boolean;
+  nodeEnv: string | undefined;
+}
+
+/** Secrets go to the screen only for the demo clinic, on a terminal, outside production. */
+export function showsSecrets(context: Pick<WelcomeContext, 'seedDemo' | 'interactive' | 'nodeEnv'>): boolean {
+  return context.seedDemo && context.interactive && context.nodeEnv !== 'production';
+}
+
+export function welcomeMessage(context: WelcomeContext): string {
+  const { publicUrl, port } = context;
+  const base = publicUrl.includes(`:${port}`) ? publicUrl : `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  Clinique prête sur ${base}`,
+    '',
+    `  Site public        ${base}/`,
+    `  Portail patient    ${base}/patient-portal/login`,
+    `  Espace admin       ${base}/admin`,
+    `  API (santé)        ${base}/api/health`,
+    '',
+  ];
+  const shown = showsSecrets(context);
+  if (shown) lines.push(`  Code d'invitation admin : ${context.invitationCode}`);
+  else if (context.invitationCodeConfigured) lines.push("  Code d'invitation admin : celui de la variable ADMIN_INVITATION_CODE");
+  else lines.push(`  Code d'invitation admin : dans ${join(context.dataDir, secretsFile)} (adminInvitationCode)`);
+  const { demo } = context;
+  if (demo && shown) {
+    lines.push(
+      '',
+      '  Comptes de démonstration (données fictives) :',
+      `    Admin    ${demo.staffEmail} / ${demo.staffPassword}`,
+      ...(demo.staffTotpSecret
+        ? [
+            `             code à 6 chiffres : npm run demo:code (ou la clé ${demo.staffTotpSecret} dans une application d'authentification)`,
+            `             codes de secours : ${demo.staffBackupCodes?.join(' ') ?? ''}`,
+          ]
+        : ['             sans second facteur : sa configuration sera demandée à la connexion']),
+      `    Patient  ${demo.patientEmail} / ${demo.patientPassword}`,
+      "  Pour essayer l'inscription et la configuration du second facteur : /admin/signup avec le code d'invitation.",
+    );
+  } else if (demo) {
+    lines.push('', `  Comptes de démonstration (données fictives) : dans ${join(context.dataDir, demoAccountsFile)}`);
+  }
+  return `${lines.join('\n')}\n\n`;
+}

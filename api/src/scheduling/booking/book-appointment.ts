@@ -1,0 +1,182 @@
+// A visitor books a slot online (specification §2.5, §4; issue 10), or a signed-in patient from the
+// portal (issue 12): one engine for both doors. The clear refusals (a day not offered, a time off
+// the grid, a past slot) come from the pure `slotRefusal`; the write itself is one guarded batch, so
+// two people racing for one slot get one appointment and one 409.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { type BookedAppointment, slotRefusal } from 'shared-domain/availability';
+import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
+import type { BookingSource } from 'shared-domain/booking-source';
+import { type Booking, onlineBookingMessages, slotRefusalFields } from 'shared-domain/online-booking';
+import { queueBookingConfirmation } from '../emails';
+import { loadClinicSettings, loadOpeningHours } from '../../clinic/clinic-profile';
+import type { AppDeps } from '../../deps';
+import { serviceTypes } from '../../platform/db/schema';
+import { timestamps } from '../../platform/db/timestamps';
+import { afterAnswer } from '../../platform/http/after-answer';
+import { AppError, notFound } from '../../platform/http/app-error';
+import type { RateLimitWindow } from '../../platform/http/rate-limit';
+import { newAppointmentLink } from '../links/appointment-link';
+import { loadAgenda } from './agenda';
+import { withoutOwnSlot } from './booking-calendar';
+import { reminderCoveredAt } from '../emails/reminder-window';
+import { guardedAppointmentStatements } from './guarded-appointment';
+import { matchPatientRecord, type PatientRecordMatch } from './patient-record';
+import { type Slot, slotIsFree } from './slot-guard';
+
+type BookingDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+export const serviceNotOffered = "Ce service n'est pas offert en ligne.";
+
+/**
+ * However many addresses one person uses, one mailbox books at most this many times an hour,
+ * through either door: each booking e-mails it.
+ */
+export const bookingsPerEmail: RateLimitWindow = { name: 'online-booking-email', limit: 5, windowSeconds: 60 * 60 };
+
+/** What the booker is told: never a link token, nothing about the clinic's records. */
+export interface BookingSummary {
+  date: string;
+  time: string;
+  durationMinutes: number;
+  serviceName: string;
+  priceCents: number;
+  depositCents: number;
+  email: string;
+}
+
+export const onlineBookingDisabled = () => new AppError(errorCodes.onlineBookingDisabled, onlineBookingMessages.disabled);
+export const slotTaken = () => new AppError(errorCodes.slotTaken, onlineBookingMessages.slotTaken);
+
+/**
+ * Why `slot` cannot be taken, as the refusal the visitor sees: 422 on the `date` or `time` field,
+ * or 409 when it is taken. `ownSlot`, the appointment being moved, does not count as taken.
+ */
+export async function refuseUnbookableSlot(
+  deps: BookingDeps,
+  settings: { timeZone: string; advanceBookingDays: number },
+  slot: Slot,
+  ownSlot?: BookedAppointment,
+): Promise<void> {
+  const instant = deps.clock.now();
+  const [hours, agenda] = await Promise.all([loadOpeningHours(deps.db), loadAgenda(deps.db, slot.date, slot.date)]);
+  const refusal = slotRefusal({
+    hours,
+    date: slot.date,
+    time: slot.time,
+    durationMinutes: slot.durationMinutes,
+    appointments: withoutOwnSlot(agenda.appointments, ownSlot),
+    blocked: agenda.blocked,
+    now: { today: clinicDate(instant, settings.timeZone), time: clinicTime(instant, settings.timeZone) },
+    advanceBookingDays: settings.advanceBookingDays,
+  });
+  if (refusal === null) return;
+  if (refusal === 'taken') throw slotTaken();
+  const { field, message } = slotRefusalFields[refusal];
+  throw new AppError(errorCodes.validationFailed, errorMessages.validation, { [field]: message });
+}
+
+/** A slot to book, for whom, and how the appointment came in. */
+export interface SlotBooking {
+  serviceId: string;
+  date: string;
+  time: string;
+  /** What the appointment carries and its e-mails use: the booker's own words online, the record's in the portal. */
+  contact: { name: string; email: string; phone: string };
+  notes?: string | null;
+  reason?: string | null;
+  source: Extract<BookingSource, 'online' | 'portal'>;
+  /** The clinic's record it belongs to, asked only once the slot has passed the checks. */
+  record(): Promise<PatientRecordMatch>;
+}
+
+export interface BookedSlot {
+  appointmentId: string;
+  /** The management link's clear token, for the confirmation e-mail only. */
+  manageToken: string;
+  booked: BookingSummary;
+}
+
+/**
+ * Books `booking`: pending, source online, payment pending, the service's length and deposit,
+ * linked to the clinic's record for that e-mail (see `matchPatientRecord`). Returns what the
+ * booker is shown and the management link's clear token, for the confirmation e-mail only.
+ */
+export function bookAppointment(deps: BookingDeps, booking: Booking): Promise<BookedSlot> {
+  return bookSlot(deps, {
+    serviceId: booking.serviceId,
+    date: booking.date,
+    time: booking.time,
+    contact: { name: booking.name, email: booking.email, phone: booking.phone },
+    notes: booking.notes === '' ? null : booking.notes,
+    source: 'online',
+    record: () => matchPatientRecord(deps.db, booking.email),
+  });
+}
+
+/**
+ * Books a slot of a service open to online booking: pending, payment pending, the service's
+ * length and deposit, with its management link (and, when the record match found none, a new
+ * record). Refused while online booking is off (403), for a service not offered online (404), a
+ * slot that cannot be booked (422) or is taken (409, also when another booking wins the race).
+ */
+export async function bookSlot(deps: BookingDeps, booking: SlotBooking): Promise<BookedSlot> {
+  const settings = await loadClinicSettings(deps.db);
+  if (!settings.onlineBookingEnabled) throw onlineBookingDisabled();
+  const [service] = await deps.db.select().from(serviceTypes).where(eq(serviceTypes.id, booking.serviceId));
+  if (!service?.isActive || !service.allowOnlineBooking) throw notFound(serviceNotOffered);
+  const slot: Slot = { date: booking.date, time: booking.time, durationMinutes: service.durationMinutes };
+  await refuseUnbookableSlot(deps, settings, slot);
+
+  const record = await booking.record();
+  const appointmentId = randomUUID();
+  const depositCents = service.requiresDeposit ? service.depositAmount : 0;
+  const link = newAppointmentLink(deps, 'manage', { id: appointmentId, scheduledDate: slot.date }, settings.timeZone);
+  const { statements } = guardedAppointmentStatements(deps, {
+    appointment: {
+      id: appointmentId,
+      patientId: record.kind === 'one' ? record.patientId : null,
+      ...booking.contact,
+      notes: booking.notes ?? null,
+      reason: booking.reason ?? null,
+      status: 'pending',
+      scheduledDate: slot.date,
+      scheduledTime: slot.time,
+      durationMinutes: slot.durationMinutes,
+      serviceTypeId: service.id,
+      bookingSource: booking.source,
+      paymentStatus: 'pending',
+      paymentAmount: 0,
+      depositAmount: depositCents,
+      reminderSentAt: reminderCoveredAt(slot, settings, deps.clock.now()),
+      ...timestamps(deps.clock),
+    },
+    condition: slotIsFree(deps.db, slot),
+    link: link.row,
+    record,
+  });
+  const [inserted] = await deps.db.batch(statements);
+  if (inserted.rowsAffected !== 1) throw slotTaken();
+  return {
+    appointmentId,
+    manageToken: link.linkToken,
+    booked: {
+      date: slot.date,
+      time: slot.time,
+      durationMinutes: slot.durationMinutes,
+      serviceName: service.name,
+      priceCents: service.price,
+      depositCents,
+      email: booking.contact.email,
+    },
+  };
+}
+
+/**
+ * The booking's confirmation e-mail (details, management link, `.ics`), queued once the answer has
+ * left: the e-mail never delays or fails the booking.
+ */
+export function confirmBookingByEmail(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { appointmentId, manageToken }: BookedSlot): void {
+  afterAnswer('booking confirmation not queued', () => queueBookingConfirmation(deps, { appointmentId, manageToken }));
+}

@@ -1,0 +1,168 @@
+// What the booking page reads on every visit and every step: whether online booking is open, the
+// services offered online, the days shown and the appointments holding slots on them. Kept per
+// change of the site's data and per minute (`SiteCache`: appointments and services bump the site's
+// version), so 50 visitors choosing a time cost one small query each, not the whole horizon.
+// Blocked times are not among the site version's sources, so they are read on each call.
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  type BlockedPeriod,
+  type BookedAppointment,
+  type ClinicNow,
+  type DaySlot,
+  displayedBookingDays,
+  slotsOfDay,
+} from 'shared-domain/availability';
+import type { OpeningHours } from 'shared-domain/clinic-profile';
+import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
+import { loadClinicSettings, loadOpeningHours } from '../../clinic/clinic-profile';
+import type { AppDeps } from '../../deps';
+import { serviceTypes } from '../../platform/db/schema';
+import { SiteCache } from '../../platform/site-cache/SiteCache';
+import { loadBlockedPeriods, loadHeldAppointments } from './agenda';
+import { type PreparedJson, prepareJson } from '../../platform/db/prepared-json';
+
+type CalendarDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** A service as the booking page offers it. */
+export interface OnlineService {
+  id: string;
+  name: string;
+  description: string;
+  priceCents: number;
+  durationMinutes: number;
+  requiresDeposit: boolean;
+  depositCents: number;
+}
+
+export interface BookingCalendar {
+  enabled: boolean;
+  hours: OpeningHours[];
+  /** The clinic-local minute the calendar was read at. */
+  now: ClinicNow;
+  /** The offered days shown (at most 14). */
+  days: string[];
+  /** Active services open to online booking, in display order. */
+  services: OnlineService[];
+  /** Appointments holding a slot on the shown days. */
+  appointments: BookedAppointment[];
+}
+
+export interface DayAvailability {
+  date: string;
+  slots: DaySlot[];
+}
+
+const calendarCache = new SiteCache<BookingCalendar>();
+
+/** The booking calendar as of this minute and this version of the site's data. */
+export function loadBookingCalendar(deps: CalendarDeps): Promise<BookingCalendar> {
+  return calendarCache.get(deps, 'booking-calendar', readBookingCalendar);
+}
+
+async function readBookingCalendar(deps: CalendarDeps): Promise<BookingCalendar> {
+  const [settings, hours, services] = await Promise.all([
+    loadClinicSettings(deps.db),
+    loadOpeningHours(deps.db),
+    loadOnlineServices(deps.db),
+  ]);
+  const instant = deps.clock.now();
+  const now = { today: clinicDate(instant, settings.timeZone), time: clinicTime(instant, settings.timeZone) };
+  const days = displayedBookingDays(hours, now.today, settings.advanceBookingDays);
+  const first = days[0];
+  const last = days.at(-1);
+  const held = first && last ? await loadHeldAppointments(deps.db, first, last) : [];
+  return {
+    enabled: settings.onlineBookingEnabled,
+    hours,
+    now,
+    days,
+    services,
+    appointments: held,
+  };
+}
+
+async function loadOnlineServices(db: AppDeps['db']): Promise<OnlineService[]> {
+  const rows = await db
+    .select({
+      id: serviceTypes.id,
+      name: serviceTypes.name,
+      description: serviceTypes.description,
+      priceCents: serviceTypes.price,
+      durationMinutes: serviceTypes.durationMinutes,
+      requiresDeposit: serviceTypes.requiresDeposit,
+      depositCents: serviceTypes.depositAmount,
+    })
+    .from(serviceTypes)
+    .where(and(eq(serviceTypes.isActive, true), eq(serviceTypes.allowOnlineBooking, true)))
+    .orderBy(asc(serviceTypes.displayOrder), asc(serviceTypes.name));
+  // A deposit is only asked when the service requires one.
+  return rows.map((row) => ({ ...row, depositCents: row.requiresDeposit ? row.depositCents : 0 }));
+}
+
+/** The blocked periods overlapping the shown days (read fresh: see the header). */
+export function loadBlockedDays(db: AppDeps['db'], calendar: BookingCalendar): Promise<BlockedPeriod[]> {
+  const first = calendar.days[0];
+  const last = calendar.days.at(-1);
+  return first && last ? loadBlockedPeriods(db, first, last) : Promise.resolve([]);
+}
+
+/**
+ * The shown days and their slots for a visit of `durationMinutes`. `ownSlot` is the appointment
+ * being moved: its own place does not count as taken.
+ */
+export function availabilityOfDays(
+  calendar: BookingCalendar,
+  blocked: readonly BlockedPeriod[],
+  durationMinutes: number,
+  ownSlot?: BookedAppointment,
+): DayAvailability[] {
+  const appointments = withoutOwnSlot(calendar.appointments, ownSlot);
+  return calendar.days.map((date) => ({
+    date,
+    slots: slotsOfDay({ hours: calendar.hours, date, durationMinutes, appointments, blocked, now: calendar.now }),
+  }));
+}
+
+export interface ServiceAvailability {
+  serviceId: string;
+  days: DayAvailability[];
+}
+
+// Per calendar (one per minute and version of the site's data), so old answers go with it.
+const preparedAvailability = new WeakMap<BookingCalendar, Map<string, PreparedJson<ServiceAvailability>>>();
+
+/**
+ * The booking page's answer for `service`, serialised and compressed once per calendar and
+ * blocked periods: every visitor of the same minute gets the same bytes.
+ */
+export function serviceAvailability(
+  calendar: BookingCalendar,
+  blocked: readonly BlockedPeriod[],
+  service: Pick<OnlineService, 'id' | 'durationMinutes'>,
+): PreparedJson<ServiceAvailability> {
+  let byKey = preparedAvailability.get(calendar);
+  if (!byKey) {
+    byKey = new Map();
+    preparedAvailability.set(calendar, byKey);
+  }
+  const key = `${service.id}|${JSON.stringify(blocked)}`;
+  let prepared = byKey.get(key);
+  if (!prepared) {
+    prepared = prepareJson({ serviceId: service.id, days: availabilityOfDays(calendar, blocked, service.durationMinutes) });
+    byKey.set(key, prepared);
+  }
+  return prepared;
+}
+
+/** `appointments` less one entry for `own` (the appointment itself), if it holds a slot among them. */
+export function withoutOwnSlot(appointments: readonly BookedAppointment[], own: BookedAppointment | undefined): BookedAppointment[] {
+  if (!own) return [...appointments];
+  const index = appointments.findIndex(
+    (entry) =>
+      entry.scheduledDate === own.scheduledDate &&
+      entry.scheduledTime === own.scheduledTime &&
+      entry.durationMinutes === own.durationMinutes &&
+      entry.status === own.status,
+  );
+  return index < 0 ? [...appointments] : [...appointments.slice(0, index), ...appointments.slice(index + 1)];
+}

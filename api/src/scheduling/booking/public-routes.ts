@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { firstMessagePerField } from 'shared-domain/field-errors';
+import { type Booking, bookingSchema } from 'shared-domain/online-booking';
+import { sanitizeInput } from 'shared-domain/sanitize';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { consumeRateLimit, rateLimit, rateLimitedError } from '../../platform/http/rate-limit';
+import { validate } from '../../platform/http/validate';
+import { bookAppointment, bookingsPerEmail, confirmBookingByEmail, onlineBookingDisabled, serviceNotOffered } from './book-appointment';
+import { loadBlockedDays, loadBookingCalendar, serviceAvailability } from './booking-calendar';
+import { sendPreparedJson } from '../../platform/db/prepared-json';
+
+const availabilityQuery = z.object({
+  serviceId: z.string({ error: serviceNotOffered }).min(1, serviceNotOffered).max(64, serviceNotOffered),
+});
+
+/**
+ * The browser sanitised already, but only as a courtesy: strip markup again here and check the
+ * result once more, since a name made only of a tag is empty once stripped.
+ */
+function sanitized(booking: Booking): Booking {
+  const result = bookingSchema.safeParse(sanitizeInput(booking));
+  if (!result.success) {
+    throw new AppError(errorCodes.validationFailed, errorMessages.validation, firstMessagePerField(result.error.issues));
+  }
+  return result.data;
+}
+
+/** The online booking page (specification §2.5): services, free slots, and the booking itself. */
+export function onlineBookingRoutes(deps: AppDeps) {
+  return new Hono()
+    .get('/booking/services', async (c) => {
+      const calendar = await loadBookingCalendar(deps);
+      return c.json({ enabled: calendar.enabled, services: calendar.enabled ? calendar.services : [] }, 200);
+    })
+    .get('/booking/availability', validate('query', availabilityQuery), async (c) => {
+      const { serviceId } = c.req.valid('query');
+      const calendar = await loadBookingCalendar(deps);
+      if (!calendar.enabled) throw onlineBookingDisabled();
+      const service = calendar.services.find((entry) => entry.id === serviceId);
+      if (!service) throw notFound(serviceNotOffered);
+      const blocked = await loadBlockedDays(deps.db, calendar);
+      return sendPreparedJson(c, serviceAvailability(calendar, blocked, service));
+    })
+    .post(
+      '/bookings',
+      rateLimit(deps, { name: 'online-booking', limit: 10, windowSeconds: 60 * 60 }),
+      validate('json', bookingSchema),
+      async (c) => {
+        const booking = sanitized(c.req.valid('json'));
+        const verdict = await consumeRateLimit(deps, bookingsPerEmail, booking.email.toLowerCase());
+        if (!verdict.allowed) throw rateLimitedError(verdict);
+        const result = await bookAppointment(deps, booking);
+        confirmBookingByEmail(deps, result);
+        return c.json({ booking: result.booked }, 201);
+      },
+    );
+}

@@ -1,0 +1,162 @@
+// The calendar, staff availability, creating, moving and cancelling appointments, blocked times,
+// the appointments list and its CSV (issue 13). Mounted on the admin surface: a staff session with
+// a verified second factor. Every change of an appointment or a blocked time, every patient record
+// made here and every export goes to the audit trail (names of fields and counts, never values).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { type AdminAppointment, loadAdminAppointment } from './appointment-view';
+import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
+import { loadClinicSettings } from '../../clinic/clinic-profile';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../platform/http/app-error';
+import { validate } from '../../platform/http/validate';
+import type { SessionEnv } from '../../accounts/sessions/require-session';
+import { allAppointments, listAppointments } from './appointment-list';
+import { csvByteOrderMark, csvFileName, csvHeaderLine, csvRows } from './appointments-csv';
+import { blockTime, unblockTime } from './blocked-times';
+import {
+  appointmentChangeSchema,
+  appointmentCreationSchema,
+  appointmentListQuery,
+  availabilityQuery,
+  blockedTimeSchema,
+  blockedTimesQuery,
+  calendarLimits,
+  calendarMessages,
+  calendarQuery,
+  cancellationByStaffSchema,
+} from 'shared-domain/calendar-input';
+import { loadBlockedTimes, loadCalendar } from './calendar-view';
+import { bookForPatient, cancelByClinic, changeAppointment } from './staff-appointments';
+import { clinicNow, staffAvailability } from './staff-slots';
+
+const idParam = z.object({ id: z.string().min(1).max(calendarLimits.idMax) });
+
+export function adminCalendarRoutes(deps: AppDeps) {
+  /** The appointment as every admin route returns it, read after the write. */
+  const described = async (id: string): Promise<AdminAppointment> => {
+    const appointment = await loadAdminAppointment(deps.db, id);
+    if (!appointment) throw notFound(calendarMessages.appointmentNotFound);
+    return appointment;
+  };
+  const timeZone = async () => (await loadClinicSettings(deps.db)).timeZone;
+
+  return new Hono<SessionEnv>()
+    .get('/calendar', validate('query', calendarQuery), async (c) => {
+      return c.json(await loadCalendar(deps.db, c.req.valid('query')), 200);
+    })
+    .get('/availability', validate('query', availabilityQuery), async (c) => {
+      const query = c.req.valid('query');
+      const zone = await timeZone();
+      const availability = await staffAvailability(deps, zone, {
+        serviceTypeId: query.serviceTypeId,
+        from: query.from ?? clinicNow(deps, zone).today,
+        days: query.days ?? 7,
+        ignoreAppointmentId: query.ignoreAppointmentId,
+      });
+      return c.json(availability, 200);
+    })
+    .post('/appointments', validate('json', appointmentCreationSchema), async (c) => {
+      const request = c.req.valid('json');
+      const booked = await bookForPatient(deps, request);
+      if (booked.newPatientId) {
+        await recordStaffAuditEvent(c, deps, {
+          action: 'patient_record.created',
+          entity: 'patients',
+          entityId: booked.newPatientId,
+          details: { by: 'appointment_form' },
+        });
+      }
+      await recordStaffAuditEvent(c, deps, {
+        action: 'appointment.create',
+        entity: 'appointments',
+        entityId: booked.appointmentId,
+        details: { date: request.date, time: request.time, serviceTypeId: request.serviceTypeId, notify: request.notify === true },
+      });
+      return c.json({ appointment: await described(booked.appointmentId) }, 201);
+    })
+    .get('/appointments', validate('query', appointmentListQuery), async (c) => {
+      const { cursor, ...filters } = c.req.valid('query');
+      return c.json(await listAppointments(deps.db, filters, cursor), 200);
+    })
+    .get('/appointments/export.csv', validate('query', appointmentListQuery), async (c) => {
+      const { cursor: _cursor, ...filters } = c.req.valid('query');
+      const zone = await timeZone();
+      let text = csvByteOrderMark + csvHeaderLine();
+      let count = 0;
+      for await (const page of allAppointments(deps.db, filters)) {
+        text += csvRows(page, zone);
+        count += page.length;
+      }
+      await recordStaffAuditEvent(c, deps, {
+        action: 'appointments.export',
+        entity: 'appointments',
+        details: {
+          count,
+          from: filters.from ?? null,
+          to: filters.to ?? null,
+          status: filters.status ?? null,
+          source: filters.source ?? null,
+        },
+      });
+      return c.body(text, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${csvFileName(filters)}"`,
+      });
+    })
+    .patch('/appointments/:id', validate('param', idParam), validate('json', appointmentChangeSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const request = c.req.valid('json');
+      const change = await changeAppointment(deps, id, request);
+      if (change.changed.length > 0) {
+        await recordStaffAuditEvent(c, deps, {
+          action: 'appointment.update',
+          entity: 'appointments',
+          entityId: id,
+          details: { changed: change.changed, previous: change.previous, notify: request.notify === true },
+        });
+      }
+      return c.json({ appointment: await described(id) }, 200);
+    })
+    .post('/appointments/:id/cancel', validate('param', idParam), validate('json', cancellationByStaffSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const request = c.req.valid('json');
+      await cancelByClinic(deps, id, request);
+      await recordStaffAuditEvent(c, deps, {
+        action: 'appointment.cancel',
+        entity: 'appointments',
+        entityId: id,
+        details: { notify: request.notify === true },
+      });
+      return c.json({ appointment: await described(id) }, 200);
+    })
+    .get('/blocked-times', validate('query', blockedTimesQuery), async (c) => {
+      const { from, to } = c.req.valid('query');
+      // By default what still matters: from today on.
+      const range = { from: from ?? clinicNow(deps, await timeZone()).today, to };
+      return c.json({ blockedTimes: await loadBlockedTimes(deps.db, range) }, 200);
+    })
+    .post('/blocked-times', validate('json', blockedTimeSchema), async (c) => {
+      const period = c.req.valid('json');
+      const staffId = c.get('session').subjectId;
+      const result = await blockTime(deps, await timeZone(), staffId, period);
+      await recordStaffAuditEvent(c, deps, {
+        action: 'blocked_time.create',
+        entity: 'blocked_times',
+        entityId: result.blockedTime.id,
+        details: { startDate: period.startDate, endDate: period.endDate, overlapping: result.overlapping.length },
+      });
+      return c.json(result, 201);
+    })
+    .delete('/blocked-times/:id', validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      const removed = await unblockTime(deps, id);
+      await recordStaffAuditEvent(c, deps, {
+        action: 'blocked_time.delete',
+        entity: 'blocked_times',
+        entityId: id,
+        details: { startDate: removed.startDate, endDate: removed.endDate },
+      });
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,66 @@
+// One appointment as every back-office screen receives it (day view, requests, calendar, lists,
+// patient file, search), read the one way: the row with its service's name, colour and price.
+import { eq } from 'drizzle-orm';
+import { appointmentStatusLabel } from 'shared-domain/appointment-status';
+import type { AppDeps } from '../../deps';
+import { appointments, serviceTypes } from '../../platform/db/schema';
+
+/** The columns to select for `describeAdminAppointment` (join `serviceTypes` with `adminAppointmentJoin`). */
+export const adminAppointmentColumns = {
+  appointment: appointments,
+  serviceName: serviceTypes.name,
+  serviceColor: serviceTypes.color,
+  servicePrice: serviceTypes.price,
+};
+
+/** `from(appointments).leftJoin(serviceTypes, adminAppointmentJoin)`. */
+export const adminAppointmentJoin = eq(appointments.serviceTypeId, serviceTypes.id);
+
+export interface AdminAppointmentRow {
+  appointment: typeof appointments.$inferSelect;
+  serviceName: string | null;
+  serviceColor: string | null;
+  servicePrice: number | null;
+}
+
+export function describeAdminAppointment({ appointment, serviceName, serviceColor, servicePrice }: AdminAppointmentRow) {
+  return {
+    id: appointment.id,
+    patientId: appointment.patientId,
+    name: appointment.name,
+    email: appointment.email,
+    phone: appointment.phone,
+    reason: appointment.reason,
+    patientAge: appointment.patientAge,
+    preferredTime: appointment.preferredTime,
+    status: appointment.status,
+    statusLabel: appointmentStatusLabel(appointment.status),
+    scheduledDate: appointment.scheduledDate,
+    scheduledTime: appointment.scheduledTime,
+    durationMinutes: appointment.durationMinutes,
+    serviceTypeId: appointment.serviceTypeId,
+    serviceName,
+    serviceColor,
+    /** The service's price in cents; null without a service. */
+    priceCents: servicePrice,
+    bookingSource: appointment.bookingSource,
+    presenceConfirmed: appointment.presenceConfirmed,
+    paymentStatus: appointment.paymentStatus,
+    cancellationReason: appointment.cancellationReason,
+    notes: appointment.notes,
+    createdAt: appointment.createdAt,
+    updatedAt: appointment.updatedAt,
+  };
+}
+
+export type AdminAppointment = ReturnType<typeof describeAdminAppointment>;
+
+/** One appointment by id, described; undefined when there is none. */
+export async function loadAdminAppointment(db: AppDeps['db'], id: string): Promise<AdminAppointment | undefined> {
+  const [row] = await db
+    .select(adminAppointmentColumns)
+    .from(appointments)
+    .leftJoin(serviceTypes, adminAppointmentJoin)
+    .where(eq(appointments.id, id));
+  return row ? describeAdminAppointment(row) : undefined;
+}

@@ -1,0 +1,99 @@
+// The appointments list as a CSV file for Excel set to French (Canada): UTF-8 with a byte-order
+// mark (without it Excel reads the accents as Latin-1), `;` between cells (`,` is the decimal
+// separator there), CRLF line ends, French headers, dates as fr-CA writes them (YYYY-MM-DD) and
+// amounts with a decimal comma so they stay numbers. A cell a spreadsheet would run as a formula
+// (=, +, -, @, or a tab or carriage return before one) is prefixed with an apostrophe: patients type
+// their own names and reasons online.
+import type { AppointmentPaymentStatus } from 'shared-domain/payment-status';
+import { bookingSourceLabel } from 'shared-domain/booking-source';
+import type { AdminAppointment } from './appointment-view';
+
+export const csvByteOrderMark = '\uFEFF';
+
+const paymentLabels: Record<AppointmentPaymentStatus, string> = {
+  pending: 'En attente',
+  deposit_paid: 'Dépôt payé',
+  paid: 'Payé',
+  refunded: 'Remboursé',
+  waived: 'Annulé (sans frais)',
+};
+
+const labelOf = (labels: Record<string, string>, value: string): string =>
+  Object.hasOwn(labels, value) ? (labels[value] ?? value) : value;
+
+/** 9500 → '95,00'. */
+function amount(cents: number | null): string {
+  if (cents === null) return '';
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)},${String(absolute % 100).padStart(2, '0')}`;
+}
+
+const columns: readonly [header: string, value: (appointment: AdminAppointment, timeZone: string) => string | number | null][] = [
+  ['Date', (a) => a.scheduledDate],
+  ['Heure', (a) => a.scheduledTime],
+  ['Durée (min)', (a) => a.durationMinutes],
+  ['Patient', (a) => a.name],
+  ['Courriel', (a) => a.email],
+  ['Téléphone', (a) => a.phone],
+  ['Service', (a) => a.serviceName],
+  ['Prix ($)', (a) => amount(a.priceCents)],
+  ['Statut', (a) => a.statusLabel],
+  ['Source', (a) => bookingSourceLabel(a.bookingSource)],
+  ['Motif', (a) => a.reason],
+  ['Notes', (a) => a.notes],
+  ['Présence confirmée', (a) => (a.presenceConfirmed ? 'Oui' : 'Non')],
+  ['Paiement', (a) => labelOf(paymentLabels, a.paymentStatus)],
+  ["Raison d'annulation", (a) => a.cancellationReason],
+  ['Créé le', (a, timeZone) => createdAt(a.createdAt, timeZone)],
+];
+
+// One formatter per time zone: building one per row (as `clinicDate` does) cost most of the time of
+// an export of 20,000 rows.
+const stampFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the clinic's 'YYYY-MM-DD HH:MM'. */
+function createdAt(instant: string, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  let format = stampFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    stampFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** One cell: neutralised if it would start a formula, quoted if it holds `;`, a quote or a line break. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function csvLine(cells: readonly (string | number | null | undefined)[]): string {
+  return `${cells.map(csvCell).join(';')}\r\n`;
+}
+
+export function csvHeaderLine(): string {
+  return csvLine(columns.map(([header]) => header));
+}
+
+export function csvRows(appointments: readonly AdminAppointment[], timeZone: string): string {
+  return appointments.map((appointment) => csvLine(columns.map(([, value]) => value(appointment, timeZone)))).join('');
+}
+
+/** `rendez-vous-2026-11-01-2026-11-30.csv`; an open end reads 'debut' or 'fin'. */
+export function csvFileName(range: { from?: string; to?: string }): string {
+  return `rendez-vous-${range.from ?? 'debut'}-${range.to ?? 'fin'}.csv`;
+}

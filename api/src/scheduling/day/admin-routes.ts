@@ -1,0 +1,67 @@
+// Ma Journée, the requests inbox and appointment status changes (issue 13). Every change of an
+// appointment goes to the audit trail (who, which appointment, what changed: never a message's
+// text). The public booking's cached calendar needs no call here: every write to `appointments`
+// bumps the site's version (triggers), which is what the cache checks.
+import { Hono } from 'hono';
+import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
+import type { AppDeps } from '../../deps';
+import { validate } from '../../platform/http/validate';
+import type { SessionEnv } from '../../accounts/sessions/require-session';
+import { changeAppointmentStatus } from './appointment-status-change';
+import { declineAppointmentRequest, listAppointmentRequests, scheduleAppointmentRequest } from './appointment-requests';
+import {
+  appointmentIdParam,
+  dayQuerySchema,
+  declineRequestSchema,
+  scheduleRequestSchema,
+  statusChangeSchema,
+} from 'shared-domain/day-input';
+import { loadDayOverview } from './day-overview';
+
+/** The audit actions these routes write (the audit page names them in French). */
+export const adminDayAuditActions = {
+  statusChange: 'appointment.status_change',
+  schedule: 'appointment_request.schedule',
+  decline: 'appointment_request.decline',
+} as const;
+
+export function adminDayRoutes(deps: AppDeps) {
+  return new Hono<SessionEnv>()
+    .get('/day', validate('query', dayQuerySchema), async (c) => {
+      const { date } = c.req.valid('query');
+      return c.json(await loadDayOverview(deps, date), 200);
+    })
+    .post('/appointments/:id/status', validate('param', appointmentIdParam), validate('json', statusChangeSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const change = c.req.valid('json');
+      const appointment = await changeAppointmentStatus(deps, id, change);
+      if (change.status !== change.from) {
+        await recordStaffAuditEvent(c, deps, {
+          action: adminDayAuditActions.statusChange,
+          entity: 'appointments',
+          entityId: id,
+          details: { from: change.from, to: change.status },
+        });
+      }
+      return c.json({ appointment }, 200);
+    })
+    .get('/requests', async (c) => c.json({ requests: await listAppointmentRequests(deps.db) }, 200))
+    .post('/requests/:id/schedule', validate('param', appointmentIdParam), validate('json', scheduleRequestSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const appointment = await scheduleAppointmentRequest(deps, id, input);
+      await recordStaffAuditEvent(c, deps, {
+        action: adminDayAuditActions.schedule,
+        entity: 'appointments',
+        entityId: id,
+        details: { serviceTypeId: input.serviceTypeId, date: input.date, time: input.time, patientId: appointment.patientId },
+      });
+      return c.json({ appointment }, 200);
+    })
+    .post('/requests/:id/decline', validate('param', appointmentIdParam), validate('json', declineRequestSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const appointment = await declineAppointmentRequest(deps, id, c.req.valid('json').message);
+      await recordStaffAuditEvent(c, deps, { action: adminDayAuditActions.decline, entity: 'appointments', entityId: id });
+      return c.json({ appointment }, 200);
+    });
+}

@@ -1,0 +1,114 @@
+// The day view's buttons (specification §4: staff mark an appointment completed; issue 13: and
+// no-show, with an undo): one status to another, only if the appointment still has the status the
+// screen showed, so two people (or two tabs) cannot overwrite each other's change unseen. The undo
+// is the same call back. Completing a visit counts it in the patient's record (total visits, last
+// visit), undoing it takes it back, in the same batch as the status.
+import { and, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
+import { slotHoldingStatuses } from 'shared-domain/availability';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { type AdminAppointment, loadAdminAppointment } from '../calendar/appointment-view';
+import { slotTaken } from '../booking/book-appointment';
+import { slotIsFree } from '../booking/slot-guard';
+import type { AppDeps } from '../../deps';
+import { appointments, patients } from '../../platform/db/schema';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { adminDayMessages, type SettableStatus, type StatusChange } from 'shared-domain/day-input';
+
+type StatusDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+export const appointmentChanged = () => new AppError(errorCodes.appointmentChanged, adminDayMessages.changedMeanwhile);
+
+const holdsSlot = (status: string) => (slotHoldingStatuses as readonly string[]).includes(status);
+
+/**
+ * Sets `change.status` on a dated appointment whose status is still `change.from`. Going back to a
+ * status that holds a slot (the undo of a no-show or a completion) re-checks in the same statement
+ * that the slot is still free: once freed, online booking may have offered it.
+ */
+export async function changeAppointmentStatus(deps: StatusDeps, id: string, change: StatusChange): Promise<AdminAppointment> {
+  const [current] = await deps.db
+    .select({
+      status: appointments.status,
+      patientId: appointments.patientId,
+      scheduledDate: appointments.scheduledDate,
+      scheduledTime: appointments.scheduledTime,
+      durationMinutes: appointments.durationMinutes,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, id));
+  // An undated request has no visit to mark: it is scheduled or declined from the inbox.
+  if (!current?.scheduledDate || !current.scheduledTime) throw notFound(adminDayMessages.appointmentNotFound);
+  if (current.status !== change.from) throw appointmentChanged();
+  if (change.from === 'cancelled') {
+    // Its slot went back to the booking page and the waitlist: reopening it is a new booking.
+    throw new AppError(errorCodes.validationFailed, errorMessages.validation, { from: adminDayMessages.cancelledStays });
+  }
+  if (change.status === change.from) return described(deps, id);
+
+  const slot = { date: current.scheduledDate, time: current.scheduledTime, durationMinutes: current.durationMinutes };
+  const reopens = holdsSlot(change.status) && !holdsSlot(change.from);
+  const unchanged = and(
+    eq(appointments.id, id),
+    eq(appointments.status, change.from),
+    current.patientId === null ? isNull(appointments.patientId) : eq(appointments.patientId, current.patientId),
+  );
+  const condition = and(unchanged, reopens ? slotIsFree(deps.db, slot, id) : undefined);
+  const stamp = deps.clock.now().toISOString();
+  const visits = current.patientId
+    ? patientVisitsChange(deps, { id, patientId: current.patientId, date: slot.date }, change, condition)
+    : undefined;
+  const statusUpdate = deps.db.update(appointments).set({ status: change.status, updatedAt: stamp }).where(condition);
+  // The patient's update goes first under the same condition, and writes nothing the condition
+  // reads: it is made exactly when the status is.
+  const results = visits ? await deps.db.batch([visits, statusUpdate]) : await deps.db.batch([statusUpdate]);
+  if (results.at(-1)?.rowsAffected !== 1) {
+    // Lost: the appointment changed meanwhile, or its slot is no longer free to hold again.
+    const [still] = await deps.db.select({ one: sql`1` }).from(appointments).where(unchanged);
+    throw still ? slotTaken() : appointmentChanged();
+  }
+  return described(deps, id);
+}
+
+async function described(deps: StatusDeps, id: string): Promise<AdminAppointment> {
+  const appointment = await loadAdminAppointment(deps.db, id);
+  if (!appointment) throw notFound(adminDayMessages.appointmentNotFound);
+  return appointment;
+}
+
+/**
+ * The patient record's count of visits and last visit, when the change enters or leaves
+ * `completed`; undefined when it does neither.
+ */
+function patientVisitsChange(
+  deps: StatusDeps,
+  visit: { id: string; patientId: string; date: string },
+  change: { status: SettableStatus; from: string },
+  condition: SQL | undefined,
+) {
+  const entering = change.status === 'completed';
+  const leaving = change.from === 'completed';
+  if (entering === leaving) return undefined;
+  const whenChanged = and(eq(patients.id, visit.patientId), exists(deps.db.select({ one: sql`1` }).from(appointments).where(condition)));
+  const stamp = deps.clock.now().toISOString();
+  if (entering) {
+    return deps.db
+      .update(patients)
+      .set({
+        totalVisits: sql`${patients.totalVisits} + 1`,
+        lastVisit: sql`case when ${patients.lastVisit} is null or ${patients.lastVisit} < ${visit.date} then ${visit.date} else ${patients.lastVisit} end`,
+        updatedAt: stamp,
+      })
+      .where(whenChanged);
+  }
+  // Leaving: when this visit was the last one, the last is now the latest other completed visit
+  // (visits counted before the records were kept are not known by date).
+  const latestOther = sql`(select max(${appointments.scheduledDate}) from ${appointments} where ${appointments.patientId} = ${visit.patientId} and ${appointments.status} = 'completed' and ${appointments.id} <> ${visit.id})`;
+  return deps.db
+    .update(patients)
+    .set({
+      totalVisits: sql`max(${patients.totalVisits} - 1, 0)`,
+      lastVisit: sql`case when ${patients.lastVisit} = ${visit.date} then ${latestOther} else ${patients.lastVisit} end`,
+      updatedAt: stamp,
+    })
+    .where(whenChanged);
+}

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { cancellationSchema, onlineBookingMessages, rescheduleSchema } from 'shared-domain/online-booking';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { rateLimit } from '../../platform/http/rate-limit';
+import { validate } from '../../platform/http/validate';
+import { confirmPresence } from './appointment-changes';
+import { describeManagedAppointment, openManagedAppointment } from './managed-appointment';
+import { availabilityForChange, cancelAppointmentForPatient, moveAppointmentForPatient } from './self-service-changes';
+
+// Link tokens are at least 128 random bits in base64url; anything else is not worth a query.
+const tokenParam = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, onlineBookingMessages.linkInvalid),
+});
+
+/** Pages reached from an e-mailed link, authorised by the token in that link (specification §2.7). */
+export function linkRoutes(deps: AppDeps) {
+  const changeLimit = rateLimit(deps, { name: 'appointment-change', limit: 20, windowSeconds: 15 * 60 });
+  const current = async (token: string) => describeManagedAppointment(await openManagedAppointment(deps, token), deps.clock.now());
+
+  return new Hono()
+    .get('/appointments/:token', validate('param', tokenParam), async (c) => {
+      return c.json(await current(c.req.valid('param').token), 200);
+    })
+    .post('/appointments/:token/presence', changeLimit, validate('param', tokenParam), async (c) => {
+      await confirmPresence(deps, await openManagedAppointment(deps, c.req.valid('param').token));
+      return c.json({ presenceConfirmed: true as const }, 200);
+    })
+    .get('/appointments/:token/availability', validate('param', tokenParam), async (c) => {
+      return c.json(await availabilityForChange(deps, await openManagedAppointment(deps, c.req.valid('param').token)), 200);
+    })
+    .post('/appointments/:token/reschedule', changeLimit, validate('param', tokenParam), validate('json', rescheduleSchema), async (c) => {
+      const { token } = c.req.valid('param');
+      await moveAppointmentForPatient(deps, await openManagedAppointment(deps, token), c.req.valid('json'));
+      return c.json(await current(token), 200);
+    })
+    .post('/appointments/:token/cancel', changeLimit, validate('param', tokenParam), validate('json', cancellationSchema), async (c) => {
+      const { token } = c.req.valid('param');
+      await cancelAppointmentForPatient(deps, await openManagedAppointment(deps, token), c.req.valid('json').reason);
+      return c.json(await current(token), 200);
+    });
+}

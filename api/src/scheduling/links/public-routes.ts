@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { manageLinkRequestSchema } from 'shared-domain/manage-link-request';
+import type { AppDeps } from '../../deps';
+import { rateLimit } from '../../platform/http/rate-limit';
+import { validate } from '../../platform/http/validate';
+import { afterAnswer } from '../../platform/http/after-answer';
+import { sendManageLinks } from './send-manage-links';
+
+/**
+ * "Modifier mon RDV" without the e-mail at hand: the links of the address's upcoming appointments
+ * are e-mailed to it. The answer never says whether there were any, so the endpoint cannot be
+ * used to learn who is a patient of the clinic: it is the same for every address, and everything
+ * that depends on the address (lookup, new links, e-mail) happens after it, so its timing is too.
+ */
+export function manageLinkRoutes(deps: AppDeps) {
+  return new Hono().post(
+    '/manage-link-requests',
+    rateLimit(deps, { name: 'manage-link-request', limit: 3, windowSeconds: 15 * 60 }),
+    validate('json', manageLinkRequestSchema),
+    (c) => {
+      const { email } = c.req.valid('json');
+      // The log says what failed, never to whom or with which links.
+      afterAnswer('manage link e-mail not sent', () => sendManageLinks(deps, email));
+      return c.json({ sent: true as const }, 202);
+    },
+  );
+}

@@ -1,0 +1,54 @@
+// What a manage-link request does behind its answer: count the recipient, find the address's
+// upcoming appointments, mint their links and e-mail them.
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { slotHoldingStatuses } from 'shared-domain/availability';
+import { clinicDate } from 'shared-domain/clinic-time';
+import { loadClinicSettings } from '../../clinic/clinic-profile';
+import type { AppDeps } from '../../deps';
+import { appointments, serviceTypes } from '../../platform/db/schema';
+import { consumeRateLimit, type RateLimitWindow } from '../../platform/http/rate-limit';
+import { mintAppointmentLinks } from './appointment-link';
+import { queueEmail } from '../../platform/mail/queue-email';
+import { manageLinkEmail } from './manage-link-email';
+
+/**
+ * However many clients ask, one mailbox gets at most this many e-mails (DESIGN §5). Past it the
+ * request is dropped in silence: the answer is already sent and is the same for everyone.
+ */
+export const manageLinkRecipientLimit: RateLimitWindow = { name: 'manage-link-recipient', limit: 3, windowSeconds: 60 * 60 };
+
+export async function sendManageLinks(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, email: string): Promise<void> {
+  const mailbox = email.toLowerCase();
+  const verdict = await consumeRateLimit(deps, manageLinkRecipientLimit, mailbox);
+  if (!verdict.allowed) return;
+  const settings = await loadClinicSettings(deps.db);
+  const today = clinicDate(deps.clock.now(), settings.timeZone);
+  const upcoming = await deps.db
+    .select({
+      id: appointments.id,
+      name: appointments.name,
+      email: appointments.email,
+      scheduledDate: appointments.scheduledDate,
+      scheduledTime: appointments.scheduledTime,
+      serviceName: serviceTypes.name,
+    })
+    .from(appointments)
+    .leftJoin(serviceTypes, eq(appointments.serviceTypeId, serviceTypes.id))
+    .where(
+      and(
+        eq(sql`lower(${appointments.email})`, mailbox),
+        inArray(appointments.status, [...slotHoldingStatuses]),
+        isNotNull(appointments.scheduledTime),
+        gte(appointments.scheduledDate, today),
+      ),
+    )
+    .orderBy(asc(appointments.scheduledDate), asc(appointments.scheduledTime));
+  const scheduled = upcoming.flatMap((row) =>
+    row.scheduledDate && row.scheduledTime ? [{ ...row, scheduledDate: row.scheduledDate, scheduledTime: row.scheduledTime }] : [],
+  );
+  const [first] = scheduled;
+  if (!first) return;
+  // Only hashes are stored, so the links already sent cannot be sent again: each e-mail has new ones.
+  const linked = await mintAppointmentLinks(deps, 'manage', scheduled, settings.timeZone);
+  await queueEmail(deps, manageLinkEmail({ to: first.email, clinic: settings, publicUrl: deps.config.publicUrl, appointments: linked }));
+}

@@ -1,0 +1,47 @@
+// A signed-in patient books from the portal (issue 12): the online booking's engine, refusals and
+// confirmation e-mail (booking/book-appointment.ts), for the session's own record, reached at the
+// record's own address and phone. Nothing to type but the slot and, if they wish, a reason.
+import { eq } from 'drizzle-orm';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { firstMessagePerField } from 'shared-domain/field-errors';
+import { type PortalBooking, portalBookingSchema } from 'shared-domain/portal-booking';
+import { sanitizeInput } from 'shared-domain/sanitize';
+import { bookingsPerEmail, bookSlot, confirmBookingByEmail } from '../booking/book-appointment';
+import type { AppDeps } from '../../deps';
+import { patients } from '../../platform/db/schema';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
+
+/** The browser sanitised the reason as a courtesy only: markup is stripped again here and checked once more. */
+function sanitized(booking: PortalBooking): PortalBooking {
+  const result = portalBookingSchema.safeParse(sanitizeInput(booking));
+  if (!result.success) {
+    throw new AppError(errorCodes.validationFailed, errorMessages.validation, firstMessagePerField(result.error.issues));
+  }
+  return result.data;
+}
+
+/** Books `request` for `patientId` (the session's record) and queues its confirmation; returns the new appointment's id. */
+export async function bookAppointmentForPatient(deps: AppDeps, patientId: string, request: PortalBooking): Promise<string> {
+  const booking = sanitized(request);
+  const [patient] = await deps.db
+    .select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phone: patients.phone })
+    .from(patients)
+    .where(eq(patients.id, patientId));
+  // The session's record always has the account's address (sessionPatientId); without one it could not be told.
+  if (!patient?.email) throw notFound();
+  // Each booking e-mails the patient: the public booking's allowance per mailbox holds here too.
+  const verdict = await consumeRateLimit(deps, bookingsPerEmail, patient.email.toLowerCase());
+  if (!verdict.allowed) throw rateLimitedError(verdict);
+  const booked = await bookSlot(deps, {
+    serviceId: booking.serviceTypeId,
+    date: booking.date,
+    time: booking.time,
+    contact: { name: `${patient.firstName} ${patient.lastName}`.trim(), email: patient.email, phone: patient.phone ?? '' },
+    reason: booking.reason === '' ? null : booking.reason,
+    source: 'portal',
+    record: async () => ({ kind: 'one', patientId }),
+  });
+  confirmBookingByEmail(deps, booked);
+  return booked.appointmentId;
+}

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { cancellationSchema, rescheduleSchema } from 'shared-domain/online-booking';
+import { portalBookingSchema } from 'shared-domain/portal-booking';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { validate } from '../../platform/http/validate';
+import { confirmPresence } from '../links/appointment-changes';
+import { openPatientAppointment } from '../links/managed-appointment';
+import { availabilityForChange, cancelAppointmentForPatient, moveAppointmentForPatient } from '../links/self-service-changes';
+import type { SessionEnv } from '../../accounts/sessions/require-session';
+import { sessionPatientId } from '../../surfaces/session-patient';
+import { bookAppointmentForPatient } from './book-for-patient';
+import { describePatientAppointment, listPatientAppointments } from './patient-appointments';
+
+const appointmentParam = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * The signed-in patient's appointments, and the changes the e-mailed management link allows, with
+ * the same engine and rules (links/self-service-changes.ts). No rate limit like the link's: the
+ * session is the patient's own, and each change is refused once it no longer applies. A new
+ * booking goes through online booking's engine (book-for-patient.ts) and answers in the list's shape.
+ */
+export function portalAppointmentRoutes(deps: AppDeps) {
+  const patientOf = (accountId: string) => sessionPatientId(deps, accountId);
+  const open = async (accountId: string, appointmentId: string) => openPatientAppointment(deps, appointmentId, await patientOf(accountId));
+  const current = async (accountId: string, appointmentId: string) =>
+    describePatientAppointment(await open(accountId, appointmentId), deps.clock.now());
+
+  return new Hono<SessionEnv>()
+    .get('/', async (c) => {
+      return c.json({ appointments: await listPatientAppointments(deps, await patientOf(c.get('session').subjectId)) }, 200);
+    })
+    .post('/', validate('json', portalBookingSchema), async (c) => {
+      const accountId = c.get('session').subjectId;
+      const appointmentId = await bookAppointmentForPatient(deps, await patientOf(accountId), c.req.valid('json'));
+      return c.json({ appointment: await current(accountId, appointmentId) }, 201);
+    })
+    .post('/:id/presence', validate('param', appointmentParam), async (c) => {
+      await confirmPresence(deps, await open(c.get('session').subjectId, c.req.valid('param').id));
+      return c.json({ presenceConfirmed: true as const }, 200);
+    })
+    .get('/:id/availability', validate('param', appointmentParam), async (c) => {
+      return c.json(await availabilityForChange(deps, await open(c.get('session').subjectId, c.req.valid('param').id)), 200);
+    })
+    .post('/:id/reschedule', validate('param', appointmentParam), validate('json', rescheduleSchema), async (c) => {
+      const accountId = c.get('session').subjectId;
+      const { id } = c.req.valid('param');
+      await moveAppointmentForPatient(deps, await open(accountId, id), c.req.valid('json'));
+      return c.json(await current(accountId, id), 200);
+    })
+    .post('/:id/cancel', validate('param', appointmentParam), validate('json', cancellationSchema), async (c) => {
+      const accountId = c.get('session').subjectId;
+      const { id } = c.req.valid('param');
+      await cancelAppointmentForPatient(deps, await open(accountId, id), c.req.valid('json').reason);
+      return c.json(await current(accountId, id), 200);
+    });
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { rebookingRequestSchema } from 'shared-domain/rebooking';
+import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
+import type { AppDeps } from '../../deps';
+import { validate } from '../../platform/http/validate';
+import type { SessionEnv } from '../../accounts/sessions/require-session';
+import { createRebookingRequest, listRebookingRequests } from './rebooking-requests';
+
+/** The back-office's rebooking requests, mounted at /api/admin/rebooking-requests. */
+export function rebookingAdminRoutes(deps: AppDeps) {
+  return new Hono<SessionEnv>()
+    .get('/', async (c) => {
+      const requests = await listRebookingRequests(deps);
+      await recordStaffAuditEvent(c, deps, {
+        action: 'rebooking_request.list',
+        entity: 'rebooking_requests',
+        details: { count: requests.length },
+      });
+      return c.json({ requests }, 200);
+    })
+    .post('/', validate('json', rebookingRequestSchema), async (c) => {
+      const request = await createRebookingRequest(deps, c.req.valid('json'));
+      await recordStaffAuditEvent(c, deps, {
+        action: 'rebooking_request.create',
+        entity: 'rebooking_requests',
+        entityId: request.id,
+        details: { appointmentId: request.appointmentId, slots: request.slots.length },
+      });
+      return c.json(request, 201);
+    });
+}

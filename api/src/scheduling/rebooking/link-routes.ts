@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { rebookingResponseSchema } from 'shared-domain/rebooking';
+import { queueBookingConfirmation } from '../emails';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
+import type { AppDeps } from '../../deps';
+import { afterAnswer } from '../../platform/http/after-answer';
+import { rateLimit } from '../../platform/http/rate-limit';
+import { validate } from '../../platform/http/validate';
+import { describeRebooking, openRebooking } from './rebooking-link';
+import { respondToRebooking } from './respond-to-rebooking';
+
+/** The rebooking page's data, authorised by the e-mailed token; mounted at /api/links/rebooking. */
+export function rebookingLinkRoutes(deps: AppDeps) {
+  const answerLimit = rateLimit(deps, { name: 'rebooking-answer', limit: 20, windowSeconds: 15 * 60 });
+  return new Hono()
+    .get('/:token', async (c) => {
+      return c.json(await describeRebooking(deps, await openRebooking(deps, c.req.param('token'))), 200);
+    })
+    .post('/:token/respond', answerLimit, validate('json', rebookingResponseSchema), async (c) => {
+      const token = c.req.param('token');
+      const opened = await openRebooking(deps, token);
+      const outcome = await respondToRebooking(deps, token, opened, c.req.valid('json'));
+      const booked = outcome.booked;
+      await recordAuditEvent(deps, {
+        actor: { type: 'public' },
+        action: 'rebooking_request.answer',
+        entity: 'rebooking_requests',
+        entityId: opened.request.id,
+        details: { state: outcome.state, appointmentId: booked?.appointmentId ?? null },
+      });
+      if (booked) {
+        afterAnswer('rebooking confirmation not queued', () =>
+          queueBookingConfirmation(deps, { appointmentId: booked.appointmentId, manageToken: booked.manageToken }),
+        );
+      }
+      return c.json({ state: outcome.state, message: outcome.message }, 200);
+    });
+}

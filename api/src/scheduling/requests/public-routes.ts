@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { appointmentRequestSchema, type AppointmentRequest } from 'shared-domain/appointment-request';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { sanitizeInput } from 'shared-domain/sanitize';
+import { isAgendaFull, loadClinicSettings } from '../../clinic/clinic-profile';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../platform/http/app-error';
+import { rateLimit } from '../../platform/http/rate-limit';
+import { firstMessagePerField } from 'shared-domain/field-errors';
+import { validate } from '../../platform/http/validate';
+import { recordAppointmentRequest } from './request-record';
+
+/**
+ * The browser sanitised already, but only as a courtesy: strip markup again here, and check the
+ * result once more, since a name made only of a script tag is empty once stripped.
+ */
+function sanitized(request: AppointmentRequest): AppointmentRequest {
+  const result = appointmentRequestSchema.safeParse(sanitizeInput(request));
+  if (!result.success) {
+    throw new AppError(errorCodes.validationFailed, errorMessages.validation, firstMessagePerField(result.error.issues));
+  }
+  return result.data;
+}
+
+/** The home page's "Prendre rendez-vous" modal (specification §2.4), or its waitlist twin when the agenda is full. */
+export function bookingRequestRoutes(deps: AppDeps) {
+  return new Hono().post(
+    '/appointment-requests',
+    rateLimit(deps, { name: 'appointment-request', limit: 5, windowSeconds: 10 * 60 }),
+    validate('json', appointmentRequestSchema),
+    async (c) => {
+      const request = sanitized(c.req.valid('json'));
+      const settings = await loadClinicSettings(deps.db);
+      const kind = (await isAgendaFull(deps, settings)) ? 'waitlist' : 'appointment';
+      await recordAppointmentRequest(deps, request, kind);
+      // A repeat (a double click, a retry) gets exactly the answer of a first request, with the
+      // kind chosen now: a different status or the earlier request's kind would tell anyone who
+      // tries an address and a reason that this person wrote to the clinic minutes ago.
+      return c.json({ received: true as const, kind }, 201);
+    },
+  );
+}

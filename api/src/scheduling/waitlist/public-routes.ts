@@ -1,0 +1,70 @@
+// The visitor's side of the waitlist (specification §2.6, §2.8): joining, and the invitation link
+// with its answers. Mounted at the public surface's root because it spans `/public` and `/links`.
+import { Hono } from 'hono';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { firstMessagePerField } from 'shared-domain/field-errors';
+import { sanitizeInput } from 'shared-domain/sanitize';
+import { invitationMessages, type WaitlistEntry, waitlistSchema } from 'shared-domain/waitlist';
+import { queueBookingConfirmation } from '../emails';
+import type { AppDeps } from '../../deps';
+import { afterAnswer } from '../../platform/http/after-answer';
+import { AppError } from '../../platform/http/app-error';
+import { consumeRateLimit, rateLimit, rateLimitedError, type RateLimitWindow } from '../../platform/http/rate-limit';
+import { validate } from '../../platform/http/validate';
+import { acceptInvitation, declineInvitation, describeInvitation, leaveWaitlist, openInvitation } from './invitations';
+import { joinWaitlist } from './join-waitlist';
+
+/** However many addresses one person uses, one mailbox signs up at most this many times an hour. */
+export const joinsPerEmail: RateLimitWindow = { name: 'waitlist-email', limit: 5, windowSeconds: 60 * 60 };
+
+/** An invitation token is 32 random bytes in base64url (43 characters); anything else is refused unread. */
+const invitationTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+function invitationToken(token: string): string {
+  if (!invitationTokenPattern.test(token)) throw new AppError(errorCodes.invalidFormat, invitationMessages.invalidLink);
+  return token;
+}
+
+/** Markup stripped again server-side (the page did it as a courtesy), then checked again. */
+function sanitized(entry: WaitlistEntry): WaitlistEntry {
+  const result = waitlistSchema.safeParse(sanitizeInput(entry));
+  if (!result.success) {
+    throw new AppError(errorCodes.validationFailed, errorMessages.validation, firstMessagePerField(result.error.issues));
+  }
+  return result.data;
+}
+
+export function waitlistPublicRoutes(deps: AppDeps) {
+  const answerLimit = rateLimit(deps, { name: 'invitation-answer', limit: 20, windowSeconds: 15 * 60 });
+  return new Hono()
+    .post(
+      '/public/waitlist',
+      rateLimit(deps, { name: 'waitlist-join', limit: 10, windowSeconds: 60 * 60 }),
+      validate('json', waitlistSchema),
+      async (c) => {
+        const entry = sanitized(c.req.valid('json'));
+        const verdict = await consumeRateLimit(deps, joinsPerEmail, entry.email.toLowerCase());
+        if (!verdict.allowed) throw rateLimitedError(verdict);
+        const { position } = await joinWaitlist(deps, entry);
+        return c.json({ position }, 201);
+      },
+    )
+    .get('/links/invitations/:token', async (c) => {
+      const invitation = await openInvitation(deps, invitationToken(c.req.param('token')));
+      return c.json(describeInvitation(invitation, deps.clock.now()), 200);
+    })
+    .post('/links/invitations/:token/accept', answerLimit, async (c) => {
+      const booked = await acceptInvitation(deps, invitationToken(c.req.param('token')));
+      // The confirmation never delays or fails the answer: queued once the answer has left.
+      afterAnswer('waitlist booking confirmation not queued', () => queueBookingConfirmation(deps, booked));
+      return c.json({ message: invitationMessages.accepted }, 200);
+    })
+    .post('/links/invitations/:token/decline', answerLimit, async (c) => {
+      await declineInvitation(deps, invitationToken(c.req.param('token')));
+      return c.json({ message: invitationMessages.declined }, 200);
+    })
+    .post('/links/invitations/:token/leave', answerLimit, async (c) => {
+      await leaveWaitlist(deps, invitationToken(c.req.param('token')));
+      return c.json({ message: invitationMessages.left }, 200);
+    });
+}

@@ -1,0 +1,118 @@
+// « Ajouter un addenda » to a signed note: its kind (correction, annotation, entered in error), the
+// reason (required but for an annotation) and the text (required but for 'entered in error'),
+// checked with the shared schema as the server checks it. The original note is never changed: the
+// addendum is dated and signed by the server, and shows beside it.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId } from 'react';
+import { addendumKindLabels, addendumSchema, noteLimits } from 'shared-domain/clinical-note';
+import { addendumKinds } from 'shared-domain/clinical-lists';
+import { formatDate } from 'shared-domain/format';
+import { Dialog } from 'shared-ui/Dialog';
+import { ErrorReference } from 'shared-ui/ErrorReference';
+import { Field } from 'shared-ui/Field';
+import { FormFailure } from 'shared-ui/FormFailure';
+import { SubmitButton } from 'shared-ui/SubmitButton';
+import { useSchemaForm } from 'shared-ui/useSchemaForm';
+import { patientFormOutcome } from '../../patients/patient-form-outcome';
+import { addAddendum, type NoteWithAddendum } from './api/note-actions';
+import { patientNotesKey } from './api/note-keys';
+import { notesText as t } from './notes-text';
+
+const addendumFields = ['kind', 'reason', 'text'] as const;
+
+export interface AddendumDialogProps {
+  open: boolean;
+  /** The signed note the addendum goes to. */
+  note: { id: string; patientId: string; visitDate: string } | null;
+  onClose(): void;
+  onAdded(note: NoteWithAddendum): void;
+}
+
+export function AddendumDialog({ open, note, onClose, onAdded }: AddendumDialogProps) {
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const form = useSchemaForm({
+    schema: addendumSchema,
+    fields: addendumFields,
+    editableAfterFailure: true,
+    send: (data) => patientFormOutcome(addendumFields, () => addAddendum(note?.id ?? '', data)),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: patientNotesKey(saved.patientId) });
+      onAdded(saved);
+    },
+  });
+  const { state } = form;
+  const { values, errors } = state;
+
+  // Each opening starts blank, as a correction.
+  const start = useEffectEvent(() => {
+    form.reset();
+    form.change('kind', 'correction');
+  });
+  useEffect(() => {
+    if (open) start();
+  }, [open]);
+
+  const close = () => {
+    if (form.submitting) return;
+    onClose();
+  };
+
+  const kind = values.kind;
+  return (
+    <Dialog open={open} onClose={close} title={t.addendumTitle} className="ui-dialog--sheet note-action-dialog" initialFocus="first-field">
+      <form {...form.formProps} className="note-action-dialog__body">
+        {note ? <p>{t.addendumFor(formatDate(note.visitDate))}</p> : null}
+        {state.phase === 'error' ? (
+          <>
+            <FormFailure message={state.message} />
+            <ErrorReference errorId={state.errorId} />
+          </>
+        ) : null}
+        <fieldset className="note-action-dialog__kinds">
+          <legend>{t.addendumKind}</legend>
+          <ul>
+            {addendumKinds.map((choice) => (
+              <li key={choice}>
+                <input
+                  id={`${ids}-${choice}`}
+                  type="radio"
+                  name="kind"
+                  value={choice}
+                  checked={kind === choice}
+                  disabled={form.submitting}
+                  aria-describedby={`${ids}-${choice}-hint`}
+                  onChange={() => form.change('kind', choice)}
+                />
+                <label htmlFor={`${ids}-${choice}`}>{addendumKindLabels[choice]}</label>
+                <span id={`${ids}-${choice}-hint`} className="note-action-dialog__hint">
+                  {t.addendumKindHints[choice]}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <Field label={t.addendumReason} required={kind !== 'annotation'} errors={[errors.reason]}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.fieldProps('reason')}
+              type="text"
+              autoComplete="off"
+              maxLength={noteLimits.shortTextMax}
+              readOnly={form.submitting}
+            />
+          )}
+        </Field>
+        <Field label={t.addendumText} required={kind !== 'entered_in_error'} errors={[errors.text]}>
+          {(control) => <textarea {...control} {...form.fieldProps('text')} rows={5} readOnly={form.submitting} />}
+        </Field>
+        <div className="note-action-dialog__actions">
+          <SubmitButton busy={form.submitting} busyLabel={t.addendumBusy} busyStatus={t.addendumBusyStatus}>
+            {t.addendumSubmit}
+          </SubmitButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,251 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { quickFindings, quickTreatments } from 'shared-domain/soap-quick-texts';
+import { soapTemplateMessages } from 'shared-domain/soap-template';
+import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
+import { SettingsPage } from './SettingsPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+type Template = {
+  id: string;
+  name: string;
+  category: 'pediatric' | 'neurological' | 'prenatal' | 'musculoskeletal';
+  subjective: string;
+  objective: string;
+  assessment: string;
+  plan: string;
+  followUpDays: number;
+  isActive: boolean;
+  displayOrder: number;
+};
+
+const template = (id: string, name: string, category: Template['category'], followUpDays: number, displayOrder: number): Template => ({
+  id,
+  name,
+  category,
+  subjective: `S ${name}`,
+  objective: '',
+  assessment: '',
+  plan: `P ${name}`,
+  followUpDays,
+  isActive: true,
+  displayOrder,
+});
+
+const path = '/api/admin/soap-templates';
+
+/** A stubbed API that keeps the templates as the server would, so a change shows after the refresh. */
+function renderSettings(overrides: Record<string, StubHandler> = {}) {
+  let templates = [
+    template('colic', 'Coliques du nourrisson', 'pediatric', 4, 0),
+    template('adhd', 'TDAH chez l’enfant', 'neurological', 14, 1),
+    template('torticollis', 'Torticolis congénital', 'pediatric', 3, 2),
+    { ...template('neck', 'Cervicalgie de bureau', 'musculoskeletal', 3, 3), isActive: false },
+  ];
+  const sorted = () => [...templates].sort((a, b) => a.displayOrder - b.displayOrder);
+  const api = answerApi({
+    [`GET ${path}`]: () => json(200, { templates: sorted() }),
+    [`POST ${path}`]: ({ body }) => {
+      const created = { ...(body as Template), id: 'new', isActive: true, displayOrder: templates.length };
+      templates = [...templates, created];
+      return json(201, { template: created });
+    },
+    [`PATCH ${path}/colic`]: ({ body }) => {
+      templates = templates.map((row) => (row.id === 'colic' ? { ...row, ...(body as Partial<Template>) } : row));
+      return json(200, { template: templates.find((row) => row.id === 'colic') });
+    },
+    [`POST ${path}/colic/move`]: () => {
+      templates = templates.map((row) =>
+        row.id === 'colic' ? { ...row, displayOrder: 2 } : row.id === 'torticollis' ? { ...row, displayOrder: 0 } : row,
+      );
+      return json(200, { templates: sorted() });
+    },
+    ...overrides,
+  });
+  renderAdminPage(<SettingsPage />, api, '/admin/settings');
+  return api;
+}
+
+const category = (name: string) => screen.getByRole('list', { name });
+const names = (name: string) =>
+  within(category(name))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('strong')?.textContent);
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+const field = (name: string, label: string) => within(dialog(name)).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+describe('SettingsPage', () => {
+  it('lists every template by category with its follow-up and state, and the quick texts read-only', async () => {
+    const api = renderSettings();
+    expect(screen.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeTruthy();
+    expect(screen.getByText(/Les autres paramètres de la clinique \(heures d’ouverture, services\) viendront plus tard/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Modèles de notes SOAP' })).toBeTruthy();
+    await screen.findByText('Coliques du nourrisson');
+    expect(names('Pédiatrie')).toEqual(['Coliques du nourrisson', 'Torticolis congénital']);
+    expect(names('Neurologie')).toEqual(['TDAH chez l’enfant']);
+    expect(names('Musculosquelettique')).toEqual(['Cervicalgie de bureau']);
+    expect(screen.getByText('Aucun modèle dans cette catégorie.')).toBeTruthy();
+    const colic = within(category('Pédiatrie')).getAllByRole('listitem')[0]!;
+    expect(within(colic).getByText('Suivi dans 4 jours')).toBeTruthy();
+    expect(within(colic).getByText('Actif')).toBeTruthy();
+    expect(within(category('Musculosquelettique')).getByText('Inactif')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Réactiver le modèle Cervicalgie de bureau' })).toBeTruthy();
+    // The settings ask for the inactive templates too.
+    expect(api.requests.map((request) => `${request.url.pathname}${request.url.search}`)).toEqual([`${path}?include=inactive`]);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Textes rapides' })).toBeTruthy();
+    expect(screen.getByText(/affiche les quatre premiers textes de chaque liste/)).toBeTruthy();
+    const findings = screen.getByRole('heading', { level: 3, name: 'Constatations fréquentes' }).nextElementSibling!;
+    const treatments = screen.getByRole('heading', { level: 3, name: 'Traitements fréquents' }).nextElementSibling!;
+    expect(
+      within(findings as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...quickFindings]);
+    expect(
+      within(treatments as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...quickTreatments]);
+  });
+
+  it('says when the templates cannot be loaded, and tries again', async () => {
+    let calls = 0;
+    renderSettings({
+      [`GET ${path}`]: () => {
+        calls += 1;
+        return calls === 1
+          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          : json(200, { templates: [template('colic', 'Coliques du nourrisson', 'pediatric', 4, 0)] });
+      },
+    });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('Les modèles n’ont pas pu être chargés')).toBeTruthy();
+    expect(screen.getByText('La base de données est momentanément indisponible.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Coliques du nourrisson')).toBeTruthy();
+  });
+
+  it('checks a new template on the shared schema, then creates it', async () => {
+    const api = renderSettings();
+    await screen.findByText('Coliques du nourrisson');
+    fireEvent.click(screen.getByRole('button', { name: 'Nouveau modèle' }));
+    const title = 'Nouveau modèle';
+    fireEvent.click(within(dialog(title)).getByRole('button', { name: 'Créer le modèle' }));
+    expect(within(dialog(title)).getByText('Nom est requis')).toBeTruthy();
+    expect(within(dialog(title)).getByText(soapTemplateMessages.fillOneSection)).toBeTruthy();
+    expect(within(dialog(title)).getByText(soapTemplateMessages.followUpInvalid)).toBeTruthy();
+    expect(document.activeElement).toBe(field(title, 'Nom'));
+    expect(api.sent('POST', path)).toEqual([]);
+
+    fireEvent.change(field(title, 'Nom'), { target: { value: ' Entorse de cheville ' } });
+    fireEvent.change(field(title, 'Catégorie'), { target: { value: 'musculoskeletal' } });
+    fireEvent.change(field(title, 'Plan'), { target: { value: 'Glace, mobilisation.' } });
+    fireEvent.change(field(title, 'Suivi'), { target: { value: '7' } });
+    fireEvent.click(within(dialog(title)).getByRole('button', { name: 'Créer le modèle' }));
+    expect(await screen.findByText(soapTemplateMessages.created)).toBeTruthy();
+    expect(api.sent('POST', path)).toEqual([
+      {
+        name: 'Entorse de cheville',
+        category: 'musculoskeletal',
+        subjective: '',
+        objective: '',
+        assessment: '',
+        plan: 'Glace, mobilisation.',
+        followUpDays: 7,
+      },
+    ]);
+    await waitFor(() => expect(names('Musculosquelettique')).toEqual(['Cervicalgie de bureau', 'Entorse de cheville']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the server’s message when the name is taken, and keeps the form', async () => {
+    renderSettings({
+      [`POST ${path}`]: () =>
+        json(409, {
+          error: { code: 'TPL_001', message: soapTemplateMessages.nameTaken, fields: { name: soapTemplateMessages.nameTaken } },
+        }),
+    });
+    await screen.findByText('Coliques du nourrisson');
+    fireEvent.click(screen.getByRole('button', { name: 'Nouveau modèle' }));
+    const title = 'Nouveau modèle';
+    fireEvent.change(field(title, 'Nom'), { target: { value: 'Coliques du nourrisson' } });
+    fireEvent.change(field(title, 'Subjectif'), { target: { value: 'Pleurs' } });
+    fireEvent.change(field(title, 'Suivi'), { target: { value: '4' } });
+    fireEvent.click(within(dialog(title)).getByRole('button', { name: 'Créer le modèle' }));
+    expect(await within(dialog(title)).findByText(soapTemplateMessages.nameTaken)).toBeTruthy();
+    expect(field(title, 'Nom').value).toBe('Coliques du nourrisson');
+  });
+
+  it('edits a template from its values, under the specification’s section labels', async () => {
+    const api = renderSettings();
+    await screen.findByText('Coliques du nourrisson');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier le modèle Coliques du nourrisson' }));
+    const title = 'Modifier le modèle';
+    expect(field(title, 'Nom').value).toBe('Coliques du nourrisson');
+    expect(field(title, 'Catégorie').value).toBe('pediatric');
+    expect(field(title, 'Subjectif').value).toBe('S Coliques du nourrisson');
+    expect(field(title, 'Objectif').value).toBe('');
+    expect(field(title, 'Évaluation').value).toBe('');
+    expect(field(title, 'Suivi').value).toBe('4');
+    fireEvent.change(field(title, 'Plan'), { target: { value: 'Revoir dans 5 jours.' } });
+    fireEvent.change(field(title, 'Suivi'), { target: { value: '5' } });
+    fireEvent.click(within(dialog(title)).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(soapTemplateMessages.updated)).toBeTruthy();
+    expect(api.sent('PATCH', `${path}/colic`)).toEqual([
+      {
+        name: 'Coliques du nourrisson',
+        category: 'pediatric',
+        subjective: 'S Coliques du nourrisson',
+        objective: '',
+        assessment: '',
+        plan: 'Revoir dans 5 jours.',
+        followUpDays: 5,
+      },
+    ]);
+    expect(await screen.findByText('Suivi dans 5 jours')).toBeTruthy();
+  });
+
+  it('deactivates a template, which then shows as inactive', async () => {
+    const api = renderSettings();
+    await screen.findByText('Coliques du nourrisson');
+    fireEvent.click(screen.getByRole('button', { name: 'Désactiver le modèle Coliques du nourrisson' }));
+    expect(await screen.findByText(`${soapTemplateMessages.deactivated} : Coliques du nourrisson`)).toBeTruthy();
+    expect(api.sent('PATCH', `${path}/colic`)).toEqual([{ isActive: false }]);
+    expect(await screen.findByRole('button', { name: 'Réactiver le modèle Coliques du nourrisson' })).toBeTruthy();
+    const colic = within(category('Pédiatrie')).getAllByRole('listitem')[0]!;
+    expect(within(colic).getByText('Inactif')).toBeTruthy();
+  });
+
+  it('says why a change was refused', async () => {
+    renderSettings({
+      [`PATCH ${path}/colic`]: () => json(404, { error: { code: 'NOT_FOUND', message: soapTemplateMessages.notFound } }),
+    });
+    await screen.findByText('Coliques du nourrisson');
+    fireEvent.click(screen.getByRole('button', { name: 'Désactiver le modèle Coliques du nourrisson' }));
+    expect(await screen.findByText(soapTemplateMessages.notFound)).toBeTruthy();
+  });
+
+  it('moves a template within its category and keeps the focus on it', async () => {
+    const api = renderSettings();
+    await screen.findByText('Coliques du nourrisson');
+    expect((screen.getByRole('button', { name: 'Monter le modèle Coliques du nourrisson' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Descendre le modèle Torticolis congénital' }) as HTMLButtonElement).disabled).toBe(true);
+    const down = screen.getByRole('button', { name: 'Descendre le modèle Coliques du nourrisson' });
+    down.focus();
+    fireEvent.click(down);
+    await waitFor(() => expect(names('Pédiatrie')).toEqual(['Torticolis congénital', 'Coliques du nourrisson']));
+    expect(api.sent('POST', `${path}/colic/move`)).toEqual([{ direction: 'down' }]);
+    expect(screen.getByText('« Coliques du nourrisson » déplacé')).toBeTruthy();
+    // Now last: « Descendre » is off, so the focus goes to « Monter » of the same template.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Monter le modèle Coliques du nourrisson' })),
+    );
+  });
+});

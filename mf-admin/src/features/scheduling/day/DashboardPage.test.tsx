@@ -1,0 +1,343 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatMoney } from 'shared-domain/format';
+import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';
+import type { DayAppointment } from './api/day';
+import { DashboardPage } from './DashboardPage';
+import { renderAdminPage } from './admin-page-test-support';
+
+// Monday 23 November 2026, 9 h 10 at the clinic (Toronto, UTC−5).
+const morning = '2026-11-23T14:10:00.000Z';
+
+beforeEach(() => {
+  // The clock moves on its own (Testing Library waits on it) and can be pushed ahead.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(new Date(morning));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const statusLabels: Record<string, string> = {
+  pending: 'En attente',
+  confirmed: 'Confirmé',
+  completed: 'Terminé',
+  cancelled: 'Annulé',
+  no_show: 'Absent',
+};
+
+const visit = (id: string, time: string, fields: Partial<DayAppointment> = {}): DayAppointment => ({
+  id,
+  patientId: `patient-${id}`,
+  name: `Patient ${id}`,
+  email: `${id}@example.com`,
+  phone: '514 555-0142',
+  reason: null,
+  patientAge: null,
+  preferredTime: null,
+  status: 'confirmed',
+  statusLabel: 'Confirmé',
+  scheduledDate: '2026-11-23',
+  scheduledTime: time,
+  durationMinutes: 30,
+  serviceTypeId: 'ajustement',
+  serviceName: 'Ajustement chiropratique',
+  serviceColor: '#2f6f62',
+  priceCents: 8500,
+  bookingSource: 'online',
+  presenceConfirmed: false,
+  paymentStatus: 'pending',
+  cancellationReason: null,
+  notes: null,
+  createdAt: '2026-11-01T12:00:00.000Z',
+  updatedAt: '2026-11-01T12:00:00.000Z',
+  ...fields,
+});
+
+const aDay = () => [
+  visit('a1', '08:00', { name: 'Léa Gagnon' }),
+  visit('a2', '09:00', { name: 'Marc Roy', patientId: null, serviceName: null, serviceColor: null, serviceTypeId: null }),
+  visit('a3', '09:30', {
+    name: 'Julie Côté',
+    status: 'pending',
+    statusLabel: 'En attente',
+    serviceName: 'Bilan postural',
+    serviceColor: '#c2693e',
+  }),
+  visit('a4', '10:00', { name: 'Paul Martin', status: 'completed', statusLabel: 'Terminé' }),
+  visit('a5', '11:00', { name: 'Anne Dubé', status: 'cancelled', statusLabel: 'Annulé' }),
+];
+
+/** A small clinic: the day as the server holds it, its status route changing it, `now` from the (fake) clock. */
+function clinic(appointments = aDay(), extra: Record<string, StubHandler> = {}, timeZone = 'America/Toronto') {
+  const held = appointments;
+  const day: StubHandler = () =>
+    json(200, {
+      date: '2026-11-23',
+      now: new Date().toISOString(),
+      timeZone,
+      appointments: held,
+      pendingRequests: 3,
+      waitlistCount: 7,
+      revenue: { completedCount: held.filter((shown) => shown.status === 'completed').length, estimatedCents: 8500 },
+      stats: { averageVisitMinutes: 30, satisfaction: 4.9 },
+    });
+  const statusRoutes = Object.fromEntries(
+    held.map((appointment) => [
+      `POST /api/admin/appointments/${appointment.id}/status`,
+      (({ body }) => {
+        const { status, from } = body as { status: string; from: string };
+        if (appointment.status !== from)
+          return json(409, {
+            error: { code: 'APPT_001', message: 'Ce rendez-vous a été modifié entre-temps. Vérifiez son statut, puis réessayez.' },
+          });
+        Object.assign(appointment, { status, statusLabel: statusLabels[status] });
+        return json(200, { appointment: { ...appointment } });
+      }) satisfies StubHandler,
+    ]),
+  );
+  return answerApi({ 'GET /api/admin/me': signedIn, 'GET /api/admin/day': day, ...statusRoutes, ...extra });
+}
+
+const cards = () => screen.getAllByRole('article');
+const card = (name: string) => screen.getByRole('article', { name: new RegExp(name) });
+const dayReads = (api: ReturnType<typeof clinic>) => api.requests.filter((request) => request.url.pathname === '/api/admin/day').length;
+
+describe('DashboardPage', () => {
+  it("shows the day's visits in order: time, patient, service, status and marker as text", async () => {
+    renderAdminPage(<DashboardPage />, clinic());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ma Journée' })).toBeTruthy();
+    expect(screen.getByText('Bonjour Émilie Tremblay, nous sommes le lundi 23 novembre 2026.')).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Rendez-vous du jour' });
+    expect(cards().map((shown) => within(shown).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      '8 h –  à 8 h 30 Léa Gagnon',
+      '9 h –  à 9 h 30 Marc Roy',
+      '9 h 30 –  à 10 h Julie Côté',
+      '10 h –  à 10 h 30 Paul Martin',
+      '11 h –  à 11 h 30 Anne Dubé',
+    ]);
+    const lea = card('Léa Gagnon');
+    expect(within(lea).getByRole('link', { name: 'Léa Gagnon' }).getAttribute('href')).toBe('/admin/patients/patient-a1');
+    expect(within(lea).getByText('Ajustement chiropratique')).toBeTruthy();
+    // The back-office's one status badge (AppointmentStatusBadge), as in the lists and the calendar.
+    expect(within(lea).getByText('Confirmé').className).toBe('appointment-status appointment-status--confirmed');
+    expect(within(lea).getByText('En retard')).toBeTruthy();
+    // No patient file yet: the name alone; no service: said in words.
+    const marc = card('Marc Roy');
+    expect(within(marc).queryByRole('link')).toBeNull();
+    expect(within(marc).getByText('Service non précisé')).toBeTruthy();
+    expect(within(marc).getByText('En cours')).toBeTruthy();
+    expect(within(card('Julie Côté')).getByText('Suivant')).toBeTruthy();
+    expect(within(card('Julie Côté')).getByText('En attente')).toBeTruthy();
+    // Settled visits: their status, no marker, nothing to press.
+    for (const settled of ['Paul Martin', 'Anne Dubé']) {
+      expect(within(card(settled)).queryByText(/En retard|En cours|Suivant/)).toBeNull();
+      expect(within(card(settled)).queryAllByRole('button')).toEqual([]);
+    }
+    expect(within(card('Paul Martin')).getByText('Terminé')).toBeTruthy();
+    expect(within(card('Marc Roy')).getByRole('button', { name: 'Marquer comme complété : Marc Roy, 9 h' })).toBeTruthy();
+    expect(within(card('Marc Roy')).getByRole('button', { name: 'Absent : Marc Roy, 9 h' })).toBeTruthy();
+  });
+
+  it('shows the day in brief: requests and waitlist with their links, estimated revenue, stats', async () => {
+    renderAdminPage(<DashboardPage />, clinic());
+    const summary = await screen.findByRole('region', { name: 'La journée en bref' });
+    const items = within(summary)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Demandes en attente3Voir les demandes',
+      "Liste d'attente7Voir la liste d'attente",
+      `Revenu estimé${formatMoney(8500)}sur 1 visite complétée`,
+      'Durée moyenne des visites30 min',
+      'Satisfaction4,9 / 5',
+    ]);
+    expect(within(summary).getByRole('link', { name: 'Voir les demandes' }).getAttribute('href')).toBe('/admin/requests');
+    expect(within(summary).getByRole('link', { name: "Voir la liste d'attente" }).getAttribute('href')).toBe('/admin/waitlist');
+  });
+
+  it("places the markers on the clinic's clock in its own time zone, whatever this device's", async () => {
+    // 14 h 10 UTC is 6 h 10 in Vancouver: nothing has started yet there, the first visit is next.
+    renderAdminPage(<DashboardPage />, clinic(aDay(), {}, 'America/Vancouver'));
+    await screen.findByRole('heading', { level: 2, name: 'Rendez-vous du jour' });
+    expect(within(card('Léa Gagnon')).getByText('Suivant')).toBeTruthy();
+    expect(screen.queryByText(/En retard|En cours/)).toBeNull();
+  });
+
+  it('moves the markers with the clock, minute by minute, without asking the server', async () => {
+    vi.setSystemTime(new Date('2026-11-23T14:29:30.000Z'));
+    const api = clinic();
+    renderAdminPage(<DashboardPage />, api);
+    await screen.findByText('En cours');
+    expect(within(card('Marc Roy')).getByText('En cours')).toBeTruthy();
+    const reads = dayReads(api);
+    // 9 h 30: Marc's half hour is over, Julie's starts.
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(dayReads(api)).toBe(reads);
+    await waitFor(() => expect(within(card('Julie Côté')).getByText('En cours')).toBeTruthy());
+    expect(within(card('Marc Roy')).getByText('En retard')).toBeTruthy();
+  });
+
+  it('reads the day again every 30 seconds and when the window comes back', async () => {
+    const api = clinic();
+    renderAdminPage(<DashboardPage />, api);
+    await screen.findByRole('heading', { level: 2, name: 'Rendez-vous du jour' });
+    expect(dayReads(api)).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(dayReads(api)).toBe(2));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(dayReads(api)).toBe(3));
+  });
+
+  it('marks a visit completed, says so, and undoes it with « Annuler »', async () => {
+    const api = clinic();
+    renderAdminPage(<DashboardPage />, api);
+    const marc = await screen.findByRole('article', { name: /Marc Roy/ });
+    fireEvent.click(within(marc).getByRole('button', { name: /^Marquer comme complété/ }));
+    expect(await within(marc).findByText('RDV marqué comme complété')).toBeTruthy();
+    expect(within(marc).getByText('Terminé')).toBeTruthy();
+    expect(within(marc).queryByRole('button', { name: /^Marquer comme complété/ })).toBeNull();
+    // Its buttons went with the status: the card holds the focus, 'Annuler' next.
+    expect(document.activeElement).toBe(marc);
+    expect(screen.getByRole('status').textContent).toBe('RDV marqué comme complété : Marc Roy');
+    expect(api.sent('POST', '/api/admin/appointments/a2/status')).toEqual([{ status: 'completed', from: 'confirmed' }]);
+
+    fireEvent.click(within(marc).getByRole('button', { name: 'Annuler : Marc Roy, 9 h' }));
+    expect(await within(marc).findByText('Modification annulée')).toBeTruthy();
+    expect(within(marc).getByText('Confirmé')).toBeTruthy();
+    expect(api.sent('POST', '/api/admin/appointments/a2/status')).toEqual([
+      { status: 'completed', from: 'confirmed' },
+      { status: 'confirmed', from: 'completed' },
+    ]);
+    expect(document.activeElement).toBe(within(marc).getByRole('button', { name: /^Marquer comme complété/ }));
+  });
+
+  it('marks a visit absent, with the same undo, which puts back the status it had', async () => {
+    const api = clinic();
+    renderAdminPage(<DashboardPage />, api);
+    const julie = await screen.findByRole('article', { name: /Julie Côté/ });
+    fireEvent.click(within(julie).getByRole('button', { name: /^Absent/ }));
+    expect(await within(julie).findByText('RDV marqué comme absent')).toBeTruthy();
+    expect(within(julie).getByText('Absent')).toBeTruthy();
+    fireEvent.click(within(julie).getByRole('button', { name: /^Annuler/ }));
+    await within(julie).findByText('Modification annulée');
+    expect(api.sent('POST', '/api/admin/appointments/a3/status')).toEqual([
+      { status: 'no_show', from: 'pending' },
+      { status: 'pending', from: 'no_show' },
+    ]);
+    expect(within(julie).getByText('En attente')).toBeTruthy();
+  });
+
+  it('offers « Annuler » for five seconds, and keeps it while it has the focus', async () => {
+    renderAdminPage(<DashboardPage />, clinic());
+    const marc = await screen.findByRole('article', { name: /Marc Roy/ });
+    fireEvent.click(within(marc).getByRole('button', { name: /^Marquer comme complété/ }));
+    const undo = await within(marc).findByRole('button', { name: /^Annuler/ });
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    // Reached by keyboard before the end: it stays as long as the focus does.
+    act(() => undo.focus());
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(within(marc).getByRole('button', { name: /^Annuler/ })).toBe(undo);
+    act(() => undo.blur());
+    await act(() => vi.advanceTimersByTimeAsync(4_900));
+    expect(within(marc).queryByRole('button', { name: /^Annuler/ })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(within(marc).queryByRole('button', { name: /^Annuler/ })).toBeNull();
+    // The message stays; the visit stays completed.
+    expect(within(marc).getByText('RDV marqué comme complété')).toBeTruthy();
+    expect(within(marc).getByText('Terminé')).toBeTruthy();
+  });
+
+  it('says « Erreur lors de la mise à jour » with the reason when the visit changed meanwhile, and shows it as it is now', async () => {
+    const day = aDay();
+    const api = clinic(day);
+    renderAdminPage(<DashboardPage />, api);
+    const marc = await screen.findByRole('article', { name: /Marc Roy/ });
+    // Someone else marked him absent since the page read the day.
+    Object.assign(day[1] as DayAppointment, { status: 'no_show', statusLabel: 'Absent' });
+    const reads = dayReads(api);
+    fireEvent.click(within(marc).getByRole('button', { name: /^Marquer comme complété/ }));
+    expect(await within(marc).findByText('Ce rendez-vous a été modifié entre-temps. Vérifiez son statut, puis réessayez.')).toBeTruthy();
+    expect(within(marc).getByText(/Erreur lors de la mise à jour/)).toBeTruthy();
+    expect(document.activeElement).toBe(marc);
+    await waitFor(() => expect(dayReads(api)).toBe(reads + 1));
+    await waitFor(() => expect(within(marc).getByText('Absent')).toBeTruthy());
+    expect(within(marc).queryByRole('button', { name: /^Annuler/ })).toBeNull();
+  });
+
+  it('says when the server cannot be reached, and changes nothing', async () => {
+    const api = clinic(aDay(), {
+      'POST /api/admin/appointments/a2/status': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderAdminPage(<DashboardPage />, api);
+    const marc = await screen.findByRole('article', { name: /Marc Roy/ });
+    fireEvent.click(within(marc).getByRole('button', { name: /^Marquer comme complété/ }));
+    expect(await within(marc).findByText('Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.')).toBeTruthy();
+    expect(within(marc).getByText('Confirmé')).toBeTruthy();
+    expect(within(marc).getByRole('button', { name: /^Marquer comme complété/ })).toBeTruthy();
+  });
+
+  it('ignores a second press while a change is on its way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = clinic(aDay(), {
+      'POST /api/admin/appointments/a2/status': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderAdminPage(<DashboardPage />, api);
+    const marc = await screen.findByRole('article', { name: /Marc Roy/ });
+    const complete = within(marc).getByRole('button', { name: /^Marquer comme complété/ });
+    fireEvent.click(complete);
+    await waitFor(() => expect(complete.getAttribute('aria-disabled')).toBe('true'));
+    fireEvent.click(complete);
+    fireEvent.click(within(marc).getByRole('button', { name: /^Absent/ }));
+    expect(api.sent('POST', '/api/admin/appointments/a2/status')).toHaveLength(1);
+    await act(async () => answer(json(200, { appointment: { ...aDay()[1], status: 'completed', statusLabel: 'Terminé' } })));
+    expect(await within(marc).findByText('RDV marqué comme complété')).toBeTruthy();
+  });
+
+  it('says when the day is empty, and still shows the day in brief', async () => {
+    renderAdminPage(<DashboardPage />, clinic([]));
+    expect(await screen.findByText("Aucun rendez-vous aujourd'hui.")).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByRole('region', { name: 'La journée en bref' })).toBeTruthy();
+  });
+
+  it('says when the day cannot be read, and tries again on request', async () => {
+    let reads = 0;
+    const api = answerApi({
+      'GET /api/admin/me': signedIn,
+      'GET /api/admin/day': (request) =>
+        ++reads === 1
+          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          : clinic([])(request.url),
+    });
+    renderAdminPage(<DashboardPage />, api);
+    expect(await screen.findByRole('heading', { name: 'Erreur lors du chargement de la journée' })).toBeTruthy();
+    expect(screen.getByText('La base de données est momentanément indisponible.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText("Aucun rendez-vous aujourd'hui.")).toBeTruthy();
+  });
+
+  it('keeps the day on screen when a later read fails, and says it may be out of date', async () => {
+    let reads = 0;
+    const working = clinic();
+    const api = answerApi({
+      'GET /api/admin/me': signedIn,
+      'GET /api/admin/day': (request) =>
+        ++reads === 1 ? working(request.url) : json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }),
+    });
+    renderAdminPage(<DashboardPage />, api);
+    await screen.findByRole('article', { name: /Marc Roy/ });
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await screen.findByText("La journée n'a pas pu être actualisée : ce qui est affiché peut avoir changé.")).toBeTruthy();
+    expect(cards()).toHaveLength(5);
+  });
+});

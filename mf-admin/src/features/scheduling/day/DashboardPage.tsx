@@ -1,0 +1,115 @@
+// 'Ma Journée' (specification 2.13, issue 13): the back-office's first view. Today's appointments
+// in order, each with the day's marker (en cours, suivant, en retard: §4) and the desk's actions
+// (completed, absent, undo); beside them the day in brief: requests waiting, the waitlist, the
+// estimated revenue and the practice's stats. The day is read again every 30 s and when the window
+// comes back; the markers move with the clock each minute in between.
+import { dayMarkers } from 'shared-domain/day-markers';
+import { formatDate, formatMoney } from 'shared-domain/format';
+import { paths } from 'shared-domain/paths';
+import { Button } from 'shared-ui/Button';
+import { LoadingState } from 'shared-ui/LoadingState';
+import { Notice } from 'shared-ui/Notice';
+import { PageFrame } from 'shared-ui/PageFrame';
+import { Link } from 'shared-ui/router';
+import { useMe } from '../../back-office/session/api/me';
+import { useDay, type AdminDay } from './api/day';
+import { DayVisit } from './DayVisit';
+import { dayText } from './day-text';
+import { failureMessage } from './failure-message';
+import { useClinicNow } from './useClinicNow';
+import { useVisitChanges } from './useVisitChanges';
+import './dashboard.css';
+
+export function DashboardPage() {
+  const staff = useMe();
+  const day = useDay();
+  const now = useClinicNow(day.data?.now, day.dataUpdatedAt, day.data?.timeZone);
+  const changes = useVisitChanges();
+  // Cheap enough to work out at each drawing: a day holds a few dozen visits.
+  const markers = dayMarkers(day.data?.appointments ?? [], now);
+
+  return (
+    <PageFrame title={dayText.title} className="ui-page day-page">
+      <p className="day-page__date">{dayText.greeting(staff.fullName, formatDate(day.data?.date ?? now.date))}</p>
+      {day.isPending ? <LoadingState label={dayText.loading} /> : null}
+      {day.isError && !day.data ? (
+        <Notice tone="error" title={dayText.loadFailed} actions={<Button onClick={() => void day.refetch()}>{dayText.retry}</Button>}>
+          <p>{failureMessage(day.error)}</p>
+        </Notice>
+      ) : null}
+      {day.data ? (
+        <div className="day-page__layout">
+          <section className="day-page__visits" aria-labelledby="jour-rendez-vous">
+            <h2 id="jour-rendez-vous">{dayText.appointmentsHeading}</h2>
+            {day.isError ? (
+              <p className="day-page__stale" role="alert">
+                {dayText.refreshFailed}
+              </p>
+            ) : null}
+            {day.data.appointments.length === 0 ? (
+              <p className="day-page__empty">{dayText.empty}</p>
+            ) : (
+              <ol className="day-page__list">
+                {day.data.appointments.map((appointment) => (
+                  <li key={appointment.id}>
+                    <DayVisit
+                      appointment={appointment}
+                      marker={markers.get(appointment.id)}
+                      feedback={changes.feedbackFor(appointment.id)}
+                      busy={changes.busyId === appointment.id}
+                      onAction={(action) => void changes.mark(appointment, action)}
+                      onUndo={() => void changes.undo(appointment)}
+                      onUndoFocus={changes.setUndoFocused}
+                      cardRef={changes.cardRef(appointment.id)}
+                    />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+          <DaySummary day={day.data} />
+        </div>
+      ) : null}
+      <p className="ui-visually-hidden" role="status">
+        {changes.announcement}
+      </p>
+    </PageFrame>
+  );
+}
+
+function DaySummary({ day }: { day: AdminDay }) {
+  return (
+    <section className="day-page__summary" aria-labelledby="jour-en-bref">
+      <h2 id="jour-en-bref">{dayText.summaryHeading}</h2>
+      <ul className="day-cards">
+        <li className="day-card">
+          <p className="day-card__label">{dayText.pendingRequests}</p>
+          <p className="day-card__value">{day.pendingRequests}</p>
+          <Link className="day-card__link" to={paths.adminRequests.build()}>
+            {dayText.seeRequests}
+          </Link>
+        </li>
+        <li className="day-card">
+          <p className="day-card__label">{dayText.waitlist}</p>
+          <p className="day-card__value">{day.waitlistCount}</p>
+          <Link className="day-card__link" to={paths.adminWaitlist.build()}>
+            {dayText.seeWaitlist}
+          </Link>
+        </li>
+        <li className="day-card">
+          <p className="day-card__label">{dayText.revenue}</p>
+          <p className="day-card__value">{formatMoney(day.revenue.estimatedCents)}</p>
+          <p className="day-card__detail">{dayText.revenueDetail(day.revenue.completedCount)}</p>
+        </li>
+        <li className="day-card">
+          <p className="day-card__label">{dayText.averageVisit}</p>
+          <p className="day-card__value">{dayText.averageVisitValue(day.stats.averageVisitMinutes)}</p>
+        </li>
+        <li className="day-card">
+          <p className="day-card__label">{dayText.satisfaction}</p>
+          <p className="day-card__value">{dayText.satisfactionValue(day.stats.satisfaction)}</p>
+        </li>
+      </ul>
+    </section>
+  );
+}

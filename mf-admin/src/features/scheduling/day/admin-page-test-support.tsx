@@ -1,0 +1,24 @@
+// Test support for one back-office page rendered alone (without the frame and the session guard):
+// in a memory router, with its own query cache (no retry, so a failure shows at once) and the API
+// answered by a stubbed `fetch` (../session/stub-api). Imported by tests only.
+import { render } from '@testing-library/react';
+import { type ReactNode, Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { LoadingState } from 'shared-ui/LoadingState';
+import { QueryProvider } from 'shared-ui/QueryProvider';
+import { createQueryClient } from 'shared-ui/query-client';
+import { vi } from 'vitest';
+import type { StubApi } from '../../back-office/session/stub-api';
+
+export function renderAdminPage(page: ReactNode, api: StubApi, path = '/admin') {
+  vi.stubGlobal('fetch', vi.fn(api));
+  const client = createQueryClient({ retry: false });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <QueryProvider client={client}>
+        <Suspense fallback={<LoadingState />}>{page}</Suspense>
+      </QueryProvider>
+    </MemoryRouter>,
+  );
+  return client;
+}

@@ -1,0 +1,382 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatMoney } from 'shared-domain/format';
+import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClinic } from '../../test-support/render';
+import { BookingPage } from './BookingPage';
+import { apiError, jsonResponse, type StubHandler, stubApi, unreachable } from './stub-api';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const services = [
+  {
+    id: 'svc-adulte',
+    name: 'Ajustement adulte',
+    description: 'Suivi chiropratique pour adultes.',
+    priceCents: 8500,
+    durationMinutes: 30,
+    requiresDeposit: false,
+    depositCents: 0,
+  },
+  {
+    id: 'svc-premiere',
+    name: 'Première consultation',
+    description: '',
+    priceCents: 12000,
+    durationMinutes: 60,
+    requiresDeposit: true,
+    depositCents: 2500,
+  },
+];
+
+const days = [
+  {
+    date: '2026-11-23',
+    slots: [
+      { time: '09:00', available: true },
+      { time: '10:00', available: false },
+      { time: '11:00', available: true },
+    ],
+  },
+  { date: '2026-11-24', slots: [{ time: '09:00', available: false }] },
+];
+
+const booked = {
+  date: '2026-11-23',
+  time: '09:00',
+  durationMinutes: 60,
+  serviceName: 'Première consultation',
+  priceCents: 12000,
+  depositCents: 2500,
+  email: 'marie@example.com',
+};
+
+const api = (overrides: Record<string, StubHandler> = {}) =>
+  stubApi({
+    'GET /api/public/booking/services': () => jsonResponse(200, { enabled: true, services }),
+    'GET /api/public/booking/availability': ({ query }) => jsonResponse(200, { serviceId: query.get('serviceId'), days }),
+    'POST /api/public/bookings': () => jsonResponse(201, { booking: booked }),
+    ...overrides,
+  });
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+function renderBooking(path = '/booking') {
+  return renderWithClinic(
+    <>
+      <BookingPage />
+      <Where />
+    </>,
+    { path },
+  );
+}
+
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+async function fillDetails(values: { name?: string; email?: string; phone?: string; notes?: string } = {}) {
+  const form = {
+    name: 'Marie Tremblay',
+    email: 'marie@example.com',
+    phone: '514 555-0199',
+    notes: '',
+    ...values,
+  };
+  fireEvent.change(screen.getByLabelText(/^Nom complet/), { target: { value: form.name } });
+  fireEvent.change(screen.getByLabelText(/^Courriel/), { target: { value: form.email } });
+  fireEvent.change(screen.getByLabelText(/^Téléphone/), { target: { value: form.phone } });
+  fireEvent.change(screen.getByLabelText(/^Notes/), { target: { value: form.notes } });
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+
+const detailsPath = '/booking?etape=4&service=svc-premiere&date=2026-11-23&heure=09%3A00';
+
+describe('the booking page, step by step', () => {
+  it('lists the services with price, length and deposit, and the stepper at step 1', async () => {
+    api();
+    renderBooking();
+    expect(screen.getByRole('heading', { level: 1, name: 'Réservation en ligne' })).toBeTruthy();
+    await stepHeading('Choisissez un service');
+    const first = screen.getByRole('button', { name: /Première consultation/ });
+    expect(first.textContent).toContain(formatMoney(12000));
+    expect(first.textContent).toContain('60 min');
+    expect(first.textContent).toContain(`Dépôt requis : ${formatMoney(2500)}`);
+    const adult = screen.getByRole('button', { name: /Ajustement adulte/ });
+    expect(adult.textContent).toContain(formatMoney(8500));
+    expect(adult.textContent).not.toContain('Dépôt');
+    const stepper = screen.getByRole('list', { name: 'Étapes de la réservation' });
+    expect(within(stepper).getAllByRole('listitem')[0]?.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('goes through service, date, time and details to the confirmation, the address following each step', async () => {
+    const stub = api();
+    renderBooking();
+    fireEvent.click(await screen.findByRole('button', { name: /Première consultation/ }));
+    const dateHeading = await stepHeading('Choisissez une date');
+    expect(where()).toBe('/booking?etape=2&service=svc-premiere');
+    expect(document.activeElement).toBe(dateHeading);
+    expect(stub.callsTo('GET /api/public/booking/availability')[0]?.query.get('serviceId')).toBe('svc-premiere');
+
+    const monday = await screen.findByRole('button', { name: /lundi 23 novembre/ });
+    expect(monday.textContent).toContain('2 créneaux libres');
+    expect(screen.getByRole('button', { name: /mardi 24 novembre/ }).textContent).toContain('Complet');
+    fireEvent.click(monday);
+    expect(document.activeElement).toBe(await stepHeading('Choisissez une heure'));
+    expect(where()).toBe('/booking?etape=3&service=svc-premiere&date=2026-11-23');
+
+    fireEvent.click(screen.getByRole('button', { name: '9 h' }));
+    expect(document.activeElement).toBe(await stepHeading('Vos coordonnées'));
+    expect(where()).toBe(detailsPath);
+    await screen.findByLabelText(/^Nom complet/);
+    const summary = screen.getByRole('heading', { name: 'Vos coordonnées' }).parentElement as HTMLElement;
+    expect(summary.textContent).toContain('lundi 23 novembre 2026');
+    expect(summary.textContent).toContain(`Dépôt requis${formatMoney(2500)}`);
+
+    await fillDetails({ notes: 'Première visite' });
+    submit();
+    const done = await stepHeading(messages.booked);
+    expect(document.activeElement).toBe(done);
+    expect(where()).toBe('/booking?etape=5');
+    expect(screen.getByText('marie@example.com')).toBeTruthy();
+    expect(stub.callsTo('POST /api/public/bookings')[0]?.body).toEqual({
+      serviceId: 'svc-premiere',
+      date: '2026-11-23',
+      time: '09:00',
+      name: 'Marie Tremblay',
+      email: 'marie@example.com',
+      phone: '514 555-0199',
+      notes: 'Première visite',
+    });
+    expect(screen.queryByRole('list', { name: 'Étapes de la réservation' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Réserver un autre rendez-vous' }));
+    await stepHeading('Choisissez un service');
+    expect(where()).toBe('/booking?etape=1');
+  });
+
+  it('shows the unavailable slots disabled, and the empty message for a day without a free slot', async () => {
+    api();
+    renderBooking('/booking?etape=3&service=svc-adulte&date=2026-11-23');
+    await stepHeading('Choisissez une heure');
+    const taken = (await screen.findByRole('button', { name: '10 h (indisponible)' })) as HTMLButtonElement;
+    expect(taken.disabled).toBe(true);
+    fireEvent.click(taken);
+    expect(where()).toBe('/booking?etape=3&service=svc-adulte&date=2026-11-23');
+
+    cleanup();
+    api();
+    renderBooking('/booking?etape=3&service=svc-adulte&date=2026-11-24');
+    expect(await screen.findByText(messages.emptyDay)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /9 h/ })).toBeNull();
+  });
+
+  it('goes back one step with « Retour », like the browser, and a new date clears the time', async () => {
+    api();
+    renderBooking();
+    fireEvent.click(await screen.findByRole('button', { name: /Ajustement adulte/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /lundi 23 novembre/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '11 h' }));
+    await stepHeading('Vos coordonnées');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(document.activeElement).toBe(await stepHeading('Choisissez une heure'));
+    expect(where()).toBe('/booking?etape=3&service=svc-adulte&date=2026-11-23');
+    fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    await stepHeading('Choisissez une date');
+    expect(where()).toBe('/booking?etape=2&service=svc-adulte');
+
+    fireEvent.click(screen.getByRole('button', { name: /mardi 24 novembre/ }));
+    await stepHeading('Choisissez une heure');
+    expect(where()).toBe('/booking?etape=3&service=svc-adulte&date=2026-11-24');
+  });
+
+  it('steps back by replacing the address when the page was opened at a later step', async () => {
+    api();
+    renderBooking('/booking?etape=3&service=svc-adulte&date=2026-11-23');
+    await stepHeading('Choisissez une heure');
+    fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    await stepHeading('Choisissez une date');
+    expect(where()).toBe('/booking?etape=2&service=svc-adulte');
+  });
+
+  it('sends an address with missing or stale choices to the step they allow, and says why', async () => {
+    api();
+    renderBooking('/booking?etape=4&service=svc-adulte&date=2026-11-23');
+    await stepHeading('Choisissez une heure');
+    expect((await screen.findByText(messages.incompleteSteps)).closest('[role="status"]')).toBeTruthy();
+    await waitFor(() => expect(where()).toBe('/booking?etape=3&service=svc-adulte&date=2026-11-23'));
+
+    cleanup();
+    api();
+    renderBooking('/booking?etape=3&service=inconnu&date=2026-11-23');
+    await stepHeading('Choisissez un service');
+    await waitFor(() => expect(where()).toBe('/booking?etape=1'));
+
+    cleanup();
+    api();
+    renderBooking('/booking?etape=5');
+    await stepHeading('Choisissez un service');
+    expect(screen.queryByText(messages.incompleteSteps)).toBeNull();
+  });
+});
+
+describe('the details form', () => {
+  it('says the required fields are missing, under each one too, without booking', async () => {
+    const stub = api();
+    renderBooking(detailsPath);
+    await screen.findByLabelText(/^Nom complet/);
+    submit();
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toContain(messages.missingDetails);
+    const name = screen.getByLabelText(/^Nom complet/);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(screen.getByText('Nom complet est requis')).toBeTruthy();
+    expect(stub.callsTo('POST /api/public/bookings')).toHaveLength(0);
+
+    await fillDetails({ email: 'marie@exemple' });
+    submit();
+    await waitFor(() => expect(screen.getByLabelText(/^Courriel/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByText(messages.missingDetails)).toBeNull();
+    expect(stub.callsTo('POST /api/public/bookings')).toHaveLength(0);
+  });
+
+  it('puts the server’s field messages back on the fields', async () => {
+    api({
+      'POST /api/public/bookings': () =>
+        apiError(422, 'VAL_001', 'Certains champs sont invalides.', { phone: 'Téléphone doit être un numéro de téléphone valide' }),
+    });
+    renderBooking(detailsPath);
+    await screen.findByLabelText(/^Nom complet/);
+    await fillDetails();
+    submit();
+    expect(await screen.findByText('Téléphone doit être un numéro de téléphone valide')).toBeTruthy();
+    expect(screen.getByLabelText(/^Téléphone/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says « Erreur lors de la réservation » and keeps what was typed when the booking fails', async () => {
+    api({ 'POST /api/public/bookings': () => apiError(500, 'INTERNAL', 'Une erreur inattendue est survenue') });
+    renderBooking(detailsPath);
+    await screen.findByLabelText(/^Nom complet/);
+    await fillDetails();
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(messages.bookingFailed);
+    expect(alert.textContent).toContain('Une erreur inattendue est survenue');
+    expect((screen.getByLabelText(/^Nom complet/) as HTMLInputElement).value).toBe('Marie Tremblay');
+
+    vi.stubGlobal('fetch', vi.fn(unreachable));
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Impossible de joindre la clinique'));
+  });
+
+  it('brings fresh slots and the time step back when the slot was just taken (409)', async () => {
+    let availabilityCalls = 0;
+    const stub = api({
+      'GET /api/public/booking/availability': () => {
+        availabilityCalls += 1;
+        // After the refusal, 9 h shows as taken.
+        const fresh = availabilityCalls > 1;
+        return jsonResponse(200, {
+          serviceId: 'svc-premiere',
+          days: [
+            {
+              date: '2026-11-23',
+              slots: [
+                { time: '09:00', available: !fresh },
+                { time: '11:00', available: true },
+              ],
+            },
+          ],
+        });
+      },
+      'POST /api/public/bookings': () => apiError(409, 'BOOK_001', messages.slotTaken),
+    });
+    renderBooking(detailsPath);
+    await screen.findByLabelText(/^Nom complet/);
+    await fillDetails();
+    submit();
+    const heading = await stepHeading('Choisissez une heure');
+    expect(screen.getByRole('alert').textContent).toBe(messages.slotTaken);
+    expect(where()).toBe('/booking?etape=3&service=svc-premiere&date=2026-11-23');
+    expect(((await screen.findByRole('button', { name: '9 h (indisponible)' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(stub.callsTo('GET /api/public/booking/availability')).toHaveLength(2);
+    expect(document.activeElement).toBe(heading);
+
+    // Another time: the form is as it was, without the old refusal.
+    fireEvent.click(screen.getByRole('button', { name: '11 h' }));
+    expect(((await screen.findByLabelText(/^Nom complet/)) as HTMLInputElement).value).toBe('Marie Tremblay');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('goes back to the times when the server refuses the day or the time (422)', async () => {
+    api({
+      'POST /api/public/bookings': () => apiError(422, 'VAL_001', 'Certains champs sont invalides.', { time: messages.pastSlot }),
+    });
+    renderBooking(detailsPath);
+    await screen.findByLabelText(/^Nom complet/);
+    await fillDetails();
+    submit();
+    await stepHeading('Choisissez une heure');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(messages.bookingFailed);
+    expect(alert.textContent).toContain(messages.pastSlot);
+  });
+});
+
+describe('when the page cannot book', () => {
+  it('says online booking is off, with the clinic’s phone, the waitlist and the way home', async () => {
+    const stub = api({ 'GET /api/public/booking/services': () => jsonResponse(200, { enabled: false, services: [] }) });
+    renderBooking();
+    expect(await screen.findByRole('heading', { level: 2, name: messages.disabled })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '514 555-0100' }).getAttribute('href')).toBe('tel:5145550100');
+    expect(screen.getByRole('link', { name: "Rejoindre la liste d'attente" }).getAttribute('href')).toBe('/waitlist');
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+    expect(stub.callsTo('GET /api/public/booking/availability')).toHaveLength(0);
+  });
+
+  it('says so too when booking closes while the visitor fills the form (403 BOOK_002)', async () => {
+    api({ 'POST /api/public/bookings': () => apiError(403, 'BOOK_002', messages.disabled) });
+    renderBooking(detailsPath);
+    await screen.findByLabelText(/^Nom complet/);
+    await fillDetails();
+    submit();
+    expect(await screen.findByRole('heading', { level: 2, name: messages.disabled })).toBeTruthy();
+  });
+
+  it('says « Erreur lors du chargement » and tries again on request, for the services and for the slots', async () => {
+    let fail = true;
+    api({
+      'GET /api/public/booking/services': () =>
+        fail
+          ? apiError(503, 'DB_002', 'La base de données est momentanément indisponible.')
+          : jsonResponse(200, { enabled: true, services }),
+    });
+    renderBooking();
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByRole('heading', { name: messages.loadFailed })).toBeTruthy();
+    expect(notice.textContent).toContain('La base de données est momentanément indisponible.');
+    fail = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Réessayer' })));
+    expect(await stepHeading('Choisissez un service')).toBeTruthy();
+
+    cleanup();
+    api({ 'GET /api/public/booking/availability': unreachable });
+    renderBooking('/booking?etape=2&service=svc-adulte');
+    await stepHeading('Choisissez une date');
+    const slotsNotice = await screen.findByRole('alert');
+    expect(within(slotsNotice).getByRole('heading', { name: messages.loadFailed })).toBeTruthy();
+    expect(slotsNotice.textContent).toContain('Impossible de joindre la clinique');
+    api();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('button', { name: /lundi 23 novembre/ })).toBeTruthy();
+  });
+});

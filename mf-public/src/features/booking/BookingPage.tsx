@@ -1,0 +1,318 @@
+// The online booking page (/booking, specification §2.5): 1 service → 2 date → 3 time → 4 details
+// and confirmation → 5 booked. The address holds the step and the choices, so the browser's back
+// button goes one step back; the page's own « Retour » does the same. A slot taken meanwhile (409)
+// brings fresh slots and the time step back.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import { formatPhone, phoneHref } from 'shared-domain/format';
+import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
+import { paths } from 'shared-domain/paths';
+import { selfServiceText } from 'shared-domain/self-service-text';
+import { routeNamed } from 'shared-domain/routes';
+import { Button } from 'shared-ui/Button';
+import { LoadingState } from 'shared-ui/LoadingState';
+import { Notice } from 'shared-ui/Notice';
+import { PageFrame } from 'shared-ui/PageFrame';
+import { Link, useLocation, useNavigate } from 'shared-ui/router';
+import { refusalOutcome, type FormOutcome } from 'shared-ui/useSchemaForm';
+import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
+import { DayChoice } from 'shared-ui/slot-picker/DayChoice';
+import { dayLabel } from 'shared-ui/slot-picker/day-label';
+import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
+import { getServiceAvailability } from './api/availability';
+import { postBooking, type BookedAppointment } from './api/book';
+import { getBookingServices, type OnlineService } from './api/services';
+import { bookingSearch, reachableStep, readBookingLocation, type BookingChoices, type BookingStep } from './booking-steps';
+import { BookingSummary } from './BookingSummary';
+import { DetailsStep } from './DetailsStep';
+import { unreachableText } from './load-failure';
+import { LoadFailure } from './LoadFailure';
+import { durationText } from './service-text';
+import { ServiceStep } from './ServiceStep';
+import { Stepper } from './Stepper';
+import { useApiLoad } from './useApiLoad';
+import { detailFields, useDetailsForm, type DetailField, type Details } from './useDetailsForm';
+import './booking.css';
+
+export const bookingPageTitle = routeNamed('booking')?.label ?? 'Réservation en ligne';
+
+export const stepHeadings: Record<BookingStep, string> = {
+  1: 'Choisissez un service',
+  2: 'Choisissez une date',
+  3: 'Choisissez une heure',
+  4: 'Vos coordonnées',
+  5: messages.booked,
+};
+
+export function BookingPage() {
+  const clinic = useClinicProfile();
+  const profile = clinic.status === 'ready' ? clinic.profile : undefined;
+  const services = useApiLoad('services', getBookingServices);
+  // The API may close online booking while the visitor is on the page (403 BOOK_002).
+  const [closed, setClosed] = useState(false);
+  const site = profile ? { site: profile.clinicName } : {};
+
+  if (closed || (services.state.status === 'ok' && !services.state.data.enabled)) return <BookingClosed profile={profile} />;
+  if (services.state.status === 'ok')
+    return (
+      <PageFrame title={bookingPageTitle} className="ui-page booking" {...site}>
+        <BookingFlow services={services.state.data.services} onClosed={() => setClosed(true)} />
+      </PageFrame>
+    );
+  return (
+    <PageFrame title={bookingPageTitle} className="ui-page booking" {...site}>
+      {services.state.status === 'failed' ? (
+        <LoadFailure title={messages.loadFailed} error={services.state.error} onRetry={services.reload} />
+      ) : (
+        <LoadingState />
+      )}
+    </PageFrame>
+  );
+}
+
+/** Online booking is off: say so, with the clinic's phone, the waitlist and the way home. */
+function BookingClosed({ profile }: { profile: ClinicProfile | undefined }) {
+  return (
+    <PageFrame title={bookingPageTitle} className="ui-page booking" {...(profile ? { site: profile.clinicName } : {})}>
+      <Notice
+        title={messages.disabled}
+        actions={
+          <>
+            <Link className="ui-button ui-button--primary" to={paths.waitlist.build()}>
+              Rejoindre la liste d'attente
+            </Link>
+            <Link className="ui-button ui-button--secondary" to={paths.home.build()}>
+              Retour à l'accueil
+            </Link>
+          </>
+        }
+      >
+        {profile ? (
+          <p>
+            Pour prendre rendez-vous, appelez-nous au <a href={phoneHref(profile.phone)}>{formatPhone(profile.phone)}</a>.
+          </p>
+        ) : (
+          <p>Pour prendre rendez-vous, communiquez avec la clinique par téléphone.</p>
+        )}
+      </Notice>
+    </PageFrame>
+  );
+}
+
+type PageNotice = { tone: 'info' | 'error'; title: string; text?: string };
+
+/** The history entry a step was pushed from, so « Retour » can go back in history rather than add to it. */
+function pushedFrom(state: unknown): number | undefined {
+  if (typeof state !== 'object' || state === null || !('bookingFrom' in state)) return undefined;
+  const from = (state as { bookingFrom: unknown }).bookingFrom;
+  return typeof from === 'number' ? from : undefined;
+}
+
+function BookingFlow({ services, onClosed }: { services: readonly OnlineService[]; onClosed(): void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const ids = useId();
+  const headingId = `${ids}-etape`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [booked, setBooked] = useState<BookedAppointment | null>(null);
+  const [notice, setNotice] = useState<PageNotice | null>(null);
+
+  const requested = readBookingLocation(location.search);
+  const { choices } = requested;
+  const service = services.find((candidate) => candidate.id === choices.serviceId);
+  const availability = useApiLoad(service ? service.id : null, getServiceAvailability);
+  const days = availability.state.status === 'ok' ? availability.state.data.days : undefined;
+  const reachable = reachableStep(choices, { serviceIds: services.map((candidate) => candidate.id), days });
+
+  // The step shown: the one asked for, unless the choices it needs are missing or no longer valid.
+  let step: BookingStep;
+  if (requested.step === 5) step = booked ? 5 : 1;
+  else step = reachable === undefined ? requested.step : (Math.min(requested.step, reachable) as BookingStep);
+
+  // An address asking for more than its choices allow (an old link, a reload after the slot went)
+  // is corrected in place, and the visitor told why they are on an earlier step.
+  // (Keyed on the corrected address, a string: the router applies navigations in a transition, so
+  // the effect must not run again, and set state again, before that one lands.)
+  const corrected = step === requested.step ? null : bookingSearch(step, choices);
+  const stepAsked = requested.step;
+  useEffect(() => {
+    if (corrected === null) return;
+    navigate({ search: corrected }, { replace: true });
+    if (stepAsked !== 5) setNotice({ tone: 'info', title: messages.incompleteSteps });
+  }, [corrected, stepAsked, navigate]);
+
+  // Each new step takes the focus to its heading (not the first render: the page itself is new).
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const go = (next: BookingStep, nextChoices: BookingChoices) => {
+    setNotice(null);
+    navigate({ search: bookingSearch(next, nextChoices) }, { state: { bookingFrom: step } });
+  };
+
+  const back = () => {
+    const previous = (step - 1) as BookingStep;
+    setNotice(null);
+    // Came here from that step: the same as the browser's back button. Otherwise (a link, a
+    // reload) the previous step replaces this one, rather than piling up entries.
+    if (pushedFrom(location.state) === previous) navigate(-1);
+    else navigate({ search: bookingSearch(previous, choices) }, { replace: true });
+  };
+
+  const backToTimes = (next: PageNotice) => {
+    availability.reload();
+    if (pushedFrom(location.state) === 3) navigate(-1);
+    else navigate({ search: bookingSearch(3, choices) }, { replace: true });
+    setNotice(next);
+  };
+
+  const send = async (details: Details): Promise<FormOutcome<DetailField, BookedAppointment>> => {
+    const { serviceId, date, time } = choices;
+    if (!serviceId || !date || !time) return { type: 'failed', message: messages.incompleteSteps };
+    const result = await postBooking({ ...details, serviceId, date, time });
+    if (result.kind === 'ok') return { type: 'received', result: result.data };
+    if (result.kind === 'unreachable') return { type: 'failed', message: unreachableText };
+    const { error } = result;
+    if (error.code === 'BOOK_002') onClosed();
+    if (error.code === 'BOOK_001') {
+      backToTimes({ tone: 'error', title: messages.slotTaken });
+      return { type: 'failed', message: messages.slotTaken };
+    }
+    // The chosen day or time refused (no longer offered, already past): choose again.
+    const slotRefusal = error.status === 422 ? (error.fields?.time ?? error.fields?.date) : undefined;
+    if (slotRefusal) {
+      backToTimes({ tone: 'error', title: messages.bookingFailed, text: slotRefusal });
+      return { type: 'failed', message: slotRefusal };
+    }
+    return refusalOutcome(error, detailFields);
+  };
+
+  const form = useDetailsForm({
+    send,
+    onSuccess(result) {
+      setBooked(result);
+      form.reset();
+      // The slot is taken now; and the filled form is not one « back » away.
+      availability.reload();
+      navigate({ search: bookingSearch(5, {}) }, { replace: true });
+    },
+  });
+
+  const bookAnother = () => {
+    setBooked(null);
+    go(1, {});
+  };
+
+  const day = days?.find((candidate) => candidate.date === choices.date);
+
+  return (
+    <>
+      {step < 5 ? <Stepper current={step} /> : null}
+      {notice ? (
+        <div className={`booking-notice booking-notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          <p className="booking-notice__title">{notice.title}</p>
+          {notice.text ? <p>{notice.text}</p> : null}
+        </div>
+      ) : null}
+      <section className="booking-step" aria-labelledby={headingId}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="booking-step__heading">
+          {stepHeadings[step]}
+        </h2>
+
+        {step === 1 ? (
+          <ServiceStep
+            services={services}
+            selected={choices.serviceId}
+            onChoose={(serviceId) => go(2, { serviceId })}
+            labelledBy={headingId}
+          />
+        ) : null}
+
+        {step >= 2 && step <= 4 && service ? (
+          <>
+            <p className="booking-step__context">
+              {service.name} · {durationText(service.durationMinutes)}
+              {step >= 3 && choices.date ? ` · ${dayLabel(choices.date)}` : null}
+            </p>
+            {availability.state.status === 'failed' ? (
+              <LoadFailure title={messages.loadFailed} error={availability.state.error} onRetry={availability.reload} />
+            ) : null}
+            {availability.state.status === 'loading' ? <LoadingState label="Chargement des disponibilités…" /> : null}
+          </>
+        ) : null}
+
+        {step === 2 && days ? (
+          days.length === 0 ? (
+            <p className="slot-picker__empty">{selfServiceText.noOnlineDays}</p>
+          ) : (
+            <DayChoice
+              days={days}
+              selected={choices.date}
+              onChoose={(date) => go(3, { serviceId: choices.serviceId, date })}
+              labelledBy={headingId}
+            />
+          )
+        ) : null}
+
+        {step === 3 && day ? (
+          <TimeChoice
+            slots={day.slots}
+            selected={choices.time}
+            onChoose={(time) => {
+              // A refusal shown on the form was about the previous slot.
+              form.retry();
+              go(4, { ...choices, time });
+            }}
+            labelledBy={headingId}
+          />
+        ) : null}
+
+        {step === 4 && days && service && choices.date && choices.time ? (
+          <>
+            <BookingSummary
+              serviceName={service.name}
+              date={choices.date}
+              time={choices.time}
+              durationMinutes={service.durationMinutes}
+              priceCents={service.priceCents}
+              depositCents={service.requiresDeposit ? service.depositCents : undefined}
+            />
+            <DetailsStep form={form} />
+          </>
+        ) : null}
+
+        {step === 5 && booked ? (
+          <>
+            <BookingSummary
+              serviceName={booked.serviceName}
+              date={booked.date}
+              time={booked.time}
+              durationMinutes={booked.durationMinutes}
+              priceCents={booked.priceCents}
+              depositCents={booked.depositCents}
+            />
+            <p>
+              Le courriel de confirmation est envoyé à <strong>{booked.email}</strong>. Il contient le lien pour confirmer votre présence,
+              changer ou annuler votre rendez-vous.
+            </p>
+            <div className="booking-actions">
+              <Button onClick={bookAnother}>Réserver un autre rendez-vous</Button>
+            </div>
+          </>
+        ) : null}
+
+        {step >= 2 && step <= 4 ? (
+          <div className="booking-actions booking-actions--back">
+            <Button variant="secondary" onClick={back}>
+              Retour
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}

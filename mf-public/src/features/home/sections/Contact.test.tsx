@@ -1,0 +1,70 @@
+import { cleanup, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import { demoClinicProfile } from '../../../test-support/clinic-profile';
+import { renderWithDemoClinic } from '../../../test-support/render';
+import { Contact } from './Contact';
+
+afterEach(cleanup);
+
+/** Rendered outside the document so happy-dom does not try to load the map frame. */
+function renderContact(profile: ClinicProfile = demoClinicProfile) {
+  const view = renderWithDemoClinic(<Contact profile={profile} />, { detached: true });
+  return { ...within(view.container), container: view.container };
+}
+
+const address = '4350, rue Saint-Denis, bureau 201, Montréal (QC) H2J 2K8';
+
+describe('Contact', () => {
+  it('is the #contact section with the address, phone and e-mail links', () => {
+    const page = renderContact();
+    const region = page.getByRole('region', { name: 'Nous joindre' });
+    expect(region.id).toBe('contact');
+    expect(within(region).getByText(address)).toBeTruthy();
+    expect(page.getByRole('link', { name: '514 555-0142' }).getAttribute('href')).toBe('tel:5145550142');
+    expect(page.getByRole('link', { name: 'info@clinique-tremblay.example' }).getAttribute('href')).toBe(
+      'mailto:info@clinique-tremblay.example',
+    );
+  });
+
+  it('writes the phone the clinic way however it was typed in the settings', () => {
+    const page = renderContact({ ...demoClinicProfile, phone: '514.555.0142' });
+    expect(page.getByRole('link', { name: '514 555-0142' }).getAttribute('href')).toBe('tel:5145550142');
+  });
+
+  it('lists the opening hours of §9, computed from the clinic data', () => {
+    const page = renderContact();
+    const list = page.getByRole('list', { name: "Heures d'ouverture" });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lundi au jeudi : 8 h – 19 h', 'Vendredi : 8 h – 17 h', 'Samedi : sur rendez-vous', 'Dimanche : fermé']);
+  });
+
+  it('asks visitors to call when no hours are set', () => {
+    const page = renderContact({ ...demoClinicProfile, openingHours: [] });
+    expect(page.queryByRole('list', { name: "Heures d'ouverture" })).toBeNull();
+    expect(page.getByText(/Communiquez avec nous/)).toBeTruthy();
+  });
+
+  it('shows the parking information, and nothing when there is none', () => {
+    expect(renderContact().getByText('Stationnement gratuit, accès poussette')).toBeTruthy();
+    cleanup();
+    const page = renderContact({ ...demoClinicProfile, parkingInfo: '' });
+    expect(page.queryByText('Stationnement gratuit, accès poussette')).toBeNull();
+    expect(page.queryByRole('heading', { name: 'Stationnement et accès' })).toBeNull();
+  });
+
+  it('embeds the map lazily, sized, titled, from Google Maps only', () => {
+    const page = renderContact();
+    const frame = page.container.querySelector('iframe');
+    expect(frame).not.toBeNull();
+    expect(frame!.getAttribute('title')).toBe(`Carte : ${address}`);
+    expect(frame!.getAttribute('loading')).toBe('lazy');
+    expect(frame!.getAttribute('width')).toBe('600');
+    expect(frame!.getAttribute('height')).toBe('450');
+    expect(frame!.getAttribute('src')).toBe(`https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`);
+    expect(page.getByRole('link', { name: 'politique de confidentialité' }).getAttribute('href')).toBe('/confidentialite');
+  });
+});

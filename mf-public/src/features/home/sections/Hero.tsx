@@ -1,0 +1,52 @@
+import { Button } from 'shared-ui/Button';
+import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import { useCallToAction } from '../../../lib/cta/useCallToAction';
+import { FallbackImage } from '../FallbackImage';
+import { heroContent } from '../content/hero';
+import { portrait } from '../content/portrait';
+import { sectionIds } from '../section-ids';
+
+export function Hero({ profile }: { profile: ClinicProfile }) {
+  const cta = useCallToAction();
+  return (
+    <section id={sectionIds.hero} className="home-hero" aria-labelledby="accueil-titre">
+      <div className="home-container home-hero__inner">
+        <div>
+          <p className="home-eyebrow">
+            {profile.practitionerName} · {profile.practitionerTitle}
+          </p>
+          {/* The practice name stays in the page's only h1 (search engines, prerendered HTML). */}
+          <h1 id="accueil-titre" className="home-hero__title">
+            <span className="home-hero__name">{profile.clinicName}</span> <span className="home-hero__focus">{heroContent.focus}</span>
+          </h1>
+          <p className="home-hero__lead">{heroContent.lead}</p>
+          <div className="home-actions">
+            <Button onClick={() => cta.activate('hero')}>{cta.longLabel}</Button>
+            <a className="ui-button ui-button--secondary" href={`#${sectionIds.about}`}>
+              {heroContent.secondaryLabel}
+            </a>
+          </div>
+          <dl className="home-stats">
+            {heroContent.statistics.map((statistic) => (
+              <div key={statistic.label}>
+                <dt>{statistic.label}</dt>
+                <dd>{statistic.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <FallbackImage
+          className="home-hero__portrait"
+          src={portrait.src}
+          fallbackSrc={portrait.fallbackSrc}
+          alt={`Portrait de ${profile.practitionerName}, ${profile.practitionerTitle.toLocaleLowerCase('fr-CA')}`}
+          width={portrait.width}
+          height={portrait.height}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+        />
+      </div>
+    </section>
+  );
+}

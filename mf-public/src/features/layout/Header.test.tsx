@@ -1,0 +1,212 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Header } from './Header';
+import { renderWithClinic } from '../../test-support/render';
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+
+afterEach(() => {
+  cleanup();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Navigation principale' });
+const location = () => screen.getByTestId('location').textContent;
+
+describe('Header', () => {
+  it('shows the practitioner with her title, linking home', () => {
+    renderWithClinic(<Header />, { path: '/booking' });
+    const logo = screen.getByRole('link', { name: /Dre Camille Essai\s*Chiropraticienne/ });
+    expect(logo.getAttribute('href')).toBe('/');
+  });
+
+  it('offers an appointment when the agenda is open', () => {
+    const openRequest = vi.fn();
+    renderWithClinic(<Header />, { openRequest });
+    fireEvent.click(screen.getByRole('button', { name: 'Prendre RDV' }));
+    expect(openRequest).toHaveBeenCalledOnce();
+    expect(window.dataLayer?.at(-1)).toMatchObject({
+      event: 'cta_click',
+      label: 'header_appointment',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('button', { name: 'Prendre rendez-vous' })).toBeTruthy();
+  });
+
+  it('offers the waitlist when the agenda is full', () => {
+    renderWithClinic(<Header />, { profile: { agendaFull: true } });
+    expect(screen.queryByRole('button', { name: 'Prendre RDV' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "Liste d'attente" }));
+    expect(location()).toBe('/waitlist');
+    expect(window.dataLayer?.at(-1)).toMatchObject({
+      event: 'cta_click',
+      label: 'header_waitlist',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(screen.getByRole('button', { name: "Rejoindre la liste d'attente" }));
+    expect(window.dataLayer?.at(-1)).toMatchObject({
+      event: 'cta_click',
+      label: 'mobile_waitlist',
+    });
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('uses in-page anchors on the home page and /#section links elsewhere', () => {
+    renderWithClinic(<Header />, { path: '/' });
+    expect(within(mainNav()).getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('#services');
+    expect(within(mainNav()).getByRole('link', { name: 'Approche' }).getAttribute('href')).toBe('#about');
+    expect(within(mainNav()).getByRole('link', { name: 'Témoignages' }).getAttribute('href')).toBe('#testimonials');
+    expect(within(mainNav()).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('#contact');
+    cleanup();
+
+    renderWithClinic(<Header />, { path: '/booking' });
+    const services = within(mainNav()).getByRole('link', { name: 'Services' });
+    expect(services.getAttribute('href')).toBe('/#services');
+    fireEvent.click(services);
+    expect(location()).toBe('/#services');
+  });
+
+  it('shows the admin entry only when the clinic enables it', () => {
+    renderWithClinic(<Header />);
+    fireEvent.click(within(mainNav()).getByRole('button', { name: 'Portails' }));
+    expect(within(mainNav()).getByRole('link', { name: 'Portail Patient' }).getAttribute('href')).toBe('/patient-portal/login');
+    expect(screen.queryByRole('link', { name: 'Espace Admin' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.queryByRole('link', { name: 'Espace Admin' })).toBeNull();
+    cleanup();
+
+    renderWithClinic(<Header />, { profile: { showAdminLink: true } });
+    fireEvent.click(within(mainNav()).getByRole('button', { name: 'Portails' }));
+    expect(within(mainNav()).getByRole('link', { name: 'Espace Admin' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('changes its background after 20 px of scroll', () => {
+    const { container } = renderWithClinic(<Header />);
+    const header = container.querySelector('header.site-header');
+    expect(header?.classList.contains('site-header--scrolled')).toBe(false);
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 20, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header?.classList.contains('site-header--scrolled')).toBe(false);
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 21, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header?.classList.contains('site-header--scrolled')).toBe(true);
+  });
+});
+
+describe('Réserver menu', () => {
+  it('opens with Enter, moves with the arrows, closes with Escape and gives the focus back', () => {
+    renderWithClinic(<Header />);
+    const button = within(mainNav()).getByRole('button', { name: 'Réserver' });
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(list).toBeTruthy();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(list?.hidden).toBe(true);
+
+    button.focus();
+    fireEvent.keyDown(button, { key: 'Enter' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(list?.hidden).toBe(false);
+    expect(document.activeElement).toBe(button);
+
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Réservation en ligne');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Modifier mon RDV');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Réservation en ligne');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    expect(document.activeElement?.textContent).toBe('Modifier mon RDV');
+
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(list?.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('toggles on click and closes on a click outside', () => {
+    renderWithClinic(<Header />);
+    const button = within(mainNav()).getByRole('button', { name: 'Réserver' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(document.body);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('leads to online booking', () => {
+    renderWithClinic(<Header />);
+    fireEvent.click(within(mainNav()).getByRole('button', { name: 'Réserver' }));
+    fireEvent.click(within(mainNav()).getByRole('link', { name: 'Réservation en ligne' }));
+    expect(location()).toBe('/booking');
+    expect(within(mainNav()).getByRole('button', { name: 'Réserver' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the appointment-management dialog, which gives the focus back when closed', async () => {
+    renderWithClinic(<Header />);
+    const button = within(mainNav()).getByRole('button', { name: 'Réserver' });
+    fireEvent.click(button);
+    fireEvent.click(within(mainNav()).getByRole('button', { name: 'Modifier mon RDV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier mon rendez-vous' });
+    await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(true));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    expect((dialog as HTMLDialogElement).open).toBe(false);
+    expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('mobile menu', () => {
+  it('closes after a choice', async () => {
+    renderWithClinic(<Header />);
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    const mobileNav = screen.getByRole('navigation', { name: 'Menu du site' });
+    fireEvent.click(within(mobileNav).getByRole('link', { name: 'Réservation en ligne' }));
+    expect(location()).toBe('/booking');
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Menu du site' })).toBeNull();
+
+    fireEvent.click(menuButton);
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Menu du site' })).getByRole('link', {
+        name: 'Contact',
+      }),
+    );
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(menuButton);
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Menu du site' })).getByRole('button', {
+        name: 'Modifier mon RDV',
+      }),
+    );
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await screen.findByRole('dialog', { name: 'Modifier mon rendez-vous' })).toBeTruthy();
+  });
+
+  it('closes on Escape and gives the focus back to its button', () => {
+    renderWithClinic(<Header />);
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(menuButton);
+    const first = within(screen.getByRole('navigation', { name: 'Menu du site' })).getByRole('link', {
+      name: 'Services',
+    });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'Escape' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton);
+  });
+});

@@ -1,0 +1,77 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoClinicProfile } from '../../test-support/clinic-profile';
+import { renderWithDemoClinic } from '../../test-support/render';
+import { MemoryRouter } from 'react-router-dom';
+import PublicRoutes from '../../routes';
+import { PrivacyPage } from './PrivacyPage';
+
+afterEach(cleanup);
+
+describe('PrivacyPage', () => {
+  it('names the person in charge of personal information and how to reach them (Law 25)', () => {
+    renderWithDemoClinic(<PrivacyPage />, {
+      path: '/confidentialite',
+      profile: {
+        privacyOfficer: { name: 'Dre Officière Test', email: 'vie-privee@essai.example' },
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Politique de confidentialité');
+    expect(document.title).toBe(`Politique de confidentialité — ${demoClinicProfile.clinicName}`);
+    const section = screen.getByRole('region', {
+      name: 'Personne responsable de la protection des renseignements personnels',
+    });
+    expect(section.textContent).toContain('Dre Officière Test');
+    expect(within(section).getByRole('link', { name: 'vie-privee@essai.example' }).getAttribute('href')).toBe(
+      'mailto:vie-privee@essai.example',
+    );
+    expect(within(section).getByRole('link', { name: '514 555-0142' }).getAttribute('href')).toBe('tel:5145550142');
+    expect(section.textContent).toContain('4350, rue Saint-Denis, bureau 201, Montréal (QC) H2J 2K8');
+  });
+
+  it('says what is collected and why', () => {
+    renderWithDemoClinic(<PrivacyPage />);
+    const section = screen.getByRole('region', { name: 'Ce que nous recueillons et pourquoi' });
+    for (const item of [
+      'Identité et coordonnées',
+      "Demandes de rendez-vous et liste d'attente",
+      'Renseignements de santé fournis pour vos soins',
+      "Journaux techniques d'erreurs",
+    ]) {
+      expect(within(section).getByText(item)).toBeTruthy();
+    }
+  });
+
+  it('gives where the data is kept and the retention periods', () => {
+    renderWithDemoClinic(<PrivacyPage />);
+    expect(screen.getByRole('region', { name: 'Où vos renseignements sont conservés' }).textContent).toContain(
+      'au Canada, au Québec, sur les serveurs de la clinique',
+    );
+    const retention = screen.getByRole('region', { name: 'Combien de temps nous les conservons' }).textContent ?? '';
+    expect(retention).toContain('Au moins 5 ans après la dernière visite');
+    expect(retention).toContain("l'Ordre des chiropraticiens du Québec");
+    expect(retention).toContain('Supprimées après 12 mois');
+    expect(retention).toContain('Supprimés après 90 jours');
+  });
+
+  it('lists the rights, the complaint to the CAI, and the single third party', () => {
+    renderWithDemoClinic(<PrivacyPage />);
+    const rights = screen.getByRole('region', { name: 'Vos droits' });
+    for (const right of ["droit d'accès", 'droit de rectification', 'retirer votre consentement']) {
+      expect(rights.textContent).toContain(right);
+    }
+    expect(within(rights).getByRole('link', { name: "Commission d'accès à l'information du Québec" })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Témoins et outils de suivi' }).textContent).toContain("n'utilise aucun outil de suivi");
+    expect(screen.getByRole('region', { name: 'La carte Google Maps' }).textContent).toContain('seul contenu d');
+  });
+
+  it('is the page of the /confidentialite route, fetched when visited', async () => {
+    render(
+      <MemoryRouter initialEntries={['/confidentialite']}>
+        <PublicRoutes profile={demoClinicProfile} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeTruthy();
+    expect(screen.getAllByText(/emilie\.tremblay@clinique-tremblay\.example/).length).toBeGreaterThan(0);
+  });
+});

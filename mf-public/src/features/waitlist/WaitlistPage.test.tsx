@@ -1,0 +1,142 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { paths } from 'shared-domain/paths';
+import { waitlistMessages as messages } from 'shared-domain/waitlist';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, jsonResponse, type StubHandler, stubApi, unreachable } from '../booking/stub-api';
+import { renderWithClinic } from '../../test-support/render';
+import { toggledList } from './useWaitlistForm';
+import { consentLabel, WaitlistPage } from './WaitlistPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const route = 'POST /api/public/waitlist';
+
+const api = (handler: StubHandler = () => jsonResponse(201, { position: 4 })) => stubApi({ [route]: handler });
+
+const renderWaitlist = () => renderWithClinic(<WaitlistPage />, { path: paths.waitlist.build() });
+
+const fillRequired = () => {
+  fireEvent.change(screen.getByLabelText(/Nom complet/), { target: { value: '  Marie Tremblay ' } });
+  fireEvent.change(screen.getByLabelText(/Courriel/), { target: { value: 'marie@example.com' } });
+  fireEvent.change(screen.getByLabelText(/Téléphone/), { target: { value: '514 555-0199' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: consentLabel }));
+};
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: "M'inscrire sur la liste d'attente" }));
+
+describe('the waitlist page', () => {
+  it('shows the form: name, e-mail, phone, the seven days, the three periods, notes and the consent', () => {
+    renderWaitlist();
+    expect(screen.getByRole('heading', { level: 1, name: "Liste d'attente" })).toBeTruthy();
+    const days = screen.getByRole('group', { name: /Jours préférés/ });
+    expect(
+      within(days)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']);
+    const times = screen.getByRole('group', { name: /Moments préférés/ });
+    expect(
+      within(times)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['Matin (8h-12h)', 'Après-midi (12h-17h)', 'Soir (17h-20h)']);
+    expect(screen.getByLabelText(/Notes/)).toBeTruthy();
+    expect(screen.getByText(/514 555-0100/)).toBeTruthy();
+  });
+
+  it('an empty form shows each required field’s message, focuses the name and sends nothing', async () => {
+    const stub = api();
+    renderWaitlist();
+    submit();
+    expect(await screen.findByText('Nom complet est requis')).toBeTruthy();
+    expect(screen.getByText('Téléphone est requis')).toBeTruthy();
+    expect(screen.getByText(messages.consentRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Nom complet/));
+    expect(stub.calls).toHaveLength(0);
+  });
+
+  it('without the consent, says why and focuses the box', async () => {
+    const stub = api();
+    renderWaitlist();
+    fillRequired();
+    const consent = screen.getByRole('checkbox', { name: consentLabel });
+    fireEvent.click(consent);
+    submit();
+    expect(await screen.findByText(messages.consentRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(consent);
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    expect(stub.calls).toHaveLength(0);
+  });
+
+  it('signs up with the chosen days and periods, then shows the place on the list', async () => {
+    const stub = api();
+    renderWaitlist();
+    fillRequired();
+    for (const day of ['Vendredi', 'Lundi', 'Mardi']) fireEvent.click(screen.getByLabelText(day));
+    fireEvent.click(screen.getByLabelText('Mardi'));
+    fireEvent.click(screen.getByLabelText('Soir (17h-20h)'));
+    fireEvent.change(screen.getByLabelText(/Notes/), { target: { value: 'Pas le matin <b>svp</b>' } });
+    submit();
+    const title = await screen.findByRole('heading', { name: 'Inscription confirmée' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(screen.getByText("Vous êtes n° 4 sur la liste d'attente.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "M'inscrire sur la liste d'attente" })).toBeNull();
+    expect(stub.callsTo(route).map((call) => call.body)).toEqual([
+      {
+        fullName: 'Marie Tremblay',
+        email: 'marie@example.com',
+        phone: '514 555-0199',
+        preferredDays: ['Lundi', 'Vendredi'],
+        preferredTimes: ['Soir (17h-20h)'],
+        notes: 'Pas le matin svp',
+        consent: true,
+      },
+    ]);
+  });
+
+  it.each([
+    ['WAIT_001', messages.alreadyRegistered],
+    ['WAIT_002', messages.alreadyInvited],
+  ])('a 409 %s says « %s » and keeps the form filled', async (code, text) => {
+    api(() => apiError(409, code, 'Conflit'));
+    renderWaitlist();
+    fillRequired();
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(text);
+    expect(screen.getByLabelText<HTMLInputElement>(/Nom complet/).value).toBe('  Marie Tremblay ');
+  });
+
+  it('a server failure says « Erreur lors de l’inscription » with its message; no answer says to try again', async () => {
+    let attempts = 0;
+    api(() => (++attempts === 1 ? apiError(500, 'SYS_001', 'Une erreur interne est survenue.') : unreachable()));
+    renderWaitlist();
+    fillRequired();
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(messages.joinFailed);
+    expect(alert.textContent).toContain('Une erreur interne est survenue.');
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(messages.unexpected));
+  });
+
+  it('a 422 puts the server’s message under its field', async () => {
+    api(() => apiError(422, 'VAL_001', 'Données invalides', { email: 'Courriel doit être une adresse valide' }));
+    renderWaitlist();
+    fillRequired();
+    submit();
+    expect(await screen.findByText('Courriel doit être une adresse valide')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Courriel/)));
+  });
+});
+
+describe('toggledList', () => {
+  it('adds a choice once and removes it', () => {
+    expect(toggledList('', 'Lundi', true)).toBe('Lundi');
+    expect(toggledList('Lundi', 'Lundi', true)).toBe('Lundi');
+    expect(toggledList('Lundi\nMardi', 'Lundi', false)).toBe('Mardi');
+  });
+});
