@@ -21,6 +21,7 @@ import { clinicalNoteRoutes } from '../clinical/notes/admin-routes';
 import { clinicalRecordRoutes } from '../clinical/record/admin-routes';
 import { outcomeRoutes } from '../clinical/outcomes/admin-routes';
 import { soapTemplateRoutes } from '../clinical/templates/admin-routes';
+import { clinicAdminRoutes } from '../clinic/admin-routes';
 
 export function adminApi(deps: AppDeps) {
   return (
@@ -46,6 +47,7 @@ export function adminApi(deps: AppDeps) {
       .route('/', outcomeRoutes(deps))
       // '/soap-templates…'
       .route('/', soapTemplateRoutes(deps))
+      .route('/services', clinicAdminRoutes(deps))
   );
 }
 
