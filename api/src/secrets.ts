@@ -1,8 +1,8 @@
 // Keys that must survive restarts. Given through the environment in production; otherwise
 // generated once into DATA_DIR (readable by the owner only) so a fresh install just works.
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mintToken } from './platform/tokens/tokens';
 
 export interface Secrets {
   /** HMAC key for tokens jose signs. */
@@ -41,9 +41,9 @@ export async function loadSecrets(
   }
   if (!stored) {
     stored = {
-      signingKey: randomBytes(32).toString('base64url'),
-      encryptionKey: randomBytes(32).toString('base64url'),
-      adminInvitationCode: randomBytes(9).toString('base64url'),
+      signingKey: mintToken('secret'),
+      encryptionKey: mintToken('secret'),
+      adminInvitationCode: mintToken('typed'),
     };
     await mkdir(dataDir, { recursive: true });
     try {

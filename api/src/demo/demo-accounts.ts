@@ -1,11 +1,11 @@
 // The demo clinic is seeded on first start with fresh random passwords, kept in DATA_DIR (owner
 // only) so they can be shown again on the starting terminal (`welcomeMessage`) and never
 // committed anywhere.
-import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from 'shared-domain/clinic-time';
 import type { Database } from '../platform/db/client';
+import { mintToken } from '../platform/tokens/tokens';
 import { type SeedOptions, seedDemoClinic } from './seed';
 
 export interface DemoAccounts {
@@ -27,8 +27,8 @@ export async function ensureDemoClinic(
   secondFactorKeys: SeedOptions['secondFactorKeys'],
 ): Promise<DemoAccounts | undefined> {
   const path = join(dataDir, demoAccountsFile);
-  const staffPassword = randomBytes(9).toString('base64url');
-  const patientPassword = randomBytes(9).toString('base64url');
+  const staffPassword = mintToken('typed');
+  const patientPassword = mintToken('typed');
   const result = await seedDemoClinic(db, { clock, staffPassword, patientPassword, secondFactorKeys });
   if (result.seeded) {
     const accounts: DemoAccounts = {

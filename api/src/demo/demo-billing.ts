@@ -1,11 +1,12 @@
 // The demo clinic's money: an invoice per completed visit (with its lines), the payments that
 // settled them, a declined attempt, and the portal patient's saved cards. Until the back-office
 // billing exists, this is what shows every state of the portal's Paiements and Documents tabs.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { addDays, type Clock, clinicDate, clinicInstant } from 'shared-domain/clinic-time';
 import type { TaxCode } from 'shared-domain/tax-code';
 import type { Database } from '../platform/db/client';
+import { mintToken } from '../platform/tokens/tokens';
 import { type DemoVisitBilling, demoCards, demoInvoiceTermDays } from './demo-clinic';
 import { invoiceLines, invoicePayments, invoices, paymentMethods, paymentTransactions } from '../platform/db/schema';
 
@@ -105,7 +106,7 @@ export function demoCardStatements({ db, clock, timeZone }: Context, patientId: 
     const months = (year ?? 0) * 12 + (month ?? 1) - 1 + card.monthsLeft;
     return db.insert(paymentMethods).values({
       patientId,
-      cardToken: `tok_sandbox_${randomBytes(18).toString('base64url')}`,
+      cardToken: `tok_sandbox_${mintToken('reference')}`,
       cardBrand: card.brand,
       lastFourDigits: card.lastFour,
       expiryMonth: (months % 12) + 1,

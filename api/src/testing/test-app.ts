@@ -15,7 +15,8 @@ import { seedDemoClinic, type SeedResult } from '../demo/seed';
 import type { AppDeps } from '../deps';
 import { sandboxGateway } from '../billing/payments/sandbox-gateway';
 import { loadSecrets } from '../secrets';
-import { hashSecret, newSessionSecret, sessionCookieName } from '../accounts/sessions/session-cookie';
+import { sessionCookieName } from '../accounts/sessions/session-cookie';
+import { hashToken, mintToken } from '../platform/tokens/tokens';
 import { useSuiteResource } from './suite-resource';
 import { createTestDatabase } from './test-database';
 
@@ -107,9 +108,9 @@ export interface TestSessionOptions {
 /** Inserts a session row as sign-in would and returns the `Cookie` header that carries it. */
 export async function createTestSession(testApp: Pick<TestApp, 'deps'>, options: TestSessionOptions): Promise<string> {
   const now = testApp.deps.clock.now();
-  const secret = newSessionSecret();
+  const secret = mintToken('secret');
   await testApp.deps.db.insert(sessions).values({
-    id: hashSecret(secret),
+    id: hashToken(secret),
     subjectType: options.subjectType,
     subjectId: options.subjectId,
     secondFactorVerified: options.secondFactorVerified ?? false,

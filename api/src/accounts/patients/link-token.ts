@@ -1,11 +1,10 @@
 // Single-use tokens for the patient's e-mailed links (DESIGN §4): 256 random bits handed out once,
 // only their SHA-256 kept in `verifications`, each good for one use before it expires.
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { verifications } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
-import { hashSecret } from '../sessions/session-cookie';
+import { hashToken, mintToken } from '../../platform/tokens/tokens';
 
 /** What a patient link proves, and how long it lasts. */
 export const patientLinkKinds = {
@@ -21,7 +20,7 @@ export type PatientLinkKind = keyof typeof patientLinkKinds;
  */
 export async function issueLinkToken(deps: Pick<AppDeps, 'db' | 'clock'>, kind: PatientLinkKind, accountId: string): Promise<string> {
   const { type, minutes } = patientLinkKinds[kind];
-  const token = randomBytes(32).toString('base64url');
+  const token = mintToken('secret');
   const now = deps.clock.now();
   await deps.db
     .delete(verifications)
@@ -29,7 +28,7 @@ export async function issueLinkToken(deps: Pick<AppDeps, 'db' | 'clock'>, kind: 
   await deps.db.insert(verifications).values({
     type,
     target: accountId,
-    tokenHash: hashSecret(token),
+    tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
     ...createdTimestamp(deps.clock),
   });
@@ -51,7 +50,7 @@ export async function redeemLinkToken(
     .set({ usedAt: now })
     .where(
       and(
-        eq(verifications.tokenHash, hashSecret(token)),
+        eq(verifications.tokenHash, hashToken(token)),
         eq(verifications.type, patientLinkKinds[kind].type),
         isNull(verifications.usedAt),
         gt(verifications.expiresAt, now),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../platform/db/schema';
 import { createTestSession, seededAccounts, sessionCookie, testNow, useTestApp } from '../../testing/test-app';
-import { hashSecret, newSessionSecret } from './session-cookie';
+import { hashToken, mintToken } from '../../platform/tokens/tokens';
 
 const now = new Date(testNow);
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -33,24 +33,24 @@ describe('sessions on the portal and the back-office', () => {
   });
 
   it('answers 401 for a forged cookie', async () => {
-    const response = await get('/api/portal/me', sessionCookie(newSessionSecret()));
+    const response = await get('/api/portal/me', sessionCookie(mintToken('secret')));
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual(authenticationRequired);
   });
 
   it('does not accept the stored hash in place of the secret', async () => {
-    const secret = newSessionSecret();
+    const secret = mintToken('secret');
     await testApp()
       .db.insert(sessions)
       .values({
-        id: hashSecret(secret),
+        id: hashToken(secret),
         subjectType: 'patient',
         subjectId: ids.patientAccountId,
         createdAt: now.toISOString(),
         lastSeenAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + 3600_000).toISOString(),
       });
-    expect((await get('/api/portal/me', sessionCookie(hashSecret(secret)))).status).toBe(401);
+    expect((await get('/api/portal/me', sessionCookie(hashToken(secret)))).status).toBe(401);
     expect((await get('/api/portal/me', sessionCookie(secret))).status).toBe(200);
   });
 
@@ -81,7 +81,7 @@ describe('sessions on the portal and the back-office', () => {
   it('records the activity so the idle timer starts again', async () => {
     const cookie = await patientSession({ lastSeenAt: minutesAgo(20) });
     await get('/api/portal/me', cookie);
-    const id = hashSecret(cookie.split('=')[1]!);
+    const id = hashToken(cookie.split('=')[1]!);
     const [row] = await testApp().db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, id));
     expect(row?.lastSeenAt).toBe(now.toISOString());
   });

@@ -9,7 +9,8 @@ import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { Database } from '../../platform/db/client';
 import { sessions } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
-import { hashSecret, sessionCookieName, sessionIdleCutoff } from './session-cookie';
+import { hashToken } from '../../platform/tokens/tokens';
+import { sessionCookieName, sessionIdleCutoff } from './session-cookie';
 
 export interface ActiveSession {
   id: string;
@@ -28,7 +29,7 @@ export function requireSession(
   return async (c, next) => {
     const secret = getCookie(c, sessionCookieName);
     if (!secret) throw authenticationRequired();
-    const id = hashSecret(secret);
+    const id = hashToken(secret);
     const [row] = await deps.db
       .select()
       .from(sessions)

@@ -1,6 +1,5 @@
 // Sessions are rows in the database (so any API instance can check them and sign-out ends them);
-// the cookie holds a random secret and the table only its SHA-256 hash.
-import { createHash, randomBytes } from 'node:crypto';
+// the cookie holds a random secret (`mintToken()`) and the table only its hash (`hashToken`).
 
 export const sessionCookieName = 'clinic_session';
 /** A session unused for this long is over. */
@@ -9,12 +8,4 @@ export const sessionIdleMinutes = 30;
 /** Sessions last used before this instant are over. */
 export function sessionIdleCutoff(now: Date): string {
   return new Date(now.getTime() - sessionIdleMinutes * 60_000).toISOString();
-}
-
-export function newSessionSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
 }

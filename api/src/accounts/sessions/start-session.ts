@@ -7,7 +7,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SessionSubjectType } from 'shared-domain/session-subject';
 import type { AppDeps } from '../../deps';
 import { sessions } from '../../platform/db/schema';
-import { hashSecret, newSessionSecret, sessionCookieName } from './session-cookie';
+import { hashToken, mintToken } from '../../platform/tokens/tokens';
+import { sessionCookieName } from './session-cookie';
 
 /** How long a session may last however active it is. */
 export const sessionLifetimeHours: Record<SessionSubjectType, number> = { staff: 12, patient: 24 * 7 };
@@ -26,8 +27,8 @@ export async function startSession(
 ): Promise<StartedSession> {
   await endBrowserSession(c, deps);
   const now = deps.clock.now();
-  const secret = newSessionSecret();
-  const id = hashSecret(secret);
+  const secret = mintToken('secret');
+  const id = hashToken(secret);
   const expiresAt = new Date(now.getTime() + sessionLifetimeHours[subject.type] * 3600_000);
   await deps.db.insert(sessions).values({
     id,
@@ -53,6 +54,6 @@ export async function startSession(
 export async function endBrowserSession(c: Context, deps: Pick<AppDeps, 'db' | 'config'>): Promise<void> {
   const secret = getCookie(c, sessionCookieName);
   // Ending the row is what signs out: a copied cookie stops working everywhere at once.
-  if (secret) await deps.db.delete(sessions).where(eq(sessions.id, hashSecret(secret)));
+  if (secret) await deps.db.delete(sessions).where(eq(sessions.id, hashToken(secret)));
   deleteCookie(c, sessionCookieName, { path: '/', secure: deps.config.secureCookies, httpOnly: true, sameSite: 'Lax' });
 }

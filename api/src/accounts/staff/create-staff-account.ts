@@ -1,7 +1,6 @@
 // Admin sign-up (specification 2.12 and 5, issue 9): the invitation code from configuration,
 // a strong password, the `staff_users` row (role admin) and, for the first account, the clinic's
 // owner.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { staffAccountMessages as m, type StaffSignUp } from 'shared-domain/staff-account';
@@ -10,12 +9,12 @@ import { clinicSettings, staffUsers } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/http/app-error';
+import { sameSecret } from '../../platform/tokens/tokens';
 import { staffPasswordWeakness } from './password-strength';
 
-/** Compares digests of equal length, so neither the code's length nor its first wrong character shows in the timing. */
+/** In constant time (`sameSecret`), so neither the code's length nor its first wrong character shows. */
 export function isInvitationCode(expected: string, given: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(expected), digest(given)) && expected.length > 0;
+  return sameSecret(expected, given);
 }
 
 function refused(field: keyof StaffSignUp, message: string): AppError {

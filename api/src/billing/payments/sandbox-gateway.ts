@@ -2,8 +2,8 @@
 // `sandboxCards` decide the outcome; any other valid card is accepted. Tokens are random, so
 // nothing about a card can be read back from one; only the outcome of charging it, which the
 // `chargeDeclined` card's token must carry since the number is gone once tokenised.
-import { randomBytes } from 'node:crypto';
 import { cardBrand, isCardNumber, sandboxCards } from 'shared-domain/card';
+import { mintToken } from '../../platform/tokens/tokens';
 import type { ChargeRequest, ChargeResult, PaymentGateway, TokenizeResult } from './payment-gateway';
 
 const tokenPrefix = 'tok_sandbox_';
@@ -12,7 +12,7 @@ const tokenPrefix = 'tok_sandbox_';
 const chargeDeclinedPrefix = 'tok_sandboxdeclined_';
 const referencePrefix = 'ch_sandbox_';
 
-const random = () => randomBytes(18).toString('base64url');
+const random = () => mintToken('reference');
 
 export interface SandboxGateway extends PaymentGateway {
   /** How many charges really went through, so a test can tell a retried charge from a second one. */

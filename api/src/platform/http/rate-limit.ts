@@ -8,12 +8,12 @@
 // the oldest slot if that one has left the window, and is refused otherwise; a refusal is recorded
 // in a `#refused` row with the oldest slot's time, which says when the next slot frees. One
 // statement picks the slot and writes it, so concurrent requests cannot take the same slot.
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { AppDeps } from '../../deps';
 import { rateLimitBuckets } from '../db/schema';
+import { digestOf } from '../tokens/tokens';
 import { addressBlock } from './address-block';
 import { AppError } from './app-error';
 import { clientAddress } from './client-address';
@@ -39,7 +39,7 @@ export interface RateLimitWindow {
  * stay apart at a bounded size.
  */
 export function bucketKey(name: string, key: string): string {
-  return `${name}:${createHash('sha256').update(key).digest('base64url')}`;
+  return `${name}:${digestOf(key)}`;
 }
 
 export interface RateLimitVerdict {

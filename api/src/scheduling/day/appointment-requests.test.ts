@@ -4,7 +4,7 @@ import { formatPhone } from 'shared-domain/format';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointmentLinks, appointments, auditEvents, clinicSettings, emailOutbox, patients, serviceTypes } from '../../platform/db/schema';
 import { demoAppointmentRequests, demoPatients, demoSettings } from '../../demo/demo-clinic';
-import { hashSecret } from '../../accounts/sessions/session-cookie';
+import { hashToken } from '../../platform/tokens/tokens';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../../testing/test-app';
 
 interface RequestForm {
@@ -173,7 +173,7 @@ describe('the requests inbox: GET /api/admin/requests, POST /api/admin/requests/
     const [link] = await testApp()
       .db.select()
       .from(appointmentLinks)
-      .where(eq(appointmentLinks.tokenHash, hashSecret(token)));
+      .where(eq(appointmentLinks.tokenHash, hashToken(token)));
     expect(link).toMatchObject({ appointmentId: ids.julie, purpose: 'manage' });
     const opened = await testApp().app.request(`/api/links/appointments/${token}`);
     expect(opened.status).toBe(200);

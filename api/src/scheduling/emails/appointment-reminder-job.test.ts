@@ -2,7 +2,7 @@ import { eq, inArray, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appointmentLinks, appointments, clinicSettings, emailOutbox } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
-import { hashSecret } from '../../accounts/sessions/session-cookie';
+import { hashToken } from '../../platform/tokens/tokens';
 import { testNow, useTestApp } from '../../testing/test-app';
 import { sendDueReminders } from './appointment-reminder-job';
 
@@ -72,7 +72,7 @@ describe('the appointment reminder job', () => {
     const [link] = await testApp()
       .db.select()
       .from(appointmentLinks)
-      .where(eq(appointmentLinks.tokenHash, hashSecret(token)));
+      .where(eq(appointmentLinks.tokenHash, hashToken(token)));
     expect(link).toMatchObject({ appointmentId: tomorrow, purpose: 'manage' });
     const [reminded] = await testApp().db.select().from(appointments).where(eq(appointments.id, tomorrow));
     expect(reminded!.reminderSentAt).toBe(testApp().clock.now().toISOString());

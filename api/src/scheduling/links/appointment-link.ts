@@ -5,9 +5,8 @@ import { and, eq, gt, gte, isNull, or, type SQL } from 'drizzle-orm';
 import { addDays, clinicDate, startOfClinicDay } from 'shared-domain/clinic-time';
 import type { AppDeps } from '../../deps';
 import { type AppointmentLinkPurpose, appointmentLinks, appointments } from '../../platform/db/schema';
-import { randomToken } from '../../platform/db/schema/columns';
 import { createdTimestamp } from '../../platform/db/timestamps';
-import { hashSecret } from '../../accounts/sessions/session-cookie';
+import { hashToken, mintToken } from '../../platform/tokens/tokens';
 
 export const appointmentLinkDays = {
   /** A link works until the end of the 7th day after its appointment, long enough for a receipt or a question. */
@@ -32,13 +31,13 @@ export function newAppointmentLink(
   target: { id: string; scheduledDate: string | null },
   timeZone: string,
 ): { linkToken: string; row: typeof appointmentLinks.$inferInsert } {
-  const linkToken = randomToken();
+  const linkToken = mintToken('link');
   const row = {
     // Given here rather than by the column's default, which a raw `insertWhere` would not apply.
     id: randomUUID(),
     appointmentId: target.id,
     purpose,
-    tokenHash: hashSecret(linkToken),
+    tokenHash: hashToken(linkToken),
     expiresAt: appointmentLinkEnd(target.scheduledDate, deps.clock.now(), timeZone).toISOString(),
     ...createdTimestamp(deps.clock),
   };
@@ -66,7 +65,7 @@ export async function mintAppointmentLinks<Target extends { id: string; schedule
 export function openedBy(token: string, purpose: AppointmentLinkPurpose, now: Date, timeZone: string): SQL | undefined {
   const lastAppointmentDate = addDays(clinicDate(now, timeZone), -appointmentLinkDays.afterAppointment);
   return and(
-    eq(appointmentLinks.tokenHash, hashSecret(token)),
+    eq(appointmentLinks.tokenHash, hashToken(token)),
     eq(appointmentLinks.purpose, purpose),
     gt(appointmentLinks.expiresAt, now.toISOString()),
     or(isNull(appointments.scheduledDate), gte(appointments.scheduledDate, lastAppointmentDate)),

@@ -13,7 +13,7 @@ import { loadClinicSettings } from '../../clinic/clinic-profile';
 import type { AppDeps } from '../../deps';
 import { appointments, rebookingRequests, rebookingResponses, rebookingTimeSlots } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { hashSecret } from '../../accounts/sessions/session-cookie';
+import { hashToken } from '../../platform/tokens/tokens';
 
 type LinkDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -37,7 +37,7 @@ export async function openRebooking(deps: LinkDeps, token: string): Promise<Open
     .from(rebookingResponses)
     .innerJoin(rebookingRequests, eq(rebookingResponses.rebookingRequestId, rebookingRequests.id))
     .leftJoin(appointments, eq(rebookingRequests.appointmentId, appointments.id))
-    .where(eq(rebookingResponses.tokenHash, hashSecret(token)))
+    .where(eq(rebookingResponses.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) throw notFound(rebookingMessages.notFound);
   const [settings, slots] = await Promise.all([

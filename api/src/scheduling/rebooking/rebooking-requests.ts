@@ -9,12 +9,11 @@ import { type RebookingRequest, rebookingMessages } from 'shared-domain/rebookin
 import { loadClinicSettings } from '../../clinic/clinic-profile';
 import type { AppDeps } from '../../deps';
 import { appointments, rebookingRequests, rebookingResponses, rebookingTimeSlots } from '../../platform/db/schema';
-import { randomToken } from '../../platform/db/schema/columns';
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
 import { AppError } from '../../platform/http/app-error';
 import { queueEmail } from '../../platform/mail/queue-email';
 import { matchPatientRecord } from '../booking/patient-record';
-import { hashSecret } from '../../accounts/sessions/session-cookie';
+import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { rebookingEmail } from './rebooking-email';
 
 type RequestDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -66,7 +65,7 @@ export async function createRebookingRequest(deps: RequestDeps, input: Rebooking
   }
 
   const requestId = randomUUID();
-  const token = randomToken();
+  const token = mintToken('link');
   const expiresAt = new Date(now.getTime() + input.expiresInHours * hour);
   const slots = input.slots.map((slot, displayOrder) => ({
     id: randomUUID(),
@@ -94,7 +93,7 @@ export async function createRebookingRequest(deps: RequestDeps, input: Rebooking
     deps.db.insert(rebookingResponses).values({
       id: randomUUID(),
       rebookingRequestId: requestId,
-      tokenHash: hashSecret(token),
+      tokenHash: hashToken(token),
       ...createdTimestamp(deps.clock),
     }),
   ]);

@@ -12,7 +12,7 @@ import {
   rebookingResponses,
 } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
-import { hashSecret } from '../../accounts/sessions/session-cookie';
+import { hashToken } from '../../platform/tokens/tokens';
 import { createTestSession, seededAccounts, testNow, useTestApp } from '../../testing/test-app';
 import { expireRebookingRequests } from './rebooking-expiry';
 
@@ -111,7 +111,7 @@ describe('rebooking requests and their link', () => {
       ]);
       expect(JSON.stringify(view)).not.toContain(token);
       const [stored] = await testApp().db.select().from(rebookingResponses).where(eq(rebookingResponses.rebookingRequestId, view.id));
-      expect(stored?.tokenHash).toBe(hashSecret(token));
+      expect(stored?.tokenHash).toBe(hashToken(token));
       for (const slot of view.slots) {
         expect(mail.text).toContain(`https://clinique.example/rebook/${token}?action=accept&slot=${slot.id}`);
       }

@@ -18,7 +18,7 @@ import { appointmentSlotOffers, serviceTypes, slotOfferInvitations, waitlistEntr
 import { timestamps } from '../../platform/db/timestamps';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { newAppointmentLink } from '../links/appointment-link';
-import { hashSecret } from '../../accounts/sessions/session-cookie';
+import { hashToken } from '../../platform/tokens/tokens';
 
 type InvitationDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -48,7 +48,7 @@ export async function openInvitation(deps: InvitationDeps, token: string) {
     .innerJoin(waitlistEntries, eq(waitlistEntries.id, slotOfferInvitations.waitlistEntryId))
     .innerJoin(appointmentSlotOffers, eq(appointmentSlotOffers.id, slotOfferInvitations.slotOfferId))
     .leftJoin(serviceTypes, eq(serviceTypes.id, appointmentSlotOffers.serviceTypeId))
-    .where(eq(slotOfferInvitations.tokenHash, hashSecret(token)));
+    .where(eq(slotOfferInvitations.tokenHash, hashToken(token)));
   if (!row) throw notFound(invitationMessages.notFound);
   return row;
 }

@@ -13,7 +13,7 @@ import {
 } from '../../platform/db/schema';
 import { openDatabase } from '../../platform/db/client';
 import { timestamps } from '../../platform/db/timestamps';
-import { hashSecret } from '../../accounts/sessions/session-cookie';
+import { hashToken } from '../../platform/tokens/tokens';
 import { silenceLogs, testNow, type TestApp, useTestApp } from '../../testing/test-app';
 import { runSlotOffers } from './slot-offers';
 
@@ -129,7 +129,7 @@ describe('the waitlist offers engine and the invitation links', () => {
     const [invitation] = await testApp()
       .db.select()
       .from(slotOfferInvitations)
-      .where(eq(slotOfferInvitations.tokenHash, hashSecret(token)));
+      .where(eq(slotOfferInvitations.tokenHash, hashToken(token)));
     expect(invitation).toMatchObject({
       waitlistEntryId: first,
       status: 'pending',

@@ -4,7 +4,7 @@
 // Every write that must happen once — the offer, each invitation with its e-mail — is one guarded
 // statement or one batch whose first statement is guarded, so two instances running this together
 // (or a run repeated after a crash) offer each slot once and send each e-mail once.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, exists, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -25,14 +25,11 @@ import {
 } from '../../platform/db/schema';
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
-import { hashSecret } from '../../accounts/sessions/session-cookie';
+import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { slotOfferEmail } from './slot-offer-email';
 
 export type OfferDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 type ClinicSettings = Awaited<ReturnType<typeof loadClinicSettings>>;
-
-/** 32 random bytes in base64url: the clear token of an invitation link, e-mailed only. */
-export const newInvitationToken = (): string => randomBytes(32).toString('base64url');
 
 /** Waitlist entries in the order they signed up: creation time, then insertion order for ties. */
 export const signUpOrder = [asc(waitlistEntries.createdAt), asc(sql`${waitlistEntries}.rowid`)] as const;
@@ -166,7 +163,8 @@ export async function inviteNextBatch(deps: OfferDeps, offer: OfferRow, settings
   const expiresAt = new Date(Math.min(now.getTime() + settings.offerExpiryMinutes * 60_000, slotStart.getTime()));
   let invited = 0;
   for (const entry of candidates) {
-    const token = newInvitationToken();
+    // The clear token of the invitation link, e-mailed only.
+    const token = mintToken('secret');
     const invitationId = randomUUID();
     const mail = slotOfferEmail({
       clinic: settings,
@@ -200,7 +198,7 @@ export async function inviteNextBatch(deps: OfferDeps, offer: OfferRow, settings
             id: invitationId,
             slotOfferId: offer.id,
             waitlistEntryId: entry.id,
-            tokenHash: hashSecret(token),
+            tokenHash: hashToken(token),
             status: 'pending',
             expiresAt: expiresAt.toISOString(),
             ...createdTimestamp(deps.clock),

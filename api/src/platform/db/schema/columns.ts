@@ -1,9 +1,6 @@
-// Column helpers shared by every table, so ids, instants and link tokens are made one way only.
-import { randomBytes, randomUUID } from 'node:crypto';
+// Column helpers shared by every table, so ids and instants are made one way only (tokens: ../../tokens).
+import { randomUUID } from 'node:crypto';
 import { integer, text } from 'drizzle-orm/sqlite-core';
-
-// 24 random bytes = 192 bits, comfortably above the 128 bits required of tokens sent in links.
-export const randomToken = (): string => randomBytes(24).toString('base64url');
 
 export const id = () =>
   text('id')
