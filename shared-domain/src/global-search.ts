@@ -3,6 +3,7 @@
 // waits for the typing to stop and how many past searches the device remembers.
 import { replaceControlCharacters } from './control-characters';
 import { globalSearchLimits } from './patient';
+import { searchRule } from './search-rule';
 
 export const globalSearch = {
   /** Fewer characters than this ask nothing (and the API refuses them, 422). */
@@ -12,7 +13,7 @@ export const globalSearch = {
   /** At most this many patients, and as many upcoming appointments. */
   resultsPerKind: globalSearchLimits.results,
   /** The typing must pause this long before a search is sent. */
-  debounceMs: 300,
+  debounceMs: searchRule.delayMs,
   /** Recent searches kept on this device. */
   recentSearches: 5,
 } as const;

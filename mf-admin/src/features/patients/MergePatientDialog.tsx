@@ -5,6 +5,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatPhone } from 'shared-domain/format';
+import { searchRule, useDebouncedValue } from 'shared-ui/useDebouncedValue';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { ErrorList, Field } from 'shared-ui/Field';
@@ -15,7 +16,6 @@ import { getPatientDuplicates } from './api/patient-duplicates';
 import type { PatientRecord } from './api/patient-file';
 import { usePatients } from './api/patients';
 import { failureMessage } from './patient-form-outcome';
-import { searchDebounceMs, useDebouncedValue } from './useDebouncedValue';
 
 export const mergeText = {
   title: 'Fusionner avec un autre dossier',
@@ -69,8 +69,8 @@ export function MergePatientDialog({ open, patient, onClose, onMerged }: MergePa
   const [chosen, setChosen] = useState<MergeCandidate | null>(null);
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
   const [missingChoice, setMissingChoice] = useState(false);
-  const settled = useDebouncedValue(text.trim(), searchDebounceMs);
-  const searching = settled.length >= 2;
+  const settled = useDebouncedValue(text.trim());
+  const searching = settled.length >= searchRule.minLength;
   const errorId = useId();
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const firstChoiceRef = useRef<HTMLInputElement>(null);

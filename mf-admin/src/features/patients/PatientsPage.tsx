@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { formatDate, formatPhone, formatTime } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { isRetryableError } from 'shared-domain/retry';
+import { useDebouncedValue } from 'shared-ui/useDebouncedValue';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
@@ -18,7 +19,6 @@ import { NoValue } from '../scheduling/appointments/NoValue';
 import { type ListedPatient, type PatientFilters, usePatients } from './api/patients';
 import { NewPatientDialog } from './NewPatientDialog';
 import { patientStatusChoices, patientStatusLabel, readPatientStatus } from './patient-status-labels';
-import { searchDebounceMs, useDebouncedValue } from './useDebouncedValue';
 import './patients.css';
 
 export const patientsText = {
@@ -72,7 +72,7 @@ export function PatientsPage() {
   };
   const [text, setText] = useState(filters.q);
   const [creating, setCreating] = useState(false);
-  const settledText = useDebouncedValue(text, searchDebounceMs);
+  const settledText = useDebouncedValue(text);
   const list = usePatients(filters);
   const patients = list.data?.pages.flatMap((page) => page.patients) ?? [];
 

@@ -7,13 +7,13 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatDate, formatPhone, formatTime } from 'shared-domain/format';
 import { globalSearch, searchableQuery } from 'shared-domain/global-search';
+import { useDebouncedValue } from 'shared-ui/useDebouncedValue';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { useNavigate } from 'shared-ui/router';
 import { type AppointmentHit, type PatientHit, useGlobalSearch } from './api/search';
 import { useRecentSearches } from './recent-searches';
 import { appointmentTarget, patientTarget } from './search-targets';
-import { useDebouncedValue } from './useDebouncedValue';
 import './global-search.css';
 
 export const globalSearchText = {
@@ -72,7 +72,7 @@ function GlobalSearch({ onDone }: { onDone(): void }) {
   const ids = useId();
 
   const query = searchableQuery(text);
-  const settled = useDebouncedValue(query, globalSearch.debounceMs);
+  const settled = useDebouncedValue(query);
   const search = useGlobalSearch(settled);
   // Only the answer to what the field says now is shown: never an earlier text's results.
   const current = query !== undefined && query === settled;

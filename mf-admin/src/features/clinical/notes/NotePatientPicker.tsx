@@ -5,10 +5,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { noteMessages } from 'shared-domain/clinical-note';
 import { formatDate, formatPhone } from 'shared-domain/format';
+import { useDebouncedValue } from 'shared-ui/useDebouncedValue';
 import { Button } from 'shared-ui/Button';
 import { ErrorList } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';
-import { searchDebounceMs, useDebouncedValue } from '../../patients/useDebouncedValue';
 import { type NotePatient, useNotePatients } from './api/note-patients';
 import { noteEditorText as t } from './note-editor-text';
 import type { PatientControl } from './NoteEditorForm';
@@ -34,7 +34,7 @@ export function NotePatientPicker({ value, error, disabled, onChange, preselecte
   const chosenRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const moved = useRef(false);
-  const q = useDebouncedValue(search.trim(), searchDebounceMs);
+  const q = useDebouncedValue(search.trim());
   // The preselected patient's name may arrive after the picker showed.
   const shown = chosen && preselected && chosen.id === preselected.id ? preselected : chosen;
   const patients = useNotePatients(q, !shown);
