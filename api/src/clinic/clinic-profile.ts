@@ -3,7 +3,7 @@ import { hasFreeSlot } from 'shared-domain/availability';
 import type { ClinicProfile, OpeningHours } from 'shared-domain/clinic-profile';
 import { addDays, clinicDate, clinicTime } from 'shared-domain/clinic-time';
 import type { AppDeps } from '../deps';
-import { loadAgenda } from '../scheduling/booking/agenda';
+import { loadAgenda } from '../scheduling/public';
 import { bookingHours, clinicSettings, serviceTypes } from '../platform/db/schema';
 import { notFound } from '../platform/http/app-error';
 import { SiteCache } from '../platform/site-cache/SiteCache';

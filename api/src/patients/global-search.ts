@@ -4,7 +4,7 @@
 // schedule index from today, so the search stops at the fifth match.
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import { globalSearchLimits } from 'shared-domain/patient';
-import { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from '../scheduling/calendar/appointment-view';
+import { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from '../scheduling/public';
 import type { AppDeps } from '../deps';
 import { appointments, patients, serviceTypes } from '../platform/db/schema';
 import { patientMatches } from './list-patients';

@@ -2,7 +2,7 @@
 // and any cancelled or closed whatever its date), each as every back-office screen shows one.
 import { and, asc, desc, eq, isNotNull, not } from 'drizzle-orm';
 import { patientMessages } from 'shared-domain/patient';
-import { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from '../scheduling/calendar/appointment-view';
+import { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from '../scheduling/public';
 import type { AppDeps } from '../deps';
 import { appointments, patients, serviceTypes } from '../platform/db/schema';
 import { notFound } from '../platform/http/app-error';

@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
 import type { AppDeps } from '../deps';
-import { loadClinicSettings } from '../clinic/clinic-profile';
+import { loadClinicSettings } from '../clinic/public';
 import { appointments, patients } from '../platform/db/schema';
 
 export const patientSummaryColumns = {

@@ -18,7 +18,7 @@ import {
   verifications,
   waitlistEntries,
 } from '../platform/db/schema';
-import { sessionIdleCutoff } from '../accounts/sessions/session-cookie';
+import { sessionIdleCutoff } from '../accounts/public';
 import type { Job, JobDeps } from '../platform/jobs/scheduler';
 
 export const retentionPeriods = {

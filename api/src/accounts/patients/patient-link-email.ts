@@ -2,7 +2,7 @@
 // URL's fragment (#…), which browsers never send to a server: it stays out of access logs and
 // Referer headers; the login page reads it and posts it to the API.
 import { absoluteUrl, paths } from 'shared-domain/paths';
-import type { ClinicContact } from '../../scheduling/links/manage-link-email';
+import type { ClinicContact } from '../../scheduling/public';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
 import { formatPhone } from 'shared-domain/format';
 import { type PatientLinkKind, patientLinkKinds } from './link-token';

@@ -1,7 +1,7 @@
 // What a magic-link or password-link request does once its answer has left: count the recipient,
 // match the address to a patient record, and e-mail a fresh link. An address with no record (or
 // past its limit) gets nothing: the answer was already the same for everyone.
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { consumeRateLimit, type RateLimitWindow } from '../../platform/http/rate-limit';
 import { queueEmail } from '../../platform/mail/queue-email';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { clinicDate } from 'shared-domain/clinic-time';
 import { type InsuranceReceipt, insuranceReceipt } from 'shared-domain/invoice';
 import type { AppDeps } from '../../deps';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import { appointments, invoiceLines, invoices, patients } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 import { clinicAddressLines } from './patient-invoices';

@@ -13,7 +13,7 @@ import {
 } from 'shared-domain/invoice';
 import type { InvoicePaymentStatus } from 'shared-domain/payment-status';
 import type { AppDeps } from '../../deps';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import { type clinicSettings, invoiceLines, invoicePayments, invoices, patients, paymentTransactions } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 

@@ -3,7 +3,7 @@
 // read against the clinic's today. One conditional UPDATE: a repeated run changes nothing more.
 import { and, eq, lt } from 'drizzle-orm';
 import { clinicDate } from 'shared-domain/clinic-time';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import { invoices } from '../../platform/db/schema';
 import type { Job, JobDeps } from '../../platform/jobs/scheduler';
 

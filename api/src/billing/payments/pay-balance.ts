@@ -24,7 +24,7 @@ import { invoiceNumber } from 'shared-domain/invoice';
 import { chargeRefusalMessages, type PayBalance, paymentMessages } from 'shared-domain/payment';
 import { absoluteUrl, paths } from 'shared-domain/paths';
 import { insertWhere } from '../../platform/db/insert-where';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import {
   appointments,

@@ -5,7 +5,7 @@ import { desc, sql } from 'drizzle-orm';
 import { type NotePatientChoice, noteLimits } from 'shared-domain/clinical-note';
 import type { Database } from '../../platform/db/client';
 import { patients } from '../../platform/db/schema';
-import { patientMatches } from '../../patients/list-patients';
+import { patientMatches } from '../../patients/public';
 
 export function findNotePatients(db: Database, query: string): Promise<NotePatientChoice[]> {
   return db

@@ -8,7 +8,7 @@ import { answerProblems, outcomeMessages, questionnaireDefinitions, type Questio
 import type { AppDeps } from '../../deps';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import { appointments, outcomeMeasures, questionnaireRequests } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { questionnaireClosedCode } from './questionnaire-requests';

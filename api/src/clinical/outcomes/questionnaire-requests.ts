@@ -5,7 +5,7 @@ import { errorCodes } from 'shared-domain/errors';
 import { outcomeMessages, type QuestionnaireRequestOrder, questionnaireDefinitions } from 'shared-domain/outcome-measures';
 import { absoluteUrl, paths } from 'shared-domain/paths';
 import type { AppDeps } from '../../deps';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import { appointments, questionnaireRequests, staffUsers } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { AppError, notFound } from '../../platform/http/app-error';

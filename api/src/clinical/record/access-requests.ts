@@ -11,7 +11,7 @@ import {
 import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { clinicNow } from '../../patients/patient-view';
+import { clinicNow } from '../../patients/public';
 import { recordAccessRequests } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { AppError, notFound } from '../../platform/http/app-error';

@@ -5,11 +5,11 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { clinicDate } from 'shared-domain/clinic-time';
 import type { AppDeps } from '../../deps';
-import { adminAppointmentJoin } from '../../scheduling/calendar/appointment-view';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { adminAppointmentJoin } from '../../scheduling/public';
+import { loadClinicSettings } from '../../clinic/public';
 import { readPatientNotes } from '../notes/read-notes';
 import { appointments, serviceTypes } from '../../platform/db/schema';
-import { clinicAddressLines } from '../../billing/documents/patient-invoices';
+import { clinicAddressLines } from '../../billing/public';
 import { readPatientOutcomes } from '../outcomes/read-outcomes';
 import { readAttachmentContents } from './attachments';
 import { readAccessRequests, readAttachments, readEpisodes, readRecordIdentity } from './read-record';

@@ -6,8 +6,8 @@ import { clinicDate } from 'shared-domain/clinic-time';
 import { accessClock } from 'shared-domain/clinical-record';
 import { patientMessages } from 'shared-domain/patient';
 import type { AppDeps } from '../../deps';
-import { clinicNow } from '../../patients/patient-view';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { clinicNow } from '../../patients/public';
+import { loadClinicSettings } from '../../clinic/public';
 import { episodesOfCare, patients, recordAccessRequests, recordAttachments, staffUsers } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 

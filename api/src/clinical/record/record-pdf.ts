@@ -14,7 +14,7 @@ import { accessClockText, attachmentKindLabels, formatFileSize, patientSexLabels
 import { formatDate, formatDateTime, formatPhone, formatTime } from 'shared-domain/format';
 import { extremityJointLabel, spinalSegmentLabels } from 'shared-domain/spine';
 import type { NoteView } from 'shared-domain/clinical-note';
-import { clinicFooter } from '../../billing/documents/invoice-pdf';
+import { clinicFooter } from '../../billing/public';
 import { type PdfPage, pdfTheme, renderPdf, type TextStyle } from '../../platform/pdf/pdf-document';
 import type { RecordExport } from './export-record';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { type RecordIdentity, recordIdentityFields, recordLabels, recordMessages } from 'shared-domain/clinical-record';
 import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { AppDeps } from '../../deps';
-import { clinicNow } from '../../patients/patient-view';
+import { clinicNow } from '../../patients/public';
 import { patients } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { readRecordIdentity } from './read-record';

@@ -6,7 +6,7 @@ import { addDays, clinicDate } from 'shared-domain/clinic-time';
 import { correctionAnswerDays, correctionRequestMessages, type CorrectionRequestInput } from 'shared-domain/correction-request';
 import type { AppDeps } from '../../deps';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import { patients, recordCorrectionRequests } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import { consumeRateLimit, rateLimitedError, type RateLimitWindow } from '../../platform/http/rate-limit';

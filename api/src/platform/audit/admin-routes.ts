@@ -2,12 +2,11 @@ import { Hono } from 'hono';
 import { auditEventQuerySchema } from 'shared-domain/audit-event-query';
 import type { AppDeps } from '../../deps';
 import { validate } from '../http/validate';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
 import { readAuditEvents } from './read-audit-events';
 
 /** The audit trail for staff, mounted at /api/admin/audit-events: read-only, there is no other route. */
 export function auditRoutes(deps: AppDeps) {
-  return new Hono<SessionEnv>().get('/', validate('query', auditEventQuerySchema), async (c) => {
+  return new Hono().get('/', validate('query', auditEventQuerySchema), async (c) => {
     return c.json(await readAuditEvents(deps, c.req.valid('query')), 200);
   });
 }

@@ -10,7 +10,7 @@ import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { BookingSource } from 'shared-domain/booking-source';
 import { type Booking, onlineBookingMessages, slotRefusalFields } from 'shared-domain/online-booking';
 import { queueBookingConfirmation } from '../emails';
-import { loadClinicSettings, loadOpeningHours } from '../../clinic/clinic-profile';
+import { loadClinicSettings, loadOpeningHours } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { serviceTypes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

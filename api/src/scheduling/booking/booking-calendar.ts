@@ -14,7 +14,7 @@ import {
 } from 'shared-domain/availability';
 import type { OpeningHours } from 'shared-domain/clinic-profile';
 import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
-import { loadClinicSettings, loadOpeningHours } from '../../clinic/clinic-profile';
+import { loadClinicSettings, loadOpeningHours } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { serviceTypes } from '../../platform/db/schema';
 import { SiteCache } from '../../platform/site-cache/SiteCache';

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AdminAppointment, loadAdminAppointment } from './appointment-view';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';

@@ -1,7 +1,7 @@
 // The calendar's day and week views (issue 13): the clinic's hours, the services to colour and
 // book, the appointments of the range (cancelled ones are off the agenda) and the blocked periods.
 import { and, asc, eq, gte, isNotNull, lte, ne } from 'drizzle-orm';
-import { loadOpeningHours } from '../../clinic/clinic-profile';
+import { loadOpeningHours } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, blockedTimes, serviceTypes } from '../../platform/db/schema';
 import { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from './appointment-view';

@@ -13,7 +13,7 @@ import { queueAppointmentChangeNotice, queueBookingConfirmation } from '../email
 import { reminderCoveredAt } from '../emails/reminder-window';
 import { insertWhere } from '../../platform/db/insert-where';
 import { type Slot, slotIsFree } from '../booking/slot-guard';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointmentLinks, appointments, patients } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

@@ -17,7 +17,7 @@ import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { loadAgenda } from '../booking/agenda';
 import { withoutOwnSlot } from '../booking/booking-calendar';
 import type { Slot } from '../booking/slot-guard';
-import { loadOpeningHours } from '../../clinic/clinic-profile';
+import { loadOpeningHours } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';

@@ -23,7 +23,7 @@ import { slotTaken } from '../booking/book-appointment';
 import { insertWhere } from '../../platform/db/insert-where';
 import { matchPatientRecord, type PatientRecordMatch, splitFullName } from '../booking/patient-record';
 import { type Slot, slotIsFree } from '../booking/slot-guard';
-import { loadClinicSettings, loadOpeningHours } from '../../clinic/clinic-profile';
+import { loadClinicSettings, loadOpeningHours } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointmentLinks, appointments, patients, serviceTypes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

@@ -7,7 +7,7 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { clinicDate } from 'shared-domain/clinic-time';
 import { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from '../calendar/appointment-view';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { analyticsMetrics, appointments, serviceTypes, waitlistEntries } from '../../platform/db/schema';
 

@@ -2,7 +2,7 @@
 // word, and the clinic's phone, so the person is never left without a way to reach someone.
 import { formatPhone, phoneHref } from 'shared-domain/format';
 import { absoluteUrl, paths } from 'shared-domain/paths';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { type ClinicDetails, emailTheme, paragraph, type RenderedEmail, renderEmail } from '../../platform/mail/email-layout';
 import { html } from '../../platform/mail/html';

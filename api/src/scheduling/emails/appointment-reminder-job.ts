@@ -7,7 +7,7 @@ import { and, between, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { slotHoldingStatuses } from 'shared-domain/availability';
 import { clinicDate, clinicInstant } from 'shared-domain/clinic-time';
 import { queueAppointmentReminder } from './';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import { appointments } from '../../platform/db/schema';
 import { mintAppointmentLinks } from '../links/appointment-link';
 import type { Job, JobDeps } from '../../platform/jobs/scheduler';

@@ -4,7 +4,7 @@
 // puts it in the outbox; the sender delivers it (../mail/outbox-sender.ts).
 import { eq } from 'drizzle-orm';
 import { absoluteUrl, paths } from 'shared-domain/paths';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';
 import { logger } from '../../logger';

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { clinicInstant } from 'shared-domain/clinic-time';
 import { onlineBookingMessages, type ChangeClosedReason } from 'shared-domain/online-booking';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointmentLinks, appointments, serviceTypes } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';

@@ -3,7 +3,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { slotHoldingStatuses } from 'shared-domain/availability';
 import { clinicDate } from 'shared-domain/clinic-time';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';
 import { consumeRateLimit, type RateLimitWindow } from '../../platform/http/rate-limit';

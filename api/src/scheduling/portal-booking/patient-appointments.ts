@@ -2,7 +2,7 @@
 // management link would say about each, so the portal offers exactly the link's changes.
 import { desc, eq, sql } from 'drizzle-orm';
 import { appointmentStatusLabel } from 'shared-domain/appointment-status';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';
 import { describeManagedAppointment, type ManagedAppointment, serviceOf } from '../links/managed-appointment';

@@ -9,7 +9,7 @@ import { rebookingMessages } from 'shared-domain/rebooking';
 import type { RebookingStatus } from 'shared-domain/rebooking-status';
 import { loadAgenda } from '../booking/agenda';
 import { withoutOwnSlot } from '../booking/booking-calendar';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, rebookingRequests, rebookingResponses, rebookingTimeSlots } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';

@@ -6,7 +6,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { clinicInstant } from 'shared-domain/clinic-time';
 import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { type RebookingRequest, rebookingMessages } from 'shared-domain/rebooking';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, rebookingRequests, rebookingResponses, rebookingTimeSlots } from '../../platform/db/schema';
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';

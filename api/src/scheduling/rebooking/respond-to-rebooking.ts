@@ -17,7 +17,7 @@ import { insertWhere } from '../../platform/db/insert-where';
 import { guardedAppointmentStatements } from '../booking/guarded-appointment';
 import { matchPatientRecord } from '../booking/patient-record';
 import { slotIsFree } from '../booking/slot-guard';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointmentEvents, appointments, patients, rebookingRequests, rebookingResponses } from '../../platform/db/schema';
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';

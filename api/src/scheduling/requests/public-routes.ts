@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { appointmentRequestSchema, type AppointmentRequest } from 'shared-domain/appointment-request';
 import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { sanitizeInput } from 'shared-domain/sanitize';
-import { isAgendaFull, loadClinicSettings } from '../../clinic/clinic-profile';
+import { isAgendaFull, loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/http/app-error';
 import { rateLimit } from '../../platform/http/rate-limit';

@@ -9,7 +9,7 @@ import { slotOfferMessages, slotOfferSchema } from 'shared-domain/waitlist';
 import { z } from 'zod';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { slotTaken } from '../booking/book-appointment';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointmentSlotOffers, serviceTypes, slotOfferInvitations, waitlistEntries } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';

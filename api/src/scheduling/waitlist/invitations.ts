@@ -12,7 +12,7 @@ import { reminderCoveredAt } from '../emails/reminder-window';
 import { guardedAppointmentStatements } from '../booking/guarded-appointment';
 import { matchPatientRecord, splitFullName } from '../booking/patient-record';
 import { slotIsFree } from '../booking/slot-guard';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointmentSlotOffers, serviceTypes, slotOfferInvitations, waitlistEntries } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

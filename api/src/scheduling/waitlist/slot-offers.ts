@@ -10,7 +10,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { clinicInstant } from 'shared-domain/clinic-time';
 import { preferencesMatch } from 'shared-domain/waitlist';
-import { loadClinicSettings } from '../../clinic/clinic-profile';
+import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { insertWhere } from '../../platform/db/insert-where';
 import { type Slot, slotIsFree } from '../booking/slot-guard';

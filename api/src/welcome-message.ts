@@ -3,9 +3,9 @@
 // for the demo clinic on an interactive terminal, never in production; otherwise the message says
 // where they are kept (files readable by the owner only).
 import { join } from 'node:path';
-import type { DemoAccounts } from '../../demo/demo-accounts';
-import { secretsFileName as secretsFile } from '../../secrets';
-import { demoAccountsFile } from '../../demo/demo-accounts';
+import type { DemoAccounts } from './demo/demo-accounts';
+import { secretsFileName as secretsFile } from './secrets';
+import { demoAccountsFile } from './demo/demo-accounts';
 
 export interface WelcomeContext {
   publicUrl: string;

@@ -5,15 +5,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { embeddedProfileId, serializeProfile, type ClinicProfile } from 'shared-domain/clinic-profile';
-import { loadClinicProfile } from '../../clinic/clinic-profile';
-import type { AppDeps } from '../../deps';
-import { logger } from '../../logger';
-import { SiteCache } from '../site-cache/SiteCache';
-import { inlineStylesheets } from './prerender-styles';
-import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
-import { assetTags, type RemoteAssets } from './remote-assets';
-import { shellPage, type ShellPage, type ShellPageRenderer } from './shell-page';
-import type { SiteFolders } from './static-site';
+import { loadClinicProfile } from '../clinic/clinic-profile';
+import type { AppDeps } from '../deps';
+import { logger } from '../logger';
+import { SiteCache } from '../platform/site-cache/SiteCache';
+import { inlineStylesheets } from '../platform/server/prerender-styles';
+import { scriptsAfterFirstPaint } from '../platform/server/scripts-after-first-paint';
+import { assetTags, type RemoteAssets } from '../platform/server/remote-assets';
+import { shellPage, type ShellPage, type ShellPageRenderer } from '../platform/server/shell-page';
+import type { SiteFolders } from '../platform/server/static-site';
 
 interface PrerenderBundle {
   prerenderedPaths: string[];

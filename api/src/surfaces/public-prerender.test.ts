@@ -3,15 +3,15 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { demoBookingHours } from '../../demo/demo-clinic';
-import { bookingHours, clinicSettings } from '../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createTestSite, shellAsset, shellTemplate, writePrerenderBundle } from '../../testing/test-site';
-import { firstPaintLoader } from './scripts-after-first-paint';
-import { loadPrerenderer } from './prerender';
-import { openDatabase } from '../db/client';
-import { createServerApp } from './server-app';
-import type { RemoteAssets } from './remote-assets';
+import { demoBookingHours } from '../demo/demo-clinic';
+import { bookingHours, clinicSettings } from '../platform/db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestSite, shellAsset, shellTemplate, writePrerenderBundle } from '../testing/test-site';
+import { firstPaintLoader } from '../platform/server/scripts-after-first-paint';
+import { loadPrerenderer } from './public-prerender';
+import { openDatabase } from '../platform/db/client';
+import { createServerApp } from '../platform/server/server-app';
+import type { RemoteAssets } from '../platform/server/remote-assets';
 
 const workingBundle = `
 export const prerenderedPaths = ['/'];
