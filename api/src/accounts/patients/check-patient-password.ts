@@ -7,19 +7,14 @@ import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { verifyAgainstNoAccount, verifyPassword } from '../passwords/password';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/http/app-error';
-import { consumeRateLimit, rateLimitedError, type RateLimitWindow } from '../../platform/http/rate-limit';
+import { consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { findPatientAccount } from './find-patient-account';
-
-/**
- * Attempts per address tried, from all clients together: slows a spread-out guessing attack on one
- * account. The window slides, so the real owner is only ever kept waiting, never locked out.
- */
-export const patientSignInAccountLimit: RateLimitWindow = { name: 'patient-sign-in-account', limit: 10, windowSeconds: 15 * 60 };
 
 /** The id of the account `email` and `password` sign in to; otherwise a 401 (or 429 past the limit). */
 export async function checkPatientPassword(deps: Pick<AppDeps, 'db' | 'clock'>, email: string, password: string): Promise<string> {
   const mailbox = email.toLowerCase();
-  const verdict = await consumeRateLimit(deps, patientSignInAccountLimit, mailbox);
+  const verdict = await consumeRateLimit(deps, rateLimitPolicy.patientSignInAccount, mailbox);
   if (!verdict.allowed) throw rateLimitedError(verdict);
   const account = await findPatientAccount(deps, mailbox);
   const matches = account?.passwordHash ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNoAccount(password);

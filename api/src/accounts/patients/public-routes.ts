@@ -7,6 +7,7 @@ import {
 } from 'shared-domain/patient-account';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
 import { afterAnswer } from '../../platform/http/after-answer';
 import { checkPatientPassword } from './check-patient-password';
@@ -15,8 +16,6 @@ import { openPatientSession } from './open-patient-session';
 import { redeemPatientLink } from './redeem-patient-link';
 import { sendPatientLink } from './send-patient-link';
 import { setPatientPassword } from './set-patient-password';
-
-const fifteenMinutes = 15 * 60;
 
 /**
  * Patient sign-in, mounted at /api/auth/patient. No answer says whether an address belongs to a
@@ -28,28 +27,18 @@ export function patientAccountRoutes(deps: AppDeps) {
     // The log says what failed, never to whom.
     afterAnswer('patient link e-mail not sent', () => sendPatientLink(deps, kind, email));
   };
-  const linkUseLimit = rateLimit(deps, { name: 'patient-link-use', limit: 10, windowSeconds: fifteenMinutes });
+  const linkUseLimit = rateLimit(deps, rateLimitPolicy.patientLinkUse);
   return new Hono()
-    .post(
-      '/sign-in',
-      rateLimit(deps, { name: 'patient-sign-in', limit: 20, windowSeconds: fifteenMinutes }),
-      validate('json', patientSignInSchema),
-      async (c) => {
-        const { email, password } = c.req.valid('json');
-        const accountId = await checkPatientPassword(deps, email, password);
-        await openPatientSession(c, deps, accountId, 'password');
-        return c.json({ signedIn: true as const }, 200);
-      },
-    )
-    .post(
-      '/magic-links',
-      rateLimit(deps, { name: 'patient-magic-link', limit: 5, windowSeconds: fifteenMinutes }),
-      validate('json', patientEmailLinkRequestSchema),
-      (c) => {
-        answerLinkRequest('magicLink', c.req.valid('json').email);
-        return c.json({ sent: true as const }, 202);
-      },
-    )
+    .post('/sign-in', rateLimit(deps, rateLimitPolicy.patientSignIn), validate('json', patientSignInSchema), async (c) => {
+      const { email, password } = c.req.valid('json');
+      const accountId = await checkPatientPassword(deps, email, password);
+      await openPatientSession(c, deps, accountId, 'password');
+      return c.json({ signedIn: true as const }, 200);
+    })
+    .post('/magic-links', rateLimit(deps, rateLimitPolicy.patientMagicLink), validate('json', patientEmailLinkRequestSchema), (c) => {
+      answerLinkRequest('magicLink', c.req.valid('json').email);
+      return c.json({ sent: true as const }, 202);
+    })
     .post('/magic-links/consume', linkUseLimit, validate('json', patientLinkTokenSchema), async (c) => {
       const accountId = await redeemPatientLink(deps, 'magicLink', c.req.valid('json').token);
       await openPatientSession(c, deps, accountId, 'magic_link');
@@ -57,7 +46,7 @@ export function patientAccountRoutes(deps: AppDeps) {
     })
     .post(
       '/password-resets',
-      rateLimit(deps, { name: 'patient-password-reset', limit: 5, windowSeconds: fifteenMinutes }),
+      rateLimit(deps, rateLimitPolicy.patientPasswordReset),
       validate('json', patientEmailLinkRequestSchema),
       (c) => {
         answerLinkRequest('passwordReset', c.req.valid('json').email);

@@ -3,21 +3,22 @@
 // past its limit) gets nothing: the answer was already the same for everyone.
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
-import { consumeRateLimit, type RateLimitWindow } from '../../platform/http/rate-limit';
+import { consumeRateLimit } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { queueEmail } from '../../platform/mail/queue-email';
 import { findOrCreatePatientAccount } from './find-patient-account';
 import { issueLinkToken, type PatientLinkKind } from './link-token';
 import { patientLinkEmail } from './patient-link-email';
 
-/** However many clients ask, one mailbox gets at most 3 links of a kind an hour (DESIGN §5). */
-export const patientLinkRecipientLimits: Record<PatientLinkKind, RateLimitWindow> = {
-  magicLink: { name: 'patient-magic-link-recipient', limit: 3, windowSeconds: 60 * 60 },
-  passwordReset: { name: 'patient-password-reset-recipient', limit: 3, windowSeconds: 60 * 60 },
-};
+/** However many clients ask, one mailbox gets only so many links of a kind (DESIGN §5). */
+const recipientLimits = {
+  magicLink: rateLimitPolicy.patientMagicLinkRecipient,
+  passwordReset: rateLimitPolicy.patientPasswordResetRecipient,
+} satisfies Record<PatientLinkKind, unknown>;
 
 export async function sendPatientLink(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, kind: PatientLinkKind, email: string): Promise<void> {
   const mailbox = email.toLowerCase();
-  const verdict = await consumeRateLimit(deps, patientLinkRecipientLimits[kind], mailbox);
+  const verdict = await consumeRateLimit(deps, recipientLimits[kind], mailbox);
   if (!verdict.allowed) return;
   const account = await findOrCreatePatientAccount(deps, mailbox);
   if (!account) return;

@@ -9,10 +9,9 @@ import { createdTimestamp } from '../../platform/db/timestamps';
 import type { AppDeps } from '../../deps';
 import { clientAddress } from '../../platform/http/client-address';
 import { consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 
 const userAgentLength = 300;
-/** Tries per account: a person who mistypes a few times never meets it; a brute force of 10^6 codes does. */
-export const secondFactorAttemptWindow = { name: 'second-factor-account', limit: 10, windowSeconds: 15 * 60 };
 
 export interface SecondFactorAttempt {
   staffId: string;
@@ -48,7 +47,7 @@ export async function recordSecondFactorAttempt(c: Context, deps: Deps, attempt:
 
 /** Counts one try for the account; past the limit the try is recorded and refused with 429. */
 export async function limitSecondFactorAttempts(c: Context, deps: Deps, staffId: string, attemptType: TwoFactorAttemptType): Promise<void> {
-  const verdict = await consumeRateLimit(deps, secondFactorAttemptWindow, staffId);
+  const verdict = await consumeRateLimit(deps, rateLimitPolicy.secondFactorAccount, staffId);
   if (verdict.allowed) return;
   await recordSecondFactorAttempt(c, deps, { staffId, attemptType, success: false, reason: 'rate_limited', action: '' });
   throw rateLimitedError(verdict);

@@ -9,62 +9,51 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/http/app-error';
 import { clientAddress } from '../../platform/http/client-address';
 import { consumeRateLimit, rateLimit, rateLimitedError } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
 import { startSession } from '../sessions/start-session';
 import { checkStaffCredentials } from './check-staff-credentials';
 import { createStaffAccount } from './create-staff-account';
 
-export const staffSignInAccountWindow = { name: 'staff-sign-in-account', limit: 10, windowSeconds: 15 * 60 };
-
 export function staffAuthRoutes(deps: AppDeps) {
   const hops = deps.config.trustProxy ? deps.config.proxyHops : 0;
   return new Hono()
-    .post(
-      '/sign-up',
-      rateLimit(deps, { name: 'staff-sign-up', limit: 5, windowSeconds: 60 * 60 }),
-      validate('json', staffSignUpSchema),
-      async (c) => {
-        const { id } = await createStaffAccount(deps, c.req.valid('json'));
+    .post('/sign-up', rateLimit(deps, rateLimitPolicy.staffSignUp), validate('json', staffSignUpSchema), async (c) => {
+      const { id } = await createStaffAccount(deps, c.req.valid('json'));
+      await recordAuditEvent(deps, {
+        actor: { type: 'staff', id },
+        action: 'staff.sign_up',
+        entity: 'staff_users',
+        entityId: id,
+        details: { ipAddress: clientAddress(c, hops) },
+      });
+      return c.json({ created: true as const }, 201);
+    })
+    .post('/sign-in', rateLimit(deps, rateLimitPolicy.staffSignIn), validate('json', staffSignInSchema), async (c) => {
+      const input = c.req.valid('json');
+      // Keyed on the address typed, known or not, so the limit itself does not tell who has an account.
+      const verdict = await consumeRateLimit(deps, rateLimitPolicy.staffSignInAccount, input.email);
+      if (!verdict.allowed) throw rateLimitedError(verdict);
+      const check = await checkStaffCredentials(deps, input);
+      const ipAddress = clientAddress(c, hops);
+      if (!check.ok) {
         await recordAuditEvent(deps, {
-          actor: { type: 'staff', id },
-          action: 'staff.sign_up',
-          entity: 'staff_users',
-          entityId: id,
-          details: { ipAddress: clientAddress(c, hops) },
-        });
-        return c.json({ created: true as const }, 201);
-      },
-    )
-    .post(
-      '/sign-in',
-      rateLimit(deps, { name: 'staff-sign-in', limit: 20, windowSeconds: 15 * 60 }),
-      validate('json', staffSignInSchema),
-      async (c) => {
-        const input = c.req.valid('json');
-        // Keyed on the address typed, known or not, so the limit itself does not tell who has an account.
-        const verdict = await consumeRateLimit(deps, staffSignInAccountWindow, input.email);
-        if (!verdict.allowed) throw rateLimitedError(verdict);
-        const check = await checkStaffCredentials(deps, input);
-        const ipAddress = clientAddress(c, hops);
-        if (!check.ok) {
-          await recordAuditEvent(deps, {
-            actor: { type: check.staffId ? 'staff' : 'public', id: check.staffId },
-            action: 'staff.sign_in_failed',
-            entity: 'staff_users',
-            entityId: check.staffId,
-            details: { reason: check.reason, ipAddress },
-          });
-          throw new AppError(errorCodes.authenticationRequired, m.invalidCredentials);
-        }
-        await startSession(c, deps, { type: 'staff', id: check.staffId, secondFactorVerified: false });
-        await recordAuditEvent(deps, {
-          actor: { type: 'staff', id: check.staffId },
-          action: 'staff.sign_in',
+          actor: { type: check.staffId ? 'staff' : 'public', id: check.staffId },
+          action: 'staff.sign_in_failed',
           entity: 'staff_users',
           entityId: check.staffId,
-          details: { ipAddress, secondFactor: check.secondFactor },
+          details: { reason: check.reason, ipAddress },
         });
-        return c.json({ secondFactor: check.secondFactor }, 200);
-      },
-    );
+        throw new AppError(errorCodes.authenticationRequired, m.invalidCredentials);
+      }
+      await startSession(c, deps, { type: 'staff', id: check.staffId, secondFactorVerified: false });
+      await recordAuditEvent(deps, {
+        actor: { type: 'staff', id: check.staffId },
+        action: 'staff.sign_in',
+        entity: 'staff_users',
+        entityId: check.staffId,
+        details: { ipAddress, secondFactor: check.secondFactor },
+      });
+      return c.json({ secondFactor: check.secondFactor }, 200);
+    });
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { type AddCardSchema, addCardSchema } from 'shared-domain/card';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
 import type { SessionEnv } from '../../accounts/sessions/require-session';
 import { addPaymentMethod, listPaymentMethods, makePaymentMethodPrimary, removePaymentMethod } from './payment-methods';
@@ -25,8 +26,7 @@ export function paymentMethodRoutes(deps: AppDeps) {
     })
     .post(
       '/',
-      // Per account, counted before validation: trying numbers one after the other (card testing) is what it stops.
-      rateLimit(deps, { name: 'payment-method-add', limit: 10, windowSeconds: 15 * 60, key: (c) => c.get('session').subjectId }),
+      rateLimit(deps, { ...rateLimitPolicy.paymentMethodAdd, key: (c) => c.get('session').subjectId }),
       validateCard(deps),
       async (c) => c.json(await addPaymentMethod(deps, await patientOf(c), c.req.valid('json')), 201),
     )

@@ -9,13 +9,11 @@ import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { loadClinicSettings } from '../../clinic/public';
 import { patients, recordCorrectionRequests } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
-import { consumeRateLimit, rateLimitedError, type RateLimitWindow } from '../../platform/http/rate-limit';
+import { consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { notFound } from '../../platform/http/app-error';
 import { queueEmail } from '../../platform/mail/queue-email';
 import { correctionRequestEmail } from './correction-request-email';
-
-/** Five requests per patient in any 24 hours. */
-export const correctionRequestsPerPatient: RateLimitWindow = { name: 'record-correction-request', limit: 5, windowSeconds: 24 * 60 * 60 };
 
 const requestColumns = {
   id: recordCorrectionRequests.id,
@@ -39,7 +37,7 @@ export async function listCorrectionRequests(deps: Pick<AppDeps, 'db'>, patientI
  */
 export async function recordCorrectionRequest(deps: AppDeps, patient: { id: string; accountId: string }, input: CorrectionRequestInput) {
   // Counted per patient record and only for valid requests: a refused form costs nothing.
-  const verdict = await consumeRateLimit(deps, correctionRequestsPerPatient, patient.id);
+  const verdict = await consumeRateLimit(deps, rateLimitPolicy.recordCorrectionRequest, patient.id);
   if (!verdict.allowed) throw rateLimitedError(verdict, correctionRequestMessages.tooManyToday);
   const [record] = await deps.db
     .select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email })

@@ -6,6 +6,7 @@ import { clientErrorLogs } from '../db/schema';
 import { createdTimestamp } from '../db/timestamps';
 import { limitBody } from '../http/limit-body';
 import { rateLimit } from '../http/rate-limit';
+import { rateLimitPolicy } from '../http/rate-limit-policy';
 import { validate } from '../http/validate';
 
 const maxEntryBytes = 16 * 1024;
@@ -14,8 +15,7 @@ const maxEntryBytes = 16 * 1024;
 export function telemetryRoutes(deps: AppDeps) {
   return new Hono().post(
     '/errors',
-    // Only critical errors are reported, so a browser sending more than this is broken or hostile.
-    rateLimit(deps, { name: 'telemetry', limit: 30, windowSeconds: 10 * 60 }),
+    rateLimit(deps, rateLimitPolicy.telemetry),
     limitBody(maxEntryBytes),
     validate('json', errorLogEntrySchema),
     async (c) => {

@@ -16,7 +16,6 @@ import { serviceTypes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { afterAnswer } from '../../platform/http/after-answer';
 import { AppError, notFound } from '../../platform/http/app-error';
-import type { RateLimitWindow } from '../../platform/http/rate-limit';
 import { newAppointmentLink } from '../links/appointment-link';
 import { loadAgenda } from './agenda';
 import { withoutOwnSlot } from './booking-calendar';
@@ -28,12 +27,6 @@ import { type Slot, slotIsFree } from './slot-guard';
 type BookingDeps = Pick<AppDeps, 'db' | 'clock'>;
 
 export const serviceNotOffered = "Ce service n'est pas offert en ligne.";
-
-/**
- * However many addresses one person uses, one mailbox books at most this many times an hour,
- * through either door: each booking e-mails it.
- */
-export const bookingsPerEmail: RateLimitWindow = { name: 'online-booking-email', limit: 5, windowSeconds: 60 * 60 };
 
 /** What the booker is told: never a link token, nothing about the clinic's records. */
 export interface BookingSummary {

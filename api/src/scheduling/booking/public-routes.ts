@@ -7,8 +7,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { consumeRateLimit, rateLimit, rateLimitedError } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
-import { bookAppointment, bookingsPerEmail, confirmBookingByEmail, onlineBookingDisabled, serviceNotOffered } from './book-appointment';
+import { bookAppointment, confirmBookingByEmail, onlineBookingDisabled, serviceNotOffered } from './book-appointment';
 import { loadBlockedDays, loadBookingCalendar, serviceAvailability } from './booking-calendar';
 import { sendPreparedJson } from '../../platform/db/prepared-json';
 
@@ -44,17 +45,12 @@ export function onlineBookingRoutes(deps: AppDeps) {
       const blocked = await loadBlockedDays(deps.db, calendar);
       return sendPreparedJson(c, serviceAvailability(calendar, blocked, service));
     })
-    .post(
-      '/bookings',
-      rateLimit(deps, { name: 'online-booking', limit: 10, windowSeconds: 60 * 60 }),
-      validate('json', bookingSchema),
-      async (c) => {
-        const booking = sanitized(c.req.valid('json'));
-        const verdict = await consumeRateLimit(deps, bookingsPerEmail, booking.email.toLowerCase());
-        if (!verdict.allowed) throw rateLimitedError(verdict);
-        const result = await bookAppointment(deps, booking);
-        confirmBookingByEmail(deps, result);
-        return c.json({ booking: result.booked }, 201);
-      },
-    );
+    .post('/bookings', rateLimit(deps, rateLimitPolicy.onlineBooking), validate('json', bookingSchema), async (c) => {
+      const booking = sanitized(c.req.valid('json'));
+      const verdict = await consumeRateLimit(deps, rateLimitPolicy.onlineBookingEmail, booking.email.toLowerCase());
+      if (!verdict.allowed) throw rateLimitedError(verdict);
+      const result = await bookAppointment(deps, booking);
+      confirmBookingByEmail(deps, result);
+      return c.json({ booking: result.booked }, 201);
+    });
 }

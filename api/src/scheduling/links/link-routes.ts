@@ -3,6 +3,7 @@ import { cancellationSchema, onlineBookingMessages, rescheduleSchema } from 'sha
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
 import { confirmPresence } from './appointment-changes';
 import { describeManagedAppointment, openManagedAppointment } from './managed-appointment';
@@ -15,7 +16,7 @@ const tokenParam = z.object({
 
 /** Pages reached from an e-mailed link, authorised by the token in that link (specification §2.7). */
 export function linkRoutes(deps: AppDeps) {
-  const changeLimit = rateLimit(deps, { name: 'appointment-change', limit: 20, windowSeconds: 15 * 60 });
+  const changeLimit = rateLimit(deps, rateLimitPolicy.appointmentChange);
   const current = async (token: string) => describeManagedAppointment(await openManagedAppointment(deps, token), deps.clock.now());
 
   return new Hono()

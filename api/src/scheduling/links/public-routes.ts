@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { manageLinkRequestSchema } from 'shared-domain/manage-link-request';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
 import { afterAnswer } from '../../platform/http/after-answer';
 import { sendManageLinks } from './send-manage-links';
@@ -15,7 +16,7 @@ import { sendManageLinks } from './send-manage-links';
 export function manageLinkRoutes(deps: AppDeps) {
   return new Hono().post(
     '/manage-link-requests',
-    rateLimit(deps, { name: 'manage-link-request', limit: 3, windowSeconds: 15 * 60 }),
+    rateLimit(deps, rateLimitPolicy.manageLinkRequest),
     validate('json', manageLinkRequestSchema),
     (c) => {
       const { email } = c.req.valid('json');

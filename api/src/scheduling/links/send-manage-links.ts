@@ -6,20 +6,15 @@ import { clinicDate } from 'shared-domain/clinic-time';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';
-import { consumeRateLimit, type RateLimitWindow } from '../../platform/http/rate-limit';
+import { consumeRateLimit } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { mintAppointmentLinks } from './appointment-link';
 import { queueEmail } from '../../platform/mail/queue-email';
 import { manageLinkEmail } from './manage-link-email';
 
-/**
- * However many clients ask, one mailbox gets at most this many e-mails (DESIGN §5). Past it the
- * request is dropped in silence: the answer is already sent and is the same for everyone.
- */
-export const manageLinkRecipientLimit: RateLimitWindow = { name: 'manage-link-recipient', limit: 3, windowSeconds: 60 * 60 };
-
 export async function sendManageLinks(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, email: string): Promise<void> {
   const mailbox = email.toLowerCase();
-  const verdict = await consumeRateLimit(deps, manageLinkRecipientLimit, mailbox);
+  const verdict = await consumeRateLimit(deps, rateLimitPolicy.manageLinkRecipient, mailbox);
   if (!verdict.allowed) return;
   const settings = await loadClinicSettings(deps.db);
   const today = clinicDate(deps.clock.now(), settings.timeZone);

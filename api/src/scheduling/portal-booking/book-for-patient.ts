@@ -6,11 +6,12 @@ import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { firstMessagePerField } from 'shared-domain/field-errors';
 import { type PortalBooking, portalBookingSchema } from 'shared-domain/portal-booking';
 import { sanitizeInput } from 'shared-domain/sanitize';
-import { bookingsPerEmail, bookSlot, confirmBookingByEmail } from '../booking/book-appointment';
+import { bookSlot, confirmBookingByEmail } from '../booking/book-appointment';
 import type { AppDeps } from '../../deps';
 import { patients } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 
 /** The browser sanitised the reason as a courtesy only: markup is stripped again here and checked once more. */
 function sanitized(booking: PortalBooking): PortalBooking {
@@ -31,7 +32,7 @@ export async function bookAppointmentForPatient(deps: AppDeps, patientId: string
   // The session's record always has the account's address (sessionPatientId); without one it could not be told.
   if (!patient?.email) throw notFound();
   // Each booking e-mails the patient: the public booking's allowance per mailbox holds here too.
-  const verdict = await consumeRateLimit(deps, bookingsPerEmail, patient.email.toLowerCase());
+  const verdict = await consumeRateLimit(deps, rateLimitPolicy.onlineBookingEmail, patient.email.toLowerCase());
   if (!verdict.allowed) throw rateLimitedError(verdict);
   const booked = await bookSlot(deps, {
     serviceId: booking.serviceTypeId,

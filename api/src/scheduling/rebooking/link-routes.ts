@@ -5,13 +5,14 @@ import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { afterAnswer } from '../../platform/http/after-answer';
 import { rateLimit } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
 import { describeRebooking, openRebooking } from './rebooking-link';
 import { respondToRebooking } from './respond-to-rebooking';
 
 /** The rebooking page's data, authorised by the e-mailed token; mounted at /api/links/rebooking. */
 export function rebookingLinkRoutes(deps: AppDeps) {
-  const answerLimit = rateLimit(deps, { name: 'rebooking-answer', limit: 20, windowSeconds: 15 * 60 });
+  const answerLimit = rateLimit(deps, rateLimitPolicy.rebookingAnswer);
   return new Hono()
     .get('/:token', async (c) => {
       return c.json(await describeRebooking(deps, await openRebooking(deps, c.req.param('token'))), 200);

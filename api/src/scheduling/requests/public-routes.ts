@@ -6,6 +6,7 @@ import { isAgendaFull, loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/http/app-error';
 import { rateLimit } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { firstMessagePerField } from 'shared-domain/field-errors';
 import { validate } from '../../platform/http/validate';
 import { recordAppointmentRequest } from './request-record';
@@ -26,7 +27,7 @@ function sanitized(request: AppointmentRequest): AppointmentRequest {
 export function bookingRequestRoutes(deps: AppDeps) {
   return new Hono().post(
     '/appointment-requests',
-    rateLimit(deps, { name: 'appointment-request', limit: 5, windowSeconds: 10 * 60 }),
+    rateLimit(deps, rateLimitPolicy.appointmentRequest),
     validate('json', appointmentRequestSchema),
     async (c) => {
       const request = sanitized(c.req.valid('json'));

@@ -9,13 +9,11 @@ import { queueBookingConfirmation } from '../emails';
 import type { AppDeps } from '../../deps';
 import { afterAnswer } from '../../platform/http/after-answer';
 import { AppError } from '../../platform/http/app-error';
-import { consumeRateLimit, rateLimit, rateLimitedError, type RateLimitWindow } from '../../platform/http/rate-limit';
+import { consumeRateLimit, rateLimit, rateLimitedError } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
 import { acceptInvitation, declineInvitation, describeInvitation, leaveWaitlist, openInvitation } from './invitations';
 import { joinWaitlist } from './join-waitlist';
-
-/** However many addresses one person uses, one mailbox signs up at most this many times an hour. */
-export const joinsPerEmail: RateLimitWindow = { name: 'waitlist-email', limit: 5, windowSeconds: 60 * 60 };
 
 /** An invitation token is 32 random bytes in base64url (43 characters); anything else is refused unread. */
 const invitationTokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -35,20 +33,15 @@ function sanitized(entry: WaitlistEntry): WaitlistEntry {
 }
 
 export function waitlistPublicRoutes(deps: AppDeps) {
-  const answerLimit = rateLimit(deps, { name: 'invitation-answer', limit: 20, windowSeconds: 15 * 60 });
+  const answerLimit = rateLimit(deps, rateLimitPolicy.invitationAnswer);
   return new Hono()
-    .post(
-      '/public/waitlist',
-      rateLimit(deps, { name: 'waitlist-join', limit: 10, windowSeconds: 60 * 60 }),
-      validate('json', waitlistSchema),
-      async (c) => {
-        const entry = sanitized(c.req.valid('json'));
-        const verdict = await consumeRateLimit(deps, joinsPerEmail, entry.email.toLowerCase());
-        if (!verdict.allowed) throw rateLimitedError(verdict);
-        const { position } = await joinWaitlist(deps, entry);
-        return c.json({ position }, 201);
-      },
-    )
+    .post('/public/waitlist', rateLimit(deps, rateLimitPolicy.waitlistJoin), validate('json', waitlistSchema), async (c) => {
+      const entry = sanitized(c.req.valid('json'));
+      const verdict = await consumeRateLimit(deps, rateLimitPolicy.waitlistEmail, entry.email.toLowerCase());
+      if (!verdict.allowed) throw rateLimitedError(verdict);
+      const { position } = await joinWaitlist(deps, entry);
+      return c.json({ position }, 201);
+    })
     .get('/links/invitations/:token', async (c) => {
       const invitation = await openInvitation(deps, invitationToken(c.req.param('token')));
       return c.json(describeInvitation(invitation, deps.clock.now()), 200);

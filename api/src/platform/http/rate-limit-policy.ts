@@ -1,0 +1,186 @@
+// Every rate limit the API applies, in one table so a reviewer sees the whole policy at once
+// (DESIGN §5). The routes and commands read their limit from here; `rate-limit.ts` is the mechanism.
+// `per` says whom a limit counts: the client's address (`ip`, its /64 for IPv6), a mailbox
+// (`email`, lower-cased), or an account or patient record (`account`). Limits per e-mail or
+// account hold however many clients one person uses; limits per address catch one client trying
+// many e-mails or accounts. All windows slide: the real owner is kept waiting, never locked out.
+import type { RateLimitWindow } from './rate-limit';
+
+export interface RateLimitPolicy extends RateLimitWindow {
+  per: 'ip' | 'email' | 'account';
+  /** Why this limit exists, in one line. */
+  why: string;
+}
+
+const minutes = (count: number) => count * 60;
+const hours = (count: number) => count * 60 * 60;
+
+export const rateLimitPolicy = {
+  // Booking and the waitlist (public)
+  onlineBooking: { name: 'online-booking', per: 'ip', limit: 10, windowSeconds: hours(1), why: 'One client cannot fill the calendar.' },
+  onlineBookingEmail: {
+    name: 'online-booking-email',
+    per: 'email',
+    limit: 5,
+    windowSeconds: hours(1),
+    why: 'Each booking e-mails the mailbox: one mailbox books this often at most, through either door (public or portal).',
+  },
+  appointmentRequest: {
+    name: 'appointment-request',
+    per: 'ip',
+    limit: 5,
+    windowSeconds: minutes(10),
+    why: 'One client cannot flood the requests inbox.',
+  },
+  waitlistJoin: { name: 'waitlist-join', per: 'ip', limit: 10, windowSeconds: hours(1), why: 'One client cannot flood the waitlist.' },
+  waitlistEmail: {
+    name: 'waitlist-email',
+    per: 'email',
+    limit: 5,
+    windowSeconds: hours(1),
+    why: 'However many addresses one person uses, one mailbox signs up this often at most.',
+  },
+  invitationAnswer: {
+    name: 'invitation-answer',
+    per: 'ip',
+    limit: 20,
+    windowSeconds: minutes(15),
+    why: 'Guessing invitation tokens costs too much time to be worth it.',
+  },
+
+  // E-mailed links (public)
+  manageLinkRequest: {
+    name: 'manage-link-request',
+    per: 'ip',
+    limit: 3,
+    windowSeconds: minutes(15),
+    why: 'One client cannot make the clinic send e-mails to many addresses.',
+  },
+  manageLinkRecipient: {
+    name: 'manage-link-recipient',
+    per: 'email',
+    limit: 3,
+    windowSeconds: hours(1),
+    why: 'However many clients ask, one mailbox gets this many e-mails; past it the request is dropped in silence.',
+  },
+  appointmentChange: {
+    name: 'appointment-change',
+    per: 'ip',
+    limit: 20,
+    windowSeconds: minutes(15),
+    why: 'Guessing appointment link tokens costs too much time to be worth it.',
+  },
+  rebookingAnswer: {
+    name: 'rebooking-answer',
+    per: 'ip',
+    limit: 20,
+    windowSeconds: minutes(15),
+    why: 'Guessing rebooking link tokens costs too much time to be worth it.',
+  },
+
+  // Patient accounts (public)
+  patientSignIn: {
+    name: 'patient-sign-in',
+    per: 'ip',
+    limit: 20,
+    windowSeconds: minutes(15),
+    why: 'One client cannot guess passwords at speed.',
+  },
+  patientSignInAccount: {
+    name: 'patient-sign-in-account',
+    per: 'email',
+    limit: 10,
+    windowSeconds: minutes(15),
+    why: 'Slows a guessing attack on one account spread over many clients.',
+  },
+  patientMagicLink: {
+    name: 'patient-magic-link',
+    per: 'ip',
+    limit: 5,
+    windowSeconds: minutes(15),
+    why: 'One client cannot make the clinic send sign-in links to many addresses.',
+  },
+  patientMagicLinkRecipient: {
+    name: 'patient-magic-link-recipient',
+    per: 'email',
+    limit: 3,
+    windowSeconds: hours(1),
+    why: 'However many clients ask, one mailbox gets this many sign-in links.',
+  },
+  patientPasswordReset: {
+    name: 'patient-password-reset',
+    per: 'ip',
+    limit: 5,
+    windowSeconds: minutes(15),
+    why: 'One client cannot make the clinic send reset links to many addresses.',
+  },
+  patientPasswordResetRecipient: {
+    name: 'patient-password-reset-recipient',
+    per: 'email',
+    limit: 3,
+    windowSeconds: hours(1),
+    why: 'However many clients ask, one mailbox gets this many reset links.',
+  },
+  patientLinkUse: {
+    name: 'patient-link-use',
+    per: 'ip',
+    limit: 10,
+    windowSeconds: minutes(15),
+    why: 'Guessing sign-in and reset link tokens costs too much time to be worth it.',
+  },
+
+  // Staff accounts (public)
+  staffSignUp: {
+    name: 'staff-sign-up',
+    per: 'ip',
+    limit: 5,
+    windowSeconds: hours(1),
+    why: 'Guessing the invitation code costs too much time to be worth it.',
+  },
+  staffSignIn: {
+    name: 'staff-sign-in',
+    per: 'ip',
+    limit: 20,
+    windowSeconds: minutes(15),
+    why: 'One client cannot guess passwords at speed.',
+  },
+  staffSignInAccount: {
+    name: 'staff-sign-in-account',
+    per: 'email',
+    limit: 10,
+    windowSeconds: minutes(15),
+    why: 'Slows a guessing attack on one staff account spread over many clients.',
+  },
+  secondFactorAccount: {
+    name: 'second-factor-account',
+    per: 'account',
+    limit: 10,
+    windowSeconds: minutes(15),
+    why: 'A person who mistypes a few times never meets it; a brute force of 10^6 codes does.',
+  },
+
+  // Signed-in patients (portal)
+  paymentMethodAdd: {
+    name: 'payment-method-add',
+    per: 'account',
+    limit: 10,
+    windowSeconds: minutes(15),
+    why: 'Counted before validation: trying card numbers one after the other (card testing) is what it stops.',
+  },
+  recordCorrectionRequest: {
+    name: 'record-correction-request',
+    per: 'account',
+    limit: 5,
+    windowSeconds: hours(24),
+    why: 'Each request e-mails the clinic: five per patient a day is plenty.',
+  },
+
+  // The browser's reports (public)
+  telemetry: {
+    name: 'telemetry',
+    per: 'ip',
+    limit: 30,
+    windowSeconds: minutes(10),
+    why: 'Only critical errors are reported: a browser sending more is broken or hostile.',
+  },
+} as const satisfies Record<string, RateLimitPolicy>;
