@@ -3,7 +3,7 @@ import { formatDateTime } from 'shared-domain/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
-import { calendarWithServices, renderAdminPage, testDays } from '../waitlist/renderAdminPage';
+import { servicesList, renderAdminPage, testDays } from '../waitlist/renderAdminPage';
 import { RebookingPage } from './RebookingPage';
 
 afterEach(() => {
@@ -85,7 +85,7 @@ const created = (body: unknown) => json(201, { ...request('nouvelle', 'Nouveau',
 function renderRebooking(routes: Record<string, StubHandler> = {}) {
   const api = answerApi({
     'GET /api/admin/rebooking-requests': () => json(200, { requests }),
-    'GET /api/admin/calendar': () => json(200, calendarWithServices()),
+    'GET /api/admin/services': () => json(200, servicesList()),
     'GET /api/admin/availability': () => json(200, { days: testDays }),
     'POST /api/admin/rebooking-requests': ({ body }) => created(body),
     ...routes,

@@ -53,8 +53,24 @@ const inbox = () => [
 ];
 
 const services = [
-  { id: 'ajustement', name: 'Ajustement chiropratique', color: '#2f6f62', durationMinutes: 30, priceCents: 8500 },
-  { id: 'bilan', name: 'Bilan postural', color: '#c2693e', durationMinutes: 60, priceCents: 12000 },
+  {
+    id: 'ajustement',
+    name: 'Ajustement chiropratique',
+    color: '#2f6f62',
+    durationMinutes: 30,
+    priceCents: 8500,
+    isActive: true,
+    allowOnlineBooking: true,
+  },
+  {
+    id: 'bilan',
+    name: 'Bilan postural',
+    color: '#c2693e',
+    durationMinutes: 60,
+    priceCents: 12000,
+    isActive: true,
+    allowOnlineBooking: false,
+  },
 ];
 
 const slots = (free: string[], taken: string[] = []) =>
@@ -103,15 +119,7 @@ function clinic(held = inbox(), extra: Record<string, StubHandler> = {}) {
   return answerApi({
     'GET /api/admin/me': signedIn,
     'GET /api/admin/requests': () => json(200, { requests: held }),
-    'GET /api/admin/calendar': ({ url }) =>
-      json(200, {
-        from: url.searchParams.get('from'),
-        to: url.searchParams.get('to'),
-        hours: [],
-        services,
-        appointments: [],
-        blockedTimes: [],
-      }),
+    'GET /api/admin/services': () => json(200, { services }),
     'GET /api/admin/availability': () => json(200, week),
     ...actions,
     ...extra,
@@ -126,7 +134,7 @@ async function openInbox(api: Clinic) {
   renderAdminPage(<RequestsPage />, api);
   await screen.findByRole('list', { name: 'Demandes en attente' });
   // The services are asked ahead, so the dialog opens on its first field.
-  await waitFor(() => expect(asked(api, '/api/admin/calendar')).toHaveLength(1));
+  await waitFor(() => expect(asked(api, '/api/admin/services')).toHaveLength(1));
 }
 
 const requestCard = (name: string) => screen.getByRole('article', { name });
@@ -178,7 +186,7 @@ describe('RequestsPage', () => {
     const working = clinic();
     const api = answerApi({
       'GET /api/admin/me': signedIn,
-      'GET /api/admin/calendar': (request) => working(request.url),
+      'GET /api/admin/services': (request) => working(request.url),
       'GET /api/admin/requests': (request) =>
         ++reads === 1
           ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
@@ -346,7 +354,7 @@ describe('RequestsPage', () => {
     const api = answerApi({
       'GET /api/admin/me': signedIn,
       'GET /api/admin/requests': (request) => working(request.url),
-      'GET /api/admin/calendar': (request) =>
+      'GET /api/admin/services': (request) =>
         servicesDown ? json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }) : working(request.url),
       'GET /api/admin/availability': (request) =>
         ++slotReads === 1 ? Promise.reject(new TypeError('Failed to fetch')) : working(request.url),

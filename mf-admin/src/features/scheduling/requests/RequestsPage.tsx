@@ -5,7 +5,6 @@
 // before, or the list's empty state), and the page says what was done.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { clinicDate } from 'shared-domain/clinic-time';
 import type { ApiError } from 'shared-domain/errors';
 import { formatDate, formatDateTime, formatPhone, formatTime, phoneHref } from 'shared-domain/format';
 import { Button } from 'shared-ui/Button';
@@ -14,7 +13,7 @@ import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { dayQueryKey } from '../day/api/day';
 import { type AppointmentRequestItem, type AppointmentRequests, requestsQueryKey, useRequests } from './api/requests';
-import { servicesQueryOptions } from './api/services';
+import { servicesQueryOptions } from '../api/services';
 import { DeclineDialog } from './DeclineDialog';
 import { failureMessage } from './failure-message';
 import { requestsText as text } from './requests-text';
@@ -36,7 +35,7 @@ export function RequestsPage() {
 
   // The scheduling dialog's services, asked ahead: its first field is there when it opens.
   useEffect(() => {
-    void queryClient.prefetchQuery(servicesQueryOptions(clinicDate(new Date())));
+    void queryClient.prefetchQuery(servicesQueryOptions());
   }, [queryClient]);
 
   useEffect(() => {

@@ -15,7 +15,7 @@ import { SubmitButton } from 'shared-ui/SubmitButton';
 import { useAvailability } from './api/availability';
 import type { AppointmentRequestItem } from './api/requests';
 import { type ScheduledRequest, scheduleRequest } from './api/schedule-request';
-import { useServices } from './api/services';
+import { useServices } from '../api/services';
 import { failureMessage } from './failure-message';
 import { preferredPeriod, suggestedDay } from './preferred-period';
 import { RequestSlotChoice } from './RequestSlotChoice';
@@ -54,7 +54,7 @@ type Problems = { failure?: string; serviceTypeId?: string; date?: string; time?
 function ScheduleForm({ request, onClose, onScheduled, onGone }: Omit<ScheduleDialogProps, 'open'>) {
   // The clinic's today when the dialog opened: the slots start there.
   const [today] = useState(() => clinicDate(new Date()));
-  const services = useServices(today);
+  const services = useServices();
   const [serviceTypeId, setServiceTypeId] = useState('');
   const slots = useAvailability(serviceTypeId || undefined, today);
   const [chosenDate, setChosenDate] = useState<string>();

@@ -10,7 +10,7 @@ import { Dialog } from 'shared-ui/Dialog';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { availabilityQueryKey } from './api/availability';
 import { createSlotOffer } from './api/create-slot-offer';
-import type { AdminService } from './api/services';
+import type { AdminService } from '../api/services';
 import { slotOffersQueryKey } from './api/slot-offers';
 import { waitlistQueryKey } from './api/waitlist';
 import { unreachableMessage } from './failure-message';

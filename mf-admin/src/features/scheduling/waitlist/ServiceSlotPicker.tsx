@@ -11,7 +11,7 @@ import { DayChoice } from 'shared-ui/slot-picker/DayChoice';
 import { dayLabel } from 'shared-ui/slot-picker/day-label';
 import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
 import { useAvailability } from './api/availability';
-import { type AdminService, useServices } from './api/services';
+import { type AdminService, useServices } from '../api/services';
 import { failureMessage } from './failure-message';
 import { durationText } from './waitlist-text';
 import './follow-up.css';

@@ -4,7 +4,7 @@ import { formatDateTime } from 'shared-domain/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
-import { calendarWithServices, renderAdminPage, testDays } from './renderAdminPage';
+import { servicesList, renderAdminPage, testDays } from './renderAdminPage';
 import { WaitlistPage } from './WaitlistPage';
 
 afterEach(() => {
@@ -82,7 +82,7 @@ function renderWaitlist(routes: Record<string, StubHandler> = {}) {
   const api = answerApi({
     'GET /api/admin/waitlist': () => json(200, { entries: [julie, marc] }),
     'GET /api/admin/slot-offers': () => json(200, { offers: [openOffer, filledOffer, quietOffer] }),
-    'GET /api/admin/calendar': () => json(200, calendarWithServices()),
+    'GET /api/admin/services': () => json(200, servicesList()),
     'GET /api/admin/availability': () => json(200, { days: testDays }),
     ...routes,
   });
@@ -371,10 +371,10 @@ describe('WaitlistPage', () => {
       let servicesDown = true;
       let slots = 0;
       renderWaitlist({
-        'GET /api/admin/calendar': () =>
+        'GET /api/admin/services': () =>
           servicesDown
             ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
-            : json(200, calendarWithServices()),
+            : json(200, servicesList()),
         'GET /api/admin/availability': () =>
           ++slots === 1
             ? json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
@@ -392,7 +392,7 @@ describe('WaitlistPage', () => {
     });
 
     it('says when no service is set up', async () => {
-      renderWaitlist({ 'GET /api/admin/calendar': () => json(200, calendarWithServices([])) });
+      renderWaitlist({ 'GET /api/admin/services': () => json(200, servicesList([])) });
       fireEvent.click(screen.getByRole('button', { name: 'Offrir un créneau' }));
       expect(await screen.findByText("Aucun service actif n'est configuré.")).toBeTruthy();
     });

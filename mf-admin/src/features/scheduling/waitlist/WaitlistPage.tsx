@@ -5,7 +5,7 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'shared-ui/Button';
 import { PageFrame } from 'shared-ui/PageFrame';
-import { servicesQueryOptions } from './api/services';
+import { servicesQueryOptions } from '../api/services';
 import { OfferSlotDialog } from './OfferSlotDialog';
 import { SlotOffersList } from './SlotOffersList';
 import { WaitlistEntries } from './WaitlistEntries';

@@ -15,20 +15,38 @@ export function renderAdminPage(page: ReactElement, api: StubApi) {
   return client;
 }
 
-/** The active services as GET /api/admin/calendar lists them. */
+/** The services as GET /api/admin/services lists them, and one withdrawn (never offered). */
 export const testServices = [
-  { id: 'svc-adulte', name: 'Ajustement adulte', color: '#2f6f62', durationMinutes: 30, priceCents: 8500 },
-  { id: 'svc-bebe', name: 'Suivi bébé', color: '#c2693e', durationMinutes: 45, priceCents: 9500 },
+  {
+    id: 'svc-adulte',
+    name: 'Ajustement adulte',
+    color: '#2f6f62',
+    durationMinutes: 30,
+    priceCents: 8500,
+    isActive: true,
+    allowOnlineBooking: true,
+  },
+  {
+    id: 'svc-bebe',
+    name: 'Suivi bébé',
+    color: '#c2693e',
+    durationMinutes: 45,
+    priceCents: 9500,
+    isActive: true,
+    allowOnlineBooking: false,
+  },
+  {
+    id: 'svc-retire',
+    name: 'Massothérapie',
+    color: null,
+    durationMinutes: 60,
+    priceCents: 9000,
+    isActive: false,
+    allowOnlineBooking: false,
+  },
 ];
 
-export const calendarWithServices = (services: readonly unknown[] = testServices) => ({
-  from: '2026-11-30',
-  to: '2026-11-30',
-  hours: [],
-  services,
-  appointments: [],
-  blockedTimes: [],
-});
+export const servicesList = (services: readonly unknown[] = testServices) => ({ services });
 
 /** Two open days of free and taken slots, as GET /api/admin/availability answers. */
 export const testDays = [

@@ -1,0 +1,59 @@
+// Every TanStack Query key of the back-office, from one factory: a key names its endpoint and the
+// parameters it was asked with, and a shorter key (`…all`) covers every variant, for invalidation.
+// All start with 'admin': `refreshAfterChange` (scheduling/calendar) reads again every key but `me`.
+
+const admin = 'admin';
+
+export interface AvailabilityParams {
+  serviceTypeId: string;
+  from: string;
+  days: number;
+  ignoreAppointmentId?: string | undefined;
+}
+
+export const adminKeys = {
+  me: () => [admin, 'me'] as const,
+  secondFactorState: () => [admin, 'second-factor', 'state'] as const,
+  sessions: () => [admin, 'sessions'] as const,
+  search: (q: string) => [admin, 'search', q] as const,
+  auditEvents: () => [admin, 'audit-events'] as const,
+  soapTemplates: {
+    all: () => [admin, 'soap-templates'] as const,
+    active: () => [admin, 'soap-templates', 'active'] as const,
+    withInactive: () => [admin, 'soap-templates', 'all'] as const,
+  },
+  day: () => [admin, 'day'] as const,
+  requests: () => [admin, 'requests'] as const,
+  services: () => [admin, 'services'] as const,
+  availability: {
+    all: () => [admin, 'availability'] as const,
+    of: (params: AvailabilityParams) => [admin, 'availability', params] as const,
+  },
+  calendar: {
+    all: () => [admin, 'calendar'] as const,
+    range: (from: string, to: string) => [admin, 'calendar', from, to] as const,
+  },
+  appointments: {
+    list: (filters: object) => [admin, 'appointments', 'list', filters] as const,
+    upcoming: (q: string) => [admin, 'appointments', 'upcoming', q] as const,
+  },
+  waitlist: () => [admin, 'waitlist'] as const,
+  slotOffers: () => [admin, 'slot-offers'] as const,
+  rebookingRequests: () => [admin, 'rebooking-requests'] as const,
+  patients: {
+    /** Every list of patients (the page's, the merge search's). */
+    lists: () => [admin, 'patients', 'list'] as const,
+    list: (filters: object) => [admin, 'patients', 'list', filters] as const,
+    search: (q: string) => [admin, 'patients', 'search', q] as const,
+    file: (id: string) => [admin, 'patients', 'file', id] as const,
+    duplicatesOf: (id: string) => [admin, 'patients', 'duplicates-of', id] as const,
+    clinicalRecord: (id: string) => [admin, 'patients', id, 'clinical-record'] as const,
+    outcomes: (id: string) => [admin, 'patients', id, 'outcomes'] as const,
+    questionnaireRequests: (id: string) => [admin, 'patients', id, 'questionnaire-requests'] as const,
+  },
+  clinicalNotes: {
+    patients: (q: string) => [admin, 'clinical-notes', 'patients', q] as const,
+    ofPatient: (patientId: string) => [admin, 'clinical-notes', 'patient', patientId] as const,
+  },
+  questionnaires: () => [admin, 'questionnaires'] as const,
+};
