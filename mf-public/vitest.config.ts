@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['shared-ui/component-test-setup'],
+    // Beyond the longest wait of a `findBy…` query (shared-ui/component-test-setup).
+    testTimeout: 30_000,
+  },
 });

@@ -26,10 +26,10 @@ const signedInApi = answerApi({
 describe('the admin routes', () => {
   it('show the signed-in staff member’s day in the frame, asking /api/admin/me', async () => {
     const fetch = renderRemoteRoutes(AdminRoutes, '/admin/dashboard', signedInApi, <nav aria-label="Fil d'Ariane">fil</nav>);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ma Journée' }, slow)).toBeTruthy();
-    expect(screen.getByText(/^Bonjour Émilie Tremblay, nous sommes le /)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Ma Journée' }, slow);
+    screen.getByText(/^Bonjour Émilie Tremblay, nous sommes le /);
     expect(document.title).toBe('Ma Journée — Clinique chiropratique');
-    expect(screen.getByRole('navigation', { name: 'Navigation du back-office' })).toBeTruthy();
+    screen.getByRole('navigation', { name: 'Navigation du back-office' });
     // The shell's breadcrumb is placed once, inside the frame.
     expect(screen.getAllByRole('navigation', { name: "Fil d'Ariane" })).toHaveLength(1);
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/admin\/me$/);
@@ -37,11 +37,11 @@ describe('the admin routes', () => {
 
   it('open the account security and the audit trail in the frame', async () => {
     renderRemoteRoutes(AdminRoutes, '/admin/security', signedInApi);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sécurité du compte' }, slow)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Sécurité du compte' }, slow);
     expect(document.title).toBe('Sécurité du compte — Clinique chiropratique');
     cleanup();
     renderRemoteRoutes(AdminRoutes, '/admin/audit', signedInApi);
-    expect(await screen.findByRole('heading', { level: 1, name: "Journal d'audit" }, slow)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: "Journal d'audit" }, slow);
   });
 
   it('keep the frame from one view to the next: the chosen link keeps the focus', async () => {
@@ -50,7 +50,7 @@ describe('the admin routes', () => {
     const audit = screen.getByRole('link', { name: "Journal d'audit" });
     audit.focus();
     await act(async () => fireEvent.click(audit));
-    expect(await screen.findByRole('heading', { level: 1, name: "Journal d'audit" }, slow)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: "Journal d'audit" }, slow);
     expect(currentLocation()).toBe('/admin/audit');
     expect(document.activeElement).toBe(audit);
     expect(audit.getAttribute('aria-current')).toBe('page');
@@ -58,8 +58,8 @@ describe('the admin routes', () => {
 
   it('open each view still to come on its « à venir » page in the frame, which leads back to Ma Journée', async () => {
     renderRemoteRoutes(AdminRoutes, '/admin/billing', signedInApi);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Facturation À venir' }, slow)).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Navigation du back-office' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Facturation À venir' }, slow);
+    screen.getByRole('navigation', { name: 'Navigation du back-office' });
     expect(screen.getByRole('link', { name: 'Facturation' }).getAttribute('aria-current')).toBe('page');
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Retour à Ma Journée' })));
     expect(currentLocation()).toBe('/admin/dashboard');
@@ -68,8 +68,8 @@ describe('the admin routes', () => {
 
     for (const view of comingSoonViewNames) {
       renderRemoteRoutes(AdminRoutes, paths[view].build(), signedInApi);
-      expect(await screen.findByRole('heading', { level: 1, name: `${routeNamed(view)?.label} À venir` }, slow)).toBeTruthy();
-      expect(screen.getByText(comingSoonViews[view])).toBeTruthy();
+      await screen.findByRole('heading', { level: 1, name: `${routeNamed(view)?.label} À venir` }, slow);
+      screen.getByText(comingSoonViews[view]);
       cleanup();
       vi.unstubAllGlobals();
     }
@@ -100,7 +100,7 @@ describe('the admin routes', () => {
 
   it('show the signup page, without the frame', async () => {
     renderAt('/admin/signup', async () => json(500, {}));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inscription Admin' }, slow)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Inscription Admin' }, slow);
     expect(screen.getByRole('link', { name: 'Retour à la connexion' }).getAttribute('href')).toBe('/admin');
     expect(screen.queryByRole('navigation', { name: 'Navigation du back-office' })).toBeNull();
   });

@@ -28,10 +28,10 @@ describe('the portal routes', () => {
       [questionnairesRoute]: json(200, { questionnaires: [] }),
     });
     renderPortal('/patient-portal');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Rendez-vous' });
     expect(currentLocation()).toBe('/patient-portal/rendez-vous');
     expect(document.title).toBe('Rendez-vous — Clinique chiropratique');
-    expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toBeTruthy();
+    screen.getByRole('navigation', { name: "Fil d'Ariane" });
     // The session guard asks first; the tab's list only once the patient is known.
     expect(api.requests.map((request) => request.route)).toEqual([meRoute, questionnairesRoute, appointmentsRoute]);
   });
@@ -44,14 +44,14 @@ describe('the portal routes', () => {
   ])('show %s as the tab « %s »', async (path, name) => {
     stubApi({ [meRoute]: json(200, camille) });
     renderPortal(path);
-    expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name });
     expect(screen.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
   });
 
   it('send a visitor without a session to the patient login', async () => {
     stubApi({ [meRoute]: signedOut });
     renderPortal('/patient-portal/profil');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion Patient' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Connexion Patient' });
     expect(currentLocation()).toBe('/patient-portal/login');
   });
 
@@ -60,7 +60,7 @@ describe('the portal routes', () => {
     renderPortal('/patient-portal/profil');
     await screen.findByRole('tabpanel', { name: 'Mot de passe' });
     signIn();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
     expect(currentLocation()).toBe('/patient-portal/profil');
     expect(api.to(meRoute)).toHaveLength(2);
   });
@@ -77,19 +77,19 @@ describe('the portal routes', () => {
     // Back to the tab after a while: the portal checks the session again, and it has ended.
     act(() => vi.advanceTimersByTime(31_000));
     act(() => void window.dispatchEvent(new Event('visibilitychange')));
-    expect(await screen.findByRole('heading', { name: 'Session expirée. Veuillez vous reconnecter.' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Session expirée. Veuillez vous reconnecter.' });
     act(() => vi.advanceTimersByTime(2000));
     await screen.findByRole('tabpanel', { name: 'Mot de passe' });
 
     signIn();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
     expect(currentLocation()).toBe('/patient-portal/profil');
   });
 
   it('show the login without asking for a session', async () => {
     const api = stubApi({});
     renderPortal('/patient-portal/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion Patient' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Connexion Patient' });
     expect(api.requests).toEqual([]);
   });
 });

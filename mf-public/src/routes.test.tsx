@@ -24,17 +24,17 @@ const answer = async (input: RequestInfo | URL) => {
 describe('the public routes', () => {
   it('open the online booking page at /booking', async () => {
     renderRemoteRoutes(PublicRoutes, '/booking', answer);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Choisissez un service' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Réservation en ligne' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Choisissez un service' });
+    screen.getByRole('heading', { level: 1, name: 'Réservation en ligne' });
   });
 
   it('open the management page for both the manage and the confirm links', async () => {
     const fetch = renderRemoteRoutes(PublicRoutes, `/appointment/manage/${token}`, answer);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Rendez-vous non trouvé ou lien invalide' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Rendez-vous non trouvé ou lien invalide' });
     expect(fetch.mock.calls.map(([input]) => new URL(String(input)).pathname)).toContain(`/api/links/appointments/${token}`);
     cleanup();
     const confirm = renderRemoteRoutes(PublicRoutes, `/appointment/confirm/${token}`, answer);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gérer mon rendez-vous' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Gérer mon rendez-vous' });
     expect(confirm.mock.calls.map(([input]) => new URL(String(input)).pathname)).toContain(`/api/links/appointments/${token}/presence`);
   });
 });

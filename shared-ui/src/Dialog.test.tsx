@@ -76,7 +76,7 @@ describe('Dialog', () => {
       const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
       expect(title?.tagName).toBe('H2');
       expect(title?.textContent).toBe('Prendre rendez-vous');
-      expect(within(dialog).getByText('Contenu')).toBeTruthy();
+      within(dialog).getByText('Contenu');
 
       view.rerender(
         <Dialog open={false} onClose={() => undefined} title="Prendre rendez-vous" className="request-modal">

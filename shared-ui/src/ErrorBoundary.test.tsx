@@ -55,7 +55,7 @@ describe('ErrorBoundary', () => {
         <p>Contenu</p>
       </ErrorBoundary>,
     );
-    expect(screen.getByText('Contenu')).toBeTruthy();
+    screen.getByText('Contenu');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -88,6 +88,6 @@ describe('ErrorBoundary', () => {
     });
     expect(screen.getByRole('alert').textContent).toContain(entry?.id);
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(screen.getByText('Rétabli')).toBeTruthy();
+    screen.getByText('Rétabli');
   });
 });

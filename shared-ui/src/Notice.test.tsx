@@ -8,7 +8,7 @@ afterEach(cleanup);
 describe('Notice', () => {
   it('announces errors as alerts and focuses the title when asked', () => {
     render(<Notice title="Une erreur est survenue" tone="error" autoFocus />);
-    expect(screen.getByRole('alert')).toBeTruthy();
+    screen.getByRole('alert');
     expect(document.activeElement?.textContent).toBe('Une erreur est survenue');
   });
 

@@ -22,7 +22,7 @@ describe('PageBoundary', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('status').textContent).toBe('Chargement…');
-    expect(await screen.findByRole('heading', { name: 'Page chargée' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Page chargée' });
   });
 
   it('shows a crashed page’s error in the main landmark, and starts afresh on another path', () => {
@@ -41,7 +41,7 @@ describe('PageBoundary', () => {
     expect(screen.getByRole('main').id).toBe('contenu');
     expect(screen.getByRole('alert').textContent).toMatch(/Référence de l'erreur : ERR-/);
     fireEvent.click(screen.getByRole('link', { name: 'Ailleurs' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Ailleurs' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Ailleurs' });
     consoleError.mockRestore();
   });
 });

@@ -62,8 +62,8 @@ describe('RequireSession', () => {
   it('shows a loading page titled after the area, then the protected page', async () => {
     renderProtected(async () => json(200, { firstName: 'Camille' }));
     expect(screen.getByRole('status').textContent).toBe('Chargement…');
-    expect(screen.getByRole('heading', { level: 1, name: 'Espace' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Bonjour' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Espace' });
+    await screen.findByRole('heading', { name: 'Bonjour' });
   });
 
   it('sends a visitor without a session (401) to the login, remembering where they were going', async () => {
@@ -78,10 +78,10 @@ describe('RequireSession', () => {
 
   it('sends any other refusal (403) to the login, as does AUTH_003 where there is no factor step', async () => {
     renderProtected(async () => refusal(403, 'AUTH_002'));
-    expect(await screen.findByText(/^Connexion \/connexion/)).toBeTruthy();
+    await screen.findByText(/^Connexion \/connexion/);
     cleanup();
     renderProtected(async () => refusal(403, 'AUTH_003'), { secondFactor: false });
-    expect(await screen.findByText(/^Connexion \/connexion/)).toBeTruthy();
+    await screen.findByText(/^Connexion \/connexion/);
   });
 
   it('when the server cannot be reached, tries 3 times, then says so in French with Réessayer, which asks again', async () => {
@@ -95,9 +95,9 @@ describe('RequireSession', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(sessionCheckFailedMessage);
     expect(me).toHaveBeenCalledTimes(3);
-    expect(screen.getByRole('heading', { level: 1, name: 'Espace' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Espace' });
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('heading', { name: 'Bonjour' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Bonjour' });
     expect(me).toHaveBeenCalledTimes(4);
   });
 
@@ -121,10 +121,10 @@ describe('RequireSession once signed in', () => {
       .mockResolvedValueOnce(json(200, { firstName: 'Camille' }))
       .mockRejectedValue(new TypeError('Failed to fetch'));
     renderProtected(me, { client });
-    expect(await screen.findByRole('heading', { name: 'Bonjour' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Bonjour' });
     await act(() => client.refetchQueries({ queryKey: ['me'] }));
     expect(me).toHaveBeenCalledTimes(4);
-    expect(screen.getByRole('heading', { name: 'Bonjour' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Bonjour' });
     expect(screen.queryByRole('alert')).toBeNull();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -143,7 +143,7 @@ describe('RequireSession once signed in', () => {
     const client = createQueryClient({ retryDelay: 0 });
     const me = vi.fn<() => Promise<Response>>().mockResolvedValueOnce(json(200, { firstName: 'Camille' }));
     renderProtected(me, { client });
-    expect(await screen.findByRole('heading', { name: 'Bonjour' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Bonjour' });
     me.mockResolvedValue(refusal(401, 'AUTH_001'));
     await act(() =>
       client.fetchQuery({ queryKey: ['rendez-vous'], queryFn: () => apiData(async () => refusal(401, 'AUTH_001')) }).catch(() => undefined),

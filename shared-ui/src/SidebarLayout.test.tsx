@@ -51,8 +51,8 @@ describe('SidebarLayout', () => {
   it('puts the sidebar beside the view, with the area’s class, its title and a bar above the view', () => {
     renderLayout({ title: 'Espace Test', bar: <span>Bonjour</span> });
     expect(root().classList.contains('test-area')).toBe(true);
-    expect(screen.getByText('Espace Test').closest('.ui-sidebar')).toBeTruthy();
-    expect(within(content()).getByText('Bonjour')).toBeTruthy();
+    expect(screen.getByText('Espace Test').closest('.ui-sidebar')).not.toBeNull();
+    within(content()).getByText('Bonjour');
     expect(within(content()).getByRole('main').textContent).toBe('vue');
     // No banner unless asked for one.
     expect(screen.queryByRole('banner')).toBeNull();
@@ -62,14 +62,14 @@ describe('SidebarLayout', () => {
     renderLayout({ navigationLabel: 'Portail', barElement: 'header', sidebar: <a href="#un">Un</a> });
     const sidebar = screen.getByRole('navigation', { name: 'Portail' });
     expect(document.getElementById(menu().getAttribute('aria-controls') ?? '')).toBe(sidebar);
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' })).toBeTruthy();
+    within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' });
   });
 
   it('is a complementary landmark named after the area otherwise, so nothing it shows sits outside a landmark', () => {
     renderLayout({ title: 'Espace Test' });
     const sidebar = screen.getByRole('complementary', { name: 'Espace Test' });
-    expect(within(sidebar).getByRole('navigation', { name: 'Navigation de test' })).toBeTruthy();
-    expect(within(sidebar).getByText('Espace Test')).toBeTruthy();
+    within(sidebar).getByRole('navigation', { name: 'Navigation de test' });
+    within(sidebar).getByText('Espace Test');
   });
 
   it('marks itself collapsed on a wide screen only, where the labels are then hidden', () => {

@@ -80,7 +80,7 @@ describe('useSchemaForm', () => {
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })));
     expect(input('phone').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input('phone'));
-    expect(screen.getByText('Numéro refusé')).toBeTruthy();
+    screen.getByText('Numéro refusé');
   });
 
   it('shows a failure when sending throws, in French', async () => {
@@ -123,7 +123,7 @@ describe('useSchemaForm with editableAfterFailure', () => {
     expect(input('name').value).toBe('  Marie <script>x</script>Tremblay ');
     // Leaving a field keeps the message: only typing or sending again is a new attempt.
     fireEvent.blur(input('email'));
-    expect(screen.getByRole('alert')).toBeTruthy();
+    screen.getByRole('alert');
     type('reason', 'Douleur au genou');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(input('reason').value).toBe('Douleur au genou');

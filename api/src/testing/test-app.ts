@@ -17,6 +17,7 @@ import { sandboxGateway } from '../billing/payments/sandbox-gateway';
 import { loadSecrets } from '../secrets';
 import { sessionCookieName } from '../accounts/sessions/session-cookie';
 import { hashToken, mintToken } from '../platform/tokens/tokens';
+import { expectCataloguedAuditTrail } from './audit-trail-check';
 import { useSuiteResource } from './suite-resource';
 import { createTestDatabase } from './test-database';
 
@@ -88,11 +89,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** A fresh test app for the enclosing `describe` block, created before its tests and cleaned up after. */
+/**
+ * A fresh test app for the enclosing `describe` block, created before its tests and cleaned up
+ * after; at the end, every audit row its tests wrote must be in the catalogue, with its details' shape.
+ */
 export function useTestApp(options?: TestAppOptions): () => TestApp {
   return useSuiteResource(
     () => createTestApp(options),
-    (testApp) => testApp.cleanup(),
+    async (testApp) => {
+      try {
+        await expectCataloguedAuditTrail(testApp.db);
+      } finally {
+        await testApp.cleanup();
+      }
+    },
   );
 }
 

@@ -35,7 +35,7 @@ describe('CancelDialog', () => {
     const page = renderDialog(cancel);
     expect(dialog().textContent).toContain('mardi 24 novembre 2026');
     await confirm();
-    expect(within(dialog()).getByText(messages.reasonRequired)).toBeTruthy();
+    within(dialog()).getByText(messages.reasonRequired);
     expect(cancel).not.toHaveBeenCalled();
     fireEvent.change(reason(), { target: { value: '  Empêchement ' } });
     await confirm();

@@ -19,7 +19,7 @@ describe('GlobalErrorBoundary', () => {
         <Broken />
       </GlobalErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Une erreur est survenue' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Une erreur est survenue' });
     expect(screen.queryByText('boom')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Recharger la page' }));
     expect(reload).toHaveBeenCalledOnce();
@@ -48,7 +48,7 @@ describe('GlobalErrorBoundary', () => {
         <p>Contenu</p>
       </GlobalErrorBoundary>,
     );
-    expect(screen.getByText('Contenu')).toBeTruthy();
+    screen.getByText('Contenu');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

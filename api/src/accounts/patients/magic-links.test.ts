@@ -44,7 +44,7 @@ describe('patient magic links', () => {
     expect((await testApp().app.request('/api/portal/me', { headers: { cookie } })).status).toBe(200);
     const [account] = await testApp().db.select().from(patientAccounts).where(eq(patientAccounts.email, camille));
     expect(account!.lastSignInAt).toBe(testApp().clock.now().toISOString());
-    const audit = await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'patient.sign_in'));
+    const audit = await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'patient.signed_in'));
     expect(audit.at(-1)).toMatchObject({ actorType: 'patient', actorId: account!.id, details: { method: 'magic_link' } });
 
     const second = await post('/magic-links/consume', { token });

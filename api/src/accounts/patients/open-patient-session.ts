@@ -20,7 +20,7 @@ export async function openPatientSession(
   await startSession(c, deps, { type: 'patient', id: accountId });
   await recordAuditEvent(deps, {
     actor: { type: 'patient', id: accountId },
-    action: 'patient.sign_in',
+    action: 'patient.signed_in',
     entity: 'patient_accounts',
     entityId: accountId,
     details: { method },

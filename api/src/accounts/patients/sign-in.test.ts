@@ -23,7 +23,7 @@ describe('POST /api/auth/patient/sign-in', () => {
     expect(me.status).toBe(200);
     const [account] = await testApp().db.select().from(patientAccounts).where(eq(patientAccounts.email, camille));
     expect(account!.lastSignInAt).toBe(testApp().clock.now().toISOString());
-    const [event] = await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'patient.sign_in'));
+    const [event] = await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'patient.signed_in'));
     expect(event).toMatchObject({ actorType: 'patient', actorId: account!.id, details: { method: 'password' } });
   });
 

@@ -11,20 +11,20 @@ import type { SessionEnv } from '../sessions/require-session';
 import { startSession } from '../sessions/start-session';
 import { acceptTotpCode } from './accept-second-factor';
 import { newBackupCodes } from './backup-codes';
-import { limitSecondFactorAttempts, recordSecondFactorAttempt } from './second-factor-attempts';
+import { limitSecondFactorAttempts, recordSecondFactorAttempt, type SecondFactorSuccessAction } from './second-factor-attempts';
 import { wrongCode } from './second-factor-routes';
 
-async function requireFreshCode(c: Context<SessionEnv>, deps: AppDeps, code: string, action: string): Promise<string> {
+async function requireFreshCode(c: Context<SessionEnv>, deps: AppDeps, code: string, action: SecondFactorSuccessAction): Promise<string> {
   const staffId = c.get('session').subjectId;
   await limitSecondFactorAttempts(c, deps, staffId, 'totp');
   const accepted = await acceptTotpCode(deps, staffId, code);
-  await recordSecondFactorAttempt(c, deps, {
-    staffId,
-    attemptType: 'totp',
-    success: accepted.ok,
-    reason: accepted.ok ? undefined : accepted.reason,
-    action,
-  });
+  await recordSecondFactorAttempt(
+    c,
+    deps,
+    accepted.ok
+      ? { staffId, attemptType: 'totp', success: true, action }
+      : { staffId, attemptType: 'totp', success: false, reason: accepted.reason },
+  );
   if (!accepted.ok) throw wrongCode();
   return staffId;
 }

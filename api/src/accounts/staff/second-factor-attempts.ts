@@ -2,6 +2,7 @@
 // agent) and an audit event, and each account gets a bounded number of tries, so a stolen
 // password cannot be followed by a brute force of the 6 digits.
 import type { Context } from 'hono';
+import type { AuditDetails } from 'shared-domain/audit-actions';
 import type { TwoFactorAttemptType } from 'shared-domain/two-factor';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { user2faAttempts } from '../../platform/db/schema';
@@ -13,15 +14,19 @@ import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 
 const userAgentLength = 300;
 
-export interface SecondFactorAttempt {
-  staffId: string;
-  attemptType: TwoFactorAttemptType;
-  success: boolean;
+/** The audit actions of a successful attempt; every failure is `staff.second_factor_failed`. */
+export type SecondFactorSuccessAction =
+  | 'staff.second_factor_enabled'
+  | 'staff.second_factor_verified'
+  | 'staff.backup_code_used'
+  | 'staff.backup_codes_regenerated'
+  | 'staff.second_factor_reset';
+
+export type SecondFactorAttempt = { staffId: string; attemptType: TwoFactorAttemptType } & (
+  | { success: true; action: SecondFactorSuccessAction }
   /** Why it failed: `invalid_code`, `replayed_code`, `invalid_backup_code`, `rate_limited`… */
-  reason?: string;
-  /** The audit action of a success (`staff.second_factor_verified`…); failures are `staff.second_factor_failed`. */
-  action: string;
-}
+  | { success: false; reason: AuditDetails<'staff.second_factor_failed'>['reason'] }
+);
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -31,24 +36,30 @@ export async function recordSecondFactorAttempt(c: Context, deps: Deps, attempt:
     userId: attempt.staffId,
     attemptType: attempt.attemptType,
     success: attempt.success,
-    failureReason: attempt.reason ?? null,
+    failureReason: attempt.success ? null : attempt.reason,
     ipAddress,
     userAgent: c.req.header('user-agent')?.slice(0, userAgentLength) ?? null,
     ...createdTimestamp(deps.clock),
   });
-  await recordAuditEvent(deps, {
-    actor: { type: 'staff', id: attempt.staffId },
-    action: attempt.success ? attempt.action : 'staff.second_factor_failed',
-    entity: 'staff_users',
-    entityId: attempt.staffId,
-    details: { attemptType: attempt.attemptType, ...(attempt.reason ? { reason: attempt.reason } : {}), ipAddress },
-  });
+  const actor = { type: 'staff', id: attempt.staffId } as const;
+  const about = { entity: 'staff_users', entityId: attempt.staffId };
+  await recordAuditEvent(
+    deps,
+    attempt.success
+      ? { actor, action: attempt.action, ...about, details: { attemptType: attempt.attemptType, ipAddress } }
+      : {
+          actor,
+          action: 'staff.second_factor_failed',
+          ...about,
+          details: { attemptType: attempt.attemptType, reason: attempt.reason, ipAddress },
+        },
+  );
 }
 
 /** Counts one try for the account; past the limit the try is recorded and refused with 429. */
 export async function limitSecondFactorAttempts(c: Context, deps: Deps, staffId: string, attemptType: TwoFactorAttemptType): Promise<void> {
   const verdict = await consumeRateLimit(deps, rateLimitPolicy.secondFactorAccount, staffId);
   if (verdict.allowed) return;
-  await recordSecondFactorAttempt(c, deps, { staffId, attemptType, success: false, reason: 'rate_limited', action: '' });
+  await recordSecondFactorAttempt(c, deps, { staffId, attemptType, success: false, reason: 'rate_limited' });
   throw rateLimitedError(verdict);
 }

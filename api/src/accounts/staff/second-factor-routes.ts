@@ -82,7 +82,7 @@ export function secondFactorRoutes(deps: AppDeps) {
         if (existing.isEnabled) throw alreadyEnabled();
         const accepted = await acceptTotpCode(deps, staffId, c.req.valid('json').code);
         if (!accepted.ok) {
-          await recordSecondFactorAttempt(c, deps, { staffId, attemptType: 'setup', success: false, reason: accepted.reason, action: '' });
+          await recordSecondFactorAttempt(c, deps, { staffId, attemptType: 'setup', success: false, reason: accepted.reason });
           throw wrongCode();
         }
         const { codes, hashes } = newBackupCodes(deps.secrets.signingKey, staffId);
@@ -108,7 +108,7 @@ export function secondFactorRoutes(deps: AppDeps) {
             ? await acceptTotpCode(deps, staffId, input.code ?? '')
             : await acceptBackupCode(deps, staffId, input.backupCode);
         if (!accepted.ok) {
-          await recordSecondFactorAttempt(c, deps, { staffId, attemptType, success: false, reason: accepted.reason, action: '' });
+          await recordSecondFactorAttempt(c, deps, { staffId, attemptType, success: false, reason: accepted.reason });
           throw wrongCode(attemptType === 'totp' ? 'code' : 'backupCode');
         }
         const action = attemptType === 'totp' ? 'staff.second_factor_verified' : 'staff.backup_code_used';

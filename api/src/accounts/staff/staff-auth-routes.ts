@@ -22,7 +22,7 @@ export function staffAuthRoutes(deps: AppDeps) {
       const { id } = await createStaffAccount(deps, c.req.valid('json'));
       await recordAuditEvent(deps, {
         actor: { type: 'staff', id },
-        action: 'staff.sign_up',
+        action: 'staff.signed_up',
         entity: 'staff_users',
         entityId: id,
         details: { ipAddress: clientAddress(c, hops) },
@@ -49,7 +49,7 @@ export function staffAuthRoutes(deps: AppDeps) {
       await startSession(c, deps, { type: 'staff', id: check.staffId, secondFactorVerified: false });
       await recordAuditEvent(deps, {
         actor: { type: 'staff', id: check.staffId },
-        action: 'staff.sign_in',
+        action: 'staff.signed_in',
         entity: 'staff_users',
         entityId: check.staffId,
         details: { ipAddress, secondFactor: check.secondFactor },

@@ -38,7 +38,7 @@ describe('POST /api/auth/staff/sign-in', () => {
     const signIns = await testApp()
       .db.select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'staff.sign_in'), eq(auditEvents.entityId, staffId)));
+      .where(and(eq(auditEvents.action, 'staff.signed_in'), eq(auditEvents.entityId, staffId)));
     expect(signIns).toHaveLength(1);
   });
 

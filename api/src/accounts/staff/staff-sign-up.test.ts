@@ -57,7 +57,7 @@ describe('POST /api/auth/staff/sign-up', () => {
     expect(row?.role).toBe('admin');
     expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(await verifyPassword(strongPassword, row?.passwordHash ?? '')).toBe(true);
-    const audits = await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'staff.sign_up'));
+    const audits = await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'staff.signed_up'));
     expect(audits.map((a) => a.entityId)).toEqual([row?.id]);
     expect(JSON.stringify(audits)).not.toContain(strongPassword);
     // The demo clinic already has its owner: a second admin does not take it over.

@@ -17,13 +17,21 @@ describe('GET /api/admin/audit-events', () => {
     const instants = ['2026-11-18T14:00:00.000Z', ...Array(5).fill('2026-11-18T14:30:00.000Z'), '2026-11-18T14:45:00.000Z'];
     await testApp()
       .db.insert(auditEvents)
-      .values(instants.map((createdAt, i) => ({ actorType: 'staff' as const, action: `test.event_${i}`, entity: 'tests', createdAt })));
+      .values(
+        instants.map((createdAt, i) => ({
+          actorType: 'staff' as const,
+          action: 'patient_record.viewed',
+          entity: 'patients',
+          entityId: `event_${i}`,
+          createdAt,
+        })),
+      );
   });
 
   const page = (query: { before?: string; limit?: string }) => testApp().api.admin['audit-events'].$get({ query }, { headers: { cookie } });
 
   it('reads every event once, newest first, page by page', async () => {
-    const seen: { action: string; createdAt: string }[] = [];
+    const seen: { entityId: string | null; createdAt: string }[] = [];
     let before: string | undefined;
     let pages = 0;
     do {
@@ -36,9 +44,9 @@ describe('GET /api/admin/audit-events', () => {
     } while (before && pages < 10);
     expect(pages).toBe(4);
     expect(seen).toHaveLength(7);
-    expect(new Set(seen.map((event) => event.action)).size).toBe(7);
-    expect(seen[0]!.action).toBe('test.event_6');
-    expect(seen.at(-1)!.action).toBe('test.event_0');
+    expect(new Set(seen.map((event) => event.entityId)).size).toBe(7);
+    expect(seen[0]!.entityId).toBe('event_6');
+    expect(seen.at(-1)!.entityId).toBe('event_0');
     const instants = seen.map((event) => event.createdAt);
     expect([...instants].sort().reverse()).toEqual(instants);
   });
@@ -74,18 +82,19 @@ describe('GET /api/admin/audit-events', () => {
 
   it("names a staff actor from the account, and no one else's", async () => {
     const [staff] = await testApp().db.select({ fullName: staffUsers.fullName }).from(staffUsers).where(eq(staffUsers.id, staffId));
+    const viewed = (entityId: string) => ({ action: 'patient_record.viewed', entity: 'patients', entityId });
     // Newer than the seven above, so they are the first page; a patient given the staff member's id
     // must not borrow the name.
     await testApp()
       .db.insert(auditEvents)
       .values([
-        { actorType: 'staff', actorId: staffId, action: 'test.by_staff', entity: 'tests', createdAt: '2026-11-18T16:00:00.000Z' },
-        { actorType: 'patient', actorId: staffId, action: 'test.by_patient', entity: 'tests', createdAt: '2026-11-18T16:01:00.000Z' },
-        { actorType: 'public', action: 'test.by_visitor', entity: 'tests', createdAt: '2026-11-18T16:02:00.000Z' },
-        { actorType: 'staff', actorId: 'compte-supprime', action: 'test.by_gone', entity: 'tests', createdAt: '2026-11-18T16:03:00.000Z' },
+        { actorType: 'staff', actorId: staffId, ...viewed('by_staff'), createdAt: '2026-11-18T16:00:00.000Z' },
+        { actorType: 'patient', actorId: staffId, ...viewed('by_patient'), createdAt: '2026-11-18T16:01:00.000Z' },
+        { actorType: 'public', ...viewed('by_visitor'), createdAt: '2026-11-18T16:02:00.000Z' },
+        { actorType: 'staff', actorId: 'compte-supprime', ...viewed('by_gone'), createdAt: '2026-11-18T16:03:00.000Z' },
       ]);
     const response = await page({ limit: '4' });
-    const names = Object.fromEntries((await response.json()).events.map((event) => [event.action, event.actorName]));
-    expect(names).toEqual({ 'test.by_gone': null, 'test.by_visitor': null, 'test.by_patient': null, 'test.by_staff': staff!.fullName });
+    const names = Object.fromEntries((await response.json()).events.map((event) => [event.entityId, event.actorName]));
+    expect(names).toEqual({ by_gone: null, by_visitor: null, by_patient: null, by_staff: staff!.fullName });
   });
 });

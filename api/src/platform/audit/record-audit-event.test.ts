@@ -9,20 +9,20 @@ describe('recordAuditEvent', () => {
   it('stores who did what to which row, at the clock’s time', async () => {
     await recordAuditEvent(testApp().deps, {
       actor: { type: 'staff', id: 'staff-1' },
-      action: 'staff.sign_in',
+      action: 'staff.signed_in',
       entity: 'staff_users',
       entityId: 'staff-1',
-      details: { method: 'password' },
+      details: { ipAddress: '203.0.113.5', secondFactor: 'verify' },
     });
     const rows = await testApp().db.select().from(auditEvents);
     expect(rows).toEqual([
       expect.objectContaining({
         actorType: 'staff',
         actorId: 'staff-1',
-        action: 'staff.sign_in',
+        action: 'staff.signed_in',
         entity: 'staff_users',
         entityId: 'staff-1',
-        details: { method: 'password' },
+        details: { ipAddress: '203.0.113.5', secondFactor: 'verify' },
         createdAt: testApp().clock.now().toISOString(),
       }),
     ]);

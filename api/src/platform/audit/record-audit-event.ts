@@ -1,24 +1,41 @@
 // The audit trail (DESIGN §5): who signed in or failed to, changed a second factor, used a backup
 // code, ended a session — and, for every staff screen, each read or change of a patient's health
-// record. Rows are only ever inserted: no route updates or deletes them.
+// record. Rows are only ever inserted: no route updates or deletes them. The actions and their
+// details are the catalogue's (`shared-domain/audit-actions`): a free string does not compile.
 import type { AuditActorType } from 'shared-domain/audit-actor';
+import type { AuditAction, AuditDetails } from 'shared-domain/audit-actions';
 import type { AppDeps } from '../../deps';
 import { auditEvents } from '../db/schema';
 import { createdTimestamp } from '../db/timestamps';
 
-export interface AuditEvent {
+/** Details are required when the action has some that must be given, optional otherwise. */
+type DetailsOf<A extends AuditAction> = [keyof AuditDetails<A>] extends [never]
+  ? { details?: undefined }
+  : Record<string, never> extends AuditDetails<A>
+    ? { details?: AuditDetails<A> }
+    : { details: AuditDetails<A> };
+
+type AuditEventOf<A extends AuditAction> = {
   actor: { type: AuditActorType; id?: string | null };
-  /** What happened, as a dotted verb: `staff.sign_in`, `staff.sign_in_failed`, `patient_record.read`. */
-  action: string;
+  /** What happened: `staff.signed_in`, `clinical_note.signed`… */
+  action: A;
   /** What it happened to: a table's name and row. */
   entity: string;
   entityId?: string | null;
-  /** Never a secret, a password, a code or a link token. */
-  details?: Record<string, unknown>;
-}
+} & DetailsOf<A>;
 
-export async function recordAuditEvent(deps: Pick<AppDeps, 'db' | 'clock'>, event: AuditEvent): Promise<void> {
-  await deps.db.insert(auditEvents).values({
+/** One audit event, its details checked against its action. Never a secret, a password, a code or a link token. */
+export type AuditEvent = { [A in AuditAction]: AuditEventOf<A> }[AuditAction];
+
+/** An event written by the signed-in staff member (the actor comes from the session). */
+export type StaffAuditEvent = { [A in AuditAction]: Omit<AuditEventOf<A>, 'actor'> }[AuditAction];
+
+/**
+ * The audit row as a query not yet run, for the `db.batch([...])` that makes the change it records:
+ * libSQL runs a batch as one transaction, so the change and its row are kept or lost together.
+ */
+export function auditEventInsert(deps: Pick<AppDeps, 'db' | 'clock'>, event: AuditEvent) {
+  return deps.db.insert(auditEvents).values({
     actorType: event.actor.type,
     actorId: event.actor.id ?? null,
     action: event.action,
@@ -29,14 +46,22 @@ export async function recordAuditEvent(deps: Pick<AppDeps, 'db' | 'clock'>, even
   });
 }
 
+/** Writes the row on its own: for reads, refusals, and changes not made in one batch. */
+export async function recordAuditEvent(deps: Pick<AppDeps, 'db' | 'clock'>, event: AuditEvent): Promise<void> {
+  await auditEventInsert(deps, event);
+}
+
+type StaffContext = { get(key: 'session'): { subjectId: string } };
+
+/** The signed-in staff member's event as a query, for the batch of the change it records. */
+export function staffAuditEventInsert(c: StaffContext, deps: Pick<AppDeps, 'db' | 'clock'>, event: StaffAuditEvent) {
+  return auditEventInsert(deps, { actor: { type: 'staff', id: c.get('session').subjectId }, ...event });
+}
+
 /**
  * What the signed-in staff member did, from a route on the admin surface (the actor is the
  * session's staff member): each read or change of patient data on a staff screen.
  */
-export function recordStaffAuditEvent(
-  c: { get(key: 'session'): { subjectId: string } },
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  event: Omit<AuditEvent, 'actor'>,
-): Promise<void> {
-  return recordAuditEvent(deps, { actor: { type: 'staff', id: c.get('session').subjectId }, ...event });
+export async function recordStaffAuditEvent(c: StaffContext, deps: Pick<AppDeps, 'db' | 'clock'>, event: StaffAuditEvent): Promise<void> {
+  await staffAuditEventInsert(c, deps, event);
 }

@@ -312,8 +312,8 @@ describe('the staff calendar', () => {
       expect(availableTimes(await publicAvailability(), '2026-11-26')).toEqual(expect.arrayContaining(['13:00', '13:30', '14:30']));
       expect((await staff.delete(`/blocked-times/${created.blockedTime.id}`)).status).toBe(404);
       expect((await auditActions(testApp(), staff.staffId, created.blockedTime.id)).map((event) => event.action)).toEqual([
-        'blocked_time.create',
-        'blocked_time.delete',
+        'blocked_time.created',
+        'blocked_time.deleted',
       ]);
     });
 
@@ -356,7 +356,7 @@ describe('the staff calendar', () => {
         expect(Object.keys(((await response.json()) as ErrorBody).error.fields ?? {}), JSON.stringify(body)).toEqual([field]);
       }
       expect(await testApp().db.$count(blockedTimes)).toBe(before);
-      expect(await testApp().db.$count(auditEvents, eq(auditEvents.action, 'blocked_time.create'))).toBe(2);
+      expect(await testApp().db.$count(auditEvents, eq(auditEvents.action, 'blocked_time.created'))).toBe(2);
     });
   });
 });
@@ -433,7 +433,7 @@ describe('appointments booked, moved and cancelled by the clinic', () => {
       expect(await testApp().db.$count(appointmentLinks, eq(appointmentLinks.appointmentId, appointment.id))).toBe(1);
       const audit = await auditActions(testApp(), staff.staffId, appointment.id);
       expect(audit).toEqual([
-        { action: 'appointment.create', details: { date: '2026-11-26', time: '09:00', serviceTypeId: followUp(), notify: true } },
+        { action: 'appointment.created', details: { date: '2026-11-26', time: '09:00', serviceTypeId: followUp(), notify: true } },
       ]);
     });
 
@@ -569,7 +569,7 @@ describe('appointments booked, moved and cancelled by the clinic', () => {
       expect(free('2026-12-02')).not.toContain('11:00');
       const audit = await auditActions(testApp(), staff.staffId, appointment.id);
       expect(audit.at(-1)).toEqual({
-        action: 'appointment.update',
+        action: 'appointment.updated',
         details: { changed: ['scheduledDate', 'scheduledTime'], previous: { date: '2026-12-01', time: '09:00' }, notify: true },
       });
     });
@@ -679,8 +679,8 @@ describe('appointments booked, moved and cancelled by the clinic', () => {
       expect(again.status).toBe(409);
       expect(await again.json()).toEqual({ error: { code: 'APPT_001', message: calendarMessages.notMovable } });
       expect((await auditActions(testApp(), staff.staffId, appointment.id)).map((event) => event.action)).toEqual([
-        'appointment.create',
-        'appointment.cancel',
+        'appointment.created',
+        'appointment.cancelled',
       ]);
     });
 
@@ -814,7 +814,7 @@ describe('the appointments list and its CSV', () => {
       `2027-01-12;09:00;30;"'=HYPERLINK(""http://evil.example"";""Cliquez"")";piege@courriel.example;'+1 514 555-0199;;;En attente;Réservation en ligne;"Douleur; ""aiguë""\nau cou";`,
     );
     expect(lines.filter((line) => line !== '')).toHaveLength(1 + 61);
-    const [audit] = await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'appointments.export'));
+    const [audit] = await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'appointments.exported'));
     expect(audit).toMatchObject({
       actorId: staff.staffId,
       details: { count: 61, from: '2027-01-11', to: '2027-01-12', status: null, source: null },

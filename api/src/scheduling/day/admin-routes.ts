@@ -20,9 +20,9 @@ import { loadDayOverview } from './day-overview';
 
 /** The audit actions these routes write (the audit page names them in French). */
 export const adminDayAuditActions = {
-  statusChange: 'appointment.status_change',
-  schedule: 'appointment_request.schedule',
-  decline: 'appointment_request.decline',
+  statusChange: 'appointment.status_changed',
+  schedule: 'appointment_request.scheduled',
+  decline: 'appointment_request.declined',
 } as const;
 
 export function adminDayRoutes(deps: AppDeps) {

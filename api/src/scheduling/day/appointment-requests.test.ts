@@ -183,7 +183,7 @@ describe('the requests inbox: GET /api/admin/requests, POST /api/admin/requests/
     expect(await offeredOnline(services.followUp, '2026-11-19', '09:00')).toBe(false);
     expect(await auditOf(ids.julie)).toEqual([
       {
-        action: 'appointment_request.schedule',
+        action: 'appointment_request.scheduled',
         actorId: staffId,
         details: { serviceTypeId: services.followUp, date: '2026-11-19', time: '09:00', patientId: appointment.patientId },
       },
@@ -286,7 +286,7 @@ describe('the requests inbox: GET /api/admin/requests, POST /api/admin/requests/
     expect(mail?.text).toContain(`Pour toute question, appelez-nous au ${formatPhone(demoSettings.phone)}.`);
     expect(mail?.html).toContain('Nous n’offrons pas la massothérapie.<br>Nous pouvons vous recommander une collègue.');
     // The audit says who declined which request, never the message.
-    expect(await auditOf(ids.declined)).toEqual([{ action: 'appointment_request.decline', actorId: staffId, details: null }]);
+    expect(await auditOf(ids.declined)).toEqual([{ action: 'appointment_request.declined', actorId: staffId, details: null }]);
     expect((await list()).map((entry) => entry.id)).not.toContain(ids.declined);
     expect((await post(`/requests/${ids.declined}/decline`, { message: 'Encore' })).status).toBe(404);
     expect((await schedule(ids.declined, { serviceTypeId: services.followUp, date: '2026-11-19', time: '15:00' })).status).toBe(404);

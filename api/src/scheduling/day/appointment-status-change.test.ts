@@ -60,7 +60,7 @@ describe('POST /api/admin/appointments/:id/status', () => {
     expect((await day()).revenue).toEqual({ completedCount: 1, estimatedCents: 7500 });
     expect(await patientTotals(morning.patientId)).toEqual({ totalVisits: (before?.totalVisits ?? 0) + 1, lastVisit: '2026-11-18' });
     expect(await audited(morning.id)).toEqual([
-      { action: 'appointment.status_change', actorId: staffId, details: { from: 'confirmed', to: 'completed' } },
+      { action: 'appointment.status_changed', actorId: staffId, details: { from: 'confirmed', to: 'completed' } },
     ]);
   });
 

@@ -12,7 +12,7 @@ export function rebookingAdminRoutes(deps: AppDeps) {
     .get('/', async (c) => {
       const requests = await listRebookingRequests(deps);
       await recordStaffAuditEvent(c, deps, {
-        action: 'rebooking_request.list',
+        action: 'rebooking_requests.viewed',
         entity: 'rebooking_requests',
         details: { count: requests.length },
       });
@@ -21,7 +21,7 @@ export function rebookingAdminRoutes(deps: AppDeps) {
     .post('/', validate('json', rebookingRequestSchema), async (c) => {
       const request = await createRebookingRequest(deps, c.req.valid('json'));
       await recordStaffAuditEvent(c, deps, {
-        action: 'rebooking_request.create',
+        action: 'rebooking_request.created',
         entity: 'rebooking_requests',
         entityId: request.id,
         details: { appointmentId: request.appointmentId, slots: request.slots.length },

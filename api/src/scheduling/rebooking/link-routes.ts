@@ -24,7 +24,7 @@ export function rebookingLinkRoutes(deps: AppDeps) {
       const booked = outcome.booked;
       await recordAuditEvent(deps, {
         actor: { type: 'public' },
-        action: 'rebooking_request.answer',
+        action: 'rebooking_request.answered',
         entity: 'rebooking_requests',
         entityId: opened.request.id,
         details: { state: outcome.state, appointmentId: booked?.appointmentId ?? null },

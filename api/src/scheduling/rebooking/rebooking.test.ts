@@ -119,7 +119,7 @@ describe('rebooking requests and their link', () => {
       expect(mail.text).toContain(`/rebook/${token}?action=callback`);
       expect(mail.html).toContain('Praticien absent');
       const audits = await testApp().db.select().from(auditEvents).where(eq(auditEvents.entityId, view.id));
-      expect(audits).toEqual([expect.objectContaining({ action: 'rebooking_request.create', actorType: 'staff', actorId: staffId })]);
+      expect(audits).toEqual([expect.objectContaining({ action: 'rebooking_request.created', actorType: 'staff', actorId: staffId })]);
     });
 
     it('links the request to the patient record of that e-mail, or of the appointment it replaces', async () => {
@@ -168,7 +168,7 @@ describe('rebooking requests and their link', () => {
       const ids = requests.map((request) => request.id);
       expect(ids.indexOf(second.view.id)).toBeLessThan(ids.indexOf(first.view.id));
       expect(requests.find((request) => request.id === first.view.id)).toEqual(first.view);
-      const [audit] = await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'rebooking_request.list'));
+      const [audit] = await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'rebooking_requests.viewed'));
       expect(audit).toMatchObject({ actorType: 'staff', actorId: staffId });
     });
   });

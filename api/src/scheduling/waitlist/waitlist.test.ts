@@ -146,7 +146,7 @@ describe('the staff waitlist API', () => {
     const after = (await (await staff('/waitlist')).json()) as { entries: { fullName: string; position: number }[] };
     expect(after.entries).toEqual([expect.objectContaining({ fullName: 'Marc Roy', position: 1 })]);
     const audit = await testApp().db.select().from(auditEvents).where(eq(auditEvents.actorId, staffId));
-    expect(audit.map((event) => event.action)).toEqual(expect.arrayContaining(['waitlist.read', 'waitlist_entry.remove']));
+    expect(audit.map((event) => event.action)).toEqual(expect.arrayContaining(['waitlist.viewed', 'waitlist_entry.removed']));
   });
 
   it('offers a slot by hand to the first batch, and lists offers with their invitations', async () => {
@@ -206,6 +206,6 @@ describe('the staff waitlist API', () => {
       { fullName: 'Céline Roy', status: 'pending' },
     ]);
     const audit = await testApp().db.select().from(auditEvents).where(eq(auditEvents.actorId, staffId));
-    expect(audit.map((event) => event.action)).toEqual(expect.arrayContaining(['slot_offer.create', 'slot_offers.read']));
+    expect(audit.map((event) => event.action)).toEqual(expect.arrayContaining(['slot_offer.created', 'slot_offers.viewed']));
   });
 });

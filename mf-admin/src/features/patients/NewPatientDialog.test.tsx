@@ -45,9 +45,9 @@ describe('NewPatientDialog', () => {
     expect(document.activeElement).toBe(input('Prénom'));
     fireEvent.change(input('Courriel'), { target: { value: 'pas-un-courriel' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
-    expect(within(dialog()).getByText('Prénom est requis')).toBeTruthy();
-    expect(within(dialog()).getByText('Nom est requis')).toBeTruthy();
-    expect(within(dialog()).getByText('Courriel doit être une adresse email valide')).toBeTruthy();
+    within(dialog()).getByText('Prénom est requis');
+    within(dialog()).getByText('Nom est requis');
+    within(dialog()).getByText('Courriel doit être une adresse email valide');
     expect(document.activeElement).toBe(input('Prénom'));
     expect(input('Prénom').getAttribute('aria-invalid')).toBe('true');
     expect(api.requests.filter((request) => request.url.pathname !== '/api/admin/patients')).toEqual([]);
@@ -57,7 +57,7 @@ describe('NewPatientDialog', () => {
     const api = renderCreation({ duplicates: () => json(200, { duplicates: [] }) });
     await openAndFill({ ...zoe, 'Date de naissance': '2019-06-01', Notes: 'Référée par sa mère.' });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Zoé Lavoie' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Zoé Lavoie' });
     expect(currentLocation()).toBe('/admin/patients/pat-new');
     expect(duplicatesAsked(api)).toEqual([{ firstName: 'Zoé', lastName: 'Lavoie', email: 'zoe@exemple.ca', phone: '514 555-0100' }]);
     expect(api.sent('POST', '/api/admin/patients')).toEqual([
@@ -83,8 +83,8 @@ describe('NewPatientDialog', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
     const heading = await within(dialog()).findByRole('heading', { name: 'Ce patient existe peut-être déjà' });
     expect(document.activeElement).toBe(heading);
-    expect(within(dialog()).getByText('Lavoie, Zoé')).toBeTruthy();
-    expect(within(dialog()).getByText(/4 visites, dernière le mercredi 14 octobre 2026/)).toBeTruthy();
+    within(dialog()).getByText('Lavoie, Zoé');
+    within(dialog()).getByText(/4 visites, dernière le mercredi 14 octobre 2026/);
     expect(within(dialog()).getByRole('link', { name: 'Ouvrir ce dossier : Zoé Lavoie' }).getAttribute('href')).toBe(
       '/admin/patients/pat-7',
     );
@@ -122,8 +122,8 @@ describe('NewPatientDialog', () => {
     await openAndFill(zoe);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
     await within(dialog()).findByRole('heading', { name: 'Ce patient existe peut-être déjà' });
-    expect(within(dialog()).getByText(patientMessages.likelyDuplicate)).toBeTruthy();
-    expect(within(dialog()).getByText('Lavoie, Zoé')).toBeTruthy();
+    within(dialog()).getByText(patientMessages.likelyDuplicate);
+    within(dialog()).getByText('Lavoie, Zoé');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer quand même' }));
     await waitFor(() => expect(currentLocation()).toBe('/admin/patients/pat-new'));
     expect(api.sent('POST', '/api/admin/patients').map((body) => (body as { confirmDuplicate: boolean }).confirmDuplicate)).toEqual([
@@ -156,7 +156,7 @@ describe('NewPatientDialog', () => {
     );
     // The form stayed as it was: sending again.
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
-    expect(await within(dialog()).findByText(patientMessages.birthDateInFuture)).toBeTruthy();
+    await within(dialog()).findByText(patientMessages.birthDateInFuture);
     await waitFor(() => expect(document.activeElement).toBe(input('Date de naissance')));
     expect(within(dialog()).queryByRole('alert')).toBeNull();
   });

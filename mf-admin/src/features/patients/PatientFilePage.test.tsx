@@ -38,7 +38,7 @@ const fileReads = (api: ReturnType<typeof answerApi>) => api.requests.filter((re
 describe('PatientFilePage', () => {
   it('shows the contact details, notes and appointments, and room for what comes next', async () => {
     renderFile({});
-    expect(await screen.findByRole('heading', { level: 1, name: 'Léa Gagnon' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Léa Gagnon' });
     // The tab's title does not carry the name (the browser's history keeps it).
     expect(document.title).toBe('Dossier patient — Clinique chiropratique');
     const contact = within(section('Coordonnées'));
@@ -63,13 +63,13 @@ describe('PatientFilePage', () => {
       'samedi 1 mars 2025',
     ]);
     expect(contact.getByRole('link', { name: '514 555-0142' }).getAttribute('href')).toBe('tel:5145550142');
-    expect(within(section('Notes')).getByText('Préfère les rendez-vous du matin.')).toBeTruthy();
+    within(section('Notes')).getByText('Préfère les rendez-vous du matin.');
 
     const next = within(section('Rendez-vous à venir'));
     expect(next.getByRole('link', { name: 'lundi 30 novembre 2026 à 9 h 30 — Voir dans le calendrier' }).getAttribute('href')).toBe(
       '/admin/calendar?date=2026-11-30&rdv=a-next',
     );
-    expect(next.getByText('Confirmé')).toBeTruthy();
+    next.getByText('Confirmé');
     const before = within(section('Rendez-vous passés'));
     expect(before.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'mercredi 14 octobre 2026 à 14 h — Voir dans le calendrierAjustement chiropratiqueTerminé',
@@ -77,7 +77,7 @@ describe('PatientFilePage', () => {
     ]);
     // The clinical record's sections (issue 14) are tested in their own folders.
     expect(section('Notes cliniques')).toBeTruthy();
-    expect(within(section('Facturation')).getByText(/arriveront avec une prochaine étape/)).toBeTruthy();
+    within(section('Facturation')).getByText(/arriveront avec une prochaine étape/);
   });
 
   it('says what is missing rather than leaving blanks', async () => {
@@ -99,9 +99,9 @@ describe('PatientFilePage', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Léa Gagnon' });
     expect(within(section('Coordonnées')).getAllByRole('definition')[0]?.textContent).toBe('—Aucun');
-    expect(within(section('Notes')).getByText('Aucune note.')).toBeTruthy();
-    expect(within(section('Rendez-vous à venir')).getByText('Aucun rendez-vous à venir.')).toBeTruthy();
-    expect(within(section('Rendez-vous passés')).getByText('Aucun rendez-vous passé.')).toBeTruthy();
+    within(section('Notes')).getByText('Aucune note.');
+    within(section('Rendez-vous à venir')).getByText('Aucun rendez-vous à venir.');
+    within(section('Rendez-vous passés')).getByText('Aucun rendez-vous passé.');
   });
 
   it('says « Dossier introuvable » with a way back when there is no such record', async () => {
@@ -109,7 +109,7 @@ describe('PatientFilePage', () => {
       { 'GET /api/admin/patients/inconnu': () => json(404, { error: { code: 'NOT_FOUND', message: patientMessages.notFound } }) },
       '/admin/patients/inconnu',
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dossier introuvable' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Dossier introuvable' });
     fireEvent.click(screen.getByRole('link', { name: 'Retour à la liste des patients' }));
     await waitFor(() => expect(currentLocation()).toBe('/admin/patients'));
   });
@@ -123,10 +123,10 @@ describe('PatientFilePage', () => {
           : fileAnswer(),
     });
     const notice = await screen.findByRole('alert');
-    expect(within(notice).getByRole('heading', { name: 'Erreur lors du chargement du dossier' })).toBeTruthy();
-    expect(within(notice).getByText('La base de données est momentanément indisponible.')).toBeTruthy();
+    within(notice).getByRole('heading', { name: 'Erreur lors du chargement du dossier' });
+    within(notice).getByText('La base de données est momentanément indisponible.');
     fireEvent.click(within(notice).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Léa Gagnon' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Léa Gagnon' });
   });
 
   describe('editing', () => {
@@ -152,12 +152,12 @@ describe('PatientFilePage', () => {
       fireEvent.change(field('Téléphone'), { target: { value: '450.555.0199' } });
       fireEvent.change(field('Statut'), { target: { value: 'inactive' } });
       save();
-      expect(await screen.findByText('Le dossier a été mis à jour.')).toBeTruthy();
+      await screen.findByText('Le dossier a été mis à jour.');
       expect(screen.getByText('Le dossier a été mis à jour.').getAttribute('role')).toBe('status');
       expect(api.sent('PATCH', filePath)).toEqual([{ phone: '450 555-0199', status: 'inactive' }]);
       expect(screen.queryByRole('dialog')).toBeNull();
       // The file is read again and the focus is back on the button that opened the dialog.
-      await waitFor(() => expect(within(section('Coordonnées')).getByText('Inactif')).toBeTruthy());
+      await waitFor(() => within(section('Coordonnées')).getByText('Inactif'));
       expect(document.activeElement).toBe(edit);
     });
 
@@ -166,7 +166,7 @@ describe('PatientFilePage', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Modifier le dossier' }));
       await waitFor(() => expect(field('Prénom').value).toBe('Léa'));
       save();
-      expect(await screen.findByText('Aucune modification à enregistrer.')).toBeTruthy();
+      await screen.findByText('Aucune modification à enregistrer.');
       expect(api.sent('PATCH', filePath)).toEqual([]);
       fireEvent.click(screen.getByRole('button', { name: 'Modifier le dossier' }));
       await waitFor(() => expect(field('Adresse').value).toBe('12 rue des Érables, Laval'));
@@ -183,8 +183,8 @@ describe('PatientFilePage', () => {
       fireEvent.change(field('Nom'), { target: { value: ' ' } });
       fireEvent.change(field('Téléphone'), { target: { value: '123' } });
       save();
-      expect(within(dialog('Modifier le dossier')).getByText('Nom est requis')).toBeTruthy();
-      expect(within(dialog('Modifier le dossier')).getByText('Téléphone doit être un numéro de téléphone valide')).toBeTruthy();
+      within(dialog('Modifier le dossier')).getByText('Nom est requis');
+      within(dialog('Modifier le dossier')).getByText('Téléphone doit être un numéro de téléphone valide');
       expect(document.activeElement).toBe(field('Nom'));
       expect(api.sent('PATCH', filePath)).toEqual([]);
     });
@@ -205,8 +205,8 @@ describe('PatientFilePage', () => {
       fireEvent.change(field('Courriel'), { target: { value: 'marc@example.com' } });
       save();
       const step = within(dialog('Modifier le dossier'));
-      expect(await step.findByRole('heading', { name: 'Ce patient existe peut-être déjà' })).toBeTruthy();
-      expect(step.getByText(patientMessages.likelyDuplicate)).toBeTruthy();
+      await step.findByRole('heading', { name: 'Ce patient existe peut-être déjà' });
+      step.getByText(patientMessages.likelyDuplicate);
       // The record being edited is not its own duplicate.
       expect(step.getAllByRole('link', { name: /Ouvrir ce dossier/ }).map((link) => link.getAttribute('href'))).toEqual([
         '/admin/patients/pat-2',
@@ -219,7 +219,7 @@ describe('PatientFilePage', () => {
         phone: '514 555-0142',
       });
       fireEvent.click(step.getByRole('button', { name: 'Enregistrer quand même' }));
-      expect(await screen.findByText('Le dossier a été mis à jour.')).toBeTruthy();
+      await screen.findByText('Le dossier a été mis à jour.');
       expect(api.sent('PATCH', filePath)).toEqual([{ email: 'marc@example.com' }, { email: 'marc@example.com', confirmDuplicate: true }]);
     });
   });
@@ -259,7 +259,7 @@ describe('PatientFilePage', () => {
       expect(api.sent('POST', '/api/admin/patients/pat-1/merge')).toEqual([]);
       const reads = fileReads(api);
       fireEvent.click(merge().getByRole('button', { name: 'Fusionner les dossiers' }));
-      expect(await screen.findByText('Le dossier de Léa Gagnon-Roy a été fusionné dans celui-ci.')).toBeTruthy();
+      await screen.findByText('Le dossier de Léa Gagnon-Roy a été fusionné dans celui-ci.');
       expect(api.sent('POST', '/api/admin/patients/pat-1/merge')).toEqual([{ duplicateId: 'pat-2' }]);
       expect(screen.queryByRole('dialog')).toBeNull();
       await waitFor(() => expect(fileReads(api)).toBe(reads + 1));

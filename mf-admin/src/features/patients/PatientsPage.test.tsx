@@ -54,7 +54,7 @@ describe('PatientsPage', () => {
         nextCursor: null,
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Patients' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Patients' });
     await screen.findByRole('table');
     expect(asked(api)).toEqual([{}]);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -111,13 +111,13 @@ describe('PatientsPage', () => {
 
   it('reads the search and status from the address; an unknown status means every status', async () => {
     const api = renderPatients('/admin/patients?recherche=Roy&statut=active', () => json(200, { patients: [], nextCursor: null }));
-    expect(await screen.findByText('Aucun patient ne correspond à cette recherche.')).toBeTruthy();
+    await screen.findByText('Aucun patient ne correspond à cette recherche.');
     expect(searchBox().value).toBe('Roy');
     expect(statusFilter().value).toBe('active');
     expect(asked(api)).toEqual([{ q: 'Roy', status: 'active' }]);
     cleanup();
     const other = renderPatients('/admin/patients?statut=perdu', () => json(200, { patients: [], nextCursor: null }));
-    expect(await screen.findByText("Aucun patient n'est encore enregistré.")).toBeTruthy();
+    await screen.findByText("Aucun patient n'est encore enregistré.");
     expect(statusFilter().value).toBe('');
     expect(asked(other)).toEqual([{}]);
   });
@@ -156,7 +156,7 @@ describe('PatientsPage', () => {
         : json(200, { patients: [listedPatient('pat-1')], nextCursor: null }),
     );
     const notice = await screen.findByRole('alert');
-    expect(within(notice).getByRole('heading', { name: 'Erreur lors du chargement des patients' })).toBeTruthy();
+    within(notice).getByRole('heading', { name: 'Erreur lors du chargement des patients' });
     fireEvent.click(within(notice).getByRole('button', { name: 'Réessayer' }));
     await screen.findByRole('table');
     expect(rows()).toHaveLength(1);

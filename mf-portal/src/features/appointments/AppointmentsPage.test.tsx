@@ -23,7 +23,7 @@ describe('« Rendez-vous »', () => {
     openAppointments(
       json(200, { appointments: [undated, { ...confirmed, serviceName: 'Ostéopathie pédiatrique', durationMinutes: 45 }, cancelled] }),
     );
-    expect(await screen.findByRole('heading', { level: 2, name: 'Date à confirmer' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Date à confirmer' });
     expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Date à confirmer',
       'mercredi 2 décembre 2026 à 14 h',
@@ -38,7 +38,7 @@ describe('« Rendez-vous »', () => {
     expect(second.textContent).toContain('Ostéopathie pédiatrique');
     expect(second.textContent).toContain('45 min');
     expect(second.textContent).toContain('Statut : Confirmé');
-    expect(within(second).getByText('Présence confirmée')).toBeTruthy();
+    within(second).getByText('Présence confirmée');
     expect(within(second).queryByText("Raison de l'annulation")).toBeNull();
 
     // A cancelled visit says why, and no longer claims the patient will come.
@@ -50,15 +50,15 @@ describe('« Rendez-vous »', () => {
 
   it('shows the day alone when the clinic has set it without an hour, and a cancellation without a reason as such', async () => {
     openAppointments(json(200, { appointments: [{ ...cancelled, scheduledTime: null, cancellationReason: null }] }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'lundi 5 octobre 2026' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'lundi 5 octobre 2026' });
     expect(screen.getByText("Raison de l'annulation").nextElementSibling?.textContent).toBe('Non spécifiée');
   });
 
   it('says so when there is none, and offers to book one', async () => {
     openAppointments(json(200, { appointments: [] }));
-    expect(await screen.findByText('Aucun rendez-vous pour le moment')).toBeTruthy();
+    await screen.findByText('Aucun rendez-vous pour le moment');
     expect(screen.queryByRole('list', { name: 'Vos rendez-vous' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Prendre rendez-vous' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Prendre rendez-vous' });
     // Booking is done here now, not on the public site.
     expect(screen.queryByRole('link', { name: /rendez-vous/ })).toBeNull();
   });
@@ -69,17 +69,17 @@ describe('« Rendez-vous »', () => {
       answer = resolve;
     });
     const api = openAppointments([() => pending, json(200, { appointments: [upcoming] })]);
-    expect(await screen.findByText('Chargement des rendez-vous…')).toBeTruthy();
+    await screen.findByText('Chargement des rendez-vous…');
     answer(refusal(500, 'INTERNAL', 'Une erreur est survenue sur le serveur.'));
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Erreur lors du chargement des rendez-vous' })).toBeTruthy();
+    within(alert).getByRole('heading', { name: 'Erreur lors du chargement des rendez-vous' });
     expect(alert.textContent).toContain('Une erreur est survenue sur le serveur.');
     // A failure is not "no appointments".
     expect(screen.queryByText('Aucun rendez-vous pour le moment')).toBeNull();
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'lundi 30 novembre 2026 à 9 h 30' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'lundi 30 novembre 2026 à 9 h 30' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(api.to(routes.list)).toHaveLength(2);
   });
@@ -119,7 +119,7 @@ describe('what each appointment offers', () => {
   it('says why a visit can no longer be changed online, with the clinic phone while it is ahead, and still takes its presence inside the cut-off', async () => {
     const api = openAppointments(json(200, { appointments: [undated, tooClose, past, cancelled] }));
     const close = await foundCard('jeudi 19 novembre 2026 à 15 h');
-    expect(await within(close).findByText(/appelez-nous/)).toBeTruthy();
+    await within(close).findByText(/appelez-nous/);
     expect(within(close).getByText(new RegExp(changeClosedText.cutoff)).textContent).toBe(
       `${changeClosedText.cutoff} Pour toute demande, appelez-nous au 514 555-0100.`,
     );
@@ -137,18 +137,18 @@ describe('what each appointment offers', () => {
     expect(within(request).queryByRole('button')).toBeNull();
 
     const done = cardOf('mardi 10 novembre 2026 à 10 h');
-    expect(within(done).getByText(changeClosedText.past)).toBeTruthy();
+    within(done).getByText(changeClosedText.past);
     expect(within(done).queryByRole('button')).toBeNull();
     expect(within(done).queryByText(/appelez-nous/)).toBeNull();
     const gone = cardOf('lundi 5 octobre 2026 à 14 h');
-    expect(within(gone).getByText(changeClosedText.cancelled)).toBeTruthy();
+    within(gone).getByText(changeClosedText.cancelled);
     expect(within(gone).queryByRole('button')).toBeNull();
     expect(api.to(routes.clinic)).toHaveLength(1);
   });
 
   it('says only why when the clinic phone cannot be read', async () => {
     openAppointments(json(200, { appointments: [tooClose] }), { [routes.clinic]: refusal(500, 'INTERNAL', 'Erreur') });
-    expect(await screen.findByText(changeClosedText.cutoff)).toBeTruthy();
+    await screen.findByText(changeClosedText.cutoff);
     expect(screen.queryByText(/appelez-nous/)).toBeNull();
   });
 });
@@ -163,9 +163,9 @@ describe('« Confirmer ma présence »', () => {
     );
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Confirmer ma présence' })));
     const status = await screen.findByRole('status');
-    expect(within(status).getByRole('heading', { name: messages.presenceConfirmed })).toBeTruthy();
+    within(status).getByRole('heading', { name: messages.presenceConfirmed });
     await vi.waitFor(() => expect(document.activeElement?.textContent).toBe(messages.presenceConfirmed));
-    expect(await screen.findByText('Présence confirmée')).toBeTruthy();
+    await screen.findByText('Présence confirmée');
     expect(screen.queryByRole('button', { name: 'Confirmer ma présence' })).toBeNull();
     expect(api.to(routes.presence(upcoming.id))).toHaveLength(1);
     expect(api.to(routes.list)).toHaveLength(2);
@@ -180,10 +180,10 @@ describe('« Confirmer ma présence »', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Confirmer ma présence' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: messages.confirmFailed })).toBeTruthy();
+    within(alert).getByRole('heading', { name: messages.confirmFailed });
     expect(alert.textContent).toContain(messages.changeClosed);
     await vi.waitFor(() => expect(api.to(routes.list)).toHaveLength(2));
-    expect(await screen.findByText(changeClosedText.cancelled)).toBeTruthy();
+    await screen.findByText(changeClosedText.cancelled);
   });
 
   it('says when the server cannot be reached, and ignores a second press while sending', async () => {

@@ -39,7 +39,7 @@ describe('« Annuler »', () => {
     // Without a reason (spaces only): the spec's message on the field, nothing sent.
     fireEvent.change(reasonOf(dialog), { target: { value: '   ' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: text.submit })));
-    expect(within(dialog).getByText(messages.reasonRequired)).toBeTruthy();
+    within(dialog).getByText(messages.reasonRequired);
     expect(reasonOf(dialog).getAttribute('aria-invalid')).toBe('true');
     expect(api.to(routes.cancel(upcoming.id))).toHaveLength(0);
 
@@ -50,7 +50,7 @@ describe('« Annuler »', () => {
     expect(dialog.hasAttribute('open')).toBe(false);
     // The « Annuler » button is gone with the change: the message has the focus.
     await vi.waitFor(() => expect(document.activeElement?.textContent).toBe(messages.cancelled));
-    expect(await screen.findByText(changeClosedText.cancelled)).toBeTruthy();
+    await screen.findByText(changeClosedText.cancelled);
     expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();
     expect(api.to(routes.list)).toHaveLength(2);
   });
@@ -65,7 +65,7 @@ describe('« Annuler »', () => {
     const { dialog } = await openCancel();
     fireEvent.change(reasonOf(dialog), { target: { value: 'Malade' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: text.submit })));
-    expect(await within(dialog).findByText(messages.reasonRequired)).toBeTruthy();
+    await within(dialog).findByText(messages.reasonRequired);
 
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: text.submit })));
     const alert = await within(dialog).findByRole('alert');
@@ -83,7 +83,7 @@ describe('« Annuler »', () => {
     fireEvent.change(reasonOf(dialog), { target: { value: 'Malade' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: text.submit })));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: messages.cancelFailed })).toBeTruthy();
+    within(alert).getByRole('heading', { name: messages.cancelFailed });
     expect(alert.textContent).toContain(messages.changeClosed);
     expect(dialog.hasAttribute('open')).toBe(false);
     await vi.waitFor(() => expect(api.to(routes.list)).toHaveLength(2));

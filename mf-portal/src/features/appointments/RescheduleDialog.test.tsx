@@ -60,7 +60,7 @@ describe('« Déplacer »', () => {
     expect(dialog.hasAttribute('open')).toBe(false);
     // The message takes the focus: the card the button was on has moved in the list.
     await vi.waitFor(() => expect(document.activeElement?.textContent).toBe(messages.rescheduled));
-    expect(await screen.findByRole('heading', { level: 2, name: 'mardi 24 novembre 2026 à 10 h 30' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'mardi 24 novembre 2026 à 10 h 30' });
     expect(api.to(routes.list)).toHaveLength(2);
   });
 
@@ -89,7 +89,7 @@ describe('« Déplacer »', () => {
     expect(alert.textContent).toContain(messages.rescheduleFailed);
     expect(alert.textContent).toContain(messages.slotTaken);
     await vi.waitFor(() => expect(api.to(routes.availability(upcoming.id))).toHaveLength(2));
-    expect(await within(dialog).findByRole('button', { name: '10 h (indisponible)' })).toBeTruthy();
+    await within(dialog).findByRole('button', { name: '10 h (indisponible)' });
     expect((within(dialog).getByRole('button', { name: selfServiceText.reschedule.submit }) as HTMLButtonElement).disabled).toBe(true);
     expect(dialog.hasAttribute('open')).toBe(true);
   });
@@ -114,7 +114,7 @@ describe('« Déplacer »', () => {
     choose(dialog, 0, '9 h');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: selfServiceText.reschedule.submit })));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: messages.rescheduleFailed })).toBeTruthy();
+    within(alert).getByRole('heading', { name: messages.rescheduleFailed });
     expect(alert.textContent).toContain(messages.changeClosed);
     expect(dialog.hasAttribute('open')).toBe(false);
     await vi.waitFor(() => expect(api.to(routes.list)).toHaveLength(2));
@@ -130,7 +130,7 @@ describe('« Déplacer »', () => {
     expect(alert.textContent).toContain(messages.slotsLoadFailed);
     expect(alert.textContent).toContain('Une erreur est survenue sur le serveur.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await within(dialog).findByRole('list', { name: selfServiceText.reschedule.date })).toBeTruthy();
+    await within(dialog).findByRole('list', { name: selfServiceText.reschedule.date });
     expect(api.to(routes.availability(upcoming.id))).toHaveLength(2);
   });
 

@@ -98,7 +98,7 @@ describe('« Prendre rendez-vous »', () => {
     expect((await screen.findByRole('heading', { name: messages.booked })).closest('[role="status"]')).not.toBeNull();
     expect(dialog.hasAttribute('open')).toBe(false);
     await vi.waitFor(() => expect(document.activeElement?.textContent).toBe(messages.booked));
-    expect(await screen.findByRole('heading', { level: 2, name: 'mardi 24 novembre 2026 à 10 h 30' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'mardi 24 novembre 2026 à 10 h 30' });
     expect(api.to(routes.list)).toHaveLength(2);
   });
 
@@ -110,7 +110,7 @@ describe('« Prendre rendez-vous »', () => {
     const { dialog, service } = await openBooking();
     await send(dialog);
     expect(service.getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByText(incomplete)).toBeTruthy();
+    within(dialog).getByText(incomplete);
     expect(document.activeElement).toBe(service);
 
     fireEvent.change(service, { target: { value: 's-neuro' } });
@@ -132,7 +132,7 @@ describe('« Prendre rendez-vous »', () => {
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Raison de la consultation/ }), { target: { value: 'x'.repeat(1001) } });
     await send(dialog);
-    expect(within(dialog).getByText('Raison de la consultation ne peut pas dépasser 1000 caractères')).toBeTruthy();
+    within(dialog).getByText('Raison de la consultation ne peut pas dépasser 1000 caractères');
     expect(api.to(routes.book)).toHaveLength(0);
   });
 
@@ -166,7 +166,7 @@ describe('« Prendre rendez-vous »', () => {
     expect(document.getElementById(time.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages.slotTaken);
     await vi.waitFor(() => expect(document.activeElement).toBe(time));
     await vi.waitFor(() => expect(api.to(routes.serviceAvailability)).toHaveLength(2));
-    expect(await within(dialog).findByRole('button', { name: '10 h (indisponible)' })).toBeTruthy();
+    await within(dialog).findByRole('button', { name: '10 h (indisponible)' });
     expect(within(time).getByRole('button', { name: '10 h 30' }).getAttribute('aria-pressed')).toBe('false');
     expect(dialog.hasAttribute('open')).toBe(true);
 
@@ -178,7 +178,7 @@ describe('« Prendre rendez-vous »', () => {
       { serviceTypeId: 's-suivi', date: '2026-11-24', time: '10:00', reason: '' },
       { serviceTypeId: 's-suivi', date: '2026-11-24', time: '10:30', reason: '' },
     ]);
-    expect(await screen.findByRole('heading', { name: messages.booked })).toBeTruthy();
+    await screen.findByRole('heading', { name: messages.booked });
   });
 
   it('says when online booking is closed, with the clinic phone, and when it closes while the form is open', async () => {
@@ -194,7 +194,7 @@ describe('« Prendre rendez-vous »', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '9 h' }));
     await send(dialog);
     // The refusal, then the dialog as it now is: closed, and whom to call.
-    expect(await within(dialog).findByText(messages.disabled)).toBeTruthy();
+    await within(dialog).findByText(messages.disabled);
     expect((await within(dialog).findByRole('link', { name: '514 555-0100' })).getAttribute('href')).toBe('tel:5145550100');
     expect(within(dialog).queryByRole('combobox')).toBeNull();
     expect(api.to(routes.services)).toHaveLength(2);
@@ -210,7 +210,7 @@ describe('« Prendre rendez-vous »', () => {
     expect(alert.textContent).toContain(messages.loadFailed);
     expect(alert.textContent).toContain('Une erreur est survenue sur le serveur.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await within(dialog).findByRole('combobox', { name: /Service/ })).toBeTruthy();
+    await within(dialog).findByRole('combobox', { name: /Service/ });
     expect(api.to(routes.services)).toHaveLength(2);
   });
 

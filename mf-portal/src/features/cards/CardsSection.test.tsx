@@ -59,26 +59,26 @@ describe('the saved cards', () => {
     renderCards({ 'GET /api/portal/payment-methods': list([primary, soon, expired]) });
     const [first, second, third] = await tiles();
     expect(first?.getAttribute('aria-label')).toBe('Visa •••• 1111');
-    expect(within(first as HTMLElement).getByText('Principale')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('Carte perso')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('Expire fin 08/29')).toBeTruthy();
+    within(first as HTMLElement).getByText('Principale');
+    within(first as HTMLElement).getByText('Carte perso');
+    within(first as HTMLElement).getByText('Expire fin 08/29');
     expect(within(first as HTMLElement).queryByRole('button', { name: 'Définir comme principale' })).toBeNull();
-    expect(within(second as HTMLElement).getByText('•••• 4444')).toBeTruthy();
-    expect(within(second as HTMLElement).getByText('Expire bientôt')).toBeTruthy();
+    within(second as HTMLElement).getByText('•••• 4444');
+    within(second as HTMLElement).getByText('Expire bientôt');
     expect(within(second as HTMLElement).queryByText('Principale')).toBeNull();
-    expect(within(third as HTMLElement).getByText('Expirée')).toBeTruthy();
+    within(third as HTMLElement).getByText('Expirée');
     expect(within(third as HTMLElement).queryByText('Expire bientôt')).toBeNull();
     expect(screen.queryByText('Mode test')).toBeNull();
   });
 
   it('lists the four test numbers while the gateway is the sandbox', async () => {
     renderCards({ 'GET /api/portal/payment-methods': list([], true) });
-    expect(await screen.findByText('Mode test')).toBeTruthy();
-    expect(screen.getByText('4242 4242 4242 4242 : acceptée')).toBeTruthy();
-    expect(screen.getByText('4000 0000 0000 0002 : refusée')).toBeTruthy();
-    expect(screen.getByText('4000 0000 0000 9995 : fonds insuffisants')).toBeTruthy();
-    expect(screen.getByText('4000 0000 0000 0341 : acceptée à l’ajout, refusée au paiement')).toBeTruthy();
-    expect(screen.getByText('Aucune méthode de paiement enregistrée')).toBeTruthy();
+    await screen.findByText('Mode test');
+    screen.getByText('4242 4242 4242 4242 : acceptée');
+    screen.getByText('4000 0000 0000 0002 : refusée');
+    screen.getByText('4000 0000 0000 9995 : fonds insuffisants');
+    screen.getByText('4000 0000 0000 0341 : acceptée à l’ajout, refusée au paiement');
+    screen.getByText('Aucune méthode de paiement enregistrée');
   });
 
   it('deletes a card after the confirmation, and says so', async () => {
@@ -91,7 +91,7 @@ describe('the saved cards', () => {
     const [, second] = await tiles();
     fireEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Supprimer' }));
     expect(confirm).toHaveBeenCalledWith('Êtes-vous sûr de vouloir supprimer cette méthode de paiement ?');
-    expect(await screen.findByText('Méthode de paiement supprimée')).toBeTruthy();
+    await screen.findByText('Méthode de paiement supprimée');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Méthodes de paiement' }));
     await waitFor(async () => expect(await tiles()).toHaveLength(1));
     expect(api.to('DELETE /api/portal/payment-methods/c2')).toHaveLength(1);
@@ -110,7 +110,7 @@ describe('the saved cards', () => {
     expect(api.to('DELETE /api/portal/payment-methods/c2')).toHaveLength(0);
     confirm.mockReturnValue(true);
     fireEvent.click(remove);
-    expect(await screen.findByText('Erreur lors de la suppression')).toBeTruthy();
+    await screen.findByText('Erreur lors de la suppression');
   });
 
   it('makes a card the primary one, and says when that fails', async () => {
@@ -120,11 +120,11 @@ describe('the saved cards', () => {
     });
     const [, second] = await tiles();
     fireEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Définir comme principale' }));
-    expect(await screen.findByText('Méthode de paiement principale mise à jour')).toBeTruthy();
+    await screen.findByText('Méthode de paiement principale mise à jour');
     expect(api.to('POST /api/portal/payment-methods/c2/primary')).toHaveLength(1);
     await waitFor(() => expect(api.to('GET /api/portal/payment-methods')).toHaveLength(2));
     fireEvent.click(within((await tiles())[1] as HTMLElement).getByRole('button', { name: 'Définir comme principale' }));
-    expect(await screen.findByText('Erreur lors de la mise à jour')).toBeTruthy();
+    await screen.findByText('Erreur lors de la mise à jour');
   });
 });
 
@@ -152,7 +152,7 @@ describe('the add-card dialog', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Définir comme méthode de paiement principale' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter la carte' }));
 
-    expect(await within(dialog).findByText('Méthode de paiement ajoutée avec succès')).toBeTruthy();
+    await within(dialog).findByText('Méthode de paiement ajoutée avec succès');
     expect(api.to('POST /api/portal/payment-methods')[0]?.body).toEqual({
       number: '4242424242424242',
       expiry: '12/30',
@@ -187,14 +187,14 @@ describe('the add-card dialog', () => {
     const api = renderCards({ 'GET /api/portal/payment-methods': list([]) });
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter la carte' }));
-    expect(await within(dialog).findByText('Numéro de carte invalide')).toBeTruthy();
-    expect(within(dialog).getByText('Nom du titulaire requis')).toBeTruthy();
-    expect(within(dialog).getByText('Code postal invalide')).toBeTruthy();
+    await within(dialog).findByText('Numéro de carte invalide');
+    within(dialog).getByText('Nom du titulaire requis');
+    within(dialog).getByText('Code postal invalide');
     type(dialog, 'Numéro de carte', '4242 4242 4242 4241');
-    expect(within(dialog).getByText('Numéro de carte invalide')).toBeTruthy();
+    within(dialog).getByText('Numéro de carte invalide');
     type(dialog, 'Numéro de carte', '4242424242424242');
     expect(within(dialog).queryByText('Numéro de carte invalide')).toBeNull();
-    expect(within(dialog).getByText('Nom du titulaire requis')).toBeTruthy();
+    within(dialog).getByText('Nom du titulaire requis');
     expect(api.to('POST /api/portal/payment-methods')).toHaveLength(0);
   });
 });

@@ -93,9 +93,9 @@ describe('the printable invoice', () => {
     const sheet = screen.getByRole('article', { name: 'Facture' });
     const address = sheet.querySelector('address') as HTMLElement;
     for (const line of [clinic.name, clinic.practitionerName, ...clinic.addressLines, clinic.phone, clinic.email])
-      expect(within(address).getByText(line)).toBeTruthy();
-    expect(within(sheet).getByText('N° de TPS : 812345678 RT0001')).toBeTruthy();
-    expect(within(sheet).getByText('N° de TVQ : 1234567890 TQ0001')).toBeTruthy();
+      within(address).getByText(line);
+    within(sheet).getByText('N° de TPS : 812345678 RT0001');
+    within(sheet).getByText('N° de TVQ : 1234567890 TQ0001');
 
     const facts = Object.fromEntries(
       within(sheet.querySelector('.invoice-sheet__facts') as HTMLElement)
@@ -110,9 +110,9 @@ describe('the printable invoice', () => {
     });
 
     const billed = within(sheet).getByRole('region', { name: invoiceText.billedTo });
-    expect(within(billed).getByText('Camille Roy')).toBeTruthy();
-    expect(within(billed).getByText('514 555-0142')).toBeTruthy();
-    expect(within(billed).getByText(patient.email)).toBeTruthy();
+    within(billed).getByText('Camille Roy');
+    within(billed).getByText('514 555-0142');
+    within(billed).getByText(patient.email);
 
     const table = within(sheet).getByRole('table', { name: invoiceText.services });
     const rows = within(table)
@@ -141,10 +141,8 @@ describe('the printable invoice', () => {
     expect(totals().at(-1)?.[1]).toBe(formatMoney(5995));
 
     expect(within(sheet).getByText('Carte de crédit').textContent).toBe('Mode de paiement : Carte de crédit');
-    expect(
-      within(within(sheet).getByRole('region', { name: invoiceText.notes })).getByText('Merci de conserver cette facture.'),
-    ).toBeTruthy();
-    expect(within(sheet).getByText(invoiceText.thanks)).toBeTruthy();
+    within(within(sheet).getByRole('region', { name: invoiceText.notes })).getByText('Merci de conserver cette facture.');
+    within(sheet).getByText(invoiceText.thanks);
   });
 
   it('prints an exempt invoice (chiropractic care only) without tax rates or registration numbers', async () => {
@@ -170,7 +168,7 @@ describe('the printable invoice', () => {
       }),
     );
     const billed = await screen.findByRole('region', { name: invoiceText.billedTo });
-    expect(within(billed).getByText(invoiceText.patientMissing)).toBeTruthy();
+    within(billed).getByText(invoiceText.patientMissing);
   });
 
   it('prints with the browser’s print, downloads the PDF, and goes back to the portal', async () => {
@@ -200,14 +198,14 @@ describe('the printable invoice', () => {
   it('sends a visitor without a session to the sign-in first', async () => {
     stubApi({ [meRoute]: refusal(401, 'AUTH_001', 'Veuillez vous connecter pour continuer.') });
     renderPortal(invoicePath);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion Patient' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Connexion Patient' });
   });
 
   it('says « Facture introuvable » for an invoice that is not the patient’s (404), with the way back, and focuses it', async () => {
     await openInvoice(refusal(404, 'NOT_FOUND', 'Ressource introuvable.'));
     const heading = await screen.findByRole('heading', { level: 1, name: invoiceText.notFound });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText(invoiceText.notFoundDetail)).toBeTruthy();
+    screen.getByText(invoiceText.notFoundDetail);
     expect(screen.queryByRole('button', { name: invoiceText.print })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: invoiceText.back }));
     await waitFor(() => expect(currentLocation()).toBe('/patient-portal/documents'));
@@ -216,8 +214,8 @@ describe('the printable invoice', () => {
   it('says « Erreur lors de la génération de la facture » when it cannot load, and « Réessayer » loads it', async () => {
     const api = await openInvoice([refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue'), json(200, taxable)]);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: invoiceText.failed })).toBeTruthy();
-    expect(within(alert).getByRole('link', { name: invoiceText.back })).toBeTruthy();
+    within(alert).getByRole('heading', { name: invoiceText.failed });
+    within(alert).getByRole('link', { name: invoiceText.back });
     expect(screen.queryByRole('button', { name: invoiceText.print })).toBeNull();
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));

@@ -16,10 +16,10 @@ describe('« Paiements »', () => {
       'GET /api/portal/transactions': json(200, { transactions: [], nextCursor: null }),
     });
     renderPortal('/patient-portal/paiements');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Paiements' })).toBeTruthy();
-    expect(await screen.findByText('Aucun solde à payer')).toBeTruthy();
-    expect(await screen.findByText('Aucune méthode de paiement enregistrée')).toBeTruthy();
-    expect(await screen.findByText('Aucune transaction pour le moment')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Paiements' });
+    await screen.findByText('Aucun solde à payer');
+    await screen.findByText('Aucune méthode de paiement enregistrée');
+    await screen.findByText('Aucune transaction pour le moment');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Solde à payer',
       'Méthodes de paiement',

@@ -38,7 +38,7 @@ async function openPortal(path = '/patient-portal/rendez-vous', extra: Parameter
   renderPortal(path);
   // The frame, then the tab's page (each is loaded when first needed).
   await screen.findByRole('navigation', { name: 'Portail patient' });
-  await waitFor(() => expect(screen.getByRole('main').querySelector('.portal-page__body')).toBeTruthy());
+  await waitFor(() => expect(screen.getByRole('main').querySelector('.portal-page__body')).not.toBeNull());
   return api;
 }
 
@@ -54,8 +54,8 @@ describe('the portal frame', () => {
       '/patient-portal/profil',
     ]);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'page', null, null]);
-    expect(screen.getByText('Bonjour Camille')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeTruthy();
+    screen.getByText('Bonjour Camille');
+    screen.getByRole('heading', { level: 1, name: 'Rendez-vous' });
   });
 
   it('moves to a chosen tab and gives its heading the focus, keeping the frame', async () => {
@@ -101,7 +101,7 @@ describe('the portal frame', () => {
     });
     await openPortal();
     fireEvent.click(screen.getByRole('button', { name: 'Réduire le menu' }));
-    expect(screen.getByRole('button', { name: 'Agrandir le menu' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Agrandir le menu' });
   });
 });
 
@@ -182,7 +182,7 @@ describe('signing out', () => {
       "La déconnexion n'a pas abouti. Vérifiez votre connexion Internet, puis réessayez.",
     );
     expect(assign).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Se déconnecter' });
   });
 });
 
@@ -193,7 +193,7 @@ describe('the portal’s load states', () => {
     stubApi({ [meRoute]: () => new Promise<Response>(() => {}) });
     renderPortal('/patient-portal/rendez-vous');
     expect((await screen.findByRole('status')).textContent).toBe('Chargement…');
-    expect(screen.getByRole('heading', { level: 1, name: 'Portail Patient' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Portail Patient' });
   });
 
   it('without a patient record: the message, back to the home page, sign out', async () => {
@@ -214,10 +214,10 @@ describe('the portal’s load states', () => {
     renderPortal('/patient-portal/rendez-vous');
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain(message);
-    expect(within(notice).getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
+    within(notice).getByRole('button', { name: 'Se déconnecter' });
     expect(within(notice).queryByRole('link', { name: "Retour à l'accueil" })).toBeNull();
     fireEvent.click(within(notice).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Rendez-vous' });
     expect(api.to(meRoute)).toHaveLength(2);
   });
 });

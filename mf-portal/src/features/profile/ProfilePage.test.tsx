@@ -62,7 +62,7 @@ describe('« Mon profil »', () => {
     expect(values.Adresse?.textContent).toBe(camille.address);
     expect(within(record).queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /modifier/i })).toBeNull();
-    expect(screen.getByText('Pour modifier ces informations, communiquez avec votre clinique.')).toBeTruthy();
+    screen.getByText('Pour modifier ces informations, communiquez avec votre clinique.');
   });
 
   it('says what the record does not hold rather than leaving a blank', async () => {
@@ -86,13 +86,13 @@ describe('« Mon profil »: asking for a correction (Law 25)', () => {
   it('refuses an empty message and one too long, on the field, sending nothing', async () => {
     const { api } = await showProfile(camille);
     send();
-    expect(await within(correction()).findByText(correctionRequestMessages.messageRequired)).toBeTruthy();
+    await within(correction()).findByText(correctionRequestMessages.messageRequired);
     expect(messageField().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(messageField());
 
     type('x'.repeat(correctionMessageMaxLength + 1));
     send();
-    expect(await within(correction()).findByText(correctionRequestMessages.messageTooLong)).toBeTruthy();
+    await within(correction()).findByText(correctionRequestMessages.messageTooLong);
     expect(counter().textContent).toBe(
       `${count.format(correctionMessageMaxLength + 1)} / ${count.format(correctionMessageMaxLength)} caractères`,
     );
@@ -106,15 +106,15 @@ describe('« Mon profil »: asking for a correction (Law 25)', () => {
       [requestsRoute]: [noRequests, json(200, { requests: [created] })],
       [sendRoute]: json(201, { request: { id: created.id, message: created.message, status: 'open', createdAt: created.createdAt } }),
     });
-    expect(await screen.findByText(profileText.requestsEmpty)).toBeTruthy();
+    await screen.findByText(profileText.requestsEmpty);
     type('  Mon adresse a changé.  ');
     send();
-    expect(await within(correction()).findByText(correctionRequestMessages.sent)).toBeTruthy();
+    await within(correction()).findByText(correctionRequestMessages.sent);
     expect(within(correction()).getByRole('status').textContent).toBe(correctionRequestMessages.sent);
     expect(api.to(sendRoute).map((request) => request.body)).toEqual([{ message: 'Mon adresse a changé.' }]);
     expect(messageField().value).toBe('');
     const list = await screen.findByRole('list', { name: profileText.requestsTitle });
-    expect(within(list).getByText('Mon adresse a changé.')).toBeTruthy();
+    within(list).getByText('Mon adresse a changé.');
     expect(api.to(requestsRoute)).toHaveLength(2);
   });
 
@@ -142,7 +142,7 @@ describe('« Mon profil »: asking for a correction (Law 25)', () => {
     const alert = await within(correction()).findByRole('alert');
     expect(alert.textContent).toContain(profileText.unreachable);
     send();
-    expect(await within(correction()).findByText(correctionRequestMessages.sent)).toBeTruthy();
+    await within(correction()).findByText(correctionRequestMessages.sent);
     expect(api.to(sendRoute)).toHaveLength(2);
   });
 
@@ -152,7 +152,7 @@ describe('« Mon profil »: asking for a correction (Law 25)', () => {
     });
     type('Mon adresse a changé.');
     send();
-    expect(await within(correction()).findByText(correctionRequestMessages.messageTooLong)).toBeTruthy();
+    await within(correction()).findByText(correctionRequestMessages.messageTooLong);
     expect(messageField().getAttribute('aria-invalid')).toBe('true');
   });
 });
@@ -163,18 +163,18 @@ describe('« Mon profil »: the requests already sent', () => {
     await showProfile(camille, { [requestsRoute]: json(200, { requests: [long, answeredRequest] }) });
     const list = await screen.findByRole('list', { name: profileText.requestsTitle });
     const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
-    expect(within(first).getByText('Envoyée le vendredi 20 novembre 2026')).toBeTruthy();
-    expect(within(first).getByText(excerpt(long.message))).toBeTruthy();
+    within(first).getByText('Envoyée le vendredi 20 novembre 2026');
+    within(first).getByText(excerpt(long.message));
     expect(excerpt(long.message)).toHaveLength(excerptLength);
     expect(excerpt(long.message).endsWith('…')).toBe(true);
-    expect(within(first).getByText(profileText.open)).toBeTruthy();
-    expect(within(second).getByText(answeredRequest.message)).toBeTruthy();
-    expect(within(second).getByText('Répondue le samedi 3 octobre 2026')).toBeTruthy();
+    within(first).getByText(profileText.open);
+    within(second).getByText(answeredRequest.message);
+    within(second).getByText('Répondue le samedi 3 octobre 2026');
   });
 
   it('says when there is none', async () => {
     await showProfile(camille);
-    expect(await screen.findByText(profileText.requestsEmpty)).toBeTruthy();
+    await screen.findByText(profileText.requestsEmpty);
   });
 
   it('shows a load failure with « Réessayer », the form staying usable', async () => {
@@ -182,10 +182,10 @@ describe('« Mon profil »: the requests already sent', () => {
       [requestsRoute]: [refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue'), json(200, { requests: [openRequest] })],
     });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: profileText.requestsFailed })).toBeTruthy();
+    within(alert).getByRole('heading', { name: profileText.requestsFailed });
     expect(messageField()).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText(profileText.open)).toBeTruthy();
+    await screen.findByText(profileText.open);
     expect(api.to(requestsRoute)).toHaveLength(2);
   });
 });

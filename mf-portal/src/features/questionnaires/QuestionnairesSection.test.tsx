@@ -62,16 +62,16 @@ describe('« Questionnaires à remplir »', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Échelle numérique de la douleur' });
     const group = within(dialog).getByRole('group', { name: 'Douleur actuelle' });
     expect(within(group).getAllByRole('radio')).toHaveLength(11);
-    expect(within(group).getByRole('radio', { name: '10 — pire douleur imaginable' })).toBeTruthy();
+    within(group).getByRole('radio', { name: '10 — pire douleur imaginable' });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mes réponses' }));
-    expect(await within(group).findByText('Répondez à « Douleur actuelle »')).toBeTruthy();
+    await within(group).findByText('Répondez à « Douleur actuelle »');
     expect(api.to(answers('q-pain'))).toEqual([]);
 
     fireEvent.click(within(group).getByRole('radio', { name: '4' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mes réponses' }));
-    expect(await screen.findByText(questionnairesText.thanks)).toBeTruthy();
-    expect(screen.getByText(questionnairesText.thanks).closest('[role="status"]')).toBeTruthy();
+    await screen.findByText(questionnairesText.thanks);
+    expect(screen.getByText(questionnairesText.thanks).closest('[role="status"]')).not.toBeNull();
     expect(api.to(answers('q-pain')).map((request) => request.body)).toEqual([{ answers: { pain: 4 } }]);
     // Asked again: nothing left to fill.
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Questionnaires à remplir' })).toBeNull());
@@ -87,7 +87,7 @@ describe('« Questionnaires à remplir »', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Échelle numérique de la douleur' });
     fireEvent.click(within(dialog).getByRole('radio', { name: '3' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mes réponses' }));
-    expect(await within(dialog).findByText('Choix invalide pour « Douleur actuelle »')).toBeTruthy();
+    await within(dialog).findByText('Choix invalide pour « Douleur actuelle »');
   });
 
   it('says when the questionnaire was already filled or withdrawn, and shows the list as it stands', async () => {
@@ -109,16 +109,16 @@ describe('« Questionnaires à remplir »', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Échelle numérique de la douleur' });
     fireEvent.click(within(dialog).getByRole('radio', { name: '5' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mes réponses' }));
-    expect(await within(dialog).findByText(/Impossible de joindre le serveur/)).toBeTruthy();
+    await within(dialog).findByText(/Impossible de joindre le serveur/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mes réponses' }));
-    expect(await screen.findByText(questionnairesText.thanks)).toBeTruthy();
+    await screen.findByText(questionnairesText.thanks);
     expect(api.to(answers('q-pain'))).toHaveLength(2);
   });
 
   it('says when the list cannot be read, and tries again', async () => {
     open([refusal(503, 'DB_002', 'La base de données est momentanément indisponible.'), json(200, { questionnaires: [pain] })]);
     const notice = await screen.findByRole('alert');
-    expect(within(notice).getByRole('heading', { name: 'Erreur lors du chargement des questionnaires' })).toBeTruthy();
+    within(notice).getByRole('heading', { name: 'Erreur lors du chargement des questionnaires' });
     fireEvent.click(within(notice).getByRole('button', { name: 'Réessayer' }));
     expect(await pendingSection()).toBeTruthy();
   });

@@ -127,7 +127,7 @@ describe('the transactions table', () => {
 
   it('says when there is none yet', async () => {
     renderTransactions(json(200, { transactions: [], nextCursor: null }));
-    expect(await screen.findByText('Aucune transaction pour le moment')).toBeTruthy();
+    await screen.findByText('Aucune transaction pour le moment');
     expect(within(section()).queryByRole('table')).toBeNull();
   });
 
@@ -136,8 +136,8 @@ describe('the transactions table', () => {
       refusal(500, 'INTERNAL', 'Erreur du serveur'),
       json(200, { transactions: firstPage.slice(0, 1), nextCursor: null }),
     ]);
-    expect(await screen.findByText('Erreur lors du chargement des transactions')).toBeTruthy();
-    expect(within(section()).getByText('Erreur du serveur')).toBeTruthy();
+    await screen.findByText('Erreur lors du chargement des transactions');
+    within(section()).getByText('Erreur du serveur');
     fireEvent.click(within(section()).getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(api.to(transactionsRoute)).toHaveLength(2);

@@ -95,7 +95,7 @@ describe('the appointment request modal', () => {
   it('is titled Liste d’attente when the agenda is full', async () => {
     renderPage({ agendaFull: true });
     await openModal();
-    expect(screen.getByRole('dialog', { name: "Liste d'attente" })).toBeTruthy();
+    screen.getByRole('dialog', { name: "Liste d'attente" });
   });
 
   it('has labelled fields of the right types, the age hint and the preferred-time choices', async () => {
@@ -162,7 +162,7 @@ describe('validation in the modal (specification section 5)', () => {
     type('Courriel', 'marie@');
     expect(screen.queryByText('Courriel doit être une adresse email valide')).toBeNull();
     fireEvent.blur(field('Courriel'));
-    expect(screen.getByText('Courriel doit être une adresse email valide')).toBeTruthy();
+    screen.getByText('Courriel doit être une adresse email valide');
     type('Courriel', 'marie@example.com');
     expect(screen.queryByText('Courriel doit être une adresse email valide')).toBeNull();
     expect(field('Courriel').getAttribute('aria-invalid')).toBeNull();
@@ -176,9 +176,9 @@ describe('validation in the modal (specification section 5)', () => {
     type('Nom complet', 'Marie Tremblay');
     fireEvent.click(sendButton());
     expect(submit).not.toHaveBeenCalled();
-    expect(screen.getByText('Courriel est requis')).toBeTruthy();
-    expect(screen.getByText('Téléphone est requis')).toBeTruthy();
-    expect(screen.getByText('Raison de la consultation est requis')).toBeTruthy();
+    screen.getByText('Courriel est requis');
+    screen.getByText('Téléphone est requis');
+    screen.getByText('Raison de la consultation est requis');
     expect(screen.queryByText(/Âge du patient/, { selector: 'p' })).toBeNull();
     expect(document.activeElement).toBe(field('Courriel'));
   });
@@ -199,7 +199,7 @@ describe('sending the request', () => {
     expect(submit).toHaveBeenCalledOnce();
     expect(submit.mock.calls[0]?.[0]).toEqual(validRequestValues);
     await act(async () => answer(received()));
-    expect(await screen.findByText('Demande envoyée !')).toBeTruthy();
+    await screen.findByText('Demande envoyée !');
   });
 
   it('shows Demande envoyée ! for exactly 3000 ms, then closes and resets the form', async () => {
@@ -209,11 +209,11 @@ describe('sending the request', () => {
     vi.useFakeTimers();
     fireEvent.click(sendButton());
     await flush();
-    expect(screen.getByRole('heading', { name: 'Demande envoyée !' })).toBeTruthy();
-    expect(screen.getByText(/Nous vous rappellerons sous peu pour confirmer l'heure/)).toBeTruthy();
+    screen.getByRole('heading', { name: 'Demande envoyée !' });
+    screen.getByText(/Nous vous rappellerons sous peu pour confirmer l'heure/);
     await flush(2999);
     expect(dialog.open).toBe(true);
-    expect(screen.getByText('Demande envoyée !')).toBeTruthy();
+    screen.getByText('Demande envoyée !');
     await flush(1);
     expect(dialog.open).toBe(false);
     expect(document.activeElement).toBe(opener);
@@ -231,7 +231,7 @@ describe('sending the request', () => {
     await openModal();
     fillValidForm();
     fireEvent.click(sendButton());
-    expect(await screen.findByText(/Vous êtes maintenant sur notre liste d'attente/)).toBeTruthy();
+    await screen.findByText(/Vous êtes maintenant sur notre liste d'attente/);
   });
 
   it('after 3 network failures shows the error panel with the clinic phone, then Réessayer gives the filled form back', async () => {
@@ -251,7 +251,7 @@ describe('sending the request', () => {
     expect(submit).toHaveBeenCalledTimes(3);
 
     const panel = screen.getByRole('alert');
-    expect(within(panel).getByRole('heading', { name: "Erreur lors de l'envoi" })).toBeTruthy();
+    within(panel).getByRole('heading', { name: "Erreur lors de l'envoi" });
     expect(panel.textContent).toContain('Impossible de joindre la clinique pour le moment.');
     expect(panel.textContent).toContain('Si le problème persiste, contactez-nous au 514 555-0100');
     expect(within(panel).getByRole('link', { name: '514 555-0100' }).getAttribute('href')).toBe('tel:5145550100');
@@ -292,8 +292,8 @@ describe('sending the request', () => {
     await openModal();
     fillValidForm();
     fireEvent.click(sendButton());
-    expect(await screen.findByText('Téléphone doit être un numéro de téléphone valide')).toBeTruthy();
-    expect(screen.getByText('Raison refusée')).toBeTruthy();
+    await screen.findByText('Téléphone doit être un numéro de téléphone valide');
+    screen.getByText('Raison refusée');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(field('Téléphone').getAttribute('aria-invalid')).toBe('true');
     expect(field('Nom complet').value).toBe('Marie Tremblay');
@@ -316,6 +316,6 @@ describe('RequestModal when its content cannot be loaded', () => {
     expect(panel.textContent).toContain('Si le problème persiste, contactez-nous au 514 555-0100');
     failing = false;
     fireEvent.click(within(panel).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('textbox', { name: 'Nom complet' })).toBeTruthy();
+    await screen.findByRole('textbox', { name: 'Nom complet' });
   });
 });

@@ -104,7 +104,7 @@ describe('the booking page, step by step', () => {
   it('lists the services with price, length and deposit, and the stepper at step 1', async () => {
     api();
     renderBooking();
-    expect(screen.getByRole('heading', { level: 1, name: 'Réservation en ligne' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Réservation en ligne' });
     await stepHeading('Choisissez un service');
     const first = screen.getByRole('button', { name: /Première consultation/ });
     expect(first.textContent).toContain(formatMoney(12000));
@@ -146,7 +146,7 @@ describe('the booking page, step by step', () => {
     const done = await stepHeading(messages.booked);
     expect(document.activeElement).toBe(done);
     expect(where()).toBe('/booking?etape=5');
-    expect(screen.getByText('marie@example.com')).toBeTruthy();
+    screen.getByText('marie@example.com');
     expect(stub.callsTo('POST /api/public/bookings')[0]?.body).toEqual({
       serviceId: 'svc-premiere',
       date: '2026-11-23',
@@ -175,7 +175,7 @@ describe('the booking page, step by step', () => {
     cleanup();
     api();
     renderBooking('/booking?etape=3&service=svc-adulte&date=2026-11-24');
-    expect(await screen.findByText(messages.emptyDay)).toBeTruthy();
+    await screen.findByText(messages.emptyDay);
     expect(screen.queryByRole('button', { name: /9 h/ })).toBeNull();
   });
 
@@ -212,7 +212,7 @@ describe('the booking page, step by step', () => {
     api();
     renderBooking('/booking?etape=4&service=svc-adulte&date=2026-11-23');
     await stepHeading('Choisissez une heure');
-    expect((await screen.findByText(messages.incompleteSteps)).closest('[role="status"]')).toBeTruthy();
+    expect((await screen.findByText(messages.incompleteSteps)).closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(where()).toBe('/booking?etape=3&service=svc-adulte&date=2026-11-23'));
 
     cleanup();
@@ -239,7 +239,7 @@ describe('the details form', () => {
     const name = screen.getByLabelText(/^Nom complet/);
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name);
-    expect(screen.getByText('Nom complet est requis')).toBeTruthy();
+    screen.getByText('Nom complet est requis');
     expect(stub.callsTo('POST /api/public/bookings')).toHaveLength(0);
 
     await fillDetails({ email: 'marie@exemple' });
@@ -258,7 +258,7 @@ describe('the details form', () => {
     await screen.findByLabelText(/^Nom complet/);
     await fillDetails();
     submit();
-    expect(await screen.findByText('Téléphone doit être un numéro de téléphone valide')).toBeTruthy();
+    await screen.findByText('Téléphone doit être un numéro de téléphone valide');
     expect(screen.getByLabelText(/^Téléphone/).getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -336,7 +336,7 @@ describe('when the page cannot book', () => {
   it('says online booking is off, with the clinic’s phone, the waitlist and the way home', async () => {
     const stub = api({ 'GET /api/public/booking/services': () => jsonResponse(200, { enabled: false, services: [] }) });
     renderBooking();
-    expect(await screen.findByRole('heading', { level: 2, name: messages.disabled })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: messages.disabled });
     expect(screen.getByRole('link', { name: '514 555-0100' }).getAttribute('href')).toBe('tel:5145550100');
     expect(screen.getByRole('link', { name: "Rejoindre la liste d'attente" }).getAttribute('href')).toBe('/waitlist');
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
@@ -349,7 +349,7 @@ describe('when the page cannot book', () => {
     await screen.findByLabelText(/^Nom complet/);
     await fillDetails();
     submit();
-    expect(await screen.findByRole('heading', { level: 2, name: messages.disabled })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: messages.disabled });
   });
 
   it('says « Erreur lors du chargement » and tries again on request, for the services and for the slots', async () => {
@@ -362,7 +362,7 @@ describe('when the page cannot book', () => {
     });
     renderBooking();
     const notice = await screen.findByRole('alert');
-    expect(within(notice).getByRole('heading', { name: messages.loadFailed })).toBeTruthy();
+    within(notice).getByRole('heading', { name: messages.loadFailed });
     expect(notice.textContent).toContain('La base de données est momentanément indisponible.');
     fail = false;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Réessayer' })));
@@ -373,10 +373,10 @@ describe('when the page cannot book', () => {
     renderBooking('/booking?etape=2&service=svc-adulte');
     await stepHeading('Choisissez une date');
     const slotsNotice = await screen.findByRole('alert');
-    expect(within(slotsNotice).getByRole('heading', { name: messages.loadFailed })).toBeTruthy();
+    within(slotsNotice).getByRole('heading', { name: messages.loadFailed });
     expect(slotsNotice.textContent).toContain('Impossible de joindre la clinique');
     api();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('button', { name: /lundi 23 novembre/ })).toBeTruthy();
+    await screen.findByRole('button', { name: /lundi 23 novembre/ });
   });
 });

@@ -51,11 +51,11 @@ describe('the invitation page', () => {
   it('shows the offered slot with its date, time, length and service, and the answers, without answering', async () => {
     const stub = api();
     renderInvitation();
-    expect(screen.getByRole('heading', { level: 1, name: "Invitation de la liste d'attente" })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: "Invitation de la liste d'attente" });
     const slot = await screen.findByRole('region', { name: 'Le créneau offert' });
     for (const text of ['Suivi chiropratique', 'lundi 23 novembre 2026', '9 h', '60 min']) expect(slot.textContent).toContain(text);
     expect(screen.getByText(/Bonjour Marie/).textContent).toContain('vendredi 20 novembre 2026 à 11 h');
-    for (const name of ['Accepter', 'Refuser', "Quitter la liste d'attente"]) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Accepter', 'Refuser', "Quitter la liste d'attente"]) screen.getByRole('button', { name });
     expect(posts(stub)).toHaveLength(0);
   });
 
@@ -87,10 +87,10 @@ describe('the invitation page', () => {
     const question = screen.getByRole('heading', { name: /Voulez-vous quitter la liste d'attente/ });
     expect(document.activeElement).toBe(question);
     fireEvent.click(screen.getByRole('button', { name: 'Voir les autres choix' }));
-    expect(screen.getByRole('button', { name: 'Accepter' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Accepter' });
     fireEvent.click(screen.getByRole('button', { name: "Quitter la liste d'attente" }));
     fireEvent.click(screen.getByRole('button', { name: "Oui, quitter la liste d'attente" }));
-    expect(await screen.findByRole('heading', { name: thanks.leave })).toBeTruthy();
+    await screen.findByRole('heading', { name: thanks.leave });
     expect(stub.callsTo(`POST ${base}/leave`)).toHaveLength(1);
   });
 
@@ -102,28 +102,28 @@ describe('the invitation page', () => {
     renderInvitation(`?action=${answer}`);
     const heading = await screen.findByRole('heading', { name: question });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByRole('region', { name: 'Le créneau offert' })).toBeTruthy();
+    screen.getByRole('region', { name: 'Le créneau offert' });
     expect(posts(stub)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: confirm }));
-    expect(await screen.findByRole('heading', { name: thanks[answer] })).toBeTruthy();
+    await screen.findByRole('heading', { name: thanks[answer] });
     expect(stub.callsTo(`POST ${base}/${answer}`)).toHaveLength(1);
   });
 
   it('?action=leave asks to confirm leaving the waitlist, even once the offer is over', async () => {
     const stub = api({ [`GET ${base}`]: () => jsonResponse(200, { ...invitation, state: 'expired' }) });
     renderInvitation('?action=leave');
-    expect(await screen.findByRole('heading', { name: messages.expired })).toBeTruthy();
+    await screen.findByRole('heading', { name: messages.expired });
     expect(screen.getByRole('heading', { name: /Voulez-vous quitter la liste d'attente/ })).toBeTruthy();
     expect(posts(stub)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: "Oui, quitter la liste d'attente" }));
-    expect(await screen.findByRole('heading', { name: thanks.leave })).toBeTruthy();
+    await screen.findByRole('heading', { name: thanks.leave });
     expect(stub.callsTo(`POST ${base}/leave`)).toHaveLength(1);
   });
 
   it('ignores an unknown ?action', async () => {
     api();
     renderInvitation('?action=tout');
-    expect(await screen.findByRole('button', { name: 'Accepter' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Accepter' });
     expect(screen.queryByRole('button', { name: /^Oui/ })).toBeNull();
   });
 
@@ -135,7 +135,7 @@ describe('the invitation page', () => {
   ])('a %s invitation says « %s » and offers no answer', async (state, text) => {
     api({ [`GET ${base}`]: () => jsonResponse(200, { ...invitation, state }) });
     renderInvitation('?action=accept');
-    expect(await screen.findByRole('heading', { name: text })).toBeTruthy();
+    await screen.findByRole('heading', { name: text });
     expect(screen.queryByRole('button', { name: 'Accepter' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Oui/ })).toBeNull();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
@@ -147,7 +147,7 @@ describe('the invitation page', () => {
   ])('a %i (%s) on load says the link is unknown', async (status, code, text) => {
     api({ [`GET ${base}`]: () => apiError(status, code, 'Refusé') });
     renderInvitation();
-    expect(await screen.findByRole('heading', { name: text })).toBeTruthy();
+    await screen.findByRole('heading', { name: text });
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
   });
 
@@ -155,10 +155,10 @@ describe('the invitation page', () => {
     let calls = 0;
     api({ [`GET ${base}`]: () => (++calls === 1 ? unreachable() : jsonResponse(200, invitation)) });
     renderInvitation();
-    expect(await screen.findByRole('heading', { name: messages.loadFailed })).toBeTruthy();
-    expect(screen.getByText(/Impossible de joindre la clinique/)).toBeTruthy();
+    await screen.findByRole('heading', { name: messages.loadFailed });
+    screen.getByText(/Impossible de joindre la clinique/);
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('button', { name: 'Accepter' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Accepter' });
   });
 
   it.each([
@@ -177,7 +177,7 @@ describe('the invitation page', () => {
     await waitFor(() => expect(document.activeElement).toBe(failure));
     expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     await waitFor(() => expect(stub.callsTo(`GET ${base}`)).toHaveLength(2));
-    expect(await screen.findByRole('heading', { name: text })).toBeTruthy();
+    await screen.findByRole('heading', { name: text });
     expect(screen.queryByRole('button', { name: 'Accepter' })).toBeNull();
   });
 
@@ -186,10 +186,10 @@ describe('the invitation page', () => {
     const stub = api({ [`POST ${base}/accept`]: () => (++attempts === 1 ? unreachable() : jsonResponse(200, { message: thanks.accept })) });
     renderInvitation();
     fireEvent.click(await screen.findByRole('button', { name: 'Accepter' }));
-    expect(await screen.findByRole('heading', { name: messages.answerFailed })).toBeTruthy();
-    expect(screen.getByText(/Impossible de joindre la clinique/)).toBeTruthy();
+    await screen.findByRole('heading', { name: messages.answerFailed });
+    screen.getByText(/Impossible de joindre la clinique/);
     expect(stub.callsTo(`GET ${base}`)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Accepter' }));
-    expect(await screen.findByRole('heading', { name: thanks.accept })).toBeTruthy();
+    await screen.findByRole('heading', { name: thanks.accept });
   });
 });

@@ -33,7 +33,7 @@ describe('Header', () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('button', { name: 'Prendre rendez-vous' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Prendre rendez-vous' });
   });
 
   it('offers the waitlist when the agenda is full', () => {
@@ -194,7 +194,7 @@ describe('mobile menu', () => {
       }),
     );
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
-    expect(await screen.findByRole('dialog', { name: 'Modifier mon rendez-vous' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Modifier mon rendez-vous' });
   });
 
   it('closes on Escape and gives the focus back to its button', () => {

@@ -84,7 +84,7 @@ describe('ManageAppointmentDialog', () => {
     renderWithClinic(<Harness />);
     const { dialog, input } = openDialog();
     submit(dialog, input, ' camille@exemple.ca ');
-    expect(await within(dialog).findByText(manageDialogText.sent)).toBeTruthy();
+    await within(dialog).findByText(manageDialogText.sent);
     expect(manageDialogText.sent).toBe(
       "Si un rendez-vous est associé à cette adresse, un courriel contenant le lien de gestion vient d'être envoyé.",
     );
@@ -102,7 +102,7 @@ describe('ManageAppointmentDialog', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(within(dialog).getByText(manageDialogText.invalid).id);
     submit(dialog, input, '   ');
-    expect(within(dialog).getByText(manageDialogText.empty)).toBeTruthy();
+    within(dialog).getByText(manageDialogText.empty);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -122,7 +122,7 @@ describe('ManageAppointmentDialog', () => {
     renderWithClinic(<Harness />);
     const { dialog, input } = openDialog();
     submit(dialog, input, 'camille@exemple.ca');
-    expect(await within(dialog).findByText('Courriel doit être une adresse email valide')).toBeTruthy();
+    await within(dialog).findByText('Courriel doit être une adresse email valide');
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
   });
 

@@ -77,15 +77,15 @@ describe('the appointment management page', () => {
   it('shows the appointment with its service, price, day, time, length and status, and the actions', async () => {
     const stub = api();
     renderManage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Gérer mon rendez-vous' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Gérer mon rendez-vous' });
     const section = await loaded();
     for (const text of ['Première consultation', formatMoney(12000), 'lundi 23 novembre 2026', '9 h', '60 min', 'Statut : En attente']) {
       expect(section.textContent).toContain(text);
     }
     expect(within(section).queryByText('Présence confirmée')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Confirmer ma présence' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Confirmer ma présence' });
     expect(screen.getByRole('button', { name: "Changer la date ou l'heure" }).getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByRole('button', { name: 'Annuler le rendez-vous' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Annuler le rendez-vous' });
     expect(stub.callsTo(`POST ${base}/presence`)).toHaveLength(0);
   });
 
@@ -93,10 +93,10 @@ describe('the appointment management page', () => {
     api({ [`GET ${base}`]: () => jsonResponse(200, { ...appointment, status: 'confirmed', presenceConfirmed: true }) });
     renderManage();
     const section = await loaded();
-    expect(within(section).getByText('Présence confirmée')).toBeTruthy();
+    within(section).getByText('Présence confirmée');
     expect(section.textContent).toContain('Statut : Confirmé');
     expect(screen.queryByRole('button', { name: 'Confirmer ma présence' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Annuler le rendez-vous' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Annuler le rendez-vous' });
   });
 
   it('shows a cancelled appointment with its reason, without actions, and how to book again', async () => {
@@ -117,7 +117,7 @@ describe('the appointment management page', () => {
     expect(section.textContent).toContain("Raison de l'annulationEmpêchement");
     expect(within(section).queryByText('Présence confirmée')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Annuler le rendez-vous' })).toBeNull();
-    expect(screen.getByText(new RegExp(changeClosedText.cancelled))).toBeTruthy();
+    screen.getByText(new RegExp(changeClosedText.cancelled));
     expect(screen.getByRole('link', { name: 'Prendre un nouveau rendez-vous' }).getAttribute('href')).toBe('/booking');
   });
 
@@ -125,10 +125,10 @@ describe('the appointment management page', () => {
     api({ [`GET ${base}`]: () => jsonResponse(200, { ...appointment, canChange: false, changeClosed: 'cutoff' }) });
     renderManage();
     await loaded();
-    expect(screen.getByText(new RegExp(changeClosedText.cutoff))).toBeTruthy();
+    screen.getByText(new RegExp(changeClosedText.cutoff));
     expect(screen.getByRole('link', { name: '514 555-0142' }).getAttribute('href')).toBe('tel:5145550142');
     // Presence stays confirmable inside the cut-off (the reminder asks for it); nothing else does.
-    expect(screen.getByRole('button', { name: 'Confirmer ma présence' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Confirmer ma présence' });
     expect(screen.queryByRole('button', { name: "Changer la date ou l'heure" })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Annuler le rendez-vous' })).toBeNull();
 
@@ -137,13 +137,13 @@ describe('the appointment management page', () => {
     renderManage();
     await loaded();
     expect(appointmentSection().textContent).toContain('Statut : Terminé');
-    expect(screen.getByText(new RegExp(changeClosedText.past))).toBeTruthy();
+    screen.getByText(new RegExp(changeClosedText.past));
   });
 
   it('says the link is invalid for an unknown or malformed token, and offers a new link', async () => {
     api({ [`GET ${base}`]: () => apiError(404, 'NOT_FOUND', messages.linkInvalid) });
     renderManage();
-    expect(await screen.findByRole('heading', { level: 2, name: messages.linkInvalid })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: messages.linkInvalid });
     fireEvent.click(screen.getByRole('button', { name: 'Recevoir un nouveau lien' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifier mon rendez-vous' }) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
@@ -154,14 +154,14 @@ describe('the appointment management page', () => {
       [`GET ${base}`]: () => apiError(422, 'VAL_001', 'Certains champs sont invalides.', { token: messages.linkInvalid }),
     });
     renderManage();
-    expect(await screen.findByRole('heading', { level: 2, name: messages.linkInvalid })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: messages.linkInvalid });
   });
 
   it('says « Erreur lors du chargement » when the page cannot be read, and tries again', async () => {
     api({ [`GET ${base}`]: unreachable });
     renderManage();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: messages.loadFailed })).toBeTruthy();
+    within(alert).getByRole('heading', { name: messages.loadFailed });
     api();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await loaded()).toBeTruthy();
@@ -177,7 +177,7 @@ describe('confirming presence', () => {
     const message = await screen.findByRole('heading', { level: 2, name: messages.presenceConfirmed });
     expect(document.activeElement).toBe(message);
     expect(message.closest('[role="status"]')).toBeTruthy();
-    expect(within(appointmentSection()).getByText('Présence confirmée')).toBeTruthy();
+    within(appointmentSection()).getByText('Présence confirmée');
     expect(screen.queryByRole('button', { name: 'Confirmer ma présence' })).toBeNull();
     expect(stub.callsTo(`POST ${base}/presence`)).toHaveLength(1);
   });
@@ -192,8 +192,8 @@ describe('confirming presence', () => {
       [`GET ${base}`]: () => jsonResponse(200, { ...appointment, presenceConfirmed: confirmed }),
     });
     renderManage('confirm');
-    expect(await screen.findByRole('heading', { level: 2, name: messages.presenceConfirmed })).toBeTruthy();
-    expect(within(await loaded()).getByText('Présence confirmée')).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: messages.presenceConfirmed });
+    within(await loaded()).getByText('Présence confirmée');
     expect(stub.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`POST ${base}/presence`, `GET ${base}`]);
   });
 
@@ -203,7 +203,7 @@ describe('confirming presence', () => {
     await loaded();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmer ma présence' })));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: messages.confirmFailed })).toBeTruthy();
+    within(alert).getByRole('heading', { name: messages.confirmFailed });
     expect(alert.textContent).toContain('Une erreur inattendue est survenue');
 
     cleanup();
@@ -218,7 +218,7 @@ describe('confirming presence', () => {
     renderManage();
     await loaded();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmer ma présence' })));
-    expect(await screen.findByText(new RegExp(changeClosedText.cutoff))).toBeTruthy();
+    await screen.findByText(new RegExp(changeClosedText.cutoff));
     expect(screen.getByRole('alert').textContent).toContain(messages.changeClosed);
     expect(stub.callsTo(`GET ${base}`)).toHaveLength(2);
   });
@@ -272,8 +272,8 @@ describe('rescheduling', () => {
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: "Changer la date ou l'heure" }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: messages.slotsLoadFailed })).toBeTruthy();
-    expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    within(alert).getByRole('heading', { name: messages.slotsLoadFailed });
+    within(alert).getByRole('button', { name: 'Réessayer' });
   });
 });
 
@@ -290,13 +290,13 @@ describe('cancelling', () => {
     expect(document.activeElement).toBe(reason);
 
     fireEvent.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" }));
-    expect(await within(dialog).findByText(messages.reasonRequired)).toBeTruthy();
+    await within(dialog).findByText(messages.reasonRequired);
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(stub.callsTo(`POST ${base}/cancel`)).toHaveLength(0);
 
     fireEvent.change(reason, { target: { value: '  Empêchement de dernière minute ' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" })));
-    expect(await screen.findByRole('heading', { level: 2, name: messages.cancelled })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: messages.cancelled });
     expect(dialog.open).toBe(false);
     expect(stub.callsTo(`POST ${base}/cancel`)[0]?.body).toEqual({ reason: 'Empêchement de dernière minute' });
     expect(appointmentSection().textContent).toContain('Statut : Annulé');

@@ -38,7 +38,7 @@ describe('PrivacyPage', () => {
       'Renseignements de santé fournis pour vos soins',
       "Journaux techniques d'erreurs",
     ]) {
-      expect(within(section).getByText(item)).toBeTruthy();
+      within(section).getByText(item);
     }
   });
 
@@ -60,7 +60,7 @@ describe('PrivacyPage', () => {
     for (const right of ["droit d'accès", 'droit de rectification', 'retirer votre consentement']) {
       expect(rights.textContent).toContain(right);
     }
-    expect(within(rights).getByRole('link', { name: "Commission d'accès à l'information du Québec" })).toBeTruthy();
+    within(rights).getByRole('link', { name: "Commission d'accès à l'information du Québec" });
     expect(screen.getByRole('region', { name: 'Témoins et outils de suivi' }).textContent).toContain("n'utilise aucun outil de suivi");
     expect(screen.getByRole('region', { name: 'La carte Google Maps' }).textContent).toContain('seul contenu d');
   });
@@ -71,7 +71,7 @@ describe('PrivacyPage', () => {
         <PublicRoutes profile={demoClinicProfile} />
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' });
     expect(screen.getAllByText(/emilie\.tremblay@clinique-tremblay\.example/).length).toBeGreaterThan(0);
   });
 });

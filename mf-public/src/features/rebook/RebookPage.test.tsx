@@ -52,17 +52,17 @@ describe('the rebooking page', () => {
   it('shows the request and its slots in display order, the taken one disabled, accepting chosen', async () => {
     const stub = api();
     renderRebook();
-    expect(screen.getByRole('heading', { level: 1, name: 'Reprise de rendez-vous' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Reprise de rendez-vous' });
     await loaded();
-    expect(screen.getByText('Marie Tremblay')).toBeTruthy();
-    expect(screen.getByText('La clinique sera fermée ce jour-là.')).toBeTruthy();
+    screen.getByText('Marie Tremblay');
+    screen.getByText('La clinique sera fermée ce jour-là.');
     const radios = within(slotGroup()).getAllByRole<HTMLInputElement>('radio');
     expect(radios.map((radio) => radio.value)).toEqual(['slot-b', 'slot-a', 'slot-c']);
     expect(radios.map((radio) => radio.disabled)).toEqual([false, true, false]);
-    expect(screen.getByLabelText('mercredi 25 novembre 2026 à 14 h (45 min)')).toBeTruthy();
-    expect(screen.getByLabelText('mardi 24 novembre 2026 à 9 h 30 (45 min) — indisponible')).toBeTruthy();
+    screen.getByLabelText('mercredi 25 novembre 2026 à 14 h (45 min)');
+    screen.getByLabelText('mardi 24 novembre 2026 à 9 h 30 (45 min) — indisponible');
     expect(within(actionGroup()).getByLabelText<HTMLInputElement>('Je choisis un des créneaux proposés').checked).toBe(true);
-    expect(screen.getByRole('button', { name: 'Confirmer ce créneau' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Confirmer ce créneau' });
     expect(stub.callsTo(`POST ${base}/respond`)).toHaveLength(0);
   });
 
@@ -71,7 +71,7 @@ describe('the rebooking page', () => {
     renderRebook();
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer ce créneau' }));
-    expect(await screen.findByText(messages.slotRequired)).toBeTruthy();
+    await screen.findByText(messages.slotRequired);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('mercredi 25 novembre 2026 à 14 h (45 min)')));
     expect(stub.callsTo(`POST ${base}/respond`)).toHaveLength(0);
   });
@@ -100,7 +100,7 @@ describe('the rebooking page', () => {
     expect(screen.queryByRole('radiogroup', { name: /Créneaux proposés/ })).toBeNull();
     fireEvent.change(screen.getByLabelText(/Notes/), { target: { value: 'Plutôt en soirée' } });
     fireEvent.click(screen.getByRole('button', { name: button }));
-    expect(await screen.findByRole('heading', { name: outcome })).toBeTruthy();
+    await screen.findByRole('heading', { name: outcome });
     expect(stub.callsTo(`POST ${base}/respond`).map((call) => call.body)).toEqual([{ action, notes: 'Plutôt en soirée' }]);
   });
 
@@ -115,7 +115,7 @@ describe('the rebooking page', () => {
     renderRebook('?action=request_callback');
     await loaded();
     expect(screen.getByLabelText<HTMLInputElement>('Je préfère que la clinique me rappelle').checked).toBe(true);
-    expect(screen.getByRole('button', { name: 'Demander un rappel' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Demander un rappel' });
     // The e-mail's (and the route table's) word for it.
     cleanup();
     api();
@@ -145,8 +145,8 @@ describe('the rebooking page', () => {
   ])('a %s request says « %s » and takes no answer', async (state, text) => {
     api({ [`GET ${base}`]: () => jsonResponse(200, { ...request, state }) });
     renderRebook();
-    expect(await screen.findByRole('heading', { name: text })).toBeTruthy();
-    expect(screen.getByText('Marie Tremblay')).toBeTruthy();
+    await screen.findByRole('heading', { name: text });
+    screen.getByText('Marie Tremblay');
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 
@@ -156,14 +156,14 @@ describe('the rebooking page', () => {
   ])('a %i on load says « %s »', async (status, text) => {
     api({ [`GET ${base}`]: () => apiError(status, 'X', 'Refusé') });
     renderRebook();
-    expect(await screen.findByRole('heading', { name: text })).toBeTruthy();
+    await screen.findByRole('heading', { name: text });
   });
 
   it('a failed load says so and reads again on « Réessayer »', async () => {
     let reads = 0;
     api({ [`GET ${base}`]: () => (++reads === 1 ? unreachable() : jsonResponse(200, request)) });
     renderRebook();
-    expect(await screen.findByRole('heading', { name: messages.failed })).toBeTruthy();
+    await screen.findByRole('heading', { name: messages.failed });
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await loaded()).toBeTruthy();
   });
@@ -185,9 +185,9 @@ describe('the rebooking page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer ce créneau' }));
     const failure = await screen.findByRole('heading', { name: messages.failed });
     await waitFor(() => expect(document.activeElement).toBe(failure));
-    expect(screen.getByText(taken)).toBeTruthy();
+    screen.getByText(taken);
     await waitFor(() => expect(stub.callsTo(`GET ${base}`)).toHaveLength(2));
-    expect(await screen.findByLabelText('jeudi 26 novembre 2026 à 10 h (45 min) — indisponible')).toBeTruthy();
+    await screen.findByLabelText('jeudi 26 novembre 2026 à 10 h (45 min) — indisponible');
   });
 
   it('an answer past the deadline (410) says so and shows the request as it now stands', async () => {
@@ -216,7 +216,7 @@ describe('the rebooking page', () => {
     await loaded();
     fireEvent.click(screen.getByLabelText('mercredi 25 novembre 2026 à 14 h (45 min)'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer ce créneau' }));
-    expect(await screen.findByText(messages.slotNotOffered)).toBeTruthy();
+    await screen.findByText(messages.slotNotOffered);
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer ce créneau' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(messages.failed);

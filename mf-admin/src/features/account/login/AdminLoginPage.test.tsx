@@ -41,9 +41,9 @@ const codeStepApi =
 describe('AdminLoginPage — the password', () => {
   it('is titled as the spec names it, with the secure-access line, a link back to the site and one to the signup', () => {
     const { fetch } = renderLogin(() => json(500, {}));
-    expect(screen.getByRole('heading', { level: 1, name: 'Connexion Admin' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Connexion Admin' });
     expect(document.title).toBe('Connexion Admin — Clinique chiropratique');
-    expect(screen.getByText('Accès administrateur sécurisé')).toBeTruthy();
+    screen.getByText('Accès administrateur sécurisé');
     expect(screen.getByRole('link', { name: 'Retour au site' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Créer un compte administrateur' }).getAttribute('href')).toBe('/admin/signup');
     expect(field('Courriel').getAttribute('autocomplete')).toBe('username');
@@ -117,7 +117,7 @@ describe('AdminLoginPage — the code step', () => {
   it('asks for the 6-digit code with the phone’s number pad and one-time-code autofill, focused', async () => {
     renderLogin(codeStepApi(() => json(500, {})));
     await signInWith();
-    expect(screen.getByRole('heading', { level: 2, name: 'Vérification en deux étapes' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Vérification en deux étapes' });
     const code = field('Code de vérification');
     expect(document.activeElement).toBe(code);
     expect(code.getAttribute('inputmode')).toBe('numeric');
@@ -228,7 +228,7 @@ describe('AdminLoginPage — the code step', () => {
     await signInWith();
     type('Code de vérification', '123456');
     await press('Vérifier');
-    expect(screen.getByRole('heading', { name: 'Session expirée. Veuillez vous reconnecter.' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Session expirée. Veuillez vous reconnecter.' });
     expect(field('Mot de passe')).toBeTruthy();
   });
 });
@@ -239,7 +239,7 @@ describe('AdminLoginPage — at /admin?etape=verification', () => {
   it('asks the API which step applies: the code when an authenticator is enrolled', async () => {
     const { calls } = renderLogin((call) => (call.path === factorPath ? json(200, { enabled: true }) : json(500, {})), factorUrl);
     expect(screen.getByRole('status').textContent).toBe('Vérification de votre session…');
-    expect(await screen.findByLabelText(/^Code de vérification/)).toBeTruthy();
+    await screen.findByLabelText(/^Code de vérification/);
     expect(calls).toEqual([{ method: 'GET', path: factorPath, body: undefined }]);
   });
 
@@ -251,16 +251,16 @@ describe('AdminLoginPage — at /admin?etape=verification', () => {
 
   it('the password form without a staff session', async () => {
     renderLogin(() => refusal(401, 'AUTH_001', 'Veuillez vous connecter pour continuer.'), factorUrl);
-    expect(await screen.findByLabelText(/^Mot de passe/)).toBeTruthy();
+    await screen.findByLabelText(/^Mot de passe/);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a message with « Réessayer » when the server cannot be reached', async () => {
     let answer: () => Response | Promise<Response> = unreachable;
     renderLogin(() => answer(), factorUrl);
-    expect(await screen.findByRole('heading', { name: 'Une erreur est survenue' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Une erreur est survenue' });
     answer = () => json(200, { enabled: true });
     await press('Réessayer');
-    expect(await screen.findByLabelText(/^Code de vérification/)).toBeTruthy();
+    await screen.findByLabelText(/^Code de vérification/);
   });
 });

@@ -66,7 +66,7 @@ describe('SecondFactorSetupDialog', () => {
   it('opens on its intro, focused on its heading, and cannot be dismissed', () => {
     const { dialog, onSessionLost, onAlreadyEnabled } = renderDialog();
     expect(dialog.open).toBe(true);
-    expect(within(dialog).getByText('Étape 1 sur 5')).toBeTruthy();
+    within(dialog).getByText('Étape 1 sur 5');
     expect(heading()).toBe('Protégez votre compte');
     expect(within(dialog).queryByRole('button', { name: 'Fermer' })).toBeNull();
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
@@ -88,7 +88,7 @@ describe('SecondFactorSetupDialog', () => {
     await press('Commencer la configuration');
     expect(calls).toEqual([{ method: 'POST', path: '/api/auth/second-factor/setup', body: undefined }]);
     expect(heading()).toBe("Ajoutez votre compte à l'application");
-    expect(within(dialog).getByText('Étape 2 sur 5')).toBeTruthy();
+    within(dialog).getByText('Étape 2 sur 5');
 
     const qr = within(dialog).getByRole('img', { name: /^Code QR à scanner avec votre application d'authentification/ });
     expect(qr.tagName.toLowerCase()).toBe('svg');
@@ -105,7 +105,7 @@ describe('SecondFactorSetupDialog', () => {
     expect(dialog.querySelector('img, image, [href], [src]')).toBeNull();
     expect(dialog.innerHTML).not.toContain('http');
 
-    expect(within(dialog).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    within(dialog).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     await press('Copier la clé');
     expect(writeText).toHaveBeenCalledWith(secret);
     expect(within(dialog).getByText('Clé copiée dans le presse-papiers.').getAttribute('role')).toBe('status');
@@ -146,7 +146,7 @@ describe('SecondFactorSetupDialog', () => {
     const { calls } = stubSetupApi({ verify: (call) => answer(call) });
     const { dialog } = renderDialog();
     await toVerifyStep();
-    expect(within(dialog).getByText('Étape 3 sur 5')).toBeTruthy();
+    within(dialog).getByText('Étape 3 sur 5');
     expect(document.activeElement).toBe(codeField());
     expect(codeField().getAttribute('inputmode')).toBe('numeric');
     expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
@@ -182,7 +182,7 @@ describe('SecondFactorSetupDialog', () => {
     stubSetupApi();
     const { dialog, leave } = renderDialog({ target: '/admin/security' });
     await toBackupStep();
-    expect(within(dialog).getByText('Étape 4 sur 5')).toBeTruthy();
+    within(dialog).getByText('Étape 4 sur 5');
     const list = within(dialog).getByRole('list', { name: 'Codes de secours' });
     expect(
       within(list)
@@ -195,7 +195,7 @@ describe('SecondFactorSetupDialog', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: "J'ai enregistré mes codes de secours" }));
     expect(next.disabled).toBe(false);
     await press('Continuer');
-    expect(within(dialog).getByText('Étape 5 sur 5')).toBeTruthy();
+    within(dialog).getByText('Étape 5 sur 5');
     expect(heading()).toBe('Configuration terminée');
     expect(leave).not.toHaveBeenCalled();
     await press("Accéder à l'espace administrateur");
@@ -225,7 +225,7 @@ describe('SecondFactorSetupDialog', () => {
 
     writeText.mockRejectedValueOnce(new DOMException('Refusé', 'NotAllowedError'));
     await press('Copier les codes');
-    expect(screen.getByText(backupCodesStatus.copyFailed)).toBeTruthy();
+    screen.getByText(backupCodesStatus.copyFailed);
   });
 
   it('downloads the backup codes as a text file named after the clinic and the date, and prints them', async () => {
@@ -256,7 +256,7 @@ describe('SecondFactorSetupDialog', () => {
     expect(text).toContain('Clinique du Parc — codes de secours');
     expect(text).toContain('Compte : admin@clinique.test');
     for (const code of backupCodes) expect(text).toContain(code);
-    expect(screen.getByText(backupCodesStatus.downloaded)).toBeTruthy();
+    screen.getByText(backupCodesStatus.downloaded);
 
     await press('Imprimer');
     expect(print).toHaveBeenCalledOnce();

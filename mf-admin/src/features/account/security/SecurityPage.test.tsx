@@ -64,7 +64,7 @@ const typeCode = (dialog: HTMLElement, code: string) =>
 describe('SecurityPage', () => {
   it('says the second factor is on', async () => {
     renderSecurity();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Authentification à deux facteurs' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Authentification à deux facteurs' });
     expect(screen.getByText(/État :/).textContent).toMatch(/^État : activée\./);
   });
 
@@ -76,7 +76,7 @@ describe('SecurityPage', () => {
       expect(document.activeElement).toBe(field);
       typeCode(dialog, '12ab');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Générer les codes' }));
-      expect(await within(dialog).findByText('Veuillez entrer un code valide à 6 chiffres')).toBeTruthy();
+      await within(dialog).findByText('Veuillez entrer un code valide à 6 chiffres');
       expect(field.getAttribute('aria-invalid')).toBe('true');
       expect(api.sent('POST', '/api/admin/second-factor/backup-codes')).toEqual([]);
     });
@@ -89,7 +89,7 @@ describe('SecurityPage', () => {
       const dialog = await openDialog('Générer de nouveaux codes de secours');
       typeCode(dialog, '111111');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Générer les codes' }));
-      expect(await within(dialog).findByText('Code invalide. Veuillez réessayer.')).toBeTruthy();
+      await within(dialog).findByText('Code invalide. Veuillez réessayer.');
       const field = within(dialog).getByRole('textbox', { name: /Code à 6 chiffres/ });
       expect(document.activeElement).toBe(field);
 
@@ -97,7 +97,7 @@ describe('SecurityPage', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Générer les codes' }));
       const heading = await within(dialog).findByRole('heading', { name: 'Vos nouveaux codes de secours' });
       expect(document.activeElement).toBe(heading);
-      expect(within(dialog).getByText(/Vos anciens codes de secours ne fonctionnent plus/)).toBeTruthy();
+      within(dialog).getByText(/Vos anciens codes de secours ne fonctionnent plus/);
       const list = within(dialog).getByRole('list', { name: 'Codes de secours' });
       expect(
         within(list)
@@ -124,12 +124,12 @@ describe('SecurityPage', () => {
 
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Copier les codes' })));
       expect(writeText).toHaveBeenCalledWith(newCodes.join('\n'));
-      expect(within(dialog).getByText('Codes de secours copiés dans le presse-papiers.')).toBeTruthy();
+      within(dialog).getByText('Codes de secours copiés dans le presse-papiers.');
 
       writeText.mockRejectedValueOnce(new Error('NotAllowedError'));
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Copier les codes' })));
       // Printing is offered only at the set-up: the message does not suggest it here.
-      expect(within(dialog).getByText("La copie n'a pas fonctionné : téléchargez les codes ou recopiez-les à la main.")).toBeTruthy();
+      within(dialog).getByText("La copie n'a pas fonctionné : téléchargez les codes ou recopiez-les à la main.");
       expect(within(dialog).queryByRole('button', { name: 'Imprimer' })).toBeNull();
 
       const files: Blob[] = [];
@@ -147,7 +147,7 @@ describe('SecurityPage', () => {
       const text = await files[0]!.text();
       for (const code of newCodes) expect(text).toContain(code);
       expect(text).toContain('Compte : e@example.com');
-      expect(within(dialog).getByText('Fichier des codes de secours téléchargé.')).toBeTruthy();
+      within(dialog).getByText('Fichier des codes de secours téléchargé.');
     });
 
     it('says when there were too many tries', async () => {
@@ -158,8 +158,8 @@ describe('SecurityPage', () => {
       const dialog = await openDialog('Générer de nouveaux codes de secours');
       typeCode(dialog, '333333');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Générer les codes' }));
-      expect(await within(dialog).findByText('Trop de tentatives. Veuillez réessayer dans quelques minutes.')).toBeTruthy();
-      expect(within(dialog).getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+      await within(dialog).findByText('Trop de tentatives. Veuillez réessayer dans quelques minutes.');
+      within(dialog).getByRole('button', { name: 'Réessayer' });
     });
   });
 
@@ -167,10 +167,10 @@ describe('SecurityPage', () => {
     it('refuses a wrong code and stays', async () => {
       renderSecurity({ 'POST /api/admin/second-factor/reset': wrongCode });
       const dialog = await openDialog("Réinitialiser l'authentification à deux facteurs");
-      expect(within(dialog).getByText(/cesseront de fonctionner/)).toBeTruthy();
+      within(dialog).getByText(/cesseront de fonctionner/);
       typeCode(dialog, '444444');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
-      expect(await within(dialog).findByText('Code invalide. Veuillez réessayer.')).toBeTruthy();
+      await within(dialog).findByText('Code invalide. Veuillez réessayer.');
       expect(assign).not.toHaveBeenCalled();
     });
 
@@ -190,7 +190,7 @@ describe('SecurityPage', () => {
       await screen.findByText('Chrome sur Windows');
       const rows = screen.getAllByRole('listitem').filter((item) => item.classList.contains('security-sessions__item'));
       expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Chrome sur Windows', 'Safari sur iOS']);
-      expect(within(rows[0]!).getByText('Cette session')).toBeTruthy();
+      within(rows[0]!).getByText('Cette session');
       expect(within(rows[1]!).queryByText('Cette session')).toBeNull();
       expect(rows[1]!.textContent).toContain(`Ouverte le ${formatDateTime(new Date(phone.createdAt))}`);
       expect(rows[1]!.textContent).toContain(`Dernière utilisation le ${formatDateTime(new Date(phone.lastSeenAt))}`);
@@ -204,12 +204,12 @@ describe('SecurityPage', () => {
         'DELETE /api/admin/sessions/session-telephone': () => json(200, { ended: true, current: false }),
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Terminer la session Safari sur iOS' }));
-      expect(await screen.findByText('La session a été terminée.')).toBeTruthy();
+      await screen.findByText('La session a été terminée.');
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Terminer la session Safari sur iOS' })).toBeNull());
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sessions ouvertes' }));
       expect(api.sent('DELETE', '/api/admin/sessions/session-telephone')).toHaveLength(1);
       expect(assign).not.toHaveBeenCalled();
-      expect(screen.getByText('Aucune autre session ouverte.')).toBeTruthy();
+      screen.getByText('Aucune autre session ouverte.');
     });
 
     it('ending the session in use signs out, back to the sign-in page', async () => {
@@ -224,7 +224,7 @@ describe('SecurityPage', () => {
           json(404, { error: { code: 'NOT_FOUND', message: 'Cette session est introuvable ou déjà terminée.' } }),
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Terminer la session Safari sur iOS' }));
-      expect(await screen.findByText('Cette session est introuvable ou déjà terminée.')).toBeTruthy();
+      await screen.findByText('Cette session est introuvable ou déjà terminée.');
       expect(assign).not.toHaveBeenCalled();
     });
 
@@ -236,9 +236,9 @@ describe('SecurityPage', () => {
             ? json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
             : json(200, { sessions: [laptop] }),
       });
-      expect(await screen.findByRole('heading', { name: 'Erreur lors du chargement des sessions' })).toBeTruthy();
+      await screen.findByRole('heading', { name: 'Erreur lors du chargement des sessions' });
       fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-      expect(await screen.findByRole('button', { name: 'Terminer la session en cours' })).toBeTruthy();
+      await screen.findByRole('button', { name: 'Terminer la session en cours' });
     });
   });
 });

@@ -35,7 +35,7 @@ async function fillAndSend() {
 describe('AdminSignupPage', () => {
   it('asks for full name, e-mail, password (its rule shown) and invitation code, with a way back to the sign-in', () => {
     renderSignup(() => json(500, {}));
-    expect(screen.getByRole('heading', { level: 1, name: 'Inscription Admin' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Inscription Admin' });
     expect(document.title).toBe('Inscription Admin — Clinique chiropratique');
     expect(field('Nom complet').getAttribute('autocomplete')).toBe('name');
     expect(field('Courriel').getAttribute('type')).toBe('email');

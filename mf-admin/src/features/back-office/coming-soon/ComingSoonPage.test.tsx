@@ -19,8 +19,8 @@ describe('ComingSoonPage', () => {
     renderView('adminBilling');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Facturation À venir');
     expect(document.title).toBe('Facturation — Clinique chiropratique');
-    expect(screen.getByText("Cette vue n'est pas encore disponible.")).toBeTruthy();
-    expect(screen.getByText(comingSoonViews.adminBilling)).toBeTruthy();
+    screen.getByText("Cette vue n'est pas encore disponible.");
+    screen.getByText(comingSoonViews.adminBilling);
     expect(screen.getByRole('link', { name: 'Retour à Ma Journée' }).getAttribute('href')).toBe('/admin/dashboard');
   });
 

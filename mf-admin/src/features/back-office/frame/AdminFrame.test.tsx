@@ -170,11 +170,11 @@ describe('AdminFrame', () => {
     const api = answerApi({ 'GET /api/admin/day': () => dayWith(waiting)() });
     vi.stubGlobal('fetch', api);
     const { client } = renderFrame();
-    expect(await screen.findByRole('link', { name: /^Demandes\s*, 2 demandes en attente$/ })).toBeTruthy();
+    await screen.findByRole('link', { name: /^Demandes\s*, 2 demandes en attente$/ });
     // A request scheduled or declined reads the day again (RequestsPage): the badge follows.
     waiting = 1;
     await client.invalidateQueries({ queryKey: dayQueryKey });
-    expect(await screen.findByRole('link', { name: /^Demandes\s*, 1 demande en attente$/ })).toBeTruthy();
+    await screen.findByRole('link', { name: /^Demandes\s*, 1 demande en attente$/ });
     waiting = 0;
     await client.invalidateQueries({ queryKey: dayQueryKey });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Demandes' }).querySelector('.admin-sidebar__count')).toBeNull());
@@ -187,12 +187,12 @@ describe('AdminFrame', () => {
     renderFrame();
     const header = screen.getByRole('banner');
     fireEvent.click(within(header).getByRole('button', { name: /^Rechercher/ }));
-    expect(screen.getByRole('dialog', { name: 'Recherche globale' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Recherche globale' });
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Rechercher un patient ou un rendez-vous' }));
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(within(header).getByRole('button', { name: 'Raccourcis clavier' }));
-    expect(screen.getByRole('dialog', { name: 'Raccourcis clavier' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Raccourcis clavier' });
   });
 
   it('marks the current view, and only it', () => {
@@ -204,12 +204,12 @@ describe('AdminFrame', () => {
 
   it('shows the user as Administrateur, a link to the site in a new tab, and the view with the breadcrumb', () => {
     renderFrame();
-    expect(screen.getByText('Administrateur')).toBeTruthy();
-    expect(screen.getByText(testStaff.fullName)).toBeTruthy();
+    screen.getByText('Administrateur');
+    screen.getByText(testStaff.fullName);
     const site = screen.getByRole('link', { name: /^Voir le site/ });
     expect([site.getAttribute('href'), site.getAttribute('target'), site.getAttribute('rel')]).toEqual(['/', '_blank', 'noopener']);
     expect(screen.getByRole('main').textContent).toBe('vue');
-    expect(screen.getByText("fil d'Ariane")).toBeTruthy();
+    screen.getByText("fil d'Ariane");
   });
 
   it('collapses to its icons and back, keeping the names, and remembers the choice', () => {
@@ -222,8 +222,8 @@ describe('AdminFrame', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(collapsedFrame()).toBe(true);
     // The labels are only visually hidden: they still name the links and buttons.
-    expect(screen.getByRole('link', { name: 'Ma Journée' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Ma Journée' });
+    screen.getByRole('button', { name: 'Se déconnecter' });
     expect(window.localStorage.getItem(sidebarCollapsedKey)).toBe('true');
 
     unmount();

@@ -97,7 +97,7 @@ afterEach(() => {
 describe('GlobalSearchDialog', () => {
   it('is a dialog around an ARIA 1.2 combobox, focused, collapsed while empty', () => {
     renderSearch();
-    expect(screen.getByRole('dialog', { name: 'Recherche globale' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Recherche globale' });
     expect(document.activeElement).toBe(field());
     expect(field().getAttribute('aria-expanded')).toBe('false');
     expect(field().getAttribute('aria-autocomplete')).toBe('list');
@@ -225,7 +225,7 @@ describe('GlobalSearchDialog', () => {
   it('says when nothing matches', async () => {
     renderSearch(answering(() => json(200, { patients: [], appointments: [] })));
     type('zz');
-    expect(await screen.findByText('Aucun patient ni rendez-vous à venir ne correspond à « zz ».', {}, { timeout: 3000 })).toBeTruthy();
+    await screen.findByText('Aucun patient ni rendez-vous à venir ne correspond à « zz ».', {}, { timeout: 3000 });
     expect(field().getAttribute('aria-expanded')).toBe('false');
   });
 

@@ -88,12 +88,12 @@ describe('QuickSoapNoteDialog', () => {
     expect(document.getElementById(active ?? '')?.textContent).toContain('Louis Lavoie');
     expect(document.getElementById(active ?? '')?.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(search(), { key: 'Enter' });
-    expect(within(dialog()).getByText('Louis Lavoie')).toBeTruthy();
+    within(dialog()).getByText('Louis Lavoie');
     expect(within(dialog()).queryByRole('combobox', { name: 'Rechercher un patient' })).toBeNull();
     expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Changer de patient' }));
     fireEvent.change(field('Subjectif'), { target: { value: 'Douleur' } });
     press('Enregistrer le brouillon');
-    expect(await within(dialog()).findByText(noteMessages.saved)).toBeTruthy();
+    await within(dialog()).findByText(noteMessages.saved);
     expect(posted(api)).toMatchObject([{ patientId: 'pat-2', subjective: 'Douleur', sign: false }]);
   });
 
@@ -102,7 +102,7 @@ describe('QuickSoapNoteDialog', () => {
     await findOptions();
     fireEvent.change(field('Subjectif'), { target: { value: 'Douleur' } });
     press('Enregistrer le brouillon');
-    expect(within(dialog()).getByText(noteMessages.selectPatient)).toBeTruthy();
+    within(dialog()).getByText(noteMessages.selectPatient);
     expect(search().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(search());
     expect(posted(api)).toEqual([]);
@@ -114,7 +114,7 @@ describe('QuickSoapNoteDialog', () => {
     fireEvent.change(field('Subjectif'), { target: { value: 'Douleur' } });
     fireEvent.change(field('Douleur actuelle'), { target: { value: '11' } });
     press('Enregistrer le brouillon');
-    expect(within(dialog()).getByText(noteMessages.painOutOfRange)).toBeTruthy();
+    within(dialog()).getByText(noteMessages.painOutOfRange);
     expect(field('Douleur actuelle').closest('details')?.open).toBe(true);
     expect(document.activeElement).toBe(field('Douleur actuelle'));
     expect(posted(api)).toEqual([]);
@@ -128,7 +128,7 @@ describe('QuickSoapNoteDialog', () => {
         return calls === 1 ? json(500, { error: { code: 'INTERNAL', message: 'Erreur' } }) : json(200, { patients: pickerPatients });
       },
     });
-    expect(await within(dialog()).findByText(noteMessages.patientsFailed)).toBeTruthy();
+    await within(dialog()).findByText(noteMessages.patientsFailed);
     press('Réessayer');
     expect(await findOptions()).toHaveLength(10);
     expect(within(dialog()).queryByText(noteMessages.patientsFailed)).toBeNull();
@@ -142,7 +142,7 @@ describe('QuickSoapNoteDialog', () => {
       },
       '/admin/patients/pat-7',
     );
-    expect(await within(dialog()).findByText('Léa Roy')).toBeTruthy();
+    await within(dialog()).findByText('Léa Roy');
     expect(within(dialog()).queryByRole('combobox', { name: 'Rechercher un patient' })).toBeNull();
     fireEvent.change(field('Subjectif'), { target: { value: 'Suivi' } });
     press('Enregistrer le brouillon');
@@ -161,13 +161,13 @@ describe('QuickSoapNoteDialog', () => {
     expect(field('Plan').value).toBe(lowBackTemplate.plan);
     press('Enregistrer et signer');
     press('Signer la note', within(dialog()).getByRole('group', { name: 'Signer la note ?' }));
-    expect(await within(dialog()).findByText(noteMessages.signed)).toBeTruthy();
+    await within(dialog()).findByText(noteMessages.signed);
     expect(posted(api)).toMatchObject([
       { patientId: 'pat-1', templateId: lowBackTemplate.id, sign: true, subjective: lowBackTemplate.subjective },
     ]);
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: patientNotesKey('pat-1') }));
     press('Nouvelle note');
-    expect(await within(dialog()).findByRole('combobox', { name: 'Rechercher un patient' })).toBeTruthy();
+    await within(dialog()).findByRole('combobox', { name: 'Rechercher un patient' });
     expect(field('Plan').value).toBe('');
   });
 });

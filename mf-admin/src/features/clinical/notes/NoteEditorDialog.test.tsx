@@ -83,7 +83,7 @@ describe('NoteEditorDialog', () => {
     type('Diagnostic', 'Cervicalgie mécanique');
     type('Technique', 'Diversifiée');
     press('Enregistrer le brouillon');
-    expect(await within(dialog()).findByText(noteMessages.saved)).toBeTruthy();
+    await within(dialog()).findByText(noteMessages.saved);
     expect(screen.getByRole('status', { name: '' }).textContent).toContain(noteMessages.saved);
     const [sent] = posted(api);
     expect(sent).toMatchObject({
@@ -110,7 +110,7 @@ describe('NoteEditorDialog', () => {
     type('Subjectif', 'Douleur');
     type('Douleur au mieux', '12');
     press('Enregistrer le brouillon');
-    expect(within(dialog()).getByText(noteMessages.painOutOfRange)).toBeTruthy();
+    within(dialog()).getByText(noteMessages.painOutOfRange);
     expect(field('Douleur au mieux').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Douleur au mieux'));
     expect(posted(api)).toEqual([]);
@@ -222,7 +222,7 @@ describe('NoteEditorDialog', () => {
     type('Subjectif', 'Douleur');
     press('Ajouter un test');
     press('Enregistrer le brouillon');
-    expect(within(dialog()).getByText('Test est requis')).toBeTruthy();
+    within(dialog()).getByText('Test est requis');
     expect(posted(api)).toEqual([]);
   });
 
@@ -240,10 +240,10 @@ describe('NoteEditorDialog', () => {
     press('Enregistrer et signer');
     fireEvent.keyDown(within(dialog()).getByRole('button', { name: 'Signer la note' }), { key: 'Escape' });
     expect(within(dialog()).queryByRole('group', { name: 'Signer la note ?' })).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Nouvelle note SOAP' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Nouvelle note SOAP' });
     press('Enregistrer et signer');
     press('Signer la note', within(dialog()).getByRole('group', { name: 'Signer la note ?' }));
-    expect(await within(dialog()).findByText(noteMessages.signed)).toBeTruthy();
+    await within(dialog()).findByText(noteMessages.signed);
     expect(posted(api)).toMatchObject([{ sign: true, subjective: 'Douleur' }]);
   });
 
@@ -278,7 +278,7 @@ describe('NoteEditorDialog', () => {
     type('Subjectif', 'Douleur');
     press('Enregistrer le brouillon');
     await waitFor(() => expect(field('Douleur actuelle').getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog()).getByText(noteMessages.painOutOfRange)).toBeTruthy();
+    within(dialog()).getByText(noteMessages.painOutOfRange);
   });
 
   it('edits a draft: its content is shown, saved with PATCH and signed with its own call', async () => {
@@ -299,7 +299,7 @@ describe('NoteEditorDialog', () => {
     fireEvent.change(within(edit()).getByLabelText(/^Subjectif/), { target: { value: 'Nouveau texte' } });
     press('Enregistrer et signer', edit());
     press('Signer la note', within(edit()).getByRole('group', { name: 'Signer la note ?' }));
-    expect(await within(edit()).findByText(noteMessages.signed)).toBeTruthy();
+    await within(edit()).findByText(noteMessages.signed);
     expect(api.sent('PATCH', '/api/admin/notes/note-1')).toMatchObject([{ subjective: 'Nouveau texte', visitDate: '2026-11-20' }]);
     expect(api.sent('POST', '/api/admin/notes/note-1/sign')).toHaveLength(1);
     expect(posted(api)).toEqual([]);

@@ -72,9 +72,9 @@ describe('PatientNotesSection', () => {
   it('waits, then says there is no note yet, offering a new one but nothing to copy forward', async () => {
     renderSection({ [`GET ${historyPath}`]: history([]) });
     expect(within(section()).getByRole('heading', { level: 2, name: 'Notes cliniques' }).id).toBe('dossier-notes-cliniques');
-    expect(screen.getByText('Chargement des notes cliniques…')).toBeTruthy();
-    expect(await screen.findByText('Aucune note clinique pour ce patient.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Nouvelle note' })).toBeTruthy();
+    screen.getByText('Chargement des notes cliniques…');
+    await screen.findByText('Aucune note clinique pour ce patient.');
+    screen.getByRole('button', { name: 'Nouvelle note' });
     expect(screen.queryByRole('button', { name: /Reprendre la dernière note/ })).toBeNull();
   });
 
@@ -87,10 +87,10 @@ describe('PatientNotesSection', () => {
           : json(200, { notes: [signedNote()] }),
     });
     const notice = await screen.findByRole('alert');
-    expect(within(notice).getByRole('heading', { name: 'Erreur lors du chargement des notes cliniques' })).toBeTruthy();
-    expect(within(notice).getByText('La base de données est momentanément indisponible.')).toBeTruthy();
+    within(notice).getByRole('heading', { name: 'Erreur lors du chargement des notes cliniques' });
+    within(notice).getByText('La base de données est momentanément indisponible.');
     fireEvent.click(within(notice).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('article', { name: 'mercredi 14 octobre 2026' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'mercredi 14 octobre 2026' });
   });
 
   it('shows a note: date, status, author, signature, the sections filled in and the structured parts in words', async () => {
@@ -121,16 +121,16 @@ describe('PatientNotesSection', () => {
     renderSection({ [`GET ${historyPath}`]: history([note]) });
     const shown = within(await screen.findByRole('article', { name: 'mercredi 14 octobre 2026' }));
     expect(shown.getByRole('heading', { level: 3 }).textContent).toBe('mercredi 14 octobre 2026');
-    expect(shown.getByText('Signée', { selector: '.note-badge' })).toBeTruthy();
-    expect(shown.getByText('Rédigée par Émilie Tremblay')).toBeTruthy();
-    expect(shown.getByText('Signée le mercredi 14 octobre 2026 à 14 h 45 par Émilie Tremblay')).toBeTruthy();
+    shown.getByText('Signée', { selector: '.note-badge' });
+    shown.getByText('Rédigée par Émilie Tremblay');
+    shown.getByText('Signée le mercredi 14 octobre 2026 à 14 h 45 par Émilie Tremblay');
     expect(shown.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
       'Subjectif',
       'Évaluation',
       'Plan',
       'Examen et traitement',
     ]);
-    expect(shown.getByText('Douleur lombaire depuis 3 jours')).toBeTruthy();
+    shown.getByText('Douleur lombaire depuis 3 jours');
     const lines = shown.getAllByRole('term').map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
     expect(lines).toEqual([
       'Motif principal = Lombalgie',
@@ -159,7 +159,7 @@ describe('PatientNotesSection', () => {
     renderSection({ [`GET ${historyPath}`]: history([note]) });
     const shown = await screen.findByRole('article', { name: 'mercredi 14 octobre 2026' });
     expect(shown.className).toContain('note-card--with-addenda');
-    expect(within(shown).getByText('Douleur à gauche')).toBeTruthy();
+    within(shown).getByText('Douleur à gauche');
     const addenda = within(shown).getByRole('list', { name: 'Addenda à la note du mercredi 14 octobre 2026' });
     expect(addenda.closest('.note-card__addenda')?.parentElement).toBe(shown);
     expect(
@@ -181,10 +181,10 @@ describe('PatientNotesSection', () => {
     renderSection({ [`GET ${historyPath}`]: history([note]) });
     const shown = await screen.findByRole('article', { name: 'mercredi 14 octobre 2026 (Saisie par erreur)' });
     expect(shown.className).toContain('note-card--error');
-    expect(within(shown).getByText('Saisie par erreur', { selector: '.note-badge' })).toBeTruthy();
+    within(shown).getByText('Saisie par erreur', { selector: '.note-badge' });
     const description = document.getElementById(shown.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toMatch(/marquée comme saisie par erreur/);
-    expect(within(shown).getByText('Note du mauvais patient')).toBeTruthy();
+    within(shown).getByText('Note du mauvais patient');
     // An entered-in-error note is not what the next visit starts from.
     expect(screen.queryByRole('button', { name: /Reprendre la dernière note/ })).toBeNull();
   });
@@ -198,16 +198,16 @@ describe('PatientNotesSection', () => {
       ]),
     });
     const mine = within(await screen.findByRole('article', { name: 'vendredi 20 novembre 2026' }));
-    expect(mine.getByText('Brouillon', { selector: '.note-badge' })).toBeTruthy();
+    mine.getByText('Brouillon', { selector: '.note-badge' });
     expect(mine.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Modifier la note du vendredi 20 novembre 2026',
       'Signer la note du vendredi 20 novembre 2026',
       'Supprimer le brouillon du vendredi 20 novembre 2026',
     ]);
-    expect(mine.getByRole('button', { name: 'Signer la note du vendredi 20 novembre 2026' })).toBeTruthy();
+    mine.getByRole('button', { name: 'Signer la note du vendredi 20 novembre 2026' });
     const theirs = within(card('mercredi 18 novembre 2026'));
     expect(theirs.queryAllByRole('button')).toEqual([]);
-    expect(theirs.getByText(/seul son auteur peut le modifier/)).toBeTruthy();
+    theirs.getByText(/seul son auteur peut le modifier/);
     const signed = within(card('mercredi 14 octobre 2026'));
     expect(signed.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Ajouter un addenda à la note du mercredi 14 octobre 2026',
@@ -219,7 +219,7 @@ describe('PatientNotesSection', () => {
     renderSection({ [`GET ${historyPath}`]: history([draft]) });
     const edit = await screen.findByRole('button', { name: /^Modifier la note/ });
     fireEvent.click(edit);
-    expect(screen.getByRole('dialog', { name: 'Modifier le brouillon' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Modifier le brouillon' });
     expect(editorOpenings.at(-1)).toEqual({ note: draft, initial: undefined, patientId: 'pat-1' });
   });
 
@@ -240,7 +240,7 @@ describe('PatientNotesSection', () => {
     sign.focus();
     fireEvent.click(sign);
     const confirm = screen.getByRole('dialog', { name: 'Signer la note ?' });
-    expect(within(confirm).getByText('Une note signée ne pourra plus être modifiée. Les corrections se feront par addenda.')).toBeTruthy();
+    within(confirm).getByText('Une note signée ne pourra plus être modifiée. Les corrections se feront par addenda.');
     expect(api.sent('POST', '/api/admin/notes/note-1/sign')).toEqual([]);
     // « Annuler » changes nothing.
     fireEvent.click(within(confirm).getByRole('button', { name: 'Annuler' }));
@@ -248,12 +248,12 @@ describe('PatientNotesSection', () => {
     expect(document.activeElement).toBe(sign);
     fireEvent.click(sign);
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Signer la note ?' })).getByRole('button', { name: 'Signer la note' }));
-    expect(await screen.findByText(noteMessages.signed)).toBeTruthy();
+    await screen.findByText(noteMessages.signed);
     expect(screen.getByText(noteMessages.signed).getAttribute('role')).toBe('status');
     expect(api.sent('POST', '/api/admin/notes/note-1/sign')).toHaveLength(1);
     expect(reads(api)).toBe(2);
     const now = card('vendredi 20 novembre 2026');
-    await waitFor(() => expect(within(now).getByText('Signée', { selector: '.note-badge' })).toBeTruthy());
+    await waitFor(() => within(now).getByText('Signée', { selector: '.note-badge' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     // « Signer » is gone with the draft: the focus is on the note.
     expect(document.activeElement).toBe(now);
@@ -271,9 +271,9 @@ describe('PatientNotesSection', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Supprimer le brouillon/ }));
     const confirm = screen.getByRole('dialog', { name: 'Supprimer le brouillon ?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer le brouillon' }));
-    expect(await screen.findByText('Brouillon supprimé')).toBeTruthy();
+    await screen.findByText('Brouillon supprimé');
     expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
-    expect(await screen.findByText('Aucune note clinique pour ce patient.')).toBeTruthy();
+    await screen.findByText('Aucune note clinique pour ce patient.');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Notes cliniques' }));
   });
 
@@ -307,17 +307,17 @@ describe('PatientNotesSection', () => {
       const { api } = await openAddendum();
       expect((within(dialog()).getByRole('radio', { name: 'Correction' }) as HTMLInputElement).checked).toBe(true);
       send();
-      expect(within(dialog()).getByText(noteMessages.reasonRequired)).toBeTruthy();
-      expect(within(dialog()).getByText(noteMessages.addendumTextRequired)).toBeTruthy();
+      within(dialog()).getByText(noteMessages.reasonRequired);
+      within(dialog()).getByText(noteMessages.addendumTextRequired);
       expect(document.activeElement).toBe(field('Raison'));
       // An annotation needs no reason; 'entered in error' needs no text.
       fireEvent.click(within(dialog()).getByRole('radio', { name: 'Annotation' }));
       send();
       expect(within(dialog()).queryByText(noteMessages.reasonRequired)).toBeNull();
-      expect(within(dialog()).getByText(noteMessages.addendumTextRequired)).toBeTruthy();
+      within(dialog()).getByText(noteMessages.addendumTextRequired);
       fireEvent.click(within(dialog()).getByRole('radio', { name: 'Saisie par erreur' }));
       send();
-      expect(within(dialog()).getByText(noteMessages.reasonRequired)).toBeTruthy();
+      within(dialog()).getByText(noteMessages.reasonRequired);
       expect(within(dialog()).queryByText(noteMessages.addendumTextRequired)).toBeNull();
       expect(api.sent('POST', addendaPath)).toEqual([]);
     });
@@ -337,11 +337,11 @@ describe('PatientNotesSection', () => {
       fireEvent.click(within(dialog()).getByRole('radio', { name: 'Saisie par erreur' }));
       fireEvent.change(field('Raison'), { target: { value: '  Mauvais dossier ' } });
       send();
-      expect(await screen.findByText(noteMessages.addendumAdded)).toBeTruthy();
+      await screen.findByText(noteMessages.addendumAdded);
       expect(screen.getByText(noteMessages.addendumAdded).getAttribute('role')).toBe('status');
       expect(api.sent('POST', addendaPath)).toEqual([{ kind: 'entered_in_error', reason: 'Mauvais dossier', text: null }]);
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(await screen.findByRole('article', { name: 'mercredi 14 octobre 2026 (Saisie par erreur)' })).toBeTruthy();
+      await screen.findByRole('article', { name: 'mercredi 14 octobre 2026 (Saisie par erreur)' });
       expect(reads(api)).toBe(2);
       expect(document.activeElement).toBe(opener);
     });
@@ -372,7 +372,7 @@ describe('PatientNotesSection', () => {
     });
     const copy = await screen.findByRole('button', { name: 'Reprendre la dernière note (mercredi 18 novembre 2026)' });
     fireEvent.click(copy);
-    expect(screen.getByRole('dialog', { name: 'Nouvelle note SOAP' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Nouvelle note SOAP' });
     expect(editorOpenings.at(-1)).toEqual({
       patientId: 'pat-1',
       note: undefined,
@@ -398,7 +398,7 @@ describe('PatientNotesSection', () => {
     renderSection({ [`GET ${historyPath}`]: history(notes) });
     await screen.findByRole('article', { name: 'mercredi 28 octobre 2026' });
     expect(screen.getAllByRole('article')).toHaveLength(10);
-    expect(screen.getByText('10 notes sur 12 affichées.')).toBeTruthy();
+    screen.getByText('10 notes sur 12 affichées.');
     fireEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();

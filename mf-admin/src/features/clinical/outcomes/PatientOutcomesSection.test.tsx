@@ -84,9 +84,9 @@ describe('PatientOutcomesSection', () => {
     // Three dots joined by a line, the episode as a range, French axis labels.
     expect(chart.querySelectorAll('circle')).toHaveLength(3);
     expect(chart.querySelector('.outcome-chart__episode rect')).toBeTruthy();
-    expect(within(chart).getByText('Date de la visite')).toBeTruthy();
-    expect(within(chart).getByText('Score (/10)')).toBeTruthy();
-    expect(within(chart).getByText('1 oct.')).toBeTruthy();
+    within(chart).getByText('Date de la visite');
+    within(chart).getByText('Score (/10)');
+    within(chart).getByText('1 oct.');
     const rows = within(within(pain).getByRole('table'))
       .getAllByRole('row')
       .map((row) => row.textContent);
@@ -97,7 +97,7 @@ describe('PatientOutcomesSection', () => {
       'mardi 10 novembre 20263/10Douleur légèreLe patient (portail)',
     ]);
     const oswestry = screen.getByRole('region', { name: 'Indice d’incapacité d’Oswestry' });
-    expect(within(within(oswestry).getByRole('img')).getByText('Score (%)')).toBeTruthy();
+    within(within(oswestry).getByRole('img')).getByText('Score (%)');
     expect(oswestry.querySelector('.outcomes__latest')?.textContent).toBe('44\u00a0% — Incapacité sévère (vendredi 2 octobre 2026)');
   });
 
@@ -118,7 +118,7 @@ describe('PatientOutcomesSection', () => {
     expect(filled?.textContent).toContain('Remplie');
     expect(within(filled!).queryByRole('button')).toBeNull();
     fireEvent.click(within(pending!).getByRole('button', { name: 'Retirer : Indice d’incapacité d’Oswestry' }));
-    expect(await within(section()).findByText(outcomeMessages.cancelled)).toBeTruthy();
+    await within(section()).findByText(outcomeMessages.cancelled);
     await waitFor(() => expect(within(sent).getAllByRole('listitem')[0]?.textContent).toContain('Retirée'));
     expect(api.sent('POST', '/api/admin/questionnaire-requests/q-1/cancel')).toHaveLength(1);
   });
@@ -151,21 +151,21 @@ describe('PatientOutcomesSection', () => {
     // The open episode is chosen to start with.
     await waitFor(() => expect((form.getByLabelText(/^Épisode de soins/) as HTMLSelectElement).value).toBe('ep-1'));
     fireEvent.change(form.getByLabelText(/^Date de la visite/), { target: { value: '2026-11-18' } });
-    expect(form.getByText('Score : répondez aux questions pour le calculer')).toBeTruthy();
+    form.getByText('Score : répondez aux questions pour le calculer');
 
     // Nothing chosen: the item says so, in French, and nothing is sent.
     fireEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
     const group = form.getByRole('group', { name: 'Douleur actuelle' });
-    expect(await within(group).findByText('Répondez à « Douleur actuelle »')).toBeTruthy();
+    await within(group).findByText('Répondez à « Douleur actuelle »');
     expect(group.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(within(group).getAllByRole('radio')[0]));
     expect(api.sent('POST', outcomesPath)).toEqual([]);
 
     fireEvent.click(within(group).getByRole('radio', { name: '2' }));
     expect(within(group).queryByText('Répondez à « Douleur actuelle »')).toBeNull();
-    expect(form.getByText('Score : 2/10 — Douleur légère')).toBeTruthy();
+    form.getByText('Score : 2/10 — Douleur légère');
     fireEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(section()).findByText(outcomeMessages.recorded)).toBeTruthy();
+    await within(section()).findByText(outcomeMessages.recorded);
     expect(api.sent('POST', outcomesPath)).toEqual([
       { questionnaire: 'pain_nrs', recordedOn: '2026-11-18', episodeId: 'ep-1', appointmentId: null, answers: { pain: 2 } },
     ]);
@@ -179,7 +179,7 @@ describe('PatientOutcomesSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer une mesure' }));
     const form = within(dialog('Enregistrer une mesure'));
     fireEvent.change(form.getByLabelText(/^Questionnaire/), { target: { value: 'oswestry' } });
-    expect(form.getByText(/exemplaire sous licence/)).toBeTruthy();
+    form.getByText(/exemplaire sous licence/);
     const groups = form.getAllByRole('group');
     expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual(
       questionnaireDefinitions.oswestry.items.map((item) => item.text),
@@ -208,10 +208,10 @@ describe('PatientOutcomesSection', () => {
     await waitFor(() => expect((form.getByLabelText(/^Questionnaire/) as HTMLSelectElement).value).toBe('pain_nrs'));
     fireEvent.change(form.getByLabelText(/^Questionnaire/), { target: { value: 'ndi' } });
     fireEvent.click(form.getByRole('button', { name: 'Envoyer' }));
-    expect(await form.findByText(outcomeMessages.noEmail)).toBeTruthy();
+    await form.findByText(outcomeMessages.noEmail);
     refuse = false;
     fireEvent.click(form.getByRole('button', { name: 'Envoyer' }));
-    expect(await within(section()).findByText(outcomeMessages.sent)).toBeTruthy();
+    await within(section()).findByText(outcomeMessages.sent);
     expect(api.sent('POST', requestsPath)).toEqual([
       { questionnaire: 'ndi', appointmentId: null, episodeId: null },
       { questionnaire: 'ndi', appointmentId: null, episodeId: null },
@@ -220,7 +220,7 @@ describe('PatientOutcomesSection', () => {
 
   it('says when there is no measure yet', async () => {
     renderSection({ [`GET ${outcomesPath}`]: () => json(200, { outcomes: [], episodes: [] }) });
-    expect(await within(section()).findByText('Aucune mesure enregistrée.')).toBeTruthy();
+    await within(section()).findByText('Aucune mesure enregistrée.');
     expect(within(section()).queryByRole('img')).toBeNull();
   });
 
@@ -233,8 +233,8 @@ describe('PatientOutcomesSection', () => {
           : json(200, { outcomes: measures, episodes: [episode] }),
     });
     const notice = await within(section()).findByRole('alert');
-    expect(within(notice).getByText('La base de données est momentanément indisponible.')).toBeTruthy();
+    within(notice).getByText('La base de données est momentanément indisponible.');
     fireEvent.click(within(notice).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('region', { name: 'Échelle numérique de la douleur' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Échelle numérique de la douleur' });
   });
 });

@@ -102,9 +102,9 @@ describe('PatientRecordSection', () => {
     renderSection();
     await screen.findByText('Camille Lefebvre');
     const who = part('Identité');
-    expect(within(who).getByText('Féminin')).toBeTruthy();
-    expect(within(who).getByText('mardi 8 septembre 2026')).toBeTruthy();
-    expect(within(who).getByText('Douleur lombaire depuis le deuxième trimestre.')).toBeTruthy();
+    within(who).getByText('Féminin');
+    within(who).getByText('mardi 8 septembre 2026');
+    within(who).getByText('Douleur lombaire depuis le deuxième trimestre.');
     const episodes = within(part('Épisodes de soins')).getAllByRole('listitem');
     expect(episodes[0]?.textContent).toContain('Lombalgie de grossesse');
     expect(episodes[0]?.textContent).toContain('✓ Consentement aux soins consigné le mardi 8 septembre 2026 à 9 h par Émilie Tremblay');
@@ -150,7 +150,7 @@ describe('PatientRecordSection', () => {
     });
     await screen.findByText('Camille Lefebvre');
     expect(section().querySelector('.clinical-record__clock')).toBeNull();
-    expect(within(part("Demandes d'accès au dossier")).getByText('✓ Répondue le mardi 10 novembre 2026 par Émilie Tremblay')).toBeTruthy();
+    within(part("Demandes d'accès au dossier")).getByText('✓ Répondue le mardi 10 novembre 2026 par Émilie Tremblay');
     expect(within(part("Demandes d'accès au dossier")).queryByRole('button', { name: /Marquer comme répondue/ })).toBeNull();
   });
 
@@ -183,7 +183,7 @@ describe('PatientRecordSection', () => {
     const form = dialog('Nouvel épisode de soins');
     expect((within(form).getByLabelText(/Début/) as HTMLInputElement).value).toBe('2026-11-18');
     fireEvent.click(within(form).getByRole('button', { name: "Ouvrir l'épisode" }));
-    expect(await within(form).findByText("Raison de l'épisode est requis")).toBeTruthy();
+    await within(form).findByText("Raison de l'épisode est requis");
     fireEvent.change(within(form).getByLabelText(/Raison de l'épisode/), { target: { value: 'Dorsalgie' } });
     fireEvent.click(within(form).getByLabelText('Consentement aux soins obtenu'));
     fireEvent.click(within(form).getByRole('button', { name: "Ouvrir l'épisode" }));
@@ -216,7 +216,7 @@ describe('PatientRecordSection', () => {
     const form = dialog("Clore l'épisode de soins");
     fireEvent.change(within(form).getByLabelText(/Note de fin/), { target: { value: 'Objectifs atteints' } });
     fireEvent.click(within(form).getByRole('button', { name: "Clore l'épisode" }));
-    expect(await within(form).findByText(recordMessages.endBeforeStart)).toBeTruthy();
+    await within(form).findByText(recordMessages.endBeforeStart);
     fireEvent.click(within(form).getByRole('button', { name: "Clore l'épisode" }));
     await screen.findByText('Épisode de soins clos.');
     expect(api.sent('PATCH', '/api/admin/episodes/ep-1')).toEqual([
@@ -232,7 +232,7 @@ describe('PatientRecordSection', () => {
     const input = within(form).getByLabelText(/Fichier/) as HTMLInputElement;
     expect(input.accept).toContain('application/pdf');
     fireEvent.click(within(form).getByRole('button', { name: 'Ajouter' }));
-    expect(await within(form).findByText(recordMessages.fileRequired)).toBeTruthy();
+    await within(form).findByText(recordMessages.fileRequired);
 
     const big = new File(['x'], 'gros.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
@@ -240,7 +240,7 @@ describe('PatientRecordSection', () => {
     // The title starts as the file's name.
     expect((within(form).getByLabelText(/Titre/) as HTMLInputElement).value).toBe('gros');
     fireEvent.click(within(form).getByRole('button', { name: 'Ajouter' }));
-    expect(await within(form).findByText(recordMessages.fileTooLarge)).toBeTruthy();
+    await within(form).findByText(recordMessages.fileTooLarge);
     expect(api.sent('POST', '/api/admin/patients/pat-1/attachments')).toEqual([]);
 
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'radiographie.pdf', { type: 'application/pdf' })] } });
@@ -288,8 +288,8 @@ describe('PatientRecordSection', () => {
           : json(200, record());
       },
     });
-    expect(await screen.findByText('Erreur lors du chargement du dossier clinique')).toBeTruthy();
+    await screen.findByText('Erreur lors du chargement du dossier clinique');
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    await waitFor(() => expect(screen.getByText('Camille Lefebvre')).toBeTruthy());
+    await waitFor(() => screen.getByText('Camille Lefebvre'));
   });
 });

@@ -16,7 +16,7 @@ const event = (id: string, createdAt: string, fields: Partial<Record<string, unk
   actorType: 'staff',
   actorId: 'staff-1',
   actorName: 'Émilie Tremblay',
-  action: 'staff.sign_in',
+  action: 'staff.signed_in',
   entity: 'staff_users',
   entityId: 'staff-1',
   details: null,
@@ -24,7 +24,7 @@ const event = (id: string, createdAt: string, fields: Partial<Record<string, unk
 });
 
 const firstPage = [
-  event('e5', '2026-11-18T15:00:00.000Z', { action: 'staff.sign_in', details: { ipAddress: '203.0.113.5', secondFactor: 'verify' } }),
+  event('e5', '2026-11-18T15:00:00.000Z', { action: 'staff.signed_in', details: { ipAddress: '203.0.113.5', secondFactor: 'verify' } }),
   event('e4', '2026-11-18T14:59:00.000Z', {
     actorType: 'public',
     actorId: null,
@@ -35,7 +35,7 @@ const firstPage = [
   event('e3', '2026-11-18T14:00:00.000Z', {
     actorType: 'patient',
     actorName: null,
-    action: 'patient.sign_in',
+    action: 'patient.signed_in',
     details: { method: 'magic_link' },
   }),
 ];
@@ -80,7 +80,7 @@ describe('AuditPage', () => {
       ['mercredi 18 novembre 2026 à 9 h', 'Patient', 'Connexion du patient', 'Méthode : lien magique'],
     ]);
     expect(screen.getByRole('table').textContent).not.toContain('jamais-affiché');
-    expect(screen.getByText('Début du journal atteint.')).toBeTruthy();
+    screen.getByText('Début du journal atteint.');
     // Read-only: nothing to press but what pages the trail.
     expect(within(screen.getByRole('main')).queryAllByRole('button')).toEqual([]);
   });
@@ -94,8 +94,13 @@ describe('AuditPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Afficher plus' }));
     await waitFor(() => expect(rows()).toHaveLength(4));
     const older = rows()[3];
-    // An action this screen does not know yet is shown as recorded; a nested detail is not shown.
-    expect(older).toEqual([formatDateTime(new Date('2026-11-17T10:00:00.000Z')), 'Émilie Tremblay', 'billing.refund', '—Aucun détail']);
+    // An action the catalogue does not list (an older row) gets a generic label; a nested detail is not shown.
+    expect(older).toEqual([
+      formatDateTime(new Date('2026-11-17T10:00:00.000Z')),
+      'Émilie Tremblay',
+      'Action non répertoriée (billing.refund)',
+      '—Aucun détail',
+    ]);
     expect(document.activeElement).toBe(screen.getAllByRole('row')[4]);
     expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
     const asked = fetch.mock.calls
@@ -115,7 +120,7 @@ describe('AuditPage', () => {
     const problem = await screen.findByText('La base de données est momentanément indisponible.');
     expect(problem.getAttribute('role')).toBe('alert');
     expect(rows()).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'Afficher plus' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Afficher plus' });
   });
 
   it('says when the trail is empty, and offers to try again when it cannot be read', async () => {
@@ -125,9 +130,9 @@ describe('AuditPage', () => {
         ? json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
         : json(200, { events: [], nextBefore: null }),
     );
-    expect(await screen.findByRole('heading', { name: 'Erreur lors du chargement du journal' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Erreur lors du chargement du journal' });
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText("Aucun événement n'a encore été enregistré.")).toBeTruthy();
+    await screen.findByText("Aucun événement n'a encore été enregistré.");
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

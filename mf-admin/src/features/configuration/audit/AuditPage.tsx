@@ -1,6 +1,7 @@
 // "Journal d'audit" (issue 9): the trail of sign-ins, second-factor changes and session ends,
 // newest first, fifty at a time with 'Afficher plus'. Read-only: the API offers no way to change
 // it, and neither does the screen.
+import { auditActionLabel } from 'shared-domain/audit-actions';
 import { formatDateTime } from 'shared-domain/format';
 import { isRetryableError } from 'shared-domain/retry';
 import { ApiRequestError } from 'shared-ui/api-result';
@@ -10,7 +11,7 @@ import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { useAuditEvents, type AuditEvent } from './api/audit-events';
-import { auditActionLabel, auditActorLabel, auditDetailLines } from './audit-labels';
+import { auditActorLabel, auditDetailLines } from './audit-labels';
 import './audit.css';
 
 export const auditText = {

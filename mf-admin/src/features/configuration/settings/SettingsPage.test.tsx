@@ -83,24 +83,24 @@ const field = (name: string, label: string) => within(dialog(name)).getByLabelTe
 describe('SettingsPage', () => {
   it('lists every template by category with its follow-up and state, and the quick texts read-only', async () => {
     const api = renderSettings();
-    expect(screen.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeTruthy();
-    expect(screen.getByText(/Les autres paramètres de la clinique \(heures d’ouverture, services\) viendront plus tard/)).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Modèles de notes SOAP' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Paramètres' });
+    screen.getByText(/Les autres paramètres de la clinique \(heures d’ouverture, services\) viendront plus tard/);
+    await screen.findByRole('heading', { level: 2, name: 'Modèles de notes SOAP' });
     await screen.findByText('Coliques du nourrisson');
     expect(names('Pédiatrie')).toEqual(['Coliques du nourrisson', 'Torticolis congénital']);
     expect(names('Neurologie')).toEqual(['TDAH chez l’enfant']);
     expect(names('Musculosquelettique')).toEqual(['Cervicalgie de bureau']);
-    expect(screen.getByText('Aucun modèle dans cette catégorie.')).toBeTruthy();
+    screen.getByText('Aucun modèle dans cette catégorie.');
     const colic = within(category('Pédiatrie')).getAllByRole('listitem')[0]!;
-    expect(within(colic).getByText('Suivi dans 4 jours')).toBeTruthy();
-    expect(within(colic).getByText('Actif')).toBeTruthy();
-    expect(within(category('Musculosquelettique')).getByText('Inactif')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Réactiver le modèle Cervicalgie de bureau' })).toBeTruthy();
+    within(colic).getByText('Suivi dans 4 jours');
+    within(colic).getByText('Actif');
+    within(category('Musculosquelettique')).getByText('Inactif');
+    screen.getByRole('button', { name: 'Réactiver le modèle Cervicalgie de bureau' });
     // The settings ask for the inactive templates too.
     expect(api.requests.map((request) => `${request.url.pathname}${request.url.search}`)).toEqual([`${path}?include=inactive`]);
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Textes rapides' })).toBeTruthy();
-    expect(screen.getByText(/affiche les quatre premiers textes de chaque liste/)).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Textes rapides' });
+    screen.getByText(/affiche les quatre premiers textes de chaque liste/);
     const findings = screen.getByRole('heading', { level: 3, name: 'Constatations fréquentes' }).nextElementSibling!;
     const treatments = screen.getByRole('heading', { level: 3, name: 'Traitements fréquents' }).nextElementSibling!;
     expect(
@@ -125,11 +125,11 @@ describe('SettingsPage', () => {
           : json(200, { templates: [template('colic', 'Coliques du nourrisson', 'pediatric', 4, 0)] });
       },
     });
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByText('Les modèles n’ont pas pu être chargés')).toBeTruthy();
-    expect(screen.getByText('La base de données est momentanément indisponible.')).toBeTruthy();
+    await screen.findByRole('alert');
+    screen.getByText('Les modèles n’ont pas pu être chargés');
+    screen.getByText('La base de données est momentanément indisponible.');
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('Coliques du nourrisson')).toBeTruthy();
+    await screen.findByText('Coliques du nourrisson');
   });
 
   it('checks a new template on the shared schema, then creates it', async () => {
@@ -138,9 +138,9 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nouveau modèle' }));
     const title = 'Nouveau modèle';
     fireEvent.click(within(dialog(title)).getByRole('button', { name: 'Créer le modèle' }));
-    expect(within(dialog(title)).getByText('Nom est requis')).toBeTruthy();
-    expect(within(dialog(title)).getByText(soapTemplateMessages.fillOneSection)).toBeTruthy();
-    expect(within(dialog(title)).getByText(soapTemplateMessages.followUpInvalid)).toBeTruthy();
+    within(dialog(title)).getByText('Nom est requis');
+    within(dialog(title)).getByText(soapTemplateMessages.fillOneSection);
+    within(dialog(title)).getByText(soapTemplateMessages.followUpInvalid);
     expect(document.activeElement).toBe(field(title, 'Nom'));
     expect(api.sent('POST', path)).toEqual([]);
 
@@ -149,7 +149,7 @@ describe('SettingsPage', () => {
     fireEvent.change(field(title, 'Plan'), { target: { value: 'Glace, mobilisation.' } });
     fireEvent.change(field(title, 'Suivi'), { target: { value: '7' } });
     fireEvent.click(within(dialog(title)).getByRole('button', { name: 'Créer le modèle' }));
-    expect(await screen.findByText(soapTemplateMessages.created)).toBeTruthy();
+    await screen.findByText(soapTemplateMessages.created);
     expect(api.sent('POST', path)).toEqual([
       {
         name: 'Entorse de cheville',
@@ -179,7 +179,7 @@ describe('SettingsPage', () => {
     fireEvent.change(field(title, 'Subjectif'), { target: { value: 'Pleurs' } });
     fireEvent.change(field(title, 'Suivi'), { target: { value: '4' } });
     fireEvent.click(within(dialog(title)).getByRole('button', { name: 'Créer le modèle' }));
-    expect(await within(dialog(title)).findByText(soapTemplateMessages.nameTaken)).toBeTruthy();
+    await within(dialog(title)).findByText(soapTemplateMessages.nameTaken);
     expect(field(title, 'Nom').value).toBe('Coliques du nourrisson');
   });
 
@@ -197,7 +197,7 @@ describe('SettingsPage', () => {
     fireEvent.change(field(title, 'Plan'), { target: { value: 'Revoir dans 5 jours.' } });
     fireEvent.change(field(title, 'Suivi'), { target: { value: '5' } });
     fireEvent.click(within(dialog(title)).getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(soapTemplateMessages.updated)).toBeTruthy();
+    await screen.findByText(soapTemplateMessages.updated);
     expect(api.sent('PATCH', `${path}/colic`)).toEqual([
       {
         name: 'Coliques du nourrisson',
@@ -209,18 +209,18 @@ describe('SettingsPage', () => {
         followUpDays: 5,
       },
     ]);
-    expect(await screen.findByText('Suivi dans 5 jours')).toBeTruthy();
+    await screen.findByText('Suivi dans 5 jours');
   });
 
   it('deactivates a template, which then shows as inactive', async () => {
     const api = renderSettings();
     await screen.findByText('Coliques du nourrisson');
     fireEvent.click(screen.getByRole('button', { name: 'Désactiver le modèle Coliques du nourrisson' }));
-    expect(await screen.findByText(`${soapTemplateMessages.deactivated} : Coliques du nourrisson`)).toBeTruthy();
+    await screen.findByText(`${soapTemplateMessages.deactivated} : Coliques du nourrisson`);
     expect(api.sent('PATCH', `${path}/colic`)).toEqual([{ isActive: false }]);
-    expect(await screen.findByRole('button', { name: 'Réactiver le modèle Coliques du nourrisson' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Réactiver le modèle Coliques du nourrisson' });
     const colic = within(category('Pédiatrie')).getAllByRole('listitem')[0]!;
-    expect(within(colic).getByText('Inactif')).toBeTruthy();
+    within(colic).getByText('Inactif');
   });
 
   it('says why a change was refused', async () => {
@@ -229,7 +229,7 @@ describe('SettingsPage', () => {
     });
     await screen.findByText('Coliques du nourrisson');
     fireEvent.click(screen.getByRole('button', { name: 'Désactiver le modèle Coliques du nourrisson' }));
-    expect(await screen.findByText(soapTemplateMessages.notFound)).toBeTruthy();
+    await screen.findByText(soapTemplateMessages.notFound);
   });
 
   it('moves a template within its category and keeps the focus on it', async () => {
@@ -242,7 +242,7 @@ describe('SettingsPage', () => {
     fireEvent.click(down);
     await waitFor(() => expect(names('Pédiatrie')).toEqual(['Torticolis congénital', 'Coliques du nourrisson']));
     expect(api.sent('POST', `${path}/colic/move`)).toEqual([{ direction: 'down' }]);
-    expect(screen.getByText('« Coliques du nourrisson » déplacé')).toBeTruthy();
+    screen.getByText('« Coliques du nourrisson » déplacé');
     // Now last: « Descendre » is off, so the focus goes to « Monter » of the same template.
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Monter le modèle Coliques du nourrisson' })),

@@ -58,7 +58,7 @@ describe('AppointmentsPage', () => {
         nextCursor: null,
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Rendez-vous' });
     await screen.findByRole('table');
     const month = currentMonth();
     expect(asked(api)).toEqual([{ from: month.from, to: month.to }]);
@@ -116,7 +116,7 @@ describe('AppointmentsPage', () => {
     const api = renderList('/admin/appointments?du=2026-02-30&statut=perdu&source=fax', () =>
       json(200, { appointments: [], nextCursor: null }),
     );
-    expect(await screen.findByText('Aucun rendez-vous ne correspond à ces filtres.')).toBeTruthy();
+    await screen.findByText('Aucun rendez-vous ne correspond à ces filtres.');
     const month = currentMonth();
     expect(asked(api)).toEqual([{ from: month.from, to: month.to }]);
     expect(screen.queryByRole('table')).toBeNull();
@@ -165,7 +165,7 @@ describe('AppointmentsPage', () => {
     await screen.findByText('Aucun rendez-vous ne correspond à ces filtres.');
     fireEvent.change(field('Du'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
-    expect(screen.getByText('Indiquez la date de début.')).toBeTruthy();
+    screen.getByText('Indiquez la date de début.');
     expect(document.activeElement).toBe(field('Du'));
     expect(field('Du').getAttribute('aria-invalid')).toBe('true');
 
@@ -173,7 +173,7 @@ describe('AppointmentsPage', () => {
     fireEvent.change(field('Au'), { target: { value: '2026-11-10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
     expect(screen.queryByText('Indiquez la date de début.')).toBeNull();
-    expect(screen.getByText('La date de fin doit être le même jour que la date de début ou plus tard.')).toBeTruthy();
+    screen.getByText('La date de fin doit être le même jour que la date de début ou plus tard.');
     expect(document.activeElement).toBe(field('Au'));
     expect(currentLocation()).toBe(november);
     expect(asked(api)).toHaveLength(1);
@@ -222,8 +222,8 @@ describe('AppointmentsPage', () => {
           }),
     );
     const notice = await screen.findByRole('alert');
-    expect(within(notice).getByRole('heading', { name: 'Erreur lors du chargement des rendez-vous' })).toBeTruthy();
-    expect(within(notice).getByText('La base de données est momentanément indisponible.')).toBeTruthy();
+    within(notice).getByRole('heading', { name: 'Erreur lors du chargement des rendez-vous' });
+    within(notice).getByText('La base de données est momentanément indisponible.');
     fireEvent.click(within(notice).getByRole('button', { name: 'Réessayer' }));
     await screen.findByRole('table');
     // A status or a source this screen does not know is shown as stored.
@@ -234,7 +234,7 @@ describe('AppointmentsPage', () => {
   it('shows a loading state, then the long date of each row', async () => {
     let answer: (response: Response) => void = () => {};
     renderList(november, () => new Promise<Response>((resolve) => (answer = resolve)));
-    expect(await screen.findByText('Chargement des rendez-vous…')).toBeTruthy();
+    await screen.findByText('Chargement des rendez-vous…');
     answer(json(200, { appointments: [adminAppointment('a1', { scheduledDate: '2026-11-30' })], nextCursor: null }));
     await screen.findByRole('table');
     expect(rows()[0]?.[0]).toBe(`${formatDate('2026-11-30')}, voir dans le calendrier`);

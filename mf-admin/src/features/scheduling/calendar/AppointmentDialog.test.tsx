@@ -57,7 +57,7 @@ describe('the appointment’s details', () => {
     const file = within(dialog).getByRole('link', { name: 'Ouvrir le dossier de Marie Tremblay' });
     expect(file.getAttribute('href')).toBe('/admin/patients/patient-marie');
     for (const action of ['Déplacer', 'Annuler le rendez-vous', 'Absent : marquer le rendez-vous comme manqué'])
-      expect(within(dialog).getByRole('button', { name: action })).toBeTruthy();
+      within(dialog).getByRole('button', { name: action });
   });
 
   it('opens from the address, and closing takes it out and gives the focus back', async () => {
@@ -93,7 +93,7 @@ describe('« Absent »', () => {
     });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^Absent/ })));
     expect(api.sent('POST', '/api/admin/appointments/rdv-marie/status')).toEqual([{ status: 'no_show', from: 'confirmed' }]);
-    expect(await screen.findByText('Rendez-vous marqué comme absent.')).toBeTruthy();
+    await screen.findByText('Rendez-vous marqué comme absent.');
     expect(dialog.hasAttribute('open')).toBe(false);
     expect(currentLocation()).toBe('/admin/calendar?vue=semaine&date=2026-11-25');
     await waitFor(() => expect(calendarReads(api)).toHaveLength(2));
@@ -125,7 +125,7 @@ describe('« Annuler le rendez-vous »', () => {
     const heading = within(dialog).getByRole('heading', { level: 3, name: 'Annuler le rendez-vous' });
     expect(document.activeElement).toBe(heading);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' }));
-    expect(await within(dialog).findByText("Veuillez indiquer une raison pour l'annulation")).toBeTruthy();
+    await within(dialog).findByText("Veuillez indiquer une raison pour l'annulation");
     const reason = within(dialog).getByRole('textbox', { name: /Raison de l'annulation/ });
     expect(document.activeElement).toBe(reason);
     expect(api.sent('POST', '/api/admin/appointments/rdv-marie/cancel')).toEqual([]);
@@ -138,7 +138,7 @@ describe('« Annuler le rendez-vous »', () => {
         { reason: 'Clinique fermée (tempête)', notify: false },
       ]),
     );
-    expect(await screen.findByText('Rendez-vous annulé.')).toBeTruthy();
+    await screen.findByText('Rendez-vous annulé.');
     await waitFor(() => expect(screen.queryByRole('button', { name: marieName })).toBeNull());
     await waitFor(() => expect(document.activeElement?.id).toBe('calendrier-periode'));
   });
@@ -182,7 +182,7 @@ describe('« Déplacer »', () => {
     fireEvent.click(within(times).getByRole('button', { name: '10 h 30' }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Déplacer' })));
     expect(api.sent('PATCH', '/api/admin/appointments/rdv-marie')).toEqual([{ date: '2026-11-24', time: '10:30', notify: true }]);
-    expect(await screen.findByText('Rendez-vous déplacé.')).toBeTruthy();
+    await screen.findByText('Rendez-vous déplacé.');
     expect(dialog.hasAttribute('open')).toBe(false);
   });
 
@@ -194,7 +194,7 @@ describe('« Déplacer »', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Déplacer' }));
     await within(dialog).findByRole('list', { name: 'Heures libres le mardi 24 novembre' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Déplacer' }));
-    expect(within(dialog).getByText('Veuillez choisir une heure')).toBeTruthy();
+    within(dialog).getByText('Veuillez choisir une heure');
     expect(document.activeElement?.getAttribute('name')).toBe('time');
 
     fireEvent.click(within(dialog).getByRole('button', { name: '9 h' }));
@@ -245,7 +245,7 @@ describe('« Déplacer »', () => {
     const cell = document.querySelector('[data-slot="2026-11-26 10:30"]') as HTMLElement;
     fireEvent.drop(cell, { dataTransfer: { getData: () => 'rdv-marie' } });
     const dialog = await screen.findByRole('dialog', { name: dialogName });
-    expect(within(dialog).getByRole('heading', { level: 3, name: 'Déplacer le rendez-vous' })).toBeTruthy();
+    within(dialog).getByRole('heading', { level: 3, name: 'Déplacer le rendez-vous' });
     expect((within(dialog).getByLabelText(/^Date/) as HTMLInputElement).value).toBe('2026-11-26');
     expect((await within(dialog).findByRole('button', { name: '10 h 30' })).getAttribute('aria-pressed')).toBe('true');
     expect(api.requests.some((request) => request.url.searchParams.get('ignoreAppointmentId') === 'rdv-marie')).toBe(true);

@@ -37,7 +37,7 @@ describe('« Bloquer une période »', () => {
     expect(within(dialog).queryByLabelText(/^Heure de début/)).toBeNull();
 
     await submit(dialog);
-    expect(within(dialog).getByText('Motif est requis')).toBeTruthy();
+    within(dialog).getByText('Motif est requis');
     expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: /Motif/ }));
     expect(api.sent('POST', '/api/admin/blocked-times')).toEqual([]);
 
@@ -73,17 +73,17 @@ describe('« Bloquer une période »', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Toute la journée' }));
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Motif/ }), { target: { value: 'Formation' } });
     await submit(dialog);
-    expect(within(dialog).getByText('Heure de début est requis')).toBeTruthy();
-    expect(within(dialog).getByText('Heure de fin est requis')).toBeTruthy();
+    within(dialog).getByText('Heure de début est requis');
+    within(dialog).getByText('Heure de fin est requis');
 
     fireEvent.change(within(dialog).getByLabelText(/^Heure de début/), { target: { value: '13:00' } });
     fireEvent.change(within(dialog).getByLabelText(/^Heure de fin/), { target: { value: '12:00' } });
     await submit(dialog);
-    expect(within(dialog).getByText(calendarMessages.timeOrder)).toBeTruthy();
+    within(dialog).getByText(calendarMessages.timeOrder);
     fireEvent.change(within(dialog).getByLabelText(/^Date de fin/), { target: { value: '2026-11-25' } });
     fireEvent.change(within(dialog).getByLabelText(/^Heure de fin/), { target: { value: '17:00' } });
     await submit(dialog);
-    expect(within(dialog).getByText(calendarMessages.rangeOrder)).toBeTruthy();
+    within(dialog).getByText(calendarMessages.rangeOrder);
     expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Date de fin/));
     expect(api.sent('POST', '/api/admin/blocked-times')).toEqual([]);
 
@@ -108,15 +108,13 @@ describe('« Bloquer une période »', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Date de fin/), { target: { value: '2026-11-27' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Motif/ }), { target: { value: 'Congrès' } });
     await submit(dialog);
-    expect(
-      await within(dialog).findByText('Un rendez-vous chevauche cette période. Il reste au calendrier : déplacez-le ou annulez-le.'),
-    ).toBeTruthy();
+    await within(dialog).findByText('Un rendez-vous chevauche cette période. Il reste au calendrier : déplacez-le ou annulez-le.');
     expect(dialog.textContent).toContain('du jeudi 26 novembre 2026 au vendredi 27 novembre 2026');
     fireEvent.click(
       within(dialog).getByRole('button', { name: 'jeudi 26 novembre 2026, 14 h à 15 h, Louis Gagnon, Évaluation initiale, En attente' }),
     );
     expect(currentLocation()).toBe('/admin/calendar?vue=semaine&date=2026-11-26&rdv=rdv-louis');
-    expect(await screen.findByRole('dialog', { name: 'Rendez-vous — Louis Gagnon' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Rendez-vous — Louis Gagnon' });
   });
 
   it('shows the server’s refusal above the form, which stays as filled in', async () => {
@@ -128,7 +126,7 @@ describe('« Bloquer une période »', () => {
     });
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Motif/ }), { target: { value: 'Formation' } });
     await submit(dialog);
-    expect(await within(dialog).findByText('Cette période est déjà passée.')).toBeTruthy();
+    await within(dialog).findByText('Cette période est déjà passée.');
     expect((within(dialog).getByRole('combobox', { name: /Motif/ }) as HTMLInputElement).value).toBe('Formation');
   });
 });

@@ -26,9 +26,9 @@ const marieButton = () =>
 describe('CalendarPage', () => {
   it('shows the week around today on a wide screen, from Monday to Sunday, under the page’s title', async () => {
     const api = renderCalendar('/admin/calendar');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Calendrier' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Calendrier' });
     expect(document.title).toBe('Calendrier — Clinique chiropratique');
-    expect(screen.getByRole('heading', { level: 2, name: 'Semaine du lundi 23 novembre au dimanche 29 novembre 2026' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Semaine du lundi 23 novembre au dimanche 29 novembre 2026' });
     await marieButton();
     expect(calendarQueries(api)).toEqual(['?from=2026-11-23&to=2026-11-29']);
     const days = screen.getAllByRole('region').filter((region) => region.classList.contains('calendar-day'));
@@ -100,7 +100,7 @@ describe('CalendarPage', () => {
     await marieButton();
     fireEvent.click(screen.getByRole('button', { name: 'Semaine suivante' }));
     expect(currentLocation()).toBe('/admin/calendar?vue=semaine&date=2026-12-02');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Semaine du lundi 30 novembre au dimanche 6 décembre 2026' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Semaine du lundi 30 novembre au dimanche 6 décembre 2026' });
     fireEvent.click(screen.getByRole('button', { name: 'Semaine précédente' }));
     fireEvent.click(screen.getByRole('button', { name: 'Semaine précédente' }));
     expect(currentLocation()).toBe('/admin/calendar?vue=semaine&date=2026-11-18');
@@ -115,7 +115,7 @@ describe('CalendarPage', () => {
     await marieButton();
     fireEvent.click(screen.getByRole('button', { name: 'Jour' }));
     expect(currentLocation()).toBe('/admin/calendar?vue=jour&date=2026-11-24');
-    expect(await screen.findByRole('heading', { level: 2, name: 'mardi 24 novembre 2026' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'mardi 24 novembre 2026' });
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Jour suivant' }));
     expect(currentLocation()).toBe('/admin/calendar?vue=jour&date=2026-11-25');
@@ -135,15 +135,13 @@ describe('CalendarPage', () => {
         }) as unknown as MediaQueryList,
     );
     const api = renderCalendar('/admin/calendar');
-    expect(await screen.findByRole('heading', { level: 2, name: 'mercredi 25 novembre 2026' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'mercredi 25 novembre 2026' });
     await waitFor(() => expect(calendarQueries(api)).toEqual(['?from=2026-11-25&to=2026-11-25']));
   });
 
   it('reads a malformed address as this week', async () => {
     const api = renderCalendar('/admin/calendar?vue=mois&date=2026-02-30');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Semaine du lundi 23 novembre au dimanche 29 novembre 2026' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Semaine du lundi 23 novembre au dimanche 29 novembre 2026' });
     await waitFor(() => expect(calendarQueries(api)).toEqual(['?from=2026-11-23&to=2026-11-29']));
   });
 
@@ -180,7 +178,7 @@ describe('CalendarPage', () => {
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Retirer le blocage « Formation », vendredi 27 novembre 2026, de 12 h à 17 h' })),
     );
-    expect(await screen.findByText('Le blocage a été retiré.')).toBeTruthy();
+    await screen.findByText('Le blocage a été retiré.');
     expect(api.sent('DELETE', '/api/admin/blocked-times/bloc-formation')).toHaveLength(1);
     await waitFor(() => expect(calendarQueries(api)).toHaveLength(2));
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Périodes bloquées'));
@@ -193,12 +191,12 @@ describe('CalendarPage', () => {
     });
     await marieButton();
     fireEvent.click(screen.getByRole('button', { name: /^Retirer le blocage/ }));
-    expect(await screen.findByText('Période bloquée introuvable.')).toBeTruthy();
+    await screen.findByText('Période bloquée introuvable.');
   });
 
   it('keeps the blocked list honest when nothing is blocked', async () => {
     renderCalendar('/admin/calendar', { [calendarRoute]: () => json(200, week({ blockedTimes: [], appointments: [louis] })) });
-    expect(await screen.findByText('Aucune période bloquée dans cette période.')).toBeTruthy();
+    await screen.findByText('Aucune période bloquée dans cette période.');
     expect(screen.queryByText(training.reason)).toBeNull();
   });
 });

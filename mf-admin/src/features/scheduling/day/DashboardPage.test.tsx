@@ -110,8 +110,8 @@ const dayReads = (api: ReturnType<typeof clinic>) => api.requests.filter((reques
 describe('DashboardPage', () => {
   it("shows the day's visits in order: time, patient, service, status and marker as text", async () => {
     renderAdminPage(<DashboardPage />, clinic());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ma Journée' })).toBeTruthy();
-    expect(screen.getByText('Bonjour Émilie Tremblay, nous sommes le lundi 23 novembre 2026.')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Ma Journée' });
+    screen.getByText('Bonjour Émilie Tremblay, nous sommes le lundi 23 novembre 2026.');
     await screen.findByRole('heading', { level: 2, name: 'Rendez-vous du jour' });
     expect(cards().map((shown) => within(shown).getByRole('heading', { level: 3 }).textContent)).toEqual([
       '8 h –  à 8 h 30 Léa Gagnon',
@@ -122,25 +122,25 @@ describe('DashboardPage', () => {
     ]);
     const lea = card('Léa Gagnon');
     expect(within(lea).getByRole('link', { name: 'Léa Gagnon' }).getAttribute('href')).toBe('/admin/patients/patient-a1');
-    expect(within(lea).getByText('Ajustement chiropratique')).toBeTruthy();
+    within(lea).getByText('Ajustement chiropratique');
     // The back-office's one status badge (AppointmentStatusBadge), as in the lists and the calendar.
     expect(within(lea).getByText('Confirmé').className).toBe('appointment-status appointment-status--confirmed');
-    expect(within(lea).getByText('En retard')).toBeTruthy();
+    within(lea).getByText('En retard');
     // No patient file yet: the name alone; no service: said in words.
     const marc = card('Marc Roy');
     expect(within(marc).queryByRole('link')).toBeNull();
-    expect(within(marc).getByText('Service non précisé')).toBeTruthy();
-    expect(within(marc).getByText('En cours')).toBeTruthy();
-    expect(within(card('Julie Côté')).getByText('Suivant')).toBeTruthy();
-    expect(within(card('Julie Côté')).getByText('En attente')).toBeTruthy();
+    within(marc).getByText('Service non précisé');
+    within(marc).getByText('En cours');
+    within(card('Julie Côté')).getByText('Suivant');
+    within(card('Julie Côté')).getByText('En attente');
     // Settled visits: their status, no marker, nothing to press.
     for (const settled of ['Paul Martin', 'Anne Dubé']) {
       expect(within(card(settled)).queryByText(/En retard|En cours|Suivant/)).toBeNull();
       expect(within(card(settled)).queryAllByRole('button')).toEqual([]);
     }
-    expect(within(card('Paul Martin')).getByText('Terminé')).toBeTruthy();
-    expect(within(card('Marc Roy')).getByRole('button', { name: 'Marquer comme complété : Marc Roy, 9 h' })).toBeTruthy();
-    expect(within(card('Marc Roy')).getByRole('button', { name: 'Absent : Marc Roy, 9 h' })).toBeTruthy();
+    within(card('Paul Martin')).getByText('Terminé');
+    within(card('Marc Roy')).getByRole('button', { name: 'Marquer comme complété : Marc Roy, 9 h' });
+    within(card('Marc Roy')).getByRole('button', { name: 'Absent : Marc Roy, 9 h' });
   });
 
   it('shows the day in brief: requests and waitlist with their links, estimated revenue, stats', async () => {
@@ -164,7 +164,7 @@ describe('DashboardPage', () => {
     // 14 h 10 UTC is 6 h 10 in Vancouver: nothing has started yet there, the first visit is next.
     renderAdminPage(<DashboardPage />, clinic(aDay(), {}, 'America/Vancouver'));
     await screen.findByRole('heading', { level: 2, name: 'Rendez-vous du jour' });
-    expect(within(card('Léa Gagnon')).getByText('Suivant')).toBeTruthy();
+    within(card('Léa Gagnon')).getByText('Suivant');
     expect(screen.queryByText(/En retard|En cours/)).toBeNull();
   });
 
@@ -173,13 +173,13 @@ describe('DashboardPage', () => {
     const api = clinic();
     renderAdminPage(<DashboardPage />, api);
     await screen.findByText('En cours');
-    expect(within(card('Marc Roy')).getByText('En cours')).toBeTruthy();
+    within(card('Marc Roy')).getByText('En cours');
     const reads = dayReads(api);
     // 9 h 30: Marc's half hour is over, Julie's starts.
     await act(() => vi.advanceTimersByTimeAsync(29_000));
     expect(dayReads(api)).toBe(reads);
-    await waitFor(() => expect(within(card('Julie Côté')).getByText('En cours')).toBeTruthy());
-    expect(within(card('Marc Roy')).getByText('En retard')).toBeTruthy();
+    await waitFor(() => within(card('Julie Côté')).getByText('En cours'));
+    within(card('Marc Roy')).getByText('En retard');
   });
 
   it('reads the day again every 30 seconds and when the window comes back', async () => {
@@ -200,8 +200,8 @@ describe('DashboardPage', () => {
     renderAdminPage(<DashboardPage />, api);
     const marc = await screen.findByRole('article', { name: /Marc Roy/ });
     fireEvent.click(within(marc).getByRole('button', { name: /^Marquer comme complété/ }));
-    expect(await within(marc).findByText('RDV marqué comme complété')).toBeTruthy();
-    expect(within(marc).getByText('Terminé')).toBeTruthy();
+    await within(marc).findByText('RDV marqué comme complété');
+    within(marc).getByText('Terminé');
     expect(within(marc).queryByRole('button', { name: /^Marquer comme complété/ })).toBeNull();
     // Its buttons went with the status: the card holds the focus, 'Annuler' next.
     expect(document.activeElement).toBe(marc);
@@ -209,8 +209,8 @@ describe('DashboardPage', () => {
     expect(api.sent('POST', '/api/admin/appointments/a2/status')).toEqual([{ status: 'completed', from: 'confirmed' }]);
 
     fireEvent.click(within(marc).getByRole('button', { name: 'Annuler : Marc Roy, 9 h' }));
-    expect(await within(marc).findByText('Modification annulée')).toBeTruthy();
-    expect(within(marc).getByText('Confirmé')).toBeTruthy();
+    await within(marc).findByText('Modification annulée');
+    within(marc).getByText('Confirmé');
     expect(api.sent('POST', '/api/admin/appointments/a2/status')).toEqual([
       { status: 'completed', from: 'confirmed' },
       { status: 'confirmed', from: 'completed' },
@@ -223,15 +223,15 @@ describe('DashboardPage', () => {
     renderAdminPage(<DashboardPage />, api);
     const julie = await screen.findByRole('article', { name: /Julie Côté/ });
     fireEvent.click(within(julie).getByRole('button', { name: /^Absent/ }));
-    expect(await within(julie).findByText('RDV marqué comme absent')).toBeTruthy();
-    expect(within(julie).getByText('Absent')).toBeTruthy();
+    await within(julie).findByText('RDV marqué comme absent');
+    within(julie).getByText('Absent');
     fireEvent.click(within(julie).getByRole('button', { name: /^Annuler/ }));
     await within(julie).findByText('Modification annulée');
     expect(api.sent('POST', '/api/admin/appointments/a3/status')).toEqual([
       { status: 'no_show', from: 'pending' },
       { status: 'pending', from: 'no_show' },
     ]);
-    expect(within(julie).getByText('En attente')).toBeTruthy();
+    within(julie).getByText('En attente');
   });
 
   it('offers « Annuler » for five seconds, and keeps it while it has the focus', async () => {
@@ -250,8 +250,8 @@ describe('DashboardPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(within(marc).queryByRole('button', { name: /^Annuler/ })).toBeNull();
     // The message stays; the visit stays completed.
-    expect(within(marc).getByText('RDV marqué comme complété')).toBeTruthy();
-    expect(within(marc).getByText('Terminé')).toBeTruthy();
+    within(marc).getByText('RDV marqué comme complété');
+    within(marc).getByText('Terminé');
   });
 
   it('says « Erreur lors de la mise à jour » with the reason when the visit changed meanwhile, and shows it as it is now', async () => {
@@ -263,11 +263,11 @@ describe('DashboardPage', () => {
     Object.assign(day[1] as DayAppointment, { status: 'no_show', statusLabel: 'Absent' });
     const reads = dayReads(api);
     fireEvent.click(within(marc).getByRole('button', { name: /^Marquer comme complété/ }));
-    expect(await within(marc).findByText('Ce rendez-vous a été modifié entre-temps. Vérifiez son statut, puis réessayez.')).toBeTruthy();
-    expect(within(marc).getByText(/Erreur lors de la mise à jour/)).toBeTruthy();
+    await within(marc).findByText('Ce rendez-vous a été modifié entre-temps. Vérifiez son statut, puis réessayez.');
+    within(marc).getByText(/Erreur lors de la mise à jour/);
     expect(document.activeElement).toBe(marc);
     await waitFor(() => expect(dayReads(api)).toBe(reads + 1));
-    await waitFor(() => expect(within(marc).getByText('Absent')).toBeTruthy());
+    await waitFor(() => within(marc).getByText('Absent'));
     expect(within(marc).queryByRole('button', { name: /^Annuler/ })).toBeNull();
   });
 
@@ -278,9 +278,9 @@ describe('DashboardPage', () => {
     renderAdminPage(<DashboardPage />, api);
     const marc = await screen.findByRole('article', { name: /Marc Roy/ });
     fireEvent.click(within(marc).getByRole('button', { name: /^Marquer comme complété/ }));
-    expect(await within(marc).findByText('Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.')).toBeTruthy();
-    expect(within(marc).getByText('Confirmé')).toBeTruthy();
-    expect(within(marc).getByRole('button', { name: /^Marquer comme complété/ })).toBeTruthy();
+    await within(marc).findByText('Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.');
+    within(marc).getByText('Confirmé');
+    within(marc).getByRole('button', { name: /^Marquer comme complété/ });
   });
 
   it('ignores a second press while a change is on its way', async () => {
@@ -300,14 +300,14 @@ describe('DashboardPage', () => {
     fireEvent.click(within(marc).getByRole('button', { name: /^Absent/ }));
     expect(api.sent('POST', '/api/admin/appointments/a2/status')).toHaveLength(1);
     await act(async () => answer(json(200, { appointment: { ...aDay()[1], status: 'completed', statusLabel: 'Terminé' } })));
-    expect(await within(marc).findByText('RDV marqué comme complété')).toBeTruthy();
+    await within(marc).findByText('RDV marqué comme complété');
   });
 
   it('says when the day is empty, and still shows the day in brief', async () => {
     renderAdminPage(<DashboardPage />, clinic([]));
-    expect(await screen.findByText("Aucun rendez-vous aujourd'hui.")).toBeTruthy();
+    await screen.findByText("Aucun rendez-vous aujourd'hui.");
     expect(screen.queryByRole('article')).toBeNull();
-    expect(screen.getByRole('region', { name: 'La journée en bref' })).toBeTruthy();
+    screen.getByRole('region', { name: 'La journée en bref' });
   });
 
   it('says when the day cannot be read, and tries again on request', async () => {
@@ -320,10 +320,10 @@ describe('DashboardPage', () => {
           : clinic([])(request.url),
     });
     renderAdminPage(<DashboardPage />, api);
-    expect(await screen.findByRole('heading', { name: 'Erreur lors du chargement de la journée' })).toBeTruthy();
-    expect(screen.getByText('La base de données est momentanément indisponible.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Erreur lors du chargement de la journée' });
+    screen.getByText('La base de données est momentanément indisponible.');
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText("Aucun rendez-vous aujourd'hui.")).toBeTruthy();
+    await screen.findByText("Aucun rendez-vous aujourd'hui.");
   });
 
   it('keeps the day on screen when a later read fails, and says it may be out of date', async () => {
@@ -337,7 +337,7 @@ describe('DashboardPage', () => {
     renderAdminPage(<DashboardPage />, api);
     await screen.findByRole('article', { name: /Marc Roy/ });
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(await screen.findByText("La journée n'a pas pu être actualisée : ce qui est affiché peut avoir changé.")).toBeTruthy();
+    await screen.findByText("La journée n'a pas pu être actualisée : ce qui est affiché peut avoir changé.");
     expect(cards()).toHaveLength(5);
   });
 });

@@ -23,7 +23,7 @@ describe('Hero', () => {
     expect(heading.closest('section')?.id).toBe('accueil');
     expect(heading.textContent).toContain('Clinique chiropratique Émilie Tremblay');
     expect(heading.textContent).toContain('de la grossesse à l');
-    expect(screen.getByText('Dre Émilie Tremblay · Chiropraticienne')).toBeTruthy();
+    screen.getByText('Dre Émilie Tremblay · Chiropraticienne');
   });
 
   it('opens the appointment request when the agenda is open', () => {

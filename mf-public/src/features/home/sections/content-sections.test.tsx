@@ -47,7 +47,7 @@ describe('Reconnexion', () => {
     renderWithDemoClinic(<Reconnexion />);
     const region = screen.getByRole('region', { name: 'Reconnexion' });
     expect(region.id).toBe('reconnexion');
-    expect(within(region).getByRole('heading', { name: 'Pour qui ?' })).toBeTruthy();
+    within(region).getByRole('heading', { name: 'Pour qui ?' });
     const steps = region.querySelectorAll('ol > li');
     expect(steps).toHaveLength(3);
   });

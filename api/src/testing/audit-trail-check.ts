@@ -1,0 +1,29 @@
+// What the audit trail holds, checked against the catalogue (shared-domain/audit-actions): every
+// row's action is listed and its details have that action's shape. `useTestApp` runs it when a
+// suite ends, so the whole API suite checks the rows the routes really write, not a list kept by hand.
+import { auditActions, isAuditAction } from 'shared-domain/audit-actions';
+import type { Database } from '../platform/db/client';
+import { auditEvents } from '../platform/db/schema';
+
+/** One line per row the catalogue does not describe; empty when the trail is sound. */
+export async function uncataloguedAuditRows(db: Database): Promise<string[]> {
+  let rows: { action: string; details: Record<string, unknown> | null }[];
+  try {
+    rows = await db.select({ action: auditEvents.action, details: auditEvents.details }).from(auditEvents);
+  } catch (error) {
+    // A suite on an empty database never created the table: there is no trail to check.
+    if (String(error).includes('no such table')) return [];
+    throw error;
+  }
+  return rows.flatMap(({ action, details }) => {
+    if (!isAuditAction(action)) return [`${action}: not in the catalogue`];
+    const parsed = auditActions[action].details.safeParse(details ?? {});
+    return parsed.success ? [] : [`${action}: details ${JSON.stringify(details)} — ${parsed.error.message}`];
+  });
+}
+
+/** Throws when the trail holds a row the catalogue does not describe. */
+export async function expectCataloguedAuditTrail(db: Database): Promise<void> {
+  const problems = await uncataloguedAuditRows(db);
+  if (problems.length > 0) throw new Error(`audit rows outside the catalogue:\n${[...new Set(problems)].join('\n')}`);
+}

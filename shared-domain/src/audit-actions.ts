@@ -1,0 +1,205 @@
+// Every action the audit trail records (DESIGN §5), declared once: its name, its French label for
+// the back-office's « Journal d'audit », and the details it carries. Names are `thing.done`, in the
+// past participle (`appointment.created`, `clinical_note.signed`); the API can write no other
+// (`recordAuditEvent` takes an `AuditAction`), and migration 0007 renamed the rows written under
+// the older names. Details name what changed, ids and counts: never a value typed by someone, a
+// secret, a code or a link token.
+import { z } from 'zod';
+import { twoFactorAttemptTypes } from './two-factor';
+
+const id = z.string();
+const ipAddress = z.string();
+const fieldNames = z.array(z.string());
+const count = z.number().int().nonnegative();
+const secondFactorFailure = z.enum([
+  'invalid_code',
+  'replayed_code',
+  'invalid_backup_code',
+  'rate_limited',
+  'not_set_up',
+  'unreadable_secret',
+]);
+
+const noDetails = z.strictObject({});
+/** A second-factor attempt: which kind, and from where. */
+const secondFactorAttempt = z.strictObject({ attemptType: z.enum(twoFactorAttemptTypes), ipAddress });
+const ofPatient = z.strictObject({ patientId: id });
+const listed = z.strictObject({ count });
+const changedFields = z.strictObject({ fields: fieldNames });
+
+/** One action: its French label and the shape of its details (`noDetails` when it has none). */
+export interface AuditActionDefinition {
+  readonly label: string;
+  readonly details: z.ZodType<Record<string, unknown>>;
+}
+
+export const auditActions = {
+  'staff.signed_up': { label: 'Création du compte du personnel', details: z.strictObject({ ipAddress }) },
+  'staff.signed_in': {
+    label: 'Connexion du personnel (mot de passe accepté)',
+    details: z.strictObject({ ipAddress, secondFactor: z.enum(['setup', 'verify']) }),
+  },
+  'staff.sign_in_failed': {
+    label: 'Échec de connexion du personnel',
+    details: z.strictObject({ reason: z.enum(['unknown_email', 'wrong_password']), ipAddress }),
+  },
+  'staff.second_factor_setup_started': { label: "Début de la configuration de l'authentification à deux facteurs", details: noDetails },
+  'staff.second_factor_enabled': { label: 'Authentification à deux facteurs activée', details: secondFactorAttempt },
+  'staff.second_factor_verified': { label: 'Code à deux facteurs accepté', details: secondFactorAttempt },
+  'staff.second_factor_failed': {
+    label: 'Code à deux facteurs refusé',
+    details: secondFactorAttempt.extend({ reason: secondFactorFailure }),
+  },
+  'staff.backup_code_used': { label: 'Code de secours utilisé', details: secondFactorAttempt },
+  'staff.backup_codes_regenerated': { label: 'Nouveaux codes de secours générés', details: secondFactorAttempt },
+  'staff.second_factor_reset': { label: 'Authentification à deux facteurs réinitialisée', details: secondFactorAttempt },
+  'session.ended': { label: 'Session terminée', details: z.strictObject({ by: z.literal('sessions_list') }) },
+  'patient.signed_in': {
+    label: 'Connexion du patient',
+    details: z.strictObject({ method: z.enum(['password', 'magic_link', 'password_reset']) }),
+  },
+  'patient.sign_in_failed': { label: 'Échec de connexion du patient', details: z.strictObject({ method: z.literal('password') }) },
+  'patient.password_set': { label: 'Mot de passe du patient défini', details: z.strictObject({ sessionsEnded: count }) },
+  'patient_record.viewed': { label: 'Dossier patient consulté', details: noDetails },
+  'patient_record.created': {
+    label: 'Dossier patient créé',
+    details: z.strictObject({ by: z.literal('appointment_form').optional(), duplicateConfirmed: z.boolean().optional() }),
+  },
+  'patient_record.updated': { label: 'Dossier patient modifié', details: changedFields },
+  'patient_record.merged': {
+    label: 'Dossiers patients fusionnés',
+    details: z.strictObject({ duplicateId: id, moved: z.record(z.string(), z.union([count, z.boolean()])) }),
+  },
+  'patient_record.correction_requested': { label: 'Demande de correction du dossier (patient)', details: noDetails },
+  'patient_record.clinical_viewed': { label: 'Dossier clinique consulté', details: noDetails },
+  'patient_record.identity_updated': { label: 'Identité du dossier clinique modifiée', details: changedFields },
+  'patient_record.exported': { label: 'Dossier clinique exporté', details: z.strictObject({ format: z.enum(['pdf', 'json']) }) },
+  'episode.created': { label: 'Épisode de soins ouvert', details: z.strictObject({ patientId: id, consentRecorded: z.boolean() }) },
+  'episode.updated': { label: 'Épisode de soins modifié', details: ofPatient },
+  'episode.closed': { label: 'Épisode de soins clos', details: ofPatient },
+  'episode.consent_recorded': { label: 'Consentement aux soins consigné', details: ofPatient },
+  'attachment.added': {
+    label: 'Document ajouté au dossier',
+    details: z.strictObject({ patientId: id, kind: z.string(), mediaType: z.string(), sizeBytes: count }),
+  },
+  'attachment.downloaded': { label: 'Document du dossier téléchargé', details: ofPatient },
+  'access_request.recorded': {
+    label: "Demande d'accès au dossier consignée",
+    details: z.strictObject({ patientId: id, dueOn: z.string() }),
+  },
+  'access_request.answered': { label: "Demande d'accès au dossier répondue", details: ofPatient },
+  'clinical_note.history_viewed': { label: 'Historique des notes consulté', details: noDetails },
+  'clinical_note.viewed': { label: 'Note clinique consultée', details: noDetails },
+  'clinical_note.created': { label: 'Note clinique créée', details: z.strictObject({ signed: z.boolean() }) },
+  'clinical_note.updated': { label: 'Note clinique modifiée', details: changedFields },
+  'clinical_note.signed': { label: 'Note clinique signée', details: noDetails },
+  'clinical_note.discarded': { label: 'Brouillon de note supprimé', details: noDetails },
+  'clinical_note.addendum_added': { label: 'Addenda ajouté à une note', details: z.strictObject({ kind: z.string() }) },
+  'appointment.created': {
+    label: 'Rendez-vous créé',
+    details: z.strictObject({ date: z.string(), time: z.string(), serviceTypeId: id, notify: z.boolean() }),
+  },
+  'appointment.updated': {
+    label: 'Rendez-vous modifié ou déplacé',
+    details: z.strictObject({
+      changed: fieldNames,
+      previous: z.strictObject({ date: z.string().nullable(), time: z.string().nullable() }),
+      notify: z.boolean(),
+    }),
+  },
+  'appointment.cancelled': { label: 'Rendez-vous annulé', details: z.strictObject({ notify: z.boolean() }) },
+  'appointment.status_changed': { label: 'Statut du rendez-vous changé', details: z.strictObject({ from: z.string(), to: z.string() }) },
+  'appointment_request.scheduled': {
+    label: 'Demande de rendez-vous planifiée',
+    details: z.strictObject({ serviceTypeId: id, date: z.string(), time: z.string(), patientId: id.nullable() }),
+  },
+  'appointment_request.declined': { label: 'Demande de rendez-vous refusée', details: noDetails },
+  'appointments.exported': {
+    label: 'Rendez-vous exportés (CSV)',
+    details: z.strictObject({
+      count,
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+      status: z.string().nullable(),
+      source: z.string().nullable(),
+    }),
+  },
+  'blocked_time.created': {
+    label: 'Période bloquée',
+    details: z.strictObject({ startDate: z.string(), endDate: z.string(), overlapping: count }),
+  },
+  'blocked_time.deleted': { label: 'Blocage retiré', details: z.strictObject({ startDate: z.string(), endDate: z.string() }) },
+  'waitlist.viewed': { label: "Liste d'attente consultée", details: listed },
+  'waitlist_entry.removed': { label: "Retrait de la liste d'attente", details: noDetails },
+  'slot_offer.created': { label: 'Créneau offert à la liste d’attente', details: z.strictObject({ invited: count }) },
+  'slot_offers.viewed': { label: 'Offres de créneaux consultées', details: listed },
+  'rebooking_request.created': {
+    label: 'Demande de re-réservation envoyée',
+    details: z.strictObject({ appointmentId: id.nullable(), slots: count }),
+  },
+  'rebooking_requests.viewed': { label: 'Demandes de re-réservation consultées', details: listed },
+  'rebooking_request.answered': {
+    label: 'Réponse à une demande de re-réservation',
+    details: z.strictObject({ state: z.string(), appointmentId: id.nullable() }),
+  },
+  'outcome.history_viewed': { label: 'Mesures de résultats consultées', details: noDetails },
+  'outcome.recorded': { label: 'Mesure de résultats enregistrée', details: z.strictObject({ patientId: id, questionnaire: z.string() }) },
+  'questionnaire.requests_viewed': { label: 'Questionnaires envoyés consultés', details: noDetails },
+  'questionnaire.sent': { label: 'Questionnaire envoyé au portail', details: z.strictObject({ patientId: id, questionnaire: z.string() }) },
+  'questionnaire.cancelled': { label: 'Questionnaire retiré du portail', details: ofPatient },
+  'questionnaire.completed': { label: 'Questionnaire rempli (patient)', details: z.strictObject({ questionnaire: z.string() }) },
+  'soap_template.created': { label: 'Modèle de note SOAP créé', details: noDetails },
+  'soap_template.updated': { label: 'Modèle de note SOAP modifié', details: changedFields },
+  'soap_template.deactivated': { label: 'Modèle de note SOAP désactivé', details: noDetails },
+  'soap_template.activated': { label: 'Modèle de note SOAP réactivé', details: noDetails },
+  'soap_template.moved': {
+    label: 'Modèle de note SOAP déplacé dans la liste',
+    details: z.strictObject({ direction: z.enum(['up', 'down']), swappedWith: id }),
+  },
+} as const satisfies Record<string, AuditActionDefinition>;
+
+/** An action the API may record. */
+export type AuditAction = keyof typeof auditActions;
+
+/** The details `action` carries, as the writer gives them. */
+export type AuditDetails<A extends AuditAction> = z.input<(typeof auditActions)[A]['details']>;
+
+export const auditActionNames = Object.keys(auditActions) as AuditAction[];
+
+export function isAuditAction(action: string): action is AuditAction {
+  return Object.hasOwn(auditActions, action);
+}
+
+/**
+ * The names the API wrote before they were put in one tense, and what they became (migration
+ * 0007_audit_action_names renames the stored rows; kept here so the migration and its test agree).
+ */
+export const renamedAuditActions = {
+  'staff.sign_up': 'staff.signed_up',
+  'staff.sign_in': 'staff.signed_in',
+  'patient.sign_in': 'patient.signed_in',
+  'appointment.create': 'appointment.created',
+  'appointment.update': 'appointment.updated',
+  'appointment.cancel': 'appointment.cancelled',
+  'appointment.status_change': 'appointment.status_changed',
+  'appointment_request.schedule': 'appointment_request.scheduled',
+  'appointment_request.decline': 'appointment_request.declined',
+  'appointments.export': 'appointments.exported',
+  'blocked_time.create': 'blocked_time.created',
+  'blocked_time.delete': 'blocked_time.deleted',
+  'waitlist.read': 'waitlist.viewed',
+  'waitlist_entry.remove': 'waitlist_entry.removed',
+  'slot_offer.create': 'slot_offer.created',
+  'slot_offers.read': 'slot_offers.viewed',
+  'rebooking_request.create': 'rebooking_request.created',
+  'rebooking_request.list': 'rebooking_requests.viewed',
+  'rebooking_request.answer': 'rebooking_request.answered',
+} as const satisfies Record<string, AuditAction>;
+
+/**
+ * The French label of a recorded action. A row the catalogue does not list (written by an older
+ * or newer server) gets a generic label with its name, so the screen never shows a bare code.
+ */
+export function auditActionLabel(action: string): string {
+  return isAuditAction(action) ? auditActions[action].label : `Action non répertoriée (${action})`;
+}
