@@ -15,7 +15,7 @@ import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { Link, useSearchParams } from 'shared-ui/router';
-import { NoValue } from '../scheduling/appointments/NoValue';
+import { NoValue } from '../scheduling/public';
 import { type ListedPatient, type PatientFilters, usePatients } from './api/patients';
 import { NewPatientDialog } from './NewPatientDialog';
 import { patientStatusChoices, patientStatusLabel, readPatientStatus } from './patient-status-labels';

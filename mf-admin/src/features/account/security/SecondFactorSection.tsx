@@ -7,7 +7,7 @@ import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { BackupCodes } from '../second-factor/BackupCodes';
 import { useMe } from '../../back-office/session/api/me';
-import { leaveBackOffice } from '../../back-office/session/leave-back-office';
+import { leaveBackOffice } from '../../back-office/public';
 import { regenerateBackupCodes } from './api/regenerate-backup-codes';
 import { resetSecondFactor } from './api/reset-second-factor';
 import { FreshCodeForm, useFreshCodeDialog } from './FreshCodeForm';

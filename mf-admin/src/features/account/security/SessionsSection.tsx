@@ -10,7 +10,7 @@ import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
-import { leaveBackOffice } from '../../back-office/session/leave-back-office';
+import { leaveBackOffice } from '../../back-office/public';
 import { endSession } from './api/end-session';
 import { sessionsQueryKey, useSessions, type StaffSession } from './api/sessions';
 import { codeFailureMessages } from './code-outcome';

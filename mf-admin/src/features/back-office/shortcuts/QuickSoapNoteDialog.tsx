@@ -11,7 +11,7 @@ export const quickSoapNoteText = {
   loading: 'Chargement de l’éditeur…',
 } as const;
 
-const QuickNoteEditor = lazy(() => import('../../clinical/notes/QuickNoteEditor'));
+const QuickNoteEditor = lazy(() => import('../../clinical/public-quick-note'));
 
 export function QuickSoapNoteDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   return (

@@ -9,7 +9,6 @@ import { Button } from 'shared-ui/Button';
 import type { NoteAddendum, PatientNote } from './api/patient-notes';
 import { noteSummary } from './note-summary';
 import { notesText as t } from './notes-text';
-import '../../scheduling/appointments/appointment-status-badge.css';
 
 export type NoteCardAction = 'edit' | 'sign' | 'discard' | 'addendum';
 
@@ -81,9 +80,9 @@ export function NoteCard({ note, mine, busy, failure, onAction }: NoteCardProps)
             {note.enteredInError ? <span className="ui-visually-hidden"> ({t.enteredInError})</span> : null}
           </h3>
           <p className="note-card__badges">
-            <span className={`appointment-status note-badge note-badge--${note.status}`}>{noteStatusLabels[note.status]}</span>
+            <span className={`note-badge note-badge--${note.status}`}>{noteStatusLabels[note.status]}</span>
             {note.enteredInError ? (
-              <span className="appointment-status note-badge note-badge--error" aria-hidden="true">
+              <span className="note-badge note-badge--error" aria-hidden="true">
                 {t.enteredInError}
               </span>
             ) : null}
