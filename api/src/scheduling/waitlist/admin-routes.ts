@@ -1,28 +1,28 @@
 // The back-office's waitlist (issue 11): the entries with their place, removing one, offering a
 // slot by hand, and the offers with how each invitation stands. Every read or change of these
 // people's details is in the audit trail.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { clinicInstant } from 'shared-domain/clinic-time';
+import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { slotOfferMessages, slotOfferSchema } from 'shared-domain/waitlist';
 import { z } from 'zod';
-import { auditEventInsertWhere, recordStaffAuditEvent, staffAuditEvent } from '../../platform/audit/record-audit-event';
+import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { slotTaken } from '../booking/book-appointment';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointmentSlotOffers, serviceTypes, slotOfferInvitations, waitlistEntries } from '../../platform/db/schema';
-import { fieldRefusal, notFound } from '../../platform/http/app-error';
+import { AppError, notFound } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import type { AdminEnv } from '../../platform/http/subject';
+import type { SessionEnv } from '../../accounts/sessions/require-session';
 import { createSlotOffer, inviteNextBatch, signUpOrder } from './slot-offers';
 
 const entryParam = z.object({ id: z.string().min(1).max(64) });
 const entryNotFound = "Cette inscription n'existe pas.";
 
-/** The entries, mounted at /api/admin/waitlist. */
 export function waitlistStaffRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>()
-    .get('/', async (c) => {
+  return new Hono<SessionEnv>()
+    .get('/waitlist', async (c) => {
       const rows = await deps.db
         .select({
           id: waitlistEntries.id,
@@ -50,18 +50,14 @@ export function waitlistStaffRoutes(deps: AppDeps) {
       });
       return c.json({ entries }, 200);
     })
-    .delete('/:id', validate('param', entryParam), async (c) => {
+    .delete('/waitlist/:id', validate('param', entryParam), async (c) => {
       const { id } = c.req.valid('param');
       const stamp = deps.clock.now().toISOString();
-      const stillListed = and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, ['waiting', 'invited']));
-      const removal = staffAuditEvent(c, { action: 'waitlist_entry.removed', entity: 'waitlist_entries', entityId: id });
-      const [, removed] = await deps.db.batch([
-        // The audit row in the same transaction, written only if the entry is still there to remove.
-        auditEventInsertWhere(deps, removal, sql`exists (select 1 from ${waitlistEntries} where ${stillListed})`),
+      const [removed] = await deps.db.batch([
         deps.db
           .update(waitlistEntries)
           .set({ status: 'removed', updatedAt: stamp })
-          .where(stillListed)
+          .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, ['waiting', 'invited'])))
           .returning({ id: waitlistEntries.id }),
         deps.db
           .update(slotOfferInvitations)
@@ -69,23 +65,23 @@ export function waitlistStaffRoutes(deps: AppDeps) {
           .where(and(eq(slotOfferInvitations.waitlistEntryId, id), eq(slotOfferInvitations.status, 'pending'))),
       ]);
       if (removed.length === 0) throw notFound(entryNotFound);
+      await recordStaffAuditEvent(c, deps, {
+        action: 'waitlist_entry.removed',
+        entity: 'waitlist_entries',
+        entityId: id,
+      });
       return c.json({ removed: true as const }, 200);
-    });
-}
-
-/** The offers of a slot and their invitations, mounted at /api/admin/slot-offers. */
-export function slotOfferRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>()
-    .post('/', validate('json', slotOfferSchema), async (c) => {
+    })
+    .post('/slot-offers', validate('json', slotOfferSchema), async (c) => {
       const input = c.req.valid('json');
       const settings = await loadClinicSettings(deps.db);
       if (clinicInstant(input.date, input.time, settings.timeZone) <= deps.clock.now()) {
-        throw fieldRefusal({ time: slotOfferMessages.pastSlot });
+        throw new AppError(errorCodes.validationFailed, errorMessages.validation, { time: slotOfferMessages.pastSlot });
       }
       if (input.serviceTypeId) {
         const [service] = await deps.db.select({ id: serviceTypes.id }).from(serviceTypes).where(eq(serviceTypes.id, input.serviceTypeId));
         if (!service)
-          throw fieldRefusal({ serviceTypeId: slotOfferMessages.unknownService });
+          throw new AppError(errorCodes.validationFailed, errorMessages.validation, { serviceTypeId: slotOfferMessages.unknownService });
       }
       const slot = { date: input.date, time: input.time, durationMinutes: input.durationMinutes };
       const offerId = await createSlotOffer(deps, { ...slot, serviceTypeId: input.serviceTypeId ?? null }, settings);
@@ -100,7 +96,7 @@ export function slotOfferRoutes(deps: AppDeps) {
       });
       return c.json({ offer: { id: offerId, invited } }, 201);
     })
-    .get('/', async (c) => {
+    .get('/slot-offers', async (c) => {
       const offers = await deps.db
         .select({
           id: appointmentSlotOffers.id,
