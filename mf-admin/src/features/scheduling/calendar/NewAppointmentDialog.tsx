@@ -23,20 +23,16 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import { dayLabel } from 'shared-ui/slot-picker/day-label';
 import { isFreeSlot } from 'shared-ui/slot-picker/slot-types';
 import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
+import { PatientPicker, type PatientPickerText, patientSearch } from '../../patients/public';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { type FormOutcome, type FormValues, refusalOutcome, type SchemaForm, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { useAvailability } from './api/availability';
 import { type CalendarService, refreshAfterChange } from './api/calendar';
 import { type CreatedAppointment, createAppointment, type NewAppointment } from './api/create-appointment';
-import { usePatientSearch } from './api/patient-search';
 import { isCalendarDate } from './calendar-grid';
 import { calendarText, failureMessage, moveText, newAppointmentText as text } from './calendar-text';
 import { NotifyBox } from './MoveForm';
 import './calendar.css';
-
-/** Global search's rule (specification §5): from 2 characters, 300 ms after the last keystroke. */
-const searchDelayMs = 300;
-const searchMinLength = 2;
 
 export interface NewAppointmentStart {
   date: string;
@@ -238,89 +234,34 @@ function PatientChoice({ form, onChoose }: { form: Form; onChoose(email: string 
   );
 }
 
-/** The search box (named `patientId`, so an unchosen patient brings the focus to it) and its matches as radio buttons. */
+/** The search among the records (its box named `patientId`, so an unchosen patient brings the focus to it). */
 function PatientSearch({ form, onChoose }: { form: Form; onChoose(email: string | null): void }) {
-  const ids = useId();
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
-  const { values, errors } = form.state;
-
-  useEffect(() => {
-    const term = typed.trim();
-    const timer = setTimeout(() => setQuery(term.length >= searchMinLength ? term : ''), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const search = usePatientSearch(query);
-  const matches = query ? (search.data?.patients ?? []) : [];
-  const errorId = errors.patientId ? `${ids}-erreur` : undefined;
   return (
-    <>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${ids}-recherche`}>
-          {text.search}
-          <span className="ui-field__marker" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <p className="ui-field__hint" id={`${ids}-aide`}>
-          {text.searchHint}
-        </p>
-        <input
-          id={`${ids}-recherche`}
-          name="patientId"
-          type="search"
-          autoComplete="off"
-          value={typed}
-          aria-invalid={errorId ? true : undefined}
-          aria-required
-          aria-describedby={[`${ids}-aide`, errorId].filter(Boolean).join(' ')}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <ErrorList id={errorId} errors={[errors.patientId]} />
-      </div>
-      {/* Polite: the number of matches is announced as it changes, not each keystroke. */}
-      <div aria-live="polite" className="calendar-search__status">
-        {query && search.isFetching ? <p>{text.searching}</p> : null}
-        {query && search.isError ? (
-          <p className="calendar-search__problem">{`${text.searchFailed} ${failureMessage(search.error)}`}</p>
-        ) : null}
-        {query && search.data && !search.isFetching && matches.length === 0 ? <p>{text.noMatch}</p> : null}
-      </div>
-      {matches.length > 0 ? (
-        <fieldset className="calendar-matches">
-          <legend className="ui-visually-hidden">{text.results}</legend>
-          <ul>
-            {matches.map((patient) => (
-              <li key={patient.id}>
-                <input
-                  id={`${ids}-${patient.id}`}
-                  type="radio"
-                  name="patientChoice"
-                  value={patient.id}
-                  checked={values.patientId === patient.id}
-                  onChange={() => {
-                    form.change('patientId', patient.id);
-                    onChoose(patient.email || null);
-                  }}
-                />
-                <label htmlFor={`${ids}-${patient.id}`}>
-                  <strong>{`${patient.firstName} ${patient.lastName}`}</strong>
-                  {patient.email || patient.phone ? (
-                    <span className="calendar-matches__contact">
-                      {[patient.email, patient.phone ? formatPhone(patient.phone) : null].filter(Boolean).join(' · ')}
-                    </span>
-                  ) : null}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ) : null}
-    </>
+    <PatientPicker
+      search={patientSearch}
+      text={patientPickerText}
+      value={form.state.values.patientId}
+      onChange={(patientId) => form.change('patientId', patientId)}
+      onChoose={(patient) => onChoose(patient?.email || null)}
+      error={form.state.errors.patientId}
+      disabled={form.submitting}
+      markRequired
+      details={(patient) => [[patient.email, patient.phone ? formatPhone(patient.phone) : null].filter(Boolean).join(' · ')]}
+      failureDetail={failureMessage}
+    />
   );
 }
+
+const patientPickerText: PatientPickerText = {
+  search: text.search,
+  hint: text.searchHint,
+  list: text.results,
+  loading: text.searching,
+  none: text.noMatch,
+  failed: text.searchFailed,
+  retry: calendarText.retry,
+  change: text.changePatient,
+};
 
 /** The free slots of the chosen service on the chosen day; the one picked on the grid stays chosen if free. */
 function SlotField({ form, refresh }: { form: Form; refresh: number }) {

@@ -103,6 +103,7 @@ export const newAppointmentText = {
   searching: 'Recherche…',
   results: 'Patients trouvés',
   noMatch: 'Aucun patient trouvé.',
+  changePatient: 'Changer de patient',
   searchFailed: 'La recherche de patients a échoué.',
   firstName: 'Prénom',
   lastName: 'Nom',
