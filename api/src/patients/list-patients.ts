@@ -2,13 +2,12 @@
 // the name, e-mail or phone. The cursor carries the last patient's names and id, so the next page
 // starts right after them even if patients were added or removed meanwhile.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { patientPageSize } from 'shared-domain/patient';
 import type { PatientStatus } from 'shared-domain/patient-status';
 import { validationMessages as m } from 'shared-domain/validation-messages';
 import type { AppDeps } from '../deps';
 import { patients } from '../platform/db/schema';
-import { AppError } from '../platform/http/app-error';
+import { fieldRefusal } from '../platform/http/app-error';
 import { clinicNow, patientOrder, patientSummaryColumns, withNextAppointments } from './patient-view';
 import { anyContains, phoneDigitsOf, phoneSearchDigits } from './text-match';
 
@@ -32,7 +31,7 @@ function parsePatientCursor(cursor: string): PatientCursor {
   } catch {
     // Not JSON: refused below like any other malformed cursor.
   }
-  throw new AppError(errorCodes.validationFailed, errorMessages.validation, { cursor: m.pattern('Curseur') });
+  throw fieldRefusal({ cursor: m.pattern('Curseur') });
 }
 
 /** Patients whose full name (either way round), e-mail or phone contains `text`; a phone also by its digits alone. */

@@ -4,7 +4,7 @@
 // duplicate, and the duplicate is deleted, all in one transaction. Two portal accounts cannot
 // become one (each has its own sign-in), so that merge is refused.
 import { and, eq, inArray } from 'drizzle-orm';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/errors';
 import { patientMessages } from 'shared-domain/patient';
 import type { AppDeps } from '../deps';
 import {
@@ -23,7 +23,7 @@ import {
   recordCorrectionRequests,
   soapNotes,
 } from '../platform/db/schema';
-import { AppError } from '../platform/http/app-error';
+import { AppError, fieldRefusal } from '../platform/http/app-error';
 import { loadPatientRecord } from './patient-file';
 
 type PatientRecord = Awaited<ReturnType<typeof loadPatientRecord>>;
@@ -74,7 +74,7 @@ function mergedFields(keep: PatientRecord, duplicate: PatientRecord) {
 
 export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId: string, duplicateId: string) {
   if (keepId === duplicateId) {
-    throw new AppError(errorCodes.validationFailed, errorMessages.validation, { duplicateId: patientMessages.mergeWithItself });
+    throw fieldRefusal({ duplicateId: patientMessages.mergeWithItself });
   }
   const keep = await loadPatientRecord(deps.db, keepId);
   const duplicate = await loadPatientRecord(deps.db, duplicateId);

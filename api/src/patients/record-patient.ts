@@ -2,12 +2,12 @@
 // one on file (same e-mail, or same names and phone) is refused with PAT_001 until staff confirm it
 // is another person; an edit is checked the same way when it changes who the record names.
 import { eq } from 'drizzle-orm';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/errors';
 import { type PatientForm, type PatientUpdate, patientMessages } from 'shared-domain/patient';
 import type { AppDeps } from '../deps';
 import { patients } from '../platform/db/schema';
 import { timestamps } from '../platform/db/timestamps';
-import { AppError } from '../platform/http/app-error';
+import { AppError, fieldRefusal } from '../platform/http/app-error';
 import { findDuplicatePatients } from './find-duplicate-patients';
 import { clinicNow } from './patient-view';
 import { loadPatientRecord } from './patient-file';
@@ -23,7 +23,7 @@ async function refuseFutureBirthDate(deps: Deps, dateOfBirth: string | null | un
   if (!dateOfBirth) return;
   const { today } = await clinicNow(deps);
   if (dateOfBirth > today) {
-    throw new AppError(errorCodes.validationFailed, errorMessages.validation, { dateOfBirth: patientMessages.birthDateInFuture });
+    throw fieldRefusal({ dateOfBirth: patientMessages.birthDateInFuture });
   }
 }
 

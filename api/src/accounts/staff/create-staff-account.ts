@@ -2,13 +2,12 @@
 // a strong password, the `staff_users` row (role admin) and, for the first account, the clinic's
 // owner.
 import { and, eq, isNull } from 'drizzle-orm';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { staffAccountMessages as m, type StaffSignUp } from 'shared-domain/staff-account';
 import { hashPassword } from '../passwords/password';
 import { clinicSettings, staffUsers } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../platform/http/app-error';
+import { type AppError, fieldRefusal } from '../../platform/http/app-error';
 import { sameSecret } from '../../platform/tokens/tokens';
 import { staffPasswordWeakness } from './password-strength';
 
@@ -18,7 +17,7 @@ export function isInvitationCode(expected: string, given: string): boolean {
 }
 
 function refused(field: keyof StaffSignUp, message: string): AppError {
-  return new AppError(errorCodes.validationFailed, errorMessages.validation, { [field]: message });
+  return fieldRefusal({ [field]: message });
 }
 
 export async function createStaffAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>, input: StaffSignUp): Promise<{ id: string }> {

@@ -9,7 +9,7 @@ import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { clinicSettings, staffUsers, user2faSettings } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import type { SessionEnv } from '../sessions/require-session';
 import { startSession } from '../sessions/start-session';
@@ -21,7 +21,7 @@ import { newTotpSecret, totpUri } from './totp';
 
 /** A wrong code: a field error, not a 401, so the screen stays on the code step. */
 export function wrongCode(field: 'code' | 'backupCode' = 'code'): AppError {
-  return new AppError(errorCodes.validationFailed, errorMessages.validation, { [field]: m.wrongCode });
+  return fieldRefusal({ [field]: m.wrongCode });
 }
 
 function alreadyEnabled(): AppError {

@@ -19,7 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, count, eq, exists, inArray, isNotNull, lt, notExists, sql, sum } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { cardExpiryState } from 'shared-domain/card';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/errors';
 import { invoiceNumber } from 'shared-domain/invoice';
 import { chargeRefusalMessages, type PayBalance, paymentMessages } from 'shared-domain/payment';
 import { absoluteUrl, paths } from 'shared-domain/paths';
@@ -37,7 +37,7 @@ import {
   paymentTransactions,
 } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { logger } from '../../logger';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import type { ChargeResult, GatewayRefusal } from './payment-gateway';
@@ -68,7 +68,7 @@ export async function payBalance(deps: AppDeps, patientId: string, request: PayB
 
   const card = await ownActiveCard(deps, patientId, request.paymentMethodId);
   if (cardExpiryState({ month: card.expiryMonth, year: card.expiryYear }, deps.clock.now()) === 'expired') {
-    throw new AppError(errorCodes.validationFailed, errorMessages.validation, { paymentMethodId: paymentMessages.cardExpired });
+    throw fieldRefusal({ paymentMethodId: paymentMessages.cardExpired });
   }
   // A payment a crash left half done holds its invoices: finish it before reading the balance.
   await resumeStalePayments(deps, patientId);

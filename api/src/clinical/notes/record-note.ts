@@ -4,20 +4,16 @@
 // in between is never changed; the refusal is then decided from a re-read.
 import { and, eq, exists } from 'drizzle-orm';
 import { type NoteDraft, type NoteStructure, noteMessages, type noteUpdateSchema, soapSections } from 'shared-domain/clinical-note';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { appointments, episodesOfCare, patients, recordAttachments, soapNotes, soapTemplates } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
-import { AppError } from '../../platform/http/app-error';
+import { fieldRefusal } from '../../platform/http/app-error';
 import { draftChangeRefusal, withSignedNoteGuard } from './note-refusals';
 import { readStructure } from './read-notes';
 
 type NoteUpdate = z.output<typeof noteUpdateSchema>;
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-
-const fieldRefusal = (field: string, message: string) =>
-  new AppError(errorCodes.validationFailed, errorMessages.validation, { [field]: message });
 
 const linkMessages = {
   appointmentId: 'Ce rendez-vous n’appartient pas à ce patient',

@@ -3,14 +3,13 @@
 // request still pending: a second submission (two tabs, a double click) records nothing more.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { clinicDate } from 'shared-domain/clinic-time';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { answerProblems, outcomeMessages, questionnaireDefinitions, type QuestionnaireAnswers } from 'shared-domain/outcome-measures';
 import type { AppDeps } from '../../deps';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';
 import { loadClinicSettings } from '../../clinic/public';
 import { appointments, outcomeMeasures, questionnaireRequests } from '../../platform/db/schema';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { questionnaireClosedCode } from './questionnaire-requests';
 import { outcomeRow } from './record-outcome';
 
@@ -57,7 +56,7 @@ export async function answerQuestionnaire(
   if (problems.length > 0) {
     const fields: Record<string, string> = {};
     for (const problem of problems) fields[`answers.${problem.item}`] ??= problem.message;
-    throw new AppError(errorCodes.validationFailed, errorMessages.validation, fields);
+    throw fieldRefusal(fields);
   }
   const kept: QuestionnaireAnswers = {};
   for (const [item, value] of Object.entries(answers)) if (typeof value === 'number') kept[item] = value;

@@ -3,12 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { OutcomeSource } from 'shared-domain/clinical-lists';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { type OutcomeRecord, outcomeMessages, questionnaireDefinitions, scoreQuestionnaire } from 'shared-domain/outcome-measures';
 import type { AppDeps } from '../../deps';
 import { appointments, episodesOfCare, outcomeMeasures, patients } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { fieldRefusal, notFound } from '../../platform/http/app-error';
 
 /** The patient a staff route acts on, or the 404 of an unknown one. */
 export async function findPatient(db: AppDeps['db'], patientId: string) {
@@ -41,7 +40,7 @@ export async function checkFiledUnder(
       .where(and(eq(appointments.id, filed.appointmentId), eq(appointments.patientId, patientId)));
     if (!visit) fields.appointmentId = outcomeMessages.appointmentNotFound;
   }
-  if (Object.keys(fields).length > 0) throw new AppError(errorCodes.validationFailed, errorMessages.validation, fields);
+  if (Object.keys(fields).length > 0) throw fieldRefusal(fields);
 }
 
 /** The row of a scored measure; `answers` were checked against the definition by the schema. */

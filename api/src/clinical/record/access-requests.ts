@@ -8,19 +8,16 @@ import {
   recordLabels,
   recordMessages,
 } from 'shared-domain/clinical-record';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { clinicNow } from '../../patients/public';
 import { recordAccessRequests } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { readRecordIdentity } from './read-record';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-
-const fieldRefusal = (field: string, message: string) =>
-  new AppError(errorCodes.validationFailed, errorMessages.validation, { [field]: message });
 
 async function refuseFuture(deps: Deps, field: 'receivedOn' | 'answeredOn', date: string): Promise<void> {
   if (date > (await clinicNow(deps)).today) throw fieldRefusal(field, recordMessages.dateInFuture(recordLabels[field]));

@@ -5,20 +5,20 @@
 import { eq } from 'drizzle-orm';
 import { noteMessages } from 'shared-domain/clinical-note';
 import { attachmentMetadataSchema, recordLabels, recordLimits, recordMessages } from 'shared-domain/clinical-record';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/errors';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { noteLocked, withSignedNoteGuard } from '../notes/note-refusals';
 import { recordAttachments, soapNotes } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { clinicNow } from '../../patients/public';
 import { sanitizeFileName, sniffMediaType } from './attachment-file';
 import { readRecordIdentity } from './read-record';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-const refusal = (fields: Record<string, string>) => new AppError(errorCodes.validationFailed, errorMessages.validation, fields);
+const refusal = (fields: Record<string, string>) => fieldRefusal(fields);
 
 /** The upload's form: the shared fields with the file, whose bytes are checked after. */
 export const attachmentUploadSchema = attachmentMetadataSchema.extend({

@@ -3,17 +3,14 @@
 // note. A closed episode is kept as it is: no route reopens or changes it.
 import { and, eq, isNull } from 'drizzle-orm';
 import { type EpisodeCreate, type EpisodeUpdate, recordMessages } from 'shared-domain/clinical-record';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/errors';
 import type { AppDeps } from '../../deps';
 import { episodesOfCare } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { readRecordIdentity } from './read-record';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-
-const fieldRefusal = (field: string, message: string) =>
-  new AppError(errorCodes.validationFailed, errorMessages.validation, { [field]: message });
 
 export async function openEpisode(deps: Deps, patientId: string, staffId: string, input: EpisodeCreate) {
   await readRecordIdentity(deps.db, patientId);

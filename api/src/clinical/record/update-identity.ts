@@ -3,11 +3,10 @@
 // names them for the audit trail, never their values.
 import { eq } from 'drizzle-orm';
 import { type RecordIdentity, recordIdentityFields, recordLabels, recordMessages } from 'shared-domain/clinical-record';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { AppDeps } from '../../deps';
 import { clinicNow } from '../../patients/public';
 import { patients } from '../../platform/db/schema';
-import { AppError } from '../../platform/http/app-error';
+import { fieldRefusal } from '../../platform/http/app-error';
 import { readRecordIdentity } from './read-record';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -15,7 +14,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 export async function updateRecordIdentity(deps: Deps, patientId: string, input: RecordIdentity) {
   const current = await readRecordIdentity(deps.db, patientId);
   if (input.recordOpenedOn && input.recordOpenedOn > (await clinicNow(deps)).today) {
-    throw new AppError(errorCodes.validationFailed, errorMessages.validation, {
+    throw fieldRefusal({
       recordOpenedOn: recordMessages.dateInFuture(recordLabels.recordOpenedOn),
     });
   }

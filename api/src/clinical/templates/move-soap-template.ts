@@ -2,11 +2,10 @@
 // by category, so a template trades places with its neighbour in the same category; the whole list
 // is then renumbered in one statement, which also mends ties (equal display orders) left by hand.
 import { inArray, sql } from 'drizzle-orm';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { SoapTemplateMoveDirection } from 'shared-domain/soap-template';
 import type { AppDeps } from '../../deps';
 import { soapTemplates } from '../../platform/db/schema';
-import { AppError } from '../../platform/http/app-error';
+import { fieldRefusal } from '../../platform/http/app-error';
 import { listSoapTemplates, loadSoapTemplate } from './list-soap-templates';
 
 export const moveMessages = {
@@ -23,7 +22,7 @@ export async function moveSoapTemplate(deps: Pick<AppDeps, 'db' | 'clock'>, id: 
   const to = sameCategory[direction === 'up' ? place - 1 : place + 1];
   if (to === undefined) {
     const message = direction === 'up' ? moveMessages.alreadyFirst : moveMessages.alreadyLast;
-    throw new AppError(errorCodes.validationFailed, errorMessages.validation, { direction: message });
+    throw fieldRefusal({ direction: message });
   }
   const neighbour = ordered[to];
   if (!neighbour) throw new Error('the neighbouring template vanished from the list');

@@ -1,7 +1,7 @@
 // Creating and editing a clinic's SOAP template (issue 14). Names are unique, whatever their case:
 // two templates « Torticolis » and « torticolis » would be told apart by no one in a list.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/errors';
 import {
   hasTemplateSection,
   type SoapTemplateFields,
@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { soapTemplates } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, fieldRefusal } from '../../platform/http/app-error';
 import { loadSoapTemplate } from './list-soap-templates';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -82,7 +82,7 @@ export async function updateSoapTemplate(deps: Deps, id: string, input: SoapTemp
   if (changedFields.length === 0) return { template: current, changedFields };
 
   if (!hasTemplateSection({ ...current, ...changes })) {
-    throw new AppError(errorCodes.validationFailed, errorMessages.validation, { subjective: soapTemplateMessages.fillOneSection });
+    throw fieldRefusal({ subjective: soapTemplateMessages.fillOneSection });
   }
   if (changes.name !== undefined) await refuseTakenName(deps.db, changes.name, id);
   await refusingNameConflicts(

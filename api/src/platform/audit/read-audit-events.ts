@@ -3,10 +3,9 @@
 // A staff actor comes with the account's current name (a left join), so the screen can say who
 // without a request per row; for a patient or a visitor the screen shows the kind of actor only.
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { AppDeps } from '../../deps';
 import { auditEvents, staffUsers } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { fieldRefusal } from '../http/app-error';
 
 const cursorSeparator = '_';
 
@@ -18,7 +17,7 @@ function parseCursor(cursor: string): { createdAt: string; id: string } {
   const at = cursor.indexOf(cursorSeparator);
   const createdAt = cursor.slice(0, at);
   if (at < 0 || Number.isNaN(Date.parse(createdAt))) {
-    throw new AppError(errorCodes.validationFailed, errorMessages.validation, { before: 'Curseur a un format invalide' });
+    throw fieldRefusal({ before: 'Curseur a un format invalide' });
   }
   return { createdAt, id: cursor.slice(at + 1) };
 }

@@ -26,6 +26,17 @@ export class AppError extends Error {
 
 export const notFound = (message: string = errorMessages.notFound) => new AppError(errorCodes.notFound, message);
 
+/**
+ * Bad input, said beside the fields it concerns (`{ field: French message }`): the one way to refuse
+ * a field, whether a schema (`validate`) or a rule of the clinic found it.
+ */
+export function fieldRefusal(field: string, message: string): AppError;
+export function fieldRefusal(fields: Record<string, string>): AppError;
+export function fieldRefusal(fieldOrFields: string | Record<string, string>, message = ''): AppError {
+  const fields = typeof fieldOrFields === 'string' ? { [fieldOrFields]: message } : fieldOrFields;
+  return new AppError(errorCodes.validationFailed, errorMessages.validation, fields);
+}
+
 export function handleError(error: Error, c: Context): Response {
   const refusal = asAppError(error, c);
   const body: ApiErrorBody = {

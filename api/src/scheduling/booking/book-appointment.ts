@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type BookedAppointment, slotRefusal } from 'shared-domain/availability';
 import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/errors';
 import type { BookingSource } from 'shared-domain/booking-source';
 import { type Booking, onlineBookingMessages, slotRefusalFields } from 'shared-domain/online-booking';
 import { queueBookingConfirmation } from '../emails';
@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import { serviceTypes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { afterAnswer } from '../../platform/http/after-answer';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { newAppointmentLink } from '../links/appointment-link';
 import { loadAgenda } from './agenda';
 import { withoutOwnSlot } from './booking-calendar';
@@ -67,7 +67,7 @@ export async function refuseUnbookableSlot(
   if (refusal === null) return;
   if (refusal === 'taken') throw slotTaken();
   const { field, message } = slotRefusalFields[refusal];
-  throw new AppError(errorCodes.validationFailed, errorMessages.validation, { [field]: message });
+  throw fieldRefusal({ [field]: message });
 }
 
 /** A slot to book, for whom, and how the appointment came in. */

@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
-import { firstMessagePerField } from 'shared-domain/field-errors';
-import { type Booking, bookingSchema } from 'shared-domain/online-booking';
-import { sanitizeInput } from 'shared-domain/sanitize';
+import { bookingSchema } from 'shared-domain/online-booking';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { notFound } from '../../platform/http/app-error';
 import { consumeRateLimit, rateLimit, rateLimitedError } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
@@ -16,18 +13,6 @@ import { sendPreparedJson } from '../../platform/db/prepared-json';
 const availabilityQuery = z.object({
   serviceId: z.string({ error: serviceNotOffered }).min(1, serviceNotOffered).max(64, serviceNotOffered),
 });
-
-/**
- * The browser sanitised already, but only as a courtesy: strip markup again here and check the
- * result once more, since a name made only of a tag is empty once stripped.
- */
-function sanitized(booking: Booking): Booking {
-  const result = bookingSchema.safeParse(sanitizeInput(booking));
-  if (!result.success) {
-    throw new AppError(errorCodes.validationFailed, errorMessages.validation, firstMessagePerField(result.error.issues));
-  }
-  return result.data;
-}
 
 /** The online booking page (specification §2.5): services, free slots, and the booking itself. */
 export function onlineBookingRoutes(deps: AppDeps) {
@@ -45,8 +30,8 @@ export function onlineBookingRoutes(deps: AppDeps) {
       const blocked = await loadBlockedDays(deps.db, calendar);
       return sendPreparedJson(c, serviceAvailability(calendar, blocked, service));
     })
-    .post('/bookings', rateLimit(deps, rateLimitPolicy.onlineBooking), validate('json', bookingSchema), async (c) => {
-      const booking = sanitized(c.req.valid('json'));
+    .post('/bookings', rateLimit(deps, rateLimitPolicy.onlineBooking), validate('json', bookingSchema, { sanitize: true }), async (c) => {
+      const booking = c.req.valid('json');
       const verdict = await consumeRateLimit(deps, rateLimitPolicy.onlineBookingEmail, booking.email.toLowerCase());
       if (!verdict.allowed) throw rateLimitedError(verdict);
       const result = await bookAppointment(deps, booking);

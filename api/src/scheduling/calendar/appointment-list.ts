@@ -4,10 +4,9 @@
 // and a row booked meanwhile cannot shift the pages after it.
 import { and, asc, eq, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';
-import { AppError } from '../../platform/http/app-error';
+import { fieldRefusal } from '../../platform/http/app-error';
 import { type AdminAppointment, adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from './appointment-view';
 import { type AppointmentListFilters, calendarMessages } from 'shared-domain/calendar-input';
 
@@ -33,7 +32,7 @@ export function decodeCursor(cursor: string): Position {
   } catch {
     // Falls through to the refusal: a cursor is only ever one this API wrote.
   }
-  throw new AppError(errorCodes.validationFailed, errorMessages.validation, { cursor: calendarMessages.invalidCursor });
+  throw fieldRefusal({ cursor: calendarMessages.invalidCursor });
 }
 
 /** `%`, `_` and the escape character itself match only themselves in a LIKE pattern. */

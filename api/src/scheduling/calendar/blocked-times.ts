@@ -9,11 +9,11 @@ import { overlapsTaken, slotHoldingStatuses, takenIntervals } from 'shared-domai
 import type { AppDeps } from '../../deps';
 import { appointments, blockedTimes, serviceTypes, siteVersion } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
-import { notFound } from '../../platform/http/app-error';
+import { fieldRefusal, notFound } from '../../platform/http/app-error';
 import { type AdminAppointment, adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from './appointment-view';
 import { type BlockedTimeInput, calendarMessages } from 'shared-domain/calendar-input';
 import { type BlockedTime, blockedTimeColumns } from './calendar-view';
-import { clinicNow, fieldRefusal } from './staff-slots';
+import { clinicNow } from './staff-slots';
 
 const bumpSiteVersion = (db: AppDeps['db']) =>
   db

@@ -18,12 +18,12 @@ import type { AppDeps } from '../../deps';
 import { appointmentLinks, appointments, patients } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { afterAnswer } from '../../platform/http/after-answer';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { freeSlotWith, queueMoveNotice } from '../links/appointment-changes';
 import { newAppointmentLink } from '../links/appointment-link';
 import { offerFreedSlotNow } from '../links/self-service-changes';
 import { type AppointmentChange, type AppointmentCreation, calendarMessages } from 'shared-domain/calendar-input';
-import { activeService, fieldRefusal, holdsSlot, overlapRefusal, refuseStaffSlot } from './staff-slots';
+import { activeService, holdsSlot, overlapRefusal, refuseStaffSlot } from './staff-slots';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 

@@ -13,14 +13,14 @@ import {
   takenIntervals,
 } from 'shared-domain/availability';
 import { addDays, clinicDate, clinicTime } from 'shared-domain/clinic-time';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/errors';
 import { loadAgenda } from '../booking/agenda';
 import { withoutOwnSlot } from '../booking/booking-calendar';
 import type { Slot } from '../booking/slot-guard';
 import { loadOpeningHours } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { calendarMessages } from 'shared-domain/calendar-input';
 
 type SlotDeps = Pick<AppDeps, 'db' | 'clock'>;
@@ -37,9 +37,6 @@ export function holdsSlot(status: string): boolean {
 
 export const overlapRefusal = () => new AppError(errorCodes.slotTaken, calendarMessages.overlap);
 const blockedRefusal = () => new AppError(errorCodes.slotTaken, calendarMessages.blocked);
-export const fieldRefusal = (field: string, message: string) =>
-  new AppError(errorCodes.validationFailed, errorMessages.validation, { [field]: message });
-
 /** An active service by id, as the forms refer to it (422 on the field otherwise). */
 export async function activeService(db: AppDeps['db'], serviceTypeId: string, refuse: 'field' | 'not-found' = 'field') {
   const [service] = await db.select().from(serviceTypes).where(eq(serviceTypes.id, serviceTypeId));

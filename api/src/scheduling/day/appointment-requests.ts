@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { slotRefusal } from 'shared-domain/availability';
 import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { slotRefusalFields } from 'shared-domain/online-booking';
 import {
   type AdminAppointment,
@@ -28,7 +27,7 @@ import type { AppDeps } from '../../deps';
 import { appointmentLinks, appointments, patients, serviceTypes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { afterAnswer } from '../../platform/http/after-answer';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { fieldRefusal, notFound } from '../../platform/http/app-error';
 import { newAppointmentLink } from '../links/appointment-link';
 import { adminDayMessages, type ScheduleRequest } from 'shared-domain/day-input';
 import { isUndatedRequest } from './day-overview';
@@ -47,7 +46,7 @@ export async function listAppointmentRequests(db: AppDeps['db']): Promise<AdminA
   return rows.map(describeAdminAppointment);
 }
 
-const refusal = (fields: Record<string, string>) => new AppError(errorCodes.validationFailed, errorMessages.validation, fields);
+const refusal = (fields: Record<string, string>) => fieldRefusal(fields);
 
 /** Whole days from `from` to `to` (clinic-local dates). */
 function daysBetween(from: string, to: string): number {

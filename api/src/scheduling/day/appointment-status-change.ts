@@ -5,13 +5,13 @@
 // visit), undoing it takes it back, in the same batch as the status.
 import { and, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import { slotHoldingStatuses } from 'shared-domain/availability';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/errors';
 import { type AdminAppointment, loadAdminAppointment } from '../calendar/appointment-view';
 import { slotTaken } from '../booking/book-appointment';
 import { slotIsFree } from '../booking/slot-guard';
 import type { AppDeps } from '../../deps';
 import { appointments, patients } from '../../platform/db/schema';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { adminDayMessages, type SettableStatus, type StatusChange } from 'shared-domain/day-input';
 
 type StatusDeps = Pick<AppDeps, 'db' | 'clock'>;
@@ -41,7 +41,7 @@ export async function changeAppointmentStatus(deps: StatusDeps, id: string, chan
   if (current.status !== change.from) throw appointmentChanged();
   if (change.from === 'cancelled') {
     // Its slot went back to the booking page and the waitlist: reopening it is a new booking.
-    throw new AppError(errorCodes.validationFailed, errorMessages.validation, { from: adminDayMessages.cancelledStays });
+    throw fieldRefusal({ from: adminDayMessages.cancelledStays });
   }
   if (change.status === change.from) return described(deps, id);
 

@@ -35,9 +35,15 @@ export function linkRoutes(deps: AppDeps) {
       await moveAppointmentForPatient(deps, await openManagedAppointment(deps, token), c.req.valid('json'));
       return c.json(await current(token), 200);
     })
-    .post('/appointments/:token/cancel', changeLimit, validate('param', tokenParam), validate('json', cancellationSchema), async (c) => {
-      const { token } = c.req.valid('param');
-      await cancelAppointmentForPatient(deps, await openManagedAppointment(deps, token), c.req.valid('json').reason);
-      return c.json(await current(token), 200);
-    });
+    .post(
+      '/appointments/:token/cancel',
+      changeLimit,
+      validate('param', tokenParam),
+      validate('json', cancellationSchema, { sanitize: true }),
+      async (c) => {
+        const { token } = c.req.valid('param');
+        await cancelAppointmentForPatient(deps, await openManagedAppointment(deps, token), c.req.valid('json').reason);
+        return c.json(await current(token), 200);
+      },
+    );
 }

@@ -1,27 +1,14 @@
 // A patient's own changes to an appointment, whichever door they come through (the e-mailed
 // management link or the signed-in portal): the same slots offered, the same checks, the same
 // notices and the same waitlist nudge, so the two doors cannot drift apart.
-import { errorCodes, errorMessages } from 'shared-domain/errors';
-import { firstMessagePerField } from 'shared-domain/field-errors';
-import { cancellationSchema, type Reschedule } from 'shared-domain/online-booking';
-import { sanitizeInput } from 'shared-domain/sanitize';
+import type { Reschedule } from 'shared-domain/online-booking';
 import { queueAppointmentChangeNotice } from '../emails';
 import { availabilityOfDays, loadBlockedDays, loadBookingCalendar } from '../booking/booking-calendar';
 import type { AppDeps } from '../../deps';
 import { afterAnswer } from '../../platform/http/after-answer';
-import { AppError } from '../../platform/http/app-error';
 import { runSlotOffers } from '../waitlist/slot-offers';
 import { cancelAppointment, queueMoveNotice, rescheduleAppointment } from './appointment-changes';
 import type { ManagedAppointment } from './managed-appointment';
-
-/** A cancellation reason typed into the page: markup stripped again, then checked again. */
-function sanitizedReason(reason: string): string {
-  const result = cancellationSchema.safeParse(sanitizeInput({ reason }));
-  if (!result.success) {
-    throw new AppError(errorCodes.validationFailed, errorMessages.validation, firstMessagePerField(result.error.issues));
-  }
-  return result.data.reason;
-}
 
 /**
  * The freed slot goes to the waitlist at once rather than at the offers job's next turn; the job
@@ -46,9 +33,9 @@ export async function moveAppointmentForPatient(deps: AppDeps, managed: ManagedA
   offerFreedSlotNow(deps);
 }
 
-/** Cancels with the patient's reason, announces it and offers the slot. */
+/** Cancels with the patient's reason (validated with markup stripped), announces it and offers the slot. */
 export async function cancelAppointmentForPatient(deps: AppDeps, managed: ManagedAppointment, reason: string): Promise<void> {
-  await cancelAppointment(deps, managed, sanitizedReason(reason));
+  await cancelAppointment(deps, managed, reason);
   afterAnswer('appointment cancellation notice not queued', () =>
     queueAppointmentChangeNotice(deps, { appointmentId: managed.appointment.id, change: 'cancelled' }),
   );

@@ -2,10 +2,7 @@
 // confirmation e-mail (booking/book-appointment.ts), for the session's own record, reached at the
 // record's own address and phone. Nothing to type but the slot and, if they wish, a reason.
 import { eq } from 'drizzle-orm';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
-import { firstMessagePerField } from 'shared-domain/field-errors';
-import { type PortalBooking, portalBookingSchema } from 'shared-domain/portal-booking';
-import { sanitizeInput } from 'shared-domain/sanitize';
+import type { PortalBooking } from 'shared-domain/portal-booking';
 import { bookSlot, confirmBookingByEmail } from '../booking/book-appointment';
 import type { AppDeps } from '../../deps';
 import { patients } from '../../platform/db/schema';
@@ -13,18 +10,8 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import { consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 
-/** The browser sanitised the reason as a courtesy only: markup is stripped again here and checked once more. */
-function sanitized(booking: PortalBooking): PortalBooking {
-  const result = portalBookingSchema.safeParse(sanitizeInput(booking));
-  if (!result.success) {
-    throw new AppError(errorCodes.validationFailed, errorMessages.validation, firstMessagePerField(result.error.issues));
-  }
-  return result.data;
-}
-
-/** Books `request` for `patientId` (the session's record) and queues its confirmation; returns the new appointment's id. */
-export async function bookAppointmentForPatient(deps: AppDeps, patientId: string, request: PortalBooking): Promise<string> {
-  const booking = sanitized(request);
+/** Books `booking` (validated with markup stripped, `validate(…, { sanitize: true })`) for `patientId` (the session's record) and queues its confirmation; returns the new appointment's id. */
+export async function bookAppointmentForPatient(deps: AppDeps, patientId: string, booking: PortalBooking): Promise<string> {
   const [patient] = await deps.db
     .select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phone: patients.phone })
     .from(patients)

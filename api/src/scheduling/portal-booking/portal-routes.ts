@@ -30,7 +30,7 @@ export function portalAppointmentRoutes(deps: AppDeps) {
     .get('/', async (c) => {
       return c.json({ appointments: await listPatientAppointments(deps, await patientOf(c.get('session').subjectId)) }, 200);
     })
-    .post('/', validate('json', portalBookingSchema), async (c) => {
+    .post('/', validate('json', portalBookingSchema, { sanitize: true }), async (c) => {
       const accountId = c.get('session').subjectId;
       const appointmentId = await bookAppointmentForPatient(deps, await patientOf(accountId), c.req.valid('json'));
       return c.json({ appointment: await current(accountId, appointmentId) }, 201);
@@ -48,7 +48,7 @@ export function portalAppointmentRoutes(deps: AppDeps) {
       await moveAppointmentForPatient(deps, await open(accountId, id), c.req.valid('json'));
       return c.json(await current(accountId, id), 200);
     })
-    .post('/:id/cancel', validate('param', appointmentParam), validate('json', cancellationSchema), async (c) => {
+    .post('/:id/cancel', validate('param', appointmentParam), validate('json', cancellationSchema, { sanitize: true }), async (c) => {
       const accountId = c.get('session').subjectId;
       const { id } = c.req.valid('param');
       await cancelAppointmentForPatient(deps, await open(accountId, id), c.req.valid('json').reason);

@@ -4,13 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { clinicInstant } from 'shared-domain/clinic-time';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { type RebookingRequest, rebookingMessages } from 'shared-domain/rebooking';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, rebookingRequests, rebookingResponses, rebookingTimeSlots } from '../../platform/db/schema';
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
-import { AppError } from '../../platform/http/app-error';
+import { fieldRefusal } from '../../platform/http/app-error';
 import { queueEmail } from '../../platform/mail/queue-email';
 import { matchPatientRecord } from '../booking/patient-record';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
@@ -58,7 +57,7 @@ export async function createRebookingRequest(deps: RequestDeps, input: Rebooking
     if (!appointment) refusals.appointmentId = appointmentNotFoundMessage;
     patientId = appointment?.patientId ?? null;
   }
-  if (Object.keys(refusals).length > 0) throw new AppError(errorCodes.validationFailed, errorMessages.validation, refusals);
+  if (Object.keys(refusals).length > 0) throw fieldRefusal(refusals);
   if (patientId === null) {
     const record = await matchPatientRecord(deps.db, input.patientEmail);
     patientId = record.kind === 'one' ? record.patientId : null;

@@ -8,7 +8,7 @@ import { and, eq, exists, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { slotHoldingStatuses } from 'shared-domain/availability';
 import { clinicInstant } from 'shared-domain/clinic-time';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/errors';
 import { type RebookingResponse, rebookingMessages } from 'shared-domain/rebooking';
 import type { RebookingStatus } from 'shared-domain/rebooking-status';
 import { reminderCoveredAt } from '../emails/reminder-window';
@@ -21,7 +21,7 @@ import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointmentEvents, appointments, patients, rebookingRequests, rebookingResponses } from '../../platform/db/schema';
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, fieldRefusal } from '../../platform/http/app-error';
 import { newAppointmentLink } from '../links/appointment-link';
 import { type OpenedRebooking, openRebooking, rebookingState } from './rebooking-link';
 
@@ -55,7 +55,7 @@ export function refuseUnanswerable(request: OpenedRebooking['request'], now: Dat
   );
 }
 
-const slotRefusal = (message: string) => new AppError(errorCodes.validationFailed, errorMessages.validation, { slotId: message });
+const slotRefusal = (message: string) => fieldRefusal({ slotId: message });
 
 export async function respondToRebooking(
   deps: RespondDeps,

@@ -1,36 +1,20 @@
 import { Hono } from 'hono';
-import { appointmentRequestSchema, type AppointmentRequest } from 'shared-domain/appointment-request';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
-import { sanitizeInput } from 'shared-domain/sanitize';
+import { appointmentRequestSchema } from 'shared-domain/appointment-request';
 import { isAgendaFull, loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../platform/http/app-error';
 import { rateLimit } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
-import { firstMessagePerField } from 'shared-domain/field-errors';
 import { validate } from '../../platform/http/validate';
 import { recordAppointmentRequest } from './request-record';
-
-/**
- * The browser sanitised already, but only as a courtesy: strip markup again here, and check the
- * result once more, since a name made only of a script tag is empty once stripped.
- */
-function sanitized(request: AppointmentRequest): AppointmentRequest {
-  const result = appointmentRequestSchema.safeParse(sanitizeInput(request));
-  if (!result.success) {
-    throw new AppError(errorCodes.validationFailed, errorMessages.validation, firstMessagePerField(result.error.issues));
-  }
-  return result.data;
-}
 
 /** The home page's "Prendre rendez-vous" modal (specification §2.4), or its waitlist twin when the agenda is full. */
 export function bookingRequestRoutes(deps: AppDeps) {
   return new Hono().post(
     '/appointment-requests',
     rateLimit(deps, rateLimitPolicy.appointmentRequest),
-    validate('json', appointmentRequestSchema),
+    validate('json', appointmentRequestSchema, { sanitize: true }),
     async (c) => {
-      const request = sanitized(c.req.valid('json'));
+      const request = c.req.valid('json');
       const settings = await loadClinicSettings(deps.db);
       const kind = (await isAgendaFull(deps, settings)) ? 'waitlist' : 'appointment';
       await recordAppointmentRequest(deps, request, kind);

@@ -4,7 +4,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { clinicInstant } from 'shared-domain/clinic-time';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
 import { slotOfferMessages, slotOfferSchema } from 'shared-domain/waitlist';
 import { z } from 'zod';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
@@ -12,7 +11,7 @@ import { slotTaken } from '../booking/book-appointment';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointmentSlotOffers, serviceTypes, slotOfferInvitations, waitlistEntries } from '../../platform/db/schema';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { fieldRefusal, notFound } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import type { SessionEnv } from '../../accounts/sessions/require-session';
 import { createSlotOffer, inviteNextBatch, signUpOrder } from './slot-offers';
@@ -76,12 +75,11 @@ export function waitlistStaffRoutes(deps: AppDeps) {
       const input = c.req.valid('json');
       const settings = await loadClinicSettings(deps.db);
       if (clinicInstant(input.date, input.time, settings.timeZone) <= deps.clock.now()) {
-        throw new AppError(errorCodes.validationFailed, errorMessages.validation, { time: slotOfferMessages.pastSlot });
+        throw fieldRefusal({ time: slotOfferMessages.pastSlot });
       }
       if (input.serviceTypeId) {
         const [service] = await deps.db.select({ id: serviceTypes.id }).from(serviceTypes).where(eq(serviceTypes.id, input.serviceTypeId));
-        if (!service)
-          throw new AppError(errorCodes.validationFailed, errorMessages.validation, { serviceTypeId: slotOfferMessages.unknownService });
+        if (!service) throw fieldRefusal({ serviceTypeId: slotOfferMessages.unknownService });
       }
       const slot = { date: input.date, time: input.time, durationMinutes: input.durationMinutes };
       const offerId = await createSlotOffer(deps, { ...slot, serviceTypeId: input.serviceTypeId ?? null }, settings);

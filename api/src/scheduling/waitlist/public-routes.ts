@@ -1,10 +1,8 @@
 // The visitor's side of the waitlist (specification §2.6, §2.8): joining, and the invitation link
 // with its answers. Mounted at the public surface's root because it spans `/public` and `/links`.
 import { Hono } from 'hono';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
-import { firstMessagePerField } from 'shared-domain/field-errors';
-import { sanitizeInput } from 'shared-domain/sanitize';
-import { invitationMessages, type WaitlistEntry, waitlistSchema } from 'shared-domain/waitlist';
+import { errorCodes } from 'shared-domain/errors';
+import { invitationMessages, waitlistSchema } from 'shared-domain/waitlist';
 import { queueBookingConfirmation } from '../emails';
 import type { AppDeps } from '../../deps';
 import { afterAnswer } from '../../platform/http/after-answer';
@@ -23,25 +21,21 @@ function invitationToken(token: string): string {
   return token;
 }
 
-/** Markup stripped again server-side (the page did it as a courtesy), then checked again. */
-function sanitized(entry: WaitlistEntry): WaitlistEntry {
-  const result = waitlistSchema.safeParse(sanitizeInput(entry));
-  if (!result.success) {
-    throw new AppError(errorCodes.validationFailed, errorMessages.validation, firstMessagePerField(result.error.issues));
-  }
-  return result.data;
-}
-
 export function waitlistPublicRoutes(deps: AppDeps) {
   const answerLimit = rateLimit(deps, rateLimitPolicy.invitationAnswer);
   return new Hono()
-    .post('/public/waitlist', rateLimit(deps, rateLimitPolicy.waitlistJoin), validate('json', waitlistSchema), async (c) => {
-      const entry = sanitized(c.req.valid('json'));
-      const verdict = await consumeRateLimit(deps, rateLimitPolicy.waitlistEmail, entry.email.toLowerCase());
-      if (!verdict.allowed) throw rateLimitedError(verdict);
-      const { position } = await joinWaitlist(deps, entry);
-      return c.json({ position }, 201);
-    })
+    .post(
+      '/public/waitlist',
+      rateLimit(deps, rateLimitPolicy.waitlistJoin),
+      validate('json', waitlistSchema, { sanitize: true }),
+      async (c) => {
+        const entry = c.req.valid('json');
+        const verdict = await consumeRateLimit(deps, rateLimitPolicy.waitlistEmail, entry.email.toLowerCase());
+        if (!verdict.allowed) throw rateLimitedError(verdict);
+        const { position } = await joinWaitlist(deps, entry);
+        return c.json({ position }, 201);
+      },
+    )
     .get('/links/invitations/:token', async (c) => {
       const invitation = await openInvitation(deps, invitationToken(c.req.param('token')));
       return c.json(describeInvitation(invitation, deps.clock.now()), 200);
