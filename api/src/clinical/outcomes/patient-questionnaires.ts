@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { clinicDate } from 'shared-domain/clinic-time';
 import { answerProblems, outcomeMessages, questionnaireDefinitions, type QuestionnaireAnswers } from 'shared-domain/outcome-measures';
 import type { AppDeps } from '../../deps';
-import { recordAuditEvent } from '../../platform/audit/record-audit-event';
+import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';
 import { loadClinicSettings } from '../../clinic/public';
 import { appointments, outcomeMeasures, questionnaireRequests } from '../../platform/db/schema';
@@ -77,20 +77,26 @@ export async function answerQuestionnaire(
     eq(questionnaireRequests.patientId, patient.id),
     eq(questionnaireRequests.status, 'pending'),
   );
-  const [inserted] = await deps.db.batch([
-    deps.db.run(insertWhere(outcomeMeasures, row, sql`exists (select 1 from ${questionnaireRequests} where ${stillPending})`)),
+  const whilePending = sql`exists (select 1 from ${questionnaireRequests} where ${stillPending})`;
+  const [, inserted] = await deps.db.batch([
+    // The audit row in the same transaction, on the same condition, before the update that ends it.
+    auditEventInsertWhere(
+      deps,
+      {
+        actor: { type: 'patient', id: patient.accountId },
+        action: 'questionnaire.completed',
+        entity: 'questionnaire_requests',
+        entityId: requestId,
+        details: { questionnaire: request.questionnaire },
+      },
+      whilePending,
+    ),
+    deps.db.run(insertWhere(outcomeMeasures, row, whilePending)),
     deps.db
       .update(questionnaireRequests)
       .set({ status: 'completed', completedAt: now.toISOString(), outcomeId: row.id, updatedAt: now.toISOString() })
       .where(stillPending),
   ]);
   if (inserted.rowsAffected !== 1) throw new AppError(questionnaireClosedCode, outcomeMessages.alreadyAnswered);
-  await recordAuditEvent(deps, {
-    actor: { type: 'patient', id: patient.accountId },
-    action: 'questionnaire.completed',
-    entity: 'questionnaire_requests',
-    entityId: requestId,
-    details: { questionnaire: request.questionnaire },
-  });
   return { outcomeId: row.id };
 }

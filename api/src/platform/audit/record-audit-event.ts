@@ -2,10 +2,13 @@
 // code, ended a session — and, for every staff screen, each read or change of a patient's health
 // record. Rows are only ever inserted: no route updates or deletes them. The actions and their
 // details are the catalogue's (`shared-domain/audit-actions`): a free string does not compile.
+import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { AuditActorType } from 'shared-domain/audit-actor';
 import type { AuditAction, AuditDetails } from 'shared-domain/audit-actions';
 import type { AppDeps } from '../../deps';
 import { auditEvents } from '../db/schema';
+import { insertWhere } from '../db/insert-where';
 import { createdTimestamp } from '../db/timestamps';
 
 /** Details are required when the action has some that must be given, optional otherwise. */
@@ -35,7 +38,22 @@ export type StaffAuditEvent = { [A in AuditAction]: Omit<AuditEventOf<A>, 'actor
  * libSQL runs a batch as one transaction, so the change and its row are kept or lost together.
  */
 export function auditEventInsert(deps: Pick<AppDeps, 'db' | 'clock'>, event: AuditEvent) {
-  return deps.db.insert(auditEvents).values({
+  return deps.db.insert(auditEvents).values(auditRow(deps, event));
+}
+
+/**
+ * The same, written only if `condition` holds when the batch reaches it: for a change that may
+ * find nothing to change (an entry already removed, a questionnaire already answered), so the
+ * trail never records what did not happen. Put it before the statements that change the condition.
+ */
+export function auditEventInsertWhere(deps: Pick<AppDeps, 'db' | 'clock'>, event: AuditEvent, condition: SQL) {
+  return deps.db.run(insertWhere(auditEvents, auditRow(deps, event), condition));
+}
+
+function auditRow(deps: Pick<AppDeps, 'clock'>, event: AuditEvent): typeof auditEvents.$inferInsert {
+  return {
+    // Given here: `insertWhere` writes the values it is given, without the column's default.
+    id: randomUUID(),
     actorType: event.actor.type,
     actorId: event.actor.id ?? null,
     action: event.action,
@@ -43,7 +61,7 @@ export function auditEventInsert(deps: Pick<AppDeps, 'db' | 'clock'>, event: Aud
     entityId: event.entityId ?? null,
     details: event.details ?? null,
     ...createdTimestamp(deps.clock),
-  });
+  };
 }
 
 /** Writes the row on its own: for reads, refusals, and changes not made in one batch. */
@@ -53,9 +71,14 @@ export async function recordAuditEvent(deps: Pick<AppDeps, 'db' | 'clock'>, even
 
 type StaffContext = { get(key: 'session'): { subjectId: string } };
 
+/** The signed-in staff member's event, from a route on the admin surface. */
+export function staffAuditEvent(c: StaffContext, event: StaffAuditEvent): AuditEvent {
+  return { actor: { type: 'staff', id: c.get('session').subjectId }, ...event };
+}
+
 /** The signed-in staff member's event as a query, for the batch of the change it records. */
 export function staffAuditEventInsert(c: StaffContext, deps: Pick<AppDeps, 'db' | 'clock'>, event: StaffAuditEvent) {
-  return auditEventInsert(deps, { actor: { type: 'staff', id: c.get('session').subjectId }, ...event });
+  return auditEventInsert(deps, staffAuditEvent(c, event));
 }
 
 /**

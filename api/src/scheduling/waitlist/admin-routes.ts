@@ -1,12 +1,12 @@
 // The back-office's waitlist (issue 11): the entries with their place, removing one, offering a
 // slot by hand, and the offers with how each invitation stands. Every read or change of these
 // people's details is in the audit trail.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { clinicInstant } from 'shared-domain/clinic-time';
 import { slotOfferMessages, slotOfferSchema } from 'shared-domain/waitlist';
 import { z } from 'zod';
-import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
+import { auditEventInsertWhere, recordStaffAuditEvent, staffAuditEvent } from '../../platform/audit/record-audit-event';
 import { slotTaken } from '../booking/book-appointment';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
@@ -52,11 +52,15 @@ export function waitlistStaffRoutes(deps: AppDeps) {
     .delete('/waitlist/:id', validate('param', entryParam), async (c) => {
       const { id } = c.req.valid('param');
       const stamp = deps.clock.now().toISOString();
-      const [removed] = await deps.db.batch([
+      const stillListed = and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, ['waiting', 'invited']));
+      const removal = staffAuditEvent(c, { action: 'waitlist_entry.removed', entity: 'waitlist_entries', entityId: id });
+      const [, removed] = await deps.db.batch([
+        // The audit row in the same transaction, written only if the entry is still there to remove.
+        auditEventInsertWhere(deps, removal, sql`exists (select 1 from ${waitlistEntries} where ${stillListed})`),
         deps.db
           .update(waitlistEntries)
           .set({ status: 'removed', updatedAt: stamp })
-          .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, ['waiting', 'invited'])))
+          .where(stillListed)
           .returning({ id: waitlistEntries.id }),
         deps.db
           .update(slotOfferInvitations)
@@ -64,11 +68,6 @@ export function waitlistStaffRoutes(deps: AppDeps) {
           .where(and(eq(slotOfferInvitations.waitlistEntryId, id), eq(slotOfferInvitations.status, 'pending'))),
       ]);
       if (removed.length === 0) throw notFound(entryNotFound);
-      await recordStaffAuditEvent(c, deps, {
-        action: 'waitlist_entry.removed',
-        entity: 'waitlist_entries',
-        entityId: id,
-      });
       return c.json({ removed: true as const }, 200);
     })
     .post('/slot-offers', validate('json', slotOfferSchema), async (c) => {
