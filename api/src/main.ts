@@ -6,12 +6,9 @@ import { systemClock } from 'shared-domain/clinic-time';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/client';
 import { migrateDatabase } from './platform/db/migrate';
-import { appointmentReminderJob } from './scheduling/emails/appointment-reminder-job';
-import { retentionJob } from './patients/retention-job';
-import { rebookingExpiryJob } from './scheduling/rebooking/rebooking-expiry';
 import { startJobs } from './platform/jobs/scheduler';
-import { outboxSenderIdle, outboxSenderJob } from './platform/mail/outbox-sender';
-import { slotOfferJob } from './scheduling/waitlist/slot-offer-job';
+import { outboxSenderIdle } from './platform/mail/outbox-sender';
+import { scheduledJobs } from './jobs';
 import { ensureDemoClinic } from './demo/demo-accounts';
 import { loadPrerenderer } from './surfaces/public-prerender';
 import { readRemoteAssets } from './platform/server/remote-assets';
@@ -19,8 +16,6 @@ import { createServerApp } from './platform/server/server-app';
 import { welcomeMessage } from './welcome-message';
 import { logger } from './logger';
 import { createPaymentGateway } from './billing/payments/create-payment-gateway';
-import { overdueInvoiceJob } from './billing/payments/overdue-invoice-job';
-import { stalePaymentJob } from './billing/payments/stale-payment-job';
 import { loadSecrets } from './secrets';
 
 const workspace = (folder: string) => fileURLToPath(new URL(`../../${folder}`, import.meta.url));
@@ -73,20 +68,8 @@ async function main() {
       }),
     );
   });
-  // Scheduled work, each under a database lease: the retention the privacy policy promises
-  // (hourly), the appointment reminders, the waitlist's offers of freed slots, the rebooking expiry and, with an SMTP server to send to, the outbox sweep
-  // (retries; a queued e-mail also wakes the sender at once), unpaid invoices falling overdue (hourly) and payments a crash left pending (each minute).
-  const reminders = { ...appointmentReminderJob, everyMs: config.reminderCheckSeconds * 1000 };
-  const slotOffers = { ...slotOfferJob, everyMs: config.waitlistCheckSeconds * 1000 };
-  const jobs = startJobs(deps, [
-    retentionJob,
-    reminders,
-    slotOffers,
-    rebookingExpiryJob,
-    overdueInvoiceJob,
-    stalePaymentJob(deps),
-    ...(config.smtpUrl ? [outboxSenderJob] : []),
-  ]);
+  // Scheduled work, each under a database lease: the list and the periods are in jobs.ts.
+  const jobs = startJobs(deps, scheduledJobs(deps));
   const stop = async () => {
     server.close();
     await jobs.stop();

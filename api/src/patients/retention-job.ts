@@ -19,7 +19,7 @@ import {
   waitlistEntries,
 } from '../platform/db/schema';
 import { sessionIdleCutoff } from '../accounts/public';
-import type { Job, JobDeps } from '../platform/jobs/scheduler';
+import type { JobDeps, JobWork } from '../platform/jobs/scheduler';
 
 export const retentionPeriods = {
   /** Requests from the site never given a date, and waitlist entries never offered a slot. */
@@ -110,8 +110,7 @@ export async function purgeExpiredRecords({ db, clock }: JobDeps): Promise<Recor
   };
 }
 
-export const retentionJob: Job = {
+export const retentionJob: JobWork = {
   name: 'retention',
-  everyMs: 60 * 60 * 1000,
   run: purgeExpiredRecords,
 };

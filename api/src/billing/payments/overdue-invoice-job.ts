@@ -5,7 +5,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { clinicDate } from 'shared-domain/clinic-time';
 import { loadClinicSettings } from '../../clinic/public';
 import { invoices } from '../../platform/db/schema';
-import type { Job, JobDeps } from '../../platform/jobs/scheduler';
+import type { JobDeps, JobWork } from '../../platform/jobs/scheduler';
 
 export async function markOverdueInvoices(deps: JobDeps): Promise<{ overdue: number }> {
   const now = deps.clock.now();
@@ -18,9 +18,7 @@ export async function markOverdueInvoices(deps: JobDeps): Promise<{ overdue: num
   return { overdue: overdue.rowsAffected };
 }
 
-export const overdueInvoiceJob: Job = {
+export const overdueInvoiceJob: JobWork = {
   name: 'overdue-invoices',
-  // Due dates are whole days: an hour late at most is soon enough.
-  everyMs: 60 * 60 * 1000,
   run: markOverdueInvoices,
 };

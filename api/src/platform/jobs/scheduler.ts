@@ -18,6 +18,9 @@ export interface Job {
   run(deps: JobDeps): Promise<Record<string, number>>;
 }
 
+/** A job's work, given its period in the list of scheduled jobs (`api/src/jobs.ts`). */
+export type JobWork = Omit<Job, 'everyMs'>;
+
 export interface RunningJobs {
   /** Runs one job now if this instance can take its lease; resolves to whether it ran. */
   tick(name: string): Promise<boolean>;

@@ -6,7 +6,7 @@ import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
-import type { Job } from '../jobs/scheduler';
+import type { JobWork } from '../jobs/scheduler';
 import { logger } from '../../logger';
 import type { Mailer } from './outgoing-mail';
 import { smtpMailer } from './smtp-mailer';
@@ -178,8 +178,7 @@ export async function outboxSenderIdle(db: Database): Promise<void> {
 }
 
 /** The sweep: retries when their time comes, and what a stopped instance left undelivered. */
-export const outboxSenderJob: Job = {
+export const outboxSenderJob: JobWork = {
   name: 'outbox-sender',
-  everyMs: 5 * 1000,
   run: sendDueEmails,
 };

@@ -10,7 +10,7 @@ import { queueAppointmentReminder } from './';
 import { loadClinicSettings } from '../../clinic/public';
 import { appointments } from '../../platform/db/schema';
 import { mintAppointmentLinks } from '../links/appointment-link';
-import type { Job, JobDeps } from '../../platform/jobs/scheduler';
+import type { JobDeps, JobWork } from '../../platform/jobs/scheduler';
 
 const hour = 60 * 60 * 1000;
 
@@ -64,8 +64,7 @@ async function claimReminder(deps: JobDeps, appointmentId: string): Promise<bool
   return claimed.length === 1;
 }
 
-export const appointmentReminderJob: Job = {
+export const appointmentReminderJob: JobWork = {
   name: 'appointment-reminders',
-  everyMs: 5 * 60 * 1000,
   run: sendDueReminders,
 };

@@ -14,7 +14,7 @@ import {
 import { timestamps } from '../../platform/db/timestamps';
 import { hashToken } from '../../platform/tokens/tokens';
 import { createTestSession, seededAccounts, testNow, useTestApp } from '../../testing/test-app';
-import { expireRebookingRequests } from './rebooking-expiry';
+import { expireRebookingRequests } from './rebooking-expiry-job';
 
 interface RequestView {
   id: string;

@@ -3,7 +3,7 @@
 // no harm (an answer re-checks the end itself, and a request answered first is no longer pending).
 import { and, eq, lte } from 'drizzle-orm';
 import { rebookingRequests } from '../../platform/db/schema';
-import type { Job, JobDeps } from '../../platform/jobs/scheduler';
+import type { JobDeps, JobWork } from '../../platform/jobs/scheduler';
 
 export async function expireRebookingRequests(deps: JobDeps): Promise<{ expired: number }> {
   const now = deps.clock.now().toISOString();
@@ -14,8 +14,7 @@ export async function expireRebookingRequests(deps: JobDeps): Promise<{ expired:
   return { expired: expired.rowsAffected };
 }
 
-export const rebookingExpiryJob: Job = {
+export const rebookingExpiryJob: JobWork = {
   name: 'rebooking-expiry',
-  everyMs: 5 * 60 * 1000,
   run: expireRebookingRequests,
 };

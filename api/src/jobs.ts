@@ -1,0 +1,37 @@
+// Every scheduled job of the API process (DESIGN.md §6), with how often it runs and why that often:
+// the one list `main.ts` starts. Each runs at start and then once per period, on whichever instance
+// holds its lease (platform/jobs/scheduler.ts); the work itself lives beside its context, in a
+// `<thing>-job.ts` file.
+import { overdueInvoiceJob } from './billing/payments/overdue-invoice-job';
+import { stalePaymentJob } from './billing/payments/stale-payment-job';
+import type { AppDeps } from './deps';
+import { retentionJob } from './patients/retention-job';
+import type { Job } from './platform/jobs/scheduler';
+import { outboxSenderJob } from './platform/mail/outbox-sender';
+import { appointmentReminderJob } from './scheduling/emails/appointment-reminder-job';
+import { rebookingExpiryJob } from './scheduling/rebooking/rebooking-expiry-job';
+import { slotOfferJob } from './scheduling/waitlist/slot-offer-job';
+
+const seconds = (count: number) => count * 1000;
+const minutes = (count: number) => count * 60 * 1000;
+const hours = (count: number) => count * 60 * 60 * 1000;
+
+export function scheduledJobs(deps: AppDeps): Job[] {
+  const { config } = deps;
+  return [
+    // 'retention': what the privacy policy promises to erase; an hour late at most is soon enough.
+    { ...retentionJob, everyMs: hours(1) },
+    // 'appointment-reminders': REMINDER_CHECK_SECONDS (5 minutes by default); a reminder is due a day ahead.
+    { ...appointmentReminderJob, everyMs: seconds(config.reminderCheckSeconds) },
+    // 'waitlist-slot-offers': WAITLIST_CHECK_SECONDS (30 s by default); a freed slot is worth offering at once.
+    { ...slotOfferJob, everyMs: seconds(config.waitlistCheckSeconds) },
+    // 'rebooking-expiry': the back-office sees expired requests within minutes (an answer re-checks the end itself).
+    { ...rebookingExpiryJob, everyMs: minutes(5) },
+    // 'overdue-invoices': due dates are whole days, so an hour late at most is soon enough.
+    { ...overdueInvoiceJob, everyMs: hours(1) },
+    // 'stale-payments': a payment is stale after two minutes (payBalanceTiming); looking every minute is soon enough.
+    { ...stalePaymentJob(deps), everyMs: minutes(1) },
+    // 'outbox-sender', with an SMTP server to send to: retries when due (a queued e-mail also wakes the sender at once).
+    ...(config.smtpUrl ? [{ ...outboxSenderJob, everyMs: seconds(5) }] : []),
+  ];
+}
