@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { recordStaffAuditEvent } from '../platform/audit/record-audit-event';
 import type { AppDeps } from '../deps';
 import { validate } from '../platform/http/validate';
-import type { SessionEnv } from '../accounts/sessions/require-session';
+import type { SessionEnv } from '../accounts/public';
 import { findDuplicatePatients } from './find-duplicate-patients';
 import { searchEverything } from './global-search';
 import { listPatients } from './list-patients';

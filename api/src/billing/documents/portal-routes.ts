@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { sessionPatientId } from '../../surfaces/session-patient';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
+import type { SessionEnv } from '../../accounts/public';
 import { insuranceReceiptPdf, receiptFileName } from './insurance-receipt-pdf';
 import { listInsuranceReceipts, loadInsuranceReceipt } from './insurance-receipts';
 import { invoiceFileName, invoicePdf } from './invoice-pdf';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
+import type { SessionEnv } from '../../accounts/public';
 import { addPaymentMethod, listPaymentMethods, makePaymentMethodPrimary, removePaymentMethod } from './payment-methods';
 import { sessionPatientId } from '../../surfaces/session-patient';
 

@@ -3,7 +3,7 @@ import { payBalanceSchema } from 'shared-domain/payment';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
 import { sessionPatientId } from '../../surfaces/session-patient';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
+import type { SessionEnv } from '../../accounts/public';
 import { payBalance } from './pay-balance';
 import { patientBalance } from './patient-balance';
 import { listPatientTransactions } from './patient-transactions';

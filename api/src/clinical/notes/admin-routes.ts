@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { patients } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
+import type { SessionEnv } from '../../accounts/public';
 import { addAddendum } from './add-addendum';
 import { findNotePatients } from './find-note-patients';
 import { noteNotFound } from './note-refusals';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
+import type { SessionEnv } from '../../accounts/public';
 import { cancelQuestionnaireRequest, listQuestionnaireRequests, sendQuestionnaire } from './questionnaire-requests';
 import { readPatientOutcomes } from './read-outcomes';
 import { findPatient, readPatientEpisodes, recordOutcome } from './record-outcome';

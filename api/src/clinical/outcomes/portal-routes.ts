@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
 import { sessionPatientId } from '../../surfaces/session-patient';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
+import type { SessionEnv } from '../../accounts/public';
 import { answerQuestionnaire, pendingQuestionnaires } from './patient-questionnaires';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });

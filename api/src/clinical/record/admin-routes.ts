@@ -16,7 +16,7 @@ import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { limitBody } from '../../platform/http/limit-body';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
+import type { SessionEnv } from '../../accounts/public';
 import { answerAccessRequest, recordAccessRequest } from './access-requests';
 import { attachmentDisposition } from './attachment-file';
 import { addAttachment, attachmentUploadSchema, readAttachmentFile } from './attachments';

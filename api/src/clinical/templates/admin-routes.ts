@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
+import type { SessionEnv } from '../../accounts/public';
 import { listSoapTemplates } from './list-soap-templates';
 import { moveSoapTemplate } from './move-soap-template';
 import { createSoapTemplate, updateSoapTemplate } from './record-soap-template';

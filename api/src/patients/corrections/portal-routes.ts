@@ -3,7 +3,7 @@ import { correctionRequestSchema } from 'shared-domain/correction-request';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
 import { sessionPatientId } from '../../surfaces/session-patient';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
+import type { SessionEnv } from '../../accounts/public';
 import { listCorrectionRequests, recordCorrectionRequest } from './correction-requests';
 
 /** Requests to correct the record, mounted at /api/portal/correction-requests; the session's patient only. */

@@ -10,7 +10,7 @@ import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
+import type { SessionEnv } from '../../accounts/public';
 import { allAppointments, listAppointments } from './appointment-list';
 import { csvByteOrderMark, csvFileName, csvHeaderLine, csvRows } from './appointments-csv';
 import { blockTime, unblockTime } from './blocked-times';

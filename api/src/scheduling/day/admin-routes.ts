@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
+import type { SessionEnv } from '../../accounts/public';
 import { changeAppointmentStatus } from './appointment-status-change';
 import { declineAppointmentRequest, listAppointmentRequests, scheduleAppointmentRequest } from './appointment-requests';
 import {

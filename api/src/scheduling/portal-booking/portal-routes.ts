@@ -7,7 +7,7 @@ import { validate } from '../../platform/http/validate';
 import { confirmPresence } from '../links/appointment-changes';
 import { openPatientAppointment } from '../links/managed-appointment';
 import { availabilityForChange, cancelAppointmentForPatient, moveAppointmentForPatient } from '../links/self-service-changes';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
+import type { SessionEnv } from '../../accounts/public';
 import { sessionPatientId } from '../../surfaces/session-patient';
 import { bookAppointmentForPatient } from './book-for-patient';
 import { describePatientAppointment, listPatientAppointments } from './patient-appointments';

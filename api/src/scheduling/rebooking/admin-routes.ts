@@ -3,7 +3,7 @@ import { rebookingRequestSchema } from 'shared-domain/rebooking';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
+import type { SessionEnv } from '../../accounts/public';
 import { createRebookingRequest, listRebookingRequests } from './rebooking-requests';
 
 /** The back-office's rebooking requests, mounted at /api/admin/rebooking-requests. */

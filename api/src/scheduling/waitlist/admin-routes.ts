@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { appointmentSlotOffers, serviceTypes, slotOfferInvitations, waitlistEntries } from '../../platform/db/schema';
 import { fieldRefusal, notFound } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/sessions/require-session';
+import type { SessionEnv } from '../../accounts/public';
 import { createSlotOffer, inviteNextBatch, signUpOrder } from './slot-offers';
 
 const entryParam = z.object({ id: z.string().min(1).max(64) });

@@ -1,0 +1,117 @@
+// The zones of docs/conventions.md (« Boundaries ») are biome.json's noRestrictedImports overrides:
+// this test proves that they refuse each forbidden import and let the allowed ones through. Each
+// case is a one-line file written, with the repository's own biome.json, into a temporary copy of
+// the folders it names (never into the working tree, where a lint run of someone else would see
+// it), then Biome lints them all at once and its JSON report is read: nothing here is timed.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../../..');
+const biome = join(root, 'node_modules/.bin/biome');
+
+type Case = { file: string; imports: string; refusedWith?: RegExp };
+
+const refused: Case[] = [
+  // platform/ knows no context, nor demo/ or surfaces/, not even a context's public module.
+  {
+    file: 'api/src/platform/http/case-a.ts',
+    imports: '../../scheduling/booking/book-appointment',
+    refusedWith: /platform\/ knows no context/,
+  },
+  { file: 'api/src/platform/http/case-b.ts', imports: '../../clinic/public', refusedWith: /platform\/ knows no context/ },
+  { file: 'api/src/platform/server/case-c.ts', imports: '../../demo/demo-accounts', refusedWith: /platform\/ knows no context/ },
+  { file: 'api/src/platform/audit/case-d.ts', imports: '../../surfaces/admin-api', refusedWith: /platform\/ knows no context/ },
+  // A context never imports a surface.
+  { file: 'api/src/billing/payments/case-e.ts', imports: '../../surfaces/admin-api', refusedWith: /never imports a surface/ },
+  { file: 'api/src/patients/case-f.ts', imports: '../surfaces/portal-api', refusedWith: /never imports a surface/ },
+  // A context reaches another only through its public module, from any depth.
+  { file: 'api/src/scheduling/booking/case-g.ts', imports: '../../patients/list-patients', refusedWith: /import `patients\/public`/ },
+  { file: 'api/src/patients/case-h.ts', imports: '../scheduling/calendar/appointment-view', refusedWith: /import `scheduling\/public`/ },
+  {
+    file: 'api/src/clinical/record/case-i.ts',
+    imports: '../../accounts/sessions/require-session',
+    refusedWith: /import `accounts\/public`/,
+  },
+  { file: 'api/src/accounts/patients/case-j.ts', imports: '../../patients/patient-view', refusedWith: /import `patients\/public`/ },
+  // An mf-admin feature never imports another's components or other files.
+  {
+    file: 'mf-admin/src/features/patients/case-k.tsx',
+    imports: '../scheduling/appointments/AppointmentStatusBadge',
+    refusedWith: /only through its `api\/` modules/,
+  },
+  {
+    file: 'mf-admin/src/features/clinical/notes/case-l.tsx',
+    imports: '../../patients/PatientFilePage',
+    refusedWith: /only through its `api\/` modules/,
+  },
+  {
+    file: 'mf-admin/src/features/account/security/case-m.tsx',
+    imports: '../../back-office/session/leave-back-office',
+    refusedWith: /only through its `api\/` modules/,
+  },
+  // The zones keep mf-admin's older rules: no API source, no other remote.
+  {
+    file: 'mf-admin/src/features/scheduling/day/case-n.tsx',
+    imports: '../../../../../api/src/app',
+    refusedWith: /import only `api\/client`/,
+  },
+];
+
+const allowed: Case[] = [
+  { file: 'api/src/scheduling/booking/case-o.ts', imports: '../../patients/public' },
+  { file: 'api/src/clinical/record/case-p.ts', imports: '../../platform/http/app-error' },
+  { file: 'api/src/patients/case-q.ts', imports: '../clinic/public' },
+  // accounts/ has a folder of its own named patients/: reaching it from a sibling folder is not a context crossing.
+  { file: 'api/src/accounts/sessions/case-r.ts', imports: '../patients/link-token' },
+  { file: 'api/src/platform/server/case-s.test.ts', imports: '../../testing/test-app' },
+  // demo/, testing/ and surfaces/ may import anything.
+  { file: 'api/src/demo/case-t.ts', imports: '../scheduling/booking/agenda' },
+  { file: 'api/src/surfaces/case-u.ts', imports: '../patients/admin-routes' },
+  { file: 'mf-admin/src/features/clinical/notes/case-v.tsx', imports: '../../patients/api/patient-file' },
+  { file: 'mf-admin/src/features/back-office/frame/api/case-w.ts', imports: '../../../scheduling/day/api/day' },
+  { file: 'mf-admin/src/features/patients/case-x.tsx', imports: '../clinical/public' },
+  { file: 'mf-admin/src/features/back-office/shortcuts/case-y.tsx', imports: '../../clinical/public-quick-note' },
+  // Tests and test support are not held to the zones (they stub the other features).
+  { file: 'mf-admin/src/features/patients/case-z.test.tsx', imports: '../scheduling/appointments/lists-test-routes' },
+];
+
+type Diagnostic = { category: string; message: string; location: { path: string } };
+let copy: string;
+let diagnostics: Diagnostic[];
+
+beforeAll(async () => {
+  copy = await mkdtemp(join(tmpdir(), 'lint-boundaries-'));
+  await writeFile(join(copy, 'biome.json'), await readFile(join(root, 'biome.json'), 'utf8'));
+  for (const { file, imports } of [...refused, ...allowed]) {
+    await mkdir(dirname(join(copy, file)), { recursive: true });
+    await writeFile(join(copy, file), `import { value } from '${imports}';\n\nexport const copied = value;\n`);
+  }
+  // Biome exits with 1 when it reports an error: the report is read either way.
+  const report = await promisify(execFile)(biome, ['lint', '--reporter=json', '--max-diagnostics=none', '.'], { cwd: copy }).catch(
+    (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+  );
+  diagnostics = (JSON.parse(report.stdout) as { diagnostics: Diagnostic[] }).diagnostics;
+}, 120_000);
+
+afterAll(async () => {
+  if (copy) await rm(copy, { recursive: true, force: true });
+});
+
+const restrictions = (file: string) =>
+  diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports' && d.location.path.replaceAll('\\', '/') === file);
+
+describe('the import boundaries (biome.json)', () => {
+  it.each(refused)('refuses $file importing $imports', ({ file, refusedWith }) => {
+    const found = restrictions(file);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.message).toMatch(refusedWith as RegExp);
+  });
+
+  it.each(allowed)('lets $file import $imports', ({ file }) => {
+    expect(restrictions(file)).toEqual([]);
+  });
+});
