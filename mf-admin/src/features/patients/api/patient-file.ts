@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../query-keys';
 
 const client = createAdminClient();
 
@@ -12,7 +13,7 @@ export type PatientAppointment = PatientFile['upcoming'][number];
 
 export const getPatientFile = (id: string): Promise<PatientFile> => apiData(() => client.patients[':id'].$get({ param: { id } }));
 
-export const patientFileKey = (id: string) => ['admin', 'patients', 'file', id] as const;
+export const patientFileKey = adminKeys.patients.file;
 
 export const patientFileQueryOptions = (id: string) => queryOptions({ queryKey: patientFileKey(id), queryFn: () => getPatientFile(id) });
 

@@ -4,6 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import type { PatientStatus } from 'shared-domain/patient-status';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../query-keys';
 
 const client = createAdminClient();
 
@@ -19,11 +20,11 @@ export const getPatients = ({ q, status }: PatientFilters, cursor: string | unde
   apiData(() => client.patients.$get({ query: { ...(q ? { q } : {}), ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) } }));
 
 /** Every list of patients (the page's, the merge search's): refreshed after a change. */
-export const patientListsKey = ['admin', 'patients', 'list'] as const;
+export const patientListsKey = adminKeys.patients.lists();
 
 export const patientsQueryOptions = (filters: PatientFilters) =>
   infiniteQueryOptions({
-    queryKey: [...patientListsKey, filters],
+    queryKey: adminKeys.patients.list(filters),
     queryFn: ({ pageParam }) => getPatients(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -10,7 +10,8 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import { DayChoice } from 'shared-ui/slot-picker/DayChoice';
 import { dayLabel } from 'shared-ui/slot-picker/day-label';
 import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
-import { useAvailability } from './api/availability';
+import { clinicDate } from 'shared-domain/clinic-time';
+import { availabilityDays, useAvailability } from '../api/availability';
 import { type AdminService, useServices } from '../api/services';
 import { failureMessage } from './failure-message';
 import { durationText } from './waitlist-text';
@@ -96,7 +97,8 @@ function SlotsOfService({
   errors,
 }: Omit<ServiceSlotPickerProps, 'onService'> & { errors: SlotPickerErrors }) {
   const ids = useId();
-  const slots = useAvailability(serviceId);
+  // Two weeks from the clinic's today.
+  const slots = useAvailability(serviceId ? { serviceTypeId: serviceId, from: clinicDate(new Date()), days: availabilityDays } : undefined);
   if (slots.isError && !slots.isFetching) {
     return (
       <div className="ui-form-failure" role="alert">

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createStaffFactorClient } from 'api/client';
 import { type ApiData, apiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createStaffFactorClient();
 
@@ -12,7 +13,7 @@ export const getFactorState = (): Promise<FactorState> => apiData(() => client.i
 
 // The answer changes with the session (a sign-in, an enrolment): it is asked afresh each time.
 export const factorStateQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'second-factor', 'state'], queryFn: getFactorState, staleTime: 0, gcTime: 0 });
+  queryOptions({ queryKey: adminKeys.secondFactorState(), queryFn: getFactorState, staleTime: 0, gcTime: 0 });
 
 export function useFactorState(enabled: boolean) {
   return useQuery({ ...factorStateQueryOptions(), enabled });

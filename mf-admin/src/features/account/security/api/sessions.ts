@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
@@ -10,7 +11,7 @@ export type StaffSession = StaffSessions['sessions'][number];
 
 export const getSessions = (): Promise<StaffSessions> => apiData(() => client.sessions.$get());
 
-export const sessionsQueryKey = ['admin', 'sessions'] as const;
+export const sessionsQueryKey = adminKeys.sessions();
 
 export const sessionsQueryOptions = () => queryOptions({ queryKey: sessionsQueryKey, queryFn: getSessions });
 

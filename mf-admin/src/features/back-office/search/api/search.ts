@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
@@ -15,7 +16,7 @@ export type AppointmentHit = SearchResults['appointments'][number];
 export const searchBackOffice = (q: string): Promise<SearchResults> => apiData(() => client.search.$get({ query: { q } }));
 
 export const globalSearchQueryOptions = (q: string) =>
-  queryOptions({ queryKey: ['admin', 'search', q], queryFn: () => searchBackOffice(q) });
+  queryOptions({ queryKey: adminKeys.search(q), queryFn: () => searchBackOffice(q) });
 
 /** The results for `q`; nothing is asked while `q` is undefined (too short). */
 export const useGlobalSearch = (q: string | undefined) => useQuery({ ...globalSearchQueryOptions(q ?? ''), enabled: q !== undefined });

@@ -3,6 +3,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
@@ -10,7 +11,7 @@ export type SignedInStaff = ApiData<typeof client.me.$get>;
 
 export const getMe = (): Promise<SignedInStaff> => apiData(() => client.me.$get());
 
-export const meQueryOptions = () => queryOptions({ queryKey: ['admin', 'me'], queryFn: getMe });
+export const meQueryOptions = () => queryOptions({ queryKey: adminKeys.me(), queryFn: getMe });
 
 /** The signed-in staff member, under the session guard (which has loaded it already). */
 export function useMe(): SignedInStaff {

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
@@ -13,7 +14,7 @@ export type Episode = PatientOutcomes['episodes'][number];
 export const getPatientOutcomes = (id: string): Promise<PatientOutcomes> =>
   apiData(() => client.patients[':id'].outcomes.$get({ param: { id } }));
 
-export const patientOutcomesKey = (id: string) => ['admin', 'patients', id, 'outcomes'] as const;
+export const patientOutcomesKey = adminKeys.patients.outcomes;
 
 export const patientOutcomesQueryOptions = (id: string) =>
   queryOptions({ queryKey: patientOutcomesKey(id), queryFn: () => getPatientOutcomes(id) });

@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import type { QuestionnaireRequestInput } from 'shared-domain/outcome-measures';
 import { apiData, type ApiData, callApi } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
@@ -13,7 +14,7 @@ export type SentQuestionnaire = ApiData<(typeof client.patients)[':id']['questio
 export const getQuestionnaireRequests = async (id: string): Promise<SentQuestionnaire[]> =>
   (await apiData(() => client.patients[':id']['questionnaire-requests'].$get({ param: { id } }))).requests;
 
-export const questionnaireRequestsKey = (id: string) => ['admin', 'patients', id, 'questionnaire-requests'] as const;
+export const questionnaireRequestsKey = adminKeys.patients.questionnaireRequests;
 
 export const questionnaireRequestsQueryOptions = (id: string) =>
   queryOptions({ queryKey: questionnaireRequestsKey(id), queryFn: () => getQuestionnaireRequests(id) });

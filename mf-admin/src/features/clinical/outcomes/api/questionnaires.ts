@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
@@ -12,6 +13,6 @@ export type Questionnaire = Questionnaires[number];
 export const getQuestionnaires = async (): Promise<Questionnaires> => (await apiData(() => client.questionnaires.$get())).questionnaires;
 
 export const questionnairesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'questionnaires'], queryFn: getQuestionnaires, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({ queryKey: adminKeys.questionnaires(), queryFn: getQuestionnaires, staleTime: Number.POSITIVE_INFINITY });
 
 export const useQuestionnaires = () => useQuery(questionnairesQueryOptions());

@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
@@ -17,7 +18,7 @@ export type AccessRequest = ClinicalRecord['accessRequests'][number];
 export const getClinicalRecord = (id: string): Promise<ClinicalRecord> =>
   apiData(() => client.patients[':id'].record.$get({ param: { id } }));
 
-export const clinicalRecordKey = (id: string) => ['admin', 'patients', id, 'clinical-record'] as const;
+export const clinicalRecordKey = adminKeys.patients.clinicalRecord;
 
 export const clinicalRecordQueryOptions = (id: string) =>
   queryOptions({ queryKey: clinicalRecordKey(id), queryFn: () => getClinicalRecord(id) });

@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
@@ -16,7 +17,7 @@ export const getAuditEvents = (before: string | undefined): Promise<AuditEventPa
 
 export const auditEventsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'audit-events'],
+    queryKey: adminKeys.auditEvents(),
     queryFn: ({ pageParam }) => getAuditEvents(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextBefore ?? undefined,

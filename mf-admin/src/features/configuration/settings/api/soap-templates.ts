@@ -4,6 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData, callApi } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 const templates = client['soap-templates'];
@@ -16,19 +17,19 @@ export type NewSoapTemplate = Parameters<typeof templates.$post>[0]['json'];
 export type SoapTemplateChanges = Parameters<(typeof templates)[':id']['$patch']>[0]['json'];
 export type SoapTemplateMove = Parameters<(typeof templates)[':id']['move']['$post']>[0]['json'];
 
-export const soapTemplatesKey = ['admin', 'soap-templates'] as const;
+export const soapTemplatesKey = adminKeys.soapTemplates.all();
 
 export const getSoapTemplates = (options: { includeInactive?: boolean } = {}): Promise<SoapTemplateList> =>
   apiData(() => templates.$get({ query: options.includeInactive ? { include: 'inactive' } : {} }));
 
 /** Active templates, by display order: what the note forms offer. */
 export const soapTemplatesQueryOptions = () =>
-  queryOptions({ queryKey: [...soapTemplatesKey, 'active'], queryFn: () => getSoapTemplates() });
+  queryOptions({ queryKey: adminKeys.soapTemplates.active(), queryFn: () => getSoapTemplates() });
 
 /** Every template, inactive ones too: what the settings list. */
 export const allSoapTemplatesQueryOptions = () =>
   queryOptions({
-    queryKey: [...soapTemplatesKey, 'all'],
+    queryKey: adminKeys.soapTemplates.withInactive(),
     queryFn: () => getSoapTemplates({ includeInactive: true }),
   });
 

@@ -4,6 +4,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 import { type AppointmentFilters, filtersToQuery } from '../appointment-filters';
 
 const client = createAdminClient();
@@ -16,7 +17,7 @@ export const getAppointments = (filters: AppointmentFilters, cursor: string | un
 
 export const appointmentsQueryOptions = (filters: AppointmentFilters) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'appointments', 'list', filters],
+    queryKey: adminKeys.appointments.list(filters),
     queryFn: ({ pageParam }) => getAppointments(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -3,6 +3,7 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
@@ -15,11 +16,8 @@ export type CalendarHours = CalendarData['hours'];
 export const getCalendar = (from: string, to: string): Promise<CalendarData> =>
   apiData(() => client.calendar.$get({ query: { from, to } }));
 
-/** Every calendar range: a change to an appointment or a blocked time asks them all again. */
-export const calendarQueryKey = ['admin', 'calendar'] as const;
-
 export const calendarQueryOptions = (from: string, to: string) =>
-  queryOptions({ queryKey: [...calendarQueryKey, from, to], queryFn: () => getCalendar(from, to) });
+  queryOptions({ queryKey: adminKeys.calendar.range(from, to), queryFn: () => getCalendar(from, to) });
 
 /** The previous range stays on screen while the next one loads: the grid does not jump to a spinner. */
 export const useCalendar = (from: string, to: string) => useQuery({ ...calendarQueryOptions(from, to), placeholderData: keepPreviousData });
@@ -30,4 +28,4 @@ export const useCalendar = (from: string, to: string) => useQuery({ ...calendarQ
  * when next shown. The signed-in staff member (`me`) is not concerned.
  */
 export const refreshAfterChange = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'admin' && queryKey[1] !== 'me' });
+  queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === adminKeys.me()[0] && queryKey[1] !== adminKeys.me()[1] });

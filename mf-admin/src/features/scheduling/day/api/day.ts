@@ -6,6 +6,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
@@ -16,7 +17,7 @@ export const dayRefreshMs = 30_000;
 
 export const getDay = (): Promise<AdminDay> => apiData(() => client.day.$get({ query: {} }));
 
-export const dayQueryKey = ['admin', 'day'] as const;
+export const dayQueryKey = adminKeys.day();
 
 export const dayQueryOptions = () =>
   queryOptions({

@@ -3,13 +3,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
 export type RebookingRequestsAnswer = ApiData<(typeof client)['rebooking-requests']['$get']>;
 export type RebookingRequestView = RebookingRequestsAnswer['requests'][number];
 
-export const rebookingRequestsQueryKey = ['admin', 'rebooking-requests'] as const;
+export const rebookingRequestsQueryKey = adminKeys.rebookingRequests();
 
 export const getRebookingRequests = (): Promise<RebookingRequestsAnswer> => apiData(() => client['rebooking-requests'].$get());
 

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { clinicDate } from 'shared-domain/clinic-time';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
@@ -14,7 +15,7 @@ export const getUpcomingAppointments = (q: string): Promise<AppointmentsPage> =>
   apiData(() => client.appointments.$get({ query: { q, from: clinicDate(new Date()) } }));
 
 export const upcomingAppointmentsQueryOptions = (q: string) =>
-  queryOptions({ queryKey: ['admin', 'appointments', 'upcoming', q], queryFn: () => getUpcomingAppointments(q) });
+  queryOptions({ queryKey: adminKeys.appointments.upcoming(q), queryFn: () => getUpcomingAppointments(q) });
 
 /** Asked once a search of at least 2 characters is sent. */
 export const useUpcomingAppointments = (q: string) => useQuery({ ...upcomingAppointmentsQueryOptions(q), enabled: q.length >= 2 });

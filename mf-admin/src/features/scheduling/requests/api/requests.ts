@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
@@ -11,7 +12,7 @@ export type AppointmentRequestItem = AppointmentRequests['requests'][number];
 
 export const getRequests = (): Promise<AppointmentRequests> => apiData(() => client.requests.$get());
 
-export const requestsQueryKey = ['admin', 'requests'] as const;
+export const requestsQueryKey = adminKeys.requests();
 
 export const requestsQueryOptions = () => queryOptions({ queryKey: requestsQueryKey, queryFn: getRequests });
 

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
@@ -10,7 +11,7 @@ export type SlotOffersAnswer = ApiData<(typeof client)['slot-offers']['$get']>;
 export type SlotOfferView = SlotOffersAnswer['offers'][number];
 export type InvitationView = SlotOfferView['invitations'][number];
 
-export const slotOffersQueryKey = ['admin', 'slot-offers'] as const;
+export const slotOffersQueryKey = adminKeys.slotOffers();
 
 export const getSlotOffers = (): Promise<SlotOffersAnswer> => apiData(() => client['slot-offers'].$get());
 

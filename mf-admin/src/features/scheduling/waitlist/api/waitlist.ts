@@ -3,13 +3,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { adminKeys } from '../../../../query-keys';
 
 const client = createAdminClient();
 
 export type WaitlistAnswer = ApiData<typeof client.waitlist.$get>;
 export type WaitlistEntryView = WaitlistAnswer['entries'][number];
 
-export const waitlistQueryKey = ['admin', 'waitlist'] as const;
+export const waitlistQueryKey = adminKeys.waitlist();
 
 export const getWaitlist = (): Promise<WaitlistAnswer> => apiData(() => client.waitlist.$get());
 

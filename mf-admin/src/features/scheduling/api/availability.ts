@@ -1,20 +1,19 @@
-// GET /api/admin/availability?serviceTypeId=&from=&days=&ignoreAppointmentId=: the free slots of a
-// service, by the online booking's engine (hours, blocked times, overlaps) but for any active
-// service; a move leaves out the appointment being moved, whose own slot then counts as free.
+// GET /api/admin/availability?serviceTypeId=&from=&days=&ignoreAppointmentId=: the free slots of any
+// active service (online or not), by the online booking's engine (hours, blocked times, overlaps);
+// a move leaves out the appointment being moved, whose own slot then counts as free. Slots go
+// fast: each look asks afresh, and what a dialog showed a minute ago is not kept.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { type AvailabilityParams, adminKeys } from '../../../query-keys';
 
 const client = createAdminClient();
 
 export type StaffAvailability = ApiData<typeof client.availability.$get>;
+export type AvailabilityRequest = AvailabilityParams;
 
-export interface AvailabilityRequest {
-  serviceTypeId: string;
-  from: string;
-  days: number;
-  ignoreAppointmentId?: string | undefined;
-}
+/** Two weeks: what the booking page shows at most (specification §9). */
+export const availabilityDays = 14;
 
 export const getAvailability = ({ serviceTypeId, from, days, ignoreAppointmentId }: AvailabilityRequest): Promise<StaffAvailability> =>
   apiData(() =>
@@ -24,15 +23,9 @@ export const getAvailability = ({ serviceTypeId, from, days, ignoreAppointmentId
   );
 
 export const availabilityQueryOptions = (request: AvailabilityRequest) =>
-  // Slots go fast: what a dialog showed a minute ago is not worth keeping.
-  queryOptions({
-    queryKey: ['admin', 'calendar', 'availability', request],
-    queryFn: () => getAvailability(request),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  queryOptions({ queryKey: adminKeys.availability.of(request), queryFn: () => getAvailability(request), staleTime: 0, gcTime: 0 });
 
-/** Asked only once a service and a date are chosen. */
+/** Asked only once there is something to ask (a service, a day). */
 export const useAvailability = (request: AvailabilityRequest | undefined) =>
   useQuery({
     ...availabilityQueryOptions(request ?? { serviceTypeId: '', from: '', days: 1 }),
