@@ -15,8 +15,7 @@ export type AppointmentHit = SearchResults['appointments'][number];
 
 export const searchBackOffice = (q: string): Promise<SearchResults> => apiData(() => client.search.$get({ query: { q } }));
 
-export const globalSearchQueryOptions = (q: string) =>
-  queryOptions({ queryKey: adminKeys.search(q), queryFn: () => searchBackOffice(q) });
+export const globalSearchQueryOptions = (q: string) => queryOptions({ queryKey: adminKeys.search(q), queryFn: () => searchBackOffice(q) });
 
 /** The results for `q`; nothing is asked while `q` is undefined (too short). */
 export const useGlobalSearch = (q: string | undefined) => useQuery({ ...globalSearchQueryOptions(q ?? ''), enabled: q !== undefined });
