@@ -7,6 +7,7 @@ import { outboxSenderIdle } from '../../platform/mail/outbox-sender';
 import { useSuiteResource } from '../../testing/suite-resource';
 import { decodeQuotedPrintable, startSmtpListener } from '../../testing/smtp-listener';
 import { readJson, useTestApp } from '../../testing/test-app';
+import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { postAsNewClient, sessionCookieOf } from '../../testing/post-as-new-client';
 
 const camille = 'camille.gagnon@courriel.example';
@@ -18,7 +19,6 @@ describe('patient magic links', () => {
   const testApp = useTestApp({ config: { trustProxy: true, publicUrl: 'https://clinique.example' } });
   const post = postAsNewClient(testApp);
   const mailsTo = (to: string) => testApp().db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
   // Each test starts past the previous one's per-recipient window.
   beforeEach(() => testApp().clock.advance({ hours: 2 }));
   const linkFor = async (email: string) => {
@@ -76,7 +76,7 @@ describe('patient magic links', () => {
     expect(unknown.status).toBe(known.status);
     expect(await unknown.text()).toBe(await known.text());
     expect([...unknown.headers.keys()].sort()).toEqual([...known.headers.keys()].sort());
-    await settle();
+    await afterAnswersSettled();
     expect(await mailsTo(stranger)).toHaveLength(0);
     expect(await testApp().db.$count(patientAccounts, eq(patientAccounts.email, stranger))).toBe(0);
   });
@@ -99,13 +99,13 @@ describe('patient magic links', () => {
         .values({ firstName, lastName: 'Partage', email: shared, ...timestamps(testApp().clock) });
     }
     expect((await post('/magic-links', { email: shared })).status).toBe(202);
-    await settle();
+    await afterAnswersSettled();
     expect(await mailsTo(shared)).toHaveLength(0);
   });
 
   it('sends one mailbox at most 3 links an hour, whoever asks', async () => {
     for (let i = 0; i < 5; i++) expect((await post('/magic-links', { email: camille })).status).toBe(202);
-    await settle();
+    await afterAnswersSettled();
     const recent = await testApp()
       .db.select()
       .from(emailOutbox)

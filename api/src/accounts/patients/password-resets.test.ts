@@ -3,6 +3,7 @@ import type { ApiErrorBody } from 'shared-domain/errors';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditEvents, emailOutbox, patientAccounts, sessions } from '../../platform/db/schema';
 import { createTestSession, readJson, testPasswords, useTestApp } from '../../testing/test-app';
+import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { postAsNewClient, sessionCookieOf } from '../../testing/post-as-new-client';
 
 const camille = 'camille.gagnon@courriel.example';
@@ -33,7 +34,7 @@ describe('patient password set and reset by e-mail', () => {
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(known.status);
     expect(await unknown.text()).toBe(await known.text());
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await afterAnswersSettled();
     expect(await mailsTo('inconnu@courriel.example')).toHaveLength(0);
   });
 

@@ -14,6 +14,7 @@ import {
 } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { silenceLogs, testNow, useTestApp } from '../../testing/test-app';
+import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { mintAppointmentLinks } from './appointment-link';
 
 vi.mock('../emails', async (importOriginal) => {
@@ -361,12 +362,9 @@ describe('the appointment management link', () => {
           ...timestamps(testApp().clock),
         });
       expect((await post(token, '/cancel', { reason: 'Empêchement' })).status).toBe(200);
-      // The offers run after the answer, on their own: give them time, then look once.
-      let invited: (typeof slotOfferInvitations.$inferSelect)[] = [];
-      for (let wait = 0; wait < 50 && invited.length === 0; wait += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        invited = await testApp().db.select().from(slotOfferInvitations);
-      }
+      // The offers run after the answer, on their own: wait for them, then look once.
+      await afterAnswersSettled();
+      const invited = await testApp().db.select().from(slotOfferInvitations);
       const [event] = await eventsOf(id);
       expect(event?.handledAt).not.toBeNull();
       const [offer] = await testApp().db.select().from(appointmentSlotOffers).where(eq(appointmentSlotOffers.sourceEventId, event!.id));

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AppType } from '../../app';
 import { appointments, emailOutbox, rateLimitBuckets, serviceTypes } from '../../platform/db/schema';
 import { readJson, testNow, useTestApp, type TestApp } from '../../testing/test-app';
+import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { useSuiteResource } from '../../testing/suite-resource';
 import { decodeQuotedPrintable, startSmtpListener } from '../../testing/smtp-listener';
 import { timestamps } from '../../platform/db/timestamps';
@@ -67,8 +68,6 @@ describe('POST /api/public/manage-link-requests', () => {
       expect(rows).toHaveLength(1);
       return rows[0]!;
     });
-  /** Long enough for a send started by the request to have reached the outbox. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
   beforeAll(async () => {
     await bookJulie(testApp());
@@ -116,7 +115,7 @@ describe('POST /api/public/manage-link-requests', () => {
       expect(response.status).toBe(202);
       expect(await response.json()).toEqual({ sent: true });
     }
-    await settle();
+    await afterAnswersSettled();
     expect(await outbox()).toHaveLength(0);
   });
 
@@ -156,7 +155,7 @@ describe('POST /api/public/manage-link-requests', () => {
       expect(error.message).toBe(message);
       expect(error.fields).toEqual(fields);
     }
-    await settle();
+    await afterAnswersSettled();
     expect(await outbox()).toHaveLength(0);
   });
 
@@ -178,7 +177,7 @@ describe('POST /api/public/manage-link-requests', () => {
     expect(refused.status).toBe(429);
     expect((await readJson<ApiErrorBody>(refused)).error.code).toBe('RATE_LIMITED');
     expect(refused.headers.get('retry-after')).toBe('900');
-    await settle();
+    await afterAnswersSettled();
     expect(await outbox()).toHaveLength(0);
   });
 });
@@ -351,7 +350,7 @@ describe('POST /api/public/manage-link-requests against an attacker', () => {
     };
     const forUnknown = await statementsBeforeAnswer('inconnue.requetes@courriel.example');
     // The work behind the first answer must not run into the second one's count.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await afterAnswersSettled();
     const forPatient = await statementsBeforeAnswer('patiente.requetes@courriel.example');
     expect(forPatient).toEqual(forUnknown);
     await vi.waitFor(async () => expect(await mailTo('patiente.requetes@courriel.example')).toBe(1));
@@ -366,8 +365,7 @@ describe('POST /api/public/manage-link-requests against an attacker', () => {
       expect(response.status).toBe(202);
       expect(await response.json()).toEqual({ sent: true });
     }
-    await vi.waitFor(async () => expect(await mailTo(victim)).toBeGreaterThanOrEqual(1));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await afterAnswersSettled();
     expect(await mailTo(victim)).toBe(3);
 
     // An hour later the patient can ask again.
