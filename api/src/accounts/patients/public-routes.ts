@@ -24,7 +24,8 @@ import { setPatientPassword } from './set-patient-password';
  */
 export function patientAccountRoutes(deps: AppDeps) {
   const answerLinkRequest = (kind: PatientLinkKind, email: string) => {
-    // The log says what failed, never to whom.
+    // After the answer, so its timing cannot tell an account's address from an unknown one; the log
+    // says what failed, never to whom.
     afterAnswer('patient link e-mail not sent', () => sendPatientLink(deps, kind, email));
   };
   const linkUseLimit = rateLimit(deps, rateLimitPolicy.patientLinkUse);

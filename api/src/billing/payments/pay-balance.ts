@@ -28,7 +28,6 @@ import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import {
   appointments,
-  emailOutbox,
   invoiceLines,
   invoicePayments,
   invoices,
@@ -40,6 +39,7 @@ import { createdTimestamp } from '../../platform/db/timestamps';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { logger } from '../../logger';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
+import { outboxInsert } from '../../platform/mail/queue-email';
 import type { ChargeResult, GatewayRefusal } from './payment-gateway';
 import { owedInvoiceStatuses, patientBalance } from './patient-balance';
 import { type DescribedTransaction, patientTransaction } from './patient-transactions';
@@ -267,13 +267,7 @@ async function settlePayment(deps: AppDeps, patientId: string, transactionId: st
   const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
     // Each statement acts only while the payment is still pending, and the last one ends that:
     // two requests finishing the same payment (a resumed one) write it, and its e-mail, once.
-    deps.db.run(
-      insertWhere(
-        emailOutbox,
-        { id: randomUUID(), to: payment.email, subject: mail.subject, text: mail.text, html: mail.html, ...createdTimestamp(deps.clock) },
-        stillPending,
-      ),
-    ),
+    outboxInsert(deps, { to: payment.email, ...mail }, { onlyIf: stillPending }),
     deps.db
       .update(invoices)
       .set({ paymentStatus: 'paid', updatedAt })

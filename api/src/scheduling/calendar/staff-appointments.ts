@@ -126,6 +126,7 @@ export async function bookForPatient(deps: AppDeps, request: AppointmentCreation
   if (inserted.rowsAffected !== 1) throw overlapRefusal();
   if (link) {
     const manageToken = link.linkToken;
+    // Queued once the answer has left: the e-mail never fails or delays the booking.
     afterAnswer('booking confirmation not queued', () => queueBookingConfirmation(deps, { appointmentId, manageToken }));
   }
   return { appointmentId, newPatientId };
@@ -218,6 +219,7 @@ export async function changeAppointment(deps: AppDeps, id: string, change: Appoi
     if (notify) {
       const managed = { appointment, service: null, settings };
       const movedTo = { date: slot.date, time: slot.time };
+      // Queued once the answer has left: the notice never fails or delays the move.
       afterAnswer('appointment move notice not queued', () => queueMoveNotice(deps, managed, movedTo));
     }
     offerFreedSlotNow(deps);
@@ -249,6 +251,7 @@ export async function cancelByClinic(deps: AppDeps, id: string, request: { reaso
   if (!cancelled) throw changeRefused(calendarMessages.notMovable);
   if (!dated) return;
   if (request.notify === true && appointment.email !== '') {
+    // Queued once the answer has left: the notice never fails or delays the cancellation.
     afterAnswer('appointment cancellation notice not queued', () =>
       queueAppointmentChangeNotice(deps, { appointmentId: id, change: 'cancelled' }),
     );

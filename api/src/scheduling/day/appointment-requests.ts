@@ -171,6 +171,7 @@ export async function declineAppointmentRequest(deps: RequestDeps, id: string, m
     .where(and(eq(appointments.id, id), isUndatedRequest))
     .returning({ name: appointments.name, email: appointments.email });
   if (!declined) throw notFound(adminDayMessages.requestNotFound);
+  // Queued once the answer has left: the e-mail never fails or delays the refusal.
   afterAnswer('request declined notice not queued', () => queueRequestDeclinedNotice(deps, { ...declined, message }));
   return described(deps.db, id);
 }

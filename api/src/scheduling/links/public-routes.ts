@@ -20,7 +20,8 @@ export function manageLinkRoutes(deps: AppDeps) {
     validate('json', manageLinkRequestSchema),
     (c) => {
       const { email } = c.req.valid('json');
-      // The log says what failed, never to whom or with which links.
+      // After the answer, so its timing cannot tell a patient's address from an unknown one; the log says
+      // what failed, never to whom or with which links.
       afterAnswer('manage link e-mail not sent', () => sendManageLinks(deps, email));
       return c.json({ sent: true as const }, 202);
     },

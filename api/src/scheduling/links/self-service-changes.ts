@@ -29,6 +29,7 @@ export async function availabilityForChange(deps: AppDeps, { appointment }: Mana
 /** Moves the appointment; a real move (not the same slot again) is announced and its old slot offered. */
 export async function moveAppointmentForPatient(deps: AppDeps, managed: ManagedAppointment, target: Reschedule): Promise<void> {
   if ((await rescheduleAppointment(deps, managed, target)) !== 'moved') return;
+  // Queued once the answer has left: the notice never fails or delays the move.
   afterAnswer('appointment move notice not queued', () => queueMoveNotice(deps, managed, target));
   offerFreedSlotNow(deps);
 }
@@ -36,6 +37,7 @@ export async function moveAppointmentForPatient(deps: AppDeps, managed: ManagedA
 /** Cancels with the patient's reason (validated with markup stripped), announces it and offers the slot. */
 export async function cancelAppointmentForPatient(deps: AppDeps, managed: ManagedAppointment, reason: string): Promise<void> {
   await cancelAppointment(deps, managed, reason);
+  // Queued once the answer has left: the notice never fails or delays the cancellation.
   afterAnswer('appointment cancellation notice not queued', () =>
     queueAppointmentChangeNotice(deps, { appointmentId: managed.appointment.id, change: 'cancelled' }),
   );

@@ -30,6 +30,7 @@ export function rebookingLinkRoutes(deps: AppDeps) {
         details: { state: outcome.state, appointmentId: booked?.appointmentId ?? null },
       });
       if (booked) {
+        // Queued once the answer has left: the e-mail never fails or delays the booking.
         afterAnswer('rebooking confirmation not queued', () =>
           queueBookingConfirmation(deps, { appointmentId: booked.appointmentId, manageToken: booked.manageToken }),
         );

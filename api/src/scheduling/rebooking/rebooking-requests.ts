@@ -10,7 +10,8 @@ import type { AppDeps } from '../../deps';
 import { appointments, rebookingRequests, rebookingResponses, rebookingTimeSlots } from '../../platform/db/schema';
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
 import { fieldRefusal } from '../../platform/http/app-error';
-import { queueEmail } from '../../platform/mail/queue-email';
+import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
+import { outboxInsert } from '../../platform/mail/queue-email';
 import { matchPatientRecord } from '../booking/patient-record';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { rebookingEmail } from './rebooking-email';
@@ -76,6 +77,17 @@ export async function createRebookingRequest(deps: RequestDeps, input: Rebooking
     isAvailable: true,
     displayOrder,
   }));
+  const mail = rebookingEmail({
+    clinic: settings,
+    publicUrl: deps.config.publicUrl,
+    token,
+    patientName: input.patientName,
+    reason: input.reason === '' ? null : input.reason,
+    slots: slots.map((slot) => ({ id: slot.id, date: slot.slotDate, time: slot.slotTime, durationMinutes: slot.durationMinutes })),
+    expiresAt,
+    timeZone: settings.timeZone,
+  });
+  // The link's only copy is the e-mail: the request and its e-mail are written together or not at all.
   await deps.db.batch([
     deps.db.insert(rebookingRequests).values({
       id: requestId,
@@ -95,18 +107,9 @@ export async function createRebookingRequest(deps: RequestDeps, input: Rebooking
       tokenHash: hashToken(token),
       ...createdTimestamp(deps.clock),
     }),
+    outboxInsert(deps, { to: input.patientEmail, ...mail }),
   ]);
-  const mail = rebookingEmail({
-    clinic: settings,
-    publicUrl: deps.config.publicUrl,
-    token,
-    patientName: input.patientName,
-    reason: input.reason === '' ? null : input.reason,
-    slots: slots.map((slot) => ({ id: slot.id, date: slot.slotDate, time: slot.slotTime, durationMinutes: slot.durationMinutes })),
-    expiresAt,
-    timeZone: settings.timeZone,
-  });
-  await queueEmail(deps, { to: input.patientEmail, ...mail });
+  nudgeOutboxSender(deps);
   const [view] = await listRebookingRequests(deps, [requestId]);
   if (!view) throw new Error('rebooking request not written');
   return view;

@@ -18,13 +18,13 @@ import {
   appointmentEvents,
   appointmentSlotOffers,
   appointments,
-  emailOutbox,
   serviceTypes,
   slotOfferInvitations,
   waitlistEntries,
 } from '../../platform/db/schema';
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
+import { outboxInsert } from '../../platform/mail/queue-email';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { slotOfferEmail } from './slot-offer-email';
 
@@ -235,21 +235,7 @@ export async function inviteNextBatch(deps: OfferDeps, offer: OfferRow, settings
         .update(waitlistEntries)
         .set({ status: 'invited', updatedAt: now.toISOString() })
         .where(and(eq(waitlistEntries.id, entry.id), written)),
-      deps.db.run(
-        insertWhere(
-          emailOutbox,
-          {
-            id: randomUUID(),
-            to: entry.email,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-            attachments: null,
-            ...createdTimestamp(deps.clock),
-          },
-          written,
-        ),
-      ),
+      outboxInsert(deps, { to: entry.email, ...mail }, { onlyIf: written }),
     ]);
     if (insertedInvitation.rowsAffected === 1) {
       invited += 1;
