@@ -5,6 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { type PatientField, patientFormFields, patientLabels, type PatientUpdate, patientUpdateSchema } from 'shared-domain/patient';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
 import { useSchemaForm } from 'shared-ui/useSchemaForm';
@@ -12,7 +13,7 @@ import { getPatientDuplicates, type PossibleDuplicate } from './api/patient-dupl
 import type { PatientRecord } from './api/patient-file';
 import { type PatientChanges, updatePatient } from './api/update-patient';
 import { DuplicateStep } from './DuplicateStep';
-import { failureMessage, isLikelyDuplicateRefusal, patientFormOutcome } from './patient-form-outcome';
+import { isLikelyDuplicateRefusal, patientFormOutcome } from './patient-form-outcome';
 import { PatientFormFields, useBackToForm } from './PatientFormFields';
 import { patientStatusChoices } from './patient-status-labels';
 
@@ -122,7 +123,7 @@ export function EditPatientDialog({ open, patient, onClose, onDone }: EditPatien
           confirmLabel={editPatientText.saveAnyway}
           busyLabel={editPatientText.busy}
           confirming={confirm.isPending}
-          failure={confirm.isError ? failureMessage(confirm.error) : undefined}
+          failure={confirm.isError ? problemMessage(confirm.error) : undefined}
           onConfirm={() => {
             if (!confirm.isPending) confirm.mutate(warning.changes);
           }}

@@ -5,6 +5,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatPhone } from 'shared-domain/format';
+import { problemMessage } from 'shared-ui/problem-message';
 import { searchRule, useDebouncedValue } from 'shared-ui/useDebouncedValue';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
@@ -15,8 +16,6 @@ import { mergePatients } from './api/merge-patients';
 import { getPatientDuplicates } from './api/patient-duplicates';
 import type { PatientRecord } from './api/patient-file';
 import { usePatients } from './api/patients';
-import { adminKeys } from '../../query-keys';
-import { failureMessage } from './patient-form-outcome';
 
 export const mergeText = {
   title: 'Fusionner avec un autre dossier',
@@ -78,7 +77,7 @@ export function MergePatientDialog({ open, patient, onClose, onMerged }: MergePa
   const searchRef = useRef<HTMLInputElement>(null);
 
   const suggestions = useQuery({
-    queryKey: adminKeys.patients.duplicatesOf(patient.id),
+    queryKey: ['admin', 'patients', 'duplicates-of', patient.id],
     queryFn: () => getPatientDuplicates(patient),
     enabled: open,
   });
@@ -141,7 +140,7 @@ export function MergePatientDialog({ open, patient, onClose, onMerged }: MergePa
           <p>
             <strong>{mergeText.irreversible}</strong>
           </p>
-          <FormFailure message={merge.isError ? failureMessage(merge.error) : undefined} />
+          <FormFailure message={merge.isError ? problemMessage(merge.error) : undefined} />
           <div className="patient-dialog__actions">
             <Button
               onClick={() => {
@@ -179,7 +178,7 @@ export function MergePatientDialog({ open, patient, onClose, onMerged }: MergePa
             <legend>{searching ? mergeText.results : mergeText.suggestions}</legend>
             {loading ? <LoadingState label={mergeText.searching} /> : null}
             {failed ? (
-              <p role="alert">{failureMessage(searching ? results.error : suggestions.error)}</p>
+              <p role="alert">{problemMessage(searching ? results.error : suggestions.error)}</p>
             ) : !loading && candidates.length === 0 ? (
               <p role="status">{searching ? mergeText.noResult : mergeText.noSuggestion}</p>
             ) : null}

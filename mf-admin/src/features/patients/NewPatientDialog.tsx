@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PatientField, type PatientForm, patientFormFields, patientFormSchema } from 'shared-domain/patient';
 import { paths } from 'shared-domain/paths';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Dialog } from 'shared-ui/Dialog';
 import { useNavigate } from 'shared-ui/router';
 import { useSchemaForm } from 'shared-ui/useSchemaForm';
@@ -13,7 +14,7 @@ import { type CreatedPatient, createPatient } from './api/create-patient';
 import { getPatientDuplicates, type PossibleDuplicate } from './api/patient-duplicates';
 import { patientListsKey } from './api/patients';
 import { DuplicateStep } from './DuplicateStep';
-import { failureMessage, isLikelyDuplicateRefusal, patientFormOutcome } from './patient-form-outcome';
+import { isLikelyDuplicateRefusal, patientFormOutcome } from './patient-form-outcome';
 import { PatientFormFields, useBackToForm } from './PatientFormFields';
 
 export const newPatientText = {
@@ -91,7 +92,7 @@ export function NewPatientDialog({ open, onClose }: NewPatientDialogProps) {
           confirmLabel={newPatientText.createAnyway}
           busyLabel={newPatientText.busy}
           confirming={confirm.isPending}
-          failure={confirm.isError ? failureMessage(confirm.error) : undefined}
+          failure={confirm.isError ? problemMessage(confirm.error) : undefined}
           onConfirm={() => {
             if (!confirm.isPending) confirm.mutate(warning.data);
           }}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { errorCodes } from 'shared-domain/errors';
 import { formatDate, formatDateTime, formatPhone, formatTime, phoneHref } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
+import { problemMessage } from 'shared-ui/problem-message';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
@@ -20,7 +21,6 @@ import { patientListsKey } from './api/patients';
 import { PatientNotesSection, PatientOutcomesSection, PatientRecordSection } from '../clinical/public';
 import { EditPatientDialog } from './EditPatientDialog';
 import { MergePatientDialog } from './MergePatientDialog';
-import { failureMessage } from './patient-form-outcome';
 import { patientStatusLabel } from './patient-status-labels';
 import './patients.css';
 
@@ -86,7 +86,7 @@ export function PatientFilePage() {
           title={patientFileText.loadFailed}
           actions={<Button onClick={() => void file.refetch()}>{patientFileText.retry}</Button>}
         >
-          <p>{failureMessage(file.error)}</p>
+          <p>{problemMessage(file.error)}</p>
         </Notice>
       </PageFrame>
     );

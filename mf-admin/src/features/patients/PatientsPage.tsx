@@ -5,9 +5,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatDate, formatPhone, formatTime } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
-import { isRetryableError } from 'shared-domain/retry';
+import { problemMessage, problemText } from 'shared-ui/problem-message';
 import { useDebouncedValue } from 'shared-ui/useDebouncedValue';
-import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';
@@ -37,8 +36,8 @@ export const patientsText = {
   none: "Aucun patient n'est encore enregistré.",
   noMatch: 'Aucun patient ne correspond à cette recherche.',
   loadFailed: 'Erreur lors du chargement des patients',
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unreachable: problemText.unreachable,
+  unexpected: problemText.unexpected,
   retry: 'Réessayer',
   columns: {
     name: 'Nom',
@@ -52,11 +51,6 @@ export const patientsText = {
 
 /** The address's parameters: ?recherche=&statut=. */
 const params = { q: 'recherche', status: 'statut' } as const;
-
-export function patientsFailureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  return isRetryableError(error) ? patientsText.unreachable : patientsText.unexpected;
-}
 
 function countText(shown: number, more: boolean, searching: boolean): string {
   if (shown === 0) return searching ? patientsText.noMatch : patientsText.none;
@@ -155,7 +149,7 @@ export function PatientsPage() {
           title={patientsText.loadFailed}
           actions={<Button onClick={() => void list.refetch()}>{patientsText.retry}</Button>}
         >
-          <p>{patientsFailureMessage(list.error)}</p>
+          <p>{problemMessage(list.error)}</p>
         </Notice>
       ) : null}
       <StackedTable
@@ -166,7 +160,7 @@ export function PatientsPage() {
         cells={(patient) => <PatientCells patient={patient} />}
         minWidth="52rem"
         paging={list}
-        problem={patientsFailureMessage(list.error)}
+        problem={problemMessage(list.error)}
         labels={patientsText}
       />
       <NewPatientDialog open={creating} onClose={() => setCreating(false)} />

@@ -3,20 +3,15 @@
 // could not be reached. Anything else is a bug: logged, and the form says so with the reference.
 import { errorCodes } from 'shared-domain/errors';
 import { isRetryableError } from 'shared-domain/retry';
+import { problemText } from 'shared-ui/problem-message';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { reportError } from 'shared-ui/error-log';
 import { type FormOutcome, refusalOutcome } from 'shared-ui/useSchemaForm';
 
 export const patientFailureMessages = {
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unreachable: problemText.unreachable,
+  unexpected: problemText.unexpected,
 } as const;
-
-/** The message of a failed request, for what is not a form (a query, a button). */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  return isRetryableError(error) ? patientFailureMessages.unreachable : patientFailureMessages.unexpected;
-}
 
 /** The server's « a record like this one exists » (409 PAT_001). */
 export function isLikelyDuplicateRefusal(error: unknown): error is ApiRequestError {

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { ApiError } from 'shared-domain/errors';
 import { onlineBookingMessages as messages } from 'shared-domain/online-booking-messages';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -20,7 +21,6 @@ import { useClinicPhone } from './api/clinic';
 import { useConfirmPresence } from './api/presence';
 import { AppointmentCard, needsClinicPhone } from './AppointmentCard';
 import { appointmentsText } from './appointments-text';
-import { failureMessage } from './failure-message';
 import './appointments.css';
 
 const RescheduleDialog = lazy(() => import('./RescheduleDialog').then((m) => ({ default: m.RescheduleDialog })));
@@ -80,7 +80,7 @@ export function AppointmentsPage() {
     if (presence.isPending) return;
     presence.mutate(appointment.id, {
       onSuccess: () => tell({ tone: 'success', title: messages.presenceConfirmed }),
-      onError: (error) => tell({ tone: 'error', title: messages.confirmFailed, text: failureMessage(error) }),
+      onError: (error) => tell({ tone: 'error', title: messages.confirmFailed, text: problemMessage(error) }),
     });
   };
 
@@ -147,7 +147,7 @@ export function AppointmentsPage() {
           autoFocus={retried}
           actions={<Button onClick={retry}>{appointmentsText.retry}</Button>}
         >
-          <p>{failureMessage(query.error)}</p>
+          <p>{problemMessage(query.error)}</p>
         </Notice>
       ) : null}
       {list && list.length === 0 ? <p className="portal-page__empty">{appointmentsText.empty}</p> : null}

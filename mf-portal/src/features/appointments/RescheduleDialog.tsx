@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { ApiError } from 'shared-domain/errors';
 import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
 import { selfServiceText } from 'shared-domain/self-service-text';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { FormFailure } from 'shared-ui/FormFailure';
@@ -15,7 +16,6 @@ import { useMoveAvailability } from './api/availability';
 import { rescheduleAppointment } from './api/reschedule';
 import { appointmentsText } from './appointments-text';
 import './appointment-dialog.css';
-import { failureMessage } from './failure-message';
 import { SlotChoice } from './SlotChoice';
 import { whenText } from './when-text';
 
@@ -99,7 +99,7 @@ function RescheduleChoice({ appointment, onClose, onRescheduled, onRefused }: Om
           <p>
             <strong>{messages.slotsLoadFailed}</strong>
           </p>
-          <p>{failureMessage(slots.error)}</p>
+          <p>{problemMessage(slots.error)}</p>
           <Button variant="secondary" onClick={() => void slots.refetch()}>
             {appointmentsText.retry}
           </Button>

@@ -1,10 +1,11 @@
 // What the « Rendez-vous » tab says of its own. The wording it shares with the public site's
 // booking and management pages is `selfServiceText` and `onlineBookingMessages` (shared-domain).
+import { problemText } from 'shared-ui/problem-message';
 export const appointmentsText = {
   loading: 'Chargement des rendez-vous…',
   loadFailed: 'Erreur lors du chargement des rendez-vous',
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unreachable: problemText.unreachable,
+  unexpected: problemText.unexpected,
   retry: 'Réessayer',
   empty: 'Aucun rendez-vous pour le moment',
   undated: 'Date à confirmer',

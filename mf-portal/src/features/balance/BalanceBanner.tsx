@@ -5,8 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatDate, formatMoney } from 'shared-domain/format';
 import { invoiceStatusLabel } from 'shared-domain/invoice';
 import { paths } from 'shared-domain/paths';
-import { isRetryableError } from 'shared-domain/retry';
-import { ApiRequestError } from 'shared-ui/api-result';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -16,11 +15,6 @@ import { type Balance, useBalance } from './api/balance';
 import { balanceText } from './balance-text';
 import { PayDialog } from './PayDialog';
 import './balance.css';
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  return isRetryableError(error) ? balanceText.unreachable : balanceText.unexpected;
-}
 
 export function BalanceBanner() {
   const headingId = useId();
@@ -66,7 +60,7 @@ export function BalanceBanner() {
           title={balanceText.loadFailed}
           actions={<Button onClick={() => void query.refetch()}>{balanceText.retry}</Button>}
         >
-          <p>{failureMessage(query.error)}</p>
+          <p>{problemMessage(query.error)}</p>
         </Notice>
       ) : null}
       {data ? <BalanceSummary balance={data} /> : null}

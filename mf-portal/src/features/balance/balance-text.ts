@@ -1,5 +1,6 @@
 // What the balance banner and the pay dialog say. The spec names the banner and its pay-now
 // button only; the rest is in our words, amounts and dates written by shared-domain/format.
+import { problemText } from 'shared-ui/problem-message';
 export const balanceText = {
   title: 'Solde à payer',
   none: 'Aucun solde à payer',
@@ -10,8 +11,8 @@ export const balanceText = {
   payNow: 'Payer maintenant',
   loading: 'Chargement du solde…',
   loadFailed: 'Erreur lors du chargement du solde',
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unreachable: problemText.unreachable,
+  unexpected: problemText.unexpected,
   retry: 'Réessayer',
 } as const;
 
@@ -34,7 +35,7 @@ export const payText = {
   refusedTitle: 'Paiement refusé',
   failedTitle: 'Paiement non effectué',
   unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez : votre carte ne sera pas débitée deux fois.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unexpected: problemText.unexpected,
   nothingToPay: 'Aucun solde à payer',
   cancel: 'Annuler',
   done: 'Terminer',

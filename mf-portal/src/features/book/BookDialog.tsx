@@ -10,6 +10,7 @@ import { type PortalBooking, portalBookingLabels as labels, portalBookingSchema 
 import { formatMoney, formatPhone, phoneHref } from 'shared-domain/format';
 import { sanitizeInput } from 'shared-domain/sanitize';
 import { selfServiceText } from 'shared-domain/self-service-text';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
@@ -19,7 +20,6 @@ import { SubmitButton } from 'shared-ui/SubmitButton';
 import { type FormOutcome, type FormValues, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { useClinicPhone } from '../appointments/api/clinic';
 import { appointmentsText } from '../appointments/appointments-text';
-import { failureMessage } from '../appointments/failure-message';
 import { SlotChoice } from '../appointments/SlotChoice';
 import { bookAppointment } from './api/book';
 import { type OnlineService, bookingServicesQueryOptions, useBookingServices } from './api/services';
@@ -76,7 +76,7 @@ function BookingChoice({ onClose, onBooked }: Omit<BookDialogProps, 'open'>) {
           <p>
             <strong>{messages.loadFailed}</strong>
           </p>
-          <p>{failureMessage(services.error)}</p>
+          <p>{problemMessage(services.error)}</p>
           <Button variant="secondary" onClick={() => void services.refetch()}>
             {appointmentsText.retry}
           </Button>
@@ -198,7 +198,7 @@ function BookingForm({ services, onClose, onBooked }: { services: readonly Onlin
           <p>
             <strong>{messages.slotsLoadFailed}</strong>
           </p>
-          <p>{failureMessage(slots.error)}</p>
+          <p>{problemMessage(slots.error)}</p>
           <Button variant="secondary" onClick={() => void slots.refetch()}>
             {appointmentsText.retry}
           </Button>

@@ -3,8 +3,7 @@
 // dialog, and, while the gateway is the sandbox, which test numbers it takes.
 import { useCallback, useId, useRef, useState } from 'react';
 import { cardMessages, formatCardNumber, formatExpiry } from 'shared-domain/card';
-import { isRetryableError } from 'shared-domain/retry';
-import { ApiRequestError } from 'shared-ui/api-result';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -14,11 +13,6 @@ import { useMakePrimaryPaymentMethod } from './api/make-primary-payment-method';
 import { type SavedCard, usePaymentMethods } from './api/payment-methods';
 import { cardsText } from './cards-text';
 import './cards.css';
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  return isRetryableError(error) ? cardsText.unreachable : cardsText.unexpected;
-}
 
 export function CardsSection() {
   const headingId = useId();
@@ -78,7 +72,7 @@ export function CardsSection() {
       {!data && query.isFetching ? <LoadingState label={cardsText.loading} /> : null}
       {!data && query.isError && !query.isFetching ? (
         <Notice tone="error" title={cardsText.loadFailed} actions={<Button onClick={() => void query.refetch()}>{cardsText.retry}</Button>}>
-          <p>{failureMessage(query.error)}</p>
+          <p>{problemMessage(query.error)}</p>
         </Notice>
       ) : null}
       {data && data.cards.length === 0 ? <p className="portal-page__empty">{cardsText.empty}</p> : null}

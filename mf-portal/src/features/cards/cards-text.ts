@@ -1,5 +1,6 @@
 // What the cards area says beyond the spec's messages (`cardMessages`, §8 "Cards", which are
 // used verbatim): headings, buttons and the sandbox notice, in our words.
+import { problemText } from 'shared-ui/problem-message';
 import { sandboxCards } from 'shared-domain/card';
 
 export const cardsText = {
@@ -8,8 +9,8 @@ export const cardsText = {
   dialogTitle: 'Ajouter une carte',
   loading: 'Chargement des méthodes de paiement…',
   loadFailed: 'Erreur lors du chargement des méthodes de paiement',
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unreachable: problemText.unreachable,
+  unexpected: problemText.unexpected,
   retry: 'Réessayer',
   empty: 'Aucune méthode de paiement enregistrée',
   listLabel: 'Vos cartes',

@@ -2,23 +2,16 @@
 // « Réessayer ». Shared by the portal's documents, invoice and profile screens, which each load
 // more than one thing and show each one's problem in its own place.
 import { useState, type ReactNode } from 'react';
-import { isRetryableError } from 'shared-domain/retry';
-import { ApiRequestError } from 'shared-ui/api-result';
+import { problemMessage, problemText } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 
 export const loadStateText = {
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unreachable: problemText.unreachable,
+  unexpected: problemText.unexpected,
   retry: 'Réessayer',
 } as const;
-
-/** The server's French message for a refusal; ours when no answer came or something else broke. */
-export function loadFailureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  return isRetryableError(error) ? loadStateText.unreachable : loadStateText.unexpected;
-}
 
 /** The part of a TanStack query this reads. */
 export interface LoadedQuery {
@@ -64,7 +57,7 @@ export function LoadState({ query, loadingLabel, failureTitle, failureMessage, a
         </>
       }
     >
-      <p>{failureMessage ?? loadFailureMessage(query.error)}</p>
+      <p>{failureMessage ?? problemMessage(query.error)}</p>
     </Notice>
   );
 }

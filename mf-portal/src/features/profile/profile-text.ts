@@ -1,5 +1,6 @@
 // « Mon profil »'s wording (French), in one place for the page and its tests. The correction
 // request's own messages (required, too long, sent, failed) are shared-domain's, as the API's are.
+import { problemText } from 'shared-ui/problem-message';
 import { correctionAnswerDays } from 'shared-domain/correction-request';
 
 export const profileText = {
@@ -17,7 +18,7 @@ export const profileText = {
   characterCount: (count: string, max: string) => `${count} / ${max} caractères`,
   send: 'Envoyer la demande',
   sending: 'Envoi en cours…',
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+  unreachable: problemText.unreachable,
   requestsTitle: 'Vos demandes',
   requestsLoading: 'Chargement de vos demandes…',
   requestsFailed: 'Erreur lors du chargement de vos demandes',

@@ -6,8 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { ApiError } from 'shared-domain/errors';
 import { formatDate, formatTime } from 'shared-domain/format';
-import { isRetryableError } from 'shared-domain/retry';
-import { ApiRequestError } from 'shared-ui/api-result';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { Notice } from 'shared-ui/Notice';
 import { type PendingQuestionnaire, pendingQuestionnairesKey, usePendingQuestionnaires } from './api/questionnaires';
@@ -63,7 +62,7 @@ export function QuestionnairesSection() {
       </div>
       {failed ? (
         <Notice tone="error" title={text.loadFailed} actions={<Button onClick={() => void query.refetch()}>{text.retry}</Button>}>
-          <p>{failureMessage(query.error)}</p>
+          <p>{problemMessage(query.error)}</p>
         </Notice>
       ) : null}
       {pending.length > 0 ? (
@@ -101,9 +100,4 @@ function whenText(questionnaire: PendingQuestionnaire): string {
     return `${text.beforeVisit} ${formatDate(questionnaire.appointmentDate)}${time}`;
   }
   return `${text.sentOn} ${formatDate(new Date(questionnaire.sentAt))}`;
-}
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  return isRetryableError(error) ? text.unreachable : text.unexpected;
 }

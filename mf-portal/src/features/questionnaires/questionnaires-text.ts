@@ -1,5 +1,6 @@
 // What the « Questionnaires à remplir » notice says, in one place for the screen and its tests.
 // Nothing here imports the questionnaires' schemas: the notice loads with the tab, the form later.
+import { problemText } from 'shared-ui/problem-message';
 
 export const questionnairesText = {
   heading: 'Questionnaires à remplir',
@@ -16,7 +17,7 @@ export const questionnairesText = {
   thanks: 'Merci ! Vos réponses ont été transmises à la clinique.',
   loadFailed: 'Erreur lors du chargement des questionnaires',
   retry: 'Réessayer',
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unreachable: problemText.unreachable,
+  unexpected: problemText.unexpected,
   required: 'Les questions marquées d’un astérisque sont obligatoires.',
 } as const;

@@ -4,19 +4,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate, formatMoney } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
-import { isRetryableError } from 'shared-domain/retry';
-import { ApiRequestError } from 'shared-ui/api-result';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { type Transaction, useTransactions } from './api/transactions';
 import { transactionsText as text } from './transactions-text';
 import './transactions.css';
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  return isRetryableError(error) ? text.unreachable : text.unexpected;
-}
 
 type InvoiceOutcome = 'opened' | 'blocked' | undefined;
 
@@ -60,7 +54,7 @@ export function TransactionsTable() {
       {query.isPending ? <LoadingState label={text.loading} /> : null}
       {query.isError && !query.data && !query.isFetching ? (
         <Notice tone="error" title={text.loadFailed} actions={<Button onClick={() => void query.refetch()}>{text.retry}</Button>}>
-          <p>{failureMessage(query.error)}</p>
+          <p>{problemMessage(query.error)}</p>
         </Notice>
       ) : null}
       {query.data && transactions.length === 0 ? <p className="portal-page__empty">{text.empty}</p> : null}
@@ -101,7 +95,7 @@ export function TransactionsTable() {
       ) : null}
       {query.isFetchNextPageError ? (
         <p className="transactions__problem" role="alert">
-          {failureMessage(query.error)}
+          {problemMessage(query.error)}
         </p>
       ) : null}
       {query.hasNextPage ? (

@@ -5,15 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { formatDateTime } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
-import { isRetryableError } from 'shared-domain/retry';
-import { ApiRequestError } from 'shared-ui/api-result';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { leaveBackOffice } from '../../back-office/public';
 import { endSession } from './api/end-session';
 import { sessionsQueryKey, useSessions, type StaffSession } from './api/sessions';
-import { codeFailureMessages } from './code-outcome';
 import { describeUserAgent } from './describe-user-agent';
 
 export const sessionsText = {
@@ -25,11 +23,6 @@ export const sessionsText = {
   loadFailed: 'Erreur lors du chargement des sessions',
   none: 'Aucune autre session ouverte.',
 } as const;
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  return isRetryableError(error) ? codeFailureMessages.unreachable : codeFailureMessages.unexpected;
-}
 
 export function SessionsSection() {
   const sessions = useSessions();
@@ -49,7 +42,7 @@ export function SessionsSection() {
       // The ended row's button is gone: the focus goes back to the list's heading.
       headingRef.current?.focus();
     },
-    onError: (error) => setStatus(failureMessage(error)),
+    onError: (error) => setStatus(problemMessage(error)),
     // The list shows what the server now has (a session already gone included).
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
@@ -62,7 +55,7 @@ export function SessionsSection() {
       {sessions.isPending ? <LoadingState label="Chargement des sessions…" /> : null}
       {sessions.isError ? (
         <Notice tone="error" title={sessionsText.loadFailed} actions={<Button onClick={() => void sessions.refetch()}>Réessayer</Button>}>
-          <p>{failureMessage(sessions.error)}</p>
+          <p>{problemMessage(sessions.error)}</p>
         </Notice>
       ) : null}
       {sessions.data ? (

@@ -3,6 +3,7 @@
 // many tries), or ours when the server could not be reached. Anything else is a bug: logged, and
 // the form says so with the reference.
 import { isRetryableError } from 'shared-domain/retry';
+import { problemText } from 'shared-ui/problem-message';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { reportError } from 'shared-ui/error-log';
 import { refusalOutcome, type FormOutcome } from 'shared-ui/useSchemaForm';
@@ -11,8 +12,8 @@ export const codeFields = ['code'] as const;
 export type CodeField = (typeof codeFields)[number];
 
 export const codeFailureMessages = {
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unreachable: problemText.unreachable,
+  unexpected: problemText.unexpected,
 } as const;
 
 export async function codeOutcome<Result>(run: () => Promise<Result>): Promise<FormOutcome<CodeField, Result>> {

@@ -9,11 +9,11 @@ import { useEffect, useRef, useState } from 'react';
 import { clinicDate } from 'shared-domain/clinic-time';
 import { type NoteDraftInput, noteMessages } from 'shared-domain/clinical-note';
 import { formatDate } from 'shared-domain/format';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
-import { failureMessage } from '../../patients/patient-form-outcome';
 import { meQueryOptions, type SignedInStaff } from '../../back-office/session/api/me';
 import { AddendumDialog } from './AddendumDialog';
 import { patientNotesKey } from './api/note-keys';
@@ -101,7 +101,7 @@ export function PatientNotesSection({ patientId }: { patientId: string }) {
       setFeedback({ noteId: note.id, tone: 'done', text: confirmWords[action].done });
       setFocusRequest({ noteId: action === 'discard' ? null : note.id });
     } catch (error) {
-      setFeedback({ noteId: note.id, tone: 'failed', text: failureMessage(error) });
+      setFeedback({ noteId: note.id, tone: 'failed', text: problemMessage(error) });
       setFocusRequest({ noteId: note.id });
     }
     setConfirm(null);
@@ -134,7 +134,7 @@ export function PatientNotesSection({ patientId }: { patientId: string }) {
         <LoadingState label={t.loading} />
       ) : notes.isError ? (
         <Notice tone="error" title={t.loadFailed} actions={<Button onClick={() => void notes.refetch()}>{t.retry}</Button>}>
-          <p>{failureMessage(notes.error)}</p>
+          <p>{problemMessage(notes.error)}</p>
         </Notice>
       ) : list.length === 0 ? (
         <p className="patient-file__muted">{t.empty}</p>

@@ -1,5 +1,6 @@
 // What the note editor and the quick SOAP note say (French, specification §2.13, §5 and §8 where
 // they give the words; the messages themselves come from shared-domain's `noteMessages`).
+import { problemText } from 'shared-ui/problem-message';
 export const noteEditorText = {
   newTitle: 'Nouvelle note SOAP',
   editTitle: 'Modifier le brouillon',
@@ -62,8 +63,8 @@ export const noteEditorText = {
   close: 'Fermer',
   anotherNote: 'Nouvelle note',
   loading: 'Chargement de l’éditeur…',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+  unexpected: problemText.unexpected,
+  unreachable: problemText.unreachable,
   // The patient picker of the quick note.
   patient: 'Patient',
   patientSearch: 'Rechercher un patient',

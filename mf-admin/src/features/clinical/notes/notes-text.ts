@@ -1,6 +1,7 @@
 // What the patient file's clinical notes say (French). The notes' own messages (signed, addendum
 // added, locked…) come from shared-domain's `noteMessages`; the structured parts' names from the
 // editor's words (note-editor-text.ts), so a part reads the same where it is typed and where it is read.
+import { problemText } from 'shared-ui/problem-message';
 export const notesText = {
   heading: 'Notes cliniques',
   loading: 'Chargement des notes cliniques…',
@@ -41,8 +42,8 @@ export const notesText = {
   discarded: 'Brouillon supprimé',
   cancel: 'Annuler',
   refused: (message: string) => `Action refusée : ${message}`,
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unreachable: problemText.unreachable,
+  unexpected: problemText.unexpected,
   // The addendum dialog.
   addendumTitle: 'Ajouter un addenda',
   addendumFor: (date: string) => `À la note du ${date}. La note d’origine reste telle quelle ; l’addenda est daté et signé à votre nom.`,

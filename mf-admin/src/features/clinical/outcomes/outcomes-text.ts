@@ -1,4 +1,5 @@
 // What the outcome measures section says, in one place for the screen and its tests.
+import { problemText } from 'shared-ui/problem-message';
 import { outcomeMessages } from 'shared-domain/outcome-measures';
 
 export const outcomesText = {
@@ -6,7 +7,7 @@ export const outcomesText = {
   loading: 'Chargement des mesures…',
   loadFailed: 'Erreur lors du chargement des mesures',
   retry: 'Réessayer',
-  unreachable: 'Le serveur est injoignable. Vérifiez votre connexion, puis réessayez.',
+  unreachable: problemText.unreachable,
   none: 'Aucune mesure enregistrée.',
   cancel: 'Annuler',
   recordButton: 'Enregistrer une mesure',

@@ -1,10 +1,11 @@
 // What the « Dossier clinique » section says, in French, in one place.
+import { problemText } from 'shared-ui/problem-message';
 export const recordText = {
   heading: 'Dossier clinique',
   loading: 'Chargement du dossier clinique…',
   loadFailed: 'Erreur lors du chargement du dossier clinique',
   retry: 'Réessayer',
-  unreachable: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+  unreachable: problemText.unreachable,
   cancel: 'Annuler',
   none: 'Non indiqué',
   identity: {

@@ -3,8 +3,7 @@
 // it, and neither does the screen.
 import { auditActionLabel } from 'shared-domain/audit-actions';
 import { formatDateTime } from 'shared-domain/format';
-import { isRetryableError } from 'shared-domain/retry';
-import { ApiRequestError } from 'shared-ui/api-result';
+import { problemMessage, problemText } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -23,15 +22,10 @@ export const auditText = {
   end: 'Début du journal atteint.',
   empty: "Aucun événement n'a encore été enregistré.",
   loadFailed: 'Erreur lors du chargement du journal',
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+  unreachable: problemText.unreachable,
 } as const;
 
 const auditColumns = { when: 'Date et heure', who: 'Qui', action: 'Action', details: 'Détails' } as const;
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  return isRetryableError(error) ? auditText.unreachable : 'Une erreur inattendue est survenue. Veuillez réessayer.';
-}
 
 export function AuditPage() {
   const trail = useAuditEvents();
@@ -43,7 +37,7 @@ export function AuditPage() {
       {trail.isPending ? <LoadingState label="Chargement du journal…" /> : null}
       {trail.isError && !trail.data ? (
         <Notice tone="error" title={auditText.loadFailed} actions={<Button onClick={() => void trail.refetch()}>Réessayer</Button>}>
-          <p>{failureMessage(trail.error)}</p>
+          <p>{problemMessage(trail.error)}</p>
         </Notice>
       ) : null}
       {trail.data && events.length === 0 ? <p>{auditText.empty}</p> : null}
@@ -55,7 +49,7 @@ export function AuditPage() {
         cells={(event) => <AuditCells event={event} />}
         minWidth="40rem"
         paging={trail}
-        problem={failureMessage(trail.error)}
+        problem={problemMessage(trail.error)}
         labels={auditText}
       />
       {trail.data && events.length > 0 && !trail.hasNextPage ? <p className="audit-end">{auditText.end}</p> : null}

@@ -4,8 +4,7 @@
 import { useEffect, useState } from 'react';
 import { soapCategories } from 'shared-domain/soap-category';
 import { followUpLabel, soapCategoryLabels, soapTemplateMessages, type SoapTemplateMoveDirection } from 'shared-domain/soap-template';
-import { isRetryableError } from 'shared-domain/retry';
-import { ApiRequestError } from 'shared-ui/api-result';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -14,11 +13,6 @@ import { SoapTemplateDialog } from './SoapTemplateDialog';
 import { ofTemplate, settingsText as text } from './settings-text';
 
 type DialogState = { open: false } | { open: true; template: SoapTemplate | undefined };
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  return isRetryableError(error) ? text.unreachable : text.unexpected;
-}
 
 const moveButtonId = (id: string, direction: SoapTemplateMoveDirection) => `modele-${id}-${direction}`;
 
@@ -53,7 +47,7 @@ export function SoapTemplatesSection() {
             text: `${saved.isActive ? soapTemplateMessages.activated : soapTemplateMessages.deactivated} : ${saved.name}`,
             failed: false,
           }),
-        onError: (error) => setMessage({ text: failureMessage(error), failed: true }),
+        onError: (error) => setMessage({ text: problemMessage(error), failed: true }),
       },
     );
   };
@@ -67,7 +61,7 @@ export function SoapTemplatesSection() {
           setMessage({ text: text.moved(template.name), failed: false });
           setFocusAfterMove({ id: template.id, direction });
         },
-        onError: (error) => setMessage({ text: failureMessage(error), failed: true }),
+        onError: (error) => setMessage({ text: problemMessage(error), failed: true }),
       },
     );
   };
@@ -94,7 +88,7 @@ export function SoapTemplatesSection() {
             </Button>
           }
         >
-          <p>{failureMessage(templates.error)}</p>
+          <p>{problemMessage(templates.error)}</p>
         </Notice>
       ) : (
         soapCategories.map((category) => {

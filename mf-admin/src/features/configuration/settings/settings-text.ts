@@ -1,4 +1,5 @@
 // The settings page's words, declared once for the page, its dialog and their tests.
+import { problemText } from 'shared-ui/problem-message';
 export const settingsText = {
   title: 'Paramètres',
   later: 'Les autres paramètres de la clinique (heures d’ouverture, services) viendront plus tard.',
@@ -22,8 +23,8 @@ export const settingsText = {
   create: 'Créer le modèle',
   busy: 'Enregistrement…',
   busyStatus: 'Enregistrement du modèle en cours…',
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unreachable: problemText.unreachable,
+  unexpected: problemText.unexpected,
   moved: (name: string) => `« ${name} » déplacé`,
   quickTextsTitle: 'Textes rapides',
   quickTextsIntro: (shown: number) =>

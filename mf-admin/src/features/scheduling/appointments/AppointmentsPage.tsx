@@ -4,8 +4,7 @@
 import { useMemo } from 'react';
 import { formatDate, formatTime } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
-import { isRetryableError } from 'shared-domain/retry';
-import { ApiRequestError } from 'shared-ui/api-result';
+import { problemMessage, problemText } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -33,8 +32,8 @@ export const appointmentsText = {
   loading: 'Chargement des rendez-vous…',
   empty: 'Aucun rendez-vous ne correspond à ces filtres.',
   loadFailed: 'Erreur lors du chargement des rendez-vous',
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unreachable: problemText.unreachable,
+  unexpected: problemText.unexpected,
   retry: 'Réessayer',
   undated: 'À planifier',
   inCalendar: ', voir dans le calendrier',
@@ -46,11 +45,6 @@ export function countText(shown: number, more: boolean): string {
   if (shown === 0) return appointmentsText.empty;
   const base = shown === 1 ? '1 rendez-vous affiché' : `${shown} rendez-vous affichés`;
   return more ? `${base}, d'autres suivent.` : `${base}.`;
-}
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  return isRetryableError(error) ? appointmentsText.unreachable : appointmentsText.unexpected;
 }
 
 export function AppointmentsPage() {
@@ -83,7 +77,7 @@ export function AppointmentsPage() {
           title={appointmentsText.loadFailed}
           actions={<Button onClick={() => void list.refetch()}>{appointmentsText.retry}</Button>}
         >
-          <p>{failureMessage(list.error)}</p>
+          <p>{problemMessage(list.error)}</p>
         </Notice>
       ) : null}
       <StackedTable
@@ -94,7 +88,7 @@ export function AppointmentsPage() {
         cells={(appointment) => <AppointmentCells appointment={appointment} />}
         minWidth="48rem"
         paging={list}
-        problem={failureMessage(list.error)}
+        problem={problemMessage(list.error)}
         labels={appointmentsText}
       />
     </PageFrame>

@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { clinicDate } from 'shared-domain/clinic-time';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -18,7 +19,7 @@ import { unblockTime } from './api/unblock-time';
 import { BlockTimeDialog } from './BlockTimeDialog';
 import { appointmentElementId, CalendarGrid } from './CalendarGrid';
 import { type CalendarLocation, type CalendarView, calendarSearch, readCalendarLocation, shiftDate, visibleDays } from './calendar-grid';
-import { blockedPeriodText, calendarText, failureMessage, rangeHeading } from './calendar-text';
+import { blockedPeriodText, calendarText, rangeHeading } from './calendar-text';
 import { type NewAppointmentStart, NewAppointmentDialog } from './NewAppointmentDialog';
 import './calendar.css';
 
@@ -169,7 +170,7 @@ export function CalendarPage() {
           title={calendarText.loadFailed}
           actions={<Button onClick={() => void calendar.refetch()}>{calendarText.retry}</Button>}
         >
-          <p>{failureMessage(calendar.error)}</p>
+          <p>{problemMessage(calendar.error)}</p>
         </Notice>
       ) : null}
       {calendar.isFetching && !current ? <LoadingState label={calendarText.loading} /> : null}

@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from 'shared-domain/format';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { ErrorList, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
@@ -15,11 +16,11 @@ import { isFreeSlot } from 'shared-ui/slot-picker/slot-types';
 import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { validationMessages as m } from 'shared-domain/validation-messages';
-import { useAvailability } from '../api/availability';
+import { useAvailability } from './api/availability';
 import { type CalendarAppointment, type CalendarService, refreshAfterChange } from './api/calendar';
 import { updateAppointment } from './api/update-appointment';
 import { isCalendarDate } from './calendar-grid';
-import { calendarText, detailsText, failureMessage, moveText, timeRangeText } from './calendar-text';
+import { calendarText, detailsText, moveText, timeRangeText } from './calendar-text';
 
 export interface MoveFormProps {
   appointment: CalendarAppointment;
@@ -162,7 +163,7 @@ export function MoveForm({ appointment, services, initial, onBack, onMoved }: Mo
             <p>
               <strong>{moveText.slotsFailed}</strong>
             </p>
-            <p>{failureMessage(slots.error)}</p>
+            <p>{problemMessage(slots.error)}</p>
             <Button variant="secondary" onClick={() => void slots.refetch()}>
               {calendarText.retry}
             </Button>

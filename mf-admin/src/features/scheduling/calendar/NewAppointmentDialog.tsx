@@ -15,6 +15,7 @@ import {
 import type { ApiError } from 'shared-domain/errors';
 import { formatPhone } from 'shared-domain/format';
 import { sanitizeInput } from 'shared-domain/sanitize';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { emailInputProps, ErrorList, Field } from 'shared-ui/Field';
 import { Dialog } from 'shared-ui/Dialog';
@@ -26,11 +27,11 @@ import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
 import { PatientPicker, type PatientPickerText, patientSearch } from '../../patients/public';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { type FormOutcome, type FormValues, refusalOutcome, type SchemaForm, useSchemaForm } from 'shared-ui/useSchemaForm';
-import { useAvailability } from '../api/availability';
+import { useAvailability } from './api/availability';
 import { type CalendarService, refreshAfterChange } from './api/calendar';
 import { type CreatedAppointment, createAppointment, type NewAppointment } from './api/create-appointment';
 import { isCalendarDate } from './calendar-grid';
-import { calendarText, failureMessage, moveText, newAppointmentText as text } from './calendar-text';
+import { calendarText, moveText, newAppointmentText as text } from './calendar-text';
 import { NotifyBox } from './MoveForm';
 import './calendar.css';
 
@@ -247,7 +248,7 @@ function PatientSearch({ form, onChoose }: { form: Form; onChoose(email: string 
       disabled={form.submitting}
       markRequired
       details={(patient) => [[patient.email, patient.phone ? formatPhone(patient.phone) : null].filter(Boolean).join(' · ')]}
-      failureDetail={failureMessage}
+      failureDetail={problemMessage}
     />
   );
 }
@@ -304,7 +305,7 @@ function SlotField({ form, refresh }: { form: Form; refresh: number }) {
           <p>
             <strong>{moveText.slotsFailed}</strong>
           </p>
-          <p>{failureMessage(slots.error)}</p>
+          <p>{problemMessage(slots.error)}</p>
           <Button variant="secondary" onClick={() => void refetch()}>
             {calendarText.retry}
           </Button>

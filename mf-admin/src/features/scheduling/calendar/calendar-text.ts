@@ -2,8 +2,7 @@
 // sentences built from an appointment or a blocked period.
 import { appointmentStatusLabel } from 'shared-domain/appointment-status';
 import { formatDate, formatTime } from 'shared-domain/format';
-import { isRetryableError } from 'shared-domain/retry';
-import { ApiRequestError } from 'shared-ui/api-result';
+import { problemText } from 'shared-ui/problem-message';
 import { dayLabel } from 'shared-ui/slot-picker/day-label';
 import { clockTime, itemMinutes, type CalendarView, type MinuteRange, type TimedItem } from './calendar-grid';
 
@@ -33,8 +32,8 @@ export const calendarText = {
   unblocked: 'Le blocage a été retiré.',
   missingAppointment: "Ce rendez-vous n'apparaît pas dans la période affichée : il a peut-être été annulé ou déplacé.",
   dismiss: 'Fermer',
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unreachable: problemText.unreachable,
+  unexpected: problemText.unexpected,
   slotTaken: 'Ce créneau chevauche un autre rendez-vous.',
 } as const;
 
@@ -146,12 +145,6 @@ export const blockText = {
   noOverlap: 'Aucun rendez-vous ne chevauche cette période.',
   close: 'Fermer',
 } as const;
-
-/** The message of a failed query or call: the API's own French, or ours when it could not be reached. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  return isRetryableError(error) ? calendarText.unreachable : calendarText.unexpected;
-}
 
 /** '9 h 30 à 10 h 15' for an appointment's time and length. */
 export function timeRangeText(item: TimedItem): string {

@@ -6,6 +6,7 @@
 import { dayMarkers } from 'shared-domain/day-markers';
 import { formatDate, formatMoney } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -15,7 +16,6 @@ import { useMe } from '../../back-office/session/api/me';
 import { useDay, type AdminDay } from './api/day';
 import { DayVisit } from './DayVisit';
 import { dayText } from './day-text';
-import { failureMessage } from './failure-message';
 import { useClinicNow } from './useClinicNow';
 import { useVisitChanges } from './useVisitChanges';
 import './dashboard.css';
@@ -34,7 +34,7 @@ export function DashboardPage() {
       {day.isPending ? <LoadingState label={dayText.loading} /> : null}
       {day.isError && !day.data ? (
         <Notice tone="error" title={dayText.loadFailed} actions={<Button onClick={() => void day.refetch()}>{dayText.retry}</Button>}>
-          <p>{failureMessage(day.error)}</p>
+          <p>{problemMessage(day.error)}</p>
         </Notice>
       ) : null}
       {day.data ? (

@@ -1,4 +1,5 @@
 // What 'Ma Journée' says, in one place for the page and its tests (specification §2.13, §4, §8).
+import { problemText } from 'shared-ui/problem-message';
 export const dayText = {
   title: 'Ma Journée',
   greeting: (name: string, date: string) => `Bonjour ${name}, nous sommes le ${date}.`,
@@ -28,8 +29,8 @@ export const dayText = {
   undo: 'Annuler',
   undone: 'Modification annulée',
   updateFailed: 'Erreur lors de la mise à jour',
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unreachable: problemText.unreachable,
+  unexpected: problemText.unexpected,
 } as const;
 
 /** How long the 'Annuler' of a status change is offered (the toasts' 5000 ms, specification §9). */

@@ -4,10 +4,10 @@
 // must search, not send the request.
 import { type FormEvent, useId, useState } from 'react';
 import { formatDate, formatTime } from 'shared-domain/format';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { ErrorList, Field } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';
-import { failureMessage } from '../waitlist/failure-message';
 import { type AdminAppointment, useUpcomingAppointments } from './api/upcoming-appointments';
 import { rebookingText as text } from './rebooking-text';
 
@@ -110,7 +110,7 @@ function SearchResults({
         <p>
           <strong>{text.searchFailed}</strong>
         </p>
-        <p>{failureMessage(results.error)}</p>
+        <p>{problemMessage(results.error)}</p>
       </div>
     );
   }

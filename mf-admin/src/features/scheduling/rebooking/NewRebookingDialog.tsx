@@ -10,6 +10,7 @@ import type { ApiError } from 'shared-domain/errors';
 import { formatDate, formatTime } from 'shared-domain/format';
 import { type RebookingRequest, rebookingLabels, rebookingLimits, rebookingRequestSchema } from 'shared-domain/rebooking';
 import { validationMessages } from 'shared-domain/validation-messages';
+import { problemText } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { emailInputProps, ErrorList, Field } from 'shared-ui/Field';
@@ -17,7 +18,6 @@ import { FormFailure } from 'shared-ui/FormFailure';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { answerOutcome, type FormSchema, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { type AdminService, useServices } from '../api/services';
-import { unreachableMessage } from '../waitlist/failure-message';
 import { ServiceSlotPicker, type SlotPickerErrors } from '../waitlist/ServiceSlotPicker';
 import { durationText, requiredLegend } from '../waitlist/waitlist-text';
 import { type CreatedRebookingRequest, createRebookingRequest } from './api/create-rebooking-request';
@@ -118,7 +118,7 @@ function NewRebookingForm({ onClose, onCreated }: Omit<NewRebookingDialogProps, 
     send: async (data) => {
       const result = await createRebookingRequest(data);
       if (result.kind === 'error') return refusalOutcome(withSlotFields(result.error), requestFields);
-      return answerOutcome(result, requestFields, unreachableMessage);
+      return answerOutcome(result, requestFields, problemText.unreachable);
     },
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: rebookingRequestsQueryKey });

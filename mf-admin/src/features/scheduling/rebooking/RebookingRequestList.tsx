@@ -2,10 +2,10 @@
 // where each stands, and the patient's answer (the slot accepted, a refusal, or a request to be
 // called back, with their notes).
 import { formatDate, formatDateTime, formatTime } from 'shared-domain/format';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
-import { failureMessage } from '../waitlist/failure-message';
 import { durationText, labelOf } from '../waitlist/waitlist-text';
 import { type RebookingRequestView, useRebookingRequests } from './api/rebooking-requests';
 import { rebookingStatusLabels, rebookingText as text } from './rebooking-text';
@@ -31,7 +31,7 @@ export function RebookingRequestList() {
           title={text.requestsLoadFailed}
           actions={<Button onClick={() => void requests.refetch()}>{text.retry}</Button>}
         >
-          <p>{failureMessage(requests.error)}</p>
+          <p>{problemMessage(requests.error)}</p>
         </Notice>
       ) : null}
       {list?.length === 0 ? <p className="follow-up-empty">{text.noRequests}</p> : null}

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from 'shared-domain/errors';
 import { formatDate, formatDateTime, formatPhone, formatTime, phoneHref } from 'shared-domain/format';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -15,7 +16,6 @@ import { dayQueryKey } from '../day/api/day';
 import { type AppointmentRequestItem, type AppointmentRequests, requestsQueryKey, useRequests } from './api/requests';
 import { servicesQueryOptions } from '../api/services';
 import { DeclineDialog } from './DeclineDialog';
-import { failureMessage } from './failure-message';
 import { requestsText as text } from './requests-text';
 import { type ScheduledAppointment, ScheduleDialog } from './ScheduleDialog';
 import './requests.css';
@@ -78,7 +78,7 @@ export function RequestsPage() {
       {requests.isPending ? <LoadingState label={text.loading} /> : null}
       {requests.isError && !list ? (
         <Notice tone="error" title={text.loadFailed} actions={<Button onClick={() => void requests.refetch()}>{text.retry}</Button>}>
-          <p>{failureMessage(requests.error)}</p>
+          <p>{problemMessage(requests.error)}</p>
         </Notice>
       ) : null}
       {list && list.length === 0 ? (

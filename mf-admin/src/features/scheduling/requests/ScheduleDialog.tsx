@@ -6,17 +6,17 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { clinicDate } from 'shared-domain/clinic-time';
 import type { ApiError } from 'shared-domain/errors';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { SubmitButton } from 'shared-ui/SubmitButton';
-import { availabilityDays, useAvailability } from '../api/availability';
+import { useAvailability } from './api/availability';
 import type { AppointmentRequestItem } from './api/requests';
 import { type ScheduledRequest, scheduleRequest } from './api/schedule-request';
 import { useServices } from '../api/services';
-import { failureMessage } from './failure-message';
 import { preferredPeriod, suggestedDay } from './preferred-period';
 import { RequestSlotChoice } from './RequestSlotChoice';
 import { requestsText as text } from './requests-text';
@@ -56,7 +56,7 @@ function ScheduleForm({ request, onClose, onScheduled, onGone }: Omit<ScheduleDi
   const [today] = useState(() => clinicDate(new Date()));
   const services = useServices();
   const [serviceTypeId, setServiceTypeId] = useState('');
-  const slots = useAvailability(serviceTypeId ? { serviceTypeId, from: today, days: availabilityDays } : undefined);
+  const slots = useAvailability(serviceTypeId || undefined, today);
   const [chosenDate, setChosenDate] = useState<string>();
   const [time, setTime] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -192,7 +192,7 @@ function LoadProblem({ title, error, onRetry }: { title: string; error: unknown;
       <p>
         <strong>{title}</strong>
       </p>
-      <p>{failureMessage(error)}</p>
+      <p>{problemMessage(error)}</p>
       <Button variant="secondary" onClick={onRetry}>
         {text.retry}
       </Button>

@@ -1,4 +1,5 @@
 // What the requests inbox says, in one place for the page, its dialogs and their tests.
+import { problemText } from 'shared-ui/problem-message';
 import { onlineBookingMessages } from 'shared-domain/online-booking-messages';
 
 export const requestsText = {
@@ -27,8 +28,12 @@ export const requestsText = {
   servicesLoading: 'Chargement des services…',
   servicesFailed: 'Erreur lors du chargement des services',
   noServices: "Aucun service n'est offert pour le moment.",
+  date: 'Date',
+  time: (day: string) => `Heure, ${day}`,
   slotsLoading: 'Chargement des créneaux…',
   slotsFailed: onlineBookingMessages.slotsLoadFailed,
+  otherSlots: 'Autres créneaux',
+  noFreeSlot: 'Aucun créneau libre dans cette partie de la journée.',
   noDays: "Aucun jour n'est ouvert dans les 14 prochains jours pour ce service.",
   serviceRequired: 'Choisissez un service',
   dateRequired: 'Choisissez une date',
@@ -49,6 +54,6 @@ export const requestsText = {
   decliningStatus: 'Envoi du refus en cours…',
   declineFailed: 'Erreur lors du refus',
   declined: (name: string) => `La demande de ${name} a été refusée. Un courriel l'en informe.`,
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  unreachable: problemText.unreachable,
+  unexpected: problemText.unexpected,
 } as const;

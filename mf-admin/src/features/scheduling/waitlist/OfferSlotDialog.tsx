@@ -5,15 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { validationMessages } from 'shared-domain/validation-messages';
 import { slotOfferLabels } from 'shared-domain/waitlist';
+import { problemText } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { FormFailure } from 'shared-ui/FormFailure';
-import { adminKeys } from '../../../query-keys';
+import { availabilityQueryKey } from './api/availability';
 import { createSlotOffer } from './api/create-slot-offer';
 import type { AdminService } from '../api/services';
 import { slotOffersQueryKey } from './api/slot-offers';
 import { waitlistQueryKey } from './api/waitlist';
-import { unreachableMessage } from './failure-message';
 import { ServiceSlotPicker, type SlotPickerErrors } from './ServiceSlotPicker';
 import { requiredLegend, waitlistText as text } from './waitlist-text';
 import './follow-up.css';
@@ -72,7 +72,7 @@ function OfferSlotForm({ onClose, onOffered }: Omit<OfferSlotDialogProps, 'open'
       void queryClient.invalidateQueries({ queryKey: slotOffersQueryKey });
       return onOffered(result.data.offer.invited);
     }
-    if (result.kind === 'unreachable') return setProblem(unreachableMessage);
+    if (result.kind === 'unreachable') return setProblem(problemText.unreachable);
     const { error } = result;
     if (error.code === 'BOOK_001' || error.status === 422) {
       // Taken or past meanwhile (or the service went): fresh slots, and a new time to choose.
@@ -80,7 +80,7 @@ function OfferSlotForm({ onClose, onOffered }: Omit<OfferSlotDialogProps, 'open'
       setProblem(fields.time ?? fields.date ?? fields.durationMinutes ?? error.message);
       if (fields.serviceTypeId) showErrors({ serviceTypeId: fields.serviceTypeId });
       setTime(undefined);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.availability.all() });
+      void queryClient.invalidateQueries({ queryKey: availabilityQueryKey });
       return;
     }
     setProblem(error.message);

@@ -2,6 +2,7 @@
 // with them). The focus starts on « Annuler », the choice that changes nothing. A refusal (already
 // removed, say) is said in the dialog, and the list is read again behind it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { problemMessage } from 'shared-ui/problem-message';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
@@ -10,7 +11,6 @@ import { removeWaitlistEntry } from './api/remove-entry';
 import { slotOffersQueryKey } from './api/slot-offers';
 import type { WaitlistEntryView } from './api/waitlist';
 import { waitlistQueryKey } from './api/waitlist';
-import { failureMessage } from './failure-message';
 import { waitlistText as text } from './waitlist-text';
 import './follow-up.css';
 
@@ -59,7 +59,7 @@ function RemoveEntryQuestion({
         <strong>{text.removeQuestion(entry.fullName)}</strong>
       </p>
       <p>{text.removeEffect}</p>
-      <FormFailure title={text.removeFailed} message={removal.isError ? failureMessage(removal.error) : undefined} />
+      <FormFailure title={text.removeFailed} message={removal.isError ? problemMessage(removal.error) : undefined} />
       <div className="follow-up-dialog__actions">
         <Button aria-disabled={removal.isPending || undefined} onClick={() => !removal.isPending && removal.mutate()}>
           {removal.isPending ? text.removeBusy : text.removeConfirm}

@@ -1,16 +1,18 @@
-// A service, then a free slot of it from the booking engine (GET /api/admin/availability), in the
-// back-office's slot field (AdminSlotField): what offering a slot to the waitlist and proposing slots for a
+// A service, then a free slot of it from the booking engine (GET /api/admin/availability), with
+// the shared day and time pickers: what offering a slot to the waitlist and proposing slots for a
 // rebooking both ask. The date and time are fieldsets named `date` and `time` (and the list
 // `serviceTypeId`), so a form can move the focus to the one left unanswered. The owner keeps the
 // choice, and clears the date and time when the service changes (and the time when the date does).
-import { Field } from 'shared-ui/Field';
+import { useId } from 'react';
+import { problemMessage } from 'shared-ui/problem-message';
+import { ErrorList, Field } from 'shared-ui/Field';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { availabilityDays, useAvailability } from '../api/availability';
+import { DayChoice } from 'shared-ui/slot-picker/DayChoice';
+import { dayLabel } from 'shared-ui/slot-picker/day-label';
+import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
+import { useAvailability } from './api/availability';
 import { type AdminService, useServices } from '../api/services';
-import { failureMessage } from './failure-message';
-import { AdminSlotField } from '../slot-field/AdminSlotField';
 import { durationText } from './waitlist-text';
 import './follow-up.css';
 
@@ -23,6 +25,8 @@ export const slotPickerText = {
   loadingSlots: 'Chargement des créneaux libres…',
   slotsLoadFailed: 'Erreur lors du chargement des créneaux disponibles',
   noDays: "Aucune journée d'ouverture dans les deux prochaines semaines.",
+  date: 'Date',
+  time: (day: string) => `Heure, ${day}`,
   retry: 'Réessayer',
 } as const;
 
@@ -50,7 +54,7 @@ export function ServiceSlotPicker({ serviceId, onService, date, time, onDate, on
         <p>
           <strong>{slotPickerText.servicesLoadFailed}</strong>
         </p>
-        <p>{failureMessage(services.error)}</p>
+        <p>{problemMessage(services.error)}</p>
         <Button variant="secondary" onClick={() => void services.refetch()}>
           {slotPickerText.retry}
         </Button>
@@ -91,15 +95,15 @@ function SlotsOfService({
   onTime,
   errors,
 }: Omit<ServiceSlotPickerProps, 'onService'> & { errors: SlotPickerErrors }) {
-  // Two weeks from the clinic's today.
-  const slots = useAvailability(serviceId ? { serviceTypeId: serviceId, from: clinicDate(new Date()), days: availabilityDays } : undefined);
+  const ids = useId();
+  const slots = useAvailability(serviceId);
   if (slots.isError && !slots.isFetching) {
     return (
       <div className="ui-form-failure" role="alert">
         <p>
           <strong>{slotPickerText.slotsLoadFailed}</strong>
         </p>
-        <p>{failureMessage(slots.error)}</p>
+        <p>{problemMessage(slots.error)}</p>
         <Button variant="secondary" onClick={() => void slots.refetch()}>
           {slotPickerText.retry}
         </Button>
@@ -109,7 +113,27 @@ function SlotsOfService({
   if (!slots.data) return <LoadingState label={slotPickerText.loadingSlots} />;
   const { days } = slots.data;
   if (days.length === 0) return <p className="follow-up-empty">{slotPickerText.noDays}</p>;
+  const day = days.find((candidate) => candidate.date === date);
+  const dateErrorId = errors.date ? `${ids}-date-erreur` : undefined;
+  const timeErrorId = errors.time ? `${ids}-heure-erreur` : undefined;
   return (
-    <AdminSlotField days={days} date={date} time={time} onDate={onDate} onTime={onTime} dateError={errors.date} timeError={errors.time} />
+    <>
+      <fieldset name="date" className="follow-up-choice" tabIndex={-1} aria-describedby={dateErrorId}>
+        <legend id={`${ids}-date`} className="follow-up-choice__legend">
+          {slotPickerText.date}
+        </legend>
+        <DayChoice days={days} selected={date} onChoose={onDate} labelledBy={`${ids}-date`} />
+        <ErrorList id={dateErrorId} errors={[errors.date]} />
+      </fieldset>
+      {day ? (
+        <fieldset name="time" className="follow-up-choice" tabIndex={-1} aria-describedby={timeErrorId}>
+          <legend id={`${ids}-heure`} className="follow-up-choice__legend">
+            {slotPickerText.time(dayLabel(day.date))}
+          </legend>
+          <TimeChoice slots={day.slots} selected={time} onChoose={onTime} labelledBy={`${ids}-heure`} />
+          <ErrorList id={timeErrorId} errors={[errors.time]} />
+        </fieldset>
+      ) : null}
+    </>
   );
 }

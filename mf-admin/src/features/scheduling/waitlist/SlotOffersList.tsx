@@ -2,11 +2,11 @@
 // each with the people invited and where each invitation stands: sent (until when), accepted,
 // declined, expired or cancelled.
 import { formatDate, formatDateTime, formatTime } from 'shared-domain/format';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { type InvitationView, type SlotOfferView, useSlotOffers } from './api/slot-offers';
-import { failureMessage } from './failure-message';
 import { durationText, invitationStatusLabels, labelOf, offerStatusLabels, waitlistText as text } from './waitlist-text';
 import './follow-up.css';
 
@@ -25,7 +25,7 @@ export function SlotOffersList() {
       {offers.isPending ? <LoadingState label={text.loadingOffers} /> : null}
       {offers.isError && !list ? (
         <Notice tone="error" title={text.offersLoadFailed} actions={<Button onClick={() => void offers.refetch()}>{text.retry}</Button>}>
-          <p>{failureMessage(offers.error)}</p>
+          <p>{problemMessage(offers.error)}</p>
         </Notice>
       ) : null}
       {list?.length === 0 ? <p className="follow-up-empty">{text.noOffers}</p> : null}

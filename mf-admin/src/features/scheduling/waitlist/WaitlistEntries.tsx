@@ -3,11 +3,11 @@
 // when. Each can be removed, after a confirmation; the focus then goes to the list's heading.
 import { useEffect, useRef, useState } from 'react';
 import { formatDate, formatPhone, phoneHref } from 'shared-domain/format';
+import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { useWaitlist, type WaitlistEntryView } from './api/waitlist';
-import { failureMessage } from './failure-message';
 import { RemoveEntryDialog } from './RemoveEntryDialog';
 import { entryStatusLabels, labelOf, waitlistText as text } from './waitlist-text';
 import './follow-up.css';
@@ -36,7 +36,7 @@ export function WaitlistEntries({ onRemoved }: { onRemoved(entry: WaitlistEntryV
       {waitlist.isPending ? <LoadingState label={text.loadingEntries} /> : null}
       {waitlist.isError && !entries ? (
         <Notice tone="error" title={text.entriesLoadFailed} actions={<Button onClick={() => void waitlist.refetch()}>{text.retry}</Button>}>
-          <p>{failureMessage(waitlist.error)}</p>
+          <p>{problemMessage(waitlist.error)}</p>
         </Notice>
       ) : null}
       {entries?.length === 0 ? <p className="follow-up-empty">{text.noEntries}</p> : null}

@@ -1,0 +1,18 @@
+// What a screen says when a request did not work: the API's own French message for a refusal, else
+// the one sentence for a server that could not be reached, else the one for anything unexpected.
+import { errorMessages } from 'shared-domain/errors';
+import { isRetryableError } from 'shared-domain/retry';
+import { ApiRequestError } from './api-result';
+
+export const problemText = {
+  /** No answer came (network, timeout): said the same way on every screen. */
+  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+  /** Neither a refusal nor a network failure. */
+  unexpected: `${errorMessages.unexpected}. Veuillez réessayer.`,
+} as const;
+
+/** The message for what a query or mutation threw (`apiData`). */
+export function problemMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.message;
+  return isRetryableError(error) ? problemText.unreachable : problemText.unexpected;
+}
