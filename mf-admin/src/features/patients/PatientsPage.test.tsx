@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListsTestRoutes } from '../scheduling/appointments/lists-test-routes';
-import { answerApi, type StubHandler } from '../back-office/session/stub-api';
+import { answerAdminApi, type TypedHandler } from '../../test-support/admin-stub-api';
 import { listedPatient } from './patients-test-data';
 
 afterEach(() => {
@@ -10,13 +10,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPatients(path: string, list: StubHandler) {
-  const api = answerApi({ 'GET /api/admin/patients': list });
+function renderPatients(path: string, list: TypedHandler<'GET /api/admin/patients'>) {
+  const api = answerAdminApi({ 'GET /api/admin/patients': list });
   renderRemoteRoutes(ListsTestRoutes, path, api);
   return api;
 }
 
-const asked = (api: ReturnType<typeof answerApi>) =>
+const asked = (api: ReturnType<typeof answerAdminApi>) =>
   api.requests
     .filter((request) => request.url.pathname === '/api/admin/patients')
     .map((request) => Object.fromEntries(request.url.searchParams));
@@ -36,24 +36,22 @@ const statusFilter = () => screen.getByRole('combobox', { name: /^Statut/ }) as 
 
 describe('PatientsPage', () => {
   it('lists the patients by last name with their contact, visits and next appointment', async () => {
-    const api = renderPatients('/admin/patients', () =>
-      json(200, {
-        patients: [
-          listedPatient('pat-1'),
-          listedPatient('pat-2', {
-            firstName: 'Marc',
-            lastName: 'Roy',
-            email: null,
-            phone: '+1 (450) 555-0199',
-            status: 'inactive',
-            totalVisits: 0,
-            lastVisit: null,
-            nextAppointment: null,
-          }),
-        ],
-        nextCursor: null,
-      }),
-    );
+    const api = renderPatients('/admin/patients', () => ({
+      patients: [
+        listedPatient('pat-1'),
+        listedPatient('pat-2', {
+          firstName: 'Marc',
+          lastName: 'Roy',
+          email: null,
+          phone: '+1 (450) 555-0199',
+          status: 'inactive',
+          totalVisits: 0,
+          lastVisit: null,
+          nextAppointment: null,
+        }),
+      ],
+      nextCursor: null,
+    }));
     await screen.findByRole('heading', { level: 1, name: 'Patients' });
     await screen.findByRole('table');
     expect(asked(api)).toEqual([{}]);
@@ -76,8 +74,8 @@ describe('PatientsPage', () => {
   it('searches 300 ms after the last keystroke, and keeps the search in the address', async () => {
     const api = renderPatients('/admin/patients', ({ url }) =>
       url.searchParams.get('q') === 'Gag'
-        ? json(200, { patients: [listedPatient('pat-1')], nextCursor: null })
-        : json(200, { patients: [listedPatient('pat-1'), listedPatient('pat-2', { lastName: 'Roy' })], nextCursor: null }),
+        ? { patients: [listedPatient('pat-1')], nextCursor: null }
+        : { patients: [listedPatient('pat-1'), listedPatient('pat-2', { lastName: 'Roy' })], nextCursor: null },
     );
     await screen.findByRole('table');
     fireEvent.change(searchBox(), { target: { value: 'G' } });
@@ -94,7 +92,7 @@ describe('PatientsPage', () => {
   });
 
   it('searches at once on Enter, and filters by status', async () => {
-    const api = renderPatients('/admin/patients', () => json(200, { patients: [listedPatient('pat-1')], nextCursor: null }));
+    const api = renderPatients('/admin/patients', () => ({ patients: [listedPatient('pat-1')], nextCursor: null }));
     await screen.findByRole('table');
     fireEvent.change(searchBox(), { target: { value: ' Léa ' } });
     // A <search> landmark (Testing Library does not know its role yet).
@@ -110,13 +108,13 @@ describe('PatientsPage', () => {
   });
 
   it('reads the search and status from the address; an unknown status means every status', async () => {
-    const api = renderPatients('/admin/patients?recherche=Roy&statut=active', () => json(200, { patients: [], nextCursor: null }));
+    const api = renderPatients('/admin/patients?recherche=Roy&statut=active', () => ({ patients: [], nextCursor: null }));
     await screen.findByText('Aucun patient ne correspond à cette recherche.');
     expect(searchBox().value).toBe('Roy');
     expect(statusFilter().value).toBe('active');
     expect(asked(api)).toEqual([{ q: 'Roy', status: 'active' }]);
     cleanup();
-    const other = renderPatients('/admin/patients?statut=perdu', () => json(200, { patients: [], nextCursor: null }));
+    const other = renderPatients('/admin/patients?statut=perdu', () => ({ patients: [], nextCursor: null }));
     await screen.findByText("Aucun patient n'est encore enregistré.");
     expect(statusFilter().value).toBe('');
     expect(asked(other)).toEqual([{}]);
@@ -125,8 +123,8 @@ describe('PatientsPage', () => {
   it('pages on with the cursor, the focus on the first new patient', async () => {
     const api = renderPatients('/admin/patients', ({ url }) =>
       url.searchParams.get('cursor') === 'c1'
-        ? json(200, { patients: [listedPatient('pat-3', { lastName: 'Roy' })], nextCursor: null })
-        : json(200, { patients: [listedPatient('pat-1'), listedPatient('pat-2')], nextCursor: 'c1' }),
+        ? { patients: [listedPatient('pat-3', { lastName: 'Roy' })], nextCursor: null }
+        : { patients: [listedPatient('pat-1'), listedPatient('pat-2')], nextCursor: 'c1' },
     );
     await screen.findByRole('table');
     expect(screen.getByRole('status').textContent).toBe("2 patients affichés, d'autres suivent.");
@@ -141,7 +139,7 @@ describe('PatientsPage', () => {
     renderPatients('/admin/patients', ({ url }) =>
       url.searchParams.has('cursor')
         ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
-        : json(200, { patients: [listedPatient('pat-1')], nextCursor: 'c1' }),
+        : { patients: [listedPatient('pat-1')], nextCursor: 'c1' },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Afficher plus' }));
     expect((await screen.findByText('La base de données est momentanément indisponible.')).getAttribute('role')).toBe('alert');
@@ -153,7 +151,7 @@ describe('PatientsPage', () => {
     renderPatients('/admin/patients', () =>
       ++calls === 1
         ? json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
-        : json(200, { patients: [listedPatient('pat-1')], nextCursor: null }),
+        : { patients: [listedPatient('pat-1')], nextCursor: null },
     );
     const notice = await screen.findByRole('alert');
     within(notice).getByRole('heading', { name: 'Erreur lors du chargement des patients' });

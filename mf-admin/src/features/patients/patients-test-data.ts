@@ -1,7 +1,8 @@
 // Test data for the patients pages: records as the admin API describes them. Imported by tests only.
+import type { ListedPatient } from './api/patients';
 
 /** One patient of the list (or of the duplicate check), with `fields` changed. */
-export const listedPatient = (id: string, fields: Record<string, unknown> = {}) => ({
+export const listedPatient = (id: string, fields: Partial<ListedPatient> = {}): ListedPatient => ({
   id,
   firstName: 'Léa',
   lastName: 'Gagnon',
