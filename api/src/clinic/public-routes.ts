@@ -4,22 +4,25 @@ import type { AppDeps } from '../deps';
 import { serviceTypes } from '../platform/db/schema';
 import { loadClinicProfile } from './clinic-profile';
 
-/** Anonymous reads for the public site: the practice and its services. */
-export function publicRoutes(deps: AppDeps) {
-  return new Hono()
-    .get('/clinic', async (c) => c.json(await loadClinicProfile(deps), 200))
-    .get('/services', async (c) => {
-      const rows = await deps.db.select().from(serviceTypes).where(eq(serviceTypes.isActive, true)).orderBy(asc(serviceTypes.displayOrder));
-      return c.json(
-        rows.map((service) => ({
-          id: service.id,
-          name: service.name,
-          description: service.description,
-          priceCents: service.price,
-          durationMinutes: service.durationMinutes,
-          allowOnlineBooking: service.allowOnlineBooking,
-        })),
-        200,
-      );
-    });
+/** The practice for the public site, mounted at /api/public/clinic. */
+export function publicClinicRoutes(deps: AppDeps) {
+  return new Hono().get('/', async (c) => c.json(await loadClinicProfile(deps), 200));
+}
+
+/** The active services for the public site, mounted at /api/public/services. */
+export function publicServiceRoutes(deps: AppDeps) {
+  return new Hono().get('/', async (c) => {
+    const rows = await deps.db.select().from(serviceTypes).where(eq(serviceTypes.isActive, true)).orderBy(asc(serviceTypes.displayOrder));
+    return c.json(
+      rows.map((service) => ({
+        id: service.id,
+        name: service.name,
+        description: service.description,
+        priceCents: service.price,
+        durationMinutes: service.durationMinutes,
+        allowOnlineBooking: service.allowOnlineBooking,
+      })),
+      200,
+    );
+  });
 }

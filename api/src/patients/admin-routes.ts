@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { recordStaffAuditEvent } from '../platform/audit/record-audit-event';
 import type { AppDeps } from '../deps';
 import { validate } from '../platform/http/validate';
-import type { SessionEnv } from '../accounts/public';
+import type { AdminEnv } from '../platform/http/subject';
 import { findDuplicatePatients } from './find-duplicate-patients';
 import { searchEverything } from './global-search';
 import { listPatients } from './list-patients';
@@ -26,19 +26,20 @@ import { createPatient, updatePatient } from './record-patient';
 const patientParam = z.object({ id: z.string().min(1).max(64) });
 const entity = 'patients';
 
+/** The patients and their files, mounted at /api/admin/patients. */
 export function adminPatientRoutes(deps: AppDeps) {
   return (
-    new Hono<SessionEnv>()
-      .get('/patients', validate('query', patientListQuerySchema), async (c) => {
+    new Hono<AdminEnv>()
+      .get('/', validate('query', patientListQuerySchema), async (c) => {
         return c.json(await listPatients(deps, c.req.valid('query')), 200);
       })
-      // Before '/patients/:id', which would otherwise take 'duplicates' for an id.
-      .get('/patients/duplicates', validate('query', duplicatePatientQuerySchema), async (c) => {
+      // Before '/:id', which would otherwise take 'duplicates' for an id.
+      .get('/duplicates', validate('query', duplicatePatientQuerySchema), async (c) => {
         const { firstName = '', lastName = '', email, phone } = c.req.valid('query');
         const duplicates = await findDuplicatePatients(deps.db, { firstName, lastName, email, phone });
         return c.json({ duplicates: await withNextAppointments(deps.db, duplicates, await clinicNow(deps)) }, 200);
       })
-      .post('/patients', validate('json', patientFormSchema), async (c) => {
+      .post('/', validate('json', patientFormSchema), async (c) => {
         const input = c.req.valid('json');
         const patient = await createPatient(deps, input);
         await recordStaffAuditEvent(c, deps, {
@@ -49,13 +50,13 @@ export function adminPatientRoutes(deps: AppDeps) {
         });
         return c.json({ patient }, 201);
       })
-      .get('/patients/:id', validate('param', patientParam), async (c) => {
+      .get('/:id', validate('param', patientParam), async (c) => {
         const { id } = c.req.valid('param');
         const file = await readPatientFile(deps, id);
         await recordStaffAuditEvent(c, deps, { action: 'patient_record.viewed', entity, entityId: id });
         return c.json(file, 200);
       })
-      .patch('/patients/:id', validate('param', patientParam), validate('json', patientUpdateSchema), async (c) => {
+      .patch('/:id', validate('param', patientParam), validate('json', patientUpdateSchema), async (c) => {
         const { id } = c.req.valid('param');
         const { patient, changedFields } = await updatePatient(deps, id, c.req.valid('json'));
         if (changedFields.length > 0) {
@@ -68,15 +69,19 @@ export function adminPatientRoutes(deps: AppDeps) {
         }
         return c.json({ patient }, 200);
       })
-      .post('/patients/:id/merge', validate('param', patientParam), validate('json', patientMergeSchema), async (c) => {
+      .post('/:id/merge', validate('param', patientParam), validate('json', patientMergeSchema), async (c) => {
         const { id } = c.req.valid('param');
         const { duplicateId } = c.req.valid('json');
         const { patient, moved } = await mergePatients(deps, id, duplicateId);
         await recordStaffAuditEvent(c, deps, { action: 'patient_record.merged', entity, entityId: id, details: { duplicateId, moved } });
         return c.json({ patient }, 200);
       })
-      .get('/search', validate('query', globalSearchQuerySchema), async (c) => {
-        return c.json(await searchEverything(deps, c.req.valid('query').q), 200);
-      })
   );
+}
+
+/** The back-office's search across patients, appointments and notes, mounted at /api/admin/search. */
+export function globalSearchRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().get('/', validate('query', globalSearchQuerySchema), async (c) => {
+    return c.json(await searchEverything(deps, c.req.valid('query').q), 200);
+  });
 }

@@ -1,23 +1,38 @@
 // The patient portal surface, mounted at /api/portal.
 // Contract: every route answers only a live patient session; without one (a staff session
 // included) it answers 401 AUTH_001. The guard below is applied here, once, to every route a feature
-// folder contributes; each route scopes its queries to `c.get('session').subjectId` (the patient's
-// portal account) and never checks the session itself. Typed client: `createPortalClient()`;
-// `surfaces/access.test.ts` calls every route here to hold this contract.
+// folder contributes, and the patient record the session opens is resolved here too
+// (`resolvePatient`: a 404 when the account no longer matches a record); each route scopes its
+// queries to `c.get('patientId')` and never checks the session itself. Each feature's routes are
+// mounted at their resource's path. Typed client: `createPortalClient()`; `surfaces/access.test.ts`
+// calls every route here to hold this contract, `surfaces/route-table.snap.txt` lists them.
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { portalQuestionnaireRoutes } from '../clinical/outcomes/portal-routes';
-import { portalRoutes } from './portal-routes';
-import { requireSession, type SessionEnv } from '../accounts/sessions/require-session';
+import { requireSession } from '../accounts/sessions/require-session';
+import { patientMeRoutes } from '../accounts/patients/portal-routes';
+import { portalAppointmentRoutes } from '../scheduling/portal-booking/portal-routes';
+import { paymentMethodRoutes } from '../billing/payments/payment-method-portal-routes';
+import { portalBalanceRoutes, portalPaymentRoutes, portalTransactionRoutes } from '../billing/payments/portal-routes';
+import { portalInsuranceReceiptRoutes, portalInvoiceRoutes } from '../billing/documents/portal-routes';
+import { correctionRequestRoutes } from '../patients/corrections/portal-routes';
+import type { PortalEnv } from '../platform/http/subject';
+import { resolvePatient } from './resolve-patient';
 
 export function portalApi(deps: AppDeps) {
-  return (
-    new Hono<SessionEnv>()
-      .use('*', requireSession(deps, 'patient'))
-      .route('/', portalRoutes(deps))
-      // Issue 14: '/questionnaires…'
-      .route('/', portalQuestionnaireRoutes(deps))
-  );
+  return new Hono<PortalEnv>()
+    .use('*', requireSession(deps, 'patient'))
+    .use('*', resolvePatient(deps))
+    .route('/me', patientMeRoutes(deps))
+    .route('/appointments', portalAppointmentRoutes(deps))
+    .route('/payment-methods', paymentMethodRoutes(deps))
+    .route('/balance', portalBalanceRoutes(deps))
+    .route('/transactions', portalTransactionRoutes(deps))
+    .route('/payments', portalPaymentRoutes(deps))
+    .route('/invoices', portalInvoiceRoutes(deps))
+    .route('/insurance-receipts', portalInsuranceReceiptRoutes(deps))
+    .route('/correction-requests', correctionRequestRoutes(deps))
+    .route('/questionnaires', portalQuestionnaireRoutes(deps));
 }
 
 export type PortalApi = ReturnType<typeof portalApi>;

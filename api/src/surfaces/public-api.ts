@@ -5,9 +5,9 @@
 // client: `createPublicClient()`.
 import { Hono } from 'hono';
 import { authRoutes } from '../accounts/sessions/public-routes';
-import { onlineBookingRoutes } from '../scheduling/booking/public-routes';
+import { bookingRoutes, onlineBookingRoutes } from '../scheduling/booking/public-routes';
 import { bookingRequestRoutes } from '../scheduling/requests/public-routes';
-import { publicRoutes } from '../clinic/public-routes';
+import { publicClinicRoutes, publicServiceRoutes } from '../clinic/public-routes';
 import type { AppDeps } from '../deps';
 import { healthRoutes } from '../platform/health/public-routes';
 import { linkRoutes } from '../scheduling/links/link-routes';
@@ -16,22 +16,29 @@ import { patientAccountRoutes } from '../accounts/patients/public-routes';
 import { rebookingLinkRoutes } from '../scheduling/rebooking/link-routes';
 import { staffAuthRoutes } from '../accounts/staff/staff-auth-routes';
 import { telemetryRoutes } from '../platform/telemetry/public-routes';
-import { waitlistPublicRoutes } from '../scheduling/waitlist/public-routes';
+import { waitlistInvitationRoutes, waitlistPublicRoutes } from '../scheduling/waitlist/public-routes';
 
 export function publicApi(deps: AppDeps) {
-  return new Hono()
-    .route('/health', healthRoutes(deps))
-    .route('/public', publicRoutes(deps))
-    .route('/public', bookingRequestRoutes(deps))
-    .route('/public', manageLinkRoutes(deps))
-    .route('/public', onlineBookingRoutes(deps))
-    .route('/links', linkRoutes(deps))
-    .route('/', waitlistPublicRoutes(deps))
-    .route('/links/rebooking', rebookingLinkRoutes(deps))
-    .route('/auth', authRoutes(deps))
-    .route('/auth/patient', patientAccountRoutes(deps))
-    .route('/auth/staff', staffAuthRoutes(deps))
-    .route('/telemetry', telemetryRoutes(deps));
+  return (
+    new Hono()
+      .route('/health', healthRoutes(deps))
+      // Anonymous: the public site's reads and forms.
+      .route('/public/clinic', publicClinicRoutes(deps))
+      .route('/public/services', publicServiceRoutes(deps))
+      .route('/public/appointment-requests', bookingRequestRoutes(deps))
+      .route('/public/manage-link-requests', manageLinkRoutes(deps))
+      .route('/public/booking', onlineBookingRoutes(deps))
+      .route('/public/bookings', bookingRoutes(deps))
+      .route('/public/waitlist', waitlistPublicRoutes(deps))
+      // Authorised by the token of an e-mailed link.
+      .route('/links/appointments', linkRoutes(deps))
+      .route('/links/invitations', waitlistInvitationRoutes(deps))
+      .route('/links/rebooking', rebookingLinkRoutes(deps))
+      .route('/auth', authRoutes(deps))
+      .route('/auth/patient', patientAccountRoutes(deps))
+      .route('/auth/staff', staffAuthRoutes(deps))
+      .route('/telemetry', telemetryRoutes(deps))
+  );
 }
 
 export type PublicApi = ReturnType<typeof publicApi>;

@@ -9,15 +9,12 @@ import { errorCodes, errorMessages } from 'shared-domain/errors';
 import type { Database } from '../../platform/db/client';
 import { sessions } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
+import type { ActiveSession } from '../../platform/http/subject';
 import { hashToken } from '../../platform/tokens/tokens';
 import { sessionCookieName, sessionIdleCutoff } from './session-cookie';
 
-export interface ActiveSession {
-  id: string;
-  subjectType: SessionSubjectType;
-  subjectId: string;
-  secondFactorVerified: boolean;
-}
+// Declared with the surfaces' other context variables (platform/http/subject.ts), which name it without importing a context.
+export type { ActiveSession };
 
 export type SessionEnv = { Variables: { session: ActiveSession } };
 

@@ -3,15 +3,15 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { staffUsers } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
-import type { SessionEnv } from '../sessions/require-session';
+import type { AdminEnv } from '../../platform/http/subject';
 
-/** The signed-in staff member (the admin surface has checked the session and second factor). */
-export function adminRoutes(deps: AppDeps) {
-  return new Hono<SessionEnv>().get('/me', async (c) => {
+/** The signed-in staff member, mounted at /api/admin/me (the admin surface has checked the session and second factor). */
+export function staffMeRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().get('/', async (c) => {
     const [staff] = await deps.db
       .select({ id: staffUsers.id, fullName: staffUsers.fullName, email: staffUsers.email, role: staffUsers.role })
       .from(staffUsers)
-      .where(eq(staffUsers.id, c.get('session').subjectId));
+      .where(eq(staffUsers.id, c.get('staff').staffId));
     if (!staff) throw notFound();
     return c.json(staff, 200);
   });

@@ -7,15 +7,15 @@ import { secondFactorCodeSchema } from 'shared-domain/staff-account';
 import { user2faSettings } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../sessions/require-session';
+import type { AdminEnv } from '../../platform/http/subject';
 import { startSession } from '../sessions/start-session';
 import { acceptTotpCode } from './accept-second-factor';
 import { newBackupCodes } from './backup-codes';
 import { limitSecondFactorAttempts, recordSecondFactorAttempt, type SecondFactorSuccessAction } from './second-factor-attempts';
 import { wrongCode } from './second-factor-routes';
 
-async function requireFreshCode(c: Context<SessionEnv>, deps: AppDeps, code: string, action: SecondFactorSuccessAction): Promise<string> {
-  const staffId = c.get('session').subjectId;
+async function requireFreshCode(c: Context<AdminEnv>, deps: AppDeps, code: string, action: SecondFactorSuccessAction): Promise<string> {
+  const { staffId } = c.get('staff');
   await limitSecondFactorAttempts(c, deps, staffId, 'totp');
   const accepted = await acceptTotpCode(deps, staffId, code);
   await recordSecondFactorAttempt(
@@ -30,7 +30,7 @@ async function requireFreshCode(c: Context<SessionEnv>, deps: AppDeps, code: str
 }
 
 export function adminSecondFactorRoutes(deps: AppDeps) {
-  return new Hono<SessionEnv>()
+  return new Hono<AdminEnv>()
     .post('/backup-codes', validate('json', secondFactorCodeSchema), async (c) => {
       const staffId = await requireFreshCode(c, deps, c.req.valid('json').code, 'staff.backup_codes_regenerated');
       const { codes, hashes } = newBackupCodes(deps.secrets.signingKey, staffId);

@@ -11,7 +11,7 @@ import { timestamps } from '../../platform/db/timestamps';
 import type { AppDeps } from '../../deps';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../sessions/require-session';
+import type { StaffEnv } from '../../platform/http/subject';
 import { startSession } from '../sessions/start-session';
 import { acceptBackupCode, acceptTotpCode, loadSecondFactor } from './accept-second-factor';
 import { newBackupCodes } from './backup-codes';
@@ -34,15 +34,15 @@ function signedInAfterSecondFactor(c: Context, deps: AppDeps, staffId: string) {
 
 export function secondFactorRoutes(deps: AppDeps) {
   return (
-    new Hono<SessionEnv>()
+    new Hono<StaffEnv>()
       // Which step the sign-in shows after the password: enrol an authenticator, or prove the one enrolled.
       .get('/', async (c) => {
-        const existing = await loadSecondFactor(deps, c.get('session').subjectId);
+        const existing = await loadSecondFactor(deps, c.get('staff').staffId);
         const enabled = Boolean(existing?.isEnabled);
         return c.json({ enabled, enabledAt: enabled ? (existing?.verifiedAt ?? null) : null }, 200);
       })
       .post('/setup', async (c) => {
-        const staffId = c.get('session').subjectId;
+        const staffId = c.get('staff').staffId;
         const existing = await loadSecondFactor(deps, staffId);
         // The secret is shown only before the factor works: afterwards nobody can read it back.
         if (existing?.isEnabled) throw alreadyEnabled();
@@ -75,7 +75,7 @@ export function secondFactorRoutes(deps: AppDeps) {
         return c.json({ otpauthUri: totpUri(settings?.clinicName ?? 'Clinique', staff.email, secret), secret }, 200);
       })
       .post('/setup/verify', validate('json', secondFactorCodeSchema), async (c) => {
-        const staffId = c.get('session').subjectId;
+        const staffId = c.get('staff').staffId;
         await limitSecondFactorAttempts(c, deps, staffId, 'setup');
         const existing = await loadSecondFactor(deps, staffId);
         if (!existing) throw notFound(m.setupNotStarted);
@@ -97,7 +97,7 @@ export function secondFactorRoutes(deps: AppDeps) {
         return c.json({ backupCodes: codes }, 200);
       })
       .post('/verify', validate('json', secondFactorVerifySchema), async (c) => {
-        const staffId = c.get('session').subjectId;
+        const staffId = c.get('staff').staffId;
         const input = c.req.valid('json');
         const attemptType = input.backupCode === undefined ? 'totp' : 'backup_code';
         await limitSecondFactorAttempts(c, deps, staffId, attemptType);

@@ -4,9 +4,8 @@ import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/public';
+import type { PortalEnv } from '../../platform/http/subject';
 import { addPaymentMethod, listPaymentMethods, makePaymentMethodPrimary, removePaymentMethod } from './payment-methods';
-import { sessionPatientId } from '../../surfaces/session-patient';
 
 /**
  * The add-card body against the schema made for this request's instant (which expiries are past
@@ -18,21 +17,20 @@ function validateCard(deps: AppDeps): ReturnType<typeof validate<'json', AddCard
 
 /** The portal's saved cards, mounted at /api/portal/payment-methods; the session's patient only. */
 export function paymentMethodRoutes(deps: AppDeps) {
-  const patientOf = (c: { get(key: 'session'): { subjectId: string } }) => sessionPatientId(deps, c.get('session').subjectId);
-  return new Hono<SessionEnv>()
+  return new Hono<PortalEnv>()
     .get('/', async (c) => {
-      const cards = await listPaymentMethods(deps, await patientOf(c));
+      const cards = await listPaymentMethods(deps, c.get('patientId'));
       return c.json({ sandbox: deps.paymentGateway.kind === 'sandbox', cards }, 200);
     })
     .post(
       '/',
       rateLimit(deps, { ...rateLimitPolicy.paymentMethodAdd, key: (c) => c.get('session').subjectId }),
       validateCard(deps),
-      async (c) => c.json(await addPaymentMethod(deps, await patientOf(c), c.req.valid('json')), 201),
+      async (c) => c.json(await addPaymentMethod(deps, c.get('patientId'), c.req.valid('json')), 201),
     )
     .delete('/:id', async (c) => {
-      await removePaymentMethod(deps, await patientOf(c), c.req.param('id'));
+      await removePaymentMethod(deps, c.get('patientId'), c.req.param('id'));
       return c.json({ deleted: true as const }, 200);
     })
-    .post('/:id/primary', async (c) => c.json(await makePaymentMethodPrimary(deps, await patientOf(c), c.req.param('id')), 200));
+    .post('/:id/primary', async (c) => c.json(await makePaymentMethodPrimary(deps, c.get('patientId'), c.req.param('id')), 200));
 }

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { patients } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/public';
+import type { AdminEnv } from '../../platform/http/subject';
 import { addAddendum } from './add-addendum';
 import { findNotePatients } from './find-note-patients';
 import { noteNotFound } from './note-refusals';
@@ -22,56 +22,61 @@ import { createNote, discardDraftNote, signNote, updateDraftNote } from './recor
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const entity = 'soap_notes';
 
+/** A patient's notes, mounted at /api/admin/patients (`/:id/notes`). */
+export function patientNoteRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().get('/:id/notes', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const [patient] = await deps.db.select({ id: patients.id }).from(patients).where(eq(patients.id, id));
+    if (!patient) throw notFound(patientMessages.notFound);
+    const notes = await readPatientNotes(deps.db, id);
+    await recordStaffAuditEvent(c, deps, { action: 'clinical_note.history_viewed', entity: 'patients', entityId: id });
+    return c.json({ notes }, 200);
+  });
+}
+
+/** One note and its life (draft, signature, addenda), mounted at /api/admin/notes. */
 export function clinicalNoteRoutes(deps: AppDeps) {
   const noteOrNotFound = async (id: string): Promise<NoteView> => {
     const note = await readNote(deps.db, id);
     if (!note) throw noteNotFound();
     return note;
   };
-  return new Hono<SessionEnv>()
-    .get('/patients/:id/notes', validate('param', idParam), async (c) => {
-      const { id } = c.req.valid('param');
-      const [patient] = await deps.db.select({ id: patients.id }).from(patients).where(eq(patients.id, id));
-      if (!patient) throw notFound(patientMessages.notFound);
-      const notes = await readPatientNotes(deps.db, id);
-      await recordStaffAuditEvent(c, deps, { action: 'clinical_note.history_viewed', entity: 'patients', entityId: id });
-      return c.json({ notes }, 200);
-    })
-    .get('/notes/:id', validate('param', idParam), async (c) => {
+  return new Hono<AdminEnv>()
+    .get('/:id', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const note = await noteOrNotFound(id);
       await recordStaffAuditEvent(c, deps, { action: 'clinical_note.viewed', entity, entityId: id });
       return c.json({ note }, 200);
     })
-    .post('/notes', validate('json', noteDraftSchema), async (c) => {
+    .post('/', validate('json', noteDraftSchema), async (c) => {
       const draft = c.req.valid('json');
-      const id = await createNote(deps, c.get('session').subjectId, draft);
+      const id = await createNote(deps, c.get('staff').staffId, draft);
       await recordStaffAuditEvent(c, deps, { action: 'clinical_note.created', entity, entityId: id, details: { signed: draft.sign } });
       if (draft.sign) await recordStaffAuditEvent(c, deps, { action: 'clinical_note.signed', entity, entityId: id });
       return c.json({ note: await noteOrNotFound(id) }, 201);
     })
-    .patch('/notes/:id', validate('param', idParam), validate('json', noteUpdateSchema), async (c) => {
+    .patch('/:id', validate('param', idParam), validate('json', noteUpdateSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const fields = await updateDraftNote(deps, c.get('session').subjectId, id, c.req.valid('json'));
+      const fields = await updateDraftNote(deps, c.get('staff').staffId, id, c.req.valid('json'));
       await recordStaffAuditEvent(c, deps, { action: 'clinical_note.updated', entity, entityId: id, details: { fields } });
       return c.json({ note: await noteOrNotFound(id) }, 200);
     })
-    .post('/notes/:id/sign', validate('param', idParam), async (c) => {
+    .post('/:id/sign', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
-      await signNote(deps, c.get('session').subjectId, id);
+      await signNote(deps, c.get('staff').staffId, id);
       await recordStaffAuditEvent(c, deps, { action: 'clinical_note.signed', entity, entityId: id });
       return c.json({ note: await noteOrNotFound(id) }, 200);
     })
-    .delete('/notes/:id', validate('param', idParam), async (c) => {
+    .delete('/:id', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
-      await discardDraftNote(deps, c.get('session').subjectId, id);
+      await discardDraftNote(deps, c.get('staff').staffId, id);
       await recordStaffAuditEvent(c, deps, { action: 'clinical_note.discarded', entity, entityId: id });
       return c.body(null, 204);
     })
-    .post('/notes/:id/addenda', validate('param', idParam), validate('json', addendumSchema), async (c) => {
+    .post('/:id/addenda', validate('param', idParam), validate('json', addendumSchema), async (c) => {
       const { id } = c.req.valid('param');
       const addendum = c.req.valid('json');
-      await addAddendum(deps, c.get('session').subjectId, id, addendum);
+      await addAddendum(deps, c.get('staff').staffId, id, addendum);
       await recordStaffAuditEvent(c, deps, {
         action: 'clinical_note.addendum_added',
         entity,
@@ -79,8 +84,12 @@ export function clinicalNoteRoutes(deps: AppDeps) {
         details: { kind: addendum.kind },
       });
       return c.json({ note: await noteOrNotFound(id) }, 201);
-    })
-    .get('/note-patients', validate('query', notePatientQuerySchema), async (c) => {
-      return c.json({ patients: await findNotePatients(deps.db, c.req.valid('query').q) }, 200);
     });
+}
+
+/** The quick note's patient picker, mounted at /api/admin/note-patients. */
+export function notePatientRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().get('/', validate('query', notePatientQuerySchema), async (c) => {
+    return c.json({ patients: await findNotePatients(deps.db, c.req.valid('query').q) }, 200);
+  });
 }

@@ -5,23 +5,21 @@ import { patientAnswersSchema } from 'shared-domain/outcome-measures';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
-import { sessionPatientId } from '../../surfaces/session-patient';
-import type { SessionEnv } from '../../accounts/public';
+import type { PortalEnv } from '../../platform/http/subject';
 import { answerQuestionnaire, pendingQuestionnaires } from './patient-questionnaires';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
+/** Mounted at /api/portal/questionnaires. */
 export function portalQuestionnaireRoutes(deps: AppDeps) {
-  return new Hono<SessionEnv>()
-    .get('/questionnaires', async (c) => {
-      const patientId = await sessionPatientId(deps, c.get('session').subjectId);
-      return c.json({ questionnaires: await pendingQuestionnaires(deps.db, patientId) }, 200);
+  return new Hono<PortalEnv>()
+    .get('/', async (c) => {
+      return c.json({ questionnaires: await pendingQuestionnaires(deps.db, c.get('patientId')) }, 200);
     })
-    .post('/questionnaires/:id/answers', validate('param', idParam), validate('json', patientAnswersSchema), async (c) => {
-      const accountId = c.get('session').subjectId;
-      const patientId = await sessionPatientId(deps, accountId);
+    .post('/:id/answers', validate('param', idParam), validate('json', patientAnswersSchema), async (c) => {
+      const patient = { id: c.get('patientId'), accountId: c.get('session').subjectId };
       const { id } = c.req.valid('param');
-      await answerQuestionnaire(deps, { id: patientId, accountId }, id, c.req.valid('json').answers);
+      await answerQuestionnaire(deps, patient, id, c.req.valid('json').answers);
       return c.json({ completed: true as const }, 200);
     });
 }

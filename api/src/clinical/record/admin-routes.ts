@@ -16,7 +16,7 @@ import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { limitBody } from '../../platform/http/limit-body';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/public';
+import type { AdminEnv } from '../../platform/http/subject';
 import { answerAccessRequest, recordAccessRequest } from './access-requests';
 import { attachmentDisposition } from './attachment-file';
 import { addAttachment, attachmentUploadSchema, readAttachmentFile } from './attachments';
@@ -30,9 +30,11 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * The upload route, whose body may reach 10 MB plus the form's few fields: `createApi` leaves it
- * out of the API's 64 kB limit and the route applies its own.
+ * out of the API's 64 kB limit (by its path on the admin surface, under `/patients`) and the route
+ * applies its own.
  */
-export const attachmentUploadPath = '/patients/:id/attachments';
+const attachmentUploadRoute = '/:id/attachments';
+export const attachmentUploadPath = `/patients${attachmentUploadRoute}`;
 const uploadMaxBytes = recordLimits.attachmentMaxBytes + 64 * 1024;
 
 /** A download: never cached, never sniffed into something else by the browser. */
@@ -45,16 +47,16 @@ function downloadHeaders(mediaType: string, fileName: string): Record<string, st
   };
 }
 
-export function clinicalRecordRoutes(deps: AppDeps) {
-  const staffOf = (c: { get(key: 'session'): { subjectId: string } }) => c.get('session').subjectId;
-  return new Hono<SessionEnv>()
-    .get('/patients/:id/record', validate('param', idParam), async (c) => {
+/** A patient's clinical record, episodes, attachments, access requests and exports, mounted at /api/admin/patients. */
+export function patientRecordRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get('/:id/record', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const record = await readClinicalRecord(deps, id);
       await recordStaffAuditEvent(c, deps, { action: 'patient_record.clinical_viewed', entity: 'patients', entityId: id });
       return c.json(record, 200);
     })
-    .patch('/patients/:id/record', validate('param', idParam), validate('json', recordIdentitySchema), async (c) => {
+    .patch('/:id/record', validate('param', idParam), validate('json', recordIdentitySchema), async (c) => {
       const { id } = c.req.valid('param');
       const { identity, changedFields } = await updateRecordIdentity(deps, id, c.req.valid('json'));
       if (changedFields.length > 0) {
@@ -67,10 +69,10 @@ export function clinicalRecordRoutes(deps: AppDeps) {
       }
       return c.json({ identity }, 200);
     })
-    .post('/patients/:id/episodes', validate('param', idParam), validate('json', episodeCreateSchema), async (c) => {
+    .post('/:id/episodes', validate('param', idParam), validate('json', episodeCreateSchema), async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      const episode = await openEpisode(deps, id, staffOf(c), input);
+      const episode = await openEpisode(deps, id, c.get('staff').staffId, input);
       await recordStaffAuditEvent(c, deps, {
         action: 'episode.created',
         entity: 'episodes_of_care',
@@ -79,27 +81,14 @@ export function clinicalRecordRoutes(deps: AppDeps) {
       });
       return c.json({ episode: { id: episode.id } }, 201);
     })
-    .patch('/episodes/:id', validate('param', idParam), validate('json', episodeUpdateSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const { patientId, done } = await updateEpisode(deps, id, staffOf(c), c.req.valid('json'));
-      for (const change of done) {
-        await recordStaffAuditEvent(c, deps, {
-          action: `episode.${change}`,
-          entity: 'episodes_of_care',
-          entityId: id,
-          details: { patientId },
-        });
-      }
-      return c.json({ episode: { id }, done }, 200);
-    })
     .post(
-      attachmentUploadPath,
+      attachmentUploadRoute,
       limitBody(uploadMaxBytes, recordMessages.fileTooLarge),
       validate('param', idParam),
       validate('form', attachmentUploadSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        const attachment = await addAttachment(deps, id, staffOf(c), c.req.valid('form'));
+        const attachment = await addAttachment(deps, id, c.get('staff').staffId, c.req.valid('form'));
         await recordStaffAuditEvent(c, deps, {
           action: 'attachment.added',
           entity: 'record_attachments',
@@ -109,20 +98,9 @@ export function clinicalRecordRoutes(deps: AppDeps) {
         return c.json({ attachment: { id: attachment.id } }, 201);
       },
     )
-    .get('/attachments/:id/file', validate('param', idParam), async (c) => {
+    .post('/:id/access-requests', validate('param', idParam), validate('json', accessRequestSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const file = await readAttachmentFile(deps.db, id);
-      await recordStaffAuditEvent(c, deps, {
-        action: 'attachment.downloaded',
-        entity: 'record_attachments',
-        entityId: id,
-        details: { patientId: file.patientId },
-      });
-      return c.body(new Uint8Array(file.content), 200, downloadHeaders(file.mediaType, file.fileName));
-    })
-    .post('/patients/:id/access-requests', validate('param', idParam), validate('json', accessRequestSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const request = await recordAccessRequest(deps, id, staffOf(c), c.req.valid('json'));
+      const request = await recordAccessRequest(deps, id, c.get('staff').staffId, c.req.valid('json'));
       await recordStaffAuditEvent(c, deps, {
         action: 'access_request.recorded',
         entity: 'record_access_requests',
@@ -131,18 +109,7 @@ export function clinicalRecordRoutes(deps: AppDeps) {
       });
       return c.json({ accessRequest: request }, 201);
     })
-    .post('/access-requests/:id/answer', validate('param', idParam), validate('json', accessAnswerSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const { patientId } = await answerAccessRequest(deps, id, staffOf(c), c.req.valid('json'));
-      await recordStaffAuditEvent(c, deps, {
-        action: 'access_request.answered',
-        entity: 'record_access_requests',
-        entityId: id,
-        details: { patientId },
-      });
-      return c.json({ accessRequest: { id } }, 200);
-    })
-    .get('/patients/:id/record/export.json', validate('param', idParam), async (c) => {
+    .get('/:id/record/export.json', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const record = await recordExportJson(deps, id);
       await recordStaffAuditEvent(c, deps, {
@@ -154,7 +121,7 @@ export function clinicalRecordRoutes(deps: AppDeps) {
       const fileName = `${recordExportBaseName(record.patient, record.exportedOn)}.json`;
       return c.json(record, 200, { 'Content-Disposition': attachmentDisposition(fileName), 'Cache-Control': 'no-store' });
     })
-    .get('/patients/:id/record/export.pdf', validate('param', idParam), async (c) => {
+    .get('/:id/record/export.pdf', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const record = await assembleRecordExport(deps, id);
       const pdf = await recordPdf(record);
@@ -167,4 +134,51 @@ export function clinicalRecordRoutes(deps: AppDeps) {
       const fileName = `${recordExportBaseName(record.patient, record.exportedOn)}.pdf`;
       return c.body(new Uint8Array(pdf), 200, downloadHeaders('application/pdf', fileName));
     });
+}
+
+/** An episode of care, mounted at /api/admin/episodes. */
+export function episodeRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().patch('/:id', validate('param', idParam), validate('json', episodeUpdateSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { patientId, done } = await updateEpisode(deps, id, c.get('staff').staffId, c.req.valid('json'));
+    for (const change of done) {
+      await recordStaffAuditEvent(c, deps, {
+        action: `episode.${change}`,
+        entity: 'episodes_of_care',
+        entityId: id,
+        details: { patientId },
+      });
+    }
+    return c.json({ episode: { id }, done }, 200);
+  });
+}
+
+/** An attachment's file, mounted at /api/admin/attachments. */
+export function attachmentRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().get('/:id/file', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const file = await readAttachmentFile(deps.db, id);
+    await recordStaffAuditEvent(c, deps, {
+      action: 'attachment.downloaded',
+      entity: 'record_attachments',
+      entityId: id,
+      details: { patientId: file.patientId },
+    });
+    return c.body(new Uint8Array(file.content), 200, downloadHeaders(file.mediaType, file.fileName));
+  });
+}
+
+/** Answering a patient's request for access to the record, mounted at /api/admin/access-requests. */
+export function accessRequestRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().post('/:id/answer', validate('param', idParam), validate('json', accessAnswerSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { patientId } = await answerAccessRequest(deps, id, c.get('staff').staffId, c.req.valid('json'));
+    await recordStaffAuditEvent(c, deps, {
+      action: 'access_request.answered',
+      entity: 'record_access_requests',
+      entityId: id,
+      details: { patientId },
+    });
+    return c.json({ accessRequest: { id } }, 200);
+  });
 }

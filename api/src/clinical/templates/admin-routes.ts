@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/public';
+import type { AdminEnv } from '../../platform/http/subject';
 import { listSoapTemplates } from './list-soap-templates';
 import { moveSoapTemplate } from './move-soap-template';
 import { createSoapTemplate, updateSoapTemplate } from './record-soap-template';
@@ -20,18 +20,19 @@ import { createSoapTemplate, updateSoapTemplate } from './record-soap-template';
 const templateParam = z.object({ id: z.string().min(1).max(64) });
 const entity = 'soap_templates';
 
+/** The SOAP note templates, mounted at /api/admin/soap-templates. */
 export function soapTemplateRoutes(deps: AppDeps) {
-  return new Hono<SessionEnv>()
-    .get('/soap-templates', validate('query', soapTemplateListQuerySchema), async (c) => {
+  return new Hono<AdminEnv>()
+    .get('/', validate('query', soapTemplateListQuerySchema), async (c) => {
       const includeInactive = c.req.valid('query').include === 'inactive';
       return c.json({ templates: await listSoapTemplates(deps.db, { includeInactive }) }, 200);
     })
-    .post('/soap-templates', validate('json', soapTemplateSchema), async (c) => {
+    .post('/', validate('json', soapTemplateSchema), async (c) => {
       const template = await createSoapTemplate(deps, c.req.valid('json'));
       await recordStaffAuditEvent(c, deps, { action: 'soap_template.created', entity, entityId: template.id });
       return c.json({ template }, 201);
     })
-    .patch('/soap-templates/:id', validate('param', templateParam), validate('json', soapTemplateUpdateSchema), async (c) => {
+    .patch('/:id', validate('param', templateParam), validate('json', soapTemplateUpdateSchema), async (c) => {
       const { id } = c.req.valid('param');
       const { template, changedFields } = await updateSoapTemplate(deps, id, c.req.valid('json'));
       const fields = changedFields.filter((field) => field !== 'isActive');
@@ -44,7 +45,7 @@ export function soapTemplateRoutes(deps: AppDeps) {
       }
       return c.json({ template }, 200);
     })
-    .post('/soap-templates/:id/move', validate('param', templateParam), validate('json', soapTemplateMoveSchema), async (c) => {
+    .post('/:id/move', validate('param', templateParam), validate('json', soapTemplateMoveSchema), async (c) => {
       const { id } = c.req.valid('param');
       const { direction } = c.req.valid('json');
       const { templates, swappedWith } = await moveSoapTemplate(deps, id, direction);

@@ -2,21 +2,19 @@ import { Hono } from 'hono';
 import { correctionRequestSchema } from 'shared-domain/correction-request';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
-import { sessionPatientId } from '../../surfaces/session-patient';
-import type { SessionEnv } from '../../accounts/public';
+import type { PortalEnv } from '../../platform/http/subject';
 import { listCorrectionRequests, recordCorrectionRequest } from './correction-requests';
 
 /** Requests to correct the record, mounted at /api/portal/correction-requests; the session's patient only. */
 export function correctionRequestRoutes(deps: AppDeps) {
-  return new Hono<SessionEnv>()
+  return new Hono<PortalEnv>()
     .get('/', async (c) => {
-      const patientId = await sessionPatientId(deps, c.get('session').subjectId);
-      return c.json({ requests: await listCorrectionRequests(deps, patientId) }, 200);
+      return c.json({ requests: await listCorrectionRequests(deps, c.get('patientId')) }, 200);
     })
     .post('/', validate('json', correctionRequestSchema), async (c) => {
-      const accountId = c.get('session').subjectId;
-      const patientId = await sessionPatientId(deps, accountId);
-      const request = await recordCorrectionRequest(deps, { id: patientId, accountId }, c.req.valid('json'));
+      // The account (the session's subject) is who asked; the record is what the request is about.
+      const patient = { id: c.get('patientId'), accountId: c.get('session').subjectId };
+      const request = await recordCorrectionRequest(deps, patient, c.req.valid('json'));
       return c.json({ request }, 201);
     });
 }

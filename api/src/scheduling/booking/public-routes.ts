@@ -14,14 +14,14 @@ const availabilityQuery = z.object({
   serviceId: z.string({ error: serviceNotOffered }).min(1, serviceNotOffered).max(64, serviceNotOffered),
 });
 
-/** The online booking page (specification §2.5): services, free slots, and the booking itself. */
+/** The online booking page (specification §2.5): services and free slots, mounted at /api/public/booking. */
 export function onlineBookingRoutes(deps: AppDeps) {
   return new Hono()
-    .get('/booking/services', async (c) => {
+    .get('/services', async (c) => {
       const calendar = await loadBookingCalendar(deps);
       return c.json({ enabled: calendar.enabled, services: calendar.enabled ? calendar.services : [] }, 200);
     })
-    .get('/booking/availability', validate('query', availabilityQuery), async (c) => {
+    .get('/availability', validate('query', availabilityQuery), async (c) => {
       const { serviceId } = c.req.valid('query');
       const calendar = await loadBookingCalendar(deps);
       if (!calendar.enabled) throw onlineBookingDisabled();
@@ -29,13 +29,22 @@ export function onlineBookingRoutes(deps: AppDeps) {
       if (!service) throw notFound(serviceNotOffered);
       const blocked = await loadBlockedDays(deps.db, calendar);
       return sendPreparedJson(c, serviceAvailability(calendar, blocked, service));
-    })
-    .post('/bookings', rateLimit(deps, rateLimitPolicy.onlineBooking), validate('json', bookingSchema, { sanitize: true }), async (c) => {
+    });
+}
+
+/** The online booking itself, mounted at /api/public/bookings. */
+export function bookingRoutes(deps: AppDeps) {
+  return new Hono().post(
+    '/',
+    rateLimit(deps, rateLimitPolicy.onlineBooking),
+    validate('json', bookingSchema, { sanitize: true }),
+    async (c) => {
       const booking = c.req.valid('json');
       const verdict = await consumeRateLimit(deps, rateLimitPolicy.onlineBookingEmail, booking.email.toLowerCase());
       if (!verdict.allowed) throw rateLimitedError(verdict);
       const result = await bookAppointment(deps, booking);
       confirmBookingByEmail(deps, result);
       return c.json({ booking: result.booked }, 201);
-    });
+    },
+  );
 }

@@ -10,7 +10,7 @@ import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/public';
+import type { AdminEnv } from '../../platform/http/subject';
 import { allAppointments, listAppointments } from './appointment-list';
 import { csvByteOrderMark, csvFileName, csvHeaderLine, csvRows } from './appointments-csv';
 import { blockTime, unblockTime } from './blocked-times';
@@ -32,31 +32,41 @@ import { clinicNow, staffAvailability } from './staff-slots';
 
 const idParam = z.object({ id: z.string().min(1).max(calendarLimits.idMax) });
 
-export function adminCalendarRoutes(deps: AppDeps) {
-  /** The appointment as every admin route returns it, read after the write. */
-  const described = async (id: string): Promise<AdminAppointment> => {
-    const appointment = await loadAdminAppointment(deps.db, id);
-    if (!appointment) throw notFound(calendarMessages.appointmentNotFound);
-    return appointment;
-  };
-  const timeZone = async () => (await loadClinicSettings(deps.db)).timeZone;
+/** The appointment as every admin route returns it, read after the write. */
+async function described(deps: AppDeps, id: string): Promise<AdminAppointment> {
+  const appointment = await loadAdminAppointment(deps.db, id);
+  if (!appointment) throw notFound(calendarMessages.appointmentNotFound);
+  return appointment;
+}
 
-  return new Hono<SessionEnv>()
-    .get('/calendar', validate('query', calendarQuery), async (c) => {
-      return c.json(await loadCalendar(deps.db, c.req.valid('query')), 200);
-    })
-    .get('/availability', validate('query', availabilityQuery), async (c) => {
-      const query = c.req.valid('query');
-      const zone = await timeZone();
-      const availability = await staffAvailability(deps, zone, {
-        serviceTypeId: query.serviceTypeId,
-        from: query.from ?? clinicNow(deps, zone).today,
-        days: query.days ?? 7,
-        ignoreAppointmentId: query.ignoreAppointmentId,
-      });
-      return c.json(availability, 200);
-    })
-    .post('/appointments', validate('json', appointmentCreationSchema), async (c) => {
+const timeZone = async (deps: AppDeps) => (await loadClinicSettings(deps.db)).timeZone;
+
+/** The calendar's week or day, mounted at /api/admin/calendar. */
+export function adminCalendarRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().get('/', validate('query', calendarQuery), async (c) => {
+    return c.json(await loadCalendar(deps.db, c.req.valid('query')), 200);
+  });
+}
+
+/** The free slots staff may book, mounted at /api/admin/availability. */
+export function staffAvailabilityRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().get('/', validate('query', availabilityQuery), async (c) => {
+    const query = c.req.valid('query');
+    const zone = await timeZone(deps);
+    const availability = await staffAvailability(deps, zone, {
+      serviceTypeId: query.serviceTypeId,
+      from: query.from ?? clinicNow(deps, zone).today,
+      days: query.days ?? 7,
+      ignoreAppointmentId: query.ignoreAppointmentId,
+    });
+    return c.json(availability, 200);
+  });
+}
+
+/** Booking, listing, exporting, changing and cancelling appointments, mounted at /api/admin/appointments. */
+export function adminAppointmentRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .post('/', validate('json', appointmentCreationSchema), async (c) => {
       const request = c.req.valid('json');
       const booked = await bookForPatient(deps, request);
       if (booked.newPatientId) {
@@ -73,15 +83,15 @@ export function adminCalendarRoutes(deps: AppDeps) {
         entityId: booked.appointmentId,
         details: { date: request.date, time: request.time, serviceTypeId: request.serviceTypeId, notify: request.notify === true },
       });
-      return c.json({ appointment: await described(booked.appointmentId) }, 201);
+      return c.json({ appointment: await described(deps, booked.appointmentId) }, 201);
     })
-    .get('/appointments', validate('query', appointmentListQuery), async (c) => {
+    .get('/', validate('query', appointmentListQuery), async (c) => {
       const { cursor, ...filters } = c.req.valid('query');
       return c.json(await listAppointments(deps.db, filters, cursor), 200);
     })
-    .get('/appointments/export.csv', validate('query', appointmentListQuery), async (c) => {
+    .get('/export.csv', validate('query', appointmentListQuery), async (c) => {
       const { cursor: _cursor, ...filters } = c.req.valid('query');
-      const zone = await timeZone();
+      const zone = await timeZone(deps);
       let text = csvByteOrderMark + csvHeaderLine();
       let count = 0;
       for await (const page of allAppointments(deps.db, filters)) {
@@ -104,7 +114,7 @@ export function adminCalendarRoutes(deps: AppDeps) {
         'Content-Disposition': `attachment; filename="${csvFileName(filters)}"`,
       });
     })
-    .patch('/appointments/:id', validate('param', idParam), validate('json', appointmentChangeSchema), async (c) => {
+    .patch('/:id', validate('param', idParam), validate('json', appointmentChangeSchema), async (c) => {
       const { id } = c.req.valid('param');
       const request = c.req.valid('json');
       const change = await changeAppointment(deps, id, request);
@@ -116,9 +126,9 @@ export function adminCalendarRoutes(deps: AppDeps) {
           details: { changed: change.changed, previous: change.previous, notify: request.notify === true },
         });
       }
-      return c.json({ appointment: await described(id) }, 200);
+      return c.json({ appointment: await described(deps, id) }, 200);
     })
-    .post('/appointments/:id/cancel', validate('param', idParam), validate('json', cancellationByStaffSchema), async (c) => {
+    .post('/:id/cancel', validate('param', idParam), validate('json', cancellationByStaffSchema), async (c) => {
       const { id } = c.req.valid('param');
       const request = c.req.valid('json');
       await cancelByClinic(deps, id, request);
@@ -128,18 +138,23 @@ export function adminCalendarRoutes(deps: AppDeps) {
         entityId: id,
         details: { notify: request.notify === true },
       });
-      return c.json({ appointment: await described(id) }, 200);
-    })
-    .get('/blocked-times', validate('query', blockedTimesQuery), async (c) => {
+      return c.json({ appointment: await described(deps, id) }, 200);
+    });
+}
+
+/** Time blocked in the calendar (absences, meetings), mounted at /api/admin/blocked-times. */
+export function blockedTimeRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get('/', validate('query', blockedTimesQuery), async (c) => {
       const { from, to } = c.req.valid('query');
       // By default what still matters: from today on.
-      const range = { from: from ?? clinicNow(deps, await timeZone()).today, to };
+      const range = { from: from ?? clinicNow(deps, await timeZone(deps)).today, to };
       return c.json({ blockedTimes: await loadBlockedTimes(deps.db, range) }, 200);
     })
-    .post('/blocked-times', validate('json', blockedTimeSchema), async (c) => {
+    .post('/', validate('json', blockedTimeSchema), async (c) => {
       const period = c.req.valid('json');
-      const staffId = c.get('session').subjectId;
-      const result = await blockTime(deps, await timeZone(), staffId, period);
+      const { staffId } = c.get('staff');
+      const result = await blockTime(deps, await timeZone(deps), staffId, period);
       await recordStaffAuditEvent(c, deps, {
         action: 'blocked_time.created',
         entity: 'blocked_times',
@@ -148,7 +163,7 @@ export function adminCalendarRoutes(deps: AppDeps) {
       });
       return c.json(result, 201);
     })
-    .delete('/blocked-times/:id', validate('param', idParam), async (c) => {
+    .delete('/:id', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const removed = await unblockTime(deps, id);
       await recordStaffAuditEvent(c, deps, {

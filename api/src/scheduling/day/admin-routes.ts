@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/public';
+import type { AdminEnv } from '../../platform/http/subject';
 import { changeAppointmentStatus } from './appointment-status-change';
 import { declineAppointmentRequest, listAppointmentRequests, scheduleAppointmentRequest } from './appointment-requests';
 import {
@@ -25,13 +25,21 @@ export const adminDayAuditActions = {
   decline: 'appointment_request.declined',
 } as const;
 
+/** The day's overview, mounted at /api/admin/day. */
 export function adminDayRoutes(deps: AppDeps) {
-  return new Hono<SessionEnv>()
-    .get('/day', validate('query', dayQuerySchema), async (c) => {
-      const { date } = c.req.valid('query');
-      return c.json(await loadDayOverview(deps, date), 200);
-    })
-    .post('/appointments/:id/status', validate('param', appointmentIdParam), validate('json', statusChangeSchema), async (c) => {
+  return new Hono<AdminEnv>().get('/', validate('query', dayQuerySchema), async (c) => {
+    const { date } = c.req.valid('query');
+    return c.json(await loadDayOverview(deps, date), 200);
+  });
+}
+
+/** An appointment's status as the day goes (arrived, no-show…), mounted at /api/admin/appointments. */
+export function appointmentStatusRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().post(
+    '/:id/status',
+    validate('param', appointmentIdParam),
+    validate('json', statusChangeSchema),
+    async (c) => {
       const { id } = c.req.valid('param');
       const change = c.req.valid('json');
       const appointment = await changeAppointmentStatus(deps, id, change);
@@ -44,9 +52,15 @@ export function adminDayRoutes(deps: AppDeps) {
         });
       }
       return c.json({ appointment }, 200);
-    })
-    .get('/requests', async (c) => c.json({ requests: await listAppointmentRequests(deps.db) }, 200))
-    .post('/requests/:id/schedule', validate('param', appointmentIdParam), validate('json', scheduleRequestSchema), async (c) => {
+    },
+  );
+}
+
+/** The requests for an appointment waiting for the clinic, mounted at /api/admin/requests. */
+export function appointmentRequestAdminRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get('/', async (c) => c.json({ requests: await listAppointmentRequests(deps.db) }, 200))
+    .post('/:id/schedule', validate('param', appointmentIdParam), validate('json', scheduleRequestSchema), async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const appointment = await scheduleAppointmentRequest(deps, id, input);
@@ -58,7 +72,7 @@ export function adminDayRoutes(deps: AppDeps) {
       });
       return c.json({ appointment }, 200);
     })
-    .post('/requests/:id/decline', validate('param', appointmentIdParam), validate('json', declineRequestSchema), async (c) => {
+    .post('/:id/decline', validate('param', appointmentIdParam), validate('json', declineRequestSchema), async (c) => {
       const { id } = c.req.valid('param');
       const appointment = await declineAppointmentRequest(deps, id, c.req.valid('json').message);
       await recordStaffAuditEvent(c, deps, { action: adminDayAuditActions.decline, entity: 'appointments', entityId: id });

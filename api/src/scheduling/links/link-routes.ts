@@ -14,29 +14,32 @@ const tokenParam = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, onlineBookingMessages.linkInvalid),
 });
 
-/** Pages reached from an e-mailed link, authorised by the token in that link (specification §2.7). */
+/**
+ * The appointment page reached from an e-mailed link, authorised by the token in that link
+ * (specification §2.7), mounted at /api/links/appointments.
+ */
 export function linkRoutes(deps: AppDeps) {
   const changeLimit = rateLimit(deps, rateLimitPolicy.appointmentChange);
   const current = async (token: string) => describeManagedAppointment(await openManagedAppointment(deps, token), deps.clock.now());
 
   return new Hono()
-    .get('/appointments/:token', validate('param', tokenParam), async (c) => {
+    .get('/:token', validate('param', tokenParam), async (c) => {
       return c.json(await current(c.req.valid('param').token), 200);
     })
-    .post('/appointments/:token/presence', changeLimit, validate('param', tokenParam), async (c) => {
+    .post('/:token/presence', changeLimit, validate('param', tokenParam), async (c) => {
       await confirmPresence(deps, await openManagedAppointment(deps, c.req.valid('param').token));
       return c.json({ presenceConfirmed: true as const }, 200);
     })
-    .get('/appointments/:token/availability', validate('param', tokenParam), async (c) => {
+    .get('/:token/availability', validate('param', tokenParam), async (c) => {
       return c.json(await availabilityForChange(deps, await openManagedAppointment(deps, c.req.valid('param').token)), 200);
     })
-    .post('/appointments/:token/reschedule', changeLimit, validate('param', tokenParam), validate('json', rescheduleSchema), async (c) => {
+    .post('/:token/reschedule', changeLimit, validate('param', tokenParam), validate('json', rescheduleSchema), async (c) => {
       const { token } = c.req.valid('param');
       await moveAppointmentForPatient(deps, await openManagedAppointment(deps, token), c.req.valid('json'));
       return c.json(await current(token), 200);
     })
     .post(
-      '/appointments/:token/cancel',
+      '/:token/cancel',
       changeLimit,
       validate('param', tokenParam),
       validate('json', cancellationSchema, { sanitize: true }),

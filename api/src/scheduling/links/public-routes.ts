@@ -14,16 +14,11 @@ import { sendManageLinks } from './send-manage-links';
  * that depends on the address (lookup, new links, e-mail) happens after it, so its timing is too.
  */
 export function manageLinkRoutes(deps: AppDeps) {
-  return new Hono().post(
-    '/manage-link-requests',
-    rateLimit(deps, rateLimitPolicy.manageLinkRequest),
-    validate('json', manageLinkRequestSchema),
-    (c) => {
-      const { email } = c.req.valid('json');
-      // After the answer, so its timing cannot tell a patient's address from an unknown one; the log says
-      // what failed, never to whom or with which links.
-      afterAnswer('manage link e-mail not sent', () => sendManageLinks(deps, email));
-      return c.json({ sent: true as const }, 202);
-    },
-  );
+  return new Hono().post('/', rateLimit(deps, rateLimitPolicy.manageLinkRequest), validate('json', manageLinkRequestSchema), (c) => {
+    const { email } = c.req.valid('json');
+    // After the answer, so its timing cannot tell a patient's address from an unknown one; the log says
+    // what failed, never to whom or with which links.
+    afterAnswer('manage link e-mail not sent', () => sendManageLinks(deps, email));
+    return c.json({ sent: true as const }, 202);
+  });
 }

@@ -16,7 +16,7 @@ export async function bookAppointmentForPatient(deps: AppDeps, patientId: string
     .select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phone: patients.phone })
     .from(patients)
     .where(eq(patients.id, patientId));
-  // The session's record always has the account's address (sessionPatientId); without one it could not be told.
+  // The session's record always has the account's address (the portal surface's resolvePatient); without one it could not be told.
   if (!patient?.email) throw notFound();
   // Each booking e-mails the patient: the public booking's allowance per mailbox holds here too.
   const verdict = await consumeRateLimit(deps, rateLimitPolicy.onlineBookingEmail, patient.email.toLowerCase());

@@ -7,8 +7,7 @@ import { validate } from '../../platform/http/validate';
 import { confirmPresence } from '../links/appointment-changes';
 import { openPatientAppointment } from '../links/managed-appointment';
 import { availabilityForChange, cancelAppointmentForPatient, moveAppointmentForPatient } from '../links/self-service-changes';
-import type { SessionEnv } from '../../accounts/public';
-import { sessionPatientId } from '../../surfaces/session-patient';
+import type { PortalEnv } from '../../platform/http/subject';
 import { bookAppointmentForPatient } from './book-for-patient';
 import { describePatientAppointment, listPatientAppointments } from './patient-appointments';
 
@@ -21,37 +20,36 @@ const appointmentParam = z.object({ id: z.string().min(1).max(64) });
  * booking goes through online booking's engine (book-for-patient.ts) and answers in the list's shape.
  */
 export function portalAppointmentRoutes(deps: AppDeps) {
-  const patientOf = (accountId: string) => sessionPatientId(deps, accountId);
-  const open = async (accountId: string, appointmentId: string) => openPatientAppointment(deps, appointmentId, await patientOf(accountId));
-  const current = async (accountId: string, appointmentId: string) =>
-    describePatientAppointment(await open(accountId, appointmentId), deps.clock.now());
+  const open = (patientId: string, appointmentId: string) => openPatientAppointment(deps, appointmentId, patientId);
+  const current = async (patientId: string, appointmentId: string) =>
+    describePatientAppointment(await open(patientId, appointmentId), deps.clock.now());
 
-  return new Hono<SessionEnv>()
+  return new Hono<PortalEnv>()
     .get('/', async (c) => {
-      return c.json({ appointments: await listPatientAppointments(deps, await patientOf(c.get('session').subjectId)) }, 200);
+      return c.json({ appointments: await listPatientAppointments(deps, c.get('patientId')) }, 200);
     })
     .post('/', validate('json', portalBookingSchema, { sanitize: true }), async (c) => {
-      const accountId = c.get('session').subjectId;
-      const appointmentId = await bookAppointmentForPatient(deps, await patientOf(accountId), c.req.valid('json'));
-      return c.json({ appointment: await current(accountId, appointmentId) }, 201);
+      const patientId = c.get('patientId');
+      const appointmentId = await bookAppointmentForPatient(deps, patientId, c.req.valid('json'));
+      return c.json({ appointment: await current(patientId, appointmentId) }, 201);
     })
     .post('/:id/presence', validate('param', appointmentParam), async (c) => {
-      await confirmPresence(deps, await open(c.get('session').subjectId, c.req.valid('param').id));
+      await confirmPresence(deps, await open(c.get('patientId'), c.req.valid('param').id));
       return c.json({ presenceConfirmed: true as const }, 200);
     })
     .get('/:id/availability', validate('param', appointmentParam), async (c) => {
-      return c.json(await availabilityForChange(deps, await open(c.get('session').subjectId, c.req.valid('param').id)), 200);
+      return c.json(await availabilityForChange(deps, await open(c.get('patientId'), c.req.valid('param').id)), 200);
     })
     .post('/:id/reschedule', validate('param', appointmentParam), validate('json', rescheduleSchema), async (c) => {
-      const accountId = c.get('session').subjectId;
+      const patientId = c.get('patientId');
       const { id } = c.req.valid('param');
-      await moveAppointmentForPatient(deps, await open(accountId, id), c.req.valid('json'));
-      return c.json(await current(accountId, id), 200);
+      await moveAppointmentForPatient(deps, await open(patientId, id), c.req.valid('json'));
+      return c.json(await current(patientId, id), 200);
     })
     .post('/:id/cancel', validate('param', appointmentParam), validate('json', cancellationSchema, { sanitize: true }), async (c) => {
-      const accountId = c.get('session').subjectId;
+      const patientId = c.get('patientId');
       const { id } = c.req.valid('param');
-      await cancelAppointmentForPatient(deps, await open(accountId, id), c.req.valid('json').reason);
-      return c.json(await current(accountId, id), 200);
+      await cancelAppointmentForPatient(deps, await open(patientId, id), c.req.valid('json').reason);
+      return c.json(await current(patientId, id), 200);
     });
 }

@@ -7,10 +7,13 @@ import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
 import { recordAppointmentRequest } from './request-record';
 
-/** The home page's "Prendre rendez-vous" modal (specification §2.4), or its waitlist twin when the agenda is full. */
+/**
+ * The home page's "Prendre rendez-vous" modal (specification §2.4), or its waitlist twin when the
+ * agenda is full, mounted at /api/public/appointment-requests.
+ */
 export function bookingRequestRoutes(deps: AppDeps) {
   return new Hono().post(
-    '/appointment-requests',
+    '/',
     rateLimit(deps, rateLimitPolicy.appointmentRequest),
     validate('json', appointmentRequestSchema, { sanitize: true }),
     async (c) => {

@@ -13,15 +13,16 @@ import type { AppDeps } from '../../deps';
 import { appointmentSlotOffers, serviceTypes, slotOfferInvitations, waitlistEntries } from '../../platform/db/schema';
 import { fieldRefusal, notFound } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/public';
+import type { AdminEnv } from '../../platform/http/subject';
 import { createSlotOffer, inviteNextBatch, signUpOrder } from './slot-offers';
 
 const entryParam = z.object({ id: z.string().min(1).max(64) });
 const entryNotFound = "Cette inscription n'existe pas.";
 
+/** The entries, mounted at /api/admin/waitlist. */
 export function waitlistStaffRoutes(deps: AppDeps) {
-  return new Hono<SessionEnv>()
-    .get('/waitlist', async (c) => {
+  return new Hono<AdminEnv>()
+    .get('/', async (c) => {
       const rows = await deps.db
         .select({
           id: waitlistEntries.id,
@@ -49,7 +50,7 @@ export function waitlistStaffRoutes(deps: AppDeps) {
       });
       return c.json({ entries }, 200);
     })
-    .delete('/waitlist/:id', validate('param', entryParam), async (c) => {
+    .delete('/:id', validate('param', entryParam), async (c) => {
       const { id } = c.req.valid('param');
       const stamp = deps.clock.now().toISOString();
       const stillListed = and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, ['waiting', 'invited']));
@@ -69,8 +70,13 @@ export function waitlistStaffRoutes(deps: AppDeps) {
       ]);
       if (removed.length === 0) throw notFound(entryNotFound);
       return c.json({ removed: true as const }, 200);
-    })
-    .post('/slot-offers', validate('json', slotOfferSchema), async (c) => {
+    });
+}
+
+/** The offers of a slot and their invitations, mounted at /api/admin/slot-offers. */
+export function slotOfferRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .post('/', validate('json', slotOfferSchema), async (c) => {
       const input = c.req.valid('json');
       const settings = await loadClinicSettings(deps.db);
       if (clinicInstant(input.date, input.time, settings.timeZone) <= deps.clock.now()) {
@@ -93,7 +99,7 @@ export function waitlistStaffRoutes(deps: AppDeps) {
       });
       return c.json({ offer: { id: offerId, invited } }, 201);
     })
-    .get('/slot-offers', async (c) => {
+    .get('/', async (c) => {
       const offers = await deps.db
         .select({
           id: appointmentSlotOffers.id,

@@ -21,36 +21,41 @@ function invitationToken(token: string): string {
   return token;
 }
 
+/** Joining the waitlist from the public site, mounted at /api/public/waitlist. */
 export function waitlistPublicRoutes(deps: AppDeps) {
+  return new Hono().post(
+    '/',
+    rateLimit(deps, rateLimitPolicy.waitlistJoin),
+    validate('json', waitlistSchema, { sanitize: true }),
+    async (c) => {
+      const entry = c.req.valid('json');
+      const verdict = await consumeRateLimit(deps, rateLimitPolicy.waitlistEmail, entry.email.toLowerCase());
+      if (!verdict.allowed) throw rateLimitedError(verdict);
+      const { position } = await joinWaitlist(deps, entry);
+      return c.json({ position }, 201);
+    },
+  );
+}
+
+/** A slot offered to the waitlist, answered from the e-mailed invitation's link, mounted at /api/links/invitations. */
+export function waitlistInvitationRoutes(deps: AppDeps) {
   const answerLimit = rateLimit(deps, rateLimitPolicy.invitationAnswer);
   return new Hono()
-    .post(
-      '/public/waitlist',
-      rateLimit(deps, rateLimitPolicy.waitlistJoin),
-      validate('json', waitlistSchema, { sanitize: true }),
-      async (c) => {
-        const entry = c.req.valid('json');
-        const verdict = await consumeRateLimit(deps, rateLimitPolicy.waitlistEmail, entry.email.toLowerCase());
-        if (!verdict.allowed) throw rateLimitedError(verdict);
-        const { position } = await joinWaitlist(deps, entry);
-        return c.json({ position }, 201);
-      },
-    )
-    .get('/links/invitations/:token', async (c) => {
+    .get('/:token', async (c) => {
       const invitation = await openInvitation(deps, invitationToken(c.req.param('token')));
       return c.json(describeInvitation(invitation, deps.clock.now()), 200);
     })
-    .post('/links/invitations/:token/accept', answerLimit, async (c) => {
+    .post('/:token/accept', answerLimit, async (c) => {
       const booked = await acceptInvitation(deps, invitationToken(c.req.param('token')));
       // The confirmation never delays or fails the answer: queued once the answer has left.
       afterAnswer('waitlist booking confirmation not queued', () => queueBookingConfirmation(deps, booked));
       return c.json({ message: invitationMessages.accepted }, 200);
     })
-    .post('/links/invitations/:token/decline', answerLimit, async (c) => {
+    .post('/:token/decline', answerLimit, async (c) => {
       await declineInvitation(deps, invitationToken(c.req.param('token')));
       return c.json({ message: invitationMessages.declined }, 200);
     })
-    .post('/links/invitations/:token/leave', answerLimit, async (c) => {
+    .post('/:token/leave', answerLimit, async (c) => {
       await leaveWaitlist(deps, invitationToken(c.req.param('token')));
       return c.json({ message: invitationMessages.left }, 200);
     });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { describe, expect, it } from 'vitest';
-import { patientAccounts, patients } from '../platform/db/schema';
-import { createTestSession, readJson, seededAccounts, useTestApp } from '../testing/test-app';
+import { patientAccounts, patients } from '../../platform/db/schema';
+import { createTestSession, readJson, seededAccounts, useTestApp } from '../../testing/test-app';
 
 describe('GET /api/portal/me', () => {
   const testApp = useTestApp();

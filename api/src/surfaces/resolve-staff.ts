@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../deps';
+import { staffUsers } from '../platform/db/schema';
+import { notFound } from '../platform/http/app-error';
+import type { StaffEnv } from '../platform/http/subject';
+
+/**
+ * The staff member a staff session belongs to, put in the context as `staff` (after
+ * `requireSession(deps, 'staff', …)`): its id and role, from `staff_users`. A session whose member
+ * is gone answers 404, as `GET /api/admin/me` always did.
+ */
+export function resolveStaff(deps: Pick<AppDeps, 'db'>): MiddlewareHandler<StaffEnv> {
+  return async (c, next) => {
+    const [staff] = await deps.db
+      .select({ staffId: staffUsers.id, role: staffUsers.role })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, c.get('session').subjectId));
+    if (!staff) throw notFound();
+    c.set('staff', staff);
+    await next();
+  };
+}
