@@ -6,7 +6,7 @@ import type { PortalBooking } from 'shared-domain/portal-booking';
 import { bookSlot, confirmBookingByEmail } from '../booking/book-appointment';
 import type { AppDeps } from '../../deps';
 import { patients } from '../../platform/db/schema';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { notFound } from '../../platform/http/app-error';
 import { consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 
