@@ -16,6 +16,7 @@ import { mergePatients } from './api/merge-patients';
 import { getPatientDuplicates } from './api/patient-duplicates';
 import type { PatientRecord } from './api/patient-file';
 import { usePatients } from './api/patients';
+import { adminKeys } from '../../query-keys';
 
 export const mergeText = {
   title: 'Fusionner avec un autre dossier',
@@ -77,7 +78,7 @@ export function MergePatientDialog({ open, patient, onClose, onMerged }: MergePa
   const searchRef = useRef<HTMLInputElement>(null);
 
   const suggestions = useQuery({
-    queryKey: ['admin', 'patients', 'duplicates-of', patient.id],
+    queryKey: adminKeys.patients.duplicatesOf(patient.id),
     queryFn: () => getPatientDuplicates(patient),
     enabled: open,
   });

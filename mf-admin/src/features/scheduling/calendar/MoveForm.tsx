@@ -16,7 +16,7 @@ import { isFreeSlot } from 'shared-ui/slot-picker/slot-types';
 import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { validationMessages as m } from 'shared-domain/validation-messages';
-import { useAvailability } from './api/availability';
+import { useAvailability } from '../api/availability';
 import { type CalendarAppointment, type CalendarService, refreshAfterChange } from './api/calendar';
 import { updateAppointment } from './api/update-appointment';
 import { isCalendarDate } from './calendar-grid';

@@ -27,7 +27,7 @@ import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
 import { PatientPicker, type PatientPickerText, patientSearch } from '../../patients/public';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { type FormOutcome, type FormValues, refusalOutcome, type SchemaForm, useSchemaForm } from 'shared-ui/useSchemaForm';
-import { useAvailability } from './api/availability';
+import { useAvailability } from '../api/availability';
 import { type CalendarService, refreshAfterChange } from './api/calendar';
 import { type CreatedAppointment, createAppointment, type NewAppointment } from './api/create-appointment';
 import { isCalendarDate } from './calendar-grid';

@@ -13,7 +13,7 @@ import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { SubmitButton } from 'shared-ui/SubmitButton';
-import { useAvailability } from './api/availability';
+import { availabilityDays, useAvailability } from '../api/availability';
 import type { AppointmentRequestItem } from './api/requests';
 import { type ScheduledRequest, scheduleRequest } from './api/schedule-request';
 import { useServices } from '../api/services';
@@ -56,7 +56,7 @@ function ScheduleForm({ request, onClose, onScheduled, onGone }: Omit<ScheduleDi
   const [today] = useState(() => clinicDate(new Date()));
   const services = useServices();
   const [serviceTypeId, setServiceTypeId] = useState('');
-  const slots = useAvailability(serviceTypeId || undefined, today);
+  const slots = useAvailability(serviceTypeId ? { serviceTypeId, from: today, days: availabilityDays } : undefined);
   const [chosenDate, setChosenDate] = useState<string>();
   const [time, setTime] = useState<string>();
   const [sending, setSending] = useState(false);

@@ -9,7 +9,7 @@ import { problemText } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { FormFailure } from 'shared-ui/FormFailure';
-import { availabilityQueryKey } from './api/availability';
+import { adminKeys } from '../../../query-keys';
 import { createSlotOffer } from './api/create-slot-offer';
 import type { AdminService } from '../api/services';
 import { slotOffersQueryKey } from './api/slot-offers';
@@ -80,7 +80,7 @@ function OfferSlotForm({ onClose, onOffered }: Omit<OfferSlotDialogProps, 'open'
       setProblem(fields.time ?? fields.date ?? fields.durationMinutes ?? error.message);
       if (fields.serviceTypeId) showErrors({ serviceTypeId: fields.serviceTypeId });
       setTime(undefined);
-      void queryClient.invalidateQueries({ queryKey: availabilityQueryKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.availability.all() });
       return;
     }
     setProblem(error.message);

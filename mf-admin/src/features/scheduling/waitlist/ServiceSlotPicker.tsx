@@ -1,18 +1,16 @@
-// A service, then a free slot of it from the booking engine (GET /api/admin/availability), with
-// the shared day and time pickers: what offering a slot to the waitlist and proposing slots for a
+// A service, then a free slot of it from the booking engine (GET /api/admin/availability), in the
+// back-office's slot field (AdminSlotField): what offering a slot to the waitlist and proposing slots for a
 // rebooking both ask. The date and time are fieldsets named `date` and `time` (and the list
 // `serviceTypeId`), so a form can move the focus to the one left unanswered. The owner keeps the
 // choice, and clears the date and time when the service changes (and the time when the date does).
-import { useId } from 'react';
 import { problemMessage } from 'shared-ui/problem-message';
-import { ErrorList, Field } from 'shared-ui/Field';
+import { Field } from 'shared-ui/Field';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
-import { DayChoice } from 'shared-ui/slot-picker/DayChoice';
-import { dayLabel } from 'shared-ui/slot-picker/day-label';
-import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
-import { useAvailability } from './api/availability';
+import { clinicDate } from 'shared-domain/clinic-time';
+import { availabilityDays, useAvailability } from '../api/availability';
 import { type AdminService, useServices } from '../api/services';
+import { AdminSlotField } from '../slot-field/AdminSlotField';
 import { durationText } from './waitlist-text';
 import './follow-up.css';
 
@@ -25,8 +23,6 @@ export const slotPickerText = {
   loadingSlots: 'Chargement des créneaux libres…',
   slotsLoadFailed: 'Erreur lors du chargement des créneaux disponibles',
   noDays: "Aucune journée d'ouverture dans les deux prochaines semaines.",
-  date: 'Date',
-  time: (day: string) => `Heure, ${day}`,
   retry: 'Réessayer',
 } as const;
 
@@ -95,8 +91,8 @@ function SlotsOfService({
   onTime,
   errors,
 }: Omit<ServiceSlotPickerProps, 'onService'> & { errors: SlotPickerErrors }) {
-  const ids = useId();
-  const slots = useAvailability(serviceId);
+  // Two weeks from the clinic's today.
+  const slots = useAvailability(serviceId ? { serviceTypeId: serviceId, from: clinicDate(new Date()), days: availabilityDays } : undefined);
   if (slots.isError && !slots.isFetching) {
     return (
       <div className="ui-form-failure" role="alert">
@@ -113,27 +109,7 @@ function SlotsOfService({
   if (!slots.data) return <LoadingState label={slotPickerText.loadingSlots} />;
   const { days } = slots.data;
   if (days.length === 0) return <p className="follow-up-empty">{slotPickerText.noDays}</p>;
-  const day = days.find((candidate) => candidate.date === date);
-  const dateErrorId = errors.date ? `${ids}-date-erreur` : undefined;
-  const timeErrorId = errors.time ? `${ids}-heure-erreur` : undefined;
   return (
-    <>
-      <fieldset name="date" className="follow-up-choice" tabIndex={-1} aria-describedby={dateErrorId}>
-        <legend id={`${ids}-date`} className="follow-up-choice__legend">
-          {slotPickerText.date}
-        </legend>
-        <DayChoice days={days} selected={date} onChoose={onDate} labelledBy={`${ids}-date`} />
-        <ErrorList id={dateErrorId} errors={[errors.date]} />
-      </fieldset>
-      {day ? (
-        <fieldset name="time" className="follow-up-choice" tabIndex={-1} aria-describedby={timeErrorId}>
-          <legend id={`${ids}-heure`} className="follow-up-choice__legend">
-            {slotPickerText.time(dayLabel(day.date))}
-          </legend>
-          <TimeChoice slots={day.slots} selected={time} onChoose={onTime} labelledBy={`${ids}-heure`} />
-          <ErrorList id={timeErrorId} errors={[errors.time]} />
-        </fieldset>
-      ) : null}
-    </>
+    <AdminSlotField days={days} date={date} time={time} onDate={onDate} onTime={onTime} dateError={errors.date} timeError={errors.time} />
   );
 }
