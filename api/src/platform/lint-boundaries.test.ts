@@ -28,6 +28,11 @@ const refused: Case[] = [
   // A context never imports a surface.
   { file: 'api/src/billing/payments/case-e.ts', imports: '../../surfaces/admin-api', refusedWith: /never imports a surface/ },
   { file: 'api/src/patients/case-f.ts', imports: '../surfaces/portal-api', refusedWith: /never imports a surface/ },
+  {
+    file: 'api/src/scheduling/portal-booking/case-e2.ts',
+    imports: '../../surfaces/session-patient',
+    refusedWith: /never imports a surface/,
+  },
   // A context reaches another only through its public module, from any depth.
   { file: 'api/src/scheduling/booking/case-g.ts', imports: '../../patients/list-patients', refusedWith: /import `patients\/public`/ },
   { file: 'api/src/patients/case-h.ts', imports: '../scheduling/calendar/appointment-view', refusedWith: /import `scheduling\/public`/ },
@@ -53,6 +58,11 @@ const refused: Case[] = [
     imports: '../../back-office/session/leave-back-office',
     refusedWith: /only through its `api\/` modules/,
   },
+  {
+    file: 'mf-admin/src/features/clinical/notes/case-m2.tsx',
+    imports: '../../patients/patient-form-outcome',
+    refusedWith: /only through its `api\/` modules/,
+  },
   // The zones keep mf-admin's older rules: no API source, no other remote.
   {
     file: 'mf-admin/src/features/scheduling/day/case-n.tsx',
@@ -75,6 +85,7 @@ const allowed: Case[] = [
   { file: 'mf-admin/src/features/back-office/frame/api/case-w.ts', imports: '../../../scheduling/day/api/day' },
   { file: 'mf-admin/src/features/patients/case-x.tsx', imports: '../clinical/public' },
   { file: 'mf-admin/src/features/back-office/shortcuts/case-y.tsx', imports: '../../clinical/public-quick-note' },
+  { file: 'mf-admin/src/features/clinical/notes/case-y2.tsx', imports: '../../patients/public-form-outcome' },
   // Tests and test support are not held to the zones (they stub the other features).
   { file: 'mf-admin/src/features/patients/case-z.test.tsx', imports: '../scheduling/appointments/lists-test-routes' },
 ];

@@ -13,7 +13,7 @@ import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { useSchemaForm } from 'shared-ui/useSchemaForm';
-import { patientFormOutcome } from '../../patients/patient-form-outcome';
+import { patientFormOutcome } from '../../patients/public-form-outcome';
 import { addAddendum, type NoteWithAddendum } from './api/note-actions';
 import { patientNotesKey } from './api/note-keys';
 import { notesText as t } from './notes-text';
