@@ -5,7 +5,7 @@
 // the slot again as it writes: a slot taken meanwhile comes back under the time, in French, with
 // fresh slots; any other refusal shows above the form, which stays as filled in.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type NewAppointmentFormField as NewAppointmentField,
   newAppointmentFormField,
@@ -13,26 +13,19 @@ import {
   newAppointmentFormSchema,
 } from 'shared-domain/calendar-input';
 import type { ApiError } from 'shared-domain/errors';
-import { formatPhone } from 'shared-domain/format';
 import { sanitizeInput } from 'shared-domain/sanitize';
-import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
-import { emailInputProps, ErrorList, Field } from 'shared-ui/Field';
+import { Field } from 'shared-ui/Field';
 import { Dialog } from 'shared-ui/Dialog';
 import { FormFailure } from 'shared-ui/FormFailure';
-import { LoadingState } from 'shared-ui/LoadingState';
-import { dayLabel } from 'shared-ui/slot-picker/day-label';
-import { isFreeSlot } from 'shared-ui/slot-picker/slot-types';
-import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
-import { PatientPicker, type PatientPickerText, patientSearch } from '../../patients/public';
 import { SubmitButton } from 'shared-ui/SubmitButton';
-import { type FormOutcome, type FormValues, refusalOutcome, type SchemaForm, useSchemaForm } from 'shared-ui/useSchemaForm';
-import { useAvailability } from '../api/availability';
+import { type FormOutcome, type FormValues, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { type CalendarService, refreshAfterChange } from './api/calendar';
 import { type CreatedAppointment, createAppointment, type NewAppointment } from './api/create-appointment';
-import { isCalendarDate } from './calendar-grid';
-import { calendarText, moveText, newAppointmentText as text } from './calendar-text';
+import { calendarText, newAppointmentText as text } from './calendar-text';
 import { NotifyBox } from './MoveForm';
+import { PatientChoice } from './NewAppointmentPatient';
+import { SlotField } from './NewAppointmentSlot';
 import './calendar.css';
 
 export interface NewAppointmentStart {
@@ -178,144 +171,5 @@ function NewAppointmentForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-type Form = SchemaForm<NewAppointmentField, CreatedAppointment>;
-
-/** Existing or new patient: a search among the records, or the new record's four fields. */
-function PatientChoice({ form, onChoose }: { form: Form; onChoose(email: string | null): void }) {
-  const ids = useId();
-  const { values, errors } = form.state;
-  const existing = values.patientMode !== 'new';
-  return (
-    <fieldset className="calendar-fieldset">
-      <legend className="calendar-fieldset__legend">{text.patient}</legend>
-      <div className="calendar-choice">
-        <input
-          id={`${ids}-existant`}
-          type="radio"
-          name="patientMode"
-          value="existing"
-          checked={existing}
-          onChange={() => form.change('patientMode', 'existing')}
-        />
-        <label htmlFor={`${ids}-existant`}>{text.existing}</label>
-        <input
-          id={`${ids}-nouveau`}
-          type="radio"
-          name="patientMode"
-          value="new"
-          checked={!existing}
-          onChange={() => form.change('patientMode', 'new')}
-        />
-        <label htmlFor={`${ids}-nouveau`}>{text.newPatient}</label>
-      </div>
-      {existing ? (
-        <PatientSearch form={form} onChoose={onChoose} />
-      ) : (
-        <>
-          <Field label={text.firstName} required errors={[errors.firstName]}>
-            {(control) => <input {...control} {...form.fieldProps('firstName')} autoComplete="off" readOnly={form.submitting} />}
-          </Field>
-          <Field label={text.lastName} required errors={[errors.lastName]}>
-            {(control) => <input {...control} {...form.fieldProps('lastName')} autoComplete="off" readOnly={form.submitting} />}
-          </Field>
-          <Field label={text.email} errors={[errors.email]}>
-            {(control) => (
-              <input {...control} {...form.fieldProps('email')} {...emailInputProps} autoComplete="off" readOnly={form.submitting} />
-            )}
-          </Field>
-          <Field label={text.phone} errors={[errors.phone]}>
-            {(control) => <input {...control} {...form.fieldProps('phone')} type="tel" autoComplete="off" readOnly={form.submitting} />}
-          </Field>
-        </>
-      )}
-    </fieldset>
-  );
-}
-
-/** The search among the records (its box named `patientId`, so an unchosen patient brings the focus to it). */
-function PatientSearch({ form, onChoose }: { form: Form; onChoose(email: string | null): void }) {
-  return (
-    <PatientPicker
-      search={patientSearch}
-      text={patientPickerText}
-      value={form.state.values.patientId}
-      onChange={(patientId) => form.change('patientId', patientId)}
-      onChoose={(patient) => onChoose(patient?.email || null)}
-      error={form.state.errors.patientId}
-      disabled={form.submitting}
-      markRequired
-      details={(patient) => [[patient.email, patient.phone ? formatPhone(patient.phone) : null].filter(Boolean).join(' · ')]}
-      failureDetail={problemMessage}
-    />
-  );
-}
-
-const patientPickerText: PatientPickerText = {
-  search: text.search,
-  hint: text.searchHint,
-  list: text.results,
-  loading: text.searching,
-  none: text.noMatch,
-  failed: text.searchFailed,
-  retry: calendarText.retry,
-  change: text.changePatient,
-};
-
-/** The free slots of the chosen service on the chosen day; the one picked on the grid stays chosen if free. */
-function SlotField({ form, refresh }: { form: Form; refresh: number }) {
-  const ids = useId();
-  const { values, errors } = form.state;
-  const { change } = form;
-  const ready = values.serviceTypeId !== '' && isCalendarDate(values.date);
-  const slots = useAvailability(ready ? { serviceTypeId: values.serviceTypeId, from: values.date, days: 1 } : undefined);
-  const day = slots.data?.days.find((entry) => entry.date === values.date);
-  const { refetch } = slots;
-
-  useEffect(() => {
-    if (refresh > 0) void refetch();
-  }, [refresh, refetch]);
-
-  // A time that is not free on the answer (picked on a cell, or taken meanwhile) is no choice.
-  useEffect(() => {
-    if (slots.data && values.time && !errors.time && !isFreeSlot(slots.data.days, values.date, values.time)) change('time', '');
-  }, [slots.data, values.date, values.time, errors.time, change]);
-
-  const errorId = errors.time ? `${ids}-erreur` : undefined;
-  return (
-    <fieldset name="time" className="calendar-slots" tabIndex={-1} aria-describedby={errorId}>
-      <legend id={`${ids}-heure`} className="calendar-slots__legend">
-        {isCalendarDate(values.date) ? moveText.times(dayLabel(values.date)) : moveText.time}
-        <span className="ui-field__marker" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </legend>
-      {!ready ? null : day ? (
-        <TimeChoice
-          slots={day.slots}
-          selected={values.time || undefined}
-          onChoose={(time) => change('time', time)}
-          labelledBy={`${ids}-heure`}
-        />
-      ) : slots.isError && !slots.isFetching ? (
-        <div className="ui-form-failure" role="alert">
-          <p>
-            <strong>{moveText.slotsFailed}</strong>
-          </p>
-          <p>{problemMessage(slots.error)}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {calendarText.retry}
-          </Button>
-        </div>
-      ) : slots.data ? (
-        <p className="slot-picker__empty">{moveText.noSlot}</p>
-      ) : (
-        <LoadingState label={moveText.loadingSlots} />
-      )}
-      <ErrorList id={errorId} errors={[errors.time]} />
-    </fieldset>
   );
 }
