@@ -1,20 +1,13 @@
 // « Offrir un créneau »: a service and one of its free slots (ServiceSlotPicker), then one button
-// that creates the offer; the server invites the first matching people by e-mail at once. A slot
-// taken meanwhile (409) or already past (422) says so and brings fresh slots.
-import { useQueryClient } from '@tanstack/react-query';
+// that creates the offer (useSlotOfferSending); the server invites the first matching people by
+// e-mail at once. A slot taken meanwhile (409) or already past (422) says so and brings fresh slots.
 import { useRef, useState } from 'react';
-import { validationMessages } from 'shared-domain/validation-messages';
-import { slotOfferLabels } from 'shared-domain/waitlist';
-import { problemText } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { FormFailure } from 'shared-ui/FormFailure';
-import { adminKeys } from '../../../query-keys';
-import { createSlotOffer } from './api/create-slot-offer';
 import type { AdminService } from '../api/services';
-import { slotOffersQueryKey } from './api/slot-offers';
-import { waitlistQueryKey } from './api/waitlist';
 import { ServiceSlotPicker, type SlotPickerErrors } from './ServiceSlotPicker';
+import { useSlotOfferSending } from './useSlotOfferSending';
 import { requiredLegend, waitlistText as text } from './waitlist-text';
 import './follow-up.css';
 
@@ -38,14 +31,11 @@ type PickerField = keyof SlotPickerErrors;
 const fieldOrder: readonly PickerField[] = ['serviceTypeId', 'date', 'time'];
 
 function OfferSlotForm({ onClose, onOffered }: Omit<OfferSlotDialogProps, 'open'>) {
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [service, setService] = useState<AdminService>();
   const [date, setDate] = useState<string>();
   const [time, setTime] = useState<string>();
   const [errors, setErrors] = useState<SlotPickerErrors>({});
-  const [problem, setProblem] = useState<string>();
-  const [sending, setSending] = useState(false);
 
   const showErrors = (found: SlotPickerErrors) => {
     setErrors(found);
@@ -53,38 +43,7 @@ function OfferSlotForm({ onClose, onOffered }: Omit<OfferSlotDialogProps, 'open'
     const element = first ? formRef.current?.elements.namedItem(first) : null;
     if (element instanceof HTMLElement) element.focus();
   };
-
-  const send = async () => {
-    if (sending) return;
-    setProblem(undefined);
-    const missing: SlotPickerErrors = {
-      serviceTypeId: service ? undefined : validationMessages.required(slotOfferLabels.serviceTypeId),
-      date: service && !date ? validationMessages.required(slotOfferLabels.date) : undefined,
-      time: service && date && !time ? validationMessages.required(slotOfferLabels.time) : undefined,
-    };
-    if (!service || !date || !time) return showErrors(missing);
-    setErrors({});
-    setSending(true);
-    const result = await createSlotOffer({ date, time, durationMinutes: service.durationMinutes, serviceTypeId: service.id });
-    setSending(false);
-    if (result.kind === 'ok') {
-      void queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
-      void queryClient.invalidateQueries({ queryKey: slotOffersQueryKey });
-      return onOffered(result.data.offer.invited);
-    }
-    if (result.kind === 'unreachable') return setProblem(problemText.unreachable);
-    const { error } = result;
-    if (error.code === 'BOOK_001' || error.status === 422) {
-      // Taken or past meanwhile (or the service went): fresh slots, and a new time to choose.
-      const fields = error.fields ?? {};
-      setProblem(fields.time ?? fields.date ?? fields.durationMinutes ?? error.message);
-      if (fields.serviceTypeId) showErrors({ serviceTypeId: fields.serviceTypeId });
-      setTime(undefined);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.availability.all() });
-      return;
-    }
-    setProblem(error.message);
-  };
+  const { send, problem, sending } = useSlotOfferSending({ showErrors, clearTime: () => setTime(undefined), onOffered });
 
   return (
     <form
@@ -94,7 +53,7 @@ function OfferSlotForm({ onClose, onOffered }: Omit<OfferSlotDialogProps, 'open'
       aria-busy={sending || undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        void send();
+        void send({ service, date, time });
       }}
     >
       <p>{text.offerIntro}</p>
