@@ -14,7 +14,12 @@ export async function uncataloguedAuditRows(db: Database): Promise<string[]> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const read = db.select({ action: auditEvents.action, details: auditEvents.details }).from(auditEvents);
-    rows = await Promise.race([read, new Promise<undefined>((resolve) => (timer = setTimeout(resolve, checkWaitMs)))]);
+    rows = await Promise.race([
+      read,
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), checkWaitMs);
+      }),
+    ]);
   } catch {
     // A suite that never created the table (an empty database) or closed its database on purpose
     // (the health check's outage) has no trail to check.
