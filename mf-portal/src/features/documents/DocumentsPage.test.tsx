@@ -69,7 +69,7 @@ describe('« Documents »: the invoices', () => {
     expect(within(first).getByText('En retard').textContent).toBe('Statut : En retard');
     expect(within(first).getByText(documentsText.invoiceBalance).nextElementSibling?.textContent).toBe(formatMoney(7500));
     expect(within(second).getByText(documentsText.invoiceTotal).nextElementSibling?.textContent).toBe(formatMoney(13495));
-    expect(within(second).getByText('Payée')).toBeTruthy();
+    within(second).getByText('Payée');
     // Paid in full: no balance line.
     expect(within(second).queryByText(documentsText.invoiceBalance)).toBeNull();
   });
@@ -88,7 +88,7 @@ describe('« Documents »: the invoices', () => {
 
   it('says when there is none', async () => {
     await openDocuments({ [invoicesRoute]: json(200, { invoices: [] }), [receiptsRoute]: json(200, { receipts: [] }) });
-    expect(await within(section(documentsText.invoices)).findByText(documentsText.invoicesEmpty)).toBeTruthy();
+    await within(section(documentsText.invoices)).findByText(documentsText.invoicesEmpty);
     expect(within(section(documentsText.invoices)).queryByRole('list')).toBeNull();
   });
 
@@ -99,12 +99,12 @@ describe('« Documents »: the invoices', () => {
     });
     const invoices = section(documentsText.invoices);
     const alert = await within(invoices).findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: documentsText.invoicesFailed })).toBeTruthy();
+    within(alert).getByRole('heading', { name: documentsText.invoicesFailed });
     expect(alert.textContent).toContain('La base de données est momentanément indisponible.');
-    expect(await within(section(documentsText.receipts)).findByRole('heading', { name: 'REC-E5F6A7B8' })).toBeTruthy();
+    await within(section(documentsText.receipts)).findByRole('heading', { name: 'REC-E5F6A7B8' });
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await within(invoices).findByRole('heading', { name: 'INV-A1B2C3D4' })).toBeTruthy();
+    await within(invoices).findByRole('heading', { name: 'INV-A1B2C3D4' });
     expect(within(invoices).queryByRole('alert')).toBeNull();
     expect(api.to(invoicesRoute)).toHaveLength(2);
   });
@@ -123,7 +123,7 @@ describe('« Documents »: the insurance receipts', () => {
   it('says what they are for, and lists each with its number, visit date, service, amount paid and its PDF', async () => {
     await openDocuments({ [invoicesRoute]: json(200, { invoices: [] }), [receiptsRoute]: json(200, { receipts: [receipt] }) });
     const receipts = section(documentsText.receipts);
-    expect(within(receipts).getByText(documentsText.receiptsPurpose)).toBeTruthy();
+    within(receipts).getByText(documentsText.receiptsPurpose);
     const [card] = await within(receipts).findAllByRole('listitem');
     expect(within(card as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe('REC-E5F6A7B8');
     expect(card?.textContent).toContain('lundi 14 septembre 2026');
@@ -137,8 +137,8 @@ describe('« Documents »: the insurance receipts', () => {
   it('says when there is none, and which visits get one', async () => {
     await openDocuments({ [invoicesRoute]: json(200, { invoices: [paid] }), [receiptsRoute]: json(200, { receipts: [] }) });
     const receipts = section(documentsText.receipts);
-    expect(await within(receipts).findByText(documentsText.receiptsEmpty)).toBeTruthy();
-    expect(within(receipts).getByText(documentsText.receiptsEmptyDetail)).toBeTruthy();
+    await within(receipts).findByText(documentsText.receiptsEmpty);
+    within(receipts).getByText(documentsText.receiptsEmptyDetail);
   });
 
   it('shows its own load failure with « Réessayer », the invoices staying listed', async () => {
@@ -148,11 +148,11 @@ describe('« Documents »: the insurance receipts', () => {
     });
     const receipts = section(documentsText.receipts);
     const alert = await within(receipts).findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: documentsText.receiptsFailed })).toBeTruthy();
-    expect(within(section(documentsText.invoices)).getByRole('heading', { name: 'INV-A1B2C3D4' })).toBeTruthy();
+    within(alert).getByRole('heading', { name: documentsText.receiptsFailed });
+    within(section(documentsText.invoices)).getByRole('heading', { name: 'INV-A1B2C3D4' });
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await within(receipts).findByRole('heading', { name: 'REC-E5F6A7B8' })).toBeTruthy();
+    await within(receipts).findByRole('heading', { name: 'REC-E5F6A7B8' });
     expect(api.to(receiptsRoute)).toHaveLength(2);
   });
 });

@@ -30,7 +30,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: "M'inscr
 describe('the waitlist page', () => {
   it('shows the form: name, e-mail, phone, the seven days, the three periods, notes and the consent', () => {
     renderWaitlist();
-    expect(screen.getByRole('heading', { level: 1, name: "Liste d'attente" })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: "Liste d'attente" });
     const days = screen.getByRole('group', { name: /Jours préférés/ });
     expect(
       within(days)
@@ -43,17 +43,17 @@ describe('the waitlist page', () => {
         .getAllByRole('checkbox')
         .map((box) => box.getAttribute('value')),
     ).toEqual(['Matin (8h-12h)', 'Après-midi (12h-17h)', 'Soir (17h-20h)']);
-    expect(screen.getByLabelText(/Notes/)).toBeTruthy();
-    expect(screen.getByText(/514 555-0100/)).toBeTruthy();
+    screen.getByLabelText(/Notes/);
+    screen.getByText(/514 555-0100/);
   });
 
   it('an empty form shows each required field’s message, focuses the name and sends nothing', async () => {
     const stub = api();
     renderWaitlist();
     submit();
-    expect(await screen.findByText('Nom complet est requis')).toBeTruthy();
-    expect(screen.getByText('Téléphone est requis')).toBeTruthy();
-    expect(screen.getByText(messages.consentRequired)).toBeTruthy();
+    await screen.findByText('Nom complet est requis');
+    screen.getByText('Téléphone est requis');
+    screen.getByText(messages.consentRequired);
     expect(document.activeElement).toBe(screen.getByLabelText(/Nom complet/));
     expect(stub.calls).toHaveLength(0);
   });
@@ -65,7 +65,7 @@ describe('the waitlist page', () => {
     const consent = screen.getByRole('checkbox', { name: consentLabel });
     fireEvent.click(consent);
     submit();
-    expect(await screen.findByText(messages.consentRequired)).toBeTruthy();
+    await screen.findByText(messages.consentRequired);
     expect(document.activeElement).toBe(consent);
     expect(consent.getAttribute('aria-invalid')).toBe('true');
     expect(stub.calls).toHaveLength(0);
@@ -82,7 +82,7 @@ describe('the waitlist page', () => {
     submit();
     const title = await screen.findByRole('heading', { name: 'Inscription confirmée' });
     await waitFor(() => expect(document.activeElement).toBe(title));
-    expect(screen.getByText("Vous êtes n° 4 sur la liste d'attente.")).toBeTruthy();
+    screen.getByText("Vous êtes n° 4 sur la liste d'attente.");
     expect(screen.queryByRole('button', { name: "M'inscrire sur la liste d'attente" })).toBeNull();
     expect(stub.callsTo(route).map((call) => call.body)).toEqual([
       {
@@ -128,7 +128,7 @@ describe('the waitlist page', () => {
     renderWaitlist();
     fillRequired();
     submit();
-    expect(await screen.findByText('Courriel doit être une adresse valide')).toBeTruthy();
+    await screen.findByText('Courriel doit être une adresse valide');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Courriel/)));
   });
 });

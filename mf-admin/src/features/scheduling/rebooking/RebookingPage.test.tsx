@@ -132,7 +132,7 @@ const addedSlots = (dialog: HTMLElement) =>
 describe('RebookingPage', () => {
   it('lists the requests newest first, with their state, the slots offered and the answers', async () => {
     renderRebooking();
-    expect(screen.getByRole('heading', { level: 1, name: 'Re-réservation' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Re-réservation' });
     expect(screen.getByText('Chargement des demandes…').getAttribute('role')).toBe('status');
     await screen.findByRole('heading', { level: 3, name: 'Camille Gagnon' });
     const [camille, louis, nadia, olivier, sophie] = cards() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
@@ -188,9 +188,9 @@ describe('RebookingPage', () => {
           ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
           : json(200, { requests: [] }),
     });
-    expect(await screen.findByRole('heading', { name: 'Erreur lors du chargement des demandes' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Erreur lors du chargement des demandes' });
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText("Aucune demande de re-réservation n'a encore été envoyée.")).toBeTruthy();
+    await screen.findByText("Aucune demande de re-réservation n'a encore été envoyée.");
   });
 
   describe('a new request', () => {
@@ -209,9 +209,9 @@ describe('RebookingPage', () => {
         'mercredi 2 décembre 2026 à 14 h (Ajustement adulte, 30 min)',
         'mardi 1 décembre 2026 à 9 h (Suivi bébé, 45 min)',
       ]);
-      expect(within(dialog).getByRole('heading', { name: 'Créneaux ajoutés (2 sur 6)' })).toBeTruthy();
+      within(dialog).getByRole('heading', { name: 'Créneaux ajoutés (2 sur 6)' });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-      expect(await screen.findByText('Demande envoyée à Julie Gagnon (julie@courriel.example).')).toBeTruthy();
+      await screen.findByText('Demande envoyée à Julie Gagnon (julie@courriel.example).');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(api.sent('POST', '/api/admin/rebooking-requests')).toEqual([
         {
@@ -234,9 +234,9 @@ describe('RebookingPage', () => {
       const dialog = await openForm();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
       const name = within(dialog).getByRole('textbox', { name: /Nom du patient/ });
-      expect(await within(dialog).findByText('Nom du patient est requis')).toBeTruthy();
-      expect(within(dialog).getByText('Courriel est requis')).toBeTruthy();
-      expect(within(dialog).getByText('Créneaux est requis')).toBeTruthy();
+      await within(dialog).findByText('Nom du patient est requis');
+      within(dialog).getByText('Courriel est requis');
+      within(dialog).getByText('Créneaux est requis');
       expect(name.getAttribute('aria-invalid')).toBe('true');
       expect(document.activeElement).toBe(name);
 
@@ -246,8 +246,8 @@ describe('RebookingPage', () => {
       await addSlot(dialog, /^mardi 1 décembre/, '9 h');
       expect(within(dialog).queryByText('Créneaux est requis')).toBeNull();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-      expect(await within(dialog).findByText('Courriel doit être une adresse email valide')).toBeTruthy();
-      expect(within(dialog).getByText("Délai d'expiration (heures) doit être supérieur ou égal à 1")).toBeTruthy();
+      await within(dialog).findByText('Courriel doit être une adresse email valide');
+      within(dialog).getByText("Délai d'expiration (heures) doit être supérieur ou égal à 1");
       expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /Courriel/ }));
       expect(api.sent('POST', '/api/admin/rebooking-requests')).toEqual([]);
     });
@@ -268,7 +268,7 @@ describe('RebookingPage', () => {
       const add = within(dialog).getByRole('button', { name: 'Ajouter ce créneau' });
       fireEvent.click(add);
       expect(within(dialog).getByRole('alert').textContent).toBe('Choisissez un service, une date et une heure, puis ajoutez le créneau.');
-      expect(within(dialog).getByText('Service est requis')).toBeTruthy();
+      within(dialog).getByText('Service est requis');
       expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: /Service/ }));
 
       await addSlot(dialog, /^mardi 1 décembre/, '9 h');
@@ -288,7 +288,7 @@ describe('RebookingPage', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Retirer le créneau du mardi 1 décembre 2026 à 10 h' }));
       expect(addedSlots(dialog)).toHaveLength(5);
       expect(addedSlots(dialog)).not.toContain('mardi 1 décembre 2026 à 10 h (Ajustement adulte, 30 min)');
-      expect(within(dialog).getByText('Créneau retiré : mardi 1 décembre 2026 à 10 h.')).toBeTruthy();
+      within(dialog).getByText('Créneau retiré : mardi 1 décembre 2026 à 10 h.');
       expect(document.activeElement?.getAttribute('name')).toBe('slots');
       fireEvent.click(within(dialog).getByRole('button', { name: '13 h' }));
       fireEvent.click(add);
@@ -308,7 +308,7 @@ describe('RebookingPage', () => {
       await addSlot(dialog, /^mardi 1 décembre/, '9 h');
       await addSlot(dialog, /^mardi 1 décembre/, '10 h');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-      expect(await within(dialog).findByText('Ce créneau est déjà passé')).toBeTruthy();
+      await within(dialog).findByText('Ce créneau est déjà passé');
       expect(document.activeElement?.getAttribute('name')).toBe('slots');
     });
 
@@ -345,7 +345,7 @@ describe('RebookingPage', () => {
       expect(document.activeElement).toBe(search);
       fireEvent.change(search, { target: { value: 'G' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Rechercher' }));
-      expect(within(dialog).getByText('Entrez au moins 2 caractères.')).toBeTruthy();
+      within(dialog).getByText('Entrez au moins 2 caractères.');
       expect(api.sent('GET', '/api/admin/appointments')).toEqual([]);
 
       fireEvent.change(search, { target: { value: ' Gag ' } });
@@ -359,7 +359,7 @@ describe('RebookingPage', () => {
           .getAllByRole('listitem')
           .map((item) => item.querySelector('span')?.textContent),
       ).toEqual(['Julie Gagnon, vendredi 4 décembre 2026 à 11 h, Suivi bébé', 'Jules Gagné, vendredi 4 décembre 2026']);
-      expect(within(dialog).getByText('2 rendez-vous trouvés.')).toBeTruthy();
+      within(dialog).getByText('2 rendez-vous trouvés.');
 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Choisir : Julie Gagnon, vendredi 4 décembre 2026 à 11 h, Suivi bébé' }));
       expect(within(dialog).getByText('Julie Gagnon, vendredi 4 décembre 2026 à 11 h, Suivi bébé').closest('p')?.textContent).toBe(
@@ -403,12 +403,12 @@ describe('RebookingPage', () => {
       fireEvent.click(await within(dialog).findByRole('button', { name: /^Choisir/ }));
       await addSlot(dialog, /^mardi 1 décembre/, '10 h', 'svc-bebe');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-      expect(await within(dialog).findByText('Rendez-vous introuvable')).toBeTruthy();
+      await within(dialog).findByText('Rendez-vous introuvable');
 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Ne plus lier ce rendez-vous' }));
       await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('searchbox')));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-      expect(await screen.findByText('Demande envoyée à Julie Gagnon (rdv-julie@courriel.example).')).toBeTruthy();
+      await screen.findByText('Demande envoyée à Julie Gagnon (rdv-julie@courriel.example).');
       expect(api.sent('POST', '/api/admin/rebooking-requests')[1]).not.toHaveProperty('appointmentId');
     });
 
@@ -424,7 +424,7 @@ describe('RebookingPage', () => {
       const search = within(dialog).getByRole('searchbox');
       fireEvent.change(search, { target: { value: 'Personne' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Rechercher' }));
-      expect(await within(dialog).findByText('Aucun rendez-vous à venir ne correspond.', { selector: '.follow-up-empty' })).toBeTruthy();
+      await within(dialog).findByText('Aucun rendez-vous à venir ne correspond.', { selector: '.follow-up-empty' });
       fireEvent.change(search, { target: { value: 'Autre' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Rechercher' }));
       expect((await within(dialog).findByRole('alert')).textContent).toBe(

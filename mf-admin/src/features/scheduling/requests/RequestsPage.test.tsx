@@ -148,7 +148,7 @@ async function openSchedule(name: string) {
 describe('RequestsPage', () => {
   it('lists the waiting requests, oldest first, with everything the person wrote', async () => {
     await openInbox(clinic());
-    expect(screen.getByRole('heading', { level: 1, name: 'Demandes' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Demandes' });
     expect(
       screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby') && within(card).getByRole('heading').textContent),
     ).toEqual(['Marie Roy', 'Jean Tremblay', 'Sophie Lavoie']);
@@ -171,13 +171,13 @@ describe('RequestsPage', () => {
     // What the person left out is said so.
     const jean = requestCard('Jean Tremblay');
     expect(within(jean).getAllByText('Non précisé')).toHaveLength(2);
-    expect(within(marie).getByRole('button', { name: 'Planifier la demande de Marie Roy' })).toBeTruthy();
-    expect(within(marie).getByRole('button', { name: 'Refuser la demande de Marie Roy' })).toBeTruthy();
+    within(marie).getByRole('button', { name: 'Planifier la demande de Marie Roy' });
+    within(marie).getByRole('button', { name: 'Refuser la demande de Marie Roy' });
   });
 
   it('says when no request is waiting', async () => {
     renderAdminPage(<RequestsPage />, clinic([]));
-    expect(await screen.findByText('Aucune demande en attente.')).toBeTruthy();
+    await screen.findByText('Aucune demande en attente.');
     expect(screen.queryByRole('article')).toBeNull();
   });
 
@@ -193,10 +193,10 @@ describe('RequestsPage', () => {
           : working(request.url),
     });
     renderAdminPage(<RequestsPage />, api);
-    expect(await screen.findByRole('heading', { name: 'Erreur lors du chargement des demandes' })).toBeTruthy();
-    expect(screen.getByText('La base de données est momentanément indisponible.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Erreur lors du chargement des demandes' });
+    screen.getByText('La base de données est momentanément indisponible.');
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('article', { name: 'Marie Roy' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Marie Roy' });
   });
 
   it('schedules a request: a service, the preferred period’s slots first, then confirms; the next request takes the focus', async () => {
@@ -204,7 +204,7 @@ describe('RequestsPage', () => {
     await openInbox(api);
     const service = await openSchedule('Marie Roy');
     expect(document.activeElement).toBe(service);
-    expect(within(dialog()).getByText('Demande de Marie Roy')).toBeTruthy();
+    within(dialog()).getByText('Demande de Marie Roy');
     expect(
       within(service)
         .getAllByRole('option')
@@ -238,11 +238,9 @@ describe('RequestsPage', () => {
 
     fireEvent.click(within(afternoon).getByRole('button', { name: '13 h' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirmer le rendez-vous' }));
-    expect(
-      await screen.findByText(
-        'Rendez-vous confirmé pour Marie Roy le lundi 23 novembre 2026 à 13 h. La confirmation lui a été envoyée par courriel.',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'Rendez-vous confirmé pour Marie Roy le lundi 23 novembre 2026 à 13 h. La confirmation lui a été envoyée par courriel.',
+    );
     expect(api.sent('POST', '/api/admin/requests/r1/schedule')).toEqual([
       { serviceTypeId: 'ajustement', date: '2026-11-23', time: '13:00' },
     ]);
@@ -276,7 +274,7 @@ describe('RequestsPage', () => {
     const service = await openSchedule('Sophie Lavoie');
     const confirm = within(dialog()).getByRole('button', { name: 'Confirmer le rendez-vous' });
     fireEvent.click(confirm);
-    expect(within(dialog()).getByText('Choisissez un service')).toBeTruthy();
+    within(dialog()).getByText('Choisissez un service');
     expect(service.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(service);
     fireEvent.change(service, { target: { value: 'ajustement' } });
@@ -288,7 +286,7 @@ describe('RequestsPage', () => {
         .getAttribute('aria-pressed'),
     ).toBe('true');
     fireEvent.click(confirm);
-    expect(within(dialog()).getByText('Choisissez une heure')).toBeTruthy();
+    within(dialog()).getByText('Choisissez une heure');
     expect(document.activeElement?.getAttribute('name')).toBe('time');
     expect(api.sent('POST', '/api/admin/requests/r3/schedule')).toEqual([]);
   });
@@ -329,7 +327,7 @@ describe('RequestsPage', () => {
     fireEvent.change(await openSchedule('Marie Roy'), { target: { value: 'ajustement' } });
     fireEvent.click(await within(dialog()).findByRole('button', { name: '13 h' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirmer le rendez-vous' }));
-    expect(await within(dialog()).findByText("La clinique n'est pas ouverte ce jour-là.")).toBeTruthy();
+    await within(dialog()).findByText("La clinique n'est pas ouverte ce jour-là.");
   });
 
   it('says when the request was handled elsewhere meanwhile, and takes it out of the list', async () => {
@@ -340,7 +338,7 @@ describe('RequestsPage', () => {
     fireEvent.click(await within(dialog()).findByRole('button', { name: '9 h' }));
     held.splice(2, 1);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirmer le rendez-vous' }));
-    expect(await screen.findByText("Cette demande n'existe pas ou a déjà été traitée.")).toBeTruthy();
+    await screen.findByText("Cette demande n'existe pas ou a déjà été traitée.");
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('article', { name: 'Sophie Lavoie' })).toBeNull();
     // The last one went: the one before it takes the focus.
@@ -361,14 +359,14 @@ describe('RequestsPage', () => {
     });
     renderAdminPage(<RequestsPage />, api);
     fireEvent.click(await screen.findByRole('button', { name: 'Planifier la demande de Marie Roy' }));
-    expect(await within(dialog()).findByText('Erreur lors du chargement des services')).toBeTruthy();
+    await within(dialog()).findByText('Erreur lors du chargement des services');
     servicesDown = false;
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Réessayer' }));
     fireEvent.change(await within(dialog()).findByRole('combobox', { name: /^Service/ }), { target: { value: 'ajustement' } });
-    expect(await within(dialog()).findByText('Erreur de chargement des créneaux disponibles')).toBeTruthy();
-    expect(within(dialog()).getByText('Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.')).toBeTruthy();
+    await within(dialog()).findByText('Erreur de chargement des créneaux disponibles');
+    within(dialog()).getByText('Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Réessayer' }));
-    expect(await within(dialog()).findByRole('button', { name: '13 h' })).toBeTruthy();
+    await within(dialog()).findByRole('button', { name: '13 h' });
   });
 
   it('declines a request with a required message; the last one gone, the focus goes to the empty list', async () => {
@@ -377,14 +375,14 @@ describe('RequestsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refuser la demande de Marie Roy' }));
     const message = within(dialog()).getByRole('textbox', { name: /^Message/ });
     expect(document.activeElement).toBe(message);
-    expect(within(dialog()).getByText('Envoyé par courriel à r1@example.com, avec le numéro de téléphone de la clinique.')).toBeTruthy();
+    within(dialog()).getByText('Envoyé par courriel à r1@example.com, avec le numéro de téléphone de la clinique.');
     fireEvent.change(message, { target: { value: '   ' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Refuser la demande' }));
-    expect(await within(dialog()).findByText('Message est requis')).toBeTruthy();
+    await within(dialog()).findByText('Message est requis');
     expect(api.sent('POST', '/api/admin/requests/r1/decline')).toEqual([]);
     fireEvent.change(message, { target: { value: '  Nous ne traitons pas ce type de douleur. ' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Refuser la demande' }));
-    expect(await screen.findByText("La demande de Marie Roy a été refusée. Un courriel l'en informe.")).toBeTruthy();
+    await screen.findByText("La demande de Marie Roy a été refusée. Un courriel l'en informe.");
     expect(api.sent('POST', '/api/admin/requests/r1/decline')).toEqual([{ message: 'Nous ne traitons pas ce type de douleur.' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     const empty = screen.getByText('Aucune demande en attente.');
@@ -401,7 +399,7 @@ describe('RequestsPage', () => {
     const message = within(dialog()).getByRole('textbox', { name: /^Message/ });
     fireEvent.change(message, { target: { value: 'x'.repeat(1001) } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Refuser la demande' }));
-    expect(await within(dialog()).findByText('Message ne peut pas dépasser 1000 caractères')).toBeTruthy();
+    await within(dialog()).findByText('Message ne peut pas dépasser 1000 caractères');
     fireEvent.change(message, { target: { value: 'Complet pour le mois.' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Refuser la demande' }));
     const failure = await within(dialog()).findByRole('alert');
@@ -424,13 +422,13 @@ describe('RequestsPage', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirmer le rendez-vous' }));
     const busy = await within(dialog()).findByRole('button', { name: 'Planification…' });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
-    expect(within(dialog()).getByText('Planification du rendez-vous en cours…')).toBeTruthy();
+    within(dialog()).getByText('Planification du rendez-vous en cours…');
     fireEvent.click(busy);
     expect(api.sent('POST', '/api/admin/requests/r1/schedule')).toHaveLength(1);
     await act(async () =>
       answer(json(200, { appointment: { ...inbox()[0], status: 'confirmed', scheduledDate: '2026-11-23', scheduledTime: '13:00' } })),
     );
-    expect(await screen.findByText(/^Rendez-vous confirmé pour Marie Roy/)).toBeTruthy();
+    await screen.findByText(/^Rendez-vous confirmé pour Marie Roy/);
   });
 
   it('says when a request being declined was handled elsewhere, and takes it out of the list', async () => {
@@ -441,7 +439,7 @@ describe('RequestsPage', () => {
     fireEvent.change(within(dialog()).getByRole('textbox', { name: /^Message/ }), { target: { value: 'Complet.' } });
     held.splice(0, 1);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Refuser la demande' }));
-    expect(await screen.findByText("Cette demande n'existe pas ou a déjà été traitée.")).toBeTruthy();
+    await screen.findByText("Cette demande n'existe pas ou a déjà été traitée.");
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('article', { name: 'Marie Roy' })).toBeNull();
     expect(document.activeElement).toBe(requestCard('Jean Tremblay'));

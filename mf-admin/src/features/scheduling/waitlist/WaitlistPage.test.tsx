@@ -117,9 +117,9 @@ async function chooseSlot(dialog: HTMLElement, service = 'svc-bebe', day = /mard
 describe('WaitlistPage', () => {
   it('lists the people waiting in order: place, contact, preferences, notes, state and sign-up date', async () => {
     renderWaitlist();
-    expect(screen.getByRole('heading', { level: 1, name: "Liste d'attente" })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: "Liste d'attente" });
     expect(screen.getByText("Chargement de la liste d'attente…").getAttribute('role')).toBe('status');
-    expect(screen.getByText('Chargement des offres…')).toBeTruthy();
+    screen.getByText('Chargement des offres…');
     await screen.findByRole('heading', { level: 3, name: 'Julie Gagnon' });
     const [first, second] = cards('Personnes en attente') as [HTMLElement, HTMLElement];
     expect(within(first).getByRole('heading').textContent).toBe('Julie Gagnon');
@@ -143,7 +143,7 @@ describe('WaitlistPage', () => {
       'Moments préférés': 'Tous les moments',
       Inscription: 'mercredi 11 novembre 2026',
     });
-    expect(within(second).getByRole('button', { name: 'Retirer Marc Roy' })).toBeTruthy();
+    within(second).getByRole('button', { name: 'Retirer Marc Roy' });
   });
 
   it('lists the offers with each invitation’s state in French and when it expires or was answered', async () => {
@@ -167,7 +167,7 @@ describe('WaitlistPage', () => {
     expect(details(filled).Service).toBe('Tout service');
     expect(within(filled).getByRole('listitem').textContent).toBe('Dora Roy — Acceptée, le jeudi 26 novembre 2026 à 9 h 05');
     expect(quiet.querySelector('.follow-up-badges')?.textContent).toBe('Offre : Expirée');
-    expect(within(quiet).getByText("Aucune invitation n'a été envoyée pour cette offre.")).toBeTruthy();
+    within(quiet).getByText("Aucune invitation n'a été envoyée pour cette offre.");
   });
 
   it('says when nobody is waiting and no slot was offered yet', async () => {
@@ -175,8 +175,8 @@ describe('WaitlistPage', () => {
       'GET /api/admin/waitlist': () => json(200, { entries: [] }),
       'GET /api/admin/slot-offers': () => json(200, { offers: [] }),
     });
-    expect(await screen.findByText("Personne n'est en attente pour le moment.")).toBeTruthy();
-    expect(await screen.findByText("Aucun créneau n'a encore été offert.")).toBeTruthy();
+    await screen.findByText("Personne n'est en attente pour le moment.");
+    await screen.findByText("Aucun créneau n'a encore été offert.");
   });
 
   it('offers to try again when a list cannot be read', async () => {
@@ -188,11 +188,11 @@ describe('WaitlistPage', () => {
           : json(200, { entries: [julie] }),
       'GET /api/admin/slot-offers': () => json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }),
     });
-    expect(await screen.findByRole('heading', { name: "Erreur lors du chargement de la liste d'attente" })).toBeTruthy();
-    expect(screen.getByText('La base de données est momentanément indisponible.')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Erreur lors du chargement des offres' })).toBeTruthy();
+    await screen.findByRole('heading', { name: "Erreur lors du chargement de la liste d'attente" });
+    screen.getByText('La base de données est momentanément indisponible.');
+    await screen.findByRole('heading', { name: 'Erreur lors du chargement des offres' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Réessayer' })[0] as HTMLElement);
-    expect(await screen.findByRole('heading', { level: 3, name: 'Julie Gagnon' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Julie Gagnon' });
   });
 
   describe('removing someone', () => {
@@ -200,7 +200,7 @@ describe('WaitlistPage', () => {
       const api = renderWaitlist();
       fireEvent.click(await screen.findByRole('button', { name: 'Retirer Julie Gagnon' }));
       const dialog = screen.getByRole('dialog', { name: "Retirer de la liste d'attente" });
-      expect(within(dialog).getByText("Retirer Julie Gagnon de la liste d'attente ?")).toBeTruthy();
+      within(dialog).getByText("Retirer Julie Gagnon de la liste d'attente ?");
       expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuler' }));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -232,7 +232,7 @@ describe('WaitlistPage', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Retirer Julie Gagnon' }));
       const dialog = screen.getByRole('dialog', { name: "Retirer de la liste d'attente" });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Retirer' }));
-      expect(await screen.findByText("Julie Gagnon a été retiré(e) de la liste d'attente.")).toBeTruthy();
+      await screen.findByText("Julie Gagnon a été retiré(e) de la liste d'attente.");
       expect(screen.getByText("Julie Gagnon a été retiré(e) de la liste d'attente.").getAttribute('role')).toBe('status');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(screen.queryByRole('heading', { name: 'Julie Gagnon' })).toBeNull();
@@ -255,7 +255,7 @@ describe('WaitlistPage', () => {
       const problem = await within(dialog).findByRole('alert');
       expect(problem.textContent).toBe("Erreur lors du retraitCette inscription n'existe pas.");
       await waitFor(() => expect(listed).toBe(2));
-      expect(screen.getByRole('dialog', { name: "Retirer de la liste d'attente" })).toBeTruthy();
+      screen.getByRole('dialog', { name: "Retirer de la liste d'attente" });
     });
   });
 
@@ -281,7 +281,7 @@ describe('WaitlistPage', () => {
       expect(within(dialog).getByRole('button', { name: '9 h 30 (indisponible)' })).toHaveProperty('disabled', true);
       expect(within(dialog).getByRole('button', { name: '10 h' }).getAttribute('aria-pressed')).toBe('true');
       fireEvent.click(within(dialog).getByRole('button', { name: "Envoyer l'offre" }));
-      expect(await screen.findByText('Offre créée : 3 invitations envoyées par courriel.')).toBeTruthy();
+      await screen.findByText('Offre créée : 3 invitations envoyées par courriel.');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Offrir un créneau' }));
       expect(api.sent('POST', '/api/admin/slot-offers')).toEqual([
@@ -297,20 +297,20 @@ describe('WaitlistPage', () => {
       const send = within(dialog).getByRole('button', { name: "Envoyer l'offre" });
       fireEvent.click(send);
       const service = within(dialog).getByRole('combobox', { name: /Service/ });
-      expect(await within(dialog).findByText('Service est requis')).toBeTruthy();
+      await within(dialog).findByText('Service est requis');
       expect(service.getAttribute('aria-invalid')).toBe('true');
       expect(document.activeElement).toBe(service);
 
       fireEvent.change(service, { target: { value: 'svc-adulte' } });
       await within(dialog).findByRole('button', { name: /mardi 1 décembre/ });
       fireEvent.click(send);
-      expect(within(dialog).getByText('Date est requis')).toBeTruthy();
+      within(dialog).getByText('Date est requis');
       expect(document.activeElement?.getAttribute('name')).toBe('date');
 
       fireEvent.click(within(dialog).getByRole('button', { name: /mercredi 2 décembre/ }));
       expect(within(dialog).queryByText('Date est requis')).toBeNull();
       fireEvent.click(send);
-      expect(within(dialog).getByText('Heure est requis')).toBeTruthy();
+      within(dialog).getByText('Heure est requis');
       expect(document.activeElement?.getAttribute('name')).toBe('time');
       expect(api.sent('POST', '/api/admin/slot-offers')).toEqual([]);
     });
@@ -325,7 +325,7 @@ describe('WaitlistPage', () => {
       await within(dialog).findByRole('button', { name: /mardi 1 décembre/ });
       expect(within(dialog).queryByRole('button', { name: '14 h' })).toBeNull();
       fireEvent.click(within(dialog).getByRole('button', { name: "Envoyer l'offre" }));
-      expect(within(dialog).getByText('Date est requis')).toBeTruthy();
+      within(dialog).getByText('Date est requis');
       expect(api.sent('POST', '/api/admin/slot-offers')).toEqual([]);
     });
 
@@ -341,7 +341,7 @@ describe('WaitlistPage', () => {
       expect(problem.textContent).toBe("Erreur lors de l'envoi de l'offreCe créneau n'est plus disponible. Veuillez en choisir un autre.");
       await waitFor(() => expect(api.sent('GET', '/api/admin/availability')).toHaveLength(2));
       expect(within(dialog).getByRole('button', { name: '10 h' }).getAttribute('aria-pressed')).toBe('false');
-      expect(screen.getByRole('dialog', { name: 'Offrir un créneau' })).toBeTruthy();
+      screen.getByRole('dialog', { name: 'Offrir un créneau' });
     });
 
     it('shows the server’s field message for a slot already past', async () => {
@@ -362,9 +362,7 @@ describe('WaitlistPage', () => {
       const dialog = await openOfferDialog();
       await chooseSlot(dialog);
       fireEvent.click(within(dialog).getByRole('button', { name: "Envoyer l'offre" }));
-      expect(
-        await screen.findByText("Offre créée, mais aucune personne en attente ne correspond à ce créneau pour l'instant."),
-      ).toBeTruthy();
+      await screen.findByText("Offre créée, mais aucune personne en attente ne correspond à ce créneau pour l'instant.");
     });
 
     it('says when the services or the slots cannot be loaded, and tries again', async () => {
@@ -388,13 +386,13 @@ describe('WaitlistPage', () => {
       fireEvent.change(await within(dialog).findByRole('combobox', { name: /Service/ }), { target: { value: 'svc-adulte' } });
       expect((await within(dialog).findByRole('alert')).textContent).toContain('Erreur lors du chargement des créneaux disponibles');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Réessayer' }));
-      expect(await within(dialog).findByText("Aucune journée d'ouverture dans les deux prochaines semaines.")).toBeTruthy();
+      await within(dialog).findByText("Aucune journée d'ouverture dans les deux prochaines semaines.");
     });
 
     it('says when no service is set up', async () => {
       renderWaitlist({ 'GET /api/admin/services': () => json(200, servicesList([])) });
       fireEvent.click(screen.getByRole('button', { name: 'Offrir un créneau' }));
-      expect(await screen.findByText("Aucun service actif n'est configuré.")).toBeTruthy();
+      await screen.findByText("Aucun service actif n'est configuré.");
     });
   });
 });
