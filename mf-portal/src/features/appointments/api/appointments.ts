@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPortalClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 
 const client = createPortalClient();
 
@@ -12,7 +13,7 @@ export type PatientAppointment = PatientAppointments['appointments'][number];
 
 export const getAppointments = (): Promise<PatientAppointments> => apiData(() => client.appointments.$get());
 
-export const appointmentsQueryKey = ['portal', 'appointments'] as const;
+export const appointmentsQueryKey = portalKeys.appointments();
 
 export const appointmentsQueryOptions = () => queryOptions({ queryKey: appointmentsQueryKey, queryFn: getAppointments });
 

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPortalClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 
 const client = createPortalClient();
 
@@ -14,7 +15,7 @@ export const getMoveAvailability = (id: string): Promise<MoveAvailability> =>
 export const moveAvailabilityQueryOptions = (id: string) =>
   // Slots go fast: what the dialog showed last time is not worth keeping.
   queryOptions({
-    queryKey: ['portal', 'appointments', id, 'availability'],
+    queryKey: portalKeys.appointmentAvailability(id),
     queryFn: () => getMoveAvailability(id),
     staleTime: 0,
     gcTime: 0,

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPublicClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 
 const client = createPublicClient();
 
@@ -11,7 +12,7 @@ export type ClinicDetails = ApiData<typeof client.public.clinic.$get>;
 export const getClinic = (): Promise<ClinicDetails> => apiData(() => client.public.clinic.$get());
 
 export const clinicQueryOptions = () =>
-  queryOptions({ queryKey: ['public', 'clinic'], queryFn: getClinic, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({ queryKey: portalKeys.clinic(), queryFn: getClinic, staleTime: Number.POSITIVE_INFINITY });
 
 /** The clinic's phone once known (and wanted); undefined while loading, if it failed, or when not wanted. */
 export function useClinicPhone(wanted: boolean): string | undefined {

@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPortalClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 
 const client = createPortalClient();
 
@@ -12,7 +13,7 @@ export type OwedInvoice = Balance['invoices'][number];
 
 export const getBalance = (): Promise<Balance> => apiData(() => client.balance.$get());
 
-export const balanceQueryKey = ['portal', 'balance'] as const;
+export const balanceQueryKey = portalKeys.balance();
 
 export const balanceQueryOptions = () => queryOptions({ queryKey: balanceQueryKey, queryFn: getBalance });
 

@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createPortalClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 import { insuranceReceiptsQueryOptions } from '../../documents/api/insurance-receipts';
 import { invoicesQueryOptions } from '../../documents/api/invoices';
 import { transactionsQueryKey } from '../../transactions/api/transactions';
@@ -19,7 +20,7 @@ export type Payment = ApiData<typeof client.payments.$post>;
 export const payBalance = (payment: PaymentRequest): Promise<Payment> => apiData(() => client.payments.$post({ json: payment }));
 
 /** The dialog reads it to stay open while a charge is on its way. */
-export const payBalanceMutationKey = ['portal', 'payments'] as const;
+export const payBalanceMutationKey = portalKeys.payments();
 
 export function usePayBalance() {
   const queryClient = useQueryClient();

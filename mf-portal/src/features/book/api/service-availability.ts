@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPublicClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 
 const client = createPublicClient();
 
@@ -14,7 +15,7 @@ export const getServiceAvailability = (serviceId: string): Promise<ServiceAvaila
 export const serviceAvailabilityQueryOptions = (serviceId: string) =>
   // Slots go fast: each opening of the dialog asks again.
   queryOptions({
-    queryKey: ['public', 'booking', 'availability', serviceId],
+    queryKey: portalKeys.bookingAvailability(serviceId),
     queryFn: () => getServiceAvailability(serviceId),
     staleTime: 0,
     gcTime: 0,

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPublicClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 
 const client = createPublicClient();
 
@@ -11,6 +12,6 @@ export type OnlineService = BookingServices['services'][number];
 
 export const getBookingServices = (): Promise<BookingServices> => apiData(() => client.public.booking.services.$get());
 
-export const bookingServicesQueryOptions = () => queryOptions({ queryKey: ['public', 'booking', 'services'], queryFn: getBookingServices });
+export const bookingServicesQueryOptions = () => queryOptions({ queryKey: portalKeys.bookingServices(), queryFn: getBookingServices });
 
 export const useBookingServices = () => useQuery(bookingServicesQueryOptions());

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPortalClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 
 const client = createPortalClient();
 
@@ -11,7 +12,7 @@ export type SavedCard = PaymentMethods['cards'][number];
 
 export const getPaymentMethods = (): Promise<PaymentMethods> => apiData(() => client['payment-methods'].$get());
 
-export const paymentMethodsQueryKey = ['portal', 'payment-methods'] as const;
+export const paymentMethodsQueryKey = portalKeys.paymentMethods();
 
 export const paymentMethodsQueryOptions = () => queryOptions({ queryKey: paymentMethodsQueryKey, queryFn: getPaymentMethods });
 

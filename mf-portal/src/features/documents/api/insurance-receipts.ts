@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPortalClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 
 const client = createPortalClient();
 
@@ -12,7 +13,7 @@ export type InsuranceReceiptSummary = InsuranceReceipts['receipts'][number];
 export const getInsuranceReceipts = (): Promise<InsuranceReceipts> => apiData(() => client['insurance-receipts'].$get());
 
 export const insuranceReceiptsQueryOptions = () =>
-  queryOptions({ queryKey: ['portal', 'insurance-receipts'], queryFn: getInsuranceReceipts });
+  queryOptions({ queryKey: portalKeys.insuranceReceipts(), queryFn: getInsuranceReceipts });
 
 /** Not a suspense query: the section shows its own loading and error states under the tab. */
 export const useInsuranceReceipts = () => useQuery(insuranceReceiptsQueryOptions());

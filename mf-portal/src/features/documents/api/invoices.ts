@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPortalClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 
 const client = createPortalClient();
 
@@ -11,7 +12,7 @@ export type PatientInvoice = PatientInvoices['invoices'][number];
 
 export const getInvoices = (): Promise<PatientInvoices> => apiData(() => client.invoices.$get());
 
-export const invoicesQueryOptions = () => queryOptions({ queryKey: ['portal', 'invoices'], queryFn: getInvoices });
+export const invoicesQueryOptions = () => queryOptions({ queryKey: portalKeys.invoices(), queryFn: getInvoices });
 
 /** Not a suspense query: the section shows its own loading and error states under the tab. */
 export const useInvoices = () => useQuery(invoicesQueryOptions());

@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPortalClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 
 const client = createPortalClient();
 
@@ -13,7 +14,7 @@ export const getInvoice = (id: string): Promise<PatientInvoiceDocument> =>
   // The client puts the parameter in the path as given: encoded so the address's id stays one segment.
   apiData(() => client.invoices[':id'].$get({ param: { id: encodeURIComponent(id) } }));
 
-export const invoiceQueryOptions = (id: string) => queryOptions({ queryKey: ['portal', 'invoices', id], queryFn: () => getInvoice(id) });
+export const invoiceQueryOptions = (id: string) => queryOptions({ queryKey: portalKeys.invoice(id), queryFn: () => getInvoice(id) });
 
 /** Not a suspense query: the page shows its own loading, not-found and error states. */
 export const useInvoice = (id: string) => useQuery(invoiceQueryOptions(id));

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPortalClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 
 const client = createPortalClient();
 
@@ -11,7 +12,7 @@ export type CorrectionRequestSummary = CorrectionRequests['requests'][number];
 
 export const getCorrectionRequests = (): Promise<CorrectionRequests> => apiData(() => client['correction-requests'].$get());
 
-export const correctionRequestsQueryKey = ['portal', 'correction-requests'] as const;
+export const correctionRequestsQueryKey = portalKeys.correctionRequests();
 
 export const correctionRequestsQueryOptions = () => queryOptions({ queryKey: correctionRequestsQueryKey, queryFn: getCorrectionRequests });
 

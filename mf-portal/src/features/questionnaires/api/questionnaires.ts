@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPortalClient } from 'api/client';
 import { apiData, type ApiData, callApi } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 
 const client = createPortalClient();
 
@@ -12,7 +13,7 @@ export type PendingQuestionnaire = ApiData<typeof client.questionnaires.$get>['q
 export const getPendingQuestionnaires = async (): Promise<PendingQuestionnaire[]> =>
   (await apiData(() => client.questionnaires.$get())).questionnaires;
 
-export const pendingQuestionnairesKey = ['portal', 'questionnaires'] as const;
+export const pendingQuestionnairesKey = portalKeys.questionnaires();
 
 export const pendingQuestionnairesQueryOptions = () =>
   queryOptions({ queryKey: pendingQuestionnairesKey, queryFn: getPendingQuestionnaires });

@@ -3,6 +3,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createPortalClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 
 const client = createPortalClient();
 
@@ -10,7 +11,7 @@ export type SignedInPatient = ApiData<typeof client.me.$get>;
 
 export const getMe = (): Promise<SignedInPatient> => apiData(() => client.me.$get());
 
-export const meQueryOptions = () => queryOptions({ queryKey: ['portal', 'me'], queryFn: getMe });
+export const meQueryOptions = () => queryOptions({ queryKey: portalKeys.me(), queryFn: getMe });
 
 /** The signed-in patient, under the session guard (which has loaded it already). */
 export function useMe(): SignedInPatient {

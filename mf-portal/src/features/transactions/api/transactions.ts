@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { createPortalClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
+import { portalKeys } from '../../../query-keys';
 
 const client = createPortalClient();
 
@@ -12,7 +13,7 @@ export type Transaction = TransactionPage['transactions'][number];
 export const getTransactions = (before: string | undefined): Promise<TransactionPage> =>
   apiData(() => client.transactions.$get({ query: before ? { before } : {} }));
 
-export const transactionsQueryKey = ['portal', 'transactions'] as const;
+export const transactionsQueryKey = portalKeys.transactions();
 
 export const transactionsQueryOptions = () =>
   infiniteQueryOptions({
