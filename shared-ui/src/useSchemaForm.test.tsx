@@ -112,6 +112,62 @@ function EditableForm({
   );
 }
 
+function PrefilledForm({
+  send,
+  initialValues,
+}: {
+  send(data: AppointmentRequest): Promise<FormOutcome<F, string>>;
+  initialValues: Partial<Record<F, string>>;
+}) {
+  const form = useSchemaForm({ ...config, send, initialValues });
+  return (
+    <form {...form.formProps}>
+      {(['name', 'email', 'phone', 'reason'] as const).map((field) => (
+        <Field key={field} label={field} required errors={[form.state.errors[field]]}>
+          {(control) => <input {...control} {...form.fieldProps(field)} />}
+        </Field>
+      ))}
+      <button type="submit">Envoyer</button>
+      <button type="button" onClick={form.reset}>
+        Recommencer
+      </button>
+    </form>
+  );
+}
+
+describe('useSchemaForm with initialValues', () => {
+  const filled = { name: 'Marie Tremblay', email: 'marie@example.com', phone: '514 555-0199', reason: 'Douleur au dos' };
+
+  it('shows the initial values at the first render and sends them as they are', async () => {
+    const send = vi.fn(async () => ({ type: 'received', result: 'Reçu' }) as const);
+    render(<PrefilledForm send={send} initialValues={filled} />);
+    expect(input('name').value).toBe('Marie Tremblay');
+    expect(input('reason').value).toBe('Douleur au dos');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })));
+    expect(send).toHaveBeenCalledExactlyOnceWith(expect.objectContaining(filled));
+  });
+
+  it('still refuses bad input, and a reset comes back to the initial values', () => {
+    const send = vi.fn();
+    render(<PrefilledForm send={send} initialValues={{ ...filled, email: 'marie@' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(input('email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input('email'));
+    type('name', 'Julie');
+    fireEvent.click(screen.getByRole('button', { name: 'Recommencer' }));
+    expect(input('name').value).toBe('Marie Tremblay');
+    expect(input('email').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('reads them once: new initial values do not overwrite what is typed', () => {
+    const { rerender } = render(<PrefilledForm send={vi.fn()} initialValues={filled} />);
+    type('name', 'Julie');
+    rerender(<PrefilledForm send={vi.fn()} initialValues={{ ...filled, name: 'Autre' }} />);
+    expect(input('name').value).toBe('Julie');
+  });
+});
+
 describe('useSchemaForm with editableAfterFailure', () => {
   const submit = async (name = 'Envoyer') => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
 

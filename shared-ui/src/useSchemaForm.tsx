@@ -62,14 +62,28 @@ export interface SchemaFormConfig<F extends string, Output> {
    * itself (its message shows above the form meanwhile, FormFailure), instead of waiting for `retry`.
    */
   editableAfterFailure?: boolean;
+  /**
+   * What the fields hold when the form is created (a record being edited, today's date, a default
+   * choice); the others start empty. Read once: a form for another record is a new form (a `key`).
+   * `reset`, and leaving after a success, come back to them.
+   */
+  initialValues?: Partial<FormValues<F>>;
 }
 
 export function emptyValues<F extends string>(fields: readonly F[]): FormValues<F> {
   return Object.fromEntries(fields.map((field) => [field, ''])) as FormValues<F>;
 }
 
-export function initialFormState<F extends string, Result>(fields: readonly F[]): SchemaFormState<F, Result> {
-  return { phase: 'editing', values: emptyValues(fields), errors: {}, invalidSubmissions: 0 };
+export function initialFormState<F extends string, Result>(
+  fields: readonly F[],
+  initialValues?: Partial<FormValues<F>>,
+): SchemaFormState<F, Result> {
+  const values = emptyValues(fields);
+  for (const field of fields) {
+    const value = initialValues?.[field];
+    if (value !== undefined) values[field] = value;
+  }
+  return { phase: 'editing', values, errors: {}, invalidSubmissions: 0 };
 }
 
 /** The first message per field for what would be sent. */
@@ -88,7 +102,7 @@ export function firstInvalidField<F extends string>(fields: readonly F[], errors
 
 /** The form's transitions for one schema; pure, so its rules are tested without rendering. */
 export function createFormReducer<F extends string, Output, Result>(config: SchemaFormConfig<F, Output>) {
-  const initial = initialFormState<F, Result>(config.fields);
+  const initial = initialFormState<F, Result>(config.fields, config.initialValues);
   const withFieldError = (errors: FieldErrors<F>, field: F, values: FormValues<F>): FieldErrors<F> => {
     const { [field]: _previous, ...others } = errors;
     const message = validateValues(config, values)[field];
@@ -205,10 +219,10 @@ export interface SchemaForm<F extends string, Result> extends SchemaFormControls
 }
 
 export function useSchemaForm<F extends string, Output, Result>(options: SchemaFormOptions<F, Output, Result>): SchemaForm<F, Result> {
-  const { schema, fields, sanitize, editableAfterFailure } = options;
-  // The schema and fields are module constants in practice; the reducer is made once.
-  const [reducer] = useState(() => createFormReducer<F, Output, Result>({ schema, fields, sanitize, editableAfterFailure }));
-  const [state, dispatch] = useReducer(reducer, fields, initialFormState<F, Result>);
+  const { schema, fields, sanitize, editableAfterFailure, initialValues } = options;
+  // The schema and fields are module constants in practice; the reducer (and its initial values) is made once.
+  const [reducer] = useState(() => createFormReducer<F, Output, Result>({ schema, fields, sanitize, editableAfterFailure, initialValues }));
+  const [state, dispatch] = useReducer(reducer, undefined, () => initialFormState<F, Result>(fields, initialValues));
   const formRef = useRef<HTMLFormElement>(null);
 
   const sendData = useEffectEvent((values: FormValues<F>) => {

@@ -29,6 +29,7 @@ export function EmailLinkForm({ kind, submitLabel, initialEmail, actions }: Emai
     schema: patientEmailLinkRequestSchema,
     fields,
     editableAfterFailure: true,
+    initialValues: initialEmail ? { email: initialEmail } : {},
     send: async (data) => {
       const result = await request(data);
       if (result.kind === 'ok') {
@@ -40,10 +41,6 @@ export function EmailLinkForm({ kind, submitLabel, initialEmail, actions }: Emai
     },
   });
   const { change, reset, formProps } = form;
-
-  useEffect(() => {
-    if (initialEmail) change('email', initialEmail);
-  }, [initialEmail, change]);
 
   useEffect(() => {
     if (!focusEmail) return;

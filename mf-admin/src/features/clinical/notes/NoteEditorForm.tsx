@@ -4,7 +4,7 @@
 // draft schema (note-editor-values.ts maps its flat fields), saved by useNoteSaving: « Enregistrer
 // le brouillon » saves a draft, « Enregistrer et signer » asks first, since a signed note is locked
 // for good. A refusal keeps the form as typed, with the server's words.
-import { type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { addDays, clinicDate } from 'shared-domain/clinic-time';
 import { type NoteDraftInput, type NoteView, noteMessages, soapSectionLabels, soapSections } from 'shared-domain/clinical-note';
 import { isCalendarDate } from 'shared-domain/text-fields';
@@ -16,7 +16,7 @@ import type { SavedNote } from './api/save-note';
 import { ConfirmPanel } from './ConfirmPanel';
 import { NoteTextField } from './NoteTextField';
 import { noteEditorText as t } from './note-editor-text';
-import { type NoteFormField, noteFormFields, noteFormValues } from './note-editor-values';
+import { type NoteFormField, noteFormValues } from './note-editor-values';
 import { QuickTexts } from './QuickTexts';
 import { StructuredGroups } from './StructuredGroups';
 import { type NoteTemplate, TemplatePicker } from './TemplatePicker';
@@ -62,18 +62,17 @@ export function NoteEditorForm({
 }: NoteEditorFormProps) {
   const [pendingTemplate, setPendingTemplate] = useState<NoteTemplate | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const { form, busyWith, saveDraft, askToSign, confirmSign, sign, cancelSign, signButton } = useNoteSaving({ note, initial, onSaved });
+  // The form starts from the note, the copied content or today.
+  const [start] = useState(() => noteFormValues({ patientId, visitDate: clinicDate(new Date()), note, initial }));
+  const { form, busyWith, saveDraft, askToSign, confirmSign, sign, cancelSign, signButton } = useNoteSaving({
+    note,
+    initial,
+    initialValues: start,
+    onSaved,
+  });
   const { state } = form;
   const { values, errors } = state;
   const readOnly = form.submitting;
-
-  // The form starts from the note, the copied content or today (useSchemaForm starts empty).
-  const [start] = useState(() => noteFormValues({ patientId, visitDate: clinicDate(new Date()), note, initial }));
-  const fill = useEffectEvent(() => {
-    for (const field of noteFormFields) if (start[field]) form.change(field, start[field]);
-  });
-  // Before the first paint: nobody sees (or types into) an empty form.
-  useLayoutEffect(() => fill(), []);
 
   // The editor loads after its dialog opened: the focus goes into it once it is there.
   const formRef = form.formProps.ref;

@@ -7,7 +7,7 @@ import { type NoteDraft, type NoteDraftInput, type NoteView, noteMessages } from
 import { isRetryableError } from 'shared-domain/retry';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { reportError } from 'shared-ui/error-log';
-import { type FormOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { type FormOutcome, type FormValues, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { patientNotesKey } from './api/note-keys';
 import { createNote, type SavedNote, signNote, updateNote } from './api/save-note';
 import { noteEditorText as t } from './note-editor-text';
@@ -33,11 +33,13 @@ export interface NoteSavingOptions {
   note?: NoteView | undefined;
   /** A new note's starting content (its appointment and episode). */
   initial?: Partial<NoteDraftInput> | undefined;
+  /** What the form's fields hold at first (from the note, the copied content or today). */
+  initialValues?: Partial<FormValues<NoteFormField>>;
   onSaved(note: SavedNote): void;
 }
 
 /** The form, and the intent of its two buttons: save the draft, or (once confirmed) save and sign. */
-export function useNoteSaving({ note, initial, onSaved }: NoteSavingOptions) {
+export function useNoteSaving({ note, initial, initialValues, onSaved }: NoteSavingOptions) {
   const queryClient = useQueryClient();
   const intent = useRef<'draft' | 'sign'>('draft');
   const [confirmSign, setConfirmSign] = useState(false);
@@ -47,6 +49,7 @@ export function useNoteSaving({ note, initial, onSaved }: NoteSavingOptions) {
     schema: noteFormSchema,
     fields: noteFormFields,
     editableAfterFailure: true,
+    initialValues,
     send: (data) =>
       saveOutcome(async () => {
         const sign = intent.current === 'sign';

@@ -1,7 +1,7 @@
 // « Enregistrer une mesure »: choose the questionnaire, the visit's date and (optionally) the
 // episode of care, answer the items; the score shows as the items are answered, from the same
 // engine the server scores with. Only the answers are sent: the server computes the score.
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { clinicDate } from 'shared-domain/clinic-time';
 import type { QuestionnaireId } from 'shared-domain/clinical-lists';
 import {
@@ -81,23 +81,19 @@ interface AnswersFormProps extends Omit<RecordOutcomeDialogProps, 'open' | 'ques
 
 function AnswersForm({ definition, patientId, episodes, onClose, onRecorded }: AnswersFormProps) {
   const [fields] = useState(() => ['recordedOn', 'episodeId', ...definition.items.map((item) => answerField(item.id))]);
+  // The clinic's today and the latest episode still open, as the form's starting values.
+  const openEpisode = [...episodes].reverse().find((episode) => !episode.endedOn);
   const form = useSchemaForm<string, OutcomeRecord, true>({
     schema: staffOutcomeForm(definition),
     fields,
     editableAfterFailure: true,
+    initialValues: { recordedOn: clinicDate(new Date()), ...(openEpisode ? { episodeId: openEpisode.id } : {}) },
     send: async (measure) => {
       const outcome = answerOutcome(await recordOutcome(patientId, measure), fields, outcomesText.unreachable);
       return outcome.type === 'received' ? { type: 'received', result: true } : outcome;
     },
     onSuccess: onRecorded,
   });
-  // The clinic's today and the latest episode still open, as the form's starting values.
-  const fill = useEffectEvent(() => {
-    form.change('recordedOn', clinicDate(new Date()));
-    const open = [...episodes].reverse().find((episode) => !episode.endedOn);
-    if (open) form.change('episodeId', open.id);
-  });
-  useEffect(() => fill(), []);
   const score = scoreQuestionnaire(definition, answersFromFields(definition, form.state.values));
   const { errors } = form.state;
 

@@ -1,6 +1,5 @@
 // « Envoyer au portail »: the questionnaire the patient should fill before the visit. The server
 // stores it as pending and e-mails the patient (a patient without e-mail is refused, said here).
-import { useEffect, useEffectEvent } from 'react';
 import { questionnaireRequestSchema, type QuestionnaireDefinition, type QuestionnaireRequestOrder } from 'shared-domain/outcome-measures';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
@@ -35,17 +34,14 @@ function SendForm({ patientId, questionnaires, onClose, onSent }: Omit<SendQuest
     schema: questionnaireRequestSchema,
     fields: sendFields,
     editableAfterFailure: true,
+    // The first questionnaire is chosen to start with, as the list shows it.
+    initialValues: questionnaires[0] ? { questionnaire: questionnaires[0].id } : {},
     send: async (request) => {
       const outcome = answerOutcome(await sendQuestionnaire(patientId, request), sendFields, outcomesText.unreachable);
       return outcome.type === 'received' ? { type: 'received', result: true } : outcome;
     },
     onSuccess: onSent,
   });
-  // The first questionnaire is chosen to start with, as the list shows it.
-  const fill = useEffectEvent(() => {
-    if (questionnaires[0]) form.change('questionnaire', questionnaires[0].id);
-  });
-  useEffect(() => fill(), []);
   return (
     <form {...form.formProps} className="outcome-dialog__form">
       <p>{text.intro}</p>

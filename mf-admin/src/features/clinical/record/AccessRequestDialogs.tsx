@@ -1,6 +1,5 @@
 // « Consigner une demande d'accès » (the day it was received, a note) and « Marquer comme
 // répondue » (the day it was answered). The 20-day clock is the server's.
-import { useEffect, useEffectEvent } from 'react';
 import { accessAnswerSchema, accessRequestSchema } from 'shared-domain/clinical-record';
 import { formatDate } from 'shared-domain/format';
 import { Button } from 'shared-ui/Button';
@@ -51,14 +50,13 @@ function NewRequestForm({ patientId, today, onClose, onRecorded }: Omit<NewAcces
     schema: accessRequestSchema,
     fields: requestFields,
     editableAfterFailure: true,
+    initialValues: { receivedOn: today },
     send: async (data) => {
       const outcome = answerOutcome(await recordAccessRequest(patientId, data), requestFields, recordText.unreachable);
       return outcome.type === 'received' ? { type: 'received', result: true } : outcome;
     },
     onSuccess: onRecorded,
   });
-  const fill = useEffectEvent(() => form.change('receivedOn', today));
-  useEffect(() => fill(), []);
   const { errors } = form.state;
   return (
     <form {...form.formProps} className="clinical-record__form">
@@ -97,14 +95,13 @@ function AnswerForm({ request, today, onClose, onAnswered }: Omit<AnswerAccessRe
     schema: accessAnswerSchema,
     fields: answerFields,
     editableAfterFailure: true,
+    initialValues: { answeredOn: today },
     send: async ({ answeredOn }) => {
       const outcome = answerOutcome(await answerAccessRequest(request.id, answeredOn), answerFields, recordText.unreachable);
       return outcome.type === 'received' ? { type: 'received', result: true } : outcome;
     },
     onSuccess: onAnswered,
   });
-  const fill = useEffectEvent(() => form.change('answeredOn', today));
-  useEffect(() => fill(), []);
   return (
     <form {...form.formProps} className="clinical-record__form">
       <p>{`${text.received} ${formatDate(request.receivedOn)}`}</p>

@@ -1,7 +1,7 @@
 // « Ajouter un document »: the file (PDF, JPEG or PNG, 10 MB at most), what it is, its title and
 // the day it was received. The size is checked here to spare a long upload; what the file really
 // is, the server tells from its bytes.
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useRef } from 'react';
 import { attachmentKinds } from 'shared-domain/clinical-lists';
 import { attachmentAccept, attachmentFormSchema, attachmentKindLabels, recordLimits, recordMessages } from 'shared-domain/clinical-record';
 import { Button } from 'shared-ui/Button';
@@ -39,6 +39,7 @@ function UploadForm({ patientId, today, onClose, onAdded }: Omit<AttachmentUploa
     schema: attachmentFormSchema,
     fields,
     editableAfterFailure: true,
+    initialValues: { kind: 'exam_result', receivedOn: today },
     send: async ({ kind, title, receivedOn }) => {
       const file = chosen.current;
       if (!file) return { type: 'rejected', errors: { file: recordMessages.fileRequired } };
@@ -48,11 +49,6 @@ function UploadForm({ patientId, today, onClose, onAdded }: Omit<AttachmentUploa
     },
     onSuccess: onAdded,
   });
-  const fill = useEffectEvent(() => {
-    form.change('kind', 'exam_result');
-    form.change('receivedOn', today);
-  });
-  useEffect(() => fill(), []);
   const { errors } = form.state;
 
   return (

@@ -1,6 +1,5 @@
 // « Clore l'épisode »: the end date (not before the start) and how it ended. A closed episode is
 // kept as it is.
-import { useEffect, useEffectEvent } from 'react';
 import { episodeCloseSchema } from 'shared-domain/clinical-record';
 import { formatDate } from 'shared-domain/format';
 import { Button } from 'shared-ui/Button';
@@ -36,14 +35,13 @@ function CloseForm({ episode, today, onClose, onClosed }: Omit<CloseEpisodeDialo
     schema: episodeCloseSchema,
     fields,
     editableAfterFailure: true,
+    initialValues: { endedOn: today },
     send: async (data) => {
       const outcome = answerOutcome(await updateEpisode(episode.id, data), fields, recordText.unreachable);
       return outcome.type === 'received' ? { type: 'received', result: true } : outcome;
     },
     onSuccess: onClosed,
   });
-  const fill = useEffectEvent(() => form.change('endedOn', today));
-  useEffect(() => fill(), []);
   const { errors } = form.state;
 
   return (

@@ -1,6 +1,5 @@
 // « Nouvel épisode de soins »: its reason, its start (today by default) and whether consent to
 // treatment was obtained; the server records who and when.
-import { useEffect, useEffectEvent } from 'react';
 import { type EpisodeCreate, episodeCreateSchema } from 'shared-domain/clinical-record';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
@@ -36,14 +35,13 @@ function EpisodeForm({ patientId, today, onClose, onCreated }: Omit<NewEpisodeDi
     schema: episodeCreateSchema,
     fields,
     editableAfterFailure: true,
+    initialValues: { startedOn: today },
     send: async (data) => {
       const outcome = answerOutcome(await openEpisode(patientId, data), fields, recordText.unreachable);
       return outcome.type === 'received' ? { type: 'received', result: true } : outcome;
     },
     onSuccess: onCreated,
   });
-  const fill = useEffectEvent(() => form.change('startedOn', today));
-  useEffect(() => fill(), []);
   const { errors, values } = form.state;
 
   return (

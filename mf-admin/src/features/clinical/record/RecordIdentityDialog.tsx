@@ -1,6 +1,5 @@
 // « Modifier » the identity the regulation asks for: name at birth, sex, the day the record was
 // opened, the reason for consultation (birth date, address and phone are the patient form's).
-import { useEffect, useEffectEvent } from 'react';
 import { patientSexes } from 'shared-domain/clinical-lists';
 import {
   patientSexLabels,
@@ -41,16 +40,13 @@ function IdentityForm({ patientId, identity, onClose, onSaved }: Omit<RecordIden
     schema: recordIdentitySchema,
     fields: recordIdentityFields,
     editableAfterFailure: true,
+    initialValues: Object.fromEntries(recordIdentityFields.map((field) => [field, identity[field] ?? ''])),
     send: async (data) => {
       const outcome = answerOutcome(await updateRecordIdentity(patientId, data), recordIdentityFields, recordText.unreachable);
       return outcome.type === 'received' ? { type: 'received', result: true } : outcome;
     },
     onSuccess: onSaved,
   });
-  const fill = useEffectEvent(() => {
-    for (const field of recordIdentityFields) form.change(field, identity[field] ?? '');
-  });
-  useEffect(() => fill(), []);
   const { errors } = form.state;
 
   return (

@@ -50,7 +50,6 @@ export function BlockTimeDialog({ startDate, onClose, onBlocked, onOpenAppointme
 function BlockForm({ startDate, onClose, onBlocked, onOpenAppointment }: Omit<BlockTimeDialogProps, 'startDate'> & { startDate: string }) {
   const ids = useId();
   const queryClient = useQueryClient();
-  const initialised = useRef(false);
 
   const send = async (period: NewBlockedTime): Promise<FormOutcome<BlockField, BlockedTimeCreated>> => {
     const result = await blockTime(period);
@@ -63,6 +62,7 @@ function BlockForm({ startDate, onClose, onBlocked, onOpenAppointment }: Omit<Bl
     fields: blockFields,
     sanitize: sanitizeInput<FormValues<BlockField>>,
     editableAfterFailure: true,
+    initialValues: { startDate, endDate: startDate, wholeDay: 'oui' },
     send,
     onSuccess: () => {
       void refreshAfterChange(queryClient);
@@ -70,14 +70,6 @@ function BlockForm({ startDate, onClose, onBlocked, onOpenAppointment }: Omit<Bl
     },
   });
   const { state, change } = form;
-
-  useEffect(() => {
-    if (initialised.current) return;
-    initialised.current = true;
-    change('startDate', startDate);
-    change('endDate', startDate);
-    change('wholeDay', 'oui');
-  }, [change, startDate]);
 
   if (state.phase === 'success') return <Blocked created={state.result} onClose={onClose} onOpenAppointment={onOpenAppointment} />;
 

@@ -5,7 +5,7 @@
 // the slot again as it writes: a slot taken meanwhile comes back under the time, in French, with
 // fresh slots; any other refusal shows above the form, which stays as filled in.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   type NewAppointmentFormField as NewAppointmentField,
   newAppointmentFormField,
@@ -79,7 +79,6 @@ function NewAppointmentForm({
   const [slotsToRefresh, setSlotsToRefresh] = useState(0);
   /** The e-mail address of the patient chosen among the matches (null: none on file). */
   const [chosenEmail, setChosenEmail] = useState<string | null>(null);
-  const initialised = useRef(false);
 
   const send = async (request: NewAppointment): Promise<FormOutcome<NewAppointmentField, CreatedAppointment>> => {
     const result = await createAppointment({ ...request, notify: notify && hasEmail });
@@ -98,6 +97,14 @@ function NewAppointmentForm({
     fields: newAppointmentFields,
     sanitize: sanitizeInput<FormValues<NewAppointmentField>>,
     editableAfterFailure: true,
+    // The form starts where it was opened: the first service, the day (and time) picked; once, even
+    // if the calendar's services are read again meanwhile.
+    initialValues: {
+      patientMode: 'existing',
+      date: start.date,
+      ...(start.time ? { time: start.time } : {}),
+      ...(services[0] ? { serviceTypeId: services[0].id } : {}),
+    },
     send,
     onSuccess: (created) => {
       void refreshAfterChange(queryClient);
@@ -107,18 +114,6 @@ function NewAppointmentForm({
   const { values } = form.state;
   const { change } = form;
   const hasEmail = values.patientMode === 'new' ? values.email.trim() !== '' : Boolean(chosenEmail);
-
-  // The form starts where it was opened: the first service, the day (and time) picked; once, even
-  // if the calendar's services are read again meanwhile.
-  useEffect(() => {
-    if (initialised.current) return;
-    initialised.current = true;
-    change('patientMode', 'existing');
-    change('date', start.date);
-    if (start.time) change('time', start.time);
-    const [first] = services;
-    if (first) change('serviceTypeId', first.id);
-  }, [change, start, services]);
 
   return (
     <form {...form.formProps} className="calendar-dialog__body">

@@ -115,6 +115,8 @@ function NewRebookingForm({ onClose, onCreated }: Omit<NewRebookingDialogProps, 
     schema: requestFormSchema,
     fields: requestFields,
     editableAfterFailure: true,
+    // The link's default lifetime, shown so it can be changed.
+    initialValues: { expiresInHours: String(rebookingLimits.expiresInHoursDefault) },
     send: async (data) => {
       const result = await createRebookingRequest(data);
       if (result.kind === 'error') return refusalOutcome(withSlotFields(result.error), requestFields);
@@ -128,11 +130,6 @@ function NewRebookingForm({ onClose, onCreated }: Omit<NewRebookingDialogProps, 
   const { change } = form;
   const { errors } = form.state;
   const formElement = form.formProps.ref;
-
-  // The link's default lifetime, shown so it can be changed.
-  useEffect(() => {
-    change('expiresInHours', String(rebookingLimits.expiresInHoursDefault));
-  }, [change]);
 
   // Unlinking the appointment brings the search back: the focus goes to its field.
   useEffect(() => {

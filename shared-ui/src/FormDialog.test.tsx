@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Field } from './Field';
+import { DialogForm, FormDialog } from './FormDialog';
+import { type FormOutcome, type FormSchema, useSchemaForm } from './useSchemaForm';
+
+afterEach(cleanup);
+
+const fields = ['name'] as const;
+const schema: FormSchema<{ name: string }> = {
+  safeParse: (input) => {
+    const { name } = input as { name: string };
+    return name.trim()
+      ? { success: true, data: { name } }
+      : { success: false, error: { issues: [{ path: ['name'], message: 'Nom requis' }] } };
+  },
+};
+
+function NameForm({ initialName, send }: { initialName: string; send(data: { name: string }): Promise<FormOutcome<'name', true>> }) {
+  const form = useSchemaForm({ schema, fields, editableAfterFailure: true, initialValues: { name: initialName }, send });
+  return (
+    <DialogForm
+      form={form}
+      submit={{ label: 'Enregistrer', busyLabel: 'Enregistrement…' }}
+      cancelLabel="Annuler"
+      failureTitle="Échec"
+      intro={<p>Le nom du modèle.</p>}
+    >
+      <Field label="Nom" required errors={[form.state.errors.name]}>
+        {(control) => <input {...control} {...form.fieldProps('name')} />}
+      </Field>
+    </DialogForm>
+  );
+}
+
+function Harness({
+  send,
+  keepOpenWhileSending,
+}: {
+  send(data: { name: string }): Promise<FormOutcome<'name', true>>;
+  keepOpenWhileSending?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Ouvrir
+      </button>
+      <FormDialog open={open} onClose={() => setOpen(false)} title="Modifier le nom" keepOpenWhileSending={keepOpenWhileSending}>
+        <NameForm initialName="Dos" send={send} />
+      </FormDialog>
+    </>
+  );
+}
+
+const nameInput = () => screen.queryByRole('textbox', { name: /^Nom/ }) as HTMLInputElement | null;
+const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+
+describe('FormDialog', () => {
+  it('opens with its form at its initial values, the focus in the first field, and submits', async () => {
+    const send = vi.fn(async () => ({ type: 'received', result: true }) as const);
+    render(<Harness send={send} />);
+    expect(nameInput()).toBeNull();
+    await click('Ouvrir');
+    expect(screen.getByRole('dialog', { name: 'Modifier le nom' })).toBeTruthy();
+    expect(nameInput()?.value).toBe('Dos');
+    expect(document.activeElement).toBe(nameInput());
+    screen.getByText('Le nom du modèle.');
+    fireEvent.change(nameInput() as HTMLInputElement, { target: { value: 'Cou' } });
+    await click('Enregistrer');
+    expect(send).toHaveBeenCalledExactlyOnceWith({ name: 'Cou' });
+  });
+
+  it('refuses bad input beside its field, and shows the server’s failure above the form', async () => {
+    const send = vi.fn(async () => ({ type: 'failed', message: 'Ce nom est déjà utilisé.' }) as const);
+    render(<Harness send={send} />);
+    await click('Ouvrir');
+    fireEvent.change(nameInput() as HTMLInputElement, { target: { value: ' ' } });
+    await click('Enregistrer');
+    expect(send).not.toHaveBeenCalled();
+    expect(nameInput()?.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(nameInput() as HTMLInputElement, { target: { value: 'Cou' } });
+    await click('Enregistrer');
+    expect(screen.getByRole('alert').textContent).toBe('ÉchecCe nom est déjà utilisé.');
+    expect(nameInput()?.value).toBe('Cou');
+  });
+
+  it('cancel closes; the next opening starts again from the initial values', async () => {
+    render(<Harness send={vi.fn()} />);
+    await click('Ouvrir');
+    fireEvent.change(nameInput() as HTMLInputElement, { target: { value: 'Cou' } });
+    await click('Annuler');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(nameInput()).toBeNull();
+    await click('Ouvrir');
+    expect(nameInput()?.value).toBe('Dos');
+  });
+
+  it('with keepOpenWhileSending, closing waits while the form is sending', async () => {
+    let answer: (outcome: FormOutcome<'name', true>) => void = () => undefined;
+    const send = vi.fn(() => new Promise<FormOutcome<'name', true>>((resolve) => (answer = resolve)));
+    render(<Harness send={send} keepOpenWhileSending />);
+    await click('Ouvrir');
+    await click('Enregistrer');
+    expect(screen.getByRole('button', { name: 'Enregistrement…' })).toBeTruthy();
+    await click('Annuler');
+    await click('Fermer');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await act(async () => answer({ type: 'failed', message: 'Non.' }));
+    await click('Annuler');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+// A dialog holding a form: the `Dialog` shell, and inside it `DialogForm` — the <form> of a
+// useSchemaForm, its failure above the fields (FormFailure, with the error's reference), and its
+// buttons (SubmitButton, and a cancel Button that closes the dialog).
+//
+// The content exists only while the dialog is open: each opening makes the form again, so it
+// starts from its `initialValues` (a record being edited, today's date) with no effect to fill it;
+// give the content a `key` (the record's id) when the dialog may change record while open.
+// With `keepOpenWhileSending`, closing (the 'Fermer' button, Escape, the cancel button) waits while
+// the form is sending.
+import { createContext, type ReactNode, type RefObject, use, useRef } from 'react';
+import { Button } from './Button';
+import { Dialog, type DialogProps } from './Dialog';
+import { ErrorReference } from './ErrorReference';
+import { FormFailure } from './FormFailure';
+import { SubmitButton } from './SubmitButton';
+import type { SchemaForm } from './useSchemaForm';
+
+interface FormDialogContextValue {
+  /** The form shown, once drawn: its `aria-busy` says it is sending. */
+  formElement: RefObject<HTMLFormElement | null>;
+  /** Closes the dialog (or waits, with `keepOpenWhileSending`, while the form is sending). */
+  close(): void;
+}
+
+const FormDialogContext = createContext<FormDialogContextValue | null>(null);
+
+export interface FormDialogProps extends Omit<DialogProps, 'children'> {
+  /** The dialog's content, made at each opening (nothing is rendered while it is closed). */
+  children: ReactNode;
+  /** Closing waits while the form is sending (it is ignored). */
+  keepOpenWhileSending?: boolean;
+}
+
+export function FormDialog({
+  open,
+  onClose,
+  keepOpenWhileSending = false,
+  initialFocus = 'first-field',
+  children,
+  ...dialog
+}: FormDialogProps) {
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const close = () => {
+    if (keepOpenWhileSending && formElement.current?.getAttribute('aria-busy') === 'true') return;
+    onClose();
+  };
+  return (
+    <Dialog {...dialog} open={open} onClose={close} initialFocus={initialFocus}>
+      <FormDialogContext value={{ formElement, close }}>{open ? children : null}</FormDialogContext>
+    </Dialog>
+  );
+}
+
+export interface DialogFormProps<F extends string> {
+  form: SchemaForm<F, unknown>;
+  /** The submit button's label, and what it says (and announces) while sending. */
+  submit: { label: ReactNode; busyLabel: string; busyStatus?: string };
+  /** A secondary button that closes the dialog. */
+  cancelLabel?: string;
+  /** The cancel button before the submit button (the default is after). */
+  cancelFirst?: boolean;
+  /** A heading line above the failure's message. */
+  failureTitle?: string;
+  /** Classes of the <form> and of its buttons' row. */
+  className?: string;
+  actionsClassName?: string;
+  /** What comes before the failure (an introduction). */
+  intro?: ReactNode;
+  /** The fields. */
+  children?: ReactNode;
+}
+
+export function DialogForm<F extends string>({
+  form,
+  submit,
+  cancelLabel,
+  cancelFirst = false,
+  failureTitle,
+  className,
+  actionsClassName = 'ui-form-dialog__actions',
+  intro,
+  children,
+}: DialogFormProps<F>) {
+  const dialog = use(FormDialogContext);
+  const { ref, ...formProps } = form.formProps;
+  const cancel = cancelLabel ? (
+    <Button variant="secondary" onClick={() => dialog?.close()}>
+      {cancelLabel}
+    </Button>
+  ) : null;
+  return (
+    <form
+      {...formProps}
+      ref={(element) => {
+        ref.current = element;
+        if (dialog) dialog.formElement.current = element;
+      }}
+      className={className}
+    >
+      {intro}
+      <FormFailure title={failureTitle} message={form.failure} />
+      {form.state.phase === 'error' ? <ErrorReference errorId={form.state.errorId} /> : null}
+      {children}
+      <div className={actionsClassName}>
+        {cancelFirst ? cancel : null}
+        <SubmitButton busy={form.submitting} busyLabel={submit.busyLabel} busyStatus={submit.busyStatus}>
+          {submit.label}
+        </SubmitButton>
+        {cancelFirst ? null : cancel}
+      </div>
+    </form>
+  );
+}
