@@ -7,7 +7,7 @@
 // give the content a `key` (the record's id) when the dialog may change record while open.
 // With `keepOpenWhileSending`, closing (the 'Fermer' button, Escape, the cancel button) waits while
 // the form is sending.
-import { createContext, type ReactNode, type RefObject, use, useRef } from 'react';
+import { createContext, type ReactNode, type RefObject, use, useLayoutEffect, useRef } from 'react';
 import { Button } from './Button';
 import { Dialog, type DialogProps } from './Dialog';
 import { ErrorReference } from './ErrorReference';
@@ -16,8 +16,8 @@ import { SubmitButton } from './SubmitButton';
 import type { SchemaForm } from './useSchemaForm';
 
 interface FormDialogContextValue {
-  /** The form shown, once drawn: its `aria-busy` says it is sending. */
-  formElement: RefObject<HTMLFormElement | null>;
+  /** The content is sending (useFormDialogBusy). */
+  busy: RefObject<boolean>;
   /** Closes the dialog (or waits, with `keepOpenWhileSending`, while the form is sending). */
   close(): void;
 }
@@ -39,16 +39,35 @@ export function FormDialog({
   children,
   ...dialog
 }: FormDialogProps) {
-  const formElement = useRef<HTMLFormElement | null>(null);
+  const busy = useRef(false);
   const close = () => {
-    if (keepOpenWhileSending && formElement.current?.getAttribute('aria-busy') === 'true') return;
+    if (keepOpenWhileSending && busy.current) return;
     onClose();
   };
   return (
     <Dialog {...dialog} open={open} onClose={close} initialFocus={initialFocus}>
-      <FormDialogContext value={{ formElement, close }}>{open ? children : null}</FormDialogContext>
+      <FormDialogContext value={{ busy, close }}>{open ? children : null}</FormDialogContext>
     </Dialog>
   );
+}
+
+/** The dialog's content says it is sending (DialogForm does it for its form): see `keepOpenWhileSending`. */
+export function useFormDialogBusy(busy: boolean) {
+  const dialog = use(FormDialogContext);
+  useLayoutEffect(() => {
+    if (!dialog) return;
+    dialog.busy.current = busy;
+    return () => {
+      dialog.busy.current = false;
+    };
+  }, [dialog, busy]);
+}
+
+/** Closes the FormDialog around (with its `keepOpenWhileSending` rule), for a content's own buttons. */
+export function useFormDialogClose(): () => void {
+  const dialog = use(FormDialogContext);
+  if (!dialog) throw new Error('useFormDialogClose: no FormDialog around');
+  return dialog.close;
 }
 
 export interface DialogFormProps<F extends string> {
@@ -82,21 +101,14 @@ export function DialogForm<F extends string>({
   children,
 }: DialogFormProps<F>) {
   const dialog = use(FormDialogContext);
-  const { ref, ...formProps } = form.formProps;
+  useFormDialogBusy(form.submitting);
   const cancel = cancelLabel ? (
     <Button variant="secondary" onClick={() => dialog?.close()}>
       {cancelLabel}
     </Button>
   ) : null;
   return (
-    <form
-      {...formProps}
-      ref={(element) => {
-        ref.current = element;
-        if (dialog) dialog.formElement.current = element;
-      }}
-      className={className}
-    >
+    <form {...form.formProps} className={className}>
       {intro}
       <FormFailure title={failureTitle} message={form.failure} />
       {form.state.phase === 'error' ? <ErrorReference errorId={form.state.errorId} /> : null}

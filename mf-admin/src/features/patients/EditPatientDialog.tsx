@@ -3,10 +3,9 @@
 // that makes the record look like another one is refused by the server (409 PAT_001): the
 // look-alikes are listed, to open one or to « Enregistrer quand même ».
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
 import { type PatientField, patientFormFields, patientLabels, type PatientUpdate, patientUpdateSchema } from 'shared-domain/patient';
 import { problemMessage } from 'shared-ui/problem-message';
-import { Dialog } from 'shared-ui/Dialog';
+import { FormDialog, useFormDialogBusy, useFormDialogClose } from 'shared-ui/FormDialog';
 import { Field } from 'shared-ui/Field';
 import { useSchemaForm } from 'shared-ui/useSchemaForm';
 import { getPatientDuplicates, type PossibleDuplicate } from './api/patient-duplicates';
@@ -54,6 +53,21 @@ export interface EditPatientDialogProps {
 }
 
 export function EditPatientDialog({ open, patient, onClose, onDone }: EditPatientDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      keepOpenWhileSending
+      title={editPatientText.title}
+      className="ui-dialog--sheet patient-dialog"
+    >
+      {/* Each opening starts from what is on file. */}
+      <EditPatientForm key={patient.id} patient={patient} onDone={onDone} />
+    </FormDialog>
+  );
+}
+
+function EditPatientForm({ patient, onDone }: Pick<EditPatientDialogProps, 'patient' | 'onDone'>) {
   const save = async (data: PatientUpdate): Promise<EditResult> => {
     const changes = changedFields(data, patient);
     if (Object.keys(changes).length === 0) return { kind: 'unchanged' };
@@ -77,6 +91,7 @@ export function EditPatientDialog({ open, patient, onClose, onDone }: EditPatien
     schema: patientUpdateSchema,
     fields: editFields,
     editableAfterFailure: true,
+    initialValues: Object.fromEntries(editFields.map((field) => [field, patient[field] ?? ''])),
     send: (data) => patientFormOutcome(editFields, () => save(data)),
     onSuccess: (result) => {
       if (result.kind === 'saved') onDone(editPatientText.saved);
@@ -89,33 +104,16 @@ export function EditPatientDialog({ open, patient, onClose, onDone }: EditPatien
     onSuccess: () => onDone(editPatientText.saved),
   });
 
-  // Each opening starts from what is on file.
-  const fill = useEffectEvent(() => {
-    form.reset();
-    confirm.reset();
-    for (const field of editFields) form.change(field, patient[field] ?? '');
-  });
-  useEffect(() => {
-    if (open) fill();
-  }, [open]);
-
   const editAgain = useBackToForm(form, editFields, confirm.reset);
   const { state } = form;
   const warning = state.phase === 'success' && state.result.kind === 'duplicates' ? state.result : undefined;
 
-  const close = () => {
-    if (form.submitting || confirm.isPending) return;
-    onClose();
-  };
+  // Closing waits for a save on its way.
+  useFormDialogBusy(form.submitting || confirm.isPending);
+  const close = useFormDialogClose();
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={editPatientText.title}
-      className="ui-dialog--sheet patient-dialog"
-      initialFocus="first-field"
-    >
+    <>
       {warning ? (
         <DuplicateStep
           duplicates={warning.duplicates}
@@ -148,6 +146,6 @@ export function EditPatientDialog({ open, patient, onClose, onDone }: EditPatien
           </Field>
         </PatientFormFields>
       )}
-    </Dialog>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 // « Nouveau modèle » / « Modifier le modèle »: the template's form on the shared schema (name,
 // category, the four SOAP sections, follow-up days). An edit sends the whole form again; the
 // server changes and audits only what differs. A name already used comes back as the server's message.
-import { useEffect, useEffectEvent } from 'react';
 import { soapSectionLabels, soapSections } from 'shared-domain/clinical-note';
 import { soapCategories } from 'shared-domain/soap-category';
 import {
@@ -14,11 +13,8 @@ import {
   soapTemplateMessages,
   soapTemplateSchema,
 } from 'shared-domain/soap-template';
-import { Dialog } from 'shared-ui/Dialog';
-import { ErrorReference } from 'shared-ui/ErrorReference';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { type SoapTemplate, saveSoapTemplate, useRefreshSoapTemplates } from './api/soap-templates';
 import { settingsText as text } from './settings-text';
@@ -43,11 +39,29 @@ const blankTemplate: Record<SoapTemplateField, string> = {
 };
 
 export function SoapTemplateDialog({ open, template, onClose, onSaved }: SoapTemplateDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      keepOpenWhileSending
+      title={template ? text.editTemplate : text.newTemplate}
+      className="ui-dialog--sheet settings-dialog"
+    >
+      {/* Each opening starts from the template (or a blank one). */}
+      <SoapTemplateForm key={template?.id ?? 'nouveau'} template={template} onSaved={onSaved} />
+    </FormDialog>
+  );
+}
+
+function SoapTemplateForm({ template, onSaved }: Pick<SoapTemplateDialogProps, 'template' | 'onSaved'>) {
   const refresh = useRefreshSoapTemplates();
   const form = useSchemaForm<SoapTemplateField, SoapTemplateFields, string>({
     schema: soapTemplateSchema,
     fields: soapTemplateFields,
     editableAfterFailure: true,
+    initialValues: Object.fromEntries(
+      soapTemplateFields.map((field) => [field, template ? String(template[field]) : blankTemplate[field]]),
+    ) as Record<SoapTemplateField, string>,
     send: async (data) => {
       const outcome = answerOutcome(await saveSoapTemplate(template?.id, data), soapTemplateFields, text.unreachable);
       if (outcome.type !== 'received') return outcome;
@@ -57,74 +71,45 @@ export function SoapTemplateDialog({ open, template, onClose, onSaved }: SoapTem
     onSuccess: onSaved,
   });
 
-  // Each opening starts from the template (or a blank one).
-  const fill = useEffectEvent(() => {
-    form.reset();
-    for (const field of soapTemplateFields) form.change(field, template ? String(template[field]) : blankTemplate[field]);
-  });
-  useEffect(() => {
-    if (open) fill();
-  }, [open]);
-
   const { state } = form;
-  const close = () => {
-    if (!form.submitting) onClose();
-  };
-
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={template ? text.editTemplate : text.newTemplate}
-      className="ui-dialog--sheet settings-dialog"
-      initialFocus="first-field"
+    <DialogForm
+      form={form}
+      submit={{ label: template ? text.save : text.create, busyLabel: text.busy, busyStatus: text.busyStatus }}
+      className="settings-dialog__body"
+      actionsClassName="settings-dialog__actions"
     >
-      <form {...form.formProps} className="settings-dialog__body">
-        {state.phase === 'error' ? (
-          <>
-            <FormFailure message={state.message} />
-            <ErrorReference errorId={state.errorId} />
-          </>
-        ) : null}
-        <Field label={soapTemplateLabels.name} required errors={[state.errors.name]}>
-          {(control) => (
-            <input {...control} {...form.fieldProps('name')} maxLength={soapTemplateLimits.nameMax} readOnly={form.submitting} />
-          )}
+      <Field label={soapTemplateLabels.name} required errors={[state.errors.name]}>
+        {(control) => <input {...control} {...form.fieldProps('name')} maxLength={soapTemplateLimits.nameMax} readOnly={form.submitting} />}
+      </Field>
+      <Field label={soapTemplateLabels.category} required errors={[state.errors.category]}>
+        {(control) => (
+          <select {...control} {...form.fieldProps('category')} disabled={form.submitting}>
+            {soapCategories.map((category) => (
+              <option key={category} value={category}>
+                {soapCategoryLabels[category]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <p className="settings-muted">{text.sectionsHint}</p>
+      {soapSections.map((section) => (
+        <Field key={section} label={soapSectionLabels[section]} errors={[state.errors[section]]}>
+          {(control) => <textarea {...control} {...form.fieldProps(section)} rows={4} readOnly={form.submitting} />}
         </Field>
-        <Field label={soapTemplateLabels.category} required errors={[state.errors.category]}>
-          {(control) => (
-            <select {...control} {...form.fieldProps('category')} disabled={form.submitting}>
-              {soapCategories.map((category) => (
-                <option key={category} value={category}>
-                  {soapCategoryLabels[category]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <p className="settings-muted">{text.sectionsHint}</p>
-        {soapSections.map((section) => (
-          <Field key={section} label={soapSectionLabels[section]} errors={[state.errors[section]]}>
-            {(control) => <textarea {...control} {...form.fieldProps(section)} rows={4} readOnly={form.submitting} />}
-          </Field>
-        ))}
-        <Field label={soapTemplateLabels.followUpDays} required errors={[state.errors.followUpDays]}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.fieldProps('followUpDays')}
-              inputMode="numeric"
-              className="settings-dialog__days"
-              readOnly={form.submitting}
-            />
-          )}
-        </Field>
-        <div className="settings-dialog__actions">
-          <SubmitButton busy={form.submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-            {template ? text.save : text.create}
-          </SubmitButton>
-        </div>
-      </form>
-    </Dialog>
+      ))}
+      <Field label={soapTemplateLabels.followUpDays} required errors={[state.errors.followUpDays]}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.fieldProps('followUpDays')}
+            inputMode="numeric"
+            className="settings-dialog__days"
+            readOnly={form.submitting}
+          />
+        )}
+      </Field>
+    </DialogForm>
   );
 }
