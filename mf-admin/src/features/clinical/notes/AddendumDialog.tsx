@@ -3,7 +3,7 @@
 // checked with the shared schema as the server checks it. The original note is never changed: the
 // addendum is dated and signed by the server, and shows beside it.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId } from 'react';
+import { useId } from 'react';
 import { addendumKindLabels, addendumSchema, noteLimits } from 'shared-domain/clinical-note';
 import { addendumKinds } from 'shared-domain/clinical-lists';
 import { formatDate } from 'shared-domain/format';
@@ -35,26 +35,21 @@ export function AddendumDialog({ open, note, onClose, onAdded }: AddendumDialogP
     schema: addendumSchema,
     fields: addendumFields,
     editableAfterFailure: true,
+    // Each opening starts blank, as a correction: leaving the dialog comes back to it (reset).
+    initialValues: { kind: 'correction' },
     send: (data) => patientFormOutcome(addendumFields, () => addAddendum(note?.id ?? '', data)),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: patientNotesKey(saved.patientId) });
+      form.reset();
       onAdded(saved);
     },
   });
   const { state } = form;
   const { values, errors } = state;
 
-  // Each opening starts blank, as a correction.
-  const start = useEffectEvent(() => {
-    form.reset();
-    form.change('kind', 'correction');
-  });
-  useEffect(() => {
-    if (open) start();
-  }, [open]);
-
   const close = () => {
     if (form.submitting) return;
+    form.reset();
     onClose();
   };
 
