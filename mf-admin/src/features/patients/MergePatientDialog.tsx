@@ -8,7 +8,7 @@ import { formatPhone } from 'shared-domain/format';
 import { problemMessage } from 'shared-ui/problem-message';
 import { searchRule, useDebouncedValue } from 'shared-ui/useDebouncedValue';
 import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
+import { FormDialog, useFormDialogBusy } from 'shared-ui/FormDialog';
 import { ErrorList, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { LoadingState } from 'shared-ui/LoadingState';
@@ -66,6 +66,15 @@ export interface MergePatientDialogProps {
 }
 
 export function MergePatientDialog({ open, patient, onClose, onMerged }: MergePatientDialogProps) {
+  return (
+    <FormDialog open={open} onClose={onClose} keepOpenWhileSending title={mergeText.title} className="ui-dialog--sheet patient-dialog">
+      {/* Each opening starts afresh. */}
+      <MergeSteps key={patient.id} patient={patient} onMerged={onMerged} />
+    </FormDialog>
+  );
+}
+
+function MergeSteps({ patient, onMerged }: Pick<MergePatientDialogProps, 'patient' | 'onMerged'>) {
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<MergeCandidate | null>(null);
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
@@ -80,9 +89,8 @@ export function MergePatientDialog({ open, patient, onClose, onMerged }: MergePa
   const suggestions = useQuery({
     queryKey: adminKeys.patients.duplicatesOf(patient.id),
     queryFn: () => getPatientDuplicates(patient),
-    enabled: open,
   });
-  const results = usePatients({ q: settled, status: '' }, open && searching);
+  const results = usePatients({ q: settled, status: '' }, searching);
 
   const merge = useMutation({
     mutationFn: (duplicate: MergeCandidate) => mergePatients(patient.id, duplicate.id),
@@ -94,24 +102,12 @@ export function MergePatientDialog({ open, patient, onClose, onMerged }: MergePa
   const loading = searching ? results.isPending : suggestions.isPending;
   const failed = searching ? results.isError : suggestions.isError;
 
-  // Each opening starts afresh.
-  useEffect(() => {
-    if (!open) return;
-    setText('');
-    setChosen(null);
-    setStep('choose');
-    setMissingChoice(false);
-  }, [open]);
-
   useEffect(() => {
     if (step === 'confirm') confirmHeading.current?.focus();
   }, [step]);
 
-  const close = () => {
-    if (merge.isPending) return;
-    merge.reset();
-    onClose();
-  };
+  // Closing waits for a merge on its way.
+  useFormDialogBusy(merge.isPending);
 
   const next = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -131,7 +127,7 @@ export function MergePatientDialog({ open, patient, onClose, onMerged }: MergePa
   const kept = fullName(patient);
 
   return (
-    <Dialog open={open} onClose={close} title={mergeText.title} className="ui-dialog--sheet patient-dialog" initialFocus="first-field">
+    <>
       {step === 'confirm' && chosen ? (
         <div className="patient-dialog__body">
           <h3 ref={confirmHeading} tabIndex={-1}>
@@ -218,6 +214,6 @@ export function MergePatientDialog({ open, patient, onClose, onMerged }: MergePa
           </div>
         </form>
       )}
-    </Dialog>
+    </>
   );
 }
