@@ -3,14 +3,16 @@ import { formatDateTime } from 'shared-domain/format';
 import { jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';
-import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';
+import type { AuditEvent } from './api/audit-events';
+import { signedIn } from '../../back-office/session/stub-api';
+import { answerAdminApi, type TypedHandler } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const event = (id: string, createdAt: string, fields: Partial<Record<string, unknown>>) => ({
+const event = (id: string, createdAt: string, fields: Partial<AuditEvent>): AuditEvent => ({
   id,
   createdAt,
   actorType: 'staff',
@@ -41,11 +43,11 @@ const firstPage = [
 ];
 const secondPage = [event('e2', '2026-11-17T10:00:00.000Z', { action: 'billing.refund', details: { amount: { cents: 8500 } } })];
 
-function renderAudit(pages: StubHandler) {
+function renderAudit(pages: TypedHandler<'GET /api/admin/audit-events'>) {
   return renderRemoteRoutes(
     AdminRoutes,
     '/admin/audit',
-    answerApi({ 'GET /api/admin/me': signedIn, 'GET /api/admin/audit-events': pages }),
+    answerAdminApi({ 'GET /api/admin/me': signedIn, 'GET /api/admin/audit-events': pages }),
   );
 }
 
@@ -61,7 +63,7 @@ const rows = () =>
 
 describe('AuditPage', () => {
   it('shows the newest events in French: when, who, what, and the details that matter', async () => {
-    renderAudit(() => json(200, { events: firstPage, nextBefore: null }));
+    renderAudit(() => ({ events: firstPage, nextBefore: null }));
     await screen.findByRole('table');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date et heure', 'Qui', 'Action', 'Détails']);
     expect(rows()).toEqual([
@@ -88,8 +90,8 @@ describe('AuditPage', () => {
   it('pages back with the cursor, the focus on the first older event', async () => {
     const fetch = renderAudit(({ url }) =>
       url.searchParams.get('before') === 'curseur-e3'
-        ? json(200, { events: secondPage, nextBefore: null })
-        : json(200, { events: firstPage, nextBefore: 'curseur-e3' }),
+        ? { events: secondPage, nextBefore: null }
+        : { events: firstPage, nextBefore: 'curseur-e3' },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Afficher plus' }));
     await waitFor(() => expect(rows()).toHaveLength(4));
@@ -114,7 +116,7 @@ describe('AuditPage', () => {
     renderAudit(({ url }) =>
       url.searchParams.has('before')
         ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
-        : json(200, { events: firstPage, nextBefore: 'curseur-e3' }),
+        : { events: firstPage, nextBefore: 'curseur-e3' },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Afficher plus' }));
     const problem = await screen.findByText('La base de données est momentanément indisponible.');
@@ -128,7 +130,7 @@ describe('AuditPage', () => {
     renderAudit(() =>
       ++asked === 1
         ? json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
-        : json(200, { events: [], nextBefore: null }),
+        : { events: [], nextBefore: null },
     );
     await screen.findByRole('heading', { name: 'Erreur lors du chargement du journal' });
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
