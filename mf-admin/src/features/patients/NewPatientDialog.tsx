@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PatientField, type PatientForm, patientFormFields, patientFormSchema } from 'shared-domain/patient';
 import { paths } from 'shared-domain/paths';
 import { problemMessage } from 'shared-ui/problem-message';
-import { Dialog } from 'shared-ui/Dialog';
+import { FormDialog, useFormDialogBusy, useFormDialogClose } from 'shared-ui/FormDialog';
 import { useNavigate } from 'shared-ui/router';
 import { useSchemaForm } from 'shared-ui/useSchemaForm';
 import { type CreatedPatient, createPatient } from './api/create-patient';
@@ -49,6 +49,15 @@ export interface NewPatientDialogProps {
 }
 
 export function NewPatientDialog({ open, onClose }: NewPatientDialogProps) {
+  return (
+    <FormDialog open={open} onClose={onClose} keepOpenWhileSending title={newPatientText.title} className="ui-dialog--sheet patient-dialog">
+      {/* Each opening starts blank. */}
+      <NewPatientForm />
+    </FormDialog>
+  );
+}
+
+function NewPatientForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -76,15 +85,12 @@ export function NewPatientDialog({ open, onClose }: NewPatientDialogProps) {
   const { state } = form;
   const warning = state.phase === 'success' && state.result.kind === 'duplicates' ? state.result : undefined;
 
-  const close = () => {
-    if (form.submitting || confirm.isPending) return;
-    form.reset();
-    confirm.reset();
-    onClose();
-  };
+  // Closing waits for a creation on its way.
+  useFormDialogBusy(form.submitting || confirm.isPending);
+  const close = useFormDialogClose();
 
   return (
-    <Dialog open={open} onClose={close} title={newPatientText.title} className="ui-dialog--sheet patient-dialog" initialFocus="first-field">
+    <>
       {warning ? (
         <DuplicateStep
           duplicates={warning.duplicates}
@@ -105,6 +111,6 @@ export function NewPatientDialog({ open, onClose }: NewPatientDialogProps) {
           submit={{ label: newPatientText.submit, busyLabel: newPatientText.busy, busyStatus: newPatientText.busyStatus }}
         />
       )}
-    </Dialog>
+    </>
   );
 }
