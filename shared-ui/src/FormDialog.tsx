@@ -80,6 +80,8 @@ export interface DialogFormProps<F extends string> {
   cancelFirst?: boolean;
   /** A heading line above the failure's message. */
   failureTitle?: string;
+  /** The failure's message in the dialog's own words (it gets the form's). */
+  failureText?(message: string): string;
   /** Classes of the <form> and of its buttons' row. */
   className?: string;
   actionsClassName?: string;
@@ -95,6 +97,7 @@ export function DialogForm<F extends string>({
   cancelLabel,
   cancelFirst = false,
   failureTitle,
+  failureText,
   className,
   actionsClassName = 'ui-form-dialog__actions',
   intro,
@@ -110,7 +113,7 @@ export function DialogForm<F extends string>({
   return (
     <form {...form.formProps} className={className}>
       {intro}
-      <FormFailure title={failureTitle} message={form.failure} />
+      <FormFailure title={failureTitle} message={form.failure !== undefined && failureText ? failureText(form.failure) : form.failure} />
       {form.state.phase === 'error' ? <ErrorReference errorId={form.state.errorId} /> : null}
       {children}
       <div className={actionsClassName}>

@@ -16,11 +16,8 @@ import {
   formatPostalCode,
 } from 'shared-domain/card';
 import { defaultProvince, provinceCodes, provinceNames } from 'shared-domain/province';
-import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { addPaymentMethod } from './api/add-payment-method';
 import { paymentMethodsQueryKey } from './api/payment-methods';
@@ -45,10 +42,10 @@ export const addCardSuccessDelayMs = 1500;
 
 export function AddCardDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
-    <Dialog open={open} onClose={onClose} title={cardsText.dialogTitle} className="add-card-dialog" initialFocus="first-field">
-      {/* Mounted only while open: each opening starts a fresh form, with its own "now" for expiries. */}
-      {open ? <AddCardForm onClose={onClose} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={cardsText.dialogTitle} className="add-card-dialog">
+      {/* Made at each opening: a fresh form, with its own "now" for expiries. */}
+      <AddCardForm onClose={onClose} />
+    </FormDialog>
   );
 }
 
@@ -89,8 +86,14 @@ function AddCardForm({ onClose }: { onClose(): void }) {
   return (
     <>
       <CardPreview brand={brand} number={state.values.number} holder={state.values.cardholderName} expiry={state.values.expiry} />
-      <form {...form.formProps} className="add-card-form">
-        <FormFailure message={form.failure === undefined ? undefined : cardMessages.failure(form.failure)} />
+      <DialogForm
+        form={form}
+        submit={{ label: cardsText.save, busyLabel: cardsText.saving, busyStatus: cardsText.saving }}
+        cancelLabel={cardsText.cancel}
+        failureText={cardMessages.failure}
+        className="add-card-form"
+        actionsClassName="add-card-form__actions"
+      >
         <Field label={addCardLabels.number} required errors={[state.errors.number]}>
           {(control) => <input {...control} {...formatted('number', formatCardNumber)} autoComplete="cc-number" inputMode="numeric" />}
         </Field>
@@ -167,15 +170,7 @@ function AddCardForm({ onClose }: { onClose(): void }) {
           {addCardLabels.makePrimary}
         </label>
         <p className="add-card-form__security">{cardsText.security}</p>
-        <div className="add-card-form__actions">
-          <SubmitButton busy={form.submitting} busyLabel={cardsText.saving} busyStatus={cardsText.saving}>
-            {cardsText.save}
-          </SubmitButton>
-          <Button variant="secondary" onClick={onClose}>
-            {cardsText.cancel}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </>
   );
 }
