@@ -12,11 +12,9 @@ import { sanitizeInput } from 'shared-domain/sanitize';
 import { selfServiceText } from 'shared-domain/self-service-text';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { LoadingState } from 'shared-ui/LoadingState';
-import { SubmitButton } from 'shared-ui/SubmitButton';
 import { type FormOutcome, type FormValues, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { useClinicPhone } from '../appointments/api/clinic';
 import { appointmentsText } from '../appointments/appointments-text';
@@ -40,16 +38,10 @@ export interface BookDialogProps {
 
 export function BookDialog({ open, onClose, onBooked }: BookDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={appointmentsText.book}
-      className="ui-dialog--sheet appointment-dialog"
-      initialFocus="first-field"
-    >
-      {/* Only while open: each opening starts from fresh services and slots and an empty form. */}
-      {open ? <BookingChoice onClose={onClose} onBooked={onBooked} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={appointmentsText.book} className="ui-dialog--sheet appointment-dialog">
+      {/* Made at each opening: fresh services and slots and an empty form. */}
+      <BookingChoice onClose={onClose} onBooked={onBooked} />
+    </FormDialog>
   );
 }
 
@@ -57,7 +49,7 @@ function BookingChoice({ onClose, onBooked }: Omit<BookDialogProps, 'open'>) {
   const services = useBookingServices();
   const closed = services.data?.enabled === false;
   const phone = useClinicPhone(closed);
-  if (services.data && !closed) return <BookingForm services={services.data.services} onClose={onClose} onBooked={onBooked} />;
+  if (services.data && !closed) return <BookingForm services={services.data.services} onBooked={onBooked} />;
   return (
     <div className="appointment-dialog__body">
       {closed ? (
@@ -93,7 +85,7 @@ function serviceOption(service: OnlineService): string {
   return `${service.name} — ${formatMoney(service.priceCents)} · ${service.durationMinutes} min`;
 }
 
-function BookingForm({ services, onClose, onBooked }: { services: readonly OnlineService[] } & Omit<BookDialogProps, 'open'>) {
+function BookingForm({ services, onBooked }: { services: readonly OnlineService[] } & Pick<BookDialogProps, 'onBooked'>) {
   const queryClient = useQueryClient();
   // The day and time chosen with the pickers. Kept here, and read by the form through `sanitize`,
   // so a refused slot can be let go of without the form re-checking it: the server's reason stays
@@ -153,8 +145,14 @@ function BookingForm({ services, onClose, onBooked }: { services: readonly Onlin
   }
 
   return (
-    <form {...form.formProps} className="appointment-dialog__body">
-      <FormFailure title={messages.bookingFailed} message={form.failure} />
+    <DialogForm
+      form={form}
+      submit={{ label: selfServiceText.book.submit, busyLabel: selfServiceText.book.busy, busyStatus: selfServiceText.book.busyStatus }}
+      cancelLabel={appointmentsText.cancel}
+      failureTitle={messages.bookingFailed}
+      className="appointment-dialog__body"
+      actionsClassName="appointment-dialog__actions"
+    >
       <Field label={labels.serviceTypeId} required errors={[errors.serviceTypeId]}>
         {(control) => {
           const { onChange, ...field } = form.fieldProps('serviceTypeId');
@@ -209,14 +207,6 @@ function BookingForm({ services, onClose, onBooked }: { services: readonly Onlin
       <Field label={labels.reason} errors={[errors.reason]}>
         {(control) => <textarea {...control} {...form.fieldProps('reason')} rows={3} readOnly={form.submitting} />}
       </Field>
-      <div className="appointment-dialog__actions">
-        <SubmitButton busy={form.submitting} busyLabel={selfServiceText.book.busy} busyStatus={selfServiceText.book.busyStatus}>
-          {selfServiceText.book.submit}
-        </SubmitButton>
-        <Button variant="secondary" onClick={onClose}>
-          {appointmentsText.cancel}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
