@@ -40,12 +40,12 @@ export function BookDialog({ open, onClose, onBooked }: BookDialogProps) {
   return (
     <FormDialog open={open} onClose={onClose} title={appointmentsText.book} className="ui-dialog--sheet appointment-dialog">
       {/* Made at each opening: fresh services and slots and an empty form. */}
-      <BookingChoice onClose={onClose} onBooked={onBooked} />
+      <BookingChoice onBooked={onBooked} />
     </FormDialog>
   );
 }
 
-function BookingChoice({ onClose, onBooked }: Omit<BookDialogProps, 'open'>) {
+function BookingChoice({ onBooked }: Pick<BookDialogProps, 'onBooked'>) {
   const services = useBookingServices();
   const closed = services.data?.enabled === false;
   const phone = useClinicPhone(closed);
