@@ -4,10 +4,7 @@
 import { useState } from 'react';
 import { answerField, patientAnswersForm, type QuestionnaireAnswers } from 'shared-domain/outcome-measures';
 import type { ApiError } from 'shared-domain/errors';
-import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { type PendingQuestionnaire, sendAnswers } from './api/questionnaires';
 import { QuestionnaireItems } from 'shared-ui/questionnaire/QuestionnaireItems';
@@ -25,14 +22,14 @@ export interface QuestionnaireDialogProps {
 
 export function QuestionnaireDialog({ open, questionnaire, onClose, ...props }: QuestionnaireDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={questionnaire.definition.name} className="questionnaire-dialog" initialFocus="input">
-      {/* Only while open, and one form per questionnaire: each opening starts blank. */}
-      {open ? <AnswersForm key={questionnaire.id} questionnaire={questionnaire} onClose={onClose} {...props} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={questionnaire.definition.name} className="questionnaire-dialog" initialFocus="input">
+      {/* Made at each opening, one form per questionnaire: each opening starts blank. */}
+      <AnswersForm key={questionnaire.id} questionnaire={questionnaire} {...props} />
+    </FormDialog>
   );
 }
 
-function AnswersForm({ questionnaire, onClose, onAnswered, onClosedMeanwhile }: Omit<QuestionnaireDialogProps, 'open'>) {
+function AnswersForm({ questionnaire, onAnswered, onClosedMeanwhile }: Omit<QuestionnaireDialogProps, 'open' | 'onClose'>) {
   const { definition } = questionnaire;
   const [fields] = useState(() => definition.items.map((item) => answerField(item.id)));
   const form = useSchemaForm<string, { answers: QuestionnaireAnswers }, true>({
@@ -48,18 +45,16 @@ function AnswersForm({ questionnaire, onClose, onAnswered, onClosedMeanwhile }: 
     onSuccess: onAnswered,
   });
   return (
-    <form {...form.formProps} className="questionnaire-dialog__form">
-      <p>{definition.description}</p>
-      <FormFailure title={text.failed} message={form.failure} />
+    <DialogForm
+      form={form}
+      submit={{ label: text.submit, busyLabel: text.busy, busyStatus: text.busyStatus }}
+      cancelLabel={text.cancel}
+      failureTitle={text.failed}
+      className="questionnaire-dialog__form"
+      actionsClassName="questionnaire-dialog__actions"
+      intro={<p>{definition.description}</p>}
+    >
       <QuestionnaireItems definition={definition} form={form} />
-      <div className="questionnaire-dialog__actions">
-        <SubmitButton busy={form.submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.submit}
-        </SubmitButton>
-        <Button variant="secondary" onClick={onClose}>
-          {text.cancel}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
