@@ -2,11 +2,8 @@
 // répondue » (the day it was answered). The 20-day clock is the server's.
 import { accessAnswerSchema, accessRequestSchema } from 'shared-domain/clinical-record';
 import { formatDate } from 'shared-domain/format';
-import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import type { AccessRequest } from './api/clinical-record';
 import { answerAccessRequest, recordAccessRequest } from './api/record-changes';
@@ -14,18 +11,15 @@ import { recordText } from './record-text';
 
 const text = recordText.access;
 
-function FormActions({ submitting, label, onClose }: { submitting: boolean; label: string; onClose(): void }) {
-  return (
-    <div className="clinical-record__form-actions">
-      <SubmitButton busy={submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-        {label}
-      </SubmitButton>
-      <Button variant="secondary" onClick={onClose}>
-        {recordText.cancel}
-      </Button>
-    </div>
-  );
-}
+/** The two forms' common parts: failure, buttons and look. */
+const formParts = (label: string) =>
+  ({
+    submit: { label, busyLabel: text.busy, busyStatus: text.busyStatus },
+    cancelLabel: recordText.cancel,
+    failureTitle: text.failed,
+    className: 'clinical-record__form',
+    actionsClassName: 'clinical-record__form-actions',
+  }) as const;
 
 export interface NewAccessRequestDialogProps {
   open: boolean;
@@ -37,15 +31,15 @@ export interface NewAccessRequestDialogProps {
 
 export function NewAccessRequestDialog({ open, onClose, ...props }: NewAccessRequestDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={text.title} initialFocus="first-field">
-      {open ? <NewRequestForm onClose={onClose} {...props} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={text.title}>
+      <NewRequestForm {...props} />
+    </FormDialog>
   );
 }
 
 const requestFields = ['receivedOn', 'note'] as const;
 
-function NewRequestForm({ patientId, today, onClose, onRecorded }: Omit<NewAccessRequestDialogProps, 'open'>) {
+function NewRequestForm({ patientId, today, onRecorded }: Omit<NewAccessRequestDialogProps, 'open' | 'onClose'>) {
   const form = useSchemaForm<(typeof requestFields)[number], { receivedOn: string; note: string | null }, true>({
     schema: accessRequestSchema,
     fields: requestFields,
@@ -59,17 +53,14 @@ function NewRequestForm({ patientId, today, onClose, onRecorded }: Omit<NewAcces
   });
   const { errors } = form.state;
   return (
-    <form {...form.formProps} className="clinical-record__form">
-      <p className="patient-file__muted">{text.hint}</p>
-      <FormFailure title={text.failed} message={form.failure} />
+    <DialogForm form={form} {...formParts(text.submit)} intro={<p className="patient-file__muted">{text.hint}</p>}>
       <Field label={text.receivedOn} required errors={[errors.receivedOn]}>
         {(control) => <input {...control} {...form.fieldProps('receivedOn')} type="date" max={today} readOnly={form.submitting} />}
       </Field>
       <Field label={text.note} errors={[errors.note]}>
         {(control) => <textarea {...control} {...form.fieldProps('note')} rows={2} readOnly={form.submitting} />}
       </Field>
-      <FormActions submitting={form.submitting} label={text.submit} onClose={onClose} />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -82,15 +73,19 @@ export interface AnswerAccessRequestDialogProps {
 
 export function AnswerAccessRequestDialog({ request, onClose, ...props }: AnswerAccessRequestDialogProps) {
   return (
-    <Dialog open={request !== null} onClose={onClose} title={text.answerTitle} initialFocus="first-field">
-      {request ? <AnswerForm request={request} onClose={onClose} {...props} /> : null}
-    </Dialog>
+    <FormDialog open={request !== null} onClose={onClose} title={text.answerTitle}>
+      {request ? <AnswerForm request={request} {...props} /> : null}
+    </FormDialog>
   );
 }
 
 const answerFields = ['answeredOn'] as const;
 
-function AnswerForm({ request, today, onClose, onAnswered }: Omit<AnswerAccessRequestDialogProps, 'request'> & { request: AccessRequest }) {
+function AnswerForm({
+  request,
+  today,
+  onAnswered,
+}: Omit<AnswerAccessRequestDialogProps, 'request' | 'onClose'> & { request: AccessRequest }) {
   const form = useSchemaForm<(typeof answerFields)[number], { answeredOn: string }, true>({
     schema: accessAnswerSchema,
     fields: answerFields,
@@ -103,9 +98,7 @@ function AnswerForm({ request, today, onClose, onAnswered }: Omit<AnswerAccessRe
     onSuccess: onAnswered,
   });
   return (
-    <form {...form.formProps} className="clinical-record__form">
-      <p>{`${text.received} ${formatDate(request.receivedOn)}`}</p>
-      <FormFailure title={text.failed} message={form.failure} />
+    <DialogForm form={form} {...formParts(text.submitAnswer)} intro={<p>{`${text.received} ${formatDate(request.receivedOn)}`}</p>}>
       <Field label={text.answeredOn} required errors={[form.state.errors.answeredOn]}>
         {(control) => (
           <input
@@ -118,7 +111,6 @@ function AnswerForm({ request, today, onClose, onAnswered }: Omit<AnswerAccessRe
           />
         )}
       </Field>
-      <FormActions submitting={form.submitting} label={text.submitAnswer} onClose={onClose} />
-    </form>
+    </DialogForm>
   );
 }

@@ -4,11 +4,8 @@
 import { useRef } from 'react';
 import { attachmentKinds } from 'shared-domain/clinical-lists';
 import { attachmentAccept, attachmentFormSchema, attachmentKindLabels, recordLimits, recordMessages } from 'shared-domain/clinical-record';
-import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { uploadAttachment } from './api/record-changes';
 import { recordText } from './record-text';
@@ -27,13 +24,13 @@ export interface AttachmentUploadDialogProps {
 
 export function AttachmentUploadDialog({ open, onClose, ...props }: AttachmentUploadDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={text.title} initialFocus="first-field">
-      {open ? <UploadForm onClose={onClose} {...props} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={text.title}>
+      <UploadForm {...props} />
+    </FormDialog>
   );
 }
 
-function UploadForm({ patientId, today, onClose, onAdded }: Omit<AttachmentUploadDialogProps, 'open'>) {
+function UploadForm({ patientId, today, onAdded }: Omit<AttachmentUploadDialogProps, 'open' | 'onClose'>) {
   const chosen = useRef<File | null>(null);
   const form = useSchemaForm<(typeof fields)[number], UploadFields, true>({
     schema: attachmentFormSchema,
@@ -52,8 +49,14 @@ function UploadForm({ patientId, today, onClose, onAdded }: Omit<AttachmentUploa
   const { errors } = form.state;
 
   return (
-    <form {...form.formProps} className="clinical-record__form">
-      <FormFailure title={text.failed} message={form.failure} />
+    <DialogForm
+      form={form}
+      submit={{ label: text.submit, busyLabel: text.busy, busyStatus: text.busyStatus }}
+      cancelLabel={recordText.cancel}
+      failureTitle={text.failed}
+      className="clinical-record__form"
+      actionsClassName="clinical-record__form-actions"
+    >
       <Field label={text.file} required hint={text.fileHint} errors={[errors.file]}>
         {(control) => (
           <input
@@ -90,14 +93,6 @@ function UploadForm({ patientId, today, onClose, onAdded }: Omit<AttachmentUploa
       <Field label={text.receivedOn} required errors={[errors.receivedOn]}>
         {(control) => <input {...control} {...form.fieldProps('receivedOn')} type="date" max={today} readOnly={form.submitting} />}
       </Field>
-      <div className="clinical-record__form-actions">
-        <SubmitButton busy={form.submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.submit}
-        </SubmitButton>
-        <Button variant="secondary" onClick={onClose}>
-          {recordText.cancel}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -2,11 +2,8 @@
 // kept as it is.
 import { episodeCloseSchema } from 'shared-domain/clinical-record';
 import { formatDate } from 'shared-domain/format';
-import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import type { Episode } from './api/clinical-record';
 import { updateEpisode } from './api/record-changes';
@@ -24,13 +21,13 @@ export interface CloseEpisodeDialogProps {
 
 export function CloseEpisodeDialog({ episode, onClose, ...props }: CloseEpisodeDialogProps) {
   return (
-    <Dialog open={episode !== null} onClose={onClose} title={text.closeTitle} initialFocus="first-field">
-      {episode ? <CloseForm episode={episode} onClose={onClose} {...props} /> : null}
-    </Dialog>
+    <FormDialog open={episode !== null} onClose={onClose} title={text.closeTitle}>
+      {episode ? <CloseForm episode={episode} {...props} /> : null}
+    </FormDialog>
   );
 }
 
-function CloseForm({ episode, today, onClose, onClosed }: Omit<CloseEpisodeDialogProps, 'episode'> & { episode: Episode }) {
+function CloseForm({ episode, today, onClosed }: Omit<CloseEpisodeDialogProps, 'episode' | 'onClose'> & { episode: Episode }) {
   const form = useSchemaForm<(typeof fields)[number], { endedOn: string; endNote: string }, true>({
     schema: episodeCloseSchema,
     fields,
@@ -45,23 +42,21 @@ function CloseForm({ episode, today, onClose, onClosed }: Omit<CloseEpisodeDialo
   const { errors } = form.state;
 
   return (
-    <form {...form.formProps} className="clinical-record__form">
-      <p>{`${episode.reason} — ${text.since} ${formatDate(episode.startedOn)}`}</p>
-      <FormFailure title={text.actionFailed} message={form.failure} />
+    <DialogForm
+      form={form}
+      submit={{ label: text.submitClose, busyLabel: text.busy, busyStatus: text.busyStatus }}
+      cancelLabel={recordText.cancel}
+      failureTitle={text.actionFailed}
+      className="clinical-record__form"
+      actionsClassName="clinical-record__form-actions"
+      intro={<p>{`${episode.reason} — ${text.since} ${formatDate(episode.startedOn)}`}</p>}
+    >
       <Field label={text.endedOn} required errors={[errors.endedOn]}>
         {(control) => <input {...control} {...form.fieldProps('endedOn')} type="date" min={episode.startedOn} readOnly={form.submitting} />}
       </Field>
       <Field label={text.endNote} required errors={[errors.endNote]}>
         {(control) => <textarea {...control} {...form.fieldProps('endNote')} rows={3} readOnly={form.submitting} />}
       </Field>
-      <div className="clinical-record__form-actions">
-        <SubmitButton busy={form.submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.submitClose}
-        </SubmitButton>
-        <Button variant="secondary" onClick={onClose}>
-          {recordText.cancel}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

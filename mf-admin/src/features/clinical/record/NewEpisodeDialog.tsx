@@ -1,11 +1,8 @@
 // « Nouvel épisode de soins »: its reason, its start (today by default) and whether consent to
 // treatment was obtained; the server records who and when.
 import { type EpisodeCreate, episodeCreateSchema } from 'shared-domain/clinical-record';
-import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { openEpisode } from './api/record-changes';
 import { recordText } from './record-text';
@@ -24,13 +21,13 @@ export interface NewEpisodeDialogProps {
 
 export function NewEpisodeDialog({ open, onClose, ...props }: NewEpisodeDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={text.add} initialFocus="first-field">
-      {open ? <EpisodeForm onClose={onClose} {...props} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={text.add}>
+      <EpisodeForm {...props} />
+    </FormDialog>
   );
 }
 
-function EpisodeForm({ patientId, today, onClose, onCreated }: Omit<NewEpisodeDialogProps, 'open'>) {
+function EpisodeForm({ patientId, today, onCreated }: Omit<NewEpisodeDialogProps, 'open' | 'onClose'>) {
   const form = useSchemaForm<(typeof fields)[number], EpisodeCreate, true>({
     schema: episodeCreateSchema,
     fields,
@@ -45,8 +42,14 @@ function EpisodeForm({ patientId, today, onClose, onCreated }: Omit<NewEpisodeDi
   const { errors, values } = form.state;
 
   return (
-    <form {...form.formProps} className="clinical-record__form">
-      <FormFailure title={text.failed} message={form.failure} />
+    <DialogForm
+      form={form}
+      submit={{ label: text.submitNew, busyLabel: text.busy, busyStatus: text.busyStatus }}
+      cancelLabel={recordText.cancel}
+      failureTitle={text.failed}
+      className="clinical-record__form"
+      actionsClassName="clinical-record__form-actions"
+    >
       <Field label={text.reason} required errors={[errors.reason]}>
         {(control) => <input {...control} {...form.fieldProps('reason')} autoComplete="off" readOnly={form.submitting} />}
       </Field>
@@ -63,14 +66,6 @@ function EpisodeForm({ patientId, today, onClose, onCreated }: Omit<NewEpisodeDi
         />
         {text.consentGiven}
       </label>
-      <div className="clinical-record__form-actions">
-        <SubmitButton busy={form.submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.submitNew}
-        </SubmitButton>
-        <Button variant="secondary" onClick={onClose}>
-          {recordText.cancel}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

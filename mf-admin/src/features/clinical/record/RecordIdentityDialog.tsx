@@ -7,11 +7,8 @@ import {
   recordIdentityFields,
   recordIdentitySchema,
 } from 'shared-domain/clinical-record';
-import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import type { RecordIdentity } from './api/clinical-record';
 import { updateRecordIdentity } from './api/record-changes';
@@ -29,13 +26,13 @@ export interface RecordIdentityDialogProps {
 
 export function RecordIdentityDialog({ open, onClose, ...props }: RecordIdentityDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={text.title} initialFocus="first-field">
-      {open ? <IdentityForm onClose={onClose} {...props} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={text.title}>
+      <IdentityForm {...props} />
+    </FormDialog>
   );
 }
 
-function IdentityForm({ patientId, identity, onClose, onSaved }: Omit<RecordIdentityDialogProps, 'open'>) {
+function IdentityForm({ patientId, identity, onSaved }: Omit<RecordIdentityDialogProps, 'open' | 'onClose'>) {
   const form = useSchemaForm<(typeof recordIdentityFields)[number], IdentityInput, true>({
     schema: recordIdentitySchema,
     fields: recordIdentityFields,
@@ -50,8 +47,14 @@ function IdentityForm({ patientId, identity, onClose, onSaved }: Omit<RecordIden
   const { errors } = form.state;
 
   return (
-    <form {...form.formProps} className="clinical-record__form">
-      <FormFailure title={text.failed} message={form.failure} />
+    <DialogForm
+      form={form}
+      submit={{ label: text.submit, busyLabel: text.busy, busyStatus: text.busyStatus }}
+      cancelLabel={recordText.cancel}
+      failureTitle={text.failed}
+      className="clinical-record__form"
+      actionsClassName="clinical-record__form-actions"
+    >
       <Field label={text.nameAtBirth} errors={[errors.nameAtBirth]}>
         {(control) => <input {...control} {...form.fieldProps('nameAtBirth')} autoComplete="off" readOnly={form.submitting} />}
       </Field>
@@ -74,14 +77,6 @@ function IdentityForm({ patientId, identity, onClose, onSaved }: Omit<RecordIden
         {(control) => <textarea {...control} {...form.fieldProps('consultationReason')} rows={3} readOnly={form.submitting} />}
       </Field>
       <p className="patient-file__muted">{text.otherFields}</p>
-      <div className="clinical-record__form-actions">
-        <SubmitButton busy={form.submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.submit}
-        </SubmitButton>
-        <Button variant="secondary" onClick={onClose}>
-          {recordText.cancel}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
