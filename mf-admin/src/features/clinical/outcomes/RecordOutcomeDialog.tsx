@@ -13,11 +13,8 @@ import {
   staffOutcomeForm,
 } from 'shared-domain/outcome-measures';
 import { formatDate } from 'shared-domain/format';
-import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import type { Episode } from './api/patient-outcomes';
 import { recordOutcome } from './api/record-outcome';
@@ -37,14 +34,14 @@ export interface RecordOutcomeDialogProps {
 
 export function RecordOutcomeDialog({ open, onClose, ...props }: RecordOutcomeDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={text.title} className="ui-dialog--sheet outcome-dialog" initialFocus="first-field">
-      {/* Only while open: each opening starts from a blank form. */}
-      {open ? <RecordOutcomeForm onClose={onClose} {...props} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={text.title} className="ui-dialog--sheet outcome-dialog">
+      {/* Made at each opening: each opening starts from a blank form. */}
+      <RecordOutcomeForm {...props} />
+    </FormDialog>
   );
 }
 
-function RecordOutcomeForm({ patientId, questionnaires, episodes, onClose, onRecorded }: Omit<RecordOutcomeDialogProps, 'open'>) {
+function RecordOutcomeForm({ patientId, questionnaires, episodes, onRecorded }: Omit<RecordOutcomeDialogProps, 'open' | 'onClose'>) {
   const [chosen, setChosen] = useState<QuestionnaireId>(questionnaires[0]?.id ?? 'pain_nrs');
   const definition = questionnaires.find((candidate) => candidate.id === chosen) ?? questionnaires[0];
   return (
@@ -62,24 +59,17 @@ function RecordOutcomeForm({ patientId, questionnaires, episodes, onClose, onRec
       </Field>
       {/* Another questionnaire is another form: its own items, nothing carried over. */}
       {definition ? (
-        <AnswersForm
-          key={definition.id}
-          definition={definition}
-          patientId={patientId}
-          episodes={episodes}
-          onClose={onClose}
-          onRecorded={onRecorded}
-        />
+        <AnswersForm key={definition.id} definition={definition} patientId={patientId} episodes={episodes} onRecorded={onRecorded} />
       ) : null}
     </div>
   );
 }
 
-interface AnswersFormProps extends Omit<RecordOutcomeDialogProps, 'open' | 'questionnaires'> {
+interface AnswersFormProps extends Omit<RecordOutcomeDialogProps, 'open' | 'onClose' | 'questionnaires'> {
   definition: QuestionnaireDefinition;
 }
 
-function AnswersForm({ definition, patientId, episodes, onClose, onRecorded }: AnswersFormProps) {
+function AnswersForm({ definition, patientId, episodes, onRecorded }: AnswersFormProps) {
   const [fields] = useState(() => ['recordedOn', 'episodeId', ...definition.items.map((item) => answerField(item.id))]);
   // The clinic's today and the latest episode still open, as the form's starting values.
   const openEpisode = [...episodes].reverse().find((episode) => !episode.endedOn);
@@ -98,9 +88,15 @@ function AnswersForm({ definition, patientId, episodes, onClose, onRecorded }: A
   const { errors } = form.state;
 
   return (
-    <form {...form.formProps} className="outcome-dialog__form">
-      {definition.licenceNote ? <p className="outcome-dialog__licence">{definition.licenceNote}</p> : null}
-      <FormFailure title={text.failed} message={form.failure} />
+    <DialogForm
+      form={form}
+      submit={{ label: text.submit, busyLabel: text.busy, busyStatus: text.busyStatus }}
+      cancelLabel={outcomesText.cancel}
+      failureTitle={text.failed}
+      className="outcome-dialog__form"
+      actionsClassName="outcome-dialog__actions"
+      intro={definition.licenceNote ? <p className="outcome-dialog__licence">{definition.licenceNote}</p> : null}
+    >
       <div className="outcome-dialog__visit">
         <Field label={text.recordedOn} required errors={[errors.recordedOn]}>
           {(control) => <input {...control} {...form.fieldProps('recordedOn')} type="date" readOnly={form.submitting} />}
@@ -122,14 +118,6 @@ function AnswersForm({ definition, patientId, episodes, onClose, onRecorded }: A
       <output className="outcome-dialog__score" aria-live="polite">
         {score ? `${text.score} : ${score.display} — ${score.interpretation}` : `${text.score} : ${text.scorePending}`}
       </output>
-      <div className="outcome-dialog__actions">
-        <SubmitButton busy={form.submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.submit}
-        </SubmitButton>
-        <Button variant="secondary" onClick={onClose}>
-          {outcomesText.cancel}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,11 +1,8 @@
 // « Envoyer au portail »: the questionnaire the patient should fill before the visit. The server
 // stores it as pending and e-mails the patient (a patient without e-mail is refused, said here).
 import { questionnaireRequestSchema, type QuestionnaireDefinition, type QuestionnaireRequestOrder } from 'shared-domain/outcome-measures';
-import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { sendQuestionnaire } from './api/questionnaire-requests';
 import { outcomesText } from './outcomes-text';
@@ -23,13 +20,13 @@ export interface SendQuestionnaireDialogProps {
 
 export function SendQuestionnaireDialog({ open, onClose, ...props }: SendQuestionnaireDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={text.title} className="outcome-dialog" initialFocus="first-field">
-      {open ? <SendForm onClose={onClose} {...props} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={text.title} className="outcome-dialog">
+      <SendForm {...props} />
+    </FormDialog>
   );
 }
 
-function SendForm({ patientId, questionnaires, onClose, onSent }: Omit<SendQuestionnaireDialogProps, 'open'>) {
+function SendForm({ patientId, questionnaires, onSent }: Omit<SendQuestionnaireDialogProps, 'open' | 'onClose'>) {
   const form = useSchemaForm<(typeof sendFields)[number], QuestionnaireRequestOrder, true>({
     schema: questionnaireRequestSchema,
     fields: sendFields,
@@ -43,9 +40,15 @@ function SendForm({ patientId, questionnaires, onClose, onSent }: Omit<SendQuest
     onSuccess: onSent,
   });
   return (
-    <form {...form.formProps} className="outcome-dialog__form">
-      <p>{text.intro}</p>
-      <FormFailure title={text.failed} message={form.failure} />
+    <DialogForm
+      form={form}
+      submit={{ label: text.submit, busyLabel: text.busy, busyStatus: text.busyStatus }}
+      cancelLabel={outcomesText.cancel}
+      failureTitle={text.failed}
+      className="outcome-dialog__form"
+      actionsClassName="outcome-dialog__actions"
+      intro={<p>{text.intro}</p>}
+    >
       <Field label={text.questionnaire} required errors={[form.state.errors.questionnaire]}>
         {(control) => (
           <select {...control} {...form.fieldProps('questionnaire')} disabled={form.submitting}>
@@ -57,14 +60,6 @@ function SendForm({ patientId, questionnaires, onClose, onSent }: Omit<SendQuest
           </select>
         )}
       </Field>
-      <div className="outcome-dialog__actions">
-        <SubmitButton busy={form.submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.submit}
-        </SubmitButton>
-        <Button variant="secondary" onClick={onClose}>
-          {outcomesText.cancel}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
