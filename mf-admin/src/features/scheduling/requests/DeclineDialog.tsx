@@ -3,11 +3,8 @@
 // above it; a request already handled elsewhere (404) goes back to the page, which says why.
 import { declineRequestSchema } from 'shared-domain/day-input';
 import type { ApiError } from 'shared-domain/errors';
-import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, type FormOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { declineRequest } from './api/decline-request';
 import type { AppointmentRequestItem } from './api/requests';
@@ -29,14 +26,14 @@ export interface DeclineDialogProps {
 
 export function DeclineDialog({ open, request, onClose, onDeclined, onGone }: DeclineDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={text.declineTitle} className="requests-dialog" initialFocus="first-field">
-      {/* Only while open: each opening starts from an empty message. */}
-      {open ? <DeclineForm request={request} onClose={onClose} onDeclined={onDeclined} onGone={onGone} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={text.declineTitle} className="requests-dialog">
+      {/* Made at each opening: each opening starts from an empty message. */}
+      <DeclineForm request={request} onDeclined={onDeclined} onGone={onGone} />
+    </FormDialog>
   );
 }
 
-function DeclineForm({ request, onClose, onDeclined, onGone }: Omit<DeclineDialogProps, 'open'>) {
+function DeclineForm({ request, onDeclined, onGone }: Omit<DeclineDialogProps, 'open' | 'onClose'>) {
   const send = async ({ message }: { message: string }): Promise<FormOutcome<DeclineField, true>> => {
     const result = await declineRequest(request.id, message);
     if (result.kind === 'error' && result.error.status === 404) onGone(result.error);
@@ -52,22 +49,22 @@ function DeclineForm({ request, onClose, onDeclined, onGone }: Omit<DeclineDialo
   });
 
   return (
-    <form {...form.formProps} className="requests-dialog__body">
-      <p className="requests-dialog__context">
-        <strong>{text.from(request.name)}</strong>
-      </p>
-      <FormFailure title={text.declineFailed} message={form.failure} />
+    <DialogForm
+      form={form}
+      submit={{ label: text.declineSubmit, busyLabel: text.declining, busyStatus: text.decliningStatus }}
+      cancelLabel={text.close}
+      failureTitle={text.declineFailed}
+      className="requests-dialog__body"
+      actionsClassName="requests-dialog__actions"
+      intro={
+        <p className="requests-dialog__context">
+          <strong>{text.from(request.name)}</strong>
+        </p>
+      }
+    >
       <Field label={text.message} required hint={text.messageHint(request.email)} errors={[form.state.errors.message]}>
         {(control) => <textarea {...control} {...form.fieldProps('message')} rows={5} readOnly={form.submitting} />}
       </Field>
-      <div className="requests-dialog__actions">
-        <SubmitButton busy={form.submitting} busyLabel={text.declining} busyStatus={text.decliningStatus}>
-          {text.declineSubmit}
-        </SubmitButton>
-        <Button variant="secondary" onClick={onClose}>
-          {text.close}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
