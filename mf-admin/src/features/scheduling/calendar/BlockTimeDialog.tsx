@@ -11,10 +11,8 @@ import {
 } from 'shared-domain/calendar-input';
 import { sanitizeInput } from 'shared-domain/sanitize';
 import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { type FormOutcome, type FormValues, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { type BlockedTimeCreated, blockTime, type NewBlockedTime } from './api/block-time';
 import { refreshAfterChange } from './api/calendar';
@@ -34,16 +32,10 @@ export interface BlockTimeDialogProps {
 
 export function BlockTimeDialog({ startDate, onClose, onBlocked, onOpenAppointment }: BlockTimeDialogProps) {
   return (
-    <Dialog
-      open={startDate !== undefined}
-      onClose={onClose}
-      title={blockText.title}
-      className="ui-dialog--sheet calendar-dialog"
-      initialFocus="first-field"
-    >
-      {/* Only while open: each opening starts from an empty form. */}
+    <FormDialog open={startDate !== undefined} onClose={onClose} title={blockText.title} className="ui-dialog--sheet calendar-dialog">
+      {/* Made at each opening: each opening starts from an empty form. */}
       {startDate ? <BlockForm startDate={startDate} onClose={onClose} onBlocked={onBlocked} onOpenAppointment={onOpenAppointment} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -76,8 +68,14 @@ function BlockForm({ startDate, onClose, onBlocked, onOpenAppointment }: Omit<Bl
   const { values, errors } = state;
   const wholeDay = values.wholeDay !== '';
   return (
-    <form {...form.formProps} className="calendar-dialog__body">
-      <FormFailure title={blockText.failed} message={form.failure} />
+    <DialogForm
+      form={form}
+      submit={{ label: blockText.submit, busyLabel: blockText.busy, busyStatus: blockText.busyStatus }}
+      cancelLabel={calendarText.dismiss}
+      failureTitle={blockText.failed}
+      className="calendar-dialog__body"
+      actionsClassName="calendar-dialog__actions"
+    >
       <div className="calendar-pair">
         <Field label={blockText.startDate} required errors={[errors.startDate]}>
           {(control) => (
@@ -129,15 +127,7 @@ function BlockForm({ startDate, onClose, onBlocked, onOpenAppointment }: Omit<Bl
           <option key={suggestion} value={suggestion} />
         ))}
       </datalist>
-      <div className="calendar-dialog__actions">
-        <SubmitButton busy={form.submitting} busyLabel={blockText.busy} busyStatus={blockText.busyStatus}>
-          {blockText.submit}
-        </SubmitButton>
-        <Button variant="secondary" onClick={onClose}>
-          {calendarText.dismiss}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 
