@@ -12,10 +12,8 @@ import { type RebookingRequest, rebookingLabels, rebookingLimits, rebookingReque
 import { validationMessages } from 'shared-domain/validation-messages';
 import { problemText } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { emailInputProps, ErrorList, Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
 import { answerOutcome, type FormSchema, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { type AdminService, useServices } from '../api/services';
 import { ServiceSlotPicker, type SlotPickerErrors } from '../waitlist/ServiceSlotPicker';
@@ -83,20 +81,14 @@ export interface NewRebookingDialogProps {
 
 export function NewRebookingDialog({ open, onClose, onCreated }: NewRebookingDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={text.createHeading}
-      className="ui-dialog--sheet follow-up-dialog"
-      initialFocus="first-field"
-    >
-      {/* Only while open: each opening starts from an empty request and fresh slots. */}
-      {open ? <NewRebookingForm onClose={onClose} onCreated={onCreated} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={text.createHeading} className="ui-dialog--sheet follow-up-dialog">
+      {/* Made at each opening: each opening starts from an empty request and fresh slots. */}
+      <NewRebookingForm onCreated={onCreated} />
+    </FormDialog>
   );
 }
 
-function NewRebookingForm({ onClose, onCreated }: Omit<NewRebookingDialogProps, 'open'>) {
+function NewRebookingForm({ onCreated }: Pick<NewRebookingDialogProps, 'onCreated'>) {
   const ids = useId();
   const queryClient = useQueryClient();
   const services = useServices();
@@ -218,9 +210,15 @@ function NewRebookingForm({ onClose, onCreated }: Omit<NewRebookingDialogProps, 
         error={errors.appointmentId}
         disabled={form.submitting}
       />
-      <form {...form.formProps} className="rebooking-form">
-        <p className="ui-field__hint">{requiredLegend}</p>
-        <FormFailure title={text.failed} message={form.failure} />
+      <DialogForm
+        form={form}
+        submit={{ label: text.submit, busyLabel: text.busy, busyStatus: text.busyStatus }}
+        cancelLabel={text.cancel}
+        failureTitle={text.failed}
+        className="rebooking-form"
+        actionsClassName="follow-up-dialog__actions"
+        intro={<p className="ui-field__hint">{requiredLegend}</p>}
+      >
         <Field label={rebookingLabels.patientName} required errors={[errors.patientName]}>
           {(control) => (
             <input {...control} {...form.fieldProps('patientName')} type="text" autoComplete="off" readOnly={form.submitting} />
@@ -315,15 +313,7 @@ function NewRebookingForm({ onClose, onCreated }: Omit<NewRebookingDialogProps, 
             />
           )}
         </Field>
-        <div className="follow-up-dialog__actions">
-          <SubmitButton busy={form.submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-            {text.submit}
-          </SubmitButton>
-          <Button variant="secondary" onClick={onClose}>
-            {text.cancel}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </div>
   );
 }
