@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { secondFactorCodeSchema } from 'shared-domain/staff-account';
 import { Button } from 'shared-ui/Button';
+import { useFormDialogBusy, useFormDialogClose } from 'shared-ui/FormDialog';
 import { ErrorReference } from 'shared-ui/ErrorReference';
 import { Field } from 'shared-ui/Field';
 import { Notice } from 'shared-ui/Notice';
@@ -11,21 +12,19 @@ import { type SchemaForm, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { type CodeField, codeFields, codeOutcome } from './code-outcome';
 
 /**
- * A fresh-code form in a dialog: `change` makes the change with the code. Closing waits while it
- * is on its way (it cannot be called back, and what it answers would be lost), and forgets the
- * form: what it showed is shown once, and the next opening starts empty.
+ * A fresh-code form in a FormDialog (`keepOpenWhileSending`): `change` makes the change with the
+ * code. Closing waits while it is on its way (it cannot be called back, and what it answers would
+ * be lost), and forgets the form: what it showed is shown once, and the next opening makes a new,
+ * empty one.
  */
-export function useFreshCodeDialog<Result>(change: (code: string) => Promise<Result>, onClose: () => void) {
+export function useFreshCodeDialog<Result>(change: (code: string) => Promise<Result>) {
   const form = useSchemaForm({
     schema: secondFactorCodeSchema,
     fields: codeFields,
     send: ({ code }) => codeOutcome(() => change(code)),
   });
-  const close = () => {
-    if (form.state.phase === 'submitting') return;
-    form.reset();
-    onClose();
-  };
+  useFormDialogBusy(form.state.phase === 'submitting');
+  const close = useFormDialogClose();
   return { form, close };
 }
 

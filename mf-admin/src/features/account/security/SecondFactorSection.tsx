@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from 'shared-domain/paths';
 import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
+import { FormDialog } from 'shared-ui/FormDialog';
 import { BackupCodes } from '../second-factor/BackupCodes';
 import { useMe } from '../../back-office/session/api/me';
 import { leaveBackOffice } from '../../back-office/public';
@@ -50,23 +50,29 @@ interface StepDialogProps {
 }
 
 function RegenerateBackupCodesDialog({ open, onClose }: StepDialogProps) {
+  return (
+    <FormDialog open={open} onClose={onClose} keepOpenWhileSending title={secondFactorText.regenerate} className="security-dialog">
+      <RegenerateBackupCodes />
+    </FormDialog>
+  );
+}
+
+function RegenerateBackupCodes() {
   const regenerating = useMutation({ mutationFn: regenerateBackupCodes });
   // Closing waits for codes on their way (the old ones are already dead), then forgets them.
-  const { form, close } = useFreshCodeDialog(regenerating.mutateAsync, onClose);
+  const { form, close } = useFreshCodeDialog(regenerating.mutateAsync);
   return (
-    <Dialog open={open} onClose={close} title={secondFactorText.regenerate} className="security-dialog" initialFocus="first-field">
-      <div className="security-dialog__body">
-        {form.state.phase === 'success' ? (
-          <NewBackupCodes codes={form.state.result.backupCodes} onDone={close} />
-        ) : (
-          <FreshCodeForm form={form} submitLabel="Générer les codes">
-            <p>
-              Pour confirmer, entrez le code de votre application d'authentification. Vos codes de secours actuels cesseront de fonctionner.
-            </p>
-          </FreshCodeForm>
-        )}
-      </div>
-    </Dialog>
+    <div className="security-dialog__body">
+      {form.state.phase === 'success' ? (
+        <NewBackupCodes codes={form.state.result.backupCodes} onDone={close} />
+      ) : (
+        <FreshCodeForm form={form} submitLabel="Générer les codes">
+          <p>
+            Pour confirmer, entrez le code de votre application d'authentification. Vos codes de secours actuels cesseront de fonctionner.
+          </p>
+        </FreshCodeForm>
+      )}
+    </div>
   );
 }
 
@@ -96,6 +102,14 @@ function NewBackupCodes({ codes, onDone }: { codes: readonly string[]; onDone():
 }
 
 function ResetSecondFactorDialog({ open, onClose }: StepDialogProps) {
+  return (
+    <FormDialog open={open} onClose={onClose} keepOpenWhileSending title={secondFactorText.reset} className="security-dialog">
+      <ResetSecondFactor />
+    </FormDialog>
+  );
+}
+
+function ResetSecondFactor() {
   const queryClient = useQueryClient();
   const resetting = useMutation({
     mutationFn: async (code: string) => {
@@ -105,18 +119,16 @@ function ResetSecondFactorDialog({ open, onClose }: StepDialogProps) {
     },
   });
   // A reset on its way (or done, the page being replaced) cannot be called back: closing waits.
-  const { form, close } = useFreshCodeDialog(resetting.mutateAsync, onClose);
+  const { form } = useFreshCodeDialog(resetting.mutateAsync);
   return (
-    <Dialog open={open} onClose={close} title={secondFactorText.reset} className="security-dialog" initialFocus="first-field">
-      <div className="security-dialog__body">
-        {/* A success never settles here: the page is replaced by the sign-in's factor step. */}
-        <FreshCodeForm form={form} submitLabel="Réinitialiser">
-          <p>
-            Votre application d'authentification actuelle et tous vos codes de secours cesseront de fonctionner. Vous configurerez aussitôt
-            une nouvelle application : sans elle, l'espace administrateur reste fermé.
-          </p>
-        </FreshCodeForm>
-      </div>
-    </Dialog>
+    <div className="security-dialog__body">
+      {/* A success never settles here: the page is replaced by the sign-in's factor step. */}
+      <FreshCodeForm form={form} submitLabel="Réinitialiser">
+        <p>
+          Votre application d'authentification actuelle et tous vos codes de secours cesseront de fonctionner. Vous configurerez aussitôt
+          une nouvelle application : sans elle, l'espace administrateur reste fermé.
+        </p>
+      </FreshCodeForm>
+    </div>
   );
 }
