@@ -73,8 +73,13 @@ export async function payBalance(deps: AppDeps, patientId: string, request: PayB
   // A payment a crash left half done holds its invoices: finish it before reading the balance.
   await resumeStalePayments(deps, patientId);
   const balance = await patientBalance(deps, patientId);
-  if (balance.totalCents === 0) throw new AppError(errorCodes.balanceChanged, paymentMessages.nothingToPay);
-  if (balance.totalCents !== request.amountCents) throw new AppError(errorCodes.balanceChanged, paymentMessages.balanceChanged);
+  if (balance.totalCents === 0 || balance.totalCents !== request.amountCents) {
+    // The same key may have claimed (or even paid) the balance since the first look: a double-click
+    // whose twin got there first is answered from its transaction, not told the balance changed.
+    const winner = await transactionByKey(deps, patientId, request.idempotencyKey);
+    if (winner) return answerFromTransaction(deps, patientId, winner.id);
+    throw new AppError(errorCodes.balanceChanged, balance.totalCents === 0 ? paymentMessages.nothingToPay : paymentMessages.balanceChanged);
+  }
 
   const transactionId = randomUUID();
   const claimed = await claimInvoices(deps, {
