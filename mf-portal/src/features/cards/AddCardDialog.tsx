@@ -1,6 +1,7 @@
 // The add-card dialog (spec 2.11, §4 add-card flow, §5 card rules): a live preview of the card, the
 // fields formatted as they are typed, checked by the same schema as the API. Form → processing →
 // success (the dialog closes itself after 1.5 s) or back to the form with the server's message.
+import { CheckboxField } from 'shared-ui/CheckboxField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -159,16 +160,13 @@ function AddCardForm({ onClose }: { onClose(): void }) {
         <Field label={addCardLabels.nickname} errors={[state.errors.nickname]}>
           {(control) => <input {...control} {...formatted('nickname', String)} autoComplete="off" />}
         </Field>
-        <label className="add-card-form__checkbox">
-          <input
-            type="checkbox"
-            name="makePrimary"
-            checked={state.values.makePrimary === 'true'}
-            onChange={(event) => form.change('makePrimary', event.target.checked ? 'true' : '')}
-            disabled={form.submitting}
-          />{' '}
-          {addCardLabels.makePrimary}
-        </label>
+        <CheckboxField
+          name="makePrimary"
+          label={addCardLabels.makePrimary}
+          checked={state.values.makePrimary === 'true'}
+          onChange={(checked) => form.change('makePrimary', checked ? 'true' : '')}
+          disabled={form.submitting}
+        />
         <p className="add-card-form__security">{cardsText.security}</p>
       </DialogForm>
     </>

@@ -21,7 +21,7 @@ import { failureText } from '../booking/load-failure';
 import { LoadFailure } from '../booking/LoadFailure';
 import { useApiLoad } from '../booking/useApiLoad';
 import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
-import { ChoiceGroup } from '../waitlist/ChoiceGroup';
+import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { getRebookingRequest, type RebookingRequest, type RebookingSlot } from './api/rebooking';
 import { postRebookingResponse, type RebookingOutcome } from './api/respond';
 import '../booking/booking.css';

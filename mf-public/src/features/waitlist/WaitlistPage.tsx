@@ -1,6 +1,5 @@
 // The waitlist page (specification §2.6): the sign-up form, then the visitor's place on the list.
 // The clinic writes to those waiting when a slot matching their preferences frees up.
-import { useId } from 'react';
 import { formatPhone } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { routeNamed } from 'shared-domain/routes';
@@ -12,7 +11,8 @@ import { PageFrame } from 'shared-ui/PageFrame';
 import { Link } from 'shared-ui/router';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
-import { ChoiceGroup } from './ChoiceGroup';
+import { CheckboxField } from 'shared-ui/CheckboxField';
+import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { isKnownRefusal, listValue, toggledList, useWaitlistForm, type WaitlistForm } from './useWaitlistForm';
 import '../booking/booking.css';
 import './waitlist.css';
@@ -58,7 +58,6 @@ export function WaitlistPage() {
 }
 
 function WaitlistFormView({ form }: { form: WaitlistForm }) {
-  const consentErrorId = `${useId()}-consentement`;
   const { state, fieldProps, submitting } = form;
   const { values, errors } = state;
   return (
@@ -99,33 +98,15 @@ function WaitlistFormView({ form }: { form: WaitlistForm }) {
       <Field label={labels.notes} errors={[errors.notes]} hint="Vos disponibilités ou ce que la clinique devrait savoir.">
         {(control) => <textarea {...control} {...fieldProps('notes')} rows={4} readOnly={submitting} />}
       </Field>
-      <div className="ui-field waitlist-form__consent">
-        <label>
-          <input
-            type="checkbox"
-            name="consent"
-            checked={values.consent === 'true'}
-            aria-required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? consentErrorId : undefined}
-            onChange={(event) => {
-              if (!submitting) form.change('consent', event.target.checked ? 'true' : '');
-            }}
-          />
-          <span>
-            {consentLabel}
-            <span className="ui-field__marker" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </span>
-        </label>
-        {errors.consent ? (
-          <ul id={consentErrorId} className="ui-field__errors">
-            <li>{errors.consent}</li>
-          </ul>
-        ) : null}
-      </div>
+      <CheckboxField
+        name="consent"
+        label={consentLabel}
+        required
+        checked={values.consent === 'true'}
+        onChange={(checked) => form.change('consent', checked ? 'true' : '')}
+        error={errors.consent}
+        readOnly={submitting}
+      />
       <div className="booking-actions">
         <SubmitButton busy={submitting} busyLabel="Inscription…" busyStatus="Inscription sur la liste d'attente en cours…">
           M'inscrire sur la liste d'attente

@@ -1,5 +1,6 @@
 // « Nouvel épisode de soins »: its reason, its start (today by default) and whether consent to
 // treatment was obtained; the server records who and when.
+import { CheckboxField } from 'shared-ui/CheckboxField';
 import { type EpisodeCreate, episodeCreateSchema } from 'shared-domain/clinical-record';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
@@ -56,16 +57,13 @@ function EpisodeForm({ patientId, today, onCreated }: Omit<NewEpisodeDialogProps
       <Field label={text.startedOn} required errors={[errors.startedOn]}>
         {(control) => <input {...control} {...form.fieldProps('startedOn')} type="date" readOnly={form.submitting} />}
       </Field>
-      <label className="clinical-record__checkbox">
-        <input
-          type="checkbox"
-          name="consentGiven"
-          checked={values.consentGiven === 'on'}
-          disabled={form.submitting}
-          onChange={(event) => form.change('consentGiven', event.target.checked ? 'on' : '')}
-        />
-        {text.consentGiven}
-      </label>
+      <CheckboxField
+        name="consentGiven"
+        label={text.consentGiven}
+        checked={values.consentGiven === 'on'}
+        disabled={form.submitting}
+        onChange={(checked) => form.change('consentGiven', checked ? 'on' : '')}
+      />
     </DialogForm>
   );
 }

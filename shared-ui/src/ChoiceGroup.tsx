@@ -1,8 +1,9 @@
 // A group of checkboxes or radio buttons under one legend, with its error under it (Field's
 // wiring for a set of controls: the fieldset names them, the error describes the group and marks
-// each control invalid). Used by the waitlist's preferences and the rebooking page's choices.
+// each control invalid). Used by the waitlist's preferences and the rebooking page's choices; one
+// checkbox alone is a CheckboxField.
 import { useId } from 'react';
-import { ErrorList } from 'shared-ui/Field';
+import { ErrorList } from './Field';
 import './choice-group.css';
 
 export interface Choice {
