@@ -32,7 +32,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // How long a journey and one expectation may wait: a test fails on what the page shows, never on
+  // how busy the machine is (two workers, two browsers and the server share 2 cores; the longest
+  // journeys — sign-up with the second factor, the patient's links — took over 30 s under load
+  // while every answer was right). A failing expectation still reports within its own wait.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-CA',
