@@ -1,5 +1,7 @@
 // `pnpm --filter e2e bench`: starts the production server on a fresh data folder and prints the
 // figures the public-site, booking and back-office issues ask for. Build first (`npm run build`).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { benchBackOffice } from './back-office';
 import { benchBooking } from './booking';
@@ -43,6 +45,17 @@ try {
   await benchBooking(seconds);
   // The back-office at a busy practice's size, on its own server too.
   await benchBackOffice();
+
+  // The API's own timed checks (an answer's time must not tell a patient from a stranger; sign-in
+  // bursts leave /api/health free): they depend on the machine's load, so they live here.
+  console.log('\nMesures de temps de l’API (api/src/**/*.timing.ts) :');
+  const timing = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.timing.config.ts'], {
+    cwd: fileURLToPath(new URL('../../api/', import.meta.url)),
+    encoding: 'utf8',
+  });
+  const timingLines = `${timing.stdout}${timing.stderr}`.split('\n').filter((line) => /✓|×|sign-in|Tests /.test(line));
+  console.log(timingLines.join('\n'));
+  console.log(timing.status === 0 ? 'Mesures de temps : réussies' : 'Mesures de temps : ÉCHEC');
 
   // Performance, TBT and LCP move with the machine's load: judged here on the median of several
   // runs (five by default, Lighthouse's own guidance on variability), never in CI.

@@ -52,7 +52,7 @@ describe('the admin routes', () => {
     await act(async () => fireEvent.click(audit));
     await screen.findByRole('heading', { level: 1, name: "Journal d'audit" }, slow);
     expect(currentLocation()).toBe('/admin/audit');
-    expect(document.activeElement).toBe(audit);
+    await waitFor(() => expect(document.activeElement).toBe(audit));
     expect(audit.getAttribute('aria-current')).toBe('page');
   });
 

@@ -81,8 +81,9 @@ describe('sanitizeText', () => {
   });
 
   it('takes linear time on a long hostile input', () => {
+    // Quadratic on 80,000 characters is billions of steps; 5 s only guards against a machine that is slow.
     const started = Date.now();
     sanitizeText(`${'<a'.repeat(20_000)}${'j a v a '.repeat(5_000)}`);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

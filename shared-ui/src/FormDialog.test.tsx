@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Field } from './Field';
@@ -66,7 +66,7 @@ describe('FormDialog', () => {
     await click('Ouvrir');
     expect(screen.getByRole('dialog', { name: 'Modifier le nom' })).toBeTruthy();
     expect(nameInput()?.value).toBe('Dos');
-    expect(document.activeElement).toBe(nameInput());
+    await waitFor(() => expect(document.activeElement).toBe(nameInput()));
     screen.getByText('Le nom du modèle.');
     fireEvent.change(nameInput() as HTMLInputElement, { target: { value: 'Cou' } });
     await click('Enregistrer');

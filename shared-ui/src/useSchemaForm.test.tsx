@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { appointmentRequestSchema, type AppointmentRequest } from 'shared-domain/appointment-request';
 import { sanitizeInput } from 'shared-domain/sanitize';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -79,7 +79,7 @@ describe('useSchemaForm', () => {
     fill();
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })));
     expect(input('phone').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(input('phone'));
+    await waitFor(() => expect(document.activeElement).toBe(input('phone')));
     screen.getByText('Numéro refusé');
   });
 

@@ -42,7 +42,7 @@ describe('NewPatientDialog', () => {
   it('checks the form on the shared schema before asking anything', async () => {
     const api = renderCreation({ duplicates: () => json(200, { duplicates: [] }) });
     await openAndFill({});
-    expect(document.activeElement).toBe(input('Prénom'));
+    await waitFor(() => expect(document.activeElement).toBe(input('Prénom')));
     fireEvent.change(input('Courriel'), { target: { value: 'pas-un-courriel' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
     within(dialog()).getByText('Prénom est requis');
@@ -82,7 +82,7 @@ describe('NewPatientDialog', () => {
     await openAndFill(zoe);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
     const heading = await within(dialog()).findByRole('heading', { name: 'Ce patient existe peut-être déjà' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     within(dialog()).getByText('Lavoie, Zoé');
     within(dialog()).getByText(/4 visites, dernière le mercredi 14 octobre 2026/);
     expect(within(dialog()).getByRole('link', { name: 'Ouvrir ce dossier : Zoé Lavoie' }).getAttribute('href')).toBe(

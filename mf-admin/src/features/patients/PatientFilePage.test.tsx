@@ -146,7 +146,7 @@ describe('PatientFilePage', () => {
       edit.focus();
       fireEvent.click(edit);
       await waitFor(() => expect(field('Prénom').value).toBe('Léa'));
-      expect(document.activeElement).toBe(field('Prénom'));
+      await waitFor(() => expect(document.activeElement).toBe(field('Prénom')));
       expect(field('Notes').value).toBe('Préfère les rendez-vous du matin.');
       expect(field('Date de naissance').value).toBe('1988-04-02');
       fireEvent.change(field('Téléphone'), { target: { value: '450.555.0199' } });
@@ -158,7 +158,7 @@ describe('PatientFilePage', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
       // The file is read again and the focus is back on the button that opened the dialog.
       await waitFor(() => within(section('Coordonnées')).getByText('Inactif'));
-      expect(document.activeElement).toBe(edit);
+      await waitFor(() => expect(document.activeElement).toBe(edit));
     });
 
     it('clears an optional field with null, and saves nothing when nothing changed', async () => {
@@ -185,7 +185,7 @@ describe('PatientFilePage', () => {
       save();
       within(dialog('Modifier le dossier')).getByText('Nom est requis');
       within(dialog('Modifier le dossier')).getByText('Téléphone doit être un numéro de téléphone valide');
-      expect(document.activeElement).toBe(field('Nom'));
+      await waitFor(() => expect(document.activeElement).toBe(field('Nom')));
       expect(api.sent('PATCH', filePath)).toEqual([]);
     });
 
@@ -236,14 +236,16 @@ describe('PatientFilePage', () => {
         'POST /api/admin/patients/pat-1/merge': () => json(200, { patient: patientRecord('pat-1', { totalVisits: 5 }) }),
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Fusionner avec un autre dossier' }));
-      expect(document.activeElement).toBe(merge().getByRole('searchbox', { name: /^Rechercher le dossier en double/ }));
+      await waitFor(() =>
+        expect(document.activeElement).toBe(merge().getByRole('searchbox', { name: /^Rechercher le dossier en double/ })),
+      );
       const choices = await merge().findAllByRole('radio');
       expect(choices).toHaveLength(1);
       expect(merge().getByRole('group', { name: 'Dossiers semblables à celui-ci' })).toBeTruthy();
       // Nothing chosen yet: said, and the focus goes to the choices.
       fireEvent.click(merge().getByRole('button', { name: 'Continuer' }));
       expect(merge().getByText('Choisissez le dossier à fusionner dans celui-ci.')).toBeTruthy();
-      expect(document.activeElement).toBe(choices[0]);
+      await waitFor(() => expect(document.activeElement).toBe(choices[0]));
       fireEvent.click(merge().getByRole('radio', { name: /Gagnon-Roy, Léa/ }));
       expect(merge().queryByText('Choisissez le dossier à fusionner dans celui-ci.')).toBeNull();
       fireEvent.click(merge().getByRole('button', { name: 'Continuer' }));

@@ -130,7 +130,7 @@ describe('PatientsPage', () => {
     expect(screen.getByRole('status').textContent).toBe("2 patients affichés, d'autres suivent.");
     fireEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(document.activeElement).toBe(within(table()).getAllByRole('row')[3]);
+    await waitFor(() => expect(document.activeElement).toBe(within(table()).getAllByRole('row')[3]));
     expect(asked(api)).toEqual([{}, { cursor: 'c1' }]);
     expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
   });

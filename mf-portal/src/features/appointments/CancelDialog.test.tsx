@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
 import { changeClosedText, selfServiceText } from 'shared-domain/self-service-text';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,7 +34,7 @@ describe('« Annuler »', () => {
     const { dialog } = await openCancel();
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.textContent).toContain('Voulez-vous vraiment annuler votre rendez-vous du lundi 30 novembre 2026 à 9 h 30 ?');
-    expect(document.activeElement).toBe(reasonOf(dialog));
+    await waitFor(() => expect(document.activeElement).toBe(reasonOf(dialog)));
 
     // Without a reason (spaces only): the spec's message on the field, nothing sent.
     fireEvent.change(reasonOf(dialog), { target: { value: '   ' } });
@@ -95,13 +95,13 @@ describe('« Annuler »', () => {
     fireEvent.change(reasonOf(dialog), { target: { value: 'Peut-être' } });
     fireEvent.click(within(dialog).getByRole('button', { name: text.keep }));
     expect(dialog.hasAttribute('open')).toBe(false);
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
 
     const again = (await openCancel()).dialog;
     expect(reasonOf(again).value).toBe('');
     fireEvent.keyDown(again, { key: 'Escape' });
     expect(again.hasAttribute('open')).toBe(false);
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
     expect(api.to(routes.cancel(upcoming.id))).toHaveLength(0);
   });
 });

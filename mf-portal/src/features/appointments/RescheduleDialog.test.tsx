@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
 import { selfServiceText } from 'shared-domain/self-service-text';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -139,12 +139,12 @@ describe('« Déplacer »', () => {
     const { dialog, move } = await openMove();
     fireEvent.click(within(dialog).getByRole('button', { name: selfServiceText.reschedule.keep }));
     expect(dialog.hasAttribute('open')).toBe(false);
-    expect(document.activeElement).toBe(move);
+    await waitFor(() => expect(document.activeElement).toBe(move));
 
     const again = (await openMove()).dialog;
     fireEvent.keyDown(again, { key: 'Escape' });
     expect(again.hasAttribute('open')).toBe(false);
-    expect(document.activeElement).toBe(move);
+    await waitFor(() => expect(document.activeElement).toBe(move));
     // Each opening asks for fresh slots; nothing was moved.
     expect(api.to(routes.availability(upcoming.id))).toHaveLength(2);
     expect(api.to(routes.reschedule(upcoming.id))).toHaveLength(0);

@@ -174,7 +174,7 @@ describe('the pay dialog', () => {
 
     charge.release();
     const heading = await within(dialog).findByRole('heading', { name: 'Paiement effectué' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     within(dialog).getByText('Un reçu a été envoyé à camille.roy@courriel.example.');
     expect(within(dialog).getByRole('status').textContent).toBe('Paiement effectué. Un reçu a été envoyé à camille.roy@courriel.example.');
     const [request] = api.to(payRoute);
@@ -196,7 +196,7 @@ describe('the pay dialog', () => {
     const dialog = await openPayDialog();
     fireEvent.click(payButton(dialog, 16495));
     const problem = await within(dialog).findByRole('heading', { name: 'Paiement non effectué' });
-    expect(document.activeElement).toBe(problem);
+    await waitFor(() => expect(document.activeElement).toBe(problem));
     within(dialog).getByText(/Impossible de joindre le serveur/, { selector: 'p:not([role])' });
     fireEvent.click(payButton(dialog, 16495));
     await within(dialog).findByRole('heading', { name: 'Paiement effectué' });
@@ -213,7 +213,7 @@ describe('the pay dialog', () => {
     const dialog = await openPayDialog();
     fireEvent.click(payButton(dialog, 16495));
     const heading = await within(dialog).findByRole('heading', { name: 'Paiement refusé' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     within(dialog).getByText('Fonds insuffisants', { selector: 'p:not([role])' });
     expect(within(dialog).getByRole('status').textContent).toBe('Fonds insuffisants');
     expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
@@ -234,7 +234,7 @@ describe('the pay dialog', () => {
     const dialog = await openPayDialog();
     fireEvent.click(payButton(dialog, 16495));
     const heading = await within(dialog).findByRole('heading', { name: 'Paiement non effectué' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     within(dialog).getByText('Votre solde a changé. Vérifiez le montant et réessayez.', { selector: 'p:not([role])' });
     const newPay = await within(dialog).findByRole('button', { name: `Payer ${formatMoney(8995)}` });
     within(dialog).getByText(money(8995), { selector: 'strong' });

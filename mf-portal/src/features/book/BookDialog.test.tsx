@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { formatMoney } from 'shared-domain/format';
 import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
 import { selfServiceText } from 'shared-domain/self-service-text';
@@ -63,7 +63,7 @@ describe('« Prendre rendez-vous »', () => {
     const { dialog, service } = await openBooking();
     expect(dialog.hasAttribute('open')).toBe(true);
     // The form's first field has the focus once the services are there.
-    expect(document.activeElement).toBe(service);
+    await waitFor(() => expect(document.activeElement).toBe(service));
     expect([...service.options].map((option) => option.textContent)).toEqual([
       'Choisissez un service',
       `Suivi chiropratique — ${formatMoney(6500)} · 30 min`,
@@ -111,7 +111,7 @@ describe('« Prendre rendez-vous »', () => {
     await send(dialog);
     expect(service.getAttribute('aria-invalid')).toBe('true');
     within(dialog).getByText(incomplete);
-    expect(document.activeElement).toBe(service);
+    await waitFor(() => expect(document.activeElement).toBe(service));
 
     fireEvent.change(service, { target: { value: 's-neuro' } });
     await within(dialog).findByRole('list', { name: 'Date' });
@@ -119,14 +119,14 @@ describe('« Prendre rendez-vous »', () => {
     const date = within(dialog).getByRole('group', { name: 'Date' });
     expect(date.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(date.getAttribute('aria-describedby') ?? '')?.textContent).toBe(incomplete);
-    expect(document.activeElement).toBe(date);
+    await waitFor(() => expect(document.activeElement).toBe(date));
 
     // A day chosen: the date is answered, the time is now what is missing.
     fireEvent.click(days(dialog)[1]!);
     expect(date.getAttribute('aria-describedby')).toBeNull();
     await send(dialog);
     const time = within(dialog).getByRole('group', { name: 'Heure, mardi 24 novembre' });
-    expect(document.activeElement).toBe(time);
+    await waitFor(() => expect(document.activeElement).toBe(time));
     fireEvent.click(within(time).getByRole('button', { name: '10 h' }));
     expect(time.getAttribute('aria-describedby')).toBeNull();
 
@@ -219,14 +219,14 @@ describe('« Prendre rendez-vous »', () => {
     const { dialog, button } = await openBooking();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(dialog.hasAttribute('open')).toBe(false);
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
 
     // The services are known now: the form is there at the opening, its first field focused.
     const { dialog: again, service } = await openBooking();
-    expect(document.activeElement).toBe(service);
+    await waitFor(() => expect(document.activeElement).toBe(service));
     fireEvent.keyDown(again, { key: 'Escape' });
     expect(again.hasAttribute('open')).toBe(false);
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
     expect(api.to(routes.book)).toHaveLength(0);
   });
 });

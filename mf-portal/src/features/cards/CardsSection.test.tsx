@@ -92,7 +92,7 @@ describe('the saved cards', () => {
     fireEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Supprimer' }));
     expect(confirm).toHaveBeenCalledWith('Êtes-vous sûr de vouloir supprimer cette méthode de paiement ?');
     await screen.findByText('Méthode de paiement supprimée');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Méthodes de paiement' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Méthodes de paiement' })));
     await waitFor(async () => expect(await tiles()).toHaveLength(1));
     expect(api.to('DELETE /api/portal/payment-methods/c2')).toHaveLength(1);
   });

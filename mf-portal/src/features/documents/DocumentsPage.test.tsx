@@ -114,7 +114,7 @@ describe('« Documents »: the invoices', () => {
     const invoices = section(documentsText.invoices);
     fireEvent.click(await within(invoices).findByRole('button', { name: 'Réessayer' }));
     const heading = await within(invoices).findByRole('heading', { name: documentsText.invoicesFailed });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(within(invoices).getByRole('alert').textContent).toContain('Une erreur inattendue est survenue');
   });
 });

@@ -87,7 +87,7 @@ describe('the printable invoice', () => {
     await openInvoice(json(200, taxable));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Facture INV-7C0E4A1B' });
     // Loaded, the heading takes the focus; the tab reads the invoice and the clinic.
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(document.title).toBe('Facture INV-7C0E4A1B — Clinique chiropratique Émilie Tremblay');
 
     const sheet = screen.getByRole('article', { name: 'Facture' });
@@ -204,7 +204,7 @@ describe('the printable invoice', () => {
   it('says « Facture introuvable » for an invoice that is not the patient’s (404), with the way back, and focuses it', async () => {
     await openInvoice(refusal(404, 'NOT_FOUND', 'Ressource introuvable.'));
     const heading = await screen.findByRole('heading', { level: 1, name: invoiceText.notFound });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     screen.getByText(invoiceText.notFoundDetail);
     expect(screen.queryByRole('button', { name: invoiceText.print })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: invoiceText.back }));
@@ -220,7 +220,7 @@ describe('the printable invoice', () => {
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Facture INV-7C0E4A1B' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(api.to(invoiceRoute)).toHaveLength(2);
   });
 });

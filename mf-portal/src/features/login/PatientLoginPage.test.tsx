@@ -88,7 +88,7 @@ describe('signing in with a password', () => {
     await screen.findByText('Courriel est requis');
     screen.getByText('Mot de passe est requis');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
 
     type('Courriel', 'pas-un-courriel', panel('Mot de passe'));
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
@@ -186,7 +186,7 @@ describe('asking for a magic link', () => {
     const api = stubApi({ [magicLinkRoute]: json(202, { sent: true }) });
     await askLink();
     const heading = await screen.findByRole('heading', { name: 'Vérifiez vos courriels' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     const sent = panel('Lien magique');
     expect(sent.textContent).toContain("Si l'adresse camille.roy@courriel.example est celle de votre dossier à la clinique");
     expect(sent.textContent).toContain('Le lien est valide pendant 15 minutes');
@@ -293,7 +293,7 @@ describe('an e-mailed magic link', () => {
     renderPortal('/patient-portal/login#lien=deja-utilise');
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain(invalidLink);
-    expect(document.activeElement).toBe(within(notice).getByRole('heading', { name: 'Connexion impossible' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(notice).getByRole('heading', { name: 'Connexion impossible' })));
     expect(tab('Lien magique').getAttribute('aria-selected')).toBe('true');
     within(panel('Lien magique')).getByRole('button', { name: 'Envoyer le lien magique' });
     expect(currentLocation()).toBe('/patient-portal/login');
@@ -343,7 +343,7 @@ describe('an e-mailed link to choose a password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer et me connecter' }));
     await screen.findByText('Le mot de passe doit contenir au moins 12 caractères');
     screen.getByText('Veuillez confirmer votre mot de passe');
-    expect(document.activeElement).toBe(screen.getByLabelText(/Nouveau mot de passe/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Nouveau mot de passe/)));
 
     await choose('trop court', 'trop court');
     await screen.findByText('Le mot de passe doit contenir au moins 12 caractères');
@@ -351,7 +351,7 @@ describe('an e-mailed link to choose a password', () => {
 
     await choose('une phrase assez longue', 'une phrase assez longe');
     await screen.findByText('Les deux mots de passe ne correspondent pas');
-    expect(document.activeElement).toBe(screen.getByLabelText(/Confirmer le mot de passe/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Confirmer le mot de passe/)));
     expect(api.requests).toEqual([]);
 
     await choose('une phrase assez longue', 'une phrase assez longue');

@@ -72,7 +72,7 @@ describe('the portal frame', () => {
 
   it('leaves the focus alone when a tab is opened directly', async () => {
     await openPortal('/patient-portal/documents');
-    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(document.activeElement).toBe(document.body));
   });
 
   it('reduces the sidebar to its icons on a desktop, and remembers it', async () => {
@@ -140,14 +140,14 @@ describe('the sidebar on a phone', () => {
     await openMenu();
     fireEvent.pointerDown(document.querySelector('.ui-sidebar-layout__backdrop') as HTMLElement);
     expectClosed();
-    expect(document.activeElement).toBe(menuButton());
+    await waitFor(() => expect(document.activeElement).toBe(menuButton()));
   });
 
   it('closes with its own button', async () => {
     await openMenu();
     fireEvent.click(within(sidebar()).getByRole('button', { name: 'Fermer le menu' }));
     expectClosed();
-    expect(document.activeElement).toBe(menuButton());
+    await waitFor(() => expect(document.activeElement).toBe(menuButton()));
   });
 
   it('closes when a tab is chosen, the focus on the new tab’s heading', async () => {
@@ -201,7 +201,7 @@ describe('the portal’s load states', () => {
     renderPortal('/patient-portal/rendez-vous');
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain(notFound);
-    expect(document.activeElement).toBe(within(notice).getByRole('heading', { name: 'Dossier patient introuvable' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(notice).getByRole('heading', { name: 'Dossier patient introuvable' })));
     expect(within(notice).getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
     expect(within(notice).queryByRole('button', { name: 'Réessayer' })).toBeNull();
     fireEvent.click(within(notice).getByRole('button', { name: 'Se déconnecter' }));

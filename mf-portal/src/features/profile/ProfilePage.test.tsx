@@ -88,7 +88,7 @@ describe('« Mon profil »: asking for a correction (Law 25)', () => {
     send();
     await within(correction()).findByText(correctionRequestMessages.messageRequired);
     expect(messageField().getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(messageField());
+    await waitFor(() => expect(document.activeElement).toBe(messageField()));
 
     type('x'.repeat(correctionMessageMaxLength + 1));
     send();

@@ -122,7 +122,7 @@ describe('the appointment request modal', () => {
     const { opener, dialog } = await openModal();
     fireEvent.keyDown(field('Nom complet'), { key: 'Escape' });
     expect(dialog.open).toBe(false);
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
 
     opener.focus();
     fireEvent.click(opener);
@@ -297,7 +297,7 @@ describe('sending the request', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(field('Téléphone').getAttribute('aria-invalid')).toBe('true');
     expect(field('Nom complet').value).toBe('Marie Tremblay');
-    expect(document.activeElement).toBe(field('Téléphone'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Téléphone')));
   });
 });
 

@@ -123,7 +123,7 @@ describe('the booking page, step by step', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Première consultation/ }));
     const dateHeading = await stepHeading('Choisissez une date');
     expect(where()).toBe('/booking?etape=2&service=svc-premiere');
-    expect(document.activeElement).toBe(dateHeading);
+    await waitFor(() => expect(document.activeElement).toBe(dateHeading));
     expect(stub.callsTo('GET /api/public/booking/availability')[0]?.query.get('serviceId')).toBe('svc-premiere');
 
     const monday = await screen.findByRole('button', { name: /lundi 23 novembre/ });
@@ -144,7 +144,7 @@ describe('the booking page, step by step', () => {
     await fillDetails({ notes: 'Première visite' });
     submit();
     const done = await stepHeading(messages.booked);
-    expect(document.activeElement).toBe(done);
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(where()).toBe('/booking?etape=5');
     screen.getByText('marie@example.com');
     expect(stub.callsTo('POST /api/public/bookings')[0]?.body).toEqual({
@@ -238,7 +238,7 @@ describe('the details form', () => {
     expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toContain(messages.missingDetails);
     const name = screen.getByLabelText(/^Nom complet/);
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(name);
+    await waitFor(() => expect(document.activeElement).toBe(name));
     screen.getByText('Nom complet est requis');
     expect(stub.callsTo('POST /api/public/bookings')).toHaveLength(0);
 
@@ -309,7 +309,7 @@ describe('the details form', () => {
     expect(where()).toBe('/booking?etape=3&service=svc-premiere&date=2026-11-23');
     expect(((await screen.findByRole('button', { name: '9 h (indisponible)' })) as HTMLButtonElement).disabled).toBe(true);
     expect(stub.callsTo('GET /api/public/booking/availability')).toHaveLength(2);
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
 
     // Another time: the form is as it was, without the old refusal.
     fireEvent.click(screen.getByRole('button', { name: '11 h' }));

@@ -85,7 +85,7 @@ describe('the invitation page', () => {
     renderInvitation();
     fireEvent.click(await screen.findByRole('button', { name: "Quitter la liste d'attente" }));
     const question = screen.getByRole('heading', { name: /Voulez-vous quitter la liste d'attente/ });
-    expect(document.activeElement).toBe(question);
+    await waitFor(() => expect(document.activeElement).toBe(question));
     fireEvent.click(screen.getByRole('button', { name: 'Voir les autres choix' }));
     screen.getByRole('button', { name: 'Accepter' });
     fireEvent.click(screen.getByRole('button', { name: "Quitter la liste d'attente" }));
@@ -101,7 +101,7 @@ describe('the invitation page', () => {
     const stub = api();
     renderInvitation(`?action=${answer}`);
     const heading = await screen.findByRole('heading', { name: question });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     screen.getByRole('region', { name: 'Le créneau offert' });
     expect(posts(stub)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: confirm }));

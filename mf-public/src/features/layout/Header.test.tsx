@@ -162,7 +162,7 @@ describe('Réserver menu', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect((dialog as HTMLDialogElement).open).toBe(false);
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });
 

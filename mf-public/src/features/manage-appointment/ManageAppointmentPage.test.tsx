@@ -147,7 +147,9 @@ describe('the appointment management page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Recevoir un nouveau lien' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifier mon rendez-vous' }) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Lien reçu par courriel ou votre adresse courriel'));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Lien reçu par courriel ou votre adresse courriel')),
+    );
 
     cleanup();
     api({
@@ -175,7 +177,7 @@ describe('confirming presence', () => {
     await loaded();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmer ma présence' })));
     const message = await screen.findByRole('heading', { level: 2, name: messages.presenceConfirmed });
-    expect(document.activeElement).toBe(message);
+    await waitFor(() => expect(document.activeElement).toBe(message));
     expect(message.closest('[role="status"]')).toBeTruthy();
     within(appointmentSection()).getByText('Présence confirmée');
     expect(screen.queryByRole('button', { name: 'Confirmer ma présence' })).toBeNull();
@@ -245,7 +247,7 @@ describe('rescheduling', () => {
 
     await act(async () => fireEvent.click(move));
     const message = await screen.findByRole('heading', { level: 2, name: messages.rescheduled });
-    expect(document.activeElement).toBe(message);
+    await waitFor(() => expect(document.activeElement).toBe(message));
     expect(stub.callsTo(`POST ${base}/reschedule`)[0]?.body).toEqual({ date: '2026-11-24', time: '14:00' });
     expect(appointmentSection().textContent).toContain('mardi 24 novembre 2026');
     expect(appointmentSection().textContent).toContain('14 h');
@@ -287,7 +289,7 @@ describe('cancelling', () => {
     expect(dialog.open).toBe(true);
     expect(dialog.textContent).toContain('Voulez-vous vraiment annuler votre rendez-vous du lundi 23 novembre 2026 à 9 h ?');
     const reason = within(dialog).getByLabelText(/^Raison de l'annulation/);
-    expect(document.activeElement).toBe(reason);
+    await waitFor(() => expect(document.activeElement).toBe(reason));
 
     fireEvent.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" }));
     await within(dialog).findByText(messages.reasonRequired);

@@ -54,7 +54,7 @@ describe('the waitlist page', () => {
     await screen.findByText('Nom complet est requis');
     screen.getByText('Téléphone est requis');
     screen.getByText(messages.consentRequired);
-    expect(document.activeElement).toBe(screen.getByLabelText(/Nom complet/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Nom complet/)));
     expect(stub.calls).toHaveLength(0);
   });
 
@@ -66,7 +66,7 @@ describe('the waitlist page', () => {
     fireEvent.click(consent);
     submit();
     await screen.findByText(messages.consentRequired);
-    expect(document.activeElement).toBe(consent);
+    await waitFor(() => expect(document.activeElement).toBe(consent));
     expect(consent.getAttribute('aria-invalid')).toBe('true');
     expect(stub.calls).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { paths } from 'shared-domain/paths';
 import { staffAccountMessages as m } from 'shared-domain/staff-account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,7 +57,7 @@ describe('AdminLoginPage — the password', () => {
     await press('Se connecter');
     expect(errorsOf(field('Courriel'))).toEqual([m.allFieldsRequired]);
     expect(errorsOf(field('Mot de passe'))).toEqual([m.allFieldsRequired]);
-    expect(document.activeElement).toBe(field('Courriel'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Courriel')));
     type('Courriel', 'admin@');
     type('Mot de passe', 'x');
     await press('Se connecter');
@@ -96,7 +96,7 @@ describe('AdminLoginPage — the password', () => {
     renderLogin(() => refusal(422, 'VAL_001', 'Certains champs sont invalides.', { email: m.invalidEmail }));
     await signInWith();
     expect(errorsOf(field('Courriel'))).toEqual([m.invalidEmail]);
-    expect(document.activeElement).toBe(field('Courriel'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Courriel')));
   });
 
   it('opens the set-up modal, which cannot be dismissed, when no authenticator is enrolled', async () => {
@@ -104,7 +104,7 @@ describe('AdminLoginPage — the password', () => {
     await signInWith();
     const dialog = screen.getByRole('dialog', { name: 'Authentification à deux facteurs' }) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
-    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Protégez votre compte' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Protégez votre compte' })));
     expect(within(dialog).queryByRole('button', { name: 'Fermer' })).toBeNull();
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
@@ -119,7 +119,7 @@ describe('AdminLoginPage — the code step', () => {
     await signInWith();
     screen.getByRole('heading', { level: 2, name: 'Vérification en deux étapes' });
     const code = field('Code de vérification');
-    expect(document.activeElement).toBe(code);
+    await waitFor(() => expect(document.activeElement).toBe(code));
     expect(code.getAttribute('inputmode')).toBe('numeric');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
   });
@@ -143,7 +143,7 @@ describe('AdminLoginPage — the code step', () => {
     await press('Vérifier');
     expect(calls.at(-1)).toEqual({ method: 'POST', path: `${factorPath}/verify`, body: { code: '123456' } });
     expect(errorsOf(field('Code de vérification'))).toEqual([m.wrongCode]);
-    expect(document.activeElement).toBe(field('Code de vérification'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Code de vérification')));
     expect(currentLocation()).toBe('/admin');
   });
 

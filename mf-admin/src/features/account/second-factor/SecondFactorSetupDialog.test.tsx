@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { staffAccountMessages as m } from 'shared-domain/staff-account';
 import { encode } from 'uqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -147,7 +147,7 @@ describe('SecondFactorSetupDialog', () => {
     const { dialog } = renderDialog();
     await toVerifyStep();
     within(dialog).getByText('Étape 3 sur 5');
-    expect(document.activeElement).toBe(codeField());
+    await waitFor(() => expect(document.activeElement).toBe(codeField()));
     expect(codeField().getAttribute('inputmode')).toBe('numeric');
     expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
 

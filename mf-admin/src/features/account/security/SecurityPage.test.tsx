@@ -73,7 +73,7 @@ describe('SecurityPage', () => {
       const api = renderSecurity();
       const dialog = await openDialog('Générer de nouveaux codes de secours');
       const field = within(dialog).getByRole('textbox', { name: /Code à 6 chiffres/ });
-      expect(document.activeElement).toBe(field);
+      await waitFor(() => expect(document.activeElement).toBe(field));
       typeCode(dialog, '12ab');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Générer les codes' }));
       await within(dialog).findByText('Veuillez entrer un code valide à 6 chiffres');
@@ -91,12 +91,12 @@ describe('SecurityPage', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Générer les codes' }));
       await within(dialog).findByText('Code invalide. Veuillez réessayer.');
       const field = within(dialog).getByRole('textbox', { name: /Code à 6 chiffres/ });
-      expect(document.activeElement).toBe(field);
+      await waitFor(() => expect(document.activeElement).toBe(field));
 
       typeCode(dialog, '222222');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Générer les codes' }));
       const heading = await within(dialog).findByRole('heading', { name: 'Vos nouveaux codes de secours' });
-      expect(document.activeElement).toBe(heading);
+      await waitFor(() => expect(document.activeElement).toBe(heading));
       within(dialog).getByText(/Vos anciens codes de secours ne fonctionnent plus/);
       const list = within(dialog).getByRole('list', { name: 'Codes de secours' });
       expect(
@@ -206,7 +206,7 @@ describe('SecurityPage', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Terminer la session Safari sur iOS' }));
       await screen.findByText('La session a été terminée.');
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Terminer la session Safari sur iOS' })).toBeNull());
-      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sessions ouvertes' }));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sessions ouvertes' })));
       expect(api.sent('DELETE', '/api/admin/sessions/session-telephone')).toHaveLength(1);
       expect(assign).not.toHaveBeenCalled();
       screen.getByText('Aucune autre session ouverte.');

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { paths } from 'shared-domain/paths';
 import { staffAccountMessages as m } from 'shared-domain/staff-account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ describe('AdminSignupPage', () => {
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Créer le compte' })));
     for (const name of ['Nom complet', 'Courriel', 'Mot de passe', "Code d'invitation"])
       expect(errorsOf(field(name))).toEqual([m.allFieldsRequired]);
-    expect(document.activeElement).toBe(field('Nom complet'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Nom complet')));
     type('Courriel', 'emilie@');
     type('Mot de passe', 'court');
     expect(errorsOf(field('Courriel'))).toEqual([m.invalidEmail]);
@@ -82,7 +82,7 @@ describe('AdminSignupPage', () => {
     renderSignup(() => refusal(422, 'VAL_001', 'Certains champs sont invalides.', { [name]: message }));
     await fillAndSend();
     expect(errorsOf(field(label))).toEqual([message]);
-    expect(document.activeElement).toBe(field(label));
+    await waitFor(() => expect(document.activeElement).toBe(field(label)));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import { createQueryClient } from 'shared-ui/query-client';
@@ -89,7 +89,7 @@ describe('FrameTools', () => {
     press({ ...letter('s'), ctrlKey: true });
     const dialog = screen.getByRole('dialog', { name: 'Note SOAP rapide' });
     const search = await within(dialog).findByRole('combobox', { name: 'Rechercher un patient' });
-    expect(document.activeElement).toBe(search);
+    await waitFor(() => expect(document.activeElement).toBe(search));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     press({ key: 'ß', code: 'KeyS', altKey: true });

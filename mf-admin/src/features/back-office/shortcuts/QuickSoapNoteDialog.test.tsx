@@ -60,7 +60,7 @@ describe('QuickSoapNoteDialog', () => {
     expect(options[0]?.textContent).toMatch(/514.555.0100/);
     expect(options[0]?.textContent).toMatch(/Dernière visite : .*2026/);
     expect(options[1]?.textContent).toContain('Aucune visite');
-    expect(document.activeElement).toBe(search());
+    await waitFor(() => expect(document.activeElement).toBe(search()));
     const groups = [...dialog().querySelectorAll('details')];
     expect(groups.map((group) => group.querySelector('summary')?.textContent)).toContain('Motif et douleur');
     expect(groups.filter((group) => group.open)).toEqual([]);
@@ -104,7 +104,7 @@ describe('QuickSoapNoteDialog', () => {
     press('Enregistrer le brouillon');
     within(dialog()).getByText(noteMessages.selectPatient);
     expect(search().getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(search());
+    await waitFor(() => expect(document.activeElement).toBe(search()));
     expect(posted(api)).toEqual([]);
   });
 
@@ -116,7 +116,7 @@ describe('QuickSoapNoteDialog', () => {
     press('Enregistrer le brouillon');
     within(dialog()).getByText(noteMessages.painOutOfRange);
     expect(field('Douleur actuelle').closest('details')?.open).toBe(true);
-    expect(document.activeElement).toBe(field('Douleur actuelle'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Douleur actuelle')));
     expect(posted(api)).toEqual([]);
   });
 

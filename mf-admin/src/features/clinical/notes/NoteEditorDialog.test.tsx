@@ -53,10 +53,10 @@ describe('NoteEditorDialog', () => {
     const { opener } = renderEditor();
     await ready();
     expect(field('Date de la visite').value).toBe(clinicDate(new Date()));
-    expect(document.activeElement).toBe(field('Date de la visite'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Date de la visite')));
     fireEvent.keyDown(dialog(), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
     fireEvent.click(opener);
     expect(document.activeElement).toBe(field('Date de la visite'));
   });
@@ -67,7 +67,7 @@ describe('NoteEditorDialog', () => {
     press('Enregistrer le brouillon');
     expect(within(dialog()).getAllByText(noteMessages.fillOneSection).length).toBeGreaterThan(0);
     expect(field('Subjectif').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field('Subjectif'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Subjectif')));
     expect(posted(api)).toEqual([]);
   });
 
@@ -112,7 +112,7 @@ describe('NoteEditorDialog', () => {
     press('Enregistrer le brouillon');
     within(dialog()).getByText(noteMessages.painOutOfRange);
     expect(field('Douleur au mieux').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field('Douleur au mieux'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Douleur au mieux')));
     expect(posted(api)).toEqual([]);
   });
 
@@ -233,7 +233,7 @@ describe('NoteEditorDialog', () => {
     press('Enregistrer et signer');
     const confirm = within(dialog()).getByRole('group', { name: 'Signer la note ?' });
     expect(confirm.textContent).toMatch(/ne pourra plus être modifiée/);
-    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Signer la note' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Signer la note' })));
     press('Annuler', confirm);
     expect(posted(api)).toEqual([]);
     expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Enregistrer et signer' }));

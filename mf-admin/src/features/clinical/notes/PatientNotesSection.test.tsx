@@ -256,7 +256,7 @@ describe('PatientNotesSection', () => {
     await waitFor(() => within(now).getByText('Signée', { selector: '.note-badge' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     // « Signer » is gone with the draft: the focus is on the note.
-    expect(document.activeElement).toBe(now);
+    await waitFor(() => expect(document.activeElement).toBe(now));
   });
 
   it('discards a draft once confirmed, and the focus goes to the section', async () => {
@@ -274,7 +274,7 @@ describe('PatientNotesSection', () => {
     await screen.findByText('Brouillon supprimé');
     expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
     await screen.findByText('Aucune note clinique pour ce patient.');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Notes cliniques' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Notes cliniques' })));
   });
 
   it('shows the server’s refusal on the note, in its words', async () => {
@@ -309,7 +309,7 @@ describe('PatientNotesSection', () => {
       send();
       within(dialog()).getByText(noteMessages.reasonRequired);
       within(dialog()).getByText(noteMessages.addendumTextRequired);
-      expect(document.activeElement).toBe(field('Raison'));
+      await waitFor(() => expect(document.activeElement).toBe(field('Raison')));
       // An annotation needs no reason; 'entered in error' needs no text.
       fireEvent.click(within(dialog()).getByRole('radio', { name: 'Annotation' }));
       send();
@@ -343,7 +343,7 @@ describe('PatientNotesSection', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
       await screen.findByRole('article', { name: 'mercredi 14 octobre 2026 (Saisie par erreur)' });
       expect(reads(api)).toBe(2);
-      expect(document.activeElement).toBe(opener);
+      await waitFor(() => expect(document.activeElement).toBe(opener));
     });
 
     it('shows the server’s refusal and keeps what was typed', async () => {

@@ -147,7 +147,7 @@ describe('AppointmentsPage', () => {
     expect(screen.getByRole('status').textContent).toBe('1 rendez-vous affiché.');
     expect(rows()[0]?.[5]).toBe("Liste d'attente");
     // The focus stays where the staff member pressed.
-    expect(document.activeElement).toBe(apply);
+    await waitFor(() => expect(document.activeElement).toBe(apply));
 
     fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     await waitFor(() => expect(currentLocation()).toBe('/admin/appointments'));
@@ -166,7 +166,7 @@ describe('AppointmentsPage', () => {
     fireEvent.change(field('Du'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
     screen.getByText('Indiquez la date de début.');
-    expect(document.activeElement).toBe(field('Du'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Du')));
     expect(field('Du').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(field('Du'), { target: { value: '2026-11-20' } });
@@ -190,7 +190,7 @@ describe('AppointmentsPage', () => {
     expect(screen.getByRole('status').textContent).toBe("3 rendez-vous affichés, d'autres suivent.");
     fireEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
     await waitFor(() => expect(rows()).toHaveLength(4));
-    expect(document.activeElement).toBe(within(table()).getAllByRole('row')[4]);
+    await waitFor(() => expect(document.activeElement).toBe(within(table()).getAllByRole('row')[4]));
     expect(rows()[3]?.[2]).toBe('Zoé Lavoie');
     expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
     expect(asked(api)).toEqual([

@@ -123,11 +123,11 @@ describe('« Annuler le rendez-vous »', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' }));
     const heading = within(dialog).getByRole('heading', { level: 3, name: 'Annuler le rendez-vous' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' }));
     await within(dialog).findByText("Veuillez indiquer une raison pour l'annulation");
     const reason = within(dialog).getByRole('textbox', { name: /Raison de l'annulation/ });
-    expect(document.activeElement).toBe(reason);
+    await waitFor(() => expect(document.activeElement).toBe(reason));
     expect(api.sent('POST', '/api/admin/appointments/rdv-marie/cancel')).toEqual([]);
 
     fireEvent.change(reason, { target: { value: '  Clinique fermée (tempête)  ' } });
@@ -157,7 +157,7 @@ describe('« Annuler le rendez-vous »', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain('il ne peut plus être modifié');
     expect((reason as HTMLTextAreaElement).value).toBe('Malade');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retour au rendez-vous' }));
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' })));
   });
 });
 
@@ -168,7 +168,9 @@ describe('« Déplacer »', () => {
       'PATCH /api/admin/appointments/rdv-marie': () => json(200, { appointment: { ...marie, scheduledTime: '10:30' } }),
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Déplacer' }));
-    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { level: 3, name: 'Déplacer le rendez-vous' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('heading', { level: 3, name: 'Déplacer le rendez-vous' })),
+    );
     expect(dialog.textContent).toContain('Actuellement : mardi 24 novembre 2026, 9 h à 9 h 30');
     const times = await within(dialog).findByRole('list', { name: 'Heures libres le mardi 24 novembre' });
     const request = api.requests.find((entry) => entry.url.pathname === '/api/admin/availability');

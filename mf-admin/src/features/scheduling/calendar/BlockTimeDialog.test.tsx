@@ -47,7 +47,7 @@ describe('« Bloquer une période »', () => {
       { startDate: '2026-11-26', endDate: '2026-11-26', startTime: null, endTime: null, reason: 'Vacances' },
     ]);
     const heading = await within(dialog).findByRole('heading', { level: 3, name: /La période est bloquée/ });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(dialog.textContent).toContain('Vacances — jeudi 26 novembre 2026, toute la journée');
     expect(dialog.textContent).toContain('Aucun rendez-vous ne chevauche cette période.');
     await waitFor(() => expect(api.requests.filter((request) => request.url.pathname === '/api/admin/calendar')).toHaveLength(2));

@@ -44,7 +44,7 @@ describe('« Nouveau rendez-vous »', () => {
   it('books a patient found by the search into a free slot of today, with the confirmation e-mail', async () => {
     const { api, dialog } = await openNew({ [create]: () => json(201, { appointment: created }) });
     const search = within(dialog).getByRole('combobox', { name: /Rechercher un patient/ });
-    expect(document.activeElement).toBe(search);
+    await waitFor(() => expect(document.activeElement).toBe(search));
     // One character is not searched.
     fireEvent.change(search, { target: { value: 'g' } });
     fireEvent.change(search, { target: { value: 'gag' } });
@@ -166,7 +166,7 @@ describe('« Nouveau rendez-vous »', () => {
     expect((await within(dialog).findByRole('button', { name: '9 h 30' })).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Fermer' })[0] as HTMLElement);
     // Back on the button that does the same by keyboard (the cells are out of the tab order).
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nouveau rendez-vous' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nouveau rendez-vous' })));
 
     fireEvent.click(document.querySelector('[data-slot="2026-11-26 10:00"]') as HTMLElement);
     dialog = await screen.findByRole('dialog', { name: 'Nouveau rendez-vous' });

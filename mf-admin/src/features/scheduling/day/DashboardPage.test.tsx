@@ -204,7 +204,7 @@ describe('DashboardPage', () => {
     within(marc).getByText('Terminé');
     expect(within(marc).queryByRole('button', { name: /^Marquer comme complété/ })).toBeNull();
     // Its buttons went with the status: the card holds the focus, 'Annuler' next.
-    expect(document.activeElement).toBe(marc);
+    await waitFor(() => expect(document.activeElement).toBe(marc));
     expect(screen.getByRole('status').textContent).toBe('RDV marqué comme complété : Marc Roy');
     expect(api.sent('POST', '/api/admin/appointments/a2/status')).toEqual([{ status: 'completed', from: 'confirmed' }]);
 
@@ -215,7 +215,7 @@ describe('DashboardPage', () => {
       { status: 'completed', from: 'confirmed' },
       { status: 'confirmed', from: 'completed' },
     ]);
-    expect(document.activeElement).toBe(within(marc).getByRole('button', { name: /^Marquer comme complété/ }));
+    await waitFor(() => expect(document.activeElement).toBe(within(marc).getByRole('button', { name: /^Marquer comme complété/ })));
   });
 
   it('marks a visit absent, with the same undo, which puts back the status it had', async () => {
@@ -265,7 +265,7 @@ describe('DashboardPage', () => {
     fireEvent.click(within(marc).getByRole('button', { name: /^Marquer comme complété/ }));
     await within(marc).findByText('Ce rendez-vous a été modifié entre-temps. Vérifiez son statut, puis réessayez.');
     within(marc).getByText(/Erreur lors de la mise à jour/);
-    expect(document.activeElement).toBe(marc);
+    await waitFor(() => expect(document.activeElement).toBe(marc));
     await waitFor(() => expect(dayReads(api)).toBe(reads + 1));
     await waitFor(() => within(marc).getByText('Absent'));
     expect(within(marc).queryByRole('button', { name: /^Annuler/ })).toBeNull();

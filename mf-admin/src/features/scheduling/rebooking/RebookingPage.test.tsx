@@ -226,7 +226,7 @@ describe('RebookingPage', () => {
         },
       ]);
       await waitFor(() => expect(api.sent('GET', '/api/admin/rebooking-requests')).toHaveLength(2));
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nouvelle demande' }));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nouvelle demande' })));
     });
 
     it('asks for a name, an e-mail and at least one slot, and a sensible delay, before sending', async () => {
@@ -238,7 +238,7 @@ describe('RebookingPage', () => {
       within(dialog).getByText('Courriel est requis');
       within(dialog).getByText('Créneaux est requis');
       expect(name.getAttribute('aria-invalid')).toBe('true');
-      expect(document.activeElement).toBe(name);
+      await waitFor(() => expect(document.activeElement).toBe(name));
 
       type(dialog, /Nom du patient/, 'Julie Gagnon');
       type(dialog, /Courriel/, 'julie@courriel');
@@ -248,7 +248,7 @@ describe('RebookingPage', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
       await within(dialog).findByText('Courriel doit être une adresse email valide');
       within(dialog).getByText("Délai d'expiration (heures) doit être supérieur ou égal à 1");
-      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /Courriel/ }));
+      await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /Courriel/ })));
       expect(api.sent('POST', '/api/admin/rebooking-requests')).toEqual([]);
     });
 
@@ -269,7 +269,7 @@ describe('RebookingPage', () => {
       fireEvent.click(add);
       expect(within(dialog).getByRole('alert').textContent).toBe('Choisissez un service, une date et une heure, puis ajoutez le créneau.');
       within(dialog).getByText('Service est requis');
-      expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: /Service/ }));
+      await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: /Service/ })));
 
       await addSlot(dialog, /^mardi 1 décembre/, '9 h');
       fireEvent.click(within(dialog).getByRole('button', { name: '9 h' }));
@@ -342,7 +342,7 @@ describe('RebookingPage', () => {
       });
       const dialog = await openForm();
       const search = within(dialog).getByRole('searchbox', { name: /Nom du patient ou motif/ });
-      expect(document.activeElement).toBe(search);
+      await waitFor(() => expect(document.activeElement).toBe(search));
       fireEvent.change(search, { target: { value: 'G' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Rechercher' }));
       within(dialog).getByText('Entrez au moins 2 caractères.');

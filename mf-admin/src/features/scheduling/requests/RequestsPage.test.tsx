@@ -203,7 +203,7 @@ describe('RequestsPage', () => {
     const api = clinic();
     await openInbox(api);
     const service = await openSchedule('Marie Roy');
-    expect(document.activeElement).toBe(service);
+    await waitFor(() => expect(document.activeElement).toBe(service));
     within(dialog()).getByText('Demande de Marie Roy');
     expect(
       within(service)
@@ -276,7 +276,7 @@ describe('RequestsPage', () => {
     fireEvent.click(confirm);
     within(dialog()).getByText('Choisissez un service');
     expect(service.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(service);
+    await waitFor(() => expect(document.activeElement).toBe(service));
     fireEvent.change(service, { target: { value: 'ajustement' } });
     // 'Matin': the first day with a free morning slot is the next one.
     await within(dialog()).findByRole('list', { name: 'Créneaux du matin, avant 12 h (moment préféré)' });
@@ -342,7 +342,7 @@ describe('RequestsPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('article', { name: 'Sophie Lavoie' })).toBeNull();
     // The last one went: the one before it takes the focus.
-    expect(document.activeElement).toBe(requestCard('Jean Tremblay'));
+    await waitFor(() => expect(document.activeElement).toBe(requestCard('Jean Tremblay')));
   });
 
   it('says when the services or the slots cannot be read, and tries again', async () => {
@@ -374,7 +374,7 @@ describe('RequestsPage', () => {
     await openInbox(api);
     fireEvent.click(screen.getByRole('button', { name: 'Refuser la demande de Marie Roy' }));
     const message = within(dialog()).getByRole('textbox', { name: /^Message/ });
-    expect(document.activeElement).toBe(message);
+    await waitFor(() => expect(document.activeElement).toBe(message));
     within(dialog()).getByText('Envoyé par courriel à r1@example.com, avec le numéro de téléphone de la clinique.');
     fireEvent.change(message, { target: { value: '   ' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Refuser la demande' }));
@@ -386,7 +386,7 @@ describe('RequestsPage', () => {
     expect(api.sent('POST', '/api/admin/requests/r1/decline')).toEqual([{ message: 'Nous ne traitons pas ce type de douleur.' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     const empty = screen.getByText('Aucune demande en attente.');
-    expect(document.activeElement).toBe(empty);
+    await waitFor(() => expect(document.activeElement).toBe(empty));
   });
 
   it('refuses a message over 1000 characters, and keeps the message when sending fails', async () => {
@@ -442,7 +442,7 @@ describe('RequestsPage', () => {
     await screen.findByText("Cette demande n'existe pas ou a déjà été traitée.");
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('article', { name: 'Marie Roy' })).toBeNull();
-    expect(document.activeElement).toBe(requestCard('Jean Tremblay'));
+    await waitFor(() => expect(document.activeElement).toBe(requestCard('Jean Tremblay')));
   });
 
   it('closes a dialog without doing anything, the focus back on its button', async () => {
@@ -453,7 +453,7 @@ describe('RequestsPage', () => {
     fireEvent.click(decline);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(decline);
+    await waitFor(() => expect(document.activeElement).toBe(decline));
     expect(api.requests.filter((sent) => sent.method === 'POST')).toEqual([]);
   });
 });

@@ -201,7 +201,7 @@ describe('WaitlistPage', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Retirer Julie Gagnon' }));
       const dialog = screen.getByRole('dialog', { name: "Retirer de la liste d'attente" });
       within(dialog).getByText("Retirer Julie Gagnon de la liste d'attente ?");
-      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuler' }));
+      await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuler' })));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(api.sent('DELETE', '/api/admin/waitlist/entree-julie')).toEqual([]);
@@ -236,7 +236,7 @@ describe('WaitlistPage', () => {
       expect(screen.getByText("Julie Gagnon a été retiré(e) de la liste d'attente.").getAttribute('role')).toBe('status');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(screen.queryByRole('heading', { name: 'Julie Gagnon' })).toBeNull();
-      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Personnes en attente' }));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Personnes en attente' })));
       expect(api.sent('DELETE', '/api/admin/waitlist/entree-julie')).toHaveLength(1);
       // Their invitation, if any, was cancelled: the offers are read again too.
       expect(api.sent('GET', '/api/admin/slot-offers')).toHaveLength(2);
@@ -267,7 +267,7 @@ describe('WaitlistPage', () => {
       await screen.findByRole('heading', { level: 3, name: 'Julie Gagnon' });
       const dialog = await openOfferDialog();
       const service = within(dialog).getByRole('combobox', { name: /Service/ });
-      expect(document.activeElement).toBe(service);
+      await waitFor(() => expect(document.activeElement).toBe(service));
       expect(
         within(service)
           .getAllByRole('option')
@@ -283,7 +283,7 @@ describe('WaitlistPage', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: "Envoyer l'offre" }));
       await screen.findByText('Offre créée : 3 invitations envoyées par courriel.');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Offrir un créneau' }));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Offrir un créneau' })));
       expect(api.sent('POST', '/api/admin/slot-offers')).toEqual([
         { date: '2026-12-01', time: '10:00', durationMinutes: 45, serviceTypeId: 'svc-bebe' },
       ]);
@@ -299,7 +299,7 @@ describe('WaitlistPage', () => {
       const service = within(dialog).getByRole('combobox', { name: /Service/ });
       await within(dialog).findByText('Service est requis');
       expect(service.getAttribute('aria-invalid')).toBe('true');
-      expect(document.activeElement).toBe(service);
+      await waitFor(() => expect(document.activeElement).toBe(service));
 
       fireEvent.change(service, { target: { value: 'svc-adulte' } });
       await within(dialog).findByRole('button', { name: /mardi 1 décembre/ });
