@@ -12,7 +12,35 @@ export const staffUsers = sqliteTable('staff_users', {
   role: text('role', { enum: staffRoles }).notNull(),
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
+  // Set when an administrator deactivates the account (issue 20): its sessions end, sign-in is refused.
+  deactivatedAt: text('deactivated_at'),
 });
+
+/**
+ * A person invited to the team (issue 20): a single-use code bound to that e-mail, with the role it
+ * gives, expiring after 7 days; only its hash is kept. The configured `ADMIN_INVITATION_CODE` only
+ * creates the first account while the clinic has none.
+ */
+export const staffInvitations = sqliteTable(
+  'staff_invitations',
+  {
+    id: id(),
+    // Lower-cased, as staff_users.email.
+    email: text('email').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    codeHash: text('code_hash').notNull().unique(),
+    invitedBy: text('invited_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    usedBy: text('used_by').references(() => staffUsers.id),
+    revokedAt: text('revoked_at'),
+    revokedBy: text('revoked_by').references(() => staffUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invitations_email_idx').on(t.email)],
+);
 
 export const user2faSettings = sqliteTable('user_2fa_settings', {
   id: id(),
@@ -31,6 +59,9 @@ export const user2faSettings = sqliteTable('user_2fa_settings', {
   lastUsedAt: text('last_used_at'),
   // The 30 s step of the last accepted code: a code from that step or earlier is a replay.
   lastUsedStep: integer('last_used_step'),
+  // Too many wrong codes after a right password (issue 20, F2): the factor refuses every code until
+  // the owner unlocks it by an e-mailed link or an administrator resets it.
+  lockedAt: text('locked_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
