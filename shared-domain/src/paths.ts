@@ -77,6 +77,8 @@ export const paths = {
   adminMonitoring: fixedPath('/admin/monitoring'),
   adminSettings: fixedPath('/admin/settings'),
   adminAdvancedSettings: fixedPath('/admin/advanced-settings'),
+  // Issue 20: the clinic's team (invitations, roles, revocation).
+  adminTeam: fixedPath('/admin/team'),
   patientLogin: fixedPath('/patient-portal/login'),
   patientPortal: fixedPath('/patient-portal'),
   portalAppointments: fixedPath('/patient-portal/rendez-vous'),

@@ -82,6 +82,7 @@ export const routeTable: readonly RouteDefinition[] = [
   route('adminMonitoring', { label: 'Surveillance du système', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminSettings', { label: 'Paramètres', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminAdvancedSettings', { label: 'Paramètres avancés', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminTeam', { label: 'Équipe', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('patientLogin', { label: 'Connexion Patient', remote: 'portal', role: 'patient' }),
   route('patientPortal', {
     label: 'Portail Patient',

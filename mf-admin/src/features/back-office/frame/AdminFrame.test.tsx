@@ -89,7 +89,7 @@ const menuOpen = () => frame()?.classList.contains('ui-sidebar-layout--open');
 
 describe('AdminFrame', () => {
   it('lists the sections in the specification’s order, skipping those without a view', () => {
-    const item = (label: string) => ({ path: `/admin/${label}`, label, icon: 'day' as const });
+    const item = (label: string) => ({ path: `/admin/${label}`, label, icon: 'day' as const, access: 'everyone' as const });
     renderFrame({
       sections: [
         { label: 'Principal', items: [item('a')] },
@@ -145,6 +145,7 @@ describe('AdminFrame', () => {
     expect(viewsOf('Configuration')).toEqual([
       ['Paramètres', '/admin/settings'],
       ['Paramètres avancés', '/admin/advanced-settings'],
+      ['Équipe', '/admin/team'],
       ['Sécurité du compte', '/admin/security'],
       ["Journal d'audit", '/admin/audit'],
     ]);
