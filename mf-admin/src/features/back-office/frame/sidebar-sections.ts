@@ -47,7 +47,12 @@ export const sidebarSections: readonly SidebarSection[] = [
       { path: paths.adminRebooking.build(), label: 'Re-réservation', icon: 'rebooking', access: 'everyone' },
       { path: paths.adminAutomation.build(), label: 'Automatisation', icon: 'automation', access: 'management' },
       { path: paths.adminAutomationHealth.build(), label: "Santé de l'automatisation", icon: 'automationHealth', access: 'management' },
-      { path: paths.adminCancellationAutomation.build(), label: 'Annulations automatisées', icon: 'cancellationAutomation', access: 'management' },
+      {
+        path: paths.adminCancellationAutomation.build(),
+        label: 'Annulations automatisées',
+        icon: 'cancellationAutomation',
+        access: 'management',
+      },
       { path: paths.adminOneClickBatch.build(), label: 'Actions en un clic', icon: 'oneClick', access: 'everyone' },
       { path: paths.adminBatch.build(), label: 'Opérations groupées', icon: 'batch', access: 'everyone' },
     ],
