@@ -1,10 +1,44 @@
 // A staff member of the back-office's end-to-end tests: one of their own per test (the demo admin's
-// authenticator code is good once per 30 s, and tests run at the same time), signed up with the
-// invitation code and enrolled with a real TOTP code, signed in in the page's browser context.
+// authenticator code is good once per 30 s, and tests run at the same time), signed up with an
+// invitation of their own and enrolled with a real TOTP code, signed in in the page's browser context.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { totpCodeAt } from 'api/testing/authenticator';
-import { adminInvitationCode } from './accounts';
+import { queryClinicDatabase, suiteDataDir } from './clinic-database';
 import { uniqueEmail } from './public-site';
+
+/** The roles of shared-domain/staff-role (e2e does not depend on shared-domain). */
+export type StaffRole = 'admin' | 'practitioner' | 'reception';
+
+/**
+ * An invitation as an administrator sends it from « Équipe » (issue 20), written straight into the
+ * suite's database: the configured code only creates the clinic's first account, and the tests that
+ * need a staff member are not about inviting one (accounts.spec.ts goes through the screen). The
+ * database keeps the code's SHA-256, as the server does.
+ */
+export async function invitationCode(email: string, role: StaffRole): Promise<string> {
+  const code = randomBytes(24).toString('base64url');
+  const [owner] = await queryClinicDatabase(
+    suiteDataDir(),
+    "select id from staff_users where role = 'admin' and deactivated_at is null order by created_at limit 1",
+  );
+  if (!owner) throw new Error('The suite database has no administrator to invite from');
+  const now = new Date();
+  await queryClinicDatabase(
+    suiteDataDir(),
+    'insert into staff_invitations (id, email, role, code_hash, invited_by, expires_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+    [
+      randomUUID(),
+      email.toLowerCase(),
+      role,
+      createHash('sha256').update(code).digest('hex'),
+      String(owner.id),
+      new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+      now.toISOString(),
+    ],
+  );
+  return code;
+}
 
 export interface StaffMember {
   email: string;
@@ -14,13 +48,14 @@ export interface StaffMember {
 }
 
 /** Signs up, signs in and enrols the second factor through the API; the page's context holds the session. */
-export async function signedInStaffMember(page: Page, baseURL: string, address: string): Promise<StaffMember> {
+export async function signedInStaffMember(page: Page, baseURL: string, address: string, role: StaffRole = 'admin'): Promise<StaffMember> {
   const headers = { origin: baseURL, 'x-forwarded-for': address };
   const email = uniqueEmail('praticienne');
   const fullName = 'Dre Isabelle Fortin';
   const password = 'Rivière-Érable-Tambour-2026';
   const post = (path: string, data?: unknown) => page.request.post(path, { headers, data });
-  expect((await post('/api/auth/staff/sign-up', { fullName, email, password, invitationCode: adminInvitationCode })).status()).toBe(201);
+  const invitation = await invitationCode(email, role);
+  expect((await post('/api/auth/staff/sign-up', { fullName, email, password, invitationCode: invitation })).status()).toBe(201);
   expect((await post('/api/auth/staff/sign-in', { email, password })).status()).toBe(200);
   const setup = await post('/api/auth/second-factor/setup');
   expect(setup.status()).toBe(200);
