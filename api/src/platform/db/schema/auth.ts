@@ -1,6 +1,6 @@
 // Server-side sessions and single-use tokens. Both hold only hashes of the secrets handed
 // out, so a copy of the database cannot be used to sign in.
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, id } from './columns';
 import { sessionSubjectTypes } from 'shared-domain/session-subject';
 
@@ -17,6 +17,9 @@ export const sessions = sqliteTable(
     lastSeenAt: text('last_seen_at').notNull(),
     expiresAt: text('expires_at').notNull(),
     userAgent: text('user_agent'),
+    // Wrong second-factor codes given in this session: a right code in the same session forgives
+    // them (the owner's typos), while failures made in other sessions keep counting (issue 20, F2).
+    failedCodes: integer('failed_codes').notNull().default(0),
   },
   (t) => [index('sessions_subject_idx').on(t.subjectType, t.subjectId), index('sessions_expires_idx').on(t.expiresAt)],
 );

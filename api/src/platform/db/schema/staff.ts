@@ -62,6 +62,8 @@ export const user2faSettings = sqliteTable('user_2fa_settings', {
   // Too many wrong codes after a right password (issue 20, F2): the factor refuses every code until
   // the owner unlocks it by an e-mailed link or an administrator resets it.
   lockedAt: text('locked_at'),
+  // Wrong codes since the last right one (or unlock), across rate-limit windows: the lock's count.
+  failedCodeCount: integer('failed_code_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
