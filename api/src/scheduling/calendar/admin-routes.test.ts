@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -792,7 +793,7 @@ describe('the appointments list and its CSV', () => {
     }
   });
 
-  it('exports the filtered list as CSV for Excel (fr-CA): BOM, semicolons, French headers, quoting, formulas neutralised; audited', async () => {
+  it('exports the filtered list as CSV for Excel (fr-CA): BOM, semicolons, French headers, text quoted, formulas neutralised; audited', async () => {
     const response = await testApp().api.admin.appointments['export.csv'].$get(
       { query: { from: '2027-01-11', to: '2027-01-12' } },
       { headers: { cookie: staff.cookie } },
@@ -805,13 +806,13 @@ describe('the appointments list and its CSV', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      "Date;Heure;Durée (min);Patient;Courriel;Téléphone;Service;Prix ($);Statut;Source;Motif;Notes;Présence confirmée;Paiement;Raison d'annulation;Créé le",
+      `"Date";"Heure";"Durée (min)";"Patient";"Courriel";"Téléphone";"Service";"Prix ($)";"Statut";"Source";"Motif";"Notes";"Présence confirmée";"Paiement";"Raison d'annulation";"Créé le"`,
     );
     expect(lines[1]).toBe(
-      '2027-01-11;08:00;10;Patient 00;patient0@courriel.example;514 555-0100;;;Confirmé;Clinique;;;Non;En attente;;2026-11-18 10:00',
+      '"2027-01-11";"08:00";10;"Patient 00";"patient0@courriel.example";"514 555-0100";;"";"Confirmé";"Clinique";;;"Non";"En attente";;"2026-11-18 10:00"',
     );
     expect(text).toContain(
-      `2027-01-12;09:00;30;"'=HYPERLINK(""http://evil.example"";""Cliquez"")";piege@courriel.example;'+1 514 555-0199;;;En attente;Réservation en ligne;"Douleur; ""aiguë""\nau cou";`,
+      `"2027-01-12";"09:00";30;"'=HYPERLINK(""http://evil.example"";""Cliquez"")";"piege@courriel.example";"'+1 514 555-0199";;"";"En attente";"Réservation en ligne";"Douleur; ""aiguë""\nau cou";`,
     );
     expect(lines.filter((line) => line !== '')).toHaveLength(1 + 61);
     const [audit] = await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'appointments.exported'));
@@ -821,11 +822,38 @@ describe('the appointments list and its CSV', () => {
     });
   });
 
+  it('exports a file no spreadsheet runs a formula from, whichever separator it splits on (`;` or `,`)', async () => {
+    await testApp()
+      .db.insert(appointments)
+      .values(
+        ['Quelqu un,=1+1,x', 'a;=2+2', 'b\t@SUM(A1)', 'c,"-3+3'].map((name, index) => ({
+          name,
+          email: `virgule${index}@courriel.example`,
+          phone: '514 555-0100',
+          reason: 'x, +1 514 555-0100',
+          status: 'confirmed' as const,
+          scheduledDate: '2027-02-01',
+          scheduledTime: `${String(8 + index).padStart(2, '0')}:00`,
+          bookingSource: 'admin' as const,
+          ...timestamps(testApp().clock),
+        })),
+      );
+    const response = await staff.get('/appointments/export.csv?from=2027-02-01&to=2027-02-01');
+    const text = await response.text();
+    for (const delimiter of [';', ',', '\t', '|']) {
+      const rows = parse(text, { delimiter, bom: true, relax_quotes: true, relax_column_count: true }) as string[][];
+      for (const cell of rows.flat()) expect(cell, `${JSON.stringify(delimiter)}: ${cell}`).not.toMatch(/^[\s"]*[=+\-@]/);
+    }
+    // Read with the separator it was written with, each name is whole, shown as text.
+    const bySemicolon = parse(text, { delimiter: ';', bom: true }) as string[][];
+    expect(bySemicolon.map((row) => row[3])).toEqual(['Patient', "Quelqu un,'=1+1,x", "a;'=2+2", "b\t'@SUM(A1)", `c,"'-3+3`]);
+  });
+
   it('exports a demo visit with its service price in dollars and cents', async () => {
     const response = await staff.get('/appointments/export.csv?from=2026-11-19&to=2026-11-19');
     const text = await response.text();
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="rendez-vous-2026-11-19-2026-11-19.csv"');
-    expect(text).toContain('2026-11-19;10:30;30;Mathieu Côté;mathieu.cote@courriel.example;');
-    expect(text).toContain(';Suivi chiropratique;65,00;Confirmé;Clinique;Lombalgie aiguë, deuxième visite;');
+    expect(text).toContain('"2026-11-19";"10:30";30;"Mathieu Côté";"mathieu.cote@courriel.example";');
+    expect(text).toContain(';"Suivi chiropratique";"65,00";"Confirmé";"Clinique";"Lombalgie aiguë, deuxième visite";');
   });
 });

@@ -12,7 +12,8 @@ import { notFound } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { allAppointments, listAppointments } from './appointment-list';
-import { csvByteOrderMark, csvFileName, csvHeaderLine, csvRows } from './appointments-csv';
+import { csvByteOrderMark } from '../../platform/files/csv-file';
+import { csvFileName, csvHeaderLine, csvRows } from './appointments-csv';
 import { blockTime, unblockTime } from './blocked-times';
 import {
   appointmentChangeSchema,

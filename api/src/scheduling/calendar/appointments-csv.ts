@@ -1,14 +1,11 @@
-// The appointments list as a CSV file for Excel set to French (Canada): UTF-8 with a byte-order
-// mark (without it Excel reads the accents as Latin-1), `;` between cells (`,` is the decimal
-// separator there), CRLF line ends, French headers, dates as fr-CA writes them (YYYY-MM-DD) and
-// amounts with a decimal comma so they stay numbers. A cell a spreadsheet would run as a formula
-// (=, +, -, @, or a tab or carriage return before one) is prefixed with an apostrophe: patients type
-// their own names and reasons online.
+// The appointments list as a CSV file for Excel set to French (Canada), written by the product's one
+// CSV writer (`platform/files/csv-file.ts`: BOM, `;`, CRLF, text quoted, formulas neutralised
+// whichever separator the file is opened with): French headers, dates as fr-CA writes them
+// (YYYY-MM-DD) and amounts with a decimal comma so they stay numbers.
 import type { AppointmentPaymentStatus } from 'shared-domain/payment-status';
 import { bookingSourceLabel } from 'shared-domain/booking-source';
+import { csvLines } from '../../platform/files/csv-file';
 import type { AdminAppointment } from './appointment-view';
-
-export const csvByteOrderMark = '\uFEFF';
 
 const paymentLabels: Record<AppointmentPaymentStatus, string> = {
   pending: 'En attente',
@@ -73,24 +70,12 @@ function createdAt(instant: string, timeZone: string): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
-/** One cell: neutralised if it would start a formula, quoted if it holds `;`, a quote or a line break. */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function csvLine(cells: readonly (string | number | null | undefined)[]): string {
-  return `${cells.map(csvCell).join(';')}\r\n`;
-}
-
 export function csvHeaderLine(): string {
-  return csvLine(columns.map(([header]) => header));
+  return csvLines([columns.map(([header]) => header)]);
 }
 
 export function csvRows(appointments: readonly AdminAppointment[], timeZone: string): string {
-  return appointments.map((appointment) => csvLine(columns.map(([, value]) => value(appointment, timeZone)))).join('');
+  return csvLines(appointments.map((appointment) => columns.map(([, value]) => value(appointment, timeZone))));
 }
 
 /** `rendez-vous-2026-11-01-2026-11-30.csv`; an open end reads 'debut' or 'fin'. */

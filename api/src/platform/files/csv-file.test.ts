@@ -1,0 +1,45 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { csvLines, neutraliseFormulas } from './csv-file';
+
+const cellsOf = (text: string, delimiter: string) =>
+  (parse(text, { delimiter, relax_quotes: true, relax_column_count: true }) as string[][]).flat();
+
+describe('csvLines', () => {
+  it('writes `;`-separated CRLF lines, every text cell quoted, numbers as they are, nothing for null', () => {
+    expect(csvLines([['Mathieu Côté', 30, null, undefined, '']])).toBe('"Mathieu Côté";30;;;""\r\n');
+    expect(csvLines([['a'], ['b']])).toBe('"a"\r\n"b"\r\n');
+    expect(csvLines([])).toBe('');
+  });
+
+  it('keeps separators, quotes and line breaks inside their cell', () => {
+    const text = csvLines([['Douleur; cou', 'Dit "aïe"', 'ligne 1\r\nligne 2', 'Gagnon, Camille']]);
+    expect(parse(text, { delimiter: ';' })).toEqual([['Douleur; cou', 'Dit "aïe"', 'ligne 1\r\nligne 2', 'Gagnon, Camille']]);
+  });
+
+  it('neutralises what a spreadsheet would run as a formula at the start of a cell', () => {
+    for (const formula of ['=1+1', '+33 1 23', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) {
+      expect(neutraliseFormulas(formula).startsWith("'"), formula).toBe(true);
+    }
+    expect(csvLines([['=HYPERLINK("x";"y")']])).toBe(`"'=HYPERLINK(""x"";""y"")"\r\n`);
+    expect(neutraliseFormulas('Marie-Ève')).toBe('Marie-Ève');
+    expect(neutraliseFormulas('2026-11-18')).toBe('2026-11-18');
+  });
+
+  it('leaves no cell starting a formula whichever separator splits the file', () => {
+    const names = ['Quelqu un,=1+1,x', 'a;=2+2', 'b\t+1', 'c|@x', 'd, "=1', 'e\n-1+1', 'f,\t=1'];
+    const text = csvLines(names.map((name) => [name, 1]));
+    expect((parse(text, { delimiter: ';' }) as string[][]).map(([name]) => name)).toEqual([
+      "Quelqu un,'=1+1,x",
+      "a;'=2+2",
+      "b\t'+1",
+      "c|'@x",
+      `d, "'=1`,
+      "e\n'-1+1",
+      "f,\t'=1",
+    ]);
+    for (const delimiter of [';', ',', '\t', '|']) {
+      for (const cell of cellsOf(text, delimiter)) expect(cell, `${JSON.stringify(delimiter)}: ${cell}`).not.toMatch(/^[\s"]*[=+\-@]/);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+// The one way the product writes a CSV file: csv-stringify (a maintained library, so quoting and
+// escaping are not ours to get wrong) set for Excel in French (Canada): `;` between cells (`,` is
+// the decimal separator there), CRLF line ends, a byte-order mark (without it Excel reads the
+// accents as Latin-1), every text cell quoted.
+//
+// Patients type their own names and reasons online, and a spreadsheet runs a cell starting with
+// =, +, - or @ (or a tab or carriage return before one) as a formula. Quoting is not enough: a
+// file opened with another separator than the one it was written with (`,` or a tab, chosen by the
+// person opening it or by their locale) splits a quoted cell at its commas, so `Quelqu un,=1+1,x`
+// would yield a `=1+1` cell. Every place where a cell could start, whatever the separator (the
+// start of the text, after a `,`, `;`, tab, `|` or line break, past spaces and quotes), gets an
+// apostrophe before a formula character: the spreadsheet then shows text.
+import { stringify } from 'csv-stringify/sync';
+
+export type CsvValue = string | number | null | undefined;
+
+export const csvByteOrderMark = '\uFEFF';
+
+const formulaAtStart = /^[=+\-@\t\r]/;
+// A separator any spreadsheet might be set to (or a line break), the spaces and quotes a cell may
+// open with, then a formula character.
+const formulaAfterSeparator = /([,;\t|\r\n][\s"']*)([=+\-@])/g;
+
+/** The text as a spreadsheet will show it, never run it, whichever separator it splits on. */
+export function neutraliseFormulas(text: string): string {
+  const inside = text.replace(formulaAfterSeparator, "$1'$2");
+  return formulaAtStart.test(inside) ? `'${inside}` : inside;
+}
+
+/** Rows as CSV lines (`;`, CRLF, text quoted and neutralised); numbers as they are, null empty. */
+export function csvLines(rows: readonly (readonly CsvValue[])[]): string {
+  if (rows.length === 0) return '';
+  return stringify(
+    rows.map((row) => [...row]),
+    {
+      delimiter: ';',
+      record_delimiter: 'windows',
+      quoted_string: true,
+      cast: { string: neutraliseFormulas },
+    },
+  );
+}
