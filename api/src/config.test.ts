@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, startupWarnings } from './config';
 
 const cwd = '/srv/clinic';
 
@@ -102,6 +102,38 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       corsOrigins: [],
     });
+  });
+
+  it('listens on every interface outside production, on loopback in production, or on HOST (issue 20, F10)', () => {
+    expect(loadConfig({}, cwd).host).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' }, cwd).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example', HOST: '0.0.0.0' }, cwd).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: ' ::1 ' }, cwd).host).toBe('::1');
+    expect(loadConfig({ HOST: '' }, cwd).host).toBeUndefined();
+  });
+
+  it('seeds the demo clinic by default outside production, in production only with SEED_DEMO=true, and warns then (issue 20, F8)', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' };
+    expect(loadConfig({}, cwd).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }, cwd).seedDemo).toBe(false);
+    expect(loadConfig(production, cwd).seedDemo).toBe(false);
+    for (const value of ['1', 'yes', 'TRUE', 'false']) expect(loadConfig({ ...production, SEED_DEMO: value }, cwd).seedDemo).toBe(false);
+    expect(startupWarnings(loadConfig(production, cwd))).toEqual([]);
+    expect(startupWarnings(loadConfig({}, cwd))).toEqual([]);
+    const seeded = loadConfig({ ...production, SEED_DEMO: 'true' }, cwd);
+    expect(seeded.seedDemo).toBe(true);
+    expect(startupWarnings(seeded)).toEqual([expect.stringMatching(/^SEED_DEMO=true in production: .*demo-accounts\.json/)]);
+  });
+
+  it('refuses to start in production without SMTP_URL unless ALLOW_NO_SMTP=true, then warns', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, cwd)).toThrow(
+      /^SMTP_URL is required when NODE_ENV=production: .*ALLOW_NO_SMTP=true/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_NO_SMTP: 'yes' }, cwd)).toThrow(/SMTP_URL is required/);
+    expect(loadConfig({}, cwd).smtpUrl).toBeUndefined();
+    const allowed = loadConfig({ NODE_ENV: 'production', ALLOW_NO_SMTP: 'true' }, cwd);
+    expect(allowed.smtpUrl).toBeUndefined();
+    expect(startupWarnings(allowed)).toEqual([expect.stringMatching(/^ALLOW_NO_SMTP=true: no e-mail is sent/)]);
   });
 
   it('throws a clear error for an invalid PORT', () => {

@@ -4,11 +4,20 @@ import type { RemoteName } from 'shared-domain/routes';
 
 export interface Config {
   port: number;
+  /**
+   * The interface the server listens on (HOST): loopback by default in production, where a
+   * reverse proxy on the same machine is the way in; every interface (Node's default) otherwise.
+   */
+  host: string | undefined;
+  /** NODE_ENV=production: the demo clinic is not seeded and SMTP is required unless said otherwise. */
+  production: boolean;
   dataDir: string;
   databaseUrl: string;
   databaseAuthToken: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** ALLOW_NO_SMTP=true: a production start without SMTP_URL, the e-mails kept (encrypted) in the outbox. */
+  allowNoSmtp: boolean;
   mailFrom: string;
   adminInvitationCode: string | undefined;
   remoteEntries: Partial<Record<RemoteName, string>>;
@@ -72,17 +81,36 @@ function parseTrustProxy(value: string | undefined): { trustProxy: boolean; prox
   return { trustProxy: true, proxyHops: hops };
 }
 
+/**
+ * Production without SMTP would keep every sign-in link, password reset and confirmation in the
+ * database, never sent: patients could not sign in and nobody would notice. Refuse to start unless
+ * the person starting it says they mean it.
+ */
+function parseSmtp(env: Environment, production: boolean): { smtpUrl: string | undefined; allowNoSmtp: boolean } {
+  const smtpUrl = nonEmpty(env.SMTP_URL);
+  const allowNoSmtp = nonEmpty(env.ALLOW_NO_SMTP) === 'true';
+  if (production && smtpUrl === undefined && !allowNoSmtp) {
+    throw new Error(
+      'SMTP_URL is required when NODE_ENV=production: without it no e-mail (sign-in links, password resets, confirmations) is ever sent. Set SMTP_URL=smtp://user:password@host:587, or ALLOW_NO_SMTP=true to start anyway.',
+    );
+  }
+  return { smtpUrl, allowNoSmtp };
+}
+
 export function loadConfig(env: Environment = process.env, cwd = process.cwd()): Config {
+  const production = env.NODE_ENV === 'production';
   const port = parsePort(nonEmpty(env.PORT));
   const dataDir = resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data');
   const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
+    host: nonEmpty(env.HOST) ?? (production ? '127.0.0.1' : undefined),
+    production,
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL) ?? `file:${resolve(dataDir, 'clinic.db')}`,
     databaseAuthToken: nonEmpty(env.DATABASE_AUTH_TOKEN),
     publicUrl,
-    smtpUrl: nonEmpty(env.SMTP_URL),
+    ...parseSmtp(env, production),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Clinique <no-reply@localhost>',
     adminInvitationCode: nonEmpty(env.ADMIN_INVITATION_CODE),
     remoteEntries: {
@@ -94,11 +122,30 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
-    seedDemo: nonEmpty(env.SEED_DEMO) !== 'false',
+    // The demo clinic has a known administrator (her password and second factor in
+    // demo-accounts.json): in production only when asked for in so many words.
+    seedDemo: production ? nonEmpty(env.SEED_DEMO) === 'true' : nonEmpty(env.SEED_DEMO) !== 'false',
     reminderCheckSeconds: parseCheckSeconds('REMINDER_CHECK_SECONDS', nonEmpty(env.REMINDER_CHECK_SECONDS), 300),
     waitlistCheckSeconds: parseCheckSeconds('WAITLIST_CHECK_SECONDS', nonEmpty(env.WAITLIST_CHECK_SECONDS), 30),
     secureCookies: publicUrl.startsWith('https://'),
     ...parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     version: nonEmpty(env.APP_VERSION) ?? '0.1.0',
   };
+}
+
+/** What the start prints as warnings: a production choice that is allowed but dangerous. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (!config.production) return warnings;
+  if (config.seedDemo) {
+    warnings.push(
+      'SEED_DEMO=true in production: the demo clinic is seeded, with a demo administrator whose password, second-factor key and backup codes are in demo-accounts.json. Never on a server that holds real patients.',
+    );
+  }
+  if (config.smtpUrl === undefined && config.allowNoSmtp) {
+    warnings.push(
+      'ALLOW_NO_SMTP=true: no e-mail is sent; sign-in links, password resets and confirmations stay in the outbox (encrypted) and patients cannot sign in by e-mail.',
+    );
+  }
+  return warnings;
 }

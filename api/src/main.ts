@@ -3,7 +3,7 @@
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { systemClock } from 'shared-domain/clinic-time';
-import { loadConfig } from './config';
+import { loadConfig, startupWarnings } from './config';
 import { openDatabase } from './platform/db/client';
 import { migrateDatabase } from './platform/db/migrate';
 import { startJobs } from './platform/jobs/scheduler';
@@ -24,6 +24,7 @@ async function main() {
   // The database and keys hold health data and secrets: files this server creates are its own.
   process.umask(0o077);
   const config = loadConfig();
+  for (const warning of startupWarnings(config)) logger.warn(warning);
   const secrets = await loadSecrets(config.dataDir, process.env, config.adminInvitationCode);
   const database = openDatabase({ url: config.databaseUrl, authToken: config.databaseAuthToken });
   await migrateDatabase(database.db);
@@ -52,7 +53,8 @@ async function main() {
   const renderShellPage = await loadPrerenderer(workspace('mf-public/dist-prerender'), deps, publicAssets, siteFolders);
   const app = createServerApp(deps, siteFolders, renderShellPage);
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  // HOST: loopback by default in production (config.ts); containers and proxies set 0.0.0.0.
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // For the person starting the server, deliberately outside the structured log.
     process.stdout.write(
       welcomeMessage({
