@@ -81,6 +81,37 @@ describe('patient magic links', () => {
     expect(await testApp().db.$count(patientAccounts, eq(patientAccounts.email, stranger))).toBe(0);
   });
 
+  it('does the same database work before answering a link request, whoever the address belongs to (issue 20, F9)', async () => {
+    /** The statements run from the request until its answer is in hand. */
+    const statementsBeforeAnswer = async (path: string, email: string) => {
+      const { client } = testApp();
+      const statements: string[] = [];
+      const original = client.execute.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      const execute = vi.spyOn(client, 'execute').mockImplementation(((...args: unknown[]) => {
+        const [statement] = args;
+        statements.push(typeof statement === 'string' ? statement : (statement as { sql: string }).sql);
+        return original(...args);
+      }) as typeof client.execute);
+      try {
+        expect((await post(path, { email })).status).toBe(202);
+      } finally {
+        execute.mockRestore();
+      }
+      // The work behind this answer must not run into the next one's count.
+      await afterAnswersSettled();
+      return statements;
+    };
+    for (const path of ['/magic-links', '/password-resets']) {
+      const forUnknown = await statementsBeforeAnswer(path, 'inconnue.f9@courriel.example');
+      const forPatient = await statementsBeforeAnswer(path, camille);
+      expect(forPatient, path).toEqual(forUnknown);
+    }
+    expect((await mailsTo(camille)).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('Votre lien de connexion'),
+      expect.stringContaining('mot de passe'),
+    ]);
+  });
+
   it("creates the account of a patient record on its first link, matching the address's case loosely", async () => {
     const [mathieu] = await testApp().db.select().from(patients).where(eq(patients.email, 'mathieu.cote@courriel.example'));
     expect(mathieu).toBeDefined();
