@@ -36,6 +36,29 @@ export async function issueLinkToken(deps: Pick<AppDeps, 'db' | 'clock'>, kind: 
 }
 
 /**
+ * The account a still-usable link is for, without using it up: a form that refuses what was typed
+ * (a weak password) leaves the link working for the next try.
+ */
+export async function pendingLinkTarget(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  kind: PatientLinkKind,
+  token: string,
+): Promise<string | undefined> {
+  const [row] = await deps.db
+    .select({ accountId: verifications.target })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.tokenHash, hashToken(token)),
+        eq(verifications.type, patientLinkKinds[kind].type),
+        isNull(verifications.usedAt),
+        gt(verifications.expiresAt, deps.clock.now().toISOString()),
+      ),
+    );
+  return row?.accountId;
+}
+
+/**
  * Uses up the link: the account id it was for, or undefined for a token that is unknown, of another
  * kind, already used or expired. One statement marks it used, so two concurrent uses cannot both win.
  */

@@ -70,6 +70,27 @@ describe('patient password set and reset by e-mail', () => {
     expect((await post('/sign-in', { email: camille, password: newPassword })).status).toBe(200);
   });
 
+  it('refuses an easily guessed password with French feedback, as for staff, and keeps the link usable (issue 20, F7)', async () => {
+    const [before] = await testApp().db.select().from(patientAccounts).where(eq(patientAccounts.email, camille));
+    const passwordSetEvents = () => testApp().db.$count(auditEvents, eq(auditEvents.action, 'patient.password_set'));
+    const eventsBefore = await passwordSetEvents();
+    const { token } = await resetLink(camille);
+    for (const [password, message] of [
+      ['123456789012', 'Ce mot de passe est trop courant.'],
+      ['azertyuiopqs', 'Une rangée de touches du clavier se devine facilement.'],
+      ['camille.gagnon', expect.stringMatching(/\.$/)],
+    ] as const) {
+      const weak = await post('/password-resets/complete', { token, password });
+      expect(weak.status, password).toBe(422);
+      expect((await readJson<ApiErrorBody>(weak)).error.fields, password).toEqual({ password: message });
+    }
+    const [after] = await testApp().db.select().from(patientAccounts).where(eq(patientAccounts.email, camille));
+    expect(after!.passwordHash).toBe(before!.passwordHash);
+    expect(await passwordSetEvents()).toBe(eventsBefore);
+    // The link was not used up by the refusals.
+    expect((await post('/password-resets/complete', { token, password: newPassword })).status).toBe(200);
+  });
+
   it('refuses the link after 30 minutes, and a magic-link token used as a reset token', async () => {
     const { token } = await resetLink(camille);
     testApp().clock.advance({ minutes: 30 });

@@ -15,7 +15,7 @@ import type { PatientLinkKind } from './link-token';
 import { openPatientSession } from './open-patient-session';
 import { redeemPatientLink } from './redeem-patient-link';
 import { sendPatientLink } from './send-patient-link';
-import { setPatientPassword } from './set-patient-password';
+import { choosePatientPassword } from './set-patient-password';
 
 /**
  * Patient sign-in, mounted at /api/auth/patient. No answer says whether an address belongs to a
@@ -56,8 +56,7 @@ export function patientAccountRoutes(deps: AppDeps) {
     )
     .post('/password-resets/complete', linkUseLimit, validate('json', patientPasswordResetSchema), async (c) => {
       const { token, password } = c.req.valid('json');
-      const accountId = await redeemPatientLink(deps, 'passwordReset', token);
-      await setPatientPassword(deps, accountId, password);
+      const accountId = await choosePatientPassword(deps, 'passwordReset', token, password);
       await openPatientSession(c, deps, accountId, 'password_reset');
       return c.json({ signedIn: true as const }, 200);
     });

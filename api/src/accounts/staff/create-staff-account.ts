@@ -9,7 +9,7 @@ import { createdTimestamp } from '../../platform/db/timestamps';
 import type { AppDeps } from '../../deps';
 import { type AppError, fieldRefusal } from '../../platform/http/app-error';
 import { sameSecret } from '../../platform/tokens/tokens';
-import { staffPasswordWeakness } from './password-strength';
+import { passwordWeakness } from '../passwords/password-strength';
 
 /** In constant time (`sameSecret`), so neither the code's length nor its first wrong character shows. */
 export function isInvitationCode(expected: string, given: string): boolean {
@@ -24,7 +24,7 @@ export async function createStaffAccount(deps: Pick<AppDeps, 'db' | 'clock' | 's
   // First, so someone without the code learns nothing else (not even whether the address is taken).
   if (!isInvitationCode(deps.secrets.adminInvitationCode, input.invitationCode)) throw refused('invitationCode', m.invalidInvitationCode);
   const [settings] = await deps.db.select({ clinicName: clinicSettings.clinicName }).from(clinicSettings);
-  const weakness = staffPasswordWeakness(input.password, [
+  const weakness = passwordWeakness(input.password, [
     input.fullName,
     ...input.fullName.split(/\s+/),
     input.email,

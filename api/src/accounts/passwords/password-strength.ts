@@ -1,5 +1,6 @@
-// The staff password strength check (issue 9): zxcvbn with the common and French dictionaries,
-// on this machine (no network call). zxcvbn's feedback is English keys: the staff reads these.
+// The password strength check of staff (issue 9) and patients (issue 20, F7): zxcvbn with the
+// common and French dictionaries, on this machine (no network call). zxcvbn's feedback is English
+// keys: the French sentences below are what people read.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as french from '@zxcvbn-ts/language-fr';
@@ -30,7 +31,7 @@ const fallback = 'Ce mot de passe est trop facile à deviner. Ajoutez quelques m
 let checker: ZxcvbnFactory | undefined;
 
 /** Why `password` is too weak, in French, or undefined when it is strong enough. */
-export function staffPasswordWeakness(password: string, userInputs: string[]): string | undefined {
+export function passwordWeakness(password: string, userInputs: string[]): string | undefined {
   // Built on first use: loading the dictionaries takes about 0.3 s.
   checker ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...french.dictionary }, graphs: common.adjacencyGraphs });
   const result = checker.check(password, userInputs);
