@@ -369,6 +369,22 @@ describe('an e-mailed link to choose a password', () => {
     await screen.findByText('Le mot de passe doit contenir au moins 12 caractères');
   });
 
+  it('shows the server’s French feedback on a password easy to guess beside the field, focused, the link still open (issue 20, F7)', async () => {
+    const api = stubApi({
+      [completeRoute]: refusal(422, 'VAL_001', 'Données invalides', { password: 'Ce mot de passe est trop courant.' }),
+    });
+    renderPortal('/patient-portal/login#mot-de-passe=jeton-mdp');
+    await screen.findByRole('heading', { level: 1, name: 'Choisir un mot de passe' });
+    await choose('123456789012', '123456789012');
+    await screen.findByText('Ce mot de passe est trop courant.');
+    const field = screen.getByLabelText(/Nouveau mot de passe/) as HTMLInputElement;
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.value).toBe('123456789012');
+    screen.getByRole('heading', { level: 1, name: 'Choisir un mot de passe' });
+    expect(api.to(completeRoute)).toHaveLength(1);
+  });
+
   it('on an expired link, shows AUTH_005’s message and the form to ask for a new one', async () => {
     stubApi({ [completeRoute]: refusal(400, 'AUTH_005', invalidLink) });
     renderPortal('/patient-portal/login#mot-de-passe=expire');
