@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { clinicDate, type Clock, fixedClock } from 'shared-domain/clinic-time';
 import { hashPassword } from '../accounts/passwords/password';
 import { newBackupCodes } from '../accounts/staff/backup-codes';
-import { sealSecret } from '../accounts/staff/secret-box';
+import { sealSecret } from '../platform/crypto/secret-box';
 import { newTotpSecret } from '../accounts/staff/totp';
 import type { Database } from '../platform/db/client';
 import * as demo from './demo-clinic';

@@ -5,7 +5,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { user2faSettings } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 import { findBackupCode } from './backup-codes';
-import { openSecret } from './secret-box';
+import { openSecret } from '../../platform/crypto/secret-box';
 import { totpCodeStep } from './totp';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'secrets'>;

@@ -16,7 +16,7 @@ import { startSession } from '../sessions/start-session';
 import { acceptBackupCode, acceptTotpCode, loadSecondFactor } from './accept-second-factor';
 import { newBackupCodes } from './backup-codes';
 import { limitSecondFactorAttempts, recordSecondFactorAttempt } from './second-factor-attempts';
-import { sealSecret } from './secret-box';
+import { sealSecret } from '../../platform/crypto/secret-box';
 import { newTotpSecret, totpUri } from './totp';
 
 /** A wrong code: a field error, not a 401, so the screen stays on the code step. */
