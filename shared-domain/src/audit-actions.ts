@@ -6,6 +6,7 @@
 // secret, a code or a link token.
 import { z } from 'zod';
 import { twoFactorAttemptTypes } from './two-factor';
+import { staffRoles } from './staff-role';
 
 const id = z.string();
 const ipAddress = z.string();
@@ -34,14 +35,18 @@ export interface AuditActionDefinition {
 }
 
 export const auditActions = {
-  'staff.signed_up': { label: 'Création du compte du personnel', details: z.strictObject({ ipAddress }) },
+  'staff.signed_up': {
+    label: 'Création du compte du personnel',
+    // The invitation used, when the account was not the clinic's first (issue 20).
+    details: z.strictObject({ ipAddress, invitationId: id.optional() }),
+  },
   'staff.signed_in': {
     label: 'Connexion du personnel (mot de passe accepté)',
     details: z.strictObject({ ipAddress, secondFactor: z.enum(['setup', 'verify']) }),
   },
   'staff.sign_in_failed': {
     label: 'Échec de connexion du personnel',
-    details: z.strictObject({ reason: z.enum(['unknown_email', 'wrong_password']), ipAddress }),
+    details: z.strictObject({ reason: z.enum(['unknown_email', 'wrong_password', 'deactivated']), ipAddress }),
   },
   'staff.second_factor_setup_started': { label: "Début de la configuration de l'authentification à deux facteurs", details: noDetails },
   'staff.second_factor_enabled': { label: 'Authentification à deux facteurs activée', details: secondFactorAttempt },
@@ -53,6 +58,24 @@ export const auditActions = {
   'staff.backup_code_used': { label: 'Code de secours utilisé', details: secondFactorAttempt },
   'staff.backup_codes_regenerated': { label: 'Nouveaux codes de secours générés', details: secondFactorAttempt },
   'staff.second_factor_reset': { label: 'Authentification à deux facteurs réinitialisée', details: secondFactorAttempt },
+  // The team (issue 20): who did it is the event's actor, whom it is about its entity.
+  'staff.invited': { label: 'Personne invitée dans l’équipe', details: z.strictObject({ role: z.enum(staffRoles) }) },
+  'staff.invitation_revoked': { label: 'Invitation dans l’équipe révoquée', details: noDetails },
+  'staff.deactivated': { label: 'Compte du personnel désactivé', details: z.strictObject({ sessionsEnded: count }) },
+  'staff.reactivated': { label: 'Compte du personnel réactivé', details: noDetails },
+  'staff.role_changed': {
+    label: 'Rôle du personnel modifié',
+    details: z.strictObject({ from: z.enum(staffRoles), to: z.enum(staffRoles) }),
+  },
+  'staff.second_factor_reset_by_admin': {
+    label: 'Authentification à deux facteurs réinitialisée par l’administration',
+    details: z.strictObject({ sessionsEnded: count }),
+  },
+  'staff.password_reset_sent': { label: 'Lien de réinitialisation du mot de passe envoyé', details: noDetails },
+  'staff.password_reset_completed': {
+    label: 'Mot de passe du personnel réinitialisé (lien par courriel)',
+    details: z.strictObject({ sessionsEnded: count, secondFactor: z.boolean() }),
+  },
   'session.ended': { label: 'Session terminée', details: z.strictObject({ by: z.literal('sessions_list') }) },
   'patient.signed_in': {
     label: 'Connexion du patient',

@@ -49,6 +49,8 @@ export const apiErrors = {
   TPL_001: { status: 409 },
   // A questionnaire sent to the portal that was already filled or withdrawn.
   QUEST_001: { status: 409 },
+  // The team (issue 20): an invitation no longer pending, the last active admin kept, a member in the wrong state.
+  TEAM_001: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 /** A code the API can answer with. */
@@ -103,6 +105,7 @@ export const errorCodes = {
   notNoteAuthor: 'NOTE_002',
   templateNameTaken: 'TPL_001',
   questionnaireClosed: 'QUEST_001',
+  teamConflict: 'TEAM_001',
 } as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {

@@ -49,6 +49,8 @@ export const paths = {
     build: () => `${adminLogin.build()}?etape=verification` as const,
   },
   adminSignup: fixedPath('/admin/signup'),
+  /** A forgotten staff password (issue 20): the request form, and the new password once the e-mailed link (`#jeton=…`) is opened. */
+  adminPasswordReset: fixedPath('/admin/reinitialiser'),
   adminDashboard: fixedPath('/admin/dashboard'),
   /** The staff member's own second factor, backup codes and open sessions. */
   adminSecurity: fixedPath('/admin/security'),

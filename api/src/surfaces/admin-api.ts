@@ -32,6 +32,7 @@ import { accessRequestRoutes, attachmentRoutes, episodeRoutes, patientRecordRout
 import { outcomeRoutes, questionnaireListRoutes, questionnaireRequestRoutes } from '../clinical/outcomes/admin-routes';
 import { soapTemplateRoutes } from '../clinical/templates/admin-routes';
 import { clinicAdminRoutes } from '../clinic/admin-routes';
+import { teamRoutes } from '../accounts/team/team-routes';
 
 export function adminApi(deps: AppDeps) {
   return (
@@ -68,6 +69,8 @@ export function adminApi(deps: AppDeps) {
       .route('/questionnaire-requests', questionnaireRequestRoutes(deps))
       .route('/soap-templates', soapTemplateRoutes(deps))
       .route('/services', clinicAdminRoutes(deps))
+      // Issue 20, the clinic's team.
+      .route('/team', teamRoutes(deps))
   );
 }
 

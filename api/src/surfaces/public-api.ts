@@ -15,6 +15,7 @@ import { manageLinkRoutes } from '../scheduling/links/public-routes';
 import { patientAccountRoutes } from '../accounts/patients/public-routes';
 import { rebookingLinkRoutes } from '../scheduling/rebooking/link-routes';
 import { staffAuthRoutes } from '../accounts/staff/staff-auth-routes';
+import { staffPasswordResetRoutes } from '../accounts/staff/staff-password-reset-routes';
 import { telemetryRoutes } from '../platform/telemetry/public-routes';
 import { waitlistInvitationRoutes, waitlistPublicRoutes } from '../scheduling/waitlist/public-routes';
 
@@ -37,6 +38,7 @@ export function publicApi(deps: AppDeps) {
       .route('/auth', authRoutes(deps))
       .route('/auth/patient', patientAccountRoutes(deps))
       .route('/auth/staff', staffAuthRoutes(deps))
+      .route('/auth/staff', staffPasswordResetRoutes(deps))
       .route('/telemetry', telemetryRoutes(deps))
   );
 }

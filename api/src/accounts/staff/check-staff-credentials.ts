@@ -10,11 +10,16 @@ import type { SecondFactorStep } from 'shared-domain/staff-account';
 
 export type CredentialCheck =
   | { ok: true; staffId: string; secondFactor: SecondFactorStep }
-  | { ok: false; staffId: string | null; reason: 'unknown_email' | 'wrong_password' };
+  | { ok: false; staffId: string | null; reason: 'unknown_email' | 'wrong_password' | 'deactivated' };
 
 export async function checkStaffCredentials(deps: Pick<AppDeps, 'db'>, input: StaffSignIn): Promise<CredentialCheck> {
   const [staff] = await deps.db
-    .select({ id: staffUsers.id, passwordHash: staffUsers.passwordHash, factorEnabled: user2faSettings.isEnabled })
+    .select({
+      id: staffUsers.id,
+      passwordHash: staffUsers.passwordHash,
+      deactivatedAt: staffUsers.deactivatedAt,
+      factorEnabled: user2faSettings.isEnabled,
+    })
     .from(staffUsers)
     .leftJoin(user2faSettings, eq(user2faSettings.userId, staffUsers.id))
     .where(eq(staffUsers.email, input.email));
@@ -23,5 +28,8 @@ export async function checkStaffCredentials(deps: Pick<AppDeps, 'db'>, input: St
     return { ok: false, staffId: null, reason: 'unknown_email' };
   }
   if (!(await verifyPassword(input.password, staff.passwordHash))) return { ok: false, staffId: staff.id, reason: 'wrong_password' };
+  // A deactivated member (issue 20) gets the answer of a wrong password, after the same work: the
+  // refusal does not tell a former member's address, nor confirm her password.
+  if (staff.deactivatedAt !== null) return { ok: false, staffId: staff.id, reason: 'deactivated' };
   return { ok: true, staffId: staff.id, secondFactor: staff.factorEnabled ? 'verify' : 'setup' };
 }

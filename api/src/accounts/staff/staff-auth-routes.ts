@@ -19,13 +19,13 @@ export function staffAuthRoutes(deps: AppDeps) {
   const hops = deps.config.trustProxy ? deps.config.proxyHops : 0;
   return new Hono()
     .post('/sign-up', rateLimit(deps, rateLimitPolicy.staffSignUp), validate('json', staffSignUpSchema), async (c) => {
-      const { id } = await createStaffAccount(deps, c.req.valid('json'));
+      const { id, invitationId } = await createStaffAccount(deps, c.req.valid('json'));
       await recordAuditEvent(deps, {
         actor: { type: 'staff', id },
         action: 'staff.signed_up',
         entity: 'staff_users',
         entityId: id,
-        details: { ipAddress: clientAddress(c, hops) },
+        details: { ipAddress: clientAddress(c, hops), ...(invitationId ? { invitationId } : {}) },
       });
       return c.json({ created: true as const }, 201);
     })
