@@ -19,6 +19,7 @@ const secondFactorFailure = z.enum([
   'rate_limited',
   'not_set_up',
   'unreadable_secret',
+  'locked',
 ]);
 
 const noDetails = z.strictObject({});
@@ -76,6 +77,12 @@ export const auditActions = {
     label: 'Mot de passe du personnel réinitialisé (lien par courriel)',
     details: z.strictObject({ sessionsEnded: count, secondFactor: z.boolean() }),
   },
+  'staff.second_factor_locked': {
+    label: "Double authentification verrouillée après trop d'essais",
+    details: z.strictObject({ failedCodes: count }),
+  },
+  'staff.second_factor_unlocked': { label: 'Double authentification déverrouillée par le lien envoyé', details: noDetails },
+  'staff.password_changed': { label: 'Mot de passe du personnel modifié', details: z.strictObject({ sessionsEnded: count }) },
   'session.ended': { label: 'Session terminée', details: z.strictObject({ by: z.literal('sessions_list') }) },
   'patient.signed_in': {
     label: 'Connexion du patient',

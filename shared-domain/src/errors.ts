@@ -13,6 +13,8 @@ export const apiErrors = {
   AUTH_004: { status: 403 },
   // An e-mailed sign-in or password link that is unknown, used or expired: not a lost session.
   AUTH_005: { status: 400 },
+  // The second factor is locked after too many wrong codes (issue 20, F2): unlocked by the e-mailed link.
+  AUTH_006: { status: 423 },
   NOT_FOUND: { status: 404 },
   PAYLOAD_TOO_LARGE: { status: 413 },
   RATE_LIMITED: { status: 429 },
@@ -83,6 +85,7 @@ export const errorCodes = {
   secondFactorRequired: 'AUTH_003',
   originRejected: 'AUTH_004',
   invalidLink: 'AUTH_005',
+  secondFactorLocked: 'AUTH_006',
   notFound: 'NOT_FOUND',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',

@@ -51,6 +51,8 @@ export const paths = {
   adminSignup: fixedPath('/admin/signup'),
   /** A forgotten staff password (issue 20): the request form, and the new password once the e-mailed link (`#jeton=…`) is opened. */
   adminPasswordReset: fixedPath('/admin/reinitialiser'),
+  /** The e-mailed link (`#jeton=…`) that unlocks a second factor locked after too many wrong codes (issue 20, F2). */
+  adminUnlock: fixedPath('/admin/deverrouiller'),
   adminDashboard: fixedPath('/admin/dashboard'),
   /** The staff member's own second factor, backup codes and open sessions. */
   adminSecurity: fixedPath('/admin/security'),

@@ -50,6 +50,7 @@ export const routeTable: readonly RouteDefinition[] = [
   }),
   route('adminLogin', { label: 'Connexion Admin', remote: 'admin', role: 'admin' }),
   route('adminSignup', { label: 'Inscription Admin', remote: 'admin', role: 'admin' }),
+  route('adminUnlock', { label: 'Déverrouiller la double authentification', remote: 'admin', role: 'admin' }),
   route('adminPasswordReset', { label: 'Mot de passe oublié', remote: 'admin', role: 'admin' }),
   route('adminDashboard', {
     label: 'Tableau de bord',

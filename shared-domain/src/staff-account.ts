@@ -25,6 +25,14 @@ export const staffAccountMessages = {
   wrongCode: 'Code invalide. Veuillez réessayer.',
   setupNotStarted: "La configuration de l'authentification à deux facteurs n'a pas été commencée.",
   alreadyEnabled: "L'authentification à deux facteurs est déjà activée.",
+  // Issue 20 (F2): the lock after too many wrong codes, and its e-mailed unlock link.
+  secondFactorLocked:
+    "Votre double authentification est verrouillée après trop d'essais. Un courriel vous a été envoyé pour la déverrouiller.",
+  invalidUnlockLink: 'Ce lien de déverrouillage est invalide, expiré ou déjà utilisé.',
+  // Changing one's own password (issue 20).
+  wrongCurrentPassword: 'Mot de passe actuel incorrect.',
+  invalidFreshCode: 'Veuillez entrer le code à 6 chiffres de votre application ou un code de secours (8 caractères)',
+  samePassword: 'Le nouveau mot de passe doit être différent de l’actuel',
 } as const;
 
 const m = staffAccountMessages;
@@ -82,7 +90,26 @@ export const secondFactorVerifySchema = z
     path: ['code'],
   });
 
+/** The e-mailed link that unlocks a second factor locked after too many wrong codes (issue 20, F2). */
+export const secondFactorUnlockSchema = z.object({ token: required().max(200, m.invalidUnlockLink) });
+
+/**
+ * Changing one's own password (issue 20): the current one, a fresh authenticator code or a backup
+ * code, and the new one (the server also refuses weak ones).
+ */
+export const ownPasswordChangeSchema = z
+  .object({
+    currentPassword: required().max(staffPasswordMaxLength, m.passwordTooLong),
+    newPassword: password().min(minPasswordLength, m.passwordTooShort),
+    code: z
+      .string({ error: m.invalidFreshCode })
+      .overwrite((value) => value.replace(/[\s-]/g, '').toLowerCase())
+      .regex(/^(\d{6}|[0-9a-f]{8})$/, m.invalidFreshCode),
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, { message: m.samePassword, path: ['newPassword'] });
+
 export type StaffSignUpInput = z.input<typeof staffSignUpSchema>;
+export type OwnPasswordChangeInput = z.input<typeof ownPasswordChangeSchema>;
 export type StaffSignUp = z.output<typeof staffSignUpSchema>;
 export type StaffSignIn = z.output<typeof staffSignInSchema>;
 export type SecondFactorVerify = z.output<typeof secondFactorVerifySchema>;

@@ -1,22 +1,27 @@
 // The password check of patient sign-in. An unknown address, an account without a password and a
 // wrong password all cost one scrypt run and end in the same refusal, so neither the answer nor
 // its timing says whether someone is a patient of the clinic (DESIGN §5).
+import type { Context } from 'hono';
 import { patientAccountMessages } from 'shared-domain/patient-account';
 import { errorCodes } from 'shared-domain/errors';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { verifyAgainstNoAccount, verifyPassword } from '../passwords/password';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/http/app-error';
-import { consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
-import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
+import { limitSignIn } from '../devices/limit-sign-in';
 import { findPatientAccount } from './find-patient-account';
 
 /** The id of the account `email` and `password` sign in to; otherwise a 401 (or 429 past the limit). */
-export async function checkPatientPassword(deps: Pick<AppDeps, 'db' | 'clock'>, email: string, password: string): Promise<string> {
+export async function checkPatientPassword(
+  c: Context,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>,
+  email: string,
+  password: string,
+): Promise<string> {
   const mailbox = email.toLowerCase();
-  const verdict = await consumeRateLimit(deps, rateLimitPolicy.patientSignInAccount, mailbox);
-  if (!verdict.allowed) throw rateLimitedError(verdict);
   const account = await findPatientAccount(deps, mailbox);
+  // Per account, or per browser that signed in to this account before (issue 20, F1).
+  await limitSignIn(c, deps, 'patient', mailbox, account);
   const matches = account?.passwordHash ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNoAccount(password);
   if (account?.passwordHash && matches) return account.id;
   // Failures are recorded for known and unknown addresses alike; the address itself is not kept.

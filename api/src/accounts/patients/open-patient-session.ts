@@ -6,6 +6,7 @@ import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { patientAccounts } from '../../platform/db/schema';
 import { startSession } from '../sessions/start-session';
+import { trustThisDevice } from '../devices/trusted-device';
 
 export type PatientSignInMethod = 'password' | 'magic_link' | 'password_reset';
 
@@ -18,6 +19,8 @@ export async function openPatientSession(
   const now = deps.clock.now().toISOString();
   await deps.db.update(patientAccounts).set({ lastSignInAt: now }).where(eq(patientAccounts.id, accountId));
   await startSession(c, deps, { type: 'patient', id: accountId });
+  // This browser's later sign-ins escape failures sent from elsewhere (issue 20, F1).
+  await trustThisDevice(c, deps, 'patient', accountId);
   await recordAuditEvent(deps, {
     actor: { type: 'patient', id: accountId },
     action: 'patient.signed_in',

@@ -32,7 +32,7 @@ export function patientAccountRoutes(deps: AppDeps) {
   return new Hono()
     .post('/sign-in', rateLimit(deps, rateLimitPolicy.patientSignIn), validate('json', patientSignInSchema), async (c) => {
       const { email, password } = c.req.valid('json');
-      const accountId = await checkPatientPassword(deps, email, password);
+      const accountId = await checkPatientPassword(c, deps, email, password);
       await openPatientSession(c, deps, accountId, 'password');
       return c.json({ signedIn: true as const }, 200);
     })

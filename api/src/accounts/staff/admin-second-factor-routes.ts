@@ -9,23 +9,14 @@ import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { startSession } from '../sessions/start-session';
-import { acceptTotpCode } from './accept-second-factor';
 import { newBackupCodes } from './backup-codes';
-import { limitSecondFactorAttempts, recordSecondFactorAttempt, type SecondFactorSuccessAction } from './second-factor-attempts';
+import { proveFreshCode } from './fresh-code';
+import type { SecondFactorSuccessAction } from './second-factor-attempts';
 import { wrongCode } from './second-factor-routes';
 
 async function requireFreshCode(c: Context<AdminEnv>, deps: AppDeps, code: string, action: SecondFactorSuccessAction): Promise<string> {
   const { staffId } = c.get('staff');
-  await limitSecondFactorAttempts(c, deps, staffId, 'totp');
-  const accepted = await acceptTotpCode(deps, staffId, code);
-  await recordSecondFactorAttempt(
-    c,
-    deps,
-    accepted.ok
-      ? { staffId, attemptType: 'totp', success: true, action }
-      : { staffId, attemptType: 'totp', success: false, reason: accepted.reason },
-  );
-  if (!accepted.ok) throw wrongCode();
+  if (!(await proveFreshCode(c, deps, staffId, code, action))) throw wrongCode();
   return staffId;
 }
 

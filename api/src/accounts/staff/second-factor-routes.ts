@@ -13,11 +13,13 @@ import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error'
 import { validate } from '../../platform/http/validate';
 import type { StaffEnv } from '../../platform/http/subject';
 import { startSession } from '../sessions/start-session';
-import { acceptBackupCode, acceptTotpCode, loadSecondFactor } from './accept-second-factor';
+import { acceptTotpCode, loadSecondFactor } from './accept-second-factor';
+import { proveFreshCode } from './fresh-code';
 import { newBackupCodes } from './backup-codes';
 import { limitSecondFactorAttempts, recordSecondFactorAttempt } from './second-factor-attempts';
 import { sealSecret } from '../../platform/crypto/secret-box';
 import { newTotpSecret, totpUri } from './totp';
+import { trustThisDevice } from '../devices/trusted-device';
 
 /** A wrong code: a field error, not a 401, so the screen stays on the code step. */
 export function wrongCode(field: 'code' | 'backupCode' = 'code'): AppError {
@@ -28,8 +30,10 @@ function alreadyEnabled(): AppError {
   return new AppError(errorCodes.forbidden, m.alreadyEnabled);
 }
 
-function signedInAfterSecondFactor(c: Context, deps: AppDeps, staffId: string) {
-  return startSession(c, deps, { type: 'staff', id: staffId, secondFactorVerified: true });
+/** A verified session, and this browser trusted from now on (its sign-ins escape others' failures, F1). */
+async function signedInAfterSecondFactor(c: Context, deps: AppDeps, staffId: string) {
+  await startSession(c, deps, { type: 'staff', id: staffId, secondFactorVerified: true });
+  await trustThisDevice(c, deps, 'staff', staffId);
 }
 
 export function secondFactorRoutes(deps: AppDeps) {
@@ -100,19 +104,12 @@ export function secondFactorRoutes(deps: AppDeps) {
         const staffId = c.get('staff').staffId;
         const input = c.req.valid('json');
         const attemptType = input.backupCode === undefined ? 'totp' : 'backup_code';
-        await limitSecondFactorAttempts(c, deps, staffId, attemptType);
         const existing = await loadSecondFactor(deps, staffId);
         if (!existing?.isEnabled) throw new AppError(errorCodes.secondFactorRequired, errorMessages.secondFactorRequired);
-        const accepted =
-          input.backupCode === undefined
-            ? await acceptTotpCode(deps, staffId, input.code ?? '')
-            : await acceptBackupCode(deps, staffId, input.backupCode);
-        if (!accepted.ok) {
-          await recordSecondFactorAttempt(c, deps, { staffId, attemptType, success: false, reason: accepted.reason });
-          throw wrongCode(attemptType === 'totp' ? 'code' : 'backupCode');
-        }
         const action = attemptType === 'totp' ? 'staff.second_factor_verified' : 'staff.backup_code_used';
-        await recordSecondFactorAttempt(c, deps, { staffId, attemptType, success: true, action });
+        // Rate limit, lock (issue 20, F2), the check itself, and the attempt recorded.
+        const proved = await proveFreshCode(c, deps, staffId, input.backupCode ?? input.code ?? '', action);
+        if (!proved) throw wrongCode(attemptType === 'totp' ? 'code' : 'backupCode');
         await signedInAfterSecondFactor(c, deps, staffId);
         return c.json({ verified: true as const }, 200);
       })

@@ -3,17 +3,20 @@
 // the window slides).
 import { Hono } from 'hono';
 import { errorCodes } from 'shared-domain/errors';
-import { staffAccountMessages as m, staffSignInSchema, staffSignUpSchema } from 'shared-domain/staff-account';
+import { staffAccountMessages as m, secondFactorUnlockSchema, staffSignInSchema, staffSignUpSchema } from 'shared-domain/staff-account';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/http/app-error';
 import { clientAddress } from '../../platform/http/client-address';
-import { consumeRateLimit, rateLimit, rateLimitedError } from '../../platform/http/rate-limit';
+import { rateLimit } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
 import { startSession } from '../sessions/start-session';
 import { checkStaffCredentials } from './check-staff-credentials';
 import { createStaffAccount } from './create-staff-account';
+import { findStaffByEmail } from './find-staff-by-email';
+import { unlockSecondFactor } from './second-factor-lock';
+import { limitSignIn } from '../devices/limit-sign-in';
 
 export function staffAuthRoutes(deps: AppDeps) {
   const hops = deps.config.trustProxy ? deps.config.proxyHops : 0;
@@ -31,9 +34,8 @@ export function staffAuthRoutes(deps: AppDeps) {
     })
     .post('/sign-in', rateLimit(deps, rateLimitPolicy.staffSignIn), validate('json', staffSignInSchema), async (c) => {
       const input = c.req.valid('json');
-      // Keyed on the address typed, known or not, so the limit itself does not tell who has an account.
-      const verdict = await consumeRateLimit(deps, rateLimitPolicy.staffSignInAccount, input.email);
-      if (!verdict.allowed) throw rateLimitedError(verdict);
+      // Per account, or per trusted browser of that account (issue 20, F1): see limitSignIn.
+      await limitSignIn(c, deps, 'staff', input.email, await findStaffByEmail(deps, input.email));
       const check = await checkStaffCredentials(deps, input);
       const ipAddress = clientAddress(c, hops);
       if (!check.ok) {
@@ -55,5 +57,16 @@ export function staffAuthRoutes(deps: AppDeps) {
         details: { ipAddress, secondFactor: check.secondFactor },
       });
       return c.json({ secondFactor: check.secondFactor }, 200);
-    });
+    })
+    .post(
+      '/second-factor-unlock',
+      rateLimit(deps, rateLimitPolicy.secondFactorUnlock),
+      validate('json', secondFactorUnlockSchema),
+      async (c) => {
+        // The link e-mailed when the second factor locks (issue 20, F2): no session needed, the token is the proof.
+        const staffId = await unlockSecondFactor(deps, c.req.valid('json').token);
+        if (!staffId) throw new AppError(errorCodes.invalidLink, m.invalidUnlockLink);
+        return c.json({ unlocked: true as const }, 200);
+      },
+    );
 }

@@ -1,0 +1,56 @@
+// The per-account limit of a password sign-in (issue 20, F1): a trusted browser of that very
+// account counts its tries in its own bucket; any other browser shares the account's bucket, keyed
+// on the address typed (known or not, so the limit says nothing about who has an account). When the
+// account's bucket is full, its owner is e-mailed, once per window, after the answer has left.
+import type { Context } from 'hono';
+import { loadClinicSettings } from '../../clinic/public';
+import type { AppDeps } from '../../deps';
+import { afterAnswer } from '../../platform/http/after-answer';
+import { consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
+import { queueEmail } from '../../platform/mail/queue-email';
+import { signInBlockedEmail } from './sign-in-blocked-email';
+import { type TrustedDeviceKind, trustedDeviceOf } from './trusted-device';
+
+const policies = {
+  staff: { account: rateLimitPolicy.staffSignInAccount, device: rateLimitPolicy.staffSignInDevice },
+  patient: { account: rateLimitPolicy.patientSignInAccount, device: rateLimitPolicy.patientSignInDevice },
+} as const;
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
+
+/** The account a sign-in names, if it exists: its id and the mailbox to warn. */
+export interface NamedAccount {
+  id: string;
+  email: string;
+}
+
+/** Counts one sign-in try for `mailbox`; past the limit, throws the 429 (and warns the owner). */
+export async function limitSignIn(
+  c: Context,
+  deps: Deps,
+  kind: TrustedDeviceKind,
+  mailbox: string,
+  account: NamedAccount | undefined,
+): Promise<void> {
+  const device = await trustedDeviceOf(c, deps, kind, account?.id);
+  if (device) {
+    const verdict = await consumeRateLimit(deps, policies[kind].device, device);
+    if (!verdict.allowed) throw rateLimitedError(verdict);
+    return;
+  }
+  const verdict = await consumeRateLimit(deps, policies[kind].account, mailbox);
+  if (verdict.allowed) return;
+  if (account) {
+    const at = deps.clock.now();
+    afterAnswer('sign-in blocked notice not queued', () => warnOwner(deps, kind, account, at));
+  }
+  throw rateLimitedError(verdict);
+}
+
+async function warnOwner(deps: Deps, kind: TrustedDeviceKind, account: NamedAccount, at: Date): Promise<void> {
+  const once = await consumeRateLimit(deps, rateLimitPolicy.signInBlockedNotice, `${kind}:${account.id}`);
+  if (!once.allowed) return;
+  const clinic = await loadClinicSettings(deps.db);
+  await queueEmail(deps, signInBlockedEmail({ to: account.email, at, clinic, audience: kind }));
+}

@@ -1,0 +1,173 @@
+// Issue 20, F1: ten wrong passwords from anywhere used to lock an account for everyone, its owner
+// included. A browser that has passed the second factor (staff) or signed in (patient) now has a
+// device cookie, and sign-in from it counts against that device only.
+import { and, eq, like } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emailOutbox, patientAccounts, staffUsers, verifications } from '../../platform/db/schema';
+import { demoStaff } from '../../demo/demo-clinic';
+import { hashPassword } from '../passwords/password';
+import { seededAccounts, testPasswords, useTestApp } from '../../testing/test-app';
+import { sessionCookieOf } from '../../testing/post-as-new-client';
+import { codeNow, postJson } from '../../testing/staff-test-support';
+import { afterAnswersSettled } from '../../platform/http/after-answer';
+
+const ownerAddress = '198.51.100.10';
+/** The `name=value` of a cookie a response sets, if any. */
+function cookieOf(response: Response, name: string): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${name}=`) && pair.length > name.length + 1);
+}
+function setCookieLine(response: Response, name: string): string {
+  return response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`)) ?? '';
+}
+/** 100 wrong passwords from 10 addresses that are not the owner's (each within the per-address limit). */
+async function attack(post: (body: unknown, headers: Record<string, string>) => Promise<Response>, email: string) {
+  const statuses: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    statuses.push(
+      (await post({ email, password: `pirate-${i}-mauvais` }, { 'x-forwarded-for': `203.0.113.${Math.floor(i / 10) + 1}` })).status,
+    );
+  }
+  return statuses;
+}
+
+describe('staff sign-in from a trusted browser (F1)', () => {
+  const testApp = useTestApp({ config: { trustProxy: true } });
+  const signIn = (body: unknown, headers: Record<string, string> = {}) =>
+    postJson(testApp(), '/api/auth/staff/sign-in', body, { 'x-forwarded-for': ownerAddress, ...headers });
+  const post = (path: string, body: unknown, cookie: string) =>
+    postJson(testApp(), path, body, { cookie, 'x-forwarded-for': ownerAddress });
+  const owner = { secret: '', device: '' };
+  const noticesTo = (to: string) =>
+    testApp()
+      .db.select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, to), like(emailOutbox.subject, '%tentatives de connexion%')));
+  beforeEach(() => testApp().clock.advance({ minutes: 16 }));
+
+  it('gives the browser that passes the second factor a long-lived, httpOnly device cookie, stored hashed', async () => {
+    const signedIn = await signIn({ email: demoStaff.email, password: testPasswords.staffPassword });
+    expect(signedIn.status).toBe(200);
+    expect(cookieOf(signedIn, 'clinic_staff_device')).toBeUndefined();
+    const cookie = sessionCookieOf(signedIn);
+    const { secret } = (await (await post('/api/auth/second-factor/setup', {}, cookie)).json()) as { secret: string };
+    const verified = await post('/api/auth/second-factor/setup/verify', { code: await codeNow(testApp(), secret) }, cookie);
+    expect(verified.status).toBe(200);
+    const device = cookieOf(verified, 'clinic_staff_device');
+    expect(device).toBeDefined();
+    const line = setCookieLine(verified, 'clinic_staff_device');
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=Lax/i);
+    expect(line).toMatch(/Path=\/api\/auth\/staff(;|$)/);
+    expect(line).toMatch(/Max-Age=15552000/);
+    const [{ id: staffId }] = (await testApp()
+      .db.select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, demoStaff.email))) as [{ id: string }];
+    const rows = await testApp().db.select().from(verifications).where(eq(verifications.type, 'staff_trusted_device'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ target: staffId });
+    expect(JSON.stringify(rows)).not.toContain(device!.split('=')[1]);
+    Object.assign(owner, { secret, device: device! });
+  });
+
+  it('lets the owner in from her browser while 100 failures from elsewhere keep everyone else out, and e-mails her once', async () => {
+    const statuses = await attack((body, headers) => postJson(testApp(), '/api/auth/staff/sign-in', body, headers), demoStaff.email);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+    // A browser without the device cookie, even with the right password, waits like the attacker.
+    const stranger = await signIn({ email: demoStaff.email, password: testPasswords.staffPassword }, { 'x-forwarded-for': '192.0.2.44' });
+    expect(stranger.status).toBe(429);
+    // The owner's browser is not.
+    const mine = await signIn({ email: demoStaff.email, password: testPasswords.staffPassword }, { cookie: owner.device });
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).toEqual({ secondFactor: 'verify' });
+    await afterAnswersSettled();
+    const notices = await noticesTo(demoStaff.email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toContain('Plusieurs tentatives de connexion ont échoué');
+    expect(notices[0]!.text).toMatch(/\d{1,2} h \d{2}|\d{1,2}:\d{2}/);
+    expect(notices[0]!.text).not.toMatch(/203\.0\.113|pirate-/);
+  });
+
+  it('counts wrong passwords from the trusted browser against that browser only', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await signIn({ email: demoStaff.email, password: `oups-${i}` }, { cookie: owner.device })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("does not let one account's device cookie lift another account's limit, nor a forged cookie", async () => {
+    const other = 'autre.membre@clinique.example';
+    await testApp()
+      .db.insert(staffUsers)
+      .values({
+        email: other,
+        fullName: 'Autre Membre',
+        role: 'practitioner',
+        passwordHash: await hashPassword(testPasswords.staffPassword),
+        createdAt: testApp().clock.now().toISOString(),
+      });
+    await attack((body, headers) => postJson(testApp(), '/api/auth/staff/sign-in', body, headers), other);
+    for (const cookie of [owner.device, 'clinic_staff_device=forge-de-toutes-pieces', '']) {
+      const response = await signIn({ email: other, password: testPasswords.staffPassword }, cookie ? { cookie } : {});
+      expect(response.status).toBe(429);
+    }
+  });
+
+  it('sends the notice once per window, and only to an existing account', async () => {
+    await attack((body, headers) => postJson(testApp(), '/api/auth/staff/sign-in', body, headers), 'personne@inconnu.example');
+    await afterAnswersSettled();
+    expect(await noticesTo('personne@inconnu.example')).toHaveLength(0);
+    const before = (await noticesTo(demoStaff.email)).length;
+    await attack((body, headers) => postJson(testApp(), '/api/auth/staff/sign-in', body, headers), demoStaff.email);
+    await afterAnswersSettled();
+    expect(await noticesTo(demoStaff.email)).toHaveLength(before + 1);
+  });
+});
+
+describe('patient sign-in from a browser that signed in before (F1)', () => {
+  const testApp = useTestApp({ config: { trustProxy: true } });
+  const camille = 'camille.gagnon@courriel.example';
+  const signIn = (body: unknown, headers: Record<string, string> = {}) =>
+    postJson(testApp(), '/api/auth/patient/sign-in', body, { 'x-forwarded-for': ownerAddress, ...headers });
+  let device = '';
+  beforeEach(() => testApp().clock.advance({ minutes: 16 }));
+
+  it('gives a browser that signed in a device cookie, then lets it in during an attack; others get 429; one e-mail', async () => {
+    await testApp()
+      .db.update(patientAccounts)
+      .set({ passwordHash: await hashPassword(testPasswords.patientPassword) })
+      .where(eq(patientAccounts.email, camille));
+    const first = await signIn({ email: camille, password: testPasswords.patientPassword });
+    expect(first.status).toBe(200);
+    device = cookieOf(first, 'clinic_patient_device') ?? '';
+    expect(device).not.toBe('');
+    const line = setCookieLine(first, 'clinic_patient_device');
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=Lax/i);
+    expect(line).toMatch(/Path=\/api\/auth\/patient(;|$)/);
+    const { patientAccountId } = await seededAccounts(testApp());
+    const [row] = await testApp().db.select().from(verifications).where(eq(verifications.type, 'patient_trusted_device'));
+    expect(row?.target).toBe(patientAccountId);
+
+    testApp().clock.advance({ minutes: 16 });
+    const statuses = await attack((body, headers) => postJson(testApp(), '/api/auth/patient/sign-in', body, headers), camille);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+    expect((await signIn({ email: camille, password: testPasswords.patientPassword }, { 'x-forwarded-for': '192.0.2.45' })).status).toBe(
+      429,
+    );
+    const mine = await signIn({ email: camille, password: testPasswords.patientPassword }, { cookie: device });
+    expect(mine.status).toBe(200);
+    await afterAnswersSettled();
+    const notices = await testApp()
+      .db.select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, camille), like(emailOutbox.subject, '%tentatives de connexion%')));
+    expect(notices).toHaveLength(1);
+  });
+});
