@@ -2,8 +2,10 @@
 // schedule one (duration, price in cents) and whether each is active and bookable online.
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import { allow } from '../platform/http/allow';
+import type { AdminEnv } from '../platform/http/subject';
 import { listClinicServices } from './list-clinic-services';
 
 export function clinicAdminRoutes(deps: AppDeps) {
-  return new Hono().get('/', async (c) => c.json({ services: await listClinicServices(deps.db) }, 200));
+  return new Hono<AdminEnv>().get('/', allow('everyone'), async (c) => c.json({ services: await listClinicServices(deps.db) }, 200));
 }

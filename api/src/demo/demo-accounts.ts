@@ -6,7 +6,15 @@ import { join } from 'node:path';
 import type { Clock } from 'shared-domain/clinic-time';
 import type { Database } from '../platform/db/client';
 import { mintToken } from '../platform/tokens/tokens';
-import { type SeedOptions, seedDemoClinic } from './seed';
+import { type DemoSecondFactor, type DemoTeamRole, type SeedOptions, seedDemoClinic } from './seed';
+
+/** A demo staff account besides the admin: how to sign in, and its authenticator (`npm run demo:code -- <role>`). */
+export interface DemoStaffAccount {
+  email: string;
+  password: string;
+  totpSecret?: string;
+  backupCodes?: string[];
+}
 
 export interface DemoAccounts {
   staffEmail: string;
@@ -16,6 +24,9 @@ export interface DemoAccounts {
   staffBackupCodes?: string[];
   patientEmail: string;
   patientPassword: string;
+  /** One account per other role (issue 20), to try what each may open; absent from files written before them. */
+  practitioner?: DemoStaffAccount;
+  reception?: DemoStaffAccount;
 }
 
 export const demoAccountsFile = 'demo-accounts.json';
@@ -29,8 +40,13 @@ export async function ensureDemoClinic(
   const path = join(dataDir, demoAccountsFile);
   const staffPassword = mintToken('typed');
   const patientPassword = mintToken('typed');
-  const result = await seedDemoClinic(db, { clock, staffPassword, patientPassword, secondFactorKeys });
+  const teamPasswords = { practitioner: mintToken('typed'), reception: mintToken('typed') };
+  const result = await seedDemoClinic(db, { clock, staffPassword, patientPassword, secondFactorKeys, teamPasswords });
   if (result.seeded) {
+    const teamAccount = (role: DemoTeamRole): DemoStaffAccount => {
+      const { email, secondFactor } = result.team[role];
+      return { email, password: teamPasswords[role], ...shownFactor(secondFactor) };
+    };
     const accounts: DemoAccounts = {
       staffEmail: result.staffEmail,
       staffPassword,
@@ -39,6 +55,8 @@ export async function ensureDemoClinic(
         : {}),
       patientEmail: result.patientEmail,
       patientPassword,
+      practitioner: teamAccount('practitioner'),
+      reception: teamAccount('reception'),
     };
     await writeFile(path, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
     return accounts;
@@ -48,4 +66,8 @@ export async function ensureDemoClinic(
   } catch {
     return undefined; // seeded elsewhere (another instance or a shared libSQL server)
   }
+}
+
+function shownFactor(secondFactor: DemoSecondFactor | undefined): Pick<DemoStaffAccount, 'totpSecret' | 'backupCodes'> {
+  return secondFactor ? { totpSecret: secondFactor.secret, backupCodes: secondFactor.backupCodes } : {};
 }

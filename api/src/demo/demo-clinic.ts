@@ -20,6 +20,22 @@ export const demoStaff = {
   role: 'admin',
 } as const;
 
+/**
+ * The team around her (issue 20), one account per other role, each with an enrolled authenticator
+ * like the admin's, so each role's back-office can be tried (and e2e signs in as each).
+ */
+export const demoPractitioner = {
+  email: 'antoine.gagne@clinique-tremblay.example',
+  fullName: 'Dr Antoine Gagné',
+  role: 'practitioner',
+} as const;
+
+export const demoReception = {
+  email: 'chantal.bergeron@clinique-tremblay.example',
+  fullName: 'Chantal Bergeron',
+  role: 'reception',
+} as const;
+
 export const demoSettings = {
   clinicName: 'Clinique chiropratique Émilie Tremblay',
   practitionerName: 'Dre Émilie Tremblay',

@@ -1,5 +1,6 @@
 // `npm run demo:code`: the demo admin's current authenticator code, for trying the back-office
-// without adding the demo secret to a phone. Reads the demo accounts file of DATA_DIR (owner only).
+// without adding the demo secret to a phone (`npm run demo:code -- practitioner` or `-- reception`:
+// that demo account's). Reads the demo accounts file of DATA_DIR (owner only).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadConfig } from '../config';
@@ -9,10 +10,15 @@ import { totpCodeAt } from '../accounts/staff/totp';
 const config = loadConfig(process.env);
 const file = join(config.dataDir, demoAccountsFile);
 const accounts = JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) as DemoAccounts | null;
-if (!accounts?.staffTotpSecret) {
+const role = process.argv[2];
+const account =
+  role === 'practitioner' || role === 'reception'
+    ? { email: accounts?.[role]?.email, secret: accounts?.[role]?.totpSecret }
+    : { email: accounts?.staffEmail, secret: accounts?.staffTotpSecret };
+if (!account.secret) {
   process.stderr.write(`Aucun compte de démonstration avec second facteur dans ${file} : lancez d'abord npm start.\n`);
   process.exit(1);
 }
 const now = new Date();
 const secondsLeft = 30 - (Math.floor(now.getTime() / 1000) % 30);
-process.stdout.write(`${await totpCodeAt(accounts.staffTotpSecret, now)}  (${accounts.staffEmail}, valide encore ${secondsLeft} s)\n`);
+process.stdout.write(`${await totpCodeAt(account.secret, now)}  (${account.email}, valide encore ${secondsLeft} s)\n`);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { testClock } from 'shared-domain/clinic-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../accounts/passwords/password';
@@ -46,7 +46,7 @@ describe('seedDemoClinic', () => {
     });
     expect(again).toEqual({ ...first, seeded: false });
     expect(await Promise.all([testApp().db.$count(appointments), testApp().db.$count(patients)])).toEqual(countsBefore);
-    const [staff] = await testApp().db.select().from(staffUsers);
+    const [staff] = await testApp().db.select().from(staffUsers).where(eq(staffUsers.role, 'admin'));
     expect(await verifyPassword('x', staff!.passwordHash)).toBe(false);
   });
 
@@ -54,8 +54,8 @@ describe('seedDemoClinic', () => {
     const stamped = clock.now().toISOString();
     const [appointment] = await testApp().db.select().from(appointments).limit(1);
     expect(appointment).toMatchObject({ createdAt: stamped, updatedAt: stamped });
-    const [staff] = await testApp().db.select().from(staffUsers);
-    expect(staff?.createdAt).toBe(stamped);
+    const staff = await testApp().db.select().from(staffUsers).where(isNull(staffUsers.deactivatedAt));
+    expect(staff.map((member) => member.createdAt)).toEqual([stamped, stamped, stamped]);
   });
 
   it('writes the clinic settings row', async () => {
@@ -127,11 +127,20 @@ describe('seedDemoClinic', () => {
     }
   });
 
-  it('creates one admin without a second factor, whose password verifies', async () => {
-    const staff = await testApp().db.select().from(staffUsers);
-    expect(staff).toHaveLength(1);
-    expect(staff[0]).toMatchObject({ email: first.staffEmail, role: 'admin' });
-    expect(await verifyPassword(passwords.staffPassword, staff[0]!.passwordHash)).toBe(true);
+  it('creates one admin, one practitioner and one receptionist without a second factor, whose passwords verify', async () => {
+    // The active accounts: the team's demo may add a former, deactivated member (demo-team.ts).
+    const staff = await testApp().db.select().from(staffUsers).where(isNull(staffUsers.deactivatedAt)).orderBy(asc(staffUsers.role));
+    expect(staff.map(({ email, fullName, role }) => ({ email, fullName, role }))).toEqual([
+      { email: first.staffEmail, fullName: 'Dre Émilie Tremblay', role: 'admin' },
+      { email: 'antoine.gagne@clinique-tremblay.example', fullName: 'Dr Antoine Gagné', role: 'practitioner' },
+      { email: 'chantal.bergeron@clinique-tremblay.example', fullName: 'Chantal Bergeron', role: 'reception' },
+    ]);
+    expect(first.team).toEqual({
+      practitioner: { email: 'antoine.gagne@clinique-tremblay.example' },
+      reception: { email: 'chantal.bergeron@clinique-tremblay.example' },
+    });
+    // Without team passwords, the API tests' staff password opens all three.
+    for (const member of staff) expect(await verifyPassword(passwords.staffPassword, member.passwordHash)).toBe(true);
     expect(await testApp().db.$count(user2faSettings)).toBe(0);
   });
 
@@ -292,6 +301,6 @@ describe('seedDemoClinic when the write fails or races', () => {
     ]);
     expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
     expect(await testApp().db.$count(clinicSettings)).toBe(1);
-    expect(await testApp().db.$count(staffUsers)).toBe(1);
+    expect(await testApp().db.$count(staffUsers, isNull(staffUsers.deactivatedAt))).toBe(3);
   });
 });

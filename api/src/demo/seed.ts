@@ -25,6 +25,7 @@ import {
 import { createdTimestamp, timestamps } from '../platform/db/timestamps';
 import { demoCardStatements, demoInvoiceStatements } from './demo-billing';
 import { demoClinicalStatements } from './demo-clinical';
+import { demoTeamStatements } from './demo-team';
 
 export interface SeedOptions {
   /** Stamps the rows; its clinic-local date is the day the demo appointments are placed around. */
@@ -36,6 +37,22 @@ export interface SeedOptions {
    * backup codes). Without them the admin enrols at the first sign-in, as the API tests do.
    */
   secondFactorKeys?: { encryptionKey: Uint8Array; signingKey: Uint8Array };
+  /** The practitioner's and the receptionist's passwords; the admin's (`staffPassword`) when absent, as in the API tests. */
+  teamPasswords?: Partial<Record<DemoTeamRole, string>>;
+}
+
+/** The demo accounts besides the admin (issue 20): one per other role. */
+export type DemoTeamRole = 'practitioner' | 'reception';
+
+export const demoTeam: Record<DemoTeamRole, { email: string; fullName: string; role: DemoTeamRole }> = {
+  practitioner: demo.demoPractitioner,
+  reception: demo.demoReception,
+};
+
+/** An enrolled authenticator's secret and backup codes, as the demo accounts file keeps them. */
+export interface DemoSecondFactor {
+  secret: string;
+  backupCodes: string[];
 }
 
 export interface SeedResult {
@@ -43,7 +60,9 @@ export interface SeedResult {
   staffEmail: string;
   patientEmail: string;
   /** The demo admin's enrolled authenticator, when this call seeded it (shown on a demo terminal only). */
-  staffSecondFactor?: { secret: string; backupCodes: string[] };
+  staffSecondFactor?: DemoSecondFactor;
+  /** The practitioner's and the receptionist's e-mails and, when this call seeded them, their authenticators. */
+  team: Record<DemoTeamRole, { email: string; secondFactor?: DemoSecondFactor }>;
 }
 
 const portalPatient = demo.demoPatients[demo.demoPortalPatient];
@@ -53,10 +72,14 @@ const portalPatient = demo.demoPatients[demo.demoPortalPatient];
  * is safe on every start; everything is written in one batch, so a failure leaves nothing behind.
  */
 export async function seedDemoClinic(db: Database, options: SeedOptions): Promise<SeedResult> {
-  const accounts = { staffEmail: demo.demoStaff.email, patientEmail: portalPatient.email };
+  const team = {
+    practitioner: { email: demoTeam.practitioner.email },
+    reception: { email: demoTeam.reception.email },
+  };
+  const accounts = { staffEmail: demo.demoStaff.email, patientEmail: portalPatient.email, team };
   if (await isSeeded(db)) return { seeded: false, ...accounts };
 
-  const { statements, staffSecondFactor } = await demoStatements(db, options);
+  const { statements, staffSecondFactor, teamSecondFactors } = await demoStatements(db, options);
   try {
     await db.batch(statements);
   } catch (error) {
@@ -64,7 +87,15 @@ export async function seedDemoClinic(db: Database, options: SeedOptions): Promis
     if (await isSeeded(db)) return { seeded: false, ...accounts };
     throw error;
   }
-  return { seeded: true, ...accounts, staffSecondFactor };
+  const seededTeam = {
+    practitioner: { ...team.practitioner, ...withSecondFactor(teamSecondFactors?.practitioner) },
+    reception: { ...team.reception, ...withSecondFactor(teamSecondFactors?.reception) },
+  };
+  return { seeded: true, ...accounts, team: seededTeam, ...(staffSecondFactor ? { staffSecondFactor } : {}) };
+}
+
+function withSecondFactor(secondFactor: DemoSecondFactor | undefined): { secondFactor?: DemoSecondFactor } {
+  return secondFactor ? { secondFactor } : {};
 }
 
 async function isSeeded(db: Database): Promise<boolean> {
@@ -77,14 +108,36 @@ type Statement = BatchItem<'sqlite'>;
 async function demoStatements(
   db: Database,
   options: SeedOptions,
-): Promise<{ statements: [Statement, ...Statement[]]; staffSecondFactor?: { secret: string; backupCodes: string[] } }> {
-  const [staffHash, patientHash] = await Promise.all([hashPassword(options.staffPassword), hashPassword(options.patientPassword)]);
+): Promise<{
+  statements: [Statement, ...Statement[]];
+  staffSecondFactor?: DemoSecondFactor;
+  teamSecondFactors?: Record<DemoTeamRole, DemoSecondFactor>;
+}> {
+  const teamPasswords = {
+    practitioner: options.teamPasswords?.practitioner ?? options.staffPassword,
+    reception: options.teamPasswords?.reception ?? options.staffPassword,
+  };
+  // One hash per distinct password: the API tests give every staff account the same one, and scrypt is slow on purpose.
+  const hashes = new Map<string, Promise<string>>();
+  const hashOnce = (password: string) => {
+    const hash = hashes.get(password) ?? hashPassword(password);
+    hashes.set(password, hash);
+    return hash;
+  };
+  const [staffHash, patientHash, practitionerHash, receptionHash] = await Promise.all([
+    hashOnce(options.staffPassword),
+    hashPassword(options.patientPassword),
+    hashOnce(teamPasswords.practitioner),
+    hashOnce(teamPasswords.reception),
+  ]);
   const staffId = randomUUID();
   // The demo admin has an authenticator already, so the sign-in shows the code step; the set-up
   // modal is tried by signing up a new staff member with the invitation code.
   const keys = options.secondFactorKeys;
-  const secret = newTotpSecret();
-  const backup = keys ? newBackupCodes(keys.signingKey, staffId) : undefined;
+  const admin = enrolledFactor(keys, staffId);
+  const practitioner = { id: randomUUID(), ...demoTeam.practitioner, passwordHash: practitionerHash };
+  const reception = { id: randomUUID(), ...demoTeam.reception, passwordHash: receptionHash };
+  const teamFactors = { practitioner: enrolledFactor(keys, practitioner.id), reception: enrolledFactor(keys, reception.id) };
   const serviceIds = idsFor(demo.demoServices);
   const patientIds = idsFor(demo.demoPatients);
   const visits = demoVisits(clinicDate(options.clock.now()), serviceIds, patientIds);
@@ -97,20 +150,21 @@ async function demoStatements(
 
   const billingContext = { db, clock: options.clock, timeZone: demo.demoSettings.timeZone };
 
+  const factorRows = [
+    { userId: staffId, factor: admin },
+    { userId: practitioner.id, factor: teamFactors.practitioner },
+    { userId: reception.id, factor: teamFactors.reception },
+  ].flatMap(({ userId, factor }) =>
+    factor ? [{ userId, ...factor.row, isEnabled: true, verifiedAt: stamped.createdAt, ...stamped }] : [],
+  );
+
   const statements: [Statement, ...Statement[]] = [
     db.insert(staffUsers).values({ id: staffId, ...demo.demoStaff, passwordHash: staffHash, ...created }),
-    ...(keys && backup
-      ? [
-          db.insert(user2faSettings).values({
-            userId: staffId,
-            totpSecretEncrypted: sealSecret(keys.encryptionKey, staffId, secret),
-            backupCodeHashes: backup.hashes,
-            isEnabled: true,
-            verifiedAt: stamped.createdAt,
-            ...stamped,
-          }),
-        ]
-      : []),
+    db.insert(staffUsers).values([
+      { ...practitioner, ...created },
+      { ...reception, ...created },
+    ]),
+    ...(factorRows.length > 0 ? [db.insert(user2faSettings).values(factorRows)] : []),
     db.insert(clinicSettings).values({ ...demo.demoSettings, ownerId: staffId, updatedAt: stamped.updatedAt }),
     db.insert(bookingHours).values(demo.demoBookingHours),
     db.insert(serviceTypes).values(
@@ -220,8 +274,26 @@ async function demoStatements(
         .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`)),
     }),
     db.insert(analyticsMetrics).values(demo.demoMetrics.map((metric) => ({ ...metric, updatedAt: stamped.updatedAt }))),
+    // « Équipe »: an invitation in each state and a former member (issue 20).
+    ...demoTeamStatements(db, { clock: options.clock, adminId: staffId, passwordHash: staffHash }),
   ];
-  return { statements, ...(backup ? { staffSecondFactor: { secret, backupCodes: backup.codes } } : {}) };
+  if (!admin || !teamFactors.practitioner || !teamFactors.reception) return { statements };
+  return {
+    statements,
+    staffSecondFactor: admin.shown,
+    teamSecondFactors: { practitioner: teamFactors.practitioner.shown, reception: teamFactors.reception.shown },
+  };
+}
+
+/** An authenticator enrolled for `userId` with the server's keys: its row (sealed, hashed) and what the accounts file shows. */
+function enrolledFactor(keys: SeedOptions['secondFactorKeys'], userId: string) {
+  if (!keys) return undefined;
+  const secret = newTotpSecret();
+  const backup = newBackupCodes(keys.signingKey, userId);
+  return {
+    row: { totpSecretEncrypted: sealSecret(keys.encryptionKey, userId, secret), backupCodeHashes: backup.hashes },
+    shown: { secret, backupCodes: backup.codes } satisfies DemoSecondFactor,
+  };
 }
 
 function keysOf<K extends string>(record: Record<K, unknown>): K[] {

@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { recordStaffAuditEvent } from '../platform/audit/record-audit-event';
 import type { AppDeps } from '../deps';
+import { allow } from '../platform/http/allow';
 import { validate } from '../platform/http/validate';
 import type { AdminEnv } from '../platform/http/subject';
 import { findDuplicatePatients } from './find-duplicate-patients';
@@ -30,16 +31,17 @@ const entity = 'patients';
 export function adminPatientRoutes(deps: AppDeps) {
   return (
     new Hono<AdminEnv>()
-      .get('/', validate('query', patientListQuerySchema), async (c) => {
+      .get('/', allow('everyone'), validate('query', patientListQuerySchema), async (c) => {
         return c.json(await listPatients(deps, c.req.valid('query')), 200);
       })
-      // Before '/:id', which would otherwise take 'duplicates' for an id.
-      .get('/duplicates', validate('query', duplicatePatientQuerySchema), async (c) => {
+      // Before '/:id', which would otherwise take 'duplicates' for an id. The new and edit forms'
+      // duplicate check (names and contact details only): everyone who may create a patient.
+      .get('/duplicates', allow('everyone'), validate('query', duplicatePatientQuerySchema), async (c) => {
         const { firstName = '', lastName = '', email, phone } = c.req.valid('query');
         const duplicates = await findDuplicatePatients(deps.db, { firstName, lastName, email, phone });
         return c.json({ duplicates: await withNextAppointments(deps.db, duplicates, await clinicNow(deps)) }, 200);
       })
-      .post('/', validate('json', patientFormSchema), async (c) => {
+      .post('/', allow('everyone'), validate('json', patientFormSchema), async (c) => {
         const input = c.req.valid('json');
         const patient = await createPatient(deps, input);
         await recordStaffAuditEvent(c, deps, {
@@ -50,13 +52,13 @@ export function adminPatientRoutes(deps: AppDeps) {
         });
         return c.json({ patient }, 201);
       })
-      .get('/:id', validate('param', patientParam), async (c) => {
+      .get('/:id', allow('everyone'), validate('param', patientParam), async (c) => {
         const { id } = c.req.valid('param');
         const file = await readPatientFile(deps, id);
         await recordStaffAuditEvent(c, deps, { action: 'patient_record.viewed', entity, entityId: id });
         return c.json(file, 200);
       })
-      .patch('/:id', validate('param', patientParam), validate('json', patientUpdateSchema), async (c) => {
+      .patch('/:id', allow('everyone'), validate('param', patientParam), validate('json', patientUpdateSchema), async (c) => {
         const { id } = c.req.valid('param');
         const { patient, changedFields } = await updatePatient(deps, id, c.req.valid('json'));
         if (changedFields.length > 0) {
@@ -69,7 +71,8 @@ export function adminPatientRoutes(deps: AppDeps) {
         }
         return c.json({ patient }, 200);
       })
-      .post('/:id/merge', validate('param', patientParam), validate('json', patientMergeSchema), async (c) => {
+      // Moves the duplicate's clinical record (notes, attachments, measures) too: management's.
+      .post('/:id/merge', allow('management'), validate('param', patientParam), validate('json', patientMergeSchema), async (c) => {
         const { id } = c.req.valid('param');
         const { duplicateId } = c.req.valid('json');
         const { patient, moved } = await mergePatients(deps, id, duplicateId);
@@ -81,7 +84,7 @@ export function adminPatientRoutes(deps: AppDeps) {
 
 /** The back-office's search across patients, appointments and notes, mounted at /api/admin/search. */
 export function globalSearchRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().get('/', validate('query', globalSearchQuerySchema), async (c) => {
+  return new Hono<AdminEnv>().get('/', allow('everyone'), validate('query', globalSearchQuerySchema), async (c) => {
     return c.json(await searchEverything(deps, c.req.valid('query').q), 200);
   });
 }

@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { testClient } from 'hono/testing';
 import { testClock, type TestClock } from 'shared-domain/clinic-time';
 import { createApi } from '../app';
@@ -12,6 +13,7 @@ import { openDatabase } from '../platform/db/client';
 import { migrateDatabase } from '../platform/db/migrate';
 import { patientAccounts, sessions, staffUsers } from '../platform/db/schema';
 import { seedDemoClinic, type SeedResult } from '../demo/seed';
+import { demoStaff } from '../demo/demo-clinic';
 import type { AppDeps } from '../deps';
 import { sandboxGateway } from '../billing/payments/sandbox-gateway';
 import { loadSecrets } from '../secrets';
@@ -145,9 +147,10 @@ export function silenceLogs(): () => void {
   };
 }
 
-/** Ids of the seeded demo staff user and of the demo patient's portal account. */
+/** Ids of the seeded demo admin and of the demo patient's portal account. */
 export async function seededAccounts(testApp: Pick<TestApp, 'db'>) {
-  const [staff] = await testApp.db.select({ id: staffUsers.id }).from(staffUsers);
+  // The demo has one account per role (issue 20): the admin is the one every route admits.
+  const [staff] = await testApp.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, demoStaff.email));
   const [account] = await testApp.db.select({ id: patientAccounts.id, patientId: patientAccounts.patientId }).from(patientAccounts);
   if (!staff || !account) throw new Error('the demo clinic was not seeded');
   return { staffId: staff.id, patientAccountId: account.id, patientId: account.patientId };

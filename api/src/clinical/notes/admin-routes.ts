@@ -11,6 +11,7 @@ import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { patients } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
+import { allow } from '../../platform/http/allow';
 import { validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { addAddendum } from './add-addendum';
@@ -24,7 +25,7 @@ const entity = 'soap_notes';
 
 /** A patient's notes, mounted at /api/admin/patients (`/:id/notes`). */
 export function patientNoteRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().get('/:id/notes', validate('param', idParam), async (c) => {
+  return new Hono<AdminEnv>().get('/:id/notes', allow('care'), validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
     const [patient] = await deps.db.select({ id: patients.id }).from(patients).where(eq(patients.id, id));
     if (!patient) throw notFound(patientMessages.notFound);
@@ -42,38 +43,38 @@ export function clinicalNoteRoutes(deps: AppDeps) {
     return note;
   };
   return new Hono<AdminEnv>()
-    .get('/:id', validate('param', idParam), async (c) => {
+    .get('/:id', allow('care'), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const note = await noteOrNotFound(id);
       await recordStaffAuditEvent(c, deps, { action: 'clinical_note.viewed', entity, entityId: id });
       return c.json({ note }, 200);
     })
-    .post('/', validate('json', noteDraftSchema), async (c) => {
+    .post('/', allow('care'), validate('json', noteDraftSchema), async (c) => {
       const draft = c.req.valid('json');
       const id = await createNote(deps, c.get('staff').staffId, draft);
       await recordStaffAuditEvent(c, deps, { action: 'clinical_note.created', entity, entityId: id, details: { signed: draft.sign } });
       if (draft.sign) await recordStaffAuditEvent(c, deps, { action: 'clinical_note.signed', entity, entityId: id });
       return c.json({ note: await noteOrNotFound(id) }, 201);
     })
-    .patch('/:id', validate('param', idParam), validate('json', noteUpdateSchema), async (c) => {
+    .patch('/:id', allow('care'), validate('param', idParam), validate('json', noteUpdateSchema), async (c) => {
       const { id } = c.req.valid('param');
       const fields = await updateDraftNote(deps, c.get('staff').staffId, id, c.req.valid('json'));
       await recordStaffAuditEvent(c, deps, { action: 'clinical_note.updated', entity, entityId: id, details: { fields } });
       return c.json({ note: await noteOrNotFound(id) }, 200);
     })
-    .post('/:id/sign', validate('param', idParam), async (c) => {
+    .post('/:id/sign', allow('care'), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       await signNote(deps, c.get('staff').staffId, id);
       await recordStaffAuditEvent(c, deps, { action: 'clinical_note.signed', entity, entityId: id });
       return c.json({ note: await noteOrNotFound(id) }, 200);
     })
-    .delete('/:id', validate('param', idParam), async (c) => {
+    .delete('/:id', allow('care'), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       await discardDraftNote(deps, c.get('staff').staffId, id);
       await recordStaffAuditEvent(c, deps, { action: 'clinical_note.discarded', entity, entityId: id });
       return c.body(null, 204);
     })
-    .post('/:id/addenda', validate('param', idParam), validate('json', addendumSchema), async (c) => {
+    .post('/:id/addenda', allow('care'), validate('param', idParam), validate('json', addendumSchema), async (c) => {
       const { id } = c.req.valid('param');
       const addendum = c.req.valid('json');
       await addAddendum(deps, c.get('staff').staffId, id, addendum);
@@ -89,7 +90,7 @@ export function clinicalNoteRoutes(deps: AppDeps) {
 
 /** The quick note's patient picker, mounted at /api/admin/note-patients. */
 export function notePatientRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().get('/', validate('query', notePatientQuerySchema), async (c) => {
+  return new Hono<AdminEnv>().get('/', allow('care'), validate('query', notePatientQuerySchema), async (c) => {
     return c.json({ patients: await findNotePatients(deps.db, c.req.valid('query').q) }, 200);
   });
 }

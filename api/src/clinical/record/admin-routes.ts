@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { limitBody } from '../../platform/http/limit-body';
+import { allow } from '../../platform/http/allow';
 import { validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { answerAccessRequest, recordAccessRequest } from './access-requests';
@@ -50,13 +51,13 @@ function downloadHeaders(mediaType: string, fileName: string): Record<string, st
 /** A patient's clinical record, episodes, attachments, access requests and exports, mounted at /api/admin/patients. */
 export function patientRecordRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .get('/:id/record', validate('param', idParam), async (c) => {
+    .get('/:id/record', allow('care'), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const record = await readClinicalRecord(deps, id);
       await recordStaffAuditEvent(c, deps, { action: 'patient_record.clinical_viewed', entity: 'patients', entityId: id });
       return c.json(record, 200);
     })
-    .patch('/:id/record', validate('param', idParam), validate('json', recordIdentitySchema), async (c) => {
+    .patch('/:id/record', allow('care'), validate('param', idParam), validate('json', recordIdentitySchema), async (c) => {
       const { id } = c.req.valid('param');
       const { identity, changedFields } = await updateRecordIdentity(deps, id, c.req.valid('json'));
       if (changedFields.length > 0) {
@@ -69,7 +70,7 @@ export function patientRecordRoutes(deps: AppDeps) {
       }
       return c.json({ identity }, 200);
     })
-    .post('/:id/episodes', validate('param', idParam), validate('json', episodeCreateSchema), async (c) => {
+    .post('/:id/episodes', allow('care'), validate('param', idParam), validate('json', episodeCreateSchema), async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const episode = await openEpisode(deps, id, c.get('staff').staffId, input);
@@ -83,6 +84,7 @@ export function patientRecordRoutes(deps: AppDeps) {
     })
     .post(
       attachmentUploadRoute,
+      allow('care'),
       limitBody(uploadMaxBytes, recordMessages.fileTooLarge),
       validate('param', idParam),
       validate('form', attachmentUploadSchema),
@@ -98,7 +100,7 @@ export function patientRecordRoutes(deps: AppDeps) {
         return c.json({ attachment: { id: attachment.id } }, 201);
       },
     )
-    .post('/:id/access-requests', validate('param', idParam), validate('json', accessRequestSchema), async (c) => {
+    .post('/:id/access-requests', allow('care'), validate('param', idParam), validate('json', accessRequestSchema), async (c) => {
       const { id } = c.req.valid('param');
       const request = await recordAccessRequest(deps, id, c.get('staff').staffId, c.req.valid('json'));
       await recordStaffAuditEvent(c, deps, {
@@ -109,7 +111,7 @@ export function patientRecordRoutes(deps: AppDeps) {
       });
       return c.json({ accessRequest: request }, 201);
     })
-    .get('/:id/record/export.json', validate('param', idParam), async (c) => {
+    .get('/:id/record/export.json', allow('care'), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const record = await recordExportJson(deps, id);
       await recordStaffAuditEvent(c, deps, {
@@ -121,7 +123,7 @@ export function patientRecordRoutes(deps: AppDeps) {
       const fileName = `${recordExportBaseName(record.patient, record.exportedOn)}.json`;
       return c.json(record, 200, { 'Content-Disposition': attachmentDisposition(fileName), 'Cache-Control': 'no-store' });
     })
-    .get('/:id/record/export.pdf', validate('param', idParam), async (c) => {
+    .get('/:id/record/export.pdf', allow('care'), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const record = await assembleRecordExport(deps, id);
       const pdf = await recordPdf(record);
@@ -138,7 +140,7 @@ export function patientRecordRoutes(deps: AppDeps) {
 
 /** An episode of care, mounted at /api/admin/episodes. */
 export function episodeRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().patch('/:id', validate('param', idParam), validate('json', episodeUpdateSchema), async (c) => {
+  return new Hono<AdminEnv>().patch('/:id', allow('care'), validate('param', idParam), validate('json', episodeUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     const { patientId, done } = await updateEpisode(deps, id, c.get('staff').staffId, c.req.valid('json'));
     for (const change of done) {
@@ -155,7 +157,7 @@ export function episodeRoutes(deps: AppDeps) {
 
 /** An attachment's file, mounted at /api/admin/attachments. */
 export function attachmentRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().get('/:id/file', validate('param', idParam), async (c) => {
+  return new Hono<AdminEnv>().get('/:id/file', allow('care'), validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
     const file = await readAttachmentFile(deps.db, id);
     await recordStaffAuditEvent(c, deps, {
@@ -170,15 +172,21 @@ export function attachmentRoutes(deps: AppDeps) {
 
 /** Answering a patient's request for access to the record, mounted at /api/admin/access-requests. */
 export function accessRequestRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().post('/:id/answer', validate('param', idParam), validate('json', accessAnswerSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const { patientId } = await answerAccessRequest(deps, id, c.get('staff').staffId, c.req.valid('json'));
-    await recordStaffAuditEvent(c, deps, {
-      action: 'access_request.answered',
-      entity: 'record_access_requests',
-      entityId: id,
-      details: { patientId },
-    });
-    return c.json({ accessRequest: { id } }, 200);
-  });
+  return new Hono<AdminEnv>().post(
+    '/:id/answer',
+    allow('care'),
+    validate('param', idParam),
+    validate('json', accessAnswerSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { patientId } = await answerAccessRequest(deps, id, c.get('staff').staffId, c.req.valid('json'));
+      await recordStaffAuditEvent(c, deps, {
+        action: 'access_request.answered',
+        entity: 'record_access_requests',
+        entityId: id,
+        details: { patientId },
+      });
+      return c.json({ accessRequest: { id } }, 200);
+    },
+  );
 }

@@ -9,6 +9,7 @@ import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/http/app-error';
+import { allow } from '../../platform/http/allow';
 import { validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { allAppointments, listAppointments } from './appointment-list';
@@ -44,14 +45,14 @@ const timeZone = async (deps: AppDeps) => (await loadClinicSettings(deps.db)).ti
 
 /** The calendar's week or day, mounted at /api/admin/calendar. */
 export function adminCalendarRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().get('/', validate('query', calendarQuery), async (c) => {
+  return new Hono<AdminEnv>().get('/', allow('everyone'), validate('query', calendarQuery), async (c) => {
     return c.json(await loadCalendar(deps.db, c.req.valid('query')), 200);
   });
 }
 
 /** The free slots staff may book, mounted at /api/admin/availability. */
 export function staffAvailabilityRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().get('/', validate('query', availabilityQuery), async (c) => {
+  return new Hono<AdminEnv>().get('/', allow('everyone'), validate('query', availabilityQuery), async (c) => {
     const query = c.req.valid('query');
     const zone = await timeZone(deps);
     const availability = await staffAvailability(deps, zone, {
@@ -66,93 +67,96 @@ export function staffAvailabilityRoutes(deps: AppDeps) {
 
 /** Booking, listing, exporting, changing and cancelling appointments, mounted at /api/admin/appointments. */
 export function adminAppointmentRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>()
-    .post('/', validate('json', appointmentCreationSchema), async (c) => {
-      const request = c.req.valid('json');
-      const booked = await bookForPatient(deps, request);
-      if (booked.newPatientId) {
+  return (
+    new Hono<AdminEnv>()
+      .post('/', allow('everyone'), validate('json', appointmentCreationSchema), async (c) => {
+        const request = c.req.valid('json');
+        const booked = await bookForPatient(deps, request);
+        if (booked.newPatientId) {
+          await recordStaffAuditEvent(c, deps, {
+            action: 'patient_record.created',
+            entity: 'patients',
+            entityId: booked.newPatientId,
+            details: { by: 'appointment_form' },
+          });
+        }
         await recordStaffAuditEvent(c, deps, {
-          action: 'patient_record.created',
-          entity: 'patients',
-          entityId: booked.newPatientId,
-          details: { by: 'appointment_form' },
+          action: 'appointment.created',
+          entity: 'appointments',
+          entityId: booked.appointmentId,
+          details: { date: request.date, time: request.time, serviceTypeId: request.serviceTypeId, notify: request.notify === true },
         });
-      }
-      await recordStaffAuditEvent(c, deps, {
-        action: 'appointment.created',
-        entity: 'appointments',
-        entityId: booked.appointmentId,
-        details: { date: request.date, time: request.time, serviceTypeId: request.serviceTypeId, notify: request.notify === true },
-      });
-      return c.json({ appointment: await described(deps, booked.appointmentId) }, 201);
-    })
-    .get('/', validate('query', appointmentListQuery), async (c) => {
-      const { cursor, ...filters } = c.req.valid('query');
-      return c.json(await listAppointments(deps.db, filters, cursor), 200);
-    })
-    .get('/export.csv', validate('query', appointmentListQuery), async (c) => {
-      const { cursor: _cursor, ...filters } = c.req.valid('query');
-      const zone = await timeZone(deps);
-      let text = csvByteOrderMark + csvHeaderLine();
-      let count = 0;
-      for await (const page of allAppointments(deps.db, filters)) {
-        text += csvRows(page, zone);
-        count += page.length;
-      }
-      await recordStaffAuditEvent(c, deps, {
-        action: 'appointments.exported',
-        entity: 'appointments',
-        details: {
-          count,
-          from: filters.from ?? null,
-          to: filters.to ?? null,
-          status: filters.status ?? null,
-          source: filters.source ?? null,
-        },
-      });
-      return c.body(text, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${csvFileName(filters)}"`,
-      });
-    })
-    .patch('/:id', validate('param', idParam), validate('json', appointmentChangeSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const request = c.req.valid('json');
-      const change = await changeAppointment(deps, id, request);
-      if (change.changed.length > 0) {
+        return c.json({ appointment: await described(deps, booked.appointmentId) }, 201);
+      })
+      .get('/', allow('everyone'), validate('query', appointmentListQuery), async (c) => {
+        const { cursor, ...filters } = c.req.valid('query');
+        return c.json(await listAppointments(deps.db, filters, cursor), 200);
+      })
+      // A bulk export of every patient's visits: management's (DESIGN §5).
+      .get('/export.csv', allow('management'), validate('query', appointmentListQuery), async (c) => {
+        const { cursor: _cursor, ...filters } = c.req.valid('query');
+        const zone = await timeZone(deps);
+        let text = csvByteOrderMark + csvHeaderLine();
+        let count = 0;
+        for await (const page of allAppointments(deps.db, filters)) {
+          text += csvRows(page, zone);
+          count += page.length;
+        }
         await recordStaffAuditEvent(c, deps, {
-          action: 'appointment.updated',
+          action: 'appointments.exported',
+          entity: 'appointments',
+          details: {
+            count,
+            from: filters.from ?? null,
+            to: filters.to ?? null,
+            status: filters.status ?? null,
+            source: filters.source ?? null,
+          },
+        });
+        return c.body(text, 200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${csvFileName(filters)}"`,
+        });
+      })
+      .patch('/:id', allow('everyone'), validate('param', idParam), validate('json', appointmentChangeSchema), async (c) => {
+        const { id } = c.req.valid('param');
+        const request = c.req.valid('json');
+        const change = await changeAppointment(deps, id, request);
+        if (change.changed.length > 0) {
+          await recordStaffAuditEvent(c, deps, {
+            action: 'appointment.updated',
+            entity: 'appointments',
+            entityId: id,
+            details: { changed: change.changed, previous: change.previous, notify: request.notify === true },
+          });
+        }
+        return c.json({ appointment: await described(deps, id) }, 200);
+      })
+      .post('/:id/cancel', allow('everyone'), validate('param', idParam), validate('json', cancellationByStaffSchema), async (c) => {
+        const { id } = c.req.valid('param');
+        const request = c.req.valid('json');
+        await cancelByClinic(deps, id, request);
+        await recordStaffAuditEvent(c, deps, {
+          action: 'appointment.cancelled',
           entity: 'appointments',
           entityId: id,
-          details: { changed: change.changed, previous: change.previous, notify: request.notify === true },
+          details: { notify: request.notify === true },
         });
-      }
-      return c.json({ appointment: await described(deps, id) }, 200);
-    })
-    .post('/:id/cancel', validate('param', idParam), validate('json', cancellationByStaffSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const request = c.req.valid('json');
-      await cancelByClinic(deps, id, request);
-      await recordStaffAuditEvent(c, deps, {
-        action: 'appointment.cancelled',
-        entity: 'appointments',
-        entityId: id,
-        details: { notify: request.notify === true },
-      });
-      return c.json({ appointment: await described(deps, id) }, 200);
-    });
+        return c.json({ appointment: await described(deps, id) }, 200);
+      })
+  );
 }
 
 /** Time blocked in the calendar (absences, meetings), mounted at /api/admin/blocked-times. */
 export function blockedTimeRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .get('/', validate('query', blockedTimesQuery), async (c) => {
+    .get('/', allow('everyone'), validate('query', blockedTimesQuery), async (c) => {
       const { from, to } = c.req.valid('query');
       // By default what still matters: from today on.
       const range = { from: from ?? clinicNow(deps, await timeZone(deps)).today, to };
       return c.json({ blockedTimes: await loadBlockedTimes(deps.db, range) }, 200);
     })
-    .post('/', validate('json', blockedTimeSchema), async (c) => {
+    .post('/', allow('everyone'), validate('json', blockedTimeSchema), async (c) => {
       const period = c.req.valid('json');
       const { staffId } = c.get('staff');
       const result = await blockTime(deps, await timeZone(deps), staffId, period);
@@ -164,7 +168,7 @@ export function blockedTimeRoutes(deps: AppDeps) {
       });
       return c.json(result, 201);
     })
-    .delete('/:id', validate('param', idParam), async (c) => {
+    .delete('/:id', allow('everyone'), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const removed = await unblockTime(deps, id);
       await recordStaffAuditEvent(c, deps, {

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
+import { allow } from '../../platform/http/allow';
 import { validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { changeAppointmentStatus } from './appointment-status-change';
@@ -27,7 +28,7 @@ export const adminDayAuditActions = {
 
 /** The day's overview, mounted at /api/admin/day. */
 export function adminDayRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().get('/', validate('query', dayQuerySchema), async (c) => {
+  return new Hono<AdminEnv>().get('/', allow('everyone'), validate('query', dayQuerySchema), async (c) => {
     const { date } = c.req.valid('query');
     return c.json(await loadDayOverview(deps, date), 200);
   });
@@ -37,6 +38,7 @@ export function adminDayRoutes(deps: AppDeps) {
 export function appointmentStatusRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>().post(
     '/:id/status',
+    allow('everyone'),
     validate('param', appointmentIdParam),
     validate('json', statusChangeSchema),
     async (c) => {
@@ -59,8 +61,8 @@ export function appointmentStatusRoutes(deps: AppDeps) {
 /** The requests for an appointment waiting for the clinic, mounted at /api/admin/requests. */
 export function appointmentRequestAdminRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .get('/', async (c) => c.json({ requests: await listAppointmentRequests(deps.db) }, 200))
-    .post('/:id/schedule', validate('param', appointmentIdParam), validate('json', scheduleRequestSchema), async (c) => {
+    .get('/', allow('everyone'), async (c) => c.json({ requests: await listAppointmentRequests(deps.db) }, 200))
+    .post('/:id/schedule', allow('everyone'), validate('param', appointmentIdParam), validate('json', scheduleRequestSchema), async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const appointment = await scheduleAppointmentRequest(deps, id, input);
@@ -72,7 +74,7 @@ export function appointmentRequestAdminRoutes(deps: AppDeps) {
       });
       return c.json({ appointment }, 200);
     })
-    .post('/:id/decline', validate('param', appointmentIdParam), validate('json', declineRequestSchema), async (c) => {
+    .post('/:id/decline', allow('everyone'), validate('param', appointmentIdParam), validate('json', declineRequestSchema), async (c) => {
       const { id } = c.req.valid('param');
       const appointment = await declineAppointmentRequest(deps, id, c.req.valid('json').message);
       await recordStaffAuditEvent(c, deps, { action: adminDayAuditActions.decline, entity: 'appointments', entityId: id });

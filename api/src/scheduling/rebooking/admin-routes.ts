@@ -2,14 +2,15 @@ import { Hono } from 'hono';
 import { rebookingRequestSchema } from 'shared-domain/rebooking';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
+import { allow } from '../../platform/http/allow';
 import { validate } from '../../platform/http/validate';
-import type { SessionEnv } from '../../accounts/public';
+import type { AdminEnv } from '../../platform/http/subject';
 import { createRebookingRequest, listRebookingRequests } from './rebooking-requests';
 
 /** The back-office's rebooking requests, mounted at /api/admin/rebooking-requests. */
 export function rebookingAdminRoutes(deps: AppDeps) {
-  return new Hono<SessionEnv>()
-    .get('/', async (c) => {
+  return new Hono<AdminEnv>()
+    .get('/', allow('everyone'), async (c) => {
       const requests = await listRebookingRequests(deps);
       await recordStaffAuditEvent(c, deps, {
         action: 'rebooking_requests.viewed',
@@ -18,7 +19,7 @@ export function rebookingAdminRoutes(deps: AppDeps) {
       });
       return c.json({ requests }, 200);
     })
-    .post('/', validate('json', rebookingRequestSchema), async (c) => {
+    .post('/', allow('everyone'), validate('json', rebookingRequestSchema), async (c) => {
       const request = await createRebookingRequest(deps, c.req.valid('json'));
       await recordStaffAuditEvent(c, deps, {
         action: 'rebooking_request.created',

@@ -12,6 +12,7 @@ import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointmentSlotOffers, serviceTypes, slotOfferInvitations, waitlistEntries } from '../../platform/db/schema';
 import { fieldRefusal, notFound } from '../../platform/http/app-error';
+import { allow } from '../../platform/http/allow';
 import { validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { createSlotOffer, inviteNextBatch, signUpOrder } from './slot-offers';
@@ -22,7 +23,7 @@ const entryNotFound = "Cette inscription n'existe pas.";
 /** The entries, mounted at /api/admin/waitlist. */
 export function waitlistStaffRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .get('/', async (c) => {
+    .get('/', allow('everyone'), async (c) => {
       const rows = await deps.db
         .select({
           id: waitlistEntries.id,
@@ -50,7 +51,7 @@ export function waitlistStaffRoutes(deps: AppDeps) {
       });
       return c.json({ entries }, 200);
     })
-    .delete('/:id', validate('param', entryParam), async (c) => {
+    .delete('/:id', allow('everyone'), validate('param', entryParam), async (c) => {
       const { id } = c.req.valid('param');
       const stamp = deps.clock.now().toISOString();
       const stillListed = and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, ['waiting', 'invited']));
@@ -76,7 +77,7 @@ export function waitlistStaffRoutes(deps: AppDeps) {
 /** The offers of a slot and their invitations, mounted at /api/admin/slot-offers. */
 export function slotOfferRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .post('/', validate('json', slotOfferSchema), async (c) => {
+    .post('/', allow('everyone'), validate('json', slotOfferSchema), async (c) => {
       const input = c.req.valid('json');
       const settings = await loadClinicSettings(deps.db);
       if (clinicInstant(input.date, input.time, settings.timeZone) <= deps.clock.now()) {
@@ -99,7 +100,7 @@ export function slotOfferRoutes(deps: AppDeps) {
       });
       return c.json({ offer: { id: offerId, invited } }, 201);
     })
-    .get('/', async (c) => {
+    .get('/', allow('everyone'), async (c) => {
       const offers = await deps.db
         .select({
           id: appointmentSlotOffers.id,
