@@ -25,10 +25,7 @@ export const demoInvitations = [
   { email: 'ines.belanger@courriel.example', role: 'reception', sentDaysAgo: 4, state: 'revoked' },
 ] as const;
 
-export function demoTeamStatements(
-  db: Database,
-  options: { clock: Clock; adminId: string; passwordHash: string },
-): BatchItem<'sqlite'>[] {
+export function demoTeamStatements(db: Database, options: { clock: Clock; adminId: string; passwordHash: string }): BatchItem<'sqlite'>[] {
   const now = options.clock.now().getTime();
   const at = (offset: number) => new Date(now + offset).toISOString();
   return [

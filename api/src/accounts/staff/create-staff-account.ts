@@ -12,7 +12,7 @@ import { createdTimestamp } from '../../platform/db/timestamps';
 import type { AppDeps } from '../../deps';
 import { type AppError, fieldRefusal } from '../../platform/http/app-error';
 import { hashToken, sameSecret } from '../../platform/tokens/tokens';
-import { staffPasswordWeakness as passwordWeakness } from './password-strength';
+import { passwordWeakness } from '../passwords/password-strength';
 import type { StaffRole } from 'shared-domain/staff-role';
 
 /** In constant time (`sameSecret`), so neither the code's length nor its first wrong character shows. */
@@ -46,7 +46,9 @@ async function admissionFor(deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>, inp
 /** An invitation that can still be used: not used, not revoked, not expired, for this address. */
 function pendingInvitation(deps: Pick<AppDeps, 'clock'>, by: { codeHash: string; email: string } | { id: string }) {
   return and(
-    'id' in by ? eq(staffInvitations.id, by.id) : and(eq(staffInvitations.codeHash, by.codeHash), eq(sql`lower(${staffInvitations.email})`, by.email)),
+    'id' in by
+      ? eq(staffInvitations.id, by.id)
+      : and(eq(staffInvitations.codeHash, by.codeHash), eq(sql`lower(${staffInvitations.email})`, by.email)),
     isNull(staffInvitations.usedAt),
     isNull(staffInvitations.revokedAt),
     gt(staffInvitations.expiresAt, deps.clock.now().toISOString()),

@@ -24,8 +24,13 @@ export function staffPasswordResetRoutes(deps: AppDeps) {
         return c.json({ sent: true as const }, 202);
       },
     )
-    .post('/password-reset', rateLimit(deps, rateLimitPolicy.staffPasswordResetUse), validate('json', staffPasswordResetSchema), async (c) => {
-      await completeStaffPasswordReset(c, deps, c.req.valid('json'));
-      return c.json({ reset: true as const }, 200);
-    });
+    .post(
+      '/password-reset',
+      rateLimit(deps, rateLimitPolicy.staffPasswordResetUse),
+      validate('json', staffPasswordResetSchema),
+      async (c) => {
+        await completeStaffPasswordReset(c, deps, c.req.valid('json'));
+        return c.json({ reset: true as const }, 200);
+      },
+    );
 }

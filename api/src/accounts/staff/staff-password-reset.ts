@@ -23,7 +23,7 @@ import { outboxInsert } from '../../platform/mail/queue-email';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { hashPassword } from '../passwords/password';
 import { acceptBackupCode, acceptTotpCode, loadSecondFactor } from './accept-second-factor';
-import { staffPasswordWeakness as passwordWeakness } from './password-strength';
+import { passwordWeakness } from '../passwords/password-strength';
 import { limitSecondFactorAttempts, recordSecondFactorAttempt } from './second-factor-attempts';
 import { wrongCode } from './second-factor-routes';
 
@@ -32,7 +32,7 @@ export const staffPasswordResetType = 'staff_password_reset';
 /** The fragment key the reset page reads: a fragment never reaches a server, its logs or a Referer. */
 export const staffResetFragmentKey = 'jeton';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 
 export function staffPasswordResetUrl(publicUrl: string, token: string): string {
   return `${absoluteUrl(publicUrl, paths.adminPasswordReset.build())}#${staffResetFragmentKey}=${token}`;
@@ -76,7 +76,7 @@ function passwordChangedEmail(options: { to: string; fullName: string; clinicNam
  * for the batch of whoever sends it (the public request, or an administrator with her audit row).
  */
 export async function staffPasswordResetStatements(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Deps,
   member: { id: string; email: string; fullName: string },
   options: { byAdmin: boolean },
 ): Promise<BatchItem<'sqlite'>[]> {

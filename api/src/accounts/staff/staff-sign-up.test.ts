@@ -131,7 +131,9 @@ describe('the first staff account of a clinic', () => {
   const testApp = useTestApp({ config: { adminInvitationCode: invitationCode }, database: 'migrated' });
 
   it('becomes the clinic owner, as an admin, and the configured code then fails', async () => {
-    await testApp().db.insert(clinicSettings).values({ ...demoSettings, updatedAt: testApp().clock.now().toISOString() });
+    await testApp()
+      .db.insert(clinicSettings)
+      .values({ ...demoSettings, updatedAt: testApp().clock.now().toISOString() });
     const [first, racing] = await Promise.all([
       postJson(testApp(), '/api/auth/staff/sign-up', newcomer),
       postJson(testApp(), '/api/auth/staff/sign-up', { ...newcomer, email: 'rivale@exemple.ca' }),

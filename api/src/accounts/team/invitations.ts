@@ -4,7 +4,6 @@
 // two administrators inviting the same person at once send one invitation.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { errorCodes } from 'shared-domain/errors';
 import { formatDate } from 'shared-domain/format';
 import { absoluteUrl, paths } from 'shared-domain/paths';
@@ -22,7 +21,7 @@ import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 type StaffContext = { get(key: 'staff'): { staffId: string } };
 
 /**
@@ -146,25 +145,20 @@ export async function inviteStaffMember(c: StaffContext, deps: Deps, input: { em
 export async function revokeInvitation(c: StaffContext, deps: Pick<AppDeps, 'db' | 'clock'>, invitationId: string): Promise<void> {
   const actorId = c.get('staff').staffId;
   const stamp = deps.clock.now().toISOString();
-  const revoked = sql`exists (select 1 from ${staffInvitations} where ${staffInvitations.id} = ${invitationId} and ${staffInvitations.revokedAt} = ${stamp} and ${staffInvitations.revokedBy} = ${actorId})`;
-  const [[changed]] = await deps.db.batch([
-    deps.db
-      .update(staffInvitations)
-      .set({ revokedAt: stamp, revokedBy: actorId })
-      .where(
-        and(
-          eq(staffInvitations.id, invitationId),
-          isNull(staffInvitations.usedAt),
-          isNull(staffInvitations.revokedAt),
-          gt(staffInvitations.expiresAt, stamp),
-        ),
-      )
-      .returning({ id: staffInvitations.id }),
+  const pending = and(
+    eq(staffInvitations.id, invitationId),
+    isNull(staffInvitations.usedAt),
+    isNull(staffInvitations.revokedAt),
+    gt(staffInvitations.expiresAt, stamp),
+  );
+  const [, [changed]] = await deps.db.batch([
+    // Before the update, on its condition: the trail records only a revocation that happens.
     auditEventInsertWhere(
       deps,
       { actor: { type: 'staff', id: actorId }, action: 'staff.invitation_revoked', entity: 'staff_invitations', entityId: invitationId },
-      revoked,
+      sql`exists (select 1 from ${staffInvitations} where ${pending})`,
     ),
+    deps.db.update(staffInvitations).set({ revokedAt: stamp, revokedBy: actorId }).where(pending).returning({ id: staffInvitations.id }),
   ]);
   if (changed) return;
   const [exists] = await deps.db.select({ id: staffInvitations.id }).from(staffInvitations).where(eq(staffInvitations.id, invitationId));

@@ -27,7 +27,13 @@ function anotherActiveAdmin(memberId: string): SQL {
 
 async function loadMember(deps: Pick<AppDeps, 'db'>, memberId: string) {
   const [member] = await deps.db
-    .select({ id: staffUsers.id, email: staffUsers.email, fullName: staffUsers.fullName, role: staffUsers.role, deactivatedAt: staffUsers.deactivatedAt })
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      fullName: staffUsers.fullName,
+      role: staffUsers.role,
+      deactivatedAt: staffUsers.deactivatedAt,
+    })
     .from(staffUsers)
     .where(eq(staffUsers.id, memberId));
   if (!member) throw notFound();
@@ -48,44 +54,40 @@ export async function deactivateMember(c: StaffContext, deps: Pick<AppDeps, 'db'
   if (member.deactivatedAt !== null) throw conflict(teamMessages.alreadyDeactivated);
   const stamp = deps.clock.now().toISOString();
   const open = await deps.db.$count(sessions, sessionsOf(memberId));
-  const done = sql`exists (select 1 from ${staffUsers} where ${staffUsers.id} = ${memberId} and ${staffUsers.deactivatedAt} = ${stamp})`;
-  const [[changed]] = await deps.db.batch([
-    deps.db
-      .update(staffUsers)
-      .set({ deactivatedAt: stamp })
-      .where(
-        and(
-          eq(staffUsers.id, memberId),
-          isNull(staffUsers.deactivatedAt),
-          sql`(${staffUsers.role} <> 'admin' or ${anotherActiveAdmin(memberId)})`,
-        ),
-      )
-      .returning({ id: staffUsers.id }),
-    // Signed out on her next request: the sessions are gone, and `resolveStaff` refuses a deactivated member anyway.
-    deps.db.delete(sessions).where(and(sessionsOf(memberId), done)),
+  const deactivatable = and(
+    eq(staffUsers.id, memberId),
+    isNull(staffUsers.deactivatedAt),
+    sql`(${staffUsers.role} <> 'admin' or ${anotherActiveAdmin(memberId)})`,
+  );
+  const done = sql`exists (select 1 from ${staffUsers} where ${staffUsers.id} = ${memberId} and ${staffUsers.deactivatedAt} is not null)`;
+  const [, [changed]] = await deps.db.batch([
+    // Before the update, on its own condition: the trail records only a deactivation that happens.
     auditEventInsertWhere(
       deps,
       { actor: actorOf(c), action: 'staff.deactivated', entity: 'staff_users', entityId: memberId, details: { sessionsEnded: open } },
-      done,
+      sql`exists (select 1 from ${staffUsers} where ${deactivatable})`,
     ),
+    deps.db.update(staffUsers).set({ deactivatedAt: stamp }).where(deactivatable).returning({ id: staffUsers.id }),
+    // Signed out on her next request: the sessions are gone, and `resolveStaff` refuses a deactivated member anyway.
+    deps.db.delete(sessions).where(and(sessionsOf(memberId), done)),
   ]);
   if (!changed) throw conflict(member.role === 'admin' ? teamMessages.lastAdmin : teamMessages.alreadyDeactivated);
 }
 
 export async function reactivateMember(c: StaffContext, deps: Pick<AppDeps, 'db' | 'clock'>, memberId: string): Promise<void> {
   await loadMember(deps, memberId);
-  const [[changed]] = await deps.db.batch([
-    deps.db
-      .update(staffUsers)
-      .set({ deactivatedAt: null })
-      .where(and(eq(staffUsers.id, memberId), isNotNull(staffUsers.deactivatedAt)))
-      .returning({ id: staffUsers.id }),
+  const [, [changed]] = await deps.db.batch([
     auditEventInsertWhere(
       deps,
       { actor: actorOf(c), action: 'staff.reactivated', entity: 'staff_users', entityId: memberId },
       // Before the update runs: written only if there is a deactivation to undo.
       sql`exists (select 1 from ${staffUsers} where ${staffUsers.id} = ${memberId} and ${staffUsers.deactivatedAt} is not null)`,
     ),
+    deps.db
+      .update(staffUsers)
+      .set({ deactivatedAt: null })
+      .where(and(eq(staffUsers.id, memberId), isNotNull(staffUsers.deactivatedAt)))
+      .returning({ id: staffUsers.id }),
   ]);
   if (!changed) throw conflict(teamMessages.notDeactivated);
 }
@@ -100,11 +102,19 @@ export async function changeMemberRole(
   if (member.role === role) return { changed: false };
   // Demoting an active admin only while another active admin remains, decided in the update itself.
   const keepsAnAdmin =
-    role === 'admin' ? sql`1` : sql`(${staffUsers.role} <> 'admin' or ${staffUsers.deactivatedAt} is not null or ${anotherActiveAdmin(memberId)})`;
+    role === 'admin'
+      ? sql`1`
+      : sql`(${staffUsers.role} <> 'admin' or ${staffUsers.deactivatedAt} is not null or ${anotherActiveAdmin(memberId)})`;
   const [, [changed]] = await deps.db.batch([
     auditEventInsertWhere(
       deps,
-      { actor: actorOf(c), action: 'staff.role_changed', entity: 'staff_users', entityId: memberId, details: { from: member.role, to: role } },
+      {
+        actor: actorOf(c),
+        action: 'staff.role_changed',
+        entity: 'staff_users',
+        entityId: memberId,
+        details: { from: member.role, to: role },
+      },
       // Before the update: the same condition as the update's, read on the same rows.
       sql`exists (select 1 from ${staffUsers} where ${staffUsers.id} = ${memberId} and ${staffUsers.role} = ${member.role} and ${keepsAnAdmin})`,
     ),
@@ -137,7 +147,11 @@ export async function resetMemberSecondFactor(c: StaffContext, deps: Pick<AppDep
   ]);
 }
 
-export async function sendMemberPasswordReset(c: StaffContext, deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, memberId: string) {
+export async function sendMemberPasswordReset(
+  c: StaffContext,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>,
+  memberId: string,
+) {
   const member = await loadMember(deps, memberId);
   if (member.deactivatedAt !== null) throw conflict(teamMessages.memberDeactivated);
   const statements = await staffPasswordResetStatements(deps, member, { byAdmin: true });

@@ -8,13 +8,7 @@ import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { inviteStaffMember, revokeInvitation } from './invitations';
 import { listTeam } from './list-team';
-import {
-  changeMemberRole,
-  deactivateMember,
-  reactivateMember,
-  resetMemberSecondFactor,
-  sendMemberPasswordReset,
-} from './member-changes';
+import { changeMemberRole, deactivateMember, reactivateMember, resetMemberSecondFactor, sendMemberPasswordReset } from './member-changes';
 
 export function teamRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()

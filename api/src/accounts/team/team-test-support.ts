@@ -4,10 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { StaffRole } from 'shared-domain/staff-role';
 import { hashPassword } from '../passwords/password';
-import { staffInvitations, staffUsers } from '../../platform/db/schema';
+import { emailOutbox, staffInvitations, staffUsers } from '../../platform/db/schema';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { createTestSession, type TestApp } from '../../testing/test-app';
 import { demoStaff } from '../../demo/demo-clinic';
+import { outboxMails } from '../../testing/outbox';
 
 const day = 86_400_000;
 
@@ -59,4 +60,10 @@ export async function staffMemberWithSession(testApp: TestApp, role: StaffRole, 
   });
   const cookie = await createTestSession(testApp, { subjectType: 'staff', subjectId: id, secondFactorVerified: true });
   return { id, cookie };
+}
+
+/** The e-mails queued for `to`, oldest first (subject and text), opened with the instance's key. */
+export async function mailsTo(testApp: TestApp, to: string): Promise<{ subject: string; text: string }[]> {
+  const rows = await outboxMails(testApp, eq(emailOutbox.to, to));
+  return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(({ subject, text }) => ({ subject, text }));
 }
