@@ -11,6 +11,7 @@ import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
 import { afterAnswer } from '../../platform/http/after-answer';
 import { checkPatientPassword } from './check-patient-password';
+import { forgetTrustedDevices } from '../devices/trusted-device';
 import type { PatientLinkKind } from './link-token';
 import { openPatientSession } from './open-patient-session';
 import { redeemPatientLink } from './redeem-patient-link';
@@ -57,6 +58,8 @@ export function patientAccountRoutes(deps: AppDeps) {
     .post('/password-resets/complete', linkUseLimit, validate('json', patientPasswordResetSchema), async (c) => {
       const { token, password } = c.req.valid('json');
       const accountId = await choosePatientPassword(deps, 'passwordReset', token, password);
+      // Browsers trusted with the old password are not any more (issue 20, F1); this one is, next.
+      await forgetTrustedDevices(deps, 'patient', accountId);
       await openPatientSession(c, deps, accountId, 'password_reset');
       return c.json({ signedIn: true as const }, 200);
     });

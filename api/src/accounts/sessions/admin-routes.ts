@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
+import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { endBrowserSession } from './start-session';
 import { endStaffSession } from './end-staff-session';
@@ -9,7 +10,7 @@ import { listStaffSessions } from './list-staff-sessions';
 export function staffSessionRoutes(deps: AppDeps) {
   return (
     new Hono<AdminEnv>()
-      .get('/', async (c) => {
+      .get('/', allow('everyone'), async (c) => {
         const session = c.get('session');
         const rows = await listStaffSessions(deps, c.get('staff').staffId);
         const list = rows.map(({ sessionId, id, userAgent, createdAt, lastSeenAt, expiresAt }) => ({
@@ -23,7 +24,7 @@ export function staffSessionRoutes(deps: AppDeps) {
         return c.json({ sessions: list }, 200);
       })
       // Any id that is not one of the member's live sessions, well-formed or not, is 404.
-      .delete('/:id', async (c) => {
+      .delete('/:id', allow('everyone'), async (c) => {
         const session = c.get('session');
         const ended = await endStaffSession(deps, c.get('staff').staffId, c.req.param('id'));
         const current = ended === session.id;

@@ -6,9 +6,12 @@ import { type Context, Hono } from 'hono';
 import { secondFactorCodeSchema } from 'shared-domain/staff-account';
 import { user2faSettings } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
+import { allow } from '../../platform/http/allow';
 import { validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { startSession } from '../sessions/start-session';
+import { endOtherSessions } from '../sessions/end-other-sessions';
+import { clearDeviceCookie, forgetTrustedDevices } from '../devices/trusted-device';
 import { newBackupCodes } from './backup-codes';
 import { proveFreshCode } from './fresh-code';
 import type { SecondFactorSuccessAction } from './second-factor-attempts';
@@ -22,7 +25,7 @@ async function requireFreshCode(c: Context<AdminEnv>, deps: AppDeps, code: strin
 
 export function adminSecondFactorRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .post('/backup-codes', validate('json', secondFactorCodeSchema), async (c) => {
+    .post('/backup-codes', allow('everyone'), validate('json', secondFactorCodeSchema), async (c) => {
       const staffId = await requireFreshCode(c, deps, c.req.valid('json').code, 'staff.backup_codes_regenerated');
       const { codes, hashes } = newBackupCodes(deps.secrets.signingKey, staffId);
       // The old list is replaced whole: every earlier code dies here.
@@ -32,11 +35,17 @@ export function adminSecondFactorRoutes(deps: AppDeps) {
         .where(eq(user2faSettings.userId, staffId));
       return c.json({ backupCodes: codes }, 200);
     })
-    .post('/reset', validate('json', secondFactorCodeSchema), async (c) => {
+    .post('/reset', allow('everyone'), validate('json', secondFactorCodeSchema), async (c) => {
       const staffId = await requireFreshCode(c, deps, c.req.valid('json').code, 'staff.second_factor_reset');
-      await deps.db.delete(user2faSettings).where(eq(user2faSettings.userId, staffId));
       // This session stops counting as verified: the next screen is the enrolment of a new authenticator.
-      await startSession(c, deps, { type: 'staff', id: staffId, secondFactorVerified: false });
+      const { id: keep } = await startSession(c, deps, { type: 'staff', id: staffId, secondFactorVerified: false });
+      // Every other session and trusted browser was opened with the old factor: they end (issue 20, F4).
+      await deps.db.batch([
+        deps.db.delete(user2faSettings).where(eq(user2faSettings.userId, staffId)),
+        endOtherSessions(deps, 'staff', staffId, keep),
+        forgetTrustedDevices(deps, 'staff', staffId),
+      ]);
+      clearDeviceCookie(c, deps, 'staff');
       return c.json({ reset: true as const }, 200);
     });
 }
