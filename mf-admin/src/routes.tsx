@@ -3,21 +3,30 @@
 // GET /api/admin/me (a staff session with a verified second factor; without the factor, the guard
 // sends to the sign-in's factor step), and inside the frame with the sidebar. The frame stays
 // mounted from one view to the next (the focus stays on the sidebar's link); only the view inside
-// it starts afresh on each path (its own PageBoundary).
-import { lazy, Suspense, type ReactNode } from 'react';
+// it starts afresh on each path (its own boundary). Each view's route opens only for the roles its
+// group admits (`AccessGate`, the map the sidebar reads too: back-office/access/view-access.ts);
+// the others see « Accès réservé », as they do when a query inside a view is refused for the role.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { paths } from 'shared-domain/paths';
 import { ErrorBoundary, PageError } from 'shared-ui/ErrorBoundary';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { PageBoundary } from 'shared-ui/PageBoundary';
+import { createQueryClient } from 'shared-ui/query-client';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { RequireSession } from 'shared-ui/RequireSession';
 import { Outlet, Route, Routes } from 'shared-ui/router';
+import { AccessGate } from './features/back-office/access/AccessGate';
+import { roleRefusalQueryDefaults } from './features/back-office/access/role-refusal';
+import type { AdminView } from './features/back-office/access/view-access';
 import { comingSoonViewNames } from './features/back-office/coming-soon/coming-soon-views';
 import { meQueryOptions } from './features/back-office/session/api/me';
 
 const AdminLoginPage = lazy(() => import('./features/account/login/AdminLoginPage').then((m) => ({ default: m.AdminLoginPage })));
 const AdminSignupPage = lazy(() => import('./features/account/signup/AdminSignupPage').then((m) => ({ default: m.AdminSignupPage })));
+const StaffPasswordResetPage = lazy(() =>
+  import('./features/account/password-reset/StaffPasswordResetPage').then((m) => ({ default: m.StaffPasswordResetPage })),
+);
 const AdminFrame = lazy(() => import('./features/back-office/frame/AdminFrame').then((m) => ({ default: m.AdminFrame })));
 const DashboardPage = lazy(() => import('./features/scheduling/day/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const SecurityPage = lazy(() => import('./features/account/security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
@@ -33,6 +42,9 @@ const PatientFilePage = lazy(() => import('./features/patients/PatientFilePage')
 const WaitlistPage = lazy(() => import('./features/scheduling/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
 const RebookingPage = lazy(() => import('./features/scheduling/rebooking/RebookingPage').then((m) => ({ default: m.RebookingPage })));
 const ComingSoonPage = lazy(() => import('./features/back-office/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
+
+/** A view's page, for the roles its group admits; « Accès réservé » for the others. */
+const gated = (view: AdminView, page: ReactNode) => <AccessGate view={view}>{page}</AccessGate>;
 
 /** A page without the frame: the breadcrumb above it, a fresh boundary for each path. */
 function StandalonePage({ breadcrumb }: { breadcrumb: ReactNode }) {
@@ -63,29 +75,32 @@ function SignedInArea() {
 }
 
 export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
+  // Once per mounted remote: a query refused for the role throws to the view's boundary, which says why.
+  const [queryClient] = useState(() => createQueryClient(roleRefusalQueryDefaults));
   return (
-    <QueryProvider>
+    <QueryProvider client={queryClient}>
       <Routes>
         <Route element={<StandalonePage breadcrumb={breadcrumb} />}>
           <Route path={paths.adminLogin.pattern} element={<AdminLoginPage />} />
           <Route path={paths.adminSignup.pattern} element={<AdminSignupPage />} />
+          <Route path={paths.adminPasswordReset.pattern} element={<StaffPasswordResetPage />} />
         </Route>
         <Route element={<SignedInArea />}>
           <Route element={<AdminFrame breadcrumb={breadcrumb} />}>
-            <Route path={paths.adminDashboard.pattern} element={<DashboardPage />} />
-            <Route path={paths.adminSecurity.pattern} element={<SecurityPage />} />
-            <Route path={paths.adminAudit.pattern} element={<AuditPage />} />
-            <Route path={paths.adminSettings.pattern} element={<SettingsPage />} />
-            <Route path={paths.adminRequests.pattern} element={<RequestsPage />} />
-            <Route path={paths.adminCalendar.pattern} element={<CalendarPage />} />
-            <Route path={paths.adminAppointments.pattern} element={<AppointmentsPage />} />
-            <Route path={paths.adminPatients.pattern} element={<PatientsPage />} />
-            <Route path={paths.adminPatient.pattern} element={<PatientFilePage />} />
-            <Route path={paths.adminWaitlist.pattern} element={<WaitlistPage />} />
-            <Route path={paths.adminRebooking.pattern} element={<RebookingPage />} />
+            <Route path={paths.adminDashboard.pattern} element={gated('adminDashboard', <DashboardPage />)} />
+            <Route path={paths.adminSecurity.pattern} element={gated('adminSecurity', <SecurityPage />)} />
+            <Route path={paths.adminAudit.pattern} element={gated('adminAudit', <AuditPage />)} />
+            <Route path={paths.adminSettings.pattern} element={gated('adminSettings', <SettingsPage />)} />
+            <Route path={paths.adminRequests.pattern} element={gated('adminRequests', <RequestsPage />)} />
+            <Route path={paths.adminCalendar.pattern} element={gated('adminCalendar', <CalendarPage />)} />
+            <Route path={paths.adminAppointments.pattern} element={gated('adminAppointments', <AppointmentsPage />)} />
+            <Route path={paths.adminPatients.pattern} element={gated('adminPatients', <PatientsPage />)} />
+            <Route path={paths.adminPatient.pattern} element={gated('adminPatient', <PatientFilePage />)} />
+            <Route path={paths.adminWaitlist.pattern} element={gated('adminWaitlist', <WaitlistPage />)} />
+            <Route path={paths.adminRebooking.pattern} element={gated('adminRebooking', <RebookingPage />)} />
             {/* The views of later issues: an 'à venir' page each, never a dead link. */}
             {comingSoonViewNames.map((view) => (
-              <Route key={view} path={paths[view].pattern} element={<ComingSoonPage view={view} />} />
+              <Route key={view} path={paths[view].pattern} element={gated(view, <ComingSoonPage view={view} />)} />
             ))}
           </Route>
         </Route>

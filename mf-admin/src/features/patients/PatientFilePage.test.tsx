@@ -3,7 +3,8 @@ import { patientMessages } from 'shared-domain/patient';
 import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminAppointment, ListsTestRoutes } from '../scheduling/appointments/lists-test-routes';
-import { answerApi, type StubHandler } from '../back-office/session/stub-api';
+import type { StaffRole } from 'shared-domain/staff-role';
+import { answerApi, type StubHandler, testStaff } from '../back-office/session/stub-api';
 import { listedPatient, patientRecord } from './patients-test-data';
 
 afterEach(() => {
@@ -25,8 +26,12 @@ const past = [
 ];
 const fileAnswer = (fields: Record<string, unknown> = {}) => json(200, { patient: patientRecord('pat-1', fields), upcoming, past });
 
-function renderFile(routes: Record<string, StubHandler>, path = '/admin/patients/pat-1') {
-  const api = answerApi({ [`GET ${filePath}`]: () => fileAnswer(), ...routes });
+function renderFile(routes: Record<string, StubHandler>, path = '/admin/patients/pat-1', role: StaffRole = 'admin') {
+  const api = answerApi({
+    'GET /api/admin/me': () => json(200, { ...testStaff, role }),
+    [`GET ${filePath}`]: () => fileAnswer(),
+    ...routes,
+  });
   renderRemoteRoutes(ListsTestRoutes, path, api);
   return api;
 }
@@ -76,8 +81,37 @@ describe('PatientFilePage', () => {
       'mercredi 2 septembre 2026 à 10 h — Voir dans le calendrierDouleur au dosAbsent',
     ]);
     // The clinical record's sections (issue 14) are tested in their own folders.
-    expect(section('Notes cliniques')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Notes cliniques' })).toBeTruthy();
     within(section('Facturation')).getByText(/arriveront avec une prochaine étape/);
+  });
+
+  describe('for the receptionist (Law 25: never the clinical record)', () => {
+    const clinicalRequest = /\/(notes|record|outcomes|questionnaires|questionnaire-requests|attachments|episodes|access-requests)(\/|$)/;
+
+    it('asks for nothing clinical and draws no clinical heading: the contact details and visits stay, the merge goes', async () => {
+      const api = renderFile({}, '/admin/patients/pat-1', 'reception');
+      await screen.findByRole('heading', { level: 1, name: 'Léa Gagnon' });
+      within(section('Coordonnées')).getByText('lea@example.com');
+      within(section('Rendez-vous à venir')).getByText('Confirmé');
+      within(section('Rendez-vous passés')).getByText('Absent');
+      screen.getByRole('button', { name: 'Modifier le dossier' });
+      // Given time to ask, if anything were going to.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const heading of ['Dossier clinique', 'Notes cliniques', 'Mesures de résultats', 'Fusionner avec un autre dossier']) {
+        expect(screen.queryByRole('heading', { name: heading })).toBeNull();
+      }
+      expect(api.requests.map((request) => request.url.pathname).filter((path) => clinicalRequest.test(path))).toEqual([]);
+    });
+
+    it('still draws the clinical sections for the practitioner, who asks for them', async () => {
+      const api = renderFile({}, '/admin/patients/pat-1', 'practitioner');
+      await screen.findByRole('heading', { level: 1, name: 'Léa Gagnon' });
+      await screen.findByRole('heading', { level: 2, name: 'Notes cliniques' });
+      screen.getByRole('heading', { level: 2, name: 'Dossier clinique' });
+      await waitFor(() => expect(api.requests.some((request) => clinicalRequest.test(request.url.pathname))).toBe(true));
+      // Merging moves clinical records between files: the clinic's management only.
+      expect(screen.queryByRole('heading', { name: 'Fusionner avec un autre dossier' })).toBeNull();
+    });
   });
 
   it('says what is missing rather than leaving blanks', async () => {

@@ -2,12 +2,15 @@
 // and past appointments (each a link to its day in the calendar), room for the clinical notes and
 // billing that later issues bring, and the merge of a duplicate record into this one. Reading the
 // file is recorded in the audit trail by the server. The patient's name is the page's heading
-// but not the tab's title: the browser's history would keep it.
+// but not the tab's title: the browser's history would keep it. The clinical sections (record,
+// notes, measures) are drawn, and so asked for, only for a role with access to the clinical record
+// (never the reception: Law 25's need-to-know), the merge only for the clinic's management.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorCodes } from 'shared-domain/errors';
 import { formatDate, formatDateTime, formatPhone, formatTime, phoneHref } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
+import { mayAccess } from 'shared-domain/staff-role';
 import { problemMessage } from 'shared-ui/problem-message';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
@@ -19,6 +22,7 @@ import { AppointmentStatusBadge, calendarLink, NoValue } from '../scheduling/pub
 import { type PatientAppointment, type PatientRecord, patientFileKey, usePatientFile } from './api/patient-file';
 import { patientListsKey } from './api/patients';
 import { PatientNotesSection, PatientOutcomesSection, PatientRecordSection } from '../clinical/public';
+import { useSignedInRole } from '../back-office/session/api/me';
 import { EditPatientDialog } from './EditPatientDialog';
 import { MergePatientDialog } from './MergePatientDialog';
 import { patientStatusLabel } from './patient-status-labels';
@@ -107,6 +111,9 @@ function PatientFile({ patient, upcoming, past }: PatientFileProps) {
   const [status, setStatus] = useState('');
   const { labels } = patientFileText;
   const name = `${patient.firstName} ${patient.lastName}`;
+  const role = useSignedInRole();
+  const clinical = role !== undefined && mayAccess(role, 'care');
+  const mayMerge = role !== undefined && mayAccess(role, 'management');
 
   const changed = (message: string) => {
     setDialog(null);
@@ -156,7 +163,7 @@ function PatientFile({ patient, upcoming, past }: PatientFileProps) {
             <p className="patient-file__muted">{patientFileText.noNotes}</p>
           )}
         </section>
-        <PatientRecordSection patientId={patient.id} />
+        {clinical ? <PatientRecordSection patientId={patient.id} /> : null}
         <section className="patient-file__section" aria-labelledby="dossier-a-venir">
           <h2 id="dossier-a-venir">{patientFileText.upcoming}</h2>
           <AppointmentList appointments={upcoming} empty={patientFileText.noUpcoming} />
@@ -166,22 +173,26 @@ function PatientFile({ patient, upcoming, past }: PatientFileProps) {
           {past.length > 0 ? <p className="patient-file__muted">{patientFileText.pastHint}</p> : null}
           <AppointmentList appointments={past} empty={patientFileText.noPast} />
         </section>
-        <PatientNotesSection patientId={patient.id} />
-        <PatientOutcomesSection patientId={patient.id} />
+        {clinical ? <PatientNotesSection patientId={patient.id} /> : null}
+        {clinical ? <PatientOutcomesSection patientId={patient.id} /> : null}
         <section className="patient-file__section" aria-labelledby="dossier-facturation">
           <h2 id="dossier-facturation">{patientFileText.billing}</h2>
           <p className="patient-file__muted">{patientFileText.billingSoon}</p>
         </section>
-        <section className="patient-file__section" aria-labelledby="dossier-fusion">
-          <h2 id="dossier-fusion">{patientFileText.merge}</h2>
-          <p>{patientFileText.mergeText}</p>
-          <Button variant="secondary" onClick={() => setDialog('merge')}>
-            {patientFileText.merge}
-          </Button>
-        </section>
+        {mayMerge ? (
+          <section className="patient-file__section" aria-labelledby="dossier-fusion">
+            <h2 id="dossier-fusion">{patientFileText.merge}</h2>
+            <p>{patientFileText.mergeText}</p>
+            <Button variant="secondary" onClick={() => setDialog('merge')}>
+              {patientFileText.merge}
+            </Button>
+          </section>
+        ) : null}
       </div>
       <EditPatientDialog open={dialog === 'edit'} patient={patient} onClose={() => setDialog(null)} onDone={changed} />
-      <MergePatientDialog open={dialog === 'merge'} patient={patient} onClose={() => setDialog(null)} onMerged={changed} />
+      {mayMerge ? (
+        <MergePatientDialog open={dialog === 'merge'} patient={patient} onClose={() => setDialog(null)} onMerged={changed} />
+      ) : null}
     </PageFrame>
   );
 }

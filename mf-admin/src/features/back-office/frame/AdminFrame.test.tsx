@@ -11,6 +11,7 @@ import { meQueryOptions } from '../session/api/me';
 import { answerApi, testStaff } from '../session/stub-api';
 import { AdminFrame, type AdminFrameProps, sidebarCollapsedKey } from './AdminFrame';
 import type { SidebarSection } from './sidebar-sections';
+import type { StaffRole } from 'shared-domain/staff-role';
 
 interface HappyDomWindow {
   happyDOM: { setViewport(viewport: { width: number; height: number }): void };
@@ -55,13 +56,15 @@ function renderFrame({
   path = '/admin/dashboard',
   sections,
   counts,
+  role = 'admin',
 }: {
   path?: string;
   sections?: readonly SidebarSection[];
   counts?: AdminFrameProps['counts'];
+  role?: StaffRole;
 } = {}) {
   const client: QueryClient = createQueryClient({ retry: false });
-  client.setQueryData(meQueryOptions().queryKey, testStaff);
+  client.setQueryData(meQueryOptions().queryKey, { ...testStaff, role });
   const view = render(
     <QueryProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -100,6 +103,61 @@ describe('AdminFrame', () => {
       ],
     });
     expect(sectionLabels()).toEqual(['Principal', 'Gestion', 'Finances', 'Configuration']);
+  });
+
+  describe('for each role, only the views it may open', () => {
+    const links = () =>
+      within(nav())
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+
+    it('gives the receptionist no clinical, analysis or management view, and her role’s name', () => {
+      renderFrame({ role: 'reception' });
+      screen.getByText('Réception');
+      expect(screen.queryByText('Administration')).toBeNull();
+      for (const hidden of [
+        "Journal d'audit",
+        'Paramètres',
+        'Paramètres avancés',
+        'Équipe',
+        'Analyses',
+        'Analyses actionnables',
+        'Progrès des patients',
+        'Surveillance du système',
+        'Automatisation',
+      ]) {
+        expect(links()).not.toContain(hidden);
+      }
+      // Her section of analyses is left empty, so it is gone.
+      expect(sectionLabels()).toEqual(['Principal', 'Gestion', 'Finances', 'Configuration']);
+      expect(links()).toEqual(
+        expect.arrayContaining([
+          'Ma Journée',
+          'Demandes',
+          'Calendrier',
+          'Patients',
+          "Liste d'attente",
+          'Facturation',
+          'Paiements',
+          'Sécurité du compte',
+        ]),
+      );
+    });
+
+    it('gives the practitioner the analyses, but not the settings, the team nor the audit trail', () => {
+      renderFrame({ role: 'practitioner' });
+      screen.getByText('Praticienne ou praticien');
+      for (const hidden of ["Journal d'audit", 'Paramètres', 'Paramètres avancés', 'Équipe', 'Surveillance du système']) {
+        expect(links()).not.toContain(hidden);
+      }
+      expect(sectionLabels()).toEqual(['Principal', 'Gestion', 'Finances', 'Analyses', 'Configuration']);
+      expect(links()).toEqual(expect.arrayContaining(['Analyses', 'Progrès des patients', 'Patients', 'Sécurité du compte']));
+    });
+
+    it('gives the admin every view', () => {
+      renderFrame({ role: 'admin' });
+      expect(links()).toEqual(expect.arrayContaining(["Journal d'audit", 'Paramètres', 'Équipe', 'Analyses', 'Facturation']));
+    });
   });
 
   it('shows every view of the back-office under its section, each with its icon', () => {
@@ -203,9 +261,9 @@ describe('AdminFrame', () => {
     expect(screen.getByRole('link', { name: "Journal d'audit" }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('shows the user as Administrateur, a link to the site in a new tab, and the view with the breadcrumb', () => {
+  it('shows the user as Administration, a link to the site in a new tab, and the view with the breadcrumb', () => {
     renderFrame();
-    screen.getByText('Administrateur');
+    screen.getByText('Administration');
     screen.getByText(testStaff.fullName);
     const site = screen.getByRole('link', { name: /^Voir le site/ });
     expect([site.getAttribute('href'), site.getAttribute('target'), site.getAttribute('rel')]).toEqual(['/', '_blank', 'noopener']);

@@ -3,14 +3,16 @@
 // or, collapsed, 80 px of icons (the choice is remembered); below 768 px it is a slide-over behind
 // a 'Menu' button. The sidebar holds the staff member, the views by section, a link to the site and
 // 'Se déconnecter'. The header above the view holds the search and the shortcuts help, and the
-// keyboard shortcuts work on every view (FrameTools).
+// keyboard shortcuts work on every view (FrameTools). The sidebar lists only the views the signed-in
+// role may open (issue 20); a view the server refuses for the role says why (ViewBoundary).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { paths } from 'shared-domain/paths';
-import { PageBoundary } from 'shared-ui/PageBoundary';
+import { staffRoleLabels } from 'shared-domain/staff-role';
 import { NavLink, Outlet } from 'shared-ui/router';
 import { SidebarLayout, sidebarLayoutText } from 'shared-ui/SidebarLayout';
 import { useSidebarCollapsed } from 'shared-ui/useSidebarCollapsed';
+import { ViewBoundary } from '../access/ViewBoundary';
 import { clearRecentSearches } from '../search/recent-searches';
 import { leaveBackOffice } from '../session/leave-back-office';
 import { useMe } from '../session/api/me';
@@ -28,7 +30,6 @@ export const frameText = {
   area: 'Espace Admin',
   nav: 'Navigation du back-office',
   sidebarToggle: 'Menu latéral',
-  role: 'Administrateur',
   viewSite: 'Voir le site',
   newTab: " (s'ouvre dans un nouvel onglet)",
   signOut: 'Se déconnecter',
@@ -84,7 +85,7 @@ export function AdminFrame({ breadcrumb = null, sections = sidebarSections, coun
       bar={
         <>
           <span className="admin-frame__bar-title">{frameText.area}</span>
-          <FrameTools />
+          <FrameTools role={staff.role} />
         </>
       }
       barElement="header"
@@ -108,12 +109,13 @@ export function AdminFrame({ breadcrumb = null, sections = sidebarSections, coun
               {initials(staff.fullName)}
             </span>
             <span className="ui-sidebar__label admin-sidebar__who">
-              <span className="admin-sidebar__role">{frameText.role}</span> <span className="admin-sidebar__name">{staff.fullName}</span>
+              <span className="admin-sidebar__role">{staffRoleLabels[staff.role]}</span>{' '}
+              <span className="admin-sidebar__name">{staff.fullName}</span>
             </span>
           </p>
 
           <nav id={navId} className="admin-sidebar__nav" aria-label={frameText.nav}>
-            {visibleSections(sections).map((section, index) => {
+            {visibleSections(sections, staff.role).map((section, index) => {
               const labelId = `${sectionIds}-${index}`;
               return (
                 <div key={section.label} className="admin-sidebar__section">
@@ -176,9 +178,9 @@ export function AdminFrame({ breadcrumb = null, sections = sidebarSections, coun
       }
     >
       {breadcrumb}
-      <PageBoundary>
+      <ViewBoundary>
         <Outlet />
-      </PageBoundary>
+      </ViewBoundary>
     </SidebarLayout>
   );
 }

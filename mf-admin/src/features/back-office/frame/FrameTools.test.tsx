@@ -4,6 +4,7 @@ import { QueryProvider } from 'shared-ui/QueryProvider';
 import { createQueryClient } from 'shared-ui/query-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi } from '../session/stub-api';
+import type { StaffRole } from 'shared-domain/staff-role';
 import { FrameTools } from './FrameTools';
 
 afterEach(() => {
@@ -16,12 +17,12 @@ function Where() {
   return <p data-testid="where">{pathname}</p>;
 }
 
-function renderTools() {
+function renderTools(role: StaffRole = 'admin') {
   vi.stubGlobal('fetch', answerApi({}));
   render(
     <QueryProvider client={createQueryClient({ retry: false })}>
       <MemoryRouter initialEntries={['/admin/dashboard']}>
-        <FrameTools />
+        <FrameTools role={role} />
         <button type="button">ailleurs</button>
         <Where />
       </MemoryRouter>
@@ -94,6 +95,17 @@ describe('FrameTools', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     press({ key: 'ß', code: 'KeyS', altKey: true });
     screen.getByRole('dialog', { name: 'Note SOAP rapide' });
+  });
+
+  it('gives the receptionist no quick SOAP note: Ctrl+S and Alt+S do nothing, the help does not list it', () => {
+    renderTools('reception');
+    press({ ...letter('s'), ctrlKey: true });
+    press({ key: 'ß', code: 'KeyS', altKey: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    press({ key: '?', shiftKey: true });
+    const help = screen.getByRole('dialog', { name: 'Raccourcis clavier' });
+    expect(within(help).queryByRole('rowheader', { name: 'Note SOAP rapide' })).toBeNull();
+    within(help).getByRole('rowheader', { name: 'Recherche globale' });
   });
 
   it('? and the header button open the shortcuts help; Escape closes it, the focus back on the button', () => {

@@ -1,10 +1,13 @@
 // The frame's tools, present on every back-office view: the search and shortcuts-help buttons of
 // the frame's header, the keyboard shortcuts (frame-shortcuts.ts), and the overlays they open —
-// the global search, the shortcuts help and the quick SOAP note. One overlay at a time.
+// the global search, the shortcuts help and the quick SOAP note. One overlay at a time. A role
+// without access to the clinical record (reception) has no quick SOAP note: its shortcut does nothing
+// and the help does not list it.
+import type { StaffRole } from 'shared-domain/staff-role';
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { GlobalSearchDialog } from '../search/GlobalSearchDialog';
-import { commandPaths, type FrameCommand } from '../shortcuts/frame-shortcuts';
+import { commandPaths, type FrameCommand, frameShortcuts, mayUseCommand } from '../shortcuts/frame-shortcuts';
 import { QuickSoapNoteDialog } from '../shortcuts/QuickSoapNoteDialog';
 import { ShortcutsHelpDialog } from '../shortcuts/ShortcutsHelpDialog';
 import { useFrameShortcuts } from '../shortcuts/useFrameShortcuts';
@@ -18,12 +21,14 @@ export const frameToolsText = {
 type Overlay = 'search' | 'help' | 'soapNote';
 
 /** The header's buttons, and the overlays behind them and behind the shortcuts. */
-export function FrameTools() {
+export function FrameTools({ role }: { role: StaffRole }) {
   const navigate = useNavigate();
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const close = () => setOverlay(null);
+  const shortcuts = frameShortcuts.filter((shortcut) => mayUseCommand(role, shortcut.command));
 
   useFrameShortcuts((command: FrameCommand) => {
+    if (!mayUseCommand(role, command)) return;
     if (command === 'search' || command === 'help' || command === 'soapNote') {
       setOverlay(command);
       return;
@@ -53,8 +58,8 @@ export function FrameTools() {
         </button>
       </div>
       <GlobalSearchDialog open={overlay === 'search'} onClose={close} />
-      <ShortcutsHelpDialog open={overlay === 'help'} onClose={close} />
-      <QuickSoapNoteDialog open={overlay === 'soapNote'} onClose={close} />
+      <ShortcutsHelpDialog open={overlay === 'help'} onClose={close} shortcuts={shortcuts} />
+      {mayUseCommand(role, 'soapNote') ? <QuickSoapNoteDialog open={overlay === 'soapNote'} onClose={close} /> : null}
     </>
   );
 }

@@ -2,7 +2,7 @@
 // the browser-reserved ones of the specification shown as such beside their alternatives.
 import { Fragment } from 'react';
 import { Dialog } from 'shared-ui/Dialog';
-import { type BrowserReservation, frameShortcuts, type ShortcutBinding } from './frame-shortcuts';
+import { type BrowserReservation, type FrameShortcut, frameShortcuts, type ShortcutBinding } from './frame-shortcuts';
 import './shortcuts.css';
 
 export const shortcutsHelpText = {
@@ -46,16 +46,23 @@ function Keys({ binding }: { binding: ShortcutBinding }) {
   }
 }
 
-export function ShortcutsHelpDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export interface ShortcutsHelpDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** The shortcuts the signed-in role may use; all of them by default. */
+  shortcuts?: readonly FrameShortcut[];
+}
+
+export function ShortcutsHelpDialog({ open, onClose, shortcuts = frameShortcuts }: ShortcutsHelpDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={shortcutsHelpText.title} className="shortcuts-help" closeOnBackdrop>
       {/* Drawn only while open: the frame carries it on every view. */}
-      {open ? <ShortcutsTable /> : null}
+      {open ? <ShortcutsTable shortcuts={shortcuts} /> : null}
     </Dialog>
   );
 }
 
-function ShortcutsTable() {
+function ShortcutsTable({ shortcuts }: { shortcuts: readonly FrameShortcut[] }) {
   return (
     <div className="shortcuts-help__body">
       <table className="shortcuts-help__table">
@@ -66,7 +73,7 @@ function ShortcutsTable() {
           </tr>
         </thead>
         <tbody>
-          {frameShortcuts.map((shortcut) => (
+          {shortcuts.map((shortcut) => (
             <tr key={shortcut.command}>
               <th scope="row">{shortcut.label}</th>
               <td>

@@ -4,6 +4,7 @@
 // also has Alt+letter and, for the views, a 'g then letter' sequence, both of which always reach
 // the page. Ctrl+R is deliberately left to the browser: taking reload away costs more than it gives.
 import { paths } from 'shared-domain/paths';
+import { mayAccess, type StaffAccess, type StaffRole } from 'shared-domain/staff-role';
 
 export type FrameCommand = 'search' | 'soapNote' | 'patients' | 'appointments' | 'today' | 'billing' | 'calendar' | 'requests' | 'help';
 
@@ -46,6 +47,18 @@ export const frameShortcuts: readonly FrameShortcut[] = [
   { command: 'requests', label: 'Demandes', bindings: [sequence('d')] },
   { command: 'help', label: 'Raccourcis clavier (cette aide)', bindings: [{ kind: 'char', key: '?' }] },
 ];
+
+/**
+ * The commands a role needs a group for (shared-domain/staff-role): the quick SOAP note writes a
+ * clinical note. The others open views, which check their own access (`AccessGate`).
+ */
+const commandAccess: Partial<Record<FrameCommand, StaffAccess>> = { soapNote: 'care' };
+
+/** Whether `role` may use `command`: the frame ignores it, and its help leaves it out, otherwise. */
+export function mayUseCommand(role: StaffRole, command: FrameCommand): boolean {
+  const access = commandAccess[command];
+  return access === undefined || mayAccess(role, access);
+}
 
 /** The view each navigation command opens. */
 export const commandPaths: Partial<Record<FrameCommand, string>> = {

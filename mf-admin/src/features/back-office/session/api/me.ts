@@ -1,6 +1,6 @@
 // GET /api/admin/me: the signed-in staff member. The session guard asks it first; the pages below
 // read the same cached answer.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
 import { adminKeys } from '../../../../query-keys';
@@ -16,4 +16,12 @@ export const meQueryOptions = () => queryOptions({ queryKey: adminKeys.me(), que
 /** The signed-in staff member, under the session guard (which has loaded it already). */
 export function useMe(): SignedInStaff {
   return useSuspenseQuery(meQueryOptions()).data;
+}
+
+/**
+ * The signed-in staff member's role, without suspending: undefined until it is known (never, under
+ * the guard), so a part only some roles may see stays hidden rather than asking first.
+ */
+export function useSignedInRole(): SignedInStaff['role'] | undefined {
+  return useQuery(meQueryOptions()).data?.role;
 }

@@ -1,0 +1,43 @@
+// Who may open each back-office view (shared-domain/staff-role, DESIGN §5), declared once: the
+// sidebar shows a view's link only to a role in its group (sidebar-sections.ts), and the view's
+// route shows « Accès réservé » to the others (`AccessGate` in routes.tsx), for a typed address or
+// an old bookmark. The server refuses them anyway: every admin route declares its own group.
+import type { PathName } from 'shared-domain/paths';
+import { mayAccess, type StaffAccess, type StaffRole } from 'shared-domain/staff-role';
+
+export const viewAccess = {
+  adminDashboard: 'everyone',
+  adminRequests: 'everyone',
+  adminCalendar: 'everyone',
+  adminQuickActions: 'everyone',
+  adminPatients: 'everyone',
+  // The file's contact details and visits; its clinical sections ask for `care` themselves.
+  adminPatient: 'everyone',
+  adminAppointments: 'everyone',
+  adminWaitlist: 'everyone',
+  adminRebooking: 'everyone',
+  adminAutomation: 'management',
+  adminAutomationHealth: 'management',
+  adminCancellationAutomation: 'management',
+  adminOneClickBatch: 'everyone',
+  adminBatch: 'everyone',
+  adminBilling: 'desk',
+  adminPayments: 'desk',
+  adminInsurance: 'desk',
+  // Revenue and patients' progress: never the reception's (Law 25's need-to-know, DESIGN §5).
+  adminAnalytics: 'care',
+  adminActionableAnalytics: 'care',
+  adminProgress: 'care',
+  adminMonitoring: 'management',
+  adminSettings: 'management',
+  adminAdvancedSettings: 'management',
+  adminTeam: 'management',
+  adminSecurity: 'everyone',
+  adminAudit: 'management',
+} as const satisfies Partial<Record<PathName, StaffAccess>>;
+
+export type AdminView = keyof typeof viewAccess;
+
+export function mayOpenView(role: StaffRole, view: AdminView): boolean {
+  return mayAccess(role, viewAccess[view]);
+}
