@@ -4,8 +4,12 @@ import { desc } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../platform/db/client';
 import { emailOutbox } from '../platform/db/schema';
+import { openMail } from '../platform/mail/sealed-mail';
+import { loadSecrets } from '../secrets';
 
 const config = loadConfig(process.env);
+// The outbox is sealed with the instance's key (issue 20): the same DATA_DIR or ENCRYPTION_KEY opens it.
+const secrets = await loadSecrets(config.dataDir, process.env, config.adminInvitationCode);
 const count = Math.min(Math.max(Number(process.argv[2]) || 1, 1), 20);
 const { db, close } = openDatabase({
   url: config.databaseUrl,
@@ -14,6 +18,8 @@ const { db, close } = openDatabase({
 const mails = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(count);
 close();
 if (mails.length === 0) process.stdout.write("Aucun courriel dans la boîte d'envoi (avec SMTP_URL, ils sont envoyés).\n");
-for (const mail of mails.reverse()) {
-  process.stdout.write(`\n── ${mail.createdAt}  À : ${mail.to}\n   Objet : ${mail.subject}\n\n${mail.text}\n`);
+for (const row of mails.reverse()) {
+  const mail = openMail(secrets.encryptionKey, row);
+  const shown = mail ? `   Objet : ${mail.subject}\n\n${mail.text}` : '   (illisible avec la clé de ce dossier de données)';
+  process.stdout.write(`\n── ${row.createdAt}  À : ${row.to}\n${shown}\n`);
 }

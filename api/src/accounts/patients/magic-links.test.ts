@@ -9,6 +9,7 @@ import { decodeQuotedPrintable, startSmtpListener } from '../../testing/smtp-lis
 import { readJson, useTestApp } from '../../testing/test-app';
 import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { postAsNewClient, sessionCookieOf } from '../../testing/post-as-new-client';
+import { outboxMails } from '../../testing/outbox';
 
 const camille = 'camille.gagnon@courriel.example';
 const invalidLink = 'Ce lien est invalide ou a expiré. Veuillez en demander un nouveau.';
@@ -18,7 +19,7 @@ const tokenIn = (text: string) => /\/patient-portal\/login#lien=([\w-]+)/.exec(t
 describe('patient magic links', () => {
   const testApp = useTestApp({ config: { trustProxy: true, publicUrl: 'https://clinique.example' } });
   const post = postAsNewClient(testApp);
-  const mailsTo = (to: string) => testApp().db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+  const mailsTo = (to: string) => outboxMails(testApp(), eq(emailOutbox.to, to));
   // Each test starts past the previous one's per-recipient window.
   beforeEach(() => testApp().clock.advance({ hours: 2 }));
   const linkFor = async (email: string) => {
@@ -106,7 +107,7 @@ describe('patient magic links', () => {
       const forPatient = await statementsBeforeAnswer(path, camille);
       expect(forPatient, path).toEqual(forUnknown);
     }
-    expect((await mailsTo(camille)).map((mail) => mail.subject)).toEqual([
+    expect((await mailsTo(camille)).slice(-2).map((mail) => mail.subject)).toEqual([
       expect.stringContaining('Votre lien de connexion'),
       expect.stringContaining('mot de passe'),
     ]);
@@ -137,10 +138,10 @@ describe('patient magic links', () => {
   it('sends one mailbox at most 3 links an hour, whoever asks', async () => {
     for (let i = 0; i < 5; i++) expect((await post('/magic-links', { email: camille })).status).toBe(202);
     await afterAnswersSettled();
-    const recent = await testApp()
-      .db.select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, camille), sql`${emailOutbox.createdAt} >= ${testApp().clock.now().toISOString()}`));
+    const recent = await outboxMails(
+      testApp(),
+      and(eq(emailOutbox.to, camille), sql`${emailOutbox.createdAt} >= ${testApp().clock.now().toISOString()}`),
+    );
     expect(recent).toHaveLength(3);
   });
 

@@ -5,6 +5,7 @@ import { auditEvents, emailOutbox, patientAccounts, sessions } from '../../platf
 import { createTestSession, readJson, testPasswords, useTestApp } from '../../testing/test-app';
 import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { postAsNewClient, sessionCookieOf } from '../../testing/post-as-new-client';
+import { outboxMails } from '../../testing/outbox';
 
 const camille = 'camille.gagnon@courriel.example';
 const invalidLink = { code: 'AUTH_005', message: 'Ce lien est invalide ou a expiré. Veuillez en demander un nouveau.' };
@@ -13,7 +14,7 @@ const newPassword = 'un nouveau mot de passe solide';
 describe('patient password set and reset by e-mail', () => {
   const testApp = useTestApp({ config: { trustProxy: true, publicUrl: 'https://clinique.example' } });
   const post = postAsNewClient(testApp);
-  const mailsTo = (to: string) => testApp().db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+  const mailsTo = (to: string) => outboxMails(testApp(), eq(emailOutbox.to, to));
   const resetLink = async (email: string) => {
     const before = (await mailsTo(email)).length;
     expect((await post('/password-resets', { email })).status).toBe(202);

@@ -16,7 +16,11 @@ const recipientLimits = {
   passwordReset: rateLimitPolicy.patientPasswordResetRecipient,
 } satisfies Record<PatientLinkKind, unknown>;
 
-export async function sendPatientLink(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, kind: PatientLinkKind, email: string): Promise<void> {
+export async function sendPatientLink(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>,
+  kind: PatientLinkKind,
+  email: string,
+): Promise<void> {
   const mailbox = email.toLowerCase();
   const verdict = await consumeRateLimit(deps, recipientLimits[kind], mailbox);
   if (!verdict.allowed) return;

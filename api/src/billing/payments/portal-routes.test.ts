@@ -29,6 +29,7 @@ import { stalePaymentJob } from './stale-payment-job';
 import { scheduledJobs } from '../../jobs';
 import type { SandboxGateway } from './sandbox-gateway';
 import { encodeTransactionCursor, transactionCursorMessage } from './transaction-cursor';
+import { outboxMails } from '../../testing/outbox';
 
 type Transaction = {
   id: string;
@@ -78,7 +79,7 @@ describe('portal balance, transactions and payments', () => {
     answers.push(JSON.stringify(body));
     return body;
   };
-  const mailsTo = (to: string) => testApp().db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+  const mailsTo = (to: string) => outboxMails(testApp(), eq(emailOutbox.to, to));
   const transactionsOf = (patientId: string) =>
     testApp().db.select().from(paymentTransactions).where(eq(paymentTransactions.patientId, patientId));
 

@@ -6,6 +6,7 @@ import { appointments, emailOutbox, episodesOfCare, outcomeMeasures, patients, q
 import { timestamps } from '../../platform/db/timestamps';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../../testing/test-app';
 import { auditEventsOf } from '../../testing/audit-events';
+import { outboxMails } from '../../testing/outbox';
 
 const nbsp = '\u00a0';
 const odiAnswers = (value: number) =>
@@ -218,7 +219,7 @@ describe('the outcome measure routes (/api/admin)', () => {
         status: 'pending',
         requestedBy: staffId,
       });
-      const [mail] = await testApp().db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(1);
+      const mail = (await outboxMails(testApp())).at(-1);
       expect(mail?.to).toBe('julie.mesures@courriel.example');
       expect(mail?.subject).toMatch(/^Un questionnaire à remplir avant votre visite – /);
       const portalUrl = `${testApp().deps.config.publicUrl}/patient-portal/rendez-vous`;

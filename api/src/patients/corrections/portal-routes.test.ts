@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, clinicSettings, emailOutbox, patientAccounts, patients, recordCorrectionRequests } from '../../platform/db/schema';
 import { demoPatients, demoSettings } from '../../demo/demo-clinic';
 import { createTestSession, readJson, useTestApp } from '../../testing/test-app';
+import { outboxMails } from '../../testing/outbox';
 
 describe('/api/portal/correction-requests', () => {
   const testApp = useTestApp();
@@ -57,7 +58,7 @@ describe('/api/portal/correction-requests', () => {
     const [stored] = await testApp().db.select().from(recordCorrectionRequests).where(eq(recordCorrectionRequests.id, request.id));
     expect(stored).toMatchObject({ patientId: camille.patientId, message: request.message, status: 'open', answeredAt: null });
 
-    const [mail] = await testApp().db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(1);
+    const mail = (await outboxMails(testApp())).at(-1);
     expect(mail).toMatchObject({ to: demoSettings.privacyOfficerEmail, subject: 'Demande de correction du dossier — Camille Gagnon' });
     expect(mail!.text).toContain(request.message);
     expect(mail!.text).toContain('30 jours');
@@ -78,7 +79,7 @@ describe('/api/portal/correction-requests', () => {
     try {
       const response = await send('Mon adresse a changé.');
       expect(response.status).toBe(201);
-      const [mail] = await testApp().db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(1);
+      const mail = (await outboxMails(testApp())).at(-1);
       expect(mail?.to).toBe(demoSettings.email);
     } finally {
       await testApp().db.update(clinicSettings).set({ privacyOfficerEmail: demoSettings.privacyOfficerEmail });

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { logger } from '../../logger';
 import { acquireLease, releaseLease } from './lease';
 
-export type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+export type JobDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 
 export interface Job {
   /** Also the lease's name: one per kind of work. */

@@ -6,6 +6,7 @@ import { useSuiteResource } from '../../testing/suite-resource';
 import { testNow, useTestApp } from '../../testing/test-app';
 import { outboxDelivery, outboxMaxAttempts, outboxSenderIdle, sendDueEmails } from './outbox-sender';
 import { queueEmail } from './queue-email';
+import { outboxMails, sealedOutboxRow } from '../../testing/outbox';
 
 const mail = {
   to: 'marie@exemple.ca',
@@ -23,7 +24,7 @@ const calendarFile = {
 describe('the outbox and its sender', () => {
   const listener = useSuiteResource(startSmtpListener, (started) => started.close());
   const testApp = useTestApp({ config: () => ({ smtpUrl: listener().url, mailFrom: 'Clinique Tremblay <rdv@clinique.example>' }) });
-  const rows = () => testApp().db.select().from(emailOutbox);
+  const rows = () => outboxMails(testApp());
   /** The app's deps, sending to an SMTP server that refuses every connection. */
   const unreachable = useSuiteResource(
     async () => {
@@ -103,6 +104,29 @@ describe('the outbox and its sender', () => {
     expect(listener().received).toHaveLength(0);
   });
 
+  it('keeps the subject and the whole body sealed at rest, the recipient and the state readable (issue 20)', async () => {
+    const noSmtp = { ...testApp().deps, config: { ...testApp().deps.config, smtpUrl: undefined } };
+    await queueEmail(noSmtp, { ...mail, attachments: [calendarFile] });
+    const [raw] = await testApp().db.select().from(emailOutbox);
+    expect(raw).toMatchObject({ to: mail.to, sentAt: null, attempts: 0, html: null, attachments: null });
+    const stored = JSON.stringify(raw);
+    for (const secret of ['jeton-secret', 'Marie,', 'confirm', 'VCALENDAR', 'Suivi']) expect(stored).not.toContain(secret);
+    expect((await rows())[0]).toMatchObject({ ...mail, attachments: [calendarFile] });
+  });
+
+  it('gives up at once a row this key cannot open (another instance’s key, or altered), sending nothing', async () => {
+    vi.stubEnv('LOG_LEVEL', 'silent');
+    const sealed = sealedOutboxRow(testApp(), mail);
+    // A seal moved onto another row does not open: the row's id is bound to it.
+    await testApp()
+      .db.insert(emailOutbox)
+      .values({ ...sealed, id: crypto.randomUUID(), createdAt: testApp().clock.now().toISOString() });
+    expect(await sendDueEmails(testApp().deps)).toEqual({ sent: 0, failed: 0, givenUp: 1 });
+    expect(listener().received).toHaveLength(0);
+    const [raw] = await testApp().db.select().from(emailOutbox);
+    expect(raw).toMatchObject({ error: 'UNREADABLE', nextAttemptAt: null, sentAt: null, text: '' });
+  });
+
   it('retries a failed e-mail after 1, 5, 30, 120 and 360 minutes, then gives it up; the log names neither address nor link', async () => {
     vi.stubEnv('LOG_LEVEL', 'info');
     const output = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
@@ -151,7 +175,7 @@ describe('the outbox and its sender', () => {
     // Inserted without waking anyone, so the racing senders start from the same rows.
     await testApp()
       .db.insert(emailOutbox)
-      .values(recipients.map((to) => ({ ...mail, to, createdAt: testApp().clock.now().toISOString() })));
+      .values(recipients.map((to) => ({ ...sealedOutboxRow(testApp(), { ...mail, to }), createdAt: testApp().clock.now().toISOString() })));
     const results = await Promise.all([1, 2, 3, 4].map(() => sendDueEmails(testApp().deps)));
     expect(results.reduce((total, result) => total + result.sent, 0)).toBe(recipients.length);
     expect(
@@ -167,7 +191,7 @@ describe('the outbox and its sender', () => {
     await testApp()
       .db.insert(emailOutbox)
       .values({
-        ...mail,
+        ...sealedOutboxRow(testApp(), mail),
         createdAt: claimedAt.toISOString(),
         attempts: 1,
         nextAttemptAt: new Date(claimedAt.getTime() + outboxDelivery.claimMs).toISOString(),
@@ -181,7 +205,7 @@ describe('the outbox and its sender', () => {
     const dayAgo = new Date(testApp().clock.now().getTime() - outboxDelivery.maxAgeMs).toISOString();
     await testApp()
       .db.insert(emailOutbox)
-      .values({ ...mail, createdAt: dayAgo });
+      .values({ ...sealedOutboxRow(testApp(), mail), createdAt: dayAgo });
     expect(await sendDueEmails(testApp().deps)).toEqual({ sent: 0, failed: 0, givenUp: 0 });
     const [row] = await testApp().db.select().from(emailOutbox).where(eq(emailOutbox.createdAt, dayAgo));
     expect(row).toMatchObject({ sentAt: null, attempts: 0 });

@@ -10,8 +10,9 @@ import type { JobWork } from '../jobs/scheduler';
 import { logger } from '../../logger';
 import type { Mailer } from './outgoing-mail';
 import { smtpMailer } from './smtp-mailer';
+import { openMail } from './sealed-mail';
 
-export type SenderDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+export type SenderDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 
 const minute = 60 * 1000;
 
@@ -95,14 +96,12 @@ async function claimMessage(deps: SenderDeps, id: string): Promise<OutboxRow | u
 }
 
 async function deliver(deps: SenderDeps, mailer: Mailer, row: OutboxRow): Promise<'sent' | 'failed' | 'givenUp'> {
+  // Opened here only, just before it leaves (sealed at rest: ./sealed-mail.ts). A row this key
+  // cannot open (another instance's key, tampering) is given up at once: no retry would open it.
+  const mail = openMail(deps.secrets.encryptionKey, row);
+  if (!mail) return giveUpUnreadable(deps, row);
   try {
-    await mailer.send({
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-      ...(row.html !== null && { html: row.html }),
-      ...(row.attachments && { attachments: row.attachments }),
-    });
+    await mailer.send(mail);
   } catch (error) {
     return recordFailure(deps, row, error as SmtpError);
   }
@@ -139,6 +138,16 @@ async function recordFailure(deps: SenderDeps, row: OutboxRow, error: SmtpError)
     ...(nextAttemptAt && { nextAttemptAt }),
   });
   return delay === undefined ? 'givenUp' : 'failed';
+}
+
+/** A row that does not open is never due again: no later try would open it either. */
+async function giveUpUnreadable(deps: SenderDeps, row: OutboxRow): Promise<'givenUp'> {
+  await deps.db
+    .update(emailOutbox)
+    .set({ error: 'UNREADABLE', attempts: outboxMaxAttempts, nextAttemptAt: null, ...withoutBody })
+    .where(eq(emailOutbox.id, row.id));
+  logger.warn('e-mail given up', { outboxId: row.id, attempts: row.attempts, reason: 'UNREADABLE' });
+  return 'givenUp';
 }
 
 /** A running in-process delivery per database, and whether a message was queued meanwhile. */

@@ -1,6 +1,7 @@
 // Every e-mail the API sends goes through the outbox table (DESIGN §6): a request only inserts a
 // row, so a slow or failing mail server never slows or fails it; the sender delivers the row
 // (./outbox-sender.ts). Without SMTP_URL the rows are the development mailbox (`npm run demo:mail`).
+// Each row's subject and body are sealed with the instance's key (./sealed-mail.ts).
 import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -10,20 +11,15 @@ import { emailOutbox } from '../db/schema';
 import { createdTimestamp } from '../db/timestamps';
 import type { OutgoingMail } from './outgoing-mail';
 import { nudgeOutboxSender } from './outbox-sender';
+import { sealMail } from './sealed-mail';
 
-export type QueueDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+export type QueueDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 
-function outboxRow(deps: Pick<AppDeps, 'clock'>, mail: OutgoingMail): typeof emailOutbox.$inferInsert {
-  return {
-    // Given here rather than by the column's default, which a raw `insertWhere` would not apply.
-    id: randomUUID(),
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-    attachments: mail.attachments?.length ? mail.attachments : null,
-    ...createdTimestamp(deps.clock),
-  };
+function outboxRow(deps: Pick<AppDeps, 'clock' | 'secrets'>, mail: OutgoingMail): typeof emailOutbox.$inferInsert {
+  // Given here rather than by the column's default, which a raw `insertWhere` would not apply; the
+  // seal is bound to it.
+  const id = randomUUID();
+  return { id, to: mail.to, ...sealMail(deps.secrets.encryptionKey, id, mail), ...createdTimestamp(deps.clock) };
 }
 
 /** Puts `mail` in the outbox and wakes this instance's sender, without waiting for the delivery. */
@@ -37,7 +33,11 @@ export async function queueEmail(deps: QueueDeps, mail: OutgoingMail): Promise<v
  * e-mail is queued if and only if the change is written (with `onlyIf`, only when that condition
  * holds as the batch runs). Call `nudgeOutboxSender(deps)` once the batch is written.
  */
-export function outboxInsert(deps: Pick<AppDeps, 'db' | 'clock'>, mail: OutgoingMail, options: { onlyIf?: SQL } = {}): BatchItem<'sqlite'> {
+export function outboxInsert(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>,
+  mail: OutgoingMail,
+  options: { onlyIf?: SQL } = {},
+): BatchItem<'sqlite'> {
   const row = outboxRow(deps, mail);
   return options.onlyIf ? deps.db.run(insertWhere(emailOutbox, row, options.onlyIf)) : deps.db.insert(emailOutbox).values(row);
 }

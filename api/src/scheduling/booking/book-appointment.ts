@@ -170,6 +170,9 @@ export async function bookSlot(deps: BookingDeps, booking: SlotBooking): Promise
  * The booking's confirmation e-mail (details, management link, `.ics`), queued once the answer has
  * left: the e-mail never delays or fails the booking.
  */
-export function confirmBookingByEmail(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { appointmentId, manageToken }: BookedSlot): void {
+export function confirmBookingByEmail(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>,
+  { appointmentId, manageToken }: BookedSlot,
+): void {
   afterAnswer('booking confirmation not queued', () => queueBookingConfirmation(deps, { appointmentId, manageToken }));
 }

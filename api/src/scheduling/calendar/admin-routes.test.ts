@@ -14,6 +14,7 @@ import {
 import { timestamps } from '../../platform/db/timestamps';
 import { createTestSession, seededAccounts, silenceLogs, type TestApp, useTestApp } from '../../testing/test-app';
 import { calendarMessages } from 'shared-domain/calendar-input';
+import { outboxMails } from '../../testing/outbox';
 
 // testNow is Wednesday 2026-11-18, 10:00 in Montréal. The demo clinic (open Monday to Friday,
 // 08:00–19:00, Friday 17:00) has: Mon 11-16 a completed prenatal visit at 10:00; Tue 11-17 a
@@ -52,7 +53,7 @@ async function patientIdByEmail(testApp: TestApp, email: string): Promise<string
 
 /** Subjects of the messages queued for `to`, oldest first. */
 async function mailTo(testApp: TestApp, to: string): Promise<string[]> {
-  const rows = await testApp.db.select({ subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.to, to));
+  const rows = await outboxMails(testApp, eq(emailOutbox.to, to));
   return rows.map((row) => row.subject);
 }
 

@@ -6,6 +6,7 @@ import { appointmentLinks, appointments, auditEvents, clinicSettings, emailOutbo
 import { demoAppointmentRequests, demoPatients, demoSettings } from '../../demo/demo-clinic';
 import { hashToken } from '../../platform/tokens/tokens';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../../testing/test-app';
+import { outboxMails } from '../../testing/outbox';
 
 interface RequestForm {
   name: string;
@@ -85,7 +86,7 @@ describe('the requests inbox: GET /api/admin/requests, POST /api/admin/requests/
     });
   const schedule = (id: string, json: { serviceTypeId: string; date: string; time: string }) =>
     testApp().api.admin.requests[':id'].schedule.$post({ param: { id }, json }, { headers: { cookie } });
-  const mailsTo = (to: string) => testApp().db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+  const mailsTo = (to: string) => outboxMails(testApp(), eq(emailOutbox.to, to));
   const auditOf = (id: string) =>
     testApp()
       .db.select({ action: auditEvents.action, actorId: auditEvents.actorId, details: auditEvents.details })

@@ -33,7 +33,7 @@ import { adminDayMessages, type ScheduleRequest } from 'shared-domain/day-input'
 import { isUndatedRequest } from './day-overview';
 import { queueRequestDeclinedNotice } from './request-declined-email';
 
-type RequestDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type RequestDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 
 /** Undated pending requests, oldest first: the inbox is worked from the top. */
 export async function listAppointmentRequests(db: AppDeps['db']): Promise<AdminAppointment[]> {

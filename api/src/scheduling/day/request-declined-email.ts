@@ -51,7 +51,7 @@ export function requestDeclinedEmail({ clinic, name, message, bookingUrl }: Requ
 
 /** Queues the notice to the requester (run after the answer: the decline stands whatever the e-mail does). */
 export async function queueRequestDeclinedNotice(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>,
   request: { name: string; email: string; message: string },
 ): Promise<void> {
   const clinic = await loadClinicSettings(deps.db);

@@ -8,6 +8,7 @@ import { decodeQuotedPrintable, startSmtpListener } from '../../testing/smtp-lis
 import { useSuiteResource } from '../../testing/suite-resource';
 import { type TestApp, testNow, useTestApp } from '../../testing/test-app';
 import { queueAppointmentChangeNotice, queueAppointmentReminder, queueBookingConfirmation } from '.';
+import { outboxMails } from '../../testing/outbox';
 
 const token = 'jeton-de-gestion-0123456789abcdef';
 
@@ -41,7 +42,7 @@ const property = (ics: string, name: string) =>
 
 describe('appointment e-mails in the outbox', () => {
   const testApp = useTestApp({ config: { publicUrl: 'https://clinique.example' } });
-  const lastMail = async () => (await testApp().db.select().from(emailOutbox)).at(-1);
+  const lastMail = async () => (await outboxMails(testApp())).at(-1);
 
   beforeEach(async () => {
     testApp().clock.set(testNow);
@@ -158,7 +159,7 @@ describe('appointment e-mails over SMTP', () => {
     expect(message.raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=REQUEST;/m);
     expect(message.raw).toMatch(/^Content-Disposition: attachment; filename=rendez-vous\.ics\r$/m);
     // Delivered: the link is in Julie's mailbox, no longer in the clinic's database.
-    const [row] = await testApp().db.select().from(emailOutbox);
+    const [row] = await outboxMails(testApp());
     expect(JSON.stringify(row)).not.toContain(token);
   });
 });

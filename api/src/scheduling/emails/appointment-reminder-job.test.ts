@@ -5,6 +5,7 @@ import { timestamps } from '../../platform/db/timestamps';
 import { hashToken } from '../../platform/tokens/tokens';
 import { testNow, useTestApp } from '../../testing/test-app';
 import { sendDueReminders } from './appointment-reminder-job';
+import { outboxMails } from '../../testing/outbox';
 
 type Status = (typeof appointments.$inferInsert)['status'];
 
@@ -32,11 +33,7 @@ describe('the appointment reminder job', () => {
     ids.push(row!.id);
     return row!.id;
   }
-  const mailsTo = (label: string) =>
-    testApp()
-      .db.select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, `${label}@courriel.example`));
+  const mailsTo = (label: string) => outboxMails(testApp(), eq(emailOutbox.to, `${label}@courriel.example`));
 
   beforeEach(async () => {
     testApp().clock.set(testNow);

@@ -17,7 +17,7 @@ import { appointmentMovedEmail } from './appointment-moved-email';
 import { appointmentReminderEmail } from './appointment-reminder-email';
 import { bookingConfirmationEmail } from './booking-confirmation-email';
 
-export type AppointmentEmailDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+export type AppointmentEmailDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 
 export interface BookingConfirmationRequest {
   appointmentId: string;

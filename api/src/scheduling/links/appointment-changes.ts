@@ -84,7 +84,11 @@ export async function rescheduleAppointment(
  * The notice of a move, with a link minted for the new date (the old link ends 7 days after the
  * old date). Run after the answer: the move stands whatever happens to the e-mail.
  */
-export async function queueMoveNotice(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, managed: ManagedAppointment, target: Reschedule) {
+export async function queueMoveNotice(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>,
+  managed: ManagedAppointment,
+  target: Reschedule,
+) {
   const { appointment, settings } = managed;
   const [linked] = await mintAppointmentLinks(deps, 'manage', [{ id: appointment.id, scheduledDate: target.date }], settings.timeZone);
   await queueAppointmentChangeNotice(deps, {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appointments, emailOutbox } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { testNow, useTestApp } from '../../testing/test-app';
+import { outboxMails } from '../../testing/outbox';
 
 const notFoundMessage = 'Rendez-vous non trouvé ou lien invalide';
 const notFoundBody = { error: { code: 'NOT_FOUND', message: notFoundMessage } };
@@ -23,7 +24,7 @@ describe('GET /api/links/appointments/:token', () => {
     });
     expect(response.status).toBe(202);
     const [mail] = await vi.waitFor(async () => {
-      const rows = await testApp().db.select().from(emailOutbox).orderBy(sql`rowid desc`).limit(1);
+      const rows = (await outboxMails(testApp())).slice(-1);
       expect(await testApp().db.$count(emailOutbox)).toBe(before + 1);
       return rows;
     });

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { hc } from 'hono/client';
 import { addDays } from 'shared-domain/clinic-time';
@@ -11,6 +13,7 @@ import { useSuiteResource } from '../../testing/suite-resource';
 import { decodeQuotedPrintable, startSmtpListener } from '../../testing/smtp-listener';
 import { timestamps } from '../../platform/db/timestamps';
 import { outboxSenderIdle } from '../../platform/mail/outbox-sender';
+import { outboxMails } from '../../testing/outbox';
 
 const storedEmail = 'Julie.Bouchard@Courriel.example';
 
@@ -60,7 +63,7 @@ describe('POST /api/public/manage-link-requests', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const outbox = () => testApp().db.select().from(emailOutbox);
+  const outbox = () => outboxMails(testApp());
   /** Mail is handed over after the answer: wait for it. */
   const waitForMail = () =>
     vi.waitFor(async () => {
@@ -235,10 +238,38 @@ describe('POST /api/public/manage-link-requests over SMTP', () => {
     });
     expect(line).not.toMatch(/julie|appointment\/manage|token_hash/i);
     await outboxSenderIdle(testApp().db);
-    const [row] = await testApp().db.select().from(emailOutbox);
+    const [row] = await outboxMails(testApp());
     expect(row).toMatchObject({ sentAt: null, attempts: 1 });
     expect(row!.text).toContain('/appointment/manage/');
     expect(row!.nextAttemptAt).toBe(new Date(testApp().clock.now().getTime() + 60_000).toISOString());
+  });
+
+  it('keeps the e-mail sealed while SMTP is down: its link is in no file of the database folder (issue 20)', async () => {
+    await testApp().db.delete(emailOutbox);
+    await listener().close();
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    expect((await post(storedEmail)).status).toBe(202);
+    await afterAnswersSettled();
+    await outboxSenderIdle(testApp().db);
+    const [mail] = await outboxMails(testApp());
+    expect(mail).toMatchObject({ sentAt: null, attempts: 1 });
+    const token = /\/appointment\/manage\/([\w-]{22,})/.exec(mail!.text)?.[1];
+    expect(token).toBeDefined();
+    // Neither in the table as read through SQL…
+    const [raw] = await testApp().db.select().from(emailOutbox);
+    expect(JSON.stringify(raw)).not.toContain(token);
+    expect(JSON.stringify(raw)).not.toContain('/appointment/manage/');
+    // …nor in any byte of the database, its write-ahead log or shared memory (a file database only:
+    // a sqld server keeps its files to itself).
+    const { databaseUrl } = testApp().deps.config;
+    if (!databaseUrl.startsWith('file:')) return;
+    const folder = dirname(databaseUrl.slice('file:'.length));
+    const files = await readdir(folder);
+    expect(files.some((name) => name.endsWith('-wal'))).toBe(true);
+    for (const name of files) {
+      const bytes = await readFile(join(folder, name));
+      expect(bytes.includes(Buffer.from(token!)), name).toBe(false);
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { mintAppointmentLinks } from './appointment-link';
 import { queueEmail } from '../../platform/mail/queue-email';
 import { manageLinkEmail } from './manage-link-email';
 
-export async function sendManageLinks(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, email: string): Promise<void> {
+export async function sendManageLinks(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>, email: string): Promise<void> {
   const mailbox = email.toLowerCase();
   const verdict = await consumeRateLimit(deps, rateLimitPolicy.manageLinkRecipient, mailbox);
   if (!verdict.allowed) return;

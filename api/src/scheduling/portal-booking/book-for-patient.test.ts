@@ -14,6 +14,7 @@ import {
 } from '../../platform/db/schema';
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
 import { createTestSession, silenceLogs, testNow, useTestApp } from '../../testing/test-app';
+import { outboxMails } from '../../testing/outbox';
 
 // testNow is Wednesday 2026-11-18, 10:00 in Montréal; the demo clinic books weekdays, 30 days ahead.
 const invalid = (fields: Record<string, string>) => ({ error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields } });
@@ -73,7 +74,7 @@ describe('POST /api/portal/appointments', () => {
     ...overrides,
   });
   const appointmentsOf = (patientId: string) => testApp().db.select().from(appointments).where(eq(appointments.patientId, patientId));
-  const mailTo = (email: string) => testApp().db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+  const mailTo = (email: string) => outboxMails(testApp(), eq(emailOutbox.to, email));
 
   it("books for the session's patient with the record's name, e-mail and phone, answers the list's item and e-mails the confirmation", async () => {
     const me = await signedInPatient();

@@ -16,7 +16,7 @@ import { matchPatientRecord } from '../booking/patient-record';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { rebookingEmail } from './rebooking-email';
 
-type RequestDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type RequestDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 
 const hour = 60 * 60 * 1000;
 const listLimit = 200;

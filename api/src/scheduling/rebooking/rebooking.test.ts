@@ -15,6 +15,7 @@ import { timestamps } from '../../platform/db/timestamps';
 import { hashToken } from '../../platform/tokens/tokens';
 import { createTestSession, seededAccounts, testNow, useTestApp } from '../../testing/test-app';
 import { expireRebookingRequests } from './rebooking-expiry-job';
+import { outboxMails } from '../../testing/outbox';
 
 interface RequestView {
   id: string;
@@ -69,7 +70,7 @@ describe('rebooking requests and their link', () => {
     expect(response.status).toBe(201);
     const view = (await response.json()) as RequestView;
     const email = (overrides.patientEmail as string | undefined) ?? patientEmail;
-    const [mail] = await testApp().db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(sql`rowid`)).limit(1);
+    const mail = (await outboxMails(testApp(), eq(emailOutbox.to, email))).at(-1);
     const token = /\/rebook\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
     if (!token) throw new Error('no rebooking link in the e-mail');
     return { view, token, mail: mail!, email };
@@ -260,12 +261,7 @@ describe('rebooking requests and their link', () => {
       await vi.waitFor(async () => {
         expect(await testApp().db.$count(emailOutbox, eq(emailOutbox.to, email))).toBe(outboxBefore + 1);
       });
-      const [confirmation] = await testApp()
-        .db.select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.to, email))
-        .orderBy(desc(sql`rowid`))
-        .limit(1);
+      const confirmation = (await outboxMails(testApp(), eq(emailOutbox.to, email))).at(-1);
       expect(confirmation?.text).toMatch(/\/appointment\/manage\/[\w-]+/);
 
       expect(((await (await open(token)).json()) as { state: string }).state).toBe('accepted');

@@ -16,6 +16,7 @@ import { timestamps } from '../../platform/db/timestamps';
 import { hashToken } from '../../platform/tokens/tokens';
 import { silenceLogs, testNow, type TestApp, useTestApp } from '../../testing/test-app';
 import { runSlotOffers } from './slot-offers';
+import { outboxMails } from '../../testing/outbox';
 
 vi.mock('../emails', async (importOriginal) => {
   const original = await importOriginal<typeof import('../emails')>();
@@ -83,11 +84,7 @@ describe('the waitlist offers engine and the invitation links', () => {
     return event!.id;
   }
 
-  const mailsTo = async (label: string) =>
-    testApp()
-      .db.select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, `${label}@courriel.example`));
+  const mailsTo = async (label: string) => outboxMails(testApp(), eq(emailOutbox.to, `${label}@courriel.example`));
   const tokenOf = async (label: string) => {
     const mails = await mailsTo(label);
     return tokenIn(mails.at(-1)!.text)!;
@@ -345,15 +342,13 @@ describe('the waitlist offers engine and the invitation links', () => {
       // holds one invitation at a time, so the two offers share those three.
       const pairs = new Set(invitations.map((invitation) => `${invitation.slotOfferId}:${invitation.waitlistEntryId}`));
       expect(pairs.size).toBe(invitations.length);
-      const mails = await testApp()
-        .db.select()
-        .from(emailOutbox)
-        .where(
-          inArray(
-            emailOutbox.to,
-            labels.map((label) => `${label}@courriel.example`),
-          ),
-        );
+      const mails = await outboxMails(
+        testApp(),
+        inArray(
+          emailOutbox.to,
+          labels.map((label) => `${label}@courriel.example`),
+        ),
+      );
       expect(mails).toHaveLength(invitations.length);
       const pendingNow = invitations.filter((invitation) => invitation.status === 'pending');
       expect(pendingNow.length).toBeGreaterThanOrEqual(3);

@@ -28,7 +28,7 @@ import { outboxInsert } from '../../platform/mail/queue-email';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { slotOfferEmail } from './slot-offer-email';
 
-export type OfferDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+export type OfferDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 type ClinicSettings = Awaited<ReturnType<typeof loadClinicSettings>>;
 
 /** Waitlist entries in the order they signed up: creation time, then insertion order for ties. */
