@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { formatDate } from 'shared-domain/format';
 import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
+import type { StaffRole } from 'shared-domain/staff-role';
+import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';
 import { currentMonth } from './appointment-filters';
 import { adminAppointment, ListsTestRoutes } from './lists-test-routes';
 
@@ -13,8 +14,8 @@ afterEach(() => {
 
 const november = '/admin/appointments?du=2026-11-01&au=2026-11-30';
 
-function renderList(path: string, list: StubHandler) {
-  const api = answerApi({ 'GET /api/admin/appointments': list });
+function renderList(path: string, list: StubHandler, role: StaffRole = 'admin') {
+  const api = answerApi({ 'GET /api/admin/me': () => json(200, { ...testStaff, role }), 'GET /api/admin/appointments': list });
   renderRemoteRoutes(ListsTestRoutes, path, api);
   return api;
 }
@@ -35,7 +36,7 @@ const rows = () =>
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
-const exportLink = () => screen.getByRole('link', { name: /Exporter en CSV/ });
+const exportLink = () => screen.findByRole('link', { name: /Exporter en CSV/ });
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
 const choice = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLSelectElement;
 
@@ -95,7 +96,7 @@ describe('AppointmentsPage', () => {
         .map((cell) => cell.dataset.label),
     ).toEqual(['Date', 'Heure', 'Patient', 'Service', 'Statut', 'Source']);
     expect(screen.getByRole('status').textContent).toBe('2 rendez-vous affichés.');
-    expect(exportLink().getAttribute('href')).toBe(`/api/admin/appointments/export.csv?from=${month.from}&to=${month.to}`);
+    expect((await exportLink()).getAttribute('href')).toBe(`/api/admin/appointments/export.csv?from=${month.from}&to=${month.to}`);
   });
 
   it('reads its filters from the address, asks for them and exports them', async () => {
@@ -107,9 +108,17 @@ describe('AppointmentsPage', () => {
     expect(choice('Statut').value).toBe('pending');
     expect(choice('Source').value).toBe('online');
     expect(field('Patient').value).toBe('Gagnon');
-    expect(exportLink().getAttribute('href')).toBe(
+    expect((await exportLink()).getAttribute('href')).toBe(
       '/api/admin/appointments/export.csv?from=2026-11-01&to=2026-11-30&status=pending&source=online&q=Gagnon',
     );
+  });
+
+  it.each(['reception', 'practitioner'] as const)('offers the %s no CSV: a bulk export is the management’s', async (role) => {
+    renderList(november, () => json(200, { appointments: [adminAppointment('a1')], nextCursor: null }), role);
+    await screen.findByRole('table');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 rendez-vous affiché.'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: /Exporter en CSV/ })).toBeNull();
   });
 
   it('falls back to the defaults for what the address cannot mean', async () => {

@@ -1,7 +1,9 @@
 // « Rendez-vous » (issue 13): every appointment of a period, filtered by status, source and
 // patient, fifty at a time with « Afficher plus », and the same selection as a CSV file. The
 // filters live in the address (appointment-filters.ts), so « Back » returns to the previous ones.
+// The CSV is a bulk export: offered to the clinic's management only, as the server allows it.
 import { useMemo } from 'react';
+import { mayAccess } from 'shared-domain/staff-role';
 import { formatDate, formatTime } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { problemMessage, problemText } from 'shared-ui/problem-message';
@@ -11,6 +13,7 @@ import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { Link, useSearchParams } from 'shared-ui/router';
+import { useSignedInRole } from '../../back-office/session/api/me';
 import { type ListedAppointment, useAppointments } from './api/appointments';
 import { appointmentsExportUrl } from './api/appointments-export';
 import { type AppointmentFilters, filtersToParams, readFilters } from './appointment-filters';
@@ -53,6 +56,8 @@ export function AppointmentsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change only when the address's query does.
   const filters = useMemo(() => readFilters(searchParams), [query]);
   const list = useAppointments(filters);
+  const role = useSignedInRole();
+  const mayExport = role !== undefined && mayAccess(role, 'management');
   const appointments = list.data?.pages.flatMap((page) => page.appointments) ?? [];
 
   const apply = (next: AppointmentFilters) => setSearchParams(filtersToParams(next));
@@ -65,10 +70,12 @@ export function AppointmentsPage() {
         <p className="appointments-count" role="status">
           {list.data ? countText(appointments.length, list.hasNextPage) : ''}
         </p>
-        <a className="ui-button ui-button--secondary" href={appointmentsExportUrl(filters)} download>
-          {appointmentsText.export}
-          <span className="ui-visually-hidden">{appointmentsText.exportDetail}</span>
-        </a>
+        {mayExport ? (
+          <a className="ui-button ui-button--secondary" href={appointmentsExportUrl(filters)} download>
+            {appointmentsText.export}
+            <span className="ui-visually-hidden">{appointmentsText.exportDetail}</span>
+          </a>
+        ) : null}
       </div>
       {list.isPending ? <LoadingState label={appointmentsText.loading} /> : null}
       {list.isError && !list.data ? (
