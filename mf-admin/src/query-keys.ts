@@ -56,4 +56,6 @@ export const adminKeys = {
     ofPatient: (patientId: string) => [admin, 'clinical-notes', 'patient', patientId] as const,
   },
   questionnaires: () => [admin, 'questionnaires'] as const,
+  /** « Équipe »: the members and the invitations (issue 20). */
+  team: () => [admin, 'team'] as const,
 };

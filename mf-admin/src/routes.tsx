@@ -41,6 +41,7 @@ const PatientsPage = lazy(() => import('./features/patients/PatientsPage').then(
 const PatientFilePage = lazy(() => import('./features/patients/PatientFilePage').then((m) => ({ default: m.PatientFilePage })));
 const WaitlistPage = lazy(() => import('./features/scheduling/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
 const RebookingPage = lazy(() => import('./features/scheduling/rebooking/RebookingPage').then((m) => ({ default: m.RebookingPage })));
+const TeamPage = lazy(() => import('./features/configuration/team/TeamPage').then((m) => ({ default: m.TeamPage })));
 const ComingSoonPage = lazy(() => import('./features/back-office/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** A view's page, for the roles its group admits; « Accès réservé » for the others. */
@@ -98,6 +99,14 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
             <Route path={paths.adminPatient.pattern} element={gated('adminPatient', <PatientFilePage />)} />
             <Route path={paths.adminWaitlist.pattern} element={gated('adminWaitlist', <WaitlistPage />)} />
             <Route path={paths.adminRebooking.pattern} element={gated('adminRebooking', <RebookingPage />)} />
+            <Route
+              path={paths.adminTeam.pattern}
+              element={
+                <AccessGate view="adminTeam">
+                  <TeamPage />
+                </AccessGate>
+              }
+            />
             {/* The views of later issues: an 'à venir' page each, never a dead link. */}
             {comingSoonViewNames.map((view) => (
               <Route key={view} path={paths[view].pattern} element={gated(view, <ComingSoonPage view={view} />)} />

@@ -7,7 +7,7 @@ import { auditEvents, sessions, staffUsers, verifications } from '../../platform
 import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { codeNow, postJson, signIn } from '../../testing/staff-test-support';
 import { readJson, useTestApp } from '../../testing/test-app';
-import { mailsTo, staffMemberWithSession } from '../team/team-test-support';
+import { mailsTo, staffMemberWithSession } from '../../testing/team-test-support';
 import { verifyPassword } from '../passwords/password';
 
 const oldPassword = 'Grenouille-Vélo-Orage-42';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../passwords/password';
 import { auditEvents, clinicSettings, staffInvitations, staffUsers } from '../../platform/db/schema';
 import { demoSettings } from '../../demo/demo-clinic';
-import { writeInvitation } from '../team/team-test-support';
+import { writeInvitation } from '../../testing/team-test-support';
 import { useTestApp } from '../../testing/test-app';
 import { invitationCode, postJson } from '../../testing/staff-test-support';
 

@@ -9,7 +9,7 @@ import { auditEvents, sessions, staffInvitations, staffUsers, user2faSettings, v
 import { hashToken } from '../../platform/tokens/tokens';
 import { postJson } from '../../testing/staff-test-support';
 import { createTestSession, readJson, useTestApp } from '../../testing/test-app';
-import { demoAdminId, mailsTo, staffMemberWithSession, writeInvitation } from './team-test-support';
+import { demoAdminId, mailsTo, staffMemberWithSession, writeInvitation } from '../../testing/team-test-support';
 
 const password = 'Grenouille-Vélo-Orage-42';
 

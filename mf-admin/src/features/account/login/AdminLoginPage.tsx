@@ -110,6 +110,9 @@ function LoginSteps({ atFactorStep }: { atFactorStep: boolean }) {
             <PasswordStep onSignedIn={(next) => setStep(next === 'verify' ? { kind: 'code' } : { kind: 'setup' })} />
           </div>
           <p className="admin-auth__links">
+            <Link to={paths.adminPasswordReset.build()}>Mot de passe oublié ?</Link>
+          </p>
+          <p className="admin-auth__links">
             Pas encore de compte ? <Link to={paths.adminSignup.build()}>Créer un compte administrateur</Link>
           </p>
         </>

@@ -74,6 +74,22 @@ describe('AdminSignupPage', () => {
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/admin');
   });
 
+  it('fills in the address from the invitation e-mail link (?courriel=), the code still typed', async () => {
+    const { calls } = stubApi(() => json(201, { created: true }));
+    renderPage(<AdminSignupPage />, {
+      pattern: paths.adminSignup.pattern,
+      url: `${paths.adminSignup.build()}?courriel=${encodeURIComponent('nouvelle.recrue@exemple.ca')}`,
+    });
+    expect(field('Courriel').value).toBe('nouvelle.recrue@exemple.ca');
+    expect(field("Code d'invitation").value).toBe('');
+    type('Nom complet', 'Nouvelle Recrue');
+    type('Mot de passe', strongPassword);
+    type("Code d'invitation", 'code-de-son-courriel');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Créer le compte' })));
+    expect(calls[0]?.body).toMatchObject({ email: 'nouvelle.recrue@exemple.ca', invitationCode: 'code-de-son-courriel' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Compte créé' })));
+  });
+
   it.each([
     ['invitationCode', "Code d'invitation", m.invalidInvitationCode],
     ['password', 'Mot de passe', 'Ce mot de passe est trop courant.'],

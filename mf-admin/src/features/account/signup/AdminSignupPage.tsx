@@ -1,7 +1,8 @@
 // Admin account creation (specification 2.12, 4 and 5; issue 9): full name, e-mail, password and
 // the invitation code, checked on the server only. The password needs 12 characters (DESIGN §5,
 // not the original's 6) and the server's strength check; its French feedback lands under the
-// field. Form, then the success panel linking to the sign-in.
+// field. Form, then the success panel linking to the sign-in. The invitation e-mail (issue 20) links
+// here with the address in `?courriel=`, filled in; the code is typed from the e-mail, never in the URL.
 import { minPasswordLength } from 'shared-domain/password-policy';
 import { paths } from 'shared-domain/paths';
 import { type StaffSignUp, staffSignUpSchema } from 'shared-domain/staff-account';
@@ -9,7 +10,7 @@ import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
-import { Link } from 'shared-ui/router';
+import { Link, useSearchParams } from 'shared-ui/router';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { SubmitRow } from '../login/form-parts';
 import { verbatimCodeInputProps } from '../second-factor/second-factor-messages';
@@ -22,9 +23,11 @@ export const passwordRule = `Au moins ${minPasswordLength} caractères. Évitez 
 const fields = ['fullName', 'email', 'password', 'invitationCode'] as const satisfies readonly (keyof StaffSignUp)[];
 
 export function AdminSignupPage() {
+  const [search] = useSearchParams();
   const form = useSchemaForm({
     schema: staffSignUpSchema,
     fields,
+    initialValues: { email: search.get('courriel') ?? '' },
     editableAfterFailure: true,
     // Field refusals (invitation code, weak password, address taken) go under their field.
     send: async (input) => answerOutcome(await signUp(input), fields, 'Vérifiez votre connexion Internet, puis réessayez.'),
@@ -37,8 +40,7 @@ export function AdminSignupPage() {
         <div className="admin-auth">
           <Notice title="Compte créé" autoFocus>
             <p>
-              Votre compte administrateur est prêt. À votre première connexion, vous configurerez l'authentification à deux facteurs avec
-              votre téléphone.
+              Votre compte est prêt. À votre première connexion, vous configurerez l'authentification à deux facteurs avec votre téléphone.
             </p>
             <p>
               <Link to={paths.adminLogin.build()}>Se connecter</Link>

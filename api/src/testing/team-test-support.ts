@@ -3,12 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { StaffRole } from 'shared-domain/staff-role';
-import { hashPassword } from '../passwords/password';
-import { emailOutbox, staffInvitations, staffUsers } from '../../platform/db/schema';
-import { hashToken, mintToken } from '../../platform/tokens/tokens';
-import { createTestSession, type TestApp } from '../../testing/test-app';
-import { demoStaff } from '../../demo/demo-clinic';
-import { outboxMails } from '../../testing/outbox';
+import { hashPassword } from '../accounts/passwords/password';
+import { emailOutbox, staffInvitations, staffUsers } from '../platform/db/schema';
+import { hashToken, mintToken } from '../platform/tokens/tokens';
+import { createTestSession, type TestApp } from './test-app';
+import { demoStaff } from '../demo/demo-clinic';
+import { outboxMails } from './outbox';
 
 const day = 86_400_000;
 
