@@ -4,6 +4,7 @@ import { staffAccountMessages as m } from 'shared-domain/staff-account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, currentLocation, errorsOf, field, json, refusal, renderPage, stubApi, type, unreachable } from './auth-test-support';
 import { AdminLoginPage } from './AdminLoginPage';
+import { signInThrottledMessage } from './PasswordStep';
 
 afterEach(() => {
   cleanup();
@@ -86,10 +87,15 @@ describe('AdminLoginPage — the password', () => {
     expect(screen.getByRole('alert').textContent).toBe('Erreur de connexion');
   });
 
-  it('says so when there were too many attempts', async () => {
-    renderLogin(() => refusal(429, 'RATE_LIMITED', 'Trop de tentatives. Veuillez réessayer dans quelques minutes.'));
+  it('says to try again later when there were too many attempts, without telling that the owner was e-mailed', async () => {
+    renderLogin(() => refusal(429, 'RATE_LIMITED', 'Trop de tentatives. Un courriel a été envoyé.'));
     await signInWith();
-    expect(screen.getByRole('alert').textContent).toBe('Trop de tentatives. Veuillez réessayer dans quelques minutes.');
+    const alert = screen.getByRole('alert').textContent ?? '';
+    expect(alert).toBe(signInThrottledMessage);
+    expect(alert).toMatch(/réessayer dans quelques minutes/);
+    expect(alert).not.toMatch(/courriel|e-mail|propriétaire/i);
+    // The form stays usable for the next try.
+    expect(field('Mot de passe').hasAttribute('readonly')).toBe(false);
   });
 
   it("puts the server's field messages under the fields", async () => {
@@ -157,6 +163,18 @@ describe('AdminLoginPage — the code step', () => {
     answer = () => refusal(429, 'RATE_LIMITED', 'Trop de tentatives. Veuillez réessayer dans quelques minutes.');
     await press('Vérifier');
     expect(screen.getByRole('alert').textContent).toBe('Trop de tentatives. Veuillez réessayer dans quelques minutes.');
+  });
+
+  it('says the second factor is locked, and that an e-mail came to unlock it, however right the code', async () => {
+    renderLogin(codeStepApi(() => refusal(423, 'AUTH_006', m.secondFactorLocked)));
+    await signInWith();
+    type('Code de vérification', '123456');
+    await press('Vérifier');
+    expect(screen.getByRole('alert').textContent).toBe(m.secondFactorLocked);
+    expect(m.secondFactorLocked).toMatch(/verrouillée.*courriel/);
+    // Still on the code step: nothing opened.
+    expect(currentLocation()).toBe('/admin');
+    field('Code de vérification');
   });
 
   it('opens the dashboard on a right code, with the cached refusal of the session forgotten', async () => {

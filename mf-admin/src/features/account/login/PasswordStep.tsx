@@ -1,6 +1,6 @@
 // The sign-in's first step: e-mail and password (specification 2.12). The API says which second
 // step follows; a refusal shows the server's message ('Courriel ou mot de passe incorrect.', too
-// many attempts…), and no answer at all 'Erreur de connexion' (specification section 8).
+// many attempts: try again later), and no answer at all 'Erreur de connexion' (specification section 8).
 import { type SecondFactorStep, staffSignInSchema } from 'shared-domain/staff-account';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
@@ -9,6 +9,11 @@ import { signIn } from './api/sign-in';
 import { SubmitRow } from './form-parts';
 
 export const connectionErrorMessage = 'Erreur de connexion';
+/**
+ * Too many tries on this account (issue 20, F1): wait, whatever the server adds. It never says
+ * that the account's owner was e-mailed, nor that another browser would get in.
+ */
+export const signInThrottledMessage = 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.';
 
 const fields = ['email', 'password'] as const;
 
@@ -18,7 +23,11 @@ export function PasswordStep({ onSignedIn }: { onSignedIn(next: SecondFactorStep
     fields,
     // Kept on screen when sending fails: the person corrects and sends again.
     editableAfterFailure: true,
-    send: async (input) => answerOutcome(await signIn(input), fields, connectionErrorMessage),
+    send: async (input) => {
+      const result = await signIn(input);
+      if (result.kind === 'error' && result.error.status === 429) return { type: 'failed', message: signInThrottledMessage };
+      return answerOutcome(result, fields, connectionErrorMessage);
+    },
     onSuccess: (answer) => onSignedIn(answer.secondFactor),
   });
   const { state, fieldProps, submitting } = form;

@@ -1,5 +1,7 @@
-// 'Sécurité du compte': the signed-in staff member's own second factor and open sessions (issue 9).
+// 'Sécurité du compte': the signed-in staff member's own password (issue 20), second factor and open
+// sessions (issue 9).
 import { PageFrame } from 'shared-ui/PageFrame';
+import { PasswordSection } from './PasswordSection';
 import { SecondFactorSection } from './SecondFactorSection';
 import { SessionsSection } from './SessionsSection';
 import './security.css';
@@ -7,6 +9,7 @@ import './security.css';
 export function SecurityPage() {
   return (
     <PageFrame title="Sécurité du compte">
+      <PasswordSection />
       <SecondFactorSection />
       <SessionsSection />
     </PageFrame>

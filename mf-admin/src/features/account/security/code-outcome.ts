@@ -16,11 +16,19 @@ export const codeFailureMessages = {
   unexpected: problemText.unexpected,
 } as const;
 
-export async function codeOutcome<Result>(run: () => Promise<Result>): Promise<FormOutcome<CodeField, Result>> {
+export function codeOutcome<Result>(run: () => Promise<Result>): Promise<FormOutcome<CodeField, Result>> {
+  return changeOutcome(codeFields, run);
+}
+
+/** The same for any form of this page: the server's field messages go back onto `fields`. */
+export async function changeOutcome<F extends string, Result>(
+  fields: readonly F[],
+  run: () => Promise<Result>,
+): Promise<FormOutcome<F, Result>> {
   try {
     return { type: 'received', result: await run() };
   } catch (error) {
-    if (error instanceof ApiRequestError) return refusalOutcome(error.apiError, codeFields);
+    if (error instanceof ApiRequestError) return refusalOutcome(error.apiError, fields);
     if (isRetryableError(error)) return { type: 'failed', message: codeFailureMessages.unreachable };
     const entry = reportError(error, { context: { feature: 'account-security' } });
     return { type: 'failed', message: codeFailureMessages.unexpected, errorId: entry.id };
