@@ -10,6 +10,8 @@ const demo = {
   staffBackupCodes: ['a1b2c3d4', 'e5f6a7b8'],
   patientEmail: 'camille@courriel.example',
   patientPassword: 'patient-secret-pw',
+  practitioner: { email: 'antoine@clinique.example', password: 'practitioner-secret-pw', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' },
+  reception: { email: 'chantal@clinique.example', password: 'reception-secret-pw', totpSecret: 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LK' },
 };
 
 const demoOnTerminal: WelcomeContext = {
@@ -24,7 +26,15 @@ const demoOnTerminal: WelcomeContext = {
   nodeEnv: undefined,
 };
 
-const secrets = ['invitation-secret', 'staff-secret-pw', 'patient-secret-pw', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 'a1b2c3d4'];
+const secrets = [
+  'invitation-secret',
+  'staff-secret-pw',
+  'patient-secret-pw',
+  'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  'a1b2c3d4',
+  'practitioner-secret-pw',
+  'reception-secret-pw',
+];
 
 describe('the welcome message printed at start', () => {
   it('shows the invitation code and demo accounts to the person starting the demo clinic on a terminal', () => {
@@ -33,6 +43,8 @@ describe('the welcome message printed at start', () => {
     for (const secret of secrets) expect(message).toContain(secret);
     expect(message).toContain('emilie@clinique.example');
     expect(message).toContain('npm run demo:code');
+    expect(message).toContain('Praticien antoine@clinique.example / practitioner-secret-pw (code : npm run demo:code -- practitioner)');
+    expect(message).toContain('Réception chantal@clinique.example / reception-secret-pw (code : npm run demo:code -- reception)');
   });
 
   it.each<[string, Partial<WelcomeContext>]>([

@@ -56,6 +56,13 @@ export function welcomeMessage(context: WelcomeContext): string {
             `             codes de secours : ${demo.staffBackupCodes?.join(' ') ?? ''}`,
           ]
         : ['             sans second facteur : sa configuration sera demandée à la connexion']),
+      // One account per other role (issue 20), to see what each may open.
+      ...(demo.practitioner
+        ? [`    Praticien ${demo.practitioner.email} / ${demo.practitioner.password} (code : npm run demo:code -- practitioner)`]
+        : []),
+      ...(demo.reception
+        ? [`    Réception ${demo.reception.email} / ${demo.reception.password} (code : npm run demo:code -- reception)`]
+        : []),
       `    Patient  ${demo.patientEmail} / ${demo.patientPassword}`,
       "  Pour essayer l'inscription et la configuration du second facteur : /admin/signup avec le code d'invitation.",
     );
