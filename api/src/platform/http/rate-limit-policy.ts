@@ -237,6 +237,13 @@ export const rateLimitPolicy = {
     windowSeconds: minutes(15),
     why: 'Counted before validation: trying card numbers one after the other (card testing) is what it stops.',
   },
+  portalBooking: {
+    name: 'portal-booking',
+    per: 'account',
+    limit: 5,
+    windowSeconds: hours(1),
+    why: "Each booking e-mails the patient: five an hour from her portal, counted apart from the public booking's (issue 20, F6).",
+  },
   recordCorrectionRequest: {
     name: 'record-correction-request',
     per: 'account',

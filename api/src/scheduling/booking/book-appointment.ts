@@ -104,7 +104,11 @@ export function bookAppointment(deps: BookingDeps, booking: Booking): Promise<Bo
     contact: { name: booking.name, email: booking.email, phone: booking.phone },
     notes: booking.notes === '' ? null : booking.notes,
     source: 'online',
-    record: () => matchPatientRecord(deps.db, booking.email),
+    // An existing record gets the booking once the e-mailed link is opened (patient-record.ts).
+    record: async () => {
+      const match = await matchPatientRecord(deps.db, booking.email);
+      return match.kind === 'one' ? { kind: 'later' } : match;
+    },
   });
 }
 

@@ -351,10 +351,15 @@ describe('POST /api/public/bookings', () => {
       return row!.id;
     };
 
-    it('links to the one active record with that address, whatever its case', async () => {
+    it('files it under the one active record with that address, whatever its case, once its e-mailed link is opened (issue 20, F6)', async () => {
       const id = await addPatient('Sam.Lavoie@Courriel.example');
       const response = await book(booking({ email: 'sam.lavoie@courriel.EXAMPLE', time: '12:00' }));
       expect(response.status).toBe(201);
+      // Anyone may type her address: not hers until the link reached her mailbox.
+      expect(await patientOf('sam.lavoie@courriel.example')).toBeNull();
+      await afterAnswers();
+      const [, confirmation] = vi.mocked(queueBookingConfirmation).mock.calls.at(-1)!;
+      expect((await request(testApp(), `/api/links/appointments/${confirmation.manageToken}`)).status).toBe(200);
       expect(await patientOf('sam.lavoie@courriel.example')).toBe(id);
       expect(await testApp().db.$count(patients, sql`lower(${patients.email}) = 'sam.lavoie@courriel.example'`)).toBe(1);
     });

@@ -167,6 +167,30 @@ describe('POST /api/admin/appointments/:id/status', () => {
     expect(await statusOf(requestId)).toBe('pending');
   });
 
+  it('files an online booking under the record its address matches once staff confirm it (issue 20, F6)', async () => {
+    const [record] = await testApp()
+      .db.insert(patients)
+      .values({ firstName: 'Léa', lastName: 'Fortin', email: 'lea.fortin@courriel.example', ...timestamps(testApp().clock) })
+      .returning({ id: patients.id });
+    const id = randomUUID();
+    await testApp()
+      .db.insert(appointments)
+      .values({
+        id,
+        name: 'Léa Fortin',
+        email: 'Lea.Fortin@courriel.example',
+        phone: '514 555-0100',
+        status: 'pending',
+        scheduledDate: '2026-11-18',
+        scheduledTime: '17:00',
+        bookingSource: 'online',
+        ...timestamps(testApp().clock),
+      });
+    expect((await typed(id, { status: 'confirmed', from: 'pending' })).status).toBe(200);
+    const [row] = await testApp().db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row).toMatchObject({ status: 'confirmed', patientId: record!.id });
+  });
+
   it('refuses bad input with 422 and the field in French', async () => {
     const { morning } = await todays();
     const cases: [unknown, Record<string, string>][] = [

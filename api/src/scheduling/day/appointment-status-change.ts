@@ -9,6 +9,7 @@ import { errorCodes } from 'shared-domain/errors';
 import { type AdminAppointment, loadAdminAppointment } from '../calendar/appointment-view';
 import { slotTaken } from '../booking/book-appointment';
 import { slotIsFree } from '../booking/slot-guard';
+import { fileBookingUnderPatientRecord } from '../booking/patient-record';
 import type { AppDeps } from '../../deps';
 import { appointments, patients } from '../../platform/db/schema';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
@@ -26,6 +27,8 @@ const holdsSlot = (status: string) => (slotHoldingStatuses as readonly string[])
  * that the slot is still free: once freed, online booking may have offered it.
  */
 export async function changeAppointmentStatus(deps: StatusDeps, id: string, change: StatusChange): Promise<AdminAppointment> {
+  // Staff confirming an online booking vouch for it: it joins the record its address matches (issue 20, F6).
+  if (change.status === 'confirmed' || change.status === 'completed') await fileBookingUnderPatientRecord(deps.db, id);
   const [current] = await deps.db
     .select({
       status: appointments.status,

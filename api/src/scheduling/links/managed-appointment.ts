@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { appointmentLinks, appointments, serviceTypes } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 import { openedBy } from './appointment-link';
+import { fileUnderPatientRecord } from '../booking/patient-record';
 
 type ClinicSettings = Awaited<ReturnType<typeof loadClinicSettings>>;
 
@@ -30,7 +31,9 @@ export async function openManagedAppointment(deps: Pick<AppDeps, 'db' | 'clock'>
     .where(openedBy(token, 'manage', deps.clock.now(), settings.timeZone))
     .limit(1);
   if (!row) throw appointmentNotFound();
-  return { appointment: row.appointment, service: serviceOf(row), settings };
+  // The link reached its mailbox: an online booking made with a patient's address is now hers.
+  const patientId = await fileUnderPatientRecord(deps.db, row.appointment);
+  return { appointment: { ...row.appointment, patientId }, service: serviceOf(row), settings };
 }
 
 /** The service columns of a row joined to `service_types`: both or nothing (the service may be gone). */

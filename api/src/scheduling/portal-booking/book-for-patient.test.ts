@@ -213,7 +213,7 @@ describe('POST /api/portal/appointments', () => {
     expect(row).toMatchObject({ status: 'pending', presenceConfirmed: false, scheduledDate: '2026-12-01' });
   });
 
-  it("holds the public booking's allowance per mailbox: the sixth booking in an hour is refused", async () => {
+  it("holds the portal's own allowance per patient: the sixth booking in an hour is refused", async () => {
     const me = await signedInPatient();
     const times = ['08:00', '08:30', '09:00', '09:30', '10:00'];
     for (const time of times) expect((await book(me.headers, slot({ date: '2026-12-03', time }))).status).toBe(201);
@@ -221,6 +221,49 @@ describe('POST /api/portal/appointments', () => {
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
     expect(await appointmentsOf(me.patientId)).toHaveLength(5);
+  });
+
+  it('keeps anonymous bookings made with her address out of her record, portal and quota until their link is opened (issue 20, F6)', async () => {
+    const me = await signedInPatient();
+    const times = ['08:00', '08:30', '09:00', '09:30', '10:00'];
+    for (const [index, time] of times.entries()) {
+      const response = await testApp().app.request('/api/public/bookings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${index + 1}` },
+        body: JSON.stringify({
+          serviceId: followUp.id,
+          date: '2026-12-04',
+          time,
+          name: 'Quelqu un',
+          email: me.email,
+          phone: '514 555-0199',
+        }),
+      });
+      expect(response.status, time).toBe(201);
+    }
+    await afterAnswers();
+    const anonymous = await testApp().db.select().from(appointments).where(eq(appointments.email, me.email));
+    expect(anonymous).toHaveLength(5);
+    expect(anonymous.every((appointment) => appointment.patientId === null)).toBe(true);
+    const listed = await testApp().app.request('/api/portal/appointments', { headers: me.headers });
+    expect(((await listed.json()) as { appointments: unknown[] }).appointments).toEqual([]);
+
+    // Her own booking from the portal still goes through: its quota is its own.
+    expect((await book(me.headers, slot({ date: '2026-12-07', time: '08:00' }))).status).toBe(201);
+    expect(await appointmentsOf(me.patientId)).toHaveLength(1);
+
+    // The e-mailed link opened: that booking is hers.
+    const [confirmation] = await vi.waitFor(async () => {
+      const mails = (await mailTo(me.email)).filter((mail) => mail.text.includes('Quelqu un'));
+      expect(mails.length).toBeGreaterThan(0);
+      return mails;
+    });
+    const token = /\/appointment\/manage\/([\w-]+)/.exec(confirmation!.text)?.[1];
+    expect((await testApp().app.request(`/api/links/appointments/${token}`)).status).toBe(200);
+    expect(await appointmentsOf(me.patientId)).toHaveLength(2);
+    expect(await testApp().db.$count(appointments, and(eq(appointments.email, me.email), eq(appointments.patientId, me.patientId)))).toBe(
+      2,
+    );
   });
 
   it('needs a patient session', async () => {

@@ -18,8 +18,9 @@ export async function bookAppointmentForPatient(deps: AppDeps, patientId: string
     .where(eq(patients.id, patientId));
   // The session's record always has the account's address (the portal surface's resolvePatient); without one it could not be told.
   if (!patient?.email) throw notFound();
-  // Each booking e-mails the patient: the public booking's allowance per mailbox holds here too.
-  const verdict = await consumeRateLimit(deps, rateLimitPolicy.onlineBookingEmail, patient.email.toLowerCase());
+  // Each booking e-mails the patient: an allowance of the portal's own, per record, so that
+  // bookings others made with her address on the public page cannot use it up (issue 20, F6).
+  const verdict = await consumeRateLimit(deps, rateLimitPolicy.portalBooking, patientId);
   if (!verdict.allowed) throw rateLimitedError(verdict);
   const booked = await bookSlot(deps, {
     serviceId: booking.serviceTypeId,
