@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, patientAccounts, staffUsers, verifications } from '../../platform/db/schema';
 import { demoStaff } from '../../demo/demo-clinic';
 import { hashPassword } from '../passwords/password';
-import { seededAccounts, testPasswords, useTestApp } from '../../testing/test-app';
+import { createTestSession, seededAccounts, testPasswords, useTestApp } from '../../testing/test-app';
 import { sessionCookieOf } from '../../testing/post-as-new-client';
 import { codeNow, postJson } from '../../testing/staff-test-support';
 import { afterAnswersSettled } from '../../platform/http/after-answer';
@@ -127,6 +127,42 @@ describe('staff sign-in from a trusted browser (F1)', () => {
     await attack((body, headers) => postJson(testApp(), '/api/auth/staff/sign-in', body, headers), demoStaff.email);
     await afterAnswersSettled();
     expect(await noticesTo(demoStaff.email)).toHaveLength(before + 1);
+  });
+});
+
+describe("trusted browsers forgotten when an administrator resets a member's second factor", () => {
+  const testApp = useTestApp();
+
+  it("deletes the member's device tokens with her factor and sessions, and no one else's", async () => {
+    const [admin] = await testApp().db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, demoStaff.email));
+    const [member] = await testApp()
+      .db.insert(staffUsers)
+      .values({
+        email: 'membre.equipe@clinique.example',
+        fullName: 'Membre Équipe',
+        role: 'practitioner',
+        passwordHash: await hashPassword(testPasswords.staffPassword),
+        createdAt: testApp().clock.now().toISOString(),
+      })
+      .returning({ id: staffUsers.id });
+    const device = (target: string, tokenHash: string) => ({
+      type: 'staff_trusted_device',
+      target,
+      tokenHash,
+      expiresAt: '2027-05-01T00:00:00.000Z',
+      createdAt: testApp().clock.now().toISOString(),
+    });
+    await testApp()
+      .db.insert(verifications)
+      .values([device(member!.id, 'hash-du-membre'), device(admin!.id, 'hash-de-l-admin')]);
+    const cookie = await createTestSession(testApp(), { subjectType: 'staff', subjectId: admin!.id, secondFactorVerified: true });
+    const reset = await postJson(testApp(), `/api/admin/team/members/${member!.id}/second-factor-reset`, {}, { cookie });
+    expect(reset.status).toBe(200);
+    const left = await testApp()
+      .db.select({ target: verifications.target })
+      .from(verifications)
+      .where(eq(verifications.type, 'staff_trusted_device'));
+    expect(left.map((row) => row.target)).toEqual([admin!.id]);
   });
 });
 

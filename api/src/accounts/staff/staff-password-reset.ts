@@ -24,6 +24,7 @@ import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { hashPassword } from '../passwords/password';
 import { acceptBackupCode, acceptTotpCode, loadSecondFactor } from './accept-second-factor';
 import { passwordWeakness } from '../passwords/password-strength';
+import { forgetTrustedDevices } from '../devices/trusted-device';
 import { limitSecondFactorAttempts, recordSecondFactorAttempt } from './second-factor-attempts';
 import { wrongCode } from './second-factor-routes';
 
@@ -207,6 +208,8 @@ export async function completeStaffPasswordReset(
   await deps.db.batch([
     deps.db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, member.id)),
     deps.db.delete(sessions).where(and(eq(sessions.subjectType, 'staff'), eq(sessions.subjectId, member.id))),
+    // Browsers trusted with the old password are not any more (issue 20, F1).
+    forgetTrustedDevices(deps, 'staff', member.id),
     auditEventInsert(deps, {
       actor: { type: 'staff', id: member.id },
       action: 'staff.password_reset_completed',

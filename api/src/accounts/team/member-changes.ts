@@ -13,6 +13,7 @@ import { sessions, staffUsers, user2faSettings } from '../../platform/db/schema'
 import { AppError, notFound } from '../../platform/http/app-error';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { staffPasswordResetStatements } from '../staff/staff-password-reset';
+import { forgetTrustedDevices } from '../devices/trusted-device';
 
 type StaffContext = { get(key: 'staff'): { staffId: string } };
 
@@ -137,6 +138,8 @@ export async function resetMemberSecondFactor(c: StaffContext, deps: Pick<AppDep
   await deps.db.batch([
     deps.db.delete(user2faSettings).where(eq(user2faSettings.userId, memberId)),
     deps.db.delete(sessions).where(sessionsOf(memberId)),
+    // Browsers trusted after the old factor are not any more (issue 20, F1).
+    forgetTrustedDevices(deps, 'staff', memberId),
     auditEventInsert(deps, {
       actor: actorOf(c),
       action: 'staff.second_factor_reset_by_admin',
