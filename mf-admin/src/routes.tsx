@@ -27,6 +27,7 @@ const AdminSignupPage = lazy(() => import('./features/account/signup/AdminSignup
 const StaffPasswordResetPage = lazy(() =>
   import('./features/account/password-reset/StaffPasswordResetPage').then((m) => ({ default: m.StaffPasswordResetPage })),
 );
+const StaffUnlockPage = lazy(() => import('./features/account/unlock/StaffUnlockPage').then((m) => ({ default: m.StaffUnlockPage })));
 const AdminFrame = lazy(() => import('./features/back-office/frame/AdminFrame').then((m) => ({ default: m.AdminFrame })));
 const DashboardPage = lazy(() => import('./features/scheduling/day/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const SecurityPage = lazy(() => import('./features/account/security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
@@ -84,6 +85,7 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
         <Route element={<StandalonePage breadcrumb={breadcrumb} />}>
           <Route path={paths.adminLogin.pattern} element={<AdminLoginPage />} />
           <Route path={paths.adminSignup.pattern} element={<AdminSignupPage />} />
+          <Route path={paths.adminUnlock.pattern} element={<StaffUnlockPage />} />
           <Route path={paths.adminPasswordReset.pattern} element={<StaffPasswordResetPage />} />
         </Route>
         <Route element={<SignedInArea />}>

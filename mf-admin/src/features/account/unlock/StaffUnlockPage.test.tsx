@@ -1,0 +1,84 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { paths } from 'shared-domain/paths';
+import { createQueryClient } from 'shared-ui/query-client';
+import { QueryProvider } from 'shared-ui/QueryProvider';
+import { staffAccountMessages as m } from 'shared-domain/staff-account';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, json, refusal, stubApi, unreachable } from '../login/auth-test-support';
+import { StaffUnlockPage, unlockText } from './StaffUnlockPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const unlockPath = '/api/auth/staff/second-factor-unlock';
+const token = 'jeton-de-deverrouillage-0123456789abcdefghij';
+
+function Where() {
+  const { pathname, search, hash } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}${hash}`}</p>;
+}
+
+const currentLocation = () => screen.getByTestId('where').textContent;
+
+/** The page opened at `url`, its fragment included (the e-mailed link's `#jeton=…`). */
+function renderUnlock(answer: (call: ApiCall) => Response | Promise<Response>, url = `${paths.adminUnlock.build()}#jeton=${token}`) {
+  const api = stubApi(answer);
+  render(
+    <QueryProvider client={createQueryClient({ retry: false })}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={paths.adminUnlock.pattern} element={<StaffUnlockPage />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryProvider>,
+  );
+  return api;
+}
+
+const press = async (name: string) => {
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+};
+
+describe('StaffUnlockPage', () => {
+  it('asks before using the link, takes the token out of the address bar, then says it is unlocked, focused', async () => {
+    const { calls, fetch } = renderUnlock(() => json(200, { unlocked: true }));
+    screen.getByRole('heading', { level: 1, name: unlockText.title });
+    // A mail client previewing the page does not use the link up: nothing is sent before the press.
+    expect(fetch).not.toHaveBeenCalled();
+    await waitFor(() => expect(currentLocation()).toBe('/admin/deverrouiller'));
+    await press('Déverrouiller');
+    expect(calls).toEqual([{ method: 'POST', path: unlockPath, body: { token } }]);
+    const done = await screen.findByRole('heading', { name: unlockText.doneTitle });
+    await waitFor(() => expect(document.activeElement?.contains(done)).toBe(true));
+    expect(screen.getByRole('link', { name: 'Aller à la connexion' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it("shows the API's message for a used or expired link", async () => {
+    renderUnlock(() => refusal(400, 'AUTH_005', m.invalidUnlockLink));
+    await press('Déverrouiller');
+    expect(screen.getByRole('alert').textContent).toBe(m.invalidUnlockLink);
+    // Announced (role alert), the button kept for another try once a new link has come.
+    expect(screen.getByRole('button', { name: 'Déverrouiller' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says to check the connection when the server cannot be reached, and can try again', async () => {
+    let answer: () => Response | Promise<Response> = unreachable;
+    renderUnlock(() => answer());
+    await press('Déverrouiller');
+    expect(screen.getByRole('alert').textContent).toBe(unlockText.unreachable);
+    answer = () => json(200, { unlocked: true });
+    await press('Déverrouiller');
+    await screen.findByRole('heading', { name: unlockText.doneTitle });
+  });
+
+  it('says the link is incomplete without a token, and sends nothing', () => {
+    const { fetch } = renderUnlock(() => json(500, {}), paths.adminUnlock.build());
+    screen.getByRole('heading', { name: unlockText.noLinkTitle });
+    expect(screen.queryByRole('button', { name: 'Déverrouiller' })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

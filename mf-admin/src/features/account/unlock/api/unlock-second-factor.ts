@@ -1,0 +1,11 @@
+// POST /api/auth/staff/second-factor-unlock: the token of the link e-mailed when the second factor
+// locked after too many wrong codes (issue 20, F2).
+import { createPublicClient } from 'api/client';
+import { type ApiData, type ApiResult, callApi } from 'shared-ui/api-result';
+
+const client = createPublicClient();
+const endpoint = client.auth.staff['second-factor-unlock'];
+
+export type UnlockAnswer = ApiData<typeof endpoint.$post>;
+
+export const unlockSecondFactor = (token: string): Promise<ApiResult<UnlockAnswer>> => callApi(() => endpoint.$post({ json: { token } }));
