@@ -30,6 +30,8 @@ export const staffAccess = {
   everyone: ['admin', 'practitioner', 'reception'],
   /** The clinical record: notes, record, attachments, episodes, outcomes, questionnaires, record exports. */
   care: ['admin', 'practitioner'],
+  /** The clinic's figures: revenue, analyses (DESIGN §5: reception sees no revenue analysis). */
+  figures: ['admin', 'practitioner'],
   /** The desk's money: invoices, checkout, payments (finance issue). */
   desk: ['admin', 'practitioner', 'reception'],
   /** Running the clinic: settings, team, audit trail, financial reports, bulk exports. */

@@ -217,5 +217,17 @@ describe('roles on the admin surface', () => {
       expect(clinicalTexts.filter((clinical) => text.includes(clinical))).toEqual([]);
       expect(text).not.toMatch(/"(consultationReason|subjective|objective|assessment|plan|score)"/);
     });
+
+    it('Ma Journée gives the day’s revenue to the admin and the practitioner, not to the receptionist (DESIGN §5)', async () => {
+      const revenueFor = async (role: StaffRole) => {
+        const cookie = await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffIds[role], secondFactorVerified: true });
+        const response = await testApp().app.request(`/api/admin/day?date=${today}`, { headers: { cookie } });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { revenue: unknown }).revenue;
+      };
+      expect(await revenueFor('admin')).toMatchObject({ estimatedCents: expect.any(Number) });
+      expect(await revenueFor('practitioner')).toMatchObject({ estimatedCents: expect.any(Number) });
+      expect(await revenueFor('reception')).toBeNull();
+    });
   });
 });

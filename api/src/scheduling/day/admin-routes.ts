@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
+import { mayAccess } from 'shared-domain/staff-role';
 import { allow } from '../../platform/http/allow';
 import { validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
@@ -30,7 +31,9 @@ export const adminDayAuditActions = {
 export function adminDayRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>().get('/', allow('everyone'), validate('query', dayQuerySchema), async (c) => {
     const { date } = c.req.valid('query');
-    return c.json(await loadDayOverview(deps, date), 200);
+    const day = await loadDayOverview(deps, date);
+    // The day's revenue is one of the clinic's figures, which reception does not see (DESIGN §5).
+    return c.json({ ...day, revenue: mayAccess(c.get('staff').role, 'figures') ? day.revenue : null }, 200);
   });
 }
 

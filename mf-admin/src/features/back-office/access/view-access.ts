@@ -25,8 +25,8 @@ export const viewAccess = {
   adminPayments: 'desk',
   adminInsurance: 'desk',
   // Revenue and patients' progress: never the reception's (Law 25's need-to-know, DESIGN §5).
-  adminAnalytics: 'care',
-  adminActionableAnalytics: 'care',
+  adminAnalytics: 'figures',
+  adminActionableAnalytics: 'figures',
   adminProgress: 'care',
   adminMonitoring: 'management',
   adminSettings: 'management',

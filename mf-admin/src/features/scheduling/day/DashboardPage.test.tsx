@@ -73,7 +73,7 @@ const aDay = () => [
 ];
 
 /** A small clinic: the day as the server holds it, its status route changing it, `now` from the (fake) clock. */
-function clinic(appointments = aDay(), extra: Record<string, StubHandler> = {}, timeZone = 'America/Toronto') {
+function clinic(appointments = aDay(), extra: Record<string, StubHandler> = {}, timeZone = 'America/Toronto', withRevenue = true) {
   const held = appointments;
   const day: StubHandler = () =>
     json(200, {
@@ -83,7 +83,8 @@ function clinic(appointments = aDay(), extra: Record<string, StubHandler> = {}, 
       appointments: held,
       pendingRequests: 3,
       waitlistCount: 7,
-      revenue: { completedCount: held.filter((shown) => shown.status === 'completed').length, estimatedCents: 8500 },
+      // The server gives no revenue to the reception (DESIGN §5).
+      revenue: withRevenue ? { completedCount: held.filter((shown) => shown.status === 'completed').length, estimatedCents: 8500 } : null,
       stats: { averageVisitMinutes: 30, satisfaction: 4.9 },
     });
   const statusRoutes = Object.fromEntries(
@@ -108,6 +109,20 @@ const card = (name: string) => screen.getByRole('article', { name: new RegExp(na
 const dayReads = (api: ReturnType<typeof clinic>) => api.requests.filter((request) => request.url.pathname === '/api/admin/day').length;
 
 describe('DashboardPage', () => {
+  it('shows no revenue card when the server gives none (the reception), the rest of the day in brief unchanged', async () => {
+    renderAdminPage(<DashboardPage />, clinic(aDay(), {}, 'America/Toronto', false));
+    const summary = await screen.findByRole('region', { name: 'La journée en bref' });
+    const items = within(summary)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Demandes en attente3Voir les demandes',
+      "Liste d'attente7Voir la liste d'attente",
+      'Durée moyenne des visites30 min',
+      'Satisfaction4,9 / 5',
+    ]);
+  });
+
   it("shows the day's visits in order: time, patient, service, status and marker as text", async () => {
     renderAdminPage(<DashboardPage />, clinic());
     await screen.findByRole('heading', { level: 1, name: 'Ma Journée' });

@@ -96,11 +96,13 @@ function DaySummary({ day }: { day: AdminDay }) {
             {dayText.seeWaitlist}
           </Link>
         </li>
-        <li className="day-card">
-          <p className="day-card__label">{dayText.revenue}</p>
-          <p className="day-card__value">{formatMoney(day.revenue.estimatedCents)}</p>
-          <p className="day-card__detail">{dayText.revenueDetail(day.revenue.completedCount)}</p>
-        </li>
+        {day.revenue ? (
+          <li className="day-card">
+            <p className="day-card__label">{dayText.revenue}</p>
+            <p className="day-card__value">{formatMoney(day.revenue.estimatedCents)}</p>
+            <p className="day-card__detail">{dayText.revenueDetail(day.revenue.completedCount)}</p>
+          </li>
+        ) : null}
         <li className="day-card">
           <p className="day-card__label">{dayText.averageVisit}</p>
           <p className="day-card__value">{dayText.averageVisitValue(day.stats.averageVisitMinutes)}</p>
