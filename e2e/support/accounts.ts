@@ -15,6 +15,16 @@ export interface DemoAccounts {
   staffBackupCodes: string[];
   patientEmail: string;
   patientPassword: string;
+  /** The demo clinic's practitioner and receptionist (issue 20), each with her authenticator. */
+  practitioner: DemoStaffAccount;
+  reception: DemoStaffAccount;
+}
+
+export interface DemoStaffAccount {
+  email: string;
+  password: string;
+  totpSecret: string;
+  backupCodes: string[];
 }
 
 export async function demoAccounts(): Promise<DemoAccounts> {
