@@ -3,7 +3,7 @@ import type { ApiErrorBody } from 'shared-domain/errors';
 import { staffAccountMessages } from 'shared-domain/staff-account';
 import { teamMessages } from 'shared-domain/staff-team';
 import { describe, expect, it, vi } from 'vitest';
-import { auditEvents, sessions, staffUsers, verifications } from '../../platform/db/schema';
+import { auditEvents, sessions, staffUsers, user2faSettings, verifications } from '../../platform/db/schema';
 import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { codeNow, postJson, signIn } from '../../testing/staff-test-support';
 import { readJson, useTestApp } from '../../testing/test-app';
@@ -144,6 +144,24 @@ describe('a forgotten staff password: /api/auth/staff/password-reset-requests an
     expect((await post('/password-reset', { token, password: newPassword, code: await codeNow(testApp(), member.secret) })).status).toBe(
       200,
     );
+  });
+
+  it('counts its wrong codes towards the second factor’s lock (F2): the reset page is no other door for guessing', async () => {
+    const member = await enrolledMember('reinit.verrou@exemple.ca');
+    const token = await requestLink(member.email);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      statuses.push((await post('/password-reset', { token, password: newPassword, code: String(100000 + attempt) })).status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 423]);
+    const [factor] = await testApp().db.select().from(user2faSettings).where(eq(user2faSettings.userId, member.id));
+    expect(factor?.lockedAt).not.toBeNull();
+    // Locked: even the right code is refused, and the password stays.
+    const right = await post('/password-reset', { token, password: newPassword, code: await codeNow(testApp(), member.secret) });
+    expect(right.status).toBe(423);
+    expect((await readJson<ApiErrorBody>(right)).error.code).toBe('AUTH_006');
+    const [row] = await testApp().db.select().from(staffUsers).where(eq(staffUsers.id, member.id));
+    expect(await verifyPassword(oldPassword, row?.passwordHash ?? '')).toBe(true);
   });
 
   it('takes the link alone for a member without a second factor; refuses an expired, unknown or superseded link', async () => {

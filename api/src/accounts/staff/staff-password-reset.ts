@@ -26,6 +26,8 @@ import { acceptBackupCode, acceptTotpCode, loadSecondFactor } from './accept-sec
 import { passwordWeakness } from '../passwords/password-strength';
 import { forgetTrustedDevices } from '../devices/trusted-device';
 import { limitSecondFactorAttempts, recordSecondFactorAttempt } from './second-factor-attempts';
+import { countWrongCode, refuseWhileLocked } from './second-factor-lock';
+import type { StaffEnv } from '../../platform/http/subject';
 import { wrongCode } from './second-factor-routes';
 
 export const staffPasswordResetType = 'staff_password_reset';
@@ -129,6 +131,23 @@ export async function sendStaffPasswordReset(deps: Deps, email: string): Promise
 
 type StaffPasswordReset = z.output<typeof staffPasswordResetSchema>;
 
+/**
+ * The request as the F2 lock's helpers read it: they also count a session's own wrong codes (which a
+ * right code of that session forgives), and a reset link has no session, so only the account's
+ * count grows.
+ */
+function withoutSession(c: Context): Context<StaffEnv> {
+  const get = (key: string) => (key === 'session' ? { id: '' } : c.get(key as never));
+  // A proxy, not a copy: Hono's context keeps its state in private fields, read through the real object.
+  return new Proxy(c, {
+    get(target, property) {
+      if (property === 'get') return get;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  }) as unknown as Context<StaffEnv>;
+}
+
 function invalidLink(): AppError {
   return new AppError(errorCodes.invalidLink, teamMessages.invalidResetLink);
 }
@@ -180,16 +199,18 @@ export async function completeStaffPasswordReset(
     const backup = code.replace(/[\s-]/g, '').toLowerCase();
     const attemptType = /^\d{6}$/.test(code) ? 'totp' : 'backup_code';
     await limitSecondFactorAttempts(c, deps, member.id, attemptType);
-    // A factor locked after too many wrong codes (F2) takes no code here either.
-    const accepted = factor?.lockedAt
-      ? ({ ok: false, reason: 'invalid_code' } as const)
-      : attemptType === 'totp'
+    // A factor locked after too many wrong codes (F2) takes no code here either (423, the unlock link re-sent).
+    await refuseWhileLocked(withoutSession(c), deps, member.id, attemptType);
+    const accepted =
+      attemptType === 'totp'
         ? await acceptTotpCode(deps, member.id, code)
         : /^[0-9a-f]{8}$/.test(backup)
           ? await acceptBackupCode(deps, member.id, backup)
           : ({ ok: false, reason: 'invalid_backup_code' } as const);
     if (!accepted.ok) {
       await recordSecondFactorAttempt(c, deps, { staffId: member.id, attemptType, success: false, reason: accepted.reason });
+      // Counted towards the lock like a wrong code at sign-in: the reset page is no other door for guessing.
+      await countWrongCode(withoutSession(c), deps, member.id);
       throw wrongCode();
     }
     const action = attemptType === 'totp' ? 'staff.second_factor_verified' : 'staff.backup_code_used';
