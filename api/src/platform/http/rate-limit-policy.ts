@@ -165,27 +165,6 @@ export const rateLimitPolicy = {
     windowSeconds: minutes(15),
     why: 'Slows a guessing attack on one staff account spread over many clients.',
   },
-  staffPasswordResetRequest: {
-    name: 'staff-password-reset-request',
-    per: 'ip',
-    limit: 5,
-    windowSeconds: minutes(15),
-    why: 'One client cannot make the clinic send staff reset links to many addresses.',
-  },
-  staffPasswordResetRecipient: {
-    name: 'staff-password-reset-recipient',
-    per: 'email',
-    limit: 3,
-    windowSeconds: hours(1),
-    why: 'However many clients ask, one staff mailbox gets this many reset links; past it the request is dropped in silence.',
-  },
-  staffPasswordResetUse: {
-    name: 'staff-password-reset-use',
-    per: 'ip',
-    limit: 10,
-    windowSeconds: minutes(15),
-    why: 'Guessing staff reset link tokens costs too much time to be worth it.',
-  },
   staffSignInDevice: {
     name: 'staff-sign-in-device',
     per: 'account',
