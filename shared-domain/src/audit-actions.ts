@@ -90,6 +90,7 @@ export const auditActions = {
   },
   'patient.sign_in_failed': { label: 'Échec de connexion du patient', details: z.strictObject({ method: z.literal('password') }) },
   'patient.password_set': { label: 'Mot de passe du patient défini', details: z.strictObject({ sessionsEnded: count }) },
+  'patient.email_changed': { label: "Adresse de connexion du patient changée par l'équipe", details: noDetails },
   'patient_record.viewed': { label: 'Dossier patient consulté', details: noDetails },
   'patient_record.created': {
     label: 'Dossier patient créé',

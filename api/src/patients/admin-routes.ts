@@ -60,13 +60,21 @@ export function adminPatientRoutes(deps: AppDeps) {
       })
       .patch('/:id', allow('everyone'), validate('param', patientParam), validate('json', patientUpdateSchema), async (c) => {
         const { id } = c.req.valid('param');
-        const { patient, changedFields } = await updatePatient(deps, id, c.req.valid('json'));
+        const { patient, changedFields, movedAccountId } = await updatePatient(deps, id, c.req.valid('json'));
         if (changedFields.length > 0) {
           await recordStaffAuditEvent(c, deps, {
             action: 'patient_record.updated',
             entity,
             entityId: id,
             details: { fields: changedFields },
+          });
+        }
+        if (movedAccountId) {
+          await recordStaffAuditEvent(c, deps, {
+            action: 'patient.email_changed',
+            entity: 'patient_accounts',
+            entityId: movedAccountId,
+            details: {},
           });
         }
         return c.json({ patient }, 200);

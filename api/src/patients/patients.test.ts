@@ -3,7 +3,10 @@ import type { ApiErrorBody } from 'shared-domain/errors';
 import { patientMessages } from 'shared-domain/patient';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPatients } from '../demo/demo-clinic';
-import { appointments, auditEvents, patients } from '../platform/db/schema';
+import { appointments, auditEvents, emailOutbox, patientAccounts, patients } from '../platform/db/schema';
+import { afterAnswersSettled } from '../platform/http/after-answer';
+import { outboxMails } from '../testing/outbox';
+import { sessionCookieOf } from '../testing/post-as-new-client';
 import { timestamps } from '../platform/db/timestamps';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../testing/test-app';
 import { auditEventsOf } from '../testing/audit-events';
@@ -323,6 +326,44 @@ describe('the back-office patient routes', () => {
       const accepted = await patch({ email: demoPatients.noah.email, confirmDuplicate: true });
       expect(accepted.status).toBe(200);
       expect((await accepted.json()).patient.email).toBe(demoPatients.noah.email);
+    });
+
+    it('tells the old and the new address when the e-mail changes, and the patient signs in at the new one (issue 20)', async () => {
+      const oldEmail = demoPatients.camille.email;
+      const newEmail = 'camille.nouvelle@courriel.example';
+      const [camille] = await testApp().db.select({ id: patients.id }).from(patients).where(eq(patients.email, oldEmail));
+      const response = await patch({ email: newEmail }, camille!.id);
+      expect(response.status).toBe(200);
+
+      const [toOld] = await outboxMails(testApp(), eq(emailOutbox.to, oldEmail));
+      const [toNew] = await outboxMails(testApp(), eq(emailOutbox.to, newEmail));
+      for (const notice of [toOld, toNew]) expect(notice?.subject).toMatch(/^Votre adresse courriel a été modifiée – /);
+      expect(toOld?.text).toContain("n'est plus celle de votre dossier");
+      // The old mailbox may no longer be hers: it is not told where her e-mails now go.
+      expect(toOld?.text).not.toContain(newEmail);
+      expect(toNew?.text).toContain('est maintenant celle de votre dossier');
+      const [account] = await testApp().db.select().from(patientAccounts).where(eq(patientAccounts.patientId, camille!.id));
+      expect(account?.email).toBe(newEmail);
+      expect(await auditOf('patient.email_changed', account!.id)).toMatchObject([{ actorId: staffId }]);
+
+      const ask = (email: string) =>
+        testApp().app.request('/api/auth/patient/magic-links', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        });
+      expect((await ask(newEmail)).status).toBe(202);
+      await afterAnswersSettled();
+      const link = (await outboxMails(testApp(), eq(emailOutbox.to, newEmail))).find((mail) => mail.subject.includes('lien de connexion'));
+      const token = /#lien=([\w-]+)/.exec(link?.text ?? '')?.[1];
+      const signedIn = await testApp().app.request('/api/auth/patient/magic-links/consume', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      expect(signedIn.status).toBe(200);
+      const me = await testApp().app.request('/api/portal/me', { headers: { cookie: sessionCookieOf(signedIn) } });
+      expect(me.status).toBe(200);
     });
 
     it('refuses bad input and unknown records', async () => {

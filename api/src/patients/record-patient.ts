@@ -9,6 +9,8 @@ import { patients } from '../platform/db/schema';
 import { timestamps } from '../platform/db/timestamps';
 import { AppError, fieldRefusal } from '../platform/http/app-error';
 import { findDuplicatePatients } from './find-duplicate-patients';
+import { patientEmailChange } from '../accounts/public';
+import { nudgeOutboxSender } from '../platform/mail/outbox-sender';
 import { clinicNow } from './patient-view';
 import { loadPatientRecord } from './patient-file';
 
@@ -43,8 +45,12 @@ export async function createPatient(deps: Deps, input: PatientForm) {
   return loadPatientRecord(deps.db, created.id);
 }
 
-/** Applies what changed; `changedFields` names them (never their values) for the audit trail. */
-export async function updatePatient(deps: Deps, id: string, input: PatientUpdate) {
+/**
+ * Applies what changed; `changedFields` names them (never their values) for the audit trail. A new
+ * e-mail moves the portal account with it and tells both addresses (issue 20): `movedAccountId`
+ * is the account that now signs in with it.
+ */
+export async function updatePatient(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>, id: string, input: PatientUpdate) {
   const current = await loadPatientRecord(deps.db, id);
   const changes: Partial<Pick<typeof patients.$inferInsert, EditableField>> = {};
   for (const field of editableFields) {
@@ -52,16 +58,23 @@ export async function updatePatient(deps: Deps, id: string, input: PatientUpdate
     if (value !== undefined && value !== current[field]) Object.assign(changes, { [field]: value });
   }
   const changedFields = editableFields.filter((field) => field in changes);
-  if (changedFields.length === 0) return { patient: current, changedFields };
+  if (changedFields.length === 0) return { patient: current, changedFields, movedAccountId: undefined };
 
   await refuseFutureBirthDate(deps, changes.dateOfBirth);
   if (!input.confirmDuplicate && identityFields.some((field) => field in changes)) {
     const identity = { ...current, ...changes };
     if ((await findDuplicatePatients(deps.db, identity, { excludeId: id })).length > 0) throw likelyDuplicate();
   }
-  await deps.db
+  const update = deps.db
     .update(patients)
     .set({ ...changes, updatedAt: deps.clock.now().toISOString() })
     .where(eq(patients.id, id));
-  return { patient: await loadPatientRecord(deps.db, id), changedFields };
+  const emailChange =
+    'email' in changes
+      ? await patientEmailChange(deps, { patientId: id, oldEmail: current.email, newEmail: changes.email ?? null })
+      : undefined;
+  const [, followed] = await deps.db.batch([update, ...(emailChange?.statements ?? [])]);
+  if (emailChange) nudgeOutboxSender(deps);
+  const movedAccountId = emailChange?.accountId && followed?.rowsAffected === 1 ? emailChange.accountId : undefined;
+  return { patient: await loadPatientRecord(deps.db, id), changedFields, movedAccountId };
 }
