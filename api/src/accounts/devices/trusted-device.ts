@@ -3,7 +3,7 @@
 // with the account as target. At sign-in, a browser showing a live token for the very account it
 // signs in to counts its attempts in a bucket of its own, so wrong passwords sent from elsewhere
 // cannot lock the owner out; every other browser shares the account's bucket, as before.
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../../deps';
@@ -98,9 +98,10 @@ export async function trustedDeviceOf(
  * Deletes every device token of the account (factor reset, password change or reset,
  * deactivation): a statement to run alone or inside the change's `db.batch`.
  */
-export function forgetTrustedDevices(deps: Pick<AppDeps, 'db'>, kind: TrustedDeviceKind, accountId: string) {
+export function forgetTrustedDevices(deps: Pick<AppDeps, 'db'>, kind: TrustedDeviceKind, accountId: string, onlyIf?: SQL) {
   const { type } = trustedDeviceKinds[kind];
-  return deps.db.delete(verifications).where(and(eq(verifications.type, type), eq(verifications.target, accountId)));
+  // `onlyIf`: inside a batch whose change may be refused (a deactivation), forget them only if it happened.
+  return deps.db.delete(verifications).where(and(eq(verifications.type, type), eq(verifications.target, accountId), onlyIf));
 }
 
 /** Clears this browser's device cookie (its row is gone already or about to be). */

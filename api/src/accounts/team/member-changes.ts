@@ -71,6 +71,8 @@ export async function deactivateMember(c: StaffContext, deps: Pick<AppDeps, 'db'
     deps.db.update(staffUsers).set({ deactivatedAt: stamp }).where(deactivatable).returning({ id: staffUsers.id }),
     // Signed out on her next request: the sessions are gone, and `resolveStaff` refuses a deactivated member anyway.
     deps.db.delete(sessions).where(and(sessionsOf(memberId), done)),
+    // Her trusted browsers too: were she reactivated, they would otherwise escape the account's sign-in limit again.
+    forgetTrustedDevices(deps, 'staff', memberId, done),
   ]);
   if (!changed) throw conflict(member.role === 'admin' ? teamMessages.lastAdmin : teamMessages.alreadyDeactivated);
 }

@@ -169,9 +169,21 @@ describe('« Équipe »: /api/admin/team', () => {
   it('deactivates a member: her sessions end in the same change, her next request gets 401, her sign-in the wrong-password answer; reactivation lets her back', async () => {
     const member = await staffMemberWithSession(testApp(), 'practitioner', { email: 'desactivee@exemple.ca' });
     expect((await testApp().app.request('/api/admin/me', { headers: { cookie: member.cookie } })).status).toBe(200);
+    // A browser she trusted: once she is deactivated, it must not escape the sign-in limit if she comes back.
+    const trusted = and(eq(verifications.type, 'staff_trusted_device'), eq(verifications.target, member.id));
+    await testApp()
+      .db.insert(verifications)
+      .values({
+        type: 'staff_trusted_device',
+        target: member.id,
+        tokenHash: hashToken('navigateur-de-confiance'),
+        expiresAt: '2027-06-01T00:00:00.000Z',
+        createdAt: '2026-11-01T00:00:00.000Z',
+      });
     const response = await call('POST', `/members/${member.id}/deactivate`, admin.cookie);
     expect(response.status).toBe(200);
     expect(await testApp().db.$count(sessions, eq(sessions.subjectId, member.id))).toBe(0);
+    expect(await testApp().db.$count(verifications, trusted)).toBe(0);
     expect((await testApp().app.request('/api/admin/me', { headers: { cookie: member.cookie } })).status).toBe(401);
     const [audit] = await auditsOf('staff.deactivated', member.id);
     expect(audit).toMatchObject({ actorId: admin.id, details: { sessionsEnded: 1 } });
