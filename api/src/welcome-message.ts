@@ -41,9 +41,10 @@ export function welcomeMessage(context: WelcomeContext): string {
     '',
   ];
   const shown = showsSecrets(context);
-  if (shown) lines.push(`  Code d'invitation admin : ${context.invitationCode}`);
-  else if (context.invitationCodeConfigured) lines.push("  Code d'invitation admin : celui de la variable ADMIN_INVITATION_CODE");
-  else lines.push(`  Code d'invitation admin : dans ${join(context.dataDir, secretsFile)} (adminInvitationCode)`);
+  // It creates only the clinic's first account, while there is none (issue 20); later ones are invited from « Équipe ».
+  if (shown) lines.push(`  Code d'invitation du premier compte : ${context.invitationCode}`);
+  else if (context.invitationCodeConfigured) lines.push("  Code d'invitation du premier compte : celui de la variable ADMIN_INVITATION_CODE");
+  else lines.push(`  Code d'invitation du premier compte : dans ${join(context.dataDir, secretsFile)} (adminInvitationCode)`);
   const { demo } = context;
   if (demo && shown) {
     lines.push(
@@ -64,7 +65,9 @@ export function welcomeMessage(context: WelcomeContext): string {
         ? [`    Réception ${demo.reception.email} / ${demo.reception.password} (code : npm run demo:code -- reception)`]
         : []),
       `    Patient  ${demo.patientEmail} / ${demo.patientPassword}`,
-      "  Pour essayer l'inscription et la configuration du second facteur : /admin/signup avec le code d'invitation.",
+      // The configured code only creates the first account (issue 20): a newcomer tries sign-up through an invitation.
+      "  Pour essayer l'inscription : invitez une personne dans Configuration › Équipe, lisez son code avec npm run demo:mail,",
+      '  puis créez son compte à /admin/signup (la configuration du second facteur suit à la connexion).',
     );
   } else if (demo) {
     lines.push('', `  Comptes de démonstration (données fictives) : dans ${join(context.dataDir, demoAccountsFile)}`);
