@@ -43,7 +43,8 @@ export function welcomeMessage(context: WelcomeContext): string {
   const shown = showsSecrets(context);
   // It creates only the clinic's first account, while there is none (issue 20); later ones are invited from « Équipe ».
   if (shown) lines.push(`  Code d'invitation du premier compte : ${context.invitationCode}`);
-  else if (context.invitationCodeConfigured) lines.push("  Code d'invitation du premier compte : celui de la variable ADMIN_INVITATION_CODE");
+  else if (context.invitationCodeConfigured)
+    lines.push("  Code d'invitation du premier compte : celui de la variable ADMIN_INVITATION_CODE");
   else lines.push(`  Code d'invitation du premier compte : dans ${join(context.dataDir, secretsFile)} (adminInvitationCode)`);
   const { demo } = context;
   if (demo && shown) {

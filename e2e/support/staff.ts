@@ -47,12 +47,21 @@ export interface StaffMember {
   secret: string;
 }
 
+/** The password of every staff member `signedInStaffMember` makes. */
+export const staffMemberPassword = 'Rivière-Érable-Tambour-2026';
+
+/** A sidebar item: on a phone the sidebar is a slide-over behind « Menu ». */
+export async function openSidebarIfFolded(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menu.isVisible()) await menu.click();
+}
+
 /** Signs up, signs in and enrols the second factor through the API; the page's context holds the session. */
 export async function signedInStaffMember(page: Page, baseURL: string, address: string, role: StaffRole = 'admin'): Promise<StaffMember> {
   const headers = { origin: baseURL, 'x-forwarded-for': address };
   const email = uniqueEmail('praticienne');
   const fullName = 'Dre Isabelle Fortin';
-  const password = 'Rivière-Érable-Tambour-2026';
+  const password = staffMemberPassword;
   const post = (path: string, data?: unknown) => page.request.post(path, { headers, data });
   const invitation = await invitationCode(email, role);
   expect((await post('/api/auth/staff/sign-up', { fullName, email, password, invitationCode: invitation })).status()).toBe(201);

@@ -1,6 +1,7 @@
-// Accounts end to end (issue 9, "Done means"): a new staff member signs up with the invitation
-// code, is taken through the second-factor set-up with a real authenticator code, signs out, signs
-// in with a code, then with a backup code (once); patients sign in with a password and with a magic
+// Accounts end to end (issue 9, "Done means"): a new staff member signs up with her own invitation
+// code (issue 20: the configured one only creates the first account), is taken through the
+// second-factor set-up with a real authenticator code, signs out, signs in with a code, then with a
+// backup code (once); patients sign in with a password and with a magic
 // link received over SMTP, choose a password from an e-mailed link, meet the not-found state, and
 // come back to the page they were on after their session ended.
 import type { Page } from '@playwright/test';
@@ -10,18 +11,13 @@ import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
 import { linkFromMail, mailCount } from '../support/mailbox';
 import { newPatientRecord, openFromMail } from '../support/portal';
+import { invitationCode, openSidebarIfFolded } from '../support/staff';
 import { uniqueEmail, giveOwnClientAddress } from '../support/public-site';
 
 // A refused sign-in or a session check without a session is an HTTP error the browser logs.
 test.use({ allowConsoleErrors: /status of (400|401|403|404|422)/ });
 
 const strongPassword = 'Traversier-Lavande-Genou-2026';
-
-/** A sidebar item: on a phone the sidebar is a slide-over behind « Menu ». */
-async function openSidebarIfFolded(page: Page): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await menu.isVisible()) await menu.click();
-}
 
 async function signOutOfBackOffice(page: Page): Promise<void> {
   await openSidebarIfFolded(page);
@@ -48,7 +44,11 @@ test.describe('staff', () => {
     await page.getByLabel("Code d'invitation").fill('pas-le-bon-code');
     await page.getByRole('button', { name: 'Créer le compte' }).click();
     await expect(page.getByText("Code d'invitation invalide")).toBeVisible();
+    // The configured code only created the clinic's first account (issue 20): now it is refused too.
     await page.getByLabel("Code d'invitation").fill(adminInvitationCode);
+    await page.getByRole('button', { name: 'Créer le compte' }).click();
+    await expect(page.getByText("Code d'invitation invalide")).toBeVisible();
+    await page.getByLabel("Code d'invitation").fill(await invitationCode(email, 'practitioner'));
     await page.getByRole('button', { name: 'Créer le compte' }).click();
     // A common password is refused with French feedback, then a strong one is taken.
     await expect(page.getByLabel('Mot de passe')).toHaveAttribute('aria-invalid', 'true');

@@ -4,12 +4,12 @@
 // refused; today's visit is marked completed and the estimated revenue moves; a patient is found
 // with the search shortcut and their file opened; a blocked afternoon leaves the public booking;
 // a waitlisted patient is offered a slot by hand. axe on each screen and overlay visited.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { linkFromMail } from '../support/mailbox';
 import { giveOwnClientAddress, uniqueEmail } from '../support/public-site';
-import { signedInStaffMember } from '../support/staff';
+import { openSidebarIfFolded, signedInStaffMember } from '../support/staff';
 
 test.use({ allowConsoleErrors: /status of (404|409|422)/ });
 
@@ -47,11 +47,6 @@ async function followUpDay(request: APIRequestContext, headers: Record<string, s
   };
   const day = days[dayIndexOf(test.info().project.name)] as Day;
   return { serviceId, date: day.date, free: day.slots.filter((slot) => slot.available).map((slot) => slot.time), days };
-}
-
-async function openSidebarIfFolded(page: Page): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await menu.isVisible()) await menu.click();
 }
 
 test('staff run the day: a request scheduled, an appointment created and moved, a visit completed, a patient found, an afternoon blocked, a slot offered', async ({

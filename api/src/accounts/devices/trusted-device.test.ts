@@ -1,7 +1,7 @@
 // Issue 20, F1: ten wrong passwords from anywhere used to lock an account for everyone, its owner
 // included. A browser that has passed the second factor (staff) or signed in (patient) now has a
 // device cookie, and sign-in from it counts against that device only.
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, patientAccounts, staffUsers, verifications } from '../../platform/db/schema';
 import { demoStaff } from '../../demo/demo-clinic';

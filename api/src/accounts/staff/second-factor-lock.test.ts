@@ -1,7 +1,7 @@
 // Issue 20, F2: wrong codes used to give a 15-minute pause that never escalated (about 960 guesses
 // a day). Now a few wrong codes without a right one lock the factor until the owner opens the
 // e-mailed unlock link (or an administrator resets it).
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, emailOutbox, staffUsers, user2faAttempts, user2faSettings } from '../../platform/db/schema';
 import { demoStaff } from '../../demo/demo-clinic';

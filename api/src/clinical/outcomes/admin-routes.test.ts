@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { outcomeMessages, questionnaireList } from 'shared-domain/outcome-measures';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { correctionMessageMaxLength, correctionRequestMessages } from 'shared-domain/correction-request';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { rebookingMessages } from 'shared-domain/rebooking';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -16,7 +16,7 @@ import './audit.css';
 export const auditText = {
   title: "Journal d'audit",
   intro:
-    "Tout ce qui touche aux comptes et aux données de santé ou financières : connexions, équipe, double authentification, rendez-vous, dossiers et notes cliniques consultés ou modifiés, paiements. Des plus récents aux plus anciens.",
+    'Tout ce qui touche aux comptes et aux données de santé ou financières : connexions, équipe, double authentification, rendez-vous, dossiers et notes cliniques consultés ou modifiés, paiements. Des plus récents aux plus anciens.',
   caption: 'Événements du journal',
   more: 'Afficher plus',
   loadingMore: 'Chargement…',
