@@ -46,7 +46,7 @@ describe('AdminLoginPage — the password', () => {
     expect(document.title).toBe('Connexion Admin — Clinique chiropratique');
     screen.getByText('Accès administrateur sécurisé');
     expect(screen.getByRole('link', { name: 'Retour au site' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Créer un compte administrateur' }).getAttribute('href')).toBe('/admin/signup');
+    expect(screen.getByRole('link', { name: 'Créer mon compte avec mon code' }).getAttribute('href')).toBe('/admin/signup');
     expect(field('Courriel').getAttribute('autocomplete')).toBe('username');
     expect(field('Mot de passe').getAttribute('type')).toBe('password');
     // Nothing is asked of the API before the person signs in.

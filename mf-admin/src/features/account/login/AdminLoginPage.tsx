@@ -113,7 +113,7 @@ function LoginSteps({ atFactorStep }: { atFactorStep: boolean }) {
             <Link to={paths.adminPasswordReset.build()}>Mot de passe oublié ?</Link>
           </p>
           <p className="admin-auth__links">
-            Pas encore de compte ? <Link to={paths.adminSignup.build()}>Créer un compte administrateur</Link>
+            Vous avez reçu une invitation ? <Link to={paths.adminSignup.build()}>Créer mon compte avec mon code</Link>
           </p>
         </>
       );

@@ -2,6 +2,7 @@
 // the same « check your e-mail » whoever it belongs to. Opened from the e-mailed link (`#jeton=…`):
 // the new password and — a reset still needs the second factor — a code from the authenticator or a
 // backup code; then back to the sign-in.
+import { problemText } from 'shared-ui/problem-message';
 import { useEffect, useRef, useState } from 'react';
 import { minPasswordLength } from 'shared-domain/password-policy';
 import { paths } from 'shared-domain/paths';
@@ -34,7 +35,7 @@ export const resetText = {
     'Les 6 chiffres de votre application, ou un de vos codes de secours. Laissez vide si vous n’avez pas encore configuré la double authentification.',
   doneTitle: 'Mot de passe modifié',
   done: 'Votre mot de passe a été modifié et toutes vos sessions ont été fermées. Connectez-vous avec le nouveau.',
-  unreachable: 'Vérifiez votre connexion Internet, puis réessayez.',
+  unreachable: problemText.unreachable,
   failedTitle: 'La réinitialisation n’a pas abouti',
   askAgain: 'Demander un nouveau lien',
 } as const;

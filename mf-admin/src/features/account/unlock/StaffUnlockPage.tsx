@@ -2,6 +2,7 @@
 // codes (issue 20, F2), at /admin/deverrouiller#jeton=…. The token is read from the fragment (never
 // sent to a server by the browser) and posted only when the person presses the button, so a mail
 // client opening the link to preview it does not use it up.
+import { problemText } from 'shared-ui/problem-message';
 import { paths } from 'shared-domain/paths';
 import { secondFactorUnlockSchema } from 'shared-domain/staff-account';
 import { Notice } from 'shared-ui/Notice';
@@ -24,7 +25,7 @@ export const unlockText = {
   done: 'Vous pouvez maintenant vous connecter avec le code de votre application d’authentification.',
   noLinkTitle: 'Lien incomplet',
   noLink: 'Ouvrez le lien reçu par courriel en entier. S’il a expiré, une nouvelle tentative de connexion vous en enverra un autre.',
-  unreachable: 'Vérifiez votre connexion Internet, puis réessayez.',
+  unreachable: problemText.unreachable,
 } as const;
 
 const noFields = [] as const;

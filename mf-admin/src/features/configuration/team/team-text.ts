@@ -1,4 +1,5 @@
 // The French words of « Équipe » (issue 20), in one place for the page, its dialogs and their tests.
+import { problemText } from 'shared-ui/problem-message';
 import { staffRoleLabels, type StaffRole } from 'shared-domain/staff-role';
 import type { MemberAction } from './api/member-actions';
 
@@ -34,7 +35,7 @@ export const teamText = {
   never: 'Jamais',
   revoke: 'Révoquer',
   close: 'Annuler',
-  unreachable: 'Vérifiez votre connexion Internet, puis réessayez.',
+  unreachable: problemText.unreachable,
   // « Inviter une personne »
   inviteIntro: 'La personne reçoit par courriel un code d’invitation, valable 7 jours et une seule fois, pour créer son compte.',
   email: 'Courriel',
