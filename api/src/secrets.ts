@@ -7,7 +7,7 @@ import { mintToken } from './platform/tokens/tokens';
 export interface Secrets {
   /** HMAC key for tokens jose signs. */
   signingKey: Uint8Array;
-  /** AES-256-GCM key for TOTP secrets at rest. */
+  /** AES-256-GCM key for what is kept sealed at rest: the staff TOTP secrets and the outbox's e-mails (platform/crypto/secret-box). */
   encryptionKey: Uint8Array;
   adminInvitationCode: string;
 }
