@@ -10,6 +10,7 @@ import { readJson, useTestApp } from '../../testing/test-app';
 import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { postAsNewClient, sessionCookieOf } from '../../testing/post-as-new-client';
 import { outboxMails } from '../../testing/outbox';
+import { statementsBeforeAnswer } from '../../testing/statements-before-answer';
 
 const camille = 'camille.gagnon@courriel.example';
 const invalidLink = 'Ce lien est invalide ou a expiré. Veuillez en demander un nouveau.';
@@ -83,28 +84,14 @@ describe('patient magic links', () => {
   });
 
   it('does the same database work before answering a link request, whoever the address belongs to (issue 20, F9)', async () => {
-    /** The statements run from the request until its answer is in hand. */
-    const statementsBeforeAnswer = async (path: string, email: string) => {
-      const { client } = testApp();
-      const statements: string[] = [];
-      const original = client.execute.bind(client) as (...args: unknown[]) => Promise<unknown>;
-      const execute = vi.spyOn(client, 'execute').mockImplementation(((...args: unknown[]) => {
-        const [statement] = args;
-        statements.push(typeof statement === 'string' ? statement : (statement as { sql: string }).sql);
-        return original(...args);
-      }) as typeof client.execute);
-      try {
-        expect((await post(path, { email })).status).toBe(202);
-      } finally {
-        execute.mockRestore();
-      }
-      // The work behind this answer must not run into the next one's count.
-      await afterAnswersSettled();
+    const statementsFor = async (path: string, email: string) => {
+      const { statements, response } = await statementsBeforeAnswer(testApp().client, () => post(path, { email }));
+      expect(response.status).toBe(202);
       return statements;
     };
     for (const path of ['/magic-links', '/password-resets']) {
-      const forUnknown = await statementsBeforeAnswer(path, 'inconnue.f9@courriel.example');
-      const forPatient = await statementsBeforeAnswer(path, camille);
+      const forUnknown = await statementsFor(path, 'inconnue.f9@courriel.example');
+      const forPatient = await statementsFor(path, camille);
       expect(forPatient, path).toEqual(forUnknown);
     }
     expect((await mailsTo(camille)).slice(-2).map((mail) => mail.subject)).toEqual([

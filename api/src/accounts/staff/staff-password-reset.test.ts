@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { staffAccountMessages } from 'shared-domain/staff-account';
 import { teamMessages } from 'shared-domain/staff-team';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, sessions, staffUsers, user2faSettings, verifications } from '../../platform/db/schema';
 import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { codeNow, postJson, signIn } from '../../testing/staff-test-support';
 import { readJson, useTestApp } from '../../testing/test-app';
 import { mailsTo, staffMemberWithSession } from '../../testing/team-test-support';
 import { verifyPassword } from '../passwords/password';
+import { statementsBeforeAnswer } from '../../testing/statements-before-answer';
 
 const oldPassword = 'Grenouille-Vélo-Orage-42';
 const newPassword = 'Moustique-Tambour-Érable-77';
@@ -52,28 +53,14 @@ describe('a forgotten staff password: /api/auth/staff/password-reset-requests an
     await staffMemberWithSession(testApp(), 'reception', { email: 'membre.actif@exemple.ca' });
     const former = await staffMemberWithSession(testApp(), 'reception', { email: 'ancienne@exemple.ca' });
     await testApp().db.update(staffUsers).set({ deactivatedAt: testApp().clock.now().toISOString() }).where(eq(staffUsers.id, former.id));
-    const statementsBeforeAnswer = async (email: string) => {
-      const { client: libsql } = testApp();
-      const statements: string[] = [];
-      const original = libsql.execute.bind(libsql) as (...args: unknown[]) => Promise<unknown>;
-      const execute = vi.spyOn(libsql, 'execute').mockImplementation(((...args: unknown[]) => {
-        const [statement] = args;
-        statements.push(typeof statement === 'string' ? statement : (statement as { sql: string }).sql);
-        return original(...args);
-      }) as typeof libsql.execute);
-      try {
-        const response = await post('/password-reset-requests', { email });
-        expect(response.status).toBe(202);
-        expect(await response.json()).toEqual({ sent: true });
-      } finally {
-        execute.mockRestore();
-      }
+    const statementsFor = async (email: string) => {
+      const { statements, response } = await statementsBeforeAnswer(testApp().client, () => post('/password-reset-requests', { email }));
+      expect(response.status).toBe(202);
+      expect(await response.json()).toEqual({ sent: true });
       return statements;
     };
-    const forUnknown = await statementsBeforeAnswer('inconnue@exemple.ca');
-    await afterAnswersSettled();
-    const forMember = await statementsBeforeAnswer('membre.actif@exemple.ca');
-    await afterAnswersSettled();
+    const forUnknown = await statementsFor('inconnue@exemple.ca');
+    const forMember = await statementsFor('membre.actif@exemple.ca');
     expect(forMember).toEqual(forUnknown);
     const [mail] = await mailsTo(testApp(), 'membre.actif@exemple.ca');
     expect(mail?.subject).toContain('Réinitialiser votre mot de passe');

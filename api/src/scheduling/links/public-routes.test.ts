@@ -12,6 +12,7 @@ import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { useSuiteResource } from '../../testing/suite-resource';
 import { decodeQuotedPrintable, startSmtpListener } from '../../testing/smtp-listener';
 import { timestamps } from '../../platform/db/timestamps';
+import { statementsBeforeAnswer } from '../../testing/statements-before-answer';
 import { outboxSenderIdle } from '../../platform/mail/outbox-sender';
 import { outboxMails } from '../../testing/outbox';
 
@@ -309,27 +310,13 @@ describe('POST /api/public/manage-link-requests against an attacker', () => {
 
   it('does the same database work before answering, whoever the address belongs to', async () => {
     await bookPatient('patiente.requetes@courriel.example');
-    /** The statements run from the request until its answer is in hand. */
-    const statementsBeforeAnswer = async (email: string) => {
-      const { client } = testApp();
-      const statements: string[] = [];
-      const original = client.execute.bind(client) as (...args: unknown[]) => Promise<unknown>;
-      const execute = vi.spyOn(client, 'execute').mockImplementation(((...args: unknown[]) => {
-        const [statement] = args;
-        statements.push(typeof statement === 'string' ? statement : (statement as { sql: string }).sql);
-        return original(...args);
-      }) as typeof client.execute);
-      try {
-        expect((await post(email)).status).toBe(202);
-      } finally {
-        execute.mockRestore();
-      }
+    const statementsFor = async (email: string) => {
+      const { statements, response } = await statementsBeforeAnswer(testApp().client, () => post(email));
+      expect(response.status).toBe(202);
       return statements;
     };
-    const forUnknown = await statementsBeforeAnswer('inconnue.requetes@courriel.example');
-    // The work behind the first answer must not run into the second one's count.
-    await afterAnswersSettled();
-    const forPatient = await statementsBeforeAnswer('patiente.requetes@courriel.example');
+    const forUnknown = await statementsFor('inconnue.requetes@courriel.example');
+    const forPatient = await statementsFor('patiente.requetes@courriel.example');
     expect(forPatient).toEqual(forUnknown);
     await vi.waitFor(async () => expect(await mailTo('patiente.requetes@courriel.example')).toBe(1));
   });
