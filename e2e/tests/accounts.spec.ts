@@ -48,7 +48,7 @@ test.describe('staff', () => {
     await page.getByLabel("Code d'invitation").fill(adminInvitationCode);
     await page.getByRole('button', { name: 'Créer le compte' }).click();
     await expect(page.getByText("Code d'invitation invalide")).toBeVisible();
-    await page.getByLabel("Code d'invitation").fill(await invitationCode(email, 'practitioner'));
+    await page.getByLabel("Code d'invitation").fill(await invitationCode(email, 'admin'));
     await page.getByRole('button', { name: 'Créer le compte' }).click();
     // A common password is refused with French feedback, then a strong one is taken.
     await expect(page.getByLabel('Mot de passe')).toHaveAttribute('aria-invalid', 'true');

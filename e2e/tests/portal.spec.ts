@@ -12,7 +12,7 @@ import { decodeQuotedPrintable } from 'api/testing/smtp-listener';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
-import { linkFromMail, mailsTo } from '../support/mailbox';
+import { linkFromMail, mailCount, mailsTo } from '../support/mailbox';
 import { billedVisit, newPatientRecord, signInWithMagicLink } from '../support/portal';
 import { giveOwnClientAddress } from '../support/public-site';
 
@@ -54,11 +54,16 @@ async function bookUpcoming(request: APIRequestContext, address: string, baseURL
   const day = await followUpDay(request, headers);
   const [first, second] = day.free;
   const serviceId = day.serviceId;
+  const mailsBefore = await mailCount(patient.email);
   const booked = await request.post('/api/public/bookings', {
     headers,
     data: { serviceId, date: day.date, time: first, name: 'Julie Bergeron', email: patient.email, phone: '514 555-0163' },
   });
   expect(booked.status()).toBe(201);
+  // Made on the public site with her address, it joins her record once she opens its e-mailed link (issue 20, F6).
+  const manage = await linkFromMail(patient.email, /http:\/\/\S+\/appointment\/manage\/[\w-]+/, mailsBefore);
+  const token = manage.split('/').at(-1) as string;
+  expect((await request.get(`/api/links/appointments/${token}`, { headers })).status()).toBe(200);
   return { date: day.date, time: first as string, nextTime: second as string };
 }
 
