@@ -10,6 +10,8 @@ import { allow } from '../../platform/http/allow';
 import { validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { changeAppointmentStatus } from './appointment-status-change';
+import { afterAnswer } from '../../platform/http/after-answer';
+import { queueClinicConfirmation } from '../emails';
 import { declineAppointmentRequest, listAppointmentRequests, scheduleAppointmentRequest } from './appointment-requests';
 import {
   appointmentIdParam,
@@ -48,6 +50,10 @@ export function appointmentStatusRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const change = c.req.valid('json');
       const appointment = await changeAppointmentStatus(deps, id, change);
+      // The booking's calendar file said tentative: the confirmation updates it (issue 25).
+      if (change.from === 'pending' && change.status === 'confirmed') {
+        afterAnswer('clinic confirmation not queued', () => queueClinicConfirmation(deps, id));
+      }
       if (change.status !== change.from) {
         await recordStaffAuditEvent(c, deps, {
           action: adminDayAuditActions.statusChange,

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditEvents, patients } from '../../platform/db/schema';
+import { appointments, auditEvents, emailOutbox, patients } from '../../platform/db/schema';
+import { afterAnswersSettled } from '../../platform/http/after-answer';
+import { outboxMails } from '../../testing/outbox';
 import { timestamps } from '../../platform/db/timestamps';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../../testing/test-app';
 
@@ -211,5 +213,32 @@ describe('POST /api/admin/appointments/:id/status', () => {
       expect((await readJson<ApiErrorBody>(response)).error).toMatchObject({ code: 'VAL_001', fields });
     }
     expect(await statusOf(morning.id)).toBe('confirmed');
+  });
+
+  it('queues the clinic’s confirmation, with the updated calendar file, when staff confirm a pending booking', async () => {
+    const id = randomUUID();
+    await testApp()
+      .db.insert(appointments)
+      .values({
+        id,
+        name: 'Élodie Fréchette',
+        email: 'elodie.frechette@courriel.example',
+        phone: '514 555-0177',
+        status: 'pending',
+        bookingSource: 'online',
+        scheduledDate: '2026-11-26',
+        scheduledTime: '15:30',
+        durationMinutes: 30,
+        ...timestamps(testApp().clock),
+      });
+    testApp().clock.advance({ minutes: 5 });
+    expect((await typed(id, { status: 'confirmed', from: 'pending' })).status).toBe(200);
+    await afterAnswersSettled();
+    const [mail] = await outboxMails(testApp(), eq(emailOutbox.to, 'elodie.frechette@courriel.example'));
+    expect(mail?.subject).toMatch(/^Rendez-vous confirmé par la clinique/);
+    const ics = mail!.attachments![0]!.content.replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain('STATUS:CONFIRMED');
+    expect(ics).toContain(`UID:rendez-vous-${id}@`);
+    expect(ics).toContain('SEQUENCE:300');
   });
 });

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { appointmentCalendar, type CalendarRequest, calendarUid } from './appointment-calendar';
 
@@ -27,6 +28,7 @@ function calendar(overrides: Partial<CalendarRequest['appointment']> = {}, reque
       ...overrides,
     },
     method: 'REQUEST',
+    confirmed: true,
     manageUrl: 'https://clinique.example/appointment/manage/jeton-de-test',
     publicUrl: 'https://clinique.example',
     now: new Date('2026-11-18T15:00:00Z'),
@@ -95,5 +97,62 @@ describe('appointmentCalendar', () => {
     const { content } = calendar({ name: 'Julie "la reine"\r\nBEGIN:VALARM' });
     expect(lines(content).some((line) => line.startsWith('BEGIN:VALARM'))).toBe(false);
     expect(property(content, 'ATTENDEE')).toContain(`CN="Julie 'la reine' BEGIN:VALARM"`);
+  });
+
+  it('says tentative while the clinic has not confirmed the booking, and confirmed once it has (same UID, higher SEQUENCE)', () => {
+    const pending = calendar({}, { confirmed: false }).content;
+    expect(property(pending, 'STATUS')).toBe('STATUS:TENTATIVE');
+    expect(property(pending, 'ATTENDEE')).toMatch(/PARTSTAT="?TENTATIVE/);
+    expect(property(pending, 'ATTENDEE')).not.toContain('ACCEPTED');
+    const confirmed = calendar({ sequence: 120 }, { confirmed: true }).content;
+    expect(property(confirmed, 'STATUS')).toBe('STATUS:CONFIRMED');
+    expect(property(confirmed, 'ATTENDEE')).toMatch(/PARTSTAT="?ACCEPTED/);
+    expect(property(confirmed, 'UID')).toBe(property(pending, 'UID'));
+  });
+
+  it('folds its lines at 75 octets (RFC 5545), never inside a character, and an independent parser reads it back', () => {
+    // Long lines full of two-octet characters: folded at 75 characters they reach 76 octets and more.
+    const clinicName = 'Clinique chiropratique Émilie Tremblay – Élévation, équilibre et énergie à Montréal';
+    const serviceName = 'Évaluation posturale élaborée (épaule, thérapie, réévaluation)';
+    const { content } = appointmentCalendar({
+      clinic: { ...clinic, clinicName, addressLine: '4350, rue Saint-Denis, bureau 201, édifice de l’Érablière, près de l’église' },
+      appointment: {
+        id: '6f1c2a4e-0000-4000-8000-000000000001',
+        name: 'Éléonore Bélanger-Hébert',
+        email: 'eleonore@courriel.example',
+        serviceName,
+        date: '2026-11-23',
+        time: '09:30',
+        durationMinutes: 45,
+        sequence: 3,
+      },
+      method: 'REQUEST',
+      confirmed: false,
+      manageUrl: 'https://clinique.example/appointment/manage/jeton-de-test-très-long-pour-plier-la-ligne',
+      publicUrl: 'https://clinique.example',
+      now: new Date('2026-11-18T15:00:00Z'),
+    });
+    const physical = content.split('\r\n');
+    for (const line of physical) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    // Each physical line is whole UTF-8: re-encoding it gives back the same octets (no split character).
+    for (const line of physical) expect(Buffer.from(line, 'utf8').toString('utf8')).toBe(line);
+    expect(physical.some((line) => line.startsWith(' '))).toBe(true);
+
+    const component = new ICAL.Component(ICAL.parse(content));
+    const event = new ICAL.Event(component.getFirstSubcomponent('vevent') ?? undefined);
+    expect(component.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(event.component.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(event.summary).toBe(`${serviceName} – ${clinicName}`);
+    expect(event.uid).toBe('rendez-vous-6f1c2a4e-0000-4000-8000-000000000001@clinique.example');
+    expect(event.sequence).toBe(3);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-23T14:30:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-11-23T15:15:00.000Z');
+    expect(event.description).toBe(
+      'Gérer ce rendez-vous : https://clinique.example/appointment/manage/jeton-de-test-très-long-pour-plier-la-ligne\nTéléphone : 514 555-0142',
+    );
+    expect(event.location).toBe('4350, rue Saint-Denis, bureau 201, édifice de l’Érablière, près de l’église, Montréal (QC) H2J 2K8');
+    const attendee = event.attendees[0];
+    expect(attendee?.getParameter('partstat')).toBe('TENTATIVE');
+    expect(attendee?.getParameter('cn')).toBe('Éléonore Bélanger-Hébert');
   });
 });

@@ -24,6 +24,11 @@ export interface CalendarRequest {
   appointment: CalendarAppointment;
   /** REQUEST adds or updates the event; CANCEL removes it. */
   method: 'REQUEST' | 'CANCEL';
+  /**
+   * Whether the clinic has confirmed the booking: an online booking stays tentative until it does,
+   * and the file sent then (same UID, higher SEQUENCE) turns the event confirmed.
+   */
+  confirmed: boolean;
   /** Where the event says the appointment can be managed. */
   manageUrl: string | undefined;
   /** The site's address: its host names the event's UID. */
@@ -69,10 +74,16 @@ export function appointmentCalendar(request: CalendarRequest): MailAttachment {
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: appointment.durationMinutes },
-    status: request.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    status: request.method === 'CANCEL' ? 'CANCELLED' : request.confirmed ? 'CONFIRMED' : 'TENTATIVE',
     organizer: { name: parameterText(clinic.clinicName), email: clinic.email },
     attendees: [
-      { name: parameterText(appointment.name), email: appointment.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' },
+      {
+        name: parameterText(appointment.name),
+        email: appointment.email,
+        rsvp: false,
+        partstat: request.confirmed ? 'ACCEPTED' : 'TENTATIVE',
+        role: 'REQ-PARTICIPANT',
+      },
     ],
   };
   const { error, value } = createEvent(event);
@@ -80,6 +91,40 @@ export function appointmentCalendar(request: CalendarRequest): MailAttachment {
   return {
     filename: calendarFileName,
     contentType: `text/calendar; charset=utf-8; method=${request.method}`,
-    content: value,
+    content: foldLines(value),
   };
+}
+
+const maxLineOctets = 75;
+
+/**
+ * Folds the file's lines at 75 octets, as RFC 5545 §3.1 counts them: the library folds at 75
+ * characters, so a line with « é » (two octets in UTF-8) could reach 76 and more. Its folds are
+ * undone first (CRLF then a space or a tab only ever comes from folding: text values escape their
+ * line breaks), then each line is cut before the character that would pass the limit, never
+ * inside a character; a continuation starts with one space, which counts in its 75.
+ */
+export function foldLines(content: string): string {
+  const encoder = new TextEncoder();
+  return content
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const character of line) {
+        const size = encoder.encode(character).length;
+        if (octets + size > maxLineOctets) {
+          parts.push(part);
+          part = ' ';
+          octets = 1;
+        }
+        part += character;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n');
+    })
+    .join('\r\n');
 }

@@ -7,7 +7,7 @@ import { outboxSenderIdle } from '../../platform/mail/outbox-sender';
 import { decodeQuotedPrintable, startSmtpListener } from '../../testing/smtp-listener';
 import { useSuiteResource } from '../../testing/suite-resource';
 import { type TestApp, testNow, useTestApp } from '../../testing/test-app';
-import { queueAppointmentChangeNotice, queueAppointmentReminder, queueBookingConfirmation } from '.';
+import { queueAppointmentChangeNotice, queueAppointmentReminder, queueBookingConfirmation, queueClinicConfirmation } from '.';
 import { outboxMails } from '../../testing/outbox';
 
 const token = 'jeton-de-gestion-0123456789abcdef';
@@ -72,6 +72,27 @@ describe('appointment e-mails in the outbox', () => {
     expect(property(ics!.content, 'DTSTART')).toBe('DTSTART:20261123T143000Z');
     expect(property(ics!.content, 'UID')).toBe(`UID:rendez-vous-${appointmentId}@clinique.example`);
     expect(property(ics!.content, 'SEQUENCE')).toBe('SEQUENCE:0');
+  });
+
+  it('sends a pending booking’s file as tentative, and the clinic’s confirmation updates it (same UID, higher SEQUENCE, CONFIRMED)', async () => {
+    const appointmentId = await bookNeuro(testApp());
+    await queueBookingConfirmation(testApp().deps, { appointmentId, manageToken: token });
+    const booked = (await lastMail())!.attachments![0]!.content;
+    expect(property(booked, 'STATUS')).toBe('STATUS:TENTATIVE');
+    testApp().clock.advance({ hours: 3 });
+    await testApp()
+      .db.update(appointments)
+      .set({ status: 'confirmed', updatedAt: testApp().clock.now().toISOString() })
+      .where(eq(appointments.id, appointmentId));
+    await queueClinicConfirmation(testApp().deps, appointmentId);
+    const mail = await lastMail();
+    expect(mail!.subject).toBe('Rendez-vous confirmé par la clinique – Clinique chiropratique Émilie Tremblay');
+    expect(mail!.text).toContain('La clinique a confirmé votre rendez-vous du lundi 23 novembre 2026 à 9 h 30.');
+    expect(mail!.html).toContain('href="https://clinique.example/appointment/manage/');
+    const confirmed = mail!.attachments![0]!.content;
+    expect(property(confirmed, 'STATUS')).toBe('STATUS:CONFIRMED');
+    expect(property(confirmed, 'UID')).toBe(property(booked, 'UID'));
+    expect(Number(property(confirmed, 'SEQUENCE')?.split(':')[1])).toBeGreaterThan(Number(property(booked, 'SEQUENCE')?.split(':')[1]));
   });
 
   it('queues a move notice with the old and new slots and a calendar file of a later SEQUENCE', async () => {

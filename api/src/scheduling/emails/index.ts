@@ -16,6 +16,8 @@ import type { AppointmentDetails } from './appointment-details';
 import { appointmentMovedEmail } from './appointment-moved-email';
 import { appointmentReminderEmail } from './appointment-reminder-email';
 import { bookingConfirmationEmail } from './booking-confirmation-email';
+import { clinicConfirmationEmail } from './clinic-confirmation-email';
+import { mintAppointmentLinks } from '../links/appointment-link';
 
 export type AppointmentEmailDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 
@@ -51,6 +53,26 @@ export async function queueBookingConfirmation(deps: AppointmentEmailDeps, reque
     ...mail,
     attachments: calendarFile(deps, loaded, 'REQUEST', manageUrl),
   });
+}
+
+/**
+ * Queues the clinic's confirmation of a pending booking: the message says it is confirmed, with a
+ * fresh management link, and its calendar file updates the tentative event the booking's file
+ * added (same UID, higher SEQUENCE, now CONFIRMED).
+ */
+export async function queueClinicConfirmation(deps: AppointmentEmailDeps, appointmentId: string): Promise<void> {
+  const loaded = await loadAppointmentEmail(deps, appointmentId, 'clinic confirmation');
+  if (!loaded) return;
+  const [link] = await mintAppointmentLinks(
+    deps,
+    'manage',
+    [{ id: loaded.id, scheduledDate: loaded.details.date }],
+    loaded.clinic.timeZone,
+  );
+  if (!link) return;
+  const manageUrl = manageLink(deps, link.linkToken);
+  const mail = clinicConfirmationEmail({ clinic: loaded.clinic, appointment: loaded.details, manageUrl });
+  await queueEmail(deps, { to: loaded.email, ...mail, attachments: calendarFile(deps, loaded, 'REQUEST', manageUrl) });
 }
 
 /** Queues the notice of a move (old → new, updated `.ics`) or of a cancellation (reason, how to book again). */
@@ -98,6 +120,7 @@ async function loadAppointmentEmail(deps: AppointmentEmailDeps, appointmentId: s
       scheduledDate: appointments.scheduledDate,
       scheduledTime: appointments.scheduledTime,
       durationMinutes: appointments.durationMinutes,
+      status: appointments.status,
       presenceConfirmed: appointments.presenceConfirmed,
       cancellationReason: appointments.cancellationReason,
       depositAmount: appointments.depositAmount,
@@ -130,6 +153,8 @@ async function loadAppointmentEmail(deps: AppointmentEmailDeps, appointmentId: s
   return {
     id: row.id,
     email: row.email,
+    // Pending until the clinic confirms it: the calendar file says tentative (issue 25).
+    confirmed: row.status !== 'pending',
     presenceConfirmed: row.presenceConfirmed,
     cancellationReason: row.cancellationReason,
     // Seconds since the booking at its last change: grows with every move, as SEQUENCE must.
@@ -155,6 +180,7 @@ function calendarFile(
         clinic: loaded.clinic,
         appointment: { id: loaded.id, email: loaded.email, sequence: loaded.sequence, ...loaded.details },
         method,
+        confirmed: loaded.confirmed,
         manageUrl,
         publicUrl: deps.config.publicUrl,
         now: deps.clock.now(),
