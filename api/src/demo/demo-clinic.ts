@@ -480,8 +480,6 @@ export const demoWaitlistEntries = [
   },
 ] satisfies Insert<typeof waitlistEntries>[];
 
-// Specification §9 defaults for the dashboard.
-export const demoMetrics = [
-  { metricName: 'avg_visit_duration', metricValue: 30 },
-  { metricName: 'patient_satisfaction', metricValue: 4.9 },
-];
+// The demo clinic's own satisfaction score (specification §9), shown on « Ma Journée » as the
+// clinic's figure; the average visit length is computed from the day's visits, not recorded.
+export const demoMetrics = [{ metricName: 'patient_satisfaction', metricValue: 4.9 }];

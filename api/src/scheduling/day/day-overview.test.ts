@@ -62,7 +62,8 @@ describe('GET /api/admin/day on the demo clinic', () => {
     expect(body.waitlistCount).toBe(await testApp().db.$count(waitlistEntries, eq(waitlistEntries.status, 'waiting')));
     expect(body.waitlistCount).toBeGreaterThan(0);
     expect(body.revenue).toEqual({ completedCount: 0, estimatedCents: 0 });
-    expect(body.stats).toEqual({ averageVisitMinutes: 30, satisfaction: 4.9 });
+    // Nothing is completed yet today; the demo clinic records its satisfaction score.
+    expect(body.stats).toEqual({ averageVisitMinutes: null, satisfaction: 4.9 });
   });
 
   it('gives another day on request: yesterday, one completed prenatal visit and a no-show', async () => {
@@ -73,6 +74,7 @@ describe('GET /api/admin/day on the demo clinic', () => {
       ['15:30', 'no_show'],
     ]);
     expect(body.revenue).toEqual({ completedCount: 1, estimatedCents: 7500 });
+    expect(body.stats.averageVisitMinutes).toBe(body.appointments[0]?.durationMinutes);
   });
 
   it('refuses a date that is not one with 422', async () => {
@@ -151,12 +153,31 @@ describe('GET /api/admin/day with a pinned clock', () => {
     expect((await (await day()).json()).pendingRequests).toBe(before + 1);
   });
 
-  it('takes the stats from analytics_metrics, and the specification defaults without them', async () => {
-    await testApp().db.update(analyticsMetrics).set({ metricValue: 42 }).where(eq(analyticsMetrics.metricName, 'avg_visit_duration'));
+  it("computes the average length from the day's completed visits only, and gives none without one", async () => {
+    // A Sunday of its own: the tests above fill the pinned day.
+    const date = '2026-06-21';
+    const average = async () => (await (await day({ date })).json()).stats.averageVisitMinutes;
+    expect(await average()).toBeNull();
+    // An unfinished, cancelled or missed visit, or another day's, is not a measured length.
+    await addVisit({ scheduledDate: date, scheduledTime: '09:00', status: 'confirmed', durationMinutes: 90 });
+    await addVisit({ scheduledDate: date, scheduledTime: '09:30', status: 'no_show', durationMinutes: 90 });
+    await addVisit({ scheduledDate: date, scheduledTime: '10:00', status: 'cancelled', durationMinutes: 90 });
+    await addVisit({ scheduledDate: '2026-06-20', scheduledTime: '10:00', durationMinutes: 90 });
+    expect(await average()).toBeNull();
+    await addVisit({ scheduledDate: date, scheduledTime: '11:00', durationMinutes: 30 });
+    await addVisit({ scheduledDate: date, scheduledTime: '11:30', durationMinutes: 45 });
+    await addVisit({ scheduledDate: date, scheduledTime: '12:30', durationMinutes: 60 });
+    expect(await average()).toBe(45);
+    await addVisit({ scheduledDate: date, scheduledTime: '13:30', durationMinutes: 20 });
+    // (30 + 45 + 60 + 20) / 4 = 38,75: whole minutes.
+    expect(await average()).toBe(39);
+  });
+
+  it('gives the satisfaction score only when the clinic records one, never a default', async () => {
     await testApp().db.update(analyticsMetrics).set({ metricValue: 4.7 }).where(eq(analyticsMetrics.metricName, 'patient_satisfaction'));
-    expect((await (await day()).json()).stats).toEqual({ averageVisitMinutes: 42, satisfaction: 4.7 });
+    expect((await (await day()).json()).stats.satisfaction).toBe(4.7);
     await testApp().db.delete(analyticsMetrics);
-    expect((await (await day()).json()).stats).toEqual({ averageVisitMinutes: 30, satisfaction: 4.9 });
+    expect((await (await day()).json()).stats.satisfaction).toBeNull();
   });
 
   it("gives the clinic's time zone, and today is the clinic's today in it", async () => {

@@ -1,6 +1,7 @@
 // Ma Journée (specification §2.13, §9; issue 13): one day's appointments in order, whatever their
 // status, and the figures beside them — requests waiting for a slot, people on the waitlist, the
-// day's estimated revenue and the practice's stats. Read every 30 s by each open day view, so each
+// day's estimated revenue, the average length of its completed visits and the clinic's recorded
+// satisfaction score, if any. Read every 30 s by each open day view, so each
 // part is one indexed query: the day on `appointments_schedule_idx` (scheduled_date, scheduled_time,
 // which also gives the order), the undated requests on the same index (scheduled_date is null), the
 // waitlist on `waitlist_entries_status_created_idx`.
@@ -16,10 +17,23 @@ type DayDeps = Pick<AppDeps, 'db' | 'clock'>;
 /** Specification §9: a completed visit without a service (or whose service is gone) counts 85 $. */
 export const fallbackVisitPriceCents = 8500;
 
-/** Specification §2.13, §9: the stats shown while `analytics_metrics` has none. */
-export const defaultDayStats = { averageVisitMinutes: 30, satisfaction: 4.9 } as const;
+/**
+ * The satisfaction score is not measured by the product: it is the clinic's own figure, shown only
+ * when the clinic has recorded it in `analytics_metrics` (issue 25, item 20: a fixed « 4,9 / 5 » read
+ * like a measurement).
+ */
+const satisfactionMetric = 'patient_satisfaction';
 
-const metricNames = { averageVisitMinutes: 'avg_visit_duration', satisfaction: 'patient_satisfaction' } as const;
+/**
+ * The day's average visit length in whole minutes, from its completed visits' own durations (set
+ * from their service when booked, changed when staff move or lengthen them); null when none is
+ * completed yet, rather than a made-up figure.
+ */
+export function averageVisitMinutes(visits: readonly { status: string; durationMinutes: number }[]): number | null {
+  const completed = visits.filter((visit) => visit.status === 'completed');
+  if (completed.length === 0) return null;
+  return Math.round(completed.reduce((sum, visit) => sum + visit.durationMinutes, 0) / completed.length);
+}
 
 /** The waitlist's people still hoping for a slot: waiting, or holding an invitation not yet answered. */
 const onWaitlist = ['waiting', 'invited'] as const;
@@ -41,7 +55,7 @@ export async function loadDayOverview(deps: DayDeps, requestedDate: string | und
   const instant = deps.clock.now();
   const { timeZone } = await loadClinicSettings(deps.db);
   const date = requestedDate ?? clinicDate(instant, timeZone);
-  const [rows, [requests], [waitlist], metrics] = await Promise.all([
+  const [rows, [requests], [waitlist], [satisfaction]] = await Promise.all([
     dayAppointmentsQuery(deps.db, date),
     deps.db.select({ total: count() }).from(appointments).where(isUndatedRequest),
     deps.db
@@ -49,13 +63,12 @@ export async function loadDayOverview(deps: DayDeps, requestedDate: string | und
       .from(waitlistEntries)
       .where(inArray(waitlistEntries.status, [...onWaitlist])),
     deps.db
-      .select({ name: analyticsMetrics.metricName, value: analyticsMetrics.metricValue })
+      .select({ value: analyticsMetrics.metricValue })
       .from(analyticsMetrics)
-      .where(inArray(analyticsMetrics.metricName, Object.values(metricNames))),
+      .where(eq(analyticsMetrics.metricName, satisfactionMetric)),
   ]);
   const dayAppointments = rows.map(describeAdminAppointment);
   const completed = dayAppointments.filter((appointment) => appointment.status === 'completed');
-  const metric = (name: string, fallback: number) => metrics.find((row) => row.name === name)?.value ?? fallback;
   return {
     date,
     /** The server's instant (ISO): the screen places the current, next and late markers with it. */
@@ -70,8 +83,10 @@ export async function loadDayOverview(deps: DayDeps, requestedDate: string | und
       estimatedCents: completed.reduce((sum, appointment) => sum + (appointment.priceCents ?? fallbackVisitPriceCents), 0),
     },
     stats: {
-      averageVisitMinutes: metric(metricNames.averageVisitMinutes, defaultDayStats.averageVisitMinutes),
-      satisfaction: metric(metricNames.satisfaction, defaultDayStats.satisfaction),
+      /** Minutes, over the day's completed visits; null while none is completed. */
+      averageVisitMinutes: averageVisitMinutes(dayAppointments),
+      /** The clinic's recorded score out of 5; null when it records none (the screen omits it). */
+      satisfaction: satisfaction?.value ?? null,
     },
   };
 }

@@ -73,7 +73,13 @@ const aDay = () => [
 ];
 
 /** A small clinic: the day as the server holds it, its status route changing it, `now` from the (fake) clock. */
-function clinic(appointments = aDay(), extra: Record<string, StubHandler> = {}, timeZone = 'America/Toronto', withRevenue = true) {
+function clinic(
+  appointments = aDay(),
+  extra: Record<string, StubHandler> = {},
+  timeZone = 'America/Toronto',
+  withRevenue = true,
+  stats: { averageVisitMinutes: number | null; satisfaction: number | null } = { averageVisitMinutes: 30, satisfaction: 4.9 },
+) {
   const held = appointments;
   const day: StubHandler = () =>
     json(200, {
@@ -85,7 +91,7 @@ function clinic(appointments = aDay(), extra: Record<string, StubHandler> = {}, 
       waitlistCount: 7,
       // The server gives no revenue to the reception (DESIGN §5).
       revenue: withRevenue ? { completedCount: held.filter((shown) => shown.status === 'completed').length, estimatedCents: 8500 } : null,
-      stats: { averageVisitMinutes: 30, satisfaction: 4.9 },
+      stats,
     });
   const statusRoutes = Object.fromEntries(
     held.map((appointment) => [
@@ -118,9 +124,24 @@ describe('DashboardPage', () => {
     expect(items).toEqual([
       'Demandes en attente3Voir les demandes',
       "Liste d'attente7Voir la liste d'attente",
-      'Durée moyenne des visites30 min',
-      'Satisfaction4,9 / 5',
+      'Durée moyenne des visites30 minsur les visites complétées du jour',
+      'Satisfaction4,9 / 5note inscrite par la clinique',
     ]);
+  });
+
+  it('says « — » with why when no visit is completed yet, and omits satisfaction when the clinic records none', async () => {
+    renderAdminPage(<DashboardPage />, clinic(aDay(), {}, 'America/Toronto', true, { averageVisitMinutes: null, satisfaction: null }));
+    const summary = await screen.findByRole('region', { name: 'La journée en bref' });
+    const items = within(summary)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Demandes en attente3Voir les demandes',
+      "Liste d'attente7Voir la liste d'attente",
+      `Revenu estimé${formatMoney(8500)}sur 1 visite complétée`,
+      'Durée moyenne des visites—Aucune visite complétée pour le moment : la moyenne suivra la première.',
+    ]);
+    expect(within(summary).queryByText(/Satisfaction/)).toBeNull();
   });
 
   it("shows the day's visits in order: time, patient, service, status and marker as text", async () => {
@@ -168,8 +189,8 @@ describe('DashboardPage', () => {
       'Demandes en attente3Voir les demandes',
       "Liste d'attente7Voir la liste d'attente",
       `Revenu estimé${formatMoney(8500)}sur 1 visite complétée`,
-      'Durée moyenne des visites30 min',
-      'Satisfaction4,9 / 5',
+      'Durée moyenne des visites30 minsur les visites complétées du jour',
+      'Satisfaction4,9 / 5note inscrite par la clinique',
     ]);
     expect(within(summary).getByRole('link', { name: 'Voir les demandes' }).getAttribute('href')).toBe('/admin/requests');
     expect(within(summary).getByRole('link', { name: "Voir la liste d'attente" }).getAttribute('href')).toBe('/admin/waitlist');

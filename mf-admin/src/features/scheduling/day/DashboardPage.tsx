@@ -105,12 +105,26 @@ function DaySummary({ day }: { day: AdminDay }) {
         ) : null}
         <li className="day-card">
           <p className="day-card__label">{dayText.averageVisit}</p>
-          <p className="day-card__value">{dayText.averageVisitValue(day.stats.averageVisitMinutes)}</p>
+          {day.stats.averageVisitMinutes === null ? (
+            <>
+              <p className="day-card__value">{dayText.noAverageVisit}</p>
+              <p className="day-card__detail">{dayText.noAverageVisitDetail}</p>
+            </>
+          ) : (
+            <>
+              <p className="day-card__value">{dayText.averageVisitValue(day.stats.averageVisitMinutes)}</p>
+              <p className="day-card__detail">{dayText.averageVisitDetail}</p>
+            </>
+          )}
         </li>
-        <li className="day-card">
-          <p className="day-card__label">{dayText.satisfaction}</p>
-          <p className="day-card__value">{dayText.satisfactionValue(day.stats.satisfaction)}</p>
-        </li>
+        {/* The product does not measure satisfaction: the clinic's own figure, only when it records one. */}
+        {day.stats.satisfaction === null ? null : (
+          <li className="day-card">
+            <p className="day-card__label">{dayText.satisfaction}</p>
+            <p className="day-card__value">{dayText.satisfactionValue(day.stats.satisfaction)}</p>
+            <p className="day-card__detail">{dayText.satisfactionDetail}</p>
+          </li>
+        )}
       </ul>
     </section>
   );
