@@ -25,6 +25,8 @@ export const apiErrors = {
   BOOK_001: { status: 409 },
   BOOK_002: { status: 403 },
   BOOK_003: { status: 409 },
+  // The agenda is full (booking mode 'full', or 'automatic' with no free slot): the waitlist instead (issue 25).
+  BOOK_004: { status: 409 },
   // The waitlist (issue 11): already on it; already holding an invitation. An invitation's slot was
   // given to someone else; the invitation expired; it was answered already or is no longer valid.
   WAIT_001: { status: 409 },
@@ -93,6 +95,7 @@ export const errorCodes = {
   slotTaken: 'BOOK_001',
   onlineBookingDisabled: 'BOOK_002',
   appointmentChangeClosed: 'BOOK_003',
+  agendaFull: 'BOOK_004',
   alreadyOnWaitlist: 'WAIT_001',
   alreadyInvited: 'WAIT_002',
   offerTaken: 'OFFER_001',

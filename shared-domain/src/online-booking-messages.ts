@@ -5,6 +5,9 @@
 /** What the booking and management pages say (specification §8, plus the refusals this API adds). */
 export const onlineBookingMessages = {
   disabled: 'Les réservations en ligne ne sont pas disponibles pour le moment',
+  /** BOOK_004: the agenda is full; the waitlist instead. */
+  agendaFull:
+    "Notre horaire est complet pour le moment : la réservation en ligne est fermée. Inscrivez-vous sur la liste d'attente et nous vous offrirons la prochaine place libre.",
   loadFailed: 'Erreur lors du chargement',
   bookingFailed: 'Erreur lors de la réservation',
   booked: 'Rendez-vous réservé avec succès! Vérifiez votre email pour les détails.',

@@ -10,7 +10,7 @@ import { errorCodes } from 'shared-domain/errors';
 import type { BookingSource } from 'shared-domain/booking-source';
 import { type Booking, onlineBookingMessages, slotRefusalFields } from 'shared-domain/online-booking';
 import { queueBookingConfirmation } from '../emails';
-import { loadClinicSettings, loadOpeningHours } from '../../clinic/public';
+import { isAgendaFull, loadClinicSettings, loadOpeningHours } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { serviceTypes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
@@ -40,6 +40,8 @@ export interface BookingSummary {
 }
 
 export const onlineBookingDisabled = () => new AppError(errorCodes.onlineBookingDisabled, onlineBookingMessages.disabled);
+/** The agenda is full (booking mode 'full', or 'automatic' with no free slot): the waitlist instead. */
+export const agendaFull = () => new AppError(errorCodes.agendaFull, onlineBookingMessages.agendaFull);
 export const slotTaken = () => new AppError(errorCodes.slotTaken, onlineBookingMessages.slotTaken);
 
 /**
@@ -115,12 +117,14 @@ export function bookAppointment(deps: BookingDeps, booking: Booking): Promise<Bo
 /**
  * Books a slot of a service open to online booking: pending, payment pending, the service's
  * length and deposit, with its management link (and, when the record match found none, a new
- * record). Refused while online booking is off (403), for a service not offered online (404), a
+ * record). Refused while online booking is off (403) or the agenda is full (409 BOOK_004), for a service not offered online (404), a
  * slot that cannot be booked (422) or is taken (409, also when another booking wins the race).
  */
 export async function bookSlot(deps: BookingDeps, booking: SlotBooking): Promise<BookedSlot> {
   const settings = await loadClinicSettings(deps.db);
   if (!settings.onlineBookingEnabled) throw onlineBookingDisabled();
+  // Read fresh, not from the site's cache: a clinic that just closed its agenda takes no more bookings.
+  if (await isAgendaFull(deps, settings)) throw agendaFull();
   const [service] = await deps.db.select().from(serviceTypes).where(eq(serviceTypes.id, booking.serviceId));
   if (!service?.isActive || !service.allowOnlineBooking) throw notFound(serviceNotOffered);
   const slot: Slot = { date: booking.date, time: booking.time, durationMinutes: service.durationMinutes };

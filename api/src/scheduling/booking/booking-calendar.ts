@@ -14,7 +14,7 @@ import {
 } from 'shared-domain/availability';
 import type { OpeningHours } from 'shared-domain/clinic-profile';
 import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
-import { loadClinicSettings, loadOpeningHours } from '../../clinic/public';
+import { isAgendaFull, loadClinicSettings, loadOpeningHours } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { serviceTypes } from '../../platform/db/schema';
 import { SiteCache } from '../../platform/site-cache/SiteCache';
@@ -36,6 +36,8 @@ export interface OnlineService {
 
 export interface BookingCalendar {
   enabled: boolean;
+  /** The agenda is full (DESIGN §7): online booking gives way to the waitlist. */
+  full: boolean;
   hours: OpeningHours[];
   /** The clinic-local minute the calendar was read at. */
   now: ClinicNow;
@@ -70,9 +72,13 @@ async function readBookingCalendar(deps: CalendarDeps): Promise<BookingCalendar>
   const days = displayedBookingDays(hours, now.today, settings.advanceBookingDays);
   const first = days[0];
   const last = days.at(-1);
-  const held = first && last ? await loadHeldAppointments(deps.db, first, last) : [];
+  const [held, full] = await Promise.all([
+    first && last ? loadHeldAppointments(deps.db, first, last) : [],
+    isAgendaFull(deps, settings, hours),
+  ]);
   return {
     enabled: settings.onlineBookingEnabled,
+    full,
     hours,
     now,
     days,

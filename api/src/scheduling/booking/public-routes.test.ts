@@ -82,7 +82,13 @@ describe('GET /api/public/booking/services', () => {
 
   it('says when online booking is off, and lists nothing', async () => {
     await testApp().db.update(clinicSettings).set({ onlineBookingEnabled: false });
-    expect(await (await testApp().api.public.booking.services.$get()).json()).toEqual({ enabled: false, services: [] });
+    expect(await (await testApp().api.public.booking.services.$get()).json()).toEqual({ enabled: false, full: false, services: [] });
+  });
+
+  it('says when the agenda is full (set by hand), and lists nothing (issue 25)', async () => {
+    expect((await (await testApp().api.public.booking.services.$get()).json()).full).toBe(false);
+    await testApp().db.update(clinicSettings).set({ bookingMode: 'full', onlineBookingEnabled: true });
+    expect(await (await testApp().api.public.booking.services.$get()).json()).toEqual({ enabled: true, full: true, services: [] });
   });
 });
 
@@ -243,6 +249,14 @@ describe('GET /api/public/booking/availability', () => {
     const { status, body } = await availability(ids['Suivi chiropratique']!);
     expect(status).toBe(403);
     expect(body).toEqual({ error: { code: 'BOOK_002', message: m.disabled } });
+  });
+
+  it('refuses with 409 BOOK_004 when the agenda is full (issue 25)', async () => {
+    const ids = await serviceIds(testApp());
+    await testApp().db.update(clinicSettings).set({ bookingMode: 'full', onlineBookingEnabled: true });
+    const { status, body } = await availability(ids['Suivi chiropratique']!);
+    expect(status).toBe(409);
+    expect(body).toEqual({ error: { code: 'BOOK_004', message: m.agendaFull } });
   });
 });
 
@@ -500,6 +514,22 @@ describe('POST /api/public/bookings', () => {
       await testApp().db.update(clinicSettings).set({ onlineBookingEnabled: false });
       await expectRefused(booking(), 403, { code: 'BOOK_002', message: m.disabled });
       await testApp().db.update(clinicSettings).set({ onlineBookingEnabled: true });
+    });
+
+    it('agenda full, by hand or automatically (no free slot in the horizon): 409 BOOK_004 in French (issue 25)', async () => {
+      await testApp().db.update(clinicSettings).set({ bookingMode: 'full' });
+      await expectRefused(booking(), 409, { code: 'BOOK_004', message: m.agendaFull });
+      // Automatic with free slots books; automatic with none refuses (a horizon of one day, all of it blocked).
+      await testApp().db.update(clinicSettings).set({ bookingMode: 'automatic' });
+      const free = await book(booking({ date: '2026-12-09', time: '15:30' }));
+      expect(free.status, await free.clone().text()).toBe(201);
+      await testApp().db.update(clinicSettings).set({ advanceBookingDays: 1 });
+      await testApp()
+        .db.insert(blockedTimes)
+        .values({ id: 'tout-aujourdhui', startDate: today, endDate: today, reason: 'Formation', ...timestamps(testApp().clock) });
+      await expectRefused(booking({ date: today, time: '15:00' }), 409, { code: 'BOOK_004', message: m.agendaFull });
+      await testApp().db.update(clinicSettings).set({ bookingMode: 'open', advanceBookingDays: 30 });
+      await testApp().db.delete(blockedTimes).where(eq(blockedTimes.id, 'tout-aujourdhui'));
     });
   });
 

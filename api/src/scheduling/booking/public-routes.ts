@@ -6,7 +6,7 @@ import { notFound } from '../../platform/http/app-error';
 import { consumeRateLimit, rateLimit, rateLimitedError } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { validate } from '../../platform/http/validate';
-import { bookAppointment, confirmBookingByEmail, onlineBookingDisabled, serviceNotOffered } from './book-appointment';
+import { agendaFull, bookAppointment, confirmBookingByEmail, onlineBookingDisabled, serviceNotOffered } from './book-appointment';
 import { loadBlockedDays, loadBookingCalendar, serviceAvailability } from './booking-calendar';
 import { sendPreparedJson } from '../../platform/db/prepared-json';
 
@@ -19,12 +19,15 @@ export function onlineBookingRoutes(deps: AppDeps) {
   return new Hono()
     .get('/services', async (c) => {
       const calendar = await loadBookingCalendar(deps);
-      return c.json({ enabled: calendar.enabled, services: calendar.enabled ? calendar.services : [] }, 200);
+      // Off or full, the page shows no steps: no services to choose from.
+      const open = calendar.enabled && !calendar.full;
+      return c.json({ enabled: calendar.enabled, full: calendar.full, services: open ? calendar.services : [] }, 200);
     })
     .get('/availability', validate('query', availabilityQuery), async (c) => {
       const { serviceId } = c.req.valid('query');
       const calendar = await loadBookingCalendar(deps);
       if (!calendar.enabled) throw onlineBookingDisabled();
+      if (calendar.full) throw agendaFull();
       const service = calendar.services.find((entry) => entry.id === serviceId);
       if (!service) throw notFound(serviceNotOffered);
       const blocked = await loadBlockedDays(deps.db, calendar);

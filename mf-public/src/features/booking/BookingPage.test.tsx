@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bookingModeText } from 'shared-domain/booking-mode';
 import { formatMoney } from 'shared-domain/format';
 import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
 import { useLocation } from 'react-router-dom';
@@ -57,7 +58,7 @@ const booked = {
 
 const api = (overrides: Record<string, StubHandler> = {}) =>
   stubApi({
-    'GET /api/public/booking/services': () => jsonResponse(200, { enabled: true, services }),
+    'GET /api/public/booking/services': () => jsonResponse(200, { enabled: true, full: false, services }),
     'GET /api/public/booking/availability': ({ query }) => jsonResponse(200, { serviceId: query.get('serviceId'), days }),
     'POST /api/public/bookings': () => jsonResponse(201, { booking: booked }),
     ...overrides,
@@ -341,6 +342,33 @@ describe('when the page cannot book', () => {
     expect(screen.getByRole('link', { name: "Rejoindre la liste d'attente" }).getAttribute('href')).toBe('/waitlist');
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
     expect(stub.callsTo('GET /api/public/booking/availability')).toHaveLength(0);
+  });
+
+  it('agenda full (issue 25): says the agenda is full and offers the waitlist instead of the steps', async () => {
+    const stub = api();
+    renderWithClinic(<BookingPage />, { profile: { agendaFull: true } });
+    await screen.findByRole('heading', { level: 2, name: bookingModeText.fullTitle });
+    expect(screen.getByText(bookingModeText.fullBooking)).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Rejoindre la liste d'attente" }).getAttribute('href')).toBe('/waitlist');
+    expect(screen.queryByRole('heading', { name: 'Choisissez un service' })).toBeNull();
+    expect(stub.callsTo('GET /api/public/booking/availability')).toHaveLength(0);
+    cleanup();
+
+    // The API says full though the profile read earlier did not.
+    api({ 'GET /api/public/booking/services': () => jsonResponse(200, { enabled: true, full: true, services: [] }) });
+    renderBooking();
+    await screen.findByRole('heading', { level: 2, name: bookingModeText.fullTitle });
+    expect(screen.queryByRole('heading', { name: 'Choisissez un service' })).toBeNull();
+  });
+
+  it('says the agenda is full when the booking is refused so (409 BOOK_004)', async () => {
+    api({ 'POST /api/public/bookings': () => apiError(409, 'BOOK_004', messages.agendaFull) });
+    renderBooking(detailsPath);
+    await screen.findByLabelText(/^Nom complet/);
+    await fillDetails();
+    submit();
+    await screen.findByRole('heading', { level: 2, name: bookingModeText.fullTitle });
+    expect(screen.getByRole('link', { name: "Rejoindre la liste d'attente" }).getAttribute('href')).toBe('/waitlist');
   });
 
   it('says so too when booking closes while the visitor fills the form (403 BOOK_002)', async () => {

@@ -3,6 +3,7 @@
 // button goes one step back; the page's own « Retour » does the same. A slot taken meanwhile (409)
 // brings fresh slots and the time step back.
 import { useEffect, useId, useRef, useState } from 'react';
+import { bookingModeText } from 'shared-domain/booking-mode';
 import type { ClinicProfile } from 'shared-domain/clinic-profile';
 import { formatPhone, phoneHref } from 'shared-domain/format';
 import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
@@ -48,15 +49,18 @@ export function BookingPage() {
   const clinic = useClinicProfile();
   const profile = clinic.status === 'ready' ? clinic.profile : undefined;
   const services = useApiLoad('services', getBookingServices);
-  // The API may close online booking while the visitor is on the page (403 BOOK_002).
-  const [closed, setClosed] = useState(false);
+  // The API may close online booking (403 BOOK_002) or find the agenda full (409 BOOK_004) while the visitor is on the page.
+  const [closed, setClosed] = useState<ClosedReason | null>(null);
   const site = profile ? { site: profile.clinicName } : {};
+  const answer = services.state.status === 'ok' ? services.state.data : undefined;
 
-  if (closed || (services.state.status === 'ok' && !services.state.data.enabled)) return <BookingClosed profile={profile} />;
-  if (services.state.status === 'ok')
+  if (closed === 'disabled' || answer?.enabled === false) return <BookingClosed profile={profile} reason="disabled" />;
+  // Agenda full (DESIGN §7): the waitlist instead of the steps, as soon as the site's profile says so.
+  if (closed === 'full' || answer?.full || profile?.agendaFull) return <BookingClosed profile={profile} reason="full" />;
+  if (answer)
     return (
       <PageFrame title={bookingPageTitle} className="ui-page booking" {...site}>
-        <BookingFlow services={services.state.data.services} onClosed={() => setClosed(true)} />
+        <BookingFlow services={answer.services} onClosed={setClosed} />
       </PageFrame>
     );
   return (
@@ -70,12 +74,17 @@ export function BookingPage() {
   );
 }
 
-/** Online booking is off: say so, with the clinic's phone, the waitlist and the way home. */
-function BookingClosed({ profile }: { profile: ClinicProfile | undefined }) {
+type ClosedReason = 'disabled' | 'full';
+
+/**
+ * Online booking is off, or the agenda is full: say so, with the waitlist first, the clinic's
+ * phone and the way home.
+ */
+function BookingClosed({ profile, reason }: { profile: ClinicProfile | undefined; reason: ClosedReason }) {
   return (
     <PageFrame title={bookingPageTitle} className="ui-page booking" {...(profile ? { site: profile.clinicName } : {})}>
       <Notice
-        title={messages.disabled}
+        title={reason === 'full' ? bookingModeText.fullTitle : messages.disabled}
         actions={
           <>
             <Link className="ui-button ui-button--primary" to={paths.waitlist.build()}>
@@ -87,9 +96,11 @@ function BookingClosed({ profile }: { profile: ClinicProfile | undefined }) {
           </>
         }
       >
+        {reason === 'full' ? <p>{bookingModeText.fullBooking}</p> : null}
         {profile ? (
           <p>
-            Pour prendre rendez-vous, appelez-nous au <a href={phoneHref(profile.phone)}>{formatPhone(profile.phone)}</a>.
+            {reason === 'full' ? 'Pour toute question' : 'Pour prendre rendez-vous'}, appelez-nous au{' '}
+            <a href={phoneHref(profile.phone)}>{formatPhone(profile.phone)}</a>.
           </p>
         ) : (
           <p>Pour prendre rendez-vous, communiquez avec la clinique par téléphone.</p>
@@ -108,7 +119,7 @@ function pushedFrom(state: unknown): number | undefined {
   return typeof from === 'number' ? from : undefined;
 }
 
-function BookingFlow({ services, onClosed }: { services: readonly OnlineService[]; onClosed(): void }) {
+function BookingFlow({ services, onClosed }: { services: readonly OnlineService[]; onClosed(reason: ClosedReason): void }) {
   const location = useLocation();
   const navigate = useNavigate();
   const ids = useId();
@@ -177,7 +188,8 @@ function BookingFlow({ services, onClosed }: { services: readonly OnlineService[
     if (result.kind === 'ok') return { type: 'received', result: result.data };
     if (result.kind === 'unreachable') return { type: 'failed', message: unreachableText };
     const { error } = result;
-    if (error.code === 'BOOK_002') onClosed();
+    if (error.code === 'BOOK_002') onClosed('disabled');
+    if (error.code === 'BOOK_004') onClosed('full');
     if (error.code === 'BOOK_001') {
       backToTimes({ tone: 'error', title: messages.slotTaken });
       return { type: 'failed', message: messages.slotTaken };

@@ -151,6 +151,32 @@ describe('Réserver menu', () => {
     expect(within(mainNav()).getByRole('button', { name: 'Réserver' }).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('leads to the waitlist, never to /booking, when the agenda is full (issue 25), in the header and the mobile menu', () => {
+    renderWithClinic(<Header />, { profile: { agendaFull: true } });
+    fireEvent.click(within(mainNav()).getByRole('button', { name: 'Réserver' }));
+    expect(within(mainNav()).queryByRole('link', { name: 'Réservation en ligne' })).toBeNull();
+    fireEvent.click(within(mainNav()).getByRole('link', { name: "Liste d'attente" }));
+    expect(location()).toBe('/waitlist');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const mobileNav = screen.getByRole('navigation', { name: 'Menu du site' });
+    expect(within(mobileNav).queryByRole('link', { name: 'Réservation en ligne' })).toBeNull();
+    expect(within(mobileNav).getByRole('link', { name: "Liste d'attente" }).getAttribute('href')).toBe('/waitlist');
+    expect(document.querySelectorAll('a[href="/booking"]')).toHaveLength(0);
+  });
+
+  it('does not offer online booking when the clinic turned it off (issue 25)', () => {
+    renderWithClinic(<Header />, { profile: { onlineBookingEnabled: false } });
+    fireEvent.click(within(mainNav()).getByRole('button', { name: 'Réserver' }));
+    expect(within(mainNav()).queryByRole('link', { name: 'Réservation en ligne' })).toBeNull();
+    within(mainNav()).getByRole('button', { name: 'Modifier mon RDV' });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const mobileNav = screen.getByRole('navigation', { name: 'Menu du site' });
+    expect(within(mobileNav).queryByRole('link', { name: 'Réservation en ligne' })).toBeNull();
+    within(mobileNav).getByRole('button', { name: 'Modifier mon RDV' });
+    expect(document.querySelectorAll('a[href="/booking"]')).toHaveLength(0);
+  });
+
   it('opens the appointment-management dialog, which gives the focus back when closed', async () => {
     renderWithClinic(<Header />);
     const button = within(mainNav()).getByRole('button', { name: 'Réserver' });

@@ -8,7 +8,7 @@ import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
 import { useCallToAction } from '../../lib/cta/useCallToAction';
 import { DropdownMenu, type DropdownItem } from './DropdownMenu';
 import { MobileMenu } from './MobileMenu';
-import { headerSections, navText } from './nav-entries';
+import { bookingEntry, headerSections, navText } from './nav-entries';
 import { scrollToTop, useScrolledPast } from './scroll';
 import { SectionLink } from './SectionLink';
 import './layout.css';
@@ -37,10 +37,8 @@ export function Header() {
     setManageOpen(true);
   };
 
-  const bookingItems: DropdownItem[] = [
-    { label: navText.onlineBooking, to: paths.booking.build() },
-    { label: navText.manageAppointment, onSelect: openManage },
-  ];
+  const booking = bookingEntry(profile);
+  const bookingItems: DropdownItem[] = [...(booking ? [booking] : []), { label: navText.manageAppointment, onSelect: openManage }];
   const portalItems: DropdownItem[] = [{ label: navText.patientPortal, to: paths.patientLogin.build() }];
   if (showAdminLink) portalItems.push({ label: navText.adminSpace, to: paths.adminLogin.build() });
 
@@ -89,7 +87,7 @@ export function Header() {
           {cta.shortLabel}
         </Button>
 
-        <MobileMenu showAdminLink={showAdminLink} onManageAppointment={openManage} />
+        <MobileMenu showAdminLink={showAdminLink} booking={booking} onManageAppointment={openManage} />
       </div>
       {manageRequested ? (
         <Suspense fallback={null}>

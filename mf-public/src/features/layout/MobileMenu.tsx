@@ -13,13 +13,15 @@ import { SectionLink } from './SectionLink';
 export interface MobileMenuProps {
   /** Shows the 'Espace Admin' entry. */
   showAdminLink: boolean;
+  /** The « Réserver » group's first entry (`bookingEntry`): online booking, the waitlist, or none. */
+  booking: { label: string; to: string } | null;
   /** 'Modifier mon RDV': opens the appointment-management dialog. */
   onManageAppointment(): void;
 }
 
 const desktopQuery = '(min-width: 60rem)';
 
-export function MobileMenu({ showAdminLink, onManageAppointment }: MobileMenuProps) {
+export function MobileMenu({ showAdminLink, booking, onManageAppointment }: MobileMenuProps) {
   const disclosure = useDisclosure<HTMLDivElement>();
   const { open, close } = disclosure;
   const cta = useCallToAction();
@@ -67,11 +69,13 @@ export function MobileMenu({ showAdminLink, onManageAppointment }: MobileMenuPro
             {navText.booking}
           </p>
           <ul className="mobile-menu__list" aria-labelledby={`${ids}-reserver`}>
-            <li>
-              <Link to={paths.booking.build()} className="mobile-menu__item" onClick={choose}>
-                {navText.onlineBooking}
-              </Link>
-            </li>
+            {booking ? (
+              <li>
+                <Link to={booking.to} className="mobile-menu__item" onClick={choose}>
+                  {booking.label}
+                </Link>
+              </li>
+            ) : null}
             <li>
               <button
                 type="button"

@@ -1,4 +1,6 @@
 // The entries the header, the mobile menu and the footer share (specification sections 2.2, 2.3).
+import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import { paths } from 'shared-domain/paths';
 import { sectionIds } from '../home/section-ids';
 
 export interface SectionEntry {
@@ -26,6 +28,7 @@ export const navText = {
   mainNav: 'Navigation principale',
   booking: 'Réserver',
   onlineBooking: 'Réservation en ligne',
+  waitlist: "Liste d'attente",
   manageAppointment: 'Modifier mon RDV',
   portals: 'Portails',
   patientPortal: 'Portail Patient',
@@ -34,3 +37,16 @@ export const navText = {
   mobileNav: 'Menu du site',
   skipLink: 'Aller au contenu',
 } as const;
+
+/**
+ * The « Réserver » menu's first entry (issue 25): online booking while the agenda is open, the
+ * waitlist when it is full (every booking call-to-action then leads there), none when the clinic
+ * turned online booking off. Before the profile is known, online booking, as the site's default.
+ */
+export function bookingEntry(
+  profile: Pick<ClinicProfile, 'agendaFull' | 'onlineBookingEnabled'> | undefined,
+): { label: string; to: string } | null {
+  if (profile?.agendaFull) return { label: navText.waitlist, to: paths.waitlist.build() };
+  if (profile && !profile.onlineBookingEnabled) return null;
+  return { label: navText.onlineBooking, to: paths.booking.build() };
+}
