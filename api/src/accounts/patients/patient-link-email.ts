@@ -2,9 +2,9 @@
 // URL's fragment (#…), which browsers never send to a server: it stays out of access logs and
 // Referer headers; the login page reads it and posts it to the API.
 import { absoluteUrl, paths } from 'shared-domain/paths';
-import type { ClinicContact } from '../../scheduling/public';
+import { button, type ClinicDetails, linkLine, paragraph, renderEmail } from '../../platform/mail/email-layout';
+import { html } from '../../platform/mail/html';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
-import { formatPhone } from 'shared-domain/format';
 import { type PatientLinkKind, patientLinkKinds } from './link-token';
 
 /** The fragment key the login page reads for each kind of link. */
@@ -18,7 +18,7 @@ export function patientLinkEmail(options: {
   to: string;
   kind: PatientLinkKind;
   token: string;
-  clinic: ClinicContact;
+  clinic: ClinicDetails;
   publicUrl: string;
 }): OutgoingMail {
   const { clinic, kind } = options;
@@ -28,21 +28,20 @@ export function patientLinkEmail(options: {
     kind === 'magicLink'
       ? `Voici votre lien de connexion au portail patient de ${clinic.clinicName} :`
       : `Voici le lien pour choisir le mot de passe de votre portail patient à ${clinic.clinicName} :`;
-  const text = [
-    'Bonjour,',
-    '',
-    intro,
-    '',
-    url,
-    '',
-    `Ce lien ne fonctionne qu'une seule fois et expire dans ${minutes} minutes. Ne le transmettez à personne.`,
-    '',
-    "Vous n'avez pas fait cette demande? Vous pouvez ignorer ce courriel : rien ne change à votre compte.",
-    '',
-    clinic.clinicName,
-    `${formatPhone(clinic.phone)} · ${clinic.email}`,
-  ].join('\n');
+  const once = `Ce lien ne fonctionne qu'une seule fois et expire dans ${minutes} minutes. Ne le transmettez à personne.`;
+  const unasked = "Vous n'avez pas fait cette demande? Vous pouvez ignorer ce courriel : rien ne change à votre compte.";
   const subject =
     kind === 'magicLink' ? `Votre lien de connexion – ${clinic.clinicName}` : `Choisir votre mot de passe – ${clinic.clinicName}`;
-  return { to: options.to, subject, text };
+  // The same frame as the appointment e-mails (HTML and text, the clinic's address below).
+  const mail = renderEmail({
+    clinic,
+    subject,
+    preheader: intro,
+    text: ['Bonjour,', '', intro, '', url, '', once, '', unasked],
+    html: html`${paragraph('Bonjour,')}${paragraph(intro)}${button(
+      kind === 'magicLink' ? 'Me connecter' : 'Choisir mon mot de passe',
+      url,
+    )}${linkLine('Ou copiez ce lien :', url)}${paragraph(once)}${paragraph(unasked)}`,
+  });
+  return { to: options.to, ...mail };
 }

@@ -5,6 +5,10 @@ const clinic = {
   clinicName: 'Clinique chiropratique Émilie Tremblay',
   phone: '(514) 555-0142',
   email: 'info@clinique.example',
+  addressLine: '4350, rue Saint-Denis, bureau 201',
+  city: 'Montréal',
+  province: 'QC',
+  postalCode: 'H2J 2K8',
 };
 
 function appointment(overrides: Partial<UpcomingAppointment> = {}): UpcomingAppointment {
@@ -42,5 +46,22 @@ describe('manageLinkEmail', () => {
     expect(mail.text).toContain('  Gérer ce rendez-vous : https://clinique.example/appointment/manage/q3Zk9_x-Abc123DEF456ghij\n');
     expect(mail.text).toContain('à 14 h (');
     expect(mail.text).toContain('  Gérer ce rendez-vous : https://clinique.example/appointment/manage/a%2Fb%20c%3Fd\n');
+  });
+
+  it('has the clinic’s HTML layout: the links as buttons, names escaped, the address block in both bodies', () => {
+    const mail = manageLinkEmail({
+      to: 'julie@courriel.example',
+      clinic: { ...clinic, clinicName: 'Clinique <b>Tremblay</b> & fils' },
+      publicUrl: 'https://clinique.example',
+      appointments: [appointment({ name: 'Julie <script>alert(1)</script>' })],
+    });
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    expect(mail.html).toContain('href="https://clinique.example/appointment/manage/q3Zk9_x-Abc123DEF456ghij"');
+    expect(mail.html).toContain('Julie &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('Clinique &lt;b&gt;Tremblay&lt;/b&gt; &amp; fils');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>Tremblay');
+    expect(mail.html).toContain('4350, rue Saint-Denis, bureau 201, Montréal (QC) H2J 2K8');
+    expect(mail.text).toContain('4350, rue Saint-Denis, bureau 201, Montréal (QC) H2J 2K8');
   });
 });
