@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bookingModeText } from 'shared-domain/booking-mode';
 import { paths } from 'shared-domain/paths';
 import { waitlistMessages as messages } from 'shared-domain/waitlist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,6 +46,16 @@ describe('the waitlist page', () => {
     ).toEqual(['Matin (8h-12h)', 'Après-midi (12h-17h)', 'Soir (17h-20h)']);
     screen.getByLabelText(/Notes/);
     screen.getByText(/514 555-0100/);
+  });
+
+  it('introduces itself by the agenda’s mode: « complet » only when it is full (issue 25)', () => {
+    renderWaitlist();
+    expect(screen.queryByText(/Notre horaire est complet/)).toBeNull();
+    screen.getByText((text) => text.startsWith(bookingModeText.openWaitlist));
+    cleanup();
+    renderWithClinic(<WaitlistPage />, { path: paths.waitlist.build(), profile: { agendaFull: true } });
+    screen.getByText((text) => text.startsWith(bookingModeText.fullWaitlist));
+    expect(screen.queryByText((text) => text.includes(bookingModeText.openWaitlist))).toBeNull();
   });
 
   it('an empty form shows each required field’s message, focuses the name and sends nothing', async () => {

@@ -1,5 +1,6 @@
 // The waitlist page (specification §2.6): the sign-up form, then the visitor's place on the list.
 // The clinic writes to those waiting when a slot matching their preferences frees up.
+import { bookingModeText } from 'shared-domain/booking-mode';
 import { formatPhone } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { routeNamed } from 'shared-domain/routes';
@@ -46,8 +47,8 @@ export function WaitlistPage() {
       ) : (
         <>
           <p>
-            Notre horaire est complet. Inscrivez-vous : dès qu'un créneau se libère, nous l'offrons aux personnes inscrites, dans l'ordre
-            d'inscription.
+            {/* The introduction follows the agenda's mode: « complet » only when it is (issue 25). */}
+            {profile?.agendaFull ? bookingModeText.fullWaitlist : bookingModeText.openWaitlist}
             {profile?.phone ? ` Pour toute question, appelez-nous au ${formatPhone(profile.phone)}.` : null}
           </p>
           <WaitlistFormView form={form} />
