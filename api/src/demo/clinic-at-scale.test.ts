@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { testClock } from 'shared-domain/clinic-time';
+import { clinicDate, testClock } from 'shared-domain/clinic-time';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
 import { patientCount, seedClinicAtScale } from './clinic-at-scale';
@@ -12,6 +12,7 @@ describe('seedClinicAtScale', () => {
   it('adds the patients and appointments asked for, on open days, none overlapping another (the demo’s included)', async () => {
     const before = await patientCount(testApp().db);
     const demoNoteIds = new Set((await testApp().db.select({ id: soapNotes.id }).from(soapNotes)).map((note) => note.id));
+    const demoPatientIds = new Set((await testApp().db.select({ id: patients.id }).from(patients)).map((person) => person.id));
     const demoVisitIds = new Set((await testApp().db.select({ id: appointments.id }).from(appointments)).map((visit) => visit.id));
     const result = await seedClinicAtScale(testApp().db, {
       clock: testClock('2026-11-23T14:00:00Z'),
@@ -47,6 +48,19 @@ describe('seedClinicAtScale', () => {
       .from(patients)
       .where(eq(patients.email, dated.at(-1)!.email));
     expect(someone?.totalVisits).toBe(dated.filter((row) => row.patientId === someone?.id && row.status === 'completed').length);
+    // Issue 25, item 8: each record is opened by its first visit (today for someone only booked
+    // ahead), and not created after that day.
+    const added = (await testApp().db.select().from(patients)).filter((person) => !demoPatientIds.has(person.id));
+    expect(added).toHaveLength(200);
+    for (const person of added) {
+      const firstVisit = dated
+        .filter((row) => row.patientId === person.id)
+        .map((row) => row.scheduledDate!)
+        .sort()[0];
+      expect(person.recordOpenedOn, person.email ?? '').not.toBeNull();
+      if (firstVisit && firstVisit < '2026-11-23') expect(person.recordOpenedOn! <= firstVisit, person.email ?? '').toBe(true);
+      expect(clinicDate(new Date(person.createdAt), 'America/Toronto') <= person.recordOpenedOn!, person.email ?? '').toBe(true);
+    }
 
     // Issue 14: the notes, over past completed visits of their own patient, mostly signed.
     const notes = await testApp().db.select().from(soapNotes);

@@ -306,6 +306,8 @@ export async function seedClinicAtScale(db: Database, options: ScaleOptions): Pr
       status: random.next() < 0.9 ? ('active' as const) : ('inactive' as const),
       totalVisits: 0,
       lastVisit: null as string | null,
+      // The day of the first visit, or today for someone only booked ahead; the record is created then.
+      recordOpenedOn: today,
       createdAt: now,
       updatedAt: now,
     };
@@ -343,6 +345,10 @@ export async function seedClinicAtScale(db: Database, options: ScaleOptions): Pr
         }
         const patient = random.pick(people);
         const past = date < today;
+        if (past && date < patient.recordOpenedOn) {
+          patient.recordOpenedOn = date;
+          patient.createdAt = clinicInstant(date, '08:00', settings.timeZone).toISOString();
+        }
         const roll = random.next();
         const status = past ? (roll < 0.85 ? 'completed' : roll < 0.92 ? 'cancelled' : 'no_show') : roll < 0.6 ? 'confirmed' : 'pending';
         if (status === 'completed') {

@@ -275,8 +275,11 @@ export interface DemoAppointment extends AppointmentFields {
   openDay: number;
   time: string;
   service: DemoServiceKey;
-  /** A patient on file, or the contact details of someone new. */
-  patient: DemoPatientKey | { name: string; email: string; phone: string };
+  /**
+   * A patient on file, or the contact details of someone new; with `fileAs`, the seed opens a
+   * record for them (the day of the seed) and links the appointment to it.
+   */
+  patient: DemoPatientKey | { name: string; email: string; phone: string; fileAs?: { firstName: string; lastName: string } };
   /** How a completed visit's invoice differs from "the service, paid or not as paymentStatus". */
   billing?: DemoVisitBilling;
 }
@@ -293,21 +296,22 @@ export const demoInvoiceTermDays = 30;
 
 /**
  * A busy morning a week out, so the booking page shows a day whose first slots are taken (people
- * who booked by phone or online and are not on file yet).
+ * who booked by phone or online). Each has a record, so they show in « Patients » as in the search
+ * and the calendar (issue 25, item 8).
  */
 const busyDay = 5;
-const busyMorning: [time: string, service: DemoServiceKey, name: string, email: string, phone: string][] = [
-  ['08:00', 'followUp', 'Alexandre Morin', 'alexandre.morin@courriel.example', '514 555-0102'],
-  ['08:30', 'pediatric', 'Rosalie Fortin', 'famille.fortin@courriel.example', '514 555-0104'],
-  ['09:00', 'initial', 'Gabriel Bélanger', 'gabriel.belanger@courriel.example', '438 555-0106'],
-  ['10:00', 'prenatal', 'Audrey Lévesque', 'audrey.levesque@courriel.example', '514 555-0108'],
-  ['11:00', 'followUp', 'Vincent Girard', 'vincent.girard@courriel.example', '514 555-0109'],
+const busyMorning: [time: string, service: DemoServiceKey, firstName: string, lastName: string, email: string, phone: string][] = [
+  ['08:00', 'followUp', 'Alexandre', 'Morin', 'alexandre.morin@courriel.example', '514 555-0102'],
+  ['08:30', 'pediatric', 'Rosalie', 'Fortin', 'famille.fortin@courriel.example', '514 555-0104'],
+  ['09:00', 'initial', 'Gabriel', 'Bélanger', 'gabriel.belanger@courriel.example', '438 555-0106'],
+  ['10:00', 'prenatal', 'Audrey', 'Lévesque', 'audrey.levesque@courriel.example', '514 555-0108'],
+  ['11:00', 'followUp', 'Vincent', 'Girard', 'vincent.girard@courriel.example', '514 555-0109'],
 ];
-const busyMorningAppointments: DemoAppointment[] = busyMorning.map(([time, service, name, email, phone], index) => ({
+export const busyMorningAppointments: DemoAppointment[] = busyMorning.map(([time, service, firstName, lastName, email, phone], index) => ({
   openDay: busyDay,
   time,
   service,
-  patient: { name, email, phone },
+  patient: { name: `${firstName} ${lastName}`, email, phone, fileAs: { firstName, lastName } },
   status: index % 2 === 0 ? 'confirmed' : 'pending',
   bookingSource: index % 2 === 0 ? 'admin' : 'online',
 }));

@@ -64,11 +64,14 @@ export function demoRecordStatements(context: ClinicalDemoContext): Statement[] 
   const camille = patientIds.camille;
   const camilleOpened = openedOn('camille');
 
+  // The record was created the day it was opened, not at the seed's instant: the file must not say
+  // « Dossier créé le » a date after « Dossier ouvert le » (issue 25, item 8).
+  const createdOn = (key: DemoPatientKey) => new Date(Math.min(Date.parse(atNine(openedOn(key))), clock.now().getTime())).toISOString();
   const statements: Statement[] = keys.map((key) => {
     const { episode: _episode, ...identity } = demoIdentities[key];
     return db
       .update(patients)
-      .set({ ...identity, recordOpenedOn: openedOn(key) })
+      .set({ ...identity, recordOpenedOn: openedOn(key), createdAt: createdOn(key) })
       .where(eq(patients.id, patientIds[key]));
   });
   statements.push(

@@ -1,5 +1,5 @@
 import { asc, eq, isNull } from 'drizzle-orm';
-import { testClock } from 'shared-domain/clinic-time';
+import { clinicDate, testClock } from 'shared-domain/clinic-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../accounts/passwords/password';
 import { useTestApp } from '../testing/test-app';
@@ -21,6 +21,7 @@ import {
   user2faSettings,
   waitlistEntries,
 } from '../platform/db/schema';
+import { busyMorningAppointments } from './demo-clinic';
 import { seedDemoClinic } from './seed';
 
 // A Saturday, so the seed has to skip the weekend to place its appointments.
@@ -225,6 +226,31 @@ describe('seedDemoClinic', () => {
     expect(cancelled.length).toBeGreaterThan(0);
     for (const row of cancelled) expect(row.cancelledAt).toBe(`${today}T12:00:00.000Z`);
     for (const row of rows.filter((candidate) => candidate.status !== 'cancelled')) expect(row.cancelledAt).toBeNull();
+  });
+
+  it("gives the busy morning's five people a record opened today, linked to their appointments (they show in Patients)", async () => {
+    const booked = (await testApp().db.select().from(appointments)).filter((row) =>
+      busyMorningAppointments.some((visit) => typeof visit.patient !== 'string' && visit.patient.email === row.email),
+    );
+    expect(booked).toHaveLength(5);
+    const records = await testApp().db.select().from(patients);
+    for (const appointment of booked) {
+      const record = records.find((candidate) => candidate.id === appointment.patientId);
+      expect(record, appointment.name).toBeDefined();
+      expect(`${record!.firstName} ${record!.lastName}`).toBe(appointment.name);
+      expect(record).toMatchObject({ email: appointment.email, phone: appointment.phone, recordOpenedOn: today, status: 'active' });
+    }
+  });
+
+  it('never says a record was created after the day it was opened', async () => {
+    const records = await testApp().db.select().from(patients);
+    for (const record of records) {
+      expect(record.recordOpenedOn, record.firstName).not.toBeNull();
+      expect(clinicDate(new Date(record.createdAt), 'America/Toronto') <= record.recordOpenedOn!, record.firstName).toBe(true);
+    }
+    expect(records.length).toBeGreaterThan(5);
+    const [camille] = records.filter((record) => record.email === 'camille.gagnon@courriel.example');
+    expect(camille!.recordOpenedOn! < today).toBe(true);
   });
 
   it('leaves two requests from the public modal waiting in the inbox: no date, no patient file, pending', async () => {

@@ -194,6 +194,14 @@ async function demoStatements(
         };
       }),
     ),
+    // Opened the day of the seed, when they booked: written with the record, as the back-office does.
+    db
+      .insert(patients)
+      .values(
+        visits.flatMap(({ newPatient }) =>
+          newPatient ? [{ ...newPatient, recordOpenedOn: clinicDate(options.clock.now(), demo.demoSettings.timeZone), ...stamped }] : [],
+        ),
+      ),
     db.insert(patientAccounts).values({
       patientId: patientIds[demo.demoPortalPatient],
       email: portalPatient.email,
@@ -308,6 +316,8 @@ interface Visit {
   row: Omit<typeof appointments.$inferInsert, 'createdAt' | 'updatedAt'> & { id: string };
   date: string;
   patientId: string | null;
+  /** The record the seed opens for someone booked without one (`fileAs`). */
+  newPatient?: { id: string; firstName: string; lastName: string; email: string; phone: string };
   price: number;
   serviceName: string;
   billing?: demo.DemoVisitBilling;
@@ -322,8 +332,13 @@ function demoVisits(
   const cancelledAt = `${today}T12:00:00.000Z`;
   return demo.demoAppointments.map(({ openDay, time, service: serviceKey, patient, billing, ...fields }) => {
     const service = demo.demoServices[serviceKey];
-    const patientId = typeof patient === 'string' ? patientIds[patient] : null;
-    const contact = typeof patient === 'string' ? contactOf(demo.demoPatients[patient]) : patient;
+    const fileAs = typeof patient === 'string' ? undefined : patient.fileAs;
+    const contact =
+      typeof patient === 'string'
+        ? contactOf(demo.demoPatients[patient])
+        : { name: patient.name, email: patient.email, phone: patient.phone };
+    const newPatient = fileAs && { id: randomUUID(), ...fileAs, email: contact.email, phone: contact.phone };
+    const patientId = typeof patient === 'string' ? patientIds[patient] : (newPatient?.id ?? null);
     const date = nthOpenDay(today, openDay);
     const row = {
       ...fields,
@@ -338,7 +353,7 @@ function demoVisits(
       depositAmount: 'depositAmount' in service ? service.depositAmount : 0,
       cancelledAt: fields.status === 'cancelled' ? cancelledAt : null,
     };
-    return { row, date, patientId, price: service.price, serviceName: service.name, billing };
+    return { row, date, patientId, newPatient, price: service.price, serviceName: service.name, billing };
   });
 }
 

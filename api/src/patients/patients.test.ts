@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { patientMessages } from 'shared-domain/patient';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoPatients } from '../demo/demo-clinic';
+import { busyMorningAppointments, demoPatients } from '../demo/demo-clinic';
 import { appointments, auditEvents, emailOutbox, patientAccounts, patients } from '../platform/db/schema';
 import { afterAnswersSettled } from '../platform/http/after-answer';
 import { outboxMails } from '../testing/outbox';
@@ -97,7 +97,7 @@ describe('the back-office patient routes', () => {
       const inactive = (await everyPage({ q: 'LAVOIE', status: 'inactive' })).seen;
       expect(inactive).toHaveLength(5);
       const all = (await everyPage({ status: '' })).seen;
-      expect(all.length).toBe(Object.keys(demoPatients).length + 62);
+      expect(all.length).toBe(Object.keys(demoPatients).length + busyMorningAppointments.length + 62);
     });
 
     it('orders names without regard to case', async () => {
@@ -200,6 +200,12 @@ describe('the back-office patient routes', () => {
       const { patient } = await created.json();
       expect(patient).toMatchObject({ phone: '819 555-0101', dateOfBirth: '2020-05-01', address: null, email: null });
       expect(await auditOf('patient_record.created', patient.id)).toHaveLength(1);
+      // The record is opened the clinic's day it is created (testNow: 18 November 2026 in Montréal).
+      const [row] = await testApp()
+        .db.select({ recordOpenedOn: patients.recordOpenedOn })
+        .from(patients)
+        .where(eq(patients.id, patient.id));
+      expect(row?.recordOpenedOn).toBe('2026-11-18');
     });
 
     it('refuses bad input field by field, in French, and creates nothing', async () => {

@@ -37,9 +37,11 @@ export async function createPatient(deps: Deps, input: PatientForm) {
   await refuseFutureBirthDate(deps, input.dateOfBirth);
   const { confirmDuplicate, ...fields } = input;
   if (!confirmDuplicate && (await findDuplicatePatients(deps.db, fields)).length > 0) throw likelyDuplicate();
+  // The record is opened the clinic's day it is created (« Dossier ouvert le », issue 25 item 8).
+  const { today } = await clinicNow(deps);
   const [created] = await deps.db
     .insert(patients)
-    .values({ ...fields, ...timestamps(deps.clock) })
+    .values({ ...fields, recordOpenedOn: today, ...timestamps(deps.clock) })
     .returning({ id: patients.id });
   if (!created) throw new Error('the patient insert returned no row');
   return loadPatientRecord(deps.db, created.id);
