@@ -1,6 +1,7 @@
 // The write every new appointment shares (online booking, accepted invitation, accepted
 // rebooking): the appointment inserted only if `condition` holds, then its management link and,
-// when its e-mail matched no clinic record, a new record linked to it. Every statement after the
+// when its e-mail matched no clinic record, a new record linked to it, and the waitlist's open
+// offers for its slot closed. Every statement after the
 // first writes only if the appointment was: its id is new, so it exists only if the guard passed.
 import { randomUUID } from 'node:crypto';
 import { eq, exists, type SQL, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { appointmentLinks, appointments, patients } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { insertWhere } from '../../platform/db/insert-where';
+import { slotTakenStatements } from '../waitlist/slot-taken';
 import { type PatientRecordMatch, splitFullName } from './patient-record';
 
 type NewAppointment = typeof appointments.$inferInsert & { id: string };
@@ -49,6 +51,15 @@ export function guardedAppointmentStatements(
             ),
             deps.db.update(appointments).set({ patientId: newPatientId }).where(eq(appointments.id, appointment.id)),
           ]
+        : []),
+      // The waitlist's offers for this slot close with it (issue 25).
+      ...(appointment.scheduledDate && appointment.scheduledTime
+        ? slotTakenStatements(
+            deps,
+            // 30: the column's default.
+            { date: appointment.scheduledDate, time: appointment.scheduledTime, durationMinutes: appointment.durationMinutes ?? 30 },
+            written,
+          )
         : []),
     ],
   };

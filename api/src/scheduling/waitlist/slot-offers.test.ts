@@ -8,6 +8,7 @@ import {
   appointments,
   clinicSettings,
   emailOutbox,
+  serviceTypes,
   slotOfferInvitations,
   waitlistEntries,
 } from '../../platform/db/schema';
@@ -293,6 +294,70 @@ describe('the waitlist offers engine and the invitation links', () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: { code: 'OFFER_001', message: invitationMessages.taken } });
     await testApp().db.delete(appointments).where(eq(appointments.email, 'autre@courriel.example'));
+  });
+
+  it('closes the offer in the same write when its slot is booked online: invitations cancelled, places given back (issue 25)', async () => {
+    const ids = [await waiting('a'), await waiting('b')];
+    await freed();
+    await runSlotOffers(testApp().deps);
+    const token = await tokenOf('a');
+    expect(await Promise.all(ids.map(statusOf))).toEqual(['invited', 'invited']);
+    const [service] = await testApp()
+      .db.select({ id: serviceTypes.id })
+      .from(serviceTypes)
+      .where(eq(serviceTypes.name, 'Suivi chiropratique'));
+    const booked = await testApp().app.request('/api/public/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.25' },
+      body: JSON.stringify({
+        serviceId: service!.id,
+        date: monday.date,
+        time: '09:00',
+        name: 'Julie Martin',
+        email: 'julie@courriel.example',
+        phone: '514 555-0111',
+      }),
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+
+    const [offer] = await testApp().db.select().from(appointmentSlotOffers);
+    expect(offer!.status).toBe('filled');
+    const invitations = await testApp().db.select().from(slotOfferInvitations);
+    expect(invitations.map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
+    expect(await Promise.all(ids.map(statusOf))).toEqual(['waiting', 'waiting']);
+    const page = await testApp().app.request(`/api/links/invitations/${token}`);
+    expect(await page.json()).toMatchObject({ state: 'taken' });
+    const response = await post(testApp(), `/api/links/invitations/${token}/accept`);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: { code: 'OFFER_001', message: invitationMessages.taken } });
+    await testApp().db.delete(appointments).where(eq(appointments.email, 'julie@courriel.example'));
+  });
+
+  it('leaves an offer open when a booking only touches its slot (issue 25)', async () => {
+    await waiting('a');
+    await freed();
+    await runSlotOffers(testApp().deps);
+    const [service] = await testApp()
+      .db.select({ id: serviceTypes.id })
+      .from(serviceTypes)
+      .where(eq(serviceTypes.name, 'Suivi chiropratique'));
+    const booked = await testApp().app.request('/api/public/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.26' },
+      body: JSON.stringify({
+        serviceId: service!.id,
+        date: monday.date,
+        time: '09:30',
+        name: 'Paul Martin',
+        email: 'paul@courriel.example',
+        phone: '514 555-0112',
+      }),
+    });
+    expect(booked.status).toBe(201);
+    const [offer] = await testApp().db.select().from(appointmentSlotOffers);
+    expect(offer!.status).toBe('open');
+    expect((await testApp().db.select().from(slotOfferInvitations)).map((row) => row.status)).toEqual(['pending']);
+    await testApp().db.delete(appointments).where(eq(appointments.email, 'paul@courriel.example'));
   });
 
   it('quality bar: 20 invitees accepting one offer at once make exactly one appointment', async () => {
