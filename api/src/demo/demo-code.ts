@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../config';
 import { type DemoAccounts, demoAccountsFile } from './demo-accounts';
 import { totpCodeAt } from '../accounts/staff/totp';
+import { notStartedMessage } from './demo-data-dir';
 
 const config = loadConfig(process.env);
 const file = join(config.dataDir, demoAccountsFile);
@@ -16,7 +17,9 @@ const account =
     ? { email: accounts?.[role]?.email, secret: accounts?.[role]?.totpSecret }
     : { email: accounts?.staffEmail, secret: accounts?.staffTotpSecret };
 if (!account.secret) {
-  process.stderr.write(`Aucun compte de démonstration avec second facteur dans ${file} : lancez d'abord npm start.\n`);
+  process.stderr.write(
+    notStartedMessage('demo:code', config.dataDir, accounts ? `pas de second facteur dans ${file}` : `pas de fichier ${file}`),
+  );
   process.exit(1);
 }
 const now = new Date();

@@ -6,8 +6,15 @@ import { openDatabase } from '../platform/db/client';
 import { emailOutbox } from '../platform/db/schema';
 import { openMail } from '../platform/mail/sealed-mail';
 import { loadSecrets } from '../secrets';
+import { missingClinicDatabase } from './demo-data-dir';
 
 const config = loadConfig(process.env);
+// Checked first: opening the database and the keys would create them in the wrong folder.
+const missing = missingClinicDatabase(config);
+if (missing) {
+  process.stderr.write(missing);
+  process.exit(1);
+}
 // The outbox is sealed with the instance's key (issue 20): the same DATA_DIR or ENCRYPTION_KEY opens it.
 const secrets = await loadSecrets(config.dataDir, process.env, config.adminInvitationCode);
 const count = Math.min(Math.max(Number(process.argv[2]) || 1, 1), 20);
