@@ -23,7 +23,7 @@ export function createApi(deps: AppDeps) {
   const trustedOrigins = [new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins];
   const api = new Hono()
     .use('/api/*', cors({ origin: deps.config.corsOrigins, credentials: true, maxAge: 600 }))
-    .use('/api/*', requireSameOrigin(trustedOrigins))
+    .use('/api/*', requireSameOrigin(trustedOrigins, deps.config.production ? {} : { developmentPort: deps.config.port }))
     .use('/api/*', except(ownBodyLimitPaths, limitBody(maxBodyBytes)))
     // Every answer under these is personal (a session, a patient, a link's appointment).
     .use('/api/portal/*', noStore())
