@@ -13,6 +13,7 @@ import { queueAppointmentChangeNotice, queueBookingConfirmation } from '../email
 import { reminderCoveredAt } from '../emails/reminder-window';
 import { insertWhere } from '../../platform/db/insert-where';
 import { type Slot, slotIsFree } from '../booking/slot-guard';
+import { slotTakenStatements } from '../waitlist/slot-taken';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointmentLinks, appointments, patients } from '../../platform/db/schema';
@@ -122,6 +123,8 @@ export async function bookForPatient(deps: AppDeps, request: AppointmentCreation
     );
   }
   if (link) statements.push(deps.db.run(insertWhere(appointmentLinks, link.row, written)));
+  // The waitlist's offers for this slot close with it (issue 25).
+  statements.push(...slotTakenStatements(deps, slot, written));
   const [inserted] = await deps.db.batch(statements);
   if (inserted.rowsAffected !== 1) throw overlapRefusal();
   if (link) {

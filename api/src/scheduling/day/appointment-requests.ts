@@ -32,6 +32,7 @@ import { newAppointmentLink } from '../links/appointment-link';
 import { adminDayMessages, type ScheduleRequest } from 'shared-domain/day-input';
 import { isUndatedRequest } from './day-overview';
 import { queueRequestDeclinedNotice } from './request-declined-email';
+import { holdsSlot, slotTakenStatements } from '../waitlist/slot-taken';
 
 type RequestDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 
@@ -110,6 +111,8 @@ export async function scheduleAppointmentRequest(deps: RequestDeps, id: string, 
   // they are written exactly when the appointment is scheduled.
   const scheduling = exists(db.select({ one: sql`1` }).from(appointments).where(condition));
   const now = deps.clock.now();
+  // Scheduled, it takes its slot: the waitlist's offers for it close with it (issue 25).
+  const offersClosed = slotTakenStatements(deps, slot, holdsSlot(db, id, slot));
   const results = await db.batch([
     db.run(insertWhere(appointmentLinks, link.row, scheduling)),
     ...(record.kind === 'none'
@@ -146,8 +149,9 @@ export async function scheduleAppointmentRequest(deps: RequestDeps, id: string, 
         updatedAt: now.toISOString(),
       })
       .where(condition),
+    ...offersClosed,
   ]);
-  if (results.at(-1)?.rowsAffected !== 1) {
+  if (results.at(-1 - offersClosed.length)?.rowsAffected !== 1) {
     const [still] = await db
       .select({ one: sql`1` })
       .from(appointments)

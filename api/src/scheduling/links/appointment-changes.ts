@@ -20,6 +20,7 @@ import { insertWhere } from '../../platform/db/insert-where';
 import { slotIsFree } from '../booking/slot-guard';
 import { mintAppointmentLinks } from './appointment-link';
 import { changeClosedReason, type ManagedAppointment } from './managed-appointment';
+import { holdsSlot as appointmentHoldsSlot, slotTakenStatements } from '../waitlist/slot-taken';
 
 type ChangeDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -146,6 +147,17 @@ export async function freeSlotWith(
       .update(appointments)
       .set({ ...change, updatedAt: deps.clock.now().toISOString() })
       .where(condition),
+    // A move takes its new slot: the waitlist's offers for it close with it (issue 25).
+    ...(change.scheduledDate && change.scheduledTime
+      ? (() => {
+          const slot = {
+            date: change.scheduledDate,
+            time: change.scheduledTime,
+            durationMinutes: change.durationMinutes ?? appointment.durationMinutes,
+          };
+          return slotTakenStatements(deps, slot, appointmentHoldsSlot(deps.db, appointment.id, slot));
+        })()
+      : []),
   ]);
   return changed.rowsAffected === 1;
 }

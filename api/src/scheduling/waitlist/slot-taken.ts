@@ -3,10 +3,11 @@
 // offer becomes 'filled', its pending invitations 'cancelled' (the invitation page then says the
 // slot went to someone else), and those invited get their place on the waitlist back. Without
 // this, an invitation stayed live, promising a slot the first to accept could no longer get.
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { AppDeps } from '../../deps';
-import { appointmentSlotOffers, slotOfferInvitations, waitlistEntries } from '../../platform/db/schema';
+import { slotHoldingStatuses } from 'shared-domain/availability';
+import { appointments, appointmentSlotOffers, slotOfferInvitations, waitlistEntries } from '../../platform/db/schema';
 import type { Slot } from '../booking/slot-guard';
 
 function minutesOfTime(time: string): number {
@@ -59,4 +60,21 @@ export function slotTakenStatements(deps: Pick<AppDeps, 'db' | 'clock'>, slot: S
       .set({ status: 'filled', updatedAt: stamp })
       .where(and(inArray(appointmentSlotOffers.id, overlapped), taken)),
   ];
+}
+
+/** True once appointment `id` holds `slot`: the guard for a write that moves or schedules it there. */
+export function holdsSlot(db: AppDeps['db'], id: string, slot: Slot): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.id, id),
+          inArray(appointments.status, [...slotHoldingStatuses]),
+          eq(appointments.scheduledDate, slot.date),
+          eq(appointments.scheduledTime, slot.time),
+        ),
+      ),
+  );
 }
