@@ -13,7 +13,8 @@ import { ensureDemoClinic } from './demo/demo-accounts';
 import { loadPrerenderer } from './surfaces/public-prerender';
 import { readRemoteAssets } from './platform/server/remote-assets';
 import { createServerApp } from './platform/server/server-app';
-import { welcomeMessage } from './welcome-message';
+import { reachableAddresses, welcomeMessage } from './welcome-message';
+import { developmentOrigins } from './platform/http/origin-check';
 import { logger } from './logger';
 import { createPaymentGateway } from './billing/payments/create-payment-gateway';
 import { loadSecrets } from './secrets';
@@ -67,6 +68,8 @@ async function main() {
         seedDemo: config.seedDemo,
         interactive: process.stdout.isTTY === true,
         nodeEnv: process.env.NODE_ENV,
+        // The addresses the origin check accepts outside production (the same list).
+        otherAddresses: config.production ? [] : reachableAddresses(developmentOrigins(info.port), config.host),
       }),
     );
   });

@@ -1,7 +1,7 @@
 // Finding 4 of issue 8: the invitation code and the demo passwords went to stdout on every start,
 // so into log collectors.
 import { describe, expect, it } from 'vitest';
-import { showsSecrets, welcomeMessage, type WelcomeContext } from './welcome-message';
+import { reachableAddresses, showsSecrets, welcomeMessage, type WelcomeContext } from './welcome-message';
 
 const demo = {
   staffEmail: 'emilie@clinique.example',
@@ -65,5 +65,31 @@ describe('the welcome message printed at start', () => {
     const message = welcomeMessage({ ...demoOnTerminal, interactive: false, invitationCodeConfigured: true });
     expect(message).toContain('ADMIN_INVITATION_CODE');
     expect(message).not.toContain('invitation-secret');
+  });
+
+  it('lists, outside production, the other addresses of this machine that work (issue 25, item 10)', () => {
+    const otherAddresses = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://192.168.1.20:3000'];
+    const message = welcomeMessage({ ...demoOnTerminal, otherAddresses });
+    expect(message).toContain(
+      [
+        '  Aussi à ces adresses de cette machine (développement ; un téléphone du même réseau ouvre celles du réseau) :',
+        '    http://127.0.0.1:3000',
+        '    http://[::1]:3000',
+        '    http://192.168.1.20:3000',
+      ].join('\n'),
+    );
+    // The main address is not listed twice.
+    expect(message).not.toContain('    http://localhost:3000\n');
+    const production = welcomeMessage({ ...demoOnTerminal, nodeEnv: 'production', otherAddresses });
+    expect(production).not.toContain('Aussi à ces adresses');
+    expect(production).not.toContain('192.168.1.20');
+  });
+
+  it('keeps only the addresses at HOST when the server listens on one address', () => {
+    const origins = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://192.168.1.20:3000'];
+    expect(reachableAddresses(origins, undefined)).toEqual(origins);
+    expect(reachableAddresses(origins, '0.0.0.0')).toEqual(origins);
+    expect(reachableAddresses(origins, '127.0.0.1')).toEqual(['http://127.0.0.1:3000']);
+    expect(reachableAddresses(origins, '::1')).toEqual(['http://[::1]:3000']);
   });
 });

@@ -20,6 +20,21 @@ export interface WelcomeContext {
   /** `process.stdout.isTTY`: a person is reading, not a log collector. */
   interactive: boolean;
   nodeEnv: string | undefined;
+  /**
+   * Outside production, the other addresses of this machine whose pages the server accepts forms
+   * from (`developmentOrigins`, issue 25 item 10): listed so a newcomer knows which ones work.
+   */
+  otherAddresses?: string[];
+}
+
+/**
+ * The development origins a browser can actually reach: all of them when the server listens on
+ * every interface (no HOST, or a wildcard), else only those at HOST.
+ */
+export function reachableAddresses(origins: string[], host: string | undefined): string[] {
+  if (host === undefined || host === '0.0.0.0' || host === '::') return origins;
+  const wanted = host.includes(':') ? `[${host}]` : host;
+  return origins.filter((origin) => new URL(origin).hostname === wanted);
 }
 
 /** Secrets go to the screen only for the demo clinic, on a terminal, outside production. */
@@ -40,6 +55,13 @@ export function welcomeMessage(context: WelcomeContext): string {
     `  API (santé)        ${base}/api/health`,
     '',
   ];
+  const others = context.nodeEnv === 'production' ? [] : (context.otherAddresses ?? []).filter((address) => address !== base);
+  if (others.length > 0)
+    lines.push(
+      '  Aussi à ces adresses de cette machine (développement ; un téléphone du même réseau ouvre celles du réseau) :',
+      ...others.map((address) => `    ${address}`),
+      '',
+    );
   const shown = showsSecrets(context);
   // It creates only the clinic's first account, while there is none (issue 20); later ones are invited from « Équipe ».
   if (shown) lines.push(`  Code d'invitation du premier compte : ${context.invitationCode}`);
