@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { recordStaffAuditEvent } from '../platform/audit/record-audit-event';
 import type { AppDeps } from '../deps';
 import { allow } from '../platform/http/allow';
-import { validate } from '../platform/http/validate';
+import { freeText, validate } from '../platform/http/validate';
 import type { AdminEnv } from '../platform/http/subject';
 import { findDuplicatePatients } from './find-duplicate-patients';
 import { searchEverything } from './global-search';
@@ -41,7 +41,7 @@ export function adminPatientRoutes(deps: AppDeps) {
         const duplicates = await findDuplicatePatients(deps.db, { firstName, lastName, email, phone });
         return c.json({ duplicates: await withNextAppointments(deps.db, duplicates, await clinicNow(deps)) }, 200);
       })
-      .post('/', allow('everyone'), validate('json', patientFormSchema), async (c) => {
+      .post('/', allow('everyone'), validate('json', patientFormSchema, freeText), async (c) => {
         const input = c.req.valid('json');
         const patient = await createPatient(deps, input);
         await recordStaffAuditEvent(c, deps, {
@@ -58,7 +58,7 @@ export function adminPatientRoutes(deps: AppDeps) {
         await recordStaffAuditEvent(c, deps, { action: 'patient_record.viewed', entity, entityId: id });
         return c.json(file, 200);
       })
-      .patch('/:id', allow('everyone'), validate('param', patientParam), validate('json', patientUpdateSchema), async (c) => {
+      .patch('/:id', allow('everyone'), validate('param', patientParam), validate('json', patientUpdateSchema, freeText), async (c) => {
         const { id } = c.req.valid('param');
         const { patient, changedFields, movedAccountId } = await updatePatient(deps, id, c.req.valid('json'));
         if (changedFields.length > 0) {

@@ -18,10 +18,13 @@ import { findStaffByEmail } from './find-staff-by-email';
 import { unlockSecondFactor } from './second-factor-lock';
 import { limitSignIn } from '../devices/limit-sign-in';
 
+/** The name is stripped of markup like every typed text (issue 25); the password and code are secrets, kept as typed. */
+const signUpText = { sanitize: { keep: ['password', 'invitationCode'] } } as const;
+
 export function staffAuthRoutes(deps: AppDeps) {
   const hops = deps.config.trustProxy ? deps.config.proxyHops : 0;
   return new Hono()
-    .post('/sign-up', rateLimit(deps, rateLimitPolicy.staffSignUp), validate('json', staffSignUpSchema), async (c) => {
+    .post('/sign-up', rateLimit(deps, rateLimitPolicy.staffSignUp), validate('json', staffSignUpSchema, signUpText), async (c) => {
       const { id, invitationId } = await createStaffAccount(deps, c.req.valid('json'));
       await recordAuditEvent(deps, {
         actor: { type: 'staff', id },

@@ -124,6 +124,21 @@ describe('POST /api/auth/staff/sign-up', () => {
     expect(statuses).toContain(429);
     expect(statuses).not.toContain(500);
   });
+  it('stores the name without its markup (initials « JA », not « J< ») and keeps the password exactly as typed', async () => {
+    // A password is a secret compared byte for byte: the markup rule never touches it.
+    const password = 'Grenouille<b>Vélo</b>-Orage-42 ';
+    const email = 'julie.assistante@exemple.ca';
+    const { code } = await writeInvitation(testApp(), email, 'reception');
+    const response = await signUp({ fullName: 'Julie <script>x</script>Assistante', email, password, invitationCode: code });
+    expect(response.status).toBe(201);
+    const [row] = await testApp().db.select().from(staffUsers).where(eq(staffUsers.email, email));
+    expect(row?.fullName).toBe('Julie Assistante');
+    expect(await verifyPassword(password, row?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('refuses a name made only of markup as a blank one, and creates nothing', async () => {
+    await expectRefusal({ ...invited(), fullName: '<img src=x onerror=alert(1)>' }, { fullName: m.allFieldsRequired });
+  });
 });
 
 describe('the first staff account of a clinic', () => {

@@ -246,6 +246,22 @@ describe('/api/portal/payment-methods', () => {
     expect(text).not.toMatch(/"cvv"\s*:\s*"\d/);
   });
 
+  it('stores the card’s nickname and holder without their markup', async () => {
+    const { status, body } = await call(
+      'POST',
+      '',
+      { ...validCard, nickname: 'Visa <b>perso</b><script>alert(1)</script>', cardholderName: 'marie <i>tremblay</i>' },
+      otherCookie,
+    );
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ nickname: 'Visa perso', cardholderName: 'MARIE TREMBLAY' });
+    const [row] = await testApp()
+      .db.select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, (body as { id: string }).id));
+    expect(row?.cardNickname).toBe('Visa perso');
+  });
+
   it('limits adding cards to 10 per account in 15 minutes, bad attempts included', async () => {
     for (let attempt = 0; attempt < 10; attempt++) expect((await call('POST', '', { ...validCard, cvv: '1' })).status).toBe(422);
     const limited = await call('POST', '', validCard);

@@ -3,7 +3,7 @@ import { type AddCardSchema, addCardSchema } from 'shared-domain/card';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
-import { validate } from '../../platform/http/validate';
+import { freeText, validate } from '../../platform/http/validate';
 import type { PortalEnv } from '../../platform/http/subject';
 import { addPaymentMethod, listPaymentMethods, makePaymentMethodPrimary, removePaymentMethod } from './payment-methods';
 
@@ -12,7 +12,7 @@ import { addPaymentMethod, listPaymentMethods, makePaymentMethodPrimary, removeP
  * depends on the clinic's clock), typed like a fixed `validate('json', …)` for the client.
  */
 function validateCard(deps: AppDeps): ReturnType<typeof validate<'json', AddCardSchema>> {
-  return (c, next) => validate('json', addCardSchema(deps.clock.now()))(c, next);
+  return (c, next) => validate('json', addCardSchema(deps.clock.now()), freeText)(c, next);
 }
 
 /** The portal's saved cards, mounted at /api/portal/payment-methods; the session's patient only. */

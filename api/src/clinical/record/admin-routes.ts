@@ -16,7 +16,7 @@ import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { limitBody } from '../../platform/http/limit-body';
 import { allow } from '../../platform/http/allow';
-import { validate } from '../../platform/http/validate';
+import { freeText, validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { answerAccessRequest, recordAccessRequest } from './access-requests';
 import { attachmentDisposition } from './attachment-file';
@@ -57,7 +57,7 @@ export function patientRecordRoutes(deps: AppDeps) {
       await recordStaffAuditEvent(c, deps, { action: 'patient_record.clinical_viewed', entity: 'patients', entityId: id });
       return c.json(record, 200);
     })
-    .patch('/:id/record', allow('care'), validate('param', idParam), validate('json', recordIdentitySchema), async (c) => {
+    .patch('/:id/record', allow('care'), validate('param', idParam), validate('json', recordIdentitySchema, freeText), async (c) => {
       const { id } = c.req.valid('param');
       const { identity, changedFields } = await updateRecordIdentity(deps, id, c.req.valid('json'));
       if (changedFields.length > 0) {
@@ -70,7 +70,7 @@ export function patientRecordRoutes(deps: AppDeps) {
       }
       return c.json({ identity }, 200);
     })
-    .post('/:id/episodes', allow('care'), validate('param', idParam), validate('json', episodeCreateSchema), async (c) => {
+    .post('/:id/episodes', allow('care'), validate('param', idParam), validate('json', episodeCreateSchema, freeText), async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const episode = await openEpisode(deps, id, c.get('staff').staffId, input);
@@ -100,7 +100,7 @@ export function patientRecordRoutes(deps: AppDeps) {
         return c.json({ attachment: { id: attachment.id } }, 201);
       },
     )
-    .post('/:id/access-requests', allow('care'), validate('param', idParam), validate('json', accessRequestSchema), async (c) => {
+    .post('/:id/access-requests', allow('care'), validate('param', idParam), validate('json', accessRequestSchema, freeText), async (c) => {
       const { id } = c.req.valid('param');
       const request = await recordAccessRequest(deps, id, c.get('staff').staffId, c.req.valid('json'));
       await recordStaffAuditEvent(c, deps, {
@@ -140,19 +140,25 @@ export function patientRecordRoutes(deps: AppDeps) {
 
 /** An episode of care, mounted at /api/admin/episodes. */
 export function episodeRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().patch('/:id', allow('care'), validate('param', idParam), validate('json', episodeUpdateSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const { patientId, done } = await updateEpisode(deps, id, c.get('staff').staffId, c.req.valid('json'));
-    for (const change of done) {
-      await recordStaffAuditEvent(c, deps, {
-        action: `episode.${change}`,
-        entity: 'episodes_of_care',
-        entityId: id,
-        details: { patientId },
-      });
-    }
-    return c.json({ episode: { id }, done }, 200);
-  });
+  return new Hono<AdminEnv>().patch(
+    '/:id',
+    allow('care'),
+    validate('param', idParam),
+    validate('json', episodeUpdateSchema, freeText),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { patientId, done } = await updateEpisode(deps, id, c.get('staff').staffId, c.req.valid('json'));
+      for (const change of done) {
+        await recordStaffAuditEvent(c, deps, {
+          action: `episode.${change}`,
+          entity: 'episodes_of_care',
+          entityId: id,
+          details: { patientId },
+        });
+      }
+      return c.json({ episode: { id }, done }, 200);
+    },
+  );
 }
 
 /** An attachment's file, mounted at /api/admin/attachments. */

@@ -164,4 +164,14 @@ describe('/api/portal/correction-requests', () => {
     const theirs = await (await list(mathieuCookie)).json();
     expect(theirs.requests).toEqual([]);
   });
+
+  it('stores the request without its markup', async () => {
+    await freshCookie();
+    const response = await send('Mon nom est <b>Camille</b> Gagnon<script>alert(1)</script>, pas Gagné.');
+    expect(response.status).toBe(201);
+    const { request } = await response.json();
+    expect(request.message).toBe('Mon nom est Camille Gagnon, pas Gagné.');
+    const [stored] = await testApp().db.select().from(recordCorrectionRequests).where(eq(recordCorrectionRequests.id, request.id));
+    expect(stored?.message).toBe('Mon nom est Camille Gagnon, pas Gagné.');
+  });
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { correctionRequestSchema } from 'shared-domain/correction-request';
 import type { AppDeps } from '../../deps';
-import { validate } from '../../platform/http/validate';
+import { freeText, validate } from '../../platform/http/validate';
 import type { PortalEnv } from '../../platform/http/subject';
 import { listCorrectionRequests, recordCorrectionRequest } from './correction-requests';
 
@@ -11,7 +11,7 @@ export function correctionRequestRoutes(deps: AppDeps) {
     .get('/', async (c) => {
       return c.json({ requests: await listCorrectionRequests(deps, c.get('patientId')) }, 200);
     })
-    .post('/', validate('json', correctionRequestSchema), async (c) => {
+    .post('/', validate('json', correctionRequestSchema, freeText), async (c) => {
       // The account (the session's subject) is who asked; the record is what the request is about.
       const patient = { id: c.get('patientId'), accountId: c.get('session').subjectId };
       const request = await recordCorrectionRequest(deps, patient, c.req.valid('json'));

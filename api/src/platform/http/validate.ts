@@ -12,9 +12,19 @@ export interface ValidateOptions {
   /**
    * Text typed into a public form (specification §5): the browser strips markup only as a courtesy,
    * so the parsed value is stripped again here and parsed once more, since a name made only of a
-   * tag is empty once stripped.
+   * tag is empty once stripped. Every surface's free text goes through it (issue 25). `keep` names
+   * the top-level fields taken exactly as typed: a password or a code is a secret compared byte for
+   * byte, never text to display, and stripping it would change it.
    */
-  sanitize?: boolean;
+  sanitize?: boolean | { keep: readonly string[] };
+}
+
+/** `validate('json', schema, freeText)`: the options of a body whose text is typed by a person. */
+export const freeText = { sanitize: true } as const satisfies ValidateOptions;
+
+function sanitized(value: unknown, keep: readonly string[]): unknown {
+  if (keep.length === 0 || value === null || typeof value !== 'object' || Array.isArray(value)) return sanitizeInput(value);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keep.includes(key) ? item : sanitizeInput(item)]));
 }
 
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
@@ -23,8 +33,9 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   options: ValidateOptions = {},
 ) {
   // Same input and output types as `schema`, so the typed client sees no difference.
+  const keep = typeof options.sanitize === 'object' ? options.sanitize.keep : [];
   const checked = options.sanitize
-    ? ((schema.transform((value) => sanitizeInput(value)) as ZodType).pipe(schema as ZodType) as unknown as Schema)
+    ? ((schema.transform((value) => sanitized(value, keep)) as ZodType).pipe(schema as ZodType) as unknown as Schema)
     : schema;
   return zValidator(target, checked, (result) => {
     if (!result.success) throw fieldRefusal(firstMessagePerField(result.error.issues));

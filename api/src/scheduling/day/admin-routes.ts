@@ -7,7 +7,7 @@ import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { mayAccess } from 'shared-domain/staff-role';
 import { allow } from '../../platform/http/allow';
-import { validate } from '../../platform/http/validate';
+import { freeText, validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { changeAppointmentStatus } from './appointment-status-change';
 import { afterAnswer } from '../../platform/http/after-answer';
@@ -83,10 +83,16 @@ export function appointmentRequestAdminRoutes(deps: AppDeps) {
       });
       return c.json({ appointment }, 200);
     })
-    .post('/:id/decline', allow('everyone'), validate('param', appointmentIdParam), validate('json', declineRequestSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const appointment = await declineAppointmentRequest(deps, id, c.req.valid('json').message);
-      await recordStaffAuditEvent(c, deps, { action: adminDayAuditActions.decline, entity: 'appointments', entityId: id });
-      return c.json({ appointment }, 200);
-    });
+    .post(
+      '/:id/decline',
+      allow('everyone'),
+      validate('param', appointmentIdParam),
+      validate('json', declineRequestSchema, freeText),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const appointment = await declineAppointmentRequest(deps, id, c.req.valid('json').message);
+        await recordStaffAuditEvent(c, deps, { action: adminDayAuditActions.decline, entity: 'appointments', entityId: id });
+        return c.json({ appointment }, 200);
+      },
+    );
 }

@@ -3,7 +3,7 @@ import { rebookingRequestSchema } from 'shared-domain/rebooking';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
-import { validate } from '../../platform/http/validate';
+import { freeText, validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { createRebookingRequest, listRebookingRequests } from './rebooking-requests';
 
@@ -19,7 +19,7 @@ export function rebookingAdminRoutes(deps: AppDeps) {
       });
       return c.json({ requests }, 200);
     })
-    .post('/', allow('everyone'), validate('json', rebookingRequestSchema), async (c) => {
+    .post('/', allow('everyone'), validate('json', rebookingRequestSchema, freeText), async (c) => {
       const request = await createRebookingRequest(deps, c.req.valid('json'));
       await recordStaffAuditEvent(c, deps, {
         action: 'rebooking_request.created',

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { afterAnswer } from '../../platform/http/after-answer';
 import { rateLimit } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
-import { validate } from '../../platform/http/validate';
+import { freeText, validate } from '../../platform/http/validate';
 import { describeRebooking, openRebooking } from './rebooking-link';
 import { respondToRebooking } from './respond-to-rebooking';
 
@@ -17,7 +17,7 @@ export function rebookingLinkRoutes(deps: AppDeps) {
     .get('/:token', async (c) => {
       return c.json(await describeRebooking(deps, await openRebooking(deps, c.req.param('token'))), 200);
     })
-    .post('/:token/respond', answerLimit, validate('json', rebookingResponseSchema), async (c) => {
+    .post('/:token/respond', answerLimit, validate('json', rebookingResponseSchema, freeText), async (c) => {
       const token = c.req.param('token');
       const opened = await openRebooking(deps, token);
       const outcome = await respondToRebooking(deps, token, opened, c.req.valid('json'));
