@@ -181,6 +181,25 @@ describe('the invitation page', () => {
     expect(screen.queryByRole('button', { name: 'Accepter' })).toBeNull();
   });
 
+  it('after OFFER_001 the answers disappear even if the invitation read again still says pending (issue 25)', async () => {
+    api({ [`POST ${base}/accept`]: () => apiError(409, 'OFFER_001', messages.taken) });
+    renderInvitation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accepter' }));
+    await screen.findByRole('heading', { name: messages.answerFailed });
+    await screen.findByRole('heading', { name: messages.taken });
+    expect(screen.queryByRole('button', { name: 'Accepter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refuser' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Le créneau offert' })).toBeNull();
+  });
+
+  it('never promises the slot: the first to accept gets it, as the e-mail says (issue 25)', async () => {
+    api();
+    renderInvitation();
+    await screen.findByRole('region', { name: 'Le créneau offert' });
+    expect(document.body.textContent).not.toMatch(/réservé/);
+    screen.getByText(/la première qui l'accepte obtient le rendez-vous/);
+  });
+
   it('an answer that gets no reply says so and lets the visitor answer again', async () => {
     let attempts = 0;
     const stub = api({ [`POST ${base}/accept`]: () => (++attempts === 1 ? unreachable() : jsonResponse(200, { message: thanks.accept })) });

@@ -53,8 +53,15 @@ const answerLabels: Record<InvitationAnswer, { button: string; question: string;
   },
 };
 
-/** The refusals that mean the invitation changed meanwhile: the page reads it again. */
-const staleAnswerCodes = new Set(['OFFER_001', 'OFFER_002', 'OFFER_003']);
+/**
+ * The refusals that mean the invitation changed meanwhile: the page reads it again, and closes
+ * at once with the refusal's state, so no answer is offered again even if the read lags behind.
+ */
+const staleAnswerStates: Record<string, Exclude<Invitation['state'], 'pending'>> = {
+  OFFER_001: 'taken',
+  OFFER_002: 'expired',
+  OFFER_003: 'invalid',
+};
 
 function preselectedAnswer(action: string | null): InvitationAnswer | null {
   return action === 'accept' || action === 'decline' || action === 'leave' ? action : null;
@@ -77,6 +84,7 @@ function InvitationAnswerView({ token }: { token: string }) {
   const [sending, setSending] = useState(false);
   const [thanks, setThanks] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [refusedAs, setRefusedAs] = useState<Exclude<Invitation['state'], 'pending'> | null>(null);
   const feedbackCount = useRef(0);
   const loaded = useApiLoad(token, getInvitation);
 
@@ -98,7 +106,9 @@ function InvitationAnswerView({ token }: { token: string }) {
     }
     const error = result.kind === 'error' ? result.error : undefined;
     tell({ tone: 'error', title: messages.answerFailed, text: failureText(error) });
-    if (error && (staleAnswerCodes.has(error.code) || isUnknownInvitation(error))) loaded.reload();
+    const stale = error ? staleAnswerStates[error.code] : undefined;
+    if (stale) setRefusedAs(stale);
+    if (error && (stale || isUnknownInvitation(error))) loaded.reload();
   };
 
   const state = loaded.state;
@@ -123,8 +133,9 @@ function InvitationAnswerView({ token }: { token: string }) {
     body = <LoadFailure title={messages.loadFailed} error={state.error} onRetry={loaded.reload} />;
   } else if (state.status !== 'ok') {
     body = <LoadingState />;
-  } else if (state.data.state !== 'pending') {
-    const closed = state.data.state;
+  } else if (state.data.state !== 'pending' || refusedAs) {
+    // The server's state when it says closed; otherwise the refusal it just sent.
+    const closed = state.data.state === 'pending' ? (refusedAs ?? 'invalid') : state.data.state;
     body = (
       <>
         <ClosedInvitation title={closedInvitationText[closed]} tone={closed === 'accepted' ? 'info' : 'error'} />
@@ -231,9 +242,11 @@ function OfferedSlot({ invitation, headingId }: { invitation: Invitation; headin
   return (
     <section aria-labelledby={headingId}>
       <p>
-        Bonjour {invitation.firstName}, un créneau s'est libéré. Il vous est réservé jusqu'au{' '}
+        Bonjour {invitation.firstName}, un créneau s'est libéré et nous vous l'offrons jusqu'au{' '}
         {formatDateTime(new Date(invitation.expiresAt))}.
       </p>
+      {/* As the e-mail says: the offer went to a few people, and the first to accept gets the slot. */}
+      <p>D'autres personnes de la liste d'attente l'ont aussi reçu : la première qui l'accepte obtient le rendez-vous.</p>
       <h2 id={headingId} className="invitation-page__subheading">
         Le créneau offert
       </h2>
