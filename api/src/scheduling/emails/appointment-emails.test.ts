@@ -79,6 +79,7 @@ describe('appointment e-mails in the outbox', () => {
     await queueBookingConfirmation(testApp().deps, { appointmentId, manageToken: token });
     const booked = (await lastMail())!.attachments![0]!.content;
     expect(property(booked, 'STATUS')).toBe('STATUS:TENTATIVE');
+    expect((await lastMail())!.text).toContain('comme provisoire : la clinique le confirmera');
     testApp().clock.advance({ hours: 3 });
     await testApp()
       .db.update(appointments)

@@ -47,7 +47,7 @@ export async function queueBookingConfirmation(deps: AppointmentEmailDeps, reque
   const loaded = await loadAppointmentEmail(deps, request.appointmentId, 'confirmation');
   if (!loaded) return;
   const manageUrl = manageLink(deps, request.manageToken);
-  const mail = bookingConfirmationEmail({ clinic: loaded.clinic, appointment: loaded.details, manageUrl });
+  const mail = bookingConfirmationEmail({ clinic: loaded.clinic, appointment: loaded.details, manageUrl, pending: !loaded.confirmed });
   await queueEmail(deps, {
     to: loaded.email,
     ...mail,
