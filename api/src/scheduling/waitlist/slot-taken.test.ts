@@ -1,12 +1,13 @@
 // Issue 25, item 1: a slot taken by staff (a new appointment, a move) closes the waitlist's open
 // offers for it in the same write. The online, portal and invitation paths share
-// `guardedAppointmentStatements` (tested in slot-offers.test.ts).
+// `guardedAppointmentStatements` (online booking tested in slot-offers.test.ts; the rebooking here).
 import { eq } from 'drizzle-orm';
 import { invitationMessages } from 'shared-domain/waitlist';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   appointmentSlotOffers,
   appointments,
+  emailOutbox,
   patients,
   serviceTypes,
   slotOfferInvitations,
@@ -14,6 +15,7 @@ import {
 } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
+import { outboxMails } from '../../testing/outbox';
 import { createTestSession, seededAccounts, testNow, useTestApp } from '../../testing/test-app';
 
 // testNow is Wednesday 2026-11-18, 10:00 in Montréal; Tuesday 2026-12-08 is free all day.
@@ -129,6 +131,31 @@ describe('a slot taken by staff closes its waitlist offer (issue 25)', () => {
     const moved = await admin(`/appointments/${appointment.id}`, 'PATCH', { date: day, time: '10:00' });
     expect(moved.status, await moved.clone().text()).toBe(200);
     await expectClosed(token, entryId);
+    await testApp().db.delete(appointments).where(eq(appointments.scheduledDate, day));
+  });
+
+  it('a rebooking accepted on the slot', async () => {
+    const { token, entryId } = await offered('11:00');
+    const email = 'reprise-offre@courriel.example';
+    const created = await admin('/rebooking-requests', 'POST', {
+      patientName: 'Camille Gagnon',
+      patientEmail: email,
+      reason: 'Praticien absent',
+      slots: [{ date: day, time: '11:00', durationMinutes: 30 }],
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { slots } = (await created.json()) as { slots: { id: string }[] };
+    const mail = (await outboxMails(testApp(), eq(emailOutbox.to, email))).at(-1);
+    const rebookToken = /\/rebook\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    const accepted = await testApp().app.request(`/api/links/rebooking/${rebookToken}/respond`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'accept', slotId: slots[0]!.id }),
+    });
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    await expectClosed(token, entryId);
+    // The confirmation and the freed-slot work run once the answer has left: let them finish.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     await testApp().db.delete(appointments).where(eq(appointments.scheduledDate, day));
   });
 });
