@@ -3,7 +3,7 @@
 // A server of its own, so the suite's other tests keep an open agenda.
 import type { Page } from '@playwright/test';
 import { startServer } from '../bench/server';
-import { setBookingMode } from '../support/clinic-database';
+import { queryClinicDatabase, setBookingMode } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
 import {
   controlledBy,
@@ -121,4 +121,42 @@ test('the sticky bar offers the waitlist and leads to it', async ({ page }) => {
   await expectOnWaitlistPage(page);
   await expectDataLayerEvent(page, { event: 'cta_click', label: 'sticky_waitlist' });
   expect(await ctaClickLabels(page)).toEqual(['sticky_waitlist']);
+});
+
+test('online booking is closed too: no menu entry, /booking offers the waitlist, the API refuses (issue 25)', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  await openHome(page, url('/'));
+  await expect(page.locator('a[href="/booking"]')).toHaveCount(0);
+  if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Réservation en ligne' })).toHaveCount(0);
+
+  await page.goto(url('/booking'));
+  await expect(page.getByRole('heading', { name: 'Notre horaire est complet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: waitlistLong })).toHaveAttribute('href', '/waitlist');
+  await expect(page.getByText('Choisissez un service')).toHaveCount(0);
+  await expect(page.getByText('Notre horaire est complet').first()).toBeVisible();
+
+  const { services } = (await (await request.get(url('/api/public/booking/services'))).json()) as { services: unknown[] };
+  expect(services).toEqual([]);
+  // A real service and a well-formed request: refused for the agenda alone.
+  const [service] = await queryClinicDatabase(server?.dataDir as string, "select id from service_types where name = 'Suivi chiropratique'");
+  const refused = await request.post(url('/api/public/bookings'), {
+    headers: { origin: url('') },
+    data: {
+      serviceId: service?.id,
+      date: '2027-01-11',
+      time: '09:00',
+      name: 'Marie Tremblay',
+      email: 'marie@exemple.ca',
+      phone: '514 555-0100',
+    },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('BOOK_004');
+
+  await page.goto(url('/waitlist'));
+  await expect(page.getByText(/Notre horaire est complet/).first()).toBeVisible();
 });
