@@ -86,6 +86,11 @@ describe('the rebooking page', () => {
     await waitFor(() => expect(document.activeElement).toBe(outcome));
     expect(stub.callsTo(`POST ${base}/respond`).map((call) => call.body)).toEqual([{ action: 'accept', slotId: 'slot-c', notes: '' }]);
     expect(screen.queryByRole('radiogroup')).toBeNull();
+    // Which slot she now has (issue 25, item 9).
+    expect(outcome.closest('[role="status"]')?.textContent).toContain(
+      'Votre rendez-vous : jeudi 26 novembre 2026 à 10 h (45 min). Un courriel de confirmation vous est envoyé.',
+    );
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
   });
 
   it.each([
@@ -157,6 +162,8 @@ describe('the rebooking page', () => {
     api({ [`GET ${base}`]: () => apiError(status, 'X', 'Refusé') });
     renderRebook();
     await screen.findByRole('heading', { name: text });
+    // Not a dead end: the way back to the site (issue 25, item 9).
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
   });
 
   it('a failed load says so and reads again on « Réessayer »', async () => {

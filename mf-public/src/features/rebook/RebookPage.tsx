@@ -85,6 +85,11 @@ function preselection(search: URLSearchParams, slots: readonly RebookingSlot[]):
 /** Refusals meaning the request changed meanwhile (slot taken, expired, answered): read it again. */
 const staleCodes = new Set(['BOOK_001', 'REBOOK_001', 'REBOOK_002']);
 
+/** After accepting: « Votre rendez-vous : jeudi 26 novembre 2026 à 10 h (45 min). » */
+export function bookedSlotText(slot: RebookingSlot): string {
+  return `Votre rendez-vous : ${slotLabel(slot)}. Un courriel de confirmation vous est envoyé.`;
+}
+
 export function slotLabel(slot: RebookingSlot): string {
   const text = `${formatDate(slot.date)} à ${formatTime(slot.time)} (${slot.durationMinutes} min)`;
   return slot.available ? text : `${text} — indisponible`;
@@ -107,7 +112,7 @@ function Rebooking({ token }: { token: string }) {
   const clinic = useClinicProfile();
   const site = clinic.status === 'ready' ? { site: clinic.profile.clinicName } : {};
   const loaded = useApiLoad(token, getRebookingRequest);
-  const [outcome, setOutcome] = useState<RebookingOutcome | null>(null);
+  const [outcome, setOutcome] = useState<{ answer: RebookingOutcome; slot: RebookingSlot | undefined } | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const feedbackCount = useRef(0);
 
@@ -119,18 +124,29 @@ function Rebooking({ token }: { token: string }) {
 
   const state = loaded.state;
   let body: ReactNode;
+  const backHome = (
+    <p>
+      <Link to={paths.home.build()}>Retour à l'accueil</Link>
+    </p>
+  );
   if (outcome) {
+    const booked = outcome.answer.state === 'accepted' ? outcome.slot : undefined;
     body = (
       <div role="status">
-        <Notice title={outcome.message} autoFocus>
-          <p>
-            <Link to={paths.home.build()}>Retour à l'accueil</Link>
-          </p>
+        <Notice title={outcome.answer.message} autoFocus>
+          {/* Which slot the patient now has, in her words: the e-mail that follows says it too. */}
+          {booked ? <p>{bookedSlotText(booked)}</p> : null}
+          {backHome}
         </Notice>
       </div>
     );
   } else if (state.status === 'failed' && state.error && isUnknownRequest(state.error)) {
-    body = <Notice tone="error" title={state.error.status === 404 ? messages.notFound : messages.invalidToken} />;
+    // A dead end no more: the way back to the site, as after an answer.
+    body = (
+      <Notice tone="error" title={state.error.status === 404 ? messages.notFound : messages.invalidToken}>
+        {backHome}
+      </Notice>
+    );
   } else if (state.status === 'failed') {
     body = <LoadFailure title={messages.failed} error={state.error} onRetry={loaded.reload} />;
   } else if (state.status !== 'ok') {
@@ -141,7 +157,7 @@ function Rebooking({ token }: { token: string }) {
       <>
         <RequestSummary request={request} />
         {request.state === 'pending' ? (
-          <ResponseForm token={token} slots={request.slots} onAnswered={setOutcome} onStale={refused} />
+          <ResponseForm token={token} slots={request.slots} onAnswered={(answer, slot) => setOutcome({ answer, slot })} onStale={refused} />
         ) : (
           <Notice tone={request.state === 'expired' ? 'error' : 'info'} title={closedRebookingText[request.state]} />
         )}
@@ -182,7 +198,8 @@ function RequestSummary({ request }: { request: RebookingRequest }) {
 interface ResponseFormProps {
   token: string;
   slots: readonly RebookingSlot[];
-  onAnswered(outcome: RebookingOutcome): void;
+  /** The server's outcome, and the slot the answer chose (none for a decline or a callback). */
+  onAnswered(outcome: RebookingOutcome, slot: RebookingSlot | undefined): void;
   onStale(error: ApiError): void;
 }
 
@@ -192,12 +209,14 @@ function ResponseForm({ token, slots, onAnswered, onStale }: ResponseFormProps) 
   // Read once: the form's schema is made once, and a later change of the address is no new choice.
   const [defaults] = useState(() => preselection(search, slots));
   const [schema] = useState(() => responseSchema(defaults));
+  const chosen = useRef<string | undefined>(undefined);
   const form = useSchemaForm({
     schema,
     fields,
     sanitize: sanitizeInput<ResponseValues>,
     editableAfterFailure: true,
     send: async (response) => {
+      chosen.current = response.slotId;
       const result = await postRebookingResponse(token, response);
       if (result.kind === 'error' && staleCodes.has(result.error.code)) {
         onStale(result.error);
@@ -205,7 +224,11 @@ function ResponseForm({ token, slots, onAnswered, onStale }: ResponseFormProps) 
       }
       return answerOutcome(result, fields, failureText(undefined));
     },
-    onSuccess: onAnswered,
+    onSuccess: (outcome) =>
+      onAnswered(
+        outcome,
+        slots.find((slot) => slot.id === chosen.current),
+      ),
   });
   const values = chosenValues(form.state.values, defaults);
   const { errors } = form.state;
