@@ -9,7 +9,8 @@ import { validationMessages as m } from './validation-messages';
 
 /** Specification §8 (rebooking), plus the refusals this API adds where §8 gives no wording. */
 export const rebookingMessages = {
-  invalidToken: 'Token invalide',
+  // The specification's « Token invalide » is no French a patient reads (issue 25, item 19).
+  invalidToken: 'Ce lien n’est pas valide. Vérifiez qu’il est complet, ou demandez-en un nouveau à la clinique.',
   linkInvalid: 'Lien invalide ou expiré',
   notFound: 'Demande de reprise introuvable',
   /** REBOOK_001: §8 words the expired request like the invitation. */

@@ -29,7 +29,7 @@ export interface OpenedRebooking {
   timeZone: string;
 }
 
-/** 400 'Token invalide' for a malformed token, 404 'Demande de reprise introuvable' for an unknown one. */
+/** 400 « Ce lien n’est pas valide… » for a malformed token, 404 'Demande de reprise introuvable' for an unknown one. */
 export async function openRebooking(deps: LinkDeps, token: string): Promise<OpenedRebooking> {
   if (!tokenPattern.test(token)) throw new AppError(errorCodes.invalidFormat, rebookingMessages.invalidToken);
   const [row] = await deps.db

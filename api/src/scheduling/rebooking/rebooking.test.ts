@@ -175,10 +175,11 @@ describe('rebooking requests and their link', () => {
   });
 
   describe('the link', () => {
-    it('answers 400 « Token invalide » to a malformed token and 404 to a forged one', async () => {
+    it('answers 400 « Ce lien n’est pas valide… » to a malformed token and 404 to a forged one', async () => {
       const malformed = await open('court');
       expect(malformed.status).toBe(400);
-      expect(await malformed.json()).toEqual({ error: { code: 'VAL_003', message: 'Token invalide' } });
+      expect(await malformed.json()).toEqual({ error: { code: 'VAL_003', message: rebookingMessages.invalidToken } });
+      expect(rebookingMessages.invalidToken).not.toMatch(/token/i);
       const forged = await open('A'.repeat(32));
       expect(forged.status).toBe(404);
       expect(await forged.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Demande de reprise introuvable' } });
