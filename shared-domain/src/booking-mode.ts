@@ -6,6 +6,8 @@ export type BookingMode = (typeof bookingModes)[number];
 /** What the public site says of the agenda's mode (issue 25): the booking page when full, the waitlist page's introduction. */
 export const bookingModeText = {
   fullTitle: 'Notre horaire est complet',
+  /** The link to the waitlist where booking is closed for a full agenda (the portal's dialog). */
+  joinWaitlist: "Rejoindre la liste d'attente",
   /** The booking page, agenda full: no steps, the waitlist instead. */
   fullBooking:
     "Il n'y a plus de place libre à réserver en ligne pour le moment. Inscrivez-vous sur la liste d'attente : nous vous offrirons la prochaine place qui se libère.",

@@ -200,6 +200,16 @@ describe('« Prendre rendez-vous »', () => {
     expect(api.to(routes.services)).toHaveLength(2);
   });
 
+  it('offers the waitlist instead of booking when the agenda is full (issue 25)', async () => {
+    openAppointments(json(200, { appointments: [] }), { [routes.services]: json(200, { enabled: true, full: true, services: [] }) });
+    const button = await screen.findByRole('button', { name: 'Prendre rendez-vous' });
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Prendre rendez-vous' });
+    await within(dialog).findByText('Notre horaire est complet');
+    expect(within(dialog).getByRole('link', { name: "Rejoindre la liste d'attente" }).getAttribute('href')).toBe('/waitlist');
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+  });
+
   it('says when the services cannot be loaded, and « Réessayer » asks again', async () => {
     const api = openAppointments(json(200, { appointments: [] }), {
       [routes.services]: [refusal(500, 'INTERNAL', 'Une erreur est survenue sur le serveur.'), json(200, services)],

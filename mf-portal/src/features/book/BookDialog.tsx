@@ -5,7 +5,9 @@
 // longer offered) says so and brings fresh slots; booking closed meanwhile says so too.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { bookingModeText } from 'shared-domain/booking-mode';
 import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
+import { paths } from 'shared-domain/paths';
 import { type PortalBooking, portalBookingLabels as labels, portalBookingSchema } from 'shared-domain/portal-booking';
 import { formatMoney, formatPhone, phoneHref } from 'shared-domain/format';
 import { sanitizeInput } from 'shared-domain/sanitize';
@@ -48,11 +50,24 @@ export function BookDialog({ open, onClose, onBooked }: BookDialogProps) {
 function BookingChoice({ onBooked }: Pick<BookDialogProps, 'onBooked'>) {
   const services = useBookingServices();
   const closed = services.data?.enabled === false;
+  // The agenda full (issue 25): no booking here either, the waitlist instead.
+  const full = !closed && services.data?.full === true;
   const phone = useClinicPhone(closed);
-  if (services.data && !closed) return <BookingForm services={services.data.services} onBooked={onBooked} />;
+  if (services.data && !closed && !full) return <BookingForm services={services.data.services} onBooked={onBooked} />;
   return (
     <div className="appointment-dialog__body">
-      {closed ? (
+      {full ? (
+        <div role="status">
+          <p>
+            <strong>{bookingModeText.fullTitle}</strong>
+          </p>
+          <p>{bookingModeText.fullBooking}</p>
+          <p>
+            {/* A page of the public site: a whole navigation, whichever remote serves it. */}
+            <a href={paths.waitlist.build()}>{bookingModeText.joinWaitlist}</a>
+          </p>
+        </div>
+      ) : closed ? (
         <div role="status">
           <p>
             <strong>{messages.disabled}</strong>
