@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { hc } from 'hono/client';
-import { addDays } from 'shared-domain/clinic-time';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppType } from '../../app';
@@ -15,6 +14,7 @@ import { timestamps } from '../../platform/db/timestamps';
 import { statementsBeforeAnswer } from '../../testing/statements-before-answer';
 import { outboxSenderIdle } from '../../platform/mail/outbox-sender';
 import { outboxMails } from '../../testing/outbox';
+import { linkRequestKit } from './link-request-test-support';
 
 const storedEmail = 'Julie.Bouchard@Courriel.example';
 
@@ -276,37 +276,7 @@ describe('POST /api/public/manage-link-requests over SMTP', () => {
 
 describe('POST /api/public/manage-link-requests against an attacker', () => {
   const testApp = useTestApp({ config: { trustProxy: true, publicUrl: 'https://clinique.example' } });
-  let nextClient = 1;
-  /** Each request from its own client address, so only the limits under test apply. */
-  const post = (email: string) => {
-    const client = nextClient++;
-    return testApp().app.request('/api/public/manage-link-requests', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${client >> 16}.${(client >> 8) & 255}.${client & 255}` },
-      body: JSON.stringify({ email }),
-    });
-  };
-  const mailTo = (email: string) => testApp().db.$count(emailOutbox, eq(emailOutbox.to, email));
-
-  /**
-   * A patient on a weekly treatment plan: twelve upcoming visits, so that any work depending on
-   * them before the answer would show in its timing.
-   */
-  async function bookPatient(email: string) {
-    await testApp()
-      .db.insert(appointments)
-      .values(
-        Array.from({ length: 12 }, (_, week) => ({
-          name: 'Patiente Test',
-          email,
-          phone: '514 555-0100',
-          status: 'confirmed' as const,
-          scheduledDate: addDays('2026-11-23', 7 * week),
-          scheduledTime: '09:00',
-          ...timestamps(testApp().clock),
-        })),
-      );
-  }
+  const { post, mailTo, bookPatient } = linkRequestKit(testApp);
 
   it('does the same database work before answering, whoever the address belongs to', async () => {
     await bookPatient('patiente.requetes@courriel.example');
