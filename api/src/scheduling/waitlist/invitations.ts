@@ -4,7 +4,7 @@
 // still pending and unexpired and the offer still open, and everything else follows it, so of
 // many invitees answering at once exactly one gets the slot and the others a clear 409.
 import { randomUUID } from 'node:crypto';
-import { and, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { errorCodes } from 'shared-domain/errors';
 import { type InvitationState, invitationMessages } from 'shared-domain/waitlist';
@@ -118,11 +118,6 @@ export async function acceptInvitation(deps: InvitationDeps, token: string): Pro
   const appointmentId = randomUUID();
   const link = newAppointmentLink(deps, 'manage', { id: appointmentId, scheduledDate: slot.date }, settings.timeZone);
   const stamp = now.toISOString();
-  const others = and(
-    eq(slotOfferInvitations.slotOfferId, invitation.offerId),
-    eq(slotOfferInvitations.status, 'pending'),
-    ne(slotOfferInvitations.id, invitation.id),
-  );
   const { written, statements: booked } = guardedAppointmentStatements(deps, {
     appointment: {
       id: appointmentId,
@@ -173,25 +168,8 @@ export async function acceptInvitation(deps: InvitationDeps, token: string): Pro
       .update(slotOfferInvitations)
       .set({ status: 'accepted', respondedAt: stamp })
       .where(and(eq(slotOfferInvitations.id, invitation.id), written)),
-    deps.db
-      .update(appointmentSlotOffers)
-      .set({ status: 'filled', updatedAt: stamp })
-      .where(and(eq(appointmentSlotOffers.id, invitation.offerId), written)),
-    // The others invited to this slot get their place back before their invitations close.
-    deps.db
-      .update(waitlistEntries)
-      .set({ status: 'waiting', updatedAt: stamp })
-      .where(
-        and(
-          eq(waitlistEntries.status, 'invited'),
-          inArray(
-            waitlistEntries.id,
-            deps.db.select({ id: slotOfferInvitations.waitlistEntryId }).from(slotOfferInvitations).where(others),
-          ),
-          written,
-        ),
-      ),
-    deps.db.update(slotOfferInvitations).set({ status: 'cancelled' }).where(and(others, written)),
+    // The offer closing, and the others invited getting their place back, come with the booking
+    // itself (`slotTakenStatements` in `booked`), as for any other way the slot is taken.
     deps.db
       .update(waitlistEntries)
       .set({ status: 'booked', updatedAt: stamp })
