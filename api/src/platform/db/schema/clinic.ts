@@ -1,10 +1,12 @@
 // The practice itself: its settings, weekly booking hours and the services it sells.
 import { sql } from 'drizzle-orm';
-import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { cents, createdAt, flag, id, updatedAt } from './columns';
 import { staffUsers } from './staff';
 import { bookingModes } from 'shared-domain/booking-mode';
 import { taxCodes } from 'shared-domain/tax-code';
+import { visitKinds } from 'shared-domain/visit-kind';
+import { accountingBases } from 'shared-domain/accounting-basis';
 
 export const clinicSettings = sqliteTable(
   'clinic_settings',
@@ -20,6 +22,8 @@ export const clinicSettings = sqliteTable(
     // Printed on invoices with taxable items (GST/QST registration numbers).
     gstNumber: text('gst_number'),
     qstNumber: text('qst_number'),
+    // The numbers are printed only while the clinic is registered for the taxes (issue 21).
+    taxRegistered: flag('tax_registered').default(false),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     addressLine: text('address_line').notNull().default(''),
@@ -32,6 +36,13 @@ export const clinicSettings = sqliteTable(
     showAdminLink: flag('show_admin_link').default(false),
     onlineBookingEnabled: flag('online_booking_enabled').default(true),
     advanceBookingDays: integer('advance_booking_days').notNull().default(30),
+    // Online booking (issue 21): a slot must start at least this many hours from now; today's slots
+    // only when same-day booking is on; at most this many upcoming appointments per person (null:
+    // no limit); a person the clinic does not know yet books online, or must send a request.
+    minimumNoticeHours: integer('minimum_notice_hours').notNull().default(0),
+    sameDayBooking: flag('same_day_booking').default(true),
+    maxUpcomingPerPerson: integer('max_upcoming_per_person'),
+    newPatientsBookOnline: flag('new_patients_book_online').default(true),
     // The reminder e-mail goes this many hours before the appointment.
     reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
     // Patients may move or cancel from their link until this many hours before; null: until it starts.
@@ -39,8 +50,26 @@ export const clinicSettings = sqliteTable(
     // A freed slot is offered to this many waiting patients at a time, each offer open this long.
     offerBatchSize: integer('offer_batch_size').notNull().default(3),
     offerExpiryMinutes: integer('offer_expiry_minutes').notNull().default(120),
+    // Fees proposed at the desk (issue 22 bills them); 0 means none.
+    noShowFee: cents('no_show_fee').default(0),
+    lateCancellationFee: cents('late_cancellation_fee').default(0),
+    // No e-mail leaves at night: mail queued between these clinic-local times ('HH:MM') waits for
+    // the end of the quiet period. Both null: no quiet hours.
+    quietHoursStart: text('quiet_hours_start'),
+    quietHoursEnd: text('quiet_hours_end'),
+    // Quebec's professional codes restrict testimonials in advertising: hidden unless the clinic
+    // turns them on. The home page's statistics as a JSON list of { value, label }; null: the site's own.
+    showTestimonials: flag('show_testimonials').default(false),
+    homeStatistics: text('home_statistics'),
     privacyOfficerName: text('privacy_officer_name'),
+    privacyOfficerTitle: text('privacy_officer_title'),
     privacyOfficerEmail: text('privacy_officer_email'),
+    privacyOfficerPhone: text('privacy_officer_phone'),
+    // Invoice numbering (« Paramètres avancés › Facturation »): the prefix and the next number the
+    // sequence gives; the basis the financial reports use.
+    invoicePrefix: text('invoice_prefix').notNull().default('F-'),
+    invoiceNextNumber: integer('invoice_next_number').notNull().default(1),
+    accountingBasis: text('accounting_basis', { enum: accountingBases }).notNull().default('cash'),
     parkingInfo: text('parking_info'),
     updatedAt: updatedAt(),
   },
@@ -57,6 +86,18 @@ export const bookingHours = sqliteTable('booking_hours', {
   note: text('note'),
 });
 
+/** A break inside a weekday's hours (lunch): no slot overlaps it. Clinic-local 'HH:MM'. */
+export const bookingHourBreaks = sqliteTable(
+  'booking_hour_breaks',
+  {
+    id: id(),
+    weekday: integer('weekday').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+  },
+  (t) => [index('booking_hour_breaks_weekday_idx').on(t.weekday)],
+);
+
 export const serviceTypes = sqliteTable('service_types', {
   id: id(),
   name: text('name').notNull(),
@@ -70,7 +111,33 @@ export const serviceTypes = sqliteTable('service_types', {
   depositAmount: cents('deposit_amount').default(0),
   // Chiropractic care is GST/QST exempt in Quebec; taxable items include both taxes in the price.
   taxCode: text('tax_code', { enum: taxCodes }).notNull().default('exempt'),
+  visitKind: text('visit_kind', { enum: visitKinds }).notNull().default('follow_up'),
   displayOrder: integer('display_order').notNull().default(0),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Items sold at the desk (pillows, orthoses, reports): never deleted, deactivated. */
+export const products = sqliteTable('products', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  price: cents('price'),
+  taxCode: text('tax_code', { enum: taxCodes }).notNull().default('gst_qst'),
+  isActive: flag('is_active').default(true),
+  displayOrder: integer('display_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A clinic's own wording of one of its e-mails (« Modèles de courriels »): no row means the
+ * product's original (shared-domain/email-templates).
+ */
+export const emailTemplates = sqliteTable('email_templates', {
+  key: text('key').primaryKey(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  updatedBy: text('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });

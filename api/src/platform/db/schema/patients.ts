@@ -1,5 +1,6 @@
 // Patient records and the portal accounts that sign in to see them.
-import { index, sqliteTable, text, integer } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { staffUsers } from './staff';
 import { createdAt, id, updatedAt } from './columns';
 import { patientSexes } from 'shared-domain/clinical-lists';
 import { patientStatuses } from 'shared-domain/patient-status';
@@ -26,10 +27,50 @@ export const patients = sqliteTable(
     totalVisits: integer('total_visits').notNull().default(0),
     lastVisit: text('last_visit'),
     notes: text('notes'),
+    otherPhone: text('other_phone'),
+    // Whether the person agreed to e-mails (reminders, notices); null: not asked (issue 21's import).
+    emailConsent: integer('email_consent', { mode: 'boolean' }),
+    // Where the record's data came from, when it was imported from a spreadsheet (Law 25).
+    importId: text('import_id').references((): AnySQLiteColumn => patientImports.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('patients_email_idx').on(t.email), index('patients_name_idx').on(t.lastName, t.firstName)],
+);
+
+/** One spreadsheet brought in through « Importer des patients »: undoable for 7 days. */
+export const patientImports = sqliteTable('patient_imports', {
+  id: id(),
+  fileName: text('file_name').notNull(),
+  createdBy: text('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  rowCount: integer('row_count').notNull(),
+  createdCount: integer('created_count').notNull(),
+  updatedCount: integer('updated_count').notNull(),
+  skippedCount: integer('skipped_count').notNull(),
+  undoUntil: text('undo_until').notNull(),
+  undoneAt: text('undone_at'),
+  undoneBy: text('undone_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * What an import did to one patient, so it can be undone: `created` rows are removed if untouched
+ * since (`updated_at` still the import's), `updated` ones get `before` (JSON of the fields changed) back.
+ */
+export const patientImportChanges = sqliteTable(
+  'patient_import_changes',
+  {
+    importId: text('import_id')
+      .notNull()
+      .references(() => patientImports.id, { onDelete: 'cascade' }),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['created', 'updated'] }).notNull(),
+    before: text('before'),
+    patientUpdatedAt: text('patient_updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.patientId] })],
 );
 
 export const patientAccounts = sqliteTable('patient_accounts', {
