@@ -84,7 +84,8 @@ describe('SettingsPage', () => {
   it('lists every template by category with its follow-up and state, and the quick texts read-only', async () => {
     const api = renderSettings();
     screen.getByRole('heading', { level: 1, name: 'Paramètres' });
-    screen.getByText(/Les autres paramètres de la clinique \(heures d’ouverture, services\) viendront plus tard/);
+    const menu = screen.getByRole('navigation', { name: 'Sections — Paramètres' });
+    expect(within(menu).getByRole('link', { name: 'Notes cliniques' }).getAttribute('aria-current')).toBe('page');
     await screen.findByRole('heading', { level: 2, name: 'Modèles de notes SOAP' });
     await screen.findByText('Coliques du nourrisson');
     expect(names('Pédiatrie')).toEqual(['Coliques du nourrisson', 'Torticolis congénital']);

@@ -2,7 +2,8 @@
 import { problemText } from 'shared-ui/problem-message';
 export const settingsText = {
   title: 'Paramètres',
-  later: 'Les autres paramètres de la clinique (heures d’ouverture, services) viendront plus tard.',
+  sectionsLabel: (page: string) => `Sections — ${page}`,
+  sectionLoading: 'Chargement de la section…',
   templatesTitle: 'Modèles de notes SOAP',
   templatesIntro:
     'Les modèles actifs sont offerts dans les formulaires de note. Un modèle désactivé n’est plus offert, mais les notes qui l’ont utilisé le gardent.',

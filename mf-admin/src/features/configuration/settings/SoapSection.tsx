@@ -1,0 +1,12 @@
+// « Notes cliniques »: the clinic's SOAP templates and the quick texts the note form offers (issue 14).
+import { QuickTextsSection } from './QuickTextsSection';
+import { SoapTemplatesSection } from './SoapTemplatesSection';
+
+export function SoapSection() {
+  return (
+    <>
+      <SoapTemplatesSection />
+      <QuickTextsSection />
+    </>
+  );
+}
