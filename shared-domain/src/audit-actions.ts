@@ -28,6 +28,12 @@ const secondFactorAttempt = z.strictObject({ attemptType: z.enum(twoFactorAttemp
 const ofPatient = z.strictObject({ patientId: id });
 const listed = z.strictObject({ count });
 const changedFields = z.strictObject({ fields: fieldNames });
+/**
+ * A change of the clinic's configuration (issue 21): each changed setting with its value before and
+ * after. Settings are the clinic's own data, never a patient's, so their values may be kept here.
+ */
+const settingValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+const valuesChanged = z.strictObject({ changes: z.record(z.string(), z.strictObject({ before: settingValue, after: settingValue })) });
 
 /** One action: its French label and the shape of its details (`noDetails` when it has none). */
 export interface AuditActionDefinition {
@@ -179,6 +185,13 @@ export const auditActions = {
   'questionnaire.sent': { label: 'Questionnaire envoyé au portail', details: z.strictObject({ patientId: id, questionnaire: z.string() }) },
   'questionnaire.cancelled': { label: 'Questionnaire retiré du portail', details: ofPatient },
   'questionnaire.completed': { label: 'Questionnaire rempli (patient)', details: z.strictObject({ questionnaire: z.string() }) },
+  // The configuration (issue 21).
+  'settings.invoicing_updated': { label: 'Paramètres de facturation modifiés', details: valuesChanged },
+  'settings.configuration_exported': { label: 'Configuration de la clinique exportée', details: noDetails },
+  'settings.configuration_imported': {
+    label: 'Configuration de la clinique importée',
+    details: z.strictObject({ sections: z.array(z.string()), changes: count }),
+  },
   'soap_template.created': { label: 'Modèle de note SOAP créé', details: noDetails },
   'soap_template.updated': { label: 'Modèle de note SOAP modifié', details: changedFields },
   'soap_template.deactivated': { label: 'Modèle de note SOAP désactivé', details: noDetails },
