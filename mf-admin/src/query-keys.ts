@@ -23,6 +23,7 @@ export const adminKeys = {
     withInactive: () => [admin, 'soap-templates', 'all'] as const,
   },
   day: () => [admin, 'day'] as const,
+  invoicing: () => [admin, 'invoicing'] as const,
   requests: () => [admin, 'requests'] as const,
   services: () => [admin, 'services'] as const,
   availability: {

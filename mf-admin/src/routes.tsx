@@ -33,6 +33,9 @@ const DashboardPage = lazy(() => import('./features/scheduling/day/DashboardPage
 const SecurityPage = lazy(() => import('./features/account/security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
 const AuditPage = lazy(() => import('./features/configuration/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 const SettingsPage = lazy(() => import('./features/configuration/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const AdvancedSettingsPage = lazy(() =>
+  import('./features/configuration/advanced-settings/AdvancedSettingsPage').then((m) => ({ default: m.AdvancedSettingsPage })),
+);
 const RequestsPage = lazy(() => import('./features/scheduling/requests/RequestsPage').then((m) => ({ default: m.RequestsPage })));
 const CalendarPage = lazy(() => import('./features/scheduling/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
 const AppointmentsPage = lazy(() =>
@@ -94,6 +97,7 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
             <Route path={paths.adminSecurity.pattern} element={gated('adminSecurity', <SecurityPage />)} />
             <Route path={paths.adminAudit.pattern} element={gated('adminAudit', <AuditPage />)} />
             <Route path={paths.adminSettings.pattern} element={gated('adminSettings', <SettingsPage />)} />
+            <Route path={paths.adminAdvancedSettings.pattern} element={gated('adminAdvancedSettings', <AdvancedSettingsPage />)} />
             <Route path={paths.adminRequests.pattern} element={gated('adminRequests', <RequestsPage />)} />
             <Route path={paths.adminCalendar.pattern} element={gated('adminCalendar', <CalendarPage />)} />
             <Route path={paths.adminAppointments.pattern} element={gated('adminAppointments', <AppointmentsPage />)} />

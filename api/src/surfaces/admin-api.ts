@@ -8,6 +8,7 @@
 // by several feature folders (`/patients`, `/appointments`) is mounted once per folder. Typed client:
 // `createAdminClient()`; `surfaces/access.test.ts` calls every route here to hold this contract,
 // `surfaces/route-table.snap.txt` lists them.
+import { invoicingRoutes } from '../clinic/invoicing/admin-routes';
 import { Hono } from 'hono';
 import { staffMeRoutes } from '../accounts/staff/admin-routes';
 import { auditRoutes } from '../platform/audit/admin-routes';
@@ -71,6 +72,7 @@ export function adminApi(deps: AppDeps) {
       .route('/services', clinicAdminRoutes(deps))
       // Issue 20, the clinic's team.
       .route('/team', teamRoutes(deps))
+      .route('/invoicing', invoicingRoutes(deps))
   );
 }
 

@@ -81,6 +81,11 @@ export function staffAuditEventInsert(c: StaffContext, deps: Pick<AppDeps, 'db' 
   return auditEventInsert(deps, staffAuditEvent(c, event));
 }
 
+/** The same, written only if `condition` holds when the batch reaches it (see `auditEventInsertWhere`). */
+export function staffAuditEventInsertWhere(c: StaffContext, deps: Pick<AppDeps, 'db' | 'clock'>, event: StaffAuditEvent, condition: SQL) {
+  return auditEventInsertWhere(deps, staffAuditEvent(c, event), condition);
+}
+
 /**
  * What the signed-in staff member did, from a route on the admin surface (the actor is the
  * session's staff member): each read or change of patient data on a staff screen.

@@ -18,7 +18,6 @@ export const comingSoonViews = {
   adminActionableAnalytics: 'Les tendances de la clinique, chacune avec les actions suggérées pour y répondre.',
   adminProgress: "L'évolution de chaque patient au fil de ses visites.",
   adminMonitoring: "L'état de la plateforme : disponibilité, erreurs récentes et envois de courriels.",
-  adminAdvancedSettings: 'Les réglages fins : délais de réservation, modèles de courriels et intégrations.',
 } as const satisfies Partial<Record<PathName, string>>;
 
 export type ComingSoonView = keyof typeof comingSoonViews;

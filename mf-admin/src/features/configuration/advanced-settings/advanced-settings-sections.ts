@@ -1,0 +1,12 @@
+// The sections of « Paramètres avancés », in the order the menu lists them (issue 21). Each is its
+// own chunk, loaded when opened. A new section adds one entry here.
+import { lazy } from 'react';
+import type { SettingsSection } from '../settings/SectionedSettings';
+
+export const advancedSettingsSections: readonly SettingsSection[] = [
+  {
+    id: 'facturation',
+    label: 'Facturation',
+    Component: lazy(() => import('./InvoicingSection').then((m) => ({ default: m.InvoicingSection }))),
+  },
+];
