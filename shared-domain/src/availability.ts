@@ -6,10 +6,13 @@
 //
 // Departure from the specification: it marks a slot unavailable only when an appointment starts
 // at the same time; the original double-booked overlapping visits of different lengths. Here a
-// slot is unavailable when it overlaps an appointment or a blocked period at all.
-import type { OpeningHours } from './clinic-profile';
+// slot is unavailable when it overlaps an appointment, a blocked period or a break at all.
+//
+// The clinic's online booking rules (issue 21) narrow what a visitor may take: a minimum notice
+// and no same-day booking move the first bookable moment (`ClinicNow.earliest`, `bookingNow`).
+import type { OpeningHours, TimeSpan } from './clinic-profile';
 import type { AppointmentStatus } from './appointment-status';
-import { addDays, weekdayOf } from './clinic-time';
+import { addDays, clinicDate, clinicTime, weekdayOf } from './clinic-time';
 
 /** Specification §9: the booking horizon defaults to 30 days… */
 export const defaultAdvanceBookingDays = 30;
@@ -43,7 +46,39 @@ export interface DaySlot {
 export interface ClinicNow {
   today: string;
   time: string;
+  /**
+   * The first clinic-local moment a slot may start at, when the clinic's booking rules (minimum
+   * notice, no same-day booking) push it later than now; a slot starting at it is bookable.
+   */
+  earliest?: { date: string; time: string };
 }
+
+/** The clinic's online booking rules that move the first bookable moment (issue 21). */
+export interface BookingNoticeRules {
+  /** A slot must start at least this many hours from now. */
+  minimumNoticeHours: number;
+  /** False: nothing today, the first slot is tomorrow's. */
+  sameDayBooking: boolean;
+}
+
+const hourMs = 60 * 60 * 1000;
+
+/** The clinic-local now of `instant` and, under `rules`, the first moment online booking may take. */
+export function bookingNow(instant: Date, timeZone: string, rules?: BookingNoticeRules): ClinicNow {
+  const now: ClinicNow = { today: clinicDate(instant, timeZone), time: clinicTime(instant, timeZone) };
+  if (!rules) return now;
+  const candidates: { date: string; time: string }[] = [];
+  if (rules.minimumNoticeHours > 0) {
+    // Counted on the real clock, so a daylight-saving night is as long as it really is.
+    const notice = new Date(instant.getTime() + rules.minimumNoticeHours * hourMs);
+    candidates.push({ date: clinicDate(notice, timeZone), time: clinicTime(notice, timeZone) });
+  }
+  if (!rules.sameDayBooking) candidates.push({ date: addDays(now.today, 1), time: '00:00' });
+  const [earliest] = candidates.sort((a, b) => momentKey(b).localeCompare(momentKey(a)));
+  return earliest ? { ...now, earliest } : now;
+}
+
+const momentKey = (moment: { date: string; time: string }) => `${moment.date}T${moment.time}`;
 
 function minutesOf(time: string): number {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
@@ -74,17 +109,33 @@ export function displayedBookingDays(hours: readonly OpeningHours[], today: stri
   return offeredBookingDays(hours, today, advanceBookingDays).slice(0, maxDisplayedBookingDays);
 }
 
+/** The day's breaks that fall inside its hours, in order, as minutes. */
+function breaksOfDay(day: OpeningHours): Interval[] {
+  const open = minutesOf(day.start);
+  const close = minutesOf(day.end);
+  return (day.breaks ?? [])
+    .map((entry: TimeSpan) => ({ start: Math.max(minutesOf(entry.start), open), end: Math.min(minutesOf(entry.end), close) }))
+    .filter((entry) => entry.end > entry.start)
+    .sort((a, b) => a.start - b.start);
+}
+
 /**
  * Slot start times of a day: from the day's start time, stepped by the service's duration, while
  * the start is before the end time (the specification's rule: a slot need only start before closing).
+ * After a break the steps start again at its end (8 h à 12 h, 13 h à 19 h: 13:00 is a slot); a
+ * slot that would run into a break is listed, and taken (`takenIntervals` counts the breaks).
  */
 export function slotTimesOfDay(hours: readonly OpeningHours[], date: string, durationMinutes: number): string[] {
   const day = hoursOfDay(hours, date);
   // A zero or negative duration would never advance; no slots rather than an endless loop.
   if (!day?.enabled || !Number.isInteger(durationMinutes) || durationMinutes <= 0) return [];
   const times: string[] = [];
+  let from = minutesOf(day.start);
   const end = minutesOf(day.end);
-  for (let start = minutesOf(day.start); start < end; start += durationMinutes) times.push(timeOf(start));
+  for (const pause of [...breaksOfDay(day), { start: end, end }]) {
+    for (let start = from; start < pause.start; start += durationMinutes) times.push(timeOf(start));
+    from = Math.max(from, pause.end);
+  }
   return times;
 }
 
@@ -106,13 +157,18 @@ interface Interval {
 
 const endOfDay = 24 * 60;
 
-/** What of `date` is taken: held appointments (whatever their service) and blocked periods. */
+/**
+ * What of `date` is taken: held appointments (whatever their service), blocked periods and, given
+ * the opening `hours`, the day's breaks.
+ */
 export function takenIntervals(
   date: string,
   appointments: readonly BookedAppointment[],
   blocked: readonly BlockedPeriod[] = [],
+  hours: readonly OpeningHours[] = [],
 ): Interval[] {
-  const taken: Interval[] = [];
+  const day = hoursOfDay(hours, date);
+  const taken: Interval[] = day?.enabled ? breaksOfDay(day) : [];
   for (const appointment of appointments) {
     if (appointment.scheduledDate !== date || !appointment.scheduledTime) continue;
     if (!(slotHoldingStatuses as readonly string[]).includes(appointment.status)) continue;
@@ -142,10 +198,17 @@ function isPast(date: string, time: string, now: ClinicNow | undefined): boolean
   return date < now.today || (date === now.today && time <= now.time);
 }
 
+/** Before the first moment the clinic's booking rules allow (and not already past). */
+function isTooSoon(date: string, time: string, now: ClinicNow | undefined): boolean {
+  return now?.earliest !== undefined && momentKey({ date, time }) < momentKey(now.earliest);
+}
+
+const isGone = (date: string, time: string, now: ClinicNow | undefined) => isPast(date, time, now) || isTooSoon(date, time, now);
+
 /**
  * The slots of a day for one service: unavailable when they overlap a pending or confirmed
- * appointment or a blocked period (not only when they start at the same time), or, given `now`,
- * once started.
+ * appointment, a blocked period or a break (not only when they start at the same time), or, given
+ * `now`, once started or before `now.earliest`.
  */
 export function slotsOfDay(options: {
   hours: readonly OpeningHours[];
@@ -155,15 +218,18 @@ export function slotsOfDay(options: {
   blocked?: readonly BlockedPeriod[];
   now?: ClinicNow;
 }): DaySlot[] {
-  const taken = takenIntervals(options.date, options.appointments, options.blocked);
+  const taken = takenIntervals(options.date, options.appointments, options.blocked, options.hours);
   return slotTimesOfDay(options.hours, options.date, options.durationMinutes).map((time) => ({
     time,
-    available: !overlapsTaken(time, options.durationMinutes, taken) && !isPast(options.date, time, options.now),
+    available: !overlapsTaken(time, options.durationMinutes, taken) && !isGone(options.date, time, options.now),
   }));
 }
 
-/** Why a slot cannot be booked, or null when it can: the server's check before it writes. */
-export type SlotRefusal = 'not-offered-day' | 'not-on-grid' | 'past' | 'taken';
+/**
+ * Why a slot cannot be booked, or null when it can: the server's check before it writes.
+ * `too-soon`: before the first moment the clinic's booking rules allow (`now.earliest`).
+ */
+export type SlotRefusal = 'not-offered-day' | 'not-on-grid' | 'past' | 'too-soon' | 'taken';
 
 export function slotRefusal(options: {
   hours: readonly OpeningHours[];
@@ -177,14 +243,18 @@ export function slotRefusal(options: {
 }): SlotRefusal | null {
   if (!offeredBookingDays(options.hours, options.now.today, options.advanceBookingDays).includes(options.date)) return 'not-offered-day';
   if (!slotTimesOfDay(options.hours, options.date, options.durationMinutes).includes(options.time)) return 'not-on-grid';
+  // A slot running into a break is no slot of the service (not one someone else took).
+  if (overlapsTaken(options.time, options.durationMinutes, takenIntervals(options.date, [], [], options.hours))) return 'not-on-grid';
   if (isPast(options.date, options.time, options.now)) return 'past';
-  const taken = takenIntervals(options.date, options.appointments, options.blocked);
+  if (isTooSoon(options.date, options.time, options.now)) return 'too-soon';
+  const taken = takenIntervals(options.date, options.appointments, options.blocked, options.hours);
   return overlapsTaken(options.time, options.durationMinutes, taken) ? 'taken' : null;
 }
 
 /**
  * Whether any service open to online booking still has a free slot within the horizon, ignoring
- * today's slots that have already started. False means the agenda is full.
+ * today's slots that have already started and those before `earliest` (the clinic's booking rules,
+ * as on the booking page). False means the agenda is full.
  */
 export function hasFreeSlot(options: {
   hours: readonly OpeningHours[];
@@ -193,19 +263,20 @@ export function hasFreeSlot(options: {
   services: readonly BookableService[];
   today: string;
   nowTime: string;
+  earliest?: ClinicNow['earliest'];
   advanceBookingDays: number;
 }): boolean {
-  const now: ClinicNow = { today: options.today, time: options.nowTime };
+  const now: ClinicNow = { today: options.today, time: options.nowTime, ...(options.earliest && { earliest: options.earliest }) };
   const durations = new Set(
     options.services
       .filter((service) => service.allowOnlineBooking && service.isActive !== false)
       .map((service) => service.durationMinutes),
   );
   for (const date of offeredBookingDays(options.hours, options.today, options.advanceBookingDays)) {
-    const taken = takenIntervals(date, options.appointments, options.blocked);
+    const taken = takenIntervals(date, options.appointments, options.blocked, options.hours);
     for (const duration of durations) {
       for (const time of slotTimesOfDay(options.hours, date, duration)) {
-        if (!overlapsTaken(time, duration, taken) && !isPast(date, time, now)) return true;
+        if (!overlapsTaken(time, duration, taken) && !isGone(date, time, now)) return true;
       }
     }
   }

@@ -1,11 +1,37 @@
 // What the public site needs to know about the practice; served by GET /api/public/clinic.
 
+/** A clinic-local 'HH:MM' span of a day, start inclusive, end exclusive. */
+export interface TimeSpan {
+  start: string;
+  end: string;
+}
+
 export interface OpeningHours {
   weekday: number;
   enabled: boolean;
   start: string;
   end: string;
+  /** Breaks inside the day's hours (lunch), in order: no slot overlaps one. Absent means none. */
+  breaks?: TimeSpan[];
 }
+
+/** Whole days the clinic is closed (holidays, vacations), as the public hours announce them. */
+export interface ClinicClosure {
+  /** Clinic-local `YYYY-MM-DD`, both included. */
+  startDate: string;
+  endDate: string;
+  /** Why, as staff wrote it (« Congé des Fêtes »); may be empty. */
+  reason: string;
+}
+
+/** A figure of the home page's hero (« 15+ », « Années d'expérience »). */
+export interface HomeStatistic {
+  value: string;
+  label: string;
+}
+
+/** How many days ahead the public hours announce a closure. */
+export const announcedClosureDays = 60;
 
 export interface ClinicProfile {
   clinicName: string;
@@ -21,7 +47,14 @@ export interface ClinicProfile {
   onlineBookingEnabled: boolean;
   parkingInfo: string;
   openingHours: OpeningHours[];
-  privacyOfficer: { name: string; email: string };
+  /** Full-day closures overlapping the next `announcedClosureDays` days, in order. */
+  closures: ClinicClosure[];
+  /** Quebec's professional codes restrict testimonials in advertising: shown only when the clinic says so. */
+  showTestimonials: boolean;
+  /** The hero's figures as the clinic set them; null: the site's own (mf-public's hero content). */
+  homeStatistics: HomeStatistic[] | null;
+  /** The person in charge of personal information (Law 25), published on the privacy page. */
+  privacyOfficer: { name: string; title: string; email: string; phone: string };
 }
 
 /** Specification §9: Monday–Thursday 8h–19h, Friday 8h–17h, Saturday by appointment, Sunday closed. */

@@ -27,6 +27,10 @@ export const apiErrors = {
   BOOK_003: { status: 409 },
   // The agenda is full (booking mode 'full', or 'automatic' with no free slot): the waitlist instead (issue 25).
   BOOK_004: { status: 409 },
+  // The clinic's online booking rules (issue 21): the person already has the most upcoming
+  // appointments the clinic allows; the clinic takes new patients by request only.
+  BOOK_005: { status: 409 },
+  BOOK_006: { status: 403 },
   // The waitlist (issue 11): already on it; already holding an invitation. An invitation's slot was
   // given to someone else; the invitation expired; it was answered already or is no longer valid.
   WAIT_001: { status: 409 },
@@ -96,6 +100,8 @@ export const errorCodes = {
   onlineBookingDisabled: 'BOOK_002',
   appointmentChangeClosed: 'BOOK_003',
   agendaFull: 'BOOK_004',
+  tooManyUpcoming: 'BOOK_005',
+  newPatientsByRequest: 'BOOK_006',
   alreadyOnWaitlist: 'WAIT_001',
   alreadyInvited: 'WAIT_002',
   offerTaken: 'OFFER_001',

@@ -21,6 +21,11 @@ export const onlineBookingMessages = {
   notOfferedDay: "Cette date n'est pas offerte pour la réservation en ligne",
   notOnGrid: 'Cette heure ne correspond à aucun créneau de ce service',
   pastSlot: 'Ce créneau est déjà passé',
+  /** Before the clinic's minimum notice, or today when it takes no same-day booking (issue 21). */
+  tooSoon: 'Ce créneau est trop rapproché pour être réservé en ligne. Veuillez en choisir un plus tard.',
+  /** BOOK_006: the clinic takes new patients through the appointment request (on the home page). */
+  newPatientsByRequest:
+    "La réservation en ligne est réservée aux patients de la clinique. Nouveau patient? Envoyez-nous une demande de rendez-vous depuis la page d'accueil (bouton « Prendre rendez-vous ») et nous vous rappellerons.",
   invalidTime: 'Format de temps invalide (HH:MM)',
   // The management page.
   linkInvalid: 'Rendez-vous non trouvé ou lien invalide',
@@ -33,3 +38,8 @@ export const onlineBookingMessages = {
   cancelled: 'Votre rendez-vous a été annulé. Nous espérons vous revoir bientôt!',
   reasonRequired: "Veuillez indiquer une raison pour l'annulation",
 } as const;
+
+/** BOOK_005: the person already holds as many upcoming appointments as the clinic allows online (issue 21). */
+export function tooManyUpcomingMessage(count: number): string {
+  return `Vous avez déjà ${count} rendez-vous à venir : la clinique n'en permet pas davantage en ligne. Pour en prendre un autre, communiquez avec la clinique.`;
+}

@@ -30,7 +30,7 @@ export const onlineBookingLimits = {
 } as const;
 
 // The pages' messages live without the schemas, so a page that only says them loads no validation.
-export { onlineBookingMessages } from './online-booking-messages';
+export { onlineBookingMessages, tooManyUpcomingMessage } from './online-booking-messages';
 
 /** Why the management page offers no change (`changeClosed` of the appointment's answer). */
 export const changeClosedReasons = ['cancelled', 'past', 'cutoff'] as const;
@@ -41,6 +41,7 @@ export const slotRefusalFields = {
   'not-offered-day': { field: 'date', message: onlineBookingMessages.notOfferedDay },
   'not-on-grid': { field: 'time', message: onlineBookingMessages.notOnGrid },
   past: { field: 'time', message: onlineBookingMessages.pastSlot },
+  'too-soon': { field: 'time', message: onlineBookingMessages.tooSoon },
 } as const satisfies Record<Exclude<SlotRefusal, 'taken'>, { field: 'date' | 'time'; message: string }>;
 
 const L = onlineBookingLabels;

@@ -1,10 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { hasFreeSlot } from 'shared-domain/availability';
-import type { ClinicProfile, OpeningHours } from 'shared-domain/clinic-profile';
-import { addDays, clinicDate, clinicTime } from 'shared-domain/clinic-time';
+import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
+import { bookingNow, hasFreeSlot } from 'shared-domain/availability';
+import {
+  announcedClosureDays,
+  type ClinicClosure,
+  type ClinicProfile,
+  type HomeStatistic,
+  type OpeningHours,
+} from 'shared-domain/clinic-profile';
+import { addDays, clinicDate } from 'shared-domain/clinic-time';
 import type { AppDeps } from '../deps';
 import { loadAgenda } from '../scheduling/public';
-import { bookingHours, clinicSettings, serviceTypes } from '../platform/db/schema';
+import { blockedTimes, bookingHourBreaks, bookingHours, clinicSettings, serviceTypes } from '../platform/db/schema';
 import { notFound } from '../platform/http/app-error';
 import { SiteCache } from '../platform/site-cache/SiteCache';
 
@@ -17,14 +23,31 @@ export async function loadClinicSettings(db: AppDeps['db']): Promise<ClinicSetti
   return settings;
 }
 
+/** The weekly hours, each day with its breaks (lunch) in order. */
 export async function loadOpeningHours(db: AppDeps['db']): Promise<OpeningHours[]> {
-  const rows = await db.select().from(bookingHours).orderBy(asc(bookingHours.weekday));
+  const [rows, breaks] = await Promise.all([
+    db.select().from(bookingHours).orderBy(asc(bookingHours.weekday)),
+    db.select().from(bookingHourBreaks).orderBy(asc(bookingHourBreaks.weekday), asc(bookingHourBreaks.startTime)),
+  ]);
   return rows.map((row) => ({
     weekday: row.weekday,
     enabled: row.enabled,
     start: row.startTime,
     end: row.endTime,
+    breaks: breaks.filter((entry) => entry.weekday === row.weekday).map((entry) => ({ start: entry.startTime, end: entry.endTime })),
   }));
+}
+
+/**
+ * The clinic-local now of online booking: with the clinic's minimum notice and same-day rule, the
+ * first moment a visitor may take (`ClinicNow.earliest`). The booking page, the server's check and
+ * the automatic agenda-full mode all read it from here, so they agree.
+ */
+export function onlineBookingNow(deps: Pick<AppDeps, 'clock'>, settings: ClinicSettings) {
+  return bookingNow(deps.clock.now(), settings.timeZone, {
+    minimumNoticeHours: settings.minimumNoticeHours,
+    sameDayBooking: settings.sameDayBooking,
+  });
 }
 
 /**
@@ -33,8 +56,8 @@ export async function loadOpeningHours(db: AppDeps['db']): Promise<OpeningHours[
  */
 export async function isAgendaFull(deps: ProfileDeps, settings: ClinicSettings, hours?: OpeningHours[]): Promise<boolean> {
   if (settings.bookingMode !== 'automatic') return settings.bookingMode === 'full';
-  const now = deps.clock.now();
-  const today = clinicDate(now, settings.timeZone);
+  const now = onlineBookingNow(deps, settings);
+  const today = now.today;
   const lastDay = addDays(today, settings.advanceBookingDays - 1);
   const [openingHours, agenda, services] = await Promise.all([
     hours ?? loadOpeningHours(deps.db),
@@ -52,7 +75,8 @@ export async function isAgendaFull(deps: ProfileDeps, settings: ClinicSettings, 
     ...agenda,
     services,
     today,
-    nowTime: clinicTime(now, settings.timeZone),
+    nowTime: now.time,
+    earliest: now.earliest,
     advanceBookingDays: settings.advanceBookingDays,
   });
 }
@@ -67,9 +91,42 @@ export function loadClinicProfile(deps: ProfileDeps): Promise<ClinicProfile> {
   return profileCache.get(deps, 'profile', computeClinicProfile);
 }
 
+/**
+ * Whole days closed (holidays, vacations) that end today or later and begin within the announced
+ * days. A period with a time at either end is a partial closure: the public hours do not list it.
+ */
+export async function loadUpcomingClosures(deps: ProfileDeps, timeZone: string): Promise<ClinicClosure[]> {
+  const today = clinicDate(deps.clock.now(), timeZone);
+  return deps.db
+    .select({ startDate: blockedTimes.startDate, endDate: blockedTimes.endDate, reason: blockedTimes.reason })
+    .from(blockedTimes)
+    .where(
+      and(
+        isNull(blockedTimes.startTime),
+        isNull(blockedTimes.endTime),
+        gte(blockedTimes.endDate, today),
+        lte(blockedTimes.startDate, addDays(today, announcedClosureDays - 1)),
+      ),
+    )
+    .orderBy(asc(blockedTimes.startDate), asc(blockedTimes.endDate));
+}
+
+/** The stored JSON list of the hero's figures; null (the site's own) when absent or unreadable. */
+export function parseHomeStatistics(stored: string | null): HomeStatistic[] | null {
+  if (stored === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (!Array.isArray(parsed)) return null;
+    const figures = parsed.filter((entry): entry is HomeStatistic => typeof entry?.value === 'string' && typeof entry?.label === 'string');
+    return figures.map(({ value, label }) => ({ value, label }));
+  } catch {
+    return null;
+  }
+}
+
 async function computeClinicProfile(deps: ProfileDeps): Promise<ClinicProfile> {
   const settings = await loadClinicSettings(deps.db);
-  const openingHours = await loadOpeningHours(deps.db);
+  const [openingHours, closures] = await Promise.all([loadOpeningHours(deps.db), loadUpcomingClosures(deps, settings.timeZone)]);
   return {
     clinicName: settings.clinicName,
     practitionerName: settings.practitionerName,
@@ -88,9 +145,15 @@ async function computeClinicProfile(deps: ProfileDeps): Promise<ClinicProfile> {
     onlineBookingEnabled: settings.onlineBookingEnabled,
     parkingInfo: settings.parkingInfo ?? '',
     openingHours,
+    closures,
+    showTestimonials: settings.showTestimonials,
+    homeStatistics: parseHomeStatistics(settings.homeStatistics),
+    // Law 25: someone is always in charge; without a named officer, the practitioner at the clinic's address.
     privacyOfficer: {
-      name: settings.privacyOfficerName ?? settings.practitionerName,
-      email: settings.privacyOfficerEmail ?? settings.email,
+      name: settings.privacyOfficerName || settings.practitionerName,
+      title: settings.privacyOfficerTitle || (settings.privacyOfficerName ? '' : settings.practitionerTitle),
+      email: settings.privacyOfficerEmail || settings.email,
+      phone: settings.privacyOfficerPhone || (settings.privacyOfficerName ? '' : settings.phone),
     },
   };
 }

@@ -1,3 +1,3 @@
 // What the other contexts may use of the clinic (its settings and opening hours). A context imports
 // another only through that one's `public.ts` (docs/conventions.md, « Boundaries »; biome.json).
-export { isAgendaFull, loadClinicSettings, loadOpeningHours } from './clinic-profile';
+export { isAgendaFull, loadClinicSettings, loadOpeningHours, onlineBookingNow } from './clinic-profile';

@@ -16,7 +16,10 @@ export const testClinicProfile: ClinicProfile = {
   onlineBookingEnabled: true,
   parkingInfo: '',
   openingHours: [],
-  privacyOfficer: { name: 'Dre Camille Essai', email: 'info@essai.example' },
+  closures: [],
+  showTestimonials: false,
+  homeStatistics: null,
+  privacyOfficer: { name: 'Dre Camille Essai', title: 'Chiropraticienne', email: 'info@essai.example', phone: '514 555-0100' },
 };
 
 /** The test clinic with the given changes. */
@@ -38,8 +41,12 @@ export const demoClinicProfile: ClinicProfile = clinicProfile({
   },
   parkingInfo: 'Stationnement gratuit, accès poussette',
   openingHours: specificationOpeningHours,
+  // The specification's site shows its testimonials; the demo clinic turned them on.
+  showTestimonials: true,
   privacyOfficer: {
     name: 'Dre Émilie Tremblay',
+    title: 'Chiropraticienne, responsable de la protection des renseignements personnels',
     email: 'emilie.tremblay@clinique-tremblay.example',
+    phone: '514 555-0142',
   },
 });

@@ -5,12 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type BookedAppointment, slotRefusal } from 'shared-domain/availability';
-import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
 import { errorCodes } from 'shared-domain/errors';
 import type { BookingSource } from 'shared-domain/booking-source';
 import { type Booking, onlineBookingMessages, slotRefusalFields } from 'shared-domain/online-booking';
 import { queueBookingConfirmation } from '../emails';
-import { isAgendaFull, loadClinicSettings, loadOpeningHours } from '../../clinic/public';
+import { isAgendaFull, loadClinicSettings, loadOpeningHours, onlineBookingNow } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { serviceTypes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
@@ -21,10 +20,12 @@ import { loadAgenda } from './agenda';
 import { withoutOwnSlot } from './booking-calendar';
 import { reminderCoveredAt } from '../emails/reminder-window';
 import { guardedAppointmentStatements } from './guarded-appointment';
+import { refuseByBookingRules } from './booking-rules';
 import { matchPatientRecord, type PatientRecordMatch } from './patient-record';
 import { type Slot, slotIsFree } from './slot-guard';
 
 type BookingDeps = Pick<AppDeps, 'db' | 'clock'>;
+type ClinicSettings = Awaited<ReturnType<typeof loadClinicSettings>>;
 
 export const serviceNotOffered = "Ce service n'est pas offert en ligne.";
 
@@ -45,16 +46,16 @@ export const agendaFull = () => new AppError(errorCodes.agendaFull, onlineBookin
 export const slotTaken = () => new AppError(errorCodes.slotTaken, onlineBookingMessages.slotTaken);
 
 /**
- * Why `slot` cannot be taken, as the refusal the visitor sees: 422 on the `date` or `time` field,
- * or 409 when it is taken. `ownSlot`, the appointment being moved, does not count as taken.
+ * Why `slot` cannot be taken, as the refusal the visitor sees: 422 on the `date` or `time` field
+ * (a slot before the clinic's minimum notice, or today without same-day booking, is « trop
+ * rapproché »), or 409 when it is taken. `ownSlot`, the appointment being moved, does not count as taken.
  */
 export async function refuseUnbookableSlot(
   deps: BookingDeps,
-  settings: { timeZone: string; advanceBookingDays: number },
+  settings: ClinicSettings,
   slot: Slot,
   ownSlot?: BookedAppointment,
 ): Promise<void> {
-  const instant = deps.clock.now();
   const [hours, agenda] = await Promise.all([loadOpeningHours(deps.db), loadAgenda(deps.db, slot.date, slot.date)]);
   const refusal = slotRefusal({
     hours,
@@ -63,7 +64,7 @@ export async function refuseUnbookableSlot(
     durationMinutes: slot.durationMinutes,
     appointments: withoutOwnSlot(agenda.appointments, ownSlot),
     blocked: agenda.blocked,
-    now: { today: clinicDate(instant, settings.timeZone), time: clinicTime(instant, settings.timeZone) },
+    now: onlineBookingNow(deps, settings),
     advanceBookingDays: settings.advanceBookingDays,
   });
   if (refusal === null) return;
@@ -82,6 +83,8 @@ export interface SlotBooking {
   notes?: string | null;
   reason?: string | null;
   source: Extract<BookingSource, 'online' | 'portal'>;
+  /** The portal session's record: the person is known to the clinic whatever the e-mail. */
+  patientId?: string;
   /** The clinic's record it belongs to, asked only once the slot has passed the checks. */
   record(): Promise<PatientRecordMatch>;
 }
@@ -118,7 +121,8 @@ export function bookAppointment(deps: BookingDeps, booking: Booking): Promise<Bo
  * Books a slot of a service open to online booking: pending, payment pending, the service's
  * length and deposit, with its management link (and, when the record match found none, a new
  * record). Refused while online booking is off (403) or the agenda is full (409 BOOK_004), for a service not offered online (404), a
- * slot that cannot be booked (422) or is taken (409, also when another booking wins the race).
+ * slot that cannot be booked (422) or is taken (409, also when another booking wins the race), and
+ * for a person the clinic's rules keep from booking online (`refuseByBookingRules`: 403 BOOK_006, 409 BOOK_005).
  */
 export async function bookSlot(deps: BookingDeps, booking: SlotBooking): Promise<BookedSlot> {
   const settings = await loadClinicSettings(deps.db);
@@ -129,6 +133,7 @@ export async function bookSlot(deps: BookingDeps, booking: SlotBooking): Promise
   if (!service?.isActive || !service.allowOnlineBooking) throw notFound(serviceNotOffered);
   const slot: Slot = { date: booking.date, time: booking.time, durationMinutes: service.durationMinutes };
   await refuseUnbookableSlot(deps, settings, slot);
+  await refuseByBookingRules(deps, settings, { email: booking.contact.email, patientId: booking.patientId });
 
   const record = await booking.record();
   const appointmentId = randomUUID();

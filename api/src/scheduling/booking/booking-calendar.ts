@@ -13,8 +13,7 @@ import {
   slotsOfDay,
 } from 'shared-domain/availability';
 import type { OpeningHours } from 'shared-domain/clinic-profile';
-import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
-import { isAgendaFull, loadClinicSettings, loadOpeningHours } from '../../clinic/public';
+import { isAgendaFull, loadClinicSettings, loadOpeningHours, onlineBookingNow } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { serviceTypes } from '../../platform/db/schema';
 import { SiteCache } from '../../platform/site-cache/SiteCache';
@@ -38,8 +37,11 @@ export interface BookingCalendar {
   enabled: boolean;
   /** The agenda is full (DESIGN §7): online booking gives way to the waitlist. */
   full: boolean;
+  /** Whether someone the clinic does not know yet may book online, or must send a request (issue 21). */
+  newPatientsBookOnline: boolean;
+  /** The weekly hours, breaks included. */
   hours: OpeningHours[];
-  /** The clinic-local minute the calendar was read at. */
+  /** The clinic-local minute the calendar was read at, and the first one the booking rules allow. */
   now: ClinicNow;
   /** The offered days shown (at most 14). */
   days: string[];
@@ -67,9 +69,11 @@ async function readBookingCalendar(deps: CalendarDeps): Promise<BookingCalendar>
     loadOpeningHours(deps.db),
     loadOnlineServices(deps.db),
   ]);
-  const instant = deps.clock.now();
-  const now = { today: clinicDate(instant, settings.timeZone), time: clinicTime(instant, settings.timeZone) };
-  const days = displayedBookingDays(hours, now.today, settings.advanceBookingDays);
+  const now = onlineBookingNow(deps, settings);
+  // Without same-day booking (or with a notice past today's end) today has nothing to offer: not shown.
+  const days = displayedBookingDays(hours, now.today, settings.advanceBookingDays).filter(
+    (date) => !now.earliest || date >= now.earliest.date,
+  );
   const first = days[0];
   const last = days.at(-1);
   const [held, full] = await Promise.all([
@@ -79,6 +83,7 @@ async function readBookingCalendar(deps: CalendarDeps): Promise<BookingCalendar>
   return {
     enabled: settings.onlineBookingEnabled,
     full,
+    newPatientsBookOnline: settings.newPatientsBookOnline,
     hours,
     now,
     days,

@@ -82,13 +82,23 @@ describe('GET /api/public/booking/services', () => {
 
   it('says when online booking is off, and lists nothing', async () => {
     await testApp().db.update(clinicSettings).set({ onlineBookingEnabled: false });
-    expect(await (await testApp().api.public.booking.services.$get()).json()).toEqual({ enabled: false, full: false, services: [] });
+    expect(await (await testApp().api.public.booking.services.$get()).json()).toEqual({
+      enabled: false,
+      full: false,
+      newPatientsBookOnline: true,
+      services: [],
+    });
   });
 
   it('says when the agenda is full (set by hand), and lists nothing (issue 25)', async () => {
     expect((await (await testApp().api.public.booking.services.$get()).json()).full).toBe(false);
     await testApp().db.update(clinicSettings).set({ bookingMode: 'full', onlineBookingEnabled: true });
-    expect(await (await testApp().api.public.booking.services.$get()).json()).toEqual({ enabled: true, full: true, services: [] });
+    expect(await (await testApp().api.public.booking.services.$get()).json()).toEqual({
+      enabled: true,
+      full: true,
+      newPatientsBookOnline: true,
+      services: [],
+    });
   });
 });
 

@@ -21,7 +21,16 @@ export function onlineBookingRoutes(deps: AppDeps) {
       const calendar = await loadBookingCalendar(deps);
       // Off or full, the page shows no steps: no services to choose from.
       const open = calendar.enabled && !calendar.full;
-      return c.json({ enabled: calendar.enabled, full: calendar.full, services: open ? calendar.services : [] }, 200);
+      return c.json(
+        {
+          enabled: calendar.enabled,
+          full: calendar.full,
+          // The page says it before the last step: someone new is asked to send a request instead.
+          newPatientsBookOnline: calendar.newPatientsBookOnline,
+          services: open ? calendar.services : [],
+        },
+        200,
+      );
     })
     .get('/availability', validate('query', availabilityQuery), async (c) => {
       const { serviceId } = c.req.valid('query');

@@ -29,6 +29,7 @@ export async function bookAppointmentForPatient(deps: AppDeps, patientId: string
     contact: { name: `${patient.firstName} ${patient.lastName}`.trim(), email: patient.email, phone: patient.phone ?? '' },
     reason: booking.reason === '' ? null : booking.reason,
     source: 'portal',
+    patientId,
     record: async () => ({ kind: 'one', patientId }),
   });
   confirmBookingByEmail(deps, booked);

@@ -13,7 +13,7 @@ describe('PrivacyPage', () => {
     renderWithDemoClinic(<PrivacyPage />, {
       path: '/confidentialite',
       profile: {
-        privacyOfficer: { name: 'Dre Officière Test', email: 'vie-privee@essai.example' },
+        privacyOfficer: { name: 'Dre Officière Test', title: 'Directrice clinique', email: 'vie-privee@essai.example', phone: '' },
       },
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Politique de confidentialité');
@@ -21,12 +21,28 @@ describe('PrivacyPage', () => {
     const section = screen.getByRole('region', {
       name: 'Personne responsable de la protection des renseignements personnels',
     });
-    expect(section.textContent).toContain('Dre Officière Test');
+    expect(section.textContent).toContain('Dre Officière Test, Directrice clinique.');
     expect(within(section).getByRole('link', { name: 'vie-privee@essai.example' }).getAttribute('href')).toBe(
       'mailto:vie-privee@essai.example',
     );
     expect(within(section).getByRole('link', { name: '514 555-0142' }).getAttribute('href')).toBe('tel:5145550142');
     expect(section.textContent).toContain('4350, rue Saint-Denis, bureau 201, Montréal (QC) H2J 2K8');
+  });
+
+  it('gives the officer’s own title and phone when the clinic set them (issue 21)', () => {
+    renderWithDemoClinic(<PrivacyPage />, {
+      path: '/confidentialite',
+      profile: {
+        privacyOfficer: { name: 'Julie Lavoie', title: 'Adjointe administrative', email: 'julie@essai.example', phone: '4385550177' },
+      },
+    });
+    const section = screen.getByRole('region', {
+      name: 'Personne responsable de la protection des renseignements personnels',
+    });
+    expect(section.textContent).toContain('Julie Lavoie, Adjointe administrative.');
+    expect(within(section).getByRole('link', { name: 'julie@essai.example' }).getAttribute('href')).toBe('mailto:julie@essai.example');
+    expect(within(section).getByRole('link', { name: '438 555-0177' }).getAttribute('href')).toBe('tel:4385550177');
+    expect(within(section).queryByRole('link', { name: '514 555-0142' })).toBeNull();
   });
 
   it('says what is collected and why', () => {

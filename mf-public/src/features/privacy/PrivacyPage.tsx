@@ -19,6 +19,8 @@ export function PrivacyPage() {
 
 function PrivacyPolicy({ profile }: { profile: ClinicProfile }) {
   const officer = profile.privacyOfficer;
+  // An officer without a phone of their own is reached through the clinic's.
+  const officerPhone = officer.phone || profile.phone;
   return (
     <PageFrame title="Politique de confidentialité" site={profile.clinicName} className="privacy">
       <p className="privacy-updated">Dernière mise à jour : {privacyPolicyUpdated}</p>
@@ -31,15 +33,16 @@ function PrivacyPolicy({ profile }: { profile: ClinicProfile }) {
       <section aria-labelledby="privacy-responsable">
         <h2 id="privacy-responsable">Personne responsable de la protection des renseignements personnels</h2>
         <p>
-          La personne responsable de la protection des renseignements personnels de la clinique est <strong>{officer.name}</strong>. Pour
-          toute question, demande ou plainte concernant vos renseignements, vous pouvez la joindre :
+          La personne responsable de la protection des renseignements personnels de la clinique est <strong>{officer.name}</strong>
+          {officer.title ? `, ${officer.title}` : ''}. Pour toute question, demande ou plainte concernant vos renseignements, vous pouvez la
+          joindre :
         </p>
         <ul>
           <li>
             par courriel : <a href={mailtoHref(officer.email)}>{officer.email}</a>
           </li>
           <li>
-            par téléphone : <a href={phoneHref(profile.phone)}>{formatPhone(profile.phone)}</a>
+            par téléphone : <a href={phoneHref(officerPhone)}>{formatPhone(officerPhone)}</a>
           </li>
           <li>
             par la poste : {profile.clinicName}, à l'attention de la personne responsable de la protection des renseignements personnels,{' '}
