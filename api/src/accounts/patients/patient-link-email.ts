@@ -43,5 +43,6 @@ export function patientLinkEmail(options: {
       url,
     )}${linkLine('Ou copiez ce lien :', url)}${paragraph(once)}${paragraph(unasked)}`,
   });
-  return { to: options.to, ...mail };
+  // Someone is waiting for the link: it leaves during the clinic's quiet hours too.
+  return { to: options.to, ...mail, urgent: true };
 }

@@ -29,5 +29,6 @@ export function secondFactorUnlockEmail(options: {
     clinic.clinicName,
     `${formatPhone(clinic.phone)} · ${clinic.email}`,
   ].join('\n');
-  return { to: options.to, subject: `Votre double authentification est verrouillée – ${clinic.clinicName}`, text };
+  // Someone is waiting for it: it leaves during the clinic's quiet hours too.
+  return { to: options.to, subject: `Votre double authentification est verrouillée – ${clinic.clinicName}`, text, urgent: true };
 }

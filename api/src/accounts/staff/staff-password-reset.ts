@@ -58,7 +58,8 @@ function resetLinkEmail(options: { to: string; fullName: string; url: string; cl
     '',
     options.clinicName,
   ].join('\n');
-  return { to: options.to, subject: `Réinitialiser votre mot de passe – ${options.clinicName}`, text };
+  // Someone is waiting for it: it leaves during the clinic's quiet hours too.
+  return { to: options.to, subject: `Réinitialiser votre mot de passe – ${options.clinicName}`, text, urgent: true };
 }
 
 function passwordChangedEmail(options: { to: string; fullName: string; clinicName: string }): OutgoingMail {

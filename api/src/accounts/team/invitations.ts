@@ -60,7 +60,8 @@ export function invitationEmail(options: {
     '',
     options.clinicName,
   ].join('\n');
-  return { to: options.to, subject: `Invitation à rejoindre l’équipe – ${options.clinicName}`, text };
+  // Someone is waiting for it: it leaves during the clinic's quiet hours too.
+  return { to: options.to, subject: `Invitation à rejoindre l’équipe – ${options.clinicName}`, text, urgent: true };
 }
 
 function inviteRefusal(field: string, message: string): AppError {

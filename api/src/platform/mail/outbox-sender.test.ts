@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emailOutbox } from '../db/schema';
+import { clinicSettings, emailOutbox } from '../db/schema';
 import { decodeQuotedPrintable, startSmtpListener } from '../../testing/smtp-listener';
 import { useSuiteResource } from '../../testing/suite-resource';
 import { testNow, useTestApp } from '../../testing/test-app';
 import { outboxDelivery, outboxMaxAttempts, outboxSenderIdle, sendDueEmails } from './outbox-sender';
 import { queueEmail } from './queue-email';
 import { outboxMails, sealedOutboxRow } from '../../testing/outbox';
+import { afterAnswersSettled } from '../http/after-answer';
 
 const mail = {
   to: 'marie@exemple.ca',
@@ -209,5 +210,78 @@ describe('the outbox and its sender', () => {
     expect(await sendDueEmails(testApp().deps)).toEqual({ sent: 0, failed: 0, givenUp: 0 });
     const [row] = await testApp().db.select().from(emailOutbox).where(eq(emailOutbox.createdAt, dayAgo));
     expect(row).toMatchObject({ sentAt: null, attempts: 0 });
+  });
+});
+
+describe('the sender during the clinic’s quiet hours (issue 21)', () => {
+  const listener = useSuiteResource(startSmtpListener, (started) => started.close());
+  const testApp = useTestApp({ config: () => ({ smtpUrl: listener().url, trustProxy: true }) });
+  // 22:00 in Montréal, on a night quiet from 21:00 to 08:00 (13:00 UTC).
+  const evening = '2026-11-19T03:00:00Z';
+  const morning = '2026-11-19T13:00:00Z';
+  let client = 1;
+
+  beforeEach(async () => {
+    testApp().clock.set(evening);
+    listener().received.length = 0;
+    await testApp().db.delete(emailOutbox);
+    await testApp().db.update(clinicSettings).set({ quietHoursStart: '21:00', quietHoursEnd: '08:00' });
+  });
+  afterEach(async () => {
+    await afterAnswersSettled();
+    await outboxSenderIdle(testApp().db);
+  });
+
+  it('holds a message queued at night until the end of the quiet period, without counting a try', async () => {
+    await queueEmail(testApp().deps, mail);
+    await outboxSenderIdle(testApp().db);
+    expect(listener().received).toHaveLength(0);
+    const [held] = await outboxMails(testApp());
+    expect(held).toMatchObject({ sentAt: null, attempts: 0, nextAttemptAt: '2026-11-19T13:00:00.000Z', subject: mail.subject });
+    // A sweep just before the end still sends nothing; at the end it goes.
+    testApp().clock.set('2026-11-19T12:59:00Z');
+    expect(await sendDueEmails(testApp().deps)).toEqual({ sent: 0, failed: 0, givenUp: 0 });
+    testApp().clock.set(morning);
+    expect(await sendDueEmails(testApp().deps)).toEqual({ sent: 1, failed: 0, givenUp: 0 });
+    expect(listener().received.map((message) => message.to[0])).toEqual([mail.to]);
+  });
+
+  it('sends at once what someone is waiting for', async () => {
+    await queueEmail(testApp().deps, { ...mail, to: 'urgent@exemple.ca', urgent: true });
+    await queueEmail(testApp().deps, mail);
+    await outboxSenderIdle(testApp().db);
+    expect(listener().received.map((message) => message.to[0])).toEqual(['urgent@exemple.ca']);
+  });
+
+  it('sends at once the security e-mails: a patient’s sign-in link, a staff password reset', async () => {
+    const post = (path: string, body: unknown) =>
+      testApp().app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${client++}` },
+        body: JSON.stringify(body),
+      });
+    expect((await post('/api/auth/patient/magic-links', { email: 'camille.gagnon@courriel.example' })).status).toBe(202);
+    expect(
+      (await post('/api/auth/staff/password-reset-requests', { email: 'emilie.tremblay@clinique-tremblay.example' })).status,
+    ).toBeLessThan(300);
+    await afterAnswersSettled();
+    await outboxSenderIdle(testApp().db);
+    expect(
+      listener()
+        .received.map((message) => message.to[0])
+        .sort(),
+    ).toEqual(['camille.gagnon@courriel.example', 'emilie.tremblay@clinique-tremblay.example']);
+  });
+
+  it('sends everything by day, and at night once the clinic sets no quiet hours', async () => {
+    await testApp().db.update(clinicSettings).set({ quietHoursStart: null, quietHoursEnd: null });
+    await queueEmail(testApp().deps, mail);
+    await outboxSenderIdle(testApp().db);
+    expect(listener().received).toHaveLength(1);
+    await testApp().db.update(clinicSettings).set({ quietHoursStart: '21:00', quietHoursEnd: '08:00' });
+    testApp().clock.set('2026-11-19T20:00:00Z');
+    await queueEmail(testApp().deps, { ...mail, to: 'jour@exemple.ca' });
+    await outboxSenderIdle(testApp().db);
+    expect(listener().received).toHaveLength(2);
   });
 });

@@ -2,10 +2,17 @@
 // links arrive within a second, and swept every few seconds by a job for retries and for rows
 // another instance queued before it stopped. Each row is claimed by one conditional UPDATE, so
 // however many instances and sweeps run at once, a message is handed to the server once.
+//
+// Quiet hours (issue 21): during the clinic's quiet period a message waits for its end, unless
+// someone is waiting for it (`OutgoingMail.urgent`: sign-in and password links, unlock links,
+// invitations). The period is read from the clinic's one settings row at each delivery, through
+// the schema this folder already holds: every queueing path in every context nudges this sender,
+// so no caller has to carry it.
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { quietHoursOf, quietPeriodEnd } from 'shared-domain/quiet-hours';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../db/client';
-import { emailOutbox } from '../db/schema';
+import { clinicSettings, emailOutbox } from '../db/schema';
 import type { JobWork } from '../jobs/scheduler';
 import { logger } from '../../logger';
 import type { Mailer } from './outgoing-mail';
@@ -48,18 +55,38 @@ export async function sendDueEmails(deps: SenderDeps): Promise<{ sent: number; f
   const { smtpUrl, mailFrom } = deps.config;
   if (!smtpUrl) return figures;
   const mailer = smtpMailer(smtpUrl, mailFrom);
-  // Each batch leaves its rows sent or scheduled later, so the loop ends when nothing is due.
+  // Each batch leaves its rows sent, held or scheduled later, so the loop ends when nothing is due.
   for (let batch = 0; batch < 10; batch += 1) {
     const due = await dueMessageIds(deps);
     if (due.length === 0) break;
+    const quietUntil = await quietPeriodEndNow(deps);
     for (const id of due) {
       const row = await claimMessage(deps, id);
       if (!row) continue;
-      const outcome = await deliver(deps, mailer, row);
-      figures[outcome] += 1;
+      const outcome = await deliver(deps, mailer, row, quietUntil);
+      if (outcome !== 'held') figures[outcome] += 1;
     }
   }
   return figures;
+}
+
+/** The end of the clinic's quiet period if now is in one, else null. */
+async function quietPeriodEndNow(deps: SenderDeps): Promise<Date | null> {
+  const [clinic] = await deps.db
+    .select({ start: clinicSettings.quietHoursStart, end: clinicSettings.quietHoursEnd, timeZone: clinicSettings.timeZone })
+    .from(clinicSettings)
+    .limit(1);
+  return clinic ? quietPeriodEnd(deps.clock.now(), quietHoursOf(clinic.start, clinic.end), clinic.timeZone) : null;
+}
+
+/** Puts a claimed row back, due at the end of the quiet period; the claim is not a try. */
+async function holdUntil(deps: SenderDeps, row: OutboxRow, until: Date): Promise<'held'> {
+  await deps.db
+    .update(emailOutbox)
+    .set({ attempts: row.attempts - 1, nextAttemptAt: until.toISOString() })
+    .where(eq(emailOutbox.id, row.id));
+  logger.info('e-mail held for quiet hours', { outboxId: row.id, until: until.toISOString() });
+  return 'held';
 }
 
 function dueMessageIds(deps: SenderDeps): Promise<string[]> {
@@ -95,11 +122,17 @@ async function claimMessage(deps: SenderDeps, id: string): Promise<OutboxRow | u
   return claimed;
 }
 
-async function deliver(deps: SenderDeps, mailer: Mailer, row: OutboxRow): Promise<'sent' | 'failed' | 'givenUp'> {
+async function deliver(
+  deps: SenderDeps,
+  mailer: Mailer,
+  row: OutboxRow,
+  quietUntil: Date | null,
+): Promise<'sent' | 'failed' | 'givenUp' | 'held'> {
   // Opened here only, just before it leaves (sealed at rest: ./sealed-mail.ts). A row this key
   // cannot open (another instance's key, tampering) is given up at once: no retry would open it.
   const mail = openMail(deps.secrets.encryptionKey, row);
   if (!mail) return giveUpUnreadable(deps, row);
+  if (quietUntil && !mail.urgent) return holdUntil(deps, row, quietUntil);
   try {
     await mailer.send(mail);
   } catch (error) {

@@ -11,6 +11,11 @@ export interface OutgoingMail {
   html?: string;
   /** Files sent with the message, e.g. the booking's `rendez-vous.ics`. */
   attachments?: MailAttachment[];
+  /**
+   * Someone is waiting for it (a sign-in or password link, an unlock link, an invitation): it
+   * leaves during the clinic's quiet hours too, which hold every other message until morning.
+   */
+  urgent?: boolean;
 }
 
 export interface Mailer {

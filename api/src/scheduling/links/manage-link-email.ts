@@ -62,5 +62,6 @@ export function manageLinkEmail(options: {
       ({ when, url }) => html`${paragraph(when)}${button('Gérer ce rendez-vous', url)}${linkLine('Ou copiez ce lien :', url)}`,
     )}${paragraph(personal)}${paragraph(unasked)}`,
   });
-  return { to: options.to, ...mail };
+  // Someone is waiting for the link: it leaves during the clinic's quiet hours too.
+  return { to: options.to, ...mail, urgent: true };
 }
