@@ -12,7 +12,11 @@ export function publicClinicRoutes(deps: AppDeps) {
 /** The active services for the public site, mounted at /api/public/services. */
 export function publicServiceRoutes(deps: AppDeps) {
   return new Hono().get('/', async (c) => {
-    const rows = await deps.db.select().from(serviceTypes).where(eq(serviceTypes.isActive, true)).orderBy(asc(serviceTypes.displayOrder));
+    const rows = await deps.db
+      .select()
+      .from(serviceTypes)
+      .where(eq(serviceTypes.isActive, true))
+      .orderBy(asc(serviceTypes.displayOrder), asc(serviceTypes.name));
     return c.json(
       rows.map((service) => ({
         id: service.id,
@@ -21,6 +25,9 @@ export function publicServiceRoutes(deps: AppDeps) {
         priceCents: service.price,
         durationMinutes: service.durationMinutes,
         allowOnlineBooking: service.allowOnlineBooking,
+        // The deposit asked at booking (0 when none), so the site shows it beside the price.
+        requiresDeposit: service.requiresDeposit,
+        depositCents: service.requiresDeposit ? service.depositAmount : 0,
       })),
       200,
     );

@@ -83,6 +83,7 @@ export const demoServices = {
     price: 9500,
     durationMinutes: 60,
     color: '#0f766e',
+    visitKind: 'first_visit',
   },
   followUp: {
     name: 'Suivi chiropratique',
@@ -113,6 +114,7 @@ export const demoServices = {
     price: 12000,
     durationMinutes: 60,
     color: '#ea580c',
+    visitKind: 'first_visit',
     requiresDeposit: true,
     depositAmount: 3000,
   },
@@ -122,7 +124,9 @@ export const demoServices = {
       'Pour les enfants ayant des difficultés d’attention, d’apprentissage ou d’intégration sensorielle : évaluation et exercices à faire à la maison.',
     price: 12000,
     durationMinutes: 60,
-    color: '#ca8a04',
+    // Ocre: dark enough to stand out on the calendar's white page (clinic-catalogue.ts).
+    color: '#a16207',
+    visitKind: 'first_visit',
     requiresDeposit: true,
     depositAmount: 3000,
   },

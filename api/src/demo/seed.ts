@@ -26,6 +26,7 @@ import { createdTimestamp, timestamps } from '../platform/db/timestamps';
 import { demoCardStatements, demoInvoiceStatements } from './demo-billing';
 import { demoClinicalStatements } from './demo-clinical';
 import { demoTeamStatements } from './demo-team';
+import { demoCatalogueStatements } from './demo-catalogue';
 
 export interface SeedOptions {
   /** Stamps the rows; its clinic-local date is the day the demo appointments are placed around. */
@@ -284,6 +285,7 @@ async function demoStatements(
     db.insert(analyticsMetrics).values(demo.demoMetrics.map((metric) => ({ ...metric, updatedAt: stamped.updatedAt }))),
     // « Équipe »: an invitation in each state and a former member (issue 20).
     ...demoTeamStatements(db, { clock: options.clock, adminId: staffId, passwordHash: staffHash }),
+    ...demoCatalogueStatements(db, options.clock),
   ];
   if (!admin || !teamFactors.practitioner || !teamFactors.reception) return { statements };
   return {

@@ -32,7 +32,8 @@ import { clinicalNoteRoutes, notePatientRoutes, patientNoteRoutes } from '../cli
 import { accessRequestRoutes, attachmentRoutes, episodeRoutes, patientRecordRoutes } from '../clinical/record/admin-routes';
 import { outcomeRoutes, questionnaireListRoutes, questionnaireRequestRoutes } from '../clinical/outcomes/admin-routes';
 import { soapTemplateRoutes } from '../clinical/templates/admin-routes';
-import { clinicAdminRoutes } from '../clinic/admin-routes';
+import { serviceRoutes } from '../clinic/services/admin-routes';
+import { productRoutes } from '../clinic/products/admin-routes';
 import { teamRoutes } from '../accounts/team/team-routes';
 
 export function adminApi(deps: AppDeps) {
@@ -69,7 +70,9 @@ export function adminApi(deps: AppDeps) {
       .route('/questionnaires', questionnaireListRoutes())
       .route('/questionnaire-requests', questionnaireRequestRoutes(deps))
       .route('/soap-templates', soapTemplateRoutes(deps))
-      .route('/services', clinicAdminRoutes(deps))
+      // Issue 21, the services and the desk's products.
+      .route('/services', serviceRoutes(deps))
+      .route('/products', productRoutes(deps))
       // Issue 20, the clinic's team.
       .route('/team', teamRoutes(deps))
       .route('/invoicing', invoicingRoutes(deps))

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoServices } from '../demo/demo-clinic';
-import { serviceTypes } from '../platform/db/schema';
-import { createTestSession, seededAccounts, useTestApp } from '../testing/test-app';
+import { demoServices } from '../../demo/demo-clinic';
+import { serviceTypes } from '../../platform/db/schema';
+import { createTestSession, seededAccounts, useTestApp } from '../../testing/test-app';
 
 describe('GET /api/admin/services', () => {
   const testApp = useTestApp();
@@ -31,6 +31,12 @@ describe('GET /api/admin/services', () => {
       priceCents: 9500,
       isActive: true,
       allowOnlineBooking: true,
+      description: demoServices.initial.description,
+      requiresDeposit: false,
+      depositCents: 0,
+      taxCode: 'exempt',
+      visitKind: 'first_visit',
+      displayOrder: 0,
     });
   });
 

@@ -1,0 +1,32 @@
+// The items sold at the desk (issue 21), mounted at /api/admin/products. The desk reads them (it
+// sells them at checkout); only the administration creates, edits, (de)activates and reorders them.
+// Never deleted: invoices name them. Each change is audited with its values before and after.
+import { Hono } from 'hono';
+import { catalogueMoveSchema, productSchema, productUpdateSchema } from 'shared-domain/clinic-catalogue';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { allow } from '../../platform/http/allow';
+import type { AdminEnv } from '../../platform/http/subject';
+import { freeText, validate } from '../../platform/http/validate';
+import { listProducts } from './list-products';
+import { createProduct, moveProduct, updateProduct } from './record-product';
+
+const productParam = z.object({ id: z.string().min(1).max(64) });
+
+export function productRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get('/', allow('desk'), async (c) => c.json({ products: await listProducts(deps.db) }, 200))
+    .post('/', allow('management'), validate('json', productSchema, freeText), async (c) => {
+      const product = await createProduct(deps, c.get('staff').staffId, c.req.valid('json'));
+      return c.json({ product }, 201);
+    })
+    .patch('/:id', allow('management'), validate('param', productParam), validate('json', productUpdateSchema, freeText), async (c) => {
+      const product = await updateProduct(deps, c.get('staff').staffId, c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ product }, 200);
+    })
+    .post('/:id/move', allow('management'), validate('param', productParam), validate('json', catalogueMoveSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const products = await moveProduct(deps, c.get('staff').staffId, id, c.req.valid('json').direction);
+      return c.json({ products }, 200);
+    });
+}
