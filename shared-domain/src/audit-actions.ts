@@ -187,6 +187,14 @@ export const auditActions = {
   'questionnaire.completed': { label: 'Questionnaire rempli (patient)', details: z.strictObject({ questionnaire: z.string() }) },
   // The configuration (issue 21).
   'settings.invoicing_updated': { label: 'Paramètres de facturation modifiés', details: valuesChanged },
+  'settings.email_template_updated': {
+    label: 'Modèle de courriel modifié',
+    details: z.strictObject({ template: z.string(), changes: valuesChanged.shape.changes }),
+  },
+  'settings.email_template_restored': {
+    label: "Modèle de courriel rétabli à l'original",
+    details: z.strictObject({ template: z.string(), changes: valuesChanged.shape.changes }),
+  },
   'settings.configuration_exported': { label: 'Configuration de la clinique exportée', details: noDetails },
   'settings.configuration_imported': {
     label: 'Configuration de la clinique importée',

@@ -26,6 +26,7 @@ import { createdTimestamp, timestamps } from '../platform/db/timestamps';
 import { demoCardStatements, demoInvoiceStatements } from './demo-billing';
 import { demoClinicalStatements } from './demo-clinical';
 import { demoTeamStatements } from './demo-team';
+import { demoEmailTemplateStatements } from './demo-email-templates';
 import { demoCatalogueStatements } from './demo-catalogue';
 
 export interface SeedOptions {
@@ -285,6 +286,8 @@ async function demoStatements(
     db.insert(analyticsMetrics).values(demo.demoMetrics.map((metric) => ({ ...metric, updatedAt: stamped.updatedAt }))),
     // « Équipe »: an invitation in each state and a former member (issue 20).
     ...demoTeamStatements(db, { clock: options.clock, adminId: staffId, passwordHash: staffHash }),
+    // « Modèles de courriels »: the reminder rewritten (issue 21).
+    ...demoEmailTemplateStatements(db, { clock: options.clock, adminId: staffId }),
     ...demoCatalogueStatements(db, options.clock),
   ];
   if (!admin || !teamFactors.practitioner || !teamFactors.reception) return { statements };

@@ -10,6 +10,7 @@
 // `surfaces/route-table.snap.txt` lists them.
 import { invoicingRoutes } from '../clinic/invoicing/admin-routes';
 import { Hono } from 'hono';
+import { emailTemplateRoutes } from '../clinic/email-templates/admin-routes';
 import { staffMeRoutes } from '../accounts/staff/admin-routes';
 import { auditRoutes } from '../platform/audit/admin-routes';
 import { rebookingAdminRoutes } from '../scheduling/rebooking/admin-routes';
@@ -70,6 +71,8 @@ export function adminApi(deps: AppDeps) {
       .route('/questionnaires', questionnaireListRoutes())
       .route('/questionnaire-requests', questionnaireRequestRoutes(deps))
       .route('/soap-templates', soapTemplateRoutes(deps))
+      // Issue 21, the e-mails' words.
+      .route('/email-templates', emailTemplateRoutes(deps))
       // Issue 21, the services and the desk's products.
       .route('/services', serviceRoutes(deps))
       .route('/products', productRoutes(deps))

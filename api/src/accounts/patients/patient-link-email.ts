@@ -2,9 +2,9 @@
 // URL's fragment (#…), which browsers never send to a server: it stays out of access logs and
 // Referer headers; the login page reads it and posts it to the API.
 import { absoluteUrl, paths } from 'shared-domain/paths';
-import { button, type ClinicDetails, linkLine, paragraph, renderEmail } from '../../platform/mail/email-layout';
-import { html } from '../../platform/mail/html';
+import type { ClinicDetails } from '../../platform/mail/email-layout';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
+import { templateEmail } from '../../platform/mail/template-email';
 import { type PatientLinkKind, patientLinkKinds } from './link-token';
 
 /** The fragment key the login page reads for each kind of link. */
@@ -14,6 +14,7 @@ export function patientLinkUrl(publicUrl: string, kind: PatientLinkKind, token: 
   return `${absoluteUrl(publicUrl, paths.patientLogin.build())}#${linkFragmentKeys[kind]}=${token}`;
 }
 
+/** The clinic's template `lien_connexion` (magic link) or `mot_de_passe` (password link). */
 export function patientLinkEmail(options: {
   to: string;
   kind: PatientLinkKind;
@@ -21,28 +22,9 @@ export function patientLinkEmail(options: {
   clinic: ClinicDetails;
   publicUrl: string;
 }): OutgoingMail {
-  const { clinic, kind } = options;
-  const minutes = patientLinkKinds[kind].minutes;
-  const url = patientLinkUrl(options.publicUrl, kind, options.token);
-  const intro =
-    kind === 'magicLink'
-      ? `Voici votre lien de connexion au portail patient de ${clinic.clinicName} :`
-      : `Voici le lien pour choisir le mot de passe de votre portail patient à ${clinic.clinicName} :`;
-  const once = `Ce lien ne fonctionne qu'une seule fois et expire dans ${minutes} minutes. Ne le transmettez à personne.`;
-  const unasked = "Vous n'avez pas fait cette demande? Vous pouvez ignorer ce courriel : rien ne change à votre compte.";
-  const subject =
-    kind === 'magicLink' ? `Votre lien de connexion – ${clinic.clinicName}` : `Choisir votre mot de passe – ${clinic.clinicName}`;
-  // The same frame as the appointment e-mails (HTML and text, the clinic's address below).
-  const mail = renderEmail({
-    clinic,
-    subject,
-    preheader: intro,
-    text: ['Bonjour,', '', intro, '', url, '', once, '', unasked],
-    html: html`${paragraph('Bonjour,')}${paragraph(intro)}${button(
-      kind === 'magicLink' ? 'Me connecter' : 'Choisir mon mot de passe',
-      url,
-    )}${linkLine('Ou copiez ce lien :', url)}${paragraph(once)}${paragraph(unasked)}`,
-  });
+  const { kind } = options;
+  const values = { lien: patientLinkUrl(options.publicUrl, kind, options.token), minutes: String(patientLinkKinds[kind].minutes) };
+  const mail = templateEmail(options.clinic, kind === 'magicLink' ? 'lien_connexion' : 'mot_de_passe', values);
   // Someone is waiting for the link: it leaves during the clinic's quiet hours too.
   return { to: options.to, ...mail, urgent: true };
 }

@@ -1,7 +1,7 @@
 // What a magic-link or password-link request does once its answer has left: count the recipient,
 // match the address to a patient record, and e-mail a fresh link. An address with no record (or
 // past its limit) gets nothing: the answer was already the same for everyone.
-import { loadClinicSettings } from '../../clinic/public';
+import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
@@ -27,6 +27,6 @@ export async function sendPatientLink(
   const account = await findOrCreatePatientAccount(deps, mailbox);
   if (!account) return;
   const token = await issueLinkToken(deps, kind, account.id);
-  const clinic = await loadClinicSettings(deps.db);
+  const clinic = await loadEmailClinic(deps.db);
   await queueEmail(deps, patientLinkEmail({ to: account.email, kind, token, clinic, publicUrl: deps.config.publicUrl }));
 }

@@ -24,7 +24,7 @@ import { invoiceNumber } from 'shared-domain/invoice';
 import { chargeRefusalMessages, type PayBalance, paymentMessages } from 'shared-domain/payment';
 import { absoluteUrl, paths } from 'shared-domain/paths';
 import { insertWhere } from '../../platform/db/insert-where';
-import { loadClinicSettings } from '../../clinic/public';
+import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import {
   appointments,
@@ -254,7 +254,7 @@ async function settlePayment(deps: AppDeps, patientId: string, transactionId: st
   }
   const now = deps.clock.now();
   const updatedAt = now.toISOString();
-  const settings = await loadClinicSettings(deps.db);
+  const settings = await loadEmailClinic(deps.db);
   const mail = paymentReceiptEmail({
     clinic: settings,
     patientName: `${payment.firstName} ${payment.lastName}`.trim(),

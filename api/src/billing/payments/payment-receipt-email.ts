@@ -2,8 +2,8 @@
 // invoices it settled, with the way back to the portal's payments tab. Built on the appointment
 // e-mails' layout so every message from the clinic looks and reads alike.
 import { formatDate, formatMoney } from 'shared-domain/format';
-import { button, type ClinicDetails, detailsEmail, linkLine, paragraph, type RenderedEmail } from '../../platform/mail/email-layout';
-import { html } from '../../platform/mail/html';
+import type { ClinicDetails, RenderedEmail } from '../../platform/mail/email-layout';
+import { templateEmail } from '../../platform/mail/template-email';
 
 export interface PaymentReceiptData {
   clinic: ClinicDetails;
@@ -20,30 +20,21 @@ export interface PaymentReceiptData {
   paymentsUrl: string;
 }
 
+/** The clinic's template `reçu_paiement`. */
 export function paymentReceiptEmail(data: PaymentReceiptData): RenderedEmail {
-  const { clinic } = data;
   const amount = formatMoney(data.amountCents);
-  const subject = `Reçu de paiement – ${clinic.clinicName}`;
-  const intro = `Nous avons bien reçu votre paiement de ${amount}. Merci! Voici votre reçu :`;
-  const rows: [string, string][] = [
-    ['Montant payé', amount],
-    ['Carte', `${data.card.brand} se terminant par ${data.card.lastFour}`],
-    ['Date', formatDate(data.paidAt, data.timeZone)],
-    [
-      data.invoices.length > 1 ? 'Factures payées' : 'Facture payée',
-      data.invoices.map((invoice) => `${invoice.number} (${formatMoney(invoice.totalCents)})`).join(', '),
+  return templateEmail(data.clinic, 'reçu_paiement', {
+    nom: data.patientName,
+    montant: amount,
+    détails: [
+      { label: 'Montant payé', value: amount },
+      { label: 'Carte', value: `${data.card.brand} se terminant par ${data.card.lastFour}` },
+      { label: 'Date', value: formatDate(data.paidAt, data.timeZone) },
+      {
+        label: data.invoices.length > 1 ? 'Factures payées' : 'Facture payée',
+        value: data.invoices.map((invoice) => `${invoice.number} (${formatMoney(invoice.totalCents)})`).join(', '),
+      },
     ],
-  ];
-  const portal = 'Vos factures et vos reçus pour les assurances sont dans votre portail patient :';
-  const keep = 'Conservez ce courriel comme preuve de paiement.';
-  return detailsEmail(
-    { clinic, subject, name: data.patientName, intro, rows },
-    {
-      text: [portal, data.paymentsUrl, '', keep],
-      html: html`${paragraph(portal)}${button('Voir mes paiements', data.paymentsUrl)}${linkLine(
-        'Ou copiez ce lien :',
-        data.paymentsUrl,
-      )}${paragraph(keep)}`,
-    },
-  );
+    lien: data.paymentsUrl,
+  });
 }

@@ -5,7 +5,7 @@ import { errorCodes } from 'shared-domain/errors';
 import { outcomeMessages, type QuestionnaireRequestOrder, questionnaireDefinitions } from 'shared-domain/outcome-measures';
 import { absoluteUrl, paths } from 'shared-domain/paths';
 import type { AppDeps } from '../../deps';
-import { loadClinicSettings } from '../../clinic/public';
+import { loadEmailClinic } from '../../clinic/public';
 import { appointments, questionnaireRequests, staffUsers } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { AppError, notFound } from '../../platform/http/app-error';
@@ -56,7 +56,7 @@ export async function sendQuestionnaire(
         .from(appointments)
         .where(eq(appointments.id, input.appointmentId))
     : [];
-  const settings = await loadClinicSettings(deps.db);
+  const settings = await loadEmailClinic(deps.db);
   const [request] = await deps.db
     .insert(questionnaireRequests)
     .values({

@@ -1,6 +1,7 @@
 // The look every appointment e-mail shares, in one place a clinic can restyle: the colours, the
 // frame with the clinic's name, and the footer with its address, phone and e-mail. Mail clients
 // ignore style sheets, so every style is inline; the plain-text part says the same thing.
+import type { EmailTemplateKey } from 'shared-domain/email-templates';
 import { formatPhone, phoneHref } from 'shared-domain/format';
 import { html, type SafeHtml } from './html';
 
@@ -24,6 +25,11 @@ export interface ClinicDetails {
   city: string;
   province: string;
   postalCode: string;
+  /**
+   * The e-mails the clinic rewrote (« Modèles de courriels »), read with the settings by the
+   * callers that send them; a key not there (or no map at all) is the original.
+   */
+  emailTemplates?: Partial<Record<EmailTemplateKey, { subject: string; body: string }>>;
 }
 
 /** The subject and both bodies of a message; the caller adds the recipient and any file. */

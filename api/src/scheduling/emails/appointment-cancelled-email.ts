@@ -1,8 +1,9 @@
 // The notice that an appointment was cancelled: which one, the reason given, and how to book again.
+// Its words are the clinic's template `annulation`.
 import { formatPhone } from 'shared-domain/format';
-import { type AppointmentDetails, appointmentRows, appointmentWhen } from './appointment-details';
-import { button, type ClinicDetails, detailsEmail, paragraph, type RenderedEmail } from '../../platform/mail/email-layout';
-import { html } from '../../platform/mail/html';
+import { type AppointmentDetails, appointmentFields } from './appointment-details';
+import type { ClinicDetails, RenderedEmail } from '../../platform/mail/email-layout';
+import { templateEmail } from '../../platform/mail/template-email';
 
 export interface AppointmentCancelledData {
   clinic: ClinicDetails;
@@ -13,23 +14,16 @@ export interface AppointmentCancelledData {
 }
 
 export function appointmentCancelledEmail({ clinic, appointment, reason, bookingUrl }: AppointmentCancelledData): RenderedEmail {
-  const subject = `Votre rendez-vous a été annulé – ${clinic.clinicName}`;
-  const intro = `Votre rendez-vous du ${appointmentWhen(appointment.date, appointment.time)} a été annulé.`;
-  const rows: [string, string][] = [
-    ...appointmentRows(appointment, clinic, ['service', 'date', 'time']),
-    ['Raison', reason?.trim() || 'Non spécifiée'],
-  ];
+  const fields = appointmentFields(appointment, clinic, ['service', 'date', 'time']);
+  const raison = reason?.trim() || 'Non spécifiée';
   const phone = formatPhone(clinic.phone);
-  const again = bookingUrl
-    ? `Pour prendre un nouveau rendez-vous, réservez en ligne ou appelez-nous au ${phone}.`
-    : `Pour prendre un nouveau rendez-vous, appelez-nous au ${phone}.`;
-  return detailsEmail(
-    { clinic, subject, name: appointment.name, intro, rows },
-    {
-      text: [again, ...(bookingUrl ? [bookingUrl] : []), '', 'Nous espérons vous revoir bientôt!'],
-      html: html`${paragraph(again)}${bookingUrl && button('Prendre un nouveau rendez-vous', bookingUrl)}${paragraph(
-        'Nous espérons vous revoir bientôt!',
-      )}`,
-    },
-  );
+  return templateEmail(clinic, 'annulation', {
+    ...fields,
+    raison,
+    détails: [...fields.détails, { label: 'Raison', value: raison }],
+    nouveau_rendez_vous: bookingUrl
+      ? `Pour prendre un nouveau rendez-vous, réservez en ligne ou appelez-nous au ${phone}.`
+      : `Pour prendre un nouveau rendez-vous, appelez-nous au ${phone}.`,
+    lien_réservation: bookingUrl ?? '',
+  });
 }

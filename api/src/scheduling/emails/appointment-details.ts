@@ -43,3 +43,15 @@ export function appointmentRows(
   };
   return details.flatMap((detail) => (rows[detail] ? [rows[detail]] : []));
 }
+
+/** The appointment's own fields of a template (`{nom}`, `{date}`, `{heure}`, `{service}`, `{durée}`, `{détails}`). */
+export function appointmentFields(appointment: AppointmentDetails, clinic: ClinicDetails, details?: readonly Detail[]) {
+  return {
+    nom: appointment.name,
+    date: formatDate(appointment.date),
+    heure: formatTime(appointment.time),
+    service: appointment.serviceName ?? '',
+    durée: durationText(appointment.durationMinutes),
+    détails: appointmentRows(appointment, clinic, details).map(([label, value]) => ({ label, value })),
+  };
+}

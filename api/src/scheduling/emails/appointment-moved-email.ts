@@ -1,16 +1,9 @@
 // The notice that an appointment now has another date or time: the old slot and the new one, and
-// (attached by the caller) the calendar file that updates the event.
-import { type AppointmentDetails, appointmentRows, appointmentWhen } from './appointment-details';
-import {
-  button,
-  type ClinicDetails,
-  detailsEmail,
-  detailsTable,
-  linkLine,
-  paragraph,
-  type RenderedEmail,
-} from '../../platform/mail/email-layout';
-import { html } from '../../platform/mail/html';
+// (attached by the caller) the calendar file that updates the event. Its words are the clinic's
+// template `reprogrammé`.
+import { type AppointmentDetails, appointmentFields, appointmentWhen } from './appointment-details';
+import type { ClinicDetails, RenderedEmail } from '../../platform/mail/email-layout';
+import { templateEmail } from '../../platform/mail/template-email';
 
 export interface AppointmentMovedData {
   clinic: ClinicDetails;
@@ -22,35 +15,18 @@ export interface AppointmentMovedData {
 }
 
 export function appointmentMovedEmail({ clinic, appointment, previous, manageUrl }: AppointmentMovedData): RenderedEmail {
-  const subject = `Votre rendez-vous a été reprogrammé – ${clinic.clinicName}`;
   const now = appointmentWhen(appointment.date, appointment.time);
-  const before = previous ? appointmentWhen(previous.date, previous.time) : undefined;
-  const intro = before ? `Votre rendez-vous du ${before} a été reprogrammé au ${now}.` : `Votre rendez-vous a été reprogrammé au ${now}.`;
-  const rows = appointmentRows(appointment, clinic, ['service', 'date', 'time', 'duration', 'address']);
-  const calendar = 'Le fichier rendez-vous.ics joint met à jour ce rendez-vous dans votre calendrier.';
-  const manage = 'Pour confirmer votre présence, reprogrammer ou annuler ce rendez-vous :';
-  return detailsEmail(
-    {
-      clinic,
-      subject,
-      name: appointment.name,
-      intro,
-      rows,
-      lead: before
-        ? {
-            text: [`- Ancienne date : ${before}`, `- Nouvelle date : ${now}`, ''],
-            html: detailsTable([
-              ['Ancienne date', html`<s>${before}</s>`],
-              ['Nouvelle date', html`<strong>${now}</strong>`],
-            ]),
-          }
-        : undefined,
-    },
-    {
-      text: [calendar, ...(manageUrl ? ['', manage, manageUrl] : [])],
-      html: html`${paragraph(calendar)}${
-        manageUrl && html`${paragraph(manage)}${button('Gérer mon rendez-vous', manageUrl)}${linkLine('Ou copiez ce lien :', manageUrl)}`
-      }`,
-    },
-  );
+  // An appointment that had no slot (a request being scheduled) has no « before » to tell.
+  const before = previous?.date && previous.time ? appointmentWhen(previous.date, previous.time) : '';
+  return templateEmail(clinic, 'reprogrammé', {
+    ...appointmentFields(appointment, clinic, ['service', 'date', 'time', 'duration', 'address']),
+    ancienne_date: before,
+    changement: before
+      ? [
+          { label: 'Ancienne date', value: before, emphasis: 'struck' },
+          { label: 'Nouvelle date', value: now, emphasis: 'strong' },
+        ]
+      : [],
+    lien: manageUrl ?? '',
+  });
 }

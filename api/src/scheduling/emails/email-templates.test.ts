@@ -152,7 +152,12 @@ describe('appointmentMovedEmail', () => {
 
   it('still reads well without the previous slot or a link', () => {
     const mail = appointmentMovedEmail({ clinic, appointment, previous: undefined, manageUrl: undefined });
-    expect(mail.text).toContain('Votre rendez-vous a été reprogrammé au lundi 23 novembre 2026 à 9 h 30.');
+    // The template's sentence names the old slot: without one it is left out, the details still say when.
+    expect(mail.text).toContain(
+      'Bonjour Julie Bouchard,\n\n- Service : Neurologie fonctionnelle\n- Date : lundi 23 novembre 2026\n- Heure : 9 h 30',
+    );
+    expect(mail.text).not.toContain('reprogrammé au');
+    expect(mail.text).not.toContain('Pour confirmer votre présence');
     expect(mail.text).not.toContain('Ancienne date');
     expect(mail.text).not.toContain('/appointment/');
     expect(mail.html).not.toContain('/appointment/');

@@ -4,7 +4,7 @@
 // puts it in the outbox; the sender delivers it (../mail/outbox-sender.ts).
 import { eq } from 'drizzle-orm';
 import { absoluteUrl, paths } from 'shared-domain/paths';
-import { loadClinicSettings } from '../../clinic/public';
+import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';
 import { logger } from '../../logger';
@@ -139,7 +139,7 @@ async function loadAppointmentEmail(deps: AppointmentEmailDeps, appointmentId: s
     logger.warn('appointment e-mail skipped', { message, reason: row ? 'unscheduled' : 'unknown appointment' });
     return undefined;
   }
-  const clinic = await loadClinicSettings(deps.db);
+  const clinic = await loadEmailClinic(deps.db);
   const details: AppointmentDetails = {
     name: row.name,
     serviceName: row.serviceName,

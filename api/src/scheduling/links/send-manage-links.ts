@@ -3,7 +3,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { slotHoldingStatuses } from 'shared-domain/availability';
 import { clinicDate } from 'shared-domain/clinic-time';
-import { loadClinicSettings } from '../../clinic/public';
+import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
@@ -16,7 +16,7 @@ export async function sendManageLinks(deps: Pick<AppDeps, 'db' | 'clock' | 'conf
   const mailbox = email.toLowerCase();
   const verdict = await consumeRateLimit(deps, rateLimitPolicy.manageLinkRecipient, mailbox);
   if (!verdict.allowed) return;
-  const settings = await loadClinicSettings(deps.db);
+  const settings = await loadEmailClinic(deps.db);
   const today = clinicDate(deps.clock.now(), settings.timeZone);
   const upcoming = await deps.db
     .select({

@@ -4,8 +4,8 @@
 import { absoluteUrl, paths } from 'shared-domain/paths';
 import { formatDateTime } from 'shared-domain/format';
 import { appointmentWhen, durationText } from '../emails/appointment-details';
-import { button, type ClinicDetails, linkLine, paragraph, type RenderedEmail, renderEmail } from '../../platform/mail/email-layout';
-import { html } from '../../platform/mail/html';
+import type { ClinicDetails, RenderedEmail } from '../../platform/mail/email-layout';
+import { templateEmail } from '../../platform/mail/template-email';
 
 export interface RebookingEmailData {
   clinic: ClinicDetails;
@@ -30,46 +30,18 @@ export function rebookingUrl(
   return `${base}?${search.toString()}`;
 }
 
+/** The clinic's template `reprise`. */
 export function rebookingEmail(data: RebookingEmailData): RenderedEmail {
-  const { clinic } = data;
-  const subject = `Choisissez un nouveau rendez-vous – ${clinic.clinicName}`;
-  const intro = 'Nous vous proposons les créneaux suivants pour votre prochain rendez-vous. Choisissez celui qui vous convient :';
-  const until = `Cette proposition est valable jusqu'au ${formatDateTime(data.expiresAt, data.timeZone)}.`;
-  const personal = 'Ces liens sont personnels : ne les transmettez à personne.';
-  const slotLinks = data.slots.map((slot) => ({
-    label: `${appointmentWhen(slot.date, slot.time)} (${durationText(slot.durationMinutes)})`,
-    url: rebookingUrl(data.publicUrl, data.token, { action: 'accept', slot: slot.id }),
-  }));
-  const declineUrl = rebookingUrl(data.publicUrl, data.token, { action: 'decline' });
-  const callbackUrl = rebookingUrl(data.publicUrl, data.token, { action: 'callback' });
-  const pageUrl = rebookingUrl(data.publicUrl, data.token);
-  const reasonLine = data.reason ? `Motif : ${data.reason}` : null;
-  return renderEmail({
-    clinic,
-    subject,
-    preheader: intro,
-    text: [
-      `Bonjour ${data.patientName},`,
-      '',
-      reasonLine,
-      reasonLine && '',
-      intro,
-      '',
-      ...slotLinks.flatMap((slot) => [`- ${slot.label} :`, `  ${slot.url}`]),
-      '',
-      'Aucun de ces créneaux ne vous convient ?',
-      `- Décliner : ${declineUrl}`,
-      `- Être rappelé(e) : ${callbackUrl}`,
-      '',
-      `Voir la proposition : ${pageUrl}`,
-      until,
-      personal,
-    ],
-    html: html`${paragraph(`Bonjour ${data.patientName},`)}${reasonLine && paragraph(reasonLine)}${paragraph(intro)}${slotLinks.map(
-      (slot) => button(slot.label, slot.url),
-    )}${paragraph('Aucun de ces créneaux ne vous convient ?')}${linkLine('Décliner :', declineUrl)}${linkLine(
-      'Être rappelé(e) :',
-      callbackUrl,
-    )}${linkLine('Voir la proposition :', pageUrl)}${paragraph(until)}${paragraph(personal)}`,
+  return templateEmail(data.clinic, 'reprise', {
+    nom: data.patientName,
+    motif: data.reason ?? '',
+    créneaux: data.slots.map((slot) => ({
+      label: `${appointmentWhen(slot.date, slot.time)} (${durationText(slot.durationMinutes)})`,
+      url: rebookingUrl(data.publicUrl, data.token, { action: 'accept', slot: slot.id }),
+    })),
+    lien_refus: rebookingUrl(data.publicUrl, data.token, { action: 'decline' }),
+    lien_rappel: rebookingUrl(data.publicUrl, data.token, { action: 'callback' }),
+    lien: rebookingUrl(data.publicUrl, data.token),
+    échéance: formatDateTime(data.expiresAt, data.timeZone),
   });
 }

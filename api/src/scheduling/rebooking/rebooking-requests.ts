@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { clinicInstant } from 'shared-domain/clinic-time';
 import { type RebookingRequest, rebookingMessages } from 'shared-domain/rebooking';
-import { loadClinicSettings } from '../../clinic/public';
+import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, rebookingRequests, rebookingResponses, rebookingTimeSlots } from '../../platform/db/schema';
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
@@ -43,7 +43,7 @@ export interface RebookingRequestView {
 }
 
 export async function createRebookingRequest(deps: RequestDeps, input: RebookingRequest): Promise<RebookingRequestView> {
-  const settings = await loadClinicSettings(deps.db);
+  const settings = await loadEmailClinic(deps.db);
   const now = deps.clock.now();
   const refusals: Record<string, string> = {};
   input.slots.forEach((slot, index) => {

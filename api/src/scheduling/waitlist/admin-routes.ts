@@ -8,7 +8,7 @@ import { slotOfferMessages, slotOfferSchema } from 'shared-domain/waitlist';
 import { z } from 'zod';
 import { auditEventInsertWhere, recordStaffAuditEvent, staffAuditEvent } from '../../platform/audit/record-audit-event';
 import { slotTaken } from '../booking/book-appointment';
-import { loadClinicSettings } from '../../clinic/public';
+import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointmentSlotOffers, serviceTypes, slotOfferInvitations, waitlistEntries } from '../../platform/db/schema';
 import { fieldRefusal, notFound } from '../../platform/http/app-error';
@@ -79,7 +79,7 @@ export function slotOfferRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
     .post('/', allow('everyone'), validate('json', slotOfferSchema), async (c) => {
       const input = c.req.valid('json');
-      const settings = await loadClinicSettings(deps.db);
+      const settings = await loadEmailClinic(deps.db);
       if (clinicInstant(input.date, input.time, settings.timeZone) <= deps.clock.now()) {
         throw fieldRefusal({ time: slotOfferMessages.pastSlot });
       }

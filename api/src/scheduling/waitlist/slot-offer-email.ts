@@ -1,11 +1,12 @@
 // The e-mail that offers a freed slot to someone on the waitlist: the slot, how long the offer
 // lasts, and three links — accept, decline, leave the waitlist — all carrying the invitation's
-// token, which the page at `paths.invitation` reads with its `action` query.
+// token, which the page at `paths.invitation` reads with its `action` query. Its words are the
+// clinic's template `offre_liste_attente`.
 import { formatDateTime } from 'shared-domain/format';
 import { absoluteUrl, paths } from 'shared-domain/paths';
-import { type AppointmentDetails, appointmentRows, appointmentWhen } from '../emails/appointment-details';
-import { button, type ClinicDetails, detailsEmail, linkLine, paragraph, type RenderedEmail } from '../../platform/mail/email-layout';
-import { html } from '../../platform/mail/html';
+import { type AppointmentDetails, appointmentFields } from '../emails/appointment-details';
+import type { ClinicDetails, RenderedEmail } from '../../platform/mail/email-layout';
+import { templateEmail } from '../../platform/mail/template-email';
 
 export type InvitationAction = 'accept' | 'decline' | 'leave';
 
@@ -26,36 +27,11 @@ export interface SlotOfferEmailData {
 }
 
 export function slotOfferEmail({ clinic, slot, expiresAt, timeZone, publicUrl, token }: SlotOfferEmailData): RenderedEmail {
-  const when = appointmentWhen(slot.date, slot.time);
-  const subject = `Un créneau s'est libéré : ${when} – ${clinic.clinicName}`;
-  const rows = appointmentRows(slot, clinic, ['service', 'date', 'time', 'duration', 'price', 'address']);
-  const intro = `Bonne nouvelle : un créneau correspondant à vos disponibilités s'est libéré le ${when}.`;
-  const deadline = `Cette offre est valable jusqu'au ${formatDateTime(expiresAt, timeZone)}. Elle est aussi envoyée à quelques autres personnes de la liste d'attente : le premier qui accepte obtient le rendez-vous.`;
-  const accept = invitationUrl(publicUrl, token, 'accept');
-  const decline = invitationUrl(publicUrl, token, 'decline');
-  const leave = invitationUrl(publicUrl, token, 'leave');
-  const personal = 'Ces liens sont personnels : ne les transmettez à personne.';
-  return detailsEmail(
-    { clinic, subject, name: slot.name, intro, rows },
-    {
-      text: [
-        deadline,
-        '',
-        'Accepter ce rendez-vous :',
-        accept,
-        '',
-        "Refuser (vous restez sur la liste d'attente) :",
-        decline,
-        '',
-        "Ne plus recevoir d'offres (quitter la liste d'attente) :",
-        leave,
-        '',
-        personal,
-      ],
-      html: html`${paragraph(deadline)}${button('Accepter ce rendez-vous', accept)}${linkLine('Ou copiez ce lien :', accept)}${linkLine(
-        "Refuser (vous restez sur la liste d'attente) :",
-        decline,
-      )}${linkLine("Ne plus recevoir d'offres (quitter la liste d'attente) :", leave)}${paragraph(personal)}`,
-    },
-  );
+  return templateEmail(clinic, 'offre_liste_attente', {
+    ...appointmentFields(slot, clinic, ['service', 'date', 'time', 'duration', 'price', 'address']),
+    échéance: formatDateTime(expiresAt, timeZone),
+    lien: invitationUrl(publicUrl, token, 'accept'),
+    lien_refus: invitationUrl(publicUrl, token, 'decline'),
+    lien_départ: invitationUrl(publicUrl, token, 'leave'),
+  });
 }

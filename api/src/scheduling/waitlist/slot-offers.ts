@@ -10,7 +10,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { clinicInstant } from 'shared-domain/clinic-time';
 import { preferencesMatch } from 'shared-domain/waitlist';
-import { loadClinicSettings } from '../../clinic/public';
+import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { insertWhere } from '../../platform/db/insert-where';
 import { type Slot, slotIsFree } from '../booking/slot-guard';
@@ -29,7 +29,7 @@ import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { slotOfferEmail } from './slot-offer-email';
 
 export type OfferDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
-type ClinicSettings = Awaited<ReturnType<typeof loadClinicSettings>>;
+type ClinicSettings = Awaited<ReturnType<typeof loadEmailClinic>>;
 
 /** Waitlist entries in the order they signed up: creation time, then insertion order for ties. */
 export const signUpOrder = [asc(waitlistEntries.createdAt), asc(sql`${waitlistEntries}.rowid`)] as const;
@@ -258,7 +258,7 @@ export async function inviteNextBatch(deps: OfferDeps, offer: OfferRow, settings
  * slots, and invite the next people for every open offer no one currently holds.
  */
 export async function runSlotOffers(deps: OfferDeps): Promise<{ expired: number; offers: number; invitations: number }> {
-  const settings = await loadClinicSettings(deps.db);
+  const settings = await loadEmailClinic(deps.db);
   const now = deps.clock.now().toISOString();
   const expired = await deps.db
     .update(slotOfferInvitations)

@@ -5,6 +5,11 @@ import type { SettingsSection } from '../settings/SectionedSettings';
 
 export const advancedSettingsSections: readonly SettingsSection[] = [
   {
+    id: 'courriels',
+    label: 'Modèles de courriels',
+    Component: lazy(() => import('./email-templates/EmailTemplatesSection').then((m) => ({ default: m.EmailTemplatesSection }))),
+  },
+  {
     id: 'facturation',
     label: 'Facturation',
     Component: lazy(() => import('./InvoicingSection').then((m) => ({ default: m.InvoicingSection }))),
