@@ -187,6 +187,16 @@ export const auditActions = {
   'questionnaire.completed': { label: 'Questionnaire rempli (patient)', details: z.strictObject({ questionnaire: z.string() }) },
   // The configuration (issue 21).
   'settings.invoicing_updated': { label: 'Paramètres de facturation modifiés', details: valuesChanged },
+  // « Paramètres », one action per section (S1): the changed settings, each before and after.
+  'settings.clinic_updated': { label: 'Paramètres de la clinique modifiés', details: valuesChanged },
+  'settings.hours_updated': { label: "Heures d'ouverture modifiées", details: valuesChanged },
+  'settings.closure_added': { label: 'Fermeture de la clinique ajoutée', details: valuesChanged },
+  'settings.closure_removed': { label: 'Fermeture de la clinique retirée', details: valuesChanged },
+  'settings.online_booking_updated': { label: 'Paramètres de réservation en ligne modifiés', details: valuesChanged },
+  'settings.fees_updated': { label: 'Frais modifiés', details: valuesChanged },
+  'settings.waitlist_reminders_updated': { label: "Paramètres de liste d'attente et de rappels modifiés", details: valuesChanged },
+  'settings.public_site_updated': { label: 'Paramètres du site public modifiés', details: valuesChanged },
+  'settings.privacy_updated': { label: 'Responsable de la protection des renseignements personnels modifié', details: valuesChanged },
   'settings.email_template_updated': {
     label: 'Modèle de courriel modifié',
     details: z.strictObject({ template: z.string(), changes: valuesChanged.shape.changes }),

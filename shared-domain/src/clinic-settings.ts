@@ -292,8 +292,14 @@ export type OpeningDay = z.output<typeof daySchema>;
 /** The day's own rules: opens before it closes; each break ends after it starts, inside the day, alone. */
 function dayIssues(day: OpeningDay, path: (string | number)[]): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
+  // Times already refused for their format are not compared (their own message says it).
+  const isTime = (value: unknown) => typeof value === 'string' && timePattern.test(value);
+  if (!isTime(day.start) || !isTime(day.end)) return issues;
   if (day.end <= day.start) issues.push({ path: [...path, 'end'], message: msg.dayOrder });
-  const sorted = day.breaks.map((pause, index) => ({ ...pause, index })).sort((a, b) => a.start.localeCompare(b.start));
+  const sorted = (Array.isArray(day.breaks) ? day.breaks : [])
+    .map((pause, index) => ({ ...pause, index }))
+    .filter((pause) => isTime(pause.start) && isTime(pause.end))
+    .sort((a, b) => a.start.localeCompare(b.start));
   for (const pause of sorted) {
     const at = [...path, 'breaks', pause.index];
     if (pause.end <= pause.start) issues.push({ path: [...at, 'end'], message: msg.breakOrder });
@@ -315,11 +321,13 @@ function dayIssues(day: OpeningDay, path: (string | number)[]): ValidationIssue[
 export const hoursSchema = z
   .object({ days: z.array(daySchema, { error: msg.weekdays }).length(7, msg.weekdays) })
   .superRefine(({ days }, context) => {
+    if (!Array.isArray(days)) return;
     if (new Set(days.map((day) => day.weekday)).size !== 7) {
       context.addIssue({ code: 'custom', path: ['days'], message: msg.weekdays });
       return;
     }
     days.forEach((day, index) => {
+      if (typeof day !== 'object' || day === null) return;
       for (const issue of dayIssues(day, ['days', index]))
         context.addIssue({ code: 'custom', path: [...issue.path], message: issue.message });
     });

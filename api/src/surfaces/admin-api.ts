@@ -36,6 +36,7 @@ import { soapTemplateRoutes } from '../clinical/templates/admin-routes';
 import { serviceRoutes } from '../clinic/services/admin-routes';
 import { productRoutes } from '../clinic/products/admin-routes';
 import { teamRoutes } from '../accounts/team/team-routes';
+import { clinicSettingsRoutes } from '../clinic/settings/admin-routes';
 
 export function adminApi(deps: AppDeps) {
   return (
@@ -79,6 +80,8 @@ export function adminApi(deps: AppDeps) {
       // Issue 20, the clinic's team.
       .route('/team', teamRoutes(deps))
       .route('/invoicing', invoicingRoutes(deps))
+      // Issue 21, « Paramètres »: the clinic, its hours and closures, booking rules, fees, reminders, site, privacy.
+      .route('/settings', clinicSettingsRoutes(deps))
   );
 }
 

@@ -1,0 +1,267 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { demoSettings } from '../../demo/demo-clinic';
+import { auditEvents, clinicSettings } from '../../platform/db/schema';
+import { auditEventsOf } from '../../testing/audit-events';
+import { staffMemberWithSession } from '../../testing/team-test-support';
+import { useTestApp } from '../../testing/test-app';
+
+type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+describe('« Paramètres »: the sections kept in clinic_settings (issue 21)', () => {
+  const testApp = useTestApp();
+  const admin = async () => (await staffMemberWithSession(testApp(), 'admin')).cookie;
+  const request = (cookie: string, method: string, path: string, body?: unknown) =>
+    testApp().app.request(`/api/admin/settings${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+  const read = async (cookie: string) => {
+    const response = await testApp().api.admin.settings.$get({}, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    return response.json();
+  };
+  const settingsAudit = async (action: string) => auditEventsOf(testApp().db, action, '1');
+
+  it('answers every section’s values, the privacy officer falling back to the practitioner until set', async () => {
+    const settings = await read(await admin());
+    expect(settings.clinic).toMatchObject({
+      clinicName: demoSettings.clinicName,
+      phone: demoSettings.phone,
+      timeZone: 'America/Toronto',
+      province: 'QC',
+    });
+    expect(settings.onlineBooking).toMatchObject({ onlineBookingEnabled: true, bookingMode: 'open', advanceBookingDays: 30 });
+    expect(settings.fees).toEqual({ noShowFee: expect.any(Number), lateCancellationFee: expect.any(Number) });
+    expect(settings.waitlistReminders).toMatchObject({ offerBatchSize: 3, offerExpiryMinutes: 120, reminderHoursBefore: 24 });
+    expect(settings.publicSite).toMatchObject({ showAdminLink: false, showTestimonials: false });
+    expect(settings.privacy.privacyOfficerName).toBe(demoSettings.privacyOfficerName);
+    expect(settings.hours.days.map((day) => day.weekday)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('saves the clinic section normalised, says what changed, audits each value before and after, and changes nothing the second time', async () => {
+    const cookie = await admin();
+    const { clinic } = await read(cookie);
+    const saved = await request(cookie, 'PUT', '/clinic', {
+      ...clinic,
+      phone: '(514) 555-0199',
+      email: 'Accueil@Clinique-Tremblay.EXAMPLE',
+      taxRegistered: true,
+      gstNumber: '812345678rt0001',
+      qstNumber: '1234567890 tq 0001',
+    });
+    expect(saved.status).toBe(200);
+    const answer = (await saved.json()) as { values: typeof clinic; changed: string[] };
+    expect(answer.values).toMatchObject({
+      phone: '514 555-0199',
+      email: 'Accueil@clinique-tremblay.example',
+      gstNumber: '812345678 RT 0001',
+      qstNumber: '1234567890 TQ 0001',
+      taxRegistered: true,
+    });
+    const changed = answer.changed;
+    expect(changed).toEqual(expect.arrayContaining(['phone', 'email', 'taxRegistered']));
+    const [entry, ...others] = await settingsAudit('settings.clinic_updated');
+    expect(others).toEqual([]);
+    expect(entry?.actorType).toBe('staff');
+    expect(Object.keys((entry?.details as { changes: object } | undefined)?.changes ?? {})).toEqual(changed);
+    expect(entry?.details).toMatchObject({
+      changes: { phone: { before: clinic.phone, after: '514 555-0199' }, taxRegistered: { before: clinic.taxRegistered, after: true } },
+    });
+
+    const again = await request(cookie, 'PUT', '/clinic', answer.values);
+    expect(((await again.json()) as { changed: string[] }).changed).toEqual([]);
+    expect(await settingsAudit('settings.clinic_updated')).toHaveLength(1);
+  });
+
+  it('shows a new clinic name on the public site at once (the site version follows the table)', async () => {
+    const cookie = await admin();
+    const before = await testApp().app.request('/api/public/clinic');
+    expect(((await before.json()) as { clinicName: string }).clinicName).toBe(demoSettings.clinicName);
+    const { clinic } = await read(cookie);
+    expect((await request(cookie, 'PUT', '/clinic', { ...clinic, clinicName: 'Clinique familiale du Plateau' })).status).toBe(200);
+    const after = await testApp().app.request('/api/public/clinic');
+    expect(((await after.json()) as { clinicName: string }).clinicName).toBe('Clinique familiale du Plateau');
+  });
+
+  it('saves each other section and answers its changed fields', async () => {
+    const cookie = await admin();
+    const cases = [
+      {
+        path: '/online-booking',
+        body: {
+          onlineBookingEnabled: true,
+          bookingMode: 'automatic',
+          advanceBookingDays: '60',
+          minimumNoticeHours: 2,
+          sameDayBooking: false,
+          selfServiceCutoffHours: '',
+          maxUpcomingPerPerson: 3,
+          newPatientsBookOnline: 'false',
+        },
+        action: 'settings.online_booking_updated',
+        columns: {
+          bookingMode: 'automatic',
+          advanceBookingDays: 60,
+          minimumNoticeHours: 2,
+          sameDayBooking: false,
+          maxUpcomingPerPerson: 3,
+        },
+      },
+      {
+        path: '/fees',
+        body: { noShowFee: '40,00 $', lateCancellationFee: 2500 },
+        action: 'settings.fees_updated',
+        columns: { noShowFee: 4000, lateCancellationFee: 2500 },
+      },
+      {
+        path: '/waitlist-reminders',
+        body: { offerBatchSize: 5, offerExpiryMinutes: 90, reminderHoursBefore: 48, quietHoursStart: '21:00', quietHoursEnd: '07:00' },
+        action: 'settings.waitlist_reminders_updated',
+        columns: { offerBatchSize: 5, offerExpiryMinutes: 90, reminderHoursBefore: 48, quietHoursStart: '21:00', quietHoursEnd: '07:00' },
+      },
+      {
+        path: '/public-site',
+        body: { showAdminLink: true, showTestimonials: true, homeStatistics: [{ value: '1 200+', label: 'familles' }] },
+        action: 'settings.public_site_updated',
+        columns: { showAdminLink: true, showTestimonials: true, homeStatistics: '[{"value":"1 200+","label":"familles"}]' },
+      },
+      {
+        path: '/privacy',
+        body: {
+          privacyOfficerName: 'Chantal Bergeron',
+          privacyOfficerTitle: 'Adjointe administrative',
+          privacyOfficerEmail: 'vie.privee@clinique-tremblay.example',
+          privacyOfficerPhone: '514-555-0150',
+        },
+        action: 'settings.privacy_updated',
+        columns: {
+          privacyOfficerName: 'Chantal Bergeron',
+          privacyOfficerTitle: 'Adjointe administrative',
+          privacyOfficerPhone: '514 555-0150',
+        },
+      },
+    ] as const;
+    for (const { path, body, action, columns } of cases) {
+      const response = await request(cookie, 'PUT', path, body);
+      expect(response.status, path).toBe(200);
+      const { changed } = (await response.json()) as { changed: string[] };
+      expect(changed.length, path).toBeGreaterThan(0);
+      const [row] = await testApp().db.select().from(clinicSettings);
+      expect(row, path).toMatchObject(columns);
+      const [entry] = await settingsAudit(action);
+      expect(Object.keys((entry?.details as { changes: object } | undefined)?.changes ?? {}), path).toEqual(changed);
+    }
+    // Null statistics are the site's own; the defaults sent back are stored as null too.
+    const { publicSite } = await read(cookie);
+    expect(publicSite.homeStatistics).toEqual([{ value: '1 200+', label: 'familles' }]);
+    await request(cookie, 'PUT', '/public-site', {
+      ...publicSite,
+      homeStatistics: [
+        { value: '847+', label: 'familles accompagnées' },
+        { value: '15+', label: "années d'expertise" },
+      ],
+    });
+    expect((await read(cookie)).publicSite.homeStatistics).toBeNull();
+  });
+
+  it('refuses bad input in every section with a French message beside the field, and changes nothing', async () => {
+    const cookie = await admin();
+    const before = await read(cookie);
+    const [rowBefore] = await testApp().db.select().from(clinicSettings);
+    const auditCount = async () =>
+      (await testApp().db.select().from(auditEvents)).filter((row) => row.action.startsWith('settings.')).length;
+    const auditsBefore = await auditCount();
+    const cases: [string, unknown, Record<string, string | RegExp>][] = [
+      ['/clinic', { ...before.clinic, clinicName: '' }, { clinicName: 'Nom de la clinique est requis' }],
+      ['/clinic', { ...before.clinic, phone: '12' }, { phone: 'Téléphone doit être un numéro de téléphone valide' }],
+      ['/clinic', { ...before.clinic, postalCode: 'H2J' }, { postalCode: 'Code postal doit avoir la forme A1A 1A1' }],
+      ['/clinic', { ...before.clinic, email: 'info@' }, { email: 'Courriel doit être une adresse email valide' }],
+      ['/clinic', { ...before.clinic, timeZone: 'Europe/Paris' }, { timeZone: /fuseau horaire canadien/ }],
+      [
+        '/clinic',
+        { ...before.clinic, taxRegistered: true, gstNumber: null, qstNumber: '12' },
+        { gstNumber: /TPS est requis/, qstNumber: 'Le numéro de TVQ a la forme 1234567890 TQ 0001' },
+      ],
+      ['/online-booking', { ...before.onlineBooking, advanceBookingDays: 0 }, { advanceBookingDays: /de 1 à 365/ }],
+      ['/online-booking', { ...before.onlineBooking, minimumNoticeHours: 169 }, { minimumNoticeHours: /de 0 à 168/ }],
+      ['/online-booking', { ...before.onlineBooking, maxUpcomingPerPerson: 21 }, { maxUpcomingPerPerson: /de 1 à 20/ }],
+      ['/online-booking', { ...before.onlineBooking, bookingMode: 'fermé' }, { bookingMode: /Ouvert, Complet, Automatique/ }],
+      ['/online-booking', { ...before.onlineBooking, sameDayBooking: 'peut-être' }, { sameDayBooking: /activé ou désactivé/ }],
+      ['/fees', { noShowFee: '1 000,01 $', lateCancellationFee: 0 }, { noShowFee: /entre 0,00\s\$ et 1\s000,00\s\$/ }],
+      ['/fees', { noShowFee: 0, lateCancellationFee: 'vingt' }, { lateCancellationFee: /montant en dollars/ }],
+      ['/fees', { noShowFee: -100, lateCancellationFee: 0 }, { noShowFee: /entre/ }],
+      ['/waitlist-reminders', { ...before.waitlistReminders, offerBatchSize: 11 }, { offerBatchSize: /de 1 à 10/ }],
+      ['/waitlist-reminders', { ...before.waitlistReminders, offerExpiryMinutes: 10 }, { offerExpiryMinutes: /de 15 à 1440/ }],
+      ['/waitlist-reminders', { ...before.waitlistReminders, reminderHoursBefore: 0 }, { reminderHoursBefore: /de 1 à 168/ }],
+      [
+        '/waitlist-reminders',
+        { ...before.waitlistReminders, quietHoursStart: '21:00', quietHoursEnd: null },
+        { quietHoursEnd: /ou laissez les deux vides/ },
+      ],
+      [
+        '/waitlist-reminders',
+        { ...before.waitlistReminders, quietHoursStart: '25:00', quietHoursEnd: '07:00' },
+        { quietHoursStart: /heure valide/ },
+      ],
+      [
+        '/public-site',
+        { ...before.publicSite, homeStatistics: [1, 2, 3, 4, 5].map((n) => ({ value: `${n}`, label: 'a' })) },
+        { homeStatistics: 'Au plus 4 statistiques' },
+      ],
+      [
+        '/public-site',
+        { ...before.publicSite, homeStatistics: [{ value: '', label: 'familles' }] },
+        { 'homeStatistics.0.value': 'Valeur est requis' },
+      ],
+      [
+        '/privacy',
+        { ...before.privacy, privacyOfficerEmail: 'non' },
+        { privacyOfficerEmail: 'Courriel doit être une adresse email valide' },
+      ],
+      ['/privacy', { ...before.privacy, privacyOfficerName: '   ' }, { privacyOfficerName: 'Nom de la personne responsable est requis' }],
+    ];
+    for (const [path, body, fields] of cases) {
+      const response = await request(cookie, 'PUT', path, body);
+      expect(response.status, `${path} ${JSON.stringify(fields)}`).toBe(422);
+      const refusal = (await response.json()) as Refusal;
+      expect(refusal.error.code).toBe('VAL_001');
+      expect(refusal.error.fields).toEqual(
+        Object.fromEntries(
+          Object.entries(fields).map(([field, message]) => [field, typeof message === 'string' ? message : expect.stringMatching(message)]),
+        ),
+      );
+    }
+    const malformed = await request(cookie, 'PUT', '/clinic', '{"clinicName":');
+    expect(malformed.status).toBe(400);
+    expect(await read(cookie)).toEqual(before);
+    const [rowAfter] = await testApp().db.select().from(clinicSettings);
+    expect(rowAfter).toEqual(rowBefore);
+    expect(await auditCount()).toBe(auditsBefore);
+  });
+
+  it('is the admin’s only: a practitioner and the reception are refused every route, and nothing changes', async () => {
+    const adminCookie = await admin();
+    const before = await read(adminCookie);
+    for (const role of ['practitioner', 'reception'] as const) {
+      const { cookie } = await staffMemberWithSession(testApp(), role);
+      expect((await request(cookie, 'GET', '')).status, role).toBe(403);
+      for (const [path, body] of [
+        ['/clinic', { ...before.clinic, clinicName: 'Prise de contrôle' }],
+        ['/hours', before.hours],
+        ['/online-booking', { ...before.onlineBooking, onlineBookingEnabled: false }],
+        ['/fees', { noShowFee: 99_900, lateCancellationFee: 0 }],
+        ['/waitlist-reminders', before.waitlistReminders],
+        ['/public-site', { ...before.publicSite, showAdminLink: true }],
+        ['/privacy', before.privacy],
+      ] as const) {
+        const response = await request(cookie, 'PUT', path, body);
+        expect(response.status, `${role} ${path}`).toBe(403);
+      }
+    }
+    const [row] = await testApp().db.select().from(clinicSettings).where(eq(clinicSettings.id, 1));
+    expect(row?.clinicName).toBe(before.clinic.clinicName);
+    expect(await read(adminCookie)).toEqual(before);
+  });
+});
