@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormFailure } from './FormFailure';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('FormFailure', () => {
   it('shows nothing without a message', () => {
@@ -21,5 +24,35 @@ describe('FormFailure', () => {
       'Erreur lors de la création du compte',
       'Réessayez.',
     ]);
+  });
+
+  it('brings a new message into view and gives it the focus, so a person at the button reads it (issue 25)', async () => {
+    const scrolled = vi.fn();
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(scrolled);
+    const { rerender } = render(
+      <form>
+        <FormFailure message={undefined} />
+        <button type="submit">Envoyer</button>
+      </form>,
+    );
+    screen.getByRole('button').focus();
+    rerender(
+      <form>
+        <FormFailure message="Cette carte a été refusée." />
+        <button type="submit">Envoyer</button>
+      </form>,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    // Another message (a second refusal) is brought back the same way.
+    screen.getByRole('button').focus();
+    rerender(
+      <form>
+        <FormFailure message="Le serveur est injoignable." />
+        <button type="submit">Envoyer</button>
+      </form>,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+    expect(scrolled).toHaveBeenCalledTimes(2);
   });
 });

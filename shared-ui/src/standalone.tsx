@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { trackInputModality } from './input-modality';
 import { BrowserRouter } from 'shared-ui/router';
 import './styles.css';
 
@@ -7,6 +8,7 @@ import './styles.css';
 export function mountStandalone(Routes: ComponentType): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  trackInputModality(document);
   createRoot(container).render(
     <BrowserRouter>
       <Routes />

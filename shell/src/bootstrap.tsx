@@ -2,11 +2,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveRoute } from 'shared-domain/routes';
 import { startTransition } from 'react';
 import { App } from './App';
+import { trackInputModality } from 'shared-ui/input-modality';
 import { installGlobalErrorHandlers } from './errors/global-handlers';
 import { configureRemotes, loadRemoteRoutes } from './remotes/remote-loader';
 
 async function start() {
   installGlobalErrorHandlers(window);
+  trackInputModality(document);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   await configureRemotes();
