@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatPhone, formatTime, phoneHref } from './format';
+import { formatDate, formatDateTime, formatDayMonth, formatMoney, formatPhone, formatTime, phoneHref } from './format';
 
 describe('formatDate', () => {
   it('writes a calendar date in full, the fr-CA way', () => {
@@ -84,5 +84,14 @@ describe('phoneHref', () => {
   it('keeps the digits and a leading country code', () => {
     expect(phoneHref('514 555-0142')).toBe('tel:5145550142');
     expect(phoneHref('+1 (514) 555-0142')).toBe('tel:+15145550142');
+  });
+});
+
+describe('formatDayMonth', () => {
+  it('writes the day and the month, the first as an ordinal', () => {
+    expect(formatDayMonth('2026-12-24')).toBe('24 décembre');
+    expect(formatDayMonth('2027-01-01')).toBe('1er janvier');
+    expect(formatDayMonth('2027-01-10')).toBe('10 janvier');
+    expect(formatDayMonth('2026-02-30')).toBe('2026-02-30');
   });
 });

@@ -30,6 +30,21 @@ export function formatDate(date: string | Date, timeZone: string = defaultClinic
   return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(day) ? longDate().format(instant) : day;
 }
 
+const dayAndMonth = once(() => new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', timeZone: 'UTC' }));
+
+/**
+ * '2026-12-24' → '24 décembre', '2027-01-01' → '1er janvier': a date close enough that its year
+ * goes without saying (a closure announced on the site). Anything else is returned as given.
+ */
+export function formatDayMonth(date: string): string {
+  const day = date.trim();
+  if (!calendarDate.test(day)) return day;
+  const instant = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(instant.getTime()) || !instant.toISOString().startsWith(day)) return day;
+  // French writes the first of the month as an ordinal.
+  return dayAndMonth().format(instant).replace(/^1 /, '1er ');
+}
+
 /** '09:00' → '9 h', '19:30' → '19 h 30', as times are written in Quebec; an instant is read at the clinic. Anything else is returned as given. */
 export function formatTime(time: string | Date, timeZone: string = defaultClinicTimeZone): string {
   const text = typeof time === 'string' ? time.trim() : clinicTime(time, timeZone);

@@ -371,6 +371,34 @@ describe('when the page cannot book', () => {
     expect(screen.getByRole('link', { name: "Rejoindre la liste d'attente" }).getAttribute('href')).toBe('/waitlist');
   });
 
+  it('says before the last step that new patients send a request, and opens the request form (issue 21)', async () => {
+    api({
+      'GET /api/public/booking/services': () => jsonResponse(200, { enabled: true, full: false, newPatientsBookOnline: false, services }),
+    });
+    const openRequest = vi.fn();
+    renderWithClinic(<BookingPage />, { path: '/booking', openRequest });
+    await stepHeading('Choisissez un service');
+    const notice = screen.getByRole('note', { name: 'Réservation en ligne réservée aux patients de la clinique' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Faire une demande de rendez-vous' }));
+    expect(openRequest).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing of it while the clinic takes new patients online', async () => {
+    api();
+    renderBooking();
+    await stepHeading('Choisissez un service');
+    expect(screen.queryByRole('note', { name: 'Réservation en ligne réservée aux patients de la clinique' })).toBeNull();
+  });
+
+  it('shows the refusal of someone new on the form (403 BOOK_006)', async () => {
+    api({ 'POST /api/public/bookings': () => apiError(403, 'BOOK_006', messages.newPatientsByRequest) });
+    renderBooking(detailsPath);
+    await screen.findByLabelText(/^Nom complet/);
+    await fillDetails();
+    submit();
+    await screen.findByText(messages.newPatientsByRequest);
+  });
+
   it('says so too when booking closes while the visitor fills the form (403 BOOK_002)', async () => {
     api({ 'POST /api/public/bookings': () => apiError(403, 'BOOK_002', messages.disabled) });
     renderBooking(detailsPath);

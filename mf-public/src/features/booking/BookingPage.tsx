@@ -28,6 +28,7 @@ import { BookingSummary } from './BookingSummary';
 import { DetailsStep } from './DetailsStep';
 import { unreachableText } from './load-failure';
 import { LoadFailure } from './LoadFailure';
+import { NewPatientsNotice } from './NewPatientsNotice';
 import { durationText } from './service-text';
 import { ServiceStep } from './ServiceStep';
 import { Stepper } from './Stepper';
@@ -60,7 +61,7 @@ export function BookingPage() {
   if (answer)
     return (
       <PageFrame title={bookingPageTitle} className="ui-page booking" {...site}>
-        <BookingFlow services={answer.services} onClosed={setClosed} />
+        <BookingFlow services={answer.services} newPatientsBookOnline={answer.newPatientsBookOnline !== false} onClosed={setClosed} />
       </PageFrame>
     );
   return (
@@ -119,7 +120,16 @@ function pushedFrom(state: unknown): number | undefined {
   return typeof from === 'number' ? from : undefined;
 }
 
-function BookingFlow({ services, onClosed }: { services: readonly OnlineService[]; onClosed(reason: ClosedReason): void }) {
+function BookingFlow({
+  services,
+  newPatientsBookOnline,
+  onClosed,
+}: {
+  services: readonly OnlineService[];
+  /** False: someone new is told, before the last step, to send an appointment request instead. */
+  newPatientsBookOnline: boolean;
+  onClosed(reason: ClosedReason): void;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const ids = useId();
@@ -224,6 +234,7 @@ function BookingFlow({ services, onClosed }: { services: readonly OnlineService[
   return (
     <>
       {step < 5 ? <Stepper current={step} /> : null}
+      {step < 5 && !newPatientsBookOnline ? <NewPatientsNotice /> : null}
       {notice ? (
         <div className={`booking-notice booking-notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
           <p className="booking-notice__title">{notice.title}</p>

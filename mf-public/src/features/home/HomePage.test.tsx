@@ -32,6 +32,14 @@ describe('HomePage', () => {
     ]);
   });
 
+  it('leaves the testimonials out unless the clinic shows them (issue 21)', () => {
+    const { container } = renderWithDemoClinic(<HomePage />, { detached: true, profile: { showTestimonials: false } });
+    const ids = [...container.querySelectorAll('main#contenu > section')].map((section) => section.id);
+    expect(ids).not.toContain(sectionIds.testimonials);
+    expect(ids).toContain(sectionIds.faq);
+    expect(within(container).queryByRole('region', { name: /Ce que les familles en disent/ })).toBeNull();
+  });
+
   it('names every section by its heading', () => {
     const page = within(renderWithDemoClinic(<HomePage />, { detached: true }).container);
     const expected: [string, RegExp][] = [

@@ -20,7 +20,8 @@ export function HomePage() {
             <Services />
             <Reconnexion />
             <About profile={profile} />
-            <Testimonials />
+            {/* Quebec's professional codes restrict testimonials in advertising: only when the clinic shows them. */}
+            {profile.showTestimonials ? <Testimonials /> : null}
             <Faq />
             <Contact profile={profile} />
           </main>

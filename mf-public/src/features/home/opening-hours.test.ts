@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOpeningHours, formatOpeningHoursRow } from './opening-hours';
+import { formatClosure, formatOpeningHours, formatOpeningHoursRow } from './opening-hours';
 import { specificationOpeningHours } from 'shared-domain/clinic-profile';
 
 const day = (weekday: number, enabled: boolean, start = '08:00', end = '17:00') => ({
@@ -52,5 +52,35 @@ describe('formatOpeningHours', () => {
   it('ignores unknown and repeated weekdays, and gives nothing for no data', () => {
     expect(formatOpeningHours([day(9, true), day(1, true), day(1, false)]).map(formatOpeningHoursRow)).toEqual(['Lundi : 8 h – 17 h']);
     expect(formatOpeningHours([])).toEqual([]);
+  });
+});
+
+describe('breaks and closures (issue 21)', () => {
+  it('writes a day with a break as its open spans, and groups days only with the same ones', () => {
+    const lunch = [{ start: '12:00', end: '13:00' }];
+    const rows = formatOpeningHours([
+      { ...day(1, true, '08:00', '19:00'), breaks: lunch },
+      { ...day(2, true, '08:00', '19:00'), breaks: lunch },
+      { ...day(3, true, '08:00', '19:00'), breaks: [] },
+      { ...day(4, true, '08:00', '19:00'), breaks: [{ start: '15:00', end: '15:15' }, ...lunch] },
+    ]);
+    expect(rows.map(formatOpeningHoursRow)).toEqual([
+      'Lundi et mardi : 8 h à 12 h, 13 h à 19 h',
+      'Mercredi : 8 h – 19 h',
+      'Jeudi : 8 h à 12 h, 13 h à 15 h, 15 h 15 à 19 h',
+    ]);
+  });
+
+  it('ignores a break outside the hours', () => {
+    expect(formatOpeningHours([{ ...day(1, true), breaks: [{ start: '18:00', end: '19:00' }] }]).map(formatOpeningHoursRow)).toEqual([
+      'Lundi : 8 h – 17 h',
+    ]);
+  });
+
+  it('announces a closure with its dates and reason', () => {
+    expect(formatClosure({ startDate: '2026-12-24', endDate: '2027-01-04', reason: 'Congé des Fêtes' })).toBe(
+      'Fermé du 24 décembre au 4 janvier — Congé des Fêtes',
+    );
+    expect(formatClosure({ startDate: '2027-01-01', endDate: '2027-01-01', reason: ' ' })).toBe('Fermé le 1er janvier');
   });
 });

@@ -1,8 +1,10 @@
 // Opening hours as the site shows them (specification §9): consecutive days with the same hours
 // are grouped ('Lundi au jeudi : 8 h – 19 h'), times in the fr-CA style ('8 h', '19 h 30'),
-// a day off on Saturday reads 'sur rendez-vous', any other day off 'fermé'.
-import type { OpeningHours } from 'shared-domain/clinic-profile';
-import { formatTime } from 'shared-domain/format';
+// a day off on Saturday reads 'sur rendez-vous', any other day off 'fermé'. A day with a break
+// reads as its open spans ('8 h à 12 h, 13 h à 19 h'). Closures (holidays, vacations) are listed
+// below them: 'Fermé du 24 décembre au 4 janvier — Congé des Fêtes'.
+import type { ClinicClosure, OpeningHours } from 'shared-domain/clinic-profile';
+import { formatDayMonth, formatTime } from 'shared-domain/format';
 
 const weekdayNames = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
 /** Monday first, as a Quebec week is read. */
@@ -28,8 +30,24 @@ function dayRange(first: number, last: number, count: number): string {
   return count === 2 ? `${start} et ${end}` : `${start} au ${end}`;
 }
 
+/** The day's open spans between its breaks (breaks outside the hours or empty are ignored). */
+function openSpans(day: OpeningHours): { start: string; end: string }[] {
+  const spans: { start: string; end: string }[] = [];
+  let from = day.start;
+  const breaks = [...(day.breaks ?? [])].sort((a, b) => a.start.localeCompare(b.start));
+  for (const pause of breaks) {
+    if (pause.end <= pause.start || pause.end <= from || pause.start >= day.end) continue;
+    if (pause.start > from) spans.push({ start: from, end: pause.start });
+    from = pause.end;
+  }
+  if (from < day.end) spans.push({ start: from, end: day.end });
+  return spans;
+}
+
 function hoursOf(day: OpeningHours): { hours: string; open: boolean } {
   if (!day.enabled) return { hours: day.weekday === saturday ? 'sur rendez-vous' : 'fermé', open: false };
+  const spans = openSpans(day);
+  if (spans.length > 1) return { hours: spans.map((span) => `${formatTime(span.start)} à ${formatTime(span.end)}`).join(', '), open: true };
   return { hours: `${formatTime(day.start)} – ${formatTime(day.end)}`, open: true };
 }
 
@@ -68,4 +86,14 @@ export function formatOpeningHours(openingHours: readonly OpeningHours[]): Openi
 /** 'Lundi au jeudi : 8 h – 19 h'. */
 export function formatOpeningHoursRow(row: OpeningHoursRow): string {
   return `${row.days} : ${row.hours}`;
+}
+
+/** 'Fermé du 24 décembre au 4 janvier — Congé des Fêtes', 'Fermé le 1er janvier'. */
+export function formatClosure(closure: ClinicClosure): string {
+  const when =
+    closure.startDate === closure.endDate
+      ? `Fermé le ${formatDayMonth(closure.startDate)}`
+      : `Fermé du ${formatDayMonth(closure.startDate)} au ${formatDayMonth(closure.endDate)}`;
+  const reason = closure.reason.trim();
+  return reason ? `${when} — ${reason}` : when;
 }

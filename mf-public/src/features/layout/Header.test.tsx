@@ -56,7 +56,7 @@ describe('Header', () => {
   });
 
   it('uses in-page anchors on the home page and /#section links elsewhere', () => {
-    renderWithClinic(<Header />, { path: '/' });
+    renderWithClinic(<Header />, { path: '/', profile: { showTestimonials: true } });
     expect(within(mainNav()).getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('#services');
     expect(within(mainNav()).getByRole('link', { name: 'Approche' }).getAttribute('href')).toBe('#about');
     expect(within(mainNav()).getByRole('link', { name: 'Témoignages' }).getAttribute('href')).toBe('#testimonials');
@@ -68,6 +68,22 @@ describe('Header', () => {
     expect(services.getAttribute('href')).toBe('/#services');
     fireEvent.click(services);
     expect(location()).toBe('/#services');
+  });
+
+  it('offers « Témoignages » in both menus only when the clinic shows its testimonials (issue 21)', () => {
+    renderWithClinic(<Header />, { path: '/' });
+    expect(within(mainNav()).queryByRole('link', { name: 'Témoignages' })).toBeNull();
+    expect(within(mainNav()).getByRole('link', { name: 'Approche' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Menu du site' });
+    expect(within(mobile).queryByRole('link', { name: 'Témoignages' })).toBeNull();
+    expect(within(mobile).getByRole('link', { name: 'Contact' })).toBeTruthy();
+    cleanup();
+
+    renderWithClinic(<Header />, { path: '/', profile: { showTestimonials: true } });
+    expect(within(mainNav()).getByRole('link', { name: 'Témoignages' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(within(screen.getByRole('navigation', { name: 'Menu du site' })).getByRole('link', { name: 'Témoignages' })).toBeTruthy();
   });
 
   it('shows the admin entry only when the clinic enables it', () => {

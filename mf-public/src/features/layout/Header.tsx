@@ -8,7 +8,7 @@ import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
 import { useCallToAction } from '../../lib/cta/useCallToAction';
 import { DropdownMenu, type DropdownItem } from './DropdownMenu';
 import { MobileMenu } from './MobileMenu';
-import { bookingEntry, headerSections, navText } from './nav-entries';
+import { bookingEntry, headerSectionsFor, navText } from './nav-entries';
 import { scrollToTop, useScrolledPast } from './scroll';
 import { SectionLink } from './SectionLink';
 import './layout.css';
@@ -38,6 +38,7 @@ export function Header() {
   };
 
   const booking = bookingEntry(profile);
+  const sections = headerSectionsFor(profile);
   const bookingItems: DropdownItem[] = [...(booking ? [booking] : []), { label: navText.manageAppointment, onSelect: openManage }];
   const portalItems: DropdownItem[] = [{ label: navText.patientPortal, to: paths.patientLogin.build() }];
   if (showAdminLink) portalItems.push({ label: navText.adminSpace, to: paths.adminLogin.build() });
@@ -67,7 +68,7 @@ export function Header() {
 
         <nav className="site-header__nav" aria-label={navText.mainNav}>
           <ul className="site-header__links">
-            {headerSections.map((section) => (
+            {sections.map((section) => (
               <li key={section.id}>
                 <SectionLink id={section.id} className="site-header__link">
                   {section.label}
@@ -87,7 +88,7 @@ export function Header() {
           {cta.shortLabel}
         </Button>
 
-        <MobileMenu showAdminLink={showAdminLink} booking={booking} onManageAppointment={openManage} />
+        <MobileMenu showAdminLink={showAdminLink} booking={booking} sections={sections} onManageAppointment={openManage} />
       </div>
       {manageRequested ? (
         <Suspense fallback={null}>

@@ -7,7 +7,7 @@ import { paths } from 'shared-domain/paths';
 import { Link } from 'shared-ui/router';
 import { useDisclosure } from 'shared-ui/useDisclosure';
 import { useCallToAction } from '../../lib/cta/useCallToAction';
-import { headerSections, navText } from './nav-entries';
+import { navText, type SectionEntry } from './nav-entries';
 import { SectionLink } from './SectionLink';
 
 export interface MobileMenuProps {
@@ -15,13 +15,15 @@ export interface MobileMenuProps {
   showAdminLink: boolean;
   /** The « Réserver » group's first entry (`bookingEntry`): online booking, the waitlist, or none. */
   booking: { label: string; to: string } | null;
+  /** The header's anchors (`headerSectionsFor`): the same in both menus. */
+  sections: readonly SectionEntry[];
   /** 'Modifier mon RDV': opens the appointment-management dialog. */
   onManageAppointment(): void;
 }
 
 const desktopQuery = '(min-width: 60rem)';
 
-export function MobileMenu({ showAdminLink, booking, onManageAppointment }: MobileMenuProps) {
+export function MobileMenu({ showAdminLink, booking, sections, onManageAppointment }: MobileMenuProps) {
   const disclosure = useDisclosure<HTMLDivElement>();
   const { open, close } = disclosure;
   const cta = useCallToAction();
@@ -56,7 +58,7 @@ export function MobileMenu({ showAdminLink, booking, onManageAppointment }: Mobi
       <div {...disclosure.panelProps} className="mobile-menu__panel">
         <nav aria-label={navText.mobileNav}>
           <ul className="mobile-menu__list">
-            {headerSections.map((section) => (
+            {sections.map((section) => (
               <li key={section.id}>
                 <SectionLink id={section.id} className="mobile-menu__item" onClick={choose}>
                   {section.label}

@@ -16,6 +16,15 @@ export const headerSections: readonly SectionEntry[] = [
   { id: sectionIds.contact, label: 'Contact' },
 ];
 
+/**
+ * The header's anchors for this clinic: « Témoignages » only while it shows its testimonials
+ * (Quebec's professional codes restrict them in advertising: hidden unless the clinic says so,
+ * also before its profile is known).
+ */
+export function headerSectionsFor(profile: Pick<ClinicProfile, 'showTestimonials'> | undefined): readonly SectionEntry[] {
+  return profile?.showTestimonials ? headerSections : headerSections.filter((entry) => entry.id !== sectionIds.testimonials);
+}
+
 /** Footer anchors. */
 export const footerSections: readonly SectionEntry[] = [
   { id: sectionIds.services, label: 'Services' },

@@ -42,6 +42,24 @@ describe('Contact', () => {
     ).toEqual(['Lundi au jeudi : 8 h – 19 h', 'Vendredi : 8 h – 17 h', 'Samedi : sur rendez-vous', 'Dimanche : fermé']);
   });
 
+  it('shows the breaks in the hours and the upcoming closures (issue 21)', () => {
+    const lunch = [{ start: '12:00', end: '13:00' }];
+    const page = renderContact({
+      ...demoClinicProfile,
+      openingHours: demoClinicProfile.openingHours.map((day) => (day.weekday >= 1 && day.weekday <= 4 ? { ...day, breaks: lunch } : day)),
+      closures: [{ startDate: '2026-12-24', endDate: '2027-01-04', reason: 'Congé des Fêtes' }],
+    });
+    const hours = page.getByRole('list', { name: "Heures d'ouverture" });
+    expect(within(hours).getAllByRole('listitem')[0]?.textContent).toBe('Lundi au jeudi : 8 h à 12 h, 13 h à 19 h');
+    const closures = page.getByRole('list', { name: 'Fermetures à venir' });
+    expect(within(closures).getByRole('listitem').textContent).toBe('Fermé du 24 décembre au 4 janvier — Congé des Fêtes');
+  });
+
+  it('lists no closures when none is coming', () => {
+    const page = renderContact();
+    expect(page.queryByRole('heading', { name: 'Fermetures à venir' })).toBeNull();
+  });
+
   it('asks visitors to call when no hours are set', () => {
     const page = renderContact({ ...demoClinicProfile, openingHours: [] });
     expect(page.queryByRole('list', { name: "Heures d'ouverture" })).toBeNull();

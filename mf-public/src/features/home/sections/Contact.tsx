@@ -3,7 +3,7 @@ import { formatPhone, phoneHref } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { Link } from 'shared-ui/router';
 import { formatAddress, mailtoHref, mapEmbedUrl } from '../contact-details';
-import { formatOpeningHours, formatOpeningHoursRow } from '../opening-hours';
+import { formatClosure, formatOpeningHours, formatOpeningHoursRow } from '../opening-hours';
 import { sectionIds } from '../section-ids';
 
 export function Contact({ profile }: { profile: ClinicProfile }) {
@@ -38,6 +38,16 @@ export function Contact({ profile }: { profile: ClinicProfile }) {
             ) : (
               <p>Communiquez avec nous pour connaître nos heures.</p>
             )}
+            {profile.closures.length > 0 ? (
+              <>
+                <h3 id="contact-fermetures">Fermetures à venir</h3>
+                <ul className="home-hours" role="list" aria-labelledby="contact-fermetures">
+                  {profile.closures.map((closure) => (
+                    <li key={`${closure.startDate}-${closure.endDate}`}>{formatClosure(closure)}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             {profile.parkingInfo ? (
               <>
                 <h3>Stationnement et accès</h3>

@@ -26,6 +26,26 @@ describe('Hero', () => {
     screen.getByText('Dre Émilie Tremblay · Chiropraticienne');
   });
 
+  it('shows the site’s statistics unless the clinic set its own (issue 21)', () => {
+    const figures = () =>
+      [...document.querySelectorAll('.home-stats > div')].map(
+        (entry) => `${entry.querySelector('dd')?.textContent} ${entry.querySelector('dt')?.textContent}`,
+      );
+    renderWithDemoClinic(<Hero profile={demoClinicProfile} />);
+    expect(figures()).toEqual(['847+ familles accompagnées', "15+ années d'expertise"]);
+    cleanup();
+    const homeStatistics = [
+      { value: '1 200+', label: 'familles accompagnées' },
+      { value: '4,9/5', label: 'satisfaction' },
+      { value: '3', label: 'chiropraticiennes' },
+    ];
+    renderWithDemoClinic(<Hero profile={{ ...demoClinicProfile, homeStatistics }} />);
+    expect(figures()).toEqual(['1 200+ familles accompagnées', '4,9/5 satisfaction', '3 chiropraticiennes']);
+    cleanup();
+    renderWithDemoClinic(<Hero profile={{ ...demoClinicProfile, homeStatistics: [] }} />);
+    expect(document.querySelector('.home-stats')).toBeNull();
+  });
+
   it('opens the appointment request when the agenda is open', () => {
     const openRequest = vi.fn();
     renderWithDemoClinic(<Hero profile={demoClinicProfile} />, { openRequest });

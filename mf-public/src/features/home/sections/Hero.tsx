@@ -8,6 +8,8 @@ import { sectionIds } from '../section-ids';
 
 export function Hero({ profile }: { profile: ClinicProfile }) {
   const cta = useCallToAction();
+  // The clinic's own figures (« Paramètres › Site public »), else the site's.
+  const statistics = profile.homeStatistics ?? heroContent.statistics;
   return (
     <section id={sectionIds.hero} className="home-hero" aria-labelledby="accueil-titre">
       <div className="home-container home-hero__inner">
@@ -26,14 +28,17 @@ export function Hero({ profile }: { profile: ClinicProfile }) {
               {heroContent.secondaryLabel}
             </a>
           </div>
-          <dl className="home-stats">
-            {heroContent.statistics.map((statistic) => (
-              <div key={statistic.label}>
-                <dt>{statistic.label}</dt>
-                <dd>{statistic.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {statistics.length > 0 ? (
+            <dl className="home-stats">
+              {statistics.map((statistic) => (
+                // The clinic types them: the pair, not the label alone, tells two apart.
+                <div key={`${statistic.value}|${statistic.label}`}>
+                  <dt>{statistic.label}</dt>
+                  <dd>{statistic.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </div>
         <FallbackImage
           className="home-hero__portrait"
