@@ -27,7 +27,7 @@ export interface ClinicLetterhead {
   addressLines: string[];
   phone: string;
   email: string;
-  /** Printed only on an invoice with a taxable line (null otherwise, or when the clinic has none). */
+  /** Printed only on an invoice with a taxable line of a clinic registered for the taxes (null otherwise, or when it has none). */
   gstNumber: string | null;
   qstNumber: string | null;
 }
@@ -38,15 +38,17 @@ export function clinicAddressLines(settings: Pick<ClinicSettings, 'addressLine' 
 }
 
 export function clinicLetterhead(settings: ClinicSettings, options: { taxable: boolean }): ClinicLetterhead {
+  const printsNumbers = options.taxable && settings.taxRegistered;
   return {
     name: settings.clinicName,
     practitionerName: settings.practitionerName,
     addressLines: clinicAddressLines(settings),
     phone: formatPhone(settings.phone),
     email: settings.email,
-    // Registration numbers only matter where taxes are charged; an exempt invoice stays quiet.
-    gstNumber: options.taxable ? settings.gstNumber || null : null,
-    qstNumber: options.taxable ? settings.qstNumber || null : null,
+    // Registration numbers only matter where taxes are charged, and only while the clinic is
+    // registered for them (« inscrite aux taxes », issue 21); an exempt invoice stays quiet.
+    gstNumber: printsNumbers ? settings.gstNumber || null : null,
+    qstNumber: printsNumbers ? settings.qstNumber || null : null,
   };
 }
 

@@ -3,7 +3,7 @@ import type { ApiErrorBody } from 'shared-domain/errors';
 import { formatDate, formatMoney } from 'shared-domain/format';
 import { invoiceNumber, receiptNumber } from 'shared-domain/invoice';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, invoiceLines, invoices, patientAccounts, patients } from '../../platform/db/schema';
+import { appointments, clinicSettings, invoiceLines, invoices, patientAccounts, patients } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { createTestSession, readJson, useTestApp } from '../../testing/test-app';
 import { demoPatients, demoSettings } from '../../demo/demo-clinic';
@@ -32,6 +32,8 @@ describe('portal invoices and insurance receipts', () => {
 
   beforeAll(async () => {
     const { db } = testApp();
+    // The clinic is registered for the taxes: its numbers are printed (issue 21; not by default).
+    await db.update(clinicSettings).set({ taxRegistered: true });
     const camilleAccount = await accountOf(demoPatients.camille.email);
     if (!camilleAccount) throw new Error('the demo portal account is missing');
     camille = {
@@ -230,6 +232,21 @@ describe('portal invoices and insurance receipts', () => {
       expect(text).toContain(`${demoSettings.phone} · ${demoSettings.email}`);
       // Only WinAnsi made it into the strings: no stray code from a character the font lacks.
       expect(text).not.toMatch(/[^\n\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/);
+    });
+
+    it('prints no registration numbers while the clinic is not registered for the taxes (issue 21)', async () => {
+      await testApp().db.update(clinicSettings).set({ taxRegistered: false });
+      try {
+        const { clinic } = await (await api().invoices[':id'].$get({ param: { id: taxableId } }, as(camille))).json();
+        expect(clinic).toMatchObject({ gstNumber: null, qstNumber: null });
+        const response = await api().invoices[':id'].pdf.$get({ param: { id: taxableId } }, as(camille));
+        const text = pdfText(Buffer.from(await response.arrayBuffer()));
+        expect(text).toContain('Coussin de grossesse');
+        expect(text).not.toContain('N° TPS');
+        expect(text).not.toContain('N° TVQ');
+      } finally {
+        await testApp().db.update(clinicSettings).set({ taxRegistered: true });
+      }
     });
 
     it('prints an exempt invoice without registration numbers, and dates in French', async () => {
