@@ -68,7 +68,8 @@ function renderSettings(overrides: Record<string, StubHandler> = {}) {
     },
     ...overrides,
   });
-  renderAdminPage(<SettingsPage />, api, '/admin/settings');
+  // The SOAP templates' section, wherever the menu places it.
+  renderAdminPage(<SettingsPage />, api, '/admin/settings?section=notes');
   return api;
 }
 

@@ -1,0 +1,113 @@
+// « Nouveau produit » / « Modifier le produit »: name, description, price in fr-CA dollars and tax,
+// on the shared schema. An edit sends the whole form again; the server changes and audits only
+// what differs, and says so if the name is taken.
+import {
+  catalogueLimits,
+  type ProductField,
+  type ProductFields,
+  productFields,
+  productLabels,
+  productSchema,
+  taxCodeLabels,
+} from 'shared-domain/clinic-catalogue';
+import { moneyInputValue } from 'shared-domain/money-input';
+import { taxCodes } from 'shared-domain/tax-code';
+import { Field } from 'shared-ui/Field';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
+import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { settingsText } from '../settings-text';
+import { type Product, saveProduct, useRefreshProducts } from './api/products';
+import { productsText as text } from './products-text';
+
+export interface ProductDialogProps {
+  open: boolean;
+  /** The product to edit; none for a new one. */
+  product: Product | undefined;
+  onClose(): void;
+  /** Saved: what to tell the staff member. */
+  onSaved(message: string): void;
+}
+
+// Desk items are taxable unless said otherwise (DESIGN §7: only care is exempt).
+const blankProduct: Record<ProductField, string> = { name: '', description: '', price: '', taxCode: 'gst_qst' };
+
+export function ProductDialog({ open, product, onClose, onSaved }: ProductDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      keepOpenWhileSending
+      title={product ? text.editProduct : text.newProduct}
+      className="ui-dialog--sheet settings-dialog"
+    >
+      {/* Each opening starts from the product (or a blank one). */}
+      <ProductForm key={product?.id ?? 'nouveau'} product={product} onSaved={onSaved} />
+    </FormDialog>
+  );
+}
+
+function ProductForm({ product, onSaved }: Pick<ProductDialogProps, 'product' | 'onSaved'>) {
+  const refresh = useRefreshProducts();
+  const form = useSchemaForm<ProductField, ProductFields, string>({
+    schema: productSchema,
+    fields: productFields,
+    editableAfterFailure: true,
+    initialValues: product
+      ? { name: product.name, description: product.description, price: moneyInputValue(product.priceCents), taxCode: product.taxCode }
+      : blankProduct,
+    send: async (data) => {
+      const outcome = answerOutcome(await saveProduct(product?.id, data), productFields, settingsText.unreachable);
+      if (outcome.type !== 'received') return outcome;
+      await refresh();
+      return { type: 'received', result: product ? text.updated : text.created };
+    },
+    onSuccess: onSaved,
+  });
+
+  const { errors } = form.state;
+  return (
+    <DialogForm
+      form={form}
+      submit={{ label: product ? settingsText.save : text.create, busyLabel: settingsText.busy, busyStatus: text.busyStatus }}
+      className="settings-dialog__body"
+      actionsClassName="settings-dialog__actions"
+    >
+      <Field label={productLabels.name} required errors={[errors.name]}>
+        {(control) => <input {...control} {...form.fieldProps('name')} maxLength={catalogueLimits.nameMax} readOnly={form.submitting} />}
+      </Field>
+      <Field label={productLabels.description} errors={[errors.description]}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.fieldProps('description')}
+            rows={3}
+            maxLength={catalogueLimits.descriptionMax}
+            readOnly={form.submitting}
+          />
+        )}
+      </Field>
+      <Field label={productLabels.price} required hint={text.priceHint} errors={[errors.price]}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.fieldProps('price')}
+            inputMode="decimal"
+            className="catalogue-dialog__short"
+            readOnly={form.submitting}
+          />
+        )}
+      </Field>
+      <Field label={productLabels.taxCode} required errors={[errors.taxCode]}>
+        {(control) => (
+          <select {...control} {...form.fieldProps('taxCode')} disabled={form.submitting}>
+            {taxCodes.map((code) => (
+              <option key={code} value={code}>
+                {taxCodeLabels[code]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </DialogForm>
+  );
+}

@@ -1,0 +1,208 @@
+// « Nouveau service » / « Modifier le service »: the service's form on the shared schema (fr-CA
+// dollars, minutes, kind of visit, tax, colour, online booking, deposit). An edit sends the whole
+// form again; the server changes and audits only what differs, and says so if the name is taken.
+import {
+  catalogueLimits,
+  colourLabel,
+  type ServiceField,
+  type ServiceFields,
+  serviceColourPalette,
+  serviceFields,
+  serviceLabels,
+  serviceSchema,
+  taxCodeLabels,
+} from 'shared-domain/clinic-catalogue';
+import { moneyInputValue } from 'shared-domain/money-input';
+import { taxCodes } from 'shared-domain/tax-code';
+import { visitKindLabels, visitKinds } from 'shared-domain/visit-kind';
+import { CheckboxField } from 'shared-ui/CheckboxField';
+import { Field } from 'shared-ui/Field';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
+import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { settingsText } from '../settings-text';
+import { type CatalogueService, saveService, useRefreshServices } from './api/services';
+import { ServiceSwatch } from './ServiceSwatch';
+import { servicesText as text } from './services-text';
+
+export interface ServiceDialogProps {
+  open: boolean;
+  /** The service to edit; none for a new one. */
+  service: CatalogueService | undefined;
+  onClose(): void;
+  /** Saved: what to tell the staff member. */
+  onSaved(message: string): void;
+}
+
+const blankService: Record<ServiceField, string> = {
+  name: '',
+  description: '',
+  price: '',
+  durationMinutes: '30',
+  visitKind: 'follow_up',
+  taxCode: 'exempt',
+  color: serviceColourPalette[0].value,
+  allowOnlineBooking: 'true',
+  requiresDeposit: 'false',
+  depositAmount: '',
+};
+
+function formValues(service: CatalogueService): Record<ServiceField, string> {
+  return {
+    name: service.name,
+    description: service.description,
+    price: moneyInputValue(service.priceCents),
+    durationMinutes: String(service.durationMinutes),
+    visitKind: service.visitKind,
+    taxCode: service.taxCode,
+    color: service.color ?? '',
+    allowOnlineBooking: String(service.allowOnlineBooking),
+    requiresDeposit: String(service.requiresDeposit),
+    depositAmount: service.requiresDeposit ? moneyInputValue(service.depositCents) : '',
+  };
+}
+
+export function ServiceDialog({ open, service, onClose, onSaved }: ServiceDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      keepOpenWhileSending
+      title={service ? text.editService : text.newService}
+      className="ui-dialog--sheet settings-dialog"
+    >
+      {/* Each opening starts from the service (or a blank one). */}
+      <ServiceForm key={service?.id ?? 'nouveau'} service={service} onSaved={onSaved} />
+    </FormDialog>
+  );
+}
+
+function ServiceForm({ service, onSaved }: Pick<ServiceDialogProps, 'service' | 'onSaved'>) {
+  const refresh = useRefreshServices();
+  const form = useSchemaForm<ServiceField, ServiceFields, string>({
+    schema: serviceSchema,
+    fields: serviceFields,
+    editableAfterFailure: true,
+    initialValues: service ? formValues(service) : blankService,
+    send: async (data) => {
+      const outcome = answerOutcome(await saveService(service?.id, data), serviceFields, settingsText.unreachable);
+      if (outcome.type !== 'received') return outcome;
+      await refresh();
+      return { type: 'received', result: service ? text.updated : text.created };
+    },
+    onSuccess: onSaved,
+  });
+
+  const { errors, values } = form.state;
+  const colour = values.color;
+  // A colour chosen before the palette (or by hand) stays offered until another is chosen.
+  const ownColour = colour !== '' && !serviceColourPalette.some((entry) => entry.value === colour);
+  const checkbox = (field: 'allowOnlineBooking' | 'requiresDeposit') => (
+    <CheckboxField
+      name={field}
+      label={serviceLabels[field]}
+      checked={values[field] === 'true'}
+      error={errors[field]}
+      readOnly={form.submitting}
+      onChange={(checked) => form.change(field, String(checked))}
+    />
+  );
+
+  return (
+    <DialogForm
+      form={form}
+      submit={{ label: service ? settingsText.save : text.create, busyLabel: settingsText.busy, busyStatus: text.busyStatus }}
+      className="settings-dialog__body"
+      actionsClassName="settings-dialog__actions"
+    >
+      <Field label={serviceLabels.name} required errors={[errors.name]}>
+        {(control) => <input {...control} {...form.fieldProps('name')} maxLength={catalogueLimits.nameMax} readOnly={form.submitting} />}
+      </Field>
+      <Field label={serviceLabels.description} errors={[errors.description]}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.fieldProps('description')}
+            rows={3}
+            maxLength={catalogueLimits.descriptionMax}
+            readOnly={form.submitting}
+          />
+        )}
+      </Field>
+      <Field label={serviceLabels.price} required hint={text.priceHint} errors={[errors.price]}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.fieldProps('price')}
+            inputMode="decimal"
+            className="catalogue-dialog__short"
+            readOnly={form.submitting}
+          />
+        )}
+      </Field>
+      <Field label={serviceLabels.durationMinutes} required errors={[errors.durationMinutes]}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.fieldProps('durationMinutes')}
+            inputMode="numeric"
+            className="catalogue-dialog__short"
+            readOnly={form.submitting}
+          />
+        )}
+      </Field>
+      <Field label={serviceLabels.visitKind} required errors={[errors.visitKind]}>
+        {(control) => (
+          <select {...control} {...form.fieldProps('visitKind')} disabled={form.submitting}>
+            {visitKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {visitKindLabels[kind]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={serviceLabels.taxCode} required errors={[errors.taxCode]}>
+        {(control) => (
+          <select {...control} {...form.fieldProps('taxCode')} disabled={form.submitting}>
+            {taxCodes.map((code) => (
+              <option key={code} value={code}>
+                {taxCodeLabels[code]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={serviceLabels.color} hint={text.colourHint} errors={[errors.color]}>
+        {(control) => (
+          <span className="catalogue-colour">
+            <ServiceSwatch colour={colour || null} />
+            <select {...control} {...form.fieldProps('color')} disabled={form.submitting}>
+              <option value="">{text.noColour}</option>
+              {serviceColourPalette.map((entry) => (
+                <option key={entry.value} value={entry.value}>
+                  {entry.label}
+                </option>
+              ))}
+              {ownColour ? <option value={colour}>{text.currentColour(colourLabel(colour))}</option> : null}
+            </select>
+          </span>
+        )}
+      </Field>
+      {checkbox('allowOnlineBooking')}
+      {checkbox('requiresDeposit')}
+      {values.requiresDeposit === 'true' ? (
+        <Field label={serviceLabels.depositAmount} required hint={text.depositHint} errors={[errors.depositAmount]}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.fieldProps('depositAmount')}
+              inputMode="decimal"
+              className="catalogue-dialog__short"
+              readOnly={form.submitting}
+            />
+          )}
+        </Field>
+      ) : null}
+    </DialogForm>
+  );
+}
