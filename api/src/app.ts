@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { attachmentUploadPath } from './clinical/record/admin-routes';
+import { patientImportUploadPaths } from './patients/import/admin-routes';
 import type { AppDeps } from './deps';
 import { handleError, notFound } from './platform/http/app-error';
 import { limitBody } from './platform/http/limit-body';
@@ -16,8 +17,8 @@ import { publicApi } from './surfaces/public-api';
 import { staffFactorApi } from './surfaces/staff-factor-api';
 
 const maxBodyBytes = 64 * 1024;
-// Routes that apply their own, larger limit: the record's file upload (10 MB).
-const ownBodyLimitPaths = [`/api/admin${attachmentUploadPath}`];
+// Routes that apply their own, larger limit: the record's file upload (10 MB), the patient import's CSV (5 MB).
+const ownBodyLimitPaths = [`/api/admin${attachmentUploadPath}`, ...patientImportUploadPaths.map((path) => `/api/admin${path}`)];
 
 export function createApi(deps: AppDeps) {
   const trustedOrigins = [new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins];

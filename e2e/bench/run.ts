@@ -53,7 +53,7 @@ try {
     cwd: fileURLToPath(new URL('../../api/', import.meta.url)),
     encoding: 'utf8',
   });
-  const timingLines = `${timing.stdout}${timing.stderr}`.split('\n').filter((line) => /✓|×|sign-in|Tests /.test(line));
+  const timingLines = `${timing.stdout}${timing.stderr}`.split('\n').filter((line) => /✓|×|sign-in|import des patients|Tests /.test(line));
   console.log(timingLines.join('\n'));
   console.log(timing.status === 0 ? 'Mesures de temps : réussies' : 'Mesures de temps : ÉCHEC');
 

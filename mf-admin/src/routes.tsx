@@ -42,6 +42,9 @@ const AppointmentsPage = lazy(() =>
   import('./features/scheduling/appointments/AppointmentsPage').then((m) => ({ default: m.AppointmentsPage })),
 );
 const PatientsPage = lazy(() => import('./features/patients/PatientsPage').then((m) => ({ default: m.PatientsPage })));
+const PatientImportPage = lazy(() =>
+  import('./features/patients/import/PatientImportPage').then((m) => ({ default: m.PatientImportPage })),
+);
 const PatientFilePage = lazy(() => import('./features/patients/PatientFilePage').then((m) => ({ default: m.PatientFilePage })));
 const WaitlistPage = lazy(() => import('./features/scheduling/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
 const RebookingPage = lazy(() => import('./features/scheduling/rebooking/RebookingPage').then((m) => ({ default: m.RebookingPage })));
@@ -102,6 +105,7 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
             <Route path={paths.adminCalendar.pattern} element={gated('adminCalendar', <CalendarPage />)} />
             <Route path={paths.adminAppointments.pattern} element={gated('adminAppointments', <AppointmentsPage />)} />
             <Route path={paths.adminPatients.pattern} element={gated('adminPatients', <PatientsPage />)} />
+            <Route path={paths.adminPatientImport.pattern} element={gated('adminPatientImport', <PatientImportPage />)} />
             <Route path={paths.adminPatient.pattern} element={gated('adminPatient', <PatientFilePage />)} />
             <Route path={paths.adminWaitlist.pattern} element={gated('adminWaitlist', <WaitlistPage />)} />
             <Route path={paths.adminRebooking.pattern} element={gated('adminRebooking', <RebookingPage />)} />

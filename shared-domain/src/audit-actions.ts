@@ -98,6 +98,15 @@ export const auditActions = {
   'patient.password_set': { label: 'Mot de passe du patient défini', details: z.strictObject({ sessionsEnded: count }) },
   'patient.email_changed': { label: "Adresse de connexion du patient changée par l'équipe", details: noDetails },
   'patient_record.viewed': { label: 'Dossier patient consulté', details: noDetails },
+  // « Importer des patients » (issue 21): counts only, never a patient's data.
+  'patients.imported': {
+    label: 'Patients importés (fichier CSV)',
+    details: z.strictObject({ rows: count, created: count, updated: count, skipped: count }),
+  },
+  'patients.import_undone': {
+    label: 'Importation de patients annulée',
+    details: z.strictObject({ removed: count, restored: count, kept: count }),
+  },
   'patient_record.created': {
     label: 'Dossier patient créé',
     details: z.strictObject({ by: z.literal('appointment_form').optional(), duplicateConfirmed: z.boolean().optional() }),

@@ -59,6 +59,8 @@ export const apiErrors = {
   QUEST_001: { status: 409 },
   // The team (issue 20): an invitation no longer pending, the last active admin kept, a member in the wrong state.
   TEAM_001: { status: 409 },
+  // A patient import (issue 21) that can no longer be undone: past its 7 days, or undone already.
+  IMPORT_001: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 /** A code the API can answer with. */
@@ -118,6 +120,7 @@ export const errorCodes = {
   templateNameTaken: 'TPL_001',
   questionnaireClosed: 'QUEST_001',
   teamConflict: 'TEAM_001',
+  importUndoClosed: 'IMPORT_001',
 } as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {

@@ -64,6 +64,8 @@ export const paths = {
   adminQuickActions: fixedPath('/admin/quick-actions'),
   adminPatients: fixedPath('/admin/patients'),
   adminPatient: idPath('/admin/patients'),
+  /** Issue 21: bringing a spreadsheet of patients in (admin only). */
+  adminPatientImport: fixedPath('/admin/patients/import'),
   adminAppointments: fixedPath('/admin/appointments'),
   adminWaitlist: fixedPath('/admin/waitlist'),
   adminRebooking: fixedPath('/admin/rebooking'),

@@ -66,6 +66,8 @@ export const routeTable: readonly RouteDefinition[] = [
   route('adminCalendar', { label: 'Calendrier', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminQuickActions', { label: 'Actions rapides', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminPatients', { label: 'Patients', remote: 'admin', role: 'admin', requiresAuth: true }),
+  // Before the file's `/admin/patients/:id`, which would otherwise take « import » for an id.
+  route('adminPatientImport', { label: 'Importer des patients', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminPatient', { label: 'Dossier patient', remote: 'admin', role: 'admin', requiresAuth: true, hidden: true }),
   route('adminAppointments', { label: 'Rendez-vous', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminWaitlist', { label: "Liste d'attente", remote: 'admin', role: 'admin', requiresAuth: true }),

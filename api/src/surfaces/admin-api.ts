@@ -29,6 +29,7 @@ import {
   staffAvailabilityRoutes,
 } from '../scheduling/calendar/admin-routes';
 import { adminPatientRoutes, globalSearchRoutes } from '../patients/admin-routes';
+import { patientImportRoutes } from '../patients/import/admin-routes';
 import { clinicalNoteRoutes, notePatientRoutes, patientNoteRoutes } from '../clinical/notes/admin-routes';
 import { accessRequestRoutes, attachmentRoutes, episodeRoutes, patientRecordRoutes } from '../clinical/record/admin-routes';
 import { outcomeRoutes, questionnaireListRoutes, questionnaireRequestRoutes } from '../clinical/outcomes/admin-routes';
@@ -63,6 +64,8 @@ export function adminApi(deps: AppDeps) {
       .route('/patients', patientNoteRoutes(deps))
       .route('/patients', patientRecordRoutes(deps))
       .route('/patients', outcomeRoutes(deps))
+      // Issue 21: a spreadsheet of patients brought in, undoable for 7 days.
+      .route('/patient-imports', patientImportRoutes(deps))
       // Issue 14, the clinical record.
       .route('/notes', clinicalNoteRoutes(deps))
       .route('/note-patients', notePatientRoutes(deps))

@@ -15,6 +15,8 @@ import { PageFrame } from 'shared-ui/PageFrame';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { Link, useSearchParams } from 'shared-ui/router';
 import { NoValue } from '../scheduling/public';
+import { mayOpenView } from '../back-office/public';
+import { useSignedInRole } from '../back-office/session/api/me';
 import { type ListedPatient, type PatientFilters, usePatients } from './api/patients';
 import { NewPatientDialog } from './NewPatientDialog';
 import { patientStatusChoices, patientStatusLabel, readPatientStatus } from './patient-status-labels';
@@ -29,6 +31,7 @@ export const patientsText = {
   status: 'Statut',
   anyStatus: 'Tous les statuts',
   create: 'Nouveau patient',
+  import: 'Importer des patients',
   caption: 'Patients',
   loading: 'Chargement des patients…',
   more: 'Afficher plus',
@@ -66,6 +69,9 @@ export function PatientsPage() {
   };
   const [text, setText] = useState(filters.q);
   const [creating, setCreating] = useState(false);
+  const role = useSignedInRole();
+  // Issue 21: the bulk import is the administrators'; the others never see its link.
+  const mayImport = role !== undefined && mayOpenView(role, 'adminPatientImport');
   const settledText = useDebouncedValue(text);
   const list = usePatients(filters);
   const patients = list.data?.pages.flatMap((page) => page.patients) ?? [];
@@ -103,7 +109,14 @@ export function PatientsPage() {
     <PageFrame title={patientsText.title} className="ui-page patients-page">
       <div className="patients-heading">
         <p>{patientsText.intro}</p>
-        <Button onClick={() => setCreating(true)}>{patientsText.create}</Button>
+        <div className="patients-heading__actions">
+          {mayImport ? (
+            <Link className="ui-button ui-button--secondary" to={paths.adminPatientImport.build()}>
+              {patientsText.import}
+            </Link>
+          ) : null}
+          <Button onClick={() => setCreating(true)}>{patientsText.create}</Button>
+        </div>
       </div>
       <search aria-label={patientsText.searchRegion}>
         <form className="patients-filters" noValidate onSubmit={submit}>

@@ -13,6 +13,8 @@ export const viewAccess = {
   adminPatients: 'everyone',
   // The file's contact details and visits; its clinical sections ask for `care` themselves.
   adminPatient: 'everyone',
+  // Issue 21: creates and updates records in bulk, undoable: the administrators'.
+  adminPatientImport: 'management',
   adminAppointments: 'everyone',
   adminWaitlist: 'everyone',
   adminRebooking: 'everyone',

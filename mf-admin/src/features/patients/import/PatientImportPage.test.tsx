@@ -1,0 +1,284 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { patientImportFields, patientImportMessages } from 'shared-domain/patient-import';
+import { paths } from 'shared-domain/paths';
+import { QueryProvider } from 'shared-ui/QueryProvider';
+import { Route, Routes } from 'shared-ui/router';
+import { jsonResponse, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerAdminApi, type AdminAnswer, type AdminStubRoutes } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../back-office/session/stub-api';
+import { PatientsPage } from '../PatientsPage';
+import { PatientImportPage } from './PatientImportPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function ImportTestRoutes() {
+  return (
+    <QueryProvider>
+      <Routes>
+        <Route path={paths.adminPatientImport.pattern} element={<PatientImportPage />} />
+        <Route path={paths.adminPatients.pattern} element={<PatientsPage />} />
+      </Routes>
+    </QueryProvider>
+  );
+}
+
+type Preview = AdminAnswer<'POST /api/admin/patient-imports/preview'>;
+
+const guessed: Preview = {
+  fileName: 'patients.csv',
+  encoding: 'windows-1252',
+  delimiter: ';',
+  columns: [
+    { index: 0, header: 'Nom', field: 'lastName' },
+    { index: 1, header: 'Prénom', field: 'firstName' },
+    { index: 2, header: 'Tél. maison', field: null },
+  ],
+  mappingProblem: null,
+  rowCount: 0,
+  readyCount: 0,
+  errors: [],
+  duplicates: [],
+};
+
+const previewed: Preview = {
+  ...guessed,
+  columns: guessed.columns.map((column) => (column.index === 2 ? { ...column, field: 'otherPhone' } : column)),
+  rowCount: 14,
+  readyCount: 10,
+  errors: [{ line: 5, reasons: ['Courriel doit être une adresse email valide'] }],
+  duplicates: [
+    {
+      line: 7,
+      firstName: 'Léa',
+      lastName: 'Gagnon',
+      dateOfBirth: '1984-03-21',
+      email: 'lea@example.com',
+      phone: null,
+      reasons: ['Même courriel'],
+      matches: [{ id: 'pat-1', firstName: 'Léa', lastName: 'Gagnon', dateOfBirth: '1984-03-21', email: 'lea@example.com', phone: null }],
+      sameAsLine: null,
+    },
+    {
+      line: 9,
+      firstName: 'Marc',
+      lastName: 'Roy',
+      dateOfBirth: null,
+      email: 'marc@example.com',
+      phone: null,
+      reasons: ['Même courriel'],
+      matches: [],
+      sameAsLine: 3,
+    },
+    {
+      line: 12,
+      firstName: 'Zoé',
+      lastName: 'Côté',
+      dateOfBirth: null,
+      email: 'zoe@example.com',
+      phone: null,
+      reasons: ['Même courriel'],
+      matches: [{ id: 'pat-3', firstName: 'Zoé', lastName: 'Côté', dateOfBirth: null, email: 'zoe@example.com', phone: null }],
+      sameAsLine: null,
+    },
+  ],
+};
+
+const pastImport: AdminAnswer<'GET /api/admin/patient-imports'>['imports'][number] = {
+  id: 'imp-1',
+  fileName: 'ancien-logiciel.csv',
+  createdAt: '2026-11-16T14:00:00.000Z',
+  createdBy: 'Émilie Tremblay',
+  rowCount: 12,
+  created: 12,
+  updated: 0,
+  skipped: 0,
+  undoUntil: '2026-11-23T14:00:00.000Z',
+  undoneAt: null,
+  undoable: true,
+};
+
+function renderImport(routes: AdminStubRoutes = {}) {
+  const api = answerAdminApi(
+    {
+      'GET /api/admin/patient-imports': () => ({ imports: [pastImport] }),
+      'POST /api/admin/patient-imports/preview': ({ body }) => ((body as { mapping?: unknown }).mapping ? previewed : guessed),
+      'POST /api/admin/patient-imports': () => ({
+        summary: { id: 'imp-2', rowCount: 14, created: 11, updated: 1, skipped: 2, invalid: 1, undoUntil: '2026-11-25T15:00:00.000Z' },
+      }),
+      ...routes,
+    },
+    { 'POST /api/admin/patient-imports': 201 },
+  );
+  renderRemoteRoutes(ImportTestRoutes, paths.adminPatientImport.build(), api);
+  return api;
+}
+
+async function chooseFile(bytes: Uint8Array, name = 'patients.csv') {
+  const input = (await screen.findByLabelText(/^Fichier CSV/)) as HTMLInputElement;
+  const file = new File([bytes], name, { type: 'text/csv' });
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  fireEvent.change(input);
+  fireEvent.click(screen.getByRole('button', { name: 'Lire le fichier' }));
+}
+
+const focusedHeading = (name: string) =>
+  waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name })));
+
+describe('PatientImportPage', () => {
+  it('goes from the file to the mapping, the preview and the import, the focus on each step’s heading', async () => {
+    const api = renderImport();
+    await screen.findByRole('heading', { level: 1, name: 'Importer des patients' });
+    await focusedHeading('Étape 1 sur 4 : choisir le fichier');
+    expect(screen.getByRole('link', { name: 'Télécharger le modèle (CSV)' }).getAttribute('href')).toBe(
+      '/api/admin/patient-imports/template',
+    );
+    expect((screen.getByLabelText(/^Fichier CSV/) as HTMLInputElement).accept).toBe('.csv,text/csv');
+
+    // « Nom;Prénom » in Windows-1252: the bytes go as they are, the server decodes them.
+    const bytes = new Uint8Array([0x4e, 0x6f, 0x6d, 0x3b, 0x50, 0x72, 0xe9, 0x6e, 0x6f, 0x6d, 0x0d, 0x0a]);
+    await chooseFile(bytes);
+    await focusedHeading('Étape 2 sur 4 : associer les colonnes');
+    expect(api.sent('POST', '/api/admin/patient-imports/preview')).toEqual([
+      { fileName: 'patients.csv', content: btoa(String.fromCharCode(...bytes)) },
+    ]);
+
+    const third = screen.getByRole('combobox', { name: /Colonne « Tél\. maison »/ }) as HTMLSelectElement;
+    expect((screen.getByRole('combobox', { name: /Colonne « Nom »/ }) as HTMLSelectElement).value).toBe('lastName');
+    expect(third.value).toBe('');
+    expect([...third.options].map((option) => option.value)).toEqual(['', ...patientImportFields]);
+    fireEvent.change(third, { target: { value: 'otherPhone' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Voir l’aperçu' }));
+
+    await focusedHeading('Étape 3 sur 4 : vérifier l’aperçu');
+    expect(api.sent('POST', '/api/admin/patient-imports/preview')[1]).toMatchObject({ mapping: ['lastName', 'firstName', 'otherPhone'] });
+    expect(screen.getByText('14 lignes lues')).toBeTruthy();
+    expect(screen.getByText('10 prêtes à importer')).toBeTruthy();
+    const errors = screen.getByRole('region', { name: 'Lignes avec des erreurs' });
+    expect(
+      within(errors)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5', 'Courriel doit être une adresse email valide']);
+
+    const lea = screen.getByRole('radiogroup', { name: /Ligne 7 : Gagnon, Léa/ });
+    expect((within(lea).getByRole('radio', { name: 'Ignorer' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(lea).getByRole('radio', { name: 'Mettre à jour le dossier existant' }));
+    const marc = screen.getByRole('radiogroup', { name: /Ligne 9 : Roy, Marc/ });
+    // A repeat of an earlier row has no record on file to update.
+    expect(within(marc).queryByRole('radio', { name: /Mettre à jour/ })).toBeNull();
+    fireEvent.click(within(marc).getByRole('radio', { name: 'Créer quand même' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Importer 12 patients' }));
+    await focusedHeading('Étape 4 sur 4 : importation terminée');
+    expect(api.sent('POST', '/api/admin/patient-imports')).toEqual([
+      {
+        fileName: 'patients.csv',
+        content: btoa(String.fromCharCode(...bytes)),
+        mapping: ['lastName', 'firstName', 'otherPhone'],
+        decisions: [
+          { line: 7, action: 'update', patientId: 'pat-1' },
+          { line: 9, action: 'create' },
+          { line: 12, action: 'skip' },
+        ],
+      },
+    ]);
+    expect(screen.getByText('11 patients créés')).toBeTruthy();
+    expect(screen.getByText('1 dossier mis à jour')).toBeTruthy();
+    expect(screen.getByText('2 lignes ignorées')).toBeTruthy();
+    // The list of past imports is asked again.
+    await waitFor(() =>
+      expect(
+        api.requests.filter((request) => request.url.pathname === '/api/admin/patient-imports' && request.method === 'GET'),
+      ).toHaveLength(2),
+    );
+  });
+
+  it('says why the server refused the file, and keeps the first step', async () => {
+    renderImport({
+      'POST /api/admin/patient-imports/preview': () =>
+        jsonResponse(422, {
+          error: { code: 'VAL_001', message: patientImportMessages.notCsv, fields: { content: patientImportMessages.notCsv } },
+        }),
+    });
+    await chooseFile(new Uint8Array([0, 1, 2, 3]));
+    expect(await screen.findByText(patientImportMessages.notCsv)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Étape 1 sur 4 : choisir le fichier' })).toBeTruthy();
+  });
+
+  it('refuses an empty file before sending it', async () => {
+    const api = renderImport();
+    await chooseFile(new Uint8Array([]));
+    expect(await screen.findByText(patientImportMessages.emptyFile)).toBeTruthy();
+    expect(api.sent('POST', '/api/admin/patient-imports/preview')).toEqual([]);
+  });
+
+  it('shows the mapping’s problem when no column was recognised as the names', async () => {
+    renderImport({
+      'POST /api/admin/patient-imports/preview': () => ({
+        ...guessed,
+        columns: [{ index: 0, header: 'Client', field: null }],
+        mappingProblem: patientImportMessages.nameColumnsMissing,
+      }),
+    });
+    await chooseFile(new TextEncoder().encode('Client\r\nJean Roy\r\n'));
+    await focusedHeading('Étape 2 sur 4 : associer les colonnes');
+    expect(screen.getByText(patientImportMessages.nameColumnsMissing)).toBeTruthy();
+  });
+
+  it('undoes a past import after a confirmation, and says what was kept', async () => {
+    const api = renderImport({
+      'POST /api/admin/patient-imports/imp-1/undo': () => ({
+        report: {
+          removed: 11,
+          restored: 0,
+          kept: [{ patientId: 'pat-9', name: 'Roy, Marc', reason: 'Lié à des rendez-vous, des notes, des factures ou un compte' }],
+        },
+      }),
+    });
+    const past = await screen.findByRole('region', { name: 'Importations précédentes' });
+    expect(
+      within(past)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'ancien-logiciel.csv',
+      'lundi 16 novembre 2026 à 9 h',
+      'Émilie Tremblay',
+      '12 créés, 0 mis à jour, 0 ignorés',
+      'Annuler l’importation',
+    ]);
+    fireEvent.click(within(past).getByRole('button', { name: 'Annuler l’importation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler cette importation ?' });
+    expect(api.sent('POST', '/api/admin/patient-imports/imp-1/undo')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler l’importation' }));
+    expect(await screen.findByText('Importation annulée : 11 dossiers supprimés, 0 dossier rétabli.')).toBeTruthy();
+    expect(screen.getByText('Roy, Marc : Lié à des rendez-vous, des notes, des factures ou un compte')).toBeTruthy();
+    expect(api.sent('POST', '/api/admin/patient-imports/imp-1/undo')).toHaveLength(1);
+  });
+});
+
+describe('the Patients page’s link', () => {
+  const patientsPage = (role: 'admin' | 'reception') =>
+    answerAdminApi({
+      'GET /api/admin/me': () => ({ ...testStaff, role }),
+      'GET /api/admin/patients': () => ({ patients: [], nextCursor: null }),
+    });
+
+  it('offers « Importer des patients » to an administrator', async () => {
+    renderRemoteRoutes(ImportTestRoutes, paths.adminPatients.build(), patientsPage('admin'));
+    const link = await screen.findByRole('link', { name: 'Importer des patients' });
+    expect(link.getAttribute('href')).toBe('/admin/patients/import');
+  });
+
+  it('does not offer it to the reception', async () => {
+    const api = patientsPage('reception');
+    renderRemoteRoutes(ImportTestRoutes, paths.adminPatients.build(), api);
+    await waitFor(() => expect(api.requests.some((request) => request.url.pathname === '/api/admin/me')).toBe(true));
+    await screen.findByText("Aucun patient n'est encore enregistré.");
+    expect(screen.queryByRole('link', { name: 'Importer des patients' })).toBeNull();
+  });
+});
