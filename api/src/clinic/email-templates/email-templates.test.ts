@@ -1,16 +1,22 @@
 import { eq } from 'drizzle-orm';
+import type { ApiErrorBody } from 'shared-domain/errors';
 import { emailTemplates as catalogue, demoValues, type EmailRow } from 'shared-domain/email-templates';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, emailTemplates, serviceTypes } from '../../platform/db/schema';
 import { afterAnswersSettled } from '../../platform/http/after-answer';
+import type { RenderedEmail } from '../../platform/mail/email-layout';
 import { templateEmail } from '../../platform/mail/template-email';
 import { auditEventsOf } from '../../testing/audit-events';
 import { outboxMails } from '../../testing/outbox';
 import { staffMemberWithSession } from '../../testing/team-test-support';
+import type { EmailTemplateView } from './email-template-changes';
 import { loadEmailClinic } from './load-email-templates';
 import { readJson, testNow, useTestApp } from '../../testing/test-app';
 
 const base = '/api/admin/email-templates';
+
+type Listed = { templates: EmailTemplateView[] };
+type Saved = { template: EmailTemplateView; changed: string[] };
 
 describe('« Modèles de courriels » (issue 21)', () => {
   const testApp = useTestApp({ config: { trustProxy: true } });
@@ -32,9 +38,9 @@ describe('« Modèles de courriels » (issue 21)', () => {
   it('lists every template with its fields, the original words and nothing customised', async () => {
     const response = await call(admin, '');
     expect(response.status).toBe(200);
-    const { templates } = await response.json();
-    expect(templates.map((template: { key: string }) => template.key)).toEqual(Object.keys(catalogue));
-    const reminder = templates.find((template: { key: string }) => template.key === 'rappel');
+    const { templates } = (await response.json()) as Listed;
+    expect(templates.map((template) => template.key)).toEqual(Object.keys(catalogue));
+    const reminder = templates.find((template) => template.key === 'rappel');
     expect(reminder).toMatchObject({
       name: 'Rappel de rendez-vous',
       subject: catalogue.rappel.subject,
@@ -42,8 +48,8 @@ describe('« Modèles de courriels » (issue 21)', () => {
       customised: false,
       updatedAt: null,
     });
-    expect(reminder.fields).toContainEqual({ name: 'lien_confirmation', description: expect.any(String), kind: 'link' });
-    expect(reminder.fields).toContainEqual({ name: 'clinique', description: 'Le nom de la clinique', kind: 'text' });
+    expect(reminder?.fields).toContainEqual({ name: 'lien_confirmation', description: expect.any(String), kind: 'link' });
+    expect(reminder?.fields).toContainEqual({ name: 'clinique', description: 'Le nom de la clinique', kind: 'text' });
   });
 
   it('saves a template, audits its subject before and after, and restores the original (audited too)', async () => {
@@ -57,7 +63,7 @@ describe('« Modèles de courriels » (issue 21)', () => {
     expect(audit?.details).toEqual({ template: 'rappel', changes: { subject: { before: catalogue.rappel.subject, after: subject } } });
 
     // The same words again change nothing and write no entry.
-    expect((await (await call(admin, '/rappel', 'PUT', { subject, body: catalogue.rappel.body })).json()).changed).toEqual([]);
+    expect(((await (await call(admin, '/rappel', 'PUT', { subject, body: catalogue.rappel.body })).json()) as Saved).changed).toEqual([]);
     expect(await auditEventsOf(testApp().db, 'settings.email_template_updated', 'rappel')).toHaveLength(1);
 
     const restored = await call(admin, '/rappel', 'DELETE');
@@ -94,11 +100,11 @@ describe('« Modèles de courriels » (issue 21)', () => {
     for (const [body, field, message] of cases) {
       const response = await call(admin, '/rappel', 'PUT', body);
       expect(response.status).toBe(422);
-      expect((await readJson(response)).error.fields?.[field]).toMatch(message);
+      expect((await readJson<ApiErrorBody>(response)).error.fields?.[field]).toMatch(message);
     }
     const unknownKey = await call(admin, '/inconnu', 'PUT', { subject: 'Rappel', body: 'Bonjour' });
     expect(unknownKey.status).toBe(422);
-    expect((await readJson(unknownKey)).error.fields?.key).toBe('Ce modèle de courriel n’existe pas.');
+    expect((await readJson<ApiErrorBody>(unknownKey)).error.fields?.key).toBe('Ce modèle de courriel n’existe pas.');
     expect((await call(admin, '/inconnu', 'DELETE')).status).toBe(422);
     expect((await call(admin, '/rappel', 'PUT', '{"subject":')).status).toBe(400);
     expect(await stored()).toEqual(before);
@@ -112,7 +118,7 @@ describe('« Modèles de courriels » (issue 21)', () => {
       body: 'Bonjour {nom} <script>alert(1)</script>,\n\n{détails}\n\n{présence}\n{lien_confirmation}',
     });
     expect(response.status).toBe(200);
-    const { preview } = await response.json();
+    const { preview } = (await response.json()) as { preview: RenderedEmail };
     expect(preview.subject).toBe('Rappel <b>lundi 23 novembre 2026</b>');
     expect(preview.text).toContain('Bonjour Julie Bouchard <script>alert(1)</script>,\n\n- Service : Suivi chiropratique');
     expect(preview.html).not.toContain('<script>');
@@ -123,7 +129,7 @@ describe('« Modèles de courriels » (issue 21)', () => {
 
     const refused = await call(admin, '/preview', 'POST', { key: 'rappel', subject: 'Rappel {xyz}', body: 'Bonjour' });
     expect(refused.status).toBe(422);
-    expect((await readJson(refused)).error.fields?.subject).toContain('{xyz}');
+    expect((await readJson<ApiErrorBody>(refused)).error.fields?.subject).toContain('{xyz}');
     expect((await call(admin, '/preview', 'POST', { key: 'inconnu', subject: 'x', body: 'y' })).status).toBe(422);
   });
 
@@ -171,10 +177,8 @@ describe('the demo clinic’s templates', () => {
 
   it('has its reminder rewritten, and the reminder carries the clinic’s words', async () => {
     const { cookie } = await staffMemberWithSession(testApp(), 'admin');
-    const { templates } = await (await testApp().app.request(base, { headers: { cookie } })).json();
-    const customised = templates
-      .filter((template: { customised: boolean }) => template.customised)
-      .map((template: { key: string }) => template.key);
+    const { templates } = (await (await testApp().app.request(base, { headers: { cookie } })).json()) as Listed;
+    const customised = templates.filter((template) => template.customised).map((template) => template.key);
     expect(customised).toEqual(['rappel']);
     const demo = demoValues('rappel');
     const mail = templateEmail(await loadEmailClinic(testApp().db), 'rappel', {
