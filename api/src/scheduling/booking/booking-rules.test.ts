@@ -127,6 +127,16 @@ describe('breaks in the weekly hours', () => {
     expect(profile.openingHours.find((day) => day.weekday === 2)?.breaks).toEqual([]);
   });
 
+  it('come with the hours of the staff calendar, to be shaded', async () => {
+    await testApp().db.insert(bookingHourBreaks).values({ weekday: 4, startTime: '12:00', endTime: '13:00' });
+    const { staffId } = await seededAccounts(testApp());
+    const cookie = await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffId, secondFactorVerified: true });
+    const response = await testApp().api.admin.calendar.$get({ query: { from: '2026-11-16', to: '2026-11-22' } }, { headers: { cookie } });
+    const body = await response.json();
+    expect(body.hours.find((day) => day.weekday === 4)?.breaks).toEqual([{ startTime: '12:00', endTime: '13:00' }]);
+    expect(body.hours.find((day) => day.weekday === 3)?.breaks).toEqual([]);
+  });
+
   it('show as unavailable in the staff slot picker', async () => {
     await testApp().db.insert(bookingHourBreaks).values({ weekday: 4, startTime: '12:00', endTime: '13:00' });
     const { staffId } = await seededAccounts(testApp());

@@ -120,8 +120,9 @@ describe('the staff calendar', () => {
       const body = await response.json();
       expect(body.from).toBe('2026-11-16');
       expect(body.hours).toHaveLength(7);
-      expect(body.hours).toContainEqual({ weekday: 1, enabled: true, startTime: '08:00', endTime: '19:00' });
-      expect(body.hours).toContainEqual({ weekday: 0, enabled: false, startTime: '08:00', endTime: '12:00' });
+      // Each day with its breaks (lunch): booking-rules.test.ts.
+      expect(body.hours).toContainEqual(expect.objectContaining({ weekday: 1, enabled: true, startTime: '08:00', endTime: '19:00' }));
+      expect(body.hours).toContainEqual(expect.objectContaining({ weekday: 0, enabled: false, startTime: '08:00', endTime: '12:00' }));
       expect(body.services[0]).toEqual({
         id: services['Évaluation initiale'],
         name: 'Évaluation initiale',

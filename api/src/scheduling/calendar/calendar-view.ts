@@ -70,7 +70,14 @@ export async function loadCalendar(db: AppDeps['db'], range: { from: string; to:
   return {
     from: range.from,
     to: range.to,
-    hours: hours.map((day) => ({ weekday: day.weekday, enabled: day.enabled, startTime: day.start, endTime: day.end })),
+    hours: hours.map((day) => ({
+      weekday: day.weekday,
+      enabled: day.enabled,
+      startTime: day.start,
+      endTime: day.end,
+      // The breaks (lunch) are shaded on the grid like the hours outside (issue 21).
+      breaks: (day.breaks ?? []).map((pause) => ({ startTime: pause.start, endTime: pause.end })),
+    })),
     services,
     appointments: rows.map(describeAdminAppointment),
     blockedTimes: blocked,

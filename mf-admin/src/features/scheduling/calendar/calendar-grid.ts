@@ -19,6 +19,8 @@ export interface DayHours {
   enabled: boolean;
   startTime: string;
   endTime: string;
+  /** Breaks inside the day (lunch, issue 21): shaded like the hours outside, no online slot there. */
+  breaks?: readonly { startTime: string; endTime: string }[];
 }
 
 /** Minutes after midnight, start inclusive, end exclusive. */
@@ -209,7 +211,7 @@ export function placeDay<T extends TimedItem>(items: readonly T[], grid: MinuteR
   return { columns, placed };
 }
 
-export type ClosedKind = 'closed-day' | 'outside-hours';
+export type ClosedKind = 'closed-day' | 'outside-hours' | 'break';
 
 export interface ClosedStretch extends RowSpan {
   kind: ClosedKind;
@@ -227,13 +229,23 @@ export function isClosedDay(date: string, hours: readonly DayHours[]): boolean {
   return openingOf(date, hours) === undefined;
 }
 
-/** The shaded parts of a day: all of it when the clinic is closed, else the rows before opening and after closing. */
+/**
+ * The shaded parts of a day: all of it when the clinic is closed, else the rows before opening,
+ * its breaks and the rows after closing.
+ */
 export function closedStretches(date: string, hours: readonly DayHours[], grid: MinuteRange): ClosedStretch[] {
   const opening = openingOf(date, hours);
   if (!opening) return [{ kind: 'closed-day', row: 1, span: rowCount(grid) }];
   const stretches: ClosedStretch[] = [];
   const before = rowSpan({ start: grid.start, end: opening.start }, grid);
   if (before) stretches.push({ kind: 'outside-hours', ...before });
+  const breaks = hours.find((entry) => entry.weekday === weekdayOf(date))?.breaks ?? [];
+  for (const pause of breaks) {
+    const start = Math.max(minutesOf(pause.startTime), opening.start);
+    const end = Math.min(minutesOf(pause.endTime), opening.end);
+    const span = end > start ? rowSpan({ start, end }, grid) : undefined;
+    if (span) stretches.push({ kind: 'break', ...span });
+  }
   const after = rowSpan({ start: opening.end, end: grid.end }, grid);
   if (after) stretches.push({ kind: 'outside-hours', ...after });
   return stretches;
