@@ -1,0 +1,63 @@
+// « Frais » (issue 21): the fees the desk proposes for a missed appointment and for a late
+// cancellation, typed in dollars (« 25,00 $ »), kept in cents; 0 means none.
+import {
+  changedFieldLabels,
+  type FeesSection as FeesValues,
+  feesFields as fields,
+  feesFormValues,
+  feesLabels as labels,
+  feesSchema,
+  settingsSectionTitles,
+} from 'shared-domain/clinic-settings';
+import { savedChangesText } from 'shared-domain/setting-changes';
+import { Field } from 'shared-ui/Field';
+import { FormFailure } from 'shared-ui/FormFailure';
+import { SubmitButton } from 'shared-ui/SubmitButton';
+import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { saveFeesSection, useKeepSection } from '../api/clinic-settings';
+import { SettingsSectionFrame } from './SettingsSectionFrame';
+import { sectionText as text } from './section-text';
+
+export const feesText = {
+  intro: 'Montants proposés à l’accueil quand un rendez-vous est manqué ou annulé trop tard. 0 : aucuns frais.',
+  hint: 'En dollars, par exemple 25,00 (au plus 1 000,00 $).',
+} as const;
+
+export function FeesSection() {
+  return (
+    <SettingsSectionFrame id="parametres-frais" title={settingsSectionTitles.fees} intro={<p>{feesText.intro}</p>}>
+      {(settings, saved) => <FeesForm fees={settings.fees} onSaved={saved} />}
+    </SettingsSectionFrame>
+  );
+}
+
+function FeesForm({ fees, onSaved }: { fees: FeesValues; onSaved(message: string): void }) {
+  const keep = useKeepSection();
+  const form = useSchemaForm({
+    schema: feesSchema,
+    fields,
+    editableAfterFailure: true,
+    initialValues: feesFormValues(fees),
+    send: async (data) => answerOutcome(await saveFeesSection(data), fields, text.unreachable),
+    onSuccess: (saved) => {
+      keep('fees', saved.values);
+      onSaved(savedChangesText(changedFieldLabels('fees', saved.changed)));
+    },
+  });
+  const { state, fieldProps, submitting } = form;
+  return (
+    <form {...form.formProps} className="settings-form">
+      <FormFailure message={form.failure} />
+      {fields.map((field) => (
+        <Field key={field} label={labels[field]} required hint={feesText.hint} errors={[state.errors[field]]}>
+          {(control) => <input {...control} {...fieldProps(field)} inputMode="decimal" className="settings-time" readOnly={submitting} />}
+        </Field>
+      ))}
+      <div className="settings-form__actions">
+        <SubmitButton busy={submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
+          {text.save}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
