@@ -8,6 +8,7 @@ import { attachmentUploadPath } from './clinical/record/admin-routes';
 import { patientImportUploadPaths } from './patients/import/admin-routes';
 import type { AppDeps } from './deps';
 import { handleError, notFound } from './platform/http/app-error';
+import { configurationUploadPaths } from './clinic/configuration/admin-routes';
 import { limitBody } from './platform/http/limit-body';
 import { noStore } from './platform/http/no-store';
 import { requireSameOrigin } from './platform/http/origin-check';
@@ -17,8 +18,12 @@ import { publicApi } from './surfaces/public-api';
 import { staffFactorApi } from './surfaces/staff-factor-api';
 
 const maxBodyBytes = 64 * 1024;
-// Routes that apply their own, larger limit: the record's file upload (10 MB), the patient import's CSV (5 MB).
-const ownBodyLimitPaths = [`/api/admin${attachmentUploadPath}`, ...patientImportUploadPaths.map((path) => `/api/admin${path}`)];
+// Routes that apply their own, larger limit: the record's file upload (10 MB), the patient import's CSV (5 MB),
+// a configuration file (1 MB).
+const ownBodyLimitPaths = [
+  `/api/admin${attachmentUploadPath}`,
+  ...[...patientImportUploadPaths, ...configurationUploadPaths].map((path) => `/api/admin${path}`),
+];
 
 export function createApi(deps: AppDeps) {
   const trustedOrigins = [new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins];

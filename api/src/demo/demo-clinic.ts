@@ -1,8 +1,10 @@
 // The demo practice seeded on first start: a fictional Montréal clinic. Phone numbers are in
 // the 555-01xx fictional range and every address is at a reserved `.example` domain.
 import { specificationOpeningHours } from 'shared-domain/clinic-profile';
+import { defaultHomeStatistics } from 'shared-domain/clinic-settings';
 import type {
   appointments,
+  bookingHourBreaks,
   bookingHours,
   clinicSettings,
   patients,
@@ -57,10 +59,51 @@ export const demoSettings = {
   privacyOfficerEmail: 'emilie.tremblay@clinique-tremblay.example',
   // Printed on insurance receipts and taxable invoices (fictitious numbers).
   practitionerLicenceNumber: 'OCQ 2417',
-  gstNumber: '812345678 RT0001',
-  qstNumber: '1234567890 TQ0001',
+  gstNumber: '812345678 RT 0001',
+  qstNumber: '1234567890 TQ 0001',
   parkingInfo: 'Stationnement gratuit, accès poussette',
+  // « Paramètres » (issue 21), the sections that change nothing the API tests rely on (the rules
+  // that do — notice, quiet hours, breaks, a closure — are `demoConfiguration`, for the demo only).
+  // Registered for the taxes: the clinic sells pillows and orthoses at the desk.
+  taxRegistered: true,
+  privacyOfficerTitle: 'Chiropraticienne, propriétaire de la clinique',
+  privacyOfficerPhone: '514 555-0142',
+  noShowFee: 4000,
+  lateCancellationFee: 2500,
+  reminderHoursBefore: 24,
+  offerBatchSize: 3,
+  offerExpiryMinutes: 120,
+  sameDayBooking: true,
+  newPatientsBookOnline: true,
+  // Hidden, as Quebec's professional codes restrict testimonials in advertising (DESIGN §7).
+  showTestimonials: false,
+  homeStatistics: JSON.stringify([...defaultHomeStatistics, { value: '2007', label: 'diplômée en chiropratique' }]),
 } satisfies Omit<Insert<typeof clinicSettings>, 'id' | 'ownerId'>;
+
+/**
+ * The demo's booking rules, reminders' quiet hours, lunch breaks and holiday closure (issue 21):
+ * written by `ensureDemoClinic` on the demo's first start only, since they change which slots are
+ * offered and when e-mail leaves, which the API tests (seeded with the same clinic) do not expect.
+ */
+export const demoConfiguration = {
+  settings: {
+    minimumNoticeHours: 2,
+    selfServiceCutoffHours: 24,
+    maxUpcomingPerPerson: 4,
+    quietHoursStart: '21:00',
+    quietHoursEnd: '07:00',
+  },
+  // Lunch on Tuesday and Thursday, the long days with evening hours.
+  breaks: [
+    { weekday: 2, startTime: '12:00', endTime: '13:00' },
+    { weekday: 4, startTime: '12:00', endTime: '13:00' },
+  ],
+  closures: [{ startDate: '2026-12-24', endDate: '2027-01-04', reason: 'Congé des Fêtes' }],
+} satisfies {
+  settings: Partial<Insert<typeof clinicSettings>>;
+  breaks: Omit<Insert<typeof bookingHourBreaks>, 'id'>[];
+  closures: { startDate: string; endDate: string; reason: string }[];
+};
 
 // Specification §9 hours, with the notes the week view shows on closed days.
 const closedDayNotes: Record<number, string> = { 0: 'Fermé', 6: 'Sur rendez-vous' };

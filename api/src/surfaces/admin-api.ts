@@ -9,6 +9,7 @@
 // `createAdminClient()`; `surfaces/access.test.ts` calls every route here to hold this contract,
 // `surfaces/route-table.snap.txt` lists them.
 import { invoicingRoutes } from '../clinic/invoicing/admin-routes';
+import { configurationRoutes } from '../clinic/configuration/admin-routes';
 import { Hono } from 'hono';
 import { emailTemplateRoutes } from '../clinic/email-templates/admin-routes';
 import { staffMeRoutes } from '../accounts/staff/admin-routes';
@@ -83,6 +84,7 @@ export function adminApi(deps: AppDeps) {
       // Issue 20, the clinic's team.
       .route('/team', teamRoutes(deps))
       .route('/invoicing', invoicingRoutes(deps))
+      .route('/configuration', configurationRoutes(deps))
       // Issue 21, « Paramètres »: the clinic, its hours and closures, booking rules, fees, reminders, site, privacy.
       .route('/settings', clinicSettingsRoutes(deps))
   );

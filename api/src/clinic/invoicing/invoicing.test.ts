@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from 'shared-domain/errors';
 import { describe, expect, it } from 'vitest';
 import { auditEventsOf } from '../../testing/audit-events';
 import { staffMemberWithSession } from '../../testing/team-test-support';
@@ -32,7 +33,7 @@ describe('the invoicing settings (issue 21)', () => {
 
     // Saving the same values changes nothing and writes no entry.
     const again = await put(cookie, { invoicePrefix: 'F-2026-', invoiceNextNumber: 120, accountingBasis: 'cash' });
-    expect((await again.json()).changed).toEqual([]);
+    expect(((await again.json()) as { changed: string[] }).changed).toEqual([]);
     expect(await auditEventsOf(testApp().db, 'settings.invoicing_updated', '1')).toHaveLength(1);
   });
 
@@ -44,7 +45,9 @@ describe('the invoicing settings (issue 21)', () => {
 
     const backwards = await put(cookie, { invoicePrefix: 'F-', invoiceNextNumber: 149, accountingBasis: 'accrual' });
     expect(backwards.status).toBe(422);
-    expect((await readJson(backwards)).error.fields).toEqual({ invoiceNextNumber: expect.stringContaining('Choisissez 150 ou plus') });
+    expect((await readJson<ApiErrorBody>(backwards)).error.fields).toEqual({
+      invoiceNextNumber: expect.stringContaining('Choisissez 150 ou plus'),
+    });
 
     for (const bad of [
       { invoicePrefix: 'FAC #', invoiceNextNumber: 160, accountingBasis: 'cash' },
@@ -54,7 +57,7 @@ describe('the invoicing settings (issue 21)', () => {
     ]) {
       const response = await put(cookie, bad);
       expect(response.status).toBe(422);
-      expect(Object.values((await readJson(response)).error.fields ?? {}).join(' ')).toMatch(/[éèà]|doit/);
+      expect(Object.values((await readJson<ApiErrorBody>(response)).error.fields ?? {}).join(' ')).toMatch(/[éèà]|doit/);
     }
     const malformed = await testApp().app.request('/api/admin/invoicing', {
       method: 'PUT',

@@ -4,6 +4,7 @@
 // version, so the public hours and the booking engine see the new week on their next request.
 import { randomUUID } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { type HoursSection, type OpeningDay, weekdayKeys } from 'shared-domain/clinic-settings';
 import { settingChanges } from 'shared-domain/setting-changes';
 import type { AppDeps } from '../../deps';
@@ -37,7 +38,7 @@ export async function loadWeekHours(db: AppDeps['db']): Promise<HoursSection> {
 }
 
 /** The week by weekday key, breaks in time order: what is compared and audited. */
-function byWeekday(hours: HoursSection) {
+export function byWeekday(hours: HoursSection) {
   return Object.fromEntries(
     hours.days.map((day) => [
       weekdayKeys[day.weekday] ?? String(day.weekday),
@@ -55,20 +56,27 @@ export async function saveWeekHours(
   const changes = settingChanges(byWeekday(before), byWeekday(hours));
   const changed = Object.keys(changes);
   if (changed.length === 0) return { values: before, changed };
+  await deps.db.batch([
+    ...weekHoursWrites(deps.db, hours),
+    staffAuditEventInsert(c, deps, { action: 'settings.hours_updated', entity: 'booking_hours', details: changesDetails(changes) }),
+  ]);
+  return { values: await loadWeekHours(deps.db), changed };
+}
+
+/** The statements that write `hours` as the whole week (days and breaks), for a batch (the configuration import's too). */
+export function weekHoursWrites(db: AppDeps['db'], hours: HoursSection): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
   const breaks = hours.days.flatMap((day) =>
     day.breaks.map((pause) => ({ id: randomUUID(), weekday: day.weekday, startTime: pause.start, endTime: pause.end })),
   );
-  await deps.db.batch([
-    deps.db
+  return [
+    db
       .insert(bookingHours)
       .values(hours.days.map((day) => ({ weekday: day.weekday, enabled: day.enabled, startTime: day.start, endTime: day.end })))
       .onConflictDoUpdate({
         target: bookingHours.weekday,
         set: { enabled: sql`excluded.enabled`, startTime: sql`excluded.start_time`, endTime: sql`excluded.end_time` },
       }),
-    deps.db.delete(bookingHourBreaks),
-    ...(breaks.length > 0 ? [deps.db.insert(bookingHourBreaks).values(breaks)] : []),
-    staffAuditEventInsert(c, deps, { action: 'settings.hours_updated', entity: 'booking_hours', details: changesDetails(changes) }),
-  ]);
-  return { values: await loadWeekHours(deps.db), changed };
+    db.delete(bookingHourBreaks),
+    ...(breaks.length > 0 ? [db.insert(bookingHourBreaks).values(breaks)] : []),
+  ];
 }

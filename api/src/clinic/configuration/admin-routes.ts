@@ -1,0 +1,44 @@
+// « Paramètres avancés › Export de la configuration » (issue 21), mounted at
+// /api/admin/configuration: the whole configuration as a JSON file, and its import — previewed
+// first (what would change, part by part), then applied in one transaction. Admin only.
+import { Hono } from 'hono';
+import { configurationMaxBytes } from 'shared-domain/clinic-configuration';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
+import { allow } from '../../platform/http/allow';
+import { limitBody } from '../../platform/http/limit-body';
+import type { AdminEnv } from '../../platform/http/subject';
+import { validate } from '../../platform/http/validate';
+import { readConfigurationFile } from './configuration-file';
+import { exportConfiguration } from './export-configuration';
+import { applyConfigurationImport, planConfigurationImport } from './import-configuration';
+import { configurationMessages } from 'shared-domain/clinic-configuration';
+
+/** The paths that take a whole file: they apply their own body limit (app.ts). */
+export const configurationUploadPaths = ['/configuration/preview', '/configuration/import'] as const;
+
+// The file's text as read by the browser: its own checks say what is wrong with it.
+const upload = z.object({ content: z.string({ error: configurationMessages.notJson }).min(1, configurationMessages.notJson) });
+// JSON escapes can double a file's size on the way.
+const uploadLimit = () => limitBody(configurationMaxBytes * 2 + 1024, configurationMessages.tooLarge);
+
+export function configurationRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get('/', allow('management'), async (c) => {
+      const file = await exportConfiguration(deps);
+      await recordStaffAuditEvent(c, deps, { action: 'settings.configuration_exported', entity: 'clinic_settings', entityId: '1' });
+      const day = file.exportedAt.slice(0, 10);
+      c.header('Content-Disposition', `attachment; filename="configuration-clinique-${day}.json"`);
+      return c.json(file, 200);
+    })
+    .post('/preview', allow('management'), uploadLimit(), validate('json', upload), async (c) => {
+      const plan = await planConfigurationImport(deps, readConfigurationFile(c.req.valid('json').content));
+      return c.json({ changes: plan.changes }, 200);
+    })
+    .post('/import', allow('management'), uploadLimit(), validate('json', upload), async (c) => {
+      const plan = await planConfigurationImport(deps, readConfigurationFile(c.req.valid('json').content));
+      await applyConfigurationImport(c, deps, plan);
+      return c.json({ changes: plan.changes }, 200);
+    });
+}

@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import type { ConfigurationChange } from 'shared-domain/clinic-configuration';
+import type { ApiErrorBody } from 'shared-domain/errors';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, bookingHours, clinicSettings, emailTemplates, serviceTypes } from '../../platform/db/schema';
+import { staffMemberWithSession } from '../../testing/team-test-support';
+import { readJson, useTestApp } from '../../testing/test-app';
+
+type ExportedFile = Record<string, unknown> & {
+  settings: { clinic: { clinicName: string; phone: string }; hours: { days: { weekday: number; enabled: boolean }[] } };
+  services: { id?: string; name: string; price: number; isActive: boolean }[];
+  products: unknown[];
+  emailTemplates: { key: string; subject: string; body: string }[];
+  invoicing: { invoiceNextNumber: number };
+  closures: unknown[];
+};
+
+describe('the configuration export and import (issue 21)', () => {
+  const testApp = useTestApp();
+  let cookie: string;
+  const request = (path: string, body?: unknown, as = cookie) =>
+    testApp().app.request(`/api/admin/configuration${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { cookie: as, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const exported = async () => {
+    const response = await request('');
+    expect(response.status).toBe(200);
+    return (await response.json()) as ExportedFile;
+  };
+  const preview = async (file: unknown) => {
+    const response = await request('/preview', { content: JSON.stringify(file) });
+    return { status: response.status, body: (await response.json()) as { changes: ConfigurationChange[] } & ApiErrorBody };
+  };
+  const auditCount = async () => (await testApp().db.select().from(auditEvents)).length;
+  const snapshot = async () => ({
+    settings: await testApp().db.select().from(clinicSettings),
+    hours: await testApp().db.select().from(bookingHours),
+    services: await testApp().db.select().from(serviceTypes),
+    templates: await testApp().db.select().from(emailTemplates),
+  });
+
+  beforeAll(async () => {
+    ({ cookie } = await staffMemberWithSession(testApp(), 'admin'));
+  });
+
+  it('exports the whole configuration as a file that imports back without changing anything', async () => {
+    const response = await request('');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="configuration-clinique-\d{4}-\d{2}-\d{2}\.json"$/);
+    const file = (await response.json()) as ExportedFile;
+    expect(file).toMatchObject({ format: 'clinique-chiropratique/configuration', version: 1 });
+    expect(file.settings.clinic.clinicName).toBeTruthy();
+    expect(file.settings.hours.days).toHaveLength(7);
+    expect(file.services.length).toBeGreaterThan(2);
+    // Nothing of a patient's in it.
+    expect(JSON.stringify(file)).not.toMatch(/Camille|Gagnon/);
+    const [exportAudit] = await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'settings.configuration_exported'));
+    expect(exportAudit).toBeDefined();
+
+    expect(await preview(file)).toEqual({ status: 200, body: { changes: [] } });
+    const before = await auditCount();
+    const applied = await request('/import', { content: JSON.stringify(file) });
+    expect(await applied.json()).toEqual({ changes: [] });
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('previews every change in French, then applies them all in one go with their audit entries', async () => {
+    const file = await exported();
+    file.settings.clinic.clinicName = 'Clinique Chiropratique du Plateau';
+    const friday = file.settings.hours.days.find((day) => day.weekday === 5);
+    if (friday) friday.enabled = false;
+    file.services.push({
+      ...file.services[0]!,
+      id: 'un-id-d-une-autre-installation',
+      name: 'Bilan postural',
+      price: 9500,
+      isActive: true,
+    } as ExportedFile['services'][number]);
+    file.emailTemplates = [
+      ...file.emailTemplates,
+      { key: 'confirmation', subject: 'Votre rendez-vous est noté – {clinique}', body: 'Bonjour {nom},\n\n{détails}\n\n{lien}' },
+    ];
+    file.invoicing.invoiceNextNumber = 500;
+
+    const { status, body } = await preview(file);
+    expect(status).toBe(200);
+    const parts = Object.fromEntries(body.changes.map((part) => [part.part, part.lines]));
+    expect(parts.clinic).toEqual([expect.stringMatching(/ : .* → Clinique Chiropratique du Plateau$/)]);
+    expect(parts.hours).toEqual([expect.stringMatching(/^Vendredi : .* → fermé$/)]);
+    expect(parts.services).toEqual(['Nouveau service « Bilan postural »']);
+    expect(parts.emailTemplates).toEqual(['« Confirmation de réservation » : texte de la clinique']);
+    expect(parts.invoicing).toEqual(['Prochain numéro : 1 → 500']);
+    // The preview wrote nothing.
+    const [settings] = await testApp().db.select().from(clinicSettings);
+    expect(settings?.clinicName).not.toBe('Clinique Chiropratique du Plateau');
+
+    const applied = await request('/import', { content: JSON.stringify(file) });
+    expect(applied.status).toBe(200);
+    const [after] = await testApp().db.select().from(clinicSettings);
+    expect(after).toMatchObject({ clinicName: 'Clinique Chiropratique du Plateau', invoiceNextNumber: 500 });
+    expect((await testApp().db.select().from(bookingHours).where(eq(bookingHours.weekday, 5)))[0]?.enabled).toBe(false);
+    const created = (await testApp().db.select().from(serviceTypes)).find((service) => service.name === 'Bilan postural');
+    // A new row, never the other installation's id.
+    expect(created?.id).not.toBe('un-id-d-une-autre-installation');
+    expect((await testApp().db.select().from(emailTemplates)).map((row) => row.key).sort()).toEqual(['confirmation', 'rappel']);
+    const actions = (await testApp().db.select().from(auditEvents)).map((event) => event.action);
+    for (const action of [
+      'settings.clinic_updated',
+      'settings.hours_updated',
+      'settings.invoicing_updated',
+      'settings.configuration_imported',
+    ])
+      expect(actions).toContain(action);
+    // The public site sees the new name at once.
+    const profile = (await (await testApp().app.request('/api/public/clinic')).json()) as { clinicName: string };
+    expect(profile.clinicName).toBe('Clinique Chiropratique du Plateau');
+
+    // An older copy never brings the invoice sequence back.
+    file.invoicing.invoiceNextNumber = 3;
+    const { body: older } = await preview(file);
+    expect(older.changes.find((part) => part.part === 'invoicing')).toBeUndefined();
+  });
+
+  it('refuses a file that is not a configuration, or has a bad part, saying where, and changes nothing', async () => {
+    const file = await exported();
+    const before = await snapshot();
+    const audits = await auditCount();
+    const refusals: [unknown, RegExp][] = [
+      ['ceci n’est pas du JSON', /ne contient pas du JSON lisible/],
+      [{ ...file, format: 'autre-chose' }, /n’est pas une configuration exportée/],
+      [{ ...file, version: 99 }, /version plus récente/],
+      [{ ...file, services: [{ ...file.services[0], price: -5 }] }, /^Services › n° 1 : /],
+      [{ ...file, settings: { ...file.settings, clinic: { ...file.settings.clinic, phone: 'abc' } } }, /^Clinique : /],
+      [
+        { ...file, emailTemplates: [{ key: 'confirmation', subject: 'Bonjour {inconnu}', body: 'Texte' }] },
+        /^Modèles de courriels › n° 1 : .*\{inconnu\}/,
+      ],
+      [{ ...file, services: [...file.services, { ...file.services[0], id: undefined }] }, /Deux services porteraient le nom/],
+    ];
+    for (const [content, message] of refusals) {
+      for (const path of ['/preview', '/import']) {
+        const response = await request(path, { content: typeof content === 'string' ? content : JSON.stringify(content) });
+        expect(response.status).toBe(422);
+        expect((await readJson<ApiErrorBody>(response)).error.message).toMatch(message);
+      }
+    }
+    const missing = await request('/import', {});
+    expect(missing.status).toBe(422);
+    const tooLarge = await request('/import', { content: 'x'.repeat(2_100_000) });
+    expect(tooLarge.status).toBe(413);
+    expect(await snapshot()).toEqual(before);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('is the admin’s only', async () => {
+    for (const role of ['practitioner', 'reception'] as const) {
+      const { cookie: other } = await staffMemberWithSession(testApp(), role);
+      expect((await request('', undefined, other)).status).toBe(403);
+      expect((await request('/import', { content: '{}' }, other)).status).toBe(403);
+    }
+  });
+});
