@@ -27,7 +27,7 @@ test('a service added with a deposit is offered on /booking with its price and d
   await dialog.getByLabel(/^Montant du dépôt/).fill('20');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Créer le service' }).click();
-  await expect(page.getByText('Service créé', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Service créé : ${name}`)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/booking');

@@ -11,6 +11,7 @@ import {
   taxCodeLabels,
 } from 'shared-domain/clinic-catalogue';
 import { moneyInputValue } from 'shared-domain/money-input';
+import { savedChangesText, settingChanges } from 'shared-domain/setting-changes';
 import { taxCodes } from 'shared-domain/tax-code';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
@@ -30,6 +31,18 @@ export interface ProductDialogProps {
 
 // Desk items are taxable unless said otherwise (DESIGN §7: only care is exempt).
 const blankProduct: Record<ProductField, string> = { name: '', description: '', price: '', taxCode: 'gst_qst' };
+
+/** « Oreiller cervical : 1 modification enregistrée : Prix ($) ». */
+function editMessage(product: Product, data: ProductFields): string {
+  const before: ProductFields = {
+    name: product.name,
+    description: product.description,
+    price: product.priceCents,
+    taxCode: product.taxCode,
+  };
+  const changed = Object.keys(settingChanges(before, data)) as ProductField[];
+  return `${data.name} : ${savedChangesText(changed.map((field) => productLabels[field]))}`;
+}
 
 export function ProductDialog({ open, product, onClose, onSaved }: ProductDialogProps) {
   return (
@@ -59,7 +72,7 @@ function ProductForm({ product, onSaved }: Pick<ProductDialogProps, 'product' | 
       const outcome = answerOutcome(await saveProduct(product?.id, data), productFields, settingsText.unreachable);
       if (outcome.type !== 'received') return outcome;
       await refresh();
-      return { type: 'received', result: product ? text.updated : text.created };
+      return { type: 'received', result: product ? editMessage(product, data) : `${text.created} : ${data.name}` };
     },
     onSuccess: onSaved,
   });

@@ -109,7 +109,7 @@ describe('ProductsSection', () => {
     within(dialog(title)).getByText(catalogueMessages.moneyInvalid('Prix ($)'));
     fireEvent.change(field(title, 'Prix'), { target: { value: '54,99' } });
     fireEvent.click(within(dialog(title)).getByRole('button', { name: text.create }));
-    await screen.findByText(text.created);
+    await screen.findByText(`${text.created} : Ceinture de grossesse`);
     expect(api.sent('POST', path)).toEqual([{ name: 'Ceinture de grossesse', description: '', price: 5499, taxCode: 'gst_qst' }]);
     await waitFor(() => expect(names()).toContain('Ceinture de grossesse'));
   });
@@ -122,7 +122,8 @@ describe('ProductsSection', () => {
     expect(field(title, 'Prix').value).toBe('69,95');
     fireEvent.change(field(title, 'Prix'), { target: { value: '74,95' } });
     fireEvent.click(within(dialog(title)).getByRole('button', { name: 'Enregistrer' }));
-    await screen.findByText(text.updated);
+    // The status line says what changed.
+    await screen.findByText('Oreiller cervical : 1 modification enregistrée : Prix ($)');
     expect(api.sent('PATCH', `${path}/oreiller`)).toEqual([
       { name: 'Oreiller cervical', description: '', price: 7495, taxCode: 'gst_qst' },
     ]);

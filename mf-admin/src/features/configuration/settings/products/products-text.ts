@@ -11,7 +11,6 @@ export const productsText = {
   failed: 'Les produits n’ont pas pu être chargés',
   none: 'Aucun produit pour le moment.',
   created: 'Produit créé',
-  updated: 'Produit enregistré',
   deactivated: 'Produit désactivé',
   activated: 'Produit réactivé',
   moved: (name: string) => `« ${name} » déplacé`,

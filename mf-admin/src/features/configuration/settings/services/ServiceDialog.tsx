@@ -13,6 +13,7 @@ import {
   taxCodeLabels,
 } from 'shared-domain/clinic-catalogue';
 import { moneyInputValue } from 'shared-domain/money-input';
+import { savedChangesText, settingChanges } from 'shared-domain/setting-changes';
 import { taxCodes } from 'shared-domain/tax-code';
 import { visitKindLabels, visitKinds } from 'shared-domain/visit-kind';
 import { CheckboxField } from 'shared-ui/CheckboxField';
@@ -45,6 +46,28 @@ const blankService: Record<ServiceField, string> = {
   requiresDeposit: 'false',
   depositAmount: '',
 };
+
+/** The service as the form saves it, to tell what an edit changed. */
+function savedFields(service: CatalogueService): ServiceFields {
+  return {
+    name: service.name,
+    description: service.description,
+    price: service.priceCents,
+    durationMinutes: service.durationMinutes,
+    visitKind: service.visitKind,
+    taxCode: service.taxCode,
+    color: service.color,
+    allowOnlineBooking: service.allowOnlineBooking,
+    requiresDeposit: service.requiresDeposit,
+    depositAmount: service.depositCents,
+  };
+}
+
+/** « Suivi chiropratique : 2 modifications enregistrées : Prix ($), Durée (minutes) ». */
+function editMessage(service: CatalogueService, data: ServiceFields): string {
+  const changed = Object.keys(settingChanges(savedFields(service), data)) as ServiceField[];
+  return `${data.name} : ${savedChangesText(changed.map((field) => serviceLabels[field]))}`;
+}
 
 function formValues(service: CatalogueService): Record<ServiceField, string> {
   return {
@@ -87,7 +110,7 @@ function ServiceForm({ service, onSaved }: Pick<ServiceDialogProps, 'service' | 
       const outcome = answerOutcome(await saveService(service?.id, data), serviceFields, settingsText.unreachable);
       if (outcome.type !== 'received') return outcome;
       await refresh();
-      return { type: 'received', result: service ? text.updated : text.created };
+      return { type: 'received', result: service ? editMessage(service, data) : `${text.created} : ${data.name}` };
     },
     onSuccess: onSaved,
   });

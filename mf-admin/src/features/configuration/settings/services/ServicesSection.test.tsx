@@ -158,7 +158,7 @@ describe('ServicesSection', () => {
     fireEvent.change(field(title, 'Montant du dépôt'), { target: { value: '20' } });
     fireEvent.click(within(dialog(title)).getByRole('button', { name: text.create }));
 
-    await screen.findByText(text.created);
+    await screen.findByText(`${text.created} : Massothérapie`);
     expect(api.sent('POST', path)).toEqual([
       {
         name: 'Massothérapie',
@@ -203,6 +203,24 @@ describe('ServicesSection', () => {
       expect.objectContaining({ name: 'Évaluation initiale', price: 12000, color: '#a16207' }),
     ]);
     expect(field(title, 'Nom').value).toBe('Évaluation initiale');
+  });
+
+  it('saves an edit and says what changed', async () => {
+    const api = renderServices();
+    await screen.findByText('Suivi chiropratique');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier le service Suivi chiropratique' }));
+    const title = text.editService;
+    fireEvent.change(field(title, 'Prix'), { target: { value: '70' } });
+    fireEvent.change(field(title, 'Durée'), { target: { value: '45' } });
+    fireEvent.click(field(title, 'Offert en réservation en ligne'));
+    fireEvent.click(within(dialog(title)).getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText(
+      'Suivi chiropratique : 3 modifications enregistrées : Prix ($), Durée (minutes), Offert en réservation en ligne',
+    );
+    expect(api.sent('PATCH', `${path}/suivi`)).toEqual([
+      expect.objectContaining({ price: 7000, durationMinutes: 45, allowOnlineBooking: false }),
+    ]);
+    await waitFor(() => within(item('Suivi chiropratique')).getByText('Pas en ligne'));
   });
 
   it('deactivates and reactivates a service, never deletes it', async () => {

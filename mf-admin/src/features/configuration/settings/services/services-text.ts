@@ -11,7 +11,6 @@ export const servicesText = {
   failed: 'Les services n’ont pas pu être chargés',
   none: 'Aucun service pour le moment.',
   created: 'Service créé',
-  updated: 'Service enregistré',
   deactivated: 'Service désactivé',
   activated: 'Service réactivé',
   moved: (name: string) => `« ${name} » déplacé`,
