@@ -14,4 +14,9 @@ export const advancedSettingsSections: readonly SettingsSection[] = [
     label: 'Facturation',
     Component: lazy(() => import('./InvoicingSection').then((m) => ({ default: m.InvoicingSection }))),
   },
+  {
+    id: 'configuration',
+    label: 'Export de la configuration',
+    Component: lazy(() => import('./ConfigurationSection').then((m) => ({ default: m.ConfigurationSection }))),
+  },
 ];
