@@ -43,9 +43,8 @@ test('the bar appears past half the viewport, follows the section in view and hi
   await expect(await expectBarAction(bar, 'link', 'Trouver mon service')).toHaveAttribute('href', '#services');
   await scrollSectionIntoView(page, 'reconnexion');
   await expect(await expectBarAction(bar, 'link', 'Découvrir le programme')).toHaveAttribute('href', '#reconnexion');
-  // Testimonials and FAQ: the booking call-to-action in other words.
-  await scrollSectionIntoView(page, 'testimonials');
-  await expectBarAction(bar, 'button', 'Je veux ces résultats');
+  // FAQ: the booking call-to-action in other words (the testimonials, shown only when the clinic
+  // says so, are checked on the full-mode server: full-mode.spec.ts).
   await scrollSectionIntoView(page, 'faq');
   await expectBarAction(bar, 'button', 'Réserver maintenant');
 
@@ -59,9 +58,9 @@ test('the bar appears past half the viewport, follows the section in view and hi
   await scrollToY(page, half + 40);
   await expectBarAction(bar, 'button', 'Prendre rendez-vous');
 
-  // From the testimonials, the bar opens the appointment request like the other buttons.
-  await scrollSectionIntoView(page, 'testimonials');
-  await (await expectBarAction(bar, 'button', 'Je veux ces résultats')).click();
+  // From the FAQ, the bar opens the appointment request like the other buttons.
+  await scrollSectionIntoView(page, 'faq');
+  await (await expectBarAction(bar, 'button', 'Réserver maintenant')).click();
   await expectDataLayerEvent(page, { event: 'cta_click', label: 'sticky_appointment' });
   await expect(page.getByRole('dialog', { name: 'Prendre rendez-vous' })).toBeVisible();
 });
@@ -99,7 +98,7 @@ test('“Fermer” dismisses the bar for the rest of the visit', async ({ page, 
   await expect(page.locator('main#contenu #accueil')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   // A bar that is not dismissed is always in the page (hidden or not): this one is gone.
-  await scrollSectionIntoView(page, 'testimonials');
+  await scrollSectionIntoView(page, 'faq');
   await expect(bar).toHaveCount(0);
   expect((await dataLayer(page)).filter((entry) => entry.event === 'sticky_cta_dismissed')).toHaveLength(1);
 });
