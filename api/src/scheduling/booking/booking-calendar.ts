@@ -2,7 +2,9 @@
 // services offered online, the days shown and the appointments holding slots on them. Kept per
 // change of the site's data and per minute (`SiteCache`: appointments and services bump the site's
 // version), so 50 visitors choosing a time cost one small query each, not the whole horizon.
-// Blocked times are not among the site version's sources, so they are read on each call.
+// Blocked times are read on each call (they bump the site version too since issue 21, but a fresh
+// read keeps a closure the clinic just entered out of the very next answer). The clinic's booking
+// rules (minimum notice, same-day booking) set the calendar's `now.earliest`.
 import { and, asc, eq } from 'drizzle-orm';
 import {
   type BlockedPeriod,
