@@ -26,6 +26,7 @@ import { createdTimestamp, timestamps } from '../platform/db/timestamps';
 import { demoCardStatements, demoInvoiceStatements } from './demo-billing';
 import { demoClinicalStatements } from './demo-clinical';
 import { demoTeamStatements } from './demo-team';
+import { demoPatientImportStatements } from './demo-patient-import';
 import { demoEmailTemplateStatements } from './demo-email-templates';
 import { demoCatalogueStatements } from './demo-catalogue';
 
@@ -286,6 +287,8 @@ async function demoStatements(
     db.insert(analyticsMetrics).values(demo.demoMetrics.map((metric) => ({ ...metric, updatedAt: stamped.updatedAt }))),
     // « Équipe »: an invitation in each state and a former member (issue 20).
     ...demoTeamStatements(db, { clock: options.clock, adminId: staffId, passwordHash: staffHash }),
+    // « Importer des patients »: two days ago, the import of the former software's export, still undoable (issue 21).
+    ...demoPatientImportStatements(db, { clock: options.clock, adminId: staffId }),
     // « Modèles de courriels »: the reminder rewritten (issue 21).
     ...demoEmailTemplateStatements(db, { clock: options.clock, adminId: staffId }),
     ...demoCatalogueStatements(db, options.clock),

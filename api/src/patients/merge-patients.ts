@@ -3,7 +3,7 @@
 // rebooking offers and the portal account), blanks of the kept record are filled from the
 // duplicate, and the duplicate is deleted, all in one transaction. Two portal accounts cannot
 // become one (each has its own sign-in), so that merge is refused.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { errorCodes } from 'shared-domain/errors';
 import { patientMessages } from 'shared-domain/patient';
 import type { AppDeps } from '../deps';
@@ -13,6 +13,7 @@ import {
   invoices,
   outcomeMeasures,
   patientAccounts,
+  patientImportChanges,
   patients,
   paymentMethods,
   paymentTransactions,
@@ -165,6 +166,18 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
       .set({ ...moved, updatedAt: stamp })
       .where(eq(questionnaireRequests.patientId, duplicateId))
       .returning({ id: questionnaireRequests.id }),
+    // What an import did to the duplicate follows it (issue 21), so undoing that import reports the
+    // merged record as changed since instead of losing track of it. When the kept record came from
+    // the same import, its own row stays and the duplicate's goes with it.
+    deps.db
+      .update(patientImportChanges)
+      .set(moved)
+      .where(
+        and(
+          eq(patientImportChanges.patientId, duplicateId),
+          sql`${patientImportChanges.importId} not in (select import_id from patient_import_changes where patient_id = ${keepId})`,
+        ),
+      ),
     deps.db
       .update(patients)
       .set({ ...mergedFields(keep, duplicate), ...identity, updatedAt: stamp })
