@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Clock } from 'shared-domain/clinic-time';
 import type { Database } from '../platform/db/client';
 import { mintToken } from '../platform/tokens/tokens';
+import { seedDemoConfiguration } from './demo-configuration';
 import { type DemoSecondFactor, type DemoTeamRole, type SeedOptions, seedDemoClinic } from './seed';
 
 /** A demo staff account besides the admin: how to sign in, and its authenticator (`npm run demo:code -- <role>`). */
@@ -43,6 +44,7 @@ export async function ensureDemoClinic(
   const teamPasswords = { practitioner: mintToken('typed'), reception: mintToken('typed') };
   const result = await seedDemoClinic(db, { clock, staffPassword, patientPassword, secondFactorKeys, teamPasswords });
   if (result.seeded) {
+    await seedDemoConfiguration(db, clock);
     const teamAccount = (role: DemoTeamRole): DemoStaffAccount => {
       const { email, secondFactor } = result.team[role];
       return { email, password: teamPasswords[role], ...shownFactor(secondFactor) };

@@ -47,27 +47,27 @@ describe('« Paramètres »: the sections kept in clinic_settings (issue 21)', (
       ...clinic,
       phone: '(514) 555-0199',
       email: 'Accueil@Clinique-Tremblay.EXAMPLE',
-      taxRegistered: true,
-      gstNumber: '812345678rt0001',
-      qstNumber: '1234567890 tq 0001',
+      taxRegistered: false,
+      gstNumber: '812345678rt0002',
+      qstNumber: '1234567890 tq 0002',
     });
     expect(saved.status).toBe(200);
     const answer = (await saved.json()) as { values: typeof clinic; changed: string[] };
     expect(answer.values).toMatchObject({
       phone: '514 555-0199',
       email: 'Accueil@clinique-tremblay.example',
-      gstNumber: '812345678 RT 0001',
-      qstNumber: '1234567890 TQ 0001',
-      taxRegistered: true,
+      gstNumber: '812345678 RT 0002',
+      qstNumber: '1234567890 TQ 0002',
+      taxRegistered: false,
     });
     const changed = answer.changed;
-    expect(changed).toEqual(expect.arrayContaining(['phone', 'email', 'taxRegistered']));
+    expect(changed).toEqual(['phone', 'email', 'taxRegistered', 'gstNumber', 'qstNumber']);
     const [entry, ...others] = await settingsAudit('settings.clinic_updated');
     expect(others).toEqual([]);
     expect(entry?.actorType).toBe('staff');
     expect(Object.keys((entry?.details as { changes: object } | undefined)?.changes ?? {})).toEqual(changed);
     expect(entry?.details).toMatchObject({
-      changes: { phone: { before: clinic.phone, after: '514 555-0199' }, taxRegistered: { before: clinic.taxRegistered, after: true } },
+      changes: { phone: { before: clinic.phone, after: '514 555-0199' }, taxRegistered: { before: true, after: false } },
     });
 
     const again = await request(cookie, 'PUT', '/clinic', answer.values);
@@ -111,9 +111,9 @@ describe('« Paramètres »: the sections kept in clinic_settings (issue 21)', (
       },
       {
         path: '/fees',
-        body: { noShowFee: '40,00 $', lateCancellationFee: 2500 },
+        body: { noShowFee: '45,50 $', lateCancellationFee: 0 },
         action: 'settings.fees_updated',
-        columns: { noShowFee: 4000, lateCancellationFee: 2500 },
+        columns: { noShowFee: 4550, lateCancellationFee: 0 },
       },
       {
         path: '/waitlist-reminders',
