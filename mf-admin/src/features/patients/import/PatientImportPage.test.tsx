@@ -117,7 +117,7 @@ function renderImport(routes: AdminStubRoutes = {}) {
   return api;
 }
 
-async function chooseFile(bytes: Uint8Array, name = 'patients.csv') {
+async function chooseFile(bytes: Uint8Array<ArrayBuffer>, name = 'patients.csv') {
   const input = (await screen.findByLabelText(/^Fichier CSV/)) as HTMLInputElement;
   const file = new File([bytes], name, { type: 'text/csv' });
   Object.defineProperty(input, 'files', { value: [file], configurable: true });
