@@ -8,11 +8,19 @@ import { freePort } from 'api/testing/free-port';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; stop(): Promise<void> }> {
+/**
+ * `withMailbox`: the server sends its e-mail over SMTP to a loopback listener that files each one
+ * in `<dataDir>/mailbox/` (api/src/testing/serve-with-mailbox.ts), as the suite's server does.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { withMailbox?: boolean } = {},
+): Promise<{ url: string; dataDir: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(join(root, 'api/node_modules/.bin/tsx'), [join(root, 'api/src/main.ts')], {
+  const entry = options.withMailbox ? 'api/src/testing/serve-with-mailbox.ts' : 'api/src/main.ts';
+  const child = spawn(join(root, 'api/node_modules/.bin/tsx'), [join(root, entry)], {
     cwd: root,
     env: {
       ...process.env,

@@ -5,9 +5,9 @@ import { decodeQuotedPrintable, type ReceivedMail } from 'api/testing/smtp-liste
 import { expect } from '@playwright/test';
 import { suiteDataDir } from './clinic-database';
 
-/** The e-mails sent to `address`, oldest first, as they crossed the wire. */
-export async function mailsTo(address: string): Promise<ReceivedMail[]> {
-  const folder = join(suiteDataDir(), 'mailbox');
+/** The e-mails sent to `address`, oldest first, as they crossed the wire (by the suite's server, or the one of `dataDir`). */
+export async function mailsTo(address: string, dataDir: string = suiteDataDir()): Promise<ReceivedMail[]> {
+  const folder = join(dataDir, 'mailbox');
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
   const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as ReceivedMail));
   return mails.filter((mail) => mail.to.includes(address));

@@ -16,16 +16,16 @@ export type StaffRole = 'admin' | 'practitioner' | 'reception';
  * need a staff member are not about inviting one (accounts.spec.ts goes through the screen). The
  * database keeps the code's SHA-256, as the server does.
  */
-export async function invitationCode(email: string, role: StaffRole): Promise<string> {
+export async function invitationCode(email: string, role: StaffRole, dataDir: string = suiteDataDir()): Promise<string> {
   const code = randomBytes(24).toString('base64url');
   const [owner] = await queryClinicDatabase(
-    suiteDataDir(),
+    dataDir,
     "select id from staff_users where role = 'admin' and deactivated_at is null order by created_at limit 1",
   );
   if (!owner) throw new Error('The suite database has no administrator to invite from');
   const now = new Date();
   await queryClinicDatabase(
-    suiteDataDir(),
+    dataDir,
     'insert into staff_invitations (id, email, role, code_hash, invited_by, expires_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
     [
       randomUUID(),
@@ -56,14 +56,23 @@ export async function openSidebarIfFolded(page: Page): Promise<void> {
   if (await menu.isVisible()) await menu.click();
 }
 
-/** Signs up, signs in and enrols the second factor through the API; the page's context holds the session. */
-export async function signedInStaffMember(page: Page, baseURL: string, address: string, role: StaffRole = 'admin'): Promise<StaffMember> {
+/**
+ * Signs up, signs in and enrols the second factor through the API; the page's context holds the
+ * session. `dataDir`: the database of the server at `baseURL`, when it is not the suite's.
+ */
+export async function signedInStaffMember(
+  page: Page,
+  baseURL: string,
+  address: string,
+  role: StaffRole = 'admin',
+  dataDir: string = suiteDataDir(),
+): Promise<StaffMember> {
   const headers = { origin: baseURL, 'x-forwarded-for': address };
   const email = uniqueEmail('praticienne');
   const fullName = 'Dre Isabelle Fortin';
   const password = staffMemberPassword;
   const post = (path: string, data?: unknown) => page.request.post(path, { headers, data });
-  const invitation = await invitationCode(email, role);
+  const invitation = await invitationCode(email, role, dataDir);
   expect((await post('/api/auth/staff/sign-up', { fullName, email, password, invitationCode: invitation })).status()).toBe(201);
   expect((await post('/api/auth/staff/sign-in', { email, password })).status()).toBe(200);
   const setup = await post('/api/auth/second-factor/setup');

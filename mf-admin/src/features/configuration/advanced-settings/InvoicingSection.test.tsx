@@ -31,7 +31,10 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) 
 describe('« Paramètres avancés › Facturation »', () => {
   it('shows the numbering with a preview of the next number, saves and says what changed', async () => {
     const api = renderInvoicing((body) =>
-      json(200, { numbering: { ...body, invoicePrefix: 'F-2026-', invoiceNextNumber: 100 }, changed: ['invoicePrefix', 'invoiceNextNumber'] }),
+      json(200, {
+        numbering: { ...body, invoicePrefix: 'F-2026-', invoiceNextNumber: 100 },
+        changed: ['invoicePrefix', 'invoiceNextNumber'],
+      }),
     );
     await screen.findByRole('heading', { level: 2, name: 'Facturation' });
     await screen.findByLabelText(/^Préfixe des numéros de facture/);

@@ -1,0 +1,151 @@
+// The clinic sets itself up from the back-office (issue 21, "Done means"), on a server of its own so
+// the suite's other tests keep their clinic: the administrator rewrites the confirmation e-mail's
+// subject (the next online booking's e-mail carries it), closes Fridays (/booking stops offering
+// them), names the privacy officer (the privacy page shows her), switches the agenda to full (the
+// home page offers the waitlist); a receptionist cannot open the settings (no link, « Accès
+// réservé », 403). Adding a service is settings-services.spec.ts.
+import type { BrowserContext, Page } from '@playwright/test';
+import { startServer } from '../bench/server';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { mailsTo } from '../support/mailbox';
+import { giveOwnClientAddress, openHome, uniqueEmail } from '../support/public-site';
+import { openSidebarIfFolded, signedInStaffMember } from '../support/staff';
+
+// The refusals the receptionist meets (403) are HTTP errors the browser logs.
+test.use({ allowConsoleErrors: /status of 403/ });
+test.describe.configure({ mode: 'default' });
+
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from the first parameter, which must be a destructuring pattern.
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(90_000);
+  server = await startServer({ TRUST_PROXY: 'true' }, { withMailbox: true });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+function clinicServer() {
+  if (!server) throw new Error('the configuration server is not running');
+  return server;
+}
+
+/** A browser context on this test's server, with the project's device (desktop or phone). */
+async function onClinicServer(browser: import('@playwright/test').Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const { launchOptions: _launch, ...device } = test.info().project.use as Record<string, unknown>;
+  const context = await browser.newContext({ ...device, baseURL: clinicServer().url });
+  const page = await context.newPage();
+  await giveOwnClientAddress(page);
+  return { context, page };
+}
+
+/** « =?UTF-8?Q?…?= » words of a header, as nodemailer writes a French subject, read back. */
+function decodedHeader(raw: string, name: string): string {
+  const header = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1] ?? '';
+  return header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_word, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(Number.parseInt(code, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+}
+
+async function saveSection(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /modifications? enregistrées? :/ })).toBeVisible();
+}
+
+async function offeredDays(page: Page): Promise<string[]> {
+  await page.goto('/booking');
+  await expect(page.getByRole('heading', { name: 'Choisissez un service' })).toBeVisible();
+  await page.getByRole('button', { name: /Suivi chiropratique/ }).click();
+  const days = page.getByRole('list', { name: 'Choisissez une date' }).getByRole('button');
+  await expect(days.first()).toBeVisible();
+  return days.allTextContents();
+}
+
+test('the administrator rewrites an e-mail, closes Fridays, names the privacy officer and fills the agenda: each takes effect at once', async ({
+  browser,
+}) => {
+  const { context, page } = await onClinicServer(browser);
+  const { url, dataDir } = clinicServer();
+  try {
+    await signedInStaffMember(page, url, await giveOwnClientAddress(page), 'admin', dataDir);
+
+    // The confirmation e-mail's subject, then an online booking: its e-mail carries it.
+    await page.goto('/admin/advanced-settings?section=courriels');
+    await page.getByRole('button', { name: 'Modifier : Confirmation de réservation' }).click();
+    await page.getByLabel(/^Objet/).fill('Votre place est réservée à la {clinique}');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText(/Confirmation de réservation/).and(page.getByRole('status'))).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const email = uniqueEmail('configuration');
+    const daysBefore = await offeredDays(page);
+    expect(daysBefore.some((day) => /vendredi/i.test(day))).toBe(true);
+    await page.getByRole('list', { name: 'Choisissez une date' }).getByRole('button').first().click();
+    await page.getByRole('list', { name: 'Choisissez une heure' }).getByRole('button').and(page.locator(':enabled')).first().click();
+    await page.getByLabel('Nom complet').fill('Mathilde Roy');
+    await page.getByLabel('Courriel').fill(email);
+    await page.getByLabel('Téléphone').fill('514 555-0123');
+    await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+    await expect(page.getByText('Rendez-vous réservé avec succès!')).toBeVisible();
+    await expect
+      .poll(async () => (await mailsTo(email, dataDir)).map((mail) => decodedHeader(mail.raw, 'Subject')), { timeout: 15_000 })
+      .toEqual([expect.stringMatching(/^Votre place est réservée à la /)]);
+
+    // Fridays closed: /booking offers none.
+    await page.goto('/admin/settings?section=heures');
+    await page.getByRole('group', { name: 'Vendredi' }).getByRole('switch', { name: 'Ouvert' }).uncheck();
+    await saveSection(page);
+    await expectNoAxeViolations(page);
+    const daysAfter = await offeredDays(page);
+    expect(daysAfter.filter((day) => /vendredi/i.test(day))).toEqual([]);
+    expect(daysAfter.length).toBeGreaterThan(0);
+
+    // The privacy officer, published on the privacy page.
+    await page.goto('/admin/settings?section=confidentialite');
+    await page.getByLabel(/^Nom de la personne responsable/).fill('Me Sophie Lavoie');
+    await page.getByLabel(/^Fonction/).fill('Responsable de la protection des renseignements personnels');
+    await saveSection(page);
+    await page.goto('/confidentialite');
+    await expect(page.getByText('Me Sophie Lavoie')).toBeVisible();
+
+    // The agenda full: the home page offers the waitlist instead of booking.
+    await page.goto('/admin/settings?section=reservation');
+    await page.getByRole('radio', { name: 'Complet' }).check();
+    await saveSection(page);
+    await openHome(page, '/');
+    await expect(page.locator('#accueil').getByRole('button', { name: "Rejoindre la liste d'attente", exact: true })).toBeVisible();
+    await expect(page.getByText(/Prendre RDV|Prendre rendez-vous|Réserver maintenant/)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a receptionist has no settings: no link, « Accès réservé », and the API refuses her', async ({ browser }) => {
+  const { context, page } = await onClinicServer(browser);
+  const { url, dataDir } = clinicServer();
+  try {
+    await signedInStaffMember(page, url, await giveOwnClientAddress(page), 'reception', dataDir);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ma Journée' })).toBeVisible();
+    await openSidebarIfFolded(page);
+    const sidebar = page.getByRole('navigation', { name: 'Navigation du back-office' });
+    await expect(sidebar.getByRole('link', { name: 'Calendrier', exact: true })).toBeVisible();
+    for (const refused of ['Paramètres', 'Paramètres avancés', 'Équipe'])
+      await expect(sidebar.getByRole('link', { name: refused, exact: true })).toHaveCount(0);
+    await page.goto('/admin/settings?section=clinique');
+    await expect(page.getByRole('heading', { name: 'Accès réservé' })).toBeVisible();
+    for (const path of ['/api/admin/settings', '/api/admin/configuration', '/api/admin/email-templates', '/api/admin/invoicing'])
+      expect((await page.request.get(path)).status(), path).toBe(403);
+  } finally {
+    await context.close();
+  }
+});
