@@ -136,6 +136,10 @@ describe("« Heures d'ouverture »", () => {
       'days.3.breaks.1.start': 'Les pauses de cette journée se chevauchent',
       'days.4.breaks.0.end': 'La fin de la pause doit être après son début',
     });
+    // A closed day's hours wait, unchecked, for the day it opens again.
+    expect(
+      hoursSchema.safeParse({ days: week.map((day) => (day.weekday === 0 ? { ...day, start: '19:00', end: '08:00' } : day)) }).success,
+    ).toBe(true);
     expect(messages(hoursSchema.safeParse({ days: week.slice(1) }))).toEqual({
       days: 'Les sept jours de la semaine doivent être donnés une fois chacun',
     });

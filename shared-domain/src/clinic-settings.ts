@@ -289,12 +289,13 @@ const daySchema = z.object({
 });
 export type OpeningDay = z.output<typeof daySchema>;
 
-/** The day's own rules: opens before it closes; each break ends after it starts, inside the day, alone. */
+/** An open day's own rules: opens before it closes; each break ends after it starts, inside the day, alone. */
 function dayIssues(day: OpeningDay, path: (string | number)[]): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   // Times already refused for their format are not compared (their own message says it).
   const isTime = (value: unknown) => typeof value === 'string' && timePattern.test(value);
-  if (!isTime(day.start) || !isTime(day.end)) return issues;
+  // A closed day keeps its hours for when it opens again, unchecked: the form does not show them.
+  if (!day.enabled || !isTime(day.start) || !isTime(day.end)) return issues;
   if (day.end <= day.start) issues.push({ path: [...path, 'end'], message: msg.dayOrder });
   const sorted = (Array.isArray(day.breaks) ? day.breaks : [])
     .map((pause, index) => ({ ...pause, index }))
