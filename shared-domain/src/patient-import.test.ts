@@ -14,6 +14,7 @@ import {
   patientImportSchema,
   readImportRow,
 } from './patient-import';
+import { breadcrumbFor, matchRoute } from './routes';
 
 const today = '2026-11-18';
 
@@ -175,5 +176,17 @@ describe('the request schemas', () => {
     expect(patientImportPreviewSchema.safeParse({ ...file, content: 'pas du base64 !' }).error?.issues[0]?.message).toBe(
       patientImportMessages.notCsv,
     );
+  });
+});
+
+describe('the page’s route', () => {
+  it('is « Importer des patients » under Patients, never taken for a patient’s file', () => {
+    expect(matchRoute('/admin/patients/import')?.route.name).toBe('adminPatientImport');
+    expect(breadcrumbFor('/admin/patients/import').map((item) => item.label)).toEqual([
+      'Accueil',
+      'Connexion Admin',
+      'Patients',
+      'Importer des patients',
+    ]);
   });
 });
