@@ -17,6 +17,7 @@ import type { ValidationIssue } from './field-errors';
 import { formatMoney, formatTime } from './format';
 import { moneyInputValue, parseMoneyInput } from './money-input';
 import { normalizePhone } from './patient';
+import { defaultHomeStatistics, type HomeStatistic } from './home-statistics';
 import { type ProvinceCode, provinceCodes, provinceNames } from './province';
 import { blankAsNull, isCalendarDate, plainText } from './text-fields';
 import { isValidPhone, validationMessages as m } from './validation-messages';
@@ -568,16 +569,7 @@ export function durationText(minutes: number): string {
 // ---------------------------------------------------------------------------------------------
 // « Site public »
 
-export interface HomeStatistic {
-  value: string;
-  label: string;
-}
-
-/** The home page's statistics when the clinic has set none (specification §9). */
-export const defaultHomeStatistics: readonly HomeStatistic[] = [
-  { value: '847+', label: 'familles accompagnées' },
-  { value: '15+', label: "années d'expertise" },
-];
+export { defaultHomeStatistics, type HomeStatistic } from './home-statistics';
 
 export const publicSiteLabels = {
   showAdminLink: "Lien « Administration » dans l'en-tête du site",

@@ -4,6 +4,13 @@
 // can check what the server wrote (no card number, for one) without flooding the suite's output.
 import { appendFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { systemClock } from 'shared-domain/clinic-time';
+import { loadConfig } from '../config';
+import { ensureDemoClinic } from '../demo/demo-accounts';
+import { openDatabase } from '../platform/db/client';
+import { migrateDatabase } from '../platform/db/migrate';
+import { clinicSettings } from '../platform/db/schema';
+import { loadSecrets } from '../secrets';
 import { startSmtpListener } from './smtp-listener';
 
 const dataDir = process.env.DATA_DIR;
@@ -33,4 +40,21 @@ listener.received.push = (...mails) => {
   return file(...mails);
 };
 process.env.SMTP_URL = listener.url;
+
+// The suite runs at any hour: the demo clinic's quiet hours (21:00–07:00) would hold its reminders
+// and waitlist invitations at night. The clinic is made here, as main.ts would make it on its first
+// start, without them; main.ts then finds it made.
+process.umask(0o077);
+const config = loadConfig();
+const database = openDatabase({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+await migrateDatabase(database.db);
+await ensureDemoClinic(
+  database.db,
+  config.dataDir,
+  systemClock,
+  await loadSecrets(config.dataDir, process.env, config.adminInvitationCode),
+);
+await database.db.update(clinicSettings).set({ quietHoursStart: null, quietHoursEnd: null });
+database.close();
+
 await import('../main');

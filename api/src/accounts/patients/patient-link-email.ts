@@ -26,5 +26,5 @@ export function patientLinkEmail(options: {
   const values = { lien: patientLinkUrl(options.publicUrl, kind, options.token), minutes: String(patientLinkKinds[kind].minutes) };
   const mail = templateEmail(options.clinic, kind === 'magicLink' ? 'lien_connexion' : 'mot_de_passe', values);
   // Someone is waiting for the link: it leaves during the clinic's quiet hours too.
-  return { to: options.to, ...mail, urgent: true };
+  return { to: options.to, ...mail };
 }

@@ -30,5 +30,5 @@ export function secondFactorUnlockEmail(options: {
     `${formatPhone(clinic.phone)} · ${clinic.email}`,
   ].join('\n');
   // Someone is waiting for it: it leaves during the clinic's quiet hours too.
-  return { to: options.to, subject: `Votre double authentification est verrouillée – ${clinic.clinicName}`, text, urgent: true };
+  return { to: options.to, subject: `Votre double authentification est verrouillée – ${clinic.clinicName}`, text };
 }

@@ -59,7 +59,7 @@ function resetLinkEmail(options: { to: string; fullName: string; url: string; cl
     options.clinicName,
   ].join('\n');
   // Someone is waiting for it: it leaves during the clinic's quiet hours too.
-  return { to: options.to, subject: `Réinitialiser votre mot de passe – ${options.clinicName}`, text, urgent: true };
+  return { to: options.to, subject: `Réinitialiser votre mot de passe – ${options.clinicName}`, text };
 }
 
 function passwordChangedEmail(options: { to: string; fullName: string; clinicName: string }): OutgoingMail {

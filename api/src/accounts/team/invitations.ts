@@ -61,7 +61,7 @@ export function invitationEmail(options: {
     options.clinicName,
   ].join('\n');
   // Someone is waiting for it: it leaves during the clinic's quiet hours too.
-  return { to: options.to, subject: `Invitation à rejoindre l’équipe – ${options.clinicName}`, text, urgent: true };
+  return { to: options.to, subject: `Invitation à rejoindre l’équipe – ${options.clinicName}`, text };
 }
 
 function inviteRefusal(field: string, message: string): AppError {

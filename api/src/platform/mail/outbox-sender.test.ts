@@ -232,8 +232,8 @@ describe('the sender during the clinic’s quiet hours (issue 21)', () => {
     await outboxSenderIdle(testApp().db);
   });
 
-  it('holds a message queued at night until the end of the quiet period, without counting a try', async () => {
-    await queueEmail(testApp().deps, mail);
+  it('holds a message the clinic sends on its own (a reminder) until the end of the quiet period, without counting a try', async () => {
+    await queueEmail(testApp().deps, { ...mail, automatic: true });
     await outboxSenderIdle(testApp().db);
     expect(listener().received).toHaveLength(0);
     const [held] = await outboxMails(testApp());
@@ -246,14 +246,9 @@ describe('the sender during the clinic’s quiet hours (issue 21)', () => {
     expect(listener().received.map((message) => message.to[0])).toEqual([mail.to]);
   });
 
-  it('sends at once what someone is waiting for', async () => {
-    await queueEmail(testApp().deps, { ...mail, to: 'urgent@exemple.ca', urgent: true });
-    await queueEmail(testApp().deps, mail);
-    await outboxSenderIdle(testApp().db);
-    expect(listener().received.map((message) => message.to[0])).toEqual(['urgent@exemple.ca']);
-  });
-
-  it('sends at once the security e-mails: a patient’s sign-in link, a staff password reset', async () => {
+  it('sends at once what answers someone: a confirmation, a sign-in link, a staff password reset', async () => {
+    await queueEmail(testApp().deps, { ...mail, to: 'confirmation@exemple.ca' });
+    await queueEmail(testApp().deps, { ...mail, to: 'rappel@exemple.ca', automatic: true });
     const post = (path: string, body: unknown) =>
       testApp().app.request(path, {
         method: 'POST',
@@ -270,17 +265,17 @@ describe('the sender during the clinic’s quiet hours (issue 21)', () => {
       listener()
         .received.map((message) => message.to[0])
         .sort(),
-    ).toEqual(['camille.gagnon@courriel.example', 'emilie.tremblay@clinique-tremblay.example']);
+    ).toEqual(['camille.gagnon@courriel.example', 'confirmation@exemple.ca', 'emilie.tremblay@clinique-tremblay.example']);
   });
 
   it('sends everything by day, and at night once the clinic sets no quiet hours', async () => {
     await testApp().db.update(clinicSettings).set({ quietHoursStart: null, quietHoursEnd: null });
-    await queueEmail(testApp().deps, mail);
+    await queueEmail(testApp().deps, { ...mail, automatic: true });
     await outboxSenderIdle(testApp().db);
     expect(listener().received).toHaveLength(1);
     await testApp().db.update(clinicSettings).set({ quietHoursStart: '21:00', quietHoursEnd: '08:00' });
     testApp().clock.set('2026-11-19T20:00:00Z');
-    await queueEmail(testApp().deps, { ...mail, to: 'jour@exemple.ca' });
+    await queueEmail(testApp().deps, { ...mail, to: 'jour@exemple.ca', automatic: true });
     await outboxSenderIdle(testApp().db);
     expect(listener().received).toHaveLength(2);
   });

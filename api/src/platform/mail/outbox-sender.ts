@@ -3,9 +3,10 @@
 // another instance queued before it stopped. Each row is claimed by one conditional UPDATE, so
 // however many instances and sweeps run at once, a message is handed to the server once.
 //
-// Quiet hours (issue 21): during the clinic's quiet period a message waits for its end, unless
-// someone is waiting for it (`OutgoingMail.urgent`: sign-in and password links, unlock links,
-// invitations). The period is read from the clinic's one settings row at each delivery, through
+// Quiet hours (issue 21): during the clinic's quiet period a message the clinic sends on its own
+// (`OutgoingMail.automatic`: the reminders) waits for its end; what answers someone's action (a
+// confirmation, a sign-in link, a change staff just made) leaves at once — the person is waiting
+// for it. The waitlist makes no new invitation during the period (slot-offers.ts). The period is read from the clinic's one settings row at each delivery, through
 // the schema this folder already holds: every queueing path in every context nudges this sender,
 // so no caller has to carry it.
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
@@ -132,7 +133,7 @@ async function deliver(
   // cannot open (another instance's key, tampering) is given up at once: no retry would open it.
   const mail = openMail(deps.secrets.encryptionKey, row);
   if (!mail) return giveUpUnreadable(deps, row);
-  if (quietUntil && !mail.urgent) return holdUntil(deps, row, quietUntil);
+  if (quietUntil && mail.automatic) return holdUntil(deps, row, quietUntil);
   try {
     await mailer.send(mail);
   } catch (error) {

@@ -12,10 +12,11 @@ export interface OutgoingMail {
   /** Files sent with the message, e.g. the booking's `rendez-vous.ics`. */
   attachments?: MailAttachment[];
   /**
-   * Someone is waiting for it (a sign-in or password link, an unlock link, an invitation): it
-   * leaves during the clinic's quiet hours too, which hold every other message until morning.
+   * Sent by the clinic on its own, not in answer to anyone's action (a reminder): held during
+   * the clinic's quiet hours until their end. Everything else — a confirmation, a link someone
+   * asked for, a notice of a change staff just made — answers someone and leaves at once.
    */
-  urgent?: boolean;
+  automatic?: boolean;
 }
 
 export interface Mailer {

@@ -15,15 +15,15 @@ export interface SealedMailColumns {
   attachments: null;
 }
 
-// Whether it is urgent travels sealed with the body: the sender reads it once it opens the row.
-type Body = Pick<OutgoingMail, 'text' | 'html' | 'attachments' | 'urgent'>;
+// Whether it is automatic travels sealed with the body: the sender reads it once it opens the row.
+type Body = Pick<OutgoingMail, 'text' | 'html' | 'attachments' | 'automatic'>;
 
 export function sealMail(key: Uint8Array, rowId: string, mail: OutgoingMail): SealedMailColumns {
   const body: Body = {
     text: mail.text,
     ...(mail.html !== undefined && { html: mail.html }),
     ...(mail.attachments?.length && { attachments: mail.attachments }),
-    ...(mail.urgent && { urgent: true }),
+    ...(mail.automatic && { automatic: true }),
   };
   return {
     subject: sealSecret(key, `${rowId}/subject`, mail.subject),

@@ -101,7 +101,8 @@ export async function queueAppointmentReminder(deps: AppointmentEmailDeps, reque
     confirmUrl: absoluteUrl(deps.config.publicUrl, paths.confirmAppointment.build(request.manageToken)),
     manageUrl: manageLink(deps, request.manageToken),
   });
-  await queueEmail(deps, { to: loaded.email, ...mail });
+  // Sent by the clinic on its own: held during its quiet hours.
+  await queueEmail(deps, { to: loaded.email, ...mail, automatic: true });
 }
 
 function manageLink(deps: AppointmentEmailDeps, token: string): string {

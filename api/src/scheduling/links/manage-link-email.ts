@@ -35,5 +35,5 @@ export function manageLinkEmail(options: {
   });
   const mail = templateEmail(clinic, appointments.length > 1 ? 'liens_gestion' : 'lien_gestion', { rendez_vous: listed });
   // Someone is waiting for the link: it leaves during the clinic's quiet hours too.
-  return { to: options.to, ...mail, urgent: true };
+  return { to: options.to, ...mail };
 }

@@ -92,6 +92,26 @@ describe('the waitlist offers engine and the invitation links', () => {
   };
   const statusOf = async (id: string) => (await testApp().db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)))[0]!.status;
 
+  it('invites no one during the clinic’s quiet hours: the first pass after them does, the time to answer starting then', async () => {
+    await testApp().db.update(clinicSettings).set({ quietHoursStart: '21:00', quietHoursEnd: '07:00' });
+    try {
+      await waiting('nuit');
+      await freed();
+      // 23:00 in Montréal: the slot is offered, no one is woken.
+      testApp().clock.set('2026-11-19T04:00:00Z');
+      expect(await runSlotOffers(testApp().deps)).toEqual({ expired: 0, offers: 1, invitations: 0 });
+      expect(await mailsTo('nuit')).toHaveLength(0);
+      // 07:00: the job's next pass invites her, for the usual two hours from now.
+      testApp().clock.set('2026-11-19T12:00:00Z');
+      expect(await runSlotOffers(testApp().deps)).toEqual({ expired: 0, offers: 0, invitations: 1 });
+      const [invitation] = await testApp().db.select().from(slotOfferInvitations);
+      expect(invitation?.expiresAt).toBe('2026-11-19T14:00:00.000Z');
+      expect(await mailsTo('nuit')).toHaveLength(1);
+    } finally {
+      await testApp().db.update(clinicSettings).set({ quietHoursStart: null, quietHoursEnd: null });
+    }
+  });
+
   it('offers a freed slot once, to the first matching people in sign-up order, up to the batch size', async () => {
     const first = await waiting('premier', ['Lundi'], ['Matin (8h-12h)']);
     await waiting('mardi', ['Mardi']);

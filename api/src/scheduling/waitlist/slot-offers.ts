@@ -9,6 +9,7 @@ import { and, asc, eq, exists, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { clinicInstant } from 'shared-domain/clinic-time';
+import { quietHoursOf, quietPeriodEnd } from 'shared-domain/quiet-hours';
 import { preferencesMatch } from 'shared-domain/waitlist';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
@@ -128,6 +129,10 @@ export async function inviteNextBatch(deps: OfferDeps, offer: OfferRow, settings
   const now = deps.clock.now();
   const slotStart = new Date(offer.slotDatetime);
   if (slotStart <= now) return 0;
+  // No invitation at night (the clinic's quiet hours, issue 21): it would expire while people
+  // sleep. The offer stays open with no one invited, and the job's first pass after the quiet
+  // period invites the first people, their time to answer starting then.
+  if (quietPeriodEnd(now, quietHoursOf(settings.quietHoursStart, settings.quietHoursEnd), settings.timeZone)) return 0;
   const invitedHere = alias(slotOfferInvitations, 'invited_here');
   const waiting = await deps.db
     .select({

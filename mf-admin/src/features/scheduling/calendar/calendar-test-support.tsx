@@ -23,6 +23,7 @@ export const hours = specificationOpeningHours.map(({ weekday, enabled, start, e
   enabled,
   startTime: start,
   endTime: end,
+  breaks: [] as { startTime: string; endTime: string }[],
 }));
 
 export const adjustment = {

@@ -1,10 +1,9 @@
 // Hero copy (specification §2.3, statistics of §9). The practice name comes from the clinic
 // settings; this is the line that says what the practice is about.
 
-export interface HeroStatistic {
-  value: string;
-  label: string;
-}
+import { defaultHomeStatistics, type HomeStatistic } from 'shared-domain/home-statistics';
+
+export type HeroStatistic = HomeStatistic;
 
 export const heroContent = {
   focus: "Des soins doux pour toute la famille, de la grossesse à l'enfance",
@@ -12,8 +11,6 @@ export const heroContent = {
     'Chiropratique pédiatrique et périnatale, neurologie fonctionnelle et neuropédiatrie fonctionnelle : ' +
     'un accompagnement attentif, tout en douceur, pour les bébés, les enfants et les femmes enceintes.',
   secondaryLabel: "Découvrir l'approche",
-  statistics: [
-    { value: '847+', label: 'familles accompagnées' },
-    { value: '15+', label: "années d'expertise" },
-  ] as readonly HeroStatistic[],
+  /** When the clinic has set none (« Paramètres › Site public »). */
+  statistics: defaultHomeStatistics,
 } as const;
