@@ -100,7 +100,8 @@ test('a patient moves an appointment, adds cards, pays her balance, opens her in
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // The longest journey of the suite (1.4 min alone on 2 cores): time enough when the machine is busy.
+  test.setTimeout(300_000);
   const address = await giveOwnClientAddress(page);
   const apiAnswers: string[] = [];
   page.on('response', async (response) => {

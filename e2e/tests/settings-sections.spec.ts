@@ -11,7 +11,8 @@ const sections = [
   { id: 'clinique', title: 'Clinique', shows: /^Nom de la clinique/, value: 'Clinique chiropratique Émilie Tremblay' },
   { id: 'reservation', title: 'Réservation en ligne', shows: /^Horizon de réservation/, value: '30' },
   { id: 'frais', title: 'Frais', shows: /^Frais de rendez-vous manqué/, value: '40,00' },
-  { id: 'attente-rappels', title: "Liste d'attente et rappels", shows: /^Début de la période sans courriel/, value: '21:00' },
+  // (The suite's server clears the demo's quiet hours: serve-with-mailbox.ts.)
+  { id: 'attente-rappels', title: "Liste d'attente et rappels", shows: /^Rappel envoyé avant le rendez-vous/, value: '24' },
   { id: 'site-public', title: 'Site public', shows: /^Valeur — Statistique 3/, value: '2007' },
   { id: 'confidentialite', title: 'Confidentialité', shows: /^Nom de la personne responsable/, value: 'Dre Émilie Tremblay' },
 ] as const;
