@@ -7,12 +7,11 @@ import { type AccountingBasis, accountingBases, accountingBasisLabels } from 'sh
 import { invoiceNumber, invoiceNumberingLabels as labels, invoiceNumberingSchema } from 'shared-domain/invoice-numbering';
 import { savedChangesText } from 'shared-domain/setting-changes';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { problemMessage, problemText } from 'shared-ui/problem-message';
-import { SubmitButton } from 'shared-ui/SubmitButton';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { SettingsForm } from '../settings/sections/SettingsForm';
 import { type InvoiceNumberingView, invoicingQueryOptions, saveInvoicing, useInvoicing } from './api/invoicing';
 
 const fields = ['invoicePrefix', 'invoiceNextNumber', 'accountingBasis'] as const;
@@ -25,7 +24,6 @@ export const invoicingText = {
   basisHint: 'Utilisée par les rapports financiers (Analyses).',
   loading: 'Chargement des paramètres de facturation…',
   failed: 'Les paramètres de facturation n’ont pas pu être chargés',
-  save: 'Enregistrer',
 } as const;
 
 export function InvoicingSection() {
@@ -78,8 +76,7 @@ function InvoicingForm({ numbering, onSaved }: { numbering: InvoiceNumberingView
   const preview =
     Number.isInteger(nextNumber) && nextNumber > 0 ? invoiceNumber(state.values.invoicePrefix.trim().toUpperCase(), nextNumber) : '';
   return (
-    <form {...form.formProps} className="settings-form">
-      <FormFailure message={form.failure} />
+    <SettingsForm form={form}>
       <Field label={labels.invoicePrefix} errors={[state.errors.invoicePrefix]}>
         {(control) => (
           <input {...control} {...fieldProps('invoicePrefix')} autoCapitalize="characters" spellCheck={false} readOnly={submitting} />
@@ -100,9 +97,6 @@ function InvoicingForm({ numbering, onSaved }: { numbering: InvoiceNumberingView
           </select>
         )}
       </Field>
-      <SubmitButton busy={submitting} busyLabel="Enregistrement…" busyStatus="Enregistrement des paramètres de facturation…">
-        {invoicingText.save}
-      </SubmitButton>
-    </form>
+    </SettingsForm>
   );
 }

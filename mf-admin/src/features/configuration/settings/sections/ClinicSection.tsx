@@ -16,11 +16,10 @@ import {
 import { provinceCodes, provinceNames } from 'shared-domain/province';
 import { savedChangesText } from 'shared-domain/setting-changes';
 import { emailInputProps, Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { saveClinicSection, useKeepSection } from '../api/clinic-settings';
 import { SettingSwitch } from './SettingSwitch';
+import { SettingsForm } from './SettingsForm';
 import { SettingsSectionFrame } from './SettingsSectionFrame';
 import { sectionText as text } from './section-text';
 
@@ -59,8 +58,7 @@ function ClinicForm({ clinic, onSaved }: { clinic: ClinicValues; onSaved(message
     </Field>
   );
   return (
-    <form {...form.formProps} className="settings-form">
-      <FormFailure message={form.failure} />
+    <SettingsForm form={form}>
       {textField('clinicName', { autoComplete: 'organization' })}
       <div className="settings-form__row">
         {textField('practitionerName')}
@@ -132,11 +130,6 @@ function ClinicForm({ clinic, onSaved }: { clinic: ClinicValues; onSaved(message
           </Field>
         </div>
       </fieldset>
-      <div className="settings-form__actions">
-        <SubmitButton busy={submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.save}
-        </SubmitButton>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -11,10 +11,9 @@ import {
 } from 'shared-domain/clinic-settings';
 import { savedChangesText } from 'shared-domain/setting-changes';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { saveFeesSection, useKeepSection } from '../api/clinic-settings';
+import { SettingsForm } from './SettingsForm';
 import { SettingsSectionFrame } from './SettingsSectionFrame';
 import { sectionText as text } from './section-text';
 
@@ -46,18 +45,12 @@ function FeesForm({ fees, onSaved }: { fees: FeesValues; onSaved(message: string
   });
   const { state, fieldProps, submitting } = form;
   return (
-    <form {...form.formProps} className="settings-form">
-      <FormFailure message={form.failure} />
+    <SettingsForm form={form}>
       {fields.map((field) => (
         <Field key={field} label={labels[field]} required hint={feesText.hint} errors={[state.errors[field]]}>
           {(control) => <input {...control} {...fieldProps(field)} inputMode="decimal" className="settings-time" readOnly={submitting} />}
         </Field>
       ))}
-      <div className="settings-form__actions">
-        <SubmitButton busy={submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.save}
-        </SubmitButton>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -19,12 +19,11 @@ import {
 import { savedChangesText } from 'shared-domain/setting-changes';
 import { Button } from 'shared-ui/Button';
 import { ErrorList, Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
 import { answerOutcome, type SchemaForm, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { saveHoursSection, useKeepSection } from '../api/clinic-settings';
 import { ClosuresPanel } from './ClosuresPanel';
 import { SettingSwitch } from './SettingSwitch';
+import { SettingsForm } from './SettingsForm';
 import { SettingsSectionFrame } from './SettingsSectionFrame';
 import { sectionText as text } from './section-text';
 
@@ -68,17 +67,11 @@ function HoursForm({ hours, onSaved }: { hours: HoursValues; onSaved(message: st
     },
   });
   return (
-    <form {...form.formProps} className="settings-form">
-      <FormFailure message={form.failure} />
+    <SettingsForm form={form}>
       {weekdaysInOrder.map((weekday) => (
         <OpeningDayFields key={weekday} weekday={weekday} form={form} />
       ))}
-      <div className="settings-form__actions">
-        <SubmitButton busy={form.submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.save}
-        </SubmitButton>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
 

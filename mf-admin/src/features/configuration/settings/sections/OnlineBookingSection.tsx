@@ -17,11 +17,10 @@ import {
 import { savedChangesText } from 'shared-domain/setting-changes';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { saveOnlineBookingSection, useKeepSection } from '../api/clinic-settings';
 import { SettingSwitch } from './SettingSwitch';
+import { SettingsForm } from './SettingsForm';
 import { SettingsSectionFrame } from './SettingsSectionFrame';
 import { sectionText as text } from './section-text';
 
@@ -85,8 +84,7 @@ function OnlineBookingForm({ booking, onSaved }: { booking: OnlineBookingValues;
     </Field>
   );
   return (
-    <form {...form.formProps} className="settings-form">
-      <FormFailure message={form.failure} />
+    <SettingsForm form={form}>
       {switchField('onlineBookingEnabled', onlineBookingText.enabledHint)}
       <ChoiceGroup
         type="radio"
@@ -106,11 +104,6 @@ function OnlineBookingForm({ booking, onSaved }: { booking: OnlineBookingValues;
       {numberField('selfServiceCutoffHours', onlineBookingText.cutoffHint)}
       {numberField('maxUpcomingPerPerson', onlineBookingText.maxUpcomingHint)}
       {switchField('newPatientsBookOnline', onlineBookingText.newPatientsHint)}
-      <div className="settings-form__actions">
-        <SubmitButton busy={submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.save}
-        </SubmitButton>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

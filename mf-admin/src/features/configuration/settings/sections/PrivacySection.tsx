@@ -11,10 +11,9 @@ import {
 } from 'shared-domain/clinic-settings';
 import { savedChangesText } from 'shared-domain/setting-changes';
 import { emailInputProps, Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { savePrivacySection, useKeepSection } from '../api/clinic-settings';
+import { SettingsForm } from './SettingsForm';
 import { SettingsSectionFrame } from './SettingsSectionFrame';
 import { sectionText as text } from './section-text';
 
@@ -47,8 +46,7 @@ function PrivacyForm({ privacy, onSaved }: { privacy: PrivacyValues; onSaved(mes
   });
   const { state, fieldProps, submitting } = form;
   return (
-    <form {...form.formProps} className="settings-form">
-      <FormFailure message={form.failure} />
+    <SettingsForm form={form}>
       <fieldset>
         <legend>{privacyText.legend}</legend>
         <Field label={labels.privacyOfficerName} required errors={[state.errors.privacyOfficerName]}>
@@ -68,11 +66,6 @@ function PrivacyForm({ privacy, onSaved }: { privacy: PrivacyValues; onSaved(mes
           </Field>
         </div>
       </fieldset>
-      <div className="settings-form__actions">
-        <SubmitButton busy={submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.save}
-        </SubmitButton>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

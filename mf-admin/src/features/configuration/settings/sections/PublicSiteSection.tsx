@@ -16,11 +16,10 @@ import {
 import { savedChangesText } from 'shared-domain/setting-changes';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { savePublicSiteSection, useKeepSection } from '../api/clinic-settings';
 import { SettingSwitch } from './SettingSwitch';
+import { SettingsForm } from './SettingsForm';
 import { SettingsSectionFrame } from './SettingsSectionFrame';
 import { sectionText as text } from './section-text';
 
@@ -62,8 +61,7 @@ function PublicSiteForm({ site, onSaved }: { site: PublicSiteValues; onSaved(mes
     }
   };
   return (
-    <form {...form.formProps} className="settings-form">
-      <FormFailure message={form.failure} />
+    <SettingsForm form={form}>
       <SettingSwitch
         name="showAdminLink"
         label={labels.showAdminLink}
@@ -104,11 +102,6 @@ function PublicSiteForm({ site, onSaved }: { site: PublicSiteValues; onSaved(mes
           {publicSiteText.restoreDefaults}
         </Button>
       </fieldset>
-      <div className="settings-form__actions">
-        <SubmitButton busy={submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.save}
-        </SubmitButton>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -13,10 +13,9 @@ import {
 } from 'shared-domain/clinic-settings';
 import { savedChangesText } from 'shared-domain/setting-changes';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { saveWaitlistRemindersSection, useKeepSection } from '../api/clinic-settings';
+import { SettingsForm } from './SettingsForm';
 import { SettingsSectionFrame } from './SettingsSectionFrame';
 import { sectionText as text } from './section-text';
 
@@ -58,8 +57,7 @@ function WaitlistRemindersForm({ values, onSaved }: { values: WaitlistRemindersV
       ? `${waitlistRemindersText.expiryHint} ${waitlistRemindersText.expiryRead(expiry)}`
       : waitlistRemindersText.expiryHint;
   return (
-    <form {...form.formProps} className="settings-form">
-      <FormFailure message={form.failure} />
+    <SettingsForm form={form}>
       <Field label={labels.offerBatchSize} required hint={waitlistRemindersText.batchHint} errors={[state.errors.offerBatchSize]}>
         {(control) => (
           <input {...control} {...fieldProps('offerBatchSize')} inputMode="numeric" className="settings-time" readOnly={submitting} />
@@ -96,11 +94,6 @@ function WaitlistRemindersForm({ values, onSaved }: { values: WaitlistRemindersV
           </Field>
         </div>
       </fieldset>
-      <div className="settings-form__actions">
-        <SubmitButton busy={submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.save}
-        </SubmitButton>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
