@@ -62,7 +62,12 @@ test('staff run the day: a request scheduled, an appointment created and moved, 
   const day = await followUpDay(request, headers);
 
   // A request from the public site's modal, scheduled from the inbox into this project's day.
-  const requester = { name: phone ? 'Rose Gingras' : 'Alice Gingras', email: uniqueEmail('demande') };
+  // « la demande d'Alice » but « de Rose »: the screen elides « de » before a vowel.
+  const requester = {
+    name: phone ? 'Rose Gingras' : 'Alice Gingras',
+    of: phone ? 'de Rose Gingras' : "d'Alice Gingras",
+    email: uniqueEmail('demande'),
+  };
   const sent = await request.post('/api/public/appointment-requests', {
     headers,
     data: { ...requester, phone: '514 555-0148', reason: 'Douleur au genou depuis une chute', patient_age: '', preferred_time: '' },
@@ -71,7 +76,7 @@ test('staff run the day: a request scheduled, an appointment created and moved, 
   await page.goto('/admin/requests');
   await expect(page.getByRole('heading', { level: 1, name: 'Demandes' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: `Planifier la demande de ${requester.name}` }).click();
+  await page.getByRole('button', { name: `Planifier la demande ${requester.of}` }).click();
   const schedule = page.getByRole('dialog');
   await schedule.getByRole('combobox', { name: /Service/ }).selectOption(day.serviceId);
   await schedule.getByRole('button', { name: new RegExp(`^${spokenDay(day.date)}`) }).click();

@@ -2,6 +2,7 @@
 // look-alikes are suggested; any record can be found by a search), then confirm, having read what
 // moves to this file and that the other one is deleted for good. The server refuses (409, in
 // French) a merge it cannot make, e.g. both records with a portal account.
+import { ofName } from 'shared-domain/french-elision';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatPhone } from 'shared-domain/format';
@@ -34,7 +35,7 @@ export const mergeText = {
   merge: 'Fusionner les dossiers',
   merging: 'Fusion…',
   back: 'Retour',
-  merged: (name: string) => `Le dossier de ${name} a été fusionné dans celui-ci.`,
+  merged: (name: string) => `Le dossier ${ofName(name)} a été fusionné dans celui-ci.`,
   visits: (count: number) => (count === 1 ? '1 visite' : `${count} visites`),
 } as const;
 
@@ -53,8 +54,8 @@ const fullName = (person: { firstName: string; lastName: string }) => `${person.
 /** What moves, said before the merge (spec of POST /patients/:id/merge). */
 export function mergeConsequence(duplicate: string, kept: string): string {
   return (
-    `Les rendez-vous, factures, transactions, cartes de paiement, demandes de correction et le compte du portail patient de ${duplicate} ` +
-    `seront rattachés au dossier de ${kept}, puis le dossier de ${duplicate} sera supprimé.`
+    `Les rendez-vous, factures, transactions, cartes de paiement, demandes de correction et le compte du portail patient ${ofName(duplicate)} ` +
+    `seront rattachés au dossier ${ofName(kept)}, puis le dossier ${ofName(duplicate)} sera supprimé.`
   );
 }
 

@@ -1,4 +1,5 @@
 // The French words of « Équipe » (issue 20), in one place for the page, its dialogs and their tests.
+import { ofName } from 'shared-domain/french-elision';
 import { problemText } from 'shared-ui/problem-message';
 import { staffRoleLabels, type StaffRole } from 'shared-domain/staff-role';
 import type { MemberAction } from './api/member-actions';
@@ -62,7 +63,7 @@ export const memberActionText: Record<
   role: {
     button: 'Changer le rôle',
     title: 'Changer le rôle',
-    explain: (name) => `Le nouveau rôle de ${name} s’applique dès sa prochaine action.`,
+    explain: (name) => `Le nouveau rôle ${ofName(name)} s’applique dès sa prochaine action.`,
     confirm: 'Changer le rôle',
     done: (name) => `Rôle modifié : ${name}.`,
   },

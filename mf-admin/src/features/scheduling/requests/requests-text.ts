@@ -1,4 +1,5 @@
 // What the requests inbox says, in one place for the page, its dialogs and their tests.
+import { ofName } from 'shared-domain/french-elision';
 import { problemText } from 'shared-ui/problem-message';
 import { onlineBookingMessages } from 'shared-domain/online-booking-messages';
 
@@ -19,10 +20,10 @@ export const requestsText = {
   notGiven: 'Non précisé',
   schedule: 'Planifier',
   decline: 'Refuser',
-  ofRequest: (name: string) => ` la demande de ${name}`,
+  ofRequest: (name: string) => ` la demande ${ofName(name)}`,
   // The scheduling dialog.
   scheduleTitle: 'Planifier la demande',
-  from: (name: string) => `Demande de ${name}`,
+  from: (name: string) => `Demande ${ofName(name)}`,
   service: 'Service',
   chooseService: 'Choisir un service',
   servicesLoading: 'Chargement des services…',
@@ -49,7 +50,7 @@ export const requestsText = {
   declining: 'Envoi…',
   decliningStatus: 'Envoi du refus en cours…',
   declineFailed: 'Erreur lors du refus',
-  declined: (name: string) => `La demande de ${name} a été refusée. Un courriel l'en informe.`,
+  declined: (name: string) => `La demande ${ofName(name)} a été refusée. Un courriel l'en informe.`,
   unreachable: problemText.unreachable,
   unexpected: problemText.unexpected,
 } as const;
