@@ -13,6 +13,8 @@ import {
   type ConfigurationPart,
   configurationPartTitles,
 } from 'shared-domain/clinic-configuration';
+import { productLabels, serviceLabels } from 'shared-domain/clinic-catalogue';
+import { invoiceNumberingLabels } from 'shared-domain/invoice-numbering';
 import { changedFieldLabels, type SettingsSectionKey, weekdayNames } from 'shared-domain/clinic-settings';
 import { clinicDate } from 'shared-domain/clinic-time';
 import { emailTemplates as catalogue } from 'shared-domain/email-templates';
@@ -158,16 +160,12 @@ export async function planConfigurationImport(deps: Deps, file: ConfigurationFil
   const numberingAfter = { ...file.invoicing, invoiceNextNumber: Math.max(row.invoiceNextNumber, file.invoicing.invoiceNextNumber) };
   const numberingChanges = settingChanges(numberingBefore, numberingAfter);
   if (Object.keys(numberingChanges).length > 0) {
-    const invoicingLabels: Record<string, string> = {
-      invoicePrefix: 'Préfixe des numéros de facture',
-      invoiceNextNumber: 'Prochain numéro',
-      accountingBasis: 'Méthode comptable',
-    };
     changes.push(
       ...change(
         'invoicing',
         Object.entries(numberingChanges).map(
-          ([field, values]) => `${invoicingLabels[field]} : ${shown(field, values?.before)} → ${shown(field, values?.after)}`,
+          ([field, values]) =>
+            `${invoiceNumberingLabels[field as keyof typeof invoiceNumberingLabels]} : ${shown(field, values?.before)} → ${shown(field, values?.after)}`,
         ),
       ),
     );
@@ -210,19 +208,6 @@ export async function planConfigurationImport(deps: Deps, file: ConfigurationFil
     );
 
   // Services and products: updated by id or name, created when new, in the file's order.
-  const serviceLabels: Record<string, string> = {
-    name: 'Nom',
-    description: 'Description',
-    price: 'Prix',
-    durationMinutes: 'Durée',
-    color: 'Couleur',
-    allowOnlineBooking: 'Réservable en ligne',
-    requiresDeposit: 'Dépôt',
-    depositAmount: 'Montant du dépôt',
-    taxCode: 'Taxes',
-    visitKind: 'Type de visite',
-    isActive: 'Actif',
-  };
   const serviceColumns = (service: ConfigurationFile['services'][number]) => ({
     name: service.name,
     description: service.description,
@@ -267,7 +252,7 @@ export async function planConfigurationImport(deps: Deps, file: ConfigurationFil
     productRows,
     file.products,
     (stored, wanted) => settingChanges(productColumns({ ...stored, price: stored.priceCents }), productColumns(wanted)),
-    serviceLabels,
+    productLabels,
     'produit',
   );
   changes.push(...change('products', productPlan.lines));
