@@ -103,6 +103,11 @@ export const auditActions = {
     label: 'Patients importés (fichier CSV)',
     details: z.strictObject({ rows: count, created: count, updated: count, skipped: count }),
   },
+  // The preview shows the records on file a row may duplicate: a read of patients' details.
+  'patients.import_previewed': {
+    label: 'Aperçu d’une importation de patients (doublons possibles affichés)',
+    details: z.strictObject({ rows: count, duplicates: count }),
+  },
   'patients.import_undone': {
     label: 'Importation de patients annulée',
     details: z.strictObject({ removed: count, restored: count, kept: count }),

@@ -14,6 +14,7 @@ import {
 import { sanitizeText } from 'shared-domain/sanitize';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
 import { limitBody } from '../../platform/http/limit-body';
 import type { AdminEnv } from '../../platform/http/subject';
@@ -47,6 +48,11 @@ export function patientImportRoutes(deps: AppDeps) {
       async (c) => {
         const { fileName, content, mapping } = c.req.valid('json');
         const reading = await readPatientImport(deps, { content, mapping });
+        await recordStaffAuditEvent(c, deps, {
+          action: 'patients.import_previewed',
+          entity: 'patients',
+          details: { rows: reading.rowCount, duplicates: reading.duplicates.length },
+        });
         return c.json(
           {
             fileName: sanitizeText(fileName),

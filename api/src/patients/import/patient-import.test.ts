@@ -95,6 +95,9 @@ describe('the patient import (admin)', () => {
       expect(body.duplicates[0]?.reasons).toEqual(['Même courriel']);
       expect(body.duplicates[0]?.sameAsLine).toBeNull();
       expect(await patientCount()).toBe(before);
+      // Showing records on file is a read of patients' details: audited, with counts only.
+      const previews = await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'patients.import_previewed'));
+      expect(previews.at(-1)?.details).toEqual({ rows: 2000, duplicates: 5 });
     });
 
     it('imports the 1 985 others (the duplicates skipped), each carrying the batch, and audits counts only', async () => {
