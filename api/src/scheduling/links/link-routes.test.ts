@@ -23,12 +23,14 @@ describe('GET /api/links/appointments/:token', () => {
       body: JSON.stringify({ email }),
     });
     expect(response.status).toBe(202);
-    const [mail] = await vi.waitFor(async () => {
-      const rows = (await outboxMails(testApp())).slice(-1);
+    // One read: the count and the mail come from the same rows (the mail is queued after the 202).
+    const mail = await vi.waitFor(async () => {
+      const rows = await outboxMails(testApp(), eq(emailOutbox.to, email));
       expect(await testApp().db.$count(emailOutbox)).toBe(before + 1);
-      return rows;
+      expect(rows).toHaveLength(1);
+      return rows[0]!;
     });
-    return [...mail!.text.matchAll(/\/appointment\/manage\/([\w-]+)/g)].map((match) => match[1]!);
+    return [...mail.text.matchAll(/\/appointment\/manage\/([\w-]+)/g)].map((match) => match[1]!);
   }
 
   /** Someone's only appointment, confirmed, on Friday 2026-11-20 at 14:00. */
