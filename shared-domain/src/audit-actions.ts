@@ -235,6 +235,73 @@ export const auditActions = {
   'product.deactivated': { label: 'Produit désactivé', details: valuesChanged },
   'product.reactivated': { label: 'Produit réactivé', details: valuesChanged },
   'product.moved': { label: 'Produit déplacé dans la liste', details: valuesChanged },
+  // Finances at the desk (issue 22): ids, numbers, cents and tenders; never a card detail.
+  'invoice.draft_created': {
+    label: 'Brouillon de facture créé',
+    details: z.strictObject({ patientId: id, kind: z.string(), appointmentId: id.nullable(), totalCents: z.number().int() }),
+  },
+  'invoice.draft_updated': {
+    label: 'Brouillon de facture modifié',
+    details: z.strictObject({
+      patientId: id,
+      change: z.enum(['line_added', 'line_removed', 'line_amount_changed']),
+      totalCents: z.number().int(),
+    }),
+  },
+  'invoice.issued': {
+    label: 'Facture émise',
+    details: z.strictObject({
+      patientId: id,
+      number: z.string(),
+      totalCents: z.number().int(),
+      by: z.enum(['checkout', 'sent', 'issued']),
+    }),
+  },
+  'invoice.sent': { label: 'Facture envoyée par courriel', details: z.strictObject({ patientId: id, number: z.string() }) },
+  'invoice.fee_waived': { label: 'Frais annulés (renonciation)', details: z.strictObject({ patientId: id, reason: z.string() }) },
+  'invoice.viewed': { label: 'Facture consultée', details: ofPatient },
+  'invoices.viewed': { label: 'Liste des factures consultée', details: listed },
+  'credit_note.issued': {
+    label: 'Note de crédit émise',
+    details: z.strictObject({ patientId: id, number: z.string(), invoiceNumber: z.string(), amountCents: z.number().int() }),
+  },
+  'payment.recorded': {
+    label: 'Paiement encaissé',
+    details: z.strictObject({
+      patientId: id,
+      checkoutId: id,
+      tenders: z.array(z.strictObject({ tender: z.string(), amountCents: z.number().int() })),
+      invoices: count,
+      creditAppliedCents: z.number().int(),
+      creditKeptCents: z.number().int(),
+    }),
+  },
+  'payment.voided': {
+    label: 'Paiement annulé (journée ouverte)',
+    details: z.strictObject({ patientId: id, amountCents: z.number().int() }),
+  },
+  'payment.refunded': {
+    label: 'Remboursement',
+    details: z.strictObject({ patientId: id, paymentId: id.nullable(), tender: z.string(), amountCents: z.number().int() }),
+  },
+  'payment.receipt_sent': { label: 'Reçu de paiement envoyé par courriel', details: ofPatient },
+  'payment.reminder_sent': { label: 'Rappel de paiement envoyé', details: z.strictObject({ patientId: id, invoices: count }) },
+  'payments.viewed': { label: 'Paiements consultés', details: listed },
+  'payments.exported': {
+    label: 'Paiements exportés (CSV)',
+    details: z.strictObject({ count, from: z.string().nullable(), to: z.string().nullable() }),
+  },
+  'cash_closing.closed': {
+    label: 'Caisse fermée',
+    details: z.strictObject({
+      businessDate: z.string(),
+      expectedCents: z.number().int(),
+      countedCents: z.number().int(),
+      differenceCents: z.number().int(),
+    }),
+  },
+  'receivables.viewed': { label: 'Comptes à recevoir consultés', details: z.strictObject({ asOf: z.string(), count }) },
+  'statement.viewed': { label: 'État de compte consulté', details: ofPatient },
   'soap_template.created': { label: 'Modèle de note SOAP créé', details: noDetails },
   'soap_template.updated': { label: 'Modèle de note SOAP modifié', details: changedFields },
   'soap_template.deactivated': { label: 'Modèle de note SOAP désactivé', details: noDetails },

@@ -183,9 +183,13 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
 
 // The invoice's state as the patient reads it (the portal's Documents tab, the invoice and its PDF).
 const invoiceStatusLabels: Record<InvoicePaymentStatus, string> = {
+  draft: 'Brouillon',
   unpaid: 'Impayée',
+  partial: 'Partiellement payée',
   overdue: 'En retard',
   paid: 'Payée',
+  credited: 'Créditée',
+  waived: 'Frais annulés',
   void: 'Annulée',
 };
 

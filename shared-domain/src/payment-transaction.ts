@@ -3,7 +3,8 @@
 export const transactionTypes = ['payment', 'deposit', 'refund', 'adjustment'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
-export const transactionStatuses = ['completed', 'pending', 'failed', 'refunded'] as const;
+// 'voided': a desk payment recorded by mistake and cancelled the same (still open) day (issue 22).
+export const transactionStatuses = ['completed', 'pending', 'failed', 'refunded', 'voided'] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
 // Specification §4's wording for the transactions table.
@@ -12,6 +13,7 @@ const transactionStatusLabels: Record<TransactionStatus, string> = {
   pending: 'En attente',
   failed: 'Échoué',
   refunded: 'Remboursé',
+  voided: 'Annulé',
 };
 
 /** 'failed' → 'Échoué'; an unknown value is shown raw, as for appointment statuses. */

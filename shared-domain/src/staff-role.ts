@@ -34,6 +34,8 @@ export const staffAccess = {
   figures: ['admin', 'practitioner'],
   /** The desk's money: invoices, checkout, payments (finance issue). */
   desk: ['admin', 'practitioner', 'reception'],
+  /** The cash desk's books: the daily close and receivables (issue 22: not the practitioner). */
+  cashDesk: ['admin', 'reception'],
   /** Running the clinic: settings, team, audit trail, financial reports, bulk exports. */
   management: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -1,8 +1,13 @@
 // Saved cards, money movements and balances owed. Amounts are integer cents (CAD).
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
 import { cents, createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';
+import { products } from './clinic';
+import { staffUsers } from './staff';
+import { feeWaiverReasons, invoiceKinds } from 'shared-domain/desk-billing';
+import { tenders } from 'shared-domain/tender';
 import { invoicePaymentStatuses } from 'shared-domain/payment-status';
 import { transactionStatuses, transactionTypes } from 'shared-domain/payment-transaction';
 import { taxCodes } from 'shared-domain/tax-code';
@@ -64,11 +69,27 @@ export const paymentTransactions = sqliteTable(
     // The key the portal sends with a payment: a double-click or a retried request finds the
     // transaction already made instead of charging again (DESIGN §6).
     idempotencyKey: text('idempotency_key'),
+    // Issue 22, the desk: the tender it was taken in (the portal's card payments are card on file),
+    // when it was received (an instant, and the clinic's calendar day the daily close counts it
+    // on), who took it (null: the patient, online), the checkout it belongs to (several tenders),
+    // what of it is applied to invoices and what was refunded since (kept in step by the same
+    // guarded batches that write them: the rest is the patient's account credit).
+    tender: text('tender', { enum: tenders }),
+    receivedAt: text('received_at'),
+    businessDate: text('business_date'),
+    takenBy: text('taken_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    checkoutId: text('checkout_id'),
+    allocatedAmount: integer('allocated_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    // A refund's payment (null: a refund of account credit).
+    refundOfId: text('refund_of_id').references((): AnySQLiteColumn => paymentTransactions.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_transactions_patient_created_idx').on(t.patientId, t.createdAt),
     uniqueIndex('payment_transactions_idempotency_idx').on(t.patientId, t.idempotencyKey),
+    index('payment_transactions_business_date_idx').on(t.businessDate, t.tender),
+    index('payment_transactions_checkout_idx').on(t.checkoutId),
   ],
 );
 
@@ -87,12 +108,35 @@ export const invoices = sqliteTable(
     paymentStatus: text('payment_status', { enum: invoicePaymentStatuses }).notNull().default('unpaid'),
     notes: text('notes'),
     // Clinic calendar dates ('YYYY-MM-DD'): when it was issued and when it falls overdue.
+    // For a draft: the visit's date it will carry once issued, and its due date then.
     issuedOn: text('issued_on').notNull(),
     dueOn: text('due_on').notNull(),
+    // Issue 22. The clinic's number ('F-00042'), given when the draft is issued, never reused; null
+    // while a draft. Rows from before issue 22 were numbered from their id ('INV-1A2B3C4D').
+    number: text('number').unique(),
+    kind: text('kind', { enum: invoiceKinds }).notNull().default('visit'),
+    // Kept in step with credit notes and applied payments by the batches that write them:
+    // owed = total − credited − paid (shared-domain/invoice-ledger).
+    creditedAmount: integer('credited_amount').notNull().default(0),
+    paidAmount: integer('paid_amount').notNull().default(0),
+    issuedAt: text('issued_at'),
+    issuedBy: text('issued_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    // « Renoncer aux frais »: a fee the clinic waived stays a 'waived' draft with why and by whom.
+    waiverReason: text('waiver_reason', { enum: feeWaiverReasons }),
+    waiverNote: text('waiver_note'),
+    waivedBy: text('waived_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    waivedAt: text('waived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('invoices_patient_status_idx').on(t.patientId, t.paymentStatus)],
+  (t) => [
+    index('invoices_patient_status_idx').on(t.patientId, t.paymentStatus),
+    index('invoices_status_issued_idx').on(t.paymentStatus, t.issuedOn),
+    // One invoice per visit and kind (a visit's care, its no-show or late-cancellation fee): marking
+    // a visit « Arrivé » twice, or from two screens at once, makes one draft.
+    uniqueIndex('invoices_appointment_kind_idx').on(t.appointmentId, t.kind).where(sql`appointment_id is not null and kind <> 'sale'`),
+  ],
 );
 
 // What an invoice bills, one row per service or item; the total is their sum, and the taxes are
@@ -110,6 +154,11 @@ export const invoiceLines = sqliteTable(
     amount: cents('amount'),
     taxCode: text('tax_code', { enum: taxCodes }).notNull().default('exempt'),
     lineOrder: integer('line_order').notNull().default(0),
+    // Issue 22: the product sold (null: the visit's service or a free line), and what credit notes
+    // took off this line so far (never above its amount).
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull().default(1),
+    creditedAmount: integer('credited_amount').notNull().default(0),
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.lineOrder), index('invoice_lines_appointment_idx').on(t.appointmentId)],
 );
@@ -129,3 +178,58 @@ export const invoicePayments = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.transactionId, t.invoiceId] }), index('invoice_payments_invoice_idx').on(t.invoiceId)],
 );
+
+// « Note de crédit » (issue 22): corrects an issued invoice, whole or some lines, with its own
+// number from its own sequence; never edited or deleted.
+export const creditNotes = sqliteTable(
+  'credit_notes',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    issuedOn: text('issued_on').notNull(),
+    amount: cents('amount'),
+    reason: text('reason').notNull(),
+    createdBy: text('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_notes_invoice_idx').on(t.invoiceId), index('credit_notes_patient_idx').on(t.patientId, t.issuedOn)],
+);
+
+export const creditNoteLines = sqliteTable(
+  'credit_note_lines',
+  {
+    id: id(),
+    creditNoteId: text('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id),
+    invoiceLineId: text('invoice_line_id')
+      .notNull()
+      .references(() => invoiceLines.id),
+    description: text('description').notNull(),
+    amount: cents('amount'),
+    taxCode: text('tax_code', { enum: taxCodes }).notNull(),
+  },
+  (t) => [index('credit_note_lines_note_idx').on(t.creditNoteId)],
+);
+
+// « Fermeture de caisse » (issue 22): one row per closed clinic day. The expected and counted
+// amounts are kept by count (cash, terminal, cheques, e-transfers) as JSON objects of cents; once a
+// day has its row, its payments and refunds are frozen.
+export const cashClosings = sqliteTable('cash_closings', {
+  id: id(),
+  businessDate: text('business_date').notNull().unique(),
+  expected: text('expected').notNull(),
+  counted: text('counted').notNull(),
+  expectedCents: integer('expected_cents').notNull(),
+  countedCents: integer('counted_cents').notNull(),
+  differenceCents: integer('difference_cents').notNull(),
+  note: text('note').notNull().default(''),
+  closedBy: text('closed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  closedAt: text('closed_at').notNull(),
+});

@@ -69,6 +69,8 @@ export const clinicSettings = sqliteTable(
     // sequence gives; the basis the financial reports use.
     invoicePrefix: text('invoice_prefix').notNull().default('F-'),
     invoiceNextNumber: integer('invoice_next_number').notNull().default(1),
+    // Credit notes (issue 22) have their own sequence, printed 'NC-00001': numbers never reused.
+    creditNoteNextNumber: integer('credit_note_next_number').notNull().default(1),
     accountingBasis: text('accounting_basis', { enum: accountingBases }).notNull().default('cash'),
     parkingInfo: text('parking_info'),
     updatedAt: updatedAt(),
