@@ -43,6 +43,7 @@ CREATE TABLE `credit_notes` (
 CREATE UNIQUE INDEX `credit_notes_number_unique` ON `credit_notes` (`number`);--> statement-breakpoint
 CREATE INDEX `credit_notes_invoice_idx` ON `credit_notes` (`invoice_id`);--> statement-breakpoint
 CREATE INDEX `credit_notes_patient_idx` ON `credit_notes` (`patient_id`,`issued_on`);--> statement-breakpoint
+ALTER TABLE `appointments` ADD `arrived_at` text;--> statement-breakpoint
 ALTER TABLE `invoice_lines` ADD `product_id` text REFERENCES products(id);--> statement-breakpoint
 ALTER TABLE `invoice_lines` ADD `quantity` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE `invoice_lines` ADD `credited_amount` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -71,7 +72,6 @@ ALTER TABLE `payment_transactions` ADD `refund_of_id` text REFERENCES payment_tr
 CREATE INDEX `payment_transactions_business_date_idx` ON `payment_transactions` (`business_date`,`tender`);--> statement-breakpoint
 CREATE INDEX `payment_transactions_checkout_idx` ON `payment_transactions` (`checkout_id`);--> statement-breakpoint
 ALTER TABLE `clinic_settings` ADD `credit_note_next_number` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
--- Rows written before issue 22 keep the number they were shown with, and their amounts paid.
 UPDATE `invoices` SET `number` = 'INV-' || upper(substr(`id`, 1, 8)), `issued_at` = `created_at` WHERE `number` IS NULL;--> statement-breakpoint
 UPDATE `invoices` SET `paid_amount` = CASE WHEN `payment_status` = 'paid' THEN `total_amount` ELSE coalesce((SELECT sum(ip.`amount`) FROM `invoice_payments` ip JOIN `payment_transactions` t ON t.`id` = ip.`transaction_id` WHERE ip.`invoice_id` = `invoices`.`id` AND t.`status` = 'completed'), 0) END;--> statement-breakpoint
 UPDATE `payment_transactions` SET `tender` = 'card_on_file', `received_at` = `created_at`, `business_date` = substr(`created_at`, 1, 10) WHERE `tender` IS NULL;--> statement-breakpoint
