@@ -61,6 +61,13 @@ export const apiErrors = {
   TEAM_001: { status: 409 },
   // A patient import (issue 21) that can no longer be undone: past its 7 days, or undone already.
   IMPORT_001: { status: 409 },
+  // The desk (issue 22): an issued invoice is never edited (a credit note corrects it); the
+  // invoices or payment changed since the screen showed them (another checkout, a correction); the
+  // day's cash is closed (its payments frozen); an amount above what is owed, refundable or creditable.
+  BILL_001: { status: 409 },
+  BILL_002: { status: 409 },
+  BILL_003: { status: 409 },
+  BILL_004: { status: 422 },
 } as const satisfies Record<string, { status: number }>;
 
 /** A code the API can answer with. */
@@ -121,6 +128,10 @@ export const errorCodes = {
   questionnaireClosed: 'QUEST_001',
   teamConflict: 'TEAM_001',
   importUndoClosed: 'IMPORT_001',
+  invoiceIssued: 'BILL_001',
+  billingChanged: 'BILL_002',
+  dayClosed: 'BILL_003',
+  amountAboveLimit: 'BILL_004',
 } as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {

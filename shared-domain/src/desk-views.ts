@@ -1,0 +1,173 @@
+// What the desk's screens read (issue 22): the answers of the back-office's finance routes, declared
+// once so the API (`satisfies`) and the screens agree before either is written. Amounts are integer
+// cents; dates 'YYYY-MM-DD' are clinic calendar days; instants are ISO strings.
+import type { FeeWaiverReason, InvoiceKind } from './desk-billing';
+import type { InvoicePaymentStatus } from './payment-status';
+import type { TaxCode } from './tax-code';
+import type { ClosingCount, Tender } from './tender';
+
+/** One row of « Facturation » (GET /api/admin/invoices). */
+export interface DeskInvoiceSummary {
+  id: string;
+  /** Null while a draft. */
+  number: string | null;
+  kind: InvoiceKind;
+  kindLabel: string;
+  status: InvoicePaymentStatus;
+  statusLabel: string;
+  patientId: string;
+  patientName: string;
+  appointmentId: string | null;
+  /** The visit's date for a draft; the issue date once issued. */
+  issuedOn: string;
+  dueOn: string;
+  totalCents: number;
+  creditedCents: number;
+  paidCents: number;
+  /** total − credited − paid, never below 0 (shared-domain/invoice-ledger). */
+  openCents: number;
+}
+
+export interface DeskInvoiceLine {
+  id: string;
+  description: string;
+  serviceDate: string;
+  amountCents: number;
+  taxCode: TaxCode;
+  productId: string | null;
+  quantity: number;
+  creditedCents: number;
+  /** What a credit note may still take off this line. */
+  creditableCents: number;
+}
+
+export interface DeskCreditNote {
+  id: string;
+  number: string;
+  issuedOn: string;
+  amountCents: number;
+  reason: string;
+  lines: { invoiceLineId: string; description: string; amountCents: number }[];
+}
+
+/** A payment as applied to one invoice. */
+export interface DeskInvoicePayment {
+  paymentId: string;
+  tender: Tender;
+  tenderLabel: string;
+  /** What this payment applied to this invoice. */
+  amountCents: number;
+  receivedAt: string;
+  /** Null: the patient paid online. */
+  takenByName: string | null;
+}
+
+/** GET /api/admin/invoices/:id. */
+export interface DeskInvoiceDetail extends DeskInvoiceSummary {
+  patient: { id: string; name: string; email: string | null };
+  lines: DeskInvoiceLine[];
+  /** The totals block as printed (shared-domain/invoice `invoiceTotalRows`). */
+  totalRows: { label: string; amount: string }[];
+  creditNotes: DeskCreditNote[];
+  payments: DeskInvoicePayment[];
+  waiver: { reason: FeeWaiverReason; reasonLabel: string; note: string; byName: string | null; at: string } | null;
+  /** What staff may do now, decided by the server. */
+  can: { edit: boolean; issue: boolean; send: boolean; waive: boolean; credit: boolean; checkout: boolean };
+}
+
+/** GET /api/admin/patients/:id/account: what the checkout dialog and the patient file show. */
+export interface DeskPatientAccount {
+  patient: { id: string; name: string; email: string | null };
+  /** Issued invoices still owed, oldest first, then drafts (issued at checkout). */
+  openInvoices: DeskInvoiceSummary[];
+  drafts: DeskInvoiceSummary[];
+  owedCents: number;
+  /** Money received and not applied to an invoice (overpayments, deposits, what credit notes freed), less refunds. */
+  creditCents: number;
+  /** owed − credit: negative is credit. */
+  balanceCents: number;
+  /** The patient's active saved cards, for « Carte enregistrée ». */
+  cards: { id: string; label: string; expired: boolean; isPrimary: boolean }[];
+  /** Payments that can still be refunded (what they brought that is neither applied nor refunded). */
+  refundablePayments: {
+    id: string;
+    tender: Tender;
+    tenderLabel: string;
+    receivedAt: string;
+    amountCents: number;
+    refundableCents: number;
+  }[];
+}
+
+/** POST /api/admin/checkouts. */
+export interface DeskCheckoutResult {
+  checkoutId: string;
+  payments: { id: string; tender: Tender; tenderLabel: string; amountCents: number }[];
+  /** The invoices as they stand after the checkout (drafts now numbered). */
+  invoices: DeskInvoiceSummary[];
+  creditAppliedCents: number;
+  creditKeptCents: number;
+  /** Where the receipt went, or null when the patient has no e-mail. */
+  receiptEmailedTo: string | null;
+}
+
+/** One row of « Paiements » (GET /api/admin/payments). */
+export interface DeskPaymentRow {
+  id: string;
+  kind: 'payment' | 'refund';
+  status: string;
+  statusLabel: string;
+  tender: Tender;
+  tenderLabel: string;
+  /** Positive for a payment, negative for a refund. */
+  amountCents: number;
+  receivedAt: string;
+  businessDate: string;
+  patientId: string;
+  patientName: string;
+  takenByName: string | null;
+  invoiceNumbers: string[];
+  /** The day's cash is closed: the row can no longer be voided. */
+  dayClosed: boolean;
+  note: string | null;
+}
+
+export interface DeskPaymentList {
+  payments: DeskPaymentRow[];
+  /** By tender, over the whole filter (not the page): payments − refunds. */
+  totalsByTender: { tender: Tender; tenderLabel: string; amountCents: number }[];
+  totalCents: number;
+  nextCursor: string | null;
+}
+
+/** GET /api/admin/cash-closings/:date: the day as the close shows it. */
+export interface DeskCashDay {
+  businessDate: string;
+  expected: Record<ClosingCount, number>;
+  /** Card on file: settled by the gateway, shown for the total only. */
+  cardOnFileCents: number;
+  expectedCents: number;
+  paymentsCount: number;
+  closing: {
+    counted: Record<ClosingCount, number>;
+    countedCents: number;
+    differenceCents: number;
+    note: string;
+    closedByName: string | null;
+    closedAt: string;
+  } | null;
+}
+
+/** One row of « Comptes à recevoir » (GET /api/admin/receivables?asOf=). */
+export interface DeskReceivableRow {
+  patientId: string;
+  patientName: string;
+  email: string | null;
+  /** Owed by age of the invoice's issue date on `asOf`. */
+  buckets: { current: number; days31to60: number; days61to90: number; over90: number };
+  owedCents: number;
+  creditCents: number;
+  /** owed − credit. */
+  balanceCents: number;
+  oldestIssuedOn: string | null;
+}
