@@ -63,6 +63,17 @@ const refused: Case[] = [
     imports: '../../patients/patient-form-outcome',
     refusedWith: /only through its `api\/` modules/,
   },
+  // Billing (issue 22) is a feature like the others, both ways.
+  {
+    file: 'mf-admin/src/features/scheduling/day/case-n2.tsx',
+    imports: '../../billing/checkout/CheckoutDialog',
+    refusedWith: /only through its `api\/` modules/,
+  },
+  {
+    file: 'mf-admin/src/features/billing/invoices/case-n3.tsx',
+    imports: '../../patients/PatientFilePage',
+    refusedWith: /only through its `api\/` modules/,
+  },
   // The zones keep mf-admin's older rules: no API source, no other remote.
   {
     file: 'mf-admin/src/features/scheduling/day/case-n.tsx',
@@ -86,6 +97,9 @@ const allowed: Case[] = [
   { file: 'mf-admin/src/features/patients/case-x.tsx', imports: '../clinical/public' },
   { file: 'mf-admin/src/features/back-office/shortcuts/case-y.tsx', imports: '../../clinical/public-quick-note' },
   { file: 'mf-admin/src/features/clinical/notes/case-y2.tsx', imports: '../../patients/public-form-outcome' },
+  { file: 'mf-admin/src/features/patients/case-y3.tsx', imports: '../billing/public' },
+  { file: 'mf-admin/src/features/scheduling/day/case-y4.tsx', imports: '../../billing/invoices/api/invoices' },
+  { file: 'mf-admin/src/features/billing/checkout/case-y5.tsx', imports: '../../patients/public' },
   // Tests and test support are not held to the zones (they stub the other features).
   { file: 'mf-admin/src/features/patients/case-z.test.tsx', imports: '../scheduling/appointments/lists-test-routes' },
 ];
