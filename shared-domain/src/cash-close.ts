@@ -1,0 +1,79 @@
+// « Fermeture de caisse » (issue 22): what the day's drawer, terminal batch, cheques and e-transfers
+// should hold, and how far what staff counted is from it. Pure, so the close screen, the API's
+// guarded write and the property tests agree to the cent. Amounts are integer cents.
+import { type ClosingCount, closingCountOf, closingCounts, type Tender } from './tender';
+
+/** One completed money movement of the day: a payment (money in) or a refund (money out), amount positive. */
+export interface CashMovement {
+  kind: 'payment' | 'refund';
+  tender: Tender;
+  amountCents: number;
+}
+
+export interface ExpectedCash {
+  /** By what staff count: payments − refunds in the tenders of that count (may be negative). */
+  byCount: Record<ClosingCount, number>;
+  /** Card on file: the gateway settles it, so it is shown apart and never counted. */
+  cardOnFileCents: number;
+  /** What the counts should add up to: Σ byCount, card on file excluded (it is never counted). */
+  expectedCents: number;
+  /** Payments and refunds taken into account. */
+  movements: number;
+}
+
+export function zeroCounts(): Record<ClosingCount, number> {
+  return Object.fromEntries(closingCounts.map((count) => [count, 0])) as Record<ClosingCount, number>;
+}
+
+function requireCents(cents: number, what: string): number {
+  if (!Number.isSafeInteger(cents) || cents < 0) {
+    throw new RangeError(`${what} must be a non-negative integer number of cents, got ${cents}`);
+  }
+  return cents;
+}
+
+/** The day's expected amounts from its completed payments and refunds (`closingCountOf` of each tender). */
+export function expectedByCount(movements: readonly CashMovement[]): ExpectedCash {
+  const byCount = zeroCounts();
+  let cardOnFileCents = 0;
+  for (const movement of movements) {
+    const signed =
+      movement.kind === 'refund' ? -requireCents(movement.amountCents, 'A refund') : requireCents(movement.amountCents, 'A payment');
+    const count = closingCountOf(movement.tender);
+    if (count === undefined) cardOnFileCents += signed;
+    else byCount[count] += signed;
+  }
+  return { byCount, cardOnFileCents, expectedCents: sumCounts(byCount), movements: movements.length };
+}
+
+export function sumCounts(counts: Record<ClosingCount, number>): number {
+  return closingCounts.reduce((sum, count) => sum + counts[count], 0);
+}
+
+export interface ClosingDifference {
+  /** counted − expected by count: positive is a surplus, negative a shortfall. */
+  byCount: Record<ClosingCount, number>;
+  expectedCents: number;
+  countedCents: number;
+  /** countedCents − expectedCents. */
+  differenceCents: number;
+  /**
+   * A note is required as soon as any count differs, even when the differences cancel out (5 $
+   * too much in cash and 5 $ missing from the terminal are two mistakes, not none).
+   */
+  needsNote: boolean;
+}
+
+export function closingDifference(expected: Record<ClosingCount, number>, counted: Record<ClosingCount, number>): ClosingDifference {
+  const byCount = zeroCounts();
+  for (const count of closingCounts) byCount[count] = requireCents(counted[count], 'A counted amount') - expected[count];
+  const expectedCents = sumCounts(expected);
+  const countedCents = sumCounts(counted);
+  return {
+    byCount,
+    expectedCents,
+    countedCents,
+    differenceCents: countedCents - expectedCents,
+    needsNote: closingCounts.some((count) => byCount[count] !== 0),
+  };
+}
