@@ -1,6 +1,8 @@
 // « Fermeture de caisse » (issue 22): what the day's drawer, terminal batch, cheques and e-transfers
 // should hold, and how far what staff counted is from it. Pure, so the close screen, the API's
 // guarded write and the property tests agree to the cent. Amounts are integer cents.
+import { z } from 'zod';
+import { checkDeskPeriod, deskPeriodFields } from './desk-period';
 import { type ClosingCount, closingCountOf, closingCounts, type Tender } from './tender';
 
 /** One completed money movement of the day: a payment (money in) or a refund (money out), amount positive. */
@@ -77,3 +79,7 @@ export function closingDifference(expected: Record<ClosingCount, number>, counte
     needsNote: closingCounts.some((count) => byCount[count] !== 0),
   };
 }
+
+/** `GET /api/admin/cash-closings?from=&to=`: the closed days of a period (by default the last 92 days). */
+export const cashClosingsQuerySchema = z.object(deskPeriodFields()).superRefine(checkDeskPeriod(366));
+export const cashClosingsDefaultDays = 92;

@@ -91,6 +91,7 @@ export const deskMessages = {
   tendersRequired: 'Ajoutez au moins un mode de paiement',
   tooManyTenders: `Au plus ${deskLimits.tendersPerCheckout} modes de paiement par encaissement`,
   cardRequired: 'Choisissez la carte enregistrée à débiter',
+  oneCardPerCheckout: 'Une seule carte enregistrée par encaissement',
   invoiceNotFound: 'Facture introuvable',
   paymentNotFound: 'Paiement introuvable',
   lineNotFound: 'Ligne de facture introuvable',
@@ -118,6 +119,10 @@ export const deskMessages = {
   receivedInFuture: 'La date de réception ne peut pas être dans le futur',
   noFee: 'La clinique n’a pas de frais configurés pour ce cas (Paramètres › Frais)',
   noEmail: 'Ce patient n’a pas d’adresse courriel au dossier',
+  closingChanged: 'Des paiements de cette journée ont changé depuis l’affichage des montants attendus. Vérifiez les montants et réessayez.',
+  nothingOwed: 'Ce patient n’a aucune facture à payer',
+  periodTooLong: (days: number) => `La période choisie ne peut pas dépasser ${days} jours`,
+  periodReversed: 'La date de fin doit suivre la date de début',
 } as const;
 
 const money = (label: string, { allowZero = false } = {}) =>
@@ -254,6 +259,7 @@ export const refundSchema = z.strictObject({
   idempotencyKey: z.uuid({ error: 'Identifiant de remboursement invalide' }),
 });
 export type RefundInput = z.input<typeof refundSchema>;
+export type Refund = z.output<typeof refundSchema>;
 
 /** `POST /api/admin/cash-closings`: the day's counted amounts; a difference needs its note. */
 export const cashClosingSchema = z.strictObject({
@@ -269,6 +275,7 @@ export const cashClosingSchema = z.strictObject({
   note: text(deskLabels.differenceNote, deskLimits.noteMax).default(''),
 });
 export type CashClosingInput = z.input<typeof cashClosingSchema>;
+export type CashClosing = z.output<typeof cashClosingSchema>;
 
 export function isCardOnFile(tender: Tender): boolean {
   return tender === 'card_on_file';

@@ -6,6 +6,9 @@
 // No interest is ever added to an overdue balance: the code of ethics allows it only after the
 // patient was notified of it, and the clinic has not chosen to (issue 22).
 
+import { z } from 'zod';
+import { validationMessages as m } from './validation-messages';
+
 export const receivableBuckets = ['current', 'days31to60', 'days61to90', 'over90'] as const;
 export type ReceivableBucket = (typeof receivableBuckets)[number];
 export type ReceivableBuckets = Record<ReceivableBucket, number>;
@@ -124,3 +127,8 @@ export function compareReceivables(
 ): number {
   return b.balanceCents - a.balanceCents || collator.compare(a.patientName, b.patientName);
 }
+
+/** `GET /api/admin/receivables?asOf=`: today when absent. */
+export const receivablesQuerySchema = z.object({
+  asOf: z.iso.date({ error: m.date('En date du') }).optional(),
+});

@@ -39,6 +39,7 @@ import { serviceRoutes } from '../clinic/services/admin-routes';
 import { productRoutes } from '../clinic/products/admin-routes';
 import { teamRoutes } from '../accounts/team/team-routes';
 import { clinicSettingsRoutes } from '../clinic/settings/admin-routes';
+import { cashClosingRoutes } from '../billing/cash-closing/admin-routes';
 
 export function adminApi(deps: AppDeps) {
   return (
@@ -87,6 +88,8 @@ export function adminApi(deps: AppDeps) {
       .route('/configuration', configurationRoutes(deps))
       // Issue 21, « Paramètres »: the clinic, its hours and closures, booking rules, fees, reminders, site, privacy.
       .route('/settings', clinicSettingsRoutes(deps))
+      // Issue 22, the desk's finances: the daily close.
+      .route('/cash-closings', cashClosingRoutes(deps))
   );
 }
 

@@ -1,0 +1,36 @@
+// « Fermeture de caisse » (issue 22), mounted at /api/admin/cash-closings: the day's expected and
+// counted amounts, the close, and the closed days with who closed them. The desk's cash side only
+// (admin and reception): a practitioner sees her patients' invoices, not the drawer.
+import { Hono } from 'hono';
+import { addDays } from 'shared-domain/clinic-time';
+import { cashClosingsDefaultDays, cashClosingsQuerySchema } from 'shared-domain/cash-close';
+import { cashClosingSchema, deskLabels } from 'shared-domain/desk-billing';
+import type { DeskCashClosingSummary } from 'shared-domain/desk-views';
+import { validationMessages as m } from 'shared-domain/validation-messages';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { allow } from '../../platform/http/allow';
+import type { AdminEnv } from '../../platform/http/subject';
+import { freeText, validate } from '../../platform/http/validate';
+import { listCashClosings, loadCashDay } from './cash-day';
+import { clinicToday, closeCashDay } from './close-cash-day';
+
+const dayParam = z.object({ date: z.iso.date({ error: m.date(deskLabels.businessDate) }) });
+
+export function cashClosingRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get('/', allow('cashDesk'), validate('query', cashClosingsQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const to = query.to ?? (await clinicToday(deps));
+      const from = query.from ?? addDays(to, -(cashClosingsDefaultDays - 1));
+      const closings: DeskCashClosingSummary[] = await listCashClosings(deps.db, from, to);
+      return c.json({ from, to, closings }, 200);
+    })
+    .get('/:date', allow('cashDesk'), validate('param', dayParam), async (c) =>
+      c.json(await loadCashDay(deps.db, c.req.valid('param').date), 200),
+    )
+    .post('/', allow('cashDesk'), validate('json', cashClosingSchema, freeText), async (c) => {
+      const day = await closeCashDay(deps, c.get('staff').staffId, c.req.valid('json'));
+      return c.json(day, 201);
+    });
+}

@@ -1,0 +1,86 @@
+// Closing the day (« Fermer la caisse », issue 22): the counted amounts beside the expected ones,
+// the difference explained when there is one, then the day is frozen (closed-day.ts). One guarded
+// batch: the closing row and its audit entry are written only if the day is still open and its
+// movements are still those the screen showed.
+import { randomUUID } from 'node:crypto';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { closingDifference, expectedByCount } from 'shared-domain/cash-close';
+import { clinicDate } from 'shared-domain/clinic-time';
+import { type CashClosing, deskMessages } from 'shared-domain/desk-billing';
+import type { DeskCashDay } from 'shared-domain/desk-views';
+import { errorCodes } from 'shared-domain/errors';
+import { loadClinicSettings } from '../../clinic/public';
+import type { AppDeps } from '../../deps';
+import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
+import { insertWhere } from '../../platform/db/insert-where';
+import { cashClosings } from '../../platform/db/schema';
+import { AppError, fieldRefusal } from '../../platform/http/app-error';
+import { dayMovements, loadCashDay, movementsFingerprint, movementsFingerprintSql } from './cash-day';
+import { dayIsOpen, isDayClosed } from './closed-day';
+
+export async function clinicToday(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<string> {
+  return clinicDate(deps.clock.now(), (await loadClinicSettings(deps.db)).timeZone);
+}
+
+const alreadyClosed = () => new AppError(errorCodes.dayClosed, deskMessages.dayAlreadyClosed);
+const changedMeanwhile = () => new AppError(errorCodes.billingChanged, deskMessages.closingChanged);
+
+export async function closeCashDay(deps: Pick<AppDeps, 'db' | 'clock'>, staffId: string, input: CashClosing): Promise<DeskCashDay> {
+  const { businessDate } = input;
+  if (businessDate > (await clinicToday(deps))) throw fieldRefusal('businessDate', deskMessages.dayInFuture);
+  if (await isDayClosed(deps.db, businessDate)) throw alreadyClosed();
+
+  const movements = await dayMovements(deps.db, businessDate);
+  const expected = expectedByCount(movements);
+  if (input.expectedCents !== expected.expectedCents) throw changedMeanwhile();
+  const difference = closingDifference(expected.byCount, input.counted);
+  if (difference.needsNote && input.note === '') throw fieldRefusal('note', deskMessages.differenceNoteRequired);
+
+  const id = randomUUID();
+  const guard = and(
+    dayIsOpen(deps.db, businessDate),
+    movementsFingerprintEquals(deps, businessDate, movementsFingerprint(movements)),
+  ) as SQL;
+  const [, closed] = await deps.db.batch([
+    auditEventInsertWhere(
+      deps,
+      {
+        actor: { type: 'staff', id: staffId },
+        action: 'cash_closing.closed',
+        entity: 'cash_closings',
+        entityId: id,
+        details: {
+          businessDate,
+          expectedCents: difference.expectedCents,
+          countedCents: difference.countedCents,
+          differenceCents: difference.differenceCents,
+        },
+      },
+      guard,
+    ),
+    deps.db.run(
+      insertWhere(
+        cashClosings,
+        {
+          id,
+          businessDate,
+          expected: JSON.stringify(expected.byCount),
+          counted: JSON.stringify(input.counted),
+          expectedCents: difference.expectedCents,
+          countedCents: difference.countedCents,
+          differenceCents: difference.differenceCents,
+          note: input.note,
+          closedBy: staffId,
+          closedAt: deps.clock.now().toISOString(),
+        },
+        guard,
+      ),
+    ),
+  ]);
+  if (closed.rowsAffected !== 1) throw (await isDayClosed(deps.db, businessDate)) ? alreadyClosed() : changedMeanwhile();
+  return loadCashDay(deps.db, businessDate);
+}
+
+function movementsFingerprintEquals(deps: Pick<AppDeps, 'db'>, businessDate: string, fingerprint: string): SQL {
+  return sql`${movementsFingerprintSql(deps.db, businessDate)} = ${fingerprint}`;
+}
