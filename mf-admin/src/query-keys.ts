@@ -59,4 +59,29 @@ export const adminKeys = {
   questionnaires: () => [admin, 'questionnaires'] as const,
   /** « Équipe »: the members and the invitations (issue 20). */
   team: () => [admin, 'team'] as const,
+  /** « Paiements » (issue 22): the payments and refunds, by filter. */
+  payments: {
+    all: () => [admin, 'payments'] as const,
+    list: (filters: object) => [admin, 'payments', 'list', filters] as const,
+  },
+  /** A patient's account at the desk: owed, credit, refundable payments (issue 22). */
+  patientAccount: (patientId: string) => [admin, 'patient-account', patientId] as const,
+  /** « Fermeture de caisse » (issue 22): a day as the close shows it, and the closed days. */
+  cashClosings: {
+    all: () => [admin, 'cash-closings'] as const,
+    day: (date: string) => [admin, 'cash-closings', 'day', date] as const,
+    closed: (from: string, to: string) => [admin, 'cash-closings', 'closed', from, to] as const,
+  },
+  /** « Comptes à recevoir » (issue 22), and a patient's statement. */
+  receivables: {
+    all: () => [admin, 'receivables'] as const,
+    asOf: (date: string) => [admin, 'receivables', date] as const,
+  },
+  statement: (patientId: string) => [admin, 'statement', patientId] as const,
+  /** « Facturation » (issue 22): the invoices, by filter, and one invoice. */
+  invoices: {
+    all: () => [admin, 'invoices'] as const,
+    list: (filters: object) => [admin, 'invoices', 'list', filters] as const,
+    one: (id: string) => [admin, 'invoices', 'one', id] as const,
+  },
 };

@@ -1,0 +1,160 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addDays } from 'shared-domain/clinic-time';
+import { deskMessages } from 'shared-domain/desk-billing';
+import { formatMoney } from 'shared-domain/format';
+import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';
+import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { clinicToday } from '../payments/payment-filters';
+import { PaymentsPage } from '../payments/PaymentsPage';
+import { cashDay } from '../payments/payments-test-support';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const today = clinicToday();
+const yesterday = addDays(today, -1);
+
+function renderClose(routes: Record<string, StubHandler>, path = '/admin/payments?section=fermeture') {
+  const api = answerApi({
+    'GET /api/admin/me': () => json(200, { ...testStaff, role: 'reception' }),
+    'GET /api/admin/cash-closings': () => json(200, { closings: [] }),
+    ...routes,
+  });
+  renderAdminPage(<PaymentsPage />, api, path);
+  return api;
+}
+
+const counted = (name: string) => screen.findByLabelText(new RegExp(`^${name} — montant compté \\(\\$\\)`));
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('Paiements › Fermeture de caisse', () => {
+  it('closes today after counting, with the difference live and its explanation required', async () => {
+    const api = renderClose({
+      [`GET /api/admin/cash-closings/${today}`]: () => json(200, cashDay({ businessDate: today })),
+      'POST /api/admin/cash-closings': () => json(201, { closing: { businessDate: today } }),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fermeture de caisse' })).toBeTruthy();
+    const cash = await counted('Comptant');
+    // The expected amount describes the field; a count with nothing expected starts at zero.
+    expect(cash.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(cash.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Attendu : ${formatMoney(15000)}`);
+    expect(((await counted('Chèques')) as HTMLInputElement).value).toBe('0,00');
+    fireEvent.change(cash, { target: { value: '145' } });
+    fireEvent.change(await counted('Lot du terminal \\(débit et crédit\\)'), { target: { value: '420,00' } });
+    fireEvent.change(await counted('Virements Interac'), { target: { value: '80' } });
+    expect(screen.getByText(spaced(`Écart Comptant : ${formatMoney(-500)}`))).toBeTruthy();
+    expect(screen.getByText('Écart total').nextElementSibling?.textContent).toBe(formatMoney(-500));
+
+    // A difference needs its explanation, said in French beside the field.
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer la caisse' }));
+    expect(await screen.findByText(deskMessages.differenceNoteRequired)).toBeTruthy();
+    const note = screen.getByLabelText(/^Explication de l’écart/);
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(note, { target: { value: 'Monnaie rendue en trop à un patient' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer la caisse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fermer la caisse' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Ne pas fermer'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer la fermeture' }));
+    await waitFor(() => expect(api.sent('POST', '/api/admin/cash-closings')).toHaveLength(1));
+    expect(api.sent('POST', '/api/admin/cash-closings')[0]).toEqual({
+      businessDate: today,
+      counted: { cash: 14500, terminal: 42000, cheque: 0, etransfer: 8000 },
+      expectedCents: 74500,
+      note: 'Monnaie rendue en trop à un patient',
+    });
+    expect(await screen.findByText(/^La caisse du .* est fermée\.$/)).toBeTruthy();
+  });
+
+  it('refuses an amount that is not one, and says the server’s refusal when the day changed meanwhile', async () => {
+    let reads = 0;
+    const api = renderClose({
+      [`GET /api/admin/cash-closings/${today}`]: () => {
+        reads += 1;
+        return json(200, cashDay({ businessDate: today, expected: { cash: 0, terminal: 0, cheque: 0, etransfer: 0 }, expectedCents: 0 }));
+      },
+      'POST /api/admin/cash-closings': () => json(409, { error: { code: 'BILL_002', message: deskMessages.balanceChanged } }),
+    });
+    const cash = await counted('Comptant');
+    fireEvent.change(cash, { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer la caisse' }));
+    expect(await screen.findByText(deskMessages.amountInvalid('Montant compté ($)'))).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(cash));
+    fireEvent.change(cash, { target: { value: '0' } });
+    // Enter in a field asks first too.
+    fireEvent.submit(cash.closest('form') as HTMLFormElement);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Fermer la caisse' })).getByRole('button', { name: 'Confirmer la fermeture' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(deskMessages.balanceChanged);
+    expect(api.sent('POST', '/api/admin/cash-closings')).toHaveLength(1);
+    // The day is read again, so what is shown is what the next attempt sends.
+    await waitFor(() => expect(reads).toBeGreaterThan(1));
+  });
+
+  it('shows a closed day’s closing, a link to its transactions, and the closed days', async () => {
+    renderClose(
+      {
+        [`GET /api/admin/cash-closings/${yesterday}`]: () =>
+          json(
+            200,
+            cashDay({
+              businessDate: yesterday,
+              closing: {
+                counted: { cash: 15500, terminal: 42000, cheque: 0, etransfer: 8000 },
+                countedCents: 65500,
+                differenceCents: 500,
+                note: 'Pourboire laissé dans le tiroir',
+                closedByName: 'Julie Roy',
+                closedAt: `${yesterday}T22:05:00.000Z`,
+              },
+            }),
+          ),
+        'GET /api/admin/cash-closings': () =>
+          json(200, {
+            closings: [
+              {
+                businessDate: yesterday,
+                expectedCents: 65000,
+                countedCents: 65500,
+                differenceCents: 500,
+                note: 'Pourboire laissé dans le tiroir',
+                closedByName: 'Julie Roy',
+                closedAt: `${yesterday}T22:05:00.000Z`,
+              },
+            ],
+          }),
+      },
+      `/admin/payments?section=fermeture&jour=${yesterday}`,
+    );
+    expect(await screen.findByText('Pourboire laissé dans le tiroir')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Fermer la caisse' })).toBeNull();
+    expect(screen.getByText(/Fermée par Julie Roy le/)).toBeTruthy();
+    const counts = screen.getByRole('region', { name: /^Montants de la fermeture/ });
+    const cashRow = within(counts).getAllByRole('row')[1];
+    expect(
+      within(cashRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Comptant', formatMoney(15000), formatMoney(15500), `+${formatMoney(500)}`]);
+    expect(screen.getByRole('link', { name: 'Voir les transactions de la journée' }).getAttribute('href')).toBe(
+      `/admin/payments?section=paiements&du=${yesterday}&au=${yesterday}`,
+    );
+    const closed = await screen.findByRole('region', { name: 'Journées fermées, la plus récente d’abord' });
+    expect(within(closed).getAllByRole('row')[1]?.textContent).toContain('Julie Roy');
+  });
+
+  it('keeps a future day out: the day picker refuses it in French', async () => {
+    renderClose({ [`GET /api/admin/cash-closings/${today}`]: () => json(200, cashDay({ businessDate: today })) });
+    const day = await screen.findByLabelText(/^Journée\s*\*?$/);
+    fireEvent.change(day, { target: { value: addDays(today, 1) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher' }));
+    expect(await screen.findByText('Une journée future ne peut pas être fermée.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(day));
+  });
+});

@@ -1,0 +1,202 @@
+// The day's close (issue 22): for each count (cash drawer, terminal batch, cheques, e-transfers) the
+// expected amount and a field for what staff counted, in dollars typed the fr-CA way, with the
+// difference as they type; card on file is shown apart (the gateway settles it). A difference
+// needs its explanation. « Fermer la caisse » asks before closing: a closed day's payments no
+// longer change. The request carries the expected total the screen showed, so a payment recorded
+// meanwhile is refused (409) rather than closed unseen: the day is read again and shown.
+import { useRef, useState } from 'react';
+import { closingDifference, zeroCounts } from 'shared-domain/cash-close';
+import { type CashClosing, cashClosingSchema, deskLabels, deskLimits, deskMessages } from 'shared-domain/desk-billing';
+import type { ValidationIssue } from 'shared-domain/field-errors';
+import { formatMoney } from 'shared-domain/format';
+import { moneyInputValue, parseMoneyInput } from 'shared-domain/money-input';
+import { type ClosingCount, closingCountLabels, closingCounts } from 'shared-domain/tender';
+import { Button } from 'shared-ui/Button';
+import { Dialog } from 'shared-ui/Dialog';
+import { ErrorReference } from 'shared-ui/ErrorReference';
+import { Field } from 'shared-ui/Field';
+import { FormFailure } from 'shared-ui/FormFailure';
+import { answerOutcome, type FormSchema, useSchemaForm, validateValues } from 'shared-ui/useSchemaForm';
+import { useRefreshDesk } from '../payments/api/refresh-desk';
+import { type CashDay, closeCashDay } from './api/cash-closings';
+import { cashClosingText as text } from './cash-closing-text';
+
+const countField = (count: ClosingCount) => `counted.${count}` as const;
+const closingFields = [...closingCounts.map(countField), 'note'] as const;
+type ClosingField = (typeof closingFields)[number];
+
+/** What was typed in each count, in cents; undefined where it is not an amount yet. */
+function typedCounts(values: Record<ClosingField, string>): Partial<Record<ClosingCount, number>> {
+  return Object.fromEntries(closingCounts.map((count) => [count, parseMoneyInput(values[countField(count)])]));
+}
+
+/** Every count typed: the difference, as the server will compute it. */
+function differenceOf(day: CashDay, values: Record<ClosingField, string>) {
+  const typed = typedCounts(values);
+  if (closingCounts.some((count) => typed[count] === undefined)) return undefined;
+  return closingDifference(day.expected, { ...zeroCounts(), ...typed });
+}
+
+/** The shared request schema over the flat form, with the note a difference needs. */
+function closingFormSchema(dayRef: { current: CashDay }): FormSchema<CashClosing> {
+  return {
+    safeParse(input) {
+      const values = input as Record<ClosingField, string>;
+      const day = dayRef.current;
+      const parsed = cashClosingSchema.safeParse({
+        businessDate: day.businessDate,
+        counted: Object.fromEntries(closingCounts.map((count) => [count, values[countField(count)]])),
+        expectedCents: day.expectedCents,
+        note: values.note,
+      });
+      const issues: ValidationIssue[] = parsed.success ? [] : [...parsed.error.issues];
+      if (differenceOf(day, values)?.needsNote && !values.note.trim()) {
+        issues.push({ path: ['note'], message: deskMessages.differenceNoteRequired });
+      }
+      return parsed.success && issues.length === 0 ? parsed : { success: false, error: { issues } };
+    },
+  };
+}
+
+export function CloseDayForm({ day, onClosed }: { day: CashDay; onClosed(): void }) {
+  const refresh = useRefreshDesk();
+  // The day as last read: a 409 reads it again, and the next attempt sends what is shown.
+  const dayRef = useRef(day);
+  dayRef.current = day;
+  const [schema] = useState(() => closingFormSchema(dayRef));
+  const [confirming, setConfirming] = useState(false);
+  const form = useSchemaForm<ClosingField, CashClosing, true>({
+    schema,
+    fields: closingFields,
+    editableAfterFailure: true,
+    // A count with nothing expected starts at zero; the others are counted and typed.
+    initialValues: Object.fromEntries(
+      closingCounts.filter((count) => day.expected[count] === 0).map((count) => [countField(count), moneyInputValue(0)]),
+    ),
+    send: async (data) => {
+      const outcome = answerOutcome(await closeCashDay(data), closingFields, text.unreachable);
+      // Closed, or refused because the day changed or was closed meanwhile: show it as it now is.
+      await refresh();
+      return outcome.type === 'received' ? { type: 'received', result: true } : outcome;
+    },
+    onSuccess: onClosed,
+  });
+  const { values, errors } = form.state;
+  const difference = differenceOf(day, values);
+  const typed = typedCounts(values);
+
+  const askToClose = () => {
+    // Anything wrong is shown on its field first (the form's own submit does it, and focuses it).
+    const found = validateValues({ schema, fields: closingFields }, values);
+    if (Object.keys(found).length > 0) form.submit();
+    else setConfirming(true);
+  };
+
+  return (
+    <form
+      {...form.formProps}
+      // Enter in a field asks too: closing is never one keystroke away.
+      onSubmit={(event) => {
+        event.preventDefault();
+        askToClose();
+      }}
+      className="cash-close-form"
+    >
+      <FormFailure title={text.failed} message={form.failure} />
+      {form.state.phase === 'error' ? <ErrorReference errorId={form.state.errorId} /> : null}
+      <div className="cash-close-counts">
+        {closingCounts.map((count) => {
+          const countDifference = typed[count] === undefined ? undefined : (typed[count] ?? 0) - day.expected[count];
+          return (
+            <div key={count} className="cash-close-count">
+              <Field
+                label={text.countedLabel(closingCountLabels[count])}
+                required
+                hint={text.expected(formatMoney(day.expected[count]))}
+                errors={[errors[countField(count)]]}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    {...form.fieldProps(countField(count))}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    className="payments-dialog__short"
+                    readOnly={form.submitting}
+                  />
+                )}
+              </Field>
+              <p className={countDifference ? 'cash-close-difference cash-close-difference--off' : 'cash-close-difference'}>
+                {countDifference === undefined
+                  ? '\u00a0'
+                  : countDifference === 0
+                    ? text.noDifference
+                    : text.differenceOf(closingCountLabels[count], text.signed(countDifference))}
+              </p>
+            </div>
+          );
+        })}
+      </div>
+      <dl className="payments-facts cash-close-totals">
+        <dt>{text.cardOnFile}</dt>
+        <dd>{formatMoney(day.cardOnFileCents)}</dd>
+        <dt>{text.totalExpected}</dt>
+        <dd>{formatMoney(day.expectedCents)}</dd>
+        <dt>{text.totalCounted}</dt>
+        <dd>{difference ? formatMoney(difference.countedCents) : '—'}</dd>
+        <dt>{text.totalDifference}</dt>
+        <dd aria-live="polite">{difference ? text.signed(difference.differenceCents) : '—'}</dd>
+      </dl>
+      <Field label={deskLabels.differenceNote} required={difference?.needsNote ?? false} hint={text.noteHint} errors={[errors.note]}>
+        {(control) => (
+          <textarea {...control} {...form.fieldProps('note')} rows={3} maxLength={deskLimits.noteMax} readOnly={form.submitting} />
+        )}
+      </Field>
+      <div className="payments-actions">
+        <Button type="submit" aria-disabled={form.submitting || undefined}>
+          {form.submitting ? text.busy : text.close}
+        </Button>
+      </div>
+      <p className="ui-visually-hidden" role="status">
+        {form.submitting ? text.busyStatus : ''}
+      </p>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={text.confirmTitle}
+        className="payments-dialog"
+        initialFocus=".payments-dialog__keep"
+      >
+        {confirming ? (
+          <div className="payments-dialog__body">
+            <p>
+              <strong>{text.confirmQuestion(day.businessDate)}</strong>
+            </p>
+            <dl className="payments-facts">
+              <dt>{text.totalExpected}</dt>
+              <dd>{formatMoney(day.expectedCents)}</dd>
+              <dt>{text.totalCounted}</dt>
+              <dd>{difference ? formatMoney(difference.countedCents) : '—'}</dd>
+              <dt>{text.totalDifference}</dt>
+              <dd>{difference ? text.signed(difference.differenceCents) : '—'}</dd>
+            </dl>
+            <p>{text.confirmEffect}</p>
+            <div className="payments-dialog__actions">
+              <Button
+                onClick={() => {
+                  setConfirming(false);
+                  form.submit();
+                }}
+              >
+                {text.confirm}
+              </Button>
+              <Button variant="secondary" className="payments-dialog__keep" onClick={() => setConfirming(false)}>
+                {text.keepOpen}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </form>
+  );
+}

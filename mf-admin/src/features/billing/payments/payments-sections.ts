@@ -1,0 +1,24 @@
+// The sections of « Paiements » (issue 22), in the order the menu lists them; each its own chunk,
+// loaded when opened. A section declares who may open it: the daily close and receivables are the
+// cash desk's books (`cashDesk`: not the practitioner, whom the server refuses anyway).
+import { lazy, type ComponentType } from 'react';
+import type { StaffAccess } from 'shared-domain/staff-role';
+import { paymentsSectionIds } from './payments-links';
+import { paymentsText as text } from './payments-text';
+
+export interface PaymentsSection {
+  /** The `?section=` of the address. */
+  id: string;
+  label: string;
+  access: StaffAccess;
+  Component: ComponentType;
+}
+
+export const paymentsSections: readonly PaymentsSection[] = [
+  {
+    id: paymentsSectionIds.cashClosing,
+    label: text.sections.cashClosing,
+    access: 'cashDesk',
+    Component: lazy(() => import('../cash-closing/CashClosingSection').then((m) => ({ default: m.CashClosingSection }))),
+  },
+];

@@ -1,0 +1,61 @@
+// Test support for « Paiements »: rows, pages and a patient's account as the admin API answers them
+// (shared-domain/desk-views), with `fields` changed. Imported by tests only.
+import type { DeskCashDay, DeskPatientAccount, DeskPaymentList, DeskPaymentRow } from 'shared-domain/desk-views';
+
+export const paymentRow = (id: string, fields: Partial<DeskPaymentRow> = {}): DeskPaymentRow => ({
+  id,
+  kind: 'payment',
+  status: 'completed',
+  statusLabel: 'Complété',
+  tender: 'cash',
+  tenderLabel: 'Comptant',
+  amountCents: 5000,
+  receivedAt: '2026-11-23T15:30:00.000Z',
+  businessDate: '2026-11-23',
+  patientId: 'pat-1',
+  patientName: 'Léa Gagnon',
+  takenByName: 'Julie Roy',
+  invoiceNumbers: ['F-00012'],
+  dayClosed: false,
+  note: null,
+  ...fields,
+});
+
+export const paymentList = (payments: DeskPaymentRow[], fields: Partial<DeskPaymentList> = {}): DeskPaymentList => ({
+  payments,
+  totalsByTender: [{ tender: 'cash', tenderLabel: 'Comptant', amountCents: 5000 }],
+  totalCents: 5000,
+  nextCursor: null,
+  ...fields,
+});
+
+export const patientAccount = (fields: Partial<DeskPatientAccount> = {}): DeskPatientAccount => ({
+  patient: { id: 'pat-1', name: 'Léa Gagnon', email: 'lea@example.com' },
+  openInvoices: [],
+  drafts: [],
+  owedCents: 0,
+  creditCents: 0,
+  balanceCents: 0,
+  cards: [],
+  refundablePayments: [
+    {
+      id: 'pay-1',
+      tender: 'cash',
+      tenderLabel: 'Comptant',
+      receivedAt: '2026-11-23T15:30:00.000Z',
+      amountCents: 5000,
+      refundableCents: 3000,
+    },
+  ],
+  ...fields,
+});
+
+export const cashDay = (fields: Partial<DeskCashDay> = {}): DeskCashDay => ({
+  businessDate: '2026-11-23',
+  expected: { cash: 15000, terminal: 42000, cheque: 0, etransfer: 8000 },
+  cardOnFileCents: 9500,
+  expectedCents: 74500,
+  paymentsCount: 9,
+  closing: null,
+  ...fields,
+});
