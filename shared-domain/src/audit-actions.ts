@@ -274,6 +274,10 @@ export const auditActions = {
       invoices: count,
       creditAppliedCents: z.number().int(),
       creditKeptCents: z.number().int(),
+      /** The invoices the checkout paid: the receipt and a repeated request read them back. */
+      invoiceIds: z.array(id).optional(),
+      /** What each of `invoiceIds` received from the checkout (credit and tenders), in the same order. */
+      appliedCents: z.array(z.number().int()).optional(),
     }),
   },
   'payment.voided': {
@@ -302,6 +306,7 @@ export const auditActions = {
   },
   'receivables.viewed': { label: 'Comptes à recevoir consultés', details: z.strictObject({ asOf: z.string(), count }) },
   'statement.viewed': { label: 'État de compte consulté', details: ofPatient },
+  'account.viewed': { label: 'Compte du patient consulté', details: ofPatient },
   'soap_template.created': { label: 'Modèle de note SOAP créé', details: noDetails },
   'soap_template.updated': { label: 'Modèle de note SOAP modifié', details: changedFields },
   'soap_template.deactivated': { label: 'Modèle de note SOAP désactivé', details: noDetails },

@@ -8,6 +8,8 @@ export const payBalanceLimits = {
   maxCents: 10_000_000,
   /** Record ids are UUIDs; a little room, no more. */
   idMaxChars: 64,
+  /** Invoices chosen at once: far above what a patient owes. */
+  invoicesMax: 50,
 } as const;
 
 export const paymentMessages = {
@@ -17,6 +19,9 @@ export const paymentMessages = {
   idempotencyKeyInvalid: 'Identifiant de paiement invalide',
   balanceChanged: 'Votre solde a changé. Vérifiez le montant et réessayez.',
   nothingToPay: 'Aucun solde à payer.',
+  /** Issue 22: « Payer maintenant » with none of the invoices ticked. */
+  invoicesRequired: 'Choisissez au moins une facture à payer.',
+  invoicesInvalid: 'Facture introuvable',
   /** The same payment (same key) is still being processed by another request. */
   inProgress: 'Paiement déjà en cours. Patientez quelques instants, puis actualisez la page.',
   cardExpired: 'Cette carte est expirée. Choisissez-en une autre.',
@@ -71,6 +76,19 @@ export const payBalanceSchema = z.object({
     .max(payBalanceLimits.idMaxChars, paymentMessages.cardRequired),
   amountCents: amount,
   idempotencyKey: z.uuid({ error: paymentMessages.idempotencyKeyInvalid }),
+  /** Issue 22: the invoices chosen (each paid for what it still owes); none: the whole balance. */
+  invoiceIds: z
+    .array(
+      z
+        .string({ error: paymentMessages.invoicesInvalid })
+        .trim()
+        .min(1, paymentMessages.invoicesInvalid)
+        .max(payBalanceLimits.idMaxChars, paymentMessages.invoicesInvalid),
+      { error: paymentMessages.invoicesInvalid },
+    )
+    .min(1, paymentMessages.invoicesRequired)
+    .max(payBalanceLimits.invoicesMax, paymentMessages.invoicesInvalid)
+    .optional(),
 });
 
 export type PayBalanceSchema = typeof payBalanceSchema;

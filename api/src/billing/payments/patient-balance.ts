@@ -1,38 +1,53 @@
-// What the patient owes (specification §3 "billing"): the invoices still unpaid or overdue, which
-// the balance banner adds up and the pay-now dialog settles all at once.
+// What the patient owes (specification §3 "billing"; issue 22): the issued invoices still owed
+// (unpaid, partly paid or overdue), each by what it still owes (total − credited − paid), which the
+// balance banner adds up and the pay-now dialog settles, all or the ones chosen; and the account
+// credit the clinic holds for the patient, shown beside it.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { balanceDue, invoiceNumber } from 'shared-domain/invoice';
-import type { InvoicePaymentStatus } from 'shared-domain/payment-status';
+import { invoiceOpenCents, isOwedStatus, owedInvoiceStatuses } from 'shared-domain/invoice-ledger';
 import type { AppDeps } from '../../deps';
 import { invoices } from '../../platform/db/schema';
+import { creditSources } from '../account/credit-sources';
 
-export const owedInvoiceStatuses = ['unpaid', 'overdue'] as const satisfies readonly InvoicePaymentStatus[];
-export type OwedInvoiceStatus = (typeof owedInvoiceStatuses)[number];
-
-const isOwed = (status: InvoicePaymentStatus): status is OwedInvoiceStatus => (owedInvoiceStatuses as readonly string[]).includes(status);
-
-/** The patient's owed invoices, oldest first, with the balance they make. */
+/** The patient's owed invoices, oldest first, with the balance they make and the account credit. */
 export async function patientBalance(deps: Pick<AppDeps, 'db'>, patientId: string) {
-  const rows = await deps.db
-    .select({
-      id: invoices.id,
-      issuedOn: invoices.issuedOn,
-      dueOn: invoices.dueOn,
-      totalAmount: invoices.totalAmount,
-      paymentStatus: invoices.paymentStatus,
-    })
-    .from(invoices)
-    .where(and(eq(invoices.patientId, patientId), inArray(invoices.paymentStatus, owedInvoiceStatuses)))
-    .orderBy(asc(invoices.issuedOn), asc(invoices.createdAt), asc(invoices.id));
-  const owed = rows.flatMap((row) => (isOwed(row.paymentStatus) ? [{ ...row, paymentStatus: row.paymentStatus }] : []));
+  const [rows, sources] = await Promise.all([
+    deps.db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        issuedOn: invoices.issuedOn,
+        dueOn: invoices.dueOn,
+        totalAmount: invoices.totalAmount,
+        creditedAmount: invoices.creditedAmount,
+        paidAmount: invoices.paidAmount,
+        paymentStatus: invoices.paymentStatus,
+      })
+      .from(invoices)
+      .where(and(eq(invoices.patientId, patientId), inArray(invoices.paymentStatus, owedInvoiceStatuses)))
+      .orderBy(asc(invoices.issuedOn), asc(invoices.createdAt), asc(invoices.id)),
+    creditSources(deps.db, patientId),
+  ]);
+  const owed = rows.flatMap((row) => {
+    if (!isOwedStatus(row.paymentStatus)) return [];
+    const openCents = invoiceOpenCents({ totalCents: row.totalAmount, creditedCents: row.creditedAmount, paidCents: row.paidAmount });
+    return openCents > 0 ? [{ ...row, paymentStatus: row.paymentStatus, openCents }] : [];
+  });
   return {
-    ...balanceDue(owed),
+    // A partly paid invoice is not overdue yet: it counts with the unpaid ones, by what it still owes.
+    ...balanceDue(
+      owed.map((row) => ({ paymentStatus: row.paymentStatus === 'overdue' ? 'overdue' : 'unpaid', totalAmount: row.openCents })),
+    ),
+    creditCents: sources.reduce((sum, source) => sum + source.unappliedCents, 0),
     invoices: owed.map((row) => ({
       id: row.id,
-      number: invoiceNumber(row.id),
+      // Rows from before the desk numbered invoices carry their id's number.
+      number: row.number ?? invoiceNumber(row.id),
       issuedOn: row.issuedOn,
       dueOn: row.dueOn,
       totalCents: row.totalAmount,
+      /** What it still owes: what paying it now costs. */
+      openCents: row.openCents,
       status: row.paymentStatus,
     })),
   };

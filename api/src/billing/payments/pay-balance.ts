@@ -1,60 +1,50 @@
-// Paying the portal balance (issue 12; DESIGN §6): the patient's whole balance, with one of their
-// saved cards, exactly once whatever the double-clicks, retries and open tabs.
+// Paying at the portal (issue 12; issue 22; DESIGN §6): the patient's whole balance, or the
+// invoices they chose, with one of their saved cards, exactly once whatever the double-clicks,
+// retries and open tabs.
 //
 // 1. The idempotency key is unique per patient: a key already used answers from its transaction.
 // 2. One guarded statement writes the pending transaction and, in the same batch, its invoice
-//    claims, and only if the balance is still what the patient saw and no other payment (pending
-//    or completed) claims any of its invoices. Two tabs paying at once: one wins, one is told the
-//    balance changed; nothing can be paid twice.
+//    claims (each invoice's open amount), and only if each chosen invoice still owes what the
+//    patient saw (less what other pending payments hold) and, for the whole balance, the owed
+//    invoices are still exactly these. Two tabs paying at once: one wins, one is told the balance
+//    changed; nothing can be paid twice.
 // 3. The gateway is charged with the idempotency key (scoped to the patient), so a charge
 //    repeated for that payment (a resumed one, below) is the same charge.
-// 4. The outcome is written in one batch: on success the transaction, its invoices, their visits
-//    and the receipt e-mail together, so no crash leaves paid invoices without their receipt; on a
-//    refusal, the transaction alone (failed, with the reason), the invoices owed again.
+// 4. The outcome is written in one batch (checkout/card-payment.ts, shared with the desk): on
+//    success the transaction (its claims now its allocations), the invoices' paid amounts and
+//    statuses, their visits and the receipt e-mail together; on a refusal, the transaction alone
+//    (failed, with the reason), the invoices owed again.
 //
 // A payment left pending by a crash between 2 and 4 would hold its invoices for ever; once it is
-// clearly not in flight any more (`stalePendingMs`), the patient's next attempt finishes it first.
+// clearly not in flight any more (`stalePendingMs`), the patient's next attempt finishes it first,
+// and the stale-payment job finishes it without waiting for one.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, count, eq, exists, inArray, isNotNull, lt, notExists, sql, sum } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
+import { and, count, eq, exists, inArray, sql } from 'drizzle-orm';
 import { cardExpiryState } from 'shared-domain/card';
+import { clinicDate } from 'shared-domain/clinic-time';
 import { errorCodes } from 'shared-domain/errors';
-import { invoiceNumber } from 'shared-domain/invoice';
+import { owedInvoiceStatuses } from 'shared-domain/invoice-ledger';
 import { chargeRefusalMessages, type PayBalance, paymentMessages } from 'shared-domain/payment';
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { loadClinicSettings } from '../../clinic/public';
 import { insertWhere } from '../../platform/db/insert-where';
-import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
-import {
-  appointments,
-  invoiceLines,
-  invoicePayments,
-  invoices,
-  patients,
-  paymentMethods,
-  paymentTransactions,
-} from '../../platform/db/schema';
+import { invoicePayments, invoices, patients, paymentMethods, paymentTransactions } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
-import { logger } from '../../logger';
-import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
-import { outboxInsert } from '../../platform/mail/queue-email';
-import type { ChargeResult, GatewayRefusal } from './payment-gateway';
-import { owedInvoiceStatuses, patientBalance } from './patient-balance';
+import { cardPaymentTiming, resumeStalePayments, settleCardPayment } from '../checkout/card-payment';
+import { patientBalance } from './patient-balance';
 import { type DescribedTransaction, patientTransaction } from './patient-transactions';
-import { paymentReceiptEmail } from './payment-receipt-email';
+
+export { resumeStalePayments };
 
 export const payBalanceTiming = {
   /** How long a repeated request waits for the first one, still charging, to finish. */
   inFlightWaitMs: 5_000,
   pollMs: 50,
   /** A payment pending longer than this is not in flight any more: the request that made it died. */
-  stalePendingMs: 2 * 60_000,
+  stalePendingMs: cardPaymentTiming.stalePendingMs,
 } as const;
-
-// The gateway's reasons, worded in shared-domain for the page and the notes alike.
-const refusalMessages: Record<GatewayRefusal, string> = chargeRefusalMessages;
 
 export interface PaidBalance {
   transaction: DescribedTransaction;
@@ -73,7 +63,9 @@ export async function payBalance(deps: AppDeps, patientId: string, request: PayB
   // A payment a crash left half done holds its invoices: finish it before reading the balance.
   await resumeStalePayments(deps, patientId);
   const balance = await patientBalance(deps, patientId);
-  if (balance.totalCents === 0 || balance.totalCents !== request.amountCents) {
+  const chosen = request.invoiceIds ? chosenOwed(balance.invoices, request.invoiceIds) : balance.invoices;
+  const amountCents = chosen?.reduce((sum, invoice) => sum + invoice.openCents, 0) ?? 0;
+  if (!chosen || amountCents === 0 || amountCents !== request.amountCents) {
     // The same key may have claimed (or even paid) the balance since the first look: a double-click
     // whose twin got there first is answered from its transaction, not told the balance changed.
     const winner = await transactionByKey(deps, patientId, request.idempotencyKey);
@@ -87,8 +79,9 @@ export async function payBalance(deps: AppDeps, patientId: string, request: PayB
     patientId,
     paymentMethodId: card.id,
     idempotencyKey: request.idempotencyKey,
-    amountCents: balance.totalCents,
-    invoices: balance.invoices,
+    amountCents,
+    invoices: chosen,
+    wholeBalance: !request.invoiceIds,
   });
   if (!claimed) {
     // Either the same key won the race (a double-click) or another payment took the invoices.
@@ -96,8 +89,15 @@ export async function payBalance(deps: AppDeps, patientId: string, request: PayB
     if (winner) return answerFromTransaction(deps, patientId, winner.id);
     throw new AppError(errorCodes.balanceChanged, paymentMessages.balanceChanged);
   }
-  await settlePayment(deps, patientId, transactionId);
+  await settleCardPayment(deps, transactionId);
   return answerFromTransaction(deps, patientId, transactionId);
+}
+
+/** The chosen invoices among those owed, oldest first; undefined when one is not owed (paid meanwhile, another patient's). */
+function chosenOwed<Invoice extends { id: string }>(owed: readonly Invoice[], ids: readonly string[]): Invoice[] | undefined {
+  const wanted = new Set(ids);
+  const chosen = owed.filter((invoice) => wanted.has(invoice.id));
+  return chosen.length === wanted.size ? chosen : undefined;
 }
 
 async function transactionByKey(deps: Pick<AppDeps, 'db'>, patientId: string, idempotencyKey: string) {
@@ -124,39 +124,45 @@ interface Claim {
   paymentMethodId: string;
   idempotencyKey: string;
   amountCents: number;
-  invoices: readonly { id: string; totalCents: number }[];
+  invoices: readonly { id: string; number: string; openCents: number }[];
+  /** The whole balance: the owed invoices must still be exactly these. */
+  wholeBalance: boolean;
 }
 
 /**
- * The pending transaction and its invoice claims, written only if, when the statement runs, the
- * patient's owed invoices are exactly these (same ones, same total) and none is claimed by a
- * pending or completed payment. False when the guard or the key's uniqueness refused it.
+ * The pending transaction and its invoice claims, written only if, when the statement runs, each
+ * chosen invoice is still owed by the patient and still owes what the patient saw, less nothing held
+ * by another pending payment (and, for the whole balance, no other invoice is owed). False when
+ * the guard or the key's uniqueness refused it.
  */
 async function claimInvoices(deps: Pick<AppDeps, 'db' | 'clock'>, claim: Claim): Promise<boolean> {
   const { db } = deps;
-  const ids = claim.invoices.map((invoice) => invoice.id);
   const owed = and(eq(invoices.patientId, claim.patientId), inArray(invoices.paymentStatus, owedInvoiceStatuses));
-  const owedCount = db.select({ n: count() }).from(invoices).where(owed);
-  const chosenOwedCount = db
+  const pendingClaims = (invoiceId: string) =>
+    sql`coalesce((select sum(${invoicePayments.amount}) from ${invoicePayments} join ${paymentTransactions} on ${paymentTransactions.id} = ${invoicePayments.transactionId} where ${invoicePayments.invoiceId} = ${invoiceId} and ${paymentTransactions.status} = 'pending'), 0)`;
+  const stillOwes = claim.invoices.map((invoice) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(invoices)
+        .where(
+          and(
+            owed,
+            eq(invoices.id, invoice.id),
+            sql`${invoices.totalAmount} - ${invoices.creditedAmount} - ${invoices.paidAmount} = ${invoice.openCents}`,
+            sql`${pendingClaims(invoice.id)} = 0`,
+          ),
+        ),
+    ),
+  );
+  const owedCount = db
     .select({ n: count() })
     .from(invoices)
-    .where(and(owed, inArray(invoices.id, ids)));
-  const owedTotal = db
-    .select({ total: sql`coalesce(${sum(invoices.totalAmount)}, 0)` })
-    .from(invoices)
-    .where(owed);
-  const alreadyClaimed = db
-    .select({ one: sql`1` })
-    .from(invoicePayments)
-    .innerJoin(paymentTransactions, eq(paymentTransactions.id, invoicePayments.transactionId))
-    .where(and(inArray(invoicePayments.invoiceId, ids), inArray(paymentTransactions.status, ['pending', 'completed'])));
-  const guard = and(
-    sql`(${owedCount}) = ${ids.length}`,
-    sql`(${chosenOwedCount}) = ${ids.length}`,
-    sql`(${owedTotal}) = ${claim.amountCents}`,
-    notExists(alreadyClaimed),
-  );
+    .where(and(owed, sql`${invoices.totalAmount} - ${invoices.creditedAmount} - ${invoices.paidAmount} > 0`));
+  const guard = and(...stillOwes, claim.wholeBalance ? sql`(${owedCount}) = ${claim.invoices.length}` : undefined);
   const written = exists(db.select({ one: sql`1` }).from(paymentTransactions).where(eq(paymentTransactions.id, claim.transactionId)));
+  const now = deps.clock.now();
+  const settings = await loadClinicSettings(db);
   const transaction = insertWhere(
     paymentTransactions,
     {
@@ -167,8 +173,12 @@ async function claimInvoices(deps: Pick<AppDeps, 'db' | 'clock'>, claim: Claim):
       amount: claim.amountCents,
       currency: 'CAD',
       status: 'pending',
-      description: paymentMessages.description(claim.invoices.map((invoice) => invoiceNumber(invoice.id))),
+      description: paymentMessages.description(claim.invoices.map((invoice) => invoice.number)),
       idempotencyKey: claim.idempotencyKey,
+      // Issue 22: a card on file, received now, counted on the clinic's day; taken by no one (online).
+      tender: 'card_on_file',
+      receivedAt: now.toISOString(),
+      businessDate: clinicDate(now, settings.timeZone),
       ...createdTimestamp(deps.clock),
     },
     guard,
@@ -178,162 +188,11 @@ async function claimInvoices(deps: Pick<AppDeps, 'db' | 'clock'>, claim: Claim):
     db.run(sql`${transaction} on conflict do nothing`),
     ...claim.invoices.map((invoice) =>
       db.run(
-        insertWhere(invoicePayments, { transactionId: claim.transactionId, invoiceId: invoice.id, amount: invoice.totalCents }, written),
+        insertWhere(invoicePayments, { transactionId: claim.transactionId, invoiceId: invoice.id, amount: invoice.openCents }, written),
       ),
     ),
   ]);
   return inserted.rowsAffected === 1;
-}
-
-/** Everything the charge and its receipt need, read from the pending transaction. */
-async function loadPendingPayment(deps: Pick<AppDeps, 'db'>, patientId: string, transactionId: string) {
-  const [row] = await deps.db
-    .select({
-      id: paymentTransactions.id,
-      amount: paymentTransactions.amount,
-      description: paymentTransactions.description,
-      idempotencyKey: paymentTransactions.idempotencyKey,
-      paymentMethodId: paymentTransactions.paymentMethodId,
-      status: paymentTransactions.status,
-      // The card the patient chose, even if removed since: a resumed payment asks about that charge.
-      token: paymentMethods.cardToken,
-      brand: paymentMethods.cardBrand,
-      lastFour: paymentMethods.lastFourDigits,
-      firstName: patients.firstName,
-      lastName: patients.lastName,
-      email: patients.email,
-    })
-    .from(paymentTransactions)
-    .innerJoin(paymentMethods, and(eq(paymentMethods.id, paymentTransactions.paymentMethodId), eq(paymentMethods.patientId, patientId)))
-    .innerJoin(patients, eq(patients.id, paymentTransactions.patientId))
-    .where(and(eq(paymentTransactions.patientId, patientId), eq(paymentTransactions.id, transactionId)));
-  // A portal session's patient always has its e-mail (the account is matched by it).
-  if (row?.status !== 'pending' || !row.idempotencyKey || !row.email) return undefined;
-  const settled = await deps.db
-    .select({ id: invoices.id, totalCents: invoicePayments.amount })
-    .from(invoicePayments)
-    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
-    .where(eq(invoicePayments.transactionId, transactionId))
-    .orderBy(asc(invoices.issuedOn), asc(invoices.createdAt), asc(invoices.id));
-  return { ...row, idempotencyKey: row.idempotencyKey, email: row.email, invoices: settled };
-}
-
-/** Charges a pending payment and records the outcome; a payment no longer pending is left as it is. */
-async function settlePayment(deps: AppDeps, patientId: string, transactionId: string): Promise<void> {
-  const payment = await loadPendingPayment(deps, patientId, transactionId);
-  if (!payment) return;
-  let result: ChargeResult;
-  try {
-    result = await deps.paymentGateway.charge({
-      token: payment.token,
-      amountCents: payment.amount,
-      // The key is the patient's (unique per patient, not across the clinic): scoped so that two
-      // patients' keys can never meet at the gateway, which knows only the clinic's account.
-      idempotencyKey: `${patientId}:${payment.idempotencyKey}`,
-      description: payment.description ?? '',
-    });
-  } catch (error) {
-    // Whether the money moved is unknown: the payment stays pending (its invoices held) until it is
-    // resumed with the same key. Only the error's kind is logged: its text may quote the request.
-    logger.error('payment charge failed', { transactionId, error: (error as Error)?.name });
-    throw new Error('the payment gateway did not answer');
-  }
-  const stillPending = exists(
-    deps.db
-      .select({ one: sql`1` })
-      .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.id, transactionId), eq(paymentTransactions.status, 'pending'))),
-  );
-  if (!result.ok) {
-    logger.info('payment refused', { transactionId, reason: result.reason });
-    await deps.db
-      .update(paymentTransactions)
-      .set({ status: 'failed', notes: refusalMessages[result.reason] })
-      .where(and(eq(paymentTransactions.id, transactionId), eq(paymentTransactions.status, 'pending')));
-    return;
-  }
-  const now = deps.clock.now();
-  const updatedAt = now.toISOString();
-  const settings = await loadEmailClinic(deps.db);
-  const mail = paymentReceiptEmail({
-    clinic: settings,
-    patientName: `${payment.firstName} ${payment.lastName}`.trim(),
-    amountCents: payment.amount,
-    card: { brand: payment.brand, lastFour: payment.lastFour },
-    paidAt: now,
-    timeZone: settings.timeZone,
-    invoices: payment.invoices.map((invoice) => ({ number: invoiceNumber(invoice.id), totalCents: invoice.totalCents })),
-    paymentsUrl: absoluteUrl(deps.config.publicUrl, paths.portalPayments.build()),
-  });
-  const settledInvoiceIds = deps.db
-    .select({ id: invoicePayments.invoiceId })
-    .from(invoicePayments)
-    .where(eq(invoicePayments.transactionId, transactionId));
-  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
-    // Each statement acts only while the payment is still pending, and the last one ends that:
-    // two requests finishing the same payment (a resumed one) write it, and its e-mail, once.
-    outboxInsert(deps, { to: payment.email, ...mail }, { onlyIf: stillPending }),
-    deps.db
-      .update(invoices)
-      .set({ paymentStatus: 'paid', updatedAt })
-      .where(
-        and(
-          eq(invoices.patientId, patientId),
-          inArray(invoices.paymentStatus, owedInvoiceStatuses),
-          inArray(invoices.id, settledInvoiceIds),
-          stillPending,
-        ),
-      ),
-    deps.db
-      .update(appointments)
-      .set({ paymentStatus: 'paid', updatedAt })
-      .where(
-        and(
-          eq(appointments.patientId, patientId),
-          inArray(
-            appointments.id,
-            deps.db
-              .select({ id: invoiceLines.appointmentId })
-              .from(invoiceLines)
-              .where(and(inArray(invoiceLines.invoiceId, settledInvoiceIds), isNotNull(invoiceLines.appointmentId))),
-          ),
-          stillPending,
-        ),
-      ),
-    deps.db
-      .update(paymentTransactions)
-      .set({ status: 'completed', gatewayReference: result.reference, paymentMethodId: payment.paymentMethodId })
-      .where(and(eq(paymentTransactions.id, transactionId), eq(paymentTransactions.status, 'pending'))),
-  ];
-  await deps.db.batch(statements);
-  logger.info('balance paid', { transactionId, invoices: payment.invoices.length });
-  nudgeOutboxSender(deps);
-}
-
-/** Finishes the patient's payments left pending by a request that died (see the top of the file). */
-/**
- * Finishes the payments a crash left pending (the request that made them is gone): the patient's
- * own before a new attempt, or everyone's from the stale-payment job. Returns how many it asked about.
- */
-export async function resumeStalePayments(deps: AppDeps, patientId?: string): Promise<number> {
-  const staleBefore = new Date(deps.clock.now().getTime() - payBalanceTiming.stalePendingMs).toISOString();
-  const stale = await deps.db
-    .select({ id: paymentTransactions.id, patientId: paymentTransactions.patientId })
-    .from(paymentTransactions)
-    .where(
-      and(
-        patientId === undefined ? undefined : eq(paymentTransactions.patientId, patientId),
-        eq(paymentTransactions.status, 'pending'),
-        isNotNull(paymentTransactions.idempotencyKey),
-        lt(paymentTransactions.createdAt, staleBefore),
-      ),
-    );
-  for (const payment of stale) {
-    logger.warn('resuming a stale payment', { transactionId: payment.id });
-    // Still unanswered, it keeps its invoices and the new payment is told the balance changed.
-    await settlePayment(deps, payment.patientId, payment.id).catch(() => undefined);
-  }
-  return stale.length;
 }
 
 /**
@@ -355,7 +214,7 @@ async function answerFromTransaction(deps: AppDeps, patientId: string, transacti
     if (!resumed && deps.clock.now().getTime() - Date.parse(row.createdAt) > payBalanceTiming.stalePendingMs) {
       // Once: a payment that cannot be finished (its card gone from the database) must not loop.
       resumed = true;
-      await settlePayment(deps, patientId, transactionId);
+      await settleCardPayment(deps, transactionId);
       continue;
     }
     // Real time, not the clinic's clock: this waits for another request, which takes real time.

@@ -59,3 +59,57 @@ describe('paymentReceiptEmail', () => {
     expect(mail.html).not.toContain('<b>Julie</b>');
   });
 });
+
+describe('paymentReceiptEmail for a checkout at the desk', () => {
+  it('lists each tender, the invoices with their numbers, the credit used and kept, and the tax numbers', () => {
+    const mail = paymentReceiptEmail({
+      clinic,
+      patientName: 'Julie Bouchard',
+      amountCents: 15000,
+      tenders: [
+        { label: 'Comptant', amountCents: 5000 },
+        { label: 'Visa se terminant par 4242', amountCents: 10000 },
+      ],
+      paidAt: new Date('2026-11-18T15:00:00Z'),
+      timeZone: 'America/Toronto',
+      invoices: [{ number: 'F-00042', totalCents: 12000 }],
+      creditAppliedCents: 1000,
+      creditKeptCents: 4000,
+      taxNumbers: { gst: '123456789 RT0001', qst: '1234567890 TQ0001' },
+      paymentsUrl,
+    });
+    expect(mail.text).toContain(
+      [
+        `- Montant payé : ${formatMoney(15000)}`,
+        `- Comptant : ${formatMoney(5000)}`,
+        `- Visa se terminant par 4242 : ${formatMoney(10000)}`,
+        '- Date : mercredi 18 novembre 2026',
+        `- Facture payée : F-00042 (${formatMoney(12000)})`,
+        `- Crédit au compte utilisé : ${formatMoney(1000)}`,
+        `- Porté au crédit de votre compte : ${formatMoney(4000)}`,
+        '- N° TPS : 123456789 RT0001',
+        '- N° TVQ : 1234567890 TQ0001',
+      ].join('\n'),
+    );
+    expect(mail.text).not.toContain('- Carte :');
+  });
+
+  it('says nothing of credit or taxes when there are none (a clinic not registered)', () => {
+    const mail = paymentReceiptEmail({
+      clinic,
+      patientName: 'Julie Bouchard',
+      amountCents: 5000,
+      tenders: [{ label: 'Comptant', amountCents: 5000 }],
+      paidAt: new Date('2026-11-18T15:00:00Z'),
+      timeZone: 'America/Toronto',
+      invoices: [],
+      creditKeptCents: 5000,
+      taxNumbers: { gst: null, qst: null },
+      paymentsUrl,
+    });
+    expect(mail.text).not.toContain('Crédit au compte utilisé');
+    expect(mail.text).toContain(`- Porté au crédit de votre compte : ${formatMoney(5000)}`);
+    expect(mail.text).not.toContain('TPS');
+    expect(mail.text).not.toContain('Facture');
+  });
+});

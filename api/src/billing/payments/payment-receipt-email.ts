@@ -1,6 +1,8 @@
-// The receipt e-mailed once the portal balance is paid: how much, with which card, when, and the
-// invoices it settled, with the way back to the portal's payments tab. Built on the appointment
-// e-mails' layout so every message from the clinic looks and reads alike.
+// The receipt e-mailed once a payment is made: at the portal (the balance or chosen invoices, by a
+// saved card) or at the desk's checkout (one or several tenders, account credit used or kept). How
+// much, how, when, the invoices it paid with their numbers, the credit, and the clinic's GST/QST
+// numbers when it is registered, with the way back to the portal's payments tab. Built on the
+// appointment e-mails' layout so every message from the clinic looks and reads alike.
 import { formatDate, formatMoney } from 'shared-domain/format';
 import type { ClinicDetails, RenderedEmail } from '../../platform/mail/email-layout';
 import { templateEmail } from '../../platform/mail/template-email';
@@ -9,32 +11,51 @@ export interface PaymentReceiptData {
   clinic: ClinicDetails;
   /** Who the greeting names. */
   patientName: string;
+  /** What the patient paid (all tenders; credit used is not money paid). */
   amountCents: number;
-  card: { brand: string; lastFour: string };
-  /** The instant the charge went through, written as the clinic's calendar date. */
+  /** The saved card, when the payment was a single card payment (the portal's). */
+  card?: { brand: string; lastFour: string };
+  /** The desk's tenders, each with its label ('Comptant', 'Visa se terminant par 4242'). */
+  tenders?: readonly { label: string; amountCents: number }[];
+  /** The instant the payment was received, written as the clinic's calendar date. */
   paidAt: Date;
   timeZone: string;
-  /** The invoices the payment settled, in the order the transaction lists them. */
+  /** The invoices the payment settled, each with what was applied to it. */
   invoices: readonly { number: string; totalCents: number }[];
+  /** Account credit used to pay the invoices, and what was left over and kept as credit. */
+  creditAppliedCents?: number;
+  creditKeptCents?: number;
+  /** Printed when the clinic is registered for the taxes. */
+  taxNumbers?: { gst: string | null; qst: string | null };
   /** The portal's payments tab. */
   paymentsUrl: string;
 }
 
+/** The details rows of the receipt, shared by the e-mail and the desk's PDF. */
+export function paymentReceiptRows(data: Omit<PaymentReceiptData, 'clinic' | 'paymentsUrl'>): { label: string; value: string }[] {
+  const rows: { label: string; value: string }[] = [{ label: 'Montant payé', value: formatMoney(data.amountCents) }];
+  if (data.card) rows.push({ label: 'Carte', value: `${data.card.brand} se terminant par ${data.card.lastFour}` });
+  for (const tender of data.tenders ?? []) rows.push({ label: tender.label, value: formatMoney(tender.amountCents) });
+  rows.push({ label: 'Date', value: formatDate(data.paidAt, data.timeZone) });
+  if (data.invoices.length > 0) {
+    rows.push({
+      label: data.invoices.length > 1 ? 'Factures payées' : 'Facture payée',
+      value: data.invoices.map((invoice) => `${invoice.number} (${formatMoney(invoice.totalCents)})`).join(', '),
+    });
+  }
+  if (data.creditAppliedCents) rows.push({ label: 'Crédit au compte utilisé', value: formatMoney(data.creditAppliedCents) });
+  if (data.creditKeptCents) rows.push({ label: 'Porté au crédit de votre compte', value: formatMoney(data.creditKeptCents) });
+  if (data.taxNumbers?.gst) rows.push({ label: 'N° TPS', value: data.taxNumbers.gst });
+  if (data.taxNumbers?.qst) rows.push({ label: 'N° TVQ', value: data.taxNumbers.qst });
+  return rows;
+}
+
 /** The clinic's template `reçu_paiement`. */
 export function paymentReceiptEmail(data: PaymentReceiptData): RenderedEmail {
-  const amount = formatMoney(data.amountCents);
   return templateEmail(data.clinic, 'reçu_paiement', {
     nom: data.patientName,
-    montant: amount,
-    détails: [
-      { label: 'Montant payé', value: amount },
-      { label: 'Carte', value: `${data.card.brand} se terminant par ${data.card.lastFour}` },
-      { label: 'Date', value: formatDate(data.paidAt, data.timeZone) },
-      {
-        label: data.invoices.length > 1 ? 'Factures payées' : 'Facture payée',
-        value: data.invoices.map((invoice) => `${invoice.number} (${formatMoney(invoice.totalCents)})`).join(', '),
-      },
-    ],
+    montant: formatMoney(data.amountCents),
+    détails: paymentReceiptRows(data),
     lien: data.paymentsUrl,
   });
 }

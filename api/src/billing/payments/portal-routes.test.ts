@@ -203,6 +203,15 @@ describe('portal balance, transactions and payments', () => {
       .values(someone.visits.map((visit, index) => ({ transactionId, invoiceId: visit.invoiceId, amount: [6500, 4000][index]! })));
   }
 
+  /** The patient's account credit as the ledger defines it: what completed payments brought that is neither applied nor refunded. */
+  async function accountCreditOf(patientId: string) {
+    const rows = await testApp()
+      .db.select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.patientId, patientId), eq(paymentTransactions.status, 'completed')));
+    return rows.reduce((sum, row) => sum + row.amount - row.allocatedAmount - row.refundedAmount, 0);
+  }
+
   /** The invoices' payment statuses, in the order of `ids`. */
   async function statusesOf(ids: string[]) {
     const rows = await testApp()
@@ -256,9 +265,26 @@ describe('portal balance, transactions and payments', () => {
         unpaidCents: 7500,
         overdueCents: 7500,
         totalCents: 15000,
+        creditCents: await accountCreditOf(camille.patientId),
         invoices: [
-          { id: overdue, number: invoiceNumber(overdue), issuedOn: '2026-10-14', dueOn: '2026-11-13', totalCents: 7500, status: 'overdue' },
-          { id: unpaid, number: invoiceNumber(unpaid), issuedOn: '2026-11-17', dueOn: '2026-12-17', totalCents: 7500, status: 'unpaid' },
+          {
+            id: overdue,
+            number: invoiceNumber(overdue),
+            issuedOn: '2026-10-14',
+            dueOn: '2026-11-13',
+            totalCents: 7500,
+            openCents: 7500,
+            status: 'overdue',
+          },
+          {
+            id: unpaid,
+            number: invoiceNumber(unpaid),
+            issuedOn: '2026-11-17',
+            dueOn: '2026-12-17',
+            totalCents: 7500,
+            openCents: 7500,
+            status: 'unpaid',
+          },
         ],
       });
     });
@@ -388,8 +414,16 @@ describe('portal balance, transactions and payments', () => {
         gatewayReference: expect.stringMatching(/^ch_sandbox_/),
         transactionType: 'payment',
         currency: 'CAD',
+        // Issue 22: a card on file received now, on the clinic's day, taken by no one, all of it applied.
+        tender: 'card_on_file',
+        receivedAt: testApp().clock.now().toISOString(),
+        businessDate: '2026-11-18',
+        takenBy: null,
+        allocatedAmount: 15000,
       });
       expect(await statusesOf(owedIds)).toEqual(['paid', 'paid']);
+      const paidAmounts = await testApp().db.select({ paid: invoices.paidAmount }).from(invoices).where(inArray(invoices.id, owedIds));
+      expect(paidAmounts).toEqual([{ paid: 7500 }, { paid: 7500 }]);
       expect(await visitPaymentsOf(visitIds)).toEqual(['paid', 'paid']);
       const claims = await testApp().db.select().from(invoicePayments).where(eq(invoicePayments.transactionId, paid.transaction.id));
       expect(claims.map((claim) => claim.amount)).toEqual([7500, 7500]);
@@ -408,7 +442,13 @@ describe('portal balance, transactions and payments', () => {
       expect(receipt.html).toContain(`href="${portalUrl}"`);
       expect(receipt.html).toContain(formatMoney(15000));
 
-      expect(await balance(camille.cookie)).toEqual({ unpaidCents: 0, overdueCents: 0, totalCents: 0, invoices: [] });
+      expect(await balance(camille.cookie)).toEqual({
+        unpaidCents: 0,
+        overdueCents: 0,
+        totalCents: 0,
+        creditCents: await accountCreditOf(camille.patientId),
+        invoices: [],
+      });
       expect((await transactionsPage(camille.cookie)).transactions[0]).toEqual(paid.transaction);
 
       // The same key again (a retry): the same answer, no second charge, no second receipt.
@@ -637,6 +677,86 @@ describe('portal balance, transactions and payments', () => {
       expect(await mailsTo(someone.email)).toHaveLength(1);
       // Run again: nothing pending is left anywhere.
       expect(await job.run(deps)).toEqual({ resumed: 0 });
+    });
+
+    it('pays only the invoices chosen, each for what it still owes, and leaves the others owed', async () => {
+      const someone = await patientOwing();
+      const [first, second] = someone.visits;
+      // The second invoice was partly paid at the desk: it owes 15,00 $ of its 40,00 $.
+      await testApp().db.update(invoices).set({ paidAmount: 2500, paymentStatus: 'partial' }).where(eq(invoices.id, second!.invoiceId));
+      const before = await balance(someone.cookie);
+      expect(before).toMatchObject({ unpaidCents: 8000, overdueCents: 0, totalCents: 8000, creditCents: 0 });
+      expect(before.invoices.map((invoice) => [invoice.id, invoice.status, invoice.openCents])).toEqual([
+        [first!.invoiceId, 'unpaid', 6500],
+        [second!.invoiceId, 'partial', 1500],
+      ]);
+      const charges = gateway().chargesMade;
+      // The amount must be what the chosen invoices owe.
+      const wrong = await pay(someone.cookie, {
+        paymentMethodId: someone.cardId,
+        amountCents: 4000,
+        idempotencyKey: randomUUID(),
+        invoiceIds: [second!.invoiceId],
+      });
+      expect(wrong).toEqual({ status: 409, body: { error: { code: 'PAY_001', message: paymentMessages.balanceChanged } } });
+      const paid = await pay(someone.cookie, {
+        paymentMethodId: someone.cardId,
+        amountCents: 1500,
+        idempotencyKey: randomUUID(),
+        invoiceIds: [second!.invoiceId],
+      });
+      expect(paid.status).toBe(201);
+      expect(paid.body.transaction).toMatchObject({ amountCents: 1500, invoices: [{ id: second!.invoiceId }] });
+      expect(gateway().chargesMade).toBe(charges + 1);
+      expect(await statusesOf([first!.invoiceId, second!.invoiceId])).toEqual(['unpaid', 'paid']);
+      const [row] = await testApp().db.select({ paid: invoices.paidAmount }).from(invoices).where(eq(invoices.id, second!.invoiceId));
+      expect(row!.paid).toBe(4000);
+      expect(await visitPaymentsOf([first!.appointmentId, second!.appointmentId])).toEqual(['pending', 'paid']);
+      const after = await balance(someone.cookie);
+      expect(after).toMatchObject({ totalCents: 6500, invoices: [{ id: first!.invoiceId, openCents: 6500 }] });
+      const [mail] = await mailsTo(someone.email);
+      expect(mail!.text).toContain(`(${formatMoney(1500)})`);
+    });
+
+    it("refuses chosen invoices that are not owed, another patient's or unknown (409), and an empty choice (422), charging nothing", async () => {
+      const someone = await patientOwing();
+      const other = await patientOwing();
+      const charges = gateway().chargesMade;
+      for (const invoiceIds of [[other.visits[0]!.invoiceId], [randomUUID()], [someone.visits[0]!.invoiceId, randomUUID()]]) {
+        const refused = await pay(someone.cookie, {
+          paymentMethodId: someone.cardId,
+          amountCents: 6500,
+          idempotencyKey: randomUUID(),
+          invoiceIds,
+        });
+        expect(refused).toEqual({ status: 409, body: { error: { code: 'PAY_001', message: paymentMessages.balanceChanged } } });
+      }
+      const empty = await pay(someone.cookie, {
+        paymentMethodId: someone.cardId,
+        amountCents: 6500,
+        idempotencyKey: randomUUID(),
+        invoiceIds: [],
+      });
+      expect(empty.status).toBe(422);
+      expect((empty.body as ApiErrorBody).error.fields).toEqual({ invoiceIds: paymentMessages.invoicesRequired });
+      expect(await transactionsOf(someone.patientId)).toEqual([]);
+      expect(gateway().chargesMade).toBe(charges);
+    });
+
+    it("shows the patient's account credit beside the balance", async () => {
+      const someone = await patientOwing();
+      await testApp()
+        .db.insert(paymentTransactions)
+        .values({
+          patientId: someone.patientId,
+          amount: 3000,
+          allocatedAmount: 1000,
+          refundedAmount: 500,
+          status: 'completed',
+          tender: 'cash',
+          ...createdTimestamp(testApp().clock),
+        });
+      expect(await balance(someone.cookie)).toMatchObject({ totalCents: 10500, creditCents: 1500 });
     });
 
     it('keeps card numbers, CVVs and tokens out of every answer and log line', async () => {

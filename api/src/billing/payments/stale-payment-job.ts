@@ -1,9 +1,11 @@
-// A payment left pending by a crash between its claim and its outcome holds the patient's invoices
-// until it is finished. The patient's next attempt finishes it (pay-balance.ts); this job does it
-// without waiting for one, so the balance, the transaction and the receipt never stay in limbo.
+// A card payment left pending by a crash between its claim and its outcome holds the patient's
+// invoices until it is finished: the portal's (pay-balance.ts) and the desk's checkouts with a card
+// on file (checkout/record-checkout.ts) alike. The patient's next attempt, or the same checkout key
+// again, finishes it; this job does it without waiting for one, so the balance, the transaction and
+// the receipt never stay in limbo.
 import type { AppDeps } from '../../deps';
 import type { JobWork } from '../../platform/jobs/scheduler';
-import { resumeStalePayments } from './pay-balance';
+import { resumeStalePayments } from '../checkout/card-payment';
 
 /** Needs the gateway to ask about the charge, so it is made with the app's dependencies. */
 export function stalePaymentJob(deps: AppDeps): JobWork {

@@ -25,6 +25,8 @@ type AuditEventOf<A extends AuditAction> = {
   /** What it happened to: a table's name and row. */
   entity: string;
   entityId?: string | null;
+  /** The row's id when the batch must refer to it (a later statement guarded on it); random otherwise. */
+  id?: string;
 } & DetailsOf<A>;
 
 /** One audit event, its details checked against its action. Never a secret, a password, a code or a link token. */
@@ -53,7 +55,7 @@ export function auditEventInsertWhere(deps: Pick<AppDeps, 'db' | 'clock'>, event
 function auditRow(deps: Pick<AppDeps, 'clock'>, event: AuditEvent): typeof auditEvents.$inferInsert {
   return {
     // Given here: `insertWhere` writes the values it is given, without the column's default.
-    id: randomUUID(),
+    id: event.id ?? randomUUID(),
     actorType: event.actor.type,
     actorId: event.actor.id ?? null,
     action: event.action,

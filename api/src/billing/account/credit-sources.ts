@@ -1,0 +1,61 @@
+// The patient's account credit (issue 22; shared-domain/invoice-ledger): what completed payments and
+// deposits brought that is neither applied to an invoice nor refunded. Credit is used, and refunded,
+// from the oldest such payment first, so the same money is never counted twice.
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Tender } from 'shared-domain/tender';
+import type { AppDeps } from '../../deps';
+import { paymentTransactions } from '../../platform/db/schema';
+
+/** `amount − allocated − refunded` of a payment row, in SQL. */
+export const unappliedCentsSql = sql<number>`(${paymentTransactions.amount} - ${paymentTransactions.allocatedAmount} - ${paymentTransactions.refundedAmount})`;
+
+/** Completed money in (payments, deposits) of the patient: the rows credit is made of. */
+export function moneyInOf(patientId: string): SQL {
+  return and(
+    eq(paymentTransactions.patientId, patientId),
+    inArray(paymentTransactions.transactionType, ['payment', 'deposit']),
+    eq(paymentTransactions.status, 'completed'),
+  ) as SQL;
+}
+
+export interface CreditSource {
+  id: string;
+  tender: Tender | null;
+  amountCents: number;
+  allocatedCents: number;
+  refundedCents: number;
+  unappliedCents: number;
+  receivedAt: string;
+}
+
+/** The patient's payments with money not applied nor refunded, oldest first. */
+export async function creditSources(db: AppDeps['db'], patientId: string): Promise<CreditSource[]> {
+  const receivedAt = sql<string>`coalesce(${paymentTransactions.receivedAt}, ${paymentTransactions.createdAt})`;
+  const rows = await db
+    .select({
+      id: paymentTransactions.id,
+      tender: paymentTransactions.tender,
+      amountCents: paymentTransactions.amount,
+      allocatedCents: paymentTransactions.allocatedAmount,
+      refundedCents: paymentTransactions.refundedAmount,
+      receivedAt,
+    })
+    .from(paymentTransactions)
+    .where(and(moneyInOf(patientId), gt(unappliedCentsSql, 0)))
+    .orderBy(asc(receivedAt), asc(paymentTransactions.id));
+  return rows.map((row) => ({ ...row, unappliedCents: row.amountCents - row.allocatedCents - row.refundedCents }));
+}
+
+/** Takes `cents` from the sources in order; what each gives. Throws if they hold less. */
+export function takeFromSources(sources: readonly CreditSource[], cents: number): { id: string; amountCents: number }[] {
+  let left = cents;
+  const taken: { id: string; amountCents: number }[] = [];
+  for (const source of sources) {
+    if (left === 0) break;
+    const amount = Math.min(left, source.unappliedCents);
+    if (amount > 0) taken.push({ id: source.id, amountCents: amount });
+    left -= amount;
+  }
+  if (left > 0) throw new RangeError(`the credit sources hold ${cents - left} cents, not ${cents}`);
+  return taken;
+}
