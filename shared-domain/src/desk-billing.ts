@@ -126,6 +126,7 @@ export const deskMessages = {
   nothingOwed: 'Ce patient n’a aucune facture à payer',
   periodTooLong: (days: number) => `La période choisie ne peut pas dépasser ${days} jours`,
   periodReversed: 'La date de fin doit suivre la date de début',
+  asOfInFuture: 'La date du rapport ne peut pas être dans le futur',
 } as const;
 
 const money = (label: string, { allowZero = false } = {}) =>

@@ -427,6 +427,36 @@ export const emailTemplates = {
       'Conservez ce courriel comme preuve de paiement.',
     ].join('\n\n'),
   },
+  rappel_paiement: {
+    name: 'Rappel de paiement',
+    description: 'Envoyé quand la clinique rappelle à un patient les factures qui restent à payer (« Comptes à recevoir »).',
+    fields: {
+      nom,
+      solde: { kind: 'text', description: 'Ce qui reste à payer, crédit au compte déduit', demo: '120,00 $' },
+      détails: {
+        kind: 'rows',
+        description: 'Les factures à payer : numéro, date et montant dû (seul sur sa ligne)',
+        demo: [
+          { label: 'F-00042 du 12 octobre 2026', value: '85,00 $' },
+          { label: 'F-00057 du 3 novembre 2026', value: '35,00 $' },
+        ],
+      },
+      lien: {
+        kind: 'link',
+        description: 'Les paiements du portail patient, où payer ces factures',
+        demo: 'https://clinique.example/patient-portal/paiements',
+        button: 'Payer en ligne',
+      },
+    },
+    subject: 'Rappel de paiement – {clinique}',
+    body: [
+      'Bonjour {nom},',
+      'Selon nos dossiers, un solde de {solde} reste à payer à votre compte :',
+      '{détails}',
+      'Vous pouvez régler ces factures en ligne dans votre portail patient :\n{lien}',
+      'Si vous avez déjà payé, merci de ne pas tenir compte de ce message.',
+    ].join('\n\n'),
+  },
   lien_connexion: {
     name: 'Lien de connexion au portail',
     description: 'Envoyé quand un patient demande un lien magique pour se connecter à son portail.',

@@ -40,6 +40,7 @@ import { productRoutes } from '../clinic/products/admin-routes';
 import { teamRoutes } from '../accounts/team/team-routes';
 import { clinicSettingsRoutes } from '../clinic/settings/admin-routes';
 import { cashClosingRoutes } from '../billing/cash-closing/admin-routes';
+import { receivablePatientRoutes, receivableRoutes } from '../billing/receivables/admin-routes';
 import { patientAccountRoutes } from '../billing/account/admin-routes';
 import { checkoutRoutes, paymentVoidRoutes } from '../billing/checkout/admin-routes';
 
@@ -92,6 +93,9 @@ export function adminApi(deps: AppDeps) {
       .route('/settings', clinicSettingsRoutes(deps))
       // Issue 22, the desk's finances: the daily close.
       .route('/cash-closings', cashClosingRoutes(deps))
+      // Issue 22: receivables, a patient's statement and payment reminder.
+      .route('/receivables', receivableRoutes(deps))
+      .route('/patients', receivablePatientRoutes(deps))
       // Issue 22: « Encaisser », its receipts, voiding a payment taken by mistake, the patient's account.
       .route('/checkouts', checkoutRoutes(deps))
       .route('/payments', paymentVoidRoutes(deps))

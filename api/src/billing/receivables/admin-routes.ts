@@ -1,0 +1,61 @@
+// « Comptes à recevoir » (issue 22), mounted at /api/admin/receivables, and what hangs from a
+// patient, mounted at /api/admin/patients: the statement (the desk, practitioners included, reads
+// it with the patient) and the payment reminder (the cash side: admin and reception). Every read
+// is audited.
+import { Hono } from 'hono';
+import { deskMessages } from 'shared-domain/desk-billing';
+import { receivablesQuerySchema } from 'shared-domain/receivables';
+import { z } from 'zod';
+import { loadClinicSettings } from '../../clinic/public';
+import type { AppDeps } from '../../deps';
+import { recordAuditEvent, staffAuditEvent } from '../../platform/audit/record-audit-event';
+import { fieldRefusal } from '../../platform/http/app-error';
+import { allow } from '../../platform/http/allow';
+import type { AdminEnv } from '../../platform/http/subject';
+import { validate } from '../../platform/http/validate';
+import { clinicToday } from '../cash-closing/close-cash-day';
+import { clinicLetterhead } from '../documents/patient-invoices';
+import { patientStatement } from './patient-statement';
+import { sendPaymentReminder } from './payment-reminder';
+import { receivablesAsOf } from './receivables-as-of';
+import { statementFileName, statementPdf } from './statement-pdf';
+
+const patientParam = z.object({ id: z.string().min(1).max(64) });
+const statementQuery = z.object({ format: z.enum(['json', 'pdf'], { error: 'Format : json ou pdf' }).optional() });
+
+export function receivableRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().get('/', allow('cashDesk'), validate('query', receivablesQuerySchema), async (c) => {
+    const today = await clinicToday(deps);
+    const asOf = c.req.valid('query').asOf ?? today;
+    if (asOf > today) throw fieldRefusal('asOf', deskMessages.asOfInFuture);
+    const receivables = await receivablesAsOf(deps.db, asOf);
+    await recordAuditEvent(
+      deps,
+      staffAuditEvent(c, { action: 'receivables.viewed', entity: 'patients', details: { asOf, count: receivables.rows.length } }),
+    );
+    return c.json(receivables, 200);
+  });
+}
+
+export function receivablePatientRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get('/:id/statement', allow('desk'), validate('param', patientParam), validate('query', statementQuery), async (c) => {
+      const { id } = c.req.valid('param');
+      const statement = await patientStatement(deps.db, id, await clinicToday(deps));
+      await recordAuditEvent(
+        deps,
+        staffAuditEvent(c, { action: 'statement.viewed', entity: 'patients', entityId: id, details: { patientId: id } }),
+      );
+      if (c.req.valid('query').format !== 'pdf') return c.json(statement, 200);
+      const settings = await loadClinicSettings(deps.db);
+      const pdf = await statementPdf(statement, clinicLetterhead(settings, { taxable: false }), deps.clock.now());
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${statementFileName(statement.asOf)}"`,
+      });
+    })
+    .post('/:id/payment-reminder', allow('cashDesk'), validate('param', patientParam), async (c) => {
+      const sent = await sendPaymentReminder(deps, c.get('staff').staffId, c.req.valid('param').id);
+      return c.json(sent, 201);
+    });
+}

@@ -1,0 +1,66 @@
+// « Envoyer un rappel de paiement » (issue 22): an e-mail listing the invoices the patient still
+// owes, with the way to pay them in the portal, queued in the same batch as its audit entry. Sent by
+// staff, so it leaves at once (not held by the quiet hours). No interest is ever added to what is
+// owed: the code of ethics allows it only after the patient was notified of it.
+import { eq } from 'drizzle-orm';
+import { deskMessages } from 'shared-domain/desk-billing';
+import { errorCodes } from 'shared-domain/errors';
+import { formatDate, formatMoney } from 'shared-domain/format';
+import { absoluteUrl, paths } from 'shared-domain/paths';
+import { loadEmailClinic } from '../../clinic/public';
+import type { AppDeps } from '../../deps';
+import { auditEventInsert } from '../../platform/audit/record-audit-event';
+import { patients } from '../../platform/db/schema';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
+import { outboxInsert } from '../../platform/mail/queue-email';
+import { templateEmail } from '../../platform/mail/template-email';
+import { clinicToday } from '../cash-closing/close-cash-day';
+import { patientNotFoundMessage } from './patient-statement';
+import { patientReceivableAsOf } from './receivables-as-of';
+
+export interface SentReminder {
+  sentTo: string;
+  invoices: { id: string; number: string | null; issuedOn: string; openCents: number }[];
+  balanceCents: number;
+}
+
+export async function sendPaymentReminder(deps: AppDeps, staffId: string, patientId: string): Promise<SentReminder> {
+  const [patient] = await deps.db
+    .select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email })
+    .from(patients)
+    .where(eq(patients.id, patientId));
+  if (!patient) throw notFound(patientNotFoundMessage);
+  if (!patient.email) throw new AppError(errorCodes.validationFailed, deskMessages.noEmail);
+  const today = await clinicToday(deps);
+  const account = await patientReceivableAsOf(deps.db, patientId, today);
+  // Credit covering every invoice leaves nothing to remind of.
+  if (account.invoices.length === 0 || account.balanceCents <= 0) throw new AppError(errorCodes.validationFailed, deskMessages.nothingOwed);
+
+  const clinic = await loadEmailClinic(deps.db);
+  const mail = templateEmail(clinic, 'rappel_paiement', {
+    nom: `${patient.firstName} ${patient.lastName}`.trim(),
+    solde: formatMoney(account.balanceCents),
+    détails: account.invoices.map((invoice) => ({
+      label: `${invoice.number ?? ''} du ${formatDate(invoice.issuedOn)}`.trim(),
+      value: formatMoney(invoice.openCents),
+    })),
+    lien: absoluteUrl(deps.config.publicUrl, paths.portalPayments.build()),
+  });
+  await deps.db.batch([
+    outboxInsert(deps, { to: patient.email, ...mail }),
+    auditEventInsert(deps, {
+      actor: { type: 'staff', id: staffId },
+      action: 'payment.reminder_sent',
+      entity: 'patients',
+      entityId: patientId,
+      details: { patientId, invoices: account.invoices.length },
+    }),
+  ]);
+  nudgeOutboxSender(deps);
+  return {
+    sentTo: patient.email,
+    invoices: account.invoices.map(({ id, number, issuedOn, openCents }) => ({ id, number, issuedOn, openCents })),
+    balanceCents: account.balanceCents,
+  };
+}

@@ -1,0 +1,138 @@
+// « Comptes à recevoir » (issue 22): each patient's balance on a date, by the age of the invoices
+// owed then, with the account credit netted (shared-domain/receivables).
+//
+// How a past date is read: what was owed ON `asOf`, from the rows dated up to it —
+// - an invoice counts once issued on or before `asOf` (drafts, waived fees and void rows never);
+// - it owed its total less the credit notes issued on or before `asOf` and less the payments applied
+//   to it whose clinic day (business date) is on or before `asOf`; an application of account credit
+//   is dated by the payment the credit came from (the application itself carries no date: the
+//   money was the patient's from that day, so only the split between owed and credit can differ,
+//   never the balance);
+// - the balance is the ledger's identity (issued invoices − credit notes − payments + refunds, each
+//   dated on or before `asOf`), so the credit is what the balance leaves once the owed invoices
+//   are counted (`creditFromLedger`).
+// Today's report is the same reading with today's date. No interest is ever added: the code of
+// ethics allows it only after the patient was notified of it.
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/desk-views';
+import type { InvoicePaymentStatus } from 'shared-domain/payment-status';
+import {
+  agedAccount,
+  compareReceivables,
+  creditFromLedger,
+  isReceivable,
+  type ReceivableInvoice,
+  receivableTotals,
+} from 'shared-domain/receivables';
+import type { Database } from '../../platform/db/client';
+import { creditNotes, invoicePayments, invoices, patients, paymentTransactions } from '../../platform/db/schema';
+
+/** Statuses that are not (or not yet) a document owed: never receivable. */
+const notOwedStatuses: InvoicePaymentStatus[] = ['draft', 'waived', 'void'];
+
+/** The clinic day a payment counts on; rows from before issue 22 fall back to their creation day. */
+const businessDateOf = sql<string>`coalesce(${paymentTransactions.businessDate}, substr(${paymentTransactions.createdAt}, 1, 10))`;
+
+export function issuedByCondition(asOf: string) {
+  return and(notInArray(invoices.paymentStatus, notOwedStatuses), lte(invoices.issuedOn, asOf));
+}
+
+export function creditedByCents(asOf: string) {
+  return sql<number>`coalesce((select sum(${creditNotes.amount}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id} and ${creditNotes.issuedOn} <= ${asOf}), 0)`;
+}
+
+export function paidByCents(asOf: string) {
+  return sql<number>`coalesce((select sum(${invoicePayments.amount}) from ${invoicePayments} join ${paymentTransactions} on ${paymentTransactions.id} = ${invoicePayments.transactionId} where ${invoicePayments.invoiceId} = ${invoices.id} and ${paymentTransactions.status} = 'completed' and ${businessDateOf} <= ${asOf}), 0)`;
+}
+
+/** invoiced − credit notes − payments + refunds of each patient with any of them up to `asOf`. */
+export async function ledgerBalancesAsOf(db: Database, asOf: string, patientId?: string): Promise<Map<string, number>> {
+  const onePatient = (column: typeof invoices.patientId | typeof creditNotes.patientId | typeof paymentTransactions.patientId) =>
+    patientId === undefined ? sql`` : sql` and ${column} = ${patientId}`;
+  const rows = await db.all<{ patientId: string; balance: number }>(sql`
+    select patient_id as patientId, sum(amount) as balance from (
+      select ${invoices.patientId} as patient_id, ${invoices.totalAmount} as amount from ${invoices}
+        where ${issuedByCondition(asOf)}${onePatient(invoices.patientId)}
+      union all
+      select ${creditNotes.patientId}, -${creditNotes.amount} from ${creditNotes}
+        where ${creditNotes.issuedOn} <= ${asOf}${onePatient(creditNotes.patientId)}
+      union all
+      select ${paymentTransactions.patientId},
+        case when ${paymentTransactions.transactionType} = 'refund' then ${paymentTransactions.amount} else -${paymentTransactions.amount} end
+        from ${paymentTransactions}
+        where ${paymentTransactions.status} = 'completed'
+          and ${paymentTransactions.transactionType} in ('payment', 'deposit', 'refund')
+          and ${businessDateOf} <= ${asOf}${onePatient(paymentTransactions.patientId)}
+    ) group by patient_id`);
+  return new Map(rows.map((row) => [row.patientId, Number(row.balance)]));
+}
+
+/** The invoices issued by `asOf` with what each still owed then (never below 0). */
+export async function invoicesOwedAsOf(db: Database, asOf: string, patientId?: string) {
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      patientId: invoices.patientId,
+      issuedOn: invoices.issuedOn,
+      openCents: sql<number>`${invoices.totalAmount} - ${creditedByCents(asOf)} - ${paidByCents(asOf)}`,
+    })
+    .from(invoices)
+    .where(and(issuedByCondition(asOf), patientId === undefined ? undefined : eq(invoices.patientId, patientId)))
+    .orderBy(asc(invoices.issuedOn), asc(invoices.number));
+  return rows.map((row) => ({ ...row, openCents: Math.max(0, Number(row.openCents)) }));
+}
+
+/** One patient's aged account on `asOf`, with the invoices still owed then, oldest first. */
+export async function patientReceivableAsOf(db: Database, patientId: string, asOf: string) {
+  const [owed, balances] = await Promise.all([invoicesOwedAsOf(db, asOf, patientId), ledgerBalancesAsOf(db, asOf, patientId)]);
+  const open = owed.filter((invoice) => invoice.openCents > 0);
+  const owedCents = open.reduce((sum, invoice) => sum + invoice.openCents, 0);
+  return { invoices: open, ...agedAccount(open, creditFromLedger(owedCents, balances.get(patientId) ?? 0), asOf) };
+}
+
+export async function receivablesAsOf(db: Database, asOf: string): Promise<DeskReceivables> {
+  const [owed, balances] = await Promise.all([invoicesOwedAsOf(db, asOf), ledgerBalancesAsOf(db, asOf)]);
+  const byPatient = new Map<string, ReceivableInvoice[]>();
+  for (const invoice of owed) {
+    if (invoice.openCents === 0) continue;
+    const list = byPatient.get(invoice.patientId) ?? [];
+    list.push(invoice);
+    byPatient.set(invoice.patientId, list);
+  }
+  const accounts = [...new Set([...byPatient.keys(), ...balances.keys()])].flatMap((patientId) => {
+    const patientInvoices = byPatient.get(patientId) ?? [];
+    const owedCents = patientInvoices.reduce((sum, invoice) => sum + invoice.openCents, 0);
+    const account = agedAccount(patientInvoices, creditFromLedger(owedCents, balances.get(patientId) ?? 0), asOf);
+    return isReceivable(account) ? [{ patientId, ...account }] : [];
+  });
+  const names = await patientNames(
+    db,
+    accounts.map((account) => account.patientId),
+  );
+  const rows: DeskReceivableRow[] = accounts
+    .map((account) => {
+      const patient = names.get(account.patientId);
+      return {
+        ...account,
+        patientName: patient?.name ?? '',
+        email: patient?.email ?? null,
+      } satisfies DeskReceivableRow;
+    })
+    .sort(compareReceivables);
+  return { asOf, rows, totals: receivableTotals(rows) } satisfies DeskReceivables;
+}
+
+async function patientNames(db: Database, ids: readonly string[]) {
+  const names = new Map<string, { name: string; email: string | null }>();
+  // SQLite's parameter limit: read the names in slices.
+  for (let start = 0; start < ids.length; start += 500) {
+    const slice = ids.slice(start, start + 500);
+    const rows = await db
+      .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName, email: patients.email })
+      .from(patients)
+      .where(inArray(patients.id, slice));
+    for (const row of rows) names.set(row.id, { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email });
+  }
+  return names;
+}
