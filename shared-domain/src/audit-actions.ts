@@ -248,6 +248,10 @@ export const auditActions = {
       totalCents: z.number().int(),
     }),
   },
+  'invoice.draft_deleted': {
+    label: 'Brouillon de facture supprimé',
+    details: z.strictObject({ patientId: id, kind: z.string(), totalCents: z.number().int() }),
+  },
   'invoice.issued': {
     label: 'Facture émise',
     details: z.strictObject({

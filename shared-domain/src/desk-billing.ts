@@ -114,6 +114,8 @@ export const deskMessages = {
   refundAbovePaid: (left: string) => `Le remboursement dépasse ce qui peut encore être remboursé de ce paiement (${left})`,
   refundAboveCredit: (left: string) => `Le remboursement dépasse le crédit au compte du patient (${left})`,
   refundCardNeedsPayment: 'Un remboursement sur carte enregistrée se fait à partir du paiement par carte',
+  refundChanged: 'Ce paiement ou ce crédit a changé entre-temps (un autre remboursement ou paiement). Vérifiez le montant et réessayez.',
+  cardRefundRefused: 'La passerelle de paiement a refusé le remboursement sur la carte. Remboursez par un autre mode de paiement.',
   dayClosed: (day: string) =>
     `La caisse du ${day} est fermée : ses paiements ne se modifient plus. Enregistrez une correction datée d’aujourd’hui.`,
   dayAlreadyClosed: 'Cette journée est déjà fermée',
@@ -122,6 +124,11 @@ export const deskMessages = {
   receivedInFuture: 'La date de réception ne peut pas être dans le futur',
   noFee: 'La clinique n’a pas de frais configurés pour ce cas (Paramètres › Frais)',
   noEmail: 'Ce patient n’a pas d’adresse courriel au dossier',
+  noPatientRecord:
+    'Ce rendez-vous n’est lié à aucun dossier patient : aucune facture n’a été préparée. Liez-le à un dossier pour le facturer.',
+  patientNotFound: 'Patient introuvable',
+  creditNoteNotFound: 'Note de crédit introuvable',
+  notDeletable: 'Seul un brouillon peut être supprimé : une facture émise se corrige par une note de crédit.',
   closingChanged: 'Des paiements de cette journée ont changé depuis l’affichage des montants attendus. Vérifiez les montants et réessayez.',
   nothingOwed: 'Ce patient n’a aucune facture à payer',
   periodTooLong: (days: number) => `La période choisie ne peut pas dépasser ${days} jours`,

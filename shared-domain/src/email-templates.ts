@@ -457,6 +457,29 @@ export const emailTemplates = {
       'Si vous avez déjà payé, merci de ne pas tenir compte de ce message.',
     ].join('\n\n'),
   },
+  facture: {
+    name: 'Facture',
+    description: 'Envoyée quand la clinique envoie une facture au patient (« Envoyer » au comptoir).',
+    fields: {
+      nom,
+      numéro: { kind: 'text', description: 'Le numéro de la facture', demo: 'F-00042' },
+      total: { kind: 'text', description: 'Le total de la facture', demo: '85,00 $' },
+      solde: { kind: 'text', description: 'Ce qui reste à payer sur la facture', demo: '85,00 $' },
+      lien: {
+        kind: 'link',
+        description: 'La facture dans le portail patient',
+        demo: 'https://clinique.example/patient-portal/factures/exemple',
+        button: 'Voir ma facture',
+      },
+    },
+    subject: 'Facture {numéro} — {clinique}',
+    body: [
+      'Bonjour {nom},',
+      'Voici votre facture {numéro}, d’un total de {total}. Reste à payer : {solde}.',
+      'Vous pouvez la consulter, la télécharger et la payer dans votre portail patient :\n{lien}',
+      'Merci de votre confiance.',
+    ].join('\n\n'),
+  },
   lien_connexion: {
     name: 'Lien de connexion au portail',
     description: 'Envoyé quand un patient demande un lien magique pour se connecter à son portail.',

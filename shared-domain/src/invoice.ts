@@ -129,8 +129,10 @@ export function invoiceTotalRows(totals: InvoiceTotals, hasTaxableLines: boolean
 }
 
 export interface InvoiceInput {
-  /** The transaction (or invoice) id the number is made from. */
+  /** The transaction (or invoice) id the number is made from when it has none of its own. */
   id: string;
+  /** The invoice's own number ('F-00042', issue 22); rows numbered before it print `invoiceNumber(id)`. */
+  number?: string | null;
   /** Calendar date 'YYYY-MM-DD'; the due date is the same day (specification §9) unless `dueDate` says otherwise. */
   date: string;
   /**
@@ -165,7 +167,7 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
   const totals = invoiceTotals(input.lines, input.paidCents);
   const hasTaxableLines = input.lines.some((line) => line.taxCode === 'gst_qst');
   return {
-    invoiceNumber: invoiceNumber(input.id),
+    invoiceNumber: input.number ?? invoiceNumber(input.id),
     date: input.date,
     dueDate: input.dueDate ?? input.date,
     patientName: input.patient.name,

@@ -14,7 +14,20 @@ export function clinicFooter(clinic: { name: string; addressLines: string[]; pho
   return [[clinic.name, ...clinic.addressLines].join(' · '), `${clinic.phone} · ${clinic.email}`];
 }
 
-function drawHeader(page: PdfPage, { invoice, clinic, practitionerTitle, timeZone }: PatientInvoiceView): number {
+/** A credit note prints as its invoice does, under its own title and with its own dates and reference. */
+export interface InvoicePdfOptions {
+  title?: string;
+  /** The lines under the number (default: date, due date, status). */
+  sideLines?: string[];
+  /** Whether the payment method is printed (not on a credit note). */
+  paymentMethod?: boolean;
+}
+
+function drawHeader(
+  page: PdfPage,
+  { invoice, clinic, practitionerTitle, timeZone }: PatientInvoiceView,
+  options: InvoicePdfOptions,
+): number {
   const { left, right } = page;
   const sideWidth = 200;
   const headWidth = page.contentWidth - sideWidth - 16;
@@ -27,11 +40,14 @@ function drawHeader(page: PdfPage, { invoice, clinic, practitionerTitle, timeZon
 
   const side = { width: sideWidth, align: 'right' as const };
   const x = right - sideWidth;
-  let sideY = page.text('Facture', x, pdfTheme.margin, { ...side, size: 22, bold: true });
-  sideY = page.text(invoice.invoiceNumber, x, sideY, { ...side, size: 11, bold: true });
-  sideY = page.text(`Date : ${formatDate(invoice.date, timeZone)}`, x, sideY + 4, side);
-  sideY = page.text(`Échéance : ${formatDate(invoice.dueDate, timeZone)}`, x, sideY, side);
-  sideY = page.text(`Statut : ${invoice.statusLabel}`, x, sideY, side);
+  let sideY = page.text(options.title ?? 'Facture', x, pdfTheme.margin, { ...side, size: 22, bold: true });
+  sideY = page.text(invoice.invoiceNumber, x, sideY, { ...side, size: 11, bold: true }) + 4;
+  const sideLines = options.sideLines ?? [
+    `Date : ${formatDate(invoice.date, timeZone)}`,
+    `Échéance : ${formatDate(invoice.dueDate, timeZone)}`,
+    `Statut : ${invoice.statusLabel}`,
+  ];
+  for (const line of sideLines) sideY = page.text(line, x, sideY, side);
   return Math.max(y, sideY) + 14;
 }
 
@@ -94,11 +110,12 @@ function drawTotals(page: PdfPage, invoice: PatientInvoiceView['invoice'], top: 
   return y + 14;
 }
 
-function drawClosing(page: PdfPage, invoice: PatientInvoiceView['invoice'], top: number): void {
+function drawClosing(page: PdfPage, invoice: PatientInvoiceView['invoice'], top: number, options: InvoicePdfOptions): void {
   let y = top;
   const notesHeight = invoice.notes ? page.heightOf(invoice.notes, { width: page.contentWidth }) + 20 : 0;
   if (y + 16 + notesHeight > page.bottom) y = page.newPage();
-  y = page.text(`Mode de paiement : ${invoice.paymentMethod}`, page.left, y, { width: page.contentWidth });
+  if (options.paymentMethod !== false)
+    y = page.text(`Mode de paiement : ${invoice.paymentMethod}`, page.left, y, { width: page.contentWidth });
   if (invoice.notes) {
     y = page.text('Notes', page.left, y + 10, { bold: true });
     page.text(invoice.notes, page.left, y + 2, { width: page.contentWidth });
@@ -106,21 +123,22 @@ function drawClosing(page: PdfPage, invoice: PatientInvoiceView['invoice'], top:
 }
 
 /** The invoice's PDF bytes; `createdAt` (the clock's now) is the document's date, for identical output. */
-export function invoicePdf(view: PatientInvoiceView, createdAt: Date): Promise<Buffer> {
+export function invoicePdf(view: PatientInvoiceView, createdAt: Date, options: InvoicePdfOptions = {}): Promise<Buffer> {
   const { invoice, clinic } = view;
+  const title = options.title ?? 'Facture';
   return renderPdf(
     {
-      title: `Facture ${invoice.invoiceNumber}`,
+      title: `${title} ${invoice.invoiceNumber}`,
       author: clinic.name,
-      subject: `Facture ${invoice.invoiceNumber} du ${formatDate(invoice.date, view.timeZone)}`,
+      subject: `${title} ${invoice.invoiceNumber} du ${formatDate(invoice.date, view.timeZone)}`,
       createdAt,
     },
     (page) => {
-      const afterHeader = drawHeader(page, view);
+      const afterHeader = drawHeader(page, view, options);
       const afterPatient = drawPatient(page, invoice, afterHeader);
       const afterServices = drawServices(page, view, afterPatient);
       const afterTotals = drawTotals(page, invoice, afterServices);
-      drawClosing(page, invoice, afterTotals);
+      drawClosing(page, invoice, afterTotals, options);
     },
     [...clinicFooter(clinic), 'Merci de votre confiance.'],
   );

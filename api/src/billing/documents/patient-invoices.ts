@@ -1,7 +1,7 @@
 // A patient's invoices as the portal shows and prints them: one assembly for the JSON, the page and
 // the PDF, so they can never disagree on a cent. Every query is scoped to the patient: another
 // patient's invoice is not told apart from an unknown one.
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { formatPhone } from 'shared-domain/format';
 import {
   type InvoiceDocument,
@@ -99,12 +99,21 @@ async function linesByInvoice(deps: Pick<AppDeps, 'db'>, invoiceIds: string[]): 
   return lines;
 }
 
-/** The Documents tab's list: every invoice but voided ones, newest first, with what is paid and owed. */
+/** Never shown to the patient: drafts (not issued yet), waived fees, void invoices (issue 22). */
+const hiddenFromPatient: InvoicePaymentStatus[] = ['draft', 'waived', 'void'];
+
+/** The Documents tab's list: every issued invoice, newest first, with what is paid and owed. */
 export async function listPatientInvoices(deps: Pick<AppDeps, 'db'>, patientId: string) {
   const rows = await deps.db
-    .select({ id: invoices.id, issuedOn: invoices.issuedOn, dueOn: invoices.dueOn, status: invoices.paymentStatus })
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      issuedOn: invoices.issuedOn,
+      dueOn: invoices.dueOn,
+      status: invoices.paymentStatus,
+    })
     .from(invoices)
-    .where(and(eq(invoices.patientId, patientId), ne(invoices.paymentStatus, 'void')))
+    .where(and(eq(invoices.patientId, patientId), notInArray(invoices.paymentStatus, hiddenFromPatient)))
     .orderBy(desc(invoices.issuedOn), desc(invoices.createdAt), desc(invoices.id));
   const ids = rows.map((row) => row.id);
   const [lines, paid] = await Promise.all([linesByInvoice(deps, ids), paidCentsByInvoice(deps, patientId, ids)]);
@@ -112,7 +121,7 @@ export async function listPatientInvoices(deps: Pick<AppDeps, 'db'>, patientId: 
     const totals = invoiceTotals(lines.get(row.id) ?? [], paid.get(row.id) ?? 0);
     return {
       id: row.id,
-      number: invoiceNumber(row.id),
+      number: row.number ?? invoiceNumber(row.id),
       issuedOn: row.issuedOn,
       dueOn: row.dueOn,
       totalCents: totals.total,
@@ -124,11 +133,20 @@ export async function listPatientInvoices(deps: Pick<AppDeps, 'db'>, patientId: 
   });
 }
 
-/** One invoice of the patient with its lines, payments, patient block and clinic header; 404 for any other. */
-export async function loadPatientInvoice(deps: Pick<AppDeps, 'db'>, patientId: string, invoiceId: string): Promise<PatientInvoiceView> {
+/**
+ * One invoice of the patient with its lines, payments, patient block and clinic header; 404 for any
+ * other, and for a draft or a waived fee unless staff ask (`{ staff: true }`: the desk's PDF).
+ */
+export async function loadPatientInvoice(
+  deps: Pick<AppDeps, 'db'>,
+  patientId: string,
+  invoiceId: string,
+  options: { staff?: boolean } = {},
+): Promise<PatientInvoiceView> {
   const [row] = await deps.db
     .select({
       id: invoices.id,
+      number: invoices.number,
       issuedOn: invoices.issuedOn,
       dueOn: invoices.dueOn,
       status: invoices.paymentStatus,
@@ -141,7 +159,13 @@ export async function loadPatientInvoice(deps: Pick<AppDeps, 'db'>, patientId: s
     })
     .from(invoices)
     .innerJoin(patients, eq(patients.id, invoices.patientId))
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.patientId, patientId)));
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        eq(invoices.patientId, patientId),
+        options.staff ? undefined : notInArray(invoices.paymentStatus, hiddenFromPatient),
+      ),
+    );
   if (!row) throw notFound();
   const [lines, paid, settings] = await Promise.all([
     linesByInvoice(deps, [row.id]),
@@ -150,6 +174,7 @@ export async function loadPatientInvoice(deps: Pick<AppDeps, 'db'>, patientId: s
   ]);
   const document = invoiceDocument({
     id: row.id,
+    number: row.number ?? (row.status === 'draft' ? 'Brouillon' : null),
     date: row.issuedOn,
     dueDate: row.dueOn,
     patient: {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { type AdminAppointment, loadAdminAppointment } from './appointment-view';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { loadClinicSettings } from '../../clinic/public';
+import { lateCancellationDraft } from '../../billing/public';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/http/app-error';
 import { allow } from '../../platform/http/allow';
@@ -136,6 +137,8 @@ export function adminAppointmentRoutes(deps: AppDeps) {
         const { id } = c.req.valid('param');
         const request = c.req.valid('json');
         await cancelByClinic(deps, id, request);
+        // Cancelled inside the late window: the late-cancellation fee's draft, when the clinic has one (issue 22).
+        await lateCancellationDraft(deps, id, c.get('staff').staffId);
         await recordStaffAuditEvent(c, deps, {
           action: 'appointment.cancelled',
           entity: 'appointments',

@@ -49,7 +49,7 @@ export function appointmentStatusRoutes(deps: AppDeps) {
     async (c) => {
       const { id } = c.req.valid('param');
       const change = c.req.valid('json');
-      const appointment = await changeAppointmentStatus(deps, id, change);
+      const appointment = await changeAppointmentStatus(deps, id, change, { staffId: c.get('staff').staffId });
       // The booking's calendar file said tentative: the confirmation updates it (issue 25).
       if (change.from === 'pending' && change.status === 'confirmed') {
         afterAnswer('clinic confirmation not queued', () => queueClinicConfirmation(deps, id));

@@ -2,8 +2,11 @@
 // no-show, with an undo): one status to another, only if the appointment still has the status the
 // screen showed, so two people (or two tabs) cannot overwrite each other's change unseen. The undo
 // is the same call back. Completing a visit counts it in the patient's record (total visits, last
-// visit), undoing it takes it back, in the same batch as the status.
+// visit), undoing it takes it back, in the same batch as the status. Completing it also makes the
+// visit's draft invoice, and a no-show the no-show fee's (issue 22), in that batch too; undoing
+// either leaves the draft (staff delete or waive it).
 import { and, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { slotHoldingStatuses } from 'shared-domain/availability';
 import { errorCodes } from 'shared-domain/errors';
 import { type AdminAppointment, loadAdminAppointment } from '../calendar/appointment-view';
@@ -12,6 +15,7 @@ import { slotIsFree } from '../booking/slot-guard';
 import { fileBookingUnderPatientRecord } from '../booking/patient-record';
 import type { AppDeps } from '../../deps';
 import { appointments, patients } from '../../platform/db/schema';
+import { visitDraftStatements } from '../../billing/public';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { adminDayMessages, type SettableStatus, type StatusChange } from 'shared-domain/day-input';
 
@@ -26,7 +30,12 @@ const holdsSlot = (status: string) => (slotHoldingStatuses as readonly string[])
  * status that holds a slot (the undo of a no-show or a completion) re-checks in the same statement
  * that the slot is still free: once freed, online booking may have offered it.
  */
-export async function changeAppointmentStatus(deps: StatusDeps, id: string, change: StatusChange): Promise<AdminAppointment> {
+export async function changeAppointmentStatus(
+  deps: StatusDeps,
+  id: string,
+  change: StatusChange,
+  by: { staffId: string | null } = { staffId: null },
+): Promise<AdminAppointment> {
   // Staff confirming an online booking vouch for it: it joins the record its address matches (issue 20, F6).
   if (change.status === 'confirmed' || change.status === 'completed') await fileBookingUnderPatientRecord(deps.db, id);
   const [current] = await deps.db
@@ -61,9 +70,19 @@ export async function changeAppointmentStatus(deps: StatusDeps, id: string, chan
     ? patientVisitsChange(deps, { id, patientId: current.patientId, date: slot.date }, change, condition)
     : undefined;
   const statusUpdate = deps.db.update(appointments).set({ status: change.status, updatedAt: stamp }).where(condition);
-  // The patient's update goes first under the same condition, and writes nothing the condition
-  // reads: it is made exactly when the status is.
-  const results = visits ? await deps.db.batch([visits, statusUpdate]) : await deps.db.batch([statusUpdate]);
+  const draftKind = change.status === 'completed' ? 'visit' : change.status === 'no_show' ? 'no_show_fee' : undefined;
+  const draft = draftKind
+    ? await visitDraftStatements(
+        deps,
+        { appointmentId: id, kind: draftKind, staffId: by.staffId },
+        exists(deps.db.select({ one: sql`1` }).from(appointments).where(condition)),
+      )
+    : undefined;
+  // The patient's update and the draft go first under the same condition, and write nothing the
+  // condition reads: they are made exactly when the status is.
+  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [statusUpdate];
+  statements.unshift(...(visits ? [visits] : []), ...(draft?.invoiceId ? draft.statements : []));
+  const results = await deps.db.batch(statements);
   if (results.at(-1)?.rowsAffected !== 1) {
     // Lost: the appointment changed meanwhile, or its slot is no longer free to hold again.
     const [still] = await deps.db.select({ one: sql`1` }).from(appointments).where(unchanged);

@@ -1,0 +1,123 @@
+// « Facturation » at the desk (issue 22): the invoices and their drafts, issuing and sending them,
+// credit notes, fee waivers, and « Arrivé ». Every route is the desk's (admin, clinician,
+// reception); every read and change of an invoice is audited.
+import { Hono } from 'hono';
+import { creditNoteSchema, draftLineAmountSchema, deskLimits, feeWaiverSchema, invoiceLineSchema } from 'shared-domain/desk-billing';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
+import { allow } from '../../platform/http/allow';
+import type { AdminEnv } from '../../platform/http/subject';
+import { validate } from '../../platform/http/validate';
+import { markArrived } from './arrival';
+import { clinicToday } from './clinic-today';
+import { issueCreditNote } from './credit-note';
+import {
+  addDraftLine,
+  changeDraftLineAmount,
+  createSaleDraft,
+  deleteDraft,
+  loadInvoiceHeader,
+  removeDraftLine,
+  waiveFee,
+} from './edit-draft';
+import { creditNotePdfResponse, invoicePdfResponse } from './invoice-documents';
+import { invoiceListQuery, listInvoices, loadInvoiceDetail } from './invoice-views';
+import { issueDraft } from './issue-invoice';
+import { sendInvoice } from './send-invoice';
+
+const recordId = z.string().trim().min(1).max(deskLimits.idMaxChars);
+const idParam = z.object({ id: recordId });
+const lineParam = z.object({ id: recordId, lineId: recordId });
+const saleSchema = z.strictObject({
+  patientId: z.string({ error: 'Choisissez un patient' }).trim().min(1, 'Choisissez un patient').max(deskLimits.idMaxChars),
+});
+
+/** The invoices, mounted at /api/admin/invoices. */
+export function invoiceRoutes(deps: AppDeps) {
+  const detail = async (c: { get(key: 'staff'): { staffId: string } } & Parameters<typeof recordStaffAuditEvent>[0], id: string) => {
+    const invoice = await loadInvoiceDetail(deps, id);
+    await recordStaffAuditEvent(c, deps, {
+      action: 'invoice.viewed',
+      entity: 'invoices',
+      entityId: id,
+      details: { patientId: invoice.patientId },
+    });
+    return invoice;
+  };
+  return new Hono<AdminEnv>()
+    .get('/', allow('desk'), validate('query', invoiceListQuery), async (c) => {
+      const page = await listInvoices(deps, c.req.valid('query'));
+      await recordStaffAuditEvent(c, deps, { action: 'invoices.viewed', entity: 'invoices', details: { count: page.invoices.length } });
+      return c.json(page, 200);
+    })
+    .post('/', allow('desk'), validate('json', saleSchema), async (c) => {
+      const id = await createSaleDraft(deps, c.get('staff').staffId, c.req.valid('json').patientId);
+      return c.json({ invoice: await detail(c, id) }, 201);
+    })
+    .get('/:id', allow('desk'), validate('param', idParam), async (c) => {
+      return c.json({ invoice: await detail(c, c.req.valid('param').id) }, 200);
+    })
+    .delete('/:id', allow('desk'), validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteDraft(deps, c.get('staff').staffId, id);
+      return c.json({ deleted: id }, 200);
+    })
+    .post('/:id/lines', allow('desk'), validate('param', idParam), validate('json', invoiceLineSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      await addDraftLine(deps, c.get('staff').staffId, id, c.req.valid('json'));
+      return c.json({ invoice: await detail(c, id) }, 201);
+    })
+    .patch('/:id/lines/:lineId', allow('desk'), validate('param', lineParam), validate('json', draftLineAmountSchema), async (c) => {
+      const { id, lineId } = c.req.valid('param');
+      await changeDraftLineAmount(deps, c.get('staff').staffId, id, lineId, c.req.valid('json').amountCents);
+      return c.json({ invoice: await detail(c, id) }, 200);
+    })
+    .delete('/:id/lines/:lineId', allow('desk'), validate('param', lineParam), async (c) => {
+      const { id, lineId } = c.req.valid('param');
+      await removeDraftLine(deps, c.get('staff').staffId, id, lineId);
+      return c.json({ invoice: await detail(c, id) }, 200);
+    })
+    .post('/:id/issue', allow('desk'), validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      const header = await loadInvoiceHeader(deps, id);
+      await issueDraft(deps, {
+        invoiceId: id,
+        patientId: header.patientId,
+        staffId: c.get('staff').staffId,
+        today: await clinicToday(deps),
+        by: 'issued',
+      });
+      return c.json({ invoice: await detail(c, id) }, 200);
+    })
+    .post('/:id/send', allow('desk'), validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      const sent = await sendInvoice(deps, c.get('staff').staffId, id);
+      return c.json({ invoice: await detail(c, id), emailedTo: sent.emailedTo }, 200);
+    })
+    .post('/:id/waiver', allow('desk'), validate('param', idParam), validate('json', feeWaiverSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      await waiveFee(deps, c.get('staff').staffId, id, c.req.valid('json'));
+      return c.json({ invoice: await detail(c, id) }, 200);
+    })
+    .post('/:id/credit-notes', allow('desk'), validate('param', idParam), validate('json', creditNoteSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const note = await issueCreditNote(deps, c.get('staff').staffId, id, c.req.valid('json'));
+      return c.json({ creditNote: note, invoice: await detail(c, id) }, 201);
+    })
+    .get('/:id/pdf', allow('desk'), validate('param', idParam), async (c) => invoicePdfResponse(c, deps, c.req.valid('param').id));
+}
+
+/** The credit notes' documents, mounted at /api/admin/credit-notes. */
+export function creditNoteRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().get('/:id/pdf', allow('desk'), validate('param', idParam), async (c) =>
+    creditNotePdfResponse(c, deps, c.req.valid('param').id),
+  );
+}
+
+/** « Arrivé », mounted at /api/admin/appointments beside the scheduling's routes. */
+export function appointmentArrivalRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().post('/:id/arrival', allow('desk'), validate('param', idParam), async (c) => {
+    return c.json({ arrival: await markArrived(deps, c.get('staff').staffId, c.req.valid('param').id) }, 200);
+  });
+}
