@@ -39,6 +39,7 @@ import { serviceRoutes } from '../clinic/services/admin-routes';
 import { productRoutes } from '../clinic/products/admin-routes';
 import { teamRoutes } from '../accounts/team/team-routes';
 import { clinicSettingsRoutes } from '../clinic/settings/admin-routes';
+import { appointmentArrivalRoutes, creditNoteRoutes, invoiceRoutes } from '../billing/invoices/admin-routes';
 import { cashClosingRoutes } from '../billing/cash-closing/admin-routes';
 import { receivablePatientRoutes, receivableRoutes } from '../billing/receivables/admin-routes';
 import { patientAccountRoutes } from '../billing/account/admin-routes';
@@ -62,6 +63,8 @@ export function adminApi(deps: AppDeps) {
       .route('/availability', staffAvailabilityRoutes(deps))
       .route('/appointments', adminAppointmentRoutes(deps))
       .route('/appointments', appointmentStatusRoutes(deps))
+      // Issue 22: « Arrivé » makes the visit's draft invoice.
+      .route('/appointments', appointmentArrivalRoutes(deps))
       .route('/blocked-times', blockedTimeRoutes(deps))
       .route('/search', globalSearchRoutes(deps))
       // The patient file and what hangs from it ('/patients/:id/notes', '/patients/:id/record'…), one feature folder each.
@@ -91,6 +94,9 @@ export function adminApi(deps: AppDeps) {
       .route('/configuration', configurationRoutes(deps))
       // Issue 21, « Paramètres »: the clinic, its hours and closures, booking rules, fees, reminders, site, privacy.
       .route('/settings', clinicSettingsRoutes(deps))
+      // Issue 22, finances at the desk: invoices and their drafts, credit notes.
+      .route('/invoices', invoiceRoutes(deps))
+      .route('/credit-notes', creditNoteRoutes(deps))
       // Issue 22, the desk's finances: the daily close.
       .route('/cash-closings', cashClosingRoutes(deps))
       // Issue 22: receivables, a patient's statement and payment reminder.
