@@ -42,6 +42,7 @@ import { clinicSettingsRoutes } from '../clinic/settings/admin-routes';
 import { appointmentArrivalRoutes, creditNoteRoutes, invoiceRoutes } from '../billing/invoices/admin-routes';
 import { cashClosingRoutes } from '../billing/cash-closing/admin-routes';
 import { receivablePatientRoutes, receivableRoutes } from '../billing/receivables/admin-routes';
+import { paymentCsvRoutes, paymentListRoutes } from '../billing/payment-list/admin-routes';
 import { patientAccountRoutes } from '../billing/account/admin-routes';
 import { checkoutRoutes, paymentVoidRoutes } from '../billing/checkout/admin-routes';
 
@@ -102,6 +103,9 @@ export function adminApi(deps: AppDeps) {
       // Issue 22: receivables, a patient's statement and payment reminder.
       .route('/receivables', receivableRoutes(deps))
       .route('/patients', receivablePatientRoutes(deps))
+      // Issue 22, « Paiements »: every payment and refund, and its CSV export.
+      .route('/payments', paymentListRoutes(deps))
+      .route('/payments.csv', paymentCsvRoutes(deps))
       // Issue 22: « Encaisser », its receipts, voiding a payment taken by mistake, the patient's account.
       .route('/checkouts', checkoutRoutes(deps))
       .route('/payments', paymentVoidRoutes(deps))

@@ -26,6 +26,13 @@ describe('csvLines', () => {
     expect(neutraliseFormulas('2026-11-18')).toBe('2026-11-18');
   });
 
+  it('leaves a negative amount a number (a refund adds up), but not a sum that starts like one', () => {
+    expect(neutraliseFormulas('-12,50')).toBe('-12,50');
+    expect(neutraliseFormulas('-1250')).toBe('-1250');
+    expect(neutraliseFormulas('-12.50')).toBe('-12.50');
+    for (const formula of ['-12,50+1', '-1-1', '-12,50;=1', '-']) expect(neutraliseFormulas(formula).startsWith("'"), formula).toBe(true);
+  });
+
   it('leaves no cell starting a formula whichever separator splits the file', () => {
     const names = ['Quelqu un,=1+1,x', 'a;=2+2', 'b\t+1', 'c|@x', 'd, "=1', 'e\n-1+1', 'f,\t=1'];
     const text = csvLines(names.map((name) => [name, 1]));

@@ -21,8 +21,13 @@ const formulaAtStart = /^[=+\-@\t\r]/;
 // open with, then a formula character.
 const formulaAfterSeparator = /([,;\t|\r\n][\s"']*)([=+\-@])/g;
 
+// A negative amount ('-12,50', a refund) is a number to the spreadsheet, not a formula: left as it
+// is, it stays a number that adds up (split at its comma, it is still two numbers).
+const negativeNumber = /^-\d+(?:[,.]\d+)?$/;
+
 /** The text as a spreadsheet will show it, never run it, whichever separator it splits on. */
 export function neutraliseFormulas(text: string): string {
+  if (negativeNumber.test(text)) return text;
   const inside = text.replace(formulaAfterSeparator, "$1'$2");
   return formulaAtStart.test(inside) ? `'${inside}` : inside;
 }

@@ -1,0 +1,269 @@
+// « Paiements » (issue 22): every payment and refund with its filters, totals by tender over the
+// whole filter, pages that never skip nor repeat, the closed days marked, and the CSV export with
+// every column shown, read back by an independent parser.
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import type { DeskPaymentList } from 'shared-domain/desk-views';
+import type { ApiErrorBody } from 'shared-domain/errors';
+import { paymentListColumns } from 'shared-domain/payment-list';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, cashClosings } from '../../platform/db/schema';
+import { staffMemberWithSession } from '../../testing/team-test-support';
+import { readJson, useTestApp } from '../../testing/test-app';
+import { issuedInvoice, newPatient, recordPayment, recordRefund } from '../receivables/ledger-test-support';
+
+type PaymentPage = DeskPaymentList & { from: string; to: string };
+
+describe('« Paiements »', () => {
+  const testApp = useTestApp();
+  let reception: { id: string; cookie: string };
+  let practitioner: { id: string; cookie: string };
+  let patientId: string;
+  let busyPatientId: string;
+  let invoiceNumber: string;
+  const ids = { cash: '', debit: '', online: '', voided: '', refund: '', formula: '' };
+
+  const get = (path: string, cookie = reception.cookie) => testApp().app.request(`/api/admin${path}`, { headers: { cookie } });
+  const list = async (query: string) => {
+    const response = await get(`/payments?${query}`);
+    expect(response.status).toBe(200);
+    return readJson<PaymentPage>(response);
+  };
+
+  beforeAll(async () => {
+    const app = testApp();
+    reception = await staffMemberWithSession(app, 'reception', { fullName: 'Julie Réception' });
+    practitioner = await staffMemberWithSession(app, 'practitioner');
+    patientId = await newPatient(app, { firstName: 'Paula', lastName: 'Paiements' });
+    busyPatientId = await newPatient(app, { firstName: 'Pierre', lastName: 'Pages' });
+    const invoice = await issuedInvoice(app, patientId, { totalCents: 8500, issuedOn: '2026-11-10' });
+    invoiceNumber = invoice.number;
+    ids.cash = await recordPayment(app, patientId, {
+      businessDate: '2026-11-10',
+      receivedAt: '2026-11-10T16:00:00.000Z',
+      tender: 'cash',
+      amountCents: 5000,
+      takenBy: reception.id,
+      allocations: [{ invoiceId: invoice.id, amountCents: 5000 }],
+    });
+    ids.online = await recordPayment(app, patientId, {
+      businessDate: '2026-11-12',
+      receivedAt: '2026-11-12T20:00:00.000Z',
+      tender: 'card_on_file',
+      amountCents: 3500,
+      allocations: [{ invoiceId: invoice.id, amountCents: 3500 }],
+    });
+    ids.debit = await recordPayment(app, patientId, {
+      businessDate: '2026-11-16',
+      receivedAt: '2026-11-16T15:30:00.000Z',
+      tender: 'debit',
+      amountCents: 2000,
+      takenBy: reception.id,
+    });
+    ids.voided = await recordPayment(app, patientId, {
+      businessDate: '2026-11-16',
+      receivedAt: '2026-11-16T15:00:00.000Z',
+      tender: 'cash',
+      amountCents: 9900,
+      takenBy: reception.id,
+      status: 'voided',
+    });
+    await recordPayment(app, patientId, { businessDate: '2026-11-16', tender: 'card_on_file', amountCents: 7000, status: 'failed' });
+    ids.refund = await recordRefund(app, patientId, {
+      businessDate: '2026-11-17',
+      receivedAt: '2026-11-17T18:00:00.000Z',
+      tender: 'debit',
+      amountCents: 1200,
+      refundOfId: ids.debit,
+      takenBy: reception.id,
+    });
+    ids.formula = await recordPayment(app, patientId, {
+      businessDate: '2026-09-20',
+      tender: 'cheque',
+      amountCents: 1000,
+      takenBy: reception.id,
+      notes: '=HYPERLINK("http://pirate.example","Cliquez")',
+    });
+    await app.db.insert(cashClosings).values({
+      businessDate: '2026-11-10',
+      expected: '{}',
+      counted: '{}',
+      expectedCents: 0,
+      countedCents: 0,
+      differenceCents: 0,
+      closedAt: '2026-11-10T23:00:00.000Z',
+    });
+    for (let index = 0; index < 57; index += 1) {
+      const day = `2026-11-${String(1 + (index % 17)).padStart(2, '0')}`;
+      // Some share an instant: the id breaks the tie, so no row is skipped or repeated.
+      await recordPayment(app, busyPatientId, {
+        businessDate: day,
+        receivedAt: `${day}T15:00:00.000Z`,
+        tender: 'cash',
+        amountCents: 100 + index,
+      });
+    }
+  });
+
+  it('lists payments and refunds newest first, a refund negative, a voided payment marked, failed attempts left out', async () => {
+    const page = await list(`from=2026-11-01&to=2026-11-18&patientId=${patientId}`);
+    expect(page.payments.map((row) => [row.id, row.kind, row.tender, row.amountCents, row.statusLabel])).toEqual([
+      [ids.refund, 'refund', 'debit', -1200, 'Complété'],
+      [ids.debit, 'payment', 'debit', 2000, 'Complété'],
+      [ids.voided, 'payment', 'cash', 9900, 'Annulé'],
+      [ids.online, 'payment', 'card_on_file', 3500, 'Complété'],
+      [ids.cash, 'payment', 'cash', 5000, 'Complété'],
+    ]);
+    expect(page.payments.at(-1)).toEqual({
+      id: ids.cash,
+      kind: 'payment',
+      status: 'completed',
+      statusLabel: 'Complété',
+      tender: 'cash',
+      tenderLabel: 'Comptant',
+      amountCents: 5000,
+      receivedAt: '2026-11-10T16:00:00.000Z',
+      businessDate: '2026-11-10',
+      patientId,
+      patientName: 'Paula Paiements',
+      takenByName: 'Julie Réception',
+      invoiceNumbers: [invoiceNumber],
+      dayClosed: true,
+      note: null,
+    });
+    expect(page.payments.find((row) => row.id === ids.online)).toMatchObject({ takenByName: null, dayClosed: false });
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('totals by tender over the whole filter, payments less refunds, voided left out', async () => {
+    const page = await list(`from=2026-11-01&to=2026-11-18&patientId=${patientId}`);
+    expect(page.totalsByTender).toEqual([
+      { tender: 'cash', tenderLabel: 'Comptant', amountCents: 5000 },
+      { tender: 'debit', tenderLabel: 'Débit Interac', amountCents: 800 },
+      { tender: 'card_on_file', tenderLabel: 'Carte enregistrée', amountCents: 3500 },
+    ]);
+    expect(page.totalCents).toBe(9300);
+  });
+
+  it('pages through 57 rows without skipping or repeating one, the totals the same on every page', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: PaymentPage = await list(`from=2026-11-01&to=2026-11-18&patientId=${busyPatientId}${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.totalCents).toBe(57 * 100 + (56 * 57) / 2);
+      seen.push(...page.payments.map((row) => row.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(2);
+    expect(seen).toHaveLength(57);
+    expect(new Set(seen).size).toBe(57);
+  });
+
+  it('filters by day, tender, staff member, online, and closed or open day', async () => {
+    const idsOf = async (query: string) => (await list(`patientId=${patientId}&${query}`)).payments.map((row) => row.id);
+    expect(await idsOf('from=2026-11-16&to=2026-11-16')).toEqual([ids.debit, ids.voided]);
+    expect(await idsOf('from=2026-11-01&to=2026-11-18&tender=debit')).toEqual([ids.refund, ids.debit]);
+    expect(await idsOf(`from=2026-11-01&to=2026-11-18&staffId=${reception.id}`)).toEqual([ids.refund, ids.debit, ids.voided, ids.cash]);
+    expect(await idsOf('from=2026-11-01&to=2026-11-18&staffId=online')).toEqual([ids.online]);
+    expect(await idsOf('from=2026-11-01&to=2026-11-18&closedDay=true')).toEqual([ids.cash]);
+    expect(await idsOf('from=2026-11-01&to=2026-11-18&closedDay=false')).toEqual([ids.refund, ids.debit, ids.voided, ids.online]);
+  });
+
+  it('shows the last month when no period is given, and says which', async () => {
+    const page = await list(`patientId=${patientId}`);
+    expect([page.from, page.to]).toEqual(['2026-10-19', '2026-11-18']);
+    expect(page.payments.map((row) => row.id)).not.toContain(ids.formula);
+    expect((await list(`patientId=${patientId}&from=2026-09-01`)).payments.map((row) => row.id)).toEqual([ids.formula]);
+  });
+
+  it('is open to the whole desk and audits each look', async () => {
+    const response = await get(`/payments?patientId=${patientId}`, practitioner.cookie);
+    expect(response.status).toBe(200);
+    const rows = await testApp()
+      .db.select({ actorId: auditEvents.actorId, details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'payments.viewed'));
+    expect(rows).toContainEqual({ actorId: practitioner.id, details: { count: 5 } });
+  });
+
+  it('refuses bad filters in French (422), beside the field', async () => {
+    for (const [query, field] of [
+      ['tender=bitcoin', 'tender'],
+      ['from=2026-11-18&to=2026-11-01', 'to'],
+      ['from=2025-01-01&to=2026-11-18', 'to'],
+      ['from=hier', 'from'],
+      ['closedDay=peut-être', 'closedDay'],
+      ['cursor=pas-un-curseur', 'cursor'],
+    ] as const) {
+      const response = await get(`/payments?${query}`);
+      expect(response.status, query).toBe(422);
+      expect(Object.keys((await readJson<ApiErrorBody>(response)).error.fields ?? {}), query).toEqual([field]);
+    }
+  });
+
+  describe('the CSV export', () => {
+    it('has every column of the screen, the rows of the filter, amounts with a decimal comma, a BOM and `;`', async () => {
+      const response = await get(`/payments.csv?from=2026-09-01&to=2026-11-18&patientId=${patientId}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="paiements-2026-09-01-2026-11-18.csv"');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      // The byte-order mark Excel needs to read the accents as UTF-8.
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = bytes.toString('utf8');
+      const [header, ...rows] = parse(text, { delimiter: ';', bom: true }) as string[][];
+      expect(header).toEqual(paymentListColumns.map((column) => column.label));
+      expect(rows).toHaveLength(6);
+      expect(rows[0]).toEqual([
+        '2026-11-17 13:00',
+        '2026-11-17',
+        'Remboursement',
+        'Paula Paiements',
+        'Débit Interac',
+        '-12,00',
+        '',
+        'Julie Réception',
+        'Complété',
+        'Non',
+        '',
+      ]);
+      expect(rows[4]).toEqual([
+        '2026-11-10 11:00',
+        '2026-11-10',
+        'Paiement',
+        'Paula Paiements',
+        'Comptant',
+        '50,00',
+        invoiceNumber,
+        'Julie Réception',
+        'Complété',
+        'Oui',
+        '',
+      ]);
+      expect(rows[3]?.[7]).toBe('En ligne');
+    });
+
+    it('neutralises a formula typed in a note, whatever the separator the file is opened with', async () => {
+      const text = await (await get(`/payments.csv?from=2026-09-01&to=2026-09-30&patientId=${patientId}`)).text();
+      const [, row] = parse(text, { delimiter: ';', bom: true }) as string[][];
+      expect(row?.at(-1)).toBe('\'=HYPERLINK("http://pirate.example","Cliquez")');
+      const byComma = parse(text, { delimiter: ',', bom: true, relax_quotes: true, relax_column_count: true }) as string[][];
+      for (const cells of byComma) for (const value of cells) expect(value.replace(/^[\s"']*/, '')).not.toMatch(/^[=+@]/);
+    });
+
+    it('is audited with its count and period', async () => {
+      await get(`/payments.csv?from=2026-11-01&to=2026-11-18&patientId=${busyPatientId}`);
+      const rows = await testApp()
+        .db.select({ details: auditEvents.details })
+        .from(auditEvents)
+        .where(eq(auditEvents.action, 'payments.exported'));
+      expect(rows.map((row) => row.details)).toContainEqual({ count: 57, from: '2026-11-01', to: '2026-11-18' });
+    });
+
+    it('refuses the same bad filters (422)', async () => {
+      expect((await get('/payments.csv?tender=bitcoin')).status).toBe(422);
+    });
+  });
+});

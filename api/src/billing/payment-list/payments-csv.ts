@@ -1,0 +1,48 @@
+// « Paiements » as a CSV file for Excel set to French (Canada), through the product's one CSV writer
+// (platform/files/csv-file.ts: BOM, `;`, CRLF, text quoted, formulas neutralised whatever the
+// separator): every column the screen shows, in its order, amounts with a decimal comma so they
+// stay numbers, instants as the clinic's 'YYYY-MM-DD HH:MM'.
+import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
+import type { DeskPaymentRow } from 'shared-domain/desk-views';
+import { moneyInputValue } from 'shared-domain/money-input';
+import { paymentKindLabels, paymentListColumns } from 'shared-domain/payment-list';
+import { type CsvValue, csvLines } from '../../platform/files/csv-file';
+
+type ColumnKey = (typeof paymentListColumns)[number]['key'];
+
+/** -1250 → '-12,50'. */
+function csvAmount(cents: number): string {
+  return cents < 0 ? `-${moneyInputValue(-cents)}` : moneyInputValue(cents);
+}
+
+function receivedAt(instant: string, timeZone: string): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? instant : `${clinicDate(date, timeZone)} ${clinicTime(date, timeZone)}`;
+}
+
+const cell: Record<ColumnKey, (row: DeskPaymentRow, timeZone: string) => CsvValue> = {
+  receivedAt: (row, timeZone) => receivedAt(row.receivedAt, timeZone),
+  businessDate: (row) => row.businessDate,
+  kind: (row) => paymentKindLabels[row.kind],
+  patientName: (row) => row.patientName,
+  tender: (row) => row.tenderLabel,
+  amount: (row) => csvAmount(row.amountCents),
+  invoiceNumbers: (row) => row.invoiceNumbers.join(', '),
+  takenByName: (row) => row.takenByName ?? 'En ligne',
+  status: (row) => row.statusLabel,
+  dayClosed: (row) => (row.dayClosed ? 'Oui' : 'Non'),
+  note: (row) => row.note,
+};
+
+export function paymentsCsvHeader(): string {
+  return csvLines([paymentListColumns.map((column) => column.label)]);
+}
+
+export function paymentsCsvRows(rows: readonly DeskPaymentRow[], timeZone: string): string {
+  return csvLines(rows.map((row) => paymentListColumns.map((column) => cell[column.key](row, timeZone))));
+}
+
+/** `paiements-2026-11-01-2026-11-30.csv` */
+export function paymentsCsvFileName(period: { from: string; to: string }): string {
+  return `paiements-${period.from}-${period.to}.csv`;
+}
