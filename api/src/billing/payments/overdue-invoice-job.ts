@@ -1,7 +1,7 @@
 // Unpaid invoices past their due date become 'overdue' (specification §3 billing: both count in
-// the balance, the banner shows them apart). The due date is a clinic calendar date, so "past" is
+// the balance, the banner shows them apart), and so do those paid in part (issue 22). The due date is a clinic calendar date, so "past" is
 // read against the clinic's today. One conditional UPDATE: a repeated run changes nothing more.
-import { and, eq, lt } from 'drizzle-orm';
+import { and, inArray, lt } from 'drizzle-orm';
 import { clinicDate } from 'shared-domain/clinic-time';
 import { loadClinicSettings } from '../../clinic/public';
 import { invoices } from '../../platform/db/schema';
@@ -14,7 +14,7 @@ export async function markOverdueInvoices(deps: JobDeps): Promise<{ overdue: num
     .update(invoices)
     .set({ paymentStatus: 'overdue', updatedAt: now.toISOString() })
     // Due today is still on time: it falls overdue the day after.
-    .where(and(eq(invoices.paymentStatus, 'unpaid'), lt(invoices.dueOn, clinicDate(now, timeZone))));
+    .where(and(inArray(invoices.paymentStatus, ['unpaid', 'partial']), lt(invoices.dueOn, clinicDate(now, timeZone))));
   return { overdue: overdue.rowsAffected };
 }
 

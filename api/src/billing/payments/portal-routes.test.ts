@@ -791,9 +791,12 @@ describe('portal balance, transactions and payments', () => {
         status: 'void',
       });
       const ids = [dueToday.invoiceId, paidLate.invoiceId, voided.invoiceId];
+      // Paid in part (issue 22) and due yesterday: still owed, so it falls overdue too.
+      const partlyPaid = await billedVisit(someone.patientId, { total: 4000, issuedOn: addDays(today, -40), dueOn: addDays(today, -1) });
+      await testApp().db.update(invoices).set({ paymentStatus: 'partial', paidAmount: 1000 }).where(eq(invoices.id, partlyPaid.invoiceId));
 
-      await markOverdueInvoices(testApp().deps);
-      expect(await statusesOf(ids)).toEqual(['unpaid', 'paid', 'void']);
+      expect(await markOverdueInvoices(testApp().deps)).toEqual({ overdue: 1 });
+      expect(await statusesOf([...ids, partlyPaid.invoiceId])).toEqual(['unpaid', 'paid', 'void', 'overdue']);
 
       // 23:59 the same clinic day is still on time; the next day it is overdue.
       testApp().clock.set('2026-11-19T04:59:00Z');
@@ -809,8 +812,8 @@ describe('portal balance, transactions and payments', () => {
       // Still owed, now in the overdue part of the balance (read directly: the test session has expired by now).
       expect(await patientBalance(testApp().deps, someone.patientId)).toMatchObject({
         unpaidCents: 10500,
-        overdueCents: 5000,
-        totalCents: 15500,
+        overdueCents: 8000,
+        totalCents: 18500,
       });
     });
   });
