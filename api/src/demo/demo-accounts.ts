@@ -7,6 +7,7 @@ import type { Clock } from 'shared-domain/clinic-time';
 import type { Database } from '../platform/db/client';
 import { mintToken } from '../platform/tokens/tokens';
 import { seedDemoConfiguration } from './demo-configuration';
+import { seedDemoDesk } from './demo-desk';
 import { type DemoSecondFactor, type DemoTeamRole, type SeedOptions, seedDemoClinic } from './seed';
 
 /** A demo staff account besides the admin: how to sign in, and its authenticator (`npm run demo:code -- <role>`). */
@@ -45,6 +46,7 @@ export async function ensureDemoClinic(
   const result = await seedDemoClinic(db, { clock, staffPassword, patientPassword, secondFactorKeys, teamPasswords });
   if (result.seeded) {
     await seedDemoConfiguration(db, clock);
+    await seedDemoDesk(db, clock);
     const teamAccount = (role: DemoTeamRole): DemoStaffAccount => {
       const { email, secondFactor } = result.team[role];
       return { email, password: teamPasswords[role], ...shownFactor(secondFactor) };
