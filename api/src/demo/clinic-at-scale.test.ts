@@ -3,7 +3,16 @@ import { clinicDate, testClock } from 'shared-domain/clinic-time';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
 import { patientCount, seedClinicAtScale } from './clinic-at-scale';
-import { appointments, patients, soapNoteAddenda, soapNotes } from '../platform/db/schema';
+import {
+  appointments,
+  cashClosings,
+  clinicSettings,
+  invoices,
+  patients,
+  paymentTransactions,
+  soapNoteAddenda,
+  soapNotes,
+} from '../platform/db/schema';
 import { noteStructureSchema } from 'shared-domain/clinical-note';
 
 describe('seedClinicAtScale', () => {
@@ -91,6 +100,30 @@ describe('seedClinicAtScale', () => {
     expect(scaledAddenda.length).toBeGreaterThan(1500 * 0.02);
     expect(scaledAddenda.length).toBeLessThan(1500 * 0.1);
     expect(scaledAddenda.every((addendum) => addendum.createdAt <= '2026-11-23T14:00:00.000Z')).toBe(true);
+
+    // Issue 22: an invoice per completed visit, numbered from the sequence, most paid on the day in
+    // the desk's tenders, some owed or credited; the past days closed but the last three.
+    const scaledVisits = dated.filter((row) => !demoVisitIds.has(row.id) && row.status === 'completed');
+    const billed = (await testApp().db.select().from(invoices)).filter((row) =>
+      scaledVisits.some((visit) => visit.id === row.appointmentId),
+    );
+    expect(billed).toHaveLength(scaledVisits.length);
+    expect(result).toMatchObject({ invoices: scaledVisits.length });
+    expect(new Set(billed.map((row) => row.number)).size).toBe(billed.length);
+    const statuses = new Set(billed.map((row) => row.paymentStatus));
+    for (const status of ['paid', 'partial', 'overdue', 'credited']) expect(statuses, status).toContain(status);
+    expect(billed.filter((row) => row.paymentStatus === 'paid').length).toBeGreaterThan(billed.length * 0.8);
+    const [settings] = await testApp().db.select().from(clinicSettings);
+    const highest = Math.max(...billed.map((row) => Number(row.number?.slice(2))));
+    expect(settings?.invoiceNextNumber).toBe(highest + 1);
+    const payments = (await testApp().db.select().from(paymentTransactions)).filter((row) =>
+      billed.some((invoice) => invoice.patientId === row.patientId && row.checkoutId === null && row.tender !== null),
+    );
+    expect(new Set(payments.map((row) => row.tender)).size).toBeGreaterThanOrEqual(5);
+    const closings = await testApp().db.select().from(cashClosings);
+    expect(closings.length).toBeGreaterThanOrEqual(result.closings);
+    expect(closings.every((closing) => closing.businessDate <= '2026-11-19')).toBe(true);
+    expect(closings.filter((closing) => closing.differenceCents !== 0).every((closing) => closing.note !== '')).toBe(true);
   });
 });
 

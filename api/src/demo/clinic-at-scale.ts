@@ -12,13 +12,21 @@ import type { Database } from '../platform/db/client';
 import {
   appointments,
   bookingHours,
+  cashClosings,
   clinicSettings,
+  creditNotes,
+  invoiceLines,
+  invoicePayments,
+  invoices,
   patients,
+  paymentTransactions,
   serviceTypes,
   soapNoteAddenda,
   soapNotes,
   staffUsers,
 } from '../platform/db/schema';
+import { planScaledBilling } from './clinic-at-scale-billing';
+import { demoReception } from './demo-clinic';
 
 export interface ScaleOptions {
   clock: Clock;
@@ -36,6 +44,10 @@ export interface ScaleResult {
   appointments: number;
   notes: number;
   addenda: number;
+  /** Issue 22: the completed visits' invoices, their payments, and the past days closed. */
+  invoices: number;
+  payments: number;
+  closings: number;
   firstDate: string;
   lastDate: string;
 }
@@ -396,7 +408,45 @@ export async function seedClinicAtScale(db: Database, options: ScaleOptions): Pr
   });
   await insertInChunks(notes, (chunk) => db.insert(soapNotes).values(chunk));
   await insertInChunks(addenda, (chunk) => db.insert(soapNoteAddenda).values(chunk));
-  return { patients: people.length, appointments: visits.length, notes: notes.length, addenda: addenda.length, firstDate, lastDate };
+
+  // Issue 22: the visits' money, from a generator of its own so the visits and notes above stay
+  // those of the same seed. The reception took the payments at the desk.
+  const [sequences] = await db
+    .select({
+      invoicePrefix: clinicSettings.invoicePrefix,
+      invoiceNextNumber: clinicSettings.invoiceNextNumber,
+      creditNoteNextNumber: clinicSettings.creditNoteNextNumber,
+    })
+    .from(clinicSettings);
+  const [desk] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, demoReception.email));
+  const billing = planScaledBilling(generator((options.seed ?? 2026) + 22), {
+    visits,
+    services,
+    sequences: sequences ?? { invoicePrefix: 'F-', invoiceNextNumber: 1, creditNoteNextNumber: 1 },
+    staffId: desk?.id ?? author.id,
+    timeZone: settings.timeZone,
+    today,
+    now,
+  });
+  await insertInChunks(billing.invoices, (chunk) => db.insert(invoices).values(chunk));
+  await insertInChunks(billing.lines, (chunk) => db.insert(invoiceLines).values(chunk));
+  await insertInChunks(billing.payments, (chunk) => db.insert(paymentTransactions).values(chunk));
+  await insertInChunks(billing.applied, (chunk) => db.insert(invoicePayments).values(chunk));
+  await insertInChunks(billing.creditNotes, (chunk) => db.insert(creditNotes).values(chunk));
+  // Days the demo already closed (its yesterday) keep their closing.
+  await insertInChunks(billing.closings, (chunk) => db.insert(cashClosings).values(chunk).onConflictDoNothing());
+  await db.update(clinicSettings).set({ invoiceNextNumber: billing.nextInvoiceNumber, creditNoteNextNumber: billing.nextCreditNoteNumber });
+  return {
+    patients: people.length,
+    appointments: visits.length,
+    notes: notes.length,
+    addenda: addenda.length,
+    invoices: billing.invoices.length,
+    payments: billing.payments.length,
+    closings: billing.closings.length,
+    firstDate,
+    lastDate,
+  };
 }
 
 /** How many patients the clinic has: the scale seed runs once (a second run would double it). */
