@@ -111,6 +111,13 @@ export interface DeskCheckoutResult {
   receiptEmailedTo: string | null;
 }
 
+/** POST /api/admin/refunds. */
+export interface DeskRefundResult {
+  refund: { id: string; tender: Tender; tenderLabel: string; amountCents: number };
+  /** The patient's account once refunded. */
+  account: DeskPatientAccount;
+}
+
 /** One row of « Paiements » (GET /api/admin/payments). */
 export interface DeskPaymentRow {
   id: string;

@@ -45,6 +45,7 @@ import { receivablePatientRoutes, receivableRoutes } from '../billing/receivable
 import { paymentCsvRoutes, paymentListRoutes } from '../billing/payment-list/admin-routes';
 import { patientAccountRoutes } from '../billing/account/admin-routes';
 import { checkoutRoutes, paymentVoidRoutes } from '../billing/checkout/admin-routes';
+import { refundRoutes } from '../billing/refunds/admin-routes';
 
 export function adminApi(deps: AppDeps) {
   return (
@@ -109,6 +110,7 @@ export function adminApi(deps: AppDeps) {
       // Issue 22: « Encaisser », its receipts, voiding a payment taken by mistake, the patient's account.
       .route('/checkouts', checkoutRoutes(deps))
       .route('/payments', paymentVoidRoutes(deps))
+      .route('/refunds', refundRoutes(deps))
       .route('/patients', patientAccountRoutes(deps))
   );
 }

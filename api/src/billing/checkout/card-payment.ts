@@ -6,7 +6,7 @@
 // invoices (paid amounts, statuses, the visits paid), its receipt queued, and, at the desk, its
 // audit entry — every statement acting only while the row is still pending, the last one ending that,
 // so two requests (or a request and the stale-payment job) finishing one payment write it once.
-import { and, asc, eq, exists, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { clinicDate } from 'shared-domain/clinic-time';
 import { invoiceNumber } from 'shared-domain/invoice';
@@ -244,6 +244,8 @@ export async function resumeStalePayments(deps: AppDeps, patientId?: string): Pr
     .where(
       and(
         patientId === undefined ? undefined : eq(paymentTransactions.patientId, patientId),
+        // A pending refund to a card is the refunds' (refunds/record-refund.ts): never charged.
+        ne(paymentTransactions.transactionType, 'refund'),
         eq(paymentTransactions.status, 'pending'),
         isNotNull(paymentTransactions.idempotencyKey),
         lt(paymentTransactions.createdAt, staleBefore),

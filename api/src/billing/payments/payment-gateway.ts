@@ -30,9 +30,23 @@ export interface ChargeRequest {
 
 export type ChargeResult = { ok: true; reference: string } | { ok: false; reason: GatewayRefusal };
 
+/** Money given back to the card a charge took it from (issue 22, « Rembourser »). */
+export interface RefundRequest {
+  /** The charge's reference, as `charge` answered it. */
+  chargeReference: string;
+  /** Integer cents (CAD); all the refunds of a charge never exceed what it took. */
+  amountCents: number;
+  /** The same key always gives the same result and refunds at most once. */
+  idempotencyKey: string;
+  description: string;
+}
+
+export type RefundResult = { ok: true; reference: string } | { ok: false; reason: GatewayRefusal };
+
 export interface PaymentGateway {
   /** Names the gateway in answers, so the page can say when it is the sandbox. */
   readonly kind: 'sandbox';
   tokenize(card: CardDetails): Promise<TokenizeResult>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -84,6 +84,52 @@ describe('the sandbox gateway', () => {
     expect(gateway.chargesMade).toBe(0);
   });
 
+  it('refunds a charge once per idempotency key, never above what the charge took, concurrent refunds included', async () => {
+    const gateway = sandboxGateway();
+    const tokenized = await gateway.tokenize(card(sandboxCards.success));
+    if (!tokenized.ok) throw new Error('tokenisation refused');
+    const charged = await gateway.charge({ token: tokenized.token, amountCents: 5000, idempotencyKey: 'c1', description: 'Visite' });
+    if (!charged.ok) throw new Error('charge refused');
+    const request = { chargeReference: charged.reference, amountCents: 2000, idempotencyKey: 'r1', description: 'Remboursement' };
+    const [first, doubleClick] = await Promise.all([gateway.refund(request), gateway.refund(request)]);
+    expect(first).toEqual({ ok: true, reference: expect.stringMatching(/^re_sandbox_/) });
+    expect(doubleClick).toEqual(first);
+    expect(await gateway.refund(request)).toEqual(first);
+    expect(gateway.refundsMade).toBe(1);
+    // The key reused for another refund is refused, not applied.
+    expect(await gateway.refund({ ...request, amountCents: 100 })).toEqual({ ok: false, reason: 'invalid-request' });
+    // 3 000 left of the charge: ten refunds of 1 000 at once, three go through.
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => gateway.refund({ ...request, amountCents: 1000, idempotencyKey: `r-${index}` })),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(3);
+    expect(results.filter((result) => !result.ok)).toEqual(Array(7).fill({ ok: false, reason: 'invalid-request' }));
+    expect(gateway.refundsMade).toBe(4);
+    expect(await gateway.refund({ ...request, amountCents: 1, idempotencyKey: 'r-last' })).toEqual({
+      ok: false,
+      reason: 'invalid-request',
+    });
+  });
+
+  it('refuses a refund of a reference it did not issue or of no positive amount; takes one of a charge made before a restart', async () => {
+    const gateway = sandboxGateway();
+    const base = { description: 'Remboursement', amountCents: 100 };
+    expect(await gateway.refund({ ...base, chargeReference: 'ch_live_1', idempotencyKey: 'a' })).toEqual({
+      ok: false,
+      reason: 'invalid-request',
+    });
+    expect(await gateway.refund({ ...base, chargeReference: 'ch_sandbox_x', amountCents: 0, idempotencyKey: 'b' })).toEqual({
+      ok: false,
+      reason: 'invalid-request',
+    });
+    expect(gateway.refundsMade).toBe(0);
+    // The sandbox forgets its charges when the server restarts: the API's guard holds the amount.
+    expect(await gateway.refund({ ...base, chargeReference: 'ch_sandbox_before-restart', idempotencyKey: 'c' })).toMatchObject({
+      ok: true,
+    });
+    expect(gateway.refundsMade).toBe(1);
+  });
+
   it('is what PAYMENT_GATEWAY names, sandbox by default; an unknown name stops the server', () => {
     expect(createPaymentGateway({}).kind).toBe('sandbox');
     expect(createPaymentGateway({ PAYMENT_GATEWAY: 'sandbox' }).kind).toBe('sandbox');

@@ -2,15 +2,17 @@
 // invoices until it is finished: the portal's (pay-balance.ts) and the desk's checkouts with a card
 // on file (checkout/record-checkout.ts) alike. The patient's next attempt, or the same checkout key
 // again, finishes it; this job does it without waiting for one, so the balance, the transaction and
-// the receipt never stay in limbo.
+// the receipt never stay in limbo. A refund to a card a crash left pending (refunds/record-refund.ts)
+// is finished the same way: the gateway asked again with its key, the outcome recorded once.
 import type { AppDeps } from '../../deps';
 import type { JobWork } from '../../platform/jobs/scheduler';
 import { resumeStalePayments } from '../checkout/card-payment';
+import { resumeStaleRefunds } from '../refunds/record-refund';
 
 /** Needs the gateway to ask about the charge, so it is made with the app's dependencies. */
 export function stalePaymentJob(deps: AppDeps): JobWork {
   return {
     name: 'stale-payments',
-    run: async () => ({ resumed: await resumeStalePayments(deps) }),
+    run: async () => ({ resumed: (await resumeStalePayments(deps)) + (await resumeStaleRefunds(deps)) }),
   };
 }

@@ -1,0 +1,17 @@
+// « Rembourser » at the desk (issue 22), mounted at /api/admin/refunds: from a payment or from the
+// patient's account credit (record-refund.ts). Answers the refund and the patient's account after it.
+import { Hono } from 'hono';
+import { refundSchema } from 'shared-domain/desk-billing';
+import type { DeskRefundResult } from 'shared-domain/desk-views';
+import type { AppDeps } from '../../deps';
+import { allow } from '../../platform/http/allow';
+import type { AdminEnv } from '../../platform/http/subject';
+import { validate } from '../../platform/http/validate';
+import { recordRefund } from './record-refund';
+
+export function refundRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>().post('/', allow('desk'), validate('json', refundSchema), async (c) => {
+    const result = await recordRefund(deps, c.get('staff').staffId, c.req.valid('json'));
+    return c.json(result satisfies DeskRefundResult, 200);
+  });
+}

@@ -1,0 +1,401 @@
+// « Rembourser » (issue 22): refunds from a payment or from the account credit, to the card through
+// the gateway or in a tender staff record — on a real database, through the admin surface, the
+// payments themselves taken by the desk's checkout.
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { sandboxCards } from 'shared-domain/card';
+import { deskMessages } from 'shared-domain/desk-billing';
+import type { DeskPatientAccount, DeskRefundResult } from 'shared-domain/desk-views';
+import type { ApiErrorBody } from 'shared-domain/errors';
+import { formatMoney } from 'shared-domain/format';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cashClosings, invoiceLines, invoices, patients, paymentMethods, paymentTransactions } from '../../platform/db/schema';
+import { timestamps } from '../../platform/db/timestamps';
+import { auditEventsOf } from '../../testing/audit-events';
+import { createTestSession, seededAccounts, testNow, useTestApp } from '../../testing/test-app';
+import type { SandboxGateway } from '../payments/sandbox-gateway';
+import { stalePaymentJob } from '../payments/stale-payment-job';
+
+const today = '2026-11-18';
+
+describe('refunds at the desk', () => {
+  const testApp = useTestApp();
+  let staff: { id: string; cookie: string };
+  let counter = 0;
+
+  const gateway = () => testApp().deps.paymentGateway as SandboxGateway;
+  const request = async (method: string, path: string, body?: unknown) => {
+    const response = await testApp().app.request(`/api/admin${path}`, {
+      method,
+      headers: { cookie: staff.cookie, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const refund = (body: Record<string, unknown>) =>
+    request('POST', '/refunds', { idempotencyKey: randomUUID(), reason: 'Trop-perçu', ...body });
+  const refused = (result: { body: unknown }) => (result.body as ApiErrorBody).error;
+
+  async function newPatient() {
+    counter += 1;
+    const id = randomUUID();
+    await testApp()
+      .db.insert(patients)
+      .values({
+        id,
+        firstName: 'Rémi',
+        lastName: `Rembourse ${counter}`,
+        email: `rembourse${counter}@courriel.example`,
+        ...timestamps(testApp().clock),
+      });
+    return id;
+  }
+
+  async function issuedInvoice(patientId: string, totalCents: number) {
+    counter += 1;
+    const id = randomUUID();
+    await testApp()
+      .db.insert(invoices)
+      .values({
+        id,
+        patientId,
+        totalAmount: totalCents,
+        paymentStatus: 'unpaid',
+        issuedOn: '2026-11-10',
+        dueOn: '2026-12-10',
+        number: `R-${String(counter).padStart(5, '0')}`,
+        ...timestamps(testApp().clock),
+      });
+    await testApp().db.insert(invoiceLines).values({ invoiceId: id, description: 'Suivi', serviceDate: '2026-11-10', amount: totalCents });
+    return id;
+  }
+
+  async function savedCard(patientId: string) {
+    const tokenized = await gateway().tokenize({
+      number: sandboxCards.success,
+      cvv: '123',
+      expiryMonth: 8,
+      expiryYear: 2029,
+      cardholderName: 'RÉMI',
+      postalCode: 'H2X 1Y4',
+    });
+    if (!tokenized.ok) throw new Error('tokenisation refused');
+    const [card] = await testApp()
+      .db.insert(paymentMethods)
+      .values({
+        patientId,
+        cardToken: tokenized.token,
+        cardBrand: tokenized.brand,
+        lastFourDigits: tokenized.lastFour,
+        expiryMonth: 8,
+        expiryYear: 2029,
+        cardholderName: 'RÉMI',
+        billingAddressLine1: '1 rue Saint-Denis',
+        billingCity: 'Montréal',
+        billingPostalCode: 'H2X 1Y4',
+        isPrimary: true,
+        ...timestamps(testApp().clock),
+      })
+      .returning({ id: paymentMethods.id });
+    return card!.id;
+  }
+
+  /** A checkout at the desk paying `invoiceCents` with `tender`, the rest kept as credit; the payment row. */
+  async function paidWithCredit(
+    patientId: string,
+    invoiceCents: number,
+    tender: { tender: string; amountCents: number; paymentMethodId?: string },
+    receivedOn?: string,
+  ) {
+    const invoiceId = await issuedInvoice(patientId, invoiceCents);
+    const result = await request('POST', '/checkouts', {
+      idempotencyKey: randomUUID(),
+      patientId,
+      invoiceIds: [invoiceId],
+      tenders: [tender],
+      keepOverpaymentAsCredit: true,
+      ...(receivedOn ? { receivedOn } : {}),
+    });
+    if (result.status !== 200) throw new Error(`checkout refused: ${JSON.stringify(result.body)}`);
+    const [payment] = await testApp()
+      .db.select()
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.patientId, patientId),
+          eq(paymentTransactions.checkoutId, (result.body as { checkoutId: string }).checkoutId),
+        ),
+      );
+    return payment!;
+  }
+
+  const row = async (id: string) => (await testApp().db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)))[0]!;
+  const refundsOf = (patientId: string) =>
+    testApp()
+      .db.select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.patientId, patientId), eq(paymentTransactions.transactionType, 'refund')));
+  const account = async (patientId: string) => (await request('GET', `/patients/${patientId}/account`)).body as DeskPatientAccount;
+
+  beforeAll(async () => {
+    const { staffId } = await seededAccounts(testApp());
+    staff = {
+      id: staffId,
+      cookie: await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffId, secondFactorVerified: true }),
+    };
+  });
+  beforeEach(() => testApp().clock.set(testNow));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('refunds part of the account credit in cash: its own row, the payment’s refunded amount, the account after it, audited', async () => {
+    const patientId = await newPatient();
+    const payment = await paidWithCredit(patientId, 6000, { tender: 'cash', amountCents: 10000 });
+    const { status, body } = await refund({ patientId, tender: 'cash', amountCents: '15,00', reason: 'Forfait annulé' });
+    expect(status).toBe(200);
+    const result = body as DeskRefundResult;
+    expect(result.refund).toEqual({ id: expect.any(String), tender: 'cash', tenderLabel: 'Comptant', amountCents: 1500 });
+    expect(result.account).toMatchObject({ patient: { id: patientId }, creditCents: 2500, owedCents: 0, balanceCents: -2500 });
+    expect(result.account.refundablePayments).toEqual([expect.objectContaining({ id: payment.id, refundableCents: 2500 })]);
+    expect(await row(result.refund.id)).toMatchObject({
+      transactionType: 'refund',
+      status: 'completed',
+      amount: 1500,
+      tender: 'cash',
+      refundOfId: null,
+      businessDate: today,
+      receivedAt: testApp().clock.now().toISOString(),
+      takenBy: staff.id,
+      notes: 'Forfait annulé',
+      gatewayReference: null,
+    });
+    expect(await row(payment.id)).toMatchObject({ refundedAmount: 1500, allocatedAmount: 6000 });
+    const [audit] = await auditEventsOf(testApp().db, 'payment.refunded', result.refund.id);
+    expect(audit).toMatchObject({ actorId: staff.id, entity: 'payment_transactions' });
+    expect(audit!.details).toEqual({ patientId, paymentId: null, tender: 'cash', amountCents: 1500 });
+    expect(await account(patientId)).toMatchObject({ creditCents: 2500 });
+  });
+
+  it('takes a refund of credit from the payments with unapplied money, oldest first', async () => {
+    const patientId = await newPatient();
+    const older = await paidWithCredit(patientId, 1000, { tender: 'cheque', amountCents: 2000 }, '2026-11-16');
+    const newer = await paidWithCredit(patientId, 1000, { tender: 'debit', amountCents: 3000 });
+    const { status } = await refund({ patientId, tender: 'etransfer', amountCents: 2500 });
+    expect(status).toBe(200);
+    expect((await row(older.id)).refundedAmount).toBe(1000);
+    expect((await row(newer.id)).refundedAmount).toBe(1500);
+    expect((await account(patientId)).creditCents).toBe(500);
+  });
+
+  it('refunds from one payment up to what of it is not applied nor refunded, in any tender staff record', async () => {
+    const patientId = await newPatient();
+    const payment = await paidWithCredit(patientId, 3000, { tender: 'debit', amountCents: 5000 });
+    const above = await refund({ patientId, paymentId: payment.id, tender: 'debit', amountCents: 2001 });
+    expect(above.status).toBe(422);
+    expect(refused(above)).toEqual({
+      code: 'BILL_004',
+      message: deskMessages.refundAbovePaid(formatMoney(2000)),
+      fields: { amountCents: deskMessages.refundAbovePaid(formatMoney(2000)) },
+    });
+    const done = await refund({ patientId, paymentId: payment.id, tender: 'debit', amountCents: 2000 });
+    expect(done.status).toBe(200);
+    expect(await row((done.body as DeskRefundResult).refund.id)).toMatchObject({ refundOfId: payment.id, tender: 'debit', amount: 2000 });
+    expect((await auditEventsOf(testApp().db, 'payment.refunded', (done.body as DeskRefundResult).refund.id))[0]!.details).toMatchObject({
+      paymentId: payment.id,
+    });
+    // Nothing left: the rest of it paid the invoice (a credit note frees it first).
+    const again = await refund({ patientId, paymentId: payment.id, tender: 'debit', amountCents: 1 });
+    expect(refused(again).message).toBe(deskMessages.refundAbovePaid(formatMoney(0)));
+    expect(await row(payment.id)).toMatchObject({ refundedAmount: 2000 });
+    // A payment refunded in part is no longer voidable.
+    expect((await request('POST', `/payments/${payment.id}/void`)).status).toBe(409);
+  });
+
+  it('refuses more than the credit (422 BILL_004), changing nothing', async () => {
+    const patientId = await newPatient();
+    const payment = await paidWithCredit(patientId, 6000, { tender: 'cash', amountCents: 7000 });
+    const above = await refund({ patientId, tender: 'cash', amountCents: 1001 });
+    expect(above.status).toBe(422);
+    expect(refused(above)).toMatchObject({ code: 'BILL_004', message: deskMessages.refundAboveCredit(formatMoney(1000)) });
+    const none = await newPatient();
+    expect(refused(await refund({ patientId: none, tender: 'cash', amountCents: 100 })).message).toBe(
+      deskMessages.refundAboveCredit(formatMoney(0)),
+    );
+    expect(await refundsOf(patientId)).toEqual([]);
+    expect((await row(payment.id)).refundedAmount).toBe(0);
+  });
+
+  it('answers the same key twice with the same refund, recorded once', async () => {
+    const patientId = await newPatient();
+    await paidWithCredit(patientId, 1000, { tender: 'cash', amountCents: 5000 });
+    const body = { idempotencyKey: randomUUID(), patientId, tender: 'cash', amountCents: 1000, reason: 'Trop-perçu' };
+    const [first, second] = await Promise.all([request('POST', '/refunds', body), request('POST', '/refunds', body)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((second.body as DeskRefundResult).refund).toEqual((first.body as DeskRefundResult).refund);
+    const third = await request('POST', '/refunds', body);
+    expect(third.body).toEqual(second.body);
+    expect(await refundsOf(patientId)).toHaveLength(1);
+    expect((await account(patientId)).creditCents).toBe(3000);
+  });
+
+  it('ten desks refunding one payment at once never give back more than it brought', async () => {
+    const patientId = await newPatient();
+    const payment = await paidWithCredit(patientId, 2000, { tender: 'cash', amountCents: 5000 });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 1000 })),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(3);
+    for (const result of results.filter((candidate) => candidate.status !== 200)) {
+      // Told it changed (the write lost the race) or what is left (read after the others).
+      expect([409, 422]).toContain(result.status);
+      expect(['BILL_002', 'BILL_004']).toContain(refused(result).code);
+    }
+    expect(await refundsOf(patientId)).toHaveLength(3);
+    expect(await row(payment.id)).toMatchObject({ refundedAmount: 3000, allocatedAmount: 2000 });
+    for (const result of results.filter((candidate) => candidate.status === 200)) {
+      expect(await auditEventsOf(testApp().db, 'payment.refunded', (result.body as DeskRefundResult).refund.id)).toHaveLength(1);
+    }
+  });
+
+  it('refuses a refund on a closed day (409 BILL_003), changing nothing', async () => {
+    const patientId = await newPatient();
+    const payment = await paidWithCredit(patientId, 1000, { tender: 'cash', amountCents: 2000 });
+    await testApp().db.insert(cashClosings).values({
+      businessDate: today,
+      expected: '{}',
+      counted: '{}',
+      expectedCents: 0,
+      countedCents: 0,
+      differenceCents: 0,
+      closedAt: testApp().clock.now().toISOString(),
+    });
+    try {
+      const closed = await refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 500 });
+      expect(closed.status).toBe(409);
+      expect(refused(closed)).toMatchObject({ code: 'BILL_003', message: expect.stringContaining('fermée') });
+      expect(await refundsOf(patientId)).toEqual([]);
+      expect((await row(payment.id)).refundedAmount).toBe(0);
+    } finally {
+      await testApp().db.delete(cashClosings).where(eq(cashClosings.businessDate, today));
+    }
+  });
+
+  it('refuses bad input in French with 4xx, never 500, changing nothing', async () => {
+    const patientId = await newPatient();
+    const other = await newPatient();
+    const payment = await paidWithCredit(patientId, 1000, { tender: 'cash', amountCents: 3000 });
+    const theirs = await paidWithCredit(other, 1000, { tender: 'cash', amountCents: 3000 });
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ patientId, tender: 'cash', amountCents: -5 }, 422, 'VAL_001'],
+      [{ patientId, tender: 'cash', amountCents: 0 }, 422, 'VAL_001'],
+      [{ patientId, tender: 'cash', amountCents: 'abc' }, 422, 'VAL_001'],
+      [{ patientId, tender: 'bitcoin', amountCents: 100 }, 422, 'VAL_001'],
+      [{ patientId, tender: 'cash', amountCents: 100, reason: '  ' }, 422, 'VAL_001'],
+      [{ patientId, tender: 'cash', amountCents: 100, idempotencyKey: 'abc' }, 422, 'VAL_001'],
+      [{ patientId, tender: 'cash', amountCents: 100, extra: true }, 422, 'VAL_001'],
+      [{ patientId, tender: 'card_on_file', amountCents: 100 }, 422, 'VAL_001'],
+      [{ patientId, paymentId: payment.id, tender: 'card_on_file', amountCents: 100 }, 422, 'VAL_001'],
+      [{ patientId, paymentId: theirs.id, tender: 'cash', amountCents: 100 }, 404, 'NOT_FOUND'],
+      [{ patientId, paymentId: randomUUID(), tender: 'cash', amountCents: 100 }, 404, 'NOT_FOUND'],
+      [{ patientId: randomUUID(), tender: 'cash', amountCents: 100 }, 404, 'NOT_FOUND'],
+    ];
+    for (const [body, status, code] of cases) {
+      const result = await refund(body);
+      expect(result.status, JSON.stringify(body)).toBe(status);
+      expect(refused(result).code, JSON.stringify(body)).toBe(code);
+    }
+    const noCard = await refund({ patientId, tender: 'card_on_file', amountCents: 100 });
+    expect(refused(noCard).fields).toEqual({ tender: deskMessages.refundCardNeedsPayment });
+    const cashToCard = await refund({ patientId, paymentId: payment.id, tender: 'card_on_file', amountCents: 100 });
+    expect(refused(cashToCard).fields).toEqual({ tender: deskMessages.refundCardNeedsPayment });
+    expect(refused(await refund({ patientId, paymentId: theirs.id, tender: 'cash', amountCents: 100 })).message).toBe(
+      deskMessages.paymentNotFound,
+    );
+    const malformed = await request('POST', '/refunds', '{"patientId":');
+    expect(malformed.status).toBe(400);
+    expect(await refundsOf(patientId)).toEqual([]);
+    expect(await refundsOf(other)).toEqual([]);
+    expect((await row(payment.id)).refundedAmount).toBe(0);
+  });
+
+  describe('to the card on file', () => {
+    it('goes back through the gateway, once, recorded with its reference', async () => {
+      const patientId = await newPatient();
+      const card = await savedCard(patientId);
+      const payment = await paidWithCredit(patientId, 5000, { tender: 'card_on_file', amountCents: 7000, paymentMethodId: card });
+      const refunds = gateway().refundsMade;
+      const body = {
+        idempotencyKey: randomUUID(),
+        patientId,
+        paymentId: payment.id,
+        tender: 'card_on_file',
+        amountCents: 2000,
+        reason: 'Surplus',
+      };
+      const [first, second] = await Promise.all([request('POST', '/refunds', body), request('POST', '/refunds', body)]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.body).toEqual(first.body);
+      expect(gateway().refundsMade).toBe(refunds + 1);
+      const result = first.body as DeskRefundResult;
+      expect(result.refund).toMatchObject({ tender: 'card_on_file', tenderLabel: 'Carte enregistrée', amountCents: 2000 });
+      expect(result.account.creditCents).toBe(0);
+      expect(await row(result.refund.id)).toMatchObject({
+        status: 'completed',
+        refundOfId: payment.id,
+        gatewayReference: expect.stringMatching(/^re_sandbox_/),
+      });
+      expect(await row(payment.id)).toMatchObject({ refundedAmount: 2000 });
+      expect(await auditEventsOf(testApp().db, 'payment.refunded', result.refund.id)).toHaveLength(1);
+    });
+
+    it('refused by the gateway: 402 in French, the refund failed, the money still the patient’s credit, nothing audited', async () => {
+      const patientId = await newPatient();
+      const card = await savedCard(patientId);
+      const payment = await paidWithCredit(patientId, 5000, { tender: 'card_on_file', amountCents: 7000, paymentMethodId: card });
+      vi.spyOn(gateway(), 'refund').mockResolvedValueOnce({ ok: false, reason: 'declined' });
+      const declined = await refund({ patientId, paymentId: payment.id, tender: 'card_on_file', amountCents: 2000 });
+      expect(declined.status).toBe(402);
+      expect(refused(declined)).toEqual({ code: 'PAY_002', message: deskMessages.cardRefundRefused });
+      const [failed] = await refundsOf(patientId);
+      expect(failed).toMatchObject({ status: 'failed', amount: 2000 });
+      expect(await row(payment.id)).toMatchObject({ refundedAmount: 0 });
+      expect((await account(patientId)).creditCents).toBe(2000);
+      expect(await auditEventsOf(testApp().db, 'payment.refunded', failed!.id)).toEqual([]);
+      // Then in cash instead.
+      expect((await refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 2000 })).status).toBe(200);
+    });
+
+    it('interrupted after the gateway refunded: the money held, then settled by the stale-payment job, refunded once', async () => {
+      const patientId = await newPatient();
+      const card = await savedCard(patientId);
+      const payment = await paidWithCredit(patientId, 5000, { tender: 'card_on_file', amountCents: 7000, paymentMethodId: card });
+      const realRefund = gateway().refund.bind(gateway());
+      vi.spyOn(gateway(), 'refund').mockImplementationOnce(async (req) => {
+        await realRefund(req);
+        throw new Error('connection reset');
+      });
+      const refunds = gateway().refundsMade;
+      const charges = gateway().chargesMade;
+      const crashed = await refund({ patientId, paymentId: payment.id, tender: 'card_on_file', amountCents: 2000 });
+      expect(crashed.status).toBe(500);
+      expect(gateway().refundsMade).toBe(refunds + 1);
+      const [pending] = await refundsOf(patientId);
+      expect(pending).toMatchObject({ status: 'pending' });
+      // Held: the same money cannot be refunded again meanwhile.
+      expect((await account(patientId)).creditCents).toBe(0);
+      expect((await refund({ patientId, tender: 'cash', amountCents: 1 })).status).toBe(422);
+
+      const job = stalePaymentJob(testApp().deps);
+      await job.run(testApp().deps);
+      expect((await row(pending!.id)).status).toBe('pending');
+      testApp().clock.advance({ minutes: 3 });
+      expect((await job.run(testApp().deps)).resumed).toBeGreaterThanOrEqual(1);
+      expect(await row(pending!.id)).toMatchObject({ status: 'completed', gatewayReference: expect.stringMatching(/^re_sandbox_/) });
+      expect(gateway().refundsMade).toBe(refunds + 1);
+      // The job never charges a refund.
+      expect(gateway().chargesMade).toBe(charges);
+      expect(await row(payment.id)).toMatchObject({ refundedAmount: 2000 });
+      expect(await auditEventsOf(testApp().db, 'payment.refunded', pending!.id)).toHaveLength(1);
+      expect(await job.run(testApp().deps)).toEqual({ resumed: 0 });
+    });
+  });
+});
