@@ -9,12 +9,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const overdue = { id: 'i1', number: 'INV-AAAA1111', issuedOn: '2026-10-01', dueOn: '2026-10-31', totalCents: 7500, status: 'overdue' };
-const unpaid = { id: 'i2', number: 'INV-BBBB2222', issuedOn: '2026-11-17', dueOn: '2026-12-17', totalCents: 8995, status: 'unpaid' };
+const overdue = {
+  id: 'i1',
+  number: 'INV-AAAA1111',
+  issuedOn: '2026-10-01',
+  dueOn: '2026-10-31',
+  totalCents: 7500,
+  openCents: 7500,
+  status: 'overdue',
+};
+const unpaid = {
+  id: 'i2',
+  number: 'INV-BBBB2222',
+  issuedOn: '2026-11-17',
+  dueOn: '2026-12-17',
+  totalCents: 8995,
+  openCents: 8995,
+  status: 'unpaid',
+};
 
-const owing = { unpaidCents: 8995, overdueCents: 7500, totalCents: 16495, invoices: [overdue, unpaid] };
-const owingLess = { unpaidCents: 8995, overdueCents: 0, totalCents: 8995, invoices: [unpaid] };
-const nothing = { unpaidCents: 0, overdueCents: 0, totalCents: 0, invoices: [] };
+const owing = { unpaidCents: 8995, overdueCents: 7500, totalCents: 16495, creditCents: 0, invoices: [overdue, unpaid] };
+const owingLess = { unpaidCents: 8995, overdueCents: 0, totalCents: 8995, creditCents: 0, invoices: [unpaid] };
+const nothing = { unpaidCents: 0, overdueCents: 0, totalCents: 0, creditCents: 0, invoices: [] };
 
 const card = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -92,6 +108,7 @@ interface PayBody {
   paymentMethodId: string;
   amountCents: number;
   idempotencyKey: string;
+  invoiceIds: string[];
 }
 
 /** The bodies the page sent to pay, in order. */
@@ -115,6 +132,26 @@ describe('the balance banner', () => {
     within(second).getByText(money(8995));
     within(second).getByText('Impayée');
     within(region).getByRole('button', { name: 'Payer maintenant' });
+  });
+
+  it('shows what a partly paid invoice still owes, and the credit when nothing is owed', async () => {
+    renderPayments({
+      [balanceRoute]: json(200, {
+        ...owingLess,
+        totalCents: 2995,
+        unpaidCents: 2995,
+        invoices: [{ ...unpaid, openCents: 2995, status: 'partial' }],
+      }),
+    });
+    const region = await banner();
+    const [item] = within(await within(region).findByRole('list', { name: 'Factures à payer' })).getAllByRole('listitem');
+    within(item as HTMLElement).getByText(money(2995));
+    expect(within(item as HTMLElement).queryByText(money(8995))).toBeNull();
+    cleanup();
+    renderPayments({ [balanceRoute]: json(200, { ...nothing, creditCents: 500 }) });
+    const calm = await banner();
+    await within(calm).findByText('Aucun solde à payer');
+    within(calm).getByText(`Crédit au compte : ${money(500)}`);
   });
 
   it('says nothing about lateness when nothing is overdue', async () => {
@@ -158,7 +195,13 @@ describe('the pay dialog', () => {
       'Mastercard •••• 4444 — expire fin 12/26',
     ]);
     expect(radios.map((radio) => radio.checked)).toEqual([true, false]);
-    expect(document.activeElement).toBe(radios[0]);
+    // Every owed invoice is ticked at first; the first box has the focus, so the choice is read first.
+    const boxes = within(within(dialog).getByRole('group', { name: /Factures à payer/ })).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => [box.labels?.[0]?.textContent, box.checked])).toEqual([
+      [`Facture INV-AAAA1111 du ${formatDate('2026-10-01')} — ${formatMoney(7500)}`, true],
+      [`Facture INV-BBBB2222 du ${formatDate('2026-11-17')} — ${formatMoney(8995)}`, true],
+    ]);
+    expect(document.activeElement).toBe(boxes[0]);
     fireEvent.click(radios[1] as HTMLInputElement);
     expect((radios[1] as HTMLInputElement).checked).toBe(true);
 
@@ -178,7 +221,12 @@ describe('the pay dialog', () => {
     within(dialog).getByText('Un reçu a été envoyé à camille.roy@courriel.example.');
     expect(within(dialog).getByRole('status').textContent).toBe('Paiement effectué. Un reçu a été envoyé à camille.roy@courriel.example.');
     const [request] = api.to(payRoute);
-    expect(request?.body).toEqual({ paymentMethodId: 'c2', amountCents: 16495, idempotencyKey: expect.stringMatching(uuid) });
+    expect(request?.body).toEqual({
+      paymentMethodId: 'c2',
+      amountCents: 16495,
+      idempotencyKey: expect.stringMatching(uuid),
+      invoiceIds: ['i1', 'i2'],
+    });
 
     // The balance, the transactions (and the invoices) are asked again; the banner is calm.
     await waitFor(() => expect(api.to(balanceRoute)).toHaveLength(2));
@@ -201,7 +249,12 @@ describe('the pay dialog', () => {
     fireEvent.click(payButton(dialog, 16495));
     await within(dialog).findByRole('heading', { name: 'Paiement effectué' });
     const [first, second] = api.to(payRoute);
-    expect(first?.body).toEqual({ paymentMethodId: 'c1', amountCents: 16495, idempotencyKey: expect.stringMatching(uuid) });
+    expect(first?.body).toEqual({
+      paymentMethodId: 'c1',
+      amountCents: 16495,
+      idempotencyKey: expect.stringMatching(uuid),
+      invoiceIds: ['i1', 'i2'],
+    });
     expect(second?.body).toEqual(first?.body);
   });
 
@@ -244,6 +297,7 @@ describe('the pay dialog', () => {
     const [changed, paid] = payBodies(api);
     expect(changed?.amountCents).toBe(16495);
     expect(paid?.amountCents).toBe(8995);
+    expect(paid?.invoiceIds).toEqual(['i2']);
     // Nothing was charged under the key: it stays (a 409 may also mean the same payment is still in flight).
     expect(paid?.idempotencyKey).toBe(changed?.idempotencyKey);
   });
@@ -307,6 +361,58 @@ describe('the pay dialog', () => {
     await waitFor(() => expect(api.to(payRoute)).toHaveLength(2));
     const [first, second] = payBodies(api);
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it('pays only the invoices left ticked: the amount follows, and the request names them', async () => {
+    const api = renderPayments({ [balanceRoute]: [json(200, owing), json(200, owingLess)], [payRoute]: payment() });
+    const dialog = await openPayDialog();
+    const group = within(dialog).getByRole('group', { name: /Factures à payer/ });
+    fireEvent.click(within(group).getByRole('checkbox', { name: /INV-AAAA1111/ }));
+    within(dialog).getByText(money(8995), { selector: 'strong' });
+    fireEvent.click(payButton(dialog, 8995));
+    await within(dialog).findByRole('heading', { name: 'Paiement effectué' });
+    expect(payBodies(api)).toEqual([
+      { paymentMethodId: 'c1', amountCents: 8995, idempotencyKey: expect.stringMatching(uuid), invoiceIds: ['i2'] },
+    ]);
+  });
+
+  it('says in French that an invoice must be chosen when none is ticked, sends nothing, and « Tout payer » ticks them all again', async () => {
+    const api = renderPayments({ [balanceRoute]: json(200, owing), [payRoute]: payment() });
+    const dialog = await openPayDialog();
+    const group = within(dialog).getByRole('group', { name: /Factures à payer/ });
+    const boxes = within(group).getAllByRole('checkbox') as HTMLInputElement[];
+    for (const box of boxes) fireEvent.click(box);
+    within(dialog).getByText(money(0), { selector: 'strong' });
+    fireEvent.click(payButton(dialog, 0));
+    within(group).getByText('Choisissez au moins une facture à payer.');
+    expect(group.getAttribute('aria-describedby')).toBeTruthy();
+    expect(boxes.map((box) => box.getAttribute('aria-invalid'))).toEqual(['true', 'true']);
+    await waitFor(() => expect(document.activeElement).toBe(boxes[0]));
+    expect(api.to(payRoute)).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tout payer' }));
+    expect(boxes.map((box) => box.checked)).toEqual([true, true]);
+    expect(within(group).queryByText('Choisissez au moins une facture à payer.')).toBeNull();
+    fireEvent.click(payButton(dialog, 16495));
+    await within(dialog).findByRole('heading', { name: 'Paiement effectué' });
+    expect(payBodies(api)[0]).toMatchObject({ amountCents: 16495, invoiceIds: ['i1', 'i2'] });
+  });
+
+  it('shows the account credit when there is some, in the dialog and the banner', async () => {
+    renderPayments({ [balanceRoute]: json(200, { ...owing, creditCents: 1200 }) });
+    const region = await banner();
+    await within(region).findByText(`Crédit au compte : ${money(1200)}`);
+    const dialog = await openPayDialog();
+    within(dialog).getByText(`Crédit au compte : ${money(1200)}`);
+    // Credit is not taken off a card payment: the amount is still what the invoices owe.
+    within(dialog).getByText(money(16495), { selector: 'strong' });
+  });
+
+  it('says nothing of credit when there is none', async () => {
+    renderPayments({ [balanceRoute]: json(200, owing) });
+    const dialog = await openPayDialog();
+    expect(within(dialog).queryByText(/Crédit au compte/)).toBeNull();
+    expect(within(await banner()).queryByText(/Crédit au compte/)).toBeNull();
   });
 
   it('says when no card can pay, and leads to « Ajouter une carte »', async () => {

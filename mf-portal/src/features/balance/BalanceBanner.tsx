@@ -1,6 +1,8 @@
 // The balance banner at the top of « Paiements » (spec 2.11): what the patient owes, the overdue
 // part said in words (not by colour alone), each owed invoice with a link to its page, and
-// « Payer maintenant », which opens the pay dialog. Nothing owed → a calm line and no button.
+// « Payer maintenant », which opens the pay dialog. Nothing owed → a calm line and no button. Each
+// invoice shows what it still owes (issue 22: less what credit notes and payments took off), and the
+// account credit the clinic holds is said beside the balance.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatDate, formatMoney } from 'shared-domain/format';
 import { invoiceStatusLabel } from 'shared-domain/invoice';
@@ -76,7 +78,14 @@ export function BalanceBanner() {
 }
 
 function BalanceSummary({ balance }: { balance: Balance }) {
-  if (balance.totalCents <= 0) return <p className="balance__none">{balanceText.none}</p>;
+  const credit = balance.creditCents > 0 ? <p className="balance__credit">{balanceText.credit(formatMoney(balance.creditCents))}</p> : null;
+  if (balance.totalCents <= 0)
+    return (
+      <>
+        <p className="balance__none">{balanceText.none}</p>
+        {credit}
+      </>
+    );
   return (
     <>
       <p className="balance__total">{formatMoney(balance.totalCents)}</p>
@@ -92,12 +101,13 @@ function BalanceSummary({ balance }: { balance: Balance }) {
         {balance.invoices.map((invoice) => (
           <li key={invoice.id} className="balance__invoice">
             <Link to={paths.portalInvoice.build(invoice.id)}>{balanceText.invoice(invoice.number)}</Link>
-            <span>{formatMoney(invoice.totalCents)}</span>
+            <span>{formatMoney(invoice.openCents)}</span>
             <span>{balanceText.due(formatDate(invoice.dueOn))}</span>
             <span className={`balance__status balance__status--${invoice.status}`}>{invoiceStatusLabel(invoice.status)}</span>
           </li>
         ))}
       </ul>
+      {credit}
     </>
   );
 }

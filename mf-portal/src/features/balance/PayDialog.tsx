@@ -1,21 +1,25 @@
-// The pay dialog behind « Payer maintenant »: the whole balance (read from the server, never
-// typed), one of the patient's usable cards, then form → processing → success or back to the form
-// with the server's reason. One idempotency key per opening, reused by every submission of it
-// (a double-click, a retry after a lost answer), so the server charges once whatever happens.
+// The pay dialog behind « Payer maintenant »: the owed invoices, all ticked at first (« Tout payer »)
+// or some of them (issue 22), the amount they still owe (read from the server, never typed), the
+// account credit when there is some, one of the patient's usable cards, then form → processing →
+// success or back to the form with the server's reason. One idempotency key per opening, reused by
+// every submission of it (a double-click, a retry after a lost answer), so the server charges once
+// whatever happens.
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorCodes } from 'shared-domain/errors';
 import { formatExpiry } from 'shared-domain/card';
-import { formatMoney } from 'shared-domain/format';
+import { formatDate, formatMoney } from 'shared-domain/format';
+import { paymentMessages } from 'shared-domain/payment';
 import { isRetryableError } from 'shared-domain/retry';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
+import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { Dialog } from 'shared-ui/Dialog';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { type SavedCard, paymentMethodsQueryKey, usePaymentMethods } from '../cards/api/payment-methods';
 import { transactionsQueryKey } from '../transactions/api/transactions';
-import { balanceQueryKey, useBalance } from './api/balance';
+import { balanceQueryKey, type OwedInvoice, useBalance } from './api/balance';
 import { payBalanceMutationKey, usePayBalance } from './api/pay-balance';
 import { payText } from './balance-text';
 
@@ -36,7 +40,7 @@ export function PayDialog({ open, onClose, onAddCard }: PayDialogProps) {
       onClose={onClose}
       title={payText.title}
       className="pay-dialog"
-      initialFocus='input[type="radio"]:checked'
+      initialFocus={`input[name="${invoicesField}"]`}
       dismissible={!paying}
     >
       {/* Mounted only while open: each opening gets a fresh form and its own idempotency key. */}
@@ -44,6 +48,8 @@ export function PayDialog({ open, onClose, onAddCard }: PayDialogProps) {
     </Dialog>
   );
 }
+
+const invoicesField = 'invoiceIds';
 
 /** A card can pay when it has not expired (the list holds only the patient's active cards). */
 const usableCards = (cards: readonly SavedCard[]) => cards.filter((card) => card.expiryState !== 'expired');
@@ -62,6 +68,10 @@ function PayForm({ onClose, onAddCard }: Omit<PayDialogProps, 'open'>) {
   const pay = usePayBalance();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [chosen, setChosen] = useState<string>();
+  // The invoices left out: every owed invoice is paid unless unticked (a new one shown after the
+  // balance changed starts ticked too).
+  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(() => new Set());
+  const [invoicesError, setInvoicesError] = useState<string>();
   const [problem, setProblem] = useState<Problem>();
   // Where the receipt went once paid ('' when the clinic has no address for the patient).
   const [receiptEmailedTo, setReceiptEmailedTo] = useState<string>();
@@ -70,7 +80,9 @@ function PayForm({ onClose, onAddCard }: Omit<PayDialogProps, 'open'>) {
   const sending = useRef(false);
   const resultRef = useRef<HTMLHeadingElement>(null);
 
-  const totalCents = balance.data?.totalCents ?? 0;
+  const owed = balance.data?.invoices ?? [];
+  const picked = owed.filter((invoice) => !leftOut.has(invoice.id));
+  const pickedCents = picked.reduce((sum, invoice) => sum + invoice.openCents, 0);
   const cards = usableCards(methods.data?.cards ?? []);
   const preferred = cards.find((card) => card.isPrimary) ?? cards[0];
   const card = cards.find((candidate) => candidate.id === chosen) ?? preferred;
@@ -80,13 +92,32 @@ function PayForm({ onClose, onAddCard }: Omit<PayDialogProps, 'open'>) {
     if (problem || paid) resultRef.current?.focus();
   }, [problem, paid]);
 
+  const pick = (ids: readonly string[], on: boolean) => {
+    setInvoicesError(undefined);
+    setLeftOut((previous) => {
+      const next = new Set(previous);
+      for (const id of ids) {
+        if (on) next.delete(id);
+        else next.add(id);
+      }
+      return next;
+    });
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current || !card || totalCents <= 0) return;
+    if (sending.current || !card) return;
+    if (picked.length === 0) {
+      setInvoicesError(paymentMessages.invoicesRequired);
+      // The group says why; its first box takes the focus so the keyboard is where the fix is.
+      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${invoicesField}"]`)?.focus();
+      return;
+    }
     sending.current = true;
     setProblem(undefined);
     pay.mutate(
-      { paymentMethodId: card.id, amountCents: totalCents, idempotencyKey },
+      // The invoices as ticked, each for what it still owes: the server refuses a sum it no longer finds.
+      { paymentMethodId: card.id, amountCents: pickedCents, idempotencyKey, invoiceIds: picked.map((invoice) => invoice.id) },
       {
         onSuccess: (payment) => setReceiptEmailedTo(payment.receiptEmailedTo),
         onError: (error) => setProblem(problemOf(error)),
@@ -117,10 +148,16 @@ function PayForm({ onClose, onAddCard }: Omit<PayDialogProps, 'open'>) {
     }
     // The card is gone (deleted in another tab): the list is asked again.
     if (error.code === errorCodes.notFound) void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey });
+    const invoicesRefusal = error.apiError.fields?.invoiceIds;
+    if (invoicesRefusal) {
+      setInvoicesError(invoicesRefusal);
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+    }
     // A card refused by the rules (expired since the list was read) says why on its field.
     return { title: payText.failedTitle, message: error.apiError.fields?.paymentMethodId ?? error.message };
   };
 
+  // A refusal of the choice is said by the group itself, which the focus moves into.
   const status = pay.isPending ? payText.processing : paid ? payText.success(receiptEmailedTo) : (problem?.message ?? '');
 
   return (
@@ -147,13 +184,18 @@ function PayForm({ onClose, onAddCard }: Omit<PayDialogProps, 'open'>) {
             </div>
           ) : null}
           <PayFormBody
-            totalCents={totalCents}
+            owed={owed}
+            picked={picked}
+            pickedCents={pickedCents}
+            creditCents={balance.data?.creditCents ?? 0}
+            invoicesError={invoicesError}
             balanceLoaded={balance.data !== undefined}
             cards={cards}
             cardsState={methods.data ? 'ready' : methods.isError ? 'failed' : 'loading'}
             card={card}
             busy={pay.isPending}
             onChoose={setChosen}
+            onPick={pick}
             onSubmit={submit}
             onAddCard={onAddCard}
             onClose={onClose}
@@ -165,43 +207,99 @@ function PayForm({ onClose, onAddCard }: Omit<PayDialogProps, 'open'>) {
 }
 
 interface PayFormBodyProps {
-  totalCents: number;
+  owed: readonly OwedInvoice[];
+  picked: readonly OwedInvoice[];
+  pickedCents: number;
+  creditCents: number;
+  invoicesError: string | undefined;
   balanceLoaded: boolean;
   cards: SavedCard[];
   cardsState: 'loading' | 'failed' | 'ready';
   card: SavedCard | undefined;
   busy: boolean;
   onChoose(id: string): void;
+  onPick(ids: readonly string[], on: boolean): void;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   onAddCard(): void;
   onClose(): void;
 }
 
-function PayFormBody({ totalCents, balanceLoaded, cards, cardsState, card, busy, ...actions }: PayFormBodyProps) {
+function PayFormBody({
+  owed,
+  picked,
+  pickedCents,
+  creditCents,
+  invoicesError,
+  balanceLoaded,
+  cards,
+  cardsState,
+  card,
+  busy,
+  ...actions
+}: PayFormBodyProps) {
   if (!balanceLoaded || cardsState === 'loading') return <LoadingState label={payText.cardsLoading} />;
-  if (totalCents <= 0)
+  const credit = creditCents > 0 ? <p className="pay-dialog__credit">{payText.credit(formatMoney(creditCents))}</p> : null;
+  if (owed.length === 0)
     return (
       <>
         <p className="pay-dialog__amount">{payText.nothingToPay}</p>
+        {credit}
         <Button onClick={actions.onClose}>{payText.done}</Button>
       </>
     );
-  const amount = formatMoney(totalCents);
+  const amount = formatMoney(pickedCents);
+  const everything = picked.length === owed.length;
   return (
     <>
-      <p className="pay-dialog__amount">
-        {payText.amount} <strong>{amount}</strong>
-      </p>
-      <p className="pay-dialog__note">{payText.amountNote}</p>
       {cardsState === 'failed' ? <p>{payText.cardsFailed}</p> : null}
       {cardsState === 'ready' && cards.length === 0 ? (
         <>
           <p>{payText.noCard}</p>
+          {credit}
           <Button onClick={actions.onAddCard}>{payText.addCard}</Button>
         </>
       ) : null}
       {card ? (
         <form className="pay-dialog__form" onSubmit={actions.onSubmit} noValidate>
+          <div className="pay-dialog__invoices">
+            <ChoiceGroup
+              type="checkbox"
+              name={invoicesField}
+              legend={payText.invoicesLegend}
+              required
+              choices={owed.map((invoice) => ({
+                value: invoice.id,
+                label: payText.invoiceChoice(invoice.number, formatDate(invoice.issuedOn), formatMoney(invoice.openCents)),
+              }))}
+              selected={picked.map((invoice) => invoice.id)}
+              onToggle={(id, on) => actions.onPick([id], on)}
+              error={invoicesError}
+              readOnly={busy}
+            />
+            {owed.length > 1 ? (
+              <Button
+                variant="secondary"
+                className="pay-dialog__all"
+                aria-disabled={everything || busy || undefined}
+                onClick={
+                  busy || everything
+                    ? undefined
+                    : () =>
+                        actions.onPick(
+                          owed.map((invoice) => invoice.id),
+                          true,
+                        )
+                }
+              >
+                {payText.payAll}
+              </Button>
+            ) : null}
+          </div>
+          <p className="pay-dialog__amount">
+            {payText.amount} <strong>{amount}</strong>
+          </p>
+          <p className="pay-dialog__note">{payText.amountNote}</p>
+          {credit}
           <fieldset className="pay-dialog__cards">
             <legend>{payText.cardLegend}</legend>
             {cards.map((candidate) => (

@@ -9,6 +9,7 @@ export const balanceText = {
   invoice: (number: string) => `Facture ${number}`,
   due: (date: string) => `Échéance : ${date}`,
   payNow: 'Payer maintenant',
+  credit: (amount: string) => `Crédit au compte : ${amount}`,
   loading: 'Chargement du solde…',
   loadFailed: 'Erreur lors du chargement du solde',
   unreachable: problemText.unreachable,
@@ -19,7 +20,12 @@ export const balanceText = {
 export const payText = {
   title: 'Payer le solde',
   amount: 'Montant à payer',
-  amountNote: 'Le montant est celui de votre solde; il ne peut pas être modifié.',
+  amountNote: 'Le montant est ce qui reste à payer sur les factures cochées; il ne peut pas être modifié autrement.',
+  invoicesLegend: 'Factures à payer',
+  /** One owed invoice to tick: its number, its date, what it still owes. */
+  invoiceChoice: (number: string, date: string, amount: string) => `Facture ${number} du ${date} — ${amount}`,
+  payAll: 'Tout payer',
+  credit: (amount: string) => `Crédit au compte : ${amount}`,
   cardLegend: 'Carte à débiter',
   primary: 'principale',
   expires: 'expire fin',
