@@ -205,7 +205,7 @@ describe('« Comptes à recevoir »', () => {
     });
 
     it('prints as a PDF', async () => {
-      const response = await get(`/patients/${patient.owing}/statement?format=pdf`);
+      const response = await get(`/patients/${patient.owing}/statement/pdf`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(response.headers.get('content-disposition')).toBe('attachment; filename="etat-de-compte-2026-11-18.pdf"');
@@ -216,9 +216,9 @@ describe('« Comptes à recevoir »', () => {
       ).toBe('%PDF-');
     });
 
-    it('answers 404 for an unknown patient and 422 for an unknown format', async () => {
+    it('answers 404 for an unknown patient, as JSON and as a PDF', async () => {
       expect((await get('/patients/inconnu/statement')).status).toBe(404);
-      expect((await get(`/patients/${patient.owing}/statement?format=docx`)).status).toBe(422);
+      expect((await get('/patients/inconnu/statement/pdf')).status).toBe(404);
     });
   });
 

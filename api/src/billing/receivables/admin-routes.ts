@@ -2,7 +2,7 @@
 // patient, mounted at /api/admin/patients: the statement (the desk, practitioners included, reads
 // it with the patient) and the payment reminder (the cash side: admin and reception). Every read
 // is audited.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { deskMessages } from 'shared-domain/desk-billing';
 import { receivablesQuerySchema } from 'shared-domain/receivables';
 import { z } from 'zod';
@@ -21,7 +21,16 @@ import { receivablesAsOf } from './receivables-as-of';
 import { statementFileName, statementPdf } from './statement-pdf';
 
 const patientParam = z.object({ id: z.string().min(1).max(64) });
-const statementQuery = z.object({ format: z.enum(['json', 'pdf'], { error: 'Format : json ou pdf' }).optional() });
+
+/** The patient's statement as of the clinic's today, its read audited. */
+async function viewedStatement(c: Context<AdminEnv>, deps: AppDeps, id: string) {
+  const statement = await patientStatement(deps.db, id, await clinicToday(deps));
+  await recordAuditEvent(
+    deps,
+    staffAuditEvent(c, { action: 'statement.viewed', entity: 'patients', entityId: id, details: { patientId: id } }),
+  );
+  return statement;
+}
 
 export function receivableRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>().get('/', allow('cashDesk'), validate('query', receivablesQuerySchema), async (c) => {
@@ -38,24 +47,25 @@ export function receivableRoutes(deps: AppDeps) {
 }
 
 export function receivablePatientRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>()
-    .get('/:id/statement', allow('desk'), validate('param', patientParam), validate('query', statementQuery), async (c) => {
-      const { id } = c.req.valid('param');
-      const statement = await patientStatement(deps.db, id, await clinicToday(deps));
-      await recordAuditEvent(
-        deps,
-        staffAuditEvent(c, { action: 'statement.viewed', entity: 'patients', entityId: id, details: { patientId: id } }),
-      );
-      if (c.req.valid('query').format !== 'pdf') return c.json(statement, 200);
-      const settings = await loadClinicSettings(deps.db);
-      const pdf = await statementPdf(statement, clinicLetterhead(settings, { taxable: false }), deps.clock.now());
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${statementFileName(statement.asOf)}"`,
-      });
-    })
-    .post('/:id/payment-reminder', allow('cashDesk'), validate('param', patientParam), async (c) => {
-      const sent = await sendPaymentReminder(deps, c.get('staff').staffId, c.req.valid('param').id);
-      return c.json(sent, 201);
-    });
+  return (
+    new Hono<AdminEnv>()
+      .get('/:id/statement', allow('desk'), validate('param', patientParam), async (c) => {
+        const { id } = c.req.valid('param');
+        return c.json(await viewedStatement(c, deps, id), 200);
+      })
+      // The same statement as a PDF, which the browser opens from a plain link (with the session cookie).
+      .get('/:id/statement/pdf', allow('desk'), validate('param', patientParam), async (c) => {
+        const statement = await viewedStatement(c, deps, c.req.valid('param').id);
+        const settings = await loadClinicSettings(deps.db);
+        const pdf = await statementPdf(statement, clinicLetterhead(settings, { taxable: false }), deps.clock.now());
+        return c.body(new Uint8Array(pdf), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${statementFileName(statement.asOf)}"`,
+        });
+      })
+      .post('/:id/payment-reminder', allow('cashDesk'), validate('param', patientParam), async (c) => {
+        const sent = await sendPaymentReminder(deps, c.get('staff').staffId, c.req.valid('param').id);
+        return c.json(sent, 201);
+      })
+  );
 }
