@@ -70,8 +70,10 @@ describe('« Comptes à recevoir »', () => {
     await recordRefund(app, patient.creditOnly, { businessDate: '2026-11-06', tender: 'cash', amountCents: 1000, refundOfId: prepaid });
 
     const settled = await issuedInvoice(app, patient.settled, { totalCents: 8500, issuedOn: '2026-11-02' });
+    const cancelled = await issuedInvoice(app, patient.settled, { totalCents: 2000, issuedOn: '2026-11-01' });
+    await recordCreditNote(app, patient.settled, cancelled.id, { amountCents: 2000, issuedOn: '2026-11-04' });
     await recordPayment(app, patient.settled, {
-      businessDate: '2026-11-02',
+      businessDate: '2026-11-05',
       tender: 'credit_terminal',
       amountCents: 8500,
       allocations: [{ invoiceId: settled.id, amountCents: 8500 }],
@@ -145,6 +147,13 @@ describe('« Comptes à recevoir »', () => {
     const beforeRefund = rowOf(await receivables('?asOf=2026-11-05'), patient.creditOnly);
     expect(beforeRefund).toMatchObject({ creditCents: 4000, balanceCents: -4000 });
     expect(rowOf(await receivables('?asOf=2026-11-04'), patient.creditOnly)).toBeUndefined();
+    // Paid and credited since: owed then, though nothing is owed now.
+    expect(rowOf(await receivables('?asOf=2026-11-03'), patient.settled)).toMatchObject({
+      buckets: { current: 10_500, days31to60: 0, days61to90: 0, over90: 0 },
+      balanceCents: 10_500,
+      oldestIssuedOn: '2026-11-01',
+    });
+    expect(rowOf(await receivables('?asOf=2026-11-04'), patient.settled)).toMatchObject({ owedCents: 8500 });
   });
 
   it('audits each look with its date and row count', async () => {

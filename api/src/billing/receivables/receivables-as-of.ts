@@ -15,6 +15,7 @@
 // ethics allows it only after the patient was notified of it.
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/desk-views';
+import { owedInvoiceStatuses } from 'shared-domain/invoice-ledger';
 import type { InvoicePaymentStatus } from 'shared-domain/payment-status';
 import {
   agedAccount,
@@ -67,20 +68,46 @@ export async function ledgerBalancesAsOf(db: Database, asOf: string, patientId?:
   return new Map(rows.map((row) => [row.patientId, Number(row.balance)]));
 }
 
-/** The invoices issued by `asOf` with what each still owed then (never below 0). */
+/**
+ * The invoices that may have owed something on `asOf`: those owed now (by their status), and those
+ * settled since — by a payment of a later clinic day or a later credit note. Any other issued
+ * invoice was settled by rows dated up to `asOf`, so it owed nothing then. (Read through the
+ * indexes on the status and on the days, so a report of today looks at the few invoices owed, not
+ * at every invoice the clinic ever issued.)
+ */
+function candidatesAsOf(asOf: string) {
+  return sql`(${invoices.id} in (
+    select ${invoices.id} from ${invoices} where ${inArray(invoices.paymentStatus, [...owedInvoiceStatuses])}
+    union
+    select ${invoicePayments.invoiceId} from ${invoicePayments}
+      join ${paymentTransactions} on ${paymentTransactions.id} = ${invoicePayments.transactionId}
+      where ${paymentTransactions.businessDate} > ${asOf} or ${paymentTransactions.businessDate} is null
+    union
+    select ${creditNotes.invoiceId} from ${creditNotes} where ${creditNotes.issuedOn} > ${asOf}
+  ))`;
+}
+
+/** The invoices issued by `asOf` that still owed something then, with how much, oldest first. */
 export async function invoicesOwedAsOf(db: Database, asOf: string, patientId?: string) {
+  const openCents = sql<number>`${invoices.totalAmount} - ${creditedByCents(asOf)} - ${paidByCents(asOf)}`;
   const rows = await db
     .select({
       id: invoices.id,
       number: invoices.number,
       patientId: invoices.patientId,
       issuedOn: invoices.issuedOn,
-      openCents: sql<number>`${invoices.totalAmount} - ${creditedByCents(asOf)} - ${paidByCents(asOf)}`,
+      openCents,
     })
     .from(invoices)
-    .where(and(issuedByCondition(asOf), patientId === undefined ? undefined : eq(invoices.patientId, patientId)))
+    .where(
+      and(
+        issuedByCondition(asOf),
+        patientId === undefined ? candidatesAsOf(asOf) : eq(invoices.patientId, patientId),
+        sql`${openCents} > 0`,
+      ),
+    )
     .orderBy(asc(invoices.issuedOn), asc(invoices.number));
-  return rows.map((row) => ({ ...row, openCents: Math.max(0, Number(row.openCents)) }));
+  return rows.map((row) => ({ ...row, openCents: Number(row.openCents) }));
 }
 
 /** One patient's aged account on `asOf`, with the invoices still owed then, oldest first. */
@@ -124,15 +151,10 @@ export async function receivablesAsOf(db: Database, asOf: string): Promise<DeskR
 }
 
 async function patientNames(db: Database, ids: readonly string[]) {
-  const names = new Map<string, { name: string; email: string | null }>();
-  // SQLite's parameter limit: read the names in slices.
-  for (let start = 0; start < ids.length; start += 500) {
-    const slice = ids.slice(start, start + 500);
-    const rows = await db
-      .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName, email: patients.email })
-      .from(patients)
-      .where(inArray(patients.id, slice));
-    for (const row of rows) names.set(row.id, { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email });
-  }
-  return names;
+  // One statement whatever the count (SQLite bounds the parameters of an `in (…)` list): the ids as one JSON array.
+  const rows = await db
+    .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName, email: patients.email })
+    .from(patients)
+    .where(sql`${patients.id} in (select value from json_each(${JSON.stringify(ids)}))`);
+  return new Map(rows.map((row) => [row.id, { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email }]));
 }
