@@ -11,8 +11,9 @@ import { cashClosings, paymentTransactions, staffUsers } from '../../platform/db
 const pt = paymentTransactions;
 
 /** Rows written before issue 22 carry no tender: they were the portal's card payments. */
-const tenderOf = sql<Tender>`coalesce(${pt.tender}, 'card_on_file')`;
-const signedAmount = sql`(case when ${pt.transactionType} = 'refund' then -${pt.amount} else ${pt.amount} end)`;
+export const tenderOf = sql<Tender>`coalesce(${pt.tender}, 'card_on_file')`;
+/** A payment's amount, a refund's negated. */
+export const signedAmount = sql<number>`(case when ${pt.transactionType} = 'refund' then -${pt.amount} else ${pt.amount} end)`;
 
 /** The movements the close counts: completed payments, deposits and refunds of the clinic day. */
 export function dayMovementsOf(businessDate: string | SQL): SQL {

@@ -10,14 +10,13 @@ import { transactionStatusLabel } from 'shared-domain/payment-transaction';
 import { type Tender, tenderLabel, tenders } from 'shared-domain/tender';
 import type { Database } from '../../platform/db/client';
 import { cashClosings, invoicePayments, invoices, patients, paymentTransactions, staffUsers } from '../../platform/db/schema';
+import { signedAmount, tenderOf } from '../cash-closing/cash-day';
 import type { TransactionCursor } from '../payments/transaction-cursor';
 
 const pt = paymentTransactions;
 
-/** Rows written before issue 22 carry no tender (the portal's card payments) nor receipt instant. */
-const tenderOf = sql<Tender>`coalesce(${pt.tender}, 'card_on_file')`;
+/** Rows written before issue 22 carry no receipt instant (nor tender: `tenderOf`). */
 const receivedAtOf = sql<string>`coalesce(${pt.receivedAt}, ${pt.createdAt})`;
-const signedAmount = sql<number>`(case when ${pt.transactionType} = 'refund' then -${pt.amount} else ${pt.amount} end)`;
 const closingOfRow = () => sql`(select 1 from ${cashClosings} where ${cashClosings.businessDate} = ${pt.businessDate})`;
 
 export interface PaymentFilter {

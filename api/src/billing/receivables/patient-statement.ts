@@ -2,7 +2,7 @@
 // order with the running balance (shared-domain/invoice-ledger's identity, line by line). The same
 // assembly feeds the JSON and the PDF.
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { invoiceKindLabels } from 'shared-domain/desk-billing';
+import { deskMessages, invoiceKindLabels } from 'shared-domain/desk-billing';
 import type { DeskStatement, DeskStatementLine } from 'shared-domain/desk-views';
 import { tenderLabel } from 'shared-domain/tender';
 import type { Database } from '../../platform/db/client';
@@ -19,14 +19,12 @@ export const statementKindLabels: Record<DeskStatementLine['kind'], string> = {
 // On one day: what was billed first, then its corrections, then the money.
 const kindOrder: Record<DeskStatementLine['kind'], number> = { invoice: 0, credit_note: 1, payment: 2, refund: 3 };
 
-export const patientNotFoundMessage = 'Patient introuvable';
-
 export async function patientStatement(db: Database, patientId: string, asOf: string): Promise<DeskStatement> {
   const [patient] = await db
     .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName, email: patients.email })
     .from(patients)
     .where(eq(patients.id, patientId));
-  if (!patient) throw notFound(patientNotFoundMessage);
+  if (!patient) throw notFound(deskMessages.patientNotFound);
 
   const [invoiceRows, noteRows, moneyRows] = await Promise.all([
     db

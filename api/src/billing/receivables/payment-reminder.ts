@@ -16,7 +16,6 @@ import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { templateEmail } from '../../platform/mail/template-email';
 import { clinicToday } from '../cash-closing/close-cash-day';
-import { patientNotFoundMessage } from './patient-statement';
 import { patientReceivableAsOf } from './receivables-as-of';
 
 export interface SentReminder {
@@ -30,7 +29,7 @@ export async function sendPaymentReminder(deps: AppDeps, staffId: string, patien
     .select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email })
     .from(patients)
     .where(eq(patients.id, patientId));
-  if (!patient) throw notFound(patientNotFoundMessage);
+  if (!patient) throw notFound(deskMessages.patientNotFound);
   if (!patient.email) throw new AppError(errorCodes.validationFailed, deskMessages.noEmail);
   const today = await clinicToday(deps);
   const account = await patientReceivableAsOf(deps.db, patientId, today);
