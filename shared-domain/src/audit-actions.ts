@@ -308,6 +308,8 @@ export const auditActions = {
       differenceCents: z.number().int(),
     }),
   },
+  'cash_closing.viewed': { label: 'Journée de caisse consultée', details: z.strictObject({ businessDate: z.string() }) },
+  'cash_closings.viewed': { label: 'Journées fermées consultées', details: listed },
   'receivables.viewed': { label: 'Comptes à recevoir consultés', details: z.strictObject({ asOf: z.string(), count }) },
   'statement.viewed': { label: 'État de compte consulté', details: ofPatient },
   'account.viewed': { label: 'Compte du patient consulté', details: ofPatient },

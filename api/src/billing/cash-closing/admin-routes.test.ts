@@ -116,6 +116,12 @@ describe('« Fermeture de caisse »', () => {
       closedByName: 'Julie Réception',
       closedAt: testApp().clock.now().toISOString(),
     });
+    const looks = await testApp()
+      .db.select({ action: auditEvents.action, actorId: auditEvents.actorId, details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.actorId, reception.id));
+    expect(looks).toContainEqual({ action: 'cash_closing.viewed', actorId: reception.id, details: { businessDate: sunday } });
+    expect(looks).toContainEqual({ action: 'cash_closings.viewed', actorId: reception.id, details: { count: closings.length } });
     const outside = await readJson<{ closings: DeskCashClosingSummary[] }>(
       await call('GET', `?from=2026-11-16&to=2026-11-18`, reception.cookie),
     );

@@ -1,6 +1,6 @@
 // « Fermeture de caisse » (issue 22), mounted at /api/admin/cash-closings: the day's expected and
 // counted amounts, the close, and the closed days with who closed them. The desk's cash side only
-// (admin and reception): a practitioner sees her patients' invoices, not the drawer.
+// (admin and reception): a practitioner sees her patients' invoices, not the drawer. Every look is audited.
 import { Hono } from 'hono';
 import { addDays } from 'shared-domain/clinic-time';
 import { cashClosingsDefaultDays, cashClosingsQuerySchema } from 'shared-domain/cash-close';
@@ -9,6 +9,7 @@ import type { DeskCashClosingSummary } from 'shared-domain/desk-views';
 import { validationMessages as m } from 'shared-domain/validation-messages';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { freeText, validate } from '../../platform/http/validate';
@@ -24,11 +25,19 @@ export function cashClosingRoutes(deps: AppDeps) {
       const to = query.to ?? (await clinicToday(deps));
       const from = query.from ?? addDays(to, -(cashClosingsDefaultDays - 1));
       const closings: DeskCashClosingSummary[] = await listCashClosings(deps.db, from, to);
+      await recordStaffAuditEvent(c, deps, {
+        action: 'cash_closings.viewed',
+        entity: 'cash_closings',
+        details: { count: closings.length },
+      });
       return c.json({ from, to, closings }, 200);
     })
-    .get('/:date', allow('cashDesk'), validate('param', dayParam), async (c) =>
-      c.json(await loadCashDay(deps.db, c.req.valid('param').date), 200),
-    )
+    .get('/:date', allow('cashDesk'), validate('param', dayParam), async (c) => {
+      const { date } = c.req.valid('param');
+      const day = await loadCashDay(deps.db, date);
+      await recordStaffAuditEvent(c, deps, { action: 'cash_closing.viewed', entity: 'cash_closings', details: { businessDate: date } });
+      return c.json(day, 200);
+    })
     .post('/', allow('cashDesk'), validate('json', cashClosingSchema, freeText), async (c) => {
       const day = await closeCashDay(deps, c.get('staff').staffId, c.req.valid('json'));
       return c.json(day, 201);
