@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from 'shared-domain/paths';
@@ -57,10 +57,10 @@ describe('the admin routes', () => {
   });
 
   it('open each view still to come on its « à venir » page in the frame, which leads back to Ma Journée', async () => {
-    renderRemoteRoutes(AdminRoutes, '/admin/billing', signedInApi);
-    await screen.findByRole('heading', { level: 1, name: 'Facturation À venir' }, slow);
+    renderRemoteRoutes(AdminRoutes, paths.adminInsurance.build(), signedInApi);
+    await screen.findByRole('heading', { level: 1, name: 'Assurances À venir' }, slow);
     screen.getByRole('navigation', { name: 'Navigation du back-office' });
-    expect(screen.getByRole('link', { name: 'Facturation' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Assurances' }).getAttribute('aria-current')).toBe('page');
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Retour à Ma Journée' })));
     expect(currentLocation()).toBe('/admin/dashboard');
     cleanup();
@@ -74,6 +74,18 @@ describe('the admin routes', () => {
       vi.unstubAllGlobals();
     }
   }, 60_000);
+
+  it('open « Facturation » in the frame, on its list of invoices', async () => {
+    const api = answerApi({
+      'GET /api/admin/me': signedIn,
+      'GET /api/admin/invoices': () => json(200, { invoices: [], nextCursor: null }),
+    });
+    renderRemoteRoutes(AdminRoutes, `${paths.adminBilling.build()}?status=draft`, api);
+    await screen.findByRole('heading', { level: 1, name: 'Facturation' }, slow);
+    const sidebar = screen.getByRole('navigation', { name: 'Navigation du back-office' });
+    expect(within(sidebar).getByRole('link', { name: 'Facturation' }).getAttribute('aria-current')).toBe('page');
+    await screen.findByText('Aucune facture ne correspond à ces filtres.', undefined, slow);
+  });
 
   it('send a visitor without a session to the admin login', async () => {
     renderAt('/admin/security', async () =>

@@ -50,6 +50,7 @@ const WaitlistPage = lazy(() => import('./features/scheduling/waitlist/WaitlistP
 const RebookingPage = lazy(() => import('./features/scheduling/rebooking/RebookingPage').then((m) => ({ default: m.RebookingPage })));
 const TeamPage = lazy(() => import('./features/configuration/team/TeamPage').then((m) => ({ default: m.TeamPage })));
 const PaymentsPage = lazy(() => import('./features/billing/payments/PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
+const InvoicesPage = lazy(() => import('./features/billing/invoices/InvoicesPage').then((m) => ({ default: m.InvoicesPage })));
 const ComingSoonPage = lazy(() => import('./features/back-office/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** A view's page, for the roles its group admits; « Accès réservé » for the others. */
@@ -111,6 +112,7 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
             <Route path={paths.adminWaitlist.pattern} element={gated('adminWaitlist', <WaitlistPage />)} />
             <Route path={paths.adminRebooking.pattern} element={gated('adminRebooking', <RebookingPage />)} />
             <Route path={paths.adminPayments.pattern} element={gated('adminPayments', <PaymentsPage />)} />
+            <Route path={paths.adminBilling.pattern} element={gated('adminBilling', <InvoicesPage />)} />
             <Route
               path={paths.adminTeam.pattern}
               element={

@@ -11,7 +11,6 @@ export const comingSoonViews = {
     "Le traitement automatique des annulations : offrir le créneau libéré à la liste d'attente et relancer le patient.",
   adminOneClickBatch: 'Des opérations préparées à confirmer en un clic, comme rappeler tous les patients de demain.',
   adminBatch: 'Une même action appliquée à plusieurs rendez-vous ou patients à la fois.',
-  adminBilling: 'Les factures de la clinique : création, suivi et envoi aux patients.',
   adminInsurance: 'Les réclamations aux assureurs et les reçus des patients assurés.',
   adminAnalytics: 'Les chiffres de la clinique : rendez-vous, revenus, absences et fidélité des patients.',
   adminActionableAnalytics: 'Les tendances de la clinique, chacune avec les actions suggérées pour y répondre.',

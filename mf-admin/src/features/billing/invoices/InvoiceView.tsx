@@ -1,0 +1,358 @@
+// One invoice at the desk (issue 22), shown in place of « Facturation »'s list: its number (or
+// « Brouillon »), state, patient and dates; its lines with their taxes and the totals block as
+// printed; credit notes, payments applied and a fee's waiver. The actions are those the server
+// allows now (`can`): on a draft, products and free lines, an amount adjusted, a line removed, the
+// draft deleted, « Émettre »; « Envoyer par courriel », « Encaisser » while owed, « Renoncer aux
+// frais » on a fee draft, « Note de crédit » and the PDF once issued. What each did is said in a
+// status line; a refusal above the actions, the invoice then read again.
+import { useEffect, useRef, useState } from 'react';
+import { taxCodeLabels } from 'shared-domain/clinic-catalogue';
+import { errorCodes } from 'shared-domain/errors';
+import { formatDate, formatDateTime, formatMoney } from 'shared-domain/format';
+import { paths } from 'shared-domain/paths';
+import { ApiRequestError, type ApiResult } from 'shared-ui/api-result';
+import { Button } from 'shared-ui/Button';
+import { Dialog } from 'shared-ui/Dialog';
+import { FormFailure } from 'shared-ui/FormFailure';
+import { LoadingState } from 'shared-ui/LoadingState';
+import { Notice } from 'shared-ui/Notice';
+import { problemMessage } from 'shared-ui/problem-message';
+import { Link, useNavigate } from 'shared-ui/router';
+import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
+import { useRefreshDesk } from '../payments/api/refresh-desk';
+import { type Invoice, type InvoiceLine, useInvoice } from './api/invoice';
+import { deleteDraft, invoicePdfUrl, issueInvoice, removeInvoiceLine, sendInvoice } from './api/invoice-changes';
+import { CreditNoteDialog } from './CreditNoteDialog';
+import { FreeLineDialog, LineAmountDialog, ProductLineDialog } from './InvoiceLineDialogs';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { invoicesText, invoiceText as text } from './invoices-text';
+import { WaiverDialog } from './WaiverDialog';
+
+export interface InvoiceViewProps {
+  id: string;
+  /** The list's address (its filters kept). */
+  backTo: string;
+  onCheckout(): void;
+}
+
+export function InvoiceView({ id, backTo, onCheckout }: InvoiceViewProps) {
+  const invoice = useInvoice(id);
+  return (
+    <div className="billing-invoice">
+      <p>
+        <Link to={backTo}>{text.back}</Link>
+      </p>
+      {invoice.isPending ? <LoadingState label={text.loading} /> : null}
+      {invoice.isError ? (
+        invoice.error instanceof ApiRequestError && invoice.error.code === errorCodes.notFound ? (
+          <Notice title={text.notFound}>
+            <p>{problemMessage(invoice.error)}</p>
+          </Notice>
+        ) : (
+          <Notice
+            tone="error"
+            title={text.loadFailed}
+            actions={<Button onClick={() => void invoice.refetch()}>{invoicesText.retry}</Button>}
+          >
+            <p>{problemMessage(invoice.error)}</p>
+          </Notice>
+        )
+      ) : null}
+      {invoice.data ? <InvoiceDetails invoice={invoice.data} backTo={backTo} onCheckout={onCheckout} /> : null}
+    </div>
+  );
+}
+
+type OpenDialog = 'product' | 'free' | 'waive' | 'credit' | 'delete' | null;
+
+function InvoiceDetails({ invoice, backTo, onCheckout }: { invoice: Invoice; backTo: string; onCheckout(): void }) {
+  const refresh = useRefreshDesk();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [adjusting, setAdjusting] = useState<InvoiceLine>();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { can } = invoice;
+  // Opened from the list: reading starts at the invoice's heading.
+  useEffect(() => headingRef.current?.focus(), []);
+  const draft = invoice.status === 'draft';
+
+  /** One action at a time: its answer read, the invoice read again, what happened said. */
+  const run = async (name: string, call: () => Promise<ApiResult<unknown>>, done: string, after?: () => void) => {
+    if (busy) return;
+    setBusy(name);
+    setProblem(undefined);
+    setStatus(text.busy);
+    const result = await call();
+    setBusy(null);
+    setStatus('');
+    if (result.kind !== 'ok') {
+      setProblem(result.kind === 'unreachable' ? text.unreachable : result.error.message);
+      // Changed meanwhile: what the server now holds.
+      if (result.kind === 'error') void refresh();
+      return;
+    }
+    await refresh();
+    setStatus(done);
+    after?.();
+  };
+
+  /** A dialog's change went through: the invoice read again, the dialog closed, what happened said. */
+  const saved = async (message: string) => {
+    await refresh();
+    setDialog(null);
+    setAdjusting(undefined);
+    setProblem(undefined);
+    setStatus(message);
+  };
+
+  const removeDraft = () =>
+    run(
+      'delete',
+      () => deleteDraft(invoice.id),
+      text.deleteDraftDone,
+      () => {
+        setDialog(null);
+        navigate(backTo);
+      },
+    );
+
+  const dates = draft
+    ? [{ label: text.visitOn, value: formatDate(invoice.issuedOn) }]
+    : [
+        { label: text.issuedOn, value: formatDate(invoice.issuedOn) },
+        { label: text.dueOn, value: formatDate(invoice.dueOn) },
+      ];
+
+  return (
+    <article className="billing-invoice__body" aria-labelledby="facture-titre">
+      <h2 id="facture-titre" ref={headingRef} tabIndex={-1}>
+        {text.heading(invoice.number)} <InvoiceStatusBadge status={invoice.status} />
+      </h2>
+      <dl className="billing-details">
+        <div className="billing-details__pair">
+          <dt>{text.patient}</dt>
+          <dd>
+            {invoice.patient.name}{' '}
+            <Link to={paths.adminPatient.build(invoice.patient.id)}>
+              {text.openFile}
+              <span className="ui-visually-hidden"> de {invoice.patient.name}</span>
+            </Link>
+          </dd>
+        </div>
+        {[{ label: text.kind, value: invoice.kindLabel }, ...dates].map((pair) => (
+          <div key={pair.label} className="billing-details__pair">
+            <dt>{pair.label}</dt>
+            <dd>{pair.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="facture-lignes">
+        <h3 id="facture-lignes">{text.lines}</h3>
+        {invoice.lines.length === 0 ? (
+          <p className="billing-muted">{text.noLines}</p>
+        ) : (
+          <StackedTable
+            caption={text.linesCaption}
+            columns={Object.values(can.edit ? text.columns : withoutActions)}
+            rows={invoice.lines}
+            rowKey={(line) => line.id}
+            cells={(line) => (
+              <LineCells
+                line={line}
+                editable={can.edit}
+                busy={busy !== null}
+                onAdjust={() => setAdjusting(line)}
+                onRemove={() => void run(`remove-${line.id}`, () => removeInvoiceLine(invoice.id, line.id), text.removed)}
+              />
+            )}
+            minWidth={can.edit ? '48rem' : '36rem'}
+          />
+        )}
+        <section aria-label={text.totals}>
+          <dl className="billing-totals">
+            {invoice.totalRows.map((row) => (
+              <div key={row.label} className="billing-totals__row">
+                <dt>{row.label}</dt>
+                <dd>{row.amount}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </section>
+
+      {invoice.waiver ? (
+        <section aria-labelledby="facture-renonciation">
+          <h3 id="facture-renonciation">{text.waiver}</h3>
+          <p>{text.waiverBy(invoice.waiver.reasonLabel, invoice.waiver.byName, formatDateTime(new Date(invoice.waiver.at)))}</p>
+          {invoice.waiver.note ? <p className="billing-muted">{invoice.waiver.note}</p> : null}
+        </section>
+      ) : null}
+
+      {invoice.creditNotes.length > 0 ? (
+        <section aria-labelledby="facture-credits">
+          <h3 id="facture-credits">{text.creditNotes}</h3>
+          <ul className="billing-list">
+            {invoice.creditNotes.map((note) => (
+              <li key={note.id}>
+                <strong>{text.creditNote(note.number, formatDate(note.issuedOn))}</strong> : {formatMoney(note.amountCents)} — {note.reason}
+                {note.lines.length > 0 ? (
+                  <ul>
+                    {note.lines.map((line) => (
+                      <li key={line.invoiceLineId}>{`${line.description} : ${formatMoney(line.amountCents)}`}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {draft ? null : (
+        <section aria-labelledby="facture-paiements">
+          <h3 id="facture-paiements">{text.payments}</h3>
+          {invoice.payments.length === 0 ? (
+            <p className="billing-muted">{text.noPayments}</p>
+          ) : (
+            <ul className="billing-list">
+              {invoice.payments.map((payment) => (
+                <li key={payment.paymentId}>
+                  <strong>{formatMoney(payment.amountCents)}</strong>{' '}
+                  {text.paymentLine(payment.tenderLabel, formatDateTime(new Date(payment.receivedAt)), payment.takenByName)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <section aria-labelledby="facture-actions" className="billing-invoice__actions">
+        <h3 id="facture-actions" className="ui-visually-hidden">
+          {text.actions}
+        </h3>
+        <FormFailure title={text.actionFailed} message={problem} />
+        <div className="billing-actions">
+          {can.checkout ? <Button onClick={onCheckout}>{text.checkout}</Button> : null}
+          {can.edit ? (
+            <>
+              <Button variant="secondary" onClick={() => setDialog('product')}>
+                {text.addProduct}
+              </Button>
+              <Button variant="secondary" onClick={() => setDialog('free')}>
+                {text.addFreeLine}
+              </Button>
+            </>
+          ) : null}
+          {can.issue ? (
+            <Button
+              variant="secondary"
+              aria-disabled={busy !== null || undefined}
+              onClick={() => void run('issue', () => issueInvoice(invoice.id), text.issued)}
+            >
+              {busy === 'issue' ? text.busy : text.issue}
+            </Button>
+          ) : null}
+          {can.send ? (
+            <Button
+              variant="secondary"
+              aria-disabled={busy !== null || undefined}
+              onClick={() => void run('send', () => sendInvoice(invoice.id), text.sent(invoice.patient.email))}
+            >
+              {busy === 'send' ? text.busy : text.send}
+            </Button>
+          ) : null}
+          {can.waive ? (
+            <Button variant="secondary" onClick={() => setDialog('waive')}>
+              {text.waive}
+            </Button>
+          ) : null}
+          {can.credit ? (
+            <Button variant="secondary" onClick={() => setDialog('credit')}>
+              {text.credit}
+            </Button>
+          ) : null}
+          {invoice.number ? (
+            <a className="ui-button ui-button--secondary" href={invoicePdfUrl(invoice.id)} download>
+              {text.pdf}
+            </a>
+          ) : null}
+          {can.edit ? (
+            <Button variant="secondary" onClick={() => setDialog('delete')}>
+              {text.deleteDraft}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+      <p className="billing-status" role="status">
+        {status}
+      </p>
+
+      <ProductLineDialog open={dialog === 'product'} invoiceId={invoice.id} onClose={() => setDialog(null)} onSaved={saved} />
+      <FreeLineDialog open={dialog === 'free'} invoiceId={invoice.id} onClose={() => setDialog(null)} onSaved={saved} />
+      <LineAmountDialog invoiceId={invoice.id} line={adjusting} onClose={() => setAdjusting(undefined)} onSaved={saved} />
+      <WaiverDialog open={dialog === 'waive'} invoiceId={invoice.id} onClose={() => setDialog(null)} onSaved={saved} />
+      <CreditNoteDialog open={dialog === 'credit'} invoice={invoice} onClose={() => setDialog(null)} onSaved={saved} />
+      <Dialog
+        open={dialog === 'delete'}
+        onClose={() => setDialog(null)}
+        title={text.deleteDraft}
+        className="billing-dialog"
+        initialFocus=".billing-dialog__keep"
+      >
+        <p>{text.deleteDraftConfirm}</p>
+        <FormFailure message={problem} />
+        <div className="ui-form-dialog__actions">
+          <Button aria-disabled={busy !== null || undefined} onClick={() => void removeDraft()}>
+            {busy === 'delete' ? text.busy : text.deleteDraft}
+          </Button>
+          <Button variant="secondary" className="billing-dialog__keep" onClick={() => setDialog(null)}>
+            {text.keepDraft}
+          </Button>
+        </div>
+      </Dialog>
+    </article>
+  );
+}
+
+const { actions: _actions, ...withoutActions } = text.columns;
+
+interface LineCellsProps {
+  line: InvoiceLine;
+  editable: boolean;
+  busy: boolean;
+  onAdjust(): void;
+  onRemove(): void;
+}
+
+function LineCells({ line, editable, busy, onAdjust, onRemove }: LineCellsProps) {
+  const { columns } = text;
+  const which = <span className="ui-visually-hidden"> : {line.description}</span>;
+  return (
+    <>
+      <StackedCell label={columns.description}>{line.description}</StackedCell>
+      <StackedCell label={columns.date}>{formatDate(line.serviceDate)}</StackedCell>
+      <StackedCell label={columns.quantity}>{line.quantity}</StackedCell>
+      <StackedCell label={columns.taxes}>{taxCodeLabels[line.taxCode]}</StackedCell>
+      <StackedCell label={columns.amount}>{formatMoney(line.amountCents)}</StackedCell>
+      <StackedCell label={columns.credited}>{formatMoney(line.creditedCents)}</StackedCell>
+      {editable ? (
+        <StackedCell label={columns.actions}>
+          <span className="billing-line-actions">
+            <Button variant="secondary" onClick={onAdjust}>
+              {text.adjust}
+              {which}
+            </Button>
+            <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => !busy && onRemove()}>
+              {text.remove}
+              {which}
+            </Button>
+          </span>
+        </StackedCell>
+      ) : null}
+    </>
+  );
+}

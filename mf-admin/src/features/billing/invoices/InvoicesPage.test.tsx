@@ -1,0 +1,358 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { deskMessages, deskInvoiceStatusLabels } from 'shared-domain/desk-billing';
+import type { DeskInvoiceDetail } from 'shared-domain/desk-views';
+import { formatMoney } from 'shared-domain/format';
+import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';
+import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { InvoicesPage } from './InvoicesPage';
+import { draftActions, invoiceDetail, invoiceLine, invoiceSummary, invoicesPage, owedActions } from './invoices-test-support';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderBilling(routes: Record<string, StubHandler>, path = '/admin/billing') {
+  const api = answerApi({ 'GET /api/admin/me': signedIn, ...routes });
+  renderAdminPage(<InvoicesPage />, api, path);
+  return api;
+}
+
+/** The query of each GET /invoices, in order. */
+const listQueries = (api: ReturnType<typeof answerApi>) =>
+  api.requests
+    .filter((request) => request.url.pathname === '/api/admin/invoices')
+    .map((request) => Object.fromEntries(request.url.searchParams));
+
+/** Messages with a no-break space (« 69,95 $ ») are matched as written: the default normalizer would turn it into a space. */
+const exactly = (text: string) => text;
+
+const refusal = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  json(status, { error: { code, message, ...(fields ? { fields } : {}) } });
+
+describe('Facturation › the list', () => {
+  it('lists the invoices (number or « Brouillon », patient, date, type, state, total, balance), each opening its invoice', async () => {
+    renderBilling({
+      'GET /api/admin/invoices': () =>
+        json(
+          200,
+          invoicesPage([
+            invoiceSummary('inv-1'),
+            invoiceSummary('inv-2', {
+              number: 'F-00012',
+              status: 'partial',
+              statusLabel: 'Partiellement payée',
+              patientName: 'Marc Roy',
+              totalCents: 11_497,
+              paidCents: 5000,
+              openCents: 6497,
+            }),
+          ]),
+        ),
+    });
+    const table = await screen.findByRole('region', { name: 'Factures' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'NuméroPatientDateTypeStatutTotalSolde',
+      `Brouillon — Léa GagnonLéa Gagnonlundi 23 novembre 2026VisiteBrouillon${formatMoney(8500)}${formatMoney(8500)}`,
+      `F-00012 — Marc RoyMarc Roylundi 23 novembre 2026VisitePartiellement payée${formatMoney(11_497)}${formatMoney(6497)}`,
+    ]);
+    expect(screen.getByRole('link', { name: 'F-00012 — Marc Roy' }).getAttribute('href')).toBe('/admin/billing?invoice=inv-2');
+    screen.getByText('2 factures affichées.');
+  });
+
+  it('filters by status from the address and writes a new choice into it, drafts included', async () => {
+    const api = renderBilling({ 'GET /api/admin/invoices': () => json(200, invoicesPage([])) }, '/admin/billing?status=overdue');
+    await screen.findByText('Aucune facture ne correspond à ces filtres.');
+    const status = screen.getByRole('combobox', { name: /Statut/ });
+    expect((status as HTMLSelectElement).value).toBe('overdue');
+    fireEvent.change(status, { target: { value: 'draft' } });
+    await waitFor(() => expect(listQueries(api).at(-1)).toEqual({ status: 'draft' }));
+    expect(listQueries(api)[0]).toEqual({ status: 'overdue' });
+    expect(within(status).getByRole('option', { name: deskInvoiceStatusLabels.draft })).toBeTruthy();
+  });
+
+  it('says so when the clinic has no invoice yet', async () => {
+    renderBilling({ 'GET /api/admin/invoices': () => json(200, invoicesPage([])) });
+    await screen.findByText(/Aucune facture pour le moment/);
+    expect(screen.queryByRole('region', { name: 'Factures' })).toBeNull();
+  });
+
+  it('pages with « Charger plus » (the cursor of the last page), the focus on the first new row', async () => {
+    const api = renderBilling({
+      'GET /api/admin/invoices': ({ url }) =>
+        url.searchParams.get('cursor') === 'c-2'
+          ? json(200, invoicesPage([invoiceSummary('inv-3', { patientName: 'Anne Dubé' })]))
+          : json(200, invoicesPage([invoiceSummary('inv-1'), invoiceSummary('inv-2', { patientName: 'Marc Roy' })], 'c-2')),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Charger plus' }));
+    await screen.findByText('Anne Dubé');
+    expect(listQueries(api).at(-1)).toEqual({ cursor: 'c-2' });
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Anne Dubé'));
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
+  });
+
+  it('says why the list could not be read, with « Réessayer »', async () => {
+    let fail = true;
+    renderBilling({
+      'GET /api/admin/invoices': () =>
+        fail ? refusal(500, 'INTERNAL', 'Erreur interne') : json(200, invoicesPage([invoiceSummary('inv-1')])),
+    });
+    await screen.findByText('Erreur lors du chargement des factures');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await screen.findByRole('region', { name: 'Factures' });
+  });
+});
+
+const products = [
+  { id: 'oreiller', name: 'Oreiller cervical', description: '', priceCents: 6995, taxCode: 'gst_qst', isActive: true, displayOrder: 1 },
+  { id: 'rouleau', name: 'Rouleau de massage', description: '', priceCents: 2999, taxCode: 'gst_qst', isActive: false, displayOrder: 2 },
+];
+
+/** One invoice opened from the address; the stub answers it as `held.current`, which a change replaces. */
+function renderInvoice(
+  start: DeskInvoiceDetail,
+  changes: (held: { current: DeskInvoiceDetail }) => Record<string, StubHandler> = () => ({}),
+) {
+  const held = { current: start };
+  const api = renderBilling(
+    {
+      'GET /api/admin/invoices': () => json(200, invoicesPage([invoiceSummary(start.id)])),
+      [`GET /api/admin/invoices/${start.id}`]: () => json(200, { invoice: held.current }),
+      'GET /api/admin/products': () => json(200, { products }),
+      ...changes(held),
+    },
+    `/admin/billing?invoice=${start.id}`,
+  );
+  return { api, held };
+}
+
+const draft = (fields: Partial<DeskInvoiceDetail> = {}) => invoiceDetail('inv-1', { can: draftActions, ...fields });
+const issued = (fields: Partial<DeskInvoiceDetail> = {}) =>
+  invoiceDetail('inv-1', {
+    number: 'F-00012',
+    status: 'unpaid',
+    statusLabel: 'Émise',
+    can: owedActions,
+    lines: [
+      invoiceLine('line-1', { creditableCents: 8500 }),
+      invoiceLine('line-2', {
+        description: 'Oreiller cervical',
+        taxCode: 'gst_qst',
+        amountCents: 6995,
+        creditableCents: 6995,
+        productId: 'oreiller',
+      }),
+    ],
+    ...fields,
+  });
+
+describe('Facturation › an invoice', () => {
+  it('shows a draft: heading, patient, lines with their taxes, the totals block, its actions; the focus on its heading', async () => {
+    renderInvoice(
+      draft({
+        lines: [invoiceLine('line-1'), invoiceLine('line-2', { description: 'Oreiller cervical', taxCode: 'gst_qst', amountCents: 6995 })],
+        totalRows: [
+          { label: 'Sous-total', amount: '154,95 $' },
+          { label: 'TPS (5 %)', amount: '3,50 $' },
+          { label: 'Total', amount: '158,45 $' },
+        ],
+      }),
+    );
+    const heading = await screen.findByRole('heading', { level: 2, name: /Brouillon de facture/ });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    screen.getByRole('link', { name: 'Ouvrir le dossier de Léa Gagnon' });
+    const lines = screen.getByRole('region', { name: 'Lignes de la facture' });
+    expect(within(lines).getAllByRole('row')[2]?.textContent).toContain('Taxable (TPS + TVQ)');
+    expect(screen.getByRole('region', { name: 'Totaux' }).textContent).toBe('Sous-total154,95 $TPS (5 %)3,50 $Total158,45 $');
+    for (const name of [
+      'Encaisser',
+      'Ajouter un produit',
+      'Ajouter une ligne libre',
+      'Émettre',
+      'Envoyer par courriel',
+      'Supprimer le brouillon',
+    ])
+      screen.getByRole('button', { name });
+    screen.getByRole('button', { name: 'Retirer : Oreiller cervical' });
+    expect(screen.queryByRole('button', { name: 'Note de crédit' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Télécharger le PDF' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Retour aux factures' }).getAttribute('href')).toBe('/admin/billing');
+  });
+
+  it('adds an active product with its quantity; a missing choice is said in French and nothing is sent', async () => {
+    const added = draft({
+      lines: [invoiceLine('line-1'), invoiceLine('line-2', { description: 'Oreiller cervical', quantity: 2, amountCents: 13_990 })],
+    });
+    const { api } = renderInvoice(draft(), (held) => ({
+      'POST /api/admin/invoices/inv-1/lines': () => {
+        held.current = added;
+        return json(201, { invoice: added });
+      },
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter un produit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un produit' });
+    const product = await within(dialog).findByRole('combobox', { name: /Produit/ });
+    expect(within(product).queryByRole('option', { name: /Rouleau/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await within(dialog).findByText('Produit est introuvable');
+    await waitFor(() => expect(document.activeElement).toBe(product));
+    expect(api.sent('POST', '/api/admin/invoices/inv-1/lines')).toEqual([]);
+    fireEvent.change(product, { target: { value: 'oreiller' } });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Quantité/ }), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await screen.findByText('Ligne ajoutée');
+    expect(api.sent('POST', '/api/admin/invoices/inv-1/lines')).toEqual([{ productId: 'oreiller', quantity: 2 }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    screen.getByRole('button', { name: 'Retirer : Oreiller cervical' });
+  });
+
+  it('adds a free line typed the fr-CA way; an amount it cannot read is refused beside the field', async () => {
+    const { api } = renderInvoice(draft(), (held) => ({
+      'POST /api/admin/invoices/inv-1/lines': () => json(201, { invoice: held.current }),
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter une ligne libre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une ligne libre' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Description/ }), { target: { value: 'Bande élastique' } });
+    const amount = within(dialog).getByRole('textbox', { name: /Montant/ });
+    fireEvent.change(amount, { target: { value: '12,5,0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await within(dialog).findByText(deskMessages.amountInvalid('Montant ($)'));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(api.sent('POST', '/api/admin/invoices/inv-1/lines')).toEqual([]);
+    fireEvent.change(amount, { target: { value: '1 234,50 $' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await screen.findByText('Ligne ajoutée');
+    expect(api.sent('POST', '/api/admin/invoices/inv-1/lines')).toEqual([
+      { description: 'Bande élastique', amountCents: 123_450, taxCode: 'gst_qst' },
+    ]);
+  });
+
+  it('shows a refusal of the server beside the field it names (the line amount)', async () => {
+    renderInvoice(draft(), () => ({
+      'PATCH /api/admin/invoices/inv-1/lines/line-1': () =>
+        refusal(422, 'VAL_001', 'Données invalides', { amountCents: deskMessages.amountTooLarge('Montant ($)') }),
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier le montant : Ajustement chiropratique' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le montant' });
+    const amount = within(dialog).getByRole('textbox', { name: /Montant/ });
+    expect((amount as HTMLInputElement).value).toBe('85,00');
+    fireEvent.change(amount, { target: { value: '99999' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await within(dialog).findByText(deskMessages.amountTooLarge('Montant ($)'));
+  });
+
+  it('says why « Émettre » was refused (the invoice changed meanwhile) and reads it again', async () => {
+    const { api } = renderInvoice(draft(), () => ({
+      'POST /api/admin/invoices/inv-1/issue': () => refusal(409, 'BILL_002', deskMessages.balanceChanged),
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Émettre' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(deskMessages.balanceChanged);
+    await waitFor(() => expect(api.requests.filter((request) => request.url.pathname === '/api/admin/invoices/inv-1')).toHaveLength(2));
+  });
+
+  it('issues and sends a draft, each said in the status line', async () => {
+    const { api } = renderInvoice(draft(), (held) => ({
+      'POST /api/admin/invoices/inv-1/issue': () => {
+        held.current = issued();
+        return json(200, { invoice: held.current });
+      },
+      'POST /api/admin/invoices/inv-1/send': () => json(200, { invoice: held.current, emailedTo: 'lea@example.com' }),
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Émettre' }));
+    await screen.findByText('Facture émise : elle est numérotée et ne se modifie plus');
+    await screen.findByRole('heading', { level: 2, name: /Facture F-00012/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer par courriel' }));
+    await screen.findByText('Facture envoyée à lea@example.com');
+    expect(api.sent('POST', '/api/admin/invoices/inv-1/issue')).toHaveLength(1);
+  });
+
+  it('waives a fee only with a reason, and the optional note', async () => {
+    const fee = draft({ kind: 'no_show_fee', kindLabel: 'Frais d’absence', can: { ...draftActions, waive: true } });
+    const { api } = renderInvoice(fee, (held) => ({
+      'POST /api/admin/invoices/inv-1/waiver': () => {
+        held.current = { ...fee, status: 'waived', can: { ...draftActions, edit: false, issue: false, send: false, checkout: false } };
+        return json(200, { invoice: held.current });
+      },
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Renoncer aux frais' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renoncer aux frais' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Renoncer aux frais' }));
+    await within(dialog).findByText('Raison de la renonciation est requis');
+    expect(api.sent('POST', '/api/admin/invoices/inv-1/waiver')).toEqual([]);
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Raison/ }), { target: { value: 'illness' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Note/ }), { target: { value: 'Grippe, a appelé le matin' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Renoncer aux frais' }));
+    await screen.findByText('Frais annulés');
+    expect(api.sent('POST', '/api/admin/invoices/inv-1/waiver')).toEqual([{ reason: 'illness', note: 'Grippe, a appelé le matin' }]);
+  });
+
+  it('credits chosen lines up to what is left on each; more is refused in French before sending', async () => {
+    const { api } = renderInvoice(issued(), (held) => ({
+      'POST /api/admin/invoices/inv-1/credit-notes': () => json(201, { invoice: held.current }),
+    }));
+    expect((await screen.findByRole('link', { name: 'Télécharger le PDF' })).getAttribute('href')).toBe('/api/admin/invoices/inv-1/pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Note de crédit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Note de crédit' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Certaines lignes' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Oreiller cervical/ }));
+    const amount = within(dialog).getByRole('textbox', { name: /Montant à créditer sur « Oreiller cervical »/ });
+    expect((amount as HTMLInputElement).value).toBe('69,95');
+    fireEvent.change(amount, { target: { value: '70' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Raison/ }), { target: { value: 'Produit retourné' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Émettre la note de crédit' }));
+    await within(dialog).findByText(deskMessages.creditAboveLine(formatMoney(6995)), { normalizer: exactly });
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(api.sent('POST', '/api/admin/invoices/inv-1/credit-notes')).toEqual([]);
+    fireEvent.change(amount, { target: { value: '69,95' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Émettre la note de crédit' }));
+    await screen.findByText('Note de crédit émise');
+    expect(api.sent('POST', '/api/admin/invoices/inv-1/credit-notes')).toEqual([
+      { whole: false, lines: [{ invoiceLineId: 'line-2', amountCents: 6995 }], reason: 'Produit retourné' },
+    ]);
+  });
+
+  it('requires the reason of a whole credit note', async () => {
+    const { api } = renderInvoice(issued());
+    fireEvent.click(await screen.findByRole('button', { name: 'Note de crédit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Note de crédit' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Émettre la note de crédit' }));
+    await within(dialog).findByText('Raison de la note de crédit est requis');
+    expect(api.sent('POST', '/api/admin/invoices/inv-1/credit-notes')).toEqual([]);
+  });
+
+  it('closes a dialog with Escape, the focus back on the button that opened it', async () => {
+    renderInvoice(draft());
+    const opener = await screen.findByRole('button', { name: 'Ajouter une ligne libre' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une ligne libre' });
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /Description/ })));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('deletes a draft after confirming, back to the list', async () => {
+    const { api } = renderInvoice(draft(), () => ({
+      'DELETE /api/admin/invoices/inv-1': () => json(200, { deleted: 'inv-1' }),
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer le brouillon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer le brouillon' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer le brouillon' }));
+    await screen.findByRole('region', { name: 'Factures' });
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
+  it('says when the invoice does not exist', async () => {
+    renderBilling(
+      { 'GET /api/admin/invoices/nope': () => refusal(404, 'NOT_FOUND', deskMessages.invoiceNotFound) },
+      '/admin/billing?invoice=nope',
+    );
+    await screen.findByRole('heading', { name: 'Facture introuvable' });
+  });
+});

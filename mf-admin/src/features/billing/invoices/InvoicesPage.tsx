@@ -1,0 +1,211 @@
+// « Facturation » (issue 22): the clinic's invoices, newest first, a page at a time, filtered by
+// status (drafts included), patient and dates — all in the address (?status=draft&patient=…), so a
+// bookmark and « Back » find the same list. `?invoice=<id>` shows that invoice in place of the list
+// (a sub-page: « Retour aux factures » and « Back » come back to the list as it was);
+// `?checkout=1` opens « Encaisser » for the filtered patient (`?patient=`) or the open invoice's.
+import { formatDate, formatMoney } from 'shared-domain/format';
+import { deskInvoiceStatusLabels } from 'shared-domain/desk-billing';
+import { invoicePaymentStatuses } from 'shared-domain/payment-status';
+import { Button } from 'shared-ui/Button';
+import { Field } from 'shared-ui/Field';
+import { LoadingState } from 'shared-ui/LoadingState';
+import { Notice } from 'shared-ui/Notice';
+import { PageFrame } from 'shared-ui/PageFrame';
+import { problemMessage } from 'shared-ui/problem-message';
+import { Link, useSearchParams } from 'shared-ui/router';
+import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
+import { PatientPicker, patientSearch } from '../../patients/public';
+import { billingParams } from '../billing-links';
+import { CheckoutDialog } from '../checkout/CheckoutDialog';
+import { useInvoice } from './api/invoice';
+import { type InvoiceRow, useInvoices } from './api/invoices';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { InvoiceView } from './InvoiceView';
+import { type InvoiceFilters, readInvoiceFilters, writeInvoiceFilters } from './invoice-filters';
+import { invoicesText as text } from './invoices-text';
+import '../billing.css';
+
+export function InvoicesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const invoiceId = searchParams.get(billingParams.invoice) ?? '';
+  const filters = readInvoiceFilters(searchParams);
+  // The open invoice (shared with its view's query) names the patient of a checkout opened from it.
+  const invoice = useInvoice(invoiceId);
+  const checkoutPatientId = filters.patientId || invoice.data?.patientId || '';
+  const checkoutOpen = searchParams.get(billingParams.checkout) === '1' && checkoutPatientId !== '';
+
+  const withParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    return next;
+  };
+  const openCheckout = () => setSearchParams(withParam(billingParams.checkout, '1'));
+  // Closing replaces the entry: « Back » then leaves the page, it does not open the dialog again.
+  const closeCheckout = () => setSearchParams(withParam(billingParams.checkout, null), { replace: true });
+  const listSearch = `?${withParam(billingParams.invoice, null).toString()}`;
+
+  return (
+    <PageFrame title={text.title} className="ui-page billing-page">
+      {invoiceId ? (
+        <InvoiceView key={invoiceId} id={invoiceId} backTo={listSearch} onCheckout={openCheckout} />
+      ) : (
+        <InvoiceList
+          filters={filters}
+          onFilters={(next) => setSearchParams(writeInvoiceFilters(searchParams, next), { replace: true })}
+          invoiceSearch={(id) => `?${withParam(billingParams.invoice, id).toString()}`}
+          onCheckout={openCheckout}
+        />
+      )}
+      <CheckoutDialog
+        open={checkoutOpen}
+        patientId={checkoutPatientId}
+        preselectedInvoiceId={invoiceId || undefined}
+        onClose={closeCheckout}
+      />
+    </PageFrame>
+  );
+}
+
+interface InvoiceListProps {
+  filters: InvoiceFilters;
+  onFilters(filters: InvoiceFilters): void;
+  /** The address of an invoice, the filters kept (so « Back » finds them). */
+  invoiceSearch(id: string): string;
+  /** « Encaisser » for the patient the list is filtered to. */
+  onCheckout(): void;
+}
+
+function InvoiceList({ filters, onFilters, invoiceSearch, onCheckout }: InvoiceListProps) {
+  const list = useInvoices(filters);
+  const invoices = list.data?.pages.flatMap((page) => page.invoices) ?? [];
+  const filtered = Boolean(filters.status || filters.patientId || filters.from || filters.to);
+  const patientName = filters.patientId
+    ? (invoices.find((row) => row.patientId === filters.patientId)?.patientName ?? text.chosenPatient)
+    : '';
+
+  return (
+    <>
+      <p>{text.intro}</p>
+      <search aria-label={text.filtersRegion}>
+        <form className="billing-filters" noValidate onSubmit={(event) => event.preventDefault()}>
+          <Field label={text.status}>
+            {(control) => (
+              <select
+                {...control}
+                name="status"
+                value={filters.status}
+                onChange={(event) => onFilters({ ...filters, status: readStatus(event.target.value) })}
+              >
+                <option value="">{text.anyStatus}</option>
+                {invoicePaymentStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {deskInvoiceStatusLabels[status]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="billing-filters__patient">
+            <PatientPicker
+              // Another patient in the address (a link, « Back ») is a new choice.
+              key={filters.patientId}
+              search={patientSearch}
+              text={text.picker}
+              value={filters.patientId}
+              onChange={(patientId) => onFilters({ ...filters, patientId })}
+              preselected={filters.patientId ? { id: filters.patientId, name: patientName, phone: null } : undefined}
+              details={(patient) => [patient.email ?? '']}
+              failureDetail={problemMessage}
+              name="patient"
+            />
+          </div>
+          <Field label={text.from}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                name="from"
+                value={filters.from}
+                onChange={(event) => onFilters({ ...filters, from: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field label={text.to}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                name="to"
+                value={filters.to}
+                onChange={(event) => onFilters({ ...filters, to: event.target.value })}
+              />
+            )}
+          </Field>
+          {filtered ? (
+            <div className="billing-filters__clear">
+              <Button variant="secondary" onClick={() => onFilters({ status: '', patientId: '', from: '', to: '' })}>
+                {text.clearFilters}
+              </Button>
+            </div>
+          ) : null}
+        </form>
+      </search>
+      {filters.patientId ? (
+        <p className="billing-actions">
+          <Button onClick={onCheckout}>
+            {text.checkout}
+            <span className="ui-visually-hidden">{` : ${patientName}`}</span>
+          </Button>
+        </p>
+      ) : null}
+      <p className="billing-muted" role="status">
+        {list.data ? (invoices.length === 0 ? (filtered ? text.noMatch : text.none) : text.count(invoices.length, list.hasNextPage)) : ''}
+      </p>
+      {list.isPending ? <LoadingState label={text.loading} /> : null}
+      {list.isError && !list.data ? (
+        <Notice tone="error" title={text.loadFailed} actions={<Button onClick={() => void list.refetch()}>{text.retry}</Button>}>
+          <p>{problemMessage(list.error)}</p>
+        </Notice>
+      ) : null}
+      <StackedTable
+        caption={text.caption}
+        columns={Object.values(text.columns)}
+        rows={invoices}
+        rowKey={(row) => row.id}
+        cells={(row) => <InvoiceCells row={row} href={invoiceSearch(row.id)} />}
+        minWidth="56rem"
+        paging={list}
+        problem={problemMessage(list.error)}
+        labels={text}
+      />
+    </>
+  );
+}
+
+function readStatus(value: string): InvoiceFilters['status'] {
+  return (invoicePaymentStatuses as readonly string[]).includes(value) ? (value as InvoiceFilters['status']) : '';
+}
+
+function InvoiceCells({ row, href }: { row: InvoiceRow; href: string }) {
+  const { columns } = text;
+  const name = row.number ?? text.draft;
+  return (
+    <>
+      <StackedCell label={columns.number}>
+        <Link to={href}>
+          {name}
+          <span className="ui-visually-hidden">{` — ${row.patientName}`}</span>
+        </Link>
+      </StackedCell>
+      <StackedCell label={columns.patient}>{row.patientName}</StackedCell>
+      <StackedCell label={columns.date}>{formatDate(row.issuedOn)}</StackedCell>
+      <StackedCell label={columns.kind}>{row.kindLabel}</StackedCell>
+      <StackedCell label={columns.status}>
+        <InvoiceStatusBadge status={row.status} />
+      </StackedCell>
+      <StackedCell label={columns.total}>{formatMoney(row.totalCents)}</StackedCell>
+      <StackedCell label={columns.open}>{formatMoney(row.openCents)}</StackedCell>
+    </>
+  );
+}

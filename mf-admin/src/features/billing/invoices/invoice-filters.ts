@@ -1,0 +1,42 @@
+// « Facturation »'s filters as the address holds them (?status=draft&patient=…&from=…&to=…), so a
+// bookmark, a link from another screen and « Back » find the same list. Anything unreadable in the
+// address is ignored rather than sent.
+import { type InvoicePaymentStatus, invoicePaymentStatuses } from 'shared-domain/payment-status';
+import { billingParams } from '../billing-links';
+
+export interface InvoiceFilters {
+  status: InvoicePaymentStatus | '';
+  patientId: string;
+  from: string;
+  to: string;
+}
+
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+
+export function readInvoiceFilters(params: URLSearchParams): InvoiceFilters {
+  const status = params.get(billingParams.status) ?? '';
+  const from = params.get(billingParams.from) ?? '';
+  const to = params.get(billingParams.to) ?? '';
+  return {
+    status: (invoicePaymentStatuses as readonly string[]).includes(status) ? (status as InvoicePaymentStatus) : '',
+    patientId: (params.get(billingParams.patient) ?? '').trim().slice(0, 64),
+    from: calendarDay.test(from) ? from : '',
+    to: calendarDay.test(to) ? to : '',
+  };
+}
+
+/** The filters written back into the address, beside what else it holds (the open invoice, the checkout). */
+export function writeInvoiceFilters(params: URLSearchParams, filters: InvoiceFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
+  set(billingParams.status, filters.status);
+  set(billingParams.patient, filters.patientId);
+  set(billingParams.from, filters.from);
+  set(billingParams.to, filters.to);
+  return next;
+}
+
+/** The list's query: only the filters set. */
+export function invoiceFiltersQuery({ status, patientId, from, to }: InvoiceFilters) {
+  return { ...(status ? { status } : {}), ...(patientId ? { patientId } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}

@@ -1,0 +1,6 @@
+// What the other features may use of billing besides its `api/` modules: the links into
+// « Facturation » (an invoice, a patient's invoices, the checkout opened for a patient) and the
+// patient's account line of the patient file. A feature imports another only through that one's
+// `api/` modules and `public` modules (docs/conventions.md, « Boundaries »; biome.json).
+export { billingLinks } from './billing-links';
+export { PatientAccountLine } from './checkout/PatientAccountLine';
