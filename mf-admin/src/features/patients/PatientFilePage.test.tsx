@@ -30,6 +30,17 @@ function renderFile(routes: Record<string, StubHandler>, path = '/admin/patients
   const api = answerApi({
     'GET /api/admin/me': () => json(200, { ...testStaff, role }),
     [`GET ${filePath}`]: () => fileAnswer(),
+    [`GET ${filePath}/account`]: () =>
+      json(200, {
+        patient: { id: 'pat-1', name: 'Léa Gagnon', email: 'lea@example.com' },
+        openInvoices: [],
+        drafts: [],
+        owedCents: 11_497,
+        creditCents: 2000,
+        balanceCents: 9497,
+        cards: [],
+        refundablePayments: [],
+      }),
     ...routes,
   });
   renderRemoteRoutes(ListsTestRoutes, path, api);
@@ -41,7 +52,7 @@ const dialog = (name: string) => screen.getByRole('dialog', { name });
 const fileReads = (api: ReturnType<typeof answerApi>) => api.requests.filter((request) => request.url.pathname === filePath).length;
 
 describe('PatientFilePage', () => {
-  it('shows the contact details, notes and appointments, and room for what comes next', async () => {
+  it('shows the contact details, notes, appointments and the account', async () => {
     renderFile({});
     await screen.findByRole('heading', { level: 1, name: 'Léa Gagnon' });
     // The tab's title does not carry the name (the browser's history keeps it).
@@ -82,7 +93,18 @@ describe('PatientFilePage', () => {
     ]);
     // The clinical record's sections (issue 14) are tested in their own folders.
     expect(await screen.findByRole('region', { name: 'Notes cliniques' })).toBeTruthy();
-    within(section('Facturation')).getByText(/arriveront avec une prochaine étape/);
+    // Issue 22: the account, with « Encaisser » and « Voir les factures » for this patient.
+    const billing = within(section('Facturation'));
+    await billing.findByText('Solde');
+    expect(billing.getAllByRole('definition').map((value) => value.textContent?.replace(/\s/g, ' '))).toEqual([
+      '114,97 $',
+      '20,00 $',
+      '94,97 $',
+    ]);
+    expect(billing.getByRole('link', { name: 'Encaisser : Léa Gagnon' }).getAttribute('href')).toBe(
+      '/admin/billing?patient=pat-1&checkout=1',
+    );
+    expect(billing.getByRole('link', { name: 'Voir les factures : Léa Gagnon' }).getAttribute('href')).toBe('/admin/billing?patient=pat-1');
   });
 
   describe('for the receptionist (Law 25: never the clinical record)', () => {

@@ -1,6 +1,6 @@
 // A patient's file (issue 13): contact details, status and notes (edited in a dialog), upcoming
-// and past appointments (each a link to its day in the calendar), room for the clinical notes and
-// billing that later issues bring, and the merge of a duplicate record into this one. Reading the
+// and past appointments (each a link to its day in the calendar), the clinical notes, the account
+// (owed, credit, « Encaisser », « Voir les factures »: issue 22), and the merge of a duplicate record into this one. Reading the
 // file is recorded in the audit trail by the server. The patient's name is the page's heading
 // but not the tab's title: the browser's history would keep it. The clinical sections (record,
 // notes, measures) are drawn, and so asked for, only for a role with access to the clinical record
@@ -18,6 +18,7 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link, useParams } from 'shared-ui/router';
+import { PatientAccountLine } from '../billing/public';
 import { AppointmentStatusBadge, calendarLink, NoValue } from '../scheduling/public';
 import { type PatientAppointment, type PatientRecord, patientFileKey, usePatientFile } from './api/patient-file';
 import { patientListsKey } from './api/patients';
@@ -48,7 +49,6 @@ export const patientFileText = {
   inCalendar: 'Voir dans le calendrier',
   requested: 'Demande reçue le',
   billing: 'Facturation',
-  billingSoon: 'Les factures et les paiements de ce patient arriveront avec une prochaine étape du back-office.',
   merge: 'Fusionner avec un autre dossier',
   mergeText: "Si ce patient a un deuxième dossier, rattachez-le à celui-ci : tout ce qu'il contient sera regroupé ici.",
   labels: {
@@ -177,7 +177,7 @@ function PatientFile({ patient, upcoming, past }: PatientFileProps) {
         {clinical ? <PatientOutcomesSection patientId={patient.id} /> : null}
         <section className="patient-file__section" aria-labelledby="dossier-facturation">
           <h2 id="dossier-facturation">{patientFileText.billing}</h2>
-          <p className="patient-file__muted">{patientFileText.billingSoon}</p>
+          <PatientAccountLine patientId={patient.id} patientName={name} />
         </section>
         {mayMerge ? (
           <section className="patient-file__section" aria-labelledby="dossier-fusion">

@@ -114,6 +114,37 @@ describe('« Absent »', () => {
   });
 });
 
+describe('« Arrivé » and « Encaisser » (issue 22)', () => {
+  it('notes the arrival (the server makes the draft invoice), closes and says so', async () => {
+    const { api, dialog } = await openMarie({
+      'POST /api/admin/appointments/rdv-marie/arrival': () => json(200, { arrival: { appointmentId: 'rdv-marie' } }),
+    });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Arrivé : le patient est à la clinique' })));
+    expect(api.sent('POST', '/api/admin/appointments/rdv-marie/arrival')).toHaveLength(1);
+    await screen.findByText('Arrivée notée : le brouillon de facture est prêt.');
+    expect(dialog.hasAttribute('open')).toBe(false);
+  });
+
+  it('shows why the arrival was refused, the dialog kept open', async () => {
+    const { dialog } = await openMarie({
+      'POST /api/admin/appointments/rdv-marie/arrival': () =>
+        json(409, { error: { code: 'APPT_001', message: 'Ce rendez-vous a été modifié entre-temps. Veuillez recharger le calendrier.' } }),
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Arrivé/ }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Ce rendez-vous a été modifié entre-temps. Veuillez recharger le calendrier.',
+    );
+    expect(dialog.hasAttribute('open')).toBe(true);
+  });
+
+  it('links « Encaisser » to the checkout opened for the patient', async () => {
+    const { dialog } = await openMarie();
+    expect(within(dialog).getByRole('link', { name: 'Encaisser : Marie Tremblay' }).getAttribute('href')).toBe(
+      '/admin/billing?patient=patient-marie&checkout=1',
+    );
+  });
+});
+
 describe('« Annuler le rendez-vous »', () => {
   it('needs a reason, then cancels with it and the e-mail choice, and the appointment leaves the grid', async () => {
     let reads = 0;

@@ -1,6 +1,7 @@
 // An appointment opened from the grid (or from `?rdv=<id>`): the patient with a link to the file,
-// the service, when, the status, the reason and the notes; then 'Déplacer', 'Annuler le
-// rendez-vous' and 'Absent' while it still holds its slot. Moving and cancelling are steps inside
+// the service, when, the status, the reason and the notes; then 'Arrivé' (its draft invoice made,
+// issue 22), 'Déplacer', 'Annuler le rendez-vous' and 'Absent' while it still holds its slot, and
+// 'Encaisser' (the patient's checkout in « Facturation »). Moving and cancelling are steps inside
 // the same dialog: the focus goes to the step's heading, and 'Retour au rendez-vous' back to the
 // button that opened it.
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,8 @@ import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { Link } from 'shared-ui/router';
+import { billingLinks } from '../../billing/public';
+import { markArrived } from '../day/api/arrival';
 import { changeAppointmentStatus } from './api/appointment-status';
 import { type CalendarAppointment, type CalendarService, refreshAfterChange } from './api/calendar';
 import { changeableStatuses } from './CalendarGrid';
@@ -88,6 +91,16 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
     if (cameBackFrom) actionsRef.current?.querySelector<HTMLElement>(`[data-step="${cameBackFrom}"]`)?.focus();
   }, [cameBackFrom]);
 
+  const arrive = async () => {
+    if (marking) return;
+    setMarking(true);
+    setProblem(undefined);
+    const result = await markArrived(appointment.id);
+    setMarking(false);
+    if (result.kind === 'ok') return onChanged(detailsText.arriveDone, appointment.id);
+    setProblem(result.kind === 'unreachable' ? calendarText.unreachable : result.error.message);
+  };
+
   const markNoShow = async () => {
     if (marking) return;
     setMarking(true);
@@ -143,6 +156,10 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
       <FormFailure message={problem} />
       {changeable ? (
         <div ref={actionsRef} className="calendar-dialog__actions">
+          <Button variant="secondary" aria-disabled={marking || undefined} onClick={arrive}>
+            {detailsText.arrive}
+            <span className="ui-visually-hidden">{detailsText.arriveHint}</span>
+          </Button>
           <Button data-step="move" onClick={() => onStep('move')}>
             {detailsText.move}
           </Button>
@@ -157,6 +174,14 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
       ) : (
         <p>{detailsText.closedStatus}</p>
       )}
+      {appointment.patientId ? (
+        <p>
+          <Link className="ui-button ui-button--secondary" to={billingLinks.checkout(appointment.patientId)}>
+            {detailsText.checkout}
+            <span className="ui-visually-hidden"> : {appointment.name}</span>
+          </Link>
+        </p>
+      ) : null}
       <p className="ui-visually-hidden" role="status">
         {marking ? detailsText.noShowBusy : ''}
       </p>

@@ -254,6 +254,43 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(marc).getByRole('button', { name: /^Marquer comme complété/ })));
   });
 
+  it('notes « Arrivé » (the server makes the draft invoice), shows the visit as arrived and keeps its other actions', async () => {
+    const api = clinic(aDay(), { 'POST /api/admin/appointments/a1/arrival': () => json(200, { arrivedAt: morning }) });
+    renderAdminPage(<DashboardPage />, api);
+    const lea = await screen.findByRole('article', { name: /Léa Gagnon/ });
+    fireEvent.click(within(lea).getByRole('button', { name: 'Arrivé : Léa Gagnon, 8 h' }));
+    await within(lea).findByText('Arrivé');
+    expect(api.sent('POST', '/api/admin/appointments/a1/arrival')).toHaveLength(1);
+    expect(within(lea).queryByRole('button', { name: /^Arrivé/ })).toBeNull();
+    within(lea).getByRole('button', { name: /^Marquer comme complété/ });
+    expect(screen.getByRole('status').textContent).toBe('Arrivée notée, brouillon de facture prêt : Léa Gagnon');
+  });
+
+  it('says under the card why « Arrivé » was refused', async () => {
+    const api = clinic(aDay(), {
+      'POST /api/admin/appointments/a1/arrival': () =>
+        json(409, {
+          error: { code: 'APPT_001', message: 'Ce rendez-vous a été modifié entre-temps. Vérifiez son statut, puis réessayez.' },
+        }),
+    });
+    renderAdminPage(<DashboardPage />, api);
+    const lea = await screen.findByRole('article', { name: /Léa Gagnon/ });
+    fireEvent.click(within(lea).getByRole('button', { name: /^Arrivé/ }));
+    await within(lea).findByText('Ce rendez-vous a été modifié entre-temps. Vérifiez son statut, puis réessayez.');
+    within(lea).getByText(/L’arrivée n’a pas pu être notée/);
+    within(lea).getByRole('button', { name: /^Arrivé/ });
+  });
+
+  it('offers « Encaisser » for each visit of a patient on file: the checkout opened for that patient', async () => {
+    renderAdminPage(<DashboardPage />, clinic());
+    const lea = await screen.findByRole('article', { name: /Léa Gagnon/ });
+    expect(within(lea).getByRole('link', { name: 'Encaisser : Léa Gagnon, 8 h' }).getAttribute('href')).toBe(
+      '/admin/billing?patient=patient-a1&checkout=1',
+    );
+    within(card('Paul Martin')).getByRole('link', { name: /^Encaisser/ });
+    expect(within(card('Marc Roy')).queryByRole('link', { name: /^Encaisser/ })).toBeNull();
+  });
+
   it('marks a visit absent, with the same undo, which puts back the status it had', async () => {
     const api = clinic();
     renderAdminPage(<DashboardPage />, api);

@@ -1,6 +1,6 @@
 // 'Ma Journée' (specification 2.13, issue 13): the back-office's first view. Today's appointments
 // in order, each with the day's marker (en cours, suivant, en retard: §4) and the desk's actions
-// (completed, absent, undo); beside them the day in brief: requests waiting, the waitlist, the
+// (arrived, completed, absent, undo, « Encaisser »: issue 22); beside them the day in brief: requests waiting, the waitlist, the
 // estimated revenue and the practice's stats. The day is read again every 30 s and when the window
 // comes back; the markers move with the clock each minute in between.
 import { dayMarkers } from 'shared-domain/day-markers';
@@ -17,6 +17,7 @@ import { useDay, type AdminDay } from './api/day';
 import { DayVisit } from './DayVisit';
 import { dayText } from './day-text';
 import { useClinicNow } from './useClinicNow';
+import { useArrivals } from './useArrivals';
 import { useVisitChanges } from './useVisitChanges';
 import './dashboard.css';
 
@@ -25,6 +26,7 @@ export function DashboardPage() {
   const day = useDay();
   const now = useClinicNow(day.data?.now, day.dataUpdatedAt, day.data?.timeZone);
   const changes = useVisitChanges();
+  const arrivals = useArrivals();
   // Cheap enough to work out at each drawing: a day holds a few dozen visits.
   const markers = dayMarkers(day.data?.appointments ?? [], now);
 
@@ -61,6 +63,12 @@ export function DashboardPage() {
                       onUndo={() => void changes.undo(appointment)}
                       onUndoFocus={changes.setUndoFocused}
                       cardRef={changes.cardRef(appointment.id)}
+                      arrival={{
+                        arrived: arrivals.isArrived(appointment.id),
+                        busy: arrivals.busyId === appointment.id,
+                        failure: arrivals.failureFor(appointment.id),
+                        onArrive: () => void arrivals.arrive(appointment),
+                      }}
                     />
                   </li>
                 ))}
@@ -70,8 +78,10 @@ export function DashboardPage() {
           <DaySummary day={day.data} />
         </div>
       ) : null}
+      {/* One status line; each part is read when it changes. */}
       <p className="ui-visually-hidden" role="status">
-        {changes.announcement}
+        <span>{changes.announcement}</span>
+        <span>{arrivals.announcement}</span>
       </p>
     </PageFrame>
   );

@@ -1,13 +1,15 @@
 // One appointment of the day: when, who (a link to the patient's file when there is one), the
 // service (its colour beside its name, never the colour alone), the status and the day's marker as
-// text badges, and what the desk can do with it: mark it completed or absent, and for a few
-// seconds after, undo that.
+// text badges, and what the desk can do with it: « Arrivé » (its draft invoice made, issue 22),
+// mark it completed or absent (and for a few seconds after, undo that), and « Encaisser » (the
+// patient's checkout in « Facturation »).
 import type { Ref } from 'react';
 import { dayMarkerLabels, type DayMarker } from 'shared-domain/day-markers';
 import { formatTime } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { Button } from 'shared-ui/Button';
 import { Link } from 'shared-ui/router';
+import { billingLinks } from '../../billing/public';
 import type { DayAppointment } from './api/day';
 import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import { dayText } from './day-text';
@@ -33,6 +35,8 @@ export interface DayVisitProps {
   /** The undo button has the focus (its time is paused meanwhile). */
   onUndoFocus(focused: boolean): void;
   cardRef: Ref<HTMLElement>;
+  /** « Arrivé »: the patient is at the desk (issue 22). */
+  arrival: { arrived: boolean; busy: boolean; failure: string | undefined; onArrive(): void };
 }
 
 // Only a visit still expected can be marked; a settled one shows its status.
@@ -46,7 +50,7 @@ function endOf(start: string, minutes: number): string | undefined {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo, onUndoFocus, cardRef }: DayVisitProps) {
+export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo, onUndoFocus, cardRef, arrival }: DayVisitProps) {
   const headingId = `visite-${appointment.id}`;
   const start = appointment.scheduledTime ?? '';
   const end = endOf(start, appointment.durationMinutes);
@@ -86,7 +90,14 @@ export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo
       <p className="day-visit__badges">
         <AppointmentStatusBadge status={appointment.status} label={appointment.statusLabel} />
         {marker ? <span className={`day-marker day-marker--${marker}`}>{dayMarkerLabels[marker]}</span> : null}
+        {arrival.arrived ? <span className="day-marker day-marker--arrived">{dayText.arrivedBadge}</span> : null}
       </p>
+      {arrival.failure ? (
+        <div className="day-visit__feedback day-visit__feedback--failed">
+          <strong>{dayText.arrivalFailed} : </strong>
+          <span>{arrival.failure}</span>
+        </div>
+      ) : null}
       {feedback ? (
         <div className={`day-visit__feedback day-visit__feedback--${feedback.tone}`}>
           {feedback.tone === 'failed' ? <strong>{dayText.updateFailed} : </strong> : null}
@@ -108,7 +119,19 @@ export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo
       ) : null}
       {markable.has(appointment.status) ? (
         <div className="day-visit__actions">
-          <Button aria-disabled={busy || undefined} onClick={guard(() => onAction('completed'))}>
+          {arrival.arrived ? null : (
+            <Button
+              variant="secondary"
+              aria-disabled={busy || arrival.busy || undefined}
+              onClick={() => {
+                if (!busy && !arrival.busy) arrival.onArrive();
+              }}
+            >
+              {dayText.arrive}
+              <span className="ui-visually-hidden"> : {who}</span>
+            </Button>
+          )}
+          <Button className="day-visit__complete" aria-disabled={busy || undefined} onClick={guard(() => onAction('completed'))}>
             {dayText.complete}
             <span className="ui-visually-hidden"> : {who}</span>
           </Button>
@@ -117,6 +140,14 @@ export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo
             <span className="ui-visually-hidden"> : {who}</span>
           </Button>
         </div>
+      ) : null}
+      {appointment.patientId ? (
+        <p className="day-visit__billing">
+          <Link className="ui-button ui-button--secondary" to={billingLinks.checkout(appointment.patientId)}>
+            {dayText.checkout}
+            <span className="ui-visually-hidden"> : {who}</span>
+          </Link>
+        </p>
       ) : null}
     </article>
   );

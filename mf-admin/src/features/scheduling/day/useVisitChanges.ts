@@ -52,7 +52,7 @@ export function useVisitChanges() {
   useEffect(() => {
     if (!focusRequest) return;
     const card = cards.current.get(focusRequest.appointmentId);
-    const target = focusRequest.target === 'first-action' ? card?.querySelector<HTMLElement>('.day-visit__actions button') : card;
+    const target = focusRequest.target === 'first-action' ? card?.querySelector<HTMLElement>('.day-visit__complete') : card;
     (target ?? card)?.focus();
     setFocusRequest(null);
   }, [focusRequest]);
