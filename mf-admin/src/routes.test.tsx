@@ -75,6 +75,18 @@ describe('the admin routes', () => {
     }
   }, 60_000);
 
+  it('open « Paiements » in the frame, on its list of payments', async () => {
+    const api = answerApi({
+      'GET /api/admin/me': signedIn,
+      'GET /api/admin/payments': () => json(200, { payments: [], totalsByTender: [], totalCents: 0, nextCursor: null }),
+    });
+    renderRemoteRoutes(AdminRoutes, paths.adminPayments.build(), api);
+    await screen.findByRole('heading', { level: 1, name: 'Paiements' }, slow);
+    const sidebar = screen.getByRole('navigation', { name: 'Navigation du back-office' });
+    expect(within(sidebar).getByRole('link', { name: 'Paiements' }).getAttribute('aria-current')).toBe('page');
+    await screen.findByText('Aucun paiement ni remboursement ne correspond à ces filtres.', undefined, slow);
+  });
+
   it('open « Facturation » in the frame, on its list of invoices', async () => {
     const api = answerApi({
       'GET /api/admin/me': signedIn,

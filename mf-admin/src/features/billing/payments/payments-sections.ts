@@ -16,9 +16,21 @@ export interface PaymentsSection {
 
 export const paymentsSections: readonly PaymentsSection[] = [
   {
+    id: paymentsSectionIds.payments,
+    label: text.sections.payments,
+    access: 'desk',
+    Component: lazy(() => import('./PaymentsSection').then((m) => ({ default: m.PaymentsSection }))),
+  },
+  {
     id: paymentsSectionIds.cashClosing,
     label: text.sections.cashClosing,
     access: 'cashDesk',
     Component: lazy(() => import('../cash-closing/CashClosingSection').then((m) => ({ default: m.CashClosingSection }))),
+  },
+  {
+    id: paymentsSectionIds.receivables,
+    label: text.sections.receivables,
+    access: 'cashDesk',
+    Component: lazy(() => import('../receivables/ReceivablesSection').then((m) => ({ default: m.ReceivablesSection }))),
   },
 ];

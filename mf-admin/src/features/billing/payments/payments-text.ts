@@ -2,6 +2,7 @@
 // its filters and its row actions. The desk's shared words (tenders, amounts, reasons) come from
 // shared-domain/desk-billing and tender.
 import { formatMoney } from 'shared-domain/format';
+import { paymentListLabels } from 'shared-domain/payment-list';
 import { problemText } from 'shared-ui/problem-message';
 
 export const paymentsText = {
@@ -22,7 +23,7 @@ export const paymentsText = {
   totals: 'Totaux par mode de paiement',
   total: 'Total',
   dayClosed: 'Journée fermée',
-  online: 'En ligne (patient)',
+  online: paymentListLabels.online,
   unreachable: problemText.unreachable,
   actions: 'Actions',
   dayOpen: 'Ouverte',
@@ -48,10 +49,10 @@ export const paymentFiltersText = {
   anyTender: 'Tous les modes',
   patient: 'Patient',
   anyPatient: 'Tous les patients',
-  staff: 'Reçu par',
+  staff: paymentListLabels.staff,
   anyStaff: 'Tout le monde',
   me: 'Moi',
-  online: 'En ligne (patient)',
+  online: paymentListLabels.online,
   otherStaff: 'Le membre de l’équipe choisi',
   chosenPatient: 'Patient choisi',
   apply: 'Filtrer',

@@ -1,0 +1,305 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { deskMessages } from 'shared-domain/desk-billing';
+import { formatMoney } from 'shared-domain/format';
+import type { StaffRole } from 'shared-domain/staff-role';
+import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';
+import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { clinicToday } from './payment-filters';
+import { PaymentsPage } from './PaymentsPage';
+import { patientAccount, paymentList, paymentRow } from './payments-test-support';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPayments(routes: Record<string, StubHandler>, path = '/admin/payments', role: StaffRole = 'reception') {
+  const api = answerApi({ 'GET /api/admin/me': () => json(200, { ...testStaff, role }), ...routes });
+  renderAdminPage(<PaymentsPage />, api, path);
+  return api;
+}
+
+/** The query of each GET /payments, in order. */
+const asked = (api: ReturnType<typeof answerApi>) =>
+  api.requests
+    .filter((request) => request.url.pathname === '/api/admin/payments')
+    .map((request) => Object.fromEntries(request.url.searchParams));
+
+/** As Testing Library reads text: each run of spaces (the no-break ones of fr-CA amounts too) as one space. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The totals by tender: [label, amount] each. */
+const totalsShown = () =>
+  [...document.querySelectorAll('.payments-totals > div')].map((total) => [
+    total.querySelector('dt')?.textContent,
+    total.querySelector('dd')?.textContent,
+  ]);
+
+const table = () => screen.findByRole('region', { name: 'Paiements et remboursements correspondant aux filtres' });
+const rowOf = async (text: string) => {
+  const rows = within(await table()).getAllByRole('row');
+  const row = rows.find((candidate) => candidate.textContent?.includes(text));
+  if (!row) throw new Error(`No row with ${text}`);
+  return row;
+};
+
+describe('Paiements › Paiements', () => {
+  it('lists today’s payments and refunds with the totals by tender, the closed day marked, and exports the same filter', async () => {
+    const api = renderPayments({
+      'GET /api/admin/payments': () =>
+        json(
+          200,
+          paymentList(
+            [
+              paymentRow('pay-1'),
+              paymentRow('ref-1', {
+                kind: 'refund',
+                amountCents: -2000,
+                tender: 'debit',
+                tenderLabel: 'Débit Interac',
+                invoiceNumbers: [],
+                statusLabel: 'Complété',
+                dayClosed: true,
+              }),
+              paymentRow('pay-2', { tender: 'card_on_file', tenderLabel: 'Carte enregistrée', takenByName: null, patientName: 'Marc Roy' }),
+            ],
+            {
+              totalsByTender: [
+                { tender: 'cash', tenderLabel: 'Comptant', amountCents: 5000 },
+                { tender: 'debit', tenderLabel: 'Débit Interac', amountCents: -2000 },
+                { tender: 'card_on_file', tenderLabel: 'Carte enregistrée', amountCents: 5000 },
+              ],
+              totalCents: 8000,
+            },
+          ),
+        ),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Paiements' });
+    const today = clinicToday();
+    await table();
+    expect(asked(api)).toEqual([{ from: today, to: today }]);
+    // The CSV's columns (shared-domain/payment-list), then the actions.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Reçu le',
+      'Journée',
+      'Type',
+      'Patient',
+      'Mode de paiement',
+      'Montant',
+      'Factures',
+      'Reçu par',
+      'Statut',
+      'Journée fermée',
+      'Note',
+      'Actions',
+    ]);
+    const refund = await rowOf('Débit Interac');
+    expect(
+      within(refund)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(2, 10),
+    ).toEqual(['Remboursement', 'Léa Gagnon', 'Débit Interac', formatMoney(-2000), 'Aucune', 'Julie Roy', 'Complété', 'Journée fermée']);
+    expect(within(refund).queryByRole('button')).toBeNull();
+    const online = await rowOf('Marc Roy');
+    expect(online.textContent).toContain('En ligne (patient)');
+    // Card on file is refunded, never cancelled.
+    expect(within(online).getByRole('button', { name: /^Rembourser/ })).toBeTruthy();
+    expect(within(online).queryByRole('button', { name: /^Annuler le paiement/ })).toBeNull();
+    const cash = await rowOf('F-00012');
+    expect(within(cash).getByRole('button', { name: /^Annuler le paiement\s?, 50,00\s\$ de Léa Gagnon$/ })).toBeTruthy();
+    expect(totalsShown()).toEqual([
+      ['Comptant', formatMoney(5000)],
+      ['Débit Interac', formatMoney(-2000)],
+      ['Carte enregistrée', formatMoney(5000)],
+      ['Total', formatMoney(8000)],
+    ]);
+    const exportLink = screen.getByRole('link', { name: /Exporter \(CSV\)/ });
+    expect(exportLink.getAttribute('href')).toBe(`/api/admin/payments.csv?from=${today}&to=${today}`);
+  });
+
+  it('applies the filters from the address and the form, and loads more', async () => {
+    const api = renderPayments(
+      {
+        'GET /api/admin/payments': ({ url }) =>
+          url.searchParams.get('cursor')
+            ? json(200, paymentList([paymentRow('pay-3', { patientName: 'Noé Côté' })]))
+            : json(200, paymentList([paymentRow('pay-1')], { nextCursor: 'c2' })),
+      },
+      '/admin/payments?section=paiements&du=2026-11-01&au=2026-11-30&mode=cash&patient=pat-1&nom=L%C3%A9a%20Gagnon',
+    );
+    await rowOf('Léa Gagnon');
+    expect(asked(api)[0]).toEqual({ from: '2026-11-01', to: '2026-11-30', tender: 'cash', patientId: 'pat-1' });
+    // The chosen patient shows in the filter.
+    expect(screen.getByRole('button', { name: 'Tous les patients' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await rowOf('Noé Côté');
+    expect(asked(api)[1]).toMatchObject({ cursor: 'c2' });
+
+    fireEvent.change(screen.getByLabelText(/^Reçu par/), { target: { value: testStaff.id } });
+    fireEvent.change(screen.getByLabelText(/^Au/), { target: { value: '2026-10-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+    expect(await screen.findByText('La date de fin doit être le même jour que la date de début ou plus tard.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Au/)));
+    fireEvent.change(screen.getByLabelText(/^Au/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+    await waitFor(() =>
+      expect(asked(api).at(-1)).toEqual({
+        from: '2026-11-01',
+        to: '2026-11-01',
+        tender: 'cash',
+        patientId: 'pat-1',
+        staffId: testStaff.id,
+      }),
+    );
+  });
+
+  it('refunds part of a payment in the tender chosen, refusing more than is left in French', async () => {
+    const api = renderPayments({
+      'GET /api/admin/payments': () => json(200, paymentList([paymentRow('pay-1')])),
+      'GET /api/admin/patients/pat-1/account': () => json(200, patientAccount()),
+      'POST /api/admin/refunds': () => json(201, { refund: { id: 'ref-9' } }),
+    });
+    fireEvent.click(within(await rowOf('F-00012')).getByRole('button', { name: /^Rembourser/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rembourser un paiement' });
+    const amount = await within(dialog).findByLabelText(/^Montant \(\$\)/);
+    expect((amount as HTMLInputElement).value).toBe('30,00');
+    expect([...dialog.querySelectorAll('dd')].map((fact) => fact.textContent)).toEqual([
+      'Léa Gagnon',
+      'Comptant, lundi 23 novembre 2026',
+      formatMoney(3000),
+    ]);
+    expect((within(dialog).getByLabelText(/^Mode de paiement/) as HTMLSelectElement).value).toBe('cash');
+
+    fireEvent.change(amount, { target: { value: '45' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    expect(await within(dialog).findByText(spaced(deskMessages.refundAbovePaid(formatMoney(3000))))).toBeTruthy();
+    expect(await within(dialog).findByText('Raison du remboursement est requis')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(api.sent('POST', '/api/admin/refunds')).toEqual([]);
+
+    fireEvent.change(amount, { target: { value: '20,50' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Mode de paiement/), { target: { value: 'debit' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Raison du remboursement/), { target: { value: 'Produit retourné' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    expect(await screen.findByText('Remboursement de 20,50 $ à Léa Gagnon enregistré.')).toBeTruthy();
+    const [sent] = api.sent('POST', '/api/admin/refunds') as Record<string, unknown>[];
+    expect(sent).toMatchObject({ patientId: 'pat-1', paymentId: 'pay-1', tender: 'debit', amountCents: 2050, reason: 'Produit retourné' });
+    expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the refund dialog with Escape, without refunding, the focus back on its button', async () => {
+    const api = renderPayments({
+      'GET /api/admin/payments': () => json(200, paymentList([paymentRow('pay-1')])),
+      'GET /api/admin/patients/pat-1/account': () => json(200, patientAccount()),
+    });
+    const button = within(await rowOf('F-00012')).getByRole('button', { name: /^Rembourser/ });
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Rembourser un paiement' });
+    const amount = await within(dialog).findByLabelText(/^Montant \(\$\)/);
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(api.sent('POST', '/api/admin/refunds')).toEqual([]);
+  });
+
+  it('sends a card on file refund back to the card, and shows the server’s refusal', async () => {
+    renderPayments({
+      'GET /api/admin/payments': () =>
+        json(200, paymentList([paymentRow('pay-1', { tender: 'card_on_file', tenderLabel: 'Carte enregistrée' })])),
+      'GET /api/admin/patients/pat-1/account': () => json(200, patientAccount()),
+      'POST /api/admin/refunds': () =>
+        json(409, { error: { code: 'BILL_003', message: deskMessages.dayClosed('lundi 23 novembre 2026') } }),
+    });
+    fireEvent.click(within(await rowOf('Carte enregistrée')).getByRole('button', { name: /^Rembourser/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rembourser un paiement' });
+    await within(dialog).findByText('Le remboursement retourne sur la carte enregistrée qui a payé.');
+    expect(within(dialog).queryByLabelText(/^Mode de paiement/)).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/^Raison du remboursement/), { target: { value: 'Erreur de montant' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure.textContent).toContain(deskMessages.dayClosed('lundi 23 novembre 2026'));
+  });
+
+  it('refunds a patient’s account credit, the patient chosen first', async () => {
+    const api = renderPayments({
+      'GET /api/admin/payments': () => json(200, paymentList([])),
+      'GET /api/admin/patients': () =>
+        json(200, { patients: [{ id: 'pat-2', firstName: 'Noé', lastName: 'Côté', phone: null, email: null }], nextCursor: null }),
+      'GET /api/admin/patients/pat-2/account': () => json(200, patientAccount({ creditCents: 1500, refundablePayments: [] })),
+      'POST /api/admin/refunds': () => json(201, { refund: { id: 'ref-1' } }),
+    });
+    expect(await screen.findByText('Aucun paiement ni remboursement ne correspond à ces filtres.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Rembourser le crédit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rembourser le crédit' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Patient/ }), { target: { value: 'Noé' } });
+    fireEvent.click(await within(dialog).findByRole('option', { name: /Noé Côté/ }));
+    const amount = await within(dialog).findByLabelText(/^Montant \(\$\)/);
+    expect((amount as HTMLInputElement).value).toBe('15,00');
+    // Card on file is not offered: only a payment by card goes back to it.
+    const tender = within(dialog).getByLabelText(/^Mode de paiement/) as HTMLSelectElement;
+    expect([...tender.options].map((option) => option.value)).not.toContain('card_on_file');
+    fireEvent.change(within(dialog).getByLabelText(/^Raison du remboursement/), { target: { value: 'Fin des traitements' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    expect(await within(dialog).findByText('Mode de paiement est requis')).toBeTruthy();
+    fireEvent.change(tender, { target: { value: 'cheque' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    expect(await screen.findByText('Remboursement de 15,00 $ à Noé Côté enregistré.')).toBeTruthy();
+    expect(api.sent('POST', '/api/admin/refunds')[0]).toMatchObject({ patientId: 'pat-2', tender: 'cheque', amountCents: 1500 });
+    expect((api.sent('POST', '/api/admin/refunds')[0] as Record<string, unknown>).paymentId).toBeUndefined();
+  });
+
+  it('cancels a payment after asking, focus on « Garder le paiement », and says a refusal', async () => {
+    let voids = 0;
+    const api = renderPayments({
+      'GET /api/admin/payments': () => json(200, paymentList([paymentRow('pay-1')])),
+      'POST /api/admin/payments/pay-1/void': () => {
+        voids += 1;
+        return voids === 1
+          ? json(409, { error: { code: 'BILL_003', message: deskMessages.dayClosed('lundi 23 novembre 2026') } })
+          : json(200, { payment: { id: 'pay-1' } });
+      },
+    });
+    fireEvent.click(within(await rowOf('F-00012')).getByRole('button', { name: /^Annuler le paiement/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler le paiement' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Garder le paiement'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le paiement' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('est fermée');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le paiement' }));
+    expect(await screen.findByText('Paiement de 50,00 $ de Léa Gagnon annulé.')).toBeTruthy();
+    expect(api.sent('POST', '/api/admin/payments/pay-1/void')).toHaveLength(2);
+    // The list is read again.
+    await waitFor(() => expect(asked(api).length).toBeGreaterThan(1));
+  });
+
+  it('shows the practitioner the payments only, never the cash desk’s sections', async () => {
+    renderPayments({ 'GET /api/admin/payments': () => json(200, paymentList([])) }, '/admin/payments?section=fermeture', 'practitioner');
+    const menu = await screen.findByRole('navigation', { name: 'Sections de Paiements' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Paiements']);
+    // An address for the close opens the payments instead.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paiements' })).toBeTruthy();
+  });
+
+  it('lists the three sections for the reception, the open one marked', async () => {
+    renderPayments({ 'GET /api/admin/payments': () => json(200, paymentList([])) });
+    const menu = await screen.findByRole('navigation', { name: 'Sections de Paiements' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('aria-current')]),
+    ).toEqual([
+      ['Paiements', 'page'],
+      ['Fermeture de caisse', null],
+      ['Comptes à recevoir', null],
+    ]);
+  });
+});

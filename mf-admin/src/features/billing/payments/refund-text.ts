@@ -1,0 +1,36 @@
+// What « Rembourser » and « Annuler le paiement » say (issue 22).
+import { problemText } from 'shared-ui/problem-message';
+
+export const refundText = {
+  paymentTitle: 'Rembourser un paiement',
+  creditTitle: 'Rembourser le crédit',
+  patientSearch: 'Patient',
+  patientHint: 'Le patient dont le crédit au compte est remboursé (nom, courriel ou téléphone).',
+  loadingAccount: 'Lecture du compte du patient…',
+  accountFailed: 'Le compte du patient n’a pas pu être lu',
+  nothingLeft: 'Ce paiement a déjà été remboursé en entier ou appliqué à des factures : il ne reste rien à rembourser.',
+  noCredit: (name: string) => `${name} n’a pas de crédit au compte à rembourser.`,
+  patient: 'Patient',
+  payment: 'Paiement',
+  refundable: 'Remboursable',
+  credit: 'Crédit au compte',
+  amountHint: (left: string) => `Au plus ${left}.`,
+  backToCard: 'Le remboursement retourne sur la carte enregistrée qui a payé.',
+  chooseTender: 'Choisir…',
+  submit: 'Rembourser',
+  busy: 'Remboursement…',
+  busyStatus: 'Remboursement en cours',
+  cancel: 'Annuler',
+  failed: 'Le remboursement n’a pas été fait',
+  unreachable: problemText.unreachable,
+  refunded: (amount: string, name: string) => `Remboursement de ${amount} à ${name} enregistré.`,
+  voidTitle: 'Annuler le paiement',
+  voidQuestion: (amount: string, name: string) => `Annuler le paiement de ${amount} de ${name}?`,
+  voidEffect:
+    'Le paiement est retiré des factures qu’il réglait, qui redeviennent dues. À faire seulement pour un paiement enregistré par erreur; sinon, remboursez.',
+  voidConfirm: 'Annuler le paiement',
+  voidKeep: 'Garder le paiement',
+  voidBusy: 'Annulation…',
+  voidFailed: 'Le paiement n’a pas été annulé',
+  voided: (amount: string, name: string) => `Paiement de ${amount} de ${name} annulé.`,
+} as const;

@@ -1,0 +1,195 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addDays } from 'shared-domain/clinic-time';
+import { deskMessages } from 'shared-domain/desk-billing';
+import type { DeskReceivableRow, DeskReceivables, DeskStatement } from 'shared-domain/desk-views';
+import { formatMoney } from 'shared-domain/format';
+import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';
+import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { clinicToday } from '../payments/payment-filters';
+import { PaymentsPage } from '../payments/PaymentsPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const today = clinicToday();
+
+const row = (patientId: string, fields: Partial<DeskReceivableRow> = {}): DeskReceivableRow => ({
+  patientId,
+  patientName: 'Léa Gagnon',
+  email: 'lea@example.com',
+  buckets: { current: 8500, days31to60: 0, days61to90: 4000, over90: 0 },
+  owedCents: 12500,
+  creditCents: 2000,
+  balanceCents: 10500,
+  oldestIssuedOn: '2026-09-01',
+  ...fields,
+});
+
+const receivables = (rows: DeskReceivableRow[], asOf = today): DeskReceivables => ({
+  asOf,
+  rows,
+  totals: {
+    buckets: { current: 8500, days31to60: 0, days61to90: 4000, over90: 0 },
+    owedCents: 12500,
+    creditCents: 3500,
+    balanceCents: 9000,
+    patients: rows.length,
+  },
+});
+
+const statement: DeskStatement = {
+  patient: { id: 'pat-1', name: 'Léa Gagnon', email: 'lea@example.com' },
+  asOf: today,
+  lines: [
+    {
+      kind: 'invoice',
+      kindLabel: 'Facture',
+      date: '2026-09-01',
+      reference: 'F-00003',
+      description: 'Ajustement',
+      amountCents: 8500,
+      balanceCents: 8500,
+    },
+    {
+      kind: 'payment',
+      kindLabel: 'Paiement',
+      date: '2026-09-02',
+      reference: 'Comptant',
+      description: '',
+      amountCents: -8500,
+      balanceCents: 0,
+    },
+  ],
+  invoicedCents: 8500,
+  creditNotesCents: 0,
+  paymentsCents: 8500,
+  refundsCents: 0,
+  balanceCents: 0,
+};
+
+function renderReceivables(routes: Record<string, StubHandler>, path = '/admin/payments?section=comptes') {
+  const api = answerApi({ 'GET /api/admin/me': () => json(200, { ...testStaff, role: 'reception' }), ...routes });
+  renderAdminPage(<PaymentsPage />, api, path);
+  return api;
+}
+
+const table = () => screen.findByRole('region', { name: /^Comptes à recevoir au/ });
+const asked = (api: ReturnType<typeof answerApi>) =>
+  api.requests
+    .filter((request) => request.url.pathname === '/api/admin/receivables')
+    .map((request) => request.url.searchParams.get('asOf'));
+
+describe('Paiements › Comptes à recevoir', () => {
+  it('shows each patient’s balance by age, credit netted, with the totals, as of today, and says no interest is charged', async () => {
+    const api = renderReceivables({
+      'GET /api/admin/receivables': () =>
+        json(
+          200,
+          receivables([
+            row('pat-1'),
+            row('pat-2', {
+              patientName: 'Marc Roy',
+              email: null,
+              owedCents: 0,
+              buckets: { current: 0, days31to60: 0, days61to90: 0, over90: 0 },
+              creditCents: 1500,
+              balanceCents: -1500,
+            }),
+          ]),
+        ),
+    });
+    const rows = within(await table()).getAllByRole('row');
+    expect(asked(api)).toEqual([today]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Patient', '0 à 30 jours', '31 à 60 jours', '61 à 90 jours', 'Plus de 90 jours', 'Crédit', 'Solde', 'Actions']);
+    const lea = within(rows[1] as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(lea.slice(0, 7)).toEqual([
+      'Léa Gagnon',
+      formatMoney(8500),
+      formatMoney(0),
+      formatMoney(4000),
+      formatMoney(0),
+      formatMoney(2000),
+      formatMoney(10500),
+    ]);
+    expect(screen.getByText(/Aucun intérêt n’est ajouté aux comptes en retard/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Totaux/ }).textContent).toContain('2 patients');
+    // Credit only: nothing to remind of or to collect.
+    expect(within(rows[2] as HTMLElement).queryByRole('button', { name: /Envoyer un rappel/ })).toBeNull();
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole('link', { name: /^Encaisser/ })
+        .getAttribute('href'),
+    ).toBe('/admin/billing?patient=pat-1&checkout=1');
+    expect((screen.getByLabelText(/^En date du/) as HTMLInputElement).value).toBe(today);
+  });
+
+  it('reads another date from « En date du », refusing a future one', async () => {
+    const lastMonth = addDays(today, -30);
+    const api = renderReceivables({
+      'GET /api/admin/receivables': ({ url }) => json(200, receivables([], url.searchParams.get('asOf') ?? today)),
+    });
+    expect(await screen.findByText(/^Aucun solde ni crédit au/)).toBeTruthy();
+    const asOf = screen.getByLabelText(/^En date du/);
+    fireEvent.change(asOf, { target: { value: addDays(today, 2) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher' }));
+    expect(await screen.findByText('Choisissez aujourd’hui ou une date passée.')).toBeTruthy();
+    fireEvent.change(asOf, { target: { value: lastMonth } });
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher' }));
+    await waitFor(() => expect(asked(api)).toEqual([today, lastMonth]));
+  });
+
+  it('opens a patient’s statement with its PDF', async () => {
+    renderReceivables({
+      'GET /api/admin/receivables': () => json(200, receivables([row('pat-1')])),
+      'GET /api/admin/patients/pat-1/statement': () => json(200, statement),
+    });
+    fireEvent.click(within(await table()).getByRole('button', { name: /^État de compte/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'État de compte — Léa Gagnon' });
+    const lines = within(await within(dialog).findByRole('region', { name: 'Opérations au compte de Léa Gagnon' })).getAllByRole('row');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]?.textContent).toContain('F-00003');
+    expect(within(dialog).getByRole('link', { name: 'Télécharger le PDF' }).getAttribute('href')).toBe(
+      '/api/admin/patients/pat-1/statement/pdf',
+    );
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends a payment reminder after asking, says a refusal, and offers none without an e-mail', async () => {
+    let sends = 0;
+    const api = renderReceivables({
+      'GET /api/admin/receivables': () => json(200, receivables([row('pat-1'), row('pat-3', { patientName: 'Noé Côté', email: null })])),
+      'POST /api/admin/patients/pat-1/payment-reminder': () => {
+        sends += 1;
+        return sends === 1
+          ? json(422, { error: { code: 'VAL_001', message: deskMessages.noEmail } })
+          : json(202, { sentTo: 'lea@example.com' });
+      },
+    });
+    const rows = within(await table()).getAllByRole('row');
+    const noe = rows[2] as HTMLElement;
+    expect((within(noe).getByRole('button', { name: /Envoyer un rappel de paiement/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(noe.textContent).toContain('Pas de courriel au dossier');
+
+    fireEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: /Envoyer un rappel de paiement/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer un rappel de paiement' });
+    expect(within(dialog).getByText('Envoyer un rappel de paiement à Léa Gagnon (lea@example.com)?')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Annuler'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer le rappel' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(deskMessages.noEmail);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer le rappel' }));
+    expect(await screen.findByText('Rappel de paiement envoyé à Léa Gagnon (lea@example.com).')).toBeTruthy();
+    expect(api.sent('POST', '/api/admin/patients/pat-1/payment-reminder')).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

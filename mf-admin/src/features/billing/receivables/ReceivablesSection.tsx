@@ -1,0 +1,206 @@
+// « Paiements › Comptes à recevoir » (issue 22; the cash desk's: not the practitioner). « En date
+// du » (the address's `?date=`, today by default): each patient's balance by age of the invoices,
+// account credit netted, with the totals. From a row: the patient's statement, « Envoyer un rappel
+// de paiement » (asked first; not without an e-mail) and « Encaisser ». No interest is ever added.
+import { type FormEvent, useState } from 'react';
+import { formatMoney } from 'shared-domain/format';
+import { paths } from 'shared-domain/paths';
+import { Button } from 'shared-ui/Button';
+import { Field } from 'shared-ui/Field';
+import { LoadingState } from 'shared-ui/LoadingState';
+import { Notice } from 'shared-ui/Notice';
+import { problemMessage } from 'shared-ui/problem-message';
+import { Link, useSearchParams } from 'shared-ui/router';
+import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
+import { billingLinks } from '../billing-links';
+import { clinicToday, isCalendarDate } from '../payments/payment-filters';
+import { paymentsSectionIds } from '../payments/payments-links';
+import { type ReceivableRow, type Receivables, useReceivables } from './api/receivables';
+import { PaymentReminderDialog } from './PaymentReminderDialog';
+import { receivablesText as text } from './receivables-text';
+import { StatementDialog } from './StatementDialog';
+import './receivables.css';
+
+/** The address's parameter for « En date du ». */
+export const asOfParam = 'date';
+
+/** The date the address asks for: a real date, today or before; today otherwise. */
+export function readAsOf(params: URLSearchParams, today: string): string {
+  const date = params.get(asOfParam) ?? '';
+  return isCalendarDate(date) && date <= today ? date : today;
+}
+
+type Opened = { kind: 'none' } | { kind: 'statement' | 'reminder'; row: ReceivableRow };
+
+export function ReceivablesSection() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const today = clinicToday();
+  const asOf = readAsOf(searchParams, today);
+  const receivables = useReceivables(asOf);
+  const [opened, setOpened] = useState<Opened>({ kind: 'none' });
+  const [lastRow, setLastRow] = useState<ReceivableRow | undefined>(undefined);
+  const [message, setMessage] = useState('');
+  const open = (kind: 'statement' | 'reminder', row: ReceivableRow) => {
+    setLastRow(row);
+    setOpened({ kind, row });
+  };
+  const close = () => setOpened({ kind: 'none' });
+  const show = (date: string) => setSearchParams(new URLSearchParams({ section: paymentsSectionIds.receivables, [asOfParam]: date }));
+
+  return (
+    <section className="payments-section" aria-labelledby="comptes-a-recevoir">
+      <h2 id="comptes-a-recevoir">{text.title}</h2>
+      <p className="payments-muted">{text.intro}</p>
+      <p className="receivables-no-interest">{text.noInterest}</p>
+      <AsOfPicker key={asOf} asOf={asOf} today={today} onShow={show} />
+      <p className="payments-status" role="status">
+        {message}
+      </p>
+      {receivables.isPending ? (
+        <LoadingState label={text.loading} />
+      ) : receivables.isError ? (
+        <Notice tone="error" title={text.loadFailed} actions={<Button onClick={() => void receivables.refetch()}>{text.retry}</Button>}>
+          <p>{problemMessage(receivables.error)}</p>
+        </Notice>
+      ) : receivables.data.rows.length === 0 ? (
+        <p>{text.none(asOf)}</p>
+      ) : (
+        <>
+          <Totals receivables={receivables.data} />
+          <StackedTable
+            caption={text.caption(asOf)}
+            columns={Object.values(text.columns)}
+            rows={receivables.data.rows}
+            rowKey={(row) => row.patientId}
+            minWidth="64rem"
+            cells={(row) => <ReceivableCells row={row} onOpen={open} />}
+          />
+        </>
+      )}
+      <StatementDialog open={opened.kind === 'statement'} patient={lastRow} onClose={close} />
+      <PaymentReminderDialog
+        open={opened.kind === 'reminder'}
+        patient={lastRow}
+        onClose={close}
+        onSent={(said) => {
+          close();
+          setMessage(said);
+        }}
+      />
+    </section>
+  );
+}
+
+function AsOfPicker({ asOf, today, onShow }: { asOf: string; today: string; onShow(date: string): void }) {
+  const [typed, setTyped] = useState(asOf);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = !isCalendarDate(typed) ? text.dateInvalid : typed > today ? text.dateInFuture : undefined;
+    setError(problem);
+    if (problem) {
+      const field = event.currentTarget.elements.namedItem(asOfParam);
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
+    onShow(typed);
+  };
+  return (
+    <search className="payments-filters" aria-label={text.dateRegion}>
+      <form noValidate onSubmit={submit} className="receivables-date">
+        <Field label={text.asOf} required errors={[error]}>
+          {(control) => (
+            <input {...control} name={asOfParam} type="date" max={today} value={typed} onChange={(event) => setTyped(event.target.value)} />
+          )}
+        </Field>
+        <div className="payments-actions">
+          <Button type="submit">{text.show}</Button>
+          {asOf !== today ? (
+            <Button variant="secondary" onClick={() => onShow(today)}>
+              {text.today}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </search>
+  );
+}
+
+function Totals({ receivables }: { receivables: Receivables }) {
+  const { totals } = receivables;
+  const { columns } = text;
+  return (
+    <section aria-labelledby="comptes-totaux">
+      <h3 id="comptes-totaux">
+        {text.totals} <span className="payments-muted">({text.patients(totals.patients)})</span>
+      </h3>
+      <dl className="payments-totals">
+        <div>
+          <dt>{columns.current}</dt>
+          <dd>{formatMoney(totals.buckets.current)}</dd>
+        </div>
+        <div>
+          <dt>{columns.days31to60}</dt>
+          <dd>{formatMoney(totals.buckets.days31to60)}</dd>
+        </div>
+        <div>
+          <dt>{columns.days61to90}</dt>
+          <dd>{formatMoney(totals.buckets.days61to90)}</dd>
+        </div>
+        <div>
+          <dt>{columns.over90}</dt>
+          <dd>{formatMoney(totals.buckets.over90)}</dd>
+        </div>
+        <div>
+          <dt>{columns.credit}</dt>
+          <dd>{formatMoney(totals.creditCents)}</dd>
+        </div>
+        <div>
+          <dt>{columns.balance}</dt>
+          <dd>{formatMoney(totals.balanceCents)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function ReceivableCells({ row, onOpen }: { row: ReceivableRow; onOpen(kind: 'statement' | 'reminder', row: ReceivableRow): void }) {
+  const { columns } = text;
+  const of = <span className="ui-visually-hidden">{text.ofPatient(row.patientName)}</span>;
+  return (
+    <>
+      <StackedCell label={columns.patient}>
+        <Link to={paths.adminPatient.build(row.patientId)}>{row.patientName}</Link>
+      </StackedCell>
+      <StackedCell label={columns.current}>{formatMoney(row.buckets.current)}</StackedCell>
+      <StackedCell label={columns.days31to60}>{formatMoney(row.buckets.days31to60)}</StackedCell>
+      <StackedCell label={columns.days61to90}>{formatMoney(row.buckets.days61to90)}</StackedCell>
+      <StackedCell label={columns.over90}>{formatMoney(row.buckets.over90)}</StackedCell>
+      <StackedCell label={columns.credit}>{formatMoney(row.creditCents)}</StackedCell>
+      <StackedCell label={columns.balance}>
+        <strong className="payments-amount">{formatMoney(row.balanceCents)}</strong>
+      </StackedCell>
+      <StackedCell label={columns.actions}>
+        <div className="payments-row-actions">
+          <Button variant="secondary" onClick={() => onOpen('statement', row)}>
+            {text.statement}
+            {of}
+          </Button>
+          {row.owedCents > 0 ? (
+            <>
+              <Button variant="secondary" disabled={!row.email} onClick={() => onOpen('reminder', row)}>
+                {text.reminder}
+                {of}
+              </Button>
+              {row.email ? null : <span className="payments-muted">{text.noEmail}</span>}
+              <Link className="ui-button ui-button--secondary" to={billingLinks.checkout(row.patientId)}>
+                {text.checkout}
+                {of}
+              </Link>
+            </>
+          ) : null}
+        </div>
+      </StackedCell>
+    </>
+  );
+}
