@@ -1,5 +1,5 @@
 // Merging two records of one person (issue 13): everything that belongs to the duplicate moves to
-// the record kept (visits, invoices, payments, cards, correction requests, clinical notes,
+// the record kept (visits, invoices, credit notes, payments, cards, correction requests, clinical notes,
 // rebooking offers and the portal account), blanks of the kept record are filled from the
 // duplicate, and the duplicate is deleted, all in one transaction. Two portal accounts cannot
 // become one (each has its own sign-in), so that merge is refused.
@@ -9,6 +9,7 @@ import { patientMessages } from 'shared-domain/patient';
 import type { AppDeps } from '../deps';
 import {
   appointments,
+  creditNotes,
   episodesOfCare,
   invoices,
   outcomeMeasures,
@@ -166,6 +167,8 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
       .set({ ...moved, updatedAt: stamp })
       .where(eq(questionnaireRequests.patientId, duplicateId))
       .returning({ id: questionnaireRequests.id }),
+    // Credit notes (issue 22) follow their invoices: a document never changes, only whose file it is in.
+    deps.db.update(creditNotes).set(moved).where(eq(creditNotes.patientId, duplicateId)),
     // What an import did to the duplicate follows it (issue 21), so undoing that import reports the
     // merged record as changed since instead of losing track of it. When the kept record came from
     // the same import, its own row stays and the duplicate's goes with it.

@@ -41,6 +41,7 @@ const appointment = (id: string, name: string, scheduledDate: string): Appointme
   priceCents: 8500,
   bookingSource: 'admin',
   presenceConfirmed: false,
+  arrivedAt: null,
   paymentStatus: 'pending',
   cancellationReason: null,
   notes: null,

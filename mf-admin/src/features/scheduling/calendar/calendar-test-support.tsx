@@ -55,6 +55,7 @@ export function appointment(overrides: Partial<CalendarAppointment> & Pick<Calen
     priceCents: adjustment.priceCents,
     bookingSource: 'online',
     presenceConfirmed: false,
+    arrivedAt: null,
     paymentStatus: 'pending',
     cancellationReason: null,
     notes: 'Préfère le matin',

@@ -50,6 +50,7 @@ const visit = (id: string, time: string, fields: Partial<DayAppointment> = {}): 
   priceCents: 8500,
   bookingSource: 'online',
   presenceConfirmed: false,
+  arrivedAt: null,
   paymentStatus: 'pending',
   cancellationReason: null,
   notes: null,
@@ -264,6 +265,13 @@ describe('DashboardPage', () => {
     expect(within(lea).queryByRole('button', { name: /^Arrivé/ })).toBeNull();
     within(lea).getByRole('button', { name: /^Marquer comme complété/ });
     expect(screen.getByRole('status').textContent).toBe('Arrivée notée, brouillon de facture prêt : Léa Gagnon');
+  });
+
+  it('shows a visit the desk already noted as arrived (after a reload) without « Arrivé » again', async () => {
+    renderAdminPage(<DashboardPage />, clinic([visit('a1', '08:00', { name: 'Léa Gagnon', arrivedAt: morning })]));
+    const lea = await screen.findByRole('article', { name: /Léa Gagnon/ });
+    within(lea).getByText('Arrivé');
+    expect(within(lea).queryByRole('button', { name: /^Arrivé/ })).toBeNull();
   });
 
   it('says under the card why « Arrivé » was refused', async () => {

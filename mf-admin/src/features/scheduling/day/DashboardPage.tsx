@@ -64,7 +64,7 @@ export function DashboardPage() {
                       onUndoFocus={changes.setUndoFocused}
                       cardRef={changes.cardRef(appointment.id)}
                       arrival={{
-                        arrived: arrivals.isArrived(appointment.id),
+                        arrived: appointment.arrivedAt !== null || arrivals.isArrived(appointment.id),
                         busy: arrivals.busyId === appointment.id,
                         failure: arrivals.failureFor(appointment.id),
                         onArrive: () => void arrivals.arrive(appointment),

@@ -38,6 +38,7 @@ const request = (id: string, name: string, fields: Partial<AppointmentRequestIte
   priceCents: null,
   bookingSource: 'site',
   presenceConfirmed: false,
+  arrivedAt: null,
   paymentStatus: 'pending',
   cancellationReason: null,
   notes: null,
