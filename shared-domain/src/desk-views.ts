@@ -60,6 +60,8 @@ export interface DeskInvoicePayment {
   receivedAt: string;
   /** Null: the patient paid online. */
   takenByName: string | null;
+  /** The desk's checkout that took it (its receipt: « Imprimer le reçu », « Renvoyer le reçu »); null when paid online. */
+  checkoutId: string | null;
 }
 
 /** GET /api/admin/invoices/:id. */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { sandboxCards } from 'shared-domain/card';
 import { deskMessages } from 'shared-domain/desk-billing';
-import type { DeskCheckoutResult, DeskPatientAccount } from 'shared-domain/desk-views';
+import type { DeskCheckoutResult, DeskInvoiceDetail, DeskPatientAccount } from 'shared-domain/desk-views';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { formatMoney } from 'shared-domain/format';
 import { chargeRefusalMessages } from 'shared-domain/payment';
@@ -516,6 +516,49 @@ describe('checkout at the desk', () => {
       expect(await mailsTo(patientId)).toHaveLength(2);
       expect(await auditEventsOf(testApp().db, 'payment.receipt_sent', checkoutId)).toHaveLength(1);
       expect((await request('GET', `/checkouts/${randomUUID()}/receipt.pdf`)).status).toBe(404);
+    });
+
+    it('names on the invoice the checkout of each payment applied (its receipt to reprint); none for a payment made online', async () => {
+      const patientId = await newPatient();
+      const invoice = await issuedInvoice(patientId, 9000);
+      const first = await checkout({
+        patientId,
+        invoiceIds: [invoice.id],
+        tenders: [
+          { tender: 'cash', amountCents: 2000 },
+          { tender: 'debit', amountCents: 3000 },
+        ],
+      });
+      const second = await checkout({ patientId, invoiceIds: [invoice.id], tenders: [{ tender: 'cheque', amountCents: 1000 }] });
+      const [online] = await testApp()
+        .db.insert(paymentTransactions)
+        .values({
+          patientId,
+          amount: 3000,
+          status: 'completed',
+          tender: 'card_on_file',
+          receivedAt: testApp().clock.now().toISOString(),
+          allocatedAmount: 3000,
+          idempotencyKey: randomUUID(),
+          createdAt: new Date(testApp().clock.now().getTime() + 1000).toISOString(),
+        })
+        .returning({ id: paymentTransactions.id });
+      await testApp().db.insert(invoicePayments).values({ transactionId: online!.id, invoiceId: invoice.id, amount: 3000 });
+      const { status, body } = await request('GET', `/invoices/${invoice.id}`);
+      expect(status).toBe(200);
+      const { payments } = (body as { invoice: DeskInvoiceDetail }).invoice;
+      const firstId = (first.body as DeskCheckoutResult).checkoutId;
+      const secondId = (second.body as DeskCheckoutResult).checkoutId;
+      expect(firstId).not.toBe(secondId);
+      expect(payments.map((payment) => [payment.tender, payment.amountCents, payment.checkoutId])).toEqual(
+        expect.arrayContaining([
+          ['cash', 2000, firstId],
+          ['debit', 3000, firstId],
+          ['cheque', 1000, secondId],
+          ['card_on_file', 3000, null],
+        ]),
+      );
+      expect(payments).toHaveLength(4);
     });
   });
 

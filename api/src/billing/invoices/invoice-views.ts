@@ -188,6 +188,7 @@ export async function loadInvoiceDetail(deps: Pick<AppDeps, 'db'>, invoiceId: st
         receivedAt: paymentTransactions.receivedAt,
         createdAt: paymentTransactions.createdAt,
         takenByName: staffUsers.fullName,
+        checkoutId: paymentTransactions.checkoutId,
       })
       .from(invoicePayments)
       .innerJoin(paymentTransactions, eq(paymentTransactions.id, invoicePayments.transactionId))
@@ -242,6 +243,7 @@ export async function loadInvoiceDetail(deps: Pick<AppDeps, 'db'>, invoiceId: st
       amountCents: payment.amount,
       receivedAt: payment.receivedAt ?? payment.createdAt,
       takenByName: payment.takenByName ?? null,
+      checkoutId: payment.checkoutId ?? null,
     };
   });
   const isDraft = row.status === 'draft';
