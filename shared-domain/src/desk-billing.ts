@@ -127,6 +127,7 @@ export const deskMessages = {
   noPatientRecord:
     'Ce rendez-vous n’est lié à aucun dossier patient : aucune facture n’a été préparée. Liez-le à un dossier pour le facturer.',
   patientNotFound: 'Patient introuvable',
+  patientRequired: 'Choisissez un patient',
   creditNoteNotFound: 'Note de crédit introuvable',
   notDeletable: 'Seul un brouillon peut être supprimé : une facture émise se corrige par une note de crédit.',
   closingChanged: 'Des paiements de cette journée ont changé depuis l’affichage des montants attendus. Vérifiez les montants et réessayez.',
@@ -173,6 +174,16 @@ const text = (label: string, max: number) =>
 const requiredText = (label: string, max: number) => text(label, max).min(1, m.required(label));
 
 const calendarDate = (label: string) => z.iso.date({ error: m.date(label) });
+
+/** `POST /api/admin/invoices`: « Nouvelle vente », an empty counter-sale draft (no visit) for a patient. */
+export const saleDraftSchema = z.strictObject({
+  patientId: z
+    .string({ error: deskMessages.patientRequired })
+    .trim()
+    .min(1, deskMessages.patientRequired)
+    .max(deskLimits.idMaxChars, deskMessages.idInvalid('Patient')),
+});
+export type SaleDraft = z.output<typeof saleDraftSchema>;
 
 /** `POST /api/admin/invoices/:id/lines`: a product from the catalogue, or a free line, on a draft. */
 export const invoiceLineSchema = z.union([

@@ -283,6 +283,7 @@ describe('« Facturation » at the desk (issue 22)', () => {
     expect((await refused('POST', '/invoices', { patientId: randomUUID() }, 422)).fields).toEqual({
       patientId: deskMessages.patientNotFound,
     });
+    expect((await refused('POST', '/invoices', {}, 422)).fields).toEqual({ patientId: deskMessages.patientRequired });
     expect((await refused('POST', `/invoices/${sale.invoice.id}/issue`, undefined, 409)).message).toBe(deskMessages.draftEmpty);
   });
 

@@ -2,7 +2,14 @@
 // credit notes, fee waivers, and « Arrivé ». Every route is the desk's (admin, clinician,
 // reception); every read and change of an invoice is audited.
 import { Hono } from 'hono';
-import { creditNoteSchema, draftLineAmountSchema, deskLimits, feeWaiverSchema, invoiceLineSchema } from 'shared-domain/desk-billing';
+import {
+  creditNoteSchema,
+  draftLineAmountSchema,
+  deskLimits,
+  feeWaiverSchema,
+  invoiceLineSchema,
+  saleDraftSchema,
+} from 'shared-domain/desk-billing';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
@@ -29,9 +36,6 @@ import { sendInvoice } from './send-invoice';
 const recordId = z.string().trim().min(1).max(deskLimits.idMaxChars);
 const idParam = z.object({ id: recordId });
 const lineParam = z.object({ id: recordId, lineId: recordId });
-const saleSchema = z.strictObject({
-  patientId: z.string({ error: 'Choisissez un patient' }).trim().min(1, 'Choisissez un patient').max(deskLimits.idMaxChars),
-});
 
 /** The invoices, mounted at /api/admin/invoices. */
 export function invoiceRoutes(deps: AppDeps) {
@@ -51,7 +55,7 @@ export function invoiceRoutes(deps: AppDeps) {
       await recordStaffAuditEvent(c, deps, { action: 'invoices.viewed', entity: 'invoices', details: { count: page.invoices.length } });
       return c.json(page, 200);
     })
-    .post('/', allow('desk'), validate('json', saleSchema), async (c) => {
+    .post('/', allow('desk'), validate('json', saleDraftSchema), async (c) => {
       const id = await createSaleDraft(deps, c.get('staff').staffId, c.req.valid('json').patientId);
       return c.json({ invoice: await detail(c, id) }, 201);
     })
