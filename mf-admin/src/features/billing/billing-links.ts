@@ -9,6 +9,7 @@ export const billingParams = {
   patient: 'patient',
   from: 'from',
   to: 'to',
+  q: 'q',
   invoice: 'invoice',
   checkout: 'checkout',
 } as const;

@@ -57,13 +57,19 @@ const paid = (fields: Partial<DeskCheckoutResult> = {}): DeskCheckoutResult => (
   ...fields,
 });
 
-function renderCheckout(checkout: StubHandler, path = '/admin/billing?patient=pat-1&checkout=1', held = account()) {
+function renderCheckout(
+  checkout: StubHandler,
+  path = '/admin/billing?patient=pat-1&checkout=1',
+  held = account(),
+  more: Record<string, StubHandler> = {},
+) {
   const api = answerApi({
     'GET /api/admin/me': signedIn,
     'GET /api/admin/invoices': () => json(200, invoicesPage([owed, draftSale])),
     'GET /api/admin/invoices/inv-1': () => json(200, { invoice: invoiceDetail('inv-1', { ...owed, can: owedActions }) }),
     'GET /api/admin/patients/pat-1/account': () => json(200, held),
     'POST /api/admin/checkouts': checkout,
+    ...more,
   });
   renderAdminPage(<InvoicesPage />, api, path);
   return api;
@@ -109,6 +115,38 @@ describe('Encaisser', () => {
     expect(within(box).getByRole('link', { name: 'Imprimer le reçu' }).getAttribute('href')).toBe('/api/admin/checkouts/chk-1/receipt.pdf');
     fireEvent.click(within(box).getByRole('button', { name: 'Terminer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends the receipt again from the success step and says where it went; a refusal is said in French', async () => {
+    let sends = 0;
+    const api = renderCheckout(() => json(201, paid()), undefined, undefined, {
+      'POST /api/admin/checkouts/chk-1/receipt-email': () => {
+        sends += 1;
+        return sends === 1
+          ? json(422, { error: { code: 'VAL_001', message: deskMessages.noEmail } })
+          : json(200, { receiptEmailedTo: 'lea@example.com' });
+      },
+    });
+    const box = await dialog();
+    await within(box).findByText('Encaissement pour Léa Gagnon');
+    fireEvent.click(within(box).getByRole('button', { name: 'Confirmer l’encaissement' }));
+    await within(box).findByRole('heading', { name: 'Encaissement enregistré' });
+    fireEvent.click(within(box).getByRole('button', { name: 'Renvoyer le reçu' }));
+    expect((await within(box).findByRole('alert')).textContent).toContain(deskMessages.noEmail);
+    fireEvent.click(within(box).getByRole('button', { name: 'Renvoyer le reçu' }));
+    await within(box).findByText('Le reçu a été renvoyé à lea@example.com.');
+    expect(within(box).queryByRole('alert')).toBeNull();
+    expect(api.sent('POST', '/api/admin/checkouts/chk-1/receipt-email')).toHaveLength(2);
+  });
+
+  it('offers no « Renvoyer le reçu » to a patient without an e-mail: the receipt is to print', async () => {
+    renderCheckout(() => json(201, paid({ receiptEmailedTo: null })));
+    const box = await dialog();
+    await within(box).findByText('Encaissement pour Léa Gagnon');
+    fireEvent.click(within(box).getByRole('button', { name: 'Confirmer l’encaissement' }));
+    await within(box).findByText('Ce patient n’a pas d’adresse courriel : imprimez le reçu.');
+    within(box).getByRole('link', { name: 'Imprimer le reçu' });
+    expect(within(box).queryByRole('button', { name: 'Renvoyer le reçu' })).toBeNull();
   });
 
   it('opens from the list filtered to a patient, and closes with Escape back to « Encaisser »', async () => {

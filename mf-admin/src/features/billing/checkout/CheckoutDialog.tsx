@@ -5,7 +5,8 @@
 // remains or is paid over (kept as credit only when « Garder le surplus en crédit » is checked) and
 // the day received. The key made at the opening goes with every submission: a second click, or a
 // retry after a lost answer, is answered from the first checkout and never charges twice. Refusals
-// land beside their fields; success says what was paid, where the receipt went, and offers it to print.
+// land beside their fields; success says what was paid, where the receipt went, and offers it to
+// print or to send again (« Renvoyer le reçu », which says where it went).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { clinicDate } from 'shared-domain/clinic-time';
 import { deskInvoiceStatusLabels, deskLabels } from 'shared-domain/desk-billing';
@@ -24,7 +25,7 @@ import { problemMessage } from 'shared-ui/problem-message';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { type PatientAccount, usePatientAccount } from './api/patient-account';
 import { useRefreshDesk } from '../payments/api/refresh-desk';
-import { type CheckoutResult, checkOut, receiptPdfUrl } from './api/checkouts';
+import { type CheckoutResult, checkOut, receiptPdfUrl, resendReceipt } from './api/checkouts';
 import { type CheckoutErrors, type TenderRow, checkCheckout, checkoutFigures, errorsByRow } from './checkout-form';
 import { checkoutText as text } from './checkout-text';
 
@@ -399,6 +400,19 @@ function TenderFields({ row, index, cards, defaultCard, errors, sending, removab
 function CheckoutDone({ result, onClose }: { result: CheckoutResult; onClose(): void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const resend = async () => {
+    if (resending) return;
+    setResending(true);
+    setResent('');
+    setFailure(undefined);
+    const answer = await resendReceipt(result.checkoutId);
+    setResending(false);
+    if (answer.kind === 'ok') setResent(text.receiptResent(answer.data.receiptEmailedTo));
+    else setFailure(answer.kind === 'unreachable' ? text.unreachable : answer.error.message);
+  };
   return (
     <div className="billing-dialog__body billing-checkout__done">
       <h3 ref={headingRef} tabIndex={-1}>
@@ -419,10 +433,19 @@ function CheckoutDone({ result, onClose }: { result: CheckoutResult; onClose(): 
         ))}
       </ul>
       <p>{result.receiptEmailedTo ? text.receiptSent(result.receiptEmailedTo) : text.receiptNotSent}</p>
+      <FormFailure title={text.resendFailed} message={failure} />
+      <p className="billing-status" role="status">
+        {resending ? text.resending : resent}
+      </p>
       <div className="ui-form-dialog__actions">
         <a className="ui-button ui-button--secondary" href={receiptPdfUrl(result.checkoutId)} target="_blank" rel="noopener">
           {text.printReceipt}
         </a>
+        {result.receiptEmailedTo ? (
+          <Button variant="secondary" aria-disabled={resending || undefined} onClick={() => void resend()}>
+            {text.resendReceipt}
+          </Button>
+        ) : null}
         <Button onClick={onClose}>{text.finish}</Button>
       </div>
     </div>

@@ -41,6 +41,10 @@ export const checkoutText = {
   receiptSent: (email: string) => `Le reçu a été envoyé à ${email}.`,
   receiptNotSent: 'Ce patient n’a pas d’adresse courriel : imprimez le reçu.',
   printReceipt: 'Imprimer le reçu',
+  resendReceipt: 'Renvoyer le reçu',
+  receiptResent: (email: string) => `Le reçu a été renvoyé à ${email}.`,
+  resending: 'Envoi du reçu…',
+  resendFailed: 'Le reçu n’a pas été renvoyé',
   finish: 'Terminer',
   unreachable: problemText.unreachable,
 } as const;

@@ -3,8 +3,10 @@
 // printed; credit notes, payments applied and a fee's waiver. The actions are those the server
 // allows now (`can`): on a draft, products and free lines, an amount adjusted, a line removed, the
 // draft deleted, « Émettre »; « Envoyer par courriel », « Encaisser » while owed, « Renoncer aux
-// frais » on a fee draft, « Note de crédit » and the PDF once issued. What each did is said in a
-// status line; a refusal above the actions, the invoice then read again.
+// frais » on a fee draft, « Note de crédit » and the PDF once issued. Each credit note links to its
+// PDF; each checkout among the payments applied offers its receipt, printed or e-mailed again
+// (« Renvoyer le reçu » says where it went). What each did is said in a status line; a refusal
+// above the actions, the invoice then read again.
 import { useEffect, useRef, useState } from 'react';
 import { taxCodeLabels } from 'shared-domain/clinic-catalogue';
 import { errorCodes } from 'shared-domain/errors';
@@ -19,9 +21,10 @@ import { Notice } from 'shared-ui/Notice';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Link, useNavigate } from 'shared-ui/router';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
+import { receiptPdfUrl, resendReceipt } from '../checkout/api/checkouts';
 import { useRefreshDesk } from '../payments/api/refresh-desk';
 import { type Invoice, type InvoiceLine, useInvoice } from './api/invoice';
-import { deleteDraft, invoicePdfUrl, issueInvoice, removeInvoiceLine, sendInvoice } from './api/invoice-changes';
+import { creditNotePdfUrl, deleteDraft, invoicePdfUrl, issueInvoice, removeInvoiceLine, sendInvoice } from './api/invoice-changes';
 import { CreditNoteDialog } from './CreditNoteDialog';
 import { FreeLineDialog, LineAmountDialog, ProductLineDialog } from './InvoiceLineDialogs';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
@@ -79,8 +82,8 @@ function InvoiceDetails({ invoice, backTo, onCheckout }: { invoice: Invoice; bac
   useEffect(() => headingRef.current?.focus(), []);
   const draft = invoice.status === 'draft';
 
-  /** One action at a time: its answer read, the invoice read again, what happened said. */
-  const run = async (name: string, call: () => Promise<ApiResult<unknown>>, done: string, after?: () => void) => {
+  /** One action at a time: its answer read, the invoice read again, what happened said (from the answer, when it tells). */
+  const run = async <T,>(name: string, call: () => Promise<ApiResult<T>>, done: string | ((data: T) => string), after?: () => void) => {
     if (busy) return;
     setBusy(name);
     setProblem(undefined);
@@ -95,7 +98,7 @@ function InvoiceDetails({ invoice, backTo, onCheckout }: { invoice: Invoice; bac
       return;
     }
     await refresh();
-    setStatus(done);
+    setStatus(typeof done === 'string' ? done : done(result.data));
     after?.();
   };
 
@@ -198,7 +201,11 @@ function InvoiceDetails({ invoice, backTo, onCheckout }: { invoice: Invoice; bac
           <ul className="billing-list">
             {invoice.creditNotes.map((note) => (
               <li key={note.id}>
-                <strong>{text.creditNote(note.number, formatDate(note.issuedOn))}</strong> : {formatMoney(note.amountCents)} — {note.reason}
+                <strong>{text.creditNote(note.number, formatDate(note.issuedOn))}</strong> : {formatMoney(note.amountCents)} — {note.reason}{' '}
+                <a href={creditNotePdfUrl(note.id)} download>
+                  {text.creditNotePdf}
+                  <span className="ui-visually-hidden">{text.creditNotePdfOf(note.number)}</span>
+                </a>
                 {note.lines.length > 0 ? (
                   <ul>
                     {note.lines.map((line) => (
@@ -219,10 +226,29 @@ function InvoiceDetails({ invoice, backTo, onCheckout }: { invoice: Invoice; bac
             <p className="billing-muted">{text.noPayments}</p>
           ) : (
             <ul className="billing-list">
-              {invoice.payments.map((payment) => (
-                <li key={payment.paymentId}>
-                  <strong>{formatMoney(payment.amountCents)}</strong>{' '}
-                  {text.paymentLine(payment.tenderLabel, formatDateTime(new Date(payment.receivedAt)), payment.takenByName)}
+              {byCheckout(invoice.payments).map((group) => (
+                <li key={group.key} className="billing-payment">
+                  {group.payments.map((payment) => (
+                    <div key={payment.paymentId}>
+                      <strong>{formatMoney(payment.amountCents)}</strong>{' '}
+                      {text.paymentLine(payment.tenderLabel, formatDateTime(new Date(payment.receivedAt)), payment.takenByName)}
+                    </div>
+                  ))}
+                  {group.checkoutId ? (
+                    <ReceiptActions
+                      checkoutId={group.checkoutId}
+                      receivedAt={group.receivedAt}
+                      busy={busy !== null}
+                      sending={busy === `receipt-${group.checkoutId}`}
+                      onResend={(checkoutId) =>
+                        void run(
+                          `receipt-${checkoutId}`,
+                          () => resendReceipt(checkoutId),
+                          (sent) => text.receiptResent(sent.receiptEmailedTo),
+                        )
+                      }
+                    />
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -319,6 +345,58 @@ function InvoiceDetails({ invoice, backTo, onCheckout }: { invoice: Invoice; bac
 }
 
 const { actions: _actions, ...withoutActions } = text.columns;
+
+type Payment = Invoice['payments'][number];
+
+interface PaymentGroup {
+  key: string;
+  checkoutId: string | null;
+  /** When the group's first payment was received: names its receipt. */
+  receivedAt: string;
+  payments: Payment[];
+}
+
+/** The payments applied, one group per desk checkout (its receipt), each paid online on its own; in their order. */
+function byCheckout(payments: Payment[]): PaymentGroup[] {
+  const groups: PaymentGroup[] = [];
+  for (const payment of payments) {
+    const group = payment.checkoutId ? groups.find((candidate) => candidate.checkoutId === payment.checkoutId) : undefined;
+    if (group) group.payments.push(payment);
+    else
+      groups.push({
+        key: payment.checkoutId ?? payment.paymentId,
+        checkoutId: payment.checkoutId,
+        receivedAt: payment.receivedAt,
+        payments: [payment],
+      });
+  }
+  return groups;
+}
+
+interface ReceiptActionsProps {
+  checkoutId: string;
+  receivedAt: string;
+  busy: boolean;
+  sending: boolean;
+  onResend(checkoutId: string): void;
+}
+
+/** A checkout's receipt: e-mailed again, or printed. Named by the checkout's moment, as an invoice may hold several. */
+function ReceiptActions({ checkoutId, receivedAt, busy, sending, onResend }: ReceiptActionsProps) {
+  const which = <span className="ui-visually-hidden">{text.receiptOf(formatDateTime(new Date(receivedAt)))}</span>;
+  return (
+    <span className="billing-line-actions">
+      <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => !busy && onResend(checkoutId)}>
+        {sending ? text.busy : text.resendReceipt}
+        {which}
+      </Button>
+      <a className="ui-button ui-button--secondary" href={receiptPdfUrl(checkoutId)} target="_blank" rel="noopener">
+        {text.printReceipt}
+        {which}
+      </a>
+    </span>
+  );
+}
 
 interface LineCellsProps {
   line: InvoiceLine;

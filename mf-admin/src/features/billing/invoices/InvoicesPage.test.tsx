@@ -107,6 +107,141 @@ describe('Facturation › the list', () => {
   });
 });
 
+describe('Facturation › the search', () => {
+  it('searches a number or a patient’s name once the typing pauses (2 characters at least), kept in the address beside the filters', async () => {
+    const api = renderBilling(
+      {
+        'GET /api/admin/invoices': ({ url }) =>
+          json(
+            200,
+            invoicesPage(
+              url.searchParams.get('q') === 'Roy'
+                ? [invoiceSummary('inv-2', { number: 'F-00012', patientName: 'Marc Roy' })]
+                : [invoiceSummary('inv-1'), invoiceSummary('inv-2', { number: 'F-00012', patientName: 'Marc Roy' })],
+            ),
+          ),
+      },
+      '/admin/billing?status=unpaid',
+    );
+    const box = await screen.findByRole('searchbox', { name: /Rechercher/ });
+    await screen.findByText('2 factures affichées.');
+    // One character asks nothing, even with Enter.
+    fireEvent.change(box, { target: { value: 'R' } });
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    fireEvent.change(box, { target: { value: 'Roy' } });
+    await screen.findByText('1 facture affichée.');
+    expect(listQueries(api)).toEqual([{ status: 'unpaid' }, { status: 'unpaid', q: 'Roy' }]);
+    // The invoice's link keeps the search, so « Retour aux factures » and « Back » find it.
+    expect(screen.getByRole('link', { name: 'F-00012 — Marc Roy' }).getAttribute('href')).toBe(
+      '/admin/billing?status=unpaid&q=Roy&invoice=inv-2',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    await screen.findByText('2 factures affichées.');
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(listQueries(api).at(-1)).toEqual({});
+  });
+
+  it('reads the search from the address and sends Enter at once; a refusal of the server is said in French', async () => {
+    const tooLong = 'La recherche compte au plus 100 caractères';
+    const api = renderBilling(
+      {
+        'GET /api/admin/invoices': ({ url }) =>
+          url.searchParams.get('q') === 'F-0001'
+            ? refusal(422, 'VAL_001', tooLong, { q: tooLong })
+            : json(200, invoicesPage([invoiceSummary('inv-2', { number: 'F-00012', patientName: 'Marc Roy' })])),
+      },
+      '/admin/billing?q=F-00012',
+    );
+    const box = await screen.findByRole('searchbox', { name: /Rechercher/ });
+    expect((box as HTMLInputElement).value).toBe('F-00012');
+    await screen.findByText('1 facture affichée.');
+    fireEvent.change(box, { target: { value: 'F-0001' } });
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    await screen.findByText('Erreur lors du chargement des factures');
+    screen.getByText(tooLong);
+    expect(listQueries(api)).toEqual([{ q: 'F-00012' }, { q: 'F-0001' }]);
+  });
+});
+
+const patientFound = { id: 'pat-2', firstName: 'Noé', lastName: 'Côté', phone: null, email: 'noe@example.com' };
+const sale = invoiceDetail('inv-9', {
+  kind: 'sale',
+  kindLabel: 'Vente au comptoir',
+  appointmentId: null,
+  patientId: 'pat-2',
+  patientName: 'Noé Côté',
+  patient: { id: 'pat-2', name: 'Noé Côté', email: 'noe@example.com' },
+  lines: [],
+  totalCents: 0,
+  openCents: 0,
+  totalRows: [{ label: 'Total', amount: '0,00 $' }],
+  can: { ...draftActions, issue: false, send: false, checkout: false },
+});
+
+describe('Facturation › « Nouvelle vente »', () => {
+  it('starts a counter sale for the patient chosen and opens it to add products; no patient is refused in French, nothing sent', async () => {
+    const api = renderBilling({
+      'GET /api/admin/invoices': () => json(200, invoicesPage([])),
+      'GET /api/admin/patients': () => json(200, { patients: [patientFound], nextCursor: null }),
+      'POST /api/admin/invoices': () => json(201, { invoice: sale }),
+      'GET /api/admin/invoices/inv-9': () => json(200, { invoice: sale }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nouvelle vente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle vente' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Commencer la vente' }));
+    await within(dialog).findByText(deskMessages.patientRequired);
+    const box = within(dialog).getByRole('combobox', { name: /^Patient/ });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(api.sent('POST', '/api/admin/invoices')).toEqual([]);
+    fireEvent.change(box, { target: { value: 'Noé' } });
+    fireEvent.click(await within(dialog).findByRole('option', { name: /Noé Côté/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Commencer la vente' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: /Brouillon de facture/ });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(api.sent('POST', '/api/admin/invoices')).toEqual([{ patientId: 'pat-2' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    screen.getByText('Vente au comptoir');
+    screen.getByRole('button', { name: 'Ajouter un produit' });
+    expect(screen.getByRole('link', { name: 'Retour aux factures' }).getAttribute('href')).toBe('/admin/billing');
+  });
+
+  it('starts with the patient the list is filtered to', async () => {
+    const api = renderBilling(
+      {
+        'GET /api/admin/invoices': () =>
+          json(200, invoicesPage([invoiceSummary('inv-1', { patientId: 'pat-2', patientName: 'Noé Côté' })])),
+        'POST /api/admin/invoices': () => json(201, { invoice: sale }),
+        'GET /api/admin/invoices/inv-9': () => json(200, { invoice: sale }),
+      },
+      '/admin/billing?patient=pat-2',
+    );
+    await screen.findByText('1 facture affichée.');
+    fireEvent.click(screen.getByRole('button', { name: 'Nouvelle vente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle vente' });
+    within(dialog).getByText('Noé Côté');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Commencer la vente' }));
+    await screen.findByRole('heading', { level: 2, name: /Brouillon de facture/ });
+    expect(api.sent('POST', '/api/admin/invoices')).toEqual([{ patientId: 'pat-2' }]);
+  });
+
+  it('says beside the patient why the server refused the sale, and stays open', async () => {
+    renderBilling({
+      'GET /api/admin/invoices': () => json(200, invoicesPage([])),
+      'GET /api/admin/patients': () => json(200, { patients: [patientFound], nextCursor: null }),
+      'POST /api/admin/invoices': () => refusal(422, 'VAL_001', 'Données invalides', { patientId: deskMessages.patientNotFound }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nouvelle vente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle vente' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Patient/ }), { target: { value: 'Noé' } });
+    fireEvent.click(await within(dialog).findByRole('option', { name: /Noé Côté/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Commencer la vente' }));
+    await within(dialog).findByText(deskMessages.patientNotFound);
+    screen.getByRole('dialog', { name: 'Nouvelle vente' });
+    expect(screen.queryByRole('heading', { name: /Brouillon de facture/ })).toBeNull();
+  });
+});
+
 const products = [
   { id: 'oreiller', name: 'Oreiller cervical', description: '', priceCents: 6995, taxCode: 'gst_qst', isActive: true, displayOrder: 1 },
   { id: 'rouleau', name: 'Rouleau de massage', description: '', priceCents: 2999, taxCode: 'gst_qst', isActive: false, displayOrder: 2 },
@@ -346,6 +481,63 @@ describe('Facturation › an invoice', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer le brouillon' }));
     await screen.findByRole('region', { name: 'Factures' });
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
+  it('links each credit note to its PDF', async () => {
+    renderInvoice(
+      issued({
+        creditNotes: [
+          { id: 'cn-1', number: 'NC-00001', issuedOn: '2026-11-24', amountCents: 6995, reason: 'Produit retourné', lines: [] },
+          { id: 'cn-2', number: 'NC-00002', issuedOn: '2026-11-25', amountCents: 1000, reason: 'Geste commercial', lines: [] },
+        ],
+      }),
+    );
+    const first = await screen.findByRole('link', { name: 'PDF de la note de crédit NC-00001' });
+    expect(first.getAttribute('href')).toBe('/api/admin/credit-notes/cn-1/pdf');
+    expect(screen.getByRole('link', { name: 'PDF de la note de crédit NC-00002' }).getAttribute('href')).toBe(
+      '/api/admin/credit-notes/cn-2/pdf',
+    );
+  });
+
+  it('offers each checkout’s receipt among the payments applied, printed or sent again (a refusal said in French); none for a payment made online', async () => {
+    let sends = 0;
+    const payment = (paymentId: string, fields: Partial<DeskInvoiceDetail['payments'][number]>) => ({
+      paymentId,
+      tender: 'cash' as const,
+      tenderLabel: 'Comptant',
+      amountCents: 2000,
+      receivedAt: '2026-11-23T15:00:00.000Z',
+      takenByName: 'Julie Roy',
+      checkoutId: 'chk-1',
+      ...fields,
+    });
+    const { api } = renderInvoice(
+      issued({
+        status: 'partial',
+        payments: [
+          payment('pay-1', {}),
+          payment('pay-2', { tender: 'debit', tenderLabel: 'Interac', amountCents: 3000 }),
+          payment('pay-3', { tender: 'card_on_file', tenderLabel: 'Carte enregistrée', takenByName: null, checkoutId: null }),
+        ],
+      }),
+      () => ({
+        'POST /api/admin/checkouts/chk-1/receipt-email': () => {
+          sends += 1;
+          return sends === 1 ? refusal(422, 'VAL_001', deskMessages.noEmail) : json(200, { receiptEmailedTo: 'lea@example.com' });
+        },
+      }),
+    );
+    const payments = await screen.findByRole('region', { name: 'Paiements appliqués' });
+    const resend = within(payments).getAllByRole('button', { name: /^Renvoyer le reçu/ });
+    expect(resend).toHaveLength(1);
+    const print = within(payments).getAllByRole('link', { name: /^Imprimer le reçu/ });
+    expect(print.map((link) => link.getAttribute('href'))).toEqual(['/api/admin/checkouts/chk-1/receipt.pdf']);
+    expect(resend[0]?.textContent).toMatch(/de l’encaissement du/);
+    fireEvent.click(resend[0] as HTMLElement);
+    expect((await screen.findByRole('alert')).textContent).toContain(deskMessages.noEmail);
+    fireEvent.click(resend[0] as HTMLElement);
+    await screen.findByText('Le reçu a été renvoyé à lea@example.com.');
+    expect(api.sent('POST', '/api/admin/checkouts/chk-1/receipt-email')).toHaveLength(2);
   });
 
   it('says when the invoice does not exist', async () => {

@@ -1,27 +1,34 @@
 // « Facturation » (issue 22): the clinic's invoices, newest first, a page at a time, filtered by
-// status (drafts included), patient and dates — all in the address (?status=draft&patient=…), so a
-// bookmark and « Back » find the same list. `?invoice=<id>` shows that invoice in place of the list
-// (a sub-page: « Retour aux factures » and « Back » come back to the list as it was);
-// `?checkout=1` opens « Encaisser » for the filtered patient (`?patient=`) or the open invoice's.
+// status (drafts included), patient, dates and a text searched in the number and the patient's name
+// — all in the address (?status=draft&patient=…&q=…), so a bookmark and « Back » find the same list.
+// `?invoice=<id>` shows that invoice in place of the list (a sub-page: « Retour aux factures » and
+// « Back » come back to the list as it was); `?checkout=1` opens « Encaisser » for the filtered
+// patient (`?patient=`) or the open invoice's. « Nouvelle vente » starts a counter sale (no visit)
+// for a patient (the filtered one at first) and opens it.
 import { formatDate, formatMoney } from 'shared-domain/format';
 import { deskInvoiceStatusLabels } from 'shared-domain/desk-billing';
 import { invoicePaymentStatuses } from 'shared-domain/payment-status';
+import { searchText } from 'shared-domain/search-rule';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { problemMessage } from 'shared-ui/problem-message';
-import { Link, useSearchParams } from 'shared-ui/router';
+import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
+import { useDebouncedValue } from 'shared-ui/useDebouncedValue';
+import { type FormEvent, useEffect, useState } from 'react';
 import { PatientPicker, patientSearch } from '../../patients/public';
 import { billingParams } from '../billing-links';
 import { CheckoutDialog } from '../checkout/CheckoutDialog';
+import { useRefreshDesk } from '../payments/api/refresh-desk';
 import { useInvoice } from './api/invoice';
 import { type InvoiceRow, useInvoices } from './api/invoices';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { InvoiceView } from './InvoiceView';
-import { type InvoiceFilters, readInvoiceFilters, writeInvoiceFilters } from './invoice-filters';
+import { type InvoiceFilters, invoiceSearchMax, readInvoiceFilters, writeInvoiceFilters } from './invoice-filters';
+import { NewSaleDialog } from './NewSaleDialog';
 import { invoicesText as text } from './invoices-text';
 import '../billing.css';
 
@@ -79,16 +86,65 @@ interface InvoiceListProps {
 function InvoiceList({ filters, onFilters, invoiceSearch, onCheckout }: InvoiceListProps) {
   const list = useInvoices(filters);
   const invoices = list.data?.pages.flatMap((page) => page.invoices) ?? [];
-  const filtered = Boolean(filters.status || filters.patientId || filters.from || filters.to);
+  const filtered = Boolean(filters.status || filters.patientId || filters.from || filters.to || filters.q);
+  const navigate = useNavigate();
+  const refresh = useRefreshDesk();
+  const [selling, setSelling] = useState(false);
+  const [typed, setTyped] = useState(filters.q);
+  const settled = useDebouncedValue(typed);
+
+  // The address changed under the box (« Back », « Effacer les filtres »): show the search in force.
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    setTyped(filters.q);
+  }
+  /** What the box asks for: nothing under the search rule's 2 characters. */
+  const searched = (text: string) => searchText(text) ?? '';
+  // The search settles 300 ms after the last keystroke, then becomes the address's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly settled search is written; the other filters are read as they are then.
+  useEffect(() => {
+    const q = searched(settled);
+    if (q !== filters.q) onFilters({ ...filters, q });
+  }, [settled]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Enter searches at once, without waiting for the pause.
+    event.preventDefault();
+    const q = searched(typed);
+    if (q !== filters.q) onFilters({ ...filters, q });
+  };
+
+  /** The sale's draft made: the list read again (it shows there), the draft opened to fill. */
+  const saleStarted = (invoiceId: string) => {
+    void refresh();
+    setSelling(false);
+    navigate(invoiceSearch(invoiceId));
+  };
   const patientName = filters.patientId
     ? (invoices.find((row) => row.patientId === filters.patientId)?.patientName ?? text.chosenPatient)
     : '';
 
   return (
     <>
-      <p>{text.intro}</p>
+      <div className="billing-heading">
+        <p>{text.intro}</p>
+        <Button onClick={() => setSelling(true)}>{text.newSale}</Button>
+      </div>
       <search aria-label={text.filtersRegion}>
-        <form className="billing-filters" noValidate onSubmit={(event) => event.preventDefault()}>
+        <form className="billing-filters" noValidate onSubmit={submit}>
+          <Field label={text.search} hint={text.searchHint}>
+            {(control) => (
+              <input
+                {...control}
+                name="q"
+                type="search"
+                autoComplete="off"
+                maxLength={invoiceSearchMax}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+              />
+            )}
+          </Field>
           <Field label={text.status}>
             {(control) => (
               <select
@@ -144,7 +200,7 @@ function InvoiceList({ filters, onFilters, invoiceSearch, onCheckout }: InvoiceL
           </Field>
           {filtered ? (
             <div className="billing-filters__clear">
-              <Button variant="secondary" onClick={() => onFilters({ status: '', patientId: '', from: '', to: '' })}>
+              <Button variant="secondary" onClick={() => onFilters({ status: '', patientId: '', from: '', to: '', q: '' })}>
                 {text.clearFilters}
               </Button>
             </div>
@@ -178,6 +234,12 @@ function InvoiceList({ filters, onFilters, invoiceSearch, onCheckout }: InvoiceL
         paging={list}
         problem={problemMessage(list.error)}
         labels={text}
+      />
+      <NewSaleDialog
+        open={selling}
+        patient={filters.patientId ? { id: filters.patientId, name: patientName, phone: null } : undefined}
+        onClose={() => setSelling(false)}
+        onStarted={saleStarted}
       />
     </>
   );

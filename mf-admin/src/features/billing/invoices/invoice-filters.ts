@@ -1,7 +1,8 @@
-// « Facturation »'s filters as the address holds them (?status=draft&patient=…&from=…&to=…), so a
+// « Facturation »'s filters as the address holds them (?status=draft&patient=…&from=…&to=…&q=…), so a
 // bookmark, a link from another screen and « Back » find the same list. Anything unreadable in the
 // address is ignored rather than sent.
 import { type InvoicePaymentStatus, invoicePaymentStatuses } from 'shared-domain/payment-status';
+import { searchText } from 'shared-domain/search-rule';
 import { billingParams } from '../billing-links';
 
 export interface InvoiceFilters {
@@ -9,9 +10,14 @@ export interface InvoiceFilters {
   patientId: string;
   from: string;
   to: string;
+  /** The text searched in the invoice's number and the patient's name ('' when none). */
+  q: string;
 }
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The most the API searches (api/src/billing/invoices/invoice-views.ts `invoiceListLimits.queryMax`). */
+export const invoiceSearchMax = 100;
 
 export function readInvoiceFilters(params: URLSearchParams): InvoiceFilters {
   const status = params.get(billingParams.status) ?? '';
@@ -22,6 +28,7 @@ export function readInvoiceFilters(params: URLSearchParams): InvoiceFilters {
     patientId: (params.get(billingParams.patient) ?? '').trim().slice(0, 64),
     from: calendarDay.test(from) ? from : '',
     to: calendarDay.test(to) ? to : '',
+    q: searchText((params.get(billingParams.q) ?? '').slice(0, invoiceSearchMax)) ?? '',
   };
 }
 
@@ -33,10 +40,17 @@ export function writeInvoiceFilters(params: URLSearchParams, filters: InvoiceFil
   set(billingParams.patient, filters.patientId);
   set(billingParams.from, filters.from);
   set(billingParams.to, filters.to);
+  set(billingParams.q, filters.q);
   return next;
 }
 
 /** The list's query: only the filters set. */
-export function invoiceFiltersQuery({ status, patientId, from, to }: InvoiceFilters) {
-  return { ...(status ? { status } : {}), ...(patientId ? { patientId } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
+export function invoiceFiltersQuery({ status, patientId, from, to, q }: InvoiceFilters) {
+  return {
+    ...(status ? { status } : {}),
+    ...(patientId ? { patientId } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(q ? { q } : {}),
+  };
 }

@@ -1,5 +1,6 @@
 // What « Facturation » and an invoice say, in one place for the screens and their tests (issue 22).
 import { problemText } from 'shared-ui/problem-message';
+import { checkoutText } from '../checkout/checkout-text';
 
 export const invoicesText = {
   title: 'Facturation',
@@ -11,6 +12,9 @@ export const invoicesText = {
   from: 'Du',
   to: 'Au',
   clearFilters: 'Effacer les filtres',
+  search: 'Rechercher',
+  searchHint: 'Numéro de facture ou nom du patient (2 caractères au moins).',
+  newSale: 'Nouvelle vente',
   picker: {
     search: 'Patient',
     hint: 'Nom, courriel ou téléphone (2 caractères au moins).',
@@ -78,8 +82,14 @@ export const invoiceText = {
   totals: 'Totaux',
   creditNotes: 'Notes de crédit',
   creditNote: (number: string, date: string) => `Note de crédit ${number} du ${date}`,
+  creditNotePdf: 'PDF',
+  creditNotePdfOf: (number: string) => ` de la note de crédit ${number}`,
   payments: 'Paiements appliqués',
   noPayments: 'Aucun paiement appliqué.',
+  resendReceipt: 'Renvoyer le reçu',
+  printReceipt: 'Imprimer le reçu',
+  receiptOf: (date: string) => ` de l’encaissement du ${date}`,
+  receiptResent: checkoutText.receiptResent,
   paymentLine: (tender: string, date: string, by: string | null) => `${tender}, le ${date}${by ? `, reçu par ${by}` : ', payé en ligne'}`,
   waiver: 'Frais annulés',
   waiverBy: (reason: string, by: string | null, date: string) => `${reason}${by ? `, par ${by}` : ''}, le ${date}`,
@@ -148,4 +158,22 @@ export const creditNoteText = {
   submit: 'Émettre la note de crédit',
   cancel: 'Annuler',
   busy: 'Envoi…',
+} as const;
+
+export const saleText = {
+  title: 'Nouvelle vente',
+  intro: 'Une vente au comptoir, sans visite : choisissez le patient, puis ajoutez les produits à la facture et encaissez.',
+  submit: 'Commencer la vente',
+  cancel: 'Annuler',
+  busy: 'Envoi…',
+  picker: {
+    search: 'Patient',
+    hint: 'Nom, courriel ou téléphone (2 caractères au moins).',
+    list: 'Patients trouvés',
+    loading: 'Recherche…',
+    none: 'Aucun patient ne correspond.',
+    failed: 'La recherche n’a pas abouti',
+    retry: 'Réessayer',
+    change: 'Changer de patient',
+  },
 } as const;

@@ -1,7 +1,8 @@
 // What the desk changes on an invoice (issue 22), each a result the screen shows in place:
 // on a draft, POST …/lines (a product or a free line), PATCH/DELETE …/lines/:lineId, DELETE the
 // draft; POST …/issue and …/send (a draft is numbered on the way); POST …/waiver (« Renoncer aux
-// frais »); POST …/credit-notes. The PDF is a plain link (the session cookie goes with it).
+// frais »); POST …/credit-notes; POST /invoices, « Nouvelle vente » (an empty counter-sale draft).
+// The PDFs (the invoice's, a credit note's) are plain links (the session cookie goes with them).
 import { createAdminClient } from 'api/client';
 import { callApi } from 'shared-ui/api-result';
 
@@ -11,7 +12,10 @@ const invoice = client.invoices[':id'];
 export type NewInvoiceLine = Parameters<typeof invoice.lines.$post>[0]['json'];
 export type LineAmount = Parameters<(typeof invoice.lines)[':lineId']['$patch']>[0]['json'];
 export type FeeWaiverRequest = Parameters<typeof invoice.waiver.$post>[0]['json'];
+export type SaleRequest = Parameters<typeof client.invoices.$post>[0]['json'];
 export type CreditNoteRequest = Parameters<(typeof invoice)['credit-notes']['$post']>[0]['json'];
+
+export const startSale = (sale: SaleRequest) => callApi(() => client.invoices.$post({ json: sale }));
 
 export const addInvoiceLine = (id: string, line: NewInvoiceLine) => callApi(() => invoice.lines.$post({ param: { id }, json: line }));
 
@@ -34,5 +38,11 @@ export const creditInvoice = (id: string, creditNote: CreditNoteRequest) =>
 /** The invoice's PDF, relative to the site (the page's origin is the API's). */
 export function invoicePdfUrl(id: string): string {
   const url = invoice.pdf.$url({ param: { id } });
+  return `${url.pathname}${url.search}`;
+}
+
+/** A credit note's PDF, relative to the site. */
+export function creditNotePdfUrl(id: string): string {
+  const url = client['credit-notes'][':id'].pdf.$url({ param: { id } });
   return `${url.pathname}${url.search}`;
 }
