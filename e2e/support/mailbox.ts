@@ -17,12 +17,12 @@ export async function mailsTo(address: string, dataDir: string = suiteDataDir())
  * The newest link matching `pattern` in an e-mail to `address` sent after `after` others had
  * arrived (count them with `mailCount` before acting), waiting for it to arrive.
  */
-export async function linkFromMail(address: string, pattern: RegExp, after: number): Promise<string> {
+export async function linkFromMail(address: string, pattern: RegExp, after: number, dataDir: string = suiteDataDir()): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const fresh = (await mailsTo(address)).slice(after);
+        const fresh = (await mailsTo(address, dataDir)).slice(after);
         const text = fresh.map((mail) => decodeQuotedPrintable(mail.raw)).join('\n');
         link = [...text.matchAll(new RegExp(pattern, 'g'))].at(-1)?.[0];
         return link;
@@ -33,6 +33,6 @@ export async function linkFromMail(address: string, pattern: RegExp, after: numb
   return link as string;
 }
 
-export async function mailCount(address: string): Promise<number> {
-  return (await mailsTo(address)).length;
+export async function mailCount(address: string, dataDir: string = suiteDataDir()): Promise<number> {
+  return (await mailsTo(address, dataDir)).length;
 }

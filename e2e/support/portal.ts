@@ -14,12 +14,22 @@ export interface PatientRecord {
 }
 
 /** A patient on file, without an account yet (the magic link makes it). */
-export async function newPatientRecord(firstName = 'Louis', lastName = 'Pelletier'): Promise<PatientRecord> {
+export async function newPatientRecord(
+  firstName = 'Louis',
+  lastName = 'Pelletier',
+  dataDir: string = suiteDataDir(),
+): Promise<PatientRecord> {
   const id = randomUUID();
-  const email = uniqueEmail(`patient.${firstName.toLowerCase()}`);
+  // An address keeps to plain letters: « Élodie » writes elodie.
+  const email = uniqueEmail(
+    `patient.${firstName
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()}`,
+  );
   const now = new Date().toISOString();
   await queryClinicDatabase(
-    suiteDataDir(),
+    dataDir,
     `insert into patients (id, first_name, last_name, email, phone, address, status, total_visits, created_at, updated_at)
      values (?, ?, ?, ?, '514 555-0177', '1200, avenue Laurier Est, Montréal', 'active', 0, ?, ?)`,
     [id, firstName, lastName, email, now, now],
@@ -39,8 +49,13 @@ export interface BilledVisit {
  * A completed follow-up `days` ago, invoiced; paid by card at the visit or still owed. Returns the
  * visit and its invoice.
  */
-export async function billedVisit(patient: PatientRecord, days: number, paid: boolean, amountCents = 6500): Promise<BilledVisit> {
-  const dataDir = suiteDataDir();
+export async function billedVisit(
+  patient: PatientRecord,
+  days: number,
+  paid: boolean,
+  amountCents = 6500,
+  dataDir: string = suiteDataDir(),
+): Promise<BilledVisit> {
   const date = daysAgo(days);
   const at = `${date}T15:00:00.000Z`;
   const appointmentId = randomUUID();
@@ -66,9 +81,24 @@ export async function billedVisit(patient: PatientRecord, days: number, paid: bo
   );
   await queryClinicDatabase(
     dataDir,
-    `insert into invoices (id, patient_id, appointment_id, total_amount, payment_status, issued_on, due_on, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [invoiceId, patient.id, appointmentId, amountCents, paid ? 'paid' : 'unpaid', date, daysAgo(days - 30), at, at],
+    `insert into invoices (id, patient_id, appointment_id, total_amount, payment_status, issued_on, due_on, number, paid_amount,
+       issued_at, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      invoiceId,
+      patient.id,
+      appointmentId,
+      amountCents,
+      paid ? 'paid' : 'unpaid',
+      date,
+      daysAgo(days - 30),
+      // Issued invoices carry their number (issue 22); the test's own, unique like the clinic's.
+      `E2E-${invoiceId.slice(0, 8).toUpperCase()}`,
+      paid ? amountCents : 0,
+      at,
+      at,
+      at,
+    ],
   );
   await queryClinicDatabase(
     dataDir,
@@ -80,9 +110,10 @@ export async function billedVisit(patient: PatientRecord, days: number, paid: bo
     const transactionId = randomUUID();
     await queryClinicDatabase(
       dataDir,
-      `insert into payment_transactions (id, patient_id, appointment_id, transaction_type, amount, currency, status, description, created_at)
-       values (?, ?, ?, 'payment', ?, 'CAD', 'completed', ?, ?)`,
-      [transactionId, patient.id, appointmentId, amountCents, service?.name as string, at],
+      `insert into payment_transactions (id, patient_id, appointment_id, transaction_type, amount, currency, status, description,
+         tender, received_at, business_date, allocated_amount, created_at)
+       values (?, ?, ?, 'payment', ?, 'CAD', 'completed', ?, 'card_on_file', ?, ?, ?, ?)`,
+      [transactionId, patient.id, appointmentId, amountCents, service?.name as string, at, date, amountCents, at],
     );
     await queryClinicDatabase(dataDir, 'insert into invoice_payments (transaction_id, invoice_id, amount) values (?, ?, ?)', [
       transactionId,
@@ -100,13 +131,13 @@ export async function openFromMail(page: Page, link: string): Promise<void> {
 }
 
 /** Asks for a magic link on the login page and follows it from the e-mail; lands on the portal. */
-export async function signInWithMagicLink(page: Page, patient: PatientRecord): Promise<void> {
+export async function signInWithMagicLink(page: Page, patient: PatientRecord, dataDir: string = suiteDataDir()): Promise<void> {
   await page.goto('/patient-portal/login');
-  const before = await mailCount(patient.email);
+  const before = await mailCount(patient.email, dataDir);
   await page.getByRole('tab', { name: 'Lien magique' }).click();
   await page.getByRole('tabpanel').getByLabel('Courriel').fill(patient.email);
   await page.getByRole('button', { name: 'Envoyer le lien magique' }).click();
   await expect(page.getByRole('heading', { name: 'Vérifiez vos courriels' })).toBeVisible();
-  await openFromMail(page, await linkFromMail(patient.email, /http:\/\/\S+#lien=[\w-]+/, before));
+  await openFromMail(page, await linkFromMail(patient.email, /http:\/\/\S+#lien=[\w-]+/, before, dataDir));
   await expect(page.getByText(`Bonjour ${patient.firstName}`)).toBeVisible();
 }

@@ -180,7 +180,7 @@ test('a patient moves an appointment, adds cards, pays her balance, opens her in
   await expect(pay.getByRole('heading', { name: 'Paiement effectué' })).toBeVisible();
   await expect(pay.getByText(`Un reçu a été envoyé à ${patient.email}`).first()).toBeVisible();
   // The receipt names the invoice it paid (the e-mails before it: the magic link, the booking and its move).
-  const invoiceNumber = `INV-${owedVisit.invoiceId.slice(0, 8).toUpperCase()}`;
+  const invoiceNumber = `E2E-${owedVisit.invoiceId.slice(0, 8).toUpperCase()}`;
   const receipts = async () => (await mailsTo(patient.email)).filter((mail) => decodeQuotedPrintable(mail.raw).includes(invoiceNumber));
   await expect.poll(async () => (await receipts()).length, { timeout: 10_000 }).toBe(1);
   expect(decodeQuotedPrintable((await receipts())[0]?.raw ?? '')).toMatch(/75,00\s\$/);
