@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { camille, currentLocation, json, refusal, renderPortal, stubApi } from './test-support/portal-test-api';
 
@@ -32,8 +32,9 @@ describe('the portal routes', () => {
     expect(currentLocation()).toBe('/patient-portal/rendez-vous');
     expect(document.title).toBe('Rendez-vous — Clinique chiropratique');
     screen.getByRole('navigation', { name: "Fil d'Ariane" });
-    // The session guard asks first; the tab's list only once the patient is known.
-    expect(api.requests.map((request) => request.route)).toEqual([meRoute, questionnairesRoute, appointmentsRoute]);
+    // The session guard asks first; the tab's list only once the patient is known (its chunk may
+    // still be loading when the heading shows on a busy machine: wait for the requests, not a time).
+    await waitFor(() => expect(api.requests.map((request) => request.route)).toEqual([meRoute, questionnairesRoute, appointmentsRoute]));
   });
 
   it.each([
