@@ -336,6 +336,22 @@ describe('checkout at the desk', () => {
     expect((first.body as DeskCheckoutResult).checkoutId).toBe(checkoutIdOf(patientId, body.idempotencyKey));
   });
 
+  it('answers a double-click that pays the whole invoice from the first checkout, even when the second reads it paid', async () => {
+    const patientId = await newPatient();
+    const invoice = await issuedInvoice(patientId, 6000);
+    const body = { idempotencyKey: randomUUID(), patientId, invoiceIds: [invoice.id], tenders: [{ tender: 'cash', amountCents: 6000 }] };
+    const first = await request('POST', '/checkouts', body);
+    expect(first.status).toBe(200);
+    // The twin arrives once the invoice is paid: nothing is owed any more, yet it is the same checkout.
+    const second = await request('POST', '/checkouts', body);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    const [third, fourth] = await Promise.all([request('POST', '/checkouts', body), request('POST', '/checkouts', body)]);
+    expect([third.status, fourth.status]).toEqual([200, 200]);
+    expect(await paymentsOf(patientId)).toHaveLength(1);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ paidAmount: 6000 });
+  });
+
   it('refuses bad input in French with 4xx, never 500, changing nothing', async () => {
     const patientId = await newPatient();
     const other = await newPatient();

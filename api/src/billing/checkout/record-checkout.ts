@@ -115,6 +115,19 @@ interface CheckoutPlan {
 }
 
 export async function recordCheckout(deps: AppDeps, staffId: string, request: Checkout): Promise<DeskCheckoutResult> {
+  try {
+    return await recordCheckoutOnce(deps, staffId, request);
+  } catch (error) {
+    // A refusal read after the same key's twin (a double-click) went through — the invoices paid,
+    // the amount now above what is owed — is answered from that checkout, not refused.
+    const checkoutId = checkoutIdOf(request.patientId, request.idempotencyKey);
+    if (error instanceof AppError && (await checkoutStarted(deps, checkoutId)))
+      return answerFromCheckout(deps, request.patientId, checkoutId);
+    throw error;
+  }
+}
+
+async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Checkout): Promise<DeskCheckoutResult> {
   const { patientId } = request;
   const checkoutId = checkoutIdOf(patientId, request.idempotencyKey);
   const patient = await loadPatient(deps.db, patientId);

@@ -61,6 +61,11 @@ interface RefundPlan {
   chargeReference: string | null;
 }
 
+/** The answer of the same key's refund, found while refusing a duplicate of it. */
+class TwinAnswer {
+  constructor(readonly answer: DeskRefundResult) {}
+}
+
 export async function recordRefund(deps: AppDeps, staffId: string, request: Refund): Promise<DeskRefundResult> {
   const { patientId } = request;
   await loadPatient(deps.db, patientId);
@@ -74,22 +79,33 @@ export async function recordRefund(deps: AppDeps, staffId: string, request: Refu
 
   let takes: RefundPlan['takes'];
   let chargeReference: string | null = null;
-  if (request.paymentId) {
-    const payment = await sourcePayment(deps, patientId, request.paymentId);
-    const byCard = (payment.tender ?? 'card_on_file') === 'card_on_file' && payment.gatewayReference !== null;
-    if (request.tender === 'card_on_file') {
-      if (!byCard) throw fieldRefusal('tender', deskMessages.refundCardNeedsPayment);
-      chargeReference = payment.gatewayReference;
+  // Above what is left: unless the same key's twin (a double-click) took it meanwhile, then its answer.
+  const aboveLimitUnlessTwin = async (message: string): Promise<never> => {
+    const twin = await refundOfKey(deps, patientId, request.idempotencyKey);
+    if (twin) throw new TwinAnswer(await answerFromRefund(deps, twin.id, settings.timeZone));
+    throw aboveLimit(message);
+  };
+  try {
+    if (request.paymentId) {
+      const payment = await sourcePayment(deps, patientId, request.paymentId);
+      const byCard = (payment.tender ?? 'card_on_file') === 'card_on_file' && payment.gatewayReference !== null;
+      if (request.tender === 'card_on_file') {
+        if (!byCard) throw fieldRefusal('tender', deskMessages.refundCardNeedsPayment);
+        chargeReference = payment.gatewayReference;
+      }
+      const refundable = paymentRefundableCents(payment);
+      if (request.amountCents > refundable) await aboveLimitUnlessTwin(deskMessages.refundAbovePaid(formatMoney(refundable)));
+      takes = [{ id: payment.id, amountCents: request.amountCents }];
+    } else {
+      if (request.tender === 'card_on_file') throw fieldRefusal('tender', deskMessages.refundCardNeedsPayment);
+      const sources = await creditSources(deps.db, patientId);
+      const credit = sources.reduce((sum, source) => sum + source.unappliedCents, 0);
+      if (request.amountCents > credit) await aboveLimitUnlessTwin(deskMessages.refundAboveCredit(formatMoney(credit)));
+      takes = takeFromSources(sources, request.amountCents);
     }
-    const refundable = paymentRefundableCents(payment);
-    if (request.amountCents > refundable) throw aboveLimit(deskMessages.refundAbovePaid(formatMoney(refundable)));
-    takes = [{ id: payment.id, amountCents: request.amountCents }];
-  } else {
-    if (request.tender === 'card_on_file') throw fieldRefusal('tender', deskMessages.refundCardNeedsPayment);
-    const sources = await creditSources(deps.db, patientId);
-    const credit = sources.reduce((sum, source) => sum + source.unappliedCents, 0);
-    if (request.amountCents > credit) throw aboveLimit(deskMessages.refundAboveCredit(formatMoney(credit)));
-    takes = takeFromSources(sources, request.amountCents);
+  } catch (error) {
+    if (error instanceof TwinAnswer) return error.answer;
+    throw error;
   }
 
   const plan: RefundPlan = {
