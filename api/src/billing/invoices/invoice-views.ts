@@ -5,7 +5,7 @@ import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/sqlite-core';
 import { deskInvoiceStatusLabels, deskMessages, feeWaiverReasonLabels, invoiceKindLabels } from 'shared-domain/desk-billing';
 import type { DeskCreditNote, DeskInvoiceDetail, DeskInvoiceLine, DeskInvoicePayment, DeskInvoiceSummary } from 'shared-domain/desk-views';
-import { invoiceTotalRows, invoiceTotals } from 'shared-domain/invoice';
+import { invoiceNumber, invoiceTotalRows, invoiceTotals } from 'shared-domain/invoice';
 import { invoiceOpenCents, isOwedStatus, lineCreditableCents } from 'shared-domain/invoice-ledger';
 import type { InvoicePaymentStatus } from 'shared-domain/payment-status';
 import { tenderLabels } from 'shared-domain/tender';
@@ -45,7 +45,8 @@ export const invoiceListQuery = z.strictObject({
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuery>;
 
-const summaryColumns = {
+/** The columns `invoiceSummary` reads (join `patients` on the invoice's patient). */
+export const summaryColumns = {
   id: invoices.id,
   number: invoices.number,
   kind: invoices.kind,
@@ -78,11 +79,17 @@ type SummaryRow = {
   paid: number;
 };
 
-export function invoiceSummary(row: SummaryRow): DeskInvoiceSummary {
+/**
+ * An invoice as the desk's screens list it. `draftsOwe`: a draft counts what it will owe once issued
+ * (the patient's account and the checkout, which issue it on the way); the list shows it owing nothing yet.
+ */
+export function invoiceSummary(row: SummaryRow, { draftsOwe = false } = {}): DeskInvoiceSummary {
   const issued = row.status !== 'draft' && row.status !== 'waived' && row.status !== 'void';
+  const owes = issued || (draftsOwe && row.status !== 'waived');
   return {
     id: row.id,
-    number: row.number,
+    // Rows written before the desk numbered invoices carry their id's number.
+    number: issued ? (row.number ?? invoiceNumber(row.id)) : row.number,
     kind: row.kind,
     kindLabel: invoiceKindLabels[row.kind],
     status: row.status,
@@ -95,7 +102,7 @@ export function invoiceSummary(row: SummaryRow): DeskInvoiceSummary {
     totalCents: row.total,
     creditedCents: row.credited,
     paidCents: row.paid,
-    openCents: issued ? invoiceOpenCents({ totalCents: row.total, creditedCents: row.credited, paidCents: row.paid }) : 0,
+    openCents: owes ? invoiceOpenCents({ totalCents: row.total, creditedCents: row.credited, paidCents: row.paid }) : 0,
   } satisfies DeskInvoiceSummary;
 }
 
@@ -155,7 +162,7 @@ export async function listInvoices(deps: Pick<AppDeps, 'db'>, query: InvoiceList
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    invoices: page.map(invoiceSummary),
+    invoices: page.map((row) => invoiceSummary(row)),
     nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
   };
 }
