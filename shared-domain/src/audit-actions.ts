@@ -313,6 +313,29 @@ export const auditActions = {
   'receivables.viewed': { label: 'Comptes à recevoir consultés', details: z.strictObject({ asOf: z.string(), count }) },
   'statement.viewed': { label: 'État de compte consulté', details: ofPatient },
   'account.viewed': { label: 'Compte du patient consulté', details: ofPatient },
+  // Automation (issue 23). Batch writes carry the batch id; each appointment a batch cancels or
+  // moves also gets its own `appointment.*` entry with the batch id.
+  'automation_rule.updated': {
+    label: 'Règle d’automatisation modifiée',
+    details: z.strictObject({ rule: z.string(), before: z.record(z.string(), z.unknown()), after: z.record(z.string(), z.unknown()) }),
+  },
+  'automation_rule.test_sent': { label: 'Courriel de test envoyé', details: z.strictObject({ rule: z.string(), template: z.string() }) },
+  'automation.messages_viewed': { label: 'Courriels automatiques consultés', details: listed },
+  'automation.message_retried': { label: 'Courriel réessayé', details: z.strictObject({ messageId: id, patientId: id.nullable() }) },
+  'automation.digest_sent': { label: 'Résumé quotidien des échecs envoyé', details: z.strictObject({ failed: count }) },
+  'automation.cancellations_viewed': {
+    label: 'Annulations automatisées consultées',
+    details: z.strictObject({ month: z.string(), count }),
+  },
+  'batch.previewed': { label: 'Aperçu d’une opération groupée', details: z.strictObject({ kind: z.string(), count }) },
+  'batch.run': {
+    label: 'Opération groupée lancée',
+    details: z.strictObject({ batchId: id, kind: z.string(), touched: count, emails: count }),
+  },
+  'batch.undone': { label: 'Opération groupée annulée', details: z.strictObject({ batchId: id, restored: count, kept: count }) },
+  'batch.viewed': { label: 'Opération groupée consultée', details: z.strictObject({ batchId: id }) },
+  'monitoring.viewed': { label: 'Surveillance du système consultée', details: noDetails },
+  'client_errors.viewed': { label: 'Journal des erreurs consulté', details: listed },
   'soap_template.created': { label: 'Modèle de note SOAP créé', details: noDetails },
   'soap_template.updated': { label: 'Modèle de note SOAP modifié', details: changedFields },
   'soap_template.deactivated': { label: 'Modèle de note SOAP désactivé', details: noDetails },

@@ -427,6 +427,96 @@ export const emailTemplates = {
       'Conservez ce courriel comme preuve de paiement.',
     ].join('\n\n'),
   },
+  demande_presence: {
+    name: 'Demande de confirmation de présence',
+    description:
+      'Envoyée avant un rendez-vous qui n’est pas encore confirmé (règle « Demande de confirmation de présence » de l’automatisation, ou « Actions en un clic »).',
+    fields: {
+      nom,
+      date,
+      heure,
+      service,
+      détails,
+      lien_confirmation: {
+        kind: 'link',
+        description: 'Le lien qui confirme la présence en un clic',
+        demo: 'https://clinique.example/appointment/confirm/exemple',
+        button: 'Confirmer ma présence',
+      },
+      lien: { kind: 'link', description: manageLink.description, demo: demoManageUrl },
+    },
+    subject: 'Merci de confirmer votre rendez-vous du {date} – {clinique}',
+    body: [
+      'Bonjour {nom},',
+      'Vous avez rendez-vous le {date} à {heure}. Pouvez-vous nous confirmer votre présence?',
+      '{détails}',
+      'Un clic suffit :\n{lien_confirmation}',
+      'Un empêchement? Vous pouvez reprogrammer ou annuler ce rendez-vous :\n{lien}',
+    ].join('\n\n'),
+  },
+  suivi_premiere_visite: {
+    name: 'Suivi après une première visite',
+    description: 'Envoyé quelques jours après la première visite d’un patient (règle « Suivi après une première visite »).',
+    fields: {
+      nom,
+      date: { kind: 'text', description: 'La date de la première visite', demo: 'lundi 23 novembre 2026' },
+      lien_réservation: { ...bookingLink, button: 'Prendre rendez-vous' },
+    },
+    subject: 'Comment allez-vous depuis votre visite? – {clinique}',
+    body: [
+      'Bonjour {nom},',
+      'Merci de nous avoir fait confiance lors de votre première visite du {date}. Nous espérons que vous vous sentez déjà mieux.',
+      'Une question, une douleur qui revient? Appelez-nous au {téléphone}, ou réservez votre prochain rendez-vous en ligne :\n{lien_réservation}',
+      'Au plaisir de vous revoir!',
+    ].join('\n\n'),
+  },
+  reexamen: {
+    name: 'Réexamen à prévoir',
+    description:
+      'Envoyé quand un patient n’a aucun rendez-vous à venir depuis un certain temps après sa dernière visite (règle « Réexamen à prévoir »).',
+    fields: {
+      nom,
+      date: { kind: 'text', description: 'La date de la dernière visite', demo: 'lundi 21 septembre 2026' },
+      lien_réservation: { ...bookingLink, button: 'Prendre rendez-vous' },
+    },
+    subject: 'Il est temps de faire le point – {clinique}',
+    body: [
+      'Bonjour {nom},',
+      'Votre dernière visite remonte au {date}. Un réexamen permet de vérifier que vos progrès se maintiennent.',
+      'Réservez en ligne ou appelez-nous au {téléphone} :\n{lien_réservation}',
+      'Au plaisir de vous revoir!',
+    ].join('\n\n'),
+  },
+  releve_annuel: {
+    name: 'Relevé annuel',
+    description: 'Envoyé en janvier à chaque patient qui a payé des soins l’année précédente (règle « Relevé annuel »).',
+    fields: {
+      nom,
+      année: { kind: 'text', description: 'L’année du relevé', demo: '2025' },
+      total: { kind: 'text', description: 'Le total payé dans l’année', demo: '640,00 $' },
+      détails: {
+        kind: 'rows',
+        description: 'Les paiements de l’année : date et montant (seul sur sa ligne)',
+        demo: [
+          { label: '12 février 2025', value: '85,00 $' },
+          { label: '3 mars 2025', value: '65,00 $' },
+        ],
+      },
+      lien: {
+        kind: 'link',
+        description: 'Les factures et reçus du portail patient',
+        demo: 'https://clinique.example/patient-portal/payments',
+        button: 'Voir mes reçus',
+      },
+    },
+    subject: 'Votre relevé {année} – {clinique}',
+    body: [
+      'Bonjour {nom},',
+      'Voici le relevé de vos paiements en {année}, pour vos impôts et vos assurances : {total} au total.',
+      '{détails}',
+      'Vos reçus détaillés sont dans votre portail patient :\n{lien}',
+    ].join('\n\n'),
+  },
   rappel_paiement: {
     name: 'Rappel de paiement',
     description: 'Envoyé quand la clinique rappelle à un patient les factures qui restent à payer (« Comptes à recevoir »).',

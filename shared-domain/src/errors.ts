@@ -68,6 +68,12 @@ export const apiErrors = {
   BILL_002: { status: 409 },
   BILL_003: { status: 409 },
   BILL_004: { status: 422 },
+  // Automation (issue 23): a batch's selection changed since its dry run; a batch no longer
+  // undoable (past its window, undone already, or of a kind that cannot be undone); a message that
+  // cannot be retried (not failed, given up, or retried the maximum number of times).
+  AUTO_001: { status: 409 },
+  AUTO_002: { status: 409 },
+  AUTO_003: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 /** A code the API can answer with. */
@@ -132,6 +138,9 @@ export const errorCodes = {
   billingChanged: 'BILL_002',
   dayClosed: 'BILL_003',
   amountAboveLimit: 'BILL_004',
+  batchChanged: 'AUTO_001',
+  batchUndoClosed: 'AUTO_002',
+  retryRefused: 'AUTO_003',
 } as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {

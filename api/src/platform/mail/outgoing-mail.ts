@@ -17,6 +17,16 @@ export interface OutgoingMail {
    * asked for, a notice of a change staff just made — answers someone and leaves at once.
    */
   automatic?: boolean;
+  /**
+   * What it is and whom it concerns, for « Santé de l'automatisation » (issue 23), stored in
+   * clear beside the sealed body: the template's key (shared-domain/email-templates) or another
+   * kind (`otherMessageKinds`), the patient, the appointment, the batch that queued it. A message
+   * of a paused rule (shared-domain/automation `ruleOfTemplate`) is not queued.
+   */
+  kind?: string;
+  patientId?: string | null;
+  appointmentId?: string | null;
+  batchId?: string | null;
 }
 
 export interface Mailer {

@@ -19,7 +19,16 @@ function outboxRow(deps: Pick<AppDeps, 'clock' | 'secrets'>, mail: OutgoingMail)
   // Given here rather than by the column's default, which a raw `insertWhere` would not apply; the
   // seal is bound to it.
   const id = randomUUID();
-  return { id, to: mail.to, ...sealMail(deps.secrets.encryptionKey, id, mail), ...createdTimestamp(deps.clock) };
+  return {
+    id,
+    to: mail.to,
+    ...sealMail(deps.secrets.encryptionKey, id, mail),
+    kind: mail.kind ?? 'other',
+    patientId: mail.patientId ?? null,
+    appointmentId: mail.appointmentId ?? null,
+    batchId: mail.batchId ?? null,
+    ...createdTimestamp(deps.clock),
+  };
 }
 
 /** Puts `mail` in the outbox and wakes this instance's sender, without waiting for the delivery. */

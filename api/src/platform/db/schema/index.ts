@@ -1,6 +1,7 @@
 // Every table, enum and relation, for drizzle (typed queries) and drizzle-kit (migrations).
 export * from './appointment-links';
 export * from './appointments';
+export * from './automation';
 export * from './auth';
 export * from './billing';
 export * from './booking';

@@ -4,6 +4,7 @@ import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core
 import { createdAt, id, updatedAt } from './columns';
 import { errorSeverities } from 'shared-domain/error-log';
 import { auditActorTypes } from 'shared-domain/audit-actor';
+import { jobOutcomes } from 'shared-domain/automation';
 
 export const rateLimitBuckets = sqliteTable('rate_limit_buckets', {
   key: text('key').primaryKey(),
@@ -39,8 +40,52 @@ export const emailOutbox = sqliteTable(
     // The sending job: tries so far and when the next may run (backoff); null once sent or given up.
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('next_attempt_at'),
+    // What it is and whom it concerns (issue 23, « Santé de l'automatisation »): the template's key
+    // (shared-domain/email-templates) or another kind (shared-domain/automation `otherMessageKinds`),
+    // the patient and appointment, the batch that queued it; staff's « Réessayer » presses.
+    kind: text('kind').notNull().default('other'),
+    patientId: text('patient_id'),
+    appointmentId: text('appointment_id'),
+    batchId: text('batch_id'),
+    manualRetries: integer('manual_retries').notNull().default(0),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_due_idx').on(t.sentAt, t.nextAttemptAt),
+    index('email_outbox_patient_idx').on(t.patientId),
+    index('email_outbox_batch_idx').on(t.batchId),
+    index('email_outbox_kind_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+/**
+ * The last run of each scheduled job (issue 23): one row per job, upserted by the scheduler after
+ * every run it made (platform/jobs/scheduler.ts).
+ */
+export const jobStates = sqliteTable('job_states', {
+  name: text('name').primaryKey(),
+  lastStartedAt: text('last_started_at').notNull(),
+  lastDurationMs: integer('last_duration_ms').notNull(),
+  lastOutcome: text('last_outcome', { enum: jobOutcomes }).notNull(),
+  lastHolder: text('last_holder').notNull(),
+  lastErrorCode: text('last_error_code'),
+  lastFigures: text('last_figures', { mode: 'json' }).$type<Record<string, number>>(),
+});
+
+/** The runs that did something or failed (a sweep that found nothing is not kept); pruned after 14 days. */
+export const jobRuns = sqliteTable(
+  'job_runs',
+  {
+    id: id(),
+    job: text('job').notNull(),
+    holder: text('holder').notNull(),
+    startedAt: text('started_at').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    outcome: text('outcome', { enum: jobOutcomes }).notNull(),
+    figures: text('figures', { mode: 'json' }).$type<Record<string, number>>(),
+    errorCode: text('error_code'),
+  },
+  (t) => [index('job_runs_job_idx').on(t.job, t.startedAt)],
 );
 
 export const clientErrorLogs = sqliteTable(
