@@ -51,6 +51,23 @@ const RebookingPage = lazy(() => import('./features/scheduling/rebooking/Rebooki
 const TeamPage = lazy(() => import('./features/configuration/team/TeamPage').then((m) => ({ default: m.TeamPage })));
 const PaymentsPage = lazy(() => import('./features/billing/payments/PaymentsPage').then((m) => ({ default: m.PaymentsPage })));
 const InvoicesPage = lazy(() => import('./features/billing/invoices/InvoicesPage').then((m) => ({ default: m.InvoicesPage })));
+const AutomationRulesPage = lazy(() =>
+  import('./features/automation/rules/AutomationRulesPage').then((m) => ({ default: m.AutomationRulesPage })),
+);
+const AutomationHealthPage = lazy(() =>
+  import('./features/automation/health/AutomationHealthPage').then((m) => ({ default: m.AutomationHealthPage })),
+);
+const CancellationAutomationPage = lazy(() =>
+  import('./features/automation/cancellations/CancellationAutomationPage').then((m) => ({ default: m.CancellationAutomationPage })),
+);
+const OneClickPage = lazy(() => import('./features/automation/one-click/OneClickPage').then((m) => ({ default: m.OneClickPage })));
+const BatchOperationsPage = lazy(() =>
+  import('./features/automation/batches/BatchOperationsPage').then((m) => ({ default: m.BatchOperationsPage })),
+);
+const QuickActionsPage = lazy(() =>
+  import('./features/automation/quick-actions/QuickActionsPage').then((m) => ({ default: m.QuickActionsPage })),
+);
+const MonitoringPage = lazy(() => import('./features/automation/monitoring/MonitoringPage').then((m) => ({ default: m.MonitoringPage })));
 const ComingSoonPage = lazy(() => import('./features/back-office/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** A view's page, for the roles its group admits; « Accès réservé » for the others. */
@@ -121,6 +138,16 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
                 </AccessGate>
               }
             />
+            <Route path={paths.adminAutomation.pattern} element={gated('adminAutomation', <AutomationRulesPage />)} />
+            <Route path={paths.adminAutomationHealth.pattern} element={gated('adminAutomationHealth', <AutomationHealthPage />)} />
+            <Route
+              path={paths.adminCancellationAutomation.pattern}
+              element={gated('adminCancellationAutomation', <CancellationAutomationPage />)}
+            />
+            <Route path={paths.adminOneClickBatch.pattern} element={gated('adminOneClickBatch', <OneClickPage />)} />
+            <Route path={paths.adminBatch.pattern} element={gated('adminBatch', <BatchOperationsPage />)} />
+            <Route path={paths.adminQuickActions.pattern} element={gated('adminQuickActions', <QuickActionsPage />)} />
+            <Route path={paths.adminMonitoring.pattern} element={gated('adminMonitoring', <MonitoringPage />)} />
             {/* The views of later issues: an 'à venir' page each, never a dead link. */}
             {comingSoonViewNames.map((view) => (
               <Route key={view} path={paths[view].pattern} element={gated(view, <ComingSoonPage view={view} />)} />
