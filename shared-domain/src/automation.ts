@@ -312,6 +312,9 @@ const sendOptions = {
     .default(batchLimits.defaultRatePerMinute),
 };
 
+/** The dry run's `selectionToken`: a run that carries it is refused (409 AUTO_001) when the selection changed since. */
+const selectionToken = z.string().max(128).optional();
+
 /** The request of every batch: `dryRun: true` answers what it would do and changes nothing. */
 export const batchRequestSchema = z.discriminatedUnion(
   'kind',
@@ -329,6 +332,7 @@ export const batchRequestSchema = z.discriminatedUnion(
       offerToWaitlist: z.boolean().default(false),
       ...sendOptions,
       dryRun: z.boolean().default(true),
+      selectionToken,
     }),
     z.strictObject({
       kind: z.literal('move'),
@@ -337,6 +341,7 @@ export const batchRequestSchema = z.discriminatedUnion(
       toDate: day,
       ...sendOptions,
       dryRun: z.boolean().default(true),
+      selectionToken,
     }),
     z.strictObject({
       kind: z.literal('message'),
@@ -353,12 +358,14 @@ export const batchRequestSchema = z.discriminatedUnion(
         .max(batchLimits.bodyMax, { error: `Le message fait au plus ${batchLimits.bodyMax} caractères.` }),
       ...sendOptions,
       dryRun: z.boolean().default(true),
+      selectionToken,
     }),
     z.strictObject({
       kind: z.literal('resend_confirmations'),
       selection: batchSelectionSchema,
       ...sendOptions,
       dryRun: z.boolean().default(true),
+      selectionToken,
     }),
   ],
   { error: 'Type d’opération inconnu.' },
@@ -387,8 +394,9 @@ export const oneClickActionLabels: Record<OneClickAction, { title: string; descr
   },
 };
 export const oneClickRequestSchema = z.strictObject({
-  action: z.enum(oneClickActions, { error: 'Action inconnue.' }),
   dryRun: z.boolean().default(true),
+  selectionToken,
+  ratePerMinute: sendOptions.ratePerMinute,
 });
 export type OneClickRequest = z.output<typeof oneClickRequestSchema>;
 
