@@ -43,13 +43,14 @@ describe('createErrorReporter', () => {
     expect(output.error).toHaveBeenCalledWith(`[GLOBAL_ERROR] ${entry.id}`, error);
   });
 
-  it('sends critical entries, and only those', async () => {
+  it('sends every entry a person may be shown, but not validation failures (severity low)', async () => {
     const { sent, send } = recordingSend();
     const reporter = createErrorReporter({ send, console: recordingConsole() });
-    for (const severity of ['low', 'medium', 'high'] as const) reporter.reportError(new Error(severity), { severity });
+    reporter.reportError(new Error('low'), { severity: 'low' });
+    const shown = (['medium', 'high'] as const).map((severity) => reporter.reportError(new Error(severity), { severity }));
     const critical = reporter.reportError(new Error('Base indisponible'), { errorCode: 'DB_002' });
     await settle();
-    expect(sent).toEqual([critical]);
+    expect(sent).toEqual([...shown, critical]);
   });
 
   it('only warns when sending fails, and never throws at the caller', async () => {

@@ -1,8 +1,10 @@
 // The page's one error log (specification section 8). This module is a Module Federation
 // singleton, so the shell and every remote add to the same ring of recent errors.
 //
-// Reporting never gets in the person's way: it returns at once, never throws, and only critical
-// entries leave the browser (POST /api/telemetry/errors), without anyone awaiting them.
+// Reporting never gets in the person's way: it returns at once, never throws, and every entry but
+// a validation failure (severity low) leaves the browser (POST /api/telemetry/errors), without
+// anyone awaiting it: the id a person reads on an error screen is what « Surveillance du système »
+// finds (issue 23).
 import { ErrorLog, toErrorLogEntry, type ErrorReportOptions } from 'shared-domain/client-error';
 import type { ErrorLogEntry } from 'shared-domain/error-log';
 
@@ -16,7 +18,7 @@ export interface ErrorReporter {
 }
 
 export interface ErrorReporterOptions {
-  /** Delivers a critical entry; a rejection (or a throw) only produces a console warning. */
+  /** Delivers an entry above severity low; a rejection (or a throw) only produces a console warning. */
   send?: SendErrorEntry;
   log?: ErrorLog;
   console?: Pick<Console, 'error' | 'warn'>;
@@ -55,7 +57,7 @@ export function createErrorReporter(options: ErrorReporterOptions = {}): ErrorRe
     reportError(error, reportOptions) {
       const entry = log.add(toErrorLogEntry(error, reportOptions));
       if (entry.severity !== 'low') output.error(`[${entry.errorCode}] ${entry.id}`, error);
-      if (entry.severity === 'critical') deliver(entry);
+      if (entry.severity !== 'low') deliver(entry);
       return entry;
     },
     recentErrors: (n) => log.recent(n),
