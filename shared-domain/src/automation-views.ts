@@ -34,6 +34,15 @@ export interface AutomationRuleView {
 export interface AutomationRulesView {
   rules: AutomationRuleView[];
 }
+/** A rule as kept after a save (PUT /api/admin/automation/rules/:key); `message` says what a pause leaves queued, else null. */
+export interface AutomationRuleSavedView {
+  rule: AutomationRuleView;
+  message: string | null;
+}
+/** « Envoyer un test » (POST /api/admin/automation/rules/:key/test). */
+export interface AutomationRuleTestView {
+  message: string;
+}
 
 /** One e-mail of « Santé de l'automatisation » (GET /api/admin/automation/messages). Never its body, subject or links. */
 export interface OutboxMessageView {
