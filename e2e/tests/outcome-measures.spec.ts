@@ -55,7 +55,8 @@ test('a pain score recorded by staff, the pain scale sent to the portal and fill
   await form.getByRole('radio', { name: '3', exact: true }).check();
   await expectNoAxeViolations(portal, 'dialog[open]');
   await form.getByRole('button', { name: 'Envoyer mes réponses' }).click();
-  await expect(portal.getByText('Merci ! Vos réponses ont été transmises à la clinique.')).toBeVisible();
+  await expect(portal.getByRole('heading', { name: 'Merci !' })).toBeVisible();
+  await expect(portal.getByText('Vos réponses ont été transmises à la clinique.')).toBeVisible();
   await expect(pending).toHaveCount(0);
   await portal.context().close();
 

@@ -1,7 +1,7 @@
 // A group of checkboxes or radio buttons under one legend, with its error under it (Field's
 // wiring for a set of controls: the fieldset names them, the error describes the group and marks
-// each control invalid). Used by the waitlist's preferences and the rebooking page's choices; one
-// checkbox alone is a CheckboxField.
+// each control invalid). Used by the waitlist's preferences, the rebooking page's choices and the
+// questionnaires' items; one checkbox alone is a CheckboxField.
 import { useId } from 'react';
 import { ErrorList } from './Field';
 import './choice-group.css';
@@ -15,6 +15,8 @@ export interface Choice {
 
 export interface ChoiceGroupProps {
   type: 'checkbox' | 'radio';
+  /** The fieldset's id, for a form that brings the focus to the group. */
+  id?: string;
   name: string;
   legend: string;
   required?: boolean;
@@ -24,10 +26,18 @@ export interface ChoiceGroupProps {
   onToggle(value: string, checked: boolean): void;
   error?: string | undefined;
   readOnly?: boolean;
+  /**
+   * Neither the asterisk nor « (facultatif) » after the legend: the form says as a whole what must
+   * be answered (a questionnaire that allows one item left blank).
+   */
+  unmarked?: boolean;
+  /** `'grid'`: short choices side by side on wider screens (the default); `'list'`: one per line. */
+  layout?: 'grid' | 'list';
 }
 
 export function ChoiceGroup({
   type,
+  id: givenId,
   name,
   legend,
   required = false,
@@ -37,12 +47,16 @@ export function ChoiceGroup({
   onToggle,
   error,
   readOnly = false,
+  unmarked = false,
+  layout = 'grid',
 }: ChoiceGroupProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset
+      id={givenId}
       className="choice-group"
       aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
       // Radios are one choice, a radiogroup (which may be required); checkboxes stay a plain group.
@@ -50,7 +64,7 @@ export function ChoiceGroup({
     >
       <legend className="ui-field__label">
         {legend}
-        {required ? (
+        {unmarked ? null : required ? (
           <span className="ui-field__marker" aria-hidden="true">
             {' '}
             *
@@ -64,7 +78,7 @@ export function ChoiceGroup({
           {hint}
         </p>
       ) : null}
-      <ul className="choice-group__list">
+      <ul className={layout === 'list' ? 'choice-group__list choice-group__list--single' : 'choice-group__list'}>
         {choices.map((choice) => (
           <li key={choice.value}>
             <label className={`choice-group__choice${choice.disabled ? ' choice-group__choice--disabled' : ''}`}>

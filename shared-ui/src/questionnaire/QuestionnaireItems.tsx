@@ -1,4 +1,5 @@
-// A questionnaire's items as radio groups (a fieldset and its legend each), on a useSchemaForm
+// A questionnaire's items as the kit's radio groups (ChoiceGroup: a legend each, rows of 44 px at
+// least, the error describing the group), on a useSchemaForm
 // whose fields are named as the API names them ('answers.pain'), so a refusal lands on its item.
 // Items are checked on submit and again as they change, not on blur (tabbing through a scale is
 // not leaving it unanswered). An invalid submission takes the focus to the first item left wrong
@@ -7,7 +8,7 @@
 // the patient fills before it).
 import { useEffect, useEffectEvent, useId } from 'react';
 import { answerField, type QuestionnaireDefinition } from 'shared-domain/outcome-measures';
-import { ErrorList } from '../Field';
+import { ChoiceGroup } from '../ChoiceGroup';
 import type { SchemaForm } from '../useSchemaForm';
 import './questionnaire-items.css';
 
@@ -30,40 +31,25 @@ export function QuestionnaireItems({ definition, form }: { definition: Questionn
     <div className="questionnaire-items">
       {definition.items.map((item) => {
         const field = answerField(item.id);
-        const groupId = `${baseId}-${item.id}`;
-        const error = errors[field];
-        const errorId = error ? `${groupId}-error` : undefined;
         const { value, onChange } = form.fieldProps(field);
         return (
-          <fieldset
+          <ChoiceGroup
             key={item.id}
-            id={groupId}
-            className="questionnaire-item"
-            aria-describedby={errorId}
-            aria-invalid={error ? true : undefined}
-          >
-            <legend>{item.text}</legend>
-            <div
-              className={
-                item.options.length > 7 ? 'questionnaire-item__options questionnaire-item__options--scale' : 'questionnaire-item__options'
-              }
-            >
-              {item.options.map((option) => (
-                <label key={option.value} className="questionnaire-item__option">
-                  <input
-                    type="radio"
-                    name={field}
-                    value={option.value}
-                    checked={value === String(option.value)}
-                    onChange={() => onChange({ target: { value: String(option.value) } })}
-                    disabled={form.submitting}
-                  />
-                  <span>{option.label}</span>
-                </label>
-              ))}
-            </div>
-            <ErrorList id={errorId} errors={[error]} />
-          </fieldset>
+            id={`${baseId}-${item.id}`}
+            type="radio"
+            name={field}
+            legend={item.text}
+            unmarked
+            // A scale (0 to 10) side by side; sentences one per line.
+            layout={item.options.length > 7 ? 'grid' : 'list'}
+            choices={item.options.map((option) => ({ value: String(option.value), label: option.label }))}
+            selected={value ? [value] : []}
+            onToggle={(chosen, checked) => {
+              if (checked) onChange({ target: { value: chosen } });
+            }}
+            error={errors[field]}
+            readOnly={form.submitting}
+          />
         );
       })}
     </div>

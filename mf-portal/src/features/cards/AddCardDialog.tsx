@@ -1,6 +1,7 @@
 // The add-card dialog (spec 2.11, §4 add-card flow, §5 card rules): a live preview of the card, the
 // fields formatted as they are typed, checked by the same schema as the API. Form → processing →
-// success (the dialog closes itself after 1.5 s) or back to the form with the server's message.
+// success (a check mark, « Méthode de paiement ajoutée avec succès » and the card saved; the
+// dialog closes itself after 1.5 s) or back to the form with the server's message.
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import {
   cardDigits,
   cardholderName,
   cardMessages,
+  cvvLength,
   formatCardNumber,
   formatCvvInput,
   formatExpiryInput,
@@ -19,6 +21,7 @@ import {
 import { defaultProvince, provinceCodes, provinceNames } from 'shared-domain/province';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
+import { SuccessState } from 'shared-ui/SuccessState';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { addPaymentMethod } from './api/add-payment-method';
 import { paymentMethodsQueryKey } from './api/payment-methods';
@@ -79,13 +82,15 @@ function AddCardForm({ onClose }: { onClose(): void }) {
 
   if (succeeded)
     return (
-      <p className="add-card__success" role="status">
-        {cardMessages.added}
-      </p>
+      <div className="ui-dialog__body">
+        <SuccessState title={cardMessages.added} autoFocus>
+          <p>{cardsText.addedText(`${state.result.brand} •••• ${state.result.lastFour}`)}</p>
+        </SuccessState>
+      </div>
     );
 
   return (
-    <>
+    <div className="ui-dialog__body">
       <CardPreview brand={brand} number={state.values.number} holder={state.values.cardholderName} expiry={state.values.expiry} />
       <DialogForm
         form={form}
@@ -102,7 +107,8 @@ function AddCardForm({ onClose }: { onClose(): void }) {
           <Field label={addCardLabels.expiry} required hint="MM/AA" errors={[state.errors.expiry]}>
             {(control) => <input {...control} {...formatted('expiry', formatExpiryInput)} autoComplete="cc-exp" inputMode="numeric" />}
           </Field>
-          <Field label={addCardLabels.cvv} required errors={[state.errors.cvv]}>
+          {/* A hint as the expiry has, so both inputs sit on one line. */}
+          <Field label={addCardLabels.cvv} required hint={cardsText.cvvHint(cvvLength(brand))} errors={[state.errors.cvv]}>
             {(control) => (
               <input
                 {...control}
@@ -169,7 +175,7 @@ function AddCardForm({ onClose }: { onClose(): void }) {
         />
         <p className="add-card-form__security">{cardsText.security}</p>
       </DialogForm>
-    </>
+    </div>
   );
 }
 

@@ -152,7 +152,12 @@ describe('the add-card dialog', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Définir comme méthode de paiement principale' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter la carte' }));
 
-    await within(dialog).findByText('Méthode de paiement ajoutée avec succès');
+    // A success state, not bare text: a heading that takes the focus and the card it saved.
+    const heading = await within(dialog).findByRole('heading', { name: 'Méthode de paiement ajoutée avec succès' });
+    const success = heading.closest('[role="status"]') as HTMLElement;
+    within(success).getByText('Visa •••• 4242 est enregistrée dans vos méthodes de paiement.');
+    expect(success.querySelector('svg')).not.toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(api.to('POST /api/portal/payment-methods')[0]?.body).toEqual({
       number: '4242424242424242',
       expiry: '12/30',
@@ -181,6 +186,23 @@ describe('the add-card dialog', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Erreur: Carte refusée par l’émetteur');
     expect(field(dialog, 'Numéro de carte').value).toBe('4242 4242 4242 4242');
     expect(within(dialog).queryByText('Méthode de paiement ajoutée avec succès')).toBeNull();
+  });
+
+  it('keeps its content inside the inner margins, and gives the CVV a hint as the expiry has (the two inputs on one line)', async () => {
+    renderCards({ 'GET /api/portal/payment-methods': list([]) });
+    const dialog = await openDialog();
+    const body = dialog.querySelector('.ui-dialog__body');
+    expect(body?.contains(within(dialog).getByTestId('card-preview'))).toBe(true);
+    expect(body?.contains(within(dialog).getByRole('button', { name: 'Ajouter la carte' }))).toBe(true);
+    const description = (input: HTMLElement) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(description(field(dialog, "Date d'expiration"))).toBe('MM/AA');
+    expect(description(field(dialog, 'CVV'))).toBe('3 chiffres');
+    type(dialog, 'Numéro de carte', '3782 822463 10005');
+    expect(description(field(dialog, 'CVV'))).toBe('4 chiffres');
   });
 
   it('shows the field errors on an empty submission, and clears one when the field is corrected', async () => {

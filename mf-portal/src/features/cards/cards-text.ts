@@ -34,6 +34,8 @@ export const cardsText = {
   billingAddress: 'Adresse de facturation',
   security:
     'Vos informations sont transmises de façon sécurisée à notre processeur de paiement. La clinique ne conserve jamais le numéro complet de votre carte ni son CVV.',
+  cvvHint: (digits: number) => `${digits} chiffres`,
+  addedText: (card: string) => `${card} est enregistrée dans vos méthodes de paiement.`,
   save: 'Ajouter la carte',
   saving: 'Traitement en cours…',
   cancel: 'Annuler',

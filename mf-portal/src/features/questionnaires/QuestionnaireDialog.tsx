@@ -45,16 +45,18 @@ function AnswersForm({ questionnaire, onAnswered, onClosedMeanwhile }: Omit<Ques
     onSuccess: onAnswered,
   });
   return (
-    <DialogForm
-      form={form}
-      submit={{ label: text.submit, busyLabel: text.busy, busyStatus: text.busyStatus }}
-      cancelLabel={text.cancel}
-      failureTitle={text.failed}
-      className="questionnaire-dialog__form"
-      actionsClassName="questionnaire-dialog__actions"
-      intro={<p>{definition.description}</p>}
-    >
-      <QuestionnaireItems definition={definition} form={form} />
-    </DialogForm>
+    <div className="ui-dialog__body">
+      <DialogForm
+        form={form}
+        submit={{ label: text.submit, busyLabel: text.busy, busyStatus: text.busyStatus }}
+        cancelLabel={text.cancel}
+        failureTitle={text.failed}
+        className="questionnaire-dialog__form"
+        actionsClassName="questionnaire-dialog__actions"
+        intro={<p>{definition.description}</p>}
+      >
+        <QuestionnaireItems definition={definition} form={form} />
+      </DialogForm>
+    </div>
   );
 }

@@ -60,9 +60,12 @@ describe('« Questionnaires à remplir »', () => {
     const section = await pendingSection();
     fireEvent.click(within(section).getByRole('button', { name: 'Remplir : Échelle numérique de la douleur' }));
     const dialog = await screen.findByRole('dialog', { name: 'Échelle numérique de la douleur' });
-    const group = within(dialog).getByRole('group', { name: 'Douleur actuelle' });
+    // The kit's radio group: each answer a row of its own (44 px at least), inside the dialog's margins.
+    const group = within(dialog).getByRole('radiogroup', { name: 'Douleur actuelle' });
     expect(within(group).getAllByRole('radio')).toHaveLength(11);
-    within(group).getByRole('radio', { name: '10 — pire douleur imaginable' });
+    const ten = within(group).getByRole('radio', { name: '10 — pire douleur imaginable' });
+    expect(ten.closest('label')?.className).toBe('choice-group__choice');
+    expect(dialog.querySelector('.ui-dialog__body')?.contains(group)).toBe(true);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mes réponses' }));
     await within(group).findByText('Répondez à « Douleur actuelle »');
@@ -70,8 +73,10 @@ describe('« Questionnaires à remplir »', () => {
 
     fireEvent.click(within(group).getByRole('radio', { name: '4' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mes réponses' }));
-    await screen.findByText(questionnairesText.thanks);
-    expect(screen.getByText(questionnairesText.thanks).closest('[role="status"]')).not.toBeNull();
+    // A success state: its heading takes the focus, its sentence says where the answers went.
+    const thanks = await screen.findByRole('heading', { name: questionnairesText.thanks });
+    expect(thanks.closest('[role="status"]')?.textContent).toContain(questionnairesText.thanksText);
+    await waitFor(() => expect(document.activeElement).toBe(thanks));
     expect(api.to(answers('q-pain')).map((request) => request.body)).toEqual([{ answers: { pain: 4 } }]);
     // Asked again: nothing left to fill.
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Questionnaires à remplir' })).toBeNull());

@@ -9,6 +9,7 @@ import { formatDate, formatTime } from 'shared-domain/format';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { Notice } from 'shared-ui/Notice';
+import { SuccessState } from 'shared-ui/SuccessState';
 import { type PendingQuestionnaire, pendingQuestionnairesKey, usePendingQuestionnaires } from './api/questionnaires';
 import { questionnairesText as text } from './questionnaires-text';
 import './questionnaires.css';
@@ -42,7 +43,7 @@ export function QuestionnairesSection() {
             onClose={() => setOpen(false)}
             onAnswered={() => {
               setOpen(false);
-              tell({ tone: 'info', title: text.thanks });
+              tell({ tone: 'info', title: text.thanks, text: text.thanksText });
               void refresh();
             }}
             onClosedMeanwhile={(error: ApiError) => {
@@ -53,13 +54,17 @@ export function QuestionnairesSection() {
           />
         </Suspense>
       ) : null}
-      <div role={said?.tone === 'info' ? 'status' : undefined}>
-        {said ? (
-          <Notice key={said.id} tone={said.tone} title={said.title} autoFocus>
+      {said?.tone === 'info' ? (
+        <div className="questionnaires__thanks">
+          <SuccessState key={said.id} title={said.title} autoFocus>
             {said.text ? <p>{said.text}</p> : null}
-          </Notice>
-        ) : null}
-      </div>
+          </SuccessState>
+        </div>
+      ) : said ? (
+        <Notice key={said.id} tone={said.tone} title={said.title} autoFocus>
+          {said.text ? <p>{said.text}</p> : null}
+        </Notice>
+      ) : null}
       {failed ? (
         <Notice tone="error" title={text.loadFailed} actions={<Button onClick={() => void query.refetch()}>{text.retry}</Button>}>
           <p>{problemMessage(query.error)}</p>

@@ -155,9 +155,13 @@ describe('PatientOutcomesSection', () => {
 
     // Nothing chosen: the item says so, in French, and nothing is sent.
     fireEvent.click(form.getByRole('button', { name: 'Enregistrer' }));
-    const group = form.getByRole('group', { name: 'Douleur actuelle' });
+    const group = form.getByRole('radiogroup', { name: 'Douleur actuelle' });
     await within(group).findByText('Répondez à « Douleur actuelle »');
-    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .every((radio) => radio.getAttribute('aria-invalid') === 'true'),
+    ).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(within(group).getAllByRole('radio')[0]));
     expect(api.sent('POST', outcomesPath)).toEqual([]);
 
@@ -180,7 +184,7 @@ describe('PatientOutcomesSection', () => {
     const form = within(dialog('Enregistrer une mesure'));
     fireEvent.change(form.getByLabelText(/^Questionnaire/), { target: { value: 'oswestry' } });
     form.getByText(/exemplaire sous licence/);
-    const groups = form.getAllByRole('group');
+    const groups = form.getAllByRole('radiogroup');
     expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual(
       questionnaireDefinitions.oswestry.items.map((item) => item.text),
     );
