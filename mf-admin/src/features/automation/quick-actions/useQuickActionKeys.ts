@@ -1,0 +1,34 @@
+// The page's own letters (quick-actions.ts): a letter pressed outside any field, without a modifier,
+// while no dialog is open, runs its action. The listener is on `window`, after the frame's on the
+// document: a key the frame already acted on (the « b » of « g b ») arrives marked
+// (defaultPrevented) and is left alone.
+import { useEffect, useRef } from 'react';
+
+const fieldSelector = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
+
+function inField(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  return target.closest(fieldSelector) !== null || (target instanceof HTMLElement && target.isContentEditable);
+}
+
+/** Runs `run` with the letter pressed, when it is one of `letters`. */
+export function useQuickActionKeys(letters: readonly string[], run: (letter: string) => void): void {
+  const latest = useRef({ letters, run });
+  useEffect(() => {
+    latest.current = { letters, run };
+  });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing || event.repeat) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (inField(event.target) || document.querySelector('dialog[open]') !== null) return;
+      const letter = event.key.toLowerCase();
+      if (!latest.current.letters.includes(letter)) return;
+      event.preventDefault();
+      latest.current.run(letter);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
