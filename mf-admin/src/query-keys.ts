@@ -13,6 +13,8 @@ export interface AvailabilityParams {
 
 export const adminKeys = {
   me: () => [admin, 'me'] as const,
+  /** The clinic's identity over the sign-in pages (GET /api/public/clinic). */
+  clinicIdentity: () => [admin, 'clinic-identity'] as const,
   secondFactorState: () => [admin, 'second-factor', 'state'] as const,
   sessions: () => [admin, 'sessions'] as const,
   search: (q: string) => [admin, 'search', q] as const,

@@ -3,13 +3,13 @@
 import { patientPasswordChoiceLabels as labels, patientPasswordChoiceSchema } from 'shared-domain/patient-account';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
-import { PageFrame } from 'shared-ui/PageFrame';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { completePasswordReset } from './api/complete-password-reset';
 import { linkRefusalMessage } from './link-refusal';
 import { choosePasswordText as text } from './login-text';
 import { useEnterPortal } from './useEnterPortal';
+import { PortalSignInFrame } from './PortalSignInFrame';
 
 const fields = ['password', 'confirmation'] as const;
 
@@ -43,7 +43,7 @@ export function ChoosePassword({ token, onRefused }: ChoosePasswordProps) {
   const { state } = form;
 
   return (
-    <PageFrame title={text.title} className="ui-page portal-login">
+    <PortalSignInFrame title={text.title}>
       <p>{text.intro}</p>
       <form {...form.formProps} className="portal-login__form">
         <FormFailure message={form.failure} />
@@ -69,6 +69,6 @@ export function ChoosePassword({ token, onRefused }: ChoosePasswordProps) {
           </SubmitButton>
         </div>
       </form>
-    </PageFrame>
+    </PortalSignInFrame>
   );
 }

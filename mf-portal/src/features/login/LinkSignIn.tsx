@@ -5,11 +5,11 @@ import type { ApiResult } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
-import { PageFrame } from 'shared-ui/PageFrame';
 import { consumeMagicLink } from './api/consume-magic-link';
 import { linkRefusalMessage } from './link-refusal';
 import { loginText } from './login-text';
 import { useEnterPortal } from './useEnterPortal';
+import { PortalSignInFrame } from './PortalSignInFrame';
 
 export interface LinkSignInProps {
   token: string;
@@ -44,7 +44,7 @@ export function LinkSignIn({ token, onRefused }: LinkSignInProps) {
   }, [token, attempt]);
 
   return (
-    <PageFrame title={loginText.title}>
+    <PortalSignInFrame title={loginText.title}>
       {failure ? (
         // No answer: the link may still be good, so it can be tried again from here.
         <Notice
@@ -67,6 +67,6 @@ export function LinkSignIn({ token, onRefused }: LinkSignInProps) {
       ) : (
         <LoadingState label={loginText.signingInWithLink} />
       )}
-    </PageFrame>
+    </PortalSignInFrame>
   );
 }

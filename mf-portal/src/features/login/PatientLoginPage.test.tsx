@@ -20,6 +20,15 @@ const invalidCredentials = 'Courriel ou mot de passe invalide.';
 const type = (label: string, value: string, container: HTMLElement = document.body) =>
   fireEvent.change(within(container).getByLabelText(label, { exact: false }), { target: { value } });
 
+const clinicIdentity = {
+  clinicName: 'Clinique Chiropratique Tremblay',
+  practitionerName: 'Dre Julie Tremblay',
+  practitionerTitle: 'Chiropraticienne',
+};
+
+/** What the forms sent (the header's read of the clinic's identity aside). */
+const formRequests = (api: ReturnType<typeof stubApi>) => api.requests.filter((request) => request.route !== 'GET /api/public/clinic');
+
 const tab = (name: string) => screen.getByRole('tab', { name });
 const panel = (name: string) => screen.getByRole('tabpanel', { name });
 
@@ -39,7 +48,30 @@ describe('the patient login', () => {
     expect(tab('Lien magique').getAttribute('aria-selected')).toBe('false');
     expect(panel('Mot de passe').hidden).toBe(false);
     expect(screen.getByRole('link', { name: 'Contactez votre clinique' }).getAttribute('href')).toBe('/#contact');
-    expect(api.requests).toEqual([]);
+    // Nothing asked but the clinic's identity for the header.
+    await waitFor(() => expect(api.requests.map((request) => request.route)).toEqual(['GET /api/public/clinic']));
+  });
+
+  it('shows the clinic’s identity over the page, as the site’s header does, leading back to the site', async () => {
+    stubApi({ 'GET /api/public/clinic': json(200, clinicIdentity) });
+    renderPortal('/patient-portal/login');
+    const banner = await screen.findByRole('banner');
+    const home = await within(banner).findByRole('link', { name: 'Dre Julie Tremblay Chiropraticienne' });
+    expect(home.getAttribute('href')).toBe('/');
+    expect(home.querySelector('svg')).not.toBeNull();
+    within(banner).getByText('Clinique Chiropratique Tremblay');
+    await waitFor(() => expect(document.title).toBe('Connexion Patient — Clinique Chiropratique Tremblay'));
+    // The banner comes before the page's main landmark, which starts with its title.
+    const main = screen.getByRole('main');
+    expect(banner.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(main.firstElementChild?.tagName).toBe('H1');
+  });
+
+  it('keeps the mark alone, named « Accueil », when the clinic cannot be read', async () => {
+    stubApi({ 'GET /api/public/clinic': unreachable });
+    renderPortal('/patient-portal/login');
+    await screen.findByRole('heading', { level: 1, name: 'Connexion Patient' });
+    within(screen.getByRole('banner')).getByRole('link', { name: 'Accueil' });
   });
 
   it('moves between the tabs with the arrow keys, Home and End; only the selected tab is in the tab order', async () => {
@@ -93,7 +125,7 @@ describe('signing in with a password', () => {
     type('Courriel', 'pas-un-courriel', panel('Mot de passe'));
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await screen.findByText('Courriel doit être une adresse email valide');
-    expect(api.requests).toEqual([]);
+    expect(formRequests(api)).toEqual([]);
   });
 
   it('says a wrong password without saying which field was wrong, keeps the form, and lets the patient try again', async () => {
@@ -179,7 +211,7 @@ describe('asking for a magic link', () => {
     const api = stubApi({});
     await askLink('camille@');
     await screen.findByText('Courriel doit être une adresse email valide');
-    expect(api.requests).toEqual([]);
+    expect(formRequests(api)).toEqual([]);
   });
 
   it('confirms with check-your-e-mail (the same for any address), and can send again or change the address', async () => {
@@ -352,7 +384,7 @@ describe('an e-mailed link to choose a password', () => {
     await choose('une phrase assez longue', 'une phrase assez longe');
     await screen.findByText('Les deux mots de passe ne correspondent pas');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Confirmer le mot de passe/)));
-    expect(api.requests).toEqual([]);
+    expect(formRequests(api)).toEqual([]);
 
     await choose('une phrase assez longue', 'une phrase assez longue');
     await screen.findByRole('heading', { level: 1, name: 'Rendez-vous' });

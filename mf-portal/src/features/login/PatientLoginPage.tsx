@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { paths } from 'shared-domain/paths';
 import { Notice } from 'shared-ui/Notice';
-import { PageFrame } from 'shared-ui/PageFrame';
 import { Link } from 'shared-ui/router';
 import { ChoosePassword } from './ChoosePassword';
 import { useEmailedLink, type EmailedLink } from './emailed-link';
@@ -13,6 +12,7 @@ import { LoginTabs } from './LoginTabs';
 import { MagicLinkTab } from './MagicLinkTab';
 import { PasswordTab } from './PasswordTab';
 import './login.css';
+import { PortalSignInFrame } from './PortalSignInFrame';
 
 interface LinkRefusal {
   kind: EmailedLink['kind'];
@@ -38,7 +38,7 @@ function LoginScreen({ link }: { link: EmailedLink | undefined }) {
   }
 
   return (
-    <PageFrame title={loginText.title} className="ui-page portal-login">
+    <PortalSignInFrame title={loginText.title}>
       {refusal ? (
         // The refused link's message, over the form that asks for a new one.
         <Notice tone="error" title={loginText.linkRefusedTitle} autoFocus>
@@ -56,6 +56,6 @@ function LoginScreen({ link }: { link: EmailedLink | undefined }) {
       <p className="portal-login__contact">
         {loginText.noAccount} <Link to={`${paths.home.build()}#contact`}>{loginText.contactClinic}</Link>
       </p>
-    </PageFrame>
+    </PortalSignInFrame>
   );
 }

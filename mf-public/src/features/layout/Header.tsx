@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { paths } from 'shared-domain/paths';
 import { Button } from 'shared-ui/Button';
 import { Link, useLocation } from 'shared-ui/router';
+import { ClinicMark } from 'shared-ui/SignInFrame';
 import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
 import { useCallToAction } from '../../lib/cta/useCallToAction';
 import { DropdownMenu, type DropdownItem } from './DropdownMenu';
@@ -55,10 +56,7 @@ export function Header() {
       <div className="site-header__bar">
         <Link to={paths.home.build()} className="site-header__logo" onClick={onLogoClick}>
           <span className="site-header__logo-mark" aria-hidden="true">
-            <svg viewBox="0 0 32 32" width="32" height="32" focusable="false" aria-hidden="true">
-              <circle cx="16" cy="16" r="15" fill="currentColor" />
-              <path d="M16 7v18M12 10.5h8M11 15h10M12 19.5h8" stroke="#fff" strokeWidth="2" strokeLinecap="round" fill="none" />
-            </svg>
+            <ClinicMark />
           </span>
           <span className="site-header__logo-text">
             <span className="site-header__name">{profile?.practitionerName ?? 'Accueil'}</span>{' '}

@@ -9,7 +9,6 @@ import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
-import { PageFrame } from 'shared-ui/PageFrame';
 import { returnPathFrom, sessionCheckFailedMessage, sessionExpiredMessage } from 'shared-ui/RequireSession';
 import { Link, useLocation, useNavigate, useSearchParams } from 'shared-ui/router';
 import { useFactorState } from '../second-factor/api/factor-state';
@@ -17,7 +16,7 @@ import { SecondFactorCodeStep } from '../second-factor/SecondFactorCodeStep';
 import { SecondFactorSetupDialog } from '../second-factor/SecondFactorSetupDialog';
 import { meQueryOptions } from '../../back-office/session/api/me';
 import { PasswordStep } from './PasswordStep';
-import './admin-auth.css';
+import { StaffSignInFrame } from './StaffSignInFrame';
 
 /** The value of `etape` in paths.adminSecondFactor. */
 const factorStepParam = 'verification';
@@ -28,16 +27,14 @@ export function AdminLoginPage() {
   const [searchParams] = useSearchParams();
   const atFactorStep = searchParams.get('etape') === factorStepParam;
   return (
-    <PageFrame title="Connexion Admin">
-      <div className="admin-auth">
-        <p className="admin-auth__tagline">Accès administrateur sécurisé</p>
-        {/* Sent to the factor step while on the page (by the guard): start again from what the URL says. */}
-        <LoginSteps key={String(atFactorStep)} atFactorStep={atFactorStep} />
-        <p className="admin-auth__links">
-          <Link to={paths.home.build()}>Retour au site</Link>
-        </p>
-      </div>
-    </PageFrame>
+    <StaffSignInFrame title="Connexion Admin">
+      <p className="admin-auth__tagline">Accès administrateur sécurisé</p>
+      {/* Sent to the factor step while on the page (by the guard): start again from what the URL says. */}
+      <LoginSteps key={String(atFactorStep)} atFactorStep={atFactorStep} />
+      <p className="admin-auth__links">
+        <Link to={paths.home.build()}>Retour au site</Link>
+      </p>
+    </StaffSignInFrame>
   );
 }
 

@@ -26,17 +26,36 @@ export const refusal = (status: number, code: string, message: string, fields?: 
 /** What `fetch` throws when the server cannot be reached (Chromium's wording). */
 export const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
 
-/** Stubs `fetch` with `answer`; the calls made are in `calls`. Undo with `vi.unstubAllGlobals()`. */
-export function stubApi(answer: (call: ApiCall) => Response | Promise<Response>) {
+/** What GET /api/public/clinic answers in these tests: the identity over every sign-in page. */
+export const clinicIdentity = {
+  clinicName: 'Clinique Chiropratique Tremblay',
+  practitionerName: 'Dre Julie Tremblay',
+  practitionerTitle: 'Chiropraticienne',
+};
+
+const clinicIdentityPath = '/api/public/clinic';
+
+/**
+ * Stubs `fetch` with `answer`; the calls made are in `calls`. Undo with `vi.unstubAllGlobals()`.
+ * The header's read of the clinic's identity is answered apart (`clinicAnswer`, `clinicIdentity`
+ * by default) and is neither in `calls` nor counted by `fetch`: the forms' requests are.
+ */
+export function stubApi(
+  answer: (call: ApiCall) => Response | Promise<Response>,
+  clinicAnswer: () => Response | Promise<Response> = () => json(200, clinicIdentity),
+) {
   const calls: ApiCall[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
+  const fetch = vi.fn(async (url: URL, init?: RequestInit) => {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call = { method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname, body };
     calls.push(call);
     return answer(call);
   });
-  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === clinicIdentityPath) return clinicAnswer();
+    return fetch(url, init);
+  });
   return { fetch, calls };
 }
 

@@ -11,7 +11,6 @@ import { Button } from 'shared-ui/Button';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { Notice } from 'shared-ui/Notice';
-import { PageFrame } from 'shared-ui/PageFrame';
 import { Link } from 'shared-ui/router';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { SubmitRow } from '../login/form-parts';
@@ -19,7 +18,7 @@ import { verbatimCodeInputProps } from '../second-factor/second-factor-messages'
 import { completePasswordReset } from './api/complete-password-reset';
 import { requestPasswordReset } from './api/request-password-reset';
 import { useResetToken } from './reset-link';
-import '../login/admin-auth.css';
+import { StaffSignInFrame } from '../login/StaffSignInFrame';
 
 export const resetText = {
   title: 'Mot de passe oublié',
@@ -140,23 +139,21 @@ export function StaffPasswordResetPage() {
   const [token, forgetToken] = useResetToken();
   const [askedAgain, setAskedAgain] = useState(false);
   return (
-    <PageFrame title={resetText.title}>
-      <div className="admin-auth">
-        {token ? (
-          <NewPasswordForm
-            token={token}
-            onAskAgain={() => {
-              setAskedAgain(true);
-              forgetToken();
-            }}
-          />
-        ) : (
-          <RequestForm focusFirst={askedAgain} />
-        )}
-        <p className="admin-auth__links">
-          <Link to={paths.adminLogin.build()}>Retour à la connexion</Link>
-        </p>
-      </div>
-    </PageFrame>
+    <StaffSignInFrame title={resetText.title}>
+      {token ? (
+        <NewPasswordForm
+          token={token}
+          onAskAgain={() => {
+            setAskedAgain(true);
+            forgetToken();
+          }}
+        />
+      ) : (
+        <RequestForm focusFirst={askedAgain} />
+      )}
+      <p className="admin-auth__links">
+        <Link to={paths.adminLogin.build()}>Retour à la connexion</Link>
+      </p>
+    </StaffSignInFrame>
   );
 }

@@ -9,13 +9,12 @@ import { type StaffSignUp, staffSignUpSchema } from 'shared-domain/staff-account
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { Notice } from 'shared-ui/Notice';
-import { PageFrame } from 'shared-ui/PageFrame';
 import { Link, useSearchParams } from 'shared-ui/router';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { SubmitRow } from '../login/form-parts';
 import { verbatimCodeInputProps } from '../second-factor/second-factor-messages';
 import { signUp } from './api/sign-up';
-import '../login/admin-auth.css';
+import { StaffSignInFrame } from '../login/StaffSignInFrame';
 
 export const signUpFailedTitle = 'Erreur lors de la création du compte';
 export const passwordRule = `Au moins ${minPasswordLength} caractères. Évitez les mots de passe courants ou faciles à deviner : une phrase de quelques mots peu courants convient bien.`;
@@ -36,49 +35,45 @@ export function AdminSignupPage() {
 
   if (state.phase === 'success') {
     return (
-      <PageFrame title="Inscription Admin">
-        <div className="admin-auth">
-          <Notice title="Compte créé" autoFocus>
-            <p>
-              Votre compte est prêt. À votre première connexion, vous configurerez l'authentification à deux facteurs avec votre téléphone.
-            </p>
-            <p>
-              <Link to={paths.adminLogin.build()}>Se connecter</Link>
-            </p>
-          </Notice>
-        </div>
-      </PageFrame>
+      <StaffSignInFrame title="Inscription Admin">
+        <Notice title="Compte créé" autoFocus>
+          <p>
+            Votre compte est prêt. À votre première connexion, vous configurerez l'authentification à deux facteurs avec votre téléphone.
+          </p>
+          <p>
+            <Link to={paths.adminLogin.build()}>Se connecter</Link>
+          </p>
+        </Notice>
+      </StaffSignInFrame>
     );
   }
 
   return (
-    <PageFrame title="Inscription Admin">
-      <div className="admin-auth">
-        <div className="admin-auth__card">
-          <form {...form.formProps} className="admin-auth__form">
-            <FormFailure title={signUpFailedTitle} message={form.failure} />
-            <p className="admin-auth__legend">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
-            <Field label="Nom complet" required errors={[state.errors.fullName]}>
-              {(control) => <input {...control} {...fieldProps('fullName')} type="text" autoComplete="name" readOnly={submitting} />}
-            </Field>
-            <Field label="Courriel" required errors={[state.errors.email]}>
-              {(control) => <input {...control} {...fieldProps('email')} {...emailInputProps} autoComplete="email" readOnly={submitting} />}
-            </Field>
-            <Field label="Mot de passe" required hint={passwordRule} errors={[state.errors.password]}>
-              {(control) => (
-                <input {...control} {...fieldProps('password')} type="password" autoComplete="new-password" readOnly={submitting} />
-              )}
-            </Field>
-            <Field label="Code d'invitation" required errors={[state.errors.invitationCode]}>
-              {(control) => <input {...control} {...fieldProps('invitationCode')} {...verbatimCodeInputProps} readOnly={submitting} />}
-            </Field>
-            <SubmitRow submitting={submitting} label="Créer le compte" busyLabel="Création…" busyStatus="Création du compte en cours…" />
-          </form>
-        </div>
-        <p className="admin-auth__links">
-          Déjà un compte ? <Link to={paths.adminLogin.build()}>Retour à la connexion</Link>
-        </p>
+    <StaffSignInFrame title="Inscription Admin">
+      <div className="admin-auth__card">
+        <form {...form.formProps} className="admin-auth__form">
+          <FormFailure title={signUpFailedTitle} message={form.failure} />
+          <p className="admin-auth__legend">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+          <Field label="Nom complet" required errors={[state.errors.fullName]}>
+            {(control) => <input {...control} {...fieldProps('fullName')} type="text" autoComplete="name" readOnly={submitting} />}
+          </Field>
+          <Field label="Courriel" required errors={[state.errors.email]}>
+            {(control) => <input {...control} {...fieldProps('email')} {...emailInputProps} autoComplete="email" readOnly={submitting} />}
+          </Field>
+          <Field label="Mot de passe" required hint={passwordRule} errors={[state.errors.password]}>
+            {(control) => (
+              <input {...control} {...fieldProps('password')} type="password" autoComplete="new-password" readOnly={submitting} />
+            )}
+          </Field>
+          <Field label="Code d'invitation" required errors={[state.errors.invitationCode]}>
+            {(control) => <input {...control} {...fieldProps('invitationCode')} {...verbatimCodeInputProps} readOnly={submitting} />}
+          </Field>
+          <SubmitRow submitting={submitting} label="Créer le compte" busyLabel="Création…" busyStatus="Création du compte en cours…" />
+        </form>
       </div>
-    </PageFrame>
+      <p className="admin-auth__links">
+        Déjà un compte ? <Link to={paths.adminLogin.build()}>Retour à la connexion</Link>
+      </p>
+    </StaffSignInFrame>
   );
 }

@@ -6,14 +6,13 @@ import { problemText } from 'shared-ui/problem-message';
 import { paths } from 'shared-domain/paths';
 import { secondFactorUnlockSchema } from 'shared-domain/staff-account';
 import { Notice } from 'shared-ui/Notice';
-import { PageFrame } from 'shared-ui/PageFrame';
 import { Link } from 'shared-ui/router';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { SubmitRow } from '../login/form-parts';
 import { useResetToken } from '../password-reset/reset-link';
 import { unlockSecondFactor } from './api/unlock-second-factor';
-import '../login/admin-auth.css';
+import { StaffSignInFrame } from '../login/StaffSignInFrame';
 
 export const unlockText = {
   title: 'Déverrouiller la double authentification',
@@ -35,20 +34,18 @@ const confirmSchema = secondFactorUnlockSchema.omit({ token: true });
 export function StaffUnlockPage() {
   const [token] = useResetToken();
   return (
-    <PageFrame title={unlockText.title}>
-      <div className="admin-auth">
-        {token ? (
-          <UnlockForm token={token} />
-        ) : (
-          <Notice tone="error" title={unlockText.noLinkTitle} autoFocus>
-            <p>{unlockText.noLink}</p>
-          </Notice>
-        )}
-        <p className="admin-auth__links">
-          <Link to={paths.adminLogin.build()}>Aller à la connexion</Link>
-        </p>
-      </div>
-    </PageFrame>
+    <StaffSignInFrame title={unlockText.title}>
+      {token ? (
+        <UnlockForm token={token} />
+      ) : (
+        <Notice tone="error" title={unlockText.noLinkTitle} autoFocus>
+          <p>{unlockText.noLink}</p>
+        </Notice>
+      )}
+      <p className="admin-auth__links">
+        <Link to={paths.adminLogin.build()}>Aller à la connexion</Link>
+      </p>
+    </StaffSignInFrame>
   );
 }
 

@@ -1,0 +1,55 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { paths } from 'shared-domain/paths';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaffPasswordResetPage } from '../password-reset/StaffPasswordResetPage';
+import { AdminSignupPage } from '../signup/AdminSignupPage';
+import { StaffUnlockPage } from '../unlock/StaffUnlockPage';
+import { json, renderPage, stubApi, unreachable } from './auth-test-support';
+import { AdminLoginPage } from './AdminLoginPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const pages: [string, ReactNode, { pattern: string; url: string }][] = [
+  ['Connexion Admin', <AdminLoginPage key="login" />, { pattern: paths.adminLogin.pattern, url: paths.adminLogin.build() }],
+  ['Inscription Admin', <AdminSignupPage key="signup" />, { pattern: paths.adminSignup.pattern, url: paths.adminSignup.build() }],
+  [
+    'Mot de passe oublié',
+    <StaffPasswordResetPage key="reset" />,
+    { pattern: paths.adminPasswordReset.pattern, url: paths.adminPasswordReset.build() },
+  ],
+  [
+    'Déverrouiller la double authentification',
+    <StaffUnlockPage key="unlock" />,
+    { pattern: paths.adminUnlock.pattern, url: paths.adminUnlock.build() },
+  ],
+];
+
+describe('every staff sign-in page', () => {
+  it.each(pages)('« %s » shows the clinic’s identity over the page, its title in the form’s column', async (title, page, at) => {
+    stubApi(() => json(500, {}));
+    renderPage(page, at);
+    const banner = screen.getByRole('banner');
+    const home = await within(banner).findByRole('link', { name: 'Dre Julie Tremblay Chiropraticienne' });
+    expect(home.getAttribute('href')).toBe('/');
+    expect(home.querySelector('svg')).not.toBeNull();
+    within(banner).getByText('Clinique Chiropratique Tremblay');
+    await waitFor(() => expect(document.title).toMatch(/ — Clinique Chiropratique Tremblay$/));
+    // The title and the form share one narrow column: the h1 and the form's wrapper are siblings in it.
+    const main = screen.getByRole('main');
+    expect(main.className).toBe('ui-page ui-sign-in admin-auth-page');
+    const heading = within(main).getByRole('heading', { level: 1 });
+    expect(heading.textContent).toMatch(new RegExp(`^${title}`));
+    expect(heading.nextElementSibling?.className).toBe('admin-auth');
+  });
+
+  it('keeps the mark alone, named « Accueil », when the clinic cannot be read', async () => {
+    stubApi(() => json(500, {}), unreachable);
+    renderPage(<AdminLoginPage />, { pattern: paths.adminLogin.pattern, url: paths.adminLogin.build() });
+    within(screen.getByRole('banner')).getByRole('link', { name: 'Accueil' });
+    await waitFor(() => expect(document.title).toBe('Connexion Admin — Clinique chiropratique'));
+  });
+});
