@@ -219,6 +219,13 @@ export interface MonitoringView {
   };
   jobs: { total: number; late: number; failedLastRun: number };
 }
+/** « Vérifier le serveur de courriel » (POST /api/admin/monitoring/email-check): the error's code only, never the server's words. */
+export interface EmailCheckView {
+  state: HealthState;
+  errorCode: string | null;
+  /** What the state means, in French. */
+  message: string;
+}
 export interface ClientErrorView {
   errorId: string;
   createdAt: string;

@@ -410,3 +410,16 @@ export const clientErrorQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type ClientErrorQuery = z.output<typeof clientErrorQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// « Annulations automatisées »
+// ---------------------------------------------------------------------------------------------
+
+/** The clinic month whose cancellations are shown; this month when absent. */
+export const cancellationMonthQuerySchema = z.strictObject({
+  month: z
+    .string({ error: 'Mois invalide (AAAA-MM).' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mois invalide (AAAA-MM).' })
+    .optional(),
+});
+export type CancellationMonthQuery = z.output<typeof cancellationMonthQuerySchema>;

@@ -46,6 +46,9 @@ import { paymentCsvRoutes, paymentListRoutes } from '../billing/payment-list/adm
 import { patientAccountRoutes } from '../billing/account/admin-routes';
 import { checkoutRoutes, paymentVoidRoutes } from '../billing/checkout/admin-routes';
 import { refundRoutes } from '../billing/refunds/admin-routes';
+import { monitoringRoutes } from '../automation/monitoring/admin-routes';
+import { cancellationAutomationRoutes } from '../automation/cancellations/admin-routes';
+import { scheduledJobs } from '../jobs';
 
 export function adminApi(deps: AppDeps) {
   return (
@@ -112,6 +115,9 @@ export function adminApi(deps: AppDeps) {
       .route('/payments', paymentVoidRoutes(deps))
       .route('/refunds', refundRoutes(deps))
       .route('/patients', patientAccountRoutes(deps))
+      // Issue 23, « Surveillance du système » (the job periods from jobs.ts) and « Annulations automatisées ».
+      .route('/monitoring', monitoringRoutes(deps, scheduledJobs(deps)))
+      .route('/automation/cancellations', cancellationAutomationRoutes(deps))
   );
 }
 
