@@ -1,0 +1,8 @@
+// The addresses of « Santé de l'automatisation »'s sections (`?section=`), for its menu and for
+// links from elsewhere (« Surveillance du système »'s jobs card).
+import { paths } from 'shared-domain/paths';
+
+export const healthSectionIds = { messages: 'courriels', jobs: 'taches' } as const;
+
+/** `/admin/automation-health?section=…`. */
+export const healthSectionLink = (section: string) => `${paths.adminAutomationHealth.build()}?section=${section}`;
