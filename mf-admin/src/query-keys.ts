@@ -86,4 +86,14 @@ export const adminKeys = {
     list: (filters: object) => [admin, 'invoices', 'list', filters] as const,
     one: (id: string) => [admin, 'invoices', 'one', id] as const,
   },
+  /** « Opérations groupées » (issue 23): the recent batches, one batch and its report. */
+  batches: {
+    all: () => [admin, 'batches'] as const,
+    list: () => [admin, 'batches', 'list'] as const,
+    one: (id: string) => [admin, 'batches', 'one', id] as const,
+  },
+  /** « Actions en un clic » (issue 23): the three prepared actions and their counts. */
+  oneClick: () => [admin, 'one-click'] as const,
+  /** « Annulations automatisées » (issue 23), by month. */
+  cancellationAutomation: (month: string) => [admin, 'cancellation-automation', month] as const,
 };
