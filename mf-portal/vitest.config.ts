@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    css: { include: [/\.css\?raw$/] },
     setupFiles: ['shared-ui/component-test-setup'],
     // Beyond the longest wait of a `findBy…` query (shared-ui/component-test-setup).
     testTimeout: 30_000,

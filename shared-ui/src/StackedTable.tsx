@@ -1,5 +1,5 @@
 // A list as a plain table that pages with « Afficher plus » (the back-office's appointments,
-// patients and audit trail). Wider than the screen it scrolls sideways in its own region, reachable
+// patients and audit trail, the portal's transactions). Wider than the screen it scrolls sideways in its own region, reachable
 // by keyboard; on a phone each row becomes a block of labelled lines (StackedTable.css), so the
 // table's roles are written out: a browser drops a table's semantics once its parts are no longer
 // displayed as one. After « Afficher plus » the focus goes to the first new row, where reading
@@ -99,10 +99,13 @@ export function StackedTable<Row>({ caption, columns, rows, rowKey, cells, minWi
   );
 }
 
-/** One cell, labelled with its column's heading on a phone. */
-export function StackedCell({ label, children }: { label: string; children?: ReactNode }) {
+/**
+ * One cell, labelled with its column's heading on a phone. `nowrap`: kept on one line (a date, an
+ * amount, a document's number), which the table's least width leaves room for.
+ */
+export function StackedCell({ label, nowrap = false, children }: { label: string; nowrap?: boolean; children?: ReactNode }) {
   return (
-    <td role="cell" data-label={label}>
+    <td role="cell" data-label={label} className={nowrap ? 'ui-stacked-table__nowrap' : undefined}>
       {children}
     </td>
   );

@@ -2,12 +2,15 @@
 // SidebarLayout: the sidebar with the four tabs, the welcome line and « Se déconnecter » above the
 // chosen tab. On a desktop the sidebar can be reduced to its icons; on a phone (< 768 px) it is a
 // slide-over behind a menu button, closed by Escape, a press outside it, its own button, or
-// choosing a tab (whose heading then takes the focus).
+// choosing a tab (whose heading then takes the focus). On a phone the bar holds « Menu » and the
+// welcome on one line, and « Se déconnecter » goes to the end of the slide-over: two buttons side
+// by side above the greeting read as one choice.
 import { useId } from 'react';
 import { paths } from 'shared-domain/paths';
 import { PageBoundary } from 'shared-ui/PageBoundary';
 import { NavLink, Outlet } from 'shared-ui/router';
-import { SidebarLayout, sidebarLayoutText } from 'shared-ui/SidebarLayout';
+import { phoneLayoutQuery, SidebarLayout, sidebarLayoutText } from 'shared-ui/SidebarLayout';
+import { useMediaQuery } from 'shared-ui/useMediaQuery';
 import { useSidebarCollapsed } from 'shared-ui/useSidebarCollapsed';
 import { useMe } from '../session/api/me';
 import { SignOutButton } from '../session/SignOutButton';
@@ -29,6 +32,7 @@ export function PortalLayout() {
   const patient = useMe();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed(sidebarCollapsedKey);
   const listId = useId();
+  const phone = useMediaQuery(phoneLayoutQuery);
 
   return (
     <SidebarLayout
@@ -40,9 +44,11 @@ export function PortalLayout() {
       bar={
         <>
           <p className="portal__welcome">{portalFrameText.welcome(patient.firstName)}</p>
-          <div className="portal__sign-out">
-            <SignOutButton />
-          </div>
+          {phone ? null : (
+            <div className="portal__sign-out">
+              <SignOutButton />
+            </div>
+          )}
         </>
       }
       collapseControl={
@@ -58,21 +64,28 @@ export function PortalLayout() {
         </button>
       }
       sidebar={
-        <ul id={listId} className="portal-nav__list">
-          {portalTabs.map((tab) => (
-            <li key={tab}>
-              <NavLink
-                to={paths[tab].build()}
-                state={tabNavigation}
-                className="ui-sidebar__item portal-nav__link"
-                title={collapsed ? portalTabLabel(tab) : undefined}
-              >
-                <TabIcon tab={tab} />
-                <span className="ui-sidebar__label">{portalTabLabel(tab)}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul id={listId} className="portal-nav__list">
+            {portalTabs.map((tab) => (
+              <li key={tab}>
+                <NavLink
+                  to={paths[tab].build()}
+                  state={tabNavigation}
+                  className="ui-sidebar__item portal-nav__link"
+                  title={collapsed ? portalTabLabel(tab) : undefined}
+                >
+                  <TabIcon tab={tab} />
+                  <span className="ui-sidebar__label">{portalTabLabel(tab)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {phone ? (
+            <div className="portal-nav__sign-out">
+              <SignOutButton />
+            </div>
+          ) : null}
+        </>
       }
     >
       <PageBoundary>

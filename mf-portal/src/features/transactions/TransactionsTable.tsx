@@ -1,13 +1,16 @@
 // The transactions table of « Paiements » (spec 2.11): date, description, amount, status and the
-// invoice action, newest first, ten at a time with 'Afficher plus' (spec §9). An invoice opens as
-// its printable page in a new window; a blocked popup is said, with what to do about it.
-import { useEffect, useId, useRef, useState } from 'react';
+// invoice action, newest first, ten at a time with 'Afficher plus' (spec §9), in the kit's
+// StackedTable (a table on a wide screen, its date, amount and invoice number each on one line;
+// labelled blocks on a phone). An invoice opens as its printable page in a new window; a blocked
+// popup is said, with what to do about it.
+import { useId, useState } from 'react';
 import { formatDate, formatMoney } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
+import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { type Transaction, useTransactions } from './api/transactions';
 import { transactionsText as text } from './transactions-text';
 import './transactions.css';
@@ -17,24 +20,8 @@ type InvoiceOutcome = 'opened' | 'blocked' | undefined;
 export function TransactionsTable() {
   const headingId = useId();
   const query = useTransactions();
-  const tableRef = useRef<HTMLTableElement>(null);
-  // The row to focus once the next page is drawn: the first new one, where reading continues.
-  const firstNewRow = useRef<number | null>(null);
   const [invoiceOutcome, setInvoiceOutcome] = useState<InvoiceOutcome>();
   const transactions = query.data?.pages.flatMap((page) => page.transactions) ?? [];
-
-  useEffect(() => {
-    const index = firstNewRow.current;
-    if (index === null || transactions.length <= index) return;
-    firstNewRow.current = null;
-    tableRef.current?.querySelectorAll<HTMLElement>('tbody tr')[index]?.focus();
-  }, [transactions.length]);
-
-  const showMore = () => {
-    if (query.isFetchingNextPage) return;
-    firstNewRow.current = transactions.length;
-    void query.fetchNextPage();
-  };
 
   const openInvoice = (invoiceId: string) => {
     // Without 'noopener', so that a blocked popup is seen (null); the page is our own.
@@ -58,73 +45,36 @@ export function TransactionsTable() {
         </Notice>
       ) : null}
       {query.data && transactions.length === 0 ? <p className="portal-page__empty">{text.empty}</p> : null}
-      {transactions.length > 0 ? (
-        // On a narrow container the rows become labelled blocks (transactions.css), so the roles
-        // are written out: a browser drops a table's semantics once its parts are not displayed as one.
-        <div className="transactions__frame">
-          {/* biome-ignore-start lint/a11y/noRedundantRoles: kept for the stacked layout (see above). */}
-          <table ref={tableRef} role="table" className="transactions__table">
-            <caption className="ui-visually-hidden">{text.caption}</caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">
-                  {text.date}
-                </th>
-                <th scope="col" role="columnheader">
-                  {text.description}
-                </th>
-                <th scope="col" role="columnheader">
-                  {text.amount}
-                </th>
-                <th scope="col" role="columnheader">
-                  {text.status}
-                </th>
-                <th scope="col" role="columnheader">
-                  {text.invoice}
-                </th>
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {transactions.map((transaction) => (
-                <TransactionRow key={transaction.id} transaction={transaction} onOpenInvoice={openInvoice} />
-              ))}
-            </tbody>
-          </table>
-          {/* biome-ignore-end lint/a11y/noRedundantRoles: kept for the stacked layout. */}
-        </div>
-      ) : null}
-      {query.isFetchNextPageError ? (
-        <p className="transactions__problem" role="alert">
-          {problemMessage(query.error)}
-        </p>
-      ) : null}
-      {query.hasNextPage ? (
-        <div className="transactions__more">
-          <Button variant="secondary" aria-disabled={query.isFetchingNextPage || undefined} onClick={showMore}>
-            {query.isFetchingNextPage ? text.loadingMore : text.more}
-          </Button>
-        </div>
-      ) : null}
+      <StackedTable
+        caption={text.caption}
+        columns={[text.date, text.description, text.amount, text.status, text.invoice]}
+        rows={transactions}
+        rowKey={(transaction) => transaction.id}
+        cells={(transaction) => <TransactionCells transaction={transaction} onOpenInvoice={openInvoice} />}
+        // Room for a date, an amount, a status and an invoice's number each on one line.
+        minWidth="46rem"
+        paging={query}
+        problem={query.isFetchNextPageError ? problemMessage(query.error) : undefined}
+        labels={{ more: text.more, loadingMore: text.loadingMore }}
+      />
     </section>
   );
 }
 
-function TransactionRow({ transaction, onOpenInvoice }: { transaction: Transaction; onOpenInvoice(id: string): void }) {
+function TransactionCells({ transaction, onOpenInvoice }: { transaction: Transaction; onOpenInvoice(id: string): void }) {
   return (
-    <tr tabIndex={-1} role="row" className={`transactions__row transactions__row--${transaction.status}`}>
-      <td role="cell" data-label={text.date}>
+    <>
+      <StackedCell label={text.date} nowrap>
         <time dateTime={transaction.createdAt}>{formatDate(new Date(transaction.createdAt))}</time>
-      </td>
-      <td role="cell" data-label={text.description}>
-        {transaction.description || <Missing label={text.noDescription} />}
-      </td>
-      <td role="cell" data-label={text.amount} className="transactions__amount">
+      </StackedCell>
+      <StackedCell label={text.description}>{transaction.description || <Missing label={text.noDescription} />}</StackedCell>
+      <StackedCell label={text.amount} nowrap>
         {formatMoney(transaction.amountCents)}
-      </td>
-      <td role="cell" data-label={text.status}>
+      </StackedCell>
+      <StackedCell label={text.status} nowrap>
         <span className={`transactions__badge transactions__badge--${transaction.status}`}>{transaction.statusLabel}</span>
-      </td>
-      <td role="cell" data-label={text.invoice}>
+      </StackedCell>
+      <StackedCell label={text.invoice} nowrap>
         {transaction.invoices.length > 0 ? (
           <span className="transactions__invoices">
             {transaction.invoices.map((invoice) => (
@@ -136,8 +86,8 @@ function TransactionRow({ transaction, onOpenInvoice }: { transaction: Transacti
         ) : (
           <Missing label={text.noInvoice} />
         )}
-      </td>
-    </tr>
+      </StackedCell>
+    </>
   );
 }
 
