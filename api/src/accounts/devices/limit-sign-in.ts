@@ -52,5 +52,6 @@ async function warnOwner(deps: Deps, kind: TrustedDeviceKind, account: NamedAcco
   const once = await consumeRateLimit(deps, rateLimitPolicy.signInBlockedNotice, `${kind}:${account.id}`);
   if (!once.allowed) return;
   const clinic = await loadClinicSettings(deps.db);
-  await queueEmail(deps, signInBlockedEmail({ to: account.email, at, clinic, audience: kind }));
+  const mail = signInBlockedEmail({ to: account.email, at, clinic, audience: kind });
+  await queueEmail(deps, kind === 'staff' ? { ...mail, kind: 'staff' } : mail);
 }

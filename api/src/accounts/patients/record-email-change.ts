@@ -73,7 +73,9 @@ export async function patientEmailChange(
   change: { patientId: string; oldEmail: string | null; newEmail: string | null },
 ): Promise<{ statements: BatchItem<'sqlite'>[]; accountId: string | undefined }> {
   const clinic = await loadClinicSettings(deps.db);
-  const notices = emailChangedNotices({ ...change, clinic, publicUrl: deps.config.publicUrl }).map((mail) => outboxInsert(deps, mail));
+  const notices = emailChangedNotices({ ...change, clinic, publicUrl: deps.config.publicUrl }).map((mail) =>
+    outboxInsert(deps, { ...mail, patientId: change.patientId }),
+  );
   const [account] = await deps.db
     .select({ id: patientAccounts.id })
     .from(patientAccounts)

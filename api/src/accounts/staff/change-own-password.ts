@@ -65,7 +65,7 @@ export async function changeOwnPassword(
       entityId: staffId,
       details: { sessionsEnded },
     }),
-    outboxInsert(deps, ownPasswordChangedEmail({ to: staff.email, fullName: staff.fullName, at: now, clinic })),
+    outboxInsert(deps, { ...ownPasswordChangedEmail({ to: staff.email, fullName: staff.fullName, at: now, clinic }), kind: 'staff' }),
   ]);
   nudgeOutboxSender(deps);
   // She proved both factors in this browser just now: it stays trusted, with a new token.

@@ -148,7 +148,7 @@ async function sendUnlockLink(deps: Deps, staffId: string, alongside: ReturnType
       expiresAt: new Date(now.getTime() + unlockLinkHours * 3600_000).toISOString(),
       ...createdTimestamp(deps.clock),
     }),
-    outboxInsert(deps, secondFactorUnlockEmail({ to: staff.email, url, at: now, hours: unlockLinkHours, clinic })),
+    outboxInsert(deps, { ...secondFactorUnlockEmail({ to: staff.email, url, at: now, hours: unlockLinkHours, clinic }), kind: 'staff' }),
     ...alongside,
   ]);
   nudgeOutboxSender(deps);

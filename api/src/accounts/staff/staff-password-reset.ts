@@ -98,16 +98,16 @@ export async function staffPasswordResetStatements(
       expiresAt: new Date(now.getTime() + staffPasswordResetValidityMinutes * 60_000).toISOString(),
       ...createdTimestamp(deps.clock),
     }),
-    outboxInsert(
-      deps,
-      resetLinkEmail({
+    outboxInsert(deps, {
+      ...resetLinkEmail({
         to: member.email,
         fullName: member.fullName,
         url: staffPasswordResetUrl(deps.config.publicUrl, token),
         clinicName: clinic.clinicName,
         byAdmin: options.byAdmin,
       }),
-    ),
+      kind: 'staff',
+    }),
   ];
 }
 
@@ -239,7 +239,10 @@ export async function completeStaffPasswordReset(
       entityId: member.id,
       details: { sessionsEnded: open, secondFactor },
     }),
-    outboxInsert(deps, passwordChangedEmail({ to: member.email, fullName: member.fullName, clinicName: clinic.clinicName })),
+    outboxInsert(deps, {
+      ...passwordChangedEmail({ to: member.email, fullName: member.fullName, clinicName: clinic.clinicName }),
+      kind: 'staff',
+    }),
   ]);
   nudgeOutboxSender(deps);
 }

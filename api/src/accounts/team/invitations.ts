@@ -119,16 +119,19 @@ export async function inviteStaffMember(c: StaffContext, deps: Deps, input: { em
     ),
     outboxInsert(
       deps,
-      invitationEmail({
-        to: input.email,
-        inviterName: inviter?.fullName ?? clinic.clinicName,
-        role: input.role,
-        code,
-        expiresAt,
-        clinicName: clinic.clinicName,
-        timeZone: clinic.timeZone,
-        publicUrl: deps.config.publicUrl,
-      }),
+      {
+        ...invitationEmail({
+          to: input.email,
+          inviterName: inviter?.fullName ?? clinic.clinicName,
+          role: input.role,
+          code,
+          expiresAt,
+          clinicName: clinic.clinicName,
+          timeZone: clinic.timeZone,
+          publicUrl: deps.config.publicUrl,
+        }),
+        kind: 'staff',
+      },
       { onlyIf: written },
     ),
   ]);

@@ -48,7 +48,8 @@ export function checkoutRoutes(deps: AppDeps) {
       const to = receipt.patient.email;
       if (!to) throw new AppError(errorCodes.validationFailed, deskMessages.noEmail);
       await deps.db.batch([
-        outboxInsert(deps, { to, ...receipt.mail() }),
+        // « Renvoyer le reçu »: staff asked for it, a paused rule does not hold it.
+        outboxInsert(deps, { to, ...receipt.mail(), patientId: receipt.recorded.patientId, ignorePause: true }),
         staffAuditEventInsert(c, deps, {
           action: 'payment.receipt_sent',
           entity: 'checkouts',

@@ -179,7 +179,7 @@ export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayme
       taxNumbers: clinic.taxRegistered ? { gst: clinic.gstNumber || null, qst: clinic.qstNumber || null } : undefined,
       paymentsUrl: absoluteUrl(deps.config.publicUrl, paths.portalPayments.build()),
     });
-    statements.push(outboxInsert(deps, { to: payment.email, ...mail }, { onlyIf: pending }));
+    statements.push(outboxInsert(deps, { to: payment.email, ...mail, patientId: payment.patientId }, { onlyIf: pending }));
   }
   if (payment.checkoutId && payment.takenBy) {
     statements.push(

@@ -537,7 +537,11 @@ async function writeCheckout(
       plan.today,
     ),
   );
-  if (email) statements.push(outboxInsert(deps, { to: email, ...(await checkoutReceiptMail(deps, plan)) }, { onlyIf: anchored }));
+  // The desk hands the receipt over as it takes the money: a paused rule (online payments' receipts) does not hold it.
+  if (email) {
+    const receipt = await checkoutReceiptMail(deps, plan);
+    statements.push(outboxInsert(deps, { to: email, ...receipt, patientId: plan.patientId, ignorePause: true }, { onlyIf: anchored }));
+  }
   const results = await db.batch(statements as [Statement, ...Statement[]]);
   const written = (results[anchorIndex] as { rowsAffected: number }).rowsAffected === 1;
   if (written) {

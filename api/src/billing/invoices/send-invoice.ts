@@ -50,7 +50,7 @@ export async function sendInvoice(deps: AppDeps, staffId: string, invoiceId: str
     lien: absoluteUrl(deps.config.publicUrl, paths.portalInvoice.build(invoiceId)),
   });
   await deps.db.batch([
-    outboxInsert(deps, { to: row.email, ...mail }),
+    outboxInsert(deps, { to: row.email, ...mail, patientId: row.patientId }),
     auditEventInsert(deps, {
       actor: { type: 'staff', id: staffId },
       action: 'invoice.sent',

@@ -47,7 +47,8 @@ export async function sendPaymentReminder(deps: AppDeps, staffId: string, patien
     lien: absoluteUrl(deps.config.publicUrl, paths.portalPayments.build()),
   });
   await deps.db.batch([
-    outboxInsert(deps, { to: patient.email, ...mail }),
+    // Staff asked for this very reminder: the paused rule stops the automatic ones only.
+    outboxInsert(deps, { to: patient.email, ...mail, patientId, ignorePause: true }),
     auditEventInsert(deps, {
       actor: { type: 'staff', id: staffId },
       action: 'payment.reminder_sent',

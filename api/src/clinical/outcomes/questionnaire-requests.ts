@@ -76,7 +76,7 @@ export async function sendQuestionnaire(
     visit: visit?.date ? { date: visit.date, time: visit.time } : null,
     portalUrl: absoluteUrl(deps.config.publicUrl, paths.portalAppointments.build()),
   });
-  await queueEmail(deps, { to: patient.email, ...mail });
+  await queueEmail(deps, { to: patient.email, ...mail, patientId, appointmentId: input.appointmentId ?? null });
   return request.id;
 }
 

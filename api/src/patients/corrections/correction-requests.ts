@@ -60,7 +60,7 @@ export async function recordCorrectionRequest(deps: AppDeps, patient: { id: stri
     answerBy: addDays(clinicDate(requestedAt, settings.timeZone), correctionAnswerDays),
     timeZone: settings.timeZone,
   });
-  await queueEmail(deps, { to: settings.privacyOfficerEmail || settings.email, ...mail });
+  await queueEmail(deps, { to: settings.privacyOfficerEmail || settings.email, ...mail, kind: 'staff', patientId: patient.id });
   await recordAuditEvent(deps, {
     actor: { type: 'patient', id: patient.accountId },
     action: 'patient_record.correction_requested',

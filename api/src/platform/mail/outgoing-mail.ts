@@ -27,6 +27,11 @@ export interface OutgoingMail {
   patientId?: string | null;
   appointmentId?: string | null;
   batchId?: string | null;
+  /**
+   * Staff asked for this very message (« Renvoyer le reçu », « Envoyer un rappel de paiement »):
+   * a paused rule stops the clinic's automatic messages, not a gesture someone just made.
+   */
+  ignorePause?: boolean;
 }
 
 export interface Mailer {

@@ -3,11 +3,12 @@
 // (./outbox-sender.ts). Without SMTP_URL the rows are the development mailbox (`npm run demo:mail`).
 // Each row's subject and body are sealed with the instance's key (./sealed-mail.ts).
 import { randomUUID } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { ruleOfTemplate } from 'shared-domain/automation';
 import type { AppDeps } from '../../deps';
 import { insertWhere } from '../db/insert-where';
-import { emailOutbox } from '../db/schema';
+import { automationRules, emailOutbox } from '../db/schema';
 import { createdTimestamp } from '../db/timestamps';
 import type { OutgoingMail } from './outgoing-mail';
 import { nudgeOutboxSender } from './outbox-sender';
@@ -31,22 +32,42 @@ function outboxRow(deps: Pick<AppDeps, 'clock' | 'secrets'>, mail: OutgoingMail)
   };
 }
 
-/** Puts `mail` in the outbox and wakes this instance's sender, without waiting for the delivery. */
+/**
+ * The guard that keeps a paused rule's message out of the outbox (« Automatisation », issue 23):
+ * checked by the insert itself, so it holds inside the caller's batch and against a pause made a
+ * moment before. A kind of no rule (`test`, `digest`, `staff`, `batch_message`, `other`) is never paused.
+ */
+function notPaused(kind: string | undefined): SQL | undefined {
+  const rule = kind === undefined ? undefined : ruleOfTemplate(kind);
+  if (!rule) return undefined;
+  return sql`not exists (select 1 from ${automationRules} where ${automationRules.key} = ${rule} and ${automationRules.enabled} = 0)`;
+}
+
+function insertStatement(deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>, mail: OutgoingMail, onlyIf: SQL | undefined) {
+  const row = outboxRow(deps, mail);
+  const condition = and(onlyIf, mail.ignorePause ? undefined : notPaused(mail.kind));
+  return condition ? deps.db.run(insertWhere(emailOutbox, row, condition)) : deps.db.insert(emailOutbox).values(row);
+}
+
+/**
+ * Puts `mail` in the outbox (unless its rule is paused) and wakes this instance's sender, without
+ * waiting for the delivery.
+ */
 export async function queueEmail(deps: QueueDeps, mail: OutgoingMail): Promise<void> {
-  await deps.db.insert(emailOutbox).values(outboxRow(deps, mail));
+  await insertStatement(deps, mail, undefined);
   nudgeOutboxSender(deps);
 }
 
 /**
  * The outbox insert of `mail`, to run in the same `db.batch` as the change that causes it, so the
  * e-mail is queued if and only if the change is written (with `onlyIf`, only when that condition
- * holds as the batch runs). Call `nudgeOutboxSender(deps)` once the batch is written.
+ * holds as the batch runs) and its rule is not paused. Call `nudgeOutboxSender(deps)` once the
+ * batch is written.
  */
 export function outboxInsert(
   deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>,
   mail: OutgoingMail,
   options: { onlyIf?: SQL } = {},
 ): BatchItem<'sqlite'> {
-  const row = outboxRow(deps, mail);
-  return options.onlyIf ? deps.db.run(insertWhere(emailOutbox, row, options.onlyIf)) : deps.db.insert(emailOutbox).values(row);
+  return insertStatement(deps, mail, options.onlyIf);
 }

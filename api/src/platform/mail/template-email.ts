@@ -152,10 +152,15 @@ export function renderParsedTemplate(
 
 /**
  * The e-mail `key` as the clinic wrote it (its template in `clinic.emailTemplates`, else the
- * original), with the builder's values.
+ * original), with the builder's values. Its `kind` is the template's key: queued as it is, the
+ * outbox row says what it is and the rule's pause applies (./queue-email.ts).
  */
-export function templateEmail<K extends EmailTemplateKey>(clinic: ClinicDetails, key: K, values: EmailTemplateValues<K>): RenderedEmail {
-  return renderParsedTemplate(clinic, key, parsedTemplate(key, clinic.emailTemplates?.[key]), values as EmailValues);
+export function templateEmail<K extends EmailTemplateKey>(
+  clinic: ClinicDetails,
+  key: K,
+  values: EmailTemplateValues<K>,
+): RenderedEmail & { kind: K } {
+  return { ...renderParsedTemplate(clinic, key, parsedTemplate(key, clinic.emailTemplates?.[key]), values as EmailValues), kind: key };
 }
 
 export { parsedTemplate };

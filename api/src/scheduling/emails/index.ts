@@ -50,6 +50,7 @@ export async function queueBookingConfirmation(deps: AppointmentEmailDeps, reque
   const mail = bookingConfirmationEmail({ clinic: loaded.clinic, appointment: loaded.details, manageUrl, pending: !loaded.confirmed });
   await queueEmail(deps, {
     to: loaded.email,
+    ...loaded.concerns,
     ...mail,
     attachments: calendarFile(deps, loaded, 'REQUEST', manageUrl),
   });
@@ -72,7 +73,7 @@ export async function queueClinicConfirmation(deps: AppointmentEmailDeps, appoin
   if (!link) return;
   const manageUrl = manageLink(deps, link.linkToken);
   const mail = clinicConfirmationEmail({ clinic: loaded.clinic, appointment: loaded.details, manageUrl });
-  await queueEmail(deps, { to: loaded.email, ...mail, attachments: calendarFile(deps, loaded, 'REQUEST', manageUrl) });
+  await queueEmail(deps, { to: loaded.email, ...loaded.concerns, ...mail, attachments: calendarFile(deps, loaded, 'REQUEST', manageUrl) });
 }
 
 /** Queues the notice of a move (old → new, updated `.ics`) or of a cancellation (reason, how to book again). */
@@ -83,12 +84,17 @@ export async function queueAppointmentChangeNotice(deps: AppointmentEmailDeps, r
   if (request.change === 'moved') {
     const manageUrl = request.manageToken ? manageLink(deps, request.manageToken) : undefined;
     const mail = appointmentMovedEmail({ clinic, appointment: details, previous: request.previous, manageUrl });
-    await queueEmail(deps, { to: loaded.email, ...mail, attachments: calendarFile(deps, loaded, 'REQUEST', manageUrl) });
+    await queueEmail(deps, {
+      to: loaded.email,
+      ...loaded.concerns,
+      ...mail,
+      attachments: calendarFile(deps, loaded, 'REQUEST', manageUrl),
+    });
     return;
   }
   const bookingUrl = clinic.onlineBookingEnabled ? absoluteUrl(deps.config.publicUrl, paths.booking.build()) : undefined;
   const mail = appointmentCancelledEmail({ clinic, appointment: details, reason: loaded.cancellationReason, bookingUrl });
-  await queueEmail(deps, { to: loaded.email, ...mail, attachments: calendarFile(deps, loaded, 'CANCEL', undefined) });
+  await queueEmail(deps, { to: loaded.email, ...loaded.concerns, ...mail, attachments: calendarFile(deps, loaded, 'CANCEL', undefined) });
 }
 
 /** Queues the reminder: "confirm my presence" (unless already confirmed) and the management link. */
@@ -102,7 +108,7 @@ export async function queueAppointmentReminder(deps: AppointmentEmailDeps, reque
     manageUrl: manageLink(deps, request.manageToken),
   });
   // Sent by the clinic on its own: held during its quiet hours.
-  await queueEmail(deps, { to: loaded.email, ...mail, automatic: true });
+  await queueEmail(deps, { to: loaded.email, ...loaded.concerns, ...mail, automatic: true });
 }
 
 function manageLink(deps: AppointmentEmailDeps, token: string): string {
@@ -116,6 +122,7 @@ async function loadAppointmentEmail(deps: AppointmentEmailDeps, appointmentId: s
   const [row] = await deps.db
     .select({
       id: appointments.id,
+      patientId: appointments.patientId,
       name: appointments.name,
       email: appointments.email,
       scheduledDate: appointments.scheduledDate,
@@ -154,6 +161,8 @@ async function loadAppointmentEmail(deps: AppointmentEmailDeps, appointmentId: s
   return {
     id: row.id,
     email: row.email,
+    // Whom and what the e-mail concerns, for « Santé de l’automatisation ».
+    concerns: { patientId: row.patientId, appointmentId: row.id },
     // Pending until the clinic confirms it: the calendar file says tentative (issue 25).
     confirmed: row.status !== 'pending',
     presenceConfirmed: row.presenceConfirmed,

@@ -107,7 +107,7 @@ export async function createRebookingRequest(deps: RequestDeps, input: Rebooking
       tokenHash: hashToken(token),
       ...createdTimestamp(deps.clock),
     }),
-    outboxInsert(deps, { to: input.patientEmail, ...mail }),
+    outboxInsert(deps, { to: input.patientEmail, ...mail, patientId, appointmentId: input.appointmentId ?? null }),
   ]);
   nudgeOutboxSender(deps);
   const [view] = await listRebookingRequests(deps, [requestId]);
