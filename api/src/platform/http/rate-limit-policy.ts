@@ -231,6 +231,15 @@ export const rateLimitPolicy = {
     why: 'Each request e-mails the clinic: five per patient a day is plenty.',
   },
 
+  // Signed-in staff (back-office)
+  automationTestEmail: {
+    name: 'automation-test-email',
+    per: 'account',
+    limit: 10,
+    windowSeconds: minutes(15),
+    why: '« Envoyer un test » mails the staff member: a few tries while wording a template, not a flood from a stuck button.',
+  },
+
   // The browser's reports (public)
   telemetry: {
     name: 'telemetry',
