@@ -150,6 +150,7 @@ export function CalendarGrid({ days, today, hours, appointments, blockedTimes, o
                     >
                       <AppointmentButton
                         appointment={item}
+                        short={span <= shortSpan}
                         date={date}
                         onOpen={onOpen}
                         onKeyDown={moveFocus}
@@ -200,9 +201,14 @@ interface AppointmentButtonProps {
   onOpen(id: string): void;
   onKeyDown(event: KeyboardEvent<HTMLButtonElement>, id: string): void;
   onDragStart(id: string): void;
+  /** 30 minutes or less: the compact layout (calendar.css). */
+  short: boolean;
 }
 
-function AppointmentButton({ appointment, date, onOpen, onKeyDown, onDragStart }: AppointmentButtonProps) {
+/** The most rows (of 15 minutes) an appointment drawn compactly spans. */
+const shortSpan = 2;
+
+function AppointmentButton({ appointment, date, onOpen, onKeyDown, onDragStart, short }: AppointmentButtonProps) {
   const { id, serviceColor, status } = appointment;
   const colour = serviceColor && hexColour.test(serviceColor) ? serviceColor : undefined;
   const summary = appointmentSummary(appointment);
@@ -211,7 +217,7 @@ function AppointmentButton({ appointment, date, onOpen, onKeyDown, onDragStart }
     <button
       type="button"
       id={appointmentElementId(id)}
-      className={`calendar-appt calendar-appt--${status}`}
+      className={`calendar-appt calendar-appt--${status}${short ? ' calendar-appt--short' : ''}`}
       style={colour ? ({ '--service-colour': colour } as CSSProperties) : undefined}
       draggable={movable}
       onDragStart={(event) => {
