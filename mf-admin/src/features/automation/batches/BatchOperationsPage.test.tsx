@@ -1,0 +1,352 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { automationMessages } from 'shared-domain/automation';
+import type { StaffRole } from 'shared-domain/staff-role';
+import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testStaff } from '../../back-office/session/stub-api';
+import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { type AdminStubRoutes, answerAdminApi } from '../../../test-support/admin-stub-api';
+import { BatchOperationsPage } from './BatchOperationsPage';
+import { batchItem, batchReport, dryRun, sickDayItems } from './batch-test-support';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const cancelRoute = 'POST /api/admin/automation/batches/cancel';
+
+function renderBatches(routes: AdminStubRoutes = {}, { role = 'admin', path = '/admin/batch' }: { role?: StaffRole; path?: string } = {}) {
+  const api = answerAdminApi(
+    {
+      'GET /api/admin/me': () => ({ ...testStaff, role }),
+      'GET /api/admin/automation/batches': () => ({ batches: [] }),
+      ...routes,
+    },
+    { [cancelRoute]: 200 },
+  );
+  renderAdminPage(<BatchOperationsPage />, api, path);
+  return api;
+}
+
+/** The dry run, or the run's report (201) when the request says `dryRun: false`. */
+const cancelAnswers =
+  (run: () => Response | ReturnType<typeof batchReport>, preview = dryRun()) =>
+  ({ body }: { body: unknown }) => {
+    if ((body as { dryRun: boolean }).dryRun) return preview;
+    const answer = run();
+    return answer instanceof Response ? answer : json(201, answer);
+  };
+
+const sent = (api: ReturnType<typeof renderBatches>, route: string) => api.sent('POST', route);
+
+/** A cell's words, its lines apart. */
+function cellText(cell: Element): string {
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  const parts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.textContent?.trim() ?? '');
+  return parts.filter(Boolean).join(' ');
+}
+
+/** Each row of the table named `name`: its cells' words, ' | ' between cells. */
+const rowsOf = (name: string) =>
+  within(screen.getByRole('region', { name }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td')].map(cellText).join(' | '));
+
+async function previewSickDay(api: ReturnType<typeof renderBatches>) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Journée maladie' }));
+  fireEvent.change(screen.getByLabelText(/^Jour/), { target: { value: '2026-11-26' } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aperçu' })));
+  await screen.findByRole('heading', { level: 2, name: 'Aperçu — Annulation' });
+  return api;
+}
+
+describe('« Opérations groupées »', () => {
+  it('previews a sick day: the whole day cancelled with its reason, the waitlist unticked, who gets what and who is left alone', async () => {
+    const api = renderBatches({ [cancelRoute]: cancelAnswers(() => batchReport()) });
+    await previewSickDay(api);
+    expect(sent(api, '/api/admin/automation/batches/cancel')).toEqual([
+      {
+        kind: 'cancel',
+        selection: { type: 'day', date: '2026-11-26' },
+        reason: 'Journée maladie',
+        offerToWaitlist: false,
+        sendDelayMinutes: 2,
+        ratePerMinute: 30,
+        dryRun: true,
+      },
+    ]);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Aperçu — Annulation'));
+    expect(screen.getByText('2 touchés, 1 non touché, 2 courriels.')).toBeTruthy();
+    expect(screen.getByText('Le premier courriel partira à 10 h 02, le dernier vers 10 h 04.')).toBeTruthy();
+    expect(rowsOf('Ce que l’opération ferait')).toEqual([
+      'Léa Gagnon | jeudi 26 novembre 2026, 9 h | Ajustement chiropratique | Avis d’annulation lea@example.com | Annulé',
+      'Marc Roy | jeudi 26 novembre 2026, 10 h | Ajustement chiropratique | Avis d’annulation marc@example.com | Annulé',
+      'Zoé Roy | jeudi 26 novembre 2026, 11 h | Ajustement chiropratique | Aucun courriel | Non touché Aucune adresse courriel',
+    ]);
+  });
+
+  it('checks the form with the shared schema, in French, and sends nothing', async () => {
+    const api = renderBatches();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Envoyer un message' }));
+    fireEvent.change(screen.getByLabelText(/^Débit/), { target: { value: '0' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aperçu' })));
+    expect(await screen.findByText('Indiquez l’objet.')).toBeTruthy();
+    expect(screen.getByText('Écrivez le message.')).toBeTruthy();
+    expect(screen.getByText('Le débit doit être entre 1 et 600 courriels par minute.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Objet/)));
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('shows a refusal beside its field and keeps the form as filled', async () => {
+    renderBatches({
+      'POST /api/admin/automation/batches/move': () =>
+        json(422, { error: { code: 'VAL_001', message: 'Données invalides.', fields: { toDate: automationMessages.sameDay } } }),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Déplacer vers un autre jour' }));
+    fireEvent.change(screen.getByLabelText(/^Jour/), { target: { value: '2026-11-26' } });
+    fireEvent.change(screen.getByLabelText(/^Nouveau jour/), { target: { value: '2026-11-26' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aperçu' })));
+    expect(await screen.findByText(automationMessages.sameDay)).toBeTruthy();
+    expect((screen.getByLabelText(/^Nouveau jour/) as HTMLInputElement).value).toBe('2026-11-26');
+  });
+
+  it('runs the previewed batch after saying what will happen, then shows its report', async () => {
+    const api = renderBatches({
+      [cancelRoute]: cancelAnswers(() => batchReport({ canUndo: true, undoUntil: new Date(Date.now() + 15 * 60_000).toISOString() })),
+      'GET /api/admin/automation/batches/batch-1': () => batchReport(),
+    });
+    await previewSickDay(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Lancer l’opération' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lancer l’opération ?' });
+    expect(within(dialog).getByText(/^2 rendez-vous seront annulés et 2 patients avisés par courriel/).textContent).toContain(
+      'Les créneaux libérés ne seront pas offerts à la liste d’attente.',
+    );
+    expect(within(dialog).getByText(/Vous pourrez annuler l’opération pendant 15 minutes/)).toBeTruthy();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Lancer l’opération' })));
+    expect(await screen.findByRole('heading', { level: 2, name: /^Rapport de l’opération — Journée maladie/ })).toBeTruthy();
+    expect(sent(api, '/api/admin/automation/batches/cancel')[1]).toMatchObject({ dryRun: false, selectionToken: 'token-1' });
+    // The run's answer is the report: not asked again at once.
+    expect(api.requests.some((request) => request.url.pathname === '/api/admin/automation/batches/batch-1')).toBe(false);
+    expect(screen.getByText('Des courriels sont planifiés : le rapport se met à jour toutes les quelques secondes.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Annuler l’opération' })).toBeTruthy();
+  });
+
+  it('says when the selection changed since the dry run, and previews it again', async () => {
+    let previews = 0;
+    const api = renderBatches({
+      [cancelRoute]: ({ body }) => {
+        if ((body as { dryRun: boolean }).dryRun) {
+          previews += 1;
+          return previews === 1
+            ? dryRun()
+            : dryRun({ selectionToken: 'token-2', items: sickDayItems.slice(0, 1), totals: { touched: 1, skipped: 0, emails: 1 } });
+        }
+        return json(409, { error: { code: 'AUTO_001', message: automationMessages.staleDryRun } });
+      },
+    });
+    await previewSickDay(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Lancer l’opération' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lancer l’opération ?' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Lancer l’opération' })));
+    expect(
+      await screen.findByText('La sélection a changé depuis l’aperçu : voici l’aperçu à jour. Vérifiez-le avant de lancer l’opération.'),
+    ).toBeTruthy();
+    expect(screen.getByText('1 touché, 0 non touché, 1 courriel.')).toBeTruthy();
+    expect(rowsOf('Ce que l’opération ferait')).toHaveLength(1);
+    expect(sent(api, '/api/admin/automation/batches/cancel').map((body) => (body as { dryRun: boolean }).dryRun)).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Lancer l’opération ?' })).toBeNull();
+    // The next run carries the new preview's token.
+    fireEvent.click(screen.getByRole('button', { name: 'Lancer l’opération' }));
+    await act(async () =>
+      fireEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Lancer l’opération ?' })).getByRole('button', { name: 'Lancer l’opération' }),
+      ),
+    );
+    await waitFor(() => expect(sent(api, '/api/admin/automation/batches/cancel')).toHaveLength(5));
+    expect(sent(api, '/api/admin/automation/batches/cancel')[3]).toMatchObject({ dryRun: false, selectionToken: 'token-2' });
+  });
+
+  it('comes back to the form as filled with « Modifier »', async () => {
+    const api = renderBatches({ [cancelRoute]: cancelAnswers(() => batchReport()) });
+    await previewSickDay(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    expect(((await screen.findByLabelText(/^Raison/)) as HTMLInputElement).value).toBe('Journée maladie');
+    expect((screen.getByLabelText(/^Jour/) as HTMLInputElement).value).toBe('2026-11-26');
+    expect((screen.getByRole('radio', { name: 'Annuler des rendez-vous' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('offers the reception only the message batches: no cancelling, no moving, no sick day', async () => {
+    renderBatches({}, { role: 'reception' });
+    const kinds = await screen.findByRole('radiogroup', { name: /^Opération/ });
+    expect(
+      within(kinds)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Envoyer un message', 'Renvoyer les confirmations']);
+    expect((within(kinds).getByRole('radio', { name: 'Envoyer un message' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Journée maladie' })).toBeNull();
+  });
+
+  it('sends the appointments ticked in the day’s list', async () => {
+    const listed = (id: string, name: string, scheduledTime: string, status: string) => ({
+      id,
+      name,
+      scheduledTime,
+      status,
+      serviceName: 'Ajustement',
+    });
+    const api = renderBatches({
+      'GET /api/admin/appointments': () =>
+        json(200, {
+          appointments: [
+            listed('rdv-1', 'Léa Gagnon', '09:00', 'confirmed'),
+            listed('rdv-2', 'Marc Roy', '10:00', 'cancelled'),
+            listed('rdv-3', 'Zoé Roy', '11:00', 'pending'),
+          ],
+          nextCursor: null,
+        }),
+      'POST /api/admin/automation/batches/resend-confirmations': () =>
+        dryRun({
+          kind: 'resend_confirmations',
+          kindLabel: 'Renvoi des confirmations',
+          items: [batchItem({ outcome: 'messaged', outcomeLabel: 'Avisé' })],
+        }),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Renvoyer les confirmations' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Des rendez-vous choisis' }));
+    fireEvent.change(screen.getByLabelText(/^Jour/), { target: { value: '2026-11-26' } });
+    const list = await screen.findByRole('group', { name: /^Rendez-vous du jeudi 26 novembre 2026/ });
+    // A cancelled appointment is never offered.
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['9 h — Léa Gagnon — Ajustement', '11 h — Zoé Roy — Ajustement']);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aperçu' })));
+    expect(await screen.findByText('Choisissez au moins un élément.')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('checkbox', { name: /Zoé Roy/ }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aperçu' })));
+    await screen.findByRole('heading', { level: 2, name: 'Aperçu — Renvoi des confirmations' });
+    expect(api.requests.find((request) => request.url.pathname === '/api/admin/appointments')?.url.search).toBe(
+      '?from=2026-11-26&to=2026-11-26',
+    );
+    expect(sent(api, '/api/admin/automation/batches/resend-confirmations')).toEqual([
+      expect.objectContaining({ kind: 'resend_confirmations', selection: { type: 'appointments', appointmentIds: ['rdv-3'] } }),
+    ]);
+  });
+
+  it('lists the recent batches, each opening its report', async () => {
+    renderBatches({
+      'GET /api/admin/automation/batches': () => {
+        const { items: _items, ...batch } = batchReport({ status: 'undone', statusLabel: 'Annulée' });
+        return { batches: [batch] };
+      },
+      'GET /api/admin/automation/batches/batch-1': () => batchReport({ status: 'undone', statusLabel: 'Annulée' }),
+    });
+    const link = await screen.findByRole('link', { name: 'Ouvrir l’opération « Journée maladie — jeudi 26 novembre 2026 »' });
+    expect(rowsOf('Opérations groupées récentes')[0]).toContain('Annulée');
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 2, name: /^Rapport de l’opération/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour aux opérations groupées' })).toBeTruthy();
+  });
+});
+
+describe('« Opérations groupées » › a batch’s report', () => {
+  const now = new Date('2026-11-25T15:05:00.000Z');
+  const undoable = () => batchReport({ canUndo: true, undoUntil: new Date(now.getTime() + 10 * 60_000).toISOString() });
+
+  it('offers the undo with the time left, and says what it restored and what it kept', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const api = renderBatches(
+      {
+        'GET /api/admin/automation/batches/batch-1': undoable,
+        'POST /api/admin/automation/batches/batch-1/undo': () =>
+          batchReport({
+            status: 'partly_undone',
+            statusLabel: 'Annulée en partie',
+            totals: { touched: 2, skipped: 1, emails: 2, sent: 1, failed: 0, restored: 1 },
+            items: [
+              batchItem({ outcome: 'restored', outcomeLabel: 'Rétabli', messageState: null }),
+              batchItem({
+                appointmentId: 'rdv-2',
+                patientName: 'Marc Roy',
+                outcome: 'kept',
+                outcomeLabel: 'Déjà avisé, non rétabli',
+                messageState: 'sent',
+              }),
+            ],
+          }),
+      },
+      { path: '/admin/batch?batch=batch-1' },
+    );
+    const undo = await screen.findByRole('button', { name: 'Annuler l’opération' });
+    expect(undo.getAttribute('aria-describedby')).toBe(screen.getByText('Encore 10 min 00 s pour annuler.').id);
+    expect(screen.getByText('2 touchés, 1 non touché, 0 courriel envoyé sur 2.')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Annuler l’opération' })));
+    expect(await screen.findByText('Opération annulée : 1 rendez-vous rétabli, 1 déjà avisé et non rétabli.')).toBeTruthy();
+    expect(api.sent('POST', '/api/admin/automation/batches/batch-1/undo')).toHaveLength(1);
+    expect(screen.getByText('Annulée en partie')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Annuler l’opération' })).toBeNull();
+  });
+
+  it('says the refusal when the window closed meanwhile, and reads the report again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    let reads = 0;
+    renderBatches(
+      {
+        'GET /api/admin/automation/batches/batch-1': () => {
+          reads += 1;
+          return reads === 1 ? undoable() : batchReport();
+        },
+        'POST /api/admin/automation/batches/batch-1/undo': () =>
+          json(409, { error: { code: 'AUTO_002', message: automationMessages.undoExpired } }),
+      },
+      { path: '/admin/batch?batch=batch-1' },
+    );
+    await screen.findByRole('heading', { level: 2, name: /^Rapport de l’opération/ });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Annuler l’opération' })));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(automationMessages.undoExpired));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Annuler l’opération' })).toBeNull());
+    expect(reads).toBe(2);
+  });
+
+  it('offers no undo to the reception, whatever the batch', async () => {
+    renderBatches({ 'GET /api/admin/automation/batches/batch-1': undoable }, { role: 'reception', path: '/admin/batch?batch=batch-1' });
+    await screen.findByRole('heading', { level: 2, name: /^Rapport de l’opération/ });
+    expect(screen.queryByRole('button', { name: 'Annuler l’opération' })).toBeNull();
+  });
+
+  it('reads the report again every few seconds while e-mails are planned, and stops when none is', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    let reads = 0;
+    renderBatches(
+      {
+        'GET /api/admin/automation/batches/batch-1': () => {
+          reads += 1;
+          return reads === 1
+            ? batchReport()
+            : batchReport({
+                totals: { touched: 2, skipped: 1, emails: 2, sent: 2, failed: 0, restored: 0 },
+                items: sickDayItems.map((item) => (item.outcome === 'skipped' ? item : { ...item, messageState: 'sent' })),
+              });
+        },
+      },
+      { path: '/admin/batch?batch=batch-1' },
+    );
+    await screen.findByText('2 touchés, 1 non touché, 0 courriel envoyé sur 2.');
+    expect(rowsOf('Éléments de l’opération')[0]).toContain('Planifié');
+    await act(async () => vi.advanceTimersByTimeAsync(4000));
+    expect(await screen.findByText('2 touchés, 1 non touché, 2 courriels envoyés sur 2.')).toBeTruthy();
+    expect(rowsOf('Éléments de l’opération')[0]).toContain('Envoyé');
+    await act(async () => vi.advanceTimersByTimeAsync(12_000));
+    expect(reads).toBe(2);
+  });
+});
