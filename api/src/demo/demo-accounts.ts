@@ -7,6 +7,7 @@ import type { Clock } from 'shared-domain/clinic-time';
 import type { Database } from '../platform/db/client';
 import { mintToken } from '../platform/tokens/tokens';
 import { seedDemoConfiguration } from './demo-configuration';
+import { seedDemoAutomation } from './demo-automation';
 import { seedDemoDesk } from './demo-desk';
 import { type DemoSecondFactor, type DemoTeamRole, type SeedOptions, seedDemoClinic } from './seed';
 
@@ -47,6 +48,7 @@ export async function ensureDemoClinic(
   if (result.seeded) {
     await seedDemoConfiguration(db, clock);
     await seedDemoDesk(db, clock);
+    await seedDemoAutomation(db, clock, secondFactorKeys);
     const teamAccount = (role: DemoTeamRole): DemoStaffAccount => {
       const { email, secondFactor } = result.team[role];
       return { email, password: teamPasswords[role], ...shownFactor(secondFactor) };
