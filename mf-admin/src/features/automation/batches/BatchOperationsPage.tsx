@@ -2,14 +2,14 @@
 // the « Journée maladie » preset), move them to another day, send them a message, or resend their
 // confirmations. The form (BatchForm) asks the dry run first (« Aperçu »: who gets what, what is
 // left alone and why, when the e-mails leave); « Lancer l'opération » says what will happen and
-// runs it; a selection that changed since the dry run (409 AUTO_001) is said and previewed again.
+// runs it; a selection that changed since the dry run (409 AUTO_001) is said and previewed again
+// (run-after-preview.ts).
 // The run opens its report (`?batch=<id>`: outcomes, e-mail states, « Annuler l'opération » while
 // it may be undone). Below the form, the recent batches. Cancelling and moving are offered to the
 // administration only (`batchKindAccess`; the server refuses the others anyway).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { clinicDate } from 'shared-domain/clinic-time';
-import { errorCodes } from 'shared-domain/errors';
 import { paths } from 'shared-domain/paths';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
@@ -23,11 +23,10 @@ import { type BatchFormValues, emptyBatchForm } from './batch-form';
 import { batchText as text, whatWillHappen } from './batch-text';
 import { ConfirmRunDialog } from './ConfirmRunDialog';
 import { DryRunPreview } from './DryRunPreview';
-import { RecentBatches, batchLink } from './RecentBatches';
+import { batchLink, batchParam } from './batch-links';
+import { RecentBatches } from './RecentBatches';
+import { runAfterPreview } from './run-after-preview';
 import './batches.css';
-
-/** The address's parameter naming the batch whose report is shown. */
-export const batchParam = 'batch';
 
 export function BatchOperationsPage() {
   const [params] = useSearchParams();
@@ -101,30 +100,21 @@ function BatchComposer() {
     if (running) return;
     setRunning(true);
     setFailure(undefined);
-    const result = await runBatch(previewed.request, previewed.dryRun.selectionToken);
-    if (result.kind === 'ok') {
-      // The appointments changed: every view holding them reads them again; the report is the answer.
-      void refreshAfterChange(queryClient);
-      queryClient.setQueryData(adminKeys.batches.one(result.data.id), result.data);
-      setRunning(false);
-      setConfirming(false);
-      navigate(batchLink(result.data.id));
-      return;
-    }
-    if (result.kind === 'error' && result.error.code === errorCodes.batchChanged) {
-      // The appointments changed since the dry run: nothing ran; the dry run again, to be read again.
-      const again = await previewBatch(previewed.request);
-      setRunning(false);
-      setConfirming(false);
-      if (again.kind === 'ok') {
-        setNotice(text.staleRefreshed);
-        setPreviewed({ ...previewed, dryRun: again.data });
-      } else setFailure(again.kind === 'error' ? again.error.message : text.unreachable);
-      return;
-    }
+    const outcome = await runAfterPreview(
+      () => runBatch(previewed.request, previewed.dryRun.selectionToken),
+      () => previewBatch(previewed.request),
+    );
     setRunning(false);
     setConfirming(false);
-    setFailure(result.kind === 'error' ? result.error.message : text.unreachable);
+    if (outcome.kind === 'ran') {
+      // The appointments changed: every view holding them reads them again; the report is the answer.
+      void refreshAfterChange(queryClient);
+      queryClient.setQueryData(adminKeys.batches.one(outcome.report.id), outcome.report);
+      navigate(batchLink(outcome.report.id));
+    } else if (outcome.kind === 'previewed-again') {
+      setNotice(outcome.notice);
+      setPreviewed({ ...previewed, dryRun: outcome.dryRun });
+    } else setFailure(outcome.message);
   };
 
   const { request, dryRun } = previewed;

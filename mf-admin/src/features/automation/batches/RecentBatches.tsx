@@ -1,19 +1,16 @@
 // « Opérations récentes »: the clinic's latest batches, newest first — when, what, on which
 // selection, by whom, their state and size; each opens its report (`?batch=<id>`).
 import { formatDate, formatTime } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Link } from 'shared-ui/router';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { useBatchList } from './api/batches';
+import { batchLink } from './batch-links';
 import { batchText as text } from './batch-text';
 
 const columns = text.recentColumns;
-
-/** The address of a batch's report. */
-export const batchLink = (id: string) => `${paths.adminBatch.build()}?${new URLSearchParams({ batch: id })}`;
 
 export function RecentBatches() {
   const list = useBatchList();
