@@ -5,6 +5,6 @@
 export const appointmentEventTypes = ['slot_freed'] as const;
 export type AppointmentEventType = (typeof appointmentEventTypes)[number];
 
-/** Why a slot was freed: the appointment was cancelled, or moved to another time. */
-export const slotFreedReasons = ['cancelled', 'moved'] as const;
+/** Why a slot was freed: the appointment was cancelled, or moved to another time; or the clinic offered a free slot (« Actions en un clic », issue 23). */
+export const slotFreedReasons = ['cancelled', 'moved', 'offered'] as const;
 export type SlotFreedReason = (typeof slotFreedReasons)[number];

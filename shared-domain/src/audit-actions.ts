@@ -156,9 +156,15 @@ export const auditActions = {
       changed: fieldNames,
       previous: z.strictObject({ date: z.string().nullable(), time: z.string().nullable() }),
       notify: z.boolean(),
+      // Moved or restored by a batch operation (issue 23).
+      batchId: id.optional(),
     }),
   },
-  'appointment.cancelled': { label: 'Rendez-vous annulé', details: z.strictObject({ notify: z.boolean() }) },
+  'appointment.cancelled': {
+    label: 'Rendez-vous annulé',
+    // Cancelled by a batch operation (« journée maladie », issue 23).
+    details: z.strictObject({ notify: z.boolean(), batchId: id.optional() }),
+  },
   'appointment.status_changed': { label: 'Statut du rendez-vous changé', details: z.strictObject({ from: z.string(), to: z.string() }) },
   'appointment_request.scheduled': {
     label: 'Demande de rendez-vous planifiée',
@@ -293,7 +299,10 @@ export const auditActions = {
     details: z.strictObject({ patientId: id, paymentId: id.nullable(), tender: z.string(), amountCents: z.number().int() }),
   },
   'payment.receipt_sent': { label: 'Reçu de paiement envoyé par courriel', details: ofPatient },
-  'payment.reminder_sent': { label: 'Rappel de paiement envoyé', details: z.strictObject({ patientId: id, invoices: count }) },
+  'payment.reminder_sent': {
+    label: 'Rappel de paiement envoyé',
+    details: z.strictObject({ patientId: id, invoices: count, batchId: id.optional() }),
+  },
   'payments.viewed': { label: 'Paiements consultés', details: listed },
   'payments.exported': {
     label: 'Paiements exportés (CSV)',

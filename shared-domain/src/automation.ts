@@ -250,12 +250,14 @@ export const batchStatusLabels: Record<BatchStatus, string> = {
 };
 
 /** What happened to one appointment or patient of a batch. */
-export const batchItemOutcomes = ['cancelled', 'moved', 'messaged', 'skipped', 'restored', 'kept'] as const;
+export const batchItemOutcomes = ['cancelled', 'moved', 'messaged', 'offered', 'skipped', 'restored', 'kept'] as const;
 export type BatchItemOutcome = (typeof batchItemOutcomes)[number];
 export const batchItemOutcomeLabels: Record<BatchItemOutcome, string> = {
   cancelled: 'Annulé',
   moved: 'Déplacé',
   messaged: 'Avisé',
+  /** A free slot given to the waitlist (« Offrir les créneaux libres de cette semaine »). */
+  offered: 'Offert à la liste d’attente',
   skipped: 'Non touché',
   restored: 'Rétabli',
   kept: 'Déjà avisé, non rétabli',

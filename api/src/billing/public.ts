@@ -5,3 +5,7 @@
 export { clinicFooter } from './documents/invoice-pdf';
 export { clinicAddressLines } from './documents/patient-invoices';
 export { lateCancellationDraft, visitDraftStatements } from './invoices/visit-drafts';
+// « Relancer les soldes impayés de plus de 30 jours » (automation, issue 23): the open amounts by
+// billing's own rules and the reminder's words.
+export { invoicesOwedAsOf, patientReceivableAsOf } from './receivables/receivables-as-of';
+export { paymentReminderEmail } from './receivables/payment-reminder';

@@ -4,3 +4,14 @@
 export { loadAgenda } from './booking/agenda';
 export { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from './calendar/appointment-view';
 export type { ClinicContact } from './links/manage-link-email';
+// Batch operations (issue 23, automation/batches): the slot rules in SQL, the waitlist's closing of
+// a retaken slot, the appointment links and the appointment e-mails' renderers, so a batch writes
+// its changes and its e-mails in one `db.batch` with the same words and guards as a single change.
+export { slotIsFree, type Slot } from './booking/slot-guard';
+export { holdsSlot as appointmentHoldsSlot, slotTakenStatements } from './waitlist/slot-taken';
+export { newAppointmentLink } from './links/appointment-link';
+export { appointmentFields, appointmentWhen } from './emails/appointment-details';
+export { appointmentCancelledEmail } from './emails/appointment-cancelled-email';
+export { appointmentMovedEmail } from './emails/appointment-moved-email';
+export { bookingConfirmationEmail } from './emails/booking-confirmation-email';
+export { appointmentCalendar } from './emails/appointment-calendar';

@@ -46,6 +46,8 @@ import { paymentCsvRoutes, paymentListRoutes } from '../billing/payment-list/adm
 import { patientAccountRoutes } from '../billing/account/admin-routes';
 import { checkoutRoutes, paymentVoidRoutes } from '../billing/checkout/admin-routes';
 import { refundRoutes } from '../billing/refunds/admin-routes';
+import { batchRoutes } from '../automation/batches/batch-routes';
+import { oneClickRoutes } from '../automation/one-click/one-click-routes';
 import { monitoringRoutes } from '../automation/monitoring/admin-routes';
 import { cancellationAutomationRoutes } from '../automation/cancellations/admin-routes';
 import { scheduledJobs } from '../jobs';
@@ -115,6 +117,9 @@ export function adminApi(deps: AppDeps) {
       .route('/payments', paymentVoidRoutes(deps))
       .route('/refunds', refundRoutes(deps))
       .route('/patients', patientAccountRoutes(deps))
+      // Issue 23, « Opérations groupées » and « Actions en un clic »: each kind declares its own group (batchKindAccess).
+      .route('/automation/batches', batchRoutes(deps))
+      .route('/automation/one-click', oneClickRoutes(deps))
       // Issue 23, « Surveillance du système » (the job periods from jobs.ts) and « Annulations automatisées ».
       .route('/monitoring', monitoringRoutes(deps, scheduledJobs(deps)))
       .route('/automation/cancellations', cancellationAutomationRoutes(deps))

@@ -37,18 +37,9 @@ export async function sendPaymentReminder(deps: AppDeps, staffId: string, patien
   if (account.invoices.length === 0 || account.balanceCents <= 0) throw new AppError(errorCodes.validationFailed, deskMessages.nothingOwed);
 
   const clinic = await loadEmailClinic(deps.db);
-  const mail = templateEmail(clinic, 'rappel_paiement', {
-    nom: `${patient.firstName} ${patient.lastName}`.trim(),
-    solde: formatMoney(account.balanceCents),
-    détails: account.invoices.map((invoice) => ({
-      label: `${invoice.number ?? ''} du ${formatDate(invoice.issuedOn)}`.trim(),
-      value: formatMoney(invoice.openCents),
-    })),
-    lien: absoluteUrl(deps.config.publicUrl, paths.portalPayments.build()),
-  });
+  const mail = paymentReminderEmail(deps, clinic, `${patient.firstName} ${patient.lastName}`.trim(), account);
   await deps.db.batch([
-    // Staff asked for this very reminder: the paused rule stops the automatic ones only.
-    outboxInsert(deps, { to: patient.email, ...mail, patientId, ignorePause: true }),
+    outboxInsert(deps, { to: patient.email, ...mail }),
     auditEventInsert(deps, {
       actor: { type: 'staff', id: staffId },
       action: 'payment.reminder_sent',
@@ -63,4 +54,25 @@ export async function sendPaymentReminder(deps: AppDeps, staffId: string, patien
     invoices: account.invoices.map(({ id, number, issuedOn, openCents }) => ({ id, number, issuedOn, openCents })),
     balanceCents: account.balanceCents,
   };
+}
+
+/**
+ * The reminder's words for one patient's account (what `patientReceivableAsOf` reads): shared with
+ * the one-click « Relancer les soldes impayés » batch (automation, issue 23).
+ */
+export function paymentReminderEmail(
+  deps: Pick<AppDeps, 'config'>,
+  clinic: Parameters<typeof templateEmail>[0],
+  name: string,
+  account: { balanceCents: number; invoices: { number: string | null; issuedOn: string; openCents: number }[] },
+) {
+  return templateEmail(clinic, 'rappel_paiement', {
+    nom: name,
+    solde: formatMoney(account.balanceCents),
+    détails: account.invoices.map((invoice) => ({
+      label: `${invoice.number ?? ''} du ${formatDate(invoice.issuedOn)}`.trim(),
+      value: formatMoney(invoice.openCents),
+    })),
+    lien: absoluteUrl(deps.config.publicUrl, paths.portalPayments.build()),
+  });
 }
