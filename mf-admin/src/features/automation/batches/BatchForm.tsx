@@ -135,7 +135,19 @@ export function BatchForm({ role, initialValues, onPreview }: BatchFormProps) {
           </div>
         ) : (
           <Field label={text.date} required errors={[errors.date]} id="batch-date">
-            {(control) => <input {...control} {...form.fieldProps('date')} type="date" readOnly={readOnly} />}
+            {(control) => (
+              <input
+                {...control}
+                {...form.fieldProps('date')}
+                onChange={(event) => {
+                  form.change('date', event.target.value);
+                  // The appointments ticked belong to the day shown: another day starts with none.
+                  if (values.appointmentIds) form.change('appointmentIds', '');
+                }}
+                type="date"
+                readOnly={readOnly}
+              />
+            )}
           </Field>
         )}
         {selection === 'appointments' && /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? (

@@ -232,7 +232,17 @@ describe('« Opérations groupées »', () => {
     ).toEqual(['9 h — Léa Gagnon — Ajustement', '11 h — Zoé Roy — Ajustement']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aperçu' })));
     expect(await screen.findByText('Choisissez au moins un élément.')).toBeTruthy();
-    fireEvent.click(within(list).getByRole('checkbox', { name: /Zoé Roy/ }));
+    // Another day's ticks do not follow to the next day.
+    fireEvent.click(within(list).getByRole('checkbox', { name: /Léa Gagnon/ }));
+    fireEvent.change(screen.getByLabelText(/^Jour/), { target: { value: '2026-11-27' } });
+    fireEvent.change(screen.getByLabelText(/^Jour/), { target: { value: '2026-11-26' } });
+    const again = await screen.findByRole('group', { name: /^Rendez-vous du jeudi 26 novembre 2026/ });
+    expect(
+      within(again)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([false, false]);
+    fireEvent.click(within(again).getByRole('checkbox', { name: /Zoé Roy/ }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aperçu' })));
     await screen.findByRole('heading', { level: 2, name: 'Aperçu — Renvoi des confirmations' });
     expect(api.requests.find((request) => request.url.pathname === '/api/admin/appointments')?.url.search).toBe(
@@ -316,6 +326,26 @@ describe('« Opérations groupées » › a batch’s report', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(automationMessages.undoExpired));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Annuler l’opération' })).toBeNull());
     expect(reads).toBe(2);
+  });
+
+  it('counts the time left down, and reads the report again once the window has closed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    let reads = 0;
+    renderBatches(
+      {
+        'GET /api/admin/automation/batches/batch-1': () => {
+          reads += 1;
+          return reads === 1 ? undoable() : batchReport();
+        },
+      },
+      { path: '/admin/batch?batch=batch-1' },
+    );
+    await screen.findByText('Encore 10 min 00 s pour annuler.');
+    vi.setSystemTime(new Date(now.getTime() + 9 * 60_000 + 30_000));
+    expect(await screen.findByText('Encore 30 s pour annuler.', undefined, { timeout: 3000 })).toBeTruthy();
+    vi.setSystemTime(new Date(now.getTime() + 10 * 60_000));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Annuler l’opération' })).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(reads).toBe(2));
   });
 
   it('offers no undo to the reception, whatever the batch', async () => {

@@ -55,6 +55,11 @@ function ReportView({ report }: { report: Report }) {
   const mayUndo = mayAccess(role, batchKindAccess.cancel) && report.canUndo && undoUntil !== null;
   const now = useClock(mayUndo);
   const left = undoUntil === null ? 0 : undoUntil - now;
+  const windowClosed = mayUndo && left <= 0;
+  // The window has just closed on screen: the report is read again (the server says what is true now).
+  useEffect(() => {
+    if (windowClosed) void queryClient.invalidateQueries({ queryKey: adminKeys.batches.one(report.id) });
+  }, [windowClosed, queryClient, report.id]);
   const planned = report.items.some((item) => item.messageState === 'planned');
 
   // The report opened (from the run or the list): its heading takes the focus.
