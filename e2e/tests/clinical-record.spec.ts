@@ -88,6 +88,9 @@ test('a quick note from a template is signed, refused any change, corrected by a
   await expectNoAxeViolations(page, 'dialog[open]');
   await addendum.getByRole('button', { name: 'Ajouter l’addenda' }).click();
   await expect(page.getByText('Addenda ajouté').first()).toBeVisible();
+  // The note is folded to its summary (issue 25, item 16): unfolded, it shows its text and addenda.
+  await expect(card.getByText('1 addenda')).toBeVisible();
+  await card.getByRole('button', { name: /^Afficher la note/ }).click();
   await expect(card.getByText('La douleur irradie à la jambe gauche, non à la droite.')).toBeVisible();
   await expect(card.getByText(note.subjective.split('\n')[0] as string).first()).toBeVisible();
 

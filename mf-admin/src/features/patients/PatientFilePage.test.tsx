@@ -10,6 +10,7 @@ import { listedPatient, patientRecord } from './patients-test-data';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const filePath = '/api/admin/patients/pat-1';
@@ -49,6 +50,11 @@ function renderFile(routes: Record<string, StubHandler>, path = '/admin/patients
 
 const section = (name: string) => screen.getByRole('region', { name });
 const dialog = (name: string) => screen.getByRole('dialog', { name });
+const navigation = () => screen.getByRole('navigation', { name: 'Sections du dossier' });
+const navLabels = () =>
+  within(navigation())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 const fileReads = (api: ReturnType<typeof answerApi>) => api.requests.filter((request) => request.url.pathname === filePath).length;
 
 describe('PatientFilePage', () => {
@@ -107,6 +113,44 @@ describe('PatientFilePage', () => {
     expect(billing.getByRole('link', { name: 'Voir les factures : Léa Gagnon' }).getAttribute('href')).toBe('/admin/billing?patient=pat-1');
   });
 
+  it('leads to each of its sections from its own navigation: the section comes into view and its heading takes the focus', async () => {
+    const scrolled: HTMLElement[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this);
+    });
+    renderFile({});
+    await screen.findByRole('heading', { level: 2, name: 'Notes cliniques' });
+    const links = within(navigation()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Coordonnées', '#dossier-coordonnees'],
+      ['Notes', '#dossier-notes'],
+      ['Dossier clinique', '#dossier-clinique'],
+      ['Rendez-vous à venir', '#dossier-a-venir'],
+      ['Rendez-vous passés', '#dossier-passes'],
+      ['Notes cliniques', '#dossier-notes-cliniques'],
+      ['Mesures de résultats', '#dossier-mesures'],
+      ['Facturation', '#dossier-facturation'],
+      ['Fusion de dossiers', '#dossier-fusion'],
+    ]);
+    // Each leads to the heading of a section drawn, in the page's order.
+    const headings = links.map((link) => document.getElementById(link.getAttribute('href')?.slice(1) ?? ''));
+    for (const heading of headings) expect(heading?.closest('section')?.getAttribute('aria-labelledby')).toBe(heading?.id);
+    const sections = screen.getAllByRole('region').filter((region) => headings.some((heading) => heading?.closest('section') === region));
+    expect(sections.map((region) => region.getAttribute('aria-labelledby'))).toEqual(headings.map((heading) => heading?.id));
+
+    const toNotes = within(navigation()).getByRole('link', { name: 'Notes cliniques' });
+    toNotes.focus();
+    // The page handles it (no navigation of the router's).
+    expect(fireEvent.click(toNotes)).toBe(false);
+    expect(scrolled).toEqual([section('Notes cliniques')]);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Notes cliniques' }));
+    fireEvent.click(within(navigation()).getByRole('link', { name: 'Rendez-vous passés' }));
+    const past = screen.getByRole('heading', { level: 2, name: 'Rendez-vous passés' });
+    expect(document.activeElement).toBe(past);
+    expect(past.getAttribute('tabindex')).toBe('-1');
+    expect(scrolled.at(-1)).toBe(section('Rendez-vous passés'));
+  });
+
   describe('for the receptionist (Law 25: never the clinical record)', () => {
     const clinicalRequest = /\/(notes|record|outcomes|questionnaires|questionnaire-requests|attachments|episodes|access-requests)(\/|$)/;
 
@@ -119,6 +163,8 @@ describe('PatientFilePage', () => {
       screen.getByRole('button', { name: 'Modifier le dossier' });
       // Given time to ask, if anything were going to.
       await new Promise((resolve) => setTimeout(resolve, 50));
+      // The file's navigation leads to what is drawn, nothing clinical.
+      expect(navLabels()).toEqual(['Coordonnées', 'Notes', 'Rendez-vous à venir', 'Rendez-vous passés', 'Facturation']);
       for (const heading of ['Dossier clinique', 'Notes cliniques', 'Mesures de résultats', 'Fusionner avec un autre dossier']) {
         expect(screen.queryByRole('heading', { name: heading })).toBeNull();
       }
@@ -133,6 +179,16 @@ describe('PatientFilePage', () => {
       await waitFor(() => expect(api.requests.some((request) => clinicalRequest.test(request.url.pathname))).toBe(true));
       // Merging moves clinical records between files: the clinic's management only.
       expect(screen.queryByRole('heading', { name: 'Fusionner avec un autre dossier' })).toBeNull();
+      expect(navLabels()).toEqual([
+        'Coordonnées',
+        'Notes',
+        'Dossier clinique',
+        'Rendez-vous à venir',
+        'Rendez-vous passés',
+        'Notes cliniques',
+        'Mesures de résultats',
+        'Facturation',
+      ]);
     });
   });
 

@@ -4,7 +4,8 @@
 // file is recorded in the audit trail by the server. The patient's name is the page's heading
 // but not the tab's title: the browser's history would keep it. The clinical sections (record,
 // notes, measures) are drawn, and so asked for, only for a role with access to the clinical record
-// (never the reception: Law 25's need-to-know), the merge only for the clinic's management.
+// (never the reception: Law 25's need-to-know), the merge only for the clinic's management. The
+// file's own navigation lists the sections drawn, so the clinical ones only for those who see them.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorCodes } from 'shared-domain/errors';
@@ -22,10 +23,18 @@ import { PatientAccountLine } from '../billing/public';
 import { AppointmentStatusBadge, calendarLink, NoValue } from '../scheduling/public';
 import { type PatientAppointment, type PatientRecord, patientFileKey, usePatientFile } from './api/patient-file';
 import { patientListsKey } from './api/patients';
-import { PatientNotesSection, PatientOutcomesSection, PatientRecordSection } from '../clinical/public';
+import {
+  PatientNotesSection,
+  PatientOutcomesSection,
+  PatientRecordSection,
+  patientNotesAnchor,
+  patientOutcomesAnchor,
+  patientRecordAnchor,
+} from '../clinical/public';
 import { useSignedInRole } from '../back-office/session/api/me';
 import { EditPatientDialog } from './EditPatientDialog';
 import { MergePatientDialog } from './MergePatientDialog';
+import { type FileSectionAnchor, PatientFileNav } from './PatientFileNav';
 import { patientStatusLabel } from './patient-status-labels';
 import './patients.css';
 
@@ -50,6 +59,7 @@ export const patientFileText = {
   requested: 'Demande reçue le',
   billing: 'Facturation',
   merge: 'Fusionner avec un autre dossier',
+  mergeAnchor: 'Fusion de dossiers',
   mergeText: "Si ce patient a un deuxième dossier, rattachez-le à celui-ci : tout ce qu'il contient sera regroupé ici.",
   labels: {
     email: 'Courriel',
@@ -115,6 +125,17 @@ function PatientFile({ patient, upcoming, past }: PatientFileProps) {
   const clinical = role !== undefined && mayAccess(role, 'care');
   const mayMerge = role !== undefined && mayAccess(role, 'management');
 
+  const anchors: FileSectionAnchor[] = [
+    { id: 'dossier-coordonnees', label: patientFileText.contact },
+    { id: 'dossier-notes', label: patientFileText.notes },
+    ...(clinical ? [patientRecordAnchor] : []),
+    { id: 'dossier-a-venir', label: patientFileText.upcoming },
+    { id: 'dossier-passes', label: patientFileText.past },
+    ...(clinical ? [patientNotesAnchor, patientOutcomesAnchor] : []),
+    { id: 'dossier-facturation', label: patientFileText.billing },
+    ...(mayMerge ? [{ id: 'dossier-fusion', label: patientFileText.mergeAnchor }] : []),
+  ];
+
   const changed = (message: string) => {
     setDialog(null);
     setStatus(message);
@@ -130,64 +151,67 @@ function PatientFile({ patient, upcoming, past }: PatientFileProps) {
       <p className="patient-file__status" role="status">
         {status}
       </p>
-      <div className="patient-file__sections">
-        <section className="patient-file__section" aria-labelledby="dossier-coordonnees">
-          <h2 id="dossier-coordonnees">{patientFileText.contact}</h2>
-          <dl className="patient-file__details">
-            <dt>{labels.email}</dt>
-            <dd>{patient.email ? <a href={`mailto:${patient.email}`}>{patient.email}</a> : <NoValue />}</dd>
-            <dt>{labels.phone}</dt>
-            <dd>{patient.phone ? <a href={phoneHref(patient.phone)}>{formatPhone(patient.phone)}</a> : <NoValue />}</dd>
-            <dt>{labels.address}</dt>
-            <dd>{patient.address ?? <NoValue spoken="Aucune" />}</dd>
-            <dt>{labels.dateOfBirth}</dt>
-            <dd>{patient.dateOfBirth ? formatDate(patient.dateOfBirth) : <NoValue spoken="Aucune" />}</dd>
-            <dt>{labels.status}</dt>
-            <dd>{patientStatusLabel(patient.status)}</dd>
-            <dt>{labels.visits}</dt>
-            <dd>{patient.totalVisits}</dd>
-            <dt>{labels.lastVisit}</dt>
-            <dd>{patient.lastVisit ? formatDate(patient.lastVisit) : <NoValue spoken="Aucune" />}</dd>
-            <dt>{labels.createdAt}</dt>
-            <dd>{formatDate(new Date(patient.createdAt))}</dd>
-          </dl>
-          <Button variant="secondary" onClick={() => setDialog('edit')}>
-            {patientFileText.edit}
-          </Button>
-        </section>
-        <section className="patient-file__section" aria-labelledby="dossier-notes">
-          <h2 id="dossier-notes">{patientFileText.notes}</h2>
-          {patient.notes ? (
-            <p className="patient-file__notes">{patient.notes}</p>
-          ) : (
-            <p className="patient-file__muted">{patientFileText.noNotes}</p>
-          )}
-        </section>
-        {clinical ? <PatientRecordSection patientId={patient.id} /> : null}
-        <section className="patient-file__section" aria-labelledby="dossier-a-venir">
-          <h2 id="dossier-a-venir">{patientFileText.upcoming}</h2>
-          <AppointmentList appointments={upcoming} empty={patientFileText.noUpcoming} />
-        </section>
-        <section className="patient-file__section" aria-labelledby="dossier-passes">
-          <h2 id="dossier-passes">{patientFileText.past}</h2>
-          {past.length > 0 ? <p className="patient-file__muted">{patientFileText.pastHint}</p> : null}
-          <AppointmentList appointments={past} empty={patientFileText.noPast} />
-        </section>
-        {clinical ? <PatientNotesSection patientId={patient.id} /> : null}
-        {clinical ? <PatientOutcomesSection patientId={patient.id} /> : null}
-        <section className="patient-file__section" aria-labelledby="dossier-facturation">
-          <h2 id="dossier-facturation">{patientFileText.billing}</h2>
-          <PatientAccountLine patientId={patient.id} patientName={name} />
-        </section>
-        {mayMerge ? (
-          <section className="patient-file__section" aria-labelledby="dossier-fusion">
-            <h2 id="dossier-fusion">{patientFileText.merge}</h2>
-            <p>{patientFileText.mergeText}</p>
-            <Button variant="secondary" onClick={() => setDialog('merge')}>
-              {patientFileText.merge}
+      <div className="patient-file__layout">
+        <PatientFileNav anchors={anchors} />
+        <div className="patient-file__sections">
+          <section className="patient-file__section" aria-labelledby="dossier-coordonnees">
+            <h2 id="dossier-coordonnees">{patientFileText.contact}</h2>
+            <dl className="patient-file__details">
+              <dt>{labels.email}</dt>
+              <dd>{patient.email ? <a href={`mailto:${patient.email}`}>{patient.email}</a> : <NoValue />}</dd>
+              <dt>{labels.phone}</dt>
+              <dd>{patient.phone ? <a href={phoneHref(patient.phone)}>{formatPhone(patient.phone)}</a> : <NoValue />}</dd>
+              <dt>{labels.address}</dt>
+              <dd>{patient.address ?? <NoValue spoken="Aucune" />}</dd>
+              <dt>{labels.dateOfBirth}</dt>
+              <dd>{patient.dateOfBirth ? formatDate(patient.dateOfBirth) : <NoValue spoken="Aucune" />}</dd>
+              <dt>{labels.status}</dt>
+              <dd>{patientStatusLabel(patient.status)}</dd>
+              <dt>{labels.visits}</dt>
+              <dd>{patient.totalVisits}</dd>
+              <dt>{labels.lastVisit}</dt>
+              <dd>{patient.lastVisit ? formatDate(patient.lastVisit) : <NoValue spoken="Aucune" />}</dd>
+              <dt>{labels.createdAt}</dt>
+              <dd>{formatDate(new Date(patient.createdAt))}</dd>
+            </dl>
+            <Button variant="secondary" onClick={() => setDialog('edit')}>
+              {patientFileText.edit}
             </Button>
           </section>
-        ) : null}
+          <section className="patient-file__section" aria-labelledby="dossier-notes">
+            <h2 id="dossier-notes">{patientFileText.notes}</h2>
+            {patient.notes ? (
+              <p className="patient-file__notes">{patient.notes}</p>
+            ) : (
+              <p className="patient-file__muted">{patientFileText.noNotes}</p>
+            )}
+          </section>
+          {clinical ? <PatientRecordSection patientId={patient.id} /> : null}
+          <section className="patient-file__section" aria-labelledby="dossier-a-venir">
+            <h2 id="dossier-a-venir">{patientFileText.upcoming}</h2>
+            <AppointmentList appointments={upcoming} empty={patientFileText.noUpcoming} />
+          </section>
+          <section className="patient-file__section" aria-labelledby="dossier-passes">
+            <h2 id="dossier-passes">{patientFileText.past}</h2>
+            {past.length > 0 ? <p className="patient-file__muted">{patientFileText.pastHint}</p> : null}
+            <AppointmentList appointments={past} empty={patientFileText.noPast} />
+          </section>
+          {clinical ? <PatientNotesSection patientId={patient.id} /> : null}
+          {clinical ? <PatientOutcomesSection patientId={patient.id} /> : null}
+          <section className="patient-file__section" aria-labelledby="dossier-facturation">
+            <h2 id="dossier-facturation">{patientFileText.billing}</h2>
+            <PatientAccountLine patientId={patient.id} patientName={name} />
+          </section>
+          {mayMerge ? (
+            <section className="patient-file__section" aria-labelledby="dossier-fusion">
+              <h2 id="dossier-fusion">{patientFileText.merge}</h2>
+              <p>{patientFileText.mergeText}</p>
+              <Button variant="secondary" onClick={() => setDialog('merge')}>
+                {patientFileText.merge}
+              </Button>
+            </section>
+          ) : null}
+        </div>
       </div>
       <EditPatientDialog open={dialog === 'edit'} patient={patient} onClose={() => setDialog(null)} onDone={changed} />
       {mayMerge ? (

@@ -1,13 +1,17 @@
-// One note of the patient's history: its visit date, status, author and signature, the four SOAP
-// sections and the structured parts that were filled in, and its addenda beside it (a side column
-// on a wide screen, below on a phone). Nothing is ever hidden: a note marked 'Saisie par erreur'
-// stays whole, with a mark that is seen (badge, border) and heard (its description). The actions
-// offered depend on the note: its own draft to its author, an addendum to a signed note.
+// One note of the patient's history. Folded, it is its summary: visit date, status, author and
+// signature, its first line and how many addenda it has (issue 25, item 16: a history of every
+// note in full made the file endless). « Afficher la note » unfolds the four SOAP sections and the
+// structured parts that were filled in, with the addenda beside them (a side column on a wide
+// screen, below on a phone); « Masquer la note » folds it again. Nothing is ever hidden from one
+// who unfolds it: a note marked 'Saisie par erreur' stays whole, with a mark that is seen (badge,
+// border) and heard (its description) even folded. The actions offered depend on the note, folded
+// or not: its own draft to its author, an addendum to a signed note.
+import { useState } from 'react';
 import { addendumKindLabels, noteStatusLabels, soapSectionLabels, soapSections } from 'shared-domain/clinical-note';
 import { formatDate, formatDateTime } from 'shared-domain/format';
 import { Button } from 'shared-ui/Button';
 import type { NoteAddendum, PatientNote } from './api/patient-notes';
-import { noteSummary } from './note-summary';
+import { noteFirstLine, noteSummary } from './note-summary';
 import { notesText as t } from './notes-text';
 
 export type NoteCardAction = 'edit' | 'sign' | 'discard' | 'addendum';
@@ -47,14 +51,57 @@ function Addendum({ addendum }: { addendum: NoteAddendum }) {
   );
 }
 
+/** The note unfolded: the SOAP sections written and the structured parts filled in. */
+function NoteBody({ note }: { note: PatientNote }) {
+  const summary = noteSummary(note.structured);
+  return (
+    <>
+      {soapSections
+        .filter((section) => note[section])
+        .map((section) => (
+          <div key={section} className="note-card__section">
+            <h4>{soapSectionLabels[section]}</h4>
+            <p className="note-card__text">{note[section]}</p>
+          </div>
+        ))}
+      {summary.length > 0 ? (
+        <div className="note-card__section">
+          <h4>{t.structured}</h4>
+          <dl className="note-card__summary">
+            {summary.map((line) => (
+              <div key={line.label}>
+                <dt>{line.label}</dt>
+                <dd>
+                  {typeof line.value === 'string' ? (
+                    <span className="note-card__text">{line.value}</span>
+                  ) : (
+                    <ul>
+                      {line.value.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export function NoteCard({ note, mine, busy, failure, onAction }: NoteCardProps) {
+  const [open, setOpen] = useState(false);
   const date = formatDate(note.visitDate);
   const headingId = `${noteCardId(note.id)}-titre`;
   const errorMarkId = `${noteCardId(note.id)}-erreur`;
-  const summary = noteSummary(note.structured);
-  const filledSections = soapSections.filter((section) => note[section]);
+  const bodyId = `${noteCardId(note.id)}-contenu`;
+  const addendaId = `${noteCardId(note.id)}-addenda`;
+  const hasAddenda = note.addenda.length > 0;
+  const firstLine = noteFirstLine(note);
   const draft = note.status === 'draft';
-  const classes = ['note-card', note.enteredInError ? 'note-card--error' : '', note.addenda.length > 0 ? 'note-card--with-addenda' : '']
+  const classes = ['note-card', note.enteredInError ? 'note-card--error' : '', open && hasAddenda ? 'note-card--with-addenda' : '']
     .filter(Boolean)
     .join(' ');
 
@@ -95,35 +142,26 @@ export function NoteCard({ note, mine, busy, failure, onAction }: NoteCardProps)
             {t.enteredInErrorExplained}
           </p>
         ) : null}
-        {filledSections.map((section) => (
-          <div key={section} className="note-card__section">
-            <h4>{soapSectionLabels[section]}</h4>
-            <p className="note-card__text">{note[section]}</p>
-          </div>
-        ))}
-        {summary.length > 0 ? (
-          <div className="note-card__section">
-            <h4>{t.structured}</h4>
-            <dl className="note-card__summary">
-              {summary.map((line) => (
-                <div key={line.label}>
-                  <dt>{line.label}</dt>
-                  <dd>
-                    {typeof line.value === 'string' ? (
-                      <span className="note-card__text">{line.value}</span>
-                    ) : (
-                      <ul>
-                        {line.value.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        ) : null}
+        {open ? null : (
+          <p className="note-card__preview">
+            {firstLine ? <span className="note-card__first-line">{firstLine}</span> : <span className="note-card__empty">{t.noText}</span>}
+            {hasAddenda ? <span className="note-card__addenda-count">{t.addendaCount(note.addenda.length)}</span> : null}
+          </p>
+        )}
+        <Button
+          variant="secondary"
+          className="note-card__toggle"
+          aria-expanded={open}
+          aria-controls={hasAddenda ? `${bodyId} ${addendaId}` : bodyId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          {open ? t.hideNote : t.showNote}
+          <span className="ui-visually-hidden">{t.ofDate(date)}</span>
+        </Button>
+        {/* The unfolded note; its place stays in the page, empty, while folded (the button controls it). */}
+        <div id={bodyId} className="note-card__body" hidden={!open}>
+          {open ? <NoteBody note={note} /> : null}
+        </div>
         {failure ? (
           <p className="note-card__failure" role="alert">
             {t.refused(failure)}
@@ -134,22 +172,26 @@ export function NoteCard({ note, mine, busy, failure, onAction }: NoteCardProps)
           <div className="note-card__actions">
             {action('edit', t.edit, t.aboutNote(date))}
             {action('sign', t.sign, t.aboutNote(date), 'primary')}
-            {action('discard', t.discard, t.aboutDraft(date))}
+            {action('discard', t.discard, t.ofDate(date))}
           </div>
         ) : null}
         {draft ? null : <div className="note-card__actions">{action('addendum', t.addAddendum, t.toNote(date))}</div>}
       </div>
-      {note.addenda.length > 0 ? (
-        <div className="note-card__addenda">
-          <h4 id={`${headingId}-addenda`}>
-            {t.addenda}
-            <span className="ui-visually-hidden">{t.toNote(date)}</span>
-          </h4>
-          <ol aria-labelledby={`${headingId}-addenda`}>
-            {note.addenda.map((addendum) => (
-              <Addendum key={addendum.id} addendum={addendum} />
-            ))}
-          </ol>
+      {hasAddenda ? (
+        <div id={addendaId} className="note-card__addenda" hidden={!open}>
+          {open ? (
+            <>
+              <h4 id={`${headingId}-addenda`}>
+                {t.addenda}
+                <span className="ui-visually-hidden">{t.toNote(date)}</span>
+              </h4>
+              <ol aria-labelledby={`${headingId}-addenda`}>
+                {note.addenda.map((addendum) => (
+                  <Addendum key={addendum.id} addendum={addendum} />
+                ))}
+              </ol>
+            </>
+          ) : null}
         </div>
       ) : null}
     </article>

@@ -66,6 +66,8 @@ const history =
     json(200, { notes });
 const section = () => screen.getByRole('region', { name: 'Notes cliniques' });
 const card = (name: string | RegExp) => screen.getByRole('article', { name });
+/** A note is folded to its summary: unfolds it, as « Afficher la note » does. */
+const unfold = (note: HTMLElement) => fireEvent.click(within(note).getByRole('button', { name: /^Afficher la note/ }));
 const reads = (api: StubApi) => api.requests.filter((request) => request.method === 'GET' && request.url.pathname === historyPath).length;
 
 describe('PatientNotesSection', () => {
@@ -119,7 +121,9 @@ describe('PatientNotesSection', () => {
       }),
     });
     renderSection({ [`GET ${historyPath}`]: history([note]) });
-    const shown = within(await screen.findByRole('article', { name: 'mercredi 14 octobre 2026' }));
+    const article = await screen.findByRole('article', { name: 'mercredi 14 octobre 2026' });
+    unfold(article);
+    const shown = within(article);
     expect(shown.getByRole('heading', { level: 3 }).textContent).toBe('mercredi 14 octobre 2026');
     shown.getByText('Signée', { selector: '.note-badge' });
     shown.getByText('Rédigée par Émilie Tremblay');
@@ -151,6 +155,57 @@ describe('PatientNotesSection', () => {
     ]);
   });
 
+  it('folds each note to its summary — date, status, author, first line, addenda — and unfolds it on « Afficher la note »', async () => {
+    const note = signedNote({
+      subjective: 'Douleur lombaire depuis 3 jours\nIrradie vers la jambe gauche',
+      plan: 'Ajustement L4-L5',
+      addenda: [addendum()],
+    });
+    renderSection({ [`GET ${historyPath}`]: history([note, noteView({ id: 'empty', visitDate: '2026-10-02', subjective: null })]) });
+    const shown = await screen.findByRole('article', { name: 'mercredi 14 octobre 2026' });
+    const folded = within(shown);
+    folded.getByText('Signée', { selector: '.note-badge' });
+    folded.getByText('Rédigée par Émilie Tremblay');
+    folded.getByText('Signée le mercredi 14 octobre 2026 à 14 h 45 par Émilie Tremblay');
+    folded.getByText('Douleur lombaire depuis 3 jours');
+    folded.getByText('1 addenda');
+    expect(folded.queryByText(/Irradie vers la jambe gauche/)).toBeNull();
+    expect(folded.queryByText('Ajustement L4-L5')).toBeNull();
+    expect(folded.queryByText('Mauvais côté noté')).toBeNull();
+    expect(folded.queryAllByRole('heading', { level: 4 })).toEqual([]);
+    expect(shown.className).not.toContain('note-card--with-addenda');
+    // A note with nothing written yet says so.
+    within(card('vendredi 2 octobre 2026')).getByText('Aucun texte saisi.');
+
+    const toggle = folded.getByRole('button', { name: 'Afficher la note du mercredi 14 octobre 2026' });
+    expect(toggle.getAttribute('type')).toBe('button');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const controlled = (toggle.getAttribute('aria-controls') ?? '').split(' ').map((id) => document.getElementById(id));
+    expect(controlled).toHaveLength(2);
+    const [body, addenda] = controlled;
+    if (!body || !addenda) throw new Error('the button controls the note’s text and its addenda');
+    expect([body.hidden, addenda.hidden]).toEqual([true, true]);
+
+    toggle.focus();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Masquer la note du mercredi 14 octobre 2026');
+    expect(document.activeElement).toBe(toggle);
+    expect([body.hidden, addenda.hidden]).toEqual([false, false]);
+    within(body).getByText(/Irradie vers la jambe gauche/);
+    within(body).getByText('Ajustement L4-L5');
+    within(addenda).getByText('Mauvais côté noté');
+    // Unfolded, the first line is not said twice.
+    expect(folded.queryByText('Douleur lombaire depuis 3 jours')).toBeNull();
+    expect(folded.queryByText('1 addenda')).toBeNull();
+
+    fireEvent.click(folded.getByRole('button', { name: 'Masquer la note du mercredi 14 octobre 2026' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect([body.hidden, addenda.hidden]).toEqual([true, true]);
+    expect(folded.queryByText('Ajustement L4-L5')).toBeNull();
+    folded.getByText('Douleur lombaire depuis 3 jours');
+  });
+
   it('shows the addenda beside the note, whose text stays whole', async () => {
     const note = signedNote({
       subjective: 'Douleur à gauche',
@@ -158,6 +213,7 @@ describe('PatientNotesSection', () => {
     });
     renderSection({ [`GET ${historyPath}`]: history([note]) });
     const shown = await screen.findByRole('article', { name: 'mercredi 14 octobre 2026' });
+    unfold(shown);
     expect(shown.className).toContain('note-card--with-addenda');
     within(shown).getByText('Douleur à gauche');
     const addenda = within(shown).getByRole('list', { name: 'Addenda à la note du mercredi 14 octobre 2026' });
@@ -184,7 +240,11 @@ describe('PatientNotesSection', () => {
     within(shown).getByText('Saisie par erreur', { selector: '.note-badge' });
     const description = document.getElementById(shown.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toMatch(/marquée comme saisie par erreur/);
+    // The mark is part of the summary: seen before the note is unfolded.
+    expect(shown.contains(description)).toBe(true);
+    unfold(shown);
     within(shown).getByText('Note du mauvais patient');
+    within(shown).getByText('Mauvais dossier');
     // An entered-in-error note is not what the next visit starts from.
     expect(screen.queryByRole('button', { name: /Reprendre la dernière note/ })).toBeNull();
   });
@@ -200,16 +260,18 @@ describe('PatientNotesSection', () => {
     const mine = within(await screen.findByRole('article', { name: 'vendredi 20 novembre 2026' }));
     mine.getByText('Brouillon', { selector: '.note-badge' });
     expect(mine.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Afficher la note du vendredi 20 novembre 2026',
       'Modifier la note du vendredi 20 novembre 2026',
       'Signer la note du vendredi 20 novembre 2026',
       'Supprimer le brouillon du vendredi 20 novembre 2026',
     ]);
     mine.getByRole('button', { name: 'Signer la note du vendredi 20 novembre 2026' });
     const theirs = within(card('mercredi 18 novembre 2026'));
-    expect(theirs.queryAllByRole('button')).toEqual([]);
+    expect(theirs.getAllByRole('button').map((button) => button.textContent)).toEqual(['Afficher la note du mercredi 18 novembre 2026']);
     theirs.getByText(/seul son auteur peut le modifier/);
     const signed = within(card('mercredi 14 octobre 2026'));
     expect(signed.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Afficher la note du mercredi 14 octobre 2026',
       'Ajouter un addenda à la note du mercredi 14 octobre 2026',
     ]);
   });

@@ -29,6 +29,9 @@ export const notesPageSize = 10;
 
 const headingId = 'dossier-notes-cliniques';
 
+/** Where the patient file's navigation leads to this section: its heading's id, and its name. */
+export const patientNotesAnchor = { id: headingId, label: t.heading } as const;
+
 /**
  * Whether the signed-in staff member wrote the note. `me` names them without an id for now, so
  * the name stands in; the server has the last word either way (403 NOTE_002).

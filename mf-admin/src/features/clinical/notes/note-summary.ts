@@ -1,6 +1,7 @@
 // A note's structured parts as labelled lines a person reads (pain « 6/10 », levels and joints by
-// their names, a test « Lasègue (orthopédique) : négatif, gauche »); only the parts filled in.
-import { bodySideLabels, type NoteStructure, testResultLabels } from 'shared-domain/clinical-note';
+// their names, a test « Lasègue (orthopédique) : négatif, gauche »); only the parts filled in. And
+// the line a folded note shows of itself.
+import { bodySideLabels, type NoteStructure, type SoapSection, soapSections, testResultLabels } from 'shared-domain/clinical-note';
 import { formatDate } from 'shared-domain/format';
 import { extremityJointLabel, spinalSegmentLabels } from 'shared-domain/spine';
 import { noteEditorText as words, testKindLabels } from './note-editor-text';
@@ -53,4 +54,23 @@ export function noteSummary(structured: NoteStructure): SummaryLine[] {
   text(words.frequency, structured.frequency);
   text(words.reexamOn, structured.reexamOn ? formatDate(structured.reexamOn) : null);
   return lines;
+}
+
+/** A folded note shows this many characters of its first line at most, cut at a word. */
+export const firstLineLength = 140;
+
+/**
+ * What a folded note shows of itself: the first line of its first SOAP section written, else of
+ * its chief complaint or diagnosis; null when nothing is written yet.
+ */
+export function noteFirstLine(note: Record<SoapSection, string | null> & { structured: NoteStructure }): string | null {
+  const written = [...soapSections.map((section) => note[section]), note.structured.chiefComplaint, note.structured.diagnosis].find(
+    (text) => text?.trim(),
+  );
+  const line = written?.trim().split('\n')[0]?.trim();
+  if (!line) return null;
+  if (line.length <= firstLineLength) return line;
+  const cut = line.slice(0, firstLineLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > firstLineLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }

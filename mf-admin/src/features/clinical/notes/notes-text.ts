@@ -19,6 +19,11 @@ export const notesText = {
   structured: 'Examen et traitement',
   painScore: (score: number) => `${score}/10`,
   addenda: 'Addenda',
+  // A note folded to its summary, and the button that unfolds it.
+  showNote: 'Afficher la note',
+  hideNote: 'Masquer la note',
+  noText: 'Aucun texte saisi.',
+  addendaCount: (count: number) => `${count} addenda`,
   addendumReason: 'Raison',
   addendumBy: (name: string, when: string) => `${name}, le ${when}`,
   readOnlyDraft: 'Brouillon d’un autre membre de l’équipe : seul son auteur peut le modifier, le signer ou le supprimer.',
@@ -29,7 +34,7 @@ export const notesText = {
   addAddendum: 'Ajouter un addenda',
   /** Said after the visible word, so a screen reader's list of buttons tells the notes apart. */
   aboutNote: (date: string) => ` la note du ${date}`,
-  aboutDraft: (date: string) => ` du ${date}`,
+  ofDate: (date: string) => ` du ${date}`,
   toNote: (date: string) => ` à la note du ${date}`,
   signTitle: 'Signer la note ?',
   signBody: 'Une note signée ne pourra plus être modifiée. Les corrections se feront par addenda.',

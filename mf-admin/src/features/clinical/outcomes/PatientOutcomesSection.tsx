@@ -28,6 +28,9 @@ import './outcomes.css';
 
 type Said = { tone: 'status' | 'alert'; message: string };
 
+/** Where the patient file's navigation leads to this section: its heading's id, and its name. */
+export const patientOutcomesAnchor = { id: 'dossier-mesures', label: text.heading } as const;
+
 export function PatientOutcomesSection({ patientId }: { patientId: string }) {
   const queryClient = useQueryClient();
   const outcomes = usePatientOutcomes(patientId);
@@ -43,8 +46,8 @@ export function PatientOutcomesSection({ patientId }: { patientId: string }) {
   const definitions = questionnaires.data ?? [];
 
   return (
-    <section className="patient-file__section outcomes" aria-labelledby="dossier-mesures">
-      <h2 id="dossier-mesures">{text.heading}</h2>
+    <section className="patient-file__section outcomes" aria-labelledby={patientOutcomesAnchor.id}>
+      <h2 id={patientOutcomesAnchor.id}>{text.heading}</h2>
       <p className="outcomes__said" role={said?.tone === 'alert' ? 'alert' : 'status'}>
         {said?.message}
       </p>

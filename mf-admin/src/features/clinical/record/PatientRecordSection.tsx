@@ -36,11 +36,14 @@ type OpenDialog =
   | { kind: 'close'; episode: Episode }
   | { kind: 'answer'; request: AccessRequest };
 
+/** Where the patient file's navigation leads to this section: its heading's id, and its name. */
+export const patientRecordAnchor = { id: 'dossier-clinique', label: text.heading } as const;
+
 export function PatientRecordSection({ patientId }: { patientId: string }) {
   const record = useClinicalRecord(patientId);
   return (
-    <section className="patient-file__section clinical-record" aria-labelledby="dossier-clinique">
-      <h2 id="dossier-clinique">{text.heading}</h2>
+    <section className="patient-file__section clinical-record" aria-labelledby={patientRecordAnchor.id}>
+      <h2 id={patientRecordAnchor.id}>{text.heading}</h2>
       {record.isPending ? (
         <LoadingState label={text.loading} />
       ) : record.isError ? (
