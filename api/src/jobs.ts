@@ -2,6 +2,7 @@
 // the one list `main.ts` starts. Each runs at start and then once per period, on whichever instance
 // holds its lease (platform/jobs/scheduler.ts); the work itself lives beside its context, in a
 // `<thing>-job.ts` file.
+import { automationRulesJob } from './automation/public';
 import { overdueInvoiceJob } from './billing/payments/overdue-invoice-job';
 import { stalePaymentJob } from './billing/payments/stale-payment-job';
 import type { AppDeps } from './deps';
@@ -31,6 +32,9 @@ export function scheduledJobs(deps: AppDeps): Job[] {
     { ...overdueInvoiceJob, everyMs: hours(1) },
     // 'stale-payments': a payment is stale after two minutes (payBalanceTiming); looking every minute is soon enough.
     { ...stalePaymentJob(deps), everyMs: minutes(1) },
+    // 'automation-rules': presence requests, follow-ups, re-exams, payment reminders, yearly statements
+    // (issue 23); each is due hours or days ahead, so a quarter-hour late at most is soon enough.
+    { ...automationRulesJob, everyMs: minutes(15) },
     // 'outbox-sender', with an SMTP server to send to: retries when due (a queued e-mail also wakes the sender at once).
     ...(config.smtpUrl ? [{ ...outboxSenderJob, everyMs: seconds(5) }] : []),
   ];

@@ -15,3 +15,6 @@ export { appointmentCancelledEmail } from './emails/appointment-cancelled-email'
 export { appointmentMovedEmail } from './emails/appointment-moved-email';
 export { bookingConfirmationEmail } from './emails/booking-confirmation-email';
 export { appointmentCalendar } from './emails/appointment-calendar';
+// Automation's rules (issue 23, automation/rules): the presence request the rule sends before a visit not yet confirmed.
+export { presenceRequestEmail } from './emails/presence-request-email';
+export type { AppointmentDetails } from './emails/appointment-details';
