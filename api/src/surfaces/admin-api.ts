@@ -46,6 +46,7 @@ import { paymentCsvRoutes, paymentListRoutes } from '../billing/payment-list/adm
 import { patientAccountRoutes } from '../billing/account/admin-routes';
 import { checkoutRoutes, paymentVoidRoutes } from '../billing/checkout/admin-routes';
 import { refundRoutes } from '../billing/refunds/admin-routes';
+import { automationRuleRoutes } from '../automation/rules/admin-routes';
 import { batchRoutes } from '../automation/batches/batch-routes';
 import { oneClickRoutes } from '../automation/one-click/one-click-routes';
 import { monitoringRoutes } from '../automation/monitoring/admin-routes';
@@ -117,6 +118,8 @@ export function adminApi(deps: AppDeps) {
       .route('/payments', paymentVoidRoutes(deps))
       .route('/refunds', refundRoutes(deps))
       .route('/patients', patientAccountRoutes(deps))
+      // Issue 23, « Automatisation »: every automatic message as a rule, its switch, timing and test.
+      .route('/automation/rules', automationRuleRoutes(deps))
       // Issue 23, « Opérations groupées » and « Actions en un clic »: each kind declares its own group (batchKindAccess).
       .route('/automation/batches', batchRoutes(deps))
       .route('/automation/one-click', oneClickRoutes(deps))
