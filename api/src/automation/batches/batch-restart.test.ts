@@ -24,6 +24,7 @@ async function holdingListener() {
   let held: (() => void) | undefined;
   const heldReached = new Promise<void>((resolve) => (held = resolve));
   let seen = 0;
+  let release = () => {};
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -35,8 +36,10 @@ async function holdingListener() {
       stream.on('end', () => {
         seen += 1;
         if (seen === holdAt) {
+          // Not answered while the sender lives: it dies waiting for the 250. Refused at the end.
+          release = () => callback(new Error('held'));
           held?.();
-          return; // never answered: the sender dies waiting for the 250
+          return;
         }
         delivered.push(session.envelope.rcptTo.map((recipient) => recipient.address).join(','));
         callback();
@@ -45,14 +48,23 @@ async function holdingListener() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, delivered, heldReached, close: () => new Promise<void>((resolve) => server.close(resolve)) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    delivered,
+    heldReached,
+    close: () => {
+      release();
+      return new Promise<void>((resolve) => server.close(resolve));
+    },
+  };
 }
 
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const apiDir = fileURLToPath(new URL('../../../', import.meta.url));
 const script = fileURLToPath(new URL('./outbox-sender-process.ts', import.meta.url));
 
+/** Node itself with tsx's loader (not the `tsx` launcher, whose SIGKILL would leave its node child running). */
 function startSender(args: string[]): ChildProcess {
-  return spawn(tsx, [script, ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: apiDir, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 describe('a batch of 200 cancellations and its sender killed half-way', () => {
@@ -96,6 +108,7 @@ describe('a batch of 200 cancellations and its sender killed half-way', () => {
     await listener().heldReached;
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
+    expect(first.signalCode).toBe('SIGKILL');
     expect(listener().delivered).toHaveLength(holdAt - 1);
 
     // The dead sender's claim on the held message lapses; a new sender delivers the rest.
