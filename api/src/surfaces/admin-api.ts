@@ -52,6 +52,8 @@ import { oneClickRoutes } from '../automation/one-click/one-click-routes';
 import { monitoringRoutes } from '../automation/monitoring/admin-routes';
 import { cancellationAutomationRoutes } from '../automation/cancellations/admin-routes';
 import { scheduledJobs } from '../jobs';
+import { automationJobRoutes, automationMessageRoutes } from '../automation/health/admin-routes';
+import { processHolder } from '../platform/jobs/scheduler';
 
 export function adminApi(deps: AppDeps) {
   return (
@@ -126,6 +128,16 @@ export function adminApi(deps: AppDeps) {
       // Issue 23, « Surveillance du système » (the job periods from jobs.ts) and « Annulations automatisées ».
       .route('/monitoring', monitoringRoutes(deps, scheduledJobs(deps)))
       .route('/automation/cancellations', cancellationAutomationRoutes(deps))
+      // Issue 23, « Santé de l'automatisation »: every e-mail with its state and « Réessayer », every job with its runs.
+      .route('/automation/messages', automationMessageRoutes(deps))
+      .route(
+        '/automation/jobs',
+        automationJobRoutes(
+          deps,
+          () => scheduledJobs(deps),
+          () => processHolder,
+        ),
+      )
   );
 }
 

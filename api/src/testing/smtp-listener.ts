@@ -12,16 +12,23 @@ export interface ReceivedMail {
 export interface SmtpListener {
   url: string;
   received: ReceivedMail[];
+  /** Addresses refused at `RCPT TO` with a 550 (mailbox unavailable) while they are in the set. */
+  refused: Set<string>;
   close(): Promise<void>;
 }
 
 export async function startSmtpListener(): Promise<SmtpListener> {
   const received: ReceivedMail[] = [];
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: no certificate to make up for the test.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -41,6 +48,7 @@ export async function startSmtpListener(): Promise<SmtpListener> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
 }
