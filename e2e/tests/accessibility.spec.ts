@@ -20,7 +20,7 @@ test('axe: the open appointment request and the appointment-management dialog', 
   await request.getByLabel(/Nom complet/).waitFor();
   // The dialog with its validation messages showing, as a visitor who submitted too early sees it.
   await request.getByRole('button', { name: /Envoyer/ }).click();
-  await expect(request.getByText('Nom complet est requis')).toBeVisible();
+  await expect(request.getByText('Veuillez remplir le champ « Nom complet »')).toBeVisible();
   const withModal = await new AxeBuilder({ page }).include('dialog[open]').analyze();
   expect(withModal.violations.map((violation) => violation.id)).toEqual([]);
   await page.keyboard.press('Escape');

@@ -80,10 +80,10 @@ test('a visitor corrects the French field errors, sends the request once, and th
     if (isRequestPost(request)) posts += 1;
   });
   await send.click();
-  await expect(field.name).toHaveAccessibleDescription('Nom complet est requis');
-  await expect(field.email).toHaveAccessibleDescription('Courriel est requis');
-  await expect(field.phone).toHaveAccessibleDescription('Téléphone est requis');
-  await expect(field.reason).toHaveAccessibleDescription('Raison de la consultation est requis');
+  await expect(field.name).toHaveAccessibleDescription('Veuillez remplir le champ « Nom complet »');
+  await expect(field.email).toHaveAccessibleDescription('Veuillez remplir le champ « Courriel »');
+  await expect(field.phone).toHaveAccessibleDescription('Veuillez remplir le champ « Téléphone »');
+  await expect(field.reason).toHaveAccessibleDescription('Veuillez remplir le champ « Raison de la consultation »');
   for (const required of [field.name, field.email, field.phone, field.reason])
     await expect(required).toHaveAttribute('aria-invalid', 'true');
   await expect(field.age).not.toHaveAttribute('aria-invalid');

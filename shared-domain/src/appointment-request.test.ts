@@ -31,10 +31,10 @@ describe('appointmentRequestSchema', () => {
 
   it('gives the first French message per field', () => {
     expect(appointmentRequestErrors({})).toEqual({
-      name: 'Nom complet est requis',
-      email: 'Courriel est requis',
-      phone: 'Téléphone est requis',
-      reason: 'Raison de la consultation est requis',
+      name: 'Veuillez remplir le champ « Nom complet »',
+      email: 'Veuillez remplir le champ « Courriel »',
+      phone: 'Veuillez remplir le champ « Téléphone »',
+      reason: 'Veuillez remplir le champ « Raison de la consultation »',
     });
     expect(
       appointmentRequestErrors({
@@ -63,8 +63,8 @@ describe('appointmentRequestSchema', () => {
   });
 
   it('treats wrong types as missing rather than crashing', () => {
-    expect(appointmentRequestErrors({ ...valid, name: 42, email: null }).name).toBe('Nom complet est requis');
-    expect(appointmentRequestErrors({ ...valid, email: null }).email).toBe('Courriel est requis');
+    expect(appointmentRequestErrors({ ...valid, name: 42, email: null }).name).toBe('Veuillez remplir le champ « Nom complet »');
+    expect(appointmentRequestErrors({ ...valid, email: null }).email).toBe('Veuillez remplir le champ « Courriel »');
   });
 });
 

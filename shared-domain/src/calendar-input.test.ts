@@ -64,7 +64,7 @@ describe('the new appointment form, checked by the API’s schema', () => {
     });
     expect(result.success).toBe(false);
     expect(messagesOf(result)).toEqual({
-      firstName: 'Prénom est requis',
+      firstName: 'Veuillez remplir le champ « Prénom »',
       phone: 'Téléphone doit être un numéro de téléphone valide',
       date: 'Date doit être une date valide',
       time: calendarMessages.invalidTime,
@@ -72,8 +72,8 @@ describe('the new appointment form, checked by the API’s schema', () => {
     });
     expect(messagesOf(newAppointmentFormSchema.safeParse({ ...base, patientId: '', serviceTypeId: '', time: '' }))).toEqual({
       patientId: calendarMessages.patientChoice,
-      serviceTypeId: 'Service est requis',
-      time: 'Heure est requis',
+      serviceTypeId: 'Veuillez remplir le champ « Service »',
+      time: 'Veuillez remplir le champ « Heure »',
     });
   });
 
@@ -108,8 +108,8 @@ describe('the blocked time form, checked by the API’s schema', () => {
 
   it('requires both times unless whole days, and refuses what the API refuses', () => {
     expect(messagesOf(blockedTimeFormSchema.safeParse({ ...period, wholeDay: '', startTime: '', endTime: '' }))).toEqual({
-      startTime: 'Heure de début est requis',
-      endTime: 'Heure de fin est requis',
+      startTime: 'Veuillez remplir le champ « Heure de début »',
+      endTime: 'Veuillez remplir le champ « Heure de fin »',
     });
     expect(messagesOf(blockedTimeFormSchema.safeParse({ ...period, endDate: '2026-11-23', reason: 'x'.repeat(201) }))).toEqual({
       endDate: calendarMessages.rangeOrder,

@@ -62,7 +62,7 @@ describe('the service schema', () => {
 
   it('refuses each bad field with its French message', () => {
     const cases: [Partial<Record<keyof typeof typed, unknown>>, Record<string, string>][] = [
-      [{ name: '   ' }, { name: 'Nom est requis' }],
+      [{ name: '   ' }, { name: 'Veuillez remplir le champ « Nom »' }],
       [{ name: 'x'.repeat(101) }, { name: 'Nom ne peut pas dépasser 100 caractères' }],
       [{ price: 'douze' }, { price: catalogueMessages.moneyInvalid('Prix ($)') }],
       [{ price: '-5' }, { price: catalogueMessages.moneyInvalid('Prix ($)') }],
@@ -102,7 +102,7 @@ describe('the product schema', () => {
       taxCode: 'gst_qst',
     });
     expect(messagesOf(productSchema.safeParse({ name: '', description: '', price: 'gratuit', taxCode: 'x' }))).toEqual({
-      name: 'Nom est requis',
+      name: 'Veuillez remplir le champ « Nom »',
       price: catalogueMessages.moneyInvalid('Prix ($)'),
       taxCode: "Taxes doit être l'une des valeurs suivantes: Soins exonérés, Taxable (TPS + TVQ)",
     });

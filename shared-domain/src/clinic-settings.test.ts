@@ -100,7 +100,7 @@ describe('« Clinique »', () => {
         }),
       ),
     ).toEqual({
-      clinicName: 'Nom de la clinique est requis',
+      clinicName: 'Veuillez remplir le champ « Nom de la clinique »',
       phone: 'Téléphone doit être un numéro de téléphone valide',
       email: 'Courriel doit être une adresse email valide',
       postalCode: 'Code postal doit avoir la forme A1A 1A1',
@@ -161,7 +161,7 @@ describe("« Heures d'ouverture »", () => {
     expect(ok.success && ok.data.days[0]?.breaks).toEqual([]);
     expect(messages(hoursFormSchema.safeParse({ ...values, end5: '07:00', breaks2: '12:00-' }))).toEqual({
       end5: "L'heure de fermeture doit être après l'heure d'ouverture",
-      breaks2: 'Fin de la pause est requis',
+      breaks2: 'Veuillez remplir le champ « Fin de la pause »',
     });
   });
 
@@ -173,7 +173,7 @@ describe("« Heures d'ouverture »", () => {
     });
     expect(messages(closureSchema.safeParse({ startDate: '2026-12-24', endDate: '2026-12-23', reason: '' }))).toEqual({
       endDate: 'Le dernier jour doit être le même jour ou après le premier',
-      reason: 'Motif est requis',
+      reason: 'Veuillez remplir le champ « Motif »',
     });
     expect(messages(closureSchema.safeParse({ startDate: '2026-02-30', endDate: '2026-03-01', reason: 'x' }))).toEqual({
       startDate: 'Premier jour doit être une date valide',
@@ -322,8 +322,8 @@ describe('« Site public », « Confidentialité »', () => {
         privacySchema.safeParse({ privacyOfficerName: '', privacyOfficerTitle: '', privacyOfficerEmail: '', privacyOfficerPhone: '12' }),
       ),
     ).toEqual({
-      privacyOfficerName: 'Nom de la personne responsable est requis',
-      privacyOfficerEmail: 'Courriel est requis',
+      privacyOfficerName: 'Veuillez remplir le champ « Nom de la personne responsable »',
+      privacyOfficerEmail: 'Veuillez remplir le champ « Courriel »',
       privacyOfficerPhone: 'Téléphone doit être un numéro de téléphone valide',
     });
   });

@@ -57,7 +57,7 @@ describe('episode schemas', () => {
     });
     expect(episodeCreateSchema.parse({ reason: 'Lombalgie', startedOn: '2026-11-02' }).consentGiven).toBe(false);
     expect(messages(episodeCreateSchema.safeParse({ reason: '', startedOn: '' }))).toEqual({
-      reason: "Raison de l'épisode est requis",
+      reason: "Veuillez remplir le champ « Raison de l'épisode »",
       startedOn: 'Début doit être une date valide',
     });
   });
@@ -82,7 +82,7 @@ describe('attachment and access request schemas', () => {
     });
     expect(messages(attachmentMetadataSchema.safeParse({ kind: 'x', title: '', receivedOn: 'hier' }))).toEqual({
       kind: "Type de document doit être l'une des valeurs suivantes: Résultat d'examen, Correspondance, Imagerie, Autre document",
-      title: 'Titre est requis',
+      title: 'Veuillez remplir le champ « Titre »',
       receivedOn: 'Reçu le doit être une date valide',
     });
   });

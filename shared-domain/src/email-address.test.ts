@@ -64,9 +64,9 @@ describe('emailAddressSchema', () => {
   });
 
   it('says "required" for nothing, blanks or a non-string', () => {
-    expect(messageFor('  ')).toBe('Courriel est requis');
-    expect(messageFor(undefined)).toBe('Courriel est requis');
-    expect(messageFor(42)).toBe('Courriel est requis');
+    expect(messageFor('  ')).toBe('Veuillez remplir le champ « Courriel »');
+    expect(messageFor(undefined)).toBe('Veuillez remplir le champ « Courriel »');
+    expect(messageFor(42)).toBe('Veuillez remplir le champ « Courriel »');
   });
 
   it('answers quickly on a long hostile address', () => {

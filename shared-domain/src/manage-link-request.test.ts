@@ -15,7 +15,7 @@ describe('manageLinkRequestSchema', () => {
 
   it('asks for the address in French when it is missing, empty or not text', () => {
     for (const input of [{}, { email: '' }, { email: '   ' }, { email: null }, { email: 42 }, { email: ['a@b.ca'] }]) {
-      expect(firstMessage(input)).toBe('Courriel est requis');
+      expect(firstMessage(input)).toBe('Veuillez remplir le champ « Courriel »');
     }
   });
 

@@ -30,9 +30,9 @@ describe('bookingSchema', () => {
       serviceId: 'Veuillez compléter toutes les étapes',
       date: 'Veuillez compléter toutes les étapes',
       time: 'Veuillez compléter toutes les étapes',
-      name: 'Nom complet est requis',
-      email: 'Courriel est requis',
-      phone: 'Téléphone est requis',
+      name: 'Veuillez remplir le champ « Nom complet »',
+      email: 'Veuillez remplir le champ « Courriel »',
+      phone: 'Veuillez remplir le champ « Téléphone »',
     });
     expect(errorsOf(bookingSchema, { ...valid, serviceId: ' ', date: '', time: '' })).toEqual({
       serviceId: 'Veuillez compléter toutes les étapes',
@@ -56,7 +56,7 @@ describe('bookingSchema', () => {
     expect(errorsOf(bookingSchema, { ...valid, serviceId: 12, date: true, phone: 5145550199, notes: 3 })).toEqual({
       serviceId: 'Veuillez compléter toutes les étapes',
       date: 'Veuillez compléter toutes les étapes',
-      phone: 'Téléphone est requis',
+      phone: 'Veuillez remplir le champ « Téléphone »',
       notes: 'Notes a un format invalide',
     });
     const long = 'x'.repeat(10_000);

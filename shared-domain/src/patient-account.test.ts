@@ -19,7 +19,7 @@ describe('patient account schemas', () => {
     expect(patientEmailLinkRequestSchema.parse({ email: ' Camille@Courriel.Example ' }).email).toBe('Camille@courriel.example');
     expect(messages(patientSignInSchema.safeParse({ email: 'pas-un-courriel' }))).toEqual({
       email: 'Courriel doit être une adresse email valide',
-      password: 'Mot de passe est requis',
+      password: 'Veuillez remplir le champ « Mot de passe »',
     });
   });
 

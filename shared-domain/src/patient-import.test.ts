@@ -130,7 +130,7 @@ describe('reading a row', () => {
     expect(reading).toEqual({
       ok: false,
       reasons: [
-        'Nom est requis',
+        'Veuillez remplir le champ « Nom »',
         'Courriel doit être une adresse email valide',
         'Cellulaire doit être un numéro de téléphone valide',
         'Date de naissance ne peut pas être dans le futur',

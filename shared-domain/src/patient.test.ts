@@ -71,8 +71,8 @@ describe('patientFormSchema', () => {
         confirmDuplicate: 'oui',
       }),
     ).toEqual({
-      firstName: 'Prénom est requis',
-      lastName: 'Nom est requis',
+      firstName: 'Veuillez remplir le champ « Prénom »',
+      lastName: 'Veuillez remplir le champ « Nom »',
       email: 'Courriel doit être une adresse email valide',
       phone: 'Téléphone doit être un numéro de téléphone valide',
       dateOfBirth: 'Date de naissance doit être une date valide',
@@ -99,7 +99,7 @@ describe('patientUpdateSchema', () => {
 
   it('refuses a blank name or an unknown status', () => {
     expect(fieldsOf(patientUpdateSchema, { lastName: '', status: 'archived' })).toEqual({
-      lastName: 'Nom est requis',
+      lastName: 'Veuillez remplir le champ « Nom »',
       status: "Statut doit être l'une des valeurs suivantes: Actif, Inactif",
     });
   });
@@ -184,6 +184,6 @@ describe('the query schemas', () => {
   });
 
   it('names the record to merge', () => {
-    expect(fieldsOf(patientMergeSchema, {})).toEqual({ duplicateId: 'Dossier à fusionner est requis' });
+    expect(fieldsOf(patientMergeSchema, {})).toEqual({ duplicateId: 'Veuillez remplir le champ « Dossier à fusionner »' });
   });
 });

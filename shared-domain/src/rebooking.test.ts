@@ -46,7 +46,7 @@ describe('rebookingRequestSchema', () => {
   });
 
   it('needs one to six real slots', () => {
-    expect(errorsOf(rebookingRequestSchema, { ...valid, slots: [] })).toEqual({ slots: 'Créneaux est requis' });
+    expect(errorsOf(rebookingRequestSchema, { ...valid, slots: [] })).toEqual({ slots: 'Veuillez remplir le champ « Créneaux »' });
     expect(errorsOf(rebookingRequestSchema, { ...valid, slots: Array(7).fill(valid.slots[0]) })).toEqual({
       slots: 'Créneaux : 6 au maximum',
     });
@@ -59,7 +59,7 @@ describe('rebookingRequestSchema', () => {
 
   it('refuses a missing name, a bad e-mail and an expiry out of range', () => {
     const errors = errorsOf(rebookingRequestSchema, { ...valid, patientName: ' ', patientEmail: 'x', expiresInHours: 0 });
-    expect(errors.patientName).toBe('Nom du patient est requis');
+    expect(errors.patientName).toBe('Veuillez remplir le champ « Nom du patient »');
     expect(errors.patientEmail).toBeDefined();
     expect(errors.expiresInHours).toBe("Délai d'expiration (heures) doit être supérieur ou égal à 1");
   });

@@ -64,7 +64,7 @@ describe('the SOAP template schemas', () => {
       expect(messagesOf(soapTemplateSchema.safeParse({ ...valid, followUpDays })), String(followUpDays)).toEqual({
         followUpDays: soapTemplateMessages.followUpInvalid,
       });
-    expect(messagesOf(soapTemplateSchema.safeParse({ ...valid, name: ' ' }))).toEqual({ name: 'Nom est requis' });
+    expect(messagesOf(soapTemplateSchema.safeParse({ ...valid, name: ' ' }))).toEqual({ name: 'Veuillez remplir le champ « Nom »' });
   });
 
   it('asks for at least one non-empty section', () => {
@@ -73,7 +73,7 @@ describe('the SOAP template schemas', () => {
     expect(soapTemplateSchema.safeParse({ ...empty, plan: 'Revoir' }).success).toBe(true);
     // Along with the other fields' messages, so the form says everything at once.
     expect(messagesOf(soapTemplateSchema.safeParse({ ...empty, name: '', followUpDays: '' }))).toEqual({
-      name: 'Nom est requis',
+      name: 'Veuillez remplir le champ « Nom »',
       subjective: soapTemplateMessages.fillOneSection,
       followUpDays: soapTemplateMessages.followUpInvalid,
     });

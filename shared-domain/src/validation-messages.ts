@@ -1,8 +1,11 @@
 // The general validator's French messages (specification section 5), written once for the
-// forms and the API. `{field}` is the field's label.
+// forms and the API. `{field}` is the field's label. « Requis » departs from the specification's
+// '{field} est requis' (issue 25, item 19): the labels are nouns of either gender and number
+// (« Heure est requis », « Créneaux est requis »), so the sentence names the field instead of
+// agreeing with it.
 
 export const validationMessages = {
-  required: (field: string) => `${field} est requis`,
+  required: (field: string) => `Veuillez remplir le champ « ${field} »`,
   minLength: (field: string, n: number) => `${field} doit contenir au moins ${n} caractères`,
   maxLength: (field: string, n: number) => `${field} ne peut pas dépasser ${n} caractères`,
   email: (field: string) => `${field} doit être une adresse email valide`,

@@ -31,9 +31,9 @@ describe('waitlistSchema', () => {
 
   it('requires the name, e-mail, phone and consent, in French', () => {
     expect(fieldsOf({ ...valid, fullName: '', email: '', phone: '', consent: false })).toEqual({
-      fullName: 'Nom complet est requis',
-      email: 'Courriel est requis',
-      phone: 'Téléphone est requis',
+      fullName: 'Veuillez remplir le champ « Nom complet »',
+      email: 'Veuillez remplir le champ « Courriel »',
+      phone: 'Veuillez remplir le champ « Téléphone »',
       consent: waitlistMessages.consentRequired,
     });
     expect(fieldsOf({ ...valid, consent: 'true' })).toEqual({ consent: waitlistMessages.consentRequired });

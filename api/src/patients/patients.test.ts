@@ -217,7 +217,7 @@ describe('the back-office patient routes', () => {
       });
       expect(response.status).toBe(422);
       expect((await readJson<ApiErrorBody>(response)).error.fields).toEqual({
-        firstName: 'Prénom est requis',
+        firstName: 'Veuillez remplir le champ « Prénom »',
         email: 'Courriel doit être une adresse email valide',
       });
       const future = await admin().patients.$post(
@@ -376,7 +376,7 @@ describe('the back-office patient routes', () => {
     it('refuses bad input and unknown records', async () => {
       const blank = await patch({ lastName: ' ' });
       expect(blank.status).toBe(422);
-      expect((await readJson<ApiErrorBody>(blank)).error.fields).toEqual({ lastName: 'Nom est requis' });
+      expect((await readJson<ApiErrorBody>(blank)).error.fields).toEqual({ lastName: 'Veuillez remplir le champ « Nom »' });
       expect((await patch({ firstName: 'X' }, 'inconnu')).status).toBe(404);
       const [row] = await testApp().db.select().from(patients).where(eq(patients.id, patientId));
       expect(row?.lastName).toBe('Modifiée');

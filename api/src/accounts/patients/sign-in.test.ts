@@ -80,6 +80,6 @@ describe('POST /api/auth/patient/sign-in', () => {
       expect(response.status, body).toBeLessThan(500);
     }
     const missing = await post('/sign-in', { email: camille });
-    expect((await readJson<ApiErrorBody>(missing)).error.fields).toEqual({ password: 'Mot de passe est requis' });
+    expect((await readJson<ApiErrorBody>(missing)).error.fields).toEqual({ password: 'Veuillez remplir le champ « Mot de passe »' });
   });
 });

@@ -100,7 +100,7 @@ describe('the desk products of « Paramètres »', () => {
     const snapshot = async () => ({ products: await rows(), audit: await testApp().db.$count(auditEvents) });
     const start = await snapshot();
     const cases: [string, string, unknown, number, string, Record<string, string>?][] = [
-      ['POST', '', { ...heatPack, name: '  ' }, 422, errorMessages.validation, { name: 'Nom est requis' }],
+      ['POST', '', { ...heatPack, name: '  ' }, 422, errorMessages.validation, { name: 'Veuillez remplir le champ « Nom »' }],
       ['POST', '', { ...heatPack, name: 'oreiller CERVICAL' }, 422, errorMessages.validation, { name: catalogueMessages.productNameTaken }],
       ['POST', '', { ...heatPack, price: '24,95,0' }, 422, errorMessages.validation, { price: catalogueMessages.moneyInvalid('Prix ($)') }],
       [

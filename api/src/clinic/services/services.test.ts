@@ -166,7 +166,7 @@ describe('the services of « Paramètres »', () => {
     const snapshot = async () => ({ services: await rows(), audit: await testApp().db.$count(auditEvents) });
     const start = await snapshot();
     const cases: [string, string, unknown, number, Record<string, string>?][] = [
-      ['POST', '', { ...massage, name: '' }, 422, { name: 'Nom est requis' }],
+      ['POST', '', { ...massage, name: '' }, 422, { name: 'Veuillez remplir le champ « Nom »' }],
       ['POST', '', { ...massage, name: demoServices.followUp.name.toUpperCase() }, 422, { name: catalogueMessages.serviceNameTaken }],
       ['POST', '', { ...massage, price: 'cent' }, 422, { price: catalogueMessages.moneyInvalid('Prix ($)') }],
       ['POST', '', { ...massage, price: -100 }, 422, { price: catalogueMessages.moneyRange('Prix ($)', '10 000,00 $') }],

@@ -145,7 +145,7 @@ describe("« Heures d'ouverture »: the week, its breaks and the closures (issue
         { startDate: '2026-12-24', endDate: '2026-12-23', reason: 'Fêtes' },
         { endDate: 'Le dernier jour doit être le même jour ou après le premier' },
       ],
-      [{ startDate: '2026-12-24', endDate: '2026-12-24', reason: '  ' }, { reason: 'Motif est requis' }],
+      [{ startDate: '2026-12-24', endDate: '2026-12-24', reason: '  ' }, { reason: 'Veuillez remplir le champ « Motif »' }],
       [{ startDate: '2026-02-30', endDate: '2026-12-24', reason: 'Fêtes' }, { startDate: 'Premier jour doit être une date valide' }],
       [{ startDate: '2026-11-01', endDate: '2026-11-17', reason: 'Passé' }, { endDate: 'Cette période est déjà passée.' }],
     ];

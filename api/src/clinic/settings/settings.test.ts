@@ -174,7 +174,7 @@ describe('« Paramètres »: the sections kept in clinic_settings (issue 21)', (
       (await testApp().db.select().from(auditEvents)).filter((row) => row.action.startsWith('settings.')).length;
     const auditsBefore = await auditCount();
     const cases: [string, unknown, Record<string, string | RegExp>][] = [
-      ['/clinic', { ...before.clinic, clinicName: '' }, { clinicName: 'Nom de la clinique est requis' }],
+      ['/clinic', { ...before.clinic, clinicName: '' }, { clinicName: 'Veuillez remplir le champ « Nom de la clinique »' }],
       ['/clinic', { ...before.clinic, phone: '12' }, { phone: 'Téléphone doit être un numéro de téléphone valide' }],
       ['/clinic', { ...before.clinic, postalCode: 'H2J' }, { postalCode: 'Code postal doit avoir la forme A1A 1A1' }],
       ['/clinic', { ...before.clinic, email: 'info@' }, { email: 'Courriel doit être une adresse email valide' }],
@@ -213,14 +213,18 @@ describe('« Paramètres »: the sections kept in clinic_settings (issue 21)', (
       [
         '/public-site',
         { ...before.publicSite, homeStatistics: [{ value: '', label: 'familles' }] },
-        { 'homeStatistics.0.value': 'Valeur est requis' },
+        { 'homeStatistics.0.value': 'Veuillez remplir le champ « Valeur »' },
       ],
       [
         '/privacy',
         { ...before.privacy, privacyOfficerEmail: 'non' },
         { privacyOfficerEmail: 'Courriel doit être une adresse email valide' },
       ],
-      ['/privacy', { ...before.privacy, privacyOfficerName: '   ' }, { privacyOfficerName: 'Nom de la personne responsable est requis' }],
+      [
+        '/privacy',
+        { ...before.privacy, privacyOfficerName: '   ' },
+        { privacyOfficerName: 'Veuillez remplir le champ « Nom de la personne responsable »' },
+      ],
     ];
     for (const [path, body, fields] of cases) {
       const response = await request(cookie, 'PUT', path, body);

@@ -272,7 +272,7 @@ describe('the clinical record routes (/api/admin)', () => {
       );
       expect(response.status).toBe(422);
       expect((await readJson<ApiErrorBody>(response)).error.fields).toEqual({
-        reason: "Raison de l'épisode est requis",
+        reason: "Veuillez remplir le champ « Raison de l'épisode »",
         startedOn: 'Début doit être une date valide',
       });
       const unknown = await admin().patients[':id'].episodes.$post(
@@ -394,7 +394,7 @@ describe('the clinical record routes (/api/admin)', () => {
       expect((await readJson<ApiErrorBody>(response)).error.fields).toEqual({
         file: recordMessages.fileRequired,
         kind: "Type de document doit être l'une des valeurs suivantes: Résultat d'examen, Correspondance, Imagerie, Autre document",
-        title: 'Titre est requis',
+        title: 'Veuillez remplir le champ « Titre »',
         receivedOn: 'Reçu le doit être une date valide',
       });
       const future = await upload(patientId, { ...validUpload(), receivedOn: '2026-11-19' });

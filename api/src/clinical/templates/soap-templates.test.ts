@@ -123,7 +123,7 @@ describe('the SOAP template routes', () => {
       });
       expect(response.status).toBe(422);
       expect((await readJson<ApiErrorBody>(response)).error.fields).toEqual({
-        name: 'Nom est requis',
+        name: 'Veuillez remplir le champ « Nom »',
         category: "Catégorie doit être l'une des valeurs suivantes: Pédiatrie, Neurologie, Prénatal, Musculosquelettique",
         subjective: 'Subjectif ne peut pas dépasser 10000 caractères',
         followUpDays: soapTemplateMessages.followUpInvalid,
@@ -226,7 +226,7 @@ describe('the SOAP template routes', () => {
       const bad = await request(`/soap-templates/${id}`, 'PATCH', { name: ' ', followUpDays: -1, isActive: 'non' });
       expect(bad.status).toBe(422);
       expect((await readJson<ApiErrorBody>(bad)).error.fields).toEqual({
-        name: 'Nom est requis',
+        name: 'Veuillez remplir le champ « Nom »',
         followUpDays: soapTemplateMessages.followUpInvalid,
         isActive: 'Indiquez si le modèle est actif',
       });

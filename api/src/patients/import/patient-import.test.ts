@@ -179,7 +179,7 @@ describe('the patient import (admin)', () => {
     expect([body.encoding, body.delimiter]).toEqual(['utf-8', ',']);
     expect(body.columns.map((column) => column.field)).toEqual(['firstName', 'lastName', 'email', 'notes']);
     // The blank row 3 keeps its number: Luc is on the spreadsheet's row 4.
-    expect(body.errors).toEqual([{ line: 4, reasons: ['Nom est requis'] }]);
+    expect(body.errors).toEqual([{ line: 4, reasons: ['Veuillez remplir le champ « Nom »'] }]);
     expect(body.readyCount).toBe(1);
   });
 

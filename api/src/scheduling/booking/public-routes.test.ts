@@ -492,13 +492,18 @@ describe('POST /api/public/bookings', () => {
           serviceId: m.incompleteSteps,
           date: m.incompleteSteps,
           time: m.incompleteSteps,
-          name: 'Nom complet est requis',
-          email: 'Courriel est requis',
-          phone: 'Téléphone est requis',
+          name: 'Veuillez remplir le champ « Nom complet »',
+          email: 'Veuillez remplir le champ « Courriel »',
+          phone: 'Veuillez remplir le champ « Téléphone »',
         },
       });
       await expectRefused(booking({ serviceId: 42, date: ['2026-11-19'], time: { h: 11 }, phone: 5145550111 }), 422, {
-        fields: { serviceId: m.incompleteSteps, date: m.incompleteSteps, time: m.incompleteSteps, phone: 'Téléphone est requis' },
+        fields: {
+          serviceId: m.incompleteSteps,
+          date: m.incompleteSteps,
+          time: m.incompleteSteps,
+          phone: 'Veuillez remplir le champ « Téléphone »',
+        },
       });
       const long = 'é'.repeat(10_000);
       await expectRefused(booking({ name: long, notes: long, serviceId: long }), 422, {
@@ -509,7 +514,7 @@ describe('POST /api/public/bookings', () => {
         },
       });
       await expectRefused(booking({ email: 'pas une adresse' }), 422, { fields: { email: 'Courriel doit être une adresse email valide' } });
-      await expectRefused(booking({ name: '<script>x</script>' }), 422, { fields: { name: 'Nom complet est requis' } });
+      await expectRefused(booking({ name: '<script>x</script>' }), 422, { fields: { name: 'Veuillez remplir le champ « Nom complet »' } });
       await expectRefused(booking({ name: 'Julie\u0000Martin' }), 422, {
         fields: { name: 'Nom complet contient des caractères invisibles ou de contrôle qui ne sont pas permis' },
       });

@@ -295,9 +295,9 @@ describe('the requests inbox: GET /api/admin/requests, POST /api/admin/requests/
 
   it('refuses a decline without a message, or with one too long, with 422 and changes nothing', async () => {
     const cases: [unknown, string][] = [
-      [{}, 'Message est requis'],
-      [{ message: '' }, 'Message est requis'],
-      [{ message: '   \n ' }, 'Message est requis'],
+      [{}, 'Veuillez remplir le champ « Message »'],
+      [{ message: '' }, 'Veuillez remplir le champ « Message »'],
+      [{ message: '   \n ' }, 'Veuillez remplir le champ « Message »'],
       [{ message: 'a'.repeat(1001) }, 'Message ne peut pas dépasser 1000 caractères'],
       [{ message: 'Non\u202E merci' }, 'Message contient des caractères invisibles ou de contrôle qui ne sont pas permis'],
     ];

@@ -144,10 +144,10 @@ describe('POST /api/public/manage-link-requests', () => {
   it('refuses bad input with a French 4xx and sends nothing', async () => {
     const invalid = 'Certains champs sont invalides.';
     const cases: [unknown, number, string, Record<string, string> | undefined][] = [
-      [{}, 422, invalid, { email: 'Courriel est requis' }],
-      [{ email: 42 }, 422, invalid, { email: 'Courriel est requis' }],
-      [{ email: null }, 422, invalid, { email: 'Courriel est requis' }],
-      [{ email: ['julie.bouchard@courriel.example'] }, 422, invalid, { email: 'Courriel est requis' }],
+      [{}, 422, invalid, { email: 'Veuillez remplir le champ « Courriel »' }],
+      [{ email: 42 }, 422, invalid, { email: 'Veuillez remplir le champ « Courriel »' }],
+      [{ email: null }, 422, invalid, { email: 'Veuillez remplir le champ « Courriel »' }],
+      [{ email: ['julie.bouchard@courriel.example'] }, 422, invalid, { email: 'Veuillez remplir le champ « Courriel »' }],
       [{ email: 'julie.bouchard' }, 422, invalid, { email: 'Courriel doit être une adresse email valide' }],
       [{ email: `${'a'.repeat(100 * 1024)}@courriel.example` }, 413, 'La requête est trop volumineuse.', undefined],
       ['{"email": ', 400, 'Le contenu de la requête est illisible.', undefined],

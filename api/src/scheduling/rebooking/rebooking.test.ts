@@ -144,7 +144,9 @@ describe('rebooking requests and their link', () => {
       const before = await testApp().db.$count(rebookingRequests);
       const empty = await createRaw({ patientName: 'Camille Gagnon', patientEmail: 'c@courriel.example', slots: [] });
       expect(empty.status).toBe(422);
-      expect(((await empty.json()) as { error: { fields: unknown } }).error.fields).toEqual({ slots: 'Créneaux est requis' });
+      expect(((await empty.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+        slots: 'Veuillez remplir le champ « Créneaux »',
+      });
       const past = await createRaw({
         patientName: 'Camille Gagnon',
         patientEmail: 'c@courriel.example',

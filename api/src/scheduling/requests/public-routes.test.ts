@@ -231,10 +231,10 @@ describe('POST /api/public/appointment-requests', () => {
         code: 'VAL_001',
         message: 'Certains champs sont invalides.',
         fields: {
-          name: 'Nom complet est requis',
-          email: 'Courriel est requis',
-          phone: 'Téléphone est requis',
-          reason: 'Raison de la consultation est requis',
+          name: 'Veuillez remplir le champ « Nom complet »',
+          email: 'Veuillez remplir le champ « Courriel »',
+          phone: 'Veuillez remplir le champ « Téléphone »',
+          reason: 'Veuillez remplir le champ « Raison de la consultation »',
         },
       });
     });
@@ -288,10 +288,10 @@ describe('POST /api/public/appointment-requests', () => {
         422,
       );
       expect(error.fields).toEqual({
-        name: 'Nom complet est requis',
-        email: 'Courriel est requis',
-        phone: 'Téléphone est requis',
-        reason: 'Raison de la consultation est requis',
+        name: 'Veuillez remplir le champ « Nom complet »',
+        email: 'Veuillez remplir le champ « Courriel »',
+        phone: 'Veuillez remplir le champ « Téléphone »',
+        reason: 'Veuillez remplir le champ « Raison de la consultation »',
         patient_age: 'Âge du patient a un format invalide',
         preferred_time: "Moment préféré doit être l'une des valeurs suivantes: Matin, Après-midi, Fin de journée, Flexible",
       });
@@ -314,7 +314,7 @@ describe('POST /api/public/appointment-requests', () => {
 
     it('a field that is nothing but a script once sanitised', async () => {
       const error = await expectRefused({ ...valid, name: '<script>alert("x")</script>' }, 422);
-      expect(error.fields).toEqual({ name: 'Nom complet est requis' });
+      expect(error.fields).toEqual({ name: 'Veuillez remplir le champ « Nom complet »' });
     });
   });
 

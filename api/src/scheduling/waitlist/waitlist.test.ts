@@ -82,7 +82,7 @@ describe('POST /api/public/waitlist', () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ consent: false }, { consent: waitlistMessages.consentRequired }],
       [{ consent: undefined }, { consent: waitlistMessages.consentRequired }],
-      [{ fullName: '  ' }, { fullName: 'Nom complet est requis' }],
+      [{ fullName: '  ' }, { fullName: 'Veuillez remplir le champ « Nom complet »' }],
       [{ email: 'pas-une-adresse' }, { email: 'Courriel doit être une adresse email valide' }],
       [{ phone: '123' }, { phone: 'Téléphone doit être un numéro de téléphone valide' }],
       [{ preferredDays: ['Funday'] }, { preferredDays: expect.stringContaining('Jours préférés doit être l') }],

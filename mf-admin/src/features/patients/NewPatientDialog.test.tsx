@@ -45,8 +45,8 @@ describe('NewPatientDialog', () => {
     await waitFor(() => expect(document.activeElement).toBe(input('Prénom')));
     fireEvent.change(input('Courriel'), { target: { value: 'pas-un-courriel' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
-    within(dialog()).getByText('Prénom est requis');
-    within(dialog()).getByText('Nom est requis');
+    within(dialog()).getByText('Veuillez remplir le champ « Prénom »');
+    within(dialog()).getByText('Veuillez remplir le champ « Nom »');
     within(dialog()).getByText('Courriel doit être une adresse email valide');
     expect(document.activeElement).toBe(input('Prénom'));
     expect(input('Prénom').getAttribute('aria-invalid')).toBe('true');

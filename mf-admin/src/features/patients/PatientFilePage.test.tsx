@@ -295,7 +295,7 @@ describe('PatientFilePage', () => {
       fireEvent.change(field('Nom'), { target: { value: ' ' } });
       fireEvent.change(field('Téléphone'), { target: { value: '123' } });
       save();
-      within(dialog('Modifier le dossier')).getByText('Nom est requis');
+      within(dialog('Modifier le dossier')).getByText('Veuillez remplir le champ « Nom »');
       within(dialog('Modifier le dossier')).getByText('Téléphone doit être un numéro de téléphone valide');
       await waitFor(() => expect(document.activeElement).toBe(field('Nom')));
       expect(api.sent('PATCH', filePath)).toEqual([]);

@@ -117,8 +117,8 @@ describe('signing in with a password', () => {
     renderPortal('/patient-portal/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Se connecter' }));
     const email = within(panel('Mot de passe')).getByLabelText(/Courriel/);
-    await screen.findByText('Courriel est requis');
-    screen.getByText('Mot de passe est requis');
+    await screen.findByText('Veuillez remplir le champ « Courriel »');
+    screen.getByText('Veuillez remplir le champ « Mot de passe »');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(email));
 

@@ -152,7 +152,7 @@ describe('validation in the modal (specification section 5)', () => {
     fireEvent.blur(name);
     expect(name.getAttribute('aria-invalid')).toBe('true');
     const describedBy = name.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(describedBy)?.textContent).toBe('Nom complet est requis');
+    expect(document.getElementById(describedBy)?.textContent).toBe('Veuillez remplir le champ « Nom complet »');
     expect(field('Courriel').getAttribute('aria-invalid')).toBeNull();
   });
 
@@ -176,9 +176,9 @@ describe('validation in the modal (specification section 5)', () => {
     type('Nom complet', 'Marie Tremblay');
     fireEvent.click(sendButton());
     expect(submit).not.toHaveBeenCalled();
-    screen.getByText('Courriel est requis');
-    screen.getByText('Téléphone est requis');
-    screen.getByText('Raison de la consultation est requis');
+    screen.getByText('Veuillez remplir le champ « Courriel »');
+    screen.getByText('Veuillez remplir le champ « Téléphone »');
+    screen.getByText('Veuillez remplir le champ « Raison de la consultation »');
     expect(screen.queryByText(/Âge du patient/, { selector: 'p' })).toBeNull();
     expect(document.activeElement).toBe(field('Courriel'));
   });

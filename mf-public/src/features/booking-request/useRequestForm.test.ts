@@ -91,9 +91,9 @@ describe('requestFormReducer: validation (specification section 5)', () => {
     expect(state.phase).toBe('editing');
     expect(state.invalidSubmissions).toBe(1);
     expect(state.errors).toEqual({
-      name: 'Nom complet est requis',
+      name: 'Veuillez remplir le champ « Nom complet »',
       email: 'Courriel doit être une adresse email valide',
-      phone: 'Téléphone est requis',
+      phone: 'Veuillez remplir le champ « Téléphone »',
       reason: 'Raison de la consultation doit contenir au moins 5 caractères',
     });
   });
@@ -103,7 +103,7 @@ describe('requestFormReducer: validation (specification section 5)', () => {
     expect(state.errors).toEqual({ name: 'Nom complet doit contenir au moins 2 caractères' });
     expect(run(state, { type: 'blur', field: 'email' }).errors).toEqual({
       name: 'Nom complet doit contenir au moins 2 caractères',
-      email: 'Courriel est requis',
+      email: 'Veuillez remplir le champ « Courriel »',
     });
   });
 
@@ -116,7 +116,7 @@ describe('requestFormReducer: validation (specification section 5)', () => {
     let state = run(editing(), { type: 'change', field: 'phone', value: '514' }, { type: 'blur', field: 'phone' });
     expect(state.errors.phone).toBe('Téléphone doit être un numéro de téléphone valide');
     state = run(state, { type: 'change', field: 'phone', value: '' });
-    expect(state.errors.phone).toBe('Téléphone est requis');
+    expect(state.errors.phone).toBe('Veuillez remplir le champ « Téléphone »');
     state = run(state, { type: 'change', field: 'phone', value: '514 555-0199' });
     expect(state.errors).toEqual({});
     // Fixed: the field is quiet again until it is left or the form is sent.

@@ -240,7 +240,7 @@ describe('the details form', () => {
     const name = screen.getByLabelText(/^Nom complet/);
     expect(name.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(name));
-    screen.getByText('Nom complet est requis');
+    screen.getByText('Veuillez remplir le champ « Nom complet »');
     expect(stub.callsTo('POST /api/public/bookings')).toHaveLength(0);
 
     await fillDetails({ email: 'marie@exemple' });

@@ -62,8 +62,8 @@ describe('the waitlist page', () => {
     const stub = api();
     renderWaitlist();
     submit();
-    await screen.findByText('Nom complet est requis');
-    screen.getByText('Téléphone est requis');
+    await screen.findByText('Veuillez remplir le champ « Nom complet »');
+    screen.getByText('Veuillez remplir le champ « Téléphone »');
     screen.getByText(messages.consentRequired);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Nom complet/)));
     expect(stub.calls).toHaveLength(0);

@@ -417,7 +417,7 @@ describe('Facturation › an invoice', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Renoncer aux frais' }));
     const dialog = await screen.findByRole('dialog', { name: 'Renoncer aux frais' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Renoncer aux frais' }));
-    await within(dialog).findByText('Raison de la renonciation est requis');
+    await within(dialog).findByText('Veuillez remplir le champ « Raison de la renonciation »');
     expect(api.sent('POST', '/api/admin/invoices/inv-1/waiver')).toEqual([]);
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Raison/ }), { target: { value: 'illness' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Note/ }), { target: { value: 'Grippe, a appelé le matin' } });
@@ -456,7 +456,7 @@ describe('Facturation › an invoice', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Note de crédit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Note de crédit' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Émettre la note de crédit' }));
-    await within(dialog).findByText('Raison de la note de crédit est requis');
+    await within(dialog).findByText('Veuillez remplir le champ « Raison de la note de crédit »');
     expect(api.sent('POST', '/api/admin/invoices/inv-1/credit-notes')).toEqual([]);
   });
 

@@ -176,7 +176,7 @@ describe('Paiements › Paiements', () => {
     fireEvent.change(amount, { target: { value: '45' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
     expect(await within(dialog).findByText(spaced(deskMessages.refundAbovePaid(formatMoney(3000))))).toBeTruthy();
-    expect(await within(dialog).findByText('Raison du remboursement est requis')).toBeTruthy();
+    expect(await within(dialog).findByText('Veuillez remplir le champ « Raison du remboursement »')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(amount));
     expect(api.sent('POST', '/api/admin/refunds')).toEqual([]);
 
@@ -246,7 +246,7 @@ describe('Paiements › Paiements', () => {
     expect([...tender.options].map((option) => option.value)).not.toContain('card_on_file');
     fireEvent.change(within(dialog).getByLabelText(/^Raison du remboursement/), { target: { value: 'Fin des traitements' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
-    expect(await within(dialog).findByText('Mode de paiement est requis')).toBeTruthy();
+    expect(await within(dialog).findByText('Veuillez remplir le champ « Mode de paiement »')).toBeTruthy();
     fireEvent.change(tender, { target: { value: 'cheque' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
     expect(await screen.findByText('Remboursement de 15,00 $ à Noé Côté enregistré.')).toBeTruthy();

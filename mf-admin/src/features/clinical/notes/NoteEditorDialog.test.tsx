@@ -222,7 +222,7 @@ describe('NoteEditorDialog', () => {
     type('Subjectif', 'Douleur');
     press('Ajouter un test');
     press('Enregistrer le brouillon');
-    within(dialog()).getByText('Test est requis');
+    within(dialog()).getByText('Veuillez remplir le champ « Test »');
     expect(posted(api)).toEqual([]);
   });
 

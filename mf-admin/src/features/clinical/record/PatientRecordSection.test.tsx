@@ -183,7 +183,7 @@ describe('PatientRecordSection', () => {
     const form = dialog('Nouvel épisode de soins');
     expect((within(form).getByLabelText(/Début/) as HTMLInputElement).value).toBe('2026-11-18');
     fireEvent.click(within(form).getByRole('button', { name: "Ouvrir l'épisode" }));
-    await within(form).findByText("Raison de l'épisode est requis");
+    await within(form).findByText("Veuillez remplir le champ « Raison de l'épisode »");
     fireEvent.change(within(form).getByLabelText(/Raison de l'épisode/), { target: { value: 'Dorsalgie' } });
     fireEvent.click(within(form).getByLabelText('Consentement aux soins obtenu'));
     fireEvent.click(within(form).getByRole('button', { name: "Ouvrir l'épisode" }));

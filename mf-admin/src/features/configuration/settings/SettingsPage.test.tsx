@@ -140,7 +140,7 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nouveau modèle' }));
     const title = 'Nouveau modèle';
     fireEvent.click(within(dialog(title)).getByRole('button', { name: 'Créer le modèle' }));
-    within(dialog(title)).getByText('Nom est requis');
+    within(dialog(title)).getByText('Veuillez remplir le champ « Nom »');
     within(dialog(title)).getByText(soapTemplateMessages.fillOneSection);
     within(dialog(title)).getByText(soapTemplateMessages.followUpInvalid);
     expect(document.activeElement).toBe(field(title, 'Nom'));

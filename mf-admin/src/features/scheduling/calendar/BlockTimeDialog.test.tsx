@@ -37,7 +37,7 @@ describe('« Bloquer une période »', () => {
     expect(within(dialog).queryByLabelText(/^Heure de début/)).toBeNull();
 
     await submit(dialog);
-    within(dialog).getByText('Motif est requis');
+    within(dialog).getByText('Veuillez remplir le champ « Motif »');
     expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: /Motif/ }));
     expect(api.sent('POST', '/api/admin/blocked-times')).toEqual([]);
 
@@ -73,8 +73,8 @@ describe('« Bloquer une période »', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Toute la journée' }));
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Motif/ }), { target: { value: 'Formation' } });
     await submit(dialog);
-    within(dialog).getByText('Heure de début est requis');
-    within(dialog).getByText('Heure de fin est requis');
+    within(dialog).getByText('Veuillez remplir le champ « Heure de début »');
+    within(dialog).getByText('Veuillez remplir le champ « Heure de fin »');
 
     fireEvent.change(within(dialog).getByLabelText(/^Heure de début/), { target: { value: '13:00' } });
     fireEvent.change(within(dialog).getByLabelText(/^Heure de fin/), { target: { value: '12:00' } });

@@ -76,8 +76,8 @@ describe('« Nouveau rendez-vous »', () => {
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Service/ }), { target: { value: '' } });
     await submit(dialog);
     within(dialog).getByText(calendarMessages.patientChoice);
-    within(dialog).getByText('Service est requis');
-    within(dialog).getByText('Heure est requis');
+    within(dialog).getByText('Veuillez remplir le champ « Service »');
+    within(dialog).getByText('Veuillez remplir le champ « Heure »');
     expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: /Rechercher un patient/ }));
     expect(api.sent('POST', '/api/admin/appointments')).toEqual([]);
   });
@@ -89,8 +89,8 @@ describe('« Nouveau rendez-vous »', () => {
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Service/ }), { target: { value: assessment.id } });
     fireEvent.click(await within(dialog).findByRole('button', { name: '9 h' }));
     await submit(dialog);
-    within(dialog).getByText('Prénom est requis');
-    within(dialog).getByText('Nom est requis');
+    within(dialog).getByText('Veuillez remplir le champ « Prénom »');
+    within(dialog).getByText('Veuillez remplir le champ « Nom »');
     within(dialog).getByText('Courriel doit être une adresse email valide');
     expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /Prénom/ }));
     expect(api.sent('POST', '/api/admin/appointments')).toEqual([]);

@@ -126,7 +126,7 @@ export const newAppointmentText = {
 
 export const blockText = {
   title: 'Bloquer une période',
-  // The labels the shared schema's messages name (« Heure de début est requis »).
+  // The labels the shared schema's messages name (« Veuillez remplir le champ « Heure de début » »).
   startDate: 'Date de début',
   endDate: 'Date de fin',
   wholeDay: 'Toute la journée',

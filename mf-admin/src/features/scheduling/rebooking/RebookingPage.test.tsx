@@ -234,9 +234,9 @@ describe('RebookingPage', () => {
       const dialog = await openForm();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
       const name = within(dialog).getByRole('textbox', { name: /Nom du patient/ });
-      await within(dialog).findByText('Nom du patient est requis');
-      within(dialog).getByText('Courriel est requis');
-      within(dialog).getByText('Créneaux est requis');
+      await within(dialog).findByText('Veuillez remplir le champ « Nom du patient »');
+      within(dialog).getByText('Veuillez remplir le champ « Courriel »');
+      within(dialog).getByText('Veuillez remplir le champ « Créneaux »');
       expect(name.getAttribute('aria-invalid')).toBe('true');
       await waitFor(() => expect(document.activeElement).toBe(name));
 
@@ -244,7 +244,7 @@ describe('RebookingPage', () => {
       type(dialog, /Courriel/, 'julie@courriel');
       fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Délai d'expiration/ }), { target: { value: '0' } });
       await addSlot(dialog, /^mardi 1 décembre/, '9 h');
-      expect(within(dialog).queryByText('Créneaux est requis')).toBeNull();
+      expect(within(dialog).queryByText('Veuillez remplir le champ « Créneaux »')).toBeNull();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
       await within(dialog).findByText('Courriel doit être une adresse email valide');
       within(dialog).getByText("Délai d'expiration (heures) doit être supérieur ou égal à 1");
@@ -268,7 +268,7 @@ describe('RebookingPage', () => {
       const add = within(dialog).getByRole('button', { name: 'Ajouter ce créneau' });
       fireEvent.click(add);
       expect(within(dialog).getByRole('alert').textContent).toBe('Choisissez un service, une date et une heure, puis ajoutez le créneau.');
-      within(dialog).getByText('Service est requis');
+      within(dialog).getByText('Veuillez remplir le champ « Service »');
       await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: /Service/ })));
 
       await addSlot(dialog, /^mardi 1 décembre/, '9 h');

@@ -379,7 +379,7 @@ describe('RequestsPage', () => {
     within(dialog()).getByText('Envoyé par courriel à r1@example.com, avec le numéro de téléphone de la clinique.');
     fireEvent.change(message, { target: { value: '   ' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Refuser la demande' }));
-    await within(dialog()).findByText('Message est requis');
+    await within(dialog()).findByText('Veuillez remplir le champ « Message »');
     expect(api.sent('POST', '/api/admin/requests/r1/decline')).toEqual([]);
     fireEvent.change(message, { target: { value: '  Nous ne traitons pas ce type de douleur. ' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Refuser la demande' }));

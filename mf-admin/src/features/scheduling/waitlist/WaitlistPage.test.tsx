@@ -297,20 +297,20 @@ describe('WaitlistPage', () => {
       const send = within(dialog).getByRole('button', { name: "Envoyer l'offre" });
       fireEvent.click(send);
       const service = within(dialog).getByRole('combobox', { name: /Service/ });
-      await within(dialog).findByText('Service est requis');
+      await within(dialog).findByText('Veuillez remplir le champ « Service »');
       expect(service.getAttribute('aria-invalid')).toBe('true');
       await waitFor(() => expect(document.activeElement).toBe(service));
 
       fireEvent.change(service, { target: { value: 'svc-adulte' } });
       await within(dialog).findByRole('button', { name: /mardi 1 décembre/ });
       fireEvent.click(send);
-      within(dialog).getByText('Date est requis');
+      within(dialog).getByText('Veuillez remplir le champ « Date »');
       expect(document.activeElement?.getAttribute('name')).toBe('date');
 
       fireEvent.click(within(dialog).getByRole('button', { name: /mercredi 2 décembre/ }));
-      expect(within(dialog).queryByText('Date est requis')).toBeNull();
+      expect(within(dialog).queryByText('Veuillez remplir le champ « Date »')).toBeNull();
       fireEvent.click(send);
-      within(dialog).getByText('Heure est requis');
+      within(dialog).getByText('Veuillez remplir le champ « Heure »');
       expect(document.activeElement?.getAttribute('name')).toBe('time');
       expect(api.sent('POST', '/api/admin/slot-offers')).toEqual([]);
     });
@@ -325,7 +325,7 @@ describe('WaitlistPage', () => {
       await within(dialog).findByRole('button', { name: /mardi 1 décembre/ });
       expect(within(dialog).queryByRole('button', { name: '14 h' })).toBeNull();
       fireEvent.click(within(dialog).getByRole('button', { name: "Envoyer l'offre" }));
-      within(dialog).getByText('Date est requis');
+      within(dialog).getByText('Veuillez remplir le champ « Date »');
       expect(api.sent('POST', '/api/admin/slot-offers')).toEqual([]);
     });
 

@@ -99,7 +99,7 @@ describe('ProductsSection', () => {
     expect(field(title, 'Taxes').value).toBe('gst_qst');
     fireEvent.change(field(title, 'Prix'), { target: { value: '54,999' } });
     fireEvent.click(within(dialog(title)).getByRole('button', { name: text.create }));
-    within(dialog(title)).getByText('Nom est requis');
+    within(dialog(title)).getByText('Veuillez remplir le champ « Nom »');
     await waitFor(() => expect(document.activeElement).toBe(field(title, 'Nom')));
     expect(api.sent('POST', path)).toEqual([]);
 

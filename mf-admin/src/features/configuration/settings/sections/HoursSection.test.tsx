@@ -90,7 +90,7 @@ describe("« Paramètres › Heures d'ouverture »", () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter la fermeture' }));
-    await screen.findByText('Motif est requis');
+    await screen.findByText('Veuillez remplir le champ « Motif »');
     expect(api.sent('POST', `${settingsPath}/closures`)).toEqual([]);
     fireEvent.change(field('Premier jour'), { target: { value: '2027-03-01' } });
     fireEvent.change(field('Dernier jour'), { target: { value: '2027-03-05' } });

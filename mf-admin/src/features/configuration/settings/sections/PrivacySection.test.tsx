@@ -39,7 +39,7 @@ describe('« Paramètres › Confidentialité »', () => {
     await screen.findByLabelText(/^Nom de la personne responsable/);
     fireEvent.change(field('Nom de la personne responsable'), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await screen.findByText('Nom de la personne responsable est requis');
+    await screen.findByText('Veuillez remplir le champ « Nom de la personne responsable »');
     expect(api.sent('PUT', `${settingsPath}/privacy`)).toEqual([]);
     fireEvent.change(field('Nom de la personne responsable'), { target: { value: 'Chantal Bergeron' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));

@@ -139,7 +139,7 @@ describe('ServicesSection', () => {
     fireEvent.change(field(title, 'Prix'), { target: { value: 'quatre-vingts' } });
     fireEvent.change(field(title, 'Durée'), { target: { value: '300' } });
     fireEvent.click(within(dialog(title)).getByRole('button', { name: text.create }));
-    within(dialog(title)).getByText('Nom est requis');
+    within(dialog(title)).getByText('Veuillez remplir le champ « Nom »');
     within(dialog(title)).getByText(catalogueMessages.moneyInvalid('Prix ($)'));
     within(dialog(title)).getByText(catalogueMessages.durationInvalid);
     await waitFor(() => expect(document.activeElement).toBe(field(title, 'Nom')));
