@@ -70,15 +70,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: ' 2 ' }, cwd)).toMatchObject({ trustProxy: true, proxyHops: 2 });
   });
 
-  it('reads how often the reminder and waitlist jobs run, and refuses a value it cannot read', () => {
-    expect(loadConfig({}, cwd)).toMatchObject({ reminderCheckSeconds: 300, waitlistCheckSeconds: 30 });
-    expect(loadConfig({ REMINDER_CHECK_SECONDS: '2', WAITLIST_CHECK_SECONDS: '3' }, cwd)).toMatchObject({
+  it('reads how often the reminder, waitlist and digest jobs run, and refuses a value it cannot read', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ reminderCheckSeconds: 300, waitlistCheckSeconds: 30, automationDigestCheckSeconds: 900 });
+    expect(
+      loadConfig({ REMINDER_CHECK_SECONDS: '2', WAITLIST_CHECK_SECONDS: '3', AUTOMATION_DIGEST_CHECK_SECONDS: '4' }, cwd),
+    ).toMatchObject({
       reminderCheckSeconds: 2,
       waitlistCheckSeconds: 3,
+      automationDigestCheckSeconds: 4,
     });
     for (const value of ['0', '1.5', 'souvent', '3601']) {
       expect(() => loadConfig({ REMINDER_CHECK_SECONDS: value }, cwd)).toThrow(/REMINDER_CHECK_SECONDS/);
       expect(() => loadConfig({ WAITLIST_CHECK_SECONDS: value }, cwd)).toThrow(/WAITLIST_CHECK_SECONDS/);
+      expect(() => loadConfig({ AUTOMATION_DIGEST_CHECK_SECONDS: value }, cwd)).toThrow(/AUTOMATION_DIGEST_CHECK_SECONDS/);
     }
   });
 

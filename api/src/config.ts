@@ -29,6 +29,8 @@ export interface Config {
   reminderCheckSeconds: number;
   /** How often the waitlist's offers job runs: freed slots, expired invitations (WAITLIST_CHECK_SECONDS, 30). */
   waitlistCheckSeconds: number;
+  /** How often the daily digest of failed e-mails looks whether today's is due (AUTOMATION_DIGEST_CHECK_SECONDS, 900). */
+  automationDigestCheckSeconds: number;
   trustProxy: boolean;
   /**
    * With `trustProxy`, how many proxies append to `X-Forwarded-For`: the client is that many
@@ -127,6 +129,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     seedDemo: production ? nonEmpty(env.SEED_DEMO) === 'true' : nonEmpty(env.SEED_DEMO) !== 'false',
     reminderCheckSeconds: parseCheckSeconds('REMINDER_CHECK_SECONDS', nonEmpty(env.REMINDER_CHECK_SECONDS), 300),
     waitlistCheckSeconds: parseCheckSeconds('WAITLIST_CHECK_SECONDS', nonEmpty(env.WAITLIST_CHECK_SECONDS), 30),
+    automationDigestCheckSeconds: parseCheckSeconds('AUTOMATION_DIGEST_CHECK_SECONDS', nonEmpty(env.AUTOMATION_DIGEST_CHECK_SECONDS), 900),
     secureCookies: publicUrl.startsWith('https://'),
     ...parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     version: nonEmpty(env.APP_VERSION) ?? '0.1.0',

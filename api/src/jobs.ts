@@ -2,7 +2,7 @@
 // the one list `main.ts` starts. Each runs at start and then once per period, on whichever instance
 // holds its lease (platform/jobs/scheduler.ts); the work itself lives beside its context, in a
 // `<thing>-job.ts` file.
-import { automationRulesJob } from './automation/public';
+import { automationDigestJob, automationRulesJob } from './automation/public';
 import { overdueInvoiceJob } from './billing/payments/overdue-invoice-job';
 import { stalePaymentJob } from './billing/payments/stale-payment-job';
 import type { AppDeps } from './deps';
@@ -35,6 +35,9 @@ export function scheduledJobs(deps: AppDeps): Job[] {
     // 'automation-rules': presence requests, follow-ups, re-exams, payment reminders, yearly statements
     // (issue 23); each is due hours or days ahead, so a quarter-hour late at most is soon enough.
     { ...automationRulesJob, everyMs: minutes(15) },
+    // 'automation-digest': AUTOMATION_DIGEST_CHECK_SECONDS (15 minutes by default); the day's summary of failed
+    // e-mails leaves once, from 07:00 clinic time, so a quarter-hour late at most.
+    { ...automationDigestJob, everyMs: seconds(config.automationDigestCheckSeconds) },
     // 'outbox-sender', with an SMTP server to send to: retries when due (a queued e-mail also wakes the sender at once).
     ...(config.smtpUrl ? [{ ...outboxSenderJob, everyMs: seconds(5) }] : []),
   ];

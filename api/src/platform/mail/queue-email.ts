@@ -16,10 +16,13 @@ import { sealMail } from './sealed-mail';
 
 export type QueueDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 
-function outboxRow(deps: Pick<AppDeps, 'clock' | 'secrets'>, mail: OutgoingMail): typeof emailOutbox.$inferInsert {
+function outboxRow(
+  deps: Pick<AppDeps, 'clock' | 'secrets'>,
+  mail: OutgoingMail,
+  id: string = randomUUID(),
+): typeof emailOutbox.$inferInsert {
   // Given here rather than by the column's default, which a raw `insertWhere` would not apply; the
   // seal is bound to it.
-  const id = randomUUID();
   return {
     id,
     to: mail.to,
@@ -43,8 +46,8 @@ function notPaused(kind: string | undefined): SQL | undefined {
   return sql`not exists (select 1 from ${automationRules} where ${automationRules.key} = ${rule} and ${automationRules.enabled} = 0)`;
 }
 
-function insertStatement(deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>, mail: OutgoingMail, onlyIf: SQL | undefined) {
-  const row = outboxRow(deps, mail);
+function insertStatement(deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>, mail: OutgoingMail, onlyIf: SQL | undefined, id?: string) {
+  const row = outboxRow(deps, mail, id);
   const condition = and(onlyIf, mail.ignorePause ? undefined : notPaused(mail.kind));
   return condition ? deps.db.run(insertWhere(emailOutbox, row, condition)) : deps.db.insert(emailOutbox).values(row);
 }
@@ -62,12 +65,12 @@ export async function queueEmail(deps: QueueDeps, mail: OutgoingMail): Promise<v
  * The outbox insert of `mail`, to run in the same `db.batch` as the change that causes it, so the
  * e-mail is queued if and only if the change is written (with `onlyIf`, only when that condition
  * holds as the batch runs) and its rule is not paused. Call `nudgeOutboxSender(deps)` once the
- * batch is written.
+ * batch is written. `id`: the row's id, when the batch's other statements name it.
  */
 export function outboxInsert(
   deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>,
   mail: OutgoingMail,
-  options: { onlyIf?: SQL } = {},
+  options: { onlyIf?: SQL; id?: string } = {},
 ): BatchItem<'sqlite'> {
-  return insertStatement(deps, mail, options.onlyIf);
+  return insertStatement(deps, mail, options.onlyIf, options.id);
 }
