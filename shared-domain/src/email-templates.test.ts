@@ -111,6 +111,32 @@ describe('laying out', () => {
     expect(emailTextLines(email)).toEqual(['Appelez-nous au 514 555-0142.', '', 'Message :', '> Complet', '> Désolés']);
   });
 
+  it('writes « de » and « à » before the clinic’s name with its article, in the subject and the text', () => {
+    const email = laidOut(
+      'lien_connexion',
+      'Voici votre lien de connexion au portail patient de {clinique} :\n{lien}\n\nÀ {clinique}, on vous attend. Merci de la part de {clinique}.',
+      {},
+      'Votre portail à {clinique}',
+    );
+    expect(email.subject).toBe('Votre portail à la Clinique chiropratique Émilie Tremblay');
+    expect(emailTextLines(email)).toEqual([
+      'Voici votre lien de connexion au portail patient de la Clinique chiropratique Émilie Tremblay :',
+      'https://clinique.example/patient-portal/login#lien=exemple',
+      '',
+      'À la Clinique chiropratique Émilie Tremblay, on vous attend. Merci de la part de la Clinique chiropratique Émilie Tremblay.',
+    ]);
+    const centre = laidOut('lien_connexion', 'Le portail de {clinique} – {clinique}', { clinique: 'Centre Santé Dos' });
+    expect(emailTextLines(centre)).toEqual(['Le portail du Centre Santé Dos – Centre Santé Dos']);
+    // A name that is no common noun stays as written; « de » elides before a vowel.
+    expect(emailTextLines(laidOut('lien_connexion', 'Le portail de {clinique}', { clinique: 'Axe Santé' }))).toEqual([
+      "Le portail d'Axe Santé",
+    ]);
+    // Only « de » and « à » as words: « Rendez-vous {clinique} » is left alone.
+    expect(emailTextLines(laidOut('lien_connexion', 'Rendez-vous {clinique}', {}))).toEqual([
+      'Rendez-vous Clinique chiropratique Émilie Tremblay',
+    ]);
+  });
+
   it('does not treat braces inside a value as fields', () => {
     const email = laidOut('rappel', 'Bonjour {nom},', { nom: '{date} <script>' });
     expect(emailTextLines(email)).toEqual(['Bonjour {date} <script>,']);

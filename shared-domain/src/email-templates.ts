@@ -13,6 +13,7 @@
 // notice to the privacy officer (Law 25: it goes to the clinic, not to a patient).
 import { z } from 'zod';
 import { formatPhone } from './format';
+import { atClinic, ofClinic } from './french-elision';
 
 /** How a field is written: in running text, or alone on its line as a block of its own. */
 export type PlaceholderKind =
@@ -847,15 +848,42 @@ export function inlineText(field: PlaceholderDefinition | undefined, value: Emai
   return field?.kind === 'phone' ? formatPhone(value) : value;
 }
 
+const beforeClinicName = /(^|[\s(])(de|à) $/i;
+
+/**
+ * « de {clinique} » and « à {clinique} » as French writes them with the clinic's name (issue 25,
+ * item 19): « de la Clinique… », « au Centre… », « d'Axe Santé » — in the catalogue's templates
+ * and in the clinic's own. The preposition and the name become one piece of text.
+ */
+function withClinicArticle(line: TemplateLine, clinicName: EmailValue | undefined): TemplateLine {
+  if (typeof clinicName !== 'string' || !clinicName.trim()) return line;
+  const joined: Segment[] = [];
+  for (const segment of line) {
+    const previous = joined.at(-1);
+    const before = previous && 'text' in previous ? previous.text : undefined;
+    const match = 'field' in segment && segment.field === 'clinique' && before !== undefined ? beforeClinicName.exec(before) : null;
+    const preposition = match?.[2];
+    if (before === undefined || !match || preposition === undefined) {
+      joined.push(segment);
+      continue;
+    }
+    const phrase = (preposition.toLowerCase() === 'de' ? ofClinic : atClinic)(clinicName);
+    const written = preposition[0] === preposition[0]?.toLowerCase() ? phrase : `${phrase[0]?.toUpperCase()}${phrase.slice(1)}`;
+    joined[joined.length - 1] = { text: `${before.slice(0, match.index + (match[1]?.length ?? 0))}${written}` };
+  }
+  return joined;
+}
+
 /**
  * The e-mail's lines, from a parsed template and its values. A line whose field is empty is left
  * out (the booking link while online booking is closed, a reason not given), and so is the line
  * just before a left-out link when it announces it (it ends with « : »): nothing promises a link
- * that is not there. A paragraph left with no line disappears.
+ * that is not there. A paragraph left with no line disappears. « de » or « à » before the
+ * clinic's name takes the name's article (`withClinicArticle`).
  */
 export function layOutEmail(key: EmailTemplateKey, parsed: { subject: TemplateLine; body: ParsedBody }, values: EmailValues): LaidOutEmail {
   const fields = templateFields(key);
-  const subject = parsed.subject
+  const subject = withClinicArticle(parsed.subject, values.clinique)
     .map((segment) => ('field' in segment ? inlineText(fields[segment.field], values[segment.field]) : segment.text))
     .join('')
     .replace(/\s+/g, ' ')
@@ -863,7 +891,8 @@ export function layOutEmail(key: EmailTemplateKey, parsed: { subject: TemplateLi
   const paragraphs: LaidOutLine[][] = [];
   for (const paragraph of parsed.body) {
     const kept: LaidOutLine[] = [];
-    for (const line of paragraph) {
+    for (const written of paragraph) {
+      const line = withClinicArticle(written, values.clinique);
       const empty = line.some((segment) => 'field' in segment && isEmpty(values[segment.field]));
       const only = line.length === 1 && line[0] && 'field' in line[0] ? line[0].field : undefined;
       const field = only === undefined ? undefined : fields[only];

@@ -3,6 +3,7 @@
 // what to do; nothing in it helps whoever is guessing.
 import { formatDateTime, formatPhone } from 'shared-domain/format';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
+import { ofClinic } from 'shared-domain/french-elision';
 
 export interface SignInBlockedNotice {
   to: string;
@@ -15,7 +16,9 @@ export interface SignInBlockedNotice {
 export function signInBlockedEmail(notice: SignInBlockedNotice): OutgoingMail {
   const { clinic } = notice;
   const where =
-    notice.audience === 'staff' ? `l'espace administration de ${clinic.clinicName}` : `votre portail patient de ${clinic.clinicName}`;
+    notice.audience === 'staff'
+      ? `l'espace administration ${ofClinic(clinic.clinicName)}`
+      : `votre portail patient ${ofClinic(clinic.clinicName)}`;
   const trusted =
     notice.audience === 'staff'
       ? 'Depuis le navigateur où vous avez déjà saisi votre code de double authentification, vous pouvez toujours vous connecter.'

@@ -93,6 +93,7 @@ describe('staff sign-in from a trusted browser (F1)', () => {
     const notices = await noticesTo(demoStaff.email);
     expect(notices).toHaveLength(1);
     expect(notices[0]!.subject).toContain('Plusieurs tentatives de connexion ont échoué');
+    expect(notices[0]!.text).toContain("votre compte de l'espace administration de la Clinique chiropratique Émilie Tremblay");
     expect(notices[0]!.text).toMatch(/\d{1,2} h \d{2}|\d{1,2}:\d{2}/);
     expect(notices[0]!.text).not.toMatch(/203\.0\.113|pirate-/);
   });

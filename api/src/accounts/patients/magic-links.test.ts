@@ -37,6 +37,8 @@ describe('patient magic links', () => {
   it('e-mails a single-use link in French that signs the patient in once', async () => {
     const { mail, token } = await linkFor(camille);
     expect(mail.subject).toContain('Votre lien de connexion');
+    // The clinic's name with its article (issue 25, item 19): not « portail patient de Clinique… ».
+    expect(mail.text).toContain('Voici votre lien de connexion au portail patient de la Clinique chiropratique Émilie Tremblay :');
     expect(mail.text).toContain("Ce lien ne fonctionne qu'une seule fois et expire dans 15 minutes.");
     expect(token.length).toBeGreaterThanOrEqual(43);
     const first = await post('/magic-links/consume', { token });

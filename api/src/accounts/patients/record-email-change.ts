@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { patientAccounts } from '../../platform/db/schema';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
+import { atClinic, ofClinic } from 'shared-domain/french-elision';
 
 interface ClinicContact {
   clinicName: string;
@@ -37,7 +38,7 @@ export function emailChangedNotices(options: {
       text: [
         'Bonjour,',
         '',
-        `À votre demande ou à celle d'un membre de l'équipe de ${clinic.clinicName}, cette adresse courriel n'est plus celle de votre dossier : la clinique et le portail patient utiliseront désormais votre nouvelle adresse.`,
+        `À votre demande ou à celle d'un membre de l'équipe ${ofClinic(clinic.clinicName)}, cette adresse courriel n'est plus celle de votre dossier : la clinique et le portail patient utiliseront désormais votre nouvelle adresse.`,
         '',
         "Vous n'êtes pas à l'origine de ce changement? Communiquez avec la clinique sans tarder.",
         ...signature(clinic),
@@ -51,7 +52,7 @@ export function emailChangedNotices(options: {
       text: [
         'Bonjour,',
         '',
-        `Cette adresse courriel est maintenant celle de votre dossier à ${clinic.clinicName}. Pour vous connecter au portail patient, demandez un lien de connexion à cette adresse :`,
+        `Cette adresse courriel est maintenant celle de votre dossier ${atClinic(clinic.clinicName)}. Pour vous connecter au portail patient, demandez un lien de connexion à cette adresse :`,
         '',
         absoluteUrl(options.publicUrl, paths.patientLogin.build()),
         '',

@@ -2,6 +2,7 @@
 // her, she learns it at once and knows whom to tell.
 import { formatDateTime, formatPhone } from 'shared-domain/format';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
+import { ofClinic } from 'shared-domain/french-elision';
 
 export function ownPasswordChangedEmail(options: {
   to: string;
@@ -13,7 +14,7 @@ export function ownPasswordChangedEmail(options: {
   const text = [
     `Bonjour ${options.fullName},`,
     '',
-    `Votre mot de passe de l'espace administration de ${clinic.clinicName} a été modifié le ${formatDateTime(options.at, clinic.timeZone)}. ` +
+    `Votre mot de passe de l'espace administration ${ofClinic(clinic.clinicName)} a été modifié le ${formatDateTime(options.at, clinic.timeZone)}. ` +
       'Vos autres sessions ont été fermées.',
     '',
     "Ce n'était pas vous? Prévenez sans attendre la personne responsable de la clinique : elle peut désactiver le compte et vous envoyer un lien de réinitialisation.",

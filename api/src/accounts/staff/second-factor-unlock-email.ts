@@ -3,6 +3,7 @@
 // token travels in the URL's fragment, which browsers never send to a server (no access log holds it).
 import { formatDateTime, formatPhone } from 'shared-domain/format';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
+import { ofClinic } from 'shared-domain/french-elision';
 
 export function secondFactorUnlockEmail(options: {
   to: string;
@@ -15,7 +16,7 @@ export function secondFactorUnlockEmail(options: {
   const text = [
     'Bonjour,',
     '',
-    `Votre double authentification pour l'espace administration de ${clinic.clinicName} a été verrouillée le ${formatDateTime(options.at, clinic.timeZone)}, après trop de codes incorrects.`,
+    `Votre double authentification pour l'espace administration ${ofClinic(clinic.clinicName)} a été verrouillée le ${formatDateTime(options.at, clinic.timeZone)}, après trop de codes incorrects.`,
     '',
     'Pour la déverrouiller, ouvrez ce lien :',
     '',

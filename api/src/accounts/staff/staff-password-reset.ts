@@ -29,6 +29,7 @@ import { limitSecondFactorAttempts, recordSecondFactorAttempt } from './second-f
 import { countWrongCode, refuseWhileLocked } from './second-factor-lock';
 import type { StaffEnv } from '../../platform/http/subject';
 import { wrongCode } from './second-factor-routes';
+import { ofClinic } from 'shared-domain/french-elision';
 
 export const staffPasswordResetType = 'staff_password_reset';
 
@@ -46,8 +47,8 @@ function resetLinkEmail(options: { to: string; fullName: string; url: string; cl
     `Bonjour ${options.fullName},`,
     '',
     options.byAdmin
-      ? `L’administration de ${options.clinicName} vous envoie un lien pour choisir un nouveau mot de passe du back-office :`
-      : `Voici le lien pour choisir un nouveau mot de passe du back-office de ${options.clinicName} :`,
+      ? `L’administration ${ofClinic(options.clinicName)} vous envoie un lien pour choisir un nouveau mot de passe du back-office :`
+      : `Voici le lien pour choisir un nouveau mot de passe du back-office ${ofClinic(options.clinicName)} :`,
     '',
     options.url,
     '',
@@ -66,7 +67,7 @@ function passwordChangedEmail(options: { to: string; fullName: string; clinicNam
   const text = [
     `Bonjour ${options.fullName},`,
     '',
-    `Votre mot de passe a été modifié pour le back-office de ${options.clinicName}. Toutes vos sessions ont été fermées.`,
+    `Votre mot de passe a été modifié pour le back-office ${ofClinic(options.clinicName)}. Toutes vos sessions ont été fermées.`,
     '',
     "Ce n'était pas vous? Prévenez sans attendre l'administration de la clinique.",
     '',

@@ -20,6 +20,7 @@ import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
+import { ofClinic } from 'shared-domain/french-elision';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 type StaffContext = { get(key: 'staff'): { staffId: string } };
@@ -45,7 +46,7 @@ export function invitationEmail(options: {
   const text = [
     'Bonjour,',
     '',
-    `${options.inviterName} vous invite à rejoindre l’équipe de ${options.clinicName} dans son back-office, avec le rôle « ${staffRoleLabels[options.role]} ».`,
+    `${options.inviterName} vous invite à rejoindre l’équipe ${ofClinic(options.clinicName)} dans son back-office, avec le rôle « ${staffRoleLabels[options.role]} ».`,
     '',
     'Pour créer votre compte, ouvrez cette page avec ce courriel :',
     invitationSignupUrl(options.publicUrl, options.to),

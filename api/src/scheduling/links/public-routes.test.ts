@@ -90,7 +90,7 @@ describe('POST /api/public/manage-link-requests', () => {
     const mail = await waitForMail();
     expect(mail.to).toBe(storedEmail);
     expect(mail.subject).toBe('Vos liens pour gérer vos rendez-vous – Clinique chiropratique Émilie Tremblay');
-    expect(mail.text).toContain('Voici les liens pour gérer vos rendez-vous à venir à Clinique chiropratique Émilie Tremblay :');
+    expect(mail.text).toContain('Voici les liens pour gérer vos rendez-vous à venir à la Clinique chiropratique Émilie Tremblay :');
     expect(mail.text.replace(/manage\/[\w-]+/g, 'manage/<jeton>')).toContain(
       [
         '- mercredi 18 novembre 2026 à 8 h (Julie Bouchard)',
