@@ -2,6 +2,7 @@
 // as happy-dom computes them (shared-ui/test-support/stylesheets): a 30-minute visit drawn
 // compactly (time, patient and status run on, the service for screen readers), 15-minute rows tall
 // enough for its lines, and seven day columns narrow enough to fit beside the sidebar at 1280 px.
+// And the days' headings with the month in lower case (item 19).
 import { cleanup, render } from '@testing-library/react';
 import kitCss from 'shared-ui/styles.css?raw';
 import { loadStylesheets, setViewport } from 'shared-ui/test-support/stylesheets';
@@ -48,6 +49,16 @@ const px = (value: string) => {
 const button = (id: string) => document.getElementById(`rdv-${id}`) as HTMLElement;
 
 describe('the week grid', () => {
+  it('writes a day’s heading with its month in lower case, only the first letter raised (« Lundi 23 novembre »)', () => {
+    renderWeek();
+    const heading = document.getElementById('calendar-jour-2026-11-23') as HTMLElement;
+    expect(heading.firstChild?.textContent).toBe('lundi 23 novembre');
+    expect(getComputedStyle(heading).textTransform).not.toBe('capitalize');
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]) as CSSStyleRule[];
+    const firstLetter = rules.find((rule) => rule.selectorText === '.calendar-day__heading::first-letter');
+    expect(firstLetter?.style.textTransform).toBe('uppercase');
+  });
+
   it('draws a 30-minute visit compactly: time and patient run on with the status, the service left to screen readers', () => {
     renderWeek();
     const short = button('30');
