@@ -202,6 +202,16 @@ describe('the outbox and its sender', () => {
     expect((await sendDueEmails(testApp().deps)).sent).toBe(1);
   });
 
+  it('gives each message a Message-ID of its own, the same on every try, so a receiver can drop a second copy', async () => {
+    const rowsSent = [sealedOutboxRow(testApp(), mail), sealedOutboxRow(testApp(), { ...mail, to: 'luc@exemple.ca' })];
+    await testApp()
+      .db.insert(emailOutbox)
+      .values(rowsSent.map((row) => ({ ...row, createdAt: testApp().clock.now().toISOString() })));
+    expect((await sendDueEmails(testApp().deps)).sent).toBe(2);
+    const messageIds = listener().received.map((message) => /^Message-ID: (.*)\r$/im.exec(message.raw)?.[1]);
+    expect(messageIds.sort()).toEqual(rowsSent.map((row) => `<${row.id}@clinique.example>`).sort());
+  });
+
   it('does not send a message more than a day old (kept while no SMTP server was set, or undeliverable)', async () => {
     const dayAgo = new Date(testApp().clock.now().getTime() - outboxDelivery.maxAgeMs).toISOString();
     await testApp()

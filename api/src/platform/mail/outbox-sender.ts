@@ -17,7 +17,7 @@ import { clinicSettings, emailOutbox } from '../db/schema';
 import type { JobWork } from '../jobs/scheduler';
 import { logger } from '../../logger';
 import type { Mailer } from './outgoing-mail';
-import { smtpMailer } from './smtp-mailer';
+import { outboxMessageId, smtpMailer } from './smtp-mailer';
 import { openMail } from './sealed-mail';
 
 export type SenderDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
@@ -135,7 +135,7 @@ async function deliver(
   if (!mail) return giveUpUnreadable(deps, row);
   if (quietUntil && mail.automatic) return holdUntil(deps, row, quietUntil);
   try {
-    await mailer.send(mail);
+    await mailer.send(mail, { messageId: outboxMessageId(row.id, deps.config.mailFrom) });
   } catch (error) {
     return recordFailure(deps, row, error as SmtpError);
   }

@@ -35,5 +35,9 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * `messageId`: the message's own `Message-ID`, the same on every try (the outbox row's), so a
+   * receiver can drop a second copy should the sender stop between handing it over and marking it sent.
+   */
+  send(mail: OutgoingMail, options?: { messageId?: string }): Promise<void>;
 }
