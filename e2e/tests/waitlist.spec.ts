@@ -139,7 +139,7 @@ test('a freed slot goes to the waitlist: joined on the page, offered by e-mail, 
   await openInvitation(page, firstOffer);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Accepter', exact: true }).click();
-  await expect(page.getByText('Merci! Votre rendez-vous est réservé. Vérifiez votre email pour les détails.')).toBeVisible();
+  await expect(page.getByText('Merci! Votre rendez-vous est réservé. Vérifiez votre courriel pour les détails.')).toBeVisible();
   // The accepted patient gets the usual confirmation with its management link.
   await linkFromMail(first, /http:\/\/\S+\/appointment\/manage\/[\w-]+/, 0);
   // The second invitee: the slot went to someone else.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessagePerField } from './field-errors';
-import { preferencesMatch, waitlistDayOf, waitlistMessages, waitlistSchema, waitlistTimeOf } from './waitlist';
+import { invitationMessages, preferencesMatch, waitlistDayOf, waitlistMessages, waitlistSchema, waitlistTimeOf } from './waitlist';
 
 const valid = {
   fullName: '  Julie Gagnon ',
@@ -66,5 +66,12 @@ describe('matching a slot with preferences', () => {
     expect(preferencesMatch({ preferredDays: ['Lundi'], preferredTimes: ['Après-midi (12h-17h)'] }, slot)).toBe(true);
     expect(preferencesMatch({ preferredDays: ['Mardi'], preferredTimes: [] }, slot)).toBe(false);
     expect(preferencesMatch({ preferredDays: [], preferredTimes: ['Matin (8h-12h)'] }, slot)).toBe(false);
+  });
+});
+
+describe('the invitation’s words', () => {
+  it('say « courriel » where they are the product’s own, not the specification’s (issue 25, item 19)', () => {
+    expect(invitationMessages.accepted).toContain('Vérifiez votre courriel pour les détails.');
+    expect(invitationMessages.accepted).not.toMatch(/\be-?mails?\b/i);
   });
 });

@@ -49,7 +49,8 @@ export const invitationMessages = {
   alreadyAccepted: 'Ce rendez-vous a déjà été accepté!',
   loadFailed: "Erreur lors du chargement de l'invitation",
   answerFailed: 'Erreur lors du traitement de votre réponse',
-  accepted: 'Merci! Votre rendez-vous est réservé. Vérifiez votre email pour les détails.',
+  // The product's own words say « courriel » (issue 25, item 19); the specification's, kept as written, say « email ».
+  accepted: 'Merci! Votre rendez-vous est réservé. Vérifiez votre courriel pour les détails.',
   declined: "Merci de votre réponse. Vous restez sur notre liste d'attente.",
   left: "Vous avez été retiré(e) de notre liste d'attente. Merci!",
 } as const;

@@ -23,7 +23,7 @@ const invitation = {
 };
 
 const thanks = {
-  accept: 'Merci! Votre rendez-vous est réservé. Vérifiez votre email pour les détails.',
+  accept: 'Merci! Votre rendez-vous est réservé. Vérifiez votre courriel pour les détails.',
   decline: "Merci de votre réponse. Vous restez sur notre liste d'attente.",
   leave: "Vous avez été retiré(e) de notre liste d'attente. Merci!",
 };
