@@ -6,3 +6,7 @@ export const healthSectionIds = { messages: 'courriels', jobs: 'taches' } as con
 
 /** `/admin/automation-health?section=…`. */
 export const healthSectionLink = (section: string) => `${paths.adminAutomationHealth.build()}?section=${section}`;
+
+/** The e-mails of one patient (`patient` and `nom` of « Courriels »'s filters), e.g. from the patient's file. */
+export const patientMessagesLink = (patientId: string, patientName: string) =>
+  `${healthSectionLink(healthSectionIds.messages)}&${new URLSearchParams({ patient: patientId, nom: patientName }).toString()}`;
