@@ -44,7 +44,7 @@ const chips = () =>
 
 const conflict = (message: string) => json(409, { error: { code: 'AUTO_003', message } });
 
-describe('Santé de l’automatisation › Courriels', () => {
+describe("Santé de l'automatisation › Courriels", () => {
   it('lists every e-mail with its state, attempts, error code and patient, and the counts by state as chips', async () => {
     const api = renderHealth({
       'GET /api/admin/automation/messages': () =>
@@ -79,7 +79,7 @@ describe('Santé de l’automatisation › Courriels', () => {
           { total: 5, counts: { planned: 1, sent: 1, failed: 2, given_up: 1 } },
         ),
     });
-    await screen.findByRole('heading', { level: 1, name: 'Santé de l’automatisation' });
+    await screen.findByRole('heading', { level: 1, name: "Santé de l'automatisation" });
     expect(screen.getByRole('link', { name: 'Courriels' }).getAttribute('aria-current')).toBe('page');
     await table();
     expect(asked(api)).toEqual([{ page: '1' }]);
@@ -269,7 +269,7 @@ describe('Santé de l’automatisation › Courriels', () => {
   });
 });
 
-describe('Santé de l’automatisation › Tâches', () => {
+describe("Santé de l'automatisation › Tâches", () => {
   it('shows each job with its period, last and next run, lease holder and recent runs', async () => {
     renderHealth(
       {

@@ -4,8 +4,8 @@ import type { JobOutcome } from 'shared-domain/automation';
 import { problemText } from 'shared-ui/problem-message';
 
 export const healthText = {
-  title: 'Santé de l’automatisation',
-  sectionsLabel: 'Sections de Santé de l’automatisation',
+  title: "Santé de l'automatisation",
+  sectionsLabel: "Sections de Santé de l'automatisation",
   sectionLoading: 'Chargement de la section…',
   sections: { messages: 'Courriels', jobs: 'Tâches' },
   retry: 'Réessayer',

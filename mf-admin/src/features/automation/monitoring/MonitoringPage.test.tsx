@@ -67,7 +67,7 @@ describe('Surveillance du système', () => {
     expect(facts(email)).toMatchObject({ Serveur: 'Serveur SMTP configuré', 'Échecs (24 h)': '2', 'En file': '4' });
     const jobs = screen.getByRole('article', { name: 'Tâches planifiées' });
     expect(facts(jobs)).toEqual({ Tâches: '9', 'En retard': '1', 'En échec à la dernière exécution': '0' });
-    expect(within(jobs).getByRole('link', { name: 'Voir les tâches dans Santé de l’automatisation' }).getAttribute('href')).toBe(
+    expect(within(jobs).getByRole('link', { name: "Voir les tâches dans Santé de l'automatisation" }).getAttribute('href')).toBe(
       '/admin/automation-health?section=taches',
     );
     expect(screen.getByRole('list', { name: 'État du système' }).className).toContain('automation-cards--grid');

@@ -53,7 +53,7 @@ export const monitoringText = {
     total: 'Tâches',
     late: 'En retard',
     failed: 'En échec à la dernière exécution',
-    link: 'Voir les tâches dans Santé de l’automatisation',
+    link: "Voir les tâches dans Santé de l'automatisation",
   },
   remotes: {
     title: 'Versions déployées',
