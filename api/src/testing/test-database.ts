@@ -16,10 +16,16 @@ export interface TestDatabase {
 
 const STARTUP_TIMEOUT_MS = 15_000;
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * `kind`: a file, or a sqld server; TEST_DATABASE=sqld by default. A test about several instances
+ * sharing one server asks for 'sqld' whatever the suite runs on.
+ */
+export async function createTestDatabase(
+  kind: 'file' | 'sqld' = process.env.TEST_DATABASE === 'sqld' ? 'sqld' : 'file',
+): Promise<TestDatabase> {
   const dir = await mkdtemp(join(tmpdir(), 'clinic-test-db-'));
   const removeDir = () => rm(dir, { recursive: true, force: true });
-  if (process.env.TEST_DATABASE !== 'sqld') {
+  if (kind === 'file') {
     return { url: `file:${join(dir, 'test.db')}`, cleanup: removeDir };
   }
   try {
