@@ -248,6 +248,7 @@ describe("Santé de l'automatisation › Courriels", () => {
       patientName: 'Léa Gagnon',
       page: 1,
     });
+    expect(readMessageFilters(new URLSearchParams('patientId=pat-2')).patientId).toBe('pat-2');
     // What the address cannot hold falls back to « every ».
     expect(readMessageFilters(new URLSearchParams('etat=perdu&type=inconnu&du=2026-02-30&au=hier&page=-2'))).toEqual({
       state: '',

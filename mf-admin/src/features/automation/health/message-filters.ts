@@ -54,7 +54,8 @@ export function readMessageFilters(params: URLSearchParams): MessageFilters {
   const from = isCalendarDate(rawFrom) ? rawFrom : '';
   const rawTo = params.get(messageFilterParams.to) ?? '';
   const to = isCalendarDate(rawTo) && (!from || rawTo >= from) ? rawTo : '';
-  const patientId = (params.get(messageFilterParams.patientId) ?? '').trim();
+  // `patientId` too: the API's own name for it, for a link written from the API's query.
+  const patientId = (params.get(messageFilterParams.patientId) ?? params.get('patientId') ?? '').trim();
   const page = Number(params.get(messageFilterParams.page) ?? '1');
   return {
     state: messageStates.includes(state as MessageState) ? (state as MessageState) : '',
