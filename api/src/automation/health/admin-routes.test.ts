@@ -1,6 +1,8 @@
 // « Santé de l'automatisation » (issue 23): every e-mail with its state, whom it concerns and its
 // error code (never its words), « Réessayer » on a failure within its cap, every job with its runs.
 // The administration's only; reads and retries audited.
+import type { AddressInfo, Socket } from 'node:net';
+import { createServer } from 'node:net';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { manualRetryCap } from 'shared-domain/automation';
 import type { JobsView, OutboxMessagePage, OutboxMessageView } from 'shared-domain/automation-views';
@@ -9,7 +11,7 @@ import type { ApiErrorBody } from 'shared-domain/errors';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointments, auditEvents, emailOutbox, jobLeases, jobRuns, jobStates, patients } from '../../platform/db/schema';
 import { processHolder } from '../../platform/jobs/scheduler';
-import { outboxMaxAttempts, outboxSenderIdle } from '../../platform/mail/outbox-sender';
+import { outboxMaxAttempts, outboxSenderIdle, sendDueEmails } from '../../platform/mail/outbox-sender';
 import { queueEmail } from '../../platform/mail/queue-email';
 import { sealedOutboxRow } from '../../testing/outbox';
 import { startSmtpListener } from '../../testing/smtp-listener';
@@ -196,6 +198,35 @@ describe('« Santé de l’automatisation »', () => {
       [tooOld.id]: ['given_up', false],
       [capped.id]: ['failed', false],
     });
+  });
+
+  it('does not retry a message while a sender holds it: its claim clears the last failure until the try ends', async () => {
+    // An SMTP server that accepts the connection and never answers: the try stays in flight.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentDeps = {
+      ...testApp().deps,
+      config: { ...testApp().deps.config, smtpUrl: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` },
+    };
+    const row = outboxRow({ attempts: 1, error: 'ETIMEDOUT', nextAttemptAt: new Date(testNow).toISOString() });
+    await testApp().db.insert(emailOutbox).values(row);
+    const current = async () => (await testApp().db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id)))[0];
+
+    const sending = sendDueEmails(silentDeps);
+    await expect.poll(async () => (await current())?.attempts).toBe(2);
+    expect(await current()).toMatchObject({ error: null, sentAt: null });
+    const refused = await request(`/messages/${row.id}/retry`, { method: 'POST' });
+    expect(refused.status).toBe(409);
+    expect((await readJson<ApiErrorBody>(refused)).error.message).toBe('Seul un courriel en échec peut être réessayé.');
+    expect(await current()).toMatchObject({ manualRetries: 0 });
+
+    // The server hangs up: the try fails, and the message may be retried again.
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+    expect(await sending).toMatchObject({ sent: 0, failed: 1 });
+    expect((await current())?.error).not.toBeNull();
+    expect((await request(`/messages/${row.id}/retry`, { method: 'POST' })).status).toBe(200);
   });
 
   it('lists newest first, 50 a page, filtered by state, kind, patient and clinic day, with the counts by state; audited', async () => {

@@ -109,7 +109,11 @@ function dueCondition(now: Date) {
   );
 }
 
-/** The row if this sender now holds it: one UPDATE that only a still-due row satisfies. */
+/**
+ * The row if this sender now holds it: one UPDATE that only a still-due row satisfies. The last
+ * failure is cleared while it is being sent, so a message in flight is no failure staff could
+ * « Réessayer » (which would make it due again under another sender); a new failure is recorded anew.
+ */
 async function claimMessage(deps: SenderDeps, id: string): Promise<OutboxRow | undefined> {
   const now = deps.clock.now();
   const [claimed] = await deps.db
@@ -117,6 +121,7 @@ async function claimMessage(deps: SenderDeps, id: string): Promise<OutboxRow | u
     .set({
       attempts: sql`${emailOutbox.attempts} + 1`,
       nextAttemptAt: new Date(now.getTime() + outboxDelivery.claimMs).toISOString(),
+      error: null,
     })
     .where(and(eq(emailOutbox.id, id), dueCondition(now)))
     .returning();
