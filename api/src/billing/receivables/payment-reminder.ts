@@ -39,7 +39,8 @@ export async function sendPaymentReminder(deps: AppDeps, staffId: string, patien
   const clinic = await loadEmailClinic(deps.db);
   const mail = paymentReminderEmail(deps, clinic, `${patient.firstName} ${patient.lastName}`.trim(), account);
   await deps.db.batch([
-    outboxInsert(deps, { to: patient.email, ...mail }),
+    // Staff asked for this very reminder: the paused rule stops the automatic ones only.
+    outboxInsert(deps, { to: patient.email, ...mail, patientId, ignorePause: true }),
     auditEventInsert(deps, {
       actor: { type: 'staff', id: staffId },
       action: 'payment.reminder_sent',
