@@ -86,6 +86,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads from which clinic time the daily digest may leave, and refuses a time it cannot read', () => {
+    expect(loadConfig({}, cwd).automationDigestFrom).toBe('07:00');
+    expect(loadConfig({ AUTOMATION_DIGEST_FROM: '00:00' }, cwd).automationDigestFrom).toBe('00:00');
+    for (const value of ['7:00', '24:00', '07:60', 'matin']) {
+      expect(() => loadConfig({ AUTOMATION_DIGEST_FROM: value }, cwd)).toThrow(/AUTOMATION_DIGEST_FROM/);
+    }
+  });
+
   it('refuses to start on a TRUST_PROXY it cannot read, rather than guess who the client is', () => {
     for (const value of ['yes', 'True', '-1', '1.5', '2 proxies', '100']) {
       expect(() => loadConfig({ TRUST_PROXY: value }, cwd)).toThrow(

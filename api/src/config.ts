@@ -31,6 +31,8 @@ export interface Config {
   waitlistCheckSeconds: number;
   /** How often the daily digest of failed e-mails looks whether today's is due (AUTOMATION_DIGEST_CHECK_SECONDS, 900). */
   automationDigestCheckSeconds: number;
+  /** The clinic time ('HH:MM') from which the day's digest may leave (AUTOMATION_DIGEST_FROM, 07:00). */
+  automationDigestFrom: string;
   trustProxy: boolean;
   /**
    * With `trustProxy`, how many proxies append to `X-Forwarded-For`: the client is that many
@@ -64,6 +66,13 @@ function parseCheckSeconds(name: string, value: string | undefined, fallback: nu
     throw new Error(`${name} must be a whole number of seconds from 1 to 3600, got "${value}"`);
   }
   return seconds;
+}
+
+/** A clinic time of day, 'HH:MM' from 00:00 to 23:59. */
+function parseTimeOfDay(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined) return fallback;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) throw new Error(`${name} must be a time of day HH:MM (00:00 to 23:59), got "${value}"`);
+  return value;
 }
 
 // More hops than any sane deployment: a larger number is a typo, not an architecture.
@@ -130,6 +139,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     reminderCheckSeconds: parseCheckSeconds('REMINDER_CHECK_SECONDS', nonEmpty(env.REMINDER_CHECK_SECONDS), 300),
     waitlistCheckSeconds: parseCheckSeconds('WAITLIST_CHECK_SECONDS', nonEmpty(env.WAITLIST_CHECK_SECONDS), 30),
     automationDigestCheckSeconds: parseCheckSeconds('AUTOMATION_DIGEST_CHECK_SECONDS', nonEmpty(env.AUTOMATION_DIGEST_CHECK_SECONDS), 900),
+    automationDigestFrom: parseTimeOfDay('AUTOMATION_DIGEST_FROM', nonEmpty(env.AUTOMATION_DIGEST_FROM), '07:00'),
     secureCookies: publicUrl.startsWith('https://'),
     ...parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     version: nonEmpty(env.APP_VERSION) ?? '0.1.0',

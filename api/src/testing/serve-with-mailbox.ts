@@ -2,7 +2,7 @@
 // over real SMTP to a listener on loopback that files each message in `<DATA_DIR>/mailbox/` for
 // the tests to read (`e2e/support/mailbox.ts`). Its logs go to `<DATA_DIR>/server.log`, so a test
 // can check what the server wrote (no card number, for one) without flooding the suite's output.
-import { appendFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from 'shared-domain/clinic-time';
 import { loadConfig } from '../config';
@@ -40,6 +40,19 @@ listener.received.push = (...mails) => {
   return file(...mails);
 };
 process.env.SMTP_URL = listener.url;
+
+// The addresses listed one per line in `<DATA_DIR>/mailbox-refused.txt` are refused at RCPT TO
+// (550) while they are listed, so a test can make a delivery fail, then succeed (issue 23).
+const refusedList = join(dataDir, 'mailbox-refused.txt');
+setInterval(() => {
+  const listed = existsSync(refusedList)
+    ? readFileSync(refusedList, 'utf8')
+        .split('\n')
+        .map((line) => line.trim())
+    : [];
+  listener.refused.clear();
+  for (const address of listed) if (address) listener.refused.add(address);
+}, 200).unref();
 
 // The suite runs at any hour: the demo clinic's quiet hours (21:00–07:00) would hold its reminders
 // and waitlist invitations at night. The clinic is made here, as main.ts would make it on its first

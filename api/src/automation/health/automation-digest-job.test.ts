@@ -48,6 +48,17 @@ describe('the daily digest of failed e-mails', () => {
     expect(failureLine('inconnu', 2)).toBe('2 courriels n’ont pas pu être envoyés');
   });
 
+  it('leaves from the clinic time AUTOMATION_DIGEST_FROM sets instead of 07:00', async () => {
+    const { db, clock, deps } = testApp();
+    await db.insert(emailOutbox).values([message('rappel', '2026-11-18T02:00:00Z', 'failed')]);
+    clock.set(beforeSeven);
+    const early = { ...deps, config: { ...deps.config, automationDigestFrom: '06:00' } };
+    expect(await sendAutomationDigest(early)).toEqual({ sent: 1, failed: 1 });
+    expect(await digests()).toHaveLength(1);
+    // The other tests count the digest's audit entries from nothing.
+    await db.delete(auditEvents).where(eq(auditEvents.action, 'automation.digest_sent'));
+  });
+
   it('leaves once a clinic day from 07:00 when something failed, to the clinic, by kind, with the way to the health page', async () => {
     const { db, clock, deps } = testApp();
     await db.insert(emailOutbox).values([

@@ -19,8 +19,6 @@ import { digestEmail } from './digest-email';
 
 export const digestRule = 'digest';
 export const digestTiming = {
-  /** Clinic time from which the day's digest may leave: the clinic reads it as the day starts. */
-  from: '07:00',
   /** Before the first digest, how far back failures count. */
   firstLookBackMs: 24 * 60 * 60 * 1000,
 } as const;
@@ -32,7 +30,8 @@ export async function sendAutomationDigest(deps: DigestDeps): Promise<{ sent: nu
   const [clinic] = await deps.db.select().from(clinicSettings).limit(1);
   if (!clinic?.email) return nothing;
   const now = deps.clock.now();
-  if (clinicTime(now, clinic.timeZone) < digestTiming.from) return nothing;
+  // From AUTOMATION_DIGEST_FROM (07:00): the clinic reads it as its day starts.
+  if (clinicTime(now, clinic.timeZone) < deps.config.automationDigestFrom) return nothing;
   const today = clinicDate(now, clinic.timeZone);
   const sentToday = and(eq(automationSends.rule, digestRule), eq(automationSends.subject, today));
   const [last] = await deps.db
