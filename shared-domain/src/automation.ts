@@ -37,6 +37,11 @@ export interface AutomationRuleDefinition {
   description: string;
   /** The templates it writes from (« Modèles de courriels »); the first is the one « Envoyer un test » sends. */
   templates: readonly EmailTemplateKey[];
+  /**
+   * Off until the clinic turns it on (the messages issue 23 added): a clinic that upgrades is not
+   * surprised by e-mails to every lapsed or late patient it has. Absent: on.
+   */
+  enabledByDefault?: false;
   /** Its own timing, stored in `automation_rules.delay`, with its bounds and default; none: timing lives elsewhere or is immediate. */
   delay?: { unit: AutomationDelayUnit; min: number; max: number; default: number; label: string };
 }
@@ -60,18 +65,21 @@ export const automationRules = {
   presence_request: {
     label: 'Demande de confirmation de présence',
     description: 'Demande au patient de confirmer sa présence, s’il ne l’a pas déjà fait.',
+    enabledByDefault: false,
     templates: ['demande_presence'],
     delay: { unit: 'hours_before', min: 2, max: 168, default: 48, label: 'Heures avant le rendez-vous' },
   },
   first_visit_follow_up: {
     label: 'Suivi après une première visite',
     description: 'Prend des nouvelles du patient après sa première visite terminée.',
+    enabledByDefault: false,
     templates: ['suivi_premiere_visite'],
     delay: { unit: 'days_after', min: 1, max: 30, default: 3, label: 'Jours après la visite' },
   },
   reexam_due: {
     label: 'Réexamen à prévoir',
     description: 'Invite à reprendre rendez-vous le patient qui n’a aucun rendez-vous à venir depuis sa dernière visite.',
+    enabledByDefault: false,
     templates: ['reexamen'],
     delay: { unit: 'weeks_after', min: 2, max: 104, default: 8, label: 'Semaines après la dernière visite' },
   },
@@ -88,6 +96,7 @@ export const automationRules = {
   payment_reminder: {
     label: 'Rappel de paiement',
     description: 'Rappelle au patient une facture impayée depuis ce nombre de jours après son échéance.',
+    enabledByDefault: false,
     templates: ['rappel_paiement'],
     delay: { unit: 'days_overdue', min: 1, max: 120, default: 30, label: 'Jours de retard' },
   },
@@ -100,9 +109,16 @@ export const automationRules = {
     label: 'Relevé annuel',
     description:
       'En janvier, envoie à chaque patient le relevé de ses paiements de l’année précédente (pour ses impôts et ses assurances).',
+    enabledByDefault: false,
     templates: ['releve_annuel'],
   },
 } as const satisfies Record<AutomationRuleKey, AutomationRuleDefinition>;
+
+/** Whether a rule the clinic never switched is on (see `enabledByDefault`). */
+export function ruleEnabledByDefault(key: AutomationRuleKey): boolean {
+  const definition: AutomationRuleDefinition = automationRules[key];
+  return definition.enabledByDefault !== false;
+}
 
 /** The rule a template belongs to, if any: a message of a paused rule is not queued. */
 export function ruleOfTemplate(key: string): AutomationRuleKey | undefined {

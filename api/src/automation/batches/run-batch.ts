@@ -82,7 +82,8 @@ export function batchMail(
   const { db } = run.deps;
   const queued = outboxInsert(
     run.deps,
-    { ...mail, batchId: run.batchId, appointmentId: subject.appointmentId, patientId: subject.patientId },
+    // Staff ran this batch themselves: a paused or off automatic rule does not swallow its e-mails.
+    { ...mail, batchId: run.batchId, appointmentId: subject.appointmentId, patientId: subject.patientId, ignorePause: true },
     onlyIf ? { onlyIf } : {},
   );
   if (sendAt === null) return [queued];

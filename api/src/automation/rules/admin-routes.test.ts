@@ -75,7 +75,15 @@ describe('« Automatisation » (/api/admin/automation/rules)', () => {
 
     const listed = await rules();
     expect(listed.map((rule) => rule.key)).toEqual([...automationRuleKeys]);
-    expect(listed.every((rule) => rule.enabled && rule.updatedAt === null)).toBe(true);
+    expect(listed.every((rule) => rule.updatedAt === null)).toBe(true);
+    // The messages added in issue 23 start off; the others were always sent, and stay on.
+    expect(listed.filter((rule) => !rule.enabled).map((rule) => rule.key)).toEqual([
+      'presence_request',
+      'first_visit_follow_up',
+      'reexam_due',
+      'payment_reminder',
+      'yearly_statement',
+    ]);
     expect(listed.find((rule) => rule.key === 'presence_request')).toMatchObject({
       label: catalogue.presence_request.label,
       delay: 48,
@@ -135,7 +143,11 @@ describe('« Automatisation » (/api/admin/automation/rules)', () => {
     const saved = await readJson<AutomationRuleSavedView>(await call('/presence_request', 'PUT', { enabled: true, delay: 72 }));
     expect(saved).toMatchObject({ rule: { key: 'presence_request', enabled: true, delay: 72 }, message: null });
     const [audit] = (await auditEventsOf(testApp().db, 'automation_rule.updated', 'presence_request')).slice(-1);
-    expect(audit?.details).toEqual({ rule: 'presence_request', before: { enabled: true, delay: 48 }, after: { enabled: true, delay: 72 } });
+    expect(audit?.details).toEqual({
+      rule: 'presence_request',
+      before: { enabled: false, delay: 48 },
+      after: { enabled: true, delay: 72 },
+    });
     // Saving the switch alone keeps the delay.
     expect((await readJson<AutomationRuleSavedView>(await call('/presence_request', 'PUT', { enabled: false }))).rule.delay).toBe(72);
     expect(

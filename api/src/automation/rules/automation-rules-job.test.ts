@@ -2,6 +2,7 @@
 // real database — nothing while paused, nothing again on a second run or from a second instance,
 // nothing out of its window, nothing to a patient without an address or who refused e-mails.
 import { eq } from 'drizzle-orm';
+import { automationRuleKeys } from 'shared-domain/automation';
 import { formatMoney } from 'shared-domain/format';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentLinks, appointments, automationRules, automationSends, emailOutbox } from '../../platform/db/schema';
@@ -26,6 +27,10 @@ describe('the automation-rules job', () => {
     await testApp().db.delete(emailOutbox);
     await testApp().db.delete(automationSends);
     await testApp().db.delete(automationRules);
+    // The rules these tests drive start off (issue 23: no surprise e-mails at an upgrade): on here.
+    await testApp()
+      .db.insert(automationRules)
+      .values(automationRuleKeys.map((key) => ({ key, enabled: true, updatedAt: testNow })));
   });
 
   it('sends nothing at all for the demo clinic kept out of the way (the counts below are the tests’ own)', async () => {
@@ -36,6 +41,16 @@ describe('the automation-rules job', () => {
       paymentReminders: 0,
       yearlyStatements: 0,
     });
+  });
+
+  it('sends nothing for the rules added in issue 23 until the clinic turns them on (never switched: off)', async () => {
+    await testApp().db.delete(automationRules);
+    const patient = await newPatient(testApp(), { firstName: 'Jamais' });
+    await visit(testApp(), patient, '2026-11-19', '09:00', { status: 'pending' });
+    expect((await run()).presenceRequests).toBe(0);
+    expect(await mailsTo(testApp(), patient.email)).toHaveLength(0);
+    await setRule(testApp(), 'presence_request', { enabled: true });
+    expect((await run()).presenceRequests).toBe(1);
   });
 
   describe('« Demande de confirmation de présence »', () => {

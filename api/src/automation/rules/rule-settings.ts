@@ -1,6 +1,7 @@
 // A rule's switch and timing as the clinic left them (« Automatisation », issue 23): a row of
-// `automation_rules` when it was ever saved, else the catalogue's defaults (on, default delay).
-import { type AutomationRuleKey, automationRuleKeys, automationRules as catalogue } from 'shared-domain/automation';
+// `automation_rules` when it was ever saved, else the catalogue's defaults (on unless the rule says
+// it starts off, default delay).
+import { type AutomationRuleKey, automationRuleKeys, automationRules as catalogue, ruleEnabledByDefault } from 'shared-domain/automation';
 import type { AppDeps } from '../../deps';
 import { automationRules } from '../../platform/db/schema';
 
@@ -31,7 +32,7 @@ export async function loadRuleSettings(db: AppDeps['db']): Promise<RuleSettings>
       const row = byKey.get(key);
       const delay = delayOf(key);
       const setting: RuleSetting = {
-        enabled: row?.enabled ?? true,
+        enabled: row?.enabled ?? ruleEnabledByDefault(key),
         // A stored delay outside today's bounds (the catalogue changed since) is not trusted: the default runs.
         delay: delay ? (row?.delay != null && row.delay >= delay.min && row.delay <= delay.max ? row.delay : delay.default) : null,
         storedDelay: row?.delay ?? null,

@@ -14,9 +14,9 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { AutomationRuleKey } from 'shared-domain/automation';
 import type { AppDeps } from '../../deps';
 import { insertWhere } from '../../platform/db/insert-where';
-import { automationRules, automationSends, emailOutbox } from '../../platform/db/schema';
+import { automationSends, emailOutbox } from '../../platform/db/schema';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
-import { outboxInsert } from '../../platform/mail/queue-email';
+import { outboxInsert, ruleIsOn } from '../../platform/mail/queue-email';
 
 export type SendDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 
@@ -45,7 +45,7 @@ export async function sendOnce(deps: SendDeps, send: RuleSend): Promise<boolean>
     sql`, `,
   );
   const free = sql`not exists (select 1 from ${automationSends} where ${automationSends.rule} = ${rule} and ${automationSends.subject} in (${subjectList}) and ${automationSends.outboxId} is not ${claim})
-    and not exists (select 1 from ${automationRules} where ${automationRules.key} = ${rule} and ${automationRules.enabled} = 0)`;
+    and ${ruleIsOn(rule)}`;
   const claimed = sql`exists (select 1 from ${automationSends} where ${automationSends.rule} = ${rule} and ${automationSends.outboxId} = ${claim})`;
   const statements: BatchItem<'sqlite'>[] = [
     ...subjects.map((subject) => deps.db.run(insertWhere(automationSends, { rule, subject, outboxId: claim, createdAt }, free))),

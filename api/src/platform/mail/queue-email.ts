@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { ruleOfTemplate } from 'shared-domain/automation';
+import { type AutomationRuleKey, ruleEnabledByDefault, ruleOfTemplate } from 'shared-domain/automation';
 import type { AppDeps } from '../../deps';
 import { insertWhere } from '../db/insert-where';
 import { automationRules, emailOutbox } from '../db/schema';
@@ -42,8 +42,17 @@ function outboxRow(
  */
 function notPaused(kind: string | undefined): SQL | undefined {
   const rule = kind === undefined ? undefined : ruleOfTemplate(kind);
-  if (!rule) return undefined;
-  return sql`not exists (select 1 from ${automationRules} where ${automationRules.key} = ${rule} and ${automationRules.enabled} = 0)`;
+  return rule ? ruleIsOn(rule) : undefined;
+}
+
+/**
+ * True in SQL while `rule` is on: switched on, or never switched and on by default
+ * (shared-domain/automation `ruleEnabledByDefault`: the messages added in issue 23 start off).
+ */
+export function ruleIsOn(rule: AutomationRuleKey): SQL {
+  return ruleEnabledByDefault(rule)
+    ? sql`not exists (select 1 from ${automationRules} where ${automationRules.key} = ${rule} and ${automationRules.enabled} = 0)`
+    : sql`exists (select 1 from ${automationRules} where ${automationRules.key} = ${rule} and ${automationRules.enabled} = 1)`;
 }
 
 function insertStatement(deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>, mail: OutgoingMail, onlyIf: SQL | undefined, id?: string) {
