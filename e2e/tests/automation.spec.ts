@@ -1,0 +1,300 @@
+// Automation you can see and trust (issue 23, "Done means"), on a server of its own: a sick day
+// cancels a whole day of the demo clinic, which the suite's other tests must not meet. As the
+// clinic's administrator: a reminder to an address the SMTP listener refuses shows « Échec » with
+// its error code, and « Réessayer » sends it once the listener accepts; the daily digest of
+// failures reaches the clinic; a sick day cancels tomorrow's five demo appointments after its dry
+// run, five notices arrive with a link to rebook, and the waitlist is offered nothing (the box was
+// not ticked); a second sick day is undone within its window and nothing is sent; the monitoring
+// view finds an error by the reference the visitor's error panel showed.
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { decodeQuotedPrintable } from 'api/testing/smtp-listener';
+import { startServer } from '../bench/server';
+import { expectNoAxeViolations } from '../support/axe';
+import { queryClinicDatabase } from '../support/clinic-database';
+import { expect, test } from '../support/fixtures';
+import { mailsTo } from '../support/mailbox';
+import { newPatientRecord } from '../support/portal';
+import { giveOwnClientAddress } from '../support/public-site';
+import { openSidebarIfFolded, signedInStaffMember } from '../support/staff';
+
+// The visitor's request fails on purpose (the network error the monitoring view then finds).
+test.use({ allowConsoleErrors: /NET_001|ERR-|Failed to load resource/ });
+test.describe.configure({ mode: 'serial' });
+
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from the first parameter, which must be a destructuring pattern.
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(90_000);
+  server = await startServer(
+    {
+      TRUST_PROXY: 'true',
+      // The jobs look every 2 s, so the test sees them act; the digest may leave at any hour.
+      REMINDER_CHECK_SECONDS: '2',
+      AUTOMATION_DIGEST_CHECK_SECONDS: '2',
+      AUTOMATION_DIGEST_FROM: '00:00',
+    },
+    { withMailbox: true },
+  );
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+function automationServer() {
+  if (!server) throw new Error('the automation server is not running');
+  return server;
+}
+
+async function onAutomationServer(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const { launchOptions: _launch, ...device } = test.info().project.use as Record<string, unknown>;
+  const context = await browser.newContext({ ...device, baseURL: automationServer().url });
+  const page = await context.newPage();
+  await giveOwnClientAddress(page);
+  return { context, page };
+}
+
+/** The clinic's calendar day `days` from today (the server's clinic is in Montréal's time zone). */
+function clinicDay(days: number): string {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+async function signedInAdmin(page: Page): Promise<void> {
+  const { url, dataDir } = automationServer();
+  await signedInStaffMember(page, url, await giveOwnClientAddress(page), 'admin', dataDir);
+}
+
+async function openView(page: Page, name: string): Promise<void> {
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ma Journée' })).toBeVisible();
+  await openSidebarIfFolded(page);
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** A confirmed visit for `patient` on `date` at `time` (the desk's « Suivi chiropratique »). */
+async function visitOn(patient: { id: string; email: string; firstName: string }, date: string, time: string): Promise<string> {
+  const { dataDir } = automationServer();
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const [service] = await queryClinicDatabase(dataDir, "select id from service_types where name = 'Suivi chiropratique'");
+  await queryClinicDatabase(
+    dataDir,
+    `insert into appointments (id, patient_id, name, email, phone, status, scheduled_date, scheduled_time, duration_minutes,
+       service_type_id, booking_source, payment_status, payment_amount, deposit_amount, presence_confirmed, created_at, updated_at)
+     values (?, ?, ?, ?, '514 555-0177', 'confirmed', ?, ?, 30, ?, 'admin', 'pending', 0, 0, 0, ?, ?)`,
+    [id, patient.id, `${patient.firstName} Automatisation`, patient.email, date, time, String(service?.id), now, now],
+  );
+  return id;
+}
+
+const refusedList = () => join(automationServer().dataDir, 'mailbox-refused.txt');
+
+test('a refused reminder shows « Échec » with its code, « Réessayer » sends it once the server accepts, and the digest reaches the clinic', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { dataDir } = automationServer();
+  const patient = await newPatientRecord('Mireille', 'Automatisation', dataDir);
+  // Reminders three days ahead, so this visit (two days from now) is due for one at once.
+  await queryClinicDatabase(dataDir, 'update clinic_settings set reminder_hours_before = 72');
+  await writeFile(refusedList(), `${patient.email}\n`);
+  await visitOn(patient, clinicDay(2), '10:00');
+
+  const { context, page } = await onAutomationServer(browser);
+  await signedInAdmin(page);
+  await openView(page, "Santé de l'automatisation");
+
+  // The reminder job queues it, the sender meets the 550: « Échec » with the code, never the server's words.
+  const row = page.getByRole('row').filter({ hasText: patient.email });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText('Échec', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(row).toContainText('550');
+  await expect(row).toContainText('Rappel de rendez-vous');
+  await expectNoAxeViolations(page, 'main');
+
+  // The listener accepts again; « Réessayer » sends it now, once.
+  await rm(refusedList());
+  await row.getByRole('button', { name: /^Réessayer/ }).click();
+  await expect.poll(async () => (await mailsTo(patient.email, dataDir)).length, { timeout: 30_000 }).toBe(1);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: patient.email })).toContainText('Envoyé', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+
+  // The clinic's address gets the day's digest of what failed (the demo's failures and this one's).
+  const [clinic] = await queryClinicDatabase(dataDir, 'select email from clinic_settings');
+  const clinicAddress = String(clinic?.email);
+  await expect
+    .poll(
+      async () =>
+        (await mailsTo(clinicAddress, dataDir))
+          .map((mail) => decodeQuotedPrintable(mail.raw))
+          .find((text) => /pas pu être envoy/.test(text)),
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  await context.close();
+});
+
+test("a sick day cancels tomorrow's five appointments after its dry run; five notices leave with a way to rebook; the waitlist is offered nothing", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { dataDir } = automationServer();
+  const tomorrow = clinicDay(1);
+  const booked = await queryClinicDatabase(
+    dataDir,
+    "select id, email from appointments where scheduled_date = ? and status in ('pending', 'confirmed') order by scheduled_time",
+    [tomorrow],
+  );
+  expect(booked).toHaveLength(5);
+  const before = new Date().toISOString();
+  const annulationsBefore = await Promise.all(booked.map(async ({ email }) => countCancellationNotices(String(email))));
+
+  const { context, page } = await onAutomationServer(browser);
+  await signedInAdmin(page);
+  await openView(page, 'Opérations groupées');
+  await page.getByRole('button', { name: 'Journée maladie' }).click();
+  await page.getByRole('textbox', { name: 'Jour', exact: true }).fill(tomorrow);
+  await page.getByLabel('Envoi des courriels').selectOption({ label: 'Tout de suite' });
+  await expect(page.getByLabel('Offrir les créneaux libérés à la liste d’attente')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Aperçu', exact: true }).click();
+
+  // The dry run: who gets what, nothing changed yet.
+  const preview = page.getByRole('table', { name: 'Ce que l’opération ferait' });
+  await expect(preview.getByRole('row')).toHaveCount(6);
+  expect(
+    await queryClinicDatabase(dataDir, "select count(*) as n from appointments where scheduled_date = ? and status = 'cancelled'", [
+      tomorrow,
+    ]),
+  ).toEqual([{ n: 0 }]);
+  await expectNoAxeViolations(page, 'main');
+
+  await page.getByRole('button', { name: 'Lancer l’opération' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Lancer l’opération ?' });
+  await confirm.getByRole('button', { name: 'Lancer l’opération' }).click();
+  await expect(page.getByRole('heading', { name: /^Rapport de l’opération/ })).toBeVisible();
+
+  // Five notices, each with the way to rebook.
+  for (const [index, { email }] of booked.entries()) {
+    await expect
+      .poll(async () => countCancellationNotices(String(email)), { timeout: 60_000, message: `l'avis à ${email}` })
+      .toBe((annulationsBefore[index] ?? 0) + 1);
+    const notice = (await mailsTo(String(email), dataDir))
+      .map((mail) => decodeQuotedPrintable(mail.raw))
+      .find((text) => /a été annulé/.test(text));
+    expect(notice).toMatch(/\/booking/);
+  }
+  expect(
+    await queryClinicDatabase(dataDir, "select count(*) as n from appointments where scheduled_date = ? and status = 'cancelled'", [
+      tomorrow,
+    ]),
+  ).toEqual([{ n: 5 }]);
+  // Not ticked: no slot freed for the waitlist, no offer made.
+  expect(
+    await queryClinicDatabase(dataDir, "select count(*) as n from appointment_events where type = 'slot_freed' and created_at >= ?", [
+      before,
+    ]),
+  ).toEqual([{ n: 0 }]);
+  expect(
+    await queryClinicDatabase(dataDir, 'select count(*) as n from appointment_slot_offers where slot_date = ? and created_at >= ?', [
+      tomorrow,
+      before,
+    ]),
+  ).toEqual([{ n: 0 }]);
+  await context.close();
+});
+
+test('a second sick day is undone within its window: every appointment is back and nothing is sent', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { dataDir } = automationServer();
+  const day = clinicDay(3);
+  const patients = await Promise.all(['Rosalie', 'Béatrice'].map((name) => newPatientRecord(name, 'Automatisation', dataDir)));
+  await visitOn(patients[0] as (typeof patients)[number], day, '09:00');
+  await visitOn(patients[1] as (typeof patients)[number], day, '11:00');
+  const booked = await queryClinicDatabase(
+    dataDir,
+    "select id, email, status from appointments where scheduled_date = ? and status in ('pending', 'confirmed')",
+    [day],
+  );
+
+  const { context, page } = await onAutomationServer(browser);
+  await signedInAdmin(page);
+  await openView(page, 'Opérations groupées');
+  await page.getByRole('button', { name: 'Journée maladie' }).click();
+  await page.getByRole('textbox', { name: 'Jour', exact: true }).fill(day);
+  await page.getByLabel('Envoi des courriels').selectOption({ label: 'Dans 15 minutes (le temps de pouvoir annuler)' });
+  await page.getByRole('button', { name: 'Aperçu', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Ce que l’opération ferait' }).getByRole('row')).toHaveCount(booked.length + 1);
+  await page.getByRole('button', { name: 'Lancer l’opération' }).click();
+  await page.getByRole('dialog', { name: 'Lancer l’opération ?' }).getByRole('button', { name: 'Lancer l’opération' }).click();
+  await expect(page.getByRole('heading', { name: /^Rapport de l’opération/ })).toBeVisible();
+  expect(
+    await queryClinicDatabase(dataDir, "select count(*) as n from appointments where scheduled_date = ? and status = 'cancelled'", [day]),
+  ).toEqual([{ n: booked.length }]);
+
+  await expect(page.getByText(/pour annuler\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler l’opération' }).click();
+  await expect(page.getByText(/^Opération annulée : /)).toContainText(`${booked.length} rendez-vous rétablis`);
+
+  const after = await queryClinicDatabase(dataDir, 'select id, status from appointments where scheduled_date = ? order by id', [day]);
+  expect(after.map((row) => row.status).sort()).toEqual(booked.map((row) => row.status).sort());
+  // The notices were dropped with the undo: none is left to send, none arrived.
+  const batchMail = await queryClinicDatabase(
+    dataDir,
+    "select count(*) as n from email_outbox where kind = 'annulation' and appointment_id in (select id from appointments where scheduled_date = ?)",
+    [day],
+  );
+  expect(batchMail).toEqual([{ n: 0 }]);
+  for (const { email } of booked) expect(await countCancellationNotices(String(email))).toBe(0);
+  await context.close();
+});
+
+test('the monitoring view finds an error by the reference the visitor read', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { context, page } = await onAutomationServer(browser);
+  // The visitor's request fails on the network: the panel shows the error's reference.
+  await page.route('**/api/public/appointment-requests', (route) => route.abort('failed'));
+  await page.goto('/');
+  await page.locator('#accueil').getByRole('button', { name: 'Prendre rendez-vous', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Prendre rendez-vous' });
+  await modal.getByLabel('Nom complet').fill('Visiteuse Erreur');
+  await modal.getByLabel('Courriel').fill('visiteuse.erreur@example.com');
+  await modal.getByLabel('Téléphone').fill('514 555-0199');
+  await modal.getByLabel('Raison de la consultation').fill('Douleur au bas du dos depuis une semaine.');
+  await modal.getByLabel('Âge du patient').fill('42 ans');
+  await modal.getByLabel('Moment préféré').selectOption('Matin');
+  await modal.getByRole('button', { name: 'Envoyer la demande' }).click();
+  const reference = (await modal.getByRole('alert').locator('code').textContent({ timeout: 30_000 })) ?? '';
+  expect(reference).toMatch(/^ERR-/);
+  await context.close();
+
+  const staff = await onAutomationServer(browser);
+  await signedInAdmin(staff.page);
+  await openView(staff.page, 'Surveillance du système');
+  await expectNoAxeViolations(staff.page, 'main');
+  const search = staff.page.getByRole('search', { name: 'Rechercher une erreur' });
+  await search.getByLabel('Identifiant de l’erreur').fill(reference);
+  await search.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(staff.page.getByText('1 erreur trouvée.')).toBeVisible();
+  await expect(staff.page.getByRole('list', { name: 'Erreurs du journal' })).toContainText(reference);
+  await expect(staff.page.getByRole('list', { name: 'Erreurs du journal' })).toContainText('NET_001');
+  await staff.context.close();
+});
+
+async function countCancellationNotices(address: string): Promise<number> {
+  const mails = await mailsTo(address, automationServer().dataDir);
+  return mails.map((mail) => decodeQuotedPrintable(mail.raw)).filter((text) => /a été annulé/.test(text)).length;
+}
