@@ -9,13 +9,12 @@ import type { AppDeps } from '../../deps';
 import { paragraph, renderEmail, type RenderedEmail } from '../../platform/mail/email-layout';
 import { html } from '../../platform/mail/html';
 import type { MailAttachment } from '../../platform/mail/outgoing-mail';
-import { templateEmail } from '../../platform/mail/template-email';
 import {
   appointmentCalendar,
   appointmentCancelledEmail,
-  appointmentFields,
   appointmentMovedEmail,
   bookingConfirmationEmail,
+  presenceRequestEmail as schedulingPresenceRequestEmail,
 } from '../../scheduling/public';
 import type { SelectedAppointment } from './batch-selection';
 
@@ -124,10 +123,12 @@ export function presenceRequestEmail(
   appointment: SelectedAppointment,
   linkToken: string,
 ): RenderedEmail {
-  return templateEmail(clinic, 'demande_presence', {
-    ...appointmentFields(details(appointment), clinic, ['service', 'date', 'time', 'duration', 'address']),
-    lien_confirmation: absoluteUrl(deps.config.publicUrl, paths.confirmAppointment.build(linkToken)),
-    lien: manageUrl(deps, linkToken),
+  // The same e-mail as the rule's (scheduling's builder), its links minted for this batch.
+  return schedulingPresenceRequestEmail({
+    clinic,
+    appointment: details(appointment),
+    confirmUrl: absoluteUrl(deps.config.publicUrl, paths.confirmAppointment.build(linkToken)),
+    manageUrl: manageUrl(deps, linkToken),
   });
 }
 

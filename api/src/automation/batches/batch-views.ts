@@ -8,30 +8,16 @@ import {
   type BatchItemOutcome,
   type BatchKind,
   type BatchStatus,
-  type MessageState,
 } from 'shared-domain/automation';
 import type { BatchItemView, BatchListView, BatchView } from 'shared-domain/automation-views';
 import { clinicInstant } from 'shared-domain/clinic-time';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, batchItems, batchOperations, emailOutbox, patients, serviceTypes, staffUsers } from '../../platform/db/schema';
-import { outboxMaxAttempts } from '../../platform/mail/outbox-sender';
+import { messageStateOf } from '../health/message-state';
 import { batchEmailLabels } from './batch-emails';
 
 const recentBatches = 50;
-
-/** An outbox row's state: delivered, given up (no try left), failed (a try is due later), or waiting its time. */
-export function messageStateOf(row: {
-  sentAt: string | null;
-  attempts: number;
-  error: string | null;
-  nextAttemptAt: string | null;
-}): MessageState {
-  if (row.sentAt) return 'sent';
-  if (row.attempts >= outboxMaxAttempts || (row.error && !row.nextAttemptAt)) return 'given_up';
-  if (row.error) return 'failed';
-  return 'planned';
-}
 
 type BatchRow = typeof batchOperations.$inferSelect & { createdByName: string | null };
 
@@ -51,13 +37,16 @@ interface ItemRow {
   attempts: number | null;
   error: string | null;
   nextAttemptAt: string | null;
+  queuedAt: string | null;
 }
 
-function itemView(kind: BatchKind, row: ItemRow, timeZone: string): BatchItemView {
+function itemView(kind: BatchKind, row: ItemRow, timeZone: string, now: Date): BatchItemView {
   const before = row.before ?? {};
   const date = typeof before.scheduledDate === 'string' ? before.scheduledDate : null;
   const time = typeof before.scheduledTime === 'string' ? before.scheduledTime : null;
-  const messageState = row.to === null ? null : messageStateOf({ ...row, attempts: row.attempts ?? 0 });
+  // The state « Santé de l'automatisation » gives the same e-mail (one rule: health/message-state.ts).
+  const messageState =
+    row.to === null || row.queuedAt === null ? null : messageStateOf({ ...row, attempts: row.attempts ?? 0, createdAt: row.queuedAt }, now);
   return {
     appointmentId: row.appointmentId,
     patientId: row.patientId,
@@ -186,6 +175,7 @@ export async function loadBatchView(deps: Pick<AppDeps, 'db' | 'clock'>, id: str
         attempts: emailOutbox.attempts,
         error: emailOutbox.error,
         nextAttemptAt: emailOutbox.nextAttemptAt,
+        queuedAt: emailOutbox.createdAt,
       })
       .from(batchItems)
       .leftJoin(appointments, eq(appointments.id, batchItems.appointmentId))
@@ -198,6 +188,6 @@ export async function loadBatchView(deps: Pick<AppDeps, 'db' | 'clock'>, id: str
   const kind = row.kind as BatchKind;
   return {
     ...header(row, totals.get(id) ?? noTotals, deps.clock.now(), mayUndo),
-    items: items.map((item) => itemView(kind, item as ItemRow, timeZone)),
+    items: items.map((item) => itemView(kind, item as ItemRow, timeZone, deps.clock.now())),
   } satisfies BatchView;
 }
