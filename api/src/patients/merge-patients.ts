@@ -9,7 +9,9 @@ import { patientMessages } from 'shared-domain/patient';
 import type { AppDeps } from '../deps';
 import {
   appointments,
+  batchItems,
   creditNotes,
+  emailOutbox,
   episodesOfCare,
   invoices,
   outcomeMeasures,
@@ -169,6 +171,10 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
       .returning({ id: questionnaireRequests.id }),
     // Credit notes (issue 22) follow their invoices: a document never changes, only whose file it is in.
     deps.db.update(creditNotes).set(moved).where(eq(creditNotes.patientId, duplicateId)),
+    // The e-mails sent to the duplicate and the batches that touched it (issue 23) are the kept
+    // record's history now (« Santé de l'automatisation », a batch's report).
+    deps.db.update(emailOutbox).set(moved).where(eq(emailOutbox.patientId, duplicateId)),
+    deps.db.update(batchItems).set(moved).where(eq(batchItems.patientId, duplicateId)),
     // What an import did to the duplicate follows it (issue 21), so undoing that import reports the
     // merged record as changed since instead of losing track of it. When the kept record came from
     // the same import, its own row stays and the duplicate's goes with it.

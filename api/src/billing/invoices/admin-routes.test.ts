@@ -160,7 +160,7 @@ describe('« Facturation » at the desk (issue 22)', () => {
     expect(invoice.can.waive).toBe(true);
 
     const bad = await refused('POST', `/invoices/${fee.id}/waiver`, { reason: 'caprice' }, 422);
-    expect(bad.fields?.reason).toMatch(/^Raison de la renonciation/);
+    expect(bad.fields?.reason).toMatch(/Raison de la renonciation/);
     const waived = await json<Detail>('POST', `/invoices/${fee.id}/waiver`, { reason: 'illness', note: 'Grippe' });
     expect(waived.invoice).toMatchObject({
       status: 'waived',
