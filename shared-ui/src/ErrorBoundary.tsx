@@ -4,7 +4,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { ErrorReportOptions } from 'shared-domain/client-error';
 import { clientErrorCodes } from 'shared-domain/client-error';
 import { Button } from './Button';
-import { reportError } from './error-log';
+import { reportError } from 'shared-ui/error-log';
 import { ErrorReference } from './ErrorReference';
 import { Notice } from './Notice';
 

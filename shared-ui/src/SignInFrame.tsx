@@ -5,7 +5,7 @@
 // (GET /api/public/clinic) and hands it over; until it is known the mark shows alone.
 import type { ReactNode } from 'react';
 import { PageFrame } from './PageFrame';
-import { Link } from './router';
+import { Link } from 'shared-ui/router';
 
 /** What the sign-in pages show of the clinic (ClinicProfile's fields of the same names). */
 export interface ClinicIdentity {
