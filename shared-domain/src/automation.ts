@@ -159,6 +159,8 @@ export const automationMessages = {
   alreadyUndone: 'Cette opération a déjà été annulée.',
   staleDryRun: 'La sélection a changé depuis l’aperçu. Relancez l’aperçu.',
   sameDay: 'Choisissez un autre jour que celui des rendez-vous.',
+  appointmentsOnly: 'Cette opération porte sur des rendez-vous : choisissez un jour, une plage ou des rendez-vous.',
+  noEmailConsent: 'A refusé les courriels',
   errorNotFound: (errorId: string) => `Aucune erreur ne porte l’identifiant « ${errorId} ».`,
 } as const;
 
@@ -305,14 +307,28 @@ const ids = z
   .min(1, { error: 'Choisissez au moins un élément.' })
   .max(batchLimits.maxItems, { error: automationMessages.batchTooLarge(batchLimits.maxItems) });
 
+/** Which patients a message batch selected by patients writes to. */
+export const batchPatientGroups = ['active', 'all'] as const;
+export type BatchPatientGroup = (typeof batchPatientGroups)[number];
+export const batchPatientGroupLabels: Record<BatchPatientGroup, string> = {
+  active: 'Patients actifs',
+  all: 'Tous les patients (actifs et inactifs)',
+};
+
 /**
- * The selection a batch works on: a day, a range of days, or chosen appointments. Cancelled,
- * completed and no-show appointments are never selected.
+ * The selection a batch works on: a day, a range of days, chosen appointments, or (a message
+ * only) patients. Cancelled, completed and no-show appointments are never selected.
  */
 export const batchSelectionSchema = z.union([
   z.strictObject({ type: z.literal('day'), date: day }),
   z.strictObject({ type: z.literal('range'), from: day, to: day }),
   z.strictObject({ type: z.literal('appointments'), appointmentIds: ids }),
+  /** Patients rather than appointments (a message only): the active ones, or all; seen since a day. */
+  z.strictObject({
+    type: z.literal('patients'),
+    status: z.enum(batchPatientGroups, { error: 'Groupe de patients inconnu.' }).default('active'),
+    lastVisitSince: day.optional(),
+  }),
 ]);
 export type BatchSelection = z.output<typeof batchSelectionSchema>;
 

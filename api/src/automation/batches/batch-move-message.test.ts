@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { automationMessages } from 'shared-domain/automation';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appointments, blockedTimes, emailOutbox } from '../../platform/db/schema';
+import { appointments, blockedTimes, emailOutbox, patients } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { outboxMails } from '../../testing/outbox';
 import { testNow, useTestApp } from '../../testing/test-app';
@@ -126,6 +127,73 @@ describe('« Opérations groupées » : déplacer, écrire, renvoyer les confirm
       expect(mail.html).not.toContain('<b>sera</b>');
       expect(mail.text).toContain('Merci!');
     }
+  });
+
+  it('writes to patients chosen by group and last visit, one each, leaving out those without an address or who refused e-mails', async () => {
+    const { db } = testApp();
+    const patient = async (firstName: string, fields: Partial<typeof patients.$inferInsert>) => {
+      const id = randomUUID();
+      await db.insert(patients).values({
+        id,
+        firstName,
+        lastName: 'Groupée',
+        status: 'active',
+        totalVisits: 1,
+        lastVisit: '2031-03-01',
+        ...timestamps(testApp().clock),
+        ...fields,
+      });
+      return id;
+    };
+    await patient('Alice', { email: 'alice.groupee@courriel.example' });
+    await patient('Bruno', { email: 'bruno.groupee@courriel.example', emailConsent: false });
+    await patient('Chloé', { email: null });
+    await patient('Denis', { email: 'denis.groupee@courriel.example', status: 'inactive' });
+    await patient('Émile', { email: 'emile.groupee@courriel.example', lastVisit: '2030-12-31' });
+    const request = (status: 'active' | 'all', dryRun: boolean) => ({
+      kind: 'message',
+      selection: { type: 'patients', status, lastVisitSince: '2031-01-01' },
+      subject: 'Fermeture du 24 décembre',
+      body: 'La clinique sera fermée le 24 décembre.',
+      dryRun,
+    });
+
+    const preview = await post('reception', '/batches/message', request('active', true));
+    expect(preview.status).toBe(200);
+    expect(
+      preview.body.items.map((item: { patientName: string; outcome: string; note: string | null }) => [
+        item.patientName,
+        item.outcome,
+        item.note,
+      ]),
+    ).toEqual([
+      ['Alice Groupée', 'messaged', null],
+      ['Bruno Groupée', 'skipped', automationMessages.noEmailConsent],
+      ['Chloé Groupée', 'skipped', 'Aucune adresse courriel'],
+    ]);
+    const all = await post('reception', '/batches/message', request('all', true));
+    expect(all.body.items.map((item: { patientName: string }) => item.patientName)).toContain('Denis Groupée');
+
+    const run = await post('reception', '/batches/message', { ...request('active', false), selectionToken: preview.body.selectionToken });
+    expect(run.status).toBe(201);
+    expect(run.body.summary).toContain('Patients actifs vus depuis le');
+    const mails = await outboxMails(testApp(), eq(emailOutbox.batchId, run.body.id));
+    expect(mails.map((mail) => [mail.to, mail.kind, mail.subject])).toEqual([
+      ['alice.groupee@courriel.example', 'batch_message', 'Fermeture du 24 décembre'],
+    ]);
+  });
+
+  it('refuses patients as the selection of an operation on appointments, in French, changing nothing', async () => {
+    const before = await testApp().db.select({ id: appointments.id, status: appointments.status }).from(appointments);
+    const refused = await post('admin', '/batches/cancel', {
+      kind: 'cancel',
+      selection: { type: 'patients', status: 'active' },
+      reason: 'Journée maladie',
+      dryRun: false,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toEqual({ selection: automationMessages.appointmentsOnly });
+    expect(await testApp().db.select({ id: appointments.id, status: appointments.status }).from(appointments)).toEqual(before);
   });
 
   it('resends each confirmation with a fresh management link', async () => {

@@ -5,7 +5,7 @@
 // condition before it, so a change lost to a race is reported « Non touché » and e-mails no one.
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, notExists, type SQL, sql } from 'drizzle-orm';
-import { type BatchRequest, automationMessages, batchKindLabels } from 'shared-domain/automation';
+import { type BatchRequest, automationMessages, batchKindLabels, batchPatientGroupLabels } from 'shared-domain/automation';
 import type { BatchDryRunView } from 'shared-domain/automation-views';
 import { overlapsTaken, takenIntervals } from 'shared-domain/availability';
 import { clinicDate, clinicInstant, weekdayOf } from 'shared-domain/clinic-time';
@@ -20,7 +20,14 @@ import type { RenderedEmail } from '../../platform/mail/email-layout';
 import type { MailAttachment } from '../../platform/mail/outgoing-mail';
 import { appointmentHoldsSlot, loadAgenda, newAppointmentLink, slotIsFree, slotTakenStatements } from '../../scheduling/public';
 import { batchEmailLabels, cancellationEmail, confirmationEmail, type EmailClinic, moveEmail, typedMessageEmail } from './batch-emails';
-import { appointmentFingerprint, type SelectedAppointment, selectAppointments, selectionToken } from './batch-selection';
+import {
+  appointmentFingerprint,
+  patientFingerprint,
+  type SelectedAppointment,
+  selectAppointments,
+  selectPatients,
+  selectionToken,
+} from './batch-selection';
 import {
   type BatchDeps,
   batchMail,
@@ -92,6 +99,10 @@ function holds(run: RunContext, condition: SQL): { here: SQL; gone: SQL } {
 const selectionWords = (selection: BatchRequest['selection'], count: number) => {
   if (selection.type === 'day') return formatDate(selection.date);
   if (selection.type === 'range') return `du ${formatDate(selection.from)} au ${formatDate(selection.to)}`;
+  if (selection.type === 'patients') {
+    const group = batchPatientGroupLabels[selection.status];
+    return selection.lastVisitSince ? `${group} vus depuis le ${formatDate(selection.lastVisitSince)}` : group;
+  }
   return count === 1 ? '1 rendez-vous choisi' : `${count} rendez-vous choisis`;
 };
 
@@ -302,6 +313,7 @@ async function planMove(context: PlanContext, request: Extract<BatchRequest, { k
 }
 
 async function planMessage(context: PlanContext, request: Extract<BatchRequest, { kind: 'message' }>): Promise<BatchPlan> {
+  if (request.selection.type === 'patients') return planPatientMessage(context, request, request.selection);
   const { deps, clinic } = context;
   const selected = await selectAppointments(deps, request.selection, { futureOnly: false, timeZone: clinic.timeZone });
   // One message per person, however many of their appointments the selection holds.
@@ -332,6 +344,43 @@ async function planMessage(context: PlanContext, request: Extract<BatchRequest, 
     };
   });
   return { kind: 'message', items, selectionToken: selectionToken('message', selected.map(appointmentFingerprint)) };
+}
+
+/** A message to patients chosen by group: one each, unless no address or the e-mails were refused. */
+async function planPatientMessage(
+  context: PlanContext,
+  request: Extract<BatchRequest, { kind: 'message' }>,
+  selection: Extract<BatchRequest['selection'], { type: 'patients' }>,
+): Promise<BatchPlan> {
+  const { deps, clinic } = context;
+  const selected = await selectPatients(deps, selection);
+  const items = selected.map((patient): PlannedItem => {
+    const refusal = patient.email === null ? planNotes.noEmail : patient.emailConsent ? null : automationMessages.noEmailConsent;
+    const subject = { appointmentId: null, patientId: patient.id };
+    return {
+      view: {
+        appointmentId: null,
+        patientId: patient.id,
+        patientName: patient.name,
+        startsAt: null,
+        movesTo: null,
+        serviceName: null,
+        email: refusal ? null : patient.email,
+        emailLabel: refusal ? null : batchEmailLabels.message,
+        outcome: refusal ? 'skipped' : 'messaged',
+        note: refusal,
+      },
+      write(run, sendAt) {
+        if (refusal || patient.email === null) return [itemRow(run, { ...subject, outcome: 'skipped', note: refusal })];
+        const mail = typedMessageEmail(clinic, patient.name, request);
+        return [
+          itemRow(run, { ...subject, outcome: 'messaged' }),
+          ...batchMail(run, { to: patient.email, ...mail, kind: 'batch_message' }, subject, sendAt),
+        ];
+      },
+    };
+  });
+  return { kind: 'message', items, selectionToken: selectionToken('message', selected.map(patientFingerprint)) };
 }
 
 /**

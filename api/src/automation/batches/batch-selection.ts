@@ -9,7 +9,7 @@ import { automationMessages, type BatchSelection, batchLimits } from 'shared-dom
 import { slotHoldingStatuses } from 'shared-domain/availability';
 import { addDays, clinicInstant } from 'shared-domain/clinic-time';
 import type { AppDeps } from '../../deps';
-import { appointments, serviceTypes } from '../../platform/db/schema';
+import { appointments, patients, serviceTypes } from '../../platform/db/schema';
 import { fieldRefusal } from '../../platform/http/app-error';
 
 /** The longest range a batch covers, in days (a month of sick leave, a holiday season). */
@@ -79,6 +79,8 @@ export async function selectAppointments(
   selection: BatchSelection,
   options: { futureOnly: boolean; timeZone: string },
 ): Promise<SelectedAppointment[]> {
+  // Patients are a message's selection (planMessage reads them with `selectPatients`).
+  if (selection.type === 'patients') throw fieldRefusal('selection', automationMessages.appointmentsOnly);
   const days = daysOf(selection);
   const rows = await deps.db
     .select(columns)
@@ -120,6 +122,57 @@ export async function selectAppointments(
     .filter((row) => !options.futureOnly || clinicInstant(row.scheduledDate, row.scheduledTime, options.timeZone) > now);
   if (selected.length > batchLimits.maxItems) throw fieldRefusal('selection', automationMessages.batchTooLarge(batchLimits.maxItems));
   return selected;
+}
+
+export interface SelectedPatient {
+  id: string;
+  name: string;
+  email: string | null;
+  /** False when the patient refused e-mails (`email_consent`): left out of a message, said so. */
+  emailConsent: boolean;
+  updatedAt: string;
+}
+
+/**
+ * The patients a message selected by patients writes to (issue 23: « a filter of … patients »): the
+ * active ones or all of them (never a record merged into another), seen since a day when given, by
+ * name. More than `batchLimits.maxItems` is a refusal (422).
+ */
+export async function selectPatients(
+  deps: Pick<AppDeps, 'db'>,
+  selection: Extract<BatchSelection, { type: 'patients' }>,
+): Promise<SelectedPatient[]> {
+  const rows = await deps.db
+    .select({
+      id: patients.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      email: patients.email,
+      emailConsent: patients.emailConsent,
+      updatedAt: patients.updatedAt,
+    })
+    .from(patients)
+    .where(
+      and(
+        selection.status === 'active' ? eq(patients.status, 'active') : undefined,
+        selection.lastVisitSince ? gte(patients.lastVisit, selection.lastVisitSince) : undefined,
+      ),
+    )
+    .orderBy(asc(patients.lastName), asc(patients.firstName), asc(patients.id))
+    .limit(batchLimits.maxItems + 1);
+  if (rows.length > batchLimits.maxItems) throw fieldRefusal('selection', automationMessages.batchTooLarge(batchLimits.maxItems));
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email?.trim() ? row.email : null,
+    emailConsent: row.emailConsent !== false,
+    updatedAt: row.updatedAt,
+  }));
+}
+
+/** What of a patient a message's token covers. */
+export function patientFingerprint(row: SelectedPatient): unknown[] {
+  return [row.id, row.email, row.emailConsent, row.updatedAt];
 }
 
 /**

@@ -6,7 +6,13 @@
 // schema (batch-form.ts); « Aperçu » asks the server's dry run, a refusal shows above the form or
 // beside its field, and the form stays as filled.
 import { useRef } from 'react';
-import { batchKindAccess, batchSendDelayLabels, batchSendDelays } from 'shared-domain/automation';
+import {
+  batchKindAccess,
+  batchPatientGroupLabels,
+  batchPatientGroups,
+  batchSendDelayLabels,
+  batchSendDelays,
+} from 'shared-domain/automation';
 import type { StaffRole } from 'shared-domain/staff-role';
 import { mayAccess } from 'shared-domain/staff-role';
 import { Button } from 'shared-ui/Button';
@@ -27,7 +33,7 @@ import {
   checked,
   joinIds,
   type SelectionType,
-  selectionTypes,
+  selectionTypesFor,
   sickDayReason,
   splitIds,
   withFormFields,
@@ -95,7 +101,11 @@ export function BatchForm({ role, initialValues, onPreview }: BatchFormProps) {
         layout="list"
         choices={kinds.map((value) => ({ value, label: text.kinds[value] }))}
         selected={[values.kind]}
-        onToggle={(value) => form.change('kind', value)}
+        onToggle={(value) => {
+          form.change('kind', value);
+          // Patients are a message's selection only: another operation goes back to a day.
+          if (value !== 'message' && values.selectionType === 'patients') form.change('selectionType', 'day');
+        }}
         error={errors.kind}
         readOnly={readOnly}
       />
@@ -118,13 +128,30 @@ export function BatchForm({ role, initialValues, onPreview }: BatchFormProps) {
           name="selectionType"
           legend={text.selectionBy}
           unmarked
-          choices={selectionTypes.map((value) => ({ value, label: text.selectionTypes[value] }))}
+          choices={selectionTypesFor(kind).map((value) => ({ value, label: text.selectionTypes[value] }))}
           selected={[values.selectionType]}
           onToggle={(value) => form.change('selectionType', value)}
           error={errors.selectionType}
           readOnly={readOnly}
         />
-        {selection === 'range' ? (
+        {selection === 'patients' ? (
+          <div className="batch-row">
+            <Field label={text.patientGroup} required errors={[errors.patientGroup]}>
+              {(control) => (
+                <select {...control} {...form.fieldProps('patientGroup')} disabled={readOnly}>
+                  {batchPatientGroups.map((group) => (
+                    <option key={group} value={group}>
+                      {batchPatientGroupLabels[group]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={text.lastVisitSince} hint={text.lastVisitSinceHint} errors={[errors.lastVisitSince]}>
+              {(control) => <input {...control} {...form.fieldProps('lastVisitSince')} type="date" readOnly={readOnly} />}
+            </Field>
+          </div>
+        ) : selection === 'range' ? (
           <div className="batch-row">
             <Field label={text.from} required errors={[errors.from]}>
               {(control) => <input {...control} {...form.fieldProps('from')} type="date" readOnly={readOnly} />}

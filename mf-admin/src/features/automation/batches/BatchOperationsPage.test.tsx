@@ -253,6 +253,41 @@ describe('« Opérations groupées »', () => {
     ]);
   });
 
+  it('writes a message to patients rather than appointments, chosen by group and last visit; patients are a message’s selection only', async () => {
+    const api = renderBatches({
+      'POST /api/admin/automation/batches/message': () =>
+        dryRun({
+          kind: 'message',
+          kindLabel: 'Message',
+          items: [batchItem({ appointmentId: null, startsAt: null, outcome: 'messaged', outcomeLabel: 'Avisé' })],
+        }),
+    });
+    const selection = () =>
+      within(screen.getByRole('radiogroup', { name: 'Choisir' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent);
+    expect(await screen.findByRole('radio', { name: 'Annuler des rendez-vous' })).toBeTruthy();
+    expect(selection()).not.toContain('Des patients');
+    fireEvent.click(screen.getByRole('radio', { name: 'Envoyer un message' }));
+    expect(selection()).toContain('Des patients');
+    fireEvent.click(screen.getByRole('radio', { name: 'Des patients' }));
+    expect(screen.queryByLabelText(/^Jour/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Patients/), { target: { value: 'all' } });
+    fireEvent.change(screen.getByLabelText(/^Vus depuis le/), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByLabelText(/^Objet/), { target: { value: 'Fermeture du 24 décembre' } });
+    fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: 'La clinique sera fermée le 24 décembre.' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aperçu' })));
+    await screen.findByRole('heading', { level: 2, name: 'Aperçu — Message' });
+    expect(sent(api, '/api/admin/automation/batches/message')).toEqual([
+      expect.objectContaining({ kind: 'message', selection: { type: 'patients', status: 'all', lastVisitSince: '2026-01-01' } }),
+    ]);
+    // Back to an operation on appointments: the selection goes back to a day.
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Renvoyer les confirmations' }));
+    expect(selection()).not.toContain('Des patients');
+    expect(screen.getByLabelText(/^Jour/)).toBeTruthy();
+  });
+
   it('lists the recent batches, each opening its report', async () => {
     renderBatches({
       'GET /api/admin/automation/batches': () => {

@@ -2,15 +2,27 @@
 // batch request of shared-domain (`batchRequestSchema`) and checked by it, so the screen says what
 // the API says: a message on a nested part of the request (`selection.date`) shows beside the
 // field that typed it (`date`), here and when the server refuses.
-import { type BatchRequest, type BatchRequestInput, batchLimits, batchRequestSchema, batchSendDelays } from 'shared-domain/automation';
+import {
+  type BatchPatientGroup,
+  type BatchRequest,
+  type BatchRequestInput,
+  batchLimits,
+  batchRequestSchema,
+  batchSendDelays,
+} from 'shared-domain/automation';
 import type { ApiError } from 'shared-domain/errors';
 import type { FormSchema, FormValues } from 'shared-ui/useSchemaForm';
 
 export const batchFormKinds = ['cancel', 'move', 'message', 'resend_confirmations'] as const satisfies readonly BatchRequest['kind'][];
 export type BatchFormKind = (typeof batchFormKinds)[number];
 
-export const selectionTypes = ['day', 'range', 'appointments'] as const;
+export const selectionTypes = ['day', 'range', 'appointments', 'patients'] as const;
 export type SelectionType = (typeof selectionTypes)[number];
+
+/** The selections an operation offers: patients for a message only (the others change appointments). */
+export function selectionTypesFor(kind: BatchFormKind): readonly SelectionType[] {
+  return kind === 'message' ? selectionTypes : selectionTypes.filter((type) => type !== 'patients');
+}
 
 /** In the order the form shows them: the first invalid one takes the focus. */
 export const batchFormFields = [
@@ -20,6 +32,8 @@ export const batchFormFields = [
   'from',
   'to',
   'appointmentIds',
+  'patientGroup',
+  'lastVisitSince',
   'reason',
   'offerToWaitlist',
   'toDate',
@@ -46,6 +60,7 @@ export function emptyBatchForm(kind: BatchFormKind, date: string): Partial<Batch
     date,
     from: date,
     to: date,
+    patientGroup: 'active',
     sendDelayMinutes: String(batchSendDelays[1]),
     ratePerMinute: String(batchLimits.defaultRatePerMinute),
   };
@@ -62,6 +77,12 @@ function selectionOf(values: BatchFormValues): BatchRequestInput['selection'] {
       return { type: 'range', from: values.from, to: values.to };
     case 'appointments':
       return { type: 'appointments', appointmentIds: splitIds(values.appointmentIds) };
+    case 'patients':
+      return {
+        type: 'patients',
+        status: (values.patientGroup || 'active') as BatchPatientGroup,
+        ...(values.lastVisitSince ? { lastVisitSince: values.lastVisitSince } : {}),
+      };
     default:
       return { type: 'day', date: values.date };
   }
@@ -93,6 +114,7 @@ export function fieldOfPath(path: readonly PropertyKey[] | string): BatchFormFie
   const [first, second] = parts;
   const name = first === 'selection' ? (second ?? 'selectionType') : first;
   if (name === 'type') return 'selectionType';
+  if (first === 'selection' && name === 'status') return 'patientGroup';
   return (batchFormFields as readonly string[]).includes(name ?? '') ? (name as BatchFormField) : undefined;
 }
 
