@@ -17,7 +17,7 @@ import { queryClinicDatabase } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
 import { mailsTo } from '../support/mailbox';
 import { newPatientRecord } from '../support/portal';
-import { giveOwnClientAddress } from '../support/public-site';
+import { giveOwnClientAddress, openHome } from '../support/public-site';
 import { openSidebarIfFolded, signedInStaffMember } from '../support/staff';
 
 // The visitor's request fails on purpose (the network error the monitoring view then finds).
@@ -267,9 +267,11 @@ test('the monitoring view finds an error by the reference the visitor read', asy
   const { context, page } = await onAutomationServer(browser);
   // The visitor's request fails on the network: the panel shows the error's reference.
   await page.route('**/api/public/appointment-requests', (route) => route.abort('failed'));
-  await page.goto('/');
+  // Once the page is the app's (not its prerendered HTML), the button opens the request.
+  await openHome(page);
   await page.locator('#accueil').getByRole('button', { name: 'Prendre rendez-vous', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Prendre rendez-vous' });
+  await expect(modal.getByLabel('Nom complet')).toBeFocused();
   await modal.getByLabel('Nom complet').fill('Visiteuse Erreur');
   await modal.getByLabel('Courriel').fill('visiteuse.erreur@example.com');
   await modal.getByLabel('Téléphone').fill('514 555-0199');
