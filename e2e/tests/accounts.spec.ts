@@ -153,8 +153,7 @@ async function patientPassword(page: Page, email: string, password: string): Pro
 
 async function signOutOfPortal(page: Page): Promise<void> {
   // On a phone « Se déconnecter » is at the end of the portal's slide-over menu (issue 25, item 15).
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await menu.isVisible()) await menu.click();
+  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
   await expect(page).toHaveURL(/\/patient-portal\/login$/);
 }
