@@ -68,6 +68,16 @@ const QuickActionsPage = lazy(() =>
   import('./features/automation/quick-actions/QuickActionsPage').then((m) => ({ default: m.QuickActionsPage })),
 );
 const MonitoringPage = lazy(() => import('./features/automation/monitoring/MonitoringPage').then((m) => ({ default: m.MonitoringPage })));
+const PrivacyRequestsPage = lazy(() =>
+  import('./features/privacy/requests/PrivacyRequestsPage').then((m) => ({ default: m.PrivacyRequestsPage })),
+);
+const IncidentRegisterPage = lazy(() =>
+  import('./features/privacy/incidents/IncidentRegisterPage').then((m) => ({ default: m.IncidentRegisterPage })),
+);
+const RetentionReviewPage = lazy(() =>
+  import('./features/privacy/retention/RetentionReviewPage').then((m) => ({ default: m.RetentionReviewPage })),
+);
+const ConsentsPage = lazy(() => import('./features/privacy/consents/ConsentsPage').then((m) => ({ default: m.ConsentsPage })));
 const ComingSoonPage = lazy(() => import('./features/back-office/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** A view's page, for the roles its group admits; « Accès réservé » for the others. */
@@ -148,6 +158,10 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
             <Route path={paths.adminBatch.pattern} element={gated('adminBatch', <BatchOperationsPage />)} />
             <Route path={paths.adminQuickActions.pattern} element={gated('adminQuickActions', <QuickActionsPage />)} />
             <Route path={paths.adminMonitoring.pattern} element={gated('adminMonitoring', <MonitoringPage />)} />
+            <Route path={paths.adminPrivacyRequests.pattern} element={gated('adminPrivacyRequests', <PrivacyRequestsPage />)} />
+            <Route path={paths.adminPrivacyIncidents.pattern} element={gated('adminPrivacyIncidents', <IncidentRegisterPage />)} />
+            <Route path={paths.adminRetentionReview.pattern} element={gated('adminRetentionReview', <RetentionReviewPage />)} />
+            <Route path={paths.adminConsents.pattern} element={gated('adminConsents', <ConsentsPage />)} />
             {/* The views of later issues: an 'à venir' page each, never a dead link. */}
             {comingSoonViewNames.map((view) => (
               <Route key={view} path={paths[view].pattern} element={gated(view, <ComingSoonPage view={view} />)} />

@@ -85,6 +85,11 @@ export const paths = {
   adminAdvancedSettings: fixedPath('/admin/advanced-settings'),
   // Issue 20: the clinic's team (invitations, roles, revocation).
   adminTeam: fixedPath('/admin/team'),
+  // Issue 24: Law 25's tools, for the person in charge of personal information.
+  adminPrivacyRequests: fixedPath('/admin/privacy/requests'),
+  adminPrivacyIncidents: fixedPath('/admin/privacy/incidents'),
+  adminRetentionReview: fixedPath('/admin/privacy/retention'),
+  adminConsents: fixedPath('/admin/privacy/consents'),
   patientLogin: fixedPath('/patient-portal/login'),
   patientPortal: fixedPath('/patient-portal'),
   portalAppointments: fixedPath('/patient-portal/rendez-vous'),

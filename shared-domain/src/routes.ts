@@ -87,6 +87,15 @@ export const routeTable: readonly RouteDefinition[] = [
   route('adminSettings', { label: 'Paramètres', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminAdvancedSettings', { label: 'Paramètres avancés', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminTeam', { label: 'Équipe', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminPrivacyRequests', { label: "Demandes d'accès et de rectification", remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminPrivacyIncidents', {
+    label: 'Registre des incidents de confidentialité',
+    remote: 'admin',
+    role: 'admin',
+    requiresAuth: true,
+  }),
+  route('adminRetentionReview', { label: 'Conservation des dossiers', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminConsents', { label: 'Consentements', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('patientLogin', { label: 'Connexion Patient', remote: 'portal', role: 'patient' }),
   route('patientPortal', {
     label: 'Portail Patient',

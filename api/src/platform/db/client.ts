@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import { oneWriterAtATime } from './one-writer-at-a-time';
 import * as schema from './schema';
 
 export type Database = LibSQLDatabase<typeof schema>;
@@ -24,7 +25,7 @@ export function openDatabase(options: { url: string; authToken?: string }): Open
   const filePath = localFilePath(options.url);
   if (filePath !== undefined) mkdirSync(dirname(filePath), { recursive: true });
 
-  const client = createClient({
+  const opened = createClient({
     url: options.url,
     ...(options.authToken !== undefined && { authToken: options.authToken }),
     // `timeout` is applied to every connection of the client's pool; a PRAGMA busy_timeout would
@@ -32,6 +33,9 @@ export function openDatabase(options: { url: string; authToken?: string }): Open
     // on for each connection it opens (local files and sqld alike), as the tests check.
     ...(filePath !== undefined && { timeout: BUSY_TIMEOUT_MS }),
   });
+
+  // A file's writers wait for each other with the busy timeout; a server's are queued here.
+  const client = filePath === undefined ? oneWriterAtATime(opened) : opened;
 
   if (filePath !== undefined) {
     // WAL is a property of the file, so one connection setting it is enough. The client runs

@@ -9,6 +9,7 @@ export * from './clinic';
 export * from './clinical';
 export * from './patients';
 export * from './platform';
+export * from './privacy';
 export * from './rebooking';
 export * from './relations';
 export * from './site-version';

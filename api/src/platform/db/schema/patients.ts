@@ -31,6 +31,9 @@ export const patients = sqliteTable(
     // Whether the person agreed to e-mails (reminders, notices); null: not asked (issue 21's import).
     emailConsent: integer('email_consent', { mode: 'boolean' }),
     // Where the record's data came from, when it was imported from a spreadsheet (Law 25).
+    // The retention review's outcome (issue 24): identity replaced, or clinical record destroyed.
+    anonymisedAt: text('anonymised_at'),
+    recordDestroyedAt: text('record_destroyed_at'),
     importId: text('import_id').references((): AnySQLiteColumn => patientImports.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

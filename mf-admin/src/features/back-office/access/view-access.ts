@@ -36,6 +36,11 @@ export const viewAccess = {
   adminTeam: 'management',
   adminSecurity: 'everyone',
   adminAudit: 'management',
+  // Issue 24 (Law 25): requests reach the record, so the care team; the rest is the privacy officer's.
+  adminPrivacyRequests: 'care',
+  adminPrivacyIncidents: 'management',
+  adminRetentionReview: 'management',
+  adminConsents: 'management',
 } as const satisfies Partial<Record<PathName, StaffAccess>>;
 
 export type AdminView = keyof typeof viewAccess;

@@ -86,6 +86,16 @@ const sectionNames = () =>
     .getAllByRole('list')
     .map((list) => list.getAttribute('aria-labelledby') ?? '');
 const sectionLabels = () => sectionNames().map((id) => document.getElementById(id)?.textContent);
+/** The views listed under one section: [label, address] each. */
+const viewsOf = (section: string) => {
+  const id = sectionNames().find((labelId) => document.getElementById(labelId)?.textContent === section) ?? '';
+  const list = within(nav())
+    .getAllByRole('list')
+    .find((element) => element.getAttribute('aria-labelledby') === id);
+  return within(list ?? document.body)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+};
 const frame = () => document.querySelector('.admin-frame');
 const collapsedFrame = () => frame()?.classList.contains('ui-sidebar-layout--collapsed');
 const menuOpen = () => frame()?.classList.contains('ui-sidebar-layout--open');
@@ -150,7 +160,9 @@ describe('AdminFrame', () => {
       for (const hidden of ["Journal d'audit", 'Paramètres', 'Paramètres avancés', 'Équipe', 'Surveillance du système']) {
         expect(links()).not.toContain(hidden);
       }
-      expect(sectionLabels()).toEqual(['Principal', 'Gestion', 'Finances', 'Analyses', 'Configuration']);
+      expect(sectionLabels()).toEqual(['Principal', 'Gestion', 'Finances', 'Analyses', 'Configuration', 'Confidentialité']);
+      // The requests reach the record; the register, the review and the consents are the privacy officer's.
+      expect(viewsOf('Confidentialité')).toEqual([['Accès et rectification', '/admin/privacy/requests']]);
       expect(links()).toEqual(expect.arrayContaining(['Analyses', 'Progrès des patients', 'Patients', 'Sécurité du compte']));
     });
 
@@ -162,16 +174,7 @@ describe('AdminFrame', () => {
 
   it('shows every view of the back-office under its section, each with its icon', () => {
     renderFrame();
-    expect(sectionLabels()).toEqual(['Principal', 'Gestion', 'Finances', 'Analyses', 'Configuration']);
-    const viewsOf = (section: string) => {
-      const id = sectionNames().find((labelId) => document.getElementById(labelId)?.textContent === section) ?? '';
-      const list = within(nav())
-        .getAllByRole('list')
-        .find((element) => element.getAttribute('aria-labelledby') === id);
-      return within(list ?? document.body)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]);
-    };
+    expect(sectionLabels()).toEqual(['Principal', 'Gestion', 'Finances', 'Analyses', 'Configuration', 'Confidentialité']);
     expect(viewsOf('Principal')).toEqual([
       ['Ma Journée', '/admin/dashboard'],
       ['Demandes', '/admin/requests'],
@@ -206,6 +209,12 @@ describe('AdminFrame', () => {
       ['Équipe', '/admin/team'],
       ['Sécurité du compte', '/admin/security'],
       ["Journal d'audit", '/admin/audit'],
+    ]);
+    expect(viewsOf('Confidentialité')).toEqual([
+      ['Accès et rectification', '/admin/privacy/requests'],
+      ['Consentements', '/admin/privacy/consents'],
+      ['Registre des incidents', '/admin/privacy/incidents'],
+      ['Conservation des dossiers', '/admin/privacy/retention'],
     ]);
     // Each view has its own icon: two identical drawings would tell the collapsed sidebar's views apart by position only.
     const drawings = within(nav())

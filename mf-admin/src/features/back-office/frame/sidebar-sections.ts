@@ -106,6 +106,31 @@ export const sidebarSections: readonly SidebarSection[] = [
       { path: paths.adminAudit.build(), label: "Journal d'audit", icon: 'journal', access: viewAccess.adminAudit },
     ],
   },
+  {
+    // Issue 24: Law 25's obligations as routine work.
+    label: 'Confidentialité',
+    items: [
+      {
+        path: paths.adminPrivacyRequests.build(),
+        label: 'Accès et rectification',
+        icon: 'privacyRequests',
+        access: viewAccess.adminPrivacyRequests,
+      },
+      { path: paths.adminConsents.build(), label: 'Consentements', icon: 'consents', access: viewAccess.adminConsents },
+      {
+        path: paths.adminPrivacyIncidents.build(),
+        label: 'Registre des incidents',
+        icon: 'incidents',
+        access: viewAccess.adminPrivacyIncidents,
+      },
+      {
+        path: paths.adminRetentionReview.build(),
+        label: 'Conservation des dossiers',
+        icon: 'retention',
+        access: viewAccess.adminRetentionReview,
+      },
+    ],
+  },
 ];
 
 /** The sections the sidebar draws for `role`: the views it may open, and the sections left with at least one. */

@@ -1,0 +1,140 @@
+// Law 25 (issue 24): versioned consent texts and each person's consents, the one queue of requests
+// about personal information, the confidentiality incident register, the retention review's
+// decisions and the encrypted backups taken.
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  backupTriggers,
+  consentChannels,
+  consentKinds,
+  privacyRequestChannels,
+  privacyRequestKinds,
+  privacyRequestStatuses,
+  retentionDecisions,
+} from 'shared-domain/privacy';
+import { createdAt, flag, id, updatedAt } from './columns';
+import { patients } from './patients';
+import { staffUsers } from './staff';
+
+/** One version of a consent's wording; a new wording is a new version, never an edit. */
+export const consentTexts = sqliteTable(
+  'consent_texts',
+  {
+    id: id(),
+    kind: text('kind', { enum: consentKinds }).notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    publishedAt: text('published_at').notNull(),
+    createdBy: text('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('consent_texts_kind_version_idx').on(t.kind, t.version)],
+);
+
+/**
+ * A consent one person gave (the version she read, when, where) and, once withdrawn, when and where.
+ * `patientId` is null for a person the clinic has no record of yet (a waitlist sign-up); `email` is
+ * how the consent is found again then.
+ */
+export const patientConsents = sqliteTable(
+  'patient_consents',
+  {
+    id: id(),
+    patientId: text('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    kind: text('kind', { enum: consentKinds }).notNull(),
+    version: integer('version').notNull(),
+    channel: text('channel', { enum: consentChannels }).notNull(),
+    givenAt: text('given_at').notNull(),
+    recordedBy: text('recorded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    withdrawnAt: text('withdrawn_at'),
+    withdrawnChannel: text('withdrawn_channel', { enum: consentChannels }),
+    withdrawnRecordedBy: text('withdrawn_recorded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('patient_consents_patient_idx').on(t.patientId, t.kind), index('patient_consents_email_idx').on(t.email, t.kind)],
+);
+
+/**
+ * One request about personal information: access, correction, portability, withdrawal, cessation,
+ * de-indexation, with its legal deadline, its answer and the letter sent. `patientId` is null for a
+ * person the clinic has no record of (a de-indexation request from a visitor).
+ */
+export const privacyRequests = sqliteTable(
+  'privacy_requests',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    patientId: text('patient_id').references(() => patients.id, { onDelete: 'set null' }),
+    requesterName: text('requester_name').notNull(),
+    requesterEmail: text('requester_email'),
+    kind: text('kind', { enum: privacyRequestKinds }).notNull(),
+    channel: text('channel', { enum: privacyRequestChannels }).notNull(),
+    details: text('details'),
+    receivedOn: text('received_on').notNull(),
+    dueOn: text('due_on').notNull(),
+    status: text('status', { enum: privacyRequestStatuses }).notNull().default('open'),
+    answer: text('answer'),
+    answeredOn: text('answered_on'),
+    answeredBy: text('answered_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    letterSentAt: text('letter_sent_at'),
+    createdBy: text('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('privacy_requests_status_idx').on(t.status, t.dueOn), index('privacy_requests_patient_idx').on(t.patientId)],
+);
+
+/** « Registre des incidents de confidentialité »: the regulation's eight fields, kept 5 years at least. */
+export const privacyIncidents = sqliteTable(
+  'privacy_incidents',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    informationInvolved: text('information_involved').notNull(),
+    circumstances: text('circumstances').notNull(),
+    occurredFrom: text('occurred_from').notNull(),
+    occurredTo: text('occurred_to'),
+    discoveredOn: text('discovered_on').notNull(),
+    peopleCount: integer('people_count').notNull(),
+    riskAssessment: text('risk_assessment').notNull(),
+    seriousInjuryRisk: flag('serious_injury_risk'),
+    commissionNotifiedOn: text('commission_notified_on'),
+    peopleNotifiedOn: text('people_notified_on'),
+    measures: text('measures').notNull(),
+    recordedBy: text('recorded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('privacy_incidents_discovered_idx').on(t.discoveredOn)],
+);
+
+/**
+ * The privacy officer's decision about a record past its retention period. The patient id is kept
+ * as plain text: a destroyed record leaves its decision behind.
+ */
+export const retentionDecisionsLog = sqliteTable(
+  'retention_decisions',
+  {
+    id: id(),
+    patientId: text('patient_id').notNull(),
+    recordLabel: text('record_label').notNull(),
+    lastServiceOn: text('last_service_on'),
+    decision: text('decision', { enum: retentionDecisions }).notNull(),
+    reason: text('reason'),
+    decidedBy: text('decided_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    decidedAt: text('decided_at').notNull(),
+  },
+  (t) => [index('retention_decisions_patient_idx').on(t.patientId)],
+);
+
+/** One encrypted backup written (`npm run backup` or the daily job), newest first in the monitoring view. */
+export const backups = sqliteTable('backups', {
+  id: id(),
+  fileName: text('file_name').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  trigger: text('trigger', { enum: backupTriggers }).notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  createdAt: createdAt(),
+});
