@@ -74,6 +74,13 @@ export const apiErrors = {
   AUTO_001: { status: 409 },
   AUTO_002: { status: 409 },
   AUTO_003: { status: 409 },
+  // Consents (issue 24): the form showed a text that is no longer the current version; a consent
+  // the portal cannot withdraw (the clinic does); nothing given to withdraw; the current version
+  // already given.
+  PRIV_001: { status: 409 },
+  PRIV_002: { status: 422 },
+  PRIV_003: { status: 409 },
+  PRIV_004: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 /** A code the API can answer with. */
@@ -141,6 +148,10 @@ export const errorCodes = {
   batchChanged: 'AUTO_001',
   batchUndoClosed: 'AUTO_002',
   retryRefused: 'AUTO_003',
+  consentTextUpdated: 'PRIV_001',
+  consentNotWithdrawableInPortal: 'PRIV_002',
+  consentNothingToWithdraw: 'PRIV_003',
+  consentAlreadyGiven: 'PRIV_004',
 } as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {
