@@ -27,7 +27,7 @@ export async function describeTransactions(deps: Pick<AppDeps, 'db'>, patientId:
     ids.length === 0
       ? []
       : await deps.db
-          .select({ transactionId: invoicePayments.transactionId, invoiceId: invoices.id })
+          .select({ transactionId: invoicePayments.transactionId, invoiceId: invoices.id, number: invoices.number })
           .from(invoicePayments)
           // The invoice's own patient too: a row can only ever name the patient's invoices, and this says so.
           .innerJoin(invoices, and(eq(invoices.id, invoicePayments.invoiceId), eq(invoices.patientId, patientId)))
@@ -42,7 +42,8 @@ export async function describeTransactions(deps: Pick<AppDeps, 'db'>, patientId:
     statusLabel: transactionStatusLabel(row.status),
     invoices: links
       .filter((link) => link.transactionId === row.id)
-      .map((link) => ({ id: link.invoiceId, number: invoiceNumber(link.invoiceId) })),
+      // The clinic's number (« F-00042 ») the invoice carries; rows from before issue 22 had one made from their id.
+      .map((link) => ({ id: link.invoiceId, number: link.number ?? invoiceNumber(link.invoiceId) })),
   }));
 }
 

@@ -289,6 +289,20 @@ describe('portal balance, transactions and payments', () => {
       });
     });
 
+    it("names each settled invoice by the clinic's number it carries (« F-00901 »), not one made from its id", async () => {
+      const someone = await patientOwing();
+      await testApp().db.update(invoices).set({ number: 'F-00901' }).where(eq(invoices.id, someone.visits[0]!.invoiceId));
+      await testApp().db.update(invoices).set({ number: 'F-00902' }).where(eq(invoices.id, someone.visits[1]!.invoiceId));
+      const paid = await pay(someone.cookie, {
+        paymentMethodId: someone.cardId,
+        amountCents: someone.totalCents,
+        idempotencyKey: randomUUID(),
+      });
+      expect(paid.status).toBe(201);
+      const page = await transactionsPage(someone.cookie);
+      expect(page.transactions[0]!.invoices.map((invoice: { number: string }) => invoice.number)).toEqual(['F-00901', 'F-00902']);
+    });
+
     it('pages the eleven seeded transactions ten at a time, newest first, each with its invoices and French status', async () => {
       const first = await transactionsPage(camille.cookie);
       expect(first.transactions).toHaveLength(10);
