@@ -94,10 +94,21 @@ describe('breadcrumbFor', () => {
   it('adds each non-hidden route matched by a prefix of the path', () => {
     expect(breadcrumbFor('/admin/dashboard')).toEqual([
       { label: 'Accueil', path: '/' },
-      { label: 'Connexion Admin', path: '/admin' },
+      { label: 'Espace clinique', path: '/admin' },
       { label: 'Tableau de bord', path: '/admin/dashboard' },
     ]);
+    // The sign-in page is named as such only when it is the page shown.
+    expect(breadcrumbFor('/admin').map((item) => item.label)).toEqual(['Accueil', 'Connexion Admin']);
     expect(breadcrumbFor('/patient-portal/login').map((item) => item.label)).toEqual(['Accueil', 'Portail Patient', 'Connexion Patient']);
+  });
+
+  it('names a record’s page when it is the one shown, never a token page', () => {
+    expect(breadcrumbFor('/admin/patients/p-1').map((item) => item.label)).toEqual([
+      'Accueil',
+      'Espace clinique',
+      'Patients',
+      'Dossier patient',
+    ]);
   });
 
   it('leaves out hidden routes such as token pages', () => {

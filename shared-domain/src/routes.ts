@@ -14,7 +14,12 @@ export interface RouteDefinition {
   remote: RemoteName;
   role: RouteRole;
   requiresAuth?: boolean;
+  /** Left out of the breadcrumb (token pages: a link's token is never shown), unless `crumbWhenCurrent`. */
   hidden?: boolean;
+  /** A hidden page about one record (`:id`), named by its label when it is the page shown (« Dossier patient »). */
+  crumbWhenCurrent?: boolean;
+  /** The label when the page is an ancestor of the one shown: `/admin` signs in, but above the back-office it is the clinic's space. */
+  ancestorLabel?: string;
 }
 
 function route(name: PathName, details: Omit<RouteDefinition, 'name' | 'path'>): RouteDefinition {
@@ -48,7 +53,7 @@ export const routeTable: readonly RouteDefinition[] = [
     role: 'public',
     hidden: true,
   }),
-  route('adminLogin', { label: 'Connexion Admin', remote: 'admin', role: 'admin' }),
+  route('adminLogin', { label: 'Connexion Admin', ancestorLabel: 'Espace clinique', remote: 'admin', role: 'admin' }),
   route('adminSignup', { label: 'Inscription Admin', remote: 'admin', role: 'admin' }),
   route('adminUnlock', { label: 'Déverrouiller la double authentification', remote: 'admin', role: 'admin' }),
   route('adminPasswordReset', { label: 'Mot de passe oublié', remote: 'admin', role: 'admin' }),
@@ -68,7 +73,14 @@ export const routeTable: readonly RouteDefinition[] = [
   route('adminPatients', { label: 'Patients', remote: 'admin', role: 'admin', requiresAuth: true }),
   // Before the file's `/admin/patients/:id`, which would otherwise take « import » for an id.
   route('adminPatientImport', { label: 'Importer des patients', remote: 'admin', role: 'admin', requiresAuth: true }),
-  route('adminPatient', { label: 'Dossier patient', remote: 'admin', role: 'admin', requiresAuth: true, hidden: true }),
+  route('adminPatient', {
+    label: 'Dossier patient',
+    remote: 'admin',
+    role: 'admin',
+    requiresAuth: true,
+    hidden: true,
+    crumbWhenCurrent: true,
+  }),
   route('adminAppointments', { label: 'Rendez-vous', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminWaitlist', { label: "Liste d'attente", remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminRebooking', { label: 'Re-réservation', remote: 'admin', role: 'admin', requiresAuth: true }),
@@ -108,7 +120,7 @@ export const routeTable: readonly RouteDefinition[] = [
   route('portalAppointments', { label: 'Rendez-vous', remote: 'portal', role: 'patient', requiresAuth: true }),
   route('portalDocuments', { label: 'Documents', remote: 'portal', role: 'patient', requiresAuth: true }),
   route('portalProfile', { label: 'Mon profil', remote: 'portal', role: 'patient', requiresAuth: true }),
-  route('portalInvoice', { label: 'Facture', remote: 'portal', role: 'patient', requiresAuth: true, hidden: true }),
+  route('portalInvoice', { label: 'Facture', remote: 'portal', role: 'patient', requiresAuth: true, hidden: true, crumbWhenCurrent: true }),
 ];
 
 /** The table's entry for a page, e.g. to title it. */
@@ -157,16 +169,20 @@ export interface BreadcrumbItem {
   path: string;
 }
 
-/** Accueil, then each non-hidden route matched by a prefix of the path. */
+/**
+ * Accueil, then each non-hidden route matched by a prefix of the path (an ancestor by its
+ * `ancestorLabel`), and the page shown itself when it is a record's page (`crumbWhenCurrent`).
+ */
 export function breadcrumbFor(pathname: string, routes: readonly RouteDefinition[] = routeTable): BreadcrumbItem[] {
   const items: BreadcrumbItem[] = [{ label: homeRoute.label, path: homeRoute.path }];
   const segments = pathSegments(pathname);
   for (let length = 1; length <= segments.length; length += 1) {
     const prefix = `/${segments.slice(0, length).join('/')}`;
     const match = matchRoute(prefix, routes);
-    if (match && !match.route.hidden && match.route.path !== homeRoute.path) {
-      items.push({ label: match.route.label, path: prefix });
-    }
+    if (!match || match.route.path === homeRoute.path) continue;
+    const current = length === segments.length;
+    if (match.route.hidden && !(current && match.route.crumbWhenCurrent)) continue;
+    items.push({ label: (!current && match.route.ancestorLabel) || match.route.label, path: prefix });
   }
   return items;
 }

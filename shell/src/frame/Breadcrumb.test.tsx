@@ -12,7 +12,7 @@ describe('Breadcrumb', () => {
     renderAt('/admin/dashboard');
     const nav = screen.getByRole('navigation', { name: "Fil d'Ariane" });
     expect(within(nav).getByRole('link', { name: 'Accueil' }).getAttribute('href')).toBe('/');
-    expect(within(nav).getByRole('link', { name: 'Connexion Admin' }).getAttribute('href')).toBe('/admin');
+    expect(within(nav).getByRole('link', { name: 'Espace clinique' }).getAttribute('href')).toBe('/admin');
     expect(within(nav).getByText('Tableau de bord').getAttribute('aria-current')).toBe('page');
   });
 
