@@ -353,6 +353,22 @@ export const auditActions = {
     label: 'Modèle de note SOAP déplacé dans la liste',
     details: z.strictObject({ direction: z.enum(['up', 'down']), swappedWith: id }),
   },
+  // The confidentiality incident register (issue 24): the reference is the register's own number.
+  'privacy_incidents.viewed': { label: 'Registre des incidents de confidentialité consulté', details: listed },
+  'privacy_incident.viewed': { label: 'Incident de confidentialité consulté', details: z.strictObject({ reference: z.string() }) },
+  'privacy_incident.recorded': { label: 'Incident de confidentialité consigné', details: z.strictObject({ reference: z.string() }) },
+  'privacy_incident.updated': {
+    label: 'Incident de confidentialité modifié',
+    details: z.strictObject({ reference: z.string(), fields: fieldNames }),
+  },
+  'privacy_incidents.exported': {
+    label: 'Registre des incidents exporté',
+    details: z.strictObject({ format: z.enum(['csv', 'pdf']), count, from: z.string().nullable(), to: z.string().nullable() }),
+  },
+  'privacy_incident.notice_prepared': {
+    label: 'Avis aux personnes concernées préparé',
+    details: z.strictObject({ reference: z.string(), format: z.enum(['text', 'pdf']) }),
+  },
 } as const satisfies Record<string, AuditActionDefinition>;
 
 /** An action the API may record. */

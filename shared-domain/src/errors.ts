@@ -74,6 +74,8 @@ export const apiErrors = {
   AUTO_001: { status: 409 },
   AUTO_002: { status: 409 },
   AUTO_003: { status: 409 },
+  // The incident register (issue 24): the entry was changed by someone else between reading and saving.
+  PRIV_030: { status: 409 },
   // Consents (issue 24): the form showed a text that is no longer the current version; a consent
   // the portal cannot withdraw (the clinic does); nothing given to withdraw; the current version
   // already given.
@@ -148,6 +150,7 @@ export const errorCodes = {
   batchChanged: 'AUTO_001',
   batchUndoClosed: 'AUTO_002',
   retryRefused: 'AUTO_003',
+  incidentChanged: 'PRIV_030',
   consentTextUpdated: 'PRIV_001',
   consentNotWithdrawableInPortal: 'PRIV_002',
   consentNothingToWithdraw: 'PRIV_003',

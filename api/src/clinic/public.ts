@@ -1,4 +1,4 @@
 // What the other contexts may use of the clinic (its settings and opening hours). A context imports
 // another only through that one's `public.ts` (docs/conventions.md, « Boundaries »; biome.json).
-export { isAgendaFull, loadClinicSettings, loadOpeningHours, onlineBookingNow } from './clinic-profile';
+export { isAgendaFull, loadClinicProfile, loadClinicSettings, loadOpeningHours, onlineBookingNow } from './clinic-profile';
 export { loadEmailClinic } from './email-templates/load-email-templates';

@@ -29,6 +29,7 @@ import { demoTeamStatements } from './demo-team';
 import { demoPatientImportStatements } from './demo-patient-import';
 import { demoEmailTemplateStatements } from './demo-email-templates';
 import { demoCatalogueStatements } from './demo-catalogue';
+import { demoPrivacyIncidentStatements } from './demo-privacy-incidents';
 
 export interface SeedOptions {
   /** Stamps the rows; its clinic-local date is the day the demo appointments are placed around. */
@@ -292,6 +293,8 @@ async function demoStatements(
     // « Modèles de courriels »: the reminder rewritten (issue 21).
     ...demoEmailTemplateStatements(db, { clock: options.clock, adminId: staffId }),
     ...demoCatalogueStatements(db, options.clock),
+    // « Registre des incidents de confidentialité »: a minor incident and a serious one, notified (issue 24).
+    ...demoPrivacyIncidentStatements(db, { clock: options.clock, adminId: staffId }),
   ];
   if (!admin || !teamFactors.practitioner || !teamFactors.reception) return { statements };
   return {

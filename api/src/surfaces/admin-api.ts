@@ -54,6 +54,7 @@ import { cancellationAutomationRoutes } from '../automation/cancellations/admin-
 import { scheduledJobs } from '../jobs';
 import { automationJobRoutes, automationMessageRoutes } from '../automation/health/admin-routes';
 import { processHolder } from '../platform/jobs/scheduler';
+import { privacyIncidentRoutes } from '../privacy/incidents/admin-routes';
 
 export function adminApi(deps: AppDeps) {
   return (
@@ -130,6 +131,8 @@ export function adminApi(deps: AppDeps) {
       .route('/automation/cancellations', cancellationAutomationRoutes(deps))
       // Issue 23, « Santé de l'automatisation »: every e-mail with its state and « Réessayer », every job with its runs.
       .route('/automation/messages', automationMessageRoutes(deps))
+      // Issue 24, « Registre des incidents de confidentialité »: the register, its exports and the notice to the people.
+      .route('/privacy/incidents', privacyIncidentRoutes(deps))
       .route(
         '/automation/jobs',
         automationJobRoutes(

@@ -15,39 +15,11 @@ import { formatDate, formatDateTime, formatPhone, formatTime } from 'shared-doma
 import { extremityJointLabel, spinalSegmentLabels } from 'shared-domain/spine';
 import type { NoteView } from 'shared-domain/clinical-note';
 import { clinicFooter } from '../../billing/public';
-import { type PdfPage, pdfTheme, renderPdf, type TextStyle } from '../../platform/pdf/pdf-document';
+import { renderPdf } from '../../platform/pdf/pdf-document';
+import { type PdfFlow, pdfFlow } from '../../platform/pdf/pdf-flow';
 import type { RecordExport } from './export-record';
 
-/** Writes blocks top to bottom, starting a new page when the next one would not fit. */
-function flow(page: PdfPage) {
-  let y: number = pdfTheme.margin;
-  const write = (value: string, style: TextStyle = {}, indent = 0, gapBefore = 0) => {
-    const width = page.contentWidth - indent;
-    const height = page.heightOf(value, { ...style, width });
-    if (y + gapBefore + height > page.bottom) y = page.newPage();
-    else y += gapBefore;
-    y = page.text(value, page.left + indent, y, { ...style, width });
-  };
-  return {
-    title: (value: string) => write(value, { size: 16, bold: true, color: pdfTheme.accent }),
-    heading: (value: string) => {
-      // A heading never ends a page alone.
-      if (y + 60 > page.bottom) y = page.newPage();
-      write(value, { size: 12, bold: true, color: pdfTheme.accent }, 0, 14);
-      page.rule(y + 2);
-      y += 6;
-    },
-    subheading: (value: string) => write(value, { size: 10.5, bold: true }, 0, 8),
-    line: (value: string, indent = 0) => write(value, {}, indent),
-    muted: (value: string, indent = 0) => write(value, { color: pdfTheme.muted }, indent),
-    field: (label: string, value: string | null | undefined, indent = 0) => write(`${label} : ${value?.trim() ? value : '—'}`, {}, indent),
-    gap: (points = 6) => {
-      y += points;
-    },
-  };
-}
-
-type Flow = ReturnType<typeof flow>;
+type Flow = PdfFlow;
 
 const dash = '—';
 const on = (date: string | null | undefined) => (date ? formatDate(date) : dash);
@@ -189,7 +161,7 @@ export function recordPdf(record: RecordExport): Promise<Buffer> {
   return renderPdf(
     { title: `Dossier clinique — ${name}`, author: record.clinic.name, subject: `Dossier clinique de ${name}`, createdAt: exportedAt },
     (page) => {
-      const out = flow(page);
+      const out = pdfFlow(page);
       out.title('Dossier clinique');
       out.line(name, 0);
       out.muted(`${record.clinic.name} · ${record.clinic.practitionerName}, ${record.clinic.practitionerTitle.toLowerCase()}`);
