@@ -8,10 +8,10 @@ import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { addDays, clinicDate, clinicInstant, fixedClock } from 'shared-domain/clinic-time';
 import type { PatientSex } from 'shared-domain/clinical-lists';
-import { accessDueOn } from 'shared-domain/clinical-record';
 import type { ClinicalDemoContext, Statement } from './demo-clinical';
-import type { DemoPatientKey } from './demo-clinic';
-import { episodesOfCare, patients, recordAccessRequests, recordAttachments } from '../platform/db/schema';
+import { type DemoPatientKey, demoPatients } from './demo-clinic';
+import { episodesOfCare, patients, recordAttachments } from '../platform/db/schema';
+import { recordPrivacyRequestStatements } from '../privacy/public';
 import { createdTimestamp, timestamps } from '../platform/db/timestamps';
 
 const demoIdentities: Record<DemoPatientKey, { nameAtBirth: string; sex: PatientSex; consultationReason: string; episode: string }> = {
@@ -111,14 +111,20 @@ export function demoRecordStatements(context: ClinicalDemoContext): Statement[] 
         ...createdTimestamp(fixedClock(atNine(camilleOpened))),
       },
     ]),
-    db.insert(recordAccessRequests).values({
-      patientId: camille,
-      receivedOn: addDays(today, -accessRequestAgeDays),
-      dueOn: accessDueOn(addDays(today, -accessRequestAgeDays)),
-      note: 'Demande reçue par courriel : copie complète du dossier.',
-      createdBy: staffId,
-      ...timestamps(fixedClock(atNine(addDays(today, -accessRequestAgeDays)))),
-    }),
+    // In the one queue of requests (issue 24), where « Demandes d'accès et de rectification » shows it too.
+    ...recordPrivacyRequestStatements(
+      { db, clock: fixedClock(atNine(addDays(today, -accessRequestAgeDays))) },
+      {
+        patientId: camille,
+        requesterName: `${demoPatients.camille.firstName} ${demoPatients.camille.lastName}`,
+        requesterEmail: demoPatients.camille.email,
+        kind: 'access',
+        channel: 'email',
+        details: 'Demande reçue par courriel : copie complète du dossier.',
+        receivedOn: addDays(today, -accessRequestAgeDays),
+        createdBy: staffId,
+      },
+    ).statements,
   );
   return statements;
 }

@@ -14,9 +14,8 @@ import {
   paymentTransactions,
   questionnaireRequests,
   rebookingRequests,
-  recordAccessRequests,
   recordAttachments,
-  recordCorrectionRequests,
+  privacyRequests,
   soapNotes,
 } from '../platform/db/schema';
 import { createdTimestamp, timestamps } from '../platform/db/timestamps';
@@ -92,9 +91,19 @@ describe('POST /patients/:id/merge', () => {
       })
       .returning({ id: paymentTransactions.id });
     const [correction] = await db
-      .insert(recordCorrectionRequests)
-      .values({ patientId, message: 'Mon adresse a changé.', ...createdTimestamp(clock) })
-      .returning({ id: recordCorrectionRequests.id });
+      .insert(privacyRequests)
+      .values({
+        reference: `DEM-2026-C${tag}`,
+        patientId,
+        requesterName: tag,
+        kind: 'correction',
+        channel: 'portal',
+        details: 'Mon adresse a changé.',
+        receivedOn: '2026-11-10',
+        dueOn: '2026-11-30',
+        ...stamped,
+      })
+      .returning({ id: privacyRequests.id });
     const [note] = await db
       .insert(soapNotes)
       .values({
@@ -130,9 +139,19 @@ describe('POST /patients/:id/merge', () => {
       })
       .returning({ id: recordAttachments.id });
     const [accessRequest] = await db
-      .insert(recordAccessRequests)
-      .values({ patientId, receivedOn: '2026-11-10', dueOn: '2026-11-30', createdBy: staffId, ...stamped })
-      .returning({ id: recordAccessRequests.id });
+      .insert(privacyRequests)
+      .values({
+        reference: `DEM-2026-A${tag}`,
+        patientId,
+        requesterName: tag,
+        kind: 'access',
+        channel: 'desk',
+        receivedOn: '2026-11-10',
+        dueOn: '2026-11-30',
+        createdBy: staffId,
+        ...stamped,
+      })
+      .returning({ id: privacyRequests.id });
     const [outcome] = await db
       .insert(outcomeMeasures)
       .values({
@@ -190,9 +209,9 @@ describe('POST /patients/:id/merge', () => {
       ),
       recordCorrectionRequests: await owner(
         db
-          .select({ patientId: recordCorrectionRequests.patientId })
-          .from(recordCorrectionRequests)
-          .where(eq(recordCorrectionRequests.id, ids.recordCorrectionRequests)),
+          .select({ patientId: privacyRequests.patientId })
+          .from(privacyRequests)
+          .where(eq(privacyRequests.id, ids.recordCorrectionRequests)),
       ),
       soapNotes: await owner(db.select({ patientId: soapNotes.patientId }).from(soapNotes).where(eq(soapNotes.id, ids.soapNotes))),
       rebookingRequests: await owner(
@@ -211,10 +230,7 @@ describe('POST /patients/:id/merge', () => {
           .where(eq(recordAttachments.id, ids.recordAttachments)),
       ),
       recordAccessRequests: await owner(
-        db
-          .select({ patientId: recordAccessRequests.patientId })
-          .from(recordAccessRequests)
-          .where(eq(recordAccessRequests.id, ids.recordAccessRequests)),
+        db.select({ patientId: privacyRequests.patientId }).from(privacyRequests).where(eq(privacyRequests.id, ids.recordAccessRequests)),
       ),
       outcomeMeasures: await owner(
         db.select({ patientId: outcomeMeasures.patientId }).from(outcomeMeasures).where(eq(outcomeMeasures.id, ids.outcomeMeasures)),

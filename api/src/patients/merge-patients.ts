@@ -3,7 +3,7 @@
 // rebooking offers and the portal account), blanks of the kept record are filled from the
 // duplicate, and the duplicate is deleted, all in one transaction. Two portal accounts cannot
 // become one (each has its own sign-in), so that merge is refused.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { errorCodes } from 'shared-domain/errors';
 import { patientMessages } from 'shared-domain/patient';
 import type { AppDeps } from '../deps';
@@ -22,9 +22,8 @@ import {
   paymentTransactions,
   questionnaireRequests,
   rebookingRequests,
-  recordAccessRequests,
   recordAttachments,
-  recordCorrectionRequests,
+  privacyRequests,
   soapNotes,
 } from '../platform/db/schema';
 import { AppError, fieldRefusal } from '../platform/http/app-error';
@@ -133,10 +132,10 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
       .where(eq(paymentMethods.patientId, duplicateId))
       .returning({ id: paymentMethods.id }),
     deps.db
-      .update(recordCorrectionRequests)
-      .set(moved)
-      .where(eq(recordCorrectionRequests.patientId, duplicateId))
-      .returning({ id: recordCorrectionRequests.id }),
+      .update(privacyRequests)
+      .set({ ...moved, updatedAt: stamp })
+      .where(and(eq(privacyRequests.patientId, duplicateId), eq(privacyRequests.kind, 'correction')))
+      .returning({ id: privacyRequests.id }),
     deps.db
       .update(soapNotes)
       .set({ ...moved, updatedAt: stamp })
@@ -159,10 +158,11 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
       .where(eq(recordAttachments.patientId, duplicateId))
       .returning({ id: recordAttachments.id }),
     deps.db
-      .update(recordAccessRequests)
+      // The rest of the queue (access, portability…, issue 24): its requests are the kept record's now.
+      .update(privacyRequests)
       .set({ ...moved, updatedAt: stamp })
-      .where(eq(recordAccessRequests.patientId, duplicateId))
-      .returning({ id: recordAccessRequests.id }),
+      .where(and(eq(privacyRequests.patientId, duplicateId), ne(privacyRequests.kind, 'correction')))
+      .returning({ id: privacyRequests.id }),
     deps.db.update(outcomeMeasures).set(moved).where(eq(outcomeMeasures.patientId, duplicateId)).returning({ id: outcomeMeasures.id }),
     deps.db
       .update(questionnaireRequests)

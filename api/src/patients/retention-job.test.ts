@@ -8,7 +8,7 @@ import {
   episodesOfCare,
   outcomeMeasures,
   patients,
-  recordAccessRequests,
+  privacyRequests,
   recordAttachments,
   soapNoteAddenda,
   soapNotes,
@@ -260,18 +260,27 @@ describe('retention (what the privacy policy promises)', () => {
       recordedBy: createdBy,
       createdAt: old,
     });
-    await db
-      .insert(recordAccessRequests)
-      .values({ id: 'acces-ancien', patientId, receivedOn: '2020-02-01', dueOn: '2020-02-21', createdBy, ...stamped });
+    await db.insert(privacyRequests).values({
+      id: 'acces-ancien',
+      reference: 'DEM-2020-9001',
+      patientId,
+      requesterName: 'Ancien patient',
+      kind: 'access',
+      channel: 'desk',
+      receivedOn: '2020-02-01',
+      dueOn: '2020-02-21',
+      createdBy,
+      ...stamped,
+    });
 
     await purgeExpiredRecords(testApp().deps);
 
-    const kept = async (table: typeof episodesOfCare | typeof soapNotes | typeof recordAttachments | typeof recordAccessRequests) =>
+    const kept = async (table: typeof episodesOfCare | typeof soapNotes | typeof recordAttachments | typeof privacyRequests) =>
       (await db.select({ id: table.id }).from(table).where(eq(table.patientId, patientId))).length;
     expect(await kept(episodesOfCare)).toBe(1);
     expect(await kept(soapNotes)).toBe(1);
     expect(await kept(recordAttachments)).toBe(1);
-    expect(await kept(recordAccessRequests)).toBe(1);
+    expect(await kept(privacyRequests)).toBe(1);
     expect(await db.select({ id: soapNoteAddenda.id }).from(soapNoteAddenda).where(eq(soapNoteAddenda.id, 'addenda-ancien'))).toHaveLength(
       1,
     );

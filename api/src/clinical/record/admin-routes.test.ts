@@ -9,7 +9,7 @@ import {
   appointments,
   episodesOfCare,
   patients,
-  recordAccessRequests,
+  privacyRequests,
   recordAttachments,
   serviceTypes,
   soapNoteAddenda,
@@ -72,7 +72,7 @@ describe('the clinical record routes (/api/admin)', () => {
   }
 
   const auditOf = (action: string, entityId: string) => auditEventsOf(testApp().db, action, entityId);
-  const countOf = async (table: typeof recordAttachments | typeof episodesOfCare | typeof recordAccessRequests) =>
+  const countOf = async (table: typeof recordAttachments | typeof episodesOfCare | typeof privacyRequests) =>
     (await testApp().db.select({ id: table.id }).from(table)).length;
 
   const readRecord = async (id: string) => {
@@ -556,7 +556,7 @@ describe('the clinical record routes (/api/admin)', () => {
     });
 
     it('refuses a bad or future date (422, French) and an unknown patient (404), recording nothing', async () => {
-      const before = await countOf(recordAccessRequests);
+      const before = await countOf(privacyRequests);
       const bad = await admin().patients[':id']['access-requests'].$post(
         { param: { id: patientId }, json: { receivedOn: '18/11/2026' } },
         headers(),
@@ -573,7 +573,7 @@ describe('the clinical record routes (/api/admin)', () => {
         headers(),
       );
       expect(unknown.status).toBe(404);
-      expect(await countOf(recordAccessRequests)).toBe(before);
+      expect(await countOf(privacyRequests)).toBe(before);
     });
 
     it('refuses an answer before the request was received', async () => {

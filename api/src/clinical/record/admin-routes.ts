@@ -103,12 +103,6 @@ export function patientRecordRoutes(deps: AppDeps) {
     .post('/:id/access-requests', allow('care'), validate('param', idParam), validate('json', accessRequestSchema, freeText), async (c) => {
       const { id } = c.req.valid('param');
       const request = await recordAccessRequest(deps, id, c.get('staff').staffId, c.req.valid('json'));
-      await recordStaffAuditEvent(c, deps, {
-        action: 'access_request.recorded',
-        entity: 'record_access_requests',
-        entityId: request.id,
-        details: { patientId: id, dueOn: request.dueOn },
-      });
       return c.json({ accessRequest: request }, 201);
     })
     .get('/:id/record/export.json', allow('care'), validate('param', idParam), async (c) => {
@@ -188,7 +182,7 @@ export function accessRequestRoutes(deps: AppDeps) {
       const { patientId } = await answerAccessRequest(deps, id, c.get('staff').staffId, c.req.valid('json'));
       await recordStaffAuditEvent(c, deps, {
         action: 'access_request.answered',
-        entity: 'record_access_requests',
+        entity: 'privacy_requests',
         entityId: id,
         details: { patientId },
       });

@@ -1,14 +1,15 @@
 // A patient's record around the notes as staff read it (issue 14): the identity the regulation
 // asks for, the episodes of care (newest first, with their consent), the attached files'
-// descriptions (never their bytes) and the access requests with their 20-day clock.
+// descriptions (never their bytes) and the patient's requests from the one queue (access,
+// correction…, issue 24) with their clock.
 import { asc, desc, eq } from 'drizzle-orm';
 import { clinicDate } from 'shared-domain/clinic-time';
-import { accessClock } from 'shared-domain/clinical-record';
 import { patientMessages } from 'shared-domain/patient';
+import { privacyRequestCountdown } from 'shared-domain/privacy-requests';
 import type { AppDeps } from '../../deps';
 import { clinicNow } from '../../patients/public';
 import { loadClinicSettings } from '../../clinic/public';
-import { episodesOfCare, patients, recordAccessRequests, recordAttachments, staffUsers } from '../../platform/db/schema';
+import { episodesOfCare, patients, privacyRequests, recordAttachments, staffUsers } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -85,33 +86,29 @@ export function readAttachments(db: AppDeps['db'], patientId: string) {
 
 export type AttachmentView = Awaited<ReturnType<typeof readAttachments>>[number];
 
-/** The access requests, newest first, each with its clock read on the clinic's today. */
+/** The patient's requests from the queue, newest first, each with its clock read on the clinic's today. */
 export async function readAccessRequests(db: AppDeps['db'], patientId: string, today: string) {
   const rows = await db
     .select({
-      id: recordAccessRequests.id,
-      receivedOn: recordAccessRequests.receivedOn,
-      dueOn: recordAccessRequests.dueOn,
-      answeredOn: recordAccessRequests.answeredOn,
+      id: privacyRequests.id,
+      reference: privacyRequests.reference,
+      kind: privacyRequests.kind,
+      status: privacyRequests.status,
+      receivedOn: privacyRequests.receivedOn,
+      dueOn: privacyRequests.dueOn,
+      answeredOn: privacyRequests.answeredOn,
       answeredBy: staffUsers.fullName,
-      note: recordAccessRequests.note,
-      createdAt: recordAccessRequests.createdAt,
+      note: privacyRequests.details,
+      createdAt: privacyRequests.createdAt,
     })
-    .from(recordAccessRequests)
-    .leftJoin(staffUsers, eq(staffUsers.id, recordAccessRequests.answeredBy))
-    .where(eq(recordAccessRequests.patientId, patientId))
-    .orderBy(desc(recordAccessRequests.receivedOn), desc(recordAccessRequests.createdAt), asc(recordAccessRequests.id));
+    .from(privacyRequests)
+    .leftJoin(staffUsers, eq(staffUsers.id, privacyRequests.answeredBy))
+    .where(eq(privacyRequests.patientId, patientId))
+    .orderBy(desc(privacyRequests.receivedOn), desc(privacyRequests.createdAt), asc(privacyRequests.id));
   return rows.map((row) => {
-    const clock = accessClock(row.receivedOn, today);
-    const answered = row.answeredOn !== null;
-    return {
-      ...row,
-      dueOn: row.dueOn,
-      answered,
-      // An answered request has no clock left running.
-      daysLeft: answered ? null : clock.daysLeft,
-      overdue: answered ? false : clock.overdue,
-    };
+    // An answered (or refused) request has no clock left running.
+    const clock = privacyRequestCountdown(row.dueOn, today, row.status);
+    return { ...row, answered: row.status !== 'open', daysLeft: clock.daysLeft, overdue: clock.overdue };
   });
 }
 

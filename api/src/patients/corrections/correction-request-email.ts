@@ -40,8 +40,9 @@ export function correctionRequestEmail(data: CorrectionRequestEmailData): Render
     ['Reçue le', formatDateTime(data.requestedAt, data.timeZone)],
     ['Répondre au plus tard le', formatDate(data.answerBy, data.timeZone)],
   ];
-  const delay = `La Loi 25 donne ${correctionAnswerDays} jours pour répondre à une demande de rectification : au plus tard le ${formatDate(data.answerBy, data.timeZone)}.`;
-  const next = 'Répondez au patient, puis consignez la correction (ou le motif du refus) dans son dossier.';
+  const delay = `Le délai pour répondre à une demande de rectification est de ${correctionAnswerDays} jours : au plus tard le ${formatDate(data.answerBy, data.timeZone)}.`;
+  const next =
+    'Répondez au patient depuis « Demandes d’accès et de rectification » : la réponse, ou le motif du refus, y est consignée et la lettre envoyée.';
   return renderEmail({
     clinic: data.clinic,
     subject: correctionRequestSubject(patient.name),

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { correctionMessageMaxLength, correctionRequestMessages } from 'shared-domain/correction-request';
+import { and, eq } from 'drizzle-orm';
+import { correctionAnswerDays, correctionMessageMaxLength, correctionRequestMessages } from 'shared-domain/correction-request';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditEvents, clinicSettings, emailOutbox, patientAccounts, patients, recordCorrectionRequests } from '../../platform/db/schema';
+import { auditEvents, clinicSettings, emailOutbox, patientAccounts, patients, privacyRequests } from '../../platform/db/schema';
 import { demoPatients, demoSettings } from '../../demo/demo-clinic';
 import { createTestSession, readJson, useTestApp } from '../../testing/test-app';
 import { outboxMails } from '../../testing/outbox';
@@ -43,7 +43,7 @@ describe('/api/portal/correction-requests', () => {
     return camille.cookie;
   }
 
-  it('stores the request and e-mails the privacy officer with the message and the 30-day delay', async () => {
+  it('stores the request and e-mails the privacy officer with the message and the 20-day delay', async () => {
     await freshCookie();
     const message = '  Ma date de naissance est le 14 juin 1992, pas le 16.  ';
     const response = await send(message);
@@ -55,13 +55,23 @@ describe('/api/portal/correction-requests', () => {
       status: 'open',
       createdAt: testApp().clock.now().toISOString(),
     });
-    const [stored] = await testApp().db.select().from(recordCorrectionRequests).where(eq(recordCorrectionRequests.id, request.id));
-    expect(stored).toMatchObject({ patientId: camille.patientId, message: request.message, status: 'open', answeredAt: null });
+    const [stored] = await testApp().db.select().from(privacyRequests).where(eq(privacyRequests.id, request.id));
+    expect(stored).toMatchObject({
+      patientId: camille.patientId,
+      kind: 'correction',
+      channel: 'portal',
+      requesterName: 'Camille Gagnon',
+      requesterEmail: demoPatients.camille.email,
+      details: request.message,
+      status: 'open',
+      answeredOn: null,
+      reference: expect.stringMatching(/^DEM-\d{4}-\d{4}$/),
+    });
 
     const mail = (await outboxMails(testApp())).at(-1);
     expect(mail).toMatchObject({ to: demoSettings.privacyOfficerEmail, subject: 'Demande de correction du dossier — Camille Gagnon' });
     expect(mail!.text).toContain(request.message);
-    expect(mail!.text).toContain('30 jours');
+    expect(mail!.text).toContain(`${correctionAnswerDays} jours`);
     expect(mail!.text).toContain(demoPatients.camille.email);
     expect(mail!.html).toContain('Ma date de naissance est le 14 juin 1992, pas le 16.');
     // Nothing else from the record travels by e-mail: no notes, no date of birth, no visits.
@@ -88,7 +98,7 @@ describe('/api/portal/correction-requests', () => {
 
   it('refuses an empty or too long message with the French field message, storing and sending nothing', async () => {
     await freshCookie();
-    const before = await testApp().db.select({ id: recordCorrectionRequests.id }).from(recordCorrectionRequests);
+    const before = await testApp().db.select({ id: privacyRequests.id }).from(privacyRequests);
     const outboxBefore = await testApp().db.select({ id: emailOutbox.id }).from(emailOutbox);
     for (const [message, expected] of [
       ['', correctionRequestMessages.messageRequired],
@@ -109,7 +119,7 @@ describe('/api/portal/correction-requests', () => {
       expect(response.status, body).toBeGreaterThanOrEqual(400);
       expect(response.status, body).toBeLessThan(500);
     }
-    expect(await testApp().db.select({ id: recordCorrectionRequests.id }).from(recordCorrectionRequests)).toHaveLength(before.length);
+    expect(await testApp().db.select({ id: privacyRequests.id }).from(privacyRequests)).toHaveLength(before.length);
     expect(await testApp().db.select({ id: emailOutbox.id }).from(emailOutbox)).toHaveLength(outboxBefore.length);
   });
 
@@ -145,9 +155,9 @@ describe('/api/portal/correction-requests', () => {
     expect(response.status).toBe(200);
     const { requests } = await response.json();
     const stored = await testApp()
-      .db.select({ id: recordCorrectionRequests.id })
-      .from(recordCorrectionRequests)
-      .where(eq(recordCorrectionRequests.patientId, camille.patientId));
+      .db.select({ id: privacyRequests.id })
+      .from(privacyRequests)
+      .where(and(eq(privacyRequests.patientId, camille.patientId), eq(privacyRequests.kind, 'correction')));
     expect(requests).toHaveLength(stored.length);
     expect(requests.length).toBeGreaterThan(5);
     const instants = requests.map((request) => request.createdAt);
@@ -157,7 +167,7 @@ describe('/api/portal/correction-requests', () => {
       message: 'Correction 7',
       status: 'open',
       createdAt: expect.any(String),
-      answeredAt: null,
+      answeredOn: null,
     });
 
     const mathieuCookie = await createTestSession(testApp(), { subjectType: 'patient', subjectId: mathieuAccountId });
@@ -171,7 +181,7 @@ describe('/api/portal/correction-requests', () => {
     expect(response.status).toBe(201);
     const { request } = await response.json();
     expect(request.message).toBe('Mon nom est Camille Gagnon, pas Gagné.');
-    const [stored] = await testApp().db.select().from(recordCorrectionRequests).where(eq(recordCorrectionRequests.id, request.id));
-    expect(stored?.message).toBe('Mon nom est Camille Gagnon, pas Gagné.');
+    const [stored] = await testApp().db.select().from(privacyRequests).where(eq(privacyRequests.id, request.id));
+    expect(stored?.details).toBe('Mon nom est Camille Gagnon, pas Gagné.');
   });
 });

@@ -15,7 +15,7 @@ export function excerpt(message: string): string {
 
 function statusText(request: CorrectionRequestSummary): string {
   if (request.status === 'open') return profileText.open;
-  return request.answeredAt ? profileText.answeredOn(formatDate(new Date(request.answeredAt))) : profileText.answered;
+  return request.answeredOn ? profileText.answeredOn(formatDate(request.answeredOn)) : profileText.answered;
 }
 
 export function CorrectionRequestList({ headingId }: { headingId: string }) {

@@ -15,23 +15,25 @@ const requestsRoute = 'GET /api/portal/correction-requests';
 const sendRoute = 'POST /api/portal/correction-requests';
 
 const noRequests = json(200, { requests: [] });
+const noConsents = json(200, { consents: [] });
 const openRequest = {
   id: 'r-2',
   message: 'Mon numéro de téléphone a changé : 438 555-0199.',
   status: 'open',
   createdAt: '2026-11-20T15:00:00.000Z',
-  answeredAt: null,
+  answeredOn: null,
 };
 const answeredRequest = {
   id: 'r-1',
   message: 'Mon adresse est maintenant le 45, avenue du Parc.',
   status: 'answered',
   createdAt: '2026-10-01T14:00:00.000Z',
-  answeredAt: '2026-10-03T18:30:00.000Z',
+  answeredOn: '2026-10-03',
 };
 
 async function showProfile(patient: Record<string, unknown>, routes: Record<string, Answer | Answer[]> = {}) {
-  const api = stubApi({ [meRoute]: json(200, patient), [requestsRoute]: noRequests, ...routes });
+  // « Mes consentements » (MyConsentsSection.test.tsx) loads below; none here.
+  const api = stubApi({ [meRoute]: json(200, patient), [requestsRoute]: noRequests, 'GET /api/portal/consents': noConsents, ...routes });
   renderPortal('/patient-portal/profil');
   await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
   const record = document.querySelector('dl.profile') as HTMLElement;

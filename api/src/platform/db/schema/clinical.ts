@@ -113,28 +113,6 @@ export const recordAttachments = sqliteTable(
   (t) => [index('record_attachments_patient_idx').on(t.patientId, t.receivedOn)],
 );
 
-// A patient's request to read or copy their record (Code of ethics C-16, r. 5.1, s. 67: 20 days).
-export const recordAccessRequests = sqliteTable(
-  'record_access_requests',
-  {
-    id: id(),
-    patientId: text('patient_id')
-      .notNull()
-      .references(() => patients.id),
-    receivedOn: text('received_on').notNull(),
-    dueOn: text('due_on').notNull(),
-    answeredOn: text('answered_on'),
-    answeredBy: text('answered_by').references(() => staffUsers.id),
-    note: text('note'),
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => staffUsers.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('record_access_requests_patient_idx').on(t.patientId, t.receivedOn)],
-);
-
 // One filled questionnaire or scale (pain 0–10, PGIC, Oswestry, NDI…) and its score.
 export const outcomeMeasures = sqliteTable(
   'outcome_measures',

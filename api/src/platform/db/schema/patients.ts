@@ -4,7 +4,6 @@ import { staffUsers } from './staff';
 import { createdAt, id, updatedAt } from './columns';
 import { patientSexes } from 'shared-domain/clinical-lists';
 import { patientStatuses } from 'shared-domain/patient-status';
-import { correctionRequestStatuses } from 'shared-domain/correction-request';
 
 export const patients = sqliteTable(
   'patients',
@@ -89,19 +88,3 @@ export const patientAccounts = sqliteTable('patient_accounts', {
   createdAt: createdAt(),
   lastSignInAt: text('last_sign_in_at'),
 });
-
-// A patient's request to correct their record (Law 25, right of rectification), sent from the portal.
-export const recordCorrectionRequests = sqliteTable(
-  'record_correction_requests',
-  {
-    id: id(),
-    patientId: text('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
-    message: text('message').notNull(),
-    status: text('status', { enum: correctionRequestStatuses }).notNull().default('open'),
-    createdAt: createdAt(),
-    answeredAt: text('answered_at'),
-  },
-  (t) => [index('record_correction_requests_patient_idx').on(t.patientId, t.createdAt)],
-);
