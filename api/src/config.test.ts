@@ -94,6 +94,21 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads where the backups go, how many are kept and their key, and refuses a key or a count it cannot read (issue 24)', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ backupDir: '/srv/clinic/data/backups', backupKeep: 30, backupKey: undefined });
+    expect(loadConfig({ DATA_DIR: '/var/clinic' }, cwd).backupDir).toBe('/var/clinic/backups');
+    const key = Buffer.alloc(32, 7);
+    const config = loadConfig({ BACKUP_DIR: 'copies', BACKUP_KEEP: '7', BACKUP_KEY: key.toString('base64') }, cwd);
+    expect(config).toMatchObject({ backupDir: '/srv/clinic/copies', backupKeep: 7 });
+    expect(Buffer.from(config.backupKey ?? []).equals(key)).toBe(true);
+    for (const value of ['0', '1.5', 'trente', '1001']) {
+      expect(() => loadConfig({ BACKUP_KEEP: value }, cwd)).toThrow(/BACKUP_KEEP/);
+    }
+    for (const value of [Buffer.alloc(16).toString('base64'), Buffer.alloc(33).toString('base64'), 'pas une clé !']) {
+      expect(() => loadConfig({ BACKUP_KEY: value }, cwd)).toThrow(/BACKUP_KEY must be 32 bytes/);
+    }
+  });
+
   it('refuses to start on a TRUST_PROXY it cannot read, rather than guess who the client is', () => {
     for (const value of ['yes', 'True', '-1', '1.5', '2 proxies', '100']) {
       expect(() => loadConfig({ TRUST_PROXY: value }, cwd)).toThrow(

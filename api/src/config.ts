@@ -1,5 +1,6 @@
 // Configuration from environment variables, with defaults that work on a fresh clone.
 import { resolve } from 'node:path';
+import { defaultBackupsKept } from 'shared-domain/privacy';
 import type { RemoteName } from 'shared-domain/routes';
 
 export interface Config {
@@ -40,6 +41,12 @@ export interface Config {
    */
   proxyHops: number;
   version: string;
+  /** BACKUP_KEY: the 32-byte AES key (base64) of the encrypted backups; unset, one is made in DATA_DIR/backup.key. */
+  backupKey: Uint8Array | undefined;
+  /** BACKUP_DIR: where the backups are written (DATA_DIR/backups by default). */
+  backupDir: string;
+  /** BACKUP_KEEP: how many backups are kept, the newest (30 by default). */
+  backupKeep: number;
 }
 
 type Environment = Record<string, string | undefined>;
@@ -66,6 +73,23 @@ function parseCheckSeconds(name: string, value: string | undefined, fallback: nu
     throw new Error(`${name} must be a whole number of seconds from 1 to 3600, got "${value}"`);
   }
   return seconds;
+}
+
+/** BACKUP_KEY: exactly 32 bytes in base64 (AES-256), or unset. */
+function parseBackupKey(value: string | undefined): Uint8Array | undefined {
+  if (value === undefined) return undefined;
+  const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64') : Buffer.alloc(0);
+  if (key.length !== 32) throw new Error('BACKUP_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)');
+  return new Uint8Array(key);
+}
+
+/** BACKUP_KEEP: a whole number of backups, 1 to 1,000. */
+function parseBackupKeep(value: string | undefined): number {
+  if (value === undefined) return defaultBackupsKept;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 1000)
+    throw new Error(`BACKUP_KEEP must be a whole number from 1 to 1000, got "${value}"`);
+  return count;
 }
 
 /** A clinic time of day, 'HH:MM' from 00:00 to 23:59. */
@@ -143,6 +167,9 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     secureCookies: publicUrl.startsWith('https://'),
     ...parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     version: nonEmpty(env.APP_VERSION) ?? '0.1.0',
+    backupKey: parseBackupKey(nonEmpty(env.BACKUP_KEY)),
+    backupDir: resolve(cwd, nonEmpty(env.BACKUP_DIR) ?? resolve(dataDir, 'backups')),
+    backupKeep: parseBackupKeep(nonEmpty(env.BACKUP_KEEP)),
   };
 }
 

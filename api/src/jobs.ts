@@ -8,6 +8,7 @@ import { stalePaymentJob } from './billing/payments/stale-payment-job';
 import type { AppDeps } from './deps';
 import { retentionJob } from './patients/retention-job';
 import type { Job } from './platform/jobs/scheduler';
+import { backupJob } from './privacy/public';
 import { outboxSenderJob } from './platform/mail/outbox-sender';
 import { appointmentReminderJob } from './scheduling/emails/appointment-reminder-job';
 import { rebookingExpiryJob } from './scheduling/rebooking/rebooking-expiry-job';
@@ -38,6 +39,9 @@ export function scheduledJobs(deps: AppDeps): Job[] {
     // 'automation-digest': AUTOMATION_DIGEST_CHECK_SECONDS (15 minutes by default); the day's summary of failed
     // e-mails leaves once, from 07:00 clinic time, so a quarter-hour late at most.
     { ...automationDigestJob, everyMs: seconds(config.automationDigestCheckSeconds) },
+    // 'backup': the encrypted copy of the database (issue 24), taken when the last is 23 h old; looking
+    // every hour, a server down overnight backs up within the hour it is back.
+    { ...backupJob, everyMs: hours(1) },
     // 'outbox-sender', with an SMTP server to send to: retries when due (a queued e-mail also wakes the sender at once).
     ...(config.smtpUrl ? [{ ...outboxSenderJob, everyMs: seconds(5) }] : []),
   ];

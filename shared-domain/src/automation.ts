@@ -223,6 +223,7 @@ export const jobLabels: Record<string, string> = {
   'outbox-sender': 'Envoi des courriels',
   'automation-rules': 'Règles d’automatisation',
   'automation-digest': 'Résumé quotidien des échecs',
+  backup: 'Sauvegarde chiffrée de la base',
 };
 
 // ---------------------------------------------------------------------------------------------

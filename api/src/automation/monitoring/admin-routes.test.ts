@@ -9,7 +9,7 @@ import { toErrorLogEntry } from 'shared-domain/client-error';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditEvents, clientErrorLogs, emailOutbox, jobStates } from '../../platform/db/schema';
+import { auditEvents, backups, clientErrorLogs, emailOutbox, jobStates } from '../../platform/db/schema';
 import { startSmtpListener } from '../../testing/smtp-listener';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../../testing/test-app';
@@ -150,6 +150,39 @@ describe('« Surveillance du système »', () => {
     expect(emailState({ ...base, failedLast24Hours: 1 })).toBe('down');
     expect(emailState({ ...base, failedLast24Hours: 1, sentLastDay: 4 })).toBe('warning');
     expect(emailState({ ...base, sentLastDay: 4, overdue: 1 })).toBe('warning');
+  });
+
+  it('shows the last backup, and states the database « attention » once it is more than 2 days old (issue 24)', async () => {
+    const { deps, db, clock } = testApp();
+    const takenAt = clock.now().toISOString();
+    await db.insert(backups).values([
+      {
+        fileName: 'clinique-20261116-150000.sqlite.enc',
+        sizeBytes: 1000,
+        sha256: 'a'.repeat(64),
+        trigger: 'scheduled',
+        durationMs: 80,
+        createdAt: new Date(clock.now().getTime() - 48 * hour).toISOString(),
+      },
+      {
+        fileName: 'clinique-20261118-150000.sqlite.enc',
+        sizeBytes: 1000,
+        sha256: 'b'.repeat(64),
+        trigger: 'manual',
+        durationMs: 80,
+        createdAt: takenAt,
+      },
+    ]);
+    try {
+      expect((await systemHealth(deps, [])).database).toMatchObject({ state: 'ok', lastBackupAt: takenAt });
+      clock.advance({ hours: 48 });
+      expect((await systemHealth(deps, [])).database).toMatchObject({ state: 'ok', lastBackupAt: takenAt });
+      clock.advance({ minutes: 1 });
+      expect((await systemHealth(deps, [])).database).toMatchObject({ state: 'warning', lastBackupAt: takenAt });
+    } finally {
+      clock.set(takenAt);
+      await db.delete(backups);
+    }
   });
 
   it('states the database down when it does not answer, the API warning when it holds too much memory', async () => {

@@ -4,7 +4,8 @@
 //
 // The rules (`ok` unless said otherwise):
 // - API: it answers, so it is up; 'warning' when the process holds more than `memoryWarningMb` of memory.
-// - Database: 'down' when `select 1` fails; 'warning' when it takes more than `slowDatabaseMs`.
+// - Database: 'down' when `select 1` fails; 'warning' when it takes more than `slowDatabaseMs`, or
+//   when the last backup is older than `backupOverdueDays` (issue 24).
 // - E-mail: 'unknown' without SMTP_URL (nothing is sent, the outbox is the development mailbox);
 //   'down' when messages failed in the last 24 h and none was sent in that time; 'warning' when
 //   one failed or was given up in the last 24 h, or a message waits more than `overdueQueueMs` past its time.
@@ -12,9 +13,11 @@
 import { and, gt, gte, isNotNull, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { HealthState, MonitoringView } from 'shared-domain/automation-views';
 import { jobLatePeriods } from 'shared-domain/automation';
+import { backupOverdue } from 'shared-domain/privacy-backups';
 import type { AppDeps } from '../../deps';
 import { emailOutbox, jobStates } from '../../platform/db/schema';
 import type { Job } from '../../platform/jobs/scheduler';
+import { lastBackupAt } from '../../privacy/public';
 import { outboxDelivery, outboxMaxAttempts } from '../../platform/mail/outbox-sender';
 
 /** The scheduled jobs and their periods (api/src/jobs.ts), given by the surface that mounts the route. */
@@ -61,8 +64,10 @@ async function databaseHealth(deps: HealthDeps): Promise<MonitoringView['databas
     state = 'down';
   }
   const latencyMs = Math.round(performance.now() - started);
-  // The Law 25 issue adds the backups; until then there is none to date.
-  return { state, kind, sizeBytes: state === 'down' ? null : await databaseSize(deps), lastBackupAt: null, latencyMs };
+  if (state === 'down') return { state, kind, sizeBytes: null, lastBackupAt: null, latencyMs };
+  const lastBackup = await lastBackupAt(deps.db);
+  if (state === 'ok' && backupOverdue(lastBackup, deps.clock.now())) state = 'warning';
+  return { state, kind, sizeBytes: await databaseSize(deps), lastBackupAt: lastBackup, latencyMs };
 }
 
 /** Pages × page size: a file's size, and a libSQL server's database alike; null if the server refuses the pragmas. */
