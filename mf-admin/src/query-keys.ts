@@ -96,4 +96,10 @@ export const adminKeys = {
   oneClick: () => [admin, 'one-click'] as const,
   /** « Annulations automatisées » (issue 23), by month. */
   cancellationAutomation: (month: string) => [admin, 'cancellation-automation', month] as const,
+  /** « Registre des incidents de confidentialité » (issue 24): the register, an entry's notice. */
+  privacyIncidents: {
+    all: () => [admin, 'privacy-incidents'] as const,
+    register: () => [admin, 'privacy-incidents', 'register'] as const,
+    notice: (id: string) => [admin, 'privacy-incidents', 'notice', id] as const,
+  },
 };

@@ -125,6 +125,11 @@ export const auditActions = {
   'patient_record.clinical_viewed': { label: 'Dossier clinique consulté', details: noDetails },
   'patient_record.identity_updated': { label: 'Identité du dossier clinique modifiée', details: changedFields },
   'patient_record.exported': { label: 'Dossier clinique exporté', details: z.strictObject({ format: z.enum(['pdf', 'json']) }) },
+  // Issue 24, portability: the patient's own download logs her request (its id); a staff download names none.
+  'personal_data.exported': {
+    label: 'Données personnelles exportées (portabilité)',
+    details: z.strictObject({ format: z.enum(['json', 'csv', 'pdf']), requestId: id.optional() }),
+  },
   'episode.created': { label: 'Épisode de soins ouvert', details: z.strictObject({ patientId: id, consentRecorded: z.boolean() }) },
   'episode.updated': { label: 'Épisode de soins modifié', details: ofPatient },
   'episode.closed': { label: 'Épisode de soins clos', details: ofPatient },

@@ -55,6 +55,7 @@ import { scheduledJobs } from '../jobs';
 import { automationJobRoutes, automationMessageRoutes } from '../automation/health/admin-routes';
 import { processHolder } from '../platform/jobs/scheduler';
 import { privacyIncidentRoutes } from '../privacy/incidents/admin-routes';
+import { staffMyDataRoutes } from '../privacy/portability/portability-routes';
 
 export function adminApi(deps: AppDeps) {
   return (
@@ -121,6 +122,8 @@ export function adminApi(deps: AppDeps) {
       .route('/payments', paymentVoidRoutes(deps))
       .route('/refunds', refundRoutes(deps))
       .route('/patients', patientAccountRoutes(deps))
+      // Issue 24: a patient's portability export (JSON, CSV, PDF).
+      .route('/patients', staffMyDataRoutes(deps))
       // Issue 23, « Automatisation »: every automatic message as a rule, its switch, timing and test.
       .route('/automation/rules', automationRuleRoutes(deps))
       // Issue 23, « Opérations groupées » and « Actions en un clic »: each kind declares its own group (batchKindAccess).

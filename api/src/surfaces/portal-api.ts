@@ -17,6 +17,7 @@ import { portalBalanceRoutes, portalPaymentRoutes, portalTransactionRoutes } fro
 import { portalInsuranceReceiptRoutes, portalInvoiceRoutes } from '../billing/documents/portal-routes';
 import { correctionRequestRoutes } from '../patients/corrections/portal-routes';
 import type { PortalEnv } from '../platform/http/subject';
+import { portalMyDataRoutes } from '../privacy/portability/portability-routes';
 import { resolvePatient } from './resolve-patient';
 
 export function portalApi(deps: AppDeps) {
@@ -32,7 +33,11 @@ export function portalApi(deps: AppDeps) {
     .route('/invoices', portalInvoiceRoutes(deps))
     .route('/insurance-receipts', portalInsuranceReceiptRoutes(deps))
     .route('/correction-requests', correctionRequestRoutes(deps))
-    .route('/questionnaires', portalQuestionnaireRoutes(deps));
+    .route('/questionnaires', portalQuestionnaireRoutes(deps))
+    // Issue 24, « Télécharger mes données »: her portability export, each download a request answered at once.
+    .route('/my-data.json', portalMyDataRoutes(deps, 'json'))
+    .route('/my-data.csv', portalMyDataRoutes(deps, 'csv'))
+    .route('/my-data.pdf', portalMyDataRoutes(deps, 'pdf'));
 }
 
 export type PortalApi = ReturnType<typeof portalApi>;

@@ -230,6 +230,13 @@ export const rateLimitPolicy = {
     windowSeconds: hours(24),
     why: 'Each request e-mails the clinic: five per patient a day is plenty.',
   },
+  personalDataExport: {
+    name: 'personal-data-export',
+    per: 'account',
+    limit: 10,
+    windowSeconds: hours(1),
+    why: '« Télécharger mes données » reads the whole record and logs a request each time: the three formats twice over an hour, not a loop.',
+  },
 
   // Signed-in staff (back-office)
   automationTestEmail: {
