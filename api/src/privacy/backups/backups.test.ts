@@ -3,7 +3,7 @@
 // server's export.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
@@ -23,7 +23,7 @@ import { BackupRefusal, refusalMessage } from './backup-format';
 import { backupJob, lastBackupAt } from './backup-job';
 import { backupKeyFileName, loadBackupKey } from './backup-key';
 import { databaseFigures } from './backup-test-support';
-import { createBackup, listBackupFiles } from './create-backup';
+import { abandonedWorkMs, createBackup, listBackupFiles } from './create-backup';
 import { RestoreRefusal, restoreBackup } from './restore-backup';
 
 const temporaryFolders: string[] = [];
@@ -177,6 +177,27 @@ describe('the backups kept and the daily job', () => {
     } finally {
       restoreLogs();
     }
+  });
+
+  it('deletes the clear copy a process killed mid-backup left behind, not one still being written', async () => {
+    const { deps } = testApp();
+    const abandoned = join(deps.config.backupDir, '.en-cours-abandon');
+    const current = join(deps.config.backupDir, '.en-cours-actuel');
+    for (const folder of [abandoned, current]) {
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, 'copie.db'), 'SQLite format 3');
+    }
+    const old = new Date(Date.now() - abandonedWorkMs - 60_000);
+    await utimes(abandoned, old, old);
+    const restoreLogs = silenceLogs();
+    try {
+      await createBackup(deps, 'manual');
+    } finally {
+      restoreLogs();
+    }
+    expect(existsSync(abandoned)).toBe(false);
+    expect(existsSync(current)).toBe(true);
+    await rm(current, { recursive: true });
   });
 
   it('backs up when the last backup is 23 hours old or more, and not again before', async () => {

@@ -3,7 +3,7 @@
 // BACKUP_DIR as `clinique-YYYYMMDD-HHMMSS.sqlite.enc` (UTC), logged in `backups`; then only the
 // newest BACKUP_KEEP files stay. The clear copy lives in a private folder under BACKUP_DIR for the
 // seconds it takes to encrypt it, and is deleted whatever happens.
-import { link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BackupTrigger } from 'shared-domain/privacy';
@@ -67,7 +67,8 @@ export async function createBackup(deps: BackupDeps, trigger: BackupTrigger): Pr
   const createdAt = clock.now();
   const key = await loadBackupKey(config);
   await mkdir(config.backupDir, { recursive: true, mode: 0o700 });
-  const workDir = await mkdtemp(join(config.backupDir, '.en-cours-'));
+  await removeAbandonedWork(config.backupDir);
+  const workDir = await mkdtemp(join(config.backupDir, workPrefix));
   let fileName: string;
   let sealed: Buffer;
   try {
@@ -88,6 +89,23 @@ export async function createBackup(deps: BackupDeps, trigger: BackupTrigger): Pr
     .values({ fileName, sizeBytes: sealed.length, sha256, trigger, durationMs, createdAt: createdAt.toISOString() });
   const deleted = await pruneBackups(config.backupDir, config.backupKeep);
   return { fileName, path: join(config.backupDir, fileName), sizeBytes: sealed.length, sha256, durationMs, keySource: key.source, deleted };
+}
+
+const workPrefix = '.en-cours-';
+/** Far longer than any backup takes: a work folder this old belongs to a process that died. */
+export const abandonedWorkMs = 60 * 60 * 1000;
+
+/**
+ * A process killed mid-backup leaves its clear copy behind: deleted by the next backup. Judged by the
+ * file system's own times (the machine's clock), not the clinic's: it is housekeeping of files.
+ */
+async function removeAbandonedWork(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith(workPrefix)) continue;
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > abandonedWorkMs) await rm(path, { recursive: true, force: true });
+  }
 }
 
 function backupKeys(secrets: BackupDeps['secrets']): BackupKeys {
