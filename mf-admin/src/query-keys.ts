@@ -96,6 +96,7 @@ export const adminKeys = {
   oneClick: () => [admin, 'one-click'] as const,
   /** « Annulations automatisées » (issue 23), by month. */
   cancellationAutomation: (month: string) => [admin, 'cancellation-automation', month] as const,
+  retentionReview: () => [admin, 'retention-review'] as const,
   /** « Registre des incidents de confidentialité » (issue 24): the register, an entry's notice. */
   privacyIncidents: {
     all: () => [admin, 'privacy-incidents'] as const,

@@ -374,6 +374,21 @@ export const auditActions = {
     label: 'Avis aux personnes concernées préparé',
     details: z.strictObject({ reference: z.string(), format: z.enum(['text', 'pdf']) }),
   },
+  // The retention review (issue 24): the records past their period, each decision with its ids and counts.
+  'retention.review_viewed': { label: 'Révision de la conservation des dossiers consultée', details: listed },
+  'retention.record_anonymised': {
+    label: 'Dossier anonymisé (période de conservation écoulée)',
+    details: z.strictObject({ patientId: id, decisionId: id }),
+  },
+  'retention.record_destroyed': {
+    label: 'Dossier clinique détruit (période de conservation écoulée)',
+    details: z.strictObject({ patientId: id, decisionId: id, notes: count, attachments: count }),
+  },
+  'retention.record_kept': {
+    label: 'Dossier conservé au-delà de sa période (motif indiqué)',
+    details: z.strictObject({ patientId: id, decisionId: id }),
+  },
+  'retention.reminder_sent': { label: 'Rappel mensuel des dossiers à réviser envoyé', details: z.strictObject({ count }) },
 } as const satisfies Record<string, AuditActionDefinition>;
 
 /** An action the API may record. */

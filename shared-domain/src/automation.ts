@@ -223,6 +223,7 @@ export const jobLabels: Record<string, string> = {
   'outbox-sender': 'Envoi des courriels',
   'automation-rules': 'Règles d’automatisation',
   'automation-digest': 'Résumé quotidien des échecs',
+  'retention-review': 'Rappel mensuel de la conservation des dossiers',
   backup: 'Sauvegarde chiffrée de la base',
 };
 

@@ -83,6 +83,10 @@ export const apiErrors = {
   PRIV_002: { status: 422 },
   PRIV_003: { status: 409 },
   PRIV_004: { status: 409 },
+  // Retention review (issue 24): the record is no longer due (decided, or served since); signed notes the
+  // database still protects against a destruction.
+  PRIV_040: { status: 409 },
+  PRIV_041: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 /** A code the API can answer with. */
@@ -155,6 +159,8 @@ export const errorCodes = {
   consentNotWithdrawableInPortal: 'PRIV_002',
   consentNothingToWithdraw: 'PRIV_003',
   consentAlreadyGiven: 'PRIV_004',
+  retentionNotDue: 'PRIV_040',
+  retentionSignedNotes: 'PRIV_041',
 } as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {

@@ -1,6 +1,7 @@
-// Keeps only what the privacy policy says is kept (mf-public/src/features/privacy/privacy-content.ts):
-// appointment requests that led nowhere go after 12 months without activity, technical error logs
-// after 90 days. It also clears what has expired and serves no one: sessions past their limits,
+// Keeps only what the privacy policy says is kept (mf-public/src/features/privacy/privacy-content.ts,
+// both reading shared-domain's `personalDataRetention`): appointment requests that led nowhere go after
+// 12 months without activity, technical error logs after 90 days, answered privacy requests 2 years
+// after their answer (privacy/, issue 24). It also clears what has expired and serves no one: sessions past their limits,
 // used-up verification codes, rate-limit counters of finished windows, appointment link tokens past
 // their end, and kept e-mails (they hold addresses and links) once no longer worth reading.
 import { and, eq, inArray, isNull, lt, lte, notExists, or } from 'drizzle-orm';
@@ -18,13 +19,15 @@ import {
   verifications,
   waitlistEntries,
 } from '../platform/db/schema';
+import { personalDataRetention } from 'shared-domain/privacy-retention';
 import { sessionIdleCutoff } from '../accounts/public';
+import { purgeClosedPrivacyRequests } from '../privacy/public';
 import type { JobDeps, JobWork } from '../platform/jobs/scheduler';
 
 export const retentionPeriods = {
   /** Requests from the site never given a date, and waitlist entries never offered a slot. */
-  unfulfilledRequestMonths: 12,
-  clientErrorLogDays: 90,
+  unfulfilledRequestMonths: personalDataRetention.unfulfilledRequestMonths,
+  clientErrorLogDays: personalDataRetention.clientErrorLogDays,
   /** The longest rate-limit window is minutes long; a day-old counter is certainly finished. */
   rateLimitCounterDays: 1,
   /**
@@ -33,7 +36,7 @@ export const retentionPeriods = {
    * a delivered or given-up message keeps only its address, subject and outcome. Sent or not, a
    * row that old goes: it is no record the clinic must keep, and it holds an address.
    */
-  outboxMessageDays: 30,
+  outboxMessageDays: personalDataRetention.outboxMessageDays,
 } as const;
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -47,6 +50,7 @@ function monthsBefore(now: Date, months: number): string {
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * dayMs).toISOString();
 
 export async function purgeExpiredRecords({ db, clock }: JobDeps): Promise<Record<string, number>> {
+  const privacy = await purgeClosedPrivacyRequests({ db, clock });
   const now = clock.now();
   const requestCutoff = monthsBefore(now, retentionPeriods.unfulfilledRequestMonths);
 
@@ -107,6 +111,7 @@ export async function purgeExpiredRecords({ db, clock }: JobDeps): Promise<Recor
     rateLimitCounters: counters.length,
     outboxMessages: outbox.length,
     appointmentLinks: links.length,
+    ...privacy,
   };
 }
 

@@ -54,6 +54,7 @@ import { cancellationAutomationRoutes } from '../automation/cancellations/admin-
 import { scheduledJobs } from '../jobs';
 import { automationJobRoutes, automationMessageRoutes } from '../automation/health/admin-routes';
 import { processHolder } from '../platform/jobs/scheduler';
+import { retentionReviewRoutes } from '../privacy/retention/admin-routes';
 import { privacyIncidentRoutes } from '../privacy/incidents/admin-routes';
 import { staffMyDataRoutes } from '../privacy/portability/portability-routes';
 
@@ -136,6 +137,8 @@ export function adminApi(deps: AppDeps) {
       .route('/automation/messages', automationMessageRoutes(deps))
       // Issue 24, « Registre des incidents de confidentialité »: the register, its exports and the notice to the people.
       .route('/privacy/incidents', privacyIncidentRoutes(deps))
+      // Issue 24, « Conservation des dossiers »: the records past their period and the officer's decisions.
+      .route('/privacy/retention', retentionReviewRoutes(deps))
       .route(
         '/automation/jobs',
         automationJobRoutes(

@@ -1,0 +1,123 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RetentionReviewView } from 'shared-domain/privacy-retention';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testStaff } from '../../back-office/session/stub-api';
+import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { answerAdminApi } from '../../../test-support/admin-stub-api';
+import { jsonResponse } from 'shared-ui/test-support/renderRemoteRoutes';
+import { RetentionReviewPage } from './RetentionReviewPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const review = (decided = false): RetentionReviewView => ({
+  today: '2026-11-18',
+  cutoff: '2021-11-18',
+  records: decided
+    ? []
+    : [
+        {
+          patientId: 'p-1',
+          recordLabel: 'Gisèle Archambault',
+          lastServiceOn: '2020-10-14',
+          lastServiceSource: 'visit',
+          yearsSince: 6,
+          holds: { notes: 3, attachments: 1, invoices: 2, appointments: 4 },
+        },
+      ],
+  decisions: [
+    {
+      id: 'd-1',
+      patientId: 'p-2',
+      recordLabel: 'Bernard Lafleur',
+      lastServiceOn: '2020-09-01',
+      decision: 'keep',
+      reason: 'Litige en cours avec l’assureur',
+      decidedAt: '2026-10-02T14:00:00.000Z',
+      decidedBy: 'Dre Émilie Tremblay',
+      reviewOn: '2027-10-02',
+    },
+  ],
+});
+
+function renderReview() {
+  let decided = false;
+  const api = answerAdminApi({
+    'GET /api/admin/me': () => testStaff,
+    'GET /api/admin/privacy/retention': () => review(decided),
+    'POST /api/admin/privacy/retention/p-1/decision': async ({ body: sent }) => {
+      const body = sent as { decision: string; confirmation?: string };
+      if (body.confirmation !== 'gisèle archambault') {
+        return jsonResponse(422, {
+          error: {
+            code: 'VAL_001',
+            message: 'Certains champs sont invalides.',
+            fields: { confirmation: 'Le nom tapé ne correspond pas au dossier « Gisèle Archambault ».' },
+          },
+        });
+      }
+      decided = true;
+      return { decision: 'anonymise' as const, patientId: 'p-1', decisionId: 'd-2' };
+    },
+  });
+  renderAdminPage(<RetentionReviewPage />, api, '/admin/privacy/retention');
+  return api;
+}
+
+describe('« Conservation des dossiers »', () => {
+  it('lists each record past its period with its last service, years since and what it holds, then the decisions', async () => {
+    renderReview();
+    expect(screen.getByRole('heading', { level: 1, name: 'Conservation des dossiers' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Dossiers à réviser' });
+    const row = within(table).getByRole('row', { name: /Gisèle Archambault/ });
+    expect(row.textContent).toContain('14 octobre 2020');
+    expect(row.textContent).toContain('Dernière visite');
+    expect(row.textContent).toContain('6 ans');
+    expect(row.textContent).toContain('3 notes cliniques, 1 pièce jointe, 2 factures, 4 rendez-vous');
+    for (const name of ['Anonymiser', 'Détruire le dossier', 'Conserver']) within(row).getByRole('button', { name });
+    const decisions = screen.getByRole('table', { name: 'Décisions prises' });
+    expect(decisions.textContent).toContain('Litige en cours avec l’assureur');
+    expect(decisions.textContent).toContain('Révision le samedi 2 octobre 2027');
+  });
+
+  it('anonymises once the record’s name is typed, saying a wrong name beside the field', async () => {
+    const api = renderReview();
+    const table = await screen.findByRole('table', { name: 'Dossiers à réviser' });
+    await act(async () => fireEvent.click(within(table).getByRole('button', { name: 'Anonymiser' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Anonymiser le dossier' });
+    expect(dialog.textContent).toContain('Cette action est définitive.');
+    const field = within(dialog).getByLabelText(/Pour confirmer, tapez le nom du dossier : Gisèle Archambault/);
+
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Anonymiser' })));
+    await within(dialog).findByText('Tapez le nom du dossier pour confirmer.');
+    expect(api.sent('POST', '/api/admin/privacy/retention/p-1/decision')).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'Gisèle' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Anonymiser' })));
+    await within(dialog).findByText('Le nom tapé ne correspond pas au dossier « Gisèle Archambault ».');
+
+    fireEvent.change(field, { target: { value: 'gisèle archambault' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Anonymiser' })));
+    await screen.findByText('Le dossier de Gisèle Archambault a été anonymisé.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByText('Aucun dossier n’a dépassé sa période de conservation.');
+    expect(api.sent('POST', '/api/admin/privacy/retention/p-1/decision')).toEqual([
+      { decision: 'anonymise', confirmation: 'Gisèle' },
+      { decision: 'anonymise', confirmation: 'gisèle archambault' },
+    ]);
+  });
+
+  it('asks for a reason to keep a record', async () => {
+    const api = renderReview();
+    const table = await screen.findByRole('table', { name: 'Dossiers à réviser' });
+    await act(async () => fireEvent.click(within(table).getByRole('button', { name: 'Conserver' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Conserver le dossier' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Conserver' })));
+    await within(dialog).findByText('Indiquez le motif de la conservation (par exemple, un litige en cours).');
+    expect(api.sent('POST', '/api/admin/privacy/retention/p-1/decision')).toEqual([]);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
