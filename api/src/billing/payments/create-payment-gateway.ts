@@ -6,5 +6,6 @@ export function createPaymentGateway(env: Record<string, string | undefined> = p
   const name = env.PAYMENT_GATEWAY?.trim() || 'sandbox';
   // A typo must stop the server rather than fall back to a gateway that takes no money.
   if (name !== 'sandbox') throw new Error(`PAYMENT_GATEWAY must be "sandbox", got "${name}"`);
-  return sandboxGateway();
+  // SANDBOX_CHARGES_FILE: the sandbox remembers its charges across restarts there (sandbox-gateway.ts).
+  return sandboxGateway({ chargesFile: env.SANDBOX_CHARGES_FILE?.trim() || undefined });
 }

@@ -1,7 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sandboxCards } from 'shared-domain/card';
 import { describe, expect, it } from 'vitest';
 import { createPaymentGateway } from './create-payment-gateway';
-import { sandboxGateway } from './sandbox-gateway';
+import { readSandboxCharges, sandboxGateway } from './sandbox-gateway';
 
 const card = (number: string) => ({
   number,
@@ -128,6 +131,42 @@ describe('the sandbox gateway', () => {
       ok: true,
     });
     expect(gateway.refundsMade).toBe(1);
+  });
+
+  it('with a charges file, answers a key charged before a restart with that charge, counting none, and keeps no token', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sandbox-charges-'));
+    try {
+      const chargesFile = join(folder, 'charges.jsonl');
+      const before = sandboxGateway({ chargesFile });
+      const tokenized = await before.tokenize(card(sandboxCards.success));
+      const declinedCard = await before.tokenize(card(sandboxCards.chargeDeclined));
+      if (!tokenized.ok || !declinedCard.ok) throw new Error('tokenisation refused');
+      const request = { token: tokenized.token, amountCents: 8500, idempotencyKey: 'patient-1:key-1', description: 'Visite' };
+      const first = await before.charge(request);
+      const declined = await before.charge({ ...request, token: declinedCard.token, idempotencyKey: 'patient-2:key-2' });
+      expect(first).toMatchObject({ ok: true });
+      expect(declined).toEqual({ ok: false, reason: 'declined' });
+
+      // The server is started again: a new sandbox on the same file.
+      const after = createPaymentGateway({ SANDBOX_CHARGES_FILE: chargesFile }) as ReturnType<typeof sandboxGateway>;
+      expect(await after.charge(request)).toEqual(first);
+      expect(await after.charge({ ...request, token: declinedCard.token, idempotencyKey: 'patient-2:key-2' })).toEqual(declined);
+      expect(after.chargesMade).toBe(0);
+      expect(await after.charge({ ...request, amountCents: 9000 })).toEqual({ ok: false, reason: 'invalid-request' });
+      expect(await after.charge({ ...request, idempotencyKey: 'patient-1:key-2' })).toMatchObject({ ok: true });
+      expect(after.chargesMade).toBe(1);
+
+      expect(readSandboxCharges(chargesFile).map((entry) => entry.idempotencyKey)).toEqual([
+        'patient-1:key-1',
+        'patient-2:key-2',
+        'patient-1:key-2',
+      ]);
+      expect(readFileSync(chargesFile, 'utf8')).not.toContain(tokenized.token);
+      // Without the file, a sandbox remembers nothing of another's charges.
+      expect(await sandboxGateway().charge(request)).not.toEqual(first);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('is what PAYMENT_GATEWAY names, sandbox by default; an unknown name stops the server', () => {

@@ -5,6 +5,11 @@
 // back to a charge by its reference, never above what that charge took; the sandbox keeps its
 // charges in memory only, so a charge made before a restart is one it no longer knows: its
 // refunds are taken as asked (the API's own guard still holds them to what was paid).
+// With `chargesFile` (SANDBOX_CHARGES_FILE), each charge is written there before it is answered and
+// read back at start, so a server killed and started again answers a repeated key with the charge
+// it made before, as a real gateway does (issue 24's kill test counts the charges per key there).
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { cardBrand, isCardNumber, sandboxCards } from 'shared-domain/card';
 import { mintToken } from '../../platform/tokens/tokens';
 import type { ChargeRequest, ChargeResult, PaymentGateway, RefundRequest, RefundResult, TokenizeResult } from './payment-gateway';
@@ -25,17 +30,47 @@ export interface SandboxGateway extends PaymentGateway {
   readonly refundsMade: number;
 }
 
-export function sandboxGateway(): SandboxGateway {
-  // Keyed by idempotency key; the promise is stored before it settles, so two concurrent requests
+/** One line of the charges file: the token only as its hash (the file is no place for a card's token). */
+export interface SandboxChargeEntry {
+  idempotencyKey: string;
+  tokenHash: string;
+  amountCents: number;
+  result: ChargeResult;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The charges a sandbox wrote to `file`, in order; none when there is no file yet. */
+export function readSandboxCharges(file: string): SandboxChargeEntry[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as SandboxChargeEntry);
+}
+
+export function sandboxGateway(options: { chargesFile?: string } = {}): SandboxGateway {
+  const { chargesFile } = options;
+  // Keyed by idempotency key; the answer is stored before it is given, so two concurrent requests
   // with one key share a single charge.
-  const charges = new Map<string, { request: ChargeRequest; result: Promise<ChargeResult> }>();
+  const charges = new Map<string, { tokenHash: string; amountCents: number; result: Promise<ChargeResult> }>();
+  if (chargesFile) {
+    for (const entry of readSandboxCharges(chargesFile)) {
+      charges.set(entry.idempotencyKey, {
+        tokenHash: entry.tokenHash,
+        amountCents: entry.amountCents,
+        result: Promise.resolve(entry.result),
+      });
+    }
+  }
   let chargesMade = 0;
   // What each charge took and what was refunded of it, by the charge's reference.
   const charged = new Map<string, { amountCents: number; refundedCents: number }>();
   const refunds = new Map<string, { request: RefundRequest; result: Promise<RefundResult> }>();
   let refundsMade = 0;
 
-  async function charge(request: ChargeRequest): Promise<ChargeResult> {
+  // Synchronous up to its answer, so the charge and its line in the file cannot be told apart by a crash.
+  function charge(request: ChargeRequest): ChargeResult {
     const declined = request.token.startsWith(chargeDeclinedPrefix);
     if (!declined && !request.token.startsWith(tokenPrefix)) return { ok: false, reason: 'invalid-request' };
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) return { ok: false, reason: 'invalid-request' };
@@ -77,14 +112,19 @@ export function sandboxGateway(): SandboxGateway {
     },
     charge(request) {
       const previous = charges.get(request.idempotencyKey);
+      const tokenHash = hashOf(request.token);
       if (previous) {
         // Like real gateways: a key reused for a different charge is refused, not applied.
-        const same = previous.request.token === request.token && previous.request.amountCents === request.amountCents;
+        const same = previous.tokenHash === tokenHash && previous.amountCents === request.amountCents;
         return same ? previous.result : Promise.resolve({ ok: false, reason: 'invalid-request' });
       }
       const result = charge(request);
-      charges.set(request.idempotencyKey, { request, result });
-      return result;
+      if (chargesFile) {
+        const entry: SandboxChargeEntry = { idempotencyKey: request.idempotencyKey, tokenHash, amountCents: request.amountCents, result };
+        appendFileSync(chargesFile, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+      }
+      charges.set(request.idempotencyKey, { tokenHash, amountCents: request.amountCents, result: Promise.resolve(result) });
+      return Promise.resolve(result);
     },
     refund(request) {
       const previous = refunds.get(request.idempotencyKey);
