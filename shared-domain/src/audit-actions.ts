@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { twoFactorAttemptTypes } from './two-factor';
 import { staffRoles } from './staff-role';
+import { consentChannels, consentKinds } from './privacy';
 
 const id = z.string();
 const ipAddress = z.string();
@@ -389,6 +390,20 @@ export const auditActions = {
     details: z.strictObject({ patientId: id, decisionId: id }),
   },
   'retention.reminder_sent': { label: 'Rappel mensuel des dossiers à réviser envoyé', details: z.strictObject({ count }) },
+  // The consent ledger (issue 24): a new version of a text; a patient's consents read, given, withdrawn.
+  'consent_text.published': {
+    label: 'Nouvelle version d’un texte de consentement publiée',
+    details: z.strictObject({ kind: z.enum(consentKinds), version: count }),
+  },
+  'patient_consents.viewed': { label: 'Consentements du patient consultés', details: ofPatient },
+  'consent.given': {
+    label: 'Consentement enregistré',
+    details: z.strictObject({ patientId: id, kind: z.enum(consentKinds), version: count, channel: z.enum(consentChannels) }),
+  },
+  'consent.withdrawn': {
+    label: 'Consentement retiré',
+    details: z.strictObject({ patientId: id, kind: z.enum(consentKinds), channel: z.enum(consentChannels), waitlistEntriesEnded: count }),
+  },
 } as const satisfies Record<string, AuditActionDefinition>;
 
 /** An action the API may record. */

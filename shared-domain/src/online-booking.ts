@@ -5,6 +5,7 @@ import { hasControlCharacters, normalizeLineBreaks, type TextKind } from './cont
 import { emailAddressSchema } from './email-address';
 import type { SlotRefusal } from './availability';
 import { onlineBookingMessages } from './online-booking-messages';
+import { bookingConsentVersionsSchema } from './privacy-consents';
 import { isCalendarDate } from './text-fields';
 import { isValidPhone, validationMessages as m } from './validation-messages';
 
@@ -81,6 +82,8 @@ export const bookingSchema = z.object({
     .max(limits.notesMax, m.maxLength(L.notes, limits.notesMax))
     .optional()
     .default(''),
+  // The versions of the consent texts the form showed (issue 24): checked against the current ones.
+  consentVersions: bookingConsentVersionsSchema,
 });
 
 export type BookingInput = z.input<typeof bookingSchema>;

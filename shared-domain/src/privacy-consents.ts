@@ -188,8 +188,13 @@ export interface ConsentKindState {
   kind: ConsentKind;
   label: string;
   state: ConsentState;
-  /** The newest entry, null when never asked. */
+  /** The newest entry of the ledger; null when it has none (never asked, or `fromRecord`). */
   latest: ConsentEntry | null;
+  /**
+   * E-mail reminders only: the ledger has nothing and the state is the record's own answer
+   * (`patients.email_consent`: a spreadsheet's « oui »/« non », a refusal noted before the ledger).
+   */
+  fromRecord: boolean;
   /** True when the consent given is of an older version than the current text. */
   olderVersion: boolean;
   currentText: CurrentConsentText;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { hasControlCharacters, normalizeLineBreaks, type TextKind } from './control-characters';
 import { emailAddressSchema } from './email-address';
+import { waitlistConsentVersionsSchema } from './privacy-consents';
 import { isValidPhone, validationMessages as m } from './validation-messages';
 
 /** The form's days, Monday first as the clinic's week is shown; `waitlistDayOf` names a date's. */
@@ -95,6 +96,8 @@ export const waitlistSchema = z.object({
     .default(''),
   // Contacting someone about a freed slot needs their agreement (Law 25): only `true` passes.
   consent: z.literal(true, { error: waitlistMessages.consentRequired }),
+  // The version of the contact consent's text the form showed (issue 24): checked against the current one.
+  consentVersions: waitlistConsentVersionsSchema,
 });
 
 export type WaitlistInput = z.input<typeof waitlistSchema>;

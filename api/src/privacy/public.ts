@@ -4,3 +4,13 @@ export { type PrivacyRequestToRecord, recordPrivacyRequestStatements } from './r
 export { backupJob, lastBackupAt } from './backups/backup-job';
 export { purgeClosedPrivacyRequests } from './retention/purge-closed-privacy-requests';
 export { retentionReviewJob } from './retention/retention-review-job';
+// The consent ledger (issue 24): the public forms write the versions they showed in their own batch.
+export {
+  bookingConsentStatements,
+  type FormConsentVersions,
+  formConsentsCurrent,
+  formConsentsStale,
+  refuseStaleFormConsents,
+  waitlistConsentStatements,
+} from './consents/form-consents';
+export { staleConsentText } from './consents/consent-version';

@@ -54,6 +54,7 @@ import { cancellationAutomationRoutes } from '../automation/cancellations/admin-
 import { scheduledJobs } from '../jobs';
 import { automationJobRoutes, automationMessageRoutes } from '../automation/health/admin-routes';
 import { processHolder } from '../platform/jobs/scheduler';
+import { consentTextRoutes, patientConsentRoutes } from '../privacy/consents/admin-routes';
 import { retentionReviewRoutes } from '../privacy/retention/admin-routes';
 import { privacyIncidentRoutes } from '../privacy/incidents/admin-routes';
 import { staffMyDataRoutes } from '../privacy/portability/portability-routes';
@@ -135,6 +136,9 @@ export function adminApi(deps: AppDeps) {
       .route('/automation/cancellations', cancellationAutomationRoutes(deps))
       // Issue 23, « Santé de l'automatisation »: every e-mail with its state and « Réessayer », every job with its runs.
       .route('/automation/messages', automationMessageRoutes(deps))
+      // Issue 24, « Consentements »: each text's versions, and a patient's consents given and withdrawn.
+      .route('/privacy/consent-texts', consentTextRoutes(deps))
+      .route('/patients', patientConsentRoutes(deps))
       // Issue 24, « Registre des incidents de confidentialité »: the register, its exports and the notice to the people.
       .route('/privacy/incidents', privacyIncidentRoutes(deps))
       // Issue 24, « Conservation des dossiers »: the records past their period and the officer's decisions.

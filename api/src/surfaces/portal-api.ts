@@ -17,27 +17,32 @@ import { portalBalanceRoutes, portalPaymentRoutes, portalTransactionRoutes } fro
 import { portalInsuranceReceiptRoutes, portalInvoiceRoutes } from '../billing/documents/portal-routes';
 import { correctionRequestRoutes } from '../patients/corrections/portal-routes';
 import type { PortalEnv } from '../platform/http/subject';
+import { portalConsentRoutes } from '../privacy/consents/portal-routes';
 import { portalMyDataRoutes } from '../privacy/portability/portability-routes';
 import { resolvePatient } from './resolve-patient';
 
 export function portalApi(deps: AppDeps) {
-  return new Hono<PortalEnv>()
-    .use('*', requireSession(deps, 'patient'))
-    .use('*', resolvePatient(deps))
-    .route('/me', patientMeRoutes(deps))
-    .route('/appointments', portalAppointmentRoutes(deps))
-    .route('/payment-methods', paymentMethodRoutes(deps))
-    .route('/balance', portalBalanceRoutes(deps))
-    .route('/transactions', portalTransactionRoutes(deps))
-    .route('/payments', portalPaymentRoutes(deps))
-    .route('/invoices', portalInvoiceRoutes(deps))
-    .route('/insurance-receipts', portalInsuranceReceiptRoutes(deps))
-    .route('/correction-requests', correctionRequestRoutes(deps))
-    .route('/questionnaires', portalQuestionnaireRoutes(deps))
-    // Issue 24, « Télécharger mes données »: her portability export, each download a request answered at once.
-    .route('/my-data.json', portalMyDataRoutes(deps, 'json'))
-    .route('/my-data.csv', portalMyDataRoutes(deps, 'csv'))
-    .route('/my-data.pdf', portalMyDataRoutes(deps, 'pdf'));
+  return (
+    new Hono<PortalEnv>()
+      .use('*', requireSession(deps, 'patient'))
+      .use('*', resolvePatient(deps))
+      .route('/me', patientMeRoutes(deps))
+      .route('/appointments', portalAppointmentRoutes(deps))
+      .route('/payment-methods', paymentMethodRoutes(deps))
+      .route('/balance', portalBalanceRoutes(deps))
+      .route('/transactions', portalTransactionRoutes(deps))
+      .route('/payments', portalPaymentRoutes(deps))
+      .route('/invoices', portalInvoiceRoutes(deps))
+      .route('/insurance-receipts', portalInsuranceReceiptRoutes(deps))
+      .route('/correction-requests', correctionRequestRoutes(deps))
+      .route('/questionnaires', portalQuestionnaireRoutes(deps))
+      // Issue 24: her consents, and the withdrawals she makes herself.
+      .route('/consents', portalConsentRoutes(deps))
+      // Issue 24, « Télécharger mes données »: her portability export, each download a request answered at once.
+      .route('/my-data.json', portalMyDataRoutes(deps, 'json'))
+      .route('/my-data.csv', portalMyDataRoutes(deps, 'csv'))
+      .route('/my-data.pdf', portalMyDataRoutes(deps, 'pdf'))
+  );
 }
 
 export type PortalApi = ReturnType<typeof portalApi>;

@@ -18,6 +18,7 @@ import { staffAuthRoutes } from '../accounts/staff/staff-auth-routes';
 import { staffPasswordResetRoutes } from '../accounts/staff/staff-password-reset-routes';
 import { telemetryRoutes } from '../platform/telemetry/public-routes';
 import { waitlistInvitationRoutes, waitlistPublicRoutes } from '../scheduling/waitlist/public-routes';
+import { publicConsentTextRoutes } from '../privacy/consents/public-routes';
 
 export function publicApi(deps: AppDeps) {
   return (
@@ -31,6 +32,8 @@ export function publicApi(deps: AppDeps) {
       .route('/public/booking', onlineBookingRoutes(deps))
       .route('/public/bookings', bookingRoutes(deps))
       .route('/public/waitlist', waitlistPublicRoutes(deps))
+      // Issue 24: the consent texts the booking and waitlist forms show.
+      .route('/public/consent-texts', publicConsentTextRoutes(deps))
       // Authorised by the token of an e-mailed link.
       .route('/links/appointments', linkRoutes(deps))
       .route('/links/invitations', waitlistInvitationRoutes(deps))

@@ -75,8 +75,9 @@ type Before = Partial<Pick<PatientRow, ImportedPatientField | 'importId'>>;
 
 /**
  * What « Mettre à jour le dossier existant » changes: each field the file fills with another value
- * (a blank cell clears nothing). The e-mail of a record with a portal account stays: it is the
- * address that person signs in with, changed from their file, where both addresses are told.
+ * (a blank cell clears nothing), but never a refusal of e-mails into a consent. The e-mail of a
+ * record with a portal account stays: it is the address that person signs in with, changed from
+ * their file, where both addresses are told.
  */
 function updateOf(current: PatientRow, patient: ImportedPatient, hasAccount: boolean) {
   const changes: Partial<ImportedPatient> = {};
@@ -85,6 +86,8 @@ function updateOf(current: PatientRow, patient: ImportedPatient, hasAccount: boo
     const value = patient[field];
     if (value === null || value === current[field]) continue;
     if (field === 'email' && hasAccount) continue;
+    // A refused or withdrawn consent to e-mails is turned back on only by the person (issue 24).
+    if (field === 'emailConsent' && current.emailConsent === false) continue;
     Object.assign(changes, { [field]: value });
     Object.assign(before, { [field]: current[field] });
   }

@@ -3,13 +3,21 @@
 // the grid, a past slot) come from the pure `slotRefusal`; the write itself is one guarded batch, so
 // two people racing for one slot get one appointment and one 409.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type BookedAppointment, slotRefusal } from 'shared-domain/availability';
 import { errorCodes } from 'shared-domain/errors';
 import type { BookingSource } from 'shared-domain/booking-source';
 import { type Booking, onlineBookingMessages, slotRefusalFields } from 'shared-domain/online-booking';
 import { queueBookingConfirmation } from '../emails';
 import { isAgendaFull, loadClinicSettings, loadOpeningHours, onlineBookingNow } from '../../clinic/public';
+import {
+  bookingConsentStatements,
+  type FormConsentVersions,
+  formConsentsCurrent,
+  formConsentsStale,
+  refuseStaleFormConsents,
+  staleConsentText,
+} from '../../privacy/public';
 import type { AppDeps } from '../../deps';
 import { serviceTypes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
@@ -87,6 +95,8 @@ export interface SlotBooking {
   patientId?: string;
   /** The clinic's record it belongs to, asked only once the slot has passed the checks. */
   record(): Promise<PatientRecordMatch>;
+  /** The versions of the consent texts the booking form showed (issue 24), recorded with the booking. */
+  consentVersions?: FormConsentVersions;
 }
 
 export interface BookedSlot {
@@ -109,6 +119,7 @@ export function bookAppointment(deps: BookingDeps, booking: Booking): Promise<Bo
     contact: { name: booking.name, email: booking.email, phone: booking.phone },
     notes: booking.notes === '' ? null : booking.notes,
     source: 'online',
+    consentVersions: booking.consentVersions,
     // An existing record gets the booking once the e-mailed link is opened (patient-record.ts).
     record: async () => {
       const match = await matchPatientRecord(deps.db, booking.email);
@@ -134,6 +145,7 @@ export async function bookSlot(deps: BookingDeps, booking: SlotBooking): Promise
   const slot: Slot = { date: booking.date, time: booking.time, durationMinutes: service.durationMinutes };
   await refuseUnbookableSlot(deps, settings, slot);
   await refuseByBookingRules(deps, settings, { email: booking.contact.email, patientId: booking.patientId });
+  await refuseStaleFormConsents(deps, booking.consentVersions);
 
   const record = await booking.record();
   const appointmentId = randomUUID();
@@ -158,12 +170,17 @@ export async function bookSlot(deps: BookingDeps, booking: SlotBooking): Promise
       reminderSentAt: reminderCoveredAt(slot, settings, deps.clock.now()),
       ...timestamps(deps.clock),
     },
-    condition: slotIsFree(deps.db, slot),
+    // The consent texts shown are still the current ones (issue 24): else nothing is written.
+    condition: and(slotIsFree(deps.db, slot), formConsentsCurrent(booking.consentVersions)),
     link: link.row,
     record,
   });
+  statements.push(...bookingConsentStatements(deps, { appointmentId, email: booking.contact.email, versions: booking.consentVersions }));
   const [inserted] = await deps.db.batch(statements);
-  if (inserted.rowsAffected !== 1) throw slotTaken();
+  if (inserted.rowsAffected !== 1) {
+    if (await formConsentsStale(deps, booking.consentVersions)) throw staleConsentText();
+    throw slotTaken();
+  }
   return {
     appointmentId,
     manageToken: link.linkToken,

@@ -2,13 +2,15 @@
 // reminded, that start within the clinic's `reminderHoursBefore` hours and have not started. Each
 // is claimed by one conditional UPDATE of `reminder_sent_at` before its e-mail is queued, so two
 // instances (or a run repeated after a crash) remind once; a move clears the column (booking
-// routes), so the new date gets its own reminder.
-import { and, between, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+// routes), so the new date gets its own reminder. A patient who refused or withdrew e-mails
+// (`email_consent` false, issue 24) gets none: her appointments are not even claimed, so a consent
+// given again before the visit brings its reminder back.
+import { and, between, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import { slotHoldingStatuses } from 'shared-domain/availability';
 import { clinicDate, clinicInstant } from 'shared-domain/clinic-time';
 import { queueAppointmentReminder } from './';
 import { loadClinicSettings } from '../../clinic/public';
-import { appointments } from '../../platform/db/schema';
+import { appointments, patients } from '../../platform/db/schema';
 import { mintAppointmentLinks } from '../links/appointment-link';
 import type { JobDeps, JobWork } from '../../platform/jobs/scheduler';
 
@@ -22,9 +24,11 @@ export async function sendDueReminders(deps: JobDeps): Promise<{ reminders: numb
   const candidates = await deps.db
     .select({ id: appointments.id, scheduledDate: appointments.scheduledDate, scheduledTime: appointments.scheduledTime })
     .from(appointments)
+    .leftJoin(patients, eq(patients.id, appointments.patientId))
     .where(
       and(
         inArray(appointments.status, [...slotHoldingStatuses]),
+        or(isNull(patients.emailConsent), eq(patients.emailConsent, true)),
         isNull(appointments.reminderSentAt),
         isNotNull(appointments.scheduledTime),
         between(appointments.scheduledDate, clinicDate(now, settings.timeZone), clinicDate(until, settings.timeZone)),
@@ -58,7 +62,18 @@ async function claimReminder(deps: JobDeps, appointmentId: string): Promise<bool
     // Bookkeeping of the job, not a change to the appointment: `updatedAt` stays as it was.
     .set({ reminderSentAt: deps.clock.now().toISOString() })
     .where(
-      and(eq(appointments.id, appointmentId), isNull(appointments.reminderSentAt), inArray(appointments.status, [...slotHoldingStatuses])),
+      and(
+        eq(appointments.id, appointmentId),
+        isNull(appointments.reminderSentAt),
+        inArray(appointments.status, [...slotHoldingStatuses]),
+        // A withdrawal between the read and the claim holds too.
+        notExists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(patients)
+            .where(and(eq(patients.id, appointments.patientId), eq(patients.emailConsent, false))),
+        ),
+      ),
     )
     .returning({ id: appointments.id });
   return claimed.length === 1;

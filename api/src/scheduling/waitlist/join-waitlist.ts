@@ -8,6 +8,13 @@ import { errorCodes } from 'shared-domain/errors';
 import { type WaitlistEntry, waitlistMessages } from 'shared-domain/waitlist';
 import type { AppDeps } from '../../deps';
 import { insertWhere } from '../../platform/db/insert-where';
+import {
+  formConsentsCurrent,
+  formConsentsStale,
+  refuseStaleFormConsents,
+  staleConsentText,
+  waitlistConsentStatements,
+} from '../../privacy/public';
 import { waitlistEntries } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { AppError } from '../../platform/http/app-error';
@@ -18,33 +25,42 @@ const sameAddress = (email: string) => eq(sql`lower(${waitlistEntries.email})`, 
 
 /** Adds `entry` as waiting and returns its position (1 = next to be offered a matching slot). */
 export async function joinWaitlist(deps: JoinDeps, entry: WaitlistEntry): Promise<{ id: string; position: number }> {
+  await refuseStaleFormConsents(deps, entry.consentVersions);
   const id = randomUUID();
-  // Checked in the statement that writes, so two submissions at once make one entry.
-  const inserted = await deps.db.run(
-    insertWhere(
-      waitlistEntries,
-      {
-        id,
-        fullName: entry.fullName,
-        email: entry.email,
-        phone: entry.phone,
-        preferredDays: entry.preferredDays,
-        preferredTimes: entry.preferredTimes,
-        notes: entry.notes === '' ? null : entry.notes,
-        contactConsentAt: deps.clock.now().toISOString(),
-        status: 'waiting',
-        source: 'site',
-        ...timestamps(deps.clock),
-      },
-      notExists(
-        deps.db
-          .select({ one: sql`1` })
-          .from(waitlistEntries)
-          .where(and(sameAddress(entry.email), inArray(waitlistEntries.status, ['waiting', 'invited']))),
+  // Checked in the statement that writes, so two submissions at once make one entry; the consent
+  // text shown must still be the current one (issue 24), its version recorded in the same batch.
+  const [inserted] = await deps.db.batch([
+    deps.db.run(
+      insertWhere(
+        waitlistEntries,
+        {
+          id,
+          fullName: entry.fullName,
+          email: entry.email,
+          phone: entry.phone,
+          preferredDays: entry.preferredDays,
+          preferredTimes: entry.preferredTimes,
+          notes: entry.notes === '' ? null : entry.notes,
+          contactConsentAt: deps.clock.now().toISOString(),
+          status: 'waiting',
+          source: 'site',
+          ...timestamps(deps.clock),
+        },
+        and(
+          notExists(
+            deps.db
+              .select({ one: sql`1` })
+              .from(waitlistEntries)
+              .where(and(sameAddress(entry.email), inArray(waitlistEntries.status, ['waiting', 'invited']))),
+          ),
+          formConsentsCurrent(entry.consentVersions),
+        ),
       ),
     ),
-  );
+    ...waitlistConsentStatements(deps, { entryId: id, email: entry.email, versions: entry.consentVersions }),
+  ]);
   if (inserted.rowsAffected !== 1) {
+    if (await formConsentsStale(deps, entry.consentVersions)) throw staleConsentText();
     const [existing] = await deps.db
       .select({ status: waitlistEntries.status })
       .from(waitlistEntries)

@@ -1,0 +1,140 @@
+// Giving and withdrawing a consent (issue 24), from the desk or the portal. A withdrawal takes effect
+// in the batch that records it: e-mail reminders set the record's `email_consent` to false (the
+// reminder job and every automatic rule read it), waitlist contact ends the person's waitlist
+// entries. Nothing turns a withdrawn consent back on but a new consent given explicitly here.
+import { randomUUID } from 'node:crypto';
+import { and, eq, exists, isNull, notExists, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { errorCodes } from 'shared-domain/errors';
+import type { ConsentChannel, ConsentKind } from 'shared-domain/privacy';
+import { type ConsentKindState, consentMessages } from 'shared-domain/privacy-consents';
+import type { AppDeps } from '../../deps';
+import { auditEventInsert, auditEventInsertWhere } from '../../platform/audit/record-audit-event';
+import { insertWhere } from '../../platform/db/insert-where';
+import { patientConsents, patients } from '../../platform/db/schema';
+import { AppError } from '../../platform/http/app-error';
+import { activeWaitlistEntryCount, endWaitlistEntriesStatements } from '../../scheduling/public';
+import { loadCurrentConsentTexts } from './consent-texts';
+import { isCurrentVersion, staleConsentText } from './consent-version';
+import { type ConsentPatient, consentsOf, loadPatientConsents, stateOf } from './patient-consents';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** Who recorded the change: a staff member at the desk, or the patient herself in the portal. */
+export type ConsentActor = { type: 'staff'; id: string } | { type: 'patient'; id: string };
+
+const givenRow = (patient: ConsentPatient, kind: ConsentKind) => and(consentsOf(patient, kind), isNull(patientConsents.withdrawnAt));
+
+export async function giveConsent(
+  deps: Deps,
+  patient: ConsentPatient,
+  change: { kind: ConsentKind; version: number; channel: ConsentChannel; actor: ConsentActor },
+): Promise<ConsentKindState> {
+  const { kind, version, channel, actor } = change;
+  const texts = await loadCurrentConsentTexts(deps);
+  if (texts[kind].version !== version) throw staleConsentText();
+  const alreadyGiven = () => new AppError(errorCodes.consentAlreadyGiven, consentMessages.alreadyGiven);
+  const before = stateOf(await loadPatientConsents(deps, patient), kind);
+  if (before.state === 'given' && before.latest?.version === version) throw alreadyGiven();
+
+  const id = randomUUID();
+  const now = deps.clock.now().toISOString();
+  const written = exists(deps.db.select({ one: sql`1` }).from(patientConsents).where(eq(patientConsents.id, id)));
+  const condition = and(
+    isCurrentVersion(kind, version),
+    notExists(
+      deps.db
+        .select({ one: sql`1` })
+        .from(patientConsents)
+        .where(and(givenRow(patient, kind), eq(patientConsents.version, version))),
+    ),
+  );
+  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
+    deps.db.run(
+      insertWhere(
+        patientConsents,
+        {
+          id,
+          patientId: patient.id,
+          email: patient.email,
+          kind,
+          version,
+          channel,
+          givenAt: now,
+          recordedBy: actor.type === 'staff' ? actor.id : null,
+          createdAt: now,
+        },
+        condition,
+      ),
+    ),
+    auditEventInsertWhere(
+      deps,
+      {
+        actor,
+        action: 'consent.given',
+        entity: 'patient_consents',
+        entityId: id,
+        details: { patientId: patient.id, kind, version, channel },
+      },
+      written,
+    ),
+  ];
+  // An explicit consent to e-mails is the one thing that turns them back on.
+  if (kind === 'email_reminders') {
+    statements.push(
+      deps.db
+        .update(patients)
+        .set({ emailConsent: true, updatedAt: now })
+        .where(and(eq(patients.id, patient.id), written)),
+    );
+  }
+  const [inserted] = await deps.db.batch(statements);
+  if (inserted.rowsAffected !== 1) {
+    if ((await loadCurrentConsentTexts(deps))[kind].version !== version) throw staleConsentText();
+    throw alreadyGiven();
+  }
+  return stateOf(
+    await loadPatientConsents(deps, { ...patient, emailConsent: kind === 'email_reminders' ? true : patient.emailConsent }),
+    kind,
+  );
+}
+
+export async function withdrawConsent(
+  deps: Deps,
+  patient: ConsentPatient,
+  change: { kind: ConsentKind; channel: ConsentChannel; actor: ConsentActor },
+): Promise<ConsentKindState> {
+  const { kind, channel, actor } = change;
+  const [given] = await deps.db.select({ id: patientConsents.id }).from(patientConsents).where(givenRow(patient, kind)).limit(1);
+  const address = patient.email?.trim() ?? '';
+  const waitlistEntries = kind === 'waitlist_contact' && address !== '' ? await activeWaitlistEntryCount(deps.db, address) : 0;
+  const emailsOn = kind === 'email_reminders' && patient.emailConsent !== false;
+  if (!given && waitlistEntries === 0 && !emailsOn) {
+    throw new AppError(errorCodes.consentNothingToWithdraw, consentMessages.nothingToWithdraw);
+  }
+
+  const now = deps.clock.now().toISOString();
+  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
+    auditEventInsert(deps, {
+      actor,
+      action: 'consent.withdrawn',
+      entity: 'patients',
+      entityId: patient.id,
+      details: { patientId: patient.id, kind, channel, waitlistEntriesEnded: waitlistEntries },
+    }),
+    deps.db
+      .update(patientConsents)
+      .set({ withdrawnAt: now, withdrawnChannel: channel, withdrawnRecordedBy: actor.type === 'staff' ? actor.id : null })
+      .where(givenRow(patient, kind)),
+  ];
+  if (kind === 'email_reminders') {
+    // `updated_at` moves too: an import's undo then keeps the record as it is (no reactivation).
+    statements.push(deps.db.update(patients).set({ emailConsent: false, updatedAt: now }).where(eq(patients.id, patient.id)));
+  }
+  if (kind === 'waitlist_contact' && address !== '') statements.push(...endWaitlistEntriesStatements(deps, address));
+  await deps.db.batch(statements);
+  return stateOf(
+    await loadPatientConsents(deps, { ...patient, emailConsent: kind === 'email_reminders' ? false : patient.emailConsent }),
+    kind,
+  );
+}

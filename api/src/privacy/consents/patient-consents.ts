@@ -1,0 +1,106 @@
+// A patient's consents (issue 24): each kind's state (given, withdrawn, never asked) from its newest
+// entry, and the history. The entries are the patient's own rows, plus the waitlist sign-ups made
+// under her address (a waitlist entry belongs to no record). E-mail reminders also read the record's
+// `email_consent` when the ledger has nothing: a spreadsheet's « oui »/« non » (issue 21) or a
+// refusal noted before the ledger existed.
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { type ConsentKind, consentKindLabels, consentKinds } from 'shared-domain/privacy';
+import { type ConsentEntry, type ConsentKindState, isPortalWithdrawable } from 'shared-domain/privacy-consents';
+import type { AppDeps } from '../../deps';
+import { patientConsents, patients, staffUsers } from '../../platform/db/schema';
+import { notFound } from '../../platform/http/app-error';
+import { type CurrentConsentTexts, loadCurrentConsentTexts } from './consent-texts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+export interface ConsentPatient {
+  id: string;
+  email: string | null;
+  emailConsent: boolean | null;
+}
+
+export const patientNotFoundMessage = 'Patient introuvable.';
+
+export async function loadConsentPatient(db: AppDeps['db'], patientId: string): Promise<ConsentPatient> {
+  const [patient] = await db
+    .select({ id: patients.id, email: patients.email, emailConsent: patients.emailConsent })
+    .from(patients)
+    .where(eq(patients.id, patientId));
+  if (!patient) throw notFound(patientNotFoundMessage);
+  return patient;
+}
+
+/** The ledger's rows that are this patient's: her own, and the waitlist sign-ups under her address. */
+export function consentsOf(patient: ConsentPatient, kind?: ConsentKind): SQL {
+  const own = eq(patientConsents.patientId, patient.id);
+  const address = patient.email?.trim();
+  const mine = address
+    ? or(
+        own,
+        and(
+          isNull(patientConsents.patientId),
+          eq(patientConsents.channel, 'waitlist_form'),
+          eq(sql`lower(${patientConsents.email})`, address.toLowerCase()),
+        ),
+      )
+    : own;
+  return (kind ? and(mine, eq(patientConsents.kind, kind)) : mine) as SQL;
+}
+
+const recorder = alias(staffUsers, 'recorder');
+const withdrawer = alias(staffUsers, 'withdrawer');
+
+export async function loadPatientConsents(deps: Deps, patient: ConsentPatient): Promise<ConsentKindState[]> {
+  const [texts, rows] = await Promise.all([
+    loadCurrentConsentTexts(deps),
+    deps.db
+      .select({
+        id: patientConsents.id,
+        kind: patientConsents.kind,
+        version: patientConsents.version,
+        channel: patientConsents.channel,
+        givenAt: patientConsents.givenAt,
+        recordedBy: recorder.fullName,
+        withdrawnAt: patientConsents.withdrawnAt,
+        withdrawnChannel: patientConsents.withdrawnChannel,
+        withdrawnRecordedBy: withdrawer.fullName,
+      })
+      .from(patientConsents)
+      .leftJoin(recorder, eq(recorder.id, patientConsents.recordedBy))
+      .leftJoin(withdrawer, eq(withdrawer.id, patientConsents.withdrawnRecordedBy))
+      .where(consentsOf(patient))
+      .orderBy(desc(patientConsents.givenAt), desc(patientConsents.createdAt)),
+  ]);
+  return consentKinds.map((kind) => {
+    const history: ConsentEntry[] = rows
+      .filter((row) => row.kind === kind)
+      .map(({ kind: _kind, ...row }) => ({
+        ...row,
+        recordedBy: row.recordedBy ?? null,
+        withdrawnRecordedBy: row.withdrawnRecordedBy ?? null,
+      }));
+    return kindState(kind, history, texts, patient);
+  });
+}
+
+function kindState(kind: ConsentKind, history: ConsentEntry[], texts: CurrentConsentTexts, patient: ConsentPatient): ConsentKindState {
+  const latest = history[0] ?? null;
+  const currentText = texts[kind];
+  const common = { kind, label: consentKindLabels[kind], currentText, withdrawableInPortal: isPortalWithdrawable(kind), history };
+  if (latest) {
+    const state = latest.withdrawnAt ? 'withdrawn' : 'given';
+    return { ...common, state, latest, olderVersion: state === 'given' && latest.version < currentText.version, fromRecord: false };
+  }
+  // Nothing in the ledger: e-mail reminders follow the record's own answer (an import, an older refusal).
+  if (kind === 'email_reminders' && patient.emailConsent !== null) {
+    return { ...common, state: patient.emailConsent ? 'given' : 'withdrawn', latest: null, olderVersion: false, fromRecord: true };
+  }
+  return { ...common, state: 'never', latest: null, olderVersion: false, fromRecord: false };
+}
+
+export function stateOf(states: ConsentKindState[], kind: ConsentKind): ConsentKindState {
+  const state = states.find((entry) => entry.kind === kind);
+  if (!state) throw new Error(`no consent state for ${kind}`);
+  return state;
+}
