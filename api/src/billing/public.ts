@@ -9,3 +9,7 @@ export { lateCancellationDraft, visitDraftStatements } from './invoices/visit-dr
 // billing's own rules and the reminder's words.
 export { invoicesOwedAsOf, patientReceivableAsOf } from './receivables/receivables-as-of';
 export { paymentReminderEmail } from './receivables/payment-reminder';
+// Issue 24's kill test: how old a pending card payment is before it counts as left by a crash, and
+// the charges the sandbox gateway made (SANDBOX_CHARGES_FILE), counted per idempotency key.
+export { cardPaymentTiming } from './checkout/card-payment';
+export { readSandboxCharges } from './payments/sandbox-gateway';
