@@ -1,0 +1,107 @@
+// « Télécharger mes données » (issue 24). The portal's downloads, mounted at /api/portal/my-data.json,
+// .csv and .pdf: the session's patient only; each is logged as a portability request answered the
+// same day, with its audit row, in one batch. The staff's, mounted at /api/admin/patients
+// (/:id/my-data.json, .csv, .pdf): the care roles, each download audited.
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { clinicDate } from 'shared-domain/clinic-time';
+import type { PortabilityFormat } from 'shared-domain/privacy-portability';
+import { portabilityText } from 'shared-domain/privacy-portability';
+import { z } from 'zod';
+import { loadClinicSettings } from '../../clinic/public';
+import type { AppDeps } from '../../deps';
+import { auditEventInsert, recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
+import { patientAccounts, patients } from '../../platform/db/schema';
+import { notFound } from '../../platform/http/app-error';
+import { allow } from '../../platform/http/allow';
+import { consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
+import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
+import type { AdminEnv, PortalEnv } from '../../platform/http/subject';
+import { validate } from '../../platform/http/validate';
+import { recordPrivacyRequestStatements } from '../requests/privacy-request-statements';
+import { type PortabilityFile, portabilityFile } from './portability-files';
+
+/** A download: never cached, never sniffed into something else, always saved as a file. */
+function download(file: PortabilityFile) {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '');
+  return {
+    body: file.body,
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${ascii}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    },
+  };
+}
+
+/** Who asked, as the request queue names her: the record's name, the account's e-mail (else the record's). */
+async function requester(deps: Pick<AppDeps, 'db'>, patientId: string) {
+  const [row] = await deps.db
+    .select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email, accountEmail: patientAccounts.email })
+    .from(patients)
+    .leftJoin(patientAccounts, eq(patientAccounts.patientId, patients.id))
+    .where(eq(patients.id, patientId));
+  if (!row) throw notFound();
+  return { name: `${row.firstName} ${row.lastName}`.trim(), email: row.accountEmail ?? row.email };
+}
+
+/**
+ * The signed-in patient's export in `format`, logged as her portability request answered at once.
+ * Counted per record before anything is read: a loop or a stuck button cannot fill the queue.
+ */
+export function portalMyDataRoutes(deps: AppDeps, format: PortabilityFormat) {
+  return new Hono<PortalEnv>().get('/', async (c) => {
+    const patientId = c.get('patientId');
+    const verdict = await consumeRateLimit(deps, rateLimitPolicy.personalDataExport, patientId);
+    if (!verdict.allowed) throw rateLimitedError(verdict, portabilityText.tooMany);
+    const file = await portabilityFile(deps, patientId, format);
+    const who = await requester(deps, patientId);
+    const { timeZone } = await loadClinicSettings(deps.db);
+    const today = clinicDate(deps.clock.now(), timeZone);
+    const request = recordPrivacyRequestStatements(deps, {
+      patientId,
+      requesterName: who.name,
+      requesterEmail: who.email,
+      kind: 'portability',
+      channel: 'portal',
+      details: portabilityText.requestDetails(format),
+      receivedOn: today,
+      createdBy: null,
+      answered: { status: 'answered', answer: portabilityText.requestAnswer(format), answeredOn: today, answeredBy: null },
+    });
+    await deps.db.batch([
+      ...request.statements,
+      auditEventInsert(deps, {
+        actor: { type: 'patient', id: c.get('session').subjectId },
+        action: 'personal_data.exported',
+        entity: 'patients',
+        entityId: patientId,
+        details: { format, requestId: request.id },
+      }),
+    ]);
+    const { body, headers } = download(file);
+    return c.body(body, 200, headers);
+  });
+}
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+/** A patient's export for the staff (an access or portability request answered by hand), audited. */
+export function staffMyDataRoutes(deps: AppDeps) {
+  const serve = async (c: Context<AdminEnv>, patientId: string, format: PortabilityFormat) => {
+    const file = await portabilityFile(deps, patientId, format);
+    await recordStaffAuditEvent(c, deps, {
+      action: 'personal_data.exported',
+      entity: 'patients',
+      entityId: patientId,
+      details: { format },
+    });
+    const { body, headers } = download(file);
+    return c.body(body, 200, headers);
+  };
+  return new Hono<AdminEnv>()
+    .get('/:id/my-data.json', allow('care'), validate('param', idParam), (c) => serve(c, c.req.valid('param').id, 'json'))
+    .get('/:id/my-data.csv', allow('care'), validate('param', idParam), (c) => serve(c, c.req.valid('param').id, 'csv'))
+    .get('/:id/my-data.pdf', allow('care'), validate('param', idParam), (c) => serve(c, c.req.valid('param').id, 'pdf'));
+}
