@@ -20,6 +20,7 @@ import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link, useParams } from 'shared-ui/router';
 import { PatientAccountLine } from '../billing/public';
+import { PortabilityDownloads } from '../privacy/public-portability';
 import { AppointmentStatusBadge, calendarLink, NoValue } from '../scheduling/public';
 import { type PatientAppointment, type PatientRecord, patientFileKey, usePatientFile } from './api/patient-file';
 import { patientListsKey } from './api/patients';
@@ -198,6 +199,7 @@ function PatientFile({ patient, upcoming, past }: PatientFileProps) {
           </section>
           {clinical ? <PatientNotesSection patientId={patient.id} /> : null}
           {clinical ? <PatientOutcomesSection patientId={patient.id} /> : null}
+          {clinical ? <PortabilityDownloads patientId={patient.id} /> : null}
           <section className="patient-file__section" aria-labelledby="dossier-facturation">
             <h2 id="dossier-facturation">{patientFileText.billing}</h2>
             <PatientAccountLine patientId={patient.id} patientName={name} />

@@ -2,6 +2,7 @@
 // clinic (section 6: the patient cannot edit the profile), hence, below, the request for a
 // correction that Quebec's Law 25 gives the patient, and the requests already sent.
 import { formatPhone, phoneHref } from 'shared-domain/format';
+import { MyDataSection } from '../my-data/MyDataSection';
 import { PortalTabPage } from '../portal/PortalTabPage';
 import { useMe } from '../session/api/me';
 import { CorrectionRequestForm } from './CorrectionRequestForm';
@@ -44,6 +45,8 @@ export function ProfilePage() {
         <h2 id="profile-requests">{profileText.requestsTitle}</h2>
         <CorrectionRequestList headingId="profile-requests" />
       </section>
+
+      <MyDataSection />
     </PortalTabPage>
   );
 }

@@ -1,0 +1,47 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { type PortabilityFormat, portabilityText } from 'shared-domain/privacy-portability';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { camille, json, renderPortal, stubApi } from '../../test-support/portal-test-api';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function showProfile() {
+  const api = stubApi({
+    'GET /api/portal/me': json(200, camille),
+    'GET /api/portal/correction-requests': json(200, { requests: [] }),
+    'GET /api/portal/consents': json(200, { consents: [] }),
+  });
+  renderPortal('/patient-portal/profil');
+  await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
+  return { api, section: screen.getByRole('region', { name: portabilityText.title }) };
+}
+
+describe('« Télécharger mes données » in « Mon profil »', () => {
+  it('says what is included and what is not, and that each download is logged', async () => {
+    const { section } = await showProfile();
+    expect(within(section).getByRole('heading', { level: 2, name: portabilityText.title })).toBeTruthy();
+    expect(within(section).getByText(portabilityText.intro)).toBeTruthy();
+    expect(within(section).getByText(portabilityText.excluded)).toBeTruthy();
+    expect(within(section).getByText(portabilityText.logged)).toBeTruthy();
+  });
+
+  it('offers the PDF, the CSV and the JSON as downloads from her own addresses, asking the server nothing until clicked', async () => {
+    const { api, section } = await showProfile();
+    const expected: [PortabilityFormat, string][] = [
+      ['pdf', '/api/portal/my-data.pdf'],
+      ['csv', '/api/portal/my-data.csv'],
+      ['json', '/api/portal/my-data.json'],
+    ];
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(expected.map(([format]) => portabilityText.download(format)));
+    for (const [format, path] of expected) {
+      const link = within(section).getByRole('link', { name: portabilityText.download(format) });
+      expect(link.getAttribute('href')).toBe(path);
+      expect(link.hasAttribute('download')).toBe(true);
+    }
+    expect(api.requests.some((request) => request.route.includes('my-data'))).toBe(false);
+  });
+});
