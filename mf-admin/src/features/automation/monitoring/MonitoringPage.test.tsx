@@ -62,6 +62,7 @@ describe('Surveillance du système', () => {
       'Temps de réponse': '2 ms',
       'Dernière sauvegarde': 'aucune',
     });
+    expect(within(database).queryByText(/La dernière sauvegarde date/)).toBeNull();
     const email = screen.getByRole('article', { name: 'Courriel' });
     expect(within(email).getByText('À surveiller')).toBeTruthy();
     expect(facts(email)).toMatchObject({ Serveur: 'Serveur SMTP configuré', 'Échecs (24 h)': '2', 'En file': '4' });
@@ -71,6 +72,24 @@ describe('Surveillance du système', () => {
       '/admin/automation-health?section=taches',
     );
     expect(screen.getByRole('list', { name: 'État du système' }).className).toContain('automation-cards--grid');
+  });
+
+  it('shows the last backup, and says when it is more than 2 days old (issue 24)', async () => {
+    const checkedAt = monitoringView().checkedAt;
+    const lastBackupAt = new Date(Date.parse(checkedAt) - 3 * 24 * 3600_000).toISOString();
+    renderMonitoring({
+      ...baseRoutes,
+      'GET /api/admin/monitoring': () => {
+        const view = monitoringView();
+        return { ...view, database: { ...view.database, state: 'warning', lastBackupAt } };
+      },
+    });
+    const database = await screen.findByRole('article', { name: 'Base de données' });
+    expect(facts(database)['Dernière sauvegarde']).toBe(formatDateTime(new Date(lastBackupAt)));
+    expect(within(database).getByText('À surveiller')).toBeTruthy();
+    expect(
+      within(database).getByText('La dernière sauvegarde date de plus de 2 jours : voyez la tâche « Sauvegarde chiffrée de la base ».'),
+    ).toBeTruthy();
   });
 
   it('asks the mail server on demand and says its answer with the error code', async () => {

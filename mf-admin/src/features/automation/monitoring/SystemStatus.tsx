@@ -4,6 +4,7 @@
 import { type ReactNode, useState } from 'react';
 import type { HealthState } from 'shared-domain/automation-views';
 import { formatDateTime } from 'shared-domain/format';
+import { backupOverdue, backupOverdueDays } from 'shared-domain/privacy-backups';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -73,7 +74,16 @@ function StatusCards({ status }: { status: MonitoringAnswer }) {
           <dt>{text.api.node}</dt>
           <dd>{api.nodeVersion}</dd>
         </StatusCard>
-        <StatusCard id="surveillance-base" title={text.database.title} state={database.state}>
+        <StatusCard
+          id="surveillance-base"
+          title={text.database.title}
+          state={database.state}
+          after={
+            backupOverdue(database.lastBackupAt, new Date(status.checkedAt)) ? (
+              <p className="automation-muted">{text.database.backupOverdue(backupOverdueDays)}</p>
+            ) : undefined
+          }
+        >
           <dt>{text.database.kind}</dt>
           <dd>{text.database.kinds[database.kind]}</dd>
           <dt>{text.database.size}</dt>

@@ -1,5 +1,6 @@
 // What « Surveillance du système » says (issue 23), in one place, with the few readings of its
 // figures (sizes, uptime) in fr-CA.
+import { jobLabels } from 'shared-domain/automation';
 import type { HealthState } from 'shared-domain/automation-views';
 import { formatFileSize } from 'shared-domain/clinical-record';
 import type { ErrorSeverity } from 'shared-domain/error-log';
@@ -33,6 +34,7 @@ export const monitoringText = {
     latency: 'Temps de réponse',
     lastBackup: 'Dernière sauvegarde',
     noBackup: 'aucune',
+    backupOverdue: (days: number) => `La dernière sauvegarde date de plus de ${days} jours : voyez la tâche « ${jobLabels.backup} ».`,
   },
   email: {
     title: 'Courriel',
