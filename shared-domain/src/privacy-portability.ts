@@ -178,10 +178,11 @@ export type PortabilityExport = {
 export const portabilityFormats = ['json', 'csv', 'pdf'] as const;
 export type PortabilityFormat = (typeof portabilityFormats)[number];
 
+/** What each file is for, in a word. */
 export const portabilityFormatLabels: Record<PortabilityFormat, string> = {
-  json: 'JSON (structuré)',
-  csv: 'CSV (tableur)',
-  pdf: 'PDF (lisible)',
+  json: 'données structurées, pour un autre service',
+  csv: 'tableur',
+  pdf: 'document à lire ou imprimer',
 };
 
 /** One line of the CSV: the section, the field and its value, in French. */
@@ -264,7 +265,8 @@ export const portabilityText = {
   excluded:
     'Les notes cliniques, les évaluations et les scores établis par la clinique n’en font pas partie : pour votre dossier clinique complet, faites une demande d’accès à la clinique.',
   logged: 'Chaque téléchargement est consigné comme une demande de portabilité à laquelle la clinique a répondu le jour même.',
-  download: (format: PortabilityFormat) => `Télécharger (${portabilityFormatLabels[format]})`,
+  /** « Télécharger le PDF »: the link's name; its use is said beside it (`portabilityFormatLabels`). */
+  download: (format: PortabilityFormat) => `Télécharger le ${format.toUpperCase()}`,
   staffTitle: 'Portabilité des données',
   staffIntro:
     'Les renseignements recueillis auprès de la personne, en JSON, CSV et PDF. Le téléchargement est consigné au journal d’audit.',

@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { type PortabilityFormat, portabilityText } from 'shared-domain/privacy-portability';
+import { type PortabilityFormat, portabilityFormatLabels, portabilityText } from 'shared-domain/privacy-portability';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { camille, json, renderPortal, stubApi } from '../../test-support/portal-test-api';
 
@@ -42,6 +42,7 @@ describe('« Télécharger mes données » in « Mon profil »', () => {
       expect(link.getAttribute('href')).toBe(path);
       expect(link.hasAttribute('download')).toBe(true);
     }
+    for (const [format] of expected) expect(within(section).getByText(portabilityFormatLabels[format])).toBeTruthy();
     expect(api.requests.some((request) => request.route.includes('my-data'))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // takes her information herself, as a readable PDF or as JSON and CSV for another service. Plain
 // links: the browser downloads with the session cookie, and the server logs each download as her
 // portability request, answered the same day.
-import { type PortabilityFormat, portabilityText } from 'shared-domain/privacy-portability';
+import { type PortabilityFormat, portabilityFormatLabels, portabilityText } from 'shared-domain/privacy-portability';
 import { myDataUrls } from './api/my-data';
 import './my-data.css';
 
@@ -16,18 +16,16 @@ export function MyDataSection() {
       <h2 id="profile-my-data">{portabilityText.title}</h2>
       <p>{portabilityText.intro}</p>
       <p className="my-data__note">{portabilityText.excluded}</p>
-      <div className="my-data__actions">
+      <ul className="my-data__formats">
         {shownOrder.map((format) => (
-          <a
-            key={format}
-            className={`ui-button ${format === 'pdf' ? 'ui-button--primary' : 'ui-button--secondary'}`}
-            href={urls[format]}
-            download
-          >
-            {portabilityText.download(format)}
-          </a>
+          <li key={format}>
+            <a className={`ui-button ${format === 'pdf' ? 'ui-button--primary' : 'ui-button--secondary'}`} href={urls[format]} download>
+              {portabilityText.download(format)}
+            </a>
+            <span className="my-data__use">{portabilityFormatLabels[format]}</span>
+          </li>
         ))}
-      </div>
+      </ul>
       <p className="my-data__note">{portabilityText.logged}</p>
     </section>
   );
