@@ -5,7 +5,9 @@ import { onlineBookingMessages as messages } from 'shared-domain/online-booking'
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClinic } from '../../test-support/render';
+import { consentMessages } from 'shared-domain/privacy-consents';
 import { BookingPage } from './BookingPage';
+import { bookingConsentSentence, remindersConsentLabel } from './DetailsStep';
 import { apiError, jsonResponse, type StubHandler, stubApi, unreachable } from './stub-api';
 
 afterEach(() => {
@@ -434,5 +436,73 @@ describe('when the page cannot book', () => {
     api();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await screen.findByRole('button', { name: /lundi 23 novembre/ });
+  });
+});
+
+describe('the booking page’s consents (issue 24)', () => {
+  const text = (title: string, version: number) => ({ version, title, body: `${title}, version ${version}.\n\nVos droits.` });
+  const texts = (bookingVersion: number) => ({
+    texts: {
+      online_booking: text('Réservation en ligne', bookingVersion),
+      email_reminders: text('Rappels et avis par courriel', 2),
+      waitlist_contact: text('Liste d’attente', 1),
+    },
+  });
+
+  it('says what booking accepts, with « Lire le texte », asks for reminders unticked, and sends the versions shown', async () => {
+    const stub = api({ 'GET /api/public/consent-texts': () => jsonResponse(200, texts(5)) });
+    renderBooking(detailsPath);
+    await screen.findByText(bookingConsentSentence);
+    const reminders = screen.getByRole('checkbox', { name: remindersConsentLabel }) as HTMLInputElement;
+    expect(reminders.checked).toBe(false);
+    const toggles = screen.getAllByRole('button', { name: /Lire le texte/ });
+    expect(toggles).toHaveLength(2);
+    fireEvent.click(toggles[1] as HTMLElement);
+    expect(toggles[1]?.getAttribute('aria-expanded')).toBe('true');
+    screen.getByText('Réservation en ligne, version 5.');
+
+    await fillDetails();
+    submit();
+    await stepHeading(messages.booked);
+    expect(stub.callsTo('POST /api/public/bookings')[0]?.body).toMatchObject({ consentVersions: { online_booking: 5 } });
+    expect(JSON.stringify(stub.callsTo('POST /api/public/bookings')[0]?.body)).not.toContain('email_reminders');
+  });
+
+  it('sends the reminders text’s version only when the box is ticked', async () => {
+    const stub = api({ 'GET /api/public/consent-texts': () => jsonResponse(200, texts(5)) });
+    renderBooking(detailsPath);
+    fireEvent.click(await screen.findByRole('checkbox', { name: remindersConsentLabel }));
+    await fillDetails();
+    submit();
+    await stepHeading(messages.booked);
+    expect(stub.callsTo('POST /api/public/bookings')[0]?.body).toMatchObject({
+      consentVersions: { online_booking: 5, email_reminders: 2 },
+    });
+  });
+
+  it('a text republished meanwhile (409 PRIV_001) says so, reads the new version and books with it', async () => {
+    let version = 5;
+    const stub = api({
+      'GET /api/public/consent-texts': () => jsonResponse(200, texts(version)),
+      'POST /api/public/bookings': ({ body }) =>
+        (body as { consentVersions?: { online_booking: number } }).consentVersions?.online_booking === 6
+          ? jsonResponse(201, { booking: booked })
+          : apiError(409, 'PRIV_001', consentMessages.staleVersion),
+    });
+    renderBooking(detailsPath);
+    await screen.findByText(bookingConsentSentence);
+    version = 6;
+    await fillDetails();
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(consentMessages.staleVersion));
+    await waitFor(() => expect(stub.callsTo('GET /api/public/consent-texts')).toHaveLength(2));
+    await screen.findByText(bookingConsentSentence);
+    submit();
+    await stepHeading(messages.booked);
+    expect(
+      stub
+        .callsTo('POST /api/public/bookings')
+        .map((call) => (call.body as { consentVersions: { online_booking: number } }).consentVersions.online_booking),
+    ).toEqual([5, 6]);
   });
 });

@@ -20,6 +20,7 @@ import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
 import { DayChoice } from 'shared-ui/slot-picker/DayChoice';
 import { dayLabel } from 'shared-ui/slot-picker/day-label';
 import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
+import { getConsentTexts } from '../consent-texts/api/consent-texts';
 import { getServiceAvailability } from './api/availability';
 import { postBooking, type BookedAppointment } from './api/book';
 import { getBookingServices, type OnlineService } from './api/services';
@@ -137,6 +138,8 @@ function BookingFlow({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
   const [notice, setNotice] = useState<PageNotice | null>(null);
+  // E-mail reminders are asked for, not assumed (issue 24): the box starts unticked.
+  const [reminders, setReminders] = useState(false);
 
   const requested = readBookingLocation(location.search);
   const { choices } = requested;
@@ -149,6 +152,10 @@ function BookingFlow({
   let step: BookingStep;
   if (requested.step === 5) step = booked ? 5 : 1;
   else step = reachable === undefined ? requested.step : (Math.min(requested.step, reachable) as BookingStep);
+
+  // The consent texts the details step shows, their versions sent with the booking (issue 24).
+  const consentTexts = useApiLoad(step === 4 ? 'consent-texts' : null, getConsentTexts);
+  const texts = consentTexts.state.status === 'ok' ? consentTexts.state.data : undefined;
 
   // An address asking for more than its choices allow (an old link, a reload after the slot went)
   // is corrected in place, and the visitor told why they are on an earlier step.
@@ -194,12 +201,20 @@ function BookingFlow({
   const send = async (details: Details): Promise<FormOutcome<DetailField, BookedAppointment>> => {
     const { serviceId, date, time } = choices;
     if (!serviceId || !date || !time) return { type: 'failed', message: messages.incompleteSteps };
-    const result = await postBooking({ ...details, serviceId, date, time });
+    const consentVersions = texts
+      ? { online_booking: texts.online_booking.version, ...(reminders ? { email_reminders: texts.email_reminders.version } : {}) }
+      : undefined;
+    const result = await postBooking({ ...details, serviceId, date, time, ...(consentVersions ? { consentVersions } : {}) });
     if (result.kind === 'ok') return { type: 'received', result: result.data };
     if (result.kind === 'unreachable') return { type: 'failed', message: unreachableText };
     const { error } = result;
     if (error.code === 'BOOK_002') onClosed('disabled');
     if (error.code === 'BOOK_004') onClosed('full');
+    // A text republished since the step showed it: read it again (the new version), then book.
+    if (error.code === 'PRIV_001') {
+      consentTexts.reload();
+      return { type: 'failed', message: error.message };
+    }
     if (error.code === 'BOOK_001') {
       backToTimes({ tone: 'error', title: messages.slotTaken });
       return { type: 'failed', message: messages.slotTaken };
@@ -218,6 +233,7 @@ function BookingFlow({
     onSuccess(result) {
       setBooked(result);
       form.reset();
+      setReminders(false);
       // The slot is taken now; and the filled form is not one « back » away.
       availability.reload();
       navigate({ search: bookingSearch(5, {}) }, { replace: true });
@@ -304,7 +320,15 @@ function BookingFlow({
               priceCents={service.priceCents}
               depositCents={service.requiresDeposit ? service.depositCents : undefined}
             />
-            <DetailsStep form={form} />
+            <DetailsStep
+              form={form}
+              consent={{
+                onlineBooking: texts?.online_booking,
+                reminders: texts?.email_reminders,
+                remindersChecked: reminders,
+                onRemindersChange: setReminders,
+              }}
+            />
           </>
         ) : null}
 

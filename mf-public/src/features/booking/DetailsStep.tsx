@@ -1,12 +1,28 @@
 // Step 4: what is about to be booked, and the visitor's details. Sending books the slot.
 import { onlineBookingLabels as labels, onlineBookingMessages as messages } from 'shared-domain/online-booking';
 import { selfServiceText } from 'shared-domain/self-service-text';
+import { CheckboxField } from 'shared-ui/CheckboxField';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { SubmitButton } from 'shared-ui/SubmitButton';
+import type { ConsentText } from '../consent-texts/api/consent-texts';
+import { ConsentTextDisclosure } from '../consent-texts/ConsentTextDisclosure';
 import { missesRequiredDetails, type DetailsForm } from './useDetailsForm';
 
-export function DetailsStep({ form }: { form: DetailsForm }) {
+/** The optional box for e-mail reminders (issue 24): its version is sent only when ticked. */
+export const remindersConsentLabel = 'J’accepte de recevoir par courriel les rappels de mes rendez-vous et les avis de la clinique.';
+/** What booking means for the visitor's information: the online booking text, accepted by booking. */
+export const bookingConsentSentence = 'En réservant, vous acceptez que la clinique utilise vos coordonnées pour gérer ce rendez-vous.';
+
+/** The consent texts the step shows (undefined while they load or when they could not be read). */
+export interface DetailsConsent {
+  onlineBooking: ConsentText | undefined;
+  reminders: ConsentText | undefined;
+  remindersChecked: boolean;
+  onRemindersChange(checked: boolean): void;
+}
+
+export function DetailsStep({ form, consent }: { form: DetailsForm; consent?: DetailsConsent }) {
   const { state, fieldProps, submitting } = form;
   return (
     <form {...form.formProps} className="booking-details">
@@ -25,6 +41,24 @@ export function DetailsStep({ form }: { form: DetailsForm }) {
       <Field label={labels.notes} errors={[state.errors.notes]} hint="Ce que la clinique devrait savoir avant votre visite.">
         {(control) => <textarea {...control} {...fieldProps('notes')} rows={4} readOnly={submitting} />}
       </Field>
+      {consent?.reminders ? (
+        <>
+          <CheckboxField
+            name="emailReminders"
+            label={remindersConsentLabel}
+            checked={consent.remindersChecked}
+            onChange={consent.onRemindersChange}
+            readOnly={submitting}
+          />
+          <ConsentTextDisclosure text={consent.reminders} />
+        </>
+      ) : null}
+      {consent?.onlineBooking ? (
+        <>
+          <p className="booking-details__consent">{bookingConsentSentence}</p>
+          <ConsentTextDisclosure text={consent.onlineBooking} />
+        </>
+      ) : null}
       <div className="booking-actions">
         <SubmitButton busy={submitting} busyLabel={selfServiceText.book.busy} busyStatus={selfServiceText.book.busyStatus}>
           {selfServiceText.book.submit}

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bookingModeText } from 'shared-domain/booking-mode';
 import { paths } from 'shared-domain/paths';
+import { consentMessages } from 'shared-domain/privacy-consents';
 import { waitlistMessages as messages } from 'shared-domain/waitlist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, jsonResponse, type StubHandler, stubApi, unreachable } from '../booking/stub-api';
@@ -66,7 +67,7 @@ describe('the waitlist page', () => {
     screen.getByText('Veuillez remplir le champ « Téléphone »');
     screen.getByText(messages.consentRequired);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Nom complet/)));
-    expect(stub.calls).toHaveLength(0);
+    expect(stub.callsTo(route)).toHaveLength(0);
   });
 
   it('without the consent, says why and focuses the box', async () => {
@@ -79,7 +80,7 @@ describe('the waitlist page', () => {
     await screen.findByText(messages.consentRequired);
     await waitFor(() => expect(document.activeElement).toBe(consent));
     expect(consent.getAttribute('aria-invalid')).toBe('true');
-    expect(stub.calls).toHaveLength(0);
+    expect(stub.callsTo(route)).toHaveLength(0);
   });
 
   it('signs up with the chosen days and periods, then shows the place on the list', async () => {
@@ -149,5 +150,61 @@ describe('toggledList', () => {
     expect(toggledList('', 'Lundi', true)).toBe('Lundi');
     expect(toggledList('Lundi', 'Lundi', true)).toBe('Lundi');
     expect(toggledList('Lundi\nMardi', 'Lundi', false)).toBe('Mardi');
+  });
+
+  describe('the contact consent’s text (issue 24)', () => {
+    const text = (version: number) => ({
+      version,
+      title: 'Contact pour la liste d’attente',
+      body: `Premier paragraphe de la version ${version}.\n\nDeuxième paragraphe.`,
+    });
+    const texts = (version: number) => ({
+      texts: { waitlist_contact: text(version), online_booking: text(1), email_reminders: text(1) },
+    });
+
+    it('shows « Lire le texte » under the box and sends the version shown', async () => {
+      const stub = stubApi({
+        'GET /api/public/consent-texts': () => jsonResponse(200, texts(3)),
+        [route]: () => jsonResponse(201, { position: 2 }),
+      });
+      renderWaitlist();
+      const toggle = await screen.findByRole('button', { name: /Lire le texte/ });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      screen.getByText('Premier paragraphe de la version 3.');
+      screen.getByText('(version 3)');
+      fillRequired();
+      submit();
+      await screen.findByRole('heading', { name: 'Inscription confirmée' });
+      expect(stub.callsTo(route)[0]?.body).toMatchObject({ consent: true, consentVersions: { waitlist_contact: 3 } });
+    });
+
+    it('a text republished meanwhile (409 PRIV_001) says so, shows the new version and sends it next time', async () => {
+      let version = 3;
+      const stub = stubApi({
+        'GET /api/public/consent-texts': () => jsonResponse(200, texts(version)),
+        [route]: ({ body }) =>
+          (body as { consentVersions?: { waitlist_contact: number } }).consentVersions?.waitlist_contact === 4
+            ? jsonResponse(201, { position: 5 })
+            : apiError(409, 'PRIV_001', consentMessages.staleVersion),
+      });
+      renderWaitlist();
+      await screen.findByRole('button', { name: /Lire le texte/ });
+      version = 4;
+      fillRequired();
+      submit();
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(consentMessages.staleVersion);
+      fireEvent.click(await screen.findByRole('button', { name: /Lire le texte/ }));
+      await screen.findByText('(version 4)');
+      expect(stub.callsTo('GET /api/public/consent-texts')).toHaveLength(2);
+      submit();
+      await screen.findByRole('heading', { name: 'Inscription confirmée' });
+      expect(stub.callsTo(route).map((call) => (call.body as { consentVersions: unknown }).consentVersions)).toEqual([
+        { waitlist_contact: 3 },
+        { waitlist_contact: 4 },
+      ]);
+    });
   });
 });

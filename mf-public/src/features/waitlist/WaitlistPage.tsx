@@ -14,6 +14,9 @@ import { SubmitButton } from 'shared-ui/SubmitButton';
 import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
+import { getConsentTexts, type ConsentText } from '../consent-texts/api/consent-texts';
+import { ConsentTextDisclosure } from '../consent-texts/ConsentTextDisclosure';
+import { useApiLoad } from '../booking/useApiLoad';
 import { isKnownRefusal, listValue, toggledList, useWaitlistForm, type WaitlistForm } from './useWaitlistForm';
 import '../booking/booking.css';
 import './waitlist.css';
@@ -30,7 +33,10 @@ export function placeText(position: number): string {
 export function WaitlistPage() {
   const clinic = useClinicProfile();
   const profile = clinic.status === 'ready' ? clinic.profile : undefined;
-  const form = useWaitlistForm();
+  // The contact consent's current text (issue 24): shown under the box, its version sent with the form.
+  const texts = useApiLoad('consent-texts', getConsentTexts);
+  const consentText = texts.state.status === 'ok' ? texts.state.data.waitlist_contact : undefined;
+  const form = useWaitlistForm({ version: consentText?.version, onStale: texts.reload });
   const { state } = form;
   return (
     <PageFrame title={waitlistPageTitle} className="ui-page waitlist-page" {...(profile ? { site: profile.clinicName } : {})}>
@@ -51,14 +57,14 @@ export function WaitlistPage() {
             {profile?.agendaFull ? bookingModeText.fullWaitlist : bookingModeText.openWaitlist}
             {profile?.phone ? ` Pour toute question, appelez-nous au ${formatPhone(profile.phone)}.` : null}
           </p>
-          <WaitlistFormView form={form} />
+          <WaitlistFormView form={form} consentText={consentText} />
         </>
       )}
     </PageFrame>
   );
 }
 
-function WaitlistFormView({ form }: { form: WaitlistForm }) {
+function WaitlistFormView({ form, consentText }: { form: WaitlistForm; consentText: ConsentText | undefined }) {
   const { state, fieldProps, submitting } = form;
   const { values, errors } = state;
   return (
@@ -108,6 +114,7 @@ function WaitlistFormView({ form }: { form: WaitlistForm }) {
         error={errors.consent}
         readOnly={submitting}
       />
+      {consentText ? <ConsentTextDisclosure text={consentText} /> : null}
       <div className="booking-actions">
         <SubmitButton busy={submitting} busyLabel="Inscription…" busyStatus="Inscription sur la liste d'attente en cours…">
           M'inscrire sur la liste d'attente

@@ -1,6 +1,7 @@
 // The waitlist form (specification §2.6, §5) on useSchemaForm, whose values are strings: the two
 // preference lists are kept as their choices joined by line breaks, the consent as 'true' or '',
 // and this adapter turns them back into what `waitlistSchema` (the API's own check) reads.
+import { consentMessages } from 'shared-domain/privacy-consents';
 import { type WaitlistEntry, waitlistMessages, waitlistSchema } from 'shared-domain/waitlist';
 import { sanitizeInput } from 'shared-domain/sanitize';
 import { answerOutcome, type FormOutcome, type FormSchema, type FormValues, type SchemaForm, useSchemaForm } from 'shared-ui/useSchemaForm';
@@ -41,10 +42,11 @@ const formSchema: FormSchema<WaitlistEntry> = {
   safeParse: (values) => waitlistSchema.safeParse(waitlistInput(values as WaitlistFormValues)),
 };
 
-/** The 409s the specification words (already on the list, already invited). */
+/** The 409s the specification words (already on the list, already invited), and a text republished meanwhile (issue 24). */
 const refusalTexts: Record<string, string> = {
   WAIT_001: waitlistMessages.alreadyRegistered,
   WAIT_002: waitlistMessages.alreadyInvited,
+  PRIV_001: consentMessages.staleVersion,
 };
 
 export async function sendWaitlistEntry(entry: WaitlistEntry): Promise<FormOutcome<WaitlistFormField, WaitlistPlace>> {
@@ -61,13 +63,25 @@ export function isKnownRefusal(message: string | undefined): boolean {
   return message !== undefined && Object.values(refusalTexts).includes(message);
 }
 
-export function useWaitlistForm(): WaitlistForm {
+export interface WaitlistConsent {
+  /** The version of the contact consent's text the page shows; undefined while it is not loaded. */
+  version: number | undefined;
+  /** The text was republished since the page showed it: read it again. */
+  onStale(): void;
+}
+
+export function useWaitlistForm(consent?: WaitlistConsent): WaitlistForm {
   return useSchemaForm({
     schema: formSchema,
     fields: waitlistFields,
     sanitize: sanitizeInput<WaitlistFormValues>,
     // A refusal leaves what was typed in place, with the reason above it.
     editableAfterFailure: true,
-    send: sendWaitlistEntry,
+    async send(entry) {
+      const version = consent?.version;
+      const outcome = await sendWaitlistEntry(version === undefined ? entry : { ...entry, consentVersions: { waitlist_contact: version } });
+      if (outcome.type === 'failed' && outcome.message === consentMessages.staleVersion) consent?.onStale();
+      return outcome;
+    },
   });
 }
