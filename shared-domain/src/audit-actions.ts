@@ -375,6 +375,21 @@ export const auditActions = {
     label: 'Avis aux personnes concernées préparé',
     details: z.strictObject({ reference: z.string(), format: z.enum(['text', 'pdf']) }),
   },
+  // The queue of requests (issue 24, « Demandes d'accès et de rectification »): the reference is the queue's own number.
+  'privacy_requests.viewed': { label: 'Demandes d’accès et de rectification consultées', details: listed },
+  'privacy_request.recorded': {
+    label: 'Demande sur des renseignements personnels consignée',
+    details: z.strictObject({ kind: z.string(), patientId: id.nullable() }),
+  },
+  'privacy_request.answered': {
+    label: 'Réponse à une demande sur des renseignements personnels consignée',
+    details: z.strictObject({ reference: z.string(), status: z.enum(['answered', 'refused']) }),
+  },
+  'privacy_request.letter_sent': { label: 'Lettre de réponse à une demande envoyée', details: z.strictObject({ reference: z.string() }) },
+  'privacy_request.letter_printed': {
+    label: 'Lettre de réponse à une demande imprimée (PDF)',
+    details: z.strictObject({ reference: z.string() }),
+  },
   // The retention review (issue 24): the records past their period, each decision with its ids and counts.
   'retention.review_viewed': { label: 'Révision de la conservation des dossiers consultée', details: listed },
   'retention.record_anonymised': {

@@ -639,6 +639,46 @@ export const emailTemplates = {
       'Vos réponses aident votre chiropraticien à suivre l’évolution de votre état.',
     ].join('\n\n'),
   },
+  reponse_demande: {
+    name: 'Réponse à une demande sur vos renseignements',
+    description:
+      'Envoyé par « Envoyer la lettre » (Demandes d’accès et de rectification) : la réponse de la clinique à une demande d’accès, de rectification, de portabilité, de retrait, de cessation ou de désindexation.',
+    fields: {
+      nom: { kind: 'text', description: 'Le nom de la personne qui a fait la demande', demo: 'Julie Tremblay' },
+      référence: { kind: 'text', description: 'La référence de la demande', demo: 'DEM-2026-0007' },
+      demande: { kind: 'text', description: 'Le type de demande', demo: 'accès au dossier' },
+      reçue: { kind: 'text', description: 'Le jour où la clinique a reçu la demande', demo: 'mardi 3 novembre 2026' },
+      décision: {
+        kind: 'text',
+        description: '« Nous avons donné suite à votre demande. » ou « Nous ne pouvons pas donner suite à votre demande. »',
+        demo: 'Nous avons donné suite à votre demande.',
+      },
+      réponse: {
+        kind: 'quote',
+        description: 'La réponse de la clinique, ou le motif du refus, telle que consignée',
+        demo: 'Une copie complète de votre dossier vous est remise en pièce jointe de la lettre.',
+      },
+      recours: {
+        kind: 'text',
+        description: 'Pour un refus : le recours devant la Commission d’accès à l’information (vide sinon)',
+        demo: '',
+      },
+      responsable: {
+        kind: 'text',
+        description: 'Le responsable de la protection des renseignements personnels et son courriel',
+        demo: 'Dre Émilie Tremblay (confidentialite@clinique.example)',
+      },
+    },
+    subject: 'Réponse à votre demande {référence} – {clinique}',
+    body: [
+      'Bonjour {nom},',
+      '{clinique} a reçu le {reçue} votre demande : {demande} (référence {référence}).',
+      '{décision}',
+      '{réponse}',
+      '{recours}',
+      'Pour toute question sur cette réponse, écrivez à {responsable}, responsable de la protection des renseignements personnels.',
+    ].join('\n\n'),
+  },
 } as const satisfies Record<string, EmailTemplateDefinition>;
 
 export type EmailTemplateKey = keyof typeof emailTemplates;

@@ -87,6 +87,12 @@ export const apiErrors = {
   // database still protects against a destruction.
   PRIV_040: { status: 409 },
   PRIV_041: { status: 409 },
+  // Requests (issue 24): a request already answered; a letter asked before the answer, or sent
+  // already; a requester without an e-mail address (the letter goes by post, printed).
+  PRIV_010: { status: 409 },
+  PRIV_011: { status: 409 },
+  PRIV_012: { status: 409 },
+  PRIV_013: { status: 422 },
 } as const satisfies Record<string, { status: number }>;
 
 /** A code the API can answer with. */
@@ -161,6 +167,10 @@ export const errorCodes = {
   consentAlreadyGiven: 'PRIV_004',
   retentionNotDue: 'PRIV_040',
   retentionSignedNotes: 'PRIV_041',
+  privacyRequestAnswered: 'PRIV_010',
+  privacyLetterNeedsAnswer: 'PRIV_011',
+  privacyLetterSent: 'PRIV_012',
+  privacyRequesterNoEmail: 'PRIV_013',
 } as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {

@@ -55,8 +55,9 @@ import { scheduledJobs } from '../jobs';
 import { automationJobRoutes, automationMessageRoutes } from '../automation/health/admin-routes';
 import { processHolder } from '../platform/jobs/scheduler';
 import { consentTextRoutes, patientConsentRoutes } from '../privacy/consents/admin-routes';
-import { retentionReviewRoutes } from '../privacy/retention/admin-routes';
 import { privacyIncidentRoutes } from '../privacy/incidents/admin-routes';
+import { privacyRequestRoutes } from '../privacy/requests/admin-routes';
+import { retentionReviewRoutes } from '../privacy/retention/admin-routes';
 import { staffMyDataRoutes } from '../privacy/portability/portability-routes';
 
 export function adminApi(deps: AppDeps) {
@@ -139,10 +140,12 @@ export function adminApi(deps: AppDeps) {
       // Issue 24, « Consentements »: each text's versions, and a patient's consents given and withdrawn.
       .route('/privacy/consent-texts', consentTextRoutes(deps))
       .route('/patients', patientConsentRoutes(deps))
-      // Issue 24, « Registre des incidents de confidentialité »: the register, its exports and the notice to the people.
-      .route('/privacy/incidents', privacyIncidentRoutes(deps))
       // Issue 24, « Conservation des dossiers »: the records past their period and the officer's decisions.
       .route('/privacy/retention', retentionReviewRoutes(deps))
+      // Issue 24, « Registre des incidents de confidentialité »: the register, its exports and the notice to the people.
+      .route('/privacy/incidents', privacyIncidentRoutes(deps))
+      // Issue 24, « Demandes d'accès et de rectification »: the one queue, its answers and letters.
+      .route('/privacy/requests', privacyRequestRoutes(deps))
       .route(
         '/automation/jobs',
         automationJobRoutes(

@@ -17,8 +17,9 @@ import { portalBalanceRoutes, portalPaymentRoutes, portalTransactionRoutes } fro
 import { portalInsuranceReceiptRoutes, portalInvoiceRoutes } from '../billing/documents/portal-routes';
 import { correctionRequestRoutes } from '../patients/corrections/portal-routes';
 import type { PortalEnv } from '../platform/http/subject';
-import { portalConsentRoutes } from '../privacy/consents/portal-routes';
 import { portalMyDataRoutes } from '../privacy/portability/portability-routes';
+import { portalConsentRoutes } from '../privacy/consents/portal-routes';
+import { portalPrivacyRequestRoutes } from '../privacy/requests/portal-routes';
 import { resolvePatient } from './resolve-patient';
 
 export function portalApi(deps: AppDeps) {
@@ -35,6 +36,8 @@ export function portalApi(deps: AppDeps) {
       .route('/invoices', portalInvoiceRoutes(deps))
       .route('/insurance-receipts', portalInsuranceReceiptRoutes(deps))
       .route('/correction-requests', correctionRequestRoutes(deps))
+      // Issue 24: access, portability, cessation or de-indexation, into the clinic's one queue.
+      .route('/privacy-requests', portalPrivacyRequestRoutes(deps))
       .route('/questionnaires', portalQuestionnaireRoutes(deps))
       // Issue 24: her consents, and the withdrawals she makes herself.
       .route('/consents', portalConsentRoutes(deps))

@@ -157,7 +157,7 @@ describe('roles on the admin surface', () => {
   // Read from the paths, not from the declarations: a clinical route declared `everyone` by mistake fails here.
   it('refuses the receptionist every route of the clinical record (notes, record, attachments, episodes, outcomes, questionnaires, exports)', async () => {
     const clinical =
-      /^\/api\/admin\/(notes|note-patients|episodes|attachments|access-requests|questionnaires|questionnaire-requests)(\/|$)|^\/api\/admin\/patients\/:id\/(notes|record|episodes|attachments|access-requests|outcomes|questionnaire-requests)(\/|$)/;
+      /^\/api\/admin\/(notes|note-patients|episodes|attachments|access-requests|questionnaires|questionnaire-requests|privacy\/requests)(\/|$)|^\/api\/admin\/patients\/:id\/(notes|record|episodes|attachments|access-requests|outcomes|questionnaire-requests)(\/|$)/;
     const clinicalRoutes = all.filter((route) => clinical.test(route.path));
     expect(clinicalRoutes.length).toBeGreaterThanOrEqual(24);
     const admitted: string[] = [];
