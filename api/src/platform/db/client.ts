@@ -48,7 +48,7 @@ export function openDatabase(options: { url: string; authToken?: string }): Open
 }
 
 /** The path of an on-disk `file:` URL, or undefined for in-memory and remote databases. */
-function localFilePath(url: string): string | undefined {
+export function localFilePath(url: string): string | undefined {
   if (!url.startsWith('file:')) return undefined;
   let path = url.slice('file:'.length).replace(/[?#].*$/, '');
   // file:///abs and file://localhost/abs carry an (empty or local) authority before the path.

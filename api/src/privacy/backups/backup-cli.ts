@@ -6,10 +6,9 @@ import { existsSync } from 'node:fs';
 import { systemClock } from 'shared-domain/clinic-time';
 import { backupMessages } from 'shared-domain/privacy-backups';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../platform/db/client';
+import { localFilePath, openDatabase } from '../../platform/db/client';
 import { loadSecrets } from '../../secrets';
 import { createBackup } from './create-backup';
-import { databaseFilePath } from './database-snapshot';
 
 const bytes = (count: number) => {
   const number = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 1 });
@@ -22,7 +21,7 @@ async function main(): Promise<number> {
   process.umask(0o077);
   const config = loadConfig();
   // Opening a missing file would make an empty database: there is nothing to back up yet.
-  const file = databaseFilePath(config.databaseUrl);
+  const file = localFilePath(config.databaseUrl);
   if (file !== undefined && !existsSync(file)) {
     process.stderr.write(`${backupMessages.failed(backupMessages.noDatabase(file))}\n`);
     return 1;

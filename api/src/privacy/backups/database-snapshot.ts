@@ -5,19 +5,7 @@
 // first, then the indexes, views and triggers (a trigger created before the rows would fire on them).
 import { createClient, type InValue, type Transaction } from '@libsql/client';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-
-/** The on-disk path of a `file:` URL, undefined for a server. */
-export function databaseFilePath(url: string): string | undefined {
-  if (!url.startsWith('file:')) return undefined;
-  let path = url.slice('file:'.length).replace(/[?#].*$/, '');
-  if (path.startsWith('//')) {
-    const slash = path.indexOf('/', 2);
-    path = slash === -1 ? '' : path.slice(slash);
-  }
-  path = decodeURIComponent(path);
-  return path === '' || path.startsWith(':memory:') ? undefined : path;
-}
+import { type Database, localFilePath } from '../../platform/db/client';
 
 export interface SnapshotSource {
   db: Database;
@@ -27,7 +15,7 @@ export interface SnapshotSource {
 
 /** Writes the copy to `target` (a path that does not exist yet). */
 export async function snapshotDatabase(source: SnapshotSource, target: string): Promise<void> {
-  if (databaseFilePath(source.url) !== undefined) {
+  if (localFilePath(source.url) !== undefined) {
     await source.db.run(sql`VACUUM INTO ${target}`);
     return;
   }
