@@ -17,6 +17,7 @@ export const portalKeys = {
   invoice: (id: string) => [portal, 'invoices', id] as const,
   insuranceReceipts: () => [portal, 'insurance-receipts'] as const,
   correctionRequests: () => [portal, 'correction-requests'] as const,
+  consents: () => [portal, 'consents'] as const,
   questionnaires: () => [portal, 'questionnaires'] as const,
   clinic: () => [pub, 'clinic'] as const,
   bookingServices: () => [pub, 'booking', 'services'] as const,

@@ -42,6 +42,8 @@ function renderFile(routes: Record<string, StubHandler>, path = '/admin/patients
         cards: [],
         refundablePayments: [],
       }),
+    // « Consentements » (consents/PatientConsentsSection.test.tsx), drawn for every role.
+    [`GET ${filePath}/consents`]: () => json(200, { consents: [] }),
     ...routes,
   });
   renderRemoteRoutes(ListsTestRoutes, path, api);
@@ -130,6 +132,7 @@ describe('PatientFilePage', () => {
       ['Notes cliniques', '#dossier-notes-cliniques'],
       ['Mesures de résultats', '#dossier-mesures'],
       ['Facturation', '#dossier-facturation'],
+      ['Consentements', '#dossier-consentements'],
       ['Fusion de dossiers', '#dossier-fusion'],
     ]);
     // Each leads to the heading of a section drawn, in the page's order.
@@ -164,7 +167,7 @@ describe('PatientFilePage', () => {
       // Given time to ask, if anything were going to.
       await new Promise((resolve) => setTimeout(resolve, 50));
       // The file's navigation leads to what is drawn, nothing clinical.
-      expect(navLabels()).toEqual(['Coordonnées', 'Notes', 'Rendez-vous à venir', 'Rendez-vous passés', 'Facturation']);
+      expect(navLabels()).toEqual(['Coordonnées', 'Notes', 'Rendez-vous à venir', 'Rendez-vous passés', 'Facturation', 'Consentements']);
       for (const heading of ['Dossier clinique', 'Notes cliniques', 'Mesures de résultats', 'Fusionner avec un autre dossier']) {
         expect(screen.queryByRole('heading', { name: heading })).toBeNull();
       }
@@ -188,6 +191,7 @@ describe('PatientFilePage', () => {
         'Notes cliniques',
         'Mesures de résultats',
         'Facturation',
+        'Consentements',
       ]);
     });
   });

@@ -33,6 +33,7 @@ import {
   patientRecordAnchor,
 } from '../clinical/public';
 import { useSignedInRole } from '../back-office/session/api/me';
+import { PatientConsentsSection, patientConsentsAnchor } from './consents/PatientConsentsSection';
 import { EditPatientDialog } from './EditPatientDialog';
 import { MergePatientDialog } from './MergePatientDialog';
 import { type FileSectionAnchor, PatientFileNav } from './PatientFileNav';
@@ -134,6 +135,7 @@ function PatientFile({ patient, upcoming, past }: PatientFileProps) {
     { id: 'dossier-passes', label: patientFileText.past },
     ...(clinical ? [patientNotesAnchor, patientOutcomesAnchor] : []),
     { id: 'dossier-facturation', label: patientFileText.billing },
+    patientConsentsAnchor,
     ...(mayMerge ? [{ id: 'dossier-fusion', label: patientFileText.mergeAnchor }] : []),
   ];
 
@@ -204,6 +206,7 @@ function PatientFile({ patient, upcoming, past }: PatientFileProps) {
             <h2 id="dossier-facturation">{patientFileText.billing}</h2>
             <PatientAccountLine patientId={patient.id} patientName={name} />
           </section>
+          <PatientConsentsSection patientId={patient.id} />
           {mayMerge ? (
             <section className="patient-file__section" aria-labelledby="dossier-fusion">
               <h2 id="dossier-fusion">{patientFileText.merge}</h2>

@@ -7,6 +7,7 @@ import { PortalTabPage } from '../portal/PortalTabPage';
 import { useMe } from '../session/api/me';
 import { CorrectionRequestForm } from './CorrectionRequestForm';
 import { CorrectionRequestList } from './CorrectionRequestList';
+import { MyConsentsSection } from './MyConsentsSection';
 import { profileText } from './profile-text';
 import './profile.css';
 
@@ -45,6 +46,8 @@ export function ProfilePage() {
         <h2 id="profile-requests">{profileText.requestsTitle}</h2>
         <CorrectionRequestList headingId="profile-requests" />
       </section>
+
+      <MyConsentsSection />
 
       <MyDataSection />
     </PortalTabPage>

@@ -1,0 +1,186 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { consentMessages } from 'shared-domain/privacy-consents';
+import { problemText } from 'shared-ui/problem-message';
+import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AdminStubRoutes, answerAdminApi } from '../../../test-support/admin-stub-api';
+import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { PatientConsentsSection } from './PatientConsentsSection';
+import { consentEntry, consentState, givenConsent, patientConsentStates } from './patient-consents-test-support';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const consentsPath = '/api/admin/patients/pat-1/consents';
+const withdrawPath = `${consentsPath}/email_reminders/withdraw`;
+const givePath = `${consentsPath}/marketing/give`;
+
+function renderSection(routes: AdminStubRoutes) {
+  const api = answerAdminApi(routes);
+  renderAdminPage(<PatientConsentsSection patientId="pat-1" />, api);
+  return api;
+}
+
+const section = () => screen.getByRole('region', { name: 'Consentements' });
+const item = (name: string) => screen.findByRole('article', { name });
+const dialog = () => screen.getByRole('dialog');
+
+const withdrawnEntry = consentEntry({
+  id: 'w-1',
+  version: 1,
+  channel: 'paper',
+  givenAt: '2025-05-12T15:00:00.000Z',
+  recordedBy: 'Émilie Tremblay',
+  withdrawnAt: '2026-06-01T15:00:00.000Z',
+  withdrawnChannel: 'portal',
+});
+
+describe('Consentements in the patient file', () => {
+  it('says each consent’s state, from the ledger or the record, and its history', async () => {
+    renderSection({
+      'GET /api/admin/patients/pat-1/consents': () => ({
+        consents: patientConsentStates(
+          givenConsent('online_booking'),
+          consentState('waitlist_contact', { state: 'withdrawn', latest: withdrawnEntry, history: [withdrawnEntry] }),
+          consentState('email_reminders', { state: 'given', fromRecord: true }),
+          givenConsent('portal_terms', { olderVersion: true, currentText: { version: 3, title: 'Conditions', body: 'Texte.' } }),
+        ),
+      }),
+    });
+    const booking = await item('Réservation en ligne');
+    expect(within(section()).getByRole('heading', { level: 2, name: 'Consentements' })).toBeTruthy();
+    expect(within(booking).getByText('Donné le mardi 3 mars 2026 (version 2, formulaire de réservation)')).toBeTruthy();
+    expect(within(booking).getByRole('button', { name: 'Consigner un retrait : Réservation en ligne' })).toBeTruthy();
+
+    const waitlist = await item('Contact pour la liste d’attente');
+    expect(within(waitlist).getByText('Retiré le lundi 1 juin 2026 (portail patient)')).toBeTruthy();
+    const history = within(waitlist).getByText('Historique (1)').closest('details') as HTMLDetailsElement;
+    expect(history.open).toBe(false);
+    fireEvent.click(within(history).getByText('Historique (1)'));
+    expect(
+      within(history).getByText('Donné le lundi 12 mai 2025 — version 1, formulaire papier (consigné par Émilie Tremblay)'),
+    ).toBeTruthy();
+    expect(within(history).getByText('Retiré le lundi 1 juin 2026 — portail patient')).toBeTruthy();
+    expect(within(waitlist).getByRole('button', { name: 'Consigner un consentement : Contact pour la liste d’attente' })).toBeTruthy();
+
+    const reminders = await item('Rappels et avis par courriel');
+    expect(within(reminders).getByText('Accepté selon la fiche du patient (aucune trace au registre des consentements)')).toBeTruthy();
+    expect(within(reminders).getByText('Aucune entrée au registre.')).toBeTruthy();
+
+    const marketing = await item('Infolettre et promotions');
+    expect(within(marketing).getByText('Jamais demandé')).toBeTruthy();
+    expect(within(marketing).getByRole('button', { name: 'Consigner un consentement : Infolettre et promotions' })).toBeTruthy();
+
+    // Given to an older wording: said, and the version in force can be recorded.
+    const portal = await item('Conditions du portail patient');
+    expect(within(portal).getByText('Consentement donné à une version antérieure du texte (version 3 en vigueur).')).toBeTruthy();
+    expect(within(portal).getByRole('button', { name: 'Consigner la version 3 : Conditions du portail patient' })).toBeTruthy();
+  });
+
+  it('records a withdrawal after saying what it stops, and keeps the focus on the kind’s button', async () => {
+    const given = givenConsent('email_reminders');
+    const withdrawn = consentEntry({
+      ...given.latest,
+      id: 'email_reminders-given',
+      withdrawnAt: '2026-11-26T15:00:00.000Z',
+      withdrawnChannel: 'paper',
+      withdrawnRecordedBy: 'Émilie Tremblay',
+    });
+    const api = renderSection({
+      'GET /api/admin/patients/pat-1/consents': () => ({ consents: patientConsentStates(given) }),
+      'POST /api/admin/patients/pat-1/consents/email_reminders/withdraw': () => ({
+        consent: { ...given, state: 'withdrawn', latest: withdrawn, history: [withdrawn] },
+      }),
+    });
+    const reminders = await item('Rappels et avis par courriel');
+    const button = within(reminders).getByRole('button', { name: 'Consigner un retrait : Rappels et avis par courriel' });
+    button.focus();
+    fireEvent.click(button);
+    const form = dialog();
+    expect(within(form).getByRole('heading', { name: 'Consigner un retrait — Rappels et avis par courriel' })).toBeTruthy();
+    expect(form.textContent).toContain('Plus aucun rappel par courriel ne sera envoyé');
+    expect(form.textContent).toContain('Le retrait prend effet immédiatement.');
+    const channels = within(form).getByRole('radiogroup', { name: /Moyen/ });
+    expect(
+      within(channels)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['À la réception', 'Formulaire papier', 'Par courriel']);
+    expect((within(channels).getByRole('radio', { name: 'À la réception' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(channels).getByRole('radio', { name: 'Formulaire papier' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Consigner le retrait' }));
+
+    expect(await within(section()).findByText(`Rappels et avis par courriel : ${consentMessages.withdrawn}`)).toBeTruthy();
+    expect(api.sent('POST', withdrawPath)).toEqual([{ channel: 'paper' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(reminders).getByText('Retiré le jeudi 26 novembre 2026 (formulaire papier)')).toBeTruthy();
+    // The same button, now to record a consent again, has the focus back.
+    const again = within(reminders).getByRole('button', { name: 'Consigner un consentement : Rappels et avis par courriel' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+  });
+
+  it('records a consent to the version in force, whose text can be read first', async () => {
+    const api = renderSection({
+      'GET /api/admin/patients/pat-1/consents': () => ({ consents: patientConsentStates() }),
+      'POST /api/admin/patients/pat-1/consents/marketing/give': () => ({
+        consent: givenConsent('marketing', {
+          latest: consentEntry({ channel: 'desk', givenAt: '2026-11-26T15:00:00.000Z', recordedBy: 'Émilie Tremblay' }),
+        }),
+      }),
+    });
+    const marketing = await item('Infolettre et promotions');
+    fireEvent.click(within(marketing).getByRole('button', { name: /^Consigner un consentement/ }));
+    const form = dialog();
+    expect(form.textContent).toContain('Le patient a lu et accepté la version 2 du texte « Texte « Infolettre et promotions » ».');
+    fireEvent.click(within(form).getByText('Lire le texte'));
+    expect(within(form).getByText('Je consens : Infolettre et promotions.')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Consigner le consentement' }));
+    expect(await within(section()).findByText(`Infolettre et promotions : ${consentMessages.given}`)).toBeTruthy();
+    expect(api.sent('POST', givePath)).toEqual([{ version: 2, channel: 'desk' }]);
+    expect(within(marketing).getByText('Donné le jeudi 26 novembre 2026 (version 2, à la réception)')).toBeTruthy();
+  });
+
+  it('keeps a refusal in the dialog, in the API’s French words, and reads the consents again when the text changed', async () => {
+    let reads = 0;
+    const api = renderSection({
+      'GET /api/admin/patients/pat-1/consents': () => {
+        reads += 1;
+        return { consents: patientConsentStates() };
+      },
+      'POST /api/admin/patients/pat-1/consents/marketing/give': () =>
+        json(409, { error: { code: 'PRIV_001', message: consentMessages.staleVersion } }),
+    });
+    const marketing = await item('Infolettre et promotions');
+    fireEvent.click(within(marketing).getByRole('button', { name: /^Consigner un consentement/ }));
+    const form = dialog();
+    fireEvent.click(within(form).getByRole('button', { name: 'Consigner le consentement' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('Rien n’a été enregistré');
+    expect(alert.textContent).toContain(consentMessages.staleVersion);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await waitFor(() => expect(reads).toBe(2));
+    expect(api.sent('POST', givePath)).toHaveLength(1);
+  });
+
+  it('says when the server cannot be reached, and when the consents cannot be read', async () => {
+    let failing = true;
+    renderSection({
+      'GET /api/admin/patients/pat-1/consents': () =>
+        failing
+          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          : { consents: patientConsentStates(givenConsent('email_reminders')) },
+      'POST /api/admin/patients/pat-1/consents/email_reminders/withdraw': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Erreur lors du chargement des consentements' })).toBeTruthy();
+    expect(alert.textContent).toContain('La base de données est momentanément indisponible.');
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    const reminders = await item('Rappels et avis par courriel');
+    fireEvent.click(within(reminders).getByRole('button', { name: /^Consigner un retrait/ }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Consigner le retrait' }));
+    expect((await within(dialog()).findByRole('alert')).textContent).toContain(problemText.unreachable);
+  });
+});

@@ -1,0 +1,28 @@
+// « Mes consentements »'s wording (French), in one place for the section and its tests. What a
+// withdrawal stops, and the API's answers and refusals, are shared-domain's (privacy-consents).
+import { problemText } from 'shared-ui/problem-message';
+
+export const consentsText = {
+  title: 'Mes consentements',
+  intro: 'Ce que vous avez accepté, et quand. Vous pouvez retirer vous-même certains consentements ; le retrait prend effet immédiatement.',
+  loading: 'Chargement de vos consentements…',
+  loadFailed: 'Erreur lors du chargement de vos consentements',
+  given: (date: string, version: number) => `Donné le ${date} (version ${version} du texte)`,
+  withdrawn: (date: string) => `Retiré le ${date}`,
+  /** E-mail reminders the clinic's record answers for (no entry in the ledger). */
+  givenByRecord: 'Accepté',
+  withdrawnByRecord: 'Refusé',
+  never: 'Aucun consentement donné',
+  readText: 'Lire le texte',
+  withdraw: 'Retirer mon consentement',
+  /** Names the button for a screen reader: « Retirer mon consentement : Infolettre et promotions ». */
+  of: (label: string) => ` : ${label}`,
+  throughClinic: 'Pour retirer ce consentement, communiquez avec la clinique.',
+  confirmTitle: (label: string) => `Retirer mon consentement — ${label}`,
+  confirmNote: 'Le retrait prend effet immédiatement. Vous pourrez donner de nouveau votre consentement en communiquant avec la clinique.',
+  confirm: 'Confirmer le retrait',
+  confirming: 'Retrait en cours…',
+  cancel: 'Annuler',
+  failed: 'Le consentement n’a pas été retiré',
+  unreachable: problemText.unreachable,
+} as const;
