@@ -30,6 +30,7 @@ import { demoPatientImportStatements } from './demo-patient-import';
 import { demoEmailTemplateStatements } from './demo-email-templates';
 import { demoCatalogueStatements } from './demo-catalogue';
 import { demoPrivacyIncidentStatements } from './demo-privacy-incidents';
+import { demoPrivacyConsentStatements } from './demo-privacy-consents';
 
 export interface SeedOptions {
   /** Stamps the rows; its clinic-local date is the day the demo appointments are placed around. */
@@ -295,6 +296,8 @@ async function demoStatements(
     ...demoCatalogueStatements(db, options.clock),
     // « Registre des incidents de confidentialité »: a minor incident and a serious one, notified (issue 24).
     ...demoPrivacyIncidentStatements(db, { clock: options.clock, adminId: staffId }),
+    // « Consentements »: every text (the newsletter in two versions) and the demo patients' consents, some withdrawn (issue 24).
+    ...demoPrivacyConsentStatements(db, { clock: options.clock, adminId: staffId, patientIds }),
   ];
   if (!admin || !teamFactors.practitioner || !teamFactors.reception) return { statements };
   return {
