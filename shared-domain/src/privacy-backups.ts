@@ -24,7 +24,7 @@ export const backupMessages = {
   failed: (reason: string) => `La sauvegarde a échoué : ${reason}`,
   noDatabase: (file: string) =>
     `aucune base de données dans ${file} ; démarrez la clinique une fois (npm start) ou indiquez DATA_DIR / DATABASE_URL.`,
-  restoreUsage: 'Usage : npm run restore FICHIER [--data-dir DOSSIER] [--key-file FICHIER_DE_CLE]',
+  restoreUsage: 'Usage : npm run restore -- FICHIER [--data-dir DOSSIER] [--key-file FICHIER_DE_CLE]',
   restored: (folder: string) => `Sauvegarde vérifiée et restaurée dans ${folder}`,
   restoredTakenAt: (when: string) => `Prise le : ${when}`,
   restoredNext: (folder: string) => `Pour démarrer la clinique sur cette copie : DATA_DIR=${folder} npm start`,

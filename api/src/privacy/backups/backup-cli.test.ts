@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,8 @@ function run(name: string, args: string[], env: Record<string, string>, cwd = ap
     execFile(
       join(apiDir, 'node_modules/.bin/tsx'),
       [script(name), ...args],
-      { cwd, env: { ...environment, LOG_LEVEL: 'error', ...env }, timeout: 90_000 },
+      // INIT_CWD: the folder `npm run` was typed in, as npm sets it.
+      { cwd, env: { ...environment, INIT_CWD: cwd, LOG_LEVEL: 'error', ...env }, timeout: 90_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -69,6 +70,19 @@ describe('npm run backup, npm run restore', () => {
     const byDefault = await run('restore-cli.ts', [file], env, work);
     expect(byDefault, byDefault.stderr).toMatchObject({ code: 0 });
     expect((await readdir(work)).filter((name) => name.startsWith('data-restored-'))).toHaveLength(1);
+
+    // `npm run restore FILE --key-file KEY` without `--`: npm keeps the option (npm_config_key_file),
+    // and its value comes as a second argument.
+    const typedElsewhere = join(work, 'ailleurs');
+    await mkdir(typedElsewhere);
+    const viaNpm = await run(
+      'restore-cli.ts',
+      [file, join(dataDir, 'backup.key')],
+      { DATA_DIR: work, npm_config_key_file: 'true' },
+      typedElsewhere,
+    );
+    expect(viaNpm, viaNpm.stderr).toMatchObject({ code: 0 });
+    expect((await readdir(typedElsewhere)).filter((name) => name.startsWith('data-restored-'))).toHaveLength(1);
 
     const again = await run('restore-cli.ts', [file, '--data-dir', target], env, work);
     expect(again.code).not.toBe(0);

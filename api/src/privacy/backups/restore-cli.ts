@@ -26,14 +26,16 @@ async function main(argv: string[]): Promise<number> {
   }
   const { file, dataDir: asked, keyFile } = parsed;
   if (!file) return fail(backupMessages.restoreUsage);
+  // `npm run` works in the project's folder: paths typed by the person are from where she typed them.
+  const here = process.env.INIT_CWD ?? process.cwd();
   const today = new Date().toISOString().slice(0, 10);
-  const target = resolve(asked ?? `data-restored-${today}`);
+  const target = resolve(here, asked ?? `data-restored-${today}`);
 
   let key: Uint8Array | undefined;
   let keyWhere: string;
   try {
     const config = loadConfig();
-    keyWhere = keyFile ? resolve(keyFile) : resolve(config.dataDir, backupKeyFileName);
+    keyWhere = keyFile ? resolve(here, keyFile) : resolve(config.dataDir, backupKeyFileName);
     key = config.backupKey ?? (await readKeyFile(keyWhere));
   } catch {
     return fail(backupMessages.keyInvalid);
@@ -41,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
   if (!key) return fail(backupMessages.keyMissing(keyWhere));
 
   try {
-    const restored = await restoreBackup(resolve(file), key, target);
+    const restored = await restoreBackup(resolve(here, file), key, target);
     process.stdout.write(
       `${[
         backupMessages.restored(restored.dataDir),
@@ -53,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof BackupRefusal) return fail(refusalMessage(error));
     if (error instanceof RestoreRefusal) {
-      return fail(error.reason === 'notFound' ? backupMessages.notFound(resolve(file)) : backupMessages.targetNotEmpty(target));
+      return fail(error.reason === 'notFound' ? backupMessages.notFound(resolve(here, file)) : backupMessages.targetNotEmpty(target));
     }
     throw error;
   }
@@ -65,16 +67,24 @@ function parseOptions(argv: string[]) {
     allowPositionals: true,
     options: { 'data-dir': { type: 'string' }, 'key-file': { type: 'string' } },
   });
-  // `npm run restore FILE --data-dir DIR` hands npm the option: it comes back as npm_config_data_dir.
-  const fromNpm = (name: string) => {
-    const value = process.env[`npm_config_${name}`];
+  // `npm run restore FILE --data-dir DIR` (without `--`) keeps the option for npm: it comes back as
+  // npm_config_data_dir (its value, or « true » with the value left among the arguments).
+  const fromNpm = (name: string) => process.env[`npm_config_${name}`];
+  const given = (name: string) => {
+    const value = fromNpm(name);
     return value && value !== 'true' ? value : undefined;
   };
-  return {
-    file: positionals[0],
-    dataDir: values['data-dir'] ?? fromNpm('data_dir') ?? (positionals.length > 1 ? positionals[1] : undefined),
-    keyFile: values['key-file'] ?? fromNpm('key_file'),
-  };
+  let dataDir = values['data-dir'] ?? given('data_dir');
+  let keyFile = values['key-file'] ?? given('key_file');
+  const extra = positionals.slice(1);
+  // Two values whose options npm swallowed cannot be told apart: ask for `--`.
+  if (extra.length > 1) throw new Error('ambiguous');
+  if (extra.length === 1) {
+    if (fromNpm('key_file') === 'true' && fromNpm('data_dir') !== 'true' && keyFile === undefined) keyFile = extra[0];
+    else if (dataDir === undefined) dataDir = extra[0];
+    else throw new Error('ambiguous');
+  }
+  return { file: positionals[0], dataDir, keyFile };
 }
 
 process.exitCode = await main(process.argv.slice(2));
