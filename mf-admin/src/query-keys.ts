@@ -97,6 +97,11 @@ export const adminKeys = {
   /** « Annulations automatisées » (issue 23), by month. */
   cancellationAutomation: (month: string) => [admin, 'cancellation-automation', month] as const,
   retentionReview: () => [admin, 'retention-review'] as const,
+  /** « Demandes d'accès et de rectification » (issue 24): the queue under its filters. */
+  privacyRequests: {
+    all: () => [admin, 'privacy-requests'] as const,
+    queue: (filters: Record<string, string>) => [admin, 'privacy-requests', 'queue', filters] as const,
+  },
   /** « Registre des incidents de confidentialité » (issue 24): the register, an entry's notice. */
   privacyIncidents: {
     all: () => [admin, 'privacy-incidents'] as const,
