@@ -30,6 +30,7 @@ import { demoPatientImportStatements } from './demo-patient-import';
 import { demoEmailTemplateStatements } from './demo-email-templates';
 import { demoCatalogueStatements } from './demo-catalogue';
 import { demoPrivacyIncidentStatements } from './demo-privacy-incidents';
+import { demoPrivacyRetentionStatements } from './demo-privacy-retention';
 import { demoPrivacyConsentStatements } from './demo-privacy-consents';
 
 export interface SeedOptions {
@@ -296,6 +297,8 @@ async function demoStatements(
     ...demoCatalogueStatements(db, options.clock),
     // « Registre des incidents de confidentialité »: a minor incident and a serious one, notified (issue 24).
     ...demoPrivacyIncidentStatements(db, { clock: options.clock, adminId: staffId }),
+    // « Conservation des dossiers »: two former patients last seen 6 years ago, a third kept for a dispute (issue 24).
+    ...demoPrivacyRetentionStatements(db, { clock: options.clock, adminId: staffId }),
     // « Consentements »: every text (the newsletter in two versions) and the demo patients' consents, some withdrawn (issue 24).
     ...demoPrivacyConsentStatements(db, { clock: options.clock, adminId: staffId, patientIds }),
   ];

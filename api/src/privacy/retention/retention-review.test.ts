@@ -111,7 +111,7 @@ describe('the records past their retention period', () => {
         status: 'confirmed',
         scheduledDate: '2026-12-02',
         scheduledTime: '09:00',
-        bookingSource: 'staff',
+        bookingSource: 'admin',
         ...timestamps(testApp().clock),
       });
 

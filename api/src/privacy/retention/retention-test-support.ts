@@ -46,7 +46,7 @@ export async function patientLastSeen(
       status: 'completed',
       scheduledDate: options.lastVisitOn,
       scheduledTime: '10:00',
-      bookingSource: 'staff',
+      bookingSource: 'admin',
       ...timestamps(testApp.clock),
     });
     await testApp.db.insert(invoices).values({

@@ -64,10 +64,48 @@ describe('PrivacyPage', () => {
       'au Canada, au Québec, sur les serveurs de la clinique',
     );
     const retention = screen.getByRole('region', { name: 'Combien de temps nous les conservons' }).textContent ?? '';
-    expect(retention).toContain('Au moins 5 ans après la dernière visite');
+    expect(retention).toContain('Au moins 5 ans après le dernier service');
+    expect(retention).toContain("rien n'est détruit automatiquement");
     expect(retention).toContain("l'Ordre des chiropraticiens du Québec");
     expect(retention).toContain('Supprimées après 12 mois');
     expect(retention).toContain('Supprimés après 90 jours');
+  });
+
+  it('gives the periods the retention job erases by: e-mails, requests, the incident register and the backups (issue 24)', () => {
+    renderWithDemoClinic(<PrivacyPage />);
+    const retention = within(screen.getByRole('region', { name: 'Combien de temps nous les conservons' }));
+    const period = (what: string) => retention.getByText(what).nextElementSibling?.textContent;
+    expect(period('Pièces de facturation')).toBe("6 ans, comme l'exigent les lois fiscales.");
+    expect(period('Copies des courriels envoyés')).toBe('Supprimées après 30 jours.');
+    expect(period('Demandes sur vos renseignements')).toBe('Conservées 2 ans après notre réponse, puis supprimées.');
+    expect(period('Registre des incidents de confidentialité')).toContain('au moins 5 ans');
+    expect(period('Copies de sauvegarde')).toContain('seules les 30 plus récentes');
+  });
+
+  it('says who at the clinic reaches what, with the second factor and the access log', () => {
+    renderWithDemoClinic(<PrivacyPage />);
+    const access = screen.getByRole('region', { name: 'Qui y a accès' });
+    expect(access.textContent).toContain('authentification à deux facteurs');
+    expect(within(access).getByText('Réception').nextElementSibling?.textContent).toContain('jamais les notes cliniques');
+    within(access).getByText('Chiropraticiennes et chiropraticiens');
+    expect(screen.getByRole('region', { name: 'Où vos renseignements sont conservés' }).textContent).toContain('elle est chiffrée');
+    expect(screen.getByRole('region', { name: 'Incident de confidentialité' }).textContent).toContain('registre des incidents');
+  });
+
+  it('lists every right with its answer delay and how to exercise it', () => {
+    renderWithDemoClinic(<PrivacyPage />);
+    const rights = screen.getByRole('region', { name: 'Vos droits' });
+    const items = within(rights)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toHaveLength(6);
+    expect(items[0]).toMatch(/droit d'accès\) — réponse dans les 20 jours\.$/);
+    expect(items[1]).toMatch(/droit de rectification\) — réponse dans les 20 jours\.$/);
+    for (const [index, right] of ['portabilité', 'retirer votre consentement', 'cessation de la diffusion', 'désindexation'].entries()) {
+      expect(items[index + 2]).toContain(right);
+      expect(items[index + 2]).toMatch(/réponse dans les 30 jours\.$/);
+    }
+    expect(rights.textContent).toContain('« Télécharger mes données »');
   });
 
   it('lists the rights, the complaint to the CAI, and the single third party', () => {

@@ -5,7 +5,7 @@ import { formatPhone, phoneHref } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { WithClinicProfile } from '../../lib/clinic/WithClinicProfile';
 import { formatAddress, mailtoHref } from '../home/contact-details';
-import { collectedInformation, privacyPolicyUpdated, retentionPeriods } from './privacy-content';
+import { collectedInformation, privacyPolicyUpdated, privacyRights, retentionPeriods, staffAccessByRole } from './privacy-content';
 import './privacy.css';
 
 /** The privacy policy required by Quebec's Law 25 (route /confidentialite). */
@@ -77,12 +77,28 @@ function PrivacyPolicy({ profile }: { profile: ClinicProfile }) {
       <section aria-labelledby="privacy-conservation">
         <h2 id="privacy-conservation">Où vos renseignements sont conservés</h2>
         <p>
-          Vos renseignements sont conservés au Canada, au Québec, sur les serveurs de la clinique. Seules les personnes qui en ont besoin
-          dans le cadre de leurs fonctions y ont accès, et toutes sont tenues à la confidentialité; les chiropraticiens sont en outre tenus
-          au secret professionnel. Les échanges avec le site sont chiffrés et l'accès du personnel est protégé par une authentification à
-          deux facteurs.
+          Vos renseignements sont conservés au Canada, au Québec, sur les serveurs de la clinique. Les échanges avec le site sont chiffrés.
+          Une copie de sauvegarde de la base de données est faite chaque jour; elle est chiffrée, et la clé qui permet de la lire est gardée
+          à part.
         </p>
         <p>Nous ne communiquons vos renseignements à personne sans votre consentement, sauf dans les cas prévus par la loi.</p>
+      </section>
+
+      <section aria-labelledby="privacy-acces">
+        <h2 id="privacy-acces">Qui y a accès</h2>
+        <p>
+          Seules les personnes qui en ont besoin dans le cadre de leurs fonctions y ont accès, chacune selon son rôle, et toutes sont tenues
+          à la confidentialité; les chiropraticiens sont en outre tenus au secret professionnel. L'accès du personnel est protégé par une
+          authentification à deux facteurs, et chaque consultation ou modification d'un dossier est inscrite dans un journal.
+        </p>
+        <dl className="privacy-list">
+          {staffAccessByRole.map((item) => (
+            <div key={item.who}>
+              <dt>{item.who}</dt>
+              <dd>{item.sees}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <section aria-labelledby="privacy-duree">
@@ -102,15 +118,18 @@ function PrivacyPolicy({ profile }: { profile: ClinicProfile }) {
         <h2 id="privacy-droits">Vos droits</h2>
         <p>Vous pouvez en tout temps :</p>
         <ul>
-          <li>demander à consulter les renseignements que nous détenons à votre sujet (droit d'accès);</li>
-          <li>faire corriger un renseignement inexact, incomplet ou équivoque (droit de rectification);</li>
-          <li>retirer votre consentement à une utilisation de vos renseignements, sous réserve de nos obligations légales;</li>
-          <li>obtenir vos renseignements informatisés dans un format technologique structuré et couramment utilisé (portabilité).</li>
+          {privacyRights.map((item) => (
+            <li key={item.right}>
+              {item.right} — réponse dans les {item.days} jours.
+            </li>
+          ))}
         </ul>
         <p>
-          Écrivez à la personne responsable indiquée plus haut : nous vous répondrons dans un délai de 30 jours. Si la réponse ne vous
-          satisfait pas, vous pouvez porter plainte auprès de la{' '}
-          <a href="https://www.cai.gouv.qc.ca/">Commission d'accès à l'information du Québec</a>.
+          Pour exercer un droit, utilisez le portail patient (« Télécharger mes données » vous remet vous-même une copie de vos
+          renseignements, et vous pouvez y demander une correction), ou écrivez à la personne responsable indiquée plus haut. Les délais
+          comptent à partir de la réception de votre demande : 20 jours pour votre dossier, comme le prévoit le code de déontologie des
+          chiropraticiens, et 30 jours pour toute autre demande. Si la réponse ne vous satisfait pas, vous pouvez porter plainte auprès de
+          la <a href="https://www.cai.gouv.qc.ca/">Commission d'accès à l'information du Québec</a>.
         </p>
       </section>
 
@@ -136,8 +155,9 @@ function PrivacyPolicy({ profile }: { profile: ClinicProfile }) {
       <section aria-labelledby="privacy-incident">
         <h2 id="privacy-incident">Incident de confidentialité</h2>
         <p>
-          Si un incident présentait un risque de préjudice sérieux, nous en aviserions la Commission d'accès à l'information et les
-          personnes concernées, comme le prévoit la loi.
+          Tout incident de confidentialité (perte, accès ou communication non autorisés) est inscrit dans notre registre des incidents,
+          conservé au moins 5 ans. Nous prenons sans tarder les mesures pour réduire le risque, et si un incident présente un risque de
+          préjudice sérieux, nous en avisons la Commission d'accès à l'information et les personnes concernées, comme le prévoit la loi.
         </p>
       </section>
 
