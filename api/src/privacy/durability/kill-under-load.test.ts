@@ -36,7 +36,7 @@ import {
 } from '../../platform/db/schema';
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
 import { createTestSession, useTestApp } from '../../testing/test-app';
-import { type RunningServer, startServer } from './restartable-server';
+import { type RunningServer, startServer } from '../../testing/restartable-server';
 
 const clientCount = 50;
 /** Clients i and i + 40 (i < 10) want the same slot. */

@@ -4,9 +4,9 @@
 // leave its node child serving.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../testing/free-port';
+import { freePort } from './free-port';
 
-const apiDir = fileURLToPath(new URL('../../../', import.meta.url));
+const apiDir = fileURLToPath(new URL('../../', import.meta.url));
 const entry = fileURLToPath(new URL('./server-at-offset.ts', import.meta.url));
 
 /** Generous: two cores shared by several suites make a start take many seconds. */

@@ -9,4 +9,4 @@ const offsetMs = Number(process.env.CLOCK_OFFSET_MS ?? '0');
 if (!Number.isFinite(offsetMs)) throw new Error('CLOCK_OFFSET_MS must be a number of milliseconds');
 systemClock.now = () => new Date(Date.now() + offsetMs);
 
-await import('../../main');
+await import('../main');
