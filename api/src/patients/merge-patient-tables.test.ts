@@ -35,6 +35,8 @@ describe('the patient merge', () => {
       .map((statement) => /^update "(\w+)" set (.*?) where /s.exec(statement.toSQL().sql))
       .filter((match) => match?.[2]?.includes('"patient_id" = ?'))
       .map((match) => match?.[1])
+      // A table may be moved in two statements (corrections and the rest of the privacy queue).
+      .filter((table, index, tables) => tables.indexOf(table) === index)
       .sort();
 
     expect(withPatientId.length).toBeGreaterThan(10);

@@ -23,7 +23,9 @@ import {
   questionnaireRequests,
   rebookingRequests,
   recordAttachments,
+  patientConsents,
   privacyRequests,
+  retentionDecisionsLog,
   soapNotes,
 } from '../platform/db/schema';
 import { AppError, fieldRefusal } from '../platform/http/app-error';
@@ -175,6 +177,10 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
     // record's history now (« Santé de l'automatisation », a batch's report).
     deps.db.update(emailOutbox).set(moved).where(eq(emailOutbox.patientId, duplicateId)),
     deps.db.update(batchItems).set(moved).where(eq(batchItems.patientId, duplicateId)),
+    // Her consents and withdrawals (issue 24) are the same person's: a withdrawal keeps holding on the kept record.
+    deps.db.update(patientConsents).set(moved).where(eq(patientConsents.patientId, duplicateId)),
+    // So are the retention review's decisions about the duplicate (kept, with the reason given).
+    deps.db.update(retentionDecisionsLog).set(moved).where(eq(retentionDecisionsLog.patientId, duplicateId)),
     // What an import did to the duplicate follows it (issue 21), so undoing that import reports the
     // merged record as changed since instead of losing track of it. When the kept record came from
     // the same import, its own row stays and the duplicate's goes with it.
