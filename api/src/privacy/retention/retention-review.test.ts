@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import type { RetentionReviewView } from 'shared-domain/privacy-retention';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   appointments,
   auditEvents,
@@ -26,6 +26,7 @@ import {
 import { timestamps } from '../../platform/db/timestamps';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { createTestSession, readJson, seededAccounts, type TestApp, useTestApp } from '../../testing/test-app';
+import { stillDue } from './records-past-retention';
 import { patientLastSeen } from './retention-test-support';
 
 const base = '/api/admin/privacy/retention';
@@ -400,5 +401,63 @@ describe('« Anonymiser » and « Détruire le dossier »', () => {
     const [patient] = await testApp().db.select().from(patients).where(eq(patients.id, record.id));
     expect(patient).toMatchObject({ firstName: record.firstName, anonymisedAt: null, recordDestroyedAt: null });
     expect(await testApp().db.select().from(retentionDecisionsLog).where(eq(retentionDecisionsLog.patientId, record.id))).toEqual([]);
+  });
+});
+
+describe('what a decision guards and reaches', () => {
+  const testApp = useTestApp();
+  const api = client(testApp);
+  beforeAll(() => api.signIn());
+
+  it('writes nothing when a visit is recorded between the read and the batch: the batch re-checks the period itself', async () => {
+    const record = await patientLastSeen(testApp(), api.state.staffId, { lastVisitOn: '2020-07-07' });
+    const due = async () => {
+      const [row] = await testApp().db.all<{ due: number }>(sql`select ${stillDue(record.id, '2026-11-18', testApp().clock.now())} as due`);
+      return Number(row?.due);
+    };
+    expect(await due()).toBe(1);
+    await testApp()
+      .db.insert(appointments)
+      .values({
+        patientId: record.id,
+        name: record.label,
+        email: record.email,
+        phone: record.phone,
+        status: 'completed',
+        scheduledDate: '2026-11-02',
+        scheduledTime: '09:00',
+        bookingSource: 'admin',
+        ...timestamps(testApp().clock),
+      });
+    expect(await due()).toBe(0);
+  });
+
+  it('reaches every table that points at a patient, or says why that table keeps nothing that identifies her', async () => {
+    const { db, client: raw } = testApp();
+    const withPatientId = await raw.execute(`
+      select m.name from sqlite_master m
+      where m.type = 'table' and exists (select 1 from pragma_table_info(m.name) c where c.name = 'patient_id')
+      order by m.name`);
+    // What these tables hold of a patient is ids, numbers, dates or her clinical record (which
+    // « Anonymiser » keeps and « Détruire le dossier » deletes, as the statements show).
+    const keptAsIs: Record<string, string> = {
+      batch_items: 'ids, an appointment’s state and times for an undo',
+      credit_notes: 'numbers and amounts (tax law), on the anonymised record',
+      retention_decisions: 'the decision itself, without her name',
+    };
+    const record = await patientLastSeen(testApp(), api.state.staffId, { lastVisitOn: '2020-08-08' });
+    const batch = vi.spyOn(db, 'batch');
+    const response = await api.decide(record.id, { decision: 'destroy', confirmation: record.label });
+    expect(response.status).toBe(200);
+    const statements = (batch.mock.calls[0]?.[0] ?? []) as unknown as { toSQL?(): { sql: string }; getQuery?(): { sql: string } }[];
+    batch.mockRestore();
+    const reached = new Set(
+      statements
+        .map((statement) => (statement.toSQL?.() ?? statement.getQuery?.())?.sql ?? '')
+        .map((text) => /^(?:update|delete from|insert into) "(\w+)"/.exec(text)?.[1])
+        .filter((table): table is string => Boolean(table)),
+    );
+    const missing = withPatientId.rows.map((row) => String(row.name)).filter((table) => !reached.has(table) && !(table in keptAsIs));
+    expect(missing).toEqual([]);
   });
 });
