@@ -32,6 +32,7 @@ import { demoCatalogueStatements } from './demo-catalogue';
 import { demoPrivacyIncidentStatements } from './demo-privacy-incidents';
 import { demoPrivacyRetentionStatements } from './demo-privacy-retention';
 import { demoPrivacyConsentStatements } from './demo-privacy-consents';
+import { demoPrivacyRequestStatements } from './demo-privacy-requests';
 
 export interface SeedOptions {
   /** Stamps the rows; its clinic-local date is the day the demo appointments are placed around. */
@@ -301,6 +302,8 @@ async function demoStatements(
     ...demoPrivacyRetentionStatements(db, { clock: options.clock, adminId: staffId }),
     // « Consentements »: every text (the newsletter in two versions) and the demo patients' consents, some withdrawn (issue 24).
     ...demoPrivacyConsentStatements(db, { clock: options.clock, adminId: staffId, patientIds }),
+    // « Demandes d'accès et de rectification »: one request of each kind, one overdue, one answered with its letter, a visitor's de-indexation (issue 24).
+    ...demoPrivacyRequestStatements(db, { clock: options.clock, adminId: staffId, patientIds }),
   ];
   if (!admin || !teamFactors.practitioner || !teamFactors.reception) return { statements };
   return {

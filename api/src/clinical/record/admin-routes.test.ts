@@ -144,9 +144,11 @@ describe('the clinical record routes (/api/admin)', () => {
       });
       expect(record.attachments.map((attachment) => attachment.mediaType).sort()).toEqual(['application/pdf', 'image/png']);
       expect(record.attachments[0]).not.toHaveProperty('content');
-      expect(record.accessRequests).toEqual([
+      // Her requests from the one queue (issue 24): the open access request, and the demo's answered portability request.
+      expect(record.accessRequests.filter((request) => request.kind === 'access')).toEqual([
         expect.objectContaining({ receivedOn: '2026-11-03', dueOn: '2026-11-23', daysLeft: 5, overdue: false, answered: false }),
       ]);
+      expect(record.accessRequests.find((request) => request.kind === 'portability')).toMatchObject({ answered: true, daysLeft: null });
     });
 
     it('answers 404 with the French message for an unknown id, and audits nothing', async () => {

@@ -7,10 +7,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accessClockText, attachmentKindLabels, formatFileSize, patientSexLabels } from 'shared-domain/clinical-record';
 import { formatDate, formatDateTime, formatPhone } from 'shared-domain/format';
+import { paths } from 'shared-domain/paths';
+import { privacyRequestKindLabels } from 'shared-domain/privacy';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
+import { Link } from 'shared-ui/router';
 import { AnswerAccessRequestDialog, NewAccessRequestDialog } from './AccessRequestDialogs';
 import {
   type AccessRequest,
@@ -153,6 +156,9 @@ function RecordBody({ patientId, record }: { patientId: string; record: Clinical
             {text.access.add}
           </Button>
         </div>
+        <p className="patient-file__muted">
+          {text.access.queue} <Link to={paths.adminPrivacyRequests.build()}>{text.access.queueLink}</Link>
+        </p>
         {record.accessRequests.length === 0 ? (
           <p className="patient-file__muted">{text.access.none}</p>
         ) : (
@@ -328,7 +334,10 @@ function AccessClock({ request }: { request: AccessRequest }) {
 function AccessRequestItem({ request, onAnswer }: { request: AccessRequest; onAnswer(): void }) {
   return (
     <li className="clinical-record__item">
-      <span className="clinical-record__item-title">{`${text.access.received} ${formatDate(request.receivedOn)}`}</span>
+      <span className="clinical-record__item-title">
+        {/* The queue holds every kind of request (issue 24): one other than access says which. */}
+        {`${request.kind && request.kind !== 'access' ? `${privacyRequestKindLabels[request.kind]} (${request.reference}) — ` : ''}${text.access.received} ${formatDate(request.receivedOn)}`}
+      </span>
       {request.answeredOn ? (
         <span>{`✓ ${text.access.answered(formatDate(request.answeredOn), request.answeredBy)}`}</span>
       ) : (

@@ -97,6 +97,8 @@ export const recordText = {
     recorded: "Demande d'accès consignée.",
     answeredDone: 'Demande marquée comme répondue.',
     openAlert: 'Demande d’accès en attente',
+    queue: 'Toutes les demandes de la clinique, avec leur réponse et leur lettre :',
+    queueLink: 'Demandes d’accès et de rectification',
   },
   export: {
     heading: 'Exporter le dossier',
