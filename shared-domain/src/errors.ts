@@ -86,7 +86,6 @@ export const apiErrors = {
   // Retention review (issue 24): the record is no longer due (decided, or served since); signed notes the
   // database still protects against a destruction.
   PRIV_040: { status: 409 },
-  PRIV_041: { status: 409 },
   // Requests (issue 24): a request already answered; a letter asked before the answer, or sent
   // already; a requester without an e-mail address (the letter goes by post, printed).
   PRIV_010: { status: 409 },
@@ -166,7 +165,6 @@ export const errorCodes = {
   consentNothingToWithdraw: 'PRIV_003',
   consentAlreadyGiven: 'PRIV_004',
   retentionNotDue: 'PRIV_040',
-  retentionSignedNotes: 'PRIV_041',
   privacyRequestAnswered: 'PRIV_010',
   privacyLetterNeedsAnswer: 'PRIV_011',
   privacyLetterSent: 'PRIV_012',

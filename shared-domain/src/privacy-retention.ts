@@ -84,8 +84,6 @@ export const retentionMessages = {
   confirmationMismatch: (label: string) => `Le nom tapé ne correspond pas au dossier « ${label} ».`,
   notDue:
     'Ce dossier n’est plus à réviser : une décision a déjà été prise, ou un service plus récent le garde dans sa période de conservation.',
-  signedNotesProtected:
-    'Ce dossier contient des notes signées que la base de données protège encore contre la suppression : il ne peut pas être détruit pour le moment. Vous pouvez l’anonymiser.',
 } as const;
 
 const reason = plainText('Motif', 'multiline')

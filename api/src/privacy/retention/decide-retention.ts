@@ -140,17 +140,10 @@ export async function decideRetention(
           );
 
   const effect = input.decision === 'keep' ? [] : anonymisation(deps, patientId, patient.email, stamp, decided, input.decision);
-  try {
-    const [claimed] = await db.batch([claim, audit, ...effect]);
-    if (claimed.rowsAffected !== 1) throw new AppError(errorCodes.retentionNotDue, retentionMessages.notDue);
-  } catch (error) {
-    // Migration 0006's triggers keep signed notes and addenda; until they let a destroyed record's go,
-    // the whole batch is refused and nothing is written.
-    if (error instanceof Error && /soap note is signed|addendum is signed/.test(`${error.message} ${String(error.cause ?? '')}`)) {
-      throw new AppError(errorCodes.retentionSignedNotes, retentionMessages.signedNotesProtected);
-    }
-    throw error;
-  }
+  // Signed notes and addenda are kept against any delete (migration 0006) except those of a record
+  // the batch has just marked destroyed (migration 0015).
+  const [claimed] = await db.batch([claim, audit, ...effect]);
+  if (claimed.rowsAffected !== 1) throw new AppError(errorCodes.retentionNotDue, retentionMessages.notDue);
   return { decision: input.decision, patientId, decisionId };
 }
 

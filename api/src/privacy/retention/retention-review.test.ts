@@ -387,20 +387,17 @@ describe('« Anonymiser » and « Détruire le dossier »', () => {
     expect(audit?.details).toEqual({ patientId: record.id, decisionId, notes: 1, attachments: 1 });
   });
 
-  it('refuses in French, writing nothing, to destroy signed notes while the database still protects them', async () => {
+  it('destroys signed notes of a record past its period, while every other signed note stays kept against deletion', async () => {
     const record = await patientLastSeen(testApp(), api.state.staffId, { lastVisitOn: '2020-05-05', note: 'signed' });
+    const other = await patientLastSeen(testApp(), api.state.staffId, { lastVisitOn: '2026-10-05', note: 'signed' });
     const response = await api.decide(record.id, { decision: 'destroy', confirmation: record.label });
-    if (response.status === 200) {
-      // Once the triggers let a destroyed record's signed notes go, the destruction is whole.
-      expect(await testApp().db.select().from(soapNotes).where(eq(soapNotes.patientId, record.id))).toEqual([]);
-      return;
-    }
-    expect(response.status).toBe(409);
-    const body = await readJson<ApiErrorBody>(response);
-    expect(body.error).toMatchObject({ code: 'PRIV_041', message: expect.stringContaining('notes signées') });
+    expect(response.status).toBe(200);
+    expect(await testApp().db.select().from(soapNotes).where(eq(soapNotes.patientId, record.id))).toEqual([]);
     const [patient] = await testApp().db.select().from(patients).where(eq(patients.id, record.id));
-    expect(patient).toMatchObject({ firstName: record.firstName, anonymisedAt: null, recordDestroyedAt: null });
-    expect(await testApp().db.select().from(retentionDecisionsLog).where(eq(retentionDecisionsLog.patientId, record.id))).toEqual([]);
+    expect(patient?.recordDestroyedAt).not.toBeNull();
+    // Migration 0015 lets go only a destroyed record's notes: another patient's signed note still refuses.
+    await expect(testApp().db.delete(soapNotes).where(eq(soapNotes.patientId, other.id))).rejects.toThrow();
+    expect(await testApp().db.$count(soapNotes, eq(soapNotes.patientId, other.id))).toBe(1);
   });
 });
 
