@@ -8,6 +8,7 @@ import { useMe } from '../session/api/me';
 import { CorrectionRequestForm } from './CorrectionRequestForm';
 import { CorrectionRequestList } from './CorrectionRequestList';
 import { MyConsentsSection } from './MyConsentsSection';
+import { PrivacyRequestForm } from './PrivacyRequestForm';
 import { profileText } from './profile-text';
 import './profile.css';
 
@@ -40,6 +41,12 @@ export function ProfilePage() {
         <h2 id="profile-correction">{profileText.correctionTitle}</h2>
         <p>{profileText.correctionIntro}</p>
         <CorrectionRequestForm />
+      </section>
+
+      <section className="profile__section" aria-labelledby="profile-privacy-request">
+        <h2 id="profile-privacy-request">{profileText.privacyRequestTitle}</h2>
+        <p>{profileText.privacyRequestIntro}</p>
+        <PrivacyRequestForm />
       </section>
 
       <section className="profile__section" aria-labelledby="profile-requests">

@@ -19,6 +19,11 @@ export const profileText = {
   send: 'Envoyer la demande',
   sending: 'Envoi en cours…',
   unreachable: problemText.unreachable,
+  privacyRequestTitle: 'Autres demandes sur vos renseignements',
+  privacyRequestIntro:
+    'Vous pouvez demander l’accès à votre dossier, une copie de vos renseignements, la fin de leur diffusion ou leur désindexation. La clinique vous répond dans un délai de 20 jours pour le dossier et de 30 jours pour les autres demandes.',
+  privacyRequestHint: 'Facultatif : précisez ce que vous souhaitez.',
+  privacyRequestFailed: 'La demande n’a pas été envoyée',
   requestsTitle: 'Vos demandes',
   requestsLoading: 'Chargement de vos demandes…',
   requestsFailed: 'Erreur lors du chargement de vos demandes',
