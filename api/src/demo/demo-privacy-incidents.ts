@@ -9,7 +9,10 @@ import { privacyIncidents } from '../platform/db/schema';
 import { demoSettings } from './demo-clinic';
 
 /** Each entry with its dates as days before the seed's day. */
-export const demoPrivacyIncidents: { daysAgo: { occurred: number; discovered: number; commission?: number; people?: number }; entry: Omit<PrivacyIncident, 'occurredFrom' | 'occurredTo' | 'discoveredOn' | 'commissionNotifiedOn' | 'peopleNotifiedOn'> }[] = [
+export const demoPrivacyIncidents: {
+  daysAgo: { occurred: number; discovered: number; commission?: number; people?: number };
+  entry: Omit<PrivacyIncident, 'occurredFrom' | 'occurredTo' | 'discoveredOn' | 'commissionNotifiedOn' | 'peopleNotifiedOn'>;
+}[] = [
   {
     daysAgo: { occurred: 41, discovered: 40 },
     entry: {
@@ -20,7 +23,8 @@ export const demoPrivacyIncidents: { daysAgo: { occurred: number; discovered: nu
       riskAssessment:
         'Renseignements peu sensibles (aucun renseignement de santé), destinataire identifié et de bonne foi, qui a confirmé avoir supprimé le courriel : risque faible.',
       seriousInjuryRisk: false,
-      measures: "Adresse corrigée au dossier ; confirmation écrite de la suppression obtenue ; rappel à l'équipe de relire l'adresse avec le patient.",
+      measures:
+        "Adresse corrigée au dossier ; confirmation écrite de la suppression obtenue ; rappel à l'équipe de relire l'adresse avec le patient.",
     },
   },
   {

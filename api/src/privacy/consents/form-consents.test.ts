@@ -58,7 +58,10 @@ describe('the consents the public forms record', () => {
 
   beforeAll(async () => {
     admin = await staffMemberWithSession(testApp(), 'admin');
-    const [service] = await testApp().db.select({ id: serviceTypes.id }).from(serviceTypes).where(eq(serviceTypes.name, 'Suivi chiropratique'));
+    const [service] = await testApp()
+      .db.select({ id: serviceTypes.id })
+      .from(serviceTypes)
+      .where(eq(serviceTypes.name, 'Suivi chiropratique'));
     serviceId = service!.id;
   });
 
@@ -83,9 +86,25 @@ describe('the consents the public forms record', () => {
       const [appointment] = await testApp().db.select().from(appointments).where(eq(appointments.email, email));
       expect(appointment!.patientId).toEqual(expect.any(String));
       const rows = await consentRows(email);
-      expect(rows.map(({ kind, version, channel, patientId, recordedBy }) => ({ kind, version, channel, patientId, recordedBy })).sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
-        { kind: 'email_reminders', version: texts.email_reminders!.version, channel: 'booking_form', patientId: appointment!.patientId, recordedBy: null },
-        { kind: 'online_booking', version: texts.online_booking!.version, channel: 'booking_form', patientId: appointment!.patientId, recordedBy: null },
+      expect(
+        rows
+          .map(({ kind, version, channel, patientId, recordedBy }) => ({ kind, version, channel, patientId, recordedBy }))
+          .sort((a, b) => a.kind.localeCompare(b.kind)),
+      ).toEqual([
+        {
+          kind: 'email_reminders',
+          version: texts.email_reminders!.version,
+          channel: 'booking_form',
+          patientId: appointment!.patientId,
+          recordedBy: null,
+        },
+        {
+          kind: 'online_booking',
+          version: texts.online_booking!.version,
+          channel: 'booking_form',
+          patientId: appointment!.patientId,
+          recordedBy: null,
+        },
       ]);
       const [record] = await testApp().db.select().from(patients).where(eq(patients.id, appointment!.patientId!));
       expect(record!.emailConsent).toBe(true);
@@ -94,7 +113,9 @@ describe('the consents the public forms record', () => {
     it('leaves e-mails as they are when the reminders box was not ticked', async () => {
       const texts = await versions();
       const email = 'sans.rappels@courriel.example';
-      expect((await post('/api/public/bookings', booking(email, '09:30', { online_booking: texts.online_booking!.version }))).status).toBe(201);
+      expect((await post('/api/public/bookings', booking(email, '09:30', { online_booking: texts.online_booking!.version }))).status).toBe(
+        201,
+      );
       expect((await consentRows(email)).map((row) => row.kind)).toEqual(['online_booking']);
       const [appointment] = await testApp().db.select().from(appointments).where(eq(appointments.email, email));
       const [record] = await testApp().db.select().from(patients).where(eq(patients.id, appointment!.patientId!));
@@ -105,11 +126,20 @@ describe('the consents the public forms record', () => {
       const texts = await versions();
       const [existing] = await testApp()
         .db.insert(patients)
-        .values({ firstName: 'Déjà', lastName: 'Patiente', email: 'deja.patiente@courriel.example', emailConsent: false, ...timestamps(testApp().clock) })
+        .values({
+          firstName: 'Déjà',
+          lastName: 'Patiente',
+          email: 'deja.patiente@courriel.example',
+          emailConsent: false,
+          ...timestamps(testApp().clock),
+        })
         .returning({ id: patients.id });
       const response = await post(
         '/api/public/bookings',
-        booking('deja.patiente@courriel.example', '10:00', { online_booking: texts.online_booking!.version, email_reminders: texts.email_reminders!.version }),
+        booking('deja.patiente@courriel.example', '10:00', {
+          online_booking: texts.online_booking!.version,
+          email_reminders: texts.email_reminders!.version,
+        }),
       );
       expect(response.status).toBe(201);
       const rows = await consentRows('deja.patiente@courriel.example');
@@ -137,7 +167,9 @@ describe('the consents the public forms record', () => {
       // The form reads the new version and books.
       const fresh = await versions();
       expect(fresh.online_booking!.version).toBe(texts.online_booking!.version + 1);
-      expect((await post('/api/public/bookings', booking(email, '10:30', { online_booking: fresh.online_booking!.version }))).status).toBe(201);
+      expect((await post('/api/public/bookings', booking(email, '10:30', { online_booking: fresh.online_booking!.version }))).status).toBe(
+        201,
+      );
       expect((await consentRows(email)).map((row) => row.version)).toEqual([fresh.online_booking!.version]);
     });
 
@@ -168,7 +200,12 @@ describe('the consents the public forms record', () => {
       expect(response.status).toBe(201);
       const rows = await consentRows(email);
       expect(rows).toEqual([
-        expect.objectContaining({ kind: 'waitlist_contact', version: texts.waitlist_contact!.version, channel: 'waitlist_form', patientId: null }),
+        expect.objectContaining({
+          kind: 'waitlist_contact',
+          version: texts.waitlist_contact!.version,
+          channel: 'waitlist_form',
+          patientId: null,
+        }),
       ]);
     });
 
@@ -209,7 +246,11 @@ describe('the consents the public forms record', () => {
           scheduledTime: '09:00',
           ...timestamps(testApp().clock),
         });
-      const withdrawn = await post(`/api/admin/patients/${patient!.id}/consents/email_reminders/withdraw`, { channel: 'desk' }, admin.cookie);
+      const withdrawn = await post(
+        `/api/admin/patients/${patient!.id}/consents/email_reminders/withdraw`,
+        { channel: 'desk' },
+        admin.cookie,
+      );
       expect(withdrawn.status).toBe(200);
       await automationRulesJob.run(testApp().deps);
       expect(await testApp().db.$count(emailOutbox, eq(emailOutbox.to, 'retrait.courriel@courriel.example'))).toBe(0);
@@ -220,10 +261,16 @@ describe('the consents the public forms record', () => {
       expect(await testApp().db.$count(emailOutbox, eq(emailOutbox.to, 'retrait.courriel@courriel.example'))).toBe(1);
     });
 
-    it("against an import that says « oui » for the record, which leaves the withdrawal as it is", async () => {
+    it('against an import that says « oui » for the record, which leaves the withdrawal as it is', async () => {
       const [patient] = await testApp()
         .db.insert(patients)
-        .values({ firstName: 'Nadia', lastName: 'Retrait', email: 'nadia.retrait@exemple.ca', phone: '514 555-0111', ...timestamps(testApp().clock) })
+        .values({
+          firstName: 'Nadia',
+          lastName: 'Retrait',
+          email: 'nadia.retrait@exemple.ca',
+          phone: '514 555-0111',
+          ...timestamps(testApp().clock),
+        })
         .returning({ id: patients.id });
       await post(`/api/admin/patients/${patient!.id}/consents/email_reminders/withdraw`, { channel: 'paper' }, admin.cookie);
       testApp().clock.advance({ minutes: 1 });
@@ -242,13 +289,21 @@ describe('the consents the public forms record', () => {
       const [record] = await testApp().db.select().from(patients).where(eq(patients.id, patient!.id));
       // The import updated what it carries (the phone), but not the refusal of e-mails.
       expect(record).toMatchObject({ phone: '514 555-0999', emailConsent: false });
-      expect(await testApp().db.$count(patientConsents, and(eq(patientConsents.patientId, patient!.id), isNull(patientConsents.withdrawnAt)))).toBe(0);
+      expect(
+        await testApp().db.$count(patientConsents, and(eq(patientConsents.patientId, patient!.id), isNull(patientConsents.withdrawnAt))),
+      ).toBe(0);
     });
 
     it('against an edit of the patient file that sends the column anyway', async () => {
       const [patient] = await testApp()
         .db.insert(patients)
-        .values({ firstName: 'Fiche', lastName: 'Modifiée', email: 'fiche.modifiee@courriel.example', emailConsent: false, ...timestamps(testApp().clock) })
+        .values({
+          firstName: 'Fiche',
+          lastName: 'Modifiée',
+          email: 'fiche.modifiee@courriel.example',
+          emailConsent: false,
+          ...timestamps(testApp().clock),
+        })
         .returning({ id: patients.id });
       const response = await testApp().app.request(`/api/admin/patients/${patient!.id}`, {
         method: 'PATCH',

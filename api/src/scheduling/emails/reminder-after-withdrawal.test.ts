@@ -70,7 +70,9 @@ describe('the reminder job after a withdrawal of e-mail consent', () => {
     const [unclaimed] = await testApp().db.select().from(appointments).where(eq(appointments.id, visit!.id));
     expect(unclaimed!.reminderSentAt).toBeNull();
 
-    const { texts } = await readJson<{ texts: Record<string, { version: number }> }>(await testApp().app.request('/api/public/consent-texts'));
+    const { texts } = await readJson<{ texts: Record<string, { version: number }> }>(
+      await testApp().app.request('/api/public/consent-texts'),
+    );
     const given = await call(`/api/admin/patients/${patient!.id}/consents/email_reminders/give`, {
       version: texts.email_reminders!.version,
       channel: 'desk',
