@@ -86,7 +86,7 @@ function ReviewView({
 }) {
   return (
     <>
-      <section aria-labelledby="retention-due">
+      <section>
         <h2 id="retention-due">{text.dueTitle}</h2>
         <p className="retention-muted">{text.cutoff(formatDate(review.cutoff))}</p>
         {review.records.length === 0 ? <p>{text.none}</p> : null}
@@ -124,7 +124,7 @@ function ReviewView({
           )}
         />
       </section>
-      <section aria-labelledby="retention-decisions">
+      <section>
         <h2 id="retention-decisions">{text.decisionsTitle}</h2>
         {review.decisions.length === 0 ? <p>{text.noDecisions}</p> : null}
         <StackedTable
