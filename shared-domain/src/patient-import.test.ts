@@ -184,7 +184,7 @@ describe('the page’s route', () => {
     expect(matchRoute('/admin/patients/import')?.route.name).toBe('adminPatientImport');
     expect(breadcrumbFor('/admin/patients/import').map((item) => item.label)).toEqual([
       'Accueil',
-      'Connexion Admin',
+      'Espace clinique',
       'Patients',
       'Importer des patients',
     ]);
