@@ -10,7 +10,7 @@ import { addDays, clinicDate, clinicInstant, fixedClock } from 'shared-domain/cl
 import type { PatientSex } from 'shared-domain/clinical-lists';
 import type { ClinicalDemoContext, Statement } from './demo-clinical';
 import { type DemoPatientKey, demoPatients } from './demo-clinic';
-import { episodesOfCare, patients, recordAttachments } from '../platform/db/schema';
+import { episodesOfCare, patientConsents, patients, recordAttachments } from '../platform/db/schema';
 import { recordPrivacyRequestStatements } from '../privacy/public';
 import { createdTimestamp, timestamps } from '../platform/db/timestamps';
 
@@ -85,6 +85,18 @@ export function demoRecordStatements(context: ClinicalDemoContext): Statement[] 
         consentRecordedBy: staffId,
         createdBy: staffId,
         ...timestamps(fixedClock(atNine(openedOn(key)))),
+      })),
+    ),
+    // Each episode's care consent is in the consent ledger too (issue 24), as recording it writes it.
+    db.insert(patientConsents).values(
+      keys.map((key) => ({
+        patientId: patientIds[key],
+        kind: 'care' as const,
+        version: 1,
+        channel: 'desk' as const,
+        givenAt: atNine(openedOn(key)),
+        recordedBy: staffId,
+        createdAt: atNine(openedOn(key)),
       })),
     ),
     db.insert(recordAttachments).values([

@@ -52,6 +52,8 @@ describe('the demo’s consents', () => {
     expect(lea.marketing).toMatchObject({ state: 'given', latest: { version: 2 }, olderVersion: false });
     expect(lea.marketing!.history).toHaveLength(2);
     const noah = await consentsOf('noah');
-    expect(Object.values(noah).every((consent) => consent.state === 'never')).toBe(true);
+    // Only the care consent of his episode, recorded at the desk: no form ever asked him anything else.
+    expect(noah.care).toMatchObject({ state: 'given', latest: { channel: 'desk' } });
+    expect(Object.entries(noah).every(([kind, consent]) => kind === 'care' || consent.state === 'never')).toBe(true);
   });
 });

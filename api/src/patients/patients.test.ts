@@ -4,6 +4,7 @@ import { patientMessages } from 'shared-domain/patient';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { busyMorningAppointments, demoPatients } from '../demo/demo-clinic';
 import { demoImportedPatientCount } from '../demo/demo-patient-import';
+import { demoRetentionPatients } from '../demo/demo-privacy-retention';
 import { appointments, auditEvents, emailOutbox, patientAccounts, patients } from '../platform/db/schema';
 import { afterAnswersSettled } from '../platform/http/after-answer';
 import { outboxMails } from '../testing/outbox';
@@ -98,7 +99,9 @@ describe('the back-office patient routes', () => {
       const inactive = (await everyPage({ q: 'LAVOIE', status: 'inactive' })).seen;
       expect(inactive).toHaveLength(5);
       const all = (await everyPage({ status: '' })).seen;
-      expect(all.length).toBe(Object.keys(demoPatients).length + busyMorningAppointments.length + demoImportedPatientCount + 62);
+      expect(all.length).toBe(
+        Object.keys(demoPatients).length + busyMorningAppointments.length + demoImportedPatientCount + demoRetentionPatients.length + 62,
+      );
     });
 
     it('orders names without regard to case', async () => {

@@ -14,3 +14,4 @@ export {
   waitlistConsentStatements,
 } from './consents/form-consents';
 export { staleConsentText } from './consents/consent-version';
+export { careConsentStatement } from './consents/care-consent';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { noteMessages } from 'shared-domain/clinical-note';
 import { recordMessages } from 'shared-domain/clinical-record';
 import type { ApiErrorBody } from 'shared-domain/errors';
@@ -8,6 +8,7 @@ import { demoEpisodeId, demoExamPdf, demoLetterPng } from '../../demo/demo-clini
 import {
   appointments,
   episodesOfCare,
+  patientConsents,
   patients,
   privacyRequests,
   recordAttachments,
@@ -245,6 +246,21 @@ describe('the clinical record routes (/api/admin)', () => {
       expect(row).toMatchObject({ consentRecordedAt: testApp().clock.now().toISOString(), consentRecordedBy: staffId, endedOn: null });
       const [event] = await auditOf('episode.created', episodeId);
       expect(event?.details).toEqual({ patientId, consentRecorded: true });
+      // The consent ledger (issue 24) holds it too: the care text's version, at the desk, by her.
+      expect(
+        await testApp()
+          .db.select()
+          .from(patientConsents)
+          .where(and(eq(patientConsents.patientId, patientId), eq(patientConsents.kind, 'care'))),
+      ).toEqual([
+        expect.objectContaining({
+          version: 1,
+          channel: 'desk',
+          recordedBy: staffId,
+          givenAt: testApp().clock.now().toISOString(),
+          withdrawnAt: null,
+        }),
+      ]);
     });
 
     it('lists episodes newest first, with their consent state', async () => {
@@ -258,9 +274,13 @@ describe('the clinical record routes (/api/admin)', () => {
       expect(episodes[1]).toMatchObject({ consentGiven: false, consentRecordedAt: null, consentRecordedBy: null });
       expect(episodes[0]).toMatchObject({ consentGiven: true, consentRecordedBy: expect.any(String) });
 
+      const careRows = () =>
+        testApp().db.$count(patientConsents, and(eq(patientConsents.patientId, patientId), eq(patientConsents.kind, 'care')));
+      expect(await careRows()).toBe(1);
       const consent = await admin().episodes[':id'].$patch({ param: { id: olderId }, json: { recordConsent: true } }, headers());
       expect(consent.status).toBe(200);
       expect(await auditOf('episode.consent_recorded', olderId)).toHaveLength(1);
+      expect(await careRows()).toBe(2);
       const again = await admin().episodes[':id'].$patch({ param: { id: olderId }, json: { recordConsent: true } }, headers());
       expect(again.status).toBe(422);
       expect((await readJson<ApiErrorBody>(again)).error.fields).toEqual({ recordConsent: recordMessages.consentAlready });

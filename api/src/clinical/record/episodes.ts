@@ -1,6 +1,7 @@
 // Episodes of care (issue 14): opened with their reason and start, consent to treatment recorded
 // by the staff member who obtained it (stamped by the server), closed once with an end date and a
 // note. A closed episode is kept as it is: no route reopens or changes it.
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type EpisodeCreate, type EpisodeUpdate, recordMessages } from 'shared-domain/clinical-record';
 import { errorCodes } from 'shared-domain/errors';
@@ -8,6 +9,7 @@ import type { AppDeps } from '../../deps';
 import { episodesOfCare } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
+import { careConsentStatement } from '../../privacy/public';
 import { readRecordIdentity } from './read-record';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -15,18 +17,25 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 export async function openEpisode(deps: Deps, patientId: string, staffId: string, input: EpisodeCreate) {
   await readRecordIdentity(deps.db, patientId);
   const now = deps.clock.now().toISOString();
-  const [episode] = await deps.db
-    .insert(episodesOfCare)
-    .values({
-      patientId,
-      reason: input.reason,
-      startedOn: input.startedOn,
-      consentRecordedAt: input.consentGiven ? now : null,
-      consentRecordedBy: input.consentGiven ? staffId : null,
-      createdBy: staffId,
-      ...timestamps(deps.clock),
-    })
-    .returning({ id: episodesOfCare.id, patientId: episodesOfCare.patientId });
+  const id = randomUUID();
+  const consent = input.consentGiven ? [careConsentStatement(deps, { episodeId: id, staffId, recordedAt: now })] : [];
+  const [[episode]] = await deps.db.batch([
+    deps.db
+      .insert(episodesOfCare)
+      .values({
+        id,
+        patientId,
+        reason: input.reason,
+        startedOn: input.startedOn,
+        consentRecordedAt: input.consentGiven ? now : null,
+        consentRecordedBy: input.consentGiven ? staffId : null,
+        createdBy: staffId,
+        ...timestamps(deps.clock),
+      })
+      .returning({ id: episodesOfCare.id, patientId: episodesOfCare.patientId }),
+    // The ledger's `care` row (issue 24), in the same batch.
+    ...consent,
+  ]);
   if (!episode) throw new Error('the episode insert returned no row');
   return episode;
 }
@@ -57,12 +66,16 @@ export async function updateEpisode(deps: Deps, episodeId: string, staffId: stri
     done.push('closed');
   }
   if (done.length > 0) {
-    // Guarded: an episode closed meanwhile is not changed.
-    const written = await deps.db
-      .update(episodesOfCare)
-      .set({ ...changes, updatedAt: now })
-      .where(and(eq(episodesOfCare.id, episodeId), isNull(episodesOfCare.endedOn)))
-      .returning({ id: episodesOfCare.id });
+    // Guarded: an episode closed meanwhile is not changed. A consent recorded goes to the ledger too (issue 24).
+    const consent = input.recordConsent ? [careConsentStatement(deps, { episodeId, staffId, recordedAt: now })] : [];
+    const [written] = await deps.db.batch([
+      deps.db
+        .update(episodesOfCare)
+        .set({ ...changes, updatedAt: now })
+        .where(and(eq(episodesOfCare.id, episodeId), isNull(episodesOfCare.endedOn)))
+        .returning({ id: episodesOfCare.id }),
+      ...consent,
+    ]);
     if (written.length === 0) throw new AppError(errorCodes.validationFailed, recordMessages.episodeClosedAlready);
   }
   return { patientId: episode.patientId, done };

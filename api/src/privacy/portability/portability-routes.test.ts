@@ -311,6 +311,8 @@ describe('« Télécharger mes données » (/api/portal/my-data.*, /api/admin/pa
           withdrawnAt: '2026-11-02T16:30:00.000Z',
           withdrawnChannel: 'Portail patient',
         },
+        // The care consent of her demo episode, recorded at the desk (the ledger holds it too).
+        expect.objectContaining({ kind: 'Consentement aux soins', version: '1', channel: 'À la réception', withdrawnAt: null }),
         {
           kind: 'Rappels et avis par courriel',
           version: '3',

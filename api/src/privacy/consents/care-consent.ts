@@ -1,0 +1,28 @@
+// The care consent of an episode (issue 24): when the staff member records it on an episode (opened
+// with it, or « Consigner le consentement » later), the ledger gets its `care` row — the current
+// text's version, at the desk, by her — in the episode's own batch, so the record and the ledger
+// never disagree.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { AppDeps } from '../../deps';
+import { consentTexts, episodesOfCare, patientConsents } from '../../platform/db/schema';
+
+/**
+ * The ledger row of the care consent recorded on `episodeId` at `recordedAt` by `staffId`: written
+ * only if the episode's row carries that very consent (the batch's own episode write succeeded).
+ */
+export function careConsentStatement(
+  deps: Pick<AppDeps, 'db'>,
+  consent: { episodeId: string; staffId: string; recordedAt: string },
+): BatchItem<'sqlite'> {
+  const { episodeId, staffId, recordedAt } = consent;
+  return deps.db.run(
+    sql`insert into ${patientConsents} (id, patient_id, kind, version, channel, given_at, recorded_by, created_at)
+        select ${randomUUID()}, ${episodesOfCare.patientId}, 'care',
+               coalesce((select max(${consentTexts.version}) from ${consentTexts} where ${consentTexts.kind} = 'care'), 1),
+               'desk', ${recordedAt}, ${staffId}, ${recordedAt}
+        from ${episodesOfCare}
+        where ${episodesOfCare.id} = ${episodeId} and ${episodesOfCare.consentRecordedAt} = ${recordedAt}`,
+  );
+}
