@@ -135,6 +135,9 @@ describe('PatientRecordSection', () => {
     expect(clocks).toHaveLength(2);
     expect(clocks[0]?.textContent).toContain('Réponse due le lundi 23 novembre 2026 — dans 5 jours');
     expect(clocks[1]?.textContent).toContain('⚠');
+    // While there is time, a drawn clock (hidden from screen readers), never the ⏳ emoji.
+    expect(clocks[0]?.textContent).not.toContain('⏳');
+    expect(clocks[0]?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(clocks[1]?.textContent).toContain('En retard : En retard de 2 jours — réponse due le lundi 16 novembre 2026');
   });
 

@@ -32,6 +32,7 @@ import { NewEpisodeDialog } from './NewEpisodeDialog';
 import { RecordIdentityDialog } from './RecordIdentityDialog';
 import { recordText as text } from './record-text';
 import './clinical-record.css';
+import { LineIcon } from 'shared-ui/LineIcon';
 
 type Said = { tone: 'status' | 'alert'; message: string };
 type OpenDialog =
@@ -317,12 +318,20 @@ function clockLine(request: AccessRequest): string {
   return request.overdue ? `${accessClockText({ daysLeft })} — réponse due le ${due}` : text.access.due(due, accessClockText({ daysLeft }));
 }
 
+/** A clock face with its hands, on the 24×24 grid of the back-office's line icons. */
+const clockIconPath = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3.5 2';
+
 function AccessClock({ request }: { request: AccessRequest }) {
   return (
     <div className={`clinical-record__clock${request.overdue ? ' clinical-record__clock--late' : ''}`}>
-      <span className="clinical-record__clock-sign" aria-hidden="true">
-        {request.overdue ? '⚠' : '⏳'}
-      </span>
+      {/* A drawn clock in the text's colour while there is time, not an emoji (issue 25); ⚠ once late. */}
+      {request.overdue ? (
+        <span className="clinical-record__clock-sign" aria-hidden="true">
+          ⚠
+        </span>
+      ) : (
+        <LineIcon path={clockIconPath} size={22} className="clinical-record__clock-sign" />
+      )}
       <p>
         <strong>{request.overdue ? `${text.access.late} : ` : `${text.access.openAlert} : `}</strong>
         {clockLine(request)}
