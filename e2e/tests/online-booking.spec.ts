@@ -63,7 +63,7 @@ test('a visitor books, gets the e-mail with its calendar file, confirms, resched
   await expect(page.getByRole('heading', { name: 'Vos coordonnées' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Nom complet').fill('Mathilde Roy');
-  await page.getByLabel('Courriel').fill(email);
+  await page.getByRole('textbox', { name: 'Courriel' }).fill(email);
   await page.getByLabel('Téléphone').fill('514 555-0123');
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(page.getByText(booked)).toBeVisible();

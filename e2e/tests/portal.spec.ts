@@ -306,7 +306,7 @@ test('a patient books from the portal without typing her details, cancels with a
   const before = (await mailsTo(officer)).length;
   await page.getByRole('textbox', { name: /Correction à apporter/ }).fill('Mon numéro de téléphone est maintenant le 514 555-0199.');
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await page.getByRole('region', { name: 'Demander une correction' }).getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page.getByText('Demande de correction envoyée. La clinique vous répondra dans un délai de 20 jours.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Vos demandes' }).getByText('En attente de réponse')).toBeVisible();
   await expect
