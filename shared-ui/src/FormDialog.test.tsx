@@ -64,7 +64,7 @@ describe('FormDialog', () => {
     render(<Harness send={send} />);
     expect(nameInput()).toBeNull();
     await click('Ouvrir');
-    expect(screen.getByRole('dialog', { name: 'Modifier le nom' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Modifier le nom' });
     expect(nameInput()?.value).toBe('Dos');
     await waitFor(() => expect(document.activeElement).toBe(nameInput()));
     screen.getByText('Le nom du modèle.');
@@ -104,10 +104,10 @@ describe('FormDialog', () => {
     render(<Harness send={send} keepOpenWhileSending />);
     await click('Ouvrir');
     await click('Enregistrer');
-    expect(screen.getByRole('button', { name: 'Enregistrement…' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Enregistrement…' });
     await click('Annuler');
     await click('Fermer');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    screen.getByRole('dialog');
     await act(async () => answer({ type: 'failed', message: 'Non.' }));
     await click('Annuler');
     expect(screen.queryByRole('dialog')).toBeNull();

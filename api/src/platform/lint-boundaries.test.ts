@@ -4,7 +4,7 @@
 // the folders it names (never into the working tree, where a lint run of someone else would see
 // it), then Biome lints them all at once and its JSON report is read: nothing here is timed.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -104,6 +104,29 @@ const allowed: Case[] = [
   { file: 'mf-admin/src/features/patients/case-z.test.tsx', imports: '../scheduling/appointments/lists-test-routes' },
 ];
 
+// The plugin lint/query-already-asserts.grit: a getBy…/findBy… query throws when nothing matches, so
+// wrapping it in expect(…).toBeTruthy() asserts nothing more (issue 19: tests that read as specifications).
+const query = `import { screen, within } from '@testing-library/react';\nimport { expect } from 'vitest';\n`;
+const testAssertions = [
+  {
+    file: 'mf-admin/src/features/patients/wrapped-get.test.tsx',
+    body: `${query}expect(screen.getByText('Dossier')).toBeTruthy();\n`,
+    refused: true,
+  },
+  {
+    file: 'mf-portal/src/features/profile/wrapped-find.test.tsx',
+    body: `${query}export async function read() {\n  expect(await within(document.body).findByRole('heading', { name: 'Profil' })).toBeTruthy();\n}\n`,
+    refused: true,
+  },
+  { file: 'mf-public/src/features/home/bare-query.test.tsx', body: `${query}screen.getByText('Accueil');\n`, refused: false },
+  { file: 'shared-ui/src/query-by.test.tsx', body: `${query}expect(screen.queryByText('Accueil')).toBeTruthy();\n`, refused: false },
+  {
+    file: 'mf-admin/src/features/billing/attribute.test.tsx',
+    body: `${query}expect(screen.getByRole('button').getAttribute('aria-busy')).toBeTruthy();\n`,
+    refused: false,
+  },
+];
+
 type Diagnostic = { category: string; message: string; location: { path: string } };
 let copy: string;
 let diagnostics: Diagnostic[];
@@ -111,6 +134,11 @@ let diagnostics: Diagnostic[];
 beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), 'lint-boundaries-'));
   await writeFile(join(copy, 'biome.json'), await readFile(join(root, 'biome.json'), 'utf8'));
+  await cp(join(root, 'lint'), join(copy, 'lint'), { recursive: true });
+  for (const { file, body } of testAssertions) {
+    await mkdir(dirname(join(copy, file)), { recursive: true });
+    await writeFile(join(copy, file), body);
+  }
   for (const { file, imports } of [...refused, ...allowed]) {
     await mkdir(dirname(join(copy, file)), { recursive: true });
     await writeFile(join(copy, file), `import { value } from '${imports}';\n\nexport const copied = value;\n`);
@@ -138,5 +166,19 @@ describe('the import boundaries (biome.json)', () => {
 
   it.each(allowed)('lets $file import $imports', ({ file }) => {
     expect(restrictions(file)).toEqual([]);
+  });
+});
+
+describe('the wrapped query rule (lint/query-already-asserts.grit)', () => {
+  const plugin = (file: string) => diagnostics.filter((d) => d.category === 'plugin' && d.location.path.replaceAll('\\', '/') === file);
+
+  it.each(testAssertions.filter((a) => a.refused))('refuses expect(query).toBeTruthy() in $file', ({ file }) => {
+    const found = plugin(file);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.message).toMatch(/already fails when nothing matches/);
+  });
+
+  it.each(testAssertions.filter((a) => !a.refused))('lets $file through', ({ file }) => {
+    expect(plugin(file)).toEqual([]);
   });
 });

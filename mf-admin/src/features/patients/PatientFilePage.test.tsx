@@ -100,7 +100,7 @@ describe('PatientFilePage', () => {
       'mercredi 2 septembre 2026 à 10 h — Voir dans le calendrierDouleur au dosAbsent',
     ]);
     // The clinical record's sections (issue 14) are tested in their own folders.
-    expect(await screen.findByRole('region', { name: 'Notes cliniques' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Notes cliniques' });
     // Issue 22: the account, with « Encaisser » and « Voir les factures » for this patient.
     const billing = within(section('Facturation'));
     await billing.findByText('Solde');
@@ -357,10 +357,10 @@ describe('PatientFilePage', () => {
       );
       const choices = await merge().findAllByRole('radio');
       expect(choices).toHaveLength(1);
-      expect(merge().getByRole('group', { name: 'Dossiers semblables à celui-ci' })).toBeTruthy();
+      merge().getByRole('group', { name: 'Dossiers semblables à celui-ci' });
       // Nothing chosen yet: said, and the focus goes to the choices.
       fireEvent.click(merge().getByRole('button', { name: 'Continuer' }));
-      expect(merge().getByText('Choisissez le dossier à fusionner dans celui-ci.')).toBeTruthy();
+      merge().getByText('Choisissez le dossier à fusionner dans celui-ci.');
       await waitFor(() => expect(document.activeElement).toBe(choices[0]));
       fireEvent.click(merge().getByRole('radio', { name: /Gagnon-Roy, Léa/ }));
       expect(merge().queryByText('Choisissez le dossier à fusionner dans celui-ci.')).toBeNull();
@@ -373,7 +373,7 @@ describe('PatientFilePage', () => {
           'Les rendez-vous, factures, transactions, cartes de paiement, demandes de correction et le compte du portail patient de Léa Gagnon-Roy seront rattachés au dossier de Léa Gagnon, puis le dossier de Léa Gagnon-Roy sera supprimé.',
         ),
       ).toBeTruthy();
-      expect(merge().getByText('Cette action est irréversible.')).toBeTruthy();
+      merge().getByText('Cette action est irréversible.');
       expect(api.sent('POST', '/api/admin/patients/pat-1/merge')).toEqual([]);
       const reads = fileReads(api);
       fireEvent.click(merge().getByRole('button', { name: 'Fusionner les dossiers' }));
@@ -394,7 +394,7 @@ describe('PatientFilePage', () => {
         'POST /api/admin/patients/pat-1/merge': () => json(409, { error: { code: 'PAT_001', message: patientMessages.mergeTwoAccounts } }),
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Fusionner avec un autre dossier' }));
-      expect(await merge().findByText(/Aucun dossier semblable/)).toBeTruthy();
+      await merge().findByText(/Aucun dossier semblable/);
       // One character is not a search yet.
       fireEvent.change(merge().getByRole('searchbox'), { target: { value: 'L' } });
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -402,7 +402,7 @@ describe('PatientFilePage', () => {
       fireEvent.change(merge().getByRole('searchbox'), { target: { value: 'Lav' } });
       fireEvent.click(await merge().findByRole('radio', { name: /Lavoie, Zoé/ }));
       expect(merge().getAllByRole('radio')).toHaveLength(1);
-      expect(merge().getByRole('group', { name: 'Dossiers trouvés' })).toBeTruthy();
+      merge().getByRole('group', { name: 'Dossiers trouvés' });
       const searches = api.requests.filter((request) => request.url.pathname === '/api/admin/patients');
       expect(searches.map((request) => Object.fromEntries(request.url.searchParams))).toEqual([{ q: 'Lav' }]);
 
@@ -413,7 +413,7 @@ describe('PatientFilePage', () => {
       fireEvent.click(merge().getByRole('button', { name: 'Fusionner les dossiers' }));
       expect((await merge().findByRole('alert')).textContent).toBe(patientMessages.mergeTwoAccounts);
       // Nothing merged: the dialog stays, to go back or close.
-      expect(merge().getByRole('heading', { name: 'Confirmer la fusion' })).toBeTruthy();
+      merge().getByRole('heading', { name: 'Confirmer la fusion' });
       fireEvent.click(merge().getByRole('button', { name: 'Fermer' }));
       expect(screen.queryByRole('dialog')).toBeNull();
     });

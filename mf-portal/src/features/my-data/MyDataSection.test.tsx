@@ -22,10 +22,10 @@ async function showProfile() {
 describe('« Télécharger mes données » in « Mon profil »', () => {
   it('says what is included and what is not, and that each download is logged', async () => {
     const { section } = await showProfile();
-    expect(within(section).getByRole('heading', { level: 2, name: portabilityText.title })).toBeTruthy();
-    expect(within(section).getByText(portabilityText.intro)).toBeTruthy();
-    expect(within(section).getByText(portabilityText.excluded)).toBeTruthy();
-    expect(within(section).getByText(portabilityText.logged)).toBeTruthy();
+    within(section).getByRole('heading', { level: 2, name: portabilityText.title });
+    within(section).getByText(portabilityText.intro);
+    within(section).getByText(portabilityText.excluded);
+    within(section).getByText(portabilityText.logged);
   });
 
   it('offers the PDF, the CSV and the JSON as downloads from her own addresses, asking the server nothing until clicked', async () => {
@@ -42,7 +42,7 @@ describe('« Télécharger mes données » in « Mon profil »', () => {
       expect(link.getAttribute('href')).toBe(path);
       expect(link.hasAttribute('download')).toBe(true);
     }
-    for (const [format] of expected) expect(within(section).getByText(portabilityFormatLabels[format])).toBeTruthy();
+    for (const [format] of expected) within(section).getByText(portabilityFormatLabels[format]);
     expect(api.requests.some((request) => request.route.includes('my-data'))).toBe(false);
   });
 });

@@ -41,7 +41,7 @@ describe('« Mon profil »: other requests about her information (Law 25)', () =
     fireEvent.change(within(section()).getByLabelText(/^Type de demande/), { target: { value: 'deindexation' } });
     fireEvent.change(within(section()).getByLabelText(/^Précisions/), { target: { value: 'Mon témoignage sur le site' } });
     fireEvent.click(within(section()).getByRole('button', { name: profileText.send }));
-    expect(await within(section()).findByText(privacyRequestMessages.portalSent)).toBeTruthy();
+    await within(section()).findByText(privacyRequestMessages.portalSent);
     expect(api.requests.filter((request) => request.route === sendRoute).map((request) => request.body)).toEqual([
       { kind: 'deindexation', details: 'Mon témoignage sur le site' },
     ]);
@@ -51,7 +51,7 @@ describe('« Mon profil »: other requests about her information (Law 25)', () =
     showProfile({ [sendRoute]: refusal(429, 'RATE_LIMITED', privacyRequestMessages.portalTooMany) });
     await screen.findByRole('heading', { level: 2, name: profileText.privacyRequestTitle });
     fireEvent.click(within(section()).getByRole('button', { name: profileText.send }));
-    expect(await within(section()).findByText(privacyRequestMessages.portalTooMany)).toBeTruthy();
+    await within(section()).findByText(privacyRequestMessages.portalTooMany);
     expect(within(section()).queryByText(privacyRequestMessages.portalSent)).toBeNull();
   });
 });

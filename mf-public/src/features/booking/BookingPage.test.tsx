@@ -350,7 +350,7 @@ describe('when the page cannot book', () => {
     const stub = api();
     renderWithClinic(<BookingPage />, { profile: { agendaFull: true } });
     await screen.findByRole('heading', { level: 2, name: bookingModeText.fullTitle });
-    expect(screen.getByText(bookingModeText.fullBooking)).toBeTruthy();
+    screen.getByText(bookingModeText.fullBooking);
     expect(screen.getByRole('link', { name: "Rejoindre la liste d'attente" }).getAttribute('href')).toBe('/waitlist');
     expect(screen.queryByRole('heading', { name: 'Choisissez un service' })).toBeNull();
     expect(stub.callsTo('GET /api/public/booking/availability')).toHaveLength(0);

@@ -113,7 +113,7 @@ describe('the invitation page', () => {
     const stub = api({ [`GET ${base}`]: () => jsonResponse(200, { ...invitation, state: 'expired' }) });
     renderInvitation('?action=leave');
     await screen.findByRole('heading', { name: messages.expired });
-    expect(screen.getByRole('heading', { name: /Voulez-vous quitter la liste d'attente/ })).toBeTruthy();
+    screen.getByRole('heading', { name: /Voulez-vous quitter la liste d'attente/ });
     expect(posts(stub)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: "Oui, quitter la liste d'attente" }));
     await screen.findByRole('heading', { name: thanks.leave });

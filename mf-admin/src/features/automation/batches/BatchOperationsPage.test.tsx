@@ -80,8 +80,8 @@ describe('« Opérations groupées »', () => {
       },
     ]);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Aperçu — Annulation'));
-    expect(screen.getByText('2 touchés, 1 non touché, 2 courriels.')).toBeTruthy();
-    expect(screen.getByText('Le premier courriel partira à 10 h 02, le dernier vers 10 h 04.')).toBeTruthy();
+    screen.getByText('2 touchés, 1 non touché, 2 courriels.');
+    screen.getByText('Le premier courriel partira à 10 h 02, le dernier vers 10 h 04.');
     expect(rowsOf('Ce que l’opération ferait')).toEqual([
       'Léa Gagnon | jeudi 26 novembre 2026, 9 h | Ajustement chiropratique | Avis d’annulation lea@example.com | Annulé',
       'Marc Roy | jeudi 26 novembre 2026, 10 h | Ajustement chiropratique | Avis d’annulation marc@example.com | Annulé',
@@ -94,9 +94,9 @@ describe('« Opérations groupées »', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Envoyer un message' }));
     fireEvent.change(screen.getByLabelText(/^Débit/), { target: { value: '0' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aperçu' })));
-    expect(await screen.findByText('Indiquez l’objet.')).toBeTruthy();
-    expect(screen.getByText('Écrivez le message.')).toBeTruthy();
-    expect(screen.getByText('Le débit doit être entre 1 et 600 courriels par minute.')).toBeTruthy();
+    await screen.findByText('Indiquez l’objet.');
+    screen.getByText('Écrivez le message.');
+    screen.getByText('Le débit doit être entre 1 et 600 courriels par minute.');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Objet/)));
     expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
@@ -110,7 +110,7 @@ describe('« Opérations groupées »', () => {
     fireEvent.change(screen.getByLabelText(/^Jour/), { target: { value: '2026-11-26' } });
     fireEvent.change(screen.getByLabelText(/^Nouveau jour/), { target: { value: '2026-11-26' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aperçu' })));
-    expect(await screen.findByText(automationMessages.sameDay)).toBeTruthy();
+    await screen.findByText(automationMessages.sameDay);
     expect((screen.getByLabelText(/^Nouveau jour/) as HTMLInputElement).value).toBe('2026-11-26');
   });
 
@@ -125,14 +125,14 @@ describe('« Opérations groupées »', () => {
     expect(within(dialog).getByText(/^2 rendez-vous seront annulés et 2 patients avisés par courriel/).textContent).toContain(
       'Les créneaux libérés ne seront pas offerts à la liste d’attente.',
     );
-    expect(within(dialog).getByText(/Vous pourrez annuler l’opération pendant 15 minutes/)).toBeTruthy();
+    within(dialog).getByText(/Vous pourrez annuler l’opération pendant 15 minutes/);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Lancer l’opération' })));
-    expect(await screen.findByRole('heading', { level: 2, name: /^Rapport de l’opération — Journée maladie/ })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: /^Rapport de l’opération — Journée maladie/ });
     expect(sent(api, '/api/admin/automation/batches/cancel')[1]).toMatchObject({ dryRun: false, selectionToken: 'token-1' });
     // The run's answer is the report: not asked again at once.
     expect(api.requests.some((request) => request.url.pathname === '/api/admin/automation/batches/batch-1')).toBe(false);
-    expect(screen.getByText('Des courriels sont planifiés : le rapport se met à jour toutes les quelques secondes.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Annuler l’opération' })).toBeTruthy();
+    screen.getByText('Des courriels sont planifiés : le rapport se met à jour toutes les quelques secondes.');
+    screen.getByRole('button', { name: 'Annuler l’opération' });
   });
 
   it('says when the selection changed since the dry run, and previews it again', async () => {
@@ -155,7 +155,7 @@ describe('« Opérations groupées »', () => {
     expect(
       await screen.findByText('La sélection a changé depuis l’aperçu : voici l’aperçu à jour. Vérifiez-le avant de lancer l’opération.'),
     ).toBeTruthy();
-    expect(screen.getByText('1 touché, 0 non touché, 1 courriel.')).toBeTruthy();
+    screen.getByText('1 touché, 0 non touché, 1 courriel.');
     expect(rowsOf('Ce que l’opération ferait')).toHaveLength(1);
     expect(sent(api, '/api/admin/automation/batches/cancel').map((body) => (body as { dryRun: boolean }).dryRun)).toEqual([
       true,
@@ -231,7 +231,7 @@ describe('« Opérations groupées »', () => {
         .map((box) => box.closest('label')?.textContent),
     ).toEqual(['9 h — Léa Gagnon — Ajustement', '11 h — Zoé Roy — Ajustement']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aperçu' })));
-    expect(await screen.findByText('Choisissez au moins un élément.')).toBeTruthy();
+    await screen.findByText('Choisissez au moins un élément.');
     // Another day's ticks do not follow to the next day.
     fireEvent.click(within(list).getByRole('checkbox', { name: /Léa Gagnon/ }));
     fireEvent.change(screen.getByLabelText(/^Jour/), { target: { value: '2026-11-27' } });
@@ -266,7 +266,7 @@ describe('« Opérations groupées »', () => {
       within(screen.getByRole('radiogroup', { name: 'Choisir' }))
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent);
-    expect(await screen.findByRole('radio', { name: 'Annuler des rendez-vous' })).toBeTruthy();
+    await screen.findByRole('radio', { name: 'Annuler des rendez-vous' });
     expect(selection()).not.toContain('Des patients');
     fireEvent.click(screen.getByRole('radio', { name: 'Envoyer un message' }));
     expect(selection()).toContain('Des patients');
@@ -285,7 +285,7 @@ describe('« Opérations groupées »', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
     fireEvent.click(await screen.findByRole('radio', { name: 'Renvoyer les confirmations' }));
     expect(selection()).not.toContain('Des patients');
-    expect(screen.getByLabelText(/^Jour/)).toBeTruthy();
+    screen.getByLabelText(/^Jour/);
   });
 
   it('lists the recent batches, each opening its report', async () => {
@@ -299,8 +299,8 @@ describe('« Opérations groupées »', () => {
     const link = await screen.findByRole('link', { name: 'Ouvrir l’opération « Journée maladie — jeudi 26 novembre 2026 »' });
     expect(rowsOf('Opérations groupées récentes')[0]).toContain('Annulée');
     fireEvent.click(link);
-    expect(await screen.findByRole('heading', { level: 2, name: /^Rapport de l’opération/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Retour aux opérations groupées' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: /^Rapport de l’opération/ });
+    screen.getByRole('link', { name: 'Retour aux opérations groupées' });
   });
 });
 
@@ -334,11 +334,11 @@ describe('« Opérations groupées » › a batch’s report', () => {
     );
     const undo = await screen.findByRole('button', { name: 'Annuler l’opération' });
     expect(undo.getAttribute('aria-describedby')).toBe(screen.getByText('Encore 10 min 00 s pour annuler.').id);
-    expect(screen.getByText('2 touchés, 1 non touché, 0 courriel envoyé sur 2.')).toBeTruthy();
+    screen.getByText('2 touchés, 1 non touché, 0 courriel envoyé sur 2.');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Annuler l’opération' })));
-    expect(await screen.findByText('Opération annulée : 1 rendez-vous rétabli, 1 déjà avisé et non rétabli.')).toBeTruthy();
+    await screen.findByText('Opération annulée : 1 rendez-vous rétabli, 1 déjà avisé et non rétabli.');
     expect(api.sent('POST', '/api/admin/automation/batches/batch-1/undo')).toHaveLength(1);
-    expect(screen.getByText('Annulée en partie')).toBeTruthy();
+    screen.getByText('Annulée en partie');
     expect(screen.queryByRole('button', { name: 'Annuler l’opération' })).toBeNull();
   });
 
@@ -377,7 +377,7 @@ describe('« Opérations groupées » › a batch’s report', () => {
     );
     await screen.findByText('Encore 10 min 00 s pour annuler.');
     vi.setSystemTime(new Date(now.getTime() + 9 * 60_000 + 30_000));
-    expect(await screen.findByText('Encore 30 s pour annuler.', undefined, { timeout: 3000 })).toBeTruthy();
+    await screen.findByText('Encore 30 s pour annuler.', undefined, { timeout: 3000 });
     vi.setSystemTime(new Date(now.getTime() + 10 * 60_000));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Annuler l’opération' })).toBeNull(), { timeout: 3000 });
     await waitFor(() => expect(reads).toBe(2));
@@ -409,7 +409,7 @@ describe('« Opérations groupées » › a batch’s report', () => {
     await screen.findByText('2 touchés, 1 non touché, 0 courriel envoyé sur 2.');
     expect(rowsOf('Éléments de l’opération')[0]).toContain('Planifié');
     await act(async () => vi.advanceTimersByTimeAsync(4000));
-    expect(await screen.findByText('2 touchés, 1 non touché, 2 courriels envoyés sur 2.')).toBeTruthy();
+    await screen.findByText('2 touchés, 1 non touché, 2 courriels envoyés sur 2.');
     expect(rowsOf('Éléments de l’opération')[0]).toContain('Envoyé');
     await act(async () => vi.advanceTimersByTimeAsync(12_000));
     expect(reads).toBe(2);

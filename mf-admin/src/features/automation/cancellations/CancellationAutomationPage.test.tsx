@@ -103,7 +103,7 @@ describe('« Annulations automatisées »', () => {
       'cancellation-outcome--accepted',
     );
     const notOffered = screen.getByRole('article', { name: 'jeudi 26 novembre 2026, 14 h 30' });
-    expect(within(notOffered).getByText('Aucune offre envoyée.')).toBeTruthy();
+    within(notOffered).getByText('Aucune offre envoyée.');
     expect(within(notOffered).queryByText(/revenu conservé/)).toBeNull();
   });
 
@@ -112,7 +112,7 @@ describe('« Annulations automatisées »', () => {
     await screen.findByRole('heading', { name: 'Totaux du mois — novembre 2026' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mois précédent' })));
     await screen.findByRole('heading', { name: 'Totaux du mois — octobre 2026' });
-    expect(screen.getByText('Aucune annulation ce mois-ci.')).toBeTruthy();
+    screen.getByText('Aucune annulation ce mois-ci.');
     expect(totals()[0]).toEqual(['Annulations', '0']);
     await act(async () => fireEvent.change(screen.getByLabelText(/^Mois/), { target: { value: '2026-09' } }));
     await screen.findByRole('heading', { name: 'Totaux du mois — septembre 2026' });

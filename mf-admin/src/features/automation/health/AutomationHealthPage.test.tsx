@@ -102,7 +102,7 @@ describe("Santé de l'automatisation › Courriels", () => {
       ['Échec (2)', null],
       ['Abandonné (1)', null],
     ]);
-    expect(screen.getByText('5 courriels.')).toBeTruthy();
+    screen.getByText('5 courriels.');
 
     const sent = await rowOf('lea@example.com');
     expect(
@@ -124,7 +124,7 @@ describe("Santé de l'automatisation › Courriels", () => {
     expect(within(sent).getByRole('link', { name: 'Léa Gagnon' }).getAttribute('href')).toBe('/admin/patients/pat-1');
 
     const failed = await rowOf('refuse@example.com');
-    expect(within(failed).getByText('EENVELOPE 550')).toBeTruthy();
+    within(failed).getByText('EENVELOPE 550');
     expect(within(failed).getByText('Échec').className).toContain('automation-badge--bad');
     const retry = within(failed).getByRole('button', {
       name: 'Réessayer : Rappel de rendez-vous à refuse@example.com',
@@ -162,7 +162,7 @@ describe("Santé de l'automatisation › Courriels", () => {
     expect(asked(api)[0]).toEqual({ kind: 'rappel', patientId: 'pat-1', from: '2026-11-01', to: '2026-11-30', page: '1' });
     expect((screen.getByLabelText(/^Type/) as HTMLSelectElement).value).toBe('rappel');
     expect(screen.getByText('Léa Gagnon', { selector: 'strong' }).parentElement?.textContent).toContain('Patient choisi : Léa Gagnon');
-    expect(screen.getByText('120 courriels · page 1 sur 3.')).toBeTruthy();
+    screen.getByText('120 courriels · page 1 sur 3.');
 
     fireEvent.click(screen.getByRole('link', { name: 'Échec (8)' }));
     await waitFor(() => expect(asked(api).at(-1)).toMatchObject({ state: 'failed', page: '1' }));
@@ -172,7 +172,7 @@ describe("Santé de l'automatisation › Courriels", () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Page suivante' }));
     await rowOf('page2@example.com');
     expect(currentLocation()).toContain('page=2');
-    expect(screen.getByRole('link', { name: 'Page précédente' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Page précédente' });
 
     // The patient chip takes its filter off.
     fireEvent.click(screen.getByRole('button', { name: 'Tous les patients' }));
@@ -184,12 +184,12 @@ describe("Santé de l'automatisation › Courriels", () => {
 
   it('refuses a last day before the first beside its field, then applies the form to the address', async () => {
     const api = renderHealth({ 'GET /api/admin/automation/messages': () => messagePage([]) });
-    expect(await screen.findByText('Aucun courriel ne correspond à ces filtres.')).toBeTruthy();
+    await screen.findByText('Aucun courriel ne correspond à ces filtres.');
     fireEvent.change(screen.getByLabelText(/^Du/), { target: { value: '2026-11-20' } });
     const to = screen.getByLabelText(/^Au/);
     fireEvent.change(to, { target: { value: '2026-11-10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
-    expect(await screen.findByText('La date de fin doit être le même jour que la date de début ou plus tard.')).toBeTruthy();
+    await screen.findByText('La date de fin doit être le même jour que la date de début ou plus tard.');
     await waitFor(() => expect(document.activeElement).toBe(to));
     expect(asked(api)).toHaveLength(1);
 
@@ -221,9 +221,7 @@ describe("Santé de l'automatisation › Courriels", () => {
     const status = await screen.findByText('Le courriel à refuse@example.com sera réessayé dans un instant.');
     expect(status.getAttribute('role')).toBe('status');
     await waitFor(() => expect(document.activeElement).toBe(status));
-    await waitFor(() =>
-      expect(within(screen.getByRole('region', { name: 'Courriels correspondant aux filtres' })).getByText('Planifié')).toBeTruthy(),
-    );
+    await waitFor(() => within(screen.getByRole('region', { name: 'Courriels correspondant aux filtres' })).getByText('Planifié'));
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
     expect(asked(api)).toHaveLength(2);
   });
@@ -265,8 +263,8 @@ describe("Santé de l'automatisation › Courriels", () => {
     renderHealth({
       'GET /api/admin/automation/messages': () => json(422, { error: { code: 'VAL_001', message: 'Date invalide (AAAA-MM-JJ).' } }),
     });
-    expect(await screen.findByText('Date invalide (AAAA-MM-JJ).')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Erreur lors du chargement des courriels' })).toBeTruthy();
+    await screen.findByText('Date invalide (AAAA-MM-JJ).');
+    screen.getByRole('heading', { name: 'Erreur lors du chargement des courriels' });
   });
 });
 

@@ -64,7 +64,7 @@ describe('Surveillance du système', () => {
     });
     expect(within(database).queryByText(/La dernière sauvegarde date/)).toBeNull();
     const email = screen.getByRole('article', { name: 'Courriel' });
-    expect(within(email).getByText('À surveiller')).toBeTruthy();
+    within(email).getByText('À surveiller');
     expect(facts(email)).toMatchObject({ Serveur: 'Serveur SMTP configuré', 'Échecs (24 h)': '2', 'En file': '4' });
     const jobs = screen.getByRole('article', { name: 'Tâches planifiées' });
     expect(facts(jobs)).toEqual({ Tâches: '9', 'En retard': '1', 'En échec à la dernière exécution': '0' });
@@ -86,7 +86,7 @@ describe('Surveillance du système', () => {
     });
     const database = await screen.findByRole('article', { name: 'Base de données' });
     expect(facts(database)['Dernière sauvegarde']).toBe(formatDateTime(new Date(lastBackupAt)));
-    expect(within(database).getByText('À surveiller')).toBeTruthy();
+    within(database).getByText('À surveiller');
     expect(
       within(database).getByText('La dernière sauvegarde date de plus de 2 jours : voyez la tâche « Sauvegarde chiffrée de la base ».'),
     ).toBeTruthy();
@@ -171,17 +171,17 @@ describe('Surveillance du système', () => {
     });
     const entry = await screen.findByRole('article', { name: 'err-7f3a' });
     expect(searches(api)).toEqual([{}]);
-    expect(screen.getByText('Les 2 plus récentes sur 14.')).toBeTruthy();
+    screen.getByText('Les 2 plus récentes sur 14.');
     expect(facts(entry)).toEqual({ Date: formatDateTime(new Date('2026-11-26T14:40:00.000Z')), Code: 'NET_001' });
-    expect(within(entry).getByText('Le serveur est injoignable.')).toBeTruthy();
+    within(entry).getByText('Le serveur est injoignable.');
     expect(within(entry).getByText('Élevée').className).toContain('automation-badge--bad');
     const context = within(entry).getByText('Contexte');
     expect(context.closest('details')?.open).toBe(false);
     fireEvent.click(context);
     expect(entry.querySelector('pre')?.textContent).toBe(JSON.stringify({ path: '/admin/calendar', action: 'load' }, null, 2));
     const other = screen.getByRole('article', { name: 'err-1b2c' });
-    expect(within(other).getByText('Faible')).toBeTruthy();
-    expect(within(other).getByText('Aucun contexte.')).toBeTruthy();
+    within(other).getByText('Faible');
+    within(other).getByText('Aucun contexte.');
   });
 
   it('finds an error by the id the error screen showed, keeps the search in the address, and says when none has it', async () => {
@@ -194,7 +194,7 @@ describe('Surveillance du système', () => {
       {},
       '/admin/monitoring?q=err-0000',
     );
-    expect(await screen.findByText(automationMessages.errorNotFound('err-0000'))).toBeTruthy();
+    await screen.findByText(automationMessages.errorNotFound('err-0000'));
     expect(searches(api)[0]).toEqual({ q: 'err-0000' });
     const log = screen.getByRole('region', { name: 'Journal des erreurs' });
     const search = within(log).getByLabelText(/^Identifiant de l’erreur/) as HTMLInputElement;
@@ -202,12 +202,12 @@ describe('Surveillance du système', () => {
 
     fireEvent.change(search, { target: { value: ' err-7f3a ' } });
     fireEvent.click(within(log).getByRole('button', { name: 'Rechercher' }));
-    expect(await screen.findByRole('article', { name: 'err-7f3a' })).toBeTruthy();
-    expect(screen.getByText('1 erreur trouvée.')).toBeTruthy();
+    await screen.findByRole('article', { name: 'err-7f3a' });
+    screen.getByText('1 erreur trouvée.');
     expect(currentLocation()).toBe('/admin/monitoring?q=err-7f3a');
 
     fireEvent.click(within(log).getByRole('button', { name: 'Effacer la recherche' }));
-    expect(await screen.findByText('Aucune erreur enregistrée.')).toBeTruthy();
+    await screen.findByText('Aucune erreur enregistrée.');
     expect(currentLocation()).toBe('/admin/monitoring');
   });
 
@@ -220,10 +220,10 @@ describe('Surveillance du système', () => {
           ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
           : monitoringView(),
     });
-    expect(await screen.findByText('La base de données est momentanément indisponible.')).toBeTruthy();
+    await screen.findByText('La base de données est momentanément indisponible.');
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('article', { name: 'API' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'API' });
   });
 
   it('reads sizes and uptimes in fr-CA', () => {

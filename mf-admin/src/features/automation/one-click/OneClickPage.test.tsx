@@ -77,7 +77,7 @@ describe('« Actions en un clic »', () => {
       oneClickActionLabels.free_slots_this_week.title,
     ]);
     const tomorrow = card(oneClickActionLabels.unconfirmed_tomorrow.title);
-    expect(within(tomorrow).getByText('2 rendez-vous')).toBeTruthy();
+    within(tomorrow).getByText('2 rendez-vous');
     expect((within(tomorrow).getByRole('button', { name: 'Voir l’aperçu' }) as HTMLButtonElement).disabled).toBe(false);
     const unpaid = card(oneClickActionLabels.unpaid_over_30_days.title);
     const button = within(unpaid).getByRole('button', { name: 'Voir l’aperçu' }) as HTMLButtonElement;
@@ -113,13 +113,13 @@ describe('« Actions en un clic »', () => {
     );
     await screen.findByRole('heading', { level: 2, name: 'Aperçu — Demandes de confirmation de présence' });
     await waitFor(() => expect(document.activeElement?.id).toBe('action-apercu'));
-    expect(screen.getByText('2 touchés, 0 non touché, 2 courriels.')).toBeTruthy();
+    screen.getByText('2 touchés, 0 non touché, 2 courriels.');
     fireEvent.click(screen.getByRole('button', { name: 'Lancer l’opération' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lancer l’opération ?' });
-    expect(within(dialog).getByText('2 demandes de confirmation de présence partiront.')).toBeTruthy();
-    expect(within(dialog).getByText(/ne peut pas être annulée/)).toBeTruthy();
+    within(dialog).getByText('2 demandes de confirmation de présence partiront.');
+    within(dialog).getByText(/ne peut pas être annulée/);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Lancer l’opération' })));
-    expect(await screen.findByText('« Patients de demain sans confirmation » est lancée.')).toBeTruthy();
+    await screen.findByText('« Patients de demain sans confirmation » est lancée.');
     expect(screen.getByRole('link', { name: 'Voir le rapport dans Opérations groupées' }).getAttribute('href')).toBe(
       '/admin/batch?batch=batch-7',
     );
@@ -152,8 +152,8 @@ describe('« Actions en un clic »', () => {
         within(await screen.findByRole('dialog', { name: 'Lancer l’opération ?' })).getByRole('button', { name: 'Lancer l’opération' }),
       ),
     );
-    expect(await screen.findByText(/La sélection a changé depuis l’aperçu/)).toBeTruthy();
-    expect(screen.getByText('1 touché, 0 non touché, 1 courriel.')).toBeTruthy();
+    await screen.findByText(/La sélection a changé depuis l’aperçu/);
+    screen.getByText('1 touché, 0 non touché, 1 courriel.');
     expect(api.sent('POST', '/api/admin/automation/one-click/unconfirmed-tomorrow')).toHaveLength(3);
   });
 

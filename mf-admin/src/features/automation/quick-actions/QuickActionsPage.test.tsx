@@ -74,7 +74,7 @@ describe('« Actions rapides »', () => {
     await screen.findByRole('button', { name: 'Nouveau rendez-vous' });
     fireEvent.keyDown(document.body, { key: 'e' });
     fireEvent.keyDown(document.body, { key: 'b' });
-    expect(await screen.findByRole('dialog', { name: 'Bloquer une période' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Bloquer une période' });
     expect(screen.queryByRole('dialog', { name: /Encaisser/ })).toBeNull();
   });
 
@@ -106,7 +106,7 @@ describe('« Actions rapides »', () => {
     document.removeEventListener('keydown', taken);
     expect(screen.queryByRole('dialog', { name: 'Bloquer une période' })).toBeNull();
     fireEvent.keyDown(document.body, { key: 'b' });
-    expect(await screen.findByRole('dialog', { name: 'Bloquer une période' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Bloquer une période' });
   });
 
   it('opens the search and the SOAP note in place from their buttons', async () => {
@@ -116,7 +116,7 @@ describe('« Actions rapides »', () => {
     fireEvent.click(within(search).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Recherche globale' })).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Note SOAP rapide' }));
-    expect(await screen.findByRole('dialog', { name: 'Note SOAP rapide' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Note SOAP rapide' });
   });
 
   it('checks out a chosen patient: the picker first, then the checkout for her', async () => {
@@ -129,7 +129,7 @@ describe('« Actions rapides »', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Encaisser — choisir le patient' });
     // Nothing chosen: said beside the picker, nothing asked.
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer' })));
-    expect(await within(dialog).findByText('Choisissez un patient')).toBeTruthy();
+    await within(dialog).findByText('Choisissez un patient');
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Patient/ }), { target: { value: 'gag' } });
     fireEvent.click(await within(dialog).findByRole('option', { name: /Léa Gagnon/ }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer' })));

@@ -48,8 +48,8 @@ describe('Automatisation', () => {
     // Its own timing: the catalogue's label and bounds.
     const delay = within(presence).getByLabelText(/^Heures avant le rendez-vous/) as HTMLInputElement;
     expect(delay.value).toBe('48');
-    expect(within(presence).getByText('Entre 2 et 168.')).toBeTruthy();
-    expect(within(presence).getByText('3 en file · 41 envoyés en 30 jours')).toBeTruthy();
+    within(presence).getByText('Entre 2 et 168.');
+    within(presence).getByText('3 en file · 41 envoyés en 30 jours');
     expect(
       within(presence)
         .getByRole('link', { name: /Modèle « Demande de confirmation de présence »/ })
@@ -63,13 +63,13 @@ describe('Automatisation', () => {
     expect(within(reminder).getByRole('link', { name: 'Modifier dans Paramètres › Liste d’attente et rappels' }).getAttribute('href')).toBe(
       '/admin/settings?section=attente-rappels',
     );
-    expect(within(reminder).getByText('1 en file · 1 envoyé en 30 jours')).toBeTruthy();
+    within(reminder).getByText('1 en file · 1 envoyé en 30 jours');
 
     // A paused rule says so, and what it leaves queued.
     const receipt = await card('Reçu après paiement');
     expect((within(receipt).getByRole('switch', { name: /^Active/ }) as HTMLInputElement).checked).toBe(false);
-    expect(within(receipt).getByText('En pause')).toBeTruthy();
-    expect(within(receipt).getByText(automationMessages.pausedQueued(2))).toBeTruthy();
+    within(receipt).getByText('En pause');
+    within(receipt).getByText(automationMessages.pausedQueued(2));
     expect(receipt.className).toContain('automation-card--paused');
   });
 
@@ -85,7 +85,7 @@ describe('Automatisation', () => {
     const active = within(reminder).getByRole('switch', { name: /^Active/ }) as HTMLInputElement;
     active.focus();
     fireEvent.click(active);
-    expect(await within(reminder).findByText(automationMessages.pausedQueued(4))).toBeTruthy();
+    await within(reminder).findByText(automationMessages.pausedQueued(4));
     expect(within(reminder).getByRole('status').textContent).toBe(
       'Règle en pause : aucun nouveau courriel ne sera envoyé. 4 courriels déjà planifiés partiront quand même.',
     );
@@ -101,7 +101,7 @@ describe('Automatisation', () => {
     });
     const presence = await card('Demande de confirmation de présence');
     fireEvent.click(within(presence).getByRole('switch', { name: /^Active/ }));
-    expect(await within(presence).findByText('Règle « Demande de confirmation de présence » activée.')).toBeTruthy();
+    await within(presence).findByText('Règle « Demande de confirmation de présence » activée.');
     expect(api.sent('PUT', '/api/admin/automation/rules/presence_request')).toEqual([{ enabled: true }]);
     expect(within(presence).queryByText('En pause')).toBeNull();
   });
@@ -133,17 +133,17 @@ describe('Automatisation', () => {
 
     fireEvent.change(delay, { target: { value: '500' } });
     fireEvent.click(save);
-    expect(await within(presence).findByText(automationMessages.delayOutOfRange(2, 168))).toBeTruthy();
+    await within(presence).findByText(automationMessages.delayOutOfRange(2, 168));
     await waitFor(() => expect(document.activeElement).toBe(delay));
     expect(delay.getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(delay, { target: { value: '2,5' } });
     fireEvent.click(save);
-    expect(await within(presence).findByText('Le délai doit être un nombre entier.')).toBeTruthy();
+    await within(presence).findByText('Le délai doit être un nombre entier.');
 
     fireEvent.change(delay, { target: { value: '' } });
     fireEvent.click(save);
-    expect(await within(presence).findByText('Indiquez le délai.')).toBeTruthy();
+    await within(presence).findByText('Indiquez le délai.');
     expect(api.sent('PUT', '/api/admin/automation/rules/presence_request')).toEqual([]);
 
     fireEvent.change(delay, { target: { value: '72' } });
@@ -165,7 +165,7 @@ describe('Automatisation', () => {
     const presence = await card('Demande de confirmation de présence');
     fireEvent.change(within(presence).getByLabelText(/^Heures avant le rendez-vous/), { target: { value: '12' } });
     fireEvent.click(within(presence).getByRole('button', { name: /^Enregistrer le délai/ }));
-    expect(await within(presence).findByText('Le délai doit être entre 2 et 168.')).toBeTruthy();
+    await within(presence).findByText('Le délai doit être entre 2 et 168.');
   });
 
   it('sends a test e-mail and says where it went; a refusal is an alert', async () => {
@@ -180,7 +180,7 @@ describe('Automatisation', () => {
     const reminder = await card('Rappel de rendez-vous');
     const test = within(reminder).getByRole('button', { name: 'Envoyer un test : Rappel de rendez-vous' });
     fireEvent.click(test);
-    expect(await within(reminder).findByText('Un courriel de test a été envoyé à e@example.com.')).toBeTruthy();
+    await within(reminder).findByText('Un courriel de test a été envoyé à e@example.com.');
     expect(api.requests.filter((request) => request.url.pathname === '/api/admin/automation/rules/reminder/test')).toHaveLength(1);
     refused = true;
     fireEvent.click(test);
@@ -196,7 +196,7 @@ describe('Automatisation', () => {
           ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
           : { rules: [reminderRule()] },
     });
-    expect(await screen.findByText('La base de données est momentanément indisponible.')).toBeTruthy();
+    await screen.findByText('La base de données est momentanément indisponible.');
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await card('Rappel de rendez-vous')).toBeTruthy();

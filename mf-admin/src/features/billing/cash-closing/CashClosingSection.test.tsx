@@ -37,7 +37,7 @@ describe('Paiements › Fermeture de caisse', () => {
       [`GET /api/admin/cash-closings/${today}`]: () => json(200, cashDay({ businessDate: today })),
       'POST /api/admin/cash-closings': () => json(201, { closing: { businessDate: today } }),
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Fermeture de caisse' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Fermeture de caisse' });
     const cash = await counted('Comptant');
     // The expected amount describes the field; a count with nothing expected starts at zero.
     expect(cash.getAttribute('aria-describedby')).toBeTruthy();
@@ -46,12 +46,12 @@ describe('Paiements › Fermeture de caisse', () => {
     fireEvent.change(cash, { target: { value: '145' } });
     fireEvent.change(await counted('Lot du terminal \\(débit et crédit\\)'), { target: { value: '420,00' } });
     fireEvent.change(await counted('Virements Interac'), { target: { value: '80' } });
-    expect(screen.getByText(spaced(`Écart Comptant : ${formatMoney(-500)}`))).toBeTruthy();
+    screen.getByText(spaced(`Écart Comptant : ${formatMoney(-500)}`));
     expect(screen.getByText('Écart total').nextElementSibling?.textContent).toBe(formatMoney(-500));
 
     // A difference needs its explanation, said in French beside the field.
     fireEvent.click(screen.getByRole('button', { name: 'Fermer la caisse' }));
-    expect(await screen.findByText(deskMessages.differenceNoteRequired)).toBeTruthy();
+    await screen.findByText(deskMessages.differenceNoteRequired);
     const note = screen.getByLabelText(/^Explication de l’écart/);
     await waitFor(() => expect(document.activeElement).toBe(note));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -68,7 +68,7 @@ describe('Paiements › Fermeture de caisse', () => {
       expectedCents: 74500,
       note: 'Monnaie rendue en trop à un patient',
     });
-    expect(await screen.findByText(/^La caisse du .* est fermée\.$/)).toBeTruthy();
+    await screen.findByText(/^La caisse du .* est fermée\.$/);
   });
 
   it('refuses an amount that is not one, and says the server’s refusal when the day changed meanwhile', async () => {
@@ -83,7 +83,7 @@ describe('Paiements › Fermeture de caisse', () => {
     const cash = await counted('Comptant');
     fireEvent.change(cash, { target: { value: '-5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Fermer la caisse' }));
-    expect(await screen.findByText(deskMessages.amountInvalid('Montant compté ($)'))).toBeTruthy();
+    await screen.findByText(deskMessages.amountInvalid('Montant compté ($)'));
     await waitFor(() => expect(document.activeElement).toBe(cash));
     fireEvent.change(cash, { target: { value: '0' } });
     // Enter in a field asks first too.
@@ -132,9 +132,9 @@ describe('Paiements › Fermeture de caisse', () => {
       },
       `/admin/payments?section=fermeture&jour=${yesterday}`,
     );
-    expect(await screen.findByText('Pourboire laissé dans le tiroir')).toBeTruthy();
+    await screen.findByText('Pourboire laissé dans le tiroir');
     expect(screen.queryByRole('button', { name: 'Fermer la caisse' })).toBeNull();
-    expect(screen.getByText(/Fermée par Julie Roy le/)).toBeTruthy();
+    screen.getByText(/Fermée par Julie Roy le/);
     const counts = screen.getByRole('region', { name: /^Montants de la fermeture/ });
     const cashRow = within(counts).getAllByRole('row')[1];
     expect(
@@ -154,7 +154,7 @@ describe('Paiements › Fermeture de caisse', () => {
     const day = await screen.findByLabelText(/^Journée\s*\*?$/);
     fireEvent.change(day, { target: { value: addDays(today, 1) } });
     fireEvent.click(screen.getByRole('button', { name: 'Afficher' }));
-    expect(await screen.findByText('Une journée future ne peut pas être fermée.')).toBeTruthy();
+    await screen.findByText('Une journée future ne peut pas être fermée.');
     await waitFor(() => expect(document.activeElement).toBe(day));
   });
 });

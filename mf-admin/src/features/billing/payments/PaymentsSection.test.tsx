@@ -106,10 +106,10 @@ describe('Paiements › Paiements', () => {
     const online = await rowOf('Marc Roy');
     expect(online.textContent).toContain('En ligne (patient)');
     // Card on file is refunded, never cancelled.
-    expect(within(online).getByRole('button', { name: /^Rembourser/ })).toBeTruthy();
+    within(online).getByRole('button', { name: /^Rembourser/ });
     expect(within(online).queryByRole('button', { name: /^Annuler le paiement/ })).toBeNull();
     const cash = await rowOf('F-00012');
-    expect(within(cash).getByRole('button', { name: /^Annuler le paiement\s?, 50,00\s\$ de Léa Gagnon$/ })).toBeTruthy();
+    within(cash).getByRole('button', { name: /^Annuler le paiement\s?, 50,00\s\$ de Léa Gagnon$/ });
     expect(totalsShown()).toEqual([
       ['Comptant', formatMoney(5000)],
       ['Débit Interac', formatMoney(-2000)],
@@ -133,7 +133,7 @@ describe('Paiements › Paiements', () => {
     await rowOf('Léa Gagnon');
     expect(asked(api)[0]).toEqual({ from: '2026-11-01', to: '2026-11-30', tender: 'cash', patientId: 'pat-1' });
     // The chosen patient shows in the filter.
-    expect(screen.getByRole('button', { name: 'Tous les patients' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Tous les patients' });
     fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
     await rowOf('Noé Côté');
     expect(asked(api)[1]).toMatchObject({ cursor: 'c2' });
@@ -141,7 +141,7 @@ describe('Paiements › Paiements', () => {
     fireEvent.change(screen.getByLabelText(/^Reçu par/), { target: { value: testStaff.id } });
     fireEvent.change(screen.getByLabelText(/^Au/), { target: { value: '2026-10-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
-    expect(await screen.findByText('La date de fin doit être le même jour que la date de début ou plus tard.')).toBeTruthy();
+    await screen.findByText('La date de fin doit être le même jour que la date de début ou plus tard.');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Au/)));
     fireEvent.change(screen.getByLabelText(/^Au/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
@@ -175,8 +175,8 @@ describe('Paiements › Paiements', () => {
 
     fireEvent.change(amount, { target: { value: '45' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
-    expect(await within(dialog).findByText(spaced(deskMessages.refundAbovePaid(formatMoney(3000))))).toBeTruthy();
-    expect(await within(dialog).findByText('Veuillez remplir le champ « Raison du remboursement »')).toBeTruthy();
+    await within(dialog).findByText(spaced(deskMessages.refundAbovePaid(formatMoney(3000))));
+    await within(dialog).findByText('Veuillez remplir le champ « Raison du remboursement »');
     await waitFor(() => expect(document.activeElement).toBe(amount));
     expect(api.sent('POST', '/api/admin/refunds')).toEqual([]);
 
@@ -184,7 +184,7 @@ describe('Paiements › Paiements', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Mode de paiement/), { target: { value: 'debit' } });
     fireEvent.change(within(dialog).getByLabelText(/^Raison du remboursement/), { target: { value: 'Produit retourné' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
-    expect(await screen.findByText('Remboursement de 20,50 $ à Léa Gagnon enregistré.')).toBeTruthy();
+    await screen.findByText('Remboursement de 20,50 $ à Léa Gagnon enregistré.');
     const [sent] = api.sent('POST', '/api/admin/refunds') as Record<string, unknown>[];
     expect(sent).toMatchObject({ patientId: 'pat-1', paymentId: 'pay-1', tender: 'debit', amountCents: 2050, reason: 'Produit retourné' });
     expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -234,7 +234,7 @@ describe('Paiements › Paiements', () => {
       'GET /api/admin/patients/pat-2/account': () => json(200, patientAccount({ creditCents: 1500, refundablePayments: [] })),
       'POST /api/admin/refunds': () => json(201, { refund: { id: 'ref-1' } }),
     });
-    expect(await screen.findByText('Aucun paiement ni remboursement ne correspond à ces filtres.')).toBeTruthy();
+    await screen.findByText('Aucun paiement ni remboursement ne correspond à ces filtres.');
     fireEvent.click(screen.getByRole('button', { name: 'Rembourser le crédit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rembourser le crédit' });
     fireEvent.change(within(dialog).getByRole('combobox', { name: /^Patient/ }), { target: { value: 'Noé' } });
@@ -246,10 +246,10 @@ describe('Paiements › Paiements', () => {
     expect([...tender.options].map((option) => option.value)).not.toContain('card_on_file');
     fireEvent.change(within(dialog).getByLabelText(/^Raison du remboursement/), { target: { value: 'Fin des traitements' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
-    expect(await within(dialog).findByText('Veuillez remplir le champ « Mode de paiement »')).toBeTruthy();
+    await within(dialog).findByText('Veuillez remplir le champ « Mode de paiement »');
     fireEvent.change(tender, { target: { value: 'cheque' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
-    expect(await screen.findByText('Remboursement de 15,00 $ à Noé Côté enregistré.')).toBeTruthy();
+    await screen.findByText('Remboursement de 15,00 $ à Noé Côté enregistré.');
     expect(api.sent('POST', '/api/admin/refunds')[0]).toMatchObject({ patientId: 'pat-2', tender: 'cheque', amountCents: 1500 });
     expect((api.sent('POST', '/api/admin/refunds')[0] as Record<string, unknown>).paymentId).toBeUndefined();
   });
@@ -271,7 +271,7 @@ describe('Paiements › Paiements', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le paiement' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('est fermée');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le paiement' }));
-    expect(await screen.findByText('Paiement de 50,00 $ de Léa Gagnon annulé.')).toBeTruthy();
+    await screen.findByText('Paiement de 50,00 $ de Léa Gagnon annulé.');
     expect(api.sent('POST', '/api/admin/payments/pay-1/void')).toHaveLength(2);
     // The list is read again.
     await waitFor(() => expect(asked(api).length).toBeGreaterThan(1));
@@ -286,7 +286,7 @@ describe('Paiements › Paiements', () => {
         .map((link) => link.textContent),
     ).toEqual(['Paiements']);
     // An address for the close opens the payments instead.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Paiements' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Paiements' });
   });
 
   it('lists the three sections for the reception, the open one marked', async () => {

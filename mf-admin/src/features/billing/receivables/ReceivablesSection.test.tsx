@@ -121,7 +121,7 @@ describe('Paiements › Comptes à recevoir', () => {
       formatMoney(2000),
       formatMoney(10500),
     ]);
-    expect(screen.getByText(/Aucun intérêt n’est ajouté aux comptes en retard/)).toBeTruthy();
+    screen.getByText(/Aucun intérêt n’est ajouté aux comptes en retard/);
     expect(screen.getByRole('heading', { name: /Totaux/ }).textContent).toContain('2 patients');
     // Credit only: nothing to remind of or to collect.
     expect(within(rows[2] as HTMLElement).queryByRole('button', { name: /Envoyer un rappel/ })).toBeNull();
@@ -138,11 +138,11 @@ describe('Paiements › Comptes à recevoir', () => {
     const api = renderReceivables({
       'GET /api/admin/receivables': ({ url }) => json(200, receivables([], url.searchParams.get('asOf') ?? today)),
     });
-    expect(await screen.findByText(/^Aucun solde ni crédit au/)).toBeTruthy();
+    await screen.findByText(/^Aucun solde ni crédit au/);
     const asOf = screen.getByLabelText(/^En date du/);
     fireEvent.change(asOf, { target: { value: addDays(today, 2) } });
     fireEvent.click(screen.getByRole('button', { name: 'Afficher' }));
-    expect(await screen.findByText('Choisissez aujourd’hui ou une date passée.')).toBeTruthy();
+    await screen.findByText('Choisissez aujourd’hui ou une date passée.');
     fireEvent.change(asOf, { target: { value: lastMonth } });
     fireEvent.click(screen.getByRole('button', { name: 'Afficher' }));
     await waitFor(() => expect(asked(api)).toEqual([today, lastMonth]));
@@ -183,12 +183,12 @@ describe('Paiements › Comptes à recevoir', () => {
 
     fireEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: /Envoyer un rappel de paiement/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Envoyer un rappel de paiement' });
-    expect(within(dialog).getByText('Envoyer un rappel de paiement à Léa Gagnon (lea@example.com)?')).toBeTruthy();
+    within(dialog).getByText('Envoyer un rappel de paiement à Léa Gagnon (lea@example.com)?');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Annuler'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer le rappel' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(deskMessages.noEmail);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer le rappel' }));
-    expect(await screen.findByText('Rappel de paiement envoyé à Léa Gagnon (lea@example.com).')).toBeTruthy();
+    await screen.findByText('Rappel de paiement envoyé à Léa Gagnon (lea@example.com).');
     expect(api.sent('POST', '/api/admin/patients/pat-1/payment-reminder')).toHaveLength(2);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

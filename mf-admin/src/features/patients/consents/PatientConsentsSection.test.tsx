@@ -50,33 +50,33 @@ describe('Consentements in the patient file', () => {
       }),
     });
     const booking = await item('Réservation en ligne');
-    expect(within(section()).getByRole('heading', { level: 2, name: 'Consentements' })).toBeTruthy();
-    expect(within(booking).getByText('Donné le mardi 3 mars 2026 (version 2, formulaire de réservation)')).toBeTruthy();
-    expect(within(booking).getByRole('button', { name: 'Consigner un retrait : Réservation en ligne' })).toBeTruthy();
+    within(section()).getByRole('heading', { level: 2, name: 'Consentements' });
+    within(booking).getByText('Donné le mardi 3 mars 2026 (version 2, formulaire de réservation)');
+    within(booking).getByRole('button', { name: 'Consigner un retrait : Réservation en ligne' });
 
     const waitlist = await item('Contact pour la liste d’attente');
-    expect(within(waitlist).getByText('Retiré le lundi 1 juin 2026 (portail patient)')).toBeTruthy();
+    within(waitlist).getByText('Retiré le lundi 1 juin 2026 (portail patient)');
     const history = within(waitlist).getByText('Historique (1)').closest('details') as HTMLDetailsElement;
     expect(history.open).toBe(false);
     fireEvent.click(within(history).getByText('Historique (1)'));
     expect(
       within(history).getByText('Donné le lundi 12 mai 2025 — version 1, formulaire papier (consigné par Émilie Tremblay)'),
     ).toBeTruthy();
-    expect(within(history).getByText('Retiré le lundi 1 juin 2026 — portail patient')).toBeTruthy();
-    expect(within(waitlist).getByRole('button', { name: 'Consigner un consentement : Contact pour la liste d’attente' })).toBeTruthy();
+    within(history).getByText('Retiré le lundi 1 juin 2026 — portail patient');
+    within(waitlist).getByRole('button', { name: 'Consigner un consentement : Contact pour la liste d’attente' });
 
     const reminders = await item('Rappels et avis par courriel');
-    expect(within(reminders).getByText('Accepté selon la fiche du patient (aucune trace au registre des consentements)')).toBeTruthy();
-    expect(within(reminders).getByText('Aucune entrée au registre.')).toBeTruthy();
+    within(reminders).getByText('Accepté selon la fiche du patient (aucune trace au registre des consentements)');
+    within(reminders).getByText('Aucune entrée au registre.');
 
     const marketing = await item('Infolettre et promotions');
-    expect(within(marketing).getByText('Jamais demandé')).toBeTruthy();
-    expect(within(marketing).getByRole('button', { name: 'Consigner un consentement : Infolettre et promotions' })).toBeTruthy();
+    within(marketing).getByText('Jamais demandé');
+    within(marketing).getByRole('button', { name: 'Consigner un consentement : Infolettre et promotions' });
 
     // Given to an older wording: said, and the version in force can be recorded.
     const portal = await item('Conditions du portail patient');
-    expect(within(portal).getByText('Consentement donné à une version antérieure du texte (version 3 en vigueur).')).toBeTruthy();
-    expect(within(portal).getByRole('button', { name: 'Consigner la version 3 : Conditions du portail patient' })).toBeTruthy();
+    within(portal).getByText('Consentement donné à une version antérieure du texte (version 3 en vigueur).');
+    within(portal).getByRole('button', { name: 'Consigner la version 3 : Conditions du portail patient' });
   });
 
   it('records a withdrawal after saying what it stops, and keeps the focus on the kind’s button', async () => {
@@ -99,7 +99,7 @@ describe('Consentements in the patient file', () => {
     button.focus();
     fireEvent.click(button);
     const form = dialog();
-    expect(within(form).getByRole('heading', { name: 'Consigner un retrait — Rappels et avis par courriel' })).toBeTruthy();
+    within(form).getByRole('heading', { name: 'Consigner un retrait — Rappels et avis par courriel' });
     expect(form.textContent).toContain('Plus aucun rappel par courriel ne sera envoyé');
     expect(form.textContent).toContain('Le retrait prend effet immédiatement.');
     const channels = within(form).getByRole('radiogroup', { name: /Moyen/ });
@@ -112,10 +112,10 @@ describe('Consentements in the patient file', () => {
     fireEvent.click(within(channels).getByRole('radio', { name: 'Formulaire papier' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Consigner le retrait' }));
 
-    expect(await within(section()).findByText(`Rappels et avis par courriel : ${consentMessages.withdrawn}`)).toBeTruthy();
+    await within(section()).findByText(`Rappels et avis par courriel : ${consentMessages.withdrawn}`);
     expect(api.sent('POST', withdrawPath)).toEqual([{ channel: 'paper' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(within(reminders).getByText('Retiré le jeudi 26 novembre 2026 (formulaire papier)')).toBeTruthy();
+    within(reminders).getByText('Retiré le jeudi 26 novembre 2026 (formulaire papier)');
     // The same button, now to record a consent again, has the focus back.
     const again = within(reminders).getByRole('button', { name: 'Consigner un consentement : Rappels et avis par courriel' });
     await waitFor(() => expect(document.activeElement).toBe(again));
@@ -135,11 +135,11 @@ describe('Consentements in the patient file', () => {
     const form = dialog();
     expect(form.textContent).toContain('Le patient a lu et accepté la version 2 du texte « Texte « Infolettre et promotions » ».');
     fireEvent.click(within(form).getByText('Lire le texte'));
-    expect(within(form).getByText('Je consens : Infolettre et promotions.')).toBeTruthy();
+    within(form).getByText('Je consens : Infolettre et promotions.');
     fireEvent.click(within(form).getByRole('button', { name: 'Consigner le consentement' }));
-    expect(await within(section()).findByText(`Infolettre et promotions : ${consentMessages.given}`)).toBeTruthy();
+    await within(section()).findByText(`Infolettre et promotions : ${consentMessages.given}`);
     expect(api.sent('POST', givePath)).toEqual([{ version: 2, channel: 'desk' }]);
-    expect(within(marketing).getByText('Donné le jeudi 26 novembre 2026 (version 2, à la réception)')).toBeTruthy();
+    within(marketing).getByText('Donné le jeudi 26 novembre 2026 (version 2, à la réception)');
   });
 
   it('keeps a refusal in the dialog, in the API’s French words, and reads the consents again when the text changed', async () => {
@@ -159,7 +159,7 @@ describe('Consentements in the patient file', () => {
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toContain('Rien n’a été enregistré');
     expect(alert.textContent).toContain(consentMessages.staleVersion);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    screen.getByRole('dialog');
     await waitFor(() => expect(reads).toBe(2));
     expect(api.sent('POST', givePath)).toHaveLength(1);
   });
@@ -174,7 +174,7 @@ describe('Consentements in the patient file', () => {
       'POST /api/admin/patients/pat-1/consents/email_reminders/withdraw': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Erreur lors du chargement des consentements' })).toBeTruthy();
+    within(alert).getByRole('heading', { name: 'Erreur lors du chargement des consentements' });
     expect(alert.textContent).toContain('La base de données est momentanément indisponible.');
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));

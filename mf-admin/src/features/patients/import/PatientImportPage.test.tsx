@@ -155,8 +155,8 @@ describe('PatientImportPage', () => {
 
     await focusedHeading('Étape 3 sur 4 : vérifier l’aperçu');
     expect(api.sent('POST', '/api/admin/patient-imports/preview')[1]).toMatchObject({ mapping: ['lastName', 'firstName', 'otherPhone'] });
-    expect(screen.getByText('14 lignes lues')).toBeTruthy();
-    expect(screen.getByText('10 prêtes à importer')).toBeTruthy();
+    screen.getByText('14 lignes lues');
+    screen.getByText('10 prêtes à importer');
     const errors = screen.getByRole('region', { name: 'Lignes avec des erreurs' });
     expect(
       within(errors)
@@ -186,9 +186,9 @@ describe('PatientImportPage', () => {
         ],
       },
     ]);
-    expect(screen.getByText('11 patients créés')).toBeTruthy();
-    expect(screen.getByText('1 dossier mis à jour')).toBeTruthy();
-    expect(screen.getByText('2 lignes ignorées')).toBeTruthy();
+    screen.getByText('11 patients créés');
+    screen.getByText('1 dossier mis à jour');
+    screen.getByText('2 lignes ignorées');
     // The list of past imports is asked again.
     await waitFor(() =>
       expect(
@@ -205,14 +205,14 @@ describe('PatientImportPage', () => {
         }),
     });
     await chooseFile(new Uint8Array([0, 1, 2, 3]));
-    expect(await screen.findByText(patientImportMessages.notCsv)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Étape 1 sur 4 : choisir le fichier' })).toBeTruthy();
+    await screen.findByText(patientImportMessages.notCsv);
+    screen.getByRole('heading', { level: 2, name: 'Étape 1 sur 4 : choisir le fichier' });
   });
 
   it('refuses an empty file before sending it', async () => {
     const api = renderImport();
     await chooseFile(new Uint8Array([]));
-    expect(await screen.findByText(patientImportMessages.emptyFile)).toBeTruthy();
+    await screen.findByText(patientImportMessages.emptyFile);
     expect(api.sent('POST', '/api/admin/patient-imports/preview')).toEqual([]);
   });
 
@@ -226,7 +226,7 @@ describe('PatientImportPage', () => {
     });
     await chooseFile(new TextEncoder().encode('Client\r\nJean Roy\r\n'));
     await focusedHeading('Étape 2 sur 4 : associer les colonnes');
-    expect(screen.getByText(patientImportMessages.nameColumnsMissing)).toBeTruthy();
+    screen.getByText(patientImportMessages.nameColumnsMissing);
   });
 
   it('undoes a past import after a confirmation, and says what was kept', async () => {
@@ -255,8 +255,8 @@ describe('PatientImportPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Annuler cette importation ?' });
     expect(api.sent('POST', '/api/admin/patient-imports/imp-1/undo')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler l’importation' }));
-    expect(await screen.findByText('Importation annulée : 11 dossiers supprimés, 0 dossier rétabli.')).toBeTruthy();
-    expect(screen.getByText('Roy, Marc : Lié à des rendez-vous, des notes, des factures ou un compte')).toBeTruthy();
+    await screen.findByText('Importation annulée : 11 dossiers supprimés, 0 dossier rétabli.');
+    screen.getByText('Roy, Marc : Lié à des rendez-vous, des notes, des factures ou un compte');
     expect(api.sent('POST', '/api/admin/patient-imports/imp-1/undo')).toHaveLength(1);
   });
 });

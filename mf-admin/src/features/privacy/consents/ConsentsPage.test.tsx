@@ -29,14 +29,14 @@ describe('Consentements', () => {
     renderConsents({ 'GET /api/admin/privacy/consent-texts': () => ({ kinds: [remindersTexts(), marketingTexts()] }) });
     await screen.findByRole('heading', { level: 1, name: 'Consentements' });
     const reminders = await card('Rappels et avis par courriel');
-    expect(within(reminders).getByText('Version 2 en vigueur')).toBeTruthy();
+    within(reminders).getByText('Version 2 en vigueur');
     const current = within(reminders).getByRole('heading', { level: 3, name: 'Version 2 — Rappels par courriel' });
     const currentBlock = current.parentElement as HTMLElement;
-    expect(within(currentBlock).getByText('Publiée le mardi 3 mars 2026 · 12 personnes l’ont donné · 1 personne l’a retiré')).toBeTruthy();
+    within(currentBlock).getByText('Publiée le mardi 3 mars 2026 · 12 personnes l’ont donné · 1 personne l’a retiré');
     expect(currentBlock.textContent).toContain(
       'J’accepte de recevoir les rappels de mes rendez-vous\net les avis de la clinique par courriel.',
     );
-    expect(within(reminders).getByText('Toutes versions confondues : 42 personnes l’ont donné · 5 personnes l’ont retiré')).toBeTruthy();
+    within(reminders).getByText('Toutes versions confondues : 42 personnes l’ont donné · 5 personnes l’ont retiré');
 
     // The earlier versions wait in a disclosure, each with its own date and counts.
     const earlier = within(reminders).getByText('Versions antérieures (1)').closest('details') as HTMLDetailsElement;
@@ -44,14 +44,14 @@ describe('Consentements', () => {
     fireEvent.click(within(earlier).getByText('Versions antérieures (1)'));
     expect(earlier.open).toBe(true);
     const first = within(earlier).getByRole('heading', { level: 4, name: 'Version 1 — Rappels' }).parentElement as HTMLElement;
-    expect(within(first).getByText('Publiée le lundi 1 septembre 2025 · 30 personnes l’ont donné · 4 personnes l’ont retiré')).toBeTruthy();
+    within(first).getByText('Publiée le lundi 1 septembre 2025 · 30 personnes l’ont donné · 4 personnes l’ont retiré');
 
     // A kind with one version says it has no earlier one and no total.
     const marketing = await card('Infolettre et promotions');
-    expect(within(marketing).getByText('Versions antérieures (0)')).toBeTruthy();
-    expect(within(marketing).getByText('Aucune version antérieure.')).toBeTruthy();
+    within(marketing).getByText('Versions antérieures (0)');
+    within(marketing).getByText('Aucune version antérieure.');
     expect(within(marketing).queryByText(/Toutes versions confondues/)).toBeNull();
-    expect(within(marketing).getByText('Publiée le jeudi 15 janvier 2026 · 1 personne l’a donné · 0 personne l’a retiré')).toBeTruthy();
+    within(marketing).getByText('Publiée le jeudi 15 janvier 2026 · 1 personne l’a donné · 0 personne l’a retiré');
   });
 
   it('publishes a new version from the wording in force, says that people keep theirs, and reads the list again', async () => {
@@ -86,7 +86,7 @@ describe('Consentements', () => {
     open.focus();
     fireEvent.click(open);
     const form = dialog();
-    expect(within(form).getByRole('heading', { name: 'Nouvelle version — Rappels et avis par courriel' })).toBeTruthy();
+    within(form).getByRole('heading', { name: 'Nouvelle version — Rappels et avis par courriel' });
     expect(form.textContent).toContain(
       'La version 3 s’appliquera à toute personne qui donnera ce consentement à partir de maintenant. Les personnes qui ont déjà consenti gardent la version qu’elles ont acceptée.',
     );
@@ -100,13 +100,13 @@ describe('Consentements', () => {
     fireEvent.change(body, { target: { value: 'Nouveau libellé des rappels.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Publier la version' }));
 
-    expect(await screen.findByText('Version 3 de « Rappels et avis par courriel » publiée.')).toBeTruthy();
+    await screen.findByText('Version 3 de « Rappels et avis par courriel » publiée.');
     expect(screen.getByRole('status', { name: '' }).textContent).toBe('Version 3 de « Rappels et avis par courriel » publiée.');
     expect(api.sent('POST', textsPath)).toEqual([
       { kind: 'email_reminders', title: 'Rappels (2027)', body: 'Nouveau libellé des rappels.' },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await within(await card('Rappels et avis par courriel')).findByText('Version 3 en vigueur')).toBeTruthy();
+    await within(await card('Rappels et avis par courriel')).findByText('Version 3 en vigueur');
     // The focus is back on the button that opened the dialog.
     await waitFor(() => expect(document.activeElement?.textContent).toContain('Nouvelle version'));
   });
@@ -120,14 +120,14 @@ describe('Consentements', () => {
     fireEvent.change(title, { target: { value: '   ' } });
     fireEvent.change(within(form).getByLabelText(/^Texte/), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Publier la version' }));
-    expect(await within(form).findByText(validationMessages.required(consentTextLabels.title))).toBeTruthy();
-    expect(within(form).getByText(validationMessages.required(consentTextLabels.body))).toBeTruthy();
+    await within(form).findByText(validationMessages.required(consentTextLabels.title));
+    within(form).getByText(validationMessages.required(consentTextLabels.body));
     expect(title.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(title));
 
     fireEvent.change(title, { target: { value: 'x'.repeat(consentTextLimits.titleMax + 1) } });
     fireEvent.blur(title);
-    expect(await within(form).findByText(validationMessages.maxLength(consentTextLabels.title, consentTextLimits.titleMax))).toBeTruthy();
+    await within(form).findByText(validationMessages.maxLength(consentTextLabels.title, consentTextLimits.titleMax));
     expect(api.sent('POST', textsPath)).toEqual([]);
   });
 
@@ -143,7 +143,7 @@ describe('Consentements', () => {
     fireEvent.click(within(marketing).getByRole('button', { name: /^Nouvelle version/ }));
     const form = dialog();
     fireEvent.click(within(form).getByRole('button', { name: 'Publier la version' }));
-    expect(await within(form).findByText('Le texte contient des caractères non permis.')).toBeTruthy();
+    await within(form).findByText('Le texte contient des caractères non permis.');
     const body = within(form).getByLabelText(/^Texte/);
     expect(body.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(body));
@@ -153,8 +153,8 @@ describe('Consentements', () => {
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toContain('La version n’a pas été publiée');
     expect(alert.textContent).toContain('Accès réservé à la direction de la clinique.');
-    expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(within(marketing).getByText('Version 1 en vigueur')).toBeTruthy();
+    screen.getByRole('dialog');
+    within(marketing).getByText('Version 1 en vigueur');
   });
 
   it('says when the texts cannot be read, and reads them again', async () => {

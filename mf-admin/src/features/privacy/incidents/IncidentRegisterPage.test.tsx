@@ -64,7 +64,7 @@ const fill = (label: RegExp, value: string) => fireEvent.change(within(dialog())
 describe('« Registre des incidents de confidentialité »', () => {
   it('lists each entry with its number, people, serious risk, notices and status, and says entries are kept 5 years', async () => {
     renderRegister();
-    expect(screen.getByRole('heading', { level: 1, name: 'Registre des incidents de confidentialité' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Registre des incidents de confidentialité' });
     const table = await screen.findByRole('table', { name: 'Incidents consignés' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
@@ -78,7 +78,7 @@ describe('« Registre des incidents de confidentialité »', () => {
       ['INC-2026-002', 'jeudi 12 novembre 2026', '14', 'Oui', 'Commission : non transmis · Personnes : non transmis', 'Avis à transmettre'],
       ['INC-2026-001', 'samedi 3 octobre 2026', '1', 'Non', 'Non requis', 'Aucun avis requis'],
     ]);
-    expect(screen.getByText(incidentMessages.kept)).toBeTruthy();
+    screen.getByText(incidentMessages.kept);
     expect(screen.queryByRole('button', { name: /supprimer/i })).toBeNull();
   });
 
@@ -92,7 +92,7 @@ describe('« Registre des incidents de confidentialité »', () => {
     );
     fireEvent.change(screen.getByLabelText('Au (facultatif)'), { target: { value: '2026-10-01' } });
     expect(screen.queryByRole('link', { name: 'Exporter (CSV)' })).toBeNull();
-    expect(screen.getByText('La date de fin ne peut pas précéder la date de début.')).toBeTruthy();
+    screen.getByText('La date de fin ne peut pas précéder la date de début.');
   });
 
   it('« Consigner un incident »: checks the fields in French, warns of the notices a serious risk calls for, then records it', async () => {
@@ -106,8 +106,8 @@ describe('« Registre des incidents de confidentialité »', () => {
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Consigner un incident' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Consigner l’incident' }));
-    expect(await within(dialog()).findByText('Veuillez remplir le champ « Renseignements visés »')).toBeTruthy();
-    expect(within(dialog()).getByText(incidentMessages.seriousRequired)).toBeTruthy();
+    await within(dialog()).findByText('Veuillez remplir le champ « Renseignements visés »');
+    within(dialog()).getByText(incidentMessages.seriousRequired);
     await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('informationInvolved'));
 
     fill(/^Renseignements visés/, 'Feuille du jour');
@@ -118,14 +118,14 @@ describe('« Registre des incidents de confidentialité »', () => {
     fill(/^Évaluation du risque/, 'Renseignements de santé');
     fill(/^Mesures prises/, 'Avis en préparation');
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Oui' }));
-    expect(within(dialog()).getByText(incidentMessages.seriousWithoutNotices)).toBeTruthy();
+    within(dialog()).getByText(incidentMessages.seriousWithoutNotices);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Consigner l’incident' }));
-    expect(await within(dialog()).findByText('Date où la clinique en a pris connaissance ne peut pas être dans le futur')).toBeTruthy();
+    await within(dialog()).findByText('Date où la clinique en a pris connaissance ne peut pas être dans le futur');
     expect(api.sent('POST', '/api/admin/privacy/incidents')).toEqual([]);
 
     fill(/^Date où la clinique/, '2026-11-12');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Consigner l’incident' }));
-    expect(await screen.findByText('Incident INC-2026-003 consigné')).toBeTruthy();
+    await screen.findByText('Incident INC-2026-003 consigné');
     expect(api.sent('POST', '/api/admin/privacy/incidents')).toEqual([
       expect.objectContaining({
         peopleCount: 14,
@@ -147,7 +147,7 @@ describe('« Registre des incidents de confidentialité »', () => {
     expect((within(dialog()).getByRole('radio', { name: 'Oui' }) as HTMLInputElement).checked).toBe(true);
     fill(/^Avis à la Commission/, '2026-11-13');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect(await within(dialog()).findByText(incidentMessages.changedMeanwhile)).toBeTruthy();
+    await within(dialog()).findByText(incidentMessages.changedMeanwhile);
     expect(api.sent('PUT', '/api/admin/privacy/incidents/inc-2')).toEqual([
       expect.objectContaining({ commissionNotifiedOn: '2026-11-13', version: serious.updatedAt }),
     ]);
@@ -172,7 +172,7 @@ describe('« Registre des incidents de confidentialité »', () => {
       '/api/admin/privacy/incidents/inc-2/notice.pdf',
     );
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Copier' }));
-    expect(await within(dialog()).findByText('Avis copié dans le presse-papiers.')).toBeTruthy();
+    await within(dialog()).findByText('Avis copié dans le presse-papiers.');
     expect(writeText).toHaveBeenCalledWith('Madame, Monsieur, une clé USB…');
   });
 });

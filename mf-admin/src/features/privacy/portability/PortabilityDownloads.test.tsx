@@ -14,8 +14,8 @@ describe('PortabilityDownloads', () => {
     vi.stubGlobal('fetch', fetch);
     render(<PortabilityDownloads patientId="p-42" />);
     const section = screen.getByRole('region', { name: portabilityText.staffTitle });
-    expect(within(section).getByRole('heading', { level: 2, name: portabilityText.staffTitle })).toBeTruthy();
-    expect(within(section).getByText(portabilityText.staffIntro)).toBeTruthy();
+    within(section).getByRole('heading', { level: 2, name: portabilityText.staffTitle });
+    within(section).getByText(portabilityText.staffIntro);
     const expected: [PortabilityFormat, string][] = [
       ['pdf', '/api/admin/patients/p-42/my-data.pdf'],
       ['csv', '/api/admin/patients/p-42/my-data.csv'],
@@ -36,7 +36,7 @@ describe('PortabilityDownloads', () => {
 
   it('keeps an id one path segment, and takes a level-3 heading inside a request’s panel', () => {
     render(<PortabilityDownloads patientId="a/b" headingLevel={3} />);
-    expect(screen.getByRole('heading', { level: 3, name: portabilityText.staffTitle })).toBeTruthy();
+    screen.getByRole('heading', { level: 3, name: portabilityText.staffTitle });
     expect(screen.getByRole('link', { name: portabilityText.download('json') }).getAttribute('href')).toBe(
       '/api/admin/patients/a%2Fb/my-data.json',
     );

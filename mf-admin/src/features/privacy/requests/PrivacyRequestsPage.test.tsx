@@ -82,7 +82,7 @@ const dialog = () => screen.getByRole('dialog');
 describe('« Demandes d’accès et de rectification »', () => {
   it('lists each request with its reference, kind, requester, deadline and countdown, an overdue one flagged, and the counts', async () => {
     renderQueue();
-    expect(screen.getByRole('heading', { level: 1, name: 'Demandes d’accès et de rectification' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Demandes d’accès et de rectification' });
     const table = await screen.findByRole('table', { name: 'Demandes reçues' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
@@ -111,8 +111,8 @@ describe('« Demandes d’accès et de rectification »', () => {
       ],
       ['DEM-2026-0001', 'Rectification', 'Camille Gagnon', 'lundi 2 novembre 2026', 'dimanche 22 novembre 2026Répondue', 'Répondue'],
     ]);
-    expect(within(rows[0]!).getByText('⚠ En retard de 3 jours').closest('.privacy-deadline--overdue')).toBeTruthy();
-    expect(screen.getByText('2 à traiter · 1 en retard · 0 échue aujourd’hui')).toBeTruthy();
+    within(rows[0]!).getByText('⚠ En retard de 3 jours').closest('.privacy-deadline--overdue');
+    screen.getByText('2 à traiter · 1 en retard · 0 échue aujourd’hui');
   });
 
   it('asks the server again with each filter', async () => {
@@ -129,10 +129,10 @@ describe('« Demandes d’accès et de rectification »', () => {
       'GET /api/admin/privacy/requests': () =>
         fail ? jsonResponse(503, { error: { code: 'DB_002', message: 'Base de données indisponible' } }) : { ...queue, requests: [] },
     });
-    expect(await screen.findByText('Les demandes ne peuvent pas être affichées')).toBeTruthy();
+    await screen.findByText('Les demandes ne peuvent pas être affichées');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('Aucune demande reçue pour le moment.')).toBeTruthy();
+    await screen.findByText('Aucune demande reçue pour le moment.');
   });
 
   it('« Nouvelle demande » from a person without a record: checks her name and e-mail, then records it and announces its reference', async () => {
@@ -144,14 +144,14 @@ describe('« Demandes d’accès et de rectification »', () => {
     fireEvent.change(within(dialog()).getByLabelText(/^Type de demande/), { target: { value: 'deindexation' } });
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Une personne sans dossier' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Consigner la demande' }));
-    expect(await within(dialog()).findByText(privacyRequestMessages.requesterRequired)).toBeTruthy();
+    await within(dialog()).findByText(privacyRequestMessages.requesterRequired);
     expect(api.sent('POST', '/api/admin/privacy/requests')).toEqual([]);
 
     fireEvent.change(within(dialog()).getByLabelText(/^Nom de la personne/), { target: { value: 'Marc Visiteur' } });
     fireEvent.change(within(dialog()).getByLabelText(/^Courriel de la personne/), { target: { value: 'marc@courriel.example' } });
     fireEvent.change(within(dialog()).getByLabelText(/^Reçue par/), { target: { value: 'email' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Consigner la demande' }));
-    expect(await screen.findByText('Demande DEM-2026-0009 consignée')).toBeTruthy();
+    await screen.findByText('Demande DEM-2026-0009 consignée');
     expect(api.sent('POST', '/api/admin/privacy/requests')).toEqual([
       expect.objectContaining({
         kind: 'deindexation',
@@ -167,15 +167,15 @@ describe('« Demandes d’accès et de rectification »', () => {
   it('opens a request’s panel: its details, the patient file, a refusal that needs its reason', async () => {
     const api = renderQueue({ 'POST /api/admin/privacy/requests/req-1/answer': () => ({ request: { ...late, status: 'refused' } }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Ouvrir la demande DEM-2026-0003' }));
-    expect(within(dialog()).getByRole('heading', { name: 'Demande DEM-2026-0003' })).toBeTruthy();
-    expect(within(dialog()).getByText('Copie complète du dossier')).toBeTruthy();
+    within(dialog()).getByRole('heading', { name: 'Demande DEM-2026-0003' });
+    within(dialog()).getByText('Copie complète du dossier');
     expect(within(dialog()).getByRole('link', { name: 'Voir le dossier du patient' }).getAttribute('href')).toBe('/admin/patients/pat-1');
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Refuser la demande' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Consigner la réponse' }));
-    expect(await within(dialog()).findByText(privacyRequestMessages.refusalNeedsReason)).toBeTruthy();
+    await within(dialog()).findByText(privacyRequestMessages.refusalNeedsReason);
     fireEvent.change(within(dialog()).getByLabelText(/^Motif du refus/), { target: { value: 'Dossier à conserver 5 ans' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Consigner la réponse' }));
-    expect(await screen.findByText(privacyRequestMessages.answered)).toBeTruthy();
+    await screen.findByText(privacyRequestMessages.answered);
     expect(api.sent('POST', '/api/admin/privacy/requests/req-1/answer')).toEqual([
       { status: 'refused', answer: 'Dossier à conserver 5 ans' },
     ]);
@@ -187,13 +187,13 @@ describe('« Demandes d’accès et de rectification »', () => {
         jsonResponse(409, { error: { code: 'PRIV_012', message: privacyRequestMessages.letterSentAlready } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Ouvrir la demande DEM-2026-0001' }));
-    expect(within(dialog()).getByText('Votre date de naissance est corrigée.')).toBeTruthy();
+    within(dialog()).getByText('Votre date de naissance est corrigée.');
     expect(within(dialog()).getByRole('link', { name: 'Lettre (PDF)' }).getAttribute('href')).toBe(
       '/api/admin/privacy/requests/req-3/letter.pdf',
     );
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Envoyer la lettre' }));
     await waitFor(() => expect(api.sent('POST', '/api/admin/privacy/requests/req-3/letter')).toHaveLength(1));
-    expect(await within(dialog()).findByText(privacyRequestMessages.letterSentAlready)).toBeTruthy();
+    await within(dialog()).findByText(privacyRequestMessages.letterSentAlready);
     expect(api.sent('POST', '/api/admin/privacy/requests/req-3/letter')).toHaveLength(1);
   });
 });

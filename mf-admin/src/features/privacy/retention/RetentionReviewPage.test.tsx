@@ -69,7 +69,7 @@ function renderReview() {
 describe('« Conservation des dossiers »', () => {
   it('lists each record past its period with its last service, years since and what it holds, then the decisions', async () => {
     renderReview();
-    expect(screen.getByRole('heading', { level: 1, name: 'Conservation des dossiers' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Conservation des dossiers' });
     const table = await screen.findByRole('table', { name: 'Dossiers à réviser' });
     const row = within(table).getByRole('row', { name: /Gisèle Archambault/ });
     expect(row.textContent).toContain('14 octobre 2020');

@@ -67,7 +67,7 @@ describe('Contact', () => {
   });
 
   it('shows the parking information, and nothing when there is none', () => {
-    expect(renderContact().getByText('Stationnement gratuit, accès poussette')).toBeTruthy();
+    renderContact().getByText('Stationnement gratuit, accès poussette');
     cleanup();
     const page = renderContact({ ...demoClinicProfile, parkingInfo: '' });
     expect(page.queryByText('Stationnement gratuit, accès poussette')).toBeNull();
