@@ -8,6 +8,7 @@ import type { AuditActorType } from 'shared-domain/audit-actor';
 import type { AuditAction, AuditDetails } from 'shared-domain/audit-actions';
 import type { AppDeps } from '../../deps';
 import { auditEvents } from '../db/schema';
+import type { StaffSubject } from '../http/subject';
 import { insertWhere } from '../db/insert-where';
 import { createdTimestamp } from '../db/timestamps';
 
@@ -32,7 +33,7 @@ type AuditEventOf<A extends AuditAction> = {
 /** One audit event, its details checked against its action. Never a secret, a password, a code or a link token. */
 export type AuditEvent = { [A in AuditAction]: AuditEventOf<A> }[AuditAction];
 
-/** An event written by the signed-in staff member (the actor comes from the session). */
+/** An event written by the signed-in staff member (the actor is the member the surface resolved). */
 export type StaffAuditEvent = { [A in AuditAction]: Omit<AuditEventOf<A>, 'actor'> }[AuditAction];
 
 /**
@@ -71,11 +72,12 @@ export async function recordAuditEvent(deps: Pick<AppDeps, 'db' | 'clock'>, even
   await auditEventInsert(deps, event);
 }
 
-type StaffContext = { get(key: 'session'): { subjectId: string } };
+/** A staff surface's request: the staff member its surface resolved (`c.get('staff')`, platform/http/subject). */
+type StaffContext = { get(key: 'staff'): Pick<StaffSubject, 'staffId'> };
 
-/** The signed-in staff member's event, from a route on the admin surface. */
+/** The signed-in staff member's event, from a route on a staff surface: the actor is the member the surface handed over. */
 export function staffAuditEvent(c: StaffContext, event: StaffAuditEvent): AuditEvent {
-  return { actor: { type: 'staff', id: c.get('session').subjectId }, ...event };
+  return { actor: { type: 'staff', id: c.get('staff').staffId }, ...event };
 }
 
 /** The signed-in staff member's event as a query, for the batch of the change it records. */
