@@ -10,7 +10,7 @@ import { type FactorSetup, startSetup } from './api/setup';
 import { authenticatorAccount } from './authenticator-account';
 import { BackupCodesStep } from './BackupCodesStep';
 import { QrCode } from './QrCode';
-import { failureMessage, isAlreadyEnabled, isSessionLost, secondFactorMessages } from './second-factor-messages';
+import { refusalOrFallback, isAlreadyEnabled, isSessionLost, secondFactorMessages } from './second-factor-messages';
 import { SetupVerifyStep } from './SetupVerifyStep';
 import { StepHeading } from './StepHeading';
 import { copyText } from './backup-codes-file';
@@ -105,7 +105,7 @@ function IntroStep({
     if (result.kind === 'ok') return onStarted(result.data);
     if (isSessionLost(result)) return onSessionLost();
     if (isAlreadyEnabled(result)) return onAlreadyEnabled();
-    setPhase({ kind: 'failed', message: failureMessage(result, secondFactorMessages.setupFailed) });
+    setPhase({ kind: 'failed', message: refusalOrFallback(result, secondFactorMessages.setupFailed) });
   };
   const starting = phase.kind === 'starting';
 

@@ -13,7 +13,7 @@ export const secondFactorMessages = {
  * A failed call as the person reads it: the API's own message when it refused them (too many
  * tries, a set-up not started), else `fallback` (no answer, or the server failed).
  */
-export function failureMessage(result: Exclude<ApiResult<unknown>, { kind: 'ok' }>, fallback: string): string {
+export function refusalOrFallback(result: Exclude<ApiResult<unknown>, { kind: 'ok' }>, fallback: string): string {
   return result.kind === 'error' && result.error.status < 500 ? result.error.message : fallback;
 }
 
@@ -46,7 +46,7 @@ export function codeRefusal<F extends string>(
   else if (isAlreadyEnabled(result)) handlers.onAlreadyEnabled?.();
   else if (isSetupNeeded(result)) handlers.onSetupNeeded?.();
   if (result.kind === 'error' && result.error.status === 422) return refusalOutcome(result.error, fields);
-  return { type: 'failed', message: failureMessage(result, secondFactorMessages.verificationFailed) };
+  return { type: 'failed', message: refusalOrFallback(result, secondFactorMessages.verificationFailed) };
 }
 
 /** The attributes of a field for an authenticator's 6-digit code: the phone's number pad, and its SMS/app autofill. */
