@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Field } from './Field';
-import { DialogForm, FormDialog } from './FormDialog';
+import { DialogForm, dialogFormControl, FormDialog } from './FormDialog';
 import { type FormOutcome, type FormSchema, useSchemaForm } from './useSchemaForm';
 
 afterEach(cleanup);
@@ -110,6 +110,66 @@ describe('FormDialog', () => {
     screen.getByRole('dialog');
     await act(async () => answer({ type: 'failed', message: 'Non.' }));
     await click('Annuler');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+/** A confirmation with no field, its request kept by the dialog itself (as a mutation would). */
+function RemoveQuestion({ send }: { send(): Promise<string | undefined> }) {
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const submit = async () => {
+    setSubmitting(true);
+    setFailure(undefined);
+    setFailure(await send());
+    setSubmitting(false);
+  };
+  return (
+    <DialogForm
+      form={dialogFormControl({ submitting, failure, submit: () => void submit() })}
+      submit={{ label: 'Retirer', busyLabel: 'Retrait…', busyStatus: 'Retrait en cours' }}
+      cancelLabel="Garder"
+      cancelClassName="keep"
+      failureTitle="Le retrait n’a pas abouti."
+      intro={<p>Retirer Léa de la liste?</p>}
+    />
+  );
+}
+
+function ConfirmHarness({ send }: { send(): Promise<string | undefined> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Ouvrir
+      </button>
+      <FormDialog open={open} onClose={() => setOpen(false)} title="Retirer" keepOpenWhileSending initialFocus=".keep">
+        <RemoveQuestion send={send} />
+      </FormDialog>
+    </>
+  );
+}
+
+describe('DialogForm with a form of the dialog’s own (dialogFormControl)', () => {
+  it('focuses the cancel button by its class, sends once while sending, waits to close, and shows the failure', async () => {
+    let answer: (failure: string | undefined) => void = () => undefined;
+    const send = vi.fn(() => new Promise<string | undefined>((resolve) => (answer = resolve)));
+    render(<ConfirmHarness send={send} />);
+    await click('Ouvrir');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Garder' })));
+    await click('Retirer');
+    screen.getByRole('button', { name: 'Retrait…' });
+    expect(screen.getByRole('status').textContent).toBe('Retrait en cours');
+    await click('Retrait…');
+    expect(send).toHaveBeenCalledOnce();
+    await click('Garder');
+    screen.getByRole('dialog');
+    await act(async () => answer('Déjà retirée.'));
+    expect(screen.getByRole('alert').textContent).toBe('Le retrait n’a pas abouti.Déjà retirée.');
+    await click('Retirer');
+    expect(send).toHaveBeenCalledTimes(2);
+    await act(async () => answer(undefined));
+    await click('Garder');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

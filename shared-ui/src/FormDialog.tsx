@@ -7,13 +7,14 @@
 // give the content a `key` (the record's id) when the dialog may change record while open.
 // With `keepOpenWhileSending`, closing (the 'Fermer' button, Escape, the cancel button) waits while
 // the form is sending.
-import { createContext, type ReactNode, type RefObject, use, useLayoutEffect, useRef } from 'react';
+// A form that is not a useSchemaForm (a confirmation with no field, slots or lines checked its own
+// way) gets the same shell through `dialogFormControl`.
+import { createContext, type FormEvent, type ReactNode, type RefObject, use, useLayoutEffect, useRef } from 'react';
 import { Button } from './Button';
 import { Dialog, type DialogProps } from './Dialog';
 import { ErrorReference } from './ErrorReference';
 import { FormFailure } from './FormFailure';
 import { SubmitButton } from './SubmitButton';
-import type { SchemaForm } from './useSchemaForm';
 
 interface FormDialogContextValue {
   /** The content is sending (useFormDialogBusy). */
@@ -70,12 +71,60 @@ export function useFormDialogClose(): () => void {
   return dialog.close;
 }
 
-export interface DialogFormProps<F extends string> {
-  form: SchemaForm<F, unknown>;
+/** What DialogForm needs of its form: a useSchemaForm's, or a form of the dialog's own (dialogFormControl). */
+export interface DialogFormControl {
+  formProps: {
+    ref?: RefObject<HTMLFormElement | null>;
+    noValidate: true;
+    'aria-busy': true | undefined;
+    onSubmit(event: FormEvent<HTMLFormElement>): void;
+  };
+  /** Sending: the submit button is busy (and closing waits, with `keepOpenWhileSending`). */
+  submitting: boolean;
+  /** The failure shown above the fields. */
+  failure: string | undefined;
+  /** A useSchemaForm's state: its failure's error reference. */
+  state?: { phase: string; errorId?: string | undefined };
+}
+
+/**
+ * A form of the dialog's own as DialogForm takes it: `submit` runs when it is sent, not while it is
+ * already sending; `ref` lets the dialog move the focus to a field it found invalid.
+ */
+export function dialogFormControl({
+  submitting,
+  failure,
+  submit,
+  ref,
+}: {
+  submitting: boolean;
+  failure: string | undefined;
+  submit(): void;
+  ref?: RefObject<HTMLFormElement | null>;
+}): DialogFormControl {
+  return {
+    submitting,
+    failure,
+    formProps: {
+      ...(ref ? { ref } : {}),
+      noValidate: true,
+      'aria-busy': submitting || undefined,
+      onSubmit: (event) => {
+        event.preventDefault();
+        if (!submitting) submit();
+      },
+    },
+  };
+}
+
+export interface DialogFormProps {
+  form: DialogFormControl;
   /** The submit button's label, and what it says (and announces) while sending. */
   submit: { label: ReactNode; busyLabel: string; busyStatus?: string };
   /** A secondary button that closes the dialog. */
   cancelLabel?: string;
+  /** A class of the cancel button (for `initialFocus` when the choice that changes nothing takes the focus). */
+  cancelClassName?: string;
   /** The cancel button before the submit button (the default is after). */
   cancelFirst?: boolean;
   /** A heading line above the failure's message. */
@@ -91,10 +140,11 @@ export interface DialogFormProps<F extends string> {
   children?: ReactNode;
 }
 
-export function DialogForm<F extends string>({
+export function DialogForm({
   form,
   submit,
   cancelLabel,
+  cancelClassName,
   cancelFirst = false,
   failureTitle,
   failureText,
@@ -102,11 +152,11 @@ export function DialogForm<F extends string>({
   actionsClassName = 'ui-form-dialog__actions',
   intro,
   children,
-}: DialogFormProps<F>) {
+}: DialogFormProps) {
   const dialog = use(FormDialogContext);
   useFormDialogBusy(form.submitting);
   const cancel = cancelLabel ? (
-    <Button variant="secondary" onClick={() => dialog?.close()}>
+    <Button variant="secondary" className={cancelClassName} onClick={() => dialog?.close()}>
       {cancelLabel}
     </Button>
   ) : null;
@@ -114,7 +164,7 @@ export function DialogForm<F extends string>({
     <form {...form.formProps} className={className}>
       {intro}
       <FormFailure title={failureTitle} message={form.failure !== undefined && failureText ? failureText(form.failure) : form.failure} />
-      {form.state.phase === 'error' ? <ErrorReference errorId={form.state.errorId} /> : null}
+      {form.state?.phase === 'error' ? <ErrorReference errorId={form.state.errorId} /> : null}
       {children}
       <div className={actionsClassName}>
         {cancelFirst ? cancel : null}

@@ -7,11 +7,8 @@ import { useId } from 'react';
 import { addendumKindLabels, addendumSchema, noteLimits } from 'shared-domain/clinical-note';
 import { addendumKinds } from 'shared-domain/clinical-lists';
 import { formatDate } from 'shared-domain/format';
-import { Dialog } from 'shared-ui/Dialog';
-import { ErrorReference } from 'shared-ui/ErrorReference';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { useSchemaForm } from 'shared-ui/useSchemaForm';
 import { patientFormOutcome } from '../../patients/public-form-outcome';
 import { addAddendum, type NoteWithAddendum } from './api/note-actions';
@@ -29,85 +26,82 @@ export interface AddendumDialogProps {
 }
 
 export function AddendumDialog({ open, note, onClose, onAdded }: AddendumDialogProps) {
+  return (
+    <FormDialog
+      open={open && note !== null}
+      onClose={onClose}
+      keepOpenWhileSending
+      title={t.addendumTitle}
+      className="ui-dialog--sheet note-action-dialog"
+    >
+      {/* Made at each opening: it starts blank, as a correction. */}
+      {note ? <AddendumForm key={note.id} note={note} onAdded={onAdded} /> : null}
+    </FormDialog>
+  );
+}
+
+function AddendumForm({ note, onAdded }: { note: NonNullable<AddendumDialogProps['note']>; onAdded(note: NoteWithAddendum): void }) {
   const queryClient = useQueryClient();
   const ids = useId();
   const form = useSchemaForm({
     schema: addendumSchema,
     fields: addendumFields,
     editableAfterFailure: true,
-    // Each opening starts blank, as a correction: leaving the dialog comes back to it (reset).
     initialValues: { kind: 'correction' },
-    send: (data) => patientFormOutcome(addendumFields, () => addAddendum(note?.id ?? '', data)),
+    send: (data) => patientFormOutcome(addendumFields, () => addAddendum(note.id, data)),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: patientNotesKey(saved.patientId) });
-      form.reset();
       onAdded(saved);
     },
   });
-  const { state } = form;
-  const { values, errors } = state;
-
-  const close = () => {
-    if (form.submitting) return;
-    form.reset();
-    onClose();
-  };
-
+  const { values, errors } = form.state;
   const kind = values.kind;
   return (
-    <Dialog open={open} onClose={close} title={t.addendumTitle} className="ui-dialog--sheet note-action-dialog" initialFocus="first-field">
-      <form {...form.formProps} className="note-action-dialog__body">
-        {note ? <p>{t.addendumFor(formatDate(note.visitDate))}</p> : null}
-        {state.phase === 'error' ? (
-          <>
-            <FormFailure message={state.message} />
-            <ErrorReference errorId={state.errorId} />
-          </>
-        ) : null}
-        <fieldset className="note-action-dialog__kinds">
-          <legend>{t.addendumKind}</legend>
-          <ul>
-            {addendumKinds.map((choice) => (
-              <li key={choice}>
-                <input
-                  id={`${ids}-${choice}`}
-                  type="radio"
-                  name="kind"
-                  value={choice}
-                  checked={kind === choice}
-                  disabled={form.submitting}
-                  aria-describedby={`${ids}-${choice}-hint`}
-                  onChange={() => form.change('kind', choice)}
-                />
-                <label htmlFor={`${ids}-${choice}`}>{addendumKindLabels[choice]}</label>
-                <span id={`${ids}-${choice}-hint`} className="note-action-dialog__hint">
-                  {t.addendumKindHints[choice]}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-        <Field label={t.addendumReason} required={kind !== 'annotation'} errors={[errors.reason]}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.fieldProps('reason')}
-              type="text"
-              autoComplete="off"
-              maxLength={noteLimits.shortTextMax}
-              readOnly={form.submitting}
-            />
-          )}
-        </Field>
-        <Field label={t.addendumText} required={kind !== 'entered_in_error'} errors={[errors.text]}>
-          {(control) => <textarea {...control} {...form.fieldProps('text')} rows={5} readOnly={form.submitting} />}
-        </Field>
-        <div className="note-action-dialog__actions">
-          <SubmitButton busy={form.submitting} busyLabel={t.addendumBusy} busyStatus={t.addendumBusyStatus}>
-            {t.addendumSubmit}
-          </SubmitButton>
-        </div>
-      </form>
-    </Dialog>
+    <DialogForm
+      form={form}
+      submit={{ label: t.addendumSubmit, busyLabel: t.addendumBusy, busyStatus: t.addendumBusyStatus }}
+      className="note-action-dialog__body"
+      actionsClassName="note-action-dialog__actions"
+      intro={<p>{t.addendumFor(formatDate(note.visitDate))}</p>}
+    >
+      <fieldset className="note-action-dialog__kinds">
+        <legend>{t.addendumKind}</legend>
+        <ul>
+          {addendumKinds.map((choice) => (
+            <li key={choice}>
+              <input
+                id={`${ids}-${choice}`}
+                type="radio"
+                name="kind"
+                value={choice}
+                checked={kind === choice}
+                disabled={form.submitting}
+                aria-describedby={`${ids}-${choice}-hint`}
+                onChange={() => form.change('kind', choice)}
+              />
+              <label htmlFor={`${ids}-${choice}`}>{addendumKindLabels[choice]}</label>
+              <span id={`${ids}-${choice}-hint`} className="note-action-dialog__hint">
+                {t.addendumKindHints[choice]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <Field label={t.addendumReason} required={kind !== 'annotation'} errors={[errors.reason]}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.fieldProps('reason')}
+            type="text"
+            autoComplete="off"
+            maxLength={noteLimits.shortTextMax}
+            readOnly={form.submitting}
+          />
+        )}
+      </Field>
+      <Field label={t.addendumText} required={kind !== 'entered_in_error'} errors={[errors.text]}>
+        {(control) => <textarea {...control} {...form.fieldProps('text')} rows={5} readOnly={form.submitting} />}
+      </Field>
+    </DialogForm>
   );
 }
