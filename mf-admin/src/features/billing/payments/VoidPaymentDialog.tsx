@@ -3,9 +3,7 @@
 // « Garder le paiement », the choice that changes nothing.
 import { useMutation } from '@tanstack/react-query';
 import { formatMoney } from 'shared-domain/format';
-import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
-import { FormFailure } from 'shared-ui/FormFailure';
+import { DialogForm, dialogFormControl, FormDialog } from 'shared-ui/FormDialog';
 import { problemMessage } from 'shared-ui/problem-message';
 import type { PaymentRow } from './api/payments';
 import { useRefreshDesk } from './api/refresh-desk';
@@ -22,20 +20,20 @@ export interface VoidPaymentDialogProps {
 
 export function VoidPaymentDialog({ open, payment, onClose, onVoided }: VoidPaymentDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open && payment !== undefined}
       onClose={onClose}
       title={text.voidTitle}
       className="payments-dialog"
       initialFocus=".payments-dialog__keep"
     >
-      {/* Only while open: each opening starts without the last one's message. */}
-      {open && payment ? <VoidQuestion payment={payment} onClose={onClose} onVoided={onVoided} /> : null}
-    </Dialog>
+      {/* Made at each opening: each opening starts without the last one's message. */}
+      {payment ? <VoidQuestion payment={payment} onVoided={onVoided} /> : null}
+    </FormDialog>
   );
 }
 
-function VoidQuestion({ payment, onClose, onVoided }: { payment: PaymentRow } & Pick<VoidPaymentDialogProps, 'onClose' | 'onVoided'>) {
+function VoidQuestion({ payment, onVoided }: { payment: PaymentRow } & Pick<VoidPaymentDialogProps, 'onVoided'>) {
   const refresh = useRefreshDesk();
   const amount = formatMoney(payment.amountCents);
   const cancellation = useMutation({
@@ -45,23 +43,26 @@ function VoidQuestion({ payment, onClose, onVoided }: { payment: PaymentRow } & 
     onSettled: () => refresh(),
   });
   return (
-    <div className="payments-dialog__body">
-      <p>
-        <strong>{text.voidQuestion(amount, payment.patientName)}</strong>
-      </p>
-      <p>{text.voidEffect}</p>
-      <FormFailure title={text.voidFailed} message={cancellation.isError ? problemMessage(cancellation.error) : undefined} />
-      <div className="payments-dialog__actions">
-        <Button aria-disabled={cancellation.isPending || undefined} onClick={() => !cancellation.isPending && cancellation.mutate()}>
-          {cancellation.isPending ? text.voidBusy : text.voidConfirm}
-        </Button>
-        <Button variant="secondary" className="payments-dialog__keep" onClick={onClose}>
-          {text.voidKeep}
-        </Button>
-      </div>
-      <p className="ui-visually-hidden" role="status">
-        {cancellation.isPending ? text.voidBusy : ''}
-      </p>
-    </div>
+    <DialogForm
+      form={dialogFormControl({
+        submitting: cancellation.isPending,
+        failure: cancellation.isError ? problemMessage(cancellation.error) : undefined,
+        submit: () => cancellation.mutate(),
+      })}
+      submit={{ label: text.voidConfirm, busyLabel: text.voidBusy, busyStatus: text.voidBusy }}
+      cancelLabel={text.voidKeep}
+      cancelClassName="payments-dialog__keep"
+      failureTitle={text.voidFailed}
+      className="payments-dialog__body"
+      actionsClassName="payments-dialog__actions"
+      intro={
+        <>
+          <p>
+            <strong>{text.voidQuestion(amount, payment.patientName)}</strong>
+          </p>
+          <p>{text.voidEffect}</p>
+        </>
+      }
+    />
   );
 }

@@ -4,9 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { problemMessage } from 'shared-ui/problem-message';
 import { ApiRequestError } from 'shared-ui/api-result';
-import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
-import { FormFailure } from 'shared-ui/FormFailure';
+import { DialogForm, dialogFormControl, FormDialog } from 'shared-ui/FormDialog';
 import { removeWaitlistEntry } from './api/remove-entry';
 import { slotOffersQueryKey } from './api/slot-offers';
 import type { WaitlistEntryView } from './api/waitlist';
@@ -25,18 +23,20 @@ export interface RemoveEntryDialogProps {
 
 export function RemoveEntryDialog({ open, entry, onClose, onRemoved }: RemoveEntryDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={text.removeHeading} className="follow-up-dialog" initialFocus=".follow-up-dialog__keep">
-      {/* Only while open: each opening starts without the last one's message. */}
-      {open && entry ? <RemoveEntryQuestion entry={entry} onClose={onClose} onRemoved={onRemoved} /> : null}
-    </Dialog>
+    <FormDialog
+      open={open && entry !== undefined}
+      onClose={onClose}
+      title={text.removeHeading}
+      className="follow-up-dialog"
+      initialFocus=".follow-up-dialog__keep"
+    >
+      {/* Made at each opening: each opening starts without the last one's message. */}
+      {entry ? <RemoveEntryQuestion entry={entry} onRemoved={onRemoved} /> : null}
+    </FormDialog>
   );
 }
 
-function RemoveEntryQuestion({
-  entry,
-  onClose,
-  onRemoved,
-}: { entry: WaitlistEntryView } & Pick<RemoveEntryDialogProps, 'onClose' | 'onRemoved'>) {
+function RemoveEntryQuestion({ entry, onRemoved }: { entry: WaitlistEntryView } & Pick<RemoveEntryDialogProps, 'onRemoved'>) {
   const queryClient = useQueryClient();
   const removal = useMutation({
     mutationFn: () => removeWaitlistEntry(entry.id),
@@ -54,23 +54,26 @@ function RemoveEntryQuestion({
     },
   });
   return (
-    <div className="follow-up-dialog__body">
-      <p>
-        <strong>{text.removeQuestion(entry.fullName)}</strong>
-      </p>
-      <p>{text.removeEffect}</p>
-      <FormFailure title={text.removeFailed} message={removal.isError ? problemMessage(removal.error) : undefined} />
-      <div className="follow-up-dialog__actions">
-        <Button aria-disabled={removal.isPending || undefined} onClick={() => !removal.isPending && removal.mutate()}>
-          {removal.isPending ? text.removeBusy : text.removeConfirm}
-        </Button>
-        <Button variant="secondary" className="follow-up-dialog__keep" onClick={onClose}>
-          {text.removeCancel}
-        </Button>
-      </div>
-      <p className="ui-visually-hidden" role="status">
-        {removal.isPending ? text.removeBusy : ''}
-      </p>
-    </div>
+    <DialogForm
+      form={dialogFormControl({
+        submitting: removal.isPending,
+        failure: removal.isError ? problemMessage(removal.error) : undefined,
+        submit: () => removal.mutate(),
+      })}
+      submit={{ label: text.removeConfirm, busyLabel: text.removeBusy, busyStatus: text.removeBusy }}
+      cancelLabel={text.removeCancel}
+      cancelClassName="follow-up-dialog__keep"
+      failureTitle={text.removeFailed}
+      className="follow-up-dialog__body"
+      actionsClassName="follow-up-dialog__actions"
+      intro={
+        <>
+          <p>
+            <strong>{text.removeQuestion(entry.fullName)}</strong>
+          </p>
+          <p>{text.removeEffect}</p>
+        </>
+      }
+    />
   );
 }
