@@ -14,11 +14,8 @@ import {
 } from 'shared-domain/calendar-input';
 import type { ApiError } from 'shared-domain/errors';
 import { sanitizeInput } from 'shared-domain/sanitize';
-import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
-import { Dialog } from 'shared-ui/Dialog';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { type FormOutcome, type FormValues, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { type CalendarService, refreshAfterChange } from './api/calendar';
 import { type CreatedAppointment, createAppointment, type NewAppointment } from './api/create-appointment';
@@ -44,16 +41,16 @@ export interface NewAppointmentDialogProps {
 export function NewAppointmentDialog({ start, services, onClose, onCreated }: NewAppointmentDialogProps) {
   return (
     // Most visits are for a patient on file: the focus starts in the search box.
-    <Dialog
+    <FormDialog
       open={start !== undefined}
       onClose={onClose}
       title={text.title}
       className="ui-dialog--sheet calendar-dialog"
       initialFocus='input[type="search"]'
     >
-      {/* Only while open: each opening starts from an empty form. */}
-      {start ? <NewAppointmentForm start={start} services={services} onClose={onClose} onCreated={onCreated} /> : null}
-    </Dialog>
+      {/* Made at each opening: each opening starts from an empty form. */}
+      {start ? <NewAppointmentForm start={start} services={services} onCreated={onCreated} /> : null}
+    </FormDialog>
   );
 }
 
@@ -71,9 +68,8 @@ function withFormFields(error: ApiError): ApiError {
 function NewAppointmentForm({
   start,
   services,
-  onClose,
   onCreated,
-}: Omit<NewAppointmentDialogProps, 'start'> & { start: NewAppointmentStart }) {
+}: Omit<NewAppointmentDialogProps, 'start' | 'onClose'> & { start: NewAppointmentStart }) {
   const queryClient = useQueryClient();
   const [notify, setNotify] = useState(true);
   const [slotsToRefresh, setSlotsToRefresh] = useState(0);
@@ -116,8 +112,14 @@ function NewAppointmentForm({
   const hasEmail = values.patientMode === 'new' ? values.email.trim() !== '' : Boolean(chosenEmail);
 
   return (
-    <form {...form.formProps} className="calendar-dialog__body">
-      <FormFailure title={text.failed} message={form.failure} />
+    <DialogForm
+      form={form}
+      submit={{ label: text.submit, busyLabel: text.busy, busyStatus: text.busyStatus }}
+      cancelLabel={calendarText.dismiss}
+      failureTitle={text.failed}
+      className="calendar-dialog__body"
+      actionsClassName="calendar-dialog__actions"
+    >
       <PatientChoice form={form} onChoose={setChosenEmail} />
       <Field label={text.service} required errors={[form.state.errors.serviceTypeId]}>
         {(control) => (
@@ -157,14 +159,6 @@ function NewAppointmentForm({
         {(control) => <textarea {...control} {...form.fieldProps('reason')} rows={3} readOnly={form.submitting} />}
       </Field>
       <NotifyBox label={text.notify} checked={notify} onChange={setNotify} hasEmail={hasEmail} />
-      <div className="calendar-dialog__actions">
-        <SubmitButton busy={form.submitting} busyLabel={text.busy} busyStatus={text.busyStatus}>
-          {text.submit}
-        </SubmitButton>
-        <Button variant="secondary" onClick={onClose}>
-          {calendarText.dismiss}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
