@@ -140,18 +140,27 @@ describe('RequireSession once signed in', () => {
   });
 
   it('asks the session again when another query of the area is refused for want of one', async () => {
-    const client = createQueryClient({ retryDelay: 0 });
-    const me = vi.fn<() => Promise<Response>>().mockResolvedValueOnce(json(200, { firstName: 'Camille' }));
-    renderProtected(me, { client });
-    await screen.findByRole('heading', { name: 'Bonjour' });
-    me.mockResolvedValue(refusal(401, 'AUTH_001'));
-    await act(() =>
-      client.fetchQuery({ queryKey: ['rendez-vous'], queryFn: () => apiData(async () => refusal(401, 'AUTH_001')) }).catch(() => undefined),
-    );
-    expect((await screen.findByRole('alert')).textContent).toContain(sessionExpiredMessage);
-    // Once: the session's own refusal does not ask again in a loop.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(me).toHaveBeenCalledTimes(2);
+    // Fake from the start, so that every timer the guard or the data layer sets is on this clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const client = createQueryClient({ retryDelay: 0 });
+      const me = vi.fn<() => Promise<Response>>().mockResolvedValueOnce(json(200, { firstName: 'Camille' }));
+      renderProtected(me, { client });
+      await screen.findByRole('heading', { name: 'Bonjour' });
+      me.mockResolvedValue(refusal(401, 'AUTH_001'));
+      await act(() =>
+        client
+          .fetchQuery({ queryKey: ['rendez-vous'], queryFn: () => apiData(async () => refusal(401, 'AUTH_001')) })
+          .catch(() => undefined),
+      );
+      expect((await screen.findByRole('alert')).textContent).toContain(sessionExpiredMessage);
+      // Once: the session's own refusal does not ask again in a loop, for as long as « Session
+      // expirée » stays on screen.
+      await act(() => vi.advanceTimersByTimeAsync(sessionExpiredDelayMs - 1));
+      expect(me).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -12,7 +12,10 @@ function recordingSend() {
   return { sent, send: async (entry: ErrorLogEntry) => void sent.push(entry) };
 }
 
-/** Lets pending promise callbacks (the fire-and-forget delivery) run. */
+/**
+ * Lets pending promise callbacks (the fire-and-forget delivery) run. Not a sleep: a timer's callback
+ * runs only once the microtask queue is empty, so this waits for no clock and no machine.
+ */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
