@@ -3,16 +3,14 @@
 // day shown first and its slots come first. A slot taken meanwhile (409 BOOK_001) or no longer
 // offered (422) says so and brings fresh slots; a request already handled elsewhere (404) goes back
 // to the page, which says why and refreshes the list.
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { clinicDate } from 'shared-domain/clinic-time';
 import type { ApiError } from 'shared-domain/errors';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
+import { DialogForm, dialogFormControl, FormDialog } from 'shared-ui/FormDialog';
 import { LoadingState } from 'shared-ui/LoadingState';
-import { SubmitButton } from 'shared-ui/SubmitButton';
 import { availabilityDays, useAvailability } from '../api/availability';
 import type { AppointmentRequestItem } from './api/requests';
 import { type ScheduledRequest, scheduleRequest } from './api/schedule-request';
@@ -36,22 +34,16 @@ export interface ScheduleDialogProps {
 
 export function ScheduleDialog({ open, request, onClose, onScheduled, onGone }: ScheduleDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={text.scheduleTitle}
-      className="ui-dialog--sheet requests-dialog"
-      initialFocus="first-field"
-    >
-      {/* Only while open: each opening starts from fresh slots and no choice. */}
-      {open ? <ScheduleForm request={request} onClose={onClose} onScheduled={onScheduled} onGone={onGone} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={text.scheduleTitle} className="ui-dialog--sheet requests-dialog">
+      {/* Made at each opening: each opening starts from fresh slots and no choice. */}
+      <ScheduleForm request={request} onScheduled={onScheduled} onGone={onGone} />
+    </FormDialog>
   );
 }
 
 type Problems = { failure?: string; serviceTypeId?: string; date?: string; time?: string };
 
-function ScheduleForm({ request, onClose, onScheduled, onGone }: Omit<ScheduleDialogProps, 'open'>) {
+function ScheduleForm({ request, onScheduled, onGone }: Omit<ScheduleDialogProps, 'open' | 'onClose'>) {
   // The clinic's today when the dialog opened: the slots start there.
   const [today] = useState(() => clinicDate(new Date()));
   const services = useServices();
@@ -72,9 +64,7 @@ function ScheduleForm({ request, onClose, onScheduled, onGone }: Omit<ScheduleDi
     if (element instanceof HTMLElement) element.focus();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
+  const submit = async () => {
     const missing: Problems = {};
     if (!serviceTypeId) missing.serviceTypeId = text.serviceRequired;
     else if (!date) missing.date = text.dateRequired;
@@ -110,17 +100,25 @@ function ScheduleForm({ request, onClose, onScheduled, onGone }: Omit<ScheduleDi
   };
 
   return (
-    <form ref={formRef} noValidate aria-busy={sending || undefined} onSubmit={submit} className="requests-dialog__body">
-      <p className="requests-dialog__context">
-        <strong>{text.from(request.name)}</strong>
-        {period ? (
-          <>
-            <br />
-            {text.preferredTime} : {period.label}
-          </>
-        ) : null}
-      </p>
-      <FormFailure title={text.scheduleFailed} message={problems.failure} />
+    <DialogForm
+      form={dialogFormControl({ submitting: sending, failure: problems.failure, submit: () => void submit(), ref: formRef })}
+      submit={{ label: text.confirm, busyLabel: text.confirming, busyStatus: text.confirmingStatus }}
+      cancelLabel={text.close}
+      failureTitle={text.scheduleFailed}
+      className="requests-dialog__body"
+      actionsClassName="requests-dialog__actions"
+      intro={
+        <p className="requests-dialog__context">
+          <strong>{text.from(request.name)}</strong>
+          {period ? (
+            <>
+              <br />
+              {text.preferredTime} : {period.label}
+            </>
+          ) : null}
+        </p>
+      }
+    >
       {services.data ? (
         services.data.length === 0 ? (
           <p className="slot-picker__empty">{text.noServices}</p>
@@ -174,15 +172,7 @@ function ScheduleForm({ request, onClose, onScheduled, onGone }: Omit<ScheduleDi
           <LoadingState label={text.slotsLoading} />
         )
       ) : null}
-      <div className="requests-dialog__actions">
-        <SubmitButton busy={sending} busyLabel={text.confirming} busyStatus={text.confirmingStatus}>
-          {text.confirm}
-        </SubmitButton>
-        <Button variant="secondary" onClick={onClose}>
-          {text.close}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 

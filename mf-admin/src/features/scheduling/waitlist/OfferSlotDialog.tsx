@@ -2,9 +2,7 @@
 // that creates the offer (useSlotOfferSending); the server invites the first matching people by
 // e-mail at once. A slot taken meanwhile (409) or already past (422) says so and brings fresh slots.
 import { useRef, useState } from 'react';
-import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
-import { FormFailure } from 'shared-ui/FormFailure';
+import { DialogForm, dialogFormControl, FormDialog } from 'shared-ui/FormDialog';
 import type { AdminService } from '../api/services';
 import { ServiceSlotPicker, type SlotPickerErrors } from './ServiceSlotPicker';
 import { useSlotOfferSending } from './useSlotOfferSending';
@@ -20,17 +18,17 @@ export interface OfferSlotDialogProps {
 
 export function OfferSlotDialog({ open, onClose, onOffered }: OfferSlotDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={text.offer} className="ui-dialog--sheet follow-up-dialog" initialFocus="first-field">
-      {/* Only while open: each opening starts from fresh slots and no choice. */}
-      {open ? <OfferSlotForm onClose={onClose} onOffered={onOffered} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={text.offer} className="ui-dialog--sheet follow-up-dialog">
+      {/* Made at each opening: each opening starts from fresh slots and no choice. */}
+      <OfferSlotForm onOffered={onOffered} />
+    </FormDialog>
   );
 }
 
 type PickerField = keyof SlotPickerErrors;
 const fieldOrder: readonly PickerField[] = ['serviceTypeId', 'date', 'time'];
 
-function OfferSlotForm({ onClose, onOffered }: Omit<OfferSlotDialogProps, 'open'>) {
+function OfferSlotForm({ onOffered }: Pick<OfferSlotDialogProps, 'onOffered'>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [service, setService] = useState<AdminService>();
   const [date, setDate] = useState<string>();
@@ -46,19 +44,20 @@ function OfferSlotForm({ onClose, onOffered }: Omit<OfferSlotDialogProps, 'open'
   const { send, problem, sending } = useSlotOfferSending({ showErrors, clearTime: () => setTime(undefined), onOffered });
 
   return (
-    <form
-      ref={formRef}
+    <DialogForm
+      form={dialogFormControl({ submitting: sending, failure: problem, submit: () => void send({ service, date, time }), ref: formRef })}
+      submit={{ label: text.offerSubmit, busyLabel: text.offerBusy, busyStatus: text.offerBusy }}
+      cancelLabel={text.offerCancel}
+      failureTitle={text.offerFailed}
       className="follow-up-dialog__body"
-      noValidate
-      aria-busy={sending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send({ service, date, time });
-      }}
+      actionsClassName="follow-up-dialog__actions"
+      intro={
+        <>
+          <p>{text.offerIntro}</p>
+          <p className="ui-field__hint">{requiredLegend}</p>
+        </>
+      }
     >
-      <p>{text.offerIntro}</p>
-      <p className="ui-field__hint">{requiredLegend}</p>
-      <FormFailure title={text.offerFailed} message={problem} />
       <ServiceSlotPicker
         serviceId={service?.id ?? ''}
         onService={(chosen) => {
@@ -80,17 +79,6 @@ function OfferSlotForm({ onClose, onOffered }: Omit<OfferSlotDialogProps, 'open'
         }}
         errors={errors}
       />
-      <div className="follow-up-dialog__actions">
-        <Button type="submit" aria-disabled={sending || undefined}>
-          {sending ? text.offerBusy : text.offerSubmit}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {text.offerCancel}
-        </Button>
-      </div>
-      <p className="ui-visually-hidden" role="status">
-        {sending ? text.offerBusy : ''}
-      </p>
-    </form>
+    </DialogForm>
   );
 }
