@@ -4,28 +4,14 @@
 // API fails the type-check. Built on answerApi (back-office/session/stub-api): requests recorded,
 // an unexpected call answered 404. Tests only.
 import type { AdminClient, StaffFactorClient } from 'api/client';
-import type { ApiData } from 'shared-ui/api-result';
 import { jsonResponse } from 'shared-ui/test-support/renderRemoteRoutes';
+import type { RouteAnswer, RoutesOf } from 'shared-ui/test-support/typed-routes';
 import { answerApi, type StubApi, type StubHandler, type StubRequest } from '../features/back-office/session/stub-api';
-
-type Endpoint = (...args: never[]) => Promise<Response>;
-type Method<K extends string> = K extends `$${infer M}` ? (M extends 'url' | 'ws' ? never : Uppercase<M>) : never;
-/** ':id' stands for any value of the segment. */
-type Segment<K extends string> = K extends `:${string}` ? string : K;
-
-/** Every route of a typed client: its stub key and its endpoint. */
-type RoutesOf<Client, Prefix extends string> = {
-  [K in keyof Client & string]: Client[K] extends Endpoint
-    ? Method<K> extends never
-      ? never
-      : { key: `${Method<K>} ${Prefix}`; endpoint: Client[K] }
-    : RoutesOf<Client[K], `${Prefix}/${Segment<K>}`>;
-}[keyof Client & string];
 
 type AdminRoute = RoutesOf<AdminClient, '/api/admin'> | RoutesOf<StaffFactorClient, '/api/auth/second-factor'>;
 export type AdminRouteKey = AdminRoute['key'];
 /** The success body of a route, as the API's types infer it. */
-export type AdminAnswer<Key extends AdminRouteKey> = ApiData<Extract<AdminRoute, { key: Key }>['endpoint']>;
+export type AdminAnswer<Key extends AdminRouteKey> = RouteAnswer<AdminRoute, Key>;
 
 /** A typed answer: the route's success body (200 unless said), or any Response (a refusal, a failure). */
 export type TypedHandler<Key extends AdminRouteKey> = (

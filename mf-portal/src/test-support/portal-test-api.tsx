@@ -1,21 +1,49 @@
 // Test support for the portal: the API answered by a stubbed `fetch`, route by route
 // ("POST /api/auth/patient/sign-in"), every request recorded with its JSON body; and the remote's
-// routes rendered at a path, with the current location (hash included) readable. Tests only.
+// routes rendered at a path, with the current location (hash included) readable. A route's key and
+// its answer's body are typed from the API (the portal's client and the public one, which holds the
+// patient's sign-in and the clinic's public routes), so a fixture that drifts from the API fails the
+// type-check. Tests only.
 import { render, screen } from '@testing-library/react';
+import type { PortalClient, PublicClient } from 'api/client';
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
+import {
+  type JsonAnswer,
+  jsonAnswer,
+  type RefusalAnswer,
+  type RouteAnswer,
+  type RoutesOf,
+  refusalAnswer,
+  unreachableAnswer,
+} from 'shared-ui/test-support/typed-routes';
 import { vi } from 'vitest';
 import PortalRoutes from '../routes';
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+type PortalRoute = RoutesOf<PortalClient, '/api/portal'> | RoutesOf<PublicClient, '/api'>;
+/** A route the portal calls: 'GET /api/portal/me', 'POST /api/portal/appointments/${string}/cancel'. */
+export type PortalRouteKey = PortalRoute['key'];
+/** The success body of a route, as the API's types infer it. */
+export type PortalAnswer<Key extends PortalRouteKey> = RouteAnswer<PortalRoute, Key>;
 
-export const refusal = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  json(status, { error: { code, message, ...(fields ? { fields } : {}) } });
+/** A success answer with `body` (typed against its route by `stubApi`). */
+export const json = jsonAnswer;
+
+/** A refusal in the API's envelope, which any route may answer. */
+export const refusal = refusalAnswer;
 
 /** What a browser throws when the server cannot be reached. */
-export const unreachable = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
+export const unreachable = unreachableAnswer;
 
-export type Answer = Response | (() => Promise<Response> | Response);
+export type { JsonAnswer, RefusalAnswer };
+
+/** What a route answers: its success body or a refusal. */
+export type Reply<Body = unknown> = JsonAnswer<Body> | RefusalAnswer;
+
+/** One answer of a route: a reply, or a function giving one (held, unreachable). */
+export type Answer<Body = unknown> = Reply<Body> | (() => Reply<Body> | Promise<Reply<Body>>);
+
+/** The answers of each route, typed by the route: one answer, or a list answered in turn. */
+export type PortalStubRoutes = { [Key in PortalRouteKey]?: Answer<PortalAnswer<Key>> | Answer<PortalAnswer<Key>>[] };
 
 export interface ApiRequest {
   route: string;
@@ -34,13 +62,13 @@ export const camille = {
  * Answers `routes` (a list answers in turn, its last answer repeating). A request to any other
  * route fails the test that made it.
  */
-export function stubApi(routes: Record<string, Answer | Answer[]>) {
+export function stubApi(routes: PortalStubRoutes) {
   const requests: ApiRequest[] = [];
   const served = new Map<string, number>();
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const route = `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`;
     requests.push({ route, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const answers = routes[route];
+    const answers = (routes as Record<string, Answer | Answer[] | undefined>)[route];
     if (!answers) throw new Error(`No answer stubbed for ${route}`);
     const list = Array.isArray(answers) ? answers : [answers];
     const index = Math.min(served.get(route) ?? 0, list.length - 1);
@@ -52,7 +80,35 @@ export function stubApi(routes: Record<string, Answer | Answer[]>) {
   return {
     requests,
     /** The requests made to one route. */
-    to: (route: string) => requests.filter((request) => request.route === route),
+    to: (route: PortalRouteKey) => requests.filter((request) => request.route === route),
+  };
+}
+
+/** The clinic's public profile (`GET /api/public/clinic`), as the API sends it, with `changes`. */
+export function clinicProfile(changes: Partial<PortalAnswer<'GET /api/public/clinic'>> = {}): PortalAnswer<'GET /api/public/clinic'> {
+  return {
+    clinicName: 'Clinique chiropratique Émilie Tremblay',
+    practitionerName: 'Dre Émilie Tremblay',
+    practitionerTitle: 'Chiropraticienne',
+    phone: '5145550100',
+    email: 'info@clinique-tremblay.example',
+    address: { line: '4350, rue Saint-Denis, bureau 201', city: 'Montréal', province: 'QC', postalCode: 'H2J 2K8' },
+    timeZone: 'America/Toronto',
+    agendaFull: false,
+    showAdminLink: false,
+    onlineBookingEnabled: true,
+    parkingInfo: '',
+    openingHours: [],
+    closures: [],
+    showTestimonials: false,
+    homeStatistics: null,
+    privacyOfficer: {
+      name: 'Dre Émilie Tremblay',
+      title: 'Chiropraticienne',
+      email: 'info@clinique-tremblay.example',
+      phone: '5145550100',
+    },
+    ...changes,
   };
 }
 

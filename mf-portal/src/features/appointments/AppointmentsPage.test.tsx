@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
 import { changeClosedText } from 'shared-domain/self-service-text';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, refusal } from '../../test-support/portal-test-api';
+import { json, type RefusalAnswer, refusal } from '../../test-support/portal-test-api';
 import { cancelled, confirmed, openAppointments, past, routes, tooClose, undated, upcoming } from './appointment-fixtures';
 
 // The routes load the page lazily: loaded once here, so the first test does not wait for it.
@@ -64,8 +64,8 @@ describe('« Rendez-vous »', () => {
   });
 
   it('shows the loading state, then a failure with « Réessayer » that asks again', async () => {
-    let answer: (response: Response) => void = () => {};
-    const pending = new Promise<Response>((resolve) => {
+    let answer: (response: RefusalAnswer) => void = () => {};
+    const pending = new Promise<RefusalAnswer>((resolve) => {
       answer = resolve;
     });
     const api = openAppointments([() => pending, json(200, { appointments: [upcoming] })]);
@@ -190,7 +190,7 @@ describe('« Confirmer ma présence »', () => {
     let answer: () => void = () => {};
     const api = openAppointments(json(200, { appointments: [upcoming] }), {
       [routes.presence(upcoming.id)]: () =>
-        new Promise<Response>((_, reject) => {
+        new Promise<never>((_, reject) => {
           answer = () => reject(new TypeError('Failed to fetch'));
         }),
     });

@@ -1,6 +1,15 @@
 // Test data for the « Rendez-vous » tab's tests: appointments in the list's shape, the clinic's
 // details and the free slots as the API answers them, and the tab opened on a stubbed API. Tests only.
-import { camille, json, renderPortal, stubApi, type Answer } from '../../test-support/portal-test-api';
+import {
+  type Answer,
+  camille,
+  clinicProfile,
+  json,
+  type PortalAnswer,
+  type PortalStubRoutes,
+  renderPortal,
+  stubApi,
+} from '../../test-support/portal-test-api';
 
 export const routes = {
   me: 'GET /api/portal/me',
@@ -9,11 +18,14 @@ export const routes = {
   book: 'POST /api/portal/appointments',
   services: 'GET /api/public/booking/services',
   serviceAvailability: 'GET /api/public/booking/availability',
-  presence: (id: string) => `POST /api/portal/appointments/${id}/presence`,
-  availability: (id: string) => `GET /api/portal/appointments/${id}/availability`,
-  reschedule: (id: string) => `POST /api/portal/appointments/${id}/reschedule`,
-  cancel: (id: string) => `POST /api/portal/appointments/${id}/cancel`,
+  presence: <Id extends string>(id: Id) => `POST /api/portal/appointments/${id}/presence` as const,
+  availability: <Id extends string>(id: Id) => `GET /api/portal/appointments/${id}/availability` as const,
+  reschedule: <Id extends string>(id: Id) => `POST /api/portal/appointments/${id}/reschedule` as const,
+  cancel: <Id extends string>(id: Id) => `POST /api/portal/appointments/${id}/cancel` as const,
 } as const;
+
+/** An appointment as the list answers it. */
+export type ListedAppointment = PortalAnswer<'GET /api/portal/appointments'>['appointments'][number];
 
 const base = {
   priceCents: 8500,
@@ -28,40 +40,40 @@ const base = {
 /** Ahead, changeable, presence not yet confirmed. */
 export const upcoming = {
   ...base,
-  id: 'a-upcoming',
+  id: 'a-upcoming' as const,
   status: 'pending',
   statusLabel: 'En attente',
   scheduledDate: '2026-11-30',
   scheduledTime: '09:30',
-};
+} satisfies ListedAppointment;
 
 /** Ahead, changeable, presence confirmed. */
 export const confirmed = {
   ...base,
-  id: 'a-confirmed',
+  id: 'a-confirmed' as const,
   status: 'confirmed',
   statusLabel: 'Confirmé',
   scheduledDate: '2026-12-02',
   scheduledTime: '14:00',
   presenceConfirmed: true,
-};
+} satisfies ListedAppointment;
 
 /** Tomorrow, inside the clinic's cut-off: presence only. */
 export const tooClose = {
   ...base,
-  id: 'a-too-close',
+  id: 'a-too-close' as const,
   status: 'pending',
   statusLabel: 'En attente',
   scheduledDate: '2026-11-19',
   scheduledTime: '15:00',
   canChange: false,
   changeClosed: 'cutoff',
-};
+} satisfies ListedAppointment;
 
 /** A request the clinic has not scheduled yet. */
 export const undated = {
   ...base,
-  id: 'a-undated',
+  id: 'a-undated' as const,
   status: 'pending',
   statusLabel: 'En attente',
   scheduledDate: null,
@@ -69,11 +81,11 @@ export const undated = {
   serviceName: null,
   canChange: false,
   changeClosed: 'cutoff',
-};
+} satisfies ListedAppointment;
 
 export const past = {
   ...base,
-  id: 'a-past',
+  id: 'a-past' as const,
   status: 'completed',
   statusLabel: 'Terminé',
   scheduledDate: '2026-11-10',
@@ -81,11 +93,11 @@ export const past = {
   presenceConfirmed: true,
   canChange: false,
   changeClosed: 'past',
-};
+} satisfies ListedAppointment;
 
 export const cancelled = {
   ...base,
-  id: 'a-cancelled',
+  id: 'a-cancelled' as const,
   status: 'cancelled',
   statusLabel: 'Annulé',
   scheduledDate: '2026-10-05',
@@ -96,12 +108,13 @@ export const cancelled = {
   cancellationReason: 'Empêchement au travail',
   canChange: false,
   changeClosed: 'cancelled',
-};
+} satisfies ListedAppointment;
 
-export const clinic = { clinicName: 'Clinique chiropratique Émilie Tremblay', phone: '5145550100' };
+/** The clinic as the public profile gives it: the cards read its phone. */
+export const clinic = clinicProfile({ clinicName: 'Clinique chiropratique Émilie Tremblay', phone: '5145550100' });
 
 /** Monday 11-23 with 09:00 free and 09:30 taken; Tuesday 11-24 with 10:00 and 10:30 free. */
-export const freeSlots = {
+export const freeSlots: PortalAnswer<typeof routes.serviceAvailability> = {
   serviceId: 's-suivi',
   days: [
     {
@@ -121,8 +134,10 @@ export const freeSlots = {
   ],
 };
 
+type ListAnswer = Answer<PortalAnswer<typeof routes.list>>;
+
 /** The tab on a stubbed API: the session, the list (answers in turn) and the clinic, plus `more`. */
-export function openAppointments(list: Answer | Answer[], more: Record<string, Answer | Answer[]> = {}) {
+export function openAppointments(list: ListAnswer | ListAnswer[], more: PortalStubRoutes = {}) {
   const api = stubApi({
     [routes.me]: json(200, camille),
     [routes.list]: list,

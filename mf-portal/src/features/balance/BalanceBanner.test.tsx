@@ -2,14 +2,32 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { formatDate, formatMoney } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, camille, goTo, json, refusal, renderPortal, stubApi, unreachable } from '../../test-support/portal-test-api';
+import {
+  camille,
+  goTo,
+  json,
+  type PortalAnswer,
+  type PortalStubRoutes,
+  type Reply,
+  refusal,
+  renderPortal,
+  stubApi,
+  unreachable,
+} from '../../test-support/portal-test-api';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const overdue = {
+const balanceRoute = 'GET /api/portal/balance';
+const transactionsRoute = 'GET /api/portal/transactions';
+const payRoute = 'POST /api/portal/payments';
+
+type Balance = PortalAnswer<typeof balanceRoute>;
+type Card = PortalAnswer<'GET /api/portal/payment-methods'>['cards'][number];
+
+const overdue: Balance['invoices'][number] = {
   id: 'i1',
   number: 'INV-AAAA1111',
   issuedOn: '2026-10-01',
@@ -18,7 +36,7 @@ const overdue = {
   openCents: 7500,
   status: 'overdue',
 };
-const unpaid = {
+const unpaid: Balance['invoices'][number] = {
   id: 'i2',
   number: 'INV-BBBB2222',
   issuedOn: '2026-11-17',
@@ -28,11 +46,11 @@ const unpaid = {
   status: 'unpaid',
 };
 
-const owing = { unpaidCents: 8995, overdueCents: 7500, totalCents: 16495, creditCents: 0, invoices: [overdue, unpaid] };
-const owingLess = { unpaidCents: 8995, overdueCents: 0, totalCents: 8995, creditCents: 0, invoices: [unpaid] };
-const nothing = { unpaidCents: 0, overdueCents: 0, totalCents: 0, creditCents: 0, invoices: [] };
+const owing: Balance = { unpaidCents: 8995, overdueCents: 7500, totalCents: 16495, creditCents: 0, invoices: [overdue, unpaid] };
+const owingLess: Balance = { unpaidCents: 8995, overdueCents: 0, totalCents: 8995, creditCents: 0, invoices: [unpaid] };
+const nothing: Balance = { unpaidCents: 0, overdueCents: 0, totalCents: 0, creditCents: 0, invoices: [] };
 
-const card = (id: string, overrides: Record<string, unknown> = {}) => ({
+const card = (id: string, overrides: Partial<Card> = {}): Card => ({
   id,
   brand: 'Visa',
   lastFour: '4242',
@@ -48,7 +66,7 @@ const primary = card('c1', { isPrimary: true, lastFour: '1111' });
 const other = card('c2', { brand: 'Mastercard', lastFour: '4444', expiryMonth: 12, expiryYear: 2026, expiryState: 'expires-soon' });
 const expired = card('c3', { lastFour: '0005', expiryMonth: 1, expiryYear: 2026, expiryState: 'expired' });
 
-const transaction = {
+const transaction: PortalAnswer<typeof transactionsRoute>['transactions'][number] = {
   id: 't1',
   createdAt: '2026-11-18T15:00:00.000Z',
   description: 'Ajustement chiropratique',
@@ -61,11 +79,7 @@ const transaction = {
   ],
 };
 
-const balanceRoute = 'GET /api/portal/balance';
-const transactionsRoute = 'GET /api/portal/transactions';
-const payRoute = 'POST /api/portal/payments';
-
-function renderPayments(routes: Record<string, Answer | Answer[]>) {
+function renderPayments(routes: PortalStubRoutes) {
   const api = stubApi({
     'GET /api/portal/me': json(200, camille),
     'GET /api/portal/payment-methods': json(200, { sandbox: true, cards: [primary, other, expired] }),
@@ -89,10 +103,10 @@ async function openPayDialog() {
 const payButton = (dialog: HTMLElement, cents: number) => within(dialog).getByRole('button', { name: `Payer ${formatMoney(cents)}` });
 
 /** A stubbed answer that waits until the test lets it go. */
-function held(response: Response) {
+function held<Body>(response: Reply<Body>) {
   let release = () => {};
   const answer = () =>
-    new Promise<Response>((resolve) => {
+    new Promise<Reply<Body>>((resolve) => {
       release = () => resolve(response);
     });
   return { answer, release: () => release() };

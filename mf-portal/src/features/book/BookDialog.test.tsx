@@ -3,7 +3,7 @@ import { formatMoney } from 'shared-domain/format';
 import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
 import { selfServiceText } from 'shared-domain/self-service-text';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, refusal } from '../../test-support/portal-test-api';
+import { json, type PortalAnswer, refusal } from '../../test-support/portal-test-api';
 import { freeSlots, openAppointments, routes, upcoming } from '../appointments/appointment-fixtures';
 
 // The routes load the page lazily: loaded once here, so the first test does not wait for it.
@@ -14,8 +14,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const services = {
+const services: PortalAnswer<typeof routes.services> = {
   enabled: true,
+  full: false,
+  newPatientsBookOnline: true,
   services: [
     {
       id: 's-suivi',
@@ -183,7 +185,7 @@ describe('« Prendre rendez-vous »', () => {
 
   it('says when online booking is closed, with the clinic phone, and when it closes while the form is open', async () => {
     const api = openAppointments(json(200, { appointments: [] }), {
-      [routes.services]: [json(200, services), json(200, { enabled: false, services: [] })],
+      [routes.services]: [json(200, services), json(200, { ...services, enabled: false, services: [] })],
       [routes.serviceAvailability]: json(200, freeSlots),
       [routes.book]: refusal(403, 'BOOK_002', messages.disabled),
     });
@@ -201,7 +203,7 @@ describe('« Prendre rendez-vous »', () => {
   });
 
   it('offers the waitlist instead of booking when the agenda is full (issue 25)', async () => {
-    openAppointments(json(200, { appointments: [] }), { [routes.services]: json(200, { enabled: true, full: true, services: [] }) });
+    openAppointments(json(200, { appointments: [] }), { [routes.services]: json(200, { ...services, full: true, services: [] }) });
     const button = await screen.findByRole('button', { name: 'Prendre rendez-vous' });
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Prendre rendez-vous' });

@@ -1,13 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { camille, json, refusal, renderPortal, stubApi } from '../../test-support/portal-test-api';
+import { camille, json, type PortalAnswer, refusal, renderPortal, stubApi } from '../../test-support/portal-test-api';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const card = (id: string, overrides: Record<string, unknown> = {}) => ({
+type Card = PortalAnswer<'GET /api/portal/payment-methods'>['cards'][number];
+
+const card = (id: string, overrides: Partial<Card> = {}): Card => ({
   id,
   brand: 'Visa',
   lastFour: '4242',
@@ -24,7 +26,7 @@ const primary = card('c1', { isPrimary: true, lastFour: '1111', nickname: 'Carte
 const soon = card('c2', { brand: 'Mastercard', lastFour: '4444', expiryMonth: 12, expiryYear: 2026, expiryState: 'expires-soon' });
 const expired = card('c3', { lastFour: '0005', expiryMonth: 1, expiryYear: 2026, expiryState: 'expired' });
 
-const list = (cards: unknown[], sandbox = false) => json(200, { sandbox, cards });
+const list = (cards: Card[], sandbox = false) => json(200, { sandbox, cards });
 
 function renderCards(routes: Parameters<typeof stubApi>[0]) {
   const api = stubApi({ 'GET /api/portal/me': json(200, camille), ...routes });

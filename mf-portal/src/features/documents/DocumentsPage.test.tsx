@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from 'shared-domain/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { camille, currentLocation, json, refusal, renderPortal, stubApi } from '../../test-support/portal-test-api';
+import { camille, currentLocation, json, type PortalAnswer, refusal, renderPortal, stubApi } from '../../test-support/portal-test-api';
 import { documentsText } from './documents-text';
 
 afterEach(() => {
@@ -13,7 +13,9 @@ const meRoute = 'GET /api/portal/me';
 const invoicesRoute = 'GET /api/portal/invoices';
 const receiptsRoute = 'GET /api/portal/insurance-receipts';
 
-const overdue = {
+type ListedInvoice = PortalAnswer<typeof invoicesRoute>['invoices'][number];
+
+const overdue: ListedInvoice = {
   id: '7c0e4a1b-0000-4000-8000-000000000001',
   number: 'INV-7C0E4A1B',
   issuedOn: '2026-10-05',
@@ -24,7 +26,7 @@ const overdue = {
   status: 'overdue',
   statusLabel: 'En retard',
 };
-const paid = {
+const paid: ListedInvoice = {
   id: 'a1b2c3d4-0000-4000-8000-000000000002',
   number: 'INV-A1B2C3D4',
   issuedOn: '2026-09-14',

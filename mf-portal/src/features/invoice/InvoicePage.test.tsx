@@ -2,7 +2,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { formatMoney } from 'shared-domain/format';
 import { invoiceDocument } from 'shared-domain/invoice';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { camille, currentLocation, json, refusal, renderPortal, stubApi } from '../../test-support/portal-test-api';
+import {
+  type Answer,
+  camille,
+  currentLocation,
+  json,
+  type PortalAnswer,
+  refusal,
+  renderPortal,
+  stubApi,
+} from '../../test-support/portal-test-api';
 import { invoiceText } from './invoice-text';
 
 afterEach(() => {
@@ -11,8 +20,8 @@ afterEach(() => {
 });
 
 const meRoute = 'GET /api/portal/me';
-const invoiceId = '7c0e4a1b-0000-4000-8000-000000000001';
-const invoiceRoute = `GET /api/portal/invoices/${invoiceId}`;
+const invoiceId = '7c0e4a1b-0000-4000-8000-000000000001' as const;
+const invoiceRoute = `GET /api/portal/invoices/${invoiceId}` as const;
 const invoicePath = `/patient-portal/factures/${invoiceId}`;
 
 const patient = {
@@ -32,7 +41,7 @@ const clinic = {
 };
 
 // The API's answer is shared-domain's document: built with it, so the page is tested on real rows.
-const taxable = {
+const taxable: PortalAnswer<typeof invoiceRoute> = {
   invoice: {
     ...invoiceDocument({
       id: invoiceId,
@@ -51,7 +60,7 @@ const taxable = {
   },
   clinic,
 };
-const exempt = {
+const exempt: PortalAnswer<typeof invoiceRoute> = {
   invoice: {
     ...invoiceDocument({
       id: invoiceId,
@@ -67,7 +76,9 @@ const exempt = {
   clinic: { ...clinic, gstNumber: null, qstNumber: null },
 };
 
-async function openInvoice(answer: Parameters<typeof stubApi>[0][string]) {
+type InvoiceAnswer = Answer<PortalAnswer<typeof invoiceRoute>>;
+
+async function openInvoice(answer: InvoiceAnswer | InvoiceAnswer[]) {
   const api = stubApi({ [meRoute]: json(200, camille), [invoiceRoute]: answer });
   renderPortal(invoicePath);
   return api;

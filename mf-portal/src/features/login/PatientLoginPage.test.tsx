@@ -1,6 +1,18 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { camille, currentLocation, goTo, json, refusal, renderPortal, stubApi, unreachable } from '../../test-support/portal-test-api';
+import {
+  camille,
+  clinicProfile,
+  currentLocation,
+  goTo,
+  json,
+  type PortalAnswer,
+  type Reply,
+  refusal,
+  renderPortal,
+  stubApi,
+  unreachable,
+} from '../../test-support/portal-test-api';
 
 afterEach(() => {
   cleanup();
@@ -20,11 +32,11 @@ const invalidCredentials = 'Courriel ou mot de passe invalide.';
 const type = (label: string, value: string, container: HTMLElement = document.body) =>
   fireEvent.change(within(container).getByLabelText(label, { exact: false }), { target: { value } });
 
-const clinicIdentity = {
+const clinicIdentity = clinicProfile({
   clinicName: 'Clinique Chiropratique Tremblay',
   practitionerName: 'Dre Julie Tremblay',
   practitionerTitle: 'Chiropraticienne',
-};
+});
 
 /** What the forms sent (the header's read of the clinic's identity aside). */
 const formRequests = (api: ReturnType<typeof stubApi>) => api.requests.filter((request) => request.route !== 'GET /api/public/clinic');
@@ -238,7 +250,7 @@ describe('asking for a magic link', () => {
   });
 
   it("says 'Erreur lors de l'envoi du lien magique' when the clinic cannot be reached or fails", async () => {
-    stubApi({ [magicLinkRoute]: [unreachable, json(500, { error: { code: 'INTERNAL', message: 'Erreur interne' } })] });
+    stubApi({ [magicLinkRoute]: [unreachable, refusal(500, 'INTERNAL', 'Erreur interne')] });
     await askLink();
     expect((await screen.findByRole('alert')).textContent).toBe(
       "Erreur lors de l'envoi du lien magique. Vérifiez votre connexion Internet, puis réessayez.",
@@ -304,9 +316,9 @@ describe('a forgotten password', () => {
 
 describe('an e-mailed magic link', () => {
   it('takes the token out of the address at once, says « Connexion en cours… », spends it once and opens the portal', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: (response: Reply<PortalAnswer<typeof consumeRoute>>) => void = () => {};
     const api = stubApi({
-      [consumeRoute]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      [consumeRoute]: () => new Promise((resolve) => (answer = resolve)),
       [meRoute]: json(200, camille),
     });
     renderPortal('/patient-portal/login#lien=jeton-du-courriel');

@@ -11,7 +11,7 @@ describe('« Paiements »', () => {
   it('shows the balance, the saved cards, then the transactions, with no « coming soon » notice left', async () => {
     const api = stubApi({
       'GET /api/portal/me': json(200, camille),
-      'GET /api/portal/balance': json(200, { unpaidCents: 0, overdueCents: 0, totalCents: 0, invoices: [] }),
+      'GET /api/portal/balance': json(200, { unpaidCents: 0, overdueCents: 0, totalCents: 0, creditCents: 0, invoices: [] }),
       'GET /api/portal/payment-methods': json(200, { sandbox: false, cards: [] }),
       'GET /api/portal/transactions': json(200, { transactions: [], nextCursor: null }),
     });

@@ -190,7 +190,7 @@ describe('the portal’s load states', () => {
   const notFound = `Aucun dossier patient trouvé pour ${camille.email}. Veuillez contacter votre clinique.`;
 
   it('shows the loading state while the patient is asked for', async () => {
-    stubApi({ [meRoute]: () => new Promise<Response>(() => {}) });
+    stubApi({ [meRoute]: () => new Promise<never>(() => {}) });
     renderPortal('/patient-portal/rendez-vous');
     expect((await screen.findByRole('status')).textContent).toBe('Chargement…');
     screen.getByRole('heading', { level: 1, name: 'Portail Patient' });

@@ -10,7 +10,7 @@ import stackedTableCss from 'shared-ui/StackedTable.css?raw';
 import kitCss from 'shared-ui/styles.css?raw';
 import { loadStylesheets, setViewport } from 'shared-ui/test-support/stylesheets';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { camille, json, renderPortal, stubApi } from '../../test-support/portal-test-api';
+import { camille, json, type PortalAnswer, renderPortal, stubApi } from '../../test-support/portal-test-api';
 import cardsCss from '../cards/cards.css?raw';
 import questionnairesCss from '../questionnaires/questionnaires.css?raw';
 import transactionsCss from '../transactions/transactions.css?raw';
@@ -36,7 +36,7 @@ const pending = {
   definition: questionnaireDefinitions.pain_nrs,
 };
 
-const transaction = {
+const transaction: PortalAnswer<'GET /api/portal/transactions'>['transactions'][number] = {
   id: 't1',
   createdAt: '2026-11-24T15:00:00.000Z',
   description: 'Ajustement chiropratique',
@@ -51,7 +51,7 @@ function openTab(path: string) {
     'GET /api/portal/me': json(200, camille),
     'GET /api/portal/appointments': json(200, { appointments: [] }),
     'GET /api/portal/questionnaires': json(200, { questionnaires: [pending] }),
-    'GET /api/portal/balance': json(200, { unpaidCents: 0, overdueCents: 0, totalCents: 0, invoices: [] }),
+    'GET /api/portal/balance': json(200, { unpaidCents: 0, overdueCents: 0, totalCents: 0, creditCents: 0, invoices: [] }),
     'GET /api/portal/payment-methods': json(200, { sandbox: true, cards: [] }),
     'GET /api/portal/transactions': json(200, { transactions: [transaction], nextCursor: null }),
   });

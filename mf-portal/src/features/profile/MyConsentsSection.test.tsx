@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 const consentsRoute = 'GET /api/portal/consents';
-const withdrawRoute = (kind: ConsentKind) => `POST /api/portal/consents/${kind}/withdraw`;
+const withdrawRoute = <Kind extends ConsentKind>(kind: Kind) => `POST /api/portal/consents/${kind}/withdraw` as const;
 
 const entry = (fields: Partial<ConsentEntry> = {}): ConsentEntry => ({
   id: 'c-1',

@@ -1,7 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { correctionMessageMaxLength, correctionRequestMessages } from 'shared-domain/correction-request';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, camille, json, refusal, renderPortal, stubApi, unreachable } from '../../test-support/portal-test-api';
+import {
+  camille,
+  json,
+  type PortalAnswer,
+  type PortalStubRoutes,
+  refusal,
+  renderPortal,
+  stubApi,
+  unreachable,
+} from '../../test-support/portal-test-api';
 import { excerpt, excerptLength } from './CorrectionRequestList';
 import { profileText } from './profile-text';
 
@@ -16,14 +25,16 @@ const sendRoute = 'POST /api/portal/correction-requests';
 
 const noRequests = json(200, { requests: [] });
 const noConsents = json(200, { consents: [] });
+type ListedRequest = PortalAnswer<typeof requestsRoute>['requests'][number];
+
 const openRequest = {
   id: 'r-2',
   message: 'Mon numéro de téléphone a changé : 438 555-0199.',
   status: 'open',
   createdAt: '2026-11-20T15:00:00.000Z',
   answeredOn: null,
-};
-const answeredRequest = {
+} satisfies ListedRequest;
+const answeredRequest: ListedRequest = {
   id: 'r-1',
   message: 'Mon adresse est maintenant le 45, avenue du Parc.',
   status: 'answered',
@@ -31,7 +42,7 @@ const answeredRequest = {
   answeredOn: '2026-10-03',
 };
 
-async function showProfile(patient: Record<string, unknown>, routes: Record<string, Answer | Answer[]> = {}) {
+async function showProfile(patient: PortalAnswer<typeof meRoute>, routes: PortalStubRoutes = {}) {
   // « Mes consentements » (MyConsentsSection.test.tsx) loads below; none here.
   const api = stubApi({ [meRoute]: json(200, patient), [requestsRoute]: noRequests, 'GET /api/portal/consents': noConsents, ...routes });
   renderPortal('/patient-portal/profil');

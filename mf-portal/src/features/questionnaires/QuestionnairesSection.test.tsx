@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { outcomeMessages, questionnaireDefinitions } from 'shared-domain/outcome-measures';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, refusal, unreachable } from '../../test-support/portal-test-api';
+import { type Answer, json, type PortalAnswer, type PortalStubRoutes, refusal, unreachable } from '../../test-support/portal-test-api';
 import { openAppointments } from '../appointments/appointment-fixtures';
 import { questionnairesText } from './questionnaires-text';
 
@@ -14,15 +14,16 @@ afterEach(() => {
 });
 
 const list = 'GET /api/portal/questionnaires';
-const answers = (id: string) => `POST /api/portal/questionnaires/${id}/answers`;
-const pain = {
+const answers = <Id extends string>(id: Id) => `POST /api/portal/questionnaires/${id}/answers` as const;
+type Pending = PortalAnswer<typeof list>['questionnaires'][number];
+const pain: Pending = {
   id: 'q-pain',
   sentAt: '2026-11-16T14:00:00.000Z',
   appointmentDate: '2026-11-30',
   appointmentTime: '09:30',
   definition: questionnaireDefinitions.pain_nrs,
 };
-const oswestry = {
+const oswestry: Pending = {
   id: 'q-odi',
   sentAt: '2026-11-16T14:00:00.000Z',
   appointmentDate: null,
@@ -31,8 +32,10 @@ const oswestry = {
 };
 const none = json(200, { questionnaires: [] });
 
-const open = (questionnaires: unknown, more: Record<string, Parameters<typeof openAppointments>[0]> = {}) =>
-  openAppointments(json(200, { appointments: [] }), { [list]: questionnaires as Response, ...more });
+type ListAnswer = Answer<PortalAnswer<typeof list>>;
+
+const open = (questionnaires: ListAnswer | ListAnswer[], more: PortalStubRoutes = {}) =>
+  openAppointments(json(200, { appointments: [] }), { [list]: questionnaires, ...more });
 
 const pendingSection = () => screen.findByRole('region', { name: 'Questionnaires à remplir' });
 

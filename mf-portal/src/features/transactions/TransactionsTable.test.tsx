@@ -2,14 +2,18 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { formatDate, formatMoney } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, camille, json, refusal, renderPortal, stubApi } from '../../test-support/portal-test-api';
+import { type Answer, camille, json, type PortalAnswer, refusal, renderPortal, stubApi } from '../../test-support/portal-test-api';
+
+const transactionsRoute = 'GET /api/portal/transactions';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const transaction = (n: number, overrides: Record<string, unknown> = {}) => ({
+type Transaction = PortalAnswer<typeof transactionsRoute>['transactions'][number];
+
+const transaction = (n: number, overrides: Partial<Transaction> = {}): Transaction => ({
   id: `t${n}`,
   // Newest first: t1 is the latest, one day apart.
   createdAt: new Date(Date.UTC(2026, 10, 20 - n, 15)).toISOString(),
@@ -21,6 +25,8 @@ const transaction = (n: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+type TransactionsAnswer = Answer<PortalAnswer<typeof transactionsRoute>>;
+
 const firstPage = Array.from({ length: 10 }, (_, index) => transaction(index + 1));
 firstPage[1] = transaction(2, {
   description: 'Paiement refusé : Carte refusée par l’émetteur',
@@ -30,12 +36,10 @@ firstPage[1] = transaction(2, {
 });
 const secondPage = [transaction(11), transaction(12, { status: 'refunded', statusLabel: 'Remboursé' })];
 
-const transactionsRoute = 'GET /api/portal/transactions';
-
-function renderTransactions(answers: Answer | Answer[]) {
+function renderTransactions(answers: TransactionsAnswer | TransactionsAnswer[]) {
   const api = stubApi({
     'GET /api/portal/me': json(200, camille),
-    'GET /api/portal/balance': json(200, { unpaidCents: 0, overdueCents: 0, totalCents: 0, invoices: [] }),
+    'GET /api/portal/balance': json(200, { unpaidCents: 0, overdueCents: 0, totalCents: 0, creditCents: 0, invoices: [] }),
     'GET /api/portal/payment-methods': json(200, { sandbox: false, cards: [] }),
     [transactionsRoute]: answers,
   });

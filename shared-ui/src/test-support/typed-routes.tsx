@@ -1,0 +1,60 @@
+// Test support shared by the remotes' typed `fetch` stubs: every route of a typed client (hono's
+// `hc`) as a stub key ('GET /api/portal/me', 'POST /api/portal/appointments/${string}/cancel') with
+// its endpoint, so a stub's answer is typed by the API's inferred success body (`ApiData`) and a
+// fixture that drifts from the API fails the type-check. Types only, plus the branded answers the
+// portal's and the public site's stubs build. Tests only.
+import type { ApiData, ApiResponse } from '../api-result';
+import { jsonResponse } from './renderRemoteRoutes';
+
+type Endpoint = (...args: never[]) => Promise<ApiResponse>;
+type Method<K extends string> = K extends `$${infer M}` ? (M extends 'url' | 'ws' ? never : Uppercase<M>) : never;
+/** ':id' stands for any value of the segment. */
+type Segment<K extends string> = K extends `:${string}` ? string : K;
+
+/** Every route of a typed client mounted at `Prefix`: its stub key and its endpoint. */
+export type RoutesOf<Client, Prefix extends string> = {
+  [K in keyof Client & string]: Client[K] extends Endpoint
+    ? Method<K> extends never
+      ? never
+      : { key: `${Method<K>} ${Prefix}`; endpoint: Client[K] }
+    : RoutesOf<Client[K], `${Prefix}/${Segment<K>}`>;
+}[keyof Client & string];
+
+/** The routes whose key pattern `Key` matches: a path with its ids written out ('GET /api/portal/invoices/i-1'). */
+type Matching<Routes, Key extends string> = Routes extends { key: infer Pattern extends string }
+  ? Key extends Pattern
+    ? Routes
+    : never
+  : never;
+
+/** The route of `Key`: the one declared with that very key, else those whose pattern it matches. */
+type RouteOf<Routes extends { key: string }, Key extends string> = [Extract<Routes, { key: Key }>] extends [never]
+  ? Matching<Routes, Key>
+  : Extract<Routes, { key: Key }>;
+
+/** The success body of the route `Key` among `Routes`, as the API's types infer it. */
+export type RouteAnswer<Routes extends { key: string; endpoint: Endpoint }, Key extends Routes['key']> = ApiData<
+  RouteOf<Routes, Key>['endpoint']
+>;
+
+declare const answerBody: unique symbol;
+/** A success answer whose body type the stub compares with the route's (`jsonAnswer`). */
+export interface JsonAnswer<Body> extends Response {
+  readonly [answerBody]: Body;
+}
+
+/** A success answer (2xx) with `body`, typed so a stub can check it against its route. */
+export const jsonAnswer = <Body,>(status: number, body: Body): JsonAnswer<Body> => jsonResponse(status, body) as JsonAnswer<Body>;
+
+declare const refused: unique symbol;
+/** A refusal in the API's envelope, which any route may answer (`refusalAnswer`). */
+export interface RefusalAnswer extends Response {
+  readonly [refused]: true;
+}
+
+/** A refusal in the API's envelope: `{ error: { code, message, fields? } }`. */
+export const refusalAnswer = (status: number, code: string, message: string, fields?: Record<string, string>): RefusalAnswer =>
+  jsonResponse(status, { error: { code, message, ...(fields ? { fields } : {}) } }) as RefusalAnswer;
+
+/** What a browser's `fetch` does when the server cannot be reached. */
+export const unreachableAnswer = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch'));
