@@ -2,18 +2,15 @@
 // to what is left to credit on it (typed in dollars the fr-CA way), and the reason (required). The
 // request's schema from shared-domain checks it before sending; the server's refusals land beside
 // the same fields (`lines.<n>.amountCents` is the n-th line sent).
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { creditNoteSchema, deskLabels, deskLimits, deskMessages } from 'shared-domain/desk-billing';
 import { firstMessagePerField } from 'shared-domain/field-errors';
 import { formatMoney } from 'shared-domain/format';
 import { moneyInputValue, parseMoneyInput } from 'shared-domain/money-input';
-import { Button } from 'shared-ui/Button';
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
-import { Dialog } from 'shared-ui/Dialog';
 import { ErrorList, Field } from 'shared-ui/Field';
-import { FormFailure } from 'shared-ui/FormFailure';
-import { SubmitButton } from 'shared-ui/SubmitButton';
+import { DialogForm, dialogFormControl, FormDialog } from 'shared-ui/FormDialog';
 import type { Invoice, InvoiceLine } from './api/invoice';
 import { creditInvoice } from './api/invoice-changes';
 import { creditNoteText as text, invoiceText } from './invoices-text';
@@ -26,21 +23,18 @@ export interface CreditNoteDialogProps {
 }
 
 export function CreditNoteDialog({ open, invoice, onClose, onSaved }: CreditNoteDialogProps) {
-  const sending = useRef(false);
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => {
-        if (!sending.current) onClose();
-      }}
+      onClose={onClose}
+      keepOpenWhileSending
       title={text.title}
       className="ui-dialog--sheet billing-dialog"
       initialFocus="input"
     >
-      {open ? (
-        <CreditNoteForm invoice={invoice} onClose={onClose} onSaved={onSaved} onSending={(busy) => (sending.current = busy)} />
-      ) : null}
-    </Dialog>
+      {/* Made at each opening: the whole invoice, no line chosen, no reason. */}
+      <CreditNoteForm invoice={invoice} onSaved={onSaved} />
+    </FormDialog>
   );
 }
 
@@ -58,12 +52,7 @@ function lineErrors(lines: readonly InvoiceLine[], chosen: Record<string, string
   return errors;
 }
 
-function CreditNoteForm({
-  invoice,
-  onClose,
-  onSaved,
-  onSending,
-}: Omit<CreditNoteDialogProps, 'open'> & { onSending(busy: boolean): void }) {
+function CreditNoteForm({ invoice, onSaved }: Pick<CreditNoteDialogProps, 'invoice' | 'onSaved'>) {
   const creditable = invoice.lines.filter((line) => line.creditableCents > 0);
   const [whole, setWhole] = useState(true);
   // The chosen lines and the amount typed for each (what is left on the line, to start with).
@@ -98,9 +87,7 @@ function CreditNoteForm({
     return found;
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
+  const submit = async () => {
     setFailure(undefined);
     const parsed = creditNoteSchema.safeParse(request);
     const found: Errors = {
@@ -114,10 +101,8 @@ function CreditNoteForm({
       return;
     }
     setSending(true);
-    onSending(true);
     const result = await creditInvoice(invoice.id, parsed.data);
     setSending(false);
-    onSending(false);
     if (result.kind === 'unreachable') return setFailure(invoiceText.unreachable);
     if (result.kind === 'error') {
       const fieldErrors = result.error.status === 422 ? byLine(result.error.fields ?? {}) : {};
@@ -138,9 +123,13 @@ function CreditNoteForm({
   };
 
   return (
-    <form ref={formRef} noValidate aria-busy={sending || undefined} onSubmit={submit} className="billing-dialog__body">
-      <p>{text.intro}</p>
-      <FormFailure message={failure} />
+    <DialogForm
+      form={dialogFormControl({ submitting: sending, failure, submit: () => void submit(), ref: formRef })}
+      submit={{ label: text.submit, busyLabel: text.busy }}
+      cancelLabel={text.cancel}
+      className="billing-dialog__body"
+      intro={<p>{text.intro}</p>}
+    >
       <ChoiceGroup
         type="radio"
         name="whole"
@@ -203,14 +192,6 @@ function CreditNoteForm({
           />
         )}
       </Field>
-      <div className="ui-form-dialog__actions">
-        <SubmitButton busy={sending} busyLabel={text.busy}>
-          {text.submit}
-        </SubmitButton>
-        <Button variant="secondary" onClick={() => !sending && onClose()}>
-          {text.cancel}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
