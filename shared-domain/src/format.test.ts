@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayMonth, formatMoney, formatPhone, formatTime, phoneHref } from './format';
+import { formatDate, formatDateTime, formatDayMonth, formatMoney, formatPhone, formatShortDate, formatTime, phoneHref } from './format';
 
 describe('formatDate', () => {
   it('writes a calendar date in full, the fr-CA way', () => {
@@ -93,5 +93,23 @@ describe('formatDayMonth', () => {
     expect(formatDayMonth('2027-01-01')).toBe('1er janvier');
     expect(formatDayMonth('2027-01-10')).toBe('10 janvier');
     expect(formatDayMonth('2026-02-30')).toBe('2026-02-30');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('writes the day, the abbreviated month and the year, the first of the month as an ordinal', () => {
+    expect(formatShortDate('2026-11-24')).toBe('24 nov. 2026');
+    expect(formatShortDate('2026-10-01')).toBe('1er oct. 2026');
+    expect(formatShortDate('2026-05-12')).toBe('12 mai 2026');
+  });
+
+  it('reads an instant at the clinic, not in UTC', () => {
+    // 23:30 in Montréal on 24 November is already the 25th in UTC.
+    expect(formatShortDate(new Date('2026-11-25T04:30:00Z'))).toBe('24 nov. 2026');
+  });
+
+  it('leaves anything that is not a real date as it is', () => {
+    expect(formatShortDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatShortDate('bientôt')).toBe('bientôt');
   });
 });

@@ -30,6 +30,21 @@ export function formatDate(date: string | Date, timeZone: string = defaultClinic
   return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(day) ? longDate().format(instant) : day;
 }
 
+const abbreviatedDate = once(() => new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+
+/**
+ * '2026-11-24' (or an instant, read at the clinic) → '24 nov. 2026', '2026-10-01' → '1er oct. 2026':
+ * a date in a table's narrow column, where the weekday would break it over lines (the portal's
+ * transactions). Anything else is returned as given.
+ */
+export function formatShortDate(date: string | Date, timeZone: string = defaultClinicTimeZone): string {
+  const day = typeof date === 'string' ? date.trim() : clinicDate(date, timeZone);
+  if (!calendarDate.test(day)) return day;
+  const instant = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(instant.getTime()) || !instant.toISOString().startsWith(day)) return day;
+  return abbreviatedDate().format(instant).replace(/^1 /, '1er ');
+}
+
 const dayAndMonth = once(() => new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', timeZone: 'UTC' }));
 
 /**

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatDate, formatMoney } from 'shared-domain/format';
+import { formatMoney, formatShortDate } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, camille, json, type PortalAnswer, refusal, renderPortal, stubApi } from '../../test-support/portal-test-api';
@@ -67,7 +67,7 @@ const transactionUrls = () =>
     .filter((url) => url.pathname === '/api/portal/transactions');
 
 describe('the transactions table', () => {
-  it('shows the ten newest with date, description, amount, status and invoice, then ten more on « Afficher plus »', async () => {
+  it('shows the ten newest with date (short: « 19 nov. 2026 », so it fits on one line), description, amount, status and invoice, then ten more on « Afficher plus »', async () => {
     renderTransactions([
       json(200, { transactions: firstPage, nextCursor: 'cursor-1' }),
       json(200, { transactions: secondPage, nextCursor: null }),
@@ -79,8 +79,9 @@ describe('the transactions table', () => {
         .map((header) => header.textContent),
     ).toEqual(['Date', 'Description', 'Montant', 'Statut', 'Facture']);
     expect(rows()).toHaveLength(10);
+    expect(rows()[0]?.[0]).toBe('19 nov. 2026');
     expect(rows()[0]).toEqual([
-      formatDate('2026-11-19'),
+      formatShortDate('2026-11-19'),
       'Ajustement chiropratique 1',
       formatMoney(7501),
       'Complété',
@@ -88,7 +89,7 @@ describe('the transactions table', () => {
     ]);
     // A failed payment says why, from its description, and has no invoice.
     expect(rows()[1]).toEqual([
-      formatDate('2026-11-18'),
+      formatShortDate('2026-11-18'),
       'Paiement refusé : Carte refusée par l’émetteur',
       formatMoney(7502),
       'Échoué',

@@ -1,10 +1,11 @@
 // The transactions table of « Paiements » (spec 2.11): date, description, amount, status and the
 // invoice action, newest first, ten at a time with 'Afficher plus' (spec §9), in the kit's
 // StackedTable (a table on a wide screen, its date, amount and invoice number each on one line;
-// labelled blocks on a phone). An invoice opens as its printable page in a new window; a blocked
+// labelled blocks on a phone). The date is the short one (« 24 nov. 2026 »): with its weekday the
+// five columns did not fit the tab's width at 1280 px and the invoice button was cut. An invoice opens as its printable page in a new window; a blocked
 // popup is said, with what to do about it.
 import { useId, useState } from 'react';
-import { formatDate, formatMoney } from 'shared-domain/format';
+import { formatMoney, formatShortDate } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
@@ -65,7 +66,7 @@ function TransactionCells({ transaction, onOpenInvoice }: { transaction: Transac
   return (
     <>
       <StackedCell label={text.date} nowrap>
-        <time dateTime={transaction.createdAt}>{formatDate(new Date(transaction.createdAt))}</time>
+        <time dateTime={transaction.createdAt}>{formatShortDate(new Date(transaction.createdAt))}</time>
       </StackedCell>
       <StackedCell label={text.description}>{transaction.description || <Missing label={text.noDescription} />}</StackedCell>
       <StackedCell label={text.amount} nowrap>
