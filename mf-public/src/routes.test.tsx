@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from './features/booking/stub-api';
 import PublicRoutes from './routes';
 import { testClinicProfile } from './test-support/clinic-profile';
+import { json, refusal, stubApi } from './test-support/public-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -12,29 +12,31 @@ afterEach(() => {
 
 const token = 'q3Zk9_x-Abc123DEF456ghij';
 
-const answer = async (input: RequestInfo | URL) => {
-  const path = new URL(String(input)).pathname;
-  if (path === '/api/public/clinic') return jsonResponse(200, testClinicProfile);
-  if (path === '/api/public/booking/services') return jsonResponse(200, { enabled: true, services: [] });
-  if (path === `/api/links/appointments/${token}`)
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Rendez-vous non trouvé ou lien invalide' } });
-  return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } });
-};
+const api = () =>
+  stubApi({
+    'GET /api/public/clinic': () => json(200, testClinicProfile),
+    'GET /api/public/booking/services': () => json(200, { enabled: true, full: false, newPatientsBookOnline: true, services: [] }),
+    [`GET /api/links/appointments/${token}` as const]: () => refusal(404, 'NOT_FOUND', 'Rendez-vous non trouvé ou lien invalide'),
+  });
+
+const paths = (stub: ReturnType<typeof api>) => stub.calls.map((call) => call.path);
 
 describe('the public routes', () => {
   it('open the online booking page at /booking', async () => {
-    renderRemoteRoutes(PublicRoutes, '/booking', answer);
+    renderRemoteRoutes(PublicRoutes, '/booking', api().fetch);
     await screen.findByRole('heading', { level: 2, name: 'Choisissez un service' });
     screen.getByRole('heading', { level: 1, name: 'Réservation en ligne' });
   });
 
   it('open the management page for both the manage and the confirm links', async () => {
-    const fetch = renderRemoteRoutes(PublicRoutes, `/appointment/manage/${token}`, answer);
+    const manage = api();
+    renderRemoteRoutes(PublicRoutes, `/appointment/manage/${token}`, manage.fetch);
     await screen.findByRole('heading', { level: 2, name: 'Rendez-vous non trouvé ou lien invalide' });
-    expect(fetch.mock.calls.map(([input]) => new URL(String(input)).pathname)).toContain(`/api/links/appointments/${token}`);
+    expect(paths(manage)).toContain(`/api/links/appointments/${token}`);
     cleanup();
-    const confirm = renderRemoteRoutes(PublicRoutes, `/appointment/confirm/${token}`, answer);
+    const confirm = api();
+    renderRemoteRoutes(PublicRoutes, `/appointment/confirm/${token}`, confirm.fetch);
     await screen.findByRole('heading', { level: 1, name: 'Gérer mon rendez-vous' });
-    expect(confirm.mock.calls.map(([input]) => new URL(String(input)).pathname)).toContain(`/api/links/appointments/${token}/presence`);
+    expect(paths(confirm)).toContain(`/api/links/appointments/${token}/presence`);
   });
 });

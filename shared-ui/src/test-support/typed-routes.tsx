@@ -56,5 +56,8 @@ export interface RefusalAnswer extends Response {
 export const refusalAnswer = (status: number, code: string, message: string, fields?: Record<string, string>): RefusalAnswer =>
   jsonResponse(status, { error: { code, message, ...(fields ? { fields } : {}) } }) as RefusalAnswer;
 
+/** A refusal with no body, as a proxy or a rate limiter in front of the API may send. */
+export const bareRefusal = (status: number): RefusalAnswer => new Response(null, { status }) as RefusalAnswer;
+
 /** What a browser's `fetch` does when the server cannot be reached. */
 export const unreachableAnswer = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch'));

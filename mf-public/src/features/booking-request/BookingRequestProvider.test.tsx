@@ -2,15 +2,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClinicProfileProvider } from '../../lib/clinic/ClinicProfileProvider';
 import { clinicProfile, testClinicProfile } from '../../test-support/clinic-profile';
+import { json, type PublicAnswer, refusal } from '../../test-support/public-stub-api';
 import { validRequestValues } from '../../test-support/request-values';
 import { useBookingRequest } from './booking-request-context';
 import { BookingRequestProvider } from './BookingRequestProvider';
 import { RequestModal } from './RequestModal';
 import type { SubmitAppointmentRequest } from './send-request';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const received = () => json(201, { received: true, kind: 'appointment' });
+type Received = PublicAnswer<'POST /api/public/appointment-requests'>;
+const received = (kind: Received['kind'] = 'appointment') => json<Received>(201, { received: true, kind });
 
 function OpenButton() {
   const { openRequest } = useBookingRequest();
@@ -226,7 +226,7 @@ describe('sending the request', () => {
   it('says the person is on the waitlist when the clinic took a waitlist entry', async () => {
     renderPage({
       agendaFull: true,
-      submit: async () => json(201, { received: true, kind: 'waitlist' }),
+      submit: async () => received('waitlist'),
     });
     await openModal();
     fillValidForm();
@@ -266,7 +266,7 @@ describe('sending the request', () => {
 
   it('shows the API’s French message when the server answers with an error', async () => {
     const message = 'La base de données est momentanément indisponible.';
-    renderPage({ submit: async () => json(503, { error: { code: 'DB_002', message } }) });
+    renderPage({ submit: async () => refusal(503, 'DB_002', message) });
     await openModal();
     fillValidForm();
     fireEvent.click(sendButton());
@@ -278,15 +278,9 @@ describe('sending the request', () => {
   it('puts a 422’s field messages back on the form, with the focus on the first of them', async () => {
     renderPage({
       submit: async () =>
-        json(422, {
-          error: {
-            code: 'VAL_001',
-            message: 'Certains champs sont invalides.',
-            fields: {
-              phone: 'Téléphone doit être un numéro de téléphone valide',
-              reason: 'Raison refusée',
-            },
-          },
+        refusal(422, 'VAL_001', 'Certains champs sont invalides.', {
+          phone: 'Téléphone doit être un numéro de téléphone valide',
+          reason: 'Raison refusée',
         }),
     });
     await openModal();

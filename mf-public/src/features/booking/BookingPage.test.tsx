@@ -8,7 +8,7 @@ import { renderWithClinic } from '../../test-support/render';
 import { consentMessages } from 'shared-domain/privacy-consents';
 import { BookingPage } from './BookingPage';
 import { bookingConsentSentence, remindersConsentLabel } from './DetailsStep';
-import { apiError, jsonResponse, type StubHandler, stubApi, unreachable } from './stub-api';
+import { json, type PublicStubRoutes, refusal, stubApi, unreachable } from '../../test-support/public-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -58,11 +58,11 @@ const booked = {
   email: 'marie@example.com',
 };
 
-const api = (overrides: Record<string, StubHandler> = {}) =>
+const api = (overrides: PublicStubRoutes = {}) =>
   stubApi({
-    'GET /api/public/booking/services': () => jsonResponse(200, { enabled: true, full: false, services }),
-    'GET /api/public/booking/availability': ({ query }) => jsonResponse(200, { serviceId: query.get('serviceId'), days }),
-    'POST /api/public/bookings': () => jsonResponse(201, { booking: booked }),
+    'GET /api/public/booking/services': () => json(200, { enabled: true, full: false, newPatientsBookOnline: true, services }),
+    'GET /api/public/booking/availability': ({ query }) => json(200, { serviceId: query.get('serviceId') ?? '', days }),
+    'POST /api/public/bookings': () => json(201, { booking: booked }),
     ...overrides,
   });
 
@@ -255,7 +255,7 @@ describe('the details form', () => {
   it('puts the server’s field messages back on the fields', async () => {
     api({
       'POST /api/public/bookings': () =>
-        apiError(422, 'VAL_001', 'Certains champs sont invalides.', { phone: 'Téléphone doit être un numéro de téléphone valide' }),
+        refusal(422, 'VAL_001', 'Certains champs sont invalides.', { phone: 'Téléphone doit être un numéro de téléphone valide' }),
     });
     renderBooking(detailsPath);
     await screen.findByLabelText(/^Nom complet/);
@@ -266,7 +266,7 @@ describe('the details form', () => {
   });
 
   it('says « Erreur lors de la réservation » and keeps what was typed when the booking fails', async () => {
-    api({ 'POST /api/public/bookings': () => apiError(500, 'INTERNAL', 'Une erreur inattendue est survenue') });
+    api({ 'POST /api/public/bookings': () => refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue') });
     renderBooking(detailsPath);
     await screen.findByLabelText(/^Nom complet/);
     await fillDetails();
@@ -288,7 +288,7 @@ describe('the details form', () => {
         availabilityCalls += 1;
         // After the refusal, 9 h shows as taken.
         const fresh = availabilityCalls > 1;
-        return jsonResponse(200, {
+        return json(200, {
           serviceId: 'svc-premiere',
           days: [
             {
@@ -301,7 +301,7 @@ describe('the details form', () => {
           ],
         });
       },
-      'POST /api/public/bookings': () => apiError(409, 'BOOK_001', messages.slotTaken),
+      'POST /api/public/bookings': () => refusal(409, 'BOOK_001', messages.slotTaken),
     });
     renderBooking(detailsPath);
     await screen.findByLabelText(/^Nom complet/);
@@ -322,7 +322,7 @@ describe('the details form', () => {
 
   it('goes back to the times when the server refuses the day or the time (422)', async () => {
     api({
-      'POST /api/public/bookings': () => apiError(422, 'VAL_001', 'Certains champs sont invalides.', { time: messages.pastSlot }),
+      'POST /api/public/bookings': () => refusal(422, 'VAL_001', 'Certains champs sont invalides.', { time: messages.pastSlot }),
     });
     renderBooking(detailsPath);
     await screen.findByLabelText(/^Nom complet/);
@@ -337,7 +337,9 @@ describe('the details form', () => {
 
 describe('when the page cannot book', () => {
   it('says online booking is off, with the clinic’s phone, the waitlist and the way home', async () => {
-    const stub = api({ 'GET /api/public/booking/services': () => jsonResponse(200, { enabled: false, services: [] }) });
+    const stub = api({
+      'GET /api/public/booking/services': () => json(200, { enabled: false, full: false, newPatientsBookOnline: true, services: [] }),
+    });
     renderBooking();
     await screen.findByRole('heading', { level: 2, name: messages.disabled });
     expect(screen.getByRole('link', { name: '514 555-0100' }).getAttribute('href')).toBe('tel:5145550100');
@@ -357,14 +359,14 @@ describe('when the page cannot book', () => {
     cleanup();
 
     // The API says full though the profile read earlier did not.
-    api({ 'GET /api/public/booking/services': () => jsonResponse(200, { enabled: true, full: true, services: [] }) });
+    api({ 'GET /api/public/booking/services': () => json(200, { enabled: true, full: true, newPatientsBookOnline: true, services: [] }) });
     renderBooking();
     await screen.findByRole('heading', { level: 2, name: bookingModeText.fullTitle });
     expect(screen.queryByRole('heading', { name: 'Choisissez un service' })).toBeNull();
   });
 
   it('says the agenda is full when the booking is refused so (409 BOOK_004)', async () => {
-    api({ 'POST /api/public/bookings': () => apiError(409, 'BOOK_004', messages.agendaFull) });
+    api({ 'POST /api/public/bookings': () => refusal(409, 'BOOK_004', messages.agendaFull) });
     renderBooking(detailsPath);
     await screen.findByLabelText(/^Nom complet/);
     await fillDetails();
@@ -375,7 +377,7 @@ describe('when the page cannot book', () => {
 
   it('says before the last step that new patients send a request, and opens the request form (issue 21)', async () => {
     api({
-      'GET /api/public/booking/services': () => jsonResponse(200, { enabled: true, full: false, newPatientsBookOnline: false, services }),
+      'GET /api/public/booking/services': () => json(200, { enabled: true, full: false, newPatientsBookOnline: false, services }),
     });
     const openRequest = vi.fn();
     renderWithClinic(<BookingPage />, { path: '/booking', openRequest });
@@ -393,7 +395,7 @@ describe('when the page cannot book', () => {
   });
 
   it('shows the refusal of someone new on the form (403 BOOK_006)', async () => {
-    api({ 'POST /api/public/bookings': () => apiError(403, 'BOOK_006', messages.newPatientsByRequest) });
+    api({ 'POST /api/public/bookings': () => refusal(403, 'BOOK_006', messages.newPatientsByRequest) });
     renderBooking(detailsPath);
     await screen.findByLabelText(/^Nom complet/);
     await fillDetails();
@@ -402,7 +404,7 @@ describe('when the page cannot book', () => {
   });
 
   it('says so too when booking closes while the visitor fills the form (403 BOOK_002)', async () => {
-    api({ 'POST /api/public/bookings': () => apiError(403, 'BOOK_002', messages.disabled) });
+    api({ 'POST /api/public/bookings': () => refusal(403, 'BOOK_002', messages.disabled) });
     renderBooking(detailsPath);
     await screen.findByLabelText(/^Nom complet/);
     await fillDetails();
@@ -415,8 +417,8 @@ describe('when the page cannot book', () => {
     api({
       'GET /api/public/booking/services': () =>
         fail
-          ? apiError(503, 'DB_002', 'La base de données est momentanément indisponible.')
-          : jsonResponse(200, { enabled: true, services }),
+          ? refusal(503, 'DB_002', 'La base de données est momentanément indisponible.')
+          : json(200, { enabled: true, full: false, newPatientsBookOnline: true, services }),
     });
     renderBooking();
     const notice = await screen.findByRole('alert');
@@ -446,11 +448,14 @@ describe('the booking page’s consents (issue 24)', () => {
       online_booking: text('Réservation en ligne', bookingVersion),
       email_reminders: text('Rappels et avis par courriel', 2),
       waitlist_contact: text('Liste d’attente', 1),
+      care: text('Soins', 1),
+      marketing: text('Infolettre', 1),
+      portal_terms: text('Portail patient', 1),
     },
   });
 
   it('says what booking accepts, with « Lire le texte », asks for reminders unticked, and sends the versions shown', async () => {
-    const stub = api({ 'GET /api/public/consent-texts': () => jsonResponse(200, texts(5)) });
+    const stub = api({ 'GET /api/public/consent-texts': () => json(200, texts(5)) });
     renderBooking(detailsPath);
     await screen.findByText(bookingConsentSentence);
     const reminders = screen.getByRole('checkbox', { name: remindersConsentLabel }) as HTMLInputElement;
@@ -469,7 +474,7 @@ describe('the booking page’s consents (issue 24)', () => {
   });
 
   it('sends the reminders text’s version only when the box is ticked', async () => {
-    const stub = api({ 'GET /api/public/consent-texts': () => jsonResponse(200, texts(5)) });
+    const stub = api({ 'GET /api/public/consent-texts': () => json(200, texts(5)) });
     renderBooking(detailsPath);
     fireEvent.click(await screen.findByRole('checkbox', { name: remindersConsentLabel }));
     await fillDetails();
@@ -483,11 +488,11 @@ describe('the booking page’s consents (issue 24)', () => {
   it('a text republished meanwhile (409 PRIV_001) says so, reads the new version and books with it', async () => {
     let version = 5;
     const stub = api({
-      'GET /api/public/consent-texts': () => jsonResponse(200, texts(version)),
+      'GET /api/public/consent-texts': () => json(200, texts(version)),
       'POST /api/public/bookings': ({ body }) =>
         (body as { consentVersions?: { online_booking: number } }).consentVersions?.online_booking === 6
-          ? jsonResponse(201, { booking: booked })
-          : apiError(409, 'PRIV_001', consentMessages.staleVersion),
+          ? json(201, { booking: booked })
+          : refusal(409, 'PRIV_001', consentMessages.staleVersion),
     });
     renderBooking(detailsPath);
     await screen.findByText(bookingConsentSentence);

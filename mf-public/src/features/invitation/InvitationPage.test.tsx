@@ -3,7 +3,7 @@ import { paths } from 'shared-domain/paths';
 import { invitationMessages as messages } from 'shared-domain/waitlist';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, type StubHandler, stubApi, unreachable } from '../booking/stub-api';
+import { json, type PublicAnswer, type PublicStubRoutes, refusal, stubApi, unreachable } from '../../test-support/public-stub-api';
 import { renderWithClinic } from '../../test-support/render';
 import { InvitationPage } from './InvitationPage';
 
@@ -12,10 +12,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const token = 'inv_Zk9x-Abc123DEF456ghij';
-const base = `/api/links/invitations/${token}`;
+const token = 'inv_Zk9x-Abc123DEF456ghij' as const;
+const base = `/api/links/invitations/${token}` as const;
 
-const invitation = {
+type Invitation = PublicAnswer<`GET ${typeof base}`>;
+
+const invitation: Invitation = {
   state: 'pending',
   slot: { date: '2026-11-23', time: '09:00', durationMinutes: 60, serviceName: 'Suivi chiropratique' },
   firstName: 'Marie',
@@ -26,14 +28,14 @@ const thanks = {
   accept: 'Merci! Votre rendez-vous est réservé. Vérifiez votre courriel pour les détails.',
   decline: "Merci de votre réponse. Vous restez sur notre liste d'attente.",
   leave: "Vous avez été retiré(e) de notre liste d'attente. Merci!",
-};
+} as const;
 
-const api = (overrides: Record<string, StubHandler> = {}) =>
+const api = (overrides: PublicStubRoutes = {}) =>
   stubApi({
-    [`GET ${base}`]: () => jsonResponse(200, invitation),
-    [`POST ${base}/accept`]: () => jsonResponse(200, { message: thanks.accept }),
-    [`POST ${base}/decline`]: () => jsonResponse(200, { message: thanks.decline }),
-    [`POST ${base}/leave`]: () => jsonResponse(200, { message: thanks.leave }),
+    [`GET ${base}` as const]: () => json(200, invitation),
+    [`POST ${base}/accept` as const]: () => json(200, { message: thanks.accept }),
+    [`POST ${base}/decline` as const]: () => json(200, { message: thanks.decline }),
+    [`POST ${base}/leave` as const]: () => json(200, { message: thanks.leave }),
     ...overrides,
   });
 
@@ -60,7 +62,7 @@ describe('the invitation page', () => {
   });
 
   it('leaves the service out when the slot has none', async () => {
-    api({ [`GET ${base}`]: () => jsonResponse(200, { ...invitation, slot: { ...invitation.slot, serviceName: null } }) });
+    api({ [`GET ${base}` as const]: () => json(200, { ...invitation, slot: { ...invitation.slot, serviceName: null } }) });
     renderInvitation();
     const slot = await screen.findByRole('region', { name: 'Le créneau offert' });
     expect(slot.textContent).not.toContain('Service');
@@ -110,7 +112,7 @@ describe('the invitation page', () => {
   });
 
   it('?action=leave asks to confirm leaving the waitlist, even once the offer is over', async () => {
-    const stub = api({ [`GET ${base}`]: () => jsonResponse(200, { ...invitation, state: 'expired' }) });
+    const stub = api({ [`GET ${base}` as const]: () => json(200, { ...invitation, state: 'expired' }) });
     renderInvitation('?action=leave');
     await screen.findByRole('heading', { name: messages.expired });
     screen.getByRole('heading', { name: /Voulez-vous quitter la liste d'attente/ });
@@ -127,13 +129,13 @@ describe('the invitation page', () => {
     expect(screen.queryByRole('button', { name: /^Oui/ })).toBeNull();
   });
 
-  it.each([
+  it.each<[Invitation['state'], string]>([
     ['accepted', messages.alreadyAccepted],
     ['expired', messages.expired],
     ['taken', messages.taken],
     ['invalid', messages.notValid],
   ])('a %s invitation says « %s » and offers no answer', async (state, text) => {
-    api({ [`GET ${base}`]: () => jsonResponse(200, { ...invitation, state }) });
+    api({ [`GET ${base}` as const]: () => json(200, { ...invitation, state }) });
     renderInvitation('?action=accept');
     await screen.findByRole('heading', { name: text });
     expect(screen.queryByRole('button', { name: 'Accepter' })).toBeNull();
@@ -145,7 +147,7 @@ describe('the invitation page', () => {
     [404, 'NOT_FOUND', messages.notFound],
     [400, 'VAL_003', messages.invalidLink],
   ])('a %i (%s) on load says the link is unknown', async (status, code, text) => {
-    api({ [`GET ${base}`]: () => apiError(status, code, 'Refusé') });
+    api({ [`GET ${base}` as const]: () => refusal(status, code, 'Refusé') });
     renderInvitation();
     await screen.findByRole('heading', { name: text });
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
@@ -153,7 +155,7 @@ describe('the invitation page', () => {
 
   it('a failed load says so and reads again on « Réessayer »', async () => {
     let calls = 0;
-    api({ [`GET ${base}`]: () => (++calls === 1 ? unreachable() : jsonResponse(200, invitation)) });
+    api({ [`GET ${base}` as const]: () => (++calls === 1 ? unreachable() : json(200, invitation)) });
     renderInvitation();
     await screen.findByRole('heading', { name: messages.loadFailed });
     screen.getByText(/Impossible de joindre la clinique/);
@@ -161,15 +163,15 @@ describe('the invitation page', () => {
     await screen.findByRole('button', { name: 'Accepter' });
   });
 
-  it.each([
+  it.each<[string, number, string, Invitation['state']]>([
     ['OFFER_001', 409, messages.taken, 'taken'],
     ['OFFER_002', 410, messages.expired, 'expired'],
     ['OFFER_003', 409, messages.notValid, 'invalid'],
   ])('a refused answer (%s) says why and reads the invitation again', async (code, status, text, state) => {
     let reads = 0;
     const stub = api({
-      [`GET ${base}`]: () => jsonResponse(200, ++reads === 1 ? invitation : { ...invitation, state }),
-      [`POST ${base}/accept`]: () => apiError(status, code, text),
+      [`GET ${base}` as const]: () => json(200, ++reads === 1 ? invitation : { ...invitation, state }),
+      [`POST ${base}/accept` as const]: () => refusal(status, code, text),
     });
     renderInvitation();
     fireEvent.click(await screen.findByRole('button', { name: 'Accepter' }));
@@ -182,7 +184,7 @@ describe('the invitation page', () => {
   });
 
   it('after OFFER_001 the answers disappear even if the invitation read again still says pending (issue 25)', async () => {
-    api({ [`POST ${base}/accept`]: () => apiError(409, 'OFFER_001', messages.taken) });
+    api({ [`POST ${base}/accept` as const]: () => refusal(409, 'OFFER_001', messages.taken) });
     renderInvitation();
     fireEvent.click(await screen.findByRole('button', { name: 'Accepter' }));
     await screen.findByRole('heading', { name: messages.answerFailed });
@@ -202,7 +204,9 @@ describe('the invitation page', () => {
 
   it('an answer that gets no reply says so and lets the visitor answer again', async () => {
     let attempts = 0;
-    const stub = api({ [`POST ${base}/accept`]: () => (++attempts === 1 ? unreachable() : jsonResponse(200, { message: thanks.accept })) });
+    const stub = api({
+      [`POST ${base}/accept` as const]: () => (++attempts === 1 ? unreachable() : json(200, { message: thanks.accept })),
+    });
     renderInvitation();
     fireEvent.click(await screen.findByRole('button', { name: 'Accepter' }));
     await screen.findByRole('heading', { name: messages.answerFailed });

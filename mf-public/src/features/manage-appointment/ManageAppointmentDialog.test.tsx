@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyRefusal, json, refusal, stubApi, unreachable } from '../../test-support/public-stub-api';
 import { renderWithClinic } from '../../test-support/render';
 import { ManageAppointmentDialog, manageDialogText } from './ManageAppointmentDialog';
 
@@ -45,11 +46,8 @@ function submit(dialog: HTMLElement, input: HTMLInputElement, value: string) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer' }));
 }
 
-function stubFetch(response: () => Response) {
-  const fetchMock = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => response());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const route = 'POST /api/public/manage-link-requests';
+const sent = () => json(202, { sent: true as const });
 
 describe('ManageAppointmentDialog', () => {
   it('opens as a labelled modal with the focus in the field, and closes back to its opener', () => {
@@ -80,7 +78,7 @@ describe('ManageAppointmentDialog', () => {
   });
 
   it('asks for the link again for an e-mail address', async () => {
-    const fetchMock = stubFetch(() => Response.json({ sent: true }, { status: 202 }));
+    const stub = stubApi({ [route]: sent });
     renderWithClinic(<Harness />);
     const { dialog, input } = openDialog();
     submit(dialog, input, ' camille@exemple.ca ');
@@ -88,14 +86,12 @@ describe('ManageAppointmentDialog', () => {
     expect(manageDialogText.sent).toBe(
       "Si un rendez-vous est associé à cette adresse, un courriel contenant le lien de gestion vient d'être envoyé.",
     );
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toMatch(/\/api\/public\/manage-link-requests$/);
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'camille@exemple.ca' });
+    expect(stub.calls.map((call) => `${call.method} ${call.path}`)).toEqual([route]);
+    expect(stub.callsTo(route)[0]?.body).toEqual({ email: 'camille@exemple.ca' });
   });
 
   it('shows a French field error for anything else, without calling the API', () => {
-    const fetchMock = stubFetch(() => Response.json({ sent: true }, { status: 202 }));
+    const stub = stubApi({ [route]: sent });
     renderWithClinic(<Harness />);
     const { dialog, input } = openDialog();
     submit(dialog, input, 'mardi prochain');
@@ -103,22 +99,13 @@ describe('ManageAppointmentDialog', () => {
     expect(input.getAttribute('aria-describedby')).toContain(within(dialog).getByText(manageDialogText.invalid).id);
     submit(dialog, input, '   ');
     within(dialog).getByText(manageDialogText.empty);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(stub.calls).toHaveLength(0);
   });
 
   it("shows the server's message for an address it refuses", async () => {
-    stubFetch(() =>
-      Response.json(
-        {
-          error: {
-            code: 'VAL_001',
-            message: 'Certains champs sont invalides.',
-            fields: { email: 'Courriel doit être une adresse email valide' },
-          },
-        },
-        { status: 422 },
-      ),
-    );
+    stubApi({
+      [route]: () => refusal(422, 'VAL_001', 'Certains champs sont invalides.', { email: 'Courriel doit être une adresse email valide' }),
+    });
     renderWithClinic(<Harness />);
     const { dialog, input } = openDialog();
     submit(dialog, input, 'camille@exemple.ca');
@@ -127,23 +114,20 @@ describe('ManageAppointmentDialog', () => {
   });
 
   it('says so when rate-limited, and gives the phone number when sending fails', async () => {
-    stubFetch(() => new Response(null, { status: 429 }));
+    stubApi({ [route]: () => emptyRefusal(429) });
     renderWithClinic(<Harness />);
     const { dialog, input } = openDialog();
     submit(dialog, input, 'camille@exemple.ca');
     expect((await within(dialog).findByRole('alert')).textContent).toContain(manageDialogText.rateLimited);
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubApi({ [route]: unreachable });
     submit(dialog, input, 'camille@exemple.ca');
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain(manageDialogText.failed));
     expect(within(dialog).getByRole('alert').textContent).toContain('Si le problème persiste, contactez-nous au 514 555-0100.');
   });
 
   it('starts again from an empty form when reopened', async () => {
-    stubFetch(() => Response.json({ sent: true }, { status: 202 }));
+    stubApi({ [route]: sent });
     renderWithClinic(<Harness />);
     let { dialog, input } = openDialog();
     submit(dialog, input, 'camille@exemple.ca');

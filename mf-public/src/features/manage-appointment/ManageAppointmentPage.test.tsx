@@ -4,7 +4,7 @@ import { onlineBookingMessages as messages } from 'shared-domain/online-booking'
 import { paths } from 'shared-domain/paths';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, type StubHandler, stubApi, unreachable } from '../booking/stub-api';
+import { json, type PublicAnswer, type PublicStubRoutes, refusal, stubApi, unreachable } from '../../test-support/public-stub-api';
 import { renderWithClinic } from '../../test-support/render';
 import { changeClosedText } from 'shared-domain/self-service-text';
 import { ManageAppointmentPage } from './ManageAppointmentPage';
@@ -14,10 +14,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const token = 'q3Zk9_x-Abc123DEF456ghij';
-const base = `/api/links/appointments/${token}`;
+const token = 'q3Zk9_x-Abc123DEF456ghij' as const;
+const base = `/api/links/appointments/${token}` as const;
+const appointmentRoute = `GET ${base}` as const;
 
-const appointment = {
+const appointment: PublicAnswer<typeof appointmentRoute> = {
   name: 'Marie Tremblay',
   status: 'pending',
   scheduledDate: '2026-11-23',
@@ -44,14 +45,14 @@ const days = [
   { date: '2026-11-24', slots: [{ time: '14:00', available: true }] },
 ];
 
-const api = (overrides: Record<string, StubHandler> = {}) =>
+const api = (overrides: PublicStubRoutes = {}) =>
   stubApi({
-    [`GET ${base}`]: () => jsonResponse(200, appointment),
-    [`POST ${base}/presence`]: () => jsonResponse(200, { presenceConfirmed: true }),
-    [`GET ${base}/availability`]: () => jsonResponse(200, { serviceId: 'svc-premiere', days }),
-    [`POST ${base}/reschedule`]: () => jsonResponse(200, { ...appointment, scheduledDate: '2026-11-24', scheduledTime: '14:00' }),
-    [`POST ${base}/cancel`]: ({ body }) =>
-      jsonResponse(200, {
+    [`GET ${base}` as const]: () => json(200, appointment),
+    [`POST ${base}/presence` as const]: () => json(200, { presenceConfirmed: true }),
+    [`GET ${base}/availability` as const]: () => json(200, { serviceId: 'svc-premiere', days }),
+    [`POST ${base}/reschedule` as const]: () => json(200, { ...appointment, scheduledDate: '2026-11-24', scheduledTime: '14:00' }),
+    [`POST ${base}/cancel` as const]: ({ body }) =>
+      json(200, {
         ...appointment,
         status: 'cancelled',
         cancellationReason: (body as { reason: string }).reason,
@@ -90,7 +91,7 @@ describe('the appointment management page', () => {
   });
 
   it('shows the presence badge once confirmed, and no longer offers to confirm', async () => {
-    api({ [`GET ${base}`]: () => jsonResponse(200, { ...appointment, status: 'confirmed', presenceConfirmed: true }) });
+    api({ [`GET ${base}` as const]: () => json(200, { ...appointment, status: 'confirmed', presenceConfirmed: true }) });
     renderManage();
     const section = await loaded();
     within(section).getByText('Présence confirmée');
@@ -101,8 +102,8 @@ describe('the appointment management page', () => {
 
   it('shows a cancelled appointment with its reason, without actions, and how to book again', async () => {
     api({
-      [`GET ${base}`]: () =>
-        jsonResponse(200, {
+      [`GET ${base}` as const]: () =>
+        json(200, {
           ...appointment,
           status: 'cancelled',
           presenceConfirmed: true,
@@ -122,7 +123,7 @@ describe('the appointment management page', () => {
   });
 
   it('inside the clinic’s cut-off or once past, says why and gives the clinic’s phone instead', async () => {
-    api({ [`GET ${base}`]: () => jsonResponse(200, { ...appointment, canChange: false, changeClosed: 'cutoff' }) });
+    api({ [`GET ${base}` as const]: () => json(200, { ...appointment, canChange: false, changeClosed: 'cutoff' }) });
     renderManage();
     await loaded();
     screen.getByText(new RegExp(changeClosedText.cutoff));
@@ -133,7 +134,7 @@ describe('the appointment management page', () => {
     expect(screen.queryByRole('button', { name: 'Annuler le rendez-vous' })).toBeNull();
 
     cleanup();
-    api({ [`GET ${base}`]: () => jsonResponse(200, { ...appointment, status: 'completed', canChange: false, changeClosed: 'past' }) });
+    api({ [`GET ${base}` as const]: () => json(200, { ...appointment, status: 'completed', canChange: false, changeClosed: 'past' }) });
     renderManage();
     await loaded();
     expect(appointmentSection().textContent).toContain('Statut : Terminé');
@@ -141,7 +142,7 @@ describe('the appointment management page', () => {
   });
 
   it('says the link is invalid for an unknown or malformed token, and offers a new link', async () => {
-    api({ [`GET ${base}`]: () => apiError(404, 'NOT_FOUND', messages.linkInvalid) });
+    api({ [`GET ${base}` as const]: () => refusal(404, 'NOT_FOUND', messages.linkInvalid) });
     renderManage();
     await screen.findByRole('heading', { level: 2, name: messages.linkInvalid });
     fireEvent.click(screen.getByRole('button', { name: 'Recevoir un nouveau lien' }));
@@ -153,14 +154,14 @@ describe('the appointment management page', () => {
 
     cleanup();
     api({
-      [`GET ${base}`]: () => apiError(422, 'VAL_001', 'Certains champs sont invalides.', { token: messages.linkInvalid }),
+      [`GET ${base}` as const]: () => refusal(422, 'VAL_001', 'Certains champs sont invalides.', { token: messages.linkInvalid }),
     });
     renderManage();
     await screen.findByRole('heading', { level: 2, name: messages.linkInvalid });
   });
 
   it('says « Erreur lors du chargement » when the page cannot be read, and tries again', async () => {
-    api({ [`GET ${base}`]: unreachable });
+    api({ [`GET ${base}` as const]: unreachable });
     renderManage();
     const alert = await screen.findByRole('alert');
     within(alert).getByRole('heading', { name: messages.loadFailed });
@@ -187,11 +188,11 @@ describe('confirming presence', () => {
   it('confirms once on arrival through the confirmation link, then shows the appointment', async () => {
     let confirmed = false;
     const stub = api({
-      [`POST ${base}/presence`]: () => {
+      [`POST ${base}/presence` as const]: () => {
         confirmed = true;
-        return jsonResponse(200, { presenceConfirmed: true });
+        return json(200, { presenceConfirmed: true });
       },
-      [`GET ${base}`]: () => jsonResponse(200, { ...appointment, presenceConfirmed: confirmed }),
+      [`GET ${base}` as const]: () => json(200, { ...appointment, presenceConfirmed: confirmed }),
     });
     renderManage('confirm');
     await screen.findByRole('heading', { level: 2, name: messages.presenceConfirmed });
@@ -200,7 +201,7 @@ describe('confirming presence', () => {
   });
 
   it('says « Erreur de confirmation » when it fails, and why when changes are closed', async () => {
-    api({ [`POST ${base}/presence`]: () => apiError(500, 'INTERNAL', 'Une erreur inattendue est survenue') });
+    api({ [`POST ${base}/presence` as const]: () => refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue') });
     renderManage();
     await loaded();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmer ma présence' })));
@@ -211,11 +212,11 @@ describe('confirming presence', () => {
     cleanup();
     let closed = false;
     const stub = api({
-      [`POST ${base}/presence`]: () => {
+      [`POST ${base}/presence` as const]: () => {
         closed = true;
-        return apiError(409, 'BOOK_003', messages.changeClosed);
+        return refusal(409, 'BOOK_003', messages.changeClosed);
       },
-      [`GET ${base}`]: () => jsonResponse(200, closed ? { ...appointment, canChange: false, changeClosed: 'cutoff' } : appointment),
+      [`GET ${base}` as const]: () => json(200, closed ? { ...appointment, canChange: false, changeClosed: 'cutoff' } : appointment),
     });
     renderManage();
     await loaded();
@@ -255,7 +256,7 @@ describe('rescheduling', () => {
   });
 
   it('brings fresh slots when the chosen one was just taken', async () => {
-    const stub = api({ [`POST ${base}/reschedule`]: () => apiError(409, 'BOOK_001', messages.slotTaken) });
+    const stub = api({ [`POST ${base}/reschedule` as const]: () => refusal(409, 'BOOK_001', messages.slotTaken) });
     renderManage();
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: "Changer la date ou l'heure" }));
@@ -269,7 +270,7 @@ describe('rescheduling', () => {
   });
 
   it('says « Erreur de chargement des créneaux disponibles » when the slots cannot be read', async () => {
-    api({ [`GET ${base}/availability`]: () => apiError(500, 'INTERNAL', 'Une erreur inattendue est survenue') });
+    api({ [`GET ${base}/availability` as const]: () => refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue') });
     renderManage();
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: "Changer la date ou l'heure" }));
@@ -318,7 +319,7 @@ describe('cancelling', () => {
   });
 
   it('says « Erreur d’annulation » and keeps the reason when it fails', async () => {
-    api({ [`POST ${base}/cancel`]: unreachable });
+    api({ [`POST ${base}/cancel` as const]: unreachable });
     renderManage();
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));

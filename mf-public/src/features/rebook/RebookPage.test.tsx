@@ -3,7 +3,7 @@ import { paths } from 'shared-domain/paths';
 import { rebookingMessages as messages } from 'shared-domain/rebooking';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, type StubHandler, stubApi, unreachable } from '../booking/stub-api';
+import { json, type PublicAnswer, type PublicStubRoutes, refusal, stubApi, unreachable } from '../../test-support/public-stub-api';
 import { renderWithClinic } from '../../test-support/render';
 import { RebookPage } from './RebookPage';
 
@@ -12,8 +12,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const token = 'rb_Zk9x-Abc123DEF456ghij';
-const base = `/api/links/rebooking/${token}`;
+const token = 'rb_Zk9x-Abc123DEF456ghij' as const;
+const base = `/api/links/rebooking/${token}` as const;
 
 // In the clinic's display order, which is not the calendar's.
 const slots = [
@@ -22,16 +22,18 @@ const slots = [
   { id: 'slot-c', date: '2026-11-26', time: '10:00', durationMinutes: 45, available: true },
 ];
 
-const request = { state: 'pending', patientName: 'Marie Tremblay', reason: 'La clinique sera fermée ce jour-là.', slots };
+type RebookingRequest = PublicAnswer<`GET ${typeof base}`>;
 
-const api = (overrides: Record<string, StubHandler> = {}) =>
+const request: RebookingRequest = { state: 'pending', patientName: 'Marie Tremblay', reason: 'La clinique sera fermée ce jour-là.', slots };
+
+const api = (overrides: PublicStubRoutes = {}) =>
   stubApi({
-    [`GET ${base}`]: () => jsonResponse(200, request),
-    [`POST ${base}/respond`]: ({ body }) => {
+    [`GET ${base}` as const]: () => json(200, request),
+    [`POST ${base}/respond` as const]: ({ body }) => {
       const action = (body as { action: string }).action;
       const state = action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'callback_requested';
       const message = { accepted: messages.accepted, declined: messages.declined, callback_requested: messages.callbackRequested }[state];
-      return jsonResponse(200, { state, message });
+      return json(200, { state, message });
     },
     ...overrides,
   });
@@ -142,13 +144,13 @@ describe('the rebooking page', () => {
     }
   });
 
-  it.each([
+  it.each<[RebookingRequest['state'], string]>([
     ['accepted', messages.alreadyAccepted],
     ['declined', messages.alreadyDeclined],
     ['callback_requested', messages.callbackRequested],
     ['expired', messages.expired],
   ])('a %s request says « %s » and takes no answer', async (state, text) => {
-    api({ [`GET ${base}`]: () => jsonResponse(200, { ...request, state }) });
+    api({ [`GET ${base}` as const]: () => json(200, { ...request, state }) });
     renderRebook();
     await screen.findByRole('heading', { name: text });
     screen.getByText('Marie Tremblay');
@@ -159,7 +161,7 @@ describe('the rebooking page', () => {
     [404, messages.notFound],
     [400, messages.invalidToken],
   ])('a %i on load says « %s »', async (status, text) => {
-    api({ [`GET ${base}`]: () => apiError(status, 'X', 'Refusé') });
+    api({ [`GET ${base}` as const]: () => refusal(status, 'X', 'Refusé') });
     renderRebook();
     await screen.findByRole('heading', { name: text });
     // Not a dead end: the way back to the site (issue 25, item 9).
@@ -168,7 +170,7 @@ describe('the rebooking page', () => {
 
   it('a failed load says so and reads again on « Réessayer »', async () => {
     let reads = 0;
-    api({ [`GET ${base}`]: () => (++reads === 1 ? unreachable() : jsonResponse(200, request)) });
+    api({ [`GET ${base}` as const]: () => (++reads === 1 ? unreachable() : json(200, request)) });
     renderRebook();
     await screen.findByRole('heading', { name: messages.failed });
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -179,12 +181,9 @@ describe('the rebooking page', () => {
     let reads = 0;
     const taken = 'Ce créneau vient d’être réservé. Choisissez-en un autre.';
     const stub = api({
-      [`GET ${base}`]: () =>
-        jsonResponse(
-          200,
-          ++reads === 1 ? request : { ...request, slots: slots.map((slot) => ({ ...slot, available: slot.id === 'slot-b' })) },
-        ),
-      [`POST ${base}/respond`]: () => apiError(409, 'BOOK_001', taken),
+      [`GET ${base}` as const]: () =>
+        json(200, ++reads === 1 ? request : { ...request, slots: slots.map((slot) => ({ ...slot, available: slot.id === 'slot-b' })) }),
+      [`POST ${base}/respond` as const]: () => refusal(409, 'BOOK_001', taken),
     });
     renderRebook();
     await loaded();
@@ -200,8 +199,8 @@ describe('the rebooking page', () => {
   it('an answer past the deadline (410) says so and shows the request as it now stands', async () => {
     let reads = 0;
     api({
-      [`GET ${base}`]: () => jsonResponse(200, ++reads === 1 ? request : { ...request, state: 'expired' }),
-      [`POST ${base}/respond`]: () => apiError(410, 'REBOOK_001', messages.expired),
+      [`GET ${base}` as const]: () => json(200, ++reads === 1 ? request : { ...request, state: 'expired' }),
+      [`POST ${base}/respond` as const]: () => refusal(410, 'REBOOK_001', messages.expired),
     });
     renderRebook();
     await loaded();
@@ -214,10 +213,10 @@ describe('the rebooking page', () => {
   it('a 422 on the slot shows under the slots; a server failure above the form, which stays filled', async () => {
     let attempts = 0;
     api({
-      [`POST ${base}/respond`]: () =>
+      [`POST ${base}/respond` as const]: () =>
         ++attempts === 1
-          ? apiError(422, 'VAL_001', 'Données invalides', { slotId: messages.slotNotOffered })
-          : apiError(500, 'SYS_001', 'Une erreur interne est survenue.'),
+          ? refusal(422, 'VAL_001', 'Données invalides', { slotId: messages.slotNotOffered })
+          : refusal(500, 'SYS_001', 'Une erreur interne est survenue.'),
     });
     renderRebook();
     await loaded();

@@ -4,7 +4,7 @@ import { paths } from 'shared-domain/paths';
 import { consentMessages } from 'shared-domain/privacy-consents';
 import { waitlistMessages as messages } from 'shared-domain/waitlist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, type StubHandler, stubApi, unreachable } from '../booking/stub-api';
+import { json, type PublicStubRoutes, refusal, stubApi, unreachable } from '../../test-support/public-stub-api';
 import { renderWithClinic } from '../../test-support/render';
 import { toggledList } from './useWaitlistForm';
 import { consentLabel, WaitlistPage } from './WaitlistPage';
@@ -16,7 +16,7 @@ afterEach(() => {
 
 const route = 'POST /api/public/waitlist';
 
-const api = (handler: StubHandler = () => jsonResponse(201, { position: 4 })) => stubApi({ [route]: handler });
+const api = (handler: PublicStubRoutes[typeof route] = () => json(201, { position: 4 })) => stubApi({ [route]: handler });
 
 const renderWaitlist = () => renderWithClinic(<WaitlistPage />, { path: paths.waitlist.build() });
 
@@ -113,7 +113,7 @@ describe('the waitlist page', () => {
     ['WAIT_001', messages.alreadyRegistered],
     ['WAIT_002', messages.alreadyInvited],
   ])('a 409 %s says « %s » and keeps the form filled', async (code, text) => {
-    api(() => apiError(409, code, 'Conflit'));
+    api(() => refusal(409, code, 'Conflit'));
     renderWaitlist();
     fillRequired();
     submit();
@@ -124,7 +124,7 @@ describe('the waitlist page', () => {
 
   it('a server failure says « Erreur lors de l’inscription » with its message; no answer says to try again', async () => {
     let attempts = 0;
-    api(() => (++attempts === 1 ? apiError(500, 'SYS_001', 'Une erreur interne est survenue.') : unreachable()));
+    api(() => (++attempts === 1 ? refusal(500, 'SYS_001', 'Une erreur interne est survenue.') : unreachable()));
     renderWaitlist();
     fillRequired();
     submit();
@@ -136,7 +136,7 @@ describe('the waitlist page', () => {
   });
 
   it('a 422 puts the server’s message under its field', async () => {
-    api(() => apiError(422, 'VAL_001', 'Données invalides', { email: 'Courriel doit être une adresse valide' }));
+    api(() => refusal(422, 'VAL_001', 'Données invalides', { email: 'Courriel doit être une adresse valide' }));
     renderWaitlist();
     fillRequired();
     submit();
@@ -159,13 +159,20 @@ describe('toggledList', () => {
       body: `Premier paragraphe de la version ${version}.\n\nDeuxième paragraphe.`,
     });
     const texts = (version: number) => ({
-      texts: { waitlist_contact: text(version), online_booking: text(1), email_reminders: text(1) },
+      texts: {
+        waitlist_contact: text(version),
+        online_booking: text(1),
+        email_reminders: text(1),
+        care: text(1),
+        marketing: text(1),
+        portal_terms: text(1),
+      },
     });
 
     it('shows « Lire le texte » under the box and sends the version shown', async () => {
       const stub = stubApi({
-        'GET /api/public/consent-texts': () => jsonResponse(200, texts(3)),
-        [route]: () => jsonResponse(201, { position: 2 }),
+        'GET /api/public/consent-texts': () => json(200, texts(3)),
+        [route]: () => json(201, { position: 2 }),
       });
       renderWaitlist();
       const toggle = await screen.findByRole('button', { name: /Lire le texte/ });
@@ -183,11 +190,11 @@ describe('toggledList', () => {
     it('a text republished meanwhile (409 PRIV_001) says so, shows the new version and sends it next time', async () => {
       let version = 3;
       const stub = stubApi({
-        'GET /api/public/consent-texts': () => jsonResponse(200, texts(version)),
+        'GET /api/public/consent-texts': () => json(200, texts(version)),
         [route]: ({ body }) =>
           (body as { consentVersions?: { waitlist_contact: number } }).consentVersions?.waitlist_contact === 4
-            ? jsonResponse(201, { position: 5 })
-            : apiError(409, 'PRIV_001', consentMessages.staleVersion),
+            ? json(201, { position: 5 })
+            : refusal(409, 'PRIV_001', consentMessages.staleVersion),
       });
       renderWaitlist();
       await screen.findByRole('button', { name: /Lire le texte/ });
