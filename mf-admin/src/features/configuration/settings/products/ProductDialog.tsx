@@ -1,21 +1,12 @@
 // « Nouveau produit » / « Modifier le produit »: name, description, price in fr-CA dollars and tax,
 // on the shared schema. An edit sends the whole form again; the server changes and audits only
 // what differs, and says so if the name is taken.
-import {
-  catalogueLimits,
-  type ProductField,
-  type ProductFields,
-  productFields,
-  productLabels,
-  productSchema,
-  taxCodeLabels,
-} from 'shared-domain/clinic-catalogue';
+import { type ProductField, type ProductFields, productFields, productLabels, productSchema } from 'shared-domain/clinic-catalogue';
 import { moneyInputValue } from 'shared-domain/money-input';
 import { savedChangesText, settingChanges } from 'shared-domain/setting-changes';
-import { taxCodes } from 'shared-domain/tax-code';
-import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { CatalogueItemFields, TaxCodeField } from '../services/CatalogueItemFields';
 import { settingsText } from '../settings-text';
 import { type Product, saveProduct, useRefreshProducts } from './api/products';
 import { productsText as text } from './products-text';
@@ -77,7 +68,6 @@ function ProductForm({ product, onSaved }: Pick<ProductDialogProps, 'product' | 
     onSuccess: onSaved,
   });
 
-  const { errors } = form.state;
   return (
     <DialogForm
       form={form}
@@ -85,42 +75,8 @@ function ProductForm({ product, onSaved }: Pick<ProductDialogProps, 'product' | 
       className="settings-dialog__body"
       actionsClassName="settings-dialog__actions"
     >
-      <Field label={productLabels.name} required errors={[errors.name]}>
-        {(control) => <input {...control} {...form.fieldProps('name')} maxLength={catalogueLimits.nameMax} readOnly={form.submitting} />}
-      </Field>
-      <Field label={productLabels.description} errors={[errors.description]}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...form.fieldProps('description')}
-            rows={3}
-            maxLength={catalogueLimits.descriptionMax}
-            readOnly={form.submitting}
-          />
-        )}
-      </Field>
-      <Field label={productLabels.price} required hint={text.priceHint} errors={[errors.price]}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.fieldProps('price')}
-            inputMode="decimal"
-            className="catalogue-dialog__short"
-            readOnly={form.submitting}
-          />
-        )}
-      </Field>
-      <Field label={productLabels.taxCode} required errors={[errors.taxCode]}>
-        {(control) => (
-          <select {...control} {...form.fieldProps('taxCode')} disabled={form.submitting}>
-            {taxCodes.map((code) => (
-              <option key={code} value={code}>
-                {taxCodeLabels[code]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <CatalogueItemFields form={form} labels={productLabels} priceHint={text.priceHint} />
+      <TaxCodeField form={form} label={productLabels.taxCode} />
     </DialogForm>
   );
 }

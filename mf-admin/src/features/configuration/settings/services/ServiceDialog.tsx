@@ -2,7 +2,6 @@
 // dollars, minutes, kind of visit, tax, colour, online booking, deposit). An edit sends the whole
 // form again; the server changes and audits only what differs, and says so if the name is taken.
 import {
-  catalogueLimits,
   colourLabel,
   type ServiceField,
   type ServiceFields,
@@ -10,17 +9,16 @@ import {
   serviceFields,
   serviceLabels,
   serviceSchema,
-  taxCodeLabels,
 } from 'shared-domain/clinic-catalogue';
 import { moneyInputValue } from 'shared-domain/money-input';
 import { savedChangesText, settingChanges } from 'shared-domain/setting-changes';
-import { taxCodes } from 'shared-domain/tax-code';
 import { visitKindLabels, visitKinds } from 'shared-domain/visit-kind';
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { settingsText } from '../settings-text';
+import { CatalogueItemFields, TaxCodeField } from './CatalogueItemFields';
 import { type CatalogueService, saveService, useRefreshServices } from './api/services';
 import { ServiceSwatch } from './ServiceSwatch';
 import { servicesText as text } from './services-text';
@@ -137,31 +135,7 @@ function ServiceForm({ service, onSaved }: Pick<ServiceDialogProps, 'service' | 
       className="settings-dialog__body"
       actionsClassName="settings-dialog__actions"
     >
-      <Field label={serviceLabels.name} required errors={[errors.name]}>
-        {(control) => <input {...control} {...form.fieldProps('name')} maxLength={catalogueLimits.nameMax} readOnly={form.submitting} />}
-      </Field>
-      <Field label={serviceLabels.description} errors={[errors.description]}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...form.fieldProps('description')}
-            rows={3}
-            maxLength={catalogueLimits.descriptionMax}
-            readOnly={form.submitting}
-          />
-        )}
-      </Field>
-      <Field label={serviceLabels.price} required hint={text.priceHint} errors={[errors.price]}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.fieldProps('price')}
-            inputMode="decimal"
-            className="catalogue-dialog__short"
-            readOnly={form.submitting}
-          />
-        )}
-      </Field>
+      <CatalogueItemFields form={form} labels={serviceLabels} priceHint={text.priceHint} />
       <Field label={serviceLabels.durationMinutes} required errors={[errors.durationMinutes]}>
         {(control) => (
           <input
@@ -184,17 +158,7 @@ function ServiceForm({ service, onSaved }: Pick<ServiceDialogProps, 'service' | 
           </select>
         )}
       </Field>
-      <Field label={serviceLabels.taxCode} required errors={[errors.taxCode]}>
-        {(control) => (
-          <select {...control} {...form.fieldProps('taxCode')} disabled={form.submitting}>
-            {taxCodes.map((code) => (
-              <option key={code} value={code}>
-                {taxCodeLabels[code]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <TaxCodeField form={form} label={serviceLabels.taxCode} />
       <Field label={serviceLabels.color} hint={text.colourHint} errors={[errors.color]}>
         {(control) => (
           <span className="catalogue-colour">
