@@ -150,7 +150,7 @@ export function CalendarGrid({ days, today, hours, appointments, blockedTimes, o
                     >
                       <AppointmentButton
                         appointment={item}
-                        short={span <= shortSpan}
+                        rows={span}
                         date={date}
                         onOpen={onOpen}
                         onKeyDown={moveFocus}
@@ -201,14 +201,16 @@ interface AppointmentButtonProps {
   onOpen(id: string): void;
   onKeyDown(event: KeyboardEvent<HTMLButtonElement>, id: string): void;
   onDragStart(id: string): void;
-  /** 30 minutes or less: the compact layout (calendar.css). */
-  short: boolean;
+  /** The rows (of 15 minutes) it spans, which decide how much of it shows (calendar.css). */
+  rows: number;
 }
 
-/** The most rows (of 15 minutes) an appointment drawn compactly spans. */
+/** The most rows an appointment drawn compactly spans (30 minutes): time, patient and status only. */
 const shortSpan = 2;
+/** The least rows (an hour) that leave room for a patient's and a service's name on two lines each. */
+const roomySpan = 4;
 
-function AppointmentButton({ appointment, date, onOpen, onKeyDown, onDragStart, short }: AppointmentButtonProps) {
+function AppointmentButton({ appointment, date, onOpen, onKeyDown, onDragStart, rows }: AppointmentButtonProps) {
   const { id, serviceColor, status } = appointment;
   const colour = serviceColor && hexColour.test(serviceColor) ? serviceColor : undefined;
   const summary = appointmentSummary(appointment);
@@ -217,7 +219,7 @@ function AppointmentButton({ appointment, date, onOpen, onKeyDown, onDragStart, 
     <button
       type="button"
       id={appointmentElementId(id)}
-      className={`calendar-appt calendar-appt--${status}${short ? ' calendar-appt--short' : ''}`}
+      className={`calendar-appt calendar-appt--${status}${rows <= shortSpan ? ' calendar-appt--short' : ''}${rows >= roomySpan ? ' calendar-appt--roomy' : ''}`}
       style={colour ? ({ '--service-colour': colour } as CSSProperties) : undefined}
       draggable={movable}
       onDragStart={(event) => {
@@ -232,9 +234,14 @@ function AppointmentButton({ appointment, date, onOpen, onKeyDown, onDragStart, 
           screen reader pauses on and the day, both hidden from the eye. */}
       <span className="calendar-appt__time">{summary.time}</span>
       <span className="ui-visually-hidden">, </span>
-      <span className="calendar-appt__patient">{summary.patient}</span>
+      {/* A name cut short with « … » shows whole on hover (title); the button's name has it whole. */}
+      <span className="calendar-appt__patient" title={summary.patient}>
+        {summary.patient}
+      </span>
       <span className="ui-visually-hidden">, </span>
-      <span className="calendar-appt__service">{summary.service}</span>
+      <span className="calendar-appt__service" title={summary.service}>
+        {summary.service}
+      </span>
       <span className="ui-visually-hidden">, </span>
       <AppointmentStatusBadge status={status} label={summary.status} />
       <span className="ui-visually-hidden">{`, ${dayLabel(date)}`}</span>

@@ -1,7 +1,9 @@
 // The week grid's look where the issue 25 review found it wrong (item 17), on the real stylesheets
 // as happy-dom computes them (shared-ui/test-support/stylesheets): a 30-minute visit drawn
-// compactly (time, patient and status run on, the service for screen readers), 15-minute rows tall
-// enough for its lines, and seven day columns narrow enough to fit beside the sidebar at 1280 px.
+// compactly (time, patient and status, the service for screen readers), each line kept to one line
+// with « … » so a long name never pushes the status badge out of a 30- or 45-minute block, 15-minute
+// rows tall enough for its lines, and seven day columns narrow enough to fit beside the sidebar at
+// 1280 px.
 // And the days' headings with the month in lower case (item 19).
 import { cleanup, render } from '@testing-library/react';
 import kitCss from 'shared-ui/styles.css?raw';
@@ -59,12 +61,12 @@ describe('the week grid', () => {
     expect(firstLetter?.style.textTransform).toBe('uppercase');
   });
 
-  it('draws a 30-minute visit compactly: time and patient run on with the status, the service left to screen readers', () => {
+  it('draws a 30-minute visit on three lines: time, patient and status, the service left to screen readers', () => {
     renderWeek();
     const short = button('30');
     expect(short.classList.contains('calendar-appt--short')).toBe(true);
-    expect(getComputedStyle(short).flexDirection).toBe('row');
-    expect(getComputedStyle(short).flexWrap).toBe('wrap');
+    // One line after the other, not run on (a long name then wrapped and pushed the badge out).
+    expect(getComputedStyle(short).flexDirection).toBe('column');
     const service = short.querySelector('.calendar-appt__service') as HTMLElement;
     expect(getComputedStyle(service).position).toBe('absolute');
     expect(getComputedStyle(service).width).toBe('1px');
@@ -75,16 +77,85 @@ describe('the week grid', () => {
     expect(button('45').classList.contains('calendar-appt--short')).toBe(false);
   });
 
-  it('gives a 15-minute row room for a line and a half of the visit’s text, so 30 and 45 minutes are not cut', () => {
+  it('keeps a long patient name to one line cut with « … », whole in the button’s name and the line’s title', () => {
+    renderWeek();
+    for (const id of ['30', '45']) {
+      const patient = button(id).querySelector('.calendar-appt__patient') as HTMLElement;
+      const look = getComputedStyle(patient);
+      expect([look.whiteSpace, look.overflow, look.textOverflow], id).toEqual(['nowrap', 'hidden', 'ellipsis']);
+      expect(getComputedStyle(button(id).querySelector('.calendar-appt__time') as HTMLElement).whiteSpace).toBe('nowrap');
+    }
+    const patient = button('30').querySelector('.calendar-appt__patient') as HTMLElement;
+    expect(patient.title).toBe('Marc-André Lefebvre');
+    expect(button('30').textContent).toContain('Marc-André Lefebvre');
+  });
+
+  it('fits a 30-minute visit’s three lines and a 45-minute visit’s four, badge included, in their rows', () => {
     renderWeek();
     const grid = document.querySelector('.calendar-grid') as HTMLElement;
     const row = px(getComputedStyle(grid).getPropertyValue('--calendar-row'));
-    const text = getComputedStyle(button('45'));
-    const line = px(text.fontSize) * Number.parseFloat(text.lineHeight);
-    // 45 minutes: time, patient, service and the badge (about a line and a half) over three rows.
-    expect(3 * row).toBeGreaterThanOrEqual(4.5 * line + 6);
-    // 30 minutes, compact: two lines (a long name wraps) and the smaller badge over two rows.
-    expect(2 * row).toBeGreaterThanOrEqual(3.5 * line);
+    const height = (id: string, lines: number) => {
+      const look = getComputedStyle(button(id));
+      const cell = getComputedStyle(button(id).parentElement as HTMLElement);
+      const badgeElement = button(id).querySelector('.appointment-status') as HTMLElement;
+      const badge = getComputedStyle(badgeElement);
+      const line = px(look.fontSize) * Number.parseFloat(look.lineHeight);
+      // The badge's line is its own font size at the block's line height, with its borders.
+      const badgeHeight = px(badge.fontSize) * Number.parseFloat(look.lineHeight) + 2 * px(badge.borderTopWidth) + px(badge.marginTop);
+      const frame =
+        px(cell.paddingTop) +
+        px(cell.paddingBottom) +
+        px(look.paddingTop) +
+        px(look.paddingBottom) +
+        px(look.borderTopWidth) +
+        px(look.borderBottomWidth);
+      return lines * line + badgeHeight + frame;
+    };
+    // 30 minutes: time and patient, one line each, then the badge, over two rows.
+    expect(height('30', 2)).toBeLessThanOrEqual(2 * row);
+    // 45 minutes: time, patient and service, then the badge, over three rows.
+    expect(height('45', 3)).toBeLessThanOrEqual(3 * row);
+  });
+
+  it('lets an hour-long visit’s patient and service take two lines each', () => {
+    render(
+      <CalendarGrid
+        days={week}
+        today="2026-11-25"
+        hours={hours}
+        appointments={[appointment({ id: '60', scheduledTime: '13:00', durationMinutes: 60, name: 'Marie-Ève Bouchard-Lévesque' })]}
+        blockedTimes={[]}
+        onOpen={() => {}}
+        onPickSlot={() => {}}
+        onDropAppointment={() => {}}
+      />,
+    );
+    const hour = button('60');
+    expect(hour.classList.contains('calendar-appt--roomy')).toBe(true);
+    expect(getComputedStyle(hour.querySelector('.calendar-appt__patient') as HTMLElement).whiteSpace).toBe('normal');
+    // Two lines at most (happy-dom does not compute line-clamp: the rule is read as written).
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]) as CSSStyleRule[];
+    const roomy = rules.find((rule) => rule.selectorText?.includes('.calendar-appt--roomy .calendar-appt__patient'));
+    expect(roomy?.cssText).toMatch(/(^|[\s;{])line-clamp: 2/);
+  });
+
+  it('widens the days on a phone, where the week scrolls sideways anyway, so a patient’s name has room', () => {
+    setViewport(390, 844);
+    renderWeek();
+    const grid = document.querySelector('.calendar-grid') as HTMLElement;
+    const day = px(getComputedStyle(grid).getPropertyValue('--calendar-day-min'));
+    const look = getComputedStyle(button('30'));
+    const cell = getComputedStyle(button('30').parentElement as HTMLElement);
+    const text =
+      day -
+      px(cell.paddingLeft) -
+      px(cell.paddingRight) -
+      px(look.borderLeftWidth) -
+      px(look.borderRightWidth) -
+      px(look.paddingLeft) -
+      px(look.paddingRight);
+    // The demo's « Alexandre Morin » in bold at the block's size is 119 px wide in Chromium.
+    expect(text).toBeGreaterThanOrEqual(119);
   });
 
   it('fits the seven days, Sunday included, beside the sidebar at 1280 px', () => {
