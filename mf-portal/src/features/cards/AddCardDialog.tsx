@@ -107,7 +107,7 @@ function AddCardForm({ onClose }: { onClose(): void }) {
           <Field label={addCardLabels.expiry} required hint="MM/AA" errors={[state.errors.expiry]}>
             {(control) => <input {...control} {...formatted('expiry', formatExpiryInput)} autoComplete="cc-exp" inputMode="numeric" />}
           </Field>
-          {/* A hint as the expiry has, so both inputs sit on one line. */}
+          {/* The CVV's length for the card typed so far. */}
           <Field label={addCardLabels.cvv} required hint={cardsText.cvvHint(cvvLength(brand))} errors={[state.errors.cvv]}>
             {(control) => (
               <input
