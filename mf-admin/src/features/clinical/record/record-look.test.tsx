@@ -1,0 +1,66 @@
+// « Dossier clinique » on the patient file at 1280 px (issue 25, item 16), on the real stylesheets
+// as happy-dom computes them (shared-ui/test-support/stylesheets): it takes the whole width of the
+// file's grid of sections, as « Notes cliniques » does, instead of one narrow column of it.
+import { cleanup, screen } from '@testing-library/react';
+import kitCss from 'shared-ui/styles.css?raw';
+import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+import { loadStylesheets, setViewport } from 'shared-ui/test-support/stylesheets';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerApi } from '../../back-office/session/stub-api';
+import patientsCss from '../../patients/patients.css?raw';
+import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import notesCss from '../notes/notes-history.css?raw';
+import { PatientRecordSection } from './PatientRecordSection';
+import recordCss from './clinical-record.css?raw';
+
+let unload: () => void;
+beforeEach(() => {
+  unload = loadStylesheets(kitCss, patientsCss, notesCss, recordCss);
+  setViewport(1280);
+});
+afterEach(() => {
+  cleanup();
+  unload();
+  vi.unstubAllGlobals();
+  setViewport(1024);
+});
+
+const record = {
+  today: '2026-11-18',
+  identity: {
+    id: 'pat-1',
+    firstName: 'Camille',
+    lastName: 'Gagnon',
+    nameAtBirth: 'Camille Lefebvre',
+    sex: 'female',
+    dateOfBirth: '1992-06-14',
+    address: '1220, avenue du Mont-Royal Est, Montréal (Québec) H2J 1Y2',
+    phone: '514 555-0117',
+    email: 'camille.gagnon@courriel.example',
+    recordOpenedOn: '2026-09-08',
+    consultationReason: 'Douleur lombaire depuis le deuxième trimestre.',
+  },
+  episodes: [],
+  attachments: [],
+  accessRequests: [],
+};
+
+describe('« Dossier clinique » in the patient file', () => {
+  it('spans the file’s grid of sections, as wide as « Notes cliniques »', async () => {
+    const api = answerApi({ 'GET /api/admin/patients/pat-1/record': () => json(200, record) });
+    renderAdminPage(
+      <div className="patient-file__sections">
+        <PatientRecordSection patientId="pat-1" />
+        <section className="patient-file__section patient-notes" aria-label="Notes cliniques" />
+      </div>,
+      api,
+    );
+    const section = await screen.findByRole('region', { name: 'Dossier clinique' });
+    await screen.findByText('Camille Lefebvre');
+    const notes = screen.getByRole('region', { name: 'Notes cliniques' });
+    // The grid has two columns of sections at this width (22rem each at least).
+    expect(getComputedStyle(section.parentElement as HTMLElement).gridTemplateColumns).toBe('repeat(auto-fit, minmax(22rem, 1fr))');
+    expect(getComputedStyle(section).gridColumn).toBe('1 / -1');
+    expect(getComputedStyle(section).gridColumn).toBe(getComputedStyle(notes).gridColumn);
+  });
+});
