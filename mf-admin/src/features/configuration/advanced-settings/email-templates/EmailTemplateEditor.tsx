@@ -106,6 +106,12 @@ export function EmailTemplateEditor({ template, onSaved, onRestored, onClose }: 
     else setPreview({ busy: false, problem: answer.kind === 'error' ? problemMessage(answer.error) : problemText.unreachable });
   };
 
+  const askToRestore = () => {
+    // Each opening starts clean: an earlier attempt's refusal is not said again.
+    setRestoring((current) => ({ busy: current.busy }));
+    setConfirming(true);
+  };
+
   const restore = async () => {
     setRestoring({ busy: true });
     const answer = await restoreEmailTemplate(key);
@@ -190,7 +196,7 @@ export function EmailTemplateEditor({ template, onSaved, onRestored, onClose }: 
             {preview.busy ? text.previewBusy : text.preview}
           </Button>
           {template.customised && (
-            <Button variant="secondary" onClick={() => setConfirming(true)}>
+            <Button variant="secondary" onClick={askToRestore}>
               {text.restore}
             </Button>
           )}

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emailTemplates as catalogue, templateFields } from 'shared-domain/email-templates';
+import { problemText } from 'shared-ui/problem-message';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler } from '../../../back-office/session/stub-api';
@@ -142,5 +143,27 @@ describe('« Paramètres avancés › Modèles de courriels »', () => {
     expect(api.sent('DELETE', `${path}/rappel`)).toHaveLength(1);
     await waitFor(() => expect(subject().value).toBe(catalogue.rappel.subject));
     expect(screen.queryByRole('button', { name: 'Rétablir le modèle d’origine' })).toBeNull();
+  });
+
+  it('says a failed restore in the confirmation, and a reopened confirmation starts without it', async () => {
+    const failure = problemText.unreachable;
+    const api = renderTemplates({
+      [`DELETE ${path}/rappel`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await openReminder();
+    const ask = () => fireEvent.click(screen.getByRole('button', { name: 'Rétablir le modèle d’origine' }));
+    const dialog = () => screen.getByRole('dialog', { name: 'Rétablir le modèle d’origine?' });
+    ask();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Rétablir' }));
+    await within(dialog()).findByText(failure);
+    expect(api.sent('DELETE', `${path}/rappel`)).toHaveLength(1);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Annuler' }));
+
+    ask();
+    within(dialog()).getByRole('button', { name: 'Rétablir' });
+    expect(within(dialog()).queryByText(failure)).toBeNull();
+    expect(subject().value).toBe('Rappel pour demain – {clinique}');
   });
 });
