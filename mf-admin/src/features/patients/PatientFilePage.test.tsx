@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { patientMessages } from 'shared-domain/patient';
 import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { searchRule } from 'shared-domain/search-rule';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminAppointment, ListsTestRoutes } from '../scheduling/appointments/lists-test-routes';
 import type { StaffRole } from 'shared-domain/staff-role';
@@ -11,6 +12,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 const filePath = '/api/admin/patients/pat-1';
@@ -158,14 +160,16 @@ describe('PatientFilePage', () => {
     const clinicalRequest = /\/(notes|record|outcomes|questionnaires|questionnaire-requests|attachments|episodes|access-requests)(\/|$)/;
 
     it('asks for nothing clinical and draws no clinical heading: the contact details and visits stay, the merge goes', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       const api = renderFile({}, '/admin/patients/pat-1', 'reception');
       await screen.findByRole('heading', { level: 1, name: 'Léa Gagnon' });
       within(section('Coordonnées')).getByText('lea@example.com');
       within(section('Rendez-vous à venir')).getByText('Confirmé');
       within(section('Rendez-vous passés')).getByText('Absent');
       screen.getByRole('button', { name: 'Modifier le dossier' });
-      // Given time to ask, if anything were going to.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Given time to ask, if anything were going to: the role comes with GET /me, which may answer
+      // after the file; on this clock the stubs take no time, so a second is long past any answer.
+      await act(() => vi.advanceTimersByTimeAsync(1000));
       // The file's navigation leads to what is drawn, nothing clinical.
       expect(navLabels()).toEqual(['Coordonnées', 'Notes', 'Rendez-vous à venir', 'Rendez-vous passés', 'Facturation', 'Consentements']);
       for (const heading of ['Dossier clinique', 'Notes cliniques', 'Mesures de résultats', 'Fusionner avec un autre dossier']) {
@@ -395,9 +399,10 @@ describe('PatientFilePage', () => {
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Fusionner avec un autre dossier' }));
       await merge().findByText(/Aucun dossier semblable/);
-      // One character is not a search yet.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      // One character is not a search yet, even once the typing has paused.
       fireEvent.change(merge().getByRole('searchbox'), { target: { value: 'L' } });
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await act(() => vi.advanceTimersByTimeAsync(searchRule.delayMs));
       expect(api.requests.some((request) => request.url.pathname === '/api/admin/patients')).toBe(false);
       fireEvent.change(merge().getByRole('searchbox'), { target: { value: 'Lav' } });
       fireEvent.click(await merge().findByRole('radio', { name: /Lavoie, Zoé/ }));

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { searchRule } from 'shared-domain/search-rule';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListsTestRoutes } from '../scheduling/appointments/lists-test-routes';
 import { answerAdminApi, type TypedHandler } from '../../test-support/admin-stub-api';
@@ -8,6 +9,7 @@ import { listedPatient } from './patients-test-data';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function renderPatients(path: string, list: TypedHandler<'GET /api/admin/patients'>) {
@@ -78,22 +80,28 @@ describe('PatientsPage', () => {
         : { patients: [listedPatient('pat-1'), listedPatient('pat-2', { lastName: 'Roy' })], nextCursor: null },
     );
     await screen.findByRole('table');
+    vi.useFakeTimers();
     fireEvent.change(searchBox(), { target: { value: 'G' } });
+    await act(() => vi.advanceTimersByTimeAsync(200));
     fireEvent.change(searchBox(), { target: { value: 'Ga' } });
+    await act(() => vi.advanceTimersByTimeAsync(200));
     fireEvent.change(searchBox(), { target: { value: 'Gag' } });
-    // Nothing asked while typing…
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Nothing asked while typing, nor until the pause after the last keystroke is over…
+    await act(() => vi.advanceTimersByTimeAsync(searchRule.delayMs - 1));
     expect(asked(api)).toHaveLength(1);
+    expect(currentLocation()).toBe('/admin/patients');
     // …then once, with what was typed last.
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(asked(api)).toEqual([{}, { q: 'Gag' }]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(currentLocation()).toBe('/admin/patients?recherche=Gag');
+    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    expect(asked(api)).toEqual([{}, { q: 'Gag' }]);
     expect(screen.getByRole('status').textContent).toBe('1 patient affiché.');
   });
 
   it('searches at once on Enter, and filters by status', async () => {
     const api = renderPatients('/admin/patients', () => ({ patients: [listedPatient('pat-1')], nextCursor: null }));
     await screen.findByRole('table');
+    vi.useFakeTimers();
     fireEvent.change(searchBox(), { target: { value: ' Léa ' } });
     // A <search> landmark (Testing Library does not know its role yet).
     expect(searchBox().closest('search')?.getAttribute('aria-label')).toBe('Rechercher des patients');
@@ -101,10 +109,11 @@ describe('PatientsPage', () => {
     expect(currentLocation()).toBe('/admin/patients?recherche=L%C3%A9a');
     fireEvent.change(statusFilter(), { target: { value: 'inactive' } });
     expect(currentLocation()).toBe('/admin/patients?recherche=L%C3%A9a&statut=inactive');
-    await waitFor(() => expect(asked(api)).toEqual([{}, { q: 'Léa' }, { q: 'Léa', status: 'inactive' }]));
+    await vi.waitFor(() => expect(asked(api)).toEqual([{}, { q: 'Léa' }, { q: 'Léa', status: 'inactive' }]));
     // The pause after typing changes nothing more.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(searchRule.delayMs));
     expect(asked(api)).toHaveLength(3);
+    expect(currentLocation()).toBe('/admin/patients?recherche=L%C3%A9a&statut=inactive');
   });
 
   it('reads the search and status from the address; an unknown status means every status', async () => {

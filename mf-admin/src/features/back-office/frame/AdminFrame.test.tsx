@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from 'shared-ui/query-client';
 import { QueryProvider } from 'shared-ui/QueryProvider';
@@ -43,6 +43,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
   setViewportWidth(1024);
 });
 
@@ -372,11 +373,17 @@ describe('AdminFrame', () => {
 
   describe('Se déconnecter', () => {
     it('signs out on the server, forgets every answer, then loads the home page afresh', async () => {
-      // Answered a moment later, as over a network: the frame has shown that it is signing out.
+      // On the fake clock from the start: every timer the frame or the data layer sets runs on it.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      // The server answers when the test says so: until then the frame shows that it is signing out.
+      let answerSignOut = () => {};
+      const signedOut = new Promise<void>((resolve) => {
+        answerSignOut = resolve;
+      });
       const api = answerApi({
         'GET /api/admin/day': dayWith(0),
         'POST /api/auth/sign-out': async () => {
-          await new Promise((resolve) => setTimeout(resolve, 20));
+          await signedOut;
           return json(200, { signedOut: true });
         },
       });
@@ -384,10 +391,15 @@ describe('AdminFrame', () => {
       const { client } = renderFrame();
       window.localStorage.setItem(recentSearchesKey, JSON.stringify(['Tremblay']));
       fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+      expect((await screen.findByRole('button', { name: 'Déconnexion…' })).hasAttribute('disabled')).toBe(true);
+      await waitFor(() => expect(api.requests).toHaveLength(2));
+      expect(assign).not.toHaveBeenCalled();
+      answerSignOut();
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
       // The recent searches (patients' names, often) do not outlive the session on this computer.
       expect(window.localStorage.getItem(recentSearchesKey)).toBeNull();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A second on this clock, on which the stubs answer at once: a re-render would have asked by now.
+      await act(() => vi.advanceTimersByTimeAsync(1000));
       // The badge's one read of the day on opening, then only the sign-out.
       expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
         'GET /api/admin/day',

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { noteMessages } from 'shared-domain/clinical-note';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+import { searchRule } from 'shared-domain/search-rule';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientNotesKey } from '../../clinical/notes/api/note-keys';
 import { patientOfPath } from '../../clinical/notes/QuickNoteEditor';
@@ -14,6 +15,7 @@ import { QuickSoapNoteDialog } from './QuickSoapNoteDialog';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function Harness() {
@@ -69,12 +71,17 @@ describe('QuickSoapNoteDialog', () => {
   it('searches 300 ms after the last keystroke, once', async () => {
     const { api } = renderQuick();
     await findOptions();
+    vi.useFakeTimers();
     fireEvent.change(search(), { target: { value: 'l' } });
+    await act(() => vi.advanceTimersByTimeAsync(200));
     fireEvent.change(search(), { target: { value: 'lé' } });
+    await act(() => vi.advanceTimersByTimeAsync(200));
     fireEvent.change(search(), { target: { value: 'léa' } });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await act(() => vi.advanceTimersByTimeAsync(searchRule.delayMs - 1));
     expect(asked(api)).toEqual(['']);
-    await waitFor(() => expect(within(within(dialog()).getByRole('listbox')).getAllByRole('option')).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(asked(api)).toEqual(['', 'léa']);
+    await vi.waitFor(() => expect(within(within(dialog()).getByRole('listbox')).getAllByRole('option')).toHaveLength(1));
     expect(asked(api)).toEqual(['', 'léa']);
   });
 

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDate } from 'shared-domain/format';
 import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { adminAppointment, ListsTestRoutes } from './lists-test-routes';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const november = '/admin/appointments?du=2026-11-01&au=2026-11-30';
@@ -114,10 +115,13 @@ describe('AppointmentsPage', () => {
   });
 
   it.each(['reception', 'practitioner'] as const)('offers the %s no CSV: a bulk export is the management’s', async (role) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderList(november, () => json(200, { appointments: [adminAppointment('a1')], nextCursor: null }), role);
     await screen.findByRole('table');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 rendez-vous affiché.'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The role comes with GET /me, which may answer after the list: on this clock the stubs take no
+    // time, so a second is long past its answer, however busy the machine.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByRole('link', { name: /Exporter en CSV/ })).toBeNull();
   });
 
