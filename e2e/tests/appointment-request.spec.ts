@@ -238,7 +238,7 @@ test.describe('when the clinic cannot be reached', () => {
     await expect(panel.getByRole('heading', { name: "Erreur lors de l'envoi" })).toBeVisible({
       timeout: 10_000,
     });
-    await expect(panel).toContainText('Impossible de joindre la clinique pour le moment.');
+    await expect(panel).toContainText('Impossible de joindre le serveur de la clinique.');
     await expect(panel).toContainText(`Si le problème persiste, contactez-nous au ${clinicPhone}`);
     await expect(panel.getByRole('link', { name: clinicPhone })).toHaveAttribute('href', 'tel:5145550142');
     // The reference shown is the id of the one error logged (NET_001, network error).

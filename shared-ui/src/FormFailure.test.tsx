@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormFailure } from './FormFailure';
+import { problemText } from './problem-message';
 
 afterEach(() => {
   cleanup();
@@ -48,7 +49,7 @@ describe('FormFailure', () => {
     screen.getByRole('button').focus();
     rerender(
       <form>
-        <FormFailure message="Le serveur est injoignable." />
+        <FormFailure message={problemText.unreachable} />
         <button type="submit">Envoyer</button>
       </form>,
     );

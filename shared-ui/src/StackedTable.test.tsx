@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StackedCell, StackedTable } from './StackedTable';
+import { problemText } from './problem-message';
 
 afterEach(cleanup);
 
@@ -39,7 +40,7 @@ function Paged({ failOnce = false }: { failOnce?: boolean }) {
         fetchNextPage: () => {
           if (failing) {
             setFailing(false);
-            setProblem('Impossible de joindre le serveur.');
+            setProblem(problemText.unreachable);
           } else {
             setProblem(undefined);
             setRows((shown) => [...shown, ...people(3, 2)]);
@@ -71,7 +72,7 @@ describe('StackedTable', () => {
   it('reads the next page, says why when it fails, and puts the focus on the first new row', () => {
     render(<Paged failOnce />);
     fireEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
-    expect(screen.getByRole('alert').textContent).toBe('Impossible de joindre le serveur.');
+    expect(screen.getByRole('alert').textContent).toBe(problemText.unreachable);
     fireEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
     expect(screen.queryByRole('alert')).toBeNull();
     const rows = within(screen.getByRole('table')).getAllByRole('row');

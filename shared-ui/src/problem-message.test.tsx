@@ -13,7 +13,9 @@ describe('problemMessage', () => {
     expect(problemMessage(new UnreachableError('network'))).toBe(problemText.unreachable);
     expect(problemMessage(new UnreachableError('timeout'))).toBe(problemText.unreachable);
     expect(problemMessage(new TypeError('Failed to fetch'))).toBe(problemText.unreachable);
-    expect(problemText.unreachable).toBe('Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.');
+    expect(problemText.unreachable).toBe(
+      'Impossible de joindre le serveur de la clinique. Vérifiez votre connexion Internet, puis réessayez.',
+    );
   });
 
   it('says something unexpected happened for anything else, even a value that is not an error', () => {

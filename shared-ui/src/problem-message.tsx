@@ -5,8 +5,12 @@ import { isRetryableError } from 'shared-domain/retry';
 import { ApiRequestError } from './api-result';
 
 export const problemText = {
-  /** No answer came (network, timeout): said the same way on every screen. */
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+  /**
+   * No answer came (network, timeout): the one sentence every screen says, to a visitor, a patient
+   * or a staff member alike. A screen that must add something (nothing was recorded, the card will
+   * not be charged twice) writes « ${problemText.unreachable} <its own sentence> ».
+   */
+  unreachable: 'Impossible de joindre le serveur de la clinique. Vérifiez votre connexion Internet, puis réessayez.',
   /** Neither a refusal nor a network failure. */
   unexpected: `${errorMessages.unexpected}. Veuillez réessayer.`,
 } as const;

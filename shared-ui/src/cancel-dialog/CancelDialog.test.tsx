@@ -5,6 +5,7 @@ import { onlineBookingMessages as messages } from 'shared-domain/online-booking-
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../api-result';
 import { CancelDialog, type CancelDialogProps } from './CancelDialog';
+import { problemText } from '../problem-message';
 
 afterEach(cleanup);
 
@@ -15,7 +16,7 @@ function renderDialog(cancel: CancelDialogProps<{ id: string }>['cancel'], open 
   const props = {
     appointment,
     cancel,
-    unreachable: 'Impossible de joindre la clinique.',
+    unreachable: problemText.unreachable,
     isFinal: (error: ApiError) => error.code === 'BOOK_003',
     onClose: vi.fn(),
     onRefused: vi.fn(),
@@ -53,7 +54,7 @@ describe('CancelDialog', () => {
     await confirm();
     const alert = within(dialog()).getByRole('alert');
     expect(alert.textContent).toContain(messages.cancelFailed);
-    expect(alert.textContent).toContain('Impossible de joindre la clinique.');
+    expect(alert.textContent).toContain(problemText.unreachable);
     expect(reason().value).toBe('Empêchement');
     expect(page.onRefused).not.toHaveBeenCalled();
     await confirm();

@@ -10,6 +10,7 @@ import type {
   OutboxMessageView,
 } from 'shared-domain/automation-views';
 import type { ClientError } from './monitoring/api/client-errors';
+import { problemText } from 'shared-ui/problem-message';
 
 export const ruleView = (fields: Partial<AutomationRuleView> = {}): AutomationRuleView => ({
   key: 'presence_request',
@@ -133,7 +134,7 @@ export const clientError = (errorId: string, fields: Partial<ClientError> = {}):
   errorId,
   createdAt: '2026-11-26T14:40:00.000Z',
   code: 'NET_001',
-  message: 'Le serveur est injoignable.',
+  message: problemText.unreachable,
   severity: 'high',
   context: { path: '/admin/calendar', action: 'load' },
   ...fields,

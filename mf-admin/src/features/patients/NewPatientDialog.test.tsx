@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListsTestRoutes } from '../scheduling/appointments/lists-test-routes';
 import { answerApi, type StubHandler } from '../back-office/session/stub-api';
 import { listedPatient, patientRecord } from './patients-test-data';
+import { problemText } from 'shared-ui/problem-message';
 
 afterEach(() => {
   cleanup();
@@ -152,9 +153,7 @@ describe('NewPatientDialog', () => {
     });
     await openAndFill({ ...zoe, 'Date de naissance': '2030-01-01' });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
-    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
-      'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
-    );
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(problemText.unreachable);
     // The form stayed as it was: sending again.
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
     await within(dialog()).findByText(patientMessages.birthDateInFuture);

@@ -4,6 +4,7 @@ import { changeClosedText } from 'shared-domain/self-service-text';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, type RefusalAnswer, refusal } from '../../test-support/portal-test-api';
 import { cancelled, confirmed, openAppointments, past, routes, tooClose, undated, upcoming } from './appointment-fixtures';
+import { problemText } from 'shared-ui/problem-message';
 
 // The routes load the page lazily: loaded once here, so the first test does not wait for it.
 beforeAll(() => import('./AppointmentsPage'));
@@ -201,7 +202,7 @@ describe('« Confirmer ma présence »', () => {
     fireEvent.click(busy);
     await act(async () => answer());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Impossible de joindre le serveur.');
+    expect(alert.textContent).toContain(problemText.unreachable);
     expect(api.to(routes.presence(upcoming.id))).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { changeClosedText, selfServiceText } from 'shared-domain/self-service-te
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, refusal, unreachable } from '../../test-support/portal-test-api';
 import { cancelled, openAppointments, routes, upcoming } from './appointment-fixtures';
+import { problemText } from 'shared-ui/problem-message';
 
 // The routes load the page lazily: loaded once here, so the first test does not wait for it.
 beforeAll(() => import('./AppointmentsPage'));
@@ -70,7 +71,7 @@ describe('« Annuler »', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: text.submit })));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain(messages.cancelFailed);
-    expect(alert.textContent).toContain('Impossible de joindre le serveur.');
+    expect(alert.textContent).toContain(problemText.unreachable);
     expect(reasonOf(dialog).value).toBe('Malade');
     expect(dialog.hasAttribute('open')).toBe(true);
   });

@@ -14,6 +14,7 @@ import {
   stubApi,
   unreachable,
 } from '../../test-support/portal-test-api';
+import { payText } from './balance-text';
 
 afterEach(() => {
   cleanup();
@@ -259,7 +260,7 @@ describe('the pay dialog', () => {
     fireEvent.click(payButton(dialog, 16495));
     const problem = await within(dialog).findByRole('heading', { name: 'Paiement non effectué' });
     await waitFor(() => expect(document.activeElement).toBe(problem));
-    within(dialog).getByText(/Impossible de joindre le serveur/, { selector: 'p:not([role])' });
+    within(dialog).getByText(payText.unreachable, { selector: 'p:not([role])' });
     fireEvent.click(payButton(dialog, 16495));
     await within(dialog).findByRole('heading', { name: 'Paiement effectué' });
     const [first, second] = api.to(payRoute);

@@ -40,7 +40,7 @@ export const payText = {
   receipt: (email: string) => `Un reçu a été envoyé à ${email}.`,
   refusedTitle: 'Paiement refusé',
   failedTitle: 'Paiement non effectué',
-  unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez : votre carte ne sera pas débitée deux fois.',
+  unreachable: `${problemText.unreachable} Votre carte ne sera pas débitée deux fois.`,
   unexpected: problemText.unexpected,
   nothingToPay: 'Aucun solde à payer',
   cancel: 'Annuler',

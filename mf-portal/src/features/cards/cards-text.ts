@@ -39,5 +39,5 @@ export const cardsText = {
   save: 'Ajouter la carte',
   saving: 'Traitement en cours…',
   cancel: 'Annuler',
-  unreachableAdd: 'Impossible de joindre le serveur',
+  unreachableAdd: problemText.unreachable,
 } as const;

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Answer, json, type PortalAnswer, type PortalStubRoutes, refusal, unreachable } from '../../test-support/portal-test-api';
 import { openAppointments } from '../appointments/appointment-fixtures';
 import { questionnairesText } from './questionnaires-text';
+import { problemText } from 'shared-ui/problem-message';
 
 // The routes load the page lazily: loaded once here, so the first test does not wait for it.
 beforeAll(() => import('../appointments/AppointmentsPage'));
@@ -117,7 +118,7 @@ describe('« Questionnaires à remplir »', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Échelle numérique de la douleur' });
     fireEvent.click(within(dialog).getByRole('radio', { name: '5' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mes réponses' }));
-    await within(dialog).findByText(/Impossible de joindre le serveur/);
+    await within(dialog).findByText(problemText.unreachable);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer mes réponses' }));
     await screen.findByText(questionnairesText.thanks);
     expect(api.to(answers('q-pain'))).toHaveLength(2);

@@ -8,6 +8,7 @@ import { useBookingRequest } from './booking-request-context';
 import { BookingRequestProvider } from './BookingRequestProvider';
 import { RequestModal } from './RequestModal';
 import type { SubmitAppointmentRequest } from './send-request';
+import { problemText } from 'shared-ui/problem-message';
 
 type Received = PublicAnswer<'POST /api/public/appointment-requests'>;
 const received = (kind: Received['kind'] = 'appointment') => json<Received>(201, { received: true, kind });
@@ -252,7 +253,7 @@ describe('sending the request', () => {
 
     const panel = screen.getByRole('alert');
     within(panel).getByRole('heading', { name: "Erreur lors de l'envoi" });
-    expect(panel.textContent).toContain('Impossible de joindre la clinique pour le moment.');
+    expect(panel.textContent).toContain(problemText.unreachable);
     expect(panel.textContent).toContain('Si le problème persiste, contactez-nous au 514 555-0100');
     expect(within(panel).getByRole('link', { name: '514 555-0100' }).getAttribute('href')).toBe('tel:5145550100');
     expect(panel.textContent).toMatch(/Référence de l'erreur : ERR-/);

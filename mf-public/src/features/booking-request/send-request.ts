@@ -8,6 +8,7 @@ import { withRetry, type RetryOptions } from 'shared-domain/retry';
 import { sanitizeInput } from 'shared-domain/sanitize';
 import { callApi, type ApiResponse, type ApiResult, type FallbackMessage } from 'shared-ui/api-result';
 import { reportError } from 'shared-ui/error-log';
+import { problemText } from 'shared-ui/problem-message';
 import { refusalOutcome } from 'shared-ui/useSchemaForm';
 import { requestFields, validateRequest, type RequestKind, type RequestValues, type SendOutcome } from './useRequestForm';
 
@@ -17,7 +18,7 @@ export type SubmitAppointmentRequest = (request: AppointmentRequest, init: { sig
 export const requestTimeoutMs = 15_000;
 
 export const sendFailureMessages = {
-  network: 'Impossible de joindre la clinique pour le moment. Vérifiez votre connexion Internet, puis réessayez.',
+  network: problemText.unreachable,
   timeout: 'La clinique met trop de temps à répondre. Veuillez réessayer dans quelques instants.',
   rateLimited: 'Trop de demandes ont été envoyées en peu de temps. Veuillez patienter quelques minutes, puis réessayer.',
   server: "Votre demande n'a pas pu être enregistrée. Veuillez réessayer.",

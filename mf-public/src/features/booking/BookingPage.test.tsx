@@ -9,6 +9,7 @@ import { consentMessages } from 'shared-domain/privacy-consents';
 import { BookingPage } from './BookingPage';
 import { bookingConsentSentence, remindersConsentLabel } from './DetailsStep';
 import { json, type PublicStubRoutes, refusal, stubApi, unreachable } from '../../test-support/public-stub-api';
+import { problemText } from 'shared-ui/problem-message';
 
 afterEach(() => {
   cleanup();
@@ -278,7 +279,7 @@ describe('the details form', () => {
 
     vi.stubGlobal('fetch', vi.fn(unreachable));
     submit();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Impossible de joindre la clinique'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(problemText.unreachable));
   });
 
   it('brings fresh slots and the time step back when the slot was just taken (409)', async () => {
@@ -434,7 +435,7 @@ describe('when the page cannot book', () => {
     await stepHeading('Choisissez une date');
     const slotsNotice = await screen.findByRole('alert');
     within(slotsNotice).getByRole('heading', { name: messages.loadFailed });
-    expect(slotsNotice.textContent).toContain('Impossible de joindre la clinique');
+    expect(slotsNotice.textContent).toContain(problemText.unreachable);
     api();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await screen.findByRole('button', { name: /lundi 23 novembre/ });

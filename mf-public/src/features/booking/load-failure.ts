@@ -1,9 +1,8 @@
 // What a page says when a read or a change fails: the API's French message, or, when no answer
-// came at all, that the clinic could not be reached.
+// came at all, the one « server unreachable » sentence.
 import type { ApiError } from 'shared-domain/errors';
-
-export const unreachableText = 'Impossible de joindre la clinique pour le moment. Vérifiez votre connexion Internet, puis réessayez.';
+import { problemText } from 'shared-ui/problem-message';
 
 export function failureText(error: ApiError | undefined): string {
-  return error ? error.message : unreachableText;
+  return error ? error.message : problemText.unreachable;
 }

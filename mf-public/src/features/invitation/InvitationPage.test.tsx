@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type PublicAnswer, type PublicStubRoutes, refusal, stubApi, unreachable } from '../../test-support/public-stub-api';
 import { renderWithClinic } from '../../test-support/render';
 import { InvitationPage } from './InvitationPage';
+import { problemText } from 'shared-ui/problem-message';
 
 afterEach(() => {
   cleanup();
@@ -158,7 +159,7 @@ describe('the invitation page', () => {
     api({ [`GET ${base}` as const]: () => (++calls === 1 ? unreachable() : json(200, invitation)) });
     renderInvitation();
     await screen.findByRole('heading', { name: messages.loadFailed });
-    screen.getByText(/Impossible de joindre la clinique/);
+    screen.getByText(problemText.unreachable);
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await screen.findByRole('button', { name: 'Accepter' });
   });
@@ -210,7 +211,7 @@ describe('the invitation page', () => {
     renderInvitation();
     fireEvent.click(await screen.findByRole('button', { name: 'Accepter' }));
     await screen.findByRole('heading', { name: messages.answerFailed });
-    screen.getByText(/Impossible de joindre la clinique/);
+    screen.getByText(problemText.unreachable);
     expect(stub.callsTo(`GET ${base}`)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Accepter' }));
     await screen.findByRole('heading', { name: thanks.accept });

@@ -8,6 +8,7 @@ import { json, type PublicAnswer, type PublicStubRoutes, refusal, stubApi, unrea
 import { renderWithClinic } from '../../test-support/render';
 import { changeClosedText } from 'shared-domain/self-service-text';
 import { ManageAppointmentPage } from './ManageAppointmentPage';
+import { problemText } from 'shared-ui/problem-message';
 
 afterEach(() => {
   cleanup();
@@ -329,7 +330,7 @@ describe('cancelling', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" })));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain(messages.cancelFailed);
-    expect(alert.textContent).toContain('Impossible de joindre la clinique');
+    expect(alert.textContent).toContain(problemText.unreachable);
     expect(reason.value).toBe('Empêchement');
   });
 });

@@ -14,8 +14,9 @@ import { CancelDialog } from 'shared-ui/cancel-dialog/CancelDialog';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
+import { problemText } from 'shared-ui/problem-message';
 import { Link, useParams } from 'shared-ui/router';
-import { failureText, unreachableText } from '../booking/load-failure';
+import { failureText } from '../booking/load-failure';
 import { LoadFailure } from '../booking/LoadFailure';
 import { useApiLoad } from '../booking/useApiLoad';
 import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
@@ -206,7 +207,7 @@ function ManagedAppointment({ token, confirmOnArrival }: { token: string; confir
         open={cancelOpen}
         appointment={appointment}
         cancel={(cancellation) => postCancellation(token, cancellation)}
-        unreachable={unreachableText}
+        unreachable={problemText.unreachable}
         isFinal={(error) => error.code === 'BOOK_003' || isUnknownLink(error)}
         onClose={() => setCancelOpen(false)}
         onCancelled={(cancelled) => {

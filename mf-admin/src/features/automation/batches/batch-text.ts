@@ -2,6 +2,7 @@
 // (its confirmation) — shared with « Actions en un clic ».
 import { type BatchKind, batchLimits } from 'shared-domain/automation';
 import { formatDate, formatTime } from 'shared-domain/format';
+import { problemText } from 'shared-ui/problem-message';
 import type { BatchFormKind, SelectionType } from './batch-form';
 
 /** French counts 0 and 1 in the singular. */
@@ -52,7 +53,7 @@ export const batchText = {
   rateHint: `Entre ${batchLimits.minRatePerMinute} et ${batchLimits.maxRatePerMinute}; ${batchLimits.defaultRatePerMinute} par défaut.`,
   preview: 'Aperçu',
   previewing: 'Préparation de l’aperçu…',
-  unreachable: 'Le serveur ne répond pas. Vérifiez la connexion et réessayez.',
+  unreachable: problemText.unreachable,
 
   previewTitle: 'Aperçu',
   previewCaption: 'Ce que l’opération ferait',

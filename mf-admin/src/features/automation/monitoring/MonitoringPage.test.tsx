@@ -8,6 +8,7 @@ import { type AdminStubRoutes, answerAdminApi } from '../../../test-support/admi
 import { signedIn } from '../../back-office/session/stub-api';
 import { clientError, monitoringView } from '../automation-test-support';
 import { databaseSizeText, uptimeText } from './monitoring-text';
+import { problemText } from 'shared-ui/problem-message';
 
 afterEach(() => {
   cleanup();
@@ -173,7 +174,7 @@ describe('Surveillance du système', () => {
     expect(searches(api)).toEqual([{}]);
     screen.getByText('Les 2 plus récentes sur 14.');
     expect(facts(entry)).toEqual({ Date: formatDateTime(new Date('2026-11-26T14:40:00.000Z')), Code: 'NET_001' });
-    within(entry).getByText('Le serveur est injoignable.');
+    within(entry).getByText(problemText.unreachable);
     expect(within(entry).getByText('Élevée').className).toContain('automation-badge--bad');
     const context = within(entry).getByText('Contexte');
     expect(context.closest('details')?.open).toBe(false);

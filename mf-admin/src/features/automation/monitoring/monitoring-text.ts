@@ -47,7 +47,7 @@ export const monitoringText = {
     queued: 'En file',
     check: 'Vérifier le serveur',
     checking: 'Vérification…',
-    /** The check's sentence and its error code: « Le serveur ne répond pas. (code ECONNREFUSED) ». */
+    /** The check's sentence and its error code: « Le serveur de courriel ne répond pas ou refuse la connexion. (code ECONNREFUSED) ». */
     withCode: (message: string, code: string) => `${message} (code ${code})`,
   },
   jobs: {

@@ -1,5 +1,6 @@
 // The words of « Actions en un clic » (issue 23).
 import type { OneClickAction } from 'shared-domain/automation';
+import { problemText } from 'shared-ui/problem-message';
 
 export const oneClickText = {
   title: 'Actions en un clic',
@@ -15,7 +16,7 @@ export const oneClickText = {
   ranTitle: 'Opération lancée',
   ran: (summary: string) => `« ${summary} » est lancée.`,
   reportLink: 'Voir le rapport dans Opérations groupées',
-  unreachable: 'Le serveur ne répond pas. Vérifiez la connexion et réessayez.',
+  unreachable: problemText.unreachable,
   zero: {
     unconfirmed_tomorrow: 'Rien à faire : tous les patients de demain ont confirmé, ou personne n’est prévu.',
     unpaid_over_30_days: 'Rien à faire : aucun solde n’est impayé depuis plus de 30 jours.',

@@ -1,6 +1,7 @@
 // The words of « Registre des incidents de confidentialité » (issue 24). The fields' labels, help
 // and refusals are the schema's (shared-domain/privacy-incidents), so the form and the API agree.
 import { incidentMessages } from 'shared-domain/privacy-incidents';
+import { problemText } from 'shared-ui/problem-message';
 
 export const incidentsText = {
   title: 'Registre des incidents de confidentialité',
@@ -49,7 +50,7 @@ export const incidentsText = {
     busyStatus: 'Enregistrement de l’incident en cours',
     cancel: 'Annuler',
     failed: 'L’incident n’a pas été enregistré',
-    unreachable: 'Le serveur est injoignable : rien n’a été enregistré. Réessayez dans un instant.',
+    unreachable: `${problemText.unreachable} Rien n’a été enregistré.`,
     groups: {
       incident: "L'incident",
       dates: 'Dates',

@@ -6,6 +6,7 @@ import { answerApi, signedIn, type StubHandler } from '../../back-office/session
 import type { DayAppointment } from './api/day';
 import { DashboardPage } from './DashboardPage';
 import { renderAdminPage } from './admin-page-test-support';
+import { problemText } from 'shared-ui/problem-message';
 
 // Monday 23 November 2026, 9 h 10 at the clinic (Toronto, UTC−5).
 const morning = '2026-11-23T14:10:00.000Z';
@@ -359,7 +360,7 @@ describe('DashboardPage', () => {
     renderAdminPage(<DashboardPage />, api);
     const marc = await screen.findByRole('article', { name: /Marc Roy/ });
     fireEvent.click(within(marc).getByRole('button', { name: /^Marquer comme complété/ }));
-    await within(marc).findByText('Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.');
+    await within(marc).findByText(problemText.unreachable);
     within(marc).getByText('Confirmé');
     within(marc).getByRole('button', { name: /^Marquer comme complété/ });
   });

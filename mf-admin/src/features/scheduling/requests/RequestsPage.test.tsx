@@ -5,6 +5,7 @@ import { renderAdminPage } from '../day/admin-page-test-support';
 import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';
 import type { AppointmentRequestItem } from './api/requests';
 import { RequestsPage } from './RequestsPage';
+import { problemText } from 'shared-ui/problem-message';
 
 beforeEach(() => {
   // Monday 23 November 2026, 9 h 10 at the clinic: the slots are asked from that day.
@@ -365,7 +366,7 @@ describe('RequestsPage', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Réessayer' }));
     fireEvent.change(await within(dialog()).findByRole('combobox', { name: /^Service/ }), { target: { value: 'ajustement' } });
     await within(dialog()).findByText('Erreur de chargement des créneaux disponibles');
-    within(dialog()).getByText('Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.');
+    within(dialog()).getByText(problemText.unreachable);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Réessayer' }));
     await within(dialog()).findByRole('button', { name: '13 h' });
   });
