@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentRequest } from 'shared-domain/appointment-request';
 import { recentErrors } from 'shared-ui/error-log';
+import { jsonResponse } from 'shared-ui/test-support/renderRemoteRoutes';
+import { json, type PublicAnswer, refusal } from '../../test-support/public-stub-api';
 import { sendAppointmentRequest, sendFailureMessages, type SubmitAppointmentRequest } from './send-request';
 import type { RequestValues } from './useRequestForm';
 
@@ -13,8 +15,8 @@ const values: RequestValues = {
   preferred_time: '',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** What the API answers a request it took, typed from the route. */
+const received = (status: 200 | 201, body: PublicAnswer<'POST /api/public/appointment-requests'>) => json(status, body);
 
 function recordingSubmit(...answers: (Response | Error)[]) {
   const sent: AppointmentRequest[] = [];
@@ -41,7 +43,7 @@ afterEach(() => consoleError.mockRestore());
 
 describe('sendAppointmentRequest', () => {
   it('sends the sanitised request once and reports what the clinic took', async () => {
-    const { sent, submit } = recordingSubmit(json(201, { received: true, kind: 'waitlist' }));
+    const { sent, submit } = recordingSubmit(received(201, { received: true, kind: 'waitlist' }));
     await expect(sendAppointmentRequest(values, submit, options)).resolves.toEqual({
       type: 'received',
       result: 'waitlist',
@@ -59,8 +61,9 @@ describe('sendAppointmentRequest', () => {
     expect(delays).toEqual([]);
   });
 
-  it('takes a 200 (a duplicate the server already had) as received, in the mode on screen if the answer does not say', async () => {
-    const { submit } = recordingSubmit(json(200, { received: true }));
+  it('takes a success that does not say what the clinic took as received, in the mode on screen', async () => {
+    // Not what the API answers (it always says the kind: see `received`), but what the form falls back on.
+    const { submit } = recordingSubmit(jsonResponse(200, { received: true }));
     await expect(sendAppointmentRequest(values, submit, options)).resolves.toEqual({
       type: 'received',
       result: 'appointment',
@@ -71,7 +74,7 @@ describe('sendAppointmentRequest', () => {
     const { sent, submit } = recordingSubmit(
       new TypeError('Failed to fetch'),
       new TypeError('Failed to fetch'),
-      json(201, { received: true, kind: 'appointment' }),
+      received(201, { received: true, kind: 'appointment' }),
     );
     await expect(sendAppointmentRequest(values, submit, options)).resolves.toEqual({
       type: 'received',
@@ -108,11 +111,7 @@ describe('sendAppointmentRequest', () => {
   });
 
   it('does not retry an answer: a 500 shows the API’s French message', async () => {
-    const { sent, submit } = recordingSubmit(
-      json(500, {
-        error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' },
-      }),
-    );
+    const { sent, submit } = recordingSubmit(refusal(500, 'DB_002', 'La base de données est momentanément indisponible.'));
     const outcome = await sendAppointmentRequest(values, submit, options);
     expect(outcome).toEqual({
       type: 'failed',
@@ -137,12 +136,9 @@ describe('sendAppointmentRequest', () => {
 
   it('maps a 422’s field messages back onto the form', async () => {
     const { submit } = recordingSubmit(
-      json(422, {
-        error: {
-          code: 'VAL_001',
-          message: 'Certains champs sont invalides.',
-          fields: { email: 'Courriel doit être une adresse email valide', unknown: 'ignoré' },
-        },
+      refusal(422, 'VAL_001', 'Certains champs sont invalides.', {
+        email: 'Courriel doit être une adresse email valide',
+        unknown: 'ignoré',
       }),
     );
     await expect(sendAppointmentRequest(values, submit, options)).resolves.toEqual({
@@ -152,11 +148,7 @@ describe('sendAppointmentRequest', () => {
   });
 
   it('shows a 422 with no field of the form as a failure with its message', async () => {
-    const { submit } = recordingSubmit(
-      json(422, {
-        error: { code: 'VAL_001', message: 'Demande refusée.', fields: { other: 'x' } },
-      }),
-    );
+    const { submit } = recordingSubmit(refusal(422, 'VAL_001', 'Demande refusée.', { other: 'x' }));
     await expect(sendAppointmentRequest(values, submit, options)).resolves.toEqual({
       type: 'failed',
       message: 'Demande refusée.',
