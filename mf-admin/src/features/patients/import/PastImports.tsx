@@ -6,8 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from 'shared-domain/format';
 import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
-import { FormFailure } from 'shared-ui/FormFailure';
+import { DialogForm, dialogFormControl, FormDialog } from 'shared-ui/FormDialog';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { problemMessage } from 'shared-ui/problem-message';
@@ -92,23 +91,26 @@ export function PastImports() {
         )}
         minWidth="48rem"
       />
-      <Dialog open={confirming !== null} onClose={() => !undo.isPending && setConfirming(null)} title={importText.undoTitle}>
+      <FormDialog open={confirming !== null} onClose={() => setConfirming(null)} keepOpenWhileSending title={importText.undoTitle}>
         {confirming ? (
-          <>
-            <p>{`${confirming.fileName} — ${formatDateTime(new Date(confirming.createdAt))}`}</p>
-            <p>{importText.undoExplanation}</p>
-            {undo.isError ? <FormFailure message={problemMessage(undo.error)} /> : null}
-            <div className="patient-import__actions">
-              <Button aria-disabled={undo.isPending || undefined} onClick={() => !undo.isPending && undo.mutate(confirming.id)}>
-                {undo.isPending ? importText.undoing : importText.undoConfirm}
-              </Button>
-              <Button variant="secondary" onClick={() => !undo.isPending && setConfirming(null)}>
-                {importText.keep}
-              </Button>
-            </div>
-          </>
+          <DialogForm
+            form={dialogFormControl({
+              submitting: undo.isPending,
+              failure: undo.isError ? problemMessage(undo.error) : undefined,
+              submit: () => undo.mutate(confirming.id),
+            })}
+            submit={{ label: importText.undoConfirm, busyLabel: importText.undoing }}
+            cancelLabel={importText.keep}
+            actionsClassName="patient-import__actions"
+            intro={
+              <>
+                <p>{`${confirming.fileName} — ${formatDateTime(new Date(confirming.createdAt))}`}</p>
+                <p>{importText.undoExplanation}</p>
+              </>
+            }
+          />
         ) : null}
-      </Dialog>
+      </FormDialog>
     </section>
   );
 }
