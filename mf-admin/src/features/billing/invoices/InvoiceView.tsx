@@ -14,7 +14,7 @@ import { formatDate, formatDateTime, formatMoney } from 'shared-domain/format';
 import { paths } from 'shared-domain/paths';
 import { ApiRequestError, type ApiResult } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
+import { DialogForm, dialogFormControl, FormDialog } from 'shared-ui/FormDialog';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -322,24 +322,22 @@ function InvoiceDetails({ invoice, backTo, onCheckout }: { invoice: Invoice; bac
       <LineAmountDialog invoiceId={invoice.id} line={adjusting} onClose={() => setAdjusting(undefined)} onSaved={saved} />
       <WaiverDialog open={dialog === 'waive'} invoiceId={invoice.id} onClose={() => setDialog(null)} onSaved={saved} />
       <CreditNoteDialog open={dialog === 'credit'} invoice={invoice} onClose={() => setDialog(null)} onSaved={saved} />
-      <Dialog
+      <FormDialog
         open={dialog === 'delete'}
         onClose={() => setDialog(null)}
         title={text.deleteDraft}
         className="billing-dialog"
         initialFocus=".billing-dialog__keep"
       >
-        <p>{text.deleteDraftConfirm}</p>
-        <FormFailure message={problem} />
-        <div className="ui-form-dialog__actions">
-          <Button aria-disabled={busy !== null || undefined} onClick={() => void removeDraft()}>
-            {busy === 'delete' ? text.busy : text.deleteDraft}
-          </Button>
-          <Button variant="secondary" className="billing-dialog__keep" onClick={() => setDialog(null)}>
-            {text.keepDraft}
-          </Button>
-        </div>
-      </Dialog>
+        <DialogForm
+          form={dialogFormControl({ submitting: busy !== null, failure: problem, submit: () => void removeDraft() })}
+          // Another action on its way: the button waits, under its own name.
+          submit={{ label: text.deleteDraft, busyLabel: busy === 'delete' ? text.busy : text.deleteDraft }}
+          cancelLabel={text.keepDraft}
+          cancelClassName="billing-dialog__keep"
+          intro={<p>{text.deleteDraftConfirm}</p>}
+        />
+      </FormDialog>
     </article>
   );
 }
