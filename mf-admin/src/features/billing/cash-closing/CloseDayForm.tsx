@@ -12,9 +12,9 @@ import { formatMoney } from 'shared-domain/format';
 import { moneyInputValue, parseMoneyInput } from 'shared-domain/money-input';
 import { type ClosingCount, closingCountLabels, closingCounts } from 'shared-domain/tender';
 import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
 import { ErrorReference } from 'shared-ui/ErrorReference';
 import { Field } from 'shared-ui/Field';
+import { DialogForm, dialogFormControl, FormDialog } from 'shared-ui/FormDialog';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { answerOutcome, type FormSchema, useSchemaForm, validateValues } from 'shared-ui/useSchemaForm';
 import { useRefreshDesk } from '../payments/api/refresh-desk';
@@ -93,110 +93,115 @@ export function CloseDayForm({ day, onClosed }: { day: CashDay; onClosed(): void
   };
 
   return (
-    <form
-      {...form.formProps}
-      // Enter in a field asks too: closing is never one keystroke away.
-      onSubmit={(event) => {
-        event.preventDefault();
-        askToClose();
-      }}
-      className="cash-close-form"
-    >
-      <FormFailure title={text.failed} message={form.failure} />
-      {form.state.phase === 'error' ? <ErrorReference errorId={form.state.errorId} /> : null}
-      <div className="cash-close-counts">
-        {closingCounts.map((count) => {
-          const countDifference = typed[count] === undefined ? undefined : (typed[count] ?? 0) - day.expected[count];
-          return (
-            <div key={count} className="cash-close-count">
-              <Field
-                label={text.countedLabel(closingCountLabels[count])}
-                required
-                hint={text.expected(formatMoney(day.expected[count]))}
-                errors={[errors[countField(count)]]}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    {...form.fieldProps(countField(count))}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    className="payments-dialog__short"
-                    readOnly={form.submitting}
-                  />
-                )}
-              </Field>
-              <p className={countDifference ? 'cash-close-difference cash-close-difference--off' : 'cash-close-difference'}>
-                {countDifference === undefined
-                  ? '\u00a0'
-                  : countDifference === 0
-                    ? text.noDifference
-                    : text.differenceOf(closingCountLabels[count], text.signed(countDifference))}
-              </p>
-            </div>
-          );
-        })}
-      </div>
-      <dl className="payments-facts cash-close-totals">
-        <dt>{text.cardOnFile}</dt>
-        <dd>{formatMoney(day.cardOnFileCents)}</dd>
-        <dt>{text.totalExpected}</dt>
-        <dd>{formatMoney(day.expectedCents)}</dd>
-        <dt>{text.totalCounted}</dt>
-        <dd>{difference ? formatMoney(difference.countedCents) : '—'}</dd>
-        <dt>{text.totalDifference}</dt>
-        <dd aria-live="polite">{difference ? text.signed(difference.differenceCents) : '—'}</dd>
-      </dl>
-      <Field label={deskLabels.differenceNote} required={difference?.needsNote ?? false} hint={text.noteHint} errors={[errors.note]}>
-        {(control) => (
-          <textarea {...control} {...form.fieldProps('note')} rows={3} maxLength={deskLimits.noteMax} readOnly={form.submitting} />
-        )}
-      </Field>
-      <div className="payments-actions">
-        <Button type="submit" aria-disabled={form.submitting || undefined}>
-          {form.submitting ? text.busy : text.close}
-        </Button>
-      </div>
-      <p className="ui-visually-hidden" role="status">
-        {form.submitting ? text.busyStatus : ''}
-      </p>
-      <Dialog
+    <>
+      <form
+        {...form.formProps}
+        // Enter in a field asks too: closing is never one keystroke away.
+        onSubmit={(event) => {
+          event.preventDefault();
+          askToClose();
+        }}
+        className="cash-close-form"
+      >
+        <FormFailure title={text.failed} message={form.failure} />
+        {form.state.phase === 'error' ? <ErrorReference errorId={form.state.errorId} /> : null}
+        <div className="cash-close-counts">
+          {closingCounts.map((count) => {
+            const countDifference = typed[count] === undefined ? undefined : (typed[count] ?? 0) - day.expected[count];
+            return (
+              <div key={count} className="cash-close-count">
+                <Field
+                  label={text.countedLabel(closingCountLabels[count])}
+                  required
+                  hint={text.expected(formatMoney(day.expected[count]))}
+                  errors={[errors[countField(count)]]}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...form.fieldProps(countField(count))}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      className="payments-dialog__short"
+                      readOnly={form.submitting}
+                    />
+                  )}
+                </Field>
+                <p className={countDifference ? 'cash-close-difference cash-close-difference--off' : 'cash-close-difference'}>
+                  {countDifference === undefined
+                    ? '\u00a0'
+                    : countDifference === 0
+                      ? text.noDifference
+                      : text.differenceOf(closingCountLabels[count], text.signed(countDifference))}
+                </p>
+              </div>
+            );
+          })}
+        </div>
+        <dl className="payments-facts cash-close-totals">
+          <dt>{text.cardOnFile}</dt>
+          <dd>{formatMoney(day.cardOnFileCents)}</dd>
+          <dt>{text.totalExpected}</dt>
+          <dd>{formatMoney(day.expectedCents)}</dd>
+          <dt>{text.totalCounted}</dt>
+          <dd>{difference ? formatMoney(difference.countedCents) : '—'}</dd>
+          <dt>{text.totalDifference}</dt>
+          <dd aria-live="polite">{difference ? text.signed(difference.differenceCents) : '—'}</dd>
+        </dl>
+        <Field label={deskLabels.differenceNote} required={difference?.needsNote ?? false} hint={text.noteHint} errors={[errors.note]}>
+          {(control) => (
+            <textarea {...control} {...form.fieldProps('note')} rows={3} maxLength={deskLimits.noteMax} readOnly={form.submitting} />
+          )}
+        </Field>
+        <div className="payments-actions">
+          <Button type="submit" aria-disabled={form.submitting || undefined}>
+            {form.submitting ? text.busy : text.close}
+          </Button>
+        </div>
+        <p className="ui-visually-hidden" role="status">
+          {form.submitting ? text.busyStatus : ''}
+        </p>
+      </form>
+      {/* Beside the form, not in it: the confirmation is a form of its own. */}
+      <FormDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={text.confirmTitle}
         className="payments-dialog"
         initialFocus=".payments-dialog__keep"
       >
-        {confirming ? (
-          <div className="payments-dialog__body">
-            <p>
-              <strong>{text.confirmQuestion(day.businessDate)}</strong>
-            </p>
-            <dl className="payments-facts">
-              <dt>{text.totalExpected}</dt>
-              <dd>{formatMoney(day.expectedCents)}</dd>
-              <dt>{text.totalCounted}</dt>
-              <dd>{difference ? formatMoney(difference.countedCents) : '—'}</dd>
-              <dt>{text.totalDifference}</dt>
-              <dd>{difference ? text.signed(difference.differenceCents) : '—'}</dd>
-            </dl>
-            <p>{text.confirmEffect}</p>
-            <div className="payments-dialog__actions">
-              <Button
-                onClick={() => {
-                  setConfirming(false);
-                  form.submit();
-                }}
-              >
-                {text.confirm}
-              </Button>
-              <Button variant="secondary" className="payments-dialog__keep" onClick={() => setConfirming(false)}>
-                {text.keepOpen}
-              </Button>
-            </div>
-          </div>
-        ) : null}
-      </Dialog>
-    </form>
+        <DialogForm
+          form={dialogFormControl({
+            submitting: false,
+            failure: undefined,
+            submit: () => {
+              setConfirming(false);
+              form.submit();
+            },
+          })}
+          submit={{ label: text.confirm, busyLabel: text.busy }}
+          cancelLabel={text.keepOpen}
+          cancelClassName="payments-dialog__keep"
+          className="payments-dialog__body"
+          actionsClassName="payments-dialog__actions"
+          intro={
+            <>
+              <p>
+                <strong>{text.confirmQuestion(day.businessDate)}</strong>
+              </p>
+              <dl className="payments-facts">
+                <dt>{text.totalExpected}</dt>
+                <dd>{formatMoney(day.expectedCents)}</dd>
+                <dt>{text.totalCounted}</dt>
+                <dd>{difference ? formatMoney(difference.countedCents) : '—'}</dd>
+                <dt>{text.totalDifference}</dt>
+                <dd>{difference ? text.signed(difference.differenceCents) : '—'}</dd>
+              </dl>
+              <p>{text.confirmEffect}</p>
+            </>
+          }
+        />
+      </FormDialog>
+    </>
   );
 }
