@@ -158,6 +158,16 @@ describe('the week grid', () => {
     expect(text).toBeGreaterThanOrEqual(119);
   });
 
+  it('holds the text it hides for screen readers inside the grid, so the days scrolled out of view do not widen a phone’s page', () => {
+    setViewport(390, 844);
+    renderWeek();
+    const grid = document.querySelector('.calendar-grid') as HTMLElement;
+    const hidden = button('45').querySelector('.ui-visually-hidden') as HTMLElement;
+    expect(getComputedStyle(hidden).position).toBe('absolute');
+    // Its containing block is the grid (inside the sideways-scrolling frame), not the page.
+    expect(getComputedStyle(grid).position).toBe('relative');
+  });
+
   it('fits the seven days, Sunday included, beside the sidebar at 1280 px', () => {
     renderWeek();
     const grid = document.querySelector('.calendar-grid') as HTMLElement;
