@@ -211,3 +211,31 @@ test('staff run the day: a request scheduled, an appointment created and moved, 
     .click();
   await linkFromMail(waiting, /http:\/\/\S+\/invitation\/[\w-]+/, 0);
 });
+
+// Issue 25 (item 17), measured in the browser on the demo's week (30-, 45- and 60-minute visits):
+// on a desktop (1280 px) and a phone (390 px) no visit's lines or status badge run past its block,
+// and on the phone the week scrolls in its frame without widening the page.
+test('the week calendar draws every visit whole, its status badge included, and on a phone keeps to the screen’s width', async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
+  if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
+  const address = await giveOwnClientAddress(page);
+  await signedInStaffMember(page, baseURL as string, address);
+  await page.goto('/admin/calendar?vue=semaine');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeVisible();
+  await expect(page.locator('.calendar-appt').first()).toBeVisible();
+  const drawn = await page.evaluate(() => ({
+    pageWidth: document.documentElement.scrollWidth,
+    cut: [...document.querySelectorAll<HTMLElement>('.calendar-appt')]
+      .filter((visit) => visit.scrollHeight > visit.clientHeight + 1)
+      .map((visit) => visit.textContent),
+    namesOverOneLine: [...document.querySelectorAll<HTMLElement>('.calendar-appt:not(.calendar-appt--roomy) .calendar-appt__patient')]
+      .filter(
+        (name) => name.getClientRects().length !== 1 || name.offsetHeight > 1.5 * Number.parseFloat(getComputedStyle(name).lineHeight),
+      )
+      .map((name) => name.textContent),
+  }));
+  expect(drawn).toEqual({ pageWidth: page.viewportSize()?.width, cut: [], namesOverOneLine: [] });
+});

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { decodeQuotedPrintable } from 'api/testing/smtp-listener';
+import { demoAccounts } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
@@ -317,4 +318,48 @@ test('a patient books from the portal without typing her details, cancels with a
       },
     )
     .toBe(1);
+});
+
+// Issue 25 (items 13 and 15), measured in the browser: the demo's Camille (ten transactions) on a
+// desktop (1280 px) and a phone (390 px).
+test('« Paiements » fits its screen: every transaction column within the tab, each date on one line; in the add-card dialog the expiry and CVV inputs on one line and the billing address set apart', async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
+  if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
+  const address = await giveOwnClientAddress(page);
+  const demo = await demoAccounts();
+  const signIn = await page.request.post('/api/auth/patient/sign-in', {
+    headers: { origin: baseURL as string, 'x-forwarded-for': address },
+    data: { email: demo.patientEmail, password: demo.patientPassword },
+  });
+  expect(signIn.status()).toBe(200);
+  await page.goto('/patient-portal/paiements');
+  const table = page.getByRole('table', { name: /Vos transactions/ });
+  await expect(table.getByRole('button', { name: /^Facture / }).first()).toBeVisible();
+  const fit = await table.evaluate((element) => {
+    const frame = element.closest('.ui-stacked-table') as HTMLElement;
+    return {
+      sideways: frame.scrollWidth - frame.clientWidth,
+      // An inline element has one box per line it takes.
+      datesOverOneLine: [...element.querySelectorAll('time')].filter((time) => time.getClientRects().length > 1).length,
+      cutButtons: [...element.querySelectorAll('button')].filter((button) => button.scrollWidth > button.clientWidth).length,
+    };
+  });
+  expect(fit).toEqual({ sideways: 0, datesOverOneLine: 0, cutButtons: 0 });
+
+  await page.getByRole('button', { name: 'Ajouter une carte' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une carte' });
+  const [expiry, cvvInput, holder, billing] = await Promise.all([
+    dialog.getByLabel(/^Date d'expiration/).boundingBox(),
+    dialog.getByLabel(/^CVV/).boundingBox(),
+    dialog.getByLabel(/^Nom du titulaire/).boundingBox(),
+    dialog.getByRole('group', { name: 'Adresse de facturation' }).boundingBox(),
+  ]);
+  expect(Math.round(expiry?.y ?? 0)).toBe(Math.round(cvvInput?.y ?? -1));
+  // At least a field's spacing (16 px) between the cardholder's input and the billing address's legend.
+  expect((billing?.y ?? 0) - ((holder?.y ?? 0) + (holder?.height ?? 0))).toBeGreaterThanOrEqual(16);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
