@@ -115,7 +115,7 @@ describe('FormDialog', () => {
 });
 
 /** A confirmation with no field, its request kept by the dialog itself (as a mutation would). */
-function RemoveQuestion({ send }: { send(): Promise<string | undefined> }) {
+function RemoveQuestion({ send, cancelWaitsWhileSending }: { send(): Promise<string | undefined>; cancelWaitsWhileSending?: boolean }) {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
   const submit = async () => {
@@ -130,13 +130,14 @@ function RemoveQuestion({ send }: { send(): Promise<string | undefined> }) {
       submit={{ label: 'Retirer', busyLabel: 'Retrait…', busyStatus: 'Retrait en cours' }}
       cancelLabel="Garder"
       cancelClassName="keep"
+      cancelWaitsWhileSending={cancelWaitsWhileSending}
       failureTitle="Le retrait n’a pas abouti."
       intro={<p>Retirer Léa de la liste?</p>}
     />
   );
 }
 
-function ConfirmHarness({ send }: { send(): Promise<string | undefined> }) {
+function ConfirmHarness({ send, cancelWaitsWhileSending }: { send(): Promise<string | undefined>; cancelWaitsWhileSending?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -144,7 +145,7 @@ function ConfirmHarness({ send }: { send(): Promise<string | undefined> }) {
         Ouvrir
       </button>
       <FormDialog open={open} onClose={() => setOpen(false)} title="Retirer" keepOpenWhileSending initialFocus=".keep">
-        <RemoveQuestion send={send} />
+        <RemoveQuestion send={send} cancelWaitsWhileSending={cancelWaitsWhileSending} />
       </FormDialog>
     </>
   );
@@ -160,6 +161,8 @@ describe('DialogForm with a form of the dialog’s own (dialogFormControl)', () 
     await click('Retirer');
     screen.getByRole('button', { name: 'Retrait…' });
     expect(screen.getByRole('status').textContent).toBe('Retrait en cours');
+    // Not said unless asked (cancelWaitsWhileSending).
+    expect(screen.getByRole('button', { name: 'Garder' }).getAttribute('aria-disabled')).toBeNull();
     await click('Retrait…');
     expect(send).toHaveBeenCalledOnce();
     await click('Garder');
@@ -171,5 +174,19 @@ describe('DialogForm with a form of the dialog’s own (dialogFormControl)', () 
     await act(async () => answer(undefined));
     await click('Garder');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('with cancelWaitsWhileSending, the cancel button says it waits while sending', async () => {
+    let answer: (failure: string | undefined) => void = () => undefined;
+    render(<ConfirmHarness send={() => new Promise((resolve) => (answer = resolve))} cancelWaitsWhileSending />);
+    await click('Ouvrir');
+    const keep = screen.getByRole('button', { name: 'Garder' });
+    expect(keep.getAttribute('aria-disabled')).toBeNull();
+    await click('Retirer');
+    expect(keep.getAttribute('aria-disabled')).toBe('true');
+    await click('Garder');
+    screen.getByRole('dialog');
+    await act(async () => answer('Déjà retirée.'));
+    expect(keep.getAttribute('aria-disabled')).toBeNull();
   });
 });

@@ -127,6 +127,11 @@ export interface DialogFormProps {
   cancelClassName?: string;
   /** The cancel button before the submit button (the default is after). */
   cancelFirst?: boolean;
+  /**
+   * The cancel button says (aria-disabled, dimmed) that it waits while the form is sending, for a
+   * dialog that keeps open while sending and shows it (the default leaves it as it is).
+   */
+  cancelWaitsWhileSending?: boolean;
   /** A heading line above the failure's message. */
   failureTitle?: string;
   /** The failure's message in the dialog's own words (it gets the form's). */
@@ -146,6 +151,7 @@ export function DialogForm({
   cancelLabel,
   cancelClassName,
   cancelFirst = false,
+  cancelWaitsWhileSending = false,
   failureTitle,
   failureText,
   className,
@@ -156,7 +162,12 @@ export function DialogForm({
   const dialog = use(FormDialogContext);
   useFormDialogBusy(form.submitting);
   const cancel = cancelLabel ? (
-    <Button variant="secondary" className={cancelClassName} onClick={() => dialog?.close()}>
+    <Button
+      variant="secondary"
+      className={cancelClassName}
+      aria-disabled={(cancelWaitsWhileSending && form.submitting) || undefined}
+      onClick={() => dialog?.close()}
+    >
       {cancelLabel}
     </Button>
   ) : null;
