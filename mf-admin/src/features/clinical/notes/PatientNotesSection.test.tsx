@@ -339,6 +339,32 @@ describe('PatientNotesSection', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Notes cliniques' })));
   });
 
+  it('opens the confirmation on its action, and waits while signing: « Annuler », « Fermer » and Escape close nothing', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = renderSection({
+      [`GET ${historyPath}`]: history([noteView({ id: 'note-1' })]),
+      'POST /api/admin/notes/note-1/sign': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Signer la note/ }));
+    const confirm = screen.getByRole('dialog', { name: 'Signer la note ?' });
+    await waitFor(() => expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Signer la note' })));
+    const cancel = within(confirm).getByRole('button', { name: 'Annuler' });
+    expect(cancel.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Signer la note' }));
+    const busy = await within(confirm).findByRole('button', { name: 'Signature…' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(cancel.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(cancel);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Fermer' }));
+    fireEvent.keyDown(confirm, { key: 'Escape' });
+    fireEvent.click(busy);
+    screen.getByRole('dialog', { name: 'Signer la note ?' });
+    expect(api.sent('POST', '/api/admin/notes/note-1/sign')).toHaveLength(1);
+    answer(json(200, { note: signedNote({ id: 'note-1' }) }));
+    await screen.findByText(noteMessages.signed);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows the server’s refusal on the note, in its words', async () => {
     renderSection({
       [`GET ${historyPath}`]: history([noteView({ id: 'note-1' })]),

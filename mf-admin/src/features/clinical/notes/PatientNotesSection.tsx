@@ -11,7 +11,7 @@ import { type NoteDraftInput, noteMessages } from 'shared-domain/clinical-note';
 import { formatDate } from 'shared-domain/format';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
-import { Dialog } from 'shared-ui/Dialog';
+import { DialogForm, dialogFormControl, FormDialog } from 'shared-ui/FormDialog';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { meQueryOptions, type SignedInStaff } from '../../back-office/session/api/me';
@@ -185,34 +185,32 @@ export function PatientNotesSection({ patientId }: { patientId: string }) {
           setFocusRequest({ noteId: note.id });
         }}
       />
-      <Dialog
+      <FormDialog
         open={confirm !== null}
-        onClose={() => (noteAction.isPending ? undefined : setConfirm(null))}
+        onClose={() => setConfirm(null)}
+        keepOpenWhileSending
         title={words.title}
         className="note-action-dialog"
-        initialFocus=".note-action-dialog__confirm"
+        initialFocus="button[type='submit']"
       >
-        <div className="note-action-dialog__body">
-          {confirm ? <p className="patient-file__muted">{formatDate(confirm.note.visitDate)}</p> : null}
-          <p>{words.body}</p>
-          <div className="note-action-dialog__actions">
-            <Button
-              variant="secondary"
-              aria-disabled={noteAction.isPending || undefined}
-              onClick={() => noteAction.isPending || setConfirm(null)}
-            >
-              {t.cancel}
-            </Button>
-            <Button
-              className="note-action-dialog__confirm"
-              aria-disabled={noteAction.isPending || undefined}
-              onClick={() => void runConfirmed()}
-            >
-              {noteAction.isPending ? words.busy : words.confirm}
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+        {confirm ? (
+          <DialogForm
+            form={dialogFormControl({ submitting: noteAction.isPending, failure: undefined, submit: () => void runConfirmed() })}
+            submit={{ label: words.confirm, busyLabel: words.busy }}
+            cancelLabel={t.cancel}
+            cancelFirst
+            cancelWaitsWhileSending
+            className="note-action-dialog__body"
+            actionsClassName="note-action-dialog__actions"
+            intro={
+              <>
+                <p className="patient-file__muted">{formatDate(confirm.note.visitDate)}</p>
+                <p>{words.body}</p>
+              </>
+            }
+          />
+        ) : null}
+      </FormDialog>
     </section>
   );
 }
