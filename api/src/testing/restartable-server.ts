@@ -79,6 +79,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await server.kill();
       throw new Error(`the server did not answer within ${startTimeoutMs} ms: ${stderr}`);
     }
+    // Polls: the server is another process, whose readiness no fake clock can bring; the deadline bounds it.
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -75,7 +75,7 @@ async function waitUntilServing(server: ChildProcess, port: number): Promise<voi
       await fetch(`http://127.0.0.1:${port}/health`);
       return;
     } catch {
-      // Not listening yet.
+      // Not listening yet. Polled: sqld is another process, which no fake clock drives; the deadline bounds it.
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

@@ -11,6 +11,8 @@ describe('oneWriterAtATime', () => {
     const run = async (sql: string) => {
       running += 1;
       seen.most = Math.max(seen.most, running);
+      // Holds the operation open past a turn of the event loop, so that overlapping ones show in
+      // `running`; its length does not matter: every call here starts before any timer can fire.
       await new Promise((resolve) => setTimeout(resolve, 2));
       running -= 1;
       seen.order.push(sql);

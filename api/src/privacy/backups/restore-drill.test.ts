@@ -143,6 +143,7 @@ async function startServerOn(dataDir: string): Promise<{ url: string; stop: () =
       await stop();
       throw new Error(`the server did not answer within ${startTimeoutMs} ms: ${stderr}`);
     }
+    // Polls: the server is another process, whose readiness no fake clock can bring; the deadline bounds it.
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

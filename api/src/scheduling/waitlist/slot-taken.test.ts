@@ -14,6 +14,7 @@ import {
   waitlistEntries,
 } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
+import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { outboxMails } from '../../testing/outbox';
 import { createTestSession, seededAccounts, testNow, useTestApp } from '../../testing/test-app';
@@ -154,8 +155,8 @@ describe('a slot taken by staff closes its waitlist offer (issue 25)', () => {
     });
     expect(accepted.status, await accepted.clone().text()).toBe(200);
     await expectClosed(token, entryId);
-    // The confirmation and the freed-slot work run once the answer has left: let them finish.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The confirmation and the freed slot's offers run once the answer has left: let them finish before the cleanup.
+    await afterAnswersSettled();
     await testApp().db.delete(appointments).where(eq(appointments.scheduledDate, day));
   });
 });
