@@ -16,7 +16,7 @@ import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { Notice } from 'shared-ui/Notice';
-import { problemMessage, problemText } from 'shared-ui/problem-message';
+import { problemText } from 'shared-ui/problem-message';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import {
@@ -103,7 +103,7 @@ export function EmailTemplateEditor({ template, onSaved, onRestored, onClose }: 
     setPreview({ busy: true });
     const answer = await previewEmailTemplate(key, parsed.data);
     if (answer.kind === 'ok') setPreview({ busy: false, result: answer.data.preview });
-    else setPreview({ busy: false, problem: answer.kind === 'error' ? problemMessage(answer.error) : problemText.unreachable });
+    else setPreview({ busy: false, problem: answer.kind === 'error' ? answer.error.message : problemText.unreachable });
   };
 
   const askToRestore = () => {
@@ -119,7 +119,7 @@ export function EmailTemplateEditor({ template, onSaved, onRestored, onClose }: 
       setConfirming(false);
       setRestoring({ busy: false });
       onRestored(answer.data.template);
-    } else setRestoring({ busy: false, problem: answer.kind === 'error' ? problemMessage(answer.error) : problemText.unreachable });
+    } else setRestoring({ busy: false, problem: answer.kind === 'error' ? answer.error.message : problemText.unreachable });
   };
 
   return (

@@ -166,4 +166,20 @@ describe('« Paramètres avancés › Modèles de courriels »', () => {
     expect(within(dialog()).queryByText(failure)).toBeNull();
     expect(subject().value).toBe('Rappel pour demain – {clinique}');
   });
+
+  it('says the server’s own refusal of a preview and of a restore', async () => {
+    const previewRefusal = 'Le modèle ne peut pas être affiché.';
+    const restoreRefusal = 'Ce modèle n’existe plus.';
+    renderTemplates({
+      [`POST ${path}/preview`]: () => json(422, { error: { code: 'VAL_001', message: previewRefusal } }),
+      [`DELETE ${path}/rappel`]: () => json(404, { error: { code: 'NOT_FOUND', message: restoreRefusal } }),
+    });
+    await openReminder();
+    fireEvent.click(screen.getByRole('button', { name: 'Aperçu' }));
+    await screen.findByText(previewRefusal);
+    fireEvent.click(screen.getByRole('button', { name: 'Rétablir le modèle d’origine' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rétablir le modèle d’origine?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rétablir' }));
+    await within(dialog).findByText(restoreRefusal);
+  });
 });
