@@ -277,7 +277,7 @@ describe('the details form', () => {
     expect(alert.textContent).toContain('Une erreur inattendue est survenue');
     expect((screen.getByLabelText(/^Nom complet/) as HTMLInputElement).value).toBe('Marie Tremblay');
 
-    vi.stubGlobal('fetch', vi.fn(unreachable));
+    api({ 'POST /api/public/bookings': unreachable });
     submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(problemText.unreachable));
   });
