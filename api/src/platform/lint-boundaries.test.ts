@@ -118,6 +118,11 @@ const testAssertions = [
     body: `${query}export async function read() {\n  expect(await within(document.body).findByRole('heading', { name: 'Profil' })).toBeTruthy();\n}\n`,
     refused: true,
   },
+  {
+    file: 'mf-admin/src/features/billing/wrapped-long.test.tsx',
+    body: `${query}expect(\n  within(document.body).getByText('Une phrase assez longue pour que le formateur la passe à la ligne suivante'),\n).toBeTruthy();\n`,
+    refused: true,
+  },
   { file: 'mf-public/src/features/home/bare-query.test.tsx', body: `${query}screen.getByText('Accueil');\n`, refused: false },
   { file: 'shared-ui/src/query-by.test.tsx', body: `${query}expect(screen.queryByText('Accueil')).toBeTruthy();\n`, refused: false },
   {

@@ -152,9 +152,7 @@ describe('« Opérations groupées »', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lancer l’opération' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lancer l’opération ?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Lancer l’opération' })));
-    expect(
-      await screen.findByText('La sélection a changé depuis l’aperçu : voici l’aperçu à jour. Vérifiez-le avant de lancer l’opération.'),
-    ).toBeTruthy();
+    await screen.findByText('La sélection a changé depuis l’aperçu : voici l’aperçu à jour. Vérifiez-le avant de lancer l’opération.');
     screen.getByText('1 touché, 0 non touché, 1 courriel.');
     expect(rowsOf('Ce que l’opération ferait')).toHaveLength(1);
     expect(sent(api, '/api/admin/automation/batches/cancel').map((body) => (body as { dryRun: boolean }).dryRun)).toEqual([

@@ -148,9 +148,7 @@ describe('Automatisation', () => {
 
     fireEvent.change(delay, { target: { value: '72' } });
     fireEvent.click(save);
-    expect(
-      await within(presence).findByText('Délai de « Demande de confirmation de présence » enregistré : 72 (heures avant le rendez-vous).'),
-    ).toBeTruthy();
+    await within(presence).findByText('Délai de « Demande de confirmation de présence » enregistré : 72 (heures avant le rendez-vous).');
     expect(api.sent('PUT', '/api/admin/automation/rules/presence_request')).toEqual([{ enabled: true, delay: 72 }]);
     // The form is made again from what the server kept.
     expect((within(presence).getByLabelText(/^Heures avant le rendez-vous/) as HTMLInputElement).value).toBe('72');

@@ -59,9 +59,7 @@ describe('Consentements in the patient file', () => {
     const history = within(waitlist).getByText('Historique (1)').closest('details') as HTMLDetailsElement;
     expect(history.open).toBe(false);
     fireEvent.click(within(history).getByText('Historique (1)'));
-    expect(
-      within(history).getByText('Donné le lundi 12 mai 2025 — version 1, formulaire papier (consigné par Émilie Tremblay)'),
-    ).toBeTruthy();
+    within(history).getByText('Donné le lundi 12 mai 2025 — version 1, formulaire papier (consigné par Émilie Tremblay)');
     within(history).getByText('Retiré le lundi 1 juin 2026 — portail patient');
     within(waitlist).getByRole('button', { name: 'Consigner un consentement : Contact pour la liste d’attente' });
 
