@@ -3,7 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Field } from './Field';
-import { DialogForm, dialogFormControl, FormDialog } from './FormDialog';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { ApiRequestError } from './api-result';
+import { DialogForm, dialogFormControl, FormDialog, mutationFormControl } from './FormDialog';
+import { problemText } from './problem-message';
 import { type FormOutcome, type FormSchema, useSchemaForm } from './useSchemaForm';
 
 afterEach(cleanup);
@@ -188,5 +191,54 @@ describe('DialogForm with a form of the dialog’s own (dialogFormControl)', () 
     screen.getByRole('dialog');
     await act(async () => answer('Déjà retirée.'));
     expect(keep.getAttribute('aria-disabled')).toBeNull();
+  });
+});
+
+/** A confirmation that runs one mutation (mutationFormControl), as the back-office's confirmations do. */
+function MutationQuestion({ run }: { run(id: string): Promise<void> }) {
+  const removal = useMutation({ mutationFn: run });
+  return (
+    <DialogForm
+      form={mutationFormControl(removal, () => removal.mutate('entry-7'))}
+      submit={{ label: 'Retirer', busyLabel: 'Retrait…' }}
+      cancelLabel="Garder"
+      failureTitle="Le retrait n’a pas abouti."
+    />
+  );
+}
+
+describe('DialogForm over a mutation (mutationFormControl)', () => {
+  const renderQuestion = (run: (id: string) => Promise<void>) =>
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <FormDialog open onClose={() => undefined} title="Retirer">
+          <MutationQuestion run={run} />
+        </FormDialog>
+      </QueryClientProvider>,
+    );
+
+  it('sends once while pending, with what submit gives the mutation', async () => {
+    let finish: () => void = () => undefined;
+    const run = vi.fn((_id: string) => new Promise<void>((resolve) => (finish = resolve)));
+    renderQuestion(run);
+    await click('Retirer');
+    await screen.findByRole('button', { name: 'Retrait…' });
+    await click('Retrait…');
+    expect(run).toHaveBeenCalledOnce();
+    expect(run.mock.calls[0]?.[0]).toBe('entry-7');
+    await act(async () => finish());
+    await screen.findByRole('button', { name: 'Retirer' });
+  });
+
+  it('says a refusal in the API’s words, and a lost connection in the kit’s one sentence', async () => {
+    const run = vi
+      .fn<(id: string) => Promise<void>>()
+      .mockRejectedValueOnce(new ApiRequestError({ status: 409, code: 'WAIT_002', message: 'Déjà retirée de la liste.' }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderQuestion(run);
+    await click('Retirer');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Le retrait n’a pas abouti.Déjà retirée de la liste.'));
+    await click('Retirer');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`Le retrait n’a pas abouti.${problemText.unreachable}`));
   });
 });

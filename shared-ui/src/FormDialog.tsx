@@ -14,6 +14,7 @@ import { Button } from './Button';
 import { Dialog, type DialogProps } from './Dialog';
 import { ErrorReference } from './ErrorReference';
 import { FormFailure } from './FormFailure';
+import { problemMessage } from './problem-message';
 import { SubmitButton } from './SubmitButton';
 
 interface FormDialogContextValue {
@@ -115,6 +116,25 @@ export function dialogFormControl({
       },
     },
   };
+}
+
+/** What DialogForm reads of a mutation (TanStack Query's `useMutation` result). */
+export interface DialogMutation {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+/**
+ * A confirmation that runs one mutation: sending while it is pending, its failure in the kit's words
+ * (`problemMessage`), and `submit` (which calls `mutate` with what it needs) when it is sent.
+ */
+export function mutationFormControl(mutation: DialogMutation, submit: () => void): DialogFormControl {
+  return dialogFormControl({
+    submitting: mutation.isPending,
+    failure: mutation.isError ? problemMessage(mutation.error) : undefined,
+    submit,
+  });
 }
 
 export interface DialogFormProps {

@@ -3,8 +3,7 @@
 // « Garder le paiement », the choice that changes nothing.
 import { useMutation } from '@tanstack/react-query';
 import { formatMoney } from 'shared-domain/format';
-import { DialogForm, dialogFormControl, FormDialog } from 'shared-ui/FormDialog';
-import { problemMessage } from 'shared-ui/problem-message';
+import { DialogForm, FormDialog, mutationFormControl } from 'shared-ui/FormDialog';
 import type { PaymentRow } from './api/payments';
 import { useRefreshDesk } from './api/refresh-desk';
 import { voidPayment } from './api/refunds';
@@ -44,11 +43,7 @@ function VoidQuestion({ payment, onVoided }: { payment: PaymentRow } & Pick<Void
   });
   return (
     <DialogForm
-      form={dialogFormControl({
-        submitting: cancellation.isPending,
-        failure: cancellation.isError ? problemMessage(cancellation.error) : undefined,
-        submit: () => cancellation.mutate(),
-      })}
+      form={mutationFormControl(cancellation, () => cancellation.mutate())}
       submit={{ label: text.voidConfirm, busyLabel: text.voidBusy, busyStatus: text.voidBusy }}
       cancelLabel={text.voidKeep}
       cancelClassName="payments-dialog__keep"

@@ -2,8 +2,7 @@
 // a link that pays it in the portal. The focus starts on « Annuler », the choice that sends nothing;
 // a refusal (no e-mail, nothing owed) is said in the dialog.
 import { useMutation } from '@tanstack/react-query';
-import { DialogForm, dialogFormControl, FormDialog } from 'shared-ui/FormDialog';
-import { problemMessage } from 'shared-ui/problem-message';
+import { DialogForm, FormDialog, mutationFormControl } from 'shared-ui/FormDialog';
 import { sendPaymentReminder } from './api/payment-reminder';
 import { receivablesText as text } from './receivables-text';
 
@@ -43,11 +42,7 @@ function ReminderQuestion({
   });
   return (
     <DialogForm
-      form={dialogFormControl({
-        submitting: reminder.isPending,
-        failure: reminder.isError ? problemMessage(reminder.error) : undefined,
-        submit: () => reminder.mutate(),
-      })}
+      form={mutationFormControl(reminder, () => reminder.mutate())}
       submit={{ label: text.reminderConfirm, busyLabel: text.reminderBusy, busyStatus: text.reminderBusy }}
       cancelLabel={text.reminderKeep}
       cancelClassName="payments-dialog__keep"

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from 'shared-domain/format';
 import { Button } from 'shared-ui/Button';
-import { DialogForm, dialogFormControl, FormDialog } from 'shared-ui/FormDialog';
+import { DialogForm, FormDialog, mutationFormControl } from 'shared-ui/FormDialog';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { problemMessage } from 'shared-ui/problem-message';
@@ -94,11 +94,7 @@ export function PastImports() {
       <FormDialog open={confirming !== null} onClose={() => setConfirming(null)} keepOpenWhileSending title={importText.undoTitle}>
         {confirming ? (
           <DialogForm
-            form={dialogFormControl({
-              submitting: undo.isPending,
-              failure: undo.isError ? problemMessage(undo.error) : undefined,
-              submit: () => undo.mutate(confirming.id),
-            })}
+            form={mutationFormControl(undo, () => undo.mutate(confirming.id))}
             submit={{ label: importText.undoConfirm, busyLabel: importText.undoing }}
             cancelLabel={importText.keep}
             actionsClassName="patient-import__actions"

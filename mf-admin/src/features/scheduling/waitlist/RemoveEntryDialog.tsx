@@ -2,9 +2,8 @@
 // with them). The focus starts on « Annuler », the choice that changes nothing. A refusal (already
 // removed, say) is said in the dialog, and the list is read again behind it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { problemMessage } from 'shared-ui/problem-message';
 import { ApiRequestError } from 'shared-ui/api-result';
-import { DialogForm, dialogFormControl, FormDialog } from 'shared-ui/FormDialog';
+import { DialogForm, FormDialog, mutationFormControl } from 'shared-ui/FormDialog';
 import { removeWaitlistEntry } from './api/remove-entry';
 import { slotOffersQueryKey } from './api/slot-offers';
 import type { WaitlistEntryView } from './api/waitlist';
@@ -55,11 +54,7 @@ function RemoveEntryQuestion({ entry, onRemoved }: { entry: WaitlistEntryView } 
   });
   return (
     <DialogForm
-      form={dialogFormControl({
-        submitting: removal.isPending,
-        failure: removal.isError ? problemMessage(removal.error) : undefined,
-        submit: () => removal.mutate(),
-      })}
+      form={mutationFormControl(removal, () => removal.mutate())}
       submit={{ label: text.removeConfirm, busyLabel: text.removeBusy, busyStatus: text.removeBusy }}
       cancelLabel={text.removeCancel}
       cancelClassName="follow-up-dialog__keep"
