@@ -155,8 +155,16 @@ test('the reminder job sends one reminder, whose link confirms presence on arriv
   );
   // The job looks every 2 s on the suite's server (REMINDER_CHECK_SECONDS).
   const confirmLink = await linkFromMail(email, /http:\/\/\S+\/appointment\/confirm\/[\w-]+/, 0);
-  // Several more runs of the job: still one reminder.
-  await page.waitForTimeout(5000);
+  // Two more runs of the job, counted by the job's own record (each run starts once the previous has
+  // ended): still one reminder. No fixed wait, which a busy machine could make too short to prove it.
+  const lastStart = async () => {
+    const [row] = await queryClinicDatabase(suiteDataDir(), "select last_started_at from job_states where name = 'appointment-reminders'");
+    return Date.parse(String(row?.last_started_at ?? ''));
+  };
+  const mailed = Date.now();
+  await expect.poll(lastStart, { timeout: 30_000 }).toBeGreaterThan(mailed);
+  const nextRun = await lastStart();
+  await expect.poll(lastStart, { timeout: 30_000 }).toBeGreaterThan(nextRun);
   expect(await mailCount(email)).toBe(1);
 
   await page.goto(confirmLink);
