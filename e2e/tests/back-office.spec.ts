@@ -238,4 +238,18 @@ test('the week calendar draws every visit whole, its status badge included, and 
       .map((name) => name.textContent),
   }));
   expect(drawn).toEqual({ pageWidth: page.viewportSize()?.width, cut: [], namesOverOneLine: [] });
+  if (!isMobile) return;
+  // On the phone the week opens on today, beside the hours column that stays in place.
+  const opened = await page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+    const [frame, hours, today] = [box('.calendar-frame'), box('.calendar-grid__times'), box('.calendar-day--today')];
+    if (!frame || !hours || !today) return 'today, the hours or the frame not found';
+    return {
+      hoursAtTheFrameEdge: Math.abs(hours.left - frame.left) <= 2,
+      // Beside the hours, or further right at the week's end (Saturday, Sunday: the frame scrolls no further).
+      todayClearOfTheHours: today.left >= hours.right - 2,
+      todayWhole: today.right <= frame.right + 1,
+    };
+  });
+  expect(opened).toEqual({ hoursAtTheFrameEdge: true, todayClearOfTheHours: true, todayWhole: true });
 });

@@ -21,6 +21,7 @@ import { appointmentElementId, CalendarGrid } from './CalendarGrid';
 import { type CalendarLocation, type CalendarView, calendarSearch, readCalendarLocation, shiftDate, visibleDays } from './calendar-grid';
 import { blockedPeriodText, calendarText, rangeHeading } from './calendar-text';
 import { type NewAppointmentStart, NewAppointmentDialog } from './NewAppointmentDialog';
+import { useWeekOpensOnToday } from './useWeekOpensOnToday';
 import './calendar.css';
 
 const newButtonId = 'calendrier-nouveau';
@@ -55,6 +56,8 @@ export function CalendarPage() {
   };
 
   const data = calendar.data;
+  const frameRef = useRef<HTMLDivElement>(null);
+  useWeekOpensOnToday(frameRef, data ? `${location.view} ${from}` : undefined);
   const current = data && !calendar.isPlaceholderData ? data : undefined;
   const opened = location.appointmentId
     ? current?.appointments.find((appointment) => appointment.id === location.appointmentId)
@@ -175,7 +178,7 @@ export function CalendarPage() {
       ) : null}
       {calendar.isFetching && !current ? <LoadingState label={calendarText.loading} /> : null}
       {data ? (
-        <div className="calendar-frame" aria-busy={calendar.isPlaceholderData || undefined}>
+        <div ref={frameRef} className="calendar-frame" aria-busy={calendar.isPlaceholderData || undefined}>
           <CalendarGrid
             days={days}
             today={today}
