@@ -13,6 +13,8 @@ export interface LighthouseRun {
   lcp: { element: string; phases: Record<string, number> };
   /** The addresses that held the first paint back (Lighthouse's render-blocking audit): none expected. */
   renderBlocking: string[];
+  /** Lighthouse's measure of this machine's speed at the run (higher is faster): the scores move with it. */
+  benchmarkIndex: number;
 }
 
 interface LcpDetails {
@@ -66,6 +68,7 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
     };
     const blocking = (audits['render-blocking-resources']?.details as { items?: { url?: string }[] } | undefined)?.items ?? [];
     return {
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       metrics,
       lcp,
       renderBlocking: blocking.map((item) => item.url ?? '?'),

@@ -63,9 +63,11 @@ try {
   const runs: LighthouseRun[] = [];
   for (let run = 1; run <= lighthouseRuns; run += 1) {
     const result = await runLighthouse(`${server.url}/`);
-    const { scores, failing, metrics, lcp } = result;
+    const { scores, failing, metrics, lcp, benchmarkIndex } = result;
     runs.push(result);
-    console.log(`Lighthouse mobile, essai ${run} : ${JSON.stringify(scores)} ${JSON.stringify(metrics)}`);
+    console.log(
+      `Lighthouse mobile, essai ${run} (indice de la machine ${benchmarkIndex}) : ${JSON.stringify(scores)} ${JSON.stringify(metrics)}`,
+    );
     console.log(`  LCP : ${lcp.element} ${JSON.stringify(lcp.phases)}`);
     if (failing.length > 0) console.log(`  audits en échec : ${failing.join(' | ')}`);
   }
@@ -74,7 +76,8 @@ try {
   const lcp = runs.map((run) => run.metrics['largest-contentful-paint'] ?? Number.NaN);
   console.log(
     `Lighthouse, médianes sur ${runs.length} essais : performance ${median(performance)} (budget ≥ 95 ; ${performance.join(', ')}), ` +
-      `TBT ${median(tbt)} ms (${tbt.join(', ')}), LCP ${median(lcp)} ms (budget ≤ 1500 ; ${lcp.join(', ')})`,
+      `TBT ${median(tbt)} ms (${tbt.join(', ')}), LCP ${median(lcp)} ms (budget ≤ 1500 ; ${lcp.join(', ')}), ` +
+      `indice de la machine ${median(runs.map((run) => run.benchmarkIndex))}`,
   );
 } finally {
   await server.stop();
