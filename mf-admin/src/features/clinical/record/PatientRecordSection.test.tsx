@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
 import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
 import { PatientRecordSection } from './PatientRecordSection';
+import { camilleIdentity } from './record-test-data';
 
 afterEach(() => {
   cleanup();
@@ -13,19 +14,7 @@ afterEach(() => {
 
 const recordPath = '/api/admin/patients/pat-1/record';
 
-const identity = {
-  id: 'pat-1',
-  firstName: 'Camille',
-  lastName: 'Gagnon',
-  nameAtBirth: 'Camille Lefebvre',
-  sex: 'female',
-  dateOfBirth: '1992-06-14',
-  address: '1220, avenue du Mont-Royal Est, Montréal (Québec) H2J 1Y2',
-  phone: '514 555-0117',
-  email: 'camille.gagnon@courriel.example',
-  recordOpenedOn: '2026-09-08',
-  consultationReason: 'Douleur lombaire depuis le deuxième trimestre.',
-};
+const identity = camilleIdentity;
 
 const openEpisode = {
   id: 'ep-1',

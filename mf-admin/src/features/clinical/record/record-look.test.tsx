@@ -12,6 +12,7 @@ import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
 import notesCss from '../notes/notes-history.css?raw';
 import { PatientRecordSection } from './PatientRecordSection';
 import recordCss from './clinical-record.css?raw';
+import { camilleIdentity } from './record-test-data';
 
 let unload: () => void;
 beforeEach(() => {
@@ -27,19 +28,7 @@ afterEach(() => {
 
 const record = {
   today: '2026-11-18',
-  identity: {
-    id: 'pat-1',
-    firstName: 'Camille',
-    lastName: 'Gagnon',
-    nameAtBirth: 'Camille Lefebvre',
-    sex: 'female',
-    dateOfBirth: '1992-06-14',
-    address: '1220, avenue du Mont-Royal Est, Montréal (Québec) H2J 1Y2',
-    phone: '514 555-0117',
-    email: 'camille.gagnon@courriel.example',
-    recordOpenedOn: '2026-09-08',
-    consultationReason: 'Douleur lombaire depuis le deuxième trimestre.',
-  },
+  identity: camilleIdentity,
   episodes: [],
   attachments: [],
   accessRequests: [],
