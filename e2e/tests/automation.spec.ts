@@ -14,6 +14,7 @@ import { decodeQuotedPrintable } from 'api/testing/smtp-listener';
 import { startServer } from '../bench/server';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase } from '../support/clinic-database';
+import { clinicDay } from '../support/clinic-days';
 import { expect, test } from '../support/fixtures';
 import { mailsTo } from '../support/mailbox';
 import { newPatientRecord } from '../support/portal';
@@ -57,15 +58,6 @@ async function onAutomationServer(browser: Browser): Promise<{ context: BrowserC
   const page = await context.newPage();
   await giveOwnClientAddress(page);
   return { context, page };
-}
-
-/** The clinic's calendar day `days` from today (the server's clinic is in Montréal's time zone). */
-function clinicDay(days: number): string {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' })
-    .format(new Date())
-    .split('-')
-    .map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 async function signedInAdmin(page: Page): Promise<void> {

@@ -4,50 +4,17 @@
 // refused; today's visit is marked completed and the estimated revenue moves; a patient is found
 // with the search shortcut and their file opened; a blocked afternoon leaves the public booking;
 // a waitlisted patient is offered a slot by hand. axe on each screen and overlay visited.
-import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { clinicToday, dayButtonName, followUpDay, projectOpenDay, spokenTime, suiteOpenDays } from '../support/clinic-days';
 import { linkFromMail } from '../support/mailbox';
 import { giveOwnClientAddress, uniqueEmail } from '../support/public-site';
 import { openSidebarIfFolded, signedInStaffMember } from '../support/staff';
 
 test.use({ allowConsoleErrors: /status of (404|409|422)/ });
 
-/**
- * Open days no other spec uses (booking 9/11, waitlist 7/10, portal 4/6, full day 13, training 8,
- * busy morning 5), off the waitlist days' weekdays (a slot freed here would be offered there).
- */
-const dayIndexOf = (project: string) => (project === 'téléphone' ? 3 : 1);
-
-interface Day {
-  date: string;
-  slots: { time: string; available: boolean }[];
-}
-
-/** '14:30' as the pickers name it: '14 h 30'; '15:00': '15 h'. */
-const spokenTime = (time: string) =>
-  time.replace(/^0?(\d+):(\d\d)$/, (_, hours: string, minutes: string) => (minutes === '00' ? `${hours} h` : `${hours} h ${minutes}`));
-
-/** 'lundi 7 décembre' for '2026-12-07', as the day buttons start. */
-const spokenDay = (date: string) =>
-  new Intl.DateTimeFormat('fr-CA', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-
 /** '1 234,50 $' → 123450. */
 const centsOf = (money: string) => Math.round(Number(money.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
-
-async function followUpDay(request: APIRequestContext, headers: Record<string, string>) {
-  const { services } = (await (await request.get('/api/public/booking/services', { headers })).json()) as {
-    services: { id: string; name: string }[];
-  };
-  const serviceId = services.find((service) => service.name === 'Suivi chiropratique')?.id as string;
-  const { days } = (await (await request.get(`/api/public/booking/availability?serviceId=${serviceId}`, { headers })).json()) as {
-    days: Day[];
-  };
-  const day = days[dayIndexOf(test.info().project.name)] as Day;
-  return { serviceId, date: day.date, free: day.slots.filter((slot) => slot.available).map((slot) => slot.time), days };
-}
 
 test('staff run the day: a request scheduled, an appointment created and moved, a visit completed, a patient found, an afternoon blocked, a slot offered', async ({
   page,
@@ -59,7 +26,7 @@ test('staff run the day: a request scheduled, an appointment created and moved, 
   const headers = { origin: baseURL as string, 'x-forwarded-for': address };
   await signedInStaffMember(page, baseURL as string, address);
   const phone = test.info().project.name === 'téléphone';
-  const day = await followUpDay(request, headers);
+  const day = await followUpDay(request, headers, projectOpenDay(suiteOpenDays.backOffice, test.info().project.name));
 
   // A request from the public site's modal, scheduled from the inbox into this project's day.
   // « la demande d'Alice » but « de Rose »: the screen elides « de » before a vowel.
@@ -79,7 +46,7 @@ test('staff run the day: a request scheduled, an appointment created and moved, 
   await page.getByRole('button', { name: `Planifier la demande ${requester.of}` }).click();
   const schedule = page.getByRole('dialog');
   await schedule.getByRole('combobox', { name: /Service/ }).selectOption(day.serviceId);
-  await schedule.getByRole('button', { name: new RegExp(`^${spokenDay(day.date)}`) }).click();
+  await schedule.getByRole('button', { name: dayButtonName(day.date) }).click();
   const requestTime = day.free[0] as string;
   await schedule
     .getByRole('button', { name: spokenTime(requestTime), exact: true })
@@ -135,7 +102,7 @@ test('staff run the day: a request scheduled, an appointment created and moved, 
   expect(((await clash.json()) as { error: { message: string } }).error.message).toBe('Ce créneau chevauche un autre rendez-vous.');
 
   // Today's visit (a walk-in booked before opening) marked completed: the estimated revenue moves.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+  const today = clinicToday();
   const walkIn = phone ? 'Yves Lacasse' : 'Yvon Lacasse';
   const todays = await api('post', '/api/admin/appointments', {
     newPatient: { firstName: walkIn.split(' ')[0], lastName: 'Lacasse', phone: '514 555-0139' },
@@ -175,7 +142,7 @@ test('staff run the day: a request scheduled, an appointment created and moved, 
     reason: 'Formation',
   });
   expect(blocked.status()).toBe(201);
-  const after = await followUpDay(request, headers);
+  const after = await followUpDay(request, headers, projectOpenDay(suiteOpenDays.backOffice, test.info().project.name));
   expect(after.free.filter((time) => time >= '13:00' && time < '17:00')).toEqual([]);
   expect(after.free.length).toBeGreaterThan(0);
 
@@ -199,7 +166,7 @@ test('staff run the day: a request scheduled, an appointment created and moved, 
   await page.getByRole('button', { name: 'Offrir un créneau' }).click();
   const offer = page.getByRole('dialog', { name: 'Offrir un créneau' });
   await offer.getByRole('combobox', { name: /Service/ }).selectOption(day.serviceId);
-  await offer.getByRole('button', { name: new RegExp(`^${spokenDay(day.date)}`) }).click();
+  await offer.getByRole('button', { name: dayButtonName(day.date) }).click();
   await offer
     .getByRole('button', { name: spokenTime(after.free.at(-1) as string), exact: true })
     .first()

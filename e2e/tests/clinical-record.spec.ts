@@ -5,6 +5,7 @@
 // quick note and the addendum dialog.
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../support/axe';
+import { clinicToday } from '../support/clinic-days';
 import { expect, test } from '../support/fixtures';
 import { giveOwnClientAddress, uniqueEmail } from '../support/public-site';
 import { signedInStaffMember } from '../support/staff';
@@ -72,7 +73,7 @@ test('a quick note from a template is signed, refused any change, corrected by a
   };
   const note = history[0] as { id: string; subjective: string };
   const edit = await api('patch', `/api/admin/notes/${note.id}`, {
-    visitDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date()),
+    visitDate: clinicToday(),
     subjective: 'Texte réécrit après coup',
   });
   expect(edit.status()).toBe(409);

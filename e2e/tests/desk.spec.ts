@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { decodeQuotedPrintable } from 'api/testing/smtp-listener';
 import { startServer } from '../bench/server';
 import { queryClinicDatabase } from '../support/clinic-database';
+import { clinicToday } from '../support/clinic-days';
 import { expect, test } from '../support/fixtures';
 import { mailsTo } from '../support/mailbox';
 import { billedVisit, newPatientRecord, type PatientRecord, signInWithMagicLink } from '../support/portal';
@@ -44,11 +45,6 @@ async function onDeskServer(browser: Browser): Promise<{ context: BrowserContext
   const page = await context.newPage();
   await giveOwnClientAddress(page);
   return { context, page };
-}
-
-/** The clinic's calendar day (the server's clinic is in Montréal's time zone). */
-function clinicToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
 }
 
 /** A confirmed visit today at `time` for `patient`, with the clinic's « Suivi chiropratique ». */

@@ -6,15 +6,15 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
+import { dayButtonName, openDay, projectOpenDay, suiteOpenDays } from '../support/clinic-days';
 import { expect, test } from '../support/fixtures';
 import { linkFromMail, mailCount, mailsTo } from '../support/mailbox';
 import { uniqueEmail, giveOwnClientAddress } from '../support/public-site';
 
 const booked = 'Rendez-vous réservé avec succès! Vérifiez votre email pour les détails.';
 
-// Each project books on its own day, so the two never race for a slot; the full day is a third one.
-const dayIndexOf = (project: string) => (project === 'téléphone' ? 11 : 9);
-const fullDayIndex = 13;
+/** This project's booking day (each project books on its own, so the two never race for a slot). */
+const bookingDay = () => openDay(projectOpenDay(suiteOpenDays.booking, test.info().project.name));
 
 async function chooseService(page: Page): Promise<void> {
   await page.goto('/booking');
@@ -23,8 +23,9 @@ async function chooseService(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Choisissez une date' })).toBeVisible();
 }
 
-function days(page: Page): Locator {
-  return page.getByRole('list', { name: 'Choisissez une date' }).getByRole('button');
+/** The button of `date` in the booking page's list of days. */
+function dayButton(page: Page, date: string): Locator {
+  return page.getByRole('list', { name: 'Choisissez une date' }).getByRole('button', { name: dayButtonName(date) });
 }
 
 function times(page: Page): Locator {
@@ -55,7 +56,7 @@ test('a visitor books, gets the e-mail with its calendar file, confirms, resched
   await giveOwnClientAddress(page);
   const email = uniqueEmail('reservation');
   await chooseService(page);
-  await days(page).nth(dayIndexOf(test.info().project.name)).click();
+  await dayButton(page, bookingDay()).click();
   await expect(page.getByRole('heading', { name: 'Choisissez une heure' })).toBeVisible();
   const slot = times(page).and(page.locator(':enabled')).first();
   const time = ((await slot.textContent()) ?? '').trim();
@@ -78,7 +79,7 @@ test('a visitor books, gets the e-mail with its calendar file, confirms, resched
 
   // A second visitor sees that slot taken.
   await chooseService(page);
-  await days(page).nth(dayIndexOf(test.info().project.name)).click();
+  await dayButton(page, bookingDay()).click();
   const taken = page
     .getByRole('list', { name: 'Choisissez une heure' })
     .getByRole('button', { name: `${time} (indisponible)`, exact: true });
@@ -93,7 +94,10 @@ test('a visitor books, gets the e-mail with its calendar file, confirms, resched
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: "Changer la date ou l'heure" }).click();
-  await page.getByRole('list', { name: 'Nouvelle date' }).getByRole('button').nth(dayIndexOf(test.info().project.name)).click();
+  await page
+    .getByRole('list', { name: 'Nouvelle date' })
+    .getByRole('button', { name: dayButtonName(bookingDay()) })
+    .click();
   const newTimes = page.getByRole('list', { name: /Nouvelle heure/ }).getByRole('button');
   await newTimes.and(page.locator(':enabled')).last().click();
   await page.getByRole('button', { name: 'Confirmer le nouveau créneau' }).click();
@@ -120,13 +124,7 @@ test('a visitor books, gets the e-mail with its calendar file, confirms, resched
 
 test('a day with every slot taken is marked full and says so', async ({ page }) => {
   // The clinic's day taken whole by one long confirmed visit (inserted once for both projects).
-  const response = await page.request.get('/api/public/booking/services');
-  const { services } = (await response.json()) as { services: { id: string; name: string }[] };
-  const service = services.find((candidate) => candidate.name === 'Suivi chiropratique');
-  const availability = (await (await page.request.get(`/api/public/booking/availability?serviceId=${service?.id}`)).json()) as {
-    days: { date: string }[];
-  };
-  const fullDate = availability.days[fullDayIndex]?.date as string;
+  const fullDate = openDay(suiteOpenDays.fullDay);
   const now = new Date().toISOString();
   await queryClinicDatabase(
     suiteDataDir(),
@@ -136,8 +134,8 @@ test('a day with every slot taken is marked full and says so', async ({ page }) 
     [`full-day-${fullDate}`, fullDate, now, now],
   );
   await chooseService(page);
-  await expect(days(page).nth(fullDayIndex)).toContainText('Complet');
-  await days(page).nth(fullDayIndex).click();
+  await expect(dayButton(page, fullDate)).toContainText('Complet');
+  await dayButton(page, fullDate).click();
   await expect(page.getByText('Aucun créneau disponible ce jour')).toBeVisible();
 });
 

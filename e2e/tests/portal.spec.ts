@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { decodeQuotedPrintable } from 'api/testing/smtp-listener';
 import { demoAccounts } from '../support/accounts';
+import { dayButtonName, followUpDay, projectOpenDay, spokenTime, suiteOpenDays } from '../support/clinic-days';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
@@ -20,39 +21,14 @@ import { giveOwnClientAddress } from '../support/public-site';
 // Refusals the browser logs: the declined card (422), the cancellation without its reason.
 test.use({ allowConsoleErrors: /status of (402|404|422)/ });
 
-/**
- * An open day no other spec books on (booking 9/11, waitlist 7/10, full day 13, training 8, busy
- * morning 5), and not on the waitlist days' weekdays (7 and 10, five open days a week): the slots
- * these tests free would be offered to the people waiting there.
- */
-const dayIndexOf = (project: string) => (project === 'téléphone' ? 4 : 6);
-
 const cardNumber = '4242424242424242';
 const secondCardNumber = '5555555555554444';
 const cvv = '739';
 
-interface Day {
-  date: string;
-  slots: { time: string; available: boolean }[];
-}
-
-/** This project's day for a follow-up, with its free times, as the public booking page sees it. */
-async function followUpDay(request: APIRequestContext, headers: Record<string, string>) {
-  const { services } = (await (await request.get('/api/public/booking/services', { headers })).json()) as {
-    services: { id: string; name: string }[];
-  };
-  const serviceId = services.find((service) => service.name === 'Suivi chiropratique')?.id as string;
-  const { days } = (await (await request.get(`/api/public/booking/availability?serviceId=${serviceId}`, { headers })).json()) as {
-    days: Day[];
-  };
-  const day = days[dayIndexOf(test.info().project.name)] as Day;
-  return { serviceId, date: day.date, free: day.slots.filter((slot) => slot.available).map((slot) => slot.time) };
-}
-
 /** Books the first free time of this project's day for `patient` through the public API; returns it and the next free time. */
 async function bookUpcoming(request: APIRequestContext, address: string, baseURL: string, patient: { email: string }) {
   const headers = { 'x-forwarded-for': address, origin: baseURL };
-  const day = await followUpDay(request, headers);
+  const day = await followUpDay(request, headers, projectOpenDay(suiteOpenDays.portal, test.info().project.name));
   const [first, second] = day.free;
   const serviceId = day.serviceId;
   const mailsBefore = await mailCount(patient.email);
@@ -67,16 +43,6 @@ async function bookUpcoming(request: APIRequestContext, address: string, baseURL
   expect((await request.get(`/api/links/appointments/${token}`, { headers })).status()).toBe(200);
   return { date: day.date, time: first as string, nextTime: second as string };
 }
-
-/** '14:30' as the pickers name it: '14 h 30'; '15:00': '15 h'. */
-const spokenTime = (time: string) =>
-  time.replace(/^0?(\d+):(\d\d)$/, (_, hours: string, minutes: string) => (minutes === '00' ? `${hours} h` : `${hours} h ${minutes}`));
-
-/** 'lundi 7 décembre' for '2026-12-07', as the day buttons start. */
-const spokenDay = (date: string) =>
-  new Intl.DateTimeFormat('fr-CA', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 
 async function addCard(page: Page, number: string, options: { nickname?: string } = {}) {
   await page.getByRole('button', { name: 'Ajouter une carte' }).first().click();
@@ -126,7 +92,7 @@ test('a patient moves an appointment, adds cards, pays her balance, opens her in
   const move = page.getByRole('dialog', { name: 'Choisissez un nouveau créneau' });
   await move
     .getByRole('list', { name: 'Nouvelle date' })
-    .getByRole('button', { name: new RegExp(`^${spokenDay(upcoming.date)}`) })
+    .getByRole('button', { name: dayButtonName(upcoming.date) })
     .click();
   await move.getByRole('button', { name: spokenTime(upcoming.nextTime), exact: true }).click();
   await expectNoAxeViolations(page, 'dialog[open]');
@@ -265,14 +231,18 @@ test('a patient books from the portal without typing her details, cancels with a
   await expect(page.getByText('Aucun rendez-vous pour le moment')).toBeVisible();
 
   // The last free time of this project's day (the other test takes the first ones).
-  const day = await followUpDay(request, { 'x-forwarded-for': address, origin: baseURL as string });
+  const day = await followUpDay(
+    request,
+    { 'x-forwarded-for': address, origin: baseURL as string },
+    projectOpenDay(suiteOpenDays.portal, test.info().project.name),
+  );
   const time = day.free.at(-1) as string;
   await page.getByRole('button', { name: 'Prendre rendez-vous' }).click();
   const book = page.getByRole('dialog', { name: 'Prendre rendez-vous' });
   await book.getByRole('combobox', { name: /Service/ }).selectOption({ label: 'Suivi chiropratique — 65,00 $ · 30 min' });
   await book
     .getByRole('list', { name: 'Date' })
-    .getByRole('button', { name: new RegExp(`^${spokenDay(day.date)}`) })
+    .getByRole('button', { name: dayButtonName(day.date) })
     .click();
   await book.getByRole('button', { name: spokenTime(time), exact: true }).click();
   await expect(book.getByRole('textbox', { name: /Courriel|Nom/ })).toHaveCount(0);

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { demoAccounts } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { clinicToday } from '../support/clinic-days';
 import { expect, test } from '../support/fixtures';
 import { giveOwnClientAddress } from '../support/public-site';
 import { openSidebarIfFolded, signedInStaffMember } from '../support/staff';
@@ -30,7 +31,7 @@ test('the privacy officer records an incident and exports the register for the C
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Renseignements visés' }).fill(`${what} : nom, date et heure du rendez-vous.`);
   await dialog.getByRole('textbox', { name: "Circonstances de l'incident" }).fill(what);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+  const today = clinicToday();
   await dialog.getByLabel("Date de l'incident (ou début de la période)").fill(today);
   await dialog.getByLabel('Date où la clinique en a pris connaissance').fill(today);
   await dialog.getByRole('textbox', { name: 'Nombre de personnes concernées' }).fill('1');

@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { demoAccounts } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
+import { followUpDay, projectOpenDay, suiteOpenDays } from '../support/clinic-days';
 import { expect, test } from '../support/fixtures';
 import { linkFromMail, mailCount } from '../support/mailbox';
 import { uniqueEmail, giveOwnClientAddress } from '../support/public-site';
@@ -16,21 +17,12 @@ test.use({ allowConsoleErrors: /status of (409|410)/ });
 const weekdays = ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'];
 const frenchWeekday = (date: string) => weekdays[new Date(`${date}T12:00:00Z`).getUTCDay()] as string;
 
-/**
- * Each project on its own open day, of a weekday no other spec frees slots on (online-booking.spec
- * uses the open days 9 and 11; the demo's training afternoon is day 8), so offers never cross.
- */
-const dayIndexOf = (project: string) => (project === 'téléphone' ? 10 : 7);
-
-interface Day {
-  date: string;
-  slots: { time: string; available: boolean }[];
-}
-
 /** Calls the API as this test's client (its own address for the rate limits, the site's origin for writes). */
 function clientOf(request: APIRequestContext, address: string, baseURL: string) {
   const headers = { 'x-forwarded-for': address, origin: baseURL };
   return {
+    request,
+    headers,
     get: (path: string) => request.get(path, { headers }),
     post: (path: string, data: unknown) => request.post(path, { headers, data }),
   };
@@ -43,14 +35,9 @@ async function ownClient(page: Page, request: APIRequestContext, baseURL: string
   return clientOf(request, await giveOwnClientAddress(page), baseURL as string);
 }
 
-/** The follow-up service and this project's day (see `dayIndexOf`). */
-async function followUpDay(client: Client): Promise<{ serviceId: string; day: Day }> {
-  const index = dayIndexOf(test.info().project.name);
-  const { services } = (await (await client.get('/api/public/booking/services')).json()) as { services: { id: string; name: string }[] };
-  const serviceId = services.find((service) => service.name === 'Suivi chiropratique')?.id as string;
-  const { days } = (await (await client.get(`/api/public/booking/availability?serviceId=${serviceId}`)).json()) as { days: Day[] };
-  return { serviceId, day: days[index] as Day };
-}
+/** The follow-up service and this project's waitlist day. */
+const waitlistDay = (client: Client) =>
+  followUpDay(client.request, client.headers, projectOpenDay(suiteOpenDays.waitlist, test.info().project.name));
 
 /** Books `time` for a new patient and returns the management link e-mailed to them. */
 async function bookedPatient(
@@ -92,7 +79,7 @@ test('a freed slot goes to the waitlist: joined on the page, offered by e-mail, 
   baseURL,
 }) => {
   const client = await ownClient(page, request, baseURL);
-  const { serviceId, day } = await followUpDay(client);
+  const { serviceId, day } = await waitlistDay(client);
   const free = day.slots.filter((slot) => slot.available).map((slot) => slot.time);
   const morning = free.find((time) => time < '12:00') as string;
   const afternoon = free.find((time) => time >= '12:00' && time < '17:00') as string;
@@ -180,7 +167,7 @@ test('a rebooking link is accepted with a chosen slot, and another answered with
 }) => {
   const client = await ownClient(page, request, baseURL);
   const phone = test.info().project.name === 'téléphone';
-  const { day } = await followUpDay(client);
+  const { day } = await waitlistDay(client);
   const [firstTime, secondTime] = day.slots.filter((slot) => slot.available && slot.time >= '10:00').map((slot) => slot.time);
 
   // Staff (the demo admin, with one of her backup codes per project) propose slots.
