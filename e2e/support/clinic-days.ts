@@ -9,6 +9,9 @@
 // hour left and drops off that list, which shifts every rank by one (CI on a Thursday evening booked
 // into the demo's training afternoon, and rank 13 did not exist). An open day is a date, the same
 // whatever the hour, as the seed counts it.
+//
+// Open days 0 to 13 are all bookable: the demo's holiday closure starts three weeks away or more
+// (`demoHolidayClosure`), past the 14 open days the booking page shows first.
 import type { APIRequestContext } from '@playwright/test';
 
 /** The open day of each use, for the desktop and the phone where each project needs its own. */

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { startServer } from '../bench/server';
 import { queryClinicDatabase, setBookingMode } from '../support/clinic-database';
+import { openDay } from '../support/clinic-days';
 import { expect, test } from '../support/fixtures';
 import {
   controlledBy,
@@ -150,7 +151,7 @@ test('online booking is closed too: no menu entry, /booking offers the waitlist,
     headers: { origin: url('') },
     data: {
       serviceId: service?.id,
-      date: '2027-01-11',
+      date: openDay(3),
       time: '09:00',
       name: 'Marie Tremblay',
       email: 'marie@exemple.ca',

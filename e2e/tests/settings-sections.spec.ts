@@ -3,6 +3,7 @@
 // that changes nothing says so, and a closure added then removed. Values are left as they were:
 // the suite's other tests read the same clinic.
 import { expectNoAxeViolations } from '../support/axe';
+import { clinicDay } from '../support/clinic-days';
 import { expect, test } from '../support/fixtures';
 import { giveOwnClientAddress } from '../support/public-site';
 import { signedInStaffMember } from '../support/staff';
@@ -45,7 +46,7 @@ test('the hours show the lunch breaks and the holidays; a closure is added, then
 
   // Each project its own, far ahead: the two run against one clinic.
   const reason = `Formation à l’étranger (${test.info().project.name})`;
-  const day = test.info().project.name === 'ordinateur' ? '2027-09-13' : '2027-09-20';
+  const day = clinicDay(test.info().project.name === 'ordinateur' ? 290 : 297);
   await page.getByLabel(/^Premier jour/).fill(day);
   await page.getByLabel(/^Dernier jour/).fill(day);
   await page.getByLabel(/^Motif/).fill(reason);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clinicDate, clinicInstant, clinicTime, startOfClinicDay, testClock, weekdayOf } from './clinic-time';
+import { addDays, clinicDate, daysBetween, clinicInstant, clinicTime, startOfClinicDay, testClock, weekdayOf } from './clinic-time';
 
 describe('clinic time', () => {
   it('gives the clinic-local date, not the UTC one, late in the evening', () => {
@@ -20,6 +20,13 @@ describe('clinic time', () => {
   it('adds calendar days across month and year ends', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('counts calendar days between two dates, across a change of year and of daylight-saving time', () => {
+    expect(daysBetween('2026-10-31', '2026-11-02')).toBe(2);
+    expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1);
+    expect(daysBetween('2026-11-18', '2026-11-17')).toBe(-1);
+    expect(() => daysBetween('2026-11-18', '18/11/2026')).toThrow(RangeError);
   });
 
   it('names weekdays from Sunday = 0', () => {

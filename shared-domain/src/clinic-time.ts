@@ -75,6 +75,19 @@ export function addDays(date: string, days: number): string {
   return shifted.toISOString().slice(0, 10);
 }
 
+const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
+
+function dayNumber(date: string): number {
+  if (!calendarDate.test(date)) throw new RangeError(`expected a calendar date YYYY-MM-DD, got ${date}`);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
 /** 0 = Sunday … 6 = Saturday, for a `YYYY-MM-DD` date. */
 export function weekdayOf(date: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

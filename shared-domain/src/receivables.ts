@@ -7,6 +7,7 @@
 // patient was notified of it, and the clinic has not chosen to (issue 22).
 
 import { z } from 'zod';
+import { daysBetween } from './clinic-time';
 import { validationMessages as m } from './validation-messages';
 
 export const receivableBuckets = ['current', 'days31to60', 'days61to90', 'over90'] as const;
@@ -19,19 +20,6 @@ export const receivableBucketLabels: Record<ReceivableBucket, string> = {
   days61to90: '61 à 90 jours',
   over90: 'Plus de 90 jours',
 };
-
-const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
-
-function dayNumber(date: string): number {
-  if (!calendarDate.test(date)) throw new RangeError(`expected a calendar date YYYY-MM-DD, got ${date}`);
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) / 86_400_000;
-}
-
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
-}
 
 /** The bucket of an invoice `ageDays` old: 0–30, 31–60, 61–90, then over 90. */
 export function receivableBucketOf(ageDays: number): ReceivableBucket {

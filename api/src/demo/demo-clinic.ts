@@ -2,6 +2,7 @@
 // the 555-01xx fictional range and every address is at a reserved `.example` domain.
 import { specificationOpeningHours } from 'shared-domain/clinic-profile';
 import { defaultHomeStatistics } from 'shared-domain/clinic-settings';
+import { daysBetween } from 'shared-domain/clinic-time';
 import type {
   appointments,
   bookingHourBreaks,
@@ -81,7 +82,8 @@ export const demoSettings = {
 } satisfies Omit<Insert<typeof clinicSettings>, 'id' | 'ownerId'>;
 
 /**
- * The demo's booking rules, reminders' quiet hours, lunch breaks and holiday closure (issue 21):
+ * The demo's booking rules, reminders' quiet hours and lunch breaks (issue 21; its holiday closure is
+ * `demoHolidayClosure`):
  * written by `ensureDemoClinic` on the demo's first start only, since they change which slots are
  * offered and when e-mail leaves, which the API tests (seeded with the same clinic) do not expect.
  */
@@ -98,12 +100,30 @@ export const demoConfiguration = {
     { weekday: 2, startTime: '12:00', endTime: '13:00' },
     { weekday: 4, startTime: '12:00', endTime: '13:00' },
   ],
-  closures: [{ startDate: '2026-12-24', endDate: '2027-01-04', reason: 'Congé des Fêtes' }],
 } satisfies {
   settings: Partial<Insert<typeof clinicSettings>>;
   breaks: Omit<Insert<typeof bookingHourBreaks>, 'id'>[];
-  closures: { startDate: string; endDate: string; reason: string }[];
 };
+
+/**
+ * How far ahead the demo's holiday closure starts at the least: past the 14 open days the booking
+ * page shows first (at most 19 calendar days), so the demo's visits, the days a newcomer tries and
+ * the end-to-end suite's open days are never closed, whatever the date the demo is started on.
+ */
+export const holidayClosureLeadDays = 21;
+
+/**
+ * The demo's « Congé des Fêtes », 24 December to 4 January: this season's while it starts at least
+ * `holidayClosureLeadDays` after `today`, else the next season's (a demo started on 10 December
+ * shows the following year's). A fixed date would go stale and, near the holidays, close the days
+ * the demo and its tests book on.
+ */
+export function demoHolidayClosure(today: string): { startDate: string; endDate: string; reason: string } {
+  const year = Number(today.slice(0, 4));
+  const season = (first: number) => ({ startDate: `${first}-12-24`, endDate: `${first + 1}-01-04`, reason: 'Congé des Fêtes' });
+  const thisSeason = season(year);
+  return daysBetween(today, thisSeason.startDate) >= holidayClosureLeadDays ? thisSeason : season(year + 1);
+}
 
 // Specification §9 hours, with the notes the week view shows on closed days.
 const closedDayNotes: Record<number, string> = { 0: 'Fermé', 6: 'Sur rendez-vous' };

@@ -1,3 +1,4 @@
+import { clinicDate } from 'shared-domain/clinic-time';
 import { describe, expect, it } from 'vitest';
 import {
   clinicSectionSchema,
@@ -9,6 +10,31 @@ import {
 import { blockedTimes, bookingHourBreaks, clinicSettings } from '../platform/db/schema';
 import { createTestSession, seededAccounts, useTestApp } from '../testing/test-app';
 import { ensureDemoClinic } from './demo-accounts';
+import { demoHolidayClosure, holidayClosureLeadDays } from './demo-clinic';
+
+describe('the demo’s holiday closure', () => {
+  const fêtes = (first: number) => ({ startDate: `${first}-12-24`, endDate: `${first + 1}-01-04`, reason: 'Congé des Fêtes' });
+
+  it('is this season’s while it starts three weeks away or more, else the next season’s', () => {
+    expect(holidayClosureLeadDays).toBe(21);
+    expect(demoHolidayClosure('2026-11-27')).toEqual(fêtes(2026));
+    expect(demoHolidayClosure('2026-12-03')).toEqual(fêtes(2026));
+    expect(demoHolidayClosure('2026-12-04')).toEqual(fêtes(2027));
+    expect(demoHolidayClosure('2026-12-28')).toEqual(fêtes(2027));
+    expect(demoHolidayClosure('2027-01-02')).toEqual(fêtes(2027));
+    expect(demoHolidayClosure('2027-07-01')).toEqual(fêtes(2027));
+  });
+
+  it('never closes a day within the lead, whatever the day the demo starts on', () => {
+    for (let day = 0; day < 800; day += 1) {
+      const today = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+      const { startDate } = demoHolidayClosure(today);
+      const lead = (Date.parse(startDate) - Date.parse(today)) / 86_400_000;
+      expect(lead, today).toBeGreaterThanOrEqual(holidayClosureLeadDays);
+      expect(lead, today).toBeLessThan(366 + holidayClosureLeadDays);
+    }
+  });
+});
 
 describe('the demo clinic’s « Paramètres » (issue 21)', () => {
   describe('on the demo’s first start', () => {
@@ -41,9 +67,7 @@ describe('the demo clinic’s « Paramètres » (issue 21)', () => {
         [],
       ]);
       const closures = await (await testApp().api.admin.settings.closures.$get({}, { headers: { cookie } })).json();
-      expect(closures.closures).toEqual([
-        { id: expect.any(String), startDate: '2026-12-24', endDate: '2027-01-04', reason: 'Congé des Fêtes' },
-      ]);
+      expect(closures.closures).toEqual([{ id: expect.any(String), ...demoHolidayClosure(clinicDate(testApp().clock.now())) }]);
 
       // A second start writes nothing again.
       await ensureDemoClinic(testApp().db, testApp().dataDir, testApp().clock, testApp().deps.secrets);

@@ -3,11 +3,11 @@
 // the shared seed: the API tests run on the same clinic and expect every slot offered and every
 // e-mail sent at once.
 import { randomUUID } from 'node:crypto';
-import type { Clock } from 'shared-domain/clinic-time';
+import { type Clock, clinicDate } from 'shared-domain/clinic-time';
 import type { Database } from '../platform/db/client';
 import { blockedTimes, bookingHourBreaks, clinicSettings } from '../platform/db/schema';
 import { timestamps } from '../platform/db/timestamps';
-import { demoConfiguration } from './demo-clinic';
+import { demoConfiguration, demoHolidayClosure } from './demo-clinic';
 
 export async function seedDemoConfiguration(db: Database, clock: Clock): Promise<void> {
   const stamped = timestamps(clock);
@@ -16,6 +16,6 @@ export async function seedDemoConfiguration(db: Database, clock: Clock): Promise
     db.insert(bookingHourBreaks).values(demoConfiguration.breaks.map((pause) => ({ id: randomUUID(), ...pause }))),
     db
       .insert(blockedTimes)
-      .values(demoConfiguration.closures.map((closure) => ({ id: randomUUID(), ...closure, startTime: null, endTime: null, ...stamped }))),
+      .values({ id: randomUUID(), ...demoHolidayClosure(clinicDate(clock.now())), startTime: null, endTime: null, ...stamped }),
   ]);
 }

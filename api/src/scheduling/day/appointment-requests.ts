@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { slotRefusal } from 'shared-domain/availability';
-import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
+import { clinicDate, clinicTime, daysBetween } from 'shared-domain/clinic-time';
 import { slotRefusalFields } from 'shared-domain/online-booking';
 import {
   type AdminAppointment,
@@ -48,11 +48,6 @@ export async function listAppointmentRequests(db: AppDeps['db']): Promise<AdminA
 }
 
 const refusal = (fields: Record<string, string>) => fieldRefusal(fields);
-
-/** Whole days from `from` to `to` (clinic-local dates). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /**
  * The engine's clear refusals before the guarded write: a closed day, a time off the service's
