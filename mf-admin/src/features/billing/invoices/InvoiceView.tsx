@@ -75,7 +75,8 @@ function InvoiceDetails({ invoice, backTo, onCheckout }: { invoice: Invoice; bac
   const [adjusting, setAdjusting] = useState<InvoiceLine>();
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const [problem, setProblem] = useState<string>();
+  // The last action's failure, with the action's name: the delete dialog shows only its own.
+  const [problem, setProblem] = useState<{ action: string; message: string }>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { can } = invoice;
   // Opened from the list: reading starts at the invoice's heading.
@@ -92,7 +93,7 @@ function InvoiceDetails({ invoice, backTo, onCheckout }: { invoice: Invoice; bac
     setBusy(null);
     setStatus('');
     if (result.kind !== 'ok') {
-      setProblem(result.kind === 'unreachable' ? text.unreachable : result.error.message);
+      setProblem({ action: name, message: result.kind === 'unreachable' ? text.unreachable : result.error.message });
       // Changed meanwhile: what the server now holds.
       if (result.kind === 'error') void refresh();
       return;
@@ -260,7 +261,7 @@ function InvoiceDetails({ invoice, backTo, onCheckout }: { invoice: Invoice; bac
         <h3 id="facture-actions" className="ui-visually-hidden">
           {text.actions}
         </h3>
-        <FormFailure title={text.actionFailed} message={problem} />
+        <FormFailure title={text.actionFailed} message={problem?.message} />
         <div className="billing-actions">
           {can.checkout ? <Button onClick={onCheckout}>{text.checkout}</Button> : null}
           {can.edit ? (
@@ -330,7 +331,11 @@ function InvoiceDetails({ invoice, backTo, onCheckout }: { invoice: Invoice; bac
         initialFocus=".billing-dialog__keep"
       >
         <DialogForm
-          form={dialogFormControl({ submitting: busy !== null, failure: problem, submit: () => void removeDraft() })}
+          form={dialogFormControl({
+            submitting: busy !== null,
+            failure: problem?.action === 'delete' ? problem.message : undefined,
+            submit: () => void removeDraft(),
+          })}
           // Another action on its way: the button waits, under its own name.
           submit={{ label: text.deleteDraft, busyLabel: busy === 'delete' ? text.busy : text.deleteDraft }}
           cancelLabel={text.keepDraft}

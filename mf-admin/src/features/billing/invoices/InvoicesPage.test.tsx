@@ -390,6 +390,20 @@ describe('Facturation › an invoice', () => {
     await waitFor(() => expect(api.requests.filter((request) => request.url.pathname === '/api/admin/invoices/inv-1')).toHaveLength(2));
   });
 
+  it('opens the delete confirmation clear of an earlier failure, and shows its own', async () => {
+    renderInvoice(draft(), () => ({
+      'POST /api/admin/invoices/inv-1/issue': () => refusal(409, 'BILL_002', deskMessages.balanceChanged),
+      'DELETE /api/admin/invoices/inv-1': () => refusal(409, 'BILL_003', 'Cette facture a déjà été émise.'),
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Émettre' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(deskMessages.balanceChanged);
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer le brouillon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer le brouillon' });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer le brouillon' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Cette facture a déjà été émise.');
+  });
+
   it('issues and sends a draft, each said in the status line', async () => {
     const { api } = renderInvoice(draft(), (held) => ({
       'POST /api/admin/invoices/inv-1/issue': () => {
