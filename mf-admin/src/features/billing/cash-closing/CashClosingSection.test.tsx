@@ -3,19 +3,28 @@ import { addDays } from 'shared-domain/clinic-time';
 import { deskMessages } from 'shared-domain/desk-billing';
 import { formatMoney } from 'shared-domain/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';
 import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
 import { clinicToday } from '../payments/payment-filters';
 import { PaymentsPage } from '../payments/PaymentsPage';
 import { cashDay } from '../payments/payments-test-support';
 
+// The clinic's clock pinned (only `Date`: timers stay real for the queries). The page reads its today
+// on every render: unpinned, a run crossing midnight in Toronto asked for another day than the stubs.
+const now = new Date('2026-11-25T15:00:00Z');
+const today = clinicToday(now);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now });
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
-const today = clinicToday();
 const yesterday = addDays(today, -1);
 
 function renderClose(routes: Record<string, StubHandler>, path = '/admin/payments?section=fermeture') {

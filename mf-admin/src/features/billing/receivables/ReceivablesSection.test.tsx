@@ -4,18 +4,26 @@ import { deskMessages } from 'shared-domain/desk-billing';
 import type { DeskReceivableRow, DeskReceivables, DeskStatement } from 'shared-domain/desk-views';
 import { formatMoney } from 'shared-domain/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';
 import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
 import { clinicToday } from '../payments/payment-filters';
 import { PaymentsPage } from '../payments/PaymentsPage';
 
+// The clinic's clock pinned (only `Date`: timers stay real for the queries). The page reads its today
+// on every render: unpinned, a run crossing midnight in Toronto asked for another day than the stubs.
+const now = new Date('2026-11-25T15:00:00Z');
+const today = clinicToday(now);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now });
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
-
-const today = clinicToday();
 
 const row = (patientId: string, fields: Partial<DeskReceivableRow> = {}): DeskReceivableRow => ({
   patientId,
