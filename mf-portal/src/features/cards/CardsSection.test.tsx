@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { camille, json, type PortalAnswer, refusal, renderPortal, stubApi } from '../../test-support/portal-test-api';
 
 afterEach(() => {
@@ -131,6 +131,15 @@ describe('the saved cards', () => {
 });
 
 describe('the add-card dialog', () => {
+  // The form refuses an expiry already past on this device's clock: pinned (only `Date`), so the
+  // card typed below (12/30) does not expire for the test in January 2031.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T15:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('formats as typed, previews the card, adds it, then closes after 1.5 s', async () => {
     const api = renderCards({
       'GET /api/portal/payment-methods': [list([]), list([card('c9', { isPrimary: true })])],
