@@ -22,6 +22,9 @@ test('each settings section shows the clinic’s values, passes axe, and a save 
   page,
   baseURL,
 }) => {
+  // Six pages, each loaded, audited by axe and saved: half a minute each on a busy 2-core machine
+  // (it took 45 s alone, over 90 s beside other work), so the wait grows with the sections.
+  test.setTimeout(30_000 * sections.length);
   const address = await giveOwnClientAddress(page);
   await signedInStaffMember(page, baseURL as string, address, 'admin');
   for (const section of sections) {
