@@ -94,6 +94,9 @@ async function chooseFirstFreeSlot(page: Page): Promise<void> {
 test('the administrator rewrites an e-mail, closes Fridays, names the privacy officer and fills the agenda: each takes effect at once', async ({
   browser,
 }) => {
+  // Five settings saved and each checked where it shows (an e-mail, /booking, two public pages):
+  // 38 s alone, 78 s beside other work; the default 90 s left too little room.
+  test.setTimeout(180_000);
   const { context, page } = await onClinicServer(browser);
   const { url, dataDir } = clinicServer();
   try {

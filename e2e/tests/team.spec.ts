@@ -56,6 +56,9 @@ test('an invited receptionist signs up once, sees the desk and not the record, a
   browser,
   baseURL,
 }) => {
+  // Two staff members signed in with their second factor, a sign-up and a deactivation: 42–50 s
+  // alone, 78 s beside other work; the default 90 s left too little room.
+  test.setTimeout(180_000);
   const address = await giveOwnClientAddress(page);
   await signedInStaffMember(page, baseURL as string, address, 'admin');
   const email = uniqueEmail('reception');
