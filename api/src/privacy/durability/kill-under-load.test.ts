@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { slotHoldingStatuses } from 'shared-domain/availability';
-import { sandboxCards } from 'shared-domain/card';
+import { formatExpiry, sandboxCards } from 'shared-domain/card';
 import { addDays, clinicDate } from 'shared-domain/clinic-time';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cardPaymentTiming, readSandboxCharges } from '../../billing/public';
@@ -170,6 +170,8 @@ describe('the API killed (SIGKILL) while 50 clients book and pay, then started a
     expect(slots.length).toBeGreaterThanOrEqual(slotCount);
 
     // Fifty patients, each owing a different amount, with a card saved through the portal.
+    // The server checks the expiry on the real clock: a card good for years, whatever the year of the run.
+    const expiry = formatExpiry({ month: 12, year: new Date().getFullYear() + 4 });
     const clients: Client[] = await Promise.all(
       Array.from({ length: clientCount }, async (_, index): Promise<Client> => {
         const owedCents = 6000 + index * 7;
@@ -180,7 +182,7 @@ describe('the API killed (SIGKILL) while 50 clients book and pay, then started a
           '/api/portal/payment-methods',
           {
             number: sandboxCards.success,
-            expiry: '12/30',
+            expiry,
             cvv: '123',
             cardholderName: `CLIENT CHARGE ${index}`,
             addressLine1: '123 rue Saint-Denis',
