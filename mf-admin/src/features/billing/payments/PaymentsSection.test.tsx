@@ -3,16 +3,23 @@ import { deskMessages } from 'shared-domain/desk-billing';
 import { formatMoney } from 'shared-domain/format';
 import type { StaffRole } from 'shared-domain/staff-role';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';
 import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
 import { clinicToday } from './payment-filters';
 import { PaymentsPage } from './PaymentsPage';
 import { patientAccount, paymentList, paymentRow } from './payments-test-support';
 
+// The clock pinned (only `Date`: timers stay real for the queries): the page reads its today on every render,
+// and the test's own reading of today must not fall on the next day when a run crosses midnight.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T15:00:00Z') });
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function renderPayments(routes: Record<string, StubHandler>, path = '/admin/payments', role: StaffRole = 'reception') {

@@ -3,16 +3,23 @@ import { useState } from 'react';
 import { clinicDate } from 'shared-domain/clinic-time';
 import { noteMessages } from 'shared-domain/clinical-note';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
 import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
 import { patientNotesKey } from './api/note-keys';
 import { NoteEditorDialog, type NoteEditorDialogProps } from './NoteEditorDialog';
 import { babyTemplate, lowBackTemplate, noteView } from './note-editor-test-data';
 
+// The clock pinned (only `Date`: timers stay real for the queries): the form starts on the day it opens,
+// and the test's own reading of today must not fall on the next day when a run crosses midnight.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T15:00:00Z') });
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function Harness(props: Partial<NoteEditorDialogProps>) {

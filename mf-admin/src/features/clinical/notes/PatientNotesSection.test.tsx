@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { clinicDate } from 'shared-domain/clinic-time';
 import { type AddendumView, type NoteView, noteMessages, noteStructureSchema } from 'shared-domain/clinical-note';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
 import { answerApi, signedIn, type StubApi, type StubHandler } from '../../back-office/session/stub-api';
 import type { NoteEditorDialogProps } from './NoteEditorDialog';
@@ -25,10 +25,17 @@ vi.mock('./NoteEditorDialog', () => ({
   },
 }));
 
+// The clock pinned (only `Date`: timers stay real for the queries): a note copied forward is dated the day it opens,
+// and the test's own reading of today must not fall on the next day when a run crosses midnight.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T15:00:00Z') });
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   editorOpenings.length = 0;
+  vi.useRealTimers();
 });
 
 const historyPath = '/api/admin/patients/pat-1/notes';

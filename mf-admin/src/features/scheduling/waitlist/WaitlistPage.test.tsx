@@ -2,14 +2,21 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { clinicDate } from 'shared-domain/clinic-time';
 import { formatDateTime } from 'shared-domain/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
 import { servicesList, renderAdminPage, testDays } from './renderAdminPage';
 import { WaitlistPage } from './WaitlistPage';
 
+// The clock pinned (only `Date`: timers stay real for the queries): the slot picker asks from the day it opens,
+// and the test's own reading of today must not fall on the next day when a run crosses midnight.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T15:00:00Z') });
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const julie = {
