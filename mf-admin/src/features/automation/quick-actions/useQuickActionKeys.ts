@@ -2,7 +2,7 @@
 // while no dialog is open, runs its action. The listener is on `window`, after the frame's on the
 // document: a key the frame already acted on (the « b » of « g b ») arrives marked
 // (defaultPrevented) and is left alone.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const fieldSelector = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
@@ -14,7 +14,9 @@ function inField(target: EventTarget | null): boolean {
 /** Runs `run` with the letter pressed, when it is one of `letters`. */
 export function useQuickActionKeys(letters: readonly string[], run: (letter: string) => void): void {
   const latest = useRef({ letters, run });
-  useEffect(() => {
+  // Kept current in the commit that draws the page's buttons, not after paint: a letter pressed as
+  // soon as its button shows (the signed-in role just read) is never ignored.
+  useLayoutEffect(() => {
     latest.current = { letters, run };
   });
 
