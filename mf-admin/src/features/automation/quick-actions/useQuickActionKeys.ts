@@ -2,7 +2,7 @@
 // while no dialog is open, runs its action. The listener is on `window`, after the frame's on the
 // document: a key the frame already acted on (the « b » of « g b ») arrives marked
 // (defaultPrevented) and is left alone.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 const fieldSelector = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
@@ -13,23 +13,19 @@ function inField(target: EventTarget | null): boolean {
 
 /** Runs `run` with the letter pressed, when it is one of `letters`. */
 export function useQuickActionKeys(letters: readonly string[], run: (letter: string) => void): void {
-  const latest = useRef({ letters, run });
-  // Kept current in the commit that draws the page's buttons, not after paint: a letter pressed as
-  // soon as its button shows (the signed-in role just read) is never ignored.
-  useLayoutEffect(() => {
-    latest.current = { letters, run };
+  // The latest letters and action, read when a key is pressed: current from the commit that draws
+  // the page's buttons, so a letter pressed as soon as its button shows is never ignored.
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.isComposing || event.repeat) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (inField(event.target) || document.querySelector('dialog[open]') !== null) return;
+    const letter = event.key.toLowerCase();
+    if (!letters.includes(letter)) return;
+    event.preventDefault();
+    run(letter);
   });
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing || event.repeat) return;
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (inField(event.target) || document.querySelector('dialog[open]') !== null) return;
-      const letter = event.key.toLowerCase();
-      if (!latest.current.letters.includes(letter)) return;
-      event.preventDefault();
-      latest.current.run(letter);
-    };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);

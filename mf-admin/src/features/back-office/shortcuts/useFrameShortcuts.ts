@@ -4,7 +4,7 @@
 // dialog is open (the page behind it is inert; the dialog's own Escape closes it). A key the frame
 // acts on is kept from the browser (preventDefault) — and only such a key, so Ctrl+S in a field
 // still saves the page, and a key something else already handled is left alone.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import {
   bindingHandled,
   type FrameCommand,
@@ -61,11 +61,9 @@ function sequenceCommand(event: KeyboardEvent): FrameCommand | undefined {
 
 /** Runs `run` with the command of each shortcut pressed while the frame is mounted. */
 export function useFrameShortcuts(run: (command: FrameCommand) => void): void {
-  // The latest `run`, without re-subscribing at each render.
-  const runRef = useRef(run);
-  useEffect(() => {
-    runRef.current = run;
-  });
+  // The latest `run`, without re-subscribing at each render: current from the commit that draws
+  // the frame, so a shortcut pressed at once acts on what shows.
+  const runCommand = useEffectEvent((command: FrameCommand) => run(command));
 
   useEffect(() => {
     let sequenceStartedAt: number | undefined;
@@ -81,7 +79,7 @@ export function useFrameShortcuts(run: (command: FrameCommand) => void): void {
       if (command) {
         event.preventDefault();
         // A held key repeats: the command runs once, the browser still does not get the key.
-        if (!event.repeat) runRef.current(command);
+        if (!event.repeat) runCommand(command);
         return;
       }
       if (withoutModifiers(event) && event.key.toLowerCase() === sequenceLeader) sequenceStartedAt = Date.now();
