@@ -2,16 +2,15 @@
 // « Ajouter une ligne libre » (description, amount typed in dollars the fr-CA way, taxes) and
 // « Modifier le montant » of a line. Each form is the request's own schema from shared-domain, so
 // a refusal of the server lands beside the same field; the dialog closes once the invoice is read again.
-import { taxCodeLabels } from 'shared-domain/clinic-catalogue';
 import { deskLabels, deskLimits, draftLineAmountSchema, invoiceLineSchema } from 'shared-domain/desk-billing';
 import { formatMoney } from 'shared-domain/format';
 import { moneyInputValue } from 'shared-domain/money-input';
-import { taxCodes } from 'shared-domain/tax-code';
 import type { ApiResult } from 'shared-ui/api-result';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { problemMessage } from 'shared-ui/problem-message';
+import { TaxCodeField } from 'shared-ui/TaxCodeField';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { useProducts } from '../../configuration/settings/products/api/products';
 import type { InvoiceLine } from './api/invoice';
@@ -129,17 +128,7 @@ function FreeLineForm({ invoiceId, onSaved }: Pick<LineDialogProps, 'invoiceId' 
           />
         )}
       </Field>
-      <Field label={deskLabels.taxCode} required errors={[errors.taxCode]}>
-        {(control) => (
-          <select {...control} {...form.fieldProps('taxCode')} disabled={form.submitting}>
-            {taxCodes.map((code) => (
-              <option key={code} value={code}>
-                {taxCodeLabels[code]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <TaxCodeField form={form} label={deskLabels.taxCode} />
     </DialogForm>
   );
 }

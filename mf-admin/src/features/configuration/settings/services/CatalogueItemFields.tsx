@@ -1,7 +1,7 @@
 // The fields « Services » and « Produits » share in their dialogs: the name, the description and
-// the price in fr-CA dollars (each with its own hint), and the tax, on the catalogue's limits.
-import { catalogueLimits, taxCodeLabels } from 'shared-domain/clinic-catalogue';
-import { taxCodes } from 'shared-domain/tax-code';
+// the price in fr-CA dollars (each with its own hint), on the catalogue's limits; the tax is the
+// kit's `TaxCodeField`.
+import { catalogueLimits } from 'shared-domain/clinic-catalogue';
 import { Field } from 'shared-ui/Field';
 import type { SchemaForm } from 'shared-ui/useSchemaForm';
 
@@ -47,21 +47,5 @@ export function CatalogueItemFields({ form, labels, priceHint }: { form: Catalog
         )}
       </Field>
     </>
-  );
-}
-
-export function TaxCodeField({ form, label }: { form: CatalogueForm; label: string }) {
-  return (
-    <Field label={label} required errors={[form.state.errors.taxCode]}>
-      {(control) => (
-        <select {...control} {...form.fieldProps('taxCode')} disabled={form.submitting}>
-          {taxCodes.map((code) => (
-            <option key={code} value={code}>
-              {taxCodeLabels[code]}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
   );
 }
