@@ -9,7 +9,7 @@ import { testClient } from 'hono/testing';
 import { testClock, type TestClock } from 'shared-domain/clinic-time';
 import { createApi } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase } from '../platform/db/client';
+import { localFilePath, openDatabase, type Database, type OpenedDatabase } from '../platform/db/client';
 import { migrateDatabase } from '../platform/db/migrate';
 import { patientAccounts, sessions, staffUsers } from '../platform/db/schema';
 import { seedDemoClinic, type SeedResult } from '../demo/seed';
@@ -21,6 +21,7 @@ import { sessionCookieName } from '../accounts/sessions/session-cookie';
 import { hashToken, mintToken } from '../platform/tokens/tokens';
 import { expectCataloguedAuditTrail } from './audit-trail-check';
 import { useSuiteResource } from './suite-resource';
+import { copyOfTemplate } from './database-templates';
 import { createTestDatabase } from './test-database';
 
 /** A Wednesday afternoon in Montréal (10:00 clinic time). */
@@ -45,15 +46,25 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? 'seeded';
   const testDb = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'clinic-test-data-'));
-  const opened = openDatabase(testDb);
+  const prepare = async (db: Database) => {
+    if (database !== 'empty') await migrateDatabase(db);
+    return database === 'seeded' ? await seedDemoClinic(db, { clock, ...testPasswords }) : undefined;
+  };
+  // A file database starts as a copy of one prepared once per run for this clock and depth
+  // (database-templates.ts), made before the file is opened; a sqld server is prepared in place.
+  const filePath = localFilePath(testDb.url);
+  const fromTemplate = filePath !== undefined && database !== 'empty';
+  let opened: OpenedDatabase | undefined;
   const cleanup = async () => {
-    opened.close();
+    opened?.close();
     await testDb.cleanup();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    if (database !== 'empty') await migrateDatabase(opened.db);
-    const seed: SeedResult | undefined = database === 'seeded' ? await seedDemoClinic(opened.db, { clock, ...testPasswords }) : undefined;
+    const templateSeed = fromTemplate ? await copyOfTemplate(filePath, `${database}-${clock.now().toISOString()}`, prepare) : undefined;
+    const live = openDatabase(testDb);
+    opened = live;
+    const seed: SeedResult | undefined = fromTemplate ? (templateSeed ?? undefined) : await prepare(live.db);
     const config: Config = {
       ...loadConfig({ DATA_DIR: dataDir }, tmpdir()),
       databaseUrl: testDb.url,
@@ -61,13 +72,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     };
     const secrets = await loadSecrets(dataDir, {}, config.adminInvitationCode);
     const deps: AppDeps = {
-      db: opened.db,
+      db: live.db,
       clock,
       config,
       secrets,
       paymentGateway: sandboxGateway(),
       pingDatabase: async () => {
-        await opened.client.execute('select 1');
+        await live.client.execute('select 1');
       },
     };
     const app = createApi(deps);
@@ -75,8 +86,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
       app,
       deps,
       clock,
-      db: opened.db,
-      client: opened.client,
+      db: live.db,
+      client: live.client,
       seed,
       dataDir,
       cleanup,
