@@ -1,4 +1,5 @@
-// Tests wait on real parts (SQLite or sqld, scrypt, SMTP on loopback): 60 s per test, and 30 s for
+// Tests wait on real parts (SQLite or sqld, scrypt, SMTP on loopback): 60 s per test and per hook
+// (a `beforeAll` may build the run's database template), and 30 s for
 // each `vi.waitFor` (src/testing/patient-wait.ts), so a busy machine never fails one; a hang still fails.
 // Test files run in as many workers as the machine has cores (vitest's default keeps one core
 // free, which on a 2-core machine means one file at a time): most of a file's time is spent
@@ -11,6 +12,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
+    hookTimeout: 60_000,
     setupFiles: ['src/testing/patient-wait.ts'],
     globalSetup: ['src/testing/templates-setup.ts'],
     maxWorkers: availableParallelism(),

@@ -1,0 +1,26 @@
+// The test files `npm run test:sqld` runs again on a libSQL server (sqld over ws://): those whose
+// behaviour a local SQLite file cannot show — interactive transactions and writers racing through
+// the network protocol, leases held by separate instances, batches, triggers as the server runs
+// them. Every other file runs once, on a file. To add one: its path from `api/`, and why.
+// (A file that asks for sqld itself, e.g. `createTestDatabase('sqld')`, runs on it in both suites.)
+export const sqldSuite: Record<string, string> = {
+  'src/platform/db/one-writer-at-a-time.test.ts': 'the queue that serialises a server connection’s writers',
+  'src/platform/db/migrate.test.ts': 'migrations over the network protocol, and foreign keys on every server connection',
+  'src/platform/jobs/lease.test.ts': 'job leases taken and renewed by competing holders',
+  'src/platform/jobs/scheduler.test.ts': 'one instance per period under a lease, another once the holder stops',
+  'src/platform/http/rate-limit.test.ts': 'twenty concurrent requests counted in the database',
+  'src/platform/mail/outbox-sender.test.ts': 'the outbox claimed by one sender at a time',
+  'src/platform/audit/record-audit-event.test.ts': 'an audit row kept or lost with the batch of its change',
+  'src/platform/site-cache/site-version.test.ts': 'the site version bumped by triggers, and only by them',
+  'src/automation/batches/batch-restart.test.ts': 'a batch resumed under a lease after a restart',
+  'src/automation/rules/automation-rules-job.test.ts': 'a rule racing the appointment it reacts to',
+  'src/billing/invoices/issue-invoice.test.ts': 'twenty drafts issued at once get consecutive numbers',
+  'src/billing/checkout/checkout-routes.test.ts': 'twenty desks checking out one invoice at once',
+  'src/billing/refunds/refund-routes.test.ts': 'ten desks refunding one payment at once',
+  'src/billing/payments/portal-routes.test.ts': 'the same payment key five times at once',
+  'src/billing/cash-closing/admin-routes.test.ts': 'five closings of one day at once',
+  'src/scheduling/booking/public-routes.test.ts': 'fifty bookings racing for one slot',
+  'src/scheduling/waitlist/slot-offers.test.ts': 'twenty invitees accepting one offer at once',
+  'src/scheduling/links/appointment-changes.test.ts': 'five reschedules racing for one slot',
+  'src/clinical/notes/signed-note-lock.test.ts': 'the triggers that refuse any change to a signed note',
+};
