@@ -17,4 +17,6 @@ timings.sqld = step('Tests de l’API contre un serveur libSQL (sqld, ws://)', (
 timings.build = step('Construction de production', () => buildFrontends());
 timings.e2e = step('Tests de bout en bout (Playwright, Chromium du système)', () => pnpm(['--filter=e2e', 'run', 'test']));
 
+const totalSeconds = Object.values(timings).reduce((sum, seconds) => sum + seconds, 0);
 console.log('\nDurées (s) :', JSON.stringify(timings));
+console.log(`Durée totale : ${(totalSeconds / 60).toFixed(1)} min`);
