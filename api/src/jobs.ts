@@ -6,7 +6,7 @@ import { automationDigestJob, automationRulesJob } from './automation/public';
 import { overdueInvoiceJob } from './billing/payments/overdue-invoice-job';
 import { stalePaymentJob } from './billing/payments/stale-payment-job';
 import type { AppDeps } from './deps';
-import { retentionJob } from './patients/retention-job';
+import { retentionJob } from './privacy/retention/retention-job';
 import type { Job } from './platform/jobs/scheduler';
 import { backupJob, retentionReviewJob } from './privacy/public';
 import { outboxSenderJob } from './platform/mail/outbox-sender';

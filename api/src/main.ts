@@ -12,7 +12,7 @@ import { scheduledJobs } from './jobs';
 import { ensureDemoClinic } from './demo/demo-accounts';
 import { loadPrerenderer } from './surfaces/public-prerender';
 import { readRemoteAssets } from './platform/server/remote-assets';
-import { createServerApp } from './platform/server/server-app';
+import { createServerApp } from './server-app';
 import { reachableAddresses, welcomeMessage } from './welcome-message';
 import { developmentOrigins } from './platform/http/origin-check';
 import { logger } from './logger';

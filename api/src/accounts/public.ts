@@ -3,4 +3,4 @@
 // (docs/conventions.md, « Boundaries »; biome.json).
 export type { ActiveSession, SessionEnv } from './sessions/require-session';
 export { sessionIdleCutoff } from './sessions/session-cookie';
-export { patientEmailChange } from './patients/record-email-change';
+export { patientEmailChange } from './patient-accounts/record-email-change';

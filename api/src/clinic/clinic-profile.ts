@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
-import { bookingNow, hasFreeSlot } from 'shared-domain/availability';
+import { and, asc, gte, isNull, lte } from 'drizzle-orm';
+import { bookingNow } from 'shared-domain/availability';
 import {
   announcedClosureDays,
   type ClinicClosure,
@@ -9,12 +9,11 @@ import {
 } from 'shared-domain/clinic-profile';
 import { addDays, clinicDate } from 'shared-domain/clinic-time';
 import type { AppDeps } from '../deps';
-import { loadAgenda } from '../scheduling/public';
-import { blockedTimes, bookingHourBreaks, bookingHours, clinicSettings, serviceTypes } from '../platform/db/schema';
+import { blockedTimes, bookingHourBreaks, bookingHours, clinicSettings } from '../platform/db/schema';
 import { notFound } from '../platform/http/app-error';
 import { SiteCache } from '../platform/site-cache/SiteCache';
 
-type ClinicSettings = typeof clinicSettings.$inferSelect;
+export type ClinicSettings = typeof clinicSettings.$inferSelect;
 type ProfileDeps = Pick<AppDeps, 'db' | 'clock'>;
 
 export async function loadClinicSettings(db: AppDeps['db']): Promise<ClinicSettings> {
@@ -51,35 +50,10 @@ export function onlineBookingNow(deps: Pick<AppDeps, 'clock'>, settings: ClinicS
 }
 
 /**
- * "Agenda full" (DESIGN §7): set by hand, or in automatic mode when no service open to online
- * booking has a free slot left within the booking horizon, as of the clinic's own today and now.
+ * "Agenda full" (DESIGN §7), which the public profile shows: scheduling's rule (it reads the
+ * agenda), handed in by whoever asks for the profile.
  */
-export async function isAgendaFull(deps: ProfileDeps, settings: ClinicSettings, hours?: OpeningHours[]): Promise<boolean> {
-  if (settings.bookingMode !== 'automatic') return settings.bookingMode === 'full';
-  const now = onlineBookingNow(deps, settings);
-  const today = now.today;
-  const lastDay = addDays(today, settings.advanceBookingDays - 1);
-  const [openingHours, agenda, services] = await Promise.all([
-    hours ?? loadOpeningHours(deps.db),
-    loadAgenda(deps.db, today, lastDay),
-    deps.db
-      .select({
-        durationMinutes: serviceTypes.durationMinutes,
-        allowOnlineBooking: serviceTypes.allowOnlineBooking,
-      })
-      .from(serviceTypes)
-      .where(and(eq(serviceTypes.isActive, true), eq(serviceTypes.allowOnlineBooking, true))),
-  ]);
-  return !hasFreeSlot({
-    hours: openingHours,
-    ...agenda,
-    services,
-    today,
-    nowTime: now.time,
-    earliest: now.earliest,
-    advanceBookingDays: settings.advanceBookingDays,
-  });
-}
+export type AgendaFullRule = (deps: ProfileDeps, settings: ClinicSettings, hours: OpeningHours[]) => Promise<boolean>;
 
 const profileCache = new SiteCache<ClinicProfile>();
 
@@ -87,8 +61,8 @@ const profileCache = new SiteCache<ClinicProfile>();
  * The practice as the public site shows it. Read on every visit and rarely changed, it is
  * computed once per change of the site's data (or per minute, for the automatic agenda mode).
  */
-export function loadClinicProfile(deps: ProfileDeps): Promise<ClinicProfile> {
-  return profileCache.get(deps, 'profile', computeClinicProfile);
+export function loadClinicProfile(deps: ProfileDeps, isAgendaFull: AgendaFullRule): Promise<ClinicProfile> {
+  return profileCache.get(deps, 'profile', (cacheDeps) => computeClinicProfile(cacheDeps, isAgendaFull));
 }
 
 /**
@@ -124,7 +98,7 @@ export function parseHomeStatistics(stored: string | null): HomeStatistic[] | nu
   }
 }
 
-async function computeClinicProfile(deps: ProfileDeps): Promise<ClinicProfile> {
+async function computeClinicProfile(deps: ProfileDeps, isAgendaFull: AgendaFullRule): Promise<ClinicProfile> {
   const settings = await loadClinicSettings(deps.db);
   const [openingHours, closures] = await Promise.all([loadOpeningHours(deps.db), loadUpcomingClosures(deps, settings.timeZone)]);
   return {

@@ -2,11 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { serviceTypes } from '../platform/db/schema';
-import { loadClinicProfile } from './clinic-profile';
+import { type AgendaFullRule, loadClinicProfile } from './clinic-profile';
 
-/** The practice for the public site, mounted at /api/public/clinic. */
-export function publicClinicRoutes(deps: AppDeps) {
-  return new Hono().get('/', async (c) => c.json(await loadClinicProfile(deps), 200));
+/** The practice for the public site, mounted at /api/public/clinic (the agenda-full rule is scheduling's). */
+export function publicClinicRoutes(deps: AppDeps, isAgendaFull: AgendaFullRule) {
+  return new Hono().get('/', async (c) => c.json(await loadClinicProfile(deps, isAgendaFull), 200));
 }
 
 /** The active services for the public site, mounted at /api/public/services. */

@@ -1,4 +1,12 @@
 // What the other contexts may use of the clinic (its settings and opening hours). A context imports
 // another only through that one's `public.ts` (docs/conventions.md, « Boundaries »; biome.json).
-export { isAgendaFull, loadClinicProfile, loadClinicSettings, loadOpeningHours, onlineBookingNow } from './clinic-profile';
+export {
+  type AgendaFullRule,
+  type ClinicSettings,
+  loadClinicProfile,
+  loadClinicSettings,
+  loadOpeningHours,
+  onlineBookingNow,
+} from './clinic-profile';
+export { type ClinicNow, clinicNow, clinicNowIn, clinicToday } from './clinic-now';
 export { loadEmailClinic } from './email-templates/load-email-templates';

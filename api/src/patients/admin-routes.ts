@@ -21,7 +21,8 @@ import { searchEverything } from './global-search';
 import { listPatients } from './list-patients';
 import { mergePatients } from './merge-patients';
 import { readPatientFile } from './patient-file';
-import { clinicNow, withNextAppointments } from './patient-view';
+import { clinicNow } from '../clinic/public';
+import { withNextAppointments } from './patient-view';
 import { createPatient, updatePatient } from './record-patient';
 
 const patientParam = z.object({ id: z.string().min(1).max(64) });

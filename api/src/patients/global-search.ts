@@ -8,7 +8,8 @@ import { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment
 import type { AppDeps } from '../deps';
 import { appointments, patients, serviceTypes } from '../platform/db/schema';
 import { patientMatches } from './list-patients';
-import { clinicNow, patientOrder, patientSummaryColumns, withNextAppointments } from './patient-view';
+import { clinicNow } from '../clinic/public';
+import { patientOrder, patientSummaryColumns, withNextAppointments } from './patient-view';
 import { anyContains } from './text-match';
 
 export async function searchEverything(deps: Pick<AppDeps, 'db' | 'clock'>, text: string) {

@@ -8,7 +8,8 @@ import { validationMessages as m } from 'shared-domain/validation-messages';
 import type { AppDeps } from '../deps';
 import { patients } from '../platform/db/schema';
 import { fieldRefusal } from '../platform/http/app-error';
-import { clinicNow, patientOrder, patientSummaryColumns, withNextAppointments } from './patient-view';
+import { clinicNow } from '../clinic/public';
+import { patientOrder, patientSummaryColumns, withNextAppointments } from './patient-view';
 import { anyContains, phoneDigitsOf, phoneSearchDigits } from './text-match';
 
 interface PatientCursor {

@@ -6,7 +6,8 @@ import { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment
 import type { AppDeps } from '../deps';
 import { appointments, patients, serviceTypes } from '../platform/db/schema';
 import { notFound } from '../platform/http/app-error';
-import { clinicNow, isUpcomingAppointment, patientRecordColumns } from './patient-view';
+import { clinicNow } from '../clinic/public';
+import { isUpcomingAppointment, patientRecordColumns } from './patient-view';
 
 const pastShown = 20;
 

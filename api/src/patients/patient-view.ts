@@ -2,9 +2,8 @@
 // and the search (with the next visit), and the full record of the patient file. Also what
 // "upcoming" means for them all and the order names are listed in.
 import { and, asc, eq, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
 import type { AppDeps } from '../deps';
-import { loadClinicSettings } from '../clinic/public';
+import type { ClinicNow } from '../clinic/public';
 import { appointments, patients } from '../platform/db/schema';
 
 export const patientSummaryColumns = {
@@ -44,18 +43,6 @@ export type PatientSummaryRow = Pick<
  * same three values the same way.
  */
 export const patientOrder = [sql`${patients.lastName} collate nocase`, sql`${patients.firstName} collate nocase`, asc(patients.id)];
-
-/** The clinic's own date and time now ('YYYY-MM-DD', 'HH:MM'). */
-export interface ClinicNow {
-  today: string;
-  time: string;
-}
-
-export async function clinicNow(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<ClinicNow> {
-  const settings = await loadClinicSettings(deps.db);
-  const instant = deps.clock.now();
-  return { today: clinicDate(instant, settings.timeZone), time: clinicTime(instant, settings.timeZone) };
-}
 
 /** A visit still to come: booked or requested for a slot that has not started yet. */
 export function isUpcomingAppointment(now: ClinicNow): SQL {

@@ -11,7 +11,7 @@ import { AppError, fieldRefusal } from '../platform/http/app-error';
 import { findDuplicatePatients } from './find-duplicate-patients';
 import { patientEmailChange } from '../accounts/public';
 import { nudgeOutboxSender } from '../platform/mail/outbox-sender';
-import { clinicNow } from './patient-view';
+import { clinicNow } from '../clinic/public';
 import { loadPatientRecord } from './patient-file';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

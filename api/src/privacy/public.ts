@@ -2,7 +2,6 @@
 // through that one's `public.ts` (docs/conventions.md, « Boundaries »; biome.json).
 export { type PrivacyRequestToRecord, recordPrivacyRequestStatements } from './requests/privacy-request-statements';
 export { backupJob, lastBackupAt } from './backups/backup-job';
-export { purgeClosedPrivacyRequests } from './retention/purge-closed-privacy-requests';
 export { retentionReviewJob } from './retention/retention-review-job';
 // The consent ledger (issue 24): the public forms write the versions they showed in their own batch.
 export {

@@ -2,6 +2,7 @@
 // back-office shows it, and the clinic contact a link email carries. A context imports another only
 // through that one's `public.ts` (docs/conventions.md, « Boundaries »; biome.json).
 export { loadAgenda } from './booking/agenda';
+export { isAgendaFull } from './booking/agenda-full';
 export { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from './calendar/appointment-view';
 export type { ClinicContact } from './links/manage-link-email';
 // Batch operations (issue 23, automation/batches): the slot rules in SQL, the waitlist's closing of

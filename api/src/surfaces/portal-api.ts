@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { portalQuestionnaireRoutes } from '../clinical/outcomes/portal-routes';
 import { requireSession } from '../accounts/sessions/require-session';
-import { patientMeRoutes } from '../accounts/patients/portal-routes';
+import { patientMeRoutes } from '../accounts/patient-accounts/portal-routes';
 import { portalAppointmentRoutes } from '../scheduling/portal-booking/portal-routes';
 import { paymentMethodRoutes } from '../billing/payments/payment-method-portal-routes';
 import { portalBalanceRoutes, portalPaymentRoutes, portalTransactionRoutes } from '../billing/payments/portal-routes';

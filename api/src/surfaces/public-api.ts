@@ -5,6 +5,7 @@
 // client: `createPublicClient()`.
 import { Hono } from 'hono';
 import { authRoutes } from '../accounts/sessions/public-routes';
+import { isAgendaFull } from '../scheduling/booking/agenda-full';
 import { bookingRoutes, onlineBookingRoutes } from '../scheduling/booking/public-routes';
 import { bookingRequestRoutes } from '../scheduling/requests/public-routes';
 import { publicClinicRoutes, publicServiceRoutes } from '../clinic/public-routes';
@@ -12,7 +13,7 @@ import type { AppDeps } from '../deps';
 import { healthRoutes } from '../platform/health/public-routes';
 import { linkRoutes } from '../scheduling/links/link-routes';
 import { manageLinkRoutes } from '../scheduling/links/public-routes';
-import { patientAccountRoutes } from '../accounts/patients/public-routes';
+import { patientAccountRoutes } from '../accounts/patient-accounts/public-routes';
 import { rebookingLinkRoutes } from '../scheduling/rebooking/link-routes';
 import { staffAuthRoutes } from '../accounts/staff/staff-auth-routes';
 import { staffPasswordResetRoutes } from '../accounts/staff/staff-password-reset-routes';
@@ -25,7 +26,7 @@ export function publicApi(deps: AppDeps) {
     new Hono()
       .route('/health', healthRoutes(deps))
       // Anonymous: the public site's reads and forms.
-      .route('/public/clinic', publicClinicRoutes(deps))
+      .route('/public/clinic', publicClinicRoutes(deps, isAgendaFull))
       .route('/public/services', publicServiceRoutes(deps))
       .route('/public/appointment-requests', bookingRequestRoutes(deps))
       .route('/public/manage-link-requests', manageLinkRoutes(deps))

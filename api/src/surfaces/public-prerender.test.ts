@@ -10,7 +10,7 @@ import { createTestSite, shellAsset, shellTemplate, writePrerenderBundle } from 
 import { firstPaintLoader } from '../platform/server/scripts-after-first-paint';
 import { loadPrerenderer } from './public-prerender';
 import { openDatabase } from '../platform/db/client';
-import { createServerApp } from '../platform/server/server-app';
+import { createServerApp } from '../server-app';
 import type { RemoteAssets } from '../platform/server/remote-assets';
 
 const workingBundle = `

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { embeddedProfileId, serializeProfile, type ClinicProfile } from 'shared-domain/clinic-profile';
 import { loadClinicProfile } from '../clinic/clinic-profile';
+import { isAgendaFull } from '../scheduling/booking/agenda-full';
 import type { AppDeps } from '../deps';
 import { logger } from '../logger';
 import { SiteCache } from '../platform/site-cache/SiteCache';
@@ -40,7 +41,7 @@ export async function loadPrerenderer(
   const pages = new SiteCache<ShellPage>();
 
   async function renderPage(template: string, path: string, pinned: Pick<AppDeps, 'db' | 'clock'>): Promise<ShellPage> {
-    const profile = await loadClinicProfile(pinned);
+    const profile = await loadClinicProfile(pinned, isAgendaFull);
     const markup = bundle.renderPublicPage(path, profile);
     const data = `<script type="application/json" id="${embeddedProfileId}">${serializeProfile(profile)}</script>`;
     // No script preloads: the scripts would arrive before the first paint and hold it back in

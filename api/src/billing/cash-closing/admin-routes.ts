@@ -14,7 +14,8 @@ import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { freeText, validate } from '../../platform/http/validate';
 import { listCashClosings, loadCashDay } from './cash-day';
-import { clinicToday, closeCashDay } from './close-cash-day';
+import { clinicToday } from '../../clinic/public';
+import { closeCashDay } from './close-cash-day';
 
 const dayParam = z.object({ date: z.iso.date({ error: m.date(deskLabels.businessDate) }) });
 

@@ -5,11 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { closingDifference, expectedByCount } from 'shared-domain/cash-close';
-import { clinicDate } from 'shared-domain/clinic-time';
 import { type CashClosing, deskMessages } from 'shared-domain/desk-billing';
 import type { DeskCashDay } from 'shared-domain/desk-views';
 import { errorCodes } from 'shared-domain/errors';
-import { loadClinicSettings } from '../../clinic/public';
+import { clinicToday } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';
@@ -17,10 +16,6 @@ import { cashClosings } from '../../platform/db/schema';
 import { AppError, fieldRefusal } from '../../platform/http/app-error';
 import { dayMovements, loadCashDay, movementsFingerprint, movementsFingerprintSql } from './cash-day';
 import { dayIsOpen, isDayClosed } from './closed-day';
-
-export async function clinicToday(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<string> {
-  return clinicDate(deps.clock.now(), (await loadClinicSettings(deps.db)).timeZone);
-}
 
 const alreadyClosed = () => new AppError(errorCodes.dayClosed, deskMessages.dayAlreadyClosed);
 const changedMeanwhile = () => new AppError(errorCodes.billingChanged, deskMessages.closingChanged);

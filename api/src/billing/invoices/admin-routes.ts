@@ -17,7 +17,7 @@ import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { markArrived } from './arrival';
-import { clinicToday } from './clinic-today';
+import { clinicToday } from '../../clinic/public';
 import { issueCreditNote } from './credit-note';
 import {
   addDraftLine,

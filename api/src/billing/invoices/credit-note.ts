@@ -25,7 +25,7 @@ import {
   paymentTransactions,
 } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { clinicToday } from './clinic-today';
+import { clinicToday } from '../../clinic/public';
 import { invoiceStatusRefresh } from './invoice-status-sql';
 
 export interface CreditNoteRequest {

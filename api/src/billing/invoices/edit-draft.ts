@@ -16,7 +16,7 @@ import { insertWhere } from '../../platform/db/insert-where';
 import { invoiceLines, invoices, patients, products } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
-import { clinicToday } from './clinic-today';
+import { clinicToday } from '../../clinic/public';
 
 type EditDeps = Pick<AppDeps, 'db' | 'clock'>;
 type InvoiceLineRequest = z.output<typeof invoiceLineSchema>;

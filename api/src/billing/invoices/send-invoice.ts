@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { templateEmail } from '../../platform/mail/template-email';
-import { clinicToday } from './clinic-today';
+import { clinicToday } from '../../clinic/public';
 import { issueDraft } from './issue-invoice';
 
 export async function sendInvoice(deps: AppDeps, staffId: string, invoiceId: string): Promise<{ number: string; emailedTo: string }> {

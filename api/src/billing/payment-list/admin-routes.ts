@@ -12,7 +12,7 @@ import { fieldRefusal } from '../../platform/http/app-error';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
-import { clinicToday } from '../cash-closing/close-cash-day';
+import { clinicToday } from '../../clinic/public';
 import { decodeTransactionCursor, encodeTransactionCursor, transactionCursorMessage } from '../payments/transaction-cursor';
 import { allPayments, listPayments, type PaymentFilter, paymentPeriod } from './payment-list';
 import { paymentsCsvFileName, paymentsCsvHeader, paymentsCsvRows } from './payments-csv';

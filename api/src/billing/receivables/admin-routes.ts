@@ -13,7 +13,7 @@ import { fieldRefusal } from '../../platform/http/app-error';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
-import { clinicToday } from '../cash-closing/close-cash-day';
+import { clinicToday } from '../../clinic/public';
 import { clinicLetterhead } from '../documents/patient-invoices';
 import { patientStatement } from './patient-statement';
 import { sendPaymentReminder } from './payment-reminder';

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { templateEmail } from '../../platform/mail/template-email';
-import { clinicToday } from '../cash-closing/close-cash-day';
+import { clinicToday } from '../../clinic/public';
 import { patientReceivableAsOf } from './receivables-as-of';
 
 export interface SentReminder {

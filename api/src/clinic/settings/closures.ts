@@ -5,14 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { slotHoldingStatuses } from 'shared-domain/availability';
-import { clinicDate } from 'shared-domain/clinic-time';
 import { type ClosureInput, clinicSettingsMessages } from 'shared-domain/clinic-settings';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere, staffAuditEvent, staffAuditEventInsert } from '../../platform/audit/record-audit-event';
 import { appointments, blockedTimes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { fieldRefusal, notFound } from '../../platform/http/app-error';
-import { loadClinicSettings } from '../clinic-profile';
+import { clinicToday } from '../clinic-now';
 
 type StaffContext = Parameters<typeof staffAuditEventInsert>[0] & { get(key: 'staff'): { staffId: string } };
 
@@ -32,10 +31,6 @@ const closureColumns = {
 
 /** A whole-day period: the calendar's blocked hours within a day are not closures. */
 const wholeDays = and(isNull(blockedTimes.startTime), isNull(blockedTimes.endTime));
-
-async function clinicToday(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<string> {
-  return clinicDate(deps.clock.now(), (await loadClinicSettings(deps.db)).timeZone);
-}
 
 /** The closures not over yet, soonest first. */
 export async function listUpcomingClosures(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<Closure[]> {

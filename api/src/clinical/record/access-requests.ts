@@ -7,7 +7,7 @@ import { type accessAnswerSchema, type accessRequestSchema, recordLabels, record
 import { errorCodes } from 'shared-domain/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { clinicNow } from '../../patients/public';
+import { clinicNow } from '../../clinic/public';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';
 import { privacyRequests } from '../../platform/db/schema';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';

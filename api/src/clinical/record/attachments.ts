@@ -12,7 +12,7 @@ import { noteLocked, withSignedNoteGuard } from '../notes/note-refusals';
 import { recordAttachments, soapNotes } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
-import { clinicNow } from '../../patients/public';
+import { clinicNow } from '../../clinic/public';
 import { sanitizeFileName, sniffMediaType } from './attachment-file';
 import { readRecordIdentity } from './read-record';
 

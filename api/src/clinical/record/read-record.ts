@@ -7,7 +7,7 @@ import { clinicDate } from 'shared-domain/clinic-time';
 import { patientMessages } from 'shared-domain/patient';
 import { privacyRequestCountdown } from 'shared-domain/privacy-requests';
 import type { AppDeps } from '../../deps';
-import { clinicNow } from '../../patients/public';
+import { clinicNow } from '../../clinic/public';
 import { loadClinicSettings } from '../../clinic/public';
 import { episodesOfCare, patients, privacyRequests, recordAttachments, staffUsers } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { type RecordIdentity, recordIdentityFields, recordLabels, recordMessages } from 'shared-domain/clinical-record';
 import type { AppDeps } from '../../deps';
-import { clinicNow } from '../../patients/public';
+import { clinicNow } from '../../clinic/public';
 import { patients } from '../../platform/db/schema';
 import { fieldRefusal } from '../../platform/http/app-error';
 import { readRecordIdentity } from './read-record';

@@ -14,7 +14,7 @@ import { notFound } from '../../platform/http/app-error';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { recordPrivacyRequestStatements } from '../../privacy/public';
-import { clinicNow } from '../patient-view';
+import { clinicNow } from '../../clinic/public';
 import { correctionRequestEmail } from './correction-request-email';
 
 /** The portal's list: a correction is open or answered (a refusal is an answer too, its letter says why). */

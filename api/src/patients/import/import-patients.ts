@@ -21,7 +21,7 @@ import type { AppDeps } from '../../deps';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';
 import { patientAccounts, patientImportChanges, patientImports, patients } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
-import { clinicNow } from '../patient-view';
+import { clinicNow } from '../../clinic/public';
 import { type ImportDuplicate, patientsToUpdate, readPatientImport } from './read-patient-import';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

@@ -20,7 +20,7 @@ import type { AppDeps } from '../../deps';
 import { patients } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { errorCodes } from 'shared-domain/errors';
-import { clinicNow } from '../patient-view';
+import { clinicNow } from '../../clinic/public';
 import { type PatientCsv, readPatientCsv } from './read-patient-csv';
 
 /** A record on file a row may be, with what the person deciding needs to tell them apart. */

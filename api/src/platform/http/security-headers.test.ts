@@ -4,7 +4,7 @@
 // anti-framing headers.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createServerApp } from '../server/server-app';
+import { createServerApp } from '../../server-app';
 import { shellPage, type ShellPageRenderer } from '../server/shell-page';
 import { useSuiteResource } from '../../testing/suite-resource';
 import { useTestApp } from '../../testing/test-app';

@@ -5,6 +5,7 @@ import { formatPhone } from 'shared-domain/format';
 import { type IncidentNotice, incidentNotice, type PrivacyIncidentView } from 'shared-domain/privacy-incidents';
 import { clinicAddressLines, clinicFooter } from '../../billing/public';
 import { loadClinicProfile, loadClinicSettings } from '../../clinic/public';
+import { isAgendaFull } from '../../scheduling/public';
 import type { AppDeps } from '../../deps';
 import { renderPdf } from '../../platform/pdf/pdf-document';
 import { pdfFlow } from '../../platform/pdf/pdf-flow';
@@ -28,7 +29,7 @@ export async function registerClinic(deps: NoticeDeps): Promise<RegisterClinic> 
 }
 
 export async function noticeOf(deps: NoticeDeps, incident: PrivacyIncidentView): Promise<IncidentNotice> {
-  const [settings, profile] = await Promise.all([loadClinicSettings(deps.db), loadClinicProfile(deps)]);
+  const [settings, profile] = await Promise.all([loadClinicSettings(deps.db), loadClinicProfile(deps, isAgendaFull)]);
   const { privacyOfficer: officer } = profile;
   return incidentNotice(incident, {
     name: settings.clinicName,

@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { portalPrivacyRequestSchema, privacyRequestCountdown, privacyRequestMessages } from 'shared-domain/privacy-requests';
 import type { AppDeps } from '../../deps';
-import { clinicNow } from '../../patients/public';
+import { clinicNow } from '../../clinic/public';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';
 import { patients, privacyRequests } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';

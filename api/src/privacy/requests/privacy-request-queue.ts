@@ -17,8 +17,9 @@ import {
 import type { z } from 'zod';
 import { clinicAddressLines, clinicFooter } from '../../billing/public';
 import { loadClinicProfile, loadEmailClinic } from '../../clinic/public';
+import { isAgendaFull } from '../../scheduling/public';
 import type { AppDeps } from '../../deps';
-import { clinicNow } from '../../patients/public';
+import { clinicNow } from '../../clinic/public';
 import { auditEventInsert, auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { patients, privacyRequests, staffUsers } from '../../platform/db/schema';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
@@ -206,7 +207,7 @@ export async function answerPrivacyRequest(deps: Deps, staff: Staff, id: string,
 
 /** The letter's words: the clinic's template `reponse_demande` filled from the request. */
 async function letterOf(deps: Deps, request: RequestRow) {
-  const [clinic, profile] = await Promise.all([loadEmailClinic(deps.db), loadClinicProfile(deps)]);
+  const [clinic, profile] = await Promise.all([loadEmailClinic(deps.db), loadClinicProfile(deps, isAgendaFull)]);
   const officer = profile.privacyOfficer;
   const refused = request.status === 'refused';
   const email = templateEmail(clinic, 'reponse_demande', {

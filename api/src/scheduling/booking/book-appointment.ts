@@ -9,7 +9,8 @@ import { errorCodes } from 'shared-domain/errors';
 import type { BookingSource } from 'shared-domain/booking-source';
 import { type Booking, onlineBookingMessages, slotRefusalFields } from 'shared-domain/online-booking';
 import { queueBookingConfirmation } from '../emails';
-import { isAgendaFull, loadClinicSettings, loadOpeningHours, onlineBookingNow } from '../../clinic/public';
+import { isAgendaFull } from './agenda-full';
+import { loadClinicSettings, loadOpeningHours, onlineBookingNow } from '../../clinic/public';
 import {
   bookingConsentStatements,
   type FormConsentVersions,

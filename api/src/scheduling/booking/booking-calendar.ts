@@ -15,7 +15,8 @@ import {
   slotsOfDay,
 } from 'shared-domain/availability';
 import type { OpeningHours } from 'shared-domain/clinic-profile';
-import { isAgendaFull, loadClinicSettings, loadOpeningHours, onlineBookingNow } from '../../clinic/public';
+import { isAgendaFull } from './agenda-full';
+import { loadClinicSettings, loadOpeningHours, onlineBookingNow } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { serviceTypes } from '../../platform/db/schema';
 import { SiteCache } from '../../platform/site-cache/SiteCache';

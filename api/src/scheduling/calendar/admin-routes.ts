@@ -31,7 +31,8 @@ import {
 } from 'shared-domain/calendar-input';
 import { loadBlockedTimes, loadCalendar } from './calendar-view';
 import { bookForPatient, cancelByClinic, changeAppointment } from './staff-appointments';
-import { clinicNow, staffAvailability } from './staff-slots';
+import { staffAvailability } from './staff-slots';
+import { clinicNowIn } from '../../clinic/public';
 
 const idParam = z.object({ id: z.string().min(1).max(calendarLimits.idMax) });
 
@@ -58,7 +59,7 @@ export function staffAvailabilityRoutes(deps: AppDeps) {
     const zone = await timeZone(deps);
     const availability = await staffAvailability(deps, zone, {
       serviceTypeId: query.serviceTypeId,
-      from: query.from ?? clinicNow(deps, zone).today,
+      from: query.from ?? clinicNowIn(deps, zone).today,
       days: query.days ?? 7,
       ignoreAppointmentId: query.ignoreAppointmentId,
     });
@@ -156,7 +157,7 @@ export function blockedTimeRoutes(deps: AppDeps) {
     .get('/', allow('everyone'), validate('query', blockedTimesQuery), async (c) => {
       const { from, to } = c.req.valid('query');
       // By default what still matters: from today on.
-      const range = { from: from ?? clinicNow(deps, await timeZone(deps)).today, to };
+      const range = { from: from ?? clinicNowIn(deps, await timeZone(deps)).today, to };
       return c.json({ blockedTimes: await loadBlockedTimes(deps.db, range) }, 200);
     })
     .post('/', allow('everyone'), validate('json', blockedTimeSchema), async (c) => {

@@ -13,7 +13,7 @@ import { fieldRefusal, notFound } from '../../platform/http/app-error';
 import { type AdminAppointment, adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from './appointment-view';
 import { type BlockedTimeInput, calendarMessages } from 'shared-domain/calendar-input';
 import { type BlockedTime, blockedTimeColumns } from './calendar-view';
-import { clinicNow } from './staff-slots';
+import { clinicNowIn } from '../../clinic/public';
 
 const bumpSiteVersion = (db: AppDeps['db']) =>
   db
@@ -56,7 +56,7 @@ export async function blockTime(
   staffId: string,
   period: BlockedTimeInput,
 ): Promise<{ blockedTime: BlockedTime; overlapping: AdminAppointment[] }> {
-  if (period.endDate < clinicNow(deps, timeZone).today) {
+  if (period.endDate < clinicNowIn(deps, timeZone).today) {
     throw fieldRefusal('endDate', calendarMessages.blockedPast);
   }
   const blockedTime: BlockedTime = { id: randomUUID(), ...period };

@@ -4,31 +4,19 @@
 // appointment", a visit at 7:30): what no one may do is overlap, which the database re-checks in
 // the statement that writes (`slotIsFree`).
 import { eq } from 'drizzle-orm';
-import {
-  type BookedAppointment,
-  type ClinicNow,
-  overlapsTaken,
-  slotHoldingStatuses,
-  slotsOfDay,
-  takenIntervals,
-} from 'shared-domain/availability';
-import { addDays, clinicDate, clinicTime } from 'shared-domain/clinic-time';
+import { type BookedAppointment, overlapsTaken, slotHoldingStatuses, slotsOfDay, takenIntervals } from 'shared-domain/availability';
+import { addDays } from 'shared-domain/clinic-time';
 import { errorCodes } from 'shared-domain/errors';
 import { loadAgenda } from '../booking/agenda';
 import { withoutOwnSlot } from '../booking/booking-calendar';
 import type { Slot } from '../booking/slot-guard';
-import { loadOpeningHours } from '../../clinic/public';
+import { clinicNowIn, loadOpeningHours } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { calendarMessages } from 'shared-domain/calendar-input';
 
 type SlotDeps = Pick<AppDeps, 'db' | 'clock'>;
-
-export function clinicNow(deps: Pick<AppDeps, 'clock'>, timeZone: string): ClinicNow {
-  const instant = deps.clock.now();
-  return { today: clinicDate(instant, timeZone), time: clinicTime(instant, timeZone) };
-}
 
 /** A pending or confirmed appointment holds its slot; the others free it. */
 export function holdsSlot(status: string): boolean {
@@ -56,7 +44,7 @@ function minutesOf(time: string): number {
  * count. Earlier today stays possible: a walk-in is recorded on the day it happens.
  */
 export async function refuseStaffSlot(deps: SlotDeps, timeZone: string, slot: Slot, own?: BookedAppointment): Promise<void> {
-  if (slot.date < clinicNow(deps, timeZone).today) throw fieldRefusal('date', calendarMessages.pastDay);
+  if (slot.date < clinicNowIn(deps, timeZone).today) throw fieldRefusal('date', calendarMessages.pastDay);
   if (minutesOf(slot.time) + slot.durationMinutes > 24 * 60) throw fieldRefusal('time', calendarMessages.pastMidnight);
   const agenda = await loadAgenda(deps.db, slot.date, slot.date);
   if (overlapsTaken(slot.time, slot.durationMinutes, takenIntervals(slot.date, [], agenda.blocked))) throw blockedRefusal();
@@ -83,7 +71,7 @@ export async function staffAvailability(deps: SlotDeps, timeZone: string, reques
   const dates = Array.from({ length: request.days }, (_, offset) => addDays(request.from, offset));
   const [hours, agenda] = await Promise.all([loadOpeningHours(deps.db), loadAgenda(deps.db, request.from, dates.at(-1) ?? request.from)]);
   const held = withoutOwnSlot(agenda.appointments, own);
-  const now = clinicNow(deps, timeZone);
+  const now = clinicNowIn(deps, timeZone);
   return {
     days: dates.map((date) => ({
       date,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { appointmentRequestSchema } from 'shared-domain/appointment-request';
-import { isAgendaFull, loadClinicSettings } from '../../clinic/public';
+import { loadClinicSettings } from '../../clinic/public';
+import { isAgendaFull } from '../booking/agenda-full';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';

@@ -17,10 +17,10 @@ import {
   rateLimitBuckets,
   sessions,
   waitlistEntries,
-} from '../platform/db/schema';
-import { testNow, useTestApp } from '../testing/test-app';
+} from '../../platform/db/schema';
+import { testNow, useTestApp } from '../../testing/test-app';
 import { purgeExpiredRecords } from './retention-job';
-import { createdTimestamp, timestamps } from '../platform/db/timestamps';
+import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
 
 const now = new Date(testNow);
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();

@@ -1,8 +1,8 @@
 import type { RemotesDocument } from 'shared-domain/federation';
 import { describe, expect, it } from 'vitest';
-import { useSuiteResource } from '../../testing/suite-resource';
-import { readJson, useTestApp, type TestApp } from '../../testing/test-app';
-import { createTestSite } from '../../testing/test-site';
+import { useSuiteResource } from './testing/suite-resource';
+import { readJson, useTestApp, type TestApp } from './testing/test-app';
+import { createTestSite } from './testing/test-site';
 import { createServerApp } from './server-app';
 
 describe('the all-in-one server', () => {

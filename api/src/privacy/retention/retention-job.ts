@@ -18,11 +18,11 @@ import {
   soapNotes,
   verifications,
   waitlistEntries,
-} from '../platform/db/schema';
+} from '../../platform/db/schema';
 import { personalDataRetention } from 'shared-domain/privacy-retention';
-import { sessionIdleCutoff } from '../accounts/public';
-import { purgeClosedPrivacyRequests } from '../privacy/public';
-import type { JobDeps, JobWork } from '../platform/jobs/scheduler';
+import { sessionIdleCutoff } from '../../accounts/public';
+import { purgeClosedPrivacyRequests } from './purge-closed-privacy-requests';
+import type { JobDeps, JobWork } from '../../platform/jobs/scheduler';
 
 export const retentionPeriods = {
   /** Requests from the site never given a date, and waitlist entries never offered a slot. */
