@@ -28,6 +28,7 @@ import { useRefreshDesk } from '../payments/api/refresh-desk';
 import { type CheckoutResult, checkOut, receiptPdfUrl, resendReceipt } from './api/checkouts';
 import { type CheckoutErrors, type TenderRow, checkCheckout, checkoutFigures, errorsByRow } from './checkout-form';
 import { checkoutText as text } from './checkout-text';
+import { failureMessage } from 'shared-ui/failure-message';
 
 export interface CheckoutDialogProps {
   open: boolean;
@@ -411,7 +412,7 @@ function CheckoutDone({ result, onClose }: { result: CheckoutResult; onClose(): 
     const answer = await resendReceipt(result.checkoutId);
     setResending(false);
     if (answer.kind === 'ok') setResent(text.receiptResent(answer.data.receiptEmailedTo));
-    else setFailure(answer.kind === 'unreachable' ? text.unreachable : answer.error.message);
+    else setFailure(failureMessage(answer));
   };
   return (
     <div className="billing-dialog__body billing-checkout__done">

@@ -30,6 +30,7 @@ import { FreeLineDialog, LineAmountDialog, ProductLineDialog } from './InvoiceLi
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { invoicesText, invoiceText as text } from './invoices-text';
 import { WaiverDialog } from './WaiverDialog';
+import { failureMessage } from 'shared-ui/failure-message';
 
 export interface InvoiceViewProps {
   id: string;
@@ -93,7 +94,7 @@ function InvoiceDetails({ invoice, backTo, onCheckout }: { invoice: Invoice; bac
     setBusy(null);
     setStatus('');
     if (result.kind !== 'ok') {
-      setProblem({ action: name, message: result.kind === 'unreachable' ? text.unreachable : result.error.message });
+      setProblem({ action: name, message: failureMessage(result) });
       // Changed meanwhile: what the server now holds.
       if (result.kind === 'error') void refresh();
       return;
