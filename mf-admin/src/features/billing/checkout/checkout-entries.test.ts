@@ -20,7 +20,7 @@ describe('checkoutEntries', () => {
     expect(entries.selected).toEqual(['inv-2']);
     entries = checkoutEntries(entries, { type: 'addRow', tender: 'cash', amount: '' });
     entries = checkoutEntries(entries, { type: 'removeRow', key: 2 });
-    entries = checkoutEntries(entries, { type: 'addRow', tender: 'interac', amount: '10,00' });
+    entries = checkoutEntries(entries, { type: 'addRow', tender: 'debit', amount: '10,00' });
     expect(entries.rows.map((row) => row.key)).toEqual([1, 3]);
     entries = checkoutEntries(entries, { type: 'changeRow', key: 3, change: { tender: 'card_on_file', cardId: 'pm-1' } });
     expect(entries.rows[1]).toEqual({ key: 3, tender: 'card_on_file', amount: '10,00', cardId: 'pm-1' });
