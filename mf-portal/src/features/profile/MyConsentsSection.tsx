@@ -15,6 +15,7 @@ import { LoadState } from '../documents/LoadState';
 import { type MyConsent, type MyConsents, myConsentsQueryKey, useMyConsents, withdrawMyConsent } from './api/consents';
 import { consentsText as text } from './consents-text';
 import './consents.css';
+import { failureMessage } from 'shared-ui/failure-message';
 
 const day = (instant: string) => formatDate(new Date(instant));
 
@@ -134,7 +135,7 @@ function WithdrawConfirmation({ kind, onCancel, onWithdrawn }: WithdrawConfirmat
     const result = await withdrawMyConsent(kind);
     setSending(false);
     if (result.kind === 'ok') onWithdrawn(result.data.consent);
-    else setProblem(result.kind === 'error' ? result.error.message : text.unreachable);
+    else setProblem(failureMessage(result));
   };
   return (
     <form className="my-consents-dialog__form" onSubmit={(event) => void submit(event)} aria-busy={sending || undefined}>

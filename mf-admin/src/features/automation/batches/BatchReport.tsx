@@ -18,6 +18,7 @@ import { type BatchReport as Report, undoBatch, useBatch } from './api/batches';
 import { BatchItemsTable } from './BatchItemsTable';
 import { batchText as text } from './batch-text';
 import { useClock } from './useClock';
+import { failureMessage } from 'shared-ui/failure-message';
 
 interface Said {
   text: string;
@@ -80,7 +81,7 @@ function ReportView({ report }: { report: Report }) {
       setSaid({ text: text.undone(result.data.totals.restored, kept), failed: false });
       return;
     }
-    setSaid({ text: result.kind === 'error' ? result.error.message : text.unreachable, failed: true });
+    setSaid({ text: failureMessage(result), failed: true });
     // Refused: the window closed or something changed; the report says what is true now.
     void queryClient.invalidateQueries({ queryKey: adminKeys.batches.one(report.id) });
   };

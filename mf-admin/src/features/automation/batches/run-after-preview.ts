@@ -4,6 +4,7 @@
 import { errorCodes } from 'shared-domain/errors';
 import type { ApiResult } from 'shared-ui/api-result';
 import { batchText as text } from './batch-text';
+import { failureMessage } from 'shared-ui/failure-message';
 
 export type RunOutcome<Report, DryRun> =
   | { kind: 'ran'; report: Report }
@@ -20,5 +21,5 @@ export async function runAfterPreview<Report, DryRun>(
   if (result.error.code !== errorCodes.batchChanged) return { kind: 'failed', message: result.error.message };
   const again = await previewAgain();
   if (again.kind === 'ok') return { kind: 'previewed-again', dryRun: again.data, notice: text.staleRefreshed };
-  return { kind: 'failed', message: again.kind === 'error' ? again.error.message : text.unreachable };
+  return { kind: 'failed', message: failureMessage(again) };
 }

@@ -22,6 +22,7 @@ import { healthText, messagesText as text } from './health-text';
 import { MessageFiltersForm } from './MessageFiltersForm';
 import { type MessageFilters, messageFiltersToParams, messagesSectionId, readMessageFilters } from './message-filters';
 import { MessageStateBadge } from './MessageStateBadge';
+import { failureMessage } from 'shared-ui/failure-message';
 
 const columns = text.columns;
 
@@ -53,11 +54,7 @@ export function MessagesSection() {
     setRetrying(message.id);
     const result = await retryAutomationMessage(message.id);
     setRetrying(null);
-    setSaid(
-      result.kind === 'ok'
-        ? { text: text.retried(message.to), failed: false }
-        : { text: result.kind === 'error' ? result.error.message : healthText.unreachable, failed: true },
-    );
+    setSaid(result.kind === 'ok' ? { text: text.retried(message.to), failed: false } : { text: failureMessage(result), failed: true });
     // Refused or not, the message's state may have moved: read the list again.
     await queryClient.invalidateQueries({ queryKey: automationMessagesKeys.all() });
   };

@@ -14,6 +14,7 @@ import { ActionStatus, nothingSaid, type Said } from '../ActionStatus';
 import { healthSectionIds, healthSectionLink } from '../health/health-links';
 import { checkEmailServer, type EmailCheckAnswer, type MonitoringAnswer, useMonitoring } from './api/monitoring';
 import { databaseSizeText, healthStateLabels, monitoringText as text, uptimeText } from './monitoring-text';
+import { failureMessage } from 'shared-ui/failure-message';
 
 const stateTones: Record<HealthState, string> = {
   ok: 'automation-badge automation-badge--good',
@@ -166,11 +167,7 @@ function EmailCheck() {
     setChecking(true);
     const result = await checkEmailServer();
     setChecking(false);
-    setSaid(
-      result.kind === 'ok'
-        ? emailCheckSaid(result.data)
-        : { text: result.kind === 'error' ? result.error.message : text.unreachable, failed: true },
-    );
+    setSaid(result.kind === 'ok' ? emailCheckSaid(result.data) : { text: failureMessage(result), failed: true });
   };
   return (
     <>

@@ -33,6 +33,7 @@ import {
 import { oneClickText as text } from './one-click-text';
 import '../batches/batches.css';
 import './one-click.css';
+import { failureMessage } from 'shared-ui/failure-message';
 
 const previewHeading = 'action-apercu';
 const ranHeading = 'action-lancee';
@@ -66,7 +67,7 @@ export function OneClickPage() {
     const result = await previewOneClick(action);
     setAsking(undefined);
     if (result.kind === 'ok') setStep({ step: 'preview', action, dryRun: result.data });
-    else setFailure(result.kind === 'error' ? result.error.message : text.unreachable);
+    else setFailure(failureMessage(result));
   };
 
   const run = async () => {

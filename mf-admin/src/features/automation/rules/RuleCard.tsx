@@ -8,7 +8,6 @@ import { useId, useState } from 'react';
 import { type AutomationRuleDefinition, automationMessages, automationRules } from 'shared-domain/automation';
 import { paths } from 'shared-domain/paths';
 import { Button } from 'shared-ui/Button';
-import type { ApiResult } from 'shared-ui/api-result';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { Link } from 'shared-ui/router';
@@ -25,6 +24,7 @@ import {
 import { ActionStatus, nothingSaid, type Said } from '../ActionStatus';
 import { ruleDelayFields, ruleDelaySchema } from './rule-delay-form';
 import { rulesText as text } from './rules-text';
+import { failureMessage } from 'shared-ui/failure-message';
 
 /** « Paramètres › Liste d'attente et rappels » (its `?section=` in configuration/settings/settings-sections.ts). */
 export const waitlistRemindersSettingsLink = `${paths.adminSettings.build()}?section=attente-rappels`;
@@ -38,9 +38,6 @@ const delayOf = (rule: AutomationRule): DelayBounds | undefined => {
   const definition: AutomationRuleDefinition = automationRules[rule.key];
   return definition.delay;
 };
-
-const problemOf = (result: Exclude<ApiResult<unknown>, { kind: 'ok' }>) =>
-  result.kind === 'error' ? result.error.message : text.unreachable;
 
 export function RuleCard({ rule }: { rule: AutomationRule }) {
   const queryClient = useQueryClient();
@@ -63,7 +60,7 @@ export function RuleCard({ rule }: { rule: AutomationRule }) {
     // The switch alone: the timing stays as the server keeps it (a default one stays the default).
     const result = await saveAutomationRule(rule.key, { enabled });
     setSwitching(false);
-    if (result.kind !== 'ok') return setSaid({ text: problemOf(result), failed: true });
+    if (result.kind !== 'ok') return setSaid({ text: failureMessage(result), failed: true });
     keep(result.data);
     setSaid({
       text: result.data.message ?? (enabled ? text.enabledSaved(rule.label) : automationMessages.pausedQueued(result.data.rule.queued)),
@@ -76,7 +73,7 @@ export function RuleCard({ rule }: { rule: AutomationRule }) {
     setTesting(true);
     const result = await sendAutomationRuleTest(rule.key);
     setTesting(false);
-    setSaid(result.kind === 'ok' ? { text: result.data.message, failed: false } : { text: problemOf(result), failed: true });
+    setSaid(result.kind === 'ok' ? { text: result.data.message, failed: false } : { text: failureMessage(result), failed: true });
   };
 
   return (

@@ -33,6 +33,7 @@ import { RecordIdentityDialog } from './RecordIdentityDialog';
 import { recordText as text } from './record-text';
 import './clinical-record.css';
 import { LineIcon } from 'shared-ui/LineIcon';
+import { failureMessage } from 'shared-ui/failure-message';
 
 type Said = { tone: 'status' | 'alert'; message: string };
 type OpenDialog =
@@ -79,7 +80,7 @@ function RecordBody({ patientId, record }: { patientId: string; record: Clinical
       else
         setSaid({
           tone: 'alert',
-          message: `${text.episodes.actionFailed} : ${result.kind === 'error' ? result.error.message : text.unreachable}`,
+          message: `${text.episodes.actionFailed} : ${failureMessage(result)}`,
         });
     },
     onSettled: refresh,

@@ -7,9 +7,10 @@ import { type ConfigurationChange, configurationMaxBytes, configurationMessages 
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
-import { problemMessage, problemText } from 'shared-ui/problem-message';
+import { problemMessage } from 'shared-ui/problem-message';
 import { exportConfiguration, importConfiguration, previewConfiguration } from './api/configuration';
 import './configuration.css';
+import { failureMessage } from 'shared-ui/failure-message';
 
 export const configurationText = {
   title: 'Configuration',
@@ -114,7 +115,7 @@ function ImportPart() {
       return;
     }
     setStep({ kind: 'choose' });
-    setFailure(result.kind === 'error' ? result.error.message : problemText.unreachable);
+    setFailure(failureMessage(result));
   };
 
   const reset = () => {
@@ -128,7 +129,7 @@ function ImportPart() {
     const result = await importConfiguration(step.content);
     if (result.kind !== 'ok') {
       setStep({ ...step, kind: 'preview' });
-      setFailure(result.kind === 'error' ? result.error.message : problemText.unreachable);
+      setFailure(failureMessage(result));
       return;
     }
     // Every screen reads the configuration again.

@@ -22,6 +22,7 @@ import { adminKeys } from '../../../query-keys';
 import { answerPrivacyRequest, letterPdfUrl, type PrivacyRequest, sendPrivacyRequestLetter } from './api/privacy-requests';
 import { DeadlineText } from './DeadlineText';
 import { requestsText } from './requests-text';
+import { failureMessage } from 'shared-ui/failure-message';
 
 const text = requestsText.panel;
 
@@ -145,7 +146,7 @@ function AnswerAndLetter({ request, onDone }: { request: PrivacyRequest; onDone(
     if (result.kind === 'ok') {
       void queryClient.invalidateQueries({ queryKey: adminKeys.privacyRequests.all() });
       onDone(requestsText.letterSent);
-    } else setProblem(result.kind === 'unreachable' ? problemText.unreachable : result.error.message);
+    } else setProblem(failureMessage(result));
   };
   return (
     <>

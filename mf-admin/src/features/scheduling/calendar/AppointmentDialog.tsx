@@ -18,10 +18,11 @@ import { changeAppointmentStatus } from './api/appointment-status';
 import { type CalendarAppointment, type CalendarService, refreshAfterChange } from './api/calendar';
 import { changeableStatuses } from './CalendarGrid';
 import { CancelForm } from './CancelForm';
-import { appointmentSummary, calendarText, detailsText, timeRangeText } from './calendar-text';
+import { appointmentSummary, detailsText, timeRangeText } from './calendar-text';
 import { MoveForm } from './MoveForm';
 import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import './calendar.css';
+import { failureMessage } from 'shared-ui/failure-message';
 
 export interface AppointmentDialogProps {
   /** The appointment shown; the dialog is open while there is one. */
@@ -98,7 +99,7 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
     const result = await markArrived(appointment.id);
     setMarking(false);
     if (result.kind === 'ok') return onChanged(detailsText.arriveDone, appointment.id);
-    setProblem(result.kind === 'unreachable' ? calendarText.unreachable : result.error.message);
+    setProblem(failureMessage(result));
   };
 
   const markNoShow = async () => {
@@ -108,10 +109,9 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
     const result = await changeAppointmentStatus(appointment.id, { status: 'no_show', from: appointment.status });
     setMarking(false);
     if (result.kind === 'ok') return onChanged(detailsText.noShowDone, appointment.id);
-    if (result.kind === 'unreachable') return setProblem(calendarText.unreachable);
     // Changed meanwhile (APPT_001) or gone: the calendar shows what the server now has.
-    void refreshAfterChange(queryClient);
-    setProblem(result.error.message);
+    if (result.kind === 'error') void refreshAfterChange(queryClient);
+    setProblem(failureMessage(result));
   };
 
   return (

@@ -13,7 +13,7 @@ import { sanitizeInput } from 'shared-domain/sanitize';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
-import { type FormOutcome, type FormValues, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { answerOutcome, type FormOutcome, type FormValues, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { type BlockedTimeCreated, blockTime, type NewBlockedTime } from './api/block-time';
 import { refreshAfterChange } from './api/calendar';
 import { appointmentLine, blockText, blockedPeriodText, calendarText } from './calendar-text';
@@ -44,10 +44,7 @@ function BlockForm({ startDate, onClose, onBlocked, onOpenAppointment }: Omit<Bl
   const queryClient = useQueryClient();
 
   const send = async (period: NewBlockedTime): Promise<FormOutcome<BlockField, BlockedTimeCreated>> => {
-    const result = await blockTime(period);
-    if (result.kind === 'ok') return { type: 'received', result: result.data };
-    if (result.kind === 'unreachable') return { type: 'failed', message: calendarText.unreachable };
-    return refusalOutcome(result.error, blockFields);
+    return answerOutcome(await blockTime(period), blockFields, calendarText.unreachable);
   };
   const form = useSchemaForm({
     schema: blockedTimeFormSchema,

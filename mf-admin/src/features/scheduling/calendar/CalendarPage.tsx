@@ -23,6 +23,7 @@ import { blockedPeriodText, calendarText, rangeHeading } from './calendar-text';
 import { type NewAppointmentStart, NewAppointmentDialog } from './NewAppointmentDialog';
 import { useWeekOpensOnToday } from './useWeekOpensOnToday';
 import './calendar.css';
+import { failureMessage } from 'shared-ui/failure-message';
 
 const newButtonId = 'calendrier-nouveau';
 
@@ -84,7 +85,7 @@ export function CalendarPage() {
     mutationFn: async (block: CalendarBlockedTime) => {
       const result = await unblockTime(block.id);
       if (result.kind === 'ok') return;
-      throw new Error(result.kind === 'error' ? result.error.message : calendarText.unreachable);
+      throw new Error(failureMessage(result));
     },
     onMutate: () => setStatus(''),
     onSuccess: () => {

@@ -8,6 +8,7 @@ import { adminKeys } from '../../../query-keys';
 import { markArrived } from './api/arrival';
 import type { DayAppointment } from './api/day';
 import { dayText } from './day-text';
+import { failureMessage } from 'shared-ui/failure-message';
 
 export function useArrivals() {
   const queryClient = useQueryClient();
@@ -24,7 +25,7 @@ export function useArrivals() {
     const result = await markArrived(appointment.id);
     setBusyId(null);
     if (result.kind !== 'ok') {
-      const text = result.kind === 'unreachable' ? dayText.unreachable : result.error.message;
+      const text = failureMessage(result);
       setFailure({ appointmentId: appointment.id, text });
       setAnnouncement(`${dayText.arrivalFailed} : ${text}`);
       return;

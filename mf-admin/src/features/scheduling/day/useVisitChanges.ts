@@ -7,11 +7,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppointmentStatus } from 'shared-domain/appointment-status';
-import type { ApiResult } from 'shared-ui/api-result';
 import { changeAppointmentStatus, type StatusChange } from './api/appointment-status';
 import { dayQueryKey, type AdminDay, type DayAppointment } from './api/day';
 import { dayText, undoWindowMs } from './day-text';
 import type { VisitAction, VisitFeedback } from './DayVisit';
+import { type FailedAnswer, failureMessage } from 'shared-ui/failure-message';
 
 type UndoableStatus = Extract<AppointmentStatus, 'pending' | 'confirmed'>;
 
@@ -26,10 +26,6 @@ interface Change {
 type FocusRequest = { appointmentId: string; target: 'card' | 'first-action' } | null;
 
 const doneText: Record<VisitAction, string> = { completed: dayText.completed, no_show: dayText.markedNoShow };
-
-function failureText(result: Exclude<ApiResult<unknown>, { kind: 'ok' }>): string {
-  return result.kind === 'unreachable' ? dayText.unreachable : result.error.message;
-}
 
 export function useVisitChanges() {
   const queryClient = useQueryClient();
@@ -87,8 +83,8 @@ export function useVisitChanges() {
     return result;
   };
 
-  const fail = (appointment: DayAppointment, result: Exclude<ApiResult<unknown>, { kind: 'ok' }>) => {
-    const text = failureText(result);
+  const fail = (appointment: DayAppointment, result: FailedAnswer) => {
+    const text = failureMessage(result);
     setChange({ appointmentId: appointment.id, feedback: { tone: 'failed', text, undoable: false } });
     setAnnouncement(`${dayText.updateFailed} : ${text}`);
     // Changed meanwhile (or gone): the day as it now is.

@@ -27,6 +27,7 @@ import {
   saveEmailTemplate,
 } from './api/email-templates';
 import { emailTemplatesText as text } from './email-templates-text';
+import { failureMessage } from 'shared-ui/failure-message';
 
 const fields = ['subject', 'body'] as const;
 type TemplateField = (typeof fields)[number];
@@ -103,7 +104,7 @@ export function EmailTemplateEditor({ template, onSaved, onRestored, onClose }: 
     setPreview({ busy: true });
     const answer = await previewEmailTemplate(key, parsed.data);
     if (answer.kind === 'ok') setPreview({ busy: false, result: answer.data.preview });
-    else setPreview({ busy: false, problem: answer.kind === 'error' ? answer.error.message : problemText.unreachable });
+    else setPreview({ busy: false, problem: failureMessage(answer) });
   };
 
   const askToRestore = () => {
@@ -119,7 +120,7 @@ export function EmailTemplateEditor({ template, onSaved, onRestored, onClose }: 
       setConfirming(false);
       setRestoring({ busy: false });
       onRestored(answer.data.template);
-    } else setRestoring({ busy: false, problem: answer.kind === 'error' ? answer.error.message : problemText.unreachable });
+    } else setRestoring({ busy: false, problem: failureMessage(answer) });
   };
 
   return (

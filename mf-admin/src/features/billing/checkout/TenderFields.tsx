@@ -1,0 +1,93 @@
+// One tender of « Encaisser »: its kind, its amount (typed the fr-CA way), the card on file when it
+// is one (an expired card shown but not chosen), and « Retirer » when there are others.
+import { deskLabels } from 'shared-domain/desk-billing';
+import { type Tender, tenderLabels, tenders as tenderChoices } from 'shared-domain/tender';
+import { Button } from 'shared-ui/Button';
+import { Field } from 'shared-ui/Field';
+import type { PatientAccount } from './api/patient-account';
+import type { CheckoutErrors, TenderRow } from './checkout-form';
+import { checkoutText as text } from './checkout-text';
+
+interface TenderFieldsProps {
+  row: TenderRow;
+  index: number;
+  cards: PatientAccount['cards'];
+  defaultCard: string;
+  errors: CheckoutErrors;
+  sending: boolean;
+  removable: boolean;
+  onChange(change: Partial<TenderRow>): void;
+  onRemove(): void;
+}
+
+export function TenderFields({ row, index, cards, defaultCard, errors, sending, removable, onChange, onRemove }: TenderFieldsProps) {
+  const error = (field: string) => errors[`tenders.${row.key}.${field}`];
+  return (
+    <fieldset className="billing-tender">
+      <legend>{text.tender(index)}</legend>
+      <Field label={deskLabels.tender} required errors={[error('tender')]}>
+        {(control) => (
+          <select
+            {...control}
+            name={`tenders.${row.key}.tender`}
+            value={row.tender}
+            disabled={sending}
+            onChange={(event) => {
+              const tender = event.target.value as Tender;
+              onChange({ tender, cardId: tender === 'card_on_file' && !row.cardId ? defaultCard : row.cardId });
+            }}
+          >
+            {tenderChoices.map((tender) => (
+              <option key={tender} value={tender}>
+                {tenderLabels[tender]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={deskLabels.amount} required errors={[error('amountCents')]}>
+        {(control) => (
+          <input
+            {...control}
+            name={`tenders.${row.key}.amountCents`}
+            inputMode="decimal"
+            autoComplete="off"
+            className="billing-input--short"
+            value={row.amount}
+            readOnly={sending}
+            onChange={(event) => onChange({ amount: event.target.value })}
+          />
+        )}
+      </Field>
+      {row.tender === 'card_on_file' ? (
+        cards.length === 0 ? (
+          <p className="ui-field__errors">{text.noCards}</p>
+        ) : (
+          <Field label={deskLabels.card} required errors={[error('paymentMethodId')]}>
+            {(control) => (
+              <select
+                {...control}
+                name={`tenders.${row.key}.paymentMethodId`}
+                value={row.cardId}
+                disabled={sending}
+                onChange={(event) => onChange({ cardId: event.target.value })}
+              >
+                <option value="">{text.chooseCard}</option>
+                {cards.map((card) => (
+                  <option key={card.id} value={card.id} disabled={card.expired}>
+                    {card.expired ? `${card.label} (${text.expired})` : card.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )
+      ) : null}
+      {removable ? (
+        <Button variant="secondary" onClick={() => !sending && onRemove()}>
+          {text.removeTender(index)}
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
