@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { currentLocation, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from 'shared-domain/paths';
 import { routeNamed } from 'shared-domain/routes';
 import { comingSoonViewNames, comingSoonViews } from './features/back-office/coming-soon/coming-soon-views';
-import { answerApi, signedIn } from './features/back-office/session/stub-api';
 import AdminRoutes from './routes';
+import { answerAdminApi, failure, refusal, signedIn, type TypedHandler } from './test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -15,12 +15,13 @@ afterEach(() => {
 // Lazy pages inside the frame (every view in its sidebar) take a while on a busy machine.
 const slow = { timeout: 5000 };
 
-const renderAt = (path: string, me: () => Promise<Response>) => renderRemoteRoutes(AdminRoutes, path, me);
+const renderAt = (path: string, me: TypedHandler<'GET /api/admin/me'>) =>
+  renderRemoteRoutes(AdminRoutes, path, answerAdminApi({ 'GET /api/admin/me': me }));
 
-const signedInApi = answerApi({
+const signedInApi = answerAdminApi({
   'GET /api/admin/me': signedIn,
-  'GET /api/admin/sessions': () => json(200, { sessions: [] }),
-  'GET /api/admin/audit-events': () => json(200, { events: [], nextBefore: null }),
+  'GET /api/admin/sessions': () => ({ sessions: [] }),
+  'GET /api/admin/audit-events': () => ({ events: [], nextBefore: null }),
 });
 
 describe('the admin routes', () => {
@@ -76,9 +77,16 @@ describe('the admin routes', () => {
   }, 60_000);
 
   it('open « Paiements » in the frame, on its list of payments', async () => {
-    const api = answerApi({
+    const api = answerAdminApi({
       'GET /api/admin/me': signedIn,
-      'GET /api/admin/payments': () => json(200, { payments: [], totalsByTender: [], totalCents: 0, nextCursor: null }),
+      'GET /api/admin/payments': () => ({
+        payments: [],
+        totalsByTender: [],
+        totalCents: 0,
+        nextCursor: null,
+        from: '2026-11-01',
+        to: '2026-11-30',
+      }),
     });
     renderRemoteRoutes(AdminRoutes, paths.adminPayments.build(), api);
     await screen.findByRole('heading', { level: 1, name: 'Paiements' }, slow);
@@ -88,9 +96,9 @@ describe('the admin routes', () => {
   });
 
   it('open « Facturation » in the frame, on its list of invoices', async () => {
-    const api = answerApi({
+    const api = answerAdminApi({
       'GET /api/admin/me': signedIn,
-      'GET /api/admin/invoices': () => json(200, { invoices: [], nextCursor: null }),
+      'GET /api/admin/invoices': () => ({ invoices: [], nextCursor: null }),
     });
     renderRemoteRoutes(AdminRoutes, `${paths.adminBilling.build()}?status=draft`, api);
     await screen.findByRole('heading', { level: 1, name: 'Facturation' }, slow);
@@ -101,7 +109,7 @@ describe('the admin routes', () => {
 
   it('send a visitor without a session to the admin login', async () => {
     renderAt('/admin/security', async () =>
-      json(401, {
+      failure(401, {
         error: { code: 'AUTH_001', message: 'Veuillez vous connecter pour continuer.' },
       }),
     );
@@ -111,7 +119,7 @@ describe('the admin routes', () => {
 
   it('send a staff member whose second factor is not verified to the factor step', async () => {
     renderAt('/admin/audit', async () =>
-      json(403, {
+      failure(403, {
         error: {
           code: 'AUTH_003',
           message: "Veuillez d'abord configurer l'authentification à deux facteurs.",
@@ -123,7 +131,7 @@ describe('the admin routes', () => {
   });
 
   it('show the signup page, without the frame', async () => {
-    renderAt('/admin/signup', async () => json(500, {}));
+    renderAt('/admin/signup', async () => refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue'));
     await screen.findByRole('heading', { level: 1, name: 'Inscription Admin' }, slow);
     expect(screen.getByRole('link', { name: 'Retour à la connexion' }).getAttribute('href')).toBe('/admin');
     expect(screen.queryByRole('navigation', { name: 'Navigation du back-office' })).toBeNull();

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { currentLocation, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { searchRule } from 'shared-domain/search-rule';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListsTestRoutes } from '../scheduling/appointments/lists-test-routes';
-import { answerAdminApi, type TypedHandler } from '../../test-support/admin-stub-api';
 import { listedPatient } from './patients-test-data';
+import { type TypedHandler, answerAdminApi, failure } from '../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -147,7 +147,7 @@ describe('PatientsPage', () => {
   it('says when the next page fails, keeping the list', async () => {
     renderPatients('/admin/patients', ({ url }) =>
       url.searchParams.has('cursor')
-        ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+        ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
         : { patients: [listedPatient('pat-1')], nextCursor: 'c1' },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Afficher plus' }));
@@ -159,7 +159,7 @@ describe('PatientsPage', () => {
     let calls = 0;
     renderPatients('/admin/patients', () =>
       ++calls === 1
-        ? json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
+        ? failure(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
         : { patients: [listedPatient('pat-1')], nextCursor: null },
     );
     const notice = await screen.findByRole('alert');

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { encode } from 'uqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerAdminApi } from '../../../test-support/admin-stub-api';
 import { QrCode, qrPath } from './QrCode';
 
 afterEach(() => {
@@ -23,8 +24,9 @@ describe('qrPath', () => {
 
 describe('QrCode', () => {
   it('is an SVG image named for screen readers, drawn without any request', () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    // No route answers: any request would be recorded (and answered 404).
+    const api = answerAdminApi({});
+    vi.stubGlobal('fetch', api);
     const text = 'otpauth://totp/Clinique:a%40b.c?secret=JBSWY3DPEHPK3PXP&issuer=Clinique';
     const { container } = render(<QrCode text={text} label="Code QR à scanner" />);
     const svg = screen.getByRole('img', { name: 'Code QR à scanner' });
@@ -33,6 +35,6 @@ describe('QrCode', () => {
     expect(svg.querySelector('path')?.getAttribute('d')).toBe(qrPath(modules));
     expect(modules.flat().some(Boolean)).toBe(true);
     expect(container.querySelector('img, image, [href], [src], foreignObject')).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { staffAccountMessages as m } from 'shared-domain/staff-account';
-import { jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';
-import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';
 import { passwordText } from './PasswordSection';
+import { answerAdminApi, failure, signedIn, type AdminStubRoutes } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -21,10 +21,10 @@ const session = (id: string, current: boolean) => ({
   current,
 });
 
-function renderSecurity(routes: Record<string, StubHandler> = {}) {
-  const api = answerApi({
+function renderSecurity(routes: AdminStubRoutes = {}) {
+  const api = answerAdminApi({
     'GET /api/admin/me': signedIn,
-    'GET /api/admin/sessions': () => json(200, { sessions: [session('session-portable', true), session('session-telephone', false)] }),
+    'GET /api/admin/sessions': () => ({ sessions: [session('session-portable', true), session('session-telephone', false)] }),
     ...routes,
   });
   renderRemoteRoutes(AdminRoutes, '/admin/security', api);
@@ -47,7 +47,7 @@ function fill(dialog: HTMLElement, values: { current?: string; next?: string; co
 
 const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: passwordText.submit }));
 const refusal = (fields: Record<string, string>) =>
-  json(422, { error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields } });
+  failure(422, { error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields } });
 
 describe('Security page — changing one’s own password', () => {
   it('has its own section, and a dialog with the three labelled fields, the first one focused', async () => {
@@ -101,7 +101,7 @@ describe('Security page — changing one’s own password', () => {
     await within(dialog).findByText(m.wrongCode);
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Code d’authentification/)));
 
-    answer = json(423, { error: { code: 'AUTH_006', message: m.secondFactorLocked } });
+    answer = failure(423, { error: { code: 'AUTH_006', message: m.secondFactorLocked } });
     submit(dialog);
     expect((await within(dialog).findByRole('alert')).textContent).toContain(m.secondFactorLocked);
     expect(api.sent('POST', '/api/admin/me/password')).toHaveLength(3);
@@ -113,14 +113,11 @@ describe('Security page — changing one’s own password', () => {
     const api = renderSecurity({
       'POST /api/admin/me/password': () => {
         changed = true;
-        return json(200, { changed: true });
+        return { changed: true };
       },
-      'GET /api/admin/sessions': () =>
-        json(200, {
-          sessions: changed
-            ? [session('session-portable', true)]
-            : [session('session-portable', true), session('session-telephone', false)],
-        }),
+      'GET /api/admin/sessions': () => ({
+        sessions: changed ? [session('session-portable', true)] : [session('session-portable', true), session('session-telephone', false)],
+      }),
     });
     const dialog = await openDialog();
     fill(dialog, { current: 'le mot de passe actuel', next: 'lanterne violette sous la pluie', code: 'AB12-CD34' });

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDateTime } from 'shared-domain/format';
-import { jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';
-import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';
+import { answerAdminApi, failure, signedIn, type AdminStubRoutes } from '../../../test-support/admin-stub-api';
 
 let assign: ReturnType<typeof vi.spyOn>;
 
@@ -36,17 +36,17 @@ const phone = {
 };
 
 const wrongCode = () =>
-  json(422, {
+  failure(422, {
     error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields: { code: 'Code invalide. Veuillez réessayer.' } },
   });
 
 const newCodes = Array.from({ length: 10 }, (_, i) => `c0de${String(i).padStart(4, '0')}`);
 
 /** The page, its API answered by `routes` (the staff member and two sessions unless told otherwise). */
-function renderSecurity(routes: Record<string, StubHandler> = {}) {
-  const api = answerApi({
+function renderSecurity(routes: AdminStubRoutes = {}) {
+  const api = answerAdminApi({
     'GET /api/admin/me': signedIn,
-    'GET /api/admin/sessions': () => json(200, { sessions: [laptop, phone] }),
+    'GET /api/admin/sessions': () => ({ sessions: [laptop, phone] }),
     ...routes,
   });
   renderRemoteRoutes(AdminRoutes, '/admin/security', api);
@@ -84,7 +84,7 @@ describe('SecurityPage', () => {
     it('shows the server’s message on a wrong code, then the ten new codes once', async () => {
       let attempts = 0;
       const api = renderSecurity({
-        'POST /api/admin/second-factor/backup-codes': () => (++attempts === 1 ? wrongCode() : json(200, { backupCodes: newCodes })),
+        'POST /api/admin/second-factor/backup-codes': () => (++attempts === 1 ? wrongCode() : { backupCodes: newCodes }),
       });
       const dialog = await openDialog('Générer de nouveaux codes de secours');
       typeCode(dialog, '111111');
@@ -116,7 +116,7 @@ describe('SecurityPage', () => {
     it('copies the codes, or says to copy them by hand, and downloads them', async () => {
       const writeText = vi.fn(async (_text: string) => {});
       vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-      renderSecurity({ 'POST /api/admin/second-factor/backup-codes': () => json(200, { backupCodes: newCodes }) });
+      renderSecurity({ 'POST /api/admin/second-factor/backup-codes': () => ({ backupCodes: newCodes }) });
       const dialog = await openDialog('Générer de nouveaux codes de secours');
       typeCode(dialog, '222222');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Générer les codes' }));
@@ -153,7 +153,7 @@ describe('SecurityPage', () => {
     it('says when there were too many tries', async () => {
       renderSecurity({
         'POST /api/admin/second-factor/backup-codes': () =>
-          json(429, { error: { code: 'RATE_LIMITED', message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' } }),
+          failure(429, { error: { code: 'RATE_LIMITED', message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' } }),
       });
       const dialog = await openDialog('Générer de nouveaux codes de secours');
       typeCode(dialog, '333333');
@@ -175,7 +175,7 @@ describe('SecurityPage', () => {
     });
 
     it('goes to the sign-in’s factor step once done', async () => {
-      const api = renderSecurity({ 'POST /api/admin/second-factor/reset': () => json(200, { reset: true }) });
+      const api = renderSecurity({ 'POST /api/admin/second-factor/reset': () => ({ reset: true }) });
       const dialog = await openDialog("Réinitialiser l'authentification à deux facteurs");
       typeCode(dialog, '555555');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
@@ -200,8 +200,8 @@ describe('SecurityPage', () => {
     it('ends another session and shows the list the server now has', async () => {
       let listed = 0;
       const api = renderSecurity({
-        'GET /api/admin/sessions': () => json(200, { sessions: ++listed === 1 ? [laptop, phone] : [laptop] }),
-        'DELETE /api/admin/sessions/session-telephone': () => json(200, { ended: true, current: false }),
+        'GET /api/admin/sessions': () => ({ sessions: ++listed === 1 ? [laptop, phone] : [laptop] }),
+        'DELETE /api/admin/sessions/session-telephone': () => ({ ended: true, current: false }),
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Terminer la session Safari sur iOS' }));
       await screen.findByText('La session a été terminée.');
@@ -213,7 +213,7 @@ describe('SecurityPage', () => {
     });
 
     it('ending the session in use signs out, back to the sign-in page', async () => {
-      renderSecurity({ 'DELETE /api/admin/sessions/session-portable': () => json(200, { ended: true, current: true }) });
+      renderSecurity({ 'DELETE /api/admin/sessions/session-portable': () => ({ ended: true, current: true }) });
       fireEvent.click(await screen.findByRole('button', { name: 'Terminer la session en cours' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/admin'));
     });
@@ -221,7 +221,7 @@ describe('SecurityPage', () => {
     it('says why a session could not be ended', async () => {
       renderSecurity({
         'DELETE /api/admin/sessions/session-telephone': () =>
-          json(404, { error: { code: 'NOT_FOUND', message: 'Cette session est introuvable ou déjà terminée.' } }),
+          failure(404, { error: { code: 'NOT_FOUND', message: 'Cette session est introuvable ou déjà terminée.' } }),
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Terminer la session Safari sur iOS' }));
       await screen.findByText('Cette session est introuvable ou déjà terminée.');
@@ -233,8 +233,8 @@ describe('SecurityPage', () => {
       renderSecurity({
         'GET /api/admin/sessions': () =>
           ++listed === 1
-            ? json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
-            : json(200, { sessions: [laptop] }),
+            ? failure(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
+            : { sessions: [laptop] },
       });
       await screen.findByRole('heading', { name: 'Erreur lors du chargement des sessions' });
       fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

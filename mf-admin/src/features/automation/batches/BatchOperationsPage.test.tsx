@@ -1,13 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { automationMessages } from 'shared-domain/automation';
 import type { StaffRole } from 'shared-domain/staff-role';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testStaff } from '../../back-office/session/stub-api';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
-import { type AdminStubRoutes, answerAdminApi } from '../../../test-support/admin-stub-api';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
+import { type ListedAppointment, listedAppointment } from '../../../test-support/appointment';
 import { BatchOperationsPage } from './BatchOperationsPage';
 import { batchItem, batchReport, dryRun, sickDayItems } from './batch-test-support';
+import { type AdminStubRoutes, answerAdminApi, failure, json, type RefusalAnswer } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 
 afterEach(() => {
   cleanup();
@@ -32,11 +33,11 @@ function renderBatches(routes: AdminStubRoutes = {}, { role = 'admin', path = '/
 
 /** The dry run, or the run's report (201) when the request says `dryRun: false`. */
 const cancelAnswers =
-  (run: () => Response | ReturnType<typeof batchReport>, preview = dryRun()) =>
+  (run: () => RefusalAnswer | ReturnType<typeof batchReport>, preview = dryRun()) =>
   ({ body }: { body: unknown }) => {
     if ((body as { dryRun: boolean }).dryRun) return preview;
     const answer = run();
-    return answer instanceof Response ? answer : json(201, answer);
+    return 'summary' in answer ? json(201, answer) : answer;
   };
 
 const sent = (api: ReturnType<typeof renderBatches>, route: string) => api.sent('POST', route);
@@ -104,7 +105,7 @@ describe('« Opérations groupées »', () => {
   it('shows a refusal beside its field and keeps the form as filled', async () => {
     renderBatches({
       'POST /api/admin/automation/batches/move': () =>
-        json(422, { error: { code: 'VAL_001', message: 'Données invalides.', fields: { toDate: automationMessages.sameDay } } }),
+        failure(422, { error: { code: 'VAL_001', message: 'Données invalides.', fields: { toDate: automationMessages.sameDay } } }),
     });
     fireEvent.click(await screen.findByRole('radio', { name: 'Déplacer vers un autre jour' }));
     fireEvent.change(screen.getByLabelText(/^Jour/), { target: { value: '2026-11-26' } });
@@ -145,7 +146,7 @@ describe('« Opérations groupées »', () => {
             ? dryRun()
             : dryRun({ selectionToken: 'token-2', items: sickDayItems.slice(0, 1), totals: { touched: 1, skipped: 0, emails: 1 } });
         }
-        return json(409, { error: { code: 'AUTO_001', message: automationMessages.staleDryRun } });
+        return failure(409, { error: { code: 'AUTO_001', message: automationMessages.staleDryRun } });
       },
     });
     await previewSickDay(api);
@@ -196,23 +197,17 @@ describe('« Opérations groupées »', () => {
   it('sends the appointments ticked in the day’s list', async () => {
     // The list first shows today's appointments: the clock pinned (Wednesday 25 November, clinic time).
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T15:00:00.000Z') });
-    const listed = (id: string, name: string, scheduledTime: string, status: string) => ({
-      id,
-      name,
-      scheduledTime,
-      status,
-      serviceName: 'Ajustement',
-    });
+    const listed = (id: string, name: string, scheduledTime: string, status: ListedAppointment['status']) =>
+      listedAppointment(id, { name, scheduledTime, status });
     const api = renderBatches({
-      'GET /api/admin/appointments': () =>
-        json(200, {
-          appointments: [
-            listed('rdv-1', 'Léa Gagnon', '09:00', 'confirmed'),
-            listed('rdv-2', 'Marc Roy', '10:00', 'cancelled'),
-            listed('rdv-3', 'Zoé Roy', '11:00', 'pending'),
-          ],
-          nextCursor: null,
-        }),
+      'GET /api/admin/appointments': () => ({
+        appointments: [
+          listed('rdv-1', 'Léa Gagnon', '09:00', 'confirmed'),
+          listed('rdv-2', 'Marc Roy', '10:00', 'cancelled'),
+          listed('rdv-3', 'Zoé Roy', '11:00', 'pending'),
+        ],
+        nextCursor: null,
+      }),
       'POST /api/admin/automation/batches/resend-confirmations': () =>
         dryRun({
           kind: 'resend_confirmations',
@@ -351,7 +346,7 @@ describe('« Opérations groupées » › a batch’s report', () => {
           return reads === 1 ? undoable() : batchReport();
         },
         'POST /api/admin/automation/batches/batch-1/undo': () =>
-          json(409, { error: { code: 'AUTO_002', message: automationMessages.undoExpired } }),
+          failure(409, { error: { code: 'AUTO_002', message: automationMessages.undoExpired } }),
       },
       { path: '/admin/batch?batch=batch-1' },
     );

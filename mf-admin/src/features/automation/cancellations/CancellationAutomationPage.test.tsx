@@ -2,11 +2,11 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { CancellationAutomationView, CancellationPathView } from 'shared-domain/automation-views';
 import { formatMoney } from 'shared-domain/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testStaff } from '../../back-office/session/stub-api';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
-import { answerAdminApi } from '../../../test-support/admin-stub-api';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { CancellationAutomationPage } from './CancellationAutomationPage';
 import { currentMonth } from './cancellation-month';
+import { answerAdminApi } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 
 afterEach(() => {
   cleanup();

@@ -1,15 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { automationMessages } from 'shared-domain/automation';
 import { formatDateTime, formatTime } from 'shared-domain/format';
-import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { currentLocation, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';
-import { type AdminStubRoutes, answerAdminApi } from '../../../test-support/admin-stub-api';
-import { signedIn } from '../../back-office/session/stub-api';
 import { failedMessage, jobRun, jobView, messagePage, messageView } from '../automation-test-support';
 import { patientMessagesLink } from './health-links';
 import { durationMsText, periodText } from './health-text';
 import { readMessageFilters } from './message-filters';
+import { type AdminStubRoutes, answerAdminApi, failure, signedIn } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -42,7 +41,7 @@ const chips = () =>
     .getAllByRole('link')
     .map((chip) => [chip.textContent, chip.getAttribute('aria-current')]);
 
-const conflict = (message: string) => json(409, { error: { code: 'AUTO_003', message } });
+const conflict = (message: string) => failure(409, { error: { code: 'AUTO_003', message } });
 
 describe("Santé de l'automatisation › Courriels", () => {
   it('lists every e-mail with its state, attempts, error code and patient, and the counts by state as chips', async () => {
@@ -261,7 +260,7 @@ describe("Santé de l'automatisation › Courriels", () => {
 
   it('says when the e-mails cannot be read', async () => {
     renderHealth({
-      'GET /api/admin/automation/messages': () => json(422, { error: { code: 'VAL_001', message: 'Date invalide (AAAA-MM-JJ).' } }),
+      'GET /api/admin/automation/messages': () => failure(422, { error: { code: 'VAL_001', message: 'Date invalide (AAAA-MM-JJ).' } }),
     });
     await screen.findByText('Date invalide (AAAA-MM-JJ).');
     screen.getByRole('heading', { name: 'Erreur lors du chargement des courriels' });

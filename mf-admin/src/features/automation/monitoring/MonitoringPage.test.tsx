@@ -4,8 +4,7 @@ import { formatDateTime } from 'shared-domain/format';
 import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';
-import { type AdminStubRoutes, answerAdminApi } from '../../../test-support/admin-stub-api';
-import { signedIn } from '../../back-office/session/stub-api';
+import { type AdminStubRoutes, answerAdminApi, failure, signedIn } from '../../../test-support/admin-stub-api';
 import { clientError, monitoringView } from '../automation-test-support';
 import { databaseSizeText, uptimeText } from './monitoring-text';
 import { problemText } from 'shared-ui/problem-message';
@@ -216,7 +215,7 @@ describe('Surveillance du système', () => {
       ...baseRoutes,
       'GET /api/admin/monitoring': () =>
         failing
-          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
           : monitoringView(),
     });
     await screen.findByText('La base de données est momentanément indisponible.');

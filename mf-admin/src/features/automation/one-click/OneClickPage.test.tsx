@@ -2,13 +2,13 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { automationMessages, oneClickActionLabels } from 'shared-domain/automation';
 import type { OneClickActionView } from 'shared-domain/automation-views';
 import type { StaffRole } from 'shared-domain/staff-role';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testStaff } from '../../back-office/session/stub-api';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
-import { type AdminStubRoutes, answerAdminApi } from '../../../test-support/admin-stub-api';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { batchItem, batchReport, dryRun } from '../batches/batch-test-support';
 import { OneClickPage } from './OneClickPage';
+import { type AdminStubRoutes, answerAdminApi, failure, json } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 
 afterEach(() => {
   cleanup();
@@ -136,7 +136,7 @@ describe('« Actions en un clic »', () => {
     const api = renderOneClick({
       [route]: ({ body }) => {
         if (!(body as { dryRun: boolean }).dryRun)
-          return json(409, { error: { code: 'AUTO_001', message: automationMessages.staleDryRun } });
+          return failure(409, { error: { code: 'AUTO_001', message: automationMessages.staleDryRun } });
         previews += 1;
         return previews === 1
           ? reminders
@@ -159,7 +159,7 @@ describe('« Actions en un clic »', () => {
 
   it('says a refused preview', async () => {
     renderOneClick({
-      [route]: () => json(422, { error: { code: 'VAL_001', message: automationMessages.batchEmpty } }),
+      [route]: () => failure(422, { error: { code: 'VAL_001', message: automationMessages.batchEmpty } }),
     });
     fireEvent.click(
       within(await screen.findByRole('article', { name: oneClickActionLabels.unconfirmed_tomorrow.title })).getByRole('button'),

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StaffRole } from 'shared-domain/staff-role';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testStaff } from '../../back-office/session/stub-api';
 import { patientAccount } from '../../billing/payments/payments-test-support';
 import { week } from '../../scheduling/calendar/calendar-test-support';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
-import { type AdminStubRoutes, answerAdminApi } from '../../../test-support/admin-stub-api';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { QuickActionsPage } from './QuickActionsPage';
+import { type AdminStubRoutes, answerAdminApi } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 
 afterEach(() => {
   cleanup();

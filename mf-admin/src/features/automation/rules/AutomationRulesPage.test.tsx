@@ -1,11 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { automationMessages } from 'shared-domain/automation';
-import { jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';
-import { type AdminStubRoutes, answerAdminApi } from '../../../test-support/admin-stub-api';
-import { signedIn } from '../../back-office/session/stub-api';
 import { reminderRule, ruleView } from '../automation-test-support';
+import { type AdminStubRoutes, answerAdminApi, failure, signedIn } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -110,7 +109,7 @@ describe('Automatisation', () => {
     renderRules({
       'GET /api/admin/automation/rules': () => ({ rules: [reminderRule()] }),
       'PUT /api/admin/automation/rules/reminder': () =>
-        json(404, { error: { code: 'NOT_FOUND', message: automationMessages.unknownRule } }),
+        failure(404, { error: { code: 'NOT_FOUND', message: automationMessages.unknownRule } }),
     });
     const reminder = await card('Rappel de rendez-vous');
     const active = within(reminder).getByRole('switch', { name: /^Active/ }) as HTMLInputElement;
@@ -158,7 +157,9 @@ describe('Automatisation', () => {
     renderRules({
       'GET /api/admin/automation/rules': () => ({ rules: [ruleView()] }),
       'PUT /api/admin/automation/rules/presence_request': () =>
-        json(422, { error: { code: 'VAL_001', message: 'Données invalides.', fields: { delay: 'Le délai doit être entre 2 et 168.' } } }),
+        failure(422, {
+          error: { code: 'VAL_001', message: 'Données invalides.', fields: { delay: 'Le délai doit être entre 2 et 168.' } },
+        }),
     });
     const presence = await card('Demande de confirmation de présence');
     fireEvent.change(within(presence).getByLabelText(/^Heures avant le rendez-vous/), { target: { value: '12' } });
@@ -172,7 +173,7 @@ describe('Automatisation', () => {
       'GET /api/admin/automation/rules': () => ({ rules: [reminderRule()] }),
       'POST /api/admin/automation/rules/reminder/test': () =>
         refused
-          ? json(429, { error: { code: 'RATE_LIMITED', message: 'Trop de tentatives. Réessayez dans quelques minutes.' } })
+          ? failure(429, { error: { code: 'RATE_LIMITED', message: 'Trop de tentatives. Réessayez dans quelques minutes.' } })
           : { message: automationMessages.testSent('e@example.com') },
     });
     const reminder = await card('Rappel de rendez-vous');
@@ -191,7 +192,7 @@ describe('Automatisation', () => {
     renderRules({
       'GET /api/admin/automation/rules': () =>
         failing
-          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
           : { rules: [reminderRule()] },
     });
     await screen.findByText('La base de données est momentanément indisponible.');

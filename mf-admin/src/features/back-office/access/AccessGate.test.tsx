@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from 'shared-domain/paths';
 import { roleRefusalMessage, type StaffRole } from 'shared-domain/staff-role';
-import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { currentLocation, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';
-import { answerApi, type StubHandler, testStaff } from '../session/stub-api';
 import { type AdminView, mayOpenView, viewAccess } from './view-access';
+import { answerAdminApi, failure, type AdminStubRoutes } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 
 afterEach(() => {
   cleanup();
@@ -15,12 +16,12 @@ afterEach(() => {
 // Lazy pages inside the frame take a while on a busy machine.
 const slow = { timeout: 5000 };
 
-const refusal = () => json(403, { error: { code: 'AUTH_002', message: roleRefusalMessage } });
+const refusal = () => failure(403, { error: { code: 'AUTH_002', message: roleRefusalMessage } });
 
-function renderAs(role: StaffRole, path: string, routes: Record<string, StubHandler> = {}) {
-  const api = answerApi({
-    'GET /api/admin/me': () => json(200, { ...testStaff, role }),
-    'GET /api/admin/audit-events': () => json(200, { events: [], nextBefore: null }),
+function renderAs(role: StaffRole, path: string, routes: AdminStubRoutes = {}) {
+  const api = answerAdminApi({
+    'GET /api/admin/me': () => ({ ...testStaff, role }),
+    'GET /api/admin/audit-events': () => ({ events: [], nextBefore: null }),
     ...routes,
   });
   renderRemoteRoutes(AdminRoutes, path, api);
@@ -64,7 +65,7 @@ describe('a view the role may not open', () => {
 
   it('opens the views of its group to the role: the practitioner reaches the patients, not the settings', async () => {
     renderAs('practitioner', '/admin/patients', {
-      'GET /api/admin/patients': () => json(200, { patients: [], nextCursor: null, total: 0 }),
+      'GET /api/admin/patients': () => ({ patients: [], nextCursor: null, total: 0 }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Patients' }, slow);
     expect(screen.queryByRole('heading', { name: 'Accès réservé' })).toBeNull();

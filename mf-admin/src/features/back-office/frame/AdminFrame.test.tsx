@@ -3,15 +3,16 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from 'shared-ui/query-client';
 import { QueryProvider } from 'shared-ui/QueryProvider';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayQueryKey, dayRefreshMs } from '../../scheduling/day/api/day';
 import { recentSearchesKey } from '../search/recent-searches';
 import { meQueryOptions } from '../session/api/me';
-import { answerApi, testStaff } from '../session/stub-api';
 import { AdminFrame, type AdminFrameProps, sidebarCollapsedKey } from './AdminFrame';
 import type { SidebarSection } from './sidebar-sections';
 import type { StaffRole } from 'shared-domain/staff-role';
+import { answerAdminApi } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 
 interface HappyDomWindow {
   happyDOM: { setViewport(viewport: { width: number; height: number }): void };
@@ -21,20 +22,19 @@ const setViewportWidth = (width: number) => (window as unknown as HappyDomWindow
 let assign: ReturnType<typeof vi.spyOn>;
 
 /** The day's read, which feeds the « Demandes » badge (a test that stubs `fetch` itself replaces it). */
-const dayWith = (pendingRequests: number) => () =>
-  json(200, {
-    date: '2026-11-23',
-    now: '2026-11-23T14:10:00.000Z',
-    timeZone: 'America/Toronto',
-    appointments: [],
-    pendingRequests,
-    waitlistCount: 0,
-    revenue: { completedCount: 0, estimatedCents: 0 },
-    stats: { averageVisitMinutes: 30, satisfaction: 4.9 },
-  });
+const dayWith = (pendingRequests: number) => () => ({
+  date: '2026-11-23',
+  now: '2026-11-23T14:10:00.000Z',
+  timeZone: 'America/Toronto',
+  appointments: [],
+  pendingRequests,
+  waitlistCount: 0,
+  revenue: { completedCount: 0, estimatedCents: 0 },
+  stats: { averageVisitMinutes: 30, satisfaction: 4.9 },
+});
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', answerApi({ 'GET /api/admin/day': dayWith(0) }));
+  vi.stubGlobal('fetch', answerAdminApi({ 'GET /api/admin/day': dayWith(0) }));
   window.localStorage.clear();
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 });
@@ -236,7 +236,7 @@ describe('AdminFrame', () => {
 
   it("feeds the Demandes badge itself from the day's count of waiting requests, and follows the day's reads", async () => {
     let waiting = 2;
-    const api = answerApi({ 'GET /api/admin/day': () => dayWith(waiting)() });
+    const api = answerAdminApi({ 'GET /api/admin/day': () => dayWith(waiting)() });
     vi.stubGlobal('fetch', api);
     const { client } = renderFrame();
     await screen.findByRole('link', { name: /^Demandes\s*, 2 demandes en attente$/ });
@@ -380,11 +380,11 @@ describe('AdminFrame', () => {
       const signedOut = new Promise<void>((resolve) => {
         answerSignOut = resolve;
       });
-      const api = answerApi({
+      const api = answerAdminApi({
         'GET /api/admin/day': dayWith(0),
         'POST /api/auth/sign-out': async () => {
           await signedOut;
-          return json(200, { signedOut: true });
+          return { signedOut: true };
         },
       });
       vi.stubGlobal('fetch', api);

@@ -3,9 +3,9 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import { createQueryClient } from 'shared-ui/query-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerApi } from '../session/stub-api';
 import type { StaffRole } from 'shared-domain/staff-role';
 import { FrameTools } from './FrameTools';
+import { answerAdminApi } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -18,7 +18,7 @@ function Where() {
 }
 
 function renderTools(role: StaffRole = 'admin') {
-  vi.stubGlobal('fetch', answerApi({}));
+  vi.stubGlobal('fetch', answerAdminApi({}));
   render(
     <QueryProvider client={createQueryClient({ retry: false })}>
       <MemoryRouter initialEntries={['/admin/dashboard']}>

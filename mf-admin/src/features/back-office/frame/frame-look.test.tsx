@@ -7,19 +7,23 @@ import sidebarCss from 'shared-ui/SidebarLayout.css?raw';
 import kitCss from 'shared-ui/styles.css?raw';
 import { createQueryClient } from 'shared-ui/query-client';
 import { QueryProvider } from 'shared-ui/QueryProvider';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { loadStylesheets, setViewport } from 'shared-ui/test-support/stylesheets';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meQueryOptions } from '../session/api/me';
-import { answerApi, testStaff } from '../session/stub-api';
 import { AdminFrame, sidebarCollapsedKey } from './AdminFrame';
 import frameCss from './admin-frame.css?raw';
+import { answerAdminApi, refusal } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 
 let unload: () => void;
 beforeEach(() => {
   unload = loadStylesheets(kitCss, sidebarCss, frameCss);
   setViewport(1280);
-  vi.stubGlobal('fetch', answerApi({ 'GET /api/admin/day': () => json(200, {}) }));
+  vi.stubGlobal(
+    'fetch',
+    answerAdminApi({ 'GET /api/admin/day': () => refusal(503, 'DB_002', 'La base de données est momentanément indisponible.') }),
+  );
   window.localStorage.setItem(sidebarCollapsedKey, 'true');
 });
 afterEach(() => {

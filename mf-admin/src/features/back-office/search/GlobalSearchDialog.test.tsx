@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import { createQueryClient } from 'shared-ui/query-client';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { answerApi, type StubHandler } from '../session/stub-api';
 import type { AppointmentHit, PatientHit, SearchResults } from './api/search';
 import { GlobalSearchDialog } from './GlobalSearchDialog';
 import { recentSearchesKey } from './recent-searches';
+import { answerAdminApi, failure, type TypedHandler } from '../../../test-support/admin-stub-api';
 
 const patient = (id: string, firstName: string, lastName: string): PatientHit => ({
   id,
@@ -54,7 +54,7 @@ const found: SearchResults = {
   appointments: [appointment('a1', 'Marie Tremblay', '2026-12-01')],
 };
 
-const answering = (handler: StubHandler) => answerApi({ 'GET /api/admin/search': handler });
+const answering = (handler: TypedHandler<'GET /api/admin/search'>) => answerAdminApi({ 'GET /api/admin/search': handler });
 
 let onClose: Mock<() => void>;
 
@@ -63,7 +63,7 @@ function Where() {
   return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
-function renderSearch(api = answering(() => json(200, found))) {
+function renderSearch(api = answering(() => found)) {
   vi.stubGlobal('fetch', api);
   onClose = vi.fn<() => void>();
   const view = render(
@@ -224,7 +224,7 @@ describe('GlobalSearchDialog', () => {
   });
 
   it('says when nothing matches', async () => {
-    renderSearch(answering(() => json(200, { patients: [], appointments: [] })));
+    renderSearch(answering(() => ({ patients: [], appointments: [] })));
     type('zz');
     await screen.findByText('Aucun patient ni rendez-vous à venir ne correspond à « zz ».', {}, { timeout: 3000 });
     expect(field().getAttribute('aria-expanded')).toBe('false');
@@ -232,9 +232,7 @@ describe('GlobalSearchDialog', () => {
 
   it('says when the search failed, and tries again on request', async () => {
     let fail = true;
-    const { api } = renderSearch(
-      answering(() => (fail ? json(500, { error: { code: 'INTERNAL', message: 'Erreur' } }) : json(200, found))),
-    );
+    const { api } = renderSearch(answering(() => (fail ? failure(500, { error: { code: 'INTERNAL', message: 'Erreur' } }) : found)));
     type('Tremblay');
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toMatch(/^La recherche n'a pas abouti\. Vérifiez votre connexion, puis réessayez\./);

@@ -1,9 +1,10 @@
-// Test support: a stubbed `fetch` that answers the API by method and path
-// ('GET /api/admin/me'), for renderRemoteRoutes. Each handler builds a fresh Response (a body is
+// Test support, untyped and on its way out: a stubbed `fetch` that answers the API by method and
+// path ('GET /api/admin/me'), its bodies not checked against the API. New tests use the typed stub
+// (test-support/admin-stub-api); the harness test lists the files still on this one. Each handler builds a fresh Response (a body is
 // read once) and can read the request's JSON; `requests` lists what was asked, in order. An
 // unexpected call is a 404, so a test sees it.
 import { jsonResponse } from 'shared-ui/test-support/renderRemoteRoutes';
-import type { SignedInStaff } from './api/me';
+import { testStaff } from '../../../test-support/staff';
 
 export interface StubRequest {
   method: string;
@@ -39,7 +40,6 @@ export function answerApi(routes: Record<string, StubHandler>): StubApi {
   return Object.assign(answer, { requests, sent });
 }
 
-/** The signed-in staff member the back-office tests use. */
-export const testStaff: SignedInStaff = { id: 'staff-1', fullName: 'Émilie Tremblay', email: 'e@example.com', role: 'admin' };
+export { testStaff };
 
 export const signedIn: StubHandler = () => jsonResponse(200, testStaff);

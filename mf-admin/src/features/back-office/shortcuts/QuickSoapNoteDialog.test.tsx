@@ -1,16 +1,16 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { noteMessages } from 'shared-domain/clinical-note';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { searchRule } from 'shared-domain/search-rule';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientNotesKey } from '../../clinical/notes/api/note-keys';
 import { patientOfPath } from '../../clinical/notes/QuickNoteEditor';
 import { lowBackTemplate, noteView, pickerPatients } from '../../clinical/notes/note-editor-test-data';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { patientRecord } from '../../patients/patients-test-data';
-import { answerApi, type StubHandler } from '../session/stub-api';
 import { QuickSoapNoteDialog } from './QuickSoapNoteDialog';
+import { answerAdminApi, failure, json, type StubApi, type AdminStubRoutes } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -26,10 +26,10 @@ function Harness() {
 const searchOf = (q: string) =>
   pickerPatients.filter((patient) => `${patient.firstName} ${patient.lastName}`.toLowerCase().includes(q.toLowerCase()));
 
-function renderQuick(routes: Record<string, StubHandler> = {}, path = '/admin/dashboard') {
-  const api = answerApi({
-    'GET /api/admin/note-patients': ({ url }) => json(200, { patients: searchOf(url.searchParams.get('q') ?? '') }),
-    'GET /api/admin/soap-templates': () => json(200, { templates: [lowBackTemplate] }),
+function renderQuick(routes: AdminStubRoutes = {}, path = '/admin/dashboard') {
+  const api = answerAdminApi({
+    'GET /api/admin/note-patients': ({ url }) => ({ patients: searchOf(url.searchParams.get('q') ?? '') }),
+    'GET /api/admin/soap-templates': () => ({ templates: [lowBackTemplate] }),
     'POST /api/admin/notes': ({ body }) =>
       json(201, {
         note: noteView({
@@ -49,9 +49,9 @@ const search = () => within(dialog()).getByRole('combobox', { name: 'Rechercher 
 const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const press = (name: string, scope = dialog()) => fireEvent.click(within(scope).getByRole('button', { name }));
 const findOptions = async () => within(await within(dialog()).findByRole('listbox')).findAllByRole('option');
-const asked = (api: ReturnType<typeof answerApi>) =>
+const asked = (api: StubApi) =>
   api.requests.filter((request) => request.url.pathname === '/api/admin/note-patients').map((request) => request.url.searchParams.get('q'));
-const posted = (api: ReturnType<typeof answerApi>) => api.sent('POST', '/api/admin/notes') as Record<string, unknown>[];
+const posted = (api: StubApi) => api.sent('POST', '/api/admin/notes') as Record<string, unknown>[];
 
 describe('QuickSoapNoteDialog', () => {
   it('lists the ten patients seen last, with phone and last visit, the search box focused', async () => {
@@ -132,7 +132,7 @@ describe('QuickSoapNoteDialog', () => {
     renderQuick({
       'GET /api/admin/note-patients': () => {
         calls += 1;
-        return calls === 1 ? json(500, { error: { code: 'INTERNAL', message: 'Erreur' } }) : json(200, { patients: pickerPatients });
+        return calls === 1 ? failure(500, { error: { code: 'INTERNAL', message: 'Erreur' } }) : { patients: pickerPatients };
       },
     });
     await within(dialog()).findByText(noteMessages.patientsFailed);
@@ -144,8 +144,11 @@ describe('QuickSoapNoteDialog', () => {
   it('on a patient’s file, the note is for that patient', async () => {
     const { api } = renderQuick(
       {
-        'GET /api/admin/patients/pat-7': () =>
-          json(200, { patient: patientRecord('pat-7', { firstName: 'Léa', lastName: 'Roy' }), upcoming: [], past: [] }),
+        'GET /api/admin/patients/pat-7': () => ({
+          patient: patientRecord('pat-7', { firstName: 'Léa', lastName: 'Roy' }),
+          upcoming: [],
+          past: [],
+        }),
       },
       '/admin/patients/pat-7',
     );

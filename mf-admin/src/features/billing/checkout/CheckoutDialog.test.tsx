@@ -5,7 +5,7 @@ import { formatMoney } from 'shared-domain/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { InvoicesPage } from '../invoices/InvoicesPage';
 import { invoiceDetail, invoiceSummary, invoicesPage, owedActions } from '../invoices/invoices-test-support';
 

@@ -5,7 +5,7 @@ import type { StaffRole } from 'shared-domain/staff-role';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { clinicToday } from './payment-filters';
 import { PaymentsPage } from './PaymentsPage';
 import { patientAccount, paymentList, paymentRow } from './payments-test-support';

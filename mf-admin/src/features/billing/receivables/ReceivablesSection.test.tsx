@@ -6,7 +6,7 @@ import { formatMoney } from 'shared-domain/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { clinicToday } from '../payments/payment-filters';
 import { PaymentsPage } from '../payments/PaymentsPage';
 

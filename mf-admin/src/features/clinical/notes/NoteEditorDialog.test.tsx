@@ -2,13 +2,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useState } from 'react';
 import { clinicDate } from 'shared-domain/clinic-time';
 import { noteMessages } from 'shared-domain/clinical-note';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
-import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { patientNotesKey } from './api/note-keys';
 import { NoteEditorDialog, type NoteEditorDialogProps } from './NoteEditorDialog';
 import { babyTemplate, lowBackTemplate, noteView } from './note-editor-test-data';
+import { answerAdminApi, failure, json, type StubApi, type AdminStubRoutes } from '../../../test-support/admin-stub-api';
 
 // The clock pinned (only `Date`: timers stay real for the queries): the form starts on the day it opens,
 // and the test's own reading of today must not fall on the next day when a run crosses midnight.
@@ -34,9 +34,9 @@ function Harness(props: Partial<NoteEditorDialogProps>) {
   );
 }
 
-function renderEditor(routes: Record<string, StubHandler> = {}, props: Partial<NoteEditorDialogProps> = {}) {
-  const api = answerApi({
-    'GET /api/admin/soap-templates': () => json(200, { templates: [lowBackTemplate, babyTemplate] }),
+function renderEditor(routes: AdminStubRoutes = {}, props: Partial<NoteEditorDialogProps> = {}) {
+  const api = answerAdminApi({
+    'GET /api/admin/soap-templates': () => ({ templates: [lowBackTemplate, babyTemplate] }),
     'POST /api/admin/notes': ({ body }) =>
       json(201, { note: noteView({ id: 'note-new', status: (body as { sign: boolean }).sign ? 'signed' : 'draft' }) }),
     ...routes,
@@ -53,7 +53,7 @@ const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const press = (name: string, scope = dialog()) => fireEvent.click(within(scope).getByRole('button', { name }));
 const ready = () => screen.findByLabelText(/^Subjectif/);
-const posted = (api: ReturnType<typeof answerApi>) => api.sent('POST', '/api/admin/notes') as Record<string, unknown>[];
+const posted = (api: StubApi) => api.sent('POST', '/api/admin/notes') as Record<string, unknown>[];
 
 describe('NoteEditorDialog', () => {
   it('opens on today, focus inside, and gives the focus back when closed', async () => {
@@ -264,7 +264,7 @@ describe('NoteEditorDialog', () => {
 
   it('shows the server’s refusal and keeps the form as typed', async () => {
     renderEditor({
-      'POST /api/admin/notes': () => json(409, { error: { code: 'NOTE_001', message: noteMessages.locked } }),
+      'POST /api/admin/notes': () => failure(409, { error: { code: 'NOTE_001', message: noteMessages.locked } }),
     });
     await ready();
     type('Subjectif', 'Douleur');
@@ -277,7 +277,7 @@ describe('NoteEditorDialog', () => {
   it('puts the server’s field messages back on the fields', async () => {
     renderEditor({
       'POST /api/admin/notes': () =>
-        json(422, {
+        failure(422, {
           error: { code: 'VAL_001', message: 'Données invalides', fields: { 'structured.pain.now': noteMessages.painOutOfRange } },
         }),
     });
@@ -292,8 +292,8 @@ describe('NoteEditorDialog', () => {
     const draft = noteView({ subjective: 'Ancien texte', structured: { ...noteView().structured, spinalLevels: ['T4'] } });
     const { api } = renderEditor(
       {
-        'PATCH /api/admin/notes/note-1': ({ body }) => json(200, { note: { ...draft, ...(body as object) } }),
-        'POST /api/admin/notes/note-1/sign': () => json(200, { note: { ...draft, status: 'signed' } }),
+        'PATCH /api/admin/notes/note-1': ({ body }) => ({ note: { ...draft, ...(body as object) } }),
+        'POST /api/admin/notes/note-1/sign': () => ({ note: { ...draft, status: 'signed' } }),
       },
       { note: draft },
     );

@@ -3,7 +3,7 @@ import { clinicDate } from 'shared-domain/clinic-time';
 import { type AddendumView, type NoteView, noteMessages, noteStructureSchema } from 'shared-domain/clinical-note';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { answerApi, signedIn, type StubApi, type StubHandler } from '../../back-office/session/stub-api';
 import type { NoteEditorDialogProps } from './NoteEditorDialog';
 import { noteView } from './note-editor-test-data';

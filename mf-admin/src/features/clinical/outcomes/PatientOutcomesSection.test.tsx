@@ -3,7 +3,7 @@ import { describeScore, outcomeMessages, questionnaireDefinitions, questionnaire
 import type { QuestionnaireId } from 'shared-domain/clinical-lists';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
 import { PatientOutcomesSection } from './PatientOutcomesSection';
 

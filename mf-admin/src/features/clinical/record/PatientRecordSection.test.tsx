@@ -2,10 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { recordMessages } from 'shared-domain/clinical-record';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
 import { PatientRecordSection } from './PatientRecordSection';
-import { camilleIdentity } from './record-test-data';
+import { camilleIdentity } from '../../../test-support/clinical-record';
 
 afterEach(() => {
   cleanup();

@@ -3,16 +3,16 @@
 // file's grid of sections, as « Notes cliniques » does, instead of one narrow column of it.
 import { cleanup, screen } from '@testing-library/react';
 import kitCss from 'shared-ui/styles.css?raw';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { loadStylesheets, setViewport } from 'shared-ui/test-support/stylesheets';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerApi } from '../../back-office/session/stub-api';
 import patientsCss from '../../patients/patients.css?raw';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import notesCss from '../notes/notes-history.css?raw';
 import { PatientRecordSection } from './PatientRecordSection';
 import recordCss from './clinical-record.css?raw';
-import { camilleIdentity } from './record-test-data';
+import { emptyRecord } from '../../../test-support/clinical-record';
+import { answerAdminApi } from '../../../test-support/admin-stub-api';
 
 let unload: () => void;
 beforeEach(() => {
@@ -26,17 +26,11 @@ afterEach(() => {
   setViewport(1024);
 });
 
-const record = {
-  today: '2026-11-18',
-  identity: camilleIdentity,
-  episodes: [],
-  attachments: [],
-  accessRequests: [],
-};
+const record = emptyRecord();
 
 describe('« Dossier clinique » in the patient file', () => {
   it('spans the file’s grid of sections, as wide as « Notes cliniques »', async () => {
-    const api = answerApi({ 'GET /api/admin/patients/pat-1/record': () => json(200, record) });
+    const api = answerAdminApi({ 'GET /api/admin/patients/pat-1/record': () => record });
     renderAdminPage(
       <div className="patient-file__sections">
         <PatientRecordSection patientId="pat-1" />

@@ -1,11 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDateTime } from 'shared-domain/format';
-import { jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';
 import type { AuditEvent } from './api/audit-events';
-import { signedIn } from '../../back-office/session/stub-api';
-import { answerAdminApi, type TypedHandler } from '../../../test-support/admin-stub-api';
+import { type TypedHandler, answerAdminApi, failure, signedIn } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -115,7 +114,7 @@ describe('AuditPage', () => {
   it('keeps what it shows when the next page fails, and says so', async () => {
     renderAudit(({ url }) =>
       url.searchParams.has('before')
-        ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+        ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
         : { events: firstPage, nextBefore: 'curseur-e3' },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Afficher plus' }));
@@ -129,7 +128,7 @@ describe('AuditPage', () => {
     let asked = 0;
     renderAudit(() =>
       ++asked === 1
-        ? json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
+        ? failure(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
         : { events: [], nextBefore: null },
     );
     await screen.findByRole('heading', { name: 'Erreur lors du chargement du journal' });

@@ -3,7 +3,7 @@ import { quickFindings, quickTreatments } from 'shared-domain/soap-quick-texts';
 import { soapTemplateMessages } from 'shared-domain/soap-template';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
 import { SettingsPage } from './SettingsPage';
 

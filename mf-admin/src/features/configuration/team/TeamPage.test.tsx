@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { teamMessages } from 'shared-domain/staff-team';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testStaff } from '../../back-office/session/stub-api';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
-import { type AdminAnswer, answerAdminApi } from '../../../test-support/admin-stub-api';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { TeamPage } from './TeamPage';
 import { memberActionText, teamText } from './team-text';
+import { type AdminAnswer, answerAdminApi, failure } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 
 afterEach(() => {
   cleanup();
@@ -151,7 +151,7 @@ describe('TeamPage', () => {
   it('shows the server’s refusal of an address under its field, focused, and asks for a role', async () => {
     renderTeam({
       'POST /api/admin/team/invitations': () =>
-        json(422, {
+        failure(422, {
           error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields: { email: teamMessages.emailHasAccount } },
         }),
     });
@@ -189,7 +189,8 @@ describe('TeamPage', () => {
 
   it('changes a role by radios and shows the last-admin refusal in the dialog', async () => {
     const { api } = renderTeam({
-      [`PATCH /api/admin/team/members/${testStaff.id}`]: () => json(409, { error: { code: 'TEAM_001', message: teamMessages.lastAdmin } }),
+      [`PATCH /api/admin/team/members/${testStaff.id}`]: () =>
+        failure(409, { error: { code: 'TEAM_001', message: teamMessages.lastAdmin } }),
     });
     const row = await waitFor(() => rowOf(testStaff.fullName));
     await click(within(row).getByRole('button', { name: /^Changer le rôle/ }));

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentMessages } from 'shared-domain/privacy-consents';
 import { problemText } from 'shared-ui/problem-message';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AdminStubRoutes, answerAdminApi } from '../../../test-support/admin-stub-api';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { PatientConsentsSection } from './PatientConsentsSection';
 import { consentEntry, consentState, givenConsent, patientConsentStates } from './patient-consents-test-support';
+import { type AdminStubRoutes, answerAdminApi, failure } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -148,7 +148,7 @@ describe('Consentements in the patient file', () => {
         return { consents: patientConsentStates() };
       },
       'POST /api/admin/patients/pat-1/consents/marketing/give': () =>
-        json(409, { error: { code: 'PRIV_001', message: consentMessages.staleVersion } }),
+        failure(409, { error: { code: 'PRIV_001', message: consentMessages.staleVersion } }),
     });
     const marketing = await item('Infolettre et promotions');
     fireEvent.click(within(marketing).getByRole('button', { name: /^Consigner un consentement/ }));
@@ -167,7 +167,7 @@ describe('Consentements in the patient file', () => {
     renderSection({
       'GET /api/admin/patients/pat-1/consents': () =>
         failing
-          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
           : { consents: patientConsentStates(givenConsent('email_reminders')) },
       'POST /api/admin/patients/pat-1/consents/email_reminders/withdraw': () => Promise.reject(new TypeError('Failed to fetch')),
     });

@@ -3,12 +3,12 @@ import { patientImportFields, patientImportMessages } from 'shared-domain/patien
 import { paths } from 'shared-domain/paths';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import { Route, Routes } from 'shared-ui/router';
-import { jsonResponse, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerAdminApi, type AdminAnswer, type AdminStubRoutes } from '../../../test-support/admin-stub-api';
-import { testStaff } from '../../back-office/session/stub-api';
 import { PatientsPage } from '../PatientsPage';
 import { PatientImportPage } from './PatientImportPage';
+import { type AdminAnswer, type AdminStubRoutes, answerAdminApi, failure } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 
 afterEach(() => {
   cleanup();
@@ -200,7 +200,7 @@ describe('PatientImportPage', () => {
   it('says why the server refused the file, and keeps the first step', async () => {
     renderImport({
       'POST /api/admin/patient-imports/preview': () =>
-        jsonResponse(422, {
+        failure(422, {
           error: { code: 'VAL_001', message: patientImportMessages.notCsv, fields: { content: patientImportMessages.notCsv } },
         }),
     });

@@ -1,12 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentTextLabels, consentTextLimits } from 'shared-domain/privacy-consents';
 import { validationMessages } from 'shared-domain/validation-messages';
-import { jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';
-import { type AdminStubRoutes, answerAdminApi } from '../../../test-support/admin-stub-api';
-import { signedIn } from '../../back-office/session/stub-api';
 import { marketingTexts, remindersTexts, textVersion } from './consents-test-support';
+import { type AdminStubRoutes, answerAdminApi, failure, signedIn } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -132,7 +131,7 @@ describe('Consentements', () => {
   });
 
   it('puts the API’s refusal on its field, or above the form in its own words, publishing nothing', async () => {
-    let refusal = json(422, {
+    let refusal = failure(422, {
       error: { code: 'VAL_001', message: 'Données invalides.', fields: { body: 'Le texte contient des caractères non permis.' } },
     });
     renderConsents({
@@ -148,7 +147,7 @@ describe('Consentements', () => {
     expect(body.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(body));
 
-    refusal = json(403, { error: { code: 'AUTH_004', message: 'Accès réservé à la direction de la clinique.' } });
+    refusal = failure(403, { error: { code: 'AUTH_004', message: 'Accès réservé à la direction de la clinique.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Publier la version' }));
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toContain('La version n’a pas été publiée');
@@ -162,7 +161,7 @@ describe('Consentements', () => {
     renderConsents({
       'GET /api/admin/privacy/consent-texts': () =>
         failing
-          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
           : { kinds: [marketingTexts()] },
     });
     const heading = await screen.findByRole('heading', { name: 'Erreur lors du chargement des consentements' });

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { incidentMessages } from 'shared-domain/privacy-incidents';
-import { jsonResponse } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testStaff } from '../../back-office/session/stub-api';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
-import { type AdminAnswer, answerAdminApi } from '../../../test-support/admin-stub-api';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import type { Incident } from './api/privacy-incidents';
 import { IncidentRegisterPage } from './IncidentRegisterPage';
+import { type AdminAnswer, answerAdminApi, failure } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 
 afterEach(() => {
   cleanup();
@@ -140,7 +140,7 @@ describe('« Registre des incidents de confidentialité »', () => {
   it('« Modifier »: starts from the entry, sends its version, and says so when someone else changed it meanwhile', async () => {
     const api = renderRegister({
       'PUT /api/admin/privacy/incidents/inc-2': () =>
-        jsonResponse(409, { error: { code: 'PRIV_030', message: incidentMessages.changedMeanwhile } }),
+        failure(409, { error: { code: 'PRIV_030', message: incidentMessages.changedMeanwhile } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: "Modifier l'incident INC-2026-002" }));
     expect((within(dialog()).getByLabelText(/^Circonstances/) as HTMLTextAreaElement).value).toBe('Clé USB perdue');

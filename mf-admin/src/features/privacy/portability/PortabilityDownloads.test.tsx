@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { type PortabilityFormat, portabilityText } from 'shared-domain/privacy-portability';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerAdminApi } from '../../../test-support/admin-stub-api';
 import { PortabilityDownloads } from './PortabilityDownloads';
 
 afterEach(() => {
@@ -10,8 +11,9 @@ afterEach(() => {
 
 describe('PortabilityDownloads', () => {
   it('offers the patient’s PDF, CSV and JSON as downloads from her record’s addresses, asking nothing until clicked', () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    // No route answers: any request would be recorded (and answered 404).
+    const api = answerAdminApi({});
+    vi.stubGlobal('fetch', api);
     render(<PortabilityDownloads patientId="p-42" />);
     const section = screen.getByRole('region', { name: portabilityText.staffTitle });
     within(section).getByRole('heading', { level: 2, name: portabilityText.staffTitle });
@@ -31,7 +33,7 @@ describe('PortabilityDownloads', () => {
       expect(link.getAttribute('href')).toBe(path);
       expect(link.hasAttribute('download')).toBe(true);
     }
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('keeps an id one path segment, and takes a level-3 heading inside a request’s panel', () => {

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { privacyRequestMessages } from 'shared-domain/privacy-requests';
-import { jsonResponse } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testStaff } from '../../back-office/session/stub-api';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
-import { type AdminAnswer, answerAdminApi } from '../../../test-support/admin-stub-api';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import type { PrivacyRequest } from './api/privacy-requests';
 import { PrivacyRequestsPage } from './PrivacyRequestsPage';
+import { type AdminAnswer, answerAdminApi, failure } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 
 afterEach(() => {
   cleanup();
@@ -127,7 +127,7 @@ describe('« Demandes d’accès et de rectification »', () => {
     let fail = true;
     renderQueue({
       'GET /api/admin/privacy/requests': () =>
-        fail ? jsonResponse(503, { error: { code: 'DB_002', message: 'Base de données indisponible' } }) : { ...queue, requests: [] },
+        fail ? failure(503, { error: { code: 'DB_002', message: 'Base de données indisponible' } }) : { ...queue, requests: [] },
     });
     await screen.findByText('Les demandes ne peuvent pas être affichées');
     fail = false;
@@ -184,7 +184,7 @@ describe('« Demandes d’accès et de rectification »', () => {
   it('« Envoyer la lettre » for an answered request, with its PDF; a refusal from the server is said in French', async () => {
     const api = renderQueue({
       'POST /api/admin/privacy/requests/req-3/letter': () =>
-        jsonResponse(409, { error: { code: 'PRIV_012', message: privacyRequestMessages.letterSentAlready } }),
+        failure(409, { error: { code: 'PRIV_012', message: privacyRequestMessages.letterSentAlready } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Ouvrir la demande DEM-2026-0001' }));
     within(dialog()).getByText('Votre date de naissance est corrigée.');

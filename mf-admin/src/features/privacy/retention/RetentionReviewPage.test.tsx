@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RetentionReviewView } from 'shared-domain/privacy-retention';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testStaff } from '../../back-office/session/stub-api';
-import { renderAdminPage } from '../../scheduling/day/admin-page-test-support';
-import { answerAdminApi } from '../../../test-support/admin-stub-api';
-import { jsonResponse } from 'shared-ui/test-support/renderRemoteRoutes';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
+
 import { RetentionReviewPage } from './RetentionReviewPage';
+import { answerAdminApi, failure } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 
 afterEach(() => {
   cleanup();
@@ -50,7 +50,7 @@ function renderReview() {
     'POST /api/admin/privacy/retention/p-1/decision': async ({ body: sent }) => {
       const body = sent as { decision: string; confirmation?: string };
       if (body.confirmation !== 'gisèle archambault') {
-        return jsonResponse(422, {
+        return failure(422, {
           error: {
             code: 'VAL_001',
             message: 'Certains champs sont invalides.',

@@ -6,13 +6,13 @@ import {
   calendarRoute,
   currentLocation,
   freeDay,
-  json,
   louis,
   marie,
   renderCalendar,
   restoreCalendarStubs,
   week,
 } from './calendar-test-support';
+import { failure } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -70,7 +70,7 @@ describe('the appointment’s details', () => {
 
   it('says "Aucune" for what is missing and offers no change on a visit that no longer holds its slot', async () => {
     const done = appointment({ id: marie.id, status: 'completed', statusLabel: 'Terminé', reason: null, notes: null });
-    renderCalendar('/admin/calendar?date=2026-11-24&rdv=rdv-marie', { [calendarRoute]: () => json(200, week({ appointments: [done] })) });
+    renderCalendar('/admin/calendar?date=2026-11-24&rdv=rdv-marie', { [calendarRoute]: () => week({ appointments: [done] }) });
     const dialog = await screen.findByRole('dialog', { name: dialogName });
     expect(within(dialog).getAllByText('Aucune')).toHaveLength(2);
     expect(within(dialog).queryByRole('button', { name: 'Déplacer' })).toBeNull();
@@ -89,7 +89,7 @@ describe('the appointment’s details', () => {
 describe('« Absent »', () => {
   it('marks the no-show from the status shown, closes, says so and reads the calendar again', async () => {
     const { api, dialog } = await openMarie({
-      'POST /api/admin/appointments/rdv-marie/status': () => json(200, { appointment: { ...marie, status: 'no_show' } }),
+      'POST /api/admin/appointments/rdv-marie/status': () => ({ appointment: { ...marie, status: 'no_show' } }),
     });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^Absent/ })));
     expect(api.sent('POST', '/api/admin/appointments/rdv-marie/status')).toEqual([{ status: 'no_show', from: 'confirmed' }]);
@@ -103,7 +103,9 @@ describe('« Absent »', () => {
   it('shows the refusal when the status changed meanwhile, and reads the calendar again', async () => {
     const { api, dialog } = await openMarie({
       'POST /api/admin/appointments/rdv-marie/status': () =>
-        json(409, { error: { code: 'APPT_001', message: 'Ce rendez-vous a été modifié entre-temps. Veuillez recharger le calendrier.' } }),
+        failure(409, {
+          error: { code: 'APPT_001', message: 'Ce rendez-vous a été modifié entre-temps. Veuillez recharger le calendrier.' },
+        }),
     });
     fireEvent.click(within(dialog).getByRole('button', { name: /^Absent/ }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
@@ -117,7 +119,15 @@ describe('« Absent »', () => {
 describe('« Arrivé » and « Encaisser » (issue 22)', () => {
   it('notes the arrival (the server makes the draft invoice), closes and says so', async () => {
     const { api, dialog } = await openMarie({
-      'POST /api/admin/appointments/rdv-marie/arrival': () => json(200, { arrival: { appointmentId: 'rdv-marie' } }),
+      'POST /api/admin/appointments/rdv-marie/arrival': () => ({
+        arrival: {
+          appointmentId: 'rdv-marie',
+          arrivedAt: '2026-11-24T14:05:00.000Z',
+          invoiceId: 'inv-1',
+          draftCreated: true,
+          notice: null,
+        },
+      }),
     });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Arrivé : le patient est à la clinique' })));
     expect(api.sent('POST', '/api/admin/appointments/rdv-marie/arrival')).toHaveLength(1);
@@ -128,7 +138,9 @@ describe('« Arrivé » and « Encaisser » (issue 22)', () => {
   it('shows why the arrival was refused, the dialog kept open', async () => {
     const { dialog } = await openMarie({
       'POST /api/admin/appointments/rdv-marie/arrival': () =>
-        json(409, { error: { code: 'APPT_001', message: 'Ce rendez-vous a été modifié entre-temps. Veuillez recharger le calendrier.' } }),
+        failure(409, {
+          error: { code: 'APPT_001', message: 'Ce rendez-vous a été modifié entre-temps. Veuillez recharger le calendrier.' },
+        }),
     });
     fireEvent.click(within(dialog).getByRole('button', { name: /^Arrivé/ }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
@@ -149,8 +161,8 @@ describe('« Annuler le rendez-vous »', () => {
   it('needs a reason, then cancels with it and the e-mail choice, and the appointment leaves the grid', async () => {
     let reads = 0;
     const { api, dialog } = await openMarie({
-      [calendarRoute]: () => json(200, ++reads === 1 ? week() : week({ appointments: [louis] })),
-      'POST /api/admin/appointments/rdv-marie/cancel': () => json(200, { appointment: { ...marie, status: 'cancelled' } }),
+      [calendarRoute]: () => (++reads === 1 ? week() : week({ appointments: [louis] })),
+      'POST /api/admin/appointments/rdv-marie/cancel': () => ({ appointment: { ...marie, status: 'cancelled' } }),
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' }));
     const heading = within(dialog).getByRole('heading', { level: 3, name: 'Annuler le rendez-vous' });
@@ -177,7 +189,7 @@ describe('« Annuler le rendez-vous »', () => {
   it('keeps the reason typed after a refusal, and goes back to the details on request', async () => {
     const { dialog } = await openMarie({
       'POST /api/admin/appointments/rdv-marie/cancel': () =>
-        json(409, {
+        failure(409, {
           error: { code: 'APPT_001', message: 'Ce rendez-vous a été annulé ou terminé entre-temps : il ne peut plus être modifié.' },
         }),
     });
@@ -195,8 +207,8 @@ describe('« Annuler le rendez-vous »', () => {
 describe('« Déplacer »', () => {
   it('asks the free slots of the service that day (its own slot free), moves to the chosen one and says so', async () => {
     const { api, dialog } = await openMarie({
-      [availability]: ({ url }) => json(200, freeDay(url.searchParams.get('from') ?? '', ['10:00'])),
-      'PATCH /api/admin/appointments/rdv-marie': () => json(200, { appointment: { ...marie, scheduledTime: '10:30' } }),
+      [availability]: ({ url }) => freeDay(url.searchParams.get('from') ?? '', ['10:00']),
+      'PATCH /api/admin/appointments/rdv-marie': () => ({ appointment: { ...marie, scheduledTime: '10:30' } }),
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Déplacer' }));
     await waitFor(() =>
@@ -221,8 +233,8 @@ describe('« Déplacer »', () => {
 
   it('asks for a time, refuses a move to where it already is, and sends a new service and date', async () => {
     const { api, dialog } = await openMarie({
-      [availability]: ({ url }) => json(200, freeDay(url.searchParams.get('from') ?? '')),
-      'PATCH /api/admin/appointments/rdv-marie': () => json(200, { appointment: marie }),
+      [availability]: ({ url }) => freeDay(url.searchParams.get('from') ?? ''),
+      'PATCH /api/admin/appointments/rdv-marie': () => ({ appointment: marie }),
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Déplacer' }));
     await within(dialog).findByRole('list', { name: 'Heures libres le mardi 24 novembre' });
@@ -246,9 +258,9 @@ describe('« Déplacer »', () => {
   it('says a slot taken meanwhile in French, asks the slots again and clears the time', async () => {
     let reads = 0;
     const { api, dialog } = await openMarie({
-      [availability]: () => json(200, freeDay('2026-11-24', ++reads > 1 ? ['10:30'] : [])),
+      [availability]: () => freeDay('2026-11-24', ++reads > 1 ? ['10:30'] : []),
       'PATCH /api/admin/appointments/rdv-marie': () =>
-        json(409, { error: { code: 'BOOK_001', message: 'Ce créneau chevauche un autre rendez-vous.' } }),
+        failure(409, { error: { code: 'BOOK_001', message: 'Ce créneau chevauche un autre rendez-vous.' } }),
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Déplacer' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: '10 h 30' }));
@@ -261,7 +273,7 @@ describe('« Déplacer »', () => {
 
   it('offers no e-mail to a patient without an address', async () => {
     renderCalendar('/admin/calendar?date=2026-11-26&rdv=rdv-louis', {
-      [availability]: () => json(200, freeDay('2026-11-26')),
+      [availability]: () => freeDay('2026-11-26'),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Rendez-vous — Louis Gagnon' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Déplacer' }));
@@ -272,7 +284,7 @@ describe('« Déplacer »', () => {
   });
 
   it('opens on the move with the time an appointment was dropped on', async () => {
-    const api = renderCalendar('/admin/calendar?vue=semaine&date=2026-11-25', { [availability]: () => json(200, freeDay('2026-11-26')) });
+    const api = renderCalendar('/admin/calendar?vue=semaine&date=2026-11-25', { [availability]: () => freeDay('2026-11-26') });
     const button = await screen.findByRole('button', { name: marieName });
     fireEvent.dragStart(button, { dataTransfer: { setData() {}, getData: () => 'rdv-marie', effectAllowed: 'all' } });
     const cell = document.querySelector('[data-slot="2026-11-26 10:30"]') as HTMLElement;

@@ -1,7 +1,8 @@
 import { calendarMessages } from 'shared-domain/calendar-input';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentLocation, json, louis, renderCalendar, restoreCalendarStubs } from './calendar-test-support';
+import { currentLocation, louis, renderCalendar, restoreCalendarStubs } from './calendar-test-support';
+import { failure, json } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -120,7 +121,7 @@ describe('« Bloquer une période »', () => {
   it('shows the server’s refusal above the form, which stays as filled in', async () => {
     const { dialog } = await openBlock({
       [block]: () =>
-        json(422, {
+        failure(422, {
           error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields: { endDate: 'Cette période est déjà passée.' } },
         }),
     });

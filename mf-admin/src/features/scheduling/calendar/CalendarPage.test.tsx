@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   calendarRoute,
   currentLocation,
-  json,
   louis,
   marie,
   renderCalendar,
@@ -11,6 +10,7 @@ import {
   training,
   week,
 } from './calendar-test-support';
+import { failure } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -73,7 +73,7 @@ describe('CalendarPage', () => {
 
   it('refuses a colour that is not a plain hex value', async () => {
     renderCalendar('/admin/calendar', {
-      [calendarRoute]: () => json(200, week({ appointments: [{ ...marie, serviceColor: 'red; background: url(x)' }] })),
+      [calendarRoute]: () => week({ appointments: [{ ...marie, serviceColor: 'red; background: url(x)' }] }),
     });
     expect((await marieButton()).style.getPropertyValue('--service-colour')).toBe('');
   });
@@ -149,7 +149,7 @@ describe('CalendarPage', () => {
     let calls = 0;
     renderCalendar('/admin/calendar', {
       [calendarRoute]: () =>
-        ++calls === 1 ? json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }) : json(200, week()),
+        ++calls === 1 ? failure(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }) : week(),
     });
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain('Erreur lors du chargement du calendrier');
@@ -187,7 +187,7 @@ describe('CalendarPage', () => {
   it('says why a blocked period could not be removed', async () => {
     renderCalendar('/admin/calendar', {
       'DELETE /api/admin/blocked-times/bloc-formation': () =>
-        json(404, { error: { code: 'NOT_FOUND', message: 'Période bloquée introuvable.' } }),
+        failure(404, { error: { code: 'NOT_FOUND', message: 'Période bloquée introuvable.' } }),
     });
     await marieButton();
     fireEvent.click(screen.getByRole('button', { name: /^Retirer le blocage/ }));
@@ -195,7 +195,7 @@ describe('CalendarPage', () => {
   });
 
   it('keeps the blocked list honest when nothing is blocked', async () => {
-    renderCalendar('/admin/calendar', { [calendarRoute]: () => json(200, week({ blockedTimes: [], appointments: [louis] })) });
+    renderCalendar('/admin/calendar', { [calendarRoute]: () => week({ blockedTimes: [], appointments: [louis] }) });
     await screen.findByText('Aucune période bloquée dans cette période.');
     expect(screen.queryByText(training.reason)).toBeNull();
   });

@@ -1,7 +1,8 @@
 import { calendarMessages } from 'shared-domain/calendar-input';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adjustment, assessment, freeDay, json, marie, renderCalendar, restoreCalendarStubs } from './calendar-test-support';
+import { adjustment, assessment, freeDay, marie, renderCalendar, restoreCalendarStubs } from './calendar-test-support';
+import { type AdminAnswer, failure, json } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -12,7 +13,7 @@ const availability = 'GET /api/admin/availability';
 const patients = 'GET /api/admin/patients';
 const create = 'POST /api/admin/appointments';
 
-const gagnon = {
+const gagnon: AdminAnswer<'GET /api/admin/patients'>['patients'][number] = {
   id: 'patient-camille',
   firstName: 'Camille',
   lastName: 'Gagnon',
@@ -27,8 +28,8 @@ const created = { ...marie, id: 'rdv-nouveau', name: 'Camille Gagnon', scheduled
 
 async function openNew(routes: Parameters<typeof renderCalendar>[1] = {}) {
   const api = renderCalendar('/admin/calendar?vue=semaine&date=2026-11-25', {
-    [availability]: ({ url }) => json(200, freeDay(url.searchParams.get('from') ?? '', ['10:00'])),
-    [patients]: ({ url }) => json(200, { patients: url.searchParams.get('q') === 'gag' ? [gagnon] : [], nextCursor: null }),
+    [availability]: ({ url }) => freeDay(url.searchParams.get('from') ?? '', ['10:00']),
+    [patients]: ({ url }) => ({ patients: url.searchParams.get('q') === 'gag' ? [gagnon] : [], nextCursor: null }),
     ...routes,
   });
   const button = await screen.findByRole('button', { name: 'Nouveau rendez-vous' });
@@ -118,8 +119,8 @@ describe('« Nouveau rendez-vous »', () => {
   it('shows a slot taken meanwhile under the time, in French, and asks the slots again', async () => {
     let reads = 0;
     const { api, dialog } = await openNew({
-      [availability]: () => json(200, freeDay('2026-11-25', ++reads > 1 ? ['10:30'] : [])),
-      [create]: () => json(409, { error: { code: 'BOOK_001', message: 'Ce créneau chevauche un autre rendez-vous.' } }),
+      [availability]: () => freeDay('2026-11-25', ++reads > 1 ? ['10:30'] : []),
+      [create]: () => failure(409, { error: { code: 'BOOK_001', message: 'Ce créneau chevauche un autre rendez-vous.' } }),
     });
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Rechercher un patient/ }), { target: { value: 'gag' } });
     fireEvent.click(await within(dialog).findByRole('option', { name: /Camille Gagnon/ }));
@@ -136,14 +137,14 @@ describe('« Nouveau rendez-vous »', () => {
     const { dialog } = await openNew({
       [create]: () =>
         ++answers === 1
-          ? json(422, {
+          ? failure(422, {
               error: {
                 code: 'VAL_001',
                 message: 'Certains champs sont invalides.',
                 fields: { 'newPatient.phone': 'Téléphone doit être un numéro de téléphone valide' },
               },
             })
-          : json(404, { error: { code: 'NOT_FOUND', message: 'Service introuvable' } }),
+          : failure(404, { error: { code: 'NOT_FOUND', message: 'Service introuvable' } }),
     });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Nouveau patient' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Prénom/ }), { target: { value: 'Camille' } });
@@ -157,7 +158,7 @@ describe('« Nouveau rendez-vous »', () => {
 
   it('starts on the day and time of the empty cell clicked, and drops a time that is not free', async () => {
     renderCalendar('/admin/calendar?vue=semaine&date=2026-11-25', {
-      [availability]: ({ url }) => json(200, freeDay(url.searchParams.get('from') ?? '', ['10:00'])),
+      [availability]: ({ url }) => freeDay(url.searchParams.get('from') ?? '', ['10:00']),
     });
     await screen.findByRole('button', { name: /Marie Tremblay/ });
     fireEvent.click(document.querySelector('[data-slot="2026-11-26 09:30"]') as HTMLElement);

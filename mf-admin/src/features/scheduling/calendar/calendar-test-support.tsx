@@ -1,19 +1,16 @@
 // Test support for the calendar's tests: a clinic's week as the API answers it, and the page
-// rendered at an address with its API answered by a stubbed `fetch`. Tests only.
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+// rendered at an address (`renderAdminPage`) with its API answered by the typed stub. Tests only.
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { specificationOpeningHours } from 'shared-domain/clinic-profile';
 import { paths } from 'shared-domain/paths';
-import { QueryProvider } from 'shared-ui/QueryProvider';
-import { createQueryClient } from 'shared-ui/query-client';
 import { Route, Routes } from 'shared-ui/router';
-import { jsonResponse } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { vi } from 'vitest';
-import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
 import type { CalendarAppointment, CalendarBlockedTime, CalendarData } from './api/calendar';
 import { CalendarPage } from './CalendarPage';
-
-export const json = jsonResponse;
+import { type AdminStubRoutes, answerAdminApi } from '../../../test-support/admin-stub-api';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 
 /** Wednesday 25 November 2026, 10 h at the clinic: the week shown runs from Monday 23 to Sunday 29. */
 export const now = new Date('2026-11-25T15:00:00Z');
@@ -112,7 +109,7 @@ export function freeDay(date: string, taken: readonly string[] = []) {
   return { days: [{ date, slots: times.map((time) => ({ time, available: !taken.includes(time) })) }] };
 }
 
-export const calendarRoute = 'GET /api/admin/calendar';
+export const calendarRoute = 'GET /api/admin/calendar' as const;
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -126,20 +123,19 @@ export const currentLocation = () => screen.getByTestId('where').textContent ?? 
  * The calendar at `address`, the API answered by `routes` (the week above unless told otherwise).
  * The clock says `now` (only `Date`: timers stay real for the search's debounce and the queries).
  */
-export function renderCalendar(address: string, routes: Record<string, StubHandler> = {}) {
+export function renderCalendar(address: string, routes: AdminStubRoutes = {}) {
   vi.useFakeTimers({ toFake: ['Date'], now });
-  const api = answerApi({ [calendarRoute]: () => json(200, week()), ...routes });
-  vi.stubGlobal('fetch', vi.fn(api));
-  render(
-    <MemoryRouter initialEntries={[address]}>
-      <QueryProvider client={createQueryClient({ retry: false })}>
-        <Routes>
-          <Route path={paths.adminCalendar.pattern} element={<CalendarPage />} />
-          <Route path={paths.adminPatient.pattern} element={<p>Dossier du patient</p>} />
-        </Routes>
-      </QueryProvider>
+  const api = answerAdminApi({ [calendarRoute]: () => week(), ...routes });
+  renderAdminPage(
+    <>
+      <Routes>
+        <Route path={paths.adminCalendar.pattern} element={<CalendarPage />} />
+        <Route path={paths.adminPatient.pattern} element={<p>Dossier du patient</p>} />
+      </Routes>
       <Where />
-    </MemoryRouter>,
+    </>,
+    api,
+    address,
   );
   return api;
 }

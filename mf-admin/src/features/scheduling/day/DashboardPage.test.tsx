@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';
 import type { DayAppointment } from './api/day';
 import { DashboardPage } from './DashboardPage';
-import { renderAdminPage } from './admin-page-test-support';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { problemText } from 'shared-ui/problem-message';
 
 // Monday 23 November 2026, 9 h 10 at the clinic (Toronto, UTC−5).

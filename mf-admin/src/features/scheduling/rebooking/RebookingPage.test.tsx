@@ -3,7 +3,9 @@ import { formatDateTime } from 'shared-domain/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
-import { servicesList, renderAdminPage, testDays } from '../waitlist/renderAdminPage';
+import { testDays } from '../../../test-support/availability';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
+import { servicesList } from '../../../test-support/services';
 import { RebookingPage } from './RebookingPage';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdminPage } from '../day/admin-page-test-support';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';
 import type { AppointmentRequestItem } from './api/requests';
 import { RequestsPage } from './RequestsPage';

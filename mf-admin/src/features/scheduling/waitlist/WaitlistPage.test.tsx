@@ -4,7 +4,9 @@ import { formatDateTime } from 'shared-domain/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
-import { servicesList, renderAdminPage, testDays } from './renderAdminPage';
+import { testDays } from '../../../test-support/availability';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
+import { servicesList } from '../../../test-support/services';
 import { WaitlistPage } from './WaitlistPage';
 
 // The clock pinned (only `Date`: timers stay real for the queries): the slot picker asks from the day it opens,

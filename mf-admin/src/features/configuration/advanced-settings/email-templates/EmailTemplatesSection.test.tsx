@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emailTemplates as catalogue, templateFields } from 'shared-domain/email-templates';
 import { problemText } from 'shared-ui/problem-message';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, type StubHandler } from '../../../back-office/session/stub-api';
-import { renderAdminPage } from '../../../scheduling/day/admin-page-test-support';
+import { renderAdminPage } from '../../../../test-support/render-admin-page';
 import { AdvancedSettingsPage } from '../AdvancedSettingsPage';
+import { answerAdminApi, failure, type AdminStubRoutes } from '../../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -29,9 +29,9 @@ function view(key: 'rappel' | 'confirmation', changes: { subject?: string; body?
   };
 }
 
-function renderTemplates(routes: Record<string, StubHandler> = {}) {
-  const api = answerApi({
-    [`GET ${path}`]: () => json(200, { templates: [view('confirmation'), view('rappel', { subject: 'Rappel pour demain – {clinique}' })] }),
+function renderTemplates(routes: AdminStubRoutes = {}) {
+  const api = answerAdminApi({
+    [`GET ${path}`]: () => ({ templates: [view('confirmation'), view('rappel', { subject: 'Rappel pour demain – {clinique}' })] }),
     ...routes,
   });
   renderAdminPage(<AdvancedSettingsPage />, api, '/admin/advanced-settings?section=courriels');
@@ -53,8 +53,10 @@ const body = () => screen.getByLabelText(/^Message/) as HTMLTextAreaElement;
 describe('« Paramètres avancés › Modèles de courriels »', () => {
   it('is the first section, lists the templates with the customised ones marked, and edits one', async () => {
     const api = renderTemplates({
-      [`PUT ${path}/rappel`]: ({ body: sent }) =>
-        json(200, { template: view('rappel', sent as { subject: string; body: string }), changed: ['subject'] }),
+      [`PUT ${path}/rappel`]: ({ body: sent }) => ({
+        template: view('rappel', sent as { subject: string; body: string }),
+        changed: ['subject'],
+      }),
     });
     const menu = await screen.findByRole('navigation', { name: /Paramètres avancés/ });
     expect(within(menu).getAllByRole('link')[0]?.textContent).toBe('Modèles de courriels');
@@ -72,7 +74,7 @@ describe('« Paramètres avancés › Modèles de courriels »', () => {
   it('refuses an unknown field beside its field before sending, and shows the server’s refusal the same way', async () => {
     const api = renderTemplates({
       [`PUT ${path}/rappel`]: () =>
-        json(422, {
+        failure(422, {
           error: { code: 'VAL_001', message: 'Certaines informations sont invalides', fields: { body: 'Le message est refusé.' } },
         }),
     });
@@ -107,10 +109,9 @@ describe('« Paramètres avancés › Modèles de courriels »', () => {
 
   it('previews the HTML in a sandboxed frame and the text version, without saving', async () => {
     const api = renderTemplates({
-      [`POST ${path}/preview`]: () =>
-        json(200, {
-          preview: { subject: 'Rappel : demain', html: '<!doctype html><p>Bonjour Julie</p>', text: 'Bonjour Julie,\n\n— Clinique' },
-        }),
+      [`POST ${path}/preview`]: () => ({
+        preview: { subject: 'Rappel : demain', html: '<!doctype html><p>Bonjour Julie</p>', text: 'Bonjour Julie,\n\n— Clinique' },
+      }),
     });
     await openReminder();
     fireEvent.click(screen.getByRole('button', { name: 'Aperçu' }));
@@ -126,7 +127,7 @@ describe('« Paramètres avancés › Modèles de courriels »', () => {
   });
 
   it('restores the original after a confirmation', async () => {
-    const api = renderTemplates({ [`DELETE ${path}/rappel`]: () => json(200, { template: view('rappel'), changed: ['subject'] }) });
+    const api = renderTemplates({ [`DELETE ${path}/rappel`]: () => ({ template: view('rappel'), changed: ['subject'] }) });
     await openReminder();
     fireEvent.click(screen.getByRole('button', { name: 'Rétablir le modèle d’origine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rétablir le modèle d’origine?' });
@@ -169,8 +170,8 @@ describe('« Paramètres avancés › Modèles de courriels »', () => {
     const previewRefusal = 'Le modèle ne peut pas être affiché.';
     const restoreRefusal = 'Ce modèle n’existe plus.';
     renderTemplates({
-      [`POST ${path}/preview`]: () => json(422, { error: { code: 'VAL_001', message: previewRefusal } }),
-      [`DELETE ${path}/rappel`]: () => json(404, { error: { code: 'NOT_FOUND', message: restoreRefusal } }),
+      [`POST ${path}/preview`]: () => failure(422, { error: { code: 'VAL_001', message: previewRefusal } }),
+      [`DELETE ${path}/rappel`]: () => failure(404, { error: { code: 'NOT_FOUND', message: restoreRefusal } }),
     });
     await openReminder();
     fireEvent.click(screen.getByRole('button', { name: 'Aperçu' }));

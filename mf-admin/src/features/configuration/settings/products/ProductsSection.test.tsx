@@ -3,7 +3,7 @@ import { catalogueMessages } from 'shared-domain/clinic-catalogue';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler } from '../../../back-office/session/stub-api';
-import { renderAdminPage } from '../../../scheduling/day/admin-page-test-support';
+import { renderAdminPage } from '../../../../test-support/render-admin-page';
 import { ProductsSection } from './ProductsSection';
 import { productsText as text } from './products-text';
 

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HoursSection } from './HoursSection';
 import { renderSettingsSection, saved, settingsPath, settingsView } from './settings-test-support';
+import { json } from '../../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -18,7 +19,7 @@ function renderHours(closures = [holidays]) {
   return renderSettingsSection(<HoursSection />, {
     put: { '/hours': ({ body }) => saved(body, ['thursday', 'saturday']) },
     routes: {
-      [`GET ${settingsPath}/closures`]: () => json(200, { closures: list }),
+      [`GET ${settingsPath}/closures`]: () => ({ closures: list }),
       [`POST ${settingsPath}/closures`]: ({ body }) => {
         const closure = { ...(body as Omit<typeof holidays, 'id'>), id: 'nouvelle' };
         list = [...list, closure];
@@ -114,7 +115,7 @@ describe("« Paramètres › Heures d'ouverture »", () => {
   it('says when there is no closure to come', async () => {
     renderSettingsSection(<HoursSection />, {
       settings: settingsView(),
-      routes: { [`GET ${settingsPath}/closures`]: () => json(200, { closures: [] }) },
+      routes: { [`GET ${settingsPath}/closures`]: () => ({ closures: [] }) },
     });
     await screen.findByText('Aucune fermeture à venir.');
   });

@@ -1,11 +1,17 @@
-// Test support for the « Paramètres » sections (issue 21): the clinic's settings as GET
+// Test support for the « Paramètres » sections: the clinic's settings as GET
 // /api/admin/settings answers them, and a section rendered alone against a stubbed API that keeps
 // what a PUT saved and answers the fields the test says changed.
 import type { ReactNode } from 'react';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
-import { answerApi, type StubHandler } from '../../../back-office/session/stub-api';
-import { renderAdminPage } from '../../../scheduling/day/admin-page-test-support';
+
+import { renderAdminPage } from '../../../../test-support/render-admin-page';
 import type { ClinicSettingsView } from '../api/clinic-settings';
+import {
+  type AdminRouteKey,
+  type AdminStubRoutes,
+  answerAdminApi,
+  failure,
+  type TypedHandler,
+} from '../../../../test-support/admin-stub-api';
 
 const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
   weekday,
@@ -62,25 +68,30 @@ export const settingsView = (): ClinicSettingsView => ({
 
 export const settingsPath = '/api/admin/settings';
 
+type SectionSave = Extract<AdminRouteKey, `PUT /api/admin/settings/${string}`>;
+/** The answer of each section's save, by the part of its path ('/fees'). */
+type SectionSaves = {
+  [Key in SectionSave as Key extends `PUT /api/admin/settings${infer Part}` ? Part : never]?: TypedHandler<Key>;
+};
+
 /**
  * Renders `section` with the settings; `PUT <path>` answers `answer(body)`, by default the body
  * as kept with `changed` fields.
  */
 export function renderSettingsSection(
   section: ReactNode,
-  options: { put?: Record<string, StubHandler>; routes?: Record<string, StubHandler>; settings?: ClinicSettingsView } = {},
+  options: { put?: SectionSaves; routes?: AdminStubRoutes; settings?: ClinicSettingsView } = {},
 ) {
   const settings = options.settings ?? settingsView();
-  const api = answerApi({
-    [`GET ${settingsPath}`]: () => json(200, settings),
-    ...Object.fromEntries(Object.entries(options.put ?? {}).map(([path, handler]) => [`PUT ${settingsPath}${path}`, handler])),
-    ...options.routes,
-  });
+  const saves: AdminStubRoutes = {};
+  for (const [part, handler] of Object.entries(options.put ?? {})) Object.assign(saves, { [`PUT ${settingsPath}${part}`]: handler });
+  const api = answerAdminApi({ 'GET /api/admin/settings': () => settings, ...saves, ...options.routes });
   renderAdminPage(section, api, '/admin/settings');
   return api;
 }
 
-export const saved = (values: unknown, changed: string[]) => json(200, { values, changed });
+/** A save's answer: the values as the form sent them (so typed by the form's own request), and what changed. */
+export const saved = (values: unknown, changed: string[]) => ({ values: values as never, changed });
 
 export const refused = (fields: Record<string, string>) =>
-  json(422, { error: { code: 'VAL_001', message: 'Certaines informations sont invalides', fields } });
+  failure(422, { error: { code: 'VAL_001', message: 'Certaines informations sont invalides', fields } });

@@ -1,6 +1,7 @@
-// Test support for one back-office page rendered alone (without the frame and the session guard):
-// in a memory router, with its own query cache (no retry, so a failure shows at once) and the API
-// answered by a stubbed `fetch` (../session/stub-api). Imported by tests only.
+// The back-office's one render helper for a page or a section alone (without the frame and the
+// session guard): in a memory router at `path`, with its own query cache (no retry, so a failure
+// shows at once) and the API answered by the typed stub (`answerAdminApi`). Undo with
+// `vi.unstubAllGlobals()`. Tests only; the whole remote is rendered with `renderRemoteRoutes`.
 import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import { createQueryClient } from 'shared-ui/query-client';
 import { vi } from 'vitest';
-import type { StubApi } from '../../back-office/session/stub-api';
+import type { StubApi } from './admin-stub-api';
 
 export function renderAdminPage(page: ReactNode, api: StubApi, path = '/admin') {
   vi.stubGlobal('fetch', vi.fn(api));

@@ -1,0 +1,73 @@
+// Each remote's screen tests answer the API through its one typed `fetch` stub (mf-admin's
+// answerAdminApi, mf-portal's and mf-public's stubApi), whose bodies are typed from the API so a
+// fixture that drifts fails the type check, and render a lone admin page with one helper
+// (mf-admin/src/test-support/render-admin-page). A test that stubs `fetch` by hand, a second
+// render helper, or a new user of the untyped stub fails here.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const workspace = fileURLToPath(new URL('../..', import.meta.url));
+const remotes = ['mf-admin', 'mf-portal', 'mf-public'];
+const typedStubs = /\b(answerAdminApi|stubApi)\b/;
+
+/** Still on the untyped stub (session/stub-api's answerApi, the sign-in pages' auth-test-support): only shrinks. */
+const stillUntyped = [
+  'mf-admin/src/features/account/login/AdminLoginPage.test.tsx',
+  'mf-admin/src/features/account/login/StaffSignInFrame.test.tsx',
+  'mf-admin/src/features/account/login/admin-auth-look.test.tsx',
+  'mf-admin/src/features/account/password-reset/StaffPasswordResetPage.test.tsx',
+  'mf-admin/src/features/account/second-factor/SecondFactorSetupDialog.test.tsx',
+  'mf-admin/src/features/account/signup/AdminSignupPage.test.tsx',
+  'mf-admin/src/features/account/unlock/StaffUnlockPage.test.tsx',
+  'mf-admin/src/features/billing/cash-closing/CashClosingSection.test.tsx',
+  'mf-admin/src/features/billing/checkout/CheckoutDialog.test.tsx',
+  'mf-admin/src/features/billing/invoices/InvoicesPage.test.tsx',
+  'mf-admin/src/features/billing/payments/PaymentsSection.test.tsx',
+  'mf-admin/src/features/billing/receivables/ReceivablesSection.test.tsx',
+  'mf-admin/src/features/clinical/notes/PatientNotesSection.test.tsx',
+  'mf-admin/src/features/clinical/outcomes/PatientOutcomesSection.test.tsx',
+  'mf-admin/src/features/clinical/record/PatientRecordSection.test.tsx',
+  'mf-admin/src/features/configuration/advanced-settings/ConfigurationSection.test.tsx',
+  'mf-admin/src/features/configuration/advanced-settings/InvoicingSection.test.tsx',
+  'mf-admin/src/features/configuration/settings/SettingsPage.test.tsx',
+  'mf-admin/src/features/configuration/settings/products/ProductsSection.test.tsx',
+  'mf-admin/src/features/configuration/settings/services/ServicesSection.test.tsx',
+  'mf-admin/src/features/patients/NewPatientDialog.test.tsx',
+  'mf-admin/src/features/patients/PatientFilePage.test.tsx',
+  'mf-admin/src/features/scheduling/appointments/AppointmentsPage.test.tsx',
+  'mf-admin/src/features/scheduling/day/DashboardPage.test.tsx',
+  'mf-admin/src/features/scheduling/rebooking/RebookingPage.test.tsx',
+  'mf-admin/src/features/scheduling/requests/RequestsPage.test.tsx',
+  'mf-admin/src/features/scheduling/waitlist/WaitlistPage.test.tsx',
+];
+
+function files(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return files(path);
+    return /\.tsx?$/.test(name) ? [path.slice(workspace.length)] : [];
+  });
+}
+
+const sources = remotes.flatMap((remote) => files(join(workspace, remote, 'src')));
+const tests = sources.filter((path) => /\.test\.tsx?$/.test(path));
+const text = (path: string) => readFileSync(join(workspace, path), 'utf8');
+
+describe('one test harness per remote', () => {
+  it('no test stubs fetch by hand: it goes through the typed stub', () => {
+    const byHand = tests.filter((path) => /stubGlobal\(\s*['"]fetch['"]/.test(text(path)) && !typedStubs.test(text(path)));
+    expect(byHand).toEqual([]);
+  });
+
+  it('one render helper for a lone admin page', () => {
+    const helpers = sources.filter((path) => /function renderAdminPage\b|renderAdminPage\s*=/.test(text(path)));
+    expect(helpers).toEqual(['mf-admin/src/test-support/render-admin-page.tsx']);
+  });
+
+  it('no new test on the untyped stub, and none listed that has moved', () => {
+    const untyped = tests.filter((path) => /session\/stub-api'|auth-test-support'/.test(text(path)));
+    expect(untyped).toEqual(stillUntyped);
+  });
+});
