@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { checkDeskPeriod, deskPeriodFields } from './desk-period';
 import { type ClosingCount, closingCountOf, closingCounts, type Tender } from './tender';
+import { requireCents } from './cents';
 
 /** One completed money movement of the day: a payment (money in) or a refund (money out), amount positive. */
 export interface CashMovement {
@@ -25,13 +26,6 @@ export interface ExpectedCash {
 
 export function zeroCounts(): Record<ClosingCount, number> {
   return Object.fromEntries(closingCounts.map((count) => [count, 0])) as Record<ClosingCount, number>;
-}
-
-function requireCents(cents: number, what: string): number {
-  if (!Number.isSafeInteger(cents) || cents < 0) {
-    throw new RangeError(`${what} must be a non-negative integer number of cents, got ${cents}`);
-  }
-  return cents;
 }
 
 /** The day's expected amounts from its completed payments and refunds (`closingCountOf` of each tender). */
