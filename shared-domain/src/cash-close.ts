@@ -2,6 +2,9 @@
 // should hold, and how far what staff counted is from it. Pure, so the close screen, the API's
 // guarded write and the property tests agree to the cent. Amounts are integer cents.
 import { z } from 'zod';
+import { deskAmount } from './desk-fields';
+import { deskLabels, deskLimits } from './desk-messages';
+import { calendarDate, textOrEmpty } from './text-fields';
 import { checkDeskPeriod, deskPeriodFields } from './desk-period';
 import { type ClosingCount, closingCountOf, closingCounts, type Tender } from './tender';
 import { requireCents } from './cents';
@@ -77,3 +80,19 @@ export function closingDifference(expected: Record<ClosingCount, number>, counte
 /** `GET /api/admin/cash-closings?from=&to=`: the closed days of a period (by default the last 92 days). */
 export const cashClosingsQuerySchema = z.object(deskPeriodFields()).superRefine(checkDeskPeriod(366));
 export const cashClosingsDefaultDays = 92;
+
+/** `POST /api/admin/cash-closings`: the day's counted amounts; a difference needs its note. */
+export const cashClosingSchema = z.strictObject({
+  businessDate: calendarDate(deskLabels.businessDate),
+  counted: z.strictObject(
+    Object.fromEntries(closingCounts.map((count) => [count, deskAmount(deskLabels.counted, { allowZero: true })])) as Record<
+      ClosingCount,
+      ReturnType<typeof deskAmount>
+    >,
+  ),
+  /** The expected amounts the screen showed, so a payment recorded meanwhile is not closed unseen. */
+  expectedCents: z.number().int().min(-deskLimits.maxCents).max(deskLimits.maxCents),
+  note: textOrEmpty(deskLabels.differenceNote, deskLimits.noteMax),
+});
+export type CashClosingInput = z.input<typeof cashClosingSchema>;
+export type CashClosing = z.output<typeof cashClosingSchema>;

@@ -9,7 +9,8 @@
 // print or to send again (« Renvoyer le reçu », which says where it went).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { clinicDate } from 'shared-domain/clinic-time';
-import { deskInvoiceStatusLabels, deskLabels } from 'shared-domain/desk-billing';
+import { deskInvoiceStatusLabels } from 'shared-domain/payment-status';
+import { deskLabels } from 'shared-domain/desk-messages';
 import { formatDate, formatMoney } from 'shared-domain/format';
 import { moneyInputValue } from 'shared-domain/money-input';
 import { type Tender, tenderLabels, tenders as tenderChoices } from 'shared-domain/tender';
