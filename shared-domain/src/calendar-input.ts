@@ -9,7 +9,8 @@ import { hasControlCharacters, normalizeLineBreaks, type TextKind } from './cont
 import { isEmailAddress, maxEmailAddressLength, normalizeEmailAddress } from './email-address';
 import type { ValidationIssue } from './field-errors';
 import { sanitizeText } from './sanitize';
-import { isCalendarDate } from './text-fields';
+import { recordIdField } from './record-id';
+import { requiredDate } from './text-fields';
 import { isValidPhone, validationMessages as m } from './validation-messages';
 
 export const calendarLabels = {
@@ -88,22 +89,12 @@ export function daysSpanned(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-const dateField = (label: string) =>
-  z
-    .string({ error: m.required(label) })
-    .trim()
-    .min(1, m.required(label))
-    .refine(isCalendarDate, m.date(label));
-
 const timeField = (label: string) =>
   z
     .string({ error: m.required(label) })
     .trim()
     .min(1, m.required(label))
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, calendarMessages.invalidTime);
-
-/** An id the screen took from a list: anything else is refused with `missing`. */
-const idField = (missing: string) => z.string({ error: missing }).trim().min(1, missing).max(limits.idMax, missing);
 
 /**
  * Text a person typed: markup stripped (defence in depth, as for the public forms), trimmed, and
@@ -162,7 +153,7 @@ const filter = <Output>(schema: z.ZodType<Output, string>) =>
 
 /** A clinic-local date range `from`…`to` of at most `maxDays` days. */
 function dateRange(maxDays: number) {
-  return z.object({ from: dateField(L.from), to: dateField(L.to) }).superRefine(({ from, to }, context) => {
+  return z.object({ from: requiredDate(L.from), to: requiredDate(L.to) }).superRefine(({ from, to }, context) => {
     if (to < from) context.addIssue({ code: 'custom', path: ['to'], message: calendarMessages.rangeOrder });
     else if (daysSpanned(from, to) > maxDays)
       context.addIssue({ code: 'custom', path: ['to'], message: calendarMessages.rangeTooLong(maxDays) });
@@ -172,8 +163,8 @@ function dateRange(maxDays: number) {
 export const calendarQuery = dateRange(limits.calendarDays);
 
 export const availabilityQuery = z.object({
-  serviceTypeId: idField(calendarMessages.serviceNotFound),
-  from: filter(dateField(L.from)),
+  serviceTypeId: recordIdField(calendarMessages.serviceNotFound),
+  from: filter(requiredDate(L.from)),
   days: z
     .string({ error: m.pattern(L.days) })
     .trim()
@@ -181,7 +172,7 @@ export const availabilityQuery = z.object({
     .transform(Number)
     .pipe(z.number().min(1, m.min(L.days, 1)).max(limits.availabilityDays, m.max(L.days, limits.availabilityDays)))
     .optional(),
-  ignoreAppointmentId: idField(calendarMessages.appointmentNotFound).optional(),
+  ignoreAppointmentId: recordIdField(calendarMessages.appointmentNotFound).optional(),
 });
 
 export const newPatientSchema = z.object({
@@ -193,10 +184,10 @@ export const newPatientSchema = z.object({
 
 export const appointmentCreationSchema = z
   .object({
-    patientId: idField(calendarMessages.patientNotFound).optional(),
+    patientId: recordIdField(calendarMessages.patientNotFound).optional(),
     newPatient: newPatientSchema.optional(),
     serviceTypeId: chosenId(L.serviceTypeId, calendarMessages.serviceNotFound),
-    date: dateField(L.date),
+    date: requiredDate(L.date),
     time: timeField(L.time),
     reason: optionalText(L.reason, limits.reasonMax, 'multiline'),
     notes: optionalText(L.notes, limits.notesMax, 'multiline'),
@@ -213,9 +204,9 @@ export type AppointmentCreation = z.output<typeof appointmentCreationSchema>;
 
 export const appointmentChangeSchema = z
   .object({
-    date: dateField(L.date).optional(),
+    date: requiredDate(L.date).optional(),
     time: timeField(L.time).optional(),
-    serviceTypeId: idField(calendarMessages.serviceNotFound).optional(),
+    serviceTypeId: recordIdField(calendarMessages.serviceNotFound).optional(),
     // Empty clears the notes.
     notes: typedText(L.notes, limits.notesMax, 'multiline')
       .transform((value) => (value ? value : null))
@@ -238,11 +229,11 @@ export const cancellationByStaffSchema = z.object({
 
 export const appointmentListQuery = z
   .object({
-    from: filter(dateField(L.from)),
-    to: filter(dateField(L.to)),
+    from: filter(requiredDate(L.from)),
+    to: filter(requiredDate(L.to)),
     status: filter(z.enum(appointmentStatuses, { error: m.oneOf(L.status, appointmentStatuses) })),
     source: filter(z.enum(bookingSources, { error: m.oneOf(L.source, bookingSources) })),
-    patientId: filter(idField(calendarMessages.patientNotFound)),
+    patientId: filter(recordIdField(calendarMessages.patientNotFound)),
     q: filter(z.string().max(limits.queryMax, m.maxLength(L.q, limits.queryMax))),
     cursor: filter(z.string().max(limits.cursorMax, calendarMessages.invalidCursor)),
   })
@@ -253,7 +244,7 @@ export const appointmentListQuery = z
 export type AppointmentListFilters = Omit<z.output<typeof appointmentListQuery>, 'cursor'>;
 
 export const blockedTimesQuery = z
-  .object({ from: filter(dateField(L.from)), to: filter(dateField(L.to)) })
+  .object({ from: filter(requiredDate(L.from)), to: filter(requiredDate(L.to)) })
   .superRefine(({ from, to }, context) => {
     if (from && to && to < from) context.addIssue({ code: 'custom', path: ['to'], message: calendarMessages.rangeOrder });
   });
@@ -267,8 +258,8 @@ const optionalTime = (label: string) =>
 
 export const blockedTimeSchema = z
   .object({
-    startDate: dateField(L.startDate),
-    endDate: dateField(L.endDate),
+    startDate: requiredDate(L.startDate),
+    endDate: requiredDate(L.endDate),
     startTime: optionalTime(L.startTime),
     endTime: optionalTime(L.endTime),
     reason: requiredText(L.blockedReason, limits.blockedReasonMax, 'line'),

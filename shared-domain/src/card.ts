@@ -3,8 +3,8 @@
 // passed in (`now`) and read in the clinic's time zone, never from the machine clock.
 import { z } from 'zod';
 import { clinicDate, defaultClinicTimeZone } from './clinic-time';
-import { hasControlCharacters } from './control-characters';
 import { defaultProvince, provinceCodes } from './province';
+import { plainText, textOrEmpty } from './text-fields';
 import { validationMessages as m } from './validation-messages';
 
 export const cardBrands = ['Visa', 'Mastercard', 'American Express', 'Discover', 'JCB', 'Unknown'] as const;
@@ -264,21 +264,7 @@ const limits = cardLimits;
 
 /** A trimmed single line without control or invisible characters; `message` when missing or empty. */
 const requiredLine = (label: string, message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, m.maxLength(label, max))
-    .refine((value) => !hasControlCharacters(value, 'line'), m.controlCharacters(label));
-
-const optionalLine = (label: string, max: number) =>
-  z
-    .string({ error: m.pattern(label) })
-    .trim()
-    .max(max, m.maxLength(label, max))
-    .refine((value) => !hasControlCharacters(value, 'line'), m.controlCharacters(label))
-    .optional()
-    .default('');
+  plainText(label, 'line', message).min(1, message).max(max, m.maxLength(label, max));
 
 /** A form's checkbox sends a string, the API a boolean; both read as a boolean. */
 const checkbox = (label: string) =>
@@ -319,7 +305,7 @@ export function addCardSchema(now: Date, timeZone: string = defaultClinicTimeZon
         .regex(/^\d{3,4}$/, cardFieldMessages.cvv),
       cardholderName: requiredLine(L.cardholderName, cardFieldMessages.cardholderName, limits.cardholderNameMax).overwrite(cardholderName),
       addressLine1: requiredLine(L.addressLine1, cardFieldMessages.addressLine1, limits.addressLineMax),
-      addressLine2: optionalLine(L.addressLine2, limits.addressLineMax),
+      addressLine2: textOrEmpty(L.addressLine2, limits.addressLineMax),
       city: requiredLine(L.city, cardFieldMessages.city, limits.cityMax),
       province: z
         .union([z.enum(provinceCodes), z.literal('').transform(() => defaultProvince)], { error: m.oneOf(L.province, provinceCodes) })
@@ -329,7 +315,7 @@ export function addCardSchema(now: Date, timeZone: string = defaultClinicTimeZon
         .string({ error: cardFieldMessages.postalCode })
         .refine(isPostalCode, cardFieldMessages.postalCode)
         .overwrite(formatPostalCode),
-      nickname: optionalLine(L.nickname, limits.nicknameMax),
+      nickname: textOrEmpty(L.nickname, limits.nicknameMax),
       makePrimary: checkbox(L.makePrimary),
     })
     .superRefine(

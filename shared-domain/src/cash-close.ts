@@ -2,8 +2,12 @@
 // should hold, and how far what staff counted is from it. Pure, so the close screen, the API's
 // guarded write and the property tests agree to the cent. Amounts are integer cents.
 import { z } from 'zod';
+import { deskAmount } from './desk-fields';
+import { deskLabels, deskLimits } from './desk-messages';
+import { calendarDate, textOrEmpty } from './text-fields';
 import { checkDeskPeriod, deskPeriodFields } from './desk-period';
 import { type ClosingCount, closingCountOf, closingCounts, type Tender } from './tender';
+import { requireCents } from './cents';
 
 /** One completed money movement of the day: a payment (money in) or a refund (money out), amount positive. */
 export interface CashMovement {
@@ -25,13 +29,6 @@ export interface ExpectedCash {
 
 export function zeroCounts(): Record<ClosingCount, number> {
   return Object.fromEntries(closingCounts.map((count) => [count, 0])) as Record<ClosingCount, number>;
-}
-
-function requireCents(cents: number, what: string): number {
-  if (!Number.isSafeInteger(cents) || cents < 0) {
-    throw new RangeError(`${what} must be a non-negative integer number of cents, got ${cents}`);
-  }
-  return cents;
 }
 
 /** The day's expected amounts from its completed payments and refunds (`closingCountOf` of each tender). */
@@ -83,3 +80,19 @@ export function closingDifference(expected: Record<ClosingCount, number>, counte
 /** `GET /api/admin/cash-closings?from=&to=`: the closed days of a period (by default the last 92 days). */
 export const cashClosingsQuerySchema = z.object(deskPeriodFields()).superRefine(checkDeskPeriod(366));
 export const cashClosingsDefaultDays = 92;
+
+/** `POST /api/admin/cash-closings`: the day's counted amounts; a difference needs its note. */
+export const cashClosingSchema = z.strictObject({
+  businessDate: calendarDate(deskLabels.businessDate),
+  counted: z.strictObject(
+    Object.fromEntries(closingCounts.map((count) => [count, deskAmount(deskLabels.counted, { allowZero: true })])) as Record<
+      ClosingCount,
+      ReturnType<typeof deskAmount>
+    >,
+  ),
+  /** The expected amounts the screen showed, so a payment recorded meanwhile is not closed unseen. */
+  expectedCents: z.number().int().min(-deskLimits.maxCents).max(deskLimits.maxCents),
+  note: textOrEmpty(deskLabels.differenceNote, deskLimits.noteMax),
+});
+export type CashClosingInput = z.input<typeof cashClosingSchema>;
+export type CashClosing = z.output<typeof cashClosingSchema>;

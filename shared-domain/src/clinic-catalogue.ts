@@ -3,7 +3,7 @@
 // per form, shared by the settings form and the API. Neither is ever deleted (appointments and
 // invoices refer to them): they are deactivated. Money is integer cents, typed in dollars.
 import { z } from 'zod';
-import { parseMoneyInput } from './money-input';
+import { centsInput } from './money-input';
 import { type TaxCode, taxCodes } from './tax-code';
 import { plainText } from './text-fields';
 import { validationMessages as m } from './validation-messages';
@@ -116,20 +116,7 @@ const description = plainText(serviceLabels.description, 'multiline').max(
 const money = (label: string, { blankIsZero = false } = {}) => {
   const invalid = catalogueMessages.moneyInvalid(label);
   const range = catalogueMessages.moneyRange(label, '10 000,00 $');
-  return z
-    .union(
-      [
-        z.number(),
-        z.string().transform((text, context) => {
-          if (blankIsZero && text.trim() === '') return 0;
-          const cents = parseMoneyInput(text);
-          if (cents === undefined) context.addIssue({ code: 'custom', message: invalid });
-          return cents ?? 0;
-        }),
-      ],
-      { error: invalid },
-    )
-    .pipe(z.number().int(invalid).min(0, range).max(catalogueLimits.priceMaxCents, range));
+  return centsInput(invalid, { blankIsZero }).pipe(z.number().int(invalid).min(0, range).max(catalogueLimits.priceMaxCents, range));
 };
 
 /** A checkbox: the form's 'true'/'on'/'false'/'' or a boolean. */

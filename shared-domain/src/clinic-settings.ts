@@ -16,11 +16,11 @@ import { emailAddressSchema } from './email-address';
 import type { ValidationIssue } from './field-errors';
 import { formatMoney, formatTime } from './format';
 import { moneyInputValue, parseMoneyInput } from './money-input';
-import { normalizePhone } from './patient';
+import { optionalPhone, requiredPhone } from './phone-fields';
 import { defaultHomeStatistics, type HomeStatistic } from './home-statistics';
 import { type ProvinceCode, provinceCodes, provinceNames } from './province';
-import { blankAsNull, isCalendarDate, plainText } from './text-fields';
-import { isValidPhone, validationMessages as m } from './validation-messages';
+import { blankAsNull, isCalendarDate, optionalText, plainText, requiredText } from './text-fields';
+import { validationMessages as m } from './validation-messages';
 
 // ---------------------------------------------------------------------------------------------
 // The sections
@@ -104,25 +104,8 @@ const flag = (label: string) =>
     .union([z.boolean(), z.enum(['true', 'false'])], { error: `${label} doit être activé ou désactivé` })
     .transform((value) => value === true || value === 'true');
 
-const requiredText = (label: string, max: number) =>
-  plainText(label, 'line', m.required(label)).min(1, m.required(label)).max(max, m.maxLength(label, max));
-
-const optionalText = (label: string, max: number) => blankAsNull(plainText(label).max(max, m.maxLength(label, max))).default(null);
-
-const requiredPhone = (label: string) =>
-  plainText(label, 'line', m.required(label))
-    .min(1, m.required(label))
-    .max(limits.phoneMax, m.maxLength(label, limits.phoneMax))
-    .refine(isValidPhone, m.phone(label))
-    .overwrite(normalizePhone);
-
-const optionalPhone = (label: string) =>
-  blankAsNull(
-    plainText(label)
-      .max(limits.phoneMax, m.maxLength(label, limits.phoneMax))
-      .refine((value) => value === '' || isValidPhone(value), m.phone(label))
-      .overwrite(normalizePhone),
-  ).default(null);
+/** A setting left blank is stored as null. */
+const optionalSetting = (label: string, max: number) => optionalText(label, max).default(null);
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const clinicSettingsMessages = {
@@ -238,7 +221,7 @@ export const clinicSectionSchema = z
     clinicName: requiredText(C.clinicName, limits.nameMax),
     practitionerName: requiredText(C.practitionerName, limits.nameMax),
     practitionerTitle: requiredText(C.practitionerTitle, limits.titleMax),
-    practitionerLicenceNumber: optionalText(C.practitionerLicenceNumber, limits.licenceMax),
+    practitionerLicenceNumber: optionalSetting(C.practitionerLicenceNumber, limits.licenceMax),
     addressLine: requiredText(C.addressLine, limits.addressMax),
     city: requiredText(C.city, limits.cityMax),
     province: z.enum(provinceCodes, { error: m.oneOf(C.province, Object.values(provinceNames)) }),
@@ -248,7 +231,7 @@ export const clinicSectionSchema = z
       .min(1, m.required(C.postalCode))
       .refine(isPostalCode, `${C.postalCode} doit avoir la forme A1A 1A1`)
       .overwrite(formatPostalCode),
-    phone: requiredPhone(C.phone),
+    phone: requiredPhone(C.phone, limits.phoneMax),
     email: emailAddressSchema(C.email),
     timeZone: z.enum(canadianTimeZones, { error: `${C.timeZone} doit être un fuseau horaire canadien de la liste` }),
     taxRegistered: flag(C.taxRegistered),
@@ -682,9 +665,9 @@ const P = privacyLabels;
 
 export const privacySchema = z.object({
   privacyOfficerName: requiredText(P.privacyOfficerName, limits.nameMax),
-  privacyOfficerTitle: optionalText(P.privacyOfficerTitle, limits.titleMax),
+  privacyOfficerTitle: optionalSetting(P.privacyOfficerTitle, limits.titleMax),
   privacyOfficerEmail: emailAddressSchema(P.privacyOfficerEmail),
-  privacyOfficerPhone: optionalPhone(P.privacyOfficerPhone),
+  privacyOfficerPhone: optionalPhone(P.privacyOfficerPhone, limits.phoneMax).default(null),
 });
 export type PrivacySection = z.output<typeof privacySchema>;
 export type PrivacySectionInput = z.input<typeof privacySchema>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { addDays } from './clinic-time';
 import { type AttachmentKind, attachmentKinds, type PatientSex, patientSexes } from './clinical-lists';
-import { blankAsNull, isCalendarDate, plainText } from './text-fields';
+import { blankAsNull, calendarDate, isCalendarDate, optionalText, requiredText } from './text-fields';
 import { validationMessages as m } from './validation-messages';
 
 export const patientSexLabels: Record<PatientSex, string> = {
@@ -90,16 +90,6 @@ export const recordMessages = {
 
 const L = recordLabels;
 const limits = recordLimits;
-
-const calendarDate = (label: string) =>
-  z
-    .string({ error: m.date(label) })
-    .trim()
-    .refine(isCalendarDate, m.date(label));
-const optionalText = (label: string, max: number, kind: 'line' | 'multiline' = 'line') =>
-  blankAsNull(plainText(label, kind).max(max, m.maxLength(label, max)));
-const requiredText = (label: string, max: number, kind: 'line' | 'multiline' = 'line') =>
-  plainText(label, kind, m.required(label)).min(1, m.required(label)).max(max, m.maxLength(label, max));
 
 /**
  * The identity fields the regulation adds to the patient form (birth date, address and phone are

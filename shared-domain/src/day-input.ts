@@ -39,8 +39,6 @@ export const dayQuerySchema = z.object({
     .optional(),
 });
 
-export const appointmentIdParam = z.object({ id: z.string().min(1).max(64) });
-
 export const statusChangeSchema = z.object({
   status: z.enum(settableStatuses, { error: m.oneOf(adminDayLabels.status, settableStatuses) }),
   // Whatever the screen showed, so a change made meanwhile elsewhere is refused rather than overwritten.

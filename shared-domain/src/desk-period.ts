@@ -2,7 +2,7 @@
 // end after the start, never longer than the screen allows (a year of payments is the accountant's
 // export; more is a backup, not a screen).
 import { z } from 'zod';
-import { deskMessages } from './desk-billing';
+import { deskMessages } from './desk-messages';
 import { validationMessages as m } from './validation-messages';
 
 export const deskPeriodLabels = { from: 'Du', to: 'Au' } as const;

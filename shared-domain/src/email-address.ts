@@ -3,6 +3,7 @@
 // lower-cased so one inbox is one address for limits and duplicate checks. The local part keeps
 // its case: some servers honour it.
 import { z } from 'zod';
+import { blankAsNull } from './text-fields';
 import { emailPattern, validationMessages as m } from './validation-messages';
 
 export const maxEmailAddressLength = 254;
@@ -19,6 +20,17 @@ export function normalizeEmailAddress(value: string): string {
 /** True for an address the clinic will send to (after `normalizeEmailAddress`). */
 export function isEmailAddress(value: string): boolean {
   return value.length <= maxEmailAddressLength && value.indexOf('@') <= maxLocalPartLength && emailPattern.test(value);
+}
+
+/** An optional e-mail field labelled `label`: blank (or null) is stored as null. */
+export function optionalEmailAddress(label: string) {
+  return blankAsNull(
+    z
+      .string({ error: m.email(label) })
+      .overwrite(normalizeEmailAddress)
+      .max(maxEmailAddressLength, m.maxLength(label, maxEmailAddressLength))
+      .refine((value) => value === '' || isEmailAddress(value), m.email(label)),
+  );
 }
 
 /** A required e-mail field labelled `label`; any non-string gets the "required" message. */

@@ -8,13 +8,7 @@
 // operations: balance = issued invoices − credit notes − payments + refunds, and a negative balance
 // is credit.
 import type { InvoicePaymentStatus } from './payment-status';
-
-function requireCents(cents: number, what: string): number {
-  if (!Number.isSafeInteger(cents) || cents < 0) {
-    throw new RangeError(`${what} must be a non-negative integer number of cents, got ${cents}`);
-  }
-  return cents;
-}
+import { requireCents } from './cents';
 
 export interface InvoiceAmounts {
   totalCents: number;

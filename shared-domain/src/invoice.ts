@@ -14,6 +14,7 @@ import { once } from './once';
 import type { AppointmentPaymentStatus, InvoicePaymentStatus } from './payment-status';
 import type { TransactionStatus } from './payment-transaction';
 import type { TaxCode } from './tax-code';
+import { requireCents } from './cents';
 
 // Rates in thousandths of a percent, so the arithmetic stays in integers.
 const gstRate = 5_000n; // 5 %
@@ -43,13 +44,6 @@ export interface InvoiceTotals {
   paid: number;
   /** What is still owed; never negative (an overpayment leaves 0, not a credit). */
   balance: number;
-}
-
-function requireCents(cents: number, what: string): number {
-  if (!Number.isSafeInteger(cents) || cents < 0) {
-    throw new RangeError(`${what} must be a non-negative integer number of cents, got ${cents}`);
-  }
-  return cents;
 }
 
 /** numerator / denominator rounded half up; both non-negative. BigInt so huge totals stay exact. */

@@ -1,12 +1,11 @@
 // Online booking and the appointment's management link (specification §2.5, §2.7, §5, §8,
 // issue 10): one schema per form for the page's validation and the API's, and the pages' messages.
 import { z } from 'zod';
-import { hasControlCharacters, normalizeLineBreaks, type TextKind } from './control-characters';
 import { emailAddressSchema } from './email-address';
 import type { SlotRefusal } from './availability';
 import { onlineBookingMessages } from './online-booking-messages';
 import { bookingConsentVersionsSchema } from './privacy-consents';
-import { isCalendarDate } from './text-fields';
+import { isCalendarDate, plainText, requiredLine, textOrEmpty } from './text-fields';
 import { isValidPhone, validationMessages as m } from './validation-messages';
 
 export const onlineBookingLabels = {
@@ -49,14 +48,6 @@ const L = onlineBookingLabels;
 const limits = onlineBookingLimits;
 const steps = { error: onlineBookingMessages.incompleteSteps };
 
-/** Trimmed text without control or invisible characters; `error` for a non-string. */
-const text = (label: string, error: { error: string }, kind: TextKind = 'line') => {
-  const value = z.string(error);
-  return (kind === 'multiline' ? value.overwrite(normalizeLineBreaks) : value)
-    .trim()
-    .refine((entry) => !hasControlCharacters(entry, kind), m.controlCharacters(label));
-};
-
 /** A clinic-local `YYYY-MM-DD`; the step is incomplete when missing. */
 const dateField = z.string(steps).trim().min(1, onlineBookingMessages.incompleteSteps).refine(isCalendarDate, m.date(L.date));
 
@@ -67,8 +58,6 @@ const timeField = z
   .min(1, onlineBookingMessages.incompleteSteps)
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, onlineBookingMessages.invalidTime);
 
-const requiredLine = (label: string) => text(label, { error: m.required(label) }).min(1, m.required(label));
-
 export const bookingSchema = z.object({
   serviceId: z.string(steps).trim().min(1, onlineBookingMessages.incompleteSteps).max(limits.serviceIdMax, m.pattern(L.serviceId)),
   date: dateField,
@@ -78,10 +67,7 @@ export const bookingSchema = z.object({
     .max(limits.nameMax, m.maxLength(L.name, limits.nameMax)),
   email: emailAddressSchema(L.email),
   phone: requiredLine(L.phone).max(limits.phoneMax, m.maxLength(L.phone, limits.phoneMax)).refine(isValidPhone, m.phone(L.phone)),
-  notes: text(L.notes, { error: m.pattern(L.notes) }, 'multiline')
-    .max(limits.notesMax, m.maxLength(L.notes, limits.notesMax))
-    .optional()
-    .default(''),
+  notes: textOrEmpty(L.notes, limits.notesMax, 'multiline'),
   // The versions of the consent texts the form showed (issue 24): checked against the current ones.
   consentVersions: bookingConsentVersionsSchema,
 });
@@ -96,7 +82,7 @@ export type RescheduleInput = z.input<typeof rescheduleSchema>;
 export type Reschedule = z.output<typeof rescheduleSchema>;
 
 export const cancellationSchema = z.object({
-  reason: text(L.reason, { error: onlineBookingMessages.reasonRequired }, 'multiline')
+  reason: plainText(L.reason, 'multiline', onlineBookingMessages.reasonRequired)
     .min(1, onlineBookingMessages.reasonRequired)
     .max(limits.reasonMax, m.maxLength(L.reason, limits.reasonMax)),
 });

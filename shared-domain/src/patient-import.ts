@@ -5,10 +5,11 @@
 // API, which re-reads every row itself before writing anything.
 import { z } from 'zod';
 import type { PatientSex } from './clinical-lists';
-import { emailKey, nameKey, normalizePhone, patientFormSchema, patientLimits, patientMessages, phoneDigits } from './patient';
+import { optionalPhone } from './phone-fields';
+import { emailKey, nameKey, patientFormSchema, patientLimits, patientMessages, phoneDigits } from './patient';
 import { isProvinceCode, provinceNames } from './province';
 import { blankAsNull, isCalendarDate, plainText } from './text-fields';
-import { isValidPhone, validationMessages as m } from './validation-messages';
+import { validationMessages as m } from './validation-messages';
 
 /** What a column can be brought in as, in the template's order. */
 export const patientImportFields = [
@@ -255,13 +256,7 @@ export function composeAddress(parts: { address?: string; city?: string; provinc
   return [(parts.address ?? '').trim(), locality].filter((part) => part !== '').join(', ');
 }
 
-const phoneRule = (label: string) =>
-  blankAsNull(
-    plainText(label)
-      .max(patientLimits.phoneMax, m.maxLength(label, patientLimits.phoneMax))
-      .refine((value) => value === '' || isValidPhone(value), m.phone(label))
-      .overwrite(normalizePhone),
-  );
+const phoneRule = (label: string) => optionalPhone(label, patientLimits.phoneMax);
 
 // The patient form's own rules (names, e-mail, address, notes), then those of the import's extra fields.
 const form = patientFormSchema.shape;

@@ -8,13 +8,13 @@ import {
   globalSearchQuerySchema,
   isLikelyDuplicate,
   nameKey,
-  normalizePhone,
   patientFormSchema,
   patientListQuerySchema,
   patientMergeSchema,
   patientUpdateSchema,
   phoneDigits,
 } from './patient';
+import { normalizePhone } from './phone-fields';
 
 const fieldsOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);

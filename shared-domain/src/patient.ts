@@ -4,11 +4,11 @@
 // the global search (specification §2.13, §5, §7).
 import { z } from 'zod';
 import { hasControlCharacters } from './control-characters';
-import { isEmailAddress, maxEmailAddressLength, normalizeEmailAddress } from './email-address';
-import { formatPhone } from './format';
+import { maxEmailAddressLength, normalizeEmailAddress, optionalEmailAddress } from './email-address';
+import { optionalPhone } from './phone-fields';
 import { type PatientStatus, patientStatuses } from './patient-status';
 import { blankAsNull, isCalendarDate, plainText } from './text-fields';
-import { isValidPhone, validationMessages as m } from './validation-messages';
+import { validationMessages as m } from './validation-messages';
 
 export const patientLabels = {
   firstName: 'Prénom',
@@ -65,20 +65,9 @@ const requiredName = (label: string) =>
     .max(limits.nameMax, m.maxLength(label, limits.nameMax))
     .refine((value) => !hasControlCharacters(value, 'line'), m.controlCharacters(label));
 
-const email = blankAsNull(
-  z
-    .string({ error: m.email(L.email) })
-    .overwrite(normalizeEmailAddress)
-    .max(maxEmailAddressLength, m.maxLength(L.email, maxEmailAddressLength))
-    .refine((value) => value === '' || isEmailAddress(value), m.email(L.email)),
-);
+const email = optionalEmailAddress(L.email);
 
-const phone = blankAsNull(
-  plainText(L.phone)
-    .max(limits.phoneMax, m.maxLength(L.phone, limits.phoneMax))
-    .refine((value) => value === '' || isValidPhone(value), m.phone(L.phone))
-    .overwrite(normalizePhone),
-);
+const phone = optionalPhone(L.phone, limits.phoneMax);
 
 const address = blankAsNull(plainText(L.address).max(limits.addressMax, m.maxLength(L.address, limits.addressMax)));
 
@@ -126,14 +115,6 @@ export type PatientUpdate = z.output<typeof patientUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Normalisation and the duplicate rule
-
-/**
- * How a phone number is stored: a North American one as '514 555-0142' (whatever separators or
- * +1 it was typed with, so one number reads and compares one way); any other number trimmed.
- */
-export function normalizePhone(value: string): string {
-  return value.trim() === '' ? '' : formatPhone(value);
-}
 
 /** The digits two numbers are compared by ('+1 (514) 555-0142' → '5145550142'); null when there are none. */
 export function phoneDigits(phone: string | null | undefined): string | null {

@@ -10,3 +10,15 @@ export type AppointmentPaymentStatus = (typeof appointmentPaymentStatuses)[numbe
 // with its reason. 'void' is the specification's, kept for rows written before issue 22.
 export const invoicePaymentStatuses = ['draft', 'unpaid', 'partial', 'overdue', 'paid', 'credited', 'waived', 'void'] as const;
 export type InvoicePaymentStatus = (typeof invoicePaymentStatuses)[number];
+
+/** The invoice's state as staff read it (the patient's portal says « Impayée » for « Émise »). */
+export const deskInvoiceStatusLabels: Record<InvoicePaymentStatus, string> = {
+  draft: 'Brouillon',
+  unpaid: 'Émise',
+  partial: 'Partiellement payée',
+  overdue: 'En retard',
+  paid: 'Payée',
+  credited: 'Créditée',
+  waived: 'Frais annulés',
+  void: 'Annulée',
+};

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ValidationIssue } from './field-errors';
 import { formatDate } from './format';
 import { incidentRetentionYears } from './privacy';
-import { blankAsNull, isCalendarDate, plainText } from './text-fields';
+import { blankAsNull, isCalendarDate, requiredDate, requiredText } from './text-fields';
 import { validationMessages as m } from './validation-messages';
 
 export const incidentLabels = {
@@ -67,12 +67,6 @@ export const incidentMessages = {
 
 const L = incidentLabels;
 
-const calendarDate = (label: string) =>
-  z
-    .string({ error: m.required(label) })
-    .trim()
-    .min(1, m.required(label))
-    .refine(isCalendarDate, m.date(label));
 const optionalDate = (label: string) =>
   blankAsNull(
     z
@@ -80,10 +74,7 @@ const optionalDate = (label: string) =>
       .trim()
       .refine((value) => value === '' || isCalendarDate(value), m.date(label)),
   ).default(null);
-const requiredText = (label: string) =>
-  plainText(label, 'multiline', m.required(label))
-    .min(1, m.required(label))
-    .max(incidentLimits.textMax, m.maxLength(label, incidentLimits.textMax));
+const incidentText = (label: string) => requiredText(label, incidentLimits.textMax, 'multiline');
 
 /** A form sends the number as text, the typed client as a number; blank is missing. */
 const peopleCount = z.preprocess(
@@ -135,17 +126,17 @@ export function incidentFutureIssues(dates: IncidentDates, today: string): Valid
 }
 
 const incidentShape = {
-  informationInvolved: requiredText(L.informationInvolved),
-  circumstances: requiredText(L.circumstances),
-  occurredFrom: calendarDate(L.occurredFrom),
+  informationInvolved: incidentText(L.informationInvolved),
+  circumstances: incidentText(L.circumstances),
+  occurredFrom: requiredDate(L.occurredFrom),
   occurredTo: optionalDate(L.occurredTo),
-  discoveredOn: calendarDate(L.discoveredOn),
+  discoveredOn: requiredDate(L.discoveredOn),
   peopleCount,
-  riskAssessment: requiredText(L.riskAssessment),
+  riskAssessment: incidentText(L.riskAssessment),
   seriousInjuryRisk,
   commissionNotifiedOn: optionalDate(L.commissionNotifiedOn),
   peopleNotifiedOn: optionalDate(L.peopleNotifiedOn),
-  measures: requiredText(L.measures),
+  measures: incidentText(L.measures),
 };
 
 function inOrder(input: IncidentDates, context: z.RefinementCtx) {

@@ -18,7 +18,7 @@ import {
   privacyRequestStatusLabels,
   privacyRequestStatuses,
 } from './privacy';
-import { blankAsNull, isCalendarDate, plainText } from './text-fields';
+import { blankAsNull, calendarDate, optionalText } from './text-fields';
 import { validationMessages as m } from './validation-messages';
 
 // ---------------------------------------------------------------------------------------------
@@ -107,13 +107,6 @@ export const privacyRequestMessages = {
 const L = privacyRequestLabels;
 const limits = privacyRequestLimits;
 
-const calendarDate = (label: string) =>
-  z
-    .string({ error: m.date(label) })
-    .trim()
-    .refine(isCalendarDate, m.date(label));
-const optionalText = (label: string, max: number, kind: 'line' | 'multiline' = 'line') =>
-  blankAsNull(plainText(label, kind).max(max, m.maxLength(label, max)));
 const kindField = z.enum(privacyRequestKinds, { error: m.oneOf(L.kind, Object.values(privacyRequestKindLabels)) });
 const channelField = z.enum(privacyRequestChannels, { error: m.oneOf(L.channel, Object.values(privacyRequestChannelLabels)) });
 

@@ -2,8 +2,8 @@
 // (`rebookingResponseSchema`, the page's form and the API's validator), the staff's new request
 // (`rebookingRequestSchema`), and what the page says.
 import { z } from 'zod';
-import { hasControlCharacters, normalizeLineBreaks } from './control-characters';
 import { emailAddressSchema } from './email-address';
+import { requiredLine, textOrEmpty } from './text-fields';
 import { rebookingResponseTypes } from './rebooking-status';
 import { validationMessages as m } from './validation-messages';
 
@@ -65,17 +65,6 @@ export const rebookingLimits = {
 const L = rebookingLabels;
 const limits = rebookingLimits;
 
-/** Optional free text: trimmed, line breaks kept, no control or invisible characters. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: m.pattern(label) })
-    .overwrite(normalizeLineBreaks)
-    .trim()
-    .refine((value) => !hasControlCharacters(value, 'multiline'), m.controlCharacters(label))
-    .max(max, m.maxLength(label, max))
-    .optional()
-    .default('');
-
 export const rebookingResponseSchema = z
   .object({
     action: z.enum(rebookingResponseTypes, { error: rebookingMessages.invalidAction }),
@@ -84,7 +73,7 @@ export const rebookingResponseSchema = z
       .trim()
       .max(limits.idMax, m.pattern(L.slotId))
       .optional(),
-    notes: optionalText(L.notes, limits.notesMax),
+    notes: textOrEmpty(L.notes, limits.notesMax, 'multiline'),
   })
   .superRefine((answer, context) => {
     if (answer.action === 'accept' && !answer.slotId) {
@@ -117,13 +106,6 @@ export const rebookingSlotSchema = z.object({
     .max(limits.durationMax, m.max(L.durationMinutes, limits.durationMax)),
 });
 
-const requiredLine = (label: string) =>
-  z
-    .string({ error: m.required(label) })
-    .trim()
-    .min(1, m.required(label))
-    .refine((value) => !hasControlCharacters(value, 'line'), m.controlCharacters(label));
-
 /** What staff send to offer a patient a few slots (the back-office's rebooking manager). */
 export const rebookingRequestSchema = z.object({
   appointmentId: z
@@ -135,7 +117,7 @@ export const rebookingRequestSchema = z.object({
     .min(limits.nameMin, m.minLength(L.patientName, limits.nameMin))
     .max(limits.nameMax, m.maxLength(L.patientName, limits.nameMax)),
   patientEmail: emailAddressSchema(L.patientEmail),
-  reason: optionalText(L.reason, limits.reasonMax),
+  reason: textOrEmpty(L.reason, limits.reasonMax, 'multiline'),
   slots: z
     .array(rebookingSlotSchema, { error: m.required(L.slots) })
     .min(limits.slotsMin, m.required(L.slots))

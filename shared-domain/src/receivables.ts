@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { daysBetween } from './clinic-time';
 import { validationMessages as m } from './validation-messages';
+import { requireCents } from './cents';
 
 export const receivableBuckets = ['current', 'days31to60', 'days61to90', 'over90'] as const;
 export type ReceivableBucket = (typeof receivableBuckets)[number];
@@ -49,12 +50,6 @@ export interface AgedAccount {
   balanceCents: number;
   /** The oldest invoice still owed on the date, or null. */
   oldestIssuedOn: string | null;
-}
-
-function requireCents(cents: number, what: string): number {
-  if (!Number.isSafeInteger(cents) || cents < 0)
-    throw new RangeError(`${what} must be a non-negative integer number of cents, got ${cents}`);
-  return cents;
 }
 
 /**

@@ -2,8 +2,8 @@
 // schema for the page's validation and the API's, the form's day and period lists, and the
 // messages both pages show.
 import { z } from 'zod';
-import { hasControlCharacters, normalizeLineBreaks, type TextKind } from './control-characters';
 import { emailAddressSchema } from './email-address';
+import { requiredLine, textOrEmpty } from './text-fields';
 import { waitlistConsentVersionsSchema } from './privacy-consents';
 import { isValidPhone, validationMessages as m } from './validation-messages';
 
@@ -63,15 +63,6 @@ export type InvitationState = (typeof invitationStates)[number];
 const L = waitlistLabels;
 const limits = waitlistLimits;
 
-const text = (label: string, error: { error: string }, kind: TextKind = 'line') => {
-  const value = z.string(error);
-  return (kind === 'multiline' ? value.overwrite(normalizeLineBreaks) : value)
-    .trim()
-    .refine((entry) => !hasControlCharacters(entry, kind), m.controlCharacters(label));
-};
-
-const requiredLine = (label: string) => text(label, { error: m.required(label) }).min(1, m.required(label));
-
 /** A list of the form's choices, each at most once; any wrong entry is an error on the list itself. */
 const choices = <Values extends readonly [string, ...string[]]>(label: string, values: Values) =>
   z
@@ -90,10 +81,7 @@ export const waitlistSchema = z.object({
   phone: requiredLine(L.phone).max(limits.phoneMax, m.maxLength(L.phone, limits.phoneMax)).refine(isValidPhone, m.phone(L.phone)),
   preferredDays: choices(L.preferredDays, waitlistDays),
   preferredTimes: choices(L.preferredTimes, waitlistTimes),
-  notes: text(L.notes, { error: m.pattern(L.notes) }, 'multiline')
-    .max(limits.notesMax, m.maxLength(L.notes, limits.notesMax))
-    .optional()
-    .default(''),
+  notes: textOrEmpty(L.notes, limits.notesMax, 'multiline'),
   // Contacting someone about a freed slot needs their agreement (Law 25): only `true` passes.
   consent: z.literal(true, { error: waitlistMessages.consentRequired }),
   // The version of the contact consent's text the form showed (issue 24): checked against the current one.

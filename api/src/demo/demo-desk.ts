@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { expectedByCount, type CashMovement } from 'shared-domain/cash-close';
 import { addDays, type Clock, clinicDate, clinicInstant } from 'shared-domain/clinic-time';
-import type { InvoiceKind } from 'shared-domain/desk-billing';
+import type { InvoiceKind } from 'shared-domain/invoice-kind';
 import { invoicePaymentTermDays, issuedInvoiceStatus } from 'shared-domain/invoice-ledger';
 import { invoiceNumber } from 'shared-domain/invoice-numbering';
 import type { TaxCode } from 'shared-domain/tax-code';

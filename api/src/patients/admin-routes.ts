@@ -10,7 +10,6 @@ import {
   patientMergeSchema,
   patientUpdateSchema,
 } from 'shared-domain/patient';
-import { z } from 'zod';
 import { recordStaffAuditEvent } from '../platform/audit/record-audit-event';
 import type { AppDeps } from '../deps';
 import { allow } from '../platform/http/allow';
@@ -24,8 +23,8 @@ import { readPatientFile } from './patient-file';
 import { clinicNow } from '../clinic/public';
 import { withNextAppointments } from './patient-view';
 import { createPatient, updatePatient } from './record-patient';
+import { idParam } from 'shared-domain/record-id';
 
-const patientParam = z.object({ id: z.string().min(1).max(64) });
 const entity = 'patients';
 
 /** The patients and their files, mounted at /api/admin/patients. */
@@ -53,13 +52,13 @@ export function adminPatientRoutes(deps: AppDeps) {
         });
         return c.json({ patient }, 201);
       })
-      .get('/:id', allow('everyone'), validate('param', patientParam), async (c) => {
+      .get('/:id', allow('everyone'), validate('param', idParam), async (c) => {
         const { id } = c.req.valid('param');
         const file = await readPatientFile(deps, id);
         await recordStaffAuditEvent(c, deps, { action: 'patient_record.viewed', entity, entityId: id });
         return c.json(file, 200);
       })
-      .patch('/:id', allow('everyone'), validate('param', patientParam), validate('json', patientUpdateSchema, freeText), async (c) => {
+      .patch('/:id', allow('everyone'), validate('param', idParam), validate('json', patientUpdateSchema, freeText), async (c) => {
         const { id } = c.req.valid('param');
         const { patient, changedFields, movedAccountId } = await updatePatient(deps, id, c.req.valid('json'));
         if (changedFields.length > 0) {
@@ -81,7 +80,7 @@ export function adminPatientRoutes(deps: AppDeps) {
         return c.json({ patient }, 200);
       })
       // Moves the duplicate's clinical record (notes, attachments, measures) too: management's.
-      .post('/:id/merge', allow('management'), validate('param', patientParam), validate('json', patientMergeSchema), async (c) => {
+      .post('/:id/merge', allow('management'), validate('param', idParam), validate('json', patientMergeSchema), async (c) => {
         const { id } = c.req.valid('param');
         const { duplicateId } = c.req.valid('json');
         const { patient, moved } = await mergePatients(deps, id, duplicateId);

@@ -4,7 +4,7 @@
 // the batch would do and changes nothing but the audit trail (the preview lists patients); a run
 // carrying its dry run's `selectionToken` is refused (409 AUTO_001) when the selection changed since.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   automationMessages,
   type BatchKind,
@@ -25,8 +25,7 @@ import { batchSummary, dryRunView, planBatch, planContext } from './batch-plan';
 import { listBatches, loadBatchView } from './batch-views';
 import { type BatchPlan, runBatch } from './run-batch';
 import { undoBatch } from './undo-batch';
-
-const idParam = z.object({ id: z.string().min(1).max(64) });
+import { idParam } from 'shared-domain/record-id';
 
 export const unknownKindMessage = 'Type d’opération inconnu.';
 

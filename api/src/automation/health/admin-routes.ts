@@ -3,7 +3,6 @@
 // with its runs. The administration's (`management`); reading the messages (whom they concern) and
 // each retry are audited.
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { messageListQuerySchema } from 'shared-domain/automation';
 import type { JobsView, OutboxMessagePage, OutboxMessageView } from 'shared-domain/automation-views';
 import type { AppDeps } from '../../deps';
@@ -13,10 +12,9 @@ import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { type JobCatalogue, jobsView } from './jobs-view';
 import { listOutboxMessages, retryOutboxMessage } from './outbox-messages';
+import { idParam } from 'shared-domain/record-id';
 
 export type { JobCatalogue } from './jobs-view';
-
-const idParam = z.object({ id: z.string().min(1).max(64) });
 
 export function automationMessageRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()

@@ -1,7 +1,6 @@
 // The patient's account at the desk (issue 22), mounted at /api/admin/patients: GET /:id/account.
 // A read of financial data, audited like the invoice it lists.
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
@@ -9,11 +8,10 @@ import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { patientAccount } from './patient-account';
-
-const patientParam = z.object({ id: z.string().min(1).max(64) });
+import { idParam } from 'shared-domain/record-id';
 
 export function patientAccountRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().get('/:id/account', allow('desk'), validate('param', patientParam), async (c) => {
+  return new Hono<AdminEnv>().get('/:id/account', allow('desk'), validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
     const settings = await loadClinicSettings(deps.db);
     const account = await patientAccount(deps, id, settings.timeZone);

@@ -3,7 +3,7 @@
 // cards for « Carte enregistrée », and the payments that can still be refunded.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { cardExpiryState } from 'shared-domain/card';
-import type { DeskPatientAccount } from 'shared-domain/desk-views';
+import type { DeskPatientAccount } from 'shared-domain/desk-account-views';
 import { owedInvoiceStatuses, paymentRefundableCents } from 'shared-domain/invoice-ledger';
 import { tenderLabel } from 'shared-domain/tender';
 import type { AppDeps } from '../../deps';

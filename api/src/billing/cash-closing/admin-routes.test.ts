@@ -1,9 +1,9 @@
 // « Fermeture de caisse » (issue 22): the day's expected amounts by count, the close with its
 // difference and note, the closed days listed; refusals in French that change nothing.
 import { count, eq, sql } from 'drizzle-orm';
-import type { CashClosingInput } from 'shared-domain/desk-billing';
-import { deskMessages } from 'shared-domain/desk-billing';
-import type { DeskCashClosingSummary, DeskCashDay } from 'shared-domain/desk-views';
+import type { CashClosingInput } from 'shared-domain/cash-close';
+import { deskMessages } from 'shared-domain/desk-messages';
+import type { DeskCashClosingSummary, DeskCashDay } from 'shared-domain/desk-cash-views';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, cashClosings } from '../../platform/db/schema';

@@ -4,8 +4,9 @@
 import { Hono } from 'hono';
 import { addDays } from 'shared-domain/clinic-time';
 import { cashClosingsDefaultDays, cashClosingsQuerySchema } from 'shared-domain/cash-close';
-import { cashClosingSchema, deskLabels } from 'shared-domain/desk-billing';
-import type { DeskCashClosingSummary } from 'shared-domain/desk-views';
+import { cashClosingSchema } from 'shared-domain/cash-close';
+import { deskLabels } from 'shared-domain/desk-messages';
+import type { DeskCashClosingSummary } from 'shared-domain/desk-cash-views';
 import { validationMessages as m } from 'shared-domain/validation-messages';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';

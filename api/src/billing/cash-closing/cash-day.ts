@@ -3,7 +3,7 @@
 // refunds (shared-domain/cash-close), card on file apart, and the closing once done.
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type CashMovement, expectedByCount } from 'shared-domain/cash-close';
-import type { DeskCashClosingSummary, DeskCashDay } from 'shared-domain/desk-views';
+import type { DeskCashClosingSummary, DeskCashDay } from 'shared-domain/desk-cash-views';
 import { type ClosingCount, closingCounts, type Tender, tenders } from 'shared-domain/tender';
 import type { Database } from '../../platform/db/client';
 import { cashClosings, paymentTransactions, staffUsers } from '../../platform/db/schema';

@@ -5,8 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { closingDifference, expectedByCount } from 'shared-domain/cash-close';
-import { type CashClosing, deskMessages } from 'shared-domain/desk-billing';
-import type { DeskCashDay } from 'shared-domain/desk-views';
+import type { CashClosing } from 'shared-domain/cash-close';
+import { deskMessages } from 'shared-domain/desk-messages';
+import type { DeskCashDay } from 'shared-domain/desk-cash-views';
 import { errorCodes } from 'shared-domain/errors';
 import { clinicToday } from '../../clinic/public';
 import type { AppDeps } from '../../deps';

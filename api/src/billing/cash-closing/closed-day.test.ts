@@ -1,6 +1,6 @@
 // A closed day freezes its money: the guard a batch carries and the French refusal before it.
 import { and, eq, sql } from 'drizzle-orm';
-import { deskMessages } from 'shared-domain/desk-billing';
+import { deskMessages } from 'shared-domain/desk-messages';
 import { errorCodes } from 'shared-domain/errors';
 import { describe, expect, it } from 'vitest';
 import { cashClosings, patients, paymentTransactions } from '../../platform/db/schema';

@@ -4,7 +4,7 @@
 // statements (so a close that lands between a check and the write still wins), `refuseClosedDay`
 // before it, to answer in French instead of a bare « changed ».
 import { eq, notExists, type SQL, sql } from 'drizzle-orm';
-import { deskMessages } from 'shared-domain/desk-billing';
+import { deskMessages } from 'shared-domain/desk-messages';
 import { errorCodes } from 'shared-domain/errors';
 import { formatDate } from 'shared-domain/format';
 import type { Database } from '../../platform/db/client';

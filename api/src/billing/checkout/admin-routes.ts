@@ -2,9 +2,9 @@
 // receipt as a PDF and e-mailed again. And, mounted at /api/admin/payments, voiding a payment
 // recorded by mistake while its day is open.
 import { Hono } from 'hono';
-import { checkoutSchema, deskMessages } from 'shared-domain/desk-billing';
-import type { DeskCheckoutResult } from 'shared-domain/desk-views';
-import { z } from 'zod';
+import { checkoutSchema } from 'shared-domain/checkout';
+import { deskMessages } from 'shared-domain/desk-messages';
+import type { DeskCheckoutResult } from 'shared-domain/desk-account-views';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent, staffAuditEventInsert } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
@@ -18,8 +18,7 @@ import { checkoutReceipt } from './checkout-receipt';
 import { recordCheckout } from './record-checkout';
 import { receiptFileName, receiptPdf } from './receipt-pdf';
 import { voidPayment } from './void-payment';
-
-const idParam = z.object({ id: z.string().min(1).max(64) });
+import { idParam } from 'shared-domain/record-id';
 
 export function checkoutRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()

@@ -3,8 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { sandboxCards } from 'shared-domain/card';
-import { deskMessages } from 'shared-domain/desk-billing';
-import type { DeskCheckoutResult, DeskInvoiceDetail, DeskPatientAccount } from 'shared-domain/desk-views';
+import { deskMessages } from 'shared-domain/desk-messages';
+import type { DeskCheckoutResult, DeskPatientAccount } from 'shared-domain/desk-account-views';
+import type { DeskInvoiceDetail } from 'shared-domain/desk-invoice-views';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { formatMoney } from 'shared-domain/format';
 import { chargeRefusalMessages } from 'shared-domain/payment';

@@ -24,8 +24,9 @@ import { and, eq, exists, gte, inArray, notExists, type SQL, sql } from 'drizzle
 import type { BatchItem } from 'drizzle-orm/batch';
 import { cardExpiryState } from 'shared-domain/card';
 import { clinicDate, clinicInstant } from 'shared-domain/clinic-time';
-import { type Checkout, deskMessages } from 'shared-domain/desk-billing';
-import type { DeskCheckoutResult } from 'shared-domain/desk-views';
+import type { Checkout } from 'shared-domain/checkout';
+import { deskMessages } from 'shared-domain/desk-messages';
+import type { DeskCheckoutResult } from 'shared-domain/desk-account-views';
 import { errorCodes } from 'shared-domain/errors';
 import { formatMoney } from 'shared-domain/format';
 import { invoiceNumber } from 'shared-domain/invoice';

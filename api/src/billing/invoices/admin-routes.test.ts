@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { addDays } from 'shared-domain/clinic-time';
-import { deskMessages } from 'shared-domain/desk-billing';
+import { deskMessages } from 'shared-domain/desk-messages';
 import { formatMoney } from 'shared-domain/format';
-import type { DeskInvoiceDetail, DeskInvoiceSummary } from 'shared-domain/desk-views';
+import type { DeskInvoiceDetail, DeskInvoiceSummary } from 'shared-domain/desk-invoice-views';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

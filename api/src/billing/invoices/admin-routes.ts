@@ -2,15 +2,9 @@
 // credit notes, fee waivers, and « Arrivé ». Every route is the desk's (admin, clinician,
 // reception); every read and change of an invoice is audited.
 import { Hono } from 'hono';
-import {
-  creditNoteSchema,
-  draftLineAmountSchema,
-  deskLimits,
-  feeWaiverSchema,
-  invoiceLineSchema,
-  saleDraftSchema,
-} from 'shared-domain/desk-billing';
-import { z } from 'zod';
+import { creditNoteSchema } from 'shared-domain/credit-note';
+import { draftLineAmountSchema, invoiceLineSchema, saleDraftSchema } from 'shared-domain/invoice-draft';
+import { feeWaiverSchema } from 'shared-domain/fee-waiver';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
@@ -32,10 +26,9 @@ import { creditNotePdfResponse, invoicePdfResponse } from './invoice-documents';
 import { invoiceListQuery, listInvoices, loadInvoiceDetail } from './invoice-views';
 import { issueDraft } from './issue-invoice';
 import { sendInvoice } from './send-invoice';
+import { idParam } from 'shared-domain/record-id';
 
-const recordId = z.string().trim().min(1).max(deskLimits.idMaxChars);
-const idParam = z.object({ id: recordId });
-const lineParam = z.object({ id: recordId, lineId: recordId });
+const lineParam = idParam.extend({ lineId: idParam.shape.id });
 
 /** The invoices, mounted at /api/admin/invoices. */
 export function invoiceRoutes(deps: AppDeps) {

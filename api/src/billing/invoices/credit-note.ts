@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { deskMessages } from 'shared-domain/desk-billing';
+import { deskMessages } from 'shared-domain/desk-messages';
 import { errorCodes } from 'shared-domain/errors';
 import { formatMoney } from 'shared-domain/format';
 import { issuedInvoiceStatuses, lineCreditableCents, paymentsFreedByCredit } from 'shared-domain/invoice-ledger';

@@ -6,7 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { addDays } from 'shared-domain/clinic-time';
-import { deskLimits, deskMessages, type FeeWaiver, type InvoiceKind, type invoiceLineSchema } from 'shared-domain/desk-billing';
+import { deskLimits, deskMessages } from 'shared-domain/desk-messages';
+import type { FeeWaiver } from 'shared-domain/fee-waiver';
+import type { InvoiceKind } from 'shared-domain/invoice-kind';
+import type { invoiceLineSchema } from 'shared-domain/invoice-draft';
 import { errorCodes } from 'shared-domain/errors';
 import { invoicePaymentTermDays } from 'shared-domain/invoice-ledger';
 import type { z } from 'zod';

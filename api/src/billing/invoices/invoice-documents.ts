@@ -3,7 +3,7 @@
 // printed from the `number` columns. Each download is audited as a read of the invoice.
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { deskMessages } from 'shared-domain/desk-billing';
+import { deskMessages } from 'shared-domain/desk-messages';
 import { formatDate } from 'shared-domain/format';
 import { invoiceDocument, invoiceNumber } from 'shared-domain/invoice';
 import type { AppDeps } from '../../deps';

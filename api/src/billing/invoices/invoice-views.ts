@@ -3,8 +3,17 @@
 // waiver and what staff may do with it now.
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { deskInvoiceStatusLabels, deskMessages, feeWaiverReasonLabels, invoiceKindLabels } from 'shared-domain/desk-billing';
-import type { DeskCreditNote, DeskInvoiceDetail, DeskInvoiceLine, DeskInvoicePayment, DeskInvoiceSummary } from 'shared-domain/desk-views';
+import { deskInvoiceStatusLabels } from 'shared-domain/payment-status';
+import { deskMessages } from 'shared-domain/desk-messages';
+import { feeWaiverReasonLabels } from 'shared-domain/fee-waiver';
+import { invoiceKindLabels } from 'shared-domain/invoice-kind';
+import type {
+  DeskCreditNote,
+  DeskInvoiceDetail,
+  DeskInvoiceLine,
+  DeskInvoicePayment,
+  DeskInvoiceSummary,
+} from 'shared-domain/desk-invoice-views';
 import { invoiceNumber, invoiceTotalRows, invoiceTotals } from 'shared-domain/invoice';
 import { invoiceOpenCents, isOwedStatus, lineCreditableCents } from 'shared-domain/invoice-ledger';
 import type { InvoicePaymentStatus } from 'shared-domain/payment-status';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { deskMessages } from 'shared-domain/desk-billing';
+import { deskMessages } from 'shared-domain/desk-messages';
 import { invoiceNumber } from 'shared-domain/invoice-numbering';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appointments, clinicSettings, invoicePayments, invoices, paymentTransactions } from '../../platform/db/schema';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { addDays } from 'shared-domain/clinic-time';
-import { deskMessages } from 'shared-domain/desk-billing';
+import { deskMessages } from 'shared-domain/desk-messages';
 import { errorCodes } from 'shared-domain/errors';
 import { invoicePaymentTermDays } from 'shared-domain/invoice-ledger';
 import type { AppDeps } from '../../deps';

@@ -2,7 +2,7 @@
 // draft. The e-mail (the clinic's template `facture`: its number, total, what is left to pay and the
 // link to its page in the portal) is queued in the same batch as its audit row.
 import { eq } from 'drizzle-orm';
-import { deskMessages } from 'shared-domain/desk-billing';
+import { deskMessages } from 'shared-domain/desk-messages';
 import { errorCodes } from 'shared-domain/errors';
 import { formatMoney } from 'shared-domain/format';
 import { invoiceOpenCents } from 'shared-domain/invoice-ledger';

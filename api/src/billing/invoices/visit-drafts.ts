@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, exists, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { addDays, clinicInstant, defaultClinicTimeZone } from 'shared-domain/clinic-time';
-import { type InvoiceKind, invoiceKindLabels } from 'shared-domain/desk-billing';
+import { type InvoiceKind, invoiceKindLabels } from 'shared-domain/invoice-kind';
 import { invoicePaymentTermDays } from 'shared-domain/invoice-ledger';
 import type { TaxCode } from 'shared-domain/tax-code';
 import type { AppDeps } from '../../deps';

@@ -3,7 +3,7 @@
 // every column shown, read back by an independent parser.
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import type { DeskPaymentList } from 'shared-domain/desk-views';
+import type { DeskPaymentList } from 'shared-domain/desk-payment-views';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { paymentListColumns } from 'shared-domain/payment-list';
 import { beforeAll, describe, expect, it } from 'vitest';

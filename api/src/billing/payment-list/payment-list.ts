@@ -4,7 +4,7 @@
 // someone reads does not shift the pages under them.
 import { and, desc, eq, exists, gte, inArray, isNull, lt, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { addDays } from 'shared-domain/clinic-time';
-import type { DeskPaymentList, DeskPaymentRow } from 'shared-domain/desk-views';
+import type { DeskPaymentList, DeskPaymentRow } from 'shared-domain/desk-payment-views';
 import { onlineStaffFilter, paymentListLimits } from 'shared-domain/payment-list';
 import { transactionStatusLabel } from 'shared-domain/payment-transaction';
 import { type Tender, tenderLabel, tenders } from 'shared-domain/tender';

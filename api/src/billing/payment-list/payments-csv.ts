@@ -3,7 +3,7 @@
 // separator): every column the screen shows, in its order, amounts with a decimal comma so they
 // stay numbers, instants as the clinic's 'YYYY-MM-DD HH:MM'.
 import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
-import type { DeskPaymentRow } from 'shared-domain/desk-views';
+import type { DeskPaymentRow } from 'shared-domain/desk-payment-views';
 import { moneyInputValue } from 'shared-domain/money-input';
 import { paymentKindLabels, paymentListColumns } from 'shared-domain/payment-list';
 import { type CsvValue, csvLines } from '../../platform/files/csv-file';

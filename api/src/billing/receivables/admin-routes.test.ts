@@ -1,8 +1,9 @@
 // « Comptes à recevoir » (issue 22): balances by age on any date with the account credit netted,
 // the patient's statement (JSON and PDF) and the payment reminder; reads audited, refusals in French.
 import { count, eq } from 'drizzle-orm';
-import { deskMessages } from 'shared-domain/desk-billing';
-import type { DeskReceivableRow, DeskReceivables, DeskStatement } from 'shared-domain/desk-views';
+import { deskMessages } from 'shared-domain/desk-messages';
+import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/desk-receivable-views';
+import type { DeskStatement } from 'shared-domain/desk-statement-views';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { formatMoney } from 'shared-domain/format';
 import { beforeAll, describe, expect, it } from 'vitest';

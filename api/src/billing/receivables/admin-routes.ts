@@ -3,9 +3,8 @@
 // it with the patient) and the payment reminder (the cash side: admin and reception). Every read
 // is audited.
 import { type Context, Hono } from 'hono';
-import { deskMessages } from 'shared-domain/desk-billing';
+import { deskMessages } from 'shared-domain/desk-messages';
 import { receivablesQuerySchema } from 'shared-domain/receivables';
-import { z } from 'zod';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { recordAuditEvent, staffAuditEvent } from '../../platform/audit/record-audit-event';
@@ -19,8 +18,7 @@ import { patientStatement } from './patient-statement';
 import { sendPaymentReminder } from './payment-reminder';
 import { receivablesAsOf } from './receivables-as-of';
 import { statementFileName, statementPdf } from './statement-pdf';
-
-const patientParam = z.object({ id: z.string().min(1).max(64) });
+import { idParam } from 'shared-domain/record-id';
 
 /** The patient's statement as of the clinic's today, its read audited. */
 async function viewedStatement(c: Context<AdminEnv>, deps: AppDeps, id: string) {
@@ -49,12 +47,12 @@ export function receivableRoutes(deps: AppDeps) {
 export function receivablePatientRoutes(deps: AppDeps) {
   return (
     new Hono<AdminEnv>()
-      .get('/:id/statement', allow('desk'), validate('param', patientParam), async (c) => {
+      .get('/:id/statement', allow('desk'), validate('param', idParam), async (c) => {
         const { id } = c.req.valid('param');
         return c.json(await viewedStatement(c, deps, id), 200);
       })
       // The same statement as a PDF, which the browser opens from a plain link (with the session cookie).
-      .get('/:id/statement/pdf', allow('desk'), validate('param', patientParam), async (c) => {
+      .get('/:id/statement/pdf', allow('desk'), validate('param', idParam), async (c) => {
         const statement = await viewedStatement(c, deps, c.req.valid('param').id);
         const settings = await loadClinicSettings(deps.db);
         const pdf = await statementPdf(statement, clinicLetterhead(settings, { taxable: false }), deps.clock.now());
@@ -63,7 +61,7 @@ export function receivablePatientRoutes(deps: AppDeps) {
           'Content-Disposition': `attachment; filename="${statementFileName(statement.asOf)}"`,
         });
       })
-      .post('/:id/payment-reminder', allow('cashDesk'), validate('param', patientParam), async (c) => {
+      .post('/:id/payment-reminder', allow('cashDesk'), validate('param', idParam), async (c) => {
         const sent = await sendPaymentReminder(deps, c.get('staff').staffId, c.req.valid('param').id);
         return c.json(sent, 201);
       })

@@ -2,8 +2,9 @@
 // order with the running balance (shared-domain/invoice-ledger's identity, line by line). The same
 // assembly feeds the JSON and the PDF.
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { deskMessages, invoiceKindLabels } from 'shared-domain/desk-billing';
-import type { DeskStatement, DeskStatementLine } from 'shared-domain/desk-views';
+import { deskMessages } from 'shared-domain/desk-messages';
+import { invoiceKindLabels } from 'shared-domain/invoice-kind';
+import type { DeskStatement, DeskStatementLine } from 'shared-domain/desk-statement-views';
 import { tenderLabel } from 'shared-domain/tender';
 import type { Database } from '../../platform/db/client';
 import { creditNotes, invoicePayments, invoices, patients, paymentTransactions } from '../../platform/db/schema';

@@ -14,7 +14,7 @@
 // Today's report is the same reading with today's date. No interest is ever added: the code of
 // ethics allows it only after the patient was notified of it.
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/desk-views';
+import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/desk-receivable-views';
 import { owedInvoiceStatuses } from 'shared-domain/invoice-ledger';
 import type { InvoicePaymentStatus } from 'shared-domain/payment-status';
 import {

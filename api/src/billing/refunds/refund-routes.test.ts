@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { sandboxCards } from 'shared-domain/card';
-import { deskMessages } from 'shared-domain/desk-billing';
-import type { DeskPatientAccount, DeskRefundResult } from 'shared-domain/desk-views';
+import { deskMessages } from 'shared-domain/desk-messages';
+import type { DeskPatientAccount, DeskRefundResult } from 'shared-domain/desk-account-views';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { formatMoney } from 'shared-domain/format';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

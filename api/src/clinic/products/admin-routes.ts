@@ -3,15 +3,13 @@
 // Never deleted: invoices name them. Each change is audited with its values before and after.
 import { Hono } from 'hono';
 import { catalogueMoveSchema, productSchema, productUpdateSchema } from 'shared-domain/clinic-catalogue';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { freeText, validate } from '../../platform/http/validate';
 import { listProducts } from './list-products';
 import { createProduct, moveProduct, updateProduct } from './record-product';
-
-const productParam = z.object({ id: z.string().min(1).max(64) });
+import { idParam } from 'shared-domain/record-id';
 
 export function productRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
@@ -20,11 +18,11 @@ export function productRoutes(deps: AppDeps) {
       const product = await createProduct(deps, c.get('staff').staffId, c.req.valid('json'));
       return c.json({ product }, 201);
     })
-    .patch('/:id', allow('management'), validate('param', productParam), validate('json', productUpdateSchema, freeText), async (c) => {
+    .patch('/:id', allow('management'), validate('param', idParam), validate('json', productUpdateSchema, freeText), async (c) => {
       const product = await updateProduct(deps, c.get('staff').staffId, c.req.valid('param').id, c.req.valid('json'));
       return c.json({ product }, 200);
     })
-    .post('/:id/move', allow('management'), validate('param', productParam), validate('json', catalogueMoveSchema), async (c) => {
+    .post('/:id/move', allow('management'), validate('param', idParam), validate('json', catalogueMoveSchema), async (c) => {
       const { id } = c.req.valid('param');
       const products = await moveProduct(deps, c.get('staff').staffId, id, c.req.valid('json').direction);
       return c.json({ products }, 200);

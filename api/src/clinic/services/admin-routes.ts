@@ -4,15 +4,13 @@
 // to them. Each change is audited with its values before and after (record-service.ts).
 import { Hono } from 'hono';
 import { catalogueMoveSchema, serviceSchema, serviceUpdateSchema } from 'shared-domain/clinic-catalogue';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { freeText, validate } from '../../platform/http/validate';
 import { listServices } from './list-services';
 import { createService, moveService, updateService } from './record-service';
-
-const serviceParam = z.object({ id: z.string().min(1).max(64) });
+import { idParam } from 'shared-domain/record-id';
 
 export function serviceRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
@@ -21,11 +19,11 @@ export function serviceRoutes(deps: AppDeps) {
       const service = await createService(deps, c.get('staff').staffId, c.req.valid('json'));
       return c.json({ service }, 201);
     })
-    .patch('/:id', allow('management'), validate('param', serviceParam), validate('json', serviceUpdateSchema, freeText), async (c) => {
+    .patch('/:id', allow('management'), validate('param', idParam), validate('json', serviceUpdateSchema, freeText), async (c) => {
       const service = await updateService(deps, c.get('staff').staffId, c.req.valid('param').id, c.req.valid('json'));
       return c.json({ service }, 200);
     })
-    .post('/:id/move', allow('management'), validate('param', serviceParam), validate('json', catalogueMoveSchema), async (c) => {
+    .post('/:id/move', allow('management'), validate('param', idParam), validate('json', catalogueMoveSchema), async (c) => {
       const { id } = c.req.valid('param');
       const services = await moveService(deps, c.get('staff').staffId, id, c.req.valid('json').direction);
       return c.json({ services }, 200);

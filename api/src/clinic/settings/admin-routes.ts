@@ -12,7 +12,6 @@ import {
   publicSiteSchema,
   waitlistRemindersSchema,
 } from 'shared-domain/clinic-settings';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
@@ -22,8 +21,7 @@ import { addClosure, listUpcomingClosures, removeClosure } from './closures';
 import { loadWeekHours, saveWeekHours } from './opening-hours';
 import { saveSettingsSection } from './save-settings-section';
 import { columnSections } from './settings-sections';
-
-const closureParam = z.object({ id: z.string().min(1).max(64) });
+import { idParam } from 'shared-domain/record-id';
 
 export function clinicSettingsRoutes(deps: AppDeps) {
   return (
@@ -69,7 +67,7 @@ export function clinicSettingsRoutes(deps: AppDeps) {
       .post('/closures', allow('management'), validate('json', closureSchema), async (c) =>
         c.json(await addClosure(c, deps, c.req.valid('json')), 201),
       )
-      .delete('/closures/:id', allow('management'), validate('param', closureParam), async (c) => {
+      .delete('/closures/:id', allow('management'), validate('param', idParam), async (c) => {
         await removeClosure(c, deps, c.req.valid('param').id);
         return c.body(null, 204);
       })

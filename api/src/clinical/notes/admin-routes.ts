@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { addendumSchema, noteDraftSchema, notePatientQuerySchema, type NoteView, noteUpdateSchema } from 'shared-domain/clinical-note';
 import { Hono } from 'hono';
 import { patientMessages } from 'shared-domain/patient';
-import { z } from 'zod';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { patients } from '../../platform/db/schema';
@@ -19,8 +18,8 @@ import { findNotePatients } from './find-note-patients';
 import { noteNotFound } from './note-refusals';
 import { readNote, readPatientNotes } from './read-notes';
 import { createNote, discardDraftNote, signNote, updateDraftNote } from './record-note';
+import { idParam } from 'shared-domain/record-id';
 
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const entity = 'soap_notes';
 
 /** A patient's notes, mounted at /api/admin/patients (`/:id/notes`). */

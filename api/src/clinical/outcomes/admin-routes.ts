@@ -3,7 +3,6 @@
 // and to which record, never the answers nor the score.
 import { Hono } from 'hono';
 import { outcomeRecordSchema, questionnaireList, questionnaireRequestSchema } from 'shared-domain/outcome-measures';
-import { z } from 'zod';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
@@ -12,8 +11,7 @@ import type { AdminEnv } from '../../platform/http/subject';
 import { cancelQuestionnaireRequest, listQuestionnaireRequests, sendQuestionnaire } from './questionnaire-requests';
 import { readPatientOutcomes } from './read-outcomes';
 import { findPatient, readPatientEpisodes, recordOutcome } from './record-outcome';
-
-const idParam = z.object({ id: z.string().min(1).max(64) });
+import { idParam } from 'shared-domain/record-id';
 
 /** The questionnaires the clinic may send, mounted at /api/admin/questionnaires. */
 export function questionnaireListRoutes() {

@@ -2,13 +2,11 @@
 // always those of the session's patient (another patient's request answers as unknown).
 import { Hono } from 'hono';
 import { patientAnswersSchema } from 'shared-domain/outcome-measures';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
 import type { PortalEnv } from '../../platform/http/subject';
 import { answerQuestionnaire, pendingQuestionnaires } from './patient-questionnaires';
-
-const idParam = z.object({ id: z.string().min(1).max(64) });
+import { idParam } from 'shared-domain/record-id';
 
 /** Mounted at /api/portal/questionnaires. */
 export function portalQuestionnaireRoutes(deps: AppDeps) {

@@ -11,7 +11,6 @@ import {
   recordLimits,
   recordMessages,
 } from 'shared-domain/clinical-record';
-import { z } from 'zod';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { limitBody } from '../../platform/http/limit-body';
@@ -26,8 +25,7 @@ import { assembleRecordExport, recordExportBaseName, recordExportJson } from './
 import { readClinicalRecord } from './read-record';
 import { recordPdf } from './record-pdf';
 import { updateRecordIdentity } from './update-identity';
-
-const idParam = z.object({ id: z.string().min(1).max(64) });
+import { idParam } from 'shared-domain/record-id';
 
 /**
  * The upload route, whose body may reach 10 MB plus the form's few fields: `createApi` leaves it

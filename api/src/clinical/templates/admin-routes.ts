@@ -8,7 +8,6 @@ import {
   soapTemplateSchema,
   soapTemplateUpdateSchema,
 } from 'shared-domain/soap-template';
-import { z } from 'zod';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
@@ -17,8 +16,8 @@ import type { AdminEnv } from '../../platform/http/subject';
 import { listSoapTemplates } from './list-soap-templates';
 import { moveSoapTemplate } from './move-soap-template';
 import { createSoapTemplate, updateSoapTemplate } from './record-soap-template';
+import { idParam } from 'shared-domain/record-id';
 
-const templateParam = z.object({ id: z.string().min(1).max(64) });
 const entity = 'soap_templates';
 
 /** The SOAP note templates, mounted at /api/admin/soap-templates. */
@@ -35,7 +34,7 @@ export function soapTemplateRoutes(deps: AppDeps) {
         await recordStaffAuditEvent(c, deps, { action: 'soap_template.created', entity, entityId: template.id });
         return c.json({ template }, 201);
       })
-      .patch('/:id', allow('management'), validate('param', templateParam), validate('json', soapTemplateUpdateSchema), async (c) => {
+      .patch('/:id', allow('management'), validate('param', idParam), validate('json', soapTemplateUpdateSchema), async (c) => {
         const { id } = c.req.valid('param');
         const { template, changedFields } = await updateSoapTemplate(deps, id, c.req.valid('json'));
         const fields = changedFields.filter((field) => field !== 'isActive');
@@ -48,7 +47,7 @@ export function soapTemplateRoutes(deps: AppDeps) {
         }
         return c.json({ template }, 200);
       })
-      .post('/:id/move', allow('management'), validate('param', templateParam), validate('json', soapTemplateMoveSchema), async (c) => {
+      .post('/:id/move', allow('management'), validate('param', idParam), validate('json', soapTemplateMoveSchema), async (c) => {
         const { id } = c.req.valid('param');
         const { direction } = c.req.valid('json');
         const { templates, swappedWith } = await moveSoapTemplate(deps, id, direction);

@@ -12,7 +12,6 @@ import {
   patientImportSchema,
 } from 'shared-domain/patient-import';
 import { sanitizeText } from 'shared-domain/sanitize';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
@@ -24,13 +23,13 @@ import { listPatientImports } from './list-patient-imports';
 import { patientImportTemplate, patientImportTemplateName } from './patient-import-template';
 import { readPatientImport } from './read-patient-import';
 import { undoPatientImport } from './undo-patient-import';
+import { idParam } from 'shared-domain/record-id';
 
 /** The paths that carry a file, left out of the API's body limit (`app.ts`). */
 export const patientImportUploadPaths = ['/patient-imports', '/patient-imports/preview'] as const;
 
 // A 5 MB file in base64, with room for the mapping and a decision per row.
 const uploadMaxBytes = Math.ceil(patientImportLimits.maxBytes / 3) * 4 + 512 * 1024;
-const importParam = z.object({ id: z.string().min(1).max(64) });
 
 export function patientImportRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
@@ -91,7 +90,7 @@ export function patientImportRoutes(deps: AppDeps) {
       },
     )
     .get('/', allow('management'), async (c) => c.json({ imports: await listPatientImports(deps) }, 200))
-    .post('/:id/undo', allow('management'), validate('param', importParam), async (c) => {
+    .post('/:id/undo', allow('management'), validate('param', idParam), async (c) => {
       const report = await undoPatientImport(deps, c.get('staff').staffId, c.req.valid('param').id);
       return c.json({ report }, 200);
     });

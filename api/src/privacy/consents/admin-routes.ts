@@ -23,9 +23,9 @@ import { validate } from '../../platform/http/validate';
 import { giveConsent, withdrawConsent } from './consent-changes';
 import { listConsentTexts, publishConsentText } from './consent-texts';
 import { loadConsentPatient, loadPatientConsents } from './patient-consents';
+import { idParam } from 'shared-domain/record-id';
 
-const patientParam = z.object({ id: z.string().min(1).max(64) });
-const kindParam = z.object({ id: z.string().min(1).max(64), kind: z.string().min(1).max(64) });
+const kindParam = idParam.extend({ kind: z.string().min(1).max(64) });
 
 export function knownConsentKind(kind: string): ConsentKind {
   if (!isConsentKind(kind)) throw notFound(consentMessages.unknownKind);
@@ -45,7 +45,7 @@ export function consentTextRoutes(deps: AppDeps) {
 /** A patient's consents, mounted at /api/admin/patients (`/:id/consents`…). */
 export function patientConsentRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .get('/:id/consents', allow('everyone'), validate('param', patientParam), async (c) => {
+    .get('/:id/consents', allow('everyone'), validate('param', idParam), async (c) => {
       const patient = await loadConsentPatient(deps.db, c.req.valid('param').id);
       const consents = await loadPatientConsents(deps, patient);
       await recordStaffAuditEvent(c, deps, {

@@ -13,7 +13,6 @@ import {
   type PrivacyIncidentSavedView,
   type PrivacyIncidentView,
 } from 'shared-domain/privacy-incidents';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
@@ -23,8 +22,8 @@ import { noticeOf, noticePdf, registerClinic } from './incident-notice';
 import { listIncidents, loadIncident, recordIncident, registerForExport, registerToday, updateIncident } from './incident-register';
 import { incidentsCsv, incidentsFileBase } from './incidents-csv';
 import { incidentsPdf } from './incidents-pdf';
+import { idParam } from 'shared-domain/record-id';
 
-const idParam = z.object({ id: z.string().min(1).max(64) });
 const download = (mediaType: string, fileName: string) => ({
   'Content-Type': mediaType,
   'Content-Disposition': `attachment; filename="${fileName}"`,

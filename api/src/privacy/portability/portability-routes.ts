@@ -7,7 +7,6 @@ import { type Context, Hono } from 'hono';
 import { clinicDate } from 'shared-domain/clinic-time';
 import type { PortabilityFormat } from 'shared-domain/privacy-portability';
 import { portabilityText } from 'shared-domain/privacy-portability';
-import { z } from 'zod';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert, recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
@@ -20,6 +19,7 @@ import type { AdminEnv, PortalEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { recordPrivacyRequestStatements } from '../requests/privacy-request-statements';
 import { type PortabilityFile, portabilityFile } from './portability-files';
+import { idParam } from 'shared-domain/record-id';
 
 /** A download: never cached, never sniffed into something else, always saved as a file. */
 function download(file: PortabilityFile) {
@@ -84,8 +84,6 @@ export function portalMyDataRoutes(deps: AppDeps, format: PortabilityFormat) {
     return c.body(body, 200, headers);
   });
 }
-
-const idParam = z.object({ id: z.string().min(1).max(64) });
 
 /** A patient's export for the staff (an access or portability request answered by hand), audited. */
 export function staffMyDataRoutes(deps: AppDeps) {

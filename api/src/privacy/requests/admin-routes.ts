@@ -4,7 +4,6 @@
 // reading and change is audited.
 import { Hono } from 'hono';
 import { privacyRequestAnswerSchema, privacyRequestCreateSchema, privacyRequestListQuerySchema } from 'shared-domain/privacy-requests';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
@@ -17,8 +16,7 @@ import {
   recordDeskPrivacyRequest,
   sendPrivacyRequestLetter,
 } from './privacy-request-queue';
-
-const idParam = z.object({ id: z.string().min(1).max(64) });
+import { idParam } from 'shared-domain/record-id';
 
 export function privacyRequestRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()

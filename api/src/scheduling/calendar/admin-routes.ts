@@ -3,7 +3,6 @@
 // a verified second factor. Every change of an appointment or a blocked time, every patient record
 // made here and every export goes to the audit trail (names of fields and counts, never values).
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { type AdminAppointment, loadAdminAppointment } from './appointment-view';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { loadClinicSettings } from '../../clinic/public';
@@ -24,7 +23,6 @@ import {
   availabilityQuery,
   blockedTimeSchema,
   blockedTimesQuery,
-  calendarLimits,
   calendarMessages,
   calendarQuery,
   cancellationByStaffSchema,
@@ -33,8 +31,7 @@ import { loadBlockedTimes, loadCalendar } from './calendar-view';
 import { bookForPatient, cancelByClinic, changeAppointment } from './staff-appointments';
 import { staffAvailability } from './staff-slots';
 import { clinicNowIn } from '../../clinic/public';
-
-const idParam = z.object({ id: z.string().min(1).max(calendarLimits.idMax) });
+import { idParam } from 'shared-domain/record-id';
 
 /** The appointment as every admin route returns it, read after the write. */
 async function described(deps: AppDeps, id: string): Promise<AdminAppointment> {

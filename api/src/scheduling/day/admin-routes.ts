@@ -13,14 +13,9 @@ import { changeAppointmentStatus } from './appointment-status-change';
 import { afterAnswer } from '../../platform/http/after-answer';
 import { queueClinicConfirmation } from '../emails';
 import { declineAppointmentRequest, listAppointmentRequests, scheduleAppointmentRequest } from './appointment-requests';
-import {
-  appointmentIdParam,
-  dayQuerySchema,
-  declineRequestSchema,
-  scheduleRequestSchema,
-  statusChangeSchema,
-} from 'shared-domain/day-input';
+import { dayQuerySchema, declineRequestSchema, scheduleRequestSchema, statusChangeSchema } from 'shared-domain/day-input';
 import { loadDayOverview } from './day-overview';
+import { idParam } from 'shared-domain/record-id';
 
 /** The audit actions these routes write (the audit page names them in French). */
 export const adminDayAuditActions = {
@@ -44,7 +39,7 @@ export function appointmentStatusRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>().post(
     '/:id/status',
     allow('everyone'),
-    validate('param', appointmentIdParam),
+    validate('param', idParam),
     validate('json', statusChangeSchema),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -71,7 +66,7 @@ export function appointmentStatusRoutes(deps: AppDeps) {
 export function appointmentRequestAdminRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
     .get('/', allow('everyone'), async (c) => c.json({ requests: await listAppointmentRequests(deps.db) }, 200))
-    .post('/:id/schedule', allow('everyone'), validate('param', appointmentIdParam), validate('json', scheduleRequestSchema), async (c) => {
+    .post('/:id/schedule', allow('everyone'), validate('param', idParam), validate('json', scheduleRequestSchema), async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const appointment = await scheduleAppointmentRequest(deps, id, input);
@@ -83,16 +78,10 @@ export function appointmentRequestAdminRoutes(deps: AppDeps) {
       });
       return c.json({ appointment }, 200);
     })
-    .post(
-      '/:id/decline',
-      allow('everyone'),
-      validate('param', appointmentIdParam),
-      validate('json', declineRequestSchema, freeText),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        const appointment = await declineAppointmentRequest(deps, id, c.req.valid('json').message);
-        await recordStaffAuditEvent(c, deps, { action: adminDayAuditActions.decline, entity: 'appointments', entityId: id });
-        return c.json({ appointment }, 200);
-      },
-    );
+    .post('/:id/decline', allow('everyone'), validate('param', idParam), validate('json', declineRequestSchema, freeText), async (c) => {
+      const { id } = c.req.valid('param');
+      const appointment = await declineAppointmentRequest(deps, id, c.req.valid('json').message);
+      await recordStaffAuditEvent(c, deps, { action: adminDayAuditActions.decline, entity: 'appointments', entityId: id });
+      return c.json({ appointment }, 200);
+    });
 }

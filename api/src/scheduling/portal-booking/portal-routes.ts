@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { cancellationSchema, rescheduleSchema } from 'shared-domain/online-booking';
 import { portalBookingSchema } from 'shared-domain/portal-booking';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
 import { confirmPresence } from '../links/appointment-changes';
@@ -10,8 +9,7 @@ import { availabilityForChange, cancelAppointmentForPatient, moveAppointmentForP
 import type { PortalEnv } from '../../platform/http/subject';
 import { bookAppointmentForPatient } from './book-for-patient';
 import { describePatientAppointment, listPatientAppointments } from './patient-appointments';
-
-const appointmentParam = z.object({ id: z.string().min(1).max(64) });
+import { idParam } from 'shared-domain/record-id';
 
 /**
  * The signed-in patient's appointments, and the changes the e-mailed management link allows, with
@@ -33,20 +31,20 @@ export function portalAppointmentRoutes(deps: AppDeps) {
       const appointmentId = await bookAppointmentForPatient(deps, patientId, c.req.valid('json'));
       return c.json({ appointment: await current(patientId, appointmentId) }, 201);
     })
-    .post('/:id/presence', validate('param', appointmentParam), async (c) => {
+    .post('/:id/presence', validate('param', idParam), async (c) => {
       await confirmPresence(deps, await open(c.get('patientId'), c.req.valid('param').id));
       return c.json({ presenceConfirmed: true as const }, 200);
     })
-    .get('/:id/availability', validate('param', appointmentParam), async (c) => {
+    .get('/:id/availability', validate('param', idParam), async (c) => {
       return c.json(await availabilityForChange(deps, await open(c.get('patientId'), c.req.valid('param').id)), 200);
     })
-    .post('/:id/reschedule', validate('param', appointmentParam), validate('json', rescheduleSchema), async (c) => {
+    .post('/:id/reschedule', validate('param', idParam), validate('json', rescheduleSchema), async (c) => {
       const patientId = c.get('patientId');
       const { id } = c.req.valid('param');
       await moveAppointmentForPatient(deps, await open(patientId, id), c.req.valid('json'));
       return c.json(await current(patientId, id), 200);
     })
-    .post('/:id/cancel', validate('param', appointmentParam), validate('json', cancellationSchema, { sanitize: true }), async (c) => {
+    .post('/:id/cancel', validate('param', idParam), validate('json', cancellationSchema, { sanitize: true }), async (c) => {
       const patientId = c.get('patientId');
       const { id } = c.req.valid('param');
       await cancelAppointmentForPatient(deps, await open(patientId, id), c.req.valid('json').reason);

@@ -5,7 +5,6 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { clinicInstant } from 'shared-domain/clinic-time';
 import { slotOfferMessages, slotOfferSchema } from 'shared-domain/waitlist';
-import { z } from 'zod';
 import { auditEventInsertWhere, recordStaffAuditEvent, staffAuditEvent } from '../../platform/audit/record-audit-event';
 import { slotTaken } from '../booking/book-appointment';
 import { loadEmailClinic } from '../../clinic/public';
@@ -16,8 +15,8 @@ import { allow } from '../../platform/http/allow';
 import { validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { createSlotOffer, inviteNextBatch, signUpOrder } from './slot-offers';
+import { idParam } from 'shared-domain/record-id';
 
-const entryParam = z.object({ id: z.string().min(1).max(64) });
 const entryNotFound = "Cette inscription n'existe pas.";
 
 /** The entries, mounted at /api/admin/waitlist. */
@@ -51,7 +50,7 @@ export function waitlistStaffRoutes(deps: AppDeps) {
       });
       return c.json({ entries }, 200);
     })
-    .delete('/:id', allow('everyone'), validate('param', entryParam), async (c) => {
+    .delete('/:id', allow('everyone'), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
       const stamp = deps.clock.now().toISOString();
       const stillListed = and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, ['waiting', 'invited']));

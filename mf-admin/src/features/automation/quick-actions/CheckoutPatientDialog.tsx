@@ -1,7 +1,7 @@
 // « Encaisser » from « Actions rapides »: first the patient, with the back-office's picker; then the
 // checkout itself opens for them (billing's CheckoutDialog). Nothing is sent here: the choice is
 // checked as a sale's is (« Choisissez un patient »).
-import { saleDraftSchema } from 'shared-domain/desk-billing';
+import { saleDraftSchema } from 'shared-domain/invoice-draft';
 import { formatPhone } from 'shared-domain/format';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { problemMessage } from 'shared-ui/problem-message';

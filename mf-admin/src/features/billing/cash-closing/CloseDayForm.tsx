@@ -6,7 +6,8 @@
 // meanwhile is refused (409) rather than closed unseen: the day is read again and shown.
 import { useRef, useState } from 'react';
 import { closingDifference, zeroCounts } from 'shared-domain/cash-close';
-import { type CashClosing, cashClosingSchema, deskLabels, deskLimits, deskMessages } from 'shared-domain/desk-billing';
+import { type CashClosing, cashClosingSchema } from 'shared-domain/cash-close';
+import { deskLabels, deskLimits, deskMessages } from 'shared-domain/desk-messages';
 import type { ValidationIssue } from 'shared-domain/field-errors';
 import { formatMoney } from 'shared-domain/format';
 import { moneyInputValue, parseMoneyInput } from 'shared-domain/money-input';

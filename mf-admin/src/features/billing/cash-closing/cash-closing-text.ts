@@ -1,5 +1,5 @@
 // What « Fermeture de caisse » says (issue 22). The counts' names come from shared-domain/tender
-// (`closingCountLabels`), the fields' and messages' from shared-domain/desk-billing.
+// (`closingCountLabels`), the fields' and messages' from shared-domain/desk-messages.
 import { formatDate, formatMoney, formatTime } from 'shared-domain/format';
 import { problemText } from 'shared-ui/problem-message';
 

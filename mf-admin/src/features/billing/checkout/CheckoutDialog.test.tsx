@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deskMessages } from 'shared-domain/desk-billing';
-import type { DeskCheckoutResult, DeskPatientAccount } from 'shared-domain/desk-views';
+import { deskMessages } from 'shared-domain/desk-messages';
+import type { DeskCheckoutResult, DeskPatientAccount } from 'shared-domain/desk-account-views';
 import { formatMoney } from 'shared-domain/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 // « Encaisser » done: what was paid and how, the credit used or kept, each invoice as it now stands,
 // where the receipt went, and the receipt printed or e-mailed again (« Renvoyer le reçu » says where).
 import { useEffect, useRef } from 'react';
-import { deskInvoiceStatusLabels } from 'shared-domain/desk-billing';
+import { deskInvoiceStatusLabels } from 'shared-domain/payment-status';
 import { formatMoney } from 'shared-domain/format';
 import { Button } from 'shared-ui/Button';
 import { FormFailure } from 'shared-ui/FormFailure';

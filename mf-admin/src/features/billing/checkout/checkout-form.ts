@@ -3,7 +3,8 @@
 // (amounts typed the fr-CA way), what remains or is paid over, and the request the API receives,
 // checked with its shared schema plus the rules the form can tell before sending (an overpayment
 // needs « Garder le surplus en crédit », no date in the future, at least one invoice).
-import { type Checkout, checkoutSchema, deskMessages, type CheckoutInput } from 'shared-domain/desk-billing';
+import { type Checkout, checkoutSchema, type CheckoutInput } from 'shared-domain/checkout';
+import { deskMessages } from 'shared-domain/desk-messages';
 import { firstMessagePerField } from 'shared-domain/field-errors';
 import { formatMoney } from 'shared-domain/format';
 import { parseMoneyInput } from 'shared-domain/money-input';

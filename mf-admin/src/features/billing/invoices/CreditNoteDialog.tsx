@@ -3,7 +3,8 @@
 // request's schema from shared-domain checks it before sending; the server's refusals land beside
 // the same fields (`lines.<n>.amountCents` is the n-th line sent).
 import { useEffect, useRef, useState } from 'react';
-import { creditNoteSchema, deskLabels, deskLimits, deskMessages } from 'shared-domain/desk-billing';
+import { creditNoteSchema } from 'shared-domain/credit-note';
+import { deskLabels, deskLimits, deskMessages } from 'shared-domain/desk-messages';
 import { firstMessagePerField } from 'shared-domain/field-errors';
 import { formatMoney } from 'shared-domain/format';
 import { moneyInputValue, parseMoneyInput } from 'shared-domain/money-input';

@@ -2,7 +2,8 @@
 // « Ajouter une ligne libre » (description, amount typed in dollars the fr-CA way, taxes) and
 // « Modifier le montant » of a line. Each form is the request's own schema from shared-domain, so
 // a refusal of the server lands beside the same field; the dialog closes once the invoice is read again.
-import { deskLabels, deskLimits, draftLineAmountSchema, invoiceLineSchema } from 'shared-domain/desk-billing';
+import { deskLabels, deskLimits } from 'shared-domain/desk-messages';
+import { draftLineAmountSchema, invoiceLineSchema } from 'shared-domain/invoice-draft';
 import { formatMoney } from 'shared-domain/format';
 import { moneyInputValue } from 'shared-domain/money-input';
 import type { ApiResult } from 'shared-ui/api-result';

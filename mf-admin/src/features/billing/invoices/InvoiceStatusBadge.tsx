@@ -1,6 +1,6 @@
 // An invoice's state as staff read it (« Brouillon », « Émise », « Partiellement payée »…), a
 // coloured label whose colour only repeats the word.
-import { deskInvoiceStatusLabels } from 'shared-domain/desk-billing';
+import { deskInvoiceStatusLabels } from 'shared-domain/payment-status';
 import type { InvoicePaymentStatus } from 'shared-domain/payment-status';
 
 export function InvoiceStatusBadge({ status }: { status: InvoicePaymentStatus }) {

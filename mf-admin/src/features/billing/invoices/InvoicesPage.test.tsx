@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deskMessages, deskInvoiceStatusLabels } from 'shared-domain/desk-billing';
-import type { DeskInvoiceDetail } from 'shared-domain/desk-views';
+import { deskMessages } from 'shared-domain/desk-messages';
+import { deskInvoiceStatusLabels } from 'shared-domain/payment-status';
+import type { DeskInvoiceDetail } from 'shared-domain/desk-invoice-views';
 import { formatMoney } from 'shared-domain/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -6,7 +6,7 @@
 // patient (`?patient=`) or the open invoice's. « Nouvelle vente » starts a counter sale (no visit)
 // for a patient (the filtered one at first) and opens it.
 import { formatDate, formatMoney } from 'shared-domain/format';
-import { deskInvoiceStatusLabels } from 'shared-domain/desk-billing';
+import { deskInvoiceStatusLabels } from 'shared-domain/payment-status';
 import { invoicePaymentStatuses } from 'shared-domain/payment-status';
 import { searchText } from 'shared-domain/search-rule';
 import { Button } from 'shared-ui/Button';

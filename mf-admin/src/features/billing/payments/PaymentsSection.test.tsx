@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deskMessages } from 'shared-domain/desk-billing';
+import { deskMessages } from 'shared-domain/desk-messages';
 import { formatMoney } from 'shared-domain/format';
 import type { StaffRole } from 'shared-domain/staff-role';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';

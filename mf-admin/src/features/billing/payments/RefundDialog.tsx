@@ -5,7 +5,8 @@
 // carries a key made when the dialog opens, so a second click never refunds twice. What the
 // server refuses (more than is left, a declined card, a closed day) is said in the dialog.
 import { useEffect, useRef, useState } from 'react';
-import { deskLabels, deskMessages, type Refund, refundSchema } from 'shared-domain/desk-billing';
+import { deskLabels, deskMessages } from 'shared-domain/desk-messages';
+import { type Refund, refundSchema } from 'shared-domain/refund';
 import type { ValidationIssue } from 'shared-domain/field-errors';
 import { formatDate, formatMoney, formatPhone } from 'shared-domain/format';
 import { moneyInputValue, parseMoneyInput } from 'shared-domain/money-input';

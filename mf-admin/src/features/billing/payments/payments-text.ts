@@ -1,6 +1,6 @@
 // What « Paiements » says (issue 22): the page, its section menu, the list of payments and refunds,
 // its filters and its row actions. The desk's shared words (tenders, amounts, reasons) come from
-// shared-domain/desk-billing and tender.
+// shared-domain/desk-messages and tender.
 import { formatMoney } from 'shared-domain/format';
 import { paymentListLabels } from 'shared-domain/payment-list';
 import { problemText } from 'shared-ui/problem-message';

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays } from 'shared-domain/clinic-time';
-import { deskMessages } from 'shared-domain/desk-billing';
-import type { DeskReceivableRow, DeskReceivables, DeskStatement } from 'shared-domain/desk-views';
+import { deskMessages } from 'shared-domain/desk-messages';
+import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/desk-receivable-views';
+import type { DeskStatement } from 'shared-domain/desk-statement-views';
 import { formatMoney } from 'shared-domain/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

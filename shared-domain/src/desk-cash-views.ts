@@ -1,0 +1,32 @@
+// What the daily close reads: the day's expected and counted amounts, and the closed days.
+// Amounts are integer cents; dates 'YYYY-MM-DD' are clinic calendar days.
+import type { ClosingCount } from './tender';
+
+/** GET /api/admin/cash-closings/:date: the day as the close shows it. */
+export interface DeskCashDay {
+  businessDate: string;
+  expected: Record<ClosingCount, number>;
+  /** Card on file: settled by the gateway, shown for the total only. */
+  cardOnFileCents: number;
+  expectedCents: number;
+  paymentsCount: number;
+  closing: {
+    counted: Record<ClosingCount, number>;
+    countedCents: number;
+    differenceCents: number;
+    note: string;
+    closedByName: string | null;
+    closedAt: string;
+  } | null;
+}
+
+/** One closed day of GET /api/admin/cash-closings?from=&to=, newest first. */
+export interface DeskCashClosingSummary {
+  businessDate: string;
+  expectedCents: number;
+  countedCents: number;
+  differenceCents: number;
+  note: string;
+  closedByName: string | null;
+  closedAt: string;
+}

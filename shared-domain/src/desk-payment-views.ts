@@ -1,0 +1,32 @@
+// What « Paiements » reads: the payments and refunds of a filter, and their totals by tender.
+// Amounts are integer cents; dates 'YYYY-MM-DD' are clinic calendar days.
+import type { Tender } from './tender';
+
+/** One row of « Paiements » (GET /api/admin/payments). */
+export interface DeskPaymentRow {
+  id: string;
+  kind: 'payment' | 'refund';
+  status: string;
+  statusLabel: string;
+  tender: Tender;
+  tenderLabel: string;
+  /** Positive for a payment, negative for a refund. */
+  amountCents: number;
+  receivedAt: string;
+  businessDate: string;
+  patientId: string;
+  patientName: string;
+  takenByName: string | null;
+  invoiceNumbers: string[];
+  /** The day's cash is closed: the row can no longer be voided. */
+  dayClosed: boolean;
+  note: string | null;
+}
+
+export interface DeskPaymentList {
+  payments: DeskPaymentRow[];
+  /** By tender, over the whole filter (not the page): payments − refunds. */
+  totalsByTender: { tender: Tender; tenderLabel: string; amountCents: number }[];
+  totalCents: number;
+  nextCursor: string | null;
+}

@@ -1,0 +1,29 @@
+// What « Comptes à recevoir » reads: each patient's owed amounts by age, and their totals.
+// Amounts are integer cents; dates 'YYYY-MM-DD' are clinic calendar days.
+
+/** One row of « Comptes à recevoir » (GET /api/admin/receivables?asOf=). */
+export interface DeskReceivableRow {
+  patientId: string;
+  patientName: string;
+  email: string | null;
+  /** Owed by age of the invoice's issue date on `asOf`. */
+  buckets: { current: number; days31to60: number; days61to90: number; over90: number };
+  owedCents: number;
+  creditCents: number;
+  /** owed − credit. */
+  balanceCents: number;
+  oldestIssuedOn: string | null;
+}
+
+/** GET /api/admin/receivables?asOf=: the rows, largest balance first, and their totals. */
+export interface DeskReceivables {
+  asOf: string;
+  rows: DeskReceivableRow[];
+  totals: {
+    buckets: DeskReceivableRow['buckets'];
+    owedCents: number;
+    creditCents: number;
+    balanceCents: number;
+    patients: number;
+  };
+}
