@@ -2,6 +2,7 @@
 // should hold, and how far what staff counted is from it. Pure, so the close screen, the API's
 // guarded write and the property tests agree to the cent. Amounts are integer cents.
 import { z } from 'zod';
+import { formatDate } from './format';
 import { checkDeskPeriod, deskPeriodFields } from './desk-period';
 import { type ClosingCount, closingCountOf, closingCounts, type Tender } from './tender';
 
@@ -83,3 +84,12 @@ export function closingDifference(expected: Record<ClosingCount, number>, counte
 /** `GET /api/admin/cash-closings?from=&to=`: the closed days of a period (by default the last 92 days). */
 export const cashClosingsQuerySchema = z.object(deskPeriodFields()).superRefine(checkDeskPeriod(366));
 export const cashClosingsDefaultDays = 92;
+
+/**
+ * Why a card payment or refund is counted on a later day than it was authorized on: the desk closed
+ * that day before the gateway settled it (the closed day's count never changes). Shown on both days.
+ */
+export function settledAfterCloseReason(kind: 'payment' | 'refund', authorizedOn: string, countedOn: string): string {
+  const what = kind === 'refund' ? 'Remboursement sur carte autorisé' : 'Paiement par carte autorisé';
+  return `${what} le ${formatDate(authorizedOn)} et réglé après la fermeture de caisse : compté le ${formatDate(countedOn)}`;
+}

@@ -139,6 +139,8 @@ export interface DeskPaymentRow {
   /** The day's cash is closed: the row can no longer be voided. */
   dayClosed: boolean;
   note: string | null;
+  /** Why a card payment or refund is counted on a later day than it was authorized on, or null. */
+  settledAfterClose: string | null;
 }
 
 export interface DeskPaymentList {
@@ -157,6 +159,11 @@ export interface DeskCashDay {
   cardOnFileCents: number;
   expectedCents: number;
   paymentsCount: number;
+  /**
+   * Card payments and refunds authorized on this day but settled after its close, or counted on
+   * this day for that reason: each with why, in French (shown on both days).
+   */
+  settledAfterClose: { id: string; patientName: string; amountCents: number; reason: string }[];
   closing: {
     counted: Record<ClosingCount, number>;
     countedCents: number;
