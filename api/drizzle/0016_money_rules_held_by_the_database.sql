@@ -6,14 +6,15 @@ ALTER TABLE `payment_transactions` ADD `authorized_on` text;--> statement-breakp
 -- An issued invoice (any status but 'draft' and a waived draft) is a document: only its standing
 -- changes (what credit notes and payments took off it, the status they give, when), a patient merge
 -- moves it, and what the database itself clears (a deleted visit or staff member, the retention
--- review's notes) may become null. Drafts stay editable and deletable.
+-- review's notes) may become null. A row issued before invoices were numbered gets its number and
+-- issue instant once; once given, they never change. Drafts stay editable and deletable.
 CREATE TRIGGER `invoices_issued_unchanged` BEFORE UPDATE ON `invoices`
 WHEN OLD.`payment_status` NOT IN ('draft', 'waived') AND (
 	NEW.`payment_status` IN ('draft', 'waived') OR
 	NEW.`id` IS NOT OLD.`id` OR NEW.`total_amount` IS NOT OLD.`total_amount` OR
 	NEW.`issued_on` IS NOT OLD.`issued_on` OR NEW.`due_on` IS NOT OLD.`due_on` OR
-	NEW.`number` IS NOT OLD.`number` OR NEW.`kind` IS NOT OLD.`kind` OR
-	NEW.`issued_at` IS NOT OLD.`issued_at` OR NEW.`waiver_reason` IS NOT OLD.`waiver_reason` OR
+	(NEW.`number` IS NOT OLD.`number` AND OLD.`number` IS NOT NULL) OR NEW.`kind` IS NOT OLD.`kind` OR
+	(NEW.`issued_at` IS NOT OLD.`issued_at` AND OLD.`issued_at` IS NOT NULL) OR NEW.`waiver_reason` IS NOT OLD.`waiver_reason` OR
 	NEW.`waived_at` IS NOT OLD.`waived_at` OR NEW.`created_at` IS NOT OLD.`created_at` OR
 	(NEW.`appointment_id` IS NOT OLD.`appointment_id` AND NEW.`appointment_id` IS NOT NULL) OR
 	(NEW.`notes` IS NOT OLD.`notes` AND NEW.`notes` IS NOT NULL) OR

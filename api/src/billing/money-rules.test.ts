@@ -80,6 +80,7 @@ describe('the money rules held by the database', () => {
       "payment_status = 'draft'",
       "notes = 'réécrit'",
       'issued_at = null',
+      "issued_at = '2026-01-01T00:00:00.000Z'",
     ]) {
       await refusedBy(run(`update invoices set ${change} where id = ?`, [invoiceId]), /money rule: issued invoice/);
     }

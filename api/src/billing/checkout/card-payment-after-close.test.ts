@@ -4,10 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sandboxCards } from 'shared-domain/card';
+import { settledAfterCloseReason } from 'shared-domain/cash-close';
 import { describe, expect, it } from 'vitest';
 import { cashClosings, invoicePayments, invoices, patients, paymentMethods, paymentTransactions } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { useTestApp } from '../../testing/test-app';
+import { loadCashDay } from '../cash-closing/cash-day';
+import { paymentRows } from '../payment-list/payment-list';
 import { stalePaymentJob } from '../payments/stale-payment-job';
 import { settleCardPayment } from './card-payment';
 
@@ -15,17 +18,15 @@ describe('a card payment settling after its day was closed', () => {
   const testApp = useTestApp();
 
   async function closeDay(businessDate: string) {
-    await testApp()
-      .db.insert(cashClosings)
-      .values({
-        businessDate,
-        expected: '{}',
-        counted: '{}',
-        expectedCents: 0,
-        countedCents: 0,
-        differenceCents: 0,
-        closedAt: testApp().clock.now().toISOString(),
-      });
+    await testApp().db.insert(cashClosings).values({
+      businessDate,
+      expected: '{}',
+      counted: '{}',
+      expectedCents: 0,
+      countedCents: 0,
+      differenceCents: 0,
+      closedAt: testApp().clock.now().toISOString(),
+    });
   }
 
   /** A patient owing one invoice, paying it by card on file: the pending row and its claim, as a checkout leaves them. */
@@ -123,6 +124,20 @@ describe('a card payment settling after its day was closed', () => {
     await settleCardPayment(testApp().deps, payment.id);
     expect(await rowOf(payment.id)).toEqual({ status: 'completed', businessDate: '2026-11-19', authorizedOn: '2026-11-18' });
     expect(await statusOf(payment.invoiceId)).toBe('paid');
+  });
+
+  it('says why on both days: the day it was authorized on and the day that counted it', async () => {
+    const payment = await pendingCardPayment('2026-10-07', '2026-10-07T22:00:00.000Z');
+    await closeDay('2026-10-07');
+    await settleCardPayment(testApp().deps, payment.id);
+    const { deps } = testApp();
+    const reason = settledAfterCloseReason('payment', '2026-10-07', '2026-11-19');
+    expect(reason).toBe('Paiement par carte autorisé le mercredi 7 octobre 2026 et réglé après la fermeture de caisse : compté le jeudi 19 novembre 2026');
+    for (const day of ['2026-10-07', '2026-11-19']) {
+      expect((await loadCashDay(deps.db, day)).settledAfterClose).toContainEqual({ id: payment.id, patientName: 'Julie Martin', amountCents: 6500, reason });
+    }
+    const { payments } = await paymentRows(deps.db, { from: '2026-11-19', to: '2026-11-19' }, undefined, 50);
+    expect(payments.find((row) => row.id === payment.id)?.settledAfterClose).toBe(reason);
   });
 
   it('is settled by the stale-payment job on the first open day from today, past every closed one', async () => {

@@ -131,6 +131,7 @@ describe('« Paiements »', () => {
       invoiceNumbers: [invoiceNumber],
       dayClosed: true,
       note: null,
+      settledAfterClose: null,
     });
     expect(page.payments.find((row) => row.id === ids.online)).toMatchObject({ takenByName: null, dayClosed: false });
     expect(page.nextCursor).toBeNull();
