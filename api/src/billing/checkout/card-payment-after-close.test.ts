@@ -132,9 +132,16 @@ describe('a card payment settling after its day was closed', () => {
     await settleCardPayment(testApp().deps, payment.id);
     const { deps } = testApp();
     const reason = settledAfterCloseReason('payment', '2026-10-07', '2026-11-19');
-    expect(reason).toBe('Paiement par carte autorisé le mercredi 7 octobre 2026 et réglé après la fermeture de caisse : compté le jeudi 19 novembre 2026');
+    expect(reason).toBe(
+      'Paiement par carte autorisé le mercredi 7 octobre 2026 et réglé après la fermeture de caisse : compté le jeudi 19 novembre 2026',
+    );
     for (const day of ['2026-10-07', '2026-11-19']) {
-      expect((await loadCashDay(deps.db, day)).settledAfterClose).toContainEqual({ id: payment.id, patientName: 'Julie Martin', amountCents: 6500, reason });
+      expect((await loadCashDay(deps.db, day)).settledAfterClose).toContainEqual({
+        id: payment.id,
+        patientName: 'Julie Martin',
+        amountCents: 6500,
+        reason,
+      });
     }
     const { payments } = await paymentRows(deps.db, { from: '2026-11-19', to: '2026-11-19' }, undefined, 50);
     expect(payments.find((row) => row.id === payment.id)?.settledAfterClose).toBe(reason);
