@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { deskAmount } from './desk-fields';
 import { deskLabels, deskLimits } from './desk-messages';
 import { calendarDate, textOrEmpty } from './text-fields';
+import { formatDate } from './format';
 import { checkDeskPeriod, deskPeriodFields } from './desk-period';
 import { type ClosingCount, closingCountOf, closingCounts, type Tender } from './tender';
 import { requireCents } from './cents';
@@ -96,3 +97,12 @@ export const cashClosingSchema = z.strictObject({
 });
 export type CashClosingInput = z.input<typeof cashClosingSchema>;
 export type CashClosing = z.output<typeof cashClosingSchema>;
+
+/**
+ * Why a card payment or refund is counted on a later day than it was authorized on: the desk closed
+ * that day before the gateway settled it (the closed day's count never changes). Shown on both days.
+ */
+export function settledAfterCloseReason(kind: 'payment' | 'refund', authorizedOn: string, countedOn: string): string {
+  const what = kind === 'refund' ? 'Remboursement sur carte autorisé' : 'Paiement par carte autorisé';
+  return `${what} le ${formatDate(authorizedOn)} et réglé après la fermeture de caisse : compté le ${formatDate(countedOn)}`;
+}

@@ -10,6 +10,11 @@ export interface DeskCashDay {
   cardOnFileCents: number;
   expectedCents: number;
   paymentsCount: number;
+  /**
+   * Card payments and refunds authorized on this day but settled after its close, or counted on
+   * this day for that reason: each with why, in French (shown on both days).
+   */
+  settledAfterClose: { id: string; patientName: string; amountCents: number; reason: string }[];
   closing: {
     counted: Record<ClosingCount, number>;
     countedCents: number;

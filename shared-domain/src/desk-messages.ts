@@ -75,6 +75,9 @@ export const deskMessages = {
   cardRefundRefused: 'La passerelle de paiement a refusé le remboursement sur la carte. Remboursez par un autre mode de paiement.',
   dayClosed: (day: string) =>
     `La caisse du ${day} est fermée : ses paiements ne se modifient plus. Enregistrez une correction datée d’aujourd’hui.`,
+  dayClosedAny: 'Cette caisse est fermée : ses paiements ne se modifient plus. Enregistrez une correction datée d’aujourd’hui.',
+  creditNoteKept: 'Une note de crédit ne se modifie ni ne se supprime.',
+  negativeAmount: 'Un montant ne peut pas être négatif',
   dayAlreadyClosed: 'Cette journée est déjà fermée',
   dayInFuture: 'Une journée future ne peut pas être fermée',
   differenceNoteRequired: 'Expliquez l’écart entre les montants attendus et comptés',

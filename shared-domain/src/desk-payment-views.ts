@@ -21,6 +21,8 @@ export interface DeskPaymentRow {
   /** The day's cash is closed: the row can no longer be voided. */
   dayClosed: boolean;
   note: string | null;
+  /** Why a card payment or refund is counted on a later day than it was authorized on, or null. */
+  settledAfterClose: string | null;
 }
 
 export interface DeskPaymentList {

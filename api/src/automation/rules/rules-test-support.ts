@@ -3,7 +3,7 @@
 // address received. The demo clinic's own records are kept out (its patients refuse e-mails, its
 // visits are confirmed), so each test counts only what it wrote.
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AutomationRuleKey } from 'shared-domain/automation';
 import type { AppointmentStatus } from 'shared-domain/appointment-status';
 import type { InvoicePaymentStatus } from 'shared-domain/payment-status';
@@ -21,14 +21,22 @@ export async function quietDemoClinic(testApp: TestApp) {
 
 const written: string[] = [];
 
-/** Removes every patient a test wrote, with their visits, invoices and payments: the next test starts clean. */
+/**
+ * Puts every patient a test wrote out of the rules' way: the next test starts clean. Their payments
+ * and visits are removed; an issued invoice is never deleted (the database refuses it), so theirs are
+ * wholly credited (owed nothing), and the patients stay, without an address to write to.
+ */
 export async function forgetTestPatients(testApp: TestApp) {
   const ids = written.splice(0);
   if (ids.length === 0) return;
   await testApp.db.delete(paymentTransactions).where(inArray(paymentTransactions.patientId, ids));
-  await testApp.db.delete(invoices).where(inArray(invoices.patientId, ids));
+  await testApp.db
+    .update(invoices)
+    .set({ creditedAmount: sql`${invoices.totalAmount}`, paidAmount: 0, paymentStatus: 'credited' })
+    .where(and(inArray(invoices.patientId, ids), notInArray(invoices.paymentStatus, ['draft', 'waived'])));
+  await testApp.db.delete(invoices).where(and(inArray(invoices.patientId, ids), inArray(invoices.paymentStatus, ['draft', 'waived'])));
   await testApp.db.delete(appointments).where(inArray(appointments.patientId, ids));
-  await testApp.db.delete(patients).where(inArray(patients.id, ids));
+  await testApp.db.update(patients).set({ email: null, emailConsent: false, status: 'inactive' }).where(inArray(patients.id, ids));
 }
 
 export async function newPatient(

@@ -63,6 +63,7 @@ describe('« Fermeture de caisse »', () => {
       cardOnFileCents: 3449,
       expectedCents: 23_300,
       paymentsCount: 6,
+      settledAfterClose: [],
       closing: null,
     } satisfies DeskCashDay);
   });

@@ -7,6 +7,7 @@ import type { DeskCashClosingSummary, DeskCashDay } from 'shared-domain/desk-cas
 import { type ClosingCount, closingCounts, type Tender, tenders } from 'shared-domain/tender';
 import type { Database } from '../../platform/db/client';
 import { cashClosings, paymentTransactions, staffUsers } from '../../platform/db/schema';
+import { settledAfterCloseOf } from './settled-after-close';
 
 const pt = paymentTransactions;
 
@@ -71,8 +72,9 @@ const closingColumns = {
 };
 
 export async function loadCashDay(db: Database, businessDate: string): Promise<DeskCashDay> {
-  const [movements, [closing]] = await Promise.all([
+  const [movements, settledAfterClose, [closing]] = await Promise.all([
     dayMovements(db, businessDate),
+    settledAfterCloseOf(db, businessDate),
     db
       .select(closingColumns)
       .from(cashClosings)
@@ -86,6 +88,7 @@ export async function loadCashDay(db: Database, businessDate: string): Promise<D
     cardOnFileCents: expected.cardOnFileCents,
     expectedCents: expected.expectedCents,
     paymentsCount: expected.movements,
+    settledAfterClose,
     closing: closing
       ? {
           counted: parseCounts(closing.counted),

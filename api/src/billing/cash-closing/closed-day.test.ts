@@ -41,7 +41,6 @@ describe('a closed clinic day', () => {
 
   it('guards a write in a batch by a day given as text or as the row’s own column', async () => {
     const { db } = testApp();
-    await closeDay('2026-11-17');
     const [patient] = await db.select({ id: patients.id }).from(patients).limit(1);
     if (!patient) throw new Error('the demo has patients');
     const payment = (businessDate: string) => ({
@@ -56,6 +55,7 @@ describe('a closed clinic day', () => {
     const [closedPayment] = await db.insert(paymentTransactions).values(payment('2026-11-17')).returning({ id: paymentTransactions.id });
     const [openPayment] = await db.insert(paymentTransactions).values(payment('2026-11-18')).returning({ id: paymentTransactions.id });
     if (!closedPayment || !openPayment) throw new Error('inserted');
+    await closeDay('2026-11-17');
 
     const [closedAnswer, openAnswer] = await Promise.all(
       ['2026-11-17', '2026-11-18'].map((day) => db.get<{ open: number }>(sql`select ${dayIsOpen(db, day)} as open`)),

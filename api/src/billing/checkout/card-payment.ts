@@ -19,6 +19,7 @@ import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { appointments, invoicePayments, invoices, patients, paymentMethods, paymentTransactions } from '../../platform/db/schema';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
+import { settlingDay } from '../cash-closing/settling-day';
 import { invoiceStatusRefresh } from '../invoices/invoice-status-sql';
 import type { ChargeResult } from '../payments/payment-gateway';
 import { paymentReceiptEmail } from '../payments/payment-receipt-email';
@@ -42,6 +43,7 @@ export async function loadPendingCardPayment(deps: Pick<AppDeps, 'db'>, transact
       checkoutId: paymentTransactions.checkoutId,
       takenBy: paymentTransactions.takenBy,
       receivedAt: paymentTransactions.receivedAt,
+      businessDate: paymentTransactions.businessDate,
       createdAt: paymentTransactions.createdAt,
       // The card chosen, even if removed since: a resumed payment asks about that charge.
       token: paymentMethods.cardToken,
@@ -163,6 +165,10 @@ export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayme
   const now = deps.clock.now();
   const today = clinicDate(now, clinic.timeZone);
   const pending = stillPending(db, payment.id);
+  // Its day closed while it was pending: counted on the next open day (a close landing between
+  // this read and the batch makes the database refuse the batch; the payment stays pending and the
+  // stale-payment job settles it again, the gateway answering the same charge).
+  const landing = await settlingDay(db, payment.businessDate, today);
   const allocated = payment.claims.reduce((sum, claim) => sum + claim.claimCents, 0);
   const numbers = payment.claims.map((claim) => ({ number: claim.number ?? invoiceNumber(claim.id), totalCents: claim.claimCents }));
   const statements: BatchItem<'sqlite'>[] = [];
@@ -214,7 +220,7 @@ export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayme
     ),
     db
       .update(paymentTransactions)
-      .set({ status: 'completed', gatewayReference: reference, allocatedAmount: allocated })
+      .set({ status: 'completed', gatewayReference: reference, allocatedAmount: allocated, ...landing })
       .where(and(eq(paymentTransactions.id, payment.id), eq(paymentTransactions.status, 'pending'))),
   );
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);

@@ -11,7 +11,8 @@ import { invoices, paymentTransactions } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 import { loadPatient } from '../account/patient-account';
 import { type PaymentReceiptData, paymentReceiptEmail } from '../payments/payment-receipt-email';
-import { cardLabels, recordedCheckout } from './record-checkout';
+import { cardLabels } from './card-labels';
+import { recordedCheckout } from './checkout-replay';
 
 export async function checkoutReceipt(deps: AppDeps, checkoutId: string) {
   const recorded = await recordedCheckout(deps, checkoutId);

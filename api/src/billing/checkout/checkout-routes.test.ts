@@ -29,7 +29,7 @@ import { outboxMails } from '../../testing/outbox';
 import { createTestSession, seededAccounts, testNow, useTestApp } from '../../testing/test-app';
 import { stalePaymentJob } from '../payments/stale-payment-job';
 import type { SandboxGateway } from '../payments/sandbox-gateway';
-import { checkoutIdOf } from './record-checkout';
+import { checkoutIdOf } from './checkout-replay';
 
 const today = '2026-11-18';
 

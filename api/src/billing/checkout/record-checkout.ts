@@ -3,8 +3,8 @@
 // double-clicks, retries and other desks.
 //
 // 1. The checkout's id is derived from the patient and the dialog's key: the same key again finds
-//    the checkout already recorded and answers from it (its `payment.recorded` entry is its record:
-//    the tenders, the invoices, the credit used and kept).
+//    the checkout already recorded and answers from it (checkout-replay.ts; its `payment.recorded`
+//    entry is its record: the tenders, the invoices, the credit used and kept).
 // 2. The amounts are read, checked (French refusals, nothing written) and allocated oldest invoice
 //    first: the credit used first, then each tender in the order given; what is left is credit.
 // 3. Everything is written in ONE batch whose first statement of ours (the audit entry, the anchor)
@@ -18,8 +18,7 @@
 //    of 3 completing it. Declined: the row failed, nothing else written (402). A crash after the
 //    charge leaves the row pending: the stale-payment job (or the same key, later) records the card
 //    payment on its own; the desk, which saw the checkout fail, takes the rest again.
-import { createHash, randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { randomUUID } from 'node:crypto';
 import { and, eq, exists, gte, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { cardExpiryState } from 'shared-domain/card';
@@ -47,13 +46,12 @@ import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { creditSources, takeFromSources, unappliedCentsSql } from '../account/credit-sources';
 import { patientInvoiceSummaries } from '../account/invoice-summaries';
-import { cardLabel, loadPatient } from '../account/patient-account';
+import { loadPatient } from '../account/patient-account';
 import { dayIsOpen, refuseClosedDay } from '../cash-closing/closed-day';
 import { issueDraftStatements } from '../invoices/issue-invoice';
 import { paymentReceiptEmail } from '../payments/payment-receipt-email';
 import {
   applyClaimsStatements,
-  cardPaymentTiming,
   chargeCard,
   loadPendingCardPayment,
   recordChargedCard,
@@ -61,22 +59,11 @@ import {
   resumeStalePayments,
   stillPending,
 } from './card-payment';
-
-export const checkoutTiming = {
-  /** How long a repeated request waits for the first one, still charging the card, to finish. */
-  inFlightWaitMs: 5_000,
-  pollMs: 50,
-} as const;
+import { cardLabels } from './card-labels';
+import { answerFromCheckout, checkoutIdOf, checkoutStarted } from './checkout-replay';
 
 type Statement = BatchItem<'sqlite'>;
 
-/** The checkout's id: one per patient and dialog key, so a repeated request finds it. */
-export function checkoutIdOf(patientId: string, idempotencyKey: string): string {
-  const hex = createHash('sha256').update(`checkout:${patientId}:${idempotencyKey}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** What pending card payments (another checkout's or the portal's, still charging) hold of an invoice. */
 function pendingClaimsSql(invoiceId: SQL | string, exceptTransactionId?: string): SQL {
   return sql`coalesce((select sum(${invoicePayments.amount}) from ${invoicePayments} join ${paymentTransactions} on ${paymentTransactions.id} = ${invoicePayments.transactionId} where ${invoicePayments.invoiceId} = ${invoiceId} and ${paymentTransactions.status} = 'pending'${exceptTransactionId ? sql` and ${paymentTransactions.id} <> ${exceptTransactionId}` : sql``}), 0)`;
 }
@@ -607,135 +594,10 @@ function receiptInvoiceNumbers(
   }));
 }
 
-export async function cardLabels(deps: Pick<AppDeps, 'db'>, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await deps.db
-    .select({ id: paymentMethods.id, brand: paymentMethods.cardBrand, lastFour: paymentMethods.lastFourDigits })
-    .from(paymentMethods)
-    .where(inArray(paymentMethods.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, cardLabel(row)]));
-}
-
 async function invoiceSequence(deps: Pick<AppDeps, 'db'>) {
   const [row] = await deps.db
     .select({ prefix: clinicSettings.invoicePrefix, next: clinicSettings.invoiceNextNumber })
     .from(clinicSettings)
     .where(eq(clinicSettings.id, 1));
   return row ?? { prefix: 'F-', next: 1 };
-}
-
-/** Whether the checkout was recorded or has its card payment under way. */
-async function checkoutStarted(deps: Pick<AppDeps, 'db'>, checkoutId: string): Promise<boolean> {
-  const [recorded] = await deps.db
-    .select({ id: auditEvents.id })
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entity, 'checkouts'), eq(auditEvents.entityId, checkoutId)))
-    .limit(1);
-  if (recorded) return true;
-  const [payment] = await deps.db
-    .select({ id: paymentTransactions.id })
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.checkoutId, checkoutId))
-    .limit(1);
-  return payment !== undefined;
-}
-
-export interface RecordedCheckout {
-  checkoutId: string;
-  patientId: string;
-  staffId: string | null;
-  recordedAt: string;
-  tenders: { tender: string; amountCents: number }[];
-  invoiceIds: string[];
-  /** What each of `invoiceIds` received, in the same order. */
-  appliedCents: number[];
-  creditAppliedCents: number;
-  creditKeptCents: number;
-}
-
-/** The checkout's record (its `payment.recorded` entry), undefined while none. */
-export async function recordedCheckout(deps: Pick<AppDeps, 'db'>, checkoutId: string): Promise<RecordedCheckout | undefined> {
-  const [row] = await deps.db
-    .select({ details: auditEvents.details, actorId: auditEvents.actorId, createdAt: auditEvents.createdAt })
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entity, 'checkouts'), eq(auditEvents.entityId, checkoutId), eq(auditEvents.action, 'payment.recorded')))
-    .limit(1);
-  if (!row?.details) return undefined;
-  const details = row.details as Omit<RecordedCheckout, 'staffId' | 'recordedAt' | 'invoiceIds' | 'appliedCents'> & {
-    invoiceIds?: string[];
-    appliedCents?: number[];
-  };
-  return {
-    checkoutId,
-    patientId: details.patientId,
-    staffId: row.actorId,
-    recordedAt: row.createdAt,
-    tenders: details.tenders,
-    invoiceIds: details.invoiceIds ?? [],
-    appliedCents: details.appliedCents ?? [],
-    creditAppliedCents: details.creditAppliedCents,
-    creditKeptCents: details.creditKeptCents,
-  };
-}
-
-/**
- * The answer for a checkout already started with this key: the checkout as recorded; its card's
- * refusal when declined; still charging, another request's: wait for it a little, or finish it
- * when that request is clearly gone.
- */
-export async function answerFromCheckout(deps: AppDeps, patientId: string, checkoutId: string): Promise<DeskCheckoutResult> {
-  const deadline = Date.now() + checkoutTiming.inFlightWaitMs;
-  let resumed = false;
-  for (;;) {
-    const recorded = await recordedCheckout(deps, checkoutId);
-    if (recorded && recorded.patientId === patientId) return checkoutResult(deps, recorded);
-    const [card] = await deps.db
-      .select({
-        id: paymentTransactions.id,
-        status: paymentTransactions.status,
-        notes: paymentTransactions.notes,
-        createdAt: paymentTransactions.createdAt,
-      })
-      .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.checkoutId, checkoutId), eq(paymentTransactions.patientId, patientId)))
-      .limit(1);
-    if (!card) throw notFound();
-    if (card.status === 'failed') throw new AppError(errorCodes.paymentRefused, card.notes || chargeRefusalMessages.failed);
-    if (
-      card.status === 'pending' &&
-      !resumed &&
-      deps.clock.now().getTime() - Date.parse(card.createdAt) > cardPaymentTiming.stalePendingMs
-    ) {
-      resumed = true;
-      await resumeStalePayments(deps, patientId);
-      continue;
-    }
-    // Real time, not the clinic's clock: this waits for another request, which takes real time.
-    if (Date.now() >= deadline) throw new AppError(errorCodes.billingChanged, paymentMessages.inProgress);
-    await sleep(checkoutTiming.pollMs);
-  }
-}
-
-/** `DeskCheckoutResult` of a recorded checkout, its invoices as they stand now. */
-export async function checkoutResult(deps: AppDeps, recorded: RecordedCheckout): Promise<DeskCheckoutResult> {
-  const [payments, invoiceRows, patient] = await Promise.all([
-    deps.db
-      .select({ id: paymentTransactions.id, tender: paymentTransactions.tender, amountCents: paymentTransactions.amount })
-      .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.checkoutId, recorded.checkoutId), eq(paymentTransactions.patientId, recorded.patientId)))
-      .orderBy(paymentTransactions.idempotencyKey),
-    patientInvoiceSummaries(deps.db, recorded.patientId, recorded.invoiceIds),
-    loadPatient(deps.db, recorded.patientId),
-  ]);
-  return {
-    checkoutId: recorded.checkoutId,
-    payments: payments.map((payment) => {
-      const tender = payment.tender ?? 'card_on_file';
-      return { id: payment.id, tender, tenderLabel: tenderLabel(tender), amountCents: payment.amountCents };
-    }),
-    invoices: invoiceRows,
-    creditAppliedCents: recorded.creditAppliedCents,
-    creditKeptCents: recorded.creditKeptCents,
-    receiptEmailedTo: patient.email,
-  };
 }

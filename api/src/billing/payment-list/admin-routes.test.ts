@@ -84,15 +84,6 @@ describe('« Paiements »', () => {
       takenBy: reception.id,
       notes: '=HYPERLINK("http://pirate.example","Cliquez")',
     });
-    await app.db.insert(cashClosings).values({
-      businessDate: '2026-11-10',
-      expected: '{}',
-      counted: '{}',
-      expectedCents: 0,
-      countedCents: 0,
-      differenceCents: 0,
-      closedAt: '2026-11-10T23:00:00.000Z',
-    });
     for (let index = 0; index < 57; index += 1) {
       const day = `2026-11-${String(1 + (index % 17)).padStart(2, '0')}`;
       // Some share an instant: the id breaks the tie, so no row is skipped or repeated.
@@ -103,6 +94,16 @@ describe('« Paiements »', () => {
         amountCents: 100 + index,
       });
     }
+    // Closed last, as the desk does: the database refuses a payment written onto a closed day.
+    await app.db.insert(cashClosings).values({
+      businessDate: '2026-11-10',
+      expected: '{}',
+      counted: '{}',
+      expectedCents: 0,
+      countedCents: 0,
+      differenceCents: 0,
+      closedAt: '2026-11-10T23:00:00.000Z',
+    });
   });
 
   it('lists payments and refunds newest first, a refund negative, a voided payment marked, failed attempts left out', async () => {
@@ -130,6 +131,7 @@ describe('« Paiements »', () => {
       invoiceNumbers: [invoiceNumber],
       dayClosed: true,
       note: null,
+      settledAfterClose: null,
     });
     expect(page.payments.find((row) => row.id === ids.online)).toMatchObject({ takenByName: null, dayClosed: false });
     expect(page.nextCursor).toBeNull();

@@ -3,6 +3,7 @@
 // whole filter (not the page). Keyset paging on (received instant, id): a payment taken while
 // someone reads does not shift the pages under them.
 import { and, desc, eq, exists, gte, inArray, isNull, lt, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { settledAfterCloseReason } from 'shared-domain/cash-close';
 import { addDays } from 'shared-domain/clinic-time';
 import type { DeskPaymentList, DeskPaymentRow } from 'shared-domain/desk-payment-views';
 import { onlineStaffFilter, paymentListLimits } from 'shared-domain/payment-list';
@@ -71,6 +72,7 @@ export async function paymentRows(db: Database, filter: PaymentFilter, cursor: T
       takenByName: staffUsers.fullName,
       dayClosed: sql<number>`exists ${closingOfRow()}`,
       note: pt.notes,
+      authorizedOn: pt.authorizedOn,
     })
     .from(pt)
     .innerJoin(patients, eq(patients.id, pt.patientId))
@@ -100,6 +102,10 @@ export async function paymentRows(db: Database, filter: PaymentFilter, cursor: T
       invoiceNumbers: numbers.get(row.id) ?? [],
       dayClosed: Boolean(row.dayClosed),
       note: row.note,
+      settledAfterClose:
+        row.authorizedOn && row.businessDate
+          ? settledAfterCloseReason(row.type === 'refund' ? 'refund' : 'payment', row.authorizedOn, row.businessDate)
+          : null,
     }),
   );
   const last = page.at(-1);

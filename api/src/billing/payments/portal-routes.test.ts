@@ -122,7 +122,7 @@ describe('portal balance, transactions and payments', () => {
   /** A completed visit of `patientId` and its invoice (one visit line), owed unless `status` says otherwise. */
   async function billedVisit(
     patientId: string,
-    invoice: { total: number; issuedOn: string; dueOn?: string; status?: 'unpaid' | 'overdue' | 'paid' | 'void' },
+    invoice: { total: number; issuedOn: string; dueOn?: string; status?: 'unpaid' | 'overdue' | 'paid' | 'void'; number?: string },
   ) {
     const [visit] = await testApp()
       .db.insert(appointments)
@@ -145,6 +145,7 @@ describe('portal balance, transactions and payments', () => {
         appointmentId: visit!.id,
         totalAmount: invoice.total,
         paymentStatus: invoice.status ?? 'unpaid',
+        number: invoice.number,
         issuedOn: invoice.issuedOn,
         dueOn: invoice.dueOn ?? addDays(invoice.issuedOn, 30),
         ...timestamps(testApp().clock),
@@ -162,7 +163,7 @@ describe('portal balance, transactions and payments', () => {
   }
 
   /** A new patient with a portal session, a card (`number`) and two owed invoices of 65,00 $ and 40,00 $. */
-  async function patientOwing(number: string = sandboxCards.success) {
+  async function patientOwing(number: string = sandboxCards.success, invoiceNumbers: readonly (string | undefined)[] = []) {
     const email = `patient.${nextPatient++}@courriel.example`;
     const [patient] = await testApp()
       .db.insert(patients)
@@ -175,8 +176,8 @@ describe('portal balance, transactions and payments', () => {
       .returning({ id: patientAccounts.id });
     const cookie = await createTestSession(testApp(), { subjectType: 'patient', subjectId: account!.id });
     const visits = [
-      await billedVisit(patientId, { total: 6500, issuedOn: '2026-11-02' }),
-      await billedVisit(patientId, { total: 4000, issuedOn: '2026-11-09' }),
+      await billedVisit(patientId, { total: 6500, issuedOn: '2026-11-02', number: invoiceNumbers[0] }),
+      await billedVisit(patientId, { total: 4000, issuedOn: '2026-11-09', number: invoiceNumbers[1] }),
     ];
     return { patientId, email, cookie, cardId: await savedCard(patientId, number), visits, totalCents: 10500 };
   }
@@ -290,9 +291,7 @@ describe('portal balance, transactions and payments', () => {
     });
 
     it("names each settled invoice by the clinic's number it carries (« F-00901 »), not one made from its id", async () => {
-      const someone = await patientOwing();
-      await testApp().db.update(invoices).set({ number: 'F-00901' }).where(eq(invoices.id, someone.visits[0]!.invoiceId));
-      await testApp().db.update(invoices).set({ number: 'F-00902' }).where(eq(invoices.id, someone.visits[1]!.invoiceId));
+      const someone = await patientOwing(sandboxCards.success, ['F-00901', 'F-00902']);
       const paid = await pay(someone.cookie, {
         paymentMethodId: someone.cardId,
         amountCents: someone.totalCents,

@@ -37,6 +37,7 @@ import { insertWhere } from '../../platform/db/insert-where';
 import { paymentTransactions } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
+import { settlingDay } from '../cash-closing/settling-day';
 import { creditSources, takeFromSources, unappliedCentsSql } from '../account/credit-sources';
 import { loadPatient, patientAccount } from '../account/patient-account';
 import { cardPaymentTiming } from '../checkout/card-payment';
@@ -268,6 +269,7 @@ async function pendingCardRefund(deps: Pick<AppDeps, 'db'>, refundId: string) {
       tender: paymentTransactions.tender,
       staffId: paymentTransactions.takenBy,
       description: paymentTransactions.description,
+      businessDate: paymentTransactions.businessDate,
     })
     .from(paymentTransactions)
     .where(and(eq(paymentTransactions.id, refundId), eq(paymentTransactions.transactionType, 'refund')));
@@ -309,6 +311,10 @@ export async function finishCardRefund(deps: AppDeps, refundId: string): Promise
       .where(and(eq(paymentTransactions.id, refundId), eq(paymentTransactions.status, 'pending'))),
   );
   if (result.ok) {
+    // Its day closed while it was pending: counted on the next open day, as a card payment is
+    // (checkout/card-payment.ts).
+    const today = clinicDate(deps.clock.now(), (await loadClinicSettings(db)).timeZone);
+    const landing = await settlingDay(db, refund.businessDate, today);
     await db.batch([
       refundedAudit(
         deps,
@@ -324,7 +330,7 @@ export async function finishCardRefund(deps: AppDeps, refundId: string): Promise
       ),
       db
         .update(paymentTransactions)
-        .set({ status: 'completed', gatewayReference: result.reference })
+        .set({ status: 'completed', gatewayReference: result.reference, ...landing })
         .where(and(eq(paymentTransactions.id, refundId), eq(paymentTransactions.status, 'pending'))),
     ]);
     logger.info('card refund recorded', { refundId });

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiErrors, errorCodes, errorMessages, type ApiErrorBody, type ApiErrorCode, type ApiErrorStatus } from 'shared-domain/errors';
 import { logger } from '../../logger';
+import { moneyRuleRefusal } from '../db/money-rule-refusal';
 
 export class AppError extends Error {
   /** Declared once per code in `apiErrors`, so a code cannot be sent with two statuses. */
@@ -54,6 +55,9 @@ function asAppError(error: Error, c: Context): AppError {
     // Hono raises 400 for bodies that are not valid JSON or form data.
     return new AppError(errorCodes.invalidFormat, errorMessages.malformedBody);
   }
+  // A write the database refused by one of its money rules: the user's 4xx, not a failure.
+  const moneyRule = moneyRuleRefusal(error);
+  if (moneyRule) return new AppError(moneyRule.code, moneyRule.message);
   logger.error('request failed', {
     method: c.req.method,
     path: c.req.path,

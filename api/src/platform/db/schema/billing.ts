@@ -84,6 +84,11 @@ export const paymentTransactions = sqliteTable(
     refundedAmount: integer('refunded_amount').notNull().default(0),
     // A refund's payment (null: a refund of account credit).
     refundOfId: text('refund_of_id').references((): AnySQLiteColumn => paymentTransactions.id),
+    // A card payment authorized on a day the desk closed before the charge settled is counted on the
+    // next open day (its business date); this keeps the day it was authorized on, so both days can
+    // say why (null: counted on the day it was taken). A closed day's rows never change (the
+    // database refuses it: migration 0016).
+    authorizedOn: text('authorized_on'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { settledAfterCloseReason } from 'shared-domain/cash-close';
 import { addDays } from 'shared-domain/clinic-time';
 import { deskMessages } from 'shared-domain/desk-messages';
 import { formatMoney } from 'shared-domain/format';
@@ -36,6 +37,15 @@ function renderClose(routes: Record<string, StubHandler>, path = '/admin/payment
   renderAdminPage(<PaymentsPage />, api, path);
   return api;
 }
+
+const closedYesterday = {
+  counted: { cash: 15000, terminal: 42000, cheque: 0, etransfer: 8000 },
+  countedCents: 65000,
+  differenceCents: 0,
+  note: '',
+  closedByName: 'Julie Roy',
+  closedAt: `${yesterday}T22:05:00.000Z`,
+};
 
 const counted = (name: string) => screen.findByLabelText(new RegExp(`^${name} — montant compté \\(\\$\\)`));
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
@@ -156,6 +166,26 @@ describe('Paiements › Fermeture de caisse', () => {
     );
     const closed = await screen.findByRole('region', { name: 'Journées fermées, la plus récente d’abord' });
     expect(within(closed).getAllByRole('row')[1]?.textContent).toContain('Julie Roy');
+  });
+
+  it('says why a card payment settled after the close is counted on another day, on both days', async () => {
+    const reason = settledAfterCloseReason('payment', yesterday, today);
+    const settled = [{ id: 'pay-late', patientName: 'Léa Gagnon', amountCents: 6500, reason }];
+    renderClose(
+      {
+        [`GET /api/admin/cash-closings/${yesterday}`]: () =>
+          json(200, cashDay({ businessDate: yesterday, settledAfterClose: settled, closing: { ...closedYesterday } })),
+        [`GET /api/admin/cash-closings/${today}`]: () => json(200, cashDay({ businessDate: today, settledAfterClose: settled })),
+      },
+      `/admin/payments?section=fermeture&jour=${yesterday}`,
+    );
+    const onClosedDay = await screen.findByRole('region', { name: 'Réglés après la fermeture de caisse' });
+    expect(spaced(onClosedDay.textContent ?? '')).toContain(spaced(`Léa Gagnon, ${formatMoney(6500)} : ${reason}`));
+    expect(reason).toMatch(/^Paiement par carte autorisé le .+ et réglé après la fermeture de caisse : compté le .+$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Aujourd’hui' }));
+    await screen.findByRole('button', { name: 'Fermer la caisse' });
+    const onCountingDay = screen.getByRole('region', { name: 'Réglés après la fermeture de caisse' });
+    expect(spaced(onCountingDay.textContent ?? '')).toContain(spaced(reason));
   });
 
   it('keeps a future day out: the day picker refuses it in French', async () => {

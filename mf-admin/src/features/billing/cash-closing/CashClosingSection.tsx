@@ -17,6 +17,7 @@ import { cashClosingText as text } from './cash-closing-text';
 import { ClosedDaysList } from './ClosedDaysList';
 import { ClosingSummary } from './ClosingSummary';
 import { CloseDayForm } from './CloseDayForm';
+import { SettledAfterClose } from './SettledAfterClose';
 import './cash-closing.css';
 
 /** The address's parameter for the day. */
@@ -100,6 +101,7 @@ function CashDayPanel({ date, onClosed }: { date: string; onClosed(): void }) {
       ) : (
         <>
           <p className="payments-muted">{text.paymentsCount(day.data.paymentsCount)}</p>
+          <SettledAfterClose day={day.data} />
           {day.data.closing ? (
             <ClosingSummary day={day.data} closing={day.data.closing} />
           ) : (

@@ -179,7 +179,10 @@ function PaymentCells({
       <StackedCell label={columns.dayClosed}>
         {row.dayClosed ? <span className="payments-badge">{text.dayClosed}</span> : text.dayOpen}
       </StackedCell>
-      <StackedCell label={columns.note}>{row.note ?? ''}</StackedCell>
+      <StackedCell label={columns.note}>
+        {row.note ?? ''}
+        {row.settledAfterClose ? <span className="payments-settled-after-close">{row.settledAfterClose}</span> : null}
+      </StackedCell>
       <StackedCell label={text.actions}>
         <div className="payments-row-actions">
           {mayRefund(row) ? (

@@ -20,6 +20,7 @@ export const paymentRow = (id: string, fields: Partial<DeskPaymentRow> = {}): De
   invoiceNumbers: ['F-00012'],
   dayClosed: false,
   note: null,
+  settledAfterClose: null,
   ...fields,
 });
 
@@ -58,6 +59,7 @@ export const cashDay = (fields: Partial<DeskCashDay> = {}): DeskCashDay => ({
   cardOnFileCents: 9500,
   expectedCents: 74500,
   paymentsCount: 9,
+  settledAfterClose: [],
   closing: null,
   ...fields,
 });

@@ -1,0 +1,31 @@
+// The clinic day a card payment or refund is counted on when the gateway settles it. Its own day,
+// while that day is open; once the desk has closed it (its count never changes, and the database
+// refuses the write: migration 0016), the first open day from the day it settled, so the money is
+// counted once, on a day still to be counted, with the day it was authorized on kept beside it.
+import { gte } from 'drizzle-orm';
+import { addDays } from 'shared-domain/clinic-time';
+import type { Database } from '../../platform/db/client';
+import { cashClosings } from '../../platform/db/schema';
+import { isDayClosed } from './closed-day';
+
+/** What a settling row's update sets: nothing on an open day; the landing day and why otherwise. */
+export async function settlingDay(
+  db: Database,
+  businessDate: string | null,
+  today: string,
+): Promise<{ businessDate: string; authorizedOn: string } | Record<string, never>> {
+  if (!businessDate || !(await isDayClosed(db, businessDate))) return {};
+  return { businessDate: await firstOpenDay(db, businessDate < today ? today : addDays(businessDate, 1)), authorizedOn: businessDate };
+}
+
+/** `from`, or the first day after it the desk has not closed. */
+export async function firstOpenDay(db: Database, from: string): Promise<string> {
+  const closed = new Set(
+    (await db.select({ day: cashClosings.businessDate }).from(cashClosings).where(gte(cashClosings.businessDate, from))).map(
+      (row) => row.day,
+    ),
+  );
+  let day = from;
+  while (closed.has(day)) day = addDays(day, 1);
+  return day;
+}

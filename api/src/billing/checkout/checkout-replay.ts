@@ -1,0 +1,146 @@
+// A checkout already started with its key (record-checkout.ts, step 1): its id, derived from the
+// patient and the dialog's key; whether it was recorded (its `payment.recorded` entry is its record:
+// the tenders, the invoices, the credit used and kept) or has its card payment under way; and the
+// answer a repeated request gets from it, waiting for a card still charging.
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq } from 'drizzle-orm';
+import type { DeskCheckoutResult } from 'shared-domain/desk-account-views';
+import { errorCodes } from 'shared-domain/errors';
+import { chargeRefusalMessages, paymentMessages } from 'shared-domain/payment';
+import { tenderLabel } from 'shared-domain/tender';
+import type { AppDeps } from '../../deps';
+import { auditEvents, paymentTransactions } from '../../platform/db/schema';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { patientInvoiceSummaries } from '../account/invoice-summaries';
+import { loadPatient } from '../account/patient-account';
+import { cardPaymentTiming, resumeStalePayments } from './card-payment';
+
+export const checkoutTiming = {
+  /** How long a repeated request waits for the first one, still charging the card, to finish. */
+  inFlightWaitMs: 5_000,
+  pollMs: 50,
+} as const;
+
+/** The checkout's id: one per patient and dialog key, so a repeated request finds it. */
+export function checkoutIdOf(patientId: string, idempotencyKey: string): string {
+  const hex = createHash('sha256').update(`checkout:${patientId}:${idempotencyKey}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** What pending card payments (another checkout's or the portal's, still charging) hold of an invoice. */
+/** Whether the checkout was recorded or has its card payment under way. */
+export async function checkoutStarted(deps: Pick<AppDeps, 'db'>, checkoutId: string): Promise<boolean> {
+  const [recorded] = await deps.db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, 'checkouts'), eq(auditEvents.entityId, checkoutId)))
+    .limit(1);
+  if (recorded) return true;
+  const [payment] = await deps.db
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.checkoutId, checkoutId))
+    .limit(1);
+  return payment !== undefined;
+}
+
+export interface RecordedCheckout {
+  checkoutId: string;
+  patientId: string;
+  staffId: string | null;
+  recordedAt: string;
+  tenders: { tender: string; amountCents: number }[];
+  invoiceIds: string[];
+  /** What each of `invoiceIds` received, in the same order. */
+  appliedCents: number[];
+  creditAppliedCents: number;
+  creditKeptCents: number;
+}
+
+/** The checkout's record (its `payment.recorded` entry), undefined while none. */
+export async function recordedCheckout(deps: Pick<AppDeps, 'db'>, checkoutId: string): Promise<RecordedCheckout | undefined> {
+  const [row] = await deps.db
+    .select({ details: auditEvents.details, actorId: auditEvents.actorId, createdAt: auditEvents.createdAt })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, 'checkouts'), eq(auditEvents.entityId, checkoutId), eq(auditEvents.action, 'payment.recorded')))
+    .limit(1);
+  if (!row?.details) return undefined;
+  const details = row.details as Omit<RecordedCheckout, 'staffId' | 'recordedAt' | 'invoiceIds' | 'appliedCents'> & {
+    invoiceIds?: string[];
+    appliedCents?: number[];
+  };
+  return {
+    checkoutId,
+    patientId: details.patientId,
+    staffId: row.actorId,
+    recordedAt: row.createdAt,
+    tenders: details.tenders,
+    invoiceIds: details.invoiceIds ?? [],
+    appliedCents: details.appliedCents ?? [],
+    creditAppliedCents: details.creditAppliedCents,
+    creditKeptCents: details.creditKeptCents,
+  };
+}
+
+/**
+ * The answer for a checkout already started with this key: the checkout as recorded; its card's
+ * refusal when declined; still charging, another request's: wait for it a little, or finish it
+ * when that request is clearly gone.
+ */
+export async function answerFromCheckout(deps: AppDeps, patientId: string, checkoutId: string): Promise<DeskCheckoutResult> {
+  const deadline = Date.now() + checkoutTiming.inFlightWaitMs;
+  let resumed = false;
+  for (;;) {
+    const recorded = await recordedCheckout(deps, checkoutId);
+    if (recorded && recorded.patientId === patientId) return checkoutResult(deps, recorded);
+    const [card] = await deps.db
+      .select({
+        id: paymentTransactions.id,
+        status: paymentTransactions.status,
+        notes: paymentTransactions.notes,
+        createdAt: paymentTransactions.createdAt,
+      })
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.checkoutId, checkoutId), eq(paymentTransactions.patientId, patientId)))
+      .limit(1);
+    if (!card) throw notFound();
+    if (card.status === 'failed') throw new AppError(errorCodes.paymentRefused, card.notes || chargeRefusalMessages.failed);
+    if (
+      card.status === 'pending' &&
+      !resumed &&
+      deps.clock.now().getTime() - Date.parse(card.createdAt) > cardPaymentTiming.stalePendingMs
+    ) {
+      resumed = true;
+      await resumeStalePayments(deps, patientId);
+      continue;
+    }
+    // Real time, not the clinic's clock: this waits for another request, which takes real time.
+    if (Date.now() >= deadline) throw new AppError(errorCodes.billingChanged, paymentMessages.inProgress);
+    await sleep(checkoutTiming.pollMs);
+  }
+}
+
+/** `DeskCheckoutResult` of a recorded checkout, its invoices as they stand now. */
+export async function checkoutResult(deps: AppDeps, recorded: RecordedCheckout): Promise<DeskCheckoutResult> {
+  const [payments, invoiceRows, patient] = await Promise.all([
+    deps.db
+      .select({ id: paymentTransactions.id, tender: paymentTransactions.tender, amountCents: paymentTransactions.amount })
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.checkoutId, recorded.checkoutId), eq(paymentTransactions.patientId, recorded.patientId)))
+      .orderBy(paymentTransactions.idempotencyKey),
+    patientInvoiceSummaries(deps.db, recorded.patientId, recorded.invoiceIds),
+    loadPatient(deps.db, recorded.patientId),
+  ]);
+  return {
+    checkoutId: recorded.checkoutId,
+    payments: payments.map((payment) => {
+      const tender = payment.tender ?? 'card_on_file';
+      return { id: payment.id, tender, tenderLabel: tenderLabel(tender), amountCents: payment.amountCents };
+    }),
+    invoices: invoiceRows,
+    creditAppliedCents: recorded.creditAppliedCents,
+    creditKeptCents: recorded.creditKeptCents,
+    receiptEmailedTo: patient.email,
+  };
+}

@@ -1,0 +1,23 @@
+// The money rules the database holds (migration 0016: issued invoices and credit notes never
+// change, a closed day's payments never change, no negative amount) abort a write with a message
+// starting « money rule: ». The code's own guards answer first, in French with the details; a write
+// that gets past them still reaches the user as the same 4xx, never a 500.
+import { deskMessages } from 'shared-domain/desk-messages';
+import { type ApiErrorCode, errorCodes } from 'shared-domain/errors';
+
+// The answer to each rule's abort (platform/http/app-error.ts makes it the response).
+const refusals: Record<string, { code: ApiErrorCode; message: string }> = {
+  'issued invoice': { code: errorCodes.invoiceIssued, message: deskMessages.notADraft },
+  'credit note': { code: errorCodes.invoiceIssued, message: deskMessages.creditNoteKept },
+  'closed day': { code: errorCodes.dayClosed, message: deskMessages.dayClosedAny },
+  'negative amount': { code: errorCodes.validationFailed, message: deskMessages.negativeAmount },
+};
+
+/** The French 4xx for a money rule's abort (drizzle wraps the driver's error in `cause`); undefined for any other error. */
+export function moneyRuleRefusal(error: unknown): { code: ApiErrorCode; message: string } | undefined {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const rule = /money rule: ([a-z ]+)/.exec(current.message)?.[1];
+    if (rule && Object.hasOwn(refusals, rule)) return refusals[rule];
+  }
+  return undefined;
+}
