@@ -72,7 +72,6 @@ test('the back-office loads little on top of the shell, view by view, and each v
 });
 
 test('the back-office overlays not walked by the day’s test pass axe too, opened by keyboard', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
   const address = await giveOwnClientAddress(page);
   await signedInStaffMember(page, baseURL as string, address);
   /** Focuses the button and presses Enter: the overlay opens by keyboard. */
