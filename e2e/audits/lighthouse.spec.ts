@@ -14,7 +14,7 @@ import { expect, test } from '../support/fixtures';
 let server: Awaited<ReturnType<typeof startServer>>;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(200_000);
   server = await startServer();
 });
 

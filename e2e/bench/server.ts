@@ -32,13 +32,21 @@ export async function startServer(
     },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 60_000;
+  // Ready when it answers; a server that exits first (a port taken, a broken build) fails at once.
+  // The deadline only bounds a server that neither answers nor exits: starting means compiling the
+  // API and seeding the demo clinic, which takes over a minute when the machine is busy.
+  let exited: number | null | undefined;
+  child.once('exit', (code) => {
+    exited = code;
+  });
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
+    if (exited !== undefined) throw new Error(`the server exited (code ${exited}) before answering`);
     if (Date.now() > deadline) throw new Error('server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -46,8 +54,11 @@ export async function startServer(
     url,
     dataDir,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (exited === undefined) {
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await gone;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

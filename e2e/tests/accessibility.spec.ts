@@ -1,5 +1,5 @@
 // axe finds no violation on the public pages and the open appointment request.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openHome } from '../support/public-site';
 
@@ -8,8 +8,7 @@ for (const path of ['/', '/booking', '/waitlist', '/confidentialite', '/admin', 
     await page.goto(path);
     // The page itself, not a loading placeholder: its heading is there.
     await page.locator('#root:not([data-prerendered]) main h1').first().waitFor();
-    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -21,8 +20,7 @@ test('axe: the open appointment request and the appointment-management dialog', 
   // The dialog with its validation messages showing, as a visitor who submitted too early sees it.
   await request.getByRole('button', { name: /Envoyer/ }).click();
   await expect(request.getByText('Veuillez remplir le champ « Nom complet »')).toBeVisible();
-  const withModal = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-  expect(withModal.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page, 'dialog[open]');
   await page.keyboard.press('Escape');
   await expect(request).toBeHidden();
 
@@ -34,6 +32,5 @@ test('axe: the open appointment request and the appointment-management dialog', 
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Modifier mon RDV' }).click();
   }
   await page.getByRole('dialog', { name: 'Modifier mon rendez-vous' }).waitFor();
-  const withDialog = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-  expect(withDialog.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page, 'dialog[open]');
 });

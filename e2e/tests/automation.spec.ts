@@ -1,7 +1,7 @@
-// Automation you can see and trust (issue 23, "Done means"), on a server of its own: a sick day
-// cancels a whole day of the demo clinic, which the suite's other tests must not meet. As the
-// clinic's administrator: a reminder to an address the SMTP listener refuses shows « Échec » with
-// its error code, and « Réessayer » sends it once the listener accepts; the daily digest of
+// Automation you can see and trust (issue 23, "Done means"), on the worker's side server
+// (support/side-server.ts): a sick day cancels a whole day of the demo clinic, which the suite's
+// other tests must not meet. As the clinic's administrator: a reminder to an address the SMTP
+// listener refuses shows « Échec » with its error code, and « Réessayer » sends it once the listener accepts; the daily digest of
 // failures reaches the clinic; a sick day cancels tomorrow's five demo appointments after its dry
 // run, five notices arrive with a link to rebook, and the waitlist is offered nothing (the box was
 // not ticked); a second sick day is undone within its window and nothing is sent; the monitoring
@@ -9,15 +9,14 @@
 import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { decodeQuotedPrintable } from 'api/testing/smtp-listener';
-import { startServer } from '../bench/server';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase } from '../support/clinic-database';
 import { clinicDay } from '../support/clinic-days';
-import { expect, test } from '../support/fixtures';
 import { mailsTo } from '../support/mailbox';
 import { newPatientRecord } from '../support/portal';
+import { expect, onServer, type SideServer, test } from '../support/side-server';
 import { giveOwnClientAddress, openHome } from '../support/public-site';
 import { openSidebarIfFolded, signedInStaffMember } from '../support/staff';
 
@@ -25,26 +24,11 @@ import { openSidebarIfFolded, signedInStaffMember } from '../support/staff';
 test.use({ allowConsoleErrors: /NET_001|ERR-|Failed to load resource/ });
 test.describe.configure({ mode: 'serial' });
 
-let server: Awaited<ReturnType<typeof startServer>> | undefined;
+// The worker's side server (support/side-server.ts), kept here for the helpers below.
+let server: SideServer | undefined;
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from the first parameter, which must be a destructuring pattern.
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(90_000);
-  server = await startServer(
-    {
-      TRUST_PROXY: 'true',
-      // The jobs look every 2 s, so the test sees them act; the digest may leave at any hour.
-      REMINDER_CHECK_SECONDS: '2',
-      AUTOMATION_DIGEST_CHECK_SECONDS: '2',
-      AUTOMATION_DIGEST_FROM: '00:00',
-    },
-    { withMailbox: true },
-  );
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  server = undefined;
+test.beforeEach(({ sideServer }) => {
+  server = sideServer;
 });
 
 function automationServer() {
@@ -52,13 +36,7 @@ function automationServer() {
   return server;
 }
 
-async function onAutomationServer(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const { launchOptions: _launch, ...device } = test.info().project.use as Record<string, unknown>;
-  const context = await browser.newContext({ ...device, baseURL: automationServer().url });
-  const page = await context.newPage();
-  await giveOwnClientAddress(page);
-  return { context, page };
-}
+const onAutomationServer = (browser: Browser) => onServer(browser, automationServer());
 
 async function signedInAdmin(page: Page): Promise<void> {
   const { url, dataDir } = automationServer();

@@ -25,7 +25,6 @@ test('a quick note from a template is signed, refused any change, corrected by a
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const address = await giveOwnClientAddress(page);
   const headers = { origin: baseURL as string, 'x-forwarded-for': address };
   await signedInStaffMember(page, baseURL as string, address);

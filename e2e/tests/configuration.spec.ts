@@ -20,7 +20,7 @@ let server: Awaited<ReturnType<typeof startServer>> | undefined;
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from the first parameter, which must be a destructuring pattern.
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(90_000);
+  testInfo.setTimeout(200_000);
   server = await startServer({ TRUST_PROXY: 'true' }, { withMailbox: true });
 });
 

@@ -11,7 +11,6 @@ import { signedInStaffMember } from '../support/staff';
 test.use({ allowConsoleErrors: /status of (404|409|422)/ });
 
 test('a pain score recorded by staff, the pain scale sent to the portal and filled by the patient', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
   const address = await giveOwnClientAddress(page);
   await signedInStaffMember(page, baseURL as string, address);
   const phone = test.info().project.name === 'téléphone';

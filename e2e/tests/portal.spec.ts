@@ -61,12 +61,11 @@ async function addCard(page: Page, number: string, options: { nickname?: string 
   return dialog;
 }
 
-test('a patient moves an appointment, adds cards, pays her balance, opens her invoice and receipts; another patient sees none of it', async ({
-  page,
-  browser,
-  request,
-  baseURL,
-}) => {
+// Once, on the desktop: its phone version would check the same server behaviour; the phone's
+// portal layout is « Paiements »' test below.
+test('a patient moves an appointment, adds cards, pays her balance, opens her invoice and receipts; another patient sees none of it', {
+  tag: '@une-fois',
+}, async ({ page, browser, request, baseURL }) => {
   // The longest journey of the suite (1.4 min alone on 2 cores): time enough when the machine is busy.
   test.setTimeout(300_000);
   const address = await giveOwnClientAddress(page);
@@ -219,12 +218,11 @@ test('a patient moves an appointment, adds cards, pays her balance, opens her in
   expect(apiAnswers.length).toBeGreaterThan(10);
 });
 
-test('a patient books from the portal without typing her details, cancels with a reason, and asks the clinic to correct her record', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
+// Once, on the desktop: its phone version would check the same server behaviour; the phone's
+// portal layout is « Paiements »' test below.
+test('a patient books from the portal without typing her details, cancels with a reason, and asks the clinic to correct her record', {
+  tag: '@une-fois',
+}, async ({ page, request, baseURL }) => {
   const address = await giveOwnClientAddress(page);
   const patient = await newPatientRecord('Sarah', 'Lemieux');
   await signInWithMagicLink(page, patient);

@@ -15,7 +15,6 @@ import { openSidebarIfFolded, signedInStaffMember } from '../support/staff';
 test.use({ allowConsoleErrors: /status of (404|409|422)/ });
 
 test('the privacy officer records an incident and exports the register for the Commission', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
   const address = await giveOwnClientAddress(page);
   await signedInStaffMember(page, baseURL as string, address);
   await page.goto('/admin/dashboard');

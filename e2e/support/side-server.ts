@@ -1,0 +1,43 @@
+// A server beside the suite's, for the journeys that change what the suite's other tests rely on:
+// the desk closes today's cash (no more payments today), automation cancels tomorrow's demo visits.
+// One per worker, started on first use and shared by those journeys, whose data never meet: the
+// desk bills and closes today, for patients of its own; automation's reminder, sick days and undo
+// are on the next three days, for tomorrow's demo patients and patients of its own. Its jobs look
+// every 2 s, so a test sees them act, and the failure digest may leave at any hour.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { startServer } from '../bench/server';
+import { test as base } from './fixtures';
+import { giveOwnClientAddress } from './public-site';
+
+export type SideServer = Awaited<ReturnType<typeof startServer>>;
+
+export const test = base.extend<Record<never, never>, { sideServer: SideServer }>({
+  sideServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from the first parameter, which must be a destructuring pattern.
+    async ({}, use) => {
+      const server = await startServer(
+        {
+          TRUST_PROXY: 'true',
+          REMINDER_CHECK_SECONDS: '2',
+          AUTOMATION_DIGEST_CHECK_SECONDS: '2',
+          AUTOMATION_DIGEST_FROM: '00:00',
+        },
+        { withMailbox: true },
+      );
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
+});
+
+export { expect } from './fixtures';
+
+/** A browser context on `server`, with the project's device (desktop or phone) and a client address of its own. */
+export async function onServer(browser: Browser, server: SideServer): Promise<{ context: BrowserContext; page: Page }> {
+  const { launchOptions: _launch, ...device } = test.info().project.use as Record<string, unknown>;
+  const context = await browser.newContext({ ...device, baseURL: server.url });
+  const page = await context.newPage();
+  await giveOwnClientAddress(page);
+  return { context, page };
+}
