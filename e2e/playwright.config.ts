@@ -51,16 +51,17 @@ export default defineConfig({
     {
       name: 'téléphone',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
-      // The phone runs what its layout and touch change: the public site's menu, sticky bar and
-      // dialogs, the pages' accessibility at its width, the week calendar and « Paiements » within
-      // the screen, the clinical note's Alt+S shortcut. A journey whose phone version would check
-      // the same server behaviour again runs once, on the desktop (tagged @une-fois in the files
-      // below; every other file is not run here).
+      // The phone runs what its layout and touch change: the public site's menu, sticky bar,
+      // dialogs and booking steps, the pages' accessibility at its width, the week calendar and
+      // « Paiements » within the screen, the clinical note's Alt+S shortcut. A journey whose phone
+      // version would check the same server behaviour again runs once, on the desktop (tagged
+      // @une-fois in the files below; every other file is not run here).
       testMatch: [
         'accessibility.spec.ts',
         'back-office.spec.ts',
         'clinical-record.spec.ts',
         'full-mode.spec.ts',
+        'online-booking.spec.ts',
         'portal.spec.ts',
         'public-header.spec.ts',
         'sticky-bar.spec.ts',
