@@ -94,7 +94,7 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads where the backups go, how many are kept and their key, and refuses a key or a count it cannot read (issue 24)', () => {
+  it('reads where the backups go, how many are kept and their key, and refuses a key or a count it cannot read', () => {
     expect(loadConfig({}, cwd)).toMatchObject({ backupDir: '/srv/clinic/data/backups', backupKeep: 30, backupKey: undefined });
     expect(loadConfig({ DATA_DIR: '/var/clinic' }, cwd).backupDir).toBe('/var/clinic/backups');
     const key = Buffer.alloc(32, 7);
@@ -131,7 +131,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('listens on every interface outside production, on loopback in production, or on HOST (issue 20, F10)', () => {
+  it('listens on every interface outside production, on loopback in production, or on HOST', () => {
     expect(loadConfig({}, cwd).host).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' }, cwd).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example', HOST: '0.0.0.0' }, cwd).host).toBe('0.0.0.0');
@@ -139,7 +139,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '' }, cwd).host).toBeUndefined();
   });
 
-  it('seeds the demo clinic by default outside production, in production only with SEED_DEMO=true, and warns then (issue 20, F8)', () => {
+  it('seeds the demo clinic by default outside production, in production only with SEED_DEMO=true, and warns then', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' };
     expect(loadConfig({}, cwd).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }, cwd).seedDemo).toBe(false);

@@ -33,17 +33,17 @@ export function scheduledJobs(deps: AppDeps): Job[] {
     { ...overdueInvoiceJob, everyMs: hours(1) },
     // 'stale-payments': a payment is stale after two minutes (payBalanceTiming); looking every minute is soon enough.
     { ...stalePaymentJob(deps), everyMs: minutes(1) },
-    // 'automation-rules': presence requests, follow-ups, re-exams, payment reminders, yearly statements
-    // (issue 23); each is due hours or days ahead, so a quarter-hour late at most is soon enough.
+    // 'automation-rules': presence requests, follow-ups, re-exams, payment reminders, yearly statements;
+    // each is due hours or days ahead, so a quarter-hour late at most is soon enough.
     { ...automationRulesJob, everyMs: minutes(15) },
     // 'automation-digest': AUTOMATION_DIGEST_CHECK_SECONDS (15 minutes by default); the day's summary of failed
     // e-mails leaves once, from 07:00 clinic time, so a quarter-hour late at most.
     { ...automationDigestJob, everyMs: seconds(config.automationDigestCheckSeconds) },
-    // 'backup': the encrypted copy of the database (issue 24), taken when the last is 23 h old; looking
+    // 'backup': the encrypted copy of the database, taken when the last is 23 h old; looking
     // every hour, a server down overnight backs up within the hour it is back.
     { ...backupJob, everyMs: hours(1) },
-    // 'retention-review': the privacy officer hears once a month of the records past their retention period
-    // (issue 24); the month's e-mail leaves at the first run that finds one, so a few hours late at most.
+    // 'retention-review': the privacy officer hears once a month of the records past their retention period;
+    // the month's e-mail leaves at the first run that finds one, so a few hours late at most.
     { ...retentionReviewJob, everyMs: hours(6) },
     // 'outbox-sender', with an SMTP server to send to: retries when due (a queued e-mail also wakes the sender at once).
     ...(config.smtpUrl ? [{ ...outboxSenderJob, everyMs: seconds(5) }] : []),

@@ -1,5 +1,5 @@
-// Finding 4 of issue 8: the invitation code and the demo passwords went to stdout on every start,
-// so into log collectors.
+// The invitation code and the demo passwords are not printed on every start: stdout goes
+// into log collectors.
 import { describe, expect, it } from 'vitest';
 import { reachableAddresses, showsSecrets, welcomeMessage, type WelcomeContext } from './welcome-message';
 
@@ -67,7 +67,7 @@ describe('the welcome message printed at start', () => {
     expect(message).not.toContain('invitation-secret');
   });
 
-  it('lists, outside production, the other addresses of this machine that work (issue 25, item 10)', () => {
+  it('lists, outside production, the other addresses of this machine that work', () => {
     const otherAddresses = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://192.168.1.20:3000'];
     const message = welcomeMessage({ ...demoOnTerminal, otherAddresses });
     expect(message).toContain(

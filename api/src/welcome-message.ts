@@ -22,7 +22,7 @@ export interface WelcomeContext {
   nodeEnv: string | undefined;
   /**
    * Outside production, the other addresses of this machine whose pages the server accepts forms
-   * from (`developmentOrigins`, issue 25 item 10): listed so a newcomer knows which ones work.
+   * from (`developmentOrigins`): listed so a newcomer knows which ones work.
    */
   otherAddresses?: string[];
 }
@@ -63,7 +63,7 @@ export function welcomeMessage(context: WelcomeContext): string {
       '',
     );
   const shown = showsSecrets(context);
-  // It creates only the clinic's first account, while there is none (issue 20); later ones are invited from « Équipe ».
+  // It creates only the clinic's first account, while there is none; later ones are invited from « Équipe ».
   if (shown) lines.push(`  Code d'invitation du premier compte : ${context.invitationCode}`);
   else if (context.invitationCodeConfigured)
     lines.push("  Code d'invitation du premier compte : celui de la variable ADMIN_INVITATION_CODE");
@@ -80,7 +80,7 @@ export function welcomeMessage(context: WelcomeContext): string {
             `             codes de secours : ${demo.staffBackupCodes?.join(' ') ?? ''}`,
           ]
         : ['             sans second facteur : sa configuration sera demandée à la connexion']),
-      // One account per other role (issue 20), to see what each may open.
+      // One account per other role, to see what each may open.
       ...(demo.practitioner
         ? [`    Praticien ${demo.practitioner.email} / ${demo.practitioner.password} (code : npm run demo:code -- practitioner)`]
         : []),
@@ -88,7 +88,7 @@ export function welcomeMessage(context: WelcomeContext): string {
         ? [`    Réception ${demo.reception.email} / ${demo.reception.password} (code : npm run demo:code -- reception)`]
         : []),
       `    Patient  ${demo.patientEmail} / ${demo.patientPassword}`,
-      // The configured code only creates the first account (issue 20): a newcomer tries sign-up through an invitation.
+      // The configured code only creates the first account: a newcomer tries sign-up through an invitation.
       "  Pour essayer l'inscription : invitez une personne dans Configuration › Équipe, lisez son code avec npm run demo:mail,",
       '  puis créez son compte à /admin/signup (la configuration du second facteur suit à la connexion).',
     );

@@ -1,7 +1,7 @@
-// The back-office quality bar (issue 13): with the demo clinic grown to 2,000 patients and 20,000
+// The back-office quality bar: with the demo clinic grown to 2,000 patients and 20,000
 // appointments (`npm run demo:scale`), the day view, a calendar week and a search answer within
-// 200 ms at p95 on the API, and the lists page (50 at a time) rather than load everything. Issue 14
-// adds 20,000 clinical notes: a patient's note history and the quick note's patient picker (empty
+// 200 ms at p95 on the API, and the lists page (50 at a time) rather than load everything. With
+// 20,000 clinical notes too: a patient's note history and the quick note's patient picker (empty
 // and a few letters typed) within the same 200 ms.
 // `cd e2e && npx tsx bench/back-office.ts` runs it alone; `run.ts` runs it with the rest.
 import { execFile } from 'node:child_process';
@@ -96,7 +96,7 @@ export async function benchBackOffice(): Promise<Timing[]> {
         `${timing.label.padEnd(24)} p50 ${timing.p50.toFixed(1).padStart(6)} ms  p95 ${timing.p95.toFixed(1).padStart(6)} ms  max ${timing.max.toFixed(0).padStart(4)} ms  ${(timing.bytes / 1024).toFixed(1).padStart(6)} KB  ${verdict}`,
       );
     }
-    // Issue 22: the desk's finance views on the same clinic (their own bar: 300 ms).
+    // The desk's finance views on the same clinic (their own bar: 300 ms).
     const finances = await benchFinanceViews(server.url, cookie, today);
     return [...timings, ...finances];
   } finally {

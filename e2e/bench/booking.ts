@@ -1,4 +1,4 @@
-// The online-booking quality bars (issue 10), against the production server:
+// The online-booking quality bars, against the production server:
 // - 50 visitors posting the same slot at once get exactly one 201 and 49 × 409, and the database
 //   holds one appointment there, on the SQLite file and on a sqld server;
 // - the availability endpoint (14 days), loaded by 50 clients, serves at least half the requests

@@ -1,4 +1,4 @@
-// The desk's finance views at a busy practice's size (issue 22's quality bar): with the demo clinic
+// The desk's finance views at a busy practice's size: with the demo clinic
 // grown to 2,000 patients and 20,000 appointments, their invoices and payments and closed days
 // (`npm run demo:scale`), the invoices list (first page, a status, a patient), receivables as of
 // today and the payments list (a day, a month, a tender) answer within 300 ms at p95 on the API.

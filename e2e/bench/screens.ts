@@ -1,4 +1,4 @@
-// The screens issue 25 asked to see without starting the product: the portal's and the staff's
+// The screens to look at without starting the product: the portal's and the staff's
 // sign-in pages, the portal's « Paiements » tab, its add-card dialog and the questionnaire waiting
 // for the demo's Camille, her file in the back-office and the week calendar, each at 1280 × 800 and
 // 390 × 844 (a phone), saved as PNGs in docs/screens/ (`<screen>-<width>.png`).

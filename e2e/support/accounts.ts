@@ -15,7 +15,7 @@ export interface DemoAccounts {
   staffBackupCodes: string[];
   patientEmail: string;
   patientPassword: string;
-  /** The demo clinic's practitioner and receptionist (issue 20), each with her authenticator. */
+  /** The demo clinic's practitioner and receptionist, each with her authenticator. */
   practitioner: DemoStaffAccount;
   reception: DemoStaffAccount;
 }

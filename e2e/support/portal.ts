@@ -92,7 +92,7 @@ export async function billedVisit(
       paid ? 'paid' : 'unpaid',
       date,
       daysAgo(days - 30),
-      // Issued invoices carry their number (issue 22); the test's own, unique like the clinic's.
+      // Issued invoices carry their number; the test's own, unique like the clinic's.
       `E2E-${invoiceId.slice(0, 8).toUpperCase()}`,
       paid ? amountCents : 0,
       at,

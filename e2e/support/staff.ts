@@ -11,7 +11,7 @@ import { uniqueEmail } from './public-site';
 export type StaffRole = 'admin' | 'practitioner' | 'reception';
 
 /**
- * An invitation as an administrator sends it from « Équipe » (issue 20), written straight into the
+ * An invitation as an administrator sends it from « Équipe », written straight into the
  * suite's database: the configured code only creates the clinic's first account, and the tests that
  * need a staff member are not about inviting one (accounts.spec.ts goes through the screen). The
  * database keeps the code's SHA-256, as the server does.

@@ -1,5 +1,5 @@
-// Accounts end to end (issue 9, "Done means"): a new staff member signs up with her own invitation
-// code (issue 20: the configured one only creates the first account), is taken through the
+// Accounts end to end: a new staff member signs up with her own invitation
+// code (the configured one only creates the first account), is taken through the
 // second-factor set-up with a real authenticator code, signs out, signs in with a code, then with a
 // backup code (once); patients sign in with a password and with a magic
 // link received over SMTP, choose a password from an e-mailed link, meet the not-found state, and
@@ -44,7 +44,7 @@ test.describe('staff', () => {
     await page.getByLabel("Code d'invitation").fill('pas-le-bon-code');
     await page.getByRole('button', { name: 'Créer le compte' }).click();
     await expect(page.getByText("Code d'invitation invalide")).toBeVisible();
-    // The configured code only created the clinic's first account (issue 20): now it is refused too.
+    // The configured code only created the clinic's first account: now it is refused too.
     await page.getByLabel("Code d'invitation").fill(adminInvitationCode);
     await page.getByRole('button', { name: 'Créer le compte' }).click();
     await expect(page.getByText("Code d'invitation invalide")).toBeVisible();
@@ -152,7 +152,7 @@ async function patientPassword(page: Page, email: string, password: string): Pro
 }
 
 async function signOutOfPortal(page: Page): Promise<void> {
-  // On a phone « Se déconnecter » is at the end of the portal's slide-over menu (issue 25, item 15).
+  // On a phone « Se déconnecter » is at the end of the portal's slide-over menu.
   if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
   await expect(page).toHaveURL(/\/patient-portal\/login$/);

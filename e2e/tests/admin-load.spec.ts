@@ -1,4 +1,4 @@
-// What the back-office costs on top of the shell (issue 13: report it per view): a staff member
+// What the back-office costs on top of the shell (report it per view): a staff member
 // signed in opens Ma Journée in a fresh browser, then each daily view in the page already open;
 // everything the admin remote serves (its entry, chunks and styles under /mf/admin/) is counted,
 // and what each view adds is printed. axe runs on each view and on the overlays not visited by the

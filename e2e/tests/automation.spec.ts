@@ -1,4 +1,4 @@
-// Automation you can see and trust (issue 23, "Done means"), on the worker's side server
+// Automation you can see and trust, on the worker's side server
 // (support/side-server.ts): a sick day cancels a whole day of the demo clinic, which the suite's
 // other tests must not meet. As the clinic's administrator: a reminder to an address the SMTP
 // listener refuses shows « Échec » with its error code, and « Réessayer » sends it once the listener accepts; the daily digest of

@@ -1,4 +1,4 @@
-// The back-office's daily operations end to end (issue 13, "Done means"), as a staff member signed
+// The back-office's daily operations end to end, as a staff member signed
 // in with a real authenticator code: a request sent from the public site is scheduled from the
 // inbox and its patient receives the confirmation; an appointment is created, moved, and a clash
 // refused; today's visit is marked completed and the estimated revenue moves; a patient is found
@@ -181,7 +181,7 @@ test('staff run the day: a request scheduled, an appointment created and moved, 
   await linkFromMail(waiting, /http:\/\/\S+\/invitation\/[\w-]+/, 0);
 });
 
-// Issue 25 (item 17), measured in the browser on the demo's week (30-, 45- and 60-minute visits):
+// The week grid, measured in the browser on the demo's week (30-, 45- and 60-minute visits):
 // on a desktop (1280 px) and a phone (390 px) no visit's lines or status badge run past its block,
 // and on the phone the week scrolls in its frame without widening the page.
 test('the week calendar draws every visit whole, its status badge included, and on a phone keeps to the screen’s width', async ({

@@ -1,4 +1,4 @@
-// The clinical record end to end (issue 14, "Done means"), as a staff member signed in with a real
+// The clinical record end to end, as a staff member signed in with a real
 // authenticator code: the quick note opens from its shortcut on a patient's file, a template fills
 // it, it is saved and signed; the server refuses to change it; a correction addendum shows beside
 // it; the record exports as PDF and JSON; the audit trail lists each step. axe on the file, the
@@ -88,7 +88,7 @@ test('a quick note from a template is signed, refused any change, corrected by a
   await expectNoAxeViolations(page, 'dialog[open]');
   await addendum.getByRole('button', { name: 'Ajouter l’addenda' }).click();
   await expect(page.getByText('Addenda ajouté').first()).toBeVisible();
-  // The note is folded to its summary (issue 25, item 16): unfolded, it shows its text and addenda.
+  // The note is folded to its summary: unfolded, it shows its text and addenda.
   await expect(card.getByText('1 addenda')).toBeVisible();
   await card.getByRole('button', { name: /^Afficher la note/ }).click();
   await expect(card.getByText('La douleur irradie à la jambe gauche, non à la droite.')).toBeVisible();

@@ -1,4 +1,4 @@
-// The clinic sets itself up from the back-office (issue 21, "Done means"), on a server of its own so
+// The clinic sets itself up from the back-office, on a server of its own so
 // the suite's other tests keep their clinic: the administrator rewrites the confirmation e-mail's
 // subject (the next online booking's e-mail carries it), closes Fridays (/booking stops offering
 // them), names the privacy officer (the privacy page shows her), switches the agenda to full (the

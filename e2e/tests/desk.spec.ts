@@ -1,4 +1,4 @@
-// Finances at the desk (issue 22, "Done means"), on the worker's side server (support/side-server.ts):
+// Finances at the desk, on the worker's side server (support/side-server.ts):
 // closing the day's cash freezes that day's payments, which the suite's other tests must not meet. As the reception: a
 // visit marked « Arrivé » gets its draft invoice, a product is added, the checkout takes 50 $ in
 // cash and the rest from the card on file, the receipt arrives over SMTP, a credit note takes the

@@ -2,7 +2,7 @@
 import { measureFirstLoad } from '../bench/first-load';
 import { clinicName, expect, test } from '../support/fixtures';
 
-// The budget of `/` since React 19 (issue 7): 150 KB of JavaScript and CSS (compressed) before it
+// The budget of `/` since React 19: 150 KB of JavaScript and CSS (compressed) before it
 // is interactive. docs/decisions/004-first-load-budget.md has the breakdown.
 const budgetBytes = 150 * 1024;
 

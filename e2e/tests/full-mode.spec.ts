@@ -31,7 +31,7 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(200_000);
   server = await startServer();
   await setBookingMode(server.dataDir, 'full');
-  // This clinic shows its testimonials (issue 21: hidden unless it says so), so the sticky bar's
+  // This clinic shows its testimonials (hidden unless it says so), so the sticky bar's
   // label for them is seen here.
   await queryClinicDatabase(server.dataDir, 'update clinic_settings set show_testimonials = 1');
 });
@@ -128,11 +128,7 @@ test('the sticky bar offers the waitlist and leads to it', async ({ page }) => {
   expect(await ctaClickLabels(page)).toEqual(['sticky_waitlist']);
 });
 
-test('online booking is closed too: no menu entry, /booking offers the waitlist, the API refuses (issue 25)', async ({
-  page,
-  request,
-  isMobile,
-}) => {
+test('online booking is closed too: no menu entry, /booking offers the waitlist, the API refuses', async ({ page, request, isMobile }) => {
   await openHome(page, url('/'));
   await expect(page.locator('a[href="/booking"]')).toHaveCount(0);
   if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();

@@ -1,4 +1,4 @@
-// Online booking end to end (issue 10, "Done means"): a visitor books a real slot, receives the
+// Online booking end to end: a visitor books a real slot, receives the
 // confirmation over SMTP with its calendar file, opens the link, confirms presence, reschedules and
 // cancels; a second visitor cannot take the booked slot; a day with every slot taken says so; the
 // reminder job sends one reminder, whose link confirms presence on arrival.

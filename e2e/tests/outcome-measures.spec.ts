@@ -1,4 +1,4 @@
-// Outcome measures end to end (issue 14): staff record a pain score on a patient's file and send
+// Outcome measures end to end: staff record a pain score on a patient's file and send
 // the pain scale to the portal; the patient, signed in with the e-mailed magic link, fills it at the
 // top of « Rendez-vous »; back on the file the request reads « Remplie » and both scores are in the
 // series. axe on the section, its dialogs and the portal's questionnaire.

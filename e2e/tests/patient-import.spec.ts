@@ -1,4 +1,4 @@
-// « Importer des patients » end to end (issue 21): an administrator opens it from « Patients »,
+// « Importer des patients » end to end: an administrator opens it from « Patients »,
 // finds the demo's past import, brings in a spreadsheet saved by Excel on a French Windows
 // (Windows-1252, `;`), sees the row with an error and the row repeating a record on file, imports
 // the rest, then undoes the import from the list.

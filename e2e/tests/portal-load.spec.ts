@@ -1,4 +1,4 @@
-// What the patient portal costs on top of the shell (issue 12's bar: under 100 KB of JavaScript and
+// What the patient portal costs on top of the shell (its budget: under 100 KB of JavaScript and
 // CSS, compressed): a signed-in patient opens the portal in a fresh browser; everything the portal
 // remote serves (its entry, its chunks and styles under /mf/portal/) is counted.
 import { demoAccounts } from '../support/accounts';

@@ -1,4 +1,4 @@
-// The patient portal end to end (issue 12, "Done means"), for a patient of this test's own (so the
+// The patient portal end to end, for a patient of this test's own (so the
 // desktop and phone runs never share a balance): her appointments listed and one moved; a card
 // added with a sandbox number and made primary; a declined card answered with the error and the
 // form back; the balance paid, by keyboard, and the receipt received over SMTP; an invoice opened
@@ -37,7 +37,7 @@ async function bookUpcoming(request: APIRequestContext, address: string, baseURL
     data: { serviceId, date: day.date, time: first, name: 'Julie Bergeron', email: patient.email, phone: '514 555-0163' },
   });
   expect(booked.status()).toBe(201);
-  // Made on the public site with her address, it joins her record once she opens its e-mailed link (issue 20, F6).
+  // Made on the public site with her address, it joins her record once she opens its e-mailed link.
   const manage = await linkFromMail(patient.email, /http:\/\/\S+\/appointment\/manage\/[\w-]+/, mailsBefore);
   const token = manage.split('/').at(-1) as string;
   expect((await request.get(`/api/links/appointments/${token}`, { headers })).status()).toBe(200);
@@ -288,7 +288,7 @@ test('a patient books from the portal without typing her details, cancels with a
     .toBe(1);
 });
 
-// Issue 25 (items 13 and 15), measured in the browser: the demo's Camille (ten transactions) on a
+// Measured in the browser: the demo's Camille (ten transactions) on a
 // desktop (1280 px) and a phone (390 px).
 test('« Paiements » fits its screen: every transaction column within the tab, each date on one line; in the add-card dialog the expiry and CVV inputs on one line and the billing address set apart', async ({
   page,

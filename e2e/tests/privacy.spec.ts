@@ -1,4 +1,4 @@
-// Law 25 built in (issue 24, "Done means"), on the suite's demo clinic, in a real browser: the
+// Law 25 built in, on the suite's demo clinic, in a real browser: the
 // privacy officer records an incident and exports the register; Camille downloads her data from the
 // portal, and the export holds what she gave and nothing the clinic inferred; a de-indexation request
 // shows its deadline in the queue; the retention review lists the record whose last visit is six

@@ -199,7 +199,7 @@ test('the header takes its solid background past 20 px of scroll', async ({ page
 });
 
 test('the section anchors lead to their section; the phone menu closes after a choice', async ({ page, isMobile, request }) => {
-  // « Témoignages » only while the clinic shows its testimonials (issue 21: hidden unless it says so).
+  // « Témoignages » only while the clinic shows its testimonials (hidden unless it says so).
   const profile = (await (await request.get('/api/public/clinic')).json()) as { showTestimonials: boolean };
   const anchors = ['Services', 'Approche', ...(profile.showTestimonials ? ['Témoignages'] : []), 'Contact'];
   await openHome(page);

@@ -1,4 +1,4 @@
-// « Paramètres » (issue 21), each section the administrator fills: the demo clinic's values shown,
+// « Paramètres », each section the administrator fills: the demo clinic's values shown,
 // no accessibility violation (switches, the week's breaks, the closures, the statistics), a save
 // that changes nothing says so, and a closure added then removed. Values are left as they were:
 // the suite's other tests read the same clinic.

@@ -1,4 +1,4 @@
-// « Paramètres › Services » end to end (issue 21, "Done means"): the clinic's administrator adds a
+// « Paramètres › Services » end to end: the clinic's administrator adds a
 // service with a deposit and an exempt tax code; the booking page offers it at once with its price
 // and deposit; deactivated, it is no longer offered.
 import { expectNoAxeViolations } from '../support/axe';

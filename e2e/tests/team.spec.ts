@@ -1,4 +1,4 @@
-// The clinic's team end to end (issue 20, "Done means"): an administrator invites a receptionist
+// The clinic's team end to end: an administrator invites a receptionist
 // from « Équipe »; she signs up with the e-mailed code (which then fails a second time), sets up her
 // second factor, sees the schedule and billing, is refused every clinical route and view; deactivated,
 // she is signed out at her next request. And the owner, trusted in her browser, still signs in

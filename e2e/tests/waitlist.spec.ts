@@ -1,4 +1,4 @@
-// Waitlist end to end (issue 11, "Done means"): a visitor joins the waitlist and sees the position;
+// Waitlist end to end: a visitor joins the waitlist and sees the position;
 // a booked patient cancels from the link; the waitlisted patient receives the offer by e-mail and
 // accepts; a second invitee sees the slot taken; an offer left to expire cascades to the next
 // patient; a rebooking link is accepted with a chosen slot, another answered with a callback request.

@@ -1,4 +1,4 @@
-// Every back-office dialog's content sits inside the dialog's margins (issue 25, item 13): the
+// Every back-office dialog's content sits inside the dialog's margins: the
 // kit's dialog has no padding of its own, so each `*-dialog__body` class a screen gives its content
 // must bring it. Read from the sources themselves — every such class used in a .tsx file — and
 // checked on the real stylesheets as happy-dom computes them (shared-ui/test-support/stylesheets),

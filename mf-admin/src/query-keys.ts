@@ -59,50 +59,50 @@ export const adminKeys = {
     ofPatient: (patientId: string) => [admin, 'clinical-notes', 'patient', patientId] as const,
   },
   questionnaires: () => [admin, 'questionnaires'] as const,
-  /** « Équipe »: the members and the invitations (issue 20). */
+  /** « Équipe »: the members and the invitations. */
   team: () => [admin, 'team'] as const,
-  /** « Paiements » (issue 22): the payments and refunds, by filter. */
+  /** « Paiements »: the payments and refunds, by filter. */
   payments: {
     all: () => [admin, 'payments'] as const,
     list: (filters: object) => [admin, 'payments', 'list', filters] as const,
   },
-  /** A patient's account at the desk: owed, credit, refundable payments (issue 22). */
+  /** A patient's account at the desk: owed, credit, refundable payments. */
   patientAccount: (patientId: string) => [admin, 'patient-account', patientId] as const,
-  /** « Fermeture de caisse » (issue 22): a day as the close shows it, and the closed days. */
+  /** « Fermeture de caisse »: a day as the close shows it, and the closed days. */
   cashClosings: {
     all: () => [admin, 'cash-closings'] as const,
     day: (date: string) => [admin, 'cash-closings', 'day', date] as const,
     closed: (from: string, to: string) => [admin, 'cash-closings', 'closed', from, to] as const,
   },
-  /** « Comptes à recevoir » (issue 22), and a patient's statement. */
+  /** « Comptes à recevoir », and a patient's statement. */
   receivables: {
     all: () => [admin, 'receivables'] as const,
     asOf: (date: string) => [admin, 'receivables', date] as const,
   },
   statement: (patientId: string) => [admin, 'statement', patientId] as const,
-  /** « Facturation » (issue 22): the invoices, by filter, and one invoice. */
+  /** « Facturation »: the invoices, by filter, and one invoice. */
   invoices: {
     all: () => [admin, 'invoices'] as const,
     list: (filters: object) => [admin, 'invoices', 'list', filters] as const,
     one: (id: string) => [admin, 'invoices', 'one', id] as const,
   },
-  /** « Opérations groupées » (issue 23): the recent batches, one batch and its report. */
+  /** « Opérations groupées »: the recent batches, one batch and its report. */
   batches: {
     all: () => [admin, 'batches'] as const,
     list: () => [admin, 'batches', 'list'] as const,
     one: (id: string) => [admin, 'batches', 'one', id] as const,
   },
-  /** « Actions en un clic » (issue 23): the three prepared actions and their counts. */
+  /** « Actions en un clic »: the three prepared actions and their counts. */
   oneClick: () => [admin, 'one-click'] as const,
-  /** « Annulations automatisées » (issue 23), by month. */
+  /** « Annulations automatisées », by month. */
   cancellationAutomation: (month: string) => [admin, 'cancellation-automation', month] as const,
   retentionReview: () => [admin, 'retention-review'] as const,
-  /** « Demandes d'accès et de rectification » (issue 24): the queue under its filters. */
+  /** « Demandes d'accès et de rectification »: the queue under its filters. */
   privacyRequests: {
     all: () => [admin, 'privacy-requests'] as const,
     queue: (filters: Record<string, string>) => [admin, 'privacy-requests', 'queue', filters] as const,
   },
-  /** « Registre des incidents de confidentialité » (issue 24): the register, an entry's notice. */
+  /** « Registre des incidents de confidentialité »: the register, an entry's notice. */
   privacyIncidents: {
     all: () => [admin, 'privacy-incidents'] as const,
     register: () => [admin, 'privacy-incidents', 'register'] as const,

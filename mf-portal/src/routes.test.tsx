@@ -91,7 +91,7 @@ describe('the portal routes', () => {
     const api = stubApi({});
     renderPortal('/patient-portal/login');
     await screen.findByRole('heading', { level: 1, name: 'Connexion Patient' });
-    // Only the clinic's public profile, for the page's identity (issue 25, item 14): no session asked.
+    // Only the clinic's public profile, for the page's identity: no session asked.
     expect(api.requests.map((request) => request.route).filter((route) => route !== 'GET /api/public/clinic')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// How the financial reports count revenue (issue 21, « Facturation »): when it is received (cash)
+// How the financial reports count revenue (« Facturation »): when it is received (cash)
 // or when it is invoiced (accrual, « comptabilité d'exercice »).
 
 export const accountingBases = ['cash', 'accrual'] as const;

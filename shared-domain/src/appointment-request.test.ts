@@ -68,7 +68,7 @@ describe('appointmentRequestSchema', () => {
   });
 });
 
-describe('appointmentRequestSchema and hostile characters (issue 8, finding 9)', () => {
+describe('appointmentRequestSchema and hostile characters', () => {
   const controlMessage = (label: string) => `${label} contient des caractères invisibles ou de contrôle qui ne sont pas permis`;
 
   it.each([

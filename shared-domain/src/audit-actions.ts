@@ -30,7 +30,7 @@ const ofPatient = z.strictObject({ patientId: id });
 const listed = z.strictObject({ count });
 const changedFields = z.strictObject({ fields: fieldNames });
 /**
- * A change of the clinic's configuration (issue 21): each changed setting with its value before and
+ * A change of the clinic's configuration: each changed setting with its value before and
  * after. Settings are the clinic's own data, never a patient's, so their values may be kept here.
  */
 const settingValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())]);
@@ -45,7 +45,7 @@ export interface AuditActionDefinition {
 export const auditActions = {
   'staff.signed_up': {
     label: 'Création du compte du personnel',
-    // The invitation used, when the account was not the clinic's first (issue 20).
+    // The invitation used, when the account was not the clinic's first.
     details: z.strictObject({ ipAddress, invitationId: id.optional() }),
   },
   'staff.signed_in': {
@@ -66,7 +66,7 @@ export const auditActions = {
   'staff.backup_code_used': { label: 'Code de secours utilisé', details: secondFactorAttempt },
   'staff.backup_codes_regenerated': { label: 'Nouveaux codes de secours générés', details: secondFactorAttempt },
   'staff.second_factor_reset': { label: 'Authentification à deux facteurs réinitialisée', details: secondFactorAttempt },
-  // The team (issue 20): who did it is the event's actor, whom it is about its entity.
+  // The team: who did it is the event's actor, whom it is about its entity.
   'staff.invited': { label: 'Personne invitée dans l’équipe', details: z.strictObject({ role: z.enum(staffRoles) }) },
   'staff.invitation_revoked': { label: 'Invitation dans l’équipe révoquée', details: noDetails },
   'staff.deactivated': { label: 'Compte du personnel désactivé', details: z.strictObject({ sessionsEnded: count }) },
@@ -99,7 +99,7 @@ export const auditActions = {
   'patient.password_set': { label: 'Mot de passe du patient défini', details: z.strictObject({ sessionsEnded: count }) },
   'patient.email_changed': { label: "Adresse de connexion du patient changée par l'équipe", details: noDetails },
   'patient_record.viewed': { label: 'Dossier patient consulté', details: noDetails },
-  // « Importer des patients » (issue 21): counts only, never a patient's data.
+  // « Importer des patients »: counts only, never a patient's data.
   'patients.imported': {
     label: 'Patients importés (fichier CSV)',
     details: z.strictObject({ rows: count, created: count, updated: count, skipped: count }),
@@ -126,7 +126,7 @@ export const auditActions = {
   'patient_record.clinical_viewed': { label: 'Dossier clinique consulté', details: noDetails },
   'patient_record.identity_updated': { label: 'Identité du dossier clinique modifiée', details: changedFields },
   'patient_record.exported': { label: 'Dossier clinique exporté', details: z.strictObject({ format: z.enum(['pdf', 'json']) }) },
-  // Issue 24, portability: the patient's own download logs her request (its id); a staff download names none.
+  // Portability: the patient's own download logs her request (its id); a staff download names none.
   'personal_data.exported': {
     label: 'Données personnelles exportées (portabilité)',
     details: z.strictObject({ format: z.enum(['json', 'csv', 'pdf']), requestId: id.optional() }),
@@ -162,13 +162,13 @@ export const auditActions = {
       changed: fieldNames,
       previous: z.strictObject({ date: z.string().nullable(), time: z.string().nullable() }),
       notify: z.boolean(),
-      // Moved or restored by a batch operation (issue 23).
+      // Moved or restored by a batch operation.
       batchId: id.optional(),
     }),
   },
   'appointment.cancelled': {
     label: 'Rendez-vous annulé',
-    // Cancelled by a batch operation (« journée maladie », issue 23).
+    // Cancelled by a batch operation (« journée maladie »).
     details: z.strictObject({ notify: z.boolean(), batchId: id.optional() }),
   },
   'appointment.status_changed': { label: 'Statut du rendez-vous changé', details: z.strictObject({ from: z.string(), to: z.string() }) },
@@ -211,7 +211,7 @@ export const auditActions = {
   'questionnaire.sent': { label: 'Questionnaire envoyé au portail', details: z.strictObject({ patientId: id, questionnaire: z.string() }) },
   'questionnaire.cancelled': { label: 'Questionnaire retiré du portail', details: ofPatient },
   'questionnaire.completed': { label: 'Questionnaire rempli (patient)', details: z.strictObject({ questionnaire: z.string() }) },
-  // The configuration (issue 21).
+  // The configuration.
   'settings.invoicing_updated': { label: 'Paramètres de facturation modifiés', details: valuesChanged },
   // « Paramètres », one action per section (S1): the changed settings, each before and after.
   'settings.clinic_updated': { label: 'Paramètres de la clinique modifiés', details: valuesChanged },
@@ -236,7 +236,7 @@ export const auditActions = {
     label: 'Configuration de la clinique importée',
     details: z.strictObject({ sections: z.array(z.string()), changes: count }),
   },
-  // The services and desk products (issue 21): each change with its values before and after.
+  // The services and desk products: each change with its values before and after.
   'service.created': { label: 'Service créé', details: valuesChanged },
   'service.updated': { label: 'Service modifié', details: valuesChanged },
   'service.deactivated': { label: 'Service désactivé', details: valuesChanged },
@@ -247,7 +247,7 @@ export const auditActions = {
   'product.deactivated': { label: 'Produit désactivé', details: valuesChanged },
   'product.reactivated': { label: 'Produit réactivé', details: valuesChanged },
   'product.moved': { label: 'Produit déplacé dans la liste', details: valuesChanged },
-  // Finances at the desk (issue 22): ids, numbers, cents and tenders; never a card detail.
+  // Finances at the desk: ids, numbers, cents and tenders; never a card detail.
   'invoice.draft_created': {
     label: 'Brouillon de facture créé',
     details: z.strictObject({ patientId: id, kind: z.string(), appointmentId: id.nullable(), totalCents: z.number().int() }),
@@ -328,7 +328,7 @@ export const auditActions = {
   'receivables.viewed': { label: 'Comptes à recevoir consultés', details: z.strictObject({ asOf: z.string(), count }) },
   'statement.viewed': { label: 'État de compte consulté', details: ofPatient },
   'account.viewed': { label: 'Compte du patient consulté', details: ofPatient },
-  // Automation (issue 23). Batch writes carry the batch id; each appointment a batch cancels or
+  // Automation. Batch writes carry the batch id; each appointment a batch cancels or
   // moves also gets its own `appointment.*` entry with the batch id.
   'automation_rule.updated': {
     label: 'Règle d’automatisation modifiée',
@@ -359,7 +359,7 @@ export const auditActions = {
     label: 'Modèle de note SOAP déplacé dans la liste',
     details: z.strictObject({ direction: z.enum(['up', 'down']), swappedWith: id }),
   },
-  // The confidentiality incident register (issue 24): the reference is the register's own number.
+  // The confidentiality incident register: the reference is the register's own number.
   'privacy_incidents.viewed': { label: 'Registre des incidents de confidentialité consulté', details: listed },
   'privacy_incident.viewed': { label: 'Incident de confidentialité consulté', details: z.strictObject({ reference: z.string() }) },
   'privacy_incident.recorded': { label: 'Incident de confidentialité consigné', details: z.strictObject({ reference: z.string() }) },
@@ -375,7 +375,7 @@ export const auditActions = {
     label: 'Avis aux personnes concernées préparé',
     details: z.strictObject({ reference: z.string(), format: z.enum(['text', 'pdf']) }),
   },
-  // The queue of requests (issue 24, « Demandes d'accès et de rectification »): the reference is the queue's own number.
+  // The queue of requests (« Demandes d'accès et de rectification »): the reference is the queue's own number.
   'privacy_requests.viewed': { label: 'Demandes d’accès et de rectification consultées', details: listed },
   'privacy_request.recorded': {
     label: 'Demande sur des renseignements personnels consignée',
@@ -390,7 +390,7 @@ export const auditActions = {
     label: 'Lettre de réponse à une demande imprimée (PDF)',
     details: z.strictObject({ reference: z.string() }),
   },
-  // The retention review (issue 24): the records past their period, each decision with its ids and counts.
+  // The retention review: the records past their period, each decision with its ids and counts.
   'retention.review_viewed': { label: 'Révision de la conservation des dossiers consultée', details: listed },
   'retention.record_anonymised': {
     label: 'Dossier anonymisé (période de conservation écoulée)',
@@ -405,7 +405,7 @@ export const auditActions = {
     details: z.strictObject({ patientId: id, decisionId: id }),
   },
   'retention.reminder_sent': { label: 'Rappel mensuel des dossiers à réviser envoyé', details: z.strictObject({ count }) },
-  // The consent ledger (issue 24): a new version of a text; a patient's consents read, given, withdrawn.
+  // The consent ledger: a new version of a text; a patient's consents read, given, withdrawn.
   'consent_text.published': {
     label: 'Nouvelle version d’un texte de consentement publiée',
     details: z.strictObject({ kind: z.enum(consentKinds), version: count }),

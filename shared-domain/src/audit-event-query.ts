@@ -1,4 +1,4 @@
-// Reading the audit trail page by page, newest first (issue 9). `before` is the `nextBefore` of
+// Reading the audit trail page by page, newest first. `before` is the `nextBefore` of
 // the previous page: an opaque cursor, since many events can share one instant.
 import { z } from 'zod';
 import { validationMessages as m } from './validation-messages';

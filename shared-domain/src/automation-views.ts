@@ -1,4 +1,4 @@
-// What the automation screens read (issue 23): the answers of the back-office's automation,
+// What the automation screens read: the answers of the back-office's automation,
 // batch and monitoring routes, declared once so the API (`satisfies`) and the screens agree before
 // either is written. Instants are ISO strings; dates 'YYYY-MM-DD' are clinic calendar days.
 import type {

@@ -1,4 +1,4 @@
-// « Automatisation » (issue 23): the automatic messages as rules the clinic can see, pause and
+// « Automatisation »: the automatic messages as rules the clinic can see, pause and
 // time; the states of an e-mail in the outbox; the scheduled jobs' health; batch operations with a
 // dry run and an undo; the one-click actions. Request schemas, French labels and limits, declared
 // once for the API and the screens (their answers are in ./automation-views.ts).
@@ -38,7 +38,7 @@ export interface AutomationRuleDefinition {
   /** The templates it writes from (« Modèles de courriels »); the first is the one « Envoyer un test » sends. */
   templates: readonly EmailTemplateKey[];
   /**
-   * Off until the clinic turns it on (the messages issue 23 added): a clinic that upgrades is not
+   * Off until the clinic turns it on: a clinic that upgrades is not
    * surprised by e-mails to every lapsed or late patient it has. Absent: on.
    */
   enabledByDefault?: false;
@@ -47,8 +47,8 @@ export interface AutomationRuleDefinition {
 }
 
 /**
- * The catalogue. `templates` must name keys of shared-domain/email-templates; the four rules new
- * in issue 23 (presence request, first-visit follow-up, re-exam due, yearly statement) have their
+ * The catalogue. `templates` must name keys of shared-domain/email-templates; four rules
+ * (presence request, first-visit follow-up, re-exam due, yearly statement) have their
  * own templates there.
  */
 export const automationRules = {
@@ -250,7 +250,7 @@ export const batchKindLabels: Record<BatchKind, string> = {
   payment_reminders: 'Rappels de paiement',
   offer_free_slots: 'Créneaux offerts à la liste d’attente',
 };
-/** Cancelling or moving appointments: the administrators' (issue 23); message batches: every role. */
+/** Cancelling or moving appointments: the administrators'; message batches: every role. */
 export const batchKindAccess = {
   cancel: 'management',
   move: 'management',

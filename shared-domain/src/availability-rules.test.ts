@@ -1,4 +1,4 @@
-// The clinic's configurable hours and booking rules (issue 21): breaks inside a day, a minimum
+// The clinic's configurable hours and booking rules: breaks inside a day, a minimum
 // notice, no same-day booking, and the automatic agenda-full mode that must agree with them.
 import { describe, expect, it } from 'vitest';
 import { bookingNow, hasFreeSlot, slotRefusal, slotsOfDay, slotTimesOfDay, takenIntervals } from './availability';

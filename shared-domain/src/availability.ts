@@ -1,4 +1,4 @@
-// Online-booking availability (specification §5 "Online booking", issue 10): which days are
+// Online-booking availability (specification §5 "Online booking"): which days are
 // offered, the slots of a day, which slots are taken, whether one can be booked, and whether
 // anything at all is left within the booking horizon (the "automatic" agenda-full mode, DESIGN §7).
 // Pure: callers bring the rows and the clinic-local "today" and "now"; every date and time here is
@@ -8,7 +8,7 @@
 // at the same time; the original double-booked overlapping visits of different lengths. Here a
 // slot is unavailable when it overlaps an appointment, a blocked period or a break at all.
 //
-// The clinic's online booking rules (issue 21) narrow what a visitor may take: a minimum notice
+// The clinic's online booking rules narrow what a visitor may take: a minimum notice
 // and no same-day booking move the first bookable moment (`ClinicNow.earliest`, `bookingNow`).
 import type { OpeningHours, TimeSpan } from './clinic-profile';
 import type { AppointmentStatus } from './appointment-status';
@@ -53,7 +53,7 @@ export interface ClinicNow {
   earliest?: { date: string; time: string };
 }
 
-/** The clinic's online booking rules that move the first bookable moment (issue 21). */
+/** The clinic's online booking rules that move the first bookable moment. */
 export interface BookingNoticeRules {
   /** A slot must start at least this many hours from now. */
   minimumNoticeHours: number;

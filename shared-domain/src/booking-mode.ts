@@ -3,7 +3,7 @@
 export const bookingModes = ['open', 'full', 'automatic'] as const;
 export type BookingMode = (typeof bookingModes)[number];
 
-/** What the public site says of the agenda's mode (issue 25): the booking page when full, the waitlist page's introduction. */
+/** What the public site says of the agenda's mode: the booking page when full, the waitlist page's introduction. */
 export const bookingModeText = {
   fullTitle: 'Notre horaire est complet',
   /** The link to the waitlist where booking is closed for a full agenda (the portal's dialog). */

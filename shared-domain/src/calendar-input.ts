@@ -1,4 +1,4 @@
-// What the calendar and appointment screens send (issue 13), with the French messages a refusal
+// What the calendar and appointment screens send, with the French messages a refusal
 // shows beside each field: one schema for the back-office forms and the API validator
 // (api/src/scheduling/calendar/admin-routes.ts). The forms read them through `newAppointmentFormSchema` and
 // `blockedTimeFormSchema`, which only turn the form's fields into what is sent.

@@ -1,5 +1,5 @@
 // The card rules of the patient portal's add-card dialog (specification §5 "Card", §8 "Cards",
-// §9 "Card", issue 12) as pure functions and one schema for the form and the API. Time is always
+// §9 "Card") as pure functions and one schema for the form and the API. Time is always
 // passed in (`now`) and read in the clinic's time zone, never from the machine clock.
 import { z } from 'zod';
 import { clinicDate, defaultClinicTimeZone } from './clinic-time';

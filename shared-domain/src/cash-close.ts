@@ -1,4 +1,4 @@
-// « Fermeture de caisse » (issue 22): what the day's drawer, terminal batch, cheques and e-transfers
+// « Fermeture de caisse »: what the day's drawer, terminal batch, cheques and e-transfers
 // should hold, and how far what staff counted is from it. Pure, so the close screen, the API's
 // guarded write and the property tests agree to the cent. Amounts are integer cents.
 import { z } from 'zod';

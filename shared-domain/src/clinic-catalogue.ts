@@ -1,4 +1,4 @@
-// What the clinic sells (issue 21, « Paramètres › Services » and « Produits »): its services —
+// What the clinic sells (« Paramètres › Services » and « Produits »): its services —
 // booked, offered online and coloured in the calendar — and the items sold at the desk. One schema
 // per form, shared by the settings form and the API. Neither is ever deleted (appointments and
 // invoices refer to them): they are deactivated. Money is integer cents, typed in dollars.

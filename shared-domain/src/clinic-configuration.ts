@@ -1,4 +1,4 @@
-// The clinic's whole configuration as one JSON file (issue 21, « Paramètres avancés › Export de la
+// The clinic's whole configuration as one JSON file (« Paramètres avancés › Export de la
 // configuration »): exported to keep a copy or to set up another installation, and imported back
 // after a check of every part with the schema its own screen uses and a preview of what would
 // change. Never a patient's data: settings, hours, closures, services, products, e-mail templates.

@@ -1,4 +1,4 @@
-// « Paramètres » (issue 21): the clinic's settings, one section each — its identity, opening hours
+// « Paramètres »: the clinic's settings, one section each — its identity, opening hours
 // and closures, online booking rules, fees, waitlist and reminders, public site, privacy officer.
 // One schema per section for the form and the API (PUT /api/admin/settings/<section>), with the
 // French labels the form shows, the status line says and the audit screen reads.

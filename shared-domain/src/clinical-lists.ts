@@ -1,4 +1,4 @@
-// The lists the clinical record is stored with (issue 14), declared once for the database schema,
+// The lists the clinical record is stored with, declared once for the database schema,
 // the API's validation and the screens' labels.
 
 /** A note is a draft its author may edit, until signed: then it is locked for good. */

@@ -1,4 +1,4 @@
-// A visit's clinical note (issue 14; specification §3 soap_notes, §5 SOAP rules, §8 SOAP
+// A visit's clinical note (specification §3 soap_notes, §5 SOAP rules, §8 SOAP
 // messages): the four SOAP sections as free text plus the structured parts a chiropractor uses,
 // one schema for the forms and the API. A draft is edited by its author; signing locks it for
 // good; a correction is a dated, signed addendum beside it.

@@ -1,4 +1,4 @@
-// The record around the notes (issue 14): what a chiropractor's record must hold besides them
+// The record around the notes: what a chiropractor's record must hold besides them
 // (Regulation C-16, r. 14, s. 2: name at birth, sex, the date the record was opened, the reason for
 // consultation, exam results and correspondence), the episodes of care, the files attached, and
 // the patient's requests to read or copy the record, answered within 20 days (Code of ethics

@@ -1,5 +1,5 @@
-// Characters a person never means to type in a name or a message, refused in every form
-// (issue 8, finding 9): C0 and C1 controls (NUL cuts the stored text in some drivers), the
+// Characters a person never means to type in a name or a message, refused in every form:
+// C0 and C1 controls (NUL cuts the stored text in some drivers), the
 // bidirectional overrides, embeddings, isolates and marks (a right-to-left override makes
 // "Marie‮ettoL" read differently in a staff view), zero-width characters and the byte-order mark
 // (two names that look the same but are not), and lone surrogates (not text at all). Line

@@ -1,5 +1,5 @@
 // A patient's request to correct their record (Quebec's Law 25, right of rectification). The portal
-// sends it into the one queue of requests (issue 24, `privacy_requests`); the clinic answers it
+// sends it into the one queue of requests (`privacy_requests`); the clinic answers it
 // within the delay `privacyRequestAnswerDays` gives a correction, from « Demandes d'accès et de
 // rectification ».
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The e-mail rule every form and endpoint uses (issue 8, finding 9): trimmed, at most 254
+// The e-mail rule every form and endpoint uses: trimmed, at most 254
 // characters (64 before the `@`, the SMTP limits), the conservative `emailPattern`, and the domain
 // lower-cased so one inbox is one address for limits and duplicate checks. The local part keeps
 // its case: some servers honour it.

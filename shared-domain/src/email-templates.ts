@@ -1,4 +1,4 @@
-// « Paramètres avancés › Modèles de courriels » (issue 21): every e-mail the clinic sends to its
+// « Paramètres avancés › Modèles de courriels »: every e-mail the clinic sends to its
 // patients, with the subject and body the clinic may rewrite and the named fields (« champs »,
 // `{prénom}`) each one offers. A template is plain text: paragraphs separated by a blank line.
 // This file holds the catalogue (the originals say what the e-mails said before templates
@@ -891,8 +891,8 @@ export function inlineText(field: PlaceholderDefinition | undefined, value: Emai
 const beforeClinicName = /(^|[\s(])(de|à) $/i;
 
 /**
- * « de {clinique} » and « à {clinique} » as French writes them with the clinic's name (issue 25,
- * item 19): « de la Clinique… », « au Centre… », « d'Axe Santé » — in the catalogue's templates
+ * « de {clinique} » and « à {clinique} » as French writes them with the clinic's name:
+ * « de la Clinique… », « au Centre… », « d'Axe Santé » — in the catalogue's templates
  * and in the clinic's own. The preposition and the name become one piece of text.
  */
 function withClinicArticle(line: TemplateLine, clinicName: EmailValue | undefined): TemplateLine {

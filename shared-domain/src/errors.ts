@@ -13,43 +13,43 @@ export const apiErrors = {
   AUTH_004: { status: 403 },
   // An e-mailed sign-in or password link that is unknown, used or expired: not a lost session.
   AUTH_005: { status: 400 },
-  // The second factor is locked after too many wrong codes (issue 20, F2): unlocked by the e-mailed link.
+  // The second factor is locked after too many wrong codes: unlocked by the e-mailed link.
   AUTH_006: { status: 423 },
   NOT_FOUND: { status: 404 },
   PAYLOAD_TOO_LARGE: { status: 413 },
   RATE_LIMITED: { status: 429 },
   INTERNAL: { status: 500 },
   DB_002: { status: 503 },
-  // Online booking (issue 10): the slot was taken meanwhile; online booking is off; the
+  // Online booking: the slot was taken meanwhile; online booking is off; the
   // appointment can no longer be changed from its link (cancelled, past or inside the cut-off).
   BOOK_001: { status: 409 },
   BOOK_002: { status: 403 },
   BOOK_003: { status: 409 },
-  // The agenda is full (booking mode 'full', or 'automatic' with no free slot): the waitlist instead (issue 25).
+  // The agenda is full (booking mode 'full', or 'automatic' with no free slot): the waitlist instead.
   BOOK_004: { status: 409 },
-  // The clinic's online booking rules (issue 21): the person already has the most upcoming
+  // The clinic's online booking rules: the person already has the most upcoming
   // appointments the clinic allows; the clinic takes new patients by request only.
   BOOK_005: { status: 409 },
   BOOK_006: { status: 403 },
-  // The waitlist (issue 11): already on it; already holding an invitation. An invitation's slot was
+  // The waitlist: already on it; already holding an invitation. An invitation's slot was
   // given to someone else; the invitation expired; it was answered already or is no longer valid.
   WAIT_001: { status: 409 },
   WAIT_002: { status: 409 },
   OFFER_001: { status: 409 },
   OFFER_002: { status: 410 },
   OFFER_003: { status: 409 },
-  // Rebooking (issue 11): the request expired; it was answered already.
+  // Rebooking: the request expired; it was answered already.
   REBOOK_001: { status: 410 },
   REBOOK_002: { status: 409 },
-  // Portal payments (issue 12): the balance changed since the patient saw it, or there is nothing
+  // Portal payments: the balance changed since the patient saw it, or there is nothing
   // to pay; the card was refused when charged (the payment is recorded as failed).
   PAY_001: { status: 409 },
   PAY_002: { status: 402 },
-  // Back-office (issue 13): a patient record that looks like one on file (same e-mail), created
+  // Back-office: a patient record that looks like one on file (same e-mail), created
   // only when staff confirm it is another person; an appointment whose status changed meanwhile.
   PAT_001: { status: 409 },
   APPT_001: { status: 409 },
-  // Clinical record (issue 14): a signed note is locked for good (409); only its author edits,
+  // Clinical record: a signed note is locked for good (409); only its author edits,
   // signs or discards a draft (403).
   NOTE_001: { status: 409 },
   NOTE_002: { status: 403 },
@@ -57,36 +57,36 @@ export const apiErrors = {
   TPL_001: { status: 409 },
   // A questionnaire sent to the portal that was already filled or withdrawn.
   QUEST_001: { status: 409 },
-  // The team (issue 20): an invitation no longer pending, the last active admin kept, a member in the wrong state.
+  // The team: an invitation no longer pending, the last active admin kept, a member in the wrong state.
   TEAM_001: { status: 409 },
-  // A patient import (issue 21) that can no longer be undone: past its 7 days, or undone already.
+  // A patient import that can no longer be undone: past its 7 days, or undone already.
   IMPORT_001: { status: 409 },
-  // The desk (issue 22): an issued invoice is never edited (a credit note corrects it); the
+  // The desk: an issued invoice is never edited (a credit note corrects it); the
   // invoices or payment changed since the screen showed them (another checkout, a correction); the
   // day's cash is closed (its payments frozen); an amount above what is owed, refundable or creditable.
   BILL_001: { status: 409 },
   BILL_002: { status: 409 },
   BILL_003: { status: 409 },
   BILL_004: { status: 422 },
-  // Automation (issue 23): a batch's selection changed since its dry run; a batch no longer
+  // Automation: a batch's selection changed since its dry run; a batch no longer
   // undoable (past its window, undone already, or of a kind that cannot be undone); a message that
   // cannot be retried (not failed, given up, or retried the maximum number of times).
   AUTO_001: { status: 409 },
   AUTO_002: { status: 409 },
   AUTO_003: { status: 409 },
-  // The incident register (issue 24): the entry was changed by someone else between reading and saving.
+  // The incident register: the entry was changed by someone else between reading and saving.
   PRIV_030: { status: 409 },
-  // Consents (issue 24): the form showed a text that is no longer the current version; a consent
+  // Consents: the form showed a text that is no longer the current version; a consent
   // the portal cannot withdraw (the clinic does); nothing given to withdraw; the current version
   // already given.
   PRIV_001: { status: 409 },
   PRIV_002: { status: 422 },
   PRIV_003: { status: 409 },
   PRIV_004: { status: 409 },
-  // Retention review (issue 24): the record is no longer due (decided, or served since); signed notes the
+  // Retention review: the record is no longer due (decided, or served since); signed notes the
   // database still protects against a destruction.
   PRIV_040: { status: 409 },
-  // Requests (issue 24): a request already answered; a letter asked before the answer, or sent
+  // Requests: a request already answered; a letter asked before the answer, or sent
   // already; a requester without an e-mail address (the letter goes by post, printed).
   PRIV_010: { status: 409 },
   PRIV_011: { status: 409 },

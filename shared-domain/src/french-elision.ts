@@ -1,4 +1,4 @@
-// « de » and « à » before a name, the French way (issue 25, item 19): « la demande d'Isabelle »,
+// « de » and « à » before a name, the French way: « la demande d'Isabelle »,
 // « d'Hélène », « de Marc ». Before a vowel (accented or not) or a mute h, « de » becomes « d' ».
 // A clinic's name that starts with a common noun takes that noun's article: « le portail patient
 // de la Clinique chiropratique… », « au Centre… », « de l'Institut… »; one that starts with « Le »

@@ -1,4 +1,4 @@
-// The home page's statistics (specification §9, issue 21 « Site public »): the clinic's own, or
+// The home page's statistics (specification §9, « Site public »): the clinic's own, or
 // these when it has set none. A file of its own so the public site reads them without the
 // settings' schemas.
 

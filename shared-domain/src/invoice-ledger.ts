@@ -1,4 +1,4 @@
-// The money rules of the desk (issue 22, DESIGN §6), pure so the API's guarded writes, the
+// The money rules of the desk (DESIGN §6), pure so the API's guarded writes, the
 // back-office and the property tests agree to the cent. All amounts are integer cents.
 //
 // An issued invoice owes its total less what credit notes took off it (`creditedCents`) and what

@@ -1,6 +1,6 @@
-// How the clinic numbers its invoices and counts its revenue (issue 21, « Paramètres avancés ›
+// How the clinic numbers its invoices and counts its revenue (« Paramètres avancés ›
 // Facturation »). One schema for the form and the API. The sequence only moves forward: numbers
-// are never reused (issue 22), so the next number may be raised, never lowered.
+// are never reused, so the next number may be raised, never lowered.
 import { z } from 'zod';
 import { accountingBases, accountingBasisLabels } from './accounting-basis';
 import { validationMessages as m } from './validation-messages';

@@ -125,7 +125,7 @@ export function invoiceTotalRows(totals: InvoiceTotals, hasTaxableLines: boolean
 export interface InvoiceInput {
   /** The transaction (or invoice) id the number is made from when it has none of its own. */
   id: string;
-  /** The invoice's own number ('F-00042', issue 22); rows numbered before it print `invoiceNumber(id)`. */
+  /** The invoice's own number ('F-00042'); rows numbered before it print `invoiceNumber(id)`. */
   number?: string | null;
   /** Calendar date 'YYYY-MM-DD'; the due date is the same day (specification §9) unless `dueDate` says otherwise. */
   date: string;

@@ -21,7 +21,7 @@ export const onlineBookingMessages = {
   notOfferedDay: "Cette date n'est pas offerte pour la réservation en ligne",
   notOnGrid: 'Cette heure ne correspond à aucun créneau de ce service',
   pastSlot: 'Ce créneau est déjà passé',
-  /** Before the clinic's minimum notice, or today when it takes no same-day booking (issue 21). */
+  /** Before the clinic's minimum notice, or today when it takes no same-day booking. */
   tooSoon: 'Ce créneau est trop rapproché pour être réservé en ligne. Veuillez en choisir un plus tard.',
   /** BOOK_006: the clinic takes new patients through the appointment request (on the home page). */
   newPatientsByRequest:
@@ -39,7 +39,7 @@ export const onlineBookingMessages = {
   reasonRequired: "Veuillez indiquer une raison pour l'annulation",
 } as const;
 
-/** BOOK_005: the person already holds as many upcoming appointments as the clinic allows online (issue 21). */
+/** BOOK_005: the person already holds as many upcoming appointments as the clinic allows online. */
 export function tooManyUpcomingMessage(count: number): string {
   return `Vous avez déjà ${count} rendez-vous à venir : la clinique n'en permet pas davantage en ligne. Pour en prendre un autre, communiquez avec la clinique.`;
 }

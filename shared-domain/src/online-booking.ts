@@ -1,5 +1,5 @@
-// Online booking and the appointment's management link (specification §2.5, §2.7, §5, §8,
-// issue 10): one schema per form for the page's validation and the API's, and the pages' messages.
+// Online booking and the appointment's management link (specification §2.5, §2.7, §5, §8):
+// one schema per form for the page's validation and the API's, and the pages' messages.
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
 import type { SlotRefusal } from './availability';
@@ -68,7 +68,7 @@ export const bookingSchema = z.object({
   email: emailAddressSchema(L.email),
   phone: requiredLine(L.phone).max(limits.phoneMax, m.maxLength(L.phone, limits.phoneMax)).refine(isValidPhone, m.phone(L.phone)),
   notes: textOrEmpty(L.notes, limits.notesMax, 'multiline'),
-  // The versions of the consent texts the form showed (issue 24): checked against the current ones.
+  // The versions of the consent texts the form showed: checked against the current ones.
   consentVersions: bookingConsentVersionsSchema,
 });
 

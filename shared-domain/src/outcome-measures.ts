@@ -1,4 +1,4 @@
-// Outcome measures (issue 14): the questionnaire engine and its scoring, one definition per
+// Outcome measures: the questionnaire engine and its scoring, one definition per
 // questionnaire for the staff form, the portal form and the API, which scores on the server.
 // Built in: the pain scale 0–10 and the clinic's own wording of the 7-point global impression of
 // change. The Oswestry (ODI) and Neck Disability Index (NDI) statements are copyrighted: the

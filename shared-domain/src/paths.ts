@@ -49,22 +49,22 @@ export const paths = {
     build: () => `${adminLogin.build()}?etape=verification` as const,
   },
   adminSignup: fixedPath('/admin/signup'),
-  /** A forgotten staff password (issue 20): the request form, and the new password once the e-mailed link (`#jeton=…`) is opened. */
+  /** A forgotten staff password: the request form, and the new password once the e-mailed link (`#jeton=…`) is opened. */
   adminPasswordReset: fixedPath('/admin/reinitialiser'),
-  /** The e-mailed link (`#jeton=…`) that unlocks a second factor locked after too many wrong codes (issue 20, F2). */
+  /** The e-mailed link (`#jeton=…`) that unlocks a second factor locked after too many wrong codes. */
   adminUnlock: fixedPath('/admin/deverrouiller'),
   adminDashboard: fixedPath('/admin/dashboard'),
   /** The staff member's own second factor, backup codes and open sessions. */
   adminSecurity: fixedPath('/admin/security'),
   adminAudit: fixedPath('/admin/audit'),
-  // The back-office views of specification 2.13 (issue 13 builds the daily ones; the others show
-  // an 'à venir' page until their issue), plus the requests inbox and one patient's file.
+  // The back-office views of specification 2.13 (those not built yet show an 'à venir' page),
+  // plus the requests inbox and one patient's file.
   adminRequests: fixedPath('/admin/requests'),
   adminCalendar: fixedPath('/admin/calendar'),
   adminQuickActions: fixedPath('/admin/quick-actions'),
   adminPatients: fixedPath('/admin/patients'),
   adminPatient: idPath('/admin/patients'),
-  /** Issue 21: bringing a spreadsheet of patients in (admin only). */
+  /** Bringing a spreadsheet of patients in (admin only). */
   adminPatientImport: fixedPath('/admin/patients/import'),
   adminAppointments: fixedPath('/admin/appointments'),
   adminWaitlist: fixedPath('/admin/waitlist'),
@@ -83,9 +83,9 @@ export const paths = {
   adminMonitoring: fixedPath('/admin/monitoring'),
   adminSettings: fixedPath('/admin/settings'),
   adminAdvancedSettings: fixedPath('/admin/advanced-settings'),
-  // Issue 20: the clinic's team (invitations, roles, revocation).
+  // The clinic's team (invitations, roles, revocation).
   adminTeam: fixedPath('/admin/team'),
-  // Issue 24: Law 25's tools, for the person in charge of personal information.
+  // Law 25's tools, for the person in charge of personal information.
   adminPrivacyRequests: fixedPath('/admin/privacy/requests'),
   adminPrivacyIncidents: fixedPath('/admin/privacy/incidents'),
   adminRetentionReview: fixedPath('/admin/privacy/retention'),

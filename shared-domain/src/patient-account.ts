@@ -1,4 +1,4 @@
-// The patient portal's sign-in forms (issue 9): password, magic link, password set/reset. One
+// The patient portal's sign-in forms: password, magic link, password set/reset. One
 // schema per form serves the page and the API validator, so both say the same thing in French.
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address';

@@ -1,4 +1,4 @@
-// « Importer des patients » (issue 21): the French CSV template, the fields a spreadsheet's columns
+// « Importer des patients »: the French CSV template, the fields a spreadsheet's columns
 // map to (guessed from their headers, French or English, whatever their accents or case), and the
 // reading of one row into a patient record with the rules of the patient form (`./patient`) and
 // French reasons for what is wrong. Shared by the back-office (mapping, preview, decisions) and the

@@ -1,4 +1,4 @@
-// A patient record as the back-office creates and edits it (issue 13): one schema for the form and
+// A patient record as the back-office creates and edits it: one schema for the form and
 // the API validator, the way phone numbers and e-mail addresses are stored and compared, the rule
 // that says two records are likely the same person, and the queries of the patient screens and of
 // the global search (specification §2.13, §5, §7).
@@ -149,7 +149,7 @@ export interface PatientIdentity {
 export type DuplicateReason = 'email' | 'name-and-phone';
 
 /**
- * Why `candidate` is likely the person of `existing` (one record per person, issue 13): the same
+ * Why `candidate` is likely the person of `existing` (one record per person): the same
  * e-mail address, or the same first and last names with the same phone digits. Null: not alike.
  * A shared address alone is reason enough to ask: a parent often books for several children under
  * one address, which is why staff can confirm that it is another person.

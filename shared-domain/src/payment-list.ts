@@ -1,4 +1,4 @@
-// « Paiements » (issue 22): every payment and refund, filtered by period, tender, patient, staff
+// « Paiements »: every payment and refund, filtered by period, tender, patient, staff
 // member and whether its day is closed; the same filters drive the screen and its CSV export.
 import { z } from 'zod';
 import { checkDeskPeriod, deskPeriodFields } from './desk-period';

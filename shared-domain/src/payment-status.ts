@@ -4,10 +4,10 @@
 export const appointmentPaymentStatuses = ['pending', 'deposit_paid', 'paid', 'refunded', 'waived'] as const;
 export type AppointmentPaymentStatus = (typeof appointmentPaymentStatuses)[number];
 
-// Issue 22: a draft is not yet a document (no number, not owed); an issued invoice is 'unpaid',
+// A draft is not yet a document (no number, not owed); an issued invoice is 'unpaid',
 // 'partial', 'overdue' (issued, still owed and past its due date, paid in part or not), 'paid' or
 // 'credited' (wholly cancelled by credit notes). A fee the clinic waived stays as a 'waived' draft
-// with its reason. 'void' is the specification's, kept for rows written before issue 22.
+// with its reason. 'void' is the specification's, kept for older rows that carry it.
 export const invoicePaymentStatuses = ['draft', 'unpaid', 'partial', 'overdue', 'paid', 'credited', 'waived', 'void'] as const;
 export type InvoicePaymentStatus = (typeof invoicePaymentStatuses)[number];
 

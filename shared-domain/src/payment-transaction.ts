@@ -3,7 +3,7 @@
 export const transactionTypes = ['payment', 'deposit', 'refund', 'adjustment'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
-// 'voided': a desk payment recorded by mistake and cancelled the same (still open) day (issue 22).
+// 'voided': a desk payment recorded by mistake and cancelled the same (still open) day.
 export const transactionStatuses = ['completed', 'pending', 'failed', 'refunded', 'voided'] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
 

@@ -1,4 +1,4 @@
-// Paying the portal balance (issue 12): the pay-now request the dialog sends and the API checks,
+// Paying the portal balance: the pay-now request the dialog sends and the API checks,
 // and what both say about it in French. The amount is the balance the patient saw, so a balance
 // that changed in the meantime is refused rather than paid at a figure nobody showed them.
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export const paymentMessages = {
   idempotencyKeyInvalid: 'Identifiant de paiement invalide',
   balanceChanged: 'Votre solde a changé. Vérifiez le montant et réessayez.',
   nothingToPay: 'Aucun solde à payer.',
-  /** Issue 22: « Payer maintenant » with none of the invoices ticked. */
+  /** « Payer maintenant » with none of the invoices ticked. */
   invoicesRequired: 'Choisissez au moins une facture à payer.',
   invoicesInvalid: 'Facture introuvable',
   /** The same payment (same key) is still being processed by another request. */
@@ -76,7 +76,7 @@ export const payBalanceSchema = z.object({
     .max(payBalanceLimits.idMaxChars, paymentMessages.cardRequired),
   amountCents: amount,
   idempotencyKey: z.uuid({ error: paymentMessages.idempotencyKeyInvalid }),
-  /** Issue 22: the invoices chosen (each paid for what it still owes); none: the whole balance. */
+  /** The invoices chosen (each paid for what it still owes); none: the whole balance. */
   invoiceIds: z
     .array(
       z

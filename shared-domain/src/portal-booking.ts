@@ -1,4 +1,4 @@
-// A signed-in patient books from the portal (issue 12): a service and a slot as online booking
+// A signed-in patient books from the portal: a service and a slot as online booking
 // offers them, and, if they wish, the reason for the visit. No name, e-mail or phone to type: the
 // session says who books, and the clinic's record how to reach them.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Encrypted backups (Law 25 issue 24, « Sauvegardes »): what `npm run backup` and `npm run restore`
+// Encrypted backups (Law 25, « Sauvegardes »): what `npm run backup` and `npm run restore`
 // say, and when the monitoring view calls the last backup too old. The rest (trigger kinds, how many
 // are kept) is in ./privacy.ts.
 

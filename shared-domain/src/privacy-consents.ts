@@ -1,4 +1,4 @@
-// The consent ledger (issue 24, « Consent »): each consent text versioned (a new wording is a new
+// The consent ledger (« Consent »): each consent text versioned (a new wording is a new
 // version, never an edit), each person's consents with the version read, the date, the channel and
 // the withdrawal, which takes effect at once. The schemas both sides use, the French messages and
 // the answers' shapes.

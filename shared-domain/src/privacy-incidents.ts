@@ -1,4 +1,4 @@
-// « Registre des incidents de confidentialité » (issue 24): the eight fields the regulation lists
+// « Registre des incidents de confidentialité »: the eight fields the regulation lists
 // (Règlement sur les incidents de confidentialité, s. 11), their French labels and help, the one
 // schema the form and the API read, the register's status of an entry, and the notice to the
 // people concerned (s. 5 of the same regulation says what it must contain), written once here so

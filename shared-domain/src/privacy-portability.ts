@@ -1,4 +1,4 @@
-// « Télécharger mes données » (issue 24, Law 25 s. 27 as in force since 2024-09-22): the information
+// « Télécharger mes données » (Law 25 s. 27 as in force since 2024-09-22): the information
 // collected from the person, in a structured, commonly used format (JSON and CSV) and as a readable
 // PDF. Collected from her means what she entered, or the clinic entered from what she said: her
 // identity and contact details, her portal account's e-mail, her appointments with the reason and

@@ -1,4 +1,4 @@
-// The one queue of requests a person makes about her information (issue 24, « Demandes d'accès et
+// The one queue of requests a person makes about her information (« Demandes d'accès et
 // de rectification »): access, correction, portability, withdrawal of consent, cessation of
 // dissemination, de-indexation. Each has its legal deadline counted from the day received
 // (`privacyRequestAnswerDays`), a countdown read on the clinic's today, an answer and the letter

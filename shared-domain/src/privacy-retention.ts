@@ -1,4 +1,4 @@
-// The retention review (issue 24): a record is kept at least `recordRetentionYears` (5) years after
+// The retention review: a record is kept at least `recordRetentionYears` (5) years after
 // the last service (OCQ regulation); past that, the privacy officer decides, one record at a time
 // and never automatically, to anonymise it, destroy it, or keep it for a stated reason (reviewed
 // again after a year). Also the periods the other personal data are kept: the privacy page shows

@@ -1,5 +1,5 @@
 // Law 25 (Quebec's Act respecting the protection of personal information in the private sector, as
-// amended in 2021–2024) built into the clinic (issue 24): the consents a person gave and withdrew,
+// amended in 2021–2024) built into the clinic: the consents a person gave and withdrew,
 // the requests she makes about her information, the confidentiality incident register, the review
 // of records past their retention period, and the encrypted backups. The lists and constants every
 // part reads; each part's schemas and messages sit beside it (privacy-*.ts).

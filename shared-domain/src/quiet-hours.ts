@@ -1,4 +1,4 @@
-// Quiet hours (issue 21, « Liste d'attente et rappels »): no e-mail leaves the clinic at night.
+// Quiet hours (« Liste d'attente et rappels »): no e-mail leaves the clinic at night.
 // Mail queued during the quiet period waits for its end. The period is clinic-local wall-clock
 // time and may span midnight (21:00 → 08:00); a daylight-saving night is as long as it really is.
 import { addDays, clinicDate, clinicInstant, clinicTime } from './clinic-time';

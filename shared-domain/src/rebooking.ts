@@ -1,4 +1,4 @@
-// Rebooking offers (specification §2.9, §4, §8; issue 11): the patient's answer from the link
+// Rebooking offers (specification §2.9, §4, §8): the patient's answer from the link
 // (`rebookingResponseSchema`, the page's form and the API's validator), the staff's new request
 // (`rebookingRequestSchema`), and what the page says.
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { validationMessages as m } from './validation-messages';
 
 /** Specification §8 (rebooking), plus the refusals this API adds where §8 gives no wording. */
 export const rebookingMessages = {
-  // The specification's « Token invalide » is no French a patient reads (issue 25, item 19).
+  // The specification's « Token invalide » is no French a patient reads.
   invalidToken: 'Ce lien n’est pas valide. Vérifiez qu’il est complet, ou demandez-en un nouveau à la clinique.',
   linkInvalid: 'Lien invalide ou expiré',
   notFound: 'Demande de reprise introuvable',

@@ -1,10 +1,10 @@
-// « Comptes à recevoir » (issue 22): what each patient owed on a date, by the age of the invoices,
+// « Comptes à recevoir »: what each patient owed on a date, by the age of the invoices,
 // with the patient's account credit netted (Jane's report lists the owed invoices and leaves the
 // credit aside, so a patient who prepaid looks like a debtor). Pure, so the API and the property
 // tests agree to the cent. Amounts are integer cents; dates are clinic calendar days 'YYYY-MM-DD'.
 //
 // No interest is ever added to an overdue balance: the code of ethics allows it only after the
-// patient was notified of it, and the clinic has not chosen to (issue 22).
+// patient was notified of it, and the clinic has not chosen to.
 
 import { z } from 'zod';
 import { daysBetween } from './clinic-time';

@@ -1,4 +1,4 @@
-// What must never reach a log staff read (DESIGN §5, issue 8 finding 12): passwords, tokens,
+// What must never reach a log staff read (DESIGN §5): passwords, tokens,
 // card numbers, authorisation and cookie values, link tokens, and e-mail addresses. Browsers'
 // error reports are written by whoever loads the page, so their text is redacted before it is
 // sent and again before it is stored. E-mail addresses go too: an address in the clinic's error

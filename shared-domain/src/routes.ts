@@ -66,7 +66,7 @@ export const routeTable: readonly RouteDefinition[] = [
   // Beyond the specification's table: back-office views of the accounts issue.
   route('adminSecurity', { label: 'Sécurité du compte', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminAudit', { label: "Journal d'audit", remote: 'admin', role: 'admin', requiresAuth: true }),
-  // The views of specification 2.13 (issue 13).
+  // The views of specification 2.13.
   route('adminRequests', { label: 'Demandes', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminCalendar', { label: 'Calendrier', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminQuickActions', { label: 'Actions rapides', remote: 'admin', role: 'admin', requiresAuth: true }),

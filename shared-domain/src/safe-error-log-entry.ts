@@ -1,4 +1,4 @@
-// A browser's error report as the clinic keeps it (issue 8, finding 12). The endpoint is open to
+// A browser's error report as the clinic keeps it. The endpoint is open to
 // anonymous visitors, so a report can hold anything: its text is redacted (./redact-secrets),
 // stripped of characters that hide or reorder what staff read (./control-characters), and its
 // free-form `context` is cut to a shape a person can read: a few levels deep, a few keys and items,

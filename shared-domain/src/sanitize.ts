@@ -2,7 +2,7 @@
 // section 5), recursively through nested objects and arrays. The API does it again: the
 // browser's copy is a courtesy, never a guarantee.
 //
-// Why a rule on the whole tag rather than a list of bad things (issue 8, finding 7): looking for
+// Why a rule on the whole tag rather than a list of bad things: looking for
 // `<script>`, `on…=` and `javascript:` missed `A<svg/onload=alert(1)>B` and `java<TAB>script:`,
 // and every filter-evasion list has more. What makes text markup is simpler: an HTML parser opens
 // a tag, an end tag, a comment or a processing instruction only at `<` followed by an ASCII

@@ -1,4 +1,4 @@
-// What a save of the clinic's settings changed (issue 21): the form says it (« 2 modifications
+// What a save of the clinic's settings changed: the form says it (« 2 modifications
 // enregistrées : … ») and the audit trail keeps each changed value before and after.
 
 export type SettingChanges<T> = Partial<{ [K in keyof T]: { before: T[K]; after: T[K] } }>;

@@ -1,4 +1,4 @@
-// The clinic's SOAP note templates (issue 14; specification §3): listed for the note forms and
+// The clinic's SOAP note templates (specification §3): listed for the note forms and
 // edited from the settings. One schema for the settings form and the API; a template is never
 // deleted (notes refer to it), it is deactivated, which hides it from the note forms.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The spinal segments and extremity joints a note's diagram offers (issue 14), with their French
+// The spinal segments and extremity joints a note's diagram offers, with their French
 // names. Ids are stable: notes store them.
 
 export const spinalSegmentIds = [

@@ -1,4 +1,4 @@
-// Staff accounts (specification 2.12, 5 "Admin signup" and "MFA code", issue 9): the sign-up,
+// Staff accounts (specification 2.12, 5 "Admin signup" and "MFA code"): the sign-up,
 // sign-in and second-factor inputs with their French messages, for the back-office forms and the
 // API alike. The specification's 6-character minimum came from an insecure original: staff
 // passwords need 12 (DESIGN §5), and the server also refuses weak ones (zxcvbn).
@@ -25,11 +25,11 @@ export const staffAccountMessages = {
   wrongCode: 'Code invalide. Veuillez réessayer.',
   setupNotStarted: "La configuration de l'authentification à deux facteurs n'a pas été commencée.",
   alreadyEnabled: "L'authentification à deux facteurs est déjà activée.",
-  // Issue 20 (F2): the lock after too many wrong codes, and its e-mailed unlock link.
+  // The lock after too many wrong codes, and its e-mailed unlock link.
   secondFactorLocked:
     "Votre double authentification est verrouillée après trop d'essais. Un courriel vous a été envoyé pour la déverrouiller.",
   invalidUnlockLink: 'Ce lien de déverrouillage est invalide, expiré ou déjà utilisé.',
-  // Changing one's own password (issue 20).
+  // Changing one's own password.
   wrongCurrentPassword: 'Mot de passe actuel incorrect.',
   invalidFreshCode: 'Veuillez entrer le code à 6 chiffres de votre application ou un code de secours (8 caractères)',
   samePassword: 'Le nouveau mot de passe doit être différent de l’actuel',
@@ -90,11 +90,11 @@ export const secondFactorVerifySchema = z
     path: ['code'],
   });
 
-/** The e-mailed link that unlocks a second factor locked after too many wrong codes (issue 20, F2). */
+/** The e-mailed link that unlocks a second factor locked after too many wrong codes. */
 export const secondFactorUnlockSchema = z.object({ token: required().max(200, m.invalidUnlockLink) });
 
 /**
- * Changing one's own password (issue 20): the current one, a fresh authenticator code or a backup
+ * Changing one's own password: the current one, a fresh authenticator code or a backup
  * code, and the new one (the server also refuses weak ones).
  */
 export const ownPasswordChangeSchema = z

@@ -1,4 +1,4 @@
-// What a back-office account may do (DESIGN §5, issue 20). Three roles; each admin route and each
+// What a back-office account may do (DESIGN §5). Three roles; each admin route and each
 // back-office view declares one of the `staffAccess` groups below, and the server refuses the others
 // (403 AUTH_002 with `roleRefusalMessage`). Law 25's need-to-know: reception never reads a clinical
 // note, record, attachment, outcome or record export.
@@ -34,7 +34,7 @@ export const staffAccess = {
   figures: ['admin', 'practitioner'],
   /** The desk's money: invoices, checkout, payments (finance issue). */
   desk: ['admin', 'practitioner', 'reception'],
-  /** The cash desk's books: the daily close and receivables (issue 22: not the practitioner). */
+  /** The cash desk's books: the daily close and receivables (not the practitioner). */
   cashDesk: ['admin', 'reception'],
   /** Running the clinic: settings, team, audit trail, financial reports, bulk exports. */
   management: ['admin'],

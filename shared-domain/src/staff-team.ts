@@ -1,4 +1,4 @@
-// The clinic's team (issue 20): inviting a person with a role, changing a member's role, and the
+// The clinic's team: inviting a person with a role, changing a member's role, and the
 // staff's forgotten-password reset, with their French messages, for the « Équipe » screen, the
 // reset pages and the API alike.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// How money changes hands at the desk (issue 22): the tenders a payment or a refund is taken in,
+// How money changes hands at the desk: the tenders a payment or a refund is taken in,
 // and the ones the daily close counts. Card on file goes through the payment gateway (the portal's
 // card payments are card on file too); every other tender is recorded as staff declare it.
 

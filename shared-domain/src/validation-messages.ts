@@ -1,6 +1,6 @@
 // The general validator's French messages (specification section 5), written once for the
 // forms and the API. `{field}` is the field's label. « Requis » departs from the specification's
-// '{field} est requis' (issue 25, item 19): the labels are nouns of either gender and number
+// '{field} est requis': the labels are nouns of either gender and number
 // (« Heure est requis », « Créneaux est requis »), so the sentence names the field instead of
 // agreeing with it.
 
@@ -19,7 +19,7 @@ export const validationMessages = {
 } as const;
 
 /**
- * The one e-mail pattern (issue 8, finding 9); forms use it through `emailAddressSchema`
+ * The one e-mail pattern; forms use it through `emailAddressSchema`
  * (./email-address), which also trims and lower-cases the domain. Deliberately narrower than
  * RFC 5322: a dot-atom local part (letters, digits and . _ % + - ') and a domain of ordinary
  * labels with a letter TLD (or an `xn--` one). No quotes, spaces, commas, semicolons, angle

@@ -1,5 +1,5 @@
 // What a service is for, so the booking, the calendar and the reports can tell a first visit from
-// a follow-up (issue 21: « première visite » or « suivi »); desk items and reports are `other`.
+// a follow-up (« première visite » or « suivi »); desk items and reports are `other`.
 
 export const visitKinds = ['first_visit', 'follow_up', 'other'] as const;
 export type VisitKind = (typeof visitKinds)[number];

@@ -70,7 +70,7 @@ describe('matching a slot with preferences', () => {
 });
 
 describe('the invitation’s words', () => {
-  it('say « courriel » where they are the product’s own, not the specification’s (issue 25, item 19)', () => {
+  it('say « courriel » where they are the product’s own, not the specification’s', () => {
     expect(invitationMessages.accepted).toContain('Vérifiez votre courriel pour les détails.');
     expect(invitationMessages.accepted).not.toMatch(/\be-?mails?\b/i);
   });

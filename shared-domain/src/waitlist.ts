@@ -1,4 +1,4 @@
-// The waitlist form and the invitation page (specification §2.6, §2.8, §3, §5, §8; issue 11): one
+// The waitlist form and the invitation page (specification §2.6, §2.8, §3, §5, §8): one
 // schema for the page's validation and the API's, the form's day and period lists, and the
 // messages both pages show.
 import { z } from 'zod';
@@ -50,7 +50,7 @@ export const invitationMessages = {
   alreadyAccepted: 'Ce rendez-vous a déjà été accepté!',
   loadFailed: "Erreur lors du chargement de l'invitation",
   answerFailed: 'Erreur lors du traitement de votre réponse',
-  // The product's own words say « courriel » (issue 25, item 19); the specification's, kept as written, say « email ».
+  // The product's own words say « courriel »; the specification's, kept as written, say « email ».
   accepted: 'Merci! Votre rendez-vous est réservé. Vérifiez votre courriel pour les détails.',
   declined: "Merci de votre réponse. Vous restez sur notre liste d'attente.",
   left: "Vous avez été retiré(e) de notre liste d'attente. Merci!",
@@ -84,7 +84,7 @@ export const waitlistSchema = z.object({
   notes: textOrEmpty(L.notes, limits.notesMax, 'multiline'),
   // Contacting someone about a freed slot needs their agreement (Law 25): only `true` passes.
   consent: z.literal(true, { error: waitlistMessages.consentRequired }),
-  // The version of the contact consent's text the form showed (issue 24): checked against the current one.
+  // The version of the contact consent's text the form showed: checked against the current one.
   consentVersions: waitlistConsentVersionsSchema,
 });
 

@@ -27,7 +27,7 @@ describe('FormFailure', () => {
     ]);
   });
 
-  it('brings a new message into view and gives it the focus, so a person at the button reads it (issue 25)', async () => {
+  it('brings a new message into view and gives it the focus, so a person at the button reads it', async () => {
     const scrolled = vi.fn();
     vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(scrolled);
     const { rerender } = render(

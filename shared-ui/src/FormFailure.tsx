@@ -1,8 +1,8 @@
 // A failure of a whole form or action (not of one field: those show under their field), above it
 // and announced as it appears. Forms that stay editable after a failure (useSchemaForm's
 // `editableAfterFailure`) show their `failure` here; it goes when the person types or sends again.
-// The message is above the form while the person is at its button, often off screen on a phone
-// (issue 25, item 4): as it appears (or changes) it is scrolled into view and takes the focus, so
+// The message is above the form while the person is at its button, often off screen on a phone:
+// as it appears (or changes) it is scrolled into view and takes the focus, so
 // it is seen and read, and Tab continues into the form.
 import { useEffect, useRef } from 'react';
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The dialogs' size (issue 25, item 17), on the real stylesheet as happy-dom computes it
+// The dialogs' size, on the real stylesheet as happy-dom computes it
 // (test-support/stylesheets): a sheet dialog is as tall as its content on a wide screen, scrolling
 // inside once it reaches its max-height, and fills a phone's screen; a dialog's content sits in
 // the kit's inner margins.

@@ -4,7 +4,7 @@
 // Reporting never gets in the person's way: it returns at once, never throws, and every entry but
 // a validation failure (severity low) leaves the browser (POST /api/telemetry/errors), without
 // anyone awaiting it: the id a person reads on an error screen is what « Surveillance du système »
-// finds (issue 23).
+// finds.
 import { ErrorLog, toErrorLogEntry, type ErrorReportOptions } from 'shared-domain/client-error';
 import type { ErrorLogEntry } from 'shared-domain/error-log';
 

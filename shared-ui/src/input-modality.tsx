@@ -1,5 +1,5 @@
 // Whether the person is using the keyboard or a pointer, on the root element as
-// `data-modality="keyboard|pointer"` (issue 25, item 18). A heading or a message that a page
+// `data-modality="keyboard|pointer"`. A heading or a message that a page
 // focuses itself (a new step, a failure: `tabIndex={-1}`) shows the focus ring to keyboard users,
 // who need to know where they are, and not to mouse or touch users, for whom it reads as a
 // stray blue box (shared-ui/styles.css). Installed once by the shell (and by a remote running alone).

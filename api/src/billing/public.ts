@@ -1,15 +1,15 @@
 // What the other contexts may use of billing: the clinic's address and footer as its documents print
 // them, and the drafts a visit makes when scheduling marks it « Terminé », « Absent » or cancels it
-// late (issue 22). A context imports another only through that one's `public.ts` (docs/conventions.md,
+// late. A context imports another only through that one's `public.ts` (docs/conventions.md,
 // « Boundaries »; biome.json).
 export { clinicFooter } from './documents/invoice-pdf';
 export { clinicAddressLines } from './documents/patient-invoices';
 export { lateCancellationDraft, visitDraftStatements } from './invoices/visit-drafts';
-// « Relancer les soldes impayés de plus de 30 jours » (automation, issue 23): the open amounts by
+// « Relancer les soldes impayés de plus de 30 jours » (automation): the open amounts by
 // billing's own rules and the reminder's words.
 export { invoicesOwedAsOf, patientReceivableAsOf } from './receivables/receivables-as-of';
 export { paymentReminderEmail } from './receivables/payment-reminder';
-// Issue 24's kill test: how old a pending card payment is before it counts as left by a crash, and
+// For the kill-under-load test: how old a pending card payment is before it counts as left by a crash, and
 // the charges the sandbox gateway made (SANDBOX_CHARGES_FILE), counted per idempotency key.
 export { cardPaymentTiming } from './checkout/card-payment';
 export { readSandboxCharges } from './payments/sandbox-gateway';

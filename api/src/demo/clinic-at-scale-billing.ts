@@ -1,4 +1,4 @@
-// The money of the clinic at scale (issue 22's quality bar: the invoices list, receivables and
+// The money of the clinic at scale (to measure the invoices list, receivables and
 // payments views at 2,000 patients and 20,000 appointments): an issued invoice for each completed
 // visit, numbered from the clinic's sequence, most paid on the day in the tenders a desk sees, some
 // partly paid or unpaid (overdue after 30 days), a few credited; and the past days closed, a few

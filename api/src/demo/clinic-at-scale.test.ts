@@ -57,7 +57,7 @@ describe('seedClinicAtScale', () => {
       .from(patients)
       .where(eq(patients.email, dated.at(-1)!.email));
     expect(someone?.totalVisits).toBe(dated.filter((row) => row.patientId === someone?.id && row.status === 'completed').length);
-    // Issue 25, item 8: each record is opened by its first visit (today for someone only booked
+    // Each record is opened by its first visit (today for someone only booked
     // ahead), and not created after that day.
     const added = (await testApp().db.select().from(patients)).filter((person) => !demoPatientIds.has(person.id));
     expect(added).toHaveLength(200);
@@ -71,7 +71,7 @@ describe('seedClinicAtScale', () => {
       expect(clinicDate(new Date(person.createdAt), 'America/Toronto') <= person.recordOpenedOn!, person.email ?? '').toBe(true);
     }
 
-    // Issue 14: the notes, over past completed visits of their own patient, mostly signed.
+    // The notes, over past completed visits of their own patient, mostly signed.
     const notes = await testApp().db.select().from(soapNotes);
     const scaled = notes.filter((note) => !demoNoteIds.has(note.id));
     expect(scaled).toHaveLength(1500);
@@ -101,7 +101,7 @@ describe('seedClinicAtScale', () => {
     expect(scaledAddenda.length).toBeLessThan(1500 * 0.1);
     expect(scaledAddenda.every((addendum) => addendum.createdAt <= '2026-11-23T14:00:00.000Z')).toBe(true);
 
-    // Issue 22: an invoice per completed visit, numbered from the sequence, most paid on the day in
+    // An invoice per completed visit, numbered from the sequence, most paid on the day in
     // the desk's tenders, some owed or credited; the past days closed but the last three.
     const scaledVisits = dated.filter((row) => !demoVisitIds.has(row.id) && row.status === 'completed');
     const billed = (await testApp().db.select().from(invoices)).filter((row) =>

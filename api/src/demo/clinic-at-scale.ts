@@ -1,5 +1,5 @@
-// The demo clinic grown to a busy practice's size (issue 13's quality bar: 2,000 patients and
-// 20,000 appointments; issue 14's: 20,000 clinical notes), to try the back-office and measure it
+// The demo clinic grown to a busy practice's size (2,000 patients and
+// 20,000 appointments, 20,000 clinical notes), to try the back-office and measure it
 // at that size. Added to a seeded
 // demo clinic: its services and hours. Deterministic (a seeded generator), so two runs of the bench
 // measure the same data; realistic: French names, one appointment at a time (no overlap with each
@@ -34,7 +34,7 @@ export interface ScaleOptions {
   appointments: number;
   /** Open days booked ahead of today (the rest are in the past). */
   daysAhead?: number;
-  /** Clinical notes over the past completed visits (issue 14); 20,000 unless said. */
+  /** Clinical notes over the past completed visits; 20,000 unless said. */
   notes?: number;
   seed?: number;
 }
@@ -44,7 +44,7 @@ export interface ScaleResult {
   appointments: number;
   notes: number;
   addenda: number;
-  /** Issue 22: the completed visits' invoices, their payments, and the past days closed. */
+  /** The completed visits' invoices, their payments, and the past days closed. */
   invoices: number;
   payments: number;
   closings: number;
@@ -409,7 +409,7 @@ export async function seedClinicAtScale(db: Database, options: ScaleOptions): Pr
   await insertInChunks(notes, (chunk) => db.insert(soapNotes).values(chunk));
   await insertInChunks(addenda, (chunk) => db.insert(soapNoteAddenda).values(chunk));
 
-  // Issue 22: the visits' money, from a generator of its own so the visits and notes above stay
+  // The visits' money, from a generator of its own so the visits and notes above stay
   // those of the same seed. The reception took the payments at the desk.
   const [sequences] = await db
     .select({

@@ -27,7 +27,7 @@ export interface DemoAccounts {
   staffBackupCodes?: string[];
   patientEmail: string;
   patientPassword: string;
-  /** One account per other role (issue 20), to try what each may open; absent from files written before them. */
+  /** One account per other role, to try what each may open; absent from files written before them. */
   practitioner?: DemoStaffAccount;
   reception?: DemoStaffAccount;
 }

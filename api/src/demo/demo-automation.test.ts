@@ -1,4 +1,4 @@
-// The demo's automation (issue 23): every automation screen has each state to show, and tomorrow
+// The demo's automation: every automation screen has each state to show, and tomorrow
 // holds exactly five booked visits for five patients with addresses, whatever the weekday (the
 // end-to-end suite's sick day cancels them). The real jobs' first pass at start leaves it so.
 import { and, eq, inArray } from 'drizzle-orm';

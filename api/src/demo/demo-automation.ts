@@ -1,4 +1,4 @@
-// The demo clinic's automation (issue 23), written once right after the demo is first seeded
+// The demo clinic's automation, written once right after the demo is first seeded
 // (`ensureDemoClinic`), so every automation screen shows each of its states:
 // - « Santé de l'automatisation »: e-mails sent (confirmations, reminders, waitlist offers, a sick
 //   day's notices), one reminder failed with « EENVELOPE 550 » and its next try, one given up, and

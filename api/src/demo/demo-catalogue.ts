@@ -1,4 +1,4 @@
-// The demo clinic's desk products (issue 21, « Paramètres › Produits »): what a chiropractic clinic
+// The demo clinic's desk products (« Paramètres › Produits »): what a chiropractic clinic
 // sells beside its care, taxable (GST + QST included in the price, DESIGN §7), and one withdrawn
 // item, so the settings show both states.
 import type { BatchItem } from 'drizzle-orm/batch';

@@ -24,7 +24,7 @@ export const demoStaff = {
 } as const;
 
 /**
- * The team around her (issue 20), one account per other role, each with an enrolled authenticator
+ * The team around her, one account per other role, each with an enrolled authenticator
  * like the admin's, so each role's back-office can be tried (and e2e signs in as each).
  */
 export const demoPractitioner = {
@@ -63,7 +63,7 @@ export const demoSettings = {
   gstNumber: '812345678 RT 0001',
   qstNumber: '1234567890 TQ 0001',
   parkingInfo: 'Stationnement gratuit, accès poussette',
-  // « Paramètres » (issue 21), the sections that change nothing the API tests rely on (the rules
+  // « Paramètres », the sections that change nothing the API tests rely on (the rules
   // that do — notice, quiet hours, breaks, a closure — are `demoConfiguration`, for the demo only).
   // Registered for the taxes: the clinic sells pillows and orthoses at the desk.
   taxRegistered: true,
@@ -82,7 +82,7 @@ export const demoSettings = {
 } satisfies Omit<Insert<typeof clinicSettings>, 'id' | 'ownerId'>;
 
 /**
- * The demo's booking rules, reminders' quiet hours and lunch breaks (issue 21; its holiday closure is
+ * The demo's booking rules, reminders' quiet hours and lunch breaks (its holiday closure is
  * `demoHolidayClosure`):
  * written by `ensureDemoClinic` on the demo's first start only, since they change which slots are
  * offered and when e-mail leaves, which the API tests (seeded with the same clinic) do not expect.
@@ -364,7 +364,7 @@ export const demoInvoiceTermDays = 30;
 /**
  * A busy morning a week out, so the booking page shows a day whose first slots are taken (people
  * who booked by phone or online). Each has a record, so they show in « Patients » as in the search
- * and the calendar (issue 25, item 8).
+ * and the calendar.
  */
 const busyDay = 5;
 const busyMorning: [time: string, service: DemoServiceKey, firstName: string, lastName: string, email: string, phone: string][] = [

@@ -1,4 +1,4 @@
-// Demo notes (issue 14): the demo chiropractor's note for each completed visit, written 20 minutes
+// Demo notes: the demo chiropractor's note for each completed visit, written 20 minutes
 // after the visit began and signed then; pain going down over the weeks of care. One note has a
 // correction addendum with its reason, one is marked 'entered in error' (it stays readable), and
 // the most recent visit's note is still a draft.

@@ -65,7 +65,7 @@ export function demoRecordStatements(context: ClinicalDemoContext): Statement[] 
   const camilleOpened = openedOn('camille');
 
   // The record was created the day it was opened, not at the seed's instant: the file must not say
-  // « Dossier créé le » a date after « Dossier ouvert le » (issue 25, item 8).
+  // « Dossier créé le » a date after « Dossier ouvert le ».
   const createdOn = (key: DemoPatientKey) => new Date(Math.min(Date.parse(atNine(openedOn(key))), clock.now().getTime())).toISOString();
   const statements: Statement[] = keys.map((key) => {
     const { episode: _episode, ...identity } = demoIdentities[key];
@@ -87,7 +87,7 @@ export function demoRecordStatements(context: ClinicalDemoContext): Statement[] 
         ...timestamps(fixedClock(atNine(openedOn(key)))),
       })),
     ),
-    // Each episode's care consent is in the consent ledger too (issue 24), as recording it writes it.
+    // Each episode's care consent is in the consent ledger too, as recording it writes it.
     db.insert(patientConsents).values(
       keys.map((key) => ({
         patientId: patientIds[key],
@@ -123,7 +123,7 @@ export function demoRecordStatements(context: ClinicalDemoContext): Statement[] 
         ...createdTimestamp(fixedClock(atNine(camilleOpened))),
       },
     ]),
-    // In the one queue of requests (issue 24), where « Demandes d'accès et de rectification » shows it too.
+    // In the one queue of requests, where « Demandes d'accès et de rectification » shows it too.
     ...recordPrivacyRequestStatements(
       { db, clock: fixedClock(atNine(addDays(today, -accessRequestAgeDays))) },
       {

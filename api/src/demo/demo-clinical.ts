@@ -1,4 +1,4 @@
-// The demo clinic's clinical record (issue 14): notes, the record around them and outcome
+// The demo clinic's clinical record: notes, the record around them and outcome
 // measures, each from its own file, inserted in the seed's one batch.
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Clock } from 'shared-domain/clinic-time';

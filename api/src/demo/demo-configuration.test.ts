@@ -36,7 +36,7 @@ describe('the demo’s holiday closure', () => {
   });
 });
 
-describe('the demo clinic’s « Paramètres » (issue 21)', () => {
+describe('the demo clinic’s « Paramètres »', () => {
   describe('on the demo’s first start', () => {
     const testApp = useTestApp({ database: 'migrated' });
 

@@ -1,5 +1,5 @@
-// The demo clinic's booking rules, quiet hours, lunch breaks and holiday closure (« Paramètres »,
-// issue 21), written once, right after the demo is first seeded (`ensureDemoClinic`). Kept out of
+// The demo clinic's booking rules, quiet hours, lunch breaks and holiday closure (« Paramètres »),
+// written once, right after the demo is first seeded (`ensureDemoClinic`). Kept out of
 // the shared seed: the API tests run on the same clinic and expect every slot offered and every
 // e-mail sent at once.
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 // `npm run demo:code` and `demo:mail` read what `npm start` left in its data folder (DATA_DIR,
 // `data/` by default). Run with another DATA_DIR than the server's, they find nothing there: say
-// which folder was read and how to point them at the server's (issue 25, item 11), and create
+// which folder was read and how to point them at the server's, and create
 // nothing in the wrong folder (a new key or an empty database would hide the mistake).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// The demo's desk (issue 22): every state of an invoice, a payment and a day is there to see, the
+// The demo's desk: every state of an invoice, a payment and a day is there to see, the
 // numbers follow the clinic's sequences, and the portal patient's balance is what it was.
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { DeskCashDay } from 'shared-domain/desk-cash-views';

@@ -1,4 +1,4 @@
-// The demo clinic's desk (issue 22), written once right after the demo is first seeded
+// The demo clinic's desk, written once right after the demo is first seeded
 // (`ensureDemoClinic`), so « Facturation », « Paiements », « Fermeture de caisse » and « Comptes à
 // recevoir » show each state: drafts (today's visit marked « Arrivé », a no-show fee, a waived
 // fee with its reason), issued invoices unpaid, partly paid, paid in cash, by debit and by card on

@@ -1,4 +1,4 @@
-// The demo clinic's « Modèles de courriels » (issue 21): the reminder rewritten, so the list shows a
+// The demo clinic's « Modèles de courriels »: the reminder rewritten, so the list shows a
 // customised template beside the originals. Its subject stays the original's (the reminder tests
 // read it); the body adds what this clinic tells every patient the day before.
 import type { BatchItem } from 'drizzle-orm/batch';

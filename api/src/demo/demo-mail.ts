@@ -15,7 +15,7 @@ if (missing) {
   process.stderr.write(missing);
   process.exit(1);
 }
-// The outbox is sealed with the instance's key (issue 20): the same DATA_DIR or ENCRYPTION_KEY opens it.
+// The outbox is sealed with the instance's key: the same DATA_DIR or ENCRYPTION_KEY opens it.
 const secrets = await loadSecrets(config.dataDir, process.env, config.adminInvitationCode);
 const count = Math.min(Math.max(Number(process.argv[2]) || 1, 1), 20);
 const { db, close } = openDatabase({

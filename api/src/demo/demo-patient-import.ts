@@ -1,4 +1,4 @@
-// The demo clinic's « Importer des patients » (issue 21): two days ago the administrator brought in
+// The demo clinic's « Importer des patients »: two days ago the administrator brought in
 // the export of the clinic's former software — 13 rows, 12 patients created, one row with an
 // unreadable e-mail left out — so the list of past imports is not empty and its undo (open five
 // more days) can be tried. Each record carries the batch, as a real import writes it.

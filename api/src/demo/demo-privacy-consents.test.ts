@@ -1,4 +1,4 @@
-// The demo's consent ledger (issue 24): « Consentements » shows the newsletter's two wordings with
+// The demo's consent ledger: « Consentements » shows the newsletter's two wordings with
 // their counts, and the patient files a consent given, one withdrawn, one given again on the new
 // wording, and a patient never asked.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// « Consentements » in the demo (issue 24): every kind's first text, published three months before
+// « Consentements » in the demo: every kind's first text, published three months before
 // the seed, and a second wording of the newsletter's ten days before; the demo patients' consents —
 // Mathieu booked online (booking and reminders accepted), consented to care on paper and withdrew
 // the newsletter by e-mail; Léa's mother consented to care and reminders on paper, withdrew the

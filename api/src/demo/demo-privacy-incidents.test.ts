@@ -1,4 +1,4 @@
-// The demo's incident register (issue 24): both entries on « Registre des incidents de
+// The demo's incident register: both entries on « Registre des incidents de
 // confidentialité », each valid as the form would send it, none dated after the seed's day; the
 // minor one needs no notice, the serious one has both notices.
 import { type PrivacyIncidentListView, privacyIncidentSchema, incidentFutureIssues } from 'shared-domain/privacy-incidents';

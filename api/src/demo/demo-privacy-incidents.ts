@@ -1,4 +1,4 @@
-// « Registre des incidents de confidentialité » in the demo (issue 24): a reminder sent to the wrong
+// « Registre des incidents de confidentialité » in the demo: a reminder sent to the wrong
 // address (one person, low risk, no notice required) and a lost USB key with the day sheet (a serious
 // risk, the Commission and the people notified), dated back from the seed's day so none is in the future.
 import type { BatchItem } from 'drizzle-orm/batch';

@@ -1,4 +1,4 @@
-// The demo clinic shows « Télécharger mes données » working (issue 24): Camille, the demo's portal
+// The demo clinic shows « Télécharger mes données » working: Camille, the demo's portal
 // patient, downloads an export whose sections hold what the demo collected from her (visits, her
 // questionnaire answers, invoices, payments), and none of what the clinic wrote about her there:
 // her signed notes' assessments and plans, her outcome scores, the file's internal note.

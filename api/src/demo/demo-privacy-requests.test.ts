@@ -1,4 +1,4 @@
-// The demo's queue of requests (issue 24): « Demandes d'accès et de rectification » shows one request
+// The demo's queue of requests: « Demandes d'accès et de rectification » shows one request
 // of each kind, Mathieu's correction overdue, Camille's portability request answered with its letter,
 // and a visitor's de-indexation request without a record; none received after the seed's day.
 import { privacyRequestKinds } from 'shared-domain/privacy';

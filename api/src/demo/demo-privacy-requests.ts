@@ -1,4 +1,4 @@
-// « Demandes d'accès et de rectification » in the demo (issue 24), besides Camille's access request
+// « Demandes d'accès et de rectification » in the demo, besides Camille's access request
 // (demo-clinical-record: 5 of its 20 days left): Mathieu's correction from the portal, overdue by 5
 // days; Camille's portability request, answered with its letter sent; a withdrawal of consent from
 // Noah's family at the desk; Mathieu's cessation request by e-mail; and a de-indexation request from

@@ -1,4 +1,4 @@
-// The demo's retention review (issue 24): « Conservation des dossiers » lists the two former patients
+// The demo's retention review: « Conservation des dossiers » lists the two former patients
 // last seen 6 years ago (one with her signed note) and the imported record never seen since it was
 // opened in 2020 (demo-patient-import.ts), and shows the third kept, with its reason, to be reviewed
 // again a year after the decision.

@@ -1,4 +1,4 @@
-// « Conservation des dossiers » in the demo (issue 24): two former patients last seen 6 years before
+// « Conservation des dossiers » in the demo: two former patients last seen 6 years before
 // the seed's day (one with a signed note of her last visit), to be reviewed, and a third, past her
 // period too, that the privacy officer decided three months ago to keep (a dispute with an insurer).
 import { randomUUID } from 'node:crypto';

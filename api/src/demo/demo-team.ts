@@ -1,4 +1,4 @@
-// The demo clinic's « Équipe » (issue 20), so every state shows: a pending invitation, an expired
+// The demo clinic's « Équipe », so every state shows: a pending invitation, an expired
 // one, a revoked one, and a former member whose account is deactivated. Nobody knows the codes
 // (only their hashes are written); the former member's password is the admin's, and she cannot
 // sign in anyway.

@@ -246,7 +246,7 @@ describe('seedDemoClinic', () => {
     const records = await testApp().db.select().from(patients);
     for (const record of records) {
       expect(record.recordOpenedOn, record.firstName).not.toBeNull();
-      // An imported record (issue 21) was opened at its first visit, in the software it came from.
+      // An imported record was opened at its first visit, in the software it came from.
       if (record.importId)
         expect(record.recordOpenedOn! < clinicDate(new Date(record.createdAt), 'America/Toronto'), record.firstName).toBe(true);
       else expect(clinicDate(new Date(record.createdAt), 'America/Toronto') <= record.recordOpenedOn!, record.firstName).toBe(true);

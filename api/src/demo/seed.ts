@@ -48,7 +48,7 @@ export interface SeedOptions {
   teamPasswords?: Partial<Record<DemoTeamRole, string>>;
 }
 
-/** The demo accounts besides the admin (issue 20): one per other role. */
+/** The demo accounts besides the admin: one per other role. */
 export type DemoTeamRole = 'practitioner' | 'reception';
 
 export const demoTeam: Record<DemoTeamRole, { email: string; fullName: string; role: DemoTeamRole }> = {
@@ -289,20 +289,20 @@ async function demoStatements(
         .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`)),
     }),
     db.insert(analyticsMetrics).values(demo.demoMetrics.map((metric) => ({ ...metric, updatedAt: stamped.updatedAt }))),
-    // « Équipe »: an invitation in each state and a former member (issue 20).
+    // « Équipe »: an invitation in each state and a former member.
     ...demoTeamStatements(db, { clock: options.clock, adminId: staffId, passwordHash: staffHash }),
-    // « Importer des patients »: two days ago, the import of the former software's export, still undoable (issue 21).
+    // « Importer des patients »: two days ago, the import of the former software's export, still undoable.
     ...demoPatientImportStatements(db, { clock: options.clock, adminId: staffId }),
-    // « Modèles de courriels »: the reminder rewritten (issue 21).
+    // « Modèles de courriels »: the reminder rewritten.
     ...demoEmailTemplateStatements(db, { clock: options.clock, adminId: staffId }),
     ...demoCatalogueStatements(db, options.clock),
-    // « Registre des incidents de confidentialité »: a minor incident and a serious one, notified (issue 24).
+    // « Registre des incidents de confidentialité »: a minor incident and a serious one, notified.
     ...demoPrivacyIncidentStatements(db, { clock: options.clock, adminId: staffId }),
-    // « Conservation des dossiers »: two former patients last seen 6 years ago, a third kept for a dispute (issue 24).
+    // « Conservation des dossiers »: two former patients last seen 6 years ago, a third kept for a dispute.
     ...demoPrivacyRetentionStatements(db, { clock: options.clock, adminId: staffId }),
-    // « Consentements »: every text (the newsletter in two versions) and the demo patients' consents, some withdrawn (issue 24).
+    // « Consentements »: every text (the newsletter in two versions) and the demo patients' consents, some withdrawn.
     ...demoPrivacyConsentStatements(db, { clock: options.clock, adminId: staffId, patientIds }),
-    // « Demandes d'accès et de rectification »: one request of each kind, one overdue, one answered with its letter, a visitor's de-indexation (issue 24).
+    // « Demandes d'accès et de rectification »: one request of each kind, one overdue, one answered with its letter, a visitor's de-indexation.
     ...demoPrivacyRequestStatements(db, { clock: options.clock, adminId: staffId, patientIds }),
   ];
   if (!admin || !teamFactors.practitioner || !teamFactors.reception) return { statements };

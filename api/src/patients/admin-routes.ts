@@ -1,4 +1,4 @@
-// Patients (list, duplicates, create, file, edit, merge) and the global search (issue 13), on the
+// Patients (list, duplicates, create, file, edit, merge) and the global search, on the
 // admin surface. Every read of a patient file and every change of a record goes to the audit
 // trail with the staff member: what was done and to which record, never the values.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// The records a new or edited one would likely duplicate (one record per person, issue 13). The
+// The records a new or edited one would likely duplicate (one record per person). The
 // database narrows to the records sharing the e-mail address or the phone digits; the rule itself
 // (`duplicateReason` in shared-domain, which also compares the names) decides.
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';

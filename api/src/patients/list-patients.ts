@@ -1,4 +1,4 @@
-// The patient list (issue 13): 50 a page by last name, filtered by status and by a text found in
+// The patient list: 50 a page by last name, filtered by status and by a text found in
 // the name, e-mail or phone. The cursor carries the last patient's names and id, so the next page
 // starts right after them even if patients were added or removed meanwhile.
 import { and, eq, type SQL, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Merging two records of one person (issue 13): everything that belongs to the duplicate moves to
+// Merging two records of one person: everything that belongs to the duplicate moves to
 // the record kept (visits, invoices, credit notes, payments, cards, correction requests, clinical notes,
 // rebooking offers and the portal account), blanks of the kept record are filled from the
 // duplicate, and the duplicate is deleted, all in one transaction. Two portal accounts cannot
@@ -34,7 +34,7 @@ import { loadPatientRecord } from './patient-file';
 type PatientRecord = Awaited<ReturnType<typeof loadPatientRecord>>;
 
 /** The kept record's fields once the duplicate's are folded in: its own values win, nothing typed is lost. */
-/** What the clinical record adds to a patient (issue 14): kept from either record, opened at the earlier date. */
+/** What the clinical record adds to a patient: kept from either record, opened at the earlier date. */
 async function clinicalIdentities(db: AppDeps['db'], keepId: string, duplicateId: string) {
   const columns = {
     id: patients.id,
@@ -160,7 +160,7 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
       .where(eq(recordAttachments.patientId, duplicateId))
       .returning({ id: recordAttachments.id }),
     deps.db
-      // The rest of the queue (access, portability…, issue 24): its requests are the kept record's now.
+      // The rest of the queue (access, portability…): its requests are the kept record's now.
       .update(privacyRequests)
       .set({ ...moved, updatedAt: stamp })
       .where(and(eq(privacyRequests.patientId, duplicateId), ne(privacyRequests.kind, 'correction')))
@@ -171,17 +171,17 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
       .set({ ...moved, updatedAt: stamp })
       .where(eq(questionnaireRequests.patientId, duplicateId))
       .returning({ id: questionnaireRequests.id }),
-    // Credit notes (issue 22) follow their invoices: a document never changes, only whose file it is in.
+    // Credit notes follow their invoices: a document never changes, only whose file it is in.
     deps.db.update(creditNotes).set(moved).where(eq(creditNotes.patientId, duplicateId)),
-    // The e-mails sent to the duplicate and the batches that touched it (issue 23) are the kept
+    // The e-mails sent to the duplicate and the batches that touched it are the kept
     // record's history now (« Santé de l'automatisation », a batch's report).
     deps.db.update(emailOutbox).set(moved).where(eq(emailOutbox.patientId, duplicateId)),
     deps.db.update(batchItems).set(moved).where(eq(batchItems.patientId, duplicateId)),
-    // Her consents and withdrawals (issue 24) are the same person's: a withdrawal keeps holding on the kept record.
+    // Her consents and withdrawals are the same person's: a withdrawal keeps holding on the kept record.
     deps.db.update(patientConsents).set(moved).where(eq(patientConsents.patientId, duplicateId)),
     // So are the retention review's decisions about the duplicate (kept, with the reason given).
     deps.db.update(retentionDecisionsLog).set(moved).where(eq(retentionDecisionsLog.patientId, duplicateId)),
-    // What an import did to the duplicate follows it (issue 21), so undoing that import reports the
+    // What an import did to the duplicate follows it, so undoing that import reports the
     // merged record as changed since instead of losing track of it. When the kept record came from
     // the same import, its own row stays and the duplicate's goes with it.
     deps.db

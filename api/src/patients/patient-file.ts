@@ -1,4 +1,4 @@
-// A patient's file (issue 13): the record, the visits to come and the latest 20 others (past ones,
+// A patient's file: the record, the visits to come and the latest 20 others (past ones,
 // and any cancelled or closed whatever its date), each as every back-office screen shows one.
 import { and, asc, desc, eq, isNotNull, not } from 'drizzle-orm';
 import { patientMessages } from 'shared-domain/patient';

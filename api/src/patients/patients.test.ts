@@ -338,7 +338,7 @@ describe('the back-office patient routes', () => {
       expect((await accepted.json()).patient.email).toBe(demoPatients.noah.email);
     });
 
-    it('tells the old and the new address when the e-mail changes, and the patient signs in at the new one (issue 20)', async () => {
+    it('tells the old and the new address when the e-mail changes, and the patient signs in at the new one', async () => {
       const oldEmail = demoPatients.camille.email;
       const newEmail = 'camille.nouvelle@courriel.example';
       const [camille] = await testApp().db.select({ id: patients.id }).from(patients).where(eq(patients.email, oldEmail));

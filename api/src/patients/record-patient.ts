@@ -1,4 +1,4 @@
-// Creating and editing a patient record from the back-office (issue 13). A record that looks like
+// Creating and editing a patient record from the back-office. A record that looks like
 // one on file (same e-mail, or same names and phone) is refused with PAT_001 until staff confirm it
 // is another person; an edit is checked the same way when it changes who the record names.
 import { eq } from 'drizzle-orm';
@@ -37,7 +37,7 @@ export async function createPatient(deps: Deps, input: PatientForm) {
   await refuseFutureBirthDate(deps, input.dateOfBirth);
   const { confirmDuplicate, ...fields } = input;
   if (!confirmDuplicate && (await findDuplicatePatients(deps.db, fields)).length > 0) throw likelyDuplicate();
-  // The record is opened the clinic's day it is created (« Dossier ouvert le », issue 25 item 8).
+  // The record is opened the clinic's day it is created (« Dossier ouvert le »).
   const { today } = await clinicNow(deps);
   const [created] = await deps.db
     .insert(patients)
@@ -49,7 +49,7 @@ export async function createPatient(deps: Deps, input: PatientForm) {
 
 /**
  * Applies what changed; `changedFields` names them (never their values) for the audit trail. A new
- * e-mail moves the portal account with it and tells both addresses (issue 20): `movedAccountId`
+ * e-mail moves the portal account with it and tells both addresses: `movedAccountId`
  * is the account that now signs in with it.
  */
 export async function updatePatient(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>, id: string, input: PatientUpdate) {

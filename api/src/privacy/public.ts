@@ -1,9 +1,9 @@
-// What the other contexts may use of privacy (Law 25, issue 24). A context imports another only
+// What the other contexts may use of privacy (Law 25). A context imports another only
 // through that one's `public.ts` (docs/conventions.md, « Boundaries »; biome.json).
 export { type PrivacyRequestToRecord, recordPrivacyRequestStatements } from './requests/privacy-request-statements';
 export { backupJob, lastBackupAt } from './backups/backup-job';
 export { retentionReviewJob } from './retention/retention-review-job';
-// The consent ledger (issue 24): the public forms write the versions they showed in their own batch.
+// The consent ledger: the public forms write the versions they showed in their own batch.
 export {
   bookingConsentStatements,
   type FormConsentVersions,

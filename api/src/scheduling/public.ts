@@ -5,7 +5,7 @@ export { loadAgenda } from './booking/agenda';
 export { isAgendaFull } from './booking/agenda-full';
 export { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from './calendar/appointment-view';
 export type { ClinicContact } from './links/manage-link-email';
-// Batch operations (issue 23, automation/batches): the slot rules in SQL, the waitlist's closing of
+// Batch operations (automation/batches): the slot rules in SQL, the waitlist's closing of
 // a retaken slot, the appointment links and the appointment e-mails' renderers, so a batch writes
 // its changes and its e-mails in one `db.batch` with the same words and guards as a single change.
 export { slotIsFree, type Slot } from './booking/slot-guard';
@@ -16,8 +16,8 @@ export { appointmentCancelledEmail } from './emails/appointment-cancelled-email'
 export { appointmentMovedEmail } from './emails/appointment-moved-email';
 export { bookingConfirmationEmail } from './emails/booking-confirmation-email';
 export { appointmentCalendar } from './emails/appointment-calendar';
-// Automation's rules (issue 23, automation/rules): the presence request the rule sends before a visit not yet confirmed.
+// Automation's rules (automation/rules): the presence request the rule sends before a visit not yet confirmed.
 export { presenceRequestEmail } from './emails/presence-request-email';
 export type { AppointmentDetails } from './emails/appointment-details';
-// The consent ledger (issue 24, privacy/consents): a withdrawal of waitlist contact ends the person's entries at once.
+// The consent ledger (privacy/consents): a withdrawal of waitlist contact ends the person's entries at once.
 export { activeWaitlistEntryCount, endWaitlistEntriesStatements } from './waitlist/end-waitlist-entries';

@@ -78,7 +78,7 @@ export function adminApi(deps: AppDeps) {
       .route('/availability', staffAvailabilityRoutes(deps))
       .route('/appointments', adminAppointmentRoutes(deps))
       .route('/appointments', appointmentStatusRoutes(deps))
-      // Issue 22: « Arrivé » makes the visit's draft invoice.
+      // « Arrivé » makes the visit's draft invoice.
       .route('/appointments', appointmentArrivalRoutes(deps))
       .route('/blocked-times', blockedTimeRoutes(deps))
       .route('/search', globalSearchRoutes(deps))
@@ -87,9 +87,9 @@ export function adminApi(deps: AppDeps) {
       .route('/patients', patientNoteRoutes(deps))
       .route('/patients', patientRecordRoutes(deps))
       .route('/patients', outcomeRoutes(deps))
-      // Issue 21: a spreadsheet of patients brought in, undoable for 7 days.
+      // A spreadsheet of patients brought in, undoable for 7 days.
       .route('/patient-imports', patientImportRoutes(deps))
-      // Issue 14, the clinical record.
+      // The clinical record.
       .route('/notes', clinicalNoteRoutes(deps))
       .route('/note-patients', notePatientRoutes(deps))
       .route('/episodes', episodeRoutes(deps))
@@ -98,53 +98,53 @@ export function adminApi(deps: AppDeps) {
       .route('/questionnaires', questionnaireListRoutes())
       .route('/questionnaire-requests', questionnaireRequestRoutes(deps))
       .route('/soap-templates', soapTemplateRoutes(deps))
-      // Issue 21, the e-mails' words.
+      // The e-mails' words.
       .route('/email-templates', emailTemplateRoutes(deps))
-      // Issue 21, the services and the desk's products.
+      // The services and the desk's products.
       .route('/services', serviceRoutes(deps))
       .route('/products', productRoutes(deps))
-      // Issue 20, the clinic's team.
+      // The clinic's team.
       .route('/team', teamRoutes(deps))
       .route('/invoicing', invoicingRoutes(deps))
       .route('/configuration', configurationRoutes(deps))
-      // Issue 21, « Paramètres »: the clinic, its hours and closures, booking rules, fees, reminders, site, privacy.
+      // « Paramètres »: the clinic, its hours and closures, booking rules, fees, reminders, site, privacy.
       .route('/settings', clinicSettingsRoutes(deps))
-      // Issue 22, finances at the desk: invoices and their drafts, credit notes.
+      // Finances at the desk: invoices and their drafts, credit notes.
       .route('/invoices', invoiceRoutes(deps))
       .route('/credit-notes', creditNoteRoutes(deps))
-      // Issue 22, the desk's finances: the daily close.
+      // The desk's finances: the daily close.
       .route('/cash-closings', cashClosingRoutes(deps))
-      // Issue 22: receivables, a patient's statement and payment reminder.
+      // Receivables, a patient's statement and payment reminder.
       .route('/receivables', receivableRoutes(deps))
       .route('/patients', receivablePatientRoutes(deps))
-      // Issue 22, « Paiements »: every payment and refund, and its CSV export.
+      // « Paiements »: every payment and refund, and its CSV export.
       .route('/payments', paymentListRoutes(deps))
       .route('/payments.csv', paymentCsvRoutes(deps))
-      // Issue 22: « Encaisser », its receipts, voiding a payment taken by mistake, the patient's account.
+      // « Encaisser », its receipts, voiding a payment taken by mistake, the patient's account.
       .route('/checkouts', checkoutRoutes(deps))
       .route('/payments', paymentVoidRoutes(deps))
       .route('/refunds', refundRoutes(deps))
       .route('/patients', patientAccountRoutes(deps))
-      // Issue 24: a patient's portability export (JSON, CSV, PDF).
+      // A patient's portability export (JSON, CSV, PDF).
       .route('/patients', staffMyDataRoutes(deps))
-      // Issue 23, « Automatisation »: every automatic message as a rule, its switch, timing and test.
+      // « Automatisation »: every automatic message as a rule, its switch, timing and test.
       .route('/automation/rules', automationRuleRoutes(deps))
-      // Issue 23, « Opérations groupées » and « Actions en un clic »: each kind declares its own group (batchKindAccess).
+      // « Opérations groupées » and « Actions en un clic »: each kind declares its own group (batchKindAccess).
       .route('/automation/batches', batchRoutes(deps))
       .route('/automation/one-click', oneClickRoutes(deps))
-      // Issue 23, « Surveillance du système » (the job periods from jobs.ts) and « Annulations automatisées ».
+      // « Surveillance du système » (the job periods from jobs.ts) and « Annulations automatisées ».
       .route('/monitoring', monitoringRoutes(deps, scheduledJobs(deps)))
       .route('/automation/cancellations', cancellationAutomationRoutes(deps))
-      // Issue 23, « Santé de l'automatisation »: every e-mail with its state and « Réessayer », every job with its runs.
+      // « Santé de l'automatisation »: every e-mail with its state and « Réessayer », every job with its runs.
       .route('/automation/messages', automationMessageRoutes(deps))
-      // Issue 24, « Consentements »: each text's versions, and a patient's consents given and withdrawn.
+      // « Consentements »: each text's versions, and a patient's consents given and withdrawn.
       .route('/privacy/consent-texts', consentTextRoutes(deps))
       .route('/patients', patientConsentRoutes(deps))
-      // Issue 24, « Conservation des dossiers »: the records past their period and the officer's decisions.
+      // « Conservation des dossiers »: the records past their period and the officer's decisions.
       .route('/privacy/retention', retentionReviewRoutes(deps))
-      // Issue 24, « Registre des incidents de confidentialité »: the register, its exports and the notice to the people.
+      // « Registre des incidents de confidentialité »: the register, its exports and the notice to the people.
       .route('/privacy/incidents', privacyIncidentRoutes(deps))
-      // Issue 24, « Demandes d'accès et de rectification »: the one queue, its answers and letters.
+      // « Demandes d'accès et de rectification »: the one queue, its answers and letters.
       .route('/privacy/requests', privacyRequestRoutes(deps))
       .route(
         '/automation/jobs',

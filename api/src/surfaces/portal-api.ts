@@ -36,12 +36,12 @@ export function portalApi(deps: AppDeps) {
       .route('/invoices', portalInvoiceRoutes(deps))
       .route('/insurance-receipts', portalInsuranceReceiptRoutes(deps))
       .route('/correction-requests', correctionRequestRoutes(deps))
-      // Issue 24: access, portability, cessation or de-indexation, into the clinic's one queue.
+      // Access, portability, cessation or de-indexation, into the clinic's one queue.
       .route('/privacy-requests', portalPrivacyRequestRoutes(deps))
       .route('/questionnaires', portalQuestionnaireRoutes(deps))
-      // Issue 24: her consents, and the withdrawals she makes herself.
+      // Her consents, and the withdrawals she makes herself.
       .route('/consents', portalConsentRoutes(deps))
-      // Issue 24, « Télécharger mes données »: her portability export, each download a request answered at once.
+      // « Télécharger mes données »: her portability export, each download a request answered at once.
       .route('/my-data.json', portalMyDataRoutes(deps, 'json'))
       .route('/my-data.csv', portalMyDataRoutes(deps, 'csv'))
       .route('/my-data.pdf', portalMyDataRoutes(deps, 'pdf'))

@@ -33,7 +33,7 @@ export function publicApi(deps: AppDeps) {
       .route('/public/booking', onlineBookingRoutes(deps))
       .route('/public/bookings', bookingRoutes(deps))
       .route('/public/waitlist', waitlistPublicRoutes(deps))
-      // Issue 24: the consent texts the booking and waitlist forms show.
+      // The consent texts the booking and waitlist forms show.
       .route('/public/consent-texts', publicConsentTextRoutes(deps))
       // Authorised by the token of an e-mailed link.
       .route('/links/appointments', linkRoutes(deps))

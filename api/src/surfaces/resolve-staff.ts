@@ -9,7 +9,7 @@ import type { StaffEnv } from '../platform/http/subject';
 /**
  * The staff member a staff session belongs to, put in the context as `staff` (after
  * `requireSession(deps, 'staff', …)`): its id and role, from `staff_users`. A session whose member
- * is gone answers 404, as `GET /api/admin/me` always did. A deactivated member (issue 20) is signed
+ * is gone answers 404, as `GET /api/admin/me` always did. A deactivated member is signed
  * out: 401 AUTH_001 on the next request, whatever session she still holds.
  */
 export function resolveStaff(deps: Pick<AppDeps, 'db'>): MiddlewareHandler<StaffEnv> {

@@ -1,4 +1,4 @@
-// Issue 25, item 6: the back-office's free text goes through the same input rule as the public
+// The back-office's free text goes through the same input rule as the public
 // forms (`validate(…, { sanitize: true })`): markup is stripped before it is stored.
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The outbox as tests read it: every row, its e-mail opened with the instance's key (subjects and
-// bodies are sealed at rest, issue 20). Tests never read `email_outbox.text` raw.
+// bodies are sealed at rest). Tests never read `email_outbox.text` raw.
 import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { emailOutbox } from '../platform/db/schema';

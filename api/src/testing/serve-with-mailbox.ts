@@ -42,7 +42,7 @@ listener.received.push = (...mails) => {
 process.env.SMTP_URL = listener.url;
 
 // The addresses listed one per line in `<DATA_DIR>/mailbox-refused.txt` are refused at RCPT TO
-// (550) while they are listed, so a test can make a delivery fail, then succeed (issue 23).
+// (550) while they are listed, so a test can make a delivery fail, then succeed.
 const refusedList = join(dataDir, 'mailbox-refused.txt');
 setInterval(() => {
   const listed = existsSync(refusedList)

@@ -1,4 +1,4 @@
-// What a request asks the database before its answer is in hand (issue 20, F9): an answer that must
+// What a request asks the database before its answer is in hand: an answer that must
 // not tell a patient or a staff member from a stranger does the same statements either way. The work
 // behind the answer (`afterAnswer`) is awaited before returning, so it never runs into the next count.
 import type { Client } from '@libsql/client';

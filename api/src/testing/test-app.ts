@@ -160,7 +160,7 @@ export function silenceLogs(): () => void {
 
 /** Ids of the seeded demo admin and of the demo patient's portal account. */
 export async function seededAccounts(testApp: Pick<TestApp, 'db'>) {
-  // The demo has one account per role (issue 20): the admin is the one every route admits.
+  // The demo has one account per role: the admin is the one every route admits.
   const [staff] = await testApp.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, demoStaff.email));
   const [account] = await testApp.db.select({ id: patientAccounts.id, patientId: patientAccounts.patientId }).from(patientAccounts);
   if (!staff || !account) throw new Error('the demo clinic was not seeded');

@@ -1,4 +1,4 @@
-// The per-account limit of a password sign-in (issue 20, F1): a trusted browser of that very
+// The per-account limit of a password sign-in: a trusted browser of that very
 // account counts its tries in its own bucket; any other browser shares the account's bucket, keyed
 // on the address typed (known or not, so the limit says nothing about who has an account). When the
 // account's bucket is full, its owner is e-mailed, once per window, after the answer has left.

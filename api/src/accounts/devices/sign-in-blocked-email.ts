@@ -1,5 +1,5 @@
 // The French e-mail an account's owner gets when sign-in to her account is paused by too many
-// wrong passwords (issue 20, F1). It names no address or count: it says what happened, when, and
+// wrong passwords. It names no address or count: it says what happened, when, and
 // what to do; nothing in it helps whoever is guessing.
 import { formatDateTime, formatPhone } from 'shared-domain/format';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';

@@ -1,4 +1,4 @@
-// Issue 20, F1: ten wrong passwords from anywhere used to lock an account for everyone, its owner
+// Ten wrong passwords from anywhere used to lock an account for everyone, its owner
 // included. A browser that has passed the second factor (staff) or signed in (patient) now has a
 // device cookie, and sign-in from it counts against that device only.
 import { eq } from 'drizzle-orm';
@@ -38,7 +38,7 @@ async function attack(post: (body: unknown, headers: Record<string, string>) => 
   return statuses;
 }
 
-describe('staff sign-in from a trusted browser (F1)', () => {
+describe('staff sign-in from a trusted browser', () => {
   const testApp = useTestApp({ config: { trustProxy: true } });
   const signIn = (body: unknown, headers: Record<string, string> = {}) =>
     postJson(testApp(), '/api/auth/staff/sign-in', body, { 'x-forwarded-for': ownerAddress, ...headers });
@@ -171,7 +171,7 @@ describe("trusted browsers forgotten when an administrator resets a member's sec
   });
 });
 
-describe('patient sign-in from a browser that signed in before (F1)', () => {
+describe('patient sign-in from a browser that signed in before', () => {
   const testApp = useTestApp({ config: { trustProxy: true } });
   const camille = 'camille.gagnon@courriel.example';
   const signIn = (body: unknown, headers: Record<string, string> = {}) =>

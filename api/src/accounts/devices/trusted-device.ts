@@ -1,4 +1,4 @@
-// Trusted browsers (issue 20, F1). After a second factor passed (staff) or a sign-in (patient), the
+// Trusted browsers. After a second factor passed (staff) or a sign-in (patient), the
 // browser keeps a long-lived cookie holding a random token; `verifications` keeps only its hash,
 // with the account as target. At sign-in, a browser showing a live token for the very account it
 // signs in to counts its attempts in a bucket of its own, so wrong passwords sent from elsewhere

@@ -1,4 +1,4 @@
-// The password strength check of staff (issue 9) and patients (issue 20, F7): zxcvbn with the
+// The password strength check of staff and patients: zxcvbn with the
 // common and French dictionaries, on this machine (no network call). zxcvbn's feedback is English
 // keys: the French sentences below are what people read.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';

@@ -20,7 +20,7 @@ export async function checkPatientPassword(
 ): Promise<string> {
   const mailbox = email.toLowerCase();
   const account = await findPatientAccount(deps, mailbox);
-  // Per account, or per browser that signed in to this account before (issue 20, F1).
+  // Per account, or per browser that signed in to this account before.
   await limitSignIn(c, deps, 'patient', mailbox, account);
   const matches = account?.passwordHash ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNoAccount(password);
   if (account?.passwordHash && matches) return account.id;

@@ -37,7 +37,7 @@ describe('patient magic links', () => {
   it('e-mails a single-use link in French that signs the patient in once', async () => {
     const { mail, token } = await linkFor(camille);
     expect(mail.subject).toContain('Votre lien de connexion');
-    // The clinic's name with its article (issue 25, item 19): not « portail patient de Clinique… ».
+    // The clinic's name with its article: not « portail patient de Clinique… ».
     expect(mail.text).toContain('Voici votre lien de connexion au portail patient de la Clinique chiropratique Émilie Tremblay :');
     expect(mail.text).toContain("Ce lien ne fonctionne qu'une seule fois et expire dans 15 minutes.");
     expect(token.length).toBeGreaterThanOrEqual(43);
@@ -85,7 +85,7 @@ describe('patient magic links', () => {
     expect(await testApp().db.$count(patientAccounts, eq(patientAccounts.email, stranger))).toBe(0);
   });
 
-  it('does the same database work before answering a link request, whoever the address belongs to (issue 20, F9)', async () => {
+  it('does the same database work before answering a link request, whoever the address belongs to', async () => {
     const statementsFor = async (path: string, email: string) => {
       const { statements, response } = await statementsBeforeAnswer(testApp().client, () => post(path, { email }));
       expect(response.status).toBe(202);

@@ -19,7 +19,7 @@ export async function openPatientSession(
   const now = deps.clock.now().toISOString();
   await deps.db.update(patientAccounts).set({ lastSignInAt: now }).where(eq(patientAccounts.id, accountId));
   await startSession(c, deps, { type: 'patient', id: accountId });
-  // This browser's later sign-ins escape failures sent from elsewhere (issue 20, F1).
+  // This browser's later sign-ins escape failures sent from elsewhere.
   await trustThisDevice(c, deps, 'patient', accountId);
   await recordAuditEvent(deps, {
     actor: { type: 'patient', id: accountId },

@@ -71,7 +71,7 @@ describe('patient password set and reset by e-mail', () => {
     expect((await post('/sign-in', { email: camille, password: newPassword })).status).toBe(200);
   });
 
-  it('refuses an easily guessed password with French feedback, as for staff, and keeps the link usable (issue 20, F7)', async () => {
+  it('refuses an easily guessed password with French feedback, as for staff, and keeps the link usable', async () => {
     const [before] = await testApp().db.select().from(patientAccounts).where(eq(patientAccounts.email, camille));
     const passwordSetEvents = () => testApp().db.$count(auditEvents, eq(auditEvents.action, 'patient.password_set'));
     const eventsBefore = await passwordSetEvents();

@@ -1,6 +1,6 @@
 // Timing measurement (run by the benchmark, `pnpm --filter api timing`, never by CI): the answer to
 // a magic-link or password-reset request takes as long for a patient's address as for an unknown
-// one (issue 20, F9). CI keeps the deterministic half (magic-links.test.ts: the same database work
+// one. CI keeps the deterministic half (magic-links.test.ts: the same database work
 // before answering, whoever the address belongs to).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';

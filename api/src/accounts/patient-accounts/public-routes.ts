@@ -58,7 +58,7 @@ export function patientAccountRoutes(deps: AppDeps) {
     .post('/password-resets/complete', linkUseLimit, validate('json', patientPasswordResetSchema), async (c) => {
       const { token, password } = c.req.valid('json');
       const accountId = await choosePatientPassword(deps, 'passwordReset', token, password);
-      // Browsers trusted with the old password are not any more (issue 20, F1); this one is, next.
+      // Browsers trusted with the old password are not any more; this one is, next.
       await forgetTrustedDevices(deps, 'patient', accountId);
       await openPatientSession(c, deps, accountId, 'password_reset');
       return c.json({ signedIn: true as const }, 200);

@@ -1,4 +1,4 @@
-// Staff change the e-mail of a patient's record (issue 20): her portal account follows the record
+// Staff change the e-mail of a patient's record: her portal account follows the record
 // to the new address, so she can ask for a sign-in link there, and both addresses are told in
 // French. The old mailbox may not be hers any more: its notice does not say the new address.
 import { and, eq, ne, notExists, sql } from 'drizzle-orm';

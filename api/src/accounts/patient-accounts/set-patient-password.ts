@@ -1,5 +1,5 @@
 // A patient's new password, from a password link: as hard to guess as a staff member's (the same
-// zxcvbn check, French feedback; issue 20, F7), stored as a scrypt hash, and every session the
+// zxcvbn check, French feedback), stored as a scrypt hash, and every session the
 // account had ends (whoever knew the old password or held a session is out).
 import { and, eq } from 'drizzle-orm';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';

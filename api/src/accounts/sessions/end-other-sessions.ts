@@ -1,4 +1,4 @@
-// Ending every session of a person but the one in use (issue 20, F4): after a password change or
+// Ending every session of a person but the one in use: after a password change or
 // a reset of one's own second factor, a session opened elsewhere (a stolen cookie, a forgotten
 // browser) must not outlive the credentials it was opened with.
 import { and, eq, gt, gte, ne } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A staff member's live sessions (issue 9: "device, place, last use"). No address is stored with
+// A staff member's live sessions ("device, place, last use"). No address is stored with
 // a session, so there is no "place": the device is the browser's user agent.
 import { and, desc, eq, gt, gte } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';

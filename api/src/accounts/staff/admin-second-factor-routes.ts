@@ -1,4 +1,4 @@
-// Managing one's own second factor from the back-office (issue 9), on the admin surface (verified
+// Managing one's own second factor from the back-office, on the admin surface (verified
 // factor already): new backup codes, or a reset, each only after a fresh authenticator code, so a
 // session left open is not enough to take over the factor.
 import { eq } from 'drizzle-orm';
@@ -39,7 +39,7 @@ export function adminSecondFactorRoutes(deps: AppDeps) {
       const staffId = await requireFreshCode(c, deps, c.req.valid('json').code, 'staff.second_factor_reset');
       // This session stops counting as verified: the next screen is the enrolment of a new authenticator.
       const { id: keep } = await startSession(c, deps, { type: 'staff', id: staffId, secondFactorVerified: false });
-      // Every other session and trusted browser was opened with the old factor: they end (issue 20, F4).
+      // Every other session and trusted browser was opened with the old factor: they end.
       await deps.db.batch([
         deps.db.delete(user2faSettings).where(eq(user2faSettings.userId, staffId)),
         endOtherSessions(deps, 'staff', staffId, keep),

@@ -1,7 +1,7 @@
-// A staff member changing her own password from the back-office (issue 20): the current password
-// and a fresh code (authenticator or backup code, counted by the lock of F2) are both required, so
+// A staff member changing her own password from the back-office: the current password
+// and a fresh code (authenticator or backup code, counted by the second factor's lock) are both required, so
 // a session left open is not enough. The new password passes the same strength check as sign-up.
-// Success ends every other session of hers (F4) and forgets every trusted browser but this one.
+// Success ends every other session of hers and forgets every trusted browser but this one.
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { type OwnPasswordChangeInput, staffAccountMessages as m } from 'shared-domain/staff-account';

@@ -28,7 +28,7 @@ export async function checkStaffCredentials(deps: Pick<AppDeps, 'db'>, input: St
     return { ok: false, staffId: null, reason: 'unknown_email' };
   }
   if (!(await verifyPassword(input.password, staff.passwordHash))) return { ok: false, staffId: staff.id, reason: 'wrong_password' };
-  // A deactivated member (issue 20) gets the answer of a wrong password, after the same work: the
+  // A deactivated member gets the answer of a wrong password, after the same work: the
   // refusal does not tell a former member's address, nor confirm her password.
   if (staff.deactivatedAt !== null) return { ok: false, staffId: staff.id, reason: 'deactivated' };
   return { ok: true, staffId: staff.id, secondFactor: staff.factorEnabled ? 'verify' : 'setup' };

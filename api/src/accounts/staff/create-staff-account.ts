@@ -1,4 +1,4 @@
-// Staff sign-up (specification 2.12 and 5, issues 9 and 20). The configured invitation code creates
+// Staff sign-up (specification 2.12 and 5). The configured invitation code creates
 // only the clinic's first account (an admin, its owner) while it has none; after that each person
 // signs up with the single-use code of their own invitation (`staff_invitations`), bound to their
 // e-mail, unexpired, unrevoked, and gets the invitation's role.

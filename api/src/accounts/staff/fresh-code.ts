@@ -1,6 +1,6 @@
 // A fresh code asked of a signed-in staff member before a sensitive change (new backup codes, a
 // factor reset, a new password): checked for real (a replay is refused), counted by the rate limit
-// and by the lock of issue 20 (F2) like the codes of sign-in.
+// and by the second factor's lock like the codes of sign-in.
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { StaffEnv } from '../../platform/http/subject';

@@ -1,4 +1,4 @@
-// The French e-mail confirming a staff member changed her own password (issue 20): if it was not
+// The French e-mail confirming a staff member changed her own password: if it was not
 // her, she learns it at once and knows whom to tell.
 import { formatDateTime, formatPhone } from 'shared-domain/format';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';

@@ -1,4 +1,4 @@
-// Issue 20: changing one's own password (current password and a fresh code), and F4: a password
+// Changing one's own password (current password and a fresh code), and its effect: a password
 // change or a reset of one's own second factor ends every OTHER session of that person.
 import { and, eq } from 'drizzle-orm';
 import { staffAccountMessages as m } from 'shared-domain/staff-account';
@@ -12,7 +12,7 @@ import { outboxMails } from '../../testing/outbox';
 
 const newPassword = 'lanterne violette sous la pluie de mars';
 
-describe("changing one's own password, and the other sessions ending (F4)", () => {
+describe("changing one's own password, and the other sessions ending", () => {
   const testApp = useTestApp();
   const post = (path: string, body: unknown, cookie: string) => postJson(testApp(), path, body, { cookie });
   const me = (cookie: string) => testApp().app.request('/api/admin/me', { headers: { cookie } });
@@ -71,7 +71,7 @@ describe("changing one's own password, and the other sessions ending (F4)", () =
     expect(after?.hash).toBe(before?.hash);
     expect((await me(other)).status).toBe(200);
     expect(await testApp().db.select().from(auditEvents).where(eq(auditEvents.action, 'staff.password_changed'))).toHaveLength(0);
-    // The wrong code counted toward the lock of F2 (and was forgiven by no right code since).
+    // The wrong code counted toward the second factor's lock (and was forgiven by no right code since).
     const [settings] = await testApp().db.select().from(user2faSettings).where(eq(user2faSettings.userId, factor.staffId));
     expect(settings?.failedCodeCount).toBe(1);
   });
@@ -124,7 +124,7 @@ describe("changing one's own password, and the other sessions ending (F4)", () =
     expect(again.status).toBe(422);
   });
 
-  it('F4: resetting her own second factor ends her other sessions and device tokens; the re-issued session stays', async () => {
+  it('resetting her own second factor ends her other sessions and device tokens; the re-issued session stays', async () => {
     const cookie = await laptop();
     const other = await phone();
     const reset = await post('/api/admin/second-factor/reset', { code: await codeNow(testApp(), factor.secret) }, cookie);

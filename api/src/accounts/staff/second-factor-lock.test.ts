@@ -1,4 +1,4 @@
-// Issue 20, F2: wrong codes used to give a 15-minute pause that never escalated (about 960 guesses
+// Wrong codes used to give a 15-minute pause that never escalated (about 960 guesses
 // a day). Now a few wrong codes without a right one lock the factor until the owner opens the
 // e-mailed unlock link (or an administrator resets it).
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { outboxMails } from '../../testing/outbox';
 const lockedMessage =
   "Votre double authentification est verrouillée après trop d'essais. Un courriel vous a été envoyé pour la déverrouiller.";
 
-describe('the second factor locks after a few wrong codes (F2)', () => {
+describe('the second factor locks after a few wrong codes', () => {
   const testApp = useTestApp();
   const post = (path: string, body: unknown, cookie?: string) => postJson(testApp(), path, body, cookie ? { cookie } : {});
   const enrolled = { secret: '', staffId: '', backupCodes: [] as string[] };

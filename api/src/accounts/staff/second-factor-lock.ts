@@ -1,4 +1,4 @@
-// The lock of the second factor (issue 20, F2). The rate limit alone (10 codes per 15 minutes)
+// The lock of the second factor. The rate limit alone (10 codes per 15 minutes)
 // never escalated: about 960 guesses a day. Now every wrong code is also counted, across windows
 // and whatever the time: after `secondFactorLockAfter` wrong codes without a right one, the factor
 // refuses every code (right ones too) until its owner opens the unlock link e-mailed at the lock,

@@ -1,4 +1,4 @@
-// The second factor at sign-in (issue 9), on the staff-factor surface (/api/auth/second-factor):
+// The second factor at sign-in, on the staff-factor surface (/api/auth/second-factor):
 // a staff session whatever its factor state. Enrol an authenticator (set-up, then a first code),
 // or prove it with a code or a backup code; each success re-issues the session as verified.
 import { eq } from 'drizzle-orm';
@@ -30,7 +30,7 @@ function alreadyEnabled(): AppError {
   return new AppError(errorCodes.forbidden, m.alreadyEnabled);
 }
 
-/** A verified session, and this browser trusted from now on (its sign-ins escape others' failures, F1). */
+/** A verified session, and this browser trusted from now on (its sign-ins escape others' failures). */
 async function signedInAfterSecondFactor(c: Context, deps: AppDeps, staffId: string) {
   await startSession(c, deps, { type: 'staff', id: staffId, secondFactorVerified: true });
   await trustThisDevice(c, deps, 'staff', staffId);
@@ -107,7 +107,7 @@ export function secondFactorRoutes(deps: AppDeps) {
         const existing = await loadSecondFactor(deps, staffId);
         if (!existing?.isEnabled) throw new AppError(errorCodes.secondFactorRequired, errorMessages.secondFactorRequired);
         const action = attemptType === 'totp' ? 'staff.second_factor_verified' : 'staff.backup_code_used';
-        // Rate limit, lock (issue 20, F2), the check itself, and the attempt recorded.
+        // Rate limit, lock, the check itself, and the attempt recorded.
         const proved = await proveFreshCode(c, deps, staffId, input.backupCode ?? input.code ?? '', action);
         if (!proved) throw wrongCode(attemptType === 'totp' ? 'code' : 'backupCode');
         await signedInAfterSecondFactor(c, deps, staffId);

@@ -1,5 +1,5 @@
-// The French e-mail sent when a staff member's second factor locks after too many wrong codes
-// (issue 20, F2). Whoever typed them had her password: the e-mail says so and what to do. The
+// The French e-mail sent when a staff member's second factor locks after too many wrong codes.
+// Whoever typed them had her password: the e-mail says so and what to do. The
 // token travels in the URL's fragment, which browsers never send to a server (no access log holds it).
 import { formatDateTime, formatPhone } from 'shared-domain/format';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';

@@ -123,7 +123,7 @@ describe('the staff second factor', () => {
     expect(audits).toHaveLength(1);
   });
 
-  it('limits code attempts per account: the lock after 5 wrong codes (issue 20, F2), and the rate limit still counts', async () => {
+  it('limits code attempts per account: the lock after 5 wrong codes, and the rate limit still counts', async () => {
     // The reused backup code of the test above, in a session that never gave a right code, counts already.
     const [before] = await testApp().db.select({ count: user2faSettings.failedCodeCount }).from(user2faSettings);
     expect(before?.count).toBe(1);

@@ -1,4 +1,4 @@
-// Sign-in cost (issue 9), timed by the benchmark (`pnpm --filter api timing`), never by CI: scrypt
+// Sign-in cost, timed by the benchmark (`pnpm --filter api timing`), never by CI: scrypt
 // N=2^15, r=8, p=1 runs on libuv's thread pool, so a burst of sign-ins queues there and leaves the
 // event loop, and `/api/health`, free. CI checks the deterministic half (password.test.ts: the event
 // loop turns while a password is checked).

@@ -1,4 +1,4 @@
-// Staff sign-up and sign-in (issue 9), mounted at /api/auth/staff. No session needed; both are
+// Staff sign-up and sign-in, mounted at /api/auth/staff. No session needed; both are
 // limited per client address, and sign-in per account too (slowed, never locked out for good:
 // the window slides).
 import { Hono } from 'hono';
@@ -18,7 +18,7 @@ import { findStaffByEmail } from './find-staff-by-email';
 import { unlockSecondFactor } from './second-factor-lock';
 import { limitSignIn } from '../devices/limit-sign-in';
 
-/** The name is stripped of markup like every typed text (issue 25); the password and code are secrets, kept as typed. */
+/** The name is stripped of markup like every typed text; the password and code are secrets, kept as typed. */
 const signUpText = { sanitize: { keep: ['password', 'invitationCode'] } } as const;
 
 export function staffAuthRoutes(deps: AppDeps) {
@@ -37,7 +37,7 @@ export function staffAuthRoutes(deps: AppDeps) {
     })
     .post('/sign-in', rateLimit(deps, rateLimitPolicy.staffSignIn), validate('json', staffSignInSchema), async (c) => {
       const input = c.req.valid('json');
-      // Per account, or per trusted browser of that account (issue 20, F1): see limitSignIn.
+      // Per account, or per trusted browser of that account: see limitSignIn.
       await limitSignIn(c, deps, 'staff', input.email, await findStaffByEmail(deps, input.email));
       const check = await checkStaffCredentials(deps, input);
       const ipAddress = clientAddress(c, hops);
@@ -66,7 +66,7 @@ export function staffAuthRoutes(deps: AppDeps) {
       rateLimit(deps, rateLimitPolicy.secondFactorUnlock),
       validate('json', secondFactorUnlockSchema),
       async (c) => {
-        // The link e-mailed when the second factor locks (issue 20, F2): no session needed, the token is the proof.
+        // The link e-mailed when the second factor locks: no session needed, the token is the proof.
         const staffId = await unlockSecondFactor(deps, c.req.valid('json').token);
         if (!staffId) throw new AppError(errorCodes.invalidLink, m.invalidUnlockLink);
         return c.json({ unlocked: true as const }, 200);

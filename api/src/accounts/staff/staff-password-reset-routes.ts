@@ -1,4 +1,4 @@
-// A forgotten staff password (issue 20), mounted at /api/auth/staff beside sign-in. The request
+// A forgotten staff password, mounted at /api/auth/staff beside sign-in. The request
 // answers 202 with the same body before anything depends on the address (the lookup, the link and
 // the e-mail run after the answer), so it tells nobody who is on the team.
 import { Hono } from 'hono';

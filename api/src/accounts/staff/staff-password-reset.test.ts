@@ -133,7 +133,7 @@ describe('a forgotten staff password: /api/auth/staff/password-reset-requests an
     );
   });
 
-  it('counts its wrong codes towards the second factor’s lock (F2): the reset page is no other door for guessing', async () => {
+  it('counts its wrong codes towards the second factor’s lock: the reset page is no other door for guessing', async () => {
     const member = await enrolledMember('reinit.verrou@exemple.ca');
     const token = await requestLink(member.email);
     const statuses: number[] = [];

@@ -1,4 +1,4 @@
-// A forgotten staff password (issue 20): a single-use link e-mailed to an active staff member (one
+// A forgotten staff password: a single-use link e-mailed to an active staff member (one
 // hour, `verifications` type `staff_password_reset`, only its hash kept), asked for on the public
 // page or sent by an administrator from « Équipe ». Using it still needs the second factor when the
 // account has one: a reset link alone (a mailbox read by someone else) does not open the account.
@@ -134,7 +134,7 @@ export async function sendStaffPasswordReset(deps: Deps, email: string): Promise
 type StaffPasswordReset = z.output<typeof staffPasswordResetSchema>;
 
 /**
- * The request as the F2 lock's helpers read it: they also count a session's own wrong codes (which a
+ * The request as the second factor lock's helpers read it: they also count a session's own wrong codes (which a
  * right code of that session forgives), and a reset link has no session, so only the account's
  * count grows.
  */
@@ -201,7 +201,7 @@ export async function completeStaffPasswordReset(
     const backup = code.replace(/[\s-]/g, '').toLowerCase();
     const attemptType = /^\d{6}$/.test(code) ? 'totp' : 'backup_code';
     await limitSecondFactorAttempts(c, deps, member.id, attemptType);
-    // A factor locked after too many wrong codes (F2) takes no code here either (423, the unlock link re-sent).
+    // A factor locked after too many wrong codes takes no code here either (423, the unlock link re-sent).
     await refuseWhileLocked(withoutSession(c), deps, member.id, attemptType);
     const accepted =
       attemptType === 'totp'
@@ -231,7 +231,7 @@ export async function completeStaffPasswordReset(
   await deps.db.batch([
     deps.db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, member.id)),
     deps.db.delete(sessions).where(and(eq(sessions.subjectType, 'staff'), eq(sessions.subjectId, member.id))),
-    // Browsers trusted with the old password are not any more (issue 20, F1).
+    // Browsers trusted with the old password are not any more.
     forgetTrustedDevices(deps, 'staff', member.id),
     auditEventInsert(deps, {
       actor: { type: 'staff', id: member.id },

@@ -1,4 +1,4 @@
-// Inviting a person to the team (issue 20): a single-use code bound to the address, with a role,
+// Inviting a person to the team: a single-use code bound to the address, with a role,
 // good for 7 days; only its hash is kept. The row, its audit event and its e-mail are written in one
 // batch, each on the condition that the address has neither an account nor a pending invitation, so
 // two administrators inviting the same person at once send one invitation.

@@ -1,4 +1,4 @@
-// « Équipe » (issue 20): the clinic's staff members and the invitations sent, as the team screen
+// « Équipe »: the clinic's staff members and the invitations sent, as the team screen
 // shows them. Never an invitation's code or hash, a password hash or a second-factor secret.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';

@@ -1,4 +1,4 @@
-// What an administrator does to a team member (issue 20): deactivate (her sessions end in the same
+// What an administrator does to a team member: deactivate (her sessions end in the same
 // batch, sign-in is refused), reactivate, change the role, reset the second factor (she enrols again
 // at her next sign-in; her sessions end), e-mail her a password reset link. Each change and its audit
 // row are one batch. The last active admin is kept by the statement that changes the account: its
@@ -140,7 +140,7 @@ export async function resetMemberSecondFactor(c: StaffContext, deps: Pick<AppDep
   await deps.db.batch([
     deps.db.delete(user2faSettings).where(eq(user2faSettings.userId, memberId)),
     deps.db.delete(sessions).where(sessionsOf(memberId)),
-    // Browsers trusted after the old factor are not any more (issue 20, F1).
+    // Browsers trusted after the old factor are not any more.
     forgetTrustedDevices(deps, 'staff', memberId),
     auditEventInsert(deps, {
       actor: actorOf(c),

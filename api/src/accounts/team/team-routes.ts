@@ -1,4 +1,4 @@
-// « Équipe » (issue 20), mounted at /api/admin/team: the members and invitations, inviting a person,
+// « Équipe », mounted at /api/admin/team: the members and invitations, inviting a person,
 // revoking an invitation, and what an administrator does to a member. Management only.
 import { Hono } from 'hono';
 import { staffInvitationSchema, staffRoleChangeSchema } from 'shared-domain/staff-team';

@@ -1,4 +1,4 @@
-// Quality bar (issue 23): a batch of 200 cancellations queues in under 2 s (its changes, report
+// Quality bar: a batch of 200 cancellations queues in under 2 s (its changes, report
 // rows, audit entries and 200 sealed e-mails in one `db.batch`). Timed by the benchmark (`cd api &&
 // npm run timing`), never by CI: the figure depends on the machine's load.
 import { describe, expect, it } from 'vitest';

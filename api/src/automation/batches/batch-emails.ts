@@ -85,7 +85,7 @@ const manageUrl = (deps: MailDeps, token: string) => absoluteUrl(deps.config.pub
 /**
  * The cancellation notice, without the calendar file the single notice attaches: writing one costs
  * some 4 ms (the `ics` library's checks), 0.8 s of a 200-appointment sick day that must queue in
- * under 2 s (issue 23); the notice says the date and the reason itself.
+ * under 2 s; the notice says the date and the reason itself.
  */
 export function cancellationEmail(deps: MailDeps, clinic: EmailClinic, appointment: SelectedAppointment, reason: string) {
   const bookingUrl = clinic.onlineBookingEnabled ? absoluteUrl(deps.config.publicUrl, paths.booking.build()) : undefined;

@@ -301,7 +301,7 @@ async function planMove(context: PlanContext, request: Extract<BatchRequest, { k
             .update(appointments)
             .set({ scheduledDate: target.date, presenceConfirmed: false, reminderSentAt: null, updatedAt: run.now })
             .where(condition),
-          // The new slot is taken: the waitlist's open offers for it close (issue 25).
+          // The new slot is taken: the waitlist's open offers for it close.
           ...slotTakenStatements(run.deps, target, appointmentHoldsSlot(db, appointment.id, target)),
         );
         return statements;

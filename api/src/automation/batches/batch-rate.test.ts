@@ -1,4 +1,4 @@
-// Quality bar (issue 23): a batch's e-mails leave at its rate, not all at once. With the SMTP
+// Quality bar: a batch's e-mails leave at its rate, not all at once. With the SMTP
 // listener and the test clock: only the notices whose time has come are delivered.
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';

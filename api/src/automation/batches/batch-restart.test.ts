@@ -1,4 +1,4 @@
-// Quality bar (issue 23): a batch of 200 cancellations survives its sender's death half-way
+// Quality bar: a batch of 200 cancellations survives its sender's death half-way
 // without sending anything twice. The sender runs in a child process on the same database; the
 // SMTP listener holds its reply to the 101st message, the test kills the sender (SIGKILL) with
 // that transaction open — by SMTP's rule a message is delivered once the server said 250, so the

@@ -1,4 +1,4 @@
-// « Opérations groupées » (issue 23), mounted at /api/admin/automation/batches: one route per kind,
+// « Opérations groupées », mounted at /api/admin/automation/batches: one route per kind,
 // each declaring who may run it (`batchKindAccess`: cancelling or moving is the administrators',
 // a message or the confirmations again every role's). `dryRun: true` (the default) answers what
 // the batch would do and changes nothing but the audit trail (the preview lists patients); a run

@@ -1,4 +1,4 @@
-// What a batch works on (« Opérations groupées », issue 23): the appointments of a day, of a range
+// What a batch works on (« Opérations groupées »): the appointments of a day, of a range
 // of days or chosen one by one, still pending or confirmed (and still ahead, for a cancellation or
 // a move), with what their e-mails and the report need. The selection's fingerprint (its token)
 // is what a run compares with its dry run's: an appointment added, moved, changed or cancelled
@@ -134,7 +134,7 @@ export interface SelectedPatient {
 }
 
 /**
- * The patients a message selected by patients writes to (issue 23: « a filter of … patients »): the
+ * The patients a message selected by patients writes to (« a filter of … patients »): the
  * active ones or all of them (never a record merged into another), seen since a day when given, by
  * name. More than `batchLimits.maxItems` is a refusal (422).
  */

@@ -1,4 +1,4 @@
-// « Annulations automatisées » (issue 23): each slot freed in the clinic month, the offers made for
+// « Annulations automatisées »: each slot freed in the clinic month, the offers made for
 // it and their end (accepted, offering, cascaded, expired, past, not offered, taken some other
 // way), who cancelled, and the month's totals with the revenue the waitlist kept.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// « Annulations automatisées » (issue 23), mounted at /api/admin/automation/cancellations: the path
+// « Annulations automatisées », mounted at /api/admin/automation/cancellations: the path
 // of each slot freed in a clinic month (this month by default) and the month's totals. The
 // administration's (`management`: revenue kept is among the figures); each read is audited.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// « Annulations automatisées » (issue 23): what became of each slot freed in a clinic month. A
+// « Annulations automatisées »: what became of each slot freed in a clinic month. A
 // cancellation frees its slot; the waitlist job makes an offer of it (scheduling/waitlist/
 // slot-offers.ts) and invites people by batches, each with a time to answer; the slot ends
 // refilled through the waitlist, taken some other way, or past unfilled. The path is read from

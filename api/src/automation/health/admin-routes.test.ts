@@ -1,4 +1,4 @@
-// « Santé de l'automatisation » (issue 23): every e-mail with its state, whom it concerns and its
+// « Santé de l'automatisation »: every e-mail with its state, whom it concerns and its
 // error code (never its words), « Réessayer » on a failure within its cap, every job with its runs.
 // The administration's only; reads and retries audited.
 import type { AddressInfo, Socket } from 'node:net';

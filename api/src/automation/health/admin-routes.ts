@@ -1,4 +1,4 @@
-// « Santé de l'automatisation » (issue 23), mounted at /api/admin/automation/messages and
+// « Santé de l'automatisation », mounted at /api/admin/automation/messages and
 // /api/admin/automation/jobs: every e-mail with its state and « Réessayer », every scheduled job
 // with its runs. The administration's (`management`); reading the messages (whom they concern) and
 // each retry are audited.

@@ -1,4 +1,4 @@
-// The daily digest (issue 23): once per clinic day, from 07:00 clinic time, when e-mails failed or
+// The daily digest: once per clinic day, from 07:00 clinic time, when e-mails failed or
 // were given up since the last digest (or, before the first, in the last 24 h), the clinic's
 // address gets a summary by kind and the way to « Santé de l'automatisation ». Sent once a day
 // whatever the runs or instances: the day's `automation_sends` row (rule 'digest', the clinic date),

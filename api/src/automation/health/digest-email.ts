@@ -1,4 +1,4 @@
-// The daily digest to the clinic (issue 23): what could not be sent since the last one, by kind, in
+// The daily digest to the clinic: what could not be sent since the last one, by kind, in
 // French that agrees with its count (« 1 rappel n’a pas pu être envoyé », « 2 confirmations de
 // réservation n’ont pas pu être envoyées »), and the way to « Santé de l'automatisation ».
 import { formatDate } from 'shared-domain/format';

@@ -1,4 +1,4 @@
-// « Santé de l'automatisation › Tâches » (issue 23): every scheduled job with its last run (kept by
+// « Santé de l'automatisation › Tâches »: every scheduled job with its last run (kept by
 // the scheduler in `job_states`), its next, whether it is late, the instance holding its lease now,
 // and its last runs that did something or failed (`job_runs`).
 import { desc, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// An e-mail's state as « Santé de l'automatisation » shows it (issue 23), read from its outbox row,
+// An e-mail's state as « Santé de l'automatisation » shows it, read from its outbox row,
 // in SQL (to filter and count) and in code (for a row at hand), by the same rules:
 // - sent: `sent_at` is set;
 // - given up: not sent, and no try is left — every try used, a failure with no next try, or

@@ -1,4 +1,4 @@
-// « Santé de l'automatisation › Courriels » (issue 23): every e-mail of the outbox with its state,
+// « Santé de l'automatisation › Courriels »: every e-mail of the outbox with its state,
 // attempts and last error code, and whom it concerns (the patient's name, the appointment's start,
 // by join). Never its subject, body or links: they are sealed for the recipient alone. « Réessayer »
 // makes a failed message due now, a few times at most (`manualRetryCap`).

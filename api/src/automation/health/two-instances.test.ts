@@ -1,4 +1,4 @@
-// Two API instances on one libSQL server never send one message twice (issue 23's quality bar):
+// Two API instances on one libSQL server never send one message twice:
 // a real sqld, two sets of dependencies each with its own database client, outbox sender and
 // scheduler holder, ~50 e-mails queued on both sides while both deliver at once — woken by their
 // own queueing, by their sweeps' ticks and by direct sweeps — and the SMTP listener must receive

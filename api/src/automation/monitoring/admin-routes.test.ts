@@ -1,4 +1,4 @@
-// « Surveillance du système » (issue 23): the API's, the database's, the e-mail server's and the
+// « Surveillance du système »: the API's, the database's, the e-mail server's and the
 // jobs' health with their states, the e-mail server's check (its code only), and the client error
 // log found by the id a person read on the error screen. The administration's only; reads audited.
 import { randomUUID } from 'node:crypto';
@@ -152,7 +152,7 @@ describe('« Surveillance du système »', () => {
     expect(emailState({ ...base, sentLastDay: 4, overdue: 1 })).toBe('warning');
   });
 
-  it('shows the last backup, and states the database « attention » once it is more than 2 days old (issue 24)', async () => {
+  it('shows the last backup, and states the database « attention » once it is more than 2 days old', async () => {
     const { deps, db, clock } = testApp();
     const takenAt = clock.now().toISOString();
     await db.insert(backups).values([

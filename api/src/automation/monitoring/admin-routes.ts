@@ -1,4 +1,4 @@
-// « Surveillance du système » (issue 23), mounted at /api/admin/monitoring: the platform's health,
+// « Surveillance du système », mounted at /api/admin/monitoring: the platform's health,
 // a check of the e-mail server, and the client error log searched by the id a person read on the
 // error screen. The administration's (`management`); each read is audited.
 import { Hono } from 'hono';

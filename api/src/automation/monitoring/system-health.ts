@@ -1,11 +1,11 @@
-// « Surveillance du système » (issue 23): the health of the API process, its database, the e-mail
+// « Surveillance du système »: the health of the API process, its database, the e-mail
 // server and the scheduled jobs, each part with a state by the simple rules below, so the clinic
 // sees at a glance what to look at.
 //
 // The rules (`ok` unless said otherwise):
 // - API: it answers, so it is up; 'warning' when the process holds more than `memoryWarningMb` of memory.
 // - Database: 'down' when `select 1` fails; 'warning' when it takes more than `slowDatabaseMs`, or
-//   when the last backup is older than `backupOverdueDays` (issue 24).
+//   when the last backup is older than `backupOverdueDays`.
 // - E-mail: 'unknown' without SMTP_URL (nothing is sent, the outbox is the development mailbox);
 //   'down' when messages failed in the last 24 h and none was sent in that time; 'warning' when
 //   one failed or was given up in the last 24 h, or a message waits more than `overdueQueueMs` past its time.

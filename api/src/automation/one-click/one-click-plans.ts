@@ -1,4 +1,4 @@
-// « Actions en un clic » (issue 23): three batches prepared from the day's state, each counted live
+// « Actions en un clic »: three batches prepared from the day's state, each counted live
 // and run as a batch like the others (../batches/run-batch.ts): the presence request to tomorrow's
 // patients who have not confirmed, the payment reminder to each patient owing on an invoice due
 // more than 30 days ago (billing's own open-amount rules), and this week's free slots handed to the

@@ -1,4 +1,4 @@
-// « Actions en un clic » (issue 23), mounted at /api/admin/automation/one-click: the three prepared
+// « Actions en un clic », mounted at /api/admin/automation/one-click: the three prepared
 // actions with their live counts, and each run as a batch (dry run first, like every batch). Who
 // may run each is its batch kind's (`batchKindAccess`: the payment reminders are the cash desk's).
 import { Hono } from 'hono';

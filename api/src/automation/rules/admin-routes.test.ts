@@ -76,7 +76,7 @@ describe('« Automatisation » (/api/admin/automation/rules)', () => {
     const listed = await rules();
     expect(listed.map((rule) => rule.key)).toEqual([...automationRuleKeys]);
     expect(listed.every((rule) => rule.updatedAt === null)).toBe(true);
-    // The messages added in issue 23 start off; the others were always sent, and stay on.
+    // The messages listed below start off (a clinic that upgrades is not surprised); the others were always sent, and stay on.
     expect(listed.filter((rule) => !rule.enabled).map((rule) => rule.key)).toEqual([
       'presence_request',
       'first_visit_follow_up',

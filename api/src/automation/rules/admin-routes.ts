@@ -1,4 +1,4 @@
-// « Automatisation » (issue 23), mounted at /api/admin/automation/rules: every automatic message as
+// « Automatisation », mounted at /api/admin/automation/rules: every automatic message as
 // a rule with its switch and timing, saved one at a time, and « Envoyer un test ». The clinic's
 // administrators' (management).
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// The `automation-rules` job: each of the five rules issue 23 added sends what is due once, on a
+// The `automation-rules` job: each of its five rules sends what is due once, on a
 // real database — nothing while paused, nothing again on a second run or from a second instance,
 // nothing out of its window, nothing to a patient without an address or who refused e-mails.
 import { eq } from 'drizzle-orm';
@@ -27,7 +27,7 @@ describe('the automation-rules job', () => {
     await testApp().db.delete(emailOutbox);
     await testApp().db.delete(automationSends);
     await testApp().db.delete(automationRules);
-    // The rules these tests drive start off (issue 23: no surprise e-mails at an upgrade): on here.
+    // The rules these tests drive start off (no surprise e-mails at an upgrade): on here.
     await testApp()
       .db.insert(automationRules)
       .values(automationRuleKeys.map((key) => ({ key, enabled: true, updatedAt: testNow })));
@@ -43,7 +43,7 @@ describe('the automation-rules job', () => {
     });
   });
 
-  it('sends nothing for the rules added in issue 23 until the clinic turns them on (never switched: off)', async () => {
+  it('sends nothing for the rules that start off until the clinic turns them on (never switched: off)', async () => {
     await testApp().db.delete(automationRules);
     const patient = await newPatient(testApp(), { firstName: 'Jamais' });
     await visit(testApp(), patient, '2026-11-19', '09:00', { status: 'pending' });

@@ -1,5 +1,5 @@
-// The `automation-rules` job (every 15 minutes, api/src/jobs.ts): the automatic messages issue 23
-// added, each sent by its rule only while the rule is on, with the rule's delay, once per thing it
+// The `automation-rules` job (every 15 minutes, api/src/jobs.ts): the automatic messages driven by
+// a rule, each sent only while its rule is on, with the rule's delay, once per thing it
 // is about (./send-once.ts). The messages are `automatic`: the clinic's quiet hours hold them.
 // (The older messages — confirmation, reminder, waitlist, rebooking, receipt — are sent by their
 // own code; their rule's pause is applied where the outbox is written.)

@@ -11,7 +11,7 @@ import { alreadySent, sendOnce } from './send-once';
 
 const rule = 'yearly_statement';
 
-/** The clinic day a payment counts on; rows from before issue 22 fall back to their creation day (as billing reads them). */
+/** The clinic day a payment counts on; rows written before payments carried one fall back to their creation day (as billing reads them). */
 const dayOf = sql<string>`coalesce(${paymentTransactions.businessDate}, substr(${paymentTransactions.createdAt}, 1, 10))`;
 
 export async function sendYearlyStatements({ deps, clinic, today }: RuleRun): Promise<number> {

@@ -1,4 +1,4 @@
-// The patient's account at the desk (issue 22), mounted at /api/admin/patients: GET /:id/account.
+// The patient's account at the desk, mounted at /api/admin/patients: GET /:id/account.
 // A read of financial data, audited like the invoice it lists.
 import { Hono } from 'hono';
 import { loadClinicSettings } from '../../clinic/public';

@@ -1,4 +1,4 @@
-// The balance identity (issue 22's quality bar), property-tested against the real API and database:
+// The balance identity, property-tested against the real API and database:
 // for any sequence of what the desk does to one patient — an invoice issued (exempt or taxed lines),
 // a payment of some owed invoices, part or more than owed with the surplus kept as credit and some
 // credit used, a credit note (whole or part of a line), a refund of credit or of one payment,

@@ -1,4 +1,4 @@
-// The patient's account credit (issue 22; shared-domain/invoice-ledger): what completed payments and
+// The patient's account credit (shared-domain/invoice-ledger): what completed payments and
 // deposits brought that is neither applied to an invoice nor refunded. Credit is used, and refunded,
 // from the oldest such payment first, so the same money is never counted twice.
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';

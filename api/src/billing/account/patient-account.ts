@@ -1,4 +1,4 @@
-// « Compte du patient » (issue 22): what the checkout dialog and the patient file show — the invoices
+// « Compte du patient »: what the checkout dialog and the patient file show — the invoices
 // still owed (oldest first) and the drafts the checkout would issue, the account credit, the saved
 // cards for « Carte enregistrée », and the payments that can still be refunded.
 import { and, asc, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// « Fermeture de caisse » (issue 22): the day's expected amounts by count, the close with its
+// « Fermeture de caisse »: the day's expected amounts by count, the close with its
 // difference and note, the closed days listed; refusals in French that change nothing.
 import { count, eq, sql } from 'drizzle-orm';
 import type { CashClosingInput } from 'shared-domain/cash-close';

@@ -1,4 +1,4 @@
-// « Fermeture de caisse » (issue 22), mounted at /api/admin/cash-closings: the day's expected and
+// « Fermeture de caisse », mounted at /api/admin/cash-closings: the day's expected and
 // counted amounts, the close, and the closed days with who closed them. The desk's cash side only
 // (admin and reception): a practitioner sees her patients' invoices, not the drawer. Every look is audited.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// « Fermeture de caisse » (issue 22): the day as the close shows it — what the drawer, the
+// « Fermeture de caisse »: the day as the close shows it — what the drawer, the
 // terminal's batch, cheques and e-transfers should hold from the day's completed payments and
 // refunds (shared-domain/cash-close), card on file apart, and the closing once done.
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { settledAfterCloseOf } from './settled-after-close';
 
 const pt = paymentTransactions;
 
-/** Rows written before issue 22 carry no tender: they were the portal's card payments. */
+/** Rows written before payments recorded a tender carry none: they were the portal's card payments. */
 export const tenderOf = sql<Tender>`coalesce(${pt.tender}, 'card_on_file')`;
 /** A payment's amount, a refund's negated. */
 export const signedAmount = sql<number>`(case when ${pt.transactionType} = 'refund' then -${pt.amount} else ${pt.amount} end)`;

@@ -1,4 +1,4 @@
-// Closing the day (« Fermer la caisse », issue 22): the counted amounts beside the expected ones,
+// Closing the day (« Fermer la caisse »): the counted amounts beside the expected ones,
 // the difference explained when there is one, then the day is frozen (closed-day.ts). One guarded
 // batch: the closing row and its audit entry are written only if the day is still open and its
 // movements are still those the screen showed.

@@ -1,4 +1,4 @@
-// A closed day (« Fermeture de caisse », issue 22; DESIGN §6): once a clinic day has its
+// A closed day (« Fermeture de caisse », DESIGN §6): once a clinic day has its
 // cash_closings row, its payments and refunds are frozen — a later correction is a dated adjustment
 // on a later day. Writers guard on it in two ways: `dayIsOpen` inside the batch's guarded
 // statements (so a close that lands between a check and the write still wins), `refuseClosedDay`

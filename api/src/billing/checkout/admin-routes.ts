@@ -1,4 +1,4 @@
-// « Encaisser » at the desk (issue 22), mounted at /api/admin/checkouts: the checkout itself, its
+// « Encaisser » at the desk, mounted at /api/admin/checkouts: the checkout itself, its
 // receipt as a PDF and e-mailed again. And, mounted at /api/admin/payments, voiding a payment
 // recorded by mistake while its day is open.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// « Encaisser » (issue 22): the patient's account, the checkout with any tender and the credit, its
+// « Encaisser »: the patient's account, the checkout with any tender and the credit, its
 // receipt, voiding a payment taken by mistake — on a real database, through the admin surface.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// « Reçu de paiement » as a letter-size PDF (issue 22): the clinic's header with its tax numbers
+// « Reçu de paiement » as a letter-size PDF: the clinic's header with its tax numbers
 // when registered, the patient, and the same rows as the receipt e-mail (tenders, date, invoices,
 // credit), drawn from the checkout's record so a reprint says what the first receipt said.
 import { formatDate } from 'shared-domain/format';

@@ -1,4 +1,4 @@
-// « Encaisser » (issue 22): one or several of a patient's open invoices (drafts are issued on the
+// « Encaisser »: one or several of a patient's open invoices (drafts are issued on the
 // way), paid by one or several tenders and the account credit, exactly once whatever the
 // double-clicks, retries and other desks.
 //

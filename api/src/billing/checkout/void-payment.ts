@@ -1,4 +1,4 @@
-// Voiding a payment recorded by mistake (issue 22): a desk payment (not a card on file, which is
+// Voiding a payment recorded by mistake: a desk payment (not a card on file, which is
 // refunded instead), only while its day is open and before any of it was refunded. It is never
 // deleted: its status becomes 'voided', its allocations are removed and the invoices' paid amounts
 // and statuses restored, in one batch whose first statement (the audit entry) holds the guard.

@@ -46,7 +46,7 @@ export function clinicLetterhead(settings: ClinicSettings, options: { taxable: b
     phone: formatPhone(settings.phone),
     email: settings.email,
     // Registration numbers only matter where taxes are charged, and only while the clinic is
-    // registered for them (« inscrite aux taxes », issue 21); an exempt invoice stays quiet.
+    // registered for them (« inscrite aux taxes »); an exempt invoice stays quiet.
     gstNumber: printsNumbers ? settings.gstNumber || null : null,
     qstNumber: printsNumbers ? settings.qstNumber || null : null,
   };
@@ -99,7 +99,7 @@ async function linesByInvoice(deps: Pick<AppDeps, 'db'>, invoiceIds: string[]): 
   return lines;
 }
 
-/** Never shown to the patient: drafts (not issued yet), waived fees, void invoices (issue 22). */
+/** Never shown to the patient: drafts (not issued yet), waived fees, void invoices. */
 const hiddenFromPatient: InvoicePaymentStatus[] = ['draft', 'waived', 'void'];
 
 /** The Documents tab's list: every issued invoice, newest first, with what is paid and owed. */

@@ -32,7 +32,7 @@ describe('portal invoices and insurance receipts', () => {
 
   beforeAll(async () => {
     const { db } = testApp();
-    // The clinic is registered for the taxes: its numbers are printed (issue 21; not by default).
+    // The clinic is registered for the taxes: its numbers are printed (not by default).
     await db.update(clinicSettings).set({ taxRegistered: true });
     const camilleAccount = await accountOf(demoPatients.camille.email);
     if (!camilleAccount) throw new Error('the demo portal account is missing');
@@ -234,7 +234,7 @@ describe('portal invoices and insurance receipts', () => {
       expect(text).not.toMatch(/[^\n\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/);
     });
 
-    it('prints no registration numbers while the clinic is not registered for the taxes (issue 21)', async () => {
+    it('prints no registration numbers while the clinic is not registered for the taxes', async () => {
       await testApp().db.update(clinicSettings).set({ taxRegistered: false });
       try {
         const { clinic } = await (await api().invoices[':id'].$get({ param: { id: taxableId } }, as(camille))).json();

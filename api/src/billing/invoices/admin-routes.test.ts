@@ -25,7 +25,7 @@ import { newDraft, newPatient } from './invoice-test-support';
 
 type Detail = { invoice: DeskInvoiceDetail };
 
-describe('« Facturation » at the desk (issue 22)', () => {
+describe('« Facturation » at the desk', () => {
   const testApp = useTestApp();
   let cookie: string;
   let staffId: string;

@@ -1,4 +1,4 @@
-// « Facturation » at the desk (issue 22): the invoices and their drafts, issuing and sending them,
+// « Facturation » at the desk: the invoices and their drafts, issuing and sending them,
 // credit notes, fee waivers, and « Arrivé ». Every route is the desk's (admin, clinician,
 // reception); every read and change of an invoice is audited.
 import { Hono } from 'hono';

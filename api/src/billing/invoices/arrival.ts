@@ -1,4 +1,4 @@
-// « Arrivé » (issue 22): the desk checks the patient in; the visit's draft invoice is made with it,
+// « Arrivé »: the desk checks the patient in; the visit's draft invoice is made with it,
 // in the same batch, so the checkout finds it ready. Marking it again changes nothing (the first
 // arrival time stays, the visit keeps its one draft). A visit with no patient record gets no draft,
 // and the answer says so.

@@ -1,4 +1,4 @@
-// « Note de crédit » (issue 22): an issued invoice corrected, whole or some lines, by a document of
+// « Note de crédit »: an issued invoice corrected, whole or some lines, by a document of
 // its own with its own number ('NC-00003', from `clinic_settings.credit_note_next_number`, taken the
 // way invoice numbers are: race-safe, never reused). In one batch: the note and its lines, what each
 // line and the invoice have been credited (never above their amounts), the payments the invoice no

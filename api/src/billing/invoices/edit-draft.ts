@@ -1,4 +1,4 @@
-// What staff do to a draft before it is issued (issue 22): add a product or a free line, adjust a
+// What staff do to a draft before it is issued: add a product or a free line, adjust a
 // line's amount, remove a line, delete the draft (never numbered, so nothing is lost), start a
 // counter sale, waive a fee. Each change is one batch whose statements act only while the invoice
 // is still a draft, with the total kept equal to the sum of its lines and the audit row; an issued

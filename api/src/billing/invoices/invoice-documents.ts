@@ -1,4 +1,4 @@
-// The desk's PDFs (issue 22): an invoice as the patient receives it, and a credit note
+// The desk's PDFs: an invoice as the patient receives it, and a credit note
 // (« Note de crédit NC-00003 ») laid out the same way, naming the invoice it corrects. Numbers are
 // printed from the `number` columns. Each download is audited as a read of the invoice.
 import { eq } from 'drizzle-orm';

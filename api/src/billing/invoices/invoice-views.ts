@@ -1,4 +1,4 @@
-// What « Facturation » reads (issue 22): the invoices, newest first, page by page (a keyset cursor,
+// What « Facturation » reads: the invoices, newest first, page by page (a keyset cursor,
 // so a page costs the same however deep), and one invoice with its lines, payments, credit notes,
 // waiver and what staff may do with it now.
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issuing a draft (issue 22): it takes the next number of the clinic's sequence and is never edited
+// Issuing a draft: it takes the next number of the clinic's sequence and is never edited
 // again. Numbers are race-safe and never reused: the number is read from `clinic_settings` by the
 // very statement that writes it on the invoice, and the sequence moves on, in the same batch, only
 // if the invoice now bears that number. A batch runs as one transaction, so two issues at once take

@@ -1,4 +1,4 @@
-// « Envoyer » (issue 22): the invoice e-mailed to the patient, issued on the way when it is still a
+// « Envoyer »: the invoice e-mailed to the patient, issued on the way when it is still a
 // draft. The e-mail (the clinic's template `facture`: its number, total, what is left to pay and the
 // link to its page in the portal) is queued in the same batch as its audit row.
 import { eq } from 'drizzle-orm';

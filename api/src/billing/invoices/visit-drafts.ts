@@ -1,4 +1,4 @@
-// The drafts a visit makes (issue 22): its care when the patient arrives or the visit is marked
+// The drafts a visit makes: its care when the patient arrives or the visit is marked
 // « Terminé », a no-show fee when marked « Absent », a late-cancellation fee when the clinic cancels
 // inside the late window. One draft per visit and kind (unique index `invoices_appointment_kind_idx`):
 // marking it twice, or from two screens at once, makes one. A draft is written with its line and

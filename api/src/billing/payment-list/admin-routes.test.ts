@@ -1,4 +1,4 @@
-// « Paiements » (issue 22): every payment and refund with its filters, totals by tender over the
+// « Paiements »: every payment and refund with its filters, totals by tender over the
 // whole filter, pages that never skip nor repeat, the closed days marked, and the CSV export with
 // every column shown, read back by an independent parser.
 import { parse } from 'csv-parse/sync';

@@ -1,4 +1,4 @@
-// « Paiements » (issue 22), mounted at /api/admin/payments (the list) and /api/admin/payments.csv
+// « Paiements », mounted at /api/admin/payments (the list) and /api/admin/payments.csv
 // (its export, every column shown): the whole desk reads them, as the screen lists what the
 // clinic received. Each read and each export is audited.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// « Paiements » (issue 22): every payment and refund of a period, newest first, filtered by tender,
+// « Paiements »: every payment and refund of a period, newest first, filtered by tender,
 // patient, staff member (or online) and closed or open day, with the totals by tender over the
 // whole filter (not the page). Keyset paging on (received instant, id): a payment taken while
 // someone reads does not shift the pages under them.
@@ -16,7 +16,7 @@ import type { TransactionCursor } from '../payments/transaction-cursor';
 
 const pt = paymentTransactions;
 
-/** Rows written before issue 22 carry no receipt instant (nor tender: `tenderOf`). */
+/** Rows written before payments recorded it carry no receipt instant (nor tender: `tenderOf`). */
 const receivedAtOf = sql<string>`coalesce(${pt.receivedAt}, ${pt.createdAt})`;
 const closingOfRow = () => sql`(select 1 from ${cashClosings} where ${cashClosings.businessDate} = ${pt.businessDate})`;
 

@@ -1,5 +1,5 @@
 // Unpaid invoices past their due date become 'overdue' (specification §3 billing: both count in
-// the balance, the banner shows them apart), and so do those paid in part (issue 22). The due date is a clinic calendar date, so "past" is
+// the balance, the banner shows them apart), and so do those paid in part. The due date is a clinic calendar date, so "past" is
 // read against the clinic's today. One conditional UPDATE: a repeated run changes nothing more.
 import { and, inArray, lt } from 'drizzle-orm';
 import { clinicDate } from 'shared-domain/clinic-time';

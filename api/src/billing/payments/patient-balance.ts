@@ -1,4 +1,4 @@
-// What the patient owes (specification §3 "billing"; issue 22): the issued invoices still owed
+// What the patient owes (specification §3 "billing"): the issued invoices still owed
 // (unpaid, partly paid or overdue), each by what it still owes (total − credited − paid), which the
 // balance banner adds up and the pay-now dialog settles, all or the ones chosen; and the account
 // credit the clinic holds for the patient, shown beside it.

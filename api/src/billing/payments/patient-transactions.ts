@@ -42,7 +42,7 @@ export async function describeTransactions(deps: Pick<AppDeps, 'db'>, patientId:
     statusLabel: transactionStatusLabel(row.status),
     invoices: links
       .filter((link) => link.transactionId === row.id)
-      // The clinic's number (« F-00042 ») the invoice carries; rows from before issue 22 had one made from their id.
+      // The clinic's number (« F-00042 ») the invoice carries; rows issued before the clinic's numbering had one made from their id.
       .map((link) => ({ id: link.invoiceId, number: link.number ?? invoiceNumber(link.invoiceId) })),
   }));
 }

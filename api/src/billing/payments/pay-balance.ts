@@ -1,4 +1,4 @@
-// Paying at the portal (issue 12; issue 22; DESIGN §6): the patient's whole balance, or the
+// Paying at the portal (DESIGN §6): the patient's whole balance, or the
 // invoices they chose, with one of their saved cards, exactly once whatever the double-clicks,
 // retries and open tabs.
 //
@@ -175,7 +175,7 @@ async function claimInvoices(deps: Pick<AppDeps, 'db' | 'clock'>, claim: Claim):
       status: 'pending',
       description: paymentMessages.description(claim.invoices.map((invoice) => invoice.number)),
       idempotencyKey: claim.idempotencyKey,
-      // Issue 22: a card on file, received now, counted on the clinic's day; taken by no one (online).
+      // A card on file, received now, counted on the clinic's day; taken by no one (online).
       tender: 'card_on_file',
       receivedAt: now.toISOString(),
       businessDate: clinicDate(now, settings.timeZone),

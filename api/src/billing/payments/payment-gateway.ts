@@ -30,7 +30,7 @@ export interface ChargeRequest {
 
 export type ChargeResult = { ok: true; reference: string } | { ok: false; reason: GatewayRefusal };
 
-/** Money given back to the card a charge took it from (issue 22, « Rembourser »). */
+/** Money given back to the card a charge took it from (« Rembourser »). */
 export interface RefundRequest {
   /** The charge's reference, as `charge` answered it. */
   chargeReference: string;

@@ -427,7 +427,7 @@ describe('portal balance, transactions and payments', () => {
         gatewayReference: expect.stringMatching(/^ch_sandbox_/),
         transactionType: 'payment',
         currency: 'CAD',
-        // Issue 22: a card on file received now, on the clinic's day, taken by no one, all of it applied.
+        // A card on file received now, on the clinic's day, taken by no one, all of it applied.
         tender: 'card_on_file',
         receivedAt: testApp().clock.now().toISOString(),
         businessDate: '2026-11-18',
@@ -804,7 +804,7 @@ describe('portal balance, transactions and payments', () => {
         status: 'void',
       });
       const ids = [dueToday.invoiceId, paidLate.invoiceId, voided.invoiceId];
-      // Paid in part (issue 22) and due yesterday: still owed, so it falls overdue too.
+      // Paid in part and due yesterday: still owed, so it falls overdue too.
       const partlyPaid = await billedVisit(someone.patientId, { total: 4000, issuedOn: addDays(today, -40), dueOn: addDays(today, -1) });
       await testApp().db.update(invoices).set({ paymentStatus: 'partial', paidAmount: 1000 }).where(eq(invoices.id, partlyPaid.invoiceId));
 

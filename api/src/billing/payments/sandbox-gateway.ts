@@ -7,7 +7,7 @@
 // refunds are taken as asked (the API's own guard still holds them to what was paid).
 // With `chargesFile` (SANDBOX_CHARGES_FILE), each charge is written there before it is answered and
 // read back at start, so a server killed and started again answers a repeated key with the charge
-// it made before, as a real gateway does (issue 24's kill test counts the charges per key there).
+// it made before, as a real gateway does (the kill-under-load test counts the charges per key there).
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { cardBrand, isCardNumber, sandboxCards } from 'shared-domain/card';

@@ -1,4 +1,4 @@
-// « Comptes à recevoir » (issue 22): balances by age on any date with the account credit netted,
+// « Comptes à recevoir »: balances by age on any date with the account credit netted,
 // the patient's statement (JSON and PDF) and the payment reminder; reads audited, refusals in French.
 import { count, eq } from 'drizzle-orm';
 import { deskMessages } from 'shared-domain/desk-messages';

@@ -1,4 +1,4 @@
-// « Comptes à recevoir » (issue 22), mounted at /api/admin/receivables, and what hangs from a
+// « Comptes à recevoir », mounted at /api/admin/receivables, and what hangs from a
 // patient, mounted at /api/admin/patients: the statement (the desk, practitioners included, reads
 // it with the patient) and the payment reminder (the cash side: admin and reception). Every read
 // is audited.

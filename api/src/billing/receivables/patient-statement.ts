@@ -1,4 +1,4 @@
-// « État de compte » (issue 22): a patient's invoices, credit notes, payments and refunds in date
+// « État de compte »: a patient's invoices, credit notes, payments and refunds in date
 // order with the running balance (shared-domain/invoice-ledger's identity, line by line). The same
 // assembly feeds the JSON and the PDF.
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';

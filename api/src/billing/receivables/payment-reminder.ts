@@ -1,4 +1,4 @@
-// « Envoyer un rappel de paiement » (issue 22): an e-mail listing the invoices the patient still
+// « Envoyer un rappel de paiement »: an e-mail listing the invoices the patient still
 // owes, with the way to pay them in the portal, queued in the same batch as its audit entry. Sent by
 // staff, so it leaves at once (not held by the quiet hours). No interest is ever added to what is
 // owed: the code of ethics allows it only after the patient was notified of it.
@@ -59,7 +59,7 @@ export async function sendPaymentReminder(deps: AppDeps, staffId: string, patien
 
 /**
  * The reminder's words for one patient's account (what `patientReceivableAsOf` reads): shared with
- * the one-click « Relancer les soldes impayés » batch (automation, issue 23).
+ * the one-click « Relancer les soldes impayés » batch (automation).
  */
 export function paymentReminderEmail(
   deps: Pick<AppDeps, 'config'>,

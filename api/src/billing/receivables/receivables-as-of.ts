@@ -1,4 +1,4 @@
-// « Comptes à recevoir » (issue 22): each patient's balance on a date, by the age of the invoices
+// « Comptes à recevoir »: each patient's balance on a date, by the age of the invoices
 // owed then, with the account credit netted (shared-domain/receivables).
 //
 // How a past date is read: what was owed ON `asOf`, from the rows dated up to it —
@@ -31,7 +31,7 @@ import { creditNotes, invoicePayments, invoices, patients, paymentTransactions }
 /** Statuses that are not (or not yet) a document owed: never receivable. */
 const notOwedStatuses: InvoicePaymentStatus[] = ['draft', 'waived', 'void'];
 
-/** The clinic day a payment counts on; rows from before issue 22 fall back to their creation day. */
+/** The clinic day a payment counts on; rows written before payments carried one fall back to their creation day. */
 const businessDateOf = sql<string>`coalesce(${paymentTransactions.businessDate}, substr(${paymentTransactions.createdAt}, 1, 10))`;
 
 export function issuedByCondition(asOf: string) {

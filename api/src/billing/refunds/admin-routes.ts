@@ -1,4 +1,4 @@
-// « Rembourser » at the desk (issue 22), mounted at /api/admin/refunds: from a payment or from the
+// « Rembourser » at the desk, mounted at /api/admin/refunds: from a payment or from the
 // patient's account credit (record-refund.ts). Answers the refund and the patient's account after it.
 import { Hono } from 'hono';
 import { refundSchema } from 'shared-domain/refund';

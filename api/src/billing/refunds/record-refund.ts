@@ -1,4 +1,4 @@
-// « Rembourser » (issue 22): money given back to a patient, from one payment (up to what of it is
+// « Rembourser »: money given back to a patient, from one payment (up to what of it is
 // neither applied to an invoice nor refunded already) or from the account credit (taken from the
 // patient's payments with unapplied money, oldest first), in the tender staff record. A card on
 // file payment may go back to its card, through the gateway. Never more than was paid, whatever

@@ -1,4 +1,4 @@
-// « Rembourser » (issue 22): refunds from a payment or from the account credit, to the card through
+// « Rembourser »: refunds from a payment or from the account credit, to the card through
 // the gateway or in a tender staff record — on a real database, through the admin surface, the
 // payments themselves taken by the desk's checkout.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// « Paramètres avancés › Export de la configuration » (issue 21), mounted at
+// « Paramètres avancés › Export de la configuration », mounted at
 // /api/admin/configuration: the whole configuration as a JSON file, and its import — previewed
 // first (what would change, part by part), then applied in one transaction. Admin only.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// Reading an uploaded configuration file (issue 21): size, JSON, format, version, then every part
+// Reading an uploaded configuration file: size, JSON, format, version, then every part
 // with its own screen's schema. Each refusal is a French sentence that says where the problem is.
 import {
   type ConfigurationFile,

@@ -15,7 +15,7 @@ type ExportedFile = Record<string, unknown> & {
   closures: unknown[];
 };
 
-describe('the configuration export and import (issue 21)', () => {
+describe('the configuration export and import', () => {
   const testApp = useTestApp();
   let cookie: string;
   const request = (path: string, body?: unknown, as = cookie) =>

@@ -1,4 +1,4 @@
-// « Exporter la configuration » (issue 21): everything the clinic set up, as the import reads it
+// « Exporter la configuration »: everything the clinic set up, as the import reads it
 // back (shared-domain/clinic-configuration). Each part is written the way its own screen's schema
 // reads it, so an exported file always passes the import's check.
 import { type ConfigurationFileInput, configurationFormat, configurationVersion } from 'shared-domain/clinic-configuration';

@@ -1,4 +1,4 @@
-// « Importer une configuration » (issue 21): what a checked file would change, part by part (the
+// « Importer une configuration »: what a checked file would change, part by part (the
 // preview), and the same changes written in one batch — one transaction — with their audit
 // entries: every section's values before and after, and one entry for the import. Nothing is ever
 // deleted: services and products missing from the file stay as they are, closures are only added,

@@ -1,4 +1,4 @@
-// « Paramètres avancés › Modèles de courriels » (issue 21), mounted at /api/admin/email-templates:
+// « Paramètres avancés › Modèles de courriels », mounted at /api/admin/email-templates:
 // the list, a save, « Rétablir le modèle d'origine » and « Aperçu ». Admin only: these words go
 // to every patient in the clinic's name.
 import { Hono } from 'hono';

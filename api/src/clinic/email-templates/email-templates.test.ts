@@ -18,7 +18,7 @@ const base = '/api/admin/email-templates';
 type Listed = { templates: EmailTemplateView[] };
 type Saved = { template: EmailTemplateView; changed: string[] };
 
-describe('« Modèles de courriels » (issue 21)', () => {
+describe('« Modèles de courriels »', () => {
   const testApp = useTestApp({ config: { trustProxy: true } });
   let admin: string;
   const call = (cookie: string, path: string, method = 'GET', body?: unknown) =>

@@ -1,4 +1,4 @@
-// « Paramètres avancés › Facturation » (issue 21): the invoice numbering and the accounting basis,
+// « Paramètres avancés › Facturation »: the invoice numbering and the accounting basis,
 // mounted at /api/admin/invoicing. Admin only: it shapes every invoice and every financial report.
 import { Hono } from 'hono';
 import { invoiceNumberingSchema } from 'shared-domain/invoice-numbering';

@@ -1,4 +1,4 @@
-// The clinic's invoice numbering and accounting basis (issue 21), read and saved. The sequence only
+// The clinic's invoice numbering and accounting basis, read and saved. The sequence only
 // moves forward: the save is written only while the stored next number is not above the new one,
 // in the same statement, so two saves racing cannot move it back.
 import { lte, sql } from 'drizzle-orm';

@@ -5,7 +5,7 @@ import { staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, useTestApp } from '../../testing/test-app';
 import { loadInvoiceNumbering } from './invoice-numbering';
 
-describe('the invoicing settings (issue 21)', () => {
+describe('the invoicing settings', () => {
   const testApp = useTestApp();
   const put = (cookie: string, body: unknown) =>
     testApp().app.request('/api/admin/invoicing', {

@@ -1,4 +1,4 @@
-// The items sold at the desk (issue 21), mounted at /api/admin/products. The desk reads them (it
+// The items sold at the desk, mounted at /api/admin/products. The desk reads them (it
 // sells them at checkout); only the administration creates, edits, (de)activates and reorders them.
 // Never deleted: invoices name them. Each change is audited with its values before and after.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// The items sold at the desk (issue 21: pillows, orthoses, reports), active or not, in the
+// The items sold at the desk (pillows, orthoses, reports), active or not, in the
 // clinic's order (the name breaks a tie, so the order is always the same).
 import { asc, eq } from 'drizzle-orm';
 import { catalogueMessages, type ProductView } from 'shared-domain/clinic-catalogue';

@@ -1,4 +1,4 @@
-// « Paramètres › Produits » (issue 21): the items sold at the desk — read by the desk, changed by the
+// « Paramètres › Produits »: the items sold at the desk — read by the desk, changed by the
 // administration only, audited with the values before and after, bad input refused in French.
 import { asc } from 'drizzle-orm';
 import { catalogueMessages } from 'shared-domain/clinic-catalogue';

@@ -1,4 +1,4 @@
-// Creating, editing, (de)activating and moving a desk product (issue 21), each change and its audit
+// Creating, editing, (de)activating and moving a desk product, each change and its audit
 // entry (values before and after) in one batch. Names are unique whatever their case. Never
 // deleted: invoices name them.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The clinic's services (issue 21), mounted at /api/admin/services. Every staff member reads the
+// The clinic's services, mounted at /api/admin/services. Every staff member reads the
 // list (they book, offer and schedule services; prices are no secret at the desk); only the
 // administration creates, edits, (de)activates and reorders them. Never deleted: appointments refer
 // to them. Each change is audited with its values before and after (record-service.ts).

@@ -1,4 +1,4 @@
-// Moving a service or a product one place up or down in the settings (issue 21). The item trades
+// Moving a service or a product one place up or down in the settings. The item trades
 // places with its neighbour; the whole list is then renumbered, which also mends ties (equal
 // display orders) left by hand, so only the rows whose place changed are written.
 import type { CatalogueMoveDirection } from 'shared-domain/clinic-catalogue';

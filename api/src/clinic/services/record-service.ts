@@ -1,4 +1,4 @@
-// Creating, editing, (de)activating and moving a service (issue 21). Each change and its audit
+// Creating, editing, (de)activating and moving a service. Each change and its audit
 // entry (the values before and after) are one batch: kept or lost together. Names are unique
 // whatever their case: two services « Suivi » and « suivi » would be told apart by no one.
 import { randomUUID } from 'node:crypto';

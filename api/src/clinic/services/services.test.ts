@@ -1,4 +1,4 @@
-// « Paramètres › Services » (issue 21): create, edit, reorder, (de)activate — audited with the values
+// « Paramètres › Services »: create, edit, reorder, (de)activate — audited with the values
 // before and after, refused in French with nothing changed, admin only — and what the public site
 // and online booking then offer.
 import { asc, eq } from 'drizzle-orm';

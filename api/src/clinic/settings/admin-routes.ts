@@ -1,4 +1,4 @@
-// « Paramètres » (issue 21), mounted at /api/admin/settings: every section's values at once, and a
+// « Paramètres », mounted at /api/admin/settings: every section's values at once, and a
 // save per section answering what it changed (the form's status line). Admin only: the settings
 // shape what patients see and book. Each save is audited with the values before and after.
 import { Hono } from 'hono';

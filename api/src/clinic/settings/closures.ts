@@ -1,4 +1,4 @@
-// The clinic's closures (issue 21): holidays and vacations, whole days kept as `blocked_times`
+// The clinic's closures: holidays and vacations, whole days kept as `blocked_times`
 // without times, each with its reason. Listed from today on; added (never in the past) and removed
 // with an audit entry in the same batch. The booking engine and the calendar already refuse blocked
 // time, and the table's triggers bump the site's version for the public hours.

@@ -9,7 +9,7 @@ type Refusal = { error: { code: string; message: string; fields?: Record<string,
 type Closure = { id: string; startDate: string; endDate: string; reason: string };
 
 // The test clock's today is Wednesday 18 November 2026.
-describe("« Heures d'ouverture »: the week, its breaks and the closures (issue 21)", () => {
+describe("« Heures d'ouverture »: the week, its breaks and the closures", () => {
   const testApp = useTestApp();
   const admin = async () => (await staffMemberWithSession(testApp(), 'admin')).cookie;
   const request = (cookie: string, method: string, path: string, body?: unknown) =>

@@ -1,4 +1,4 @@
-// « Heures d'ouverture » (issue 21): each weekday open or closed, its hours and its breaks, read and
+// « Heures d'ouverture »: each weekday open or closed, its hours and its breaks, read and
 // saved as one week. The save rewrites the seven days and their breaks with the audit entry in one
 // batch; each changed day is recorded before and after. The tables' triggers bump the site's
 // version, so the public hours and the booking engine see the new week on their next request.

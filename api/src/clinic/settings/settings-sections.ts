@@ -1,4 +1,4 @@
-// The settings sections kept as columns of the single `clinic_settings` row (issue 21): which
+// The settings sections kept as columns of the single `clinic_settings` row: which
 // columns each one reads and writes, and the audit action its save is recorded under. The hours
 // (their own tables) and the closures (`blocked_times`) are saved by opening-hours.ts and closures.ts.
 import type {
@@ -104,7 +104,7 @@ export const columnSections = {
     }),
   } satisfies ColumnSection<PublicSiteSection>,
   privacy: sameColumns<PrivacySection>('settings.privacy_updated', (row) => ({
-    // Never set before issue 21: the privacy page fell back to the practitioner (clinic-profile.ts).
+    // Null until the clinic names one: the privacy page then shows the practitioner (clinic-profile.ts).
     privacyOfficerName: row.privacyOfficerName ?? row.practitionerName,
     privacyOfficerTitle: row.privacyOfficerTitle,
     privacyOfficerEmail: row.privacyOfficerEmail ?? row.email,

@@ -8,7 +8,7 @@ import { useTestApp } from '../../testing/test-app';
 
 type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-describe('« Paramètres »: the sections kept in clinic_settings (issue 21)', () => {
+describe('« Paramètres »: the sections kept in clinic_settings', () => {
   const testApp = useTestApp();
   const admin = async () => (await staffMemberWithSession(testApp(), 'admin')).cookie;
   const request = (cookie: string, method: string, path: string, body?: unknown) =>

@@ -1,4 +1,4 @@
-// An addendum to a signed note (issue 14): a dated correction, annotation or 'entered in error'
+// An addendum to a signed note: a dated correction, annotation or 'entered in error'
 // mark by the signed-in staff member, kept beside the note and never changed. The insert itself
 // requires the note to be signed (one statement), so a draft never gets one.
 import { and, eq, sql } from 'drizzle-orm';

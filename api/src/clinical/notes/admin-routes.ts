@@ -1,4 +1,4 @@
-// Clinical notes (issue 14), on the admin surface: a patient's history, one note, a new note
+// Clinical notes, on the admin surface: a patient's history, one note, a new note
 // (draft or signed at once), the author's edits of a draft, signing, discarding a draft, addenda
 // to a signed note, and the quick note's patient picker. Every read and change of a note goes to
 // the audit trail (which note or patient, and changed field names, never the text).

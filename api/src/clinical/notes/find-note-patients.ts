@@ -1,4 +1,4 @@
-// The quick note's patient picker (issue 14, specification §9): ten patients, the ones seen most
+// The quick note's patient picker (specification §9): ten patients, the ones seen most
 // recently when nothing is typed, else those whose name, e-mail or phone contains the text (the
 // patient list's own matching). Inactive patients are found too: a note may be late.
 import { desc, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A patient's clinical notes as staff read them (issue 14): newest visit first, each with its
+// A patient's clinical notes as staff read them: newest visit first, each with its
 // addenda oldest first and the names of who wrote and signed. Three queries whatever the number of
 // notes: the notes through `soap_notes_patient_visit_idx`, their addenda through
 // `soap_note_addenda_note_idx`, then the staff names.

@@ -1,4 +1,4 @@
-// Writing a visit's note (issue 14): a new note (a draft, or signed in the same step), its author's
+// Writing a visit's note: a new note (a draft, or signed in the same step), its author's
 // edits while it is a draft, signing it, discarding a draft. Each change of an existing note is
 // one guarded statement (`status = 'draft' and created_by = <staff>`), so a note signed or taken
 // in between is never changed; the refusal is then decided from a re-read.

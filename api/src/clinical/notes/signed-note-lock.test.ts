@@ -1,4 +1,4 @@
-// Issue 14's first quality bar: no route, however called, changes a signed note. The write routes
+// No route, however called, changes a signed note. The write routes
 // are listed from the router itself (so a route is covered the moment it is mounted), each called
 // with every `:param` set to a signed note's id and a body a note route would accept, by a staff
 // session with its second factor (a patient session on the portal). The note, its addenda and the

@@ -1,4 +1,4 @@
-// Outcome measures (issue 14), staff side: scores per visit, series over an episode, questionnaires
+// Outcome measures, staff side: scores per visit, series over an episode, questionnaires
 // sent to the portal. Every read and change of a patient's measures goes to the audit trail: what
 // and to which record, never the answers nor the score.
 import { Hono } from 'hono';

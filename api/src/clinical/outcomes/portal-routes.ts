@@ -1,4 +1,4 @@
-// Questionnaires the clinic sent (issue 14), patient side: the pending ones and their answers,
+// Questionnaires the clinic sent, patient side: the pending ones and their answers,
 // always those of the session's patient (another patient's request answers as unknown).
 import { Hono } from 'hono';
 import { patientAnswersSchema } from 'shared-domain/outcome-measures';

@@ -1,5 +1,5 @@
 // A patient's requests to read or copy their record (Code of ethics C-16, r. 5.1, s. 67), recorded
-// from the patient file into the one queue of requests (`privacy_requests`, issue 24): the day
+// from the patient file into the one queue of requests (`privacy_requests`): the day
 // received fixes the due date 20 days later; staff mark the day it was answered. The request and
 // its audit row are written in one batch.
 import { and, eq } from 'drizzle-orm';

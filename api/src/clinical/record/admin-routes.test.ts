@@ -145,7 +145,7 @@ describe('the clinical record routes (/api/admin)', () => {
       });
       expect(record.attachments.map((attachment) => attachment.mediaType).sort()).toEqual(['application/pdf', 'image/png']);
       expect(record.attachments[0]).not.toHaveProperty('content');
-      // Her requests from the one queue (issue 24): the open access request, and the demo's answered portability request.
+      // Her requests from the one queue: the open access request, and the demo's answered portability request.
       expect(record.accessRequests.filter((request) => request.kind === 'access')).toEqual([
         expect.objectContaining({ receivedOn: '2026-11-03', dueOn: '2026-11-23', daysLeft: 5, overdue: false, answered: false }),
       ]);
@@ -246,7 +246,7 @@ describe('the clinical record routes (/api/admin)', () => {
       expect(row).toMatchObject({ consentRecordedAt: testApp().clock.now().toISOString(), consentRecordedBy: staffId, endedOn: null });
       const [event] = await auditOf('episode.created', episodeId);
       expect(event?.details).toEqual({ patientId, consentRecorded: true });
-      // The consent ledger (issue 24) holds it too: the care text's version, at the desk, by her.
+      // The consent ledger holds it too: the care text's version, at the desk, by her.
       expect(
         await testApp()
           .db.select()

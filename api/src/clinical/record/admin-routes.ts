@@ -1,4 +1,4 @@
-// The record around the notes (issue 14): identity, episodes of care, attachments, access requests, export.
+// The record around the notes: identity, episodes of care, attachments, access requests, export.
 // On the admin surface (staff with a verified second factor). Every read and change is written to
 // the audit trail with what was done and to which record, never the clinical text.
 import { Hono } from 'hono';

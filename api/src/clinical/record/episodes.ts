@@ -1,4 +1,4 @@
-// Episodes of care (issue 14): opened with their reason and start, consent to treatment recorded
+// Episodes of care: opened with their reason and start, consent to treatment recorded
 // by the staff member who obtained it (stamped by the server), closed once with an end date and a
 // note. A closed episode is kept as it is: no route reopens or changes it.
 import { randomUUID } from 'node:crypto';
@@ -33,7 +33,7 @@ export async function openEpisode(deps: Deps, patientId: string, staffId: string
         ...timestamps(deps.clock),
       })
       .returning({ id: episodesOfCare.id, patientId: episodesOfCare.patientId }),
-    // The ledger's `care` row (issue 24), in the same batch.
+    // The ledger's `care` row, in the same batch.
     ...consent,
   ]);
   if (!episode) throw new Error('the episode insert returned no row');
@@ -66,7 +66,7 @@ export async function updateEpisode(deps: Deps, episodeId: string, staffId: stri
     done.push('closed');
   }
   if (done.length > 0) {
-    // Guarded: an episode closed meanwhile is not changed. A consent recorded goes to the ledger too (issue 24).
+    // Guarded: an episode closed meanwhile is not changed. A consent recorded goes to the ledger too.
     const consent = input.recordConsent ? [careConsentStatement(deps, { episodeId, staffId, recordedAt: now })] : [];
     const [written] = await deps.db.batch([
       deps.db

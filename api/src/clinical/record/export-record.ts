@@ -1,4 +1,4 @@
-// The whole record in one assembly (issue 14, for an access request): identity and opening date,
+// The whole record in one assembly (for an access request): identity and opening date,
 // episodes of care, every note with its status, signature and addenda, outcome measures, the
 // attached files, the visits (services and dates) and the access requests. The PDF is drawn from
 // it and the JSON is it, so the two never disagree.

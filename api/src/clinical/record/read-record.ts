@@ -1,7 +1,7 @@
-// A patient's record around the notes as staff read it (issue 14): the identity the regulation
+// A patient's record around the notes as staff read it: the identity the regulation
 // asks for, the episodes of care (newest first, with their consent), the attached files'
 // descriptions (never their bytes) and the patient's requests from the one queue (access,
-// correction…, issue 24) with their clock.
+// correction…) with their clock.
 import { asc, desc, eq } from 'drizzle-orm';
 import { clinicDate } from 'shared-domain/clinic-time';
 import { patientMessages } from 'shared-domain/patient';
@@ -35,7 +35,7 @@ export async function readRecordIdentity(db: AppDeps['db'], patientId: string) {
     .where(eq(patients.id, patientId));
   if (!row) throw notFound(patientMessages.notFound);
   const { createdAt, ...identity } = row;
-  // A record created without the date (before issue 14's form) was opened the day it was created.
+  // A record created without the date (before the form asked for it) was opened the day it was created.
   const timeZone = identity.recordOpenedOn ? undefined : (await loadClinicSettings(db)).timeZone;
   return { ...identity, recordOpenedOn: identity.recordOpenedOn ?? clinicDate(new Date(createdAt), timeZone) };
 }

@@ -1,4 +1,4 @@
-// The whole record as a letter-size French PDF for the patient's access request (issue 14): the
+// The whole record as a letter-size French PDF for the patient's access request: the
 // clinic's page (documents/pdf-document) with the record's sections one after the other, flowing
 // over as many pages as it takes. Drawn from the same assembly as the JSON export.
 import { appointmentStatusLabel } from 'shared-domain/appointment-status';

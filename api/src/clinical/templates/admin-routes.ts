@@ -1,4 +1,4 @@
-// SOAP templates (issue 14): listed for the note forms, edited from the settings. Templates hold no
+// SOAP templates: listed for the note forms, edited from the settings. Templates hold no
 // patient data, but each change goes to the audit trail with the staff member (what changed,
 // never the text).
 import { Hono } from 'hono';

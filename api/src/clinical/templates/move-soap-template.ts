@@ -1,4 +1,4 @@
-// Moving a template one place up or down in the settings (issue 14). The settings list templates
+// Moving a template one place up or down in the settings. The settings list templates
 // by category, so a template trades places with its neighbour in the same category; the whole list
 // is then renumbered in one statement, which also mends ties (equal display orders) left by hand.
 import { inArray, sql } from 'drizzle-orm';

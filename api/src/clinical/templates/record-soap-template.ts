@@ -1,4 +1,4 @@
-// Creating and editing a clinic's SOAP template (issue 14). Names are unique, whatever their case:
+// Creating and editing a clinic's SOAP template. Names are unique, whatever their case:
 // two templates « Torticolis » and « torticolis » would be told apart by no one in a list.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { errorCodes } from 'shared-domain/errors';

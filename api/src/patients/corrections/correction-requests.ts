@@ -1,5 +1,5 @@
 // Requests to correct the record (Law 25, right of rectification) sent from the portal: written
-// into the one queue of requests (`privacy_requests`, issue 24) for the clinic to answer, and
+// into the one queue of requests (`privacy_requests`) for the clinic to answer, and
 // announced to its privacy officer by e-mail, in one batch. A patient may send a few a day; more is
 // more likely a loop or a bored finger than a new error in the record.
 import { and, desc, eq } from 'drizzle-orm';

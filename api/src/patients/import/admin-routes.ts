@@ -1,4 +1,4 @@
-// « Importer des patients » (issue 21), mounted at /api/admin/patient-imports: the template, the
+// « Importer des patients », mounted at /api/admin/patient-imports: the template, the
 // preview of a file, the import, the past imports and their undo. Administrators only: it creates
 // and changes records in bulk. The file travels as base64 in JSON (the browser reads it as bytes:
 // the server detects its encoding), so these two routes take a body past the API's 64 kB

@@ -1,4 +1,4 @@
-// The import itself (issue 21): the file read again (never the preview's word for it), then one
+// The import itself: the file read again (never the preview's word for it), then one
 // batch — one transaction — that creates the ready rows, applies the decision taken for each
 // duplicate (« Créer quand même », « Mettre à jour le dossier existant », « Ignorer », the last when
 // none was taken), records the batch (`patient_imports`), what it did to each record
@@ -86,7 +86,7 @@ function updateOf(current: PatientRow, patient: ImportedPatient, hasAccount: boo
     const value = patient[field];
     if (value === null || value === current[field]) continue;
     if (field === 'email' && hasAccount) continue;
-    // A refused or withdrawn consent to e-mails is turned back on only by the person (issue 24).
+    // A refused or withdrawn consent to e-mails is turned back on only by the person.
     if (field === 'emailConsent' && current.emailConsent === false) continue;
     Object.assign(changes, { [field]: value });
     Object.assign(before, { [field]: current[field] });

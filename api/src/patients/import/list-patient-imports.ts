@@ -1,4 +1,4 @@
-// The past imports (issue 21), newest first: who brought which file in, when, what it did, and
+// The past imports, newest first: who brought which file in, when, what it did, and
 // until when it can be undone.
 import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';

@@ -1,4 +1,4 @@
-// The template « Importer des patients » offers (issue 21): the French headers and one example
+// The template « Importer des patients » offers: the French headers and one example
 // row, written as every CSV the product writes (`csvLines`: `;`, quoted, a byte-order mark so Excel
 // reads the accents), so it opens in Excel as it will be read back.
 import { patientImportExampleRow, patientImportFieldLabels, patientImportFields } from 'shared-domain/patient-import';

@@ -1,4 +1,4 @@
-// The patient import's speed (issue 21): a 5 000-row file previews in under 5 s and imports in
+// The patient import's speed: a 5 000-row file previews in under 5 s and imports in
 // under 10 s, on a clinic that already has thousands of records (the duplicates are looked up in
 // memory, the rows inserted 500 at a time in one batch). Timed by the benchmark (`cd api && npm run
 // timing`, called from `e2e/bench/run.ts`), never by CI: the figures depend on the machine's load.

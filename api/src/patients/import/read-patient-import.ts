@@ -1,4 +1,4 @@
-// What a spreadsheet would bring in, row by row (issue 21): the rows ready, the rows with errors
+// What a spreadsheet would bring in, row by row: the rows ready, the rows with errors
 // (their spreadsheet row and French reasons), and the rows that may be a patient already on file
 // (same e-mail; same mobile and birth date; same name and birth date) or an earlier row of the same
 // file, each left to a person's decision. The preview shows it; the import reads the file again

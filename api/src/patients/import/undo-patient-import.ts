@@ -1,4 +1,4 @@
-// « Annuler l'importation » (issue 21), for 7 days: the records the import created go, unless they
+// « Annuler l'importation », for 7 days: the records the import created go, unless they
 // were touched since (their `updated_at` is no longer the import's) or something refers to them (an
 // appointment, a note, an invoice… every table with a foreign key to `patients`, found from the
 // schema so a table added later is counted too); the records it updated get back the fields it

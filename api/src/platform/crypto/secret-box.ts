@@ -1,5 +1,5 @@
-// Secrets at rest (DESIGN §5): staff TOTP secrets, and the outbox's e-mails with their links
-// (issue 20). AES-256-GCM with `secrets.encryptionKey`, so a copy of the database file, its
+// Secrets at rest (DESIGN §5): staff TOTP secrets, and the outbox's e-mails with their links.
+// AES-256-GCM with `secrets.encryptionKey`, so a copy of the database file, its
 // write-ahead log or a backup alone yields no authenticator and no usable link. The owner (an
 // account's id, an outbox row's id) is the associated data: a sealed text copied onto another
 // row does not open.

@@ -1,4 +1,4 @@
-// Finding 6 of issue 8: personal data must not be kept by a browser's or a proxy's cache. Every
+// Personal data must not be kept by a browser's or a proxy's cache. Every
 // route of the portal, admin, link and auth prefixes, listed from the router, answers
 // `no-store`, refusals included; the public catalogue stays cacheable.
 import { inspectRoutes } from 'hono/dev';

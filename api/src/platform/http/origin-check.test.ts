@@ -76,7 +76,7 @@ function post(app: ReturnType<ReturnType<typeof useTestApp>>['app'], origin: str
   });
 }
 
-describe('origin check in development (issue 25, item 10)', () => {
+describe('origin check in development', () => {
   // PUBLIC_URL says localhost: the product opened at 127.0.0.1 or from a phone is the same server.
   const testApp = useTestApp({ config: { production: false, port: 3000, publicUrl: 'http://localhost:3000', corsOrigins: [] } });
 

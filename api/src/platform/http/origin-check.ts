@@ -10,8 +10,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 type Interfaces = NodeJS.Dict<NetworkInterfaceInfo[]>;
 
 /**
- * Outside production, the addresses the server on `port` answers at on this machine (issue 25,
- * item 10): loopback by name and number, and each address of its own network interfaces (a phone
+ * Outside production, the addresses the server on `port` answers at on this machine:
+ * loopback by name and number, and each address of its own network interfaces (a phone
  * on the same network opens those). Link-local IPv6 needs a zone the browser cannot put in an
  * origin, so it is left out. Read again on each call: the machine's addresses change (Wi-Fi, VPN).
  */

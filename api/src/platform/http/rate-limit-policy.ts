@@ -98,7 +98,7 @@ export const rateLimitPolicy = {
     per: 'account',
     limit: 10,
     windowSeconds: minutes(15),
-    why: "A browser that signed in before (its device cookie, issue 20 F1) counts its own tries: others' failures never lock it out.",
+    why: "A browser that signed in before (its device cookie) counts its own tries: others' failures never lock it out.",
   },
   signInBlockedNotice: {
     name: 'sign-in-blocked-notice',
@@ -170,7 +170,7 @@ export const rateLimitPolicy = {
     per: 'account',
     limit: 10,
     windowSeconds: minutes(15),
-    why: "A browser that passed the second factor (its device cookie, issue 20 F1) counts its own tries: others' failures never lock it out.",
+    why: "A browser that passed the second factor (its device cookie) counts its own tries: others' failures never lock it out.",
   },
   staffPasswordResetRequest: {
     name: 'staff-password-reset-request',
@@ -198,7 +198,7 @@ export const rateLimitPolicy = {
     per: 'ip',
     limit: 10,
     windowSeconds: minutes(15),
-    why: 'Guessing unlock link tokens (issue 20, F2) costs too much time to be worth it.',
+    why: 'Guessing unlock link tokens costs too much time to be worth it.',
   },
   secondFactorAccount: {
     name: 'second-factor-account',
@@ -221,7 +221,7 @@ export const rateLimitPolicy = {
     per: 'account',
     limit: 5,
     windowSeconds: hours(1),
-    why: "Each booking e-mails the patient: five an hour from her portal, counted apart from the public booking's (issue 20, F6).",
+    why: "Each booking e-mails the patient: five an hour from her portal, counted apart from the public booking's.",
   },
   recordCorrectionRequest: {
     name: 'record-correction-request',

@@ -1,4 +1,4 @@
-// Findings 8 and "keep looking" of issue 8: the Content-Security-Policy allows no inline style but
+// The Content-Security-Policy allows no inline style but
 // the served page's own `<style>` elements, API answers are same-origin resources while remotes'
 // files stay loadable from other origins, and every answer (errors, static files) carries the
 // anti-framing headers.

@@ -12,7 +12,7 @@ export interface ValidateOptions {
   /**
    * Text typed into a public form (specification §5): the browser strips markup only as a courtesy,
    * so the parsed value is stripped again here and parsed once more, since a name made only of a
-   * tag is empty once stripped. Every surface's free text goes through it (issue 25). `keep` names
+   * tag is empty once stripped. Every surface's free text goes through it. `keep` names
    * the top-level fields taken exactly as typed: a password or a code is a secret compared byte for
    * byte, never text to display, and stripping it would change it.
    */

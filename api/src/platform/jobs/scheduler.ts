@@ -4,7 +4,7 @@
 // when the holder disappears. A failing run is logged and retried at the next tick; it never
 // stops the server or the other jobs.
 //
-// Each run this instance made is kept for « Santé de l'automatisation » (issue 23): the job's last
+// Each run this instance made is kept for « Santé de l'automatisation »: the job's last
 // run in `job_states` (start, duration, outcome, holder, error code, figures), and in `job_runs`
 // every run that did something or failed, for 14 days. An error is kept by its code or name only:
 // its message may quote data.

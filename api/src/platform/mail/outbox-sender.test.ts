@@ -105,7 +105,7 @@ describe('the outbox and its sender', () => {
     expect(listener().received).toHaveLength(0);
   });
 
-  it('keeps the subject and the whole body sealed at rest, the recipient and the state readable (issue 20)', async () => {
+  it('keeps the subject and the whole body sealed at rest, the recipient and the state readable', async () => {
     const noSmtp = { ...testApp().deps, config: { ...testApp().deps.config, smtpUrl: undefined } };
     await queueEmail(noSmtp, { ...mail, attachments: [calendarFile] });
     const [raw] = await testApp().db.select().from(emailOutbox);
@@ -223,7 +223,7 @@ describe('the outbox and its sender', () => {
   });
 });
 
-describe('the sender during the clinic’s quiet hours (issue 21)', () => {
+describe('the sender during the clinic’s quiet hours', () => {
   const listener = useSuiteResource(startSmtpListener, (started) => started.close());
   const testApp = useTestApp({ config: () => ({ smtpUrl: listener().url, trustProxy: true }) });
   // 22:00 in Montréal, on a night quiet from 21:00 to 08:00 (13:00 UTC).

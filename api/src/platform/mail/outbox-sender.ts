@@ -3,7 +3,7 @@
 // another instance queued before it stopped. Each row is claimed by one conditional UPDATE, so
 // however many instances and sweeps run at once, a message is handed to the server once.
 //
-// Quiet hours (issue 21): during the clinic's quiet period a message the clinic sends on its own
+// Quiet hours: during the clinic's quiet period a message the clinic sends on its own
 // (`OutgoingMail.automatic`: the reminders) waits for its end; what answers someone's action (a
 // confirmation, a sign-in link, a change staff just made) leaves at once — the person is waiting
 // for it. The waitlist makes no new invitation during the period (slot-offers.ts). The period is read from the clinic's one settings row at each delivery, through

@@ -18,7 +18,7 @@ export interface OutgoingMail {
    */
   automatic?: boolean;
   /**
-   * What it is and whom it concerns, for « Santé de l'automatisation » (issue 23), stored in
+   * What it is and whom it concerns, for « Santé de l'automatisation », stored in
    * clear beside the sealed body: the template's key (shared-domain/email-templates) or another
    * kind (`otherMessageKinds`), the patient, the appointment, the batch that queued it. A message
    * of a paused rule (shared-domain/automation `ruleOfTemplate`) is not queued.

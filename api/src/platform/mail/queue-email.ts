@@ -36,7 +36,7 @@ function outboxRow(
 }
 
 /**
- * The guard that keeps a paused rule's message out of the outbox (« Automatisation », issue 23):
+ * The guard that keeps a paused rule's message out of the outbox (« Automatisation »):
  * checked by the insert itself, so it holds inside the caller's batch and against a pause made a
  * moment before. A kind of no rule (`test`, `digest`, `staff`, `batch_message`, `other`) is never paused.
  */
@@ -47,7 +47,7 @@ function notPaused(kind: string | undefined): SQL | undefined {
 
 /**
  * True in SQL while `rule` is on: switched on, or never switched and on by default
- * (shared-domain/automation `ruleEnabledByDefault`: the messages added in issue 23 start off).
+ * (shared-domain/automation `ruleEnabledByDefault`: the messages marked `enabledByDefault: false` start off).
  */
 export function ruleIsOn(rule: AutomationRuleKey): SQL {
   return ruleEnabledByDefault(rule)

@@ -1,4 +1,4 @@
-// The outbox keeps each e-mail sealed (issue 20): a row holds a whole message, links and their
+// The outbox keeps each e-mail sealed: a row holds a whole message, links and their
 // tokens included, until it is sent, and for up to a day while SMTP retries; a copy of the
 // database, its write-ahead log or a backup must not yield a usable link nor what a message says.
 // The subject and the body (text, HTML, attachments such as the .ics with its manage link) are

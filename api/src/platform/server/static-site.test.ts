@@ -69,7 +69,7 @@ describe('static site', () => {
     expect((await app.request('/mf/portal/%2e%2e/shell/index.html')).status).toBe(404);
   });
 
-  // Finding 11 of issue 8: an `.env` or `.git` folder left in a build folder must not leak.
+  // An `.env` or `.git` folder left in a build folder must not leak.
   it.each(['', '/mf/public', '/mf/admin'])('refuses hidden files under "%s/" with a 404, encoded or not', async (prefix) => {
     for (const file of hiddenFiles) {
       for (const path of [`${prefix}${file}`, `${prefix}${file.replace(/\/\./g, '/%2e')}`, `${prefix}${file.replace(/\/\./g, '/%2E')}`]) {

@@ -95,7 +95,7 @@ describe('POST /api/telemetry/errors', () => {
   });
 });
 
-describe('POST /api/telemetry/errors keeps only a bounded, redacted report (issue 8, finding 12)', () => {
+describe('POST /api/telemetry/errors keeps only a bounded, redacted report', () => {
   const testApp = useTestApp();
 
   const post = (entry: unknown) =>

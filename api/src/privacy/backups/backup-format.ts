@@ -1,4 +1,4 @@
-// The encrypted backup file (issue 24): a small header in clear, then the compressed payload
+// The encrypted backup file: a small header in clear, then the compressed payload
 // encrypted with AES-256-GCM, then GCM's tag. The header is the cipher's additional data, so
 // changing a byte of it (the date, the checksum) fails the tag like a byte of the ciphertext does.
 //

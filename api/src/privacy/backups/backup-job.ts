@@ -1,4 +1,4 @@
-// The daily backup (issue 24), in the list of scheduled jobs (api/src/jobs.ts). It looks every hour
+// The daily backup, in the list of scheduled jobs (api/src/jobs.ts). It looks every hour
 // under the job's lease (one instance only) and backs up when the last backup is 23 hours old or
 // more: a restart, or a second instance, takes no extra copy, and a server that was down for the
 // night backs up within the hour it is back.

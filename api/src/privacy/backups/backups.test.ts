@@ -1,4 +1,4 @@
-// Encrypted backups (issue 24): what the file holds (nothing readable), what a restore refuses
+// Encrypted backups: what the file holds (nothing readable), what a restore refuses
 // (and that it then writes nothing), how many are kept, the daily job, the key, and the libSQL
 // server's export.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// `createBackup` (issue 24): an online, consistent copy of the database (./database-snapshot.ts),
+// `createBackup`: an online, consistent copy of the database (./database-snapshot.ts),
 // compressed and encrypted with the backup key (./backup-format.ts), written atomically into
 // BACKUP_DIR as `clinique-YYYYMMDD-HHMMSS.sqlite.enc` (UTC), logged in `backups`; then only the
 // newest BACKUP_KEEP files stay. The clear copy lives in a private folder under BACKUP_DIR for the

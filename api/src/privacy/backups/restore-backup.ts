@@ -1,4 +1,4 @@
-// `restoreBackup` (issue 24): verifies a backup — the key opens it, GCM's tag and the database's
+// `restoreBackup`: verifies a backup — the key opens it, GCM's tag and the database's
 // SHA-256 hold, SQLite's integrity check passes on the copy — and only then writes it into a fresh
 // data folder: `clinic.db` and the `secrets.json` it was sealed with (the keys of its TOTP secrets
 // and kept e-mails). Anything it cannot vouch for is refused before the folder is touched.

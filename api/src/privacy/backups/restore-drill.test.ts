@@ -1,4 +1,4 @@
-// The restore drill (issue 24): the demo clinic, 50 visitors booking at once through the public
+// The restore drill: the demo clinic, 50 visitors booking at once through the public
 // booking route, a backup, a restore into a new folder, the real API process started on that
 // folder — and the copy must hold every table's rows and the very same clinical notes.
 import { type ChildProcess, spawn } from 'node:child_process';

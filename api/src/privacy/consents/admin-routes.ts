@@ -1,4 +1,4 @@
-// The consent ledger in the back-office (issue 24). « Consentements »: every version of each text
+// The consent ledger in the back-office. « Consentements »: every version of each text
 // with its counts, and a new version (management). The patient file: each consent's state and
 // history (an audited read), and a consent given or withdrawn at the desk or on paper.
 import { Hono } from 'hono';

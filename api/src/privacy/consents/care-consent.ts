@@ -1,4 +1,4 @@
-// The care consent of an episode (issue 24): when the staff member records it on an episode (opened
+// The care consent of an episode: when the staff member records it on an episode (opened
 // with it, or « Consigner le consentement » later), the ledger gets its `care` row — the current
 // text's version, at the desk, by her — in the episode's own batch, so the record and the ledger
 // never disagree.

@@ -1,4 +1,4 @@
-// Giving and withdrawing a consent (issue 24), from the desk or the portal. A withdrawal takes effect
+// Giving and withdrawing a consent, from the desk or the portal. A withdrawal takes effect
 // in the batch that records it: e-mail reminders set the record's `email_consent` to false (the
 // reminder job and every automatic rule read it), waitlist contact ends the person's waitlist
 // entries. Nothing turns a withdrawn consent back on but a new consent given explicitly here.

@@ -1,4 +1,4 @@
-// The consent ledger (issue 24): the texts and their versions, a patient's consents given and
+// The consent ledger: the texts and their versions, a patient's consents given and
 // withdrawn at the desk and in the portal, each refusal in French with nothing written, and what a
 // withdrawal does at once (no e-mails, no waitlist) without anything turning it back on.
 import { and, eq, inArray } from 'drizzle-orm';

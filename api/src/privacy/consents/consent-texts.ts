@@ -1,4 +1,4 @@
-// The consent texts (issue 24): each kind's versions, the current one being the highest. A new
+// The consent texts: each kind's versions, the current one being the highest. A new
 // wording is a new version, never an edit. Every clinic has a first version of each kind: the first
 // read writes the kinds that have none (`ensureConsentTexts`), whichever instance reads first
 // (the (kind, version) index keeps one).

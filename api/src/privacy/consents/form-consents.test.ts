@@ -1,4 +1,4 @@
-// What the public forms record (issue 24): the booking and the waitlist sign-up write the versions
+// What the public forms record: the booking and the waitlist sign-up write the versions
 // of the texts the person was shown, in their own batch; a text republished meanwhile refuses the
 // form (409 PRIV_001) and nothing is written. And a withdrawal of e-mails holds for every automatic
 // rule, and against a later import of the same record.

@@ -1,4 +1,4 @@
-// What the public forms record (issue 24): the version of each text the person was shown and
+// What the public forms record: the version of each text the person was shown and
 // accepted, written in the batch of the booking or the sign-up itself, and only while those
 // versions are still the current ones (a text republished meanwhile: 409 PRIV_001, nothing written).
 import { randomUUID } from 'node:crypto';

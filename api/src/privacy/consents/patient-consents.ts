@@ -1,7 +1,7 @@
-// A patient's consents (issue 24): each kind's state (given, withdrawn, never asked) from its newest
+// A patient's consents: each kind's state (given, withdrawn, never asked) from its newest
 // entry, and the history. The entries are the patient's own rows, plus the waitlist sign-ups made
 // under her address (a waitlist entry belongs to no record). E-mail reminders also read the record's
-// `email_consent` when the ledger has nothing: a spreadsheet's « oui »/« non » (issue 21) or a
+// `email_consent` when the ledger has nothing: a spreadsheet's « oui »/« non » or a
 // refusal noted before the ledger existed.
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';

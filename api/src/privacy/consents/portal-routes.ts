@@ -1,4 +1,4 @@
-// The patient's own consents in the portal (issue 24), mounted at /api/portal/consents: each one's
+// The patient's own consents in the portal, mounted at /api/portal/consents: each one's
 // state and text, and a withdrawal of those she may withdraw herself (e-mail reminders, marketing,
 // waitlist contact); the others go through the clinic (422 PRIV_002).
 import { Hono } from 'hono';

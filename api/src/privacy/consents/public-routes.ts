@@ -1,4 +1,4 @@
-// The texts the public forms show (issue 24), mounted at /api/public/consent-texts: the current
+// The texts the public forms show, mounted at /api/public/consent-texts: the current
 // version of each kind, cached until the site's version changes (a new version bumps it).
 import { Hono } from 'hono';
 import type { PublicConsentTextsAnswer } from 'shared-domain/privacy-consents';

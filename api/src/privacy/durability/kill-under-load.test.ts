@@ -1,4 +1,4 @@
-// Quality bar (issue 24): « while 50 clients book and pay, the process is killed and restarted:
+// Quality bar: « while 50 clients book and pay, the process is killed and restarted:
 // every booking and payment acknowledged before the kill is there after, none twice ».
 //
 // The real server process (main.ts) on the test's database (a file, or sqld with TEST_DATABASE=sqld);

@@ -1,4 +1,4 @@
-// « Registre des incidents de confidentialité » (issue 24), mounted at /api/admin/privacy/incidents:
+// « Registre des incidents de confidentialité », mounted at /api/admin/privacy/incidents:
 // the register, one entry, « Consigner un incident », its correction, the exports for the
 // Commission (CSV and PDF, all or a period of discovery) and the notice to the people concerned
 // (text and PDF). The privacy officer's (management). There is no delete: the regulation keeps each

@@ -1,4 +1,4 @@
-// « Avis aux personnes concernées » (issue 24): the notice filled from an entry and the clinic's
+// « Avis aux personnes concernées »: the notice filled from an entry and the clinic's
 // settings (its privacy officer: the clinic's public profile, which names the practitioner when no
 // officer is set), as text for « Copier » and as a PDF letter.
 import { formatPhone } from 'shared-domain/format';

@@ -1,4 +1,4 @@
-// The confidentiality incident register (issue 24): an entry recorded with its number and its audit
+// The confidentiality incident register: an entry recorded with its number and its audit
 // row in one batch, corrected (never deleted: kept at least 5 years) with the names of the fields
 // that changed, and read back for the screen, the exports and the notice to the people concerned.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The portability export of one patient (issue 24): the information collected from her, read from
+// The portability export of one patient: the information collected from her, read from
 // the tables that hold what she gave, field by field as shared-domain/privacy-portability declares
 // them. Each read names its columns: a column the clinic writes about her (the file's notes, a
 // visit's staff notes, a no-show count, an outcome's score, a note's assessment) is never selected,
@@ -216,7 +216,7 @@ async function readInvoices(db: Db, patientId: string): Promise<PortabilityEntry
     .orderBy(asc(invoiceLines.lineOrder), asc(invoiceLines.id));
   return rows.map(({ id, ...row }) => ({
     ...row,
-    // Invoices issued before issue 22 print the number derived from their id, as on their PDF.
+    // Invoices issued before the clinic's numbering print the number derived from their id, as on their PDF.
     number: row.number ?? invoiceNumber(id),
     items: lines
       .filter((line) => line.invoiceId === id)

@@ -1,4 +1,4 @@
-// The portability export's three files (issue 24): the JSON is the export itself; the CSV lists its
+// The portability export's three files: the JSON is the export itself; the CSV lists its
 // fields one per line (section, field, value, in French) through the project's one CSV writer; the
 // PDF draws the same sections on the clinic's page. All three come from one assembly and one list
 // of sections and fields (shared-domain/privacy-portability), so they never disagree.

@@ -1,4 +1,4 @@
-// « Télécharger mes données » (issue 24): the export holds every field collected from the patient,
+// « Télécharger mes données »: the export holds every field collected from the patient,
 // in the JSON, the CSV (read back with csv-parse, not with the writer) and the PDF (its text read
 // back from the bytes), and nothing the clinic inferred or wrote about her, nor anyone else's data.
 import { parse } from 'csv-parse/sync';

@@ -1,4 +1,4 @@
-// « Télécharger mes données » (issue 24). The portal's downloads, mounted at /api/portal/my-data.json,
+// « Télécharger mes données ». The portal's downloads, mounted at /api/portal/my-data.json,
 // .csv and .pdf: the session's patient only; each is logged as a portability request answered the
 // same day, with its audit row, in one batch. The staff's, mounted at /api/admin/patients
 // (/:id/my-data.json, .csv, .pdf): the care roles, each download audited.

@@ -1,4 +1,4 @@
-// « Demandes d'accès et de rectification » (issue 24), mounted at /api/admin/privacy/requests: the
+// « Demandes d'accès et de rectification », mounted at /api/admin/privacy/requests: the
 // queue with its filters and counts, « Nouvelle demande », the answer, « Envoyer la lettre » and the
 // letter as a PDF. The clinical team's (care): an access request is about the record. Every
 // reading and change is audited.

@@ -1,4 +1,4 @@
-// The patient's own requests from the portal (issue 24), mounted at /api/portal/privacy-requests:
+// The patient's own requests from the portal, mounted at /api/portal/privacy-requests:
 // access, portability, cessation of dissemination or de-indexation, besides corrections (which keep
 // their form, /correction-requests). Written into the clinic's queue with the legal deadline; the
 // list is hers only. A few a day, shared with the corrections' budget: each is work for the clinic.

@@ -1,4 +1,4 @@
-// « Demandes d'accès et de rectification » (issue 24): the queue read with its filters and counts,
+// « Demandes d'accès et de rectification »: the queue read with its filters and counts,
 // a request recorded at the desk, its answer, and the letter that carries the answer to the
 // requester. Each change and its audit row are one batch of guarded statements; the deadlines are
 // counted from the day received (`privacyRequestAnswerDays`) and the countdown is read on the

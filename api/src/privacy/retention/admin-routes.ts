@@ -1,4 +1,4 @@
-// « Conservation des dossiers » (issue 24), mounted at /api/admin/privacy/retention: the records
+// « Conservation des dossiers », mounted at /api/admin/privacy/retention: the records
 // past their retention period on the clinic's today with what each holds (an audited read), the
 // decisions taken, and one decision at a time (« Anonymiser », « Détruire le dossier »,
 // « Conserver »). The privacy officer's work: the administration's (`management`).

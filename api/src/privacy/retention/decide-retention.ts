@@ -1,4 +1,4 @@
-// The privacy officer's decision about one record past its period (issue 24), in ONE batch with its
+// The privacy officer's decision about one record past its period, in ONE batch with its
 // effect and its audit row. The decision's row is written first, only if the record is still due
 // (`stillDue`), and every later statement runs only if that row is there: a visit recorded or a
 // decision taken meanwhile leaves everything as it was.

@@ -1,4 +1,4 @@
-// What the privacy page promises for the requests about personal information (issue 24): an answered
+// What the privacy page promises for the requests about personal information: an answered
 // or refused request is kept `closedPrivacyRequestYears` (2) after its answer, as proof of the answer
 // given, then erased by the `retention` job. The incident register is never erased here: it keeps each
 // entry at least 5 years (the regulation), and the backups are pruned by their own job (BACKUP_KEEP).

@@ -1,4 +1,4 @@
-// Which records are past their retention period on the clinic's today (issue 24): the last service
+// Which records are past their retention period on the clinic's today: the last service
 // (the latest of a completed or attended visit, a clinical note, and the last visit an import
 // brought) more than 5 years back, else the day the record was opened; not anonymised nor
 // destroyed already; no visit still to come; not kept by a decision less than a year old.

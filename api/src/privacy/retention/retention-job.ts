@@ -1,7 +1,7 @@
 // Keeps only what the privacy policy says is kept (mf-public/src/features/privacy/privacy-content.ts,
 // both reading shared-domain's `personalDataRetention`): appointment requests that led nowhere go after
 // 12 months without activity, technical error logs after 90 days, answered privacy requests 2 years
-// after their answer (privacy/, issue 24). It also clears what has expired and serves no one: sessions past their limits,
+// after their answer (privacy/). It also clears what has expired and serves no one: sessions past their limits,
 // used-up verification codes, rate-limit counters of finished windows, appointment link tokens past
 // their end, and kept e-mails (they hold addresses and links) once no longer worth reading.
 import { and, eq, inArray, isNull, lt, lte, notExists, or } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The monthly reminder (issue 24): the privacy officer hears once per clinic month how many records
+// The monthly reminder: the privacy officer hears once per clinic month how many records
 // are past their period, with the way to the review and no name; and the answered privacy requests
 // the `retention` job erases 2 years after their answer, as the privacy page says.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The monthly reminder of the retention review (issue 24): once per clinic month, when records are
+// The monthly reminder of the retention review: once per clinic month, when records are
 // past their period, the privacy officer (the settings' address, else the clinic's) gets « 3 dossiers
 // ont dépassé leur période de conservation » and the way to « Conservation des dossiers »; no name.
 // Once a month whatever the runs or instances: the month's `automation_sends` row (rule

@@ -1,4 +1,4 @@
-// « Conservation des dossiers » (issue 24): the records past their 5 years on the clinic's today
+// « Conservation des dossiers »: the records past their 5 years on the clinic's today
 // (test clock: Wednesday 18 November 2026), what each holds, and the officer's three decisions with
 // their effects, all in one batch with the decision's log and its audit row.
 import { randomUUID } from 'node:crypto';

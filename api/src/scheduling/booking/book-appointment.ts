@@ -1,5 +1,5 @@
-// A visitor books a slot online (specification §2.5, §4; issue 10), or a signed-in patient from the
-// portal (issue 12): one engine for both doors. The clear refusals (a day not offered, a time off
+// A visitor books a slot online (specification §2.5, §4), or a signed-in patient from the
+// portal: one engine for both doors. The clear refusals (a day not offered, a time off
 // the grid, a past slot) come from the pure `slotRefusal`; the write itself is one guarded batch, so
 // two people racing for one slot get one appointment and one 409.
 import { randomUUID } from 'node:crypto';
@@ -96,7 +96,7 @@ export interface SlotBooking {
   patientId?: string;
   /** The clinic's record it belongs to, asked only once the slot has passed the checks. */
   record(): Promise<PatientRecordMatch>;
-  /** The versions of the consent texts the booking form showed (issue 24), recorded with the booking. */
+  /** The versions of the consent texts the booking form showed, recorded with the booking. */
   consentVersions?: FormConsentVersions;
 }
 
@@ -171,7 +171,7 @@ export async function bookSlot(deps: BookingDeps, booking: SlotBooking): Promise
       reminderSentAt: reminderCoveredAt(slot, settings, deps.clock.now()),
       ...timestamps(deps.clock),
     },
-    // The consent texts shown are still the current ones (issue 24): else nothing is written.
+    // The consent texts shown are still the current ones: else nothing is written.
     condition: and(slotIsFree(deps.db, slot), formConsentsCurrent(booking.consentVersions)),
     link: link.row,
     record,

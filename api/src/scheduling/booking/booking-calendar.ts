@@ -2,7 +2,7 @@
 // services offered online, the days shown and the appointments holding slots on them. Kept per
 // change of the site's data and per minute (`SiteCache`: appointments and services bump the site's
 // version), so 50 visitors choosing a time cost one small query each, not the whole horizon.
-// Blocked times are read on each call (they bump the site version too since issue 21, but a fresh
+// Blocked times are read on each call (they bump the site version too, but a fresh
 // read keeps a closure the clinic just entered out of the very next answer). The clinic's booking
 // rules (minimum notice, same-day booking) set the calendar's `now.earliest`.
 import { and, asc, eq } from 'drizzle-orm';
@@ -40,7 +40,7 @@ export interface BookingCalendar {
   enabled: boolean;
   /** The agenda is full (DESIGN §7): online booking gives way to the waitlist. */
   full: boolean;
-  /** Whether someone the clinic does not know yet may book online, or must send a request (issue 21). */
+  /** Whether someone the clinic does not know yet may book online, or must send a request. */
   newPatientsBookOnline: boolean;
   /** The weekly hours, breaks included. */
   hours: OpeningHours[];

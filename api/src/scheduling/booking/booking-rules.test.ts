@@ -1,4 +1,4 @@
-// The clinic's hours and online booking rules take effect (issue 21): breaks, closures, minimum
+// The clinic's hours and online booking rules take effect: breaks, closures, minimum
 // notice, same-day booking, the limit of upcoming appointments per person, new patients by request,
 // and the self-service cut-off of the management link. Each test sets the columns directly.
 import { eq } from 'drizzle-orm';

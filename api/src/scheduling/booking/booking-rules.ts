@@ -1,4 +1,4 @@
-// The clinic's rules about who may book online (issue 21, « Réservation en ligne »): at most so many
+// The clinic's rules about who may book online (« Réservation en ligne »): at most so many
 // upcoming appointments per person, and, when the clinic says so, no online booking for someone it
 // does not know yet (they send an appointment request instead). The person is recognised as the
 // booking recognises a record (`matchPatientRecord`: the e-mail of an active record), plus, from the

@@ -52,7 +52,7 @@ export function guardedAppointmentStatements(
             deps.db.update(appointments).set({ patientId: newPatientId }).where(eq(appointments.id, appointment.id)),
           ]
         : []),
-      // The waitlist's offers for this slot close with it (issue 25).
+      // The waitlist's offers for this slot close with it.
       ...(appointment.scheduledDate && appointment.scheduledTime
         ? slotTakenStatements(
             deps,

@@ -1,9 +1,9 @@
-// Which clinic record an online booking belongs to (issue 10): matched by e-mail, without telling
+// Which clinic record an online booking belongs to: matched by e-mail, without telling
 // the booker anything. One active record with that address: the booking is linked to it. None: a
 // new record is made from what the booker typed. Several (a parent booking for two children under
 // one address): the booking is linked to none, and the clinic links it by hand.
 //
-// Anyone can type anyone's address (issue 20, F6): a public booking matching an existing record is
+// Anyone can type anyone's address: a public booking matching an existing record is
 // filed under it only once the e-mailed link has been opened (the mailbox is hers) or staff
 // confirm it; until then it is in no record, no portal and no portal quota.
 import { and, eq, isNull, sql } from 'drizzle-orm';

@@ -90,7 +90,7 @@ describe('GET /api/public/booking/services', () => {
     });
   });
 
-  it('says when the agenda is full (set by hand), and lists nothing (issue 25)', async () => {
+  it('says when the agenda is full (set by hand), and lists nothing', async () => {
     expect((await (await testApp().api.public.booking.services.$get()).json()).full).toBe(false);
     await testApp().db.update(clinicSettings).set({ bookingMode: 'full', onlineBookingEnabled: true });
     expect(await (await testApp().api.public.booking.services.$get()).json()).toEqual({
@@ -261,7 +261,7 @@ describe('GET /api/public/booking/availability', () => {
     expect(body).toEqual({ error: { code: 'BOOK_002', message: m.disabled } });
   });
 
-  it('refuses with 409 BOOK_004 when the agenda is full (issue 25)', async () => {
+  it('refuses with 409 BOOK_004 when the agenda is full', async () => {
     const ids = await serviceIds(testApp());
     await testApp().db.update(clinicSettings).set({ bookingMode: 'full', onlineBookingEnabled: true });
     const { status, body } = await availability(ids['Suivi chiropratique']!);
@@ -375,7 +375,7 @@ describe('POST /api/public/bookings', () => {
       return row!.id;
     };
 
-    it('files it under the one active record with that address, whatever its case, once its e-mailed link is opened (issue 20, F6)', async () => {
+    it('files it under the one active record with that address, whatever its case, once its e-mailed link is opened', async () => {
       const id = await addPatient('Sam.Lavoie@Courriel.example');
       const response = await book(booking({ email: 'sam.lavoie@courriel.EXAMPLE', time: '12:00' }));
       expect(response.status).toBe(201);
@@ -531,7 +531,7 @@ describe('POST /api/public/bookings', () => {
       await testApp().db.update(clinicSettings).set({ onlineBookingEnabled: true });
     });
 
-    it('agenda full, by hand or automatically (no free slot in the horizon): 409 BOOK_004 in French (issue 25)', async () => {
+    it('agenda full, by hand or automatically (no free slot in the horizon): 409 BOOK_004 in French', async () => {
       await testApp().db.update(clinicSettings).set({ bookingMode: 'full' });
       await expectRefused(booking(), 409, { code: 'BOOK_004', message: m.agendaFull });
       // Automatic with free slots books; automatic with none refuses (a horizon of one day, all of it blocked).

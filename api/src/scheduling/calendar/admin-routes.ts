@@ -1,5 +1,5 @@
 // The calendar, staff availability, creating, moving and cancelling appointments, blocked times,
-// the appointments list and its CSV (issue 13). Mounted on the admin surface: a staff session with
+// the appointments list and its CSV. Mounted on the admin surface: a staff session with
 // a verified second factor. Every change of an appointment or a blocked time, every patient record
 // made here and every export goes to the audit trail (names of fields and counts, never values).
 import { Hono } from 'hono';
@@ -135,7 +135,7 @@ export function adminAppointmentRoutes(deps: AppDeps) {
         const { id } = c.req.valid('param');
         const request = c.req.valid('json');
         await cancelByClinic(deps, id, request);
-        // Cancelled inside the late window: the late-cancellation fee's draft, when the clinic has one (issue 22).
+        // Cancelled inside the late window: the late-cancellation fee's draft, when the clinic has one.
         await lateCancellationDraft(deps, id, c.get('staff').staffId);
         await recordStaffAuditEvent(c, deps, {
           action: 'appointment.cancelled',

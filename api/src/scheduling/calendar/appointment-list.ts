@@ -1,4 +1,4 @@
-// The appointments list (issue 13): dated appointments filtered by date range, status, source,
+// The appointments list: dated appointments filtered by date range, status, source,
 // patient and text, in date and time order, a page at a time. The cursor is the last row's
 // (date, time, id): a page reads only its rows through the schedule index however deep it is,
 // and a row booked meanwhile cannot shift the pages after it.

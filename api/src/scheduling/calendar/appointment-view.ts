@@ -45,7 +45,7 @@ export function describeAdminAppointment({ appointment, serviceName, serviceColo
     priceCents: servicePrice,
     bookingSource: appointment.bookingSource,
     presenceConfirmed: appointment.presenceConfirmed,
-    /** When the desk noted « Arrivé » (issue 22); null before. */
+    /** When the desk noted « Arrivé »; null before. */
     arrivedAt: appointment.arrivedAt,
     paymentStatus: appointment.paymentStatus,
     cancellationReason: appointment.cancellationReason,

@@ -1,4 +1,4 @@
-// The calendar's day and week views (issue 13): the clinic's hours, the services to colour and
+// The calendar's day and week views: the clinic's hours, the services to colour and
 // book, the appointments of the range (cancelled ones are off the agenda) and the blocked periods.
 import { and, asc, eq, gte, isNotNull, lte, ne } from 'drizzle-orm';
 import { loadOpeningHours } from '../../clinic/public';
@@ -75,7 +75,7 @@ export async function loadCalendar(db: AppDeps['db'], range: { from: string; to:
       enabled: day.enabled,
       startTime: day.start,
       endTime: day.end,
-      // The breaks (lunch) are shaded on the grid like the hours outside (issue 21).
+      // The breaks (lunch) are shaded on the grid like the hours outside.
       breaks: (day.breaks ?? []).map((pause) => ({ startTime: pause.start, endTime: pause.end })),
     })),
     services,

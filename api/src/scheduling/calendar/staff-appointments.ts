@@ -1,4 +1,4 @@
-// The clinic books, moves and cancels appointments (issue 13). Each write is one guarded batch, as
+// The clinic books, moves and cancels appointments. Each write is one guarded batch, as
 // in online booking and the patients' own changes: the slot is re-checked inside the statement
 // that takes it (`slotIsFree`), so two staff members racing for one slot get one appointment and
 // one 409; a move or a cancellation writes its `slot_freed` event in the same batch (the waitlist
@@ -123,7 +123,7 @@ export async function bookForPatient(deps: AppDeps, request: AppointmentCreation
     );
   }
   if (link) statements.push(deps.db.run(insertWhere(appointmentLinks, link.row, written)));
-  // The waitlist's offers for this slot close with it (issue 25).
+  // The waitlist's offers for this slot close with it.
   statements.push(...slotTakenStatements(deps, slot, written));
   const [inserted] = await deps.db.batch(statements);
   if (inserted.rowsAffected !== 1) throw overlapRefusal();

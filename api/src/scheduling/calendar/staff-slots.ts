@@ -1,4 +1,4 @@
-// The slots staff may give (issue 13): the online booking engine's rules (opening hours, blocked
+// The slots staff may give: the online booking engine's rules (opening hours, blocked
 // times, no overlap with a pending or confirmed appointment) for any active service, online or not,
 // and without the booking horizon. Staff may also type a time off the grid (a Saturday "by
 // appointment", a visit at 7:30): what no one may do is overlap, which the database re-checks in

@@ -1,4 +1,4 @@
-// Ma Journée, the requests inbox and appointment status changes (issue 13). Every change of an
+// Ma Journée, the requests inbox and appointment status changes. Every change of an
 // appointment goes to the audit trail (who, which appointment, what changed: never a message's
 // text). The public booking's cached calendar needs no call here: every write to `appointments`
 // bumps the site's version (triggers), which is what the cache checks.
@@ -45,7 +45,7 @@ export function appointmentStatusRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const change = c.req.valid('json');
       const appointment = await changeAppointmentStatus(deps, id, change, { staffId: c.get('staff').staffId });
-      // The booking's calendar file said tentative: the confirmation updates it (issue 25).
+      // The booking's calendar file said tentative: the confirmation updates it.
       if (change.from === 'pending' && change.status === 'confirmed') {
         afterAnswer('clinic confirmation not queued', () => queueClinicConfirmation(deps, id));
       }

@@ -1,4 +1,4 @@
-// The requests inbox (issue 13): what visitors sent through the public modal while the agenda was
+// The requests inbox: what visitors sent through the public modal while the agenda was
 // open — an appointment with no date yet (`recordAppointmentRequest`) — becomes a confirmed visit
 // once staff pick a service and a free slot, or is declined with a message. The row itself is
 // scheduled (never copied), so the request's name, contact, reason, age and preferred time stay
@@ -106,7 +106,7 @@ export async function scheduleAppointmentRequest(deps: RequestDeps, id: string, 
   // they are written exactly when the appointment is scheduled.
   const scheduling = exists(db.select({ one: sql`1` }).from(appointments).where(condition));
   const now = deps.clock.now();
-  // Scheduled, it takes its slot: the waitlist's offers for it close with it (issue 25).
+  // Scheduled, it takes its slot: the waitlist's offers for it close with it.
   const offersClosed = slotTakenStatements(deps, slot, holdsSlot(db, id, slot));
   const results = await db.batch([
     db.run(insertWhere(appointmentLinks, link.row, scheduling)),

@@ -169,7 +169,7 @@ describe('POST /api/admin/appointments/:id/status', () => {
     expect(await statusOf(requestId)).toBe('pending');
   });
 
-  it('files an online booking under the record its address matches once staff confirm it (issue 20, F6)', async () => {
+  it('files an online booking under the record its address matches once staff confirm it', async () => {
     const [record] = await testApp()
       .db.insert(patients)
       .values({ firstName: 'Léa', lastName: 'Fortin', email: 'lea.fortin@courriel.example', ...timestamps(testApp().clock) })

@@ -1,9 +1,9 @@
-// The day view's buttons (specification §4: staff mark an appointment completed; issue 13: and
+// The day view's buttons (specification §4: staff mark an appointment completed; also
 // no-show, with an undo): one status to another, only if the appointment still has the status the
 // screen showed, so two people (or two tabs) cannot overwrite each other's change unseen. The undo
 // is the same call back. Completing a visit counts it in the patient's record (total visits, last
 // visit), undoing it takes it back, in the same batch as the status. Completing it also makes the
-// visit's draft invoice, and a no-show the no-show fee's (issue 22), in that batch too; undoing
+// visit's draft invoice, and a no-show the no-show fee's, in that batch too; undoing
 // either leaves the draft (staff delete or waive it).
 import { and, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -36,7 +36,7 @@ export async function changeAppointmentStatus(
   change: StatusChange,
   by: { staffId: string | null } = { staffId: null },
 ): Promise<AdminAppointment> {
-  // Staff confirming an online booking vouch for it: it joins the record its address matches (issue 20, F6).
+  // Staff confirming an online booking vouch for it: it joins the record its address matches.
   if (change.status === 'confirmed' || change.status === 'completed') await fileBookingUnderPatientRecord(deps.db, id);
   const [current] = await deps.db
     .select({

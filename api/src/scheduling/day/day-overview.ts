@@ -1,4 +1,4 @@
-// Ma Journée (specification §2.13, §9; issue 13): one day's appointments in order, whatever their
+// Ma Journée (specification §2.13, §9): one day's appointments in order, whatever their
 // status, and the figures beside them — requests waiting for a slot, people on the waitlist, the
 // day's estimated revenue, the average length of its completed visits and the clinic's recorded
 // satisfaction score, if any. Read every 30 s by each open day view, so each
@@ -19,7 +19,7 @@ export const fallbackVisitPriceCents = 8500;
 
 /**
  * The satisfaction score is not measured by the product: it is the clinic's own figure, shown only
- * when the clinic has recorded it in `analytics_metrics` (issue 25, item 20: a fixed « 4,9 / 5 » read
+ * when the clinic has recorded it in `analytics_metrics` (a fixed « 4,9 / 5 » read
  * like a measurement).
  */
 const satisfactionMetric = 'patient_satisfaction';

@@ -1,9 +1,9 @@
-// The reminder before each visit (issue 10): appointments still pending or confirmed, not yet
+// The reminder before each visit: appointments still pending or confirmed, not yet
 // reminded, that start within the clinic's `reminderHoursBefore` hours and have not started. Each
 // is claimed by one conditional UPDATE of `reminder_sent_at` before its e-mail is queued, so two
 // instances (or a run repeated after a crash) remind once; a move clears the column (booking
 // routes), so the new date gets its own reminder. A patient who refused or withdrew e-mails
-// (`email_consent` false, issue 24) gets none: her appointments are not even claimed, so a consent
+// (`email_consent` false) gets none: her appointments are not even claimed, so a consent
 // given again before the visit brings its reminder back.
 import { and, between, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import { slotHoldingStatuses } from 'shared-domain/availability';

@@ -163,7 +163,7 @@ async function loadAppointmentEmail(deps: AppointmentEmailDeps, appointmentId: s
     email: row.email,
     // Whom and what the e-mail concerns, for « Santé de l’automatisation ».
     concerns: { patientId: row.patientId, appointmentId: row.id },
-    // Pending until the clinic confirms it: the calendar file says tentative (issue 25).
+    // Pending until the clinic confirms it: the calendar file says tentative.
     confirmed: row.status !== 'pending',
     presenceConfirmed: row.presenceConfirmed,
     cancellationReason: row.cancellationReason,

@@ -1,4 +1,4 @@
-// The request to confirm one's presence (issue 23, template `demande_presence`): sent some hours
+// The request to confirm one's presence (template `demande_presence`): sent some hours
 // before a visit not yet confirmed, by the « Demande de confirmation de présence » rule or a
 // one-click batch. A one-click « Confirmer ma présence » link and the management link, both opened by
 // one token minted for this message, as the reminder does (./appointment-reminder-email.ts).

@@ -1,4 +1,4 @@
-// Issue 24, « Done means »: a withdrawal of e-mail consent stops the next reminder. The patient
+// A withdrawal of e-mail consent stops the next reminder. The patient
 // withdraws from the desk (the consent ledger's route); the reminder job then skips her visit, and
 // her consent given again brings the reminder back before the visit.
 import { eq, isNull } from 'drizzle-orm';

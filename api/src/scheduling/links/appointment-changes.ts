@@ -147,7 +147,7 @@ export async function freeSlotWith(
       .update(appointments)
       .set({ ...change, updatedAt: deps.clock.now().toISOString() })
       .where(condition),
-    // A move takes its new slot: the waitlist's offers for it close with it (issue 25).
+    // A move takes its new slot: the waitlist's offers for it close with it.
     ...(change.scheduledDate && change.scheduledTime
       ? (() => {
           const slot = {

@@ -245,7 +245,7 @@ describe('POST /api/public/manage-link-requests over SMTP', () => {
     expect(row!.nextAttemptAt).toBe(new Date(testApp().clock.now().getTime() + 60_000).toISOString());
   });
 
-  it('keeps the e-mail sealed while SMTP is down: its link is in no file of the database folder (issue 20)', async () => {
+  it('keeps the e-mail sealed while SMTP is down: its link is in no file of the database folder', async () => {
     await testApp().db.delete(emailOutbox);
     await listener().close();
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true);

@@ -223,7 +223,7 @@ describe('POST /api/portal/appointments', () => {
     expect(await appointmentsOf(me.patientId)).toHaveLength(5);
   });
 
-  it('keeps anonymous bookings made with her address out of her record, portal and quota until their link is opened (issue 20, F6)', async () => {
+  it('keeps anonymous bookings made with her address out of her record, portal and quota until their link is opened', async () => {
     const me = await signedInPatient();
     const times = ['08:00', '08:30', '09:00', '09:30', '10:00'];
     for (const [index, time] of times.entries()) {

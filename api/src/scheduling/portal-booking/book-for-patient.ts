@@ -1,4 +1,4 @@
-// A signed-in patient books from the portal (issue 12): the online booking's engine, refusals and
+// A signed-in patient books from the portal: the online booking's engine, refusals and
 // confirmation e-mail (booking/book-appointment.ts), for the session's own record, reached at the
 // record's own address and phone. Nothing to type but the slot and, if they wish, a reason.
 import { eq } from 'drizzle-orm';
@@ -19,7 +19,7 @@ export async function bookAppointmentForPatient(deps: AppDeps, patientId: string
   // The session's record always has the account's address (the portal surface's resolvePatient); without one it could not be told.
   if (!patient?.email) throw notFound();
   // Each booking e-mails the patient: an allowance of the portal's own, per record, so that
-  // bookings others made with her address on the public page cannot use it up (issue 20, F6).
+  // bookings others made with her address on the public page cannot use it up.
   const verdict = await consumeRateLimit(deps, rateLimitPolicy.portalBooking, patientId);
   if (!verdict.allowed) throw rateLimitedError(verdict);
   const booked = await bookSlot(deps, {

@@ -1,4 +1,4 @@
-// Staff offer a patient a few slots to rebook (issue 11): the request, its slots in the order
+// Staff offer a patient a few slots to rebook: the request, its slots in the order
 // given, and the response row that holds the link's token hash (its answer empty until the
 // patient answers), written in one batch; then the e-mail with the clear token, the only copy.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The patient's answer from the rebooking link (specification §4, §8; issue 11). Only a pending,
+// The patient's answer from the rebooking link (specification §4, §8). Only a pending,
 // unexpired request can be answered, and each write re-checks that in SQL: two answers racing
 // (two tabs, two clicks) leave one outcome. Accepting books the chosen slot with the same guarded
 // insert as online booking, so a slot taken meanwhile is a 409 and never a double booking; the

@@ -1,4 +1,4 @@
-// Issue 8, findings 7 and 9: what an attacker types into the public appointment request.
+// What an attacker types into the public appointment request.
 import { eq } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/errors';
 import { beforeEach, describe, expect, it } from 'vitest';

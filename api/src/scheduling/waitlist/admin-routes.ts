@@ -1,4 +1,4 @@
-// The back-office's waitlist (issue 11): the entries with their place, removing one, offering a
+// The back-office's waitlist: the entries with their place, removing one, offering a
 // slot by hand, and the offers with how each invitation stands. Every read or change of these
 // people's details is in the audit trail.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';

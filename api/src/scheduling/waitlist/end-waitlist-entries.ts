@@ -1,4 +1,4 @@
-// A person who withdraws her consent to be contacted about freed slots (issue 24) leaves the
+// A person who withdraws her consent to be contacted about freed slots leaves the
 // waitlist at once: her waiting or invited entries end (as « Me retirer de la liste » does) and a
 // pending invitation is declined, so no further offer reaches her. Statements for the caller's batch.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';

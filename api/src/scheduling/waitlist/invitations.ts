@@ -1,4 +1,4 @@
-// The invitation link (specification §2.8, §4; issue 11): what it shows, and its three answers.
+// The invitation link (specification §2.8, §4): what it shows, and its three answers.
 // Only a pending, unexpired invitation of an open offer can be accepted or declined. Accepting is
 // one guarded batch: the appointment is written only if the slot is still free, the invitation
 // still pending and unexpired and the offer still open, and everything else follows it, so of

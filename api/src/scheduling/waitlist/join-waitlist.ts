@@ -1,4 +1,4 @@
-// Joining the waitlist (specification §2.6, §7 join-waitlist; issue 11). One live entry per
+// Joining the waitlist (specification §2.6, §7 join-waitlist). One live entry per
 // e-mail: someone waiting is told so (WAIT_001), someone holding an invitation too (WAIT_002);
 // after a booking or a removal they may join again. The position is the rank among the people
 // waiting, by sign-up.
@@ -28,7 +28,7 @@ export async function joinWaitlist(deps: JoinDeps, entry: WaitlistEntry): Promis
   await refuseStaleFormConsents(deps, entry.consentVersions);
   const id = randomUUID();
   // Checked in the statement that writes, so two submissions at once make one entry; the consent
-  // text shown must still be the current one (issue 24), its version recorded in the same batch.
+  // text shown must still be the current one, its version recorded in the same batch.
   const [inserted] = await deps.db.batch([
     deps.db.run(
       insertWhere(

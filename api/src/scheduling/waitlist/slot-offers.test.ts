@@ -316,7 +316,7 @@ describe('the waitlist offers engine and the invitation links', () => {
     await testApp().db.delete(appointments).where(eq(appointments.email, 'autre@courriel.example'));
   });
 
-  it('closes the offer in the same write when its slot is booked online: invitations cancelled, places given back (issue 25)', async () => {
+  it('closes the offer in the same write when its slot is booked online: invitations cancelled, places given back', async () => {
     const ids = [await waiting('a'), await waiting('b')];
     await freed();
     await runSlotOffers(testApp().deps);
@@ -353,7 +353,7 @@ describe('the waitlist offers engine and the invitation links', () => {
     await testApp().db.delete(appointments).where(eq(appointments.email, 'julie@courriel.example'));
   });
 
-  it('leaves an offer open when a booking only touches its slot (issue 25)', async () => {
+  it('leaves an offer open when a booking only touches its slot', async () => {
     await waiting('a');
     await freed();
     await runSlotOffers(testApp().deps);

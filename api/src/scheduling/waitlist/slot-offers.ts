@@ -1,4 +1,4 @@
-// Freed slots offered to the waitlist (issue 11). An offer is made once per `slot_freed` event (or
+// Freed slots offered to the waitlist. An offer is made once per `slot_freed` event (or
 // by staff), then sent to the first `offerBatchSize` people waiting whose preferences admit the
 // slot, earliest sign-up first; when none of them still holds a live invitation, the next ones.
 // Every write that must happen once — the offer, each invitation with its e-mail — is one guarded
@@ -129,7 +129,7 @@ export async function inviteNextBatch(deps: OfferDeps, offer: OfferRow, settings
   const now = deps.clock.now();
   const slotStart = new Date(offer.slotDatetime);
   if (slotStart <= now) return 0;
-  // No invitation at night (the clinic's quiet hours, issue 21): it would expire while people
+  // No invitation at night (the clinic's quiet hours): it would expire while people
   // sleep. The offer stays open with no one invited, and the job's first pass after the quiet
   // period invites the first people, their time to answer starting then.
   if (quietPeriodEnd(now, quietHoursOf(settings.quietHoursStart, settings.quietHoursEnd), settings.timeZone)) return 0;

@@ -1,4 +1,4 @@
-// Issue 25, item 1: a slot taken by staff (a new appointment, a move) closes the waitlist's open
+// A slot taken by staff (a new appointment, a move) closes the waitlist's open
 // offers for it in the same write. The online, portal and invitation paths share
 // `guardedAppointmentStatements` (online booking tested in slot-offers.test.ts; the rebooking here).
 import { eq } from 'drizzle-orm';
@@ -22,7 +22,7 @@ import { createTestSession, seededAccounts, testNow, useTestApp } from '../../te
 // testNow is Wednesday 2026-11-18, 10:00 in Montréal; Tuesday 2026-12-08 is free all day.
 const day = '2026-12-08';
 
-describe('a slot taken by staff closes its waitlist offer (issue 25)', () => {
+describe('a slot taken by staff closes its waitlist offer', () => {
   const testApp = useTestApp();
   let cookie: string;
   let followUp: string;

@@ -1,5 +1,5 @@
 // A slot taken by any path (online or portal booking, accepted invitation or rebooking, staff
-// appointment or move) closes the waitlist's open offers for it in the same write (issue 25): the
+// appointment or move) closes the waitlist's open offers for it in the same write: the
 // offer becomes 'filled', its pending invitations 'cancelled' (the invitation page then says the
 // slot went to someone else), and those invited get their place on the waitlist back. Without
 // this, an invitation stayed live, promising a slot the first to accept could no longer get.

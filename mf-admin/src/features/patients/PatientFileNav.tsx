@@ -1,4 +1,4 @@
-// The patient file's own navigation (issue 25, item 16): a link to each section the file shows to
+// The patient file's own navigation: a link to each section the file shows to
 // this role, in the page's order — the reception's list has no clinical section because the page
 // draws none for it. Beside the sections on a wide screen, a strip above them on a narrow one;
 // it stays in view as the file scrolls (patients.css). A link brings its section into view and

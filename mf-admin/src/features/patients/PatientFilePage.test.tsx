@@ -101,9 +101,9 @@ describe('PatientFilePage', () => {
       'mercredi 14 octobre 2026 à 14 h — Voir dans le calendrierAjustement chiropratiqueTerminé',
       'mercredi 2 septembre 2026 à 10 h — Voir dans le calendrierDouleur au dosAbsent',
     ]);
-    // The clinical record's sections (issue 14) are tested in their own folders.
+    // The clinical record's sections are tested in their own folders.
     await screen.findByRole('region', { name: 'Notes cliniques' });
-    // Issue 22: the account, with « Encaisser » and « Voir les factures » for this patient.
+    // The account, with « Encaisser » and « Voir les factures » for this patient.
     const billing = within(section('Facturation'));
     await billing.findByText('Solde');
     expect(billing.getAllByRole('definition').map((value) => value.textContent?.replace(/\s/g, ' '))).toEqual([

@@ -1,4 +1,4 @@
-// « Patients » (issue 13): the clinic's patients by last name, fifty at a time, found by a search
+// « Patients »: the clinic's patients by last name, fifty at a time, found by a search
 // (name, e-mail or phone; asked 300 ms after the last keystroke) and a status, both kept in the
 // address so « Back » from a patient's file finds the same list. « Nouveau patient » opens the
 // creation dialog, which warns about a likely duplicate before creating anything.
@@ -70,7 +70,7 @@ export function PatientsPage() {
   const [text, setText] = useState(filters.q);
   const [creating, setCreating] = useState(false);
   const role = useSignedInRole();
-  // Issue 21: the bulk import is the administrators'; the others never see its link.
+  // The bulk import is the administrators'; the others never see its link.
   const mayImport = role !== undefined && mayOpenView(role, 'adminPatientImport');
   const settledText = useDebouncedValue(text);
   const list = usePatients(filters);

@@ -1,4 +1,4 @@
-// « Rendez-vous » (spec 2.11, §8; issue 12): the patient's appointments as the server orders them
+// « Rendez-vous » (spec 2.11, §8): the patient's appointments as the server orders them
 // (newest first, undated requests on top), with their state and, where the API allows it, the
 // management link's actions (confirm presence, move, cancel) under the same rules and engine; and
 // « Prendre rendez-vous », which books for the signed-in patient without retyping who they are.

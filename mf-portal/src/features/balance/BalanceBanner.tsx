@@ -1,7 +1,7 @@
 // The balance banner at the top of « Paiements » (spec 2.11): what the patient owes, the overdue
 // part said in words (not by colour alone), each owed invoice with a link to its page, and
 // « Payer maintenant », which opens the pay dialog. Nothing owed → a calm line and no button. Each
-// invoice shows what it still owes (issue 22: less what credit notes and payments took off), and the
+// invoice shows what it still owes (less what credit notes and payments took off), and the
 // account credit the clinic holds is said beside the balance.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatDate, formatMoney } from 'shared-domain/format';

@@ -1,5 +1,5 @@
 // The pay dialog behind « Payer maintenant »: the owed invoices, all ticked at first (« Tout payer »)
-// or some of them (issue 22), the amount they still owe (read from the server, never typed), the
+// or some of them, the amount they still owe (read from the server, never typed), the
 // account credit when there is some, one of the patient's usable cards, then form → processing →
 // success or back to the form with the server's reason. One idempotency key per opening, reused by
 // every submission of it (a double-click, a retry after a lost answer), so the server charges once

@@ -202,7 +202,7 @@ describe('« Prendre rendez-vous »', () => {
     expect(api.to(routes.services)).toHaveLength(2);
   });
 
-  it('offers the waitlist instead of booking when the agenda is full (issue 25)', async () => {
+  it('offers the waitlist instead of booking when the agenda is full', async () => {
     openAppointments(json(200, { appointments: [] }), { [routes.services]: json(200, { ...services, full: true, services: [] }) });
     const button = await screen.findByRole('button', { name: 'Prendre rendez-vous' });
     fireEvent.click(button);

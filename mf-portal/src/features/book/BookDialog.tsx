@@ -1,4 +1,4 @@
-// « Prendre rendez-vous » from the portal (issue 12): a service open to online booking, a day and a
+// « Prendre rendez-vous » from the portal: a service open to online booking, a day and a
 // time among its free slots (the public site's lists and the shared pickers), an optional reason,
 // and confirm. No name, e-mail or phone to type: the API books for the session's own record, with
 // the online booking's engine, refusals and confirmation e-mail. A slot taken meanwhile (or no
@@ -50,7 +50,7 @@ export function BookDialog({ open, onClose, onBooked }: BookDialogProps) {
 function BookingChoice({ onBooked }: Pick<BookDialogProps, 'onBooked'>) {
   const services = useBookingServices();
   const closed = services.data?.enabled === false;
-  // The agenda full (issue 25): no booking here either, the waitlist instead.
+  // The agenda full: no booking here either, the waitlist instead.
   const full = !closed && services.data?.full === true;
   const phone = useClinicPhone(closed);
   if (services.data && !closed && !full) return <BookingForm services={services.data.services} onBooked={onBooked} />;

@@ -1,4 +1,4 @@
-// The add-card dialog's look on a phone (issue 25, item 13), on the real stylesheets as happy-dom
+// The add-card dialog's look on a phone, on the real stylesheets as happy-dom
 // computes them (shared-ui/test-support/stylesheets): the expiry and the CVV share their rows, so
 // their inputs stay on one line when « Date d'expiration » wraps over two; the billing address is a
 // group set apart from the field above it, its legend read as its heading.

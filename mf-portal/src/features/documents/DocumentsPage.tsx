@@ -1,4 +1,4 @@
-// « Documents » (issue 12, replacing the spec's empty placeholder of 2.11): the patient's invoices,
+// « Documents » (replacing the spec's empty placeholder of 2.11): the patient's invoices,
 // each to open as a printable page or download as a PDF, and an insurance receipt for each paid
 // visit. Each list loads, fails and retries on its own, so one problem does not hide the other.
 import { formatDate, formatMoney } from 'shared-domain/format';

@@ -1,4 +1,4 @@
-// The printable invoice (specification §9, issue 12): one of the patient's invoices as a French
+// The printable invoice (specification §9): one of the patient's invoices as a French
 // letter-size page — clinic header, number and dates, patient, services, the totals block the API
 // words (shared-domain's invoiceTotalRows), payment method, notes, footer — with « Imprimer » (the
 // browser's print, which prints the page alone: invoice.css) and the PDF. A page of its own, outside

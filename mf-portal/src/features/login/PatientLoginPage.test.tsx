@@ -413,7 +413,7 @@ describe('an e-mailed link to choose a password', () => {
     await screen.findByText('Le mot de passe doit contenir au moins 12 caractères');
   });
 
-  it('shows the server’s French feedback on a password easy to guess beside the field, focused, the link still open (issue 20, F7)', async () => {
+  it('shows the server’s French feedback on a password easy to guess beside the field, focused, the link still open', async () => {
     const api = stubApi({
       [completeRoute]: refusal(422, 'VAL_001', 'Données invalides', { password: 'Ce mot de passe est trop courant.' }),
     });

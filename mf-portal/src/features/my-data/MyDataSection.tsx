@@ -1,4 +1,4 @@
-// « Télécharger mes données » in « Mon profil » (issue 24, portability under Law 25): the patient
+// « Télécharger mes données » in « Mon profil » (portability under Law 25): the patient
 // takes her information herself, as a readable PDF or as JSON and CSV for another service. Plain
 // links: the browser downloads with the session cookie, and the server logs each download as her
 // portability request, answered the same day.

@@ -1,4 +1,4 @@
-// The portal's look where the issue 25 review found it wrong (item 15), checked on the real
+// The portal's look where a review found it wrong, checked on the real
 // stylesheets as happy-dom computes them (shared-ui/test-support/stylesheets): notices lined up
 // with the tab's content with no wide gap under the title, the transactions in the kit's stacked
 // table (one line for a date, an amount and an invoice's number), and on a phone « Menu » beside

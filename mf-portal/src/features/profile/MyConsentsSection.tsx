@@ -1,4 +1,4 @@
-// « Mes consentements » in « Mon profil » (issue 24, Law 25): each consent with its state and its
+// « Mes consentements » in « Mon profil » (Law 25): each consent with its state and its
 // text. The ones she may withdraw herself (e-mail reminders, newsletter, waitlist) have « Retirer mon
 // consentement », confirmed in a dialog that says what stops; the others say to contact the clinic.
 // The withdrawal takes effect at once; the section shows the consent as the server keeps it and the

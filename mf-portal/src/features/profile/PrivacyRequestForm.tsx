@@ -1,4 +1,4 @@
-// « Autres demandes sur vos renseignements » (Law 25, issue 24): access to the record, a copy of
+// « Autres demandes sur vos renseignements » (Law 25): access to the record, a copy of
 // her data, the end of a dissemination or a de-indexation, with what she wants to add. The clinic
 // answers within the legal delay the server counts (20 days for the record, 30 otherwise); once
 // sent, the form empties and says so in a status line.

@@ -1,4 +1,4 @@
-// Questionnaires the clinic sent to fill before a visit (issue 14), shown above the appointments.
+// Questionnaires the clinic sent to fill before a visit, shown above the appointments.
 // Nothing at all while they load or when there is none (the tab does not jump for a section that
 // has nothing to say); otherwise a notice listing them, each with « Remplir » opening its form.
 // Once sent, the thanks stay here and the list is asked again.

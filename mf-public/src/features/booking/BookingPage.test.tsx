@@ -349,7 +349,7 @@ describe('when the page cannot book', () => {
     expect(stub.callsTo('GET /api/public/booking/availability')).toHaveLength(0);
   });
 
-  it('agenda full (issue 25): says the agenda is full and offers the waitlist instead of the steps', async () => {
+  it('agenda full: says the agenda is full and offers the waitlist instead of the steps', async () => {
     const stub = api();
     renderWithClinic(<BookingPage />, { profile: { agendaFull: true } });
     await screen.findByRole('heading', { level: 2, name: bookingModeText.fullTitle });
@@ -376,7 +376,7 @@ describe('when the page cannot book', () => {
     expect(screen.getByRole('link', { name: "Rejoindre la liste d'attente" }).getAttribute('href')).toBe('/waitlist');
   });
 
-  it('says before the last step that new patients send a request, and opens the request form (issue 21)', async () => {
+  it('says before the last step that new patients send a request, and opens the request form', async () => {
     api({
       'GET /api/public/booking/services': () => json(200, { enabled: true, full: false, newPatientsBookOnline: false, services }),
     });
@@ -442,7 +442,7 @@ describe('when the page cannot book', () => {
   });
 });
 
-describe('the booking page’s consents (issue 24)', () => {
+describe('the booking page’s consents', () => {
   const text = (title: string, version: number) => ({ version, title, body: `${title}, version ${version}.\n\nVos droits.` });
   const texts = (bookingVersion: number) => ({
     texts: {

@@ -138,7 +138,7 @@ function BookingFlow({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
   const [notice, setNotice] = useState<PageNotice | null>(null);
-  // E-mail reminders are asked for, not assumed (issue 24): the box starts unticked.
+  // E-mail reminders are asked for, not assumed: the box starts unticked.
   const [reminders, setReminders] = useState(false);
 
   const requested = readBookingLocation(location.search);
@@ -153,7 +153,7 @@ function BookingFlow({
   if (requested.step === 5) step = booked ? 5 : 1;
   else step = reachable === undefined ? requested.step : (Math.min(requested.step, reachable) as BookingStep);
 
-  // The consent texts the details step shows, their versions sent with the booking (issue 24).
+  // The consent texts the details step shows, their versions sent with the booking.
   const consentTexts = useApiLoad(step === 4 ? 'consent-texts' : null, getConsentTexts);
   const texts = consentTexts.state.status === 'ok' ? consentTexts.state.data : undefined;
 

@@ -9,7 +9,7 @@ import type { ConsentText } from '../consent-texts/api/consent-texts';
 import { ConsentTextDisclosure } from '../consent-texts/ConsentTextDisclosure';
 import { missesRequiredDetails, type DetailsForm } from './useDetailsForm';
 
-/** The optional box for e-mail reminders (issue 24): its version is sent only when ticked. */
+/** The optional box for e-mail reminders: its version is sent only when ticked. */
 export const remindersConsentLabel = 'J’accepte de recevoir par courriel les rappels de mes rendez-vous et les avis de la clinique.';
 /** What booking means for the visitor's information: the online booking text, accepted by booking. */
 export const bookingConsentSentence = 'En réservant, vous acceptez que la clinique utilise vos coordonnées pour gérer ce rendez-vous.';

@@ -1,4 +1,4 @@
-// When the clinic takes new patients by request only (issue 21, « Réservation en ligne »), the
+// When the clinic takes new patients by request only (« Réservation en ligne »), the
 // booking page says so from its first step, before anyone fills the last one, and opens the
 // appointment request form (the home page's request dialog) for someone new.
 import { Button } from 'shared-ui/Button';

@@ -32,7 +32,7 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('leaves the testimonials out unless the clinic shows them (issue 21)', () => {
+  it('leaves the testimonials out unless the clinic shows them', () => {
     const { container } = renderWithDemoClinic(<HomePage />, { detached: true, profile: { showTestimonials: false } });
     const ids = [...container.querySelectorAll('main#contenu > section')].map((section) => section.id);
     expect(ids).not.toContain(sectionIds.testimonials);

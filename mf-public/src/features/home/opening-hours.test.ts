@@ -55,7 +55,7 @@ describe('formatOpeningHours', () => {
   });
 });
 
-describe('breaks and closures (issue 21)', () => {
+describe('breaks and closures', () => {
   it('writes a day with a break as its open spans, and groups days only with the same ones', () => {
     const lunch = [{ start: '12:00', end: '13:00' }];
     const rows = formatOpeningHours([

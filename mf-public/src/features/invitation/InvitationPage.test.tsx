@@ -184,7 +184,7 @@ describe('the invitation page', () => {
     expect(screen.queryByRole('button', { name: 'Accepter' })).toBeNull();
   });
 
-  it('after OFFER_001 the answers disappear even if the invitation read again still says pending (issue 25)', async () => {
+  it('after OFFER_001 the answers disappear even if the invitation read again still says pending', async () => {
     api({ [`POST ${base}/accept` as const]: () => refusal(409, 'OFFER_001', messages.taken) });
     renderInvitation();
     fireEvent.click(await screen.findByRole('button', { name: 'Accepter' }));
@@ -195,7 +195,7 @@ describe('the invitation page', () => {
     expect(screen.queryByRole('region', { name: 'Le créneau offert' })).toBeNull();
   });
 
-  it('never promises the slot: the first to accept gets it, as the e-mail says (issue 25)', async () => {
+  it('never promises the slot: the first to accept gets it, as the e-mail says', async () => {
     api();
     renderInvitation();
     await screen.findByRole('region', { name: 'Le créneau offert' });

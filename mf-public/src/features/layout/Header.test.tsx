@@ -70,7 +70,7 @@ describe('Header', () => {
     expect(location()).toBe('/#services');
   });
 
-  it('offers « Témoignages » in both menus only when the clinic shows its testimonials (issue 21)', () => {
+  it('offers « Témoignages » in both menus only when the clinic shows its testimonials', () => {
     renderWithClinic(<Header />, { path: '/' });
     expect(within(mainNav()).queryByRole('link', { name: 'Témoignages' })).toBeNull();
     within(mainNav()).getByRole('link', { name: 'Approche' });
@@ -167,7 +167,7 @@ describe('Réserver menu', () => {
     expect(within(mainNav()).getByRole('button', { name: 'Réserver' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('leads to the waitlist, never to /booking, when the agenda is full (issue 25), in the header and the mobile menu', () => {
+  it('leads to the waitlist, never to /booking, when the agenda is full, in the header and the mobile menu', () => {
     renderWithClinic(<Header />, { profile: { agendaFull: true } });
     fireEvent.click(within(mainNav()).getByRole('button', { name: 'Réserver' }));
     expect(within(mainNav()).queryByRole('link', { name: 'Réservation en ligne' })).toBeNull();
@@ -181,7 +181,7 @@ describe('Réserver menu', () => {
     expect(document.querySelectorAll('a[href="/booking"]')).toHaveLength(0);
   });
 
-  it('does not offer online booking when the clinic turned it off (issue 25)', () => {
+  it('does not offer online booking when the clinic turned it off', () => {
     renderWithClinic(<Header />, { profile: { onlineBookingEnabled: false } });
     fireEvent.click(within(mainNav()).getByRole('button', { name: 'Réserver' }));
     expect(within(mainNav()).queryByRole('link', { name: 'Réservation en ligne' })).toBeNull();

@@ -48,7 +48,7 @@ export const navText = {
 } as const;
 
 /**
- * The « Réserver » menu's first entry (issue 25): online booking while the agenda is open, the
+ * The « Réserver » menu's first entry: online booking while the agenda is open, the
  * waitlist when it is full (every booking call-to-action then leads there), none when the clinic
  * turned online booking off. Before the profile is known, online booking, as the site's default.
  */

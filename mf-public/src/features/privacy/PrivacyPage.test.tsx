@@ -29,7 +29,7 @@ describe('PrivacyPage', () => {
     expect(section.textContent).toContain('4350, rue Saint-Denis, bureau 201, Montréal (QC) H2J 2K8');
   });
 
-  it('gives the officer’s own title and phone when the clinic set them (issue 21)', () => {
+  it('gives the officer’s own title and phone when the clinic set them', () => {
     renderWithDemoClinic(<PrivacyPage />, {
       path: '/confidentialite',
       profile: {
@@ -71,7 +71,7 @@ describe('PrivacyPage', () => {
     expect(retention).toContain('Supprimés après 90 jours');
   });
 
-  it('gives the periods the retention job erases by: e-mails, requests, the incident register and the backups (issue 24)', () => {
+  it('gives the periods the retention job erases by: e-mails, requests, the incident register and the backups', () => {
     renderWithDemoClinic(<PrivacyPage />);
     const retention = within(screen.getByRole('region', { name: 'Combien de temps nous les conservons' }));
     const period = (what: string) => retention.getByText(what).nextElementSibling?.textContent;

@@ -88,7 +88,7 @@ describe('the rebooking page', () => {
     await waitFor(() => expect(document.activeElement).toBe(outcome));
     expect(stub.callsTo(`POST ${base}/respond`).map((call) => call.body)).toEqual([{ action: 'accept', slotId: 'slot-c', notes: '' }]);
     expect(screen.queryByRole('radiogroup')).toBeNull();
-    // Which slot she now has (issue 25, item 9).
+    // Which slot she now has.
     expect(outcome.closest('[role="status"]')?.textContent).toContain(
       'Votre rendez-vous : jeudi 26 novembre 2026 à 10 h (45 min). Un courriel de confirmation vous est envoyé.',
     );
@@ -164,7 +164,7 @@ describe('the rebooking page', () => {
     api({ [`GET ${base}` as const]: () => refusal(status, 'X', 'Refusé') });
     renderRebook();
     await screen.findByRole('heading', { name: text });
-    // Not a dead end: the way back to the site (issue 25, item 9).
+    // Not a dead end: the way back to the site.
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
   });
 

@@ -49,7 +49,7 @@ describe('the waitlist page', () => {
     screen.getByText(/514 555-0100/);
   });
 
-  it('introduces itself by the agenda’s mode: « complet » only when it is full (issue 25)', () => {
+  it('introduces itself by the agenda’s mode: « complet » only when it is full', () => {
     renderWaitlist();
     expect(screen.queryByText(/Notre horaire est complet/)).toBeNull();
     screen.getByText((text) => text.startsWith(bookingModeText.openWaitlist));
@@ -152,7 +152,7 @@ describe('toggledList', () => {
     expect(toggledList('Lundi\nMardi', 'Lundi', false)).toBe('Mardi');
   });
 
-  describe('the contact consent’s text (issue 24)', () => {
+  describe('the contact consent’s text', () => {
     const text = (version: number) => ({
       version,
       title: 'Contact pour la liste d’attente',

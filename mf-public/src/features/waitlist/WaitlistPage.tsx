@@ -33,7 +33,7 @@ export function placeText(position: number): string {
 export function WaitlistPage() {
   const clinic = useClinicProfile();
   const profile = clinic.status === 'ready' ? clinic.profile : undefined;
-  // The contact consent's current text (issue 24): shown under the box, its version sent with the form.
+  // The contact consent's current text: shown under the box, its version sent with the form.
   const texts = useApiLoad('consent-texts', getConsentTexts);
   const consentText = texts.state.status === 'ok' ? texts.state.data.waitlist_contact : undefined;
   const form = useWaitlistForm({ version: consentText?.version, onStale: texts.reload });
@@ -53,7 +53,7 @@ export function WaitlistPage() {
       ) : (
         <>
           <p>
-            {/* The introduction follows the agenda's mode: « complet » only when it is (issue 25). */}
+            {/* The introduction follows the agenda's mode: « complet » only when it is. */}
             {profile?.agendaFull ? bookingModeText.fullWaitlist : bookingModeText.openWaitlist}
             {profile?.phone ? ` Pour toute question, appelez-nous au ${formatPhone(profile.phone)}.` : null}
           </p>

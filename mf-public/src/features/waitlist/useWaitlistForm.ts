@@ -42,7 +42,7 @@ const formSchema: FormSchema<WaitlistEntry> = {
   safeParse: (values) => waitlistSchema.safeParse(waitlistInput(values as WaitlistFormValues)),
 };
 
-/** The 409s the specification words (already on the list, already invited), and a text republished meanwhile (issue 24). */
+/** The 409s the specification words (already on the list, already invited), and a text republished meanwhile. */
 const refusalTexts: Record<string, string> = {
   WAIT_001: waitlistMessages.alreadyRegistered,
   WAIT_002: waitlistMessages.alreadyInvited,

@@ -29,7 +29,7 @@ export const appointments = sqliteTable(
     presenceConfirmed: flag('presence_confirmed').default(false),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: text('cancelled_at'),
-    // « Arrivé » (issue 22): when the desk checked the patient in; the visit's draft invoice is made then.
+    // « Arrivé »: when the desk checked the patient in; the visit's draft invoice is made then.
     arrivedAt: text('arrived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -18,7 +18,7 @@ export const sessions = sqliteTable(
     expiresAt: text('expires_at').notNull(),
     userAgent: text('user_agent'),
     // Wrong second-factor codes given in this session: a right code in the same session forgives
-    // them (the owner's typos), while failures made in other sessions keep counting (issue 20, F2).
+    // them (the owner's typos), while failures made in other sessions keep counting.
     failedCodes: integer('failed_codes').notNull().default(0),
   },
   (t) => [index('sessions_subject_idx').on(t.subjectType, t.subjectId), index('sessions_expires_idx').on(t.expiresAt)],

@@ -1,4 +1,4 @@
-// Automation (issue 23): the rules the clinic pauses and times, what each rule already sent (so a
+// Automation: the rules the clinic pauses and times, what each rule already sent (so a
 // job never sends the same thing twice), and batch operations with their items for the report and
 // the undo.
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';

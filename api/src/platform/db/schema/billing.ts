@@ -70,7 +70,7 @@ export const paymentTransactions = sqliteTable(
     // The key the portal sends with a payment: a double-click or a retried request finds the
     // transaction already made instead of charging again (DESIGN §6).
     idempotencyKey: text('idempotency_key'),
-    // Issue 22, the desk: the tender it was taken in (the portal's card payments are card on file),
+    // The desk: the tender it was taken in (the portal's card payments are card on file),
     // when it was received (an instant, and the clinic's calendar day the daily close counts it
     // on), who took it (null: the patient, online), the checkout it belongs to (several tenders),
     // what of it is applied to invoices and what was refunded since (kept in step by the same
@@ -117,8 +117,8 @@ export const invoices = sqliteTable(
     // For a draft: the visit's date it will carry once issued, and its due date then.
     issuedOn: text('issued_on').notNull(),
     dueOn: text('due_on').notNull(),
-    // Issue 22. The clinic's number ('F-00042'), given when the draft is issued, never reused; null
-    // while a draft. Rows from before issue 22 were numbered from their id ('INV-1A2B3C4D').
+    // The clinic's number ('F-00042'), given when the draft is issued, never reused; null
+    // while a draft. Rows issued before the clinic's numbering were numbered from their id ('INV-1A2B3C4D').
     number: text('number').unique(),
     kind: text('kind', { enum: invoiceKinds }).notNull().default('visit'),
     // Kept in step with credit notes and applied payments by the batches that write them:
@@ -160,7 +160,7 @@ export const invoiceLines = sqliteTable(
     amount: cents('amount'),
     taxCode: text('tax_code', { enum: taxCodes }).notNull().default('exempt'),
     lineOrder: integer('line_order').notNull().default(0),
-    // Issue 22: the product sold (null: the visit's service or a free line), and what credit notes
+    // The product sold (null: the visit's service or a free line), and what credit notes
     // took off this line so far (never above its amount).
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull().default(1),
@@ -185,7 +185,7 @@ export const invoicePayments = sqliteTable(
   (t) => [primaryKey({ columns: [t.transactionId, t.invoiceId] }), index('invoice_payments_invoice_idx').on(t.invoiceId)],
 );
 
-// « Note de crédit » (issue 22): corrects an issued invoice, whole or some lines, with its own
+// « Note de crédit »: corrects an issued invoice, whole or some lines, with its own
 // number from its own sequence; never edited or deleted.
 export const creditNotes = sqliteTable(
   'credit_notes',
@@ -224,7 +224,7 @@ export const creditNoteLines = sqliteTable(
   (t) => [index('credit_note_lines_note_idx').on(t.creditNoteId)],
 );
 
-// « Fermeture de caisse » (issue 22): one row per closed clinic day. The expected and counted
+// « Fermeture de caisse »: one row per closed clinic day. The expected and counted
 // amounts are kept by count (cash, terminal, cheques, e-transfers) as JSON objects of cents; once a
 // day has its row, its payments and refunds are frozen.
 export const cashClosings = sqliteTable('cash_closings', {

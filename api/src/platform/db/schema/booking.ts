@@ -1,4 +1,4 @@
-// Online booking (issue 10): the times the clinic blocked, and the events other parts of the
+// Online booking: the times the clinic blocked, and the events other parts of the
 // clinic react to (a freed slot, for the waitlist).
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { appointmentEventTypes, slotFreedReasons } from 'shared-domain/appointment-event';

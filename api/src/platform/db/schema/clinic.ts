@@ -22,7 +22,7 @@ export const clinicSettings = sqliteTable(
     // Printed on invoices with taxable items (GST/QST registration numbers).
     gstNumber: text('gst_number'),
     qstNumber: text('qst_number'),
-    // The numbers are printed only while the clinic is registered for the taxes (issue 21).
+    // The numbers are printed only while the clinic is registered for the taxes.
     taxRegistered: flag('tax_registered').default(false),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -36,7 +36,7 @@ export const clinicSettings = sqliteTable(
     showAdminLink: flag('show_admin_link').default(false),
     onlineBookingEnabled: flag('online_booking_enabled').default(true),
     advanceBookingDays: integer('advance_booking_days').notNull().default(30),
-    // Online booking (issue 21): a slot must start at least this many hours from now; today's slots
+    // Online booking: a slot must start at least this many hours from now; today's slots
     // only when same-day booking is on; at most this many upcoming appointments per person (null:
     // no limit); a person the clinic does not know yet books online, or must send a request.
     minimumNoticeHours: integer('minimum_notice_hours').notNull().default(0),
@@ -50,7 +50,7 @@ export const clinicSettings = sqliteTable(
     // A freed slot is offered to this many waiting patients at a time, each offer open this long.
     offerBatchSize: integer('offer_batch_size').notNull().default(3),
     offerExpiryMinutes: integer('offer_expiry_minutes').notNull().default(120),
-    // Fees proposed at the desk (issue 22 bills them); 0 means none.
+    // Fees proposed at the desk (billing charges them); 0 means none.
     noShowFee: cents('no_show_fee').default(0),
     lateCancellationFee: cents('late_cancellation_fee').default(0),
     // No e-mail leaves at night: mail queued between these clinic-local times ('HH:MM') waits for
@@ -69,7 +69,7 @@ export const clinicSettings = sqliteTable(
     // sequence gives; the basis the financial reports use.
     invoicePrefix: text('invoice_prefix').notNull().default('F-'),
     invoiceNextNumber: integer('invoice_next_number').notNull().default(1),
-    // Credit notes (issue 22) have their own sequence, printed 'NC-00001': numbers never reused.
+    // Credit notes have their own sequence, printed 'NC-00001': numbers never reused.
     creditNoteNextNumber: integer('credit_note_next_number').notNull().default(1),
     accountingBasis: text('accounting_basis', { enum: accountingBases }).notNull().default('cash'),
     parkingInfo: text('parking_info'),

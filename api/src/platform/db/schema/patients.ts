@@ -16,7 +16,7 @@ export const patients = sqliteTable(
     phone: text('phone'),
     address: text('address'),
     dateOfBirth: text('date_of_birth'),
-    // What a chiropractor's record must hold besides (Regulation C-16, r. 14, s. 2, issue 14).
+    // What a chiropractor's record must hold besides (Regulation C-16, r. 14, s. 2).
     nameAtBirth: text('name_at_birth'),
     sex: text('sex', { enum: patientSexes }),
     // The clinic date the record was opened (filled from created_at for records that predate it).
@@ -27,10 +27,10 @@ export const patients = sqliteTable(
     lastVisit: text('last_visit'),
     notes: text('notes'),
     otherPhone: text('other_phone'),
-    // Whether the person agreed to e-mails (reminders, notices); null: not asked (issue 21's import).
+    // Whether the person agreed to e-mails (reminders, notices); null: not asked (a record imported without it).
     emailConsent: integer('email_consent', { mode: 'boolean' }),
     // Where the record's data came from, when it was imported from a spreadsheet (Law 25).
-    // The retention review's outcome (issue 24): identity replaced, or clinical record destroyed.
+    // The retention review's outcome: identity replaced, or clinical record destroyed.
     anonymisedAt: text('anonymised_at'),
     recordDestroyedAt: text('record_destroyed_at'),
     importId: text('import_id').references((): AnySQLiteColumn => patientImports.id, { onDelete: 'set null' }),

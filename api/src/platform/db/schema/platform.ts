@@ -40,7 +40,7 @@ export const emailOutbox = sqliteTable(
     // The sending job: tries so far and when the next may run (backoff); null once sent or given up.
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('next_attempt_at'),
-    // What it is and whom it concerns (issue 23, « Santé de l'automatisation »): the template's key
+    // What it is and whom it concerns (« Santé de l'automatisation »): the template's key
     // (shared-domain/email-templates) or another kind (shared-domain/automation `otherMessageKinds`),
     // the patient and appointment, the batch that queued it; staff's « Réessayer » presses.
     kind: text('kind').notNull().default('other'),
@@ -59,7 +59,7 @@ export const emailOutbox = sqliteTable(
 );
 
 /**
- * The last run of each scheduled job (issue 23): one row per job, upserted by the scheduler after
+ * The last run of each scheduled job: one row per job, upserted by the scheduler after
  * every run it made (platform/jobs/scheduler.ts).
  */
 export const jobStates = sqliteTable('job_states', {

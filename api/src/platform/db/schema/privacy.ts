@@ -1,4 +1,4 @@
-// Law 25 (issue 24): versioned consent texts and each person's consents, the one queue of requests
+// Law 25: versioned consent texts and each person's consents, the one queue of requests
 // about personal information, the confidentiality incident register, the retention review's
 // decisions and the encrypted backups taken.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';

@@ -12,12 +12,12 @@ export const staffUsers = sqliteTable('staff_users', {
   role: text('role', { enum: staffRoles }).notNull(),
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
-  // Set when an administrator deactivates the account (issue 20): its sessions end, sign-in is refused.
+  // Set when an administrator deactivates the account: its sessions end, sign-in is refused.
   deactivatedAt: text('deactivated_at'),
 });
 
 /**
- * A person invited to the team (issue 20): a single-use code bound to that e-mail, with the role it
+ * A person invited to the team: a single-use code bound to that e-mail, with the role it
  * gives, expiring after 7 days; only its hash is kept. The configured `ADMIN_INVITATION_CODE` only
  * creates the first account while the clinic has none.
  */
@@ -59,7 +59,7 @@ export const user2faSettings = sqliteTable('user_2fa_settings', {
   lastUsedAt: text('last_used_at'),
   // The 30 s step of the last accepted code: a code from that step or earlier is a replay.
   lastUsedStep: integer('last_used_step'),
-  // Too many wrong codes after a right password (issue 20, F2): the factor refuses every code until
+  // Too many wrong codes after a right password: the factor refuses every code until
   // the owner unlocks it by an e-mailed link or an administrator resets it.
   lockedAt: text('locked_at'),
   // Wrong codes since the last right one (or unlock), across rate-limit windows: the lock's count.

@@ -1,4 +1,4 @@
-// Staff sign-in (specification 2.12, issue 9): the password, then the second factor — the code
+// Staff sign-in (specification 2.12): the password, then the second factor — the code
 // step when an authenticator is enrolled, the set-up modal when not. The session guard sends a
 // staff member whose factor is not verified to `/admin?etape=verification` (paths.adminSecondFactor):
 // there the page first asks the API which step applies (no session: the password form).

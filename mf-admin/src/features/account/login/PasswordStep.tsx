@@ -10,7 +10,7 @@ import { SubmitRow } from './form-parts';
 
 export const connectionErrorMessage = 'Erreur de connexion';
 /**
- * Too many tries on this account (issue 20, F1): wait, whatever the server adds. It never says
+ * Too many tries on this account: wait, whatever the server adds. It never says
  * that the account's owner was e-mailed, nor that another browser would get in.
  */
 export const signInThrottledMessage = 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.';

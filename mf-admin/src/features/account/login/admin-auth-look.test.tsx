@@ -1,4 +1,4 @@
-// The staff sign-in's look (issue 25, item 14), on the real stylesheets as happy-dom computes them
+// The staff sign-in's look, on the real stylesheets as happy-dom computes them
 // (shared-ui/test-support/stylesheets): the card as much room under « Se connecter » as above its
 // first field, and the links below it at the column's left edge, with the text.
 import { cleanup, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// A forgotten staff password (issue 20), at /admin/reinitialiser. Without a link: the address, then
+// A forgotten staff password, at /admin/reinitialiser. Without a link: the address, then
 // the same « check your e-mail » whoever it belongs to. Opened from the e-mailed link (`#jeton=…`):
 // the new password and — a reset still needs the second factor — a code from the authenticator or a
 // backup code; then back to the sign-in.

@@ -1,4 +1,4 @@
-// 'Changer mon mot de passe' on 'Sécurité du compte' (issue 20): the current password, the new one
+// 'Changer mon mot de passe' on 'Sécurité du compte': the current password, the new one
 // and a fresh code from the authenticator (or a backup code), so a session left open is not enough.
 // Once changed, her other sessions are closed: the list below is asked again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

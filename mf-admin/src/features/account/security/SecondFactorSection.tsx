@@ -1,5 +1,5 @@
 // The staff member's second factor on 'Sécurité du compte': its state, new backup codes, and a
-// reset. Both changes ask for a fresh authenticator code in a dialog (issue 9).
+// reset. Both changes ask for a fresh authenticator code in a dialog.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from 'shared-domain/paths';

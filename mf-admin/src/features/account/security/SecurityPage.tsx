@@ -1,5 +1,5 @@
-// 'Sécurité du compte': the signed-in staff member's own password (issue 20), second factor and open
-// sessions (issue 9).
+// 'Sécurité du compte': the signed-in staff member's own password, second factor and open
+// sessions.
 import { PageFrame } from 'shared-ui/PageFrame';
 import { PasswordSection } from './PasswordSection';
 import { SecondFactorSection } from './SecondFactorSection';

@@ -1,4 +1,4 @@
-// The staff member's open sessions on 'Sécurité du compte' (issue 9: device and last use; no
+// The staff member's open sessions on 'Sécurité du compte' (device and last use; no
 // address is kept with a session, so there is no place to show): each can be ended. Ending the
 // one in use signs this browser out, back to the sign-in page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

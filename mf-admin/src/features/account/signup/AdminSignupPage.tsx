@@ -1,7 +1,7 @@
-// Admin account creation (specification 2.12, 4 and 5; issue 9): full name, e-mail, password and
+// Admin account creation (specification 2.12, 4 and 5): full name, e-mail, password and
 // the invitation code, checked on the server only. The password needs 12 characters (DESIGN §5,
 // not the original's 6) and the server's strength check; its French feedback lands under the
-// field. Form, then the success panel linking to the sign-in. The invitation e-mail (issue 20) links
+// field. Form, then the success panel linking to the sign-in. The invitation e-mail links
 // here with the address in `?courriel=`, filled in; the code is typed from the e-mail, never in the URL.
 import { minPasswordLength } from 'shared-domain/password-policy';
 import { paths } from 'shared-domain/paths';

@@ -1,5 +1,5 @@
 // The page of the link e-mailed when a staff member's second factor locks after too many wrong
-// codes (issue 20, F2), at /admin/deverrouiller#jeton=…. The token is read from the fragment (never
+// codes, at /admin/deverrouiller#jeton=…. The token is read from the fragment (never
 // sent to a server by the browser) and posted only when the person presses the button, so a mail
 // client opening the link to preview it does not use it up.
 import { problemText } from 'shared-ui/problem-message';

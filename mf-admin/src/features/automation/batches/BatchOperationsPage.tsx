@@ -1,4 +1,4 @@
-// « Opérations groupées » (issue 23): a batch on a selection of appointments — cancel them (with
+// « Opérations groupées »: a batch on a selection of appointments — cancel them (with
 // the « Journée maladie » preset), move them to another day, send them a message, or resend their
 // confirmations. The form (BatchForm) asks the dry run first (« Aperçu »: who gets what, what is
 // left alone and why, when the e-mails leave); « Lancer l'opération » says what will happen and

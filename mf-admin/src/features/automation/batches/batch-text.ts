@@ -1,4 +1,4 @@
-// The words of « Opérations groupées » (issue 23), and what a batch will do, said before it runs
+// The words of « Opérations groupées », and what a batch will do, said before it runs
 // (its confirmation) — shared with « Actions en un clic ».
 import { type BatchKind, batchLimits } from 'shared-domain/automation';
 import { formatDate, formatTime } from 'shared-domain/format';

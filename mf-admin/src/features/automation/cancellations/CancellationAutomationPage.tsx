@@ -1,4 +1,4 @@
-// « Annulations automatisées » (issue 23; management): for a month (the address's `?month=`, the
+// « Annulations automatisées » (management): for a month (the address's `?month=`, the
 // clinic's current month by default), the totals — cancellations, slots offered to the waitlist,
 // slots refilled by it and the revenue kept — and each cancellation's path as a short timeline:
 // the freed slot, each offer (to whom, when, its state), then the outcome's badge. The rules that

@@ -1,4 +1,4 @@
-// The words of « Annulations automatisées » (issue 23).
+// The words of « Annulations automatisées ».
 import { defaultClinicTimeZone } from 'shared-domain/clinic-time';
 
 export const cancellationText = {

@@ -1,4 +1,4 @@
-// « Santé de l'automatisation » (issue 23): every e-mail with its state, and every scheduled job
+// « Santé de l'automatisation »: every e-mail with its state, and every scheduled job
 // with its runs, one section at a time. The open one is the address's `?section=` (the back button
 // and a bookmark work), and only its code is loaded; an unknown section shows the first.
 import { Suspense } from 'react';

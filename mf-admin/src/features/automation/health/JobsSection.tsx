@@ -1,4 +1,4 @@
-// « Santé de l'automatisation › Tâches » (issue 23): each scheduled job with its period in words,
+// « Santé de l'automatisation › Tâches »: each scheduled job with its period in words,
 // its last run (when, how long, its outcome and figures), its next, « En retard » when it has not run
 // for three periods, the instance holding its lease (« cette instance » for the one answering), and
 // its recent runs, folded.

@@ -1,4 +1,4 @@
-// « Santé de l'automatisation › Courriels » (issue 23): every e-mail the clinic sent or will send,
+// « Santé de l'automatisation › Courriels »: every e-mail the clinic sent or will send,
 // with its state, attempts, last error code (never its body or links), the patient (a link to the
 // file) and the appointment it concerns. Filters live in the address: the counts by state are chips
 // that choose a state, the type and the days a search form, the patient a link from the file; 50 a

@@ -1,4 +1,4 @@
-// The sections of « Santé de l'automatisation » (issue 23), in the order the menu lists them; each
+// The sections of « Santé de l'automatisation », in the order the menu lists them; each
 // its own chunk, loaded when opened (`?section=`), like « Paiements ».
 import { lazy, type ComponentType } from 'react';
 import { healthText as text } from './health-text';

@@ -1,4 +1,4 @@
-// What « Santé de l'automatisation » says (issue 23), in one place. States' and jobs' names come
+// What « Santé de l'automatisation » says, in one place. States' and jobs' names come
 // from shared-domain/automation, refusals from the API.
 import type { JobOutcome } from 'shared-domain/automation';
 import { problemText } from 'shared-ui/problem-message';

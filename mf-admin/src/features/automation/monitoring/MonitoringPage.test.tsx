@@ -74,7 +74,7 @@ describe('Surveillance du système', () => {
     expect(screen.getByRole('list', { name: 'État du système' }).className).toContain('automation-cards--grid');
   });
 
-  it('shows the last backup, and says when it is more than 2 days old (issue 24)', async () => {
+  it('shows the last backup, and says when it is more than 2 days old', async () => {
     const checkedAt = monitoringView().checkedAt;
     const lastBackupAt = new Date(Date.parse(checkedAt) - 3 * 24 * 3600_000).toISOString();
     renderMonitoring({

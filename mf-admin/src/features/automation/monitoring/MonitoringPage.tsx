@@ -1,4 +1,4 @@
-// « Surveillance du système » (issue 23): the platform's health as status cards (API, database,
+// « Surveillance du système »: the platform's health as status cards (API, database,
 // e-mail with « Vérifier le serveur », jobs with a way to their details), the remotes' deployed
 // versions as the shell reads them, and the client error log, searchable by the id a person read on
 // the error screen.

@@ -1,4 +1,4 @@
-// What « Surveillance du système » says (issue 23), in one place, with the few readings of its
+// What « Surveillance du système » says, in one place, with the few readings of its
 // figures (sizes, uptime) in fr-CA.
 import { jobLabels } from 'shared-domain/automation';
 import type { HealthState } from 'shared-domain/automation-views';

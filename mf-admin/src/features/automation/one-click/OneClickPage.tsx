@@ -1,4 +1,4 @@
-// « Actions en un clic » (issue 23): three operations prepared from the day's state — remind
+// « Actions en un clic »: three operations prepared from the day's state — remind
 // tomorrow's patients who have not confirmed, remind the balances unpaid for over 30 days, offer
 // this week's free slots to the waitlist — each a card with its live count and what it does. An
 // action the role may not run is not shown (the payment reminders are the cash desk's); a count of

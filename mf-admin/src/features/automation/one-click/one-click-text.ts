@@ -1,4 +1,4 @@
-// The words of « Actions en un clic » (issue 23).
+// The words of « Actions en un clic ».
 import type { OneClickAction } from 'shared-domain/automation';
 import { problemText } from 'shared-ui/problem-message';
 

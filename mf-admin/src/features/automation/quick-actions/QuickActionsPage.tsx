@@ -1,4 +1,4 @@
-// « Actions rapides » (issue 23): the day's common gestures in one place — « Nouveau rendez-vous »,
+// « Actions rapides »: the day's common gestures in one place — « Nouveau rendez-vous »,
 // « Note SOAP rapide », « Encaisser », « Bloquer une période », « Rechercher » — each a large button
 // showing its shortcut, opening the dialog the rest of the back-office uses, in place. The signed-in
 // role decides which are shown (the SOAP note: care; the checkout: the cash desk). What a dialog

@@ -1,4 +1,4 @@
-// The words of « Actions rapides » (issue 23).
+// The words of « Actions rapides ».
 import type { QuickAction } from './quick-actions';
 
 export const quickActionsText = {

@@ -1,4 +1,4 @@
-// « Actions rapides » (issue 23): the day's common gestures, each with the group its role needs and
+// « Actions rapides »: the day's common gestures, each with the group its role needs and
 // its shortcut. The search and the quick SOAP note keep the frame's own shortcuts (Ctrl+K, Ctrl+S:
 // the frame opens them from any view); the three others have a letter of their own on this page,
 // pressed outside any field. Their letters are none the frame uses alone ('g', '?'); a letter the

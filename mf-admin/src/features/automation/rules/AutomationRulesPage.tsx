@@ -1,4 +1,4 @@
-// « Automatisation » (issue 23): every automatic message the clinic sends, as a rule with its
+// « Automatisation »: every automatic message the clinic sends, as a rule with its
 // switch « Active », its own timing when it has one (or the one kept in « Paramètres », said in
 // words, with the way there), its templates (« Paramètres avancés › Modèles de courriels »), what it
 // has queued and sent, and « Envoyer un test ». Pausing a rule stops new messages; the card says how

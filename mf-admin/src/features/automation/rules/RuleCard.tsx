@@ -1,4 +1,4 @@
-// One rule of « Automatisation » (issue 23) as a card: its switch « Active » saved at once, its own
+// One rule of « Automatisation » as a card: its switch « Active » saved at once, its own
 // timing (a number checked against the catalogue's bounds) or the timing kept in « Paramètres » in
 // words with the way there, its templates, its counts and « Envoyer un test ». What a save or a test
 // answered is said in the card's status line (a refusal as an alert); the focus stays on the control

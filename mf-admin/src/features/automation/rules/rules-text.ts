@@ -1,4 +1,4 @@
-// What « Automatisation » says (issue 23), in one place. The rules' names, descriptions and bounds
+// What « Automatisation » says, in one place. The rules' names, descriptions and bounds
 // come from the catalogue (shared-domain/automation), the answers' sentences from the API.
 import { problemText } from 'shared-ui/problem-message';
 

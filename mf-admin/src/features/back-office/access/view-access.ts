@@ -13,7 +13,7 @@ export const viewAccess = {
   adminPatients: 'everyone',
   // The file's contact details and visits; its clinical sections ask for `care` themselves.
   adminPatient: 'everyone',
-  // Issue 21: creates and updates records in bulk, undoable: the administrators'.
+  // Creates and updates records in bulk, undoable: the administrators'.
   adminPatientImport: 'management',
   adminAppointments: 'everyone',
   adminWaitlist: 'everyone',
@@ -36,7 +36,7 @@ export const viewAccess = {
   adminTeam: 'management',
   adminSecurity: 'everyone',
   adminAudit: 'management',
-  // Issue 24 (Law 25): requests reach the record, so the care team; the rest is the privacy officer's.
+  // Law 25: requests reach the record, so the care team; the rest is the privacy officer's.
   adminPrivacyRequests: 'care',
   adminPrivacyIncidents: 'management',
   adminRetentionReview: 'management',

@@ -1,6 +1,6 @@
-// The back-office views of specification 2.13 that later issues build, each with one sentence of
+// The back-office views of specification 2.13 not built yet, each with one sentence of
 // what it will do: their sidebar link opens an 'à venir' page rather than nothing. A view leaves
-// this list when its issue wires its own page in routes.tsx.
+// this list when its own page is wired in routes.tsx.
 import type { PathName } from 'shared-domain/paths';
 
 export const comingSoonViews = {

@@ -4,7 +4,7 @@
 // a 'Menu' button. The sidebar holds the staff member, the views by section, a link to the site and
 // 'Se déconnecter'. The header above the view holds the search and the shortcuts help, and the
 // keyboard shortcuts work on every view (FrameTools). The sidebar lists only the views the signed-in
-// role may open (issue 20); a view the server refuses for the role says why (ViewBoundary).
+// role may open; a view the server refuses for the role says why (ViewBoundary).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { paths } from 'shared-domain/paths';

@@ -32,7 +32,7 @@ const iconPaths = {
   team: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.3a3.5 3.5 0 0 1 0 6.4M18 14.3c2 .8 3.5 2.9 3.5 5.7',
   shield: 'M12 3l7 3v5.5c0 4.4-3 8-7 9.5-4-1.5-7-5.1-7-9.5V6zM9 12l2 2 4-4',
   journal: 'M6 3.5h10.5L19 6v14.5H6zM9 9h7M9 12.5h7M9 16h4',
-  // Issue 24 (Law 25).
+  // Law 25's views.
   privacyRequests: 'M4 6h16v12H4zM4 6l8 6 8-6M15 16l2 2 3.5-3.5',
   consents: 'M5 4h14v16H5zM8.5 12l2.5 2.5 4.5-5',
   incidents: 'M12 3.5l9 16H3zM12 10v4.5M12 17h.01',

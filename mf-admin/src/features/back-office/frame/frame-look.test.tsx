@@ -1,4 +1,4 @@
-// The collapsed sidebar's count badge (issue 25, item 17), on the real stylesheets as happy-dom
+// The collapsed sidebar's count badge, on the real stylesheets as happy-dom
 // computes them (shared-ui/test-support/stylesheets): it fits in the room beside its icon instead
 // of covering it.
 import { cleanup, render, screen } from '@testing-library/react';

@@ -107,7 +107,7 @@ export const sidebarSections: readonly SidebarSection[] = [
     ],
   },
   {
-    // Issue 24: Law 25's obligations as routine work.
+    // Law 25's obligations as routine work.
     label: 'Confidentialité',
     items: [
       {

@@ -1,4 +1,4 @@
-// « Paiements › Fermeture de caisse » (issue 22; the cash desk's: not the practitioner). The day
+// « Paiements › Fermeture de caisse » (the cash desk's: not the practitioner). The day
 // is the address's `?jour=` (today by default; never a future day): while open, its expected
 // amounts and the close (CloseDayForm); once closed, its closing — counted, difference, note, who
 // and when — and a link to its transactions. Below, the closed days with who closed them.

@@ -1,4 +1,4 @@
-// The day's close (issue 22): for each count (cash drawer, terminal batch, cheques, e-transfers) the
+// The day's close: for each count (cash drawer, terminal batch, cheques, e-transfers) the
 // expected amount and a field for what staff counted, in dollars typed the fr-CA way, with the
 // difference as they type; card on file is shown apart (the gateway settles it). A difference
 // needs its explanation. « Fermer la caisse » asks before closing: a closed day's payments no

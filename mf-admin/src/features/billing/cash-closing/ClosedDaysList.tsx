@@ -1,4 +1,4 @@
-// The closed days (issue 22), newest first: expected, counted, difference and who closed each;
+// The closed days, newest first: expected, counted, difference and who closed each;
 // a day opens its closing above (its `?jour=`).
 import { formatDate, formatMoney } from 'shared-domain/format';
 import { Button } from 'shared-ui/Button';

@@ -1,4 +1,4 @@
-// A closed day (issue 22): what was expected and counted by count, the difference, its note, who
+// A closed day: what was expected and counted by count, the difference, its note, who
 // closed it and when, and its transactions in « Paiements » (the list filtered on that day).
 import { closingCountLabels, closingCounts } from 'shared-domain/tender';
 import { formatMoney } from 'shared-domain/format';

@@ -1,4 +1,4 @@
-// What « Fermeture de caisse » says (issue 22). The counts' names come from shared-domain/tender
+// What « Fermeture de caisse » says. The counts' names come from shared-domain/tender
 // (`closingCountLabels`), the fields' and messages' from shared-domain/desk-messages.
 import { formatDate, formatMoney, formatTime } from 'shared-domain/format';
 import { problemText } from 'shared-ui/problem-message';

@@ -1,4 +1,4 @@
-// The patient file's « Facturation » section (issue 22): what the patient owes, the account credit
+// The patient file's « Facturation » section: what the patient owes, the account credit
 // and the balance, the drafts still to issue, with « Encaisser » (the checkout opened for the
 // patient in « Facturation ») and « Voir les factures » (the list filtered to the patient).
 import { formatMoney } from 'shared-domain/format';

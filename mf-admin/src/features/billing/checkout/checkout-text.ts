@@ -1,4 +1,4 @@
-// What « Encaisser » says, in one place for the dialog, the patient's account line and their tests (issue 22).
+// What « Encaisser » says, in one place for the dialog, the patient's account line and their tests.
 import { problemText } from 'shared-ui/problem-message';
 
 export const checkoutText = {

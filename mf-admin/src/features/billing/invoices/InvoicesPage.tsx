@@ -1,4 +1,4 @@
-// « Facturation » (issue 22): the clinic's invoices, newest first, a page at a time, filtered by
+// « Facturation »: the clinic's invoices, newest first, a page at a time, filtered by
 // status (drafts included), patient, dates and a text searched in the number and the patient's name
 // — all in the address (?status=draft&patient=…&q=…), so a bookmark and « Back » find the same list.
 // `?invoice=<id>` shows that invoice in place of the list (a sub-page: « Retour aux factures » and

@@ -1,4 +1,4 @@
-// « Nouvelle vente » (issue 22): a counter sale without a visit. The patient is chosen with the
+// « Nouvelle vente »: a counter sale without a visit. The patient is chosen with the
 // back-office's picker (the list's filtered patient at first, when there is one); the server starts an empty 'sale' draft for them, which then opens so staff
 // add its products and « Encaisser ». No patient chosen is said beside the picker, nothing sent.
 import { type SaleDraft, saleDraftSchema } from 'shared-domain/invoice-draft';

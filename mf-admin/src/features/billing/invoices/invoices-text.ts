@@ -1,4 +1,4 @@
-// What « Facturation » and an invoice say, in one place for the screens and their tests (issue 22).
+// What « Facturation » and an invoice say, in one place for the screens and their tests.
 import { problemText } from 'shared-ui/problem-message';
 import { checkoutText } from '../checkout/checkout-text';
 

@@ -1,4 +1,4 @@
-// « Paiements » (issue 22): the payments and refunds, the daily close and the receivables, one
+// « Paiements »: the payments and refunds, the daily close and the receivables, one
 // section at a time. The menu lists the sections the signed-in role may open; the open one is the
 // address's `?section=` (the back button and a bookmark work), and only its code is loaded. A
 // section asked for by a role it is not for (an old bookmark) shows the first one instead.

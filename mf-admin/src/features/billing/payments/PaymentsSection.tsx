@@ -1,4 +1,4 @@
-// « Paiements › Paiements » (issue 22): every payment and refund of a day or a period, filtered by
+// « Paiements › Paiements »: every payment and refund of a day or a period, filtered by
 // tender, patient and who took it (the filters live in the address), newest first with « Charger
 // plus », the totals by tender over the whole filter, and the same selection as a CSV file. A
 // closed day's rows say « Journée fermée » and can no longer be cancelled. From a payment:

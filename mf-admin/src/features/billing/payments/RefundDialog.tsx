@@ -1,4 +1,4 @@
-// « Rembourser » (issue 22): money given back to a patient, from one payment (up to what is left of
+// « Rembourser »: money given back to a patient, from one payment (up to what is left of
 // it) or from the account credit (« Rembourser le crédit », the patient chosen first). The amount
 // starts at what may be refunded; a card on file payment goes back to the card (through the
 // gateway), any other is recorded in the tender staff choose; the reason is required. The request

@@ -1,4 +1,4 @@
-// « Annuler le paiement » (issue 22): asks before cancelling a desk payment recorded by mistake,
+// « Annuler le paiement »: asks before cancelling a desk payment recorded by mistake,
 // while its day is open (the server refuses a closed day, 409, said here). The focus starts on
 // « Garder le paiement », the choice that changes nothing.
 import { useMutation } from '@tanstack/react-query';

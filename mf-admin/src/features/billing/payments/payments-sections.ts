@@ -1,4 +1,4 @@
-// The sections of « Paiements » (issue 22), in the order the menu lists them; each its own chunk,
+// The sections of « Paiements », in the order the menu lists them; each its own chunk,
 // loaded when opened. A section declares who may open it: the daily close and receivables are the
 // cash desk's books (`cashDesk`: not the practitioner, whom the server refuses anyway).
 import { lazy, type ComponentType } from 'react';

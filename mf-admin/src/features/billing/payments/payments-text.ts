@@ -1,4 +1,4 @@
-// What « Paiements » says (issue 22): the page, its section menu, the list of payments and refunds,
+// What « Paiements » says: the page, its section menu, the list of payments and refunds,
 // its filters and its row actions. The desk's shared words (tenders, amounts, reasons) come from
 // shared-domain/desk-messages and tender.
 import { formatMoney } from 'shared-domain/format';

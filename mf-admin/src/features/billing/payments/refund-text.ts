@@ -1,4 +1,4 @@
-// What « Rembourser » and « Annuler le paiement » say (issue 22).
+// What « Rembourser » and « Annuler le paiement » say.
 import { problemText } from 'shared-ui/problem-message';
 
 export const refundText = {

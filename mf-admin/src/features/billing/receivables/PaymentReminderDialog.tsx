@@ -1,4 +1,4 @@
-// « Envoyer un rappel de paiement » (issue 22): asks before e-mailing the patient what is owed with
+// « Envoyer un rappel de paiement »: asks before e-mailing the patient what is owed with
 // a link that pays it in the portal. The focus starts on « Annuler », the choice that sends nothing;
 // a refusal (no e-mail, nothing owed) is said in the dialog.
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// « Paiements › Comptes à recevoir » (issue 22; the cash desk's: not the practitioner). « En date
+// « Paiements › Comptes à recevoir » (the cash desk's: not the practitioner). « En date
 // du » (the address's `?date=`, today by default): each patient's balance by age of the invoices,
 // account credit netted, with the totals. From a row: the patient's statement, « Envoyer un rappel
 // de paiement » (asked first; not without an e-mail) and « Encaisser ». No interest is ever added.

@@ -1,4 +1,4 @@
-// « État de compte » (issue 22): the patient's invoices, credit notes, payments and refunds in date
+// « État de compte »: the patient's invoices, credit notes, payments and refunds in date
 // order with the running balance, the totals, and the same as a PDF.
 import { formatDate, formatMoney } from 'shared-domain/format';
 import { Button } from 'shared-ui/Button';

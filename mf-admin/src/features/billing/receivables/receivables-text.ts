@@ -1,4 +1,4 @@
-// What « Comptes à recevoir » says (issue 22).
+// What « Comptes à recevoir » says.
 import { formatDate } from 'shared-domain/format';
 import { problemText } from 'shared-ui/problem-message';
 

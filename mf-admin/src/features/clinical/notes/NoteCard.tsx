@@ -1,5 +1,5 @@
 // One note of the patient's history. Folded, it is its summary: visit date, status, author and
-// signature, its first line and how many addenda it has (issue 25, item 16: a history of every
+// signature, its first line and how many addenda it has (a history of every
 // note in full made the file endless). « Afficher la note » unfolds the four SOAP sections and the
 // structured parts that were filled in, with the addenda beside them (a side column on a wide
 // screen, below on a phone); « Masquer la note » folds it again. Nothing is ever hidden from one

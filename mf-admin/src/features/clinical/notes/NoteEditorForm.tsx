@@ -1,4 +1,4 @@
-// The note editor (issue 14), shared by the patient file's dialog and the quick SOAP note: the
+// The note editor, shared by the patient file's dialog and the quick SOAP note: the
 // visit date, a template, the four SOAP sections with quick texts, then the structured parts of a
 // chiropractic visit in groups that open and close (StructuredGroups). One form on the shared
 // draft schema (note-editor-values.ts maps its flat fields), saved by useNoteSaving: « Enregistrer

@@ -1,4 +1,4 @@
-// The patient file's clinical notes (issue 14): the history, newest first (ten at a time), each
+// The patient file's clinical notes: the history, newest first (ten at a time), each
 // note with its addenda beside it; « Nouvelle note », « Reprendre la dernière note » (copy forward
 // into a new note dated today), and on each note what may be done to it: its author edits, signs
 // or discards a draft; a signed note takes addenda. Every change is the server's to accept: a

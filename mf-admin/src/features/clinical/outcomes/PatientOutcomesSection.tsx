@@ -1,4 +1,4 @@
-// Outcome measures (issue 14): scores recorded per visit, graphed over the episode of care, questionnaires sent to the portal.
+// Outcome measures: scores recorded per visit, graphed over the episode of care, questionnaires sent to the portal.
 // Per questionnaire a small chart (an image with its summary) and the same values in a table;
 // « Enregistrer une mesure » and « Envoyer au portail » open their dialogs; the questionnaires
 // sent are listed with their state, a pending one can be withdrawn. Each reading is audited by

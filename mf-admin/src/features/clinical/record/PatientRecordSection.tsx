@@ -1,4 +1,4 @@
-// The record around the notes (issue 14): identity the regulation asks for, episodes of care, attached files, access requests and their 20-day clock, export.
+// The record around the notes: identity the regulation asks for, episodes of care, attached files, access requests and their 20-day clock, export.
 // An access request still unanswered shows at the top of the section with its due date and the
 // days left (or late), by words and a sign as well as by colour. Each block opens its dialog;
 // the exports and files are plain links the browser downloads with the session cookie. The
@@ -325,7 +325,7 @@ const clockIconPath = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3.5 2';
 function AccessClock({ request }: { request: AccessRequest }) {
   return (
     <div className={`clinical-record__clock${request.overdue ? ' clinical-record__clock--late' : ''}`}>
-      {/* A drawn clock in the text's colour while there is time, not an emoji (issue 25); ⚠ once late. */}
+      {/* A drawn clock in the text's colour while there is time, not an emoji; ⚠ once late. */}
       {request.overdue ? (
         <span className="clinical-record__clock-sign" aria-hidden="true">
           ⚠
@@ -345,7 +345,7 @@ function AccessRequestItem({ request, onAnswer }: { request: AccessRequest; onAn
   return (
     <li className="clinical-record__item">
       <span className="clinical-record__item-title">
-        {/* The queue holds every kind of request (issue 24): one other than access says which. */}
+        {/* The queue holds every kind of request: one other than access says which. */}
         {`${request.kind && request.kind !== 'access' ? `${privacyRequestKindLabels[request.kind]} (${request.reference}) — ` : ''}${text.access.received} ${formatDate(request.receivedOn)}`}
       </span>
       {request.answeredOn ? (

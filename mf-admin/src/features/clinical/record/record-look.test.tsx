@@ -1,4 +1,4 @@
-// « Dossier clinique » on the patient file at 1280 px (issue 25, item 16), on the real stylesheets
+// « Dossier clinique » on the patient file at 1280 px, on the real stylesheets
 // as happy-dom computes them (shared-ui/test-support/stylesheets): it takes the whole width of the
 // file's grid of sections, as « Notes cliniques » does, instead of one narrow column of it.
 import { cleanup, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// « Paramètres avancés » (issue 21): e-mail templates, invoicing, the configuration's export and
+// « Paramètres avancés »: e-mail templates, invoicing, the configuration's export and
 // import, one section at a time (advanced-settings-sections.ts).
 import { SectionedSettings } from '../settings/SectionedSettings';
 import { advancedSettingsSections } from './advanced-settings-sections';

@@ -1,4 +1,4 @@
-// « Configuration » (issue 21): the whole configuration as a JSON file, to keep a copy or set up
+// « Configuration »: the whole configuration as a JSON file, to keep a copy or set up
 // another installation, and the import of such a file: the server checks every part and shows
 // what would change, part by part; nothing is written until « Appliquer ces changements ».
 import { useQueryClient } from '@tanstack/react-query';

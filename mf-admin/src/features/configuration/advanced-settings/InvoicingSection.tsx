@@ -1,4 +1,4 @@
-// « Facturation » (issue 21): the prefix and next number of the invoices, and the accounting basis
+// « Facturation »: the prefix and next number of the invoices, and the accounting basis
 // of the financial reports. The next number only moves forward (the server refuses going back);
 // a preview shows the number the next invoice will carry.
 import { useQueryClient } from '@tanstack/react-query';

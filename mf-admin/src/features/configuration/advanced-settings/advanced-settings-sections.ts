@@ -1,4 +1,4 @@
-// The sections of « Paramètres avancés », in the order the menu lists them (issue 21). Each is its
+// The sections of « Paramètres avancés », in the order the menu lists them. Each is its
 // own chunk, loaded when opened. A new section adds one entry here.
 import { lazy } from 'react';
 import type { SettingsSection } from '../settings/SectionedSettings';

@@ -1,4 +1,4 @@
-// "Journal d'audit" (issue 9): the trail of sign-ins, second-factor changes and session ends,
+// "Journal d'audit": the trail of sign-ins, second-factor changes and session ends,
 // newest first, fifty at a time with 'Afficher plus'. Read-only: the API offers no way to change
 // it, and neither does the screen.
 import { auditActionLabel } from 'shared-domain/audit-actions';

@@ -1,4 +1,4 @@
-// A settings page made of sections (« Paramètres », « Paramètres avancés », issue 21): the menu
+// A settings page made of sections (« Paramètres », « Paramètres avancés »): the menu
 // lists them; the open one is the address's `?section=`, so the browser's back button and a
 // bookmark work, and only that section's code is loaded.
 import { type ComponentType, Suspense } from 'react';

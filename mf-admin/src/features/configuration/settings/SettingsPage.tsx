@@ -1,4 +1,4 @@
-// « Paramètres » (issue 21): the clinic sets itself up, one section at a time (settings-sections.ts).
+// « Paramètres »: the clinic sets itself up, one section at a time (settings-sections.ts).
 import { SectionedSettings } from './SectionedSettings';
 import { settingsSections } from './settings-sections';
 import { settingsText as text } from './settings-text';

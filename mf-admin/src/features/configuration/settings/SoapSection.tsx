@@ -1,4 +1,4 @@
-// « Notes cliniques »: the clinic's SOAP templates and the quick texts the note form offers (issue 14).
+// « Notes cliniques »: the clinic's SOAP templates and the quick texts the note form offers.
 import { QuickTextsSection } from './QuickTextsSection';
 import { SoapTemplatesSection } from './SoapTemplatesSection';
 

@@ -1,4 +1,4 @@
-// Configuration › « Équipe » (issue 20): the members (role, state, second factor, last sign-in) with
+// Configuration › « Équipe »: the members (role, state, second factor, last sign-in) with
 // what an administrator does to each, confirmed in a dialog; the invitations with their state and
 // « Révoquer »; « Inviter une personne ». Each result is said in the status line, which takes the focus.
 import { useEffect, useRef, useState } from 'react';

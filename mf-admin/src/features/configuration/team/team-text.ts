@@ -1,4 +1,4 @@
-// The French words of « Équipe » (issue 20), in one place for the page, its dialogs and their tests.
+// The French words of « Équipe », in one place for the page, its dialogs and their tests.
 import { ofName } from 'shared-domain/french-elision';
 import { problemText } from 'shared-ui/problem-message';
 import { staffRoleLabels, type StaffRole } from 'shared-domain/staff-role';

@@ -1,4 +1,4 @@
-// « Consigner un retrait » / « Consigner un consentement » in the patient file (issue 24): where the
+// « Consigner un retrait » / « Consigner un consentement » in the patient file: where the
 // patient said so (à la réception, formulaire papier, courriel), and before a withdrawal what it
 // stops (« Plus aucun rappel par courriel ne sera envoyé. »); a consent records the version in
 // force, whose text can be read in the dialog. A refusal (the text changed meanwhile, nothing to

@@ -1,4 +1,4 @@
-// « Consentements » in the patient file (issue 24, Law 25), for every staff role: each kind with its
+// « Consentements » in the patient file (Law 25), for every staff role: each kind with its
 // state (« Donné le … (version 2, formulaire de réservation) », « Retiré le … », « Jamais demandé »),
 // its history, and « Consigner un retrait » / « Consigner un consentement » through a dialog that
 // says what a withdrawal stops. A change is answered with the kind as the server keeps it; the

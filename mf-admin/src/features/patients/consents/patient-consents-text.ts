@@ -1,4 +1,4 @@
-// What the patient file's « Consentements » says (issue 24), in one place for the section, its
+// What the patient file's « Consentements » says, in one place for the section, its
 // dialogs and their tests. The kinds' and channels' names come from shared-domain/privacy, the
 // API's answers and refusals in its own French words (shared-domain/privacy-consents).
 import type { ConsentChannel, ConsentKind } from 'shared-domain/privacy';

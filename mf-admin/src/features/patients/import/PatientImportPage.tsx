@@ -1,4 +1,4 @@
-// « Importer des patients » (issue 21, administrators): 1) the template and the file, 2) its
+// « Importer des patients » (administrators): 1) the template and the file, 2) its
 // columns mapped to the record's fields (guessed from the headers), 3) the preview — rows ready,
 // rows with errors, possible duplicates each with its decision — 4) the import and its summary.
 // Below, the past imports, each undoable for 7 days. The server reads the file at each step:

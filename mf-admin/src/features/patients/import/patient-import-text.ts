@@ -1,4 +1,4 @@
-// The words of « Importer des patients » (issue 21), in one place for the page and its tests.
+// The words of « Importer des patients », in one place for the page and its tests.
 export const importText = {
   title: 'Importer des patients',
   intro:

@@ -1,4 +1,4 @@
-// One kind of consent on « Consentements » (issue 24): the text in force with its version and the
+// One kind of consent on « Consentements »: the text in force with its version and the
 // day it was published, how many people gave it and withdrew it (that version, then all versions),
 // the earlier versions in a disclosure, each with its own counts, and « Nouvelle version ».
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// « Consentements » (issue 24, Law 25): each consent the clinic asks for, its text in force (version,
+// « Consentements » (Law 25): each consent the clinic asks for, its text in force (version,
 // date published, how many people gave and withdrew it), its earlier versions, and « Nouvelle
 // version » for the clinic's management. A new wording is a new version: the people who consented
 // keep the one they accepted. What a publication answered is said in the page's status line.

@@ -1,4 +1,4 @@
-// « Nouvelle version » of a consent's text (issue 24): a title and a text, starting from the wording
+// « Nouvelle version » of a consent's text: a title and a text, starting from the wording
 // in force, published as the next version. The dialog says that the people who already consented
 // keep the version they accepted; the API records who published it in the audit trail. A refusal
 // goes back onto its field, or above the form in the API's French words.

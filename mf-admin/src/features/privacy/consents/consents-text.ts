@@ -1,4 +1,4 @@
-// What « Consentements » says (issue 24), in one place for the page and its tests. The kinds' names
+// What « Consentements » says, in one place for the page and its tests. The kinds' names
 // come from shared-domain/privacy, the API's answers and refusals in its own French words.
 import { problemText } from 'shared-ui/problem-message';
 

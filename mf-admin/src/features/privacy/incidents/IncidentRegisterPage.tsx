@@ -1,4 +1,4 @@
-// « Registre des incidents de confidentialité » (issue 24; the privacy officer's: management): every
+// « Registre des incidents de confidentialité » (the privacy officer's: management): every
 // entry with its number, the day it became known, the people concerned, the serious risk, the
 // notices and the status (« Avis à transmettre » for a serious one without both notices); « Consigner
 // un incident » and « Modifier » open the form, « Avis aux personnes » the notice to send; the

@@ -1,4 +1,4 @@
-// The words of « Registre des incidents de confidentialité » (issue 24). The fields' labels, help
+// The words of « Registre des incidents de confidentialité ». The fields' labels, help
 // and refusals are the schema's (shared-domain/privacy-incidents), so the form and the API agree.
 import { incidentMessages } from 'shared-domain/privacy-incidents';
 import { problemText } from 'shared-ui/problem-message';

@@ -1,4 +1,4 @@
-// « Portabilité des données » (issue 24): a patient's portability export for the staff, in the
+// « Portabilité des données »: a patient's portability export for the staff, in the
 // patient file and in a portability request's panel: the PDF to hand over, the JSON and CSV for
 // another service. Plain links (the browser downloads with the session cookie); the server admits
 // the care roles only and audits each download.

@@ -1,4 +1,4 @@
-// « Demandes d'accès et de rectification » (issue 24; the clinical team's: care): the one queue of
+// « Demandes d'accès et de rectification » (the clinical team's: care): the one queue of
 // requests a person makes about her information — each with its reference, kind, requester, day
 // received, deadline with the server's countdown (an overdue one flagged « ⚠ En retard de … ») and
 // status; filters by status, kind and overdue, the counts above; « Nouvelle demande »; « Ouvrir »

@@ -1,4 +1,4 @@
-// The words of « Demandes d'accès et de rectification » (issue 24). The fields' labels and refusals
+// The words of « Demandes d'accès et de rectification ». The fields' labels and refusals
 // are the schema's (shared-domain/privacy-requests), so the form and the API agree.
 import { privacyRequestMessages } from 'shared-domain/privacy-requests';
 

@@ -1,4 +1,4 @@
-// One decision about one record past its period (issue 24). « Anonymiser » and « Détruire le
+// One decision about one record past its period. « Anonymiser » and « Détruire le
 // dossier » are confirmed by typing the record's name (the API checks it again); « Conserver » asks
 // for its reason. The form stays as typed after a refusal, its reason beside the field or above it.
 import type { RetentionDecision } from 'shared-domain/privacy';

@@ -1,4 +1,4 @@
-// « Conservation des dossiers » (issue 24; management): the records past their retention period on
+// « Conservation des dossiers » (management): the records past their retention period on
 // the clinic's today — last service, years since, what each holds — each with « Anonymiser »,
 // « Détruire le dossier » and « Conserver », confirmed in a dialog; then the decisions taken.
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The French of « Conservation des dossiers » (issue 24).
+// The French of « Conservation des dossiers ».
 import { recordRetentionYears } from 'shared-domain/privacy';
 
 export const retentionText = {

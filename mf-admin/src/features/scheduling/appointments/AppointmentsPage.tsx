@@ -1,4 +1,4 @@
-// « Rendez-vous » (issue 13): every appointment of a period, filtered by status, source and
+// « Rendez-vous »: every appointment of a period, filtered by status, source and
 // patient, fifty at a time with « Afficher plus », and the same selection as a CSV file. The
 // filters live in the address (appointment-filters.ts), so « Back » returns to the previous ones.
 // The CSV is a bulk export: offered to the clinic's management only, as the server allows it.

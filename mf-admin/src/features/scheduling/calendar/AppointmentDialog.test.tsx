@@ -116,7 +116,7 @@ describe('« Absent »', () => {
   });
 });
 
-describe('« Arrivé » and « Encaisser » (issue 22)', () => {
+describe('« Arrivé » and « Encaisser »', () => {
   it('notes the arrival (the server makes the draft invoice), closes and says so', async () => {
     const { api, dialog } = await openMarie({
       'POST /api/admin/appointments/rdv-marie/arrival': () => ({

@@ -1,6 +1,6 @@
 // An appointment opened from the grid (or from `?rdv=<id>`): the patient with a link to the file,
-// the service, when, the status, the reason and the notes; then 'Arrivé' (its draft invoice made,
-// issue 22), 'Déplacer', 'Annuler le rendez-vous' and 'Absent' while it still holds its slot, and
+// the service, when, the status, the reason and the notes; then 'Arrivé' (its draft invoice made),
+// 'Déplacer', 'Annuler le rendez-vous' and 'Absent' while it still holds its slot, and
 // 'Encaisser' (the patient's checkout in « Facturation »). Moving and cancelling are steps inside
 // the same dialog: the focus goes to the step's heading, and 'Retour au rendez-vous' back to the
 // button that opened it.

@@ -1,4 +1,4 @@
-// 'Calendrier' (specification 2.13, issue 13): the clinic's day or week on a grid of its hours, the
+// 'Calendrier' (specification 2.13): the clinic's day or week on a grid of its hours, the
 // appointments coloured by service and named in text, closed days shaded, blocked periods with
 // their reason. The address holds what is shown (`?vue=jour|semaine&date=YYYY-MM-DD`, and
 // `rdv=<id>` for an open appointment), so a link or a reload shows the same; a phone starts on the

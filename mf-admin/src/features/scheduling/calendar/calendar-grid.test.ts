@@ -163,7 +163,7 @@ describe('closed and outside hours', () => {
     expect(closedStretches('2026-11-23', hours, { start: 420, end: 1140 })).toEqual([{ kind: 'outside-hours', row: 1, span: 4 }]);
   });
 
-  it('shades the breaks inside the hours, on their own weekday only (issue 21)', () => {
+  it('shades the breaks inside the hours, on their own weekday only', () => {
     const withLunch = hours.map((day) => (day.weekday === 1 ? { ...day, breaks: [{ startTime: '12:00', endTime: '13:00' }] } : day));
     // Monday 2026-11-23: 12 h to 13 h is rows 17 to 20 of a grid from 8 h in quarter hours.
     expect(closedStretches('2026-11-23', withLunch, eightToSeven)).toEqual([{ kind: 'break', row: 17, span: 4 }]);

@@ -19,7 +19,7 @@ export interface DayHours {
   enabled: boolean;
   startTime: string;
   endTime: string;
-  /** Breaks inside the day (lunch, issue 21): shaded like the hours outside, no online slot there. */
+  /** Breaks inside the day (lunch): shaded like the hours outside, no online slot there. */
   breaks?: readonly { startTime: string; endTime: string }[];
 }
 

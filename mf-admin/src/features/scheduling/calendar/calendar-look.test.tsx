@@ -1,10 +1,10 @@
-// The week grid's look where the issue 25 review found it wrong (item 17), on the real stylesheets
+// The week grid's look where a review found it wrong, on the real stylesheets
 // as happy-dom computes them (shared-ui/test-support/stylesheets): a 30-minute visit drawn
 // compactly (time, patient and status, the service for screen readers), each line kept to one line
 // with « … » so a long name never pushes the status badge out of a 30- or 45-minute block, 15-minute
 // rows tall enough for its lines, and seven day columns narrow enough to fit beside the sidebar at
 // 1280 px.
-// And the days' headings with the month in lower case (item 19).
+// And the days' headings with the month in lower case.
 import { cleanup, render } from '@testing-library/react';
 import kitCss from 'shared-ui/styles.css?raw';
 import { loadStylesheets, setViewport } from 'shared-ui/test-support/stylesheets';

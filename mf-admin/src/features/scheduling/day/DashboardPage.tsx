@@ -1,6 +1,6 @@
-// 'Ma Journée' (specification 2.13, issue 13): the back-office's first view. Today's appointments
+// 'Ma Journée' (specification 2.13): the back-office's first view. Today's appointments
 // in order, each with the day's marker (en cours, suivant, en retard: §4) and the desk's actions
-// (arrived, completed, absent, undo, « Encaisser »: issue 22); beside them the day in brief: requests waiting, the waitlist, the
+// (arrived, completed, absent, undo, « Encaisser »); beside them the day in brief: requests waiting, the waitlist, the
 // estimated revenue and the practice's stats. The day is read again every 30 s and when the window
 // comes back; the markers move with the clock each minute in between.
 import { dayMarkers } from 'shared-domain/day-markers';

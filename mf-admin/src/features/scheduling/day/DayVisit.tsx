@@ -1,6 +1,6 @@
 // One appointment of the day: when, who (a link to the patient's file when there is one), the
 // service (its colour beside its name, never the colour alone), the status and the day's marker as
-// text badges, and what the desk can do with it: « Arrivé » (its draft invoice made, issue 22),
+// text badges, and what the desk can do with it: « Arrivé » (its draft invoice made),
 // mark it completed or absent (and for a few seconds after, undo that), and « Encaisser » (the
 // patient's checkout in « Facturation »).
 import type { Ref } from 'react';
@@ -35,7 +35,7 @@ export interface DayVisitProps {
   /** The undo button has the focus (its time is paused meanwhile). */
   onUndoFocus(focused: boolean): void;
   cardRef: Ref<HTMLElement>;
-  /** « Arrivé »: the patient is at the desk (issue 22). */
+  /** « Arrivé »: the patient is at the desk. */
   arrival: { arrived: boolean; busy: boolean; failure: string | undefined; onArrive(): void };
 }
 

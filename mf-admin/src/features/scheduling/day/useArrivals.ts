@@ -1,4 +1,4 @@
-// « Arrivé » in Ma Journée (issue 22): one visit at a time, the card marked as arrived once the
+// « Arrivé » in Ma Journée: one visit at a time, the card marked as arrived once the
 // server answered (its draft invoice then exists, and « Facturation » and the patient's account are
 // read again), or the failure said under the card. What a screen reader hears goes to the page's
 // status line.

@@ -1,4 +1,4 @@
-// « Re-réservation » (issue 13, over issue 11's staff API): create a rebooking request (a patient,
+// « Re-réservation » (over the rebooking staff API): create a rebooking request (a patient,
 // the appointment it replaces if any, a reason, 1 to 6 free slots, how long the link stays open)
 // and follow the answers. What was sent is said in the page's status line.
 import { usePrefetchQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// What the rebooking screen says (issue 13; the patient's side is specification §2.9 and §8).
+// What the rebooking screen says (the patient's side is specification §2.9 and §8).
 import type { RebookingStatus } from 'shared-domain/rebooking-status';
 
 export const rebookingText = {

@@ -1,4 +1,4 @@
-// 'Demandes' (issue 13): the appointment requests sent from the public modal that still wait for a
+// 'Demandes': the appointment requests sent from the public modal that still wait for a
 // slot, oldest first, with everything the person wrote. Each can be scheduled (a service and a
 // free slot: it becomes a confirmed appointment) or declined (with a message e-mailed to them).
 // A handled request leaves the list; the focus goes to the one that takes its place (or the one

@@ -1,4 +1,4 @@
-// « Liste d'attente » (issue 13, over issue 11's staff API): the people waiting, removing one,
+// « Liste d'attente » (over the waitlist's staff API): the people waiting, removing one,
 // offering a slot by hand, and the offers with each invitation's state. What an action did is
 // said in the page's status line.
 import { usePrefetchQuery } from '@tanstack/react-query';

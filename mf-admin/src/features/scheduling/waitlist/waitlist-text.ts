@@ -1,4 +1,4 @@
-// What the waitlist screen says (issue 13). The states' wording follows the brief: an invitation
+// What the waitlist screen says. The states' wording follows the brief: an invitation
 // is « envoyée, acceptée, refusée, expirée, annulée ».
 import type { InvitationStatus, SlotOfferStatus } from 'shared-domain/slot-offer-status';
 import type { WaitlistStatus } from 'shared-domain/waitlist-status';

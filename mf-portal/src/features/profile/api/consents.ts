@@ -1,4 +1,4 @@
-// /api/portal/consents (issue 24, Law 25): the patient's consents, each with its state and the text
+// /api/portal/consents (Law 25): the patient's consents, each with its state and the text
 // in force; a withdrawal of one she may withdraw herself (e-mail reminders, newsletter, waitlist),
 // which takes effect at once. The others are withdrawn through the clinic (422 PRIV_002).
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // GET /api/public/consent-texts: the current version of each consent text, which the booking and
-// waitlist forms show (« Lire le texte ») and whose version they send with the form (issue 24).
+// waitlist forms show (« Lire le texte ») and whose version they send with the form.
 import { createPublicClient } from 'api/client';
 import { callApi, type ApiData, type ApiResult } from 'shared-ui/api-result';
 

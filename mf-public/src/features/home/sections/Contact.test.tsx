@@ -42,7 +42,7 @@ describe('Contact', () => {
     ).toEqual(['Lundi au jeudi : 8 h – 19 h', 'Vendredi : 8 h – 17 h', 'Samedi : sur rendez-vous', 'Dimanche : fermé']);
   });
 
-  it('shows the breaks in the hours and the upcoming closures (issue 21)', () => {
+  it('shows the breaks in the hours and the upcoming closures', () => {
     const lunch = [{ start: '12:00', end: '13:00' }];
     const page = renderContact({
       ...demoClinicProfile,

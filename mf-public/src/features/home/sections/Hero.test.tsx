@@ -26,7 +26,7 @@ describe('Hero', () => {
     screen.getByText('Dre Émilie Tremblay · Chiropraticienne');
   });
 
-  it('shows the site’s statistics unless the clinic set its own (issue 21)', () => {
+  it('shows the site’s statistics unless the clinic set its own', () => {
     const figures = () =>
       [...document.querySelectorAll('.home-stats > div')].map(
         (entry) => `${entry.querySelector('dd')?.textContent} ${entry.querySelector('dt')?.textContent}`,

@@ -1,5 +1,5 @@
 // POST /api/admin/me/password {currentPassword, newPassword, code}: the signed-in staff member's
-// new password; her other sessions end (issue 20).
+// new password; her other sessions end.
 import { createAdminClient } from 'api/client';
 import type { OwnPasswordChangeInput } from 'shared-domain/staff-account';
 import { apiData, type ApiData } from 'shared-ui/api-result';

@@ -1,5 +1,5 @@
 // POST /api/auth/staff/second-factor-unlock: the token of the link e-mailed when the second factor
-// locked after too many wrong codes (issue 20, F2).
+// locked after too many wrong codes.
 import { createPublicClient } from 'api/client';
 import { type ApiData, type ApiResult, callApi } from 'shared-ui/api-result';
 

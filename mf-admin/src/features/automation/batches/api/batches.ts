@@ -1,4 +1,4 @@
-// « Opérations groupées » (issue 23), /api/admin/automation/batches:
+// « Opérations groupées », /api/admin/automation/batches:
 // POST /{cancel|move|message|resend-confirmations}: `dryRun: true` answers what the batch would do
 // (BatchDryRunView) and changes nothing; `dryRun: false` with the dry run's `selectionToken` runs
 // it (BatchView, 201) — or 409 AUTO_001 when the selection changed since the dry run.

@@ -1,4 +1,4 @@
-// GET /api/admin/automation/jobs (« Santé de l'automatisation › Tâches », issue 23): every scheduled
+// GET /api/admin/automation/jobs (« Santé de l'automatisation › Tâches »): every scheduled
 // job with its last run, its next, whether it is late, which instance holds its lease, and its last
 // runs that did something or failed.
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // GET /api/admin/automation/messages?state&kind&patientId&from&to&page (« Santé de
-// l'automatisation › Courriels », issue 23): every e-mail of the outbox with its state, attempts and
+// l'automatisation › Courriels »): every e-mail of the outbox with its state, attempts and
 // last error code (never its body or links), 50 a page, with the counts by state over the same
 // filters. POST /api/admin/automation/messages/:id/retry: a failed message made due now (refused in
 // French, 409 AUTO_003, when it may not be).

@@ -1,4 +1,4 @@
-// GET /api/admin/monitoring/client-errors?q&limit (« Surveillance du système », issue 23): the
+// GET /api/admin/monitoring/client-errors?q&limit (« Surveillance du système »): the
 // client error log, newest first, the last 10 by default; `q` finds an entry by the id a person read
 // on the error screen (or by its code or message).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

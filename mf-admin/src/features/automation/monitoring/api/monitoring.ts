@@ -1,4 +1,4 @@
-// GET /api/admin/monitoring (« Surveillance du système », issue 23): the health of the API, the
+// GET /api/admin/monitoring (« Surveillance du système »): the health of the API, the
 // database, the e-mail server and the jobs. POST /api/admin/monitoring/email-check: the mail server
 // asked now whether it answers (its state and an error code, never its words).
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The remotes' deployed versions as the shell reads them (issue 23): the shell registers each remote
+// The remotes' deployed versions as the shell reads them: the shell registers each remote
 // from /remotes.json (shared-domain/federation; without it, the manifests on this server), and each
 // remote's Module Federation manifest (`mf-manifest.json`) says which build it is
 // (`metaData.buildInfo.buildVersion`). The same files are read here, as the browser would; a file

@@ -1,4 +1,4 @@
-// « Actions en un clic » (issue 23), /api/admin/automation/one-click:
+// « Actions en un clic », /api/admin/automation/one-click:
 // GET /: the three prepared actions with what each would touch now.
 // POST /{unconfirmed-tomorrow|unpaid-over-30-days|free-slots-this-week}: a batch like the others —
 // `dryRun: true` answers its dry run, `dryRun: false` with the dry run's `selectionToken` runs it

@@ -1,4 +1,4 @@
-// /api/admin/automation/rules (« Automatisation », issue 23): every automatic message as a rule,
+// /api/admin/automation/rules (« Automatisation »): every automatic message as a rule,
 // its switch and its own timing saved (PUT, answered with the rule as kept and, when paused, how
 // many already queued will still go), and « Envoyer un test » to the signed-in member's address.
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// « Fermeture de caisse » (issue 22):
+// « Fermeture de caisse »:
 // GET /api/admin/cash-closings/:date — the day as the close shows it: expected amounts by count,
 // card on file apart, and its closing once done;
 // POST /api/admin/cash-closings — the counted amounts, the expected total the screen showed (a

@@ -1,4 +1,4 @@
-// What the desk changes on an invoice (issue 22), each a result the screen shows in place:
+// What the desk changes on an invoice, each a result the screen shows in place:
 // on a draft, POST …/lines (a product or a free line), PATCH/DELETE …/lines/:lineId, DELETE the
 // draft; POST …/issue and …/send (a draft is numbered on the way); POST …/waiver (« Renoncer aux
 // frais »); POST …/credit-notes; POST /invoices, « Nouvelle vente » (an empty counter-sale draft).

@@ -1,5 +1,5 @@
 // /api/admin/configuration: the clinic's whole configuration as a file (« Paramètres avancés ›
-// Configuration », issue 21): its export, the preview of an import and the import itself.
+// Configuration »): its export, the preview of an import and the import itself.
 import { createAdminClient } from 'api/client';
 import { apiData, callApi } from 'shared-ui/api-result';
 

@@ -1,5 +1,5 @@
 // /api/admin/invoicing: the invoice numbering and the accounting basis (« Paramètres avancés ›
-// Facturation », issue 21). A save answers with the values kept and the fields it changed.
+// Facturation »). A save answers with the values kept and the fields it changed.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData, callApi } from 'shared-ui/api-result';

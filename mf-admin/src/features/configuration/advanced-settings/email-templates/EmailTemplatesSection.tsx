@@ -1,4 +1,4 @@
-// « Paramètres avancés › Modèles de courriels » (issue 21): every e-mail the clinic sends, the
+// « Paramètres avancés › Modèles de courriels »: every e-mail the clinic sends, the
 // ones it rewrote marked « Personnalisé »; « Modifier » opens the editor below the list.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

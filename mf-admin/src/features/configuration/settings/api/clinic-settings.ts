@@ -1,4 +1,4 @@
-// /api/admin/settings: every section of « Paramètres » (issue 21) read at once, a save per section
+// /api/admin/settings: every section of « Paramètres » read at once, a save per section
 // answering the values kept and the fields it changed, and the clinic's closures.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
@@ -10,7 +10,7 @@ export type ClinicSettingsView = ApiData<typeof settings.$get>;
 export type ClosureList = ApiData<typeof settings.closures.$get>;
 export type Closure = ClosureList['closures'][number];
 
-// Kept here rather than in query-keys.ts (another helper's file while issue 21 is built): it starts
+// Kept here rather than in query-keys.ts, beside the screens that use it: it starts
 // with 'admin' like every back-office key, so `refreshAfterChange` reads it again too.
 const settingsKey = ['admin', 'settings'] as const;
 const closuresKey = ['admin', 'settings', 'closures'] as const;

@@ -1,4 +1,4 @@
-// « Paramètres › Produits » (issue 21): the items sold at the desk in the clinic's order, with
+// « Paramètres › Produits »: the items sold at the desk in the clinic's order, with
 // their price and tax; create, edit, deactivate or reactivate (never delete) and move one place up
 // or down. The list and its actions are the services' (CatalogueList).
 import { useCallback, useState } from 'react';

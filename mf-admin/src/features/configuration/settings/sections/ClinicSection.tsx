@@ -1,4 +1,4 @@
-// « Clinique » (issue 21): who the clinic is and how to reach it — name, practitioner and OCQ
+// « Clinique »: who the clinic is and how to reach it — name, practitioner and OCQ
 // permit, address, phone, e-mail, time zone — and its GST/QST registration. The header, footer,
 // contact section, e-mails, invoices and receipts read these; the tax numbers are printed only
 // while the clinic is registered.

@@ -1,4 +1,4 @@
-// The clinic's closures under « Heures d'ouverture » (issue 21): the upcoming ones (holidays,
+// The clinic's closures under « Heures d'ouverture »: the upcoming ones (holidays,
 // vacations), each removable, and a form to add one — whole days with a reason. Adding one says
 // how many appointments are still booked during it, for staff to move.
 import { useState } from 'react';

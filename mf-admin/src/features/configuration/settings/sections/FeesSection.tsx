@@ -1,4 +1,4 @@
-// « Frais » (issue 21): the fees the desk proposes for a missed appointment and for a late
+// « Frais »: the fees the desk proposes for a missed appointment and for a late
 // cancellation, typed in dollars (« 25,00 $ »), kept in cents; 0 means none.
 import {
   changedFieldLabels,

@@ -1,4 +1,4 @@
-// « Heures d'ouverture » (issue 21): each weekday open or closed, its hours and its breaks (lunch),
+// « Heures d'ouverture »: each weekday open or closed, its hours and its breaks (lunch),
 // saved as one week; below, the closures (holidays, vacations). The booking engine, the calendar
 // and the public hours read both.
 import { useEffect, useState } from 'react';

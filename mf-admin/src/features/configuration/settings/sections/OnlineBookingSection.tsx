@@ -1,4 +1,4 @@
-// « Réservation en ligne » (issue 21): whether the site takes bookings, the agenda's state (open,
+// « Réservation en ligne »: whether the site takes bookings, the agenda's state (open,
 // full, or automatic: full when no slot is left in the horizon), how far ahead and how late one may
 // book, how long before an appointment the patient's link still moves or cancels it, a limit of
 // upcoming appointments per person, and whether someone the clinic does not know yet books online.

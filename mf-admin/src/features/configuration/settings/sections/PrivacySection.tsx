@@ -1,4 +1,4 @@
-// « Confidentialité » (issue 21): the person in charge of the protection of personal information
+// « Confidentialité »: the person in charge of the protection of personal information
 // (Quebec's Law 25), published on the site's privacy page with how to reach them.
 import {
   changedFieldLabels,

@@ -1,4 +1,4 @@
-// « Site public » (issue 21): the header's « Administration » link, whether the testimonials show
+// « Site public »: the header's « Administration » link, whether the testimonials show
 // (hidden by default: Quebec's professional codes restrict testimonials in advertising, said beside
 // the switch) and the home page's statistics, up to four; the site's own when left as they are.
 import {

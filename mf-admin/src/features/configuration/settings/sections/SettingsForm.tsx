@@ -1,4 +1,4 @@
-// The form of one settings section (issue 21): its failure above (in view and focused), its fields,
+// The form of one settings section: its failure above (in view and focused), its fields,
 // and « Enregistrer », busy while the save is on its way. Each section gives its fields.
 import type { ReactNode } from 'react';
 import { FormFailure } from 'shared-ui/FormFailure';

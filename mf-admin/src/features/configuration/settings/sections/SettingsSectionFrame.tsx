@@ -1,4 +1,4 @@
-// The frame of each « Paramètres » section kept in the clinic's settings (issue 21): its heading
+// The frame of each « Paramètres » section kept in the clinic's settings: its heading
 // and introduction, the settings loaded once for every section, the form made from them (made
 // again after each save, from what the server kept) and the status line saying what the save changed.
 import { Fragment, type ReactNode, useState } from 'react';

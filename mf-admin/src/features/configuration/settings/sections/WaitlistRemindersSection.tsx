@@ -1,4 +1,4 @@
-// « Liste d'attente et rappels » (issue 21): how many waiting people a freed slot is offered to at
+// « Liste d'attente et rappels »: how many waiting people a freed slot is offered to at
 // once and for how long, when the reminder leaves, and the night's quiet hours (no e-mail sent
 // then: they leave at the end of the period).
 import {

@@ -1,4 +1,4 @@
-// The words every « Paramètres » section shares (issue 21); each section's own labels and
+// The words every « Paramètres » section shares; each section's own labels and
 // messages are shared-domain's (clinic-settings.ts), with the API.
 import { problemText } from 'shared-ui/problem-message';
 

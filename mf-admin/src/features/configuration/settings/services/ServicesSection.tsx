@@ -1,4 +1,4 @@
-// « Paramètres › Services » (issue 21): every service of the clinic in the order every screen shows
+// « Paramètres › Services »: every service of the clinic in the order every screen shows
 // them, with its length, price, kind of visit, tax, colour, deposit and whether it is offered
 // online; create, edit, deactivate or reactivate (never delete) and move one place up or down.
 import { useCallback, useState } from 'react';

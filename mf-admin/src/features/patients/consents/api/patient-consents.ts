@@ -1,4 +1,4 @@
-// /api/admin/patients/:id/consents (issue 24, Law 25): each kind of consent for one patient, its
+// /api/admin/patients/:id/consents (Law 25): each kind of consent for one patient, its
 // state (given, withdrawn, never asked), the text in force and the history; a consent given or
 // withdrawn at the desk, on paper or by e-mail, recorded by the signed-in member. Every reading
 // and change is recorded in the audit trail by the server.

@@ -1,4 +1,4 @@
-// /api/admin/patient-imports (issue 21, administrators): the template's address (a plain link the
+// /api/admin/patient-imports (administrators): the template's address (a plain link the
 // browser downloads with the session cookie), the preview of a file and its import (the file's
 // bytes in base64: the server detects the encoding), the past imports and their undo.
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// /api/admin/privacy/consent-texts (« Consentements », issue 24): every kind of consent with each
+// /api/admin/privacy/consent-texts (« Consentements »): every kind of consent with each
 // version of its text, newest first, and how many people gave and withdrew each; POST publishes a
 // new version (management; a new wording is a new version, never an edit; audited by the API).
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The incident register's endpoints (/api/admin/privacy/incidents, issue 24): the register (with the
+// The incident register's endpoints (/api/admin/privacy/incidents): the register (with the
 // clinic's today, the form's « not in the future » bound), « Consigner un incident », its
 // correction (with the version the form started from), the notice to the people concerned, and the
 // addresses of the exports and of the notice's PDF, which the browser downloads by following a link

@@ -1,4 +1,4 @@
-// GET /api/admin/patients/:id/my-data.json, .csv and .pdf: a patient's portability export (issue 24),
+// GET /api/admin/patients/:id/my-data.json, .csv and .pdf: a patient's portability export,
 // downloaded by the browser from plain links with the staff session's cookie; the server audits
 // each download. The one place their addresses are built, from the typed client so they follow the routes.
 import { createAdminClient } from 'api/client';

@@ -1,4 +1,4 @@
-// The queue's endpoints (/api/admin/privacy/requests, issue 24): the requests under the filters
+// The queue's endpoints (/api/admin/privacy/requests): the requests under the filters
 // (with the clinic's today and the counts), « Nouvelle demande », the answer, « Envoyer la lettre »,
 // and the address of the letter's PDF, which the browser downloads by following a link with the
 // session cookie. The server audits each reading and change, and reads every countdown.

@@ -1,5 +1,5 @@
 // /api/admin/email-templates: the clinic's e-mail templates (« Paramètres avancés › Modèles de
-// courriels », issue 21): the list, a save, the return to the original and the preview.
+// courriels »): the list, a save, the return to the original and the preview.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import type { EmailTemplateKey, EmailTemplateText } from 'shared-domain/email-templates';
