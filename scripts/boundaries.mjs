@@ -87,7 +87,16 @@ const noSurface = {
   message: 'A context never imports a surface (surfaces/ mounts the contexts, not the reverse).',
 };
 
-function zone(includes, patterns, paths) {
+// shared-domain is grouped by the same context names (`shared-domain/billing/…`): a group that
+// names a folder anywhere (two stars, the context, two stars) means a folder of the code being
+// linted, never the shared rules.
+const sharedRulesAllowed = (pattern) =>
+  pattern.group.some((glob) => /^\*\*\/[\w-]+\/\*\*$/.test(glob))
+    ? { ...pattern, group: [...pattern.group, '!shared-domain/**'] }
+    : pattern;
+
+function zone(includes, contextPatterns, paths) {
+  const patterns = contextPatterns.map(sharedRulesAllowed);
   const options = paths ? { paths, patterns } : { patterns };
   return { includes, linter: { rules: { style: { noRestrictedImports: { level: 'error', options } } } } };
 }

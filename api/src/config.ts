@@ -1,7 +1,7 @@
 // Configuration from environment variables, with defaults that work on a fresh clone.
 import { resolve } from 'node:path';
-import { defaultBackupsKept } from 'shared-domain/privacy';
-import type { RemoteName } from 'shared-domain/routes';
+import { defaultBackupsKept } from 'shared-domain/privacy/privacy';
+import type { RemoteName } from 'shared-domain/platform/routes';
 
 export interface Config {
   port: number;

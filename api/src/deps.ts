@@ -1,4 +1,4 @@
-import type { Clock } from 'shared-domain/clinic-time';
+import type { Clock } from 'shared-domain/platform/clinic-time';
 import type { Config } from './config';
 import type { Database } from './platform/db/client';
 import type { PaymentGateway } from './billing/payments/payment-gateway';

@@ -5,7 +5,7 @@ type Level = 'debug' | 'info' | 'warn' | 'error';
 const secretKey = /pass(word)?|secret|token|card.?number|cvv|cvc|totp|backup.?codes?|invitation.?code|authorization|cookie/i;
 
 // A card number under any name (a request body's `number`, an error message): 13 to 19 digits in
-// a row or in groups, as `shared-domain/redact-secrets` recognises them for the browsers' reports.
+// a row or in groups, as `shared-domain/platform/redact-secrets` recognises them for the browsers' reports.
 const cardNumberLike = /(?<![\d.])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5})(?![\d.])/g;
 
 export function redact(value: unknown, depth = 0): unknown {

@@ -2,7 +2,7 @@
 // start), then the API, the shell and the three remotes on one port.
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
-import { systemClock } from 'shared-domain/clinic-time';
+import { systemClock } from 'shared-domain/platform/clinic-time';
 import { loadConfig, startupWarnings } from './config';
 import { openDatabase } from './platform/db/client';
 import { migrateDatabase } from './platform/db/migrate';

@@ -1,4 +1,4 @@
-import type { RemotesDocument } from 'shared-domain/federation';
+import type { RemotesDocument } from 'shared-domain/platform/federation';
 import { describe, expect, it } from 'vitest';
 import { useSuiteResource } from './testing/suite-resource';
 import { readJson, useTestApp, type TestApp } from './testing/test-app';

@@ -7,7 +7,7 @@ import { totpCodeAt } from 'api/testing/authenticator';
 import { queryClinicDatabase, suiteDataDir } from './clinic-database';
 import { uniqueEmail } from './public-site';
 
-/** The roles of shared-domain/staff-role (e2e does not depend on shared-domain). */
+/** The roles of shared-domain/accounts/staff-role (e2e does not depend on shared-domain). */
 export type StaffRole = 'admin' | 'practitioner' | 'reception';
 
 /**

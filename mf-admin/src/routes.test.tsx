@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from 'shared-domain/paths';
-import { routeNamed } from 'shared-domain/routes';
+import { paths } from 'shared-domain/platform/paths';
+import { routeNamed } from 'shared-domain/platform/routes';
 import { comingSoonViewNames, comingSoonViews } from './features/back-office/coming-soon/coming-soon-views';
 import AdminRoutes from './routes';
 import { answerAdminApi, failure, refusal, signedIn, type TypedHandler } from './test-support/admin-stub-api';

@@ -7,7 +7,7 @@
 // group admits (`AccessGate`, the map the sidebar reads too: back-office/access/view-access.ts);
 // the others see « Accès réservé », as they do when a query inside a view is refused for the role.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { ErrorBoundary, PageError } from 'shared-ui/ErrorBoundary';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { PageBoundary } from 'shared-ui/PageBoundary';

@@ -4,7 +4,7 @@
 // sidebar keeps its state and the focus. The printable invoice is behind the guard but outside the
 // frame.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { ErrorBoundary, PageError } from 'shared-ui/ErrorBoundary';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { PageBoundary } from 'shared-ui/PageBoundary';

@@ -2,8 +2,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { LoadingState } from 'shared-ui/LoadingState';
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
-import { paths } from 'shared-domain/paths';
+import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
+import { paths } from 'shared-domain/platform/paths';
 import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { BookingRequestProvider } from './features/booking-request/BookingRequestProvider';
 import { ClinicProfileProvider } from './lib/clinic/ClinicProfileProvider';

@@ -10,8 +10,8 @@ import {
   sharedLibraries,
   singletonWorkspaceModules,
   workspaceModuleShare,
-} from 'shared-domain/federation';
-import type { RemoteName } from 'shared-domain/routes';
+} from 'shared-domain/platform/federation';
+import type { RemoteName } from 'shared-domain/platform/routes';
 import { federationRuntimeAliases } from './federation-runtime-modules';
 
 export const devPorts = {

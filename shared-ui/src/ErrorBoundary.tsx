@@ -1,8 +1,8 @@
 // The kit's one error boundary: a screen that crashes is replaced by a French message with the
 // logged error's reference, and the error goes to the page's shared error log.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { ErrorReportOptions } from 'shared-domain/client-error';
-import { clientErrorCodes } from 'shared-domain/client-error';
+import type { ErrorReportOptions } from 'shared-domain/platform/client-error';
+import { clientErrorCodes } from 'shared-domain/platform/client-error';
 import { Button } from './Button';
 import { reportError } from 'shared-ui/error-log';
 import { ErrorReference } from './ErrorReference';

@@ -7,7 +7,7 @@
 //   </Route>
 import { hashKey, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { hasControlCharacters } from 'shared-domain/control-characters';
+import { hasControlCharacters } from 'shared-domain/platform/control-characters';
 import { Navigate, Outlet, useLocation, useNavigate } from 'shared-ui/router';
 import { ApiRequestError } from './api-result';
 import { Button } from './Button';

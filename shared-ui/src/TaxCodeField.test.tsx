@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { productFields, productLabels, productSchema, taxCodeLabels } from 'shared-domain/clinic-catalogue';
+import { productFields, productLabels, productSchema, taxCodeLabels } from 'shared-domain/clinic/clinic-catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TaxCodeField } from './TaxCodeField';
 import { useSchemaForm } from './useSchemaForm';

@@ -1,7 +1,7 @@
 // The tax of what the clinic sells or bills (« Soins exonérés », « Taxable (TPS + TVQ) »), one
 // select for every form that asks it: a service, a product, an invoice's free line.
-import { taxCodeLabels } from 'shared-domain/clinic-catalogue';
-import { taxCodes } from 'shared-domain/tax-code';
+import { taxCodeLabels } from 'shared-domain/clinic/clinic-catalogue';
+import { taxCodes } from 'shared-domain/billing/tax-code';
 import { Field } from './Field';
 import type { SchemaForm } from './useSchemaForm';
 

@@ -1,4 +1,4 @@
-import { isRetryableError } from 'shared-domain/retry';
+import { isRetryableError } from 'shared-domain/platform/retry';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { apiData, ApiRequestError, callApi, UnreachableError, type ApiData } from './api-result';
 

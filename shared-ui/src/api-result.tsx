@@ -4,8 +4,8 @@
 //
 // shared-ui does not depend on hono: a response is described by the few members used here, which
 // hono's `ClientResponse` has, so `ApiData` infers the data type from the client's own types.
-import { apiErrors, errorMessages, isApiErrorBody, type ApiError, type ApiErrorCode } from 'shared-domain/errors';
-import { isRetryableError } from 'shared-domain/retry';
+import { apiErrors, errorMessages, isApiErrorBody, type ApiError, type ApiErrorCode } from 'shared-domain/platform/errors';
+import { isRetryableError } from 'shared-domain/platform/retry';
 
 /** What a typed-client call resolves to (a fetch `Response` fits too). */
 export interface ApiResponse {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorLog } from 'shared-domain/client-error';
-import type { ErrorLogEntry } from 'shared-domain/error-log';
+import { ErrorLog } from 'shared-domain/platform/client-error';
+import type { ErrorLogEntry } from 'shared-domain/platform/error-log';
 import { createErrorReporter, createTelemetrySender, recentErrors, reportError } from './error-log';
 
 function recordingConsole() {

@@ -5,8 +5,8 @@
 // a validation failure (severity low) leaves the browser (POST /api/telemetry/errors), without
 // anyone awaiting it: the id a person reads on an error screen is what « Surveillance du système »
 // finds.
-import { ErrorLog, toErrorLogEntry, type ErrorReportOptions } from 'shared-domain/client-error';
-import type { ErrorLogEntry } from 'shared-domain/error-log';
+import { ErrorLog, toErrorLogEntry, type ErrorReportOptions } from 'shared-domain/platform/client-error';
+import type { ErrorLogEntry } from 'shared-domain/platform/error-log';
 
 export type SendErrorEntry = (entry: ErrorLogEntry) => Promise<unknown> | unknown;
 

@@ -1,4 +1,4 @@
-import { errorCodes } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { describe, expect, it } from 'vitest';
 import { failureMessage } from './failure-message';
 import { problemText } from './problem-message';

@@ -1,4 +1,4 @@
-import { errorCodes } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError, UnreachableError } from './api-result';
 import { problemMessage, problemText } from './problem-message';

@@ -1,7 +1,7 @@
 // What a screen says when a request did not work: the API's own French message for a refusal, else
 // the one sentence for a server that could not be reached, else the one for anything unexpected.
-import { errorMessages } from 'shared-domain/errors';
-import { isRetryableError } from 'shared-domain/retry';
+import { errorMessages } from 'shared-domain/platform/errors';
+import { isRetryableError } from 'shared-domain/platform/retry';
 import { ApiRequestError } from './api-result';
 
 export const problemText = {

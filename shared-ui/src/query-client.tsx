@@ -1,8 +1,8 @@
 // The data layer's defaults for the portal and the back-office (TanStack Query). A refusal (4xx,
 // 5xx) is the server speaking: asking again would not change it. A request that got no answer is
-// tried again like the rest of the product does (shared-domain/retry: 3 attempts, 1 s then 2 s).
+// tried again like the rest of the product does (shared-domain/platform/retry: 3 attempts, 1 s then 2 s).
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { isRetryableError, retryDefaults } from 'shared-domain/retry';
+import { isRetryableError, retryDefaults } from 'shared-domain/platform/retry';
 
 /** Tries again only what never reached the server, `attempts` times in all. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {

@@ -1,11 +1,11 @@
 // Federation shares `shared-ui/router` and `shared-ui/error-log` as singletons by their package
-// name (shared-domain/federation.ts). A file of shared-ui that imports them by a relative path
+// name (shared-domain/platform/federation.ts). A file of shared-ui that imports them by a relative path
 // bundles a private copy into each remote: a second router without the shell's context (the
 // staff sign-in page crashed on « basename » of a null context) or a second error log.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { singletonWorkspaceModules } from 'shared-domain/federation';
+import { singletonWorkspaceModules } from 'shared-domain/platform/federation';
 import { describe, expect, it } from 'vitest';
 
 const source = fileURLToPath(new URL('.', import.meta.url));

@@ -1,9 +1,9 @@
 // `value`, once it has stopped changing for `delayMs` (by default the search rule's 300 ms,
-// `shared-domain/search-rule`): a search box asks the server when the typing pauses, not at each key.
-import { searchRule } from 'shared-domain/search-rule';
+// `shared-domain/platform/search-rule`): a search box asks the server when the typing pauses, not at each key.
+import { searchRule } from 'shared-domain/platform/search-rule';
 import { useEffect, useState } from 'react';
 
-export { searchRule, searchText } from 'shared-domain/search-rule';
+export { searchRule, searchText } from 'shared-domain/platform/search-rule';
 
 export function useDebouncedValue<T>(value: T, delayMs: number = searchRule.delayMs): T {
   const [settled, setSettled] = useState(value);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { appointmentRequestSchema, type AppointmentRequest } from 'shared-domain/appointment-request';
-import { sanitizeInput } from 'shared-domain/sanitize';
+import { appointmentRequestSchema, type AppointmentRequest } from 'shared-domain/scheduling/appointment-request';
+import { sanitizeInput } from 'shared-domain/platform/sanitize';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Field } from './Field';
 import { FormFailure } from './FormFailure';

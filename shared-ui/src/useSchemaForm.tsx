@@ -8,8 +8,8 @@
 // `error` phase for `retry` (a panel in place of the form), or, with `editableAfterFailure`, shows
 // above a form that stays as it was and goes at the next keystroke or submission.
 import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
-import { errorMessages, type ApiError } from 'shared-domain/errors';
-import { firstMessagePerField } from 'shared-domain/field-errors';
+import { errorMessages, type ApiError } from 'shared-domain/platform/errors';
+import { firstMessagePerField } from 'shared-domain/platform/field-errors';
 import type { ApiResult } from './api-result';
 
 /** The part of a zod schema the form uses. */

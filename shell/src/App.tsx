@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useLocation } from 'shared-ui/router';
-import { resolveRoute } from 'shared-domain/routes';
+import { resolveRoute } from 'shared-domain/platform/routes';
 import { GlobalErrorBoundary } from './errors/GlobalErrorBoundary';
 import { breadcrumbElement } from './frame/Breadcrumb';
 import { RemoteOutlet } from './remotes/RemoteOutlet';

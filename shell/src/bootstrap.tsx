@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { resolveRoute } from 'shared-domain/routes';
+import { resolveRoute } from 'shared-domain/platform/routes';
 import { startTransition } from 'react';
 import { App } from './App';
 import { trackInputModality } from 'shared-ui/input-modality';

@@ -4,7 +4,7 @@
 // amount. What the product still writes — a draft, an issued invoice's standing, a pending card
 // payment leaving a closed day — goes through.
 import { randomUUID } from 'node:crypto';
-import { apiErrors } from 'shared-domain/errors';
+import { apiErrors } from 'shared-domain/platform/errors';
 import { describe, expect, it } from 'vitest';
 import { moneyRuleRefusal } from '../platform/db/money-rule-refusal';
 import { useTestApp } from '../testing/test-app';

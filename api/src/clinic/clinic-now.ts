@@ -1,7 +1,7 @@
 // The clinic's own « now »: its calendar day and its wall-clock time in the clinic's time zone,
 // read from the injected clock (never the machine's), which is what dates, due dates, past slots and
 // « upcoming » visits count from in every context.
-import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
+import { clinicDate, clinicTime } from 'shared-domain/platform/clinic-time';
 import type { AppDeps } from '../deps';
 import { loadClinicSettings } from './clinic-profile';
 

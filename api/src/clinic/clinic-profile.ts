@@ -1,13 +1,13 @@
 import { and, asc, gte, isNull, lte } from 'drizzle-orm';
-import { bookingNow } from 'shared-domain/availability';
+import { bookingNow } from 'shared-domain/scheduling/availability';
 import {
   announcedClosureDays,
   type ClinicClosure,
   type ClinicProfile,
   type HomeStatistic,
   type OpeningHours,
-} from 'shared-domain/clinic-profile';
-import { addDays, clinicDate } from 'shared-domain/clinic-time';
+} from 'shared-domain/clinic/clinic-profile';
+import { addDays, clinicDate } from 'shared-domain/platform/clinic-time';
 import type { AppDeps } from '../deps';
 import { blockedTimes, bookingHourBreaks, bookingHours, clinicSettings } from '../platform/db/schema';
 import { notFound } from '../platform/http/app-error';

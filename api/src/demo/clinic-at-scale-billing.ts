@@ -4,11 +4,11 @@
 // partly paid or unpaid (overdue after 30 days), a few credited; and the past days closed, a few
 // with a small difference. Deterministic from its seed, as the rest of the scale seed.
 import { randomUUID } from 'node:crypto';
-import { type CashMovement, expectedByCount, sumCounts } from 'shared-domain/cash-close';
-import { addDays, clinicInstant } from 'shared-domain/clinic-time';
-import { invoicePaymentTermDays, issuedInvoiceStatus } from 'shared-domain/invoice-ledger';
-import { invoiceNumber } from 'shared-domain/invoice-numbering';
-import type { Tender } from 'shared-domain/tender';
+import { type CashMovement, expectedByCount, sumCounts } from 'shared-domain/billing/cash-close';
+import { addDays, clinicInstant } from 'shared-domain/platform/clinic-time';
+import { invoicePaymentTermDays, issuedInvoiceStatus } from 'shared-domain/billing/invoice-ledger';
+import { invoiceNumber } from 'shared-domain/billing/invoice-numbering';
+import type { Tender } from 'shared-domain/billing/tender';
 import type {
   appointments,
   cashClosings,

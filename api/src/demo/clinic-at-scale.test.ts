@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { clinicDate, testClock } from 'shared-domain/clinic-time';
+import { clinicDate, testClock } from 'shared-domain/platform/clinic-time';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
 import { patientCount, seedClinicAtScale } from './clinic-at-scale';
@@ -13,7 +13,7 @@ import {
   soapNoteAddenda,
   soapNotes,
 } from '../platform/db/schema';
-import { noteStructureSchema } from 'shared-domain/clinical-note';
+import { noteStructureSchema } from 'shared-domain/clinical/clinical-note';
 
 describe('seedClinicAtScale', () => {
   const testApp = useTestApp();

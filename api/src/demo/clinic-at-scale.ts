@@ -6,8 +6,8 @@
 // other or with the demo's), visits in the past mostly completed, a few weeks booked ahead.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { type NoteStructureInput, noteStructureSchema } from 'shared-domain/clinical-note';
-import { addDays, type Clock, clinicDate, clinicInstant, weekdayOf } from 'shared-domain/clinic-time';
+import { type NoteStructureInput, noteStructureSchema } from 'shared-domain/clinical/clinical-note';
+import { addDays, type Clock, clinicDate, clinicInstant, weekdayOf } from 'shared-domain/platform/clinic-time';
 import type { Database } from '../platform/db/client';
 import {
   appointments,

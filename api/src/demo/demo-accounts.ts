@@ -3,7 +3,7 @@
 // committed anywhere.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Clock } from 'shared-domain/clinic-time';
+import type { Clock } from 'shared-domain/platform/clinic-time';
 import type { Database } from '../platform/db/client';
 import { mintToken } from '../platform/tokens/tokens';
 import { seedDemoConfiguration } from './demo-configuration';

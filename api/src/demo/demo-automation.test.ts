@@ -2,10 +2,10 @@
 // holds exactly five booked visits for five patients with addresses, whatever the weekday (the
 // end-to-end suite's sick day cancels them). The real jobs' first pass at start leaves it so.
 import { and, eq, inArray } from 'drizzle-orm';
-import { slotHoldingStatuses } from 'shared-domain/availability';
-import { jobLabels } from 'shared-domain/automation';
-import type { CancellationAutomationView, ClientErrorsView, MonitoringView } from 'shared-domain/automation-views';
-import { addDays, clinicDate } from 'shared-domain/clinic-time';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
+import { jobLabels } from 'shared-domain/automation/automation';
+import type { CancellationAutomationView, ClientErrorsView, MonitoringView } from 'shared-domain/automation/automation-views';
+import { addDays, clinicDate } from 'shared-domain/platform/clinic-time';
 import { describe, expect, it } from 'vitest';
 import {
   appointments,

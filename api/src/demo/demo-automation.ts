@@ -13,11 +13,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { slotHoldingStatuses } from 'shared-domain/availability';
-import { jobLabels } from 'shared-domain/automation';
-import { addDays, type Clock, clinicDate, clinicInstant, clinicTime, weekdayOf } from 'shared-domain/clinic-time';
-import { formatDate } from 'shared-domain/format';
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
+import { jobLabels } from 'shared-domain/automation/automation';
+import { addDays, type Clock, clinicDate, clinicInstant, clinicTime, weekdayOf } from 'shared-domain/platform/clinic-time';
+import { formatDate } from 'shared-domain/platform/format';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import { loadEmailClinic } from '../clinic/public';
 import { loadConfig } from '../config';
 import type { Database } from '../platform/db/client';
@@ -473,7 +473,7 @@ export async function seedDemoAutomation(
     );
   }
 
-  // 6. Client errors, as the browser apps report them (shared-domain/client-error).
+  // 6. Client errors, as the browser apps report them (shared-domain/platform/client-error).
   const errors = [
     { minutesAgo: 25, code: 'NET_001', severity: 'medium', message: 'Failed to fetch', context: { view: 'calendrier', status: 0 } },
     {

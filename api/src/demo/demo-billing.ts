@@ -3,8 +3,8 @@
 // billing exists, this is what shows every state of the portal's Paiements and Documents tabs.
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { addDays, type Clock, clinicDate, clinicInstant } from 'shared-domain/clinic-time';
-import type { TaxCode } from 'shared-domain/tax-code';
+import { addDays, type Clock, clinicDate, clinicInstant } from 'shared-domain/platform/clinic-time';
+import type { TaxCode } from 'shared-domain/billing/tax-code';
 import type { Database } from '../platform/db/client';
 import { mintToken } from '../platform/tokens/tokens';
 import { type DemoVisitBilling, demoCards, demoInvoiceTermDays } from './demo-clinic';

@@ -2,7 +2,7 @@
 // sells beside its care, taxable (GST + QST included in the price, DESIGN §7), and one withdrawn
 // item, so the settings show both states.
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Clock } from 'shared-domain/clinic-time';
+import type { Clock } from 'shared-domain/platform/clinic-time';
 import type { Database } from '../platform/db/client';
 import { products } from '../platform/db/schema';
 import { timestamps } from '../platform/db/timestamps';

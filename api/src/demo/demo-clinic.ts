@@ -1,8 +1,8 @@
 // The demo practice seeded on first start: a fictional Montréal clinic. Phone numbers are in
 // the 555-01xx fictional range and every address is at a reserved `.example` domain.
-import { specificationOpeningHours } from 'shared-domain/clinic-profile';
-import { defaultHomeStatistics } from 'shared-domain/clinic-settings';
-import { daysBetween } from 'shared-domain/clinic-time';
+import { specificationOpeningHours } from 'shared-domain/clinic/clinic-profile';
+import { defaultHomeStatistics } from 'shared-domain/clinic/clinic-settings';
+import { daysBetween } from 'shared-domain/platform/clinic-time';
 import type {
   appointments,
   bookingHourBreaks,

@@ -3,8 +3,8 @@
 // correction addendum with its reason, one is marked 'entered in error' (it stays readable), and
 // the most recent visit's note is still a draft.
 import { randomUUID } from 'node:crypto';
-import { type NoteStructureInput, noteStructureSchema } from 'shared-domain/clinical-note';
-import { addDays, clinicInstant } from 'shared-domain/clinic-time';
+import { type NoteStructureInput, noteStructureSchema } from 'shared-domain/clinical/clinical-note';
+import { addDays, clinicInstant } from 'shared-domain/platform/clinic-time';
 import type { ClinicalDemoContext, Statement } from './demo-clinical';
 import { soapNoteAddenda, soapNotes } from '../platform/db/schema';
 

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { addDays, clinicDate, clinicInstant, fixedClock } from 'shared-domain/clinic-time';
-import type { PatientSex } from 'shared-domain/clinical-lists';
+import { addDays, clinicDate, clinicInstant, fixedClock } from 'shared-domain/platform/clinic-time';
+import type { PatientSex } from 'shared-domain/clinical/clinical-lists';
 import type { ClinicalDemoContext, Statement } from './demo-clinical';
 import { type DemoPatientKey, demoPatients } from './demo-clinic';
 import { episodesOfCare, patientConsents, patients, recordAttachments } from '../platform/db/schema';

@@ -1,7 +1,7 @@
 // The demo clinic's clinical record: notes, the record around them and outcome
 // measures, each from its own file, inserted in the seed's one batch.
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Clock } from 'shared-domain/clinic-time';
+import type { Clock } from 'shared-domain/platform/clinic-time';
 import type { Database } from '../platform/db/client';
 import type { demoPatients } from './demo-clinic';
 import { demoNoteStatements } from './demo-clinical-notes';

@@ -1,4 +1,4 @@
-import { addDays, clinicDate, daysBetween } from 'shared-domain/clinic-time';
+import { addDays, clinicDate, daysBetween } from 'shared-domain/platform/clinic-time';
 import { describe, expect, it } from 'vitest';
 import {
   clinicSectionSchema,
@@ -6,7 +6,7 @@ import {
   privacySchema,
   publicSiteSchema,
   waitlistRemindersSchema,
-} from 'shared-domain/clinic-settings';
+} from 'shared-domain/clinic/clinic-settings';
 import { blockedTimes, bookingHourBreaks, clinicSettings } from '../platform/db/schema';
 import { createTestSession, seededAccounts, useTestApp } from '../testing/test-app';
 import { ensureDemoClinic } from './demo-accounts';

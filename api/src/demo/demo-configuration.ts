@@ -3,7 +3,7 @@
 // the shared seed: the API tests run on the same clinic and expect every slot offered and every
 // e-mail sent at once.
 import { randomUUID } from 'node:crypto';
-import { type Clock, clinicDate } from 'shared-domain/clinic-time';
+import { type Clock, clinicDate } from 'shared-domain/platform/clinic-time';
 import type { Database } from '../platform/db/client';
 import { blockedTimes, bookingHourBreaks, clinicSettings } from '../platform/db/schema';
 import { timestamps } from '../platform/db/timestamps';

@@ -1,9 +1,9 @@
 // The demo's desk: every state of an invoice, a payment and a day is there to see, the
 // numbers follow the clinic's sequences, and the portal patient's balance is what it was.
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import type { DeskCashDay } from 'shared-domain/desk-cash-views';
-import type { DeskPaymentList } from 'shared-domain/desk-payment-views';
-import type { DeskReceivables } from 'shared-domain/desk-receivable-views';
+import type { DeskCashDay } from 'shared-domain/billing/desk-cash-views';
+import type { DeskPaymentList } from 'shared-domain/billing/desk-payment-views';
+import type { DeskReceivables } from 'shared-domain/billing/desk-receivable-views';
 import { describe, expect, it } from 'vitest';
 import { patientBalance } from '../billing/payments/patient-balance';
 import { clinicSettings, creditNotes, invoices, patients, paymentTransactions } from '../platform/db/schema';

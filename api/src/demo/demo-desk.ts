@@ -11,13 +11,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { expectedByCount, type CashMovement } from 'shared-domain/cash-close';
-import { addDays, type Clock, clinicDate, clinicInstant } from 'shared-domain/clinic-time';
-import type { InvoiceKind } from 'shared-domain/invoice-kind';
-import { invoicePaymentTermDays, issuedInvoiceStatus } from 'shared-domain/invoice-ledger';
-import { invoiceNumber } from 'shared-domain/invoice-numbering';
-import type { TaxCode } from 'shared-domain/tax-code';
-import type { Tender } from 'shared-domain/tender';
+import { expectedByCount, type CashMovement } from 'shared-domain/billing/cash-close';
+import { addDays, type Clock, clinicDate, clinicInstant } from 'shared-domain/platform/clinic-time';
+import type { InvoiceKind } from 'shared-domain/billing/invoice-kind';
+import { invoicePaymentTermDays, issuedInvoiceStatus } from 'shared-domain/billing/invoice-ledger';
+import { invoiceNumber } from 'shared-domain/billing/invoice-numbering';
+import type { TaxCode } from 'shared-domain/billing/tax-code';
+import type { Tender } from 'shared-domain/billing/tender';
 import type { Database } from '../platform/db/client';
 import {
   appointments,

@@ -2,8 +2,8 @@
 // customised template beside the originals. Its subject stays the original's (the reminder tests
 // read it); the body adds what this clinic tells every patient the day before.
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Clock } from 'shared-domain/clinic-time';
-import { emailTemplates as catalogue } from 'shared-domain/email-templates';
+import type { Clock } from 'shared-domain/platform/clinic-time';
+import { emailTemplates as catalogue } from 'shared-domain/clinic/email-templates';
 import type { Database } from '../platform/db/client';
 import { emailTemplates } from '../platform/db/schema';
 

@@ -3,9 +3,9 @@
 // moderate, and she judges herself much better at the latest visit; an Oswestry waits for her in
 // the portal. Scores come from the shared engine, as the API would compute them.
 import { randomUUID } from 'node:crypto';
-import { clinicInstant, fixedClock } from 'shared-domain/clinic-time';
-import type { QuestionnaireId } from 'shared-domain/clinical-lists';
-import { type QuestionnaireAnswers, questionnaireDefinitions, scoreQuestionnaire } from 'shared-domain/outcome-measures';
+import { clinicInstant, fixedClock } from 'shared-domain/platform/clinic-time';
+import type { QuestionnaireId } from 'shared-domain/clinical/clinical-lists';
+import { type QuestionnaireAnswers, questionnaireDefinitions, scoreQuestionnaire } from 'shared-domain/clinical/outcome-measures';
 import type { ClinicalDemoContext, Statement } from './demo-clinical';
 import { demoEpisodeId } from './demo-clinical-record';
 import { outcomeMeasures, questionnaireRequests } from '../platform/db/schema';

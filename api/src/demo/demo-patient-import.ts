@@ -4,9 +4,9 @@
 // more days) can be tried. Each record carries the batch, as a real import writes it.
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Clock } from 'shared-domain/clinic-time';
-import type { PatientSex } from 'shared-domain/clinical-lists';
-import { patientImportLimits } from 'shared-domain/patient-import';
+import type { Clock } from 'shared-domain/platform/clinic-time';
+import type { PatientSex } from 'shared-domain/clinical/clinical-lists';
+import { patientImportLimits } from 'shared-domain/patients/patient-import';
 import type { Database } from '../platform/db/client';
 import { auditEvents, patientImportChanges, patientImports, patients } from '../platform/db/schema';
 

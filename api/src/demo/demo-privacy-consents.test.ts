@@ -2,8 +2,8 @@
 // their counts, and the patient files a consent given, one withdrawn, one given again on the new
 // wording, and a patient never asked.
 import { eq } from 'drizzle-orm';
-import { consentKinds } from 'shared-domain/privacy';
-import type { ConsentKindState, ConsentTextsAnswer, PatientConsentsAnswer } from 'shared-domain/privacy-consents';
+import { consentKinds } from 'shared-domain/privacy/privacy';
+import type { ConsentKindState, ConsentTextsAnswer, PatientConsentsAnswer } from 'shared-domain/privacy/privacy-consents';
 import { describe, expect, it } from 'vitest';
 import { patients } from '../platform/db/schema';
 import { staffMemberWithSession } from '../testing/team-test-support';

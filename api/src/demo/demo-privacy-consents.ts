@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { eq } from 'drizzle-orm';
-import type { Clock } from 'shared-domain/clinic-time';
-import { consentKinds, type ConsentChannel, type ConsentKind } from 'shared-domain/privacy';
+import type { Clock } from 'shared-domain/platform/clinic-time';
+import { consentKinds, type ConsentChannel, type ConsentKind } from 'shared-domain/privacy/privacy';
 import type { Database } from '../platform/db/client';
 import { consentTexts, patientConsents, patients } from '../platform/db/schema';
 import { firstConsentTexts } from '../privacy/consents/first-consent-texts';

@@ -1,7 +1,7 @@
 // The demo's incident register: both entries on « Registre des incidents de
 // confidentialité », each valid as the form would send it, none dated after the seed's day; the
 // minor one needs no notice, the serious one has both notices.
-import { type PrivacyIncidentListView, privacyIncidentSchema, incidentFutureIssues } from 'shared-domain/privacy-incidents';
+import { type PrivacyIncidentListView, privacyIncidentSchema, incidentFutureIssues } from 'shared-domain/privacy/privacy-incidents';
 import { describe, expect, it } from 'vitest';
 import { staffMemberWithSession } from '../testing/team-test-support';
 import { readJson, useTestApp } from '../testing/test-app';

@@ -2,8 +2,8 @@
 // address (one person, low risk, no notice required) and a lost USB key with the day sheet (a serious
 // risk, the Commission and the people notified), dated back from the seed's day so none is in the future.
 import type { BatchItem } from 'drizzle-orm/batch';
-import { addDays, type Clock, clinicDate } from 'shared-domain/clinic-time';
-import { incidentReference, type PrivacyIncident } from 'shared-domain/privacy-incidents';
+import { addDays, type Clock, clinicDate } from 'shared-domain/platform/clinic-time';
+import { incidentReference, type PrivacyIncident } from 'shared-domain/privacy/privacy-incidents';
 import type { Database } from '../platform/db/client';
 import { privacyIncidents } from '../platform/db/schema';
 import { demoSettings } from './demo-clinic';

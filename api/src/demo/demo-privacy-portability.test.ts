@@ -3,8 +3,8 @@
 // questionnaire answers, invoices, payments), and none of what the clinic wrote about her there:
 // her signed notes' assessments and plans, her outcome scores, the file's internal note.
 import { eq } from 'drizzle-orm';
-import { describeScore, questionnaireDefinitions } from 'shared-domain/outcome-measures';
-import type { PortabilityExport } from 'shared-domain/privacy-portability';
+import { describeScore, questionnaireDefinitions } from 'shared-domain/clinical/outcome-measures';
+import type { PortabilityExport } from 'shared-domain/privacy/privacy-portability';
 import { describe, expect, it } from 'vitest';
 import { appointments, outcomeMeasures, patients, paymentTransactions, soapNotes } from '../platform/db/schema';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../testing/test-app';

@@ -1,7 +1,7 @@
 // The demo's queue of requests: « Demandes d'accès et de rectification » shows one request
 // of each kind, Mathieu's correction overdue, Camille's portability request answered with its letter,
 // and a visitor's de-indexation request without a record; none received after the seed's day.
-import { privacyRequestKinds } from 'shared-domain/privacy';
+import { privacyRequestKinds } from 'shared-domain/privacy/privacy';
 import { describe, expect, it } from 'vitest';
 import { staffMemberWithSession } from '../testing/team-test-support';
 import { readJson, useTestApp } from '../testing/test-app';

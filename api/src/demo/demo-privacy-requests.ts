@@ -5,8 +5,8 @@
 // a visitor the clinic has no record of. Dated back from the seed's day, so none is in the future.
 import type { BatchItem } from 'drizzle-orm/batch';
 import { eq } from 'drizzle-orm';
-import { addDays, type Clock, clinicDate } from 'shared-domain/clinic-time';
-import type { PrivacyRequestChannel, PrivacyRequestKind } from 'shared-domain/privacy';
+import { addDays, type Clock, clinicDate } from 'shared-domain/platform/clinic-time';
+import type { PrivacyRequestChannel, PrivacyRequestKind } from 'shared-domain/privacy/privacy';
 import type { Database } from '../platform/db/client';
 import { privacyRequests } from '../platform/db/schema';
 import { recordPrivacyRequestStatements } from '../privacy/public';

@@ -2,7 +2,7 @@
 // last seen 6 years ago (one with her signed note) and the imported record never seen since it was
 // opened in 2020 (demo-patient-import.ts), and shows the third kept, with its reason, to be reviewed
 // again a year after the decision.
-import type { RetentionReviewView } from 'shared-domain/privacy-retention';
+import type { RetentionReviewView } from 'shared-domain/privacy/privacy-retention';
 import { describe, expect, it } from 'vitest';
 import { staffMemberWithSession } from '../testing/team-test-support';
 import { readJson, useTestApp } from '../testing/test-app';

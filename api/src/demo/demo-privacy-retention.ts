@@ -3,8 +3,8 @@
 // period too, that the privacy officer decided three months ago to keep (a dispute with an insurer).
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { addDays, type Clock, clinicDate, weekdayOf } from 'shared-domain/clinic-time';
-import { yearsBefore } from 'shared-domain/privacy-retention';
+import { addDays, type Clock, clinicDate, weekdayOf } from 'shared-domain/platform/clinic-time';
+import { yearsBefore } from 'shared-domain/privacy/privacy-retention';
 import type { Database } from '../platform/db/client';
 import { appointments, patients, retentionDecisionsLog, soapNotes } from '../platform/db/schema';
 import { demoSettings } from './demo-clinic';

@@ -1,7 +1,7 @@
 // `npm run demo:scale`: grows the demo clinic of DATA_DIR to a busy practice (2,000 patients,
 // 20,000 appointments), to try the back-office and measure it at that size. Run it once
 // after `npm start` has seeded the clinic; a clinic that already has that many patients is left alone.
-import { systemClock } from 'shared-domain/clinic-time';
+import { systemClock } from 'shared-domain/platform/clinic-time';
 import { loadConfig } from '../config';
 import { openDatabase } from '../platform/db/client';
 import { patientCount, seedClinicAtScale } from './clinic-at-scale';

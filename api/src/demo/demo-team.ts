@@ -4,8 +4,8 @@
 // sign in anyway.
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Clock } from 'shared-domain/clinic-time';
-import { invitationValidityDays } from 'shared-domain/staff-team';
+import type { Clock } from 'shared-domain/platform/clinic-time';
+import { invitationValidityDays } from 'shared-domain/accounts/staff-team';
 import type { Database } from '../platform/db/client';
 import { staffInvitations, staffUsers } from '../platform/db/schema';
 import { hashToken, mintToken } from '../platform/tokens/tokens';

@@ -1,5 +1,5 @@
 import { asc, eq, isNull } from 'drizzle-orm';
-import { clinicDate, testClock } from 'shared-domain/clinic-time';
+import { clinicDate, testClock } from 'shared-domain/platform/clinic-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../accounts/passwords/password';
 import { useTestApp } from '../testing/test-app';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { clinicDate, type Clock, fixedClock } from 'shared-domain/clinic-time';
+import { clinicDate, type Clock, fixedClock } from 'shared-domain/platform/clinic-time';
 import { hashPassword } from '../accounts/passwords/password';
 import { newBackupCodes } from '../accounts/staff/backup-codes';
 import { sealSecret } from '../platform/crypto/secret-box';

@@ -9,7 +9,7 @@ import {
   patientListQuerySchema,
   patientMergeSchema,
   patientUpdateSchema,
-} from 'shared-domain/patient';
+} from 'shared-domain/patients/patient';
 import { recordStaffAuditEvent } from '../platform/audit/record-audit-event';
 import type { AppDeps } from '../deps';
 import { allow } from '../platform/http/allow';
@@ -23,7 +23,7 @@ import { readPatientFile } from './patient-file';
 import { clinicNow } from '../clinic/public';
 import { withNextAppointments } from './patient-view';
 import { createPatient, updatePatient } from './record-patient';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 const entity = 'patients';
 

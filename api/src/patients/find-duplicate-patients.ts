@@ -2,7 +2,7 @@
 // database narrows to the records sharing the e-mail address or the phone digits; the rule itself
 // (`duplicateReason` in shared-domain, which also compares the names) decides.
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { emailKey, isLikelyDuplicate, type PatientIdentity, phoneDigits } from 'shared-domain/patient';
+import { emailKey, isLikelyDuplicate, type PatientIdentity, phoneDigits } from 'shared-domain/patients/patient';
 import type { AppDeps } from '../deps';
 import { patients } from '../platform/db/schema';
 import { patientOrder, patientSummaryColumns, type PatientSummaryRow } from './patient-view';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, patients } from '../platform/db/schema';
 import { timestamps } from '../platform/db/timestamps';

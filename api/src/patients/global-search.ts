@@ -3,7 +3,7 @@
 // reason contains it, soonest first. The appointments are walked in date order through their
 // schedule index from today, so the search stops at the fifth match.
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
-import { globalSearchLimits } from 'shared-domain/patient';
+import { globalSearchLimits } from 'shared-domain/patients/patient';
 import { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from '../scheduling/public';
 import type { AppDeps } from '../deps';
 import { appointments, patients, serviceTypes } from '../platform/db/schema';

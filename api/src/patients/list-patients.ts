@@ -2,9 +2,9 @@
 // the name, e-mail or phone. The cursor carries the last patient's names and id, so the next page
 // starts right after them even if patients were added or removed meanwhile.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { patientPageSize } from 'shared-domain/patient';
-import type { PatientStatus } from 'shared-domain/patient-status';
-import { validationMessages as m } from 'shared-domain/validation-messages';
+import { patientPageSize } from 'shared-domain/patients/patient';
+import type { PatientStatus } from 'shared-domain/patients/patient-status';
+import { validationMessages as m } from 'shared-domain/platform/validation-messages';
 import type { AppDeps } from '../deps';
 import { patients } from '../platform/db/schema';
 import { fieldRefusal } from '../platform/http/app-error';

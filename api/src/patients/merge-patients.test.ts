@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { patientMessages } from 'shared-domain/patient';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { patientMessages } from 'shared-domain/patients/patient';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,

@@ -4,8 +4,8 @@
 // duplicate, and the duplicate is deleted, all in one transaction. Two portal accounts cannot
 // become one (each has its own sign-in), so that merge is refused.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { errorCodes } from 'shared-domain/errors';
-import { patientMessages } from 'shared-domain/patient';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { patientMessages } from 'shared-domain/patients/patient';
 import type { AppDeps } from '../deps';
 import {
   appointments,

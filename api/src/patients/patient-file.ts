@@ -1,7 +1,7 @@
 // A patient's file: the record, the visits to come and the latest 20 others (past ones,
 // and any cancelled or closed whatever its date), each as every back-office screen shows one.
 import { and, asc, desc, eq, isNotNull, not } from 'drizzle-orm';
-import { patientMessages } from 'shared-domain/patient';
+import { patientMessages } from 'shared-domain/patients/patient';
 import { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from '../scheduling/public';
 import type { AppDeps } from '../deps';
 import { appointments, patients, serviceTypes } from '../platform/db/schema';

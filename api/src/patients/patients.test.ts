@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { patientMessages } from 'shared-domain/patient';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { patientMessages } from 'shared-domain/patients/patient';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { busyMorningAppointments, demoPatients } from '../demo/demo-clinic';
 import { demoImportedPatientCount } from '../demo/demo-patient-import';

@@ -2,8 +2,8 @@
 // one on file (same e-mail, or same names and phone) is refused with PAT_001 until staff confirm it
 // is another person; an edit is checked the same way when it changes who the record names.
 import { eq } from 'drizzle-orm';
-import { errorCodes } from 'shared-domain/errors';
-import { type PatientForm, type PatientUpdate, patientMessages } from 'shared-domain/patient';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { type PatientForm, type PatientUpdate, patientMessages } from 'shared-domain/patients/patient';
 import type { AppDeps } from '../deps';
 import { patients } from '../platform/db/schema';
 import { timestamps } from '../platform/db/timestamps';

@@ -1,7 +1,7 @@
 // Every route of the portal and admin surfaces, listed from the router itself, is refused to
 // whoever its surface's guard must keep out. A new route is covered the moment it is mounted.
 import { inspectRoutes } from 'hono/dev';
-import type { ApiErrorBody, ApiErrorCode } from 'shared-domain/errors';
+import type { ApiErrorBody, ApiErrorCode } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { concretePath, type ListedRoute, routesUnder } from '../testing/routes-under';
 import { createTestSession, seededAccounts, useTestApp } from '../testing/test-app';

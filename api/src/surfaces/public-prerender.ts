@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { embeddedProfileId, serializeProfile, type ClinicProfile } from 'shared-domain/clinic-profile';
+import { embeddedProfileId, serializeProfile, type ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { loadClinicProfile } from '../clinic/clinic-profile';
 import { isAgendaFull } from '../scheduling/booking/agenda-full';
 import type { AppDeps } from '../deps';

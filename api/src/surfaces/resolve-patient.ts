@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { noPatientRecordFor, patientAccountMessages } from 'shared-domain/patient-account';
+import { noPatientRecordFor, patientAccountMessages } from 'shared-domain/accounts/patient-account';
 import type { AppDeps } from '../deps';
 import { patientAccounts, patients } from '../platform/db/schema';
 import { notFound } from '../platform/http/app-error';

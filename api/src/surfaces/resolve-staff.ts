@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
 import { staffUsers } from '../platform/db/schema';
 import { AppError, notFound } from '../platform/http/app-error';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes, errorMessages } from 'shared-domain/platform/errors';
 import type { StaffEnv } from '../platform/http/subject';
 
 /**

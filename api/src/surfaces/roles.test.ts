@@ -7,8 +7,15 @@
 // before any input is read. Last, what the routes every role may open return to the receptionist
 // holds no clinical text (Law 25's need-to-know).
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { mayAccess, roleRefusalMessage, type StaffAccess, type StaffRole, staffAccess, staffRoles } from 'shared-domain/staff-role';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import {
+  mayAccess,
+  roleRefusalMessage,
+  type StaffAccess,
+  type StaffRole,
+  staffAccess,
+  staffRoles,
+} from 'shared-domain/accounts/staff-role';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPractitioner, demoReception, demoStaff } from '../demo/demo-clinic';
 import { accessDeclaredBy } from '../platform/http/allow';

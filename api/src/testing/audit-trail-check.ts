@@ -1,7 +1,7 @@
-// What the audit trail holds, checked against the catalogue (shared-domain/audit-actions): every
+// What the audit trail holds, checked against the catalogue (shared-domain/platform/audit-actions): every
 // row's action is listed and its details have that action's shape. `useTestApp` runs it when a
 // suite ends, so the whole API suite checks the rows the routes really write, not a list kept by hand.
-import { auditActions, isAuditAction } from 'shared-domain/audit-actions';
+import { auditActions, isAuditAction } from 'shared-domain/platform/audit-actions';
 import type { Database } from '../platform/db/client';
 import { auditEvents } from '../platform/db/schema';
 

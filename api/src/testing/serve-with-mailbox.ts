@@ -4,7 +4,7 @@
 // can check what the server wrote (no card number, for one) without flooding the suite's output.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { systemClock } from 'shared-domain/clinic-time';
+import { systemClock } from 'shared-domain/platform/clinic-time';
 import { loadConfig } from '../config';
 import { ensureDemoClinic } from '../demo/demo-accounts';
 import { openDatabase } from '../platform/db/client';

@@ -24,5 +24,6 @@ export const sqldSuite: Record<string, string> = {
   'src/scheduling/links/appointment-changes.test.ts': 'five reschedules racing for one slot',
   'src/clinical/notes/signed-note-lock.test.ts': 'the triggers that refuse any change to a signed note',
   'src/billing/money-rules.test.ts': 'the triggers that keep issued documents and closed days unchanged',
-  'src/billing/checkout/card-payment-after-close.test.ts': 'a card payment settling while its day closes, refused by the trigger then moved',
+  'src/billing/checkout/card-payment-after-close.test.ts':
+    'a card payment settling while its day closes, refused by the trigger then moved',
 };

@@ -2,7 +2,7 @@
 // code's hash kept), and a signed-in staff member of a given role with a verified second factor.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { StaffRole } from 'shared-domain/staff-role';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 import { hashPassword } from '../accounts/passwords/password';
 import { emailOutbox, staffInvitations, staffUsers } from '../platform/db/schema';
 import { hashToken, mintToken } from '../platform/tokens/tokens';

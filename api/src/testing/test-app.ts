@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { testClient } from 'hono/testing';
-import { testClock, type TestClock } from 'shared-domain/clinic-time';
+import { testClock, type TestClock } from 'shared-domain/platform/clinic-time';
 import { createApi } from '../app';
 import { loadConfig, type Config } from '../config';
 import { localFilePath, openDatabase, type Database, type OpenedDatabase } from '../platform/db/client';

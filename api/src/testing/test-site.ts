@@ -3,7 +3,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { RemoteName } from 'shared-domain/routes';
+import type { RemoteName } from 'shared-domain/platform/routes';
 import type { SiteFolders } from '../platform/server/static-site';
 
 export const shellAsset = '/static/js/main.0123abcd.js';

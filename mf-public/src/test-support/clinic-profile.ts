@@ -1,6 +1,6 @@
 // The clinic profiles the mf-public tests render with: a plain test clinic (Essai) and the demo
 // clinic of the specification (Émilie Tremblay, §9 hours), both built by `clinicProfile`.
-import { specificationOpeningHours, type ClinicProfile } from 'shared-domain/clinic-profile';
+import { specificationOpeningHours, type ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 
 /** The plain test clinic: no hours, no parking information. */
 export const testClinicProfile: ClinicProfile = {

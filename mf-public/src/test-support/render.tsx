@@ -3,8 +3,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
-import { paths } from 'shared-domain/paths';
+import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
+import { paths } from 'shared-domain/platform/paths';
 import { BookingRequestContext } from '../features/booking-request/booking-request-context';
 import { ClinicProfileProvider } from '../lib/clinic/ClinicProfileProvider';
 import { demoClinicProfile, testClinicProfile } from './clinic-profile';

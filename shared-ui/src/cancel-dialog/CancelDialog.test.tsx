@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ApiError } from 'shared-domain/errors';
-import { onlineBookingMessages as messages } from 'shared-domain/online-booking-messages';
+import type { ApiError } from 'shared-domain/platform/errors';
+import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking-messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../api-result';
 import { CancelDialog, type CancelDialogProps } from './CancelDialog';

@@ -3,15 +3,15 @@
 // (the management link's page, the portal). Each opening starts from an empty reason; the form
 // stays as typed after a failure, its reason above it; a refusal that ends any change (the caller
 // says which: BOOK_003, an appointment or link gone) goes back to the page, which says why.
-import type { ApiError } from 'shared-domain/errors';
+import type { ApiError } from 'shared-domain/platform/errors';
 import {
   type Cancellation,
   cancellationSchema,
   onlineBookingLabels as labels,
   onlineBookingMessages as messages,
-} from 'shared-domain/online-booking';
-import { sanitizeInput } from 'shared-domain/sanitize';
-import { cancelQuestion, selfServiceText } from 'shared-domain/self-service-text';
+} from 'shared-domain/scheduling/online-booking';
+import { sanitizeInput } from 'shared-domain/platform/sanitize';
+import { cancelQuestion, selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import type { ApiResult } from '../api-result';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';

@@ -7,7 +7,7 @@
 // Shared by the back-office (a measure recorded during the visit) and the portal (a questionnaire
 // the patient fills before it).
 import { useEffect, useEffectEvent, useId } from 'react';
-import { answerField, type QuestionnaireDefinition } from 'shared-domain/outcome-measures';
+import { answerField, type QuestionnaireDefinition } from 'shared-domain/clinical/outcome-measures';
 import { ChoiceGroup } from '../ChoiceGroup';
 import type { SchemaForm } from '../useSchemaForm';
 import './questionnaire-items.css';

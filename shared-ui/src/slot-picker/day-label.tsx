@@ -1,7 +1,7 @@
 // A bookable day as the pickers show it: 'lundi 23 novembre' (fr-CA). The days offered are at
 // most 30 days ahead, so the year would only lengthen a phone's buttons; shared-domain's
 // formatDate (with the year) serves summaries and e-mails. (A .tsx: shared-ui exports `./src/*.tsx`.)
-import { once } from 'shared-domain/once';
+import { once } from 'shared-domain/platform/once';
 
 const dayFormat = once(() => new Intl.DateTimeFormat('fr-CA', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }));
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { onlineBookingMessages } from 'shared-domain/online-booking';
+import { onlineBookingMessages } from 'shared-domain/scheduling/online-booking';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DayChoice } from './DayChoice';
 import { dayLabel } from './day-label';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorReportOptions } from 'shared-domain/client-error';
+import type { ErrorReportOptions } from 'shared-domain/platform/client-error';
 import { recentErrors } from 'shared-ui/error-log';
 import { installGlobalErrorHandlers } from './global-handlers';
 

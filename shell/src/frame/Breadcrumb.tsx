@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { breadcrumbFor, shouldShowBreadcrumb, type BreadcrumbItem } from 'shared-domain/routes';
+import { breadcrumbFor, shouldShowBreadcrumb, type BreadcrumbItem } from 'shared-domain/platform/routes';
 import { Link } from 'shared-ui/router';
 
 function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { RemoteName } from 'shared-domain/routes';
+import type { RemoteName } from 'shared-domain/platform/routes';
 import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -2,8 +2,8 @@
 // build plugin created, so the host's shared React is the one every remote uses.
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { exposedRoutesModule, remotesDocument, type RemotesDocument } from 'shared-domain/federation';
-import type { RemoteName } from 'shared-domain/routes';
+import { exposedRoutesModule, remotesDocument, type RemotesDocument } from 'shared-domain/platform/federation';
+import type { RemoteName } from 'shared-domain/platform/routes';
 import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { remotesRequest } from './remotes-request';
 

@@ -1,9 +1,9 @@
 // The French e-mail an account's owner gets when sign-in to her account is paused by too many
 // wrong passwords. It names no address or count: it says what happened, when, and
 // what to do; nothing in it helps whoever is guessing.
-import { formatDateTime, formatPhone } from 'shared-domain/format';
+import { formatDateTime, formatPhone } from 'shared-domain/platform/format';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
-import { ofClinic } from 'shared-domain/french-elision';
+import { ofClinic } from 'shared-domain/platform/french-elision';
 
 export interface SignInBlockedNotice {
   to: string;

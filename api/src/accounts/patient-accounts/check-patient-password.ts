@@ -2,8 +2,8 @@
 // wrong password all cost one scrypt run and end in the same refusal, so neither the answer nor
 // its timing says whether someone is a patient of the clinic (DESIGN §5).
 import type { Context } from 'hono';
-import { patientAccountMessages } from 'shared-domain/patient-account';
-import { errorCodes } from 'shared-domain/errors';
+import { patientAccountMessages } from 'shared-domain/accounts/patient-account';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { verifyAgainstNoAccount, verifyPassword } from '../passwords/password';
 import type { AppDeps } from '../../deps';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditEvents, emailOutbox, patientAccounts, patients, verifications } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

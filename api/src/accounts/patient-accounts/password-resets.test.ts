@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditEvents, emailOutbox, patientAccounts, sessions } from '../../platform/db/schema';
 import { createTestSession, readJson, testPasswords, useTestApp } from '../../testing/test-app';

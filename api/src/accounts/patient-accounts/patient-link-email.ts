@@ -1,7 +1,7 @@
 // The French e-mails carrying a patient's sign-in link or password link. The token travels in the
 // URL's fragment (#…), which browsers never send to a server: it stays out of access logs and
 // Referer headers; the login page reads it and posts it to the API.
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import type { ClinicDetails } from '../../platform/mail/email-layout';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
 import { templateEmail } from '../../platform/mail/template-email';

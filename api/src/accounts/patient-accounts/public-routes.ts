@@ -4,7 +4,7 @@ import {
   patientLinkTokenSchema,
   patientPasswordResetSchema,
   patientSignInSchema,
-} from 'shared-domain/patient-account';
+} from 'shared-domain/accounts/patient-account';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';

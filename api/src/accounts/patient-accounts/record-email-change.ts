@@ -3,14 +3,14 @@
 // French. The old mailbox may not be hers any more: its notice does not say the new address.
 import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { absoluteUrl, paths } from 'shared-domain/paths';
-import { formatPhone } from 'shared-domain/format';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
+import { formatPhone } from 'shared-domain/platform/format';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { patientAccounts } from '../../platform/db/schema';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
-import { atClinic, ofClinic } from 'shared-domain/french-elision';
+import { atClinic, ofClinic } from 'shared-domain/platform/french-elision';
 
 interface ClinicContact {
   clinicName: string;

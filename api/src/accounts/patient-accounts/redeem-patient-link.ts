@@ -1,8 +1,8 @@
 // Using an e-mailed link: the account it was for, or one French refusal whatever went wrong
 // (unknown, used, expired, or the account gone since), so a guess learns nothing.
 import { eq } from 'drizzle-orm';
-import { errorCodes } from 'shared-domain/errors';
-import { patientAccountMessages } from 'shared-domain/patient-account';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { patientAccountMessages } from 'shared-domain/accounts/patient-account';
 import type { AppDeps } from '../../deps';
 import { patientAccounts } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';

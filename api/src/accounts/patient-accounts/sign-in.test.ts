@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, patientAccounts } from '../../platform/db/schema';
 import { readJson, testPasswords, useTestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions, staffUsers } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';

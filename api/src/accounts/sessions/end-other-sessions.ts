@@ -2,7 +2,7 @@
 // a reset of one's own second factor, a session opened elsewhere (a stolen cookie, a forgotten
 // browser) must not outlive the credentials it was opened with.
 import { and, eq, gt, gte, ne } from 'drizzle-orm';
-import type { SessionSubjectType } from 'shared-domain/session-subject';
+import type { SessionSubjectType } from 'shared-domain/accounts/session-subject';
 import type { AppDeps } from '../../deps';
 import { sessions } from '../../platform/db/schema';
 import { sessionIdleCutoff } from './session-cookie';

@@ -3,9 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { Clock } from 'shared-domain/clinic-time';
-import type { SessionSubjectType } from 'shared-domain/session-subject';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import type { Clock } from 'shared-domain/platform/clinic-time';
+import type { SessionSubjectType } from 'shared-domain/accounts/session-subject';
+import { errorCodes, errorMessages } from 'shared-domain/platform/errors';
 import type { Database } from '../../platform/db/client';
 import { sessions } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { SessionSubjectType } from 'shared-domain/session-subject';
+import type { SessionSubjectType } from 'shared-domain/accounts/session-subject';
 import type { AppDeps } from '../../deps';
 import { sessions } from '../../platform/db/schema';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';

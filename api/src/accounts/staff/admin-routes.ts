@@ -5,7 +5,7 @@ import { staffUsers } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 import { allow } from '../../platform/http/allow';
 import { validate } from '../../platform/http/validate';
-import { ownPasswordChangeSchema } from 'shared-domain/staff-account';
+import { ownPasswordChangeSchema } from 'shared-domain/accounts/staff-account';
 import { changeOwnPassword } from './change-own-password';
 import type { AdminEnv } from '../../platform/http/subject';
 

@@ -3,7 +3,7 @@
 // session left open is not enough to take over the factor.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { secondFactorCodeSchema } from 'shared-domain/staff-account';
+import { secondFactorCodeSchema } from 'shared-domain/accounts/staff-account';
 import { user2faSettings } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';

@@ -2,7 +2,7 @@
 // A code has only 32 bits, so a plain hash would fall to a brute force of a stolen database in
 // seconds: each is stored as an HMAC under the server's signing key, with the owner's id mixed in.
 import { timingSafeEqual } from 'node:crypto';
-import { backupCodeCount } from 'shared-domain/staff-account';
+import { backupCodeCount } from 'shared-domain/accounts/staff-account';
 import { keyedHash, mintToken } from '../../platform/tokens/tokens';
 
 const prefix = 'hmac-sha256:';

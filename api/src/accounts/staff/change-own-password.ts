@@ -4,7 +4,7 @@
 // Success ends every other session of hers and forgets every trusted browser but this one.
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { type OwnPasswordChangeInput, staffAccountMessages as m } from 'shared-domain/staff-account';
+import { type OwnPasswordChangeInput, staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';

@@ -2,11 +2,11 @@
 // answer in about the same time (a check against a dummy hash), so sign-in does not tell who has
 // an account.
 import { eq } from 'drizzle-orm';
-import type { StaffSignIn } from 'shared-domain/staff-account';
+import type { StaffSignIn } from 'shared-domain/accounts/staff-account';
 import { verifyAgainstNoAccount, verifyPassword } from '../passwords/password';
 import { staffUsers, user2faSettings } from '../../platform/db/schema';
 import type { AppDeps } from '../../deps';
-import type { SecondFactorStep } from 'shared-domain/staff-account';
+import type { SecondFactorStep } from 'shared-domain/accounts/staff-account';
 
 export type CredentialCheck =
   | { ok: true; staffId: string; secondFactor: SecondFactorStep }

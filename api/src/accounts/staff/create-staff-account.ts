@@ -4,7 +4,7 @@
 // e-mail, unexpired, unrevoked, and gets the invitation's role.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { staffAccountMessages as m, type StaffSignUp } from 'shared-domain/staff-account';
+import { staffAccountMessages as m, type StaffSignUp } from 'shared-domain/accounts/staff-account';
 import { hashPassword } from '../passwords/password';
 import { clinicSettings, staffInvitations, staffUsers } from '../../platform/db/schema';
 import { insertWhere } from '../../platform/db/insert-where';
@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { type AppError, fieldRefusal } from '../../platform/http/app-error';
 import { hashToken, sameSecret } from '../../platform/tokens/tokens';
 import { passwordWeakness } from '../passwords/password-strength';
-import type { StaffRole } from 'shared-domain/staff-role';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 
 /** In constant time (`sameSecret`), so neither the code's length nor its first wrong character shows. */
 export function isInvitationCode(expected: string, given: string): boolean {

@@ -1,8 +1,8 @@
 // The French e-mail confirming a staff member changed her own password: if it was not
 // her, she learns it at once and knows whom to tell.
-import { formatDateTime, formatPhone } from 'shared-domain/format';
+import { formatDateTime, formatPhone } from 'shared-domain/platform/format';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
-import { ofClinic } from 'shared-domain/french-elision';
+import { ofClinic } from 'shared-domain/platform/french-elision';
 
 export function ownPasswordChangedEmail(options: {
   to: string;

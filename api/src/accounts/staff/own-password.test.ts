@@ -1,7 +1,7 @@
 // Changing one's own password (current password and a fresh code), and its effect: a password
 // change or a reset of one's own second factor ends every OTHER session of that person.
 import { and, eq } from 'drizzle-orm';
-import { staffAccountMessages as m } from 'shared-domain/staff-account';
+import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, emailOutbox, staffUsers, user2faSettings, verifications } from '../../platform/db/schema';
 import { demoStaff } from '../../demo/demo-clinic';

@@ -2,8 +2,8 @@
 // agent) and an audit event, and each account gets a bounded number of tries, so a stolen
 // password cannot be followed by a brute force of the 6 digits.
 import type { Context } from 'hono';
-import type { AuditDetails } from 'shared-domain/audit-actions';
-import type { TwoFactorAttemptType } from 'shared-domain/two-factor';
+import type { AuditDetails } from 'shared-domain/platform/audit-actions';
+import type { TwoFactorAttemptType } from 'shared-domain/accounts/two-factor';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { user2faAttempts } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';

@@ -11,10 +11,10 @@
 // 1 − (1 − 3·10⁻⁶)^265 ≈ 0.08 %.
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { errorCodes } from 'shared-domain/errors';
-import { absoluteUrl, paths } from 'shared-domain/paths';
-import { staffAccountMessages as m } from 'shared-domain/staff-account';
-import type { TwoFactorAttemptType } from 'shared-domain/two-factor';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
+import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
+import type { TwoFactorAttemptType } from 'shared-domain/accounts/two-factor';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';

@@ -3,8 +3,8 @@
 // or prove it with a code or a backup code; each success re-issues the session as verified.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
-import { staffAccountMessages as m, secondFactorCodeSchema, secondFactorVerifySchema } from 'shared-domain/staff-account';
+import { errorCodes, errorMessages } from 'shared-domain/platform/errors';
+import { staffAccountMessages as m, secondFactorCodeSchema, secondFactorVerifySchema } from 'shared-domain/accounts/staff-account';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { clinicSettings, staffUsers, user2faSettings } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

@@ -1,9 +1,9 @@
 // The French e-mail sent when a staff member's second factor locks after too many wrong codes.
 // Whoever typed them had her password: the e-mail says so and what to do. The
 // token travels in the URL's fragment, which browsers never send to a server (no access log holds it).
-import { formatDateTime, formatPhone } from 'shared-domain/format';
+import { formatDateTime, formatPhone } from 'shared-domain/platform/format';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
-import { ofClinic } from 'shared-domain/french-elision';
+import { ofClinic } from 'shared-domain/platform/french-elision';
 
 export function secondFactorUnlockEmail(options: {
   to: string;

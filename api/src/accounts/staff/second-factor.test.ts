@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { staffAccountMessages as m } from 'shared-domain/staff-account';
+import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditEvents, user2faAttempts, user2faSettings } from '../../platform/db/schema';
 import { demoStaff } from '../../demo/demo-clinic';

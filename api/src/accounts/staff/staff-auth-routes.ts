@@ -2,8 +2,13 @@
 // limited per client address, and sign-in per account too (slowed, never locked out for good:
 // the window slides).
 import { Hono } from 'hono';
-import { errorCodes } from 'shared-domain/errors';
-import { staffAccountMessages as m, secondFactorUnlockSchema, staffSignInSchema, staffSignUpSchema } from 'shared-domain/staff-account';
+import { errorCodes } from 'shared-domain/platform/errors';
+import {
+  staffAccountMessages as m,
+  secondFactorUnlockSchema,
+  staffSignInSchema,
+  staffSignUpSchema,
+} from 'shared-domain/accounts/staff-account';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/http/app-error';

@@ -2,7 +2,7 @@
 // answers 202 with the same body before anything depends on the address (the lookup, the link and
 // the e-mail run after the answer), so it tells nobody who is on the team.
 import { Hono } from 'hono';
-import { staffPasswordResetRequestSchema, staffPasswordResetSchema } from 'shared-domain/staff-team';
+import { staffPasswordResetRequestSchema, staffPasswordResetSchema } from 'shared-domain/accounts/staff-team';
 import type { AppDeps } from '../../deps';
 import { afterAnswer } from '../../platform/http/after-answer';
 import { rateLimit } from '../../platform/http/rate-limit';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { staffAccountMessages } from 'shared-domain/staff-account';
-import { teamMessages } from 'shared-domain/staff-team';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { staffAccountMessages } from 'shared-domain/accounts/staff-account';
+import { teamMessages } from 'shared-domain/accounts/staff-team';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, sessions, staffUsers, user2faSettings, verifications } from '../../platform/db/schema';
 import { afterAnswersSettled } from '../../platform/http/after-answer';

@@ -5,9 +5,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
-import { errorCodes } from 'shared-domain/errors';
-import { absoluteUrl, paths } from 'shared-domain/paths';
-import { teamMessages, staffPasswordResetValidityMinutes, type staffPasswordResetSchema } from 'shared-domain/staff-team';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
+import { teamMessages, staffPasswordResetValidityMinutes, type staffPasswordResetSchema } from 'shared-domain/accounts/staff-team';
 import type { z } from 'zod';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
@@ -29,7 +29,7 @@ import { limitSecondFactorAttempts, recordSecondFactorAttempt } from './second-f
 import { countWrongCode, refuseWhileLocked } from './second-factor-lock';
 import type { StaffEnv } from '../../platform/http/subject';
 import { wrongCode } from './second-factor-routes';
-import { ofClinic } from 'shared-domain/french-elision';
+import { ofClinic } from 'shared-domain/platform/french-elision';
 
 export const staffPasswordResetType = 'staff_password_reset';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { staffAccountMessages as m } from 'shared-domain/staff-account';
+import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/db/schema';
 import { demoStaff } from '../../demo/demo-clinic';

@@ -1,5 +1,5 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import { staffAccountMessages as m } from 'shared-domain/staff-account';
+import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../passwords/password';
 import { auditEvents, clinicSettings, staffInvitations, staffUsers } from '../../platform/db/schema';

@@ -4,11 +4,11 @@
 // two administrators inviting the same person at once send one invitation.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { errorCodes } from 'shared-domain/errors';
-import { formatDate } from 'shared-domain/format';
-import { absoluteUrl, paths } from 'shared-domain/paths';
-import { staffRoleLabels, type StaffRole } from 'shared-domain/staff-role';
-import { invitationValidityDays, teamMessages } from 'shared-domain/staff-team';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { formatDate } from 'shared-domain/platform/format';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
+import { staffRoleLabels, type StaffRole } from 'shared-domain/accounts/staff-role';
+import { invitationValidityDays, teamMessages } from 'shared-domain/accounts/staff-team';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
@@ -20,7 +20,7 @@ import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
-import { ofClinic } from 'shared-domain/french-elision';
+import { ofClinic } from 'shared-domain/platform/french-elision';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 type StaffContext = { get(key: 'staff'): { staffId: string } };

@@ -2,7 +2,7 @@
 // shows them. Never an invitation's code or hash, a password hash or a second-factor secret.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { InvitationState } from 'shared-domain/staff-team';
+import type { InvitationState } from 'shared-domain/accounts/staff-team';
 import type { AppDeps } from '../../deps';
 import { auditEvents, clinicSettings, sessions, staffInvitations, staffUsers, user2faSettings } from '../../platform/db/schema';
 

@@ -4,9 +4,9 @@
 // row are one batch. The last active admin is kept by the statement that changes the account: its
 // condition counts the active admins as it runs, so two admins demoting each other at once leave one.
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { errorCodes } from 'shared-domain/errors';
-import type { StaffRole } from 'shared-domain/staff-role';
-import { teamMessages } from 'shared-domain/staff-team';
+import { errorCodes } from 'shared-domain/platform/errors';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
+import { teamMessages } from 'shared-domain/accounts/staff-team';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert, auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { sessions, staffUsers, user2faSettings } from '../../platform/db/schema';

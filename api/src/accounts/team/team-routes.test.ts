@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { staffAccountMessages } from 'shared-domain/staff-account';
-import { roleRefusalMessage } from 'shared-domain/staff-role';
-import { teamMessages } from 'shared-domain/staff-team';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { staffAccountMessages } from 'shared-domain/accounts/staff-account';
+import { roleRefusalMessage } from 'shared-domain/accounts/staff-role';
+import { teamMessages } from 'shared-domain/accounts/staff-team';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoFormerMember, demoInvitations } from '../../demo/demo-team';
 import { auditEvents, sessions, staffInvitations, staffUsers, user2faSettings, verifications } from '../../platform/db/schema';

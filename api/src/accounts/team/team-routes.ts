@@ -1,7 +1,7 @@
 // « Équipe », mounted at /api/admin/team: the members and invitations, inviting a person,
 // revoking an invitation, and what an administrator does to a member. Management only.
 import { Hono } from 'hono';
-import { staffInvitationSchema, staffRoleChangeSchema } from 'shared-domain/staff-team';
+import { staffInvitationSchema, staffRoleChangeSchema } from 'shared-domain/accounts/staff-team';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';

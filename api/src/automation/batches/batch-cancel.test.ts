@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { automationMessages, batchLimits } from 'shared-domain/automation';
-import { roleRefusalMessage } from 'shared-domain/staff-role';
+import { automationMessages, batchLimits } from 'shared-domain/automation/automation';
+import { roleRefusalMessage } from 'shared-domain/accounts/staff-role';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appointmentEvents, appointments, auditEvents, batchItems, batchOperations, emailOutbox, invoices } from '../../platform/db/schema';
 import { outboxMails } from '../../testing/outbox';

@@ -2,8 +2,8 @@
 // notices of scheduling (« annulation », « reprogrammé », « confirmation », « demande_presence »),
 // and the typed message of a « Message » batch inside the clinic's frame, every typed word
 // escaped. Rendered here, queued by the batch's one `db.batch` (./run-batch.ts).
-import { absoluteUrl, paths } from 'shared-domain/paths';
-import type { BatchKind } from 'shared-domain/automation';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
+import type { BatchKind } from 'shared-domain/automation/automation';
 import type { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { paragraph, renderEmail, type RenderedEmail } from '../../platform/mail/email-layout';

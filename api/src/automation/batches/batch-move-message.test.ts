@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { automationMessages } from 'shared-domain/automation';
+import { automationMessages } from 'shared-domain/automation/automation';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appointments, blockedTimes, emailOutbox, patients } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

@@ -5,12 +5,12 @@
 // condition before it, so a change lost to a race is reported « Non touché » and e-mails no one.
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, notExists, type SQL, sql } from 'drizzle-orm';
-import { type BatchRequest, automationMessages, batchKindLabels, batchPatientGroupLabels } from 'shared-domain/automation';
-import type { BatchDryRunView } from 'shared-domain/automation-views';
-import { overlapsTaken, takenIntervals } from 'shared-domain/availability';
-import { clinicDate, clinicInstant, weekdayOf } from 'shared-domain/clinic-time';
-import { formatDate } from 'shared-domain/format';
-import { batchItemOutcomeLabels } from 'shared-domain/automation';
+import { type BatchRequest, automationMessages, batchKindLabels, batchPatientGroupLabels } from 'shared-domain/automation/automation';
+import type { BatchDryRunView } from 'shared-domain/automation/automation-views';
+import { overlapsTaken, takenIntervals } from 'shared-domain/scheduling/availability';
+import { clinicDate, clinicInstant, weekdayOf } from 'shared-domain/platform/clinic-time';
+import { formatDate } from 'shared-domain/platform/format';
+import { batchItemOutcomeLabels } from 'shared-domain/automation/automation';
 import { loadEmailClinic, loadOpeningHours } from '../../clinic/public';
 import { appointmentEvents, appointmentLinks, appointments } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';

@@ -12,9 +12,9 @@ import {
   type BatchRequest,
   batchRequestSchema,
   batchLimits,
-} from 'shared-domain/automation';
-import { errorCodes } from 'shared-domain/errors';
-import { mayAccess } from 'shared-domain/staff-role';
+} from 'shared-domain/automation/automation';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { mayAccess } from 'shared-domain/accounts/staff-role';
 import type { AppDeps } from '../../deps';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
@@ -25,7 +25,7 @@ import { batchSummary, dryRunView, planBatch, planContext } from './batch-plan';
 import { listBatches, loadBatchView } from './batch-views';
 import { type BatchPlan, runBatch } from './run-batch';
 import { undoBatch } from './undo-batch';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 export const unknownKindMessage = 'Type d’opération inconnu.';
 

@@ -5,9 +5,9 @@
 // since makes the run a refusal, never a surprise.
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
-import { automationMessages, type BatchSelection, batchLimits } from 'shared-domain/automation';
-import { slotHoldingStatuses } from 'shared-domain/availability';
-import { addDays, clinicInstant } from 'shared-domain/clinic-time';
+import { automationMessages, type BatchSelection, batchLimits } from 'shared-domain/automation/automation';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
+import { addDays, clinicInstant } from 'shared-domain/platform/clinic-time';
 import type { AppDeps } from '../../deps';
 import { appointments, patients, serviceTypes } from '../../platform/db/schema';
 import { fieldRefusal } from '../../platform/http/app-error';

@@ -2,7 +2,7 @@
 // agenda on chosen days, and JSON calls to the batch routes.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { StaffRole } from 'shared-domain/staff-role';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 import { demoPractitioner, demoReception, demoStaff } from '../../demo/demo-clinic';
 import { appointments, serviceTypes, staffUsers } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

@@ -8,9 +8,9 @@ import {
   type BatchItemOutcome,
   type BatchKind,
   type BatchStatus,
-} from 'shared-domain/automation';
-import type { BatchItemView, BatchListView, BatchView } from 'shared-domain/automation-views';
-import { clinicInstant } from 'shared-domain/clinic-time';
+} from 'shared-domain/automation/automation';
+import type { BatchItemView, BatchListView, BatchView } from 'shared-domain/automation/automation-views';
+import { clinicInstant } from 'shared-domain/platform/clinic-time';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, batchItems, batchOperations, emailOutbox, patients, serviceTypes, staffUsers } from '../../platform/db/schema';

@@ -4,7 +4,7 @@
 // It says `idle` after each pass that found nothing to send: at a fixed instant nothing falls due
 // later, so after that line this sender sends nothing more, which the test waits for.
 // Usage: tsx outbox-sender-process.ts <databaseUrl> <dataDir> <smtpUrl> <nowIso>
-import { fixedClock } from 'shared-domain/clinic-time';
+import { fixedClock } from 'shared-domain/platform/clinic-time';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../platform/db/client';
 import { sendDueEmails } from '../../platform/mail/outbox-sender';

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { BatchItemOutcome, BatchKind } from 'shared-domain/automation';
-import type { BatchItemView } from 'shared-domain/automation-views';
+import type { BatchItemOutcome, BatchKind } from 'shared-domain/automation/automation';
+import type { BatchItemView } from 'shared-domain/automation/automation-views';
 import type { AppDeps } from '../../deps';
 import { type AuditEvent, auditEventInsert, auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';

@@ -3,7 +3,7 @@
 // reason (undo-cancelled-item, undo-moved-item), then the batch's status says whether all came
 // back. Every statement is guarded by the batch's own undo mark, so two undos racing write one.
 import { and, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
-import { automationMessages } from 'shared-domain/automation';
+import { automationMessages } from 'shared-domain/automation/automation';
 import type { AppDeps } from '../../deps';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { batchItems, batchOperations } from '../../platform/db/schema';

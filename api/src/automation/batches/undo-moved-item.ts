@@ -2,7 +2,7 @@
 // unsent notice is dropped, a sent one (or one leaving) is followed by a new « déplacé » notice
 // with the original time.
 import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import { slotHoldingStatuses } from 'shared-domain/availability';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
 import type { AppDeps } from '../../deps';
 import { insertWhere } from '../../platform/db/insert-where';
 import { appointmentLinks, appointments, batchItems } from '../../platform/db/schema';

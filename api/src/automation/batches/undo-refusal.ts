@@ -1,7 +1,7 @@
 // When « Annuler l'opération » is refused (409 AUTO_002), in the words of the reason: only a
 // cancellation or a move batch, done and not yet undone, within its undo window.
-import { automationMessages } from 'shared-domain/automation';
-import { errorCodes } from 'shared-domain/errors';
+import { automationMessages } from 'shared-domain/automation/automation';
+import { errorCodes } from 'shared-domain/platform/errors';
 import type { batchOperations } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 

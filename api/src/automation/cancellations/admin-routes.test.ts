@@ -3,9 +3,9 @@
 // way), who cancelled, and the month's totals with the revenue the waitlist kept.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { CancellationAutomationView, CancellationPathView } from 'shared-domain/automation-views';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import type { InvitationStatus, SlotOfferStatus } from 'shared-domain/slot-offer-status';
+import type { CancellationAutomationView, CancellationPathView } from 'shared-domain/automation/automation-views';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import type { InvitationStatus, SlotOfferStatus } from 'shared-domain/scheduling/slot-offer-status';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoServices } from '../../demo/demo-clinic';
 import {

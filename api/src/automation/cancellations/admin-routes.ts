@@ -2,9 +2,9 @@
 // of each slot freed in a clinic month (this month by default) and the month's totals. The
 // administration's (`management`: revenue kept is among the figures); each read is audited.
 import { Hono } from 'hono';
-import { cancellationMonthQuerySchema } from 'shared-domain/automation';
-import type { CancellationAutomationView } from 'shared-domain/automation-views';
-import { clinicDate } from 'shared-domain/clinic-time';
+import { cancellationMonthQuerySchema } from 'shared-domain/automation/automation';
+import type { CancellationAutomationView } from 'shared-domain/automation/automation-views';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';

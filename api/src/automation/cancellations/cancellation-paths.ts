@@ -22,9 +22,9 @@ import type {
   CancellationPathInvitation,
   CancellationPathOutcome,
   CancellationPathView,
-} from 'shared-domain/automation-views';
-import { addDays, clinicInstant, startOfClinicDay } from 'shared-domain/clinic-time';
-import type { InvitationStatus, SlotOfferStatus } from 'shared-domain/slot-offer-status';
+} from 'shared-domain/automation/automation-views';
+import { addDays, clinicInstant, startOfClinicDay } from 'shared-domain/platform/clinic-time';
+import type { InvitationStatus, SlotOfferStatus } from 'shared-domain/scheduling/slot-offer-status';
 import type { AppDeps } from '../../deps';
 import {
   appointments,

@@ -4,10 +4,10 @@
 import type { AddressInfo, Socket } from 'node:net';
 import { createServer } from 'node:net';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { manualRetryCap } from 'shared-domain/automation';
-import type { JobsView, OutboxMessagePage, OutboxMessageView } from 'shared-domain/automation-views';
-import { clinicInstant } from 'shared-domain/clinic-time';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import { manualRetryCap } from 'shared-domain/automation/automation';
+import type { JobsView, OutboxMessagePage, OutboxMessageView } from 'shared-domain/automation/automation-views';
+import { clinicInstant } from 'shared-domain/platform/clinic-time';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointments, auditEvents, emailOutbox, jobLeases, jobRuns, jobStates, patients } from '../../platform/db/schema';
 import { processHolder } from '../../platform/jobs/scheduler';

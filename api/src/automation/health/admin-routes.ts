@@ -3,8 +3,8 @@
 // with its runs. The administration's (`management`); reading the messages (whom they concern) and
 // each retry are audited.
 import { Hono } from 'hono';
-import { messageListQuerySchema } from 'shared-domain/automation';
-import type { JobsView, OutboxMessagePage, OutboxMessageView } from 'shared-domain/automation-views';
+import { messageListQuerySchema } from 'shared-domain/automation/automation';
+import type { JobsView, OutboxMessagePage, OutboxMessageView } from 'shared-domain/automation/automation-views';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
@@ -12,7 +12,7 @@ import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { type JobCatalogue, jobsView } from './jobs-view';
 import { listOutboxMessages, retryOutboxMessage } from './outbox-messages';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 export type { JobCatalogue } from './jobs-view';
 

@@ -1,7 +1,7 @@
 // The daily digest: once per clinic day from 07:00, only when e-mails failed since the last one,
 // to the clinic's address, by kind in French that agrees with the count; once whatever the runs.
 import { eq } from 'drizzle-orm';
-import { automationRuleKeys } from 'shared-domain/automation';
+import { automationRuleKeys } from 'shared-domain/automation/automation';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, automationRules, automationSends, clinicSettings, emailOutbox } from '../../platform/db/schema';
 import { outboxMaxAttempts } from '../../platform/mail/outbox-sender';

@@ -6,8 +6,8 @@
 // No rule pauses it (kind `digest`).
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, isNotNull, isNull, max, sql } from 'drizzle-orm';
-import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { clinicDate, clinicTime } from 'shared-domain/platform/clinic-time';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';

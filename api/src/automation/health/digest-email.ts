@@ -1,7 +1,7 @@
 // The daily digest to the clinic: what could not be sent since the last one, by kind, in
 // French that agrees with its count (« 1 rappel n’a pas pu être envoyé », « 2 confirmations de
 // réservation n’ont pas pu être envoyées »), and the way to « Santé de l'automatisation ».
-import { formatDate } from 'shared-domain/format';
+import { formatDate } from 'shared-domain/platform/format';
 import { button, type ClinicDetails, linkLine, paragraph, type RenderedEmail, renderEmail } from '../../platform/mail/email-layout';
 import { html } from '../../platform/mail/html';
 

@@ -2,8 +2,8 @@
 // the scheduler in `job_states`), its next, whether it is late, the instance holding its lease now,
 // and its last runs that did something or failed (`job_runs`).
 import { desc, eq, inArray } from 'drizzle-orm';
-import { jobLabels, jobLatePeriods } from 'shared-domain/automation';
-import type { JobRunView, JobsView, JobView } from 'shared-domain/automation-views';
+import { jobLabels, jobLatePeriods } from 'shared-domain/automation/automation';
+import type { JobRunView, JobsView, JobView } from 'shared-domain/automation/automation-views';
 import type { AppDeps } from '../../deps';
 import { jobLeases, jobRuns, jobStates } from '../../platform/db/schema';
 import type { Job } from '../../platform/jobs/scheduler';

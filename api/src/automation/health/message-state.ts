@@ -6,7 +6,7 @@
 // - failed: not sent, its last try failed (`error` set), and it will be tried again;
 // - planned: waiting for its first try (or for the end of the clinic's quiet hours).
 import { and, gte, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
-import type { MessageState } from 'shared-domain/automation';
+import type { MessageState } from 'shared-domain/automation/automation';
 import { emailOutbox } from '../../platform/db/schema';
 import { outboxDelivery, outboxMaxAttempts } from '../../platform/mail/outbox-sender';
 

@@ -12,11 +12,11 @@ import {
   messageStateLabels,
   messageStates,
   otherMessageKindLabels,
-} from 'shared-domain/automation';
-import type { OutboxMessagePage, OutboxMessageView } from 'shared-domain/automation-views';
-import { addDays, clinicInstant, startOfClinicDay } from 'shared-domain/clinic-time';
-import { type EmailTemplateKey, emailTemplates } from 'shared-domain/email-templates';
-import { errorCodes } from 'shared-domain/errors';
+} from 'shared-domain/automation/automation';
+import type { OutboxMessagePage, OutboxMessageView } from 'shared-domain/automation/automation-views';
+import { addDays, clinicInstant, startOfClinicDay } from 'shared-domain/platform/clinic-time';
+import { type EmailTemplateKey, emailTemplates } from 'shared-domain/clinic/email-templates';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, emailOutbox, patients } from '../../platform/db/schema';

@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testClock } from 'shared-domain/clinic-time';
+import { testClock } from 'shared-domain/platform/clinic-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { AppDeps } from '../../deps';

@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { ClientErrorsView, EmailCheckView, MonitoringView } from 'shared-domain/automation-views';
-import { toErrorLogEntry } from 'shared-domain/client-error';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ClientErrorsView, EmailCheckView, MonitoringView } from 'shared-domain/automation/automation-views';
+import { toErrorLogEntry } from 'shared-domain/platform/client-error';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, backups, clientErrorLogs, emailOutbox, jobStates } from '../../platform/db/schema';

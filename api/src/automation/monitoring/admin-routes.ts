@@ -2,8 +2,8 @@
 // a check of the e-mail server, and the client error log searched by the id a person read on the
 // error screen. The administration's (`management`); each read is audited.
 import { Hono } from 'hono';
-import { clientErrorQuerySchema } from 'shared-domain/automation';
-import type { ClientErrorsView, EmailCheckView, MonitoringView } from 'shared-domain/automation-views';
+import { clientErrorQuerySchema } from 'shared-domain/automation/automation';
+import type { ClientErrorsView, EmailCheckView, MonitoringView } from 'shared-domain/automation/automation-views';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';

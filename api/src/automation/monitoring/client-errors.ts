@@ -3,8 +3,8 @@
 // quotes the id the error screen showed them (« ERR-MHX2K9-3FA1C2D4 »), whole or its start: the
 // search finds it by that id first, and only when no id starts so, by the code or the message.
 import { and, count, desc, like, or, type SQL, sql } from 'drizzle-orm';
-import type { ClientErrorQuery } from 'shared-domain/automation';
-import type { ClientErrorsView } from 'shared-domain/automation-views';
+import type { ClientErrorQuery } from 'shared-domain/automation/automation';
+import type { ClientErrorsView } from 'shared-domain/automation/automation-views';
 import type { AppDeps } from '../../deps';
 import { clientErrorLogs } from '../../platform/db/schema';
 

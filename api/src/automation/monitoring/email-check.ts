@@ -2,7 +2,7 @@
 // within 5 s. The answer carries the error's code only (« ECONNECTION », « EAUTH 535 »): the
 // server's words may quote an address or a host's details, and stay out of the answer and the log.
 import { createTransport } from 'nodemailer';
-import type { EmailCheckView } from 'shared-domain/automation-views';
+import type { EmailCheckView } from 'shared-domain/automation/automation-views';
 import type { Config } from '../../config';
 
 export const emailCheckTimeoutMs = 5000;

@@ -11,9 +11,9 @@
 //   one failed or was given up in the last 24 h, or a message waits more than `overdueQueueMs` past its time.
 // - Jobs: counted, not stated (a job late or failed is flagged on « Santé de l'automatisation »).
 import { and, gt, gte, isNotNull, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
-import type { HealthState, MonitoringView } from 'shared-domain/automation-views';
-import { jobLatePeriods } from 'shared-domain/automation';
-import { backupOverdue } from 'shared-domain/privacy-backups';
+import type { HealthState, MonitoringView } from 'shared-domain/automation/automation-views';
+import { jobLatePeriods } from 'shared-domain/automation/automation';
+import { backupOverdue } from 'shared-domain/privacy/privacy-backups';
 import type { AppDeps } from '../../deps';
 import { emailOutbox, jobStates } from '../../platform/db/schema';
 import type { Job } from '../../platform/jobs/scheduler';

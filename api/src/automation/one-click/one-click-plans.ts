@@ -5,16 +5,16 @@
 // waitlist's engine (one `slot_freed` event each, which its job offers by its own rules).
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
-import type { OneClickAction } from 'shared-domain/automation';
-import { addDays, clinicDate, clinicInstant, weekdayOf } from 'shared-domain/clinic-time';
-import { formatDate } from 'shared-domain/format';
+import type { OneClickAction } from 'shared-domain/automation/automation';
+import { addDays, clinicDate, clinicInstant, weekdayOf } from 'shared-domain/platform/clinic-time';
+import { formatDate } from 'shared-domain/platform/format';
 import { invoicesOwedAsOf, patientReceivableAsOf, paymentReminderEmail } from '../../billing/public';
 import { insertWhere } from '../../platform/db/insert-where';
 import { appointmentEvents, appointmentSlotOffers, invoices, patients, serviceTypes } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import { loadAgenda, slotIsFree } from '../../scheduling/public';
 import { loadClinicSettings, loadOpeningHours, onlineBookingNow } from '../../clinic/public';
-import { offeredBookingDays, slotsOfDay } from 'shared-domain/availability';
+import { offeredBookingDays, slotsOfDay } from 'shared-domain/scheduling/availability';
 import { batchEmailLabels, presenceRequestEmail } from '../batches/batch-emails';
 import { appointmentMailItems, planNotes, type PlanContext } from '../batches/batch-plan';
 import { appointmentFingerprint, selectAppointments, selectionToken } from '../batches/batch-selection';

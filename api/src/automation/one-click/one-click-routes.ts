@@ -8,8 +8,8 @@ import {
   oneClickActionLabels,
   oneClickActions,
   oneClickRequestSchema,
-} from 'shared-domain/automation';
-import type { OneClickView } from 'shared-domain/automation-views';
+} from 'shared-domain/automation/automation';
+import type { OneClickView } from 'shared-domain/automation/automation-views';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
@@ -49,7 +49,7 @@ export function oneClickRoutes(deps: AppDeps) {
         c: import('hono').Context<
           AdminEnv,
           string,
-          { in: { json: unknown }; out: { json: import('shared-domain/automation').OneClickRequest } }
+          { in: { json: unknown }; out: { json: import('shared-domain/automation/automation').OneClickRequest } }
         >,
       ) => {
         const request = c.req.valid('json');

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { roleRefusalMessage } from 'shared-domain/staff-role';
+import { roleRefusalMessage } from 'shared-domain/accounts/staff-role';
 import { describe, expect, it } from 'vitest';
 import { appointmentEvents, appointments, auditEvents, emailOutbox, invoices, patients } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

@@ -2,9 +2,9 @@
 // the rule's bounds, written once with its audit entry (and not at all when nothing changes), saying
 // what a pause leaves queued; « Envoyer un test » to the member's own address in the clinic's words.
 import { and, eq } from 'drizzle-orm';
-import { automationMessages, automationRuleKeys, automationRules as catalogue } from 'shared-domain/automation';
-import type { AutomationRuleSavedView, AutomationRulesView, AutomationRuleTestView } from 'shared-domain/automation-views';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import { automationMessages, automationRuleKeys, automationRules as catalogue } from 'shared-domain/automation/automation';
+import type { AutomationRuleSavedView, AutomationRulesView, AutomationRuleTestView } from 'shared-domain/automation/automation-views';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, automationRules, clinicSettings, emailOutbox, emailTemplates, rateLimitBuckets } from '../../platform/db/schema';
 import { auditEventsOf } from '../../testing/audit-events';

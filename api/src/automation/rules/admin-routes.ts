@@ -2,8 +2,13 @@
 // a rule with its switch and timing, saved one at a time, and « Envoyer un test ». The clinic's
 // administrators' (management).
 import { Hono } from 'hono';
-import { type AutomationRuleKey, automationMessages, automationRuleKeys, automationRuleUpdateSchema } from 'shared-domain/automation';
-import type { AutomationRuleSavedView, AutomationRulesView, AutomationRuleTestView } from 'shared-domain/automation-views';
+import {
+  type AutomationRuleKey,
+  automationMessages,
+  automationRuleKeys,
+  automationRuleUpdateSchema,
+} from 'shared-domain/automation/automation';
+import type { AutomationRuleSavedView, AutomationRulesView, AutomationRuleTestView } from 'shared-domain/automation/automation-views';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';

@@ -2,8 +2,8 @@
 // real database — nothing while paused, nothing again on a second run or from a second instance,
 // nothing out of its window, nothing to a patient without an address or who refused e-mails.
 import { eq } from 'drizzle-orm';
-import { automationRuleKeys } from 'shared-domain/automation';
-import { formatMoney } from 'shared-domain/format';
+import { automationRuleKeys } from 'shared-domain/automation/automation';
+import { formatMoney } from 'shared-domain/platform/format';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentLinks, appointments, automationRules, automationSends, emailOutbox } from '../../platform/db/schema';
 import { hashToken } from '../../platform/tokens/tokens';

@@ -3,7 +3,7 @@
 // is about (./send-once.ts). The messages are `automatic`: the clinic's quiet hours hold them.
 // (The older messages — confirmation, reminder, waitlist, rebooking, receipt — are sent by their
 // own code; their rule's pause is applied where the outbox is written.)
-import type { AutomationRuleKey } from 'shared-domain/automation';
+import type { AutomationRuleKey } from 'shared-domain/automation/automation';
 import type { JobDeps, JobWork } from '../../platform/jobs/scheduler';
 import { sendPaymentReminders } from './payment-reminders';
 import { sendPresenceRequests } from './presence-requests';

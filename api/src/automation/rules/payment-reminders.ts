@@ -3,8 +3,8 @@
 // (billing's words and reading of the account: every invoice owed, the credit netted), and each of
 // its newly late invoices counts as reminded. An account whose credit covers what is owed gets none.
 import { and, asc, eq, inArray, lte, not, sql } from 'drizzle-orm';
-import { addDays } from 'shared-domain/clinic-time';
-import { owedInvoiceStatuses } from 'shared-domain/invoice-ledger';
+import { addDays } from 'shared-domain/platform/clinic-time';
+import { owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
 import { patientReceivableAsOf, paymentReminderEmail } from '../../billing/public';
 import { invoices, patients } from '../../platform/db/schema';
 import { patientName, reachablePatient, type RuleRun, sendsPerRun } from './rule-run';

@@ -4,9 +4,9 @@
 // minted the way the reminder mints them (one `manage` token opens the confirm and manage pages),
 // and stored in the batch of the e-mail: a request not sent leaves no link behind.
 import { and, asc, between, eq, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
-import { slotHoldingStatuses } from 'shared-domain/availability';
-import { clinicDate, clinicInstant } from 'shared-domain/clinic-time';
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
+import { clinicDate, clinicInstant } from 'shared-domain/platform/clinic-time';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import { insertWhere } from '../../platform/db/insert-where';
 import { appointmentLinks, appointments, patients, serviceTypes } from '../../platform/db/schema';
 import { newAppointmentLink, presenceRequestEmail } from '../../scheduling/public';

@@ -1,7 +1,7 @@
 // What every rule of the `automation-rules` job reads once per run: the clinic (its time zone,
 // its e-mail templates), today's clinic date, the rule's delay; and who may be e-mailed.
 import { and, isNotNull, ne, or, isNull, eq } from 'drizzle-orm';
-import { clinicDate } from 'shared-domain/clinic-time';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { loadEmailClinic } from '../../clinic/public';
 import { patients } from '../../platform/db/schema';
 import type { SendDeps } from './send-once';

@@ -1,7 +1,12 @@
 // A rule's switch and timing as the clinic left them (« Automatisation »): a row of
 // `automation_rules` when it was ever saved, else the catalogue's defaults (on unless the rule says
 // it starts off, default delay).
-import { type AutomationRuleKey, automationRuleKeys, automationRules as catalogue, ruleEnabledByDefault } from 'shared-domain/automation';
+import {
+  type AutomationRuleKey,
+  automationRuleKeys,
+  automationRules as catalogue,
+  ruleEnabledByDefault,
+} from 'shared-domain/automation/automation';
 import type { AppDeps } from '../../deps';
 import { automationRules } from '../../platform/db/schema';
 

@@ -2,10 +2,10 @@
 // in the clinic's settings said in words, its templates' names, and what its messages are doing
 // (still in the outbox, sent in the last 30 days), counted by the outbox rows' `kind`.
 import { and, count, gt, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
-import { type AutomationRuleKey, automationRuleKeys, automationRules as catalogue } from 'shared-domain/automation';
-import type { AutomationRuleView } from 'shared-domain/automation-views';
-import { durationText } from 'shared-domain/clinic-settings';
-import { emailTemplates } from 'shared-domain/email-templates';
+import { type AutomationRuleKey, automationRuleKeys, automationRules as catalogue } from 'shared-domain/automation/automation';
+import type { AutomationRuleView } from 'shared-domain/automation/automation-views';
+import { durationText } from 'shared-domain/clinic/clinic-settings';
+import { emailTemplates } from 'shared-domain/clinic/email-templates';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { emailOutbox } from '../../platform/db/schema';

@@ -4,9 +4,9 @@
 // visits are confirmed), so each test counts only what it wrote.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { AutomationRuleKey } from 'shared-domain/automation';
-import type { AppointmentStatus } from 'shared-domain/appointment-status';
-import type { InvoicePaymentStatus } from 'shared-domain/payment-status';
+import type { AutomationRuleKey } from 'shared-domain/automation/automation';
+import type { AppointmentStatus } from 'shared-domain/scheduling/appointment-status';
+import type { InvoicePaymentStatus } from 'shared-domain/billing/payment-status';
 import { appointments, automationRules, emailOutbox, invoices, patients, paymentTransactions } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { openMail } from '../../platform/mail/sealed-mail';

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { AutomationRuleKey } from 'shared-domain/automation';
+import type { AutomationRuleKey } from 'shared-domain/automation/automation';
 import type { AppDeps } from '../../deps';
 import { insertWhere } from '../../platform/db/insert-where';
 import { automationSends, emailOutbox } from '../../platform/db/schema';

@@ -2,8 +2,8 @@
 // values the template editor previews, sent to the signed-in staff member's own address. Kind
 // `test`: no rule's pause holds it back, and « Santé de l'automatisation » tells it apart.
 import { eq } from 'drizzle-orm';
-import { type AutomationRuleKey, automationMessages, automationRules as catalogue } from 'shared-domain/automation';
-import { demoValues } from 'shared-domain/email-templates';
+import { type AutomationRuleKey, automationMessages, automationRules as catalogue } from 'shared-domain/automation/automation';
+import { demoValues } from 'shared-domain/clinic/email-templates';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';

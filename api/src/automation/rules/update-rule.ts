@@ -3,8 +3,8 @@
 // both guarded on the rule still being as it was read (a save from another screen in between makes
 // this one read again rather than record a « before » that was not).
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type AutomationRuleKey, type AutomationRuleUpdate, automationMessages } from 'shared-domain/automation';
-import type { AutomationRuleSavedView } from 'shared-domain/automation-views';
+import { type AutomationRuleKey, type AutomationRuleUpdate, automationMessages } from 'shared-domain/automation/automation';
+import type { AutomationRuleSavedView } from 'shared-domain/automation/automation-views';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';

@@ -6,10 +6,10 @@
 //   is booked since, the record is active; once per last visit (a new visit makes a new invitation
 //   possible later). Like the follow-up, only within a window after the due day, for the same reason.
 import { and, asc, eq, inArray, isNotNull, isNull, max, min, ne, not, or, sql } from 'drizzle-orm';
-import { slotHoldingStatuses } from 'shared-domain/availability';
-import { addDays } from 'shared-domain/clinic-time';
-import { formatDate } from 'shared-domain/format';
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
+import { addDays } from 'shared-domain/platform/clinic-time';
+import { formatDate } from 'shared-domain/platform/format';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import { appointments, patients } from '../../platform/db/schema';
 import { templateEmail } from '../../platform/mail/template-email';
 import { patientName, reachablePatient, type RuleRun, sendsPerRun } from './rule-run';

@@ -2,8 +2,8 @@
 // year before gets one statement of it — every payment by its clinic day, every refund taken off,
 // the net total — for taxes and insurers. Once per patient and year.
 import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
-import { formatDate, formatMoney } from 'shared-domain/format';
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import { patients, paymentTransactions } from '../../platform/db/schema';
 import { templateEmail } from '../../platform/mail/template-email';
 import { patientName, reachablePatient, type RuleRun, sendsPerRun } from './rule-run';

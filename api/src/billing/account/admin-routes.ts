@@ -8,7 +8,7 @@ import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { patientAccount } from './patient-account';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 export function patientAccountRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>().get('/:id/account', allow('desk'), validate('param', idParam), async (c) => {

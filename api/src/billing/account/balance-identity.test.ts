@@ -10,10 +10,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { accountBalanceCents } from 'shared-domain/invoice-ledger';
-import type { DeskInvoiceDetail } from 'shared-domain/desk-invoice-views';
-import type { DeskPatientAccount } from 'shared-domain/desk-account-views';
-import type { DeskStatement } from 'shared-domain/desk-statement-views';
+import { accountBalanceCents } from 'shared-domain/billing/invoice-ledger';
+import type { DeskInvoiceDetail } from 'shared-domain/billing/desk-invoice-views';
+import type { DeskPatientAccount } from 'shared-domain/billing/desk-account-views';
+import type { DeskStatement } from 'shared-domain/billing/desk-statement-views';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoices, patients, paymentTransactions } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

@@ -1,8 +1,8 @@
-// The patient's account credit (shared-domain/invoice-ledger): what completed payments and
+// The patient's account credit (shared-domain/billing/invoice-ledger): what completed payments and
 // deposits brought that is neither applied to an invoice nor refunded. Credit is used, and refunded,
 // from the oldest such payment first, so the same money is never counted twice.
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Tender } from 'shared-domain/tender';
+import type { Tender } from 'shared-domain/billing/tender';
 import type { AppDeps } from '../../deps';
 import { paymentTransactions } from '../../platform/db/schema';
 

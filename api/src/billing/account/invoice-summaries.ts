@@ -1,7 +1,7 @@
 // The patient's invoices as the desk's account, the checkout's answer and its receipt read them:
 // the list's own summary (`invoices/invoice-views.ts`), so every screen agrees on every cent.
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DeskInvoiceSummary } from 'shared-domain/desk-invoice-views';
+import type { DeskInvoiceSummary } from 'shared-domain/billing/desk-invoice-views';
 import type { AppDeps } from '../../deps';
 import { invoices, patients } from '../../platform/db/schema';
 import { invoiceSummary, summaryColumns } from '../invoices/invoice-views';

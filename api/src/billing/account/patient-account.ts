@@ -2,10 +2,10 @@
 // still owed (oldest first) and the drafts the checkout would issue, the account credit, the saved
 // cards for « Carte enregistrée », and the payments that can still be refunded.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { cardExpiryState } from 'shared-domain/card';
-import type { DeskPatientAccount } from 'shared-domain/desk-account-views';
-import { owedInvoiceStatuses, paymentRefundableCents } from 'shared-domain/invoice-ledger';
-import { tenderLabel } from 'shared-domain/tender';
+import { cardExpiryState } from 'shared-domain/billing/card';
+import type { DeskPatientAccount } from 'shared-domain/billing/desk-account-views';
+import { owedInvoiceStatuses, paymentRefundableCents } from 'shared-domain/billing/invoice-ledger';
+import { tenderLabel } from 'shared-domain/billing/tender';
 import type { AppDeps } from '../../deps';
 import { invoices, patients, paymentMethods } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';

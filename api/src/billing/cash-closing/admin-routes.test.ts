@@ -1,10 +1,10 @@
 // « Fermeture de caisse »: the day's expected amounts by count, the close with its
 // difference and note, the closed days listed; refusals in French that change nothing.
 import { count, eq, sql } from 'drizzle-orm';
-import type { CashClosingInput } from 'shared-domain/cash-close';
-import { deskMessages } from 'shared-domain/desk-messages';
-import type { DeskCashClosingSummary, DeskCashDay } from 'shared-domain/desk-cash-views';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { CashClosingInput } from 'shared-domain/billing/cash-close';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import type { DeskCashClosingSummary, DeskCashDay } from 'shared-domain/billing/desk-cash-views';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, cashClosings } from '../../platform/db/schema';
 import { auditEventsOf } from '../../testing/audit-events';

@@ -2,12 +2,12 @@
 // counted amounts, the close, and the closed days with who closed them. The desk's cash side only
 // (admin and reception): a practitioner sees her patients' invoices, not the drawer. Every look is audited.
 import { Hono } from 'hono';
-import { addDays } from 'shared-domain/clinic-time';
-import { cashClosingsDefaultDays, cashClosingsQuerySchema } from 'shared-domain/cash-close';
-import { cashClosingSchema } from 'shared-domain/cash-close';
-import { deskLabels } from 'shared-domain/desk-messages';
-import type { DeskCashClosingSummary } from 'shared-domain/desk-cash-views';
-import { validationMessages as m } from 'shared-domain/validation-messages';
+import { addDays } from 'shared-domain/platform/clinic-time';
+import { cashClosingsDefaultDays, cashClosingsQuerySchema } from 'shared-domain/billing/cash-close';
+import { cashClosingSchema } from 'shared-domain/billing/cash-close';
+import { deskLabels } from 'shared-domain/billing/desk-messages';
+import type { DeskCashClosingSummary } from 'shared-domain/billing/desk-cash-views';
+import { validationMessages as m } from 'shared-domain/platform/validation-messages';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';

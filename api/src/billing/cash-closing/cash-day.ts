@@ -1,10 +1,10 @@
 // « Fermeture de caisse »: the day as the close shows it — what the drawer, the
 // terminal's batch, cheques and e-transfers should hold from the day's completed payments and
-// refunds (shared-domain/cash-close), card on file apart, and the closing once done.
+// refunds (shared-domain/billing/cash-close), card on file apart, and the closing once done.
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { type CashMovement, expectedByCount } from 'shared-domain/cash-close';
-import type { DeskCashClosingSummary, DeskCashDay } from 'shared-domain/desk-cash-views';
-import { type ClosingCount, closingCounts, type Tender, tenders } from 'shared-domain/tender';
+import { type CashMovement, expectedByCount } from 'shared-domain/billing/cash-close';
+import type { DeskCashClosingSummary, DeskCashDay } from 'shared-domain/billing/desk-cash-views';
+import { type ClosingCount, closingCounts, type Tender, tenders } from 'shared-domain/billing/tender';
 import type { Database } from '../../platform/db/client';
 import { cashClosings, paymentTransactions, staffUsers } from '../../platform/db/schema';
 import { settledAfterCloseOf } from './settled-after-close';

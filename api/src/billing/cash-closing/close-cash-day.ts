@@ -4,11 +4,11 @@
 // movements are still those the screen showed.
 import { randomUUID } from 'node:crypto';
 import { and, type SQL, sql } from 'drizzle-orm';
-import { closingDifference, expectedByCount } from 'shared-domain/cash-close';
-import type { CashClosing } from 'shared-domain/cash-close';
-import { deskMessages } from 'shared-domain/desk-messages';
-import type { DeskCashDay } from 'shared-domain/desk-cash-views';
-import { errorCodes } from 'shared-domain/errors';
+import { closingDifference, expectedByCount } from 'shared-domain/billing/cash-close';
+import type { CashClosing } from 'shared-domain/billing/cash-close';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import type { DeskCashDay } from 'shared-domain/billing/desk-cash-views';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { clinicToday } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';

@@ -1,7 +1,7 @@
 // A closed day freezes its money: the guard a batch carries and the French refusal before it.
 import { and, eq, sql } from 'drizzle-orm';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { errorCodes } from 'shared-domain/errors';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { describe, expect, it } from 'vitest';
 import { cashClosings, patients, paymentTransactions } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';

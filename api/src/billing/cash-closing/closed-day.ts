@@ -4,9 +4,9 @@
 // statements (so a close that lands between a check and the write still wins), `refuseClosedDay`
 // before it, to answer in French instead of a bare « changed ».
 import { eq, notExists, type SQL, sql } from 'drizzle-orm';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { errorCodes } from 'shared-domain/errors';
-import { formatDate } from 'shared-domain/format';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { formatDate } from 'shared-domain/platform/format';
 import type { Database } from '../../platform/db/client';
 import { cashClosings } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';

@@ -2,8 +2,8 @@
 // (settling-day.ts): shown on the day they were authorized on, which did not count them, and on
 // the day that did, each with why.
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
-import { settledAfterCloseReason } from 'shared-domain/cash-close';
-import type { DeskCashDay } from 'shared-domain/desk-cash-views';
+import { settledAfterCloseReason } from 'shared-domain/billing/cash-close';
+import type { DeskCashDay } from 'shared-domain/billing/desk-cash-views';
 import type { Database } from '../../platform/db/client';
 import { patients, paymentTransactions } from '../../platform/db/schema';
 

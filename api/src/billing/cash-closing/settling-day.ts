@@ -3,7 +3,7 @@
 // refuses the write: migration 0016), the first open day from the day it settled, so the money is
 // counted once, on a day still to be counted, with the day it was authorized on kept beside it.
 import { gte } from 'drizzle-orm';
-import { addDays } from 'shared-domain/clinic-time';
+import { addDays } from 'shared-domain/platform/clinic-time';
 import type { Database } from '../../platform/db/client';
 import { cashClosings } from '../../platform/db/schema';
 import { isDayClosed } from './closed-day';

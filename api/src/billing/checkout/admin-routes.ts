@@ -2,9 +2,9 @@
 // receipt as a PDF and e-mailed again. And, mounted at /api/admin/payments, voiding a payment
 // recorded by mistake while its day is open.
 import { Hono } from 'hono';
-import { checkoutSchema } from 'shared-domain/checkout';
-import { deskMessages } from 'shared-domain/desk-messages';
-import type { DeskCheckoutResult } from 'shared-domain/desk-account-views';
+import { checkoutSchema } from 'shared-domain/billing/checkout';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import type { DeskCheckoutResult } from 'shared-domain/billing/desk-account-views';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent, staffAuditEventInsert } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
@@ -13,12 +13,12 @@ import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
-import { errorCodes } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { checkoutReceipt } from './checkout-receipt';
 import { recordCheckout } from './record-checkout';
 import { receiptFileName, receiptPdf } from './receipt-pdf';
 import { voidPayment } from './void-payment';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 export function checkoutRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()

@@ -3,8 +3,8 @@
 // changes, and the day it was authorized on stays beside it so both days can say why.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { sandboxCards } from 'shared-domain/card';
-import { settledAfterCloseReason } from 'shared-domain/cash-close';
+import { sandboxCards } from 'shared-domain/billing/card';
+import { settledAfterCloseReason } from 'shared-domain/billing/cash-close';
 import { describe, expect, it } from 'vitest';
 import { cashClosings, invoicePayments, invoices, patients, paymentMethods, paymentTransactions } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

@@ -8,10 +8,10 @@
 // so two requests (or a request and the stale-payment job) finishing one payment write it once.
 import { and, asc, eq, exists, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { invoiceNumber } from 'shared-domain/invoice';
-import { chargeRefusalMessages } from 'shared-domain/payment';
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { invoiceNumber } from 'shared-domain/billing/invoice';
+import { chargeRefusalMessages } from 'shared-domain/billing/payment';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { logger } from '../../logger';

@@ -2,9 +2,9 @@
 // (e-mail again): read back from the checkout's record and its payments, so the reprint says what
 // the first receipt said.
 import { and, eq } from 'drizzle-orm';
-import { invoiceNumber } from 'shared-domain/invoice';
-import { absoluteUrl, paths } from 'shared-domain/paths';
-import { tenderLabel } from 'shared-domain/tender';
+import { invoiceNumber } from 'shared-domain/billing/invoice';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
+import { tenderLabel } from 'shared-domain/billing/tender';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { invoices, paymentTransactions } from '../../platform/db/schema';

@@ -5,10 +5,10 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
-import type { DeskCheckoutResult } from 'shared-domain/desk-account-views';
-import { errorCodes } from 'shared-domain/errors';
-import { chargeRefusalMessages, paymentMessages } from 'shared-domain/payment';
-import { tenderLabel } from 'shared-domain/tender';
+import type { DeskCheckoutResult } from 'shared-domain/billing/desk-account-views';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { chargeRefusalMessages, paymentMessages } from 'shared-domain/billing/payment';
+import { tenderLabel } from 'shared-domain/billing/tender';
 import type { AppDeps } from '../../deps';
 import { auditEvents, paymentTransactions } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';

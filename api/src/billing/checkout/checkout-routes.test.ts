@@ -2,13 +2,13 @@
 // receipt, voiding a payment taken by mistake — on a real database, through the admin surface.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { sandboxCards } from 'shared-domain/card';
-import { deskMessages } from 'shared-domain/desk-messages';
-import type { DeskCheckoutResult, DeskPatientAccount } from 'shared-domain/desk-account-views';
-import type { DeskInvoiceDetail } from 'shared-domain/desk-invoice-views';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { formatMoney } from 'shared-domain/format';
-import { chargeRefusalMessages } from 'shared-domain/payment';
+import { sandboxCards } from 'shared-domain/billing/card';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import type { DeskCheckoutResult, DeskPatientAccount } from 'shared-domain/billing/desk-account-views';
+import type { DeskInvoiceDetail } from 'shared-domain/billing/desk-invoice-views';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { formatMoney } from 'shared-domain/platform/format';
+import { chargeRefusalMessages } from 'shared-domain/billing/payment';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appointments,

@@ -1,7 +1,7 @@
 // « Reçu de paiement » as a letter-size PDF: the clinic's header with its tax numbers
 // when registered, the patient, and the same rows as the receipt e-mail (tenders, date, invoices,
 // credit), drawn from the checkout's record so a reprint says what the first receipt said.
-import { formatDate } from 'shared-domain/format';
+import { formatDate } from 'shared-domain/platform/format';
 import { type PdfPage, pdfTheme, renderPdf } from '../../platform/pdf/pdf-document';
 import { clinicAddressLines } from '../documents/patient-invoices';
 import { clinicFooter } from '../documents/invoice-pdf';

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { errorCodes } from 'shared-domain/errors';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { type StaffAuditEvent, staffAuditEventInsertWhere } from '../../platform/audit/record-audit-event';

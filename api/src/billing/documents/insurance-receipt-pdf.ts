@@ -1,7 +1,7 @@
 // The insurance receipt of a paid visit as a letter-size French PDF: what a Quebec insurer asks for
 // (practitioner and licence number, clinic, patient, visit date, service, amount paid) and a
 // signature line in the practitioner's name.
-import { formatDate, formatMoney, formatPhone } from 'shared-domain/format';
+import { formatDate, formatMoney, formatPhone } from 'shared-domain/platform/format';
 import type { PatientInsuranceReceipt } from './insurance-receipts';
 import { pdfTheme, renderPdf } from '../../platform/pdf/pdf-document';
 

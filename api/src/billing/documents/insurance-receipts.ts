@@ -2,8 +2,8 @@
 // insurer asks for. The visit's amount is its own line on the paid invoice (an item sold the same
 // day is not care an insurer reimburses). Scoped to the patient like every portal read.
 import { and, eq } from 'drizzle-orm';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { type InsuranceReceipt, insuranceReceipt } from 'shared-domain/invoice';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { type InsuranceReceipt, insuranceReceipt } from 'shared-domain/billing/invoice';
 import type { AppDeps } from '../../deps';
 import { loadClinicSettings } from '../../clinic/public';
 import { appointments, invoiceLines, invoices, patients } from '../../platform/db/schema';

@@ -1,7 +1,7 @@
 // The invoice as a letter-size French PDF (specification §9): clinic header, 'Facture' and its
 // number, dates, patient, services table, the totals block of shared-domain, payment method,
 // notes and the clinic's contact in the footer. Drawn from the same assembly as the JSON.
-import { formatDate, formatMoney } from 'shared-domain/format';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import type { PatientInvoiceView } from './patient-invoices';
 import { type PdfPage, pdfTheme, renderPdf } from '../../platform/pdf/pdf-document';
 

@@ -2,7 +2,7 @@
 // the PDF, so they can never disagree on a cent. Every query is scoped to the patient: another
 // patient's invoice is not told apart from an unknown one.
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { formatPhone } from 'shared-domain/format';
+import { formatPhone } from 'shared-domain/platform/format';
 import {
   type InvoiceDocument,
   type InvoiceLine,
@@ -10,8 +10,8 @@ import {
   invoiceNumber,
   invoiceStatusLabel,
   invoiceTotals,
-} from 'shared-domain/invoice';
-import type { InvoicePaymentStatus } from 'shared-domain/payment-status';
+} from 'shared-domain/billing/invoice';
+import type { InvoicePaymentStatus } from 'shared-domain/billing/payment-status';
 import type { AppDeps } from '../../deps';
 import { loadClinicSettings } from '../../clinic/public';
 import { type clinicSettings, invoiceLines, invoicePayments, invoices, patients, paymentTransactions } from '../../platform/db/schema';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { formatDate, formatMoney } from 'shared-domain/format';
-import { invoiceNumber, receiptNumber } from 'shared-domain/invoice';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
+import { invoiceNumber, receiptNumber } from 'shared-domain/billing/invoice';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, clinicSettings, invoiceLines, invoices, patientAccounts, patients } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { addDays } from 'shared-domain/clinic-time';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { formatMoney } from 'shared-domain/format';
-import type { DeskInvoiceDetail, DeskInvoiceSummary } from 'shared-domain/desk-invoice-views';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import { addDays } from 'shared-domain/platform/clinic-time';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { formatMoney } from 'shared-domain/platform/format';
+import type { DeskInvoiceDetail, DeskInvoiceSummary } from 'shared-domain/billing/desk-invoice-views';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,

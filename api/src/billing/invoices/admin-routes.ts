@@ -2,9 +2,9 @@
 // credit notes, fee waivers, and « Arrivé ». Every route is the desk's (admin, clinician,
 // reception); every read and change of an invoice is audited.
 import { Hono } from 'hono';
-import { creditNoteSchema } from 'shared-domain/credit-note';
-import { draftLineAmountSchema, invoiceLineSchema, saleDraftSchema } from 'shared-domain/invoice-draft';
-import { feeWaiverSchema } from 'shared-domain/fee-waiver';
+import { creditNoteSchema } from 'shared-domain/billing/credit-note';
+import { draftLineAmountSchema, invoiceLineSchema, saleDraftSchema } from 'shared-domain/billing/invoice-draft';
+import { feeWaiverSchema } from 'shared-domain/billing/fee-waiver';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
@@ -26,7 +26,7 @@ import { creditNotePdfResponse, invoicePdfResponse } from './invoice-documents';
 import { invoiceListQuery, listInvoices, loadInvoiceDetail } from './invoice-views';
 import { issueDraft } from './issue-invoice';
 import { sendInvoice } from './send-invoice';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 const lineParam = idParam.extend({ lineId: idParam.shape.id });
 

@@ -4,8 +4,8 @@
 // and the answer says so.
 import { and, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { errorCodes } from 'shared-domain/errors';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { errorCodes } from 'shared-domain/platform/errors';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { appointments } from '../../platform/db/schema';

@@ -8,10 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { errorCodes } from 'shared-domain/errors';
-import { formatMoney } from 'shared-domain/format';
-import { issuedInvoiceStatuses, lineCreditableCents, paymentsFreedByCredit } from 'shared-domain/invoice-ledger';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { formatMoney } from 'shared-domain/platform/format';
+import { issuedInvoiceStatuses, lineCreditableCents, paymentsFreedByCredit } from 'shared-domain/billing/invoice-ledger';
 import type { AppDeps } from '../../deps';
 import { insertWhere } from '../../platform/db/insert-where';
 import {

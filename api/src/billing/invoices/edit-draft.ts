@@ -5,13 +5,13 @@
 // invoice is refused (409: it is corrected by a credit note).
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import { addDays } from 'shared-domain/clinic-time';
-import { deskLimits, deskMessages } from 'shared-domain/desk-messages';
-import type { FeeWaiver } from 'shared-domain/fee-waiver';
-import type { InvoiceKind } from 'shared-domain/invoice-kind';
-import type { invoiceLineSchema } from 'shared-domain/invoice-draft';
-import { errorCodes } from 'shared-domain/errors';
-import { invoicePaymentTermDays } from 'shared-domain/invoice-ledger';
+import { addDays } from 'shared-domain/platform/clinic-time';
+import { deskLimits, deskMessages } from 'shared-domain/billing/desk-messages';
+import type { FeeWaiver } from 'shared-domain/billing/fee-waiver';
+import type { InvoiceKind } from 'shared-domain/billing/invoice-kind';
+import type { invoiceLineSchema } from 'shared-domain/billing/invoice-draft';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { invoicePaymentTermDays } from 'shared-domain/billing/invoice-ledger';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';

@@ -3,9 +3,9 @@
 // printed from the `number` columns. Each download is audited as a read of the invoice.
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { formatDate } from 'shared-domain/format';
-import { invoiceDocument, invoiceNumber } from 'shared-domain/invoice';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { formatDate } from 'shared-domain/platform/format';
+import { invoiceDocument, invoiceNumber } from 'shared-domain/billing/invoice';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { creditNoteLines, creditNotes, invoices } from '../../platform/db/schema';

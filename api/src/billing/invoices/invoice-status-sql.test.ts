@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
-import { issuedInvoiceStatus } from 'shared-domain/invoice-ledger';
-import { invoicePaymentStatuses } from 'shared-domain/payment-status';
+import { issuedInvoiceStatus } from 'shared-domain/billing/invoice-ledger';
+import { invoicePaymentStatuses } from 'shared-domain/billing/payment-status';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

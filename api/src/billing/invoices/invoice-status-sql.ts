@@ -1,9 +1,9 @@
 // The status of issued invoices from their amounts, written by SQL inside the batch that changed
 // them (a payment applied, a credit note, an issue), so the status can never disagree with the
-// amounts it is derived from. The CASE mirrors `issuedInvoiceStatus` of shared-domain/invoice-ledger
+// amounts it is derived from. The CASE mirrors `issuedInvoiceStatus` of shared-domain/billing/invoice-ledger
 // line for line; invoice-status-sql.test.ts checks both agree on many generated invoices.
 import { and, inArray, SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { issuedInvoiceStatuses } from 'shared-domain/invoice-ledger';
+import { issuedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
 import type { AppDeps } from '../../deps';
 import { invoices } from '../../platform/db/schema';
 

@@ -1,7 +1,7 @@
 // What the invoice tests share: a patient of their own (so each test reads only its invoices) and
 // drafts written as the desk would leave them.
 import { randomUUID } from 'node:crypto';
-import type { TaxCode } from 'shared-domain/tax-code';
+import type { TaxCode } from 'shared-domain/billing/tax-code';
 import { invoiceLines, invoices, patients } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import type { TestApp } from '../../testing/test-app';

@@ -3,21 +3,21 @@
 // waiver and what staff may do with it now.
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { deskInvoiceStatusLabels } from 'shared-domain/payment-status';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { feeWaiverReasonLabels } from 'shared-domain/fee-waiver';
-import { invoiceKindLabels } from 'shared-domain/invoice-kind';
+import { deskInvoiceStatusLabels } from 'shared-domain/billing/payment-status';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { feeWaiverReasonLabels } from 'shared-domain/billing/fee-waiver';
+import { invoiceKindLabels } from 'shared-domain/billing/invoice-kind';
 import type {
   DeskCreditNote,
   DeskInvoiceDetail,
   DeskInvoiceLine,
   DeskInvoicePayment,
   DeskInvoiceSummary,
-} from 'shared-domain/desk-invoice-views';
-import { invoiceNumber, invoiceTotalRows, invoiceTotals } from 'shared-domain/invoice';
-import { invoiceOpenCents, isOwedStatus, lineCreditableCents } from 'shared-domain/invoice-ledger';
-import type { InvoicePaymentStatus } from 'shared-domain/payment-status';
-import { tenderLabels } from 'shared-domain/tender';
+} from 'shared-domain/billing/desk-invoice-views';
+import { invoiceNumber, invoiceTotalRows, invoiceTotals } from 'shared-domain/billing/invoice';
+import { invoiceOpenCents, isOwedStatus, lineCreditableCents } from 'shared-domain/billing/invoice-ledger';
+import type { InvoicePaymentStatus } from 'shared-domain/billing/payment-status';
+import { tenderLabels } from 'shared-domain/billing/tender';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import {
@@ -31,7 +31,7 @@ import {
   staffUsers,
 } from '../../platform/db/schema';
 import { fieldRefusal, notFound } from '../../platform/http/app-error';
-import { invoicePaymentStatuses } from 'shared-domain/payment-status';
+import { invoicePaymentStatuses } from 'shared-domain/billing/payment-status';
 
 export const invoiceListLimits = { defaultLimit: 50, maxLimit: 200, queryMax: 100 } as const;
 

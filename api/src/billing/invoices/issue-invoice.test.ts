@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { invoiceNumber } from 'shared-domain/invoice-numbering';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { invoiceNumber } from 'shared-domain/billing/invoice-numbering';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appointments, clinicSettings, invoicePayments, invoices, paymentTransactions } from '../../platform/db/schema';
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';

@@ -9,10 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { addDays } from 'shared-domain/clinic-time';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { errorCodes } from 'shared-domain/errors';
-import { invoicePaymentTermDays } from 'shared-domain/invoice-ledger';
+import { addDays } from 'shared-domain/platform/clinic-time';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { invoicePaymentTermDays } from 'shared-domain/billing/invoice-ledger';
 import type { AppDeps } from '../../deps';
 import { insertWhere } from '../../platform/db/insert-where';
 import { auditEvents, clinicSettings, invoiceLines, invoicePayments, invoices, paymentTransactions } from '../../platform/db/schema';
@@ -33,7 +33,7 @@ export interface IssueDraftRequest {
 
 export type BatchStatements = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
-/** The number the sequence gives next, as SQL: 'F-' || '00042'. Same as `invoiceNumber` of shared-domain/invoice-numbering. */
+/** The number the sequence gives next, as SQL: 'F-' || '00042'. Same as `invoiceNumber` of shared-domain/billing/invoice-numbering. */
 export const nextInvoiceNumberSql = sql`(select ${clinicSettings.invoicePrefix} || printf('%05d', ${clinicSettings.invoiceNextNumber}) from ${clinicSettings} where ${clinicSettings.id} = 1)`;
 
 /** The invoice bears the number the sequence gives next: it was issued by this batch (the sequence has not moved on yet). */

@@ -2,11 +2,11 @@
 // draft. The e-mail (the clinic's template `facture`: its number, total, what is left to pay and the
 // link to its page in the portal) is queued in the same batch as its audit row.
 import { eq } from 'drizzle-orm';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { errorCodes } from 'shared-domain/errors';
-import { formatMoney } from 'shared-domain/format';
-import { invoiceOpenCents } from 'shared-domain/invoice-ledger';
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { formatMoney } from 'shared-domain/platform/format';
+import { invoiceOpenCents } from 'shared-domain/billing/invoice-ledger';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';

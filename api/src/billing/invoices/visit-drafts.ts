@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { addDays, clinicInstant, defaultClinicTimeZone } from 'shared-domain/clinic-time';
-import { type InvoiceKind, invoiceKindLabels } from 'shared-domain/invoice-kind';
-import { invoicePaymentTermDays } from 'shared-domain/invoice-ledger';
-import type { TaxCode } from 'shared-domain/tax-code';
+import { addDays, clinicInstant, defaultClinicTimeZone } from 'shared-domain/platform/clinic-time';
+import { type InvoiceKind, invoiceKindLabels } from 'shared-domain/billing/invoice-kind';
+import { invoicePaymentTermDays } from 'shared-domain/billing/invoice-ledger';
+import type { TaxCode } from 'shared-domain/billing/tax-code';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';

@@ -3,9 +3,9 @@
 // every column shown, read back by an independent parser.
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import type { DeskPaymentList } from 'shared-domain/desk-payment-views';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { paymentListColumns } from 'shared-domain/payment-list';
+import type { DeskPaymentList } from 'shared-domain/billing/desk-payment-views';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { paymentListColumns } from 'shared-domain/billing/payment-list';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, cashClosings } from '../../platform/db/schema';
 import { staffMemberWithSession } from '../../testing/team-test-support';

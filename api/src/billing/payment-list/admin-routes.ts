@@ -3,7 +3,7 @@
 // clinic received. Each read and each export is audited.
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { paymentListQuerySchema } from 'shared-domain/payment-list';
+import { paymentListQuerySchema } from 'shared-domain/billing/payment-list';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';

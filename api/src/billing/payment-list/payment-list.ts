@@ -3,12 +3,12 @@
 // whole filter (not the page). Keyset paging on (received instant, id): a payment taken while
 // someone reads does not shift the pages under them.
 import { and, desc, eq, exists, gte, inArray, isNull, lt, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
-import { settledAfterCloseReason } from 'shared-domain/cash-close';
-import { addDays } from 'shared-domain/clinic-time';
-import type { DeskPaymentList, DeskPaymentRow } from 'shared-domain/desk-payment-views';
-import { onlineStaffFilter, paymentListLimits } from 'shared-domain/payment-list';
-import { transactionStatusLabel } from 'shared-domain/payment-transaction';
-import { type Tender, tenderLabel, tenders } from 'shared-domain/tender';
+import { settledAfterCloseReason } from 'shared-domain/billing/cash-close';
+import { addDays } from 'shared-domain/platform/clinic-time';
+import type { DeskPaymentList, DeskPaymentRow } from 'shared-domain/billing/desk-payment-views';
+import { onlineStaffFilter, paymentListLimits } from 'shared-domain/billing/payment-list';
+import { transactionStatusLabel } from 'shared-domain/billing/payment-transaction';
+import { type Tender, tenderLabel, tenders } from 'shared-domain/billing/tender';
 import type { Database } from '../../platform/db/client';
 import { cashClosings, invoicePayments, invoices, patients, paymentTransactions, staffUsers } from '../../platform/db/schema';
 import { signedAmount, tenderOf } from '../cash-closing/cash-day';

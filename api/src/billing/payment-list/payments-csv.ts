@@ -2,10 +2,10 @@
 // (platform/files/csv-file.ts: BOM, `;`, CRLF, text quoted, formulas neutralised whatever the
 // separator): every column the screen shows, in its order, amounts with a decimal comma so they
 // stay numbers, instants as the clinic's 'YYYY-MM-DD HH:MM'.
-import { clinicDate, clinicTime } from 'shared-domain/clinic-time';
-import type { DeskPaymentRow } from 'shared-domain/desk-payment-views';
-import { moneyInputValue } from 'shared-domain/money-input';
-import { paymentKindLabels, paymentListColumns } from 'shared-domain/payment-list';
+import { clinicDate, clinicTime } from 'shared-domain/platform/clinic-time';
+import type { DeskPaymentRow } from 'shared-domain/billing/desk-payment-views';
+import { moneyInputValue } from 'shared-domain/platform/money-input';
+import { paymentKindLabels, paymentListColumns } from 'shared-domain/billing/payment-list';
 import { type CsvValue, csvLines } from '../../platform/files/csv-file';
 
 type ColumnKey = (typeof paymentListColumns)[number]['key'];

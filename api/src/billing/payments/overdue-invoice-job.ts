@@ -2,7 +2,7 @@
 // the balance, the banner shows them apart), and so do those paid in part. The due date is a clinic calendar date, so "past" is
 // read against the clinic's today. One conditional UPDATE: a repeated run changes nothing more.
 import { and, inArray, lt } from 'drizzle-orm';
-import { clinicDate } from 'shared-domain/clinic-time';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { loadClinicSettings } from '../../clinic/public';
 import { invoices } from '../../platform/db/schema';
 import type { JobDeps, JobWork } from '../../platform/jobs/scheduler';

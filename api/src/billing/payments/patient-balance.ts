@@ -3,8 +3,8 @@
 // balance banner adds up and the pay-now dialog settles, all or the ones chosen; and the account
 // credit the clinic holds for the patient, shown beside it.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { balanceDue, invoiceNumber } from 'shared-domain/invoice';
-import { invoiceOpenCents, isOwedStatus, owedInvoiceStatuses } from 'shared-domain/invoice-ledger';
+import { balanceDue, invoiceNumber } from 'shared-domain/billing/invoice';
+import { invoiceOpenCents, isOwedStatus, owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
 import type { AppDeps } from '../../deps';
 import { invoices } from '../../platform/db/schema';
 import { creditSources } from '../account/credit-sources';

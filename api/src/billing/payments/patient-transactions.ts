@@ -1,8 +1,8 @@
 // The patient's payment history (specification §2.11 transactions table, §4 status labels): newest
 // first, ten a page, each with the invoices it settles so the page can open them.
 import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
-import { invoiceNumber } from 'shared-domain/invoice';
-import { type TransactionStatus, transactionStatusLabel } from 'shared-domain/payment-transaction';
+import { invoiceNumber } from 'shared-domain/billing/invoice';
+import { type TransactionStatus, transactionStatusLabel } from 'shared-domain/billing/payment-transaction';
 import type { AppDeps } from '../../deps';
 import { invoicePayments, invoices, paymentTransactions } from '../../platform/db/schema';
 import { encodeTransactionCursor, type TransactionCursor } from './transaction-cursor';

@@ -21,11 +21,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, exists, inArray, sql } from 'drizzle-orm';
-import { cardExpiryState } from 'shared-domain/card';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { errorCodes } from 'shared-domain/errors';
-import { owedInvoiceStatuses } from 'shared-domain/invoice-ledger';
-import { chargeRefusalMessages, type PayBalance, paymentMessages } from 'shared-domain/payment';
+import { cardExpiryState } from 'shared-domain/billing/card';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
+import { chargeRefusalMessages, type PayBalance, paymentMessages } from 'shared-domain/billing/payment';
 import { loadClinicSettings } from '../../clinic/public';
 import { insertWhere } from '../../platform/db/insert-where';
 import type { AppDeps } from '../../deps';

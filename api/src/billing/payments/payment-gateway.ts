@@ -1,6 +1,6 @@
 // The card processor behind the portal (DESIGN §6). The card number and CVV go to `tokenize` and
 // nowhere else: the API keeps the token, the brand and the last four digits, and charges the token.
-import type { CardBrand } from 'shared-domain/card';
+import type { CardBrand } from 'shared-domain/billing/card';
 
 /** What the gateway needs to tokenise a card; held in memory for one request, never stored or logged. */
 export interface CardDetails {

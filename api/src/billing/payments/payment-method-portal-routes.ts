@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type AddCardSchema, addCardSchema } from 'shared-domain/card';
+import { type AddCardSchema, addCardSchema } from 'shared-domain/billing/card';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';

@@ -2,9 +2,9 @@
 // one patient, and what is kept is the gateway's token, never the number or the CVV.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { type AddCard, cardExpiryState, cardMessages, parseExpiry } from 'shared-domain/card';
-import { errorCodes } from 'shared-domain/errors';
-import { chargeRefusalMessages } from 'shared-domain/payment';
+import { type AddCard, cardExpiryState, cardMessages, parseExpiry } from 'shared-domain/billing/card';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { chargeRefusalMessages } from 'shared-domain/billing/payment';
 import type { AppDeps } from '../../deps';
 import { paymentMethods } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

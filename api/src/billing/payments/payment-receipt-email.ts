@@ -3,7 +3,7 @@
 // much, how, when, the invoices it paid with their numbers, the credit, and the clinic's GST/QST
 // numbers when it is registered, with the way back to the portal's payments tab. Built on the
 // appointment e-mails' layout so every message from the clinic looks and reads alike.
-import { formatDate, formatMoney } from 'shared-domain/format';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import type { ClinicDetails, RenderedEmail } from '../../platform/mail/email-layout';
 import { templateEmail } from '../../platform/mail/template-email';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { sandboxCards } from 'shared-domain/card';
-import { addDays, clinicDate } from 'shared-domain/clinic-time';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { formatMoney } from 'shared-domain/format';
-import { invoiceNumber } from 'shared-domain/invoice';
-import { absoluteUrl, paths } from 'shared-domain/paths';
-import { chargeRefusalMessages, paymentMessages } from 'shared-domain/payment';
+import { sandboxCards } from 'shared-domain/billing/card';
+import { addDays, clinicDate } from 'shared-domain/platform/clinic-time';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { formatMoney } from 'shared-domain/platform/format';
+import { invoiceNumber } from 'shared-domain/billing/invoice';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
+import { chargeRefusalMessages, paymentMessages } from 'shared-domain/billing/payment';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appointments,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { payBalanceSchema } from 'shared-domain/payment';
+import { payBalanceSchema } from 'shared-domain/billing/payment';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
 import type { PortalEnv } from '../../platform/http/subject';

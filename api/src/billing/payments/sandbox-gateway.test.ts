@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sandboxCards } from 'shared-domain/card';
+import { sandboxCards } from 'shared-domain/billing/card';
 import { describe, expect, it } from 'vitest';
 import { createPaymentGateway } from './create-payment-gateway';
 import { readSandboxCharges, sandboxGateway } from './sandbox-gateway';

@@ -10,7 +10,7 @@
 // it made before, as a real gateway does (the kill-under-load test counts the charges per key there).
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { cardBrand, isCardNumber, sandboxCards } from 'shared-domain/card';
+import { cardBrand, isCardNumber, sandboxCards } from 'shared-domain/billing/card';
 import { mintToken } from '../../platform/tokens/tokens';
 import type { ChargeRequest, ChargeResult, PaymentGateway, RefundRequest, RefundResult, TokenizeResult } from './payment-gateway';
 

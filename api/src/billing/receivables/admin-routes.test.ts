@@ -1,11 +1,11 @@
 // « Comptes à recevoir »: balances by age on any date with the account credit netted,
 // the patient's statement (JSON and PDF) and the payment reminder; reads audited, refusals in French.
 import { count, eq } from 'drizzle-orm';
-import { deskMessages } from 'shared-domain/desk-messages';
-import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/desk-receivable-views';
-import type { DeskStatement } from 'shared-domain/desk-statement-views';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { formatMoney } from 'shared-domain/format';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/billing/desk-receivable-views';
+import type { DeskStatement } from 'shared-domain/billing/desk-statement-views';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { formatMoney } from 'shared-domain/platform/format';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, emailOutbox } from '../../platform/db/schema';
 import { auditEventsOf } from '../../testing/audit-events';

@@ -3,8 +3,8 @@
 // it with the patient) and the payment reminder (the cash side: admin and reception). Every read
 // is audited.
 import { type Context, Hono } from 'hono';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { receivablesQuerySchema } from 'shared-domain/receivables';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { receivablesQuerySchema } from 'shared-domain/billing/receivables';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { recordAuditEvent, staffAuditEvent } from '../../platform/audit/record-audit-event';
@@ -18,7 +18,7 @@ import { patientStatement } from './patient-statement';
 import { sendPaymentReminder } from './payment-reminder';
 import { receivablesAsOf } from './receivables-as-of';
 import { statementFileName, statementPdf } from './statement-pdf';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 /** The patient's statement as of the clinic's today, its read audited. */
 async function viewedStatement(c: Context<AdminEnv>, deps: AppDeps, id: string) {

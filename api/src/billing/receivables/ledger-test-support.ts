@@ -3,10 +3,10 @@
 // allocated and refunded amounts kept in step), so each report is tested on rows it did not write.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { addDays } from 'shared-domain/clinic-time';
-import { invoicePaymentTermDays, issuedInvoiceStatus } from 'shared-domain/invoice-ledger';
-import type { InvoicePaymentStatus } from 'shared-domain/payment-status';
-import type { Tender } from 'shared-domain/tender';
+import { addDays } from 'shared-domain/platform/clinic-time';
+import { invoicePaymentTermDays, issuedInvoiceStatus } from 'shared-domain/billing/invoice-ledger';
+import type { InvoicePaymentStatus } from 'shared-domain/billing/payment-status';
+import type { Tender } from 'shared-domain/billing/tender';
 import { creditNotes, invoiceLines, invoicePayments, invoices, paymentTransactions } from '../../platform/db/schema';
 import type { TestApp } from '../../testing/test-app';
 

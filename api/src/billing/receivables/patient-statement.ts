@@ -1,11 +1,11 @@
 // « État de compte »: a patient's invoices, credit notes, payments and refunds in date
-// order with the running balance (shared-domain/invoice-ledger's identity, line by line). The same
+// order with the running balance (shared-domain/billing/invoice-ledger's identity, line by line). The same
 // assembly feeds the JSON and the PDF.
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { invoiceKindLabels } from 'shared-domain/invoice-kind';
-import type { DeskStatement, DeskStatementLine } from 'shared-domain/desk-statement-views';
-import { tenderLabel } from 'shared-domain/tender';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { invoiceKindLabels } from 'shared-domain/billing/invoice-kind';
+import type { DeskStatement, DeskStatementLine } from 'shared-domain/billing/desk-statement-views';
+import { tenderLabel } from 'shared-domain/billing/tender';
 import type { Database } from '../../platform/db/client';
 import { creditNotes, invoicePayments, invoices, patients, paymentTransactions } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';

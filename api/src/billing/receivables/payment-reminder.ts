@@ -3,10 +3,10 @@
 // staff, so it leaves at once (not held by the quiet hours). No interest is ever added to what is
 // owed: the code of ethics allows it only after the patient was notified of it.
 import { eq } from 'drizzle-orm';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { errorCodes } from 'shared-domain/errors';
-import { formatDate, formatMoney } from 'shared-domain/format';
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';

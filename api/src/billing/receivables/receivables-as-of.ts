@@ -1,5 +1,5 @@
 // « Comptes à recevoir »: each patient's balance on a date, by the age of the invoices
-// owed then, with the account credit netted (shared-domain/receivables).
+// owed then, with the account credit netted (shared-domain/billing/receivables).
 //
 // How a past date is read: what was owed ON `asOf`, from the rows dated up to it —
 // - an invoice counts once issued on or before `asOf` (drafts, waived fees and void rows never);
@@ -14,9 +14,9 @@
 // Today's report is the same reading with today's date. No interest is ever added: the code of
 // ethics allows it only after the patient was notified of it.
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/desk-receivable-views';
-import { owedInvoiceStatuses } from 'shared-domain/invoice-ledger';
-import type { InvoicePaymentStatus } from 'shared-domain/payment-status';
+import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/billing/desk-receivable-views';
+import { owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
+import type { InvoicePaymentStatus } from 'shared-domain/billing/payment-status';
 import {
   agedAccount,
   compareReceivables,
@@ -24,7 +24,7 @@ import {
   isReceivable,
   type ReceivableInvoice,
   receivableTotals,
-} from 'shared-domain/receivables';
+} from 'shared-domain/billing/receivables';
 import type { Database } from '../../platform/db/client';
 import { creditNotes, invoicePayments, invoices, patients, paymentTransactions } from '../../platform/db/schema';
 

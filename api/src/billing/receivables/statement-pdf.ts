@@ -1,7 +1,7 @@
 // The patient's statement as a letter-size French PDF: the clinic's letterhead, « État de compte »,
 // the patient, every line with its running balance, and the balance owed or held in credit.
-import { formatDate, formatMoney } from 'shared-domain/format';
-import type { DeskStatement } from 'shared-domain/desk-statement-views';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
+import type { DeskStatement } from 'shared-domain/billing/desk-statement-views';
 import { type PdfPage, pdfTheme, renderPdf } from '../../platform/pdf/pdf-document';
 import { clinicFooter } from '../documents/invoice-pdf';
 import type { ClinicLetterhead } from '../documents/patient-invoices';

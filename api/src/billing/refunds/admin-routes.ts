@@ -1,8 +1,8 @@
 // « Rembourser » at the desk, mounted at /api/admin/refunds: from a payment or from the
 // patient's account credit (record-refund.ts). Answers the refund and the patient's account after it.
 import { Hono } from 'hono';
-import { refundSchema } from 'shared-domain/refund';
-import type { DeskRefundResult } from 'shared-domain/desk-account-views';
+import { refundSchema } from 'shared-domain/billing/refund';
+import type { DeskRefundResult } from 'shared-domain/billing/desk-account-views';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';

@@ -3,11 +3,11 @@
 // payments themselves taken by the desk's checkout.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { sandboxCards } from 'shared-domain/card';
-import { deskMessages } from 'shared-domain/desk-messages';
-import type { DeskPatientAccount, DeskRefundResult } from 'shared-domain/desk-account-views';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { formatMoney } from 'shared-domain/format';
+import { sandboxCards } from 'shared-domain/billing/card';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import type { DeskPatientAccount, DeskRefundResult } from 'shared-domain/billing/desk-account-views';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { formatMoney } from 'shared-domain/platform/format';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cashClosings, invoiceLines, invoices, patients, paymentMethods, paymentTransactions } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

@@ -2,7 +2,7 @@
 // /api/admin/configuration: the whole configuration as a JSON file, and its import — previewed
 // first (what would change, part by part), then applied in one transaction. Admin only.
 import { Hono } from 'hono';
-import { configurationMaxBytes } from 'shared-domain/clinic-configuration';
+import { configurationMaxBytes } from 'shared-domain/clinic/clinic-configuration';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
@@ -13,7 +13,7 @@ import { validate } from '../../platform/http/validate';
 import { readConfigurationFile } from './configuration-file';
 import { exportConfiguration } from './export-configuration';
 import { applyConfigurationImport, planConfigurationImport } from './import-configuration';
-import { configurationMessages } from 'shared-domain/clinic-configuration';
+import { configurationMessages } from 'shared-domain/clinic/clinic-configuration';
 
 /** The paths that take a whole file: they apply their own body limit (app.ts). */
 export const configurationUploadPaths = ['/configuration/preview', '/configuration/import'] as const;

@@ -8,9 +8,9 @@ import {
   configurationMessages,
   configurationProblem,
   configurationVersion,
-} from 'shared-domain/clinic-configuration';
+} from 'shared-domain/clinic/clinic-configuration';
 import { AppError } from '../../platform/http/app-error';
-import { errorCodes } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/platform/errors';
 
 const refusal = (message: string) => new AppError(errorCodes.validationFailed, message);
 

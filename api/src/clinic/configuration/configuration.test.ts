@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { ConfigurationChange } from 'shared-domain/clinic-configuration';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ConfigurationChange } from 'shared-domain/clinic/clinic-configuration';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, bookingHours, clinicSettings, emailTemplates, serviceTypes } from '../../platform/db/schema';
 import { staffMemberWithSession } from '../../testing/team-test-support';

@@ -1,7 +1,7 @@
 // « Exporter la configuration »: everything the clinic set up, as the import reads it
-// back (shared-domain/clinic-configuration). Each part is written the way its own screen's schema
+// back (shared-domain/clinic/clinic-configuration). Each part is written the way its own screen's schema
 // reads it, so an exported file always passes the import's check.
-import { type ConfigurationFileInput, configurationFormat, configurationVersion } from 'shared-domain/clinic-configuration';
+import { type ConfigurationFileInput, configurationFormat, configurationVersion } from 'shared-domain/clinic/clinic-configuration';
 import type { AppDeps } from '../../deps';
 import { loadClinicSettings } from '../clinic-profile';
 import { listEmailTemplates } from '../email-templates/email-template-changes';

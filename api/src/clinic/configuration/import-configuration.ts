@@ -6,26 +6,26 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { AuditDetails } from 'shared-domain/audit-actions';
+import type { AuditDetails } from 'shared-domain/platform/audit-actions';
 import {
   type ConfigurationChange,
   type ConfigurationFile,
   type ConfigurationPart,
   configurationPartTitles,
-} from 'shared-domain/clinic-configuration';
-import { productLabels, serviceLabels } from 'shared-domain/clinic-catalogue';
-import { invoiceNumberingLabels } from 'shared-domain/invoice-numbering';
-import { changedFieldLabels, type SettingsSectionKey, weekdayNames } from 'shared-domain/clinic-settings';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { emailTemplates as catalogue } from 'shared-domain/email-templates';
-import { formatDate, formatMoney } from 'shared-domain/format';
-import { type SettingChanges, settingChanges } from 'shared-domain/setting-changes';
+} from 'shared-domain/clinic/clinic-configuration';
+import { productLabels, serviceLabels } from 'shared-domain/clinic/clinic-catalogue';
+import { invoiceNumberingLabels } from 'shared-domain/billing/invoice-numbering';
+import { changedFieldLabels, type SettingsSectionKey, weekdayNames } from 'shared-domain/clinic/clinic-settings';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { emailTemplates as catalogue } from 'shared-domain/clinic/email-templates';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
+import { type SettingChanges, settingChanges } from 'shared-domain/clinic/setting-changes';
 import type { AppDeps } from '../../deps';
 import { staffAuditEventInsert } from '../../platform/audit/record-audit-event';
 import { blockedTimes, clinicSettings, emailTemplates, products, serviceTypes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { AppError } from '../../platform/http/app-error';
-import { errorCodes } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { loadClinicSettings } from '../clinic-profile';
 import { listEmailTemplates } from '../email-templates/email-template-changes';
 import { listProducts } from '../products/list-products';

@@ -2,7 +2,7 @@
 // the list, a save, « Rétablir le modèle d'origine » and « Aperçu ». Admin only: these words go
 // to every patient in the clinic's name.
 import { Hono } from 'hono';
-import { emailTemplateKeySchema, emailTemplatePreviewSchema, emailTemplateTextSchema } from 'shared-domain/email-templates';
+import { emailTemplateKeySchema, emailTemplatePreviewSchema, emailTemplateTextSchema } from 'shared-domain/clinic/email-templates';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';

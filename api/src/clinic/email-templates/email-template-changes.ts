@@ -10,8 +10,8 @@ import {
   emailTemplates as catalogue,
   templateFields,
   templateProblems,
-} from 'shared-domain/email-templates';
-import { type SettingChanges, settingChanges } from 'shared-domain/setting-changes';
+} from 'shared-domain/clinic/email-templates';
+import { type SettingChanges, settingChanges } from 'shared-domain/clinic/setting-changes';
 import type { AppDeps } from '../../deps';
 import { staffAuditEventInsert } from '../../platform/audit/record-audit-event';
 import { emailTemplates } from '../../platform/db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { emailTemplates as catalogue, demoValues, type EmailRow } from 'shared-domain/email-templates';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { emailTemplates as catalogue, demoValues, type EmailRow } from 'shared-domain/clinic/email-templates';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, emailTemplates, serviceTypes } from '../../platform/db/schema';
 import { afterAnswersSettled } from '../../platform/http/after-answer';

@@ -1,7 +1,7 @@
 // The clinic's e-mail templates as the e-mail builders read them: every row of `email_templates`
 // whose key the catalogue knows (no row = the original), read with the clinic's settings by the
 // code that sends a message, so a change is in the very next e-mail.
-import { type EmailTemplateKey, isEmailTemplateKey } from 'shared-domain/email-templates';
+import { type EmailTemplateKey, isEmailTemplateKey } from 'shared-domain/clinic/email-templates';
 import type { AppDeps } from '../../deps';
 import { emailTemplates } from '../../platform/db/schema';
 import type { ClinicEmailTemplates } from '../../platform/mail/template-email';

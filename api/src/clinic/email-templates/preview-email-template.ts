@@ -1,6 +1,6 @@
 // « Aperçu »: a template as the e-mail would read, with each field's demo value and the clinic's
 // own name, address and phone, rendered by the same code as the e-mails sent; nothing is saved.
-import { demoValues, type EmailTemplateKey, type EmailTemplateText, parseBody, parseSubject } from 'shared-domain/email-templates';
+import { demoValues, type EmailTemplateKey, type EmailTemplateText, parseBody, parseSubject } from 'shared-domain/clinic/email-templates';
 import type { AppDeps } from '../../deps';
 import type { RenderedEmail } from '../../platform/mail/email-layout';
 import { renderParsedTemplate } from '../../platform/mail/template-email';

@@ -1,7 +1,7 @@
 // « Paramètres avancés › Facturation »: the invoice numbering and the accounting basis,
 // mounted at /api/admin/invoicing. Admin only: it shapes every invoice and every financial report.
 import { Hono } from 'hono';
-import { invoiceNumberingSchema } from 'shared-domain/invoice-numbering';
+import { invoiceNumberingSchema } from 'shared-domain/billing/invoice-numbering';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';

@@ -2,8 +2,8 @@
 // moves forward: the save is written only while the stored next number is not above the new one,
 // in the same statement, so two saves racing cannot move it back.
 import { lte, sql } from 'drizzle-orm';
-import { type InvoiceNumbering, invoiceNumberingMessages } from 'shared-domain/invoice-numbering';
-import { type SettingChanges, settingChanges } from 'shared-domain/setting-changes';
+import { type InvoiceNumbering, invoiceNumberingMessages } from 'shared-domain/billing/invoice-numbering';
+import { type SettingChanges, settingChanges } from 'shared-domain/clinic/setting-changes';
 import type { AppDeps } from '../../deps';
 import { staffAuditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { clinicSettings } from '../../platform/db/schema';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { describe, expect, it } from 'vitest';
 import { auditEventsOf } from '../../testing/audit-events';
 import { staffMemberWithSession } from '../../testing/team-test-support';

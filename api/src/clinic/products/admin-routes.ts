@@ -2,14 +2,14 @@
 // sells them at checkout); only the administration creates, edits, (de)activates and reorders them.
 // Never deleted: invoices name them. Each change is audited with its values before and after.
 import { Hono } from 'hono';
-import { catalogueMoveSchema, productSchema, productUpdateSchema } from 'shared-domain/clinic-catalogue';
+import { catalogueMoveSchema, productSchema, productUpdateSchema } from 'shared-domain/clinic/clinic-catalogue';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { freeText, validate } from '../../platform/http/validate';
 import { listProducts } from './list-products';
 import { createProduct, moveProduct, updateProduct } from './record-product';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 export function productRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()

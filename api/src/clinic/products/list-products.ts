@@ -1,7 +1,7 @@
 // The items sold at the desk (pillows, orthoses, reports), active or not, in the
 // clinic's order (the name breaks a tie, so the order is always the same).
 import { asc, eq } from 'drizzle-orm';
-import { catalogueMessages, type ProductView } from 'shared-domain/clinic-catalogue';
+import { catalogueMessages, type ProductView } from 'shared-domain/clinic/clinic-catalogue';
 import type { AppDeps } from '../../deps';
 import { products } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';

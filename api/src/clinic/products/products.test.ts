@@ -1,9 +1,9 @@
 // « Paramètres › Produits »: the items sold at the desk — read by the desk, changed by the
 // administration only, audited with the values before and after, bad input refused in French.
 import { asc } from 'drizzle-orm';
-import { catalogueMessages } from 'shared-domain/clinic-catalogue';
-import { type ApiErrorBody, errorMessages } from 'shared-domain/errors';
-import { roleRefusalMessage } from 'shared-domain/staff-role';
+import { catalogueMessages } from 'shared-domain/clinic/clinic-catalogue';
+import { type ApiErrorBody, errorMessages } from 'shared-domain/platform/errors';
+import { roleRefusalMessage } from 'shared-domain/accounts/staff-role';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../../demo/demo-catalogue';
 import { auditEvents, products } from '../../platform/db/schema';

@@ -9,8 +9,8 @@ import {
   type ProductFields,
   type ProductUpdate,
   type ProductView,
-} from 'shared-domain/clinic-catalogue';
-import { settingChanges } from 'shared-domain/setting-changes';
+} from 'shared-domain/clinic/clinic-catalogue';
+import { settingChanges } from 'shared-domain/clinic/setting-changes';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';
 import { products } from '../../platform/db/schema';

@@ -3,14 +3,14 @@
 // administration creates, edits, (de)activates and reorders them. Never deleted: appointments refer
 // to them. Each change is audited with its values before and after (record-service.ts).
 import { Hono } from 'hono';
-import { catalogueMoveSchema, serviceSchema, serviceUpdateSchema } from 'shared-domain/clinic-catalogue';
+import { catalogueMoveSchema, serviceSchema, serviceUpdateSchema } from 'shared-domain/clinic/clinic-catalogue';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { freeText, validate } from '../../platform/http/validate';
 import { listServices } from './list-services';
 import { createService, moveService, updateService } from './record-service';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 export function serviceRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()

@@ -1,8 +1,8 @@
 // Moving a service or a product one place up or down in the settings. The item trades
 // places with its neighbour; the whole list is then renumbered, which also mends ties (equal
 // display orders) left by hand, so only the rows whose place changed are written.
-import type { CatalogueMoveDirection } from 'shared-domain/clinic-catalogue';
-import { catalogueMessages } from 'shared-domain/clinic-catalogue';
+import type { CatalogueMoveDirection } from 'shared-domain/clinic/clinic-catalogue';
+import { catalogueMessages } from 'shared-domain/clinic/clinic-catalogue';
 import { fieldRefusal } from '../../platform/http/app-error';
 
 export interface Placed {

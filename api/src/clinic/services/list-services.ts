@@ -2,7 +2,7 @@
 // waitlist): every one, active or not, in the clinic's order (the name breaks a tie, so the order
 // is always the same). The public list holds only the active ones (public-routes.ts).
 import { asc, eq } from 'drizzle-orm';
-import { catalogueMessages, type ServiceView } from 'shared-domain/clinic-catalogue';
+import { catalogueMessages, type ServiceView } from 'shared-domain/clinic/clinic-catalogue';
 import type { AppDeps } from '../../deps';
 import { serviceTypes } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';

@@ -10,8 +10,8 @@ import {
   type ServiceFields,
   type ServiceUpdate,
   type ServiceView,
-} from 'shared-domain/clinic-catalogue';
-import { settingChanges } from 'shared-domain/setting-changes';
+} from 'shared-domain/clinic/clinic-catalogue';
+import { settingChanges } from 'shared-domain/clinic/setting-changes';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';
 import { serviceTypes } from '../../platform/db/schema';

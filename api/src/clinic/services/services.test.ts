@@ -2,9 +2,9 @@
 // before and after, refused in French with nothing changed, admin only — and what the public site
 // and online booking then offer.
 import { asc, eq } from 'drizzle-orm';
-import { catalogueMessages } from 'shared-domain/clinic-catalogue';
-import { type ApiErrorBody, errorMessages } from 'shared-domain/errors';
-import { roleRefusalMessage } from 'shared-domain/staff-role';
+import { catalogueMessages } from 'shared-domain/clinic/clinic-catalogue';
+import { type ApiErrorBody, errorMessages } from 'shared-domain/platform/errors';
+import { roleRefusalMessage } from 'shared-domain/accounts/staff-role';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoServices } from '../../demo/demo-clinic';
 import { appointments, auditEvents, serviceTypes } from '../../platform/db/schema';

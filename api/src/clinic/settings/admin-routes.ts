@@ -11,7 +11,7 @@ import {
   privacySchema,
   publicSiteSchema,
   waitlistRemindersSchema,
-} from 'shared-domain/clinic-settings';
+} from 'shared-domain/clinic/clinic-settings';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
@@ -21,7 +21,7 @@ import { addClosure, listUpcomingClosures, removeClosure } from './closures';
 import { loadWeekHours, saveWeekHours } from './opening-hours';
 import { saveSettingsSection } from './save-settings-section';
 import { columnSections } from './settings-sections';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 export function clinicSettingsRoutes(deps: AppDeps) {
   return (

@@ -4,8 +4,8 @@
 // time, and the table's triggers bump the site's version for the public hours.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { slotHoldingStatuses } from 'shared-domain/availability';
-import { type ClosureInput, clinicSettingsMessages } from 'shared-domain/clinic-settings';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
+import { type ClosureInput, clinicSettingsMessages } from 'shared-domain/clinic/clinic-settings';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere, staffAuditEvent, staffAuditEventInsert } from '../../platform/audit/record-audit-event';
 import { appointments, blockedTimes } from '../../platform/db/schema';

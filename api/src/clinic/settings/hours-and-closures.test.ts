@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HoursSectionInput } from 'shared-domain/clinic-settings';
+import type { HoursSectionInput } from 'shared-domain/clinic/clinic-settings';
 import { auditEvents, blockedTimes, bookingHourBreaks, bookingHours } from '../../platform/db/schema';
 import { auditEventsOf } from '../../testing/audit-events';
 import { staffMemberWithSession } from '../../testing/team-test-support';

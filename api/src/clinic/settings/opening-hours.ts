@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { type HoursSection, type OpeningDay, weekdayKeys } from 'shared-domain/clinic-settings';
-import { settingChanges } from 'shared-domain/setting-changes';
+import { type HoursSection, type OpeningDay, weekdayKeys } from 'shared-domain/clinic/clinic-settings';
+import { settingChanges } from 'shared-domain/clinic/setting-changes';
 import type { AppDeps } from '../../deps';
 import { staffAuditEventInsert } from '../../platform/audit/record-audit-event';
 import { bookingHourBreaks, bookingHours } from '../../platform/db/schema';

@@ -2,8 +2,8 @@
 // it is, and written with its audit entry (each changed value before and after) in one batch, so
 // neither is kept without the other. A save that changes nothing writes nothing. The site's
 // version follows by the table's trigger: the public pages see the change on their next request.
-import type { AuditDetails } from 'shared-domain/audit-actions';
-import { type SettingChanges, settingChanges } from 'shared-domain/setting-changes';
+import type { AuditDetails } from 'shared-domain/platform/audit-actions';
+import { type SettingChanges, settingChanges } from 'shared-domain/clinic/setting-changes';
 import type { AppDeps } from '../../deps';
 import { staffAuditEventInsert } from '../../platform/audit/record-audit-event';
 import { clinicSettings } from '../../platform/db/schema';

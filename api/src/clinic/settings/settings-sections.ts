@@ -11,7 +11,7 @@ import type {
   ProvinceCode,
   PublicSiteSection,
   WaitlistRemindersSection,
-} from 'shared-domain/clinic-settings';
+} from 'shared-domain/clinic/clinic-settings';
 import type { clinicSettings } from '../../platform/db/schema';
 
 /** The actions a section's save is recorded under: each carries the changed values before and after. */

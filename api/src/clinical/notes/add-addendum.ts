@@ -2,7 +2,7 @@
 // mark by the signed-in staff member, kept beside the note and never changed. The insert itself
 // requires the note to be signed (one statement), so a draft never gets one.
 import { and, eq, sql } from 'drizzle-orm';
-import { type addendumSchema, noteMessages } from 'shared-domain/clinical-note';
+import { type addendumSchema, noteMessages } from 'shared-domain/clinical/clinical-note';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { soapNoteAddenda, soapNotes } from '../../platform/db/schema';

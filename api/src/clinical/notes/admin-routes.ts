@@ -3,9 +3,15 @@
 // to a signed note, and the quick note's patient picker. Every read and change of a note goes to
 // the audit trail (which note or patient, and changed field names, never the text).
 import { eq } from 'drizzle-orm';
-import { addendumSchema, noteDraftSchema, notePatientQuerySchema, type NoteView, noteUpdateSchema } from 'shared-domain/clinical-note';
+import {
+  addendumSchema,
+  noteDraftSchema,
+  notePatientQuerySchema,
+  type NoteView,
+  noteUpdateSchema,
+} from 'shared-domain/clinical/clinical-note';
 import { Hono } from 'hono';
-import { patientMessages } from 'shared-domain/patient';
+import { patientMessages } from 'shared-domain/patients/patient';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { patients } from '../../platform/db/schema';
@@ -18,7 +24,7 @@ import { findNotePatients } from './find-note-patients';
 import { noteNotFound } from './note-refusals';
 import { readNote, readPatientNotes } from './read-notes';
 import { createNote, discardDraftNote, signNote, updateDraftNote } from './record-note';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 const entity = 'soap_notes';
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import { noteMessages, type NoteView } from 'shared-domain/clinical-note';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { patientMessages } from 'shared-domain/patient';
+import { noteMessages, type NoteView } from 'shared-domain/clinical/clinical-note';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { patientMessages } from 'shared-domain/patients/patient';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   appointments,

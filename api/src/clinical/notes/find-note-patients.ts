@@ -2,7 +2,7 @@
 // recently when nothing is typed, else those whose name, e-mail or phone contains the text (the
 // patient list's own matching). Inactive patients are found too: a note may be late.
 import { desc, sql } from 'drizzle-orm';
-import { type NotePatientChoice, noteLimits } from 'shared-domain/clinical-note';
+import { type NotePatientChoice, noteLimits } from 'shared-domain/clinical/clinical-note';
 import type { Database } from '../../platform/db/client';
 import { patients } from '../../platform/db/schema';
 import { patientMatches } from '../../patients/public';

@@ -2,8 +2,8 @@
 // signed (409 NOTE_001), or another author's draft (403 NOTE_002). The triggers of migration 0006
 // are the last line behind the guarded writes; their abort is the same 409, never a 500.
 import { eq } from 'drizzle-orm';
-import { noteMessages } from 'shared-domain/clinical-note';
-import { errorCodes } from 'shared-domain/errors';
+import { noteMessages } from 'shared-domain/clinical/clinical-note';
+import { errorCodes } from 'shared-domain/platform/errors';
 import type { Database } from '../../platform/db/client';
 import { soapNotes } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';

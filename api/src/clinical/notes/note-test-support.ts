@@ -1,8 +1,8 @@
 // What the clinical-note tests share: a patient, a second staff member, a valid note body, and a
 // note written straight into the database. Typed by what it uses rather than by the test app, so
 // the browser's declaration build (which leaves `src/testing` out) can include it.
-import type { Clock } from 'shared-domain/clinic-time';
-import type { NoteDraftInput } from 'shared-domain/clinical-note';
+import type { Clock } from 'shared-domain/platform/clinic-time';
+import type { NoteDraftInput } from 'shared-domain/clinical/clinical-note';
 import type { Database } from '../../platform/db/client';
 import { patients, soapNotes, staffUsers } from '../../platform/db/schema';
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';

@@ -3,7 +3,13 @@
 // notes: the notes through `soap_notes_patient_visit_idx`, their addenda through
 // `soap_note_addenda_note_idx`, then the staff names.
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { type AddendumView, type NoteView, noteStructureSchema, type NoteStructure, type StaffName } from 'shared-domain/clinical-note';
+import {
+  type AddendumView,
+  type NoteView,
+  noteStructureSchema,
+  type NoteStructure,
+  type StaffName,
+} from 'shared-domain/clinical/clinical-note';
 import type { Database } from '../../platform/db/client';
 import { soapNoteAddenda, soapNotes, staffUsers } from '../../platform/db/schema';
 

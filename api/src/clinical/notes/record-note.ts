@@ -3,7 +3,13 @@
 // one guarded statement (`status = 'draft' and created_by = <staff>`), so a note signed or taken
 // in between is never changed; the refusal is then decided from a re-read.
 import { and, eq, exists } from 'drizzle-orm';
-import { type NoteDraft, type NoteStructure, noteMessages, type noteUpdateSchema, soapSections } from 'shared-domain/clinical-note';
+import {
+  type NoteDraft,
+  type NoteStructure,
+  noteMessages,
+  type noteUpdateSchema,
+  soapSections,
+} from 'shared-domain/clinical/clinical-note';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { appointments, episodesOfCare, patients, recordAttachments, soapNotes, soapTemplates } from '../../platform/db/schema';

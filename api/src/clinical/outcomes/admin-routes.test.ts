@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { outcomeMessages, questionnaireList } from 'shared-domain/outcome-measures';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { outcomeMessages, questionnaireList } from 'shared-domain/clinical/outcome-measures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, emailOutbox, episodesOfCare, outcomeMeasures, patients, questionnaireRequests } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

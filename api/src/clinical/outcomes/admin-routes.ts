@@ -2,7 +2,7 @@
 // sent to the portal. Every read and change of a patient's measures goes to the audit trail: what
 // and to which record, never the answers nor the score.
 import { Hono } from 'hono';
-import { outcomeRecordSchema, questionnaireList, questionnaireRequestSchema } from 'shared-domain/outcome-measures';
+import { outcomeRecordSchema, questionnaireList, questionnaireRequestSchema } from 'shared-domain/clinical/outcome-measures';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
@@ -11,7 +11,7 @@ import type { AdminEnv } from '../../platform/http/subject';
 import { cancelQuestionnaireRequest, listQuestionnaireRequests, sendQuestionnaire } from './questionnaire-requests';
 import { readPatientOutcomes } from './read-outcomes';
 import { findPatient, readPatientEpisodes, recordOutcome } from './record-outcome';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 /** The questionnaires the clinic may send, mounted at /api/admin/questionnaires. */
 export function questionnaireListRoutes() {

@@ -2,8 +2,13 @@
 // the measure and closes the request in one transaction whose writes are conditional on the
 // request still pending: a second submission (two tabs, a double click) records nothing more.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { answerProblems, outcomeMessages, questionnaireDefinitions, type QuestionnaireAnswers } from 'shared-domain/outcome-measures';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import {
+  answerProblems,
+  outcomeMessages,
+  questionnaireDefinitions,
+  type QuestionnaireAnswers,
+} from 'shared-domain/clinical/outcome-measures';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';

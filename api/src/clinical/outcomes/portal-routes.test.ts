@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { outcomeMessages } from 'shared-domain/outcome-measures';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { outcomeMessages } from 'shared-domain/clinical/outcome-measures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPatients } from '../../demo/demo-clinic';
 import { auditEvents, outcomeMeasures, patientAccounts, patients, questionnaireRequests } from '../../platform/db/schema';

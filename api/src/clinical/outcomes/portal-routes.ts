@@ -1,12 +1,12 @@
 // Questionnaires the clinic sent, patient side: the pending ones and their answers,
 // always those of the session's patient (another patient's request answers as unknown).
 import { Hono } from 'hono';
-import { patientAnswersSchema } from 'shared-domain/outcome-measures';
+import { patientAnswersSchema } from 'shared-domain/clinical/outcome-measures';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
 import type { PortalEnv } from '../../platform/http/subject';
 import { answerQuestionnaire, pendingQuestionnaires } from './patient-questionnaires';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 /** Mounted at /api/portal/questionnaires. */
 export function portalQuestionnaireRoutes(deps: AppDeps) {

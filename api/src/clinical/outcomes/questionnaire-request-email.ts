@@ -1,7 +1,7 @@
 // The e-mail telling a patient the clinic sent a questionnaire to fill in the portal. It names no
 // questionnaire and no score (an index's name alone says where it hurts): a mailbox is not where
 // health data should travel. The patient reads which one on the portal's Rendez-vous page.
-import { formatDate, formatTime } from 'shared-domain/format';
+import { formatDate, formatTime } from 'shared-domain/platform/format';
 import type { ClinicDetails, RenderedEmail } from '../../platform/mail/email-layout';
 import { templateEmail } from '../../platform/mail/template-email';
 

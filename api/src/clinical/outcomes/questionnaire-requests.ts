@@ -1,9 +1,9 @@
 // Questionnaires the clinic sends to the portal: sent (with an e-mail to the patient), listed on
 // the patient file, withdrawn while still pending.
 import { and, desc, eq } from 'drizzle-orm';
-import { errorCodes } from 'shared-domain/errors';
-import { outcomeMessages, type QuestionnaireRequestOrder, questionnaireDefinitions } from 'shared-domain/outcome-measures';
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { outcomeMessages, type QuestionnaireRequestOrder, questionnaireDefinitions } from 'shared-domain/clinical/outcome-measures';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import type { AppDeps } from '../../deps';
 import { loadEmailClinic } from '../../clinic/public';
 import { appointments, questionnaireRequests, staffUsers } from '../../platform/db/schema';

@@ -1,8 +1,8 @@
 // A patient's outcome measures as staff and the record export read them: each score with its
 // display and band computed from the stored score by the shared engine, oldest first.
 import { asc, eq } from 'drizzle-orm';
-import type { OutcomeSource, QuestionnaireId } from 'shared-domain/clinical-lists';
-import { describeScore, questionnaireDefinitions, type QuestionnaireAnswers } from 'shared-domain/outcome-measures';
+import type { OutcomeSource, QuestionnaireId } from 'shared-domain/clinical/clinical-lists';
+import { describeScore, questionnaireDefinitions, type QuestionnaireAnswers } from 'shared-domain/clinical/outcome-measures';
 import type { Database } from '../../platform/db/client';
 import { outcomeMeasures, staffUsers } from '../../platform/db/schema';
 

@@ -2,8 +2,8 @@
 // from the browser, and the visit and episode it is filed under must be the patient's own.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { OutcomeSource } from 'shared-domain/clinical-lists';
-import { type OutcomeRecord, outcomeMessages, questionnaireDefinitions, scoreQuestionnaire } from 'shared-domain/outcome-measures';
+import type { OutcomeSource } from 'shared-domain/clinical/clinical-lists';
+import { type OutcomeRecord, outcomeMessages, questionnaireDefinitions, scoreQuestionnaire } from 'shared-domain/clinical/outcome-measures';
 import type { AppDeps } from '../../deps';
 import { appointments, episodesOfCare, outcomeMeasures, patients } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';

@@ -3,8 +3,8 @@
 // received fixes the due date 20 days later; staff mark the day it was answered. The request and
 // its audit row are written in one batch.
 import { and, eq } from 'drizzle-orm';
-import { type accessAnswerSchema, type accessRequestSchema, recordLabels, recordMessages } from 'shared-domain/clinical-record';
-import { errorCodes } from 'shared-domain/errors';
+import { type accessAnswerSchema, type accessRequestSchema, recordLabels, recordMessages } from 'shared-domain/clinical/clinical-record';
+import { errorCodes } from 'shared-domain/platform/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { clinicNow } from '../../clinic/public';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { noteMessages } from 'shared-domain/clinical-note';
-import { recordMessages } from 'shared-domain/clinical-record';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { patientMessages } from 'shared-domain/patient';
+import { noteMessages } from 'shared-domain/clinical/clinical-note';
+import { recordMessages } from 'shared-domain/clinical/clinical-record';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { patientMessages } from 'shared-domain/patients/patient';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoEpisodeId, demoExamPdf, demoLetterPng } from '../../demo/demo-clinical-record';
 import {

@@ -10,7 +10,7 @@ import {
   recordIdentitySchema,
   recordLimits,
   recordMessages,
-} from 'shared-domain/clinical-record';
+} from 'shared-domain/clinical/clinical-record';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { limitBody } from '../../platform/http/limit-body';
@@ -25,7 +25,7 @@ import { assembleRecordExport, recordExportBaseName, recordExportJson } from './
 import { readClinicalRecord } from './read-record';
 import { recordPdf } from './record-pdf';
 import { updateRecordIdentity } from './update-identity';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 /**
  * The upload route, whose body may reach 10 MB plus the form's few fields: `createApi` leaves it

@@ -1,6 +1,6 @@
 // What an uploaded file really is, told by its first bytes rather than by the name or type the
 // browser gave it, and the name it is kept and downloaded under.
-import type { AttachmentMediaType } from 'shared-domain/clinical-record';
+import type { AttachmentMediaType } from 'shared-domain/clinical/clinical-record';
 
 const signatures: { mediaType: AttachmentMediaType; bytes: number[]; extension: string }[] = [
   { mediaType: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], extension: 'pdf' },

@@ -3,9 +3,9 @@
 // under a note goes only to a draft of the same patient: a signed note is locked (409 NOTE_001),
 // and the trigger behind that check answers the same 409, never a 500.
 import { eq } from 'drizzle-orm';
-import { noteMessages } from 'shared-domain/clinical-note';
-import { attachmentMetadataSchema, recordLabels, recordLimits, recordMessages } from 'shared-domain/clinical-record';
-import { errorCodes } from 'shared-domain/errors';
+import { noteMessages } from 'shared-domain/clinical/clinical-note';
+import { attachmentMetadataSchema, recordLabels, recordLimits, recordMessages } from 'shared-domain/clinical/clinical-record';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { noteLocked, withSignedNoteGuard } from '../notes/note-refusals';

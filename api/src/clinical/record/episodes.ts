@@ -3,8 +3,8 @@
 // note. A closed episode is kept as it is: no route reopens or changes it.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type EpisodeCreate, type EpisodeUpdate, recordMessages } from 'shared-domain/clinical-record';
-import { errorCodes } from 'shared-domain/errors';
+import { type EpisodeCreate, type EpisodeUpdate, recordMessages } from 'shared-domain/clinical/clinical-record';
+import { errorCodes } from 'shared-domain/platform/errors';
 import type { AppDeps } from '../../deps';
 import { episodesOfCare } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

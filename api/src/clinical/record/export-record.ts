@@ -3,7 +3,7 @@
 // attached files, the visits (services and dates) and the access requests. The PDF is drawn from
 // it and the JSON is it, so the two never disagree.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { clinicDate } from 'shared-domain/clinic-time';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
 import type { AppDeps } from '../../deps';
 import { adminAppointmentJoin } from '../../scheduling/public';
 import { loadClinicSettings } from '../../clinic/public';

@@ -3,9 +3,9 @@
 // descriptions (never their bytes) and the patient's requests from the one queue (access,
 // correction…) with their clock.
 import { asc, desc, eq } from 'drizzle-orm';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { patientMessages } from 'shared-domain/patient';
-import { privacyRequestCountdown } from 'shared-domain/privacy-requests';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { patientMessages } from 'shared-domain/patients/patient';
+import { privacyRequestCountdown } from 'shared-domain/privacy/privacy-requests';
 import type { AppDeps } from '../../deps';
 import { clinicNow } from '../../clinic/public';
 import { loadClinicSettings } from '../../clinic/public';

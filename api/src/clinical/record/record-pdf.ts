@@ -1,7 +1,7 @@
 // The whole record as a letter-size French PDF for the patient's access request: the
 // clinic's page (documents/pdf-document) with the record's sections one after the other, flowing
 // over as many pages as it takes. Drawn from the same assembly as the JSON export.
-import { appointmentStatusLabel } from 'shared-domain/appointment-status';
+import { appointmentStatusLabel } from 'shared-domain/scheduling/appointment-status';
 import {
   addendumKindLabels,
   bodySideLabels,
@@ -9,11 +9,11 @@ import {
   soapSectionLabels,
   soapSections,
   testResultLabels,
-} from 'shared-domain/clinical-note';
-import { accessClockText, attachmentKindLabels, formatFileSize, patientSexLabels } from 'shared-domain/clinical-record';
-import { formatDate, formatDateTime, formatPhone, formatTime } from 'shared-domain/format';
-import { extremityJointLabel, spinalSegmentLabels } from 'shared-domain/spine';
-import type { NoteView } from 'shared-domain/clinical-note';
+} from 'shared-domain/clinical/clinical-note';
+import { accessClockText, attachmentKindLabels, formatFileSize, patientSexLabels } from 'shared-domain/clinical/clinical-record';
+import { formatDate, formatDateTime, formatPhone, formatTime } from 'shared-domain/platform/format';
+import { extremityJointLabel, spinalSegmentLabels } from 'shared-domain/clinical/spine';
+import type { NoteView } from 'shared-domain/clinical/clinical-note';
 import { clinicFooter } from '../../billing/public';
 import { renderPdf } from '../../platform/pdf/pdf-document';
 import { type PdfFlow, pdfFlow } from '../../platform/pdf/pdf-flow';

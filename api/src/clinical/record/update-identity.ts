@@ -2,7 +2,7 @@
 // record was opened, reason for consultation). Only what changed is written; `changedFields`
 // names them for the audit trail, never their values.
 import { eq } from 'drizzle-orm';
-import { type RecordIdentity, recordIdentityFields, recordLabels, recordMessages } from 'shared-domain/clinical-record';
+import { type RecordIdentity, recordIdentityFields, recordLabels, recordMessages } from 'shared-domain/clinical/clinical-record';
 import type { AppDeps } from '../../deps';
 import { clinicNow } from '../../clinic/public';
 import { patients } from '../../platform/db/schema';

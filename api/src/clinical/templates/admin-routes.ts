@@ -7,7 +7,7 @@ import {
   soapTemplateMoveSchema,
   soapTemplateSchema,
   soapTemplateUpdateSchema,
-} from 'shared-domain/soap-template';
+} from 'shared-domain/clinical/soap-template';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
@@ -16,7 +16,7 @@ import type { AdminEnv } from '../../platform/http/subject';
 import { listSoapTemplates } from './list-soap-templates';
 import { moveSoapTemplate } from './move-soap-template';
 import { createSoapTemplate, updateSoapTemplate } from './record-soap-template';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 const entity = 'soap_templates';
 

@@ -1,7 +1,7 @@
 // The clinic's SOAP templates as the note forms and the settings read them: by display order (the
 // name breaks a tie, so the order is always the same).
 import { asc, eq } from 'drizzle-orm';
-import { type SoapTemplateView, soapTemplateMessages } from 'shared-domain/soap-template';
+import { type SoapTemplateView, soapTemplateMessages } from 'shared-domain/clinical/soap-template';
 import type { AppDeps } from '../../deps';
 import { soapTemplates } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';

@@ -2,7 +2,7 @@
 // by category, so a template trades places with its neighbour in the same category; the whole list
 // is then renumbered in one statement, which also mends ties (equal display orders) left by hand.
 import { inArray, sql } from 'drizzle-orm';
-import type { SoapTemplateMoveDirection } from 'shared-domain/soap-template';
+import type { SoapTemplateMoveDirection } from 'shared-domain/clinical/soap-template';
 import type { AppDeps } from '../../deps';
 import { soapTemplates } from '../../platform/db/schema';
 import { fieldRefusal } from '../../platform/http/app-error';

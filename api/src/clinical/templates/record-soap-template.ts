@@ -1,14 +1,14 @@
 // Creating and editing a clinic's SOAP template. Names are unique, whatever their case:
 // two templates « Torticolis » and « torticolis » would be told apart by no one in a list.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { errorCodes } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/platform/errors';
 import {
   hasTemplateSection,
   type SoapTemplateFields,
   type SoapTemplateUpdate,
   type SoapTemplateView,
   soapTemplateMessages,
-} from 'shared-domain/soap-template';
+} from 'shared-domain/clinical/soap-template';
 import type { AppDeps } from '../../deps';
 import { soapTemplates } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

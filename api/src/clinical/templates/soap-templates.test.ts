@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { soapTemplateMessages } from 'shared-domain/soap-template';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { soapTemplateMessages } from 'shared-domain/clinical/soap-template';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoSoapTemplates } from '../../demo/demo-clinic';
 import { soapTemplates } from '../../platform/db/schema';

@@ -2,8 +2,8 @@
 // (Law 25, right of rectification). It carries what is needed to answer — who asked, how to reach
 // them, their message and the law's deadline — and nothing else from the record: a mailbox is not
 // where health data should travel.
-import { correctionAnswerDays } from 'shared-domain/correction-request';
-import { formatDate, formatDateTime } from 'shared-domain/format';
+import { correctionAnswerDays } from 'shared-domain/patients/correction-request';
+import { formatDate, formatDateTime } from 'shared-domain/platform/format';
 import {
   type ClinicDetails,
   detailsTable,

@@ -3,7 +3,7 @@
 // announced to its privacy officer by e-mail, in one batch. A patient may send a few a day; more is
 // more likely a loop or a bored finger than a new error in the record.
 import { and, desc, eq } from 'drizzle-orm';
-import { correctionRequestMessages, type CorrectionRequestInput } from 'shared-domain/correction-request';
+import { correctionRequestMessages, type CorrectionRequestInput } from 'shared-domain/patients/correction-request';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';
 import { loadClinicSettings } from '../../clinic/public';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { correctionAnswerDays, correctionMessageMaxLength, correctionRequestMessages } from 'shared-domain/correction-request';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import { correctionAnswerDays, correctionMessageMaxLength, correctionRequestMessages } from 'shared-domain/patients/correction-request';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, clinicSettings, emailOutbox, patientAccounts, patients, privacyRequests } from '../../platform/db/schema';
 import { demoPatients, demoSettings } from '../../demo/demo-clinic';

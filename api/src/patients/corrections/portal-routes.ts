@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { correctionRequestSchema } from 'shared-domain/correction-request';
+import { correctionRequestSchema } from 'shared-domain/patients/correction-request';
 import type { AppDeps } from '../../deps';
 import { freeText, validate } from '../../platform/http/validate';
 import type { PortalEnv } from '../../platform/http/subject';

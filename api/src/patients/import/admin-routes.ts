@@ -10,8 +10,8 @@ import {
   patientImportMessages,
   patientImportPreviewSchema,
   patientImportSchema,
-} from 'shared-domain/patient-import';
-import { sanitizeText } from 'shared-domain/sanitize';
+} from 'shared-domain/patients/patient-import';
+import { sanitizeText } from 'shared-domain/platform/sanitize';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
@@ -23,7 +23,7 @@ import { listPatientImports } from './list-patient-imports';
 import { patientImportTemplate, patientImportTemplateName } from './patient-import-template';
 import { readPatientImport } from './read-patient-import';
 import { undoPatientImport } from './undo-patient-import';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 /** The paths that carry a file, left out of the API's body limit (`app.ts`). */
 export const patientImportUploadPaths = ['/patient-imports', '/patient-imports/preview'] as const;

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { eq, inArray } from 'drizzle-orm';
-import { errorCodes } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/platform/errors';
 import {
   defaultImportDecision,
   type ImportedPatient,
@@ -16,7 +16,7 @@ import {
   type PatientImportMapping,
   patientImportLimits,
   patientImportMessages,
-} from 'shared-domain/patient-import';
+} from 'shared-domain/patients/patient-import';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';
 import { patientAccounts, patientImportChanges, patientImports, patients } from '../../platform/db/schema';

@@ -3,7 +3,7 @@
 // with errors and a few repeating the e-mail of a record on file, at known spreadsheet rows.
 import { randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
-import { patientImportFieldLabels, patientImportFields, type PatientImportField } from 'shared-domain/patient-import';
+import { patientImportFieldLabels, patientImportFields, type PatientImportField } from 'shared-domain/patients/patient-import';
 import { patients } from '../../platform/db/schema';
 import type { TestApp } from '../../testing/test-app';
 

@@ -1,6 +1,6 @@
 import { count, eq, like } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { patientImportFields, patientImportMessages, type PatientImportMapping } from 'shared-domain/patient-import';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { patientImportFields, patientImportMessages, type PatientImportMapping } from 'shared-domain/patients/patient-import';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditEvents, patientImports, patients } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

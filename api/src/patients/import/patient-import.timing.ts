@@ -2,7 +2,7 @@
 // under 10 s, on a clinic that already has thousands of records (the duplicates are looked up in
 // memory, the rows inserted 500 at a time in one batch). Timed by the benchmark (`cd api && npm run
 // timing`, called from `e2e/bench/run.ts`), never by CI: the figures depend on the machine's load.
-import { patientImportFields } from 'shared-domain/patient-import';
+import { patientImportFields } from 'shared-domain/patients/patient-import';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestSession, seededAccounts, useTestApp } from '../../testing/test-app';
 import { base64Of, generatedPatientCsv, patientsOnFile } from './patient-import-test-support';

@@ -4,8 +4,8 @@
 // line uses more. Rows keep the number the spreadsheet shows them under (the header is row 1), so
 // a reason given for « ligne 12 » is found at row 12, blank rows and cells with line breaks included.
 import { CsvError, parse } from 'csv-parse/sync';
-import { errorCodes } from 'shared-domain/errors';
-import { patientImportLimits, patientImportMessages } from 'shared-domain/patient-import';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { patientImportLimits, patientImportMessages } from 'shared-domain/patients/patient-import';
 import { AppError } from '../../platform/http/app-error';
 
 export interface PatientCsv {

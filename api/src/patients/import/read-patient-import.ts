@@ -14,12 +14,12 @@ import {
   type PatientImportMapping,
   patientImportMessages,
   readImportRow,
-} from 'shared-domain/patient-import';
-import { sanitizeText } from 'shared-domain/sanitize';
+} from 'shared-domain/patients/patient-import';
+import { sanitizeText } from 'shared-domain/platform/sanitize';
 import type { AppDeps } from '../../deps';
 import { patients } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
-import { errorCodes } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { clinicNow } from '../../clinic/public';
 import { type PatientCsv, readPatientCsv } from './read-patient-csv';
 

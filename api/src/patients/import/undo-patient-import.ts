@@ -6,8 +6,8 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { errorCodes } from 'shared-domain/errors';
-import { patientImportMessages } from 'shared-domain/patient-import';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { patientImportMessages } from 'shared-domain/patients/patient-import';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';
 import * as schema from '../../platform/db/schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, staffUsers } from '../db/schema';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { auditEventQuerySchema } from 'shared-domain/audit-event-query';
+import { auditEventQuerySchema } from 'shared-domain/platform/audit-event-query';
 import type { AppDeps } from '../../deps';
 import { allow } from '../http/allow';
 import type { AdminEnv } from '../http/subject';

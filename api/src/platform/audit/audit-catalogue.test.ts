@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/libsql/migrator';
-import { auditActionNames, isAuditAction, renamedAuditActions } from 'shared-domain/audit-actions';
+import { auditActionNames, isAuditAction, renamedAuditActions } from 'shared-domain/platform/audit-actions';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../testing/test-app';
 import { uncataloguedAuditRows } from '../../testing/audit-trail-check';

@@ -1,11 +1,11 @@
 // The audit trail (DESIGN §5): who signed in or failed to, changed a second factor, used a backup
 // code, ended a session — and, for every staff screen, each read or change of a patient's health
 // record. Rows are only ever inserted: no route updates or deletes them. The actions and their
-// details are the catalogue's (`shared-domain/audit-actions`): a free string does not compile.
+// details are the catalogue's (`shared-domain/platform/audit-actions`): a free string does not compile.
 import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { AuditActorType } from 'shared-domain/audit-actor';
-import type { AuditAction, AuditDetails } from 'shared-domain/audit-actions';
+import type { AuditActorType } from 'shared-domain/platform/audit-actor';
+import type { AuditAction, AuditDetails } from 'shared-domain/platform/audit-actions';
 import type { AppDeps } from '../../deps';
 import { auditEvents } from '../db/schema';
 import type { StaffSubject } from '../http/subject';

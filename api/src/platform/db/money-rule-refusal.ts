@@ -2,8 +2,8 @@
 // change, a closed day's payments never change, no negative amount) abort a write with a message
 // starting « money rule: ». The code's own guards answer first, in French with the details; a write
 // that gets past them still reaches the user as the same 4xx, never a 500.
-import { deskMessages } from 'shared-domain/desk-messages';
-import { type ApiErrorCode, errorCodes } from 'shared-domain/errors';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { type ApiErrorCode, errorCodes } from 'shared-domain/platform/errors';
 
 // The answer to each rule's abort (platform/http/app-error.ts makes it the response).
 const refusals: Record<string, { code: ApiErrorCode; message: string }> = {

@@ -1,5 +1,5 @@
 // The instants a new row is stamped with, from the injected clock: `.values({ ...timestamps(clock), … })`.
-import type { Clock } from 'shared-domain/clinic-time';
+import type { Clock } from 'shared-domain/platform/clinic-time';
 
 /** `createdAt` and `updatedAt` of a row written now. */
 export function timestamps(clock: Clock): { createdAt: string; updatedAt: string } {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes, errorMessages } from 'shared-domain/platform/errors';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../http/app-error';
 import { logger } from '../../logger';

@@ -5,8 +5,8 @@
 // route table (`surfaces/route-table.test.ts`) prints it and `surfaces/roles.test.ts` calls every
 // admin route with every role from the router itself; a route without `allow` fails that test.
 import type { MiddlewareHandler } from 'hono';
-import { errorCodes } from 'shared-domain/errors';
-import { mayAccess, roleRefusalMessage, type StaffAccess } from 'shared-domain/staff-role';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { mayAccess, roleRefusalMessage, type StaffAccess } from 'shared-domain/accounts/staff-role';
 import { AppError } from './app-error';
 import type { StaffEnv } from './subject';
 

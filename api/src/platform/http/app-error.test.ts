@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiErrors } from 'shared-domain/errors';
+import { apiErrors } from 'shared-domain/platform/errors';
 import { createApi } from '../../app';
 import { openDatabase } from '../db/client';
 import { freePort } from '../../testing/free-port';

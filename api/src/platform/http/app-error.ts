@@ -4,7 +4,14 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { apiErrors, errorCodes, errorMessages, type ApiErrorBody, type ApiErrorCode, type ApiErrorStatus } from 'shared-domain/errors';
+import {
+  apiErrors,
+  errorCodes,
+  errorMessages,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  type ApiErrorStatus,
+} from 'shared-domain/platform/errors';
 import { logger } from '../../logger';
 import { moneyRuleRefusal } from '../db/money-rule-refusal';
 

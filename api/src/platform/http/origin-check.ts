@@ -2,7 +2,7 @@
 // SameSite=Lax already blocks most cross-site posts, this closes the rest.
 import { type NetworkInterfaceInfo, networkInterfaces } from 'node:os';
 import type { MiddlewareHandler } from 'hono';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes, errorMessages } from 'shared-domain/platform/errors';
 import { AppError } from './app-error';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

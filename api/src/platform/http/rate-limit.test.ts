@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { rateLimitBuckets } from '../db/schema';

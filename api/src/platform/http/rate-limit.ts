@@ -10,7 +10,7 @@
 // statement picks the slot and writes it, so concurrent requests cannot take the same slot.
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { errorCodes, errorMessages } from 'shared-domain/errors';
+import { errorCodes, errorMessages } from 'shared-domain/platform/errors';
 import type { AppDeps } from '../../deps';
 import { rateLimitBuckets } from '../db/schema';
 import { digestOf } from '../tokens/tokens';

@@ -2,8 +2,8 @@
 // session guard and handed to every route through the context: a portal route reads
 // `c.get('patientId')`, a back-office route `c.get('staff')`, and neither looks the session up again.
 // The types live here so that feature folders can name them without importing a surface.
-import type { SessionSubjectType } from 'shared-domain/session-subject';
-import type { StaffRole } from 'shared-domain/staff-role';
+import type { SessionSubjectType } from 'shared-domain/accounts/session-subject';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 
 /** A live session, as the surface's guard (`requireSession`, accounts/sessions) admitted it. */
 export interface ActiveSession {

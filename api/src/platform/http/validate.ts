@@ -1,8 +1,8 @@
 // `@hono/zod-validator` refusing with the API's error: the first French message per field.
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import { firstMessagePerField } from 'shared-domain/field-errors';
-import { sanitizeInput } from 'shared-domain/sanitize';
+import { firstMessagePerField } from 'shared-domain/platform/field-errors';
+import { sanitizeInput } from 'shared-domain/platform/sanitize';
 import { z, type ZodType } from 'zod';
 import { fieldRefusal } from './app-error';
 

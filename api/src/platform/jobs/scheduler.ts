@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { lt } from 'drizzle-orm';
-import type { JobOutcome } from 'shared-domain/automation';
+import type { JobOutcome } from 'shared-domain/automation/automation';
 import type { AppDeps } from '../../deps';
 import { logger } from '../../logger';
 import { jobRuns, jobStates } from '../db/schema';

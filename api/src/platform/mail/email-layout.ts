@@ -1,8 +1,8 @@
 // The look every appointment e-mail shares, in one place a clinic can restyle: the colours, the
 // frame with the clinic's name, and the footer with its address, phone and e-mail. Mail clients
 // ignore style sheets, so every style is inline; the plain-text part says the same thing.
-import type { EmailTemplateKey } from 'shared-domain/email-templates';
-import { formatPhone, phoneHref } from 'shared-domain/format';
+import type { EmailTemplateKey } from 'shared-domain/clinic/email-templates';
+import { formatPhone, phoneHref } from 'shared-domain/platform/format';
 import { html, type SafeHtml } from './html';
 
 export const emailTheme = {

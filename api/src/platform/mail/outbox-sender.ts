@@ -10,7 +10,7 @@
 // the schema this folder already holds: every queueing path in every context nudges this sender,
 // so no caller has to carry it.
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { quietHoursOf, quietPeriodEnd } from 'shared-domain/quiet-hours';
+import { quietHoursOf, quietPeriodEnd } from 'shared-domain/platform/quiet-hours';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../db/client';
 import { clinicSettings, emailOutbox } from '../db/schema';

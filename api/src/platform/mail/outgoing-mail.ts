@@ -19,9 +19,9 @@ export interface OutgoingMail {
   automatic?: boolean;
   /**
    * What it is and whom it concerns, for « Santé de l'automatisation », stored in
-   * clear beside the sealed body: the template's key (shared-domain/email-templates) or another
+   * clear beside the sealed body: the template's key (shared-domain/clinic/email-templates) or another
    * kind (`otherMessageKinds`), the patient, the appointment, the batch that queued it. A message
-   * of a paused rule (shared-domain/automation `ruleOfTemplate`) is not queued.
+   * of a paused rule (shared-domain/automation/automation `ruleOfTemplate`) is not queued.
    */
   kind?: string;
   patientId?: string | null;

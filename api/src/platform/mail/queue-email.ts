@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { type AutomationRuleKey, ruleEnabledByDefault, ruleOfTemplate } from 'shared-domain/automation';
+import { type AutomationRuleKey, ruleEnabledByDefault, ruleOfTemplate } from 'shared-domain/automation/automation';
 import type { AppDeps } from '../../deps';
 import { insertWhere } from '../db/insert-where';
 import { automationRules, emailOutbox } from '../db/schema';
@@ -47,7 +47,7 @@ function notPaused(kind: string | undefined): SQL | undefined {
 
 /**
  * True in SQL while `rule` is on: switched on, or never switched and on by default
- * (shared-domain/automation `ruleEnabledByDefault`: the messages marked `enabledByDefault: false` start off).
+ * (shared-domain/automation/automation `ruleEnabledByDefault`: the messages marked `enabledByDefault: false` start off).
  */
 export function ruleIsOn(rule: AutomationRuleKey): SQL {
   return ruleEnabledByDefault(rule)

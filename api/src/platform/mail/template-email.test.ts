@@ -1,4 +1,4 @@
-import { emailTemplates } from 'shared-domain/email-templates';
+import { emailTemplates } from 'shared-domain/clinic/email-templates';
 import { describe, expect, it } from 'vitest';
 import type { ClinicDetails } from './email-layout';
 import { templateEmail } from './template-email';

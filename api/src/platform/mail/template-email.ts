@@ -1,5 +1,5 @@
 // An e-mail written from the clinic's template (« Paramètres avancés › Modèles de courriels »,
-// shared-domain/email-templates): the template is laid out with the builder's values, then
+// shared-domain/clinic/email-templates): the template is laid out with the builder's values, then
 // written in both bodies inside the shared frame. In the HTML every value and every word staff
 // typed goes through the `html` tag, so nothing typed can become markup; a link alone on its line
 // is the button (or the link written out), `{détails}` the table, so the e-mails keep their look.
@@ -17,8 +17,8 @@ import {
   layOutEmail,
   parseBody,
   parseSubject,
-} from 'shared-domain/email-templates';
-import { phoneHref } from 'shared-domain/format';
+} from 'shared-domain/clinic/email-templates';
+import { phoneHref } from 'shared-domain/platform/format';
 import { logger } from '../../logger';
 import {
   button,

@@ -3,7 +3,7 @@
 // and a change made through any of them bumps `site_version` (SQLite triggers). The minute is part
 // of the key because the automatic agenda mode depends on the clinic's time, which it reads to the
 // minute (`clinicTime` is HH:MM): within one minute and one version the result cannot differ.
-import { fixedClock } from 'shared-domain/clinic-time';
+import { fixedClock } from 'shared-domain/platform/clinic-time';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../db/client';
 import { readSiteVersion } from './site-version';

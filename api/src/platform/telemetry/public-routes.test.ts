@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clientErrorLogs, rateLimitBuckets } from '../db/schema';
 import { readJson, useTestApp } from '../../testing/test-app';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { errorLogEntrySchema } from 'shared-domain/error-log';
-import { safeErrorLogEntry } from 'shared-domain/safe-error-log-entry';
+import { errorLogEntrySchema } from 'shared-domain/platform/error-log';
+import { safeErrorLogEntry } from 'shared-domain/platform/safe-error-log-entry';
 import type { AppDeps } from '../../deps';
 import { clientErrorLogs } from '../db/schema';
 import { createdTimestamp } from '../db/timestamps';

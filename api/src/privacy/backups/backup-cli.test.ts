@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { backupMessages } from 'shared-domain/privacy-backups';
+import { backupMessages } from 'shared-domain/privacy/privacy-backups';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backups } from '../../platform/db/schema';
 import { useTestApp } from '../../testing/test-app';

@@ -3,8 +3,8 @@
 // server (DATA_DIR, DATABASE_URL, BACKUP_DIR, BACKUP_KEY, BACKUP_KEEP); the database must have been
 // started once (`npm start`), which made its tables.
 import { existsSync } from 'node:fs';
-import { systemClock } from 'shared-domain/clinic-time';
-import { backupMessages } from 'shared-domain/privacy-backups';
+import { systemClock } from 'shared-domain/platform/clinic-time';
+import { backupMessages } from 'shared-domain/privacy/privacy-backups';
 import { loadConfig } from '../../config';
 import { localFilePath, openDatabase } from '../../platform/db/client';
 import { loadSecrets } from '../../secrets';

@@ -17,7 +17,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import { backupMessages } from 'shared-domain/privacy-backups';
+import { backupMessages } from 'shared-domain/privacy/privacy-backups';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { backupMessages } from 'shared-domain/privacy-backups';
+import { backupMessages } from 'shared-domain/privacy/privacy-backups';
 import type { Config } from '../../config';
 import { logger } from '../../logger';
 import { backupKeyBytes } from './backup-format';

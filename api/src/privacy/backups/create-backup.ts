@@ -6,7 +6,7 @@
 import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { BackupTrigger } from 'shared-domain/privacy';
+import type { BackupTrigger } from 'shared-domain/privacy/privacy';
 import type { AppDeps } from '../../deps';
 import { backups } from '../../platform/db/schema';
 import { type BackupKeys, sealBackup, sha256Hex } from './backup-format';

@@ -4,8 +4,8 @@
 // folder that is not empty, is refused in French with a non-zero exit, and nothing is written.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatDateTime } from 'shared-domain/format';
-import { backupMessages } from 'shared-domain/privacy-backups';
+import { formatDateTime } from 'shared-domain/platform/format';
+import { backupMessages } from 'shared-domain/privacy/privacy-backups';
 import { loadConfig } from '../../config';
 import { BackupRefusal, refusalMessage } from './backup-format';
 import { backupKeyFileName, readKeyFile } from './backup-key';

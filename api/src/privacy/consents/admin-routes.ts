@@ -2,7 +2,7 @@
 // with its counts, and a new version (management). The patient file: each consent's state and
 // history (an audited read), and a consent given or withdrawn at the desk or on paper.
 import { Hono } from 'hono';
-import type { ConsentKind } from 'shared-domain/privacy';
+import type { ConsentKind } from 'shared-domain/privacy/privacy';
 import {
   type ConsentKindState,
   type ConsentTextsAnswer,
@@ -12,7 +12,7 @@ import {
   isConsentKind,
   staffGiveConsentSchema,
   staffWithdrawConsentSchema,
-} from 'shared-domain/privacy-consents';
+} from 'shared-domain/privacy/privacy-consents';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
@@ -23,7 +23,7 @@ import { validate } from '../../platform/http/validate';
 import { giveConsent, withdrawConsent } from './consent-changes';
 import { listConsentTexts, publishConsentText } from './consent-texts';
 import { loadConsentPatient, loadPatientConsents } from './patient-consents';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 const kindParam = idParam.extend({ kind: z.string().min(1).max(64) });
 

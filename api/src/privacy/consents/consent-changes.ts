@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, isNull, notExists, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { errorCodes } from 'shared-domain/errors';
-import type { ConsentChannel, ConsentKind } from 'shared-domain/privacy';
-import { type ConsentKindState, consentMessages } from 'shared-domain/privacy-consents';
+import { errorCodes } from 'shared-domain/platform/errors';
+import type { ConsentChannel, ConsentKind } from 'shared-domain/privacy/privacy';
+import { type ConsentKindState, consentMessages } from 'shared-domain/privacy/privacy-consents';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert, auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';

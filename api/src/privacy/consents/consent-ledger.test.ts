@@ -2,14 +2,14 @@
 // withdrawn at the desk and in the portal, each refusal in French with nothing written, and what a
 // withdrawal does at once (no e-mails, no waitlist) without anything turning it back on.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { consentKinds } from 'shared-domain/privacy';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { consentKinds } from 'shared-domain/privacy/privacy';
 import {
   type ConsentKindState,
   consentMessages,
   type ConsentTextsAnswer,
   type PatientConsentsAnswer,
-} from 'shared-domain/privacy-consents';
+} from 'shared-domain/privacy/privacy-consents';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   auditEvents,

@@ -4,15 +4,15 @@
 // (the (kind, version) index keeps one).
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNotNull, notExists, sql } from 'drizzle-orm';
-import { errorCodes } from 'shared-domain/errors';
-import { type ConsentKind, consentKindLabels, consentKinds } from 'shared-domain/privacy';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { type ConsentKind, consentKindLabels, consentKinds } from 'shared-domain/privacy/privacy';
 import type {
   ConsentTextInput,
   ConsentTextsAnswer,
   ConsentTextVersion,
   CurrentConsentText,
   PublicConsentTextsAnswer,
-} from 'shared-domain/privacy-consents';
+} from 'shared-domain/privacy/privacy-consents';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { consentTexts, patientConsents, staffUsers } from '../../platform/db/schema';

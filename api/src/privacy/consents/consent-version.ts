@@ -1,9 +1,9 @@
 // Whether a version of a consent text is still the current one, checked in the statement that
 // writes (a text republished between the form's display and its sending refuses the write).
 import { sql } from 'drizzle-orm';
-import { errorCodes } from 'shared-domain/errors';
-import type { ConsentKind } from 'shared-domain/privacy';
-import { consentMessages } from 'shared-domain/privacy-consents';
+import { errorCodes } from 'shared-domain/platform/errors';
+import type { ConsentKind } from 'shared-domain/privacy/privacy';
+import { consentMessages } from 'shared-domain/privacy/privacy-consents';
 import { consentTexts } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 

@@ -1,7 +1,7 @@
 // The first version of each consent's French text, present in every clinic (not only the demo):
 // written on the first read of the texts when a kind has none (`ensureConsentTexts`). The clinic
 // words its own later versions from « Consentements »; these stay as version 1 in the history.
-import type { ConsentKind } from 'shared-domain/privacy';
+import type { ConsentKind } from 'shared-domain/privacy/privacy';
 
 export const firstConsentTexts: Record<ConsentKind, { title: string; body: string }> = {
   online_booking: {

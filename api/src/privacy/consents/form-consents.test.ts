@@ -3,9 +3,9 @@
 // form (409 PRIV_001) and nothing is written. And a withdrawal of e-mails holds for every automatic
 // rule, and against a later import of the same record.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { automationRuleKeys } from 'shared-domain/automation';
-import { patientImportFields } from 'shared-domain/patient-import';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import { automationRuleKeys } from 'shared-domain/automation/automation';
+import { patientImportFields } from 'shared-domain/patients/patient-import';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { automationRulesJob } from '../../automation/public';
 import {

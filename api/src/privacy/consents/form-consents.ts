@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { ConsentChannel, ConsentKind } from 'shared-domain/privacy';
+import type { ConsentChannel, ConsentKind } from 'shared-domain/privacy/privacy';
 import type { AppDeps } from '../../deps';
 import { appointments, patientConsents, patients, waitlistEntries } from '../../platform/db/schema';
 import { isCurrentVersion, staleConsentText } from './consent-version';

@@ -5,8 +5,8 @@
 // refusal noted before the ledger existed.
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { type ConsentKind, consentKindLabels, consentKinds } from 'shared-domain/privacy';
-import { type ConsentEntry, type ConsentKindState, isPortalWithdrawable } from 'shared-domain/privacy-consents';
+import { type ConsentKind, consentKindLabels, consentKinds } from 'shared-domain/privacy/privacy';
+import { type ConsentEntry, type ConsentKindState, isPortalWithdrawable } from 'shared-domain/privacy/privacy-consents';
 import type { AppDeps } from '../../deps';
 import { patientConsents, patients, staffUsers } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';

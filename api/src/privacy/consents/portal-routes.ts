@@ -2,8 +2,13 @@
 // state and text, and a withdrawal of those she may withdraw herself (e-mail reminders, marketing,
 // waitlist contact); the others go through the clinic (422 PRIV_002).
 import { Hono } from 'hono';
-import { errorCodes } from 'shared-domain/errors';
-import { type ConsentKindState, type PatientConsentsAnswer, consentMessages, isPortalWithdrawable } from 'shared-domain/privacy-consents';
+import { errorCodes } from 'shared-domain/platform/errors';
+import {
+  type ConsentKindState,
+  type PatientConsentsAnswer,
+  consentMessages,
+  isPortalWithdrawable,
+} from 'shared-domain/privacy/privacy-consents';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/http/app-error';

@@ -19,9 +19,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { slotHoldingStatuses } from 'shared-domain/availability';
-import { formatExpiry, sandboxCards } from 'shared-domain/card';
-import { addDays, clinicDate } from 'shared-domain/clinic-time';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
+import { formatExpiry, sandboxCards } from 'shared-domain/billing/card';
+import { addDays, clinicDate } from 'shared-domain/platform/clinic-time';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cardPaymentTiming, readSandboxCharges } from '../../billing/public';
 import {

@@ -5,13 +5,13 @@
 // parser) and PDF (its printed text); the notice to the people concerned with the privacy officer.
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import {
   incidentMessages,
   type PrivacyIncidentInput,
   type PrivacyIncidentListView,
   type PrivacyIncidentSavedView,
-} from 'shared-domain/privacy-incidents';
+} from 'shared-domain/privacy/privacy-incidents';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, clinicSettings, privacyIncidents } from '../../platform/db/schema';
 import { pdfText } from '../../platform/pdf/pdf-text';

@@ -12,7 +12,7 @@ import {
   type PrivacyIncidentListView,
   type PrivacyIncidentSavedView,
   type PrivacyIncidentView,
-} from 'shared-domain/privacy-incidents';
+} from 'shared-domain/privacy/privacy-incidents';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
@@ -22,7 +22,7 @@ import { noticeOf, noticePdf, registerClinic } from './incident-notice';
 import { listIncidents, loadIncident, recordIncident, registerForExport, registerToday, updateIncident } from './incident-register';
 import { incidentsCsv, incidentsFileBase } from './incidents-csv';
 import { incidentsPdf } from './incidents-pdf';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 const download = (mediaType: string, fileName: string) => ({
   'Content-Type': mediaType,

@@ -1,8 +1,8 @@
 // « Avis aux personnes concernées »: the notice filled from an entry and the clinic's
 // settings (its privacy officer: the clinic's public profile, which names the practitioner when no
 // officer is set), as text for « Copier » and as a PDF letter.
-import { formatPhone } from 'shared-domain/format';
-import { type IncidentNotice, incidentNotice, type PrivacyIncidentView } from 'shared-domain/privacy-incidents';
+import { formatPhone } from 'shared-domain/platform/format';
+import { type IncidentNotice, incidentNotice, type PrivacyIncidentView } from 'shared-domain/privacy/privacy-incidents';
 import { clinicAddressLines, clinicFooter } from '../../billing/public';
 import { loadClinicProfile, loadClinicSettings } from '../../clinic/public';
 import { isAgendaFull } from '../../scheduling/public';

@@ -3,8 +3,8 @@
 // that changed, and read back for the screen, the exports and the notice to the people concerned.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { errorCodes } from 'shared-domain/errors';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { errorCodes } from 'shared-domain/platform/errors';
 import {
   type IncidentPeriod,
   incidentFormFields,
@@ -14,7 +14,7 @@ import {
   incidentStatus,
   type PrivacyIncident,
   type PrivacyIncidentView,
-} from 'shared-domain/privacy-incidents';
+} from 'shared-domain/privacy/privacy-incidents';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';

@@ -1,8 +1,13 @@
 // The register as a CSV file for the Commission d'accès à l'information (or a spreadsheet), through
 // the product's one CSV writer (platform/files/csv-file.ts: BOM, `;`, CRLF, text quoted, formulas
 // neutralised): the regulation's eight fields, one entry a line, dates as YYYY-MM-DD.
-import { clinicDate } from 'shared-domain/clinic-time';
-import { incidentLabels as L, incidentStatusLabels, type IncidentPeriod, type PrivacyIncidentView } from 'shared-domain/privacy-incidents';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import {
+  incidentLabels as L,
+  incidentStatusLabels,
+  type IncidentPeriod,
+  type PrivacyIncidentView,
+} from 'shared-domain/privacy/privacy-incidents';
 import { type CsvValue, csvByteOrderMark, csvLines } from '../../platform/files/csv-file';
 
 const columns: { label: string; cell(incident: PrivacyIncidentView, timeZone: string): CsvValue }[] = [

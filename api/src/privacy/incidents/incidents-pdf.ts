@@ -1,14 +1,14 @@
 // The register as a letter-size French PDF for the Commission d'accès à l'information: the clinic,
 // the period, then each entry with the regulation's eight fields, flowing over as many pages as it
 // takes (platform/pdf).
-import { formatDate, formatDateTime } from 'shared-domain/format';
+import { formatDate, formatDateTime } from 'shared-domain/platform/format';
 import {
   incidentLabels as L,
   incidentMessages,
   incidentStatusLabels,
   type IncidentPeriod,
   type PrivacyIncidentView,
-} from 'shared-domain/privacy-incidents';
+} from 'shared-domain/privacy/privacy-incidents';
 import { renderPdf } from '../../platform/pdf/pdf-document';
 import { pdfFlow } from '../../platform/pdf/pdf-flow';
 

@@ -1,30 +1,30 @@
 // The portability export of one patient: the information collected from her, read from
-// the tables that hold what she gave, field by field as shared-domain/privacy-portability declares
+// the tables that hold what she gave, field by field as shared-domain/privacy/privacy-portability declares
 // them. Each read names its columns: a column the clinic writes about her (the file's notes, a
 // visit's staff notes, a no-show count, an outcome's score, a note's assessment) is never selected,
 // so it cannot reach the JSON, the CSV or the PDF.
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { appointmentStatusLabel } from 'shared-domain/appointment-status';
-import type { BookingSource } from 'shared-domain/booking-source';
-import { patientSexLabels } from 'shared-domain/clinical-record';
-import { invoiceNumber } from 'shared-domain/invoice';
-import { type QuestionnaireAnswers, questionnaireDefinitions } from 'shared-domain/outcome-measures';
-import type { InvoicePaymentStatus } from 'shared-domain/payment-status';
-import { transactionStatusLabel } from 'shared-domain/payment-transaction';
+import { appointmentStatusLabel } from 'shared-domain/scheduling/appointment-status';
+import type { BookingSource } from 'shared-domain/scheduling/booking-source';
+import { patientSexLabels } from 'shared-domain/clinical/clinical-record';
+import { invoiceNumber } from 'shared-domain/billing/invoice';
+import { type QuestionnaireAnswers, questionnaireDefinitions } from 'shared-domain/clinical/outcome-measures';
+import type { InvoicePaymentStatus } from 'shared-domain/billing/payment-status';
+import { transactionStatusLabel } from 'shared-domain/billing/payment-transaction';
 import {
   consentChannelLabels,
   consentKindLabels,
   privacyRequestChannelLabels,
   privacyRequestKindLabels,
   privacyRequestStatusLabels,
-} from 'shared-domain/privacy';
+} from 'shared-domain/privacy/privacy';
 import {
   type PortabilityEntry,
   type PortabilityExport,
   portabilityFormat,
   portabilityFormatVersion,
-} from 'shared-domain/privacy-portability';
-import { tenderLabel } from 'shared-domain/tender';
+} from 'shared-domain/privacy/privacy-portability';
+import { tenderLabel } from 'shared-domain/billing/tender';
 import type { AppDeps } from '../../deps';
 import { loadClinicSettings } from '../../clinic/public';
 import {

@@ -1,9 +1,9 @@
 // The portability export's three files: the JSON is the export itself; the CSV lists its
 // fields one per line (section, field, value, in French) through the project's one CSV writer; the
 // PDF draws the same sections on the clinic's page. All three come from one assembly and one list
-// of sections and fields (shared-domain/privacy-portability), so they never disagree.
-import { clinicDate } from 'shared-domain/clinic-time';
-import { formatDateTime } from 'shared-domain/format';
+// of sections and fields (shared-domain/privacy/privacy-portability), so they never disagree.
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { formatDateTime } from 'shared-domain/platform/format';
 import {
   type PortabilityExport,
   type PortabilityFormat,
@@ -13,7 +13,7 @@ import {
   portabilitySectionViews,
   portabilitySections,
   portabilityText,
-} from 'shared-domain/privacy-portability';
+} from 'shared-domain/privacy/privacy-portability';
 import { clinicAddressLines, clinicFooter } from '../../billing/public';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';

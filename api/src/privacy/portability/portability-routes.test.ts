@@ -3,11 +3,11 @@
 // back from the bytes), and nothing the clinic inferred or wrote about her, nor anyone else's data.
 import { parse } from 'csv-parse/sync';
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { formatDate, formatDateTime, formatMoney, formatTime } from 'shared-domain/format';
-import { patientSexLabels } from 'shared-domain/clinical-record';
-import { invoiceNumber } from 'shared-domain/invoice';
-import { describeScore, oswestryIndex } from 'shared-domain/outcome-measures';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { formatDate, formatDateTime, formatMoney, formatTime } from 'shared-domain/platform/format';
+import { patientSexLabels } from 'shared-domain/clinical/clinical-record';
+import { invoiceNumber } from 'shared-domain/billing/invoice';
+import { describeScore, oswestryIndex } from 'shared-domain/clinical/outcome-measures';
 import {
   type PortabilityExport,
   portabilityCsvHeader,
@@ -15,7 +15,7 @@ import {
   portabilityFormatVersion,
   portabilitySections,
   portabilityText,
-} from 'shared-domain/privacy-portability';
+} from 'shared-domain/privacy/privacy-portability';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPatients, demoSettings } from '../../demo/demo-clinic';
 import {

@@ -4,9 +4,9 @@
 // (/:id/my-data.json, .csv, .pdf): the care roles, each download audited.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { clinicDate } from 'shared-domain/clinic-time';
-import type { PortabilityFormat } from 'shared-domain/privacy-portability';
-import { portabilityText } from 'shared-domain/privacy-portability';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import type { PortabilityFormat } from 'shared-domain/privacy/privacy-portability';
+import { portabilityText } from 'shared-domain/privacy/privacy-portability';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert, recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
@@ -19,7 +19,7 @@ import type { AdminEnv, PortalEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { recordPrivacyRequestStatements } from '../requests/privacy-request-statements';
 import { type PortabilityFile, portabilityFile } from './portability-files';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 /** A download: never cached, never sniffed into something else, always saved as a file. */
 function download(file: PortabilityFile) {

@@ -5,8 +5,8 @@
 // reason), once; « Envoyer la lettre » queued once with the answer, refused before the answer or
 // without an address; the letter as a PDF; every step audited; the clinical team only.
 import { and, eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { privacyRequestMessages } from 'shared-domain/privacy-requests';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { privacyRequestMessages } from 'shared-domain/privacy/privacy-requests';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPatients } from '../../demo/demo-clinic';
 import { auditEvents, emailOutbox, patients, privacyRequests } from '../../platform/db/schema';

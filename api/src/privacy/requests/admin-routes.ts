@@ -3,7 +3,11 @@
 // letter as a PDF. The clinical team's (care): an access request is about the record. Every
 // reading and change is audited.
 import { Hono } from 'hono';
-import { privacyRequestAnswerSchema, privacyRequestCreateSchema, privacyRequestListQuerySchema } from 'shared-domain/privacy-requests';
+import {
+  privacyRequestAnswerSchema,
+  privacyRequestCreateSchema,
+  privacyRequestListQuerySchema,
+} from 'shared-domain/privacy/privacy-requests';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
@@ -16,7 +20,7 @@ import {
   recordDeskPrivacyRequest,
   sendPrivacyRequestLetter,
 } from './privacy-request-queue';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 export function privacyRequestRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()

@@ -2,8 +2,8 @@
 // de-indexation herself; the request lands in the clinic's queue with its deadline, audited under
 // her account; a kind the portal does not take is refused in French; she lists only her own.
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { privacyRequestMessages } from 'shared-domain/privacy-requests';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { privacyRequestMessages } from 'shared-domain/privacy/privacy-requests';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPatients } from '../../demo/demo-clinic';
 import { patientAccounts, patients, privacyRequests } from '../../platform/db/schema';

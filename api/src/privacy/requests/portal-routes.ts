@@ -4,7 +4,7 @@
 // list is hers only. A few a day, shared with the corrections' budget: each is work for the clinic.
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { portalPrivacyRequestSchema, privacyRequestCountdown, privacyRequestMessages } from 'shared-domain/privacy-requests';
+import { portalPrivacyRequestSchema, privacyRequestCountdown, privacyRequestMessages } from 'shared-domain/privacy/privacy-requests';
 import type { AppDeps } from '../../deps';
 import { clinicNow } from '../../clinic/public';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';

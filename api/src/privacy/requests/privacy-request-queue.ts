@@ -5,15 +5,15 @@
 // clinic's today, here, so every screen says the same thing.
 import { and, asc, desc, eq, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { errorCodes } from 'shared-domain/errors';
-import { formatDate } from 'shared-domain/format';
-import { type PrivacyRequestStatus, privacyRequestKindLabels } from 'shared-domain/privacy';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { formatDate } from 'shared-domain/platform/format';
+import { type PrivacyRequestStatus, privacyRequestKindLabels } from 'shared-domain/privacy/privacy';
 import {
   type PrivacyRequestCreate,
   type privacyRequestAnswerSchema,
   privacyRequestCountdown,
   privacyRequestMessages,
-} from 'shared-domain/privacy-requests';
+} from 'shared-domain/privacy/privacy-requests';
 import type { z } from 'zod';
 import { clinicAddressLines, clinicFooter } from '../../billing/public';
 import { loadClinicProfile, loadEmailClinic } from '../../clinic/public';

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { sql } from 'drizzle-orm';
-import type { PrivacyRequestChannel, PrivacyRequestKind } from 'shared-domain/privacy';
-import { privacyRequestDueOn, privacyRequestReferencePrefix } from 'shared-domain/privacy-requests';
+import type { PrivacyRequestChannel, PrivacyRequestKind } from 'shared-domain/privacy/privacy';
+import { privacyRequestDueOn, privacyRequestReferencePrefix } from 'shared-domain/privacy/privacy-requests';
 import type { AppDeps } from '../../deps';
 import { privacyRequests } from '../../platform/db/schema';
 

@@ -3,8 +3,8 @@
 // decisions taken, and one decision at a time (« Anonymiser », « Détruire le dossier »,
 // « Conserver »). The privacy officer's work: the administration's (`management`).
 import { Hono } from 'hono';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { type RetentionReviewView, retentionCutoff, retentionDecisionSchema } from 'shared-domain/privacy-retention';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { type RetentionReviewView, retentionCutoff, retentionDecisionSchema } from 'shared-domain/privacy/privacy-retention';
 import { z } from 'zod';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';

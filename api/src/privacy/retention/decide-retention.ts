@@ -11,16 +11,16 @@
 // information stay as the proof of the answers given, without her name, address or what she wrote. « Conserver »: the reason is logged, and the record is listed again after a year.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { errorCodes } from 'shared-domain/errors';
-import type { RetentionDecision } from 'shared-domain/privacy';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { errorCodes } from 'shared-domain/platform/errors';
+import type { RetentionDecision } from 'shared-domain/privacy/privacy';
 import {
   anonymisedRecordLabel,
   confirmsRecord,
   type RetentionDecisionResult,
   retentionMessages,
   type retentionDecisionSchema,
-} from 'shared-domain/privacy-retention';
+} from 'shared-domain/privacy/privacy-retention';
 import type { z } from 'zod';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';

@@ -3,8 +3,8 @@
 // given, then erased by the `retention` job. The incident register is never erased here: it keeps each
 // entry at least 5 years (the regulation), and the backups are pruned by their own job (BACKUP_KEEP).
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
-import { clinicDate, defaultClinicTimeZone } from 'shared-domain/clinic-time';
-import { personalDataRetention, yearsBefore } from 'shared-domain/privacy-retention';
+import { clinicDate, defaultClinicTimeZone } from 'shared-domain/platform/clinic-time';
+import { personalDataRetention, yearsBefore } from 'shared-domain/privacy/privacy-retention';
 import type { AppDeps } from '../../deps';
 import { clinicSettings, privacyRequests } from '../../platform/db/schema';
 

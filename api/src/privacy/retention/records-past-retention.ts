@@ -3,7 +3,7 @@
 // brought) more than 5 years back, else the day the record was opened; not anonymised nor
 // destroyed already; no visit still to come; not kept by a decision less than a year old.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { clinicDate } from 'shared-domain/clinic-time';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
 import {
   type LastServiceSource,
   type RetentionDecisionView,
@@ -13,7 +13,7 @@ import {
   retentionCutoff,
   wholeYearsBetween,
   yearsBefore,
-} from 'shared-domain/privacy-retention';
+} from 'shared-domain/privacy/privacy-retention';
 import type { AppDeps } from '../../deps';
 import {
   appointments,

@@ -19,7 +19,7 @@ import {
   verifications,
   waitlistEntries,
 } from '../../platform/db/schema';
-import { personalDataRetention } from 'shared-domain/privacy-retention';
+import { personalDataRetention } from 'shared-domain/privacy/privacy-retention';
 import { sessionIdleCutoff } from '../../accounts/public';
 import { purgeClosedPrivacyRequests } from './purge-closed-privacy-requests';
 import type { JobDeps, JobWork } from '../../platform/jobs/scheduler';

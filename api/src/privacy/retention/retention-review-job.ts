@@ -7,9 +7,9 @@
 // comes due later that month is still told.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { absoluteUrl, paths } from 'shared-domain/paths';
-import { recordsDueLine } from 'shared-domain/privacy-retention';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
+import { recordsDueLine } from 'shared-domain/privacy/privacy-retention';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';

@@ -3,8 +3,8 @@
 // their effects, all in one batch with the decision's log and its audit row.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import type { RetentionReviewView } from 'shared-domain/privacy-retention';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import type { RetentionReviewView } from 'shared-domain/privacy/privacy-retention';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   appointments,

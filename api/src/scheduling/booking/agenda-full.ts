@@ -1,9 +1,9 @@
 // The agenda-full rule (DESIGN §7), scheduling's since it reads the agenda: the booking page, the
 // server's check of a booking, the request form and the public profile all ask it.
 import { and, eq } from 'drizzle-orm';
-import { hasFreeSlot } from 'shared-domain/availability';
-import type { OpeningHours } from 'shared-domain/clinic-profile';
-import { addDays } from 'shared-domain/clinic-time';
+import { hasFreeSlot } from 'shared-domain/scheduling/availability';
+import type { OpeningHours } from 'shared-domain/clinic/clinic-profile';
+import { addDays } from 'shared-domain/platform/clinic-time';
 import { type ClinicSettings, loadOpeningHours, onlineBookingNow } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { serviceTypes } from '../../platform/db/schema';

@@ -1,7 +1,7 @@
 // What the availability rules need from the database for a range of clinic-local days: the
 // appointments that hold a slot and the periods the clinic blocked.
 import { and, gte, inArray, lte, sql } from 'drizzle-orm';
-import { type BlockedPeriod, type BookedAppointment, slotHoldingStatuses } from 'shared-domain/availability';
+import { type BlockedPeriod, type BookedAppointment, slotHoldingStatuses } from 'shared-domain/scheduling/availability';
 import type { AppDeps } from '../../deps';
 import { appointments, blockedTimes } from '../../platform/db/schema';
 

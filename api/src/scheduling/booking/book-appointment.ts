@@ -4,10 +4,10 @@
 // two people racing for one slot get one appointment and one 409.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { type BookedAppointment, slotRefusal } from 'shared-domain/availability';
-import { errorCodes } from 'shared-domain/errors';
-import type { BookingSource } from 'shared-domain/booking-source';
-import { type Booking, onlineBookingMessages, slotRefusalFields } from 'shared-domain/online-booking';
+import { type BookedAppointment, slotRefusal } from 'shared-domain/scheduling/availability';
+import { errorCodes } from 'shared-domain/platform/errors';
+import type { BookingSource } from 'shared-domain/scheduling/booking-source';
+import { type Booking, onlineBookingMessages, slotRefusalFields } from 'shared-domain/scheduling/online-booking';
 import { queueBookingConfirmation } from '../emails';
 import { isAgendaFull } from './agenda-full';
 import { loadClinicSettings, loadOpeningHours, onlineBookingNow } from '../../clinic/public';

@@ -13,8 +13,8 @@ import {
   type DaySlot,
   displayedBookingDays,
   slotsOfDay,
-} from 'shared-domain/availability';
-import type { OpeningHours } from 'shared-domain/clinic-profile';
+} from 'shared-domain/scheduling/availability';
+import type { OpeningHours } from 'shared-domain/clinic/clinic-profile';
 import { isAgendaFull } from './agenda-full';
 import { loadClinicSettings, loadOpeningHours, onlineBookingNow } from '../../clinic/public';
 import type { AppDeps } from '../../deps';

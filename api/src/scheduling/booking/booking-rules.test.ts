@@ -2,7 +2,7 @@
 // notice, same-day booking, the limit of upcoming appointments per person, new patients by request,
 // and the self-service cut-off of the management link. Each test sets the columns directly.
 import { eq } from 'drizzle-orm';
-import { onlineBookingMessages as m } from 'shared-domain/online-booking';
+import { onlineBookingMessages as m } from 'shared-domain/scheduling/online-booking';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   appointments,

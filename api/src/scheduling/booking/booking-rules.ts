@@ -4,9 +4,9 @@
 // booking recognises a record (`matchPatientRecord`: the e-mail of an active record), plus, from the
 // portal, the session's own record. Checked before anything is written.
 import { and, eq, gt, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { slotHoldingStatuses } from 'shared-domain/availability';
-import { errorCodes } from 'shared-domain/errors';
-import { onlineBookingMessages, tooManyUpcomingMessage } from 'shared-domain/online-booking';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { onlineBookingMessages, tooManyUpcomingMessage } from 'shared-domain/scheduling/online-booking';
 import type { AppDeps } from '../../deps';
 import { appointments, patients } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';

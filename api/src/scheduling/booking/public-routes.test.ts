@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
-import { onlineBookingMessages as m } from 'shared-domain/online-booking';
+import { onlineBookingMessages as m } from 'shared-domain/scheduling/online-booking';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueBookingConfirmation } from '../emails';
 import { appointmentLinks, appointments, blockedTimes, clinicSettings, patients, serviceTypes } from '../../platform/db/schema';

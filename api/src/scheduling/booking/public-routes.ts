@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bookingSchema } from 'shared-domain/online-booking';
+import { bookingSchema } from 'shared-domain/scheduling/online-booking';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/http/app-error';

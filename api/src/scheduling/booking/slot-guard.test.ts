@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { overlapsTaken, takenIntervals } from 'shared-domain/availability';
+import { overlapsTaken, takenIntervals } from 'shared-domain/scheduling/availability';
 import { describe, expect, it } from 'vitest';
 import { appointments, blockedTimes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
@@ -32,7 +32,7 @@ const blocked = [
 describe('slotIsFree', () => {
   const testApp = useTestApp({ database: 'migrated' });
 
-  it('agrees with the pure overlap rule of shared-domain/availability on every start and length', async () => {
+  it('agrees with the pure overlap rule of shared-domain/scheduling/availability on every start and length', async () => {
     const { db, clock } = testApp();
     await db
       .insert(appointments)

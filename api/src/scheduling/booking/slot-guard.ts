@@ -1,11 +1,11 @@
 // The database's own check that a slot is free, evaluated inside the statement that takes it
-// (`insertWhere`, the move's `update … where`): the same overlap rule as `shared-domain/availability`
+// (`insertWhere`, the move's `update … where`): the same overlap rule as `shared-domain/scheduling/availability`
 // (`takenIntervals`, `overlapsTaken`), in SQL, with minutes computed from the stored 'HH:MM'. The
 // pure `slotRefusal` runs first for a clear message; this is what makes a lost race a refusal
 // instead of a double booking.
 import { and, eq, inArray, isNotNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { slotHoldingStatuses } from 'shared-domain/availability';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
 import type { AppDeps } from '../../deps';
 import { appointments, blockedTimes } from '../../platform/db/schema';
 

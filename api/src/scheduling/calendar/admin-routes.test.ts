@@ -13,7 +13,7 @@ import {
 } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { createTestSession, seededAccounts, silenceLogs, type TestApp, useTestApp } from '../../testing/test-app';
-import { calendarMessages } from 'shared-domain/calendar-input';
+import { calendarMessages } from 'shared-domain/scheduling/calendar-input';
 import { outboxMails } from '../../testing/outbox';
 
 // testNow is Wednesday 2026-11-18, 10:00 in Montréal. The demo clinic (open Monday to Friday,

@@ -26,12 +26,12 @@ import {
   calendarMessages,
   calendarQuery,
   cancellationByStaffSchema,
-} from 'shared-domain/calendar-input';
+} from 'shared-domain/scheduling/calendar-input';
 import { loadBlockedTimes, loadCalendar } from './calendar-view';
 import { bookForPatient, cancelByClinic, changeAppointment } from './staff-appointments';
 import { staffAvailability } from './staff-slots';
 import { clinicNowIn } from '../../clinic/public';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 /** The appointment as every admin route returns it, read after the write. */
 async function described(deps: AppDeps, id: string): Promise<AdminAppointment> {

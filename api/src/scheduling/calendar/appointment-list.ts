@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';
 import { fieldRefusal } from '../../platform/http/app-error';
 import { type AdminAppointment, adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from './appointment-view';
-import { type AppointmentListFilters, calendarMessages } from 'shared-domain/calendar-input';
+import { type AppointmentListFilters, calendarMessages } from 'shared-domain/scheduling/calendar-input';
 
 export const appointmentsPerPage = 50;
 

@@ -1,7 +1,7 @@
 // One appointment as every back-office screen receives it (day view, requests, calendar, lists,
 // patient file, search), read the one way: the row with its service's name, colour and price.
 import { eq } from 'drizzle-orm';
-import { appointmentStatusLabel } from 'shared-domain/appointment-status';
+import { appointmentStatusLabel } from 'shared-domain/scheduling/appointment-status';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';
 

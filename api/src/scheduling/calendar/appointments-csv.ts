@@ -2,8 +2,8 @@
 // CSV writer (`platform/files/csv-file.ts`: BOM, `;`, CRLF, text quoted, formulas neutralised
 // whichever separator the file is opened with): French headers, dates as fr-CA writes them
 // (YYYY-MM-DD) and amounts with a decimal comma so they stay numbers.
-import type { AppointmentPaymentStatus } from 'shared-domain/payment-status';
-import { bookingSourceLabel } from 'shared-domain/booking-source';
+import type { AppointmentPaymentStatus } from 'shared-domain/billing/payment-status';
+import { bookingSourceLabel } from 'shared-domain/scheduling/booking-source';
 import { csvLines } from '../../platform/files/csv-file';
 import type { AdminAppointment } from './appointment-view';
 

@@ -5,13 +5,13 @@
 // is computed again rather than at the next minute.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { overlapsTaken, slotHoldingStatuses, takenIntervals } from 'shared-domain/availability';
+import { overlapsTaken, slotHoldingStatuses, takenIntervals } from 'shared-domain/scheduling/availability';
 import type { AppDeps } from '../../deps';
 import { appointments, blockedTimes, serviceTypes, siteVersion } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { fieldRefusal, notFound } from '../../platform/http/app-error';
 import { type AdminAppointment, adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from './appointment-view';
-import { type BlockedTimeInput, calendarMessages } from 'shared-domain/calendar-input';
+import { type BlockedTimeInput, calendarMessages } from 'shared-domain/scheduling/calendar-input';
 import { type BlockedTime, blockedTimeColumns } from './calendar-view';
 import { clinicNowIn } from '../../clinic/public';
 

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { slotHoldingStatuses } from 'shared-domain/availability';
-import { errorCodes } from 'shared-domain/errors';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { queueAppointmentChangeNotice, queueBookingConfirmation } from '../emails';
 import { reminderCoveredAt } from '../emails/reminder-window';
 import { insertWhere } from '../../platform/db/insert-where';
@@ -23,7 +23,7 @@ import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error'
 import { freeSlotWith, queueMoveNotice } from '../links/appointment-changes';
 import { newAppointmentLink } from '../links/appointment-link';
 import { offerFreedSlotNow } from '../links/self-service-changes';
-import { type AppointmentChange, type AppointmentCreation, calendarMessages } from 'shared-domain/calendar-input';
+import { type AppointmentChange, type AppointmentCreation, calendarMessages } from 'shared-domain/scheduling/calendar-input';
 import { activeService, holdsSlot, overlapRefusal, refuseStaffSlot } from './staff-slots';
 
 type AppointmentRow = typeof appointments.$inferSelect;

@@ -4,9 +4,15 @@
 // appointment", a visit at 7:30): what no one may do is overlap, which the database re-checks in
 // the statement that writes (`slotIsFree`).
 import { eq } from 'drizzle-orm';
-import { type BookedAppointment, overlapsTaken, slotHoldingStatuses, slotsOfDay, takenIntervals } from 'shared-domain/availability';
-import { addDays } from 'shared-domain/clinic-time';
-import { errorCodes } from 'shared-domain/errors';
+import {
+  type BookedAppointment,
+  overlapsTaken,
+  slotHoldingStatuses,
+  slotsOfDay,
+  takenIntervals,
+} from 'shared-domain/scheduling/availability';
+import { addDays } from 'shared-domain/platform/clinic-time';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { loadAgenda } from '../booking/agenda';
 import { withoutOwnSlot } from '../booking/booking-calendar';
 import type { Slot } from '../booking/slot-guard';
@@ -14,7 +20,7 @@ import { clinicNowIn, loadOpeningHours } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
-import { calendarMessages } from 'shared-domain/calendar-input';
+import { calendarMessages } from 'shared-domain/scheduling/calendar-input';
 
 type SlotDeps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
-import { mayAccess } from 'shared-domain/staff-role';
+import { mayAccess } from 'shared-domain/accounts/staff-role';
 import { allow } from '../../platform/http/allow';
 import { freeText, validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
@@ -13,9 +13,9 @@ import { changeAppointmentStatus } from './appointment-status-change';
 import { afterAnswer } from '../../platform/http/after-answer';
 import { queueClinicConfirmation } from '../emails';
 import { declineAppointmentRequest, listAppointmentRequests, scheduleAppointmentRequest } from './appointment-requests';
-import { dayQuerySchema, declineRequestSchema, scheduleRequestSchema, statusChangeSchema } from 'shared-domain/day-input';
+import { dayQuerySchema, declineRequestSchema, scheduleRequestSchema, statusChangeSchema } from 'shared-domain/scheduling/day-input';
 import { loadDayOverview } from './day-overview';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 /** The audit actions these routes write (the audit page names them in French). */
 export const adminDayAuditActions = {

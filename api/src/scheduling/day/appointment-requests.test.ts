@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
-import { formatPhone } from 'shared-domain/format';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { formatPhone } from 'shared-domain/platform/format';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointmentLinks, appointments, auditEvents, clinicSettings, emailOutbox, patients, serviceTypes } from '../../platform/db/schema';
 import { demoAppointmentRequests, demoPatients, demoSettings } from '../../demo/demo-clinic';

@@ -5,9 +5,9 @@
 // on the appointment.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
-import { slotRefusal } from 'shared-domain/availability';
-import { clinicDate, clinicTime, daysBetween } from 'shared-domain/clinic-time';
-import { slotRefusalFields } from 'shared-domain/online-booking';
+import { slotRefusal } from 'shared-domain/scheduling/availability';
+import { clinicDate, clinicTime, daysBetween } from 'shared-domain/platform/clinic-time';
+import { slotRefusalFields } from 'shared-domain/scheduling/online-booking';
 import {
   type AdminAppointment,
   adminAppointmentColumns,
@@ -29,7 +29,7 @@ import { timestamps } from '../../platform/db/timestamps';
 import { afterAnswer } from '../../platform/http/after-answer';
 import { fieldRefusal, notFound } from '../../platform/http/app-error';
 import { newAppointmentLink } from '../links/appointment-link';
-import { adminDayMessages, type ScheduleRequest } from 'shared-domain/day-input';
+import { adminDayMessages, type ScheduleRequest } from 'shared-domain/scheduling/day-input';
 import { isUndatedRequest } from './day-overview';
 import { queueRequestDeclinedNotice } from './request-declined-email';
 import { holdsSlot, slotTakenStatements } from '../waitlist/slot-taken';

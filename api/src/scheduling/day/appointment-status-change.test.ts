@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditEvents, emailOutbox, patients } from '../../platform/db/schema';
 import { afterAnswersSettled } from '../../platform/http/after-answer';

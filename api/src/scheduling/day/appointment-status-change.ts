@@ -7,8 +7,8 @@
 // either leaves the draft (staff delete or waive it).
 import { and, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { slotHoldingStatuses } from 'shared-domain/availability';
-import { errorCodes } from 'shared-domain/errors';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { type AdminAppointment, loadAdminAppointment } from '../calendar/appointment-view';
 import { slotTaken } from '../booking/book-appointment';
 import { slotIsFree } from '../booking/slot-guard';
@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps';
 import { appointments, patients } from '../../platform/db/schema';
 import { visitDraftStatements } from '../../billing/public';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
-import { adminDayMessages, type SettableStatus, type StatusChange } from 'shared-domain/day-input';
+import { adminDayMessages, type SettableStatus, type StatusChange } from 'shared-domain/scheduling/day-input';
 
 type StatusDeps = Pick<AppDeps, 'db' | 'clock'>;
 

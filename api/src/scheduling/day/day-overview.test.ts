@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMetrics, appointments, clinicSettings, serviceTypes, waitlistEntries } from '../../platform/db/schema';
 import { demoAppointmentRequests } from '../../demo/demo-clinic';

@@ -6,7 +6,7 @@
 // which also gives the order), the undated requests on the same index (scheduled_date is null), the
 // waitlist on `waitlist_entries_status_created_idx`.
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { clinicDate } from 'shared-domain/clinic-time';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment } from '../calendar/appointment-view';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';

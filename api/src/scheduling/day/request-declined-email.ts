@@ -1,6 +1,6 @@
 // The answer to a request the clinic declines from its inbox: the staff member's message, word for
 // word, and the clinic's phone, so the person is never left without a way to reach someone.
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import type { ClinicDetails, RenderedEmail } from '../../platform/mail/email-layout';

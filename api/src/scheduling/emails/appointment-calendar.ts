@@ -3,7 +3,7 @@
 // clinic-local date and time in the clinic's zone, so every calendar shows the right hour whatever
 // its own zone and across daylight-saving changes.
 import { createEvent, type EventAttributes } from 'ics';
-import { clinicInstant } from 'shared-domain/clinic-time';
+import { clinicInstant } from 'shared-domain/platform/clinic-time';
 import type { MailAttachment } from '../../platform/mail/outgoing-mail';
 import { type ClinicDetails, clinicAddress } from '../../platform/mail/email-layout';
 

@@ -1,6 +1,6 @@
 // The notice that an appointment was cancelled: which one, the reason given, and how to book again.
 // Its words are the clinic's template `annulation`.
-import { formatPhone } from 'shared-domain/format';
+import { formatPhone } from 'shared-domain/platform/format';
 import { type AppointmentDetails, appointmentFields } from './appointment-details';
 import type { ClinicDetails, RenderedEmail } from '../../platform/mail/email-layout';
 import { templateEmail } from '../../platform/mail/template-email';

@@ -1,6 +1,6 @@
 // What the appointment e-mails say about the visit, written the fr-CA way in one place so that the
 // confirmation, the reminder and the notices read the same.
-import { formatDate, formatMoney, formatTime } from 'shared-domain/format';
+import { formatDate, formatMoney, formatTime } from 'shared-domain/platform/format';
 import { type ClinicDetails, clinicAddress } from '../../platform/mail/email-layout';
 
 export interface AppointmentDetails {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatMoney } from 'shared-domain/format';
+import { formatMoney } from 'shared-domain/platform/format';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appointments, clinicSettings, emailOutbox, serviceTypes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

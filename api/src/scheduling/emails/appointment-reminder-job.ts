@@ -6,8 +6,8 @@
 // (`email_consent` false) gets none: her appointments are not even claimed, so a consent
 // given again before the visit brings its reminder back.
 import { and, between, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
-import { slotHoldingStatuses } from 'shared-domain/availability';
-import { clinicDate, clinicInstant } from 'shared-domain/clinic-time';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
+import { clinicDate, clinicInstant } from 'shared-domain/platform/clinic-time';
 import { queueAppointmentReminder } from './';
 import { loadClinicSettings } from '../../clinic/public';
 import { appointments, patients } from '../../platform/db/schema';

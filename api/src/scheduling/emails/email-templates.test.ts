@@ -1,4 +1,4 @@
-import { formatMoney } from 'shared-domain/format';
+import { formatMoney } from 'shared-domain/platform/format';
 import { describe, expect, it } from 'vitest';
 import { appointmentCancelledEmail } from './appointment-cancelled-email';
 import type { AppointmentDetails } from './appointment-details';

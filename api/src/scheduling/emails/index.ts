@@ -3,7 +3,7 @@
 // rows it needs, renders the French message (with its calendar file where the date is news) and
 // puts it in the outbox; the sender delivers it (../mail/outbox-sender.ts).
 import { eq } from 'drizzle-orm';
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';

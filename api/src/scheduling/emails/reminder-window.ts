@@ -1,7 +1,7 @@
 // An appointment booked or moved into its reminder window already has its e-mail (the
 // confirmation or the move notice, both with the management link): the reminder job must not send
 // another a few minutes later. Such an appointment is stamped as reminded when it is scheduled.
-import { clinicInstant } from 'shared-domain/clinic-time';
+import { clinicInstant } from 'shared-domain/platform/clinic-time';
 
 export function reminderCoveredAt(
   slot: { date: string; time: string },

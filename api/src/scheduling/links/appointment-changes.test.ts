@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { onlineBookingMessages as m } from 'shared-domain/online-booking';
+import { onlineBookingMessages as m } from 'shared-domain/scheduling/online-booking';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueAppointmentChangeNotice } from '../emails';
 import {

@@ -6,10 +6,10 @@
 import { reminderCoveredAt } from '../emails/reminder-window';
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import { slotHoldingStatuses } from 'shared-domain/availability';
-import { errorCodes } from 'shared-domain/errors';
-import { onlineBookingMessages, type Reschedule } from 'shared-domain/online-booking';
-import type { SlotFreedReason } from 'shared-domain/appointment-event';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { onlineBookingMessages, type Reschedule } from 'shared-domain/scheduling/online-booking';
+import type { SlotFreedReason } from 'shared-domain/scheduling/appointment-event';
 import type { AppDeps } from '../../deps';
 import { appointmentEvents, appointments } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';

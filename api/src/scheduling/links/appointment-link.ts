@@ -2,7 +2,7 @@
 // (`appointment_links`), and an end some days after the appointment (DESIGN §4).
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, gte, isNull, or, type SQL } from 'drizzle-orm';
-import { addDays, clinicDate, startOfClinicDay } from 'shared-domain/clinic-time';
+import { addDays, clinicDate, startOfClinicDay } from 'shared-domain/platform/clinic-time';
 import type { AppDeps } from '../../deps';
 import { type AppointmentLinkPurpose, appointmentLinks, appointments } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';

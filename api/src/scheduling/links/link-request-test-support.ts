@@ -3,7 +3,7 @@
 // an address, and a patient on a weekly treatment plan (twelve upcoming visits, so that any work
 // depending on them before the answer would show).
 import { eq } from 'drizzle-orm';
-import { addDays } from 'shared-domain/clinic-time';
+import { addDays } from 'shared-domain/platform/clinic-time';
 import { appointments, emailOutbox } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import type { TestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { cancellationSchema, onlineBookingMessages, rescheduleSchema } from 'shared-domain/online-booking';
+import { cancellationSchema, onlineBookingMessages, rescheduleSchema } from 'shared-domain/scheduling/online-booking';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../platform/http/rate-limit';

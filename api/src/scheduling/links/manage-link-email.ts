@@ -1,6 +1,6 @@
 // The French e-mail that carries the management links of someone's upcoming appointments.
-import { formatDate, formatTime } from 'shared-domain/format';
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { formatDate, formatTime } from 'shared-domain/platform/format';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import type { ClinicDetails } from '../../platform/mail/email-layout';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
 import { templateEmail } from '../../platform/mail/template-email';

@@ -1,8 +1,8 @@
 // The appointment an e-mailed management link opens (specification §2.7), what its holder is
 // shown, and whether it can still be changed from the link.
 import { and, eq } from 'drizzle-orm';
-import { clinicInstant } from 'shared-domain/clinic-time';
-import { onlineBookingMessages, type ChangeClosedReason } from 'shared-domain/online-booking';
+import { clinicInstant } from 'shared-domain/platform/clinic-time';
+import { onlineBookingMessages, type ChangeClosedReason } from 'shared-domain/scheduling/online-booking';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointmentLinks, appointments, serviceTypes } from '../../platform/db/schema';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { manageLinkRequestSchema } from 'shared-domain/manage-link-request';
+import { manageLinkRequestSchema } from 'shared-domain/scheduling/manage-link-request';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';

@@ -1,7 +1,7 @@
 // A patient's own changes to an appointment, whichever door they come through (the e-mailed
 // management link or the signed-in portal): the same slots offered, the same checks, the same
 // notices and the same waitlist nudge, so the two doors cannot drift apart.
-import type { Reschedule } from 'shared-domain/online-booking';
+import type { Reschedule } from 'shared-domain/scheduling/online-booking';
 import { queueAppointmentChangeNotice } from '../emails';
 import { availabilityOfDays, loadBlockedDays, loadBookingCalendar } from '../booking/booking-calendar';
 import type { AppDeps } from '../../deps';

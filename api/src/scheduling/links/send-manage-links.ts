@@ -1,8 +1,8 @@
 // What a manage-link request does behind its answer: count the recipient, find the address's
 // upcoming appointments, mint their links and e-mail them.
 import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { slotHoldingStatuses } from 'shared-domain/availability';
-import { clinicDate } from 'shared-domain/clinic-time';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';

@@ -2,7 +2,7 @@
 // confirmation e-mail (booking/book-appointment.ts), for the session's own record, reached at the
 // record's own address and phone. Nothing to type but the slot and, if they wish, a reason.
 import { eq } from 'drizzle-orm';
-import type { PortalBooking } from 'shared-domain/portal-booking';
+import type { PortalBooking } from 'shared-domain/scheduling/portal-booking';
 import { bookSlot, confirmBookingByEmail } from '../booking/book-appointment';
 import type { AppDeps } from '../../deps';
 import { patients } from '../../platform/db/schema';

@@ -1,7 +1,7 @@
 // The portal's appointments tab (specification §2.11): the patient's own visits, with what the
 // management link would say about each, so the portal offers exactly the link's changes.
 import { desc, eq, sql } from 'drizzle-orm';
-import { appointmentStatusLabel } from 'shared-domain/appointment-status';
+import { appointmentStatusLabel } from 'shared-domain/scheduling/appointment-status';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';

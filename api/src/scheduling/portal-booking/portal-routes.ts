@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { cancellationSchema, rescheduleSchema } from 'shared-domain/online-booking';
-import { portalBookingSchema } from 'shared-domain/portal-booking';
+import { cancellationSchema, rescheduleSchema } from 'shared-domain/scheduling/online-booking';
+import { portalBookingSchema } from 'shared-domain/scheduling/portal-booking';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/http/validate';
 import { confirmPresence } from '../links/appointment-changes';
@@ -9,7 +9,7 @@ import { availabilityForChange, cancelAppointmentForPatient, moveAppointmentForP
 import type { PortalEnv } from '../../platform/http/subject';
 import { bookAppointmentForPatient } from './book-for-patient';
 import { describePatientAppointment, listPatientAppointments } from './patient-appointments';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 /**
  * The signed-in patient's appointments, and the changes the e-mailed management link allows, with

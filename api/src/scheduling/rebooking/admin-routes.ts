@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { rebookingRequestSchema } from 'shared-domain/rebooking';
+import { rebookingRequestSchema } from 'shared-domain/scheduling/rebooking';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { rebookingResponseSchema } from 'shared-domain/rebooking';
+import { rebookingResponseSchema } from 'shared-domain/scheduling/rebooking';
 import { queueBookingConfirmation } from '../emails';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';

@@ -1,8 +1,8 @@
 // The e-mail that offers a patient a few slots to rebook: one link per slot (which opens the page
 // with that slot chosen), and links to decline or to be called back. Every link carries the same
 // personal token; the page asks before it answers.
-import { absoluteUrl, paths } from 'shared-domain/paths';
-import { formatDateTime } from 'shared-domain/format';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
+import { formatDateTime } from 'shared-domain/platform/format';
 import { appointmentWhen, durationText } from '../emails/appointment-details';
 import type { ClinicDetails, RenderedEmail } from '../../platform/mail/email-layout';
 import { templateEmail } from '../../platform/mail/template-email';

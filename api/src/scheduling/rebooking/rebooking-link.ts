@@ -2,11 +2,11 @@
 // the link's token, shown with its slots in the clinic's order, each marked available by the
 // same rules as online booking (not started, overlapping no held appointment or blocked period).
 import { asc, eq } from 'drizzle-orm';
-import { overlapsTaken, takenIntervals } from 'shared-domain/availability';
-import { clinicInstant } from 'shared-domain/clinic-time';
-import { errorCodes } from 'shared-domain/errors';
-import { rebookingMessages } from 'shared-domain/rebooking';
-import type { RebookingStatus } from 'shared-domain/rebooking-status';
+import { overlapsTaken, takenIntervals } from 'shared-domain/scheduling/availability';
+import { clinicInstant } from 'shared-domain/platform/clinic-time';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { rebookingMessages } from 'shared-domain/scheduling/rebooking';
+import type { RebookingStatus } from 'shared-domain/scheduling/rebooking-status';
 import { loadAgenda } from '../booking/agenda';
 import { withoutOwnSlot } from '../booking/booking-calendar';
 import { loadClinicSettings } from '../../clinic/public';

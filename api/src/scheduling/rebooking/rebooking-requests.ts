@@ -3,8 +3,8 @@
 // patient answers), written in one batch; then the e-mail with the clear token, the only copy.
 import { randomUUID } from 'node:crypto';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { clinicInstant } from 'shared-domain/clinic-time';
-import { type RebookingRequest, rebookingMessages } from 'shared-domain/rebooking';
+import { clinicInstant } from 'shared-domain/platform/clinic-time';
+import { type RebookingRequest, rebookingMessages } from 'shared-domain/scheduling/rebooking';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, rebookingRequests, rebookingResponses, rebookingTimeSlots } from '../../platform/db/schema';

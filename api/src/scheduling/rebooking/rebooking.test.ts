@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { rebookingMessages } from 'shared-domain/rebooking';
+import { rebookingMessages } from 'shared-domain/scheduling/rebooking';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appointmentEvents,

@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { slotHoldingStatuses } from 'shared-domain/availability';
-import { clinicInstant } from 'shared-domain/clinic-time';
-import { errorCodes } from 'shared-domain/errors';
-import { type RebookingResponse, rebookingMessages } from 'shared-domain/rebooking';
-import type { RebookingStatus } from 'shared-domain/rebooking-status';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
+import { clinicInstant } from 'shared-domain/platform/clinic-time';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { type RebookingResponse, rebookingMessages } from 'shared-domain/scheduling/rebooking';
+import type { RebookingStatus } from 'shared-domain/scheduling/rebooking-status';
 import { reminderCoveredAt } from '../emails/reminder-window';
 import { slotTaken } from '../booking/book-appointment';
 import { insertWhere } from '../../platform/db/insert-where';

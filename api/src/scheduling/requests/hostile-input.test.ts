@@ -1,6 +1,6 @@
 // What an attacker types into the public appointment request.
 import { eq } from 'drizzle-orm';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appointments, bookingHours, clinicSettings, waitlistEntries } from '../../platform/db/schema';
 import { readJson, testNow, useTestApp } from '../../testing/test-app';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { hc } from 'hono/client';
-import type { ApiErrorBody } from 'shared-domain/errors';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppType } from '../../app';
 import { appointments, bookingHours, clinicSettings, waitlistEntries } from '../../platform/db/schema';

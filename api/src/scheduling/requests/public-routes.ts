@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { appointmentRequestSchema } from 'shared-domain/appointment-request';
+import { appointmentRequestSchema } from 'shared-domain/scheduling/appointment-request';
 import { loadClinicSettings } from '../../clinic/public';
 import { isAgendaFull } from '../booking/agenda-full';
 import type { AppDeps } from '../../deps';

@@ -4,8 +4,8 @@
 // caller answers both the same way, so a repeat cannot be told from a first request.
 import { and, eq, getTableColumns, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { AppointmentRequest, PreferredTime } from 'shared-domain/appointment-request';
-import { appointmentRequestLabels } from 'shared-domain/appointment-request';
+import type { AppointmentRequest, PreferredTime } from 'shared-domain/scheduling/appointment-request';
+import { appointmentRequestLabels } from 'shared-domain/scheduling/appointment-request';
 import type { AppDeps } from '../../deps';
 import { appointments, waitlistEntries } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';

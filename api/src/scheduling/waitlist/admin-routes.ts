@@ -3,8 +3,8 @@
 // people's details is in the audit trail.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { clinicInstant } from 'shared-domain/clinic-time';
-import { slotOfferMessages, slotOfferSchema } from 'shared-domain/waitlist';
+import { clinicInstant } from 'shared-domain/platform/clinic-time';
+import { slotOfferMessages, slotOfferSchema } from 'shared-domain/scheduling/waitlist';
 import { auditEventInsertWhere, recordStaffAuditEvent, staffAuditEvent } from '../../platform/audit/record-audit-event';
 import { slotTaken } from '../booking/book-appointment';
 import { loadEmailClinic } from '../../clinic/public';
@@ -15,7 +15,7 @@ import { allow } from '../../platform/http/allow';
 import { validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { createSlotOffer, inviteNextBatch, signUpOrder } from './slot-offers';
-import { idParam } from 'shared-domain/record-id';
+import { idParam } from 'shared-domain/platform/record-id';
 
 const entryNotFound = "Cette inscription n'existe pas.";
 

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { errorCodes } from 'shared-domain/errors';
-import { type InvitationState, invitationMessages } from 'shared-domain/waitlist';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { type InvitationState, invitationMessages } from 'shared-domain/scheduling/waitlist';
 import { reminderCoveredAt } from '../emails/reminder-window';
 import { guardedAppointmentStatements } from '../booking/guarded-appointment';
 import { matchPatientRecord, splitFullName } from '../booking/patient-record';

@@ -4,8 +4,8 @@
 // waiting, by sign-up.
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, notExists, or, sql } from 'drizzle-orm';
-import { errorCodes } from 'shared-domain/errors';
-import { type WaitlistEntry, waitlistMessages } from 'shared-domain/waitlist';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { type WaitlistEntry, waitlistMessages } from 'shared-domain/scheduling/waitlist';
 import type { AppDeps } from '../../deps';
 import { insertWhere } from '../../platform/db/insert-where';
 import {

@@ -1,8 +1,8 @@
 // The visitor's side of the waitlist (specification §2.6, §2.8): joining, and the invitation link
 // with its answers. Mounted at the public surface's root because it spans `/public` and `/links`.
 import { Hono } from 'hono';
-import { errorCodes } from 'shared-domain/errors';
-import { invitationMessages, waitlistSchema } from 'shared-domain/waitlist';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { invitationMessages, waitlistSchema } from 'shared-domain/scheduling/waitlist';
 import { queueBookingConfirmation } from '../emails';
 import type { AppDeps } from '../../deps';
 import { afterAnswer } from '../../platform/http/after-answer';

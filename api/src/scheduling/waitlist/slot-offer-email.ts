@@ -2,8 +2,8 @@
 // lasts, and three links — accept, decline, leave the waitlist — all carrying the invitation's
 // token, which the page at `paths.invitation` reads with its `action` query. Its words are the
 // clinic's template `offre_liste_attente`.
-import { formatDateTime } from 'shared-domain/format';
-import { absoluteUrl, paths } from 'shared-domain/paths';
+import { formatDateTime } from 'shared-domain/platform/format';
+import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import { type AppointmentDetails, appointmentFields } from '../emails/appointment-details';
 import type { ClinicDetails, RenderedEmail } from '../../platform/mail/email-layout';
 import { templateEmail } from '../../platform/mail/template-email';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { invitationMessages } from 'shared-domain/waitlist';
+import { invitationMessages } from 'shared-domain/scheduling/waitlist';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueBookingConfirmation } from '../emails';
 import {

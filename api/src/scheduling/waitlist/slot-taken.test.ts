@@ -2,7 +2,7 @@
 // offers for it in the same write. The online, portal and invitation paths share
 // `guardedAppointmentStatements` (online booking tested in slot-offers.test.ts; the rebooking here).
 import { eq } from 'drizzle-orm';
-import { invitationMessages } from 'shared-domain/waitlist';
+import { invitationMessages } from 'shared-domain/scheduling/waitlist';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   appointmentSlotOffers,

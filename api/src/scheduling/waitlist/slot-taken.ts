@@ -6,7 +6,7 @@
 import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { AppDeps } from '../../deps';
-import { slotHoldingStatuses } from 'shared-domain/availability';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
 import { appointments, appointmentSlotOffers, slotOfferInvitations, waitlistEntries } from '../../platform/db/schema';
 import type { Slot } from '../booking/slot-guard';
 

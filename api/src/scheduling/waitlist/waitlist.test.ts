@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { waitlistMessages } from 'shared-domain/waitlist';
+import { waitlistMessages } from 'shared-domain/scheduling/waitlist';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appointmentSlotOffers, auditEvents, emailOutbox, slotOfferInvitations, waitlistEntries } from '../../platform/db/schema';
 import { createTestSession, seededAccounts, type TestApp, testNow, useTestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 // Test support for « Automatisation », « Santé de l'automatisation » and « Surveillance du système »:
-// the answers as the admin API gives them (shared-domain/automation-views), with `fields` changed.
+// the answers as the admin API gives them (shared-domain/automation/automation-views), with `fields` changed.
 // Imported by tests only.
 import type {
   AutomationRuleView,
@@ -8,7 +8,7 @@ import type {
   MonitoringView,
   OutboxMessagePage,
   OutboxMessageView,
-} from 'shared-domain/automation-views';
+} from 'shared-domain/automation/automation-views';
 import type { ClientError } from './monitoring/api/client-errors';
 import { problemText } from 'shared-ui/problem-message';
 

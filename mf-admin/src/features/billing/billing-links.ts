@@ -1,7 +1,7 @@
 // The addresses of « Facturation » that other screens link to (Ma Journée, the patient's file, the
 // calendar): the list filtered to a patient, an invoice, and the checkout opened for a patient.
 // The page reads the same parameters (invoices/invoice-filters.ts), so a bookmark or « Back » finds them.
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 
 /** The address's parameters of « Facturation ». */
 export const billingParams = {

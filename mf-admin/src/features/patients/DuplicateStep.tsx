@@ -3,8 +3,8 @@
 // anyway once staff have checked it is another person (a parent booking for a child often shares
 // the e-mail address). The focus lands on the heading, so the warning is read first.
 import { useEffect, useRef } from 'react';
-import { formatDate, formatPhone } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatDate, formatPhone } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { Link } from 'shared-ui/router';

@@ -3,7 +3,13 @@
 // that makes the record look like another one is refused by the server (409 PAT_001): the
 // look-alikes are listed, to open one or to « Enregistrer quand même ».
 import { useMutation } from '@tanstack/react-query';
-import { type PatientField, patientFormFields, patientLabels, type PatientUpdate, patientUpdateSchema } from 'shared-domain/patient';
+import {
+  type PatientField,
+  patientFormFields,
+  patientLabels,
+  type PatientUpdate,
+  patientUpdateSchema,
+} from 'shared-domain/patients/patient';
 import { problemMessage } from 'shared-ui/problem-message';
 import { FormDialog, useFormDialogBusy, useFormDialogClose } from 'shared-ui/FormDialog';
 import { Field } from 'shared-ui/Field';

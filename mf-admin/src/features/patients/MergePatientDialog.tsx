@@ -2,10 +2,10 @@
 // look-alikes are suggested; any record can be found by a search), then confirm, having read what
 // moves to this file and that the other one is deleted for good. The server refuses (409, in
 // French) a merge it cannot make, e.g. both records with a portal account.
-import { ofName } from 'shared-domain/french-elision';
+import { ofName } from 'shared-domain/platform/french-elision';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatPhone } from 'shared-domain/format';
+import { formatPhone } from 'shared-domain/platform/format';
 import { problemMessage } from 'shared-ui/problem-message';
 import { searchRule, useDebouncedValue } from 'shared-ui/useDebouncedValue';
 import { Button } from 'shared-ui/Button';

@@ -4,8 +4,8 @@
 // of a likely duplicate (409 PAT_001: one was created meanwhile) leads to the same choice. Once
 // created, the new patient's file opens.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type PatientField, type PatientForm, patientFormFields, patientFormSchema } from 'shared-domain/patient';
-import { paths } from 'shared-domain/paths';
+import { type PatientField, type PatientForm, patientFormFields, patientFormSchema } from 'shared-domain/patients/patient';
+import { paths } from 'shared-domain/platform/paths';
 import { problemMessage } from 'shared-ui/problem-message';
 import { FormDialog, useFormDialogBusy, useFormDialogClose } from 'shared-ui/FormDialog';
 import { useNavigate } from 'shared-ui/router';

@@ -1,7 +1,7 @@
 // « Rendez-vous à venir » and « Rendez-vous passés » (the 20 most recent): each appointment with its
 // day and time (a link to that day in the calendar), its service or reason and its status; a request
 // not yet scheduled says when it was received.
-import { formatDate, formatDateTime, formatTime } from 'shared-domain/format';
+import { formatDate, formatDateTime, formatTime } from 'shared-domain/platform/format';
 import { Link } from 'shared-ui/router';
 import { AppointmentStatusBadge, calendarLink } from '../scheduling/public';
 import type { PatientAppointment } from './api/patient-file';

@@ -1,6 +1,6 @@
 // The file's first two sections: « Coordonnées » (how to reach the patient, status, visits, when the
 // file was made; « Modifier le dossier » opens the edit dialog) and the desk's « Notes ».
-import { formatDate, formatPhone, phoneHref } from 'shared-domain/format';
+import { formatDate, formatPhone, phoneHref } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { NoValue } from '../scheduling/public';
 import type { PatientRecord } from './api/patient-file';

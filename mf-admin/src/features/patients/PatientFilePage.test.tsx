@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { patientMessages } from 'shared-domain/patient';
+import { patientMessages } from 'shared-domain/patients/patient';
 import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
-import { searchRule } from 'shared-domain/search-rule';
+import { searchRule } from 'shared-domain/platform/search-rule';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminAppointment, ListsTestRoutes } from '../scheduling/appointments/lists-test-routes';
-import type { StaffRole } from 'shared-domain/staff-role';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 import { answerApi, type StubHandler, testStaff } from '../back-office/session/stub-api';
 import { listedPatient, patientRecord } from './patients-test-data';
 

@@ -8,9 +8,9 @@
 // file's own navigation lists the sections drawn, so the clinical ones only for those who see them.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorCodes } from 'shared-domain/errors';
-import { paths } from 'shared-domain/paths';
-import { mayAccess } from 'shared-domain/staff-role';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { paths } from 'shared-domain/platform/paths';
+import { mayAccess } from 'shared-domain/accounts/staff-role';
 import { problemMessage } from 'shared-ui/problem-message';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';

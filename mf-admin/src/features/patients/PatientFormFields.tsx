@@ -1,9 +1,9 @@
 // The form of a patient record, as the create and edit dialogs show it: a failure above it, the
-// shared schema's fields with their labels, in its order (shared-domain/patient), names required
+// shared schema's fields with their labels, in its order (shared-domain/patients/patient), names required
 // and the rest optional, what the dialog adds (the status), and its submit button. Also the way
 // back to it from the duplicate step, the values as typed and the focus in its first field.
 import { type ReactNode, useEffect, useState } from 'react';
-import { type PatientField, patientLabels } from 'shared-domain/patient';
+import { type PatientField, patientLabels } from 'shared-domain/patients/patient';
 import { ErrorReference } from 'shared-ui/ErrorReference';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';

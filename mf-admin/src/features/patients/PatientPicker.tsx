@@ -5,7 +5,7 @@
 // Each caller gives its search (the endpoint, and from how many characters it asks).
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { formatPhone } from 'shared-domain/format';
+import { formatPhone } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { ErrorList } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
-import { searchRule } from 'shared-domain/search-rule';
+import { searchRule } from 'shared-domain/platform/search-rule';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListsTestRoutes } from '../scheduling/appointments/lists-test-routes';
 import { listedPatient } from './patients-test-data';

@@ -3,8 +3,8 @@
 // address so « Back » from a patient's file finds the same list. « Nouveau patient » opens the
 // creation dialog, which warns about a likely duplicate before creating anything.
 import { type FormEvent, useEffect, useState } from 'react';
-import { formatDate, formatPhone, formatTime } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatDate, formatPhone, formatTime } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { problemMessage, problemText } from 'shared-ui/problem-message';
 import { useDebouncedValue } from 'shared-ui/useDebouncedValue';
 import { Button } from 'shared-ui/Button';

@@ -1,8 +1,8 @@
 // What a patient form shows once its requests are answered: the result, the server's messages on
 // the form's own fields (a 422), its French message for any other refusal, or ours when the server
 // could not be reached. Anything else is a bug: logged, and the form says so with the reference.
-import { errorCodes } from 'shared-domain/errors';
-import { isRetryableError } from 'shared-domain/retry';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { isRetryableError } from 'shared-domain/platform/retry';
 import { problemText } from 'shared-ui/problem-message';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { reportError } from 'shared-ui/error-log';

@@ -1,6 +1,6 @@
 // A patient record's status in French (shared-domain's labels), and the status filter's choices.
-import { patientStatusLabels } from 'shared-domain/patient';
-import { type PatientStatus, patientStatuses } from 'shared-domain/patient-status';
+import { patientStatusLabels } from 'shared-domain/patients/patient';
+import { type PatientStatus, patientStatuses } from 'shared-domain/patients/patient-status';
 
 /** 'active' → 'Actif'; an unknown value is shown as stored. */
 export function patientStatusLabel(status: string): string {

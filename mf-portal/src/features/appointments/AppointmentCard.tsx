@@ -3,8 +3,8 @@
 // move it, cancel it. When it can no longer be changed online, why, and the clinic's phone while
 // the visit is still ahead (inside the clinic's cut-off, presence can still be confirmed).
 import { type ReactNode, useId } from 'react';
-import { formatPhone, phoneHref } from 'shared-domain/format';
-import { changeClosedText, selfServiceText } from 'shared-domain/self-service-text';
+import { formatPhone, phoneHref } from 'shared-domain/platform/format';
+import { changeClosedText, selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import { Button } from 'shared-ui/Button';
 import type { PatientAppointment } from './api/appointments';
 import { appointmentsText } from './appointments-text';

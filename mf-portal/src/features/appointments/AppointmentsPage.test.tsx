@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
-import { changeClosedText } from 'shared-domain/self-service-text';
+import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
+import { changeClosedText } from 'shared-domain/scheduling/self-service-text';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, type RefusalAnswer, refusal } from '../../test-support/portal-test-api';
 import { cancelled, confirmed, openAppointments, past, routes, tooClose, undated, upcoming } from './appointment-fixtures';

@@ -7,8 +7,8 @@
 // dialogs (and the form validation they bring) load when first opened.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { ApiError } from 'shared-domain/errors';
-import { onlineBookingMessages as messages } from 'shared-domain/online-booking-messages';
+import type { ApiError } from 'shared-domain/platform/errors';
+import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking-messages';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -3,9 +3,9 @@
 // taken meanwhile (or no longer offered) says so and brings fresh slots; a move the API no longer
 // allows at all (BOOK_003, or the appointment is not found) goes back to the page, which says why.
 import { useState } from 'react';
-import type { ApiError } from 'shared-domain/errors';
-import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
-import { selfServiceText } from 'shared-domain/self-service-text';
+import type { ApiError } from 'shared-domain/platform/errors';
+import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
+import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';

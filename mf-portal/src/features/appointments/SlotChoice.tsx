@@ -2,7 +2,7 @@
 // the move and booking dialogs ask. Each is a fieldset named after what it asks, so a form can
 // move the focus to the one left unanswered (`form.elements.namedItem('date')`) and its error.
 import { useId } from 'react';
-import { selfServiceText } from 'shared-domain/self-service-text';
+import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import { ErrorList } from 'shared-ui/Field';
 import { DayChoice } from 'shared-ui/slot-picker/DayChoice';
 import { dayLabel } from 'shared-ui/slot-picker/day-label';

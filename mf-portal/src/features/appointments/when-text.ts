@@ -1,5 +1,5 @@
 // When an appointment is, as its card and dialogs name it.
-import { formatDate, formatTime } from 'shared-domain/format';
+import { formatDate, formatTime } from 'shared-domain/platform/format';
 import { appointmentsText } from './appointments-text';
 
 /** 'lundi 23 novembre 2026 à 9 h 30'; the day alone when the clinic has not set the hour yet. */

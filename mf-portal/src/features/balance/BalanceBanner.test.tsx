@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatDate, formatMoney } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   camille,

@@ -4,9 +4,9 @@
 // invoice shows what it still owes (less what credit notes and payments took off), and the
 // account credit the clinic holds is said beside the balance.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { formatDate, formatMoney } from 'shared-domain/format';
-import { invoiceStatusLabel } from 'shared-domain/invoice';
-import { paths } from 'shared-domain/paths';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
+import { invoiceStatusLabel } from 'shared-domain/billing/invoice';
+import { paths } from 'shared-domain/platform/paths';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

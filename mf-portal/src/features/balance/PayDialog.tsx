@@ -6,11 +6,11 @@
 // whatever happens.
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { errorCodes } from 'shared-domain/errors';
-import { formatExpiry } from 'shared-domain/card';
-import { formatDate, formatMoney } from 'shared-domain/format';
-import { paymentMessages } from 'shared-domain/payment';
-import { isRetryableError } from 'shared-domain/retry';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { formatExpiry } from 'shared-domain/billing/card';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
+import { paymentMessages } from 'shared-domain/billing/payment';
+import { isRetryableError } from 'shared-domain/platform/retry';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';

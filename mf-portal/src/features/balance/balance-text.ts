@@ -1,5 +1,5 @@
 // What the balance banner and the pay dialog say. The spec names the banner and its pay-now
-// button only; the rest is in our words, amounts and dates written by shared-domain/format.
+// button only; the rest is in our words, amounts and dates written by shared-domain/platform/format.
 import { problemText } from 'shared-ui/problem-message';
 export const balanceText = {
   title: 'Solde à payer',

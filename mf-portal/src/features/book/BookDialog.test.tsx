@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
-import { formatMoney } from 'shared-domain/format';
-import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
-import { selfServiceText } from 'shared-domain/self-service-text';
+import { formatMoney } from 'shared-domain/platform/format';
+import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
+import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, type PortalAnswer, refusal } from '../../test-support/portal-test-api';
 import { freeSlots, openAppointments, routes, upcoming } from '../appointments/appointment-fixtures';

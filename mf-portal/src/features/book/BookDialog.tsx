@@ -5,13 +5,13 @@
 // longer offered) says so and brings fresh slots; booking closed meanwhile says so too.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { bookingModeText } from 'shared-domain/booking-mode';
-import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
-import { paths } from 'shared-domain/paths';
-import { type PortalBooking, portalBookingLabels as labels, portalBookingSchema } from 'shared-domain/portal-booking';
-import { formatMoney, formatPhone, phoneHref } from 'shared-domain/format';
-import { sanitizeInput } from 'shared-domain/sanitize';
-import { selfServiceText } from 'shared-domain/self-service-text';
+import { bookingModeText } from 'shared-domain/scheduling/booking-mode';
+import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
+import { paths } from 'shared-domain/platform/paths';
+import { type PortalBooking, portalBookingLabels as labels, portalBookingSchema } from 'shared-domain/scheduling/portal-booking';
+import { formatMoney, formatPhone, phoneHref } from 'shared-domain/platform/format';
+import { sanitizeInput } from 'shared-domain/platform/sanitize';
+import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';

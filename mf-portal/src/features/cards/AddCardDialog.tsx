@@ -17,8 +17,8 @@ import {
   formatCvvInput,
   formatExpiryInput,
   formatPostalCode,
-} from 'shared-domain/card';
-import { defaultProvince, provinceCodes, provinceNames } from 'shared-domain/province';
+} from 'shared-domain/billing/card';
+import { defaultProvince, provinceCodes, provinceNames } from 'shared-domain/platform/province';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { SuccessState } from 'shared-ui/SuccessState';

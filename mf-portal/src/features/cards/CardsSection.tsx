@@ -2,7 +2,7 @@
 // server orders them (primary first, then newest), with their badges and actions, the add-card
 // dialog, and, while the gateway is the sandbox, which test numbers it takes.
 import { useCallback, useId, useRef, useState } from 'react';
-import { cardMessages, formatCardNumber, formatExpiry } from 'shared-domain/card';
+import { cardMessages, formatCardNumber, formatExpiry } from 'shared-domain/billing/card';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -1,7 +1,7 @@
 // What the cards area says beyond the spec's messages (`cardMessages`, §8 "Cards", which are
 // used verbatim): headings, buttons and the sandbox notice, in our words.
 import { problemText } from 'shared-ui/problem-message';
-import { sandboxCards } from 'shared-domain/card';
+import { sandboxCards } from 'shared-domain/billing/card';
 
 export const cardsText = {
   title: 'Méthodes de paiement',

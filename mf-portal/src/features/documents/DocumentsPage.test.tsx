@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatMoney } from 'shared-domain/format';
+import { formatMoney } from 'shared-domain/platform/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { camille, currentLocation, json, type PortalAnswer, refusal, renderPortal, stubApi } from '../../test-support/portal-test-api';
 import { documentsText } from './documents-text';

@@ -1,8 +1,8 @@
 // « Documents » (replacing the spec's empty placeholder of 2.11): the patient's invoices,
 // each to open as a printable page or download as a PDF, and an insurance receipt for each paid
 // visit. Each list loads, fails and retries on its own, so one problem does not hide the other.
-import { formatDate, formatMoney } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { Link } from 'shared-ui/router';
 import { PortalTabPage } from '../portal/PortalTabPage';
 import { type InsuranceReceiptSummary, useInsuranceReceipts } from './api/insurance-receipts';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatMoney } from 'shared-domain/format';
-import { invoiceDocument } from 'shared-domain/invoice';
+import { formatMoney } from 'shared-domain/platform/format';
+import { invoiceDocument } from 'shared-domain/billing/invoice';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type Answer,

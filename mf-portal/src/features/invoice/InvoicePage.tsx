@@ -5,8 +5,8 @@
 // the portal's frame, so that what is on screen is what prints. The heading takes the focus once
 // the invoice (or its absence) is known, so a screen reader starts from it.
 import { useEffect, useRef } from 'react';
-import { formatDate, formatMoney, formatPhone } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatDate, formatMoney, formatPhone } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { PageFrame } from 'shared-ui/PageFrame';

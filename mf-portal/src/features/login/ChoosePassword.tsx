@@ -1,6 +1,6 @@
 // The e-mailed « choose a password » link opened: the password typed twice (at least 12
 // characters), then the patient is signed in and goes to the portal.
-import { patientPasswordChoiceLabels as labels, patientPasswordChoiceSchema } from 'shared-domain/patient-account';
+import { patientPasswordChoiceLabels as labels, patientPasswordChoiceSchema } from 'shared-domain/accounts/patient-account';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { SubmitButton } from 'shared-ui/SubmitButton';

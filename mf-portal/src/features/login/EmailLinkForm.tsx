@@ -1,7 +1,7 @@
 // Asking for an e-mailed link (a magic link, or a link to choose a password): the address, then
 // the check-your-e-mail confirmation, from which the patient can send again or change the address.
 import { useEffect, useState, type ReactNode } from 'react';
-import { patientAccountLabels, patientEmailLinkRequestSchema } from 'shared-domain/patient-account';
+import { patientAccountLabels, patientEmailLinkRequestSchema } from 'shared-domain/accounts/patient-account';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { SubmitButton } from 'shared-ui/SubmitButton';

@@ -1,7 +1,7 @@
 // The 'Mot de passe' tab: e-mail and password; « Mot de passe oublié ? » asks for the address and
 // e-mails a link to choose a new password (the same link sets a first password).
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { patientAccountLabels, patientSignInSchema } from 'shared-domain/patient-account';
+import { patientAccountLabels, patientSignInSchema } from 'shared-domain/accounts/patient-account';
 import { Button } from 'shared-ui/Button';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';

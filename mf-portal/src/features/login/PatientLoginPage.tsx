@@ -1,7 +1,7 @@
 // /patient-portal/login (spec 2.10): sign in by password or magic link. The e-mailed links land
 // here too: a magic link signs in at once, a password link asks for the new password first.
 import { useState } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { Notice } from 'shared-ui/Notice';
 import { Link } from 'shared-ui/router';
 import { ChoosePassword } from './ChoosePassword';

@@ -2,7 +2,7 @@
 // SignInFrame: the clinic's identity on top, read once from the public API.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { SignInFrame } from 'shared-ui/SignInFrame';
 import { clinicQueryOptions } from '../appointments/api/clinic';
 import './login.css';

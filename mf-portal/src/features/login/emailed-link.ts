@@ -2,7 +2,7 @@
 // (`#lien=…`, `#mot-de-passe=…`), which browsers never send to a server. The page reads it once,
 // then takes it out of the address bar (a replace, so it is not left in the history either).
 import { useEffect, useState } from 'react';
-import { patientLinkFragmentKeys } from 'shared-domain/patient-account';
+import { patientLinkFragmentKeys } from 'shared-domain/accounts/patient-account';
 import { useLocation, useNavigate } from 'shared-ui/router';
 import type { LinkKind } from './login-text';
 

@@ -1,7 +1,7 @@
 // An e-mailed link the API would not take: used, expired, unknown (400 AUTH_005), or too mangled
 // to be one (422 on the token). Either way the patient is told to ask for a new one.
-import { patientAccountMessages } from 'shared-domain/patient-account';
-import type { ApiError } from 'shared-domain/errors';
+import { patientAccountMessages } from 'shared-domain/accounts/patient-account';
+import type { ApiError } from 'shared-domain/platform/errors';
 
 /** The message to show when `error` refuses the link itself; undefined for any other refusal. */
 export function linkRefusalMessage(error: ApiError): string | undefined {

@@ -1,5 +1,5 @@
 // Asking for an e-mailed link, and what the page says when that fails.
-import type { PatientEmailLinkRequestInput } from 'shared-domain/patient-account';
+import type { PatientEmailLinkRequestInput } from 'shared-domain/accounts/patient-account';
 import type { ApiResult } from 'shared-ui/api-result';
 import { requestMagicLink } from './api/request-magic-link';
 import { requestPasswordReset } from './api/request-password-reset';

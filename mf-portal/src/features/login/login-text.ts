@@ -1,6 +1,6 @@
 // The login page's words, in one place so the page and its tests say the same thing.
-import { patientAccountMessages, patientLinkValidityMinutes } from 'shared-domain/patient-account';
-import { minPasswordLength } from 'shared-domain/password-policy';
+import { patientAccountMessages, patientLinkValidityMinutes } from 'shared-domain/accounts/patient-account';
+import { minPasswordLength } from 'shared-domain/accounts/password-policy';
 
 const checkConnection = 'Vérifiez votre connexion Internet, puis réessayez.';
 

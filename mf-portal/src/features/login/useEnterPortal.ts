@@ -3,7 +3,7 @@
 // to the portal.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { returnPathFrom } from 'shared-ui/RequireSession';
 import { useLocation, useNavigate } from 'shared-ui/router';
 import { meQueryOptions } from '../session/api/me';

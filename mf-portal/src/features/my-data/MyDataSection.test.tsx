@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { type PortabilityFormat, portabilityFormatLabels, portabilityText } from 'shared-domain/privacy-portability';
+import { type PortabilityFormat, portabilityFormatLabels, portabilityText } from 'shared-domain/privacy/privacy-portability';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { camille, json, renderPortal, stubApi } from '../../test-support/portal-test-api';
 

@@ -2,7 +2,7 @@
 // takes her information herself, as a readable PDF or as JSON and CSV for another service. Plain
 // links: the browser downloads with the session cookie, and the server logs each download as her
 // portability request, answered the same day.
-import { type PortabilityFormat, portabilityFormatLabels, portabilityText } from 'shared-domain/privacy-portability';
+import { type PortabilityFormat, portabilityFormatLabels, portabilityText } from 'shared-domain/privacy/privacy-portability';
 import { myDataUrls } from './api/my-data';
 import './my-data.css';
 

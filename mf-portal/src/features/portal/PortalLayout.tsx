@@ -6,7 +6,7 @@
 // welcome on one line, and « Se déconnecter » goes to the end of the slide-over: two buttons side
 // by side above the greeting read as one choice.
 import { useId } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { PageBoundary } from 'shared-ui/PageBoundary';
 import { NavLink, Outlet } from 'shared-ui/router';
 import { phoneLayoutQuery, SidebarLayout, sidebarLayoutText } from 'shared-ui/SidebarLayout';

@@ -4,7 +4,7 @@
 // table (one line for a date, an amount and an invoice's number), and on a phone « Menu » beside
 // the welcome with « Se déconnecter » in the slide-over.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { questionnaireDefinitions } from 'shared-domain/outcome-measures';
+import { questionnaireDefinitions } from 'shared-domain/clinical/outcome-measures';
 import sidebarCss from 'shared-ui/SidebarLayout.css?raw';
 import stackedTableCss from 'shared-ui/StackedTable.css?raw';
 import kitCss from 'shared-ui/styles.css?raw';

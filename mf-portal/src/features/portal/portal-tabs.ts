@@ -1,7 +1,7 @@
 // The portal's four tabs in the specification's order (2.11). Each is its own address; its label
 // comes from the route table, as the breadcrumb's does.
-import type { PathName } from 'shared-domain/paths';
-import { routeNamed } from 'shared-domain/routes';
+import type { PathName } from 'shared-domain/platform/paths';
+import { routeNamed } from 'shared-domain/platform/routes';
 
 export const portalTabs = [
   'portalPayments',

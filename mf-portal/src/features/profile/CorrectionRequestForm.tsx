@@ -5,7 +5,7 @@
 // of requests below reloads.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { correctionMessageMaxLength, correctionRequestMessages, correctionRequestSchema } from 'shared-domain/correction-request';
+import { correctionMessageMaxLength, correctionRequestMessages, correctionRequestSchema } from 'shared-domain/patients/correction-request';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { SubmitButton } from 'shared-ui/SubmitButton';

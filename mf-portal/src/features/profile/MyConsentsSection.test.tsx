@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type ConsentKind, consentKindLabels, consentKinds } from 'shared-domain/privacy';
-import { type ConsentEntry, type ConsentKindState, consentMessages, isPortalWithdrawable } from 'shared-domain/privacy-consents';
+import { type ConsentKind, consentKindLabels, consentKinds } from 'shared-domain/privacy/privacy';
+import { type ConsentEntry, type ConsentKindState, consentMessages, isPortalWithdrawable } from 'shared-domain/privacy/privacy-consents';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, camille, json, refusal, renderPortal, stubApi, unreachable } from '../../test-support/portal-test-api';
 import { consentsText } from './consents-text';

@@ -6,8 +6,8 @@
 // block per consent, 44 px buttons.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatDate } from 'shared-domain/format';
-import { consentMessages, isPortalWithdrawable, type PortalWithdrawableKind } from 'shared-domain/privacy-consents';
+import { formatDate } from 'shared-domain/platform/format';
+import { consentMessages, isPortalWithdrawable, type PortalWithdrawableKind } from 'shared-domain/privacy/privacy-consents';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { SubmitButton } from 'shared-ui/SubmitButton';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { privacyRequestMessages } from 'shared-domain/privacy-requests';
+import { privacyRequestMessages } from 'shared-domain/privacy/privacy-requests';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { camille, json, refusal, renderPortal, stubApi } from '../../test-support/portal-test-api';
 import { profileText } from './profile-text';

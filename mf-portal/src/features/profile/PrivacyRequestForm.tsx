@@ -3,13 +3,13 @@
 // answers within the legal delay the server counts (20 days for the record, 30 otherwise); once
 // sent, the form empties and says so in a status line.
 import { useState } from 'react';
-import { privacyRequestKindLabels } from 'shared-domain/privacy';
+import { privacyRequestKindLabels } from 'shared-domain/privacy/privacy';
 import {
   portalPrivacyRequestKinds,
   portalPrivacyRequestSchema,
   privacyRequestLabels,
   privacyRequestMessages,
-} from 'shared-domain/privacy-requests';
+} from 'shared-domain/privacy/privacy-requests';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { SubmitButton } from 'shared-ui/SubmitButton';

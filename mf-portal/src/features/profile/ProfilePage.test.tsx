@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { correctionMessageMaxLength, correctionRequestMessages } from 'shared-domain/correction-request';
+import { correctionMessageMaxLength, correctionRequestMessages } from 'shared-domain/patients/correction-request';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   camille,

@@ -1,7 +1,7 @@
 // « Mon profil » (spec 2.11): what the clinic's record says, read-only; changes go through the
 // clinic (section 6: the patient cannot edit the profile), hence, below, the request for a
 // correction that Quebec's Law 25 gives the patient, and the requests already sent.
-import { formatPhone, phoneHref } from 'shared-domain/format';
+import { formatPhone, phoneHref } from 'shared-domain/platform/format';
 import { MyDataSection } from '../my-data/MyDataSection';
 import { PortalTabPage } from '../portal/PortalTabPage';
 import { useMe } from '../session/api/me';

@@ -1,7 +1,7 @@
 // « Mon profil »'s wording (French), in one place for the page and its tests. The correction
 // request's own messages (required, too long, sent, failed) are shared-domain's, as the API's are.
 import { problemText } from 'shared-ui/problem-message';
-import { correctionAnswerDays } from 'shared-domain/correction-request';
+import { correctionAnswerDays } from 'shared-domain/patients/correction-request';
 
 export const profileText = {
   fullName: 'Nom complet',

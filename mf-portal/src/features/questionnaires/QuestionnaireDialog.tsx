@@ -2,8 +2,8 @@
 // server checks them again and scores them. A questionnaire the clinic withdrew or that was
 // already filled (409) closes the dialog and the list is asked again.
 import { useState } from 'react';
-import { answerField, patientAnswersForm, type QuestionnaireAnswers } from 'shared-domain/outcome-measures';
-import type { ApiError } from 'shared-domain/errors';
+import { answerField, patientAnswersForm, type QuestionnaireAnswers } from 'shared-domain/clinical/outcome-measures';
+import type { ApiError } from 'shared-domain/platform/errors';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { type PendingQuestionnaire, sendAnswers } from './api/questionnaires';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { outcomeMessages, questionnaireDefinitions } from 'shared-domain/outcome-measures';
+import { outcomeMessages, questionnaireDefinitions } from 'shared-domain/clinical/outcome-measures';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Answer, json, type PortalAnswer, type PortalStubRoutes, refusal, unreachable } from '../../test-support/portal-test-api';
 import { openAppointments } from '../appointments/appointment-fixtures';

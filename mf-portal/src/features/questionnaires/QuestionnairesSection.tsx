@@ -4,8 +4,8 @@
 // Once sent, the thanks stay here and the list is asked again.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { ApiError } from 'shared-domain/errors';
-import { formatDate, formatTime } from 'shared-domain/format';
+import type { ApiError } from 'shared-domain/platform/errors';
+import { formatDate, formatTime } from 'shared-domain/platform/format';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { Notice } from 'shared-ui/Notice';

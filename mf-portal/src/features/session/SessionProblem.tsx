@@ -1,7 +1,7 @@
 // How the portal shows a failed check of the session (the guard's `renderProblem`, spec 2.11's
 // load states): no patient record → its message, back to the home page, sign out; any other
 // failure → its message, try again, sign out.
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { Notice } from 'shared-ui/Notice';
 import type { SessionProblem } from 'shared-ui/RequireSession';

@@ -3,7 +3,7 @@
 // session still lives.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { Button, type ButtonProps } from 'shared-ui/Button';
 import { signOut } from './api/sign-out';
 import { leavePageFor } from './leave-page';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatMoney, formatShortDate } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatMoney, formatShortDate } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, camille, json, type PortalAnswer, refusal, renderPortal, stubApi } from '../../test-support/portal-test-api';
 

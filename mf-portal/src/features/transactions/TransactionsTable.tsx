@@ -5,8 +5,8 @@
 // five columns did not fit the tab's width at 1280 px and the invoice button was cut. An invoice opens as its printable page in a new window; a blocked
 // popup is said, with what to do about it.
 import { useId, useState } from 'react';
-import { formatMoney, formatShortDate } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatMoney, formatShortDate } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

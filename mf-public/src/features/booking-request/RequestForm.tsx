@@ -1,5 +1,5 @@
 // The request form itself: the kit's labelled fields, each with its first error under it.
-import { appointmentRequestLabels as labels, preferredTimes } from 'shared-domain/appointment-request';
+import { appointmentRequestLabels as labels, preferredTimes } from 'shared-domain/scheduling/appointment-request';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import type { RequestForm as RequestFormModel, RequestKind } from './useRequestForm';

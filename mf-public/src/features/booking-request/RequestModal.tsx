@@ -3,8 +3,8 @@
 // (form, validation rules, result panels) is loaded the first time it opens: the schema library
 // it needs is heavier than the whole home page.
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { errorCodes } from 'shared-domain/errors';
-import { isRetryableError } from 'shared-domain/retry';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { isRetryableError } from 'shared-domain/platform/retry';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { ErrorBoundary } from 'shared-ui/ErrorBoundary';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppointmentRequest } from 'shared-domain/appointment-request';
+import type { AppointmentRequest } from 'shared-domain/scheduling/appointment-request';
 import { recentErrors } from 'shared-ui/error-log';
 import { jsonResponse } from 'shared-ui/test-support/renderRemoteRoutes';
 import { json, type PublicAnswer, refusal } from '../../test-support/public-stub-api';

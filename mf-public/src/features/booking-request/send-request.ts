@@ -2,10 +2,10 @@
 // retry helper (3 attempts, 1000 ms doubling, only when the server could not be reached), and
 // turns the answer (sorted by shared-ui's result helper) into what the form shows next.
 import { createPublicClient } from 'api/client';
-import { appointmentRequestSchema, type AppointmentRequest } from 'shared-domain/appointment-request';
-import { errorCodes } from 'shared-domain/errors';
-import { withRetry, type RetryOptions } from 'shared-domain/retry';
-import { sanitizeInput } from 'shared-domain/sanitize';
+import { appointmentRequestSchema, type AppointmentRequest } from 'shared-domain/scheduling/appointment-request';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { withRetry, type RetryOptions } from 'shared-domain/platform/retry';
+import { sanitizeInput } from 'shared-domain/platform/sanitize';
 import { callApi, type ApiResponse, type ApiResult, type FallbackMessage } from 'shared-ui/api-result';
 import { reportError } from 'shared-ui/error-log';
 import { problemText } from 'shared-ui/problem-message';

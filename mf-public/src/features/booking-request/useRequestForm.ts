@@ -1,8 +1,12 @@
 // The appointment request form (specification sections 4 and 5): shared-ui's schema form on the
 // request schema of shared-domain. Its success says what the clinic took: an appointment request
 // or a waitlist entry.
-import { appointmentRequestSchema, type AppointmentRequest, type AppointmentRequestField } from 'shared-domain/appointment-request';
-import { sanitizeInput } from 'shared-domain/sanitize';
+import {
+  appointmentRequestSchema,
+  type AppointmentRequest,
+  type AppointmentRequestField,
+} from 'shared-domain/scheduling/appointment-request';
+import { sanitizeInput } from 'shared-domain/platform/sanitize';
 import {
   createFormReducer,
   initialFormState,

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bookingModeText } from 'shared-domain/booking-mode';
-import { formatMoney } from 'shared-domain/format';
-import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
+import { bookingModeText } from 'shared-domain/scheduling/booking-mode';
+import { formatMoney } from 'shared-domain/platform/format';
+import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClinic } from '../../test-support/render';
-import { consentMessages } from 'shared-domain/privacy-consents';
+import { consentMessages } from 'shared-domain/privacy/privacy-consents';
 import { BookingPage } from './BookingPage';
 import { bookingConsentSentence, remindersConsentLabel } from './DetailsStep';
 import { json, type PublicStubRoutes, refusal, stubApi, unreachable } from '../../test-support/public-stub-api';

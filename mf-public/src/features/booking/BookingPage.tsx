@@ -3,13 +3,13 @@
 // button goes one step back; the page's own « Retour » does the same. A slot taken meanwhile (409)
 // brings fresh slots and the time step back.
 import { useEffect, useId, useRef, useState } from 'react';
-import { bookingModeText } from 'shared-domain/booking-mode';
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
-import { formatPhone, phoneHref } from 'shared-domain/format';
-import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
-import { paths } from 'shared-domain/paths';
-import { selfServiceText } from 'shared-domain/self-service-text';
-import { routeNamed } from 'shared-domain/routes';
+import { bookingModeText } from 'shared-domain/scheduling/booking-mode';
+import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
+import { formatPhone, phoneHref } from 'shared-domain/platform/format';
+import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
+import { paths } from 'shared-domain/platform/paths';
+import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
+import { routeNamed } from 'shared-domain/platform/routes';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';

@@ -1,5 +1,5 @@
 // What is being (or was) booked: service, day, time, length, price and deposit.
-import { formatDate, formatMoney, formatTime } from 'shared-domain/format';
+import { formatDate, formatMoney, formatTime } from 'shared-domain/platform/format';
 import { durationText } from './service-text';
 
 export interface BookingSummaryProps {

@@ -1,6 +1,6 @@
 // Step 4: what is about to be booked, and the visitor's details. Sending books the slot.
-import { onlineBookingLabels as labels, onlineBookingMessages as messages } from 'shared-domain/online-booking';
-import { selfServiceText } from 'shared-domain/self-service-text';
+import { onlineBookingLabels as labels, onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
+import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';

@@ -1,5 +1,5 @@
 // A read that failed: its title (the specification's words), why, and « Réessayer ».
-import type { ApiError } from 'shared-domain/errors';
+import type { ApiError } from 'shared-domain/platform/errors';
 import { Button } from 'shared-ui/Button';
 import { Notice } from 'shared-ui/Notice';
 import { failureText } from './load-failure';

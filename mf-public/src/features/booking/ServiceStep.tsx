@@ -1,7 +1,7 @@
 // Step 1: the services bookable online, each with its price, length and, when it asks for one,
 // its deposit. Choosing one goes to the dates.
-import { formatMoney } from 'shared-domain/format';
-import { selfServiceText } from 'shared-domain/self-service-text';
+import { formatMoney } from 'shared-domain/platform/format';
+import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import type { OnlineService } from './api/services';
 import { depositText, durationText } from './service-text';
 

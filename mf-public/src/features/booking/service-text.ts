@@ -1,5 +1,5 @@
 // How a service's length and deposit read on the booking and management pages.
-import { formatMoney } from 'shared-domain/format';
+import { formatMoney } from 'shared-domain/platform/format';
 
 export function durationText(minutes: number): string {
   return `${minutes} min`;

@@ -2,7 +2,7 @@
 // one typed-client read per key, its outcome as a state the page renders, and a way to read again.
 // An answer for an older key or attempt is dropped, so a slow reply never shows over a newer one.
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import type { ApiError } from 'shared-domain/errors';
+import type { ApiError } from 'shared-domain/platform/errors';
 import type { ApiResult } from 'shared-ui/api-result';
 
 export type LoadState<T> =

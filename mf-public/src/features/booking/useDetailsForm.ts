@@ -1,7 +1,7 @@
 // Step 4's form: the visitor's name, e-mail, phone and notes, checked with the booking schema of
 // shared-domain (the API checks the whole of it again, with the chosen service, date and time).
-import { bookingSchema } from 'shared-domain/online-booking';
-import { sanitizeInput } from 'shared-domain/sanitize';
+import { bookingSchema } from 'shared-domain/scheduling/online-booking';
+import { sanitizeInput } from 'shared-domain/platform/sanitize';
 import { useSchemaForm, type FormOutcome, type FormValues, type SchemaForm } from 'shared-ui/useSchemaForm';
 import type { BookedAppointment } from './api/book';
 

@@ -1,7 +1,7 @@
 // « Lire le texte »: the consent's full wording under the box or the sentence that asks for it,
 // opened and closed in place (a disclosure: the button says whether it is open), with its version,
 // the one the form sends when the person accepts.
-import { consentMessages } from 'shared-domain/privacy-consents';
+import { consentMessages } from 'shared-domain/privacy/privacy-consents';
 import { useDisclosure } from 'shared-ui/useDisclosure';
 import type { ConsentText } from './api/consent-texts';
 import './consent-texts.css';

@@ -1,5 +1,5 @@
 // How the practice's contact details are written and linked on the site.
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 
 /** '4350, rue Saint-Denis, bureau 201, Montréal (QC) H2J 2K8'. */
 export function formatAddress(address: ClinicProfile['address']): string {

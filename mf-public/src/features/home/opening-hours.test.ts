@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatClosure, formatOpeningHours, formatOpeningHoursRow } from './opening-hours';
-import { specificationOpeningHours } from 'shared-domain/clinic-profile';
+import { specificationOpeningHours } from 'shared-domain/clinic/clinic-profile';
 
 const day = (weekday: number, enabled: boolean, start = '08:00', end = '17:00') => ({
   weekday,

@@ -3,8 +3,8 @@
 // a day off on Saturday reads 'sur rendez-vous', any other day off 'fermé'. A day with a break
 // reads as its open spans ('8 h à 12 h, 13 h à 19 h'). Closures (holidays, vacations) are listed
 // below them: 'Fermé du 24 décembre au 4 janvier — Congé des Fêtes'.
-import type { ClinicClosure, OpeningHours } from 'shared-domain/clinic-profile';
-import { formatDayMonth, formatTime } from 'shared-domain/format';
+import type { ClinicClosure, OpeningHours } from 'shared-domain/clinic/clinic-profile';
+import { formatDayMonth, formatTime } from 'shared-domain/platform/format';
 
 const weekdayNames = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
 /** Monday first, as a Quebec week is read. */

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { paths } from 'shared-domain/paths';
-import { invitationMessages as messages } from 'shared-domain/waitlist';
+import { paths } from 'shared-domain/platform/paths';
+import { invitationMessages as messages } from 'shared-domain/scheduling/waitlist';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type PublicAnswer, type PublicStubRoutes, refusal, stubApi, unreachable } from '../../test-support/public-stub-api';

@@ -4,10 +4,10 @@
 // e-mail's buttons add `?action=accept|decline|leave`: that choice is asked to be confirmed, never posted
 // on arrival (a mail scanner following the link must not take the slot).
 import { type ReactNode, useId, useRef, useState } from 'react';
-import type { ApiError } from 'shared-domain/errors';
-import { formatDate, formatDateTime, formatTime } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
-import { invitationMessages as messages } from 'shared-domain/waitlist';
+import type { ApiError } from 'shared-domain/platform/errors';
+import { formatDate, formatDateTime, formatTime } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
+import { invitationMessages as messages } from 'shared-domain/scheduling/waitlist';
 import type { ApiResult } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

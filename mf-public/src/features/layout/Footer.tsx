@@ -1,7 +1,7 @@
 // Site footer (specification section 2.3): section anchors, the clinic's contact line, the privacy
 // policy (Quebec Law 25), the copyright line and a discreet link to the staff sign-in.
-import { formatPhone, phoneHref } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatPhone, phoneHref } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { Link } from 'shared-ui/router';
 import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
 import { formatAddress, mailtoHref } from '../home/contact-details';

@@ -1,7 +1,7 @@
 // The fixed site header (specification section 2.2): logo, section anchors (home page), the
 // 'Réserver' and 'Portails' menus, the call-to-action; below 960 px (60rem), the mobile menu instead.
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { Link, useLocation } from 'shared-ui/router';
 import { ClinicMark } from 'shared-ui/SignInFrame';

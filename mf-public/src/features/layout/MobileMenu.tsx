@@ -3,7 +3,7 @@
 // to the button, a press outside closes it). It also closes after any choice and when the window
 // grows past the breakpoint; it does not trap the focus.
 import { useEffect, useId } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { Link } from 'shared-ui/router';
 import { useDisclosure } from 'shared-ui/useDisclosure';
 import { useCallToAction } from '../../lib/cta/useCallToAction';

@@ -1,7 +1,7 @@
 // A link to a home page section: a plain anchor on the home page (the browser scrolls and moves
 // the focus start point), a client-side link to `/#section` anywhere else.
 import type { ReactNode } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { Link, useLocation } from 'shared-ui/router';
 
 export interface SectionLinkProps {

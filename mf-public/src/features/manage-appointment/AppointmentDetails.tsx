@@ -1,7 +1,7 @@
 // The appointment as its link shows it (specification §2.7): service and price, day, time,
 // length, status, the presence badge once confirmed, the reason once cancelled.
-import { appointmentStatusLabel } from 'shared-domain/appointment-status';
-import { formatDate, formatMoney, formatTime } from 'shared-domain/format';
+import { appointmentStatusLabel } from 'shared-domain/scheduling/appointment-status';
+import { formatDate, formatMoney, formatTime } from 'shared-domain/platform/format';
 import { durationText } from '../booking/service-text';
 import type { LinkedAppointment } from './api/appointment';
 

@@ -1,8 +1,8 @@
 // "Modifier mon RDV": the visitor pastes the link from their e-mail (or its token) and goes to the
 // management page, or gives their e-mail address and the link is sent again.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatPhone } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatPhone } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { useNavigate } from 'shared-ui/router';

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatMoney } from 'shared-domain/format';
-import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
-import { paths } from 'shared-domain/paths';
+import { formatMoney } from 'shared-domain/platform/format';
+import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
+import { paths } from 'shared-domain/platform/paths';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type PublicAnswer, type PublicStubRoutes, refusal, stubApi, unreachable } from '../../test-support/public-stub-api';
 import { renderWithClinic } from '../../test-support/render';
-import { changeClosedText } from 'shared-domain/self-service-text';
+import { changeClosedText } from 'shared-domain/scheduling/self-service-text';
 import { ManageAppointmentPage } from './ManageAppointmentPage';
 import { problemText } from 'shared-ui/problem-message';
 

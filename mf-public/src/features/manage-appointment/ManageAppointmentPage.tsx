@@ -3,11 +3,11 @@
 // presence on arrival and then shows it. Changes are offered only while the API says they may be
 // made (`canChange`); otherwise the page says why and gives the clinic's phone.
 import { useId, useRef, useState } from 'react';
-import type { ApiError } from 'shared-domain/errors';
-import { formatPhone, phoneHref } from 'shared-domain/format';
-import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
-import { paths } from 'shared-domain/paths';
-import { changeClosedText, selfServiceText as text } from 'shared-domain/self-service-text';
+import type { ApiError } from 'shared-domain/platform/errors';
+import { formatPhone, phoneHref } from 'shared-domain/platform/format';
+import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
+import { paths } from 'shared-domain/platform/paths';
+import { changeClosedText, selfServiceText as text } from 'shared-domain/scheduling/self-service-text';
 import type { ApiResult } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { CancelDialog } from 'shared-ui/cancel-dialog/CancelDialog';

@@ -1,9 +1,9 @@
 // Moving the appointment: the free slots of its service (the same pickers as /booking, fed by the
 // link's availability), then one button to move it. A slot taken meanwhile brings fresh slots.
 import { useId, useState } from 'react';
-import type { ApiError } from 'shared-domain/errors';
-import { onlineBookingMessages as messages } from 'shared-domain/online-booking';
-import { selfServiceText } from 'shared-domain/self-service-text';
+import type { ApiError } from 'shared-domain/platform/errors';
+import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
+import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import { Button } from 'shared-ui/Button';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -1,7 +1,7 @@
 // What a visitor may paste in the "Modifier mon RDV" dialog: the management or confirmation link
 // from their e-mail, the bare token of that link, or their e-mail address (to get the link again).
-import { paths } from 'shared-domain/paths';
-import { emailPattern } from 'shared-domain/validation-messages';
+import { paths } from 'shared-domain/platform/paths';
+import { emailPattern } from 'shared-domain/platform/validation-messages';
 
 export type ManageInput = { kind: 'token'; token: string } | { kind: 'email'; email: string } | { kind: 'empty' } | { kind: 'invalid' };
 

@@ -1,7 +1,7 @@
 // Asks the API to e-mail the management link again. The answer is the same whether or not an
 // appointment matches the address, so the page cannot be used to find out who is a patient.
 import { createPublicClient } from 'api/client';
-import { isApiErrorBody } from 'shared-domain/errors';
+import { isApiErrorBody } from 'shared-domain/platform/errors';
 
 export type ManageLinkResult =
   | { status: 'sent' }

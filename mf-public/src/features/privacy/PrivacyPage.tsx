@@ -1,8 +1,8 @@
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link } from 'shared-ui/router';
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
-import { formatPhone, phoneHref } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
+import { formatPhone, phoneHref } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { WithClinicProfile } from '../../lib/clinic/WithClinicProfile';
 import { formatAddress, mailtoHref } from '../home/contact-details';
 import { collectedInformation, privacyPolicyUpdated, privacyRights, retentionPeriods, staffAccessByRole } from './privacy-content';

@@ -1,8 +1,8 @@
 // The facts of the privacy policy (Quebec's Act respecting the protection of personal
 // information in the private sector, as amended by Law 25). The periods come from shared-domain's
 // `personalDataRetention`, which the API's `retention` job erases by, so the page and the job agree.
-import { privacyRequestAnswerDays } from 'shared-domain/privacy';
-import { personalDataRetention as kept } from 'shared-domain/privacy-retention';
+import { privacyRequestAnswerDays } from 'shared-domain/privacy/privacy';
+import { personalDataRetention as kept } from 'shared-domain/privacy/privacy-retention';
 
 export const privacyPolicyUpdated = '26 novembre 2026';
 
@@ -57,7 +57,7 @@ export interface StaffAccess {
   sees: string;
 }
 
-/** Who at the clinic reaches what (the back-office's roles, shared-domain/staff-role). */
+/** Who at the clinic reaches what (the back-office's roles, shared-domain/accounts/staff-role). */
 export const staffAccessByRole: readonly StaffAccess[] = [
   {
     who: 'Chiropraticiennes et chiropraticiens',

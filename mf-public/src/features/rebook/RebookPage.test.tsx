@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { paths } from 'shared-domain/paths';
-import { rebookingMessages as messages } from 'shared-domain/rebooking';
+import { paths } from 'shared-domain/platform/paths';
+import { rebookingMessages as messages } from 'shared-domain/scheduling/rebooking';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type PublicAnswer, type PublicStubRoutes, refusal, stubApi, unreachable } from '../../test-support/public-stub-api';

@@ -3,12 +3,17 @@
 // the clinic's order; the patient accepts one, declines, or asks to be called back. The e-mail's
 // links add `?action=` and `?slot=`: they preselect the answer, which is still sent by the patient.
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import type { ApiError } from 'shared-domain/errors';
-import { formatDate, formatTime } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
-import { sanitizeInput } from 'shared-domain/sanitize';
-import { type RebookingResponse, rebookingLabels, rebookingMessages as messages, rebookingResponseSchema } from 'shared-domain/rebooking';
-import type { RebookingResponseType } from 'shared-domain/rebooking-status';
+import type { ApiError } from 'shared-domain/platform/errors';
+import { formatDate, formatTime } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
+import { sanitizeInput } from 'shared-domain/platform/sanitize';
+import {
+  type RebookingResponse,
+  rebookingLabels,
+  rebookingMessages as messages,
+  rebookingResponseSchema,
+} from 'shared-domain/scheduling/rebooking';
+import type { RebookingResponseType } from 'shared-domain/scheduling/rebooking-status';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bookingModeText } from 'shared-domain/booking-mode';
-import { paths } from 'shared-domain/paths';
-import { consentMessages } from 'shared-domain/privacy-consents';
-import { waitlistMessages as messages } from 'shared-domain/waitlist';
+import { bookingModeText } from 'shared-domain/scheduling/booking-mode';
+import { paths } from 'shared-domain/platform/paths';
+import { consentMessages } from 'shared-domain/privacy/privacy-consents';
+import { waitlistMessages as messages } from 'shared-domain/scheduling/waitlist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type PublicStubRoutes, refusal, stubApi, unreachable } from '../../test-support/public-stub-api';
 import { renderWithClinic } from '../../test-support/render';

@@ -1,10 +1,10 @@
 // The waitlist page (specification §2.6): the sign-up form, then the visitor's place on the list.
 // The clinic writes to those waiting when a slot matching their preferences frees up.
-import { bookingModeText } from 'shared-domain/booking-mode';
-import { formatPhone } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
-import { routeNamed } from 'shared-domain/routes';
-import { waitlistDays, waitlistLabels as labels, waitlistMessages as messages, waitlistTimes } from 'shared-domain/waitlist';
+import { bookingModeText } from 'shared-domain/scheduling/booking-mode';
+import { formatPhone } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
+import { routeNamed } from 'shared-domain/platform/routes';
+import { waitlistDays, waitlistLabels as labels, waitlistMessages as messages, waitlistTimes } from 'shared-domain/scheduling/waitlist';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { Notice } from 'shared-ui/Notice';

@@ -1,9 +1,9 @@
 // The waitlist form (specification §2.6, §5) on useSchemaForm, whose values are strings: the two
 // preference lists are kept as their choices joined by line breaks, the consent as 'true' or '',
 // and this adapter turns them back into what `waitlistSchema` (the API's own check) reads.
-import { consentMessages } from 'shared-domain/privacy-consents';
-import { type WaitlistEntry, waitlistMessages, waitlistSchema } from 'shared-domain/waitlist';
-import { sanitizeInput } from 'shared-domain/sanitize';
+import { consentMessages } from 'shared-domain/privacy/privacy-consents';
+import { type WaitlistEntry, waitlistMessages, waitlistSchema } from 'shared-domain/scheduling/waitlist';
+import { sanitizeInput } from 'shared-domain/platform/sanitize';
 import { answerOutcome, type FormOutcome, type FormSchema, type FormValues, type SchemaForm, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { postWaitlistEntry, type WaitlistPlace } from './api/join';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { readEmbeddedProfile } from './embedded-profile';
 
 type ProfileState = { status: 'loading' } | { status: 'ready'; profile: ClinicProfile } | { status: 'failed' };

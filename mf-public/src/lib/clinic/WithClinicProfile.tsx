@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { useClinicProfile } from './ClinicProfileProvider';

@@ -1,4 +1,4 @@
-import { embeddedProfileId, type ClinicProfile } from 'shared-domain/clinic-profile';
+import { embeddedProfileId, type ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 
 export function readEmbeddedProfile(): ClinicProfile | undefined {
   if (typeof document === 'undefined') return undefined;

@@ -1,6 +1,6 @@
 // Every booking call-to-action follows the clinic's booking mode (DESIGN.md §7): agenda open,
 // the button opens the appointment request; agenda full, it says waitlist and goes to /waitlist.
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { useNavigate } from 'shared-ui/router';
 import { pushDataLayerEvent } from '../analytics/data-layer';
 import { useBookingRequest } from '../../features/booking-request/booking-request-context';

@@ -4,9 +4,9 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { cents, createdAt, flag, id, updatedAt } from './columns';
 import { serviceTypes } from './clinic';
 import { patients } from './patients';
-import { appointmentStatuses } from 'shared-domain/appointment-status';
-import { bookingSources } from 'shared-domain/booking-source';
-import { appointmentPaymentStatuses } from 'shared-domain/payment-status';
+import { appointmentStatuses } from 'shared-domain/scheduling/appointment-status';
+import { bookingSources } from 'shared-domain/scheduling/booking-source';
+import { appointmentPaymentStatuses } from 'shared-domain/billing/payment-status';
 
 export const appointments = sqliteTable(
   'appointments',

@@ -2,7 +2,7 @@
 // out, so a copy of the database cannot be used to sign in.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, id } from './columns';
-import { sessionSubjectTypes } from 'shared-domain/session-subject';
+import { sessionSubjectTypes } from 'shared-domain/accounts/session-subject';
 
 export const sessions = sqliteTable(
   'sessions',

@@ -2,7 +2,7 @@
 // job never sends the same thing twice), and batch operations with their items for the report and
 // the undo.
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { batchItemOutcomes, batchKinds, batchStatuses } from 'shared-domain/automation';
+import { batchItemOutcomes, batchKinds, batchStatuses } from 'shared-domain/automation/automation';
 import { createdAt, flag, id } from './columns';
 import { staffUsers } from './staff';
 

@@ -6,12 +6,12 @@ import { cents, createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';
 import { products } from './clinic';
 import { staffUsers } from './staff';
-import { feeWaiverReasons } from 'shared-domain/fee-waiver';
-import { invoiceKinds } from 'shared-domain/invoice-kind';
-import { tenders } from 'shared-domain/tender';
-import { invoicePaymentStatuses } from 'shared-domain/payment-status';
-import { transactionStatuses, transactionTypes } from 'shared-domain/payment-transaction';
-import { taxCodes } from 'shared-domain/tax-code';
+import { feeWaiverReasons } from 'shared-domain/billing/fee-waiver';
+import { invoiceKinds } from 'shared-domain/billing/invoice-kind';
+import { tenders } from 'shared-domain/billing/tender';
+import { invoicePaymentStatuses } from 'shared-domain/billing/payment-status';
+import { transactionStatuses, transactionTypes } from 'shared-domain/billing/payment-transaction';
+import { taxCodes } from 'shared-domain/billing/tax-code';
 
 // Only what the gateway's token stands for is kept: never a card number or a CVV.
 export const paymentMethods = sqliteTable(
@@ -122,7 +122,7 @@ export const invoices = sqliteTable(
     number: text('number').unique(),
     kind: text('kind', { enum: invoiceKinds }).notNull().default('visit'),
     // Kept in step with credit notes and applied payments by the batches that write them:
-    // owed = total − credited − paid (shared-domain/invoice-ledger).
+    // owed = total − credited − paid (shared-domain/billing/invoice-ledger).
     creditedAmount: integer('credited_amount').notNull().default(0),
     paidAmount: integer('paid_amount').notNull().default(0),
     issuedAt: text('issued_at'),
@@ -146,7 +146,7 @@ export const invoices = sqliteTable(
 );
 
 // What an invoice bills, one row per service or item; the total is their sum, and the taxes are
-// taken out of the taxable lines by shared-domain/invoice (DESIGN §7).
+// taken out of the taxable lines by shared-domain/billing/invoice (DESIGN §7).
 export const invoiceLines = sqliteTable(
   'invoice_lines',
   {

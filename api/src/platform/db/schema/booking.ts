@@ -1,14 +1,14 @@
 // Online booking: the times the clinic blocked, and the events other parts of the
 // clinic react to (a freed slot, for the waitlist).
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { appointmentEventTypes, slotFreedReasons } from 'shared-domain/appointment-event';
+import { appointmentEventTypes, slotFreedReasons } from 'shared-domain/scheduling/appointment-event';
 import { appointments } from './appointments';
 import { createdAt, id, updatedAt } from './columns';
 import { staffUsers } from './staff';
 
 /**
  * A holiday or a training day: no booking overlaps it. Clinic-local dates; null times mean from
- * the start of the first day / to the end of the last one (see shared-domain/availability).
+ * the start of the first day / to the end of the last one (see shared-domain/scheduling/availability).
  */
 export const blockedTimes = sqliteTable(
   'blocked_times',

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { cents, createdAt, flag, id, updatedAt } from './columns';
 import { staffUsers } from './staff';
-import { bookingModes } from 'shared-domain/booking-mode';
-import { taxCodes } from 'shared-domain/tax-code';
-import { visitKinds } from 'shared-domain/visit-kind';
-import { accountingBases } from 'shared-domain/accounting-basis';
+import { bookingModes } from 'shared-domain/scheduling/booking-mode';
+import { taxCodes } from 'shared-domain/billing/tax-code';
+import { visitKinds } from 'shared-domain/clinic/visit-kind';
+import { accountingBases } from 'shared-domain/billing/accounting-basis';
 
 export const clinicSettings = sqliteTable(
   'clinic_settings',
@@ -134,7 +134,7 @@ export const products = sqliteTable('products', {
 
 /**
  * A clinic's own wording of one of its e-mails (« Modèles de courriels »): no row means the
- * product's original (shared-domain/email-templates).
+ * product's original (shared-domain/clinic/email-templates).
  */
 export const emailTemplates = sqliteTable('email_templates', {
   key: text('key').primaryKey(),

@@ -4,7 +4,7 @@ import { appointments } from './appointments';
 import { createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';
 import { staffUsers } from './staff';
-import { soapCategories } from 'shared-domain/soap-category';
+import { soapCategories } from 'shared-domain/clinical/soap-category';
 import {
   addendumKinds,
   attachmentKinds,
@@ -12,7 +12,7 @@ import {
   outcomeSources,
   questionnaireIds,
   questionnaireRequestStatuses,
-} from 'shared-domain/clinical-lists';
+} from 'shared-domain/clinical/clinical-lists';
 
 // An episode of care: why the patient came, from when, consent to treatment recorded, until when.
 export const episodesOfCare = sqliteTable(

@@ -2,8 +2,8 @@
 import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { staffUsers } from './staff';
 import { createdAt, id, updatedAt } from './columns';
-import { patientSexes } from 'shared-domain/clinical-lists';
-import { patientStatuses } from 'shared-domain/patient-status';
+import { patientSexes } from 'shared-domain/clinical/clinical-lists';
+import { patientStatuses } from 'shared-domain/patients/patient-status';
 
 export const patients = sqliteTable(
   'patients',

@@ -2,9 +2,9 @@
 // the e-mail outbox, logs and the audit trail.
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, updatedAt } from './columns';
-import { errorSeverities } from 'shared-domain/error-log';
-import { auditActorTypes } from 'shared-domain/audit-actor';
-import { jobOutcomes } from 'shared-domain/automation';
+import { errorSeverities } from 'shared-domain/platform/error-log';
+import { auditActorTypes } from 'shared-domain/platform/audit-actor';
+import { jobOutcomes } from 'shared-domain/automation/automation';
 
 export const rateLimitBuckets = sqliteTable('rate_limit_buckets', {
   key: text('key').primaryKey(),
@@ -41,7 +41,7 @@ export const emailOutbox = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('next_attempt_at'),
     // What it is and whom it concerns (« Santé de l'automatisation »): the template's key
-    // (shared-domain/email-templates) or another kind (shared-domain/automation `otherMessageKinds`),
+    // (shared-domain/clinic/email-templates) or another kind (shared-domain/automation/automation `otherMessageKinds`),
     // the patient and appointment, the batch that queued it; staff's « Réessayer » presses.
     kind: text('kind').notNull().default('other'),
     patientId: text('patient_id'),

@@ -10,7 +10,7 @@ import {
   privacyRequestKinds,
   privacyRequestStatuses,
   retentionDecisions,
-} from 'shared-domain/privacy';
+} from 'shared-domain/privacy/privacy';
 import { createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';
 import { staffUsers } from './staff';

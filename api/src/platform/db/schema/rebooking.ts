@@ -3,7 +3,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
 import { createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';
-import { rebookingResponseTypes, rebookingStatuses } from 'shared-domain/rebooking-status';
+import { rebookingResponseTypes, rebookingStatuses } from 'shared-domain/scheduling/rebooking-status';
 
 export const rebookingRequests = sqliteTable(
   'rebooking_requests',

@@ -1,8 +1,8 @@
 // Back-office accounts (the specification's "profiles") and their second factor.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, id, updatedAt } from './columns';
-import { staffRoles } from 'shared-domain/staff-role';
-import { twoFactorAttemptTypes, twoFactorMethods } from 'shared-domain/two-factor';
+import { staffRoles } from 'shared-domain/accounts/staff-role';
+import { twoFactorAttemptTypes, twoFactorMethods } from 'shared-domain/accounts/two-factor';
 
 export const staffUsers = sqliteTable('staff_users', {
   id: id(),

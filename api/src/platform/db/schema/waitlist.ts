@@ -4,8 +4,8 @@ import { appointments } from './appointments';
 import { serviceTypes } from './clinic';
 import { createdAt, id, updatedAt } from './columns';
 import { appointmentEvents } from './booking';
-import { invitationStatuses, slotOfferStatuses } from 'shared-domain/slot-offer-status';
-import { waitlistStatuses } from 'shared-domain/waitlist-status';
+import { invitationStatuses, slotOfferStatuses } from 'shared-domain/scheduling/slot-offer-status';
+import { waitlistStatuses } from 'shared-domain/scheduling/waitlist-status';
 
 export const waitlistEntries = sqliteTable(
   'waitlist_entries',

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
-import { paths } from 'shared-domain/paths';
-import { staffAccountMessages as m } from 'shared-domain/staff-account';
+import { paths } from 'shared-domain/platform/paths';
+import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, currentLocation, errorsOf, field, json, refusal, renderPage, stubApi, type, unreachable } from './auth-test-support';
 import { AdminLoginPage } from './AdminLoginPage';

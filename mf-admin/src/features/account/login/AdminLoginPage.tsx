@@ -4,7 +4,7 @@
 // there the page first asks the API which step applies (no session: the password form).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

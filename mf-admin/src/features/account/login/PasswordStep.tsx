@@ -1,7 +1,7 @@
 // The sign-in's first step: e-mail and password (specification 2.12). The API says which second
 // step follows; a refusal shows the server's message ('Courriel ou mot de passe incorrect.', too
 // many attempts: try again later), and no answer at all 'Erreur de connexion' (specification section 8).
-import { type SecondFactorStep, staffSignInSchema } from 'shared-domain/staff-account';
+import { type SecondFactorStep, staffSignInSchema } from 'shared-domain/accounts/staff-account';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaffPasswordResetPage } from '../password-reset/StaffPasswordResetPage';
 import { AdminSignupPage } from '../signup/AdminSignupPage';

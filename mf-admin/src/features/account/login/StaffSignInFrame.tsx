@@ -1,7 +1,7 @@
 // The staff's sign-in pages (sign-in, sign-up, password reset, unlock) in the kit's SignInFrame:
 // the clinic's identity on top, the title over the form's column.
 import type { ReactNode } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { SignInFrame } from 'shared-ui/SignInFrame';
 import { useClinicIdentity } from './api/clinic-identity';
 import './admin-auth.css';

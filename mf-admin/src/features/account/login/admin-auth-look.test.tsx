@@ -2,7 +2,7 @@
 // (shared-ui/test-support/stylesheets): the card as much room under « Se connecter » as above its
 // first field, and the links below it at the column's left edge, with the text.
 import { cleanup, screen } from '@testing-library/react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import kitCss from 'shared-ui/styles.css?raw';
 import { loadStylesheets, setViewport } from 'shared-ui/test-support/stylesheets';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from 'shared-ui/query-client';
 import { QueryProvider } from 'shared-ui/QueryProvider';
-import { paths } from 'shared-domain/paths';
-import { staffAccountMessages as m } from 'shared-domain/staff-account';
-import { teamMessages } from 'shared-domain/staff-team';
+import { paths } from 'shared-domain/platform/paths';
+import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
+import { teamMessages } from 'shared-domain/accounts/staff-team';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, errorsOf, field, json, refusal, renderPage, stubApi, type } from '../login/auth-test-support';
 import { AdminLoginPage } from '../login/AdminLoginPage';

@@ -4,9 +4,9 @@
 // backup code; then back to the sign-in.
 import { problemText } from 'shared-ui/problem-message';
 import { useEffect, useRef, useState } from 'react';
-import { minPasswordLength } from 'shared-domain/password-policy';
-import { paths } from 'shared-domain/paths';
-import { staffPasswordResetRequestSchema, staffPasswordResetSchema } from 'shared-domain/staff-team';
+import { minPasswordLength } from 'shared-domain/accounts/password-policy';
+import { paths } from 'shared-domain/platform/paths';
+import { staffPasswordResetRequestSchema, staffPasswordResetSchema } from 'shared-domain/accounts/staff-team';
 import { Button } from 'shared-ui/Button';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';

@@ -2,7 +2,7 @@
 // or one of the backup codes when the phone is not at hand. A wrong code keeps the person here
 // with the API's message under the field.
 import { useEffect, useId, useRef, useState } from 'react';
-import { secondFactorVerifySchema } from 'shared-domain/staff-account';
+import { secondFactorVerifySchema } from 'shared-domain/accounts/staff-account';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';

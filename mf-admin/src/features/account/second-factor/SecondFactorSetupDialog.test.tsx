@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
-import { staffAccountMessages as m } from 'shared-domain/staff-account';
+import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
 import { encode } from 'uqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, errorsOf, field, json, refusal, stubApi, unreachable } from '../login/auth-test-support';

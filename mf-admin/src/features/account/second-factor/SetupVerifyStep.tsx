@@ -1,7 +1,7 @@
 // Set-up, step 3: the first code from the authenticator proves it was added; the API then enables
 // the factor, re-issues the session as verified and gives the backup codes.
 import { useEffect, useRef } from 'react';
-import { secondFactorCodeSchema } from 'shared-domain/staff-account';
+import { secondFactorCodeSchema } from 'shared-domain/accounts/staff-account';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';

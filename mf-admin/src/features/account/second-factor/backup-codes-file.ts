@@ -1,7 +1,7 @@
 // The backup codes as the staff member keeps them: a plain-text file (download) or the clipboard.
 // The file says whose codes they are and when they were made, since a drawer may hold several.
-import { clinicDate } from 'shared-domain/clinic-time';
-import { formatDateTime } from 'shared-domain/format';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { formatDateTime } from 'shared-domain/platform/format';
 import type { AuthenticatorAccount } from './authenticator-account';
 
 const fallbackName = 'Clinique';

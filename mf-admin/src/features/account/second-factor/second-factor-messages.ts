@@ -1,6 +1,6 @@
 // The second factor's messages (specification section 8, written in French like the rest of the
 // interface). A wrong code's message comes from the API (staffAccountMessages.wrongCode).
-import { errorCodes } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/platform/errors';
 import type { ApiResult } from 'shared-ui/api-result';
 import { type FormOutcome, refusalOutcome } from 'shared-ui/useSchemaForm';
 

@@ -1,7 +1,7 @@
 // The form that asks for a fresh authenticator code before a change to the second factor, so that
 // a session left open is not enough to take the factor over.
 import type { ReactNode } from 'react';
-import { secondFactorCodeSchema } from 'shared-domain/staff-account';
+import { secondFactorCodeSchema } from 'shared-domain/accounts/staff-account';
 import { Button } from 'shared-ui/Button';
 import { useFormDialogBusy, useFormDialogClose } from 'shared-ui/FormDialog';
 import { ErrorReference } from 'shared-ui/ErrorReference';

@@ -3,8 +3,8 @@
 // Once changed, her other sessions are closed: the list below is asked again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { minPasswordLength } from 'shared-domain/password-policy';
-import { ownPasswordChangeSchema } from 'shared-domain/staff-account';
+import { minPasswordLength } from 'shared-domain/accounts/password-policy';
+import { ownPasswordChangeSchema } from 'shared-domain/accounts/staff-account';
 import { Button } from 'shared-ui/Button';
 import { DialogForm, FormDialog, useFormDialogClose } from 'shared-ui/FormDialog';
 import { Field } from 'shared-ui/Field';

@@ -2,7 +2,7 @@
 // reset. Both changes ask for a fresh authenticator code in a dialog.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { FormDialog } from 'shared-ui/FormDialog';
 import { BackupCodes } from '../second-factor/BackupCodes';

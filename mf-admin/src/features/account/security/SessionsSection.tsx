@@ -3,8 +3,8 @@
 // one in use signs this browser out, back to the sign-in page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { formatDateTime } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatDateTime } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

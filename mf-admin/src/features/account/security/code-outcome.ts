@@ -2,7 +2,7 @@
 // the code field (a wrong code is a 422 on `code`), its French message for any other refusal (too
 // many tries), or ours when the server could not be reached. Anything else is a bug: logged, and
 // the form says so with the reference.
-import { isRetryableError } from 'shared-domain/retry';
+import { isRetryableError } from 'shared-domain/platform/retry';
 import { problemText } from 'shared-ui/problem-message';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { reportError } from 'shared-ui/error-log';

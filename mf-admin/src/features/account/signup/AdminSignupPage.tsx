@@ -3,9 +3,9 @@
 // not the original's 6) and the server's strength check; its French feedback lands under the
 // field. Form, then the success panel linking to the sign-in. The invitation e-mail links
 // here with the address in `?courriel=`, filled in; the code is typed from the e-mail, never in the URL.
-import { minPasswordLength } from 'shared-domain/password-policy';
-import { paths } from 'shared-domain/paths';
-import { type StaffSignUp, staffSignUpSchema } from 'shared-domain/staff-account';
+import { minPasswordLength } from 'shared-domain/accounts/password-policy';
+import { paths } from 'shared-domain/platform/paths';
+import { type StaffSignUp, staffSignUpSchema } from 'shared-domain/accounts/staff-account';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { Notice } from 'shared-ui/Notice';

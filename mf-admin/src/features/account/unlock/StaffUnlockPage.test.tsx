@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { createQueryClient } from 'shared-ui/query-client';
 import { QueryProvider } from 'shared-ui/QueryProvider';
-import { staffAccountMessages as m } from 'shared-domain/staff-account';
+import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, json, refusal, stubApi, unreachable } from '../login/auth-test-support';
 import { StaffUnlockPage, unlockText } from './StaffUnlockPage';

@@ -3,8 +3,8 @@
 // sent to a server by the browser) and posted only when the person presses the button, so a mail
 // client opening the link to preview it does not use it up.
 import { problemText } from 'shared-ui/problem-message';
-import { paths } from 'shared-domain/paths';
-import { secondFactorUnlockSchema } from 'shared-domain/staff-account';
+import { paths } from 'shared-domain/platform/paths';
+import { secondFactorUnlockSchema } from 'shared-domain/accounts/staff-account';
 import { Notice } from 'shared-ui/Notice';
 import { Link } from 'shared-ui/router';
 import { FormFailure } from 'shared-ui/FormFailure';

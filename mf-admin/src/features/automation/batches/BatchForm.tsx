@@ -12,9 +12,9 @@ import {
   batchPatientGroups,
   batchSendDelayLabels,
   batchSendDelays,
-} from 'shared-domain/automation';
-import type { StaffRole } from 'shared-domain/staff-role';
-import { mayAccess } from 'shared-domain/staff-role';
+} from 'shared-domain/automation/automation';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
+import { mayAccess } from 'shared-domain/accounts/staff-role';
 import { Button } from 'shared-ui/Button';
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';

@@ -1,9 +1,9 @@
 // The items of a batch, in its dry run (who, when, which e-mail, or why it is left alone) and in
 // its report (with each e-mail's state): shared-ui's StackedTable, so each row is a card of
 // labelled lines on a phone.
-import { messageStateLabels } from 'shared-domain/automation';
-import type { BatchItemView } from 'shared-domain/automation-views';
-import { formatDate, formatTime } from 'shared-domain/format';
+import { messageStateLabels } from 'shared-domain/automation/automation';
+import type { BatchItemView } from 'shared-domain/automation/automation-views';
+import { formatDate, formatTime } from 'shared-domain/platform/format';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { batchText as text } from './batch-text';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { automationMessages } from 'shared-domain/automation';
-import type { StaffRole } from 'shared-domain/staff-role';
+import { automationMessages } from 'shared-domain/automation/automation';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';

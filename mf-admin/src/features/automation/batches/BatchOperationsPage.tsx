@@ -9,8 +9,8 @@
 // administration only (`batchKindAccess`; the server refuses the others anyway).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { paths } from 'shared-domain/paths';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { paths } from 'shared-domain/platform/paths';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
 import { useMe } from '../../back-office/session/api/me';

@@ -5,8 +5,8 @@
 // result says how many appointments were restored and how many were kept (already notified). A
 // refusal (409 AUTO_002: the window closed meanwhile) is said, and the report read again.
 import { useQueryClient } from '@tanstack/react-query';
-import { batchKindAccess } from 'shared-domain/automation';
-import { mayAccess } from 'shared-domain/staff-role';
+import { batchKindAccess } from 'shared-domain/automation/automation';
+import { mayAccess } from 'shared-domain/accounts/staff-role';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';

@@ -1,7 +1,7 @@
 // « Des rendez-vous choisis »: the day's appointments that a batch may touch (pending or confirmed:
 // cancelled, completed and no-show ones are never selected), as checkboxes, from the back-office's
 // appointments list (GET /api/admin/appointments, fifty a page, « Charger plus » for the rest).
-import { formatDate, formatTime } from 'shared-domain/format';
+import { formatDate, formatTime } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { LoadingState } from 'shared-ui/LoadingState';

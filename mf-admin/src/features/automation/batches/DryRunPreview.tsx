@@ -2,7 +2,7 @@
 // each item — who, when, which e-mail, or why it is left alone. Nothing has changed yet; « Lancer
 // l'opération » asks once more, saying what will happen (ConfirmRunDialog). Shared with « Actions
 // en un clic ».
-import type { BatchDryRunView } from 'shared-domain/automation-views';
+import type { BatchDryRunView } from 'shared-domain/automation/automation-views';
 import { Button } from 'shared-ui/Button';
 import { FormFailure } from 'shared-ui/FormFailure';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // « Opérations récentes »: the clinic's latest batches, newest first — when, what, on which
 // selection, by whom, their state and size; each opens its report (`?batch=<id>`).
-import { formatDate, formatTime } from 'shared-domain/format';
+import { formatDate, formatTime } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { problemMessage } from 'shared-ui/problem-message';

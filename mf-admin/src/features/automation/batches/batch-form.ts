@@ -9,8 +9,8 @@ import {
   batchLimits,
   batchRequestSchema,
   batchSendDelays,
-} from 'shared-domain/automation';
-import type { ApiError } from 'shared-domain/errors';
+} from 'shared-domain/automation/automation';
+import type { ApiError } from 'shared-domain/platform/errors';
 import type { FormSchema, FormValues } from 'shared-ui/useSchemaForm';
 
 export const batchFormKinds = ['cancel', 'move', 'message', 'resend_confirmations'] as const satisfies readonly BatchRequest['kind'][];

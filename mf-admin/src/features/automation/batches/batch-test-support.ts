@@ -1,7 +1,7 @@
 // Test support for « Opérations groupées » and « Actions en un clic »: items, dry runs and reports
-// as the admin API answers them (shared-domain/automation-views), with `fields` changed. Tests only.
-import { batchItemOutcomeLabels } from 'shared-domain/automation';
-import type { BatchDryRunView, BatchItemView, BatchView } from 'shared-domain/automation-views';
+// as the admin API answers them (shared-domain/automation/automation-views), with `fields` changed. Tests only.
+import { batchItemOutcomeLabels } from 'shared-domain/automation/automation';
+import type { BatchDryRunView, BatchItemView, BatchView } from 'shared-domain/automation/automation-views';
 
 export const batchItem = (fields: Partial<BatchItemView> = {}): BatchItemView => ({
   appointmentId: 'rdv-1',

@@ -1,7 +1,7 @@
 // The words of « Opérations groupées », and what a batch will do, said before it runs
 // (its confirmation) — shared with « Actions en un clic ».
-import { type BatchKind, batchLimits } from 'shared-domain/automation';
-import { formatDate, formatTime } from 'shared-domain/format';
+import { type BatchKind, batchLimits } from 'shared-domain/automation/automation';
+import { formatDate, formatTime } from 'shared-domain/platform/format';
 import { problemText } from 'shared-ui/problem-message';
 import type { BatchFormKind, SelectionType } from './batch-form';
 

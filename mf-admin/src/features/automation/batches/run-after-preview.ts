@@ -1,7 +1,7 @@
 // Running a batch whose dry run was shown: the run carries the dry run's `selectionToken`; when the
 // appointments changed since (409 AUTO_001) nothing ran, and the dry run is asked again so the
 // person reads what would happen now before running it. Shared with « Actions en un clic ».
-import { errorCodes } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/platform/errors';
 import type { ApiResult } from 'shared-ui/api-result';
 import { batchText as text } from './batch-text';
 import { failureMessage } from 'shared-ui/failure-message';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { CancellationAutomationView, CancellationPathView } from 'shared-domain/automation-views';
-import { formatMoney } from 'shared-domain/format';
+import type { CancellationAutomationView, CancellationPathView } from 'shared-domain/automation/automation-views';
+import { formatMoney } from 'shared-domain/platform/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { CancellationAutomationPage } from './CancellationAutomationPage';

@@ -3,8 +3,8 @@
 // slots refilled by it and the revenue kept — and each cancellation's path as a short timeline:
 // the freed slot, each offer (to whom, when, its state), then the outcome's badge. The rules that
 // drive the offers are one link away (« Automatisation », « Paramètres › Liste d'attente et rappels »).
-import { formatDate, formatDateTime, formatMoney, formatTime } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatDate, formatDateTime, formatMoney, formatTime } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -1,6 +1,6 @@
 // The month « Annulations automatisées » shows: the address's `?month=YYYY-MM`, else the clinic's
 // current month; and the months around it for « Mois précédent » and « Mois suivant ».
-import { clinicDate } from 'shared-domain/clinic-time';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
 
 export const monthParam = 'month';
 

@@ -1,5 +1,5 @@
 // The words of « Annulations automatisées ».
-import { defaultClinicTimeZone } from 'shared-domain/clinic-time';
+import { defaultClinicTimeZone } from 'shared-domain/platform/clinic-time';
 
 export const cancellationText = {
   title: 'Annulations automatisées',

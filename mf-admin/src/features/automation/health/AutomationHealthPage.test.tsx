@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { automationMessages } from 'shared-domain/automation';
-import { formatDateTime, formatTime } from 'shared-domain/format';
+import { automationMessages } from 'shared-domain/automation/automation';
+import { formatDateTime, formatTime } from 'shared-domain/platform/format';
 import { currentLocation, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';

@@ -2,7 +2,7 @@
 // its last run (when, how long, its outcome and figures), its next, « En retard » when it has not run
 // for three periods, the instance holding its lease (« cette instance » for the one answering), and
 // its recent runs, folded.
-import { formatDateTime, formatTime } from 'shared-domain/format';
+import { formatDateTime, formatTime } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';

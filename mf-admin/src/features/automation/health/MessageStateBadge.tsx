@@ -1,6 +1,6 @@
 // An e-mail's state as a badge: sent reads as done, a failure as a problem, given up as one that
 // needs a person, planned as waiting.
-import type { MessageState } from 'shared-domain/automation';
+import type { MessageState } from 'shared-domain/automation/automation';
 
 const tones: Record<MessageState, string> = {
   planned: 'automation-badge',

@@ -7,9 +7,9 @@
 // focus, and the list is read again.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { automationMessages, manualRetryCap, messageStateLabels, messageStates } from 'shared-domain/automation';
-import { formatDateTime } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { automationMessages, manualRetryCap, messageStateLabels, messageStates } from 'shared-domain/automation/automation';
+import { formatDateTime } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';

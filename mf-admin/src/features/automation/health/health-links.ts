@@ -1,6 +1,6 @@
 // The addresses of « Santé de l'automatisation »'s sections (`?section=`), for its menu and for
 // links from elsewhere (« Surveillance du système »'s jobs card).
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 
 export const healthSectionIds = { messages: 'courriels', jobs: 'taches' } as const;
 

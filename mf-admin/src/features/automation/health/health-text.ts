@@ -1,6 +1,6 @@
 // What « Santé de l'automatisation » says, in one place. States' and jobs' names come
-// from shared-domain/automation, refusals from the API.
-import type { JobOutcome } from 'shared-domain/automation';
+// from shared-domain/automation/automation, refusals from the API.
+import type { JobOutcome } from 'shared-domain/automation/automation';
 import { problemText } from 'shared-ui/problem-message';
 
 export const healthText = {

@@ -2,8 +2,8 @@
 // (?section=courriels&etat=&type=&du=&au=&patient=&nom=&page=) so that a list can be bookmarked, linked
 // from a patient's file and found again with « Back ». What the address holds is read defensively: a
 // value it cannot be falls back to « every », never breaks the page.
-import { type MessageState, messageStates, otherMessageKindLabels, otherMessageKinds } from 'shared-domain/automation';
-import { emailTemplateKeys, emailTemplates } from 'shared-domain/email-templates';
+import { type MessageState, messageStates, otherMessageKindLabels, otherMessageKinds } from 'shared-domain/automation/automation';
+import { emailTemplateKeys, emailTemplates } from 'shared-domain/clinic/email-templates';
 import { healthSectionIds } from './health-links';
 
 export interface MessageFilters {

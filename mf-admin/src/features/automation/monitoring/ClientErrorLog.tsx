@@ -3,9 +3,9 @@
 // searched. Each entry: its id, when, its code, its message, its severity as a badge and its context
 // as text, folded.
 import { type FormEvent, useId, useState } from 'react';
-import { automationMessages } from 'shared-domain/automation';
-import type { ErrorSeverity } from 'shared-domain/error-log';
-import { formatDateTime } from 'shared-domain/format';
+import { automationMessages } from 'shared-domain/automation/automation';
+import type { ErrorSeverity } from 'shared-domain/platform/error-log';
+import { formatDateTime } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { automationMessages } from 'shared-domain/automation';
-import { formatDateTime } from 'shared-domain/format';
+import { automationMessages } from 'shared-domain/automation/automation';
+import { formatDateTime } from 'shared-domain/platform/format';
 import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';

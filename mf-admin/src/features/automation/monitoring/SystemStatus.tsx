@@ -2,9 +2,9 @@
 // as a badge and its figures; the e-mail card asks the mail server on demand, the jobs card leads to
 // « Santé de l'automatisation › Tâches ».
 import { type ReactNode, useState } from 'react';
-import type { HealthState } from 'shared-domain/automation-views';
-import { formatDateTime } from 'shared-domain/format';
-import { backupOverdue, backupOverdueDays } from 'shared-domain/privacy-backups';
+import type { HealthState } from 'shared-domain/automation/automation-views';
+import { formatDateTime } from 'shared-domain/platform/format';
+import { backupOverdue, backupOverdueDays } from 'shared-domain/privacy/privacy-backups';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';

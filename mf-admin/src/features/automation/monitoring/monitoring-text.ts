@@ -1,10 +1,10 @@
 // What « Surveillance du système » says, in one place, with the few readings of its
 // figures (sizes, uptime) in fr-CA.
-import { jobLabels } from 'shared-domain/automation';
-import type { HealthState } from 'shared-domain/automation-views';
-import { formatFileSize } from 'shared-domain/clinical-record';
-import type { ErrorSeverity } from 'shared-domain/error-log';
-import type { RemoteName } from 'shared-domain/routes';
+import { jobLabels } from 'shared-domain/automation/automation';
+import type { HealthState } from 'shared-domain/automation/automation-views';
+import { formatFileSize } from 'shared-domain/clinical/clinical-record';
+import type { ErrorSeverity } from 'shared-domain/platform/error-log';
+import type { RemoteName } from 'shared-domain/platform/routes';
 import { problemText } from 'shared-ui/problem-message';
 
 export const monitoringText = {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { automationMessages, oneClickActionLabels } from 'shared-domain/automation';
-import type { OneClickActionView } from 'shared-domain/automation-views';
-import type { StaffRole } from 'shared-domain/staff-role';
+import { automationMessages, oneClickActionLabels } from 'shared-domain/automation/automation';
+import type { OneClickActionView } from 'shared-domain/automation/automation-views';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';

@@ -7,8 +7,8 @@
 // previewed again), then links to its report in « Opérations groupées ».
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { batchKindAccess, type OneClickAction, oneClickActionLabels } from 'shared-domain/automation';
-import { mayAccess } from 'shared-domain/staff-role';
+import { batchKindAccess, type OneClickAction, oneClickActionLabels } from 'shared-domain/automation/automation';
+import { mayAccess } from 'shared-domain/accounts/staff-role';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';

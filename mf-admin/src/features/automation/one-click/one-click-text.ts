@@ -1,5 +1,5 @@
 // The words of « Actions en un clic ».
-import type { OneClickAction } from 'shared-domain/automation';
+import type { OneClickAction } from 'shared-domain/automation/automation';
 import { problemText } from 'shared-ui/problem-message';
 
 export const oneClickText = {

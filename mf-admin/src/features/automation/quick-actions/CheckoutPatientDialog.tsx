@@ -1,8 +1,8 @@
 // « Encaisser » from « Actions rapides »: first the patient, with the back-office's picker; then the
 // checkout itself opens for them (billing's CheckoutDialog). Nothing is sent here: the choice is
 // checked as a sale's is (« Choisissez un patient »).
-import { saleDraftSchema } from 'shared-domain/invoice-draft';
-import { formatPhone } from 'shared-domain/format';
+import { saleDraftSchema } from 'shared-domain/billing/invoice-draft';
+import { formatPhone } from 'shared-domain/platform/format';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { problemMessage } from 'shared-ui/problem-message';
 import { useSchemaForm } from 'shared-ui/useSchemaForm';

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StaffRole } from 'shared-domain/staff-role';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientAccount } from '../../billing/payments/payments-test-support';
 import { week } from '../../scheduling/calendar/calendar-test-support';

@@ -4,8 +4,8 @@
 // role decides which are shown (the SOAP note: care; the checkout: the cash desk). What a dialog
 // did (an appointment booked, a period blocked) is said in the page's status line.
 import { useId, useState } from 'react';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { mayAccess } from 'shared-domain/staff-role';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { mayAccess } from 'shared-domain/accounts/staff-role';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link, useNavigate } from 'shared-ui/router';
 import { GlobalSearchDialog, QuickSoapNoteDialog } from '../../back-office/public-frame-dialogs';

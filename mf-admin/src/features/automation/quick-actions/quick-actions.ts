@@ -3,7 +3,7 @@
 // the frame opens them from any view); the three others have a letter of their own on this page,
 // pressed outside any field. Their letters are none the frame uses alone ('g', '?'); a letter the
 // frame takes as the second key of a 'g' sequence (« g b ») is left to it (see useQuickActionKeys).
-import type { StaffAccess } from 'shared-domain/staff-role';
+import type { StaffAccess } from 'shared-domain/accounts/staff-role';
 
 export type QuickAction = 'newAppointment' | 'soapNote' | 'checkout' | 'blockTime' | 'search';
 

@@ -5,8 +5,8 @@
 // that was used.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { type AutomationRuleDefinition, automationMessages, automationRules } from 'shared-domain/automation';
-import { paths } from 'shared-domain/paths';
+import { type AutomationRuleDefinition, automationMessages, automationRules } from 'shared-domain/automation/automation';
+import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';

@@ -1,12 +1,12 @@
 // The form of a rule's own timing (« Automatisation »): one number typed as text, checked by the
-// request's schema (shared-domain/automation) and then by the rule's bounds from the catalogue, so
+// request's schema (shared-domain/automation/automation) and then by the rule's bounds from the catalogue, so
 // the screen refuses in the same French words as the API before anything is sent.
 import {
   type AutomationRuleDefinition,
   type AutomationRuleUpdate,
   automationMessages,
   automationRuleUpdateSchema,
-} from 'shared-domain/automation';
+} from 'shared-domain/automation/automation';
 import type { FormSchema } from 'shared-ui/useSchemaForm';
 import { rulesText } from './rules-text';
 

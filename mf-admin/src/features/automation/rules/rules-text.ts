@@ -1,5 +1,5 @@
 // What « Automatisation » says, in one place. The rules' names, descriptions and bounds
-// come from the catalogue (shared-domain/automation), the answers' sentences from the API.
+// come from the catalogue (shared-domain/automation/automation), the answers' sentences from the API.
 import { problemText } from 'shared-ui/problem-message';
 
 export const rulesText = {

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { paths } from 'shared-domain/paths';
-import { roleRefusalMessage, type StaffRole } from 'shared-domain/staff-role';
+import { paths } from 'shared-domain/platform/paths';
+import { roleRefusalMessage, type StaffRole } from 'shared-domain/accounts/staff-role';
 import { currentLocation, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';

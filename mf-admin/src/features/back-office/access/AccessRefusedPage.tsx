@@ -2,8 +2,8 @@
 // the server refused for the role): why, and the way back to the day, instead of the view or an
 // error. The heading takes the focus, so a screen reader hears it at once.
 import { useEffect, useRef } from 'react';
-import { paths } from 'shared-domain/paths';
-import { roleRefusalMessage } from 'shared-domain/staff-role';
+import { paths } from 'shared-domain/platform/paths';
+import { roleRefusalMessage } from 'shared-domain/accounts/staff-role';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link } from 'shared-ui/router';
 

@@ -7,7 +7,7 @@ import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary, type ErrorFallbackProps, PageError } from 'shared-ui/ErrorBoundary';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { useLocation } from 'shared-ui/router';
-import { clientErrorCodes } from 'shared-domain/client-error';
+import { clientErrorCodes } from 'shared-domain/platform/client-error';
 import { AccessRefusedPage } from './AccessRefusedPage';
 import { isRoleRefusal } from './role-refusal';
 

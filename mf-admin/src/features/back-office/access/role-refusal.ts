@@ -1,6 +1,6 @@
 // A request the server refused for the signed-in role (403 AUTH_002, `allow` on every admin
 // route): the view shows why (« Accès réservé ») rather than a generic error.
-import { errorCodes } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { ApiRequestError } from 'shared-ui/api-result';
 
 export function isRoleRefusal(error: unknown): boolean {

@@ -1,9 +1,9 @@
-// Who may open each back-office view (shared-domain/staff-role, DESIGN §5), declared once: the
+// Who may open each back-office view (shared-domain/accounts/staff-role, DESIGN §5), declared once: the
 // sidebar shows a view's link only to a role in its group (sidebar-sections.ts), and the view's
 // route shows « Accès réservé » to the others (`AccessGate` in routes.tsx), for a typed address or
 // an old bookmark. The server refuses them anyway: every admin route declares its own group.
-import type { PathName } from 'shared-domain/paths';
-import { mayAccess, type StaffAccess, type StaffRole } from 'shared-domain/staff-role';
+import type { PathName } from 'shared-domain/platform/paths';
+import { mayAccess, type StaffAccess, type StaffRole } from 'shared-domain/accounts/staff-role';
 
 export const viewAccess = {
   adminDashboard: 'everyone',

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { routeNamed } from 'shared-domain/routes';
+import { routeNamed } from 'shared-domain/platform/routes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ComingSoonPage } from './ComingSoonPage';
 import { comingSoonViewNames, comingSoonViews } from './coming-soon-views';

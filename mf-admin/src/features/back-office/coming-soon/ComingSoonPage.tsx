@@ -1,7 +1,7 @@
 // A back-office view whose issue has not come yet ('à venir'): its name, what it will do, and the
 // way back to the day, so a sidebar link never ends on a blank or broken page.
-import { paths } from 'shared-domain/paths';
-import { routeNamed } from 'shared-domain/routes';
+import { paths } from 'shared-domain/platform/paths';
+import { routeNamed } from 'shared-domain/platform/routes';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link } from 'shared-ui/router';
 import { type ComingSoonView, comingSoonViews } from './coming-soon-views';

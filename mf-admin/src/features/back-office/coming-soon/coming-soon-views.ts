@@ -1,7 +1,7 @@
 // The back-office views of specification 2.13 not built yet, each with one sentence of
 // what it will do: their sidebar link opens an 'à venir' page rather than nothing. A view leaves
 // this list when its own page is wired in routes.tsx.
-import type { PathName } from 'shared-domain/paths';
+import type { PathName } from 'shared-domain/platform/paths';
 
 export const comingSoonViews = {
   adminInsurance: 'Les réclamations aux assureurs et les reçus des patients assurés.',

@@ -10,7 +10,7 @@ import { recentSearchesKey } from '../search/recent-searches';
 import { meQueryOptions } from '../session/api/me';
 import { AdminFrame, type AdminFrameProps, sidebarCollapsedKey } from './AdminFrame';
 import type { SidebarSection } from './sidebar-sections';
-import type { StaffRole } from 'shared-domain/staff-role';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 import { answerAdminApi } from '../../../test-support/admin-stub-api';
 import { testStaff } from '../../../test-support/staff';
 

@@ -7,8 +7,8 @@
 // role may open; a view the server refuses for the role says why (ViewBoundary).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { paths } from 'shared-domain/paths';
-import { staffRoleLabels } from 'shared-domain/staff-role';
+import { paths } from 'shared-domain/platform/paths';
+import { staffRoleLabels } from 'shared-domain/accounts/staff-role';
 import { NavLink, Outlet } from 'shared-ui/router';
 import { SidebarLayout, sidebarLayoutText } from 'shared-ui/SidebarLayout';
 import { useSidebarCollapsed } from 'shared-ui/useSidebarCollapsed';

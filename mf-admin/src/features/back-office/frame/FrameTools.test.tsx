@@ -3,7 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import { createQueryClient } from 'shared-ui/query-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffRole } from 'shared-domain/staff-role';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 import { FrameTools } from './FrameTools';
 import { answerAdminApi } from '../../../test-support/admin-stub-api';
 

@@ -3,7 +3,7 @@
 // the global search, the shortcuts help and the quick SOAP note. One overlay at a time. A role
 // without access to the clinical record (reception) has no quick SOAP note: its shortcut does nothing
 // and the help does not list it.
-import type { StaffRole } from 'shared-domain/staff-role';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { GlobalSearchDialog } from '../search/GlobalSearchDialog';

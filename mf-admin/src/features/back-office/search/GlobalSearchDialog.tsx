@@ -5,8 +5,8 @@
 // opens the result (a patient's file, an appointment's day in the calendar) and remembers the
 // search on this device. With an empty field it offers the recent searches instead.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatDate, formatPhone, formatTime } from 'shared-domain/format';
-import { globalSearch, searchableQuery } from 'shared-domain/global-search';
+import { formatDate, formatPhone, formatTime } from 'shared-domain/platform/format';
+import { globalSearch, searchableQuery } from 'shared-domain/patients/global-search';
 import { useDebouncedValue } from 'shared-ui/useDebouncedValue';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';

@@ -2,7 +2,7 @@
 // the browser; storage that refuses (private window, full quota) just means none are remembered.
 // A search is remembered when one of its results is opened, the latest first, without repeats.
 import { useCallback, useState } from 'react';
-import { globalSearch } from 'shared-domain/global-search';
+import { globalSearch } from 'shared-domain/patients/global-search';
 
 export const recentSearchesKey = 'clinique.admin.recent-searches';
 

@@ -1,6 +1,6 @@
 // Where a search result leads: a patient to their file, an appointment to its day in the calendar
 // with the appointment picked out (`?date=YYYY-MM-DD&rdv=<id>`, read by the calendar view).
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 
 export const patientTarget = (patient: { id: string }): string => paths.adminPatient.build(patient.id);
 

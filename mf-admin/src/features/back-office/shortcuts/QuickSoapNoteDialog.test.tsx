@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { noteMessages } from 'shared-domain/clinical-note';
+import { noteMessages } from 'shared-domain/clinical/clinical-note';
 
-import { searchRule } from 'shared-domain/search-rule';
+import { searchRule } from 'shared-domain/platform/search-rule';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientNotesKey } from '../../clinical/notes/api/note-keys';
 import { patientOfPath } from '../../clinical/notes/QuickNoteEditor';

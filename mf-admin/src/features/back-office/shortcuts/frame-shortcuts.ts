@@ -3,8 +3,8 @@
 // Ctrl+N and Ctrl+T for themselves (a page never sees them) and Ctrl+R reloads, so every command
 // also has Alt+letter and, for the views, a 'g then letter' sequence, both of which always reach
 // the page. Ctrl+R is deliberately left to the browser: taking reload away costs more than it gives.
-import { paths } from 'shared-domain/paths';
-import { mayAccess, type StaffAccess, type StaffRole } from 'shared-domain/staff-role';
+import { paths } from 'shared-domain/platform/paths';
+import { mayAccess, type StaffAccess, type StaffRole } from 'shared-domain/accounts/staff-role';
 
 export type FrameCommand = 'search' | 'soapNote' | 'patients' | 'appointments' | 'today' | 'billing' | 'calendar' | 'requests' | 'help';
 
@@ -49,7 +49,7 @@ export const frameShortcuts: readonly FrameShortcut[] = [
 ];
 
 /**
- * The commands a role needs a group for (shared-domain/staff-role): the quick SOAP note writes a
+ * The commands a role needs a group for (shared-domain/accounts/staff-role): the quick SOAP note writes a
  * clinical note. The others open views, which check their own access (`AccessGate`).
  */
 const commandAccess: Partial<Record<FrameCommand, StaffAccess>> = { soapNote: 'care' };

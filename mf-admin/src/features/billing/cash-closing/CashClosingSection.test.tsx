@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { settledAfterCloseReason } from 'shared-domain/cash-close';
-import { addDays } from 'shared-domain/clinic-time';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { formatMoney } from 'shared-domain/format';
+import { settledAfterCloseReason } from 'shared-domain/billing/cash-close';
+import { addDays } from 'shared-domain/platform/clinic-time';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { formatMoney } from 'shared-domain/platform/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';

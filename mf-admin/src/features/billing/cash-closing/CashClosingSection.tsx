@@ -3,7 +3,7 @@
 // amounts and the close (CloseDayForm); once closed, its closing — counted, difference, note, who
 // and when — and a link to its transactions. Below, the closed days with who closed them.
 import { type FormEvent, useState } from 'react';
-import { addDays } from 'shared-domain/clinic-time';
+import { addDays } from 'shared-domain/platform/clinic-time';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -5,13 +5,13 @@
 // longer change. The request carries the expected total the screen showed, so a payment recorded
 // meanwhile is refused (409) rather than closed unseen: the day is read again and shown.
 import { useRef, useState } from 'react';
-import { closingDifference, zeroCounts } from 'shared-domain/cash-close';
-import { type CashClosing, cashClosingSchema } from 'shared-domain/cash-close';
-import { deskLabels, deskLimits, deskMessages } from 'shared-domain/desk-messages';
-import type { ValidationIssue } from 'shared-domain/field-errors';
-import { formatMoney } from 'shared-domain/format';
-import { moneyInputValue, parseMoneyInput } from 'shared-domain/money-input';
-import { type ClosingCount, closingCountLabels, closingCounts } from 'shared-domain/tender';
+import { closingDifference, zeroCounts } from 'shared-domain/billing/cash-close';
+import { type CashClosing, cashClosingSchema } from 'shared-domain/billing/cash-close';
+import { deskLabels, deskLimits, deskMessages } from 'shared-domain/billing/desk-messages';
+import type { ValidationIssue } from 'shared-domain/platform/field-errors';
+import { formatMoney } from 'shared-domain/platform/format';
+import { moneyInputValue, parseMoneyInput } from 'shared-domain/platform/money-input';
+import { type ClosingCount, closingCountLabels, closingCounts } from 'shared-domain/billing/tender';
 import { Button } from 'shared-ui/Button';
 import { ErrorReference } from 'shared-ui/ErrorReference';
 import { Field } from 'shared-ui/Field';

@@ -1,6 +1,6 @@
 // The closed days, newest first: expected, counted, difference and who closed each;
 // a day opens its closing above (its `?jour=`).
-import { formatDate, formatMoney } from 'shared-domain/format';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';

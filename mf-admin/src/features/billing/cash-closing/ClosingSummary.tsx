@@ -1,7 +1,7 @@
 // A closed day: what was expected and counted by count, the difference, its note, who
 // closed it and when, and its transactions in « Paiements » (the list filtered on that day).
-import { closingCountLabels, closingCounts } from 'shared-domain/tender';
-import { formatMoney } from 'shared-domain/format';
+import { closingCountLabels, closingCounts } from 'shared-domain/billing/tender';
+import { formatMoney } from 'shared-domain/platform/format';
 import { Link } from 'shared-ui/router';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { paymentsSectionIds, paymentsSectionLink } from '../payments/payments-links';

@@ -1,6 +1,6 @@
 // The card payments and refunds the gateway settled after this day's close: on the day they were
 // authorized on (which did not count them) and on the day that counted them, each with why.
-import { formatMoney } from 'shared-domain/format';
+import { formatMoney } from 'shared-domain/platform/format';
 import type { CashDay } from './api/cash-closings';
 import { cashClosingText as text } from './cash-closing-text';
 

@@ -1,6 +1,6 @@
-// What « Fermeture de caisse » says. The counts' names come from shared-domain/tender
-// (`closingCountLabels`), the fields' and messages' from shared-domain/desk-messages.
-import { formatDate, formatMoney, formatTime } from 'shared-domain/format';
+// What « Fermeture de caisse » says. The counts' names come from shared-domain/billing/tender
+// (`closingCountLabels`), the fields' and messages' from shared-domain/billing/desk-messages.
+import { formatDate, formatMoney, formatTime } from 'shared-domain/platform/format';
 import { problemText } from 'shared-ui/problem-message';
 
 export const cashClosingText = {

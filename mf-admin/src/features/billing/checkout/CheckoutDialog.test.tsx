@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deskMessages } from 'shared-domain/desk-messages';
-import type { DeskCheckoutResult, DeskPatientAccount } from 'shared-domain/desk-account-views';
-import { formatMoney } from 'shared-domain/format';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import type { DeskCheckoutResult, DeskPatientAccount } from 'shared-domain/billing/desk-account-views';
+import { formatMoney } from 'shared-domain/platform/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';

@@ -1,8 +1,8 @@
 // « Encaisser » done: what was paid and how, the credit used or kept, each invoice as it now stands,
 // where the receipt went, and the receipt printed or e-mailed again (« Renvoyer le reçu » says where).
 import { useEffect, useRef } from 'react';
-import { deskInvoiceStatusLabels } from 'shared-domain/payment-status';
-import { formatMoney } from 'shared-domain/format';
+import { deskInvoiceStatusLabels } from 'shared-domain/billing/payment-status';
+import { formatMoney } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { useActionRunner } from 'shared-ui/useActionRunner';

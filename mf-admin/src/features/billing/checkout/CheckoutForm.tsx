@@ -2,8 +2,8 @@
 // totals, the surplus kept as credit and the day received. Its state and submission are
 // `useCheckoutForm`'s; a refusal moves the focus to the first field refused, a tender added to its kind.
 import { useEffect, useRef } from 'react';
-import { deskLabels } from 'shared-domain/desk-messages';
-import { formatDate, formatMoney } from 'shared-domain/format';
+import { deskLabels } from 'shared-domain/billing/desk-messages';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';

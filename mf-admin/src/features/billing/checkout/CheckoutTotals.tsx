@@ -1,6 +1,6 @@
 // What the tenders make of what is due, said as it changes: the credit used, what is received, then
 // what remains (and « Paiement partiel » when something was given) or what is paid over.
-import { formatMoney } from 'shared-domain/format';
+import { formatMoney } from 'shared-domain/platform/format';
 import type { CheckoutFigures } from './checkout-form';
 import { checkoutText as text } from './checkout-text';
 

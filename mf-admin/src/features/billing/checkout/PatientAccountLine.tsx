@@ -1,7 +1,7 @@
 // The patient file's « Facturation » section: what the patient owes, the account credit
 // and the balance, the drafts still to issue, with « Encaisser » (the checkout opened for the
 // patient in « Facturation ») and « Voir les factures » (the list filtered to the patient).
-import { formatMoney } from 'shared-domain/format';
+import { formatMoney } from 'shared-domain/platform/format';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Link } from 'shared-ui/router';

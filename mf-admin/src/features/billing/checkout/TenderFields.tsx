@@ -1,7 +1,7 @@
 // One tender of « Encaisser »: its kind, its amount (typed the fr-CA way), the card on file when it
 // is one (an expired card shown but not chosen), and « Retirer » when there are others.
-import { deskLabels } from 'shared-domain/desk-messages';
-import { type Tender, tenderLabels, tenders as tenderChoices } from 'shared-domain/tender';
+import { deskLabels } from 'shared-domain/billing/desk-messages';
+import { type Tender, tenderLabels, tenders as tenderChoices } from 'shared-domain/billing/tender';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import type { PatientAccount } from './api/patient-account';

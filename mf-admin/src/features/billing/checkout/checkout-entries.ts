@@ -1,7 +1,7 @@
 // What the desk has entered in « Encaisser » and where the submission stands, as one state changed
 // by named events (a reducer), instead of a value per field: the invoices checked, the credit used,
 // the tenders, the surplus kept, the day received, the refusals and whether it is on its way.
-import type { Tender } from 'shared-domain/tender';
+import type { Tender } from 'shared-domain/billing/tender';
 import type { CheckoutErrors, TenderRow } from './checkout-form';
 
 export interface CheckoutEntries {

@@ -3,12 +3,12 @@
 // (amounts typed the fr-CA way), what remains or is paid over, and the request the API receives,
 // checked with its shared schema plus the rules the form can tell before sending (an overpayment
 // needs « Garder le surplus en crédit », no date in the future, at least one invoice).
-import { type Checkout, checkoutSchema, type CheckoutInput } from 'shared-domain/checkout';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { firstMessagePerField } from 'shared-domain/field-errors';
-import { formatMoney } from 'shared-domain/format';
-import { parseMoneyInput } from 'shared-domain/money-input';
-import type { Tender } from 'shared-domain/tender';
+import { type Checkout, checkoutSchema, type CheckoutInput } from 'shared-domain/billing/checkout';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { firstMessagePerField } from 'shared-domain/platform/field-errors';
+import { formatMoney } from 'shared-domain/platform/format';
+import { parseMoneyInput } from 'shared-domain/platform/money-input';
+import type { Tender } from 'shared-domain/billing/tender';
 
 export interface TenderRow {
   /** Stable across removals, for React and the fields' names. */

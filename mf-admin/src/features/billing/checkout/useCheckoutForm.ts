@@ -4,8 +4,8 @@
 // key made at the opening sent each time (a retry never charges twice), refusals beside their fields
 // (or above the form for a field it does not show), the desk read again whatever the answer.
 import { type FormEvent, useReducer, useRef, useState } from 'react';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { moneyInputValue } from 'shared-domain/money-input';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { moneyInputValue } from 'shared-domain/platform/money-input';
 import { failureMessage } from 'shared-ui/failure-message';
 import { useRefreshDesk } from '../payments/api/refresh-desk';
 import { type CheckoutResult, checkOut } from './api/checkouts';

@@ -3,11 +3,11 @@
 // request's schema from shared-domain checks it before sending; the server's refusals land beside
 // the same fields (`lines.<n>.amountCents` is the n-th line sent).
 import { useEffect, useRef, useState } from 'react';
-import { creditNoteSchema } from 'shared-domain/credit-note';
-import { deskLabels, deskLimits, deskMessages } from 'shared-domain/desk-messages';
-import { firstMessagePerField } from 'shared-domain/field-errors';
-import { formatMoney } from 'shared-domain/format';
-import { moneyInputValue, parseMoneyInput } from 'shared-domain/money-input';
+import { creditNoteSchema } from 'shared-domain/billing/credit-note';
+import { deskLabels, deskLimits, deskMessages } from 'shared-domain/billing/desk-messages';
+import { firstMessagePerField } from 'shared-domain/platform/field-errors';
+import { formatMoney } from 'shared-domain/platform/format';
+import { moneyInputValue, parseMoneyInput } from 'shared-domain/platform/money-input';
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { ErrorList, Field } from 'shared-ui/Field';

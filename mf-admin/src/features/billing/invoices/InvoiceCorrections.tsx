@@ -1,6 +1,6 @@
 // What corrected an invoice after the fact: a fee's waiver (reason, who, when) and its credit notes,
 // each with its PDF and the lines it credits.
-import { formatDate, formatDateTime, formatMoney } from 'shared-domain/format';
+import { formatDate, formatDateTime, formatMoney } from 'shared-domain/platform/format';
 import type { Invoice } from './api/invoice';
 import { creditNotePdfUrl } from './api/invoice-changes';
 import { invoiceText as text } from './invoices-text';

@@ -1,7 +1,7 @@
 // Who and when: the patient (with a link to the file), the invoice's kind and its dates (the visit's
 // for a draft, issued and due once issued).
-import { formatDate } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatDate } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { Link } from 'shared-ui/router';
 import type { Invoice } from './api/invoice';
 import { invoiceText as text } from './invoices-text';

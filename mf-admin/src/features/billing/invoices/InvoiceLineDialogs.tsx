@@ -2,10 +2,10 @@
 // « Ajouter une ligne libre » (description, amount typed in dollars the fr-CA way, taxes) and
 // « Modifier le montant » of a line. Each form is the request's own schema from shared-domain, so
 // a refusal of the server lands beside the same field; the dialog closes once the invoice is read again.
-import { deskLabels, deskLimits } from 'shared-domain/desk-messages';
-import { draftLineAmountSchema, invoiceLineSchema } from 'shared-domain/invoice-draft';
-import { formatMoney } from 'shared-domain/format';
-import { moneyInputValue } from 'shared-domain/money-input';
+import { deskLabels, deskLimits } from 'shared-domain/billing/desk-messages';
+import { draftLineAmountSchema, invoiceLineSchema } from 'shared-domain/billing/invoice-draft';
+import { formatMoney } from 'shared-domain/platform/format';
+import { moneyInputValue } from 'shared-domain/platform/money-input';
 import type { ApiResult } from 'shared-ui/api-result';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';

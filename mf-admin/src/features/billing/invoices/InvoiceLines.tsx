@@ -1,6 +1,6 @@
 // An invoice's lines with their taxes (on a draft, each adjusted or removed), then the totals block as printed.
-import { taxCodeLabels } from 'shared-domain/clinic-catalogue';
-import { formatDate, formatMoney } from 'shared-domain/format';
+import { taxCodeLabels } from 'shared-domain/clinic/clinic-catalogue';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import type { Invoice, InvoiceLine } from './api/invoice';

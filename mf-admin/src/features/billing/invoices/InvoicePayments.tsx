@@ -1,6 +1,6 @@
 // The payments applied to an issued invoice, one group per desk checkout; each checkout offers its
 // receipt, printed or e-mailed again (named by the checkout's moment, as an invoice may hold several).
-import { formatDateTime, formatMoney } from 'shared-domain/format';
+import { formatDateTime, formatMoney } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { receiptPdfUrl } from '../checkout/api/checkouts';
 import type { Invoice } from './api/invoice';

@@ -8,7 +8,7 @@
 // (« Renvoyer le reçu » says where it went). What each did is said in a status line; a refusal
 // above the actions, the invoice then read again.
 import { useEffect, useRef, useState } from 'react';
-import { errorCodes } from 'shared-domain/errors';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

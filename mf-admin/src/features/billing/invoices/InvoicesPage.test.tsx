@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { deskInvoiceStatusLabels } from 'shared-domain/payment-status';
-import type { DeskInvoiceDetail } from 'shared-domain/desk-invoice-views';
-import { formatMoney } from 'shared-domain/format';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { deskInvoiceStatusLabels } from 'shared-domain/billing/payment-status';
+import type { DeskInvoiceDetail } from 'shared-domain/billing/desk-invoice-views';
+import { formatMoney } from 'shared-domain/platform/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';

@@ -5,10 +5,10 @@
 // « Back » come back to the list as it was); `?checkout=1` opens « Encaisser » for the filtered
 // patient (`?patient=`) or the open invoice's. « Nouvelle vente » starts a counter sale (no visit)
 // for a patient (the filtered one at first) and opens it.
-import { formatDate, formatMoney } from 'shared-domain/format';
-import { deskInvoiceStatusLabels } from 'shared-domain/payment-status';
-import { invoicePaymentStatuses } from 'shared-domain/payment-status';
-import { searchText } from 'shared-domain/search-rule';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
+import { deskInvoiceStatusLabels } from 'shared-domain/billing/payment-status';
+import { invoicePaymentStatuses } from 'shared-domain/billing/payment-status';
+import { searchText } from 'shared-domain/platform/search-rule';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';

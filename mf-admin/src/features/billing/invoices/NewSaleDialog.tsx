@@ -1,8 +1,8 @@
 // « Nouvelle vente »: a counter sale without a visit. The patient is chosen with the
 // back-office's picker (the list's filtered patient at first, when there is one); the server starts an empty 'sale' draft for them, which then opens so staff
 // add its products and « Encaisser ». No patient chosen is said beside the picker, nothing sent.
-import { type SaleDraft, saleDraftSchema } from 'shared-domain/invoice-draft';
-import { formatPhone } from 'shared-domain/format';
+import { type SaleDraft, saleDraftSchema } from 'shared-domain/billing/invoice-draft';
+import { formatPhone } from 'shared-domain/platform/format';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { problemMessage } from 'shared-ui/problem-message';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

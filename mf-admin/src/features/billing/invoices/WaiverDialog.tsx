@@ -1,7 +1,7 @@
 // « Renoncer aux frais » on a no-show or late-cancellation fee: a reason from the list (required,
 // recorded with the waiver and who made it) and an optional note.
-import { deskLabels, deskLimits } from 'shared-domain/desk-messages';
-import { feeWaiverReasonLabels, feeWaiverReasons, feeWaiverSchema } from 'shared-domain/fee-waiver';
+import { deskLabels, deskLimits } from 'shared-domain/billing/desk-messages';
+import { feeWaiverReasonLabels, feeWaiverReasons, feeWaiverSchema } from 'shared-domain/billing/fee-waiver';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

@@ -1,8 +1,8 @@
 // « Facturation »'s filters as the address holds them (?status=draft&patient=…&from=…&to=…&q=…), so a
 // bookmark, a link from another screen and « Back » find the same list. Anything unreadable in the
 // address is ignored rather than sent.
-import { type InvoicePaymentStatus, invoicePaymentStatuses } from 'shared-domain/payment-status';
-import { searchText } from 'shared-domain/search-rule';
+import { type InvoicePaymentStatus, invoicePaymentStatuses } from 'shared-domain/billing/payment-status';
+import { searchText } from 'shared-domain/platform/search-rule';
 import { billingParams } from '../billing-links';
 
 export interface InvoiceFilters {

@@ -1,6 +1,6 @@
-// Test support for « Facturation »: invoices as the admin API answers them (shared-domain/desk-invoice-views),
+// Test support for « Facturation »: invoices as the admin API answers them (shared-domain/billing/desk-invoice-views),
 // with `fields` changed, and a list's page. Imported by tests only.
-import type { DeskInvoiceDetail, DeskInvoiceLine, DeskInvoiceSummary } from 'shared-domain/desk-invoice-views';
+import type { DeskInvoiceDetail, DeskInvoiceLine, DeskInvoiceSummary } from 'shared-domain/billing/desk-invoice-views';
 
 export const invoiceSummary = (id: string, fields: Partial<DeskInvoiceSummary> = {}): DeskInvoiceSummary => ({
   id,

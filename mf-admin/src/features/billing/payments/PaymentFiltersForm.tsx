@@ -3,9 +3,9 @@
 // « Filtrer » writes it to the address (the list reads its filters from there), so a half-typed
 // date never reloads the list; « Aujourd’hui » and « Réinitialiser » go back to today, everything.
 import { type FormEvent, useRef, useState } from 'react';
-import { formatPhone } from 'shared-domain/format';
-import { onlineStaffFilter } from 'shared-domain/payment-list';
-import { tenderLabels, tenders } from 'shared-domain/tender';
+import { formatPhone } from 'shared-domain/platform/format';
+import { onlineStaffFilter } from 'shared-domain/billing/payment-list';
+import { tenderLabels, tenders } from 'shared-domain/billing/tender';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { problemMessage } from 'shared-ui/problem-message';

@@ -3,8 +3,8 @@
 // address's `?section=` (the back button and a bookmark work), and only its code is loaded. A
 // section asked for by a role it is not for (an old bookmark) shows the first one instead.
 import { Suspense } from 'react';
-import { paths } from 'shared-domain/paths';
-import { mayAccess } from 'shared-domain/staff-role';
+import { paths } from 'shared-domain/platform/paths';
+import { mayAccess } from 'shared-domain/accounts/staff-role';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link, useSearchParams } from 'shared-ui/router';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deskMessages } from 'shared-domain/desk-messages';
-import { formatMoney } from 'shared-domain/format';
-import type { StaffRole } from 'shared-domain/staff-role';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { formatMoney } from 'shared-domain/platform/format';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';
@@ -87,7 +87,7 @@ describe('Paiements › Paiements', () => {
     const today = clinicToday();
     await table();
     expect(asked(api)).toEqual([{ from: today, to: today }]);
-    // The CSV's columns (shared-domain/payment-list), then the actions.
+    // The CSV's columns (shared-domain/billing/payment-list), then the actions.
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Reçu le',
       'Journée',

@@ -5,9 +5,9 @@
 // « Rembourser » (up to what is left of it) and, while its day is open, « Annuler le paiement »;
 // from a patient's account credit: « Rembourser le crédit ».
 import { useMemo, useState } from 'react';
-import { formatDate, formatMoney, formatTime } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
-import { paymentKindLabels, paymentListColumns } from 'shared-domain/payment-list';
+import { formatDate, formatMoney, formatTime } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
+import { paymentKindLabels, paymentListColumns } from 'shared-domain/billing/payment-list';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -23,7 +23,7 @@ import { paymentsText, paymentsText as text } from './payments-text';
 import { RefundDialog, type RefundTarget } from './RefundDialog';
 import { VoidPaymentDialog } from './VoidPaymentDialog';
 
-/** The list's columns: the CSV export's (shared-domain/payment-list), then the row's actions. */
+/** The list's columns: the CSV export's (shared-domain/billing/payment-list), then the row's actions. */
 const columns = Object.fromEntries(paymentListColumns.map((column) => [column.key, column.label])) as Record<
   (typeof paymentListColumns)[number]['key'],
   string

@@ -5,13 +5,13 @@
 // carries a key made when the dialog opens, so a second click never refunds twice. What the
 // server refuses (more than is left, a declined card, a closed day) is said in the dialog.
 import { useEffect, useRef, useState } from 'react';
-import { deskLabels, deskMessages } from 'shared-domain/desk-messages';
-import { type Refund, refundSchema } from 'shared-domain/refund';
-import type { ValidationIssue } from 'shared-domain/field-errors';
-import { formatDate, formatMoney, formatPhone } from 'shared-domain/format';
-import { moneyInputValue, parseMoneyInput } from 'shared-domain/money-input';
-import { type Tender, tenderLabels, tenders } from 'shared-domain/tender';
-import { validationMessages } from 'shared-domain/validation-messages';
+import { deskLabels, deskMessages } from 'shared-domain/billing/desk-messages';
+import { type Refund, refundSchema } from 'shared-domain/billing/refund';
+import type { ValidationIssue } from 'shared-domain/platform/field-errors';
+import { formatDate, formatMoney, formatPhone } from 'shared-domain/platform/format';
+import { moneyInputValue, parseMoneyInput } from 'shared-domain/platform/money-input';
+import { type Tender, tenderLabels, tenders } from 'shared-domain/billing/tender';
+import { validationMessages } from 'shared-domain/platform/validation-messages';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { LoadingState } from 'shared-ui/LoadingState';

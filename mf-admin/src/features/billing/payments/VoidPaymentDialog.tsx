@@ -2,7 +2,7 @@
 // while its day is open (the server refuses a closed day, 409, said here). The focus starts on
 // « Garder le paiement », the choice that changes nothing.
 import { useMutation } from '@tanstack/react-query';
-import { formatMoney } from 'shared-domain/format';
+import { formatMoney } from 'shared-domain/platform/format';
 import { DialogForm, FormDialog, mutationFormControl } from 'shared-ui/FormDialog';
 import type { PaymentRow } from './api/payments';
 import { useRefreshDesk } from './api/refresh-desk';

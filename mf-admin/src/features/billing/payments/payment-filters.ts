@@ -2,8 +2,8 @@
 // so that a day's list can be bookmarked, linked from its closing and found again with « Back ».
 // What the address holds is read defensively: a value it cannot be falls back to the default
 // (today, every tender, every patient, everyone), never breaks the page.
-import { clinicDate } from 'shared-domain/clinic-time';
-import { type Tender, tenders } from 'shared-domain/tender';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { type Tender, tenders } from 'shared-domain/billing/tender';
 
 export interface PaymentFilters {
   /** First day, 'YYYY-MM-DD'. */

@@ -1,6 +1,6 @@
 // The addresses of « Paiements »'s sections (`?section=`), for the menu and for links from one
 // section to another (a closed day's transactions, a day of the close).
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 
 export const paymentsSectionIds = { payments: 'paiements', cashClosing: 'fermeture', receivables: 'comptes' } as const;
 

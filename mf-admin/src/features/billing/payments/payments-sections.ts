@@ -2,7 +2,7 @@
 // loaded when opened. A section declares who may open it: the daily close and receivables are the
 // cash desk's books (`cashDesk`: not the practitioner, whom the server refuses anyway).
 import { lazy, type ComponentType } from 'react';
-import type { StaffAccess } from 'shared-domain/staff-role';
+import type { StaffAccess } from 'shared-domain/accounts/staff-role';
 import { paymentsSectionIds } from './payments-links';
 import { paymentsText as text } from './payments-text';
 

@@ -1,8 +1,8 @@
 // Test support for « Paiements »: rows, pages and a patient's account as the admin API answers them
-// (shared-domain/desk-payment-views), with `fields` changed. Imported by tests only.
-import type { DeskCashDay } from 'shared-domain/desk-cash-views';
-import type { DeskPatientAccount } from 'shared-domain/desk-account-views';
-import type { DeskPaymentList, DeskPaymentRow } from 'shared-domain/desk-payment-views';
+// (shared-domain/billing/desk-payment-views), with `fields` changed. Imported by tests only.
+import type { DeskCashDay } from 'shared-domain/billing/desk-cash-views';
+import type { DeskPatientAccount } from 'shared-domain/billing/desk-account-views';
+import type { DeskPaymentList, DeskPaymentRow } from 'shared-domain/billing/desk-payment-views';
 
 export const paymentRow = (id: string, fields: Partial<DeskPaymentRow> = {}): DeskPaymentRow => ({
   id,

@@ -1,8 +1,8 @@
 // What « Paiements » says: the page, its section menu, the list of payments and refunds,
 // its filters and its row actions. The desk's shared words (tenders, amounts, reasons) come from
-// shared-domain/desk-messages and tender.
-import { formatMoney } from 'shared-domain/format';
-import { paymentListLabels } from 'shared-domain/payment-list';
+// shared-domain/billing/desk-messages and tender.
+import { formatMoney } from 'shared-domain/platform/format';
+import { paymentListLabels } from 'shared-domain/billing/payment-list';
 import { problemText } from 'shared-ui/problem-message';
 
 export const paymentsText = {

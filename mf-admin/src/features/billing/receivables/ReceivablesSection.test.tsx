@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addDays } from 'shared-domain/clinic-time';
-import { deskMessages } from 'shared-domain/desk-messages';
-import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/desk-receivable-views';
-import type { DeskStatement } from 'shared-domain/desk-statement-views';
-import { formatMoney } from 'shared-domain/format';
+import { addDays } from 'shared-domain/platform/clinic-time';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
+import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/billing/desk-receivable-views';
+import type { DeskStatement } from 'shared-domain/billing/desk-statement-views';
+import { formatMoney } from 'shared-domain/platform/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';

@@ -3,8 +3,8 @@
 // account credit netted, with the totals. From a row: the patient's statement, « Envoyer un rappel
 // de paiement » (asked first; not without an e-mail) and « Encaisser ». No interest is ever added.
 import { type FormEvent, useState } from 'react';
-import { formatMoney } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatMoney } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -1,6 +1,6 @@
 // « État de compte »: the patient's invoices, credit notes, payments and refunds in date
 // order with the running balance, the totals, and the same as a PDF.
-import { formatDate, formatMoney } from 'shared-domain/format';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -1,5 +1,5 @@
 // What « Comptes à recevoir » says.
-import { formatDate } from 'shared-domain/format';
+import { formatDate } from 'shared-domain/platform/format';
 import { problemText } from 'shared-ui/problem-message';
 
 export const receivablesText = {

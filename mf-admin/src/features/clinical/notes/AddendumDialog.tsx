@@ -4,9 +4,9 @@
 // addendum is dated and signed by the server, and shows beside it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { addendumKindLabels, addendumSchema, noteLimits } from 'shared-domain/clinical-note';
-import { addendumKinds } from 'shared-domain/clinical-lists';
-import { formatDate } from 'shared-domain/format';
+import { addendumKindLabels, addendumSchema, noteLimits } from 'shared-domain/clinical/clinical-note';
+import { addendumKinds } from 'shared-domain/clinical/clinical-lists';
+import { formatDate } from 'shared-domain/platform/format';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { useSchemaForm } from 'shared-ui/useSchemaForm';

@@ -1,7 +1,7 @@
 // The orthopaedic and neurological tests of the exam, one row each (name with suggestions, kind,
 // result, side), added and removed; the form keeps the rows as JSON text in its `tests` field.
 import { useId, useRef } from 'react';
-import { bodySideLabels, bodySides, noteLimits, testResultLabels, testResults } from 'shared-domain/clinical-note';
+import { bodySideLabels, bodySides, noteLimits, testResultLabels, testResults } from 'shared-domain/clinical/clinical-note';
 import { Button } from 'shared-ui/Button';
 import { ErrorList } from 'shared-ui/Field';
 import { newRowKey, readTests, type TestRow, writeTests } from './note-editor-values';

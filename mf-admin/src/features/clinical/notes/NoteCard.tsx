@@ -7,8 +7,8 @@
 // border) and heard (its description) even folded. The actions offered depend on the note, folded
 // or not: its own draft to its author, an addendum to a signed note.
 import { useState } from 'react';
-import { addendumKindLabels, noteStatusLabels, soapSectionLabels, soapSections } from 'shared-domain/clinical-note';
-import { formatDate, formatDateTime } from 'shared-domain/format';
+import { addendumKindLabels, noteStatusLabels, soapSectionLabels, soapSections } from 'shared-domain/clinical/clinical-note';
+import { formatDate, formatDateTime } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import type { NoteAddendum, PatientNote } from './api/patient-notes';
 import { noteFirstLine, noteSummary } from './note-summary';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { noteMessages } from 'shared-domain/clinical-note';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { noteMessages } from 'shared-domain/clinical/clinical-note';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';

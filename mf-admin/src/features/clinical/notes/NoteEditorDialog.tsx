@@ -3,7 +3,7 @@
 // the patient file's own load does not carry it. After a save the dialog says so and offers
 // « Fermer »; `onSaved` lets the owner refresh or close at once.
 import { lazy, Suspense } from 'react';
-import type { NoteDraftInput, NoteView } from 'shared-domain/clinical-note';
+import type { NoteDraftInput, NoteView } from 'shared-domain/clinical/clinical-note';
 import { Dialog } from 'shared-ui/Dialog';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { noteEditorText as t } from './note-editor-text';

@@ -5,9 +5,9 @@
 // le brouillon » saves a draft, « Enregistrer et signer » asks first, since a signed note is locked
 // for good. A refusal keeps the form as typed, with the server's words.
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { addDays, clinicDate } from 'shared-domain/clinic-time';
-import { type NoteDraftInput, type NoteView, noteMessages, soapSectionLabels, soapSections } from 'shared-domain/clinical-note';
-import { isCalendarDate } from 'shared-domain/text-fields';
+import { addDays, clinicDate } from 'shared-domain/platform/clinic-time';
+import { type NoteDraftInput, type NoteView, noteMessages, soapSectionLabels, soapSections } from 'shared-domain/clinical/clinical-note';
+import { isCalendarDate } from 'shared-domain/platform/text-fields';
 import { Button } from 'shared-ui/Button';
 import { ErrorReference } from 'shared-ui/ErrorReference';
 import { FormFailure } from 'shared-ui/FormFailure';

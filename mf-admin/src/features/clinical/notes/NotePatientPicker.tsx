@@ -1,8 +1,8 @@
 // The quick note's patient picker (specification §9): the back-office's PatientPicker over the
 // note-patients search — the patients seen most recently before anything is typed, with their
 // phone and last visit — under the « Patient » legend.
-import { formatDate, formatPhone } from 'shared-domain/format';
-import { noteMessages } from 'shared-domain/clinical-note';
+import { formatDate, formatPhone } from 'shared-domain/platform/format';
+import { noteMessages } from 'shared-domain/clinical/clinical-note';
 import { type ChosenPatient, PatientPicker, type PatientPickerText } from '../../patients/public';
 import { notePatientSearch } from './api/note-patients';
 import { noteEditorText as t } from './note-editor-text';

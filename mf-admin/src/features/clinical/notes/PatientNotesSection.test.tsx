@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { type AddendumView, type NoteView, noteMessages, noteStructureSchema } from 'shared-domain/clinical-note';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { type AddendumView, type NoteView, noteMessages, noteStructureSchema } from 'shared-domain/clinical/clinical-note';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';

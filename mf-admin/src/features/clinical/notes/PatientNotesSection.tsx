@@ -6,9 +6,9 @@
 // is read again after each action.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { type NoteDraftInput, noteMessages } from 'shared-domain/clinical-note';
-import { formatDate } from 'shared-domain/format';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { type NoteDraftInput, noteMessages } from 'shared-domain/clinical/clinical-note';
+import { formatDate } from 'shared-domain/platform/format';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { DialogForm, dialogFormControl, FormDialog } from 'shared-ui/FormDialog';

@@ -2,7 +2,7 @@
 // opens: the patient picker, then the note editor with its structured parts closed. On a patient's
 // file the note is for that patient. « Nouvelle note » after a save starts a fresh one.
 import { useState } from 'react';
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { useLocation } from 'shared-ui/router';
 import { usePatientFile } from '../../patients/api/patient-file';
 import { NoteEditorForm } from './NoteEditorForm';

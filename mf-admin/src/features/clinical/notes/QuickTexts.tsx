@@ -1,7 +1,7 @@
 // Specification §3 quick texts: a finding is appended to Objectif and a treatment to Plan with one
 // press; the first four of each are shown, the rest behind « Afficher plus ».
 import { useState } from 'react';
-import { quickFindings, quickTextsShown, quickTreatments } from 'shared-domain/soap-quick-texts';
+import { quickFindings, quickTextsShown, quickTreatments } from 'shared-domain/clinical/soap-quick-texts';
 import { noteEditorText as t } from './note-editor-text';
 
 export interface QuickTextsProps {

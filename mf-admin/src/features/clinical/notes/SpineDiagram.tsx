@@ -9,7 +9,7 @@ import {
   type SpinalSegmentId,
   spinalRegions,
   spinalSegmentLabels,
-} from 'shared-domain/spine';
+} from 'shared-domain/clinical/spine';
 import { joinIds, splitIds } from './note-editor-values';
 import { noteEditorText as t } from './note-editor-text';
 

@@ -1,8 +1,8 @@
 // The clinic's active SOAP templates (settings), grouped by category; choosing one hands it to the
 // editor, which fills the four sections (after asking, if text was typed) and the re-exam date.
 import { type SoapTemplateView, useSoapTemplates } from '../../configuration/settings/api/soap-templates';
-import { soapCategoryLabels } from 'shared-domain/soap-template';
-import { soapCategories } from 'shared-domain/soap-category';
+import { soapCategoryLabels } from 'shared-domain/clinical/soap-template';
+import { soapCategories } from 'shared-domain/clinical/soap-category';
 import { Field } from 'shared-ui/Field';
 import { noteEditorText as t } from './note-editor-text';
 

@@ -1,7 +1,7 @@
 // Test data for the note editor and the quick SOAP note: a note as the API answers it, the clinic's
 // templates and the picker's patients. Imported by tests only.
-import { type NoteView, noteStructureSchema } from 'shared-domain/clinical-note';
-import type { SoapTemplateView } from 'shared-domain/soap-template';
+import { type NoteView, noteStructureSchema } from 'shared-domain/clinical/clinical-note';
+import type { SoapTemplateView } from 'shared-domain/clinical/soap-template';
 
 export function noteView(overrides: Partial<NoteView> = {}): NoteView {
   return {

@@ -2,7 +2,7 @@
 // turns those values into the shared note draft and back, and maps the schema's nested paths
 // (`structured.pain.now`) onto the form's flat field names, so the shared schema validates the
 // form and the server's 422 field messages land on the right control.
-import { firstMessagePerField, type ValidationIssue } from 'shared-domain/field-errors';
+import { firstMessagePerField, type ValidationIssue } from 'shared-domain/platform/field-errors';
 import {
   type BodySide,
   type NoteDraft,
@@ -10,7 +10,7 @@ import {
   type NoteView,
   noteDraftSchema,
   type TestResult,
-} from 'shared-domain/clinical-note';
+} from 'shared-domain/clinical/clinical-note';
 import type { FormSchema, FormValues } from 'shared-ui/useSchemaForm';
 
 export const noteFormFields = [

@@ -1,4 +1,4 @@
-import { noteStructureSchema } from 'shared-domain/clinical-note';
+import { noteStructureSchema } from 'shared-domain/clinical/clinical-note';
 import { describe, expect, it } from 'vitest';
 import { firstLineLength, noteFirstLine } from './note-summary';
 

@@ -1,9 +1,9 @@
 // A note's structured parts as labelled lines a person reads (pain « 6/10 », levels and joints by
 // their names, a test « Lasègue (orthopédique) : négatif, gauche »); only the parts filled in. And
 // the line a folded note shows of itself.
-import { bodySideLabels, type NoteStructure, type SoapSection, soapSections, testResultLabels } from 'shared-domain/clinical-note';
-import { formatDate } from 'shared-domain/format';
-import { extremityJointLabel, spinalSegmentLabels } from 'shared-domain/spine';
+import { bodySideLabels, type NoteStructure, type SoapSection, soapSections, testResultLabels } from 'shared-domain/clinical/clinical-note';
+import { formatDate } from 'shared-domain/platform/format';
+import { extremityJointLabel, spinalSegmentLabels } from 'shared-domain/clinical/spine';
 import { noteEditorText as words, testKindLabels } from './note-editor-text';
 import { notesText } from './notes-text';
 

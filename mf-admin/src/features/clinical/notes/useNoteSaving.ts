@@ -3,8 +3,8 @@
 // the form as typed, with the server's words; the patient's notes are read again after a success.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { type NoteDraft, type NoteDraftInput, type NoteView, noteMessages } from 'shared-domain/clinical-note';
-import { isRetryableError } from 'shared-domain/retry';
+import { type NoteDraft, type NoteDraftInput, type NoteView, noteMessages } from 'shared-domain/clinical/clinical-note';
+import { isRetryableError } from 'shared-domain/platform/retry';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { reportError } from 'shared-ui/error-log';
 import { type FormOutcome, type FormValues, useSchemaForm } from 'shared-ui/useSchemaForm';

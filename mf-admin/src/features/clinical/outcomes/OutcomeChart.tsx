@@ -1,8 +1,8 @@
 // One questionnaire's scores over time, drawn by hand in SVG (no chart library for a few points):
 // the episode of care as a shaded range, the scores as a line with dots, French axis labels. The
 // SVG is an image with a text summary; the same values are in a table beside it (OutcomeTable).
-import { formatDate } from 'shared-domain/format';
-import { once } from 'shared-domain/once';
+import { formatDate } from 'shared-domain/platform/format';
+import { once } from 'shared-domain/platform/once';
 import type { Episode, Outcome } from './api/patient-outcomes';
 
 const width = 560;
@@ -12,7 +12,7 @@ const plotWidth = width - margin.left - margin.right;
 const plotHeight = height - margin.top - margin.bottom;
 const dayMs = 86_400_000;
 
-// Axis ticks want '2 oct.', which the long dates of shared-domain/format are not; read at midnight UTC like them.
+// Axis ticks want '2 oct.', which the long dates of shared-domain/platform/format are not; read at midnight UTC like them.
 const shortDate = once(() => new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / dayMs;
 const shortDay = (date: string) => shortDate().format(new Date(`${date}T00:00:00Z`));

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describeScore, outcomeMessages, questionnaireDefinitions, questionnaireList } from 'shared-domain/outcome-measures';
-import type { QuestionnaireId } from 'shared-domain/clinical-lists';
+import { describeScore, outcomeMessages, questionnaireDefinitions, questionnaireList } from 'shared-domain/clinical/outcome-measures';
+import type { QuestionnaireId } from 'shared-domain/clinical/clinical-lists';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';

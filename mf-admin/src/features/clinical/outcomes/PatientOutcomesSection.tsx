@@ -5,9 +5,9 @@
 // the server.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { QuestionnaireId } from 'shared-domain/clinical-lists';
-import { formatDate, formatDateTime } from 'shared-domain/format';
-import { questionnaireRequestStatusLabels } from 'shared-domain/outcome-measures';
+import type { QuestionnaireId } from 'shared-domain/clinical/clinical-lists';
+import { formatDate, formatDateTime } from 'shared-domain/platform/format';
+import { questionnaireRequestStatusLabels } from 'shared-domain/clinical/outcome-measures';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

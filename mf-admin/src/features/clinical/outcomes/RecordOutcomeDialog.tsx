@@ -2,8 +2,8 @@
 // episode of care, answer the items; the score shows as the items are answered, from the same
 // engine the server scores with. Only the answers are sent: the server computes the score.
 import { useState } from 'react';
-import { clinicDate } from 'shared-domain/clinic-time';
-import type { QuestionnaireId } from 'shared-domain/clinical-lists';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import type { QuestionnaireId } from 'shared-domain/clinical/clinical-lists';
 import {
   answerField,
   answersFromFields,
@@ -11,8 +11,8 @@ import {
   type QuestionnaireDefinition,
   scoreQuestionnaire,
   staffOutcomeForm,
-} from 'shared-domain/outcome-measures';
-import { formatDate } from 'shared-domain/format';
+} from 'shared-domain/clinical/outcome-measures';
+import { formatDate } from 'shared-domain/platform/format';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

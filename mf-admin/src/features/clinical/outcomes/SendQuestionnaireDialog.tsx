@@ -1,6 +1,10 @@
 // « Envoyer au portail »: the questionnaire the patient should fill before the visit. The server
 // stores it as pending and e-mails the patient (a patient without e-mail is refused, said here).
-import { questionnaireRequestSchema, type QuestionnaireDefinition, type QuestionnaireRequestOrder } from 'shared-domain/outcome-measures';
+import {
+  questionnaireRequestSchema,
+  type QuestionnaireDefinition,
+  type QuestionnaireRequestOrder,
+} from 'shared-domain/clinical/outcome-measures';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

@@ -1,6 +1,6 @@
 // What the outcome measures section says, in one place for the screen and its tests.
 import { problemText } from 'shared-ui/problem-message';
-import { outcomeMessages } from 'shared-domain/outcome-measures';
+import { outcomeMessages } from 'shared-domain/clinical/outcome-measures';
 
 export const outcomesText = {
   heading: 'Mesures de résultats',

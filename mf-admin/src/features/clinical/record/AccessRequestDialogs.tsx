@@ -1,7 +1,7 @@
 // « Consigner une demande d'accès » (the day it was received, a note) and « Marquer comme
 // répondue » (the day it was answered). The 20-day clock is the server's.
-import { accessAnswerSchema, accessRequestSchema } from 'shared-domain/clinical-record';
-import { formatDate } from 'shared-domain/format';
+import { accessAnswerSchema, accessRequestSchema } from 'shared-domain/clinical/clinical-record';
+import { formatDate } from 'shared-domain/platform/format';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

@@ -2,8 +2,14 @@
 // the day it was received. The size is checked here to spare a long upload; what the file really
 // is, the server tells from its bytes.
 import { useRef } from 'react';
-import { attachmentKinds } from 'shared-domain/clinical-lists';
-import { attachmentAccept, attachmentFormSchema, attachmentKindLabels, recordLimits, recordMessages } from 'shared-domain/clinical-record';
+import { attachmentKinds } from 'shared-domain/clinical/clinical-lists';
+import {
+  attachmentAccept,
+  attachmentFormSchema,
+  attachmentKindLabels,
+  recordLimits,
+  recordMessages,
+} from 'shared-domain/clinical/clinical-record';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

@@ -1,7 +1,7 @@
 // « Clore l'épisode »: the end date (not before the start) and how it ended. A closed episode is
 // kept as it is.
-import { episodeCloseSchema } from 'shared-domain/clinical-record';
-import { formatDate } from 'shared-domain/format';
+import { episodeCloseSchema } from 'shared-domain/clinical/clinical-record';
+import { formatDate } from 'shared-domain/platform/format';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

@@ -1,7 +1,7 @@
 // « Nouvel épisode de soins »: its reason, its start (today by default) and whether consent to
 // treatment was obtained; the server records who and when.
 import { CheckboxField } from 'shared-ui/CheckboxField';
-import { type EpisodeCreate, episodeCreateSchema } from 'shared-domain/clinical-record';
+import { type EpisodeCreate, episodeCreateSchema } from 'shared-domain/clinical/clinical-record';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

@@ -5,10 +5,10 @@
 // server audits every reading, change and download.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accessClockText, attachmentKindLabels, formatFileSize, patientSexLabels } from 'shared-domain/clinical-record';
-import { formatDate, formatDateTime, formatPhone } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
-import { privacyRequestKindLabels } from 'shared-domain/privacy';
+import { accessClockText, attachmentKindLabels, formatFileSize, patientSexLabels } from 'shared-domain/clinical/clinical-record';
+import { formatDate, formatDateTime, formatPhone } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
+import { privacyRequestKindLabels } from 'shared-domain/privacy/privacy';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -1,12 +1,12 @@
 // « Modifier » the identity the regulation asks for: name at birth, sex, the day the record was
 // opened, the reason for consultation (birth date, address and phone are the patient form's).
-import { patientSexes } from 'shared-domain/clinical-lists';
+import { patientSexes } from 'shared-domain/clinical/clinical-lists';
 import {
   patientSexLabels,
   type RecordIdentity as IdentityInput,
   recordIdentityFields,
   recordIdentitySchema,
-} from 'shared-domain/clinical-record';
+} from 'shared-domain/clinical/clinical-record';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

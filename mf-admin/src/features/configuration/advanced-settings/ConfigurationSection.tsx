@@ -3,7 +3,7 @@
 // what would change, part by part; nothing is written until « Appliquer ces changements ».
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { type ConfigurationChange, configurationMaxBytes, configurationMessages } from 'shared-domain/clinic-configuration';
+import { type ConfigurationChange, configurationMaxBytes, configurationMessages } from 'shared-domain/clinic/clinic-configuration';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';

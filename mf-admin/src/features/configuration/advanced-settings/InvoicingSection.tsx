@@ -3,9 +3,9 @@
 // a preview shows the number the next invoice will carry.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AccountingBasis, accountingBases, accountingBasisLabels } from 'shared-domain/accounting-basis';
-import { invoiceNumber, invoiceNumberingLabels as labels, invoiceNumberingSchema } from 'shared-domain/invoice-numbering';
-import { savedChangesText } from 'shared-domain/setting-changes';
+import { type AccountingBasis, accountingBases, accountingBasisLabels } from 'shared-domain/billing/accounting-basis';
+import { invoiceNumber, invoiceNumberingLabels as labels, invoiceNumberingSchema } from 'shared-domain/billing/invoice-numbering';
+import { savedChangesText } from 'shared-domain/clinic/setting-changes';
 import { Field } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';

@@ -1,8 +1,8 @@
 // "Journal d'audit": the trail of sign-ins, second-factor changes and session ends,
 // newest first, fifty at a time with 'Afficher plus'. Read-only: the API offers no way to change
 // it, and neither does the screen.
-import { auditActionLabel } from 'shared-domain/audit-actions';
-import { formatDateTime } from 'shared-domain/format';
+import { auditActionLabel } from 'shared-domain/platform/audit-actions';
+import { formatDateTime } from 'shared-domain/platform/format';
 import { problemMessage, problemText } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -1,8 +1,8 @@
 // The audit trail in French: who did it and the details worth reading (the actions' labels are the
-// catalogue's, shared-domain/audit-actions). A value not listed here (a newer server) is shown as
+// catalogue's, shared-domain/platform/audit-actions). A value not listed here (a newer server) is shown as
 // it was recorded rather than hidden; a detail key not listed is left out, so the screen never
 // shows raw JSON.
-import type { AuditActorType } from 'shared-domain/audit-actor';
+import type { AuditActorType } from 'shared-domain/platform/audit-actor';
 
 const actorLabels: Record<AuditActorType, string> = {
   staff: 'Membre du personnel',

@@ -1,6 +1,6 @@
 // « Textes rapides »: the specification's two lists of common findings and treatments, read-only
 // (they are constants of the product, not clinic settings); the note form shows the first four.
-import { quickFindings, quickTextsShown, quickTreatments } from 'shared-domain/soap-quick-texts';
+import { quickFindings, quickTextsShown, quickTreatments } from 'shared-domain/clinical/soap-quick-texts';
 import { settingsText as text } from './settings-text';
 
 export function QuickTextsSection() {

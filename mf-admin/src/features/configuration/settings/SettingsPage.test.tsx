@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { quickFindings, quickTreatments } from 'shared-domain/soap-quick-texts';
-import { soapTemplateMessages } from 'shared-domain/soap-template';
+import { quickFindings, quickTreatments } from 'shared-domain/clinical/soap-quick-texts';
+import { soapTemplateMessages } from 'shared-domain/clinical/soap-template';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';

@@ -1,8 +1,8 @@
 // « Nouveau modèle » / « Modifier le modèle »: the template's form on the shared schema (name,
 // category, the four SOAP sections, follow-up days). An edit sends the whole form again; the
 // server changes and audits only what differs. A name already used comes back as the server's message.
-import { soapSectionLabels, soapSections } from 'shared-domain/clinical-note';
-import { soapCategories } from 'shared-domain/soap-category';
+import { soapSectionLabels, soapSections } from 'shared-domain/clinical/clinical-note';
+import { soapCategories } from 'shared-domain/clinical/soap-category';
 import {
   type SoapTemplateField,
   type SoapTemplateFields,
@@ -12,7 +12,7 @@ import {
   soapTemplateLimits,
   soapTemplateMessages,
   soapTemplateSchema,
-} from 'shared-domain/soap-template';
+} from 'shared-domain/clinical/soap-template';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

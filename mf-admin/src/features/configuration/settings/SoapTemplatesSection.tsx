@@ -2,8 +2,13 @@
 // with its follow-up and whether the note forms offer it; create, edit, (de)activate and move one
 // place up or down within its category. There is no delete: notes refer to their template.
 import { useEffect, useState } from 'react';
-import { soapCategories } from 'shared-domain/soap-category';
-import { followUpLabel, soapCategoryLabels, soapTemplateMessages, type SoapTemplateMoveDirection } from 'shared-domain/soap-template';
+import { soapCategories } from 'shared-domain/clinical/soap-category';
+import {
+  followUpLabel,
+  soapCategoryLabels,
+  soapTemplateMessages,
+  type SoapTemplateMoveDirection,
+} from 'shared-domain/clinical/soap-template';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -1,7 +1,7 @@
 // « Inviter une personne »: the address and the role (radios, each with what it may do). The server
 // e-mails the code; an address that has an account or a pending invitation comes back under its field.
-import { staffRoleDescriptions, staffRoleLabels, staffRoles } from 'shared-domain/staff-role';
-import { staffInvitationSchema } from 'shared-domain/staff-team';
+import { staffRoleDescriptions, staffRoleLabels, staffRoles } from 'shared-domain/accounts/staff-role';
+import { staffInvitationSchema } from 'shared-domain/accounts/staff-team';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';

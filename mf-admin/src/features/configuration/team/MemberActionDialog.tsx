@@ -2,8 +2,8 @@
 // Changing the role picks the new one among radios (each with what it may do); the other actions
 // only confirm. A refusal (the last active admin kept, one's own account) stays in the dialog, in
 // the server's French words.
-import { type StaffRole, staffRoleDescriptions, staffRoleLabels, staffRoles } from 'shared-domain/staff-role';
-import { staffRoleChangeSchema } from 'shared-domain/staff-team';
+import { type StaffRole, staffRoleDescriptions, staffRoleLabels, staffRoles } from 'shared-domain/accounts/staff-role';
+import { staffRoleChangeSchema } from 'shared-domain/accounts/staff-team';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

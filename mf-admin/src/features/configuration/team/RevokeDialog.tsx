@@ -1,6 +1,6 @@
 // « Révoquer » an invitation, confirmed: its code then fails. One already used, revoked or expired
 // meanwhile comes back with the server's French message, in the dialog.
-import { staffRoleChangeSchema } from 'shared-domain/staff-team';
+import { staffRoleChangeSchema } from 'shared-domain/accounts/staff-team';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { revokeInvitation } from './api/invitations';

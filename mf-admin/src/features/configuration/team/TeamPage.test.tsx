@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { teamMessages } from 'shared-domain/staff-team';
+import { teamMessages } from 'shared-domain/accounts/staff-team';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';

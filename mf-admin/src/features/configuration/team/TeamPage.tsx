@@ -2,8 +2,8 @@
 // what an administrator does to each, confirmed in a dialog; the invitations with their state and
 // « Révoquer »; « Inviter une personne ». Each result is said in the status line, which takes the focus.
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, formatDateTime } from 'shared-domain/format';
-import { invitationStateLabels } from 'shared-domain/staff-team';
+import { formatDate, formatDateTime } from 'shared-domain/platform/format';
+import { invitationStateLabels } from 'shared-domain/accounts/staff-team';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';

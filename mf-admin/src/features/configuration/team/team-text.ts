@@ -1,7 +1,7 @@
 // The French words of « Équipe », in one place for the page, its dialogs and their tests.
-import { ofName } from 'shared-domain/french-elision';
+import { ofName } from 'shared-domain/platform/french-elision';
 import { problemText } from 'shared-ui/problem-message';
-import { staffRoleLabels, type StaffRole } from 'shared-domain/staff-role';
+import { staffRoleLabels, type StaffRole } from 'shared-domain/accounts/staff-role';
 import type { MemberAction } from './api/member-actions';
 
 export const teamText = {

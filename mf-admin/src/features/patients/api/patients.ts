@@ -2,7 +2,7 @@
 // narrowed by a search (name, e-mail or phone) and a status; `nextCursor` asks for the next page.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
-import type { PatientStatus } from 'shared-domain/patient-status';
+import type { PatientStatus } from 'shared-domain/patients/patient-status';
 import { apiData, type ApiData } from 'shared-ui/api-result';
 import { adminKeys } from '../../../query-keys';
 

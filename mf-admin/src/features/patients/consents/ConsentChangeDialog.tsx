@@ -3,14 +3,14 @@
 // stops (« Plus aucun rappel par courriel ne sera envoyé. »); a consent records the version in
 // force, whose text can be read in the dialog. A refusal (the text changed meanwhile, nothing to
 // withdraw) stays in the dialog in the API's French words.
-import { errorCodes } from 'shared-domain/errors';
-import { consentChannelLabels } from 'shared-domain/privacy';
+import { errorCodes } from 'shared-domain/platform/errors';
+import { consentChannelLabels } from 'shared-domain/privacy/privacy';
 import {
   consentTextLabels,
   type StaffConsentChannel,
   staffConsentChannels,
   staffWithdrawConsentSchema,
-} from 'shared-domain/privacy-consents';
+} from 'shared-domain/privacy/privacy-consents';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { consentMessages } from 'shared-domain/privacy-consents';
+import { consentMessages } from 'shared-domain/privacy/privacy-consents';
 import { problemText } from 'shared-ui/problem-message';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';

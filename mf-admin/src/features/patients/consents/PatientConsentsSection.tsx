@@ -6,8 +6,8 @@
 // back from the dialog lands on it. The server records every reading and change in the audit trail.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatDate } from 'shared-domain/format';
-import { consentMessages } from 'shared-domain/privacy-consents';
+import { formatDate } from 'shared-domain/platform/format';
+import { consentMessages } from 'shared-domain/privacy/privacy-consents';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';

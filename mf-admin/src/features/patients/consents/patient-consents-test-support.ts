@@ -1,7 +1,7 @@
-// Test support for the consents of a patient as the API answers them (shared-domain/privacy-consents),
+// Test support for the consents of a patient as the API answers them (shared-domain/privacy/privacy-consents),
 // in the admin patient file's tests: one kind's state with `fields` changed. Imported by tests only.
-import { type ConsentKind, consentKindLabels, consentKinds } from 'shared-domain/privacy';
-import { type ConsentEntry, type ConsentKindState, isPortalWithdrawable } from 'shared-domain/privacy-consents';
+import { type ConsentKind, consentKindLabels, consentKinds } from 'shared-domain/privacy/privacy';
+import { type ConsentEntry, type ConsentKindState, isPortalWithdrawable } from 'shared-domain/privacy/privacy-consents';
 
 export const consentEntry = (fields: Partial<ConsentEntry> = {}): ConsentEntry => ({
   id: 'c-1',

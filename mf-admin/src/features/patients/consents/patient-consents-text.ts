@@ -1,8 +1,8 @@
 // What the patient file's « Consentements » says, in one place for the section, its
-// dialogs and their tests. The kinds' and channels' names come from shared-domain/privacy, the
-// API's answers and refusals in its own French words (shared-domain/privacy-consents).
-import type { ConsentChannel, ConsentKind } from 'shared-domain/privacy';
-import { consentChannelLabels } from 'shared-domain/privacy';
+// dialogs and their tests. The kinds' and channels' names come from shared-domain/privacy/privacy, the
+// API's answers and refusals in its own French words (shared-domain/privacy/privacy-consents).
+import type { ConsentChannel, ConsentKind } from 'shared-domain/privacy/privacy';
+import { consentChannelLabels } from 'shared-domain/privacy/privacy';
 import { problemText } from 'shared-ui/problem-message';
 
 /** « Formulaire de réservation » → « formulaire de réservation », inside a sentence. */

@@ -6,7 +6,7 @@ import {
   type PatientImportMapping,
   patientImportFieldLabels,
   patientImportFields,
-} from 'shared-domain/patient-import';
+} from 'shared-domain/patients/patient-import';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { Notice } from 'shared-ui/Notice';

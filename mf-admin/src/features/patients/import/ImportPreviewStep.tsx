@@ -2,8 +2,8 @@
 // why, left out of the import), and each possible duplicate with its decision (« Ignorer » until
 // someone chooses: nothing is merged or created twice on its own).
 import { type FormEvent, useState } from 'react';
-import { formatDate, formatPhone } from 'shared-domain/format';
-import { type PatientImportDecision, patientImportDecisionLabels } from 'shared-domain/patient-import';
+import { formatDate, formatPhone } from 'shared-domain/platform/format';
+import { type PatientImportDecision, patientImportDecisionLabels } from 'shared-domain/patients/patient-import';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';

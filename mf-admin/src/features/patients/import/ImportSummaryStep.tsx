@@ -1,6 +1,6 @@
 // Step 4: what the import did, and until when it can be undone (the list below offers it).
-import { formatDateTime } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatDateTime } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { Link } from 'shared-ui/router';
 import type { ImportSummary } from './api/patient-imports';
 import { BackButton } from './ImportFileStep';

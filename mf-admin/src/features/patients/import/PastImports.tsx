@@ -4,7 +4,7 @@
 // to visits, notes or invoices).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from 'shared-domain/format';
+import { formatDateTime } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { DialogForm, FormDialog, mutationFormControl } from 'shared-ui/FormDialog';
 import { LoadingState } from 'shared-ui/LoadingState';

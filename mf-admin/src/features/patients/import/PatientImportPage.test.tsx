@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { patientImportFields, patientImportMessages } from 'shared-domain/patient-import';
-import { paths } from 'shared-domain/paths';
+import { patientImportFields, patientImportMessages } from 'shared-domain/patients/patient-import';
+import { paths } from 'shared-domain/platform/paths';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import { Route, Routes } from 'shared-ui/router';
 import { renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';

@@ -5,7 +5,7 @@
 // the page holds only the file's bytes and the person's choices.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PatientImportMapping } from 'shared-domain/patient-import';
+import type { PatientImportMapping } from 'shared-domain/patients/patient-import';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { problemMessage } from 'shared-ui/problem-message';
 import {

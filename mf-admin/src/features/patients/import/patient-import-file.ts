@@ -1,6 +1,6 @@
 // The chosen file as the API takes it: its bytes in base64 (the server, not the browser, decides
 // whether they are UTF-8 or Windows-1252), refused here already past 5 MB so nothing is sent for nothing.
-import { patientImportLimits, patientImportMessages } from 'shared-domain/patient-import';
+import { patientImportLimits, patientImportMessages } from 'shared-domain/patients/patient-import';
 
 export interface ChosenFile {
   fileName: string;

@@ -2,7 +2,7 @@
 // day it was published, how many people gave it and withdrew it (that version, then all versions),
 // the earlier versions in a disclosure, each with its own counts, and « Nouvelle version ».
 import { useId } from 'react';
-import { formatDate } from 'shared-domain/format';
+import { formatDate } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import type { ConsentKindTexts, ConsentTextVersion } from './api/consent-texts';
 import { consentsText as text } from './consents-text';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { consentTextLabels, consentTextLimits } from 'shared-domain/privacy-consents';
-import { validationMessages } from 'shared-domain/validation-messages';
+import { consentTextLabels, consentTextLimits } from 'shared-domain/privacy/privacy-consents';
+import { validationMessages } from 'shared-domain/platform/validation-messages';
 import { renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';

@@ -2,7 +2,7 @@
 // in force, published as the next version. The dialog says that the people who already consented
 // keep the version they accepted; the API records who published it in the audit trail. A refusal
 // goes back onto its field, or above the form in the API's French words.
-import { consentTextLabels, consentTextLimits, consentTextSchema } from 'shared-domain/privacy-consents';
+import { consentTextLabels, consentTextLimits, consentTextSchema } from 'shared-domain/privacy/privacy-consents';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

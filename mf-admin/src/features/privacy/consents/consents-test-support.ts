@@ -1,7 +1,7 @@
 // Test support for « Consentements »: the kinds and versions as GET /api/admin/privacy/consent-texts
-// answers them (shared-domain/privacy-consents), with `fields` changed. Imported by tests only.
-import { type ConsentKind, consentKindLabels } from 'shared-domain/privacy';
-import type { ConsentTextsAnswer, ConsentTextVersion } from 'shared-domain/privacy-consents';
+// answers them (shared-domain/privacy/privacy-consents), with `fields` changed. Imported by tests only.
+import { type ConsentKind, consentKindLabels } from 'shared-domain/privacy/privacy';
+import type { ConsentTextsAnswer, ConsentTextVersion } from 'shared-domain/privacy/privacy-consents';
 
 export const textVersion = (kind: ConsentKind, version: number, fields: Partial<ConsentTextVersion> = {}): ConsentTextVersion => ({
   id: `${kind}-${version}`,

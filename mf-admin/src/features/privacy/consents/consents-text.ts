@@ -1,5 +1,5 @@
 // What « Consentements » says, in one place for the page and its tests. The kinds' names
-// come from shared-domain/privacy, the API's answers and refusals in its own French words.
+// come from shared-domain/privacy/privacy, the API's answers and refusals in its own French words.
 import { problemText } from 'shared-ui/problem-message';
 
 const people = (count: number) => `${count} ${count > 1 ? 'personnes' : 'personne'}`;

@@ -12,7 +12,7 @@ import {
   incidentLabels as labels,
   incidentMessages,
   type PrivacyIncident,
-} from 'shared-domain/privacy-incidents';
+} from 'shared-domain/privacy/privacy-incidents';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';

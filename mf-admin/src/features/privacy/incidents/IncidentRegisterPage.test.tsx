@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { incidentMessages } from 'shared-domain/privacy-incidents';
+import { incidentMessages } from 'shared-domain/privacy/privacy-incidents';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';

@@ -4,8 +4,8 @@
 // un incident » and « Modifier » open the form, « Avis aux personnes » the notice to send; the
 // exports for the Commission cover the whole register or a period. Nothing is ever deleted.
 import { useState } from 'react';
-import { formatDate } from 'shared-domain/format';
-import { incidentStatusLabels } from 'shared-domain/privacy-incidents';
+import { formatDate } from 'shared-domain/platform/format';
+import { incidentStatusLabels } from 'shared-domain/privacy/privacy-incidents';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';

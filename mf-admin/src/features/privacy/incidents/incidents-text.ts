@@ -1,6 +1,6 @@
 // The words of « Registre des incidents de confidentialité ». The fields' labels, help
-// and refusals are the schema's (shared-domain/privacy-incidents), so the form and the API agree.
-import { incidentMessages } from 'shared-domain/privacy-incidents';
+// and refusals are the schema's (shared-domain/privacy/privacy-incidents), so the form and the API agree.
+import { incidentMessages } from 'shared-domain/privacy/privacy-incidents';
 import { problemText } from 'shared-ui/problem-message';
 
 export const incidentsText = {

@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { type PortabilityFormat, portabilityText } from 'shared-domain/privacy-portability';
+import { type PortabilityFormat, portabilityText } from 'shared-domain/privacy/privacy-portability';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerAdminApi } from '../../../test-support/admin-stub-api';
 import { PortabilityDownloads } from './PortabilityDownloads';

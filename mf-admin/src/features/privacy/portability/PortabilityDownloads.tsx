@@ -2,8 +2,8 @@
 // patient file and in a portability request's panel: the PDF to hand over, the JSON and CSV for
 // another service. Plain links (the browser downloads with the session cookie); the server admits
 // the care roles only and audits each download.
-import type { PortabilityFormat } from 'shared-domain/privacy-portability';
-import { portabilityText } from 'shared-domain/privacy-portability';
+import type { PortabilityFormat } from 'shared-domain/privacy/privacy-portability';
+import { portabilityText } from 'shared-domain/privacy/privacy-portability';
 import { portabilityUrls } from './api/portability-urls';
 import './portability.css';
 

@@ -3,9 +3,14 @@
 // by the schema the API uses; the deadline and the reference are the server's.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatPhone } from 'shared-domain/format';
-import { privacyRequestChannelLabels, privacyRequestChannels, privacyRequestKindLabels, privacyRequestKinds } from 'shared-domain/privacy';
-import { privacyRequestCreateSchema, privacyRequestLabels as labels } from 'shared-domain/privacy-requests';
+import { formatPhone } from 'shared-domain/platform/format';
+import {
+  privacyRequestChannelLabels,
+  privacyRequestChannels,
+  privacyRequestKindLabels,
+  privacyRequestKinds,
+} from 'shared-domain/privacy/privacy';
+import { privacyRequestCreateSchema, privacyRequestLabels as labels } from 'shared-domain/privacy/privacy-requests';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';

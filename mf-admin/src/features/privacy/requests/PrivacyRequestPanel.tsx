@@ -4,10 +4,10 @@
 // once) and « Lettre (PDF) » to print.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate, formatDateTime } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
-import { privacyRequestChannelLabels, privacyRequestKindLabels, privacyRequestStatusLabels } from 'shared-domain/privacy';
-import { privacyRequestAnswerSchema, privacyRequestLabels as labels } from 'shared-domain/privacy-requests';
+import { formatDate, formatDateTime } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
+import { privacyRequestChannelLabels, privacyRequestKindLabels, privacyRequestStatusLabels } from 'shared-domain/privacy/privacy';
+import { privacyRequestAnswerSchema, privacyRequestLabels as labels } from 'shared-domain/privacy/privacy-requests';
 import { Button } from 'shared-ui/Button';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { Dialog } from 'shared-ui/Dialog';

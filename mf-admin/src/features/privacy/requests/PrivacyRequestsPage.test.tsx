@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { privacyRequestMessages } from 'shared-domain/privacy-requests';
+import { privacyRequestMessages } from 'shared-domain/privacy/privacy-requests';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';

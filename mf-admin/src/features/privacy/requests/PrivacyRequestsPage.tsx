@@ -4,8 +4,13 @@
 // status; filters by status, kind and overdue, the counts above; « Nouvelle demande »; « Ouvrir »
 // shows a request's panel (its details, the answer form, « Envoyer la lettre », the patient file).
 import { useState } from 'react';
-import { formatDate } from 'shared-domain/format';
-import { privacyRequestKindLabels, privacyRequestKinds, privacyRequestStatusLabels, privacyRequestStatuses } from 'shared-domain/privacy';
+import { formatDate } from 'shared-domain/platform/format';
+import {
+  privacyRequestKindLabels,
+  privacyRequestKinds,
+  privacyRequestStatusLabels,
+  privacyRequestStatuses,
+} from 'shared-domain/privacy/privacy';
 import { Button } from 'shared-ui/Button';
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { Field } from 'shared-ui/Field';

@@ -1,6 +1,6 @@
 // The words of « Demandes d'accès et de rectification ». The fields' labels and refusals
-// are the schema's (shared-domain/privacy-requests), so the form and the API agree.
-import { privacyRequestMessages } from 'shared-domain/privacy-requests';
+// are the schema's (shared-domain/privacy/privacy-requests), so the form and the API agree.
+import { privacyRequestMessages } from 'shared-domain/privacy/privacy-requests';
 
 export const requestsText = {
   title: privacyRequestMessages.title,

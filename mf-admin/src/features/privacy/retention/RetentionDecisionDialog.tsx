@@ -1,8 +1,8 @@
 // One decision about one record past its period. « Anonymiser » and « Détruire le
 // dossier » are confirmed by typing the record's name (the API checks it again); « Conserver » asks
 // for its reason. The form stays as typed after a refusal, its reason beside the field or above it.
-import type { RetentionDecision } from 'shared-domain/privacy';
-import { retentionConfirmSchema, retentionKeepSchema } from 'shared-domain/privacy-retention';
+import type { RetentionDecision } from 'shared-domain/privacy/privacy';
+import { retentionConfirmSchema, retentionKeepSchema } from 'shared-domain/privacy/privacy-retention';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { problemText } from 'shared-ui/problem-message';

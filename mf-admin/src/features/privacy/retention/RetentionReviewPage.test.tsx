@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RetentionReviewView } from 'shared-domain/privacy-retention';
+import type { RetentionReviewView } from 'shared-domain/privacy/privacy-retention';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 

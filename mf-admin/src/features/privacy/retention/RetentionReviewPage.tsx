@@ -3,9 +3,9 @@
 // « Détruire le dossier » and « Conserver », confirmed in a dialog; then the decisions taken.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate, formatDateTime } from 'shared-domain/format';
-import { type RetentionDecision, retentionDecisionLabels } from 'shared-domain/privacy';
-import { lastServiceSourceLabels } from 'shared-domain/privacy-retention';
+import { formatDate, formatDateTime } from 'shared-domain/platform/format';
+import { type RetentionDecision, retentionDecisionLabels } from 'shared-domain/privacy/privacy';
+import { lastServiceSourceLabels } from 'shared-domain/privacy/privacy-retention';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';

@@ -1,5 +1,5 @@
 // The French of « Conservation des dossiers ».
-import { recordRetentionYears } from 'shared-domain/privacy';
+import { recordRetentionYears } from 'shared-domain/privacy/privacy';
 
 export const retentionText = {
   title: 'Conservation des dossiers',

@@ -2,7 +2,7 @@
 // address (the page reads its filters from there), so a half-typed date never reloads the list;
 // « Réinitialiser » goes back to this month, every status, source and patient.
 import { type FormEvent, useRef, useState } from 'react';
-import { appointmentStatuses, appointmentStatusLabel } from 'shared-domain/appointment-status';
+import { appointmentStatuses, appointmentStatusLabel } from 'shared-domain/scheduling/appointment-status';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { type AppointmentFilters, checkFilterDates, type FilterErrors } from './appointment-filters';

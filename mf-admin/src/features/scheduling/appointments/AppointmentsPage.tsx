@@ -3,9 +3,9 @@
 // filters live in the address (appointment-filters.ts), so « Back » returns to the previous ones.
 // The CSV is a bulk export: offered to the clinic's management only, as the server allows it.
 import { useMemo } from 'react';
-import { mayAccess } from 'shared-domain/staff-role';
-import { formatDate, formatTime } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { mayAccess } from 'shared-domain/accounts/staff-role';
+import { formatDate, formatTime } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { problemMessage, problemText } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -2,9 +2,9 @@
 // so that a filtered list can be bookmarked, shared with a colleague and found again with « Back ».
 // What the address holds is read defensively: a value it cannot be (a date that does not exist, a
 // status that is not one) falls back to the default rather than breaking the page.
-import { type AppointmentStatus, appointmentStatuses } from 'shared-domain/appointment-status';
-import { type BookingSource, bookingSources } from 'shared-domain/booking-source';
-import { addDays, clinicDate } from 'shared-domain/clinic-time';
+import { type AppointmentStatus, appointmentStatuses } from 'shared-domain/scheduling/appointment-status';
+import { type BookingSource, bookingSources } from 'shared-domain/scheduling/booking-source';
+import { addDays, clinicDate } from 'shared-domain/platform/clinic-time';
 
 export interface AppointmentFilters {
   /** First day shown, 'YYYY-MM-DD'. */

@@ -1,5 +1,5 @@
 // The booking sources as the appointments screen shows them; the words are shared-domain's.
-import { bookingSourceLabel as sourceLabel, bookingSources } from 'shared-domain/booking-source';
+import { bookingSourceLabel as sourceLabel, bookingSources } from 'shared-domain/scheduling/booking-source';
 
 /** 'online' → 'Réservation en ligne'; no source: a dash. */
 export function bookingSourceLabel(source: string | null): string {

@@ -1,7 +1,7 @@
 // Test support for the appointments and patients pages: their routes, as `routes.tsx` wires them,
 // in a remote of their own (with the query cache), plus a stand-in calendar so that a link to it
 // can be followed. Imported by tests only.
-import { paths } from 'shared-domain/paths';
+import { paths } from 'shared-domain/platform/paths';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import { Route, Routes } from 'shared-ui/router';
 import { PatientFilePage } from '../../patients/PatientFilePage';

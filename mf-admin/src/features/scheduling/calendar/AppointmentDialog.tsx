@@ -6,8 +6,8 @@
 // button that opened it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, formatPhone, phoneHref } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { formatDate, formatPhone, phoneHref } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { FormFailure } from 'shared-ui/FormFailure';

@@ -1,4 +1,4 @@
-import { calendarMessages } from 'shared-domain/calendar-input';
+import { calendarMessages } from 'shared-domain/scheduling/calendar-input';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLocation, louis, renderCalendar, restoreCalendarStubs } from './calendar-test-support';

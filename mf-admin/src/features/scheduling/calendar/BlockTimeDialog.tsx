@@ -8,8 +8,8 @@ import {
   type BlockedTimeFormField as BlockField,
   blockedTimeFormFields as blockFields,
   blockedTimeFormSchema,
-} from 'shared-domain/calendar-input';
-import { sanitizeInput } from 'shared-domain/sanitize';
+} from 'shared-domain/scheduling/calendar-input';
+import { sanitizeInput } from 'shared-domain/platform/sanitize';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
@@ -17,7 +17,7 @@ import { answerOutcome, type FormOutcome, type FormValues, useSchemaForm } from 
 import { type BlockedTimeCreated, blockTime, type NewBlockedTime } from './api/block-time';
 import { refreshAfterChange } from './api/calendar';
 import { appointmentLine, blockText, blockedPeriodText, calendarText } from './calendar-text';
-import { formatDate } from 'shared-domain/format';
+import { formatDate } from 'shared-domain/platform/format';
 import './calendar.css';
 
 export interface BlockTimeDialogProps {

@@ -5,7 +5,7 @@
 // Tab or the arrow keys and opened with Enter. Dragging an appointment onto a cell offers to move it
 // there; the details dialog's 'Déplacer' does the same without a pointer.
 import { type CSSProperties, type DragEvent, type KeyboardEvent, useRef } from 'react';
-import { formatTime } from 'shared-domain/format';
+import { formatTime } from 'shared-domain/platform/format';
 import { dayLabel } from 'shared-ui/slot-picker/day-label';
 import type { CalendarAppointment, CalendarBlockedTime } from './api/calendar';
 import {

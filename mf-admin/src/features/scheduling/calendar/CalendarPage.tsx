@@ -5,7 +5,7 @@
 // day. From here staff create, move, cancel or mark absent an appointment, and block or unblock time.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { clinicDate } from 'shared-domain/clinic-time';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -3,8 +3,8 @@
 // after a refusal, its message above it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type Cancellation, cancellationSchema } from 'shared-domain/online-booking';
-import { sanitizeInput } from 'shared-domain/sanitize';
+import { type Cancellation, cancellationSchema } from 'shared-domain/scheduling/online-booking';
+import { sanitizeInput } from 'shared-domain/platform/sanitize';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';

@@ -5,7 +5,7 @@
 // this form with the dropped date and time already chosen.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatDate } from 'shared-domain/format';
+import { formatDate } from 'shared-domain/platform/format';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { ErrorList, Field } from 'shared-ui/Field';
@@ -15,7 +15,7 @@ import { dayLabel } from 'shared-ui/slot-picker/day-label';
 import { isFreeSlot } from 'shared-ui/slot-picker/slot-types';
 import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
 import { SubmitButton } from 'shared-ui/SubmitButton';
-import { validationMessages as m } from 'shared-domain/validation-messages';
+import { validationMessages as m } from 'shared-domain/platform/validation-messages';
 import { useAvailability } from '../api/availability';
 import { type CalendarAppointment, type CalendarService, refreshAfterChange } from './api/calendar';
 import { updateAppointment } from './api/update-appointment';

@@ -11,9 +11,9 @@ import {
   newAppointmentFormField,
   newAppointmentFormFields as newAppointmentFields,
   newAppointmentFormSchema,
-} from 'shared-domain/calendar-input';
-import type { ApiError } from 'shared-domain/errors';
-import { sanitizeInput } from 'shared-domain/sanitize';
+} from 'shared-domain/scheduling/calendar-input';
+import type { ApiError } from 'shared-domain/platform/errors';
+import { sanitizeInput } from 'shared-domain/platform/sanitize';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { type FormOutcome, type FormValues, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

@@ -1,8 +1,8 @@
 // « Nouveau rendez-vous »'s patient: one on file, chosen with the back-office's PatientPicker (its
 // box named `patientId`), or a new one (first and last name, e-mail, phone).
 import { useId } from 'react';
-import type { NewAppointmentFormField as NewAppointmentField } from 'shared-domain/calendar-input';
-import { formatPhone } from 'shared-domain/format';
+import type { NewAppointmentFormField as NewAppointmentField } from 'shared-domain/scheduling/calendar-input';
+import { formatPhone } from 'shared-domain/platform/format';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { problemMessage } from 'shared-ui/problem-message';
 import type { SchemaForm } from 'shared-ui/useSchemaForm';

@@ -1,7 +1,7 @@
 // « Nouveau rendez-vous »'s time: the free slots of the chosen service on the chosen day (the
 // staff availability); the one picked on the grid stays chosen if free.
 import { useEffect, useId } from 'react';
-import type { NewAppointmentFormField as NewAppointmentField } from 'shared-domain/calendar-input';
+import type { NewAppointmentFormField as NewAppointmentField } from 'shared-domain/scheduling/calendar-input';
 import { Button } from 'shared-ui/Button';
 import { ErrorList } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';

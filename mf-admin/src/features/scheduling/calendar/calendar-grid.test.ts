@@ -1,4 +1,4 @@
-import { specificationOpeningHours } from 'shared-domain/clinic-profile';
+import { specificationOpeningHours } from 'shared-domain/clinic/clinic-profile';
 import { describe, expect, it } from 'vitest';
 import {
   calendarSearch,

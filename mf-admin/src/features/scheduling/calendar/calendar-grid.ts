@@ -2,8 +2,8 @@
 // which hours the grid covers, and where each appointment, blocked period and closed stretch sits
 // on a CSS grid of 15-minute rows (one grid per day column; overlapping visits share it in lanes).
 // Dates are the clinic's `YYYY-MM-DD`, times its `HH:MM`: wall-clock values, no time zone involved.
-import { takenIntervals, type BlockedPeriod } from 'shared-domain/availability';
-import { addDays, weekdayOf } from 'shared-domain/clinic-time';
+import { takenIntervals, type BlockedPeriod } from 'shared-domain/scheduling/availability';
+import { addDays, weekdayOf } from 'shared-domain/platform/clinic-time';
 
 /** One grid row. */
 export const rowMinutes = 15;

@@ -2,8 +2,8 @@
 // rendered at an address (`renderAdminPage`) with its API answered by the typed stub. Tests only.
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { specificationOpeningHours } from 'shared-domain/clinic-profile';
-import { paths } from 'shared-domain/paths';
+import { specificationOpeningHours } from 'shared-domain/clinic/clinic-profile';
+import { paths } from 'shared-domain/platform/paths';
 import { Route, Routes } from 'shared-ui/router';
 
 import { vi } from 'vitest';

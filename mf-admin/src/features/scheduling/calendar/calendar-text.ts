@@ -1,7 +1,7 @@
 // The calendar's French wording, in one place for the screens and their tests, and the few
 // sentences built from an appointment or a blocked period.
-import { appointmentStatusLabel } from 'shared-domain/appointment-status';
-import { formatDate, formatTime } from 'shared-domain/format';
+import { appointmentStatusLabel } from 'shared-domain/scheduling/appointment-status';
+import { formatDate, formatTime } from 'shared-domain/platform/format';
 import { problemText } from 'shared-ui/problem-message';
 import { dayLabel } from 'shared-ui/slot-picker/day-label';
 import { clockTime, itemMinutes, type CalendarView, type MinuteRange, type TimedItem } from './calendar-grid';

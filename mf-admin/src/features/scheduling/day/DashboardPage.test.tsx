@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatMoney } from 'shared-domain/format';
+import { formatMoney } from 'shared-domain/platform/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';

@@ -3,9 +3,9 @@
 // (arrived, completed, absent, undo, « Encaisser »); beside them the day in brief: requests waiting, the waitlist, the
 // estimated revenue and the practice's stats. The day is read again every 30 s and when the window
 // comes back; the markers move with the clock each minute in between.
-import { dayMarkers } from 'shared-domain/day-markers';
-import { formatDate, formatMoney } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { dayMarkers } from 'shared-domain/scheduling/day-markers';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -4,9 +4,9 @@
 // mark it completed or absent (and for a few seconds after, undo that), and « Encaisser » (the
 // patient's checkout in « Facturation »).
 import type { Ref } from 'react';
-import { dayMarkerLabels, type DayMarker } from 'shared-domain/day-markers';
-import { formatTime } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import { dayMarkerLabels, type DayMarker } from 'shared-domain/scheduling/day-markers';
+import { formatTime } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { Link } from 'shared-ui/router';
 import { billingLinks } from '../../billing/public';

@@ -3,8 +3,8 @@
 // from there, so a device set to another time zone or a few minutes off still marks the visits as
 // the clinic sees them.
 import { useEffect, useState } from 'react';
-import { defaultClinicTimeZone } from 'shared-domain/clinic-time';
-import { type ClinicNow, clinicNowAt } from 'shared-domain/day-markers';
+import { defaultClinicTimeZone } from 'shared-domain/platform/clinic-time';
+import { type ClinicNow, clinicNowAt } from 'shared-domain/scheduling/day-markers';
 
 const minuteMs = 60_000;
 

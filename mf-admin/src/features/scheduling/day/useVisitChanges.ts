@@ -6,7 +6,7 @@
 // after an undo.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AppointmentStatus } from 'shared-domain/appointment-status';
+import type { AppointmentStatus } from 'shared-domain/scheduling/appointment-status';
 import { changeAppointmentStatus, type StatusChange } from './api/appointment-status';
 import { dayQueryKey, type AdminDay, type DayAppointment } from './api/day';
 import { dayText, undoWindowMs } from './day-text';

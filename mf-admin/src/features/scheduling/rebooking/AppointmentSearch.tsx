@@ -3,7 +3,7 @@
 // slot). A search form of its own, beside the request's form: forms cannot nest, and Enter here
 // must search, not send the request.
 import { type FormEvent, useId, useState } from 'react';
-import { formatDate, formatTime } from 'shared-domain/format';
+import { formatDate, formatTime } from 'shared-domain/platform/format';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { ErrorList, Field } from 'shared-ui/Field';

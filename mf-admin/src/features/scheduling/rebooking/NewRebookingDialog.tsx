@@ -6,7 +6,7 @@
 // the rest and the server's messages about them (`slots.<n>.time`) land on the slot list.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { rebookingLabels, rebookingLimits, type RebookingRequest } from 'shared-domain/rebooking';
+import { rebookingLabels, rebookingLimits, type RebookingRequest } from 'shared-domain/scheduling/rebooking';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { problemText } from 'shared-ui/problem-message';

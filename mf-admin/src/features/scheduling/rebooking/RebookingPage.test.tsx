@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatDateTime } from 'shared-domain/format';
+import { formatDateTime } from 'shared-domain/platform/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler } from '../../back-office/session/stub-api';

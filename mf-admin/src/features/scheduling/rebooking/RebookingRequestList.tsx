@@ -1,7 +1,7 @@
 // The rebooking requests sent, newest first (the server's order): who, why, the slots offered,
 // where each stands, and the patient's answer (the slot accepted, a refusal, or a request to be
 // called back, with their notes).
-import { formatDate, formatDateTime, formatTime } from 'shared-domain/format';
+import { formatDate, formatDateTime, formatTime } from 'shared-domain/platform/format';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -1,8 +1,8 @@
 // The rebooking request as its form holds it: the fields, the slots chosen (travelling in the form
 // as one JSON value, so shared-domain's schema checks them with the rest), and the server's messages
 // about a slot (`slots.<n>.time`) put on the slot list.
-import type { ApiError } from 'shared-domain/errors';
-import { type RebookingRequest, rebookingRequestSchema } from 'shared-domain/rebooking';
+import type { ApiError } from 'shared-domain/platform/errors';
+import { type RebookingRequest, rebookingRequestSchema } from 'shared-domain/scheduling/rebooking';
 import type { FormSchema } from 'shared-ui/useSchemaForm';
 
 export type RequestField = 'appointmentId' | 'patientName' | 'patientEmail' | 'reason' | 'slots' | 'expiresInHours';

@@ -1,5 +1,5 @@
 // What the rebooking screen says (the patient's side is specification §2.9 and §8).
-import type { RebookingStatus } from 'shared-domain/rebooking-status';
+import type { RebookingStatus } from 'shared-domain/scheduling/rebooking-status';
 
 export const rebookingText = {
   title: 'Re-réservation',

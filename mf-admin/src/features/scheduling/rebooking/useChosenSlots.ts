@@ -2,9 +2,9 @@
 // (each missing one said beside it), 1 to 6 slots without duplicates, each addition or removal said
 // to a screen reader, the list written into the form's `slots` value.
 import { useState } from 'react';
-import { formatDate, formatTime } from 'shared-domain/format';
-import { rebookingLabels, rebookingLimits } from 'shared-domain/rebooking';
-import { validationMessages } from 'shared-domain/validation-messages';
+import { formatDate, formatTime } from 'shared-domain/platform/format';
+import { rebookingLabels, rebookingLimits } from 'shared-domain/scheduling/rebooking';
+import { validationMessages } from 'shared-domain/platform/validation-messages';
 import type { AdminService } from '../api/services';
 import type { SlotPickerErrors } from '../waitlist/ServiceSlotPicker';
 import type { ChosenSlot } from './rebooking-request-form';

@@ -1,8 +1,8 @@
 // « Refuser »: a message is required (1 to 1000 characters: the API's own schema); the requester gets
 // it by e-mail with the clinic's phone number. The form stays as typed after a failure, its reason
 // above it; a request already handled elsewhere (404) goes back to the page, which says why.
-import { declineRequestSchema } from 'shared-domain/day-input';
-import type { ApiError } from 'shared-domain/errors';
+import { declineRequestSchema } from 'shared-domain/scheduling/day-input';
+import type { ApiError } from 'shared-domain/platform/errors';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, type FormOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

@@ -5,8 +5,8 @@
 // before, or the list's empty state), and the page says what was done.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { ApiError } from 'shared-domain/errors';
-import { formatDate, formatDateTime, formatPhone, formatTime, phoneHref } from 'shared-domain/format';
+import type { ApiError } from 'shared-domain/platform/errors';
+import { formatDate, formatDateTime, formatPhone, formatTime, phoneHref } from 'shared-domain/platform/format';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

@@ -4,8 +4,8 @@
 // offered (422) says so and brings fresh slots; a request already handled elsewhere (404) goes back
 // to the page, which says why and refreshes the list.
 import { useRef, useState } from 'react';
-import { clinicDate } from 'shared-domain/clinic-time';
-import type { ApiError } from 'shared-domain/errors';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import type { ApiError } from 'shared-domain/platform/errors';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';

@@ -1,7 +1,7 @@
 // What the requests inbox says, in one place for the page, its dialogs and their tests.
-import { ofName } from 'shared-domain/french-elision';
+import { ofName } from 'shared-domain/platform/french-elision';
 import { problemText } from 'shared-ui/problem-message';
-import { onlineBookingMessages } from 'shared-domain/online-booking-messages';
+import { onlineBookingMessages } from 'shared-domain/scheduling/online-booking-messages';
 
 export const requestsText = {
   title: 'Demandes',

@@ -7,7 +7,7 @@ import { problemMessage } from 'shared-ui/problem-message';
 import { Field } from 'shared-ui/Field';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
-import { clinicDate } from 'shared-domain/clinic-time';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { availabilityDays, useAvailability } from '../api/availability';
 import { type AdminService, useServices } from '../api/services';
 import { AdminSlotField } from '../slot-field/AdminSlotField';

@@ -1,7 +1,7 @@
 // The slots offered to the waitlist (by hand or when an appointment freed one), latest slot first,
 // each with the people invited and where each invitation stands: sent (until when), accepted,
 // declined, expired or cancelled.
-import { formatDate, formatDateTime, formatTime } from 'shared-domain/format';
+import { formatDate, formatDateTime, formatTime } from 'shared-domain/platform/format';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

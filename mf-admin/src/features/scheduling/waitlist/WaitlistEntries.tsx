@@ -2,7 +2,7 @@
 // how to reach them, the days and moments they prefer, their notes, where they stand and since
 // when. Each can be removed, after a confirmation; the focus then goes to the list's heading.
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, formatPhone, phoneHref } from 'shared-domain/format';
+import { formatDate, formatPhone, phoneHref } from 'shared-domain/platform/format';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

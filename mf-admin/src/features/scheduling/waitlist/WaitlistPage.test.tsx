@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clinicDate } from 'shared-domain/clinic-time';
-import { formatDateTime } from 'shared-domain/format';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
+import { formatDateTime } from 'shared-domain/platform/format';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler } from '../../back-office/session/stub-api';

@@ -4,8 +4,8 @@
 // sent offer reads the waitlist and the offers again.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { validationMessages } from 'shared-domain/validation-messages';
-import { slotOfferLabels } from 'shared-domain/waitlist';
+import { validationMessages } from 'shared-domain/platform/validation-messages';
+import { slotOfferLabels } from 'shared-domain/scheduling/waitlist';
 import { problemText } from 'shared-ui/problem-message';
 import { adminKeys } from '../../../query-keys';
 import type { AdminService } from '../api/services';

@@ -1,7 +1,7 @@
 // What the waitlist screen says. The states' wording follows the brief: an invitation
 // is « envoyée, acceptée, refusée, expirée, annulée ».
-import type { InvitationStatus, SlotOfferStatus } from 'shared-domain/slot-offer-status';
-import type { WaitlistStatus } from 'shared-domain/waitlist-status';
+import type { InvitationStatus, SlotOfferStatus } from 'shared-domain/scheduling/slot-offer-status';
+import type { WaitlistStatus } from 'shared-domain/scheduling/waitlist-status';
 
 /** Under a form's introduction: what its asterisks mean. */
 export const requiredLegend = "Les champs marqués d'un astérisque (*) sont obligatoires.";

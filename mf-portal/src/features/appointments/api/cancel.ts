@@ -1,7 +1,7 @@
 // POST /api/portal/appointments/:id/cancel: cancels with the patient's reason; the answer is the
 // appointment as it now stands. The dialog's form reads the answer as a result.
 import { createPortalClient } from 'api/client';
-import type { Cancellation } from 'shared-domain/online-booking';
+import type { Cancellation } from 'shared-domain/scheduling/online-booking';
 import { callApi } from 'shared-ui/api-result';
 
 const client = createPortalClient();

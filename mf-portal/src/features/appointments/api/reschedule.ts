@@ -1,7 +1,7 @@
 // POST /api/portal/appointments/:id/reschedule: moves the appointment to a free slot; the answer is
 // the appointment as it now stands. The dialog reads the answer as a result (a refusal stays in it).
 import { createPortalClient } from 'api/client';
-import type { Reschedule } from 'shared-domain/online-booking';
+import type { Reschedule } from 'shared-domain/scheduling/online-booking';
 import { callApi } from 'shared-ui/api-result';
 
 const client = createPortalClient();

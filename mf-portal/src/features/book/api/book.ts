@@ -2,7 +2,7 @@
 // e-mail and phone); 201 with the appointment in the list's shape, and the confirmation e-mailed.
 // The dialog's form reads the answer as a result (its refusal stays on the form).
 import { createPortalClient } from 'api/client';
-import type { PortalBooking } from 'shared-domain/portal-booking';
+import type { PortalBooking } from 'shared-domain/scheduling/portal-booking';
 import { callApi } from 'shared-ui/api-result';
 
 const client = createPortalClient();

@@ -1,7 +1,7 @@
 // POST /api/auth/patient/sign-in: e-mail and password. 200 opens a session (cookie); 401 AUTH_001
 // says only « Courriel ou mot de passe invalide. », whichever was wrong.
 import { createPublicClient } from 'api/client';
-import type { PatientSignInInput } from 'shared-domain/patient-account';
+import type { PatientSignInInput } from 'shared-domain/accounts/patient-account';
 import { callApi } from 'shared-ui/api-result';
 
 const client = createPublicClient();

@@ -3,7 +3,7 @@
 // cookie; the server logs each download as her request. The one place their addresses are built,
 // from the typed client so they follow the routes.
 import { createPortalClient } from 'api/client';
-import type { PortabilityFormat } from 'shared-domain/privacy-portability';
+import type { PortabilityFormat } from 'shared-domain/privacy/privacy-portability';
 
 const client = createPortalClient();
 

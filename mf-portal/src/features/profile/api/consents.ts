@@ -3,7 +3,7 @@
 // which takes effect at once. The others are withdrawn through the clinic (422 PRIV_002).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPortalClient } from 'api/client';
-import type { PortalWithdrawableKind } from 'shared-domain/privacy-consents';
+import type { PortalWithdrawableKind } from 'shared-domain/privacy/privacy-consents';
 import { apiData, type ApiData, callApi } from 'shared-ui/api-result';
 import { portalKeys } from '../../../query-keys';
 

@@ -2,7 +2,7 @@
 // the end of a dissemination or a de-indexation (Law 25). The form reads the answer as a result (a
 // refusal stays on the form), so this is not a mutation hook.
 import { createPortalClient } from 'api/client';
-import type { PortalPrivacyRequestInput } from 'shared-domain/privacy-requests';
+import type { PortalPrivacyRequestInput } from 'shared-domain/privacy/privacy-requests';
 import { callApi } from 'shared-ui/api-result';
 
 const client = createPortalClient();

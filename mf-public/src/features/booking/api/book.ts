@@ -1,7 +1,7 @@
 // POST /api/public/bookings: books the chosen slot. The answer repeats what was booked (never the
 // management link: that one only travels by e-mail).
 import { createPublicClient } from 'api/client';
-import type { Booking } from 'shared-domain/online-booking';
+import type { Booking } from 'shared-domain/scheduling/online-booking';
 import { callApi, type ApiData, type ApiResult } from 'shared-ui/api-result';
 
 const client = createPublicClient();

@@ -1,7 +1,7 @@
 // Hero copy (specification §2.3, statistics of §9). The practice name comes from the clinic
 // settings; this is the line that says what the practice is about.
 
-import { defaultHomeStatistics, type HomeStatistic } from 'shared-domain/home-statistics';
+import { defaultHomeStatistics, type HomeStatistic } from 'shared-domain/clinic/home-statistics';
 
 export type HeroStatistic = HomeStatistic;
 

@@ -1,4 +1,4 @@
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { aboutContent as content } from '../content/about';
 import { sectionIds } from '../section-ids';
 

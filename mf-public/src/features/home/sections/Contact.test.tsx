@@ -1,6 +1,6 @@
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { demoClinicProfile } from '../../../test-support/clinic-profile';
 import { renderWithDemoClinic } from '../../../test-support/render';
 import { Contact } from './Contact';

@@ -1,6 +1,6 @@
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
-import { formatPhone, phoneHref } from 'shared-domain/format';
-import { paths } from 'shared-domain/paths';
+import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
+import { formatPhone, phoneHref } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
 import { Link } from 'shared-ui/router';
 import { formatAddress, mailtoHref, mapEmbedUrl } from '../contact-details';
 import { formatClosure, formatOpeningHours, formatOpeningHoursRow } from '../opening-hours';

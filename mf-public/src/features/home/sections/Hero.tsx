@@ -1,5 +1,5 @@
 import { Button } from 'shared-ui/Button';
-import type { ClinicProfile } from 'shared-domain/clinic-profile';
+import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { useCallToAction } from '../../../lib/cta/useCallToAction';
 import { FallbackImage } from '../FallbackImage';
 import { heroContent } from '../content/hero';

@@ -1,7 +1,7 @@
 // POST /api/links/appointments/:token/cancel: cancels with the visitor's reason; the answer is the
 // appointment as it now stands.
 import { createPublicClient } from 'api/client';
-import type { Cancellation } from 'shared-domain/online-booking';
+import type { Cancellation } from 'shared-domain/scheduling/online-booking';
 import { callApi, type ApiData, type ApiResult } from 'shared-ui/api-result';
 
 const client = createPublicClient();

@@ -1,7 +1,7 @@
 // POST /api/links/rebooking/:token/respond: accept a slot, decline, or ask to be called back; the
 // answer is the request's new state and the outcome message.
 import { createPublicClient } from 'api/client';
-import type { RebookingResponse } from 'shared-domain/rebooking';
+import type { RebookingResponse } from 'shared-domain/scheduling/rebooking';
 import { callApi, type ApiData, type ApiResult } from 'shared-ui/api-result';
 
 const client = createPublicClient();

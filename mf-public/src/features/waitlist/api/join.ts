@@ -1,6 +1,6 @@
 // POST /api/public/waitlist: signs the visitor up; the answer is their rank among those waiting.
 import { createPublicClient } from 'api/client';
-import type { WaitlistEntry } from 'shared-domain/waitlist';
+import type { WaitlistEntry } from 'shared-domain/scheduling/waitlist';
 import { callApi, type ApiData, type ApiResult } from 'shared-ui/api-result';
 
 const client = createPublicClient();

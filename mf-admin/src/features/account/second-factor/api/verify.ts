@@ -1,7 +1,7 @@
 // POST /api/auth/second-factor/verify: an authenticator code or a backup code; a success
 // re-issues the session as verified. A wrong code is a 422 on the field sent.
 import { createStaffFactorClient } from 'api/client';
-import type { SecondFactorVerify } from 'shared-domain/staff-account';
+import type { SecondFactorVerify } from 'shared-domain/accounts/staff-account';
 import { type ApiData, type ApiResult, callApi } from 'shared-ui/api-result';
 
 const client = createStaffFactorClient();

@@ -1,7 +1,7 @@
 // POST /api/admin/me/password {currentPassword, newPassword, code}: the signed-in staff member's
 // new password; her other sessions end.
 import { createAdminClient } from 'api/client';
-import type { OwnPasswordChangeInput } from 'shared-domain/staff-account';
+import type { OwnPasswordChangeInput } from 'shared-domain/accounts/staff-account';
 import { apiData, type ApiData } from 'shared-ui/api-result';
 
 const client = createAdminClient();

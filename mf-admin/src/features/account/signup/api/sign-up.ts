@@ -1,6 +1,6 @@
 // POST /api/auth/staff/sign-up: a new admin account, with the invitation code from configuration.
 import { createPublicClient } from 'api/client';
-import type { StaffSignUp } from 'shared-domain/staff-account';
+import type { StaffSignUp } from 'shared-domain/accounts/staff-account';
 import { type ApiData, type ApiResult, callApi } from 'shared-ui/api-result';
 
 const client = createPublicClient();

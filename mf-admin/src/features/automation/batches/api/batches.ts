@@ -6,7 +6,7 @@
 // where it can be (409 AUTO_002 when its window has closed or nothing can be undone).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
-import type { BatchRequest } from 'shared-domain/automation';
+import type { BatchRequest } from 'shared-domain/automation/automation';
 import { type ApiData, type ApiResult, apiData, callApi } from 'shared-ui/api-result';
 import { adminKeys } from '../../../../query-keys';
 

@@ -1,11 +1,11 @@
 // The remotes' deployed versions as the shell reads them: the shell registers each remote
-// from /remotes.json (shared-domain/federation; without it, the manifests on this server), and each
+// from /remotes.json (shared-domain/platform/federation; without it, the manifests on this server), and each
 // remote's Module Federation manifest (`mf-manifest.json`) says which build it is
 // (`metaData.buildInfo.buildVersion`). The same files are read here, as the browser would; a file
 // that does not answer leaves the version unknown, never the page broken.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type RemotesDocument, remotesDocument } from 'shared-domain/federation';
-import type { RemoteName } from 'shared-domain/routes';
+import { type RemotesDocument, remotesDocument } from 'shared-domain/platform/federation';
+import type { RemoteName } from 'shared-domain/platform/routes';
 
 export interface RemoteVersion {
   name: RemoteName;

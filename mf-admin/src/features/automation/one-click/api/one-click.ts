@@ -5,7 +5,7 @@
 // (201, the batch's report), 409 AUTO_001 when what it would touch changed since.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
-import type { OneClickAction } from 'shared-domain/automation';
+import type { OneClickAction } from 'shared-domain/automation/automation';
 import { type ApiData, type ApiResult, apiData, callApi } from 'shared-ui/api-result';
 import { adminKeys } from '../../../../query-keys';
 

@@ -3,7 +3,7 @@
 // many already queued will still go), and « Envoyer un test » to the signed-in member's address.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
-import type { AutomationRuleKey, AutomationRuleUpdate } from 'shared-domain/automation';
+import type { AutomationRuleKey, AutomationRuleUpdate } from 'shared-domain/automation/automation';
 import { apiData, type ApiData, callApi } from 'shared-ui/api-result';
 
 const rules = createAdminClient().automation.rules;

@@ -3,7 +3,7 @@
 // POST /questionnaire-requests/:id/cancel withdraws one still pending (409 otherwise).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
-import type { QuestionnaireRequestInput } from 'shared-domain/outcome-measures';
+import type { QuestionnaireRequestInput } from 'shared-domain/clinical/outcome-measures';
 import { apiData, type ApiData, callApi } from 'shared-ui/api-result';
 import { adminKeys } from '../../../../query-keys';
 

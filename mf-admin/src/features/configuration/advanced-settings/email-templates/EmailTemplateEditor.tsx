@@ -10,7 +10,7 @@ import {
   emailTemplateSchemaFor,
   isBlockKind,
   type PlaceholderKind,
-} from 'shared-domain/email-templates';
+} from 'shared-domain/clinic/email-templates';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { Field } from 'shared-ui/Field';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emailTemplates as catalogue, templateFields } from 'shared-domain/email-templates';
+import { emailTemplates as catalogue, templateFields } from 'shared-domain/clinic/email-templates';
 import { problemText } from 'shared-ui/problem-message';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,7 @@
 // ones it rewrote marked « Personnalisé »; « Modifier » opens the editor below the list.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { EmailTemplateKey } from 'shared-domain/email-templates';
+import type { EmailTemplateKey } from 'shared-domain/clinic/email-templates';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';

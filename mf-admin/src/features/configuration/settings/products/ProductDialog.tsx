@@ -1,9 +1,9 @@
 // « Nouveau produit » / « Modifier le produit »: name, description, price in fr-CA dollars and tax,
 // on the shared schema. An edit sends the whole form again; the server changes and audits only
 // what differs, and says so if the name is taken.
-import { type ProductField, type ProductFields, productFields, productLabels, productSchema } from 'shared-domain/clinic-catalogue';
-import { moneyInputValue } from 'shared-domain/money-input';
-import { savedChangesText, settingChanges } from 'shared-domain/setting-changes';
+import { type ProductField, type ProductFields, productFields, productLabels, productSchema } from 'shared-domain/clinic/clinic-catalogue';
+import { moneyInputValue } from 'shared-domain/platform/money-input';
+import { savedChangesText, settingChanges } from 'shared-domain/clinic/setting-changes';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { TaxCodeField } from 'shared-ui/TaxCodeField';

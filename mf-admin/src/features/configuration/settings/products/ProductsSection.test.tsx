@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { catalogueMessages } from 'shared-domain/clinic-catalogue';
+import { catalogueMessages } from 'shared-domain/clinic/clinic-catalogue';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, type StubHandler } from '../../../back-office/session/stub-api';

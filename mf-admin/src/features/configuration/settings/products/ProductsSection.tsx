@@ -2,8 +2,8 @@
 // their price and tax; create, edit, deactivate or reactivate (never delete) and move one place up
 // or down. The list and its actions are the services' (CatalogueList).
 import { useCallback, useState } from 'react';
-import { type CatalogueMoveDirection, taxCodeLabels } from 'shared-domain/clinic-catalogue';
-import { formatMoney } from 'shared-domain/format';
+import { type CatalogueMoveDirection, taxCodeLabels } from 'shared-domain/clinic/clinic-catalogue';
+import { formatMoney } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';

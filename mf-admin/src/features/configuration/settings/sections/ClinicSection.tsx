@@ -12,9 +12,9 @@ import {
   formText,
   settingsSectionTitles,
   timeZoneLabels,
-} from 'shared-domain/clinic-settings';
-import { provinceCodes, provinceNames } from 'shared-domain/province';
-import { savedChangesText } from 'shared-domain/setting-changes';
+} from 'shared-domain/clinic/clinic-settings';
+import { provinceCodes, provinceNames } from 'shared-domain/platform/province';
+import { savedChangesText } from 'shared-domain/clinic/setting-changes';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { saveClinicSection, useKeepSection } from '../api/clinic-settings';

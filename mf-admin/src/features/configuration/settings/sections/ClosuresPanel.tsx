@@ -2,8 +2,8 @@
 // vacations), each removable, and a form to add one — whole days with a reason. Adding one says
 // how many appointments are still booked during it, for staff to move.
 import { useState } from 'react';
-import { closureFields, closureLabels, closureSchema } from 'shared-domain/clinic-settings';
-import { formatDate } from 'shared-domain/format';
+import { closureFields, closureLabels, closureSchema } from 'shared-domain/clinic/clinic-settings';
+import { formatDate } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';

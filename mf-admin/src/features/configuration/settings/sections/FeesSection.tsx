@@ -8,8 +8,8 @@ import {
   feesLabels as labels,
   feesSchema,
   settingsSectionTitles,
-} from 'shared-domain/clinic-settings';
-import { savedChangesText } from 'shared-domain/setting-changes';
+} from 'shared-domain/clinic/clinic-settings';
+import { savedChangesText } from 'shared-domain/clinic/setting-changes';
 import { Field } from 'shared-ui/Field';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { saveFeesSection, useKeepSection } from '../api/clinic-settings';

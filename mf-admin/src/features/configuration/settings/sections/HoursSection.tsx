@@ -15,8 +15,8 @@ import {
   settingsSectionTitles,
   weekdayNames,
   weekdaysInOrder,
-} from 'shared-domain/clinic-settings';
-import { savedChangesText } from 'shared-domain/setting-changes';
+} from 'shared-domain/clinic/clinic-settings';
+import { savedChangesText } from 'shared-domain/clinic/setting-changes';
 import { Button } from 'shared-ui/Button';
 import { ErrorList, Field } from 'shared-ui/Field';
 import { answerOutcome, type SchemaForm, useSchemaForm } from 'shared-ui/useSchemaForm';

@@ -2,7 +2,7 @@
 // full, or automatic: full when no slot is left in the horizon), how far ahead and how late one may
 // book, how long before an appointment the patient's link still moves or cancels it, a limit of
 // upcoming appointments per person, and whether someone the clinic does not know yet books online.
-import { bookingModes } from 'shared-domain/booking-mode';
+import { bookingModes } from 'shared-domain/scheduling/booking-mode';
 import {
   bookingModeHints,
   bookingModeLabels,
@@ -13,8 +13,8 @@ import {
   onlineBookingLabels as labels,
   onlineBookingSchema,
   settingsSectionTitles,
-} from 'shared-domain/clinic-settings';
-import { savedChangesText } from 'shared-domain/setting-changes';
+} from 'shared-domain/clinic/clinic-settings';
+import { savedChangesText } from 'shared-domain/clinic/setting-changes';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { Field } from 'shared-ui/Field';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

@@ -8,8 +8,8 @@ import {
   privacyLabels as labels,
   privacySchema,
   settingsSectionTitles,
-} from 'shared-domain/clinic-settings';
-import { savedChangesText } from 'shared-domain/setting-changes';
+} from 'shared-domain/clinic/clinic-settings';
+import { savedChangesText } from 'shared-domain/clinic/setting-changes';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { savePrivacySection, useKeepSection } from '../api/clinic-settings';

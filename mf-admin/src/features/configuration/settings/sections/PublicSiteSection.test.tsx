@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { defaultHomeStatistics } from 'shared-domain/clinic-settings';
+import { defaultHomeStatistics } from 'shared-domain/clinic/clinic-settings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicSiteSection } from './PublicSiteSection';
 import { renderSettingsSection, saved, settingsPath, settingsView } from './settings-test-support';

@@ -12,8 +12,8 @@ import {
   settingsSectionTitles,
   statisticRows,
   testimonialsNote,
-} from 'shared-domain/clinic-settings';
-import { savedChangesText } from 'shared-domain/setting-changes';
+} from 'shared-domain/clinic/clinic-settings';
+import { savedChangesText } from 'shared-domain/clinic/setting-changes';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';

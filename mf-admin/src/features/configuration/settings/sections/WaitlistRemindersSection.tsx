@@ -10,8 +10,8 @@ import {
   waitlistRemindersFields as fields,
   waitlistRemindersLabels as labels,
   waitlistRemindersSchema,
-} from 'shared-domain/clinic-settings';
-import { savedChangesText } from 'shared-domain/setting-changes';
+} from 'shared-domain/clinic/clinic-settings';
+import { savedChangesText } from 'shared-domain/clinic/setting-changes';
 import { Field } from 'shared-ui/Field';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { saveWaitlistRemindersSection, useKeepSection } from '../api/clinic-settings';

@@ -1,7 +1,7 @@
 // The fields « Services » and « Produits » share in their dialogs: the name, the description and
 // the price in fr-CA dollars (each with its own hint), on the catalogue's limits; the tax is the
 // kit's `TaxCodeField`.
-import { catalogueLimits } from 'shared-domain/clinic-catalogue';
+import { catalogueLimits } from 'shared-domain/clinic/clinic-catalogue';
 import { Field } from 'shared-ui/Field';
 import type { SchemaForm } from 'shared-ui/useSchemaForm';
 

@@ -3,7 +3,7 @@
 // move one place up or down. After a move the focus stays on the moved item's button in its new
 // place, so the keyboard can go on moving it.
 import { type ReactNode, useEffect } from 'react';
-import type { CatalogueMoveDirection } from 'shared-domain/clinic-catalogue';
+import type { CatalogueMoveDirection } from 'shared-domain/clinic/clinic-catalogue';
 import { Button } from 'shared-ui/Button';
 import { settingsText as text } from '../settings-text';
 import './catalogue.css';

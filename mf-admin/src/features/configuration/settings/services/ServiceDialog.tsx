@@ -9,10 +9,10 @@ import {
   serviceFields,
   serviceLabels,
   serviceSchema,
-} from 'shared-domain/clinic-catalogue';
-import { moneyInputValue } from 'shared-domain/money-input';
-import { savedChangesText, settingChanges } from 'shared-domain/setting-changes';
-import { visitKindLabels, visitKinds } from 'shared-domain/visit-kind';
+} from 'shared-domain/clinic/clinic-catalogue';
+import { moneyInputValue } from 'shared-domain/platform/money-input';
+import { savedChangesText, settingChanges } from 'shared-domain/clinic/setting-changes';
+import { visitKindLabels, visitKinds } from 'shared-domain/clinic/visit-kind';
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';

@@ -2,9 +2,9 @@
 // them, with its length, price, kind of visit, tax, colour, deposit and whether it is offered
 // online; create, edit, deactivate or reactivate (never delete) and move one place up or down.
 import { useCallback, useState } from 'react';
-import { type CatalogueMoveDirection, taxCodeLabels } from 'shared-domain/clinic-catalogue';
-import { formatMoney } from 'shared-domain/format';
-import { visitKindLabels } from 'shared-domain/visit-kind';
+import { type CatalogueMoveDirection, taxCodeLabels } from 'shared-domain/clinic/clinic-catalogue';
+import { formatMoney } from 'shared-domain/platform/format';
+import { visitKindLabels } from 'shared-domain/clinic/visit-kind';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';

@@ -1,7 +1,7 @@
 // POST /api/admin/team/invitations (« Inviter une personne »: e-mail and role; the server e-mails the
 // code) and POST /api/admin/team/invitations/:id/revoke (a pending invitation only).
 import { createAdminClient } from 'api/client';
-import type { StaffRole } from 'shared-domain/staff-role';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 import { type ApiData, type ApiResult, callApi } from 'shared-ui/api-result';
 
 const client = createAdminClient();

@@ -2,7 +2,7 @@
 // deactivate, reactivate, reset the second factor, e-mail a password reset link. Each answers a
 // French refusal the dialog shows as is (the last admin kept, herself, a member in another state).
 import { createAdminClient } from 'api/client';
-import type { StaffRole } from 'shared-domain/staff-role';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 import { type ApiResult, callApi } from 'shared-ui/api-result';
 
 const client = createAdminClient();

@@ -4,8 +4,8 @@
 // and change is recorded in the audit trail by the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
-import type { ConsentKind } from 'shared-domain/privacy';
-import type { StaffGiveConsentInput, StaffWithdrawConsentInput } from 'shared-domain/privacy-consents';
+import type { ConsentKind } from 'shared-domain/privacy/privacy';
+import type { StaffGiveConsentInput, StaffWithdrawConsentInput } from 'shared-domain/privacy/privacy-consents';
 import { apiData, type ApiData, callApi } from 'shared-ui/api-result';
 
 const patients = createAdminClient().patients;

@@ -3,7 +3,7 @@
 // new version (management; a new wording is a new version, never an edit; audited by the API).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
-import type { ConsentTextInput } from 'shared-domain/privacy-consents';
+import type { ConsentTextInput } from 'shared-domain/privacy/privacy-consents';
 import { apiData, type ApiData, callApi } from 'shared-ui/api-result';
 
 const texts = createAdminClient().privacy['consent-texts'];

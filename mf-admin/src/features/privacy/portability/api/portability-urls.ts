@@ -2,7 +2,7 @@
 // downloaded by the browser from plain links with the staff session's cookie; the server audits
 // each download. The one place their addresses are built, from the typed client so they follow the routes.
 import { createAdminClient } from 'api/client';
-import type { PortabilityFormat } from 'shared-domain/privacy-portability';
+import type { PortabilityFormat } from 'shared-domain/privacy/privacy-portability';
 
 const client = createAdminClient();
 

@@ -3,7 +3,7 @@
 // a result so the dialog says a refusal beside its field.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
-import type { RetentionDecision } from 'shared-domain/privacy';
+import type { RetentionDecision } from 'shared-domain/privacy/privacy';
 import { apiData, type ApiData, callApi } from 'shared-ui/api-result';
 import { adminKeys } from '../../../../query-keys';
 

@@ -2,7 +2,7 @@
 // to pick one, decline or ask to be called back. 422 with field messages (a past slot is refused
 // as `slots.<n>.time`, an unknown appointment as `appointmentId`).
 import { createAdminClient } from 'api/client';
-import type { RebookingRequest } from 'shared-domain/rebooking';
+import type { RebookingRequest } from 'shared-domain/scheduling/rebooking';
 import { callApi, type ApiData, type ApiResult } from 'shared-ui/api-result';
 
 const client = createAdminClient();

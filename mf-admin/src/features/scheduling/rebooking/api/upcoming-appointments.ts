@@ -2,7 +2,7 @@
 // `q`, to pick the one a rebooking request replaces. The first page is enough to choose from.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
-import { clinicDate } from 'shared-domain/clinic-time';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { apiData, type ApiData } from 'shared-ui/api-result';
 import { adminKeys } from '../../../../query-keys';
 

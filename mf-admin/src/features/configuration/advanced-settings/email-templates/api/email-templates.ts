@@ -2,7 +2,7 @@
 // courriels »): the list, a save, the return to the original and the preview.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
-import type { EmailTemplateKey, EmailTemplateText } from 'shared-domain/email-templates';
+import type { EmailTemplateKey, EmailTemplateText } from 'shared-domain/clinic/email-templates';
 import { apiData, type ApiData, callApi } from 'shared-ui/api-result';
 
 const templates = createAdminClient()['email-templates'];

@@ -1,0 +1,108 @@
+// « Fermeture de caisse »: what the day's drawer, terminal batch, cheques and e-transfers
+// should hold, and how far what staff counted is from it. Pure, so the close screen, the API's
+// guarded write and the property tests agree to the cent. Amounts are integer cents.
+import { z } from 'zod';
+import { deskAmount } from './desk-fields';
+import { deskLabels, deskLimits } from './desk-messages';
+import { calendarDate, textOrEmpty } from '../platform/text-fields';
+import { formatDate } from '../platform/format';
+import { checkDeskPeriod, deskPeriodFields } from './desk-period';
+import { type ClosingCount, closingCountOf, closingCounts, type Tender } from './tender';
+import { requireCents } from './cents';
+
+/** One completed money movement of the day: a payment (money in) or a refund (money out), amount positive. */
+export interface CashMovement {
+  kind: 'payment' | 'refund';
+  tender: Tender;
+  amountCents: number;
+}
+
+export interface ExpectedCash {
+  /** By what staff count: payments − refunds in the tenders of that count (may be negative). */
+  byCount: Record<ClosingCount, number>;
+  /** Card on file: the gateway settles it, so it is shown apart and never counted. */
+  cardOnFileCents: number;
+  /** What the counts should add up to: Σ byCount, card on file excluded (it is never counted). */
+  expectedCents: number;
+  /** Payments and refunds taken into account. */
+  movements: number;
+}
+
+export function zeroCounts(): Record<ClosingCount, number> {
+  return Object.fromEntries(closingCounts.map((count) => [count, 0])) as Record<ClosingCount, number>;
+}
+
+/** The day's expected amounts from its completed payments and refunds (`closingCountOf` of each tender). */
+export function expectedByCount(movements: readonly CashMovement[]): ExpectedCash {
+  const byCount = zeroCounts();
+  let cardOnFileCents = 0;
+  for (const movement of movements) {
+    const signed =
+      movement.kind === 'refund' ? -requireCents(movement.amountCents, 'A refund') : requireCents(movement.amountCents, 'A payment');
+    const count = closingCountOf(movement.tender);
+    if (count === undefined) cardOnFileCents += signed;
+    else byCount[count] += signed;
+  }
+  return { byCount, cardOnFileCents, expectedCents: sumCounts(byCount), movements: movements.length };
+}
+
+export function sumCounts(counts: Record<ClosingCount, number>): number {
+  return closingCounts.reduce((sum, count) => sum + counts[count], 0);
+}
+
+export interface ClosingDifference {
+  /** counted − expected by count: positive is a surplus, negative a shortfall. */
+  byCount: Record<ClosingCount, number>;
+  expectedCents: number;
+  countedCents: number;
+  /** countedCents − expectedCents. */
+  differenceCents: number;
+  /**
+   * A note is required as soon as any count differs, even when the differences cancel out (5 $
+   * too much in cash and 5 $ missing from the terminal are two mistakes, not none).
+   */
+  needsNote: boolean;
+}
+
+export function closingDifference(expected: Record<ClosingCount, number>, counted: Record<ClosingCount, number>): ClosingDifference {
+  const byCount = zeroCounts();
+  for (const count of closingCounts) byCount[count] = requireCents(counted[count], 'A counted amount') - expected[count];
+  const expectedCents = sumCounts(expected);
+  const countedCents = sumCounts(counted);
+  return {
+    byCount,
+    expectedCents,
+    countedCents,
+    differenceCents: countedCents - expectedCents,
+    needsNote: closingCounts.some((count) => byCount[count] !== 0),
+  };
+}
+
+/** `GET /api/admin/cash-closings?from=&to=`: the closed days of a period (by default the last 92 days). */
+export const cashClosingsQuerySchema = z.object(deskPeriodFields()).superRefine(checkDeskPeriod(366));
+export const cashClosingsDefaultDays = 92;
+
+/** `POST /api/admin/cash-closings`: the day's counted amounts; a difference needs its note. */
+export const cashClosingSchema = z.strictObject({
+  businessDate: calendarDate(deskLabels.businessDate),
+  counted: z.strictObject(
+    Object.fromEntries(closingCounts.map((count) => [count, deskAmount(deskLabels.counted, { allowZero: true })])) as Record<
+      ClosingCount,
+      ReturnType<typeof deskAmount>
+    >,
+  ),
+  /** The expected amounts the screen showed, so a payment recorded meanwhile is not closed unseen. */
+  expectedCents: z.number().int().min(-deskLimits.maxCents).max(deskLimits.maxCents),
+  note: textOrEmpty(deskLabels.differenceNote, deskLimits.noteMax),
+});
+export type CashClosingInput = z.input<typeof cashClosingSchema>;
+export type CashClosing = z.output<typeof cashClosingSchema>;
+
+/**
+ * Why a card payment or refund is counted on a later day than it was authorized on: the desk closed
+ * that day before the gateway settled it (the closed day's count never changes). Shown on both days.
+ */
+export function settledAfterCloseReason(kind: 'payment' | 'refund', authorizedOn: string, countedOn: string): string {
+  const what = kind === 'refund' ? 'Remboursement sur carte autorisé' : 'Paiement par carte autorisé';
+  return `${what} le ${formatDate(authorizedOn)} et réglé après la fermeture de caisse : compté le ${formatDate(countedOn)}`;
+}

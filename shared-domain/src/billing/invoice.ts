@@ -1,0 +1,267 @@
+// Invoice, sales-tax, balance and insurance-receipt rules (specification §3 invoice data and §9,
+// DESIGN.md §7), pure so the portal page, its PDF and the back-office billing compute the same cents.
+//
+// Rounding: every amount is integer cents. A price already includes its taxes, so the taxes are
+// taken out of it: GST and QST are each rounded half up to the cent from the exact tax-included
+// total (total × 5 / 114.975 and total × 9.975 / 114.975), and the subtotal is what remains
+// (total − GST − QST), so subtotal + taxes = total to the cent on every invoice. The taxes are
+// computed once on the sum of the taxable lines, not line by line, so an invoice's rounding error
+// stays within one cent per tax. With these rates an exact half cent cannot occur (114 975 shares
+// no factor that would allow it), so the choice between half-up and half-even never shows.
+import type { AppointmentStatus } from '../scheduling/appointment-status';
+import { formatMoney } from '../platform/format';
+import { once } from '../platform/once';
+import type { AppointmentPaymentStatus, InvoicePaymentStatus } from './payment-status';
+import type { TransactionStatus } from './payment-transaction';
+import type { TaxCode } from './tax-code';
+import { requireCents } from './cents';
+
+// Rates in thousandths of a percent, so the arithmetic stays in integers.
+const gstRate = 5_000n; // 5 %
+const qstRate = 9_975n; // 9.975 %
+const wholePrice = 100_000n;
+const taxIncludedPrice = wholePrice + gstRate + qstRate; // the specification's 1.14975
+
+/** The spec prints the payment method as credit card, whatever the card. */
+export const invoicePaymentMethod = 'Carte de crédit';
+
+export interface InvoiceLine {
+  description: string;
+  /** The service's calendar date, 'YYYY-MM-DD'. */
+  date: string;
+  /** Price in cents, taxes included for a taxable line. */
+  amountCents: number;
+  taxCode: TaxCode;
+}
+
+/** All in cents. `tax` = `gst` + `qst`; `subtotal` + `tax` = `total`. */
+export interface InvoiceTotals {
+  subtotal: number;
+  gst: number;
+  qst: number;
+  tax: number;
+  total: number;
+  paid: number;
+  /** What is still owed; never negative (an overpayment leaves 0, not a credit). */
+  balance: number;
+}
+
+/** numerator / denominator rounded half up; both non-negative. BigInt so huge totals stay exact. */
+function roundedQuotient(numerator: bigint, denominator: bigint): number {
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
+
+/** 'INV-' + the first 8 characters of the (transaction) id in uppercase (specification §9). */
+export function invoiceNumber(id: string): string {
+  return `INV-${documentKey(id)}`;
+}
+
+/** 'REC-' + the first 8 characters of the visit's id, the receipt's counterpart of the invoice number. */
+export function receiptNumber(id: string): string {
+  return `REC-${documentKey(id)}`;
+}
+
+function documentKey(id: string): string {
+  const key = id.trim().slice(0, 8);
+  // A shorter key would print a number that two documents could share.
+  if (key.length < 8) throw new RangeError(`A document number needs an id of at least 8 characters, got '${id}'`);
+  return key.toUpperCase();
+}
+
+/** Totals of the lines, taxes taken out of the taxable lines' prices (rounding: see the top of the file). */
+export function invoiceTotals(lines: readonly InvoiceLine[], paidCents: number): InvoiceTotals {
+  let total = 0;
+  let taxable = 0;
+  for (const line of lines) {
+    const amount = requireCents(line.amountCents, `The amount of '${line.description}'`);
+    total += amount;
+    if (line.taxCode === 'gst_qst') taxable += amount;
+  }
+  const paid = requireCents(paidCents, 'The amount paid');
+  const gst = roundedQuotient(BigInt(taxable) * gstRate, taxIncludedPrice);
+  const qst = roundedQuotient(BigInt(taxable) * qstRate, taxIncludedPrice);
+  const tax = gst + qst;
+  return { subtotal: total - tax, gst, qst, tax, total, paid, balance: Math.max(0, total - paid) };
+}
+
+/** Specification §9: a completed transaction is paid in full; any other leaves its whole amount owed. */
+export function transactionPaidCents(status: TransactionStatus, amountCents: number): number {
+  return status === 'completed' ? requireCents(amountCents, 'The transaction amount') : 0;
+}
+
+const percent = once(() => new Intl.NumberFormat('fr-CA', { style: 'percent', maximumFractionDigits: 3 }));
+const percentOf = (rate: bigint) => percent().format(Number(rate) / Number(wholePrice));
+
+export interface InvoiceTotalRow {
+  label: string;
+  /** fr-CA money, e.g. '114,98 $'. */
+  amount: string;
+}
+
+/**
+ * The totals block as the invoice prints it, one list for the page and the PDF so both read the
+ * same: subtotal, GST and QST each, the specification's combined tax line with its percentage
+ * (derived from the two rates: 14,975 %), total, paid and balance. An invoice without a taxable
+ * line (chiropractic care only) says it is exempt instead of printing rates that do not apply.
+ */
+export function invoiceTotalRows(totals: InvoiceTotals, hasTaxableLines: boolean): InvoiceTotalRow[] {
+  const row = (label: string, cents: number): InvoiceTotalRow => ({ label, amount: formatMoney(cents) });
+  const taxRows = hasTaxableLines
+    ? [
+        row(`TPS (${percentOf(gstRate)})`, totals.gst),
+        row(`TVQ (${percentOf(qstRate)})`, totals.qst),
+        row(`Taxes (${percentOf(gstRate + qstRate)})`, totals.tax),
+      ]
+    : [row('Taxes (exonéré)', totals.tax)];
+  return [
+    row('Sous-total', totals.subtotal),
+    ...taxRows,
+    row('Total', totals.total),
+    row('Payé', totals.paid),
+    row('Solde', totals.balance),
+  ];
+}
+
+export interface InvoiceInput {
+  /** The transaction (or invoice) id the number is made from when it has none of its own. */
+  id: string;
+  /** The invoice's own number ('F-00042'); rows numbered before it print `invoiceNumber(id)`. */
+  number?: string | null;
+  /** Calendar date 'YYYY-MM-DD'; the due date is the same day (specification §9) unless `dueDate` says otherwise. */
+  date: string;
+  /**
+   * The invoice row's own due date ('YYYY-MM-DD'). The specification's invoice, made from a
+   * transaction, is due the day it is issued; an invoice issued with payment terms (the clinic's
+   * `invoices.dueOn`) must print the date its overdue status is counted from.
+   */
+  dueDate?: string;
+  patient: { name: string; email: string; phone: string; address: string };
+  lines: readonly InvoiceLine[];
+  paidCents: number;
+  notes?: string | null;
+}
+
+/** Specification §3's invoice data; amounts in cents, dates as calendar dates, formatted by the page. */
+export interface InvoiceDocument extends InvoiceTotals {
+  invoiceNumber: string;
+  date: string;
+  dueDate: string;
+  patientName: string;
+  patientEmail: string;
+  patientPhone: string;
+  patientAddress: string;
+  services: InvoiceLine[];
+  hasTaxableLines: boolean;
+  totalRows: InvoiceTotalRow[];
+  paymentMethod: string;
+  notes: string;
+}
+
+export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
+  const totals = invoiceTotals(input.lines, input.paidCents);
+  const hasTaxableLines = input.lines.some((line) => line.taxCode === 'gst_qst');
+  return {
+    invoiceNumber: input.number ?? invoiceNumber(input.id),
+    date: input.date,
+    dueDate: input.dueDate ?? input.date,
+    patientName: input.patient.name,
+    patientEmail: input.patient.email,
+    patientPhone: input.patient.phone,
+    patientAddress: input.patient.address,
+    services: input.lines.map((line) => ({ ...line })),
+    ...totals,
+    hasTaxableLines,
+    totalRows: invoiceTotalRows(totals, hasTaxableLines),
+    paymentMethod: invoicePaymentMethod,
+    notes: input.notes?.trim() ?? '',
+  };
+}
+
+// The invoice's state as the patient reads it (the portal's Documents tab, the invoice and its PDF).
+const invoiceStatusLabels: Record<InvoicePaymentStatus, string> = {
+  draft: 'Brouillon',
+  unpaid: 'Impayée',
+  partial: 'Partiellement payée',
+  overdue: 'En retard',
+  paid: 'Payée',
+  credited: 'Créditée',
+  waived: 'Frais annulés',
+  void: 'Annulée',
+};
+
+/** 'overdue' → 'En retard'; an unknown value is shown raw, as for the other status labels. */
+export function invoiceStatusLabel(status: string): string {
+  return Object.hasOwn(invoiceStatusLabels, status) ? invoiceStatusLabels[status as InvoicePaymentStatus] : status;
+}
+
+export interface BalanceDue {
+  unpaidCents: number;
+  overdueCents: number;
+  /** unpaid + overdue: the banner's amount to pay. */
+  totalCents: number;
+}
+
+/** The balance banner from invoice ("billing") rows: only unpaid and overdue rows are owed (specification §3 billing). */
+export function balanceDue(invoices: readonly { paymentStatus: InvoicePaymentStatus; totalAmount: number }[]): BalanceDue {
+  let unpaidCents = 0;
+  let overdueCents = 0;
+  for (const invoice of invoices) {
+    if (invoice.paymentStatus === 'unpaid') unpaidCents += requireCents(invoice.totalAmount, 'An invoice total');
+    if (invoice.paymentStatus === 'overdue') overdueCents += requireCents(invoice.totalAmount, 'An invoice total');
+  }
+  return { unpaidCents, overdueCents, totalCents: unpaidCents + overdueCents };
+}
+
+export interface InsuranceReceiptInput {
+  visit: {
+    id: string;
+    /** Calendar date 'YYYY-MM-DD'. */
+    date: string;
+    service: string;
+    status: AppointmentStatus;
+    paymentStatus: AppointmentPaymentStatus;
+    amountPaidCents: number;
+  };
+  practitioner: { name: string; licenceNumber: string };
+  clinic: { name: string; address: string };
+  patientName: string;
+  /** Calendar date 'YYYY-MM-DD' the receipt is issued (from the clock, not the visit). */
+  issueDate: string;
+}
+
+/** What a Quebec insurer asks for to reimburse a visit. */
+export interface InsuranceReceipt {
+  receiptNumber: string;
+  practitionerName: string;
+  licenceNumber: string;
+  clinicName: string;
+  clinicAddress: string;
+  patientName: string;
+  visitDate: string;
+  service: string;
+  amountPaidCents: number;
+  issueDate: string;
+}
+
+/**
+ * The receipt of a visit, or null when there is none to give: the visit must have taken place
+ * (completed) and be paid in full with something actually paid. Null rather than an error because
+ * the Documents tab asks for every visit and lists the receipts that exist.
+ */
+export function insuranceReceipt(input: InsuranceReceiptInput): InsuranceReceipt | null {
+  const { visit } = input;
+  const paid = requireCents(visit.amountPaidCents, 'The amount paid');
+  if (visit.status !== 'completed' || visit.paymentStatus !== 'paid' || paid === 0) return null;
+  return {
+    receiptNumber: receiptNumber(visit.id),
+    practitionerName: input.practitioner.name,
+    licenceNumber: input.practitioner.licenceNumber,
+    clinicName: input.clinic.name,
+    clinicAddress: input.clinic.address,
+    patientName: input.patientName,
+    visitDate: visit.date,
+    service: visit.service,
+    amountPaidCents: paid,
+    issueDate: input.issueDate,
+  };
+}

@@ -1,0 +1,111 @@
+// The clinic's whole configuration as one JSON file (« Paramètres avancés › Export de la
+// configuration »): exported to keep a copy or to set up another installation, and imported back
+// after a check of every part with the schema its own screen uses and a preview of what would
+// change. Never a patient's data: settings, hours, closures, services, products, e-mail templates.
+import { z } from 'zod';
+import { accountingBases } from '../billing/accounting-basis';
+import {
+  clinicSectionSchema,
+  closureSchema,
+  feesSchema,
+  hoursSchema,
+  onlineBookingSchema,
+  privacySchema,
+  publicSiteSchema,
+  settingsSectionTitles,
+  waitlistRemindersSchema,
+} from './clinic-settings';
+import { productSchema, serviceSchema } from './clinic-catalogue';
+import { type EmailTemplateKey, emailTemplateKeys, emailTemplateSchemaFor, emailTemplateTextSchema } from './email-templates';
+import { invoiceNumberingSchema } from '../billing/invoice-numbering';
+
+export const configurationFormat = 'clinique-chiropratique/configuration';
+export const configurationVersion = 1;
+/** A configuration file is small (a few dozen kilobytes); anything far larger is not one. */
+export const configurationMaxBytes = 1_000_000;
+
+export const configurationMessages = {
+  notJson: 'Ce fichier n’est pas un fichier de configuration : il ne contient pas du JSON lisible.',
+  notConfiguration: 'Ce fichier n’est pas une configuration exportée de la clinique.',
+  newerVersion: 'Ce fichier vient d’une version plus récente de la plateforme : mettez-la à jour avant de l’importer.',
+  tooLarge: 'Ce fichier est trop volumineux pour être une configuration (1 Mo au plus).',
+  invalid: (where: string, message: string) => `${where} : ${message}`,
+  nothingToChange: 'Ce fichier décrit la configuration actuelle : rien ne changerait.',
+} as const;
+
+/** Where a problem or a change is, in the words of the screens. */
+export const configurationPartTitles = {
+  ...settingsSectionTitles,
+  invoicing: 'Facturation',
+  closures: 'Fermetures',
+  services: 'Services',
+  products: 'Produits',
+  emailTemplates: 'Modèles de courriels',
+} as const;
+export type ConfigurationPart = keyof typeof configurationPartTitles;
+
+const withPlace = z.object({
+  /** The id of the row it was exported from: the same installation updates it, another creates it. */
+  id: z.string().min(1).max(64).optional(),
+  isActive: z.boolean(),
+});
+
+const emailTemplateEntry = emailTemplateTextSchema.extend({
+  key: z.enum(emailTemplateKeys as [EmailTemplateKey, ...EmailTemplateKey[]], { error: 'Ce modèle de courriel n’existe pas.' }),
+});
+
+export const configurationFileSchema = z.object({
+  format: z.literal(configurationFormat, { error: configurationMessages.notConfiguration }),
+  version: z.number().int().min(1),
+  exportedAt: z.string().max(40),
+  settings: z.object({
+    clinic: clinicSectionSchema,
+    hours: hoursSchema,
+    onlineBooking: onlineBookingSchema,
+    fees: feesSchema,
+    waitlistReminders: waitlistRemindersSchema,
+    publicSite: publicSiteSchema,
+    privacy: privacySchema,
+  }),
+  invoicing: invoiceNumberingSchema.extend({ accountingBasis: z.enum(accountingBases) }),
+  closures: z.array(closureSchema).max(500),
+  services: z.array(z.intersection(serviceSchema, withPlace)).max(200),
+  products: z.array(z.intersection(productSchema, withPlace)).max(500),
+  emailTemplates: z
+    .array(emailTemplateEntry)
+    .max(emailTemplateKeys.length)
+    .superRefine((templates, context) => {
+      templates.forEach((template, index) => {
+        const checked = emailTemplateSchemaFor(template.key).safeParse({ subject: template.subject, body: template.body });
+        if (!checked.success)
+          for (const issue of checked.error.issues)
+            context.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
+      });
+    }),
+});
+
+export type ConfigurationFile = z.output<typeof configurationFileSchema>;
+export type ConfigurationFileInput = z.input<typeof configurationFileSchema>;
+
+/** What an import would change in one part: a line per change, in French. */
+export interface ConfigurationChange {
+  part: ConfigurationPart;
+  title: string;
+  lines: string[];
+}
+
+/**
+ * The first problem of a file that does not pass, located in the screens' words
+ * (« Services › 3 › Prix : … »), or null when it passes.
+ */
+export function configurationProblem(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string | null {
+  const [issue] = issues;
+  if (!issue) return null;
+  const [top, second, ...rest] = issue.path;
+  if (top === 'format') return configurationMessages.notConfiguration;
+  const part = (top === 'settings' ? second : top) as ConfigurationPart | undefined;
+  const title = part && part in configurationPartTitles ? configurationPartTitles[part] : 'Fichier';
+  const position = top === 'settings' ? rest : [second, ...rest];
+  const where = [title, ...position.filter((step) => typeof step === 'number').map((step) => `n° ${Number(step) + 1}`)].join(' › ');
+  return configurationMessages.invalid(where, issue.message);
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatTime } from '../platform/format';
+import {
+  type PortabilityEntry,
+  type PortabilityExport,
+  portabilityFileName,
+  portabilityFormat,
+  portabilityFormatVersion,
+  portabilityRows,
+  portabilitySectionKeys,
+  portabilitySections,
+  portabilitySectionViews,
+} from './privacy-portability';
+
+const timeZone = 'America/Toronto';
+
+/** Every field of a section blank, so each test fills only what it checks. */
+function blank<S extends keyof typeof portabilitySections>(section: S): Record<keyof (typeof portabilitySections)[S]['fields'], null> {
+  return Object.fromEntries(Object.keys(portabilitySections[section].fields).map((field) => [field, null])) as never;
+}
+
+function sample(overrides: Partial<PortabilityExport> = {}): PortabilityExport {
+  return {
+    format: portabilityFormat,
+    version: portabilityFormatVersion,
+    generatedAt: '2026-11-18T15:00:00.000Z',
+    clinic: { name: 'Clinique test', timeZone },
+    person: { ...blank('person'), firstName: 'Camille', lastName: 'Gagnon', dateOfBirth: '1992-06-14' },
+    appointments: [],
+    questionnaireAnswers: [],
+    consents: [],
+    requests: [],
+    waitlist: [],
+    invoices: [],
+    payments: [],
+    ...overrides,
+  };
+}
+
+describe('the portability sections', () => {
+  it('declares each field once with a French label, and every list says what it holds when empty', () => {
+    for (const key of portabilitySectionKeys) {
+      const section = portabilitySections[key];
+      expect(section.label.length).toBeGreaterThan(3);
+      const labels = Object.values(section.fields).map((field) => field.label);
+      expect(new Set(labels).size).toBe(labels.length);
+      if (section.many) expect('empty' in section && section.empty).toBeTruthy();
+    }
+  });
+
+  it('holds no field the clinic infers or writes about the person', () => {
+    const fields = portabilitySectionKeys.flatMap((key) => Object.keys(portabilitySections[key].fields));
+    for (const inferred of [
+      'score',
+      'assessment',
+      'plan',
+      'diagnosis',
+      'noShowCount',
+      'totalVisits',
+      'lastVisit',
+      'tags',
+      'internalNotes',
+    ]) {
+      expect(fields).not.toContain(inferred);
+    }
+  });
+});
+
+describe('portabilityRows', () => {
+  it('writes one row per field of every entry, the values as a person reads them', () => {
+    const appointment: PortabilityEntry<'appointments'> = {
+      ...blank('appointments'),
+      date: '2026-11-25',
+      time: '09:30',
+      service: 'Suivi',
+      requestedAt: '2026-11-02T14:05:00.000Z',
+    };
+    const invoice: PortabilityEntry<'invoices'> = {
+      ...blank('invoices'),
+      number: 'F-00042',
+      items: ['Suivi', 'Coussin de grossesse × 2'],
+      totalCents: 12_550,
+    };
+    const rows = portabilityRows(sample({ appointments: [appointment, { ...appointment, date: '2026-12-02' }], invoices: [invoice] }));
+    const person = portabilitySections.person;
+    expect(rows.filter((row) => row.section === person.label)).toHaveLength(Object.keys(person.fields).length);
+    expect(rows).toContainEqual({ section: person.label, field: 'Date de naissance', value: formatDate('1992-06-14') });
+    expect(rows).toContainEqual({ section: person.label, field: 'Nom à la naissance', value: '' });
+    expect(rows).toContainEqual({ section: 'Rendez-vous 1', field: 'Date', value: formatDate('2026-11-25') });
+    expect(rows).toContainEqual({ section: 'Rendez-vous 2', field: 'Date', value: formatDate('2026-12-02') });
+    expect(rows).toContainEqual({ section: 'Rendez-vous 1', field: 'Heure', value: formatTime('09:30') });
+    expect(rows).toContainEqual({
+      section: 'Rendez-vous 1',
+      field: 'Demandé le',
+      value: formatDateTime(new Date('2026-11-02T14:05:00.000Z'), timeZone),
+    });
+    expect(rows).toContainEqual({ section: 'Factures 1', field: 'Total', value: formatMoney(12_550) });
+    expect(rows).toContainEqual({ section: 'Factures 1', field: 'Articles', value: 'Suivi, Coussin de grossesse × 2' });
+    // An empty list has no row; the PDF says it is empty.
+    expect(rows.some((row) => row.section.startsWith('Paiements'))).toBe(false);
+    expect(portabilitySectionViews(sample()).find((section) => section.key === 'payments')).toMatchObject({
+      entries: [],
+      empty: 'Aucun paiement.',
+    });
+  });
+
+  it('names the file after the day, ASCII only', () => {
+    expect(portabilityFileName('2026-11-18', 'csv')).toBe('mes-donnees-2026-11-18.csv');
+  });
+});

@@ -1,0 +1,280 @@
+// « Télécharger mes données » (Law 25 s. 27 as in force since 2024-09-22): the information
+// collected from the person, in a structured, commonly used format (JSON and CSV) and as a readable
+// PDF. Collected from her means what she entered, or the clinic entered from what she said: her
+// identity and contact details, her portal account's e-mail, her appointments with the reason and
+// notes she gave, her questionnaire answers, her consents, her requests, her waitlist sign-ups,
+// her invoices and payments. Nothing the clinic inferred or wrote about her: no clinical notes'
+// assessments or plans, no diagnoses, no outcome scores, no analytics, no no-show counts, no
+// internal notes. The sections and fields are declared once, here, with their French labels: the
+// JSON's keys, the CSV's rows and the PDF's lines all come from this list.
+import { formatDate, formatDateTime, formatMoney, formatTime } from '../platform/format';
+
+/** How a field's value is written for a person (CSV and PDF); the JSON keeps the raw value. */
+export type PortabilityFieldKind = 'text' | 'date' | 'time' | 'instant' | 'money' | 'list';
+
+interface FieldDefinition {
+  readonly label: string;
+  readonly kind: PortabilityFieldKind;
+}
+
+interface SectionDefinition {
+  readonly label: string;
+  /** One entry (the person) or a list of entries (her appointments). */
+  readonly many: boolean;
+  /** Said when a list has no entry. */
+  readonly empty?: string;
+  readonly fields: Readonly<Record<string, FieldDefinition>>;
+}
+
+const text = (label: string): FieldDefinition => ({ label, kind: 'text' });
+const date = (label: string): FieldDefinition => ({ label, kind: 'date' });
+const time = (label: string): FieldDefinition => ({ label, kind: 'time' });
+const instant = (label: string): FieldDefinition => ({ label, kind: 'instant' });
+const money = (label: string): FieldDefinition => ({ label, kind: 'money' });
+const list = (label: string): FieldDefinition => ({ label, kind: 'list' });
+
+export const portabilitySections = {
+  person: {
+    label: 'Identité et coordonnées',
+    many: false,
+    fields: {
+      firstName: text('Prénom'),
+      lastName: text('Nom'),
+      nameAtBirth: text('Nom à la naissance'),
+      dateOfBirth: date('Date de naissance'),
+      sex: text('Sexe'),
+      email: text('Courriel'),
+      phone: text('Téléphone'),
+      otherPhone: text('Autre téléphone'),
+      address: text('Adresse'),
+      consultationReason: text('Raison de la consultation'),
+      portalEmail: text('Courriel du compte du portail'),
+    },
+  },
+  appointments: {
+    label: 'Rendez-vous',
+    many: true,
+    empty: 'Aucun rendez-vous.',
+    fields: {
+      date: date('Date'),
+      time: time('Heure'),
+      service: text('Service'),
+      status: text('Statut'),
+      reason: text('Motif donné'),
+      notes: text('Précisions données à la réservation'),
+      requestedAt: instant('Demandé le'),
+    },
+  },
+  questionnaireAnswers: {
+    label: 'Réponses aux questionnaires',
+    many: true,
+    empty: 'Aucun questionnaire rempli.',
+    fields: {
+      questionnaire: text('Questionnaire'),
+      answeredOn: date('Rempli le'),
+      question: text('Question'),
+      answer: text('Réponse'),
+    },
+  },
+  consents: {
+    label: 'Consentements',
+    many: true,
+    empty: 'Aucun consentement consigné.',
+    fields: {
+      kind: text('Consentement'),
+      version: text('Version du texte'),
+      channel: text('Donné par'),
+      givenAt: instant('Donné le'),
+      withdrawnAt: instant('Retiré le'),
+      withdrawnChannel: text('Retiré par'),
+    },
+  },
+  requests: {
+    label: 'Demandes concernant vos renseignements',
+    many: true,
+    empty: 'Aucune demande.',
+    fields: {
+      reference: text('Référence'),
+      kind: text('Type de demande'),
+      channel: text('Reçue par'),
+      receivedOn: date('Reçue le'),
+      details: text('Précisions'),
+      status: text('Décision'),
+      answeredOn: date('Répondue le'),
+      answer: text('Réponse'),
+    },
+  },
+  waitlist: {
+    label: 'Inscriptions à la liste d’attente',
+    many: true,
+    empty: 'Aucune inscription.',
+    fields: {
+      signedUpAt: instant('Inscrite le'),
+      fullName: text('Nom donné'),
+      email: text('Courriel donné'),
+      phone: text('Téléphone donné'),
+      preferredDays: list('Jours préférés'),
+      preferredTimes: list('Moments préférés'),
+      notes: text('Précisions'),
+      contactConsentAt: instant('Accord pour être contactée le'),
+    },
+  },
+  invoices: {
+    label: 'Factures',
+    many: true,
+    empty: 'Aucune facture.',
+    fields: {
+      number: text('Numéro'),
+      issuedOn: date('Date'),
+      items: list('Articles'),
+      totalCents: money('Total'),
+      creditedCents: money('Crédité'),
+      paidCents: money('Payé'),
+    },
+  },
+  payments: {
+    label: 'Paiements et remboursements',
+    many: true,
+    empty: 'Aucun paiement.',
+    fields: {
+      receivedAt: instant('Date'),
+      type: text('Type'),
+      amountCents: money('Montant'),
+      tender: text('Mode de paiement'),
+      status: text('État'),
+      description: text('Description'),
+    },
+  },
+} as const satisfies Record<string, SectionDefinition>;
+
+export type PortabilitySectionKey = keyof typeof portabilitySections;
+export const portabilitySectionKeys = Object.keys(portabilitySections) as PortabilitySectionKey[];
+
+/** A raw value in the JSON: text, a 'YYYY-MM-DD' date, 'HH:MM', an ISO instant, cents, or a list of texts. */
+export type PortabilityValue = string | number | readonly string[] | null;
+
+/** One entry of a section: exactly its declared fields. */
+export type PortabilityEntry<S extends PortabilitySectionKey> = {
+  readonly [F in keyof (typeof portabilitySections)[S]['fields']]: PortabilityValue;
+};
+
+type SectionContent<S extends PortabilitySectionKey> = (typeof portabilitySections)[S]['many'] extends true
+  ? readonly PortabilityEntry<S>[]
+  : PortabilityEntry<S>;
+
+export const portabilityFormat = 'clinique-portabilite';
+export const portabilityFormatVersion = 1;
+
+/** The JSON export: `{ format, version, generatedAt, clinic, person, appointments, … }`. */
+export type PortabilityExport = {
+  readonly format: typeof portabilityFormat;
+  readonly version: typeof portabilityFormatVersion;
+  /** ISO instant the export was made. */
+  readonly generatedAt: string;
+  /** Who holds the information (the clinic's name) and the time zone its instants are read in. */
+  readonly clinic: { readonly name: string; readonly timeZone: string };
+} & { readonly [S in PortabilitySectionKey]: SectionContent<S> };
+
+export const portabilityFormats = ['json', 'csv', 'pdf'] as const;
+export type PortabilityFormat = (typeof portabilityFormats)[number];
+
+/** What each file is for, in a word. */
+export const portabilityFormatLabels: Record<PortabilityFormat, string> = {
+  json: 'données structurées, pour un autre service',
+  csv: 'tableur',
+  pdf: 'document à lire ou imprimer',
+};
+
+/** One line of the CSV: the section, the field and its value, in French. */
+export interface PortabilityRow {
+  section: string;
+  field: string;
+  value: string;
+}
+
+export const portabilityCsvHeader = ['Section', 'Champ', 'Valeur'] as const;
+
+/** A value as a person reads it (fr-CA dates, times, money); '' for nothing. */
+export function portabilityValueText(kind: PortabilityFieldKind, value: PortabilityValue, timeZone: string): string {
+  if (value === null || value === '') return '';
+  if (Array.isArray(value)) return value.join(', ');
+  if (kind === 'money' && typeof value === 'number') return formatMoney(value);
+  if (typeof value !== 'string') return String(value);
+  if (kind === 'date') return formatDate(value);
+  if (kind === 'time') return formatTime(value);
+  if (kind === 'instant') return formatDateTime(new Date(value), timeZone);
+  return value;
+}
+
+/** The title of a list's entry: « Rendez-vous 2 »; a single section keeps its label. */
+export function portabilityEntryTitle(section: PortabilitySectionKey, index: number): string {
+  const { label, many } = portabilitySections[section];
+  return many ? `${label} ${index + 1}` : label;
+}
+
+export interface PortabilityEntryView {
+  title: string;
+  fields: { label: string; value: string }[];
+}
+
+export interface PortabilitySectionView {
+  key: PortabilitySectionKey;
+  label: string;
+  /** Said when the section has no entry. */
+  empty: string | null;
+  entries: PortabilityEntryView[];
+}
+
+/** The export as sections of labelled, formatted values: what the PDF draws and the CSV lists. */
+export function portabilitySectionViews(data: PortabilityExport): PortabilitySectionView[] {
+  return portabilitySectionKeys.map((key) => {
+    const section: SectionDefinition = portabilitySections[key];
+    const content = data[key] as PortabilityEntry<typeof key> | readonly PortabilityEntry<typeof key>[];
+    const entries = (Array.isArray(content) ? content : [content]) as readonly Record<string, PortabilityValue>[];
+    return {
+      key,
+      label: section.label,
+      empty: section.empty ?? null,
+      entries: entries.map((entry, index) => ({
+        title: portabilityEntryTitle(key, index),
+        fields: Object.entries(section.fields).map(([field, definition]) => ({
+          label: definition.label,
+          value: portabilityValueText(definition.kind, entry[field] ?? null, data.clinic.timeZone),
+        })),
+      })),
+    };
+  });
+}
+
+/** The CSV's rows: one per field of every entry, empty values included (the field was asked, nothing given). */
+export function portabilityRows(data: PortabilityExport): PortabilityRow[] {
+  return portabilitySectionViews(data).flatMap((section) =>
+    section.entries.flatMap((entry) => entry.fields.map((field) => ({ section: entry.title, field: field.label, value: field.value }))),
+  );
+}
+
+/** 'mes-donnees-2026-11-26': ASCII, safe in every file system. */
+export function portabilityFileName(date: string, format: PortabilityFormat): string {
+  return `mes-donnees-${date}.${format}`;
+}
+
+export const portabilityText = {
+  title: 'Télécharger mes données',
+  intro:
+    'Obtenez une copie des renseignements que vous avez fournis à la clinique : votre identité et vos coordonnées, le courriel de votre compte, vos rendez-vous et ce que vous avez indiqué en réservant, vos réponses aux questionnaires, vos consentements, vos demandes, vos inscriptions à la liste d’attente, vos factures et vos paiements.',
+  excluded:
+    'Les notes cliniques, les évaluations et les scores établis par la clinique n’en font pas partie : pour votre dossier clinique complet, faites une demande d’accès à la clinique.',
+  logged: 'Chaque téléchargement est consigné comme une demande de portabilité à laquelle la clinique a répondu le jour même.',
+  /** « Télécharger le PDF »: the link's name; its use is said beside it (`portabilityFormatLabels`). */
+  download: (format: PortabilityFormat) => `Télécharger le ${format.toUpperCase()}`,
+  staffTitle: 'Portabilité des données',
+  staffIntro:
+    'Les renseignements recueillis auprès de la personne, en JSON, CSV et PDF. Le téléchargement est consigné au journal d’audit.',
+  pdfTitle: 'Mes données',
+  pdfSubtitle: 'Renseignements recueillis auprès de vous',
+  pdfGeneratedOn: (when: string) => `Document produit le ${when}`,
+  tooMany: 'Vous avez téléchargé vos données plusieurs fois en peu de temps. Réessayez dans une heure.',
+  requestDetails: (format: PortabilityFormat) => `Téléchargement depuis le portail (${format.toUpperCase()})`,
+  requestAnswer: (format: PortabilityFormat) =>
+    `Copie des renseignements recueillis auprès de la personne remise sur-le-champ par le portail (${format.toUpperCase()}).`,
+} as const;
