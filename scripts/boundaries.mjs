@@ -66,7 +66,7 @@ const compositionRoot = ['app', 'main', 'server-app'];
  * composition root and any context's public module (a test may drive another context's job).
  */
 const apiTestFiles = ['**/*.test.ts', '**/*.timing.ts', '**/*-test-support.ts'];
-const adminTestFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*-test-*', '**/renderAdminPage.tsx'];
+const adminTestFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*-test-*'];
 
 const apiSourceMessage = "Outside the API, import only `api/client` (and `api/testing/*` from e2e), never the API's source files.";
 const remoteMessage = 'A remote never imports another remote (nor the shell): share through shared-ui or shared-domain.';
