@@ -20,7 +20,7 @@ export const apiContexts = {
   clinic: [],
   clinical: ['billing', 'clinic', 'patients', 'privacy', 'scheduling'],
   patients: ['accounts', 'clinic', 'privacy', 'scheduling'],
-  privacy: ['accounts', 'billing', 'clinic', 'scheduling'],
+  privacy: ['accounts', 'billing', 'clinic'],
   scheduling: ['billing', 'clinic', 'privacy'],
 };
 
@@ -45,9 +45,7 @@ export const adminFeatures = {
  * owner. The test fails on a two-way pair missing here, and on an entry here that is no longer two-way.
  */
 export const twoWayStill = {
-  api: [
-    ['privacy', 'scheduling'], // consent withdrawal ends waitlist entries; bookings write consents
-  ],
+  api: [],
   admin: [
     ['back-office', 'clinical'],
     ['back-office', 'scheduling'],

@@ -122,12 +122,20 @@ async function computeClinicProfile(deps: ProfileDeps, isAgendaFull: AgendaFullR
     closures,
     showTestimonials: settings.showTestimonials,
     homeStatistics: parseHomeStatistics(settings.homeStatistics),
-    // Law 25: someone is always in charge; without a named officer, the practitioner at the clinic's address.
-    privacyOfficer: {
-      name: settings.privacyOfficerName || settings.practitionerName,
-      title: settings.privacyOfficerTitle || (settings.privacyOfficerName ? '' : settings.practitionerTitle),
-      email: settings.privacyOfficerEmail || settings.email,
-      phone: settings.privacyOfficerPhone || (settings.privacyOfficerName ? '' : settings.phone),
-    },
+    privacyOfficer: privacyOfficerOf(settings),
+  };
+}
+
+/**
+ * Who answers for personal information (Law 25: someone is always in charge): the named officer, or
+ * without one the practitioner at the clinic's address. The public profile shows it; privacy's
+ * notices and letters name it.
+ */
+export function privacyOfficerOf(settings: ClinicSettings): ClinicProfile['privacyOfficer'] {
+  return {
+    name: settings.privacyOfficerName || settings.practitionerName,
+    title: settings.privacyOfficerTitle || (settings.privacyOfficerName ? '' : settings.practitionerTitle),
+    email: settings.privacyOfficerEmail || settings.email,
+    phone: settings.privacyOfficerPhone || (settings.privacyOfficerName ? '' : settings.phone),
   };
 }

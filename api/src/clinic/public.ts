@@ -7,6 +7,7 @@ export {
   loadClinicSettings,
   loadOpeningHours,
   onlineBookingNow,
+  privacyOfficerOf,
 } from './clinic-profile';
 export { type ClinicNow, clinicNow, clinicNowIn, clinicToday } from './clinic-now';
 export { loadEmailClinic } from './email-templates/load-email-templates';

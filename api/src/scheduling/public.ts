@@ -19,5 +19,3 @@ export { appointmentCalendar } from './emails/appointment-calendar';
 // Automation's rules (automation/rules): the presence request the rule sends before a visit not yet confirmed.
 export { presenceRequestEmail } from './emails/presence-request-email';
 export type { AppointmentDetails } from './emails/appointment-details';
-// The consent ledger (privacy/consents): a withdrawal of waitlist contact ends the person's entries at once.
-export { activeWaitlistEntryCount, endWaitlistEntriesStatements } from './waitlist/end-waitlist-entries';

@@ -22,6 +22,7 @@ import type { AdminEnv } from '../platform/http/subject';
 import { resolveStaff } from './resolve-staff';
 import { adminSecondFactorRoutes } from '../accounts/staff/admin-second-factor-routes';
 import { slotOfferRoutes, waitlistStaffRoutes } from '../scheduling/waitlist/admin-routes';
+import { waitlistExit } from '../scheduling/waitlist/end-waitlist-entries';
 import { adminDayRoutes, appointmentRequestAdminRoutes, appointmentStatusRoutes } from '../scheduling/day/admin-routes';
 import {
   adminAppointmentRoutes,
@@ -139,7 +140,7 @@ export function adminApi(deps: AppDeps) {
       .route('/automation/messages', automationMessageRoutes(deps))
       // « Consentements »: each text's versions, and a patient's consents given and withdrawn.
       .route('/privacy/consent-texts', consentTextRoutes(deps))
-      .route('/patients', patientConsentRoutes(deps))
+      .route('/patients', patientConsentRoutes(deps, waitlistExit))
       // « Conservation des dossiers »: the records past their period and the officer's decisions.
       .route('/privacy/retention', retentionReviewRoutes(deps))
       // « Registre des incidents de confidentialité »: the register, its exports and the notice to the people.

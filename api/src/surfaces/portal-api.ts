@@ -12,6 +12,7 @@ import { portalQuestionnaireRoutes } from '../clinical/outcomes/portal-routes';
 import { requireSession } from '../accounts/sessions/require-session';
 import { patientMeRoutes } from '../accounts/patient-accounts/portal-routes';
 import { portalAppointmentRoutes } from '../scheduling/portal-booking/portal-routes';
+import { waitlistExit } from '../scheduling/waitlist/end-waitlist-entries';
 import { paymentMethodRoutes } from '../billing/payments/payment-method-portal-routes';
 import { portalBalanceRoutes, portalPaymentRoutes, portalTransactionRoutes } from '../billing/payments/portal-routes';
 import { portalInsuranceReceiptRoutes, portalInvoiceRoutes } from '../billing/documents/portal-routes';
@@ -40,7 +41,7 @@ export function portalApi(deps: AppDeps) {
       .route('/privacy-requests', portalPrivacyRequestRoutes(deps))
       .route('/questionnaires', portalQuestionnaireRoutes(deps))
       // Her consents, and the withdrawals she makes herself.
-      .route('/consents', portalConsentRoutes(deps))
+      .route('/consents', portalConsentRoutes(deps, waitlistExit))
       // « Télécharger mes données »: her portability export, each download a request answered at once.
       .route('/my-data.json', portalMyDataRoutes(deps, 'json'))
       .route('/my-data.csv', portalMyDataRoutes(deps, 'csv'))

@@ -20,7 +20,7 @@ import { allow } from '../../platform/http/allow';
 import { notFound } from '../../platform/http/app-error';
 import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
-import { giveConsent, withdrawConsent } from './consent-changes';
+import { giveConsent, type WaitlistExit, withdrawConsent } from './consent-changes';
 import { listConsentTexts, publishConsentText } from './consent-texts';
 import { loadConsentPatient, loadPatientConsents } from './patient-consents';
 import { idParam } from 'shared-domain/platform/record-id';
@@ -42,8 +42,11 @@ export function consentTextRoutes(deps: AppDeps) {
     });
 }
 
-/** A patient's consents, mounted at /api/admin/patients (`/:id/consents`…). */
-export function patientConsentRoutes(deps: AppDeps) {
+/**
+ * A patient's consents, mounted at /api/admin/patients (`/:id/consents`…). `waitlist`: scheduling's
+ * ending of the waitlist entries, for a withdrawal of waitlist contact.
+ */
+export function patientConsentRoutes(deps: AppDeps, waitlist: WaitlistExit) {
   return new Hono<AdminEnv>()
     .get('/:id/consents', allow('everyone'), validate('param', idParam), async (c) => {
       const patient = await loadConsentPatient(deps.db, c.req.valid('param').id);
@@ -85,11 +88,16 @@ export function patientConsentRoutes(deps: AppDeps) {
         const known = knownConsentKind(kind);
         const patient = await loadConsentPatient(deps.db, id);
         const { channel } = c.req.valid('json');
-        const consent = await withdrawConsent(deps, patient, {
-          kind: known,
-          channel,
-          actor: { type: 'staff', id: c.get('staff').staffId },
-        });
+        const consent = await withdrawConsent(
+          deps,
+          patient,
+          {
+            kind: known,
+            channel,
+            actor: { type: 'staff', id: c.get('staff').staffId },
+          },
+          waitlist,
+        );
         return c.json({ consent } satisfies { consent: ConsentKindState }, 200);
       },
     );

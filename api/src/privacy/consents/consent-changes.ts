@@ -1,7 +1,7 @@
 // Giving and withdrawing a consent, from the desk or the portal. A withdrawal takes effect
 // in the batch that records it: e-mail reminders set the record's `email_consent` to false (the
 // reminder job and every automatic rule read it), waitlist contact ends the person's waitlist
-// entries. Nothing turns a withdrawn consent back on but a new consent given explicitly here.
+// entries (scheduling's statements, handed in by the surface). Nothing turns a withdrawn consent back on but a new consent given explicitly here.
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, isNull, notExists, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -13,12 +13,21 @@ import { auditEventInsert, auditEventInsertWhere } from '../../platform/audit/re
 import { insertWhere } from '../../platform/db/insert-where';
 import { patientConsents, patients } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
-import { activeWaitlistEntryCount, endWaitlistEntriesStatements } from '../../scheduling/public';
 import { loadCurrentConsentTexts } from './consent-texts';
 import { isCurrentVersion, staleConsentText } from './consent-version';
 import { type ConsentPatient, consentsOf, loadPatientConsents, stateOf } from './patient-consents';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/**
+ * The waitlist's part in a withdrawal of waitlist contact, scheduling's (the surface hands it in):
+ * how many entries an address has waiting or invited, and the statements that end them, for the
+ * withdrawal's own batch.
+ */
+export interface WaitlistExit {
+  activeEntryCount(db: AppDeps['db'], email: string): Promise<number>;
+  endEntriesStatements(deps: Deps, email: string): BatchItem<'sqlite'>[];
+}
 
 /** Who recorded the change: a staff member at the desk, or the patient herself in the portal. */
 export type ConsentActor = { type: 'staff'; id: string } | { type: 'patient'; id: string };
@@ -103,11 +112,12 @@ export async function withdrawConsent(
   deps: Deps,
   patient: ConsentPatient,
   change: { kind: ConsentKind; channel: ConsentChannel; actor: ConsentActor },
+  waitlist: WaitlistExit,
 ): Promise<ConsentKindState> {
   const { kind, channel, actor } = change;
   const [given] = await deps.db.select({ id: patientConsents.id }).from(patientConsents).where(givenRow(patient, kind)).limit(1);
   const address = patient.email?.trim() ?? '';
-  const waitlistEntries = kind === 'waitlist_contact' && address !== '' ? await activeWaitlistEntryCount(deps.db, address) : 0;
+  const waitlistEntries = kind === 'waitlist_contact' && address !== '' ? await waitlist.activeEntryCount(deps.db, address) : 0;
   const emailsOn = kind === 'email_reminders' && patient.emailConsent !== false;
   if (!given && waitlistEntries === 0 && !emailsOn) {
     throw new AppError(errorCodes.consentNothingToWithdraw, consentMessages.nothingToWithdraw);
@@ -131,7 +141,7 @@ export async function withdrawConsent(
     // `updated_at` moves too: an import's undo then keeps the record as it is (no reactivation).
     statements.push(deps.db.update(patients).set({ emailConsent: false, updatedAt: now }).where(eq(patients.id, patient.id)));
   }
-  if (kind === 'waitlist_contact' && address !== '') statements.push(...endWaitlistEntriesStatements(deps, address));
+  if (kind === 'waitlist_contact' && address !== '') statements.push(...waitlist.endEntriesStatements(deps, address));
   await deps.db.batch(statements);
   return stateOf(
     await loadPatientConsents(deps, { ...patient, emailConsent: kind === 'email_reminders' ? false : patient.emailConsent }),

@@ -15,12 +15,13 @@ import { AppError } from '../../platform/http/app-error';
 import type { PortalEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { knownConsentKind } from './admin-routes';
-import { withdrawConsent } from './consent-changes';
+import { type WaitlistExit, withdrawConsent } from './consent-changes';
 import { loadConsentPatient, loadPatientConsents } from './patient-consents';
 
 const kindParam = z.object({ kind: z.string().min(1).max(64) });
 
-export function portalConsentRoutes(deps: AppDeps) {
+/** `waitlist`: scheduling's ending of the waitlist entries, for a withdrawal of waitlist contact. */
+export function portalConsentRoutes(deps: AppDeps, waitlist: WaitlistExit) {
   return new Hono<PortalEnv>()
     .get('/', async (c) => {
       const patient = await loadConsentPatient(deps.db, c.get('patientId'));
@@ -31,7 +32,12 @@ export function portalConsentRoutes(deps: AppDeps) {
       if (!isPortalWithdrawable(kind))
         throw new AppError(errorCodes.consentNotWithdrawableInPortal, consentMessages.notWithdrawableInPortal);
       const patient = await loadConsentPatient(deps.db, c.get('patientId'));
-      const consent = await withdrawConsent(deps, patient, { kind, channel: 'portal', actor: { type: 'patient', id: patient.id } });
+      const consent = await withdrawConsent(
+        deps,
+        patient,
+        { kind, channel: 'portal', actor: { type: 'patient', id: patient.id } },
+        waitlist,
+      );
       return c.json({ consent } satisfies { consent: ConsentKindState }, 200);
     });
 }

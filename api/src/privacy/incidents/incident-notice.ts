@@ -4,8 +4,7 @@
 import { formatPhone } from 'shared-domain/platform/format';
 import { type IncidentNotice, incidentNotice, type PrivacyIncidentView } from 'shared-domain/privacy/privacy-incidents';
 import { clinicAddressLines, clinicFooter } from '../../billing/public';
-import { loadClinicProfile, loadClinicSettings } from '../../clinic/public';
-import { isAgendaFull } from '../../scheduling/public';
+import { loadClinicSettings, privacyOfficerOf } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { renderPdf } from '../../platform/pdf/pdf-document';
 import { pdfFlow } from '../../platform/pdf/pdf-flow';
@@ -29,8 +28,8 @@ export async function registerClinic(deps: NoticeDeps): Promise<RegisterClinic> 
 }
 
 export async function noticeOf(deps: NoticeDeps, incident: PrivacyIncidentView): Promise<IncidentNotice> {
-  const [settings, profile] = await Promise.all([loadClinicSettings(deps.db), loadClinicProfile(deps, isAgendaFull)]);
-  const { privacyOfficer: officer } = profile;
+  const settings = await loadClinicSettings(deps.db);
+  const officer = privacyOfficerOf(settings);
   return incidentNotice(incident, {
     name: settings.clinicName,
     address: clinicAddressLines(settings).join(', '),

@@ -16,8 +16,7 @@ import {
 } from 'shared-domain/privacy/privacy-requests';
 import type { z } from 'zod';
 import { clinicAddressLines, clinicFooter } from '../../billing/public';
-import { loadClinicProfile, loadEmailClinic } from '../../clinic/public';
-import { isAgendaFull } from '../../scheduling/public';
+import { loadClinicSettings, loadEmailClinic, privacyOfficerOf } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { clinicNow } from '../../clinic/public';
 import { auditEventInsert, auditEventInsertWhere } from '../../platform/audit/record-audit-event';
@@ -207,8 +206,8 @@ export async function answerPrivacyRequest(deps: Deps, staff: Staff, id: string,
 
 /** The letter's words: the clinic's template `reponse_demande` filled from the request. */
 async function letterOf(deps: Deps, request: RequestRow) {
-  const [clinic, profile] = await Promise.all([loadEmailClinic(deps.db), loadClinicProfile(deps, isAgendaFull)]);
-  const officer = profile.privacyOfficer;
+  const [clinic, settings] = await Promise.all([loadEmailClinic(deps.db), loadClinicSettings(deps.db)]);
+  const officer = privacyOfficerOf(settings);
   const refused = request.status === 'refused';
   const email = templateEmail(clinic, 'reponse_demande', {
     nom: request.requesterName,

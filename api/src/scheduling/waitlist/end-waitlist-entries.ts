@@ -1,6 +1,7 @@
 // A person who withdraws her consent to be contacted about freed slots leaves the
 // waitlist at once: her waiting or invited entries end (as « Me retirer de la liste » does) and a
-// pending invitation is declined, so no further offer reaches her. Statements for the caller's batch.
+// pending invitation is declined, so no further offer reaches her. Statements for the caller's batch:
+// the surfaces hand `waitlistExit` to privacy's consent routes, which record the withdrawal.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { AppDeps } from '../../deps';
@@ -38,3 +39,6 @@ export function endWaitlistEntriesStatements(
     deps.db.update(waitlistEntries).set({ status: 'removed', updatedAt: stamp }).where(activeEntriesOf(email)),
   ];
 }
+
+/** What privacy's withdrawal of waitlist contact asks of the waitlist (its `WaitlistExit`). */
+export const waitlistExit = { activeEntryCount: activeWaitlistEntryCount, endEntriesStatements: endWaitlistEntriesStatements };
