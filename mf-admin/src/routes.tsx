@@ -45,7 +45,7 @@ const PatientsPage = lazy(() => import('./features/patients/PatientsPage').then(
 const PatientImportPage = lazy(() =>
   import('./features/patients/import/PatientImportPage').then((m) => ({ default: m.PatientImportPage })),
 );
-const PatientFilePage = lazy(() => import('./features/patients/PatientFilePage').then((m) => ({ default: m.PatientFilePage })));
+const PatientFileView = lazy(() => import('./PatientFileView').then((m) => ({ default: m.PatientFileView })));
 const WaitlistPage = lazy(() => import('./features/scheduling/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
 const RebookingPage = lazy(() => import('./features/scheduling/rebooking/RebookingPage').then((m) => ({ default: m.RebookingPage })));
 const TeamPage = lazy(() => import('./features/configuration/team/TeamPage').then((m) => ({ default: m.TeamPage })));
@@ -135,7 +135,7 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
             <Route path={paths.adminAppointments.pattern} element={gated('adminAppointments', <AppointmentsPage />)} />
             <Route path={paths.adminPatients.pattern} element={gated('adminPatients', <PatientsPage />)} />
             <Route path={paths.adminPatientImport.pattern} element={gated('adminPatientImport', <PatientImportPage />)} />
-            <Route path={paths.adminPatient.pattern} element={gated('adminPatient', <PatientFilePage />)} />
+            <Route path={paths.adminPatient.pattern} element={gated('adminPatient', <PatientFileView />)} />
             <Route path={paths.adminWaitlist.pattern} element={gated('adminWaitlist', <WaitlistPage />)} />
             <Route path={paths.adminRebooking.pattern} element={gated('adminRebooking', <RebookingPage />)} />
             <Route path={paths.adminPayments.pattern} element={gated('adminPayments', <PaymentsPage />)} />

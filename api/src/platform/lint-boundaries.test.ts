@@ -106,6 +106,8 @@ const refused: Case[] = [
     imports: '../../patients/PatientFilePage',
     refusedWith: /only through its `api\/` modules/,
   },
+  // The patient file's other sections come from the page that composes it: the patients import none of them.
+  { file: 'mf-admin/src/features/patients/case-n4.tsx', imports: '../billing/public', refusedWith: /patients may not import billing/ },
   // The zones keep mf-admin's older rules: no API source, no other remote.
   {
     file: 'mf-admin/src/features/scheduling/day/case-n.tsx',
@@ -133,7 +135,7 @@ const allowed: Case[] = [
   { file: 'mf-admin/src/features/patients/case-x.tsx', imports: '../clinical/public' },
   { file: 'mf-admin/src/features/back-office/shortcuts/case-y.tsx', imports: '../../clinical/public-quick-note' },
   { file: 'mf-admin/src/features/clinical/notes/case-y2.tsx', imports: '../../patients/public-form-outcome' },
-  { file: 'mf-admin/src/features/patients/case-y3.tsx', imports: '../billing/public' },
+  { file: 'mf-admin/src/features/scheduling/day/case-y3.tsx', imports: '../../billing/public' },
   { file: 'mf-admin/src/features/scheduling/day/case-y4.tsx', imports: '../../billing/invoices/api/invoices' },
   { file: 'mf-admin/src/features/billing/checkout/case-y5.tsx', imports: '../../patients/public' },
   // Tests and test support are not held to the zones (they stub the other features).

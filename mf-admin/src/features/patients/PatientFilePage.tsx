@@ -6,8 +6,10 @@
 // notes, measures) are drawn, and so asked for, only for a role with access to the clinical record
 // (never the reception: Law 25's need-to-know), the merge only for the clinic's management. The
 // file's own navigation lists the sections drawn, so the clinical ones only for those who see them.
+// The sections other features own come in as `parts` from the page that composes the file
+// (`mf-admin/src/PatientFileView.tsx`): those features pick patients, so the patients never import them.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { paths } from 'shared-domain/platform/paths';
 import { mayAccess } from 'shared-domain/accounts/staff-role';
@@ -18,7 +20,6 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link, useParams } from 'shared-ui/router';
-import { PatientAccountLine } from '../billing/public';
 import { PortabilityDownloads } from '../privacy/public-portability';
 import { type PatientAppointment, type PatientRecord, patientFileKey, usePatientFile } from './api/patient-file';
 import { patientListsKey } from './api/patients';
@@ -41,7 +42,13 @@ import { PatientContactSections } from './PatientContactSections';
 import { patientFileText } from './patient-file-text';
 import './patients.css';
 
-export function PatientFilePage() {
+/** The file's sections that other features draw, handed in by the page that composes the file. */
+export interface PatientFileParts {
+  /** « Facturation »: what the patient owes, with « Encaisser » and « Voir les factures » (billing). */
+  AccountLine: ComponentType<{ patientId: string; patientName: string }>;
+}
+
+export function PatientFilePage({ parts }: { parts: PatientFileParts }) {
   const { id = '' } = useParams();
   const file = usePatientFile(id);
 
@@ -74,16 +81,18 @@ export function PatientFilePage() {
     );
   }
   // A new file (another id) starts with its dialogs closed and nothing said.
-  return <PatientFile key={id} patient={file.data.patient} upcoming={file.data.upcoming} past={file.data.past} />;
+  return <PatientFile key={id} patient={file.data.patient} upcoming={file.data.upcoming} past={file.data.past} parts={parts} />;
 }
 
 interface PatientFileProps {
   patient: PatientRecord;
   upcoming: readonly PatientAppointment[];
   past: readonly PatientAppointment[];
+  parts: PatientFileParts;
 }
 
-function PatientFile({ patient, upcoming, past }: PatientFileProps) {
+function PatientFile({ patient, upcoming, past, parts }: PatientFileProps) {
+  const { AccountLine } = parts;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'edit' | 'merge' | null>(null);
   const [status, setStatus] = useState('');
@@ -130,7 +139,7 @@ function PatientFile({ patient, upcoming, past }: PatientFileProps) {
           {clinical ? <PortabilityDownloads patientId={patient.id} /> : null}
           <section className="patient-file__section" aria-labelledby="dossier-facturation">
             <h2 id="dossier-facturation">{patientFileText.billing}</h2>
-            <PatientAccountLine patientId={patient.id} patientName={name} />
+            <AccountLine patientId={patient.id} patientName={name} />
           </section>
           <PatientConsentsSection patientId={patient.id} />
           {mayMerge ? (

@@ -1,11 +1,12 @@
-// Test support for the appointments and patients pages: their routes, as `routes.tsx` wires them,
+// Test support for the appointments and patients pages: their routes, as `routes.tsx` wires them
+// (the patient's file as composed with the other features' sections),
 // in a remote of their own (with the query cache), plus a stand-in calendar so that a link to it
 // can be followed. Imported by tests only.
 import { paths } from 'shared-domain/platform/paths';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import { Route, Routes } from 'shared-ui/router';
-import { PatientFilePage } from '../../patients/PatientFilePage';
 import { PatientsPage } from '../../patients/PatientsPage';
+import { PatientFileView } from '../../../PatientFileView';
 import { AppointmentsPage } from './AppointmentsPage';
 
 export function ListsTestRoutes() {
@@ -14,7 +15,7 @@ export function ListsTestRoutes() {
       <Routes>
         <Route path={paths.adminAppointments.pattern} element={<AppointmentsPage />} />
         <Route path={paths.adminPatients.pattern} element={<PatientsPage />} />
-        <Route path={paths.adminPatient.pattern} element={<PatientFilePage />} />
+        <Route path={paths.adminPatient.pattern} element={<PatientFileView />} />
         <Route path={paths.adminCalendar.pattern} element={<h1>Calendrier</h1>} />
       </Routes>
     </QueryProvider>
