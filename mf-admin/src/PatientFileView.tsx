@@ -2,10 +2,24 @@
 // features draw in it. Composed here, beside routes.tsx, because those features pick their patients
 // from the patients' feature: the file importing them would make each pair two-way.
 import { PatientAccountLine } from './features/billing/public';
+import {
+  PatientNotesSection,
+  PatientOutcomesSection,
+  PatientRecordSection,
+  patientNotesAnchor,
+  patientOutcomesAnchor,
+  patientRecordAnchor,
+} from './features/clinical/public';
 import { type PatientFileParts, PatientFilePage } from './features/patients/PatientFilePage';
 
 const parts: PatientFileParts = {
   AccountLine: PatientAccountLine,
+  RecordSection: PatientRecordSection,
+  NotesSection: PatientNotesSection,
+  OutcomesSection: PatientOutcomesSection,
+  recordAnchor: patientRecordAnchor,
+  notesAnchor: patientNotesAnchor,
+  outcomesAnchor: patientOutcomesAnchor,
 };
 
 export function PatientFileView() {

@@ -108,6 +108,7 @@ const refused: Case[] = [
   },
   // The patient file's other sections come from the page that composes it: the patients import none of them.
   { file: 'mf-admin/src/features/patients/case-n4.tsx', imports: '../billing/public', refusedWith: /patients may not import billing/ },
+  { file: 'mf-admin/src/features/patients/case-n5.tsx', imports: '../clinical/public', refusedWith: /patients may not import clinical/ },
   // The zones keep mf-admin's older rules: no API source, no other remote.
   {
     file: 'mf-admin/src/features/scheduling/day/case-n.tsx',
@@ -132,7 +133,7 @@ const allowed: Case[] = [
   { file: 'api/src/surfaces/case-u.ts', imports: '../patients/admin-routes' },
   { file: 'mf-admin/src/features/clinical/notes/case-v.tsx', imports: '../../patients/api/patient-file' },
   { file: 'mf-admin/src/features/back-office/frame/api/case-w.ts', imports: '../../../scheduling/day/api/day' },
-  { file: 'mf-admin/src/features/patients/case-x.tsx', imports: '../clinical/public' },
+  { file: 'mf-admin/src/features/automation/quick-actions/case-x.tsx', imports: '../../patients/public' },
   { file: 'mf-admin/src/features/back-office/shortcuts/case-y.tsx', imports: '../../clinical/public-quick-note' },
   { file: 'mf-admin/src/features/clinical/notes/case-y2.tsx', imports: '../../patients/public-form-outcome' },
   { file: 'mf-admin/src/features/scheduling/day/case-y3.tsx', imports: '../../billing/public' },

@@ -23,14 +23,6 @@ import { Link, useParams } from 'shared-ui/router';
 import { PortabilityDownloads } from '../privacy/public-portability';
 import { type PatientAppointment, type PatientRecord, patientFileKey, usePatientFile } from './api/patient-file';
 import { patientListsKey } from './api/patients';
-import {
-  PatientNotesSection,
-  PatientOutcomesSection,
-  PatientRecordSection,
-  patientNotesAnchor,
-  patientOutcomesAnchor,
-  patientRecordAnchor,
-} from '../clinical/public';
 import { useSignedInRole } from '../back-office/session/api/me';
 import { PatientConsentsSection, patientConsentsAnchor } from './consents/PatientConsentsSection';
 import { EditPatientDialog } from './EditPatientDialog';
@@ -46,6 +38,13 @@ import './patients.css';
 export interface PatientFileParts {
   /** « Facturation »: what the patient owes, with « Encaisser » and « Voir les factures » (billing). */
   AccountLine: ComponentType<{ patientId: string; patientName: string }>;
+  /** The clinical record, the notes and the measures, each with its anchor in the file's navigation (clinical). */
+  RecordSection: ComponentType<{ patientId: string }>;
+  NotesSection: ComponentType<{ patientId: string }>;
+  OutcomesSection: ComponentType<{ patientId: string }>;
+  recordAnchor: FileSectionAnchor;
+  notesAnchor: FileSectionAnchor;
+  outcomesAnchor: FileSectionAnchor;
 }
 
 export function PatientFilePage({ parts }: { parts: PatientFileParts }) {
@@ -92,7 +91,7 @@ interface PatientFileProps {
 }
 
 function PatientFile({ patient, upcoming, past, parts }: PatientFileProps) {
-  const { AccountLine } = parts;
+  const { AccountLine, RecordSection, NotesSection, OutcomesSection } = parts;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'edit' | 'merge' | null>(null);
   const [status, setStatus] = useState('');
@@ -104,10 +103,10 @@ function PatientFile({ patient, upcoming, past, parts }: PatientFileProps) {
   const anchors: FileSectionAnchor[] = [
     { id: 'dossier-coordonnees', label: patientFileText.contact },
     { id: 'dossier-notes', label: patientFileText.notes },
-    ...(clinical ? [patientRecordAnchor] : []),
+    ...(clinical ? [parts.recordAnchor] : []),
     { id: 'dossier-a-venir', label: patientFileText.upcoming },
     { id: 'dossier-passes', label: patientFileText.past },
-    ...(clinical ? [patientNotesAnchor, patientOutcomesAnchor] : []),
+    ...(clinical ? [parts.notesAnchor, parts.outcomesAnchor] : []),
     { id: 'dossier-facturation', label: patientFileText.billing },
     patientConsentsAnchor,
     ...(mayMerge ? [{ id: 'dossier-fusion', label: patientFileText.mergeAnchor }] : []),
@@ -132,10 +131,10 @@ function PatientFile({ patient, upcoming, past, parts }: PatientFileProps) {
         <PatientFileNav anchors={anchors} />
         <div className="patient-file__sections">
           <PatientContactSections patient={patient} onEdit={() => setDialog('edit')} />
-          {clinical ? <PatientRecordSection patientId={patient.id} /> : null}
+          {clinical ? <RecordSection patientId={patient.id} /> : null}
           <PatientAppointmentsSections upcoming={upcoming} past={past} />
-          {clinical ? <PatientNotesSection patientId={patient.id} /> : null}
-          {clinical ? <PatientOutcomesSection patientId={patient.id} /> : null}
+          {clinical ? <NotesSection patientId={patient.id} /> : null}
+          {clinical ? <OutcomesSection patientId={patient.id} /> : null}
           {clinical ? <PortabilityDownloads patientId={patient.id} /> : null}
           <section className="patient-file__section" aria-labelledby="dossier-facturation">
             <h2 id="dossier-facturation">{patientFileText.billing}</h2>
