@@ -11,6 +11,7 @@ import {
   patientRecordAnchor,
 } from './features/clinical/public';
 import { type PatientFileParts, PatientFilePage } from './features/patients/PatientFilePage';
+import { PortabilityDownloads } from './features/privacy/public-portability';
 
 const parts: PatientFileParts = {
   AccountLine: PatientAccountLine,
@@ -20,6 +21,7 @@ const parts: PatientFileParts = {
   recordAnchor: patientRecordAnchor,
   notesAnchor: patientNotesAnchor,
   outcomesAnchor: patientOutcomesAnchor,
+  PortabilityDownloads,
 };
 
 export function PatientFileView() {

@@ -109,6 +109,11 @@ const refused: Case[] = [
   // The patient file's other sections come from the page that composes it: the patients import none of them.
   { file: 'mf-admin/src/features/patients/case-n4.tsx', imports: '../billing/public', refusedWith: /patients may not import billing/ },
   { file: 'mf-admin/src/features/patients/case-n5.tsx', imports: '../clinical/public', refusedWith: /patients may not import clinical/ },
+  {
+    file: 'mf-admin/src/features/patients/case-n6.tsx',
+    imports: '../privacy/public-portability',
+    refusedWith: /patients may not import privacy/,
+  },
   // The zones keep mf-admin's older rules: no API source, no other remote.
   {
     file: 'mf-admin/src/features/scheduling/day/case-n.tsx',

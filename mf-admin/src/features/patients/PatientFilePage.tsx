@@ -20,7 +20,6 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link, useParams } from 'shared-ui/router';
-import { PortabilityDownloads } from '../privacy/public-portability';
 import { type PatientAppointment, type PatientRecord, patientFileKey, usePatientFile } from './api/patient-file';
 import { patientListsKey } from './api/patients';
 import { useSignedInRole } from '../back-office/session/api/me';
@@ -45,6 +44,8 @@ export interface PatientFileParts {
   recordAnchor: FileSectionAnchor;
   notesAnchor: FileSectionAnchor;
   outcomesAnchor: FileSectionAnchor;
+  /** The portability downloads of the patient's data (privacy). */
+  PortabilityDownloads: ComponentType<{ patientId: string }>;
 }
 
 export function PatientFilePage({ parts }: { parts: PatientFileParts }) {
@@ -91,7 +92,7 @@ interface PatientFileProps {
 }
 
 function PatientFile({ patient, upcoming, past, parts }: PatientFileProps) {
-  const { AccountLine, RecordSection, NotesSection, OutcomesSection } = parts;
+  const { AccountLine, RecordSection, NotesSection, OutcomesSection, PortabilityDownloads } = parts;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'edit' | 'merge' | null>(null);
   const [status, setStatus] = useState('');
