@@ -35,7 +35,7 @@ export const adminFeatures = {
   billing: ['back-office', 'configuration', 'patients'],
   clinical: ['back-office', 'configuration', 'patients'],
   configuration: ['back-office'],
-  patients: ['back-office', 'scheduling'],
+  patients: ['back-office'],
   privacy: ['patients'],
   scheduling: ['back-office', 'billing', 'patients'],
 };
@@ -49,7 +49,6 @@ export const twoWayStill = {
   admin: [
     ['back-office', 'clinical'],
     ['back-office', 'scheduling'],
-    ['patients', 'scheduling'],
   ],
 };
 

@@ -12,9 +12,12 @@ import {
 } from './features/clinical/public';
 import { type PatientFileParts, PatientFilePage } from './features/patients/PatientFilePage';
 import { PortabilityDownloads } from './features/privacy/public-portability';
+import { PatientAppointmentsSections, patientAppointmentsAnchors } from './features/scheduling/public';
 
 const parts: PatientFileParts = {
   AccountLine: PatientAccountLine,
+  AppointmentsSections: PatientAppointmentsSections,
+  appointmentsAnchors: patientAppointmentsAnchors,
   RecordSection: PatientRecordSection,
   NotesSection: PatientNotesSection,
   OutcomesSection: PatientOutcomesSection,

@@ -76,8 +76,8 @@ const refused: Case[] = [
   { file: 'api/src/patients/hole-5c.ts', imports: '../accounts/patient-accounts/link-token', refusedWith: /import `accounts\/public`/ },
   // An mf-admin feature never imports another's components or other files.
   {
-    file: 'mf-admin/src/features/patients/case-k.tsx',
-    imports: '../scheduling/appointments/AppointmentStatusBadge',
+    file: 'mf-admin/src/features/automation/quick-actions/case-k.tsx',
+    imports: '../../scheduling/appointments/AppointmentStatusBadge',
     refusedWith: /only through its `api\/` modules/,
   },
   {
@@ -113,6 +113,11 @@ const refused: Case[] = [
     file: 'mf-admin/src/features/patients/case-n6.tsx',
     imports: '../privacy/public-portability',
     refusedWith: /patients may not import privacy/,
+  },
+  {
+    file: 'mf-admin/src/features/patients/case-n7.tsx',
+    imports: '../scheduling/public',
+    refusedWith: /patients may not import scheduling/,
   },
   // The zones keep mf-admin's older rules: no API source, no other remote.
   {

@@ -2,7 +2,7 @@
 // file was made; « Modifier le dossier » opens the edit dialog) and the desk's « Notes ».
 import { formatDate, formatPhone, phoneHref } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
-import { NoValue } from '../scheduling/public';
+import { NoValue } from 'shared-ui/NoValue';
 import type { PatientRecord } from './api/patient-file';
 import { patientFileText } from './patient-file-text';
 import { patientStatusLabel } from './patient-status-labels';

@@ -28,7 +28,6 @@ import { EditPatientDialog } from './EditPatientDialog';
 import { MergePatientDialog } from './MergePatientDialog';
 import { type FileSectionAnchor, PatientFileNav } from './PatientFileNav';
 import { patientStatusLabel } from './patient-status-labels';
-import { PatientAppointmentsSections } from './PatientAppointmentsSections';
 import { PatientContactSections } from './PatientContactSections';
 import { patientFileText } from './patient-file-text';
 import './patients.css';
@@ -44,6 +43,9 @@ export interface PatientFileParts {
   recordAnchor: FileSectionAnchor;
   notesAnchor: FileSectionAnchor;
   outcomesAnchor: FileSectionAnchor;
+  /** « Rendez-vous à venir » and « Rendez-vous passés », with their anchors (scheduling). */
+  AppointmentsSections: ComponentType<{ upcoming: readonly PatientAppointment[]; past: readonly PatientAppointment[] }>;
+  appointmentsAnchors: readonly FileSectionAnchor[];
   /** The portability downloads of the patient's data (privacy). */
   PortabilityDownloads: ComponentType<{ patientId: string }>;
 }
@@ -92,7 +94,7 @@ interface PatientFileProps {
 }
 
 function PatientFile({ patient, upcoming, past, parts }: PatientFileProps) {
-  const { AccountLine, RecordSection, NotesSection, OutcomesSection, PortabilityDownloads } = parts;
+  const { AccountLine, AppointmentsSections, RecordSection, NotesSection, OutcomesSection, PortabilityDownloads } = parts;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'edit' | 'merge' | null>(null);
   const [status, setStatus] = useState('');
@@ -105,8 +107,7 @@ function PatientFile({ patient, upcoming, past, parts }: PatientFileProps) {
     { id: 'dossier-coordonnees', label: patientFileText.contact },
     { id: 'dossier-notes', label: patientFileText.notes },
     ...(clinical ? [parts.recordAnchor] : []),
-    { id: 'dossier-a-venir', label: patientFileText.upcoming },
-    { id: 'dossier-passes', label: patientFileText.past },
+    ...parts.appointmentsAnchors,
     ...(clinical ? [parts.notesAnchor, parts.outcomesAnchor] : []),
     { id: 'dossier-facturation', label: patientFileText.billing },
     patientConsentsAnchor,
@@ -133,7 +134,7 @@ function PatientFile({ patient, upcoming, past, parts }: PatientFileProps) {
         <div className="patient-file__sections">
           <PatientContactSections patient={patient} onEdit={() => setDialog('edit')} />
           {clinical ? <RecordSection patientId={patient.id} /> : null}
-          <PatientAppointmentsSections upcoming={upcoming} past={past} />
+          <AppointmentsSections upcoming={upcoming} past={past} />
           {clinical ? <NotesSection patientId={patient.id} /> : null}
           {clinical ? <OutcomesSection patientId={patient.id} /> : null}
           {clinical ? <PortabilityDownloads patientId={patient.id} /> : null}

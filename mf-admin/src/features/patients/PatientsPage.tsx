@@ -14,7 +14,7 @@ import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { Link, useSearchParams } from 'shared-ui/router';
-import { NoValue } from '../scheduling/public';
+import { NoValue } from 'shared-ui/NoValue';
 import { mayOpenView } from '../back-office/public';
 import { useSignedInRole } from '../back-office/session/api/me';
 import { type ListedPatient, type PatientFilters, usePatients } from './api/patients';

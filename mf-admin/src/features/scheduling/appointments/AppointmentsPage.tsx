@@ -21,7 +21,7 @@ import { AppointmentFiltersForm } from './AppointmentFiltersForm';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import { bookingSourceLabel } from './booking-source-labels';
 import { calendarLink } from './calendar-link';
-import { NoValue } from './NoValue';
+import { NoValue } from 'shared-ui/NoValue';
 import './appointments.css';
 
 export const appointmentsText = {
