@@ -31,7 +31,7 @@ export const apiContexts = {
 export const adminFeatures = {
   account: ['back-office'],
   automation: ['back-office', 'billing', 'patients', 'scheduling'],
-  'back-office': ['clinical', 'scheduling'],
+  'back-office': ['clinical'],
   billing: ['back-office', 'configuration', 'patients'],
   clinical: ['back-office', 'configuration', 'patients'],
   configuration: ['back-office'],
@@ -46,10 +46,7 @@ export const adminFeatures = {
  */
 export const twoWayStill = {
   api: [],
-  admin: [
-    ['back-office', 'clinical'],
-    ['back-office', 'scheduling'],
-  ],
+  admin: [['back-office', 'clinical']],
 };
 
 const remotes = ['shell', 'mf-public', 'mf-portal', 'mf-admin'];

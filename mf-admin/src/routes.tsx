@@ -28,7 +28,7 @@ const StaffPasswordResetPage = lazy(() =>
   import('./features/account/password-reset/StaffPasswordResetPage').then((m) => ({ default: m.StaffPasswordResetPage })),
 );
 const StaffUnlockPage = lazy(() => import('./features/account/unlock/StaffUnlockPage').then((m) => ({ default: m.StaffUnlockPage })));
-const AdminFrame = lazy(() => import('./features/back-office/frame/AdminFrame').then((m) => ({ default: m.AdminFrame })));
+const BackOfficeFrame = lazy(() => import('./BackOfficeFrame').then((m) => ({ default: m.BackOfficeFrame })));
 const DashboardPage = lazy(() => import('./features/scheduling/day/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const SecurityPage = lazy(() => import('./features/account/security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
 const AuditPage = lazy(() => import('./features/configuration/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
@@ -124,7 +124,7 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
           <Route path={paths.adminPasswordReset.pattern} element={<StaffPasswordResetPage />} />
         </Route>
         <Route element={<SignedInArea />}>
-          <Route element={<AdminFrame breadcrumb={breadcrumb} />}>
+          <Route element={<BackOfficeFrame breadcrumb={breadcrumb} />}>
             <Route path={paths.adminDashboard.pattern} element={gated('adminDashboard', <DashboardPage />)} />
             <Route path={paths.adminSecurity.pattern} element={gated('adminSecurity', <SecurityPage />)} />
             <Route path={paths.adminAudit.pattern} element={gated('adminAudit', <AuditPage />)} />

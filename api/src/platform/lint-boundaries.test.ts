@@ -119,6 +119,12 @@ const refused: Case[] = [
     imports: '../scheduling/public',
     refusedWith: /patients may not import scheduling/,
   },
+  // The frame's counts come from the page that composes it: the back-office imports no scheduling.
+  {
+    file: 'mf-admin/src/features/back-office/frame/api/case-n8.ts',
+    imports: '../../../scheduling/day/api/day',
+    refusedWith: /back-office may not import scheduling/,
+  },
   // The zones keep mf-admin's older rules: no API source, no other remote.
   {
     file: 'mf-admin/src/features/scheduling/day/case-n.tsx',
@@ -142,7 +148,7 @@ const allowed: Case[] = [
   { file: 'api/src/demo/case-t.ts', imports: '../scheduling/booking/agenda' },
   { file: 'api/src/surfaces/case-u.ts', imports: '../patients/admin-routes' },
   { file: 'mf-admin/src/features/clinical/notes/case-v.tsx', imports: '../../patients/api/patient-file' },
-  { file: 'mf-admin/src/features/back-office/frame/api/case-w.ts', imports: '../../../scheduling/day/api/day' },
+  { file: 'mf-admin/src/features/automation/monitoring/api/case-w.ts', imports: '../../../scheduling/day/api/day' },
   { file: 'mf-admin/src/features/automation/quick-actions/case-x.tsx', imports: '../../patients/public' },
   { file: 'mf-admin/src/features/back-office/shortcuts/case-y.tsx', imports: '../../clinical/public-quick-note' },
   { file: 'mf-admin/src/features/clinical/notes/case-y2.tsx', imports: '../../patients/public-form-outcome' },

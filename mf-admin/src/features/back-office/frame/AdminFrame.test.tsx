@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayQueryKey, dayRefreshMs } from '../../scheduling/day/api/day';
 import { recentSearchesKey } from '../search/recent-searches';
 import { meQueryOptions } from '../session/api/me';
+import { BackOfficeFrame } from '../../../BackOfficeFrame';
 import { AdminFrame, type AdminFrameProps, sidebarCollapsedKey } from './AdminFrame';
 import type { SidebarSection } from './sidebar-sections';
 import type { StaffRole } from 'shared-domain/accounts/staff-role';
@@ -52,7 +53,10 @@ function Where() {
   return <p data-testid="where">{pathname}</p>;
 }
 
-/** The frame at `path`, signed in (the guard has loaded `me`), around a stand-in view. */
+/**
+ * The frame at `path`, signed in (the guard has loaded `me`), around a stand-in view: as routes.tsx
+ * composes it (its counts read from the day), or given its counts.
+ */
 function renderFrame({
   path = '/admin/dashboard',
   sections,
@@ -70,7 +74,15 @@ function renderFrame({
     <QueryProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route element={<AdminFrame sections={sections} counts={counts} breadcrumb={<p>fil d'Ariane</p>} />}>
+          <Route
+            element={
+              counts ? (
+                <AdminFrame sections={sections} counts={counts} breadcrumb={<p>fil d'Ariane</p>} />
+              ) : (
+                <BackOfficeFrame sections={sections} breadcrumb={<p>fil d'Ariane</p>} />
+              )
+            }
+          >
             <Route path="*" element={<main>vue</main>} />
           </Route>
         </Routes>
@@ -234,7 +246,7 @@ describe('AdminFrame', () => {
     expect(screen.getByRole('link', { name: 'Demandes' }).querySelector('.admin-sidebar__count')).toBeNull();
   });
 
-  it("feeds the Demandes badge itself from the day's count of waiting requests, and follows the day's reads", async () => {
+  it("feeds the Demandes badge, as composed, from the day's count of waiting requests, and follows the day's reads", async () => {
     let waiting = 2;
     const api = answerAdminApi({ 'GET /api/admin/day': () => dayWith(waiting)() });
     vi.stubGlobal('fetch', api);

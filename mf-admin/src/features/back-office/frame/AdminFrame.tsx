@@ -16,7 +16,6 @@ import { ViewBoundary } from '../access/ViewBoundary';
 import { clearRecentSearches } from '../search/recent-searches';
 import { leaveBackOffice } from '../session/leave-back-office';
 import { useMe } from '../session/api/me';
-import { usePendingRequestsCount } from './api/pending-requests';
 import { signOut } from './api/sign-out';
 import { FrameTools } from './FrameTools';
 import { SidebarIcon } from './SidebarIcon';
@@ -43,8 +42,8 @@ export interface AdminFrameProps {
   /** The sidebar's sections; tests hand their own. */
   sections?: readonly SidebarSection[];
   /**
-   * Numbers shown as badges on the views that ask for them (the requests waiting for a slot);
-   * without them, the frame reads them itself.
+   * Numbers shown as badges on the views that ask for them (the requests waiting for a slot): read
+   * by the page that composes the frame (mf-admin/src/BackOfficeFrame.tsx), scheduling's.
    */
   counts?: Partial<Record<SidebarCountName, number>>;
 }
@@ -57,10 +56,8 @@ function initials(fullName: string): string {
     .join('');
 }
 
-export function AdminFrame({ breadcrumb = null, sections = sidebarSections, counts: given }: AdminFrameProps) {
+export function AdminFrame({ breadcrumb = null, sections = sidebarSections, counts = {} }: AdminFrameProps) {
   const staff = useMe();
-  const pendingRequests = usePendingRequestsCount(given === undefined);
-  const counts = given ?? (pendingRequests === undefined ? {} : { pendingRequests });
   const queryClient = useQueryClient();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed(sidebarCollapsedKey);
   const navId = useId();
