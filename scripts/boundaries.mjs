@@ -30,8 +30,8 @@ export const apiContexts = {
  */
 export const adminFeatures = {
   account: ['back-office'],
-  automation: ['back-office', 'billing', 'patients', 'scheduling'],
-  'back-office': ['clinical'],
+  automation: ['back-office', 'billing', 'clinical', 'patients', 'scheduling'],
+  'back-office': [],
   billing: ['back-office', 'configuration', 'patients'],
   clinical: ['back-office', 'configuration', 'patients'],
   configuration: ['back-office'],
@@ -46,7 +46,7 @@ export const adminFeatures = {
  */
 export const twoWayStill = {
   api: [],
-  admin: [['back-office', 'clinical']],
+  admin: [],
 };
 
 const remotes = ['shell', 'mf-public', 'mf-portal', 'mf-admin'];

@@ -125,6 +125,11 @@ const refused: Case[] = [
     imports: '../../../scheduling/day/api/day',
     refusedWith: /back-office may not import scheduling/,
   },
+  {
+    file: 'mf-admin/src/features/back-office/shortcuts/case-n9.tsx',
+    imports: '../../clinical/public-quick-note',
+    refusedWith: /back-office may not import clinical/,
+  },
   // The zones keep mf-admin's older rules: no API source, no other remote.
   {
     file: 'mf-admin/src/features/scheduling/day/case-n.tsx',
@@ -150,7 +155,7 @@ const allowed: Case[] = [
   { file: 'mf-admin/src/features/clinical/notes/case-v.tsx', imports: '../../patients/api/patient-file' },
   { file: 'mf-admin/src/features/automation/monitoring/api/case-w.ts', imports: '../../../scheduling/day/api/day' },
   { file: 'mf-admin/src/features/automation/quick-actions/case-x.tsx', imports: '../../patients/public' },
-  { file: 'mf-admin/src/features/back-office/shortcuts/case-y.tsx', imports: '../../clinical/public-quick-note' },
+  { file: 'mf-admin/src/features/automation/quick-actions/case-y.tsx', imports: '../../clinical/public-quick-note' },
   { file: 'mf-admin/src/features/clinical/notes/case-y2.tsx', imports: '../../patients/public-form-outcome' },
   { file: 'mf-admin/src/features/scheduling/day/case-y3.tsx', imports: '../../billing/public' },
   { file: 'mf-admin/src/features/scheduling/day/case-y4.tsx', imports: '../../billing/invoices/api/invoices' },

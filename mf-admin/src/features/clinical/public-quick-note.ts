@@ -1,3 +1,4 @@
-// The quick SOAP note editor, for the back-office's shortcut to load lazily: a `public-*` module of
-// its own, so that its chunk holds the editor alone (docs/conventions.md, « Boundaries »).
-export { default } from './notes/QuickNoteEditor';
+// The quick SOAP note dialog, for the frame's shortcut (handed in by mf-admin/src/BackOfficeFrame.tsx)
+// and « Actions rapides »: a `public-*` module of its own, so that those views take the dialog alone;
+// the dialog loads the editor lazily, in a chunk of its own (docs/conventions.md, « Boundaries »).
+export { QuickSoapNoteDialog } from './notes/QuickSoapNoteDialog';

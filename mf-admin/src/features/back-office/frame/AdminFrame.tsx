@@ -17,7 +17,7 @@ import { clearRecentSearches } from '../search/recent-searches';
 import { leaveBackOffice } from '../session/leave-back-office';
 import { useMe } from '../session/api/me';
 import { signOut } from './api/sign-out';
-import { FrameTools } from './FrameTools';
+import { FrameTools, type QuickSoapNote } from './FrameTools';
 import { SidebarIcon } from './SidebarIcon';
 import { type SidebarCountName, type SidebarSection, sidebarCountText, sidebarSections, visibleSections } from './sidebar-sections';
 import './admin-frame.css';
@@ -46,6 +46,8 @@ export interface AdminFrameProps {
    * by the page that composes the frame (mf-admin/src/BackOfficeFrame.tsx), scheduling's.
    */
   counts?: Partial<Record<SidebarCountName, number>>;
+  /** The quick SOAP note's dialog (clinical's), opened by its shortcut: handed in by the same page. */
+  QuickSoapNote?: QuickSoapNote;
 }
 
 function initials(fullName: string): string {
@@ -56,7 +58,7 @@ function initials(fullName: string): string {
     .join('');
 }
 
-export function AdminFrame({ breadcrumb = null, sections = sidebarSections, counts = {} }: AdminFrameProps) {
+export function AdminFrame({ breadcrumb = null, sections = sidebarSections, counts = {}, QuickSoapNote }: AdminFrameProps) {
   const staff = useMe();
   const queryClient = useQueryClient();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed(sidebarCollapsedKey);
@@ -82,7 +84,7 @@ export function AdminFrame({ breadcrumb = null, sections = sidebarSections, coun
       bar={
         <>
           <span className="admin-frame__bar-title">{frameText.area}</span>
-          <FrameTools role={staff.role} />
+          <FrameTools role={staff.role} QuickSoapNote={QuickSoapNote} />
         </>
       }
       barElement="header"

@@ -4,6 +4,7 @@ import { QueryProvider } from 'shared-ui/QueryProvider';
 import { createQueryClient } from 'shared-ui/query-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from 'shared-domain/accounts/staff-role';
+import { QuickSoapNoteDialog } from '../../clinical/public-quick-note';
 import { FrameTools } from './FrameTools';
 import { answerAdminApi } from '../../../test-support/admin-stub-api';
 
@@ -22,7 +23,7 @@ function renderTools(role: StaffRole = 'admin') {
   render(
     <QueryProvider client={createQueryClient({ retry: false })}>
       <MemoryRouter initialEntries={['/admin/dashboard']}>
-        <FrameTools role={role} />
+        <FrameTools role={role} QuickSoapNote={QuickSoapNoteDialog} />
         <button type="button">ailleurs</button>
         <Where />
       </MemoryRouter>

@@ -2,13 +2,13 @@
 // the frame's header, the keyboard shortcuts (frame-shortcuts.ts), and the overlays they open —
 // the global search, the shortcuts help and the quick SOAP note. One overlay at a time. A role
 // without access to the clinical record (reception) has no quick SOAP note: its shortcut does nothing
-// and the help does not list it.
+// and the help does not list it. The quick SOAP note is clinical's dialog, handed in by the page that
+// composes the frame (mf-admin/src/BackOfficeFrame.tsx).
 import type { StaffRole } from 'shared-domain/accounts/staff-role';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { GlobalSearchDialog } from '../search/GlobalSearchDialog';
 import { commandPaths, type FrameCommand, frameShortcuts, mayUseCommand } from '../shortcuts/frame-shortcuts';
-import { QuickSoapNoteDialog } from '../shortcuts/QuickSoapNoteDialog';
 import { ShortcutsHelpDialog } from '../shortcuts/ShortcutsHelpDialog';
 import { useFrameShortcuts } from '../shortcuts/useFrameShortcuts';
 import { SidebarIcon } from './SidebarIcon';
@@ -20,8 +20,11 @@ export const frameToolsText = {
 
 type Overlay = 'search' | 'help' | 'soapNote';
 
+/** The quick SOAP note's dialog (clinical's). */
+export type QuickSoapNote = ComponentType<{ open: boolean; onClose(): void }>;
+
 /** The header's buttons, and the overlays behind them and behind the shortcuts. */
-export function FrameTools({ role }: { role: StaffRole }) {
+export function FrameTools({ role, QuickSoapNote }: { role: StaffRole; QuickSoapNote?: QuickSoapNote }) {
   const navigate = useNavigate();
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const close = () => setOverlay(null);
@@ -59,7 +62,7 @@ export function FrameTools({ role }: { role: StaffRole }) {
       </div>
       <GlobalSearchDialog open={overlay === 'search'} onClose={close} />
       <ShortcutsHelpDialog open={overlay === 'help'} onClose={close} shortcuts={shortcuts} />
-      {mayUseCommand(role, 'soapNote') ? <QuickSoapNoteDialog open={overlay === 'soapNote'} onClose={close} /> : null}
+      {QuickSoapNote && mayUseCommand(role, 'soapNote') ? <QuickSoapNote open={overlay === 'soapNote'} onClose={close} /> : null}
     </>
   );
 }

@@ -1,17 +1,17 @@
 // The quick SOAP note (specification 2.13, Ctrl+S / Alt+S), from any back-office view: a patient,
 // a template, the four sections and quick texts, saved as a draft or signed. The frame loads this
-// dialog with every view, so the editor itself loads only when the dialog first opens.
+// dialog with every view (handed in by the page that composes it, mf-admin/src/BackOfficeFrame.tsx),
+// so the editor itself loads only when the dialog first opens: its chunk holds the editor alone.
 import { lazy, Suspense } from 'react';
 import { Dialog } from 'shared-ui/Dialog';
 import { LoadingState } from 'shared-ui/LoadingState';
-import './shortcuts.css';
 
 export const quickSoapNoteText = {
   title: 'Note SOAP rapide',
   loading: 'Chargement de l’éditeur…',
 } as const;
 
-const QuickNoteEditor = lazy(() => import('../../clinical/public-quick-note'));
+const QuickNoteEditor = lazy(() => import('./QuickNoteEditor'));
 
 export function QuickSoapNoteDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   return (

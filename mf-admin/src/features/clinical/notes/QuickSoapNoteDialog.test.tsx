@@ -4,9 +4,9 @@ import { noteMessages } from 'shared-domain/clinical/clinical-note';
 
 import { searchRule } from 'shared-domain/platform/search-rule';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { patientNotesKey } from '../../clinical/notes/api/note-keys';
-import { patientOfPath } from '../../clinical/notes/QuickNoteEditor';
-import { lowBackTemplate, noteView, pickerPatients } from '../../clinical/notes/note-editor-test-data';
+import { patientNotesKey } from './api/note-keys';
+import { patientOfPath } from './QuickNoteEditor';
+import { lowBackTemplate, noteView, pickerPatients } from './note-editor-test-data';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { patientRecord } from '../../patients/patients-test-data';
 import { QuickSoapNoteDialog } from './QuickSoapNoteDialog';
