@@ -29,7 +29,6 @@ const stillUntyped = [
   'mf-admin/src/features/clinical/notes/PatientNotesSection.test.tsx',
   'mf-admin/src/features/clinical/outcomes/PatientOutcomesSection.test.tsx',
   'mf-admin/src/features/clinical/record/PatientRecordSection.test.tsx',
-  'mf-admin/src/features/configuration/advanced-settings/InvoicingSection.test.tsx',
   'mf-admin/src/features/configuration/settings/SettingsPage.test.tsx',
   'mf-admin/src/features/configuration/settings/products/ProductsSection.test.tsx',
   'mf-admin/src/features/configuration/settings/services/ServicesSection.test.tsx',
