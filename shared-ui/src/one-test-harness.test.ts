@@ -30,7 +30,6 @@ const stillUntyped = [
   'mf-admin/src/features/clinical/outcomes/PatientOutcomesSection.test.tsx',
   'mf-admin/src/features/clinical/record/PatientRecordSection.test.tsx',
   'mf-admin/src/features/configuration/settings/SettingsPage.test.tsx',
-  'mf-admin/src/features/patients/NewPatientDialog.test.tsx',
   'mf-admin/src/features/patients/PatientFilePage.test.tsx',
   'mf-admin/src/features/scheduling/appointments/AppointmentsPage.test.tsx',
   'mf-admin/src/features/scheduling/day/DashboardPage.test.tsx',
