@@ -21,7 +21,6 @@ const stillUntyped = [
   'mf-admin/src/features/account/second-factor/SecondFactorSetupDialog.test.tsx',
   'mf-admin/src/features/account/signup/AdminSignupPage.test.tsx',
   'mf-admin/src/features/account/unlock/StaffUnlockPage.test.tsx',
-  'mf-admin/src/features/billing/cash-closing/CashClosingSection.test.tsx',
   'mf-admin/src/features/billing/checkout/CheckoutDialog.test.tsx',
   'mf-admin/src/features/billing/invoices/InvoicesPage.test.tsx',
   'mf-admin/src/features/billing/payments/PaymentsSection.test.tsx',
