@@ -23,7 +23,6 @@ const stillUntyped = [
   'mf-admin/src/features/account/unlock/StaffUnlockPage.test.tsx',
   'mf-admin/src/features/billing/checkout/CheckoutDialog.test.tsx',
   'mf-admin/src/features/billing/invoices/InvoicesPage.test.tsx',
-  'mf-admin/src/features/billing/payments/PaymentsSection.test.tsx',
   'mf-admin/src/features/clinical/notes/PatientNotesSection.test.tsx',
   'mf-admin/src/features/clinical/outcomes/PatientOutcomesSection.test.tsx',
   'mf-admin/src/features/clinical/record/PatientRecordSection.test.tsx',
