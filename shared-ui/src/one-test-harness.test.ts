@@ -24,7 +24,6 @@ const stillUntyped = [
   'mf-admin/src/features/billing/checkout/CheckoutDialog.test.tsx',
   'mf-admin/src/features/billing/invoices/InvoicesPage.test.tsx',
   'mf-admin/src/features/clinical/notes/PatientNotesSection.test.tsx',
-  'mf-admin/src/features/clinical/record/PatientRecordSection.test.tsx',
   'mf-admin/src/features/configuration/settings/SettingsPage.test.tsx',
   'mf-admin/src/features/patients/PatientFilePage.test.tsx',
   'mf-admin/src/features/scheduling/appointments/AppointmentsPage.test.tsx',
