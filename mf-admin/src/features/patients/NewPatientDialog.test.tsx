@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { patientMessages } from 'shared-domain/patients/patient';
-import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { currentLocation, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListsTestRoutes } from '../scheduling/appointments/lists-test-routes';
-import { answerApi, type StubHandler } from '../back-office/session/stub-api';
-import { listedPatient, patientRecord } from './patients-test-data';
+import { answerAdminApi, failure, json, type StubApi, type TypedHandler } from '../../test-support/admin-stub-api';
+import { listedPatient, patientRecord } from '../../test-support/patients';
 import { problemText } from 'shared-ui/problem-message';
 
 afterEach(() => {
@@ -12,12 +12,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const newFile = () => json(200, { patient: patientRecord('pat-new', { firstName: 'Zoé', lastName: 'Lavoie' }), upcoming: [], past: [] });
+const newFile = () => ({ patient: patientRecord('pat-new', { firstName: 'Zoé', lastName: 'Lavoie' }), upcoming: [], past: [] });
 
-function renderCreation(routes: { duplicates: StubHandler; create?: StubHandler }) {
-  const api = answerApi({
-    'GET /api/admin/patients': () => json(200, { patients: [], nextCursor: null }),
-    'GET /api/admin/patients/duplicates': routes.duplicates,
+function renderCreation(routes: {
+  duplicates: TypedHandler<'GET /api/admin/patients/duplicates'>;
+  create?: TypedHandler<'POST /api/admin/patients'>;
+}) {
+  const api = answerAdminApi({
+    'GET /api/admin/patients': () => ({ patients: [], nextCursor: null }),
+    'GET /api/admin/patients/duplicates': (request) => routes.duplicates(request),
     'POST /api/admin/patients': routes.create ?? (() => json(201, { patient: patientRecord('pat-new') })),
     'GET /api/admin/patients/pat-new': newFile,
   });
@@ -34,14 +37,14 @@ async function openAndFill(values: Record<string, string>) {
 }
 
 const zoe = { Prénom: ' Zoé ', Nom: 'Lavoie', Courriel: 'zoe@Exemple.CA', Téléphone: '(514) 555-0100' };
-const duplicatesAsked = (api: ReturnType<typeof answerApi>) =>
+const duplicatesAsked = (api: StubApi) =>
   api.requests
     .filter((request) => request.url.pathname === '/api/admin/patients/duplicates')
     .map((request) => Object.fromEntries(request.url.searchParams));
 
 describe('NewPatientDialog', () => {
   it('checks the form on the shared schema before asking anything', async () => {
-    const api = renderCreation({ duplicates: () => json(200, { duplicates: [] }) });
+    const api = renderCreation({ duplicates: () => ({ duplicates: [] }) });
     await openAndFill({});
     await waitFor(() => expect(document.activeElement).toBe(input('Prénom')));
     fireEvent.change(input('Courriel'), { target: { value: 'pas-un-courriel' } });
@@ -56,7 +59,7 @@ describe('NewPatientDialog', () => {
   });
 
   it('creates a record nobody looks like, then opens its file', async () => {
-    const api = renderCreation({ duplicates: () => json(200, { duplicates: [] }) });
+    const api = renderCreation({ duplicates: () => ({ duplicates: [] }) });
     await openAndFill({ ...zoe, 'Date de naissance': '2019-06-01', Notes: 'Référée par sa mère.' });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
     await screen.findByRole('heading', { level: 1, name: 'Zoé Lavoie' });
@@ -78,8 +81,9 @@ describe('NewPatientDialog', () => {
 
   it('warns about a likely duplicate before creating, and creates anyway when asked', async () => {
     const api = renderCreation({
-      duplicates: () =>
-        json(200, { duplicates: [listedPatient('pat-7', { firstName: 'Zoé', lastName: 'Lavoie', email: 'zoe@exemple.ca', phone: null })] }),
+      duplicates: () => ({
+        duplicates: [listedPatient('pat-7', { firstName: 'Zoé', lastName: 'Lavoie', email: 'zoe@exemple.ca', phone: null })],
+      }),
     });
     await openAndFill(zoe);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
@@ -98,7 +102,7 @@ describe('NewPatientDialog', () => {
   });
 
   it('goes back to the form with what was typed, or opens the existing record instead', async () => {
-    renderCreation({ duplicates: () => json(200, { duplicates: [listedPatient('pat-7')] }) });
+    renderCreation({ duplicates: () => ({ duplicates: [listedPatient('pat-7')] }) });
     await openAndFill(zoe);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
     fireEvent.click(await within(dialog()).findByRole('button', { name: 'Modifier la saisie' }));
@@ -115,11 +119,11 @@ describe('NewPatientDialog', () => {
     let checks = 0;
     const api = renderCreation({
       // Nobody alike at first; the record created meanwhile is found on the second look.
-      duplicates: () => json(200, { duplicates: ++checks === 1 ? [] : [listedPatient('pat-8', { firstName: 'Zoé', lastName: 'Lavoie' })] }),
+      duplicates: () => ({ duplicates: ++checks === 1 ? [] : [listedPatient('pat-8', { firstName: 'Zoé', lastName: 'Lavoie' })] }),
       create: ({ body }) =>
         (body as { confirmDuplicate: boolean }).confirmDuplicate
           ? json(201, { patient: patientRecord('pat-new') })
-          : json(409, { error: { code: 'PAT_001', message: patientMessages.likelyDuplicate } }),
+          : failure(409, { error: { code: 'PAT_001', message: patientMessages.likelyDuplicate } }),
     });
     await openAndFill(zoe);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
@@ -140,10 +144,10 @@ describe('NewPatientDialog', () => {
       duplicates: () => {
         attempts += 1;
         if (attempts === 1) return Promise.reject(new TypeError('Failed to fetch'));
-        return json(200, { duplicates: [] });
+        return { duplicates: [] };
       },
       create: () =>
-        json(422, {
+        failure(422, {
           error: {
             code: 'VAL_001',
             message: 'Certains champs sont invalides.',
@@ -162,7 +166,7 @@ describe('NewPatientDialog', () => {
   });
 
   it('forgets what was typed when closed', async () => {
-    renderCreation({ duplicates: () => json(200, { duplicates: [] }) });
+    renderCreation({ duplicates: () => ({ duplicates: [] }) });
     await openAndFill(zoe);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminAppointment, ListsTestRoutes } from '../scheduling/appointments/lists-test-routes';
 import type { StaffRole } from 'shared-domain/accounts/staff-role';
 import { answerApi, type StubHandler, testStaff } from '../back-office/session/stub-api';
-import { listedPatient, patientRecord } from './patients-test-data';
+import { listedPatient, patientRecord } from '../../test-support/patients';
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import { currentLocation, renderRemoteRoutes } from 'shared-ui/test-support/rend
 import { searchRule } from 'shared-domain/platform/search-rule';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListsTestRoutes } from '../scheduling/appointments/lists-test-routes';
-import { listedPatient } from './patients-test-data';
+import { listedPatient } from '../../test-support/patients';
 import { type TypedHandler, answerAdminApi, failure } from '../../test-support/admin-stub-api';
 
 afterEach(() => {

@@ -3,9 +3,9 @@ import { settledAfterCloseReason } from 'shared-domain/billing/cash-close';
 import { addDays } from 'shared-domain/platform/clinic-time';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { formatMoney } from 'shared-domain/platform/format';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';
+import { type AdminStubRoutes, answerAdminApi, failure, json, type TypedHandler } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { clinicToday } from '../payments/payment-filters';
 import { PaymentsPage } from '../payments/PaymentsPage';
@@ -27,11 +27,18 @@ afterEach(() => {
 });
 
 const yesterday = addDays(today, -1);
+/** One day's closing (`GET /api/admin/cash-closings/:date`) answered by `answer`, typed as that route's. */
+type DayRoute = `GET /api/admin/cash-closings/${string}`;
+const onDay = (day: string, answer: TypedHandler<DayRoute>): AdminStubRoutes => {
+  const routes: AdminStubRoutes = {};
+  routes[`GET /api/admin/cash-closings/${day}` satisfies DayRoute] = answer;
+  return routes;
+};
 
-function renderClose(routes: Record<string, StubHandler>, path = '/admin/payments?section=fermeture') {
-  const api = answerApi({
-    'GET /api/admin/me': () => json(200, { ...testStaff, role: 'reception' }),
-    'GET /api/admin/cash-closings': () => json(200, { closings: [] }),
+function renderClose(routes: AdminStubRoutes, path = '/admin/payments?section=fermeture') {
+  const api = answerAdminApi({
+    'GET /api/admin/me': () => ({ ...testStaff, role: 'reception' }),
+    'GET /api/admin/cash-closings': () => ({ from: addDays(today, -30), to: today, closings: [] }),
     ...routes,
   });
   renderAdminPage(<PaymentsPage />, api, path);
@@ -53,8 +60,8 @@ const spaced = (text: string) => text.replace(/\s+/g, ' ');
 describe('Paiements › Fermeture de caisse', () => {
   it('closes today after counting, with the difference live and its explanation required', async () => {
     const api = renderClose({
-      [`GET /api/admin/cash-closings/${today}`]: () => json(200, cashDay({ businessDate: today })),
-      'POST /api/admin/cash-closings': () => json(201, { closing: { businessDate: today } }),
+      ...onDay(today, () => cashDay({ businessDate: today })),
+      'POST /api/admin/cash-closings': () => json(201, cashDay({ businessDate: today })),
     });
     await screen.findByRole('heading', { level: 2, name: 'Fermeture de caisse' });
     const cash = await counted('Comptant');
@@ -93,11 +100,11 @@ describe('Paiements › Fermeture de caisse', () => {
   it('refuses an amount that is not one, and says the server’s refusal when the day changed meanwhile', async () => {
     let reads = 0;
     const api = renderClose({
-      [`GET /api/admin/cash-closings/${today}`]: () => {
+      ...onDay(today, () => {
         reads += 1;
-        return json(200, cashDay({ businessDate: today, expected: { cash: 0, terminal: 0, cheque: 0, etransfer: 0 }, expectedCents: 0 }));
-      },
-      'POST /api/admin/cash-closings': () => json(409, { error: { code: 'BILL_002', message: deskMessages.balanceChanged } }),
+        return cashDay({ businessDate: today, expected: { cash: 0, terminal: 0, cheque: 0, etransfer: 0 }, expectedCents: 0 });
+      }),
+      'POST /api/admin/cash-closings': () => failure(409, { error: { code: 'BILL_002', message: deskMessages.balanceChanged } }),
     });
     const cash = await counted('Comptant');
     fireEvent.change(cash, { target: { value: '-5' } });
@@ -119,35 +126,34 @@ describe('Paiements › Fermeture de caisse', () => {
   it('shows a closed day’s closing, a link to its transactions, and the closed days', async () => {
     renderClose(
       {
-        [`GET /api/admin/cash-closings/${yesterday}`]: () =>
-          json(
-            200,
-            cashDay({
-              businessDate: yesterday,
-              closing: {
-                counted: { cash: 15500, terminal: 42000, cheque: 0, etransfer: 8000 },
-                countedCents: 65500,
-                differenceCents: 500,
-                note: 'Pourboire laissé dans le tiroir',
-                closedByName: 'Julie Roy',
-                closedAt: `${yesterday}T22:05:00.000Z`,
-              },
-            }),
-          ),
-        'GET /api/admin/cash-closings': () =>
-          json(200, {
-            closings: [
-              {
-                businessDate: yesterday,
-                expectedCents: 65000,
-                countedCents: 65500,
-                differenceCents: 500,
-                note: 'Pourboire laissé dans le tiroir',
-                closedByName: 'Julie Roy',
-                closedAt: `${yesterday}T22:05:00.000Z`,
-              },
-            ],
+        ...onDay(yesterday, () =>
+          cashDay({
+            businessDate: yesterday,
+            closing: {
+              counted: { cash: 15500, terminal: 42000, cheque: 0, etransfer: 8000 },
+              countedCents: 65500,
+              differenceCents: 500,
+              note: 'Pourboire laissé dans le tiroir',
+              closedByName: 'Julie Roy',
+              closedAt: `${yesterday}T22:05:00.000Z`,
+            },
           }),
+        ),
+        'GET /api/admin/cash-closings': () => ({
+          from: addDays(today, -30),
+          to: today,
+          closings: [
+            {
+              businessDate: yesterday,
+              expectedCents: 65000,
+              countedCents: 65500,
+              differenceCents: 500,
+              note: 'Pourboire laissé dans le tiroir',
+              closedByName: 'Julie Roy',
+              closedAt: `${yesterday}T22:05:00.000Z`,
+            },
+          ],
+        }),
       },
       `/admin/payments?section=fermeture&jour=${yesterday}`,
     );
@@ -173,9 +179,8 @@ describe('Paiements › Fermeture de caisse', () => {
     const settled = [{ id: 'pay-late', patientName: 'Léa Gagnon', amountCents: 6500, reason }];
     renderClose(
       {
-        [`GET /api/admin/cash-closings/${yesterday}`]: () =>
-          json(200, cashDay({ businessDate: yesterday, settledAfterClose: settled, closing: { ...closedYesterday } })),
-        [`GET /api/admin/cash-closings/${today}`]: () => json(200, cashDay({ businessDate: today, settledAfterClose: settled })),
+        ...onDay(yesterday, () => cashDay({ businessDate: yesterday, settledAfterClose: settled, closing: { ...closedYesterday } })),
+        ...onDay(today, () => cashDay({ businessDate: today, settledAfterClose: settled })),
       },
       `/admin/payments?section=fermeture&jour=${yesterday}`,
     );
@@ -189,7 +194,7 @@ describe('Paiements › Fermeture de caisse', () => {
   });
 
   it('keeps a future day out: the day picker refuses it in French', async () => {
-    renderClose({ [`GET /api/admin/cash-closings/${today}`]: () => json(200, cashDay({ businessDate: today })) });
+    renderClose(onDay(today, () => cashDay({ businessDate: today })));
     const day = await screen.findByLabelText(/^Journée\s*\*?$/);
     fireEvent.change(day, { target: { value: addDays(today, 1) } });
     fireEvent.click(screen.getByRole('button', { name: 'Afficher' }));

@@ -437,7 +437,8 @@ describe('Facturation › an invoice', () => {
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Raison/ }), { target: { value: 'illness' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Note/ }), { target: { value: 'Grippe, a appelé le matin' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Renoncer aux frais' }));
-    await screen.findByText('Frais annulés');
+    // Once saved, « Frais annulés » is both the invoice's badge and the status line: wait for the line.
+    await waitFor(() => expect(screen.getAllByRole('status').map((line) => line.textContent)).toContain('Frais annulés'));
     expect(api.sent('POST', '/api/admin/invoices/inv-1/waiver')).toEqual([{ reason: 'illness', note: 'Grippe, a appelé le matin' }]);
   });
 

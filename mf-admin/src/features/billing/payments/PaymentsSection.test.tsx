@@ -2,9 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { formatMoney } from 'shared-domain/platform/format';
 import type { StaffRole } from 'shared-domain/accounts/staff-role';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';
+import { type AdminStubRoutes, answerAdminApi, failure, json, type StubApi } from '../../../test-support/admin-stub-api';
+import { listedPatient } from '../../../test-support/patients';
+import { testStaff } from '../../../test-support/staff';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { clinicToday } from './payment-filters';
 import { PaymentsPage } from './PaymentsPage';
@@ -22,14 +23,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderPayments(routes: Record<string, StubHandler>, path = '/admin/payments', role: StaffRole = 'reception') {
-  const api = answerApi({ 'GET /api/admin/me': () => json(200, { ...testStaff, role }), ...routes });
+function renderPayments(routes: AdminStubRoutes, path = '/admin/payments', role: StaffRole = 'reception') {
+  const api = answerAdminApi({ 'GET /api/admin/me': () => ({ ...testStaff, role }), ...routes });
   renderAdminPage(<PaymentsPage />, api, path);
   return api;
 }
 
 /** The query of each GET /payments, in order. */
-const asked = (api: ReturnType<typeof answerApi>) =>
+const asked = (api: StubApi) =>
   api.requests
     .filter((request) => request.url.pathname === '/api/admin/payments')
     .map((request) => Object.fromEntries(request.url.searchParams));
@@ -52,35 +53,38 @@ const rowOf = async (text: string) => {
   return row;
 };
 
+/** What the API answers a refund: the refund and the patient's account after it. */
+const refunded = (id: string) => ({
+  refund: { id, tender: 'cash' as const, tenderLabel: 'Comptant', amountCents: 3000 },
+  account: patientAccount(),
+});
+
 describe('Paiements › Paiements', () => {
   it('lists today’s payments and refunds with the totals by tender, the closed day marked, and exports the same filter', async () => {
     const api = renderPayments({
       'GET /api/admin/payments': () =>
-        json(
-          200,
-          paymentList(
-            [
-              paymentRow('pay-1'),
-              paymentRow('ref-1', {
-                kind: 'refund',
-                amountCents: -2000,
-                tender: 'debit',
-                tenderLabel: 'Débit Interac',
-                invoiceNumbers: [],
-                statusLabel: 'Complété',
-                dayClosed: true,
-              }),
-              paymentRow('pay-2', { tender: 'card_on_file', tenderLabel: 'Carte enregistrée', takenByName: null, patientName: 'Marc Roy' }),
+        paymentList(
+          [
+            paymentRow('pay-1'),
+            paymentRow('ref-1', {
+              kind: 'refund',
+              amountCents: -2000,
+              tender: 'debit',
+              tenderLabel: 'Débit Interac',
+              invoiceNumbers: [],
+              statusLabel: 'Complété',
+              dayClosed: true,
+            }),
+            paymentRow('pay-2', { tender: 'card_on_file', tenderLabel: 'Carte enregistrée', takenByName: null, patientName: 'Marc Roy' }),
+          ],
+          {
+            totalsByTender: [
+              { tender: 'cash', tenderLabel: 'Comptant', amountCents: 5000 },
+              { tender: 'debit', tenderLabel: 'Débit Interac', amountCents: -2000 },
+              { tender: 'card_on_file', tenderLabel: 'Carte enregistrée', amountCents: 5000 },
             ],
-            {
-              totalsByTender: [
-                { tender: 'cash', tenderLabel: 'Comptant', amountCents: 5000 },
-                { tender: 'debit', tenderLabel: 'Débit Interac', amountCents: -2000 },
-                { tender: 'card_on_file', tenderLabel: 'Carte enregistrée', amountCents: 5000 },
-              ],
-              totalCents: 8000,
-            },
-          ),
+            totalCents: 8000,
+          },
         ),
     });
     await screen.findByRole('heading', { level: 1, name: 'Paiements' });
@@ -132,8 +136,8 @@ describe('Paiements › Paiements', () => {
       {
         'GET /api/admin/payments': ({ url }) =>
           url.searchParams.get('cursor')
-            ? json(200, paymentList([paymentRow('pay-3', { patientName: 'Noé Côté' })]))
-            : json(200, paymentList([paymentRow('pay-1')], { nextCursor: 'c2' })),
+            ? paymentList([paymentRow('pay-3', { patientName: 'Noé Côté' })])
+            : paymentList([paymentRow('pay-1')], { nextCursor: 'c2' }),
       },
       '/admin/payments?section=paiements&du=2026-11-01&au=2026-11-30&mode=cash&patient=pat-1&nom=L%C3%A9a%20Gagnon',
     );
@@ -165,9 +169,9 @@ describe('Paiements › Paiements', () => {
 
   it('refunds part of a payment in the tender chosen, refusing more than is left in French', async () => {
     const api = renderPayments({
-      'GET /api/admin/payments': () => json(200, paymentList([paymentRow('pay-1')])),
-      'GET /api/admin/patients/pat-1/account': () => json(200, patientAccount()),
-      'POST /api/admin/refunds': () => json(201, { refund: { id: 'ref-9' } }),
+      'GET /api/admin/payments': () => paymentList([paymentRow('pay-1')]),
+      'GET /api/admin/patients/pat-1/account': () => patientAccount(),
+      'POST /api/admin/refunds': () => json(201, refunded('ref-9')),
     });
     fireEvent.click(within(await rowOf('F-00012')).getByRole('button', { name: /^Rembourser/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Rembourser un paiement' });
@@ -200,8 +204,8 @@ describe('Paiements › Paiements', () => {
 
   it('closes the refund dialog with Escape, without refunding, the focus back on its button', async () => {
     const api = renderPayments({
-      'GET /api/admin/payments': () => json(200, paymentList([paymentRow('pay-1')])),
-      'GET /api/admin/patients/pat-1/account': () => json(200, patientAccount()),
+      'GET /api/admin/payments': () => paymentList([paymentRow('pay-1')]),
+      'GET /api/admin/patients/pat-1/account': () => patientAccount(),
     });
     const button = within(await rowOf('F-00012')).getByRole('button', { name: /^Rembourser/ });
     button.focus();
@@ -217,11 +221,10 @@ describe('Paiements › Paiements', () => {
 
   it('sends a card on file refund back to the card, and shows the server’s refusal', async () => {
     renderPayments({
-      'GET /api/admin/payments': () =>
-        json(200, paymentList([paymentRow('pay-1', { tender: 'card_on_file', tenderLabel: 'Carte enregistrée' })])),
-      'GET /api/admin/patients/pat-1/account': () => json(200, patientAccount()),
+      'GET /api/admin/payments': () => paymentList([paymentRow('pay-1', { tender: 'card_on_file', tenderLabel: 'Carte enregistrée' })]),
+      'GET /api/admin/patients/pat-1/account': () => patientAccount(),
       'POST /api/admin/refunds': () =>
-        json(409, { error: { code: 'BILL_003', message: deskMessages.dayClosed('lundi 23 novembre 2026') } }),
+        failure(409, { error: { code: 'BILL_003', message: deskMessages.dayClosed('lundi 23 novembre 2026') } }),
     });
     fireEvent.click(within(await rowOf('Carte enregistrée')).getByRole('button', { name: /^Rembourser/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Rembourser un paiement' });
@@ -229,17 +232,19 @@ describe('Paiements › Paiements', () => {
     expect(within(dialog).queryByLabelText(/^Mode de paiement/)).toBeNull();
     fireEvent.change(within(dialog).getByLabelText(/^Raison du remboursement/), { target: { value: 'Erreur de montant' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
-    const failure = await within(dialog).findByRole('alert');
-    expect(failure.textContent).toContain(deskMessages.dayClosed('lundi 23 novembre 2026'));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(deskMessages.dayClosed('lundi 23 novembre 2026'));
   });
 
   it('refunds a patient’s account credit, the patient chosen first', async () => {
     const api = renderPayments({
-      'GET /api/admin/payments': () => json(200, paymentList([])),
-      'GET /api/admin/patients': () =>
-        json(200, { patients: [{ id: 'pat-2', firstName: 'Noé', lastName: 'Côté', phone: null, email: null }], nextCursor: null }),
-      'GET /api/admin/patients/pat-2/account': () => json(200, patientAccount({ creditCents: 1500, refundablePayments: [] })),
-      'POST /api/admin/refunds': () => json(201, { refund: { id: 'ref-1' } }),
+      'GET /api/admin/payments': () => paymentList([]),
+      'GET /api/admin/patients': () => ({
+        patients: [listedPatient('pat-2', { firstName: 'Noé', lastName: 'Côté', phone: null, email: null })],
+        nextCursor: null,
+      }),
+      'GET /api/admin/patients/pat-2/account': () => patientAccount({ creditCents: 1500, refundablePayments: [] }),
+      'POST /api/admin/refunds': () => json(201, refunded('ref-1')),
     });
     await screen.findByText('Aucun paiement ni remboursement ne correspond à ces filtres.');
     fireEvent.click(screen.getByRole('button', { name: 'Rembourser le crédit' }));
@@ -264,12 +269,12 @@ describe('Paiements › Paiements', () => {
   it('cancels a payment after asking, focus on « Garder le paiement », and says a refusal', async () => {
     let voids = 0;
     const api = renderPayments({
-      'GET /api/admin/payments': () => json(200, paymentList([paymentRow('pay-1')])),
+      'GET /api/admin/payments': () => paymentList([paymentRow('pay-1')]),
       'POST /api/admin/payments/pay-1/void': () => {
         voids += 1;
         return voids === 1
-          ? json(409, { error: { code: 'BILL_003', message: deskMessages.dayClosed('lundi 23 novembre 2026') } })
-          : json(200, { payment: { id: 'pay-1' } });
+          ? failure(409, { error: { code: 'BILL_003', message: deskMessages.dayClosed('lundi 23 novembre 2026') } })
+          : { id: 'pay-1', status: 'voided', invoices: [] };
       },
     });
     fireEvent.click(within(await rowOf('F-00012')).getByRole('button', { name: /^Annuler le paiement/ }));
@@ -285,7 +290,7 @@ describe('Paiements › Paiements', () => {
   });
 
   it('shows the practitioner the payments only, never the cash desk’s sections', async () => {
-    renderPayments({ 'GET /api/admin/payments': () => json(200, paymentList([])) }, '/admin/payments?section=fermeture', 'practitioner');
+    renderPayments({ 'GET /api/admin/payments': () => paymentList([]) }, '/admin/payments?section=fermeture', 'practitioner');
     const menu = await screen.findByRole('navigation', { name: 'Sections de Paiements' });
     expect(
       within(menu)
@@ -297,7 +302,7 @@ describe('Paiements › Paiements', () => {
   });
 
   it('lists the three sections for the reception, the open one marked', async () => {
-    renderPayments({ 'GET /api/admin/payments': () => json(200, paymentList([])) });
+    renderPayments({ 'GET /api/admin/payments': () => paymentList([]) });
     const menu = await screen.findByRole('navigation', { name: 'Sections de Paiements' });
     expect(
       within(menu)

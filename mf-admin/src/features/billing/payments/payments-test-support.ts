@@ -4,6 +4,8 @@ import type { DeskCashDay } from 'shared-domain/billing/desk-cash-views';
 import type { DeskPatientAccount } from 'shared-domain/billing/desk-account-views';
 import type { DeskPaymentList, DeskPaymentRow } from 'shared-domain/billing/desk-payment-views';
 
+type PaymentPage = DeskPaymentList & { from: string; to: string };
+
 export const paymentRow = (id: string, fields: Partial<DeskPaymentRow> = {}): DeskPaymentRow => ({
   id,
   kind: 'payment',
@@ -24,8 +26,11 @@ export const paymentRow = (id: string, fields: Partial<DeskPaymentRow> = {}): De
   ...fields,
 });
 
-export const paymentList = (payments: DeskPaymentRow[], fields: Partial<DeskPaymentList> = {}): DeskPaymentList => ({
+/** A page of `GET /api/admin/payments`: the rows, their totals by tender and the period asked. */
+export const paymentList = (payments: DeskPaymentRow[], fields: Partial<PaymentPage> = {}): PaymentPage => ({
   payments,
+  from: '2026-11-23',
+  to: '2026-11-23',
   totalsByTender: [{ tender: 'cash', tenderLabel: 'Comptant', amountCents: 5000 }],
   totalCents: 5000,
   nextCursor: null,

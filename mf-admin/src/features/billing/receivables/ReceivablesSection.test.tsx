@@ -4,9 +4,9 @@ import { deskMessages } from 'shared-domain/billing/desk-messages';
 import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/billing/desk-receivable-views';
 import type { DeskStatement } from 'shared-domain/billing/desk-statement-views';
 import { formatMoney } from 'shared-domain/platform/format';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, type StubHandler, testStaff } from '../../back-office/session/stub-api';
+import { type AdminStubRoutes, answerAdminApi, failure, json, type StubApi } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { clinicToday } from '../payments/payment-filters';
 import { PaymentsPage } from '../payments/PaymentsPage';
@@ -80,14 +80,14 @@ const statement: DeskStatement = {
   balanceCents: 0,
 };
 
-function renderReceivables(routes: Record<string, StubHandler>, path = '/admin/payments?section=comptes') {
-  const api = answerApi({ 'GET /api/admin/me': () => json(200, { ...testStaff, role: 'reception' }), ...routes });
+function renderReceivables(routes: AdminStubRoutes, path = '/admin/payments?section=comptes') {
+  const api = answerAdminApi({ 'GET /api/admin/me': () => ({ ...testStaff, role: 'reception' }), ...routes });
   renderAdminPage(<PaymentsPage />, api, path);
   return api;
 }
 
 const table = () => screen.findByRole('region', { name: /^Comptes à recevoir au/ });
-const asked = (api: ReturnType<typeof answerApi>) =>
+const asked = (api: StubApi) =>
   api.requests
     .filter((request) => request.url.pathname === '/api/admin/receivables')
     .map((request) => request.url.searchParams.get('asOf'));
@@ -96,20 +96,17 @@ describe('Paiements › Comptes à recevoir', () => {
   it('shows each patient’s balance by age, credit netted, with the totals, as of today, and says no interest is charged', async () => {
     const api = renderReceivables({
       'GET /api/admin/receivables': () =>
-        json(
-          200,
-          receivables([
-            row('pat-1'),
-            row('pat-2', {
-              patientName: 'Marc Roy',
-              email: null,
-              owedCents: 0,
-              buckets: { current: 0, days31to60: 0, days61to90: 0, over90: 0 },
-              creditCents: 1500,
-              balanceCents: -1500,
-            }),
-          ]),
-        ),
+        receivables([
+          row('pat-1'),
+          row('pat-2', {
+            patientName: 'Marc Roy',
+            email: null,
+            owedCents: 0,
+            buckets: { current: 0, days31to60: 0, days61to90: 0, over90: 0 },
+            creditCents: 1500,
+            balanceCents: -1500,
+          }),
+        ]),
     });
     const rows = within(await table()).getAllByRole('row');
     expect(asked(api)).toEqual([today]);
@@ -145,7 +142,7 @@ describe('Paiements › Comptes à recevoir', () => {
   it('reads another date from « En date du », refusing a future one', async () => {
     const lastMonth = addDays(today, -30);
     const api = renderReceivables({
-      'GET /api/admin/receivables': ({ url }) => json(200, receivables([], url.searchParams.get('asOf') ?? today)),
+      'GET /api/admin/receivables': ({ url }) => receivables([], url.searchParams.get('asOf') ?? today),
     });
     await screen.findByText(/^Aucun solde ni crédit au/);
     const asOf = screen.getByLabelText(/^En date du/);
@@ -159,8 +156,8 @@ describe('Paiements › Comptes à recevoir', () => {
 
   it('opens a patient’s statement with its PDF', async () => {
     renderReceivables({
-      'GET /api/admin/receivables': () => json(200, receivables([row('pat-1')])),
-      'GET /api/admin/patients/pat-1/statement': () => json(200, statement),
+      'GET /api/admin/receivables': () => receivables([row('pat-1')]),
+      'GET /api/admin/patients/pat-1/statement': () => statement,
     });
     fireEvent.click(within(await table()).getByRole('button', { name: /^État de compte/ }));
     const dialog = await screen.findByRole('dialog', { name: 'État de compte — Léa Gagnon' });
@@ -177,12 +174,16 @@ describe('Paiements › Comptes à recevoir', () => {
   it('sends a payment reminder after asking, says a refusal, and offers none without an e-mail', async () => {
     let sends = 0;
     const api = renderReceivables({
-      'GET /api/admin/receivables': () => json(200, receivables([row('pat-1'), row('pat-3', { patientName: 'Noé Côté', email: null })])),
+      'GET /api/admin/receivables': () => receivables([row('pat-1'), row('pat-3', { patientName: 'Noé Côté', email: null })]),
       'POST /api/admin/patients/pat-1/payment-reminder': () => {
         sends += 1;
         return sends === 1
-          ? json(422, { error: { code: 'VAL_001', message: deskMessages.noEmail } })
-          : json(202, { sentTo: 'lea@example.com' });
+          ? failure(422, { error: { code: 'VAL_001', message: deskMessages.noEmail } })
+          : json(202, {
+              sentTo: 'lea@example.com',
+              invoices: [{ id: 'inv-3', number: 'F-00003', issuedOn: '2026-09-01', openCents: 12500 }],
+              balanceCents: 10500,
+            });
       },
     });
     const rows = within(await table()).getAllByRole('row');

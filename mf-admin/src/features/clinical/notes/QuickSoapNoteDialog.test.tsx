@@ -8,7 +8,7 @@ import { patientNotesKey } from './api/note-keys';
 import { patientOfPath } from './QuickNoteEditor';
 import { lowBackTemplate, noteView, pickerPatients } from './note-editor-test-data';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
-import { patientRecord } from '../../patients/patients-test-data';
+import { patientRecord } from '../../../test-support/patients';
 import { QuickSoapNoteDialog } from './QuickSoapNoteDialog';
 import { answerAdminApi, failure, json, type StubApi, type AdminStubRoutes } from '../../../test-support/admin-stub-api';
 

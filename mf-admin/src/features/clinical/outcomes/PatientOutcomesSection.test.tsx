@@ -1,10 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describeScore, outcomeMessages, questionnaireDefinitions, questionnaireList } from 'shared-domain/clinical/outcome-measures';
 import type { QuestionnaireId } from 'shared-domain/clinical/clinical-lists';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
-import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
+import { type AdminAnswer, type AdminStubRoutes, answerAdminApi, failure, json } from '../../../test-support/admin-stub-api';
 import { PatientOutcomesSection } from './PatientOutcomesSection';
 
 afterEach(() => {
@@ -16,7 +15,10 @@ const outcomesPath = '/api/admin/patients/pat-1/outcomes';
 const requestsPath = '/api/admin/patients/pat-1/questionnaire-requests';
 const episode = { id: 'ep-1', reason: 'Lombalgie', startedOn: '2026-10-01', endedOn: null };
 
-function outcome(id: string, questionnaire: QuestionnaireId, score: number, recordedOn: string, fields: Record<string, unknown> = {}) {
+type Outcome = AdminAnswer<`GET /api/admin/patients/${string}/outcomes`>['outcomes'][number];
+type SentRequest = AdminAnswer<`GET /api/admin/patients/${string}/questionnaire-requests`>['requests'][number];
+
+function outcome(id: string, questionnaire: QuestionnaireId, score: number, recordedOn: string, fields: Partial<Outcome> = {}): Outcome {
   const definition = questionnaireDefinitions[questionnaire];
   return {
     id,
@@ -41,7 +43,7 @@ const measures = [
   outcome('o-4', 'pain_nrs', 3, '2026-11-10', { source: 'patient', recordedBy: null }),
 ];
 
-function sentRequest(id: string, status: 'pending' | 'completed' | 'cancelled', fields: Record<string, unknown> = {}) {
+function sentRequest(id: string, status: SentRequest['status'], fields: Partial<SentRequest> = {}): SentRequest {
   return {
     id,
     questionnaire: 'oswestry',
@@ -59,11 +61,13 @@ function sentRequest(id: string, status: 'pending' | 'completed' | 'cancelled', 
   };
 }
 
-function renderSection(routes: Record<string, StubHandler> = {}) {
-  const api = answerApi({
-    'GET /api/admin/questionnaires': () => json(200, { questionnaires: questionnaireList }),
-    [`GET ${outcomesPath}`]: () => json(200, { outcomes: measures, episodes: [episode] }),
-    [`GET ${requestsPath}`]: () => json(200, { requests: [sentRequest('q-1', 'pending'), sentRequest('q-2', 'completed')] }),
+function renderSection(routes: AdminStubRoutes = {}) {
+  const api = answerAdminApi({
+    'GET /api/admin/questionnaires': () => ({ questionnaires: questionnaireList }),
+    'GET /api/admin/patients/pat-1/outcomes': () => ({ outcomes: measures, episodes: [episode] }),
+    'GET /api/admin/patients/pat-1/questionnaire-requests': () => ({
+      requests: [sentRequest('q-1', 'pending'), sentRequest('q-2', 'completed')],
+    }),
     ...routes,
   });
   renderAdminPage(<PatientOutcomesSection patientId="pat-1" />, api);
@@ -104,11 +108,12 @@ describe('PatientOutcomesSection', () => {
   it('lists the questionnaires sent with their state, and withdraws a pending one', async () => {
     let withdrawn = false;
     const api = renderSection({
-      [`GET ${requestsPath}`]: () =>
-        json(200, { requests: [sentRequest('q-1', withdrawn ? 'cancelled' : 'pending'), sentRequest('q-2', 'completed')] }),
+      'GET /api/admin/patients/pat-1/questionnaire-requests': () => ({
+        requests: [sentRequest('q-1', withdrawn ? 'cancelled' : 'pending'), sentRequest('q-2', 'completed')],
+      }),
       'POST /api/admin/questionnaire-requests/q-1/cancel': () => {
         withdrawn = true;
-        return json(200, { request: { id: 'q-1', status: 'cancelled' } });
+        return { request: { id: 'q-1', status: 'cancelled' } };
       },
     });
     const sent = await screen.findByRole('region', { name: 'Questionnaires envoyés au portail' });
@@ -126,7 +131,7 @@ describe('PatientOutcomesSection', () => {
   it('says why a withdrawal was refused', async () => {
     renderSection({
       'POST /api/admin/questionnaire-requests/q-1/cancel': () =>
-        json(409, { error: { code: 'QUEST_001', message: outcomeMessages.requestNotPending } }),
+        failure(409, { error: { code: 'QUEST_001', message: outcomeMessages.requestNotPending } }),
     });
     const sent = await screen.findByRole('region', { name: 'Questionnaires envoyés au portail' });
     fireEvent.click(await within(sent).findByRole('button', { name: /^Retirer/ }));
@@ -137,9 +142,11 @@ describe('PatientOutcomesSection', () => {
   it('records a measure: radio groups, the live score, only the answers sent', async () => {
     let recorded = false;
     const api = renderSection({
-      [`GET ${outcomesPath}`]: () =>
-        json(200, { outcomes: recorded ? [...measures, outcome('o-5', 'pain_nrs', 2, '2026-11-18')] : measures, episodes: [episode] }),
-      [`POST ${outcomesPath}`]: () => {
+      'GET /api/admin/patients/pat-1/outcomes': () => ({
+        outcomes: recorded ? [...measures, outcome('o-5', 'pain_nrs', 2, '2026-11-18')] : measures,
+        episodes: [episode],
+      }),
+      'POST /api/admin/patients/pat-1/outcomes': () => {
         recorded = true;
         return json(201, { outcome: outcome('o-5', 'pain_nrs', 2, '2026-11-18') });
       },
@@ -178,7 +185,9 @@ describe('PatientOutcomesSection', () => {
   });
 
   it('scores the Oswestry as a percentage, one section left blank, and shows the licence note', async () => {
-    const api = renderSection({ [`POST ${outcomesPath}`]: () => json(201, { outcome: outcome('o-5', 'oswestry', 20, '2026-11-18') }) });
+    const api = renderSection({
+      'POST /api/admin/patients/pat-1/outcomes': () => json(201, { outcome: outcome('o-5', 'oswestry', 20, '2026-11-18') }),
+    });
     await screen.findByRole('region', { name: 'Échelle numérique de la douleur' });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer une mesure' }));
     const form = within(dialog('Enregistrer une mesure'));
@@ -200,9 +209,9 @@ describe('PatientOutcomesSection', () => {
   it('sends a questionnaire to the portal, and says when the patient has no e-mail', async () => {
     let refuse = true;
     const api = renderSection({
-      [`POST ${requestsPath}`]: () =>
+      'POST /api/admin/patients/pat-1/questionnaire-requests': () =>
         refuse
-          ? json(422, { error: { code: 'VAL_001', message: outcomeMessages.noEmail } })
+          ? failure(422, { error: { code: 'VAL_001', message: outcomeMessages.noEmail } })
           : json(201, { request: { id: 'q-3', status: 'pending' } }),
     });
     const send = await screen.findByRole('button', { name: 'Envoyer au portail' });
@@ -223,7 +232,7 @@ describe('PatientOutcomesSection', () => {
   });
 
   it('says when there is no measure yet', async () => {
-    renderSection({ [`GET ${outcomesPath}`]: () => json(200, { outcomes: [], episodes: [] }) });
+    renderSection({ 'GET /api/admin/patients/pat-1/outcomes': () => ({ outcomes: [], episodes: [] }) });
     await within(section()).findByText('Aucune mesure enregistrée.');
     expect(within(section()).queryByRole('img')).toBeNull();
   });
@@ -231,10 +240,10 @@ describe('PatientOutcomesSection', () => {
   it('says when the measures cannot be read, and tries again', async () => {
     let calls = 0;
     renderSection({
-      [`GET ${outcomesPath}`]: () =>
+      'GET /api/admin/patients/pat-1/outcomes': () =>
         ++calls === 1
-          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
-          : json(200, { outcomes: measures, episodes: [episode] }),
+          ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          : { outcomes: measures, episodes: [episode] },
     });
     const notice = await within(section()).findByRole('alert');
     within(notice).getByText('La base de données est momentanément indisponible.');

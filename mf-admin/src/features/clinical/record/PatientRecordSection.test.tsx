@@ -1,9 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordMessages } from 'shared-domain/clinical/clinical-record';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
-import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
+import { type AdminAnswer, type AdminStubRoutes, answerAdminApi, failure, json } from '../../../test-support/admin-stub-api';
 import { PatientRecordSection } from './PatientRecordSection';
 import { camilleIdentity } from '../../../test-support/clinical-record';
 
@@ -15,6 +14,8 @@ afterEach(() => {
 const recordPath = '/api/admin/patients/pat-1/record';
 
 const identity = camilleIdentity;
+
+type ClinicalRecord = AdminAnswer<`GET /api/admin/patients/${string}/record`>;
 
 const openEpisode = {
   id: 'ep-1',
@@ -39,7 +40,7 @@ const episodeWithoutConsent = {
   consentGiven: false,
 };
 
-const attachment = {
+const attachment: ClinicalRecord['attachments'][number] = {
   id: 'att-1',
   kind: 'exam_result',
   title: 'Bilan postural initial',
@@ -52,8 +53,11 @@ const attachment = {
   createdAt: '2026-09-08T13:00:00.000Z',
 };
 
-const openRequest = {
+const openRequest: ClinicalRecord['accessRequests'][number] = {
   id: 'acc-1',
+  reference: 'DEM-2026-0001',
+  kind: 'access',
+  status: 'open',
   receivedOn: '2026-11-03',
   dueOn: '2026-11-23',
   answeredOn: null,
@@ -65,7 +69,7 @@ const openRequest = {
   overdue: false,
 };
 
-function record(fields: Record<string, unknown> = {}) {
+function record(fields: Partial<ClinicalRecord> = {}): ClinicalRecord {
   return {
     today: '2026-11-18',
     identity,
@@ -76,8 +80,8 @@ function record(fields: Record<string, unknown> = {}) {
   };
 }
 
-function renderSection(routes: Record<string, StubHandler> = {}) {
-  const api = answerApi({ [`GET ${recordPath}`]: () => json(200, record()), ...routes });
+function renderSection(routes: AdminStubRoutes = {}) {
+  const api = answerAdminApi({ 'GET /api/admin/patients/pat-1/record': () => record(), ...routes });
   renderAdminPage(<PatientRecordSection patientId="pat-1" />, api);
   return api;
 }
@@ -108,16 +112,13 @@ describe('PatientRecordSection', () => {
 
   it('shows the 20-day clock of an open access request at the top, and a late one with a sign and words', async () => {
     renderSection({
-      [`GET ${recordPath}`]: () =>
-        json(
-          200,
-          record({
-            accessRequests: [
-              openRequest,
-              { ...openRequest, id: 'acc-2', receivedOn: '2026-10-27', dueOn: '2026-11-16', daysLeft: -2, overdue: true },
-            ],
-          }),
-        ),
+      'GET /api/admin/patients/pat-1/record': () =>
+        record({
+          accessRequests: [
+            openRequest,
+            { ...openRequest, id: 'acc-2', receivedOn: '2026-10-27', dueOn: '2026-11-16', daysLeft: -2, overdue: true },
+          ],
+        }),
     });
     await screen.findByText('Camille Lefebvre');
     const clocks = section().querySelectorAll('.clinical-record__clock');
@@ -132,13 +133,12 @@ describe('PatientRecordSection', () => {
 
   it('hides the clock once the request is answered', async () => {
     renderSection({
-      [`GET ${recordPath}`]: () =>
-        json(
-          200,
-          record({
-            accessRequests: [{ ...openRequest, answered: true, answeredOn: '2026-11-10', answeredBy: 'Émilie Tremblay', daysLeft: null }],
-          }),
-        ),
+      'GET /api/admin/patients/pat-1/record': () =>
+        record({
+          accessRequests: [
+            { ...openRequest, status: 'answered', answered: true, answeredOn: '2026-11-10', answeredBy: 'Émilie Tremblay', daysLeft: null },
+          ],
+        }),
     });
     await screen.findByText('Camille Lefebvre');
     expect(section().querySelector('.clinical-record__clock')).toBeNull();
@@ -147,7 +147,7 @@ describe('PatientRecordSection', () => {
   });
 
   it('edits the identity in a dialog with French sex labels', async () => {
-    const api = renderSection({ [`PATCH ${recordPath}`]: () => json(200, { identity }) });
+    const api = renderSection({ 'PATCH /api/admin/patients/pat-1/record': () => ({ identity }) });
     fireEvent.click(await screen.findByRole('button', { name: "Modifier l'identité du dossier" }));
     const edit = dialog("Modifier l'identité");
     const sex = within(edit).getByLabelText(/^Sexe/) as HTMLSelectElement;
@@ -188,14 +188,14 @@ describe('PatientRecordSection', () => {
   it('records consent and closes an episode, with the server’s refusal on the field', async () => {
     let attempts = 0;
     const api = renderSection({
-      'PATCH /api/admin/episodes/ep-2': () => json(200, { episode: { id: 'ep-2' }, done: ['consent_recorded'] }),
+      'PATCH /api/admin/episodes/ep-2': () => ({ episode: { id: 'ep-2' }, done: ['consent_recorded'] }),
       'PATCH /api/admin/episodes/ep-1': () => {
         attempts += 1;
         return attempts === 1
-          ? json(422, {
+          ? failure(422, {
               error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields: { endedOn: recordMessages.endBeforeStart } },
             })
-          : json(200, { episode: { id: 'ep-1' }, done: ['closed'] });
+          : { episode: { id: 'ep-1' }, done: ['closed'] };
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Consigner le consentement : Cervicalgie' }));
@@ -255,7 +255,7 @@ describe('PatientRecordSection', () => {
   it('records an access request and marks one answered', async () => {
     const api = renderSection({
       'POST /api/admin/patients/pat-1/access-requests': () => json(201, { accessRequest: { id: 'acc-3', dueOn: '2026-12-08' } }),
-      'POST /api/admin/access-requests/acc-1/answer': () => json(200, { accessRequest: { id: 'acc-1' } }),
+      'POST /api/admin/access-requests/acc-1/answer': () => ({ accessRequest: { id: 'acc-1' } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: "Consigner une demande d'accès" }));
     const form = dialog("Consigner une demande d'accès");
@@ -273,11 +273,9 @@ describe('PatientRecordSection', () => {
   it('says when the record cannot be read, and tries again', async () => {
     let calls = 0;
     renderSection({
-      [`GET ${recordPath}`]: () => {
+      'GET /api/admin/patients/pat-1/record': () => {
         calls += 1;
-        return calls === 1
-          ? json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
-          : json(200, record());
+        return calls === 1 ? failure(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }) : record();
       },
     });
     await screen.findByText('Erreur lors du chargement du dossier clinique');

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerApi } from '../../back-office/session/stub-api';
+import { type AdminAnswer, answerAdminApi, failure, type TypedHandler } from '../../../test-support/admin-stub-api';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { AdvancedSettingsPage } from './AdvancedSettingsPage';
 
@@ -11,16 +10,19 @@ afterEach(() => {
 });
 
 const path = '/api/admin/configuration';
-const changes = [
+const changes: AdminAnswer<'POST /api/admin/configuration/preview'>['changes'] = [
   { part: 'clinic', title: 'Clinique', lines: ['Nom de la clinique : Clinique A → Clinique B'] },
   { part: 'services', title: 'Services', lines: ['Nouveau service « Bilan postural »', 'Ordre de la liste modifié'] },
 ];
-const refusal = (message: string) => json(422, { error: { code: 'VAL_001', message } });
+const refusal = (message: string) => failure(422, { error: { code: 'VAL_001', message } });
 
-function renderConfiguration(answers: { preview: () => Response; import?: () => Response }) {
-  const api = answerApi({
-    [`POST ${path}/preview`]: answers.preview,
-    [`POST ${path}/import`]: answers.import ?? (() => json(200, { changes })),
+function renderConfiguration(answers: {
+  preview: TypedHandler<'POST /api/admin/configuration/preview'>;
+  import?: TypedHandler<'POST /api/admin/configuration/import'>;
+}) {
+  const api = answerAdminApi({
+    'POST /api/admin/configuration/preview': answers.preview,
+    'POST /api/admin/configuration/import': answers.import ?? (() => ({ changes })),
   });
   renderAdminPage(<AdvancedSettingsPage />, api, '/admin/advanced-settings?section=configuration');
   return api;
@@ -33,7 +35,7 @@ const chooseFile = async (content: string) => {
 
 describe('« Paramètres avancés › Configuration »', () => {
   it('previews what a file would change, part by part, and applies it only when asked', async () => {
-    const api = renderConfiguration({ preview: () => json(200, { changes }) });
+    const api = renderConfiguration({ preview: () => ({ changes }) });
     await chooseFile('{"format":"clinique-chiropratique/configuration"}');
     const heading = await screen.findByRole('heading', { name: 'Changements qui seront appliqués' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -53,7 +55,7 @@ describe('« Paramètres avancés › Configuration »', () => {
   });
 
   it('says when a file changes nothing, and offers nothing to apply', async () => {
-    renderConfiguration({ preview: () => json(200, { changes: [] }) });
+    renderConfiguration({ preview: () => ({ changes: [] }) });
     await chooseFile('{}');
     await screen.findByText('Ce fichier décrit la configuration actuelle : rien ne changerait.');
     expect(screen.queryByRole('button', { name: 'Appliquer ces changements' })).toBeNull();

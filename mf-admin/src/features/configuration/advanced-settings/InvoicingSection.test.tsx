@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerApi } from '../../back-office/session/stub-api';
+import { type AdminAnswer, answerAdminApi, failure, type RefusalAnswer } from '../../../test-support/admin-stub-api';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { AdvancedSettingsPage } from './AdvancedSettingsPage';
 
@@ -10,15 +9,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const path = '/api/admin/invoicing';
+type Numbering = AdminAnswer<'GET /api/admin/invoicing'>['numbering'];
 
-function renderInvoicing(put: (body: Record<string, unknown>) => Response) {
-  let numbering = { invoicePrefix: 'F-', invoiceNextNumber: 42, accountingBasis: 'cash' };
-  const api = answerApi({
-    [`GET ${path}`]: () => json(200, { numbering }),
-    [`PUT ${path}`]: ({ body }) => {
-      const answer = put(body as Record<string, unknown>);
-      if (answer.status === 200) numbering = { ...numbering, ...(body as typeof numbering) };
+function renderInvoicing(put: (body: Numbering) => AdminAnswer<'PUT /api/admin/invoicing'> | RefusalAnswer) {
+  let numbering: Numbering = { invoicePrefix: 'F-', invoiceNextNumber: 42, accountingBasis: 'cash' };
+  const api = answerAdminApi({
+    'GET /api/admin/invoicing': () => ({ numbering }),
+    'PUT /api/admin/invoicing': ({ body }) => {
+      const answer = put(body as Numbering);
+      if (!(answer instanceof Response)) numbering = { ...numbering, ...(body as Numbering) };
       return answer;
     },
   });
@@ -30,12 +29,10 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) 
 
 describe('« Paramètres avancés › Facturation »', () => {
   it('shows the numbering with a preview of the next number, saves and says what changed', async () => {
-    const api = renderInvoicing((body) =>
-      json(200, {
-        numbering: { ...body, invoicePrefix: 'F-2026-', invoiceNextNumber: 100 },
-        changed: ['invoicePrefix', 'invoiceNextNumber'],
-      }),
-    );
+    const api = renderInvoicing((body) => ({
+      numbering: { ...body, invoicePrefix: 'F-2026-', invoiceNextNumber: 100 },
+      changed: ['invoicePrefix', 'invoiceNextNumber'],
+    }));
     await screen.findByRole('heading', { level: 2, name: 'Facturation' });
     await screen.findByLabelText(/^Préfixe des numéros de facture/);
     expect(field('Préfixe des numéros de facture').value).toBe('F-');
@@ -56,7 +53,7 @@ describe('« Paramètres avancés › Facturation »', () => {
 
   it('puts the server’s refusal by its field with the focus on it, and checks the number before sending', async () => {
     const api = renderInvoicing(() =>
-      json(422, {
+      failure(422, {
         error: {
           code: 'VAL_001',
           message: 'Certaines informations sont invalides',

@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogueMessages } from 'shared-domain/clinic/clinic-catalogue';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, type StubHandler } from '../../../back-office/session/stub-api';
+import { type AdminAnswer, type AdminStubRoutes, answerAdminApi, failure, json } from '../../../../test-support/admin-stub-api';
 import { renderAdminPage } from '../../../../test-support/render-admin-page';
 import { ProductsSection } from './ProductsSection';
 import { productsText as text } from './products-text';
@@ -12,15 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Product = {
-  id: string;
-  name: string;
-  description: string;
-  priceCents: number;
-  taxCode: 'exempt' | 'gst_qst';
-  isActive: boolean;
-  displayOrder: number;
-};
+type Product = AdminAnswer<'GET /api/admin/products'>['products'][number];
 
 const product = (id: string, name: string, priceCents: number, displayOrder: number, isActive = true): Product => ({
   id,
@@ -34,33 +25,33 @@ const product = (id: string, name: string, priceCents: number, displayOrder: num
 
 const path = '/api/admin/products';
 
-function renderProducts(overrides: Record<string, StubHandler> = {}) {
+function renderProducts(overrides: AdminStubRoutes = {}) {
   let products = [
     product('oreiller', 'Oreiller cervical', 6995, 0),
     product('ortheses', 'Orthèses plantaires (paire)', 45_000, 1),
     product('rouleau', 'Rouleau de massage en mousse', 2999, 2, false),
   ];
   const sorted = () => [...products].sort((a, b) => a.displayOrder - b.displayOrder);
-  const api = answerApi({
-    [`GET ${path}`]: () => json(200, { products: sorted() }),
-    [`POST ${path}`]: ({ body }) => {
+  const api = answerAdminApi({
+    'GET /api/admin/products': () => ({ products: sorted() }),
+    'POST /api/admin/products': ({ body }) => {
       const { price, ...rest } = body as { price: number } & Omit<Product, 'priceCents'>;
       const created = { ...product('nouveau', '', price, products.length), ...rest };
       products = [...products, created];
       return json(201, { product: created });
     },
-    [`PATCH ${path}/oreiller`]: ({ body }) => {
+    'PATCH /api/admin/products/oreiller': ({ body }) => {
       const { price, ...rest } = body as { price?: number } & Partial<Product>;
       products = products.map((row) =>
         row.id === 'oreiller' ? { ...row, ...rest, ...(price === undefined ? {} : { priceCents: price }) } : row,
       );
-      return json(200, { product: products.find((row) => row.id === 'oreiller') });
+      return { product: products.find((row) => row.id === 'oreiller')! };
     },
-    [`POST ${path}/ortheses/move`]: () => {
+    'POST /api/admin/products/ortheses/move': () => {
       products = products.map((row) =>
         row.id === 'ortheses' ? { ...row, displayOrder: 0 } : row.id === 'oreiller' ? { ...row, displayOrder: 1 } : row,
       );
-      return json(200, { products: sorted() });
+      return { products: sorted() };
     },
     ...overrides,
   });
@@ -136,7 +127,8 @@ describe('ProductsSection', () => {
 
   it('says why a change was refused', async () => {
     renderProducts({
-      [`PATCH ${path}/oreiller`]: () => json(404, { error: { code: 'NOT_FOUND', message: catalogueMessages.productNotFound } }),
+      'PATCH /api/admin/products/oreiller': () =>
+        failure(404, { error: { code: 'NOT_FOUND', message: catalogueMessages.productNotFound } }),
     });
     await screen.findByText('Oreiller cervical');
     fireEvent.click(screen.getByRole('button', { name: 'Désactiver le produit Oreiller cervical' }));

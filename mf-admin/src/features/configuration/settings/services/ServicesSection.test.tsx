@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogueMessages } from 'shared-domain/clinic/clinic-catalogue';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, type StubHandler } from '../../../back-office/session/stub-api';
+import { type AdminAnswer, type AdminStubRoutes, answerAdminApi, failure, json } from '../../../../test-support/admin-stub-api';
 import { renderAdminPage } from '../../../../test-support/render-admin-page';
 import { ServicesSection } from './ServicesSection';
 import { servicesText as text } from './services-text';
@@ -12,21 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Service = {
-  id: string;
-  name: string;
-  description: string;
-  priceCents: number;
-  durationMinutes: number;
-  color: string | null;
-  isActive: boolean;
-  allowOnlineBooking: boolean;
-  requiresDeposit: boolean;
-  depositCents: number;
-  taxCode: 'exempt' | 'gst_qst';
-  visitKind: 'first_visit' | 'follow_up' | 'other';
-  displayOrder: number;
-};
+type Service = AdminAnswer<'GET /api/admin/services'>['services'][number];
 
 const service = (id: string, name: string, fields: Partial<Service>, displayOrder: number): Service => ({
   id,
@@ -48,7 +33,7 @@ const service = (id: string, name: string, fields: Partial<Service>, displayOrde
 const path = '/api/admin/services';
 
 /** A stubbed API that keeps the services as the server would, so a change shows after the refresh. */
-function renderServices(overrides: Record<string, StubHandler> = {}) {
+function renderServices(overrides: AdminStubRoutes = {}) {
   let services = [
     service('initial', 'Évaluation initiale', { priceCents: 9500, durationMinutes: 60, visitKind: 'first_visit', color: '#0f766e' }, 0),
     service('suivi', 'Suivi chiropratique', {}, 1),
@@ -56,25 +41,25 @@ function renderServices(overrides: Record<string, StubHandler> = {}) {
     service('prenatal', 'Chiropratique prénatale', { isActive: false, allowOnlineBooking: false }, 3),
   ];
   const sorted = () => [...services].sort((a, b) => a.displayOrder - b.displayOrder);
-  const patch = (id: string, body: Record<string, unknown>) => {
+  const patch = (id: string, body: Partial<Service>) => {
     services = services.map((row) => (row.id === id ? { ...row, ...body } : row));
-    return json(200, { service: services.find((row) => row.id === id) });
+    return { service: services.find((row) => row.id === id)! };
   };
-  const api = answerApi({
-    [`GET ${path}`]: () => json(200, { services: sorted() }),
-    [`POST ${path}`]: ({ body }) => {
+  const api = answerAdminApi({
+    'GET /api/admin/services': () => ({ services: sorted() }),
+    'POST /api/admin/services': ({ body }) => {
       const { price, depositAmount, ...rest } = body as { price: number; depositAmount: number };
       const created = service('nouveau', '', { ...rest, priceCents: price, depositCents: depositAmount }, services.length);
       services = [...services, created];
       return json(201, { service: created });
     },
-    [`PATCH ${path}/suivi`]: ({ body }) => patch('suivi', body as Record<string, unknown>),
-    [`PATCH ${path}/prenatal`]: ({ body }) => patch('prenatal', body as Record<string, unknown>),
-    [`POST ${path}/initial/move`]: () => {
+    'PATCH /api/admin/services/suivi': ({ body }) => patch('suivi', body as Partial<Service>),
+    'PATCH /api/admin/services/prenatal': ({ body }) => patch('prenatal', body as Partial<Service>),
+    'POST /api/admin/services/initial/move': () => {
       services = services.map((row) =>
         row.id === 'initial' ? { ...row, displayOrder: 1 } : row.id === 'suivi' ? { ...row, displayOrder: 0 } : row,
       );
-      return json(200, { services: sorted() });
+      return { services: sorted() };
     },
     ...overrides,
   });
@@ -118,11 +103,11 @@ describe('ServicesSection', () => {
   it('says when the services cannot be loaded, and tries again', async () => {
     let calls = 0;
     renderServices({
-      [`GET ${path}`]: () => {
+      'GET /api/admin/services': () => {
         calls += 1;
         return calls === 1
-          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
-          : json(200, { services: [service('suivi', 'Suivi chiropratique', {}, 0)] });
+          ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          : { services: [service('suivi', 'Suivi chiropratique', {}, 0)] };
       },
     });
     await screen.findByText(text.failed);
@@ -179,8 +164,8 @@ describe('ServicesSection', () => {
 
   it('edits a service from its values and shows the server’s refusal beside its field', async () => {
     const api = renderServices({
-      [`PATCH ${path}/neuro`]: () =>
-        json(422, {
+      'PATCH /api/admin/services/neuro': () =>
+        failure(422, {
           error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields: { name: catalogueMessages.serviceNameTaken } },
         }),
     });

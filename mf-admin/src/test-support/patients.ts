@@ -1,5 +1,9 @@
-// Test data for the patients pages: records as the admin API describes them. Imported by tests only.
-import type { ListedPatient } from './api/patients';
+// Patients as the admin API describes them: one of the list (`GET /api/admin/patients`) and one's
+// full record (`GET /api/admin/patients/:id`), typed from the API. Tests only.
+import type { AdminAnswer } from './admin-stub-api';
+
+type ListedPatient = AdminAnswer<'GET /api/admin/patients'>['patients'][number];
+export type PatientRecord = AdminAnswer<'GET /api/admin/patients/p-1'>['patient'];
 
 /** One patient of the list (or of the duplicate check), with `fields` changed. */
 export const listedPatient = (id: string, fields: Partial<ListedPatient> = {}): ListedPatient => ({
@@ -16,7 +20,7 @@ export const listedPatient = (id: string, fields: Partial<ListedPatient> = {}): 
 });
 
 /** One patient's full record (GET /patients/:id's `patient`), with `fields` changed. */
-export const patientRecord = (id: string, fields: Record<string, unknown> = {}) => ({
+export const patientRecord = (id: string, fields: Partial<PatientRecord> = {}): PatientRecord => ({
   id,
   firstName: 'Léa',
   lastName: 'Gagnon',
