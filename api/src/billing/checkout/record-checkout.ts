@@ -3,11 +3,11 @@
 // double-clicks, retries and other desks.
 //
 // 1. The checkout's id is derived from the patient and the dialog's key: the same key again finds
-//    the checkout already recorded and answers from it (checkout-replay.ts; its `payment.recorded`
-//    entry is its record: the tenders, the invoices, the credit used and kept).
+//    the checkout already recorded and answers from it (checkout-replay.ts; its row in `checkouts` is
+//    its record: the tenders, the invoices, the credit used and kept).
 // 2. The amounts are read, checked (French refusals, nothing written) and allocated oldest invoice
 //    first: the credit used first, then each tender in the order given; what is left is credit.
-// 3. Everything is written in ONE batch whose first statement of ours (the audit entry, the anchor)
+// 3. Everything is written in ONE batch whose first statement of ours (the checkout's row, the anchor)
 //    is guarded by the whole state the allocation was computed from: the day still open, each
 //    invoice still owed with room for what it gets (less what pending card payments hold), each
 //    credit source still holding what is taken from it, the checkout not yet recorded. Every other
@@ -39,7 +39,7 @@ import type { AppDeps } from '../../deps';
 import { logger } from '../../logger';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';
-import { auditEvents, clinicSettings, invoicePayments, invoices, paymentMethods, paymentTransactions } from '../../platform/db/schema';
+import { checkouts, clinicSettings, invoicePayments, invoices, paymentMethods, paymentTransactions } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
@@ -60,6 +60,7 @@ import {
   stillPending,
 } from './card-payment';
 import { cardLabels } from './card-labels';
+import { checkoutWritten, recordCheckoutWhere } from './checkout-record';
 import { answerFromCheckout, checkoutIdOf, checkoutStarted } from './checkout-replay';
 
 type Statement = BatchItem<'sqlite'>;
@@ -327,12 +328,7 @@ function planStillHolds(deps: Pick<AppDeps, 'db'>, plan: CheckoutPlan, ownCardId
   const { db } = deps;
   const conditions: SQL[] = [
     dayIsOpen(db, plan.businessDate),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(auditEvents)
-        .where(and(eq(auditEvents.entity, 'checkouts'), eq(auditEvents.entityId, plan.checkoutId))),
-    ),
+    notExists(db.select({ one: sql`1` }).from(checkouts).where(eq(checkouts.id, plan.checkoutId))),
   ];
   for (const [invoiceId, cents] of allocationsByInvoice(plan)) {
     conditions.push(
@@ -452,12 +448,23 @@ async function writeCheckout(
 ): Promise<boolean> {
   const { db } = deps;
   const drafts = charged ? [] : (await draftStatements(deps, plan)).flat();
-  const anchored = exists(db.select({ one: sql`1` }).from(auditEvents).where(eq(auditEvents.id, plan.auditId)));
+  const anchored = checkoutWritten(plan.checkoutId, plan.auditId);
   const guard = charged
     ? (and(planStillHolds(deps, plan, charged.cardId), stillPending(db, charged.cardId)) as SQL)
     : planStillHolds(deps, plan);
+  const recorded = {
+    checkoutId: plan.checkoutId,
+    patientId: plan.patientId,
+    staffId: plan.staffId,
+    tenders: plan.tenders.map((tender) => ({ tender: tender.tender, amountCents: tender.amountCents })),
+    invoiceIds: plan.invoices.map((invoice) => invoice.id),
+    appliedCents: plan.invoices.map((invoice) => allocationsByInvoice(plan).get(invoice.id) ?? 0),
+    creditAppliedCents: plan.creditAppliedCents,
+    creditKeptCents: plan.creditKeptCents,
+  };
   const statements: Statement[] = [
     ...drafts,
+    recordCheckoutWhere(deps, { ...recorded, idempotencyKey: plan.idempotencyKey, auditEventId: plan.auditId }, guard),
     auditEventInsertWhere(
       deps,
       {
@@ -467,17 +474,17 @@ async function writeCheckout(
         entity: 'checkouts',
         entityId: plan.checkoutId,
         details: {
-          patientId: plan.patientId,
-          checkoutId: plan.checkoutId,
-          tenders: plan.tenders.map((tender) => ({ tender: tender.tender, amountCents: tender.amountCents })),
+          patientId: recorded.patientId,
+          checkoutId: recorded.checkoutId,
+          tenders: recorded.tenders,
           invoices: plan.invoices.length,
-          creditAppliedCents: plan.creditAppliedCents,
-          creditKeptCents: plan.creditKeptCents,
-          invoiceIds: plan.invoices.map((invoice) => invoice.id),
-          appliedCents: plan.invoices.map((invoice) => allocationsByInvoice(plan).get(invoice.id) ?? 0),
+          creditAppliedCents: recorded.creditAppliedCents,
+          creditKeptCents: recorded.creditKeptCents,
+          invoiceIds: recorded.invoiceIds,
+          appliedCents: recorded.appliedCents,
         },
       },
-      guard,
+      anchored,
     ),
   ];
   const anchorIndex = drafts.length;
