@@ -614,6 +614,17 @@ describe('checkout at the desk', () => {
       expect(await invoiceRow(invoice.id)).toMatchObject({ paidAmount: 12000, paymentStatus: 'paid' });
       expect(await mailsTo(patientId)).toHaveLength(1);
       expect(await auditEventsOf(testApp().db, 'payment.recorded', payment!.checkoutId!)).toHaveLength(1);
+      // The checkout is recorded with the card alone, under the dialog's key.
+      expect(await testApp().db.select().from(checkouts).where(eq(checkouts.id, payment!.checkoutId!))).toEqual([
+        expect.objectContaining({
+          patientId,
+          idempotencyKey: payment!.idempotencyKey!.replace(/:0$/, ''),
+          staffId: staff.id,
+          tenders: [{ tender: 'card_on_file', amountCents: 12000 }],
+          invoiceIds: [invoice.id],
+          appliedCents: [12000],
+        }),
+      ]);
       expect(await job.run(testApp().deps)).toEqual({ resumed: 0 });
     });
   });
