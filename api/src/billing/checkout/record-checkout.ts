@@ -28,12 +28,8 @@ import { deskMessages } from 'shared-domain/billing/desk-messages';
 import type { DeskCheckoutResult } from 'shared-domain/billing/desk-account-views';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { formatMoney } from 'shared-domain/platform/format';
-import { invoiceNumber } from 'shared-domain/billing/invoice';
-import { invoiceNumber as sequenceNumber } from 'shared-domain/billing/invoice-numbering';
 import { allocatePayment, owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
 import { chargeRefusalMessages, paymentMessages } from 'shared-domain/billing/payment';
-import { absoluteUrl, paths } from 'shared-domain/platform/paths';
-import { type Tender, tenderLabel } from 'shared-domain/billing/tender';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { logger } from '../../logger';
@@ -45,11 +41,9 @@ import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error'
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { creditSources, takeFromSources, unappliedCentsSql } from '../account/credit-sources';
-import { patientInvoiceSummaries } from '../account/invoice-summaries';
 import { loadPatient } from '../account/patient-account';
 import { dayIsOpen, refuseClosedDay } from '../cash-closing/closed-day';
 import { issueDraftStatements } from '../invoices/issue-invoice';
-import { paymentReceiptEmail } from '../payments/payment-receipt-email';
 import {
   applyClaimsStatements,
   chargeCard,
@@ -59,48 +53,15 @@ import {
   resumeStalePayments,
   stillPending,
 } from './card-payment';
-import { cardLabels } from './card-labels';
 import { checkoutWritten, recordCheckoutWhere } from './checkout-record';
 import { answerFromCheckout, checkoutIdOf, checkoutStarted } from './checkout-replay';
+import { allocationsByInvoice, type ChosenInvoice, type CheckoutPlan, pairCredit, type TenderPlan } from './checkout-plan';
+import { checkoutReceiptMail, invoiceSequence } from './checkout-receipt-mail';
 
 type Statement = BatchItem<'sqlite'>;
 
 function pendingClaimsSql(invoiceId: SQL | string, exceptTransactionId?: string): SQL {
   return sql`coalesce((select sum(${invoicePayments.amount}) from ${invoicePayments} join ${paymentTransactions} on ${paymentTransactions.id} = ${invoicePayments.transactionId} where ${invoicePayments.invoiceId} = ${invoiceId} and ${paymentTransactions.status} = 'pending'${exceptTransactionId ? sql` and ${paymentTransactions.id} <> ${exceptTransactionId}` : sql``}), 0)`;
-}
-
-interface ChosenInvoice {
-  id: string;
-  isDraft: boolean;
-  /** What it owes (for a draft: once issued, its visit's deposit applied), less pending claims. */
-  openCents: number;
-}
-
-interface TenderPlan {
-  id: string;
-  index: number;
-  tender: Tender;
-  amountCents: number;
-  paymentMethodId: string | null;
-  allocations: { invoiceId: string; amountCents: number }[];
-}
-
-interface CheckoutPlan {
-  checkoutId: string;
-  auditId: string;
-  patientId: string;
-  staffId: string;
-  idempotencyKey: string;
-  businessDate: string;
-  receivedAt: string;
-  today: string;
-  invoices: ChosenInvoice[];
-  tenders: TenderPlan[];
-  credit: { sourceId: string; invoiceId: string; amountCents: number }[];
-  creditAppliedCents: number;
-  creditKeptCents: number;
-  /** The invoice sequence as read: the drafts take its next numbers (guarded), so the receipt names them. */
-  sequence: { prefix: string; next: number };
 }
 
 export async function recordCheckout(deps: AppDeps, staffId: string, request: Checkout): Promise<DeskCheckoutResult> {
@@ -285,38 +246,6 @@ async function visitDepositCents(deps: Pick<AppDeps, 'db'>, patientId: string, a
     .orderBy(paymentTransactions.createdAt, paymentTransactions.id)
     .limit(1);
   return deposit ? Number(deposit.unapplied) : 0;
-}
-
-/** Which source payment's money goes to which invoice, both in order. */
-function pairCredit(
-  taken: readonly { id: string; amountCents: number }[],
-  allocations: readonly { invoiceId: string; amountCents: number }[],
-): CheckoutPlan['credit'] {
-  const pairs: CheckoutPlan['credit'] = [];
-  const sources = taken.map((source) => ({ ...source }));
-  let s = 0;
-  for (const allocation of allocations) {
-    let left = allocation.amountCents;
-    while (left > 0) {
-      const source = sources[s];
-      if (!source) throw new RangeError('credit taken does not cover its allocations');
-      const amount = Math.min(left, source.amountCents);
-      pairs.push({ sourceId: source.id, invoiceId: allocation.invoiceId, amountCents: amount });
-      source.amountCents -= amount;
-      left -= amount;
-      if (source.amountCents === 0) s += 1;
-    }
-  }
-  return pairs;
-}
-
-/** Everything each invoice gets, credit and tenders together. */
-function allocationsByInvoice(plan: CheckoutPlan): Map<string, number> {
-  const byInvoice = new Map<string, number>();
-  const add = (invoiceId: string, cents: number) => byInvoice.set(invoiceId, (byInvoice.get(invoiceId) ?? 0) + cents);
-  for (const credit of plan.credit) add(credit.invoiceId, credit.amountCents);
-  for (const tender of plan.tenders) for (const allocation of tender.allocations) add(allocation.invoiceId, allocation.amountCents);
-  return byInvoice;
 }
 
 /**
@@ -544,67 +473,4 @@ async function writeCheckout(
     nudgeOutboxSender(deps);
   }
   return written;
-}
-
-/** The receipt of the plan, as it will stand once written (drafts numbered by the same batch). */
-async function checkoutReceiptMail(deps: AppDeps, plan: CheckoutPlan) {
-  const clinic = await loadEmailClinic(deps.db);
-  const [patient, summaries, cards] = await Promise.all([
-    loadPatient(deps.db, plan.patientId),
-    patientInvoiceSummaries(
-      deps.db,
-      plan.patientId,
-      plan.invoices.map((invoice) => invoice.id),
-    ),
-    cardLabels(
-      deps,
-      plan.tenders.flatMap((tender) => (tender.paymentMethodId ? [tender.paymentMethodId] : [])),
-    ),
-  ]);
-  const byInvoice = allocationsByInvoice(plan);
-  const paid = plan.tenders.reduce((sum, tender) => sum + tender.amountCents, 0);
-  return paymentReceiptEmail({
-    clinic,
-    patientName: patient.name,
-    amountCents: paid,
-    tenders: plan.tenders.map((tender) => ({
-      label: tender.paymentMethodId ? (cards.get(tender.paymentMethodId) ?? tenderLabel(tender.tender)) : tenderLabel(tender.tender),
-      amountCents: tender.amountCents,
-    })),
-    paidAt: new Date(plan.receivedAt),
-    timeZone: clinic.timeZone,
-    // A draft's number is given by the batch itself: the one the sequence gives next, in order.
-    invoices: receiptInvoiceNumbers(plan, summaries, byInvoice),
-    creditAppliedCents: plan.creditAppliedCents,
-    creditKeptCents: plan.creditKeptCents,
-    taxNumbers: clinic.taxRegistered ? { gst: clinic.gstNumber || null, qst: clinic.qstNumber || null } : undefined,
-    paymentsUrl: absoluteUrl(deps.config.publicUrl, paths.portalPayments.build()),
-  });
-}
-
-/** The invoices as the receipt names them: a draft by the number the batch gives it (the sequence, in order). */
-function receiptInvoiceNumbers(
-  plan: CheckoutPlan,
-  summaries: readonly { id: string; number: string | null }[],
-  byInvoice: Map<string, number>,
-) {
-  let next = plan.sequence.next;
-  const numbers = new Map(
-    plan.invoices.map((invoice) => {
-      const number = summaries.find((summary) => summary.id === invoice.id)?.number;
-      return [invoice.id, number ?? sequenceNumber(plan.sequence.prefix, next++)];
-    }),
-  );
-  return plan.invoices.map((invoice) => ({
-    number: numbers.get(invoice.id) ?? invoiceNumber(invoice.id),
-    totalCents: byInvoice.get(invoice.id) ?? 0,
-  }));
-}
-
-async function invoiceSequence(deps: Pick<AppDeps, 'db'>) {
-  const [row] = await deps.db
-    .select({ prefix: clinicSettings.invoicePrefix, next: clinicSettings.invoiceNextNumber })
-    .from(clinicSettings)
-    .where(eq(clinicSettings.id, 1));
-  return row ?? { prefix: 'F-', next: 1 };
 }
