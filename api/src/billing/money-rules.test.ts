@@ -1,8 +1,8 @@
-// The money rules the database holds (migration 0016), each met by a raw SQL write through the
-// database's own client, as a forgotten guard or a new code path would write: an issued invoice,
-// its lines and a credit note never change; a closed day's payments never change; no negative
-// amount. What the product still writes — a draft, an issued invoice's standing, a pending card
-// payment leaving a closed day — goes through.
+// The money rules the database holds (migrations 0016 and 0017), each met by a raw SQL write
+// through the database's own client, as a forgotten guard or a new code path would write: an issued
+// invoice, its lines, a credit note and a recorded checkout never change; a closed day's payments
+// never change; no negative amount. What the product still writes — a draft, an issued invoice's
+// standing, a pending card payment leaving a closed day — goes through.
 import { randomUUID } from 'node:crypto';
 import { apiErrors } from 'shared-domain/platform/errors';
 import { describe, expect, it } from 'vitest';
@@ -175,6 +175,38 @@ describe('the money rules held by the database', () => {
       run('insert into invoice_payments (transaction_id, invoice_id, amount) values (?, ?, -5)', [payment, invoiceId]),
       /money rule: negative amount/,
     );
+  });
+
+  it('refuses any change to a recorded checkout and its deletion; a deleted staff member may leave it', async () => {
+    const checkoutId = randomUUID();
+    const { rows } = await run('select id from staff_users limit 1');
+    await run(
+      `insert into checkouts (id, patient_id, idempotency_key, staff_id, audit_event_id, tenders, invoice_ids, applied_cents,
+         credit_applied_cents, credit_kept_cents, created_at)
+       values (?, ?, ?, ?, ?, '[{"tender":"cash","amountCents":5000}]', '[]', '[]', 0, 5000, ?)`,
+      [checkoutId, await aPatient(), randomUUID(), String(rows[0]?.id), randomUUID(), at],
+    );
+    for (const change of [
+      `tenders = '[{"tender":"cash","amountCents":1}]'`,
+      'invoice_ids = \'["x"]\'',
+      "applied_cents = '[1]'",
+      'credit_applied_cents = 1',
+      'credit_kept_cents = 1',
+      `patient_id = '${randomUUID()}'`,
+      `idempotency_key = 'autre'`,
+      `audit_event_id = 'autre'`,
+      `staff_id = '${randomUUID()}'`,
+      "created_at = '2026-01-01T00:00:00.000Z'",
+    ]) {
+      await refusedBy(run(`update checkouts set ${change} where id = ?`, [checkoutId]), /money rule: checkout/);
+    }
+    await refusedBy(run('delete from checkouts where id = ?', [checkoutId]), /money rule: checkout/);
+    await run('update checkouts set staff_id = null where id = ?', [checkoutId]);
+    await refusedBy(run('update checkouts set credit_kept_cents = -1 where id = ?', [checkoutId]), /money rule: checkout/);
+    expect(moneyRuleRefusal(await refusedBy(run('delete from checkouts where id = ?', [checkoutId]), /checkout/))).toMatchObject({
+      code: 'BILL_001',
+      message: expect.stringMatching(/^Un encaissement enregistré/),
+    });
   });
 
   it('maps each refusal a user could reach to a French 4xx', async () => {

@@ -86,5 +86,13 @@ describe('the demo clinic’s desk', () => {
     expect(new Set(payments.payments.map((row) => row.tender))).toEqual(new Set(['cash', 'debit', 'card_on_file', 'etransfer']));
     expect(payments.payments.filter((row) => row.kind === 'refund')).toHaveLength(1);
     expect(payments.payments.filter((row) => row.businessDate === '2026-11-17').every((row) => row.dayClosed)).toBe(true);
+
+    // Each desk payment belongs to a recorded checkout, whose receipt prints again.
+    const desk = await db.select().from(paymentTransactions).where(isNotNull(paymentTransactions.checkoutId));
+    expect(desk.length).toBeGreaterThan(0);
+    for (const payment of desk) {
+      const receipt = await testApp().app.request(`/api/admin/checkouts/${payment.checkoutId}/receipt.pdf`, { headers: { cookie } });
+      expect(receipt.status, payment.id).toBe(200);
+    }
   });
 });

@@ -22,6 +22,7 @@ import type { Database } from '../platform/db/client';
 import {
   appointments,
   cashClosings,
+  checkouts,
   clinicSettings,
   creditNoteLines,
   creditNotes,
@@ -212,9 +213,24 @@ export async function seedDemoDesk(db: Database, clock: Clock): Promise<void> {
     );
     for (const payment of invoice.payments ?? []) {
       const paymentId = randomUUID();
+      const checkoutId = randomUUID();
       const businessDate = addDays(today, -payment.daysAgo);
       const receivedAt = at(payment.daysAgo, '11:15');
       statements.push(
+        // Each payment taken at the desk is its own checkout, so its receipt can be printed again.
+        db.insert(checkouts).values({
+          id: checkoutId,
+          patientId: patientId(invoice.patient),
+          idempotencyKey: randomUUID(),
+          staffId: takenBy,
+          auditEventId: randomUUID(),
+          tenders: [{ tender: payment.tender, amountCents: payment.amount }],
+          invoiceIds: [id],
+          appliedCents: [payment.amount],
+          creditAppliedCents: 0,
+          creditKeptCents: 0,
+          createdAt: receivedAt,
+        }),
         db.insert(paymentTransactions).values({
           id: paymentId,
           patientId: patientId(invoice.patient),
@@ -225,7 +241,7 @@ export async function seedDemoDesk(db: Database, clock: Clock): Promise<void> {
           receivedAt,
           businessDate,
           takenBy,
-          checkoutId: randomUUID(),
+          checkoutId,
           allocatedAmount: payment.amount,
           createdAt: receivedAt,
         }),

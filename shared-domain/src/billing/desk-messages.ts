@@ -77,6 +77,7 @@ export const deskMessages = {
     `La caisse du ${day} est fermée : ses paiements ne se modifient plus. Enregistrez une correction datée d’aujourd’hui.`,
   dayClosedAny: 'Cette caisse est fermée : ses paiements ne se modifient plus. Enregistrez une correction datée d’aujourd’hui.',
   creditNoteKept: 'Une note de crédit ne se modifie ni ne se supprime.',
+  checkoutKept: 'Un encaissement enregistré ne se modifie ni ne se supprime : annulez plutôt le paiement.',
   negativeAmount: 'Un montant ne peut pas être négatif',
   dayAlreadyClosed: 'Cette journée est déjà fermée',
   dayInFuture: 'Une journée future ne peut pas être fermée',

@@ -6,6 +6,7 @@
 // invoices (paid amounts, statuses, the visits paid), its receipt queued, and, at the desk, its
 // audit entry — every statement acting only while the row is still pending, the last one ending that,
 // so two requests (or a request and the stale-payment job) finishing one payment write it once.
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, exists, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
@@ -23,6 +24,7 @@ import { settlingDay } from '../cash-closing/settling-day';
 import { invoiceStatusRefresh } from '../invoices/invoice-status-sql';
 import type { ChargeResult } from '../payments/payment-gateway';
 import { paymentReceiptEmail } from '../payments/payment-receipt-email';
+import { recordCheckoutWhere } from './checkout-record';
 
 export const cardPaymentTiming = {
   /** A payment pending longer than this is not in flight any more: the request that made it died. */
@@ -187,11 +189,36 @@ export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayme
     });
     statements.push(outboxInsert(deps, { to: payment.email, ...mail, patientId: payment.patientId }, { onlyIf: pending }));
   }
+  // A desk payment (a checkout's) that settles on its own records that checkout with the card alone:
+  // a repeated request is answered from it; the desk takes the rest again.
+  const auditEventId = randomUUID();
+  if (payment.checkoutId) {
+    statements.push(
+      recordCheckoutWhere(
+        deps,
+        {
+          checkoutId: payment.checkoutId,
+          patientId: payment.patientId,
+          // The payment's key is the dialog's key and the tender's index.
+          idempotencyKey: payment.idempotencyKey.replace(/:\d+$/, ''),
+          staffId: payment.takenBy,
+          auditEventId,
+          tenders: [{ tender: 'card_on_file', amountCents: payment.amount }],
+          invoiceIds: payment.claims.map((claim) => claim.id),
+          appliedCents: payment.claims.map((claim) => claim.claimCents),
+          creditAppliedCents: 0,
+          creditKeptCents: payment.amount - allocated,
+        },
+        pending,
+      ),
+    );
+  }
   if (payment.checkoutId && payment.takenBy) {
     statements.push(
       auditEventInsertWhere(
         deps,
         {
+          id: auditEventId,
           actor: { type: 'staff', id: payment.takenBy },
           action: 'payment.recorded',
           entity: 'checkouts',

@@ -12,7 +12,7 @@ import { notFound } from '../../platform/http/app-error';
 import { loadPatient } from '../account/patient-account';
 import { type PaymentReceiptData, paymentReceiptEmail } from '../payments/payment-receipt-email';
 import { cardLabels } from './card-labels';
-import { recordedCheckout } from './checkout-replay';
+import { recordedCheckout } from './checkout-record';
 
 export async function checkoutReceipt(deps: AppDeps, checkoutId: string) {
   const recorded = await recordedCheckout(deps, checkoutId);

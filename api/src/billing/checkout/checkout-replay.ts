@@ -1,7 +1,8 @@
 // A checkout already started with its key (record-checkout.ts, step 1): its id, derived from the
-// patient and the dialog's key; whether it was recorded (its `payment.recorded` entry is its record:
-// the tenders, the invoices, the credit used and kept) or has its card payment under way; and the
-// answer a repeated request gets from it, waiting for a card still charging.
+// patient and the dialog's key; whether it was recorded (its row in `checkouts`: the tenders, the
+// invoices, the credit used and kept: checkout-record.ts) or has its card payment under way; and the answer a repeated
+// request gets from it, waiting for a card still charging. The audit trail is not read: pruning it
+// changes no answer.
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
@@ -10,11 +11,12 @@ import { errorCodes } from 'shared-domain/platform/errors';
 import { chargeRefusalMessages, paymentMessages } from 'shared-domain/billing/payment';
 import { tenderLabel } from 'shared-domain/billing/tender';
 import type { AppDeps } from '../../deps';
-import { auditEvents, paymentTransactions } from '../../platform/db/schema';
+import { checkouts, paymentTransactions } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { patientInvoiceSummaries } from '../account/invoice-summaries';
 import { loadPatient } from '../account/patient-account';
 import { cardPaymentTiming, resumeStalePayments } from './card-payment';
+import { type RecordedCheckout, recordedCheckout } from './checkout-record';
 
 export const checkoutTiming = {
   /** How long a repeated request waits for the first one, still charging the card, to finish. */
@@ -28,14 +30,9 @@ export function checkoutIdOf(patientId: string, idempotencyKey: string): string 
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** What pending card payments (another checkout's or the portal's, still charging) hold of an invoice. */
 /** Whether the checkout was recorded or has its card payment under way. */
 export async function checkoutStarted(deps: Pick<AppDeps, 'db'>, checkoutId: string): Promise<boolean> {
-  const [recorded] = await deps.db
-    .select({ id: auditEvents.id })
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entity, 'checkouts'), eq(auditEvents.entityId, checkoutId)))
-    .limit(1);
+  const [recorded] = await deps.db.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.id, checkoutId)).limit(1);
   if (recorded) return true;
   const [payment] = await deps.db
     .select({ id: paymentTransactions.id })
@@ -43,44 +40,6 @@ export async function checkoutStarted(deps: Pick<AppDeps, 'db'>, checkoutId: str
     .where(eq(paymentTransactions.checkoutId, checkoutId))
     .limit(1);
   return payment !== undefined;
-}
-
-export interface RecordedCheckout {
-  checkoutId: string;
-  patientId: string;
-  staffId: string | null;
-  recordedAt: string;
-  tenders: { tender: string; amountCents: number }[];
-  invoiceIds: string[];
-  /** What each of `invoiceIds` received, in the same order. */
-  appliedCents: number[];
-  creditAppliedCents: number;
-  creditKeptCents: number;
-}
-
-/** The checkout's record (its `payment.recorded` entry), undefined while none. */
-export async function recordedCheckout(deps: Pick<AppDeps, 'db'>, checkoutId: string): Promise<RecordedCheckout | undefined> {
-  const [row] = await deps.db
-    .select({ details: auditEvents.details, actorId: auditEvents.actorId, createdAt: auditEvents.createdAt })
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entity, 'checkouts'), eq(auditEvents.entityId, checkoutId), eq(auditEvents.action, 'payment.recorded')))
-    .limit(1);
-  if (!row?.details) return undefined;
-  const details = row.details as Omit<RecordedCheckout, 'staffId' | 'recordedAt' | 'invoiceIds' | 'appliedCents'> & {
-    invoiceIds?: string[];
-    appliedCents?: number[];
-  };
-  return {
-    checkoutId,
-    patientId: details.patientId,
-    staffId: row.actorId,
-    recordedAt: row.createdAt,
-    tenders: details.tenders,
-    invoiceIds: details.invoiceIds ?? [],
-    appliedCents: details.appliedCents ?? [],
-    creditAppliedCents: details.creditAppliedCents,
-    creditKeptCents: details.creditKeptCents,
-  };
 }
 
 /**

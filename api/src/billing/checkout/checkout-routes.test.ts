@@ -1,6 +1,7 @@
 // « Encaisser »: the patient's account, the checkout with any tender and the credit, its
 // receipt, voiding a payment taken by mistake — on a real database, through the admin surface.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { sandboxCards } from 'shared-domain/billing/card';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
@@ -12,7 +13,9 @@ import { chargeRefusalMessages } from 'shared-domain/billing/payment';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appointments,
+  auditEvents,
   cashClosings,
+  checkouts,
   clinicSettings,
   emailOutbox,
   invoiceLines,
@@ -353,6 +356,105 @@ describe('checkout at the desk', () => {
     expect(await invoiceRow(invoice.id)).toMatchObject({ paidAmount: 6000 });
   });
 
+  it('answers a repeated checkout from its own record once its audit entries are pruned: the same answer, no second payment', async () => {
+    const patientId = await newPatient();
+    const invoice = await issuedInvoice(patientId, 6000);
+    const body = { idempotencyKey: randomUUID(), patientId, invoiceIds: [invoice.id], tenders: [{ tender: 'cash', amountCents: 2000 }] };
+    const first = await request('POST', '/checkouts', body);
+    expect(first.status).toBe(200);
+    const checkoutId = (first.body as DeskCheckoutResult).checkoutId;
+    expect(await testApp().db.select().from(checkouts).where(eq(checkouts.id, checkoutId))).toEqual([
+      expect.objectContaining({
+        patientId,
+        idempotencyKey: body.idempotencyKey,
+        staffId: staff.id,
+        tenders: [{ tender: 'cash', amountCents: 2000 }],
+        invoiceIds: [invoice.id],
+        appliedCents: [2000],
+        creditAppliedCents: 0,
+        creditKeptCents: 0,
+      }),
+    ]);
+    // As a retention rule on the audit trail would.
+    await testApp().db.delete(auditEvents).where(eq(auditEvents.entityId, checkoutId));
+    const again = await request('POST', '/checkouts', body);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await paymentsOf(patientId)).toHaveLength(1);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ paidAmount: 2000 });
+    const receipt = await request('GET', `/checkouts/${checkoutId}/receipt.pdf`);
+    expect(receipt.status).toBe(200);
+  });
+
+  it('finds a checkout recorded before its table existed (only in its audit entry) once the migration filled the table', async () => {
+    const patientId = await newPatient();
+    const invoice = await issuedInvoice(patientId, 6000);
+    const key = randomUUID();
+    const checkoutId = checkoutIdOf(patientId, key);
+    const paymentId = randomUUID();
+    const stamp = testApp().clock.now().toISOString();
+    // What the code wrote before the table: the payment, its claim, the invoice's standing, the audit entry.
+    await testApp()
+      .db.insert(paymentTransactions)
+      .values({
+        id: paymentId,
+        patientId,
+        amount: 2000,
+        status: 'completed',
+        tender: 'cash',
+        idempotencyKey: `${key}:0`,
+        receivedAt: stamp,
+        businessDate: today,
+        takenBy: staff.id,
+        checkoutId,
+        allocatedAmount: 2000,
+        createdAt: stamp,
+      });
+    await testApp().db.insert(invoicePayments).values({ transactionId: paymentId, invoiceId: invoice.id, amount: 2000 });
+    await testApp().db.update(invoices).set({ paidAmount: 2000, paymentStatus: 'partial' }).where(eq(invoices.id, invoice.id));
+    await testApp()
+      .db.insert(auditEvents)
+      .values({
+        actorId: staff.id,
+        actorType: 'staff',
+        action: 'payment.recorded',
+        entity: 'checkouts',
+        entityId: checkoutId,
+        createdAt: stamp,
+        details: {
+          patientId,
+          checkoutId,
+          tenders: [{ tender: 'cash', amountCents: 2000 }],
+          invoices: 1,
+          creditAppliedCents: 0,
+          creditKeptCents: 0,
+          invoiceIds: [invoice.id],
+          appliedCents: [2000],
+        },
+      });
+    // The migration's back-fill, as it ran on the clinic's database.
+    const migration = readFileSync(new URL('../../../drizzle/0017_checkouts_table.sql', import.meta.url), 'utf8');
+    const backFill = migration.split('--> statement-breakpoint').find((part) => part.includes('INSERT OR IGNORE INTO `checkouts`'));
+    await testApp().client.execute(backFill!);
+    expect(await testApp().db.select().from(checkouts).where(eq(checkouts.id, checkoutId))).toEqual([
+      expect.objectContaining({ patientId, idempotencyKey: key, staffId: staff.id, invoiceIds: [invoice.id], appliedCents: [2000] }),
+    ]);
+    await testApp().db.delete(auditEvents).where(eq(auditEvents.entityId, checkoutId));
+    const again = await request('POST', '/checkouts', {
+      idempotencyKey: key,
+      patientId,
+      invoiceIds: [invoice.id],
+      tenders: [{ tender: 'cash', amountCents: 2000 }],
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      checkoutId,
+      payments: [{ id: paymentId, tender: 'cash', amountCents: 2000 }],
+      invoices: [{ id: invoice.id, paidCents: 2000 }],
+    });
+    expect(await paymentsOf(patientId)).toHaveLength(1);
+  });
+
   it('refuses bad input in French with 4xx, never 500, changing nothing', async () => {
     const patientId = await newPatient();
     const other = await newPatient();
@@ -512,6 +614,17 @@ describe('checkout at the desk', () => {
       expect(await invoiceRow(invoice.id)).toMatchObject({ paidAmount: 12000, paymentStatus: 'paid' });
       expect(await mailsTo(patientId)).toHaveLength(1);
       expect(await auditEventsOf(testApp().db, 'payment.recorded', payment!.checkoutId!)).toHaveLength(1);
+      // The checkout is recorded with the card alone, under the dialog's key.
+      expect(await testApp().db.select().from(checkouts).where(eq(checkouts.id, payment!.checkoutId!))).toEqual([
+        expect.objectContaining({
+          patientId,
+          idempotencyKey: payment!.idempotencyKey!.replace(/:0$/, ''),
+          staffId: staff.id,
+          tenders: [{ tender: 'card_on_file', amountCents: 12000 }],
+          invoiceIds: [invoice.id],
+          appliedCents: [12000],
+        }),
+      ]);
       expect(await job.run(testApp().deps)).toEqual({ resumed: 0 });
     });
   });

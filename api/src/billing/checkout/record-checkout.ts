@@ -3,11 +3,11 @@
 // double-clicks, retries and other desks.
 //
 // 1. The checkout's id is derived from the patient and the dialog's key: the same key again finds
-//    the checkout already recorded and answers from it (checkout-replay.ts; its `payment.recorded`
-//    entry is its record: the tenders, the invoices, the credit used and kept).
+//    the checkout already recorded and answers from it (checkout-replay.ts; its row in `checkouts` is
+//    its record: the tenders, the invoices, the credit used and kept).
 // 2. The amounts are read, checked (French refusals, nothing written) and allocated oldest invoice
 //    first: the credit used first, then each tender in the order given; what is left is credit.
-// 3. Everything is written in ONE batch whose first statement of ours (the audit entry, the anchor)
+// 3. Everything is written in ONE batch whose first statement of ours (the checkout's row, the anchor)
 //    is guarded by the whole state the allocation was computed from: the day still open, each
 //    invoice still owed with room for what it gets (less what pending card payments hold), each
 //    credit source still holding what is taken from it, the checkout not yet recorded. Every other
@@ -28,28 +28,22 @@ import { deskMessages } from 'shared-domain/billing/desk-messages';
 import type { DeskCheckoutResult } from 'shared-domain/billing/desk-account-views';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { formatMoney } from 'shared-domain/platform/format';
-import { invoiceNumber } from 'shared-domain/billing/invoice';
-import { invoiceNumber as sequenceNumber } from 'shared-domain/billing/invoice-numbering';
 import { allocatePayment, owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
 import { chargeRefusalMessages, paymentMessages } from 'shared-domain/billing/payment';
-import { absoluteUrl, paths } from 'shared-domain/platform/paths';
-import { type Tender, tenderLabel } from 'shared-domain/billing/tender';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { logger } from '../../logger';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';
-import { auditEvents, clinicSettings, invoicePayments, invoices, paymentMethods, paymentTransactions } from '../../platform/db/schema';
+import { checkouts, clinicSettings, invoicePayments, invoices, paymentMethods, paymentTransactions } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { creditSources, takeFromSources, unappliedCentsSql } from '../account/credit-sources';
-import { patientInvoiceSummaries } from '../account/invoice-summaries';
 import { loadPatient } from '../account/patient-account';
 import { dayIsOpen, refuseClosedDay } from '../cash-closing/closed-day';
 import { issueDraftStatements } from '../invoices/issue-invoice';
-import { paymentReceiptEmail } from '../payments/payment-receipt-email';
 import {
   applyClaimsStatements,
   chargeCard,
@@ -59,47 +53,15 @@ import {
   resumeStalePayments,
   stillPending,
 } from './card-payment';
-import { cardLabels } from './card-labels';
+import { checkoutWritten, recordCheckoutWhere } from './checkout-record';
 import { answerFromCheckout, checkoutIdOf, checkoutStarted } from './checkout-replay';
+import { allocationsByInvoice, type ChosenInvoice, type CheckoutPlan, pairCredit, type TenderPlan } from './checkout-plan';
+import { checkoutReceiptMail, invoiceSequence } from './checkout-receipt-mail';
 
 type Statement = BatchItem<'sqlite'>;
 
 function pendingClaimsSql(invoiceId: SQL | string, exceptTransactionId?: string): SQL {
   return sql`coalesce((select sum(${invoicePayments.amount}) from ${invoicePayments} join ${paymentTransactions} on ${paymentTransactions.id} = ${invoicePayments.transactionId} where ${invoicePayments.invoiceId} = ${invoiceId} and ${paymentTransactions.status} = 'pending'${exceptTransactionId ? sql` and ${paymentTransactions.id} <> ${exceptTransactionId}` : sql``}), 0)`;
-}
-
-interface ChosenInvoice {
-  id: string;
-  isDraft: boolean;
-  /** What it owes (for a draft: once issued, its visit's deposit applied), less pending claims. */
-  openCents: number;
-}
-
-interface TenderPlan {
-  id: string;
-  index: number;
-  tender: Tender;
-  amountCents: number;
-  paymentMethodId: string | null;
-  allocations: { invoiceId: string; amountCents: number }[];
-}
-
-interface CheckoutPlan {
-  checkoutId: string;
-  auditId: string;
-  patientId: string;
-  staffId: string;
-  idempotencyKey: string;
-  businessDate: string;
-  receivedAt: string;
-  today: string;
-  invoices: ChosenInvoice[];
-  tenders: TenderPlan[];
-  credit: { sourceId: string; invoiceId: string; amountCents: number }[];
-  creditAppliedCents: number;
-  creditKeptCents: number;
-  /** The invoice sequence as read: the drafts take its next numbers (guarded), so the receipt names them. */
-  sequence: { prefix: string; next: number };
 }
 
 export async function recordCheckout(deps: AppDeps, staffId: string, request: Checkout): Promise<DeskCheckoutResult> {
@@ -286,38 +248,6 @@ async function visitDepositCents(deps: Pick<AppDeps, 'db'>, patientId: string, a
   return deposit ? Number(deposit.unapplied) : 0;
 }
 
-/** Which source payment's money goes to which invoice, both in order. */
-function pairCredit(
-  taken: readonly { id: string; amountCents: number }[],
-  allocations: readonly { invoiceId: string; amountCents: number }[],
-): CheckoutPlan['credit'] {
-  const pairs: CheckoutPlan['credit'] = [];
-  const sources = taken.map((source) => ({ ...source }));
-  let s = 0;
-  for (const allocation of allocations) {
-    let left = allocation.amountCents;
-    while (left > 0) {
-      const source = sources[s];
-      if (!source) throw new RangeError('credit taken does not cover its allocations');
-      const amount = Math.min(left, source.amountCents);
-      pairs.push({ sourceId: source.id, invoiceId: allocation.invoiceId, amountCents: amount });
-      source.amountCents -= amount;
-      left -= amount;
-      if (source.amountCents === 0) s += 1;
-    }
-  }
-  return pairs;
-}
-
-/** Everything each invoice gets, credit and tenders together. */
-function allocationsByInvoice(plan: CheckoutPlan): Map<string, number> {
-  const byInvoice = new Map<string, number>();
-  const add = (invoiceId: string, cents: number) => byInvoice.set(invoiceId, (byInvoice.get(invoiceId) ?? 0) + cents);
-  for (const credit of plan.credit) add(credit.invoiceId, credit.amountCents);
-  for (const tender of plan.tenders) for (const allocation of tender.allocations) add(allocation.invoiceId, allocation.amountCents);
-  return byInvoice;
-}
-
 /**
  * The state the plan was computed from, as one SQL condition: the day open, the checkout not yet
  * recorded, each invoice owed by this patient with room for what it gets (pending card payments'
@@ -327,12 +257,7 @@ function planStillHolds(deps: Pick<AppDeps, 'db'>, plan: CheckoutPlan, ownCardId
   const { db } = deps;
   const conditions: SQL[] = [
     dayIsOpen(db, plan.businessDate),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(auditEvents)
-        .where(and(eq(auditEvents.entity, 'checkouts'), eq(auditEvents.entityId, plan.checkoutId))),
-    ),
+    notExists(db.select({ one: sql`1` }).from(checkouts).where(eq(checkouts.id, plan.checkoutId))),
   ];
   for (const [invoiceId, cents] of allocationsByInvoice(plan)) {
     conditions.push(
@@ -452,12 +377,23 @@ async function writeCheckout(
 ): Promise<boolean> {
   const { db } = deps;
   const drafts = charged ? [] : (await draftStatements(deps, plan)).flat();
-  const anchored = exists(db.select({ one: sql`1` }).from(auditEvents).where(eq(auditEvents.id, plan.auditId)));
+  const anchored = checkoutWritten(plan.checkoutId, plan.auditId);
   const guard = charged
     ? (and(planStillHolds(deps, plan, charged.cardId), stillPending(db, charged.cardId)) as SQL)
     : planStillHolds(deps, plan);
+  const recorded = {
+    checkoutId: plan.checkoutId,
+    patientId: plan.patientId,
+    staffId: plan.staffId,
+    tenders: plan.tenders.map((tender) => ({ tender: tender.tender, amountCents: tender.amountCents })),
+    invoiceIds: plan.invoices.map((invoice) => invoice.id),
+    appliedCents: plan.invoices.map((invoice) => allocationsByInvoice(plan).get(invoice.id) ?? 0),
+    creditAppliedCents: plan.creditAppliedCents,
+    creditKeptCents: plan.creditKeptCents,
+  };
   const statements: Statement[] = [
     ...drafts,
+    recordCheckoutWhere(deps, { ...recorded, idempotencyKey: plan.idempotencyKey, auditEventId: plan.auditId }, guard),
     auditEventInsertWhere(
       deps,
       {
@@ -467,17 +403,17 @@ async function writeCheckout(
         entity: 'checkouts',
         entityId: plan.checkoutId,
         details: {
-          patientId: plan.patientId,
-          checkoutId: plan.checkoutId,
-          tenders: plan.tenders.map((tender) => ({ tender: tender.tender, amountCents: tender.amountCents })),
+          patientId: recorded.patientId,
+          checkoutId: recorded.checkoutId,
+          tenders: recorded.tenders,
           invoices: plan.invoices.length,
-          creditAppliedCents: plan.creditAppliedCents,
-          creditKeptCents: plan.creditKeptCents,
-          invoiceIds: plan.invoices.map((invoice) => invoice.id),
-          appliedCents: plan.invoices.map((invoice) => allocationsByInvoice(plan).get(invoice.id) ?? 0),
+          creditAppliedCents: recorded.creditAppliedCents,
+          creditKeptCents: recorded.creditKeptCents,
+          invoiceIds: recorded.invoiceIds,
+          appliedCents: recorded.appliedCents,
         },
       },
-      guard,
+      anchored,
     ),
   ];
   const anchorIndex = drafts.length;
@@ -537,67 +473,4 @@ async function writeCheckout(
     nudgeOutboxSender(deps);
   }
   return written;
-}
-
-/** The receipt of the plan, as it will stand once written (drafts numbered by the same batch). */
-async function checkoutReceiptMail(deps: AppDeps, plan: CheckoutPlan) {
-  const clinic = await loadEmailClinic(deps.db);
-  const [patient, summaries, cards] = await Promise.all([
-    loadPatient(deps.db, plan.patientId),
-    patientInvoiceSummaries(
-      deps.db,
-      plan.patientId,
-      plan.invoices.map((invoice) => invoice.id),
-    ),
-    cardLabels(
-      deps,
-      plan.tenders.flatMap((tender) => (tender.paymentMethodId ? [tender.paymentMethodId] : [])),
-    ),
-  ]);
-  const byInvoice = allocationsByInvoice(plan);
-  const paid = plan.tenders.reduce((sum, tender) => sum + tender.amountCents, 0);
-  return paymentReceiptEmail({
-    clinic,
-    patientName: patient.name,
-    amountCents: paid,
-    tenders: plan.tenders.map((tender) => ({
-      label: tender.paymentMethodId ? (cards.get(tender.paymentMethodId) ?? tenderLabel(tender.tender)) : tenderLabel(tender.tender),
-      amountCents: tender.amountCents,
-    })),
-    paidAt: new Date(plan.receivedAt),
-    timeZone: clinic.timeZone,
-    // A draft's number is given by the batch itself: the one the sequence gives next, in order.
-    invoices: receiptInvoiceNumbers(plan, summaries, byInvoice),
-    creditAppliedCents: plan.creditAppliedCents,
-    creditKeptCents: plan.creditKeptCents,
-    taxNumbers: clinic.taxRegistered ? { gst: clinic.gstNumber || null, qst: clinic.qstNumber || null } : undefined,
-    paymentsUrl: absoluteUrl(deps.config.publicUrl, paths.portalPayments.build()),
-  });
-}
-
-/** The invoices as the receipt names them: a draft by the number the batch gives it (the sequence, in order). */
-function receiptInvoiceNumbers(
-  plan: CheckoutPlan,
-  summaries: readonly { id: string; number: string | null }[],
-  byInvoice: Map<string, number>,
-) {
-  let next = plan.sequence.next;
-  const numbers = new Map(
-    plan.invoices.map((invoice) => {
-      const number = summaries.find((summary) => summary.id === invoice.id)?.number;
-      return [invoice.id, number ?? sequenceNumber(plan.sequence.prefix, next++)];
-    }),
-  );
-  return plan.invoices.map((invoice) => ({
-    number: numbers.get(invoice.id) ?? invoiceNumber(invoice.id),
-    totalCents: byInvoice.get(invoice.id) ?? 0,
-  }));
-}
-
-async function invoiceSequence(deps: Pick<AppDeps, 'db'>) {
-  const [row] = await deps.db
-    .select({ prefix: clinicSettings.invoicePrefix, next: clinicSettings.invoiceNextNumber })
-    .from(clinicSettings)
-    .where(eq(clinicSettings.id, 1));
-  return row ?? { prefix: 'F-', next: 1 };
 }

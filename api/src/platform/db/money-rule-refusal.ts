@@ -1,5 +1,5 @@
-// The money rules the database holds (migration 0016: issued invoices and credit notes never
-// change, a closed day's payments never change, no negative amount) abort a write with a message
+// The money rules the database holds (migrations 0016 and 0017: issued invoices, credit notes and
+// checkouts never change, a closed day's payments never change, no negative amount) abort a write with a message
 // starting « money rule: ». The code's own guards answer first, in French with the details; a write
 // that gets past them still reaches the user as the same 4xx, never a 500.
 import { deskMessages } from 'shared-domain/billing/desk-messages';
@@ -9,6 +9,7 @@ import { type ApiErrorCode, errorCodes } from 'shared-domain/platform/errors';
 const refusals: Record<string, { code: ApiErrorCode; message: string }> = {
   'issued invoice': { code: errorCodes.invoiceIssued, message: deskMessages.notADraft },
   'credit note': { code: errorCodes.invoiceIssued, message: deskMessages.creditNoteKept },
+  checkout: { code: errorCodes.invoiceIssued, message: deskMessages.checkoutKept },
   'closed day': { code: errorCodes.dayClosed, message: deskMessages.dayClosedAny },
   'negative amount': { code: errorCodes.validationFailed, message: deskMessages.negativeAmount },
 };

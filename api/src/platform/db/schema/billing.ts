@@ -1,6 +1,6 @@
 // Saved cards, money movements and balances owed. Amounts are integer cents (CAD).
 import { sql } from 'drizzle-orm';
-import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
 import { cents, createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';
@@ -239,3 +239,38 @@ export const cashClosings = sqliteTable('cash_closings', {
   closedBy: text('closed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
   closedAt: text('closed_at').notNull(),
 });
+
+// « Encaisser »: one row per checkout recorded, keyed by the id derived from the patient and the
+// dialog's key (billing/checkout/checkout-replay.ts). It is what a repeated request is answered
+// from and what the receipt is made of: the tenders, the invoices and what each received, the credit
+// used and kept. Written first in the checkout's batch (every other row of it depends on this one),
+// never changed or deleted afterwards (the database refuses it: migration 0017); its audit entry is
+// written beside it, and a retention rule on the audit trail leaves the checkout whole.
+export const checkouts = sqliteTable(
+  'checkouts',
+  {
+    id: text('id').primaryKey(),
+    // The patient it was taken for, as the id was derived (no reference: a merge keeps the record).
+    patientId: text('patient_id').notNull(),
+    // The dialog's key (null: a checkout of credit alone recorded before this table, whose key no row kept).
+    idempotencyKey: text('idempotency_key'),
+    staffId: text('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    // Its `payment.recorded` audit entry, written in the same batch (which this row anchors: the
+    // batch's other statements act only when the row with this entry's id exists). The entry itself
+    // may be pruned later; the checkout does not depend on it.
+    auditEventId: text('audit_event_id').notNull(),
+    /** JSON: `{ tender, amountCents }[]`, in the order given. */
+    tenders: text('tenders', { mode: 'json' }).$type<{ tender: string; amountCents: number }[]>().notNull(),
+    /** JSON: the invoices paid, oldest first. */
+    invoiceIds: text('invoice_ids', { mode: 'json' }).$type<string[]>().notNull(),
+    /** JSON: what each of `invoice_ids` received, in the same order. */
+    appliedCents: text('applied_cents', { mode: 'json' }).$type<number[]>().notNull(),
+    creditAppliedCents: integer('credit_applied_cents').notNull(),
+    creditKeptCents: integer('credit_kept_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('checkouts_patient_idx').on(t.patientId, t.createdAt),
+    check('checkouts_credit_cents', sql`${t.creditAppliedCents} >= 0 and ${t.creditKeptCents} >= 0`),
+  ],
+);

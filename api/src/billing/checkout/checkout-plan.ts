@@ -1,0 +1,70 @@
+// A checkout's plan (record-checkout.ts, step 2): the invoices chosen, what each tender and the
+// credit pay of them, oldest invoice first, and what is kept as credit; computed before the batch
+// and checked again by its guard.
+import type { Tender } from 'shared-domain/billing/tender';
+
+export interface ChosenInvoice {
+  id: string;
+  isDraft: boolean;
+  /** What it owes (for a draft: once issued, its visit's deposit applied), less pending claims. */
+  openCents: number;
+}
+
+export interface TenderPlan {
+  id: string;
+  index: number;
+  tender: Tender;
+  amountCents: number;
+  paymentMethodId: string | null;
+  allocations: { invoiceId: string; amountCents: number }[];
+}
+
+export interface CheckoutPlan {
+  checkoutId: string;
+  auditId: string;
+  patientId: string;
+  staffId: string;
+  idempotencyKey: string;
+  businessDate: string;
+  receivedAt: string;
+  today: string;
+  invoices: ChosenInvoice[];
+  tenders: TenderPlan[];
+  credit: { sourceId: string; invoiceId: string; amountCents: number }[];
+  creditAppliedCents: number;
+  creditKeptCents: number;
+  /** The invoice sequence as read: the drafts take its next numbers (guarded), so the receipt names them. */
+  sequence: { prefix: string; next: number };
+}
+
+/** Which source payment's money goes to which invoice, both in order. */
+export function pairCredit(
+  taken: readonly { id: string; amountCents: number }[],
+  allocations: readonly { invoiceId: string; amountCents: number }[],
+): CheckoutPlan['credit'] {
+  const pairs: CheckoutPlan['credit'] = [];
+  const sources = taken.map((source) => ({ ...source }));
+  let s = 0;
+  for (const allocation of allocations) {
+    let left = allocation.amountCents;
+    while (left > 0) {
+      const source = sources[s];
+      if (!source) throw new RangeError('credit taken does not cover its allocations');
+      const amount = Math.min(left, source.amountCents);
+      pairs.push({ sourceId: source.id, invoiceId: allocation.invoiceId, amountCents: amount });
+      source.amountCents -= amount;
+      left -= amount;
+      if (source.amountCents === 0) s += 1;
+    }
+  }
+  return pairs;
+}
+
+/** Everything each invoice gets, credit and tenders together. */
+export function allocationsByInvoice(plan: CheckoutPlan): Map<string, number> {
+  const byInvoice = new Map<string, number>();
+  const add = (invoiceId: string, cents: number) => byInvoice.set(invoiceId, (byInvoice.get(invoiceId) ?? 0) + cents);
+  for (const credit of plan.credit) add(credit.invoiceId, credit.amountCents);
+  for (const tender of plan.tenders) for (const allocation of tender.allocations) add(allocation.invoiceId, allocation.amountCents);
+  return byInvoice;
+}
