@@ -38,7 +38,7 @@ ORDER BY a.`created_at`, a.`id`;--> statement-breakpoint
 -- A checkout is a record of money taken: never changed or deleted (a deleted staff member's
 -- reference may become null). The same abort as the other money rules (0016).
 CREATE TRIGGER `checkouts_unchanged` BEFORE UPDATE ON `checkouts`
-WHEN NEW.`id` IS NOT OLD.`id` OR NEW.`patient_id` IS NOT OLD.`patient_id` OR NEW.`idempotency_key` IS NOT OLD.`idempotency_key` OR NEW.`audit_event_id` IS NOT OLD.`audit_event_id` OR
+WHEN NEW.`id` IS NOT OLD.`id` OR NEW.`idempotency_key` IS NOT OLD.`idempotency_key` OR NEW.`audit_event_id` IS NOT OLD.`audit_event_id` OR
 	NEW.`tenders` IS NOT OLD.`tenders` OR NEW.`invoice_ids` IS NOT OLD.`invoice_ids` OR NEW.`applied_cents` IS NOT OLD.`applied_cents` OR
 	NEW.`credit_applied_cents` IS NOT OLD.`credit_applied_cents` OR NEW.`credit_kept_cents` IS NOT OLD.`credit_kept_cents` OR
 	NEW.`created_at` IS NOT OLD.`created_at` OR (NEW.`staff_id` IS NOT OLD.`staff_id` AND NEW.`staff_id` IS NOT NULL)

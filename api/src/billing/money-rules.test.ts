@@ -192,7 +192,6 @@ describe('the money rules held by the database', () => {
       "applied_cents = '[1]'",
       'credit_applied_cents = 1',
       'credit_kept_cents = 1',
-      `patient_id = '${randomUUID()}'`,
       `idempotency_key = 'autre'`,
       `audit_event_id = 'autre'`,
       `staff_id = '${randomUUID()}'`,

@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps';
 import {
   appointments,
   batchItems,
+  checkouts,
   creditNotes,
   emailOutbox,
   episodesOfCare,
@@ -193,6 +194,8 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
           sql`${patientImportChanges.importId} not in (select import_id from patient_import_changes where patient_id = ${keepId})`,
         ),
       ),
+    // A checkout follows its payments to the record kept (the database lets only its patient move).
+    deps.db.update(checkouts).set(moved).where(eq(checkouts.patientId, duplicateId)),
     deps.db
       .update(patients)
       .set({ ...mergedFields(keep, duplicate), ...identity, updatedAt: stamp })

@@ -439,6 +439,7 @@ describe('what a decision guards and reaches', () => {
     // « Anonymiser » keeps and « Détruire le dossier » deletes, as the statements show).
     const keptAsIs: Record<string, string> = {
       batch_items: 'ids, an appointment’s state and times for an undo',
+      checkouts: 'ids, tenders and amounts of payments (tax law), on the anonymised record',
       credit_notes: 'numbers and amounts (tax law), on the anonymised record',
       retention_decisions: 'the decision itself, without her name',
     };
