@@ -199,7 +199,8 @@ describe('Paiements › Paiements', () => {
     const [sent] = api.sent('POST', '/api/admin/refunds') as Record<string, unknown>[];
     expect(sent).toMatchObject({ patientId: 'pat-1', paymentId: 'pay-1', tender: 'debit', amountCents: 2050, reason: 'Produit retourné' });
     expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The notice is drawn in the commit that saves; the dialog closes in the next one.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes the refund dialog with Escape, without refunding, the focus back on its button', async () => {
