@@ -29,6 +29,17 @@ describe('the quick actions’ letters', () => {
     expect(run).toHaveBeenCalledWith('e');
   });
 
+  it('listen from the commit that first draws the page, before any passive effect runs', () => {
+    const run = vi.fn();
+    render(
+      <>
+        <Letters letters={['e']} run={run} />
+        <PressedOnDraw pressed="e" />
+      </>,
+    );
+    expect(run).toHaveBeenCalledWith('e');
+  });
+
   it('leave a letter typed in a field, with a modifier, or while a dialog is open', () => {
     const run = vi.fn();
     render(<Letters letters={['e']} run={run} />);

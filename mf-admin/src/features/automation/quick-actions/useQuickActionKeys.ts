@@ -2,7 +2,7 @@
 // while no dialog is open, runs its action. The listener is on `window`, after the frame's on the
 // document: a key the frame already acted on (the « b » of « g b ») arrives marked
 // (defaultPrevented) and is left alone.
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 
 const fieldSelector = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
@@ -25,7 +25,9 @@ export function useQuickActionKeys(letters: readonly string[], run: (letter: str
     run(letter);
   });
 
-  useEffect(() => {
+  // Listening from the commit that draws the buttons (a layout effect, not a passive one that React
+  // may run later): a letter pressed as soon as its button shows opens its dialog.
+  useLayoutEffect(() => {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);

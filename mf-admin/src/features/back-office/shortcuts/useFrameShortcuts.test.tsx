@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FrameCommand, sequenceTimeoutMs } from './frame-shortcuts';
 import { useFrameShortcuts } from './useFrameShortcuts';
@@ -169,6 +170,22 @@ describe('useFrameShortcuts', () => {
     press({ ...letter('s'), ctrlKey: true });
     expect(press({ ...letter('s'), ctrlKey: true, repeat: true })).toBe(false);
     expect(ran).toEqual(['soapNote']);
+  });
+
+  it('listens from the commit that draws the frame, before any passive effect runs', () => {
+    function PressedOnDraw() {
+      useLayoutEffect(() => {
+        press({ ...letter('k'), ctrlKey: true });
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <Harness />
+        <PressedOnDraw />
+      </>,
+    );
+    expect(ran).toEqual(['search']);
   });
 
   it('stops listening once unmounted', () => {

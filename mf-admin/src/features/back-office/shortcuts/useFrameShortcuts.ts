@@ -4,7 +4,7 @@
 // dialog is open (the page behind it is inert; the dialog's own Escape closes it). A key the frame
 // acts on is kept from the browser (preventDefault) — and only such a key, so Ctrl+S in a field
 // still saves the page, and a key something else already handled is left alone.
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import {
   bindingHandled,
   type FrameCommand,
@@ -65,7 +65,9 @@ export function useFrameShortcuts(run: (command: FrameCommand) => void): void {
   // the frame, so a shortcut pressed at once acts on what shows.
   const runCommand = useEffectEvent((command: FrameCommand) => run(command));
 
-  useEffect(() => {
+  // Listening from the commit that draws the frame (a layout effect, not a passive one that React
+  // may run later), so a shortcut pressed as soon as the frame shows is heard.
+  useLayoutEffect(() => {
     let sequenceStartedAt: number | undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing || event.keyCode === 229) return;
