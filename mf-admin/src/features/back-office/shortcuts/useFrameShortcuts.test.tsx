@@ -24,6 +24,14 @@ afterEach(() => {
 const press = (init: KeyboardEventInit, target: Element = document.body) => fireEvent.keyDown(target, init);
 const letter = (key: string) => ({ key, code: `Key${key.toUpperCase()}` });
 
+/** Presses Ctrl+K in the commit that draws it, as a person may the moment the frame shows. */
+function PressedOnDraw() {
+  useLayoutEffect(() => {
+    press({ ...letter('k'), ctrlKey: true });
+  }, []);
+  return null;
+}
+
 describe('useFrameShortcuts', () => {
   it.each<[string, KeyboardEventInit, FrameCommand]>([
     ['Ctrl+K', { ...letter('k'), ctrlKey: true }, 'search'],
@@ -173,12 +181,6 @@ describe('useFrameShortcuts', () => {
   });
 
   it('listens from the commit that draws the frame, before any passive effect runs', () => {
-    function PressedOnDraw() {
-      useLayoutEffect(() => {
-        press({ ...letter('k'), ctrlKey: true });
-      }, []);
-      return null;
-    }
     render(
       <>
         <Harness />
