@@ -41,12 +41,61 @@ export const adminFeatures = {
 };
 
 /**
+ * mf-portal feature → the features it may import, by the same rules as mf-admin. What several
+ * features share and none owns (the clinic's details, the loading state, the slot choice of the
+ * appointment dialogs) is in `mf-portal/src/lib/`, which imports no feature.
+ */
+export const portalFeatures = {
+  appointments: ['book', 'portal', 'questionnaires'],
+  balance: ['cards', 'documents', 'transactions'],
+  book: [],
+  cards: [],
+  documents: ['portal'],
+  invoice: ['documents'],
+  login: ['session'],
+  'my-data': [],
+  payments: ['balance', 'cards', 'portal', 'transactions'],
+  portal: ['session'],
+  profile: ['my-data', 'portal', 'session'],
+  questionnaires: [],
+  session: [],
+  transactions: [],
+};
+
+/**
+ * mf-public feature → the features it may import, by the same rules as mf-admin. What several
+ * features share (the clinic's profile, the call to action, loading, the booking page's styles, the
+ * home page's section anchors) is in `mf-public/src/lib/`, which imports no feature.
+ */
+export const publicFeatures = {
+  booking: ['consent-texts'],
+  'booking-request': [],
+  'consent-texts': [],
+  home: ['layout'],
+  invitation: [],
+  layout: ['manage-appointment'],
+  'manage-appointment': [],
+  privacy: [],
+  rebook: [],
+  waitlist: ['consent-texts'],
+};
+
+/** Each remote with features and its table (its features are `<remote>/src/features/<feature>/`). */
+const remoteFeatureTables = {
+  'mf-admin': adminFeatures,
+  'mf-portal': portalFeatures,
+  'mf-public': publicFeatures,
+};
+
+/**
  * Two-way pairs still in the code, each to be undone by moving the helper that causes it to its
  * owner. The test fails on a two-way pair missing here, and on an entry here that is no longer two-way.
  */
 export const twoWayStill = {
   api: [],
   admin: [],
+  portal: [],
+  public: [],
 };
 
 const remotes = ['shell', 'mf-public', 'mf-portal', 'mf-admin'];
@@ -57,7 +106,7 @@ const compositionRoot = ['app', 'main', 'server-app'];
  * composition root and any context's public module (a test may drive another context's job).
  */
 const apiTestFiles = ['**/*.test.ts', '**/*.timing.ts', '**/*-test-support.ts'];
-const adminTestFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*-test-*'];
+const remoteTestFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*-test-*'];
 
 const apiSourceMessage = "Outside the API, import only `api/client` (and `api/testing/*` from e2e), never the API's source files.";
 const remoteMessage = 'A remote never imports another remote (nor the shell): share through shared-ui or shared-domain.';
@@ -111,13 +160,14 @@ function apiContextPatterns(context, withTests) {
   ];
 }
 
-function adminFeaturePatterns(feature) {
-  const others = Object.keys(adminFeatures).filter((f) => f !== feature);
+function featurePatterns(remote, feature) {
+  const table = remoteFeatureTables[remote];
+  const others = Object.keys(table).filter((f) => f !== feature);
   return [
     apiSource(),
-    otherRemotes('mf-admin'),
+    otherRemotes(remote),
     ...others.map((other) =>
-      adminFeatures[feature].includes(other)
+      table[feature].includes(other)
         ? {
             group: [`**/${other}/**`, `!**/${other}/**/api/**`, `!**/${other}/public`, `!**/${other}/public-*`],
             message: `A feature reaches another feature only through its \`api/\` modules or its \`public\` module, never its components or other files (\`${other}/public\`).`,
@@ -192,14 +242,31 @@ export function zones() {
         apiContextPatterns(context, true),
       ),
     ]),
-    ...Object.keys(adminFeatures).map((feature) =>
-      zone([`mf-admin/src/features/${feature}/**`], adminFeaturePatterns(feature), { api: apiSourceMessage }),
-    ),
-    // Tests and test support stub the other features: only the remote's rules hold for them.
-    zone(
-      adminTestFiles.map((pattern) => `mf-admin/src/features/${pattern}`),
-      [apiSource(), otherRemotes('mf-admin')],
-      { api: apiSourceMessage },
+    ...Object.entries(remoteFeatureTables).flatMap(([remote, table]) => [
+      ...Object.keys(table).map((feature) =>
+        zone([`${remote}/src/features/${feature}/**`], featurePatterns(remote, feature), { api: apiSourceMessage }),
+      ),
+      // Tests and test support stub the other features: only the remote's rules hold for them.
+      zone(
+        remoteTestFiles.map((pattern) => `${remote}/src/features/${pattern}`),
+        [apiSource(), otherRemotes(remote)],
+        { api: apiSourceMessage },
+      ),
+    ]),
+    // A remote's lib/ is what its features share: it imports none of them.
+    ...['mf-portal', 'mf-public'].map((remote) =>
+      zone(
+        [`${remote}/src/lib/**`],
+        [
+          apiSource(),
+          otherRemotes(remote),
+          {
+            group: ['**/features/**'],
+            message: 'lib/ is shared by the features of its remote: it imports none of them (a helper it needs moves to lib/).',
+          },
+        ],
+        { api: apiSourceMessage },
+      ),
     ),
   ];
 }
@@ -251,12 +318,16 @@ export function contextPairs(base, contexts) {
 
 export const apiPairs = () => contextPairs('api/src', Object.keys(apiContexts));
 export const adminPairs = () => contextPairs('mf-admin/src/features', Object.keys(adminFeatures));
+export const portalPairs = () => contextPairs('mf-portal/src/features', Object.keys(portalFeatures));
+export const publicPairs = () => contextPairs('mf-public/src/features', Object.keys(publicFeatures));
 
 if (process.argv[1] === import.meta.filename) {
   if (process.argv.includes('--pairs')) {
     for (const [name, pairs] of [
       ['api', apiPairs()],
       ['mf-admin', adminPairs()],
+      ['mf-portal', portalPairs()],
+      ['mf-public', publicPairs()],
     ]) {
       console.log(name);
       for (const key of [...pairs.keys()].sort()) {

@@ -3,7 +3,9 @@
 // open, else the next open day). The tests share one server, so each books on an open day of its
 // own, declared in `suiteOpenDays`. Five open days a week, so open days n and n + 5 share a weekday:
 // the days where slots are freed (back-office, portal, booking) avoid the waitlist days' weekdays
-// (7 and 10), or a freed slot would be offered to the people waiting there.
+// (7 and 10), or a freed slot would be offered to the people waiting there. Open days 5 (the demo's
+// busy morning, seed `busyDay`) and 8 (its training afternoon, `demoBlockedTimes`) are the seed's:
+// no test books on them.
 //
 // A test never picks its day by its rank in the booking page's list: late in the day, today has no
 // hour left and drops off that list, which shifts every rank by one (CI on a Thursday evening booked
@@ -18,14 +20,10 @@ import type { APIRequestContext } from '@playwright/test';
 export const suiteOpenDays = {
   /** back-office.spec: staff schedule, create, move and offer here. */
   backOffice: { ordinateur: 1, téléphone: 3 },
-  /** The demo's busy morning (seed: `busyDay`). */
-  busyMorning: 5,
   /** portal.spec: the patient books, moves and cancels here. */
   portal: { ordinateur: 6, téléphone: 4 },
   /** waitlist.spec: slots freed here are offered to the people waiting. */
   waitlist: { ordinateur: 7, téléphone: 10 },
-  /** The demo's training afternoon (seed: `demoBlockedTimes`). */
-  training: 8,
   /** online-booking.spec: a visitor books, reschedules and cancels here. */
   booking: { ordinateur: 9, téléphone: 11 },
   /** online-booking.spec: one long visit takes the whole day. */

@@ -8,6 +8,7 @@ import { apiErrors } from 'shared-domain/platform/errors';
 import { describe, expect, it } from 'vitest';
 import { moneyRuleRefusal } from '../platform/db/money-rule-refusal';
 import { useTestApp } from '../testing/test-app';
+import { closeDay } from './cash-closing/closed-day-test-support';
 
 describe('the money rules held by the database', () => {
   const testApp = useTestApp();
@@ -41,14 +42,6 @@ describe('the money rules held by the database', () => {
     return { invoiceId, lineId };
   }
 
-  async function closeDay(businessDate: string) {
-    await run(
-      `insert into cash_closings (id, business_date, expected, counted, expected_cents, counted_cents, difference_cents, closed_at)
-       values (?, ?, '{}', '{}', 0, 0, 0, ?)`,
-      [randomUUID(), businessDate, at],
-    );
-  }
-
   async function aPayment(businessDate: string, status: 'completed' | 'pending' = 'completed'): Promise<string> {
     const id = randomUUID();
     await run(
@@ -69,21 +62,29 @@ describe('the money rules held by the database', () => {
     return error;
   };
 
+  /** Each change, made alone to the row `id` of `table`, is refused by `rule`. */
+  async function refusesEachChange(table: string, id: string, changes: string[], rule: RegExp) {
+    for (const change of changes) await refusedBy(run(`update ${table} set ${change} where id = ?`, [id]), rule);
+  }
+
   it('refuses any change to an issued invoice but its standing, and its deletion', async () => {
     const { invoiceId } = await anInvoice('unpaid');
-    for (const change of [
-      'total_amount = 1',
-      "issued_on = '2026-01-01'",
-      "due_on = '2026-01-01'",
-      "number = 'F-99999'",
-      "kind = 'visit'",
-      "payment_status = 'draft'",
-      "notes = 'réécrit'",
-      'issued_at = null',
-      "issued_at = '2026-01-01T00:00:00.000Z'",
-    ]) {
-      await refusedBy(run(`update invoices set ${change} where id = ?`, [invoiceId]), /money rule: issued invoice/);
-    }
+    await refusesEachChange(
+      'invoices',
+      invoiceId,
+      [
+        'total_amount = 1',
+        "issued_on = '2026-01-01'",
+        "due_on = '2026-01-01'",
+        "number = 'F-99999'",
+        "kind = 'visit'",
+        "payment_status = 'draft'",
+        "notes = 'réécrit'",
+        'issued_at = null',
+        "issued_at = '2026-01-01T00:00:00.000Z'",
+      ],
+      /money rule: issued invoice/,
+    );
     await refusedBy(run('delete from invoices where id = ?', [invoiceId]), /money rule: issued invoice/);
     // Its standing: what payments and credit notes took off it, the status they give.
     await run(`update invoices set paid_amount = 3000, payment_status = 'partial', updated_at = ? where id = ?`, [at, invoiceId]);
@@ -133,17 +134,14 @@ describe('the money rules held by the database', () => {
   it('refuses a payment written onto a closed day, a change to one there, and its deletion', async () => {
     const counted = await aPayment('2026-11-10');
     const open = await aPayment('2026-11-12');
-    await closeDay('2026-11-10');
+    await closeDay(testApp(), '2026-11-10');
     await refusedBy(aPayment('2026-11-10'), /money rule: closed day/);
-    for (const change of [
-      'amount = 1',
-      "status = 'voided'",
-      "tender = 'cheque'",
-      "business_date = '2026-11-12'",
-      "received_at = '2026-11-10T16:00:00.000Z'",
-    ]) {
-      await refusedBy(run(`update payment_transactions set ${change} where id = ?`, [counted]), /money rule: closed day/);
-    }
+    await refusesEachChange(
+      'payment_transactions',
+      counted,
+      ['amount = 1', "status = 'voided'", "tender = 'cheque'", "business_date = '2026-11-12'", "received_at = '2026-11-10T16:00:00.000Z'"],
+      /money rule: closed day/,
+    );
     await refusedBy(run('delete from payment_transactions where id = ?', [counted]), /money rule: closed day/);
     await refusedBy(run("update payment_transactions set business_date = '2026-11-10' where id = ?", [open]), /money rule: closed day/);
     // What later bookkeeping keeps in step: the amount applied and refunded since, the notes.
@@ -154,7 +152,7 @@ describe('the money rules held by the database', () => {
   it('lets a pending payment on a closed day leave it for an open day, or fail where it stands, and nothing else', async () => {
     const settling = await aPayment('2026-11-11', 'pending');
     const failing = await aPayment('2026-11-11', 'pending');
-    await closeDay('2026-11-11');
+    await closeDay(testApp(), '2026-11-11');
     await refusedBy(run("update payment_transactions set status = 'completed' where id = ?", [settling]), /money rule: closed day/);
     await refusedBy(run('update payment_transactions set amount = 1 where id = ?', [failing]), /money rule: closed day/);
     await run(
@@ -186,19 +184,22 @@ describe('the money rules held by the database', () => {
        values (?, ?, ?, ?, ?, '[{"tender":"cash","amountCents":5000}]', '[]', '[]', 0, 5000, ?)`,
       [checkoutId, await aPatient(), randomUUID(), String(rows[0]?.id), randomUUID(), at],
     );
-    for (const change of [
-      `tenders = '[{"tender":"cash","amountCents":1}]'`,
-      'invoice_ids = \'["x"]\'',
-      "applied_cents = '[1]'",
-      'credit_applied_cents = 1',
-      'credit_kept_cents = 1',
-      `idempotency_key = 'autre'`,
-      `audit_event_id = 'autre'`,
-      `staff_id = '${randomUUID()}'`,
-      "created_at = '2026-01-01T00:00:00.000Z'",
-    ]) {
-      await refusedBy(run(`update checkouts set ${change} where id = ?`, [checkoutId]), /money rule: checkout/);
-    }
+    await refusesEachChange(
+      'checkouts',
+      checkoutId,
+      [
+        `tenders = '[{"tender":"cash","amountCents":1}]'`,
+        'invoice_ids = \'["x"]\'',
+        "applied_cents = '[1]'",
+        'credit_applied_cents = 1',
+        'credit_kept_cents = 1',
+        `idempotency_key = 'autre'`,
+        `audit_event_id = 'autre'`,
+        `staff_id = '${randomUUID()}'`,
+        "created_at = '2026-01-01T00:00:00.000Z'",
+      ],
+      /money rule: checkout/,
+    );
     await refusedBy(run('delete from checkouts where id = ?', [checkoutId]), /money rule: checkout/);
     await run('update checkouts set staff_id = null where id = ?', [checkoutId]);
     await refusedBy(run('update checkouts set credit_kept_cents = -1 where id = ?', [checkoutId]), /money rule: checkout/);
@@ -216,7 +217,7 @@ describe('the money rules held by the database', () => {
       .catch((thrown: unknown) => thrown);
     expect(moneyRuleRefusal(error)).toMatchObject({ code: 'BILL_001', message: expect.stringMatching(/^Cette facture est émise/) });
     expect(apiErrors.BILL_001.status).toBe(409);
-    await closeDay('2026-11-09');
+    await closeDay(testApp(), '2026-11-09');
     expect(moneyRuleRefusal(await refusedBy(aPayment('2026-11-09'), /closed day/))).toMatchObject({
       code: 'BILL_003',
       message: expect.stringMatching(/^Cette caisse est fermée/),

@@ -1,6 +1,7 @@
 // The boundaries' one table (scripts/boundaries.mjs: context → the contexts it may import): biome.json's
 // zones are what it generates, the code uses only the pairs it lists, and no pair goes both ways
-// (a helper two contexts need belongs to one of them, its owner), for the API and for mf-admin.
+// (a helper two contexts need belongs to one of them, its owner), for the API and for the features of
+// mf-admin, mf-portal and mf-public.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,11 +13,16 @@ type Table = Record<string, string[]>;
 type Boundaries = {
   apiContexts: Table;
   adminFeatures: Table;
-  twoWayStill: { api: [string, string][]; admin: [string, string][] };
+  portalFeatures: Table;
+  publicFeatures: Table;
+  twoWayStill: Record<Side, [string, string][]>;
   generatedBiomeJson: () => string;
   apiPairs: () => Map<string, string[]>;
   adminPairs: () => Map<string, string[]>;
+  portalPairs: () => Map<string, string[]>;
+  publicPairs: () => Map<string, string[]>;
 };
+type Side = 'api' | 'admin' | 'portal' | 'public';
 
 let boundaries: Boundaries;
 beforeAll(async () => {
@@ -30,12 +36,20 @@ describe('the zones (biome.json)', () => {
   }, 60_000);
 });
 
+const sides: Record<Side, { table: () => Table; used: () => Map<string, string[]> }> = {
+  api: { table: () => boundaries.apiContexts, used: () => boundaries.apiPairs() },
+  admin: { table: () => boundaries.adminFeatures, used: () => boundaries.adminPairs() },
+  portal: { table: () => boundaries.portalFeatures, used: () => boundaries.portalPairs() },
+  public: { table: () => boundaries.publicFeatures, used: () => boundaries.publicPairs() },
+};
+
 describe.each([
   ['the API', 'api' as const],
   ['mf-admin', 'admin' as const],
+  ['mf-portal', 'portal' as const],
+  ['mf-public', 'public' as const],
 ])('the context pairs of %s', (_name, side) => {
-  const table = () => (side === 'api' ? boundaries.apiContexts : boundaries.adminFeatures);
-  const used = () => (side === 'api' ? boundaries.apiPairs() : boundaries.adminPairs());
+  const { table, used } = sides[side];
   const key = (from: string, to: string) => `${from} → ${to}`;
 
   it('are all listed in the table', () => {

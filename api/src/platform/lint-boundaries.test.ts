@@ -136,6 +136,55 @@ const refused: Case[] = [
     imports: '../../../../../api/src/app',
     refusedWith: /import only `api\/client`/,
   },
+  // mf-portal's and mf-public's features follow the same rules, from their own tables: a pair the
+  // table does not list is refused even through `api/` (the booking dialog no longer reaches into
+  // the « Rendez-vous » tab, nor the site's layout into the home page)…
+  {
+    file: 'mf-portal/src/features/book/case-p1.tsx',
+    imports: '../appointments/AppointmentsPage',
+    refusedWith: /book may not import appointments/,
+  },
+  {
+    file: 'mf-portal/src/features/documents/case-p2.tsx',
+    imports: '../invoice/api/invoice',
+    refusedWith: /documents may not import invoice/,
+  },
+  { file: 'mf-public/src/features/layout/case-q1.tsx', imports: '../home/HomePage', refusedWith: /layout may not import home/ },
+  { file: 'mf-public/src/features/privacy/case-q2.tsx', imports: '../home/HomePage', refusedWith: /privacy may not import home/ },
+  // …a listed pair goes only through `api/` and `public*` modules…
+  {
+    file: 'mf-portal/src/features/appointments/case-p3.tsx',
+    imports: '../book/BookDialog',
+    refusedWith: /only through its `api\/` modules/,
+  },
+  {
+    file: 'mf-portal/src/features/payments/case-p4.tsx',
+    imports: '../cards/AddCardDialog',
+    refusedWith: /only through its `api\/` modules/,
+  },
+  {
+    file: 'mf-public/src/features/booking/case-q3.tsx',
+    imports: '../consent-texts/ConsentTextDisclosure',
+    refusedWith: /only through its `api\/` modules/,
+  },
+  // …lib/ imports no feature…
+  {
+    file: 'mf-portal/src/lib/loading/case-p5.tsx',
+    imports: '../../features/session/api/me',
+    refusedWith: /lib\/ is shared by the features/,
+  },
+  {
+    file: 'mf-public/src/lib/cta/case-q4.ts',
+    imports: '../../features/booking-request/BookingRequestProvider',
+    refusedWith: /lib\/ is shared by the features/,
+  },
+  // …and the remote's own rules still hold in a feature and in lib/.
+  {
+    file: 'mf-public/src/features/invitation/case-q5.tsx',
+    imports: '../../../../mf-admin/src/routes',
+    refusedWith: /never imports another remote/,
+  },
+  { file: 'mf-portal/src/lib/clinic/case-p6.ts', imports: '../../../../api/src/app', refusedWith: /import only `api\/client`/ },
 ];
 
 const allowed: Case[] = [
@@ -160,8 +209,15 @@ const allowed: Case[] = [
   { file: 'mf-admin/src/features/scheduling/day/case-y3.tsx', imports: '../../billing/public' },
   { file: 'mf-admin/src/features/scheduling/day/case-y4.tsx', imports: '../../billing/invoices/api/invoices' },
   { file: 'mf-admin/src/features/billing/checkout/case-y5.tsx', imports: '../../patients/public' },
+  { file: 'mf-portal/src/features/appointments/case-p7.tsx', imports: '../book/public-book-dialog' },
+  { file: 'mf-portal/src/features/balance/case-p8.ts', imports: '../documents/api/invoices' },
+  { file: 'mf-portal/src/features/book/case-p9.tsx', imports: '../../lib/appointment-dialog/SlotChoice' },
+  { file: 'mf-public/src/features/home/case-q6.tsx', imports: '../layout/public' },
+  { file: 'mf-public/src/features/rebook/case-q7.tsx', imports: '../../lib/loading/useApiLoad' },
   // Tests and test support are not held to the zones (they stub the other features).
   { file: 'mf-admin/src/features/patients/case-z.test.tsx', imports: '../scheduling/appointments/lists-test-routes' },
+  { file: 'mf-portal/src/features/book/case-z2.test.tsx', imports: '../appointments/AppointmentsPage' },
+  { file: 'mf-public/src/features/layout/case-z3.test.tsx', imports: '../home/HomePage' },
 ];
 
 // The plugin lint/query-already-asserts.grit: a getBy…/findBy… query throws when nothing matches, so

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { paths } from 'shared-domain/platform/paths';
-import { BookingRequestContext } from '../features/booking-request/booking-request-context';
+import { BookingRequestContext } from '../lib/cta/booking-request-context';
 import { ClinicProfileProvider } from '../lib/clinic/ClinicProfileProvider';
 import { demoClinicProfile, testClinicProfile } from './clinic-profile';
 

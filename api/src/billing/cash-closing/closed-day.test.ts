@@ -3,27 +3,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { describe, expect, it } from 'vitest';
-import { cashClosings, patients, paymentTransactions } from '../../platform/db/schema';
+import { patients, paymentTransactions } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { useTestApp } from '../../testing/test-app';
 import { dayIsOpen, isDayClosed, refuseClosedDay } from './closed-day';
+import { closeDay } from './closed-day-test-support';
 
 describe('a closed clinic day', () => {
   const testApp = useTestApp();
 
-  const closeDay = (businessDate: string) =>
-    testApp().db.insert(cashClosings).values({
-      businessDate,
-      expected: '{}',
-      counted: '{}',
-      expectedCents: 0,
-      countedCents: 0,
-      differenceCents: 0,
-      closedAt: testApp().clock.now().toISOString(),
-    });
-
   it('refuses a change to a closed day with BILL_003 and the day written out in French', async () => {
-    await closeDay('2026-11-16');
+    await closeDay(testApp(), '2026-11-16');
     expect(await isDayClosed(testApp().db, '2026-11-16')).toBe(true);
     const refusal = await refuseClosedDay(testApp().db, '2026-11-16').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
@@ -55,7 +45,7 @@ describe('a closed clinic day', () => {
     const [closedPayment] = await db.insert(paymentTransactions).values(payment('2026-11-17')).returning({ id: paymentTransactions.id });
     const [openPayment] = await db.insert(paymentTransactions).values(payment('2026-11-18')).returning({ id: paymentTransactions.id });
     if (!closedPayment || !openPayment) throw new Error('inserted');
-    await closeDay('2026-11-17');
+    await closeDay(testApp(), '2026-11-17');
 
     const [closedAnswer, openAnswer] = await Promise.all(
       ['2026-11-17', '2026-11-18'].map((day) => db.get<{ open: number }>(sql`select ${dayIsOpen(db, day)} as open`)),

@@ -3,68 +3,31 @@
 // changes, and the day it was authorized on stays beside it so both days can say why.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { sandboxCards } from 'shared-domain/billing/card';
 import { settledAfterCloseReason } from 'shared-domain/billing/cash-close';
 import { describe, expect, it } from 'vitest';
-import { cashClosings, invoicePayments, invoices, patients, paymentMethods, paymentTransactions } from '../../platform/db/schema';
+import { invoicePayments, invoices, paymentTransactions } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { useTestApp } from '../../testing/test-app';
 import { loadCashDay } from '../cash-closing/cash-day';
+import { closeDay } from '../cash-closing/closed-day-test-support';
+import { newPatient } from '../invoices/invoice-test-support';
 import { paymentRows } from '../payment-list/payment-list';
+import { savedCard } from '../payments/saved-card-test-support';
 import { stalePaymentJob } from '../payments/stale-payment-job';
 import { settleCardPayment } from './card-payment';
 
 describe('a card payment settling after its day was closed', () => {
   const testApp = useTestApp();
 
-  async function closeDay(businessDate: string) {
-    await testApp().db.insert(cashClosings).values({
-      businessDate,
-      expected: '{}',
-      counted: '{}',
-      expectedCents: 0,
-      countedCents: 0,
-      differenceCents: 0,
-      closedAt: testApp().clock.now().toISOString(),
-    });
-  }
-
   /** A patient owing one invoice, paying it by card on file: the pending row and its claim, as a checkout leaves them. */
   async function pendingCardPayment(businessDate: string, createdAt: string) {
-    const { db, deps } = testApp();
-    const [patient] = await db
-      .insert(patients)
-      .values({ firstName: 'Julie', lastName: 'Martin', email: `julie.${randomUUID()}@courriel.example`, ...timestamps(testApp().clock) })
-      .returning({ id: patients.id });
-    const tokenized = await deps.paymentGateway.tokenize({
-      number: sandboxCards.success,
-      cvv: '123',
-      expiryMonth: 8,
-      expiryYear: 2029,
-      cardholderName: 'JULIE MARTIN',
-      postalCode: 'H2X 1Y4',
-    });
-    if (!tokenized.ok || !patient) throw new Error('set up');
-    const [card] = await db
-      .insert(paymentMethods)
-      .values({
-        patientId: patient.id,
-        cardToken: tokenized.token,
-        cardBrand: tokenized.brand,
-        lastFourDigits: tokenized.lastFour,
-        expiryMonth: 8,
-        expiryYear: 2029,
-        cardholderName: 'JULIE MARTIN',
-        billingAddressLine1: '1 rue Principale',
-        billingCity: 'Montréal',
-        billingPostalCode: 'H2X 1Y4',
-        ...timestamps(testApp().clock),
-      })
-      .returning({ id: paymentMethods.id });
+    const { db } = testApp();
+    const patientId = await newPatient(testApp(), { firstName: 'Julie', lastName: 'Martin' });
+    const cardId = await savedCard(testApp(), patientId);
     const [invoice] = await db
       .insert(invoices)
       .values({
-        patientId: patient.id,
+        patientId,
         totalAmount: 6500,
         paymentStatus: 'unpaid',
         issuedOn: businessDate,
@@ -75,8 +38,8 @@ describe('a card payment settling after its day was closed', () => {
     const id = randomUUID();
     await db.insert(paymentTransactions).values({
       id,
-      patientId: patient.id,
-      paymentMethodId: card?.id,
+      patientId,
+      paymentMethodId: cardId,
       amount: 6500,
       status: 'pending',
       tender: 'card_on_file',
@@ -112,7 +75,7 @@ describe('a card payment settling after its day was closed', () => {
 
   it('is settled by the stale-payment job on today when today is still open', async () => {
     const payment = await pendingCardPayment('2026-10-05', '2026-10-05T22:00:00.000Z');
-    await closeDay('2026-10-05');
+    await closeDay(testApp(), '2026-10-05');
     await stalePaymentJob(testApp().deps).run(testApp().deps);
     expect(await rowOf(payment.id)).toEqual({ status: 'completed', businessDate: '2026-11-18', authorizedOn: '2026-10-05' });
     expect(await statusOf(payment.invoiceId)).toBe('paid');
@@ -120,7 +83,7 @@ describe('a card payment settling after its day was closed', () => {
 
   it('completes on the next open day when the desk closed its own day (the clinic’s today, 2026-11-18)', async () => {
     const payment = await pendingCardPayment('2026-11-18', testApp().clock.now().toISOString());
-    await closeDay('2026-11-18');
+    await closeDay(testApp(), '2026-11-18');
     await settleCardPayment(testApp().deps, payment.id);
     expect(await rowOf(payment.id)).toEqual({ status: 'completed', businessDate: '2026-11-19', authorizedOn: '2026-11-18' });
     expect(await statusOf(payment.invoiceId)).toBe('paid');
@@ -128,7 +91,7 @@ describe('a card payment settling after its day was closed', () => {
 
   it('says why on both days: the day it was authorized on and the day that counted it', async () => {
     const payment = await pendingCardPayment('2026-10-07', '2026-10-07T22:00:00.000Z');
-    await closeDay('2026-10-07');
+    await closeDay(testApp(), '2026-10-07');
     await settleCardPayment(testApp().deps, payment.id);
     const { deps } = testApp();
     const reason = settledAfterCloseReason('payment', '2026-10-07', '2026-11-19');
@@ -150,9 +113,9 @@ describe('a card payment settling after its day was closed', () => {
   it('is settled by the stale-payment job on the first open day from today, past every closed one', async () => {
     const fromOneDay = await pendingCardPayment('2026-10-06', '2026-10-06T22:00:00.000Z');
     const fromAnother = await pendingCardPayment('2026-10-13', '2026-10-13T22:00:00.000Z');
-    await closeDay('2026-10-06');
-    await closeDay('2026-10-13');
-    await closeDay('2026-11-19');
+    await closeDay(testApp(), '2026-10-06');
+    await closeDay(testApp(), '2026-10-13');
+    await closeDay(testApp(), '2026-11-19');
     await stalePaymentJob(testApp().deps).run(testApp().deps);
     expect(await rowOf(fromOneDay.id)).toEqual({ status: 'completed', businessDate: '2026-11-20', authorizedOn: '2026-10-06' });
     expect(await rowOf(fromAnother.id)).toEqual({ status: 'completed', businessDate: '2026-11-20', authorizedOn: '2026-10-13' });

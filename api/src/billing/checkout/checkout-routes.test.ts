@@ -22,7 +22,6 @@ import {
   invoicePayments,
   invoices,
   patients,
-  paymentMethods,
   paymentTransactions,
 } from '../../platform/db/schema';
 import { pdfText } from '../../platform/pdf/pdf-text';
@@ -33,6 +32,8 @@ import { createTestSession, seededAccounts, testNow, useTestApp } from '../../te
 import { stalePaymentJob } from '../payments/stale-payment-job';
 import type { SandboxGateway } from '../payments/sandbox-gateway';
 import { checkoutIdOf } from './checkout-replay';
+import { closeDay } from '../cash-closing/closed-day-test-support';
+import { savedCard } from '../payments/saved-card-test-support';
 
 const today = '2026-11-18';
 
@@ -128,36 +129,6 @@ describe('checkout at the desk', () => {
     return id;
   }
 
-  async function savedCard(patientId: string, number: string = sandboxCards.success) {
-    const tokenized = await gateway().tokenize({
-      number,
-      cvv: '123',
-      expiryMonth: 8,
-      expiryYear: 2029,
-      cardholderName: 'JULIE',
-      postalCode: 'H2X 1Y4',
-    });
-    if (!tokenized.ok) throw new Error('tokenisation refused');
-    const [card] = await testApp()
-      .db.insert(paymentMethods)
-      .values({
-        patientId,
-        cardToken: tokenized.token,
-        cardBrand: tokenized.brand,
-        lastFourDigits: tokenized.lastFour,
-        expiryMonth: 8,
-        expiryYear: 2029,
-        cardholderName: 'JULIE',
-        billingAddressLine1: '1 rue Saint-Denis',
-        billingCity: 'Montréal',
-        billingPostalCode: 'H2X 1Y4',
-        isPrimary: true,
-        ...timestamps(testApp().clock),
-      })
-      .returning({ id: paymentMethods.id });
-    return card!.id;
-  }
-
   const invoiceRow = async (id: string) => (await testApp().db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
   const paymentsOf = (patientId: string) =>
     testApp()
@@ -185,7 +156,7 @@ describe('checkout at the desk', () => {
     const older = await issuedInvoice(patientId, 8000, '2026-11-01');
     const newer = await issuedInvoice(patientId, 5000, '2026-11-12');
     const draft = await draftInvoice(patientId, 3000);
-    const card = await savedCard(patientId);
+    const card = await savedCard(testApp(), patientId);
     const { status, body } = await request('GET', `/patients/${patientId}/account`);
     expect(status).toBe(200);
     const account = body as DeskPatientAccount;
@@ -499,15 +470,7 @@ describe('checkout at the desk', () => {
   it('refuses a payment dated on a closed day (409 BILL_003), and takes one dated on an open earlier day', async () => {
     const patientId = await newPatient();
     const invoice = await issuedInvoice(patientId, 6000);
-    await testApp().db.insert(cashClosings).values({
-      businessDate: '2026-11-17',
-      expected: '{}',
-      counted: '{}',
-      expectedCents: 0,
-      countedCents: 0,
-      differenceCents: 0,
-      closedAt: testApp().clock.now().toISOString(),
-    });
+    await closeDay(testApp(), '2026-11-17');
     const refused = await checkout({
       patientId,
       invoiceIds: [invoice.id],
@@ -531,7 +494,7 @@ describe('checkout at the desk', () => {
     it('takes 50 $ cash and the rest by the saved card: charged once, both recorded, the invoice paid', async () => {
       const patientId = await newPatient();
       const invoice = await issuedInvoice(patientId, 12000);
-      const card = await savedCard(patientId);
+      const card = await savedCard(testApp(), patientId);
       const charges = gateway().chargesMade;
       const { status, body } = await checkout({
         patientId,
@@ -562,7 +525,7 @@ describe('checkout at the desk', () => {
     it('declined: 402, the card row failed, no cash recorded, the invoice still owed and free for another checkout', async () => {
       const patientId = await newPatient();
       const invoice = await issuedInvoice(patientId, 12000);
-      const card = await savedCard(patientId, sandboxCards.chargeDeclined);
+      const card = await savedCard(testApp(), patientId, { number: sandboxCards.chargeDeclined });
       const tenders = [
         { tender: 'cash', amountCents: 5000 },
         { tender: 'card_on_file', amountCents: 7000, paymentMethodId: card },
@@ -580,7 +543,7 @@ describe('checkout at the desk', () => {
     it('a checkout interrupted after the gateway charged is settled by the stale-payment job, charged and receipted once', async () => {
       const patientId = await newPatient();
       const invoice = await issuedInvoice(patientId, 12000);
-      const card = await savedCard(patientId);
+      const card = await savedCard(testApp(), patientId);
       const charge = gateway().charge.bind(gateway());
       vi.spyOn(gateway(), 'charge').mockImplementationOnce(async (req) => {
         await charge(req);
@@ -714,7 +677,7 @@ describe('checkout at the desk', () => {
     it('refuses to void on a closed day (409 BILL_003) and a card on file payment', async () => {
       const patientId = await newPatient();
       const invoice = await issuedInvoice(patientId, 6000);
-      const card = await savedCard(patientId);
+      const card = await savedCard(testApp(), patientId);
       await checkout({
         patientId,
         invoiceIds: [invoice.id],
@@ -727,15 +690,7 @@ describe('checkout at the desk', () => {
       const cardRefused = await request('POST', `/payments/${onFile!.id}/void`);
       expect(cardRefused.status).toBe(409);
       expect((cardRefused.body as ApiErrorBody).error.message).toBe(deskMessages.voidCardOnFile);
-      await testApp().db.insert(cashClosings).values({
-        businessDate: today,
-        expected: '{}',
-        counted: '{}',
-        expectedCents: 0,
-        countedCents: 0,
-        differenceCents: 0,
-        closedAt: testApp().clock.now().toISOString(),
-      });
+      await closeDay(testApp(), today);
       const closed = await request('POST', `/payments/${cash!.id}/void`);
       expect(closed.status).toBe(409);
       expect((closed.body as ApiErrorBody).error.code).toBe('BILL_003');

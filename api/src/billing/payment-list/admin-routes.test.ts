@@ -7,10 +7,11 @@ import type { DeskPaymentList } from 'shared-domain/billing/desk-payment-views';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { paymentListColumns } from 'shared-domain/billing/payment-list';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, cashClosings } from '../../platform/db/schema';
+import { auditEvents } from '../../platform/db/schema';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, useTestApp } from '../../testing/test-app';
 import { issuedInvoice, newPatient, recordPayment, recordRefund } from '../receivables/ledger-test-support';
+import { closeDay } from '../cash-closing/closed-day-test-support';
 
 type PaymentPage = DeskPaymentList & { from: string; to: string };
 
@@ -95,15 +96,7 @@ describe('« Paiements »', () => {
       });
     }
     // Closed last, as the desk does: the database refuses a payment written onto a closed day.
-    await app.db.insert(cashClosings).values({
-      businessDate: '2026-11-10',
-      expected: '{}',
-      counted: '{}',
-      expectedCents: 0,
-      countedCents: 0,
-      differenceCents: 0,
-      closedAt: '2026-11-10T23:00:00.000Z',
-    });
+    await closeDay(app, '2026-11-10', '2026-11-10T23:00:00.000Z');
   });
 
   it('lists payments and refunds newest first, a refund negative, a voided payment marked, failed attempts left out', async () => {

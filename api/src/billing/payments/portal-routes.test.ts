@@ -30,6 +30,7 @@ import { scheduledJobs } from '../../jobs';
 import type { SandboxGateway } from './sandbox-gateway';
 import { encodeTransactionCursor, transactionCursorMessage } from './transaction-cursor';
 import { outboxMails } from '../../testing/outbox';
+import { savedCard } from './saved-card-test-support';
 
 type Transaction = {
   id: string;
@@ -82,42 +83,6 @@ describe('portal balance, transactions and payments', () => {
   const mailsTo = (to: string) => outboxMails(testApp(), eq(emailOutbox.to, to));
   const transactionsOf = (patientId: string) =>
     testApp().db.select().from(paymentTransactions).where(eq(paymentTransactions.patientId, patientId));
-
-  /** A saved card of `patientId`, tokenised by the test app's sandbox gateway as the add-card route does. */
-  async function savedCard(
-    patientId: string,
-    number: string = sandboxCards.success,
-    fields: Partial<typeof paymentMethods.$inferInsert> = {},
-  ) {
-    const tokenized = await gateway().tokenize({
-      number,
-      cvv: '123',
-      expiryMonth: 8,
-      expiryYear: 2029,
-      cardholderName: 'JULIE MARTIN',
-      postalCode: 'H2X 1Y4',
-    });
-    if (!tokenized.ok) throw new Error('tokenisation refused');
-    const [card] = await testApp()
-      .db.insert(paymentMethods)
-      .values({
-        patientId,
-        cardToken: tokenized.token,
-        cardBrand: tokenized.brand,
-        lastFourDigits: tokenized.lastFour,
-        expiryMonth: 8,
-        expiryYear: 2029,
-        cardholderName: 'JULIE MARTIN',
-        billingAddressLine1: '123 rue Saint-Denis',
-        billingCity: 'Montréal',
-        billingPostalCode: 'H2X 1Y4',
-        isPrimary: true,
-        ...timestamps(testApp().clock),
-        ...fields,
-      })
-      .returning({ id: paymentMethods.id });
-    return card!.id;
-  }
 
   /** A completed visit of `patientId` and its invoice (one visit line), owed unless `status` says otherwise. */
   async function billedVisit(
@@ -179,7 +144,7 @@ describe('portal balance, transactions and payments', () => {
       await billedVisit(patientId, { total: 6500, issuedOn: '2026-11-02', number: invoiceNumbers[0] }),
       await billedVisit(patientId, { total: 4000, issuedOn: '2026-11-09', number: invoiceNumbers[1] }),
     ];
-    return { patientId, email, cookie, cardId: await savedCard(patientId, number), visits, totalCents: 10500 };
+    return { patientId, email, cookie, cardId: await savedCard(testApp(), patientId, { number }), visits, totalCents: 10500 };
   }
 
   /**
@@ -526,7 +491,7 @@ describe('portal balance, transactions and payments', () => {
       expect(charge).not.toHaveBeenCalled();
 
       // Another card, a new key: the failed attempt holds no invoice.
-      const goodCard = await savedCard(someone.patientId);
+      const goodCard = await savedCard(testApp(), someone.patientId);
       const paid = await pay(someone.cookie, { ...body, paymentMethodId: goodCard, idempotencyKey: randomUUID() });
       expect(paid.status).toBe(201);
       expect(gateway().chargesMade).toBe(charges + 1);
@@ -546,7 +511,7 @@ describe('portal balance, transactions and payments', () => {
 
     it("answers 404 to another patient's card, an unknown card and a removed one, charging nothing", async () => {
       const someone = await patientOwing();
-      const removed = await savedCard(someone.patientId, sandboxCards.success, { isActive: false, isPrimary: false });
+      const removed = await savedCard(testApp(), someone.patientId, { fields: { isActive: false, isPrimary: false } });
       const charges = gateway().chargesMade;
       for (const paymentMethodId of [camille.mastercardId, randomUUID(), removed, 'pas-une-carte']) {
         const refused = await pay(someone.cookie, { paymentMethodId, amountCents: someone.totalCents, idempotencyKey: randomUUID() });
@@ -572,7 +537,7 @@ describe('portal balance, transactions and payments', () => {
 
     it('refuses an expired card by its field', async () => {
       const someone = await patientOwing();
-      const expired = await savedCard(someone.patientId, sandboxCards.success, { expiryMonth: 10, expiryYear: 2026 });
+      const expired = await savedCard(testApp(), someone.patientId, { fields: { expiryMonth: 10, expiryYear: 2026 } });
       const refused = await pay(someone.cookie, {
         paymentMethodId: expired,
         amountCents: someone.totalCents,

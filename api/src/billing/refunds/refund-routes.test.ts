@@ -3,18 +3,19 @@
 // payments themselves taken by the desk's checkout.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { sandboxCards } from 'shared-domain/billing/card';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
 import type { DeskPatientAccount, DeskRefundResult } from 'shared-domain/billing/desk-account-views';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { formatMoney } from 'shared-domain/platform/format';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cashClosings, invoiceLines, invoices, patients, paymentMethods, paymentTransactions } from '../../platform/db/schema';
+import { cashClosings, invoiceLines, invoices, patients, paymentTransactions } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { auditEventsOf } from '../../testing/audit-events';
 import { createTestSession, seededAccounts, testNow, useTestApp } from '../../testing/test-app';
 import type { SandboxGateway } from '../payments/sandbox-gateway';
 import { stalePaymentJob } from '../payments/stale-payment-job';
+import { closeDay } from '../cash-closing/closed-day-test-support';
+import { savedCard } from '../payments/saved-card-test-support';
 
 const today = '2026-11-18';
 
@@ -68,36 +69,6 @@ describe('refunds at the desk', () => {
       });
     await testApp().db.insert(invoiceLines).values({ invoiceId: id, description: 'Suivi', serviceDate: '2026-11-10', amount: totalCents });
     return id;
-  }
-
-  async function savedCard(patientId: string) {
-    const tokenized = await gateway().tokenize({
-      number: sandboxCards.success,
-      cvv: '123',
-      expiryMonth: 8,
-      expiryYear: 2029,
-      cardholderName: 'RÉMI',
-      postalCode: 'H2X 1Y4',
-    });
-    if (!tokenized.ok) throw new Error('tokenisation refused');
-    const [card] = await testApp()
-      .db.insert(paymentMethods)
-      .values({
-        patientId,
-        cardToken: tokenized.token,
-        cardBrand: tokenized.brand,
-        lastFourDigits: tokenized.lastFour,
-        expiryMonth: 8,
-        expiryYear: 2029,
-        cardholderName: 'RÉMI',
-        billingAddressLine1: '1 rue Saint-Denis',
-        billingCity: 'Montréal',
-        billingPostalCode: 'H2X 1Y4',
-        isPrimary: true,
-        ...timestamps(testApp().clock),
-      })
-      .returning({ id: paymentMethods.id });
-    return card!.id;
   }
 
   /** A checkout at the desk paying `invoiceCents` with `tender`, the rest kept as credit; the payment row. */
@@ -259,15 +230,7 @@ describe('refunds at the desk', () => {
   it('refuses a refund on a closed day (409 BILL_003), changing nothing', async () => {
     const patientId = await newPatient();
     const payment = await paidWithCredit(patientId, 1000, { tender: 'cash', amountCents: 2000 });
-    await testApp().db.insert(cashClosings).values({
-      businessDate: today,
-      expected: '{}',
-      counted: '{}',
-      expectedCents: 0,
-      countedCents: 0,
-      differenceCents: 0,
-      closedAt: testApp().clock.now().toISOString(),
-    });
+    await closeDay(testApp(), today);
     try {
       const closed = await refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 500 });
       expect(closed.status).toBe(409);
@@ -320,7 +283,7 @@ describe('refunds at the desk', () => {
   describe('to the card on file', () => {
     it('goes back through the gateway, once, recorded with its reference', async () => {
       const patientId = await newPatient();
-      const card = await savedCard(patientId);
+      const card = await savedCard(testApp(), patientId);
       const payment = await paidWithCredit(patientId, 5000, { tender: 'card_on_file', amountCents: 7000, paymentMethodId: card });
       const refunds = gateway().refundsMade;
       const body = {
@@ -349,7 +312,7 @@ describe('refunds at the desk', () => {
 
     it('refused by the gateway: 402 in French, the refund failed, the money still the patient’s credit, nothing audited', async () => {
       const patientId = await newPatient();
-      const card = await savedCard(patientId);
+      const card = await savedCard(testApp(), patientId);
       const payment = await paidWithCredit(patientId, 5000, { tender: 'card_on_file', amountCents: 7000, paymentMethodId: card });
       vi.spyOn(gateway(), 'refund').mockResolvedValueOnce({ ok: false, reason: 'declined' });
       const declined = await refund({ patientId, paymentId: payment.id, tender: 'card_on_file', amountCents: 2000 });
@@ -366,7 +329,7 @@ describe('refunds at the desk', () => {
 
     it('interrupted after the gateway refunded: the money held, then settled by the stale-payment job, refunded once', async () => {
       const patientId = await newPatient();
-      const card = await savedCard(patientId);
+      const card = await savedCard(testApp(), patientId);
       const payment = await paidWithCredit(patientId, 5000, { tender: 'card_on_file', amountCents: 7000, paymentMethodId: card });
       const realRefund = gateway().refund.bind(gateway());
       vi.spyOn(gateway(), 'refund').mockImplementationOnce(async (req) => {

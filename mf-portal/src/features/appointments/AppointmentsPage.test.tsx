@@ -3,7 +3,7 @@ import { onlineBookingMessages as messages } from 'shared-domain/scheduling/onli
 import { changeClosedText } from 'shared-domain/scheduling/self-service-text';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, type RefusalAnswer, refusal } from '../../test-support/portal-test-api';
-import { cancelled, confirmed, openAppointments, past, routes, tooClose, undated, upcoming } from './appointment-fixtures';
+import { cancelled, confirmed, openAppointments, past, routes, tooClose, undated, upcoming } from '../../test-support/appointment-fixtures';
 import { problemText } from 'shared-ui/problem-message';
 
 // The routes load the page lazily: loaded once here, so the first test does not wait for it.

@@ -13,11 +13,11 @@ import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
-import { PortalTabPage } from '../portal/PortalTabPage';
-import { QuestionnairesSection } from '../questionnaires/QuestionnairesSection';
+import { PortalTabPage } from '../portal/public';
+import { QuestionnairesSection } from '../questionnaires/public';
 import { appointmentsQueryKey, type PatientAppointment, useAppointments } from './api/appointments';
 import { cancelAppointment } from './api/cancel';
-import { useClinicPhone } from './api/clinic';
+import { useClinicPhone } from '../../lib/clinic/api/clinic';
 import { useConfirmPresence } from './api/presence';
 import { AppointmentCard, needsClinicPhone } from './AppointmentCard';
 import { appointmentsText } from './appointments-text';
@@ -26,7 +26,7 @@ import './appointments.css';
 const RescheduleDialog = lazy(() => import('./RescheduleDialog').then((m) => ({ default: m.RescheduleDialog })));
 // The portal does not read the cancellation's answer: the list is asked again.
 const CancelDialog = lazy(() => import('shared-ui/cancel-dialog/CancelDialog').then((m) => ({ default: m.CancelDialog<unknown> })));
-const BookDialog = lazy(() => import('../book/BookDialog').then((m) => ({ default: m.BookDialog })));
+const BookDialog = lazy(() => import('../book/public-book-dialog').then((m) => ({ default: m.BookDialog })));
 
 type Feedback = { id: number; tone: 'success' | 'error'; title: string; text?: string };
 type Change = 'move' | 'cancel';

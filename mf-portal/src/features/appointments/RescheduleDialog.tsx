@@ -15,8 +15,8 @@ import type { PatientAppointment } from './api/appointments';
 import { useMoveAvailability } from './api/availability';
 import { rescheduleAppointment } from './api/reschedule';
 import { appointmentsText } from './appointments-text';
-import './appointment-dialog.css';
-import { SlotChoice } from './SlotChoice';
+import '../../lib/appointment-dialog/appointment-dialog.css';
+import { SlotChoice } from '../../lib/appointment-dialog/SlotChoice';
 import { whenText } from './when-text';
 
 const text = selfServiceText.reschedule;

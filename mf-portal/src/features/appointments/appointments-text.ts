@@ -21,6 +21,4 @@ export const appointmentsText = {
   move: 'Déplacer',
   cancel: 'Annuler',
   current: 'Rendez-vous actuel',
-  chooseService: 'Choisissez un service',
-  loadingServices: 'Chargement des services…',
 } as const;

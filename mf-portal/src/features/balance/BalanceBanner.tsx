@@ -12,7 +12,7 @@ import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { Link } from 'shared-ui/router';
-import { AddCardDialog } from '../cards/AddCardDialog';
+import { AddCardDialog } from '../cards/public';
 import { type Balance, useBalance } from './api/balance';
 import { balanceText } from './balance-text';
 import { PayDialog } from './PayDialog';

@@ -18,13 +18,13 @@ import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { type FormOutcome, type FormValues, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
-import { useClinicPhone } from '../appointments/api/clinic';
-import { appointmentsText } from '../appointments/appointments-text';
-import { SlotChoice } from '../appointments/SlotChoice';
+import { useClinicPhone } from '../../lib/clinic/api/clinic';
+import { bookText } from './book-text';
+import { SlotChoice } from '../../lib/appointment-dialog/SlotChoice';
 import { bookAppointment } from './api/book';
 import { type OnlineService, bookingServicesQueryOptions, useBookingServices } from './api/services';
 import { useServiceAvailability } from './api/service-availability';
-import '../appointments/appointment-dialog.css';
+import '../../lib/appointment-dialog/appointment-dialog.css';
 
 const bookFields = ['serviceTypeId', 'date', 'time', 'reason'] as const;
 type BookField = (typeof bookFields)[number];
@@ -40,7 +40,7 @@ export interface BookDialogProps {
 
 export function BookDialog({ open, onClose, onBooked }: BookDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} title={appointmentsText.book} className="ui-dialog--sheet appointment-dialog">
+    <FormDialog open={open} onClose={onClose} title={bookText.title} className="ui-dialog--sheet appointment-dialog">
       {/* Made at each opening: fresh services and slots and an empty form. */}
       <BookingChoice onBooked={onBooked} />
     </FormDialog>
@@ -85,11 +85,11 @@ function BookingChoice({ onBooked }: Pick<BookDialogProps, 'onBooked'>) {
           </p>
           <p>{problemMessage(services.error)}</p>
           <Button variant="secondary" onClick={() => void services.refetch()}>
-            {appointmentsText.retry}
+            {bookText.retry}
           </Button>
         </div>
       ) : (
-        <LoadingState label={appointmentsText.loadingServices} />
+        <LoadingState label={bookText.loadingServices} />
       )}
     </div>
   );
@@ -114,7 +114,7 @@ function BookingForm({ services, onBooked }: { services: readonly OnlineService[
   const send = async (booking: PortalBooking): Promise<FormOutcome<BookField, true>> => {
     const result = await bookAppointment(booking);
     if (result.kind === 'ok') return { type: 'received', result: true };
-    if (result.kind === 'unreachable') return { type: 'failed', message: appointmentsText.unreachable };
+    if (result.kind === 'unreachable') return { type: 'failed', message: bookText.unreachable };
     const { error } = result;
     if (error.code === 'BOOK_001' || error.fields?.date || error.fields?.time) {
       // Taken meanwhile, or no longer offered: fresh slots, and another choice to make.
@@ -163,7 +163,7 @@ function BookingForm({ services, onBooked }: { services: readonly OnlineService[
     <DialogForm
       form={form}
       submit={{ label: selfServiceText.book.submit, busyLabel: selfServiceText.book.busy, busyStatus: selfServiceText.book.busyStatus }}
-      cancelLabel={appointmentsText.cancel}
+      cancelLabel={bookText.cancel}
       failureTitle={messages.bookingFailed}
       className="appointment-dialog__body"
       actionsClassName="appointment-dialog__actions"
@@ -183,7 +183,7 @@ function BookingForm({ services, onBooked }: { services: readonly OnlineService[
                 setSlot(noSlot);
               }}
             >
-              <option value="">{appointmentsText.chooseService}</option>
+              <option value="">{bookText.chooseService}</option>
               {services.map((service) => (
                 <option key={service.id} value={service.id}>
                   {serviceOption(service)}
@@ -213,7 +213,7 @@ function BookingForm({ services, onBooked }: { services: readonly OnlineService[
           </p>
           <p>{problemMessage(slots.error)}</p>
           <Button variant="secondary" onClick={() => void slots.refetch()}>
-            {appointmentsText.retry}
+            {bookText.retry}
           </Button>
         </div>
       ) : (

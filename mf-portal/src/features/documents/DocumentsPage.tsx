@@ -4,13 +4,13 @@
 import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { Link } from 'shared-ui/router';
-import { PortalTabPage } from '../portal/PortalTabPage';
+import { PortalTabPage } from '../portal/public';
 import { type InsuranceReceiptSummary, useInsuranceReceipts } from './api/insurance-receipts';
 import { insuranceReceiptPdfUrl } from './api/insurance-receipt-pdf';
 import { invoicePdfUrl } from './api/invoice-pdf';
 import { type PatientInvoice, useInvoices } from './api/invoices';
 import { documentsText } from './documents-text';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../lib/loading/LoadState';
 import './documents.css';
 
 export function DocumentsPage() {

@@ -12,7 +12,7 @@ import { Button } from 'shared-ui/Button';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link, useParams } from 'shared-ui/router';
 import { invoicePdfUrl } from '../documents/api/invoice-pdf';
-import { LoadState } from '../documents/LoadState';
+import { LoadState } from '../../lib/loading/LoadState';
 import { type PatientInvoiceDocument, useInvoice } from './api/invoice';
 import { invoiceText } from './invoice-text';
 import './invoice.css';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { paths } from 'shared-domain/platform/paths';
 import { SignInFrame } from 'shared-ui/SignInFrame';
-import { clinicQueryOptions } from '../appointments/api/clinic';
+import { clinicQueryOptions } from '../../lib/clinic/api/clinic';
 import './login.css';
 
 export function PortalSignInFrame({ title, children }: { title: string; children?: ReactNode }) {

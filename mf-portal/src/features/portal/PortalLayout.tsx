@@ -13,7 +13,7 @@ import { phoneLayoutQuery, SidebarLayout, sidebarLayoutText } from 'shared-ui/Si
 import { useMediaQuery } from 'shared-ui/useMediaQuery';
 import { useSidebarCollapsed } from 'shared-ui/useSidebarCollapsed';
 import { useMe } from '../session/api/me';
-import { SignOutButton } from '../session/SignOutButton';
+import { SignOutButton } from '../session/public';
 import { portalTabLabel, portalTabs, type PortalTabNavigation } from './portal-tabs';
 import { TabIcon } from './TabIcon';
 import './portal.css';

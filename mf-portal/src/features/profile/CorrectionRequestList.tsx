@@ -1,7 +1,7 @@
 // « Vos demandes »: the patient's correction requests, newest first, each with when it was sent,
 // the start of its message and whether the clinic has answered.
 import { formatDate } from 'shared-domain/platform/format';
-import { LoadState } from '../documents/LoadState';
+import { LoadState } from '../../lib/loading/LoadState';
 import { type CorrectionRequestSummary, useCorrectionRequests } from './api/correction-requests';
 import { profileText } from './profile-text';
 

@@ -11,7 +11,7 @@ import { consentMessages, isPortalWithdrawable, type PortalWithdrawableKind } fr
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { SubmitButton } from 'shared-ui/SubmitButton';
-import { LoadState } from '../documents/LoadState';
+import { LoadState } from '../../lib/loading/LoadState';
 import { type MyConsent, type MyConsents, myConsentsQueryKey, useMyConsents, withdrawMyConsent } from './api/consents';
 import { consentsText as text } from './consents-text';
 import './consents.css';

@@ -2,8 +2,8 @@
 // clinic (section 6: the patient cannot edit the profile), hence, below, the request for a
 // correction that Quebec's Law 25 gives the patient, and the requests already sent.
 import { formatPhone, phoneHref } from 'shared-domain/platform/format';
-import { MyDataSection } from '../my-data/MyDataSection';
-import { PortalTabPage } from '../portal/PortalTabPage';
+import { MyDataSection } from '../my-data/public';
+import { PortalTabPage } from '../portal/public';
 import { useMe } from '../session/api/me';
 import { CorrectionRequestForm } from './CorrectionRequestForm';
 import { CorrectionRequestList } from './CorrectionRequestList';

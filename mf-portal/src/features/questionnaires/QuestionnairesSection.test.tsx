@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { outcomeMessages, questionnaireDefinitions } from 'shared-domain/clinical/outcome-measures';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Answer, json, type PortalAnswer, type PortalStubRoutes, refusal, unreachable } from '../../test-support/portal-test-api';
-import { openAppointments } from '../appointments/appointment-fixtures';
+import { openAppointments } from '../../test-support/appointment-fixtures';
 import { questionnairesText } from './questionnaires-text';
 import { problemText } from 'shared-ui/problem-message';
 

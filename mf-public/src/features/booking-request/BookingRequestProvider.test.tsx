@@ -4,7 +4,7 @@ import { ClinicProfileProvider } from '../../lib/clinic/ClinicProfileProvider';
 import { clinicProfile, testClinicProfile } from '../../test-support/clinic-profile';
 import { json, type PublicAnswer, refusal } from '../../test-support/public-stub-api';
 import { validRequestValues } from '../../test-support/request-values';
-import { useBookingRequest } from './booking-request-context';
+import { useBookingRequest } from '../../lib/cta/booking-request-context';
 import { BookingRequestProvider } from './BookingRequestProvider';
 import { RequestModal } from './RequestModal';
 import type { SubmitAppointmentRequest } from './send-request';

@@ -1,7 +1,7 @@
 // Owns the appointment request modal: any call-to-action below it opens the modal through
 // BookingRequestContext, and the focus goes back to that button when the modal closes.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { BookingRequestContext, type BookingRequestControls } from './booking-request-context';
+import { BookingRequestContext, type BookingRequestControls } from '../../lib/cta/booking-request-context';
 import { loadRequestContent, RequestModal } from './RequestModal';
 import type { SubmitAppointmentRequest } from './send-request';
 

@@ -28,14 +28,14 @@ import { getBookingServices, type OnlineService } from './api/services';
 import { bookingSearch, reachableStep, readBookingLocation, type BookingChoices, type BookingStep } from './booking-steps';
 import { BookingSummary } from './BookingSummary';
 import { DetailsStep } from './DetailsStep';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../lib/loading/LoadFailure';
 import { NewPatientsNotice } from './NewPatientsNotice';
-import { durationText } from './service-text';
+import { durationText } from '../../lib/services/service-text';
 import { ServiceStep } from './ServiceStep';
 import { Stepper } from './Stepper';
-import { useApiLoad } from './useApiLoad';
+import { useApiLoad } from '../../lib/loading/useApiLoad';
 import { detailFields, useDetailsForm, type DetailField, type Details } from './useDetailsForm';
-import './booking.css';
+import '../../lib/styles/booking-page.css';
 
 export const bookingPageTitle = routeNamed('booking')?.label ?? 'Réservation en ligne';
 

@@ -1,6 +1,6 @@
 // What is being (or was) booked: service, day, time, length, price and deposit.
 import { formatDate, formatMoney, formatTime } from 'shared-domain/platform/format';
-import { durationText } from './service-text';
+import { durationText } from '../../lib/services/service-text';
 
 export interface BookingSummaryProps {
   serviceName: string;

@@ -6,7 +6,7 @@ import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import type { ConsentText } from '../consent-texts/api/consent-texts';
-import { ConsentTextDisclosure } from '../consent-texts/ConsentTextDisclosure';
+import { ConsentTextDisclosure } from '../consent-texts/public';
 import { missesRequiredDetails, type DetailsForm } from './useDetailsForm';
 
 /** The optional box for e-mail reminders: its version is sent only when ticked. */

@@ -2,7 +2,7 @@
 // booking page says so from its first step, before anyone fills the last one, and opens the
 // appointment request form (the home page's request dialog) for someone new.
 import { Button } from 'shared-ui/Button';
-import { useBookingRequest } from '../booking-request/booking-request-context';
+import { useBookingRequest } from '../../lib/cta/booking-request-context';
 
 export const newPatientsText = {
   title: 'Réservation en ligne réservée aux patients de la clinique',

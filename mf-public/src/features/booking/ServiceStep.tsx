@@ -3,7 +3,7 @@
 import { formatMoney } from 'shared-domain/platform/format';
 import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import type { OnlineService } from './api/services';
-import { depositText, durationText } from './service-text';
+import { depositText, durationText } from '../../lib/services/service-text';
 
 export interface ServiceStepProps {
   services: readonly OnlineService[];

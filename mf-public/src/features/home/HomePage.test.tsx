@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClinicProfileProvider } from '../../lib/clinic/ClinicProfileProvider';
 import { HomePage } from './HomePage';
-import { sectionIds } from './section-ids';
+import { sectionIds } from '../../lib/site/section-ids';
 import { renderWithDemoClinic } from '../../test-support/render';
 
 // The profile request fails, so the page's loading and failed states can be seen.

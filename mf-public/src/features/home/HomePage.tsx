@@ -1,5 +1,5 @@
 import { WithClinicProfile } from '../../lib/clinic/WithClinicProfile';
-import { StickyCta } from '../layout/StickyCta';
+import { StickyCta } from '../layout/public';
 import { About } from './sections/About';
 import { Contact } from './sections/Contact';
 import { Faq } from './sections/Faq';

@@ -14,16 +14,16 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link, useParams, useSearchParams } from 'shared-ui/router';
-import { failureText } from '../booking/load-failure';
-import { LoadFailure } from '../booking/LoadFailure';
-import { useApiLoad } from '../booking/useApiLoad';
+import { failureText } from '../../lib/loading/load-failure';
+import { LoadFailure } from '../../lib/loading/LoadFailure';
+import { useApiLoad } from '../../lib/loading/useApiLoad';
 import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
 import { postInvitationAccept } from './api/accept';
 import { postInvitationDecline } from './api/decline';
 import { getInvitation, type Invitation } from './api/invitation';
 import { postInvitationLeave } from './api/leave';
-import '../booking/booking.css';
-import './invitation.css';
+import '../../lib/styles/booking-page.css';
+import '../../lib/styles/invitation-page.css';
 
 export const invitationPageTitle = "Invitation de la liste d'attente";
 

@@ -4,7 +4,7 @@ import { formatPhone, phoneHref } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { Link } from 'shared-ui/router';
 import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
-import { formatAddress, mailtoHref } from '../home/contact-details';
+import { formatAddress, mailtoHref } from '../../lib/clinic/contact-details';
 import { footerSections } from './nav-entries';
 import { SectionLink } from './SectionLink';
 import './layout.css';

@@ -16,7 +16,7 @@ import './layout.css';
 
 // The dialog's code is fetched the first time someone asks for it.
 const ManageAppointmentDialog = lazy(() =>
-  import('../manage-appointment/ManageAppointmentDialog').then((module) => ({
+  import('../manage-appointment/public-manage-dialog').then((module) => ({
     default: module.ManageAppointmentDialog,
   })),
 );

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { pushDataLayerEvent } from '../../lib/analytics/data-layer';
 import { useCallToAction } from '../../lib/cta/useCallToAction';
-import { sectionIds, type SectionKey } from '../home/section-ids';
+import { sectionIds, type SectionKey } from '../../lib/site/section-ids';
 import { useScrolledPast } from './scroll';
 import { sectionKeyOf, stickyCtaAction } from './sticky-cta-action';
 import './layout.css';

@@ -1,7 +1,7 @@
 // The entries the header, the mobile menu and the footer share (specification sections 2.2, 2.3).
 import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { paths } from 'shared-domain/platform/paths';
-import { sectionIds } from '../home/section-ids';
+import { sectionIds } from '../../lib/site/section-ids';
 
 export interface SectionEntry {
   id: string;

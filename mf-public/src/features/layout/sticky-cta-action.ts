@@ -1,6 +1,6 @@
 // What the sticky bar offers, by the home page section in view (specification section 2.3).
 import { ctaLabels } from '../../lib/cta/useCallToAction';
-import { sectionIds, type SectionKey } from '../home/section-ids';
+import { sectionIds, type SectionKey } from '../../lib/site/section-ids';
 
 export type CtaMode = 'appointment' | 'waitlist';
 

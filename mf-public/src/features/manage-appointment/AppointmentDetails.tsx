@@ -2,7 +2,7 @@
 // length, status, the presence badge once confirmed, the reason once cancelled.
 import { appointmentStatusLabel } from 'shared-domain/scheduling/appointment-status';
 import { formatDate, formatMoney, formatTime } from 'shared-domain/platform/format';
-import { durationText } from '../booking/service-text';
+import { durationText } from '../../lib/services/service-text';
 import type { LinkedAppointment } from './api/appointment';
 
 export function AppointmentDetails({ appointment, headingId }: { appointment: LinkedAppointment; headingId: string }) {

@@ -4,7 +4,7 @@ import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { formatPhone, phoneHref } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { WithClinicProfile } from '../../lib/clinic/WithClinicProfile';
-import { formatAddress, mailtoHref } from '../home/contact-details';
+import { formatAddress, mailtoHref } from '../../lib/clinic/contact-details';
 import { collectedInformation, privacyPolicyUpdated, privacyRights, retentionPeriods, staffAccessByRole } from './privacy-content';
 import './privacy.css';
 

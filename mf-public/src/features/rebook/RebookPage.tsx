@@ -22,15 +22,15 @@ import { PageFrame } from 'shared-ui/PageFrame';
 import { Link, useParams, useSearchParams } from 'shared-ui/router';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { answerOutcome, firstInvalidField, type FormSchema, type FormValues, useSchemaForm } from 'shared-ui/useSchemaForm';
-import { failureText } from '../booking/load-failure';
-import { LoadFailure } from '../booking/LoadFailure';
-import { useApiLoad } from '../booking/useApiLoad';
+import { failureText } from '../../lib/loading/load-failure';
+import { LoadFailure } from '../../lib/loading/LoadFailure';
+import { useApiLoad } from '../../lib/loading/useApiLoad';
 import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { getRebookingRequest, type RebookingRequest, type RebookingSlot } from './api/rebooking';
 import { postRebookingResponse, type RebookingOutcome } from './api/respond';
-import '../booking/booking.css';
-import '../invitation/invitation.css';
+import '../../lib/styles/booking-page.css';
+import '../../lib/styles/invitation-page.css';
 
 export const rebookPageTitle = 'Reprise de rendez-vous';
 

@@ -15,10 +15,10 @@ import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { getConsentTexts, type ConsentText } from '../consent-texts/api/consent-texts';
-import { ConsentTextDisclosure } from '../consent-texts/ConsentTextDisclosure';
-import { useApiLoad } from '../booking/useApiLoad';
+import { ConsentTextDisclosure } from '../consent-texts/public';
+import { useApiLoad } from '../../lib/loading/useApiLoad';
 import { isKnownRefusal, listValue, toggledList, useWaitlistForm, type WaitlistForm } from './useWaitlistForm';
-import '../booking/booking.css';
+import '../../lib/styles/booking-page.css';
 import './waitlist.css';
 
 /** The route table's label: the shell's breadcrumb and the site's call-to-action say the same. */

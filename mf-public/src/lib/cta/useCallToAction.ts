@@ -3,7 +3,7 @@
 import { paths } from 'shared-domain/platform/paths';
 import { useNavigate } from 'shared-ui/router';
 import { pushDataLayerEvent } from '../analytics/data-layer';
-import { useBookingRequest } from '../../features/booking-request/booking-request-context';
+import { useBookingRequest } from './booking-request-context';
 import { useClinicProfile } from '../clinic/ClinicProfileProvider';
 
 export type CtaPlacement = 'header' | 'mobile' | 'hero' | 'sticky';

@@ -1,6 +1,6 @@
 import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { aboutContent as content } from '../content/about';
-import { sectionIds } from '../section-ids';
+import { sectionIds } from '../../../lib/site/section-ids';
 
 export function About({ profile }: { profile: ClinicProfile }) {
   return (

@@ -2,9 +2,9 @@ import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { formatPhone, phoneHref } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { Link } from 'shared-ui/router';
-import { formatAddress, mailtoHref, mapEmbedUrl } from '../contact-details';
+import { formatAddress, mailtoHref, mapEmbedUrl } from '../../../lib/clinic/contact-details';
 import { formatClosure, formatOpeningHours, formatOpeningHoursRow } from '../opening-hours';
-import { sectionIds } from '../section-ids';
+import { sectionIds } from '../../../lib/site/section-ids';
 
 export function Contact({ profile }: { profile: ClinicProfile }) {
   const address = formatAddress(profile.address);

@@ -1,5 +1,5 @@
 import { faqEntries } from '../content/faq';
-import { sectionIds } from '../section-ids';
+import { sectionIds } from '../../../lib/site/section-ids';
 
 export function Faq() {
   return (

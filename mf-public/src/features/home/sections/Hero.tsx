@@ -4,7 +4,7 @@ import { useCallToAction } from '../../../lib/cta/useCallToAction';
 import { FallbackImage } from '../FallbackImage';
 import { heroContent } from '../content/hero';
 import { portrait } from '../content/portrait';
-import { sectionIds } from '../section-ids';
+import { sectionIds } from '../../../lib/site/section-ids';
 
 export function Hero({ profile }: { profile: ClinicProfile }) {
   const cta = useCallToAction();

@@ -1,5 +1,5 @@
 import { reconnexionContent as content } from '../content/reconnexion';
-import { sectionIds } from '../section-ids';
+import { sectionIds } from '../../../lib/site/section-ids';
 
 export function Reconnexion() {
   return (

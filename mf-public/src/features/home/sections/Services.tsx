@@ -1,5 +1,5 @@
 import { services, servicesIntro } from '../content/services';
-import { sectionIds } from '../section-ids';
+import { sectionIds } from '../../../lib/site/section-ids';
 import { ServiceIcon } from './ServiceIcon';
 
 export function Services() {

@@ -1,5 +1,5 @@
 import { testimonials, testimonialsDisclaimer } from '../content/testimonials';
-import { sectionIds } from '../section-ids';
+import { sectionIds } from '../../../lib/site/section-ids';
 
 export function Testimonials() {
   return (

@@ -1,5 +1,6 @@
-// GET /api/public/clinic: the practice's details, read here for its phone number, which the tab
-// gives when an appointment can no longer be changed online or booking is closed. Asked only then.
+// GET /api/public/clinic: the practice's details, shared by the portal's screens: the sign-in frame
+// shows them, and the « Rendez-vous » tab and the booking dialog give its phone number when an
+// appointment can no longer be changed online or booking is closed (asked only then).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPublicClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';

@@ -9,7 +9,7 @@ import {
   type PortalStubRoutes,
   renderPortal,
   stubApi,
-} from '../../test-support/portal-test-api';
+} from './portal-test-api';
 
 export const routes = {
   me: 'GET /api/portal/me',
