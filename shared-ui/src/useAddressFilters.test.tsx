@@ -40,9 +40,9 @@ describe('readAddressFilters', () => {
   });
 
   it('reads what the address asks for, trimmed, and an older parameter name', () => {
-    expect(
-      readAddressFilters(fields, new URLSearchParams('etat=failed&du=2026-10-01&au=2026-10-15&patientId=%20pat-1%20&page=3')),
-    ).toEqual({ state: 'failed', from: '2026-10-01', to: '2026-10-15', patient: 'pat-1', page: 3 });
+    expect(readAddressFilters(fields, new URLSearchParams('etat=failed&du=2026-10-01&au=2026-10-15&patientId=%20pat-1%20&page=3'))).toEqual(
+      { state: 'failed', from: '2026-10-01', to: '2026-10-15', patient: 'pat-1', page: 3 },
+    );
   });
 
   it('falls back to the default for values the address cannot mean', () => {
@@ -61,10 +61,16 @@ describe('writeAddressFilters', () => {
     const written = writeAddressFilters(fields, current, { state: 'sent', from: '2026-11-01', to: '', patient: 'Léa', page: 1 });
     expect(written.toString()).toBe('section=courriels&facture=inv-1&etat=sent&du=2026-11-01&patient=L%C3%A9a');
   });
+
+  it('writes the pinned parameters first, whatever the address held', () => {
+    const current = new URLSearchParams('facture=inv-1&section=autre');
+    const written = writeAddressFilters(fields, current, readAddressFilters(fields, current), { section: 'courriels' });
+    expect(written.toString()).toBe('section=courriels&facture=inv-1&du=2026-11-01');
+  });
 });
 
-function List({ history }: { history?: AddressHistory }) {
-  const { filters, apply, reset, search } = useAddressFilters(fields, { history, settle });
+function List({ history, pinned }: { history?: AddressHistory; pinned?: Record<string, string> }) {
+  const { filters, apply, reset, search } = useAddressFilters(fields, { history, settle, pinned });
   const location = useLocation();
   const navigate = useNavigate();
   return (
@@ -85,6 +91,16 @@ function List({ history }: { history?: AddressHistory }) {
       </button>
       <a href={search({ ...filters, page: 2 })}>Page 2</a>
     </>
+  );
+}
+
+function Watch({ seen }: { seen: ListFilters[] }) {
+  const { filters, apply } = useAddressFilters(fields);
+  seen.push(filters);
+  return (
+    <button type="button" onClick={() => apply(filters)}>
+      Appliquer
+    </button>
   );
 }
 
@@ -123,31 +139,22 @@ describe('useAddressFilters', () => {
     expect(address()).toBe('/avant');
   });
 
-  it('resets every filter to its default, keeping what else the address holds', () => {
+  it('resets every filter to its default, keeping what else the address holds and the pinned parameters', () => {
     render(
-      <MemoryRouter initialEntries={['/liste?section=courriels&etat=sent&au=2026-11-30&patient=L%C3%A9a&page=2']}>
-        <List />
+      <MemoryRouter initialEntries={['/liste?facture=inv-1&etat=sent&au=2026-11-30&patient=L%C3%A9a&page=2']}>
+        <List pinned={{ section: 'courriels' }} />
       </MemoryRouter>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
-    expect(address()).toBe('/liste?section=courriels&du=2026-11-01');
+    expect(address()).toBe('/liste?section=courriels&facture=inv-1');
     expect(shown()).toEqual({ state: '', from: '2026-11-01', to: '', patient: '', page: 1 });
   });
 
   it('keeps the same filters object while the address asks for the same filters', () => {
     const seen: ListFilters[] = [];
-    function Watch() {
-      const { filters, apply } = useAddressFilters(fields);
-      seen.push(filters);
-      return (
-        <button type="button" onClick={() => apply(filters)}>
-          Appliquer
-        </button>
-      );
-    }
     render(
       <MemoryRouter initialEntries={['/liste?etat=sent']}>
-        <Watch />
+        <Watch seen={seen} />
       </MemoryRouter>,
     );
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Appliquer' })));

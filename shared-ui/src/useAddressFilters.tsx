@@ -85,10 +85,28 @@ export function readAddressFilters<F>(fields: AddressFields<F>, params: URLSearc
   return settle ? settle(filters) : filters;
 }
 
-/** `params` with `filters` written in place of the filters it held; what it holds besides is kept, first. */
-export function writeAddressFilters<F>(fields: AddressFields<F>, params: URLSearchParams, filters: F): URLSearchParams {
+/** `params` without the filters' parameters, after the `pinned` ones. */
+function withoutFilters<F>(
+  fields: AddressFields<F>,
+  params: URLSearchParams,
+  pinned: Readonly<Record<string, string>> = {},
+): URLSearchParams {
   const own = new Set(Object.values<AddressField<unknown>>(fields).flatMap((field) => [field.param, ...(field.also ?? [])]));
-  const next = new URLSearchParams([...params].filter(([name]) => !own.has(name)));
+  const kept = [...params].filter(([name]) => !own.has(name) && !(name in pinned));
+  return new URLSearchParams([...Object.entries(pinned), ...kept]);
+}
+
+/**
+ * `params` with `filters` written in place of the filters it held; what it holds besides is kept,
+ * first, after the `pinned` parameters.
+ */
+export function writeAddressFilters<F>(
+  fields: AddressFields<F>,
+  params: URLSearchParams,
+  filters: F,
+  pinned?: Readonly<Record<string, string>>,
+): URLSearchParams {
+  const next = withoutFilters(fields, params, pinned);
   for (const key of Object.keys(fields) as (keyof F)[]) {
     const field = fields[key];
     const value = field.write(filters[key]);
@@ -104,6 +122,8 @@ export interface AddressFiltersOptions<F> {
   history?: AddressHistory;
   /** The rules between fields, applied after each has been read. */
   settle?(filters: F): F;
+  /** Parameters written first with every change (the section of the page the list is in). */
+  pinned?: Readonly<Record<string, string>>;
 }
 
 export interface AddressFilters<F> {
@@ -111,7 +131,7 @@ export interface AddressFilters<F> {
   filters: F;
   /** Writes `next` into the address (`history` overrides the screen's choice for this write). */
   apply(next: F, history?: AddressHistory): void;
-  /** Every filter back to its default. */
+  /** Every filter back to its default: their parameters taken out of the address. */
   reset(): void;
   /** The address's query for `next` ('?…'), for a link. */
   search(next: F): string;
@@ -129,13 +149,14 @@ export function useAddressFilters<F>(fields: AddressFields<F>, options: AddressF
   if (!same) setKept(read);
   const filters = same ? kept : read;
 
+  const { pinned } = options;
   const apply = (next: F, history = options.history ?? 'push') =>
-    setParams(writeAddressFilters(fields, params, next), { replace: history === 'replace' });
-  const fallbacks = () => readAddressFilters(fields, new URLSearchParams(), options.settle);
+    setParams(writeAddressFilters(fields, params, next, pinned), { replace: history === 'replace' });
+  const reset = () => setParams(withoutFilters(fields, params, pinned), { replace: options.history === 'replace' });
   return {
     filters,
     apply,
-    reset: () => apply(fallbacks()),
-    search: (next) => `?${writeAddressFilters(fields, params, next).toString()}`,
+    reset,
+    search: (next) => `?${writeAddressFilters(fields, params, next, pinned).toString()}`,
   };
 }

@@ -6,7 +6,7 @@
 // answer is said in the status line (a refusal as an alert, in the API's French), which takes the
 // focus, and the list is read again.
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { automationMessages, manualRetryCap, messageStateLabels, messageStates } from 'shared-domain/automation/automation';
 import { formatDateTime } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
@@ -14,13 +14,14 @@ import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { problemMessage } from 'shared-ui/problem-message';
-import { Link, useSearchParams } from 'shared-ui/router';
+import { Link } from 'shared-ui/router';
+import { useAddressFilters } from 'shared-ui/useAddressFilters';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { ActionStatus, nothingSaid, type Said } from '../ActionStatus';
 import { automationMessagesKeys, type OutboxMessage, retryAutomationMessage, useAutomationMessages } from './api/automation-messages';
 import { healthText, messagesText as text } from './health-text';
 import { MessageFiltersForm } from './MessageFiltersForm';
-import { type MessageFilters, messageFiltersToParams, messagesSectionId, readMessageFilters } from './message-filters';
+import { messageFilterFields, messagesSectionId, settleMessageFilters } from './message-filters';
 import { MessageStateBadge } from './MessageStateBadge';
 import { failureMessage } from 'shared-ui/failure-message';
 
@@ -37,17 +38,16 @@ export function retryRefusal(message: OutboxMessage): string | null {
 const offersRetry = (message: OutboxMessage) => message.canRetry || message.state === 'failed' || message.state === 'given_up';
 
 export function MessagesSection() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change only when the address's query does.
-  const filters = useMemo(() => readMessageFilters(searchParams), [query]);
+  const {
+    filters,
+    apply: go,
+    reset,
+    search: link,
+  } = useAddressFilters(messageFilterFields, { settle: settleMessageFilters, pinned: { section: messagesSectionId } });
   const list = useAutomationMessages(filters);
   const queryClient = useQueryClient();
   const [said, setSaid] = useState<Said>(nothingSaid);
   const [retrying, setRetrying] = useState<string | null>(null);
-
-  const go = (next: MessageFilters) => setSearchParams(messageFiltersToParams(next));
-  const link = (next: MessageFilters) => `?${messageFiltersToParams(next).toString()}`;
 
   const retry = async (message: OutboxMessage) => {
     if (retrying) return;
@@ -67,12 +67,7 @@ export function MessagesSection() {
     <section className="automation-section" aria-labelledby="sante-courriels">
       <h2 id="sante-courriels">{healthText.sections.messages}</h2>
       <p className="automation-muted">{text.intro}</p>
-      <MessageFiltersForm
-        key={`${filters.kind}|${filters.from}|${filters.to}`}
-        filters={filters}
-        onApply={go}
-        onReset={() => setSearchParams(new URLSearchParams({ section: messagesSectionId }))}
-      />
+      <MessageFiltersForm key={`${filters.kind}|${filters.from}|${filters.to}`} filters={filters} onApply={go} onReset={reset} />
       {page ? (
         <ul className="automation-chips" aria-label={text.statesLabel}>
           <li>
