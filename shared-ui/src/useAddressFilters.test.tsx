@@ -52,6 +52,9 @@ describe('readAddressFilters', () => {
       expect(readAddressFilters(fields, new URLSearchParams({ page })).page).toBe(1);
     }
     expect(readAddressFilters(fields, new URLSearchParams('du=2026-11-20&au=2026-11-10'), settle).to).toBe('');
+    const pastDay = { day: dayField('jour', '2026-11-15', { latest: '2026-11-15' }) };
+    expect(readAddressFilters(pastDay, new URLSearchParams('jour=2026-11-16')).day).toBe('2026-11-15');
+    expect(readAddressFilters(pastDay, new URLSearchParams('jour=2026-11-14')).day).toBe('2026-11-14');
   });
 });
 

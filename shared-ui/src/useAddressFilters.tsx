@@ -49,12 +49,16 @@ export function choiceField<T extends string>(param: string, values: readonly T[
   };
 }
 
-/** A real 'YYYY-MM-DD' day ('2026-02-30' is not one), `fallback` otherwise ('' for no bound). */
-export function dayField(param: string, fallback = '', options: { alwaysWritten?: boolean } = {}): AddressField<string> {
+/**
+ * A real 'YYYY-MM-DD' day ('2026-02-30' is not one), no later than `latest` when given (a day that
+ * cannot be in the future); `fallback` otherwise ('' for no bound).
+ */
+export function dayField(param: string, fallback = '', options: { alwaysWritten?: boolean; latest?: string } = {}): AddressField<string> {
+  const { latest } = options;
   return {
     param,
     fallback,
-    read: (raw) => (isCalendarDate(raw) ? raw : undefined),
+    read: (raw) => (isCalendarDate(raw) && (latest === undefined || raw <= latest) ? raw : undefined),
     write: (value) => value,
     alwaysWritten: options.alwaysWritten,
   };
