@@ -7,7 +7,7 @@
 import { type ComponentType, Suspense } from 'react';
 import { LoadingState } from './LoadingState';
 import { PageFrame } from './PageFrame';
-import { Link, useSearchParams } from './router';
+import { Link, useSearchParams } from 'shared-ui/router';
 import './sectioned-page.css';
 
 /** The address's parameter naming the open section. */

@@ -9,7 +9,7 @@
 // decided once, by the screen, and may be overridden for one write (a settled keystroke).
 import { useState } from 'react';
 import { isCalendarDate } from 'shared-domain/platform/text-fields';
-import { useSearchParams } from './router';
+import { useSearchParams } from 'shared-ui/router';
 
 export interface AddressField<T> {
   /** The address's parameter (French, like the rest of the back-office's addresses). */
