@@ -13,12 +13,14 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
-import { Link, useSearchParams } from 'shared-ui/router';
+import { Link } from 'shared-ui/router';
+import { type AddressFields, choiceField, textField, useAddressFilters } from 'shared-ui/useAddressFilters';
 import { NoValue } from 'shared-ui/NoValue';
 import { mayOpenView } from '../back-office/public';
 import { useSignedInRole } from '../back-office/session/api/me';
 import { type ListedPatient, type PatientFilters, usePatients } from './api/patients';
 import { NewPatientDialog } from './NewPatientDialog';
+import { patientStatuses } from 'shared-domain/patients/patient-status';
 import { patientStatusChoices, patientStatusLabel, readPatientStatus } from './patient-status-labels';
 import './patients.css';
 
@@ -53,7 +55,10 @@ export const patientsText = {
 } as const;
 
 /** The address's parameters: ?recherche=&statut=. */
-const params = { q: 'recherche', status: 'statut' } as const;
+const filterFields: AddressFields<PatientFilters> = {
+  q: textField('recherche'),
+  status: choiceField('statut', patientStatuses),
+};
 
 function countText(shown: number, more: boolean, searching: boolean): string {
   if (shown === 0) return searching ? patientsText.noMatch : patientsText.none;
@@ -62,11 +67,8 @@ function countText(shown: number, more: boolean, searching: boolean): string {
 }
 
 export function PatientsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters: PatientFilters = {
-    q: (searchParams.get(params.q) ?? '').trim(),
-    status: readPatientStatus(searchParams.get(params.status)),
-  };
+  // Each settled keystroke replaces the entry: « Back » leaves the list, not one letter.
+  const { filters, apply } = useAddressFilters(filterFields, { history: 'replace' });
   const [text, setText] = useState(filters.q);
   const [creating, setCreating] = useState(false);
   const role = useSignedInRole();
@@ -83,26 +85,18 @@ export function PatientsPage() {
     setText(filters.q);
   }
 
-  const writeFilters = (next: PatientFilters, replace: boolean) => {
-    const query = new URLSearchParams();
-    if (next.q) query.set(params.q, next.q);
-    if (next.status) query.set(params.status, next.status);
-    // Each settled keystroke replaces the entry: « Back » leaves the list, not one letter.
-    setSearchParams(query, { replace });
-  };
-
   // The search settles 300 ms after the last keystroke, then becomes the address's.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly settled search is written; the rest is read as it is then.
   useEffect(() => {
     const q = settledText.trim();
-    if (q !== filters.q) writeFilters({ ...filters, q }, true);
+    if (q !== filters.q) apply({ ...filters, q });
   }, [settledText]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // Enter searches at once, without waiting for the pause.
     event.preventDefault();
     const q = text.trim();
-    if (q !== filters.q) writeFilters({ ...filters, q }, true);
+    if (q !== filters.q) apply({ ...filters, q });
   };
 
   return (
@@ -139,7 +133,7 @@ export function PatientsPage() {
                 {...control}
                 name="status"
                 value={filters.status}
-                onChange={(event) => writeFilters({ q: text.trim(), status: readPatientStatus(event.target.value) }, false)}
+                onChange={(event) => apply({ q: text.trim(), status: readPatientStatus(event.target.value) }, 'push')}
               >
                 <option value="">{patientsText.anyStatus}</option>
                 {patientStatusChoices.map((choice) => (

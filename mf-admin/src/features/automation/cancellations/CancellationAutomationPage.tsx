@@ -11,23 +11,20 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { problemMessage } from 'shared-ui/problem-message';
-import { Link, useSearchParams } from 'shared-ui/router';
+import { Link } from 'shared-ui/router';
+import { useAddressFilters } from 'shared-ui/useAddressFilters';
 import { type CancellationAutomation, type CancellationPath, useCancellationAutomation } from './api/cancellation-automation';
-import { isMonth, monthParam, readMonth, shiftMonth } from './cancellation-month';
+import { isMonth, monthFields, shiftMonth } from './cancellation-month';
 import { cancellationText as text, formatMonth, shortDate } from './cancellation-text';
 import './cancellations.css';
 
 export const waitlistSettingsLink = `${paths.adminSettings.build()}?section=attente-rappels`;
 
 export function CancellationAutomationPage() {
-  const [params, setParams] = useSearchParams();
-  const month = readMonth(params);
+  const { filters, apply } = useAddressFilters(monthFields(), { history: 'replace' });
+  const { month } = filters;
   const automation = useCancellationAutomation(month);
-  const show = (next: string) => {
-    const search = new URLSearchParams(params);
-    search.set(monthParam, next);
-    setParams(search, { replace: true });
-  };
+  const show = (next: string) => apply({ month: next });
 
   return (
     <PageFrame title={text.title} className="ui-page cancellations-page">

@@ -1,6 +1,7 @@
 // The month « Annulations automatisées » shows: the address's `?month=YYYY-MM`, else the clinic's
 // current month; and the months around it for « Mois précédent » and « Mois suivant ».
 import { clinicDate } from 'shared-domain/platform/clinic-time';
+import type { AddressFields } from 'shared-ui/useAddressFilters';
 
 export const monthParam = 'month';
 
@@ -10,9 +11,17 @@ export const isMonth = (value: string | null): value is string => value !== null
 
 export const currentMonth = (now: Date = new Date()) => clinicDate(now).slice(0, 7);
 
-export function readMonth(params: URLSearchParams, now: Date = new Date()): string {
-  const asked = params.get(monthParam);
-  return isMonth(asked) ? asked : currentMonth(now);
+/** The month as the address holds it; always written, so a bookmarked month stays that month. */
+export function monthFields(now: Date = new Date()): AddressFields<{ month: string }> {
+  return {
+    month: {
+      param: monthParam,
+      fallback: currentMonth(now),
+      read: (raw) => (isMonth(raw) ? raw : undefined),
+      write: (month) => month,
+      alwaysWritten: true,
+    },
+  };
 }
 
 /** `month` moved by `months` ('2026-01', -1 → '2025-12'). */

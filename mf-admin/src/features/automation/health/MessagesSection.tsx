@@ -6,7 +6,6 @@
 // answer is said in the status line (a refusal as an alert, in the API's French), which takes the
 // focus, and the list is read again.
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { automationMessages, manualRetryCap, messageStateLabels, messageStates } from 'shared-domain/automation/automation';
 import { formatDateTime } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
@@ -14,15 +13,16 @@ import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { problemMessage } from 'shared-ui/problem-message';
-import { Link, useSearchParams } from 'shared-ui/router';
+import { Link } from 'shared-ui/router';
+import { useAddressFilters } from 'shared-ui/useAddressFilters';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
-import { ActionStatus, nothingSaid, type Said } from '../ActionStatus';
+import { ActionStatus, saidBy } from '../ActionStatus';
 import { automationMessagesKeys, type OutboxMessage, retryAutomationMessage, useAutomationMessages } from './api/automation-messages';
 import { healthText, messagesText as text } from './health-text';
 import { MessageFiltersForm } from './MessageFiltersForm';
-import { type MessageFilters, messageFiltersToParams, messagesSectionId, readMessageFilters } from './message-filters';
+import { messageFilterFields, messagesSectionId, settleMessageFilters } from './message-filters';
 import { MessageStateBadge } from './MessageStateBadge';
-import { failureMessage } from 'shared-ui/failure-message';
+import { useActionRunner } from 'shared-ui/useActionRunner';
 
 const columns = text.columns;
 
@@ -37,27 +37,18 @@ export function retryRefusal(message: OutboxMessage): string | null {
 const offersRetry = (message: OutboxMessage) => message.canRetry || message.state === 'failed' || message.state === 'given_up';
 
 export function MessagesSection() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change only when the address's query does.
-  const filters = useMemo(() => readMessageFilters(searchParams), [query]);
+  const {
+    filters,
+    apply: go,
+    reset,
+    search: link,
+  } = useAddressFilters(messageFilterFields, { settle: settleMessageFilters, pinned: { section: messagesSectionId } });
   const list = useAutomationMessages(filters);
   const queryClient = useQueryClient();
-  const [said, setSaid] = useState<Said>(nothingSaid);
-  const [retrying, setRetrying] = useState<string | null>(null);
-
-  const go = (next: MessageFilters) => setSearchParams(messageFiltersToParams(next));
-  const link = (next: MessageFilters) => `?${messageFiltersToParams(next).toString()}`;
-
-  const retry = async (message: OutboxMessage) => {
-    if (retrying) return;
-    setRetrying(message.id);
-    const result = await retryAutomationMessage(message.id);
-    setRetrying(null);
-    setSaid(result.kind === 'ok' ? { text: text.retried(message.to), failed: false } : { text: failureMessage(result), failed: true });
-    // Refused or not, the message's state may have moved: read the list again.
-    await queryClient.invalidateQueries({ queryKey: automationMessagesKeys.all() });
-  };
+  // Refused or not, the message's state may have moved: the list is read again.
+  const runner = useActionRunner({ refresh: () => queryClient.invalidateQueries({ queryKey: automationMessagesKeys.all() }) });
+  const retrying = runner.running;
+  const retry = (message: OutboxMessage) => runner.run(message.id, () => retryAutomationMessage(message.id), text.retried(message.to));
 
   const page = list.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
@@ -67,12 +58,7 @@ export function MessagesSection() {
     <section className="automation-section" aria-labelledby="sante-courriels">
       <h2 id="sante-courriels">{healthText.sections.messages}</h2>
       <p className="automation-muted">{text.intro}</p>
-      <MessageFiltersForm
-        key={`${filters.kind}|${filters.from}|${filters.to}`}
-        filters={filters}
-        onApply={go}
-        onReset={() => setSearchParams(new URLSearchParams({ section: messagesSectionId }))}
-      />
+      <MessageFiltersForm key={`${filters.kind}|${filters.from}|${filters.to}`} filters={filters} onApply={go} onReset={reset} />
       {page ? (
         <ul className="automation-chips" aria-label={text.statesLabel}>
           <li>
@@ -89,7 +75,7 @@ export function MessagesSection() {
           ))}
         </ul>
       ) : null}
-      <ActionStatus said={said} takeFocus />
+      <ActionStatus said={saidBy(runner)} takeFocus />
       {list.isPending ? <LoadingState label={text.loading} /> : null}
       {list.isError && !page ? (
         <Notice tone="error" title={text.loadFailed} actions={<Button onClick={() => void list.refetch()}>{healthText.retry}</Button>}>

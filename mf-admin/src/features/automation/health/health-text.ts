@@ -6,7 +6,6 @@ import { problemText } from 'shared-ui/problem-message';
 export const healthText = {
   title: "Santé de l'automatisation",
   sectionsLabel: "Sections de Santé de l'automatisation",
-  sectionLoading: 'Chargement de la section…',
   sections: { messages: 'Courriels', jobs: 'Tâches' },
   retry: 'Réessayer',
   unreachable: problemText.unreachable,

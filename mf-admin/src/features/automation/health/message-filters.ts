@@ -4,6 +4,7 @@
 // value it cannot be falls back to « every », never breaks the page.
 import { type MessageState, messageStates, otherMessageKindLabels, otherMessageKinds } from 'shared-domain/automation/automation';
 import { emailTemplateKeys, emailTemplates } from 'shared-domain/clinic/email-templates';
+import { type AddressFields, choiceField, dayField, pageField, readAddressFilters, textField } from 'shared-ui/useAddressFilters';
 import { healthSectionIds } from './health-links';
 
 export interface MessageFilters {
@@ -38,45 +39,30 @@ export const messageKindOptions: readonly { value: string; label: string }[] = [
   ...otherMessageKinds.map((kind) => ({ value: kind, label: otherMessageKindLabels[kind] })),
 ];
 
-const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real 'YYYY-MM-DD' date ('2026-02-30' is not one). */
-export function isCalendarDate(value: string): boolean {
-  if (!calendarDate.test(value)) return false;
-  const instant = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value);
-}
-
-export function readMessageFilters(params: URLSearchParams): MessageFilters {
-  const state = params.get(messageFilterParams.state) ?? '';
-  const kind = params.get(messageFilterParams.kind) ?? '';
-  const rawFrom = params.get(messageFilterParams.from) ?? '';
-  const from = isCalendarDate(rawFrom) ? rawFrom : '';
-  const rawTo = params.get(messageFilterParams.to) ?? '';
-  const to = isCalendarDate(rawTo) && (!from || rawTo >= from) ? rawTo : '';
+/** The filters as the address holds them; « every » by default, the first page left out. */
+export const messageFilterFields: AddressFields<MessageFilters> = {
+  state: choiceField(messageFilterParams.state, messageStates),
+  kind: choiceField(
+    messageFilterParams.kind,
+    messageKindOptions.map((option) => option.value),
+  ),
+  from: dayField(messageFilterParams.from),
+  to: dayField(messageFilterParams.to),
   // `patientId` too: the API's own name for it, for a link written from the API's query.
-  const patientId = (params.get(messageFilterParams.patientId) ?? params.get('patientId') ?? '').trim();
-  const page = Number(params.get(messageFilterParams.page) ?? '1');
-  return {
-    state: messageStates.includes(state as MessageState) ? (state as MessageState) : '',
-    kind: messageKindOptions.some((option) => option.value === kind) ? kind : '',
-    from,
-    to,
-    patientId,
-    patientName: patientId ? (params.get(messageFilterParams.patientName) ?? '').trim() : '',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
+  patientId: textField(messageFilterParams.patientId, { also: ['patientId'] }),
+  patientName: textField(messageFilterParams.patientName),
+  page: pageField(messageFilterParams.page),
+};
 
-/** The address's query for `filters`; what is empty (and the first page) is left out. */
-export function messageFiltersToParams(filters: MessageFilters): URLSearchParams {
-  const params = new URLSearchParams({ section: messagesSectionId });
-  for (const key of Object.keys(messageFilterParams) as (keyof MessageFilters)[]) {
-    const value = key === 'page' ? (filters.page > 1 ? String(filters.page) : '') : filters[key].trim();
-    if (value) params.set(messageFilterParams[key], value);
-  }
-  return params;
-}
+/** A last day before the first is dropped; the name goes with a patient only. */
+export const settleMessageFilters = (filters: MessageFilters): MessageFilters => ({
+  ...filters,
+  to: filters.to && filters.from && filters.to < filters.from ? '' : filters.to,
+  patientName: filters.patientId ? filters.patientName : '',
+});
+
+export const readMessageFilters = (params: URLSearchParams): MessageFilters =>
+  readAddressFilters(messageFilterFields, params, settleMessageFilters);
 
 /** The API's query for `filters` (GET /automation/messages): what is empty is left out. */
 export function messageFiltersToQuery(filters: MessageFilters) {

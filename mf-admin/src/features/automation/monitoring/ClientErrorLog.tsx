@@ -11,13 +11,14 @@ import { Field } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { problemMessage } from 'shared-ui/problem-message';
-import { useSearchParams } from 'shared-ui/router';
+import { textField, useAddressFilters } from 'shared-ui/useAddressFilters';
 import { type ClientError, useClientErrors } from './api/client-errors';
 import { monitoringText, severityLabels } from './monitoring-text';
 
 const text = monitoringText.errors;
 /** The address's parameter holding the search. */
 export const errorSearchParam = 'q';
+const searchFields = { q: textField(errorSearchParam) };
 
 const severityTones: Record<ErrorSeverity, string> = {
   low: 'automation-badge',
@@ -27,15 +28,10 @@ const severityTones: Record<ErrorSeverity, string> = {
 };
 
 export function ClientErrorLog() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = (searchParams.get(errorSearchParam) ?? '').trim();
+  const { filters, apply } = useAddressFilters(searchFields);
+  const { q } = filters;
   const log = useClientErrors(q);
-  const search = (next: string) => {
-    const params = new URLSearchParams(searchParams);
-    if (next) params.set(errorSearchParam, next);
-    else params.delete(errorSearchParam);
-    setSearchParams(params);
-  };
+  const search = (next: string) => apply({ q: next });
   const answer = log.data;
   const summary = !answer
     ? ''

@@ -16,6 +16,7 @@ import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
+import { useAddressFilters } from 'shared-ui/useAddressFilters';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { useDebouncedValue } from 'shared-ui/useDebouncedValue';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -27,7 +28,7 @@ import { useInvoice } from './api/invoice';
 import { type InvoiceRow, useInvoices } from './api/invoices';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { InvoiceView } from './InvoiceView';
-import { type InvoiceFilters, invoiceSearchMax, readInvoiceFilters, writeInvoiceFilters } from './invoice-filters';
+import { type InvoiceFilters, invoiceFilterFields, invoiceSearchMax } from './invoice-filters';
 import { NewSaleDialog } from './NewSaleDialog';
 import { invoicesText as text } from './invoices-text';
 import '../billing.css';
@@ -35,7 +36,8 @@ import '../billing.css';
 export function InvoicesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const invoiceId = searchParams.get(billingParams.invoice) ?? '';
-  const filters = readInvoiceFilters(searchParams);
+  // A filter changed replaces the entry: « Back » leaves the list.
+  const { filters, apply } = useAddressFilters(invoiceFilterFields, { history: 'replace' });
   // The open invoice (shared with its view's query) names the patient of a checkout opened from it.
   const invoice = useInvoice(invoiceId);
   const checkoutPatientId = filters.patientId || invoice.data?.patientId || '';
@@ -59,7 +61,7 @@ export function InvoicesPage() {
       ) : (
         <InvoiceList
           filters={filters}
-          onFilters={(next) => setSearchParams(writeInvoiceFilters(searchParams, next), { replace: true })}
+          onFilters={apply}
           invoiceSearch={(id) => `?${withParam(billingParams.invoice, id).toString()}`}
           onCheckout={openCheckout}
         />

@@ -4,7 +4,7 @@
 // closed day's rows say « Journée fermée » and can no longer be cancelled. From a payment:
 // « Rembourser » (up to what is left of it) and, while its day is open, « Annuler le paiement »;
 // from a patient's account credit: « Rembourser le crédit ».
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { formatDate, formatMoney, formatTime } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { paymentKindLabels, paymentListColumns } from 'shared-domain/billing/payment-list';
@@ -12,11 +12,12 @@ import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { problemMessage } from 'shared-ui/problem-message';
-import { Link, useSearchParams } from 'shared-ui/router';
+import { Link } from 'shared-ui/router';
+import { useAddressFilters } from 'shared-ui/useAddressFilters';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { useMe } from '../../back-office/session/api/me';
 import { type PaymentRow, type PaymentsPage, paymentsExportUrl, usePayments } from './api/payments';
-import { type PaymentFilters, paymentFiltersToParams, readPaymentFilters } from './payment-filters';
+import { paymentFilterFields, settlePaymentFilters } from './payment-filters';
 import { PaymentFiltersForm } from './PaymentFiltersForm';
 import { paymentsSectionIds } from './payments-links';
 import { paymentsText, paymentsText as text } from './payments-text';
@@ -40,10 +41,10 @@ export const mayVoid = (row: PaymentRow) =>
 export const mayRefund = (row: PaymentRow) => row.kind === 'payment' && row.status === 'completed';
 
 export function PaymentsSection() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change only when the address's query does.
-  const filters = useMemo(() => readPaymentFilters(searchParams), [query]);
+  const { filters, apply, reset } = useAddressFilters(paymentFilterFields(), {
+    settle: settlePaymentFilters,
+    pinned: { section: paymentsSectionIds.payments },
+  });
   const me = useMe();
   const list = usePayments(filters);
   const rows = list.data?.pages.flatMap((page) => page.payments) ?? [];
@@ -54,7 +55,6 @@ export function PaymentsSection() {
   const [lastVoid, setLastVoid] = useState<PaymentRow | undefined>(undefined);
   const [message, setMessage] = useState('');
 
-  const apply = (next: PaymentFilters) => setSearchParams(paymentFiltersToParams(next, paymentsSectionIds.payments));
   const openRefund = (target: RefundTarget) => {
     setLastTarget(target);
     setDialog({ kind: 'refund', target });
@@ -78,12 +78,7 @@ export function PaymentsSection() {
         </Button>
       </div>
       <p className="payments-muted">{text.intro}</p>
-      <PaymentFiltersForm
-        filters={filters}
-        staffId={me.id}
-        onApply={apply}
-        onReset={() => setSearchParams(new URLSearchParams({ section: paymentsSectionIds.payments }))}
-      />
+      <PaymentFiltersForm filters={filters} staffId={me.id} onApply={apply} onReset={reset} />
       <p className="payments-status" role="status">
         {message}
       </p>

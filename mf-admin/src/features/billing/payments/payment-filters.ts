@@ -1,9 +1,11 @@
 // The payments list's filters, kept in the page's address (?section=paiements&du=&au=&mode=&patient=&nom=&par=)
 // so that a day's list can be bookmarked, linked from its closing and found again with « Back ».
-// What the address holds is read defensively: a value it cannot be falls back to the default
+// What the address holds is read by shared-ui's useAddressFilters: a value it cannot be falls back to the default
 // (today, every tender, every patient, everyone), never breaks the page.
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { type Tender, tenders } from 'shared-domain/billing/tender';
+import { isCalendarDate } from 'shared-domain/platform/text-fields';
+import { type AddressFields, choiceField, dayField, textField } from 'shared-ui/useAddressFilters';
 
 export interface PaymentFilters {
   /** First day, 'YYYY-MM-DD'. */
@@ -27,46 +29,32 @@ export const paymentFilterParams = {
   staffId: 'par',
 } as const satisfies Record<keyof PaymentFilters, string>;
 
-const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real 'YYYY-MM-DD' date ('2026-02-30' is not one). */
-export function isCalendarDate(value: string): boolean {
-  if (!calendarDate.test(value)) return false;
-  const instant = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value);
-}
+export { isCalendarDate };
 
 /** Today at the clinic, 'YYYY-MM-DD'. */
 export const clinicToday = (now: Date = new Date()) => clinicDate(now);
 
-/** The filters the address asks for; today and everything by default. */
-export function readPaymentFilters(params: URLSearchParams, now: Date = new Date()): PaymentFilters {
-  const today = clinicToday(now);
-  const rawFrom = params.get(paymentFilterParams.from) ?? '';
-  const from = isCalendarDate(rawFrom) ? rawFrom : today;
-  const rawTo = params.get(paymentFilterParams.to) ?? '';
-  const to = isCalendarDate(rawTo) && rawTo >= from ? rawTo : from;
-  const tender = params.get(paymentFilterParams.tender) ?? '';
-  const patientId = (params.get(paymentFilterParams.patientId) ?? '').trim();
+/**
+ * The filters as the address holds them; today and everything by default. The days are always
+ * written, so a bookmarked day stays that day.
+ */
+export function paymentFilterFields(now: Date = new Date()): AddressFields<PaymentFilters> {
   return {
-    from,
-    to,
-    tender: tenders.includes(tender as Tender) ? (tender as Tender) : '',
-    patientId,
-    patientName: patientId ? (params.get(paymentFilterParams.patientName) ?? '').trim() : '',
-    staffId: (params.get(paymentFilterParams.staffId) ?? '').trim(),
+    from: dayField(paymentFilterParams.from, clinicToday(now), { alwaysWritten: true }),
+    to: dayField(paymentFilterParams.to, '', { alwaysWritten: true }),
+    tender: choiceField(paymentFilterParams.tender, tenders),
+    patientId: textField(paymentFilterParams.patientId),
+    patientName: textField(paymentFilterParams.patientName),
+    staffId: textField(paymentFilterParams.staffId),
   };
 }
 
-/** The address's query for `filters` in `section`; what is empty is left out. */
-export function paymentFiltersToParams(filters: PaymentFilters, section: string): URLSearchParams {
-  const params = new URLSearchParams({ section });
-  for (const key of Object.keys(paymentFilterParams) as (keyof PaymentFilters)[]) {
-    const value = filters[key].trim();
-    if (value) params.set(paymentFilterParams[key], value);
-  }
-  return params;
-}
+/** The last day is the first when none, or one before it, is asked; the name goes with a patient only. */
+export const settlePaymentFilters = (filters: PaymentFilters): PaymentFilters => ({
+  ...filters,
+  to: filters.to && filters.to >= filters.from ? filters.to : filters.from,
+  patientName: filters.patientId ? filters.patientName : '',
+});
 
 /** The API's query for `filters` (GET /payments and its CSV): what is empty is left out. */
 export interface PaymentsQuery {

@@ -8,7 +8,6 @@ import { problemText } from 'shared-ui/problem-message';
 export const paymentsText = {
   title: 'Paiements',
   sectionsLabel: 'Sections de Paiements',
-  sectionLoading: 'Chargement de la section…',
   sections: { payments: 'Paiements', cashClosing: 'Fermeture de caisse', receivables: 'Comptes à recevoir' },
   intro: 'Chaque paiement et remboursement reçu au comptoir ou en ligne, avec les totaux par mode de paiement.',
   caption: 'Paiements et remboursements correspondant aux filtres',

@@ -2,18 +2,19 @@
 // du » (the address's `?date=`, today by default): each patient's balance by age of the invoices,
 // account credit netted, with the totals. From a row: the patient's statement, « Envoyer un rappel
 // de paiement » (asked first; not without an e-mail) and « Encaisser ». No interest is ever added.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
-import { Field } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { problemMessage } from 'shared-ui/problem-message';
-import { Link, useSearchParams } from 'shared-ui/router';
+import { DayPicker } from 'shared-ui/DayPicker';
+import { Link } from 'shared-ui/router';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
+import { dayField, useAddressFilters } from 'shared-ui/useAddressFilters';
 import { billingLinks } from '../billing-links';
-import { clinicToday, isCalendarDate } from '../payments/payment-filters';
+import { clinicToday } from '../payments/payment-filters';
 import { paymentsSectionIds } from '../payments/payments-links';
 import { type ReceivableRow, type Receivables, useReceivables } from './api/receivables';
 import { PaymentReminderDialog } from './PaymentReminderDialog';
@@ -25,17 +26,16 @@ import './receivables.css';
 export const asOfParam = 'date';
 
 /** The date the address asks for: a real date, today or before; today otherwise. */
-export function readAsOf(params: URLSearchParams, today: string): string {
-  const date = params.get(asOfParam) ?? '';
-  return isCalendarDate(date) && date <= today ? date : today;
-}
+const asOfFields = (today: string) => ({ asOf: dayField(asOfParam, today, { latest: today, alwaysWritten: true }) });
+
+const asOfLabels = { region: text.dateRegion, day: text.asOf, invalid: text.dateInvalid, tooLate: text.dateInFuture };
 
 type Opened = { kind: 'none' } | { kind: 'statement' | 'reminder'; row: ReceivableRow };
 
 export function ReceivablesSection() {
-  const [searchParams, setSearchParams] = useSearchParams();
   const today = clinicToday();
-  const asOf = readAsOf(searchParams, today);
+  const { filters, apply } = useAddressFilters(asOfFields(today), { pinned: { section: paymentsSectionIds.receivables } });
+  const { asOf } = filters;
   const receivables = useReceivables(asOf);
   const [opened, setOpened] = useState<Opened>({ kind: 'none' });
   const [lastRow, setLastRow] = useState<ReceivableRow | undefined>(undefined);
@@ -45,14 +45,14 @@ export function ReceivablesSection() {
     setOpened({ kind, row });
   };
   const close = () => setOpened({ kind: 'none' });
-  const show = (date: string) => setSearchParams(new URLSearchParams({ section: paymentsSectionIds.receivables, [asOfParam]: date }));
+  const show = (date: string) => apply({ asOf: date });
 
   return (
     <section className="payments-section" aria-labelledby="comptes-a-recevoir">
       <h2 id="comptes-a-recevoir">{text.title}</h2>
       <p className="payments-muted">{text.intro}</p>
       <p className="receivables-no-interest">{text.noInterest}</p>
-      <AsOfPicker key={asOf} asOf={asOf} today={today} onShow={show} />
+      <DayPicker day={asOf} today={today} latest={today} name={asOfParam} labels={asOfLabels} className="payments-filters" onShow={show} />
       <p className="payments-status" role="status">
         {message}
       </p>
@@ -88,41 +88,6 @@ export function ReceivablesSection() {
         }}
       />
     </section>
-  );
-}
-
-function AsOfPicker({ asOf, today, onShow }: { asOf: string; today: string; onShow(date: string): void }) {
-  const [typed, setTyped] = useState(asOf);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = !isCalendarDate(typed) ? text.dateInvalid : typed > today ? text.dateInFuture : undefined;
-    setError(problem);
-    if (problem) {
-      const field = event.currentTarget.elements.namedItem(asOfParam);
-      if (field instanceof HTMLElement) field.focus();
-      return;
-    }
-    onShow(typed);
-  };
-  return (
-    <search className="payments-filters" aria-label={text.dateRegion}>
-      <form noValidate onSubmit={submit} className="receivables-date">
-        <Field label={text.asOf} required errors={[error]}>
-          {(control) => (
-            <input {...control} name={asOfParam} type="date" max={today} value={typed} onChange={(event) => setTyped(event.target.value)} />
-          )}
-        </Field>
-        <div className="payments-actions">
-          <Button type="submit">{text.show}</Button>
-          {asOf !== today ? (
-            <Button variant="secondary" onClick={() => onShow(today)}>
-              {text.today}
-            </Button>
-          ) : null}
-        </div>
-      </form>
-    </search>
   );
 }
 

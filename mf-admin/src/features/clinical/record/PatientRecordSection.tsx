@@ -3,7 +3,7 @@
 // days left (or late), by words and a sign as well as by colour. Each block opens its dialog;
 // the exports and files are plain links the browser downloads with the session cookie. The
 // server audits every reading, change and download.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accessClockText, attachmentKindLabels, formatFileSize, patientSexLabels } from 'shared-domain/clinical/clinical-record';
 import { formatDate, formatDateTime, formatPhone } from 'shared-domain/platform/format';
@@ -33,9 +33,8 @@ import { RecordIdentityDialog } from './RecordIdentityDialog';
 import { recordText as text } from './record-text';
 import './clinical-record.css';
 import { LineIcon } from 'shared-ui/LineIcon';
-import { failureMessage } from 'shared-ui/failure-message';
+import { useActionRunner } from 'shared-ui/useActionRunner';
 
-type Said = { tone: 'status' | 'alert'; message: string };
 type OpenDialog =
   | { kind: 'identity' | 'episode' | 'attachment' | 'access' }
   | { kind: 'close'; episode: Episode }
@@ -65,33 +64,24 @@ export function PatientRecordSection({ patientId }: { patientId: string }) {
 function RecordBody({ patientId, record }: { patientId: string; record: ClinicalRecord }) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [said, setSaid] = useState<Said | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: clinicalRecordKey(patientId) });
+  // The consent recorded from the list: one at a time, its refusal said, the record read again.
+  const runner = useActionRunner({ refresh });
   const done = (message: string) => {
     setDialog(null);
-    setSaid({ tone: 'status', message });
+    runner.say(message);
     void refresh();
   };
   const close = () => setDialog(null);
-  const consent = useMutation({
-    mutationFn: (episodeId: string) => updateEpisode(episodeId, { recordConsent: true }),
-    onSuccess: (result) => {
-      if (result.kind === 'ok') setSaid({ tone: 'status', message: text.episodes.consentRecorded });
-      else
-        setSaid({
-          tone: 'alert',
-          message: `${text.episodes.actionFailed} : ${failureMessage(result)}`,
-        });
-    },
-    onSettled: refresh,
-  });
+  const recordConsent = (episodeId: string) =>
+    runner.run(episodeId, () => updateEpisode(episodeId, { recordConsent: true }), text.episodes.consentRecorded);
   const pending = record.accessRequests.filter((request) => !request.answered);
   const exportUrls = recordExportUrls(patientId);
 
   return (
     <>
-      <p className="clinical-record__said" role={said?.tone === 'alert' ? 'alert' : 'status'}>
-        {said?.message}
+      <p className="clinical-record__said" role={runner.problem ? 'alert' : 'status'}>
+        {runner.problem ? `${text.episodes.actionFailed} : ${runner.problem.message}` : runner.status}
       </p>
       {pending.map((request) => (
         <AccessClock key={request.id} request={request} />
@@ -122,9 +112,9 @@ function RecordBody({ patientId, record }: { patientId: string; record: Clinical
               <EpisodeItem
                 key={episode.id}
                 episode={episode}
-                recording={consent.isPending && consent.variables === episode.id}
+                recording={runner.running === episode.id}
                 onConsent={() => {
-                  if (!consent.isPending) consent.mutate(episode.id);
+                  void recordConsent(episode.id);
                 }}
                 onClose={() => setDialog({ kind: 'close', episode })}
               />

@@ -3,7 +3,6 @@ import { problemText } from 'shared-ui/problem-message';
 export const settingsText = {
   title: 'Paramètres',
   sectionsLabel: (page: string) => `Sections — ${page}`,
-  sectionLoading: 'Chargement de la section…',
   templatesTitle: 'Modèles de notes SOAP',
   templatesIntro:
     'Les modèles actifs sont offerts dans les formulaires de note. Un modèle désactivé n’est plus offert, mais les notes qui l’ont utilisé le gardent.',

@@ -3,7 +3,6 @@
 // refusal with its reason) while it is open, and once answered « Envoyer la lettre » (e-mailed
 // once) and « Lettre (PDF) » to print.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatDate, formatDateTime } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { privacyRequestChannelLabels, privacyRequestKindLabels, privacyRequestStatusLabels } from 'shared-domain/privacy/privacy';
@@ -22,7 +21,7 @@ import { adminKeys } from '../../../query-keys';
 import { answerPrivacyRequest, letterPdfUrl, type PrivacyRequest, sendPrivacyRequestLetter } from './api/privacy-requests';
 import { DeadlineText } from './DeadlineText';
 import { requestsText } from './requests-text';
-import { failureMessage } from 'shared-ui/failure-message';
+import { useActionRunner } from 'shared-ui/useActionRunner';
 
 const text = requestsText.panel;
 
@@ -136,18 +135,17 @@ function AnswerForm({ request, onDone }: { request: PrivacyRequest; onDone(messa
 
 function AnswerAndLetter({ request, onDone }: { request: PrivacyRequest; onDone(message: string): void }) {
   const queryClient = useQueryClient();
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const send = async () => {
-    setSending(true);
-    setProblem(null);
-    const result = await sendPrivacyRequestLetter(request.id);
-    setSending(false);
-    if (result.kind === 'ok') {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.privacyRequests.all() });
-      onDone(requestsText.letterSent);
-    } else setProblem(failureMessage(result));
-  };
+  // The requests are read again after the letter went, or after a refusal (sent meanwhile).
+  const runner = useActionRunner({ refresh: () => queryClient.invalidateQueries({ queryKey: adminKeys.privacyRequests.all() }) });
+  const sending = runner.running !== null;
+  const problem = runner.problem?.message;
+  const send = () =>
+    runner.run(
+      'letter',
+      () => sendPrivacyRequestLetter(request.id),
+      '',
+      () => onDone(requestsText.letterSent),
+    );
   return (
     <>
       <h3>{`${text.answer} — ${privacyRequestStatusLabels[request.status]}`}</h3>

@@ -2,7 +2,6 @@
 // patient, fifty at a time with « Afficher plus », and the same selection as a CSV file. The
 // filters live in the address (appointment-filters.ts), so « Back » returns to the previous ones.
 // The CSV is a bulk export: offered to the clinic's management only, as the server allows it.
-import { useMemo } from 'react';
 import { mayAccess } from 'shared-domain/accounts/staff-role';
 import { formatDate, formatTime } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
@@ -12,11 +11,12 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
-import { Link, useSearchParams } from 'shared-ui/router';
+import { Link } from 'shared-ui/router';
+import { useAddressFilters } from 'shared-ui/useAddressFilters';
 import { useSignedInRole } from '../../back-office/session/api/me';
 import { type ListedAppointment, useAppointments } from './api/appointments';
 import { appointmentsExportUrl } from './api/appointments-export';
-import { type AppointmentFilters, filtersToParams, readFilters } from './appointment-filters';
+import { appointmentFilterFields } from './appointment-filters';
 import { AppointmentFiltersForm } from './AppointmentFiltersForm';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import { bookingSourceLabel } from './booking-source-labels';
@@ -51,21 +51,16 @@ export function countText(shown: number, more: boolean): string {
 }
 
 export function AppointmentsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change only when the address's query does.
-  const filters = useMemo(() => readFilters(searchParams), [query]);
+  const { filters, apply, reset } = useAddressFilters(appointmentFilterFields());
   const list = useAppointments(filters);
   const role = useSignedInRole();
   const mayExport = role !== undefined && mayAccess(role, 'management');
   const appointments = list.data?.pages.flatMap((page) => page.appointments) ?? [];
 
-  const apply = (next: AppointmentFilters) => setSearchParams(filtersToParams(next));
-
   return (
     <PageFrame title={appointmentsText.title} className="ui-page appointments-page">
       <p>{appointmentsText.intro}</p>
-      <AppointmentFiltersForm filters={filters} onApply={apply} onReset={() => setSearchParams(new URLSearchParams())} />
+      <AppointmentFiltersForm filters={filters} onApply={apply} onReset={reset} />
       <div className="appointments-toolbar">
         <p className="appointments-count" role="status">
           {list.data ? countText(appointments.length, list.hasNextPage) : ''}

@@ -1,10 +1,12 @@
 // The appointments list's filters, kept in the page's address (?du=&au=&statut=&source=&patient=)
 // so that a filtered list can be bookmarked, shared with a colleague and found again with « Back ».
-// What the address holds is read defensively: a value it cannot be (a date that does not exist, a
-// status that is not one) falls back to the default rather than breaking the page.
+// What the address holds is read by shared-ui's useAddressFilters: a value it cannot be (a date that
+// does not exist, a status that is not one) falls back to the default rather than breaking the page.
 import { type AppointmentStatus, appointmentStatuses } from 'shared-domain/scheduling/appointment-status';
 import { type BookingSource, bookingSources } from 'shared-domain/scheduling/booking-source';
 import { addDays, clinicDate } from 'shared-domain/platform/clinic-time';
+import { isCalendarDate } from 'shared-domain/platform/text-fields';
+import { type AddressFields, choiceField, dayField, readAddressFilters, textField, writeAddressFilters } from 'shared-ui/useAddressFilters';
 
 export interface AppointmentFilters {
   /** First day shown, 'YYYY-MM-DD'. */
@@ -20,14 +22,7 @@ export interface AppointmentFilters {
 /** The address's parameter for each filter (French, like the rest of the back-office's addresses). */
 export const filterParams = { from: 'du', to: 'au', status: 'statut', source: 'source', patient: 'patient' } as const;
 
-const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real 'YYYY-MM-DD' date ('2026-02-30' is not one). */
-export function isCalendarDate(value: string): boolean {
-  if (!calendarDate.test(value)) return false;
-  const instant = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value);
-}
+export { isCalendarDate };
 
 /** The clinic's current month: its first and last day. */
 export function currentMonth(now: Date = new Date()): { from: string; to: string } {
@@ -38,31 +33,28 @@ export function currentMonth(now: Date = new Date()): { from: string; to: string
   return { from, to: addDays(nextMonth, -1) };
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => (values.includes(value as T) ? (value as T) : '');
-
-/** The filters the address asks for; this month and every status, source and patient by default. */
-export function readFilters(params: URLSearchParams, now: Date = new Date()): AppointmentFilters {
+/**
+ * The filters as the address holds them; this month and every status, source and patient by
+ * default. The period is always written, so a bookmarked month stays that month.
+ */
+export function appointmentFilterFields(now: Date = new Date()): AddressFields<AppointmentFilters> {
   const month = currentMonth(now);
-  const from = params.get(filterParams.from) ?? '';
-  const to = params.get(filterParams.to) ?? '';
   return {
-    from: isCalendarDate(from) ? from : month.from,
-    to: isCalendarDate(to) ? to : month.to,
-    status: oneOf(appointmentStatuses, params.get(filterParams.status)),
-    source: oneOf(bookingSources, params.get(filterParams.source)),
-    patient: (params.get(filterParams.patient) ?? '').trim(),
+    from: dayField(filterParams.from, month.from, { alwaysWritten: true }),
+    to: dayField(filterParams.to, month.to, { alwaysWritten: true }),
+    status: choiceField(filterParams.status, appointmentStatuses),
+    source: choiceField(filterParams.source, bookingSources),
+    patient: textField(filterParams.patient),
   };
 }
 
+/** The filters the address asks for. */
+export const readFilters = (params: URLSearchParams, now: Date = new Date()): AppointmentFilters =>
+  readAddressFilters(appointmentFilterFields(now), params);
+
 /** The address's query for `filters`; what is empty is left out. */
-export function filtersToParams(filters: AppointmentFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(filterParams) as (keyof AppointmentFilters)[]) {
-    const value = filters[key].trim();
-    if (value) params.set(filterParams[key], value);
-  }
-  return params;
-}
+export const filtersToParams = (filters: AppointmentFilters): URLSearchParams =>
+  writeAddressFilters(appointmentFilterFields(), new URLSearchParams(), filters);
 
 /** The API's query for `filters` (GET /appointments and its CSV): what is empty is left out. */
 export interface AppointmentsQuery {

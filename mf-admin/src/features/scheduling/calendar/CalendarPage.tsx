@@ -11,14 +11,14 @@ import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
-import { useSearchParams } from 'shared-ui/router';
+import { useAddressFilters } from 'shared-ui/useAddressFilters';
 import { useMediaQuery } from 'shared-ui/useMediaQuery';
 import { AppointmentDialog } from './AppointmentDialog';
 import { type CalendarBlockedTime, refreshAfterChange, useCalendar } from './api/calendar';
 import { unblockTime } from './api/unblock-time';
 import { BlockTimeDialog } from './BlockTimeDialog';
 import { appointmentElementId, CalendarGrid } from './CalendarGrid';
-import { type CalendarLocation, type CalendarView, calendarSearch, readCalendarLocation, shiftDate, visibleDays } from './calendar-grid';
+import { type CalendarLocation, type CalendarView, calendarFields, shiftDate, visibleDays } from './calendar-grid';
 import { blockedPeriodText, calendarText, rangeHeading } from './calendar-text';
 import { type NewAppointmentStart, NewAppointmentDialog } from './NewAppointmentDialog';
 import { useWeekOpensOnToday } from './useWeekOpensOnToday';
@@ -31,10 +31,9 @@ const newButtonId = 'calendrier-nouveau';
 const narrowScreen = '(max-width: 767.98px)';
 
 export function CalendarPage() {
-  const [params, setParams] = useSearchParams();
   const narrow = useMediaQuery(narrowScreen);
   const today = clinicDate(new Date());
-  const location = readCalendarLocation(params, today, narrow);
+  const { filters: location, apply } = useAddressFilters(calendarFields(today, narrow));
   const days = visibleDays(location.view, location.date);
   const from = days[0] ?? location.date;
   const to = days[days.length - 1] ?? location.date;
@@ -49,8 +48,7 @@ export function CalendarPage() {
   /** What takes the focus once the calendar has been read again after a change. */
   const [focusAfterRefresh, setFocusAfterRefresh] = useState<string>();
 
-  const go = (next: Partial<CalendarLocation>, replace = false) =>
-    setParams(new URLSearchParams(calendarSearch({ ...location, ...next })), { replace });
+  const go = (next: Partial<CalendarLocation>, replace = false) => apply({ ...location, ...next }, replace ? 'replace' : 'push');
   const showPeriod = (next: { view?: CalendarView; date?: string }) => {
     setStatus('');
     go({ ...next, appointmentId: undefined });

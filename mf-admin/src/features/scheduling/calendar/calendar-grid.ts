@@ -4,6 +4,7 @@
 // Dates are the clinic's `YYYY-MM-DD`, times its `HH:MM`: wall-clock values, no time zone involved.
 import { takenIntervals, type BlockedPeriod } from 'shared-domain/scheduling/availability';
 import { addDays, weekdayOf } from 'shared-domain/platform/clinic-time';
+import { type AddressFields, dayField, readAddressFilters, writeAddressFilters } from 'shared-ui/useAddressFilters';
 
 /** One grid row. */
 export const rowMinutes = 15;
@@ -76,22 +77,33 @@ export interface CalendarLocation {
 }
 
 /**
- * What the address asks for (`?vue=jour|semaine&date=YYYY-MM-DD&rdv=<id>`); anything missing or
- * malformed falls back to today, in the day view on a phone and the week view elsewhere.
+ * The location as the address holds it (`?vue=jour|semaine&date=YYYY-MM-DD&rdv=<id>`); anything
+ * missing or malformed falls back to today, in the day view on a phone and the week view elsewhere.
+ * The view and date are always written, so a link says what it shows.
  */
-export function readCalendarLocation(params: URLSearchParams, today: string, narrowScreen: boolean): CalendarLocation {
-  const vue = params.get('vue');
-  const view: CalendarView = vue === 'jour' || vue === 'semaine' ? vue : narrowScreen ? 'jour' : 'semaine';
-  const date = params.get('date');
-  return { view, date: isCalendarDate(date) ? date : today, appointmentId: params.get('rdv') || undefined };
+export function calendarFields(today: string, narrowScreen: boolean): AddressFields<CalendarLocation> {
+  return {
+    view: {
+      param: 'vue',
+      fallback: narrowScreen ? 'jour' : 'semaine',
+      read: (raw) => calendarViews.find((view) => view === raw),
+      write: (view) => view,
+      alwaysWritten: true,
+    },
+    date: dayField('date', today, { alwaysWritten: true }),
+    appointmentId: { param: 'rdv', fallback: undefined, read: (raw) => raw || undefined, write: (id) => id ?? '' },
+  };
 }
 
-/** The address of a calendar location; the view and date are always written, so a link says what it shows. */
-export function calendarSearch({ view, date, appointmentId }: CalendarLocation): string {
-  const params = new URLSearchParams({ vue: view, date });
-  if (appointmentId) params.set('rdv', appointmentId);
-  return `?${params.toString()}`;
-}
+const calendarViews: readonly CalendarView[] = ['jour', 'semaine'];
+
+/** What the address asks for. */
+export const readCalendarLocation = (params: URLSearchParams, today: string, narrowScreen: boolean): CalendarLocation =>
+  readAddressFilters(calendarFields(today, narrowScreen), params);
+
+/** The address of a calendar location. */
+export const calendarSearch = (location: CalendarLocation): string =>
+  `?${writeAddressFilters(calendarFields(location.date, false), new URLSearchParams(), location).toString()}`;
 
 /** Something with a start and a length on the grid (an appointment). */
 export interface TimedItem {
