@@ -86,6 +86,10 @@ export const apiErrors = {
   // Retention review: the record is no longer due (decided, or served since); signed notes the
   // database still protects against a destruction.
   PRIV_040: { status: 409 },
+  // The record waits (an open request, an incident naming it, an amount owed, a legal hold); a
+  // hold already released.
+  PRIV_041: { status: 409 },
+  PRIV_042: { status: 409 },
   // Requests: a request already answered; a letter asked before the answer, or sent
   // already; a requester without an e-mail address (the letter goes by post, printed).
   PRIV_010: { status: 409 },
@@ -165,6 +169,8 @@ export const errorCodes = {
   consentNothingToWithdraw: 'PRIV_003',
   consentAlreadyGiven: 'PRIV_004',
   retentionNotDue: 'PRIV_040',
+  retentionBlocked: 'PRIV_041',
+  recordHoldReleased: 'PRIV_042',
   privacyRequestAnswered: 'PRIV_010',
   privacyLetterNeedsAnswer: 'PRIV_011',
   privacyLetterSent: 'PRIV_012',

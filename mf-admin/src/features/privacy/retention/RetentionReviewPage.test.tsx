@@ -25,6 +25,19 @@ const review = (decided = false): RetentionReviewView => ({
           lastServiceSource: 'visit',
           yearsSince: 6,
           holds: { notes: 3, attachments: 1, invoices: 2, appointments: 4 },
+          waits: [],
+        },
+        {
+          patientId: 'p-3',
+          recordLabel: 'Hélène Dubuc',
+          lastServiceOn: '2020-09-20',
+          lastServiceSource: 'visit',
+          yearsSince: 6,
+          holds: { notes: 1, attachments: 0, invoices: 1, appointments: 1 },
+          waits: [
+            { kind: 'privacy_request', reference: 'DEM-2026-0451', dueOn: '2026-12-08' },
+            { kind: 'balance', owedCents: 8500 },
+          ],
         },
       ],
   decisions: [
@@ -82,6 +95,18 @@ describe('« Conservation des dossiers »', () => {
     expect(decisions.textContent).toContain('Révision le samedi 2 octobre 2027');
   });
 
+  it('says why a record must be kept for now, and offers only « Conserver » for it', async () => {
+    renderReview();
+    const table = await screen.findByRole('table', { name: 'Dossiers à réviser' });
+    const row = within(table).getByRole('row', { name: /Hélène Dubuc/ });
+    expect(row.textContent).toContain('À garder pour l’instant (ni anonymisation ni destruction) :');
+    within(row).getByText(/^Demande DEM-2026-0451 en cours \(réponse due le .*8 décembre 2026\)$/);
+    within(row).getByText(/^Solde impayé de 85,00\s\$$/);
+    within(row).getByRole('button', { name: 'Conserver' });
+    expect(within(row).queryByRole('button', { name: 'Anonymiser' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Détruire le dossier' })).toBeNull();
+  });
+
   it('anonymises once the record’s name is typed, saying a wrong name beside the field', async () => {
     const api = renderReview();
     const table = await screen.findByRole('table', { name: 'Dossiers à réviser' });
@@ -112,7 +137,8 @@ describe('« Conservation des dossiers »', () => {
   it('asks for a reason to keep a record', async () => {
     const api = renderReview();
     const table = await screen.findByRole('table', { name: 'Dossiers à réviser' });
-    await act(async () => fireEvent.click(within(table).getByRole('button', { name: 'Conserver' })));
+    const row = within(table).getByRole('row', { name: /Gisèle Archambault/ });
+    await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Conserver' })));
     const dialog = await screen.findByRole('dialog', { name: 'Conserver le dossier' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Conserver' })));
     await within(dialog).findByText('Indiquez le motif de la conservation (par exemple, un litige en cours).');

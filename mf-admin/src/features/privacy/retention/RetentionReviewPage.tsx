@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from 'shared-domain/platform/format';
 import { type RetentionDecision, retentionDecisionLabels } from 'shared-domain/privacy/privacy';
-import { lastServiceSourceLabels } from 'shared-domain/privacy/privacy-retention';
+import { lastServiceSourceLabels, retentionWaitText } from 'shared-domain/privacy/privacy-retention';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -108,13 +108,27 @@ function ReviewView({
               </StackedCell>
               <StackedCell label={text.holds}>{text.holdsLine(record.holds)}</StackedCell>
               <StackedCell label={text.actions}>
+                {record.waits.length > 0 ? (
+                  <div className="retention-waits">
+                    <p>{text.waits}</p>
+                    <ul>
+                      {record.waits.map((wait) => (
+                        <li key={retentionWaitText(wait)}>{retentionWaitText(wait)}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
                 <div className="retention-actions">
-                  <Button variant="secondary" onClick={() => onChoose(record, 'anonymise')}>
-                    {text.anonymise}
-                  </Button>
-                  <Button variant="secondary" onClick={() => onChoose(record, 'destroy')}>
-                    {text.destroy}
-                  </Button>
+                  {record.waits.length === 0 ? (
+                    <>
+                      <Button variant="secondary" onClick={() => onChoose(record, 'anonymise')}>
+                        {text.anonymise}
+                      </Button>
+                      <Button variant="secondary" onClick={() => onChoose(record, 'destroy')}>
+                        {text.destroy}
+                      </Button>
+                    </>
+                  ) : null}
                   <Button variant="secondary" onClick={() => onChoose(record, 'keep')}>
                     {text.keep}
                   </Button>

@@ -23,6 +23,8 @@ export const retentionText = {
       plural(holds.invoices, 'facture', 'factures'),
       plural(holds.appointments, 'rendez-vous', 'rendez-vous'),
     ].join(', '),
+  /** Above the reasons a record must be kept for now: only « Conserver » is offered meanwhile. */
+  waits: 'À garder pour l’instant (ni anonymisation ni destruction) :',
   anonymise: 'Anonymiser',
   destroy: 'Détruire le dossier',
   keep: 'Conserver',
