@@ -68,6 +68,8 @@ export const apiErrors = {
   BILL_002: { status: 409 },
   BILL_003: { status: 409 },
   BILL_004: { status: 422 },
+  // A checkout's key sent again with another body than the checkout it recorded.
+  BILL_005: { status: 409 },
   // Automation: a batch's selection changed since its dry run; a batch no longer
   // undoable (past its window, undone already, or of a kind that cannot be undone); a message that
   // cannot be retried (not failed, given up, or retried the maximum number of times).
@@ -160,6 +162,7 @@ export const errorCodes = {
   billingChanged: 'BILL_002',
   dayClosed: 'BILL_003',
   amountAboveLimit: 'BILL_004',
+  checkoutKeyReused: 'BILL_005',
   batchChanged: 'AUTO_001',
   batchUndoClosed: 'AUTO_002',
   retryRefused: 'AUTO_003',

@@ -340,6 +340,33 @@ describe('checkout at the desk', () => {
     expect((first.body as DeskCheckoutResult).checkoutId).toBe(checkoutIdOf(patientId, body.idempotencyKey));
   });
 
+  it('refuses the same key with another body (amount, tender, invoices or credit): 409, nothing written; the same body still replays', async () => {
+    const patientId = await newPatient();
+    const invoice = await issuedInvoice(patientId, 6000);
+    const other = await issuedInvoice(patientId, 3000);
+    const body = { idempotencyKey: randomUUID(), patientId, invoiceIds: [invoice.id], tenders: [{ tender: 'cash', amountCents: 2000 }] };
+    const first = await request('POST', '/checkouts', body);
+    expect(first.status).toBe(200);
+    for (const changed of [
+      { ...body, tenders: [{ tender: 'cash', amountCents: 2500 }] },
+      { ...body, tenders: [{ tender: 'cheque', amountCents: 2000 }] },
+      { ...body, tenders: [...body.tenders, { tender: 'cash', amountCents: 100 }] },
+      { ...body, invoiceIds: [invoice.id, other.id] },
+      { ...body, creditAppliedCents: 500 },
+    ]) {
+      const refused = await request('POST', '/checkouts', changed);
+      expect(refused.status).toBe(409);
+      expect((refused.body as ApiErrorBody).error).toEqual({ code: 'BILL_005', message: deskMessages.checkoutKeyReused });
+    }
+    expect(await paymentsOf(patientId)).toHaveLength(1);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ paidAmount: 2000 });
+    expect(await invoiceRow(other.id)).toMatchObject({ paidAmount: 0 });
+    // The same invoice listed twice is the same checkout.
+    const same = await request('POST', '/checkouts', { ...body, invoiceIds: [invoice.id, invoice.id] });
+    expect(same.status).toBe(200);
+    expect(same.body).toEqual(first.body);
+  });
+
   it('answers a double-click that pays the whole invoice from the first checkout, even when the second reads it paid', async () => {
     const patientId = await newPatient();
     const invoice = await issuedInvoice(patientId, 6000);

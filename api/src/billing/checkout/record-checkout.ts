@@ -71,8 +71,7 @@ export async function recordCheckout(deps: AppDeps, staffId: string, request: Ch
     // A refusal read after the same key's twin (a double-click) went through — the invoices paid,
     // the amount now above what is owed — is answered from that checkout, not refused.
     const checkoutId = checkoutIdOf(request.patientId, request.idempotencyKey);
-    if (error instanceof AppError && (await checkoutStarted(deps, checkoutId)))
-      return answerFromCheckout(deps, request.patientId, checkoutId);
+    if (error instanceof AppError && (await checkoutStarted(deps, checkoutId))) return answerFromCheckout(deps, request, checkoutId);
     throw error;
   }
 }
@@ -81,7 +80,7 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
   const { patientId } = request;
   const checkoutId = checkoutIdOf(patientId, request.idempotencyKey);
   const patient = await loadPatient(deps.db, patientId);
-  if (await checkoutStarted(deps, checkoutId)) return answerFromCheckout(deps, patientId, checkoutId);
+  if (await checkoutStarted(deps, checkoutId)) return answerFromCheckout(deps, request, checkoutId);
 
   const clinic = await loadEmailClinic(deps.db);
   const now = deps.clock.now();
@@ -154,24 +153,24 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
 
   const card = tenders.find((tender) => tender.tender === 'card_on_file');
   if (!card) {
-    if (await writeCheckout(deps, plan, patient.email)) return answerFromCheckout(deps, patientId, checkoutId);
-    if (await checkoutStarted(deps, checkoutId)) return answerFromCheckout(deps, patientId, checkoutId);
+    if (await writeCheckout(deps, plan, patient.email)) return answerFromCheckout(deps, request, checkoutId);
+    if (await checkoutStarted(deps, checkoutId)) return answerFromCheckout(deps, request, checkoutId);
     throw new AppError(errorCodes.billingChanged, deskMessages.balanceChanged);
   }
 
   if (!(await claimCard(deps, plan, card))) {
-    if (await checkoutStarted(deps, checkoutId)) return answerFromCheckout(deps, patientId, checkoutId);
+    if (await checkoutStarted(deps, checkoutId)) return answerFromCheckout(deps, request, checkoutId);
     throw new AppError(errorCodes.billingChanged, deskMessages.balanceChanged);
   }
   const pending = await loadPendingCardPayment(deps, card.id);
-  if (!pending) return answerFromCheckout(deps, patientId, checkoutId);
+  if (!pending) return answerFromCheckout(deps, request, checkoutId);
   const result = await chargeCard(deps, pending);
   if (!result.ok) {
     await recordRefusedCharge(deps, card.id, result.reason);
     throw new AppError(errorCodes.paymentRefused, chargeRefusalMessages[result.reason]);
   }
   if (await writeCheckout(deps, plan, patient.email, { cardId: card.id, reference: result.reference })) {
-    return answerFromCheckout(deps, patientId, checkoutId);
+    return answerFromCheckout(deps, request, checkoutId);
   }
   // The card was charged but the rest changed meanwhile (rare: the credit refunded, the day closed):
   // the card payment is recorded on its own, and the desk takes the rest again.
