@@ -85,6 +85,9 @@ export const deskMessages = {
   dayInFuture: 'Une journée future ne peut pas être fermée',
   differenceNoteRequired: 'Expliquez l’écart entre les montants attendus et comptés',
   receivedInFuture: 'La date de réception ne peut pas être dans le futur',
+  /** A day before the last cash close (or, before the first close, before the first payment): closed. */
+  receivedBeforeOpenDays: (earliest: string) =>
+    `La date de réception doit être aujourd’hui ou un jour depuis la dernière fermeture de caisse : au plus tôt le ${earliest}.`,
   noFee: 'La clinique n’a pas de frais configurés pour ce cas (Paramètres › Frais)',
   noEmail: 'Ce patient n’a pas d’adresse courriel au dossier',
   noPatientRecord:

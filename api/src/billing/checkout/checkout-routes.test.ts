@@ -523,11 +523,11 @@ describe('checkout at the desk', () => {
     expect(await invoiceRow(invoice.id)).toMatchObject({ paidAmount: 0, paymentStatus: 'unpaid' });
   });
 
-  it('refuses a payment dated on a closed day (409 BILL_003), and takes one dated on an open earlier day', async () => {
+  it('refuses a payment dated on a closed day (409 BILL_003), and takes one dated on a day since the close', async () => {
     const patientId = await newPatient();
     const invoice = await issuedInvoice(patientId, 6000);
     await testApp().db.insert(cashClosings).values({
-      businessDate: '2026-11-17',
+      businessDate: '2026-11-16',
       expected: '{}',
       counted: '{}',
       expectedCents: 0,
@@ -539,7 +539,7 @@ describe('checkout at the desk', () => {
       patientId,
       invoiceIds: [invoice.id],
       tenders: [{ tender: 'cheque', amountCents: 1000 }],
-      receivedOn: '2026-11-17',
+      receivedOn: '2026-11-16',
     });
     expect(refused.status).toBe(409);
     expect((refused.body as ApiErrorBody).error).toMatchObject({ code: 'BILL_003', message: expect.stringContaining('fermée') });
@@ -548,10 +548,10 @@ describe('checkout at the desk', () => {
       patientId,
       invoiceIds: [invoice.id],
       tenders: [{ tender: 'cheque', amountCents: 1000 }],
-      receivedOn: '2026-11-16',
+      receivedOn: '2026-11-17',
     });
     expect(earlier.status).toBe(200);
-    expect((await paymentsOf(patientId))[0]).toMatchObject({ businessDate: '2026-11-16', receivedAt: '2026-11-16T17:00:00.000Z' });
+    expect((await paymentsOf(patientId))[0]).toMatchObject({ businessDate: '2026-11-17', receivedAt: '2026-11-17T17:00:00.000Z' });
   });
 
   describe('card on file', () => {

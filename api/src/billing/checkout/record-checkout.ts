@@ -42,7 +42,7 @@ import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { creditSources, takeFromSources, unappliedCentsSql } from '../account/credit-sources';
 import { loadPatient } from '../account/patient-account';
-import { dayIsOpen, refuseClosedDay } from '../cash-closing/closed-day';
+import { noCloseSince, refuseClosedDay, refuseDayBeforeOpenDays } from '../cash-closing/closed-day';
 import { issueDraftStatements } from '../invoices/issue-invoice';
 import {
   applyClaimsStatements,
@@ -88,6 +88,7 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
   const businessDate = request.receivedOn ?? today;
   if (businessDate > today) throw fieldRefusal('receivedOn', deskMessages.receivedInFuture);
   await refuseClosedDay(deps.db, businessDate);
+  await refuseDayBeforeOpenDays(deps.db, businessDate, today);
 
   const cardTenders = request.tenders.filter((tender) => tender.tender === 'card_on_file');
   if (cardTenders.length > 1) throw fieldRefusal('tenders', deskMessages.oneCardPerCheckout);
@@ -255,7 +256,8 @@ async function visitDepositCents(deps: Pick<AppDeps, 'db'>, patientId: string, a
 function planStillHolds(deps: Pick<AppDeps, 'db'>, plan: CheckoutPlan, ownCardId?: string): SQL {
   const { db } = deps;
   const conditions: SQL[] = [
-    dayIsOpen(db, plan.businessDate),
+    // The day open, and no later day closed meanwhile: a payment is never dated before the last close.
+    noCloseSince(db, plan.businessDate),
     notExists(db.select({ one: sql`1` }).from(checkouts).where(eq(checkouts.id, plan.checkoutId))),
   ];
   for (const [invoiceId, cents] of allocationsByInvoice(plan)) {
