@@ -147,9 +147,9 @@ export type RetentionWaitKind = (typeof retentionWaitKinds)[number];
 
 export type RetentionWait =
   | { kind: 'privacy_request'; reference: string; dueOn: string }
-  | { kind: 'incident'; reference: string; reason: string }
+  | { kind: 'incident'; holdId: string; reference: string; reason: string }
   | { kind: 'balance'; owedCents: number }
-  | { kind: 'legal_hold'; reason: string; placedBy: string | null; placedAt: string };
+  | { kind: 'legal_hold'; holdId: string; reason: string; placedBy: string | null; placedAt: string };
 
 /** Why the record waits, in one French sentence. */
 export function retentionWaitText(wait: RetentionWait): string {
@@ -172,13 +172,17 @@ export function retentionBlockedMessage(waits: RetentionWait[]): string {
 
 export const recordHoldLimits = { reasonMin: 3, reasonMax: 500 } as const;
 
-/** « Suspendre la destruction »: the reason (a dispute, a court order…) and, for an incident, its id. */
-export const recordHoldSchema = z.object({
-  patientId: z.string().min(1).max(64),
+/** The form of « Suspendre la destruction »: its reason (a dispute, a court order…). */
+export const recordHoldFormSchema = z.object({
   reason: plainText('Motif', 'multiline')
     .min(1, 'Indiquez le motif de la suspension (par exemple, un litige en cours).')
     .min(recordHoldLimits.reasonMin, m.minLength('Motif', recordHoldLimits.reasonMin))
     .max(recordHoldLimits.reasonMax, m.maxLength('Motif', recordHoldLimits.reasonMax)),
+});
+
+/** A hold placed on a record: its reason and, for an incident of the register naming her, the incident's id. */
+export const recordHoldSchema = recordHoldFormSchema.extend({
+  patientId: z.string().min(1).max(64),
   incidentId: z.string().min(1).max(64).nullish(),
 });
 

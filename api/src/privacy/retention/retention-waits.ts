@@ -45,6 +45,7 @@ export async function waitsOfRecords(db: Db, patientIds: string[]): Promise<Map<
       .orderBy(privacyRequests.dueOn),
     db
       .select({
+        holdId: recordHolds.id,
         patientId: recordHolds.patientId,
         reason: recordHolds.reason,
         placedAt: recordHolds.placedAt,
@@ -67,8 +68,8 @@ export async function waitsOfRecords(db: Db, patientIds: string[]): Promise<Map<
     add(
       hold.patientId,
       hold.incident
-        ? { kind: 'incident', reference: hold.incident, reason: hold.reason }
-        : { kind: 'legal_hold', reason: hold.reason, placedBy: hold.placedBy ?? null, placedAt: hold.placedAt },
+        ? { kind: 'incident', holdId: hold.holdId, reference: hold.incident, reason: hold.reason }
+        : { kind: 'legal_hold', holdId: hold.holdId, reason: hold.reason, placedBy: hold.placedBy ?? null, placedAt: hold.placedAt },
     );
   }
   for (const row of owed) add(row.patientId, { kind: 'balance', owedCents: Number(row.owedCents) });

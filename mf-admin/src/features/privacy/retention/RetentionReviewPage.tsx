@@ -10,17 +10,18 @@ import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
+import { failureMessage } from 'shared-ui/failure-message';
 import { problemMessage } from 'shared-ui/problem-message';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { adminKeys } from '../../../query-keys';
-import { type RetentionRecord, type RetentionReview, useRetentionReview } from './api/retention-review';
+import { type RetentionRecord, type RetentionReview, releaseRecordHold, useRetentionReview } from './api/retention-review';
 import { RetentionDecisionDialog } from './RetentionDecisionDialog';
 import { retentionText as text } from './retention-text';
 import './retention.css';
 
 interface Pending {
   record: RetentionRecord;
-  decision: RetentionDecision;
+  decision: RetentionDecision | 'hold';
 }
 
 export function RetentionReviewPage() {
@@ -30,7 +31,16 @@ export function RetentionReviewPage() {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  const choose = (record: RetentionRecord, decision: RetentionDecision) => {
+  const [releaseFailure, setReleaseFailure] = useState<string | null>(null);
+  const release = async (record: RetentionRecord, holdId: string) => {
+    setDone(null);
+    setReleaseFailure(null);
+    const result = await releaseRecordHold(holdId);
+    if (result.kind !== 'ok') setReleaseFailure(failureMessage(result));
+    else setDone(text.done.release(record.recordLabel));
+    void queryClient.invalidateQueries({ queryKey: adminKeys.retentionReview() });
+  };
+  const choose = (record: RetentionRecord, decision: RetentionDecision | 'hold') => {
     setDone(null);
     setPending({ record, decision });
     setOpen(true);
@@ -49,6 +59,11 @@ export function RetentionReviewPage() {
           {done}
         </div>
       ) : null}
+      {releaseFailure ? (
+        <Notice tone="error" title={text.releaseFailed}>
+          {releaseFailure}
+        </Notice>
+      ) : null}
       {review.isPending ? <LoadingState label={text.loading} /> : null}
       {review.isError ? (
         <Notice
@@ -63,7 +78,9 @@ export function RetentionReviewPage() {
           <p>{problemMessage(review.error)}</p>
         </Notice>
       ) : null}
-      {review.data ? <ReviewView review={review.data} onChoose={choose} /> : null}
+      {review.data ? (
+        <ReviewView review={review.data} onChoose={choose} onRelease={(record, holdId) => void release(record, holdId)} />
+      ) : null}
       {pending ? (
         <RetentionDecisionDialog
           open={open}
@@ -80,9 +97,11 @@ export function RetentionReviewPage() {
 function ReviewView({
   review,
   onChoose,
+  onRelease,
 }: {
   review: RetentionReview;
-  onChoose(record: RetentionRecord, decision: RetentionDecision): void;
+  onChoose(record: RetentionRecord, decision: RetentionDecision | 'hold'): void;
+  onRelease(record: RetentionRecord, holdId: string): void;
 }) {
   return (
     <>
@@ -113,7 +132,17 @@ function ReviewView({
                     <p>{text.waits}</p>
                     <ul>
                       {record.waits.map((wait) => (
-                        <li key={retentionWaitText(wait)}>{retentionWaitText(wait)}</li>
+                        <li key={retentionWaitText(wait)}>
+                          {retentionWaitText(wait)}
+                          {wait.kind === 'legal_hold' || wait.kind === 'incident' ? (
+                            <>
+                              {' '}
+                              <Button variant="secondary" onClick={() => onRelease(record, wait.holdId)}>
+                                {text.release}
+                              </Button>
+                            </>
+                          ) : null}
+                        </li>
                       ))}
                     </ul>
                   </div>
@@ -131,6 +160,9 @@ function ReviewView({
                   ) : null}
                   <Button variant="secondary" onClick={() => onChoose(record, 'keep')}>
                     {text.keep}
+                  </Button>
+                  <Button variant="secondary" onClick={() => onChoose(record, 'hold')}>
+                    {text.hold}
                   </Button>
                 </div>
               </StackedCell>
