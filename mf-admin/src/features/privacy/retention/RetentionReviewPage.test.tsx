@@ -68,7 +68,13 @@ function renderReview() {
     'GET /api/admin/me': () => testStaff,
     'GET /api/admin/privacy/retention': () => review(decided),
     'POST /api/admin/privacy/record-holds': () =>
-      json(201, { id: 'h-2', patientId: 'p-1', reason: 'Ordonnance du tribunal', incidentId: null, placedAt: '2026-11-18T15:00:00.000Z' }),
+      json(201, {
+        id: '00000000-0000-4000-a000-000000000002',
+        patientId: 'p-1',
+        reason: 'Ordonnance du tribunal',
+        incidentId: null,
+        placedAt: '2026-11-18T15:00:00.000Z',
+      }),
     'POST /api/admin/privacy/record-holds/h-1/release': () => ({ id: 'h-1', patientId: 'p-3', releasedAt: '2026-11-18T15:00:00.000Z' }),
     'POST /api/admin/privacy/retention/p-1/decision': async ({ body: sent }) => {
       const body = sent as { decision: string; confirmation?: string };

@@ -10,7 +10,7 @@ type CatalogueField = 'name' | 'description' | 'price' | 'taxCode';
 
 /** A service's or a product's form (useSchemaForm): both have these fields, named the same. */
 interface CatalogueForm {
-  state: { errors: Partial<Record<CatalogueField, string>> };
+  state: { errors: Partial<Record<CatalogueField, string>>; values: Record<CatalogueField, string> };
   submitting: boolean;
   fieldProps(field: CatalogueField): ReturnType<SchemaForm<string, unknown>['fieldProps']>;
 }
