@@ -33,6 +33,17 @@ describe('Field', () => {
     expect(describedBy(input)).toEqual(['ex. 4 mois, 35 ans']);
   });
 
+  it('shows what the value was read as under the control, announced and describing it', () => {
+    render(
+      <Field label="Montant" reading="Montant lu : 1 500,00 $">
+        {(control) => <input {...control} defaultValue="1 500" />}
+      </Field>,
+    );
+    const input = screen.getByLabelText(/^Montant/);
+    expect(describedBy(input)).toEqual(['Montant lu : 1 500,00 $']);
+    expect(document.getElementById(`${input.id}-reading`)?.getAttribute('aria-live')).toBe('polite');
+  });
+
   it('with an error: aria-invalid, described by the hint then the error list', () => {
     render(
       <Field label="Courriel" hint="Nous y répondons." errors={['Courriel doit être une adresse email valide', undefined]} id="courriel">

@@ -33,6 +33,11 @@ export interface FieldProps {
   /** Marked with an asterisk (the form says what it means); the others say "(facultatif)". */
   required?: boolean;
   hint?: string;
+  /**
+   * What the control's value was read as, under it, as it is typed (a money field's « Montant lu :
+   * 1 500,00 $ », from shared-domain's `moneyReading`): announced politely and describing the control.
+   */
+  reading?: string;
   /** The messages to show; the form hook keeps only the first per field. */
   errors?: readonly (string | undefined)[];
   /** The control's id when the caller needs to know it; generated otherwise. */
@@ -40,12 +45,13 @@ export interface FieldProps {
   children(control: FieldControlProps): ReactNode;
 }
 
-export function Field({ label, required = false, hint, errors, id, children }: FieldProps) {
+export function Field({ label, required = false, hint, reading, errors, id, children }: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
+  const readingId = reading === undefined ? undefined : `${controlId}-reading`;
   const errorId = errors?.some(Boolean) ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, readingId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="ui-field">
       <label className="ui-field__label" htmlFor={controlId}>
@@ -70,6 +76,11 @@ export function Field({ label, required = false, hint, errors, id, children }: F
         'aria-describedby': describedBy,
         'aria-required': required || undefined,
       })}
+      {reading === undefined ? null : (
+        <p className="ui-field__reading" id={readingId} aria-live="polite">
+          {reading}
+        </p>
+      )}
       <ErrorList id={errorId} errors={errors} />
     </div>
   );

@@ -16,6 +16,7 @@ import {
   rebookingRequests,
   recordAttachments,
   privacyRequests,
+  recordHolds,
   soapNotes,
 } from '../platform/db/schema';
 import { createdTimestamp, timestamps } from '../platform/db/timestamps';
@@ -358,6 +359,19 @@ describe('POST /patients/:id/merge', () => {
         },
       },
     });
+  });
+
+  it('moves a legal hold on the duplicate to the record kept', async () => {
+    const keepId = await insertPatient({ firstName: 'Gardée' });
+    const duplicateId = await insertPatient({ firstName: 'Suspendue' });
+    const [hold] = await testApp()
+      .db.insert(recordHolds)
+      .values({ patientId: duplicateId, reason: 'Litige en cours', placedBy: staffId, placedAt: testApp().clock.now().toISOString() })
+      .returning({ id: recordHolds.id });
+    expect((await merge(keepId, duplicateId)).status).toBe(200);
+    expect(await testApp().db.select({ patientId: recordHolds.patientId }).from(recordHolds).where(eq(recordHolds.id, hold!.id))).toEqual([
+      { patientId: keepId },
+    ]);
   });
 
   it('refuses to merge two records that each have a portal account, and changes nothing', async () => {

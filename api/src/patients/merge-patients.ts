@@ -26,6 +26,7 @@ import {
   recordAttachments,
   patientConsents,
   privacyRequests,
+  recordHolds,
   retentionDecisionsLog,
   soapNotes,
 } from '../platform/db/schema';
@@ -182,6 +183,8 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
     deps.db.update(patientConsents).set(moved).where(eq(patientConsents.patientId, duplicateId)),
     // So are the retention review's decisions about the duplicate (kept, with the reason given).
     deps.db.update(retentionDecisionsLog).set(moved).where(eq(retentionDecisionsLog.patientId, duplicateId)),
+    // And a legal hold on her: the record kept is held (deleting the duplicate would drop it).
+    deps.db.update(recordHolds).set(moved).where(eq(recordHolds.patientId, duplicateId)),
     // What an import did to the duplicate follows it, so undoing that import reports the
     // merged record as changed since instead of losing track of it. When the kept record came from
     // the same import, its own row stays and the duplicate's goes with it.

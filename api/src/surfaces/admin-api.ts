@@ -59,6 +59,7 @@ import { consentTextRoutes, patientConsentRoutes } from '../privacy/consents/adm
 import { privacyIncidentRoutes } from '../privacy/incidents/admin-routes';
 import { privacyRequestRoutes } from '../privacy/requests/admin-routes';
 import { retentionReviewRoutes } from '../privacy/retention/admin-routes';
+import { recordHoldRoutes } from '../privacy/retention/record-hold-routes';
 import { staffMyDataRoutes } from '../privacy/portability/portability-routes';
 
 export function adminApi(deps: AppDeps) {
@@ -143,6 +144,7 @@ export function adminApi(deps: AppDeps) {
       .route('/patients', patientConsentRoutes(deps, waitlistExit))
       // « Conservation des dossiers »: the records past their period and the officer's decisions.
       .route('/privacy/retention', retentionReviewRoutes(deps))
+      .route('/privacy/record-holds', recordHoldRoutes(deps))
       // « Registre des incidents de confidentialité »: the register, its exports and the notice to the people.
       .route('/privacy/incidents', privacyIncidentRoutes(deps))
       // « Demandes d'accès et de rectification »: the one queue, its answers and letters.

@@ -65,6 +65,8 @@ export const deskMessages = {
   moreThanOwed: (owed: string) =>
     `Le montant dépasse ce qui reste à payer (${owed}). Le surplus serait porté au crédit du compte : cochez « Garder le surplus en crédit ».`,
   creditUnavailable: (available: string) => `Le crédit au compte disponible est de ${available}`,
+  checkoutKeyReused:
+    'Cet encaissement a déjà été enregistré avec d’autres montants, moyens de paiement ou factures. Rien n’a été enregistré de plus : fermez la fenêtre et ouvrez un nouvel encaissement.',
   balanceChanged: 'Ces factures ont changé entre-temps (un autre paiement ou une correction). Vérifiez les montants et réessayez.',
   creditAboveLine: (left: string) => `La note de crédit dépasse ce qui reste à créditer sur cette ligne (${left})`,
   creditNoteEmpty: 'Choisissez au moins une ligne à créditer',
@@ -83,6 +85,9 @@ export const deskMessages = {
   dayInFuture: 'Une journée future ne peut pas être fermée',
   differenceNoteRequired: 'Expliquez l’écart entre les montants attendus et comptés',
   receivedInFuture: 'La date de réception ne peut pas être dans le futur',
+  /** A day before the last cash close (or, before the first close, before the first payment): closed. */
+  receivedBeforeOpenDays: (earliest: string) =>
+    `La date de réception doit être aujourd’hui ou un jour depuis la dernière fermeture de caisse : au plus tôt le ${earliest}.`,
   noFee: 'La clinique n’a pas de frais configurés pour ce cas (Paramètres › Frais)',
   noEmail: 'Ce patient n’a pas d’adresse courriel au dossier',
   noPatientRecord:

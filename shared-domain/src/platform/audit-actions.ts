@@ -404,6 +404,14 @@ export const auditActions = {
     label: 'Dossier conservé au-delà de sa période (motif indiqué)',
     details: z.strictObject({ patientId: id, decisionId: id }),
   },
+  'retention.hold_placed': {
+    label: 'Suspension légale de la destruction d’un dossier posée',
+    details: z.strictObject({ patientId: id, holdId: id, incidentId: id.nullable() }),
+  },
+  'retention.hold_released': {
+    label: 'Suspension légale de la destruction d’un dossier levée',
+    details: z.strictObject({ patientId: id, holdId: id }),
+  },
   'retention.reminder_sent': { label: 'Rappel mensuel des dossiers à réviser envoyé', details: z.strictObject({ count }) },
   // The consent ledger: a new version of a text; a patient's consents read, given, withdrawn.
   'consent_text.published': {

@@ -68,6 +68,8 @@ export const apiErrors = {
   BILL_002: { status: 409 },
   BILL_003: { status: 409 },
   BILL_004: { status: 422 },
+  // A checkout's key sent again with another body than the checkout it recorded.
+  BILL_005: { status: 409 },
   // Automation: a batch's selection changed since its dry run; a batch no longer
   // undoable (past its window, undone already, or of a kind that cannot be undone); a message that
   // cannot be retried (not failed, given up, or retried the maximum number of times).
@@ -86,6 +88,10 @@ export const apiErrors = {
   // Retention review: the record is no longer due (decided, or served since); signed notes the
   // database still protects against a destruction.
   PRIV_040: { status: 409 },
+  // The record waits (an open request, an incident naming it, an amount owed, a legal hold); a
+  // hold already released.
+  PRIV_041: { status: 409 },
+  PRIV_042: { status: 409 },
   // Requests: a request already answered; a letter asked before the answer, or sent
   // already; a requester without an e-mail address (the letter goes by post, printed).
   PRIV_010: { status: 409 },
@@ -156,6 +162,7 @@ export const errorCodes = {
   billingChanged: 'BILL_002',
   dayClosed: 'BILL_003',
   amountAboveLimit: 'BILL_004',
+  checkoutKeyReused: 'BILL_005',
   batchChanged: 'AUTO_001',
   batchUndoClosed: 'AUTO_002',
   retryRefused: 'AUTO_003',
@@ -165,6 +172,8 @@ export const errorCodes = {
   consentNothingToWithdraw: 'PRIV_003',
   consentAlreadyGiven: 'PRIV_004',
   retentionNotDue: 'PRIV_040',
+  retentionBlocked: 'PRIV_041',
+  recordHoldReleased: 'PRIV_042',
   privacyRequestAnswered: 'PRIV_010',
   privacyLetterNeedsAnswer: 'PRIV_011',
   privacyLetterSent: 'PRIV_012',

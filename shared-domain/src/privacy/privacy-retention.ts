@@ -5,6 +5,7 @@
 // them and the API's `retention` job erases by them, so both read them from here.
 import { z } from 'zod';
 import { type RetentionDecision, defaultBackupsKept, incidentRetentionYears, recordRetentionYears, retentionDecisions } from './privacy';
+import { formatDate, formatMoney } from '../platform/format';
 import { plainText } from '../platform/text-fields';
 import { validationMessages as m } from '../platform/validation-messages';
 
@@ -133,6 +134,66 @@ export function recordsDueLine(count: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// What keeps a record past its period from being anonymised or destroyed
+
+/**
+ * The law keeps a record past its period while it is needed to answer someone: an open request about
+ * her information (the answer is owed, and the requester must be known), an incident of the register
+ * that names her, an amount she still owes, or a legal hold. « Conserver » stays possible;
+ * « Anonymiser » and « Détruire le dossier » are refused until every wait has ended.
+ */
+export const retentionWaitKinds = ['privacy_request', 'incident', 'balance', 'legal_hold'] as const;
+export type RetentionWaitKind = (typeof retentionWaitKinds)[number];
+
+export type RetentionWait =
+  | { kind: 'privacy_request'; reference: string; dueOn: string }
+  | { kind: 'incident'; holdId: string; reference: string; reason: string }
+  | { kind: 'balance'; owedCents: number }
+  | { kind: 'legal_hold'; holdId: string; reason: string; placedBy: string | null; placedAt: string };
+
+/** Why the record waits, in one French sentence. */
+export function retentionWaitText(wait: RetentionWait): string {
+  switch (wait.kind) {
+    case 'privacy_request':
+      return `Demande ${wait.reference} en cours (réponse due le ${formatDate(wait.dueOn)})`;
+    case 'incident':
+      return `Incident de confidentialité ${wait.reference} en cours qui le nomme (${wait.reason})`;
+    case 'balance':
+      return `Solde impayé de ${formatMoney(wait.owedCents)}`;
+    case 'legal_hold':
+      return `Suspension légale : ${wait.reason} (par ${wait.placedBy ?? 'un membre retiré de l’équipe'}, le ${formatDate(new Date(wait.placedAt))})`;
+  }
+}
+
+/** The refusal of « Anonymiser » or « Détruire le dossier » while the record waits. */
+export function retentionBlockedMessage(waits: RetentionWait[]): string {
+  return `Ce dossier doit être gardé pour l’instant : ${waits.map(retentionWaitText).join(' ; ')}. Il ne peut être ni anonymisé ni détruit.`;
+}
+
+export const recordHoldLimits = { reasonMin: 3, reasonMax: 500 } as const;
+
+/** The form of « Suspendre la destruction »: its reason (a dispute, a court order…). */
+export const recordHoldFormSchema = z.object({
+  reason: plainText('Motif', 'multiline')
+    .min(1, 'Indiquez le motif de la suspension (par exemple, un litige en cours).')
+    .min(recordHoldLimits.reasonMin, m.minLength('Motif', recordHoldLimits.reasonMin))
+    .max(recordHoldLimits.reasonMax, m.maxLength('Motif', recordHoldLimits.reasonMax)),
+});
+
+/** A hold placed on a record: its reason and, for an incident of the register naming her, the incident's id. */
+export const recordHoldSchema = recordHoldFormSchema.extend({
+  patientId: z.string().min(1).max(64),
+  incidentId: z.string().min(1).max(64).nullish(),
+});
+
+export const recordHoldMessages = {
+  patientNotFound: 'Dossier introuvable.',
+  incidentNotFound: 'Incident introuvable dans le registre.',
+  notFound: 'Suspension introuvable.',
+  alreadyReleased: 'Cette suspension a déjà été levée.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
 // What the API answers
 
 export interface RetentionRecordView {
@@ -143,6 +204,8 @@ export interface RetentionRecordView {
   yearsSince: number;
   /** What the record holds, counted: what a destruction would remove (notes, attachments) or keep (invoices). */
   holds: { notes: number; attachments: number; invoices: number; appointments: number };
+  /** Why it must be kept for now (empty: the officer may decide freely). */
+  waits: RetentionWait[];
 }
 
 export interface RetentionDecisionView {

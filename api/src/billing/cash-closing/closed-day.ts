@@ -3,13 +3,14 @@
 // on a later day. Writers guard on it in two ways: `dayIsOpen` inside the batch's guarded
 // statements (so a close that lands between a check and the write still wins), `refuseClosedDay`
 // before it, to answer in French instead of a bare « changed ».
-import { eq, notExists, type SQL, sql } from 'drizzle-orm';
+import { eq, gte, notExists, type SQL, sql } from 'drizzle-orm';
+import { addDays } from 'shared-domain/platform/clinic-time';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { formatDate } from 'shared-domain/platform/format';
 import type { Database } from '../../platform/db/client';
-import { cashClosings } from '../../platform/db/schema';
-import { AppError } from '../../platform/http/app-error';
+import { cashClosings, paymentTransactions } from '../../platform/db/schema';
+import { AppError, fieldRefusal } from '../../platform/http/app-error';
 
 /**
  * `not exists (select 1 from cash_closings where business_date = …)`: a condition for
@@ -31,4 +32,34 @@ export async function refuseClosedDay(db: Database, businessDate: string): Promi
   if (await isDayClosed(db, businessDate)) {
     throw new AppError(errorCodes.dayClosed, deskMessages.dayClosed(formatDate(businessDate)));
   }
+}
+
+/**
+ * The earliest day a payment taken now may be dated on: the day after the last close; before the
+ * clinic's first close, the day of its first payment in the product (the days before it count as
+ * closed: nothing the product recorded was taken then), or `today` when it has none yet.
+ */
+export async function earliestOpenDay(db: Database, today: string): Promise<string> {
+  const [closed] = await db.select({ last: sql<string | null>`max(${cashClosings.businessDate})` }).from(cashClosings);
+  if (closed?.last) return addDays(closed.last, 1);
+  const [first] = await db
+    .select({
+      day: sql<string | null>`min(coalesce(${paymentTransactions.businessDate}, substr(${paymentTransactions.createdAt}, 1, 10)))`,
+    })
+    .from(paymentTransactions);
+  return first?.day && first.day < today ? first.day : today;
+}
+
+/**
+ * Refuses (422 beside « Reçu le », in French) a payment dated before `earliestOpenDay`; a closed day
+ * itself is refused by `refuseClosedDay` with its own message, so it is checked first by callers.
+ */
+export async function refuseDayBeforeOpenDays(db: Database, businessDate: string, today: string): Promise<void> {
+  const earliest = await earliestOpenDay(db, today);
+  if (businessDate < earliest) throw fieldRefusal('receivedOn', deskMessages.receivedBeforeOpenDays(formatDate(earliest)));
+}
+
+/** No close on `businessDate` nor after it: the day is still among the days a payment may be dated on (for a batch's guard). */
+export function noCloseSince(db: Database, businessDate: string): SQL {
+  return notExists(db.select({ one: sql`1` }).from(cashClosings).where(gte(cashClosings.businessDate, businessDate)));
 }

@@ -6,7 +6,7 @@ import { owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
 import type { AppDeps } from '../../deps';
 import { checkouts, clinicSettings, invoices, paymentTransactions } from '../../platform/db/schema';
 import { unappliedCentsSql } from '../account/credit-sources';
-import { dayIsOpen } from '../cash-closing/closed-day';
+import { noCloseSince } from '../cash-closing/closed-day';
 import { allocationsByInvoice, type CheckoutPlan } from './checkout-plan';
 import { pendingClaimsSql } from './pending-claims';
 
@@ -18,7 +18,8 @@ import { pendingClaimsSql } from './pending-claims';
 export function planStillHolds(deps: Pick<AppDeps, 'db'>, plan: CheckoutPlan, ownCardId?: string): SQL {
   const { db } = deps;
   const conditions: SQL[] = [
-    dayIsOpen(db, plan.businessDate),
+    // The day open, and no later day closed meanwhile: a payment is never dated before the last close.
+    noCloseSince(db, plan.businessDate),
     notExists(db.select({ one: sql`1` }).from(checkouts).where(eq(checkouts.id, plan.checkoutId))),
   ];
   for (const [invoiceId, cents] of allocationsByInvoice(plan)) {

@@ -6,7 +6,9 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
+import type { Checkout } from 'shared-domain/billing/checkout';
 import type { DeskCheckoutResult } from 'shared-domain/billing/desk-account-views';
+import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { chargeRefusalMessages, paymentMessages } from 'shared-domain/billing/payment';
 import { tenderLabel } from 'shared-domain/billing/tender';
@@ -43,16 +45,36 @@ export async function checkoutStarted(deps: Pick<AppDeps, 'db'>, checkoutId: str
 }
 
 /**
- * The answer for a checkout already started with this key: the checkout as recorded; its card's
- * refusal when declined; still charging, another request's: wait for it a little, or finish it
- * when that request is clearly gone.
+ * Whether `request` asks for the checkout that was recorded: the same tenders and amounts in the same
+ * order, the same invoices, the same credit used. A key sent again with another body is another
+ * checkout under a reused key, never answered with the first one's result.
  */
-export async function answerFromCheckout(deps: AppDeps, patientId: string, checkoutId: string): Promise<DeskCheckoutResult> {
+export function sameCheckoutRequest(recorded: RecordedCheckout, request: Checkout): boolean {
+  const sameTenders =
+    recorded.tenders.length === request.tenders.length &&
+    recorded.tenders.every(
+      (tender, index) => tender.tender === request.tenders[index]?.tender && tender.amountCents === request.tenders[index]?.amountCents,
+    );
+  const asked = new Set(request.invoiceIds);
+  const sameInvoices = asked.size === recorded.invoiceIds.length && recorded.invoiceIds.every((id) => asked.has(id));
+  return sameTenders && sameInvoices && recorded.creditAppliedCents === request.creditAppliedCents;
+}
+
+/**
+ * The answer for a checkout already started with `request`'s key: the checkout as recorded (409 when
+ * `request` asks for another one); its card's refusal when declined; still charging, another
+ * request's: wait for it a little, or finish it when that request is clearly gone.
+ */
+export async function answerFromCheckout(deps: AppDeps, request: Checkout, checkoutId: string): Promise<DeskCheckoutResult> {
+  const { patientId } = request;
   const deadline = Date.now() + checkoutTiming.inFlightWaitMs;
   let resumed = false;
   for (;;) {
     const recorded = await recordedCheckout(deps, checkoutId);
-    if (recorded && recorded.patientId === patientId) return checkoutResult(deps, recorded);
+    if (recorded && recorded.patientId === patientId) {
+      if (!sameCheckoutRequest(recorded, request)) throw new AppError(errorCodes.checkoutKeyReused, deskMessages.checkoutKeyReused);
+      return checkoutResult(deps, recorded);
+    }
     const [card] = await deps.db
       .select({
         id: paymentTransactions.id,

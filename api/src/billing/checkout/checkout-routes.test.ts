@@ -311,6 +311,33 @@ describe('checkout at the desk', () => {
     expect((first.body as DeskCheckoutResult).checkoutId).toBe(checkoutIdOf(patientId, body.idempotencyKey));
   });
 
+  it('refuses the same key with another body (amount, tender, invoices or credit): 409, nothing written; the same body still replays', async () => {
+    const patientId = await newPatient();
+    const invoice = await issuedInvoice(patientId, 6000);
+    const other = await issuedInvoice(patientId, 3000);
+    const body = { idempotencyKey: randomUUID(), patientId, invoiceIds: [invoice.id], tenders: [{ tender: 'cash', amountCents: 2000 }] };
+    const first = await request('POST', '/checkouts', body);
+    expect(first.status).toBe(200);
+    for (const changed of [
+      { ...body, tenders: [{ tender: 'cash', amountCents: 2500 }] },
+      { ...body, tenders: [{ tender: 'cheque', amountCents: 2000 }] },
+      { ...body, tenders: [...body.tenders, { tender: 'cash', amountCents: 100 }] },
+      { ...body, invoiceIds: [invoice.id, other.id] },
+      { ...body, creditAppliedCents: 500 },
+    ]) {
+      const refused = await request('POST', '/checkouts', changed);
+      expect(refused.status).toBe(409);
+      expect((refused.body as ApiErrorBody).error).toEqual({ code: 'BILL_005', message: deskMessages.checkoutKeyReused });
+    }
+    expect(await paymentsOf(patientId)).toHaveLength(1);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ paidAmount: 2000 });
+    expect(await invoiceRow(other.id)).toMatchObject({ paidAmount: 0 });
+    // The same invoice listed twice is the same checkout.
+    const same = await request('POST', '/checkouts', { ...body, invoiceIds: [invoice.id, invoice.id] });
+    expect(same.status).toBe(200);
+    expect(same.body).toEqual(first.body);
+  });
+
   it('answers a double-click that pays the whole invoice from the first checkout, even when the second reads it paid', async () => {
     const patientId = await newPatient();
     const invoice = await issuedInvoice(patientId, 6000);
@@ -467,15 +494,15 @@ describe('checkout at the desk', () => {
     expect(await invoiceRow(invoice.id)).toMatchObject({ paidAmount: 0, paymentStatus: 'unpaid' });
   });
 
-  it('refuses a payment dated on a closed day (409 BILL_003), and takes one dated on an open earlier day', async () => {
+  it('refuses a payment dated on a closed day (409 BILL_003), and takes one dated on a day since the close', async () => {
     const patientId = await newPatient();
     const invoice = await issuedInvoice(patientId, 6000);
-    await closeDay(testApp(), '2026-11-17');
+    await closeDay(testApp(), '2026-11-16');
     const refused = await checkout({
       patientId,
       invoiceIds: [invoice.id],
       tenders: [{ tender: 'cheque', amountCents: 1000 }],
-      receivedOn: '2026-11-17',
+      receivedOn: '2026-11-16',
     });
     expect(refused.status).toBe(409);
     expect((refused.body as ApiErrorBody).error).toMatchObject({ code: 'BILL_003', message: expect.stringContaining('fermée') });
@@ -484,10 +511,10 @@ describe('checkout at the desk', () => {
       patientId,
       invoiceIds: [invoice.id],
       tenders: [{ tender: 'cheque', amountCents: 1000 }],
-      receivedOn: '2026-11-16',
+      receivedOn: '2026-11-17',
     });
     expect(earlier.status).toBe(200);
-    expect((await paymentsOf(patientId))[0]).toMatchObject({ businessDate: '2026-11-16', receivedAt: '2026-11-16T17:00:00.000Z' });
+    expect((await paymentsOf(patientId))[0]).toMatchObject({ businessDate: '2026-11-17', receivedAt: '2026-11-17T17:00:00.000Z' });
   });
 
   describe('card on file', () => {

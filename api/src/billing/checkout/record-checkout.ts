@@ -37,7 +37,7 @@ import { paymentMethods } from '../../platform/db/schema';
 import { AppError, fieldRefusal } from '../../platform/http/app-error';
 import { creditSources, takeFromSources } from '../account/credit-sources';
 import { loadPatient } from '../account/patient-account';
-import { refuseClosedDay } from '../cash-closing/closed-day';
+import { refuseClosedDay, refuseDayBeforeOpenDays } from '../cash-closing/closed-day';
 import { chargeCard, loadPendingCardPayment, recordChargedCard, recordRefusedCharge, resumeStalePayments } from './card-payment';
 import { claimCard } from './card-claim';
 import { writeCheckout } from './checkout-batch';
@@ -54,7 +54,7 @@ export async function recordCheckout(deps: AppDeps, staffId: string, request: Ch
     // the amount now above what is owed — is answered from that checkout, not refused.
     const checkoutId = checkoutIdOf(request.patientId, request.idempotencyKey);
     if (error instanceof AppError && (await checkoutStarted(deps, checkoutId)))
-      return answerFromCheckout(deps, request.patientId, checkoutId);
+      return answerFromCheckout(deps, request, checkoutId);
     throw error;
   }
 }
@@ -63,7 +63,7 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
   const { patientId } = request;
   const checkoutId = checkoutIdOf(patientId, request.idempotencyKey);
   const patient = await loadPatient(deps.db, patientId);
-  if (await checkoutStarted(deps, checkoutId)) return answerFromCheckout(deps, patientId, checkoutId);
+  if (await checkoutStarted(deps, checkoutId)) return answerFromCheckout(deps, request, checkoutId);
 
   const clinic = await loadEmailClinic(deps.db);
   const now = deps.clock.now();
@@ -71,6 +71,7 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
   const businessDate = request.receivedOn ?? today;
   if (businessDate > today) throw fieldRefusal('receivedOn', deskMessages.receivedInFuture);
   await refuseClosedDay(deps.db, businessDate);
+  await refuseDayBeforeOpenDays(deps.db, businessDate, today);
 
   const cardTenders = request.tenders.filter((tender) => tender.tender === 'card_on_file');
   if (cardTenders.length > 1) throw fieldRefusal('tenders', deskMessages.oneCardPerCheckout);
@@ -136,24 +137,24 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
 
   const card = tenders.find((tender) => tender.tender === 'card_on_file');
   if (!card) {
-    if (await writeCheckout(deps, plan, patient.email)) return answerFromCheckout(deps, patientId, checkoutId);
-    if (await checkoutStarted(deps, checkoutId)) return answerFromCheckout(deps, patientId, checkoutId);
+    if (await writeCheckout(deps, plan, patient.email)) return answerFromCheckout(deps, request, checkoutId);
+    if (await checkoutStarted(deps, checkoutId)) return answerFromCheckout(deps, request, checkoutId);
     throw new AppError(errorCodes.billingChanged, deskMessages.balanceChanged);
   }
 
   if (!(await claimCard(deps, plan, card))) {
-    if (await checkoutStarted(deps, checkoutId)) return answerFromCheckout(deps, patientId, checkoutId);
+    if (await checkoutStarted(deps, checkoutId)) return answerFromCheckout(deps, request, checkoutId);
     throw new AppError(errorCodes.billingChanged, deskMessages.balanceChanged);
   }
   const pending = await loadPendingCardPayment(deps, card.id);
-  if (!pending) return answerFromCheckout(deps, patientId, checkoutId);
+  if (!pending) return answerFromCheckout(deps, request, checkoutId);
   const result = await chargeCard(deps, pending);
   if (!result.ok) {
     await recordRefusedCharge(deps, card.id, result.reason);
     throw new AppError(errorCodes.paymentRefused, chargeRefusalMessages[result.reason]);
   }
   if (await writeCheckout(deps, plan, patient.email, { cardId: card.id, reference: result.reference })) {
-    return answerFromCheckout(deps, patientId, checkoutId);
+    return answerFromCheckout(deps, request, checkoutId);
   }
   // The card was charged but the rest changed meanwhile (rare: the credit refunded, the day closed):
   // the card payment is recorded on its own, and the desk takes the rest again.

@@ -1,8 +1,8 @@
 import { count, eq, like } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { patientImportFields, patientImportMessages, type PatientImportMapping } from 'shared-domain/patients/patient-import';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditEvents, patientImports, patients } from '../../platform/db/schema';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { appointments, auditEvents, patientConsents, patientImports, patients } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../../testing/test-app';
@@ -266,11 +266,55 @@ describe('the patient import (admin)', () => {
       expect(undo.report.kept).toEqual(
         expect.arrayContaining([
           { patientId: byName.get('Alice'), name: 'Garant, Alice', reason: keptReasons.changed },
-          { patientId: byName.get('Bruno'), name: 'Garant, Bruno', reason: keptReasons.referenced },
+          { patientId: byName.get('Bruno'), name: 'Garant, Bruno', reason: 'Lié à : rendez-vous' },
         ]),
       );
       const left = await testApp().db.select({ firstName: patients.firstName }).from(patients).where(like(patients.lastName, 'Garant'));
       expect(left.map((row) => row.firstName).sort()).toEqual(['Alice', 'Bruno']);
+    });
+
+    it('keeps a record that an appointment or a consent came to refer to between its read and its batch, and says why', async () => {
+      const text = templateFile('Lachance;Denise;;F;;;;;;;;;;;;', 'Lachance;Éloi;;M;;;;;;;;;;;;');
+      const { summary } = await (await importFile(text)).json();
+      const created = await testApp().db.select().from(patients).where(eq(patients.importId, summary.id));
+      const byName = new Map(created.map((row) => [row.firstName, row.id]));
+      const denise = byName.get('Denise') as string;
+      const batch = testApp().db.batch.bind(testApp().db);
+      // The references arrive after the undo has read the records, just before its batch runs.
+      const spy = vi.spyOn(testApp().db, 'batch').mockImplementationOnce(async (statements) => {
+        await testApp()
+          .db.insert(appointments)
+          .values({
+            patientId: denise,
+            name: 'Denise Lachance',
+            email: 'd@exemple.ca',
+            phone: '514 555-0001',
+            ...timestamps(testApp().clock),
+          });
+        await testApp().db.insert(patientConsents).values({
+          patientId: denise,
+          kind: 'email_reminders',
+          version: 1,
+          channel: 'paper',
+          givenAt: testApp().clock.now().toISOString(),
+          createdAt: testApp().clock.now().toISOString(),
+        });
+        return batch(statements);
+      });
+      try {
+        const undo = await (await admin()[':id'].undo.$post({ param: { id: summary.id } }, headers())).json();
+        expect(undo.report).toEqual({
+          removed: 1,
+          restored: 0,
+          kept: [{ patientId: denise, name: 'Lachance, Denise', reason: 'Lié à : rendez-vous, consentements' }],
+        });
+      } finally {
+        spy.mockRestore();
+      }
+      const left = await testApp().db.select({ firstName: patients.firstName }).from(patients).where(eq(patients.importId, summary.id));
+      expect(left.map((row) => row.firstName)).toEqual(['Denise']);
+      expect(await testApp().db.select().from(appointments).where(eq(appointments.patientId, denise))).toHaveLength(1);
+      expect(await testApp().db.select().from(patientConsents).where(eq(patientConsents.patientId, denise))).toHaveLength(1);
     });
 
     it('refuses an undo after its 7 days', async () => {

@@ -1,8 +1,11 @@
 // « Annuler l'importation », for 7 days: the records the import created go, unless they
 // were touched since (their `updated_at` is no longer the import's) or something refers to them (an
-// appointment, a note, an invoice… every table with a foreign key to `patients`, found from the
-// schema so a table added later is counted too); the records it updated get back the fields it
-// replaced, unless they were edited since. What stays is reported, each with its reason.
+// appointment, a consent, a portal account, an invoice… every table with a foreign key to `patients`,
+// found from the schema so a table added later is counted too); the records it updated get back the
+// fields it replaced, unless they were edited since. Both guards are read first, for the report, and
+// written again into the batch's delete: an appointment booked between the read and the batch keeps
+// its record (a delete would take the appointment with it). What stays is reported, each with its
+// reason and what refers to it.
 import type { BatchItem } from 'drizzle-orm/batch';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -16,9 +19,24 @@ import { AppError, notFound } from '../../platform/http/app-error';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
+/** What a row of a table that refers to a patient is called in the report (the table's name otherwise). */
+const referenceLabels: Record<string, string> = {
+  appointments: 'rendez-vous',
+  patient_consents: 'consentements',
+  patient_accounts: 'compte du portail',
+  invoices: 'factures',
+  payment_transactions: 'paiements',
+  soap_notes: 'notes cliniques',
+  privacy_requests: 'demandes d’accès',
+  waitlist_entries: 'liste d’attente',
+  record_holds: 'suspension légale',
+};
+
 export const keptReasons = {
   changed: 'Modifié depuis l’importation',
-  referenced: 'Lié à des rendez-vous, des notes, des factures ou un compte',
+  /** « Lié à : rendez-vous, consentements » — what refers to the record, in the schema's order. */
+  referenced: (tables: readonly string[]) =>
+    `Lié à : ${[...new Set(tables.map((table) => referenceLabels[table] ?? table.replaceAll('_', ' ')))].join(', ')}`,
 } as const;
 
 export interface UndoReport {
@@ -38,17 +56,26 @@ const patientReferences = (Object.values(schema) as unknown[])
     });
   });
 
-/** The records created by the import that some row elsewhere refers to. */
-async function referencedPatients(db: AppDeps['db'], importId: string): Promise<Set<string>> {
-  const found = new Set<string>();
+/** The records created by the import that some row elsewhere refers to, each with the tables that do. */
+async function referencedPatients(db: AppDeps['db'], importId: string): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
   for (const { table, column } of patientReferences) {
     const rows = await db.all<{ id: string }>(
       sql`select distinct ${sql.identifier(column)} as id from ${sql.identifier(table)} where ${sql.identifier(column)} in (select patient_id from patient_import_changes where import_id = ${importId} and action = 'created')`,
     );
-    for (const row of rows) found.add(row.id);
+    for (const row of rows) found.set(row.id, [...(found.get(row.id) ?? []), table]);
   }
   return found;
 }
+
+/** No row anywhere refers to the patient being deleted (the delete's own row, written with its table's name). */
+const nothingRefersToIt = sql.join(
+  patientReferences.map(
+    ({ table, column }) =>
+      sql`not exists (select 1 from ${sql.identifier(table)} r where r.${sql.identifier(column)} = ${patients}.${sql.identifier('id')})`,
+  ),
+  sql` and `,
+);
 
 const chunkSize = 500;
 
@@ -80,7 +107,8 @@ export async function undoPatientImport(deps: Deps, staffId: string, importId: s
     const keep = (reason: string) =>
       report.kept.push({ patientId: change.patientId, name: `${change.lastName}, ${change.firstName}`, reason });
     if (change.updatedAt !== change.importedAt) keep(keptReasons.changed);
-    else if (change.action === 'created' && referenced.has(change.patientId)) keep(keptReasons.referenced);
+    else if (change.action === 'created' && referenced.has(change.patientId))
+      keep(keptReasons.referenced(referenced.get(change.patientId) ?? []));
     else if (change.action === 'created') removable.push(change.patientId);
     else {
       report.restored += 1;
@@ -93,7 +121,6 @@ export async function undoPatientImport(deps: Deps, staffId: string, importId: s
       );
     }
   }
-  report.removed = removable.length;
   for (let start = 0; start < removable.length; start += chunkSize) {
     const ids = removable.slice(start, start + chunkSize);
     statements.push(
@@ -102,6 +129,8 @@ export async function undoPatientImport(deps: Deps, staffId: string, importId: s
           inArray(patients.id, ids),
           // Not if it was edited between this read and the batch.
           sql`${patients.updatedAt} = (select patient_updated_at from patient_import_changes c where c.import_id = ${importId} and c.patient_id = ${patients.id})`,
+          // Nor if something came to refer to it meanwhile (an appointment, a consent, an account…).
+          nothingRefersToIt,
         ),
       ),
     );
@@ -118,8 +147,29 @@ export async function undoPatientImport(deps: Deps, staffId: string, importId: s
       action: 'patients.import_undone',
       entity: 'patient_imports',
       entityId: importId,
-      details: { removed: report.removed, restored: report.restored, kept: report.kept.length },
+      // The counts as read; a record the batch's guards keep in a race counts here as removed.
+      details: { removed: removable.length, restored: report.restored, kept: report.kept.length },
     }),
   ]);
+  // What the batch's guards kept (edited or referred to since the read) is reported as kept, with why.
+  const stayed = new Set<string>();
+  for (let start = 0; start < removable.length; start += chunkSize) {
+    const ids = removable.slice(start, start + chunkSize);
+    const rows = await deps.db.select({ id: patients.id }).from(patients).where(inArray(patients.id, ids));
+    for (const row of rows) stayed.add(row.id);
+  }
+  if (stayed.size > 0) {
+    const referencedNow = await referencedPatients(deps.db, importId);
+    for (const change of changes) {
+      if (!stayed.has(change.patientId)) continue;
+      const tables = referencedNow.get(change.patientId);
+      report.kept.push({
+        patientId: change.patientId,
+        name: `${change.lastName}, ${change.firstName}`,
+        reason: tables ? keptReasons.referenced(tables) : keptReasons.changed,
+      });
+    }
+  }
+  report.removed = removable.length - stayed.size;
   return report;
 }

@@ -18,6 +18,7 @@ import {
   anonymisedRecordLabel,
   confirmsRecord,
   type RetentionDecisionResult,
+  retentionBlockedMessage,
   retentionMessages,
   type retentionDecisionSchema,
 } from 'shared-domain/privacy/privacy-retention';
@@ -53,6 +54,7 @@ import {
 } from '../../platform/db/schema';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { recordLabelOf, recordsPastRetention, stillDue } from './records-past-retention';
+import { recordWaits } from './retention-waits';
 
 type DecisionInput = z.output<typeof retentionDecisionSchema>;
 
@@ -89,6 +91,9 @@ export async function decideRetention(
   const today = clinicDate(now, timeZone);
   const record = (await recordsPastRetention(db, today, now)).find((row) => row.patientId === patientId);
   if (!record) throw new AppError(errorCodes.retentionNotDue, retentionMessages.notDue);
+  // An open request, an incident naming her, an amount owed or a legal hold keeps the record whole.
+  if (input.decision !== 'keep' && record.waits.length > 0)
+    throw new AppError(errorCodes.retentionBlocked, retentionBlockedMessage(record.waits));
   if (input.decision !== 'keep' && !confirmsRecord(input.confirmation ?? '', recordLabel)) {
     throw fieldRefusal('confirmation', retentionMessages.confirmationMismatch(recordLabel));
   }
@@ -110,7 +115,9 @@ export async function decideRetention(
         decidedBy: staffId,
         decidedAt: stamp,
       },
-      stillDue(patientId, today, now),
+      input.decision === 'keep'
+        ? stillDue(patientId, today, now)
+        : and(stillDue(patientId, today, now), sql`not ${recordWaits(sql`${patientId}`)}`),
     ),
   );
   const actor = { type: 'staff' as const, id: staffId };
@@ -143,7 +150,12 @@ export async function decideRetention(
   // Signed notes and addenda are kept against any delete (migration 0006) except those of a record
   // the batch has just marked destroyed (migration 0015).
   const [claimed] = await db.batch([claim, audit, ...effect]);
-  if (claimed.rowsAffected !== 1) throw new AppError(errorCodes.retentionNotDue, retentionMessages.notDue);
+  if (claimed.rowsAffected !== 1) {
+    // A wait that began between the read and the batch (a request recorded meanwhile) is named.
+    const current = (await recordsPastRetention(db, today, clock.now())).find((row) => row.patientId === patientId);
+    if (current && current.waits.length > 0) throw new AppError(errorCodes.retentionBlocked, retentionBlockedMessage(current.waits));
+    throw new AppError(errorCodes.retentionNotDue, retentionMessages.notDue);
+  }
   return { decision: input.decision, patientId, decisionId };
 }
 

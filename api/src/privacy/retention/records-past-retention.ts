@@ -15,6 +15,7 @@ import {
   yearsBefore,
 } from 'shared-domain/privacy/privacy-retention';
 import type { AppDeps } from '../../deps';
+import { waitsOfRecords } from './retention-waits';
 import {
   appointments,
   invoices,
@@ -137,6 +138,10 @@ export async function recordsPastRetention(db: Db, today: string, now: Date): Pr
       ),
     );
   const holds = new Map(counted.map(({ id, ...counts }) => [id, counts]));
+  const waits = await waitsOfRecords(
+    db,
+    due.map(({ candidate }) => candidate.id),
+  );
   return due
     .map(({ candidate, last }) => ({
       patientId: candidate.id,
@@ -150,6 +155,7 @@ export async function recordsPastRetention(db: Db, today: string, now: Date): Pr
         invoices: Number(holds.get(candidate.id)?.invoices ?? 0),
         appointments: Number(holds.get(candidate.id)?.appointments ?? 0),
       },
+      waits: waits.get(candidate.id) ?? [],
     }))
     .sort((a, b) => a.lastServiceOn.localeCompare(b.lastServiceOn) || a.recordLabel.localeCompare(b.recordLabel, 'fr-CA'));
 }

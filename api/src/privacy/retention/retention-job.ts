@@ -4,7 +4,7 @@
 // after their answer (privacy/). It also clears what has expired and serves no one: sessions past their limits,
 // used-up verification codes, rate-limit counters of finished windows, appointment link tokens past
 // their end, and kept e-mails (they hold addresses and links) once no longer worth reading.
-import { and, eq, inArray, isNull, lt, lte, notExists, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import {
   appointmentLinks,
   appointments,
@@ -13,6 +13,7 @@ import {
   invoices,
   outcomeMeasures,
   paymentTransactions,
+  privacyRequests,
   rateLimitBuckets,
   sessions,
   soapNotes,
@@ -22,6 +23,7 @@ import {
 import { personalDataRetention } from 'shared-domain/privacy/privacy-retention';
 import { sessionIdleCutoff } from '../../accounts/public';
 import { purgeClosedPrivacyRequests } from './purge-closed-privacy-requests';
+import { recordWaits } from './retention-waits';
 import type { JobDeps, JobWork } from '../../platform/jobs/scheduler';
 
 export const retentionPeriods = {
@@ -49,6 +51,11 @@ function monthsBefore(now: Date, months: number): string {
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * dayMs).toISOString();
 
+/** No open privacy request from this address: what she asked about must still be there to answer. */
+const noOpenRequestFrom = (email: SQL) =>
+  sql`not exists (select 1 from ${privacyRequests} where ${privacyRequests.status} = 'open'
+    and ${privacyRequests.requesterEmail} is not null and lower(${privacyRequests.requesterEmail}) = lower(${email}))`;
+
 export async function purgeExpiredRecords({ db, clock }: JobDeps): Promise<Record<string, number>> {
   const privacy = await purgeClosedPrivacyRequests({ db, clock });
   const now = clock.now();
@@ -70,12 +77,21 @@ export async function purgeExpiredRecords({ db, clock }: JobDeps): Promise<Recor
         notExists(db.select({ id: invoices.id }).from(invoices).where(eq(invoices.appointmentId, appointments.id))),
         // An outcome measure stays tied to its visit (the record is kept 5 years after the last service).
         notExists(db.select({ id: outcomeMeasures.id }).from(outcomeMeasures).where(eq(outcomeMeasures.appointmentId, appointments.id))),
+        // A record that must be kept for now (open request, incident, amount owed, legal hold) keeps its requests.
+        or(isNull(appointments.patientId), sql`not ${recordWaits(sql`${appointments}.${sql.identifier('patient_id')}`)}`),
+        noOpenRequestFrom(sql`${appointments}.${sql.identifier('email')}`),
       ),
     )
     .returning({ id: appointments.id });
   const waitlist = await db
     .delete(waitlistEntries)
-    .where(and(inArray(waitlistEntries.status, ['waiting', 'removed']), lt(waitlistEntries.updatedAt, requestCutoff)))
+    .where(
+      and(
+        inArray(waitlistEntries.status, ['waiting', 'removed']),
+        lt(waitlistEntries.updatedAt, requestCutoff),
+        noOpenRequestFrom(sql`${waitlistEntries}.${sql.identifier('email')}`),
+      ),
+    )
     .returning({ id: waitlistEntries.id });
   const errorLogs = await db
     .delete(clientErrorLogs)

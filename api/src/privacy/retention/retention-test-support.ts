@@ -7,11 +7,14 @@ import type { TestApp } from '../../testing/test-app';
 
 let counter = 0;
 
-/** A patient opened on `openedOn` whose last completed visit (with its invoice) is `lastVisitOn`, unless null. */
+/**
+ * A patient opened on `openedOn` whose last completed visit (with its invoice, paid unless `owing`)
+ * is `lastVisitOn`, unless null.
+ */
 export async function patientLastSeen(
   testApp: TestApp,
   staffId: string,
-  options: { lastVisitOn: string | null; openedOn?: string; note?: 'draft' | 'signed' },
+  options: { lastVisitOn: string | null; openedOn?: string; note?: 'draft' | 'signed'; owing?: boolean },
 ) {
   counter += 1;
   const id = randomUUID();
@@ -53,6 +56,7 @@ export async function patientLastSeen(
       patientId: id,
       appointmentId,
       totalAmount: 8500,
+      ...(options.owing ? {} : { paymentStatus: 'paid' as const, paidAmount: 8500 }),
       issuedOn: options.lastVisitOn,
       dueOn: options.lastVisitOn,
       notes: `Reçu pour ${firstName}`,

@@ -128,6 +128,30 @@ export const retentionDecisionsLog = sqliteTable(
   (t) => [index('retention_decisions_patient_idx').on(t.patientId)],
 );
 
+/**
+ * « Suspension légale »: a record the clinic must keep whatever its retention period (a dispute, a
+ * court order, an insurer's claim, an incident under way that names it), with why, who placed it and
+ * when; released, never deleted, so the review shows what held a record and who lifted it. While a
+ * hold is not released, the record is neither anonymised nor destroyed. `incidentId` is set when the
+ * hold is an incident of the register naming the record.
+ */
+export const recordHolds = sqliteTable(
+  'record_holds',
+  {
+    id: id(),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    incidentId: text('incident_id').references(() => privacyIncidents.id, { onDelete: 'restrict' }),
+    placedBy: text('placed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    placedAt: text('placed_at').notNull(),
+    releasedBy: text('released_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    releasedAt: text('released_at'),
+  },
+  (t) => [index('record_holds_patient_idx').on(t.patientId, t.releasedAt)],
+);
+
 /** One encrypted backup written (`npm run backup` or the daily job), newest first in the monitoring view. */
 export const backups = sqliteTable('backups', {
   id: id(),

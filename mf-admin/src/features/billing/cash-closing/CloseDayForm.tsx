@@ -10,7 +10,7 @@ import { type CashClosing, cashClosingSchema } from 'shared-domain/billing/cash-
 import { deskLabels, deskLimits, deskMessages } from 'shared-domain/billing/desk-messages';
 import type { ValidationIssue } from 'shared-domain/platform/field-errors';
 import { formatMoney } from 'shared-domain/platform/format';
-import { moneyInputValue, parseMoneyInput } from 'shared-domain/platform/money-input';
+import { moneyInputValue, parseMoneyInput, moneyReading } from 'shared-domain/platform/money-input';
 import { type ClosingCount, closingCountLabels, closingCounts } from 'shared-domain/billing/tender';
 import { Button } from 'shared-ui/Button';
 import { ErrorReference } from 'shared-ui/ErrorReference';
@@ -115,6 +115,7 @@ export function CloseDayForm({ day, onClosed }: { day: CashDay; onClosed(): void
                   label={text.countedLabel(closingCountLabels[count])}
                   required
                   hint={text.expected(formatMoney(day.expected[count]))}
+                  reading={moneyReading(values[countField(count)])}
                   errors={[errors[countField(count)]]}
                 >
                   {(control) => (

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { deskMessages } from 'shared-domain/billing/desk-messages';
 import type { DeskCheckoutResult, DeskPatientAccount } from 'shared-domain/billing/desk-account-views';
 import { formatMoney } from 'shared-domain/platform/format';
+import { moneyInputMessages } from 'shared-domain/platform/money-input';
 import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';
@@ -115,6 +116,21 @@ describe('Encaisser', () => {
     expect(within(box).getByRole('link', { name: 'Imprimer le reçu' }).getAttribute('href')).toBe('/api/admin/checkouts/chk-1/receipt.pdf');
     fireEvent.click(within(box).getByRole('button', { name: 'Terminer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says under each amount what it read as it is typed, and why « 1,500 » is no amount', async () => {
+    renderCheckout(() => json(201, paid()));
+    const box = await dialog();
+    await within(box).findByText('Encaissement pour Léa Gagnon');
+    const amount = within(box).getByRole('textbox', { name: /Montant \(\$\)/ });
+    within(box).getByText(`Montant lu : ${formatMoney(15_495)}`, { normalizer: exactly });
+    fireEvent.change(amount, { target: { value: '1 500' } });
+    within(box).getByText(`Montant lu : ${formatMoney(150_000)}`, { normalizer: exactly });
+    fireEvent.change(amount, { target: { value: '1,500' } });
+    const reading = within(box).getByText(moneyInputMessages.commaThousands('1,500'), { normalizer: exactly });
+    expect(amount.getAttribute('aria-describedby')?.split(' ')).toContain(reading.id);
+    fireEvent.change(amount, { target: { value: '0,001' } });
+    within(box).getByText(moneyInputMessages.tooManyDecimals, { normalizer: exactly });
   });
 
   it('sends the receipt again from the success step and says where it went; a refusal is said in French', async () => {

@@ -1,5 +1,6 @@
 // One tender of « Encaisser »: its kind, its amount (typed the fr-CA way), the card on file when it
 // is one (an expired card shown but not chosen), and « Retirer » when there are others.
+import { moneyReading } from 'shared-domain/platform/money-input';
 import { deskLabels } from 'shared-domain/billing/desk-messages';
 import { type Tender, tenderLabels, tenders as tenderChoices } from 'shared-domain/billing/tender';
 import { Button } from 'shared-ui/Button';
@@ -45,7 +46,7 @@ export function TenderFields({ row, index, cards, defaultCard, errors, sending, 
           </select>
         )}
       </Field>
-      <Field label={deskLabels.amount} required errors={[error('amountCents')]}>
+      <Field label={deskLabels.amount} required reading={moneyReading(row.amount)} errors={[error('amountCents')]}>
         {(control) => (
           <input
             {...control}

@@ -7,7 +7,7 @@ import { creditNoteSchema } from 'shared-domain/billing/credit-note';
 import { deskLabels, deskLimits, deskMessages } from 'shared-domain/billing/desk-messages';
 import { firstMessagePerField } from 'shared-domain/platform/field-errors';
 import { formatMoney } from 'shared-domain/platform/format';
-import { moneyInputValue, parseMoneyInput } from 'shared-domain/platform/money-input';
+import { moneyInputValue, parseMoneyInput, moneyReading } from 'shared-domain/platform/money-input';
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { ErrorList, Field } from 'shared-ui/Field';
@@ -158,7 +158,12 @@ function CreditNoteForm({ invoice, onSaved }: Pick<CreditNoteDialogProps, 'invoi
                   readOnly={sending}
                 />
                 {chosen[line.id] !== undefined ? (
-                  <Field label={text.lineAmount(line.description)} required errors={[errors[line.id]]}>
+                  <Field
+                    label={text.lineAmount(line.description)}
+                    required
+                    reading={moneyReading(chosen[line.id])}
+                    errors={[errors[line.id]]}
+                  >
                     {(control) => (
                       <input
                         {...control}

@@ -5,7 +5,7 @@
 import { deskLabels, deskLimits } from 'shared-domain/billing/desk-messages';
 import { draftLineAmountSchema, invoiceLineSchema } from 'shared-domain/billing/invoice-draft';
 import { formatMoney } from 'shared-domain/platform/format';
-import { moneyInputValue } from 'shared-domain/platform/money-input';
+import { moneyInputValue, moneyReading } from 'shared-domain/platform/money-input';
 import type { ApiResult } from 'shared-ui/api-result';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
@@ -118,7 +118,13 @@ function FreeLineForm({ invoiceId, onSaved }: Pick<LineDialogProps, 'invoiceId' 
           <input {...control} {...form.fieldProps('description')} maxLength={deskLimits.descriptionMax} readOnly={form.submitting} />
         )}
       </Field>
-      <Field label={deskLabels.amount} required hint={text.amountHint} errors={[errors.amountCents]}>
+      <Field
+        label={deskLabels.amount}
+        required
+        hint={text.amountHint}
+        reading={moneyReading(form.state.values.amountCents)}
+        errors={[errors.amountCents]}
+      >
         {(control) => (
           <input
             {...control}
@@ -161,7 +167,13 @@ function LineAmountForm({ invoiceId, line, onSaved }: Pick<LineDialogProps, 'inv
   });
   return (
     <DialogForm form={form} submit={{ label: text.save, busyLabel: text.busy }} cancelLabel={text.cancel} className="billing-dialog__body">
-      <Field label={deskLabels.amount} required hint={text.adjustHint(line.description)} errors={[form.state.errors.amountCents]}>
+      <Field
+        label={deskLabels.amount}
+        required
+        hint={text.adjustHint(line.description)}
+        reading={moneyReading(form.state.values.amountCents)}
+        errors={[form.state.errors.amountCents]}
+      >
         {(control) => (
           <input
             {...control}

@@ -9,7 +9,7 @@ import { deskLabels, deskMessages } from 'shared-domain/billing/desk-messages';
 import { type Refund, refundSchema } from 'shared-domain/billing/refund';
 import type { ValidationIssue } from 'shared-domain/platform/field-errors';
 import { formatDate, formatMoney, formatPhone } from 'shared-domain/platform/format';
-import { moneyInputValue, parseMoneyInput } from 'shared-domain/platform/money-input';
+import { moneyInputValue, parseMoneyInput, moneyReading } from 'shared-domain/platform/money-input';
 import { type Tender, tenderLabels, tenders } from 'shared-domain/billing/tender';
 import { validationMessages } from 'shared-domain/platform/validation-messages';
 import { Field } from 'shared-ui/Field';
@@ -229,7 +229,13 @@ function RefundForm({
         </dl>
       }
     >
-      <Field label={deskLabels.amount} required hint={text.amountHint(formatMoney(source.refundableCents))} errors={[errors.amountCents]}>
+      <Field
+        label={deskLabels.amount}
+        required
+        hint={text.amountHint(formatMoney(source.refundableCents))}
+        reading={moneyReading(form.state.values.amountCents)}
+        errors={[errors.amountCents]}
+      >
         {(control) => (
           <input
             {...control}

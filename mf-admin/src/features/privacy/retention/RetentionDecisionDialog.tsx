@@ -2,18 +2,19 @@
 // dossier » are confirmed by typing the record's name (the API checks it again); « Conserver » asks
 // for its reason. The form stays as typed after a refusal, its reason beside the field or above it.
 import type { RetentionDecision } from 'shared-domain/privacy/privacy';
-import { retentionConfirmSchema, retentionKeepSchema } from 'shared-domain/privacy/privacy-retention';
+import { recordHoldFormSchema, retentionConfirmSchema, retentionKeepSchema } from 'shared-domain/privacy/privacy-retention';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { problemText } from 'shared-ui/problem-message';
 import { answerOutcome, type FormOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
-import { decideRetention, type RetentionRecord } from './api/retention-review';
+import { decideRetention, placeRecordHold, type RetentionRecord } from './api/retention-review';
 import { retentionText as text } from './retention-text';
 
 export interface RetentionDecisionDialogProps {
   open: boolean;
   record: RetentionRecord;
-  decision: RetentionDecision;
+  /** A decision, or `hold`: « Suspendre la destruction » (a legal hold, with its reason). */
+  decision: RetentionDecision | 'hold';
   onClose(): void;
   onDecided(): void;
 }
@@ -22,7 +23,9 @@ export function RetentionDecisionDialog({ open, record, decision, onClose, onDec
   return (
     <FormDialog open={open} onClose={onClose} title={text.dialogTitle[decision]} className="retention-dialog">
       {/* Made at each opening: each opening starts from an empty field. */}
-      {decision === 'keep' ? (
+      {decision === 'hold' ? (
+        <HoldForm record={record} onDecided={onDecided} />
+      ) : decision === 'keep' ? (
         <KeepForm record={record} onDecided={onDecided} />
       ) : (
         <ConfirmForm record={record} decision={decision} onDecided={onDecided} />
@@ -34,7 +37,7 @@ export function RetentionDecisionDialog({ open, record, decision, onClose, onDec
 const keepFields = ['reason'] as const;
 const confirmFields = ['confirmation'] as const;
 
-function Intro({ record, decision }: { record: RetentionRecord; decision: RetentionDecision }) {
+function Intro({ record, decision }: { record: RetentionRecord; decision: RetentionDecision | 'hold' }) {
   return (
     <div className="retention-dialog__intro">
       <p>
@@ -62,6 +65,27 @@ function KeepForm({ record, onDecided }: { record: RetentionRecord; onDecided():
       cancelLabel={text.cancel}
       failureTitle={text.failed}
       intro={<Intro record={record} decision="keep" />}
+    >
+      <Field label={text.reasonLabel} required errors={[form.state.errors.reason]}>
+        {(control) => <textarea {...control} {...form.fieldProps('reason')} rows={3} readOnly={form.submitting} />}
+      </Field>
+    </DialogForm>
+  );
+}
+
+function HoldForm({ record, onDecided }: { record: RetentionRecord; onDecided(): void }) {
+  const send = async ({ reason }: { reason: string }): Promise<FormOutcome<(typeof keepFields)[number], true>> => {
+    const outcome = answerOutcome(await placeRecordHold(record.patientId, reason), keepFields, problemText.unreachable);
+    return outcome.type === 'received' ? { type: 'received', result: true } : outcome;
+  };
+  const form = useSchemaForm({ schema: recordHoldFormSchema, fields: keepFields, editableAfterFailure: true, send, onSuccess: onDecided });
+  return (
+    <DialogForm
+      form={form}
+      submit={{ label: text.submit.hold, busyLabel: text.busy, busyStatus: text.busyStatus }}
+      cancelLabel={text.cancel}
+      failureTitle={text.failed}
+      intro={<Intro record={record} decision="hold" />}
     >
       <Field label={text.reasonLabel} required errors={[form.state.errors.reason]}>
         {(control) => <textarea {...control} {...form.fieldProps('reason')} rows={3} readOnly={form.submitting} />}

@@ -5,22 +5,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from 'shared-domain/platform/format';
 import { type RetentionDecision, retentionDecisionLabels } from 'shared-domain/privacy/privacy';
-import { lastServiceSourceLabels } from 'shared-domain/privacy/privacy-retention';
+import { lastServiceSourceLabels, retentionWaitText } from 'shared-domain/privacy/privacy-retention';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
+import { failureMessage } from 'shared-ui/failure-message';
 import { problemMessage } from 'shared-ui/problem-message';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { adminKeys } from '../../../query-keys';
-import { type RetentionRecord, type RetentionReview, useRetentionReview } from './api/retention-review';
+import { type RetentionRecord, type RetentionReview, releaseRecordHold, useRetentionReview } from './api/retention-review';
 import { RetentionDecisionDialog } from './RetentionDecisionDialog';
 import { retentionText as text } from './retention-text';
 import './retention.css';
 
 interface Pending {
   record: RetentionRecord;
-  decision: RetentionDecision;
+  decision: RetentionDecision | 'hold';
 }
 
 export function RetentionReviewPage() {
@@ -30,7 +31,16 @@ export function RetentionReviewPage() {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  const choose = (record: RetentionRecord, decision: RetentionDecision) => {
+  const [releaseFailure, setReleaseFailure] = useState<string | null>(null);
+  const release = async (record: RetentionRecord, holdId: string) => {
+    setDone(null);
+    setReleaseFailure(null);
+    const result = await releaseRecordHold(holdId);
+    if (result.kind !== 'ok') setReleaseFailure(failureMessage(result));
+    else setDone(text.done.release(record.recordLabel));
+    void queryClient.invalidateQueries({ queryKey: adminKeys.retentionReview() });
+  };
+  const choose = (record: RetentionRecord, decision: RetentionDecision | 'hold') => {
     setDone(null);
     setPending({ record, decision });
     setOpen(true);
@@ -49,6 +59,11 @@ export function RetentionReviewPage() {
           {done}
         </div>
       ) : null}
+      {releaseFailure ? (
+        <Notice tone="error" title={text.releaseFailed}>
+          {releaseFailure}
+        </Notice>
+      ) : null}
       {review.isPending ? <LoadingState label={text.loading} /> : null}
       {review.isError ? (
         <Notice
@@ -63,7 +78,9 @@ export function RetentionReviewPage() {
           <p>{problemMessage(review.error)}</p>
         </Notice>
       ) : null}
-      {review.data ? <ReviewView review={review.data} onChoose={choose} /> : null}
+      {review.data ? (
+        <ReviewView review={review.data} onChoose={choose} onRelease={(record, holdId) => void release(record, holdId)} />
+      ) : null}
       {pending ? (
         <RetentionDecisionDialog
           open={open}
@@ -80,9 +97,11 @@ export function RetentionReviewPage() {
 function ReviewView({
   review,
   onChoose,
+  onRelease,
 }: {
   review: RetentionReview;
-  onChoose(record: RetentionRecord, decision: RetentionDecision): void;
+  onChoose(record: RetentionRecord, decision: RetentionDecision | 'hold'): void;
+  onRelease(record: RetentionRecord, holdId: string): void;
 }) {
   return (
     <>
@@ -108,15 +127,42 @@ function ReviewView({
               </StackedCell>
               <StackedCell label={text.holds}>{text.holdsLine(record.holds)}</StackedCell>
               <StackedCell label={text.actions}>
+                {record.waits.length > 0 ? (
+                  <div className="retention-waits">
+                    <p>{text.waits}</p>
+                    <ul>
+                      {record.waits.map((wait) => (
+                        <li key={retentionWaitText(wait)}>
+                          {retentionWaitText(wait)}
+                          {wait.kind === 'legal_hold' || wait.kind === 'incident' ? (
+                            <>
+                              {' '}
+                              <Button variant="secondary" onClick={() => onRelease(record, wait.holdId)}>
+                                {text.release}
+                              </Button>
+                            </>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
                 <div className="retention-actions">
-                  <Button variant="secondary" onClick={() => onChoose(record, 'anonymise')}>
-                    {text.anonymise}
-                  </Button>
-                  <Button variant="secondary" onClick={() => onChoose(record, 'destroy')}>
-                    {text.destroy}
-                  </Button>
+                  {record.waits.length === 0 ? (
+                    <>
+                      <Button variant="secondary" onClick={() => onChoose(record, 'anonymise')}>
+                        {text.anonymise}
+                      </Button>
+                      <Button variant="secondary" onClick={() => onChoose(record, 'destroy')}>
+                        {text.destroy}
+                      </Button>
+                    </>
+                  ) : null}
                   <Button variant="secondary" onClick={() => onChoose(record, 'keep')}>
                     {text.keep}
+                  </Button>
+                  <Button variant="secondary" onClick={() => onChoose(record, 'hold')}>
+                    {text.hold}
                   </Button>
                 </div>
               </StackedCell>

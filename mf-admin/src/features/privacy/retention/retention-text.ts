@@ -23,6 +23,8 @@ export const retentionText = {
       plural(holds.invoices, 'facture', 'factures'),
       plural(holds.appointments, 'rendez-vous', 'rendez-vous'),
     ].join(', '),
+  /** Above the reasons a record must be kept for now: only « Conserver » is offered meanwhile. */
+  waits: 'À garder pour l’instant (ni anonymisation ni destruction) :',
   anonymise: 'Anonymiser',
   destroy: 'Détruire le dossier',
   keep: 'Conserver',
@@ -37,17 +39,22 @@ export const retentionText = {
     anonymise: 'Anonymiser le dossier',
     destroy: 'Détruire le dossier',
     keep: 'Conserver le dossier',
+    hold: 'Suspendre la destruction',
   },
+  /** A legal hold: placed on a record (a dispute, a court order), lifted when it ends. */
+  hold: 'Suspendre',
+  release: 'Lever la suspension',
   consequence: {
     anonymise:
       'L’identité et les coordonnées seront remplacées par « Dossier anonymisé » ; le compte du portail, les consentements par courriel, la liste d’attente et les courriels qui la concernent seront effacés. Les rendez-vous, factures et paiements restent, sans rien qui l’identifie. Cette action est définitive.',
     destroy:
       'Le dossier sera anonymisé et le dossier clinique détruit : notes et addenda, pièces jointes, mesures de résultats, épisodes de soins et questionnaires. Les factures et paiements restent, anonymisés (lois fiscales). Cette action est définitive.',
     keep: 'Le dossier est conservé et reviendra dans cette liste dans un an. Indiquez pourquoi (par exemple, un litige en cours).',
+    hold: 'Tant que la suspension n’est pas levée, le dossier ne peut être ni anonymisé ni détruit. Indiquez pourquoi (par exemple, un litige en cours ou une ordonnance).',
   },
   confirmation: (label: string) => `Pour confirmer, tapez le nom du dossier : ${label}`,
   reasonLabel: 'Motif de la conservation',
-  submit: { anonymise: 'Anonymiser', destroy: 'Détruire définitivement', keep: 'Conserver' },
+  submit: { anonymise: 'Anonymiser', destroy: 'Détruire définitivement', keep: 'Conserver', hold: 'Suspendre la destruction' },
   busy: 'Enregistrement…',
   busyStatus: 'Enregistrement de la décision…',
   cancel: 'Annuler',
@@ -56,7 +63,10 @@ export const retentionText = {
     anonymise: (label: string) => `Le dossier de ${label} a été anonymisé.`,
     destroy: (label: string) => `Le dossier de ${label} a été détruit.`,
     keep: (label: string) => `Le dossier de ${label} est conservé ; il reviendra dans un an.`,
+    hold: (label: string) => `La destruction du dossier de ${label} est suspendue.`,
+    release: (label: string) => `La suspension du dossier de ${label} est levée.`,
   },
+  releaseFailed: 'La suspension n’a pas été levée.',
 } as const;
 
 function plural(count: number, one: string, many: string): string {

@@ -1,5 +1,6 @@
 // « Frais »: the fees the desk proposes for a missed appointment and for a late
 // cancellation, typed in dollars (« 25,00 $ »), kept in cents; 0 means none.
+import { moneyReading } from 'shared-domain/platform/money-input';
 import {
   changedFieldLabels,
   type FeesSection as FeesValues,
@@ -47,7 +48,14 @@ function FeesForm({ fees, onSaved }: { fees: FeesValues; onSaved(message: string
   return (
     <SettingsForm form={form}>
       {fields.map((field) => (
-        <Field key={field} label={labels[field]} required hint={feesText.hint} errors={[state.errors[field]]}>
+        <Field
+          key={field}
+          label={labels[field]}
+          required
+          hint={feesText.hint}
+          reading={moneyReading(state.values[field])}
+          errors={[state.errors[field]]}
+        >
           {(control) => <input {...control} {...fieldProps(field)} inputMode="decimal" className="settings-time" readOnly={submitting} />}
         </Field>
       ))}

@@ -1,6 +1,7 @@
 // The fields « Services » and « Produits » share in their dialogs: the name, the description and
 // the price in fr-CA dollars (each with its own hint), on the catalogue's limits; the tax is the
 // kit's `TaxCodeField`.
+import { moneyReading } from 'shared-domain/platform/money-input';
 import { catalogueLimits } from 'shared-domain/clinic/clinic-catalogue';
 import { Field } from 'shared-ui/Field';
 import type { SchemaForm } from 'shared-ui/useSchemaForm';
@@ -9,7 +10,7 @@ type CatalogueField = 'name' | 'description' | 'price' | 'taxCode';
 
 /** A service's or a product's form (useSchemaForm): both have these fields, named the same. */
 interface CatalogueForm {
-  state: { errors: Partial<Record<CatalogueField, string>> };
+  state: { errors: Partial<Record<CatalogueField, string>>; values: Record<CatalogueField, string> };
   submitting: boolean;
   fieldProps(field: CatalogueField): ReturnType<SchemaForm<string, unknown>['fieldProps']>;
 }
@@ -35,7 +36,7 @@ export function CatalogueItemFields({ form, labels, priceHint }: { form: Catalog
           />
         )}
       </Field>
-      <Field label={labels.price} required hint={priceHint} errors={[errors.price]}>
+      <Field label={labels.price} required hint={priceHint} reading={moneyReading(form.state.values.price)} errors={[errors.price]}>
         {(control) => (
           <input
             {...control}

@@ -10,7 +10,7 @@ import {
   serviceLabels,
   serviceSchema,
 } from 'shared-domain/clinic/clinic-catalogue';
-import { moneyInputValue } from 'shared-domain/platform/money-input';
+import { moneyInputValue, moneyReading } from 'shared-domain/platform/money-input';
 import { savedChangesText, settingChanges } from 'shared-domain/clinic/setting-changes';
 import { visitKindLabels, visitKinds } from 'shared-domain/clinic/visit-kind';
 import { CheckboxField } from 'shared-ui/CheckboxField';
@@ -179,7 +179,13 @@ function ServiceForm({ service, onSaved }: Pick<ServiceDialogProps, 'service' | 
       {checkbox('allowOnlineBooking')}
       {checkbox('requiresDeposit')}
       {values.requiresDeposit === 'true' ? (
-        <Field label={serviceLabels.depositAmount} required hint={text.depositHint} errors={[errors.depositAmount]}>
+        <Field
+          label={serviceLabels.depositAmount}
+          required
+          hint={text.depositHint}
+          reading={moneyReading(values.depositAmount)}
+          errors={[errors.depositAmount]}
+        >
           {(control) => (
             <input
               {...control}
