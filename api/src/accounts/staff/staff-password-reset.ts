@@ -23,7 +23,7 @@ import { outboxInsert } from '../../platform/mail/queue-email';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { hashPassword } from '../passwords/password';
 import { acceptBackupCode, acceptTotpCode, loadSecondFactor } from './accept-second-factor';
-import { passwordWeakness } from '../passwords/password-strength';
+import { passwordWeakness, personalWords } from '../passwords/password-strength';
 import { forgetTrustedDevices } from '../devices/trusted-device';
 import { limitSecondFactorAttempts, recordSecondFactorAttempt } from './second-factor-attempts';
 import { countWrongCode, refuseWhileLocked } from './second-factor-lock';
@@ -183,14 +183,10 @@ export async function completeStaffPasswordReset(
   if (!link || !member) throw invalidLink();
 
   const clinic = await loadClinicSettings(deps.db);
-  const weakness = passwordWeakness(input.password, [
-    member.fullName,
-    ...member.fullName.split(/\s+/),
-    member.email,
-    member.email.split('@')[0] ?? '',
-    clinic.clinicName,
-    ...clinic.clinicName.split(/\s+/),
-  ]);
+  const weakness = passwordWeakness(
+    input.password,
+    personalWords({ names: [member.fullName], email: member.email, clinicName: clinic.clinicName }),
+  );
   if (weakness) throw fieldRefusal({ password: weakness });
 
   const factor = await loadSecondFactor(deps, member.id);
