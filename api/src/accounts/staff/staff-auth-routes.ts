@@ -40,7 +40,7 @@ export function staffAuthRoutes(deps: AppDeps) {
       });
       return c.json({ created: true as const }, 201);
     })
-    .post('/sign-in', rateLimit(deps, rateLimitPolicy.staffSignIn), validate('json', staffSignInSchema), async (c) => {
+    .post('/sign-in', validate('json', staffSignInSchema), async (c) => {
       const input = c.req.valid('json');
       // Per account, or per trusted browser of that account: see limitSignIn.
       await limitSignIn(c, deps, 'staff', input.email, await findStaffByEmail(deps, input.email));
