@@ -29,6 +29,7 @@ import { limitSecondFactorAttempts, recordSecondFactorAttempt } from './second-f
 import { countWrongCode, refuseWhileLocked } from './second-factor-lock';
 import type { StaffEnv } from '../../platform/http/subject';
 import { wrongCode } from './second-factor-routes';
+import { passwordChangedEmail } from './password-changed-email';
 import { ofClinic } from 'shared-domain/platform/french-elision';
 
 export const staffPasswordResetType = 'staff_password_reset';
@@ -61,19 +62,6 @@ function resetLinkEmail(options: { to: string; fullName: string; url: string; cl
   ].join('\n');
   // Someone is waiting for it: it leaves during the clinic's quiet hours too.
   return { to: options.to, subject: `Réinitialiser votre mot de passe – ${options.clinicName}`, text };
-}
-
-function passwordChangedEmail(options: { to: string; fullName: string; clinicName: string }): OutgoingMail {
-  const text = [
-    `Bonjour ${options.fullName},`,
-    '',
-    `Votre mot de passe a été modifié pour le back-office ${ofClinic(options.clinicName)}. Toutes vos sessions ont été fermées.`,
-    '',
-    "Ce n'était pas vous? Prévenez sans attendre l'administration de la clinique.",
-    '',
-    options.clinicName,
-  ].join('\n');
-  return { to: options.to, subject: `Votre mot de passe a été modifié – ${options.clinicName}`, text };
 }
 
 /**
