@@ -69,13 +69,11 @@ describe('StaffUnlockPage', () => {
     );
     await press('Déverrouiller');
     expect(calls).toEqual([]);
-    expect(screen.getByText(m.allFieldsRequired)).toBeTruthy();
+    screen.getByText(m.allFieldsRequired);
     typePassword('EmilieTremblay2026');
     await press('Déverrouiller');
     expect(calls).toHaveLength(1);
-    expect(
-      await screen.findByText('Le mot de passe ne doit pas reprendre votre nom, votre courriel ou le nom de la clinique.'),
-    ).toBeTruthy();
+    await screen.findByText('Le mot de passe ne doit pas reprendre votre nom, votre courriel ou le nom de la clinique.');
   });
 
   it("shows the API's message for a used or expired link", async () => {
