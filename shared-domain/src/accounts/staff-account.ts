@@ -90,8 +90,14 @@ export const secondFactorVerifySchema = z
     path: ['code'],
   });
 
-/** The e-mailed link that unlocks a second factor locked after too many wrong codes. */
-export const secondFactorUnlockSchema = z.object({ token: required().max(200, m.invalidUnlockLink) });
+/**
+ * The e-mailed link that unlocks a second factor locked after too many wrong codes, with a new
+ * password: the lock means someone else may know the old one.
+ */
+export const secondFactorUnlockSchema = z.object({
+  token: required().max(200, m.invalidUnlockLink),
+  password: password().min(minPasswordLength, m.passwordTooShort),
+});
 
 /**
  * Changing one's own password: the current one, a fresh authenticator code or a backup

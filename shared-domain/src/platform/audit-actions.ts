@@ -88,7 +88,11 @@ export const auditActions = {
     label: "Double authentification verrouillée après trop d'essais",
     details: z.strictObject({ failedCodes: count }),
   },
-  'staff.second_factor_unlocked': { label: 'Double authentification déverrouillée par le lien envoyé', details: noDetails },
+  'staff.second_factor_unlocked': {
+    label: 'Double authentification déverrouillée par le lien envoyé (nouveau mot de passe)',
+    // Rows written before the unlock replaced the password have no details.
+    details: z.strictObject({ passwordChanged: z.literal(true).optional(), sessionsEnded: count.optional() }),
+  },
   'staff.password_changed': { label: 'Mot de passe du personnel modifié', details: z.strictObject({ sessionsEnded: count }) },
   'session.ended': { label: 'Session terminée', details: z.strictObject({ by: z.literal('sessions_list') }) },
   'patient.signed_in': {

@@ -1,20 +1,26 @@
-// The per-account limit of a password sign-in: a trusted browser of that very
-// account counts its tries in its own bucket; any other browser shares the account's bucket, keyed
-// on the address typed (known or not, so the limit says nothing about who has an account). When the
-// account's bucket is full, its owner is e-mailed, once per window, after the answer has left.
+// The limits of a password sign-in: a trusted browser of that very account counts its tries in its
+// own bucket, and only there (someone failing from the same network or proxy never locks the owner
+// out of her own browser); any other browser counts against its address, then against the account's
+// bucket, keyed on the address typed (known or not, so the limit says nothing about who has an
+// account). When the account's bucket is full, its owner is e-mailed, once per window, after the
+// answer has left.
 import type { Context } from 'hono';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { afterAnswer } from '../../platform/http/after-answer';
-import { consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
+import { clientBlock, consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import { queueEmail } from '../../platform/mail/queue-email';
 import { signInBlockedEmail } from './sign-in-blocked-email';
 import { type TrustedDeviceKind, trustedDeviceOf } from './trusted-device';
 
 const policies = {
-  staff: { account: rateLimitPolicy.staffSignInAccount, device: rateLimitPolicy.staffSignInDevice },
-  patient: { account: rateLimitPolicy.patientSignInAccount, device: rateLimitPolicy.patientSignInDevice },
+  staff: { address: rateLimitPolicy.staffSignIn, account: rateLimitPolicy.staffSignInAccount, device: rateLimitPolicy.staffSignInDevice },
+  patient: {
+    address: rateLimitPolicy.patientSignIn,
+    account: rateLimitPolicy.patientSignInAccount,
+    device: rateLimitPolicy.patientSignInDevice,
+  },
 } as const;
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
@@ -25,7 +31,7 @@ export interface NamedAccount {
   email: string;
 }
 
-/** Counts one sign-in try for `mailbox`; past the limit, throws the 429 (and warns the owner). */
+/** Counts one sign-in try for `mailbox` from this browser; past a limit, throws the 429 (and warns the owner). */
 export async function limitSignIn(
   c: Context,
   deps: Deps,
@@ -39,6 +45,8 @@ export async function limitSignIn(
     if (!verdict.allowed) throw rateLimitedError(verdict);
     return;
   }
+  const fromAddress = await consumeRateLimit(deps, policies[kind].address, clientBlock(c, deps));
+  if (!fromAddress.allowed) throw rateLimitedError(fromAddress);
   const verdict = await consumeRateLimit(deps, policies[kind].account, mailbox);
   if (verdict.allowed) return;
   if (account) {

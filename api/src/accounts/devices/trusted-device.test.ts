@@ -38,6 +38,14 @@ async function attack(post: (body: unknown, headers: Record<string, string>) => 
   return statuses;
 }
 
+/** 21 wrong passwords from the owner's own address, each for another account (no account's limit is reached). */
+async function failFromOwnNetwork(signIn: (body: unknown) => Promise<Response>) {
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i++)
+    statuses.push((await signIn({ email: `voisin-${i}@reseau.example`, password: `pirate-${i}-mauvais` })).status);
+  return statuses;
+}
+
 describe('staff sign-in from a trusted browser', () => {
   const testApp = useTestApp({ config: { trustProxy: true } });
   const signIn = (body: unknown, headers: Record<string, string> = {}) =>
@@ -104,6 +112,16 @@ describe('staff sign-in from a trusted browser', () => {
       statuses.push((await signIn({ email: demoStaff.email, password: `oups-${i}` }, { cookie: owner.device })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
+  });
+
+  it('lets the owner in from her browser while failures from her own network (same proxy) fill its per-address limit', async () => {
+    const statuses = await failFromOwnNetwork(signIn);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses[20]).toBe(429);
+    const stranger = await signIn({ email: demoStaff.email, password: testPasswords.staffPassword });
+    expect(stranger.status).toBe(429);
+    const mine = await signIn({ email: demoStaff.email, password: testPasswords.staffPassword }, { cookie: owner.device });
+    expect(mine.status).toBe(200);
   });
 
   it("does not let one account's device cookie lift another account's limit, nor a forged cookie", async () => {
@@ -205,11 +223,21 @@ describe('patient sign-in from a browser that signed in before', () => {
     );
     const mine = await signIn({ email: camille, password: testPasswords.patientPassword }, { cookie: device });
     expect(mine.status).toBe(200);
+    // Each sign-in trusts the browser again with a new token.
+    device = cookieOf(mine, 'clinic_patient_device') ?? '';
     await afterAnswersSettled();
     // Subjects are sealed at rest: filtered once opened.
     const notices = (await outboxMails(testApp(), eq(emailOutbox.to, camille))).filter((mail) =>
       mail.subject.includes('tentatives de connexion'),
     );
     expect(notices).toHaveLength(1);
+  });
+
+  it('lets her in from that browser while failures from her own network (same proxy) fill its per-address limit', async () => {
+    const statuses = await failFromOwnNetwork(signIn);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses[20]).toBe(429);
+    expect((await signIn({ email: camille, password: testPasswords.patientPassword })).status).toBe(429);
+    expect((await signIn({ email: camille, password: testPasswords.patientPassword }, { cookie: device })).status).toBe(200);
   });
 });

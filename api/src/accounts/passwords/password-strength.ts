@@ -30,12 +30,43 @@ const fallback = 'Ce mot de passe est trop facile à deviner. Ajoutez quelques m
 
 let checker: ZxcvbnFactory | undefined;
 
-/** Why `password` is too weak, in French, or undefined when it is strong enough. */
+/** Whose password it is: the words she must not build it from. */
+export type PasswordOwner = { names: string[]; email: string; clinicName?: string };
+
+/** The owner's names, address and clinic name, whole and word by word, as zxcvbn's user inputs. */
+export function personalWords(owner: PasswordOwner): string[] {
+  const local = owner.email.split('@')[0] ?? '';
+  const phrases = [...owner.names, owner.email, local, ...(owner.clinicName ? [owner.clinicName] : [])];
+  return [...new Set(phrases.flatMap((phrase) => [phrase, ...phrase.split(/[\s.\-_'’]+/)]).filter((word) => word.length > 0))];
+}
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** `password` without any of the owner's words of 3 letters or more (case and accents ignored). */
+function withoutPersonalWords(password: string, words: string[]): string {
+  const longestFirst = words
+    .map(folded)
+    .filter((word) => word.length >= 3)
+    .sort((a, b) => b.length - a.length);
+  let rest = folded(password);
+  for (const word of longestFirst) rest = rest.split(word).join('');
+  return rest;
+}
+
+/**
+ * Why `password` is too weak, in French, or undefined when it is strong enough. Her own names and
+ * address add nothing: « CamilleTremblay1 » is judged as « 1 », so a password must be strong
+ * without them.
+ */
 export function passwordWeakness(password: string, userInputs: string[]): string | undefined {
   // Built on first use: loading the dictionaries takes about 0.3 s.
   checker ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...french.dictionary }, graphs: common.adjacencyGraphs });
   const result = checker.check(password, userInputs);
-  if (result.score >= minimumScore) return undefined;
-  const warning = result.feedback.warning;
-  return `${(warning && warnings[warning]) ?? fallback}`;
+  if (result.score < minimumScore) {
+    const warning = result.feedback.warning;
+    return `${(warning && warnings[warning]) ?? fallback}`;
+  }
+  const rest = withoutPersonalWords(password, userInputs);
+  if (rest.length < folded(password).length && checker.check(rest, userInputs).score < minimumScore) return warnings.userInputs;
+  return undefined;
 }

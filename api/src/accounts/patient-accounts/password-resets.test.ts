@@ -80,6 +80,8 @@ describe('patient password set and reset by e-mail', () => {
       ['123456789012', 'Ce mot de passe est trop courant.'],
       ['azertyuiopqs', 'Une rangée de touches du clavier se devine facilement.'],
       ['camille.gagnon', expect.stringMatching(/\.$/)],
+      // Her own names and a year add nothing to a password's strength.
+      ['GagnonCamille2026', 'Le mot de passe ne doit pas reprendre votre nom, votre courriel ou le nom de la clinique.'],
     ] as const) {
       const weak = await post('/password-resets/complete', { token, password });
       expect(weak.status, password).toBe(422);

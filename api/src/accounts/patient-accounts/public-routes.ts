@@ -31,7 +31,7 @@ export function patientAccountRoutes(deps: AppDeps) {
   };
   const linkUseLimit = rateLimit(deps, rateLimitPolicy.patientLinkUse);
   return new Hono()
-    .post('/sign-in', rateLimit(deps, rateLimitPolicy.patientSignIn), validate('json', patientSignInSchema), async (c) => {
+    .post('/sign-in', validate('json', patientSignInSchema), async (c) => {
       const { email, password } = c.req.valid('json');
       const accountId = await checkPatientPassword(c, deps, email, password);
       await openPatientSession(c, deps, accountId, 'password');

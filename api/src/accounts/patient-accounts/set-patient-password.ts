@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { hashPassword } from '../passwords/password';
-import { passwordWeakness } from '../passwords/password-strength';
+import { passwordWeakness, personalWords } from '../passwords/password-strength';
 import type { AppDeps } from '../../deps';
 import { clinicSettings, patientAccounts, patients, sessions } from '../../platform/db/schema';
 import { fieldRefusal } from '../../platform/http/app-error';
@@ -19,10 +19,9 @@ async function refuseWeakPassword(deps: Pick<AppDeps, 'db'>, accountId: string, 
     .innerJoin(patients, eq(patients.id, patientAccounts.patientId))
     .where(eq(patientAccounts.id, accountId));
   const [clinic] = await deps.db.select({ clinicName: clinicSettings.clinicName }).from(clinicSettings);
-  const userInputs = [
-    ...(person ? [person.email, person.email.split('@')[0] ?? '', person.firstName, person.lastName] : []),
-    ...(clinic ? [clinic.clinicName, ...clinic.clinicName.split(/\s+/)] : []),
-  ];
+  const userInputs = person
+    ? personalWords({ names: [person.firstName, person.lastName], email: person.email, clinicName: clinic?.clinicName })
+    : [];
   const weakness = passwordWeakness(password, userInputs);
   if (weakness) throw fieldRefusal('password', weakness);
 }

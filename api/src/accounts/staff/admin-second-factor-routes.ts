@@ -11,7 +11,7 @@ import { validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { startSession } from '../sessions/start-session';
 import { endOtherSessions } from '../sessions/end-other-sessions';
-import { clearDeviceCookie, forgetTrustedDevices } from '../devices/trusted-device';
+import { clearDeviceCookie, forgetTrustedDevices, trustThisDevice } from '../devices/trusted-device';
 import { newBackupCodes } from './backup-codes';
 import { proveFreshCode } from './fresh-code';
 import type { SecondFactorSuccessAction } from './second-factor-attempts';
@@ -28,11 +28,19 @@ export function adminSecondFactorRoutes(deps: AppDeps) {
     .post('/backup-codes', allow('everyone'), validate('json', secondFactorCodeSchema), async (c) => {
       const staffId = await requireFreshCode(c, deps, c.req.valid('json').code, 'staff.backup_codes_regenerated');
       const { codes, hashes } = newBackupCodes(deps.secrets.signingKey, staffId);
-      // The old list is replaced whole: every earlier code dies here.
-      await deps.db
-        .update(user2faSettings)
-        .set({ backupCodeHashes: hashes, updatedAt: deps.clock.now().toISOString() })
-        .where(eq(user2faSettings.userId, staffId));
+      // The old list is replaced whole: every earlier code dies here, and so does whatever was
+      // opened with one (a session or a trusted browser elsewhere): new codes are asked for when
+      // the old ones may have leaked.
+      await deps.db.batch([
+        deps.db
+          .update(user2faSettings)
+          .set({ backupCodeHashes: hashes, updatedAt: deps.clock.now().toISOString() })
+          .where(eq(user2faSettings.userId, staffId)),
+        endOtherSessions(deps, 'staff', staffId, c.get('session').id),
+        forgetTrustedDevices(deps, 'staff', staffId),
+      ]);
+      // She proved her authenticator in this browser just now: it stays trusted, with a new token.
+      await trustThisDevice(c, deps, 'staff', staffId);
       return c.json({ backupCodes: codes }, 200);
     })
     .post('/reset', allow('everyone'), validate('json', secondFactorCodeSchema), async (c) => {

@@ -17,7 +17,7 @@ import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { forgetTrustedDevices, trustThisDevice } from '../devices/trusted-device';
 import { hashPassword, verifyPassword } from '../passwords/password';
-import { passwordWeakness } from '../passwords/password-strength';
+import { passwordWeakness, personalWords } from '../passwords/password-strength';
 import { countOtherSessions, endOtherSessions } from '../sessions/end-other-sessions';
 import { proveFreshCode } from './fresh-code';
 import { ownPasswordChangedEmail } from './own-password-changed-email';
@@ -39,14 +39,10 @@ export async function changeOwnPassword(
   if (!verdict.allowed) throw rateLimitedError(verdict);
   if (!(await verifyPassword(input.currentPassword, staff.passwordHash))) throw fieldRefusal({ currentPassword: m.wrongCurrentPassword });
   const clinic = await loadClinicSettings(deps.db);
-  const weakness = passwordWeakness(input.newPassword, [
-    staff.fullName,
-    ...staff.fullName.split(/\s+/),
-    staff.email,
-    staff.email.split('@')[0] ?? '',
-    clinic.clinicName,
-    ...clinic.clinicName.split(/\s+/),
-  ]);
+  const weakness = passwordWeakness(
+    input.newPassword,
+    personalWords({ names: [staff.fullName], email: staff.email, clinicName: clinic.clinicName }),
+  );
   if (weakness) throw fieldRefusal({ newPassword: weakness });
   // Last, so a refusal above does not use the code up.
   if (!(await proveFreshCode(c, deps, staffId, input.code, 'staff.second_factor_verified'))) throw fieldRefusal({ code: m.wrongCode });

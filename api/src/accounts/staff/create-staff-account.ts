@@ -12,7 +12,7 @@ import { createdTimestamp } from '../../platform/db/timestamps';
 import type { AppDeps } from '../../deps';
 import { type AppError, fieldRefusal } from '../../platform/http/app-error';
 import { hashToken, sameSecret } from '../../platform/tokens/tokens';
-import { passwordWeakness } from '../passwords/password-strength';
+import { passwordWeakness, personalWords } from '../passwords/password-strength';
 import type { StaffRole } from 'shared-domain/accounts/staff-role';
 
 /** In constant time (`sameSecret`), so neither the code's length nor its first wrong character shows. */
@@ -62,13 +62,10 @@ export async function createStaffAccount(
   // First, so someone without a valid code learns nothing else (not even whether the address is taken).
   const admission = await admissionFor(deps, input);
   const [settings] = await deps.db.select({ clinicName: clinicSettings.clinicName }).from(clinicSettings);
-  const weakness = passwordWeakness(input.password, [
-    input.fullName,
-    ...input.fullName.split(/\s+/),
-    input.email,
-    input.email.split('@')[0] ?? '',
-    ...(settings ? [settings.clinicName, ...settings.clinicName.split(/\s+/)] : []),
-  ]);
+  const weakness = passwordWeakness(
+    input.password,
+    personalWords({ names: [input.fullName], email: input.email, clinicName: settings?.clinicName }),
+  );
   if (weakness) throw refused('password', weakness);
   // Hashed before the duplicate check, so a taken address answers in the time of a new one.
   const passwordHash = await hashPassword(input.password);

@@ -5,11 +5,15 @@
 // or an administrator resets it (which deletes the factor). A right code forgives only the wrong
 // codes of its own session (the owner's typos): failures made in other sessions keep counting.
 //
-// Best chance of a thief holding the password, over a year, if the owner unlocks at most once a
-// week: 53 lock cycles × 5 guesses = 265 guesses, each right with probability 3 / 10^6 (a code is
-// accepted one step either side); backup codes are worse for him (10 valid of 2^32 per guess).
-// 1 − (1 − 3·10⁻⁶)^265 ≈ 0.08 %.
+// The lock ends every session of the account that has not passed the second factor (the guesser's
+// among them), and the unlock replaces the password: whoever guessed codes with the old password is
+// out, and must steal the new one to guess again. So a thief holding the password gets at most
+// `secondFactorLockAfter` guesses per password stolen, however often the owner unlocks: each right
+// with probability 3 / 10^6 (a code is accepted one step either side), 1 − (1 − 3·10⁻⁶)^5 ≈
+// 0.0015 % per stolen password (before: 265 guesses a year with weekly unlocks, 0.08 %; 0.75 % at
+// two unlocks a day). Backup codes are worse for him (10 valid of 2^32 per guess).
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { absoluteUrl, paths } from 'shared-domain/platform/paths';
@@ -20,12 +24,16 @@ import type { AppDeps } from '../../deps';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';
 import { sessions, staffUsers, user2faSettings, verifications } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, fieldRefusal } from '../../platform/http/app-error';
 import type { StaffEnv } from '../../platform/http/subject';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { secondFactorUnlockEmail } from './second-factor-unlock-email';
+import { passwordChangedEmail } from './password-changed-email';
+import { hashPassword } from '../passwords/password';
+import { passwordWeakness, personalWords } from '../passwords/password-strength';
+import { forgetTrustedDevices } from '../devices/trusted-device';
 import { recordSecondFactorAttempt } from './second-factor-attempts';
 
 /** Wrong codes, without a right one in between, that lock the factor. */
@@ -103,6 +111,10 @@ export async function countWrongCode(c: Context<StaffEnv>, deps: Deps, staffId: 
   const [lock] = locked;
   if (!lock) return;
   await sendUnlockLink(deps, staffId, [
+    // Every session still waiting for a code ends: the guesser's (and the owner's own, who signs in again).
+    deps.db
+      .delete(sessions)
+      .where(and(eq(sessions.subjectType, 'staff'), eq(sessions.subjectId, staffId), eq(sessions.secondFactorVerified, false))),
     auditEventInsert(deps, {
       actor: { type: 'staff', id: staffId },
       action: 'staff.second_factor_locked',
@@ -130,7 +142,7 @@ export async function forgiveOwnWrongCodes(c: Context<StaffEnv>, deps: Pick<AppD
 }
 
 /** A new unlock link (earlier unused ones die), its e-mail queued in the same batch as `alongside`. */
-async function sendUnlockLink(deps: Deps, staffId: string, alongside: ReturnType<typeof auditEventInsert>[]): Promise<void> {
+async function sendUnlockLink(deps: Deps, staffId: string, alongside: BatchItem<'sqlite'>[]): Promise<void> {
   const [staff] = await deps.db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, staffId));
   if (!staff) return;
   const clinic = await loadClinicSettings(deps.db);
@@ -155,35 +167,59 @@ async function sendUnlockLink(deps: Deps, staffId: string, alongside: ReturnType
 }
 
 /**
- * Uses up an unlock link and opens the factor again (count back to zero). Returns the staff id, or
+ * Uses up an unlock link, opens the factor again (count back to zero) and replaces the password:
+ * every session and trusted browser of the account ends, and she is told by e-mail. A password too
+ * easy to guess is refused beside its field and leaves the link working. Returns the staff id, or
  * undefined for a link unknown, used or expired. Marking it used is one statement: one use wins.
  */
-export async function unlockSecondFactor(deps: Pick<AppDeps, 'db' | 'clock'>, token: string): Promise<string | undefined> {
+export async function unlockSecondFactor(deps: Deps, token: string, password: string): Promise<string | undefined> {
   const now = deps.clock.now().toISOString();
-  const [link] = await deps.db
-    .update(verifications)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(verifications.tokenHash, hashToken(token)),
-        eq(verifications.type, unlockLinkType),
-        isNull(verifications.usedAt),
-        gt(verifications.expiresAt, now),
-      ),
-    )
-    .returning({ staffId: verifications.target });
-  if (!link) return undefined;
+  const pending = and(
+    eq(verifications.tokenHash, hashToken(token)),
+    eq(verifications.type, unlockLinkType),
+    isNull(verifications.usedAt),
+    gt(verifications.expiresAt, now),
+  );
+  const [link] = await deps.db.select({ staffId: verifications.target }).from(verifications).where(pending);
+  const [member] = link
+    ? await deps.db
+        .select({ email: staffUsers.email, fullName: staffUsers.fullName })
+        .from(staffUsers)
+        .where(and(eq(staffUsers.id, link.staffId), isNull(staffUsers.deactivatedAt)))
+    : [];
+  if (!link || !member) return undefined;
+  const clinic = await loadClinicSettings(deps.db);
+  const weakness = passwordWeakness(
+    password,
+    personalWords({ names: [member.fullName], email: member.email, clinicName: clinic.clinicName }),
+  );
+  if (weakness) throw fieldRefusal({ password: weakness });
+  const passwordHash = await hashPassword(password);
+
+  const used = await deps.db.update(verifications).set({ usedAt: now }).where(pending).returning({ staffId: verifications.target });
+  if (used.length === 0) return undefined;
+  const staffId = link.staffId;
+  const open = await deps.db.$count(sessions, and(eq(sessions.subjectType, 'staff'), eq(sessions.subjectId, staffId)));
   await deps.db.batch([
     deps.db
       .update(user2faSettings)
       .set({ lockedAt: null, failedCodeCount: 0, updatedAt: now })
-      .where(and(eq(user2faSettings.userId, link.staffId), isNotNull(user2faSettings.lockedAt))),
+      .where(and(eq(user2faSettings.userId, staffId), isNotNull(user2faSettings.lockedAt))),
+    deps.db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, staffId)),
+    deps.db.delete(sessions).where(and(eq(sessions.subjectType, 'staff'), eq(sessions.subjectId, staffId))),
+    forgetTrustedDevices(deps, 'staff', staffId),
     auditEventInsert(deps, {
-      actor: { type: 'staff', id: link.staffId },
+      actor: { type: 'staff', id: staffId },
       action: 'staff.second_factor_unlocked',
       entity: 'staff_users',
-      entityId: link.staffId,
+      entityId: staffId,
+      details: { passwordChanged: true, sessionsEnded: open },
+    }),
+    outboxInsert(deps, {
+      ...passwordChangedEmail({ to: member.email, fullName: member.fullName, clinicName: clinic.clinicName }),
+      kind: 'staff',
     }),
   ]);
-  return link.staffId;
+  nudgeOutboxSender(deps);
+  return staffId;
 }

@@ -142,6 +142,17 @@ describe('the staff second factor', () => {
     const { cookie } = await signIn(testApp(), demoStaff.email, password);
     const verified = await post('/api/auth/second-factor/verify', { code: await codeNow(testApp(), enrolled.secret) }, cookie);
     const adminCookie = sessionCookieOf(verified);
+    // A second browser, verified too: new codes end it (it may have been opened with a leaked one).
+    testApp().clock.advance({ seconds: 30 });
+    const elsewhere = await signIn(testApp(), demoStaff.email, password);
+    const elsewhereVerified = await post(
+      '/api/auth/second-factor/verify',
+      { code: await codeNow(testApp(), enrolled.secret) },
+      elsewhere.cookie,
+    );
+    const elsewhereCookie = sessionCookieOf(elsewhereVerified);
+    const me = async (cookie: string) => (await testApp().app.request('/api/admin/me', { headers: { cookie } })).status;
+    expect(await me(elsewhereCookie)).toBe(200);
     expect((await post('/api/admin/second-factor/backup-codes', { code: '000000' }, adminCookie)).status).toBe(422);
     expect((await post('/api/admin/second-factor/backup-codes', { code: 'abc' }, adminCookie)).status).toBe(422);
     testApp().clock.advance({ seconds: 30 });
@@ -153,6 +164,8 @@ describe('the staff second factor', () => {
     expect(regenerated.status).toBe(200);
     const fresh = ((await regenerated.json()) as { backupCodes: string[] }).backupCodes;
     expect(fresh).toHaveLength(10);
+    expect(await me(elsewhereCookie)).toBe(401);
+    expect(await me(adminCookie)).toBe(200);
 
     const other = await signIn(testApp(), demoStaff.email, password);
     expect((await post('/api/auth/second-factor/verify', { backupCode: enrolled.backupCodes[1] }, other.cookie)).status).toBe(422);

@@ -40,7 +40,7 @@ export function staffAuthRoutes(deps: AppDeps) {
       });
       return c.json({ created: true as const }, 201);
     })
-    .post('/sign-in', rateLimit(deps, rateLimitPolicy.staffSignIn), validate('json', staffSignInSchema), async (c) => {
+    .post('/sign-in', validate('json', staffSignInSchema), async (c) => {
       const input = c.req.valid('json');
       // Per account, or per trusted browser of that account: see limitSignIn.
       await limitSignIn(c, deps, 'staff', input.email, await findStaffByEmail(deps, input.email));
@@ -71,8 +71,9 @@ export function staffAuthRoutes(deps: AppDeps) {
       rateLimit(deps, rateLimitPolicy.secondFactorUnlock),
       validate('json', secondFactorUnlockSchema),
       async (c) => {
-        // The link e-mailed when the second factor locks: no session needed, the token is the proof.
-        const staffId = await unlockSecondFactor(deps, c.req.valid('json').token);
+        // The link e-mailed when the second factor locks, with a new password: no session needed, the token is the proof.
+        const { token, password } = c.req.valid('json');
+        const staffId = await unlockSecondFactor(deps, token, password);
         if (!staffId) throw new AppError(errorCodes.invalidLink, m.invalidUnlockLink);
         return c.json({ unlocked: true as const }, 200);
       },

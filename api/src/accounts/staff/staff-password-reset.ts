@@ -23,12 +23,13 @@ import { outboxInsert } from '../../platform/mail/queue-email';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { hashPassword } from '../passwords/password';
 import { acceptBackupCode, acceptTotpCode, loadSecondFactor } from './accept-second-factor';
-import { passwordWeakness } from '../passwords/password-strength';
+import { passwordWeakness, personalWords } from '../passwords/password-strength';
 import { forgetTrustedDevices } from '../devices/trusted-device';
 import { limitSecondFactorAttempts, recordSecondFactorAttempt } from './second-factor-attempts';
 import { countWrongCode, refuseWhileLocked } from './second-factor-lock';
 import type { StaffEnv } from '../../platform/http/subject';
 import { wrongCode } from './second-factor-routes';
+import { passwordChangedEmail } from './password-changed-email';
 import { ofClinic } from 'shared-domain/platform/french-elision';
 
 export const staffPasswordResetType = 'staff_password_reset';
@@ -61,19 +62,6 @@ function resetLinkEmail(options: { to: string; fullName: string; url: string; cl
   ].join('\n');
   // Someone is waiting for it: it leaves during the clinic's quiet hours too.
   return { to: options.to, subject: `Réinitialiser votre mot de passe – ${options.clinicName}`, text };
-}
-
-function passwordChangedEmail(options: { to: string; fullName: string; clinicName: string }): OutgoingMail {
-  const text = [
-    `Bonjour ${options.fullName},`,
-    '',
-    `Votre mot de passe a été modifié pour le back-office ${ofClinic(options.clinicName)}. Toutes vos sessions ont été fermées.`,
-    '',
-    "Ce n'était pas vous? Prévenez sans attendre l'administration de la clinique.",
-    '',
-    options.clinicName,
-  ].join('\n');
-  return { to: options.to, subject: `Votre mot de passe a été modifié – ${options.clinicName}`, text };
 }
 
 /**
@@ -183,14 +171,10 @@ export async function completeStaffPasswordReset(
   if (!link || !member) throw invalidLink();
 
   const clinic = await loadClinicSettings(deps.db);
-  const weakness = passwordWeakness(input.password, [
-    member.fullName,
-    ...member.fullName.split(/\s+/),
-    member.email,
-    member.email.split('@')[0] ?? '',
-    clinic.clinicName,
-    ...clinic.clinicName.split(/\s+/),
-  ]);
+  const weakness = passwordWeakness(
+    input.password,
+    personalWords({ names: [member.fullName], email: member.email, clinicName: clinic.clinicName }),
+  );
   if (weakness) throw fieldRefusal({ password: weakness });
 
   const factor = await loadSecondFactor(deps, member.id);

@@ -101,13 +101,17 @@ export function rateLimitedError(verdict: RateLimitVerdict, message: string = er
   });
 }
 
+/** The client a per-address limit counts: its address (behind `TRUST_PROXY`, the one the proxies appended), per /64 for IPv6. */
+export function clientBlock(c: Context, deps: Pick<AppDeps, 'config'>): string {
+  return addressBlock(clientAddress(c, deps.config.trustProxy ? deps.config.proxyHops : 0));
+}
+
 /**
  * Middleware refusing a client past the limit with 429 and Retry-After. By default the client is
  * its address (behind `TRUST_PROXY`, the one the proxies appended), counted per /64 for IPv6.
  */
 export function rateLimit(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, options: RateLimitOptions): MiddlewareHandler {
-  const proxyHops = deps.config.trustProxy ? deps.config.proxyHops : 0;
-  const keyOf = options.key ?? ((c: Context) => addressBlock(clientAddress(c, proxyHops)));
+  const keyOf = options.key ?? ((c: Context) => clientBlock(c, deps));
   return async (c, next) => {
     const verdict = await consumeRateLimit(deps, options, keyOf(c));
     if (!verdict.allowed) throw rateLimitedError(verdict);

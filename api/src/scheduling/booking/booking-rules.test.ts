@@ -297,8 +297,8 @@ describe('upcoming appointments per person', () => {
     expect(((await refused.json()) as ErrorBody).error.message).toMatch(/^Vous avez déjà 1 rendez-vous à venir/);
   });
 
-  it('applies to the portal too', async () => {
-    await testApp().db.update(clinicSettings).set({ maxUpcomingPerPerson: 1 });
+  /** A known patient with a portal account, and her portal's booking on 2026-12-01. */
+  async function portalPatient() {
     const patient = await knownPatient(testApp());
     const [account] = await testApp()
       .db.insert(patientAccounts)
@@ -311,12 +311,31 @@ describe('upcoming appointments per person', () => {
         headers: { cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ serviceTypeId: await followUpId(testApp()), date: '2026-12-01', time }),
       });
+    return { patient, portalBook };
+  }
+
+  it('applies to the portal too', async () => {
+    await testApp().db.update(clinicSettings).set({ maxUpcomingPerPerson: 1 });
+    const { portalBook } = await portalPatient();
     expect((await portalBook('10:00')).status).toBe(201);
     const before = await appointmentCount(testApp());
     const refused = await portalBook('11:00');
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as ErrorBody).error.code).toBe('BOOK_005');
     expect(await appointmentCount(testApp())).toBe(before);
+  });
+
+  it('does not count against her portal booking what others booked online with her address, unconfirmed', async () => {
+    await testApp().db.update(clinicSettings).set({ maxUpcomingPerPerson: 2 });
+    const { patient, portalBook } = await portalPatient();
+    // Someone typed her address twice: two bookings waiting for the e-mailed link to be opened.
+    expect((await book(testApp(), '2026-11-25', '15:00', patient.email)).status).toBe(201);
+    expect((await book(testApp(), '2026-11-25', '15:30', patient.email)).status).toBe(201);
+    expect((await book(testApp(), '2026-11-27', '09:00', patient.email)).status).toBe(409);
+    expect((await portalBook('13:00')).status).toBe(201);
+    expect((await portalBook('13:30')).status).toBe(201);
+    const refused = await portalBook('14:30');
+    expect(((await refused.json()) as ErrorBody).error.message).toMatch(/^Vous avez déjà 2 rendez-vous à venir/);
   });
 });
 

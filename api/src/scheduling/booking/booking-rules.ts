@@ -3,7 +3,7 @@
 // does not know yet (they send an appointment request instead). The person is recognised as the
 // booking recognises a record (`matchPatientRecord`: the e-mail of an active record), plus, from the
 // portal, the session's own record. Checked before anything is written.
-import { and, eq, gt, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { onlineBookingMessages, tooManyUpcomingMessage } from 'shared-domain/scheduling/online-booking';
@@ -37,9 +37,17 @@ async function recordsOf(db: AppDeps['db'], email: string): Promise<string[]> {
 
 /**
  * The person's pending and confirmed appointments still to come (today's once started are past):
- * in their records, or booked online under their e-mail and not yet filed under a record.
+ * in their records, and, for someone booking without signing in, those booked online under their
+ * e-mail and not yet filed under a record. Those unfiled bookings are unconfirmed (anyone can type
+ * an address): they never count against the owner of the address booking from her portal.
  */
-export async function countUpcomingAppointments(deps: RuleDeps, settings: ClinicSettings, recordIds: readonly string[], email: string) {
+export async function countUpcomingAppointments(
+  deps: RuleDeps,
+  settings: ClinicSettings,
+  recordIds: readonly string[],
+  email: string,
+  signedIn: boolean,
+) {
   const now = onlineBookingNow(deps, settings);
   return deps.db.$count(
     appointments,
@@ -52,7 +60,7 @@ export async function countUpcomingAppointments(deps: RuleDeps, settings: Clinic
       ),
       or(
         recordIds.length > 0 ? inArray(appointments.patientId, [...recordIds]) : undefined,
-        eq(sql`lower(${appointments.email})`, email.toLowerCase()),
+        signedIn ? undefined : and(isNull(appointments.patientId), eq(sql`lower(${appointments.email})`, email.toLowerCase())),
       ),
     ),
   );
@@ -70,6 +78,6 @@ export async function refuseByBookingRules(deps: RuleDeps, settings: ClinicSetti
   const recordIds = booker.patientId ? [...new Set([booker.patientId, ...matched])] : matched;
   if (!settings.newPatientsBookOnline && recordIds.length === 0) throw newPatientsByRequest();
   if (limit === null) return;
-  const upcoming = await countUpcomingAppointments(deps, settings, recordIds, booker.email);
+  const upcoming = await countUpcomingAppointments(deps, settings, recordIds, booker.email, booker.patientId !== undefined);
   if (upcoming >= limit) throw tooManyUpcoming(upcoming);
 }

@@ -39,6 +39,9 @@ function renderUnlock(answer: (call: ApiCall) => Response | Promise<Response>, u
   return api;
 }
 
+const newPassword = 'Hibou-Cerf-Volant-Marée-17';
+const typePassword = (value = newPassword) => fireEvent.change(screen.getByLabelText(/Nouveau mot de passe/), { target: { value } });
+
 const press = async (name: string) => {
   await act(async () => void fireEvent.click(screen.getByRole('button', { name })));
 };
@@ -50,15 +53,32 @@ describe('StaffUnlockPage', () => {
     // A mail client previewing the page does not use the link up: nothing is sent before the press.
     expect(fetch).not.toHaveBeenCalled();
     await waitFor(() => expect(currentLocation()).toBe('/admin/deverrouiller'));
+    typePassword();
     await press('Déverrouiller');
-    expect(calls).toEqual([{ method: 'POST', path: unlockPath, body: { token } }]);
+    expect(calls).toEqual([{ method: 'POST', path: unlockPath, body: { token, password: newPassword } }]);
     const done = await screen.findByRole('heading', { name: unlockText.doneTitle });
     await waitFor(() => expect(document.activeElement?.contains(done)).toBe(true));
     expect(screen.getByRole('link', { name: 'Aller à la connexion' }).getAttribute('href')).toBe('/admin');
   });
 
+  it('asks for the new password, and shows the server’s refusal of a weak one beside it, nothing else sent', async () => {
+    const { calls } = renderUnlock(() =>
+      refusal(422, 'VAL_001', 'Certains champs sont invalides.', {
+        password: 'Le mot de passe ne doit pas reprendre votre nom, votre courriel ou le nom de la clinique.',
+      }),
+    );
+    await press('Déverrouiller');
+    expect(calls).toEqual([]);
+    screen.getByText(m.allFieldsRequired);
+    typePassword('EmilieTremblay2026');
+    await press('Déverrouiller');
+    expect(calls).toHaveLength(1);
+    await screen.findByText('Le mot de passe ne doit pas reprendre votre nom, votre courriel ou le nom de la clinique.');
+  });
+
   it("shows the API's message for a used or expired link", async () => {
     renderUnlock(() => refusal(400, 'AUTH_005', m.invalidUnlockLink));
+    typePassword();
     await press('Déverrouiller');
     expect(screen.getByRole('alert').textContent).toBe(m.invalidUnlockLink);
     // Announced (role alert), the button kept for another try once a new link has come.
@@ -68,6 +88,7 @@ describe('StaffUnlockPage', () => {
   it('says to check the connection when the server cannot be reached, and can try again', async () => {
     let answer: () => Response | Promise<Response> = unreachable;
     renderUnlock(() => answer());
+    typePassword();
     await press('Déverrouiller');
     expect(screen.getByRole('alert').textContent).toBe(unlockText.unreachable);
     answer = () => json(200, { unlocked: true });

@@ -1,10 +1,13 @@
 // The page of the link e-mailed when a staff member's second factor locks after too many wrong
 // codes, at /admin/deverrouiller#jeton=…. The token is read from the fragment (never
 // sent to a server by the browser) and posted only when the person presses the button, so a mail
-// client opening the link to preview it does not use it up.
+// client opening the link to preview it does not use it up. The lock means someone may know her
+// password: unlocking takes a new one, and ends every session.
 import { problemText } from 'shared-ui/problem-message';
 import { paths } from 'shared-domain/platform/paths';
 import { secondFactorUnlockSchema } from 'shared-domain/accounts/staff-account';
+import { minPasswordLength } from 'shared-domain/accounts/password-policy';
+import { Field } from 'shared-ui/Field';
 import { Notice } from 'shared-ui/Notice';
 import { Link } from 'shared-ui/router';
 import { FormFailure } from 'shared-ui/FormFailure';
@@ -17,19 +20,20 @@ import { StaffSignInFrame } from '../login/StaffSignInFrame';
 export const unlockText = {
   title: 'Déverrouiller la double authentification',
   intro:
-    'Votre double authentification a été verrouillée après trop de codes incorrects. Déverrouillez-la, puis connectez-vous avec le code de votre application.',
+    'Votre double authentification a été verrouillée après trop de codes incorrects. Pour la déverrouiller, choisissez un nouveau mot de passe, puis connectez-vous avec lui et le code de votre application.',
   warning:
-    'Si ce n’est pas vous qui avez essayé ces codes, quelqu’un connaît votre mot de passe : changez-le dès votre connexion (page Sécurité) et prévenez la personne responsable de la clinique.',
+    'Si ce n’est pas vous qui avez essayé ces codes, quelqu’un connaît votre mot de passe : le nouveau l’écarte. Prévenez aussi la personne responsable de la clinique.',
+  passwordHint: `Au moins ${minPasswordLength} caractères, différent de l’ancien. Une phrase de quelques mots peu courants convient bien.`,
   doneTitle: 'Double authentification déverrouillée',
-  done: 'Vous pouvez maintenant vous connecter avec le code de votre application d’authentification.',
+  done: 'Votre mot de passe a été changé et toutes vos sessions ont été fermées. Connectez-vous avec le nouveau mot de passe et le code de votre application d’authentification.',
   noLinkTitle: 'Lien incomplet',
   noLink: 'Ouvrez le lien reçu par courriel en entier. S’il a expiré, une nouvelle tentative de connexion vous en enverra un autre.',
   unreachable: problemText.unreachable,
 } as const;
 
-const noFields = [] as const;
-// The token comes from the link, not from a field: the form only confirms.
-const confirmSchema = secondFactorUnlockSchema.omit({ token: true });
+const unlockFields = ['password'] as const;
+// The token comes from the link, not from a field.
+const newPasswordSchema = secondFactorUnlockSchema.omit({ token: true });
 
 export function StaffUnlockPage() {
   const [token] = useResetToken();
@@ -51,10 +55,10 @@ export function StaffUnlockPage() {
 
 function UnlockForm({ token }: { token: string }) {
   const form = useSchemaForm({
-    schema: confirmSchema,
-    fields: noFields,
+    schema: newPasswordSchema,
+    fields: unlockFields,
     editableAfterFailure: true,
-    send: async () => answerOutcome(await unlockSecondFactor(token), noFields, unlockText.unreachable),
+    send: async ({ password }) => answerOutcome(await unlockSecondFactor(token, password), unlockFields, unlockText.unreachable),
   });
   if (form.state.phase === 'success') {
     return (
@@ -69,6 +73,11 @@ function UnlockForm({ token }: { token: string }) {
       <p>{unlockText.warning}</p>
       <form {...form.formProps} className="admin-auth__form">
         <FormFailure message={form.failure} />
+        <Field label="Nouveau mot de passe" required hint={unlockText.passwordHint} errors={[form.state.errors.password]}>
+          {(control) => (
+            <input {...control} {...form.fieldProps('password')} type="password" autoComplete="new-password" readOnly={form.submitting} />
+          )}
+        </Field>
         <SubmitRow submitting={form.submitting} label="Déverrouiller" busyLabel="Déverrouillage…" busyStatus="Déverrouillage en cours…" />
       </form>
     </div>
