@@ -53,8 +53,7 @@ export async function recordCheckout(deps: AppDeps, staffId: string, request: Ch
     // A refusal read after the same key's twin (a double-click) went through — the invoices paid,
     // the amount now above what is owed — is answered from that checkout, not refused.
     const checkoutId = checkoutIdOf(request.patientId, request.idempotencyKey);
-    if (error instanceof AppError && (await checkoutStarted(deps, checkoutId)))
-      return answerFromCheckout(deps, request, checkoutId);
+    if (error instanceof AppError && (await checkoutStarted(deps, checkoutId))) return answerFromCheckout(deps, request, checkoutId);
     throw error;
   }
 }
