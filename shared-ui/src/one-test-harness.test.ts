@@ -2,7 +2,8 @@
 // answerAdminApi, mf-portal's and mf-public's stubApi), whose bodies are typed from the API so a
 // fixture that drifts fails the type check, and render a lone admin page with one helper
 // (mf-admin/src/test-support/render-admin-page). A test that stubs `fetch` by hand, a second
-// render helper, or a new user of the untyped stub fails here.
+// render helper, a new user of the sign-in pages' untyped stub or any use of the back-office's
+// former one fails here.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,25 +13,12 @@ const workspace = fileURLToPath(new URL('../..', import.meta.url));
 const remotes = ['mf-admin', 'mf-portal', 'mf-public'];
 const typedStubs = /\b(answerAdminApi|stubApi)\b/;
 
-/** Still on the untyped stub (session/stub-api's answerApi, the sign-in pages' auth-test-support): only shrinks. */
+/** Still on the sign-in pages' untyped stub (auth-test-support): only shrinks, the module goes with the last one. */
 const stillUntyped = [
   'mf-admin/src/features/account/login/AdminLoginPage.test.tsx',
-  'mf-admin/src/features/account/login/StaffSignInFrame.test.tsx',
-  'mf-admin/src/features/account/login/admin-auth-look.test.tsx',
   'mf-admin/src/features/account/password-reset/StaffPasswordResetPage.test.tsx',
   'mf-admin/src/features/account/second-factor/SecondFactorSetupDialog.test.tsx',
   'mf-admin/src/features/account/signup/AdminSignupPage.test.tsx',
-  'mf-admin/src/features/account/unlock/StaffUnlockPage.test.tsx',
-  'mf-admin/src/features/billing/checkout/CheckoutDialog.test.tsx',
-  'mf-admin/src/features/billing/invoices/InvoicesPage.test.tsx',
-  'mf-admin/src/features/clinical/notes/PatientNotesSection.test.tsx',
-  'mf-admin/src/features/configuration/settings/SettingsPage.test.tsx',
-  'mf-admin/src/features/patients/PatientFilePage.test.tsx',
-  'mf-admin/src/features/scheduling/appointments/AppointmentsPage.test.tsx',
-  'mf-admin/src/features/scheduling/day/DashboardPage.test.tsx',
-  'mf-admin/src/features/scheduling/rebooking/RebookingPage.test.tsx',
-  'mf-admin/src/features/scheduling/requests/RequestsPage.test.tsx',
-  'mf-admin/src/features/scheduling/waitlist/WaitlistPage.test.tsx',
 ];
 
 function files(folder: string): string[] {
@@ -57,7 +45,12 @@ describe('one test harness per remote', () => {
   });
 
   it('no new test on the untyped stub, and none listed that has moved', () => {
-    const untyped = tests.filter((path) => /session\/stub-api'|auth-test-support'/.test(text(path)));
+    const untyped = sources.filter((path) => /auth-test-support'/.test(text(path)));
     expect(untyped).toEqual(stillUntyped);
+  });
+
+  it('the back-office’s untyped stub (session/stub-api) is gone, and nothing imports it', () => {
+    expect(sources.filter((path) => /session\/stub-api(\.ts)?$/.test(path))).toEqual([]);
+    expect(sources.filter((path) => /session\/stub-api'|\banswerApi\(/.test(text(path)))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from 'shared-ui/query-client';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import { vi } from 'vitest';
+import { clinicIdentity } from '../../../test-support/clinic-identity';
 
 export interface ApiCall {
   method: string;
@@ -25,13 +26,6 @@ export const refusal = (status: number, code: string, message: string, fields?: 
 
 /** What `fetch` throws when the server cannot be reached (Chromium's wording). */
 export const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
-
-/** What GET /api/public/clinic answers in these tests: the identity over every sign-in page. */
-export const clinicIdentity = {
-  clinicName: 'Clinique Chiropratique Tremblay',
-  practitionerName: 'Dre Julie Tremblay',
-  practitionerTitle: 'Chiropraticienne',
-};
 
 const clinicIdentityPath = '/api/public/clinic';
 

@@ -1,11 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { paths } from 'shared-domain/platform/paths';
-import { createQueryClient } from 'shared-ui/query-client';
-import { QueryProvider } from 'shared-ui/QueryProvider';
 import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, json, refusal, stubApi, unreachable } from '../login/auth-test-support';
+import { type AnswerOf, answerAdminApi, refusal, type StubApi, type TypedHandler, unreachable } from '../../../test-support/admin-stub-api';
+import { clinicIdentity } from '../../../test-support/clinic-identity';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { StaffUnlockPage, unlockText } from './StaffUnlockPage';
 
 afterEach(() => {
@@ -24,20 +24,27 @@ function Where() {
 const currentLocation = () => screen.getByTestId('where').textContent;
 
 /** The page opened at `url`, its fragment included (the e-mailed link's `#jeton=…`). */
-function renderUnlock(answer: (call: ApiCall) => Response | Promise<Response>, url = `${paths.adminUnlock.build()}#jeton=${token}`) {
-  const api = stubApi(answer);
-  render(
-    <QueryProvider client={createQueryClient({ retry: false })}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={paths.adminUnlock.pattern} element={<StaffUnlockPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryProvider>,
+function renderUnlock(
+  unlock: TypedHandler<'POST /api/auth/staff/second-factor-unlock'>,
+  url = `${paths.adminUnlock.build()}#jeton=${token}`,
+) {
+  const api = answerAdminApi({ 'GET /api/public/clinic': () => clinicIdentity, 'POST /api/auth/staff/second-factor-unlock': unlock });
+  renderAdminPage(
+    <>
+      <StaffUnlockPage />
+      <Where />
+    </>,
+    api,
+    url,
   );
   return api;
 }
+
+/** The calls the page made, the header's read of the clinic's identity aside. */
+const calls = (api: StubApi) =>
+  api.requests
+    .filter((request) => request.url.pathname !== '/api/public/clinic')
+    .map(({ method, url, body }) => ({ method, path: url.pathname, body }));
 
 const press = async (name: string) => {
   await act(async () => void fireEvent.click(screen.getByRole('button', { name })));
@@ -45,13 +52,13 @@ const press = async (name: string) => {
 
 describe('StaffUnlockPage', () => {
   it('asks before using the link, takes the token out of the address bar, then says it is unlocked, focused', async () => {
-    const { calls, fetch } = renderUnlock(() => json(200, { unlocked: true }));
+    const api = renderUnlock(() => ({ unlocked: true }));
     screen.getByRole('heading', { level: 1, name: unlockText.title });
     // A mail client previewing the page does not use the link up: nothing is sent before the press.
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls(api)).toEqual([]);
     await waitFor(() => expect(currentLocation()).toBe('/admin/deverrouiller'));
     await press('Déverrouiller');
-    expect(calls).toEqual([{ method: 'POST', path: unlockPath, body: { token } }]);
+    expect(calls(api)).toEqual([{ method: 'POST', path: unlockPath, body: { token } }]);
     const done = await screen.findByRole('heading', { name: unlockText.doneTitle });
     await waitFor(() => expect(document.activeElement?.contains(done)).toBe(true));
     expect(screen.getByRole('link', { name: 'Aller à la connexion' }).getAttribute('href')).toBe('/admin');
@@ -66,19 +73,19 @@ describe('StaffUnlockPage', () => {
   });
 
   it('says to check the connection when the server cannot be reached, and can try again', async () => {
-    let answer: () => Response | Promise<Response> = unreachable;
+    let answer: () => AnswerOf<'POST /api/auth/staff/second-factor-unlock'> | Promise<never> = unreachable;
     renderUnlock(() => answer());
     await press('Déverrouiller');
     expect(screen.getByRole('alert').textContent).toBe(unlockText.unreachable);
-    answer = () => json(200, { unlocked: true });
+    answer = () => ({ unlocked: true });
     await press('Déverrouiller');
     await screen.findByRole('heading', { name: unlockText.doneTitle });
   });
 
   it('says the link is incomplete without a token, and sends nothing', () => {
-    const { fetch } = renderUnlock(() => json(500, {}), paths.adminUnlock.build());
+    const api = renderUnlock(() => refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue'), paths.adminUnlock.build());
     screen.getByRole('heading', { name: unlockText.noLinkTitle });
     expect(screen.queryByRole('button', { name: 'Déverrouiller' })).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls(api)).toEqual([]);
   });
 });
