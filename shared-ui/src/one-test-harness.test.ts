@@ -16,9 +16,7 @@ const typedStubs = /\b(answerAdminApi|stubApi)\b/;
 /** Still on the sign-in pages' untyped stub (auth-test-support): only shrinks, the module goes with the last one. */
 const stillUntyped = [
   'mf-admin/src/features/account/login/AdminLoginPage.test.tsx',
-  'mf-admin/src/features/account/password-reset/StaffPasswordResetPage.test.tsx',
   'mf-admin/src/features/account/second-factor/SecondFactorSetupDialog.test.tsx',
-  'mf-admin/src/features/account/signup/AdminSignupPage.test.tsx',
 ];
 
 function files(folder: string): string[] {

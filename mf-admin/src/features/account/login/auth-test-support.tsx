@@ -1,7 +1,7 @@
 // Test support for the sign-in, second-factor and sign-up screens: a page rendered at its path in
 // a memory router (navigation state included) with its own query cache, and the API answered by a
 // stubbed `fetch` that sees each call's method, path and JSON body. Imported by tests only.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from 'shared-ui/query-client';
@@ -80,16 +80,4 @@ export function renderPage(page: ReactNode, { pattern, url, state }: { pattern: 
   return { ...view, queryClient };
 }
 
-/** The field labelled `label` (its label starts so: required fields carry a marker). */
-export const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-
-/** Types `value` into the field labelled `label`. */
-export const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-
-/** The error messages shown under `input` (its aria-describedby's list). */
-export const errorsOf = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .filter((element) => element?.tagName === 'UL')
-    .map((element) => element?.textContent);
+export { errorsOf, field, type } from '../../../test-support/sign-in-form';

@@ -12,6 +12,7 @@ import {
   type TypedHandler,
 } from '../../../test-support/admin-stub-api';
 import type { DayAppointment } from './api/day';
+import { listedAppointment } from '../../../test-support/appointment';
 import { DashboardPage } from './DashboardPage';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { problemText } from 'shared-ui/problem-message';
@@ -39,34 +40,9 @@ const statusLabels: Record<string, string> = {
   no_show: 'Absent',
 };
 
-const visit = (id: string, time: string, fields: Partial<DayAppointment> = {}): DayAppointment => ({
-  id,
-  patientId: `patient-${id}`,
-  name: `Patient ${id}`,
-  email: `${id}@example.com`,
-  phone: '514 555-0142',
-  reason: null,
-  patientAge: null,
-  preferredTime: null,
-  status: 'confirmed',
-  statusLabel: 'Confirmé',
-  scheduledDate: '2026-11-23',
-  scheduledTime: time,
-  durationMinutes: 30,
-  serviceTypeId: 'ajustement',
-  serviceName: 'Ajustement chiropratique',
-  serviceColor: '#2f6f62',
-  priceCents: 8500,
-  bookingSource: 'online',
-  presenceConfirmed: false,
-  arrivedAt: null,
-  paymentStatus: 'pending',
-  cancellationReason: null,
-  notes: null,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  updatedAt: '2026-11-01T12:00:00.000Z',
-  ...fields,
-});
+/** A visit of the day (23 November) at `time`: test-support's listed appointment, an adjustment, with `fields` changed. */
+const visit = (id: string, time: string, fields: Partial<DayAppointment> = {}): DayAppointment =>
+  listedAppointment(id, { scheduledDate: '2026-11-23', scheduledTime: time, serviceName: 'Ajustement chiropratique', ...fields });
 
 const aDay = () => [
   visit('a1', '08:00', { name: 'Léa Gagnon' }),
