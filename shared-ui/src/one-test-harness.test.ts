@@ -14,10 +14,7 @@ const remotes = ['mf-admin', 'mf-portal', 'mf-public'];
 const typedStubs = /\b(answerAdminApi|stubApi)\b/;
 
 /** Still on the sign-in pages' untyped stub (auth-test-support): only shrinks, the module goes with the last one. */
-const stillUntyped = [
-  'mf-admin/src/features/account/login/AdminLoginPage.test.tsx',
-  'mf-admin/src/features/account/second-factor/SecondFactorSetupDialog.test.tsx',
-];
+const stillUntyped = ['mf-admin/src/features/account/login/AdminLoginPage.test.tsx'];
 
 function files(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
