@@ -2,8 +2,7 @@
 // answerAdminApi, mf-portal's and mf-public's stubApi), whose bodies are typed from the API so a
 // fixture that drifts fails the type check, and render a lone admin page with one helper
 // (mf-admin/src/test-support/render-admin-page). A test that stubs `fetch` by hand, a second
-// render helper, a new user of the sign-in pages' untyped stub or any use of the back-office's
-// former one fails here.
+// render helper, or any use of the former untyped stubs fails here.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +11,6 @@ import { describe, expect, it } from 'vitest';
 const workspace = fileURLToPath(new URL('../..', import.meta.url));
 const remotes = ['mf-admin', 'mf-portal', 'mf-public'];
 const typedStubs = /\b(answerAdminApi|stubApi)\b/;
-
-/** Still on the sign-in pages' untyped stub (auth-test-support): only shrinks, the module goes with the last one. */
-const stillUntyped = ['mf-admin/src/features/account/login/AdminLoginPage.test.tsx'];
 
 function files(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -39,13 +35,8 @@ describe('one test harness per remote', () => {
     expect(helpers).toEqual(['mf-admin/src/test-support/render-admin-page.tsx']);
   });
 
-  it('no new test on the untyped stub, and none listed that has moved', () => {
-    const untyped = sources.filter((path) => /auth-test-support'/.test(text(path)));
-    expect(untyped).toEqual(stillUntyped);
-  });
-
-  it('the back-office’s untyped stub (session/stub-api) is gone, and nothing imports it', () => {
-    expect(sources.filter((path) => /session\/stub-api(\.ts)?$/.test(path))).toEqual([]);
-    expect(sources.filter((path) => /session\/stub-api'|\banswerApi\(/.test(text(path)))).toEqual([]);
+  it("the untyped stubs (session/stub-api, the sign-in pages' auth-test-support) are gone, and nothing imports them", () => {
+    expect(sources.filter((path) => /(session\/stub-api|auth-test-support)\.tsx?$/.test(path))).toEqual([]);
+    expect(sources.filter((path) => /session\/stub-api'|auth-test-support'|\banswerApi\(/.test(text(path)))).toEqual([]);
   });
 });

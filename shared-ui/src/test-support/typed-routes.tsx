@@ -8,7 +8,7 @@ import { jsonResponse } from './renderRemoteRoutes';
 
 type Endpoint = (...args: never[]) => Promise<ApiResponse>;
 type Method<K extends string> = K extends `$${infer M}` ? (M extends 'url' | 'ws' ? never : Uppercase<M>) : never;
-/** ':id' stands for any value of the segment. */
+/** ':id' stands for any value of the segment; `index` is the route at the prefix itself. */
 type Segment<K extends string> = K extends `:${string}` ? string : K;
 
 /** Every route of a typed client mounted at `Prefix`: its stub key and its endpoint. */
@@ -17,7 +17,7 @@ export type RoutesOf<Client, Prefix extends string> = {
     ? Method<K> extends never
       ? never
       : { key: `${Method<K>} ${Prefix}`; endpoint: Client[K] }
-    : RoutesOf<Client[K], `${Prefix}/${Segment<K>}`>;
+    : RoutesOf<Client[K], K extends 'index' ? Prefix : `${Prefix}/${Segment<K>}`>;
 }[keyof Client & string];
 
 /**
@@ -30,7 +30,9 @@ export type SegmentedRoutesOf<Client, Prefix extends string, Path extends string
     ? Method<K> extends never
       ? never
       : { key: `${Method<K>} ${Prefix}`; method: Method<K>; path: Path; endpoint: Client[K] }
-    : SegmentedRoutesOf<Client[K], `${Prefix}/${Segment<K>}`, [...Path, Segment<K>]>;
+    : K extends 'index'
+      ? SegmentedRoutesOf<Client[K], Prefix, Path>
+      : SegmentedRoutesOf<Client[K], `${Prefix}/${Segment<K>}`, [...Path, Segment<K>]>;
 }[keyof Client & string];
 
 type Segments<Path extends string> = Path extends `${infer Head}/${infer Rest}` ? [Head, ...Segments<Rest>] : [Path];
