@@ -2,7 +2,7 @@
 // answerAdminApi, mf-portal's and mf-public's stubApi), whose bodies are typed from the API so a
 // fixture that drifts fails the type check, and render a lone admin page with one helper
 // (mf-admin/src/test-support/render-admin-page). A test that stubs `fetch` by hand, a second
-// render helper, or a new user of the untyped stub fails here.
+// render helper, or any use of the former untyped stubs fails here.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,27 +11,6 @@ import { describe, expect, it } from 'vitest';
 const workspace = fileURLToPath(new URL('../..', import.meta.url));
 const remotes = ['mf-admin', 'mf-portal', 'mf-public'];
 const typedStubs = /\b(answerAdminApi|stubApi)\b/;
-
-/** Still on the untyped stub (session/stub-api's answerApi, the sign-in pages' auth-test-support): only shrinks. */
-const stillUntyped = [
-  'mf-admin/src/features/account/login/AdminLoginPage.test.tsx',
-  'mf-admin/src/features/account/login/StaffSignInFrame.test.tsx',
-  'mf-admin/src/features/account/login/admin-auth-look.test.tsx',
-  'mf-admin/src/features/account/password-reset/StaffPasswordResetPage.test.tsx',
-  'mf-admin/src/features/account/second-factor/SecondFactorSetupDialog.test.tsx',
-  'mf-admin/src/features/account/signup/AdminSignupPage.test.tsx',
-  'mf-admin/src/features/account/unlock/StaffUnlockPage.test.tsx',
-  'mf-admin/src/features/billing/checkout/CheckoutDialog.test.tsx',
-  'mf-admin/src/features/billing/invoices/InvoicesPage.test.tsx',
-  'mf-admin/src/features/clinical/notes/PatientNotesSection.test.tsx',
-  'mf-admin/src/features/configuration/settings/SettingsPage.test.tsx',
-  'mf-admin/src/features/patients/PatientFilePage.test.tsx',
-  'mf-admin/src/features/scheduling/appointments/AppointmentsPage.test.tsx',
-  'mf-admin/src/features/scheduling/day/DashboardPage.test.tsx',
-  'mf-admin/src/features/scheduling/rebooking/RebookingPage.test.tsx',
-  'mf-admin/src/features/scheduling/requests/RequestsPage.test.tsx',
-  'mf-admin/src/features/scheduling/waitlist/WaitlistPage.test.tsx',
-];
 
 function files(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -56,8 +35,8 @@ describe('one test harness per remote', () => {
     expect(helpers).toEqual(['mf-admin/src/test-support/render-admin-page.tsx']);
   });
 
-  it('no new test on the untyped stub, and none listed that has moved', () => {
-    const untyped = tests.filter((path) => /session\/stub-api'|auth-test-support'/.test(text(path)));
-    expect(untyped).toEqual(stillUntyped);
+  it("the untyped stubs (session/stub-api, the sign-in pages' auth-test-support) are gone, and nothing imports them", () => {
+    expect(sources.filter((path) => /(session\/stub-api|auth-test-support)\.tsx?$/.test(path))).toEqual([]);
+    expect(sources.filter((path) => /session\/stub-api'|auth-test-support'|\banswerApi\(/.test(text(path)))).toEqual([]);
   });
 });

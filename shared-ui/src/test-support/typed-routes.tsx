@@ -8,7 +8,7 @@ import { jsonResponse } from './renderRemoteRoutes';
 
 type Endpoint = (...args: never[]) => Promise<ApiResponse>;
 type Method<K extends string> = K extends `$${infer M}` ? (M extends 'url' | 'ws' ? never : Uppercase<M>) : never;
-/** ':id' stands for any value of the segment. */
+/** ':id' stands for any value of the segment; `index` is the route at the prefix itself. */
 type Segment<K extends string> = K extends `:${string}` ? string : K;
 
 /** Every route of a typed client mounted at `Prefix`: its stub key and its endpoint. */
@@ -17,8 +17,54 @@ export type RoutesOf<Client, Prefix extends string> = {
     ? Method<K> extends never
       ? never
       : { key: `${Method<K>} ${Prefix}`; endpoint: Client[K] }
-    : RoutesOf<Client[K], `${Prefix}/${Segment<K>}`>;
+    : RoutesOf<Client[K], K extends 'index' ? Prefix : `${Prefix}/${Segment<K>}`>;
 }[keyof Client & string];
+
+/**
+ * Every route of a typed client mounted at `Prefix`, with its method and its path as segments
+ * (`Path` holds the prefix's: `['', 'api', 'admin']`; ':id' is `string`), for a stub that matches a
+ * written-out key segment by segment (`MatchedRoute`).
+ */
+export type SegmentedRoutesOf<Client, Prefix extends string, Path extends string[]> = {
+  [K in keyof Client & string]: Client[K] extends Endpoint
+    ? Method<K> extends never
+      ? never
+      : { key: `${Method<K>} ${Prefix}`; method: Method<K>; path: Path; endpoint: Client[K] }
+    : K extends 'index'
+      ? SegmentedRoutesOf<Client[K], Prefix, Path>
+      : SegmentedRoutesOf<Client[K], `${Prefix}/${Segment<K>}`, [...Path, Segment<K>]>;
+}[keyof Client & string];
+
+type Segments<Path extends string> = Path extends `${infer Head}/${infer Rest}` ? [Head, ...Segments<Rest>] : [Path];
+type PathOf<Route> = Route extends { path: infer Path extends string[] } ? Path : never;
+/** The routes whose segment `I` is written `Written` (a literal segment), else those with a parameter there. */
+type LiteralAt<Routes, I extends number, Written extends string> = Routes extends unknown
+  ? string extends PathOf<Routes>[I]
+    ? never
+    : Written extends PathOf<Routes>[I]
+      ? Routes
+      : never
+  : never;
+type ParameterAt<Routes, I extends number> = Routes extends unknown ? (string extends PathOf<Routes>[I] ? Routes : never) : never;
+type Narrow<Routes, Written extends string[], Done extends unknown[] = []> = Done['length'] extends Written['length']
+  ? Routes
+  : Narrow<
+      [LiteralAt<Routes, Done['length'], Written[Done['length']]>] extends [never]
+        ? ParameterAt<Routes, Done['length']>
+        : LiteralAt<Routes, Done['length'], Written[Done['length']]>,
+      Written,
+      [...Done, unknown]
+    >;
+
+/**
+ * The one route a written-out key answers ('GET /api/admin/patients/duplicates', 'GET
+ * /api/admin/patients/p-1/record'), matched segment by segment as the server does: a segment
+ * written as the route spells it wins over a parameter (`duplicates` over `:id`), and a parameter
+ * never spans a `/`. `never` when no route matches.
+ */
+export type MatchedRoute<Routes, Key extends string> = Key extends `${infer M} ${infer Path}`
+  ? Narrow<Extract<Routes, { method: M; path: { length: Segments<Path>['length'] } }>, Segments<Path>>
+  : never;
 
 /** The routes whose key pattern `Key` matches: a path with its ids written out ('GET /api/portal/invoices/i-1'). */
 type Matching<Routes, Key extends string> = Routes extends { key: infer Pattern extends string }

@@ -1,12 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { patientMessages } from 'shared-domain/patients/patient';
-import { currentLocation, jsonResponse as json, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
+import { currentLocation, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { searchRule } from 'shared-domain/platform/search-rule';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminAppointment, ListsTestRoutes } from '../scheduling/appointments/lists-test-routes';
 import type { StaffRole } from 'shared-domain/accounts/staff-role';
-import { answerApi, type StubHandler, testStaff } from '../back-office/session/stub-api';
-import { listedPatient, patientRecord } from '../../test-support/patients';
+import { answerAdminApi, json, failure, type StubApi, type AdminStubRoutes } from '../../test-support/admin-stub-api';
+import { testStaff } from '../../test-support/staff';
+import { listedPatient, type PatientRecord, patientRecord } from '../../test-support/patients';
 
 afterEach(() => {
   cleanup();
@@ -27,13 +28,13 @@ const past = [
     serviceName: null,
   }),
 ];
-const fileAnswer = (fields: Record<string, unknown> = {}) => json(200, { patient: patientRecord('pat-1', fields), upcoming, past });
+const fileAnswer = (fields: Partial<PatientRecord> = {}) => ({ patient: patientRecord('pat-1', fields), upcoming, past });
 
-function renderFile(routes: Record<string, StubHandler>, path = '/admin/patients/pat-1', role: StaffRole = 'admin') {
-  const api = answerApi({
+function renderFile(routes: AdminStubRoutes, path = '/admin/patients/pat-1', role: StaffRole = 'admin') {
+  const api = answerAdminApi({
     'GET /api/admin/me': () => json(200, { ...testStaff, role }),
-    [`GET ${filePath}`]: () => fileAnswer(),
-    [`GET ${filePath}/account`]: () =>
+    [`GET ${filePath}` as const]: () => fileAnswer(),
+    [`GET ${filePath}/account` as const]: () =>
       json(200, {
         patient: { id: 'pat-1', name: 'Léa Gagnon', email: 'lea@example.com' },
         openInvoices: [],
@@ -45,7 +46,7 @@ function renderFile(routes: Record<string, StubHandler>, path = '/admin/patients
         refundablePayments: [],
       }),
     // « Consentements » (consents/PatientConsentsSection.test.tsx), drawn for every role.
-    [`GET ${filePath}/consents`]: () => json(200, { consents: [] }),
+    [`GET ${filePath}/consents` as const]: () => json(200, { consents: [] }),
     ...routes,
   });
   renderRemoteRoutes(ListsTestRoutes, path, api);
@@ -59,7 +60,7 @@ const navLabels = () =>
   within(navigation())
     .getAllByRole('link')
     .map((link) => link.textContent);
-const fileReads = (api: ReturnType<typeof answerApi>) => api.requests.filter((request) => request.url.pathname === filePath).length;
+const fileReads = (api: StubApi) => api.requests.filter((request) => request.url.pathname === filePath).length;
 
 describe('PatientFilePage', () => {
   it('shows the contact details, notes, appointments and the account', async () => {
@@ -202,7 +203,7 @@ describe('PatientFilePage', () => {
 
   it('says what is missing rather than leaving blanks', async () => {
     renderFile({
-      [`GET ${filePath}`]: () =>
+      [`GET ${filePath}` as const]: () =>
         json(200, {
           patient: patientRecord('pat-1', {
             email: null,
@@ -226,7 +227,7 @@ describe('PatientFilePage', () => {
 
   it('says « Dossier introuvable » with a way back when there is no such record', async () => {
     renderFile(
-      { 'GET /api/admin/patients/inconnu': () => json(404, { error: { code: 'NOT_FOUND', message: patientMessages.notFound } }) },
+      { 'GET /api/admin/patients/inconnu': () => failure(404, { error: { code: 'NOT_FOUND', message: patientMessages.notFound } }) },
       '/admin/patients/inconnu',
     );
     await screen.findByRole('heading', { level: 1, name: 'Dossier introuvable' });
@@ -237,9 +238,9 @@ describe('PatientFilePage', () => {
   it('says when the file cannot be read, and tries again on request', async () => {
     let calls = 0;
     renderFile({
-      [`GET ${filePath}`]: () =>
+      [`GET ${filePath}` as const]: () =>
         ++calls === 1
-          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
           : fileAnswer(),
     });
     const notice = await screen.findByRole('alert');
@@ -256,8 +257,8 @@ describe('PatientFilePage', () => {
     it('opens filled with the record and sends only what changed', async () => {
       let saved = false;
       const api = renderFile({
-        [`GET ${filePath}`]: () => fileAnswer(saved ? { phone: '450 555-0199', status: 'inactive' } : {}),
-        [`PATCH ${filePath}`]: () => {
+        [`GET ${filePath}` as const]: () => fileAnswer(saved ? { phone: '450 555-0199', status: 'inactive' } : {}),
+        [`PATCH ${filePath}` as const]: () => {
           saved = true;
           return json(200, { patient: patientRecord('pat-1', { phone: '450 555-0199', status: 'inactive' }) });
         },
@@ -282,7 +283,7 @@ describe('PatientFilePage', () => {
     });
 
     it('clears an optional field with null, and saves nothing when nothing changed', async () => {
-      const api = renderFile({ [`PATCH ${filePath}`]: () => json(200, { patient: patientRecord('pat-1', { address: null }) }) });
+      const api = renderFile({ [`PATCH ${filePath}` as const]: () => json(200, { patient: patientRecord('pat-1', { address: null }) }) });
       fireEvent.click(await screen.findByRole('button', { name: 'Modifier le dossier' }));
       await waitFor(() => expect(field('Prénom').value).toBe('Léa'));
       save();
@@ -311,10 +312,10 @@ describe('PatientFilePage', () => {
 
     it('lists the look-alikes when the server refuses a duplicate, and saves anyway when asked', async () => {
       const api = renderFile({
-        [`PATCH ${filePath}`]: ({ body }) =>
+        [`PATCH ${filePath}` as const]: ({ body }) =>
           (body as { confirmDuplicate?: boolean }).confirmDuplicate
             ? json(200, { patient: patientRecord('pat-1', { email: 'marc@example.com' }) })
-            : json(409, { error: { code: 'PAT_001', message: patientMessages.likelyDuplicate } }),
+            : failure(409, { error: { code: 'PAT_001', message: patientMessages.likelyDuplicate } }),
         'GET /api/admin/patients/duplicates': () =>
           json(200, {
             duplicates: [listedPatient('pat-1'), listedPatient('pat-2', { firstName: 'Marc', lastName: 'Roy', email: 'marc@example.com' })],
@@ -393,7 +394,8 @@ describe('PatientFilePage', () => {
             patients: [listedPatient('pat-1'), listedPatient('pat-3', { firstName: 'Zoé', lastName: 'Lavoie' })],
             nextCursor: null,
           }),
-        'POST /api/admin/patients/pat-1/merge': () => json(409, { error: { code: 'PAT_001', message: patientMessages.mergeTwoAccounts } }),
+        'POST /api/admin/patients/pat-1/merge': () =>
+          failure(409, { error: { code: 'PAT_001', message: patientMessages.mergeTwoAccounts } }),
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Fusionner avec un autre dossier' }));
       await merge().findByText(/Aucun dossier semblable/);

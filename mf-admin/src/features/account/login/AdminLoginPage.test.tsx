@@ -1,8 +1,19 @@
 import { act, cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from 'shared-domain/platform/paths';
 import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, currentLocation, errorsOf, field, json, refusal, renderPage, stubApi, type, unreachable } from './auth-test-support';
+import {
+  type AdminStubRoutes,
+  type AnswerOf,
+  answerAdminApi,
+  refusal,
+  type TypedHandler,
+  unreachable,
+} from '../../../test-support/admin-stub-api';
+import { clinicIdentity } from '../../../test-support/clinic-identity';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
+import { errorsOf, field, formCalls, type } from '../../../test-support/sign-in-form';
 import { AdminLoginPage } from './AdminLoginPage';
 import { signInThrottledMessage } from './PasswordStep';
 
@@ -14,11 +25,34 @@ afterEach(() => {
 const factorPath = '/api/auth/second-factor';
 const signInPath = '/api/auth/staff/sign-in';
 
-function renderLogin(answer: (call: ApiCall) => Response | Promise<Response>, url: string = paths.adminLogin.build(), state?: unknown) {
-  const api = stubApi(answer);
-  const view = renderPage(<AdminLoginPage />, { pattern: paths.adminLogin.pattern, url, state });
-  return { ...api, ...view };
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
+
+/** Where the router is now: path and query. */
+const currentLocation = () => screen.getByTestId('where').textContent;
+
+/** The sign-in page at `url` with navigation `state`, the API answering `routes`; any other page shows 'Ailleurs'. */
+function renderLogin(routes: AdminStubRoutes, url: string = paths.adminLogin.build(), state?: unknown) {
+  const api = answerAdminApi({ 'GET /api/public/clinic': () => clinicIdentity, ...routes });
+  const [pathname = '/', search = ''] = url.split(/(?=\?)/);
+  const queryClient = renderAdminPage(
+    <>
+      <Routes>
+        <Route path={paths.adminLogin.pattern} element={<AdminLoginPage />} />
+        <Route path="*" element={<p>Ailleurs</p>} />
+      </Routes>
+      <Where />
+    </>,
+    api,
+    { pathname, search, state },
+  );
+  return { api, calls: () => formCalls(api), queryClient };
+}
+
+type VerifyKey = 'POST /api/auth/second-factor/verify';
+const serverFailure = () => refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue');
 
 const press = async (name: string) => {
   await act(async () => void fireEvent.click(screen.getByRole('button', { name })));
@@ -31,17 +65,14 @@ async function signInWith(email = 'Admin@Clinique.test', password = 'un mot de p
 }
 
 /** Signed in with the password: the API asks for the code of the enrolled authenticator. */
-const codeStepApi =
-  (verify: (call: ApiCall) => Response | Promise<Response>) =>
-  (call: ApiCall): Response | Promise<Response> => {
-    if (call.path === signInPath) return json(200, { secondFactor: 'verify' });
-    if (call.path === `${factorPath}/verify`) return verify(call);
-    return json(500, {});
-  };
+const codeStepApi = (verify: TypedHandler<VerifyKey>): AdminStubRoutes => ({
+  'POST /api/auth/staff/sign-in': () => ({ secondFactor: 'verify' }),
+  'POST /api/auth/second-factor/verify': verify,
+});
 
 describe('AdminLoginPage — the password', () => {
   it('is titled as the spec names it, with the secure-access line, a link back to the site and one to the signup', () => {
-    const { fetch } = renderLogin(() => json(500, {}));
+    const { calls } = renderLogin({});
     screen.getByRole('heading', { level: 1, name: 'Connexion Admin' });
     expect(document.title).toBe('Connexion Admin — Clinique chiropratique');
     screen.getByText('Accès administrateur sécurisé');
@@ -50,11 +81,11 @@ describe('AdminLoginPage — the password', () => {
     expect(field('Courriel').getAttribute('autocomplete')).toBe('username');
     expect(field('Mot de passe').getAttribute('type')).toBe('password');
     // Nothing is asked of the API before the person signs in.
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
   });
 
   it('checks the fields before sending: all required, a real address', async () => {
-    const { fetch } = renderLogin(() => json(500, {}));
+    const { calls } = renderLogin({});
     await press('Se connecter');
     expect(errorsOf(field('Courriel'))).toEqual([m.allFieldsRequired]);
     expect(errorsOf(field('Mot de passe'))).toEqual([m.allFieldsRequired]);
@@ -63,13 +94,13 @@ describe('AdminLoginPage — the password', () => {
     type('Mot de passe', 'x');
     await press('Se connecter');
     expect(errorsOf(field('Courriel'))).toEqual([m.invalidEmail]);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
   });
 
   it("shows the server's message for a wrong password and lets the person try again", async () => {
-    const { calls } = renderLogin(() => refusal(401, 'AUTH_001', m.invalidCredentials));
+    const { calls } = renderLogin({ 'POST /api/auth/staff/sign-in': () => refusal(401, 'AUTH_001', m.invalidCredentials) });
     await signInWith();
-    expect(calls).toEqual([
+    expect(calls()).toEqual([
       { method: 'POST', path: signInPath, body: { email: 'admin@clinique.test', password: 'un mot de passe assez long' } },
     ]);
     expect(screen.getByRole('alert').textContent).toBe(m.invalidCredentials);
@@ -78,17 +109,17 @@ describe('AdminLoginPage — the password', () => {
     type('Mot de passe', 'un autre mot de passe');
     expect(screen.queryByRole('alert')).toBeNull();
     await press('Se connecter');
-    expect(calls).toHaveLength(2);
+    expect(calls()).toHaveLength(2);
   });
 
   it("says 'Erreur de connexion' when the server cannot be reached", async () => {
-    renderLogin(unreachable);
+    renderLogin({ 'POST /api/auth/staff/sign-in': unreachable });
     await signInWith();
     expect(screen.getByRole('alert').textContent).toBe('Erreur de connexion');
   });
 
   it('says to try again later when there were too many attempts, without telling that the owner was e-mailed', async () => {
-    renderLogin(() => refusal(429, 'RATE_LIMITED', 'Trop de tentatives. Un courriel a été envoyé.'));
+    renderLogin({ 'POST /api/auth/staff/sign-in': () => refusal(429, 'RATE_LIMITED', 'Trop de tentatives. Un courriel a été envoyé.') });
     await signInWith();
     const alert = screen.getByRole('alert').textContent ?? '';
     expect(alert).toBe(signInThrottledMessage);
@@ -99,14 +130,16 @@ describe('AdminLoginPage — the password', () => {
   });
 
   it("puts the server's field messages under the fields", async () => {
-    renderLogin(() => refusal(422, 'VAL_001', 'Certains champs sont invalides.', { email: m.invalidEmail }));
+    renderLogin({
+      'POST /api/auth/staff/sign-in': () => refusal(422, 'VAL_001', 'Certains champs sont invalides.', { email: m.invalidEmail }),
+    });
     await signInWith();
     expect(errorsOf(field('Courriel'))).toEqual([m.invalidEmail]);
     await waitFor(() => expect(document.activeElement).toBe(field('Courriel')));
   });
 
   it('opens the set-up modal, which cannot be dismissed, when no authenticator is enrolled', async () => {
-    renderLogin((call) => (call.path === signInPath ? json(200, { secondFactor: 'setup' }) : json(500, {})));
+    renderLogin({ 'POST /api/auth/staff/sign-in': () => ({ secondFactor: 'setup' }) });
     await signInWith();
     const dialog = screen.getByRole('dialog', { name: 'Authentification à deux facteurs' }) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
@@ -121,7 +154,7 @@ describe('AdminLoginPage — the password', () => {
 
 describe('AdminLoginPage — the code step', () => {
   it('asks for the 6-digit code with the phone’s number pad and one-time-code autofill, focused', async () => {
-    renderLogin(codeStepApi(() => json(500, {})));
+    renderLogin(codeStepApi(serverFailure));
     await signInWith();
     screen.getByRole('heading', { level: 2, name: 'Vérification en deux étapes' });
     const code = field('Code de vérification');
@@ -131,7 +164,7 @@ describe('AdminLoginPage — the code step', () => {
   });
 
   it('refuses a malformed code without asking the API', async () => {
-    const { calls } = renderLogin(codeStepApi(() => json(500, {})));
+    const { calls } = renderLogin(codeStepApi(serverFailure));
     await signInWith();
     type('Code de vérification', '12345');
     await press('Vérifier');
@@ -139,7 +172,7 @@ describe('AdminLoginPage — the code step', () => {
     type('Code de vérification', '12a456');
     await press('Vérifier');
     expect(errorsOf(field('Code de vérification'))).toEqual([m.invalidCodeFormat]);
-    expect(calls.map((call) => call.path)).toEqual([signInPath]);
+    expect(calls().map((call) => call.path)).toEqual([signInPath]);
   });
 
   it('keeps the person on the step with the message when the code is wrong', async () => {
@@ -147,14 +180,14 @@ describe('AdminLoginPage — the code step', () => {
     await signInWith();
     type('Code de vérification', '123 456');
     await press('Vérifier');
-    expect(calls.at(-1)).toEqual({ method: 'POST', path: `${factorPath}/verify`, body: { code: '123456' } });
+    expect(calls().at(-1)).toEqual({ method: 'POST', path: `${factorPath}/verify`, body: { code: '123456' } });
     expect(errorsOf(field('Code de vérification'))).toEqual([m.wrongCode]);
     await waitFor(() => expect(document.activeElement).toBe(field('Code de vérification')));
     expect(currentLocation()).toBe('/admin');
   });
 
   it('says the check failed when the server cannot be reached, and passes on too many attempts', async () => {
-    let answer: () => Response | Promise<Response> = unreachable;
+    let answer: () => AnswerOf<VerifyKey> | Promise<never> = unreachable;
     renderLogin(codeStepApi(() => answer()));
     await signInWith();
     type('Code de vérification', '123456');
@@ -178,7 +211,7 @@ describe('AdminLoginPage — the code step', () => {
   });
 
   it('opens the dashboard on a right code, with the cached refusal of the session forgotten', async () => {
-    const { queryClient } = renderLogin(codeStepApi(() => json(200, { verified: true })));
+    const { queryClient } = renderLogin(codeStepApi(() => ({ verified: true })));
     // What the guard cached for the unverified session.
     queryClient.setQueryData(['admin', 'me'], { fullName: 'Ancienne réponse' });
     await signInWith();
@@ -190,7 +223,7 @@ describe('AdminLoginPage — the code step', () => {
 
   it('takes a backup code instead, behind the toggle', async () => {
     const { calls } = renderLogin(
-      codeStepApi(() => json(200, { verified: true })),
+      codeStepApi(() => ({ verified: true })),
       '/admin',
       { returnTo: '/admin/security' },
     );
@@ -207,7 +240,7 @@ describe('AdminLoginPage — the code step', () => {
     expect(errorsOf(field('Code de secours'))).toEqual([m.invalidBackupCodeFormat]);
     type('Code de secours', 'AB12-CD34');
     await press('Vérifier');
-    expect(calls.at(-1)).toEqual({ method: 'POST', path: `${factorPath}/verify`, body: { backupCode: 'ab12cd34' } });
+    expect(calls().at(-1)).toEqual({ method: 'POST', path: `${factorPath}/verify`, body: { backupCode: 'ab12cd34' } });
     // Back to the page the guard was asked for.
     expect(currentLocation()).toBe('/admin/security');
   });
@@ -223,7 +256,7 @@ describe('AdminLoginPage — the code step', () => {
 
   it('never goes back to another site, whatever the navigation state says', async () => {
     renderLogin(
-      codeStepApi(() => json(200, { verified: true })),
+      codeStepApi(() => ({ verified: true })),
       '/admin',
       { returnTo: '//evil.example/admin' },
     );
@@ -255,29 +288,32 @@ describe('AdminLoginPage — at /admin?etape=verification', () => {
   const factorUrl = paths.adminSecondFactor.build();
 
   it('asks the API which step applies: the code when an authenticator is enrolled', async () => {
-    const { calls } = renderLogin((call) => (call.path === factorPath ? json(200, { enabled: true }) : json(500, {})), factorUrl);
+    const { calls } = renderLogin(
+      { 'GET /api/auth/second-factor': () => ({ enabled: true, enabledAt: '2026-10-01T14:00:00.000Z' }) },
+      factorUrl,
+    );
     expect(screen.getByRole('status').textContent).toBe('Vérification de votre session…');
     await screen.findByLabelText(/^Code de vérification/);
-    expect(calls).toEqual([{ method: 'GET', path: factorPath, body: undefined }]);
+    expect(calls()).toEqual([{ method: 'GET', path: factorPath, body: undefined }]);
   });
 
   it('the set-up modal when none is enrolled', async () => {
-    renderLogin((call) => (call.path === factorPath ? json(200, { enabled: false }) : json(500, {})), factorUrl);
+    renderLogin({ 'GET /api/auth/second-factor': () => ({ enabled: false, enabledAt: null }) }, factorUrl);
     const dialog = (await screen.findByRole('dialog', { name: 'Authentification à deux facteurs' })) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
   });
 
   it('the password form without a staff session', async () => {
-    renderLogin(() => refusal(401, 'AUTH_001', 'Veuillez vous connecter pour continuer.'), factorUrl);
+    renderLogin({ 'GET /api/auth/second-factor': () => refusal(401, 'AUTH_001', 'Veuillez vous connecter pour continuer.') }, factorUrl);
     await screen.findByLabelText(/^Mot de passe/);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a message with « Réessayer » when the server cannot be reached', async () => {
-    let answer: () => Response | Promise<Response> = unreachable;
-    renderLogin(() => answer(), factorUrl);
+    let answer: () => AnswerOf<'GET /api/auth/second-factor'> | Promise<never> = unreachable;
+    renderLogin({ 'GET /api/auth/second-factor': () => answer() }, factorUrl);
     await screen.findByRole('heading', { name: 'Une erreur est survenue' });
-    answer = () => json(200, { enabled: true });
+    answer = () => ({ enabled: true, enabledAt: '2026-10-01T14:00:00.000Z' });
     await press('Réessayer');
     await screen.findByLabelText(/^Code de vérification/);
   });

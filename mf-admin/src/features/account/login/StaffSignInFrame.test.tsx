@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaffPasswordResetPage } from '../password-reset/StaffPasswordResetPage';
 import { AdminSignupPage } from '../signup/AdminSignupPage';
 import { StaffUnlockPage } from '../unlock/StaffUnlockPage';
-import { json, renderPage, stubApi, unreachable } from './auth-test-support';
+import { answerAdminApi, unreachable } from '../../../test-support/admin-stub-api';
+import { clinicIdentity } from '../../../test-support/clinic-identity';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { AdminLoginPage } from './AdminLoginPage';
 
 afterEach(() => {
@@ -30,8 +32,7 @@ const pages: [string, ReactNode, { pattern: string; url: string }][] = [
 
 describe('every staff sign-in page', () => {
   it.each(pages)('« %s » shows the clinic’s identity over the page, its title in the form’s column', async (title, page, at) => {
-    stubApi(() => json(500, {}));
-    renderPage(page, at);
+    renderAdminPage(page, answerAdminApi({ 'GET /api/public/clinic': () => clinicIdentity }), at.url);
     const banner = screen.getByRole('banner');
     const home = await within(banner).findByRole('link', { name: 'Dre Julie Tremblay Chiropraticienne' });
     expect(home.getAttribute('href')).toBe('/');
@@ -47,8 +48,7 @@ describe('every staff sign-in page', () => {
   });
 
   it('keeps the mark alone, named « Accueil », when the clinic cannot be read', async () => {
-    stubApi(() => json(500, {}), unreachable);
-    renderPage(<AdminLoginPage />, { pattern: paths.adminLogin.pattern, url: paths.adminLogin.build() });
+    renderAdminPage(<AdminLoginPage />, answerAdminApi({ 'GET /api/public/clinic': unreachable }), paths.adminLogin.build());
     within(screen.getByRole('banner')).getByRole('link', { name: 'Accueil' });
     await waitFor(() => expect(document.title).toBe('Connexion Admin — Clinique chiropratique'));
   });

@@ -8,7 +8,9 @@ import { loadStylesheets, setViewport } from 'shared-ui/test-support/stylesheets
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminLoginPage } from './AdminLoginPage';
 import authCss from './admin-auth.css?raw';
-import { json, renderPage, stubApi } from './auth-test-support';
+import { answerAdminApi } from '../../../test-support/admin-stub-api';
+import { clinicIdentity } from '../../../test-support/clinic-identity';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 
 let unload: () => void;
 beforeEach(() => {
@@ -24,8 +26,7 @@ afterEach(() => {
 
 describe('the staff sign-in card', () => {
   it('leaves no margin under its last row, so the card’s padding is the same above and below', async () => {
-    stubApi(() => json(500, {}));
-    renderPage(<AdminLoginPage />, { pattern: paths.adminLogin.pattern, url: paths.adminLogin.build() });
+    renderAdminPage(<AdminLoginPage />, answerAdminApi({ 'GET /api/public/clinic': () => clinicIdentity }), paths.adminLogin.build());
     const button = await screen.findByRole('button', { name: 'Se connecter' });
     const card = button.closest('.admin-auth__card') as HTMLElement;
     const form = card.querySelector('form') as HTMLFormElement;
@@ -36,8 +37,7 @@ describe('the staff sign-in card', () => {
   });
 
   it('puts « Mot de passe oublié ? » at the column’s edge, with the text, still a 44 px target', async () => {
-    stubApi(() => json(500, {}));
-    renderPage(<AdminLoginPage />, { pattern: paths.adminLogin.pattern, url: paths.adminLogin.build() });
+    renderAdminPage(<AdminLoginPage />, answerAdminApi({ 'GET /api/public/clinic': () => clinicIdentity }), paths.adminLogin.build());
     const link = await screen.findByRole('link', { name: 'Mot de passe oublié ?' });
     const look = getComputedStyle(link);
     expect([look.paddingLeft, look.paddingRight]).toEqual(['0px', '0px']);

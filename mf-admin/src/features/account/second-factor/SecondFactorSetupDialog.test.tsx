@@ -2,7 +2,15 @@ import { act, cleanup, fireEvent, render, screen, within, waitFor } from '@testi
 import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
 import { encode } from 'uqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, errorsOf, field, json, refusal, stubApi, unreachable } from '../login/auth-test-support';
+import {
+  type AnswerOf,
+  answerAdminApi,
+  refusal,
+  type StubRequest,
+  type TypedHandler,
+  unreachable,
+} from '../../../test-support/admin-stub-api';
+import { errorsOf, field, formCalls } from '../../../test-support/sign-in-form';
 import { backupCodesStatus } from './BackupCodes';
 import { groupedSecret, SecondFactorSetupDialog, type SecondFactorSetupDialogProps } from './SecondFactorSetupDialog';
 
@@ -27,15 +35,21 @@ const backupCodes = [
   '11223344',
 ];
 
-/** The API of a staff member setting up: each step answered as `answers` says, else as a success. */
-function stubSetupApi(
-  answers: { setup?: () => Response | Promise<Response>; verify?: (call: ApiCall) => Response | Promise<Response> } = {},
-) {
-  return stubApi((call) => {
-    if (call.path === '/api/auth/second-factor/setup') return answers.setup?.() ?? json(200, { otpauthUri, secret });
-    if (call.path === '/api/auth/second-factor/setup/verify') return answers.verify?.(call) ?? json(200, { backupCodes });
-    return json(500, {});
+type SetupKey = 'POST /api/auth/second-factor/setup';
+type VerifyKey = 'POST /api/auth/second-factor/setup/verify';
+
+/** The API of a staff member setting up: each step answered as `answers` says, else as a success; `calls` lists what was sent. */
+function stubSetupApi(answers: { setup?: TypedHandler<SetupKey>; verify?: TypedHandler<VerifyKey> } = {}) {
+  const api = answerAdminApi({
+    'POST /api/auth/second-factor/setup': answers.setup ?? (() => ({ otpauthUri, secret })),
+    'POST /api/auth/second-factor/setup/verify': answers.verify ?? (() => ({ backupCodes })),
   });
+  vi.stubGlobal('fetch', vi.fn(api));
+  return {
+    get calls() {
+      return formCalls(api);
+    },
+  };
 }
 
 function renderDialog(props: Partial<SecondFactorSetupDialogProps> = {}) {
@@ -81,12 +95,12 @@ describe('SecondFactorSetupDialog', () => {
   });
 
   it('shows the QR code drawn here, the secret in groups of four, and copies the secret', async () => {
-    const { calls } = stubSetupApi();
+    const setup = stubSetupApi();
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const { dialog } = renderDialog();
     await press('Commencer la configuration');
-    expect(calls).toEqual([{ method: 'POST', path: '/api/auth/second-factor/setup', body: undefined }]);
+    expect(setup.calls).toEqual([{ method: 'POST', path: '/api/auth/second-factor/setup', body: undefined }]);
     expect(heading()).toBe("Ajoutez votre compte à l'application");
     within(dialog).getByText('Étape 2 sur 5');
 
@@ -101,7 +115,7 @@ describe('SecondFactorSetupDialog', () => {
     const runs = [...(paths[0]?.getAttribute('d') ?? '').matchAll(/h(\d+)v1/g)].map((run) => Number(run[1]));
     expect(runs.reduce((sum, run) => sum + run, 0)).toBe(modules.flat().filter(Boolean).length);
     // Nothing was fetched for it, and nothing in the dialog points elsewhere.
-    expect(calls).toHaveLength(1);
+    expect(setup.calls).toHaveLength(1);
     expect(dialog.querySelector('img, image, [href], [src]')).toBeNull();
     expect(dialog.innerHTML).not.toContain('http');
 
@@ -112,8 +126,7 @@ describe('SecondFactorSetupDialog', () => {
   });
 
   it('says it could not start the set-up, and tries again', async () => {
-    let answer: () => Response | Promise<Response> = () =>
-      json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } });
+    let answer: () => AnswerOf<SetupKey> | Promise<never> = () => refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue');
     stubSetupApi({ setup: () => answer() });
     renderDialog();
     await press('Commencer la configuration');
@@ -122,7 +135,7 @@ describe('SecondFactorSetupDialog', () => {
     answer = unreachable;
     await press('Commencer la configuration');
     expect(screen.getByRole('alert').textContent).toBe(message);
-    answer = () => json(200, { otpauthUri, secret });
+    answer = () => ({ otpauthUri, secret });
     await press('Commencer la configuration');
     expect(heading()).toBe("Ajoutez votre compte à l'application");
   });
@@ -141,9 +154,9 @@ describe('SecondFactorSetupDialog', () => {
   });
 
   it('checks the first code: malformed, wrong, no answer, then right', async () => {
-    let answer: (call: ApiCall) => Response | Promise<Response> = () =>
+    let answer: (call: StubRequest) => AnswerOf<VerifyKey> | Promise<never> = () =>
       refusal(422, 'VAL_001', 'Certains champs sont invalides.', { code: m.wrongCode });
-    const { calls } = stubSetupApi({ verify: (call) => answer(call) });
+    const setup = stubSetupApi({ verify: (call) => answer(call) });
     const { dialog } = renderDialog();
     await toVerifyStep();
     within(dialog).getByText('Étape 3 sur 5');
@@ -154,18 +167,18 @@ describe('SecondFactorSetupDialog', () => {
     fireEvent.change(codeField(), { target: { value: '12345' } });
     await press('Vérifier');
     expect(errorsOf(codeField())).toEqual([m.invalidCodeFormat]);
-    expect(calls).toHaveLength(1);
+    expect(setup.calls).toHaveLength(1);
 
     fireEvent.change(codeField(), { target: { value: '654 321' } });
     await press('Vérifier');
-    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/auth/second-factor/setup/verify', body: { code: '654321' } });
+    expect(setup.calls.at(-1)).toEqual({ method: 'POST', path: '/api/auth/second-factor/setup/verify', body: { code: '654321' } });
     expect(errorsOf(codeField())).toEqual(['Code invalide. Veuillez réessayer.']);
 
     answer = unreachable;
     await press('Vérifier');
     expect(screen.getByRole('alert').textContent).toBe('La vérification a échoué. Veuillez réessayer.');
 
-    answer = () => json(200, { backupCodes });
+    answer = () => ({ backupCodes });
     await press('Vérifier');
     expect(heading()).toBe('Enregistrez vos codes de secours');
   });

@@ -2,7 +2,10 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { paths } from 'shared-domain/platform/paths';
 import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, errorsOf, field, json, refusal, renderPage, stubApi, type, unreachable } from '../login/auth-test-support';
+import { answerAdminApi, json, refusal, type TypedHandler, unreachable } from '../../../test-support/admin-stub-api';
+import { clinicIdentity } from '../../../test-support/clinic-identity';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
+import { errorsOf, field, formCalls, type } from '../../../test-support/sign-in-form';
 import { AdminSignupPage, passwordRule } from './AdminSignupPage';
 
 afterEach(() => {
@@ -10,11 +13,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSignup(answer: (call: ApiCall) => Response | Promise<Response>) {
-  const api = stubApi(answer);
-  renderPage(<AdminSignupPage />, { pattern: paths.adminSignup.pattern, url: paths.adminSignup.build() });
+function renderSignup(signUp: TypedHandler<'POST /api/auth/staff/sign-up'>, url: string = paths.adminSignup.build()) {
+  const api = answerAdminApi({ 'GET /api/public/clinic': () => clinicIdentity, 'POST /api/auth/staff/sign-up': signUp });
+  renderAdminPage(<AdminSignupPage />, api, url);
   return api;
 }
+
+const serverFailure = () => refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue');
 
 const hintOf = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
@@ -34,7 +39,7 @@ async function fillAndSend() {
 
 describe('AdminSignupPage', () => {
   it('asks for full name, e-mail, password (its rule shown) and invitation code, with a way back to the sign-in', () => {
-    renderSignup(() => json(500, {}));
+    renderSignup(serverFailure);
     screen.getByRole('heading', { level: 1, name: 'Inscription Admin' });
     expect(document.title).toBe('Inscription Admin — Clinique chiropratique');
     expect(field('Nom complet').getAttribute('autocomplete')).toBe('name');
@@ -47,7 +52,7 @@ describe('AdminSignupPage', () => {
   });
 
   it('checks the fields before sending: all required, a real address, 12 characters', async () => {
-    const { fetch } = renderSignup(() => json(500, {}));
+    const api = renderSignup(serverFailure);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Créer le compte' })));
     for (const name of ['Nom complet', 'Courriel', 'Mot de passe', "Code d'invitation"])
       expect(errorsOf(field(name))).toEqual([m.allFieldsRequired]);
@@ -56,13 +61,13 @@ describe('AdminSignupPage', () => {
     type('Mot de passe', 'court');
     expect(errorsOf(field('Courriel'))).toEqual([m.invalidEmail]);
     expect(errorsOf(field('Mot de passe'))).toEqual(['Le mot de passe doit contenir au moins 12 caractères']);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(formCalls(api)).toEqual([]);
   });
 
   it('sends the form and shows the success panel linking to the sign-in', async () => {
-    const { calls } = renderSignup(() => json(201, { created: true }));
+    const api = renderSignup(() => json(201, { created: true }));
     await fillAndSend();
-    expect(calls).toEqual([
+    expect(formCalls(api)).toEqual([
       {
         method: 'POST',
         path: '/api/auth/staff/sign-up',
@@ -75,18 +80,17 @@ describe('AdminSignupPage', () => {
   });
 
   it('fills in the address from the invitation e-mail link (?courriel=), the code still typed', async () => {
-    const { calls } = stubApi(() => json(201, { created: true }));
-    renderPage(<AdminSignupPage />, {
-      pattern: paths.adminSignup.pattern,
-      url: `${paths.adminSignup.build()}?courriel=${encodeURIComponent('nouvelle.recrue@exemple.ca')}`,
-    });
+    const api = renderSignup(
+      () => json(201, { created: true }),
+      `${paths.adminSignup.build()}?courriel=${encodeURIComponent('nouvelle.recrue@exemple.ca')}`,
+    );
     expect(field('Courriel').value).toBe('nouvelle.recrue@exemple.ca');
     expect(field("Code d'invitation").value).toBe('');
     type('Nom complet', 'Nouvelle Recrue');
     type('Mot de passe', strongPassword);
     type("Code d'invitation", 'code-de-son-courriel');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Créer le compte' })));
-    expect(calls[0]?.body).toMatchObject({ email: 'nouvelle.recrue@exemple.ca', invitationCode: 'code-de-son-courriel' });
+    expect(formCalls(api)[0]?.body).toMatchObject({ email: 'nouvelle.recrue@exemple.ca', invitationCode: 'code-de-son-courriel' });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Compte créé' })));
   });
 
@@ -103,9 +107,8 @@ describe('AdminSignupPage', () => {
   });
 
   it("says 'Erreur lors de la création du compte' when the server fails or cannot be reached, and sends again", async () => {
-    let answer: () => Response | Promise<Response> = () =>
-      json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } });
-    const { calls } = renderSignup(() => answer());
+    let answer: () => ReturnType<typeof serverFailure> | Promise<never> = serverFailure;
+    const api = renderSignup(() => answer());
     await fillAndSend();
     expect(screen.getByRole('alert').textContent).toBe('Erreur lors de la création du compteUne erreur inattendue est survenue');
     answer = unreachable;
@@ -116,7 +119,7 @@ describe('AdminSignupPage', () => {
     answer = () => refusal(429, 'RATE_LIMITED', 'Trop de tentatives. Veuillez réessayer dans quelques minutes.');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Créer le compte' })));
     expect(screen.getByRole('alert').textContent).toContain('Trop de tentatives.');
-    expect(calls).toHaveLength(3);
+    expect(formCalls(api)).toHaveLength(3);
     // The form is still filled.
     expect(field('Courriel').value).toBe('Emilie@Clinique.test');
   });

@@ -1,11 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { paths } from 'shared-domain/platform/paths';
-import { createQueryClient } from 'shared-ui/query-client';
-import { QueryProvider } from 'shared-ui/QueryProvider';
 import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, json, refusal, stubApi, unreachable } from '../login/auth-test-support';
+import { type AnswerOf, answerAdminApi, refusal, type StubApi, type TypedHandler, unreachable } from '../../../test-support/admin-stub-api';
+import { clinicIdentity } from '../../../test-support/clinic-identity';
+import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { StaffUnlockPage, unlockText } from './StaffUnlockPage';
 
 afterEach(() => {
@@ -24,17 +24,18 @@ function Where() {
 const currentLocation = () => screen.getByTestId('where').textContent;
 
 /** The page opened at `url`, its fragment included (the e-mailed link's `#jeton=…`). */
-function renderUnlock(answer: (call: ApiCall) => Response | Promise<Response>, url = `${paths.adminUnlock.build()}#jeton=${token}`) {
-  const api = stubApi(answer);
-  render(
-    <QueryProvider client={createQueryClient({ retry: false })}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={paths.adminUnlock.pattern} element={<StaffUnlockPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryProvider>,
+function renderUnlock(
+  unlock: TypedHandler<'POST /api/auth/staff/second-factor-unlock'>,
+  url = `${paths.adminUnlock.build()}#jeton=${token}`,
+) {
+  const api = answerAdminApi({ 'GET /api/public/clinic': () => clinicIdentity, 'POST /api/auth/staff/second-factor-unlock': unlock });
+  renderAdminPage(
+    <>
+      <StaffUnlockPage />
+      <Where />
+    </>,
+    api,
+    url,
   );
   return api;
 }
@@ -42,37 +43,43 @@ function renderUnlock(answer: (call: ApiCall) => Response | Promise<Response>, u
 const newPassword = 'Hibou-Cerf-Volant-Marée-17';
 const typePassword = (value = newPassword) => fireEvent.change(screen.getByLabelText(/Nouveau mot de passe/), { target: { value } });
 
+/** The calls the page made, the header's read of the clinic's identity aside. */
+const calls = (api: StubApi) =>
+  api.requests
+    .filter((request) => request.url.pathname !== '/api/public/clinic')
+    .map(({ method, url, body }) => ({ method, path: url.pathname, body }));
+
 const press = async (name: string) => {
   await act(async () => void fireEvent.click(screen.getByRole('button', { name })));
 };
 
 describe('StaffUnlockPage', () => {
   it('asks before using the link, takes the token out of the address bar, then says it is unlocked, focused', async () => {
-    const { calls, fetch } = renderUnlock(() => json(200, { unlocked: true }));
+    const api = renderUnlock(() => ({ unlocked: true }));
     screen.getByRole('heading', { level: 1, name: unlockText.title });
     // A mail client previewing the page does not use the link up: nothing is sent before the press.
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls(api)).toEqual([]);
     await waitFor(() => expect(currentLocation()).toBe('/admin/deverrouiller'));
     typePassword();
     await press('Déverrouiller');
-    expect(calls).toEqual([{ method: 'POST', path: unlockPath, body: { token, password: newPassword } }]);
+    expect(calls(api)).toEqual([{ method: 'POST', path: unlockPath, body: { token, password: newPassword } }]);
     const done = await screen.findByRole('heading', { name: unlockText.doneTitle });
     await waitFor(() => expect(document.activeElement?.contains(done)).toBe(true));
     expect(screen.getByRole('link', { name: 'Aller à la connexion' }).getAttribute('href')).toBe('/admin');
   });
 
   it('asks for the new password, and shows the server’s refusal of a weak one beside it, nothing else sent', async () => {
-    const { calls } = renderUnlock(() =>
+    const api = renderUnlock(() =>
       refusal(422, 'VAL_001', 'Certains champs sont invalides.', {
         password: 'Le mot de passe ne doit pas reprendre votre nom, votre courriel ou le nom de la clinique.',
       }),
     );
     await press('Déverrouiller');
-    expect(calls).toEqual([]);
+    expect(calls(api)).toEqual([]);
     screen.getByText(m.allFieldsRequired);
     typePassword('EmilieTremblay2026');
     await press('Déverrouiller');
-    expect(calls).toHaveLength(1);
+    expect(calls(api)).toHaveLength(1);
     await screen.findByText('Le mot de passe ne doit pas reprendre votre nom, votre courriel ou le nom de la clinique.');
   });
 
@@ -86,20 +93,20 @@ describe('StaffUnlockPage', () => {
   });
 
   it('says to check the connection when the server cannot be reached, and can try again', async () => {
-    let answer: () => Response | Promise<Response> = unreachable;
+    let answer: () => AnswerOf<'POST /api/auth/staff/second-factor-unlock'> | Promise<never> = unreachable;
     renderUnlock(() => answer());
     typePassword();
     await press('Déverrouiller');
     expect(screen.getByRole('alert').textContent).toBe(unlockText.unreachable);
-    answer = () => json(200, { unlocked: true });
+    answer = () => ({ unlocked: true });
     await press('Déverrouiller');
     await screen.findByRole('heading', { name: unlockText.doneTitle });
   });
 
   it('says the link is incomplete without a token, and sends nothing', () => {
-    const { fetch } = renderUnlock(() => json(500, {}), paths.adminUnlock.build());
+    const api = renderUnlock(() => refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue'), paths.adminUnlock.build());
     screen.getByRole('heading', { name: unlockText.noLinkTitle });
     expect(screen.queryByRole('button', { name: 'Déverrouiller' })).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls(api)).toEqual([]);
   });
 });

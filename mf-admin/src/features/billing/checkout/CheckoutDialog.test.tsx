@@ -3,9 +3,16 @@ import { deskMessages } from 'shared-domain/billing/desk-messages';
 import type { DeskCheckoutResult, DeskPatientAccount } from 'shared-domain/billing/desk-account-views';
 import { formatMoney } from 'shared-domain/platform/format';
 import { moneyInputMessages } from 'shared-domain/platform/money-input';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';
+import {
+  answerAdminApi,
+  json,
+  failure,
+  signedIn,
+  type StubApi,
+  type AdminStubRoutes,
+  type TypedHandler,
+} from '../../../test-support/admin-stub-api';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { InvoicesPage } from '../invoices/InvoicesPage';
 import { invoiceDetail, invoiceSummary, invoicesPage, owedActions } from '../invoices/invoices-test-support';
@@ -59,12 +66,12 @@ const paid = (fields: Partial<DeskCheckoutResult> = {}): DeskCheckoutResult => (
 });
 
 function renderCheckout(
-  checkout: StubHandler,
+  checkout: TypedHandler<'POST /api/admin/checkouts'>,
   path = '/admin/billing?patient=pat-1&checkout=1',
   held = account(),
-  more: Record<string, StubHandler> = {},
+  more: AdminStubRoutes = {},
 ) {
-  const api = answerApi({
+  const api = answerAdminApi({
     'GET /api/admin/me': signedIn,
     'GET /api/admin/invoices': () => json(200, invoicesPage([owed, draftSale])),
     'GET /api/admin/invoices/inv-1': () => json(200, { invoice: invoiceDetail('inv-1', { ...owed, can: owedActions }) }),
@@ -77,7 +84,7 @@ function renderCheckout(
 }
 
 const dialog = () => screen.findByRole('dialog', { name: 'Encaisser' });
-const checkouts = (api: ReturnType<typeof answerApi>) => api.sent('POST', '/api/admin/checkouts') as Record<string, unknown>[];
+const checkouts = (api: StubApi) => api.sent('POST', '/api/admin/checkouts') as Record<string, unknown>[];
 
 describe('Encaisser', () => {
   it('takes 50 $ cash and the rest on the card on file for every invoice owed and draft, then says what was paid and where the receipt went', async () => {
@@ -139,7 +146,7 @@ describe('Encaisser', () => {
       'POST /api/admin/checkouts/chk-1/receipt-email': () => {
         sends += 1;
         return sends === 1
-          ? json(422, { error: { code: 'VAL_001', message: deskMessages.noEmail } })
+          ? failure(422, { error: { code: 'VAL_001', message: deskMessages.noEmail } })
           : json(200, { receiptEmailedTo: 'lea@example.com' });
       },
     });
@@ -234,14 +241,14 @@ describe('Encaisser', () => {
     const api = renderCheckout(() => {
       answer += 1;
       if (answer === 1)
-        return json(422, {
+        return failure(422, {
           error: {
             code: 'VAL_001',
             message: 'Données invalides',
             fields: { 'tenders.0.amountCents': deskMessages.amountTooLarge('Montant ($)') },
           },
         });
-      if (answer === 2) return json(409, { error: { code: 'BILL_002', message: deskMessages.balanceChanged } });
+      if (answer === 2) return failure(409, { error: { code: 'BILL_002', message: deskMessages.balanceChanged } });
       return json(201, paid());
     });
     const box = await dialog();
@@ -249,8 +256,8 @@ describe('Encaisser', () => {
     fireEvent.click(within(box).getByRole('button', { name: 'Confirmer l’encaissement' }));
     await within(box).findByText(deskMessages.amountTooLarge('Montant ($)'), { normalizer: exactly });
     fireEvent.click(within(box).getByRole('button', { name: 'Confirmer l’encaissement' }));
-    const failure = await within(box).findByRole('alert');
-    expect(failure.textContent).toContain(deskMessages.balanceChanged);
+    const shown = await within(box).findByRole('alert');
+    expect(shown.textContent).toContain(deskMessages.balanceChanged);
     fireEvent.click(within(box).getByRole('button', { name: 'Confirmer l’encaissement' }));
     await within(box).findByRole('heading', { name: 'Encaissement enregistré' });
     const keys = checkouts(api).map((sent) => sent.idempotencyKey);
@@ -260,7 +267,7 @@ describe('Encaisser', () => {
 
   it('refuses a payment received in the future, and a server refusal of the day lands beside it', async () => {
     const api = renderCheckout(() =>
-      json(422, {
+      failure(422, {
         error: { code: 'VAL_001', message: 'Données invalides', fields: { receivedOn: 'La caisse du 20 novembre 2026 est fermée' } },
       }),
     );

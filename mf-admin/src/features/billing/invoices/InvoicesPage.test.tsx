@@ -3,10 +3,18 @@ import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { deskInvoiceStatusLabels } from 'shared-domain/billing/payment-status';
 import type { DeskInvoiceDetail } from 'shared-domain/billing/desk-invoice-views';
 import { formatMoney } from 'shared-domain/platform/format';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';
+import {
+  type AdminAnswer,
+  answerAdminApi,
+  type AdminStubRoutes,
+  json,
+  refusal,
+  signedIn,
+  type StubApi,
+} from '../../../test-support/admin-stub-api';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
+import { listedPatient } from '../../../test-support/patients';
 import { InvoicesPage } from './InvoicesPage';
 import { draftActions, invoiceDetail, invoiceLine, invoiceSummary, invoicesPage, owedActions } from './invoices-test-support';
 
@@ -15,23 +23,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderBilling(routes: Record<string, StubHandler>, path = '/admin/billing') {
-  const api = answerApi({ 'GET /api/admin/me': signedIn, ...routes });
+function renderBilling(routes: AdminStubRoutes, path = '/admin/billing') {
+  const api = answerAdminApi({ 'GET /api/admin/me': signedIn, ...routes });
   renderAdminPage(<InvoicesPage />, api, path);
   return api;
 }
 
 /** The query of each GET /invoices, in order. */
-const listQueries = (api: ReturnType<typeof answerApi>) =>
+const listQueries = (api: StubApi) =>
   api.requests
     .filter((request) => request.url.pathname === '/api/admin/invoices')
     .map((request) => Object.fromEntries(request.url.searchParams));
 
 /** Messages with a no-break space (« 69,95 $ ») are matched as written: the default normalizer would turn it into a space. */
 const exactly = (text: string) => text;
-
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  json(status, { error: { code, message, ...(fields ? { fields } : {}) } });
 
 describe('Facturation › the list', () => {
   it('lists the invoices (number or « Brouillon », patient, date, type, state, total, balance), each opening its invoice', async () => {
@@ -164,7 +169,7 @@ describe('Facturation › the search', () => {
   });
 });
 
-const patientFound = { id: 'pat-2', firstName: 'Noé', lastName: 'Côté', phone: null, email: 'noe@example.com' };
+const patientFound = listedPatient('pat-2', { firstName: 'Noé', lastName: 'Côté', phone: null, email: 'noe@example.com' });
 const sale = invoiceDetail('inv-9', {
   kind: 'sale',
   kindLabel: 'Vente au comptoir',
@@ -243,21 +248,18 @@ describe('Facturation › « Nouvelle vente »', () => {
   });
 });
 
-const products = [
+const products: AdminAnswer<'GET /api/admin/products'>['products'] = [
   { id: 'oreiller', name: 'Oreiller cervical', description: '', priceCents: 6995, taxCode: 'gst_qst', isActive: true, displayOrder: 1 },
   { id: 'rouleau', name: 'Rouleau de massage', description: '', priceCents: 2999, taxCode: 'gst_qst', isActive: false, displayOrder: 2 },
 ];
 
 /** One invoice opened from the address; the stub answers it as `held.current`, which a change replaces. */
-function renderInvoice(
-  start: DeskInvoiceDetail,
-  changes: (held: { current: DeskInvoiceDetail }) => Record<string, StubHandler> = () => ({}),
-) {
+function renderInvoice(start: DeskInvoiceDetail, changes: (held: { current: DeskInvoiceDetail }) => AdminStubRoutes = () => ({})) {
   const held = { current: start };
   const api = renderBilling(
     {
       'GET /api/admin/invoices': () => json(200, invoicesPage([invoiceSummary(start.id)])),
-      [`GET /api/admin/invoices/${start.id}`]: () => json(200, { invoice: held.current }),
+      [`GET /api/admin/invoices/${start.id}` as const]: () => json(200, { invoice: held.current }),
       'GET /api/admin/products': () => json(200, { products }),
       ...changes(held),
     },
@@ -444,7 +446,8 @@ describe('Facturation › an invoice', () => {
 
   it('credits chosen lines up to what is left on each; more is refused in French before sending', async () => {
     const { api } = renderInvoice(issued(), (held) => ({
-      'POST /api/admin/invoices/inv-1/credit-notes': () => json(201, { invoice: held.current }),
+      'POST /api/admin/invoices/inv-1/credit-notes': () =>
+        json(201, { creditNote: { id: 'cn-1', number: 'NC-00001' }, invoice: held.current }),
     }));
     expect((await screen.findByRole('link', { name: 'Télécharger le PDF' })).getAttribute('href')).toBe('/api/admin/invoices/inv-1/pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Note de crédit' }));

@@ -1,10 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { type AddendumView, type NoteView, noteMessages, noteStructureSchema } from 'shared-domain/clinical/clinical-note';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
-import { answerApi, signedIn, type StubApi, type StubHandler } from '../../back-office/session/stub-api';
+import {
+  type AnswerOf,
+  answerAdminApi,
+  json,
+  failure,
+  signedIn,
+  type StubApi,
+  type AdminStubRoutes,
+  type TypedHandler,
+} from '../../../test-support/admin-stub-api';
 import type { NoteEditorDialogProps } from './NoteEditorDialog';
 import { noteView } from './note-editor-test-data';
 import { PatientNotesSection } from './PatientNotesSection';
@@ -61,14 +69,14 @@ const addendum = (overrides: Partial<AddendumView> = {}): AddendumView => ({
   ...overrides,
 });
 
-function renderSection(routes: Record<string, StubHandler>) {
-  const api = answerApi({ 'GET /api/admin/me': signedIn, ...routes });
+function renderSection(routes: AdminStubRoutes) {
+  const api = answerAdminApi({ 'GET /api/admin/me': signedIn, ...routes });
   renderAdminPage(<PatientNotesSection patientId="pat-1" />, api);
   return api;
 }
 
 const history =
-  (notes: NoteView[]): StubHandler =>
+  (notes: NoteView[]): TypedHandler<'GET /api/admin/patients/pat-1/notes'> =>
   () =>
     json(200, { notes });
 const section = () => screen.getByRole('region', { name: 'Notes cliniques' });
@@ -79,7 +87,7 @@ const reads = (api: StubApi) => api.requests.filter((request) => request.method 
 
 describe('PatientNotesSection', () => {
   it('waits, then says there is no note yet, offering a new one but nothing to copy forward', async () => {
-    renderSection({ [`GET ${historyPath}`]: history([]) });
+    renderSection({ [`GET ${historyPath}` as const]: history([]) });
     expect(within(section()).getByRole('heading', { level: 2, name: 'Notes cliniques' }).id).toBe('dossier-notes-cliniques');
     screen.getByText('Chargement des notes cliniques…');
     await screen.findByText('Aucune note clinique pour ce patient.');
@@ -90,9 +98,9 @@ describe('PatientNotesSection', () => {
   it('says when the history cannot be read, and reads it again on « Réessayer »', async () => {
     let calls = 0;
     renderSection({
-      [`GET ${historyPath}`]: () =>
+      [`GET ${historyPath}` as const]: () =>
         ++calls === 1
-          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
           : json(200, { notes: [signedNote()] }),
     });
     const notice = await screen.findByRole('alert');
@@ -127,7 +135,7 @@ describe('PatientNotesSection', () => {
         reexamOn: '2026-11-04',
       }),
     });
-    renderSection({ [`GET ${historyPath}`]: history([note]) });
+    renderSection({ [`GET ${historyPath}` as const]: history([note]) });
     const article = await screen.findByRole('article', { name: 'mercredi 14 octobre 2026' });
     unfold(article);
     const shown = within(article);
@@ -168,7 +176,9 @@ describe('PatientNotesSection', () => {
       plan: 'Ajustement L4-L5',
       addenda: [addendum()],
     });
-    renderSection({ [`GET ${historyPath}`]: history([note, noteView({ id: 'empty', visitDate: '2026-10-02', subjective: null })]) });
+    renderSection({
+      [`GET ${historyPath}` as const]: history([note, noteView({ id: 'empty', visitDate: '2026-10-02', subjective: null })]),
+    });
     const shown = await screen.findByRole('article', { name: 'mercredi 14 octobre 2026' });
     const folded = within(shown);
     folded.getByText('Signée', { selector: '.note-badge' });
@@ -218,7 +228,7 @@ describe('PatientNotesSection', () => {
       subjective: 'Douleur à gauche',
       addenda: [addendum(), addendum({ id: 'add-2', kind: 'annotation', reason: null, text: 'Appel du patient : mieux.', author: other })],
     });
-    renderSection({ [`GET ${historyPath}`]: history([note]) });
+    renderSection({ [`GET ${historyPath}` as const]: history([note]) });
     const shown = await screen.findByRole('article', { name: 'mercredi 14 octobre 2026' });
     unfold(shown);
     expect(shown.className).toContain('note-card--with-addenda');
@@ -241,7 +251,7 @@ describe('PatientNotesSection', () => {
       enteredInError: true,
       addenda: [addendum({ kind: 'entered_in_error', reason: 'Mauvais dossier', text: null })],
     });
-    renderSection({ [`GET ${historyPath}`]: history([note]) });
+    renderSection({ [`GET ${historyPath}` as const]: history([note]) });
     const shown = await screen.findByRole('article', { name: 'mercredi 14 octobre 2026 (Saisie par erreur)' });
     expect(shown.className).toContain('note-card--error');
     within(shown).getByText('Saisie par erreur', { selector: '.note-badge' });
@@ -258,7 +268,7 @@ describe('PatientNotesSection', () => {
 
   it('offers a draft’s actions to its author only, named with the note’s date, and an addendum on a signed note', async () => {
     renderSection({
-      [`GET ${historyPath}`]: history([
+      [`GET ${historyPath}` as const]: history([
         noteView({ id: 'mine', visitDate: '2026-11-20' }),
         noteView({ id: 'theirs', visitDate: '2026-11-18', author: other }),
         signedNote(),
@@ -285,7 +295,7 @@ describe('PatientNotesSection', () => {
 
   it('opens the editor on the author’s draft', async () => {
     const draft = noteView({ id: 'mine' });
-    renderSection({ [`GET ${historyPath}`]: history([draft]) });
+    renderSection({ [`GET ${historyPath}` as const]: history([draft]) });
     const edit = await screen.findByRole('button', { name: /^Modifier la note/ });
     fireEvent.click(edit);
     screen.getByRole('dialog', { name: 'Modifier le brouillon' });
@@ -296,7 +306,7 @@ describe('PatientNotesSection', () => {
     let signed = false;
     const draft = noteView({ id: 'note-1', visitDate: '2026-11-20' });
     const api = renderSection({
-      [`GET ${historyPath}`]: () =>
+      [`GET ${historyPath}` as const]: () =>
         json(200, {
           notes: [signed ? signedNote({ id: 'note-1', visitDate: '2026-11-20', signedAt: '2026-11-20T16:00:00.000Z' }) : draft],
         }),
@@ -331,7 +341,7 @@ describe('PatientNotesSection', () => {
   it('discards a draft once confirmed, and the focus goes to the section', async () => {
     let gone = false;
     const api = renderSection({
-      [`GET ${historyPath}`]: () => json(200, { notes: gone ? [] : [noteView({ id: 'note-1' })] }),
+      [`GET ${historyPath}` as const]: () => json(200, { notes: gone ? [] : [noteView({ id: 'note-1' })] }),
       'DELETE /api/admin/notes/note-1': () => {
         gone = true;
         return new Response(null, { status: 204 });
@@ -347,10 +357,11 @@ describe('PatientNotesSection', () => {
   });
 
   it('opens the confirmation on its action, and waits while signing: « Annuler », « Fermer » and Escape close nothing', async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: (response: AnswerOf<'POST /api/admin/notes/note-1/sign'>) => void = () => undefined;
     const api = renderSection({
-      [`GET ${historyPath}`]: history([noteView({ id: 'note-1' })]),
-      'POST /api/admin/notes/note-1/sign': () => new Promise<Response>((resolve) => (answer = resolve)),
+      [`GET ${historyPath}` as const]: history([noteView({ id: 'note-1' })]),
+      'POST /api/admin/notes/note-1/sign': () =>
+        new Promise<AnswerOf<'POST /api/admin/notes/note-1/sign'>>((resolve) => (answer = resolve)),
     });
     fireEvent.click(await screen.findByRole('button', { name: /^Signer la note/ }));
     const confirm = screen.getByRole('dialog', { name: 'Signer la note ?' });
@@ -374,8 +385,8 @@ describe('PatientNotesSection', () => {
 
   it('shows the server’s refusal on the note, in its words', async () => {
     renderSection({
-      [`GET ${historyPath}`]: history([noteView({ id: 'note-1' })]),
-      'POST /api/admin/notes/note-1/sign': () => json(403, { error: { code: 'NOTE_002', message: noteMessages.notAuthor } }),
+      [`GET ${historyPath}` as const]: history([noteView({ id: 'note-1' })]),
+      'POST /api/admin/notes/note-1/sign': () => failure(403, { error: { code: 'NOTE_002', message: noteMessages.notAuthor } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: /^Signer la note/ }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Signer la note ?' })).getByRole('button', { name: 'Signer la note' }));
@@ -390,8 +401,8 @@ describe('PatientNotesSection', () => {
     const send = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Ajouter l’addenda' }));
     const addendaPath = '/api/admin/notes/note-signed/addenda';
 
-    async function openAddendum(routes: Record<string, StubHandler> = {}) {
-      const api = renderSection({ [`GET ${historyPath}`]: history([signedNote()]), ...routes });
+    async function openAddendum(routes: AdminStubRoutes = {}) {
+      const api = renderSection({ [`GET ${historyPath}` as const]: history([signedNote()]), ...routes });
       const opener = await screen.findByRole('button', { name: 'Ajouter un addenda à la note du mercredi 14 octobre 2026' });
       opener.focus();
       fireEvent.click(opener);
@@ -420,11 +431,11 @@ describe('PatientNotesSection', () => {
     it('adds it, says so, reads the history again and gives the focus back', async () => {
       let added = false;
       const { api, opener } = await openAddendum({
-        [`GET ${historyPath}`]: () =>
+        [`GET ${historyPath}` as const]: () =>
           json(200, {
             notes: [signedNote(added ? { enteredInError: true, addenda: [addendum({ kind: 'entered_in_error', text: null })] } : {})],
           }),
-        [`POST ${addendaPath}`]: () => {
+        [`POST ${addendaPath}` as const]: () => {
           added = true;
           return json(201, { note: signedNote({ enteredInError: true }) });
         },
@@ -443,7 +454,7 @@ describe('PatientNotesSection', () => {
 
     it('shows the server’s refusal and keeps what was typed', async () => {
       await openAddendum({
-        [`POST ${addendaPath}`]: () => json(409, { error: { code: 'NOTE_001', message: noteMessages.draftHasNoAddendum } }),
+        [`POST ${addendaPath}` as const]: () => failure(409, { error: { code: 'NOTE_001', message: noteMessages.draftHasNoAddendum } }),
       });
       fireEvent.change(field('Raison'), { target: { value: 'Erreur de date' } });
       fireEvent.change(field('Texte'), { target: { value: 'Visite du 13 octobre.' } });
@@ -463,7 +474,11 @@ describe('PatientNotesSection', () => {
       structured: noteStructureSchema.parse({ chiefComplaint: 'Lombalgie', pain: { now: 4 }, spinalLevels: ['L4'] }),
     });
     renderSection({
-      [`GET ${historyPath}`]: history([signedNote({ id: 'error', visitDate: '2026-11-19', enteredInError: true }), latest, signedNote()]),
+      [`GET ${historyPath}` as const]: history([
+        signedNote({ id: 'error', visitDate: '2026-11-19', enteredInError: true }),
+        latest,
+        signedNote(),
+      ]),
     });
     const copy = await screen.findByRole('button', { name: 'Reprendre la dernière note (mercredi 18 novembre 2026)' });
     fireEvent.click(copy);
@@ -490,7 +505,7 @@ describe('PatientNotesSection', () => {
     const notes = Array.from({ length: 12 }, (_, index) =>
       signedNote({ id: `n-${index}`, visitDate: `2026-10-${String(28 - index).padStart(2, '0')}` }),
     );
-    renderSection({ [`GET ${historyPath}`]: history(notes) });
+    renderSection({ [`GET ${historyPath}` as const]: history(notes) });
     await screen.findByRole('article', { name: 'mercredi 28 octobre 2026' });
     expect(screen.getAllByRole('article')).toHaveLength(10);
     screen.getByText('10 notes sur 12 affichées.');

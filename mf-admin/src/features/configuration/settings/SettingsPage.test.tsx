@@ -1,10 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { quickFindings, quickTreatments } from 'shared-domain/clinical/soap-quick-texts';
 import { soapTemplateMessages } from 'shared-domain/clinical/soap-template';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
-import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
+import { type AdminAnswer, answerAdminApi, json, failure, type AdminStubRoutes } from '../../../test-support/admin-stub-api';
 import { SettingsPage } from './SettingsPage';
 
 afterEach(() => {
@@ -12,18 +11,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Template = {
-  id: string;
-  name: string;
-  category: 'pediatric' | 'neurological' | 'prenatal' | 'musculoskeletal';
-  subjective: string;
-  objective: string;
-  assessment: string;
-  plan: string;
-  followUpDays: number;
-  isActive: boolean;
-  displayOrder: number;
-};
+/** A SOAP template as the API lists it. */
+type Template = AdminAnswer<'GET /api/admin/soap-templates'>['templates'][number];
 
 const template = (id: string, name: string, category: Template['category'], followUpDays: number, displayOrder: number): Template => ({
   id,
@@ -41,7 +30,7 @@ const template = (id: string, name: string, category: Template['category'], foll
 const path = '/api/admin/soap-templates';
 
 /** A stubbed API that keeps the templates as the server would, so a change shows after the refresh. */
-function renderSettings(overrides: Record<string, StubHandler> = {}) {
+function renderSettings(overrides: AdminStubRoutes = {}) {
   let templates = [
     template('colic', 'Coliques du nourrisson', 'pediatric', 4, 0),
     template('adhd', 'TDAH chez l’enfant', 'neurological', 14, 1),
@@ -49,18 +38,18 @@ function renderSettings(overrides: Record<string, StubHandler> = {}) {
     { ...template('neck', 'Cervicalgie de bureau', 'musculoskeletal', 3, 3), isActive: false },
   ];
   const sorted = () => [...templates].sort((a, b) => a.displayOrder - b.displayOrder);
-  const api = answerApi({
-    [`GET ${path}`]: () => json(200, { templates: sorted() }),
-    [`POST ${path}`]: ({ body }) => {
+  const api = answerAdminApi({
+    [`GET ${path}` as const]: () => json(200, { templates: sorted() }),
+    [`POST ${path}` as const]: ({ body }) => {
       const created = { ...(body as Template), id: 'new', isActive: true, displayOrder: templates.length };
       templates = [...templates, created];
       return json(201, { template: created });
     },
-    [`PATCH ${path}/colic`]: ({ body }) => {
+    [`PATCH ${path}/colic` as const]: ({ body }) => {
       templates = templates.map((row) => (row.id === 'colic' ? { ...row, ...(body as Partial<Template>) } : row));
-      return json(200, { template: templates.find((row) => row.id === 'colic') });
+      return json(200, { template: templates.find((row) => row.id === 'colic')! });
     },
-    [`POST ${path}/colic/move`]: () => {
+    [`POST ${path}/colic/move` as const]: () => {
       templates = templates.map((row) =>
         row.id === 'colic' ? { ...row, displayOrder: 2 } : row.id === 'torticollis' ? { ...row, displayOrder: 0 } : row,
       );
@@ -120,10 +109,10 @@ describe('SettingsPage', () => {
   it('says when the templates cannot be loaded, and tries again', async () => {
     let calls = 0;
     renderSettings({
-      [`GET ${path}`]: () => {
+      [`GET ${path}` as const]: () => {
         calls += 1;
         return calls === 1
-          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
           : json(200, { templates: [template('colic', 'Coliques du nourrisson', 'pediatric', 4, 0)] });
       },
     });
@@ -169,8 +158,8 @@ describe('SettingsPage', () => {
 
   it('shows the server’s message when the name is taken, and keeps the form', async () => {
     renderSettings({
-      [`POST ${path}`]: () =>
-        json(409, {
+      [`POST ${path}` as const]: () =>
+        failure(409, {
           error: { code: 'TPL_001', message: soapTemplateMessages.nameTaken, fields: { name: soapTemplateMessages.nameTaken } },
         }),
     });
@@ -227,7 +216,7 @@ describe('SettingsPage', () => {
 
   it('says why a change was refused', async () => {
     renderSettings({
-      [`PATCH ${path}/colic`]: () => json(404, { error: { code: 'NOT_FOUND', message: soapTemplateMessages.notFound } }),
+      [`PATCH ${path}/colic` as const]: () => failure(404, { error: { code: 'NOT_FOUND', message: soapTemplateMessages.notFound } }),
     });
     await screen.findByText('Coliques du nourrisson');
     fireEvent.click(screen.getByRole('button', { name: 'Désactiver le modèle Coliques du nourrisson' }));

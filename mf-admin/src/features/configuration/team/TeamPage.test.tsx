@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { TeamPage } from './TeamPage';
 import { memberActionText, teamText } from './team-text';
-import { type AdminAnswer, answerAdminApi, failure } from '../../../test-support/admin-stub-api';
+import { type AdminAnswer, type AdminStubRoutes, answerAdminApi, failure } from '../../../test-support/admin-stub-api';
 import { testStaff } from '../../../test-support/staff';
 
 afterEach(() => {
@@ -73,7 +73,7 @@ const rowOf = (text: string) =>
     .closest('tr') as HTMLElement;
 const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));
 
-function renderTeam(routes: Parameters<typeof answerAdminApi>[0] = {}) {
+function renderTeam(routes: AdminStubRoutes = {}) {
   let team = teamOf();
   const api = answerAdminApi(
     {

@@ -7,6 +7,7 @@ import { QueryProvider } from 'shared-ui/QueryProvider';
 import { Route, Routes } from 'shared-ui/router';
 import { PatientsPage } from '../../patients/PatientsPage';
 import { PatientFileView } from '../../../PatientFileView';
+import { type ListedAppointment, listedAppointment } from '../../../test-support/appointment';
 import { AppointmentsPage } from './AppointmentsPage';
 
 export function ListsTestRoutes() {
@@ -22,31 +23,18 @@ export function ListsTestRoutes() {
   );
 }
 
-/** One appointment as the admin API describes it (AdminAppointment), with `fields` changed. */
-export const adminAppointment = (id: string, fields: Record<string, unknown> = {}) => ({
-  id,
-  patientId: 'pat-1',
-  name: 'Léa Gagnon',
-  email: 'lea@example.com',
-  phone: '514 555-0142',
-  reason: 'Douleur au dos',
-  patientAge: null,
-  preferredTime: null,
-  status: 'confirmed',
-  statusLabel: 'Confirmé',
-  scheduledDate: '2026-11-23',
-  scheduledTime: '09:30',
-  durationMinutes: 30,
-  serviceTypeId: 'svc-1',
-  serviceName: 'Ajustement chiropratique',
-  serviceColor: '#2f6f62',
-  priceCents: 8500,
-  bookingSource: 'online',
-  presenceConfirmed: false,
-  paymentStatus: 'pending',
-  cancellationReason: null,
-  notes: null,
-  createdAt: '2026-11-01T14:00:00.000Z',
-  updatedAt: '2026-11-01T14:00:00.000Z',
-  ...fields,
-});
+/** One appointment as the admin API lists it (`listedAppointment`): Léa Gagnon's adjustment of 23 November, with `fields` changed. */
+export const adminAppointment = (id: string, fields: Partial<ListedAppointment> = {}) =>
+  listedAppointment(id, {
+    patientId: 'pat-1',
+    name: 'Léa Gagnon',
+    email: 'lea@example.com',
+    reason: 'Douleur au dos',
+    scheduledDate: '2026-11-23',
+    scheduledTime: '09:30',
+    serviceTypeId: 'svc-1',
+    serviceName: 'Ajustement chiropratique',
+    createdAt: '2026-11-01T14:00:00.000Z',
+    updatedAt: '2026-11-01T14:00:00.000Z',
+    ...fields,
+  });

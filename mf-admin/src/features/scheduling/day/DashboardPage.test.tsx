@@ -1,9 +1,18 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from 'shared-domain/platform/format';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';
+import {
+  type AnswerOf,
+  answerAdminApi,
+  handOn,
+  json,
+  failure,
+  signedIn,
+  type AdminStubRoutes,
+  type TypedHandler,
+} from '../../../test-support/admin-stub-api';
 import type { DayAppointment } from './api/day';
+import { listedAppointment } from '../../../test-support/appointment';
 import { DashboardPage } from './DashboardPage';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { problemText } from 'shared-ui/problem-message';
@@ -31,34 +40,9 @@ const statusLabels: Record<string, string> = {
   no_show: 'Absent',
 };
 
-const visit = (id: string, time: string, fields: Partial<DayAppointment> = {}): DayAppointment => ({
-  id,
-  patientId: `patient-${id}`,
-  name: `Patient ${id}`,
-  email: `${id}@example.com`,
-  phone: '514 555-0142',
-  reason: null,
-  patientAge: null,
-  preferredTime: null,
-  status: 'confirmed',
-  statusLabel: 'Confirmé',
-  scheduledDate: '2026-11-23',
-  scheduledTime: time,
-  durationMinutes: 30,
-  serviceTypeId: 'ajustement',
-  serviceName: 'Ajustement chiropratique',
-  serviceColor: '#2f6f62',
-  priceCents: 8500,
-  bookingSource: 'online',
-  presenceConfirmed: false,
-  arrivedAt: null,
-  paymentStatus: 'pending',
-  cancellationReason: null,
-  notes: null,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  updatedAt: '2026-11-01T12:00:00.000Z',
-  ...fields,
-});
+/** A visit of the day (23 November) at `time`: test-support's listed appointment, an adjustment, with `fields` changed. */
+const visit = (id: string, time: string, fields: Partial<DayAppointment> = {}): DayAppointment =>
+  listedAppointment(id, { scheduledDate: '2026-11-23', scheduledTime: time, serviceName: 'Ajustement chiropratique', ...fields });
 
 const aDay = () => [
   visit('a1', '08:00', { name: 'Léa Gagnon' }),
@@ -77,13 +61,13 @@ const aDay = () => [
 /** A small clinic: the day as the server holds it, its status route changing it, `now` from the (fake) clock. */
 function clinic(
   appointments = aDay(),
-  extra: Record<string, StubHandler> = {},
+  extra: AdminStubRoutes = {},
   timeZone = 'America/Toronto',
   withRevenue = true,
   stats: { averageVisitMinutes: number | null; satisfaction: number | null } = { averageVisitMinutes: 30, satisfaction: 4.9 },
 ) {
   const held = appointments;
-  const day: StubHandler = () =>
+  const day: TypedHandler<'GET /api/admin/day'> = () =>
     json(200, {
       date: '2026-11-23',
       now: new Date().toISOString(),
@@ -101,15 +85,15 @@ function clinic(
       (({ body }) => {
         const { status, from } = body as { status: string; from: string };
         if (appointment.status !== from)
-          return json(409, {
+          return failure(409, {
             error: { code: 'APPT_001', message: 'Ce rendez-vous a été modifié entre-temps. Vérifiez son statut, puis réessayez.' },
           });
         Object.assign(appointment, { status, statusLabel: statusLabels[status] });
         return json(200, { appointment: { ...appointment } });
-      }) satisfies StubHandler,
+      }) satisfies TypedHandler<`POST /api/admin/appointments/${string}/status`>,
     ]),
-  );
-  return answerApi({ 'GET /api/admin/me': signedIn, 'GET /api/admin/day': day, ...statusRoutes, ...extra });
+  ) as AdminStubRoutes;
+  return answerAdminApi({ 'GET /api/admin/me': signedIn, 'GET /api/admin/day': day, ...statusRoutes, ...extra });
 }
 
 const cards = () => screen.getAllByRole('article');
@@ -257,7 +241,10 @@ describe('DashboardPage', () => {
   });
 
   it('notes « Arrivé » (the server makes the draft invoice), shows the visit as arrived and keeps its other actions', async () => {
-    const api = clinic(aDay(), { 'POST /api/admin/appointments/a1/arrival': () => json(200, { arrivedAt: morning }) });
+    const api = clinic(aDay(), {
+      'POST /api/admin/appointments/a1/arrival': () =>
+        json(200, { arrival: { appointmentId: 'a1', arrivedAt: morning, invoiceId: 'inv-a1', draftCreated: true, notice: null } }),
+    });
     renderAdminPage(<DashboardPage />, api);
     const lea = await screen.findByRole('article', { name: /Léa Gagnon/ });
     fireEvent.click(within(lea).getByRole('button', { name: 'Arrivé : Léa Gagnon, 8 h' }));
@@ -278,7 +265,7 @@ describe('DashboardPage', () => {
   it('says under the card why « Arrivé » was refused', async () => {
     const api = clinic(aDay(), {
       'POST /api/admin/appointments/a1/arrival': () =>
-        json(409, {
+        failure(409, {
           error: { code: 'APPT_001', message: 'Ce rendez-vous a été modifié entre-temps. Vérifiez son statut, puis réessayez.' },
         }),
     });
@@ -366,10 +353,10 @@ describe('DashboardPage', () => {
   });
 
   it('ignores a second press while a change is on its way', async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: (response: AnswerOf<'POST /api/admin/appointments/a2/status'>) => void = () => undefined;
     const api = clinic(aDay(), {
       'POST /api/admin/appointments/a2/status': () =>
-        new Promise<Response>((resolve) => {
+        new Promise<AnswerOf<'POST /api/admin/appointments/a2/status'>>((resolve) => {
           answer = resolve;
         }),
     });
@@ -381,7 +368,7 @@ describe('DashboardPage', () => {
     fireEvent.click(complete);
     fireEvent.click(within(marc).getByRole('button', { name: /^Absent/ }));
     expect(api.sent('POST', '/api/admin/appointments/a2/status')).toHaveLength(1);
-    await act(async () => answer(json(200, { appointment: { ...aDay()[1], status: 'completed', statusLabel: 'Terminé' } })));
+    await act(async () => answer(json(200, { appointment: { ...aDay()[1]!, status: 'completed', statusLabel: 'Terminé' } })));
     await within(marc).findByText('RDV marqué comme complété');
   });
 
@@ -394,12 +381,12 @@ describe('DashboardPage', () => {
 
   it('says when the day cannot be read, and tries again on request', async () => {
     let reads = 0;
-    const api = answerApi({
+    const api = answerAdminApi({
       'GET /api/admin/me': signedIn,
       'GET /api/admin/day': (request) =>
         ++reads === 1
-          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
-          : clinic([])(request.url),
+          ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          : handOn(clinic([]))(request),
     });
     renderAdminPage(<DashboardPage />, api);
     await screen.findByRole('heading', { name: 'Erreur lors du chargement de la journée' });
@@ -411,10 +398,12 @@ describe('DashboardPage', () => {
   it('keeps the day on screen when a later read fails, and says it may be out of date', async () => {
     let reads = 0;
     const working = clinic();
-    const api = answerApi({
+    const api = answerAdminApi({
       'GET /api/admin/me': signedIn,
       'GET /api/admin/day': (request) =>
-        ++reads === 1 ? working(request.url) : json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }),
+        ++reads === 1
+          ? handOn(working)(request)
+          : failure(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }),
     });
     renderAdminPage(<DashboardPage />, api);
     await screen.findByRole('article', { name: /Marc Roy/ });

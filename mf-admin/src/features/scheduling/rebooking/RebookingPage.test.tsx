@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDateTime } from 'shared-domain/platform/format';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
+import { type AdminAnswer, answerAdminApi, json, failure, type AdminStubRoutes } from '../../../test-support/admin-stub-api';
+import { type ListedAppointment, listedAppointment } from '../../../test-support/appointment';
 import { testDays } from '../../../test-support/availability';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { servicesList } from '../../../test-support/services';
@@ -21,7 +21,15 @@ const slot = (id: string, date: string, time: string, displayOrder: number, dura
   displayOrder,
 });
 const noAnswer = { responseType: null, selectedSlotId: null, patientNotes: null, respondedAt: null };
-const request = (id: string, patientName: string, status: string, extra: Record<string, unknown> = {}) => ({
+/** A rebooking request as the API lists it. */
+type RebookingRequest = AdminAnswer<'GET /api/admin/rebooking-requests'>['requests'][number];
+
+const request = (
+  id: string,
+  patientName: string,
+  status: RebookingRequest['status'],
+  extra: Partial<RebookingRequest> = {},
+): RebookingRequest => ({
   id,
   appointmentId: null,
   patientName,
@@ -54,38 +62,28 @@ const requests = [
   request('sophie', 'Sophie Lavoie', 'expired'),
 ];
 
-const appointment = (id: string, name: string, status: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  patientId: `patient-${id}`,
-  name,
-  email: `${id}@courriel.example`,
-  phone: '5145550142',
-  reason: 'Suivi',
-  patientAge: null,
-  preferredTime: null,
-  status,
-  statusLabel: status,
-  scheduledDate: '2026-12-04',
-  scheduledTime: '11:00',
-  durationMinutes: 45,
-  serviceTypeId: 'svc-bebe',
-  serviceName: 'Suivi bébé',
-  serviceColor: '#c2693e',
-  priceCents: 9500,
-  bookingSource: 'online',
-  presenceConfirmed: false,
-  paymentStatus: 'pending',
-  cancellationReason: null,
-  notes: null,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  updatedAt: '2026-11-01T12:00:00.000Z',
-  ...extra,
-});
+const appointment = (id: string, name: string, status: ListedAppointment['status'], extra: Partial<ListedAppointment> = {}) =>
+  listedAppointment(id, {
+    name,
+    email: `${id}@courriel.example`,
+    phone: '5145550142',
+    reason: 'Suivi',
+    status,
+    statusLabel: status,
+    scheduledDate: '2026-12-04',
+    scheduledTime: '11:00',
+    durationMinutes: 45,
+    serviceTypeId: 'svc-bebe',
+    serviceName: 'Suivi bébé',
+    serviceColor: '#c2693e',
+    priceCents: 9500,
+    ...extra,
+  });
 
 const created = (body: unknown) => json(201, { ...request('nouvelle', 'Nouveau', 'pending'), ...(body as object) });
 
-function renderRebooking(routes: Record<string, StubHandler> = {}) {
-  const api = answerApi({
+function renderRebooking(routes: AdminStubRoutes = {}) {
+  const api = answerAdminApi({
     'GET /api/admin/rebooking-requests': () => json(200, { requests }),
     'GET /api/admin/services': () => json(200, servicesList()),
     'GET /api/admin/availability': () => json(200, { days: testDays }),
@@ -187,7 +185,7 @@ describe('RebookingPage', () => {
     renderRebooking({
       'GET /api/admin/rebooking-requests': () =>
         ++asked === 1
-          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
           : json(200, { requests: [] }),
     });
     await screen.findByRole('heading', { name: 'Erreur lors du chargement des demandes' });
@@ -300,7 +298,7 @@ describe('RebookingPage', () => {
     it('puts the server’s message about a slot on the slot list', async () => {
       renderRebooking({
         'POST /api/admin/rebooking-requests': () =>
-          json(422, {
+          failure(422, {
             error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields: { 'slots.1.time': 'Ce créneau est déjà passé' } },
           }),
       });
@@ -317,7 +315,7 @@ describe('RebookingPage', () => {
     it('says why the request could not be sent and keeps what was typed', async () => {
       renderRebooking({
         'POST /api/admin/rebooking-requests': () =>
-          json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }),
+          failure(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }),
       });
       const dialog = await openForm();
       type(dialog, /Nom du patient/, 'Julie Gagnon');
@@ -390,7 +388,7 @@ describe('RebookingPage', () => {
           json(200, { appointments: [appointment('rdv-julie', 'Julie Gagnon', 'confirmed')], nextCursor: null }),
         'POST /api/admin/rebooking-requests': ({ body }) =>
           ++posted === 1
-            ? json(422, {
+            ? failure(422, {
                 error: {
                   code: 'VAL_001',
                   message: 'Certains champs sont invalides.',
@@ -420,7 +418,7 @@ describe('RebookingPage', () => {
         'GET /api/admin/appointments': () =>
           ++searched === 1
             ? json(200, { appointments: [], nextCursor: null })
-            : json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } }),
+            : failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } }),
       });
       const dialog = await openForm();
       const search = within(dialog).getByRole('searchbox');

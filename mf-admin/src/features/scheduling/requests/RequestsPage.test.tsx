@@ -1,8 +1,17 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
-import { answerApi, signedIn, type StubHandler } from '../../back-office/session/stub-api';
+import { service } from '../../../test-support/services';
+import {
+  type AnswerOf,
+  answerAdminApi,
+  handOn,
+  json,
+  failure,
+  signedIn,
+  type AdminStubRoutes,
+  type TypedHandler,
+} from '../../../test-support/admin-stub-api';
 import type { AppointmentRequestItem } from './api/requests';
 import { RequestsPage } from './RequestsPage';
 import { problemText } from 'shared-ui/problem-message';
@@ -55,24 +64,15 @@ const inbox = () => [
 ];
 
 const services = [
-  {
-    id: 'ajustement',
-    name: 'Ajustement chiropratique',
-    color: '#2f6f62',
-    durationMinutes: 30,
-    priceCents: 8500,
-    isActive: true,
-    allowOnlineBooking: true,
-  },
-  {
+  service({ id: 'ajustement', name: 'Ajustement chiropratique', color: '#2f6f62', durationMinutes: 30, priceCents: 8500 }),
+  service({
     id: 'bilan',
     name: 'Bilan postural',
     color: '#c2693e',
     durationMinutes: 60,
     priceCents: 12000,
-    isActive: true,
     allowOnlineBooking: false,
-  },
+  }),
 ];
 
 const slots = (free: string[], taken: string[] = []) =>
@@ -87,16 +87,16 @@ const week = {
   ],
 };
 
-const notFound = () => json(404, { error: { code: 'NOT_FOUND', message: "Cette demande n'existe pas ou a déjà été traitée." } });
+const notFound = () => failure(404, { error: { code: 'NOT_FOUND', message: "Cette demande n'existe pas ou a déjà été traitée." } });
 
 /** The inbox as the server holds it: a scheduled or declined request leaves it. */
-function clinic(held = inbox(), extra: Record<string, StubHandler> = {}) {
+function clinic(held = inbox(), extra: AdminStubRoutes = {}) {
   const leave = (id: string) => {
     const index = held.findIndex((shown) => shown.id === id);
     const [gone] = index >= 0 ? held.splice(index, 1) : [];
     return gone;
   };
-  const actions = Object.fromEntries(
+  const actions: AdminStubRoutes = Object.fromEntries(
     held.flatMap((shown) => [
       [
         `POST /api/admin/requests/${shown.id}/schedule`,
@@ -106,7 +106,7 @@ function clinic(held = inbox(), extra: Record<string, StubHandler> = {}) {
           return gone
             ? json(200, { appointment: { ...gone, status: 'confirmed', serviceTypeId, scheduledDate: date, scheduledTime: time } })
             : notFound();
-        }) satisfies StubHandler,
+        }) satisfies TypedHandler<`POST /api/admin/requests/${string}/schedule`>,
       ],
       [
         `POST /api/admin/requests/${shown.id}/decline`,
@@ -114,11 +114,11 @@ function clinic(held = inbox(), extra: Record<string, StubHandler> = {}) {
           const gone = leave(shown.id);
           const { message } = body as { message: string };
           return gone ? json(200, { appointment: { ...gone, status: 'cancelled', cancellationReason: message } }) : notFound();
-        }) satisfies StubHandler,
+        }) satisfies TypedHandler<`POST /api/admin/requests/${string}/decline`>,
       ],
     ]),
   );
-  return answerApi({
+  return answerAdminApi({
     'GET /api/admin/me': signedIn,
     'GET /api/admin/requests': () => json(200, { requests: held }),
     'GET /api/admin/services': () => json(200, { services }),
@@ -186,13 +186,13 @@ describe('RequestsPage', () => {
   it('says when the requests cannot be read, and tries again on request', async () => {
     let reads = 0;
     const working = clinic();
-    const api = answerApi({
+    const api = answerAdminApi({
       'GET /api/admin/me': signedIn,
-      'GET /api/admin/services': (request) => working(request.url),
+      'GET /api/admin/services': handOn(working),
       'GET /api/admin/requests': (request) =>
         ++reads === 1
-          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
-          : working(request.url),
+          ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          : handOn(working)(request),
     });
     renderAdminPage(<RequestsPage />, api);
     await screen.findByRole('heading', { name: 'Erreur lors du chargement des demandes' });
@@ -296,7 +296,7 @@ describe('RequestsPage', () => {
   it('says a slot taken meanwhile, and brings fresh slots for a new choice', async () => {
     const api = clinic(inbox(), {
       'POST /api/admin/requests/r1/schedule': () =>
-        json(409, {
+        failure(409, {
           error: { code: 'BOOK_001', message: "Ce créneau vient d'être réservé par quelqu'un d'autre. Veuillez en choisir un autre." },
         }),
     });
@@ -304,8 +304,8 @@ describe('RequestsPage', () => {
     fireEvent.change(await openSchedule('Marie Roy'), { target: { value: 'ajustement' } });
     fireEvent.click(await within(dialog()).findByRole('button', { name: '13 h' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirmer le rendez-vous' }));
-    const failure = await within(dialog()).findByRole('alert');
-    expect(failure.textContent).toBe(
+    const shown = await within(dialog()).findByRole('alert');
+    expect(shown.textContent).toBe(
       "Erreur lors de la planificationCe créneau vient d'être réservé par quelqu'un d'autre. Veuillez en choisir un autre.",
     );
     await waitFor(() => expect(asked(api, '/api/admin/availability')).toHaveLength(2));
@@ -317,7 +317,7 @@ describe('RequestsPage', () => {
   it('puts a field refusal from the server on its question', async () => {
     const api = clinic(inbox(), {
       'POST /api/admin/requests/r1/schedule': () =>
-        json(422, {
+        failure(422, {
           error: {
             code: 'VAL_001',
             message: 'Certains champs sont invalides.',
@@ -351,13 +351,15 @@ describe('RequestsPage', () => {
     let servicesDown = true;
     let slotReads = 0;
     const working = clinic();
-    const api = answerApi({
+    const api = answerAdminApi({
       'GET /api/admin/me': signedIn,
-      'GET /api/admin/requests': (request) => working(request.url),
+      'GET /api/admin/requests': handOn(working),
       'GET /api/admin/services': (request) =>
-        servicesDown ? json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }) : working(request.url),
+        servicesDown
+          ? failure(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
+          : handOn(working)(request),
       'GET /api/admin/availability': (request) =>
-        ++slotReads === 1 ? Promise.reject(new TypeError('Failed to fetch')) : working(request.url),
+        ++slotReads === 1 ? Promise.reject(new TypeError('Failed to fetch')) : handOn(working)(request),
     });
     renderAdminPage(<RequestsPage />, api);
     fireEvent.click(await screen.findByRole('button', { name: 'Planifier la demande de Marie Roy' }));
@@ -394,7 +396,7 @@ describe('RequestsPage', () => {
   it('refuses a message over 1000 characters, and keeps the message when sending fails', async () => {
     const api = clinic(inbox(), {
       'POST /api/admin/requests/r2/decline': () =>
-        json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }),
+        failure(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }),
     });
     await openInbox(api);
     fireEvent.click(screen.getByRole('button', { name: 'Refuser la demande de Jean Tremblay' }));
@@ -404,17 +406,17 @@ describe('RequestsPage', () => {
     await within(dialog()).findByText('Message ne peut pas dépasser 1000 caractères');
     fireEvent.change(message, { target: { value: 'Complet pour le mois.' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Refuser la demande' }));
-    const failure = await within(dialog()).findByRole('alert');
-    expect(failure.textContent).toBe('Erreur lors du refusUne erreur inattendue est survenue');
+    const shown = await within(dialog()).findByRole('alert');
+    expect(shown.textContent).toBe('Erreur lors du refusUne erreur inattendue est survenue');
     expect((message as HTMLTextAreaElement).value).toBe('Complet pour le mois.');
     expect(requestCard('Jean Tremblay')).toBeTruthy();
   });
 
   it('shows the scheduling on its way, and sends it once however often it is pressed', async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: (response: AnswerOf<'POST /api/admin/requests/r1/schedule'>) => void = () => undefined;
     const api = clinic(inbox(), {
       'POST /api/admin/requests/r1/schedule': () =>
-        new Promise<Response>((resolve) => {
+        new Promise<AnswerOf<'POST /api/admin/requests/r1/schedule'>>((resolve) => {
           answer = resolve;
         }),
     });
@@ -428,7 +430,7 @@ describe('RequestsPage', () => {
     fireEvent.click(busy);
     expect(api.sent('POST', '/api/admin/requests/r1/schedule')).toHaveLength(1);
     await act(async () =>
-      answer(json(200, { appointment: { ...inbox()[0], status: 'confirmed', scheduledDate: '2026-11-23', scheduledTime: '13:00' } })),
+      answer(json(200, { appointment: { ...inbox()[0]!, status: 'confirmed', scheduledDate: '2026-11-23', scheduledTime: '13:00' } })),
     );
     await screen.findByText(/^Rendez-vous confirmé pour Marie Roy/);
   });

@@ -1,9 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { formatDateTime } from 'shared-domain/platform/format';
-import { jsonResponse as json } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, type StubHandler } from '../../back-office/session/stub-api';
+import { type AdminAnswer, type AnswerOf, answerAdminApi, json, failure, type AdminStubRoutes } from '../../../test-support/admin-stub-api';
 import { testDays } from '../../../test-support/availability';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { servicesList } from '../../../test-support/services';
@@ -21,7 +20,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const julie = {
+/** A waitlist entry and a slot offer as the API lists them. */
+type Entry = AdminAnswer<'GET /api/admin/waitlist'>['entries'][number];
+type Offer = AdminAnswer<'GET /api/admin/slot-offers'>['offers'][number];
+
+const julie: Entry = {
   id: 'entree-julie',
   fullName: 'Julie Gagnon',
   email: 'julie@courriel.example',
@@ -35,7 +38,7 @@ const julie = {
   createdAt: '2026-11-10T14:00:00.000Z',
   position: 1,
 };
-const marc = {
+const marc: Entry = {
   id: 'entree-marc',
   fullName: 'Marc Roy',
   email: 'marc@courriel.example',
@@ -50,7 +53,12 @@ const marc = {
   position: null,
 };
 
-const invitation = (id: string, fullName: string, status: string, extra: Record<string, unknown> = {}) => ({
+const invitation = (
+  id: string,
+  fullName: string,
+  status: Offer['invitations'][number]['status'],
+  extra: Partial<Offer['invitations'][number]> = {},
+): Offer['invitations'][number] => ({
   id,
   status,
   expiresAt: '2026-11-30T18:00:00.000Z',
@@ -60,7 +68,7 @@ const invitation = (id: string, fullName: string, status: string, extra: Record<
   ...extra,
 });
 
-const openOffer = {
+const openOffer: Offer = {
   id: 'offre-1',
   date: '2026-12-01',
   time: '10:00',
@@ -75,7 +83,7 @@ const openOffer = {
     invitation('i4', 'Céline Roy', 'cancelled'),
   ],
 };
-const filledOffer = {
+const filledOffer: Offer = {
   id: 'offre-2',
   date: '2026-11-27',
   time: '14:00',
@@ -85,10 +93,10 @@ const filledOffer = {
   createdAt: '2026-11-26T13:00:00.000Z',
   invitations: [invitation('i5', 'Dora Roy', 'accepted', { respondedAt: '2026-11-26T14:05:00.000Z' })],
 };
-const quietOffer = { ...filledOffer, id: 'offre-3', date: '2026-11-20', status: 'expired', invitations: [] };
+const quietOffer: Offer = { ...filledOffer, id: 'offre-3', date: '2026-11-20', status: 'expired', invitations: [] };
 
-function renderWaitlist(routes: Record<string, StubHandler> = {}) {
-  const api = answerApi({
+function renderWaitlist(routes: AdminStubRoutes = {}) {
+  const api = answerAdminApi({
     'GET /api/admin/waitlist': () => json(200, { entries: [julie, marc] }),
     'GET /api/admin/slot-offers': () => json(200, { offers: [openOffer, filledOffer, quietOffer] }),
     'GET /api/admin/services': () => json(200, servicesList()),
@@ -193,9 +201,9 @@ describe('WaitlistPage', () => {
     renderWaitlist({
       'GET /api/admin/waitlist': () =>
         ++asked === 1
-          ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+          ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
           : json(200, { entries: [julie] }),
-      'GET /api/admin/slot-offers': () => json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }),
+      'GET /api/admin/slot-offers': () => failure(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } }),
     });
     await screen.findByRole('heading', { name: "Erreur lors du chargement de la liste d'attente" });
     screen.getByText('La base de données est momentanément indisponible.');
@@ -217,9 +225,10 @@ describe('WaitlistPage', () => {
     });
 
     it('shows the removal on its way, and ignores a second press meanwhile', async () => {
-      let answer: (response: Response) => void = () => undefined;
+      let answer: (response: AnswerOf<'DELETE /api/admin/waitlist/entree-julie'>) => void = () => undefined;
       const api = renderWaitlist({
-        'DELETE /api/admin/waitlist/entree-julie': () => new Promise<Response>((resolve) => (answer = resolve)),
+        'DELETE /api/admin/waitlist/entree-julie': () =>
+          new Promise<AnswerOf<'DELETE /api/admin/waitlist/entree-julie'>>((resolve) => (answer = resolve)),
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Retirer Julie Gagnon' }));
       const dialog = screen.getByRole('dialog', { name: "Retirer de la liste d'attente" });
@@ -256,7 +265,7 @@ describe('WaitlistPage', () => {
       renderWaitlist({
         'GET /api/admin/waitlist': () => json(200, { entries: ++listed === 1 ? [julie, marc] : [marc] }),
         'DELETE /api/admin/waitlist/entree-julie': () =>
-          json(404, { error: { code: 'NOT_FOUND', message: "Cette inscription n'existe pas." } }),
+          failure(404, { error: { code: 'NOT_FOUND', message: "Cette inscription n'existe pas." } }),
       });
       fireEvent.click(await screen.findByRole('button', { name: 'Retirer Julie Gagnon' }));
       const dialog = screen.getByRole('dialog', { name: "Retirer de la liste d'attente" });
@@ -341,7 +350,7 @@ describe('WaitlistPage', () => {
     it('says a slot taken meanwhile, and brings fresh slots to choose again', async () => {
       const api = renderWaitlist({
         'POST /api/admin/slot-offers': () =>
-          json(409, { error: { code: 'BOOK_001', message: "Ce créneau n'est plus disponible. Veuillez en choisir un autre." } }),
+          failure(409, { error: { code: 'BOOK_001', message: "Ce créneau n'est plus disponible. Veuillez en choisir un autre." } }),
       });
       const dialog = await openOfferDialog();
       await chooseSlot(dialog);
@@ -356,7 +365,7 @@ describe('WaitlistPage', () => {
     it('shows the server’s field message for a slot already past', async () => {
       renderWaitlist({
         'POST /api/admin/slot-offers': () =>
-          json(422, {
+          failure(422, {
             error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields: { time: 'Ce créneau est déjà passé' } },
           }),
       });
@@ -380,11 +389,11 @@ describe('WaitlistPage', () => {
       renderWaitlist({
         'GET /api/admin/services': () =>
           servicesDown
-            ? json(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
+            ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
             : json(200, servicesList()),
         'GET /api/admin/availability': () =>
           ++slots === 1
-            ? json(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
+            ? failure(500, { error: { code: 'INTERNAL', message: 'Une erreur inattendue est survenue' } })
             : json(200, { days: [] }),
       });
       fireEvent.click(screen.getByRole('button', { name: 'Offrir un créneau' }));
