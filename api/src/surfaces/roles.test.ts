@@ -324,6 +324,27 @@ describe('roles on the admin surface', () => {
       expect(requests.requests.every((request) => request.reason === null && request.reasonOnFile)).toBe(true);
     });
 
+    it('keeps the notes as they were when the desk edits a file or a visit: she writes no health text she cannot read', async () => {
+      const { db } = testApp();
+      const [visit] = await db
+        .select({ id: appointments.id, notes: appointments.notes })
+        .from(appointments)
+        .where(and(isNotNull(appointments.notes), isNotNull(appointments.scheduledDate)))
+        .limit(1);
+      const [file] = await db.select({ notes: patients.notes }).from(patients).where(eq(patients.id, ids.patient));
+      const cookie = await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffIds.reception, secondFactorVerified: true });
+      const patch = (url: string, body: unknown) =>
+        testApp().app.request(url, { method: 'PATCH', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const fileEdit = await patch(`/api/admin/patients/${ids.patient}`, { notes: '', phone: '514 555-0199' });
+      expect(fileEdit.status).toBe(200);
+      expect(((await fileEdit.json()) as { patient: unknown }).patient).toMatchObject({ phone: '514 555-0199', notes: null, notesOnFile: true });
+      expect((await patch(`/api/admin/appointments/${visit!.id}`, { notes: '' })).status).toBe(200);
+      const [fileAfter] = await db.select({ notes: patients.notes }).from(patients).where(eq(patients.id, ids.patient));
+      const [visitAfter] = await db.select({ notes: appointments.notes }).from(appointments).where(eq(appointments.id, visit!.id));
+      expect(fileAfter!.notes).toBe(file!.notes);
+      expect(visitAfter!.notes).toBe(visit!.notes);
+    });
+
     it('Ma Journée gives the day’s revenue to the admin and the practitioner, not to the receptionist (DESIGN §5)', async () => {
       const revenueFor = async (role: StaffRole) => {
         const { status, text } = await read(role, `/api/admin/day?date=${today}`);
