@@ -3,7 +3,8 @@
 // history (an audited read), and a consent given or withdrawn at the desk or on paper.
 import { Hono } from 'hono';
 import type { ConsentKind } from 'shared-domain/privacy/privacy';
-import { mayAccess, roleRefusalMessage, type StaffRole } from 'shared-domain/accounts/staff-role';
+import { roleRefusalMessage, type StaffRole } from 'shared-domain/accounts/staff-role';
+import { mayRecordConsent } from 'shared-domain/privacy/consent-recording';
 import { errorCodes } from 'shared-domain/platform/errors';
 import {
   type ConsentKindState,
@@ -34,12 +35,9 @@ export function knownConsentKind(kind: string): ConsentKind {
   return kind;
 }
 
-/**
- * Consent to care is given to the one who treats (DESIGN §5: not the desk's): recording it, or its
- * withdrawal, is the care roles'; the other kinds are everyone's.
- */
+/** Consent to care, or its withdrawal, is recorded by the care roles only (`mayRecordConsent`). */
 function refuseCareConsentTo(role: StaffRole, kind: ConsentKind): void {
-  if (kind === 'care' && !mayAccess(role, 'care')) throw new AppError(errorCodes.forbidden, roleRefusalMessage);
+  if (!mayRecordConsent(role, kind)) throw new AppError(errorCodes.forbidden, roleRefusalMessage);
 }
 
 /** The texts, mounted at /api/admin/privacy/consent-texts. */

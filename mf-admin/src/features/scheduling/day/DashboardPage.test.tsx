@@ -38,6 +38,8 @@ const visit = (id: string, time: string, fields: Partial<DayAppointment> = {}): 
   email: `${id}@example.com`,
   phone: '514 555-0142',
   reason: null,
+  reasonOnFile: false,
+  notesOnFile: false,
   patientAge: null,
   preferredTime: null,
   status: 'confirmed',
