@@ -22,16 +22,7 @@ import { demoPractitioner, demoReception, demoStaff } from '../demo/demo-clinic'
 import { accessDeclaredBy } from '../platform/http/allow';
 import { healthTextColumns } from '../platform/db/health-text-columns';
 import * as schema from '../platform/db/schema';
-import {
-  appointments,
-  batchOperations,
-  checkouts,
-  creditNotes,
-  invoices,
-  patients,
-  serviceTypes,
-  staffUsers,
-} from '../platform/db/schema';
+import { appointments, batchOperations, checkouts, creditNotes, invoices, patients, serviceTypes, staffUsers } from '../platform/db/schema';
 import { concretePath } from '../testing/routes-under';
 import { createTestSession, type TestApp, testNow, useTestApp } from '../testing/test-app';
 
@@ -195,7 +186,8 @@ describe('roles on the admin surface', () => {
     /** Every health text of the demo clinic, column by column (`table.column` → its values). */
     const healthTexts = new Map<string, string[]>();
     let views: { route: string; urls: string[] }[];
-    let ids: Record<'patient' | 'invoice' | 'service' | 'closing', string> & Record<'creditNote' | 'checkout' | 'batch', string | undefined>;
+    let ids: Record<'patient' | 'invoice' | 'service' | 'closing', string> &
+      Record<'creditNote' | 'checkout' | 'batch', string | undefined>;
     let lastName: string;
     /** A word only a visit's reason holds: the search and the list must not find visits by it for the desk. */
     const reasonWord = 'déménagement';
@@ -237,7 +229,9 @@ describe('roles on the admin surface', () => {
     function healthTextsIn(answer: string): string[] {
       // JSON escapes quotes, line breaks and backslashes: compare with the text as JSON writes it.
       const decoded = answer.replace(/\\"/g, '"').replace(/\\n/g, '\n').replace(/\\\\/g, '\\');
-      return [...healthTexts].flatMap(([column, texts]) => texts.filter((text) => decoded.includes(text)).map((text) => `${column}: ${text}`));
+      return [...healthTexts].flatMap(([column, texts]) =>
+        texts.filter((text) => decoded.includes(text)).map((text) => `${column}: ${text}`),
+      );
     }
 
     beforeAll(async () => {
@@ -279,7 +273,13 @@ describe('roles on the admin surface', () => {
     });
 
     it('the seed gives the check something to find in every health column the desk’s views could show', () => {
-      for (const column of ['appointments.reason', 'appointments.notes', 'patients.notes', 'waitlist_entries.notes', 'patients.consultation_reason']) {
+      for (const column of [
+        'appointments.reason',
+        'appointments.notes',
+        'patients.notes',
+        'waitlist_entries.notes',
+        'patients.consultation_reason',
+      ]) {
         expect(healthTexts.get(column)?.length ?? 0, column).toBeGreaterThan(0);
       }
       expect(views.length).toBeGreaterThanOrEqual(30);
@@ -319,7 +319,9 @@ describe('roles on the admin surface', () => {
       const visits = [...file.upcoming, ...file.past];
       expect(visits.some((visit) => visit.reasonOnFile)).toBe(true);
       expect(visits.every((visit) => visit.reason === null)).toBe(true);
-      const requests = JSON.parse((await read('reception', '/api/admin/requests')).text) as { requests: { reason: unknown; reasonOnFile: boolean }[] };
+      const requests = JSON.parse((await read('reception', '/api/admin/requests')).text) as {
+        requests: { reason: unknown; reasonOnFile: boolean }[];
+      };
       expect(requests.requests.length).toBeGreaterThan(0);
       expect(requests.requests.every((request) => request.reason === null && request.reasonOnFile)).toBe(true);
     });
@@ -332,12 +334,24 @@ describe('roles on the admin surface', () => {
         .where(and(isNotNull(appointments.notes), isNotNull(appointments.scheduledDate)))
         .limit(1);
       const [file] = await db.select({ notes: patients.notes }).from(patients).where(eq(patients.id, ids.patient));
-      const cookie = await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffIds.reception, secondFactorVerified: true });
+      const cookie = await createTestSession(testApp(), {
+        subjectType: 'staff',
+        subjectId: staffIds.reception,
+        secondFactorVerified: true,
+      });
       const patch = (url: string, body: unknown) =>
-        testApp().app.request(url, { method: 'PATCH', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        testApp().app.request(url, {
+          method: 'PATCH',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
       const fileEdit = await patch(`/api/admin/patients/${ids.patient}`, { notes: '', phone: '514 555-0199' });
       expect(fileEdit.status).toBe(200);
-      expect(((await fileEdit.json()) as { patient: unknown }).patient).toMatchObject({ phone: '514 555-0199', notes: null, notesOnFile: true });
+      expect(((await fileEdit.json()) as { patient: unknown }).patient).toMatchObject({
+        phone: '514 555-0199',
+        notes: null,
+        notesOnFile: true,
+      });
       expect((await patch(`/api/admin/appointments/${visit!.id}`, { notes: '' })).status).toBe(200);
       const [fileAfter] = await db.select({ notes: patients.notes }).from(patients).where(eq(patients.id, ids.patient));
       const [visitAfter] = await db.select({ notes: appointments.notes }).from(appointments).where(eq(appointments.id, visit!.id));
@@ -379,7 +393,9 @@ describe('roles on the admin surface', () => {
       'user_2fa_attempts.failure_reason',
     ]);
     const health = new Set(
-      Object.values(healthTextColumns).flatMap((columns) => (columns as SQLiteColumn[]).map((column) => `${getTableName(column.table)}.${column.name}`)),
+      Object.values(healthTextColumns).flatMap((columns) =>
+        (columns as SQLiteColumn[]).map((column) => `${getTableName(column.table)}.${column.name}`),
+      ),
     );
     const freeText = /(^|_)(reason|notes?|answers?|comment|details|circumstances|symptoms?|intake|complaint)$/;
     const columns = (Object.values(schema) as unknown[])

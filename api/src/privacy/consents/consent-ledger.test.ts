@@ -258,9 +258,14 @@ describe('the consent ledger', () => {
       });
       expect(reminders.status).toBe(200);
       for (const staff of [practitioner, admin]) {
-        const given = await request(`/api/admin/patients/${patient.id}/consents/care/give`, staff.cookie, 'POST', { version, channel: 'desk' });
+        const given = await request(`/api/admin/patients/${patient.id}/consents/care/give`, staff.cookie, 'POST', {
+          version,
+          channel: 'desk',
+        });
         expect(given.status).toBe(200);
-        const withdrawn = await request(`/api/admin/patients/${patient.id}/consents/care/withdraw`, staff.cookie, 'POST', { channel: 'desk' });
+        const withdrawn = await request(`/api/admin/patients/${patient.id}/consents/care/withdraw`, staff.cookie, 'POST', {
+          channel: 'desk',
+        });
         expect(withdrawn.status).toBe(200);
       }
     });

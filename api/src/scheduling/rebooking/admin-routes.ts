@@ -37,6 +37,6 @@ export function rebookingAdminRoutes(deps: AppDeps) {
         entityId: request.id,
         details: { appointmentId: request.appointmentId, slots: request.slots.length },
       });
-      return c.json(request, 201);
+      return c.json({ ...request, response: request.response && rebookingAnswerFor(c.get('staff').role, request.response) }, 201);
     });
 }
