@@ -13,6 +13,7 @@ import {
 import { recordStaffAuditEvent } from '../platform/audit/record-audit-event';
 import type { AppDeps } from '../deps';
 import { allow } from '../platform/http/allow';
+import { patientFileFor, readsHealthText, visitFor } from '../platform/http/health-text';
 import { freeText, validate } from '../platform/http/validate';
 import type { AdminEnv } from '../platform/http/subject';
 import { findDuplicatePatients } from './find-duplicate-patients';
@@ -50,17 +51,29 @@ export function adminPatientRoutes(deps: AppDeps) {
           entityId: patient.id,
           details: { duplicateConfirmed: input.confirmDuplicate },
         });
-        return c.json({ patient }, 201);
+        return c.json({ patient: patientFileFor(c.get('staff').role, patient) }, 201);
       })
       .get('/:id', allow('everyone'), validate('param', idParam), async (c) => {
         const { id } = c.req.valid('param');
         const file = await readPatientFile(deps, id);
         await recordStaffAuditEvent(c, deps, { action: 'patient_record.viewed', entity, entityId: id });
-        return c.json(file, 200);
+        const role = c.get('staff').role;
+        return c.json(
+          {
+            patient: patientFileFor(role, file.patient),
+            upcoming: file.upcoming.map((visit) => visitFor(role, visit)),
+            past: file.past.map((visit) => visitFor(role, visit)),
+          },
+          200,
+        );
       })
       .patch('/:id', allow('everyone'), validate('param', idParam), validate('json', patientUpdateSchema, freeText), async (c) => {
         const { id } = c.req.valid('param');
-        const { patient, changedFields, movedAccountId } = await updatePatient(deps, id, c.req.valid('json'));
+        const role = c.get('staff').role;
+        // The file's notes are health text: a role that does not read them does not write them either.
+        const { notes, ...contact } = c.req.valid('json');
+        const input = readsHealthText(role) ? { ...contact, notes } : contact;
+        const { patient, changedFields, movedAccountId } = await updatePatient(deps, id, input);
         if (changedFields.length > 0) {
           await recordStaffAuditEvent(c, deps, {
             action: 'patient_record.updated',
@@ -77,7 +90,7 @@ export function adminPatientRoutes(deps: AppDeps) {
             details: {},
           });
         }
-        return c.json({ patient }, 200);
+        return c.json({ patient: patientFileFor(role, patient) }, 200);
       })
       // Moves the duplicate's clinical record (notes, attachments, measures) too: management's.
       .post('/:id/merge', allow('management'), validate('param', idParam), validate('json', patientMergeSchema), async (c) => {
@@ -93,6 +106,9 @@ export function adminPatientRoutes(deps: AppDeps) {
 /** The back-office's search across patients, appointments and notes, mounted at /api/admin/search. */
 export function globalSearchRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>().get('/', allow('everyone'), validate('query', globalSearchQuerySchema), async (c) => {
-    return c.json(await searchEverything(deps, c.req.valid('query').q), 200);
+    const role = c.get('staff').role;
+    // The visits found by their reason only for a role that reads it.
+    const found = await searchEverything(deps, c.req.valid('query').q, { searchReasons: readsHealthText(role) });
+    return c.json({ ...found, appointments: found.appointments.map((visit) => visitFor(role, visit)) }, 200);
   });
 }

@@ -1,6 +1,6 @@
 // The back-office's global search (specification §2.13, §7, §9): up to 5 active patients whose
 // name, e-mail or phone contains the text, and up to 5 appointments from today on whose name or
-// reason contains it, soonest first. The appointments are walked in date order through their
+// reason contains it (the reason for the roles that read it), soonest first. The appointments are walked in date order through their
 // schedule index from today, so the search stops at the fifth match.
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import { globalSearchLimits } from 'shared-domain/patients/patient';
@@ -12,7 +12,8 @@ import { clinicNow } from '../clinic/public';
 import { patientOrder, patientSummaryColumns, withNextAppointments } from './patient-view';
 import { anyContains } from './text-match';
 
-export async function searchEverything(deps: Pick<AppDeps, 'db' | 'clock'>, text: string) {
+/** `searchReasons`: whether the visits' reasons are searched too (the roles that read them). */
+export async function searchEverything(deps: Pick<AppDeps, 'db' | 'clock'>, text: string, { searchReasons }: { searchReasons: boolean }) {
   const now = await clinicNow(deps);
   const [found, visits] = await Promise.all([
     deps.db
@@ -30,7 +31,7 @@ export async function searchEverything(deps: Pick<AppDeps, 'db' | 'clock'>, text
           gte(appointments.scheduledDate, now.today),
           // A cancelled visit is no longer on the calendar the result opens.
           ne(appointments.status, 'cancelled'),
-          anyContains([appointments.name, appointments.reason], text),
+          anyContains(searchReasons ? [appointments.name, appointments.reason] : [appointments.name], text),
         ),
       )
       .orderBy(asc(appointments.scheduledDate), asc(appointments.scheduledTime))

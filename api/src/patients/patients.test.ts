@@ -267,6 +267,7 @@ describe('the back-office patient routes', () => {
         dateOfBirth: null,
         status: 'active',
         notes: null,
+        notesOnFile: false,
         totalVisits: 0,
         lastVisit: null,
         createdAt: testApp().clock.now().toISOString(),

@@ -4,9 +4,10 @@
 // receptionist of the demo clinic, each on a fresh session with a verified second factor): a role
 // outside the route's group gets exactly 403 AUTH_002 with the French refusal and changes nothing;
 // a role inside it never gets AUTH_002. Placeholder ids and an empty JSON body: the guard answers
-// before any input is read. Last, what the routes every role may open return to the receptionist
-// holds no clinical text (Law 25's need-to-know).
-import { eq } from 'drizzle-orm';
+// before any input is read. Last, what the routes the receptionist may open return to her holds no
+// health text (Law 25's need-to-know), and every free-text column of the schema is classified.
+import { and, eq, getTableColumns, getTableName, is, isNotNull } from 'drizzle-orm';
+import { type SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import {
   mayAccess,
@@ -19,7 +20,9 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPractitioner, demoReception, demoStaff } from '../demo/demo-clinic';
 import { accessDeclaredBy } from '../platform/http/allow';
-import { patients, soapNotes, staffUsers } from '../platform/db/schema';
+import { healthTextColumns } from '../platform/db/health-text-columns';
+import * as schema from '../platform/db/schema';
+import { appointments, batchOperations, checkouts, creditNotes, invoices, patients, serviceTypes, staffUsers } from '../platform/db/schema';
 import { concretePath } from '../testing/routes-under';
 import { createTestSession, type TestApp, testNow, useTestApp } from '../testing/test-app';
 
@@ -175,66 +178,237 @@ describe('roles on the admin surface', () => {
     expect(admitted).toEqual([]);
   });
 
-  describe('what the receptionist reads on the routes every role may open', () => {
-    let clinicalTexts: string[];
-    let camille: { id: string; lastName: string };
+  // Law 25's need-to-know (DESIGN §5): every route the receptionist may open, read from the router,
+  // is called as her with real ids of the demo clinic; no answer holds a value of any column of
+  // `healthTextColumns`, and the same views give the text to the roles that care for the patient.
+  describe('what the receptionist reads on the routes she may open', () => {
     const today = testNow.slice(0, 10);
+    /** Every health text of the demo clinic, column by column (`table.column` → its values). */
+    const healthTexts = new Map<string, string[]>();
+    let views: { route: string; urls: string[] }[];
+    let ids: Record<'patient' | 'invoice' | 'service' | 'closing', string> &
+      Record<'creditNote' | 'checkout' | 'batch', string | undefined>;
+    let lastName: string;
+    /** A word only a visit's reason holds: the search and the list must not find visits by it for the desk. */
+    const reasonWord = 'déménagement';
+
+    /**
+     * The concrete addresses of a view whose route has parameters or needs a query; the others are
+     * called as they are. A new route with a parameter fails the first test below until it is here.
+     */
+    const viewUrls: Record<string, () => string[]> = {
+      '/api/admin/automation/batches/:id': () => (ids.batch ? [`/api/admin/automation/batches/${ids.batch}`] : []),
+      '/api/admin/availability': () => [`/api/admin/availability?serviceTypeId=${ids.service}&from=${today}`],
+      '/api/admin/appointments': () => ['/api/admin/appointments', `/api/admin/appointments?q=${encodeURIComponent(reasonWord)}`],
+      '/api/admin/calendar': () => [`/api/admin/calendar?from=${today.slice(0, 8)}01&to=${today.slice(0, 8)}28`],
+      '/api/admin/cash-closings/:date': () => [`/api/admin/cash-closings/${ids.closing}`],
+      // Money documents the demo clinic may hold none of: they name the service, never a reason.
+      '/api/admin/checkouts/:id/receipt.pdf': () => (ids.checkout ? [`/api/admin/checkouts/${ids.checkout}/receipt.pdf`] : []),
+      '/api/admin/credit-notes/:id/pdf': () => (ids.creditNote ? [`/api/admin/credit-notes/${ids.creditNote}/pdf`] : []),
+      '/api/admin/day': () => [`/api/admin/day?date=${today}`],
+      '/api/admin/invoices/:id': () => [`/api/admin/invoices/${ids.invoice}`],
+      '/api/admin/invoices/:id/pdf': () => [`/api/admin/invoices/${ids.invoice}/pdf`],
+      '/api/admin/patients/:id': () => [`/api/admin/patients/${ids.patient}`],
+      '/api/admin/patients/:id/account': () => [`/api/admin/patients/${ids.patient}/account`],
+      '/api/admin/patients/:id/consents': () => [`/api/admin/patients/${ids.patient}/consents`],
+      '/api/admin/patients/:id/statement': () => [`/api/admin/patients/${ids.patient}/statement`],
+      '/api/admin/patients/:id/statement/pdf': () => [`/api/admin/patients/${ids.patient}/statement/pdf`],
+      '/api/admin/search': () => [
+        `/api/admin/search?q=${encodeURIComponent(lastName)}`,
+        `/api/admin/search?q=${encodeURIComponent(reasonWord)}`,
+      ],
+    };
+
+    async function read(role: StaffRole, url: string): Promise<{ status: number; text: string }> {
+      const cookie = await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffIds[role], secondFactorVerified: true });
+      const response = await testApp().app.request(url, { headers: { cookie } });
+      return { status: response.status, text: await response.text() };
+    }
+
+    /** The health texts an answer holds, as `table.column: text`. */
+    function healthTextsIn(answer: string): string[] {
+      // JSON escapes quotes, line breaks and backslashes: compare with the text as JSON writes it.
+      const decoded = answer.replace(/\\"/g, '"').replace(/\\n/g, '\n').replace(/\\\\/g, '\\');
+      return [...healthTexts].flatMap(([column, texts]) =>
+        texts.filter((text) => decoded.includes(text)).map((text) => `${column}: ${text}`),
+      );
+    }
 
     beforeAll(async () => {
       const { db } = testApp();
-      const records = await db.select({ id: patients.id, lastName: patients.lastName, reason: patients.consultationReason }).from(patients);
-      const notes = await db
-        .select({
-          subjective: soapNotes.subjective,
-          objective: soapNotes.objective,
-          assessment: soapNotes.assessment,
-          plan: soapNotes.plan,
-        })
-        .from(soapNotes);
-      clinicalTexts = [...records.map((record) => record.reason), ...notes.flatMap((note) => Object.values(note))].filter(
-        (text): text is string => typeof text === 'string' && text.length >= 20,
-      );
-      const [withRecord] = records.filter((record) => record.reason);
-      camille = withRecord!;
+      for (const columns of Object.values(healthTextColumns)) {
+        for (const column of columns as SQLiteColumn[]) {
+          const name = `${getTableName(column.table)}.${column.name}`;
+          const rows = await db.select({ value: column }).from(column.table);
+          // Short texts (« Suivi », a score) also name services and figures: from 12 characters, a text is the patient's.
+          const texts = rows.map(({ value }) => value).filter((value): value is string => typeof value === 'string' && value.length >= 12);
+          healthTexts.set(name, [...new Set(texts)]);
+        }
+      }
+      // The patient of the demo clinic with notes on her file and reasons on her visits.
+      const [patient] = await db
+        .select({ id: patients.id, lastName: patients.lastName })
+        .from(patients)
+        .innerJoin(appointments, eq(appointments.patientId, patients.id))
+        .where(and(isNotNull(patients.notes), isNotNull(appointments.reason)))
+        .limit(1);
+      const first = async (table: SQLiteTable & { id: SQLiteColumn }) => {
+        const [row] = await db.select({ id: table.id }).from(table).limit(1);
+        return row ? String(row.id) : undefined;
+      };
+      if (!patient) throw new Error('the demo clinic lacks a patient with notes on her file and reasons on her visits');
+      lastName = patient.lastName;
+      ids = {
+        patient: patient.id,
+        invoice: (await first(invoices)) ?? 'aucune',
+        service: (await first(serviceTypes)) ?? 'aucun',
+        creditNote: await first(creditNotes),
+        checkout: await first(checkouts),
+        batch: await first(batchOperations),
+        closing: today,
+      };
+      views = routes
+        .filter((route) => route.method === 'GET' && mayAccess('reception', route.access))
+        .map((route) => ({ route: route.path, urls: viewUrls[route.path]?.() ?? [route.path] }));
     });
 
-    it('the seed gives the check something to find: consultation reasons and notes', () => {
-      expect(clinicalTexts.length).toBeGreaterThan(8);
+    it('the seed gives the check something to find in every health column the desk’s views could show', () => {
+      for (const column of [
+        'appointments.reason',
+        'appointments.notes',
+        'patients.notes',
+        'waitlist_entries.notes',
+        'patients.consultation_reason',
+      ]) {
+        expect(healthTexts.get(column)?.length ?? 0, column).toBeGreaterThan(0);
+      }
+      expect(views.length).toBeGreaterThanOrEqual(30);
+      expect(views.filter((view) => view.urls.some((url) => url.includes(':')))).toEqual([]);
     });
 
-    const views: { name: string; path: () => string }[] = [
-      { name: 'the patient file (GET /patients/:id)', path: () => `/api/admin/patients/${camille.id}` },
-      { name: 'the patients list', path: () => '/api/admin/patients' },
-      { name: 'Ma Journée (GET /day)', path: () => `/api/admin/day?date=${today}` },
-      { name: 'the search', path: () => `/api/admin/search?q=${encodeURIComponent(camille.lastName)}` },
-      { name: 'the calendar', path: () => `/api/admin/calendar?from=${today}&to=${today.slice(0, 8)}28` },
-      { name: 'the appointments list', path: () => '/api/admin/appointments' },
-    ];
+    it('every route the receptionist may open answers her without a health text (reasons, notes, answers)', async () => {
+      const leaks: string[] = [];
+      for (const { urls } of views) {
+        for (const url of urls) {
+          const { status, text } = await read('reception', url);
+          if (status !== 200) leaks.push(`${url} → ${status} ${text.slice(0, 200)}`);
+          for (const leak of healthTextsIn(text)) leaks.push(`${url} → ${leak}`);
+          if (/"(consultationReason|subjective|objective|assessment|plan|score)"/.test(text)) leaks.push(`${url} → a clinical field`);
+        }
+      }
+      expect(leaks).toEqual([]);
+    });
 
-    it.each(views)('$name holds no consultation reason nor note text', async ({ path }) => {
+    it('the same views give the texts to the practitioner and the admin, who care for the patient', async () => {
+      for (const role of ['practitioner', 'admin'] as const) {
+        const seen = new Set<string>();
+        for (const { urls } of views) {
+          for (const url of urls) for (const leak of healthTextsIn((await read(role, url)).text)) seen.add(leak.split(':')[0]!);
+        }
+        expect([...seen].sort(), role).toEqual(
+          expect.arrayContaining(['appointments.notes', 'appointments.reason', 'patients.notes', 'waitlist_entries.notes']),
+        );
+      }
+    });
+
+    it('tells the desk that a reason is on file, without it (« Motif au dossier » on her screens)', async () => {
+      const { text } = await read('reception', `/api/admin/patients/${ids.patient}`);
+      type Visit = { reason: unknown; reasonOnFile: boolean };
+      const file = JSON.parse(text) as { patient: { notes: unknown; notesOnFile: boolean }; upcoming: Visit[]; past: Visit[] };
+      expect(file.patient).toMatchObject({ notes: null, notesOnFile: true });
+      const visits = [...file.upcoming, ...file.past];
+      expect(visits.some((visit) => visit.reasonOnFile)).toBe(true);
+      expect(visits.every((visit) => visit.reason === null)).toBe(true);
+      const requests = JSON.parse((await read('reception', '/api/admin/requests')).text) as {
+        requests: { reason: unknown; reasonOnFile: boolean }[];
+      };
+      expect(requests.requests.length).toBeGreaterThan(0);
+      expect(requests.requests.every((request) => request.reason === null && request.reasonOnFile)).toBe(true);
+    });
+
+    it('keeps the notes as they were when the desk edits a file or a visit: she writes no health text she cannot read', async () => {
+      const { db } = testApp();
+      const [visit] = await db
+        .select({ id: appointments.id, notes: appointments.notes })
+        .from(appointments)
+        .where(and(isNotNull(appointments.notes), isNotNull(appointments.scheduledDate)))
+        .limit(1);
+      const [file] = await db.select({ notes: patients.notes }).from(patients).where(eq(patients.id, ids.patient));
       const cookie = await createTestSession(testApp(), {
         subjectType: 'staff',
         subjectId: staffIds.reception,
         secondFactorVerified: true,
       });
-      const response = await testApp().app.request(path(), { headers: { cookie } });
-      expect(response.status).toBe(200);
-      const text = await response.text();
-      expect(text.length).toBeGreaterThan(50);
-      expect(clinicalTexts.filter((clinical) => text.includes(clinical))).toEqual([]);
-      expect(text).not.toMatch(/"(consultationReason|subjective|objective|assessment|plan|score)"/);
+      const patch = (url: string, body: unknown) =>
+        testApp().app.request(url, {
+          method: 'PATCH',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const fileEdit = await patch(`/api/admin/patients/${ids.patient}`, { notes: '', phone: '514 555-0199' });
+      expect(fileEdit.status).toBe(200);
+      expect(((await fileEdit.json()) as { patient: unknown }).patient).toMatchObject({
+        phone: '514 555-0199',
+        notes: null,
+        notesOnFile: true,
+      });
+      expect((await patch(`/api/admin/appointments/${visit!.id}`, { notes: '' })).status).toBe(200);
+      const [fileAfter] = await db.select({ notes: patients.notes }).from(patients).where(eq(patients.id, ids.patient));
+      const [visitAfter] = await db.select({ notes: appointments.notes }).from(appointments).where(eq(appointments.id, visit!.id));
+      expect(fileAfter!.notes).toBe(file!.notes);
+      expect(visitAfter!.notes).toBe(visit!.notes);
     });
 
     it('Ma Journée gives the day’s revenue to the admin and the practitioner, not to the receptionist (DESIGN §5)', async () => {
       const revenueFor = async (role: StaffRole) => {
-        const cookie = await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffIds[role], secondFactorVerified: true });
-        const response = await testApp().app.request(`/api/admin/day?date=${today}`, { headers: { cookie } });
-        expect(response.status).toBe(200);
-        return ((await response.json()) as { revenue: unknown }).revenue;
+        const { status, text } = await read(role, `/api/admin/day?date=${today}`);
+        expect(status).toBe(200);
+        return (JSON.parse(text) as { revenue: unknown }).revenue;
       };
       expect(await revenueFor('admin')).toMatchObject({ estimatedCents: expect.any(Number) });
       expect(await revenueFor('practitioner')).toMatchObject({ estimatedCents: expect.any(Number) });
       expect(await revenueFor('reception')).toBeNull();
     });
+  });
+
+  // A column of free text is health text (platform/db/health-text-columns.ts) or declared harmless
+  // here with why: a new reason, note or answer column fails until someone decides which.
+  it('classifies every free-text column of the schema: health text, or harmless for the desk', () => {
+    const harmless = new Set([
+      'appointments.cancellation_reason', // why a slot freed: the e-mail to the patient says it, the desk rebooks from it
+      'audit_events.details', // the audit trail (management), which names what was read, never its text
+      'batch_items.note', // what a batch did to a visit
+      'blocked_times.reason', // the clinic's own closures (« Formation continue »)
+      'booking_hours.note', // the public site's hours
+      'cash_closings.note', // the desk's count
+      'credit_notes.reason', // a money correction
+      'invoices.notes',
+      'invoices.waiver_note', // why a fee was waived, beside its reason from a list
+      'payment_transactions.notes',
+      'privacy_incidents.circumstances', // management routes only
+      'privacy_requests.answer', // management routes only
+      'privacy_requests.details',
+      'rebooking_requests.reason', // the clinic's reason to move a visit, e-mailed to the patient
+      'retention_decisions.reason', // management routes only
+      'user_2fa_attempts.failure_reason',
+    ]);
+    const health = new Set(
+      Object.values(healthTextColumns).flatMap((columns) =>
+        (columns as SQLiteColumn[]).map((column) => `${getTableName(column.table)}.${column.name}`),
+      ),
+    );
+    const freeText = /(^|_)(reason|notes?|answers?|comment|details|circumstances|symptoms?|intake|complaint)$/;
+    const columns = (Object.values(schema) as unknown[])
+      .filter((value): value is SQLiteTable => is(value, SQLiteTable))
+      .flatMap((table) =>
+        Object.values(getTableColumns(table))
+          // A column of a declared list (`text(…, { enum })`) holds no free text.
+          .filter((column) => column.enumValues === undefined || column.enumValues.length === 0)
+          .map((column) => `${getTableName(table)}.${column.name}`),
+      )
+      .filter((name) => freeText.test(name.split('.')[1]!));
+    expect(columns.filter((name) => !health.has(name) && !harmless.has(name))).toEqual([]);
+    // A column renamed or dropped leaves no stale entry behind.
+    expect([...harmless].filter((name) => !columns.includes(name))).toEqual([]);
   });
 });

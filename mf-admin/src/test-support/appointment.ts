@@ -28,6 +28,9 @@ export const listedAppointment = (id: string, fields: Partial<ListedAppointment>
   paymentStatus: 'pending',
   cancellationReason: null,
   notes: null,
+  // As the API answers a role that reads health text: the flags follow the texts given.
+  reasonOnFile: Boolean(fields.reason),
+  notesOnFile: Boolean(fields.notes),
   createdAt: '2026-11-01T12:00:00.000Z',
   updatedAt: '2026-11-01T12:00:00.000Z',
   ...fields,

@@ -30,6 +30,7 @@ export const patientRecord = (id: string, fields: Partial<PatientRecord> = {}): 
   dateOfBirth: '1988-04-02',
   status: 'active',
   notes: 'Préfère les rendez-vous du matin.',
+  notesOnFile: fields.notes !== null,
   totalVisits: 4,
   lastVisit: '2026-10-14',
   createdAt: '2025-03-01T15:00:00.000Z',

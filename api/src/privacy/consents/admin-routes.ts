@@ -3,6 +3,9 @@
 // history (an audited read), and a consent given or withdrawn at the desk or on paper.
 import { Hono } from 'hono';
 import type { ConsentKind } from 'shared-domain/privacy/privacy';
+import { roleRefusalMessage, type StaffRole } from 'shared-domain/accounts/staff-role';
+import { mayRecordConsent } from 'shared-domain/privacy/consent-recording';
+import { errorCodes } from 'shared-domain/platform/errors';
 import {
   type ConsentKindState,
   type ConsentTextsAnswer,
@@ -17,7 +20,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
-import { notFound } from '../../platform/http/app-error';
+import { AppError, notFound } from '../../platform/http/app-error';
 import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { giveConsent, type WaitlistExit, withdrawConsent } from './consent-changes';
@@ -30,6 +33,11 @@ const kindParam = idParam.extend({ kind: z.string().min(1).max(64) });
 export function knownConsentKind(kind: string): ConsentKind {
   if (!isConsentKind(kind)) throw notFound(consentMessages.unknownKind);
   return kind;
+}
+
+/** Consent to care, or its withdrawal, is recorded by the care roles only (`mayRecordConsent`). */
+function refuseCareConsentTo(role: StaffRole, kind: ConsentKind): void {
+  if (!mayRecordConsent(role, kind)) throw new AppError(errorCodes.forbidden, roleRefusalMessage);
 }
 
 /** The texts, mounted at /api/admin/privacy/consent-texts. */
@@ -67,6 +75,7 @@ export function patientConsentRoutes(deps: AppDeps, waitlist: WaitlistExit) {
       async (c) => {
         const { id, kind } = c.req.valid('param');
         const known = knownConsentKind(kind);
+        refuseCareConsentTo(c.get('staff').role, known);
         const patient = await loadConsentPatient(deps.db, id);
         const { version, channel } = c.req.valid('json');
         const consent = await giveConsent(deps, patient, {
@@ -86,6 +95,7 @@ export function patientConsentRoutes(deps: AppDeps, waitlist: WaitlistExit) {
       async (c) => {
         const { id, kind } = c.req.valid('param');
         const known = knownConsentKind(kind);
+        refuseCareConsentTo(c.get('staff').role, known);
         const patient = await loadConsentPatient(deps.db, id);
         const { channel } = c.req.valid('json');
         const consent = await withdrawConsent(

@@ -3,6 +3,7 @@
 // withdrawal does at once (no e-mails, no waitlist) without anything turning it back on.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { roleRefusalMessage } from 'shared-domain/accounts/staff-role';
 import { consentKinds } from 'shared-domain/privacy/privacy';
 import {
   type ConsentKindState,
@@ -30,6 +31,7 @@ describe('the consent ledger', () => {
   const testApp = useTestApp();
   let admin: { id: string; cookie: string };
   let reception: { id: string; cookie: string };
+  let practitioner: { id: string; cookie: string };
   let portal: { cookie: string; patientId: string };
 
   const request = (path: string, cookie: string, method = 'GET', body?: unknown) =>
@@ -69,6 +71,7 @@ describe('the consent ledger', () => {
   beforeAll(async () => {
     admin = await staffMemberWithSession(testApp(), 'admin');
     reception = await staffMemberWithSession(testApp(), 'reception');
+    practitioner = await staffMemberWithSession(testApp(), 'practitioner');
     const { patientAccountId, patientId } = await seededAccounts(testApp());
     portal = { cookie: await createTestSession(testApp(), { subjectType: 'patient', subjectId: patientAccountId }), patientId };
   });
@@ -215,7 +218,7 @@ describe('the consent ledger', () => {
         title: 'Soins',
         body: 'Nouveau texte des soins.',
       });
-      const stale = await request(`/api/admin/patients/${patient.id}/consents/care/give`, reception.cookie, 'POST', {
+      const stale = await request(`/api/admin/patients/${patient.id}/consents/care/give`, practitioner.cookie, 'POST', {
         version,
         channel: 'desk',
       });
@@ -224,16 +227,47 @@ describe('the consent ledger', () => {
         code: 'PRIV_001',
         message: "Le texte de consentement a été mis à jour. Veuillez le relire et l'accepter de nouveau.",
       });
-      const channel = await request(`/api/admin/patients/${patient.id}/consents/care/give`, reception.cookie, 'POST', {
+      const channel = await request(`/api/admin/patients/${patient.id}/consents/care/give`, practitioner.cookie, 'POST', {
         version: version + 1,
         channel: 'portal',
       });
       expect(channel.status).toBe(422);
       expect((await refusal(channel)).fields?.channel).toContain('Moyen');
-      const malformed = await request(`/api/admin/patients/${patient.id}/consents/care/give`, reception.cookie, 'POST', '{');
+      const malformed = await request(`/api/admin/patients/${patient.id}/consents/care/give`, practitioner.cookie, 'POST', '{');
       expect(malformed.status).toBeGreaterThanOrEqual(400);
       expect(malformed.status).toBeLessThan(500);
       expect(await testApp().db.$count(patientConsents, eq(patientConsents.patientId, patient.id))).toBe(0);
+    });
+
+    it('leaves consent to care to the roles that treat: reception gets 403 AUTH_002 in French and writes nothing', async () => {
+      const patient = await newPatient();
+      const version = await currentVersion('care');
+      for (const action of ['give', 'withdraw']) {
+        const refused = await request(`/api/admin/patients/${patient.id}/consents/care/${action}`, reception.cookie, 'POST', {
+          version,
+          channel: 'desk',
+        });
+        expect(refused.status).toBe(403);
+        expect(await refusal(refused)).toEqual({ code: 'AUTH_002', message: roleRefusalMessage });
+      }
+      expect(await testApp().db.$count(patientConsents, eq(patientConsents.patientId, patient.id))).toBe(0);
+      // The other kinds stay the desk's.
+      const reminders = await request(`/api/admin/patients/${patient.id}/consents/email_reminders/give`, reception.cookie, 'POST', {
+        version: await currentVersion('email_reminders'),
+        channel: 'desk',
+      });
+      expect(reminders.status).toBe(200);
+      for (const staff of [practitioner, admin]) {
+        const given = await request(`/api/admin/patients/${patient.id}/consents/care/give`, staff.cookie, 'POST', {
+          version,
+          channel: 'desk',
+        });
+        expect(given.status).toBe(200);
+        const withdrawn = await request(`/api/admin/patients/${patient.id}/consents/care/withdraw`, staff.cookie, 'POST', {
+          channel: 'desk',
+        });
+        expect(withdrawn.status).toBe(200);
+      }
     });
 
     it('records a withdrawal with its date and channel; the newest entry decides the state; nothing to withdraw is a 409', async () => {

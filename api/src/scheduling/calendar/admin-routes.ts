@@ -11,6 +11,8 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/http/app-error';
 import { allow } from '../../platform/http/allow';
 import { validate } from '../../platform/http/validate';
+import { readsHealthText, visitFor } from '../../platform/http/health-text';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 import type { AdminEnv } from '../../platform/http/subject';
 import { allAppointments, listAppointments } from './appointment-list';
 import { csvByteOrderMark } from '../../platform/files/csv-file';
@@ -33,11 +35,11 @@ import { staffAvailability } from './staff-slots';
 import { clinicNowIn } from '../../clinic/public';
 import { idParam } from 'shared-domain/platform/record-id';
 
-/** The appointment as every admin route returns it, read after the write. */
-async function described(deps: AppDeps, id: string): Promise<AdminAppointment> {
-  const appointment = await loadAdminAppointment(deps.db, id);
+/** The appointment as every admin route returns it to `role`, read after the write. */
+async function described(deps: AppDeps, id: string, role: StaffRole) {
+  const appointment: AdminAppointment | undefined = await loadAdminAppointment(deps.db, id);
   if (!appointment) throw notFound(calendarMessages.appointmentNotFound);
-  return appointment;
+  return visitFor(role, appointment);
 }
 
 const timeZone = async (deps: AppDeps) => (await loadClinicSettings(deps.db)).timeZone;
@@ -45,7 +47,9 @@ const timeZone = async (deps: AppDeps) => (await loadClinicSettings(deps.db)).ti
 /** The calendar's week or day, mounted at /api/admin/calendar. */
 export function adminCalendarRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>().get('/', allow('everyone'), validate('query', calendarQuery), async (c) => {
-    return c.json(await loadCalendar(deps.db, c.req.valid('query')), 200);
+    const role = c.get('staff').role;
+    const calendar = await loadCalendar(deps.db, c.req.valid('query'));
+    return c.json({ ...calendar, appointments: calendar.appointments.map((visit) => visitFor(role, visit)) }, 200);
   });
 }
 
@@ -85,11 +89,14 @@ export function adminAppointmentRoutes(deps: AppDeps) {
           entityId: booked.appointmentId,
           details: { date: request.date, time: request.time, serviceTypeId: request.serviceTypeId, notify: request.notify === true },
         });
-        return c.json({ appointment: await described(deps, booked.appointmentId) }, 201);
+        return c.json({ appointment: await described(deps, booked.appointmentId, c.get('staff').role) }, 201);
       })
       .get('/', allow('everyone'), validate('query', appointmentListQuery), async (c) => {
         const { cursor, ...filters } = c.req.valid('query');
-        return c.json(await listAppointments(deps.db, filters, cursor), 200);
+        const role = c.get('staff').role;
+        // The text searched includes the visits' reasons only for a role that reads them.
+        const page = await listAppointments(deps.db, filters, cursor, { searchReasons: readsHealthText(role) });
+        return c.json({ ...page, appointments: page.appointments.map((visit) => visitFor(role, visit)) }, 200);
       })
       // A bulk export of every patient's visits: management's (DESIGN §5).
       .get('/export.csv', allow('management'), validate('query', appointmentListQuery), async (c) => {
@@ -119,7 +126,9 @@ export function adminAppointmentRoutes(deps: AppDeps) {
       })
       .patch('/:id', allow('everyone'), validate('param', idParam), validate('json', appointmentChangeSchema), async (c) => {
         const { id } = c.req.valid('param');
-        const request = c.req.valid('json');
+        // The visit's notes are health text: a role that does not read them does not write them either.
+        const { notes, ...move } = c.req.valid('json');
+        const request = readsHealthText(c.get('staff').role) ? { ...move, notes } : move;
         const change = await changeAppointment(deps, id, request);
         if (change.changed.length > 0) {
           await recordStaffAuditEvent(c, deps, {
@@ -129,7 +138,7 @@ export function adminAppointmentRoutes(deps: AppDeps) {
             details: { changed: change.changed, previous: change.previous, notify: request.notify === true },
           });
         }
-        return c.json({ appointment: await described(deps, id) }, 200);
+        return c.json({ appointment: await described(deps, id, c.get('staff').role) }, 200);
       })
       .post('/:id/cancel', allow('everyone'), validate('param', idParam), validate('json', cancellationByStaffSchema), async (c) => {
         const { id } = c.req.valid('param');
@@ -143,7 +152,7 @@ export function adminAppointmentRoutes(deps: AppDeps) {
           entityId: id,
           details: { notify: request.notify === true },
         });
-        return c.json({ appointment: await described(deps, id) }, 200);
+        return c.json({ appointment: await described(deps, id, c.get('staff').role) }, 200);
       })
   );
 }
@@ -161,13 +170,14 @@ export function blockedTimeRoutes(deps: AppDeps) {
       const period = c.req.valid('json');
       const { staffId } = c.get('staff');
       const result = await blockTime(deps, await timeZone(deps), staffId, period);
+      const role = c.get('staff').role;
       await recordStaffAuditEvent(c, deps, {
         action: 'blocked_time.created',
         entity: 'blocked_times',
         entityId: result.blockedTime.id,
         details: { startDate: period.startDate, endDate: period.endDate, overlapping: result.overlapping.length },
       });
-      return c.json(result, 201);
+      return c.json({ ...result, overlapping: result.overlapping.map((visit) => visitFor(role, visit)) }, 201);
     })
     .delete('/:id', allow('everyone'), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');

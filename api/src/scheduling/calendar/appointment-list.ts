@@ -40,7 +40,8 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function filterConditions(filters: AppointmentListFilters): SQL | undefined {
+/** `searchReasons`: whether the text searched includes the visits' reasons (the roles that read them). */
+function filterConditions(filters: AppointmentListFilters, searchReasons: boolean): SQL | undefined {
   const pattern = filters.q === undefined ? undefined : containing(filters.q);
   const matches = (column: SQL | SQLiteColumn) => sql`lower(${column}) like ${pattern} escape '\\'`;
   return and(
@@ -57,7 +58,7 @@ function filterConditions(filters: AppointmentListFilters): SQL | undefined {
           matches(appointments.name),
           matches(appointments.email),
           matches(appointments.phone),
-          matches(sql`coalesce(${appointments.reason}, '')`),
+          searchReasons ? matches(sql`coalesce(${appointments.reason}, '')`) : undefined,
         ),
   );
 }
@@ -73,13 +74,13 @@ export async function listAppointments(
   db: AppDeps['db'],
   filters: AppointmentListFilters,
   cursor: string | undefined,
-  pageSize: number = appointmentsPerPage,
+  { searchReasons, pageSize = appointmentsPerPage }: { searchReasons: boolean; pageSize?: number },
 ): Promise<{ appointments: AdminAppointment[]; nextCursor: string | null }> {
   const rows = await db
     .select(adminAppointmentColumns)
     .from(appointments)
     .leftJoin(serviceTypes, adminAppointmentJoin)
-    .where(and(filterConditions(filters), after(cursor === undefined ? undefined : decodeCursor(cursor))))
+    .where(and(filterConditions(filters, searchReasons), after(cursor === undefined ? undefined : decodeCursor(cursor))))
     .orderBy(asc(appointments.scheduledDate), asc(appointments.scheduledTime), asc(appointments.id))
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize).map(describeAdminAppointment);
@@ -93,7 +94,7 @@ export async function listAppointments(
 export async function* allAppointments(db: AppDeps['db'], filters: AppointmentListFilters): AsyncGenerator<AdminAppointment[]> {
   let cursor: string | undefined;
   do {
-    const page = await listAppointments(db, filters, cursor, 1000);
+    const page = await listAppointments(db, filters, cursor, { searchReasons: true, pageSize: 1000 });
     yield page.appointments;
     cursor = page.nextCursor ?? undefined;
   } while (cursor !== undefined);

@@ -7,6 +7,7 @@ import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { mayAccess } from 'shared-domain/accounts/staff-role';
 import { allow } from '../../platform/http/allow';
+import { visitFor } from '../../platform/http/health-text';
 import { freeText, validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { changeAppointmentStatus } from './appointment-status-change';
@@ -29,8 +30,16 @@ export function adminDayRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>().get('/', allow('everyone'), validate('query', dayQuerySchema), async (c) => {
     const { date } = c.req.valid('query');
     const day = await loadDayOverview(deps, date);
+    const role = c.get('staff').role;
     // The day's revenue is one of the clinic's figures, which reception does not see (DESIGN §5).
-    return c.json({ ...day, revenue: mayAccess(c.get('staff').role, 'figures') ? day.revenue : null }, 200);
+    return c.json(
+      {
+        ...day,
+        appointments: day.appointments.map((visit) => visitFor(role, visit)),
+        revenue: mayAccess(role, 'figures') ? day.revenue : null,
+      },
+      200,
+    );
   });
 }
 
@@ -57,7 +66,7 @@ export function appointmentStatusRoutes(deps: AppDeps) {
           details: { from: change.from, to: change.status },
         });
       }
-      return c.json({ appointment }, 200);
+      return c.json({ appointment: visitFor(c.get('staff').role, appointment) }, 200);
     },
   );
 }
@@ -65,7 +74,10 @@ export function appointmentStatusRoutes(deps: AppDeps) {
 /** The requests for an appointment waiting for the clinic, mounted at /api/admin/requests. */
 export function appointmentRequestAdminRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .get('/', allow('everyone'), async (c) => c.json({ requests: await listAppointmentRequests(deps.db) }, 200))
+    .get('/', allow('everyone'), async (c) => {
+      const role = c.get('staff').role;
+      return c.json({ requests: (await listAppointmentRequests(deps.db)).map((request) => visitFor(role, request)) }, 200);
+    })
     .post('/:id/schedule', allow('everyone'), validate('param', idParam), validate('json', scheduleRequestSchema), async (c) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
@@ -76,12 +88,12 @@ export function appointmentRequestAdminRoutes(deps: AppDeps) {
         entityId: id,
         details: { serviceTypeId: input.serviceTypeId, date: input.date, time: input.time, patientId: appointment.patientId },
       });
-      return c.json({ appointment }, 200);
+      return c.json({ appointment: visitFor(c.get('staff').role, appointment) }, 200);
     })
     .post('/:id/decline', allow('everyone'), validate('param', idParam), validate('json', declineRequestSchema, freeText), async (c) => {
       const { id } = c.req.valid('param');
       const appointment = await declineAppointmentRequest(deps, id, c.req.valid('json').message);
       await recordStaffAuditEvent(c, deps, { action: adminDayAuditActions.decline, entity: 'appointments', entityId: id });
-      return c.json({ appointment }, 200);
+      return c.json({ appointment: visitFor(c.get('staff').role, appointment) }, 200);
     });
 }

@@ -3,6 +3,7 @@ import { rebookingRequestSchema } from 'shared-domain/scheduling/rebooking';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
+import { rebookingAnswerFor } from '../../platform/http/health-text';
 import { freeText, validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { createRebookingRequest, listRebookingRequests } from './rebooking-requests';
@@ -17,7 +18,16 @@ export function rebookingAdminRoutes(deps: AppDeps) {
         entity: 'rebooking_requests',
         details: { count: requests.length },
       });
-      return c.json({ requests }, 200);
+      const role = c.get('staff').role;
+      return c.json(
+        {
+          requests: requests.map((request) => ({
+            ...request,
+            response: request.response && rebookingAnswerFor(role, request.response),
+          })),
+        },
+        200,
+      );
     })
     .post('/', allow('everyone'), validate('json', rebookingRequestSchema, freeText), async (c) => {
       const request = await createRebookingRequest(deps, c.req.valid('json'));
@@ -27,6 +37,6 @@ export function rebookingAdminRoutes(deps: AppDeps) {
         entityId: request.id,
         details: { appointmentId: request.appointmentId, slots: request.slots.length },
       });
-      return c.json(request, 201);
+      return c.json({ ...request, response: request.response && rebookingAnswerFor(c.get('staff').role, request.response) }, 201);
     });
 }

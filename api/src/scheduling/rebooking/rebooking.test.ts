@@ -103,7 +103,7 @@ describe('rebooking requests and their link', () => {
         appointmentId: null,
         // 72 hours by default.
         expiresAt: new Date(Date.parse(testNow) + 72 * 3600_000).toISOString(),
-        response: { responseType: null, selectedSlotId: null, patientNotes: null, respondedAt: null },
+        response: { responseType: null, selectedSlotId: null, patientNotes: null, patientNotesOnFile: false, respondedAt: null },
       });
       expect(view.slots.map(({ time, displayOrder }) => [time, displayOrder])).toEqual([
         ['09:00', 0],

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { appointmentSlotOffers, serviceTypes, slotOfferInvitations, waitlistEntries } from '../../platform/db/schema';
 import { fieldRefusal, notFound } from '../../platform/http/app-error';
 import { allow } from '../../platform/http/allow';
+import { waitlistEntryFor } from '../../platform/http/health-text';
 import { validate } from '../../platform/http/validate';
 import type { AdminEnv } from '../../platform/http/subject';
 import { createSlotOffer, inviteNextBatch, signUpOrder } from './slot-offers';
@@ -41,8 +42,9 @@ export function waitlistStaffRoutes(deps: AppDeps) {
         .where(inArray(waitlistEntries.status, ['waiting', 'invited']))
         .orderBy(...signUpOrder);
       let rank = 0;
+      const role = c.get('staff').role;
       // The position counts the people waiting only: someone holding an invitation has none.
-      const entries = rows.map((row) => ({ ...row, position: row.status === 'waiting' ? ++rank : null }));
+      const entries = rows.map((row) => ({ ...waitlistEntryFor(role, row), position: row.status === 'waiting' ? ++rank : null }));
       await recordStaffAuditEvent(c, deps, {
         action: 'waitlist.viewed',
         entity: 'waitlist_entries',

@@ -6,6 +6,7 @@ import { NoValue } from 'shared-ui/NoValue';
 import type { PatientRecord } from './api/patient-file';
 import { patientFileText } from './patient-file-text';
 import { patientStatusLabel } from './patient-status-labels';
+import { shownHealthText } from 'shared-domain/accounts/health-text';
 
 export function PatientContactSections({ patient, onEdit }: { patient: PatientRecord; onEdit(): void }) {
   const { labels } = patientFileText;
@@ -37,8 +38,8 @@ export function PatientContactSections({ patient, onEdit }: { patient: PatientRe
       </section>
       <section className="patient-file__section" aria-labelledby="dossier-notes">
         <h2 id="dossier-notes">{patientFileText.notes}</h2>
-        {patient.notes ? (
-          <p className="patient-file__notes">{patient.notes}</p>
+        {patient.notesOnFile ? (
+          <p className="patient-file__notes">{shownHealthText(patient.notes, patient.notesOnFile, 'notes', '')}</p>
         ) : (
           <p className="patient-file__muted">{patientFileText.noNotes}</p>
         )}

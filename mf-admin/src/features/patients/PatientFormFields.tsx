@@ -18,9 +18,11 @@ export interface PatientFormFieldsProps {
   submit: { label: string; busyLabel: string; busyStatus: string };
   /** Fields the dialog adds after the record's own. */
   children?: ReactNode;
+  /** Whether the file's notes (health text) are shown: not when the desk edits a file, whose notes she does not read. */
+  withNotes?: boolean;
 }
 
-export function PatientFormFields({ form, submit, children }: PatientFormFieldsProps) {
+export function PatientFormFields({ form, submit, children, withNotes = true }: PatientFormFieldsProps) {
   const { state } = form;
   const { errors } = state;
   const readOnly = form.submitting;
@@ -53,9 +55,11 @@ export function PatientFormFields({ form, submit, children }: PatientFormFieldsP
       <Field label={patientLabels.dateOfBirth} errors={[errors.dateOfBirth]}>
         {(control) => <input {...control} {...text('dateOfBirth')} type="date" />}
       </Field>
-      <Field label={patientLabels.notes} errors={[errors.notes]}>
-        {(control) => <textarea {...control} {...text('notes')} rows={4} />}
-      </Field>
+      {withNotes ? (
+        <Field label={patientLabels.notes} errors={[errors.notes]}>
+          {(control) => <textarea {...control} {...text('notes')} rows={4} />}
+        </Field>
+      ) : null}
       {children}
       <div className="patient-dialog__actions">
         <SubmitButton busy={form.submitting} busyLabel={submit.busyLabel} busyStatus={submit.busyStatus}>

@@ -28,6 +28,8 @@ const appointment = (id: string, name: string, scheduledDate: string): Appointme
   email: 'x@example.com',
   phone: '5145550142',
   reason: 'Douleur lombaire',
+  reasonOnFile: true,
+  notesOnFile: false,
   patientAge: null,
   preferredTime: null,
   status: 'confirmed',

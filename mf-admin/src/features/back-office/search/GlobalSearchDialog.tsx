@@ -15,6 +15,7 @@ import { type AppointmentHit, type PatientHit, useGlobalSearch } from './api/sea
 import { useRecentSearches } from './recent-searches';
 import { appointmentTarget, patientTarget } from './search-targets';
 import './global-search.css';
+import { shownHealthText } from 'shared-domain/accounts/health-text';
 
 export const globalSearchText = {
   title: 'Recherche globale',
@@ -50,11 +51,11 @@ function OptionText({ option }: { option: SearchOption }) {
       </>
     );
   }
-  const { name, scheduledDate, scheduledTime, serviceName, reason, statusLabel } = option.hit;
+  const { name, scheduledDate, scheduledTime, serviceName, reason, reasonOnFile, statusLabel } = option.hit;
   const when = [scheduledDate ? formatDate(scheduledDate) : null, scheduledTime ? formatTime(scheduledTime) : null]
     .filter(Boolean)
     .join(', ');
-  const details = [when, serviceName ?? reason, statusLabel].filter(Boolean).join(' · ');
+  const details = [when, serviceName ?? shownHealthText(reason, reasonOnFile, 'reason', null), statusLabel].filter(Boolean).join(' · ');
   return (
     <>
       <span className="global-search__name">{name}</span>

@@ -4,9 +4,10 @@ import { problemText } from 'shared-ui/problem-message';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
+import { testStaff } from '../../../test-support/staff';
 import { PatientConsentsSection } from './PatientConsentsSection';
 import { consentEntry, consentState, givenConsent, patientConsentStates } from './patient-consents-test-support';
-import { type AdminStubRoutes, answerAdminApi, failure } from '../../../test-support/admin-stub-api';
+import { type AdminStubRoutes, answerAdminApi, failure, signedIn } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -18,7 +19,7 @@ const withdrawPath = `${consentsPath}/email_reminders/withdraw`;
 const givePath = `${consentsPath}/marketing/give`;
 
 function renderSection(routes: AdminStubRoutes) {
-  const api = answerAdminApi(routes);
+  const api = answerAdminApi({ 'GET /api/admin/me': signedIn, ...routes });
   renderAdminPage(<PatientConsentsSection patientId="pat-1" />, api);
   return api;
 }
@@ -180,5 +181,19 @@ describe('Consentements in the patient file', () => {
     fireEvent.click(within(reminders).getByRole('button', { name: /^Consigner un retrait/ }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Consigner le retrait' }));
     expect((await within(dialog()).findByRole('alert')).textContent).toContain(problemText.unreachable);
+  });
+
+  it('leaves consent to care to the roles that treat: the desk sees its state without the button', async () => {
+    const consents = () => ({ consents: patientConsentStates(givenConsent('care'), givenConsent('marketing')) });
+    renderSection({ 'GET /api/admin/me': () => ({ ...testStaff, role: 'reception' }), 'GET /api/admin/patients/pat-1/consents': consents });
+    const care = await item('Consentement aux soins');
+    await waitFor(() => expect(within(care).queryByRole('button')).toBeNull());
+    within(await item('Infolettre et promotions')).getByRole('button', { name: /^Consigner un retrait/ });
+    cleanup();
+    renderSection({
+      'GET /api/admin/me': () => ({ ...testStaff, role: 'practitioner' }),
+      'GET /api/admin/patients/pat-1/consents': consents,
+    });
+    await within(await item('Consentement aux soins')).findByRole('button', { name: 'Consigner un retrait : Consentement aux soins' });
   });
 });

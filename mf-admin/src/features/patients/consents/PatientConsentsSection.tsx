@@ -3,11 +3,14 @@
 // its history, and « Consigner un retrait » / « Consigner un consentement » through a dialog that
 // says what a withdrawal stops. A change is answered with the kind as the server keeps it; the
 // kind's button stays where it was (the same element, its words changed), so the focus that comes
-// back from the dialog lands on it. The server records every reading and change in the audit trail.
+// back from the dialog lands on it. Consent to care is recorded by the roles that treat: the desk
+// sees its state without the button (`mayRecordConsent`). The server records every reading and change in the audit trail.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDate } from 'shared-domain/platform/format';
 import { consentMessages } from 'shared-domain/privacy/privacy-consents';
+import { mayRecordConsent } from 'shared-domain/privacy/consent-recording';
+import { useSignedInRole } from '../../back-office/session/api/me';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -31,6 +34,7 @@ const day = (instant: string) => formatDate(new Date(instant));
 export function PatientConsentsSection({ patientId }: { patientId: string }) {
   const queryClient = useQueryClient();
   const consents = usePatientConsents(patientId);
+  const role = useSignedInRole();
   const [target, setTarget] = useState<{ consent: PatientConsent; change: ConsentChange }>();
   const [open, setOpen] = useState(false);
   const [said, setSaid] = useState('');
@@ -56,7 +60,11 @@ export function PatientConsentsSection({ patientId }: { patientId: string }) {
         <ul className="patient-consents__list" aria-label={text.listLabel}>
           {consents.data.consents.map((consent) => (
             <li key={consent.kind}>
-              <ConsentItem consent={consent} onAsk={(change) => ask(consent, change)} />
+              <ConsentItem
+                consent={consent}
+                mayRecord={mayRecordConsent(role ?? 'reception', consent.kind)}
+                onAsk={(change) => ask(consent, change)}
+              />
             </li>
           ))}
         </ul>
@@ -87,7 +95,7 @@ function stateLine(consent: PatientConsent): string {
   return text.given(day(latest.givenAt), latest.version, latest.channel);
 }
 
-function ConsentItem({ consent, onAsk }: { consent: PatientConsent; onAsk(change: ConsentChange): void }) {
+function ConsentItem({ consent, mayRecord, onAsk }: { consent: PatientConsent; mayRecord: boolean; onAsk(change: ConsentChange): void }) {
   const headingId = useId();
   const given = consent.state === 'given';
   return (
@@ -107,19 +115,21 @@ function ConsentItem({ consent, onAsk }: { consent: PatientConsent; onAsk(change
           </ol>
         )}
       </details>
-      <div className="patient-consent__actions">
-        {/* One button whose words follow the state: the same element before and after a change. */}
-        <Button variant="secondary" onClick={() => onAsk(given ? 'withdraw' : 'give')}>
-          {given ? text.recordWithdrawal : text.recordConsent}
-          <span className="ui-visually-hidden">{text.of(consent.label)}</span>
-        </Button>
-        {given && consent.olderVersion ? (
-          <Button variant="secondary" onClick={() => onAsk('give')}>
-            {text.recordCurrentVersion(consent.currentText.version)}
+      {mayRecord ? (
+        <div className="patient-consent__actions">
+          {/* One button whose words follow the state: the same element before and after a change. */}
+          <Button variant="secondary" onClick={() => onAsk(given ? 'withdraw' : 'give')}>
+            {given ? text.recordWithdrawal : text.recordConsent}
             <span className="ui-visually-hidden">{text.of(consent.label)}</span>
           </Button>
-        ) : null}
-      </div>
+          {given && consent.olderVersion ? (
+            <Button variant="secondary" onClick={() => onAsk('give')}>
+              {text.recordCurrentVersion(consent.currentText.version)}
+              <span className="ui-visually-hidden">{text.of(consent.label)}</span>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </article>
   );
 }

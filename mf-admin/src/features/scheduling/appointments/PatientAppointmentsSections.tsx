@@ -7,6 +7,7 @@ import { Link } from 'shared-ui/router';
 import type { PatientAppointment } from '../../patients/api/patient-file';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import { calendarLink } from './calendar-link';
+import { shownHealthText } from 'shared-domain/accounts/health-text';
 
 export const patientAppointmentsText = {
   upcoming: 'Rendez-vous à venir',
@@ -64,7 +65,7 @@ function AppointmentList({ appointments, empty }: { appointments: readonly Patie
             ) : (
               <span>{when}</span>
             )}
-            <span>{appointment.serviceName ?? appointment.reason}</span>
+            <span>{appointment.serviceName ?? shownHealthText(appointment.reason, appointment.reasonOnFile, 'reason', null)}</span>
             <AppointmentStatusBadge status={appointment.status} label={appointment.statusLabel} />
           </li>
         );

@@ -77,6 +77,15 @@ describe('the appointment’s details', () => {
     expect(dialog.textContent).toContain('Ce rendez-vous ne peut plus être changé depuis le calendrier.');
   });
 
+  it('shows the desk « Motif au dossier » and « Notes au dossier » where the API withholds the texts', async () => {
+    const withheld = appointment({ id: marie.id, reason: null, reasonOnFile: true, notes: null, notesOnFile: true });
+    renderCalendar('/admin/calendar?date=2026-11-24&rdv=rdv-marie', { [calendarRoute]: () => week({ appointments: [withheld] }) });
+    const dialog = await screen.findByRole('dialog', { name: dialogName });
+    within(dialog).getByText('Motif au dossier');
+    within(dialog).getByText('Notes au dossier');
+    expect(within(dialog).queryByText('Aucune')).toBeNull();
+  });
+
   it('says so when the appointment in the address is not in the period shown', async () => {
     renderCalendar('/admin/calendar?date=2026-11-24&rdv=inconnu');
     const alert = await screen.findByRole('alert');

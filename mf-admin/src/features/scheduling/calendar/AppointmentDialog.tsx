@@ -23,6 +23,7 @@ import { MoveForm } from './MoveForm';
 import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import './calendar.css';
 import { failureMessage } from 'shared-ui/failure-message';
+import { shownHealthText } from 'shared-domain/accounts/health-text';
 
 export interface AppointmentDialogProps {
   /** The appointment shown; the dialog is open while there is one. */
@@ -149,9 +150,11 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
           <AppointmentStatusBadge status={appointment.status} label={summary.status} />
         </dd>
         <dt>{detailsText.reason}</dt>
-        <dd className="calendar-details__text">{appointment.reason || detailsText.none}</dd>
+        <dd className="calendar-details__text">
+          {shownHealthText(appointment.reason, appointment.reasonOnFile, 'reason', detailsText.none)}
+        </dd>
         <dt>{detailsText.notes}</dt>
-        <dd className="calendar-details__text">{appointment.notes || detailsText.none}</dd>
+        <dd className="calendar-details__text">{shownHealthText(appointment.notes, appointment.notesOnFile, 'notes', detailsText.none)}</dd>
       </dl>
       <FormFailure message={problem} />
       {changeable ? (

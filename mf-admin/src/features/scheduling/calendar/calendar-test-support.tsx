@@ -39,6 +39,9 @@ export function appointment(overrides: Partial<CalendarAppointment> & Pick<Calen
     email: 'marie@example.com',
     phone: '5145550142',
     reason: 'Douleur au bas du dos',
+    // As the API answers a role that reads health text: the flags follow the texts.
+    reasonOnFile: overrides.reason !== null,
+    notesOnFile: overrides.notes !== null,
     patientAge: null,
     preferredTime: null,
     status: 'confirmed',

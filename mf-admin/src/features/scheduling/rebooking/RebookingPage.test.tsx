@@ -20,7 +20,7 @@ const slot = (id: string, date: string, time: string, displayOrder: number, dura
   durationMinutes,
   displayOrder,
 });
-const noAnswer = { responseType: null, selectedSlotId: null, patientNotes: null, respondedAt: null };
+const noAnswer = { responseType: null, selectedSlotId: null, patientNotes: null, patientNotesOnFile: false, respondedAt: null };
 /** A rebooking request as the API lists it. */
 type RebookingRequest = AdminAnswer<'GET /api/admin/rebooking-requests'>['requests'][number];
 
@@ -46,18 +46,31 @@ const request = (
 const requests = [
   request('camille', 'Camille Gagnon', 'pending', { appointmentId: 'rdv-1', reason: 'Praticienne absente' }),
   request('louis', 'Louis Pelletier', 'accepted', {
-    response: { responseType: 'accept', selectedSlotId: 'louis-b', patientNotes: null, respondedAt: '2026-11-30T14:15:00.000Z' },
+    response: {
+      responseType: 'accept',
+      selectedSlotId: 'louis-b',
+      patientNotes: null,
+      patientNotesOnFile: false,
+      respondedAt: '2026-11-30T14:15:00.000Z',
+    },
   }),
   request('nadia', 'Nadia Roy', 'callback_requested', {
     response: {
       responseType: 'request_callback',
       selectedSlotId: null,
       patientNotes: 'Je travaille le jour, appelez après 17 h.',
+      patientNotesOnFile: true,
       respondedAt: '2026-11-30T15:00:00.000Z',
     },
   }),
   request('olivier', 'Olivier Côté', 'declined', {
-    response: { responseType: 'decline', selectedSlotId: null, patientNotes: null, respondedAt: '2026-11-30T16:00:00.000Z' },
+    response: {
+      responseType: 'decline',
+      selectedSlotId: null,
+      patientNotes: null,
+      patientNotesOnFile: false,
+      respondedAt: '2026-11-30T16:00:00.000Z',
+    },
   }),
   request('sophie', 'Sophie Lavoie', 'expired'),
 ];

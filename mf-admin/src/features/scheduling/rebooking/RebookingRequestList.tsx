@@ -10,6 +10,7 @@ import { durationText, labelOf } from '../waitlist/waitlist-text';
 import { type RebookingRequestView, useRebookingRequests } from './api/rebooking-requests';
 import { rebookingStatusLabels, rebookingText as text } from './rebooking-text';
 import '../waitlist/follow-up.css';
+import { shownHealthText } from 'shared-domain/accounts/health-text';
 
 const statusTone: Partial<Record<string, string>> = {
   accepted: ' follow-up-badge--done',
@@ -110,10 +111,10 @@ function RequestCard({ request }: { request: RebookingRequestView }) {
             <dd>{answer}</dd>
           </>
         ) : null}
-        {response?.patientNotes ? (
+        {response?.patientNotesOnFile ? (
           <>
             <dt>{text.patientNotes}</dt>
-            <dd>{response.patientNotes}</dd>
+            <dd>{shownHealthText(response.patientNotes, response.patientNotesOnFile, 'notes', '')}</dd>
           </>
         ) : null}
         {response?.respondedAt ? (

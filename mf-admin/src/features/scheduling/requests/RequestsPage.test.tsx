@@ -35,6 +35,8 @@ const request = (id: string, name: string, fields: Partial<AppointmentRequestIte
   email: `${id}@example.com`,
   phone: '5145550142',
   reason: 'Douleur au bas du dos depuis deux semaines',
+  reasonOnFile: fields.reason !== null,
+  notesOnFile: false,
   patientAge: '42 ans',
   preferredTime: 'Après-midi',
   status: 'pending',

@@ -19,6 +19,7 @@ import { DeclineDialog } from './DeclineDialog';
 import { requestsText as text } from './requests-text';
 import { type ScheduledAppointment, ScheduleDialog } from './ScheduleDialog';
 import './requests.css';
+import { shownHealthText } from 'shared-domain/accounts/health-text';
 
 type OpenDialog = { kind: 'schedule' | 'decline'; request: AppointmentRequestItem; open: boolean };
 
@@ -148,7 +149,7 @@ function RequestCard({ request, onSchedule, onDecline }: RequestCardProps) {
         </div>
         <div className="request-card__wide">
           <dt>{text.reason}</dt>
-          <dd className="request-card__reason">{given(request.reason)}</dd>
+          <dd className="request-card__reason">{shownHealthText(request.reason?.trim(), request.reasonOnFile, 'reason', text.notGiven)}</dd>
         </div>
         <div>
           <dt>{text.age}</dt>

@@ -11,6 +11,7 @@ import { useWaitlist, type WaitlistEntryView } from './api/waitlist';
 import { RemoveEntryDialog } from './RemoveEntryDialog';
 import { entryStatusLabels, labelOf, waitlistText as text } from './waitlist-text';
 import './follow-up.css';
+import { shownHealthText } from 'shared-domain/accounts/health-text';
 
 export function WaitlistEntries({ onRemoved }: { onRemoved(entry: WaitlistEntryView): void }) {
   const waitlist = useWaitlist();
@@ -92,10 +93,10 @@ function EntryCard({ entry, onRemove }: { entry: WaitlistEntryView; onRemove(): 
         <dd>{entry.preferredDays.length > 0 ? entry.preferredDays.join(', ') : text.anyDay}</dd>
         <dt>{text.preferredTimes}</dt>
         <dd>{entry.preferredTimes.length > 0 ? entry.preferredTimes.join(', ') : text.anyTime}</dd>
-        {entry.notes ? (
+        {entry.notesOnFile ? (
           <>
             <dt>{text.notes}</dt>
-            <dd>{entry.notes}</dd>
+            <dd>{shownHealthText(entry.notes, entry.notesOnFile, 'notes', '')}</dd>
           </>
         ) : null}
         <dt>{text.joined}</dt>
