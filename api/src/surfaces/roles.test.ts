@@ -387,6 +387,7 @@ describe('roles on the admin surface', () => {
       'payment_transactions.notes',
       'privacy_incidents.circumstances', // management routes only
       'privacy_requests.answer', // management routes only
+      'record_holds.reason', // a legal hold on a record: management routes only
       'privacy_requests.details',
       'rebooking_requests.reason', // the clinic's reason to move a visit, e-mailed to the patient
       'retention_decisions.reason', // management routes only

@@ -114,7 +114,8 @@ describe('Automatisation', () => {
     const reminder = await card('Rappel de rendez-vous');
     const active = within(reminder).getByRole('switch', { name: /^Active/ }) as HTMLInputElement;
     fireEvent.click(active);
-    expect((await within(reminder).findByRole('alert')).textContent).toBe(automationMessages.unknownRule);
+    // The card's alert region is always there (a live region): its words come with the answer.
+    await waitFor(() => expect(within(reminder).getByRole('alert').textContent).toBe(automationMessages.unknownRule));
     expect(active.checked).toBe(true);
   });
 
@@ -183,7 +184,9 @@ describe('Automatisation', () => {
     expect(api.requests.filter((request) => request.url.pathname === '/api/admin/automation/rules/reminder/test')).toHaveLength(1);
     refused = true;
     fireEvent.click(test);
-    expect((await within(reminder).findByRole('alert')).textContent).toBe('Trop de tentatives. Réessayez dans quelques minutes.');
+    await waitFor(() =>
+      expect(within(reminder).getByRole('alert').textContent).toBe('Trop de tentatives. Réessayez dans quelques minutes.'),
+    );
     expect(within(reminder).getByRole('status').textContent).toBe('');
   });
 
