@@ -18,6 +18,7 @@ import {
 } from 'shared-ui/test-support/typed-routes';
 import { vi } from 'vitest';
 import PortalRoutes from '../routes';
+import { demoClinicProfile } from 'shared-ui/test-support/clinic-profile';
 
 type PortalRoute = RoutesOf<PortalClient, '/api/portal'> | RoutesOf<PublicClient, '/api'>;
 /** A route the portal calls: 'GET /api/portal/me', 'POST /api/portal/appointments/${string}/cancel'. */
@@ -86,30 +87,7 @@ export function stubApi(routes: PortalStubRoutes) {
 
 /** The clinic's public profile (`GET /api/public/clinic`), as the API sends it, with `changes`. */
 export function clinicProfile(changes: Partial<PortalAnswer<'GET /api/public/clinic'>> = {}): PortalAnswer<'GET /api/public/clinic'> {
-  return {
-    clinicName: 'Clinique chiropratique Émilie Tremblay',
-    practitionerName: 'Dre Émilie Tremblay',
-    practitionerTitle: 'Chiropraticienne',
-    phone: '5145550100',
-    email: 'info@clinique-tremblay.example',
-    address: { line: '4350, rue Saint-Denis, bureau 201', city: 'Montréal', province: 'QC', postalCode: 'H2J 2K8' },
-    timeZone: 'America/Toronto',
-    agendaFull: false,
-    showAdminLink: false,
-    onlineBookingEnabled: true,
-    parkingInfo: '',
-    openingHours: [],
-    closures: [],
-    showTestimonials: false,
-    homeStatistics: null,
-    privacyOfficer: {
-      name: 'Dre Émilie Tremblay',
-      title: 'Chiropraticienne',
-      email: 'info@clinique-tremblay.example',
-      phone: '5145550100',
-    },
-    ...changes,
-  };
+  return demoClinicProfile(changes);
 }
 
 let navigateInTest: NavigateFunction | undefined;

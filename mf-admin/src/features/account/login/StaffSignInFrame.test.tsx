@@ -34,11 +34,11 @@ describe('every staff sign-in page', () => {
   it.each(pages)('« %s » shows the clinic’s identity over the page, its title in the form’s column', async (title, page, at) => {
     renderAdminPage(page, answerAdminApi({ 'GET /api/public/clinic': () => clinicIdentity }), at.url);
     const banner = screen.getByRole('banner');
-    const home = await within(banner).findByRole('link', { name: 'Dre Julie Tremblay Chiropraticienne' });
+    const home = await within(banner).findByRole('link', { name: 'Dre Émilie Tremblay Chiropraticienne' });
     expect(home.getAttribute('href')).toBe('/');
     expect(home.querySelector('svg')).not.toBeNull();
-    within(banner).getByText('Clinique Chiropratique Tremblay');
-    await waitFor(() => expect(document.title).toMatch(/ — Clinique Chiropratique Tremblay$/));
+    within(banner).getByText('Clinique chiropratique Émilie Tremblay');
+    await waitFor(() => expect(document.title).toMatch(/ — Clinique chiropratique Émilie Tremblay$/));
     // The title and the form share one narrow column: the h1 and the form's wrapper are siblings in it.
     const main = screen.getByRole('main');
     expect(main.className).toBe('ui-page ui-sign-in admin-auth-page');
