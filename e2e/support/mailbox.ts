@@ -36,3 +36,16 @@ export async function linkFromMail(address: string, pattern: RegExp, after: numb
 export async function mailCount(address: string, dataDir: string = suiteDataDir()): Promise<number> {
   return (await mailsTo(address, dataDir)).length;
 }
+
+/** The subject of a mail as a mail client shows it (nodemailer writes a French one as « =?UTF-8?Q?…?= » words). */
+export function mailSubject(mail: ReceivedMail): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(mail.raw)?.[1] ?? '';
+  return header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_word, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(Number.parseInt(code, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+}

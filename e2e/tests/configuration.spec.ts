@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { startServer } from '../bench/server';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { mailsTo } from '../support/mailbox';
+import { mailSubject, mailsTo } from '../support/mailbox';
 import { giveOwnClientAddress, openHome, uniqueEmail } from '../support/public-site';
 import { openSidebarIfFolded, signedInStaffMember } from '../support/staff';
 
@@ -41,19 +41,6 @@ async function onClinicServer(browser: import('@playwright/test').Browser): Prom
   const page = await context.newPage();
   await giveOwnClientAddress(page);
   return { context, page };
-}
-
-/** « =?UTF-8?Q?…?= » words of a header, as nodemailer writes a French subject, read back. */
-function decodedHeader(raw: string, name: string): string {
-  const header = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1] ?? '';
-  return header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_word, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(Number.parseInt(code, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
 }
 
 async function saveSection(page: Page): Promise<void> {
@@ -120,7 +107,7 @@ test('the administrator rewrites an e-mail, closes Fridays, names the privacy of
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await expect(page.getByText('Rendez-vous réservé avec succès!')).toBeVisible();
     await expect
-      .poll(async () => (await mailsTo(email, dataDir)).map((mail) => decodedHeader(mail.raw, 'Subject')), { timeout: 15_000 })
+      .poll(async () => (await mailsTo(email, dataDir)).map((mail) => mailSubject(mail)), { timeout: 15_000 })
       .toEqual([expect.stringMatching(/^Votre place est réservée à la /)]);
 
     // Fridays closed: /booking offers none.
