@@ -88,7 +88,7 @@ test('Camille downloads her data from the portal: what she gave, nothing the cli
   for (const inferred of ['assessment', 'plan', 'score', 'totalVisits', 'noShow']) expect(all).not.toContain(`"${inferred}"`);
 });
 
-test('the retention review lists the record whose last visit is six years old, for the privacy officer to decide', async ({
+test('the retention review lists the records whose last visit is six years old: one to decide, one waiting under a legal hold', async ({
   page,
   baseURL,
 }) => {
@@ -97,12 +97,17 @@ test('the retention review lists the record whose last visit is six years old, f
   await page.goto('/admin/privacy/retention');
   await expect(page.getByRole('heading', { level: 1, name: 'Conservation des dossiers' })).toBeVisible();
   const due = page.getByRole('table', { name: 'Dossiers à réviser' });
-  // The demo's Bernard Lafleur was last seen six years before the demo's today: past the 5 years of the OCQ.
-  const row = due.getByRole('row').filter({ hasText: 'Bernard Lafleur' });
+  // The demo's Gisèle Archambault was last seen six years before the demo's today: past the 5 years of the OCQ.
+  const row = due.getByRole('row').filter({ hasText: 'Gisèle Archambault' });
   await expect(row).toBeVisible();
   await expect(row).toContainText('6 ans');
   await expect(row.getByRole('button', { name: /Anonymiser/ })).toBeVisible();
   await expect(row.getByRole('button', { name: /Détruire le dossier/ })).toBeVisible();
+  // Bernard Lafleur, as old, waits under the demo's legal hold: the reason shows, nothing can destroy it.
+  const held = due.getByRole('row').filter({ hasText: 'Bernard Lafleur' });
+  await expect(held).toContainText('Suspension légale : Réclamation à la CNESST en cours');
+  await expect(held.getByRole('button', { name: 'Lever la suspension' })).toBeVisible();
+  await expect(held.getByRole('button', { name: /Détruire le dossier/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

@@ -1,12 +1,14 @@
 // « Conservation des dossiers » in the demo: two former patients last seen 6 years before
 // the seed's day (one with a signed note of her last visit), to be reviewed, and a third, past her
 // period too, that the privacy officer decided three months ago to keep (a dispute with an insurer).
+// The second waits under a legal hold placed a month ago, so the review shows why a record cannot be
+// destroyed yet.
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { addDays, type Clock, clinicDate, weekdayOf } from 'shared-domain/platform/clinic-time';
 import { yearsBefore } from 'shared-domain/privacy/privacy-retention';
 import type { Database } from '../platform/db/client';
-import { appointments, patients, retentionDecisionsLog, soapNotes } from '../platform/db/schema';
+import { appointments, patients, recordHolds, retentionDecisionsLog, soapNotes } from '../platform/db/schema';
 import { demoSettings } from './demo-clinic';
 
 export const demoRetentionPatients = [
@@ -43,6 +45,8 @@ export const demoRetentionPatients = [
 ] as const;
 
 export const demoKeptReason = 'Litige en cours avec l’assureur : dossier demandé par l’avocat de la patiente.';
+
+export const demoHoldReason = 'Réclamation à la CNESST en cours : le dossier est demandé par le tribunal administratif.';
 
 export function demoPrivacyRetentionStatements(db: Database, { clock, adminId }: { clock: Clock; adminId: string }): BatchItem<'sqlite'>[] {
   const today = clinicDate(clock.now(), demoSettings.timeZone);
@@ -100,6 +104,17 @@ export function demoPrivacyRetentionStatements(db: Database, { clock, adminId }:
           signedBy: adminId,
           createdAt: `${lastVisit}T15:30:00.000Z`,
           updatedAt: `${lastVisit}T16:00:00.000Z`,
+        }),
+      );
+    }
+    if (person.key === 'bernard') {
+      statements.push(
+        db.insert(recordHolds).values({
+          id: randomUUID(),
+          patientId,
+          reason: demoHoldReason,
+          placedBy: adminId,
+          placedAt: new Date(clock.now().getTime() - 30 * 24 * 60 * 60 * 1000).toISOString(),
         }),
       );
     }
