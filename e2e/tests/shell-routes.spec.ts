@@ -1,5 +1,7 @@
 // The shell routes every path of the spec's table to the remote that owns it.
 import { clinicName, expect, test } from '../support/fixtures';
+import { giveOwnClientAddress } from '../support/public-site';
+import { signedInStaffMember } from '../support/staff';
 
 test('the home page is in the first HTML response, then the app takes over', async ({ page, request }) => {
   const name = await clinicName(request);
@@ -81,6 +83,24 @@ test('an unknown path shows the public home page', async ({ page, request }) => 
     'Accueil',
     'Réservation en ligne',
   ]);
+});
+
+test.describe('an unknown address of the back-office', () => {
+  // The visitor's first look asks who she is (401) before the sign-in page.
+  test.use({ allowConsoleErrors: /status of 401/ });
+
+  test('says « Page introuvable » in the frame, never the public site', async ({ page, baseURL }) => {
+    // A visitor is asked to sign in first, as for any page of the back-office.
+    await page.goto('/admin/facturation-inconnue');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion Admin' })).toBeVisible();
+
+    const address = await giveOwnClientAddress(page);
+    await signedInStaffMember(page, baseURL as string, address);
+    await page.goto('/admin/facturation-inconnue');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await page.getByRole('link', { name: 'Retour à Ma Journée' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Ma Journée/ })).toBeVisible();
+  });
 });
 
 test('one React instance serves the shell and every remote', async ({ page }) => {

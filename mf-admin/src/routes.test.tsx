@@ -76,6 +76,15 @@ describe('the admin routes', () => {
     }
   }, 60_000);
 
+  it('say « Page introuvable » in the frame for an address of the back-office that names no view, leading back to Ma Journée', async () => {
+    renderRemoteRoutes(AdminRoutes, '/admin/facturation-inconnue', signedInApi);
+    await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }, slow);
+    expect(document.title).toBe('Page introuvable — Clinique chiropratique');
+    screen.getByRole('navigation', { name: 'Navigation du back-office' });
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Retour à Ma Journée' })));
+    expect(currentLocation()).toBe('/admin/dashboard');
+  });
+
   it('open « Paiements » in the frame, on its list of payments', async () => {
     const api = answerAdminApi({
       'GET /api/admin/me': signedIn,

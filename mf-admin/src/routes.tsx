@@ -11,6 +11,7 @@ import { paths } from 'shared-domain/platform/paths';
 import { ErrorBoundary, PageError } from 'shared-ui/ErrorBoundary';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { PageBoundary } from 'shared-ui/PageBoundary';
+import { PageNotFound } from 'shared-ui/PageNotFound';
 import { createQueryClient } from 'shared-ui/query-client';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
@@ -166,6 +167,8 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
             {comingSoonViewNames.map((view) => (
               <Route key={view} path={paths[view].pattern} element={gated(view, <ComingSoonPage view={view} />)} />
             ))}
+            {/* An address of the back-office that names no view: said in the frame, never the public site. */}
+            <Route path="*" element={<PageNotFound backTo={paths.adminDashboard.build()} backLabel="Retour à Ma Journée" />} />
           </Route>
         </Route>
       </Routes>

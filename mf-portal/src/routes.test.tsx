@@ -49,6 +49,19 @@ describe('the portal routes', () => {
     expect(screen.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('say « Page introuvable » in the portal for an address of the portal that names no page, leading back to the appointments', async () => {
+    stubApi({
+      [meRoute]: json(200, camille),
+      [appointmentsRoute]: json(200, { appointments: [] }),
+      [questionnairesRoute]: json(200, { questionnaires: [] }),
+    });
+    renderPortal('/patient-portal/factures-anciennes');
+    await screen.findByRole('heading', { level: 1, name: 'Page introuvable' });
+    screen.getByRole('link', { name: 'Rendez-vous' });
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Retour à mes rendez-vous' })));
+    expect(currentLocation()).toBe('/patient-portal/rendez-vous');
+  });
+
   it('send a visitor without a session to the patient login', async () => {
     stubApi({ [meRoute]: signedOut });
     renderPortal('/patient-portal/profil');

@@ -8,6 +8,7 @@ import { paths } from 'shared-domain/platform/paths';
 import { ErrorBoundary, PageError } from 'shared-ui/ErrorBoundary';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { PageBoundary } from 'shared-ui/PageBoundary';
+import { PageNotFound } from 'shared-ui/PageNotFound';
 import { QueryProvider } from 'shared-ui/QueryProvider';
 import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { RequireSession } from 'shared-ui/RequireSession';
@@ -66,6 +67,8 @@ export default function PortalRoutes({ breadcrumb }: RemoteRoutesProps) {
             <Route path={paths.portalAppointments.pattern} element={<AppointmentsPage />} />
             <Route path={paths.portalDocuments.pattern} element={<DocumentsPage />} />
             <Route path={paths.portalProfile.pattern} element={<ProfilePage />} />
+            {/* An address of the portal that names no page: said in the portal, never the public site. */}
+            <Route path="*" element={<PageNotFound backTo={paths.portalAppointments.build()} backLabel="Retour à mes rendez-vous" />} />
           </Route>
           {/* The printable invoice is a page of its own, outside the frame: what shows is what prints. */}
           <Route

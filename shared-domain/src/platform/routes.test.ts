@@ -74,13 +74,18 @@ describe('matchRoute and resolveRoute', () => {
     });
   });
 
-  it('falls back to the public home page for unknown paths', () => {
+  it('falls back to the public home page for unknown paths outside the clinic’s and the patients’ spaces', () => {
     expect(matchRoute('/nulle-part')).toBeUndefined();
     expect(resolveRoute('/nulle-part').route.path).toBe('/');
-    expect(resolveRoute('/admin/inconnu/profond').route).toMatchObject({
-      path: '/',
-      remote: 'public',
-    });
+  });
+
+  it('gives an unknown address inside a space to that space’s remote, which says the page is not found', () => {
+    expect(matchRoute('/admin/inconnu/profond')).toBeUndefined();
+    expect(resolveRoute('/admin/inconnu/profond').route.remote).toBe('admin');
+    expect(resolveRoute('/admin/facturation-inconnue').route.remote).toBe('admin');
+    expect(resolveRoute('/patient-portal/inconnu').route.remote).toBe('portal');
+    // A public address that only starts like a space stays public.
+    expect(resolveRoute('/administration').route.remote).toBe('public');
   });
 });
 

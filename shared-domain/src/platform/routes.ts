@@ -160,8 +160,18 @@ export function matchRoute(pathname: string, routes: readonly RouteDefinition[] 
 }
 
 /** Any unknown path shows the public home page. */
+/**
+ * The route of `pathname`; an unknown address inside a space (`/admin/…`, `/patient-portal/…`) goes
+ * to that space's remote, which says « Page introuvable » in its own frame; any other to the home page.
+ */
 export function resolveRoute(pathname: string, routes: readonly RouteDefinition[] = routeTable): RouteMatch {
-  return matchRoute(pathname, routes) ?? { route: homeRoute, params: {} };
+  const match = matchRoute(pathname, routes);
+  if (match) return match;
+  const space = pathSegments(pathname)[0];
+  const entry = routes.find(
+    (route) => route.remote !== 'public' && pathSegments(route.path).length === 1 && pathSegments(route.path)[0] === space,
+  );
+  return { route: entry ?? homeRoute, params: {} };
 }
 
 export interface BreadcrumbItem {
