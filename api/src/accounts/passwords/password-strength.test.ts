@@ -24,6 +24,12 @@ describe('the password strength check', () => {
     );
   });
 
+  it('leaves the address’s domain out of her words: « com » or « example » is not about her', () => {
+    expect(camille).not.toContain('com');
+    expect(camille).not.toContain('tremblay@example');
+    expect(camille.filter((word) => word.includes('example'))).toEqual(['camille.tremblay@example.com']);
+  });
+
   it.each(['Camille1', 'CamilleTremblay1', 'tremblay-camille-2026', 'Camille.Tremblay!7', 'CliniqueChiroFamille1', 'CAMILLÉTREMBLAY1'])(
     'refuses « %s », made of her own words and a few characters',
     (password) => {

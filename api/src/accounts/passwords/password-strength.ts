@@ -36,8 +36,11 @@ export type PasswordOwner = { names: string[]; email: string; clinicName?: strin
 /** The owner's names, address and clinic name, whole and word by word, as zxcvbn's user inputs. */
 export function personalWords(owner: PasswordOwner): string[] {
   const local = owner.email.split('@')[0] ?? '';
-  const phrases = [...owner.names, owner.email, local, ...(owner.clinicName ? [owner.clinicName] : [])];
-  return [...new Set(phrases.flatMap((phrase) => [phrase, ...phrase.split(/[\s.\-_'’]+/)]).filter((word) => word.length > 0))];
+  // The address counts whole and by the words of its local part; its domain is not split (« com »,
+  // « example » say nothing about her and would be taken out of any password that holds them).
+  const phrases = [...owner.names, local, ...(owner.clinicName ? [owner.clinicName] : [])];
+  const words = [owner.email, ...phrases.flatMap((phrase) => [phrase, ...phrase.split(/[\s.\-_'’]+/)])];
+  return [...new Set(words.filter((word) => word.length > 0))];
 }
 
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

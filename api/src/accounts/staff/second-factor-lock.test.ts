@@ -2,7 +2,7 @@
 // a day). Now a few wrong codes without a right one lock the factor, ending every session that has
 // not passed it, until the owner opens the e-mailed unlock link and chooses a new password (or an
 // administrator resets the factor).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, emailOutbox, staffUsers, user2faAttempts, user2faSettings } from '../../platform/db/schema';
 import { demoStaff } from '../../demo/demo-clinic';
@@ -95,12 +95,25 @@ describe('the second factor locks after a few wrong codes', () => {
       [undefined, 'Tous les champs sont requis'],
       ['court', 'Le mot de passe doit contenir au moins 12 caractères'],
       ['EmilieTremblay2026', 'Le mot de passe ne doit pas reprendre votre nom, votre courriel ou le nom de la clinique.'],
+      // The old password may be the stolen one: it cannot come back through the unlock.
+      [password, 'Le nouveau mot de passe doit être différent de l’actuel'],
     ] as const) {
       const refused = await post('/api/auth/staff/second-factor-unlock', { token, ...(weak ? { password: weak } : {}) });
       expect(refused.status, weak).toBe(422);
       expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields, weak).toEqual({ password: field });
     }
     expect((await settings()).lockedAt).not.toBeNull();
+
+    // An unlock that fails midway (here the e-mail cannot be queued) gives the link back: the
+    // account is not left locked until the next day's link.
+    await testApp().db.run(
+      sql`create trigger outbox_down before insert on email_outbox begin select raise(abort, 'outbox down'); end`,
+    );
+    const failed = await post('/api/auth/staff/second-factor-unlock', { token, password: 'Hibou-Cerf-Volant-Marée-17' });
+    await testApp().db.run(sql`drop trigger outbox_down`);
+    expect(failed.status).toBe(500);
+    expect((await settings()).lockedAt).not.toBeNull();
+    expect((await post('/api/auth/staff/sign-in', { email: demoStaff.email, password: 'Hibou-Cerf-Volant-Marée-17' })).status).toBe(401);
 
     const oldPassword = password;
     password = 'Hibou-Cerf-Volant-Marée-17';

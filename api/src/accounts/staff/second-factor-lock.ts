@@ -31,7 +31,7 @@ import { outboxInsert } from '../../platform/mail/queue-email';
 import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { secondFactorUnlockEmail } from './second-factor-unlock-email';
 import { passwordChangedEmail } from './password-changed-email';
-import { hashPassword } from '../passwords/password';
+import { hashPassword, verifyPassword } from '../passwords/password';
 import { passwordWeakness, personalWords } from '../passwords/password-strength';
 import { forgetTrustedDevices } from '../devices/trusted-device';
 import { recordSecondFactorAttempt } from './second-factor-attempts';
@@ -183,7 +183,7 @@ export async function unlockSecondFactor(deps: Deps, token: string, password: st
   const [link] = await deps.db.select({ staffId: verifications.target }).from(verifications).where(pending);
   const [member] = link
     ? await deps.db
-        .select({ email: staffUsers.email, fullName: staffUsers.fullName })
+        .select({ email: staffUsers.email, fullName: staffUsers.fullName, passwordHash: staffUsers.passwordHash })
         .from(staffUsers)
         .where(and(eq(staffUsers.id, link.staffId), isNull(staffUsers.deactivatedAt)))
     : [];
@@ -194,12 +194,23 @@ export async function unlockSecondFactor(deps: Deps, token: string, password: st
     personalWords({ names: [member.fullName], email: member.email, clinicName: clinic.clinicName }),
   );
   if (weakness) throw fieldRefusal({ password: weakness });
+  // The old password may be the one that was stolen: the unlock only helps with a new one.
+  if (member.passwordHash && (await verifyPassword(password, member.passwordHash))) {
+    throw fieldRefusal({ password: m.samePassword });
+  }
   const passwordHash = await hashPassword(password);
 
   const used = await deps.db.update(verifications).set({ usedAt: now }).where(pending).returning({ staffId: verifications.target });
   if (used.length === 0) return undefined;
   const staffId = link.staffId;
   const open = await deps.db.$count(sessions, and(eq(sessions.subjectType, 'staff'), eq(sessions.subjectId, staffId)));
+  // Should the unlock itself fail, the link is given back: else the account would stay locked until
+  // the next link.
+  const giveLinkBack = () =>
+    deps.db
+      .update(verifications)
+      .set({ usedAt: null })
+      .where(and(eq(verifications.tokenHash, hashToken(token)), eq(verifications.type, unlockLinkType), eq(verifications.usedAt, now)));
   await deps.db.batch([
     deps.db
       .update(user2faSettings)
@@ -219,7 +230,10 @@ export async function unlockSecondFactor(deps: Deps, token: string, password: st
       ...passwordChangedEmail({ to: member.email, fullName: member.fullName, clinicName: clinic.clinicName }),
       kind: 'staff',
     }),
-  ]);
+  ]).catch(async (error: unknown) => {
+    await giveLinkBack();
+    throw error;
+  });
   nudgeOutboxSender(deps);
   return staffId;
 }
