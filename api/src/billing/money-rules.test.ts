@@ -197,6 +197,7 @@ describe('the money rules held by the database', () => {
         `audit_event_id = 'autre'`,
         `staff_id = '${randomUUID()}'`,
         "created_at = '2026-01-01T00:00:00.000Z'",
+        "request_digest = 'autre'",
       ],
       /money rule: checkout/,
     );

@@ -208,6 +208,8 @@ export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayme
           appliedCents: payment.claims.map((claim) => claim.claimCents),
           creditAppliedCents: 0,
           creditKeptCents: payment.amount - allocated,
+          // Settled by the job, which never saw the desk's request.
+          requestDigest: null,
         },
         pending,
       ),

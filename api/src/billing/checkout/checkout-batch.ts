@@ -42,6 +42,7 @@ export async function writeCheckout(
     appliedCents: plan.invoices.map((invoice) => allocationsByInvoice(plan).get(invoice.id) ?? 0),
     creditAppliedCents: plan.creditAppliedCents,
     creditKeptCents: plan.creditKeptCents,
+    requestDigest: plan.requestDigest,
   };
   const statements: Statement[] = [
     ...drafts,

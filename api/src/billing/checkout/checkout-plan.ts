@@ -25,6 +25,8 @@ export interface CheckoutPlan {
   patientId: string;
   staffId: string;
   idempotencyKey: string;
+  /** The request's digest, kept with the checkout so a replay is compared with all of it. */
+  requestDigest: string;
   businessDate: string;
   receivedAt: string;
   today: string;

@@ -19,6 +19,8 @@ export interface RecordedCheckout {
   appliedCents: number[];
   creditAppliedCents: number;
   creditKeptCents: number;
+  /** The digest of the request that recorded it (`checkoutRequestDigest`); null when unknown. */
+  requestDigest: string | null;
 }
 
 /** The checkout's record (its row), undefined while none. */
@@ -35,6 +37,7 @@ export async function recordedCheckout(deps: Pick<AppDeps, 'db'>, checkoutId: st
     appliedCents: row.appliedCents,
     creditAppliedCents: row.creditAppliedCents,
     creditKeptCents: row.creditKeptCents,
+    requestDigest: row.requestDigest,
   };
 }
 
@@ -58,6 +61,7 @@ export function recordCheckoutWhere(
     appliedCents: checkout.appliedCents,
     creditAppliedCents: checkout.creditAppliedCents,
     creditKeptCents: checkout.creditKeptCents,
+    requestDigest: checkout.requestDigest,
     ...createdTimestamp(deps.clock),
   };
   return deps.db.run(sql`${insertWhere(checkouts, row, condition)} on conflict do nothing`);

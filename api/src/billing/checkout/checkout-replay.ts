@@ -45,11 +45,30 @@ export async function checkoutStarted(deps: Pick<AppDeps, 'db'>, checkoutId: str
 }
 
 /**
- * Whether `request` asks for the checkout that was recorded: the same tenders and amounts in the same
- * order, the same invoices, the same credit used. A key sent again with another body is another
+ * A digest of everything `request` asks for: tenders (with their card) in order, the invoices as a
+ * set, the credit used, whether an overpayment is kept, the day it is recorded for. Two requests with
+ * the same digest ask for the same checkout.
+ */
+export function checkoutRequestDigest(request: Checkout): string {
+  const asked = {
+    patientId: request.patientId,
+    tenders: request.tenders.map((tender) => [tender.tender, tender.amountCents, tender.paymentMethodId ?? null]),
+    invoiceIds: [...new Set(request.invoiceIds)].sort(),
+    creditAppliedCents: request.creditAppliedCents,
+    keepOverpaymentAsCredit: request.keepOverpaymentAsCredit,
+    receivedOn: request.receivedOn ?? null,
+  };
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+}
+
+/**
+ * Whether `request` asks for the checkout that was recorded: its whole request when its digest was
+ * kept, else (recorded before digests, or settled by the job) the same tenders and amounts in the
+ * same order, the same invoices, the same credit used. A key sent again with another body is another
  * checkout under a reused key, never answered with the first one's result.
  */
 export function sameCheckoutRequest(recorded: RecordedCheckout, request: Checkout): boolean {
+  if (recorded.requestDigest) return recorded.requestDigest === checkoutRequestDigest(request);
   const sameTenders =
     recorded.tenders.length === request.tenders.length &&
     recorded.tenders.every(

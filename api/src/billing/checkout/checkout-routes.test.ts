@@ -324,6 +324,9 @@ describe('checkout at the desk', () => {
       { ...body, tenders: [...body.tenders, { tender: 'cash', amountCents: 100 }] },
       { ...body, invoiceIds: [invoice.id, other.id] },
       { ...body, creditAppliedCents: 500 },
+      // The rest of the request counts too: the day it is recorded for, what an overpayment becomes.
+      { ...body, receivedOn: '2026-11-17' },
+      { ...body, keepOverpaymentAsCredit: true },
     ]) {
       const refused = await request('POST', '/checkouts', changed);
       expect(refused.status).toBe(409);

@@ -41,7 +41,7 @@ import { refuseClosedDay, refuseDayBeforeOpenDays } from '../cash-closing/closed
 import { chargeCard, loadPendingCardPayment, recordChargedCard, recordRefusedCharge, resumeStalePayments } from './card-payment';
 import { claimCard } from './card-claim';
 import { writeCheckout } from './checkout-batch';
-import { answerFromCheckout, checkoutIdOf, checkoutStarted } from './checkout-replay';
+import { answerFromCheckout, checkoutIdOf, checkoutRequestDigest, checkoutStarted } from './checkout-replay';
 import { type CheckoutPlan, pairCredit, type TenderPlan } from './checkout-plan';
 import { invoiceSequence } from './checkout-receipt-mail';
 import { chosenInvoices } from './chosen-invoices';
@@ -122,6 +122,7 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
     patientId,
     staffId,
     idempotencyKey: request.idempotencyKey,
+    requestDigest: checkoutRequestDigest(request),
     businessDate,
     // Taken today: now; recorded for an earlier day (a cheque found in the drawer): that day, at noon.
     receivedAt: businessDate === today ? now.toISOString() : clinicInstant(businessDate, '12:00', clinic.timeZone).toISOString(),

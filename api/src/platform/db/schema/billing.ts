@@ -267,6 +267,9 @@ export const checkouts = sqliteTable(
     appliedCents: text('applied_cents', { mode: 'json' }).$type<number[]>().notNull(),
     creditAppliedCents: integer('credit_applied_cents').notNull(),
     creditKeptCents: integer('credit_kept_cents').notNull(),
+    // What the desk asked for, as a digest of the whole request (day, card, overpayment kept…): a
+    // key sent again with another request is refused. Null: recorded before, or settled by the job.
+    requestDigest: text('request_digest'),
     createdAt: createdAt(),
   },
   (t) => [
