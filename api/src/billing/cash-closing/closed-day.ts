@@ -42,11 +42,8 @@ export async function refuseClosedDay(db: Database, businessDate: string): Promi
 export async function earliestOpenDay(db: Database, today: string): Promise<string> {
   const [closed] = await db.select({ last: sql<string | null>`max(${cashClosings.businessDate})` }).from(cashClosings);
   if (closed?.last) return addDays(closed.last, 1);
-  const [first] = await db
-    .select({
-      day: sql<string | null>`min(coalesce(${paymentTransactions.businessDate}, substr(${paymentTransactions.createdAt}, 1, 10)))`,
-    })
-    .from(paymentTransactions);
+  // The clinic's own day of each payment (a UTC date would move an evening payment to the next day).
+  const [first] = await db.select({ day: sql<string | null>`min(${paymentTransactions.businessDate})` }).from(paymentTransactions);
   return first?.day && first.day < today ? first.day : today;
 }
 

@@ -2,7 +2,7 @@
 // never earlier (last year's totals must not change silently). Before the clinic's first close, the
 // days before its first payment in the product count as closed. Test clock: Wednesday 18 November 2026.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { addDays } from 'shared-domain/platform/clinic-time';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
@@ -10,6 +10,7 @@ import { formatDate } from 'shared-domain/platform/format';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cashClosings, invoices, patients, paymentTransactions } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
+import { closeDay } from '../cash-closing/closed-day-test-support';
 import { createTestSession, seededAccounts, useTestApp } from '../../testing/test-app';
 
 const today = '2026-11-18';
@@ -60,14 +61,23 @@ describe('the day a desk payment is dated on', () => {
     return { status: response.status, body: (await response.json()) as ApiErrorBody, written };
   }
 
-  const firstPaymentDay = async () => {
-    const [row] = await testApp()
-      .db.select({
-        day: sql<string | null>`min(coalesce(${paymentTransactions.businessDate}, substr(${paymentTransactions.createdAt}, 1, 10)))`,
-      })
-      .from(paymentTransactions);
-    return row?.day ?? today;
-  };
+  /** The clinic's first payment in the product: taken on the evening of `day`, after midnight UTC. */
+  async function firstPaymentOn(day: string) {
+    const { patientId } = await owingPatient();
+    await testApp()
+      .db.insert(paymentTransactions)
+      .values({
+        patientId,
+        amount: 2500,
+        status: 'completed',
+        tender: 'cash',
+        transactionType: 'payment',
+        businessDate: day,
+        receivedAt: `${addDays(day, 1)}T01:30:00.000Z`,
+        createdAt: `${addDays(day, 1)}T01:30:00.000Z`,
+        updatedAt: `${addDays(day, 1)}T01:30:00.000Z`,
+      });
+  }
 
   async function expectRefused(receivedOn: string, earliest: string) {
     const refused = await pay(receivedOn);
@@ -78,8 +88,23 @@ describe('the day a desk payment is dated on', () => {
 
   it('before the first close: refuses a day before the first payment (2019-03-01 among them), takes that day and today', async () => {
     expect(await testApp().db.select().from(cashClosings)).toEqual([]);
-    const first = await firstPaymentDay();
-    expect(first > '2019-03-01').toBe(true);
+    // The payments of the seed are all later than the one written here, which becomes the first; its
+    // clinic day counts, not the UTC date of its row (the next day).
+    const first = '2025-06-10';
+    const seeded = await testApp().db.select({ day: paymentTransactions.businessDate }).from(paymentTransactions);
+    expect(seeded.every(({ day }) => day === null || day > first)).toBe(true);
+    await firstPaymentOn(first);
+    // A card charge refused before it has no business day: it took nothing, and opens no earlier day.
+    await testApp()
+      .db.insert(paymentTransactions)
+      .values({
+        patientId: (await owingPatient()).patientId,
+        amount: 2500,
+        status: 'failed',
+        tender: 'card_on_file',
+        createdAt: '2025-06-02T15:00:00.000Z',
+        updatedAt: '2025-06-02T15:00:00.000Z',
+      });
     await expectRefused('2019-03-01', first);
     await expectRefused(addDays(first, -1), first);
     expect((await pay(first)).status).toBe(200);
@@ -88,15 +113,7 @@ describe('the day a desk payment is dated on', () => {
 
   it('after a close: refuses the closed day and every day before it, takes the days since and today', async () => {
     const closed = addDays(today, -3);
-    await testApp().db.insert(cashClosings).values({
-      businessDate: closed,
-      expected: '{}',
-      counted: '{}',
-      expectedCents: 0,
-      countedCents: 0,
-      differenceCents: 0,
-      closedAt: testApp().clock.now().toISOString(),
-    });
+    await closeDay(testApp(), closed);
     const onClosed = await pay(closed);
     expect(onClosed.status).toBe(409);
     expect(onClosed.body.error.code).toBe('BILL_003');
