@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { type RetentionDecision, defaultBackupsKept, incidentRetentionYears, recordRetentionYears, retentionDecisions } from './privacy';
 import { formatDate, formatMoney } from '../platform/format';
 import { plainText } from '../platform/text-fields';
+import { recordIdField } from '../platform/record-id';
 import { validationMessages as m } from '../platform/validation-messages';
 
 /** How long a « Conserver » decision holds before the record is listed again. */
@@ -180,18 +181,18 @@ export const recordHoldFormSchema = z.object({
     .max(recordHoldLimits.reasonMax, m.maxLength('Motif', recordHoldLimits.reasonMax)),
 });
 
-/** A hold placed on a record: its reason and, for an incident of the register naming her, the incident's id. */
-export const recordHoldSchema = recordHoldFormSchema.extend({
-  patientId: z.string().min(1).max(64),
-  incidentId: z.string().min(1).max(64).nullish(),
-});
-
 export const recordHoldMessages = {
   patientNotFound: 'Dossier introuvable.',
   incidentNotFound: 'Incident introuvable dans le registre.',
   notFound: 'Suspension introuvable.',
   alreadyReleased: 'Cette suspension a déjà été levée.',
 } as const;
+
+/** A hold placed on a record: its reason and, for an incident of the register naming her, the incident's id. */
+export const recordHoldSchema = recordHoldFormSchema.extend({
+  patientId: recordIdField(recordHoldMessages.patientNotFound),
+  incidentId: recordIdField(recordHoldMessages.incidentNotFound).nullish(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // What the API answers

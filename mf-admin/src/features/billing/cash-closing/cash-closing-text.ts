@@ -9,8 +9,6 @@ export const cashClosingText = {
     'En fin de journée, comptez le tiroir-caisse, le lot du terminal, les chèques et les virements, puis fermez la journée : ses paiements ne se modifient plus ensuite.',
   dayRegion: 'Choisir la journée',
   day: 'Journée',
-  show: 'Afficher',
-  today: 'Aujourd’hui',
   dayInvalid: 'Indiquez une journée valide.',
   dayInFuture: 'Une journée future ne peut pas être fermée.',
   loading: 'Chargement de la journée…',

@@ -8,8 +8,6 @@ export const receivablesText = {
   noInterest: 'Aucun intérêt n’est ajouté aux comptes en retard : le code de déontologie ne le permet qu’après en avoir avisé le patient.',
   dateRegion: 'Choisir la date',
   asOf: 'En date du',
-  show: 'Afficher',
-  today: 'Aujourd’hui',
   dateInvalid: 'Indiquez une date valide.',
   dateInFuture: 'Choisissez aujourd’hui ou une date passée.',
   loading: 'Chargement des comptes à recevoir…',

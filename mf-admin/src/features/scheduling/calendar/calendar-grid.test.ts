@@ -4,7 +4,6 @@ import {
   calendarSearch,
   closedStretches,
   gridRange,
-  isCalendarDate,
   neighbourOf,
   placeBlocks,
   placeDay,
@@ -41,13 +40,6 @@ describe('days shown', () => {
   it('moves by a day or a week', () => {
     expect(shiftDate('jour', '2026-11-30', 1)).toBe('2026-12-01');
     expect(shiftDate('semaine', '2026-11-26', -1)).toBe('2026-11-19');
-  });
-
-  it('tells real calendar dates from the rest', () => {
-    expect(isCalendarDate('2028-02-29')).toBe(true);
-    expect(isCalendarDate('2026-02-30')).toBe(false);
-    expect(isCalendarDate('26-11-23')).toBe(false);
-    expect(isCalendarDate(null)).toBe(false);
   });
 });
 

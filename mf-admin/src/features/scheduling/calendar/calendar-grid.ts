@@ -45,13 +45,6 @@ export function clockTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-export function isCalendarDate(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-}
-
 /** The Monday of `date`'s week (weeks run Monday to Sunday, as calendars do in Quebec's offices). */
 export function weekStart(date: string): string {
   return addDays(date, -((weekdayOf(date) + 6) % 7));
