@@ -60,6 +60,21 @@ describe('useActionRunner', () => {
     expect(screen.getByRole('status').textContent).toBe('Facture F-2026-0001 émise.');
   });
 
+  it('starts one action for two clicks made before React draws again (a double click)', async () => {
+    const answer = deferred<ApiResult<void>>();
+    const send = vi.fn(() => answer.promise);
+    const issue = vi.fn(async (): Promise<ApiResult<{ number: string }>> => ({ kind: 'ok', data: { number: 'F-1' } }));
+    render(<Actions issue={issue} send={send} refresh={async () => undefined} />);
+    const button = screen.getByRole('button', { name: 'Envoyer' });
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => answer.resolve({ kind: 'ok', data: undefined }));
+    expect(screen.getByRole('status').textContent).toBe('Facture envoyée.');
+  });
+
   it('keeps a refusal with the action’s name and reads again what the server now holds', async () => {
     const issue = async (): Promise<ApiResult<{ number: string }>> => ({
       kind: 'error',

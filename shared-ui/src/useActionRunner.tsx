@@ -3,7 +3,7 @@
 // so; a refusal or no answer is kept with the action's name (a dialog shows only its own); after a
 // refusal what the server now holds is read again, after a success it is read again before the
 // status line says what was done.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ApiResult } from './api-result';
 import { failureMessage } from './failure-message';
 
@@ -40,12 +40,18 @@ export function useActionRunner({ refresh, busyText = '' }: ActionRunnerOptions 
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<ActionProblem>();
 
+  // Read at the click, not from the last render: two clicks before React draws again start one action.
+  const inFlight = useRef(false);
+
   const run: ActionRunner['run'] = async (name, call, done, after) => {
-    if (running) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setRunning(name);
     setProblem(undefined);
     setStatus(busyText);
-    const result = await call();
+    const result = await call().finally(() => {
+      inFlight.current = false;
+    });
     setRunning(null);
     setStatus('');
     if (result.kind !== 'ok') {

@@ -139,9 +139,15 @@ describe('« Conservation des dossiers »', () => {
 
     const held = within(await screen.findByRole('table', { name: 'Dossiers à réviser' })).getByRole('row', { name: /Hélène Dubuc/ });
     within(held).getByText(/^Suspension légale : Litige avec l’assureur \(par Dre Émilie Tremblay, le .*2 novembre 2026\)/);
-    await act(async () => fireEvent.click(within(held).getByRole('button', { name: 'Lever la suspension' })));
+    // A double click lifts it once: the second click comes while the first is on its way.
+    const lift = within(held).getByRole('button', { name: 'Lever la suspension' });
+    await act(async () => {
+      fireEvent.click(lift);
+      fireEvent.click(lift);
+    });
     await screen.findByText('La suspension du dossier de Hélène Dubuc est levée.');
     expect(api.sent('POST', '/api/admin/privacy/record-holds/h-1/release')).toHaveLength(1);
+    expect(screen.queryByText('Cette suspension a déjà été levée.')).toBeNull();
   });
 
   it('anonymises once the record’s name is typed, saying a wrong name beside the field', async () => {

@@ -10,9 +10,9 @@ import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
-import { failureMessage } from 'shared-ui/failure-message';
 import { problemMessage } from 'shared-ui/problem-message';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
+import { useActionRunner } from 'shared-ui/useActionRunner';
 import { adminKeys } from '../../../query-keys';
 import { type RetentionRecord, type RetentionReview, releaseRecordHold, useRetentionReview } from './api/retention-review';
 import { RetentionDecisionDialog } from './RetentionDecisionDialog';
@@ -29,39 +29,33 @@ export function RetentionReviewPage() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-
-  const [releaseFailure, setReleaseFailure] = useState<string | null>(null);
-  const release = async (record: RetentionRecord, holdId: string) => {
-    setDone(null);
-    setReleaseFailure(null);
-    const result = await releaseRecordHold(holdId);
-    if (result.kind !== 'ok') setReleaseFailure(failureMessage(result));
-    else setDone(text.done.release(record.recordLabel));
-    void queryClient.invalidateQueries({ queryKey: adminKeys.retentionReview() });
-  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.retentionReview() });
+  // One lift at a time: a second click while the first is on its way does nothing.
+  const actions = useActionRunner({ refresh });
+  const release = (record: RetentionRecord, holdId: string) =>
+    actions.run('release', () => releaseRecordHold(holdId), text.done.release(record.recordLabel));
   const choose = (record: RetentionRecord, decision: RetentionDecision | 'hold') => {
-    setDone(null);
+    actions.say('');
     setPending({ record, decision });
     setOpen(true);
   };
   const decided = () => {
-    if (pending) setDone(text.done[pending.decision](pending.record.recordLabel));
+    if (pending) actions.say(text.done[pending.decision](pending.record.recordLabel));
     setOpen(false);
-    void queryClient.invalidateQueries({ queryKey: adminKeys.retentionReview() });
+    void refresh();
   };
 
   return (
     <PageFrame title={text.title} className="ui-page retention-page">
       <p className="retention-muted">{text.intro}</p>
-      {done ? (
+      {actions.status ? (
         <div role="status" className="retention-done">
-          {done}
+          {actions.status}
         </div>
       ) : null}
-      {releaseFailure ? (
+      {actions.problem ? (
         <Notice tone="error" title={text.releaseFailed}>
-          {releaseFailure}
+          {actions.problem.message}
         </Notice>
       ) : null}
       {review.isPending ? <LoadingState label={text.loading} /> : null}
