@@ -23,7 +23,7 @@ export const backupMessages = {
   keyFromEnvironment: 'la variable BACKUP_KEY',
   /** Said once, when the key file is made (the server's first start): where it is, never what it holds. */
   keyGenerated: (file: string) =>
-    `Clé de sauvegarde créée : ${file}. Sans elle, aucune sauvegarde ne peut être restaurée. Copiez ce fichier ailleurs que sur ce serveur (un gestionnaire de mots de passe, une clé USB rangée à part), puis confirmez la copie dans l’espace administrateur, « ${backupKeyText.title} » de la page « Surveillance du système ».`,
+    `Clé de sauvegarde créée : ${file}. Sans elle, aucune sauvegarde ne peut être restaurée. Copiez ce fichier ailleurs que sur ce serveur (un gestionnaire de mots de passe, une clé USB rangée à part), puis confirmez la copie dans l’espace administrateur (« Surveillance du système », carte « ${backupKeyText.title} »).`,
   failed: (reason: string) => `La sauvegarde a échoué : ${reason}`,
   noDatabase: (file: string) =>
     `aucune base de données dans ${file} ; démarrez la clinique une fois (npm start) ou indiquez DATA_DIR / DATABASE_URL.`,
