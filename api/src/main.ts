@@ -18,6 +18,7 @@ import { developmentOrigins } from './platform/http/origin-check';
 import { logger } from './logger';
 import { createPaymentGateway } from './billing/payments/create-payment-gateway';
 import { loadSecrets } from './secrets';
+import { loadBackupKey } from './privacy/backups/backup-key';
 
 const workspace = (folder: string) => fileURLToPath(new URL(`../../${folder}`, import.meta.url));
 
@@ -27,6 +28,8 @@ async function main() {
   const config = loadConfig();
   for (const warning of startupWarnings(config)) logger.warn(warning);
   const secrets = await loadSecrets(config.dataDir, process.env, config.adminInvitationCode);
+  // Made now rather than at the first backup, so the first start says where it is and to copy it.
+  await loadBackupKey(config);
   const database = openDatabase({ url: config.databaseUrl, authToken: config.databaseAuthToken });
   await migrateDatabase(database.db);
   const demo = config.seedDemo ? await ensureDemoClinic(database.db, config.dataDir, systemClock, secrets) : undefined;

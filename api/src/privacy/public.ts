@@ -2,6 +2,7 @@
 // through that one's `public.ts` (docs/conventions.md, « Boundaries »; biome.json).
 export { type PrivacyRequestToRecord, recordPrivacyRequestStatements } from './requests/privacy-request-statements';
 export { backupJob, lastBackupAt } from './backups/backup-job';
+export { backupKeyStatus } from './backups/backup-key-copy';
 export { retentionReviewJob } from './retention/retention-review-job';
 // The consent ledger: the public forms write the versions they showed in their own batch.
 export {

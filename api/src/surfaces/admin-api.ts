@@ -60,6 +60,7 @@ import { privacyIncidentRoutes } from '../privacy/incidents/admin-routes';
 import { privacyRequestRoutes } from '../privacy/requests/admin-routes';
 import { retentionReviewRoutes } from '../privacy/retention/admin-routes';
 import { recordHoldRoutes } from '../privacy/retention/record-hold-routes';
+import { backupKeyRoutes } from '../privacy/backups/backup-key-routes';
 import { staffMyDataRoutes } from '../privacy/portability/portability-routes';
 
 export function adminApi(deps: AppDeps) {
@@ -145,6 +146,8 @@ export function adminApi(deps: AppDeps) {
       // « Conservation des dossiers »: the records past their period and the officer's decisions.
       .route('/privacy/retention', retentionReviewRoutes(deps))
       .route('/privacy/record-holds', recordHoldRoutes(deps))
+      // The backup key's copy kept off the server, confirmed from « Surveillance du système ».
+      .route('/privacy/backup-key', backupKeyRoutes(deps))
       // « Registre des incidents de confidentialité »: the register, its exports and the notice to the people.
       .route('/privacy/incidents', privacyIncidentRoutes(deps))
       // « Demandes d'accès et de rectification »: the one queue, its answers and letters.

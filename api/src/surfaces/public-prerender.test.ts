@@ -29,6 +29,16 @@ export function renderPublicPage(path, profile) {
 }
 `;
 
+// Markup that carries inline elements, as an injection into the rendered content would.
+const injectedScript = 'alert(1)';
+const injectedStyle = 'body{display:none}';
+const injectingBundle = `
+export const prerenderedPaths = ['/'];
+export function renderPublicPage() {
+  return '<main><script>${injectedScript}</script><style>${injectedStyle}</style></main>';
+}
+`;
+
 const throwingBundle = `
 export const prerenderedPaths = ['/'];
 export function renderPublicPage() {
@@ -157,6 +167,19 @@ describe('prerendering the public home page', () => {
     // Other pages load their scripts as built, and allow no inline script.
     const other = await app.request('/admin/dashboard');
     expect(other.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
+  it('allows by hash only the elements the server wrote, never an inline element of the rendered markup', async () => {
+    await writeFile(join(site.folders.remotes.public, 'routes.css'), '.home{color:teal}');
+    const app = await serverWithBundle(injectingBundle, { styles: ['/mf/public/routes.css'] }, true);
+    const response = await app.request('/');
+    expect(await response.text()).toContain(`<script>${injectedScript}</script>`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(csp).toContain(`script-src 'self' ${hashOf(firstPaintLoader([shellAsset]))};`);
+    expect(csp).toContain(`style-src 'self' ${hashOf('.home{color:teal}')};`);
+    expect(csp).not.toContain(hashOf(injectedScript));
+    expect(csp).not.toContain(hashOf(injectedStyle));
   });
 
   it('leaves the other paths untouched', async () => {

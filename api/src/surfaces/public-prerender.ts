@@ -13,7 +13,7 @@ import { SiteCache } from '../platform/site-cache/SiteCache';
 import { inlineStylesheets } from '../platform/server/prerender-styles';
 import { scriptsAfterFirstPaint } from '../platform/server/scripts-after-first-paint';
 import { assetTags, type RemoteAssets } from '../platform/server/remote-assets';
-import { shellPage, type ShellPage, type ShellPageRenderer } from '../platform/server/shell-page';
+import { shellPage, type ShellPage, type ShellPageRenderer, withContent } from '../platform/server/shell-page';
 import type { SiteFolders } from '../platform/server/static-site';
 
 interface PrerenderBundle {
@@ -48,11 +48,12 @@ export async function loadPrerenderer(
     // Lighthouse's model of a phone (LCP 1.6-1.8 s with them, 1.3 s without, decision 004); they
     // are not needed to read the page, only to take it over a little sooner.
     const head = remoteAssets ? assetTags(remoteAssets) : '';
-    const page = template
-      .replace('</head>', () => `${head}</head>`)
-      .replace(rootElement, () => `<div id="root" data-prerendered="${path}">${markup}</div>${data}`);
-    // Hashed here, once per render: the cache hands the same page to every request.
-    return shellPage(scriptsAfterFirstPaint(siteFolders ? inlineStylesheets(page, siteFolders) : page));
+    const page = template.replace('</head>', () => `${head}</head>`);
+    // Hashed here, once per render (the cache hands the same page to every request), before the
+    // markup goes in: the CSP allows the template's elements, the stylesheets inlined from the
+    // build's files and the loader, never an element of what was rendered from the clinic's data.
+    const frame = shellPage(scriptsAfterFirstPaint(siteFolders ? inlineStylesheets(page, siteFolders) : page));
+    return withContent(frame, rootElement, `<div id="root" data-prerendered="${path}">${markup}</div>${data}`);
   }
 
   return async (template, path) => {

@@ -12,6 +12,7 @@ import type {
   OneClickAction,
 } from './automation';
 import type { ErrorSeverity } from '../platform/error-log';
+import type { BackupKeyStatus } from '../privacy/privacy-backups';
 
 /** One rule of « Automatisation » (GET /api/admin/automation/rules). */
 export interface AutomationRuleView {
@@ -218,6 +219,7 @@ export interface MonitoringView {
     queued: number;
   };
   jobs: { total: number; late: number; failedLastRun: number };
+  backupKey: BackupKeyStatus;
 }
 /** « Vérifier le serveur de courriel » (POST /api/admin/monitoring/email-check): the error's code only, never the server's words. */
 export interface EmailCheckView {

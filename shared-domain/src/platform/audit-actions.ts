@@ -354,6 +354,15 @@ export const auditActions = {
   'batch.undone': { label: 'Opération groupée annulée', details: z.strictObject({ batchId: id, restored: count, kept: count }) },
   'batch.viewed': { label: 'Opération groupée consultée', details: z.strictObject({ batchId: id }) },
   'monitoring.viewed': { label: 'Surveillance du système consultée', details: noDetails },
+  'backup_key.copy_confirmed': {
+    label: 'Copie de la clé de sauvegarde confirmée',
+    // Which key: its fingerprint, never the key.
+    details: z.strictObject({ fingerprint: z.string() }),
+  },
+  'backup_key.copy_withdrawn': {
+    label: 'Confirmation de la copie de la clé de sauvegarde retirée',
+    details: z.strictObject({ fingerprint: z.string() }),
+  },
   'client_errors.viewed': { label: 'Journal des erreurs consulté', details: listed },
   'soap_template.created': { label: 'Modèle de note SOAP créé', details: noDetails },
   'soap_template.updated': { label: 'Modèle de note SOAP modifié', details: changedFields },

@@ -98,6 +98,8 @@ export const apiErrors = {
   PRIV_011: { status: 409 },
   PRIV_012: { status: 409 },
   PRIV_013: { status: 422 },
+  // The backup key changed since the page showed it: its copy cannot be confirmed from that page.
+  PRIV_050: { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 /** A code the API can answer with. */
@@ -178,6 +180,7 @@ export const errorCodes = {
   privacyLetterNeedsAnswer: 'PRIV_011',
   privacyLetterSent: 'PRIV_012',
   privacyRequesterNoEmail: 'PRIV_013',
+  backupKeyChanged: 'PRIV_050',
 } as const satisfies Record<string, ErrorCode>;
 
 export interface ApiErrorBody {

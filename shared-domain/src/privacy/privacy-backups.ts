@@ -1,6 +1,8 @@
 // Encrypted backups (Law 25, « Sauvegardes »): what `npm run backup` and `npm run restore`
-// say, and when the monitoring view calls the last backup too old. The rest (trigger kinds, how many
-// are kept) is in ./privacy.ts.
+// say, when the monitoring view calls the last backup too old, and the backup key's copy kept off
+// the server, which the administration confirms there. The rest (trigger kinds, how many are kept)
+// is in ./privacy.ts.
+import { z } from 'zod';
 
 /** The monitoring view's database health turns to « attention » when the last backup is older than this. */
 export const backupOverdueDays = 2;
@@ -19,8 +21,9 @@ export const backupMessages = {
   keyWhere: (where: string) =>
     `Clé de chiffrement : ${where}. Sans elle, aucune sauvegarde ne peut être restaurée : gardez-en une copie ailleurs que sur ce serveur.`,
   keyFromEnvironment: 'la variable BACKUP_KEY',
-  keyGenerated:
-    'Clé de sauvegarde créée dans DATA_DIR/backup.key : sans elle, les sauvegardes ne peuvent pas être restaurées. Copiez-la ailleurs que sur ce serveur (un gestionnaire de mots de passe, une clé USB rangée à part).',
+  /** Said once, when the key file is made (the server's first start): where it is, never what it holds. */
+  keyGenerated: (file: string) =>
+    `Clé de sauvegarde créée : ${file}. Sans elle, aucune sauvegarde ne peut être restaurée. Copiez ce fichier ailleurs que sur ce serveur (un gestionnaire de mots de passe, une clé USB rangée à part), puis confirmez la copie dans l’espace administrateur (« Surveillance du système », carte « ${backupKeyText.title} »).`,
   failed: (reason: string) => `La sauvegarde a échoué : ${reason}`,
   noDatabase: (file: string) =>
     `aucune base de données dans ${file} ; démarrez la clinique une fois (npm start) ou indiquez DATA_DIR / DATABASE_URL.`,
@@ -40,4 +43,44 @@ export const backupMessages = {
   keyMissing: (where: string) =>
     `Clé de sauvegarde introuvable (${where}). Donnez-la avec BACKUP_KEY=… ou --key-file FICHIER. Rien n’a été restauré.`,
   keyInvalid: 'La clé de sauvegarde doit faire 32 octets, encodés en base64. Rien n’a été restauré.',
+} as const;
+
+/**
+ * The backup key as « Surveillance du système » shows it: where it is, its fingerprint (a short hash
+ * that names this key without revealing it: a new key has another), and the confirmation that a copy
+ * of this very key is kept off the server; the state is « à surveiller » until then.
+ */
+export interface BackupKeyStatus {
+  state: 'ok' | 'warning';
+  source: 'file' | 'environment';
+  /** The file's path on the server, or « la variable BACKUP_KEY ». */
+  location: string;
+  fingerprint: string;
+  copy: { confirmedAt: string; confirmedBy: string | null } | null;
+}
+
+/** A key's fingerprint: 16 hexadecimal digits. */
+export const backupKeyFingerprintPattern = /^[0-9a-f]{16}$/;
+
+/** « J'ai copié la clé de sauvegarde en lieu sûr », ticked or unticked, for the key the page showed. */
+export const backupKeyCopySchema = z.strictObject({
+  fingerprint: z.string().regex(backupKeyFingerprintPattern, 'Empreinte de clé invalide.'),
+  copied: z.boolean(),
+});
+
+export const backupKeyText = {
+  title: 'Clé de sauvegarde',
+  location: 'Emplacement',
+  fingerprint: 'Empreinte',
+  copy: 'Copie hors du serveur',
+  confirmed: (when: string, who: string | null) => (who ? `Confirmée le ${when} par ${who}` : `Confirmée le ${when}`),
+  notConfirmed: 'Non confirmée',
+  warning:
+    'Aucune copie de cette clé n’est confirmée : si ce serveur est perdu, les sauvegardes ne pourront pas être restaurées. Copiez-la ailleurs (un gestionnaire de mots de passe, une clé USB rangée à part), puis cochez la case.',
+  checkbox: 'J’ai copié la clé de sauvegarde en lieu sûr, ailleurs que sur ce serveur',
+  saving: 'Enregistrement…',
+  savedConfirmed: 'Copie de la clé confirmée.',
+  savedWithdrawn: 'Confirmation retirée : la clé est de nouveau signalée.',
+  /** The key changed between the page's reading and the box ticked: the copy may be of the old key. */
+  keyChanged: 'La clé de sauvegarde a changé depuis l’affichage de la page : actualisez, copiez la nouvelle clé, puis cochez de nouveau.',
 } as const;

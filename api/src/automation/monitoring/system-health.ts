@@ -10,6 +10,7 @@
 //   'down' when messages failed in the last 24 h and none was sent in that time; 'warning' when
 //   one failed or was given up in the last 24 h, or a message waits more than `overdueQueueMs` past its time.
 // - Jobs: counted, not stated (a job late or failed is flagged on « Santé de l'automatisation »).
+// - Backup key: 'warning' until a copy of the key in use is confirmed kept off the server.
 import { and, gt, gte, isNotNull, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { HealthState, MonitoringView } from 'shared-domain/automation/automation-views';
 import { jobLatePeriods } from 'shared-domain/automation/automation';
@@ -17,7 +18,7 @@ import { backupOverdue } from 'shared-domain/privacy/privacy-backups';
 import type { AppDeps } from '../../deps';
 import { emailOutbox, jobStates } from '../../platform/db/schema';
 import type { Job } from '../../platform/jobs/scheduler';
-import { lastBackupAt } from '../../privacy/public';
+import { backupKeyStatus, lastBackupAt } from '../../privacy/public';
 import { outboxDelivery, outboxMaxAttempts } from '../../platform/mail/outbox-sender';
 
 /** The scheduled jobs and their periods (api/src/jobs.ts), given by the surface that mounts the route. */
@@ -35,8 +36,13 @@ type HealthDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'pingDatabase'>;
 
 export async function systemHealth(deps: HealthDeps, jobs: JobPeriods): Promise<MonitoringView> {
   const now = deps.clock.now();
-  const [database, email, jobFigures] = await Promise.all([databaseHealth(deps), emailHealth(deps, now), jobHealth(deps, jobs, now)]);
-  return { checkedAt: now.toISOString(), api: apiHealth(deps), database, email, jobs: jobFigures };
+  const [database, email, jobFigures, backupKey] = await Promise.all([
+    databaseHealth(deps),
+    emailHealth(deps, now),
+    jobHealth(deps, jobs, now),
+    backupKeyStatus(deps),
+  ]);
+  return { checkedAt: now.toISOString(), api: apiHealth(deps), database, email, jobs: jobFigures, backupKey };
 }
 
 /** This process: its own start and memory, not the clinic's clock. */

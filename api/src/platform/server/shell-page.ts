@@ -1,6 +1,8 @@
 // The shell's HTML as served, with what its Content-Security-Policy must allow: no inline style or
 // script is allowed but the page's own `<style>` elements (the prerendered `/` inlines its CSS)
-// and inline `<script>`s (its script loader), each by the hash of its exact text.
+// and inline `<script>`s (its script loader), each by the hash of its exact text. Only what the
+// build and the server wrote is hashed: content rendered from the clinic's data goes in after the
+// hashing (`withContent`), so an element slipped into it is never allowed by the policy itself.
 import { createHash } from 'node:crypto';
 
 export interface ShellPage {
@@ -28,6 +30,12 @@ function hashesOf(html: string, element: RegExp): string[] {
   return [...new Set(hashes)];
 }
 
+/** The page as the build and the server wrote it, every inline element of it allowed. */
 export function shellPage(html: string): ShellPage {
   return { html, styleHashes: hashesOf(html, styleElement), scriptHashes: hashesOf(html, inlineScript) };
+}
+
+/** `page` with `content` in place of `placeholder`, allowing nothing more: no element of `content` is hashed. */
+export function withContent(page: ShellPage, placeholder: string, content: string): ShellPage {
+  return { ...page, html: page.html.replace(placeholder, () => content) };
 }

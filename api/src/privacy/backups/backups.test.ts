@@ -230,8 +230,10 @@ describe('the backup key', () => {
       expect(Buffer.from(second.key).equals(Buffer.from(first.key))).toBe(true);
       expect(first.source).toBe(join(dataDir, backupKeyFileName));
       expect((await stat(first.source)).mode & 0o777).toBe(0o600);
-      const warnings = written.filter((line) => line.includes(backupMessages.keyGenerated));
+      // Where the key is and what to do with it, once, in the log.
+      const warnings = written.filter((line) => line.includes(backupMessages.keyGenerated(first.source)));
       expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(join(dataDir, backupKeyFileName));
       expect(written.join('')).not.toContain(Buffer.from(first.key).toString('base64'));
       // BACKUP_KEY wins over the file.
       const configured = Buffer.alloc(32, 9);

@@ -2,17 +2,18 @@
 // booking route, a backup, a restore into a new folder, the real API process started on that
 // folder — and the copy must hold every table's rows and the very same clinical notes.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
+import { backupMessages } from 'shared-domain/privacy/privacy-backups';
 import { afterAll, describe, expect, it } from 'vitest';
 import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { freePort } from '../../testing/free-port';
 import { silenceLogs, useTestApp } from '../../testing/test-app';
 import { databaseFigures } from './backup-test-support';
-import { loadBackupKey } from './backup-key';
+import { backupKeyFileName, loadBackupKey } from './backup-key';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
 
@@ -96,6 +97,10 @@ describe('the restore drill: demo clinic, 50 bookings at once, backup, restore, 
     cleanups.push(server.stop);
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
+    // The restore brings no backup key: the server made one at its start, saying once where it is, never what.
+    const newKeyFile = join(restoredDir, backupKeyFileName);
+    expect(server.stderr()).toContain(JSON.stringify(backupMessages.keyGenerated(newKeyFile)).slice(1, -1));
+    expect(server.stderr()).not.toContain((await readFile(newKeyFile, 'utf8')).trim());
     const clinicHere = await (await app.request('/api/public/clinic')).json();
     const clinicThere = await (await fetch(`${server.url}/api/public/clinic`)).json();
     expect(clinicThere).toEqual(clinicHere);
@@ -104,7 +109,7 @@ describe('the restore drill: demo clinic, 50 bookings at once, backup, restore, 
   }, 180_000);
 });
 
-async function startServerOn(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startServerOn(dataDir: string): Promise<{ url: string; stop: () => Promise<void>; stderr: () => string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _url, DATABASE_AUTH_TOKEN: _token, BACKUP_DIR: _dir, BACKUP_KEY: _key, ...environment } = process.env;
@@ -135,7 +140,7 @@ async function startServerOn(dataDir: string): Promise<{ url: string; stop: () =
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server stopped while starting: ${stderr}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop, stderr: () => stderr };
     } catch {
       // Not listening yet.
     }

@@ -9,6 +9,7 @@ import type {
   OutboxMessagePage,
   OutboxMessageView,
 } from 'shared-domain/automation/automation-views';
+import type { BackupKeyStatus } from 'shared-domain/privacy/privacy-backups';
 import type { ClientError } from './monitoring/api/client-errors';
 import { problemText } from 'shared-ui/problem-message';
 
@@ -126,6 +127,17 @@ export const monitoringView = (fields: Partial<MonitoringView> = {}): Monitoring
   database: { state: 'ok', kind: 'sqlite', sizeBytes: 1.5 * 1024 * 1024 * 1024, lastBackupAt: null, latencyMs: 2 },
   email: { state: 'warning', configured: true, lastSentAt: '2026-11-26T14:58:00.000Z', failedLast24Hours: 2, queued: 4 },
   jobs: { total: 9, late: 1, failedLastRun: 0 },
+  backupKey: backupKeyStatus(),
+  ...fields,
+});
+
+/** The backup key as the monitoring view shows it: a file on the server, no copy confirmed yet. */
+export const backupKeyStatus = (fields: Partial<BackupKeyStatus> = {}): BackupKeyStatus => ({
+  state: 'warning',
+  source: 'file',
+  location: '/srv/clinique/data/backup.key',
+  fingerprint: '3f2a9c0b7e1d4a56',
+  copy: null,
   ...fields,
 });
 

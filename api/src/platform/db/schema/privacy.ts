@@ -162,3 +162,14 @@ export const backups = sqliteTable('backups', {
   durationMs: integer('duration_ms').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * « J'ai copié la clé de sauvegarde en lieu sûr »: a copy of the backup key named by its fingerprint
+ * (a hash that does not reveal it) confirmed kept off the server, when and by whom. A new key has
+ * another fingerprint, so it starts unconfirmed; unticking the box deletes the row (audited).
+ */
+export const backupKeyCopies = sqliteTable('backup_key_copies', {
+  fingerprint: text('fingerprint').primaryKey(),
+  confirmedBy: text('confirmed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  confirmedAt: text('confirmed_at').notNull(),
+});

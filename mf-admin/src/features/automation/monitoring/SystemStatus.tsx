@@ -1,16 +1,18 @@
 // The status cards of « Surveillance du système »: one per part of the platform, each with its state
 // as a badge and its figures; the e-mail card asks the mail server on demand, the jobs card leads to
-// « Santé de l'automatisation › Tâches ».
+// « Santé de l'automatisation › Tâches », the backup key's card warns until a copy kept off the
+// server is confirmed there.
 import { type ReactNode, useState } from 'react';
 import type { HealthState } from 'shared-domain/automation/automation-views';
 import { formatDateTime } from 'shared-domain/platform/format';
-import { backupOverdue, backupOverdueDays } from 'shared-domain/privacy/privacy-backups';
+import { backupKeyText, backupOverdue, backupOverdueDays } from 'shared-domain/privacy/privacy-backups';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Link } from 'shared-ui/router';
 import { ActionStatus, nothingSaid, type Said } from '../ActionStatus';
+import { BackupKeyCopy } from './BackupKeyCopy';
 import { healthSectionIds, healthSectionLink } from '../health/health-links';
 import { checkEmailServer, type EmailCheckAnswer, type MonitoringAnswer, useMonitoring } from './api/monitoring';
 import { databaseSizeText, healthStateLabels, monitoringText as text, uptimeText } from './monitoring-text';
@@ -58,7 +60,7 @@ export function SystemStatus() {
 }
 
 function StatusCards({ status }: { status: MonitoringAnswer }) {
-  const { api, database, email, jobs } = status;
+  const { api, database, email, jobs, backupKey } = status;
   return (
     <>
       <p className="automation-muted">{text.checkedAt(formatDateTime(new Date(status.checkedAt)))}</p>
@@ -122,6 +124,28 @@ function StatusCards({ status }: { status: MonitoringAnswer }) {
           <dd>{number(jobs.late)}</dd>
           <dt>{text.jobs.failed}</dt>
           <dd>{number(jobs.failedLastRun)}</dd>
+        </StatusCard>
+        <StatusCard
+          id="surveillance-cle"
+          title={backupKeyText.title}
+          state={backupKey.state}
+          after={
+            <>
+              {backupKey.copy ? null : <p className="automation-muted">{backupKeyText.warning}</p>}
+              <BackupKeyCopy status={backupKey} />
+            </>
+          }
+        >
+          <dt>{backupKeyText.location}</dt>
+          <dd>{backupKey.location}</dd>
+          <dt>{backupKeyText.fingerprint}</dt>
+          <dd>{backupKey.fingerprint}</dd>
+          <dt>{backupKeyText.copy}</dt>
+          <dd>
+            {backupKey.copy
+              ? backupKeyText.confirmed(formatDateTime(new Date(backupKey.copy.confirmedAt)), backupKey.copy.confirmedBy)
+              : backupKeyText.notConfirmed}
+          </dd>
         </StatusCard>
       </ul>
     </>
