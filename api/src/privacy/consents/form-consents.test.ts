@@ -96,7 +96,7 @@ describe('the consents the public forms record', () => {
           recordedBy: null,
         },
       ]);
-      // Anyone can type anyone's address: the reminders consent is pending (pending-booking-consents.test.ts).
+      // Anyone can type anyone's address: the reminders consent is pending (scheduling/booking/booking-consents.test.ts).
       expect(
         await testApp()
           .db.select({ kind: pendingBookingConsents.kind, version: pendingBookingConsents.version })

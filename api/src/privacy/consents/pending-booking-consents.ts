@@ -2,7 +2,7 @@
 // booking's e-mailed link, opened, shows that the mailbox is the booker's. Then each pending
 // consent becomes a row of the ledger, given that day through the booking form, audited as any
 // consent given; a link never opened (a mistyped address, someone else's) leaves it pending for
-// good, and a pending consent counts for nothing meanwhile (docs/privacy/README.md).
+// good, and a pending consent counts for nothing meanwhile (docs/privacy/efvp.md, § 2).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, exists, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';

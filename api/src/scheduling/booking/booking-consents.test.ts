@@ -5,16 +5,16 @@
 // carries the link — and a withdrawal drops it. A portal booking, whose address the session proves,
 // gives it at once.
 import { and, eq, isNull } from 'drizzle-orm';
+import type { PatientConsentsAnswer } from 'shared-domain/privacy/privacy-consents';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookSlot } from '../../scheduling/booking/book-appointment';
-import { sendDueReminders } from '../../scheduling/emails/appointment-reminder-job';
+import { bookSlot } from './book-appointment';
+import { sendDueReminders } from '../emails/appointment-reminder-job';
 import { appointments, patientConsents, patients, pendingBookingConsents, serviceTypes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { auditEventsOf } from '../../testing/audit-events';
 import { mailsTo, staffMemberWithSession } from '../../testing/team-test-support';
-import { readJson, testNow, useTestApp } from '../../testing/test-app';
-import { loadConsentPatient, loadPatientConsents, stateOf } from './patient-consents';
+import { createTestSession, readJson, testNow, useTestApp } from '../../testing/test-app';
 
 type Texts = { texts: Record<string, { version: number }> };
 
@@ -64,10 +64,14 @@ describe('a consent to e-mails ticked on the public booking form', () => {
   const pendingOf = (appointmentId: string) =>
     testApp().db.$count(pendingBookingConsents, eq(pendingBookingConsents.appointmentId, appointmentId));
   const recordOf = async (patientId: string) => (await testApp().db.select().from(patients).where(eq(patients.id, patientId)))[0]!;
-  // What the desk's « Consentements » and the portal read (the routes' own function: the tests move the
-  // clock by days, past any staff session).
-  const remindersState = async (patientId: string) =>
-    stateOf(await loadPatientConsents(testApp().deps, await loadConsentPatient(testApp().db, patientId)), 'email_reminders');
+  // What the desk's « Consentements » shows, read with a session opened now (the tests move the clock by days).
+  const remindersState = async (patientId: string) => {
+    const cookie = await createTestSession(testApp(), { subjectType: 'staff', subjectId: admin.id, secondFactorVerified: true });
+    const response = await testApp().app.request(`/api/admin/patients/${patientId}/consents`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const { consents } = await readJson<PatientConsentsAnswer>(response);
+    return consents.find((consent) => consent.kind === 'email_reminders')!;
+  };
 
   beforeAll(async () => {
     admin = await staffMemberWithSession(testApp(), 'admin');
@@ -136,11 +140,24 @@ describe('a consent to e-mails ticked on the public booking form', () => {
     expect(await ledger(email)).toHaveLength(1);
   });
 
+  it('is given once when its link is opened five times at once', async () => {
+    const email = 'ouvert.cinq.fois@courriel.example';
+    await book(email, '2026-11-24', '11:00');
+    await Promise.all(Array.from({ length: 5 }, () => openLinkOf(email)));
+    const rows = await ledger(email);
+    expect(rows).toHaveLength(1);
+    expect(await auditEventsOf(testApp().db, 'consent.given', rows[0]!.id)).toHaveLength(1);
+  });
+
   it('never becomes given under a mistyped address whose link is never opened', async () => {
     const email = 'adresse.mal.tapee@courriel.example';
     const appointment = await book(email, '2026-11-24', '09:30');
     // The clinic confirms the visit, its reminder goes, the visit passes: the mailbox never answered.
-    const confirmed = await post(`/api/admin/appointments/${appointment.id}/status`, { from: 'pending', status: 'confirmed' }, admin.cookie);
+    const confirmed = await post(
+      `/api/admin/appointments/${appointment.id}/status`,
+      { from: 'pending', status: 'confirmed' },
+      admin.cookie,
+    );
     expect(confirmed.status).toBe(200);
     testApp().clock.set('2026-11-23T15:00:00Z');
     await sendDueReminders(testApp().deps);
@@ -152,7 +169,7 @@ describe('a consent to e-mails ticked on the public booking form', () => {
     expect((await remindersState(appointment.patientId!)).state).toBe('pending');
   });
 
-  it("files a booking under an address on file, and gives its consent to that record only once the link is opened", async () => {
+  it('files a booking under an address on file, and gives its consent to that record only once the link is opened', async () => {
     const email = 'deja.au.dossier@courriel.example';
     const [existing] = await testApp()
       .db.insert(patients)
