@@ -90,6 +90,8 @@ export async function giveConsent(
       written,
     ),
   ];
+  // Given here, it supersedes one still waiting for its booking's link.
+  statements.push(dropPendingConsentsStatement(deps, patient.id, kind, written));
   // An explicit consent to e-mails is the one thing that turns them back on.
   if (kind === 'email_reminders') {
     statements.push(

@@ -4,7 +4,7 @@
 // consent given; a link never opened (a mistyped address, someone else's) leaves it pending for
 // good, and a pending consent counts for nothing meanwhile (docs/privacy/efvp.md, § 2).
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, exists, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ConsentKind } from 'shared-domain/privacy/privacy';
 import type { AppDeps } from '../../deps';
@@ -128,12 +128,17 @@ export async function pendingConsentsSince(deps: Deps, patientId: string): Promi
   return since;
 }
 
-/** For a withdrawal's batch: what `patientId`'s bookings still wait to give of `kind` is dropped, so no link opened later gives it. */
-export function dropPendingConsentsStatement(deps: Deps, patientId: string, kind: ConsentKind): BatchItem<'sqlite'> {
+/**
+ * For the batch of a consent withdrawn or given explicitly: what `patientId`'s bookings still wait
+ * to give of `kind` is dropped (if `condition` holds), so no link opened later undoes the withdrawal
+ * or adds an older version after the one given.
+ */
+export function dropPendingConsentsStatement(deps: Deps, patientId: string, kind: ConsentKind, condition?: SQL): BatchItem<'sqlite'> {
   return deps.db
     .delete(pendingBookingConsents)
     .where(
       and(
+        condition,
         eq(pendingBookingConsents.kind, kind),
         inArray(
           pendingBookingConsents.appointmentId,

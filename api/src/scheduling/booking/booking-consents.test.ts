@@ -225,6 +225,21 @@ describe('a consent to e-mails ticked on the public booking form', () => {
     expect((await mailsTo(testApp(), email)).filter((mail) => mail.subject.startsWith('Rappel'))).toEqual([]);
   });
 
+  it('is superseded by a consent recorded at the desk, so a link opened afterwards adds nothing', async () => {
+    const email = 'consigne.au.comptoir@courriel.example';
+    const appointment = await book(email, '2026-11-24', '11:30');
+    const given = await post(
+      `/api/admin/patients/${appointment.patientId}/consents/email_reminders/give`,
+      { version: texts.email_reminders!.version, channel: 'desk' },
+      admin.cookie,
+    );
+    expect(given.status).toBe(200);
+    expect(await pendingOf(appointment.id)).toBe(0);
+    testApp().clock.advance({ minutes: 10 });
+    await openLinkOf(email);
+    expect((await ledger(email)).map((row) => row.channel)).toEqual(['desk']);
+  });
+
   it('is given at once when booked from the portal, whose session proves the address', async () => {
     const email = 'portail.prouve@courriel.example';
     const [patient] = await testApp()
