@@ -13,5 +13,6 @@ export {
   refuseStaleFormConsents,
   waitlistConsentStatements,
 } from './consents/form-consents';
+export { confirmPendingBookingConsents } from './consents/pending-booking-consents';
 export { staleConsentText } from './consents/consent-version';
 export { careConsentStatement } from './consents/care-consent';

@@ -175,10 +175,15 @@ export interface ConsentEntry {
   withdrawnRecordedBy: string | null;
 }
 
-export const consentStates = ['given', 'withdrawn', 'never'] as const;
+/**
+ * `pending`: a consent to e-mails ticked on the public booking form, whose e-mailed link has not
+ * been opened yet; nothing is given until it is (anyone can type anyone's address).
+ */
+export const consentStates = ['given', 'pending', 'withdrawn', 'never'] as const;
 export type ConsentState = (typeof consentStates)[number];
 export const consentStateLabels: Record<ConsentState, string> = {
   given: 'Donné',
+  pending: 'En attente de confirmation',
   withdrawn: 'Retiré',
   never: 'Jamais demandé',
 };
@@ -201,6 +206,11 @@ export interface ConsentKindState {
   /** Whether the patient may withdraw it herself in the portal. */
   withdrawableInPortal: boolean;
   history: ConsentEntry[];
+  /**
+   * When the newest consent of this kind ticked on the public booking form was sent, while its
+   * e-mailed link has not been opened; null when none waits. The state is `pending` unless one is given.
+   */
+  pendingSince: string | null;
 }
 
 /** GET /api/admin/patients/:id/consents and GET /api/portal/consents: every kind, in `consentKinds` order. */

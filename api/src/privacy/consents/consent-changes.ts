@@ -1,7 +1,8 @@
 // Giving and withdrawing a consent, from the desk or the portal. A withdrawal takes effect
 // in the batch that records it: e-mail reminders set the record's `email_consent` to false (the
 // reminder job and every automatic rule read it), waitlist contact ends the person's waitlist
-// entries (scheduling's statements, handed in by the surface). Nothing turns a withdrawn consent back on but a new consent given explicitly here.
+// entries (scheduling's statements, handed in by the surface), and a consent still pending its
+// booking's link is dropped. Nothing turns a withdrawn consent back on but a new consent given explicitly here.
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, isNull, notExists, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -16,6 +17,7 @@ import { AppError } from '../../platform/http/app-error';
 import { loadCurrentConsentTexts } from './consent-texts';
 import { isCurrentVersion, staleConsentText } from './consent-version';
 import { type ConsentPatient, consentsOf, loadPatientConsents, stateOf } from './patient-consents';
+import { dropPendingConsentsStatement } from './pending-booking-consents';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -88,6 +90,8 @@ export async function giveConsent(
       written,
     ),
   ];
+  // Given here, it supersedes one still waiting for its booking's link.
+  statements.push(dropPendingConsentsStatement(deps, patient.id, kind, written));
   // An explicit consent to e-mails is the one thing that turns them back on.
   if (kind === 'email_reminders') {
     statements.push(
@@ -119,7 +123,8 @@ export async function withdrawConsent(
   const address = patient.email?.trim() ?? '';
   const waitlistEntries = kind === 'waitlist_contact' && address !== '' ? await waitlist.activeEntryCount(deps.db, address) : 0;
   const emailsOn = kind === 'email_reminders' && patient.emailConsent !== false;
-  if (!given && waitlistEntries === 0 && !emailsOn) {
+  const pending = stateOf(await loadPatientConsents(deps, patient), kind).pendingSince !== null;
+  if (!given && waitlistEntries === 0 && !emailsOn && !pending) {
     throw new AppError(errorCodes.consentNothingToWithdraw, consentMessages.nothingToWithdraw);
   }
 
@@ -136,6 +141,8 @@ export async function withdrawConsent(
       .update(patientConsents)
       .set({ withdrawnAt: now, withdrawnChannel: channel, withdrawnRecordedBy: actor.type === 'staff' ? actor.id : null })
       .where(givenRow(patient, kind)),
+    // A consent ticked on the booking form and still waiting for its link is withdrawn with the rest.
+    dropPendingConsentsStatement(deps, patient.id, kind),
   ];
   if (kind === 'email_reminders') {
     // `updated_at` moves too: an import's undo then keeps the record as it is (no reactivation).

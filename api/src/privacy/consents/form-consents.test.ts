@@ -15,6 +15,7 @@ import {
   emailOutbox,
   patientConsents,
   patients,
+  pendingBookingConsents,
   serviceTypes,
   waitlistEntries,
 } from '../../platform/db/schema';
@@ -75,7 +76,7 @@ describe('the consents the public forms record', () => {
   });
 
   describe('the online booking', () => {
-    it('writes each text accepted under the new record, with the booking, and turns its e-mails on when the box was ticked', async () => {
+    it('writes the booking text under the new record, with the booking; a ticked reminders box waits for the e-mailed link', async () => {
       const texts = await versions();
       const email = 'nouvelle.patiente@courriel.example';
       const response = await post(
@@ -86,18 +87,7 @@ describe('the consents the public forms record', () => {
       const [appointment] = await testApp().db.select().from(appointments).where(eq(appointments.email, email));
       expect(appointment!.patientId).toEqual(expect.any(String));
       const rows = await consentRows(email);
-      expect(
-        rows
-          .map(({ kind, version, channel, patientId, recordedBy }) => ({ kind, version, channel, patientId, recordedBy }))
-          .sort((a, b) => a.kind.localeCompare(b.kind)),
-      ).toEqual([
-        {
-          kind: 'email_reminders',
-          version: texts.email_reminders!.version,
-          channel: 'booking_form',
-          patientId: appointment!.patientId,
-          recordedBy: null,
-        },
+      expect(rows.map(({ kind, version, channel, patientId, recordedBy }) => ({ kind, version, channel, patientId, recordedBy }))).toEqual([
         {
           kind: 'online_booking',
           version: texts.online_booking!.version,
@@ -106,8 +96,15 @@ describe('the consents the public forms record', () => {
           recordedBy: null,
         },
       ]);
+      // Anyone can type anyone's address: the reminders consent is pending (scheduling/booking/booking-consents.test.ts).
+      expect(
+        await testApp()
+          .db.select({ kind: pendingBookingConsents.kind, version: pendingBookingConsents.version })
+          .from(pendingBookingConsents)
+          .where(eq(pendingBookingConsents.appointmentId, appointment!.id)),
+      ).toEqual([{ kind: 'email_reminders', version: texts.email_reminders!.version }]);
       const [record] = await testApp().db.select().from(patients).where(eq(patients.id, appointment!.patientId!));
-      expect(record!.emailConsent).toBe(true);
+      expect(record!.emailConsent).toBeNull();
     });
 
     it('leaves e-mails as they are when the reminders box was not ticked', async () => {
@@ -143,8 +140,7 @@ describe('the consents the public forms record', () => {
       );
       expect(response.status).toBe(201);
       const rows = await consentRows('deja.patiente@courriel.example');
-      expect(rows).toHaveLength(2);
-      expect(rows.every((row) => row.patientId === null)).toBe(true);
+      expect(rows.map((row) => [row.kind, row.patientId])).toEqual([['online_booking', null]]);
       // Her refusal of e-mails stands: only she can give it again, not whoever typed her address.
       const [record] = await testApp().db.select().from(patients).where(eq(patients.id, existing!.id));
       expect(record!.emailConsent).toBe(false);

@@ -6,7 +6,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ConsentChannel, ConsentKind } from 'shared-domain/privacy/privacy';
 import type { AppDeps } from '../../deps';
-import { appointments, patientConsents, patients, waitlistEntries } from '../../platform/db/schema';
+import { appointments, patientConsents, patients, pendingBookingConsents, waitlistEntries } from '../../platform/db/schema';
 import { isCurrentVersion, staleConsentText } from './consent-version';
 import { loadCurrentConsentTexts } from './consent-texts';
 
@@ -38,25 +38,43 @@ export async function refuseStaleFormConsents(deps: Deps, versions: FormConsentV
 }
 
 /**
- * The online booking's consents, for the booking's batch after its appointment: one row per text
- * accepted, under the appointment's record when it has one (a new record, the portal's patient),
- * else under the address typed. Written only if the appointment was. A ticked e-mail reminders box
- * turns the record's e-mails on (`email_consent`), the record being the appointment's.
+ * The consents that bind an address to e-mails: from a public form, anyone can type anyone's
+ * address, so they wait (`pending_booking_consents`) until the address is proven.
+ */
+const emailConsentKinds: readonly ConsentKind[] = ['email_reminders', 'marketing'];
+
+/**
+ * The online booking's consents, for the booking's batch after its appointment, written only if
+ * the appointment was. The booking text is accepted by booking: one row of the ledger, under the
+ * appointment's record when it has one (a new record, the portal's patient), else under the
+ * address typed. A consent to e-mails is given at once only when the address is proven (the
+ * portal's session: then a ticked reminders box also turns the record's e-mails on,
+ * `email_consent`); typed on the public form it waits, pending, for the booking's e-mailed link to
+ * be opened (`confirmPendingBookingConsents`), and counts for nothing until then.
  */
 export function bookingConsentStatements(
   deps: Deps,
-  booking: { appointmentId: string; email: string; versions: FormConsentVersions | undefined },
+  booking: { appointmentId: string; email: string; versions: FormConsentVersions | undefined; addressProven: boolean },
 ): BatchItem<'sqlite'>[] {
   const now = deps.clock.now().toISOString();
   const channel: ConsentChannel = 'booking_form';
-  const statements: BatchItem<'sqlite'>[] = entriesOf(booking.versions).map(([kind, version]) =>
-    deps.db.run(
-      sql`insert into ${patientConsents} (id, patient_id, email, kind, version, channel, given_at, created_at)
-          select ${randomUUID()}, ${appointments.patientId}, ${booking.email}, ${kind}, ${version}, ${channel}, ${now}, ${now}
-          from ${appointments} where ${appointments.id} = ${booking.appointmentId}`,
-    ),
-  );
-  if (booking.versions?.email_reminders !== undefined) {
+  const accepted = entriesOf(booking.versions);
+  const waits = ([kind]: [ConsentKind, number]) => !booking.addressProven && emailConsentKinds.includes(kind);
+  const statements: BatchItem<'sqlite'>[] = accepted.map((entry) => {
+    const [kind, version] = entry;
+    return waits(entry)
+      ? deps.db.run(
+          sql`insert into ${pendingBookingConsents} (id, appointment_id, kind, version, created_at)
+              select ${randomUUID()}, ${appointments.id}, ${kind}, ${version}, ${now}
+              from ${appointments} where ${appointments.id} = ${booking.appointmentId}`,
+        )
+      : deps.db.run(
+          sql`insert into ${patientConsents} (id, patient_id, email, kind, version, channel, given_at, created_at)
+              select ${randomUUID()}, ${appointments.patientId}, ${booking.email}, ${kind}, ${version}, ${channel}, ${now}, ${now}
+              from ${appointments} where ${appointments.id} = ${booking.appointmentId}`,
+        );
+  });
+  if (booking.addressProven && booking.versions?.email_reminders !== undefined) {
     statements.push(
       deps.db
         .update(patients)

@@ -1,5 +1,6 @@
 // A patient's consents: each kind's state (given, withdrawn, never asked) from its newest
-// entry, and the history. The entries are the patient's own rows, plus the waitlist sign-ups made
+// entry, and the history; a consent to e-mails ticked on the public booking form and not yet
+// proven by its link (pending-booking-consents.ts) is « pending » while nothing is given. The entries are the patient's own rows, plus the waitlist sign-ups made
 // under her address (a waitlist entry belongs to no record). E-mail reminders also read the record's
 // `email_consent` when the ledger has nothing: a spreadsheet's « oui »/« non » or a
 // refusal noted before the ledger existed.
@@ -11,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { patientConsents, patients, staffUsers } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 import { type CurrentConsentTexts, loadCurrentConsentTexts } from './consent-texts';
+import { pendingConsentsSince } from './pending-booking-consents';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -52,8 +54,9 @@ const recorder = alias(staffUsers, 'recorder');
 const withdrawer = alias(staffUsers, 'withdrawer');
 
 export async function loadPatientConsents(deps: Deps, patient: ConsentPatient): Promise<ConsentKindState[]> {
-  const [texts, rows] = await Promise.all([
+  const [texts, pending, rows] = await Promise.all([
     loadCurrentConsentTexts(deps),
+    pendingConsentsSince(deps, patient.id),
     deps.db
       .select({
         id: patientConsents.id,
@@ -80,18 +83,32 @@ export async function loadPatientConsents(deps: Deps, patient: ConsentPatient): 
         recordedBy: row.recordedBy ?? null,
         withdrawnRecordedBy: row.withdrawnRecordedBy ?? null,
       }));
-    return kindState(kind, history, texts, patient);
+    return kindState(kind, history, texts, patient, pending[kind] ?? null);
   });
 }
 
-function kindState(kind: ConsentKind, history: ConsentEntry[], texts: CurrentConsentTexts, patient: ConsentPatient): ConsentKindState {
+function kindState(
+  kind: ConsentKind,
+  history: ConsentEntry[],
+  texts: CurrentConsentTexts,
+  patient: ConsentPatient,
+  pendingSince: string | null,
+): ConsentKindState {
   const latest = history[0] ?? null;
   const currentText = texts[kind];
-  const common = { kind, label: consentKindLabels[kind], currentText, withdrawableInPortal: isPortalWithdrawable(kind), history };
-  if (latest) {
-    const state = latest.withdrawnAt ? 'withdrawn' : 'given';
-    return { ...common, state, latest, olderVersion: state === 'given' && latest.version < currentText.version, fromRecord: false };
-  }
+  const common = {
+    kind,
+    label: consentKindLabels[kind],
+    currentText,
+    withdrawableInPortal: isPortalWithdrawable(kind),
+    history,
+    pendingSince,
+  };
+  const given = latest !== null && !latest.withdrawnAt;
+  if (given) return { ...common, state: 'given', latest, olderVersion: latest.version < currentText.version, fromRecord: false };
+  // Ticked on the booking form, its link not opened yet: not given, but not « never asked » either.
+  if (pendingSince !== null) return { ...common, state: 'pending', latest, olderVersion: false, fromRecord: false };
+  if (latest) return { ...common, state: 'withdrawn', latest, olderVersion: false, fromRecord: false };
   // Nothing in the ledger: e-mail reminders follow the record's own answer (an import, an older refusal).
   if (kind === 'email_reminders' && patient.emailConsent !== null) {
     return { ...common, state: patient.emailConsent ? 'given' : 'withdrawn', latest: null, olderVersion: false, fromRecord: true };

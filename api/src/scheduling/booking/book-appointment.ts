@@ -176,7 +176,15 @@ export async function bookSlot(deps: BookingDeps, booking: SlotBooking): Promise
     link: link.row,
     record,
   });
-  statements.push(...bookingConsentStatements(deps, { appointmentId, email: booking.contact.email, versions: booking.consentVersions }));
+  statements.push(
+    ...bookingConsentStatements(deps, {
+      appointmentId,
+      email: booking.contact.email,
+      versions: booking.consentVersions,
+      // The portal's session proves the address; an address typed on the public form is proven by its link.
+      addressProven: booking.source === 'portal',
+    }),
+  );
   const [inserted] = await deps.db.batch(statements);
   if (inserted.rowsAffected !== 1) {
     if (await formConsentsStale(deps, booking.consentVersions)) throw staleConsentText();

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { clinicInstant } from 'shared-domain/platform/clinic-time';
 import { onlineBookingMessages, type ChangeClosedReason } from 'shared-domain/scheduling/online-booking';
 import { loadClinicSettings } from '../../clinic/public';
+import { confirmPendingBookingConsents } from '../../privacy/public';
 import type { AppDeps } from '../../deps';
 import { appointmentLinks, appointments, serviceTypes } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
@@ -31,8 +32,10 @@ export async function openManagedAppointment(deps: Pick<AppDeps, 'db' | 'clock'>
     .where(openedBy(token, 'manage', deps.clock.now(), settings.timeZone))
     .limit(1);
   if (!row) throw appointmentNotFound();
-  // The link reached its mailbox: an online booking made with a patient's address is now hers.
+  // The link reached its mailbox: an online booking made with a patient's address is now hers,
+  // and the consents to e-mails ticked with it are given.
   const patientId = await fileUnderPatientRecord(deps.db, row.appointment);
+  await confirmPendingBookingConsents(deps, { id: row.appointment.id, patientId, email: row.appointment.email });
   return { appointment: { ...row.appointment, patientId }, service: serviceOf(row), settings };
 }
 

@@ -35,6 +35,7 @@ const consent = (kind: ConsentKind, fields: Partial<ConsentKindState> = {}): Con
   currentText: { version: 2, title: `Texte « ${consentKindLabels[kind]} »`, body: `Je consens : ${consentKindLabels[kind]}.` },
   withdrawableInPortal: isPortalWithdrawable(kind),
   history: [],
+  pendingSince: null,
   ...fields,
 });
 
@@ -71,9 +72,10 @@ describe('« Mon profil »: « Mes consentements »', () => {
         200,
         consents(
           given('email_reminders'),
-          consent('marketing', { state: 'withdrawn', latest: withdrawn, history: [withdrawn] }),
+          consent('waitlist_contact', { state: 'withdrawn', latest: withdrawn, history: [withdrawn] }),
           given('online_booking'),
           given('care'),
+          consent('marketing', { state: 'pending', pendingSince: '2026-11-18T15:00:00.000Z' }),
         ),
       ),
     });
@@ -85,13 +87,16 @@ describe('« Mon profil »: « Mes consentements »', () => {
     fireEvent.click(within(reminders).getByText('Lire le texte'));
     within(reminders).getByText('Je consens : Rappels et avis par courriel.');
 
-    const marketing = item(section, 'Infolettre et promotions');
-    within(marketing).getByText('Retiré le lundi 1 juin 2026');
-    expect(within(marketing).queryByRole('button', { name: /Retirer/ })).toBeNull();
-
     const waitlist = item(section, 'Contact pour la liste d’attente');
-    within(waitlist).getByText(consentsText.never);
+    within(waitlist).getByText('Retiré le lundi 1 juin 2026');
     expect(within(waitlist).queryByRole('button', { name: /Retirer/ })).toBeNull();
+
+    // Accepted when booking online, the link e-mailed with the booking not opened yet: she may still refuse it.
+    const marketing = item(section, 'Infolettre et promotions');
+    within(marketing).getByText(
+      'En attente de confirmation : accepté le mercredi 18 novembre 2026 en réservant en ligne. Ouvrez le lien reçu par courriel pour ce rendez-vous afin de le confirmer.',
+    );
+    within(marketing).getByRole('button', { name: 'Retirer mon consentement : Infolettre et promotions' });
 
     // Booking, portal terms and care go through the clinic, given or not.
     for (const label of ['Réservation en ligne', 'Conditions du portail patient', 'Consentement aux soins']) {

@@ -21,6 +21,7 @@ const day = (instant: string) => formatDate(new Date(instant));
 
 function stateLine(consent: MyConsent): string {
   const { latest } = consent;
+  if (consent.state === 'pending' && consent.pendingSince) return text.pending(day(consent.pendingSince));
   if (consent.fromRecord) return consent.state === 'given' ? text.givenByRecord : text.withdrawnByRecord;
   if (!latest || consent.state === 'never') return text.never;
   if (consent.state === 'withdrawn' && latest.withdrawnAt) return text.withdrawn(day(latest.withdrawnAt));
@@ -105,7 +106,8 @@ function ConsentItem({ consent, onWithdraw }: { consent: MyConsent; onWithdraw(k
         <p className="my-consent__body">{consent.currentText.body}</p>
       </details>
       {isPortalWithdrawable(kind) ? (
-        consent.state === 'given' ? (
+        // A consent still waiting for its booking's link is refused the same way as one given.
+        consent.state === 'given' || consent.state === 'pending' ? (
           <Button variant="secondary" className="my-consent__withdraw" onClick={() => onWithdraw(kind)}>
             {text.withdraw}
             <span className="ui-visually-hidden">{text.of(consent.label)}</span>

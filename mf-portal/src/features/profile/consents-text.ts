@@ -13,6 +13,9 @@ export const consentsText = {
   givenByRecord: 'Accepté',
   withdrawnByRecord: 'Refusé',
   never: 'Aucun consentement donné',
+  /** Ticked when booking online; the link e-mailed with the booking, which confirms the address, not opened yet. */
+  pending: (date: string) =>
+    `En attente de confirmation : accepté le ${date} en réservant en ligne. Ouvrez le lien reçu par courriel pour ce rendez-vous afin de le confirmer.`,
   readText: 'Lire le texte',
   withdraw: 'Retirer mon consentement',
   /** Names the button for a screen reader: « Retirer mon consentement : Infolettre et promotions ». */

@@ -11,6 +11,7 @@ import {
   privacyRequestStatuses,
   retentionDecisions,
 } from 'shared-domain/privacy/privacy';
+import { appointments } from './appointments';
 import { createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';
 import { staffUsers } from './staff';
@@ -53,6 +54,25 @@ export const patientConsents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('patient_consents_patient_idx').on(t.patientId, t.kind), index('patient_consents_email_idx').on(t.email, t.kind)],
+);
+
+/**
+ * A consent to e-mails ticked on the public booking form, under an address nobody has proven yet:
+ * it is no consent until the booking's e-mailed link is opened, which turns it into a row of
+ * `patient_consents` (given that day) and deletes this one. It goes with its booking.
+ */
+export const pendingBookingConsents = sqliteTable(
+  'pending_booking_consents',
+  {
+    id: id(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: consentKinds }).notNull(),
+    version: integer('version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_booking_consents_appointment_idx').on(t.appointmentId)],
 );
 
 /**

@@ -47,6 +47,7 @@ describe('Consentements in the patient file', () => {
           consentState('waitlist_contact', { state: 'withdrawn', latest: withdrawnEntry, history: [withdrawnEntry] }),
           consentState('email_reminders', { state: 'given', fromRecord: true }),
           givenConsent('portal_terms', { olderVersion: true, currentText: { version: 3, title: 'Conditions', body: 'Texte.' } }),
+          consentState('marketing', { state: 'pending', pendingSince: '2026-11-18T15:00:00.000Z' }),
         ),
       }),
     });
@@ -68,9 +69,15 @@ describe('Consentements in the patient file', () => {
     within(reminders).getByText('Accepté selon la fiche du patient (aucune trace au registre des consentements)');
     within(reminders).getByText('Aucune entrée au registre.');
 
+    // Ticked on the booking form, its link not opened: not given, and the desk may still record it.
     const marketing = await item('Infolettre et promotions');
-    within(marketing).getByText('Jamais demandé');
+    within(marketing).getByText(
+      'En attente de confirmation : coché le mercredi 18 novembre 2026 au formulaire de réservation, le lien envoyé par courriel n’a pas encore été ouvert',
+    );
     within(marketing).getByRole('button', { name: 'Consigner un consentement : Infolettre et promotions' });
+
+    const care = await item('Consentement aux soins');
+    within(care).getByText('Jamais demandé');
 
     // Given to an older wording: said, and the version in force can be recorded.
     const portal = await item('Conditions du portail patient');

@@ -1,5 +1,7 @@
 // « Consentements » in the patient file (Law 25), for every staff role: each kind with its
-// state (« Donné le … (version 2, formulaire de réservation) », « Retiré le … », « Jamais demandé »),
+// state (« Donné le … (version 2, formulaire de réservation) », « En attente de confirmation : coché
+// le … » for a box ticked on the booking form whose e-mailed link is not opened yet, « Retiré le … »,
+// « Jamais demandé »),
 // its history, and « Consigner un retrait » / « Consigner un consentement » through a dialog that
 // says what a withdrawal stops. A change is answered with the kind as the server keeps it; the
 // kind's button stays where it was (the same element, its words changed), so the focus that comes
@@ -89,6 +91,7 @@ export function PatientConsentsSection({ patientId }: { patientId: string }) {
 
 function stateLine(consent: PatientConsent): string {
   const { latest } = consent;
+  if (consent.state === 'pending' && consent.pendingSince) return text.pending(day(consent.pendingSince));
   if (consent.fromRecord) return consent.state === 'given' ? text.fromRecordGiven : text.fromRecordWithdrawn;
   if (!latest || consent.state === 'never') return text.never;
   if (consent.state === 'withdrawn' && latest.withdrawnAt) return text.withdrawn(day(latest.withdrawnAt), latest.withdrawnChannel);

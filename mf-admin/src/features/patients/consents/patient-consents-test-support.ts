@@ -25,6 +25,7 @@ export const consentState = (kind: ConsentKind, fields: Partial<ConsentKindState
   currentText: { version: 2, title: `Texte « ${consentKindLabels[kind]} »`, body: `Je consens : ${consentKindLabels[kind]}.` },
   withdrawableInPortal: isPortalWithdrawable(kind),
   history: [],
+  pendingSince: null,
   ...fields,
 });
 

@@ -22,6 +22,9 @@ export const patientConsentsText = {
   withdrawn: (date: string, channel: ConsentChannel | null) =>
     channel ? `Retiré le ${date} (${channelInSentence(channel)})` : `Retiré le ${date}`,
   never: 'Jamais demandé',
+  /** Ticked on the public booking form; the link e-mailed with the booking, which proves the address, not opened yet. */
+  pending: (date: string) =>
+    `En attente de confirmation : coché le ${date} au formulaire de réservation, le lien envoyé par courriel n’a pas encore été ouvert`,
   /** E-mail reminders the ledger has no entry for: the record's own answer (an import, an older refusal). */
   fromRecordGiven: 'Accepté selon la fiche du patient (aucune trace au registre des consentements)',
   fromRecordWithdrawn: 'Refusé selon la fiche du patient (aucune trace au registre des consentements)',

@@ -1,0 +1,149 @@
+// A consent to e-mails ticked on the public booking form waits until the address is proven: the
+// booking's e-mailed link, opened, shows that the mailbox is the booker's. Then each pending
+// consent becomes a row of the ledger, given that day through the booking form, audited as any
+// consent given; a link never opened (a mistyped address, someone else's) leaves it pending for
+// good, and a pending consent counts for nothing meanwhile (docs/privacy/efvp.md, § 2).
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, exists, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { ConsentKind } from 'shared-domain/privacy/privacy';
+import type { AppDeps } from '../../deps';
+import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
+import { insertWhere } from '../../platform/db/insert-where';
+import { appointments, patientConsents, patients, pendingBookingConsents } from '../../platform/db/schema';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/**
+ * Turns the pending consents of the booking whose link was just opened into consents given now,
+ * under the record the booking is filed under (else under its address), in one batch: a link
+ * opened twice at once gives each consent once. A version the record already holds is not written
+ * twice. A ticked reminders box then turns the record's e-mails on, as a consent given at the desk does.
+ */
+export async function confirmPendingBookingConsents(
+  deps: Deps,
+  appointment: { id: string; patientId: string | null; email: string },
+): Promise<void> {
+  const pending = await deps.db
+    .select({ id: pendingBookingConsents.id, kind: pendingBookingConsents.kind, version: pendingBookingConsents.version })
+    .from(pendingBookingConsents)
+    .where(eq(pendingBookingConsents.appointmentId, appointment.id));
+  if (pending.length === 0) return;
+  const now = deps.clock.now().toISOString();
+  const statements: BatchItem<'sqlite'>[] = [];
+  const written: { id: string; kind: ConsentKind }[] = [];
+  for (const consent of pending) {
+    const id = randomUUID();
+    const stillPending = exists(
+      deps.db.select({ one: sql`1` }).from(pendingBookingConsents).where(eq(pendingBookingConsents.id, consent.id)),
+    );
+    const alreadyGiven =
+      appointment.patientId === null
+        ? undefined
+        : notExists(
+            deps.db
+              .select({ one: sql`1` })
+              .from(patientConsents)
+              .where(
+                and(
+                  eq(patientConsents.patientId, appointment.patientId),
+                  eq(patientConsents.kind, consent.kind),
+                  eq(patientConsents.version, consent.version),
+                  isNull(patientConsents.withdrawnAt),
+                ),
+              ),
+          );
+    statements.push(
+      deps.db.run(
+        insertWhere(
+          patientConsents,
+          {
+            id,
+            patientId: appointment.patientId,
+            email: appointment.email,
+            kind: consent.kind,
+            version: consent.version,
+            channel: 'booking_form',
+            givenAt: now,
+            createdAt: now,
+          },
+          and(stillPending, alreadyGiven) ?? stillPending,
+        ),
+      ),
+    );
+    if (appointment.patientId !== null) {
+      statements.push(
+        auditEventInsertWhere(
+          deps,
+          {
+            // The holder of the booking's link, who proved the address by opening it.
+            actor: { type: 'public' },
+            action: 'consent.given',
+            entity: 'patient_consents',
+            entityId: id,
+            details: { patientId: appointment.patientId, kind: consent.kind, version: consent.version, channel: 'booking_form' },
+          },
+          exists(deps.db.select({ one: sql`1` }).from(patientConsents).where(eq(patientConsents.id, id))),
+        ),
+      );
+    }
+    written.push({ id, kind: consent.kind });
+  }
+  const reminders = written.filter((consent) => consent.kind === 'email_reminders').map((consent) => consent.id);
+  if (appointment.patientId !== null && reminders.length > 0) {
+    statements.push(
+      deps.db
+        .update(patients)
+        .set({ emailConsent: true, updatedAt: now })
+        .where(
+          and(
+            eq(patients.id, appointment.patientId),
+            exists(deps.db.select({ one: sql`1` }).from(patientConsents).where(inArray(patientConsents.id, reminders))),
+          ),
+        ),
+    );
+  }
+  statements.push(
+    deps.db.delete(pendingBookingConsents).where(
+      inArray(
+        pendingBookingConsents.id,
+        pending.map((consent) => consent.id),
+      ),
+    ),
+  );
+  const [first, ...rest] = statements;
+  if (first) await deps.db.batch([first, ...rest]);
+}
+
+/** For each kind with a consent still waiting for its link among `patientId`'s bookings, when the newest was ticked. */
+export async function pendingConsentsSince(deps: Deps, patientId: string): Promise<Partial<Record<ConsentKind, string>>> {
+  const rows = await deps.db
+    .select({ kind: pendingBookingConsents.kind, createdAt: pendingBookingConsents.createdAt })
+    .from(pendingBookingConsents)
+    .innerJoin(appointments, eq(appointments.id, pendingBookingConsents.appointmentId))
+    .where(eq(appointments.patientId, patientId))
+    .orderBy(desc(pendingBookingConsents.createdAt));
+  const since: Partial<Record<ConsentKind, string>> = {};
+  for (const row of rows) since[row.kind] ??= row.createdAt;
+  return since;
+}
+
+/**
+ * For the batch of a consent withdrawn or given explicitly: what `patientId`'s bookings still wait
+ * to give of `kind` is dropped (if `condition` holds), so no link opened later undoes the withdrawal
+ * or adds an older version after the one given.
+ */
+export function dropPendingConsentsStatement(deps: Deps, patientId: string, kind: ConsentKind, condition?: SQL): BatchItem<'sqlite'> {
+  return deps.db
+    .delete(pendingBookingConsents)
+    .where(
+      and(
+        condition,
+        eq(pendingBookingConsents.kind, kind),
+        inArray(
+          pendingBookingConsents.appointmentId,
+          deps.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.patientId, patientId)),
+        ),
+      ),
+    );
+}
