@@ -75,7 +75,6 @@ describe('the day a desk payment is dated on', () => {
         businessDate: day,
         receivedAt: `${addDays(day, 1)}T01:30:00.000Z`,
         createdAt: `${addDays(day, 1)}T01:30:00.000Z`,
-        updatedAt: `${addDays(day, 1)}T01:30:00.000Z`,
       });
   }
 
@@ -103,7 +102,6 @@ describe('the day a desk payment is dated on', () => {
         status: 'failed',
         tender: 'card_on_file',
         createdAt: '2025-06-02T15:00:00.000Z',
-        updatedAt: '2025-06-02T15:00:00.000Z',
       });
     await expectRefused('2019-03-01', first);
     await expectRefused(addDays(first, -1), first);
