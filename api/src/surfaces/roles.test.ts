@@ -212,7 +212,8 @@ describe('roles on the admin surface', () => {
     const wrong: string[] = [];
     for (const route of cashDesk) {
       const { status, body } = await call('practitioner', route.method, route.path);
-      if (status !== 403 || body?.error?.code !== 'AUTH_002') wrong.push(`practitioner ${key(route)} → ${status} ${body?.error?.code ?? ''}`);
+      if (status !== 403 || body?.error?.code !== 'AUTH_002')
+        wrong.push(`practitioner ${key(route)} → ${status} ${body?.error?.code ?? ''}`);
       // The cash desk's, or the administration's (the catalogue's products).
       if (!['cashDesk', 'management'].includes(declaredAccess(route))) wrong.push(`${key(route)} declares ${declaredAccess(route)}`);
     }

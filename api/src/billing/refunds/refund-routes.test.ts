@@ -446,9 +446,9 @@ describe('refunds at the desk', () => {
       expect((await asReception({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 1000 })).status).toBe(403);
       expect((await asReception({ patientId, paymentId: payment.id, tender: 'debit', amountCents: 1000 })).status).toBe(200);
       expect((await refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 1000 })).status).toBe(422);
-      expect((await refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 1000, offCardNote: 'Terminal en panne' })).status).toBe(
-        200,
-      );
+      expect(
+        (await refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 1000, offCardNote: 'Terminal en panne' })).status,
+      ).toBe(200);
       expect(await row(payment.id)).toMatchObject({ refundedAmount: 2000 });
       // A cash payment is refunded in any tender by either, no note asked.
       const cash = await paidWithCredit(patientId, 1000, { tender: 'cash', amountCents: 3000 });

@@ -625,9 +625,11 @@ describe('Facturation › read by the practitioner', () => {
     const pdf = await screen.findByRole('link', { name: 'Télécharger le PDF' });
     expect(pdf.getAttribute('href')).toBe('/api/admin/invoices/inv-1/pdf');
     const payments = screen.getByRole('region', { name: 'Paiements appliqués' });
-    expect(within(payments).getAllByRole('link', { name: /^Imprimer le reçu/ }).map((link) => link.getAttribute('href'))).toEqual([
-      '/api/admin/checkouts/chk-1/receipt.pdf',
-    ]);
+    expect(
+      within(payments)
+        .getAllByRole('link', { name: /^Imprimer le reçu/ })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/api/admin/checkouts/chk-1/receipt.pdf']);
     expect(within(payments).queryByRole('button', { name: /^Renvoyer le reçu/ })).toBeNull();
     for (const name of moneyActions) expect(screen.queryByRole('button', { name }), name).toBeNull();
   });
@@ -645,6 +647,7 @@ describe('Facturation › read by the practitioner', () => {
 
   it('gives the same draft its actions at the cash desk (the reception)', async () => {
     renderInvoice(draft(), () => ({ 'GET /api/admin/me': () => ({ ...testStaff, role: 'reception' as const }) }));
-    for (const name of ['Encaisser', 'Ajouter un produit', 'Émettre', 'Supprimer le brouillon']) await screen.findByRole('button', { name });
+    for (const name of ['Encaisser', 'Ajouter un produit', 'Émettre', 'Supprimer le brouillon'])
+      await screen.findByRole('button', { name });
   });
 });

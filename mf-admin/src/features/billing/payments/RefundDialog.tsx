@@ -267,18 +267,15 @@ function RefundForm({
       {choices.length === 0 && source.kind === 'payment' ? (
         <p>{source.tender === 'card_on_file' ? text.backToCard : text.backToTerminal(source.tenderLabel)}</p>
       ) : (
-        <Field
-          label={deskLabels.tender}
-          required
-          hint={byCard ? text.offCardHint : undefined}
-          errors={[errors.tender]}
-        >
+        <Field label={deskLabels.tender} required hint={byCard ? text.offCardHint : undefined} errors={[errors.tender]}>
           {(control) => (
             <select {...control} {...form.fieldProps('tender')} disabled={form.submitting}>
               {byCard ? null : <option value="">{text.chooseTender}</option>}
               {choices.map((tender) => (
                 <option key={tender} value={tender}>
-                  {byCard && source.kind === 'payment' && tender === source.tender ? text.toTheCard(tenderLabels[tender]) : tenderLabels[tender]}
+                  {byCard && source.kind === 'payment' && tender === source.tender
+                    ? text.toTheCard(tenderLabels[tender])
+                    : tenderLabels[tender]}
                 </option>
               ))}
             </select>
@@ -287,9 +284,7 @@ function RefundForm({
       )}
       {leavesCard ? (
         <Field label={deskLabels.offCardNote} required hint={text.offCardNoteHint} errors={[errors.offCardNote]}>
-          {(control) => (
-            <textarea {...control} {...form.fieldProps('offCardNote')} rows={2} maxLength={500} readOnly={form.submitting} />
-          )}
+          {(control) => <textarea {...control} {...form.fieldProps('offCardNote')} rows={2} maxLength={500} readOnly={form.submitting} />}
         </Field>
       ) : null}
       <Field label={deskLabels.refundReason} required errors={[errors.reason]}>
