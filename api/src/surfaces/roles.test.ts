@@ -178,6 +178,54 @@ describe('roles on the admin surface', () => {
     expect(admitted).toEqual([]);
   });
 
+  // Money by role (DESIGN §5), read from the paths: a money write or the payments' books declared
+  // for the practitioner by mistake fails here, whatever group it names.
+  it('keeps money at the cash desk: the practitioner reads the invoices, arrives patients, and moves no money', async () => {
+    const money =
+      /^\/api\/admin\/(invoices|checkouts|payments|payments\.csv|refunds|credit-notes|cash-closings|receivables|products)(\/|$)|^\/api\/admin\/patients\/:id\/payment-reminder$/;
+    // What she keeps: the invoices to read, their documents, the patient's account and statement, and « Arrivé ».
+    const hers = [
+      'GET /api/admin/invoices',
+      'GET /api/admin/invoices/:id',
+      'GET /api/admin/invoices/:id/pdf',
+      'GET /api/admin/credit-notes/:id/pdf',
+      'GET /api/admin/checkouts/:id/receipt.pdf',
+      'GET /api/admin/patients/:id/account',
+      'GET /api/admin/patients/:id/statement',
+      'GET /api/admin/patients/:id/statement/pdf',
+      'POST /api/admin/appointments/:id/arrival',
+    ];
+    const key = (route: DeclaredRoute) => `${route.method} ${route.path}`;
+    expect(all.map(key)).toEqual(expect.arrayContaining(hers));
+    const cashDesk = all.filter((route) => money.test(route.path) && !hers.includes(key(route)));
+    expect(cashDesk.map(key)).toEqual(
+      expect.arrayContaining([
+        'POST /api/admin/checkouts',
+        'POST /api/admin/refunds',
+        'POST /api/admin/payments/:id/void',
+        'POST /api/admin/invoices/:id/credit-notes',
+        'POST /api/admin/invoices/:id/waiver',
+        'GET /api/admin/payments',
+        'GET /api/admin/payments.csv',
+      ]),
+    );
+    const wrong: string[] = [];
+    for (const route of cashDesk) {
+      const { status, body } = await call('practitioner', route.method, route.path);
+      if (status !== 403 || body?.error?.code !== 'AUTH_002')
+        wrong.push(`practitioner ${key(route)} → ${status} ${body?.error?.code ?? ''}`);
+      // The cash desk's, or the administration's (the catalogue's products).
+      if (!['cashDesk', 'management'].includes(declaredAccess(route))) wrong.push(`${key(route)} declares ${declaredAccess(route)}`);
+    }
+    for (const route of hers.map((entry) => entry.split(' ') as [string, string])) {
+      const { status, body } = await call('practitioner', ...route);
+      if (['AUTH_001', 'AUTH_002', 'AUTH_003'].includes(body?.error?.code ?? '') || status >= 500) {
+        wrong.push(`practitioner ${route.join(' ')} refused → ${status} ${body?.error?.code ?? ''}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   // Law 25's need-to-know (DESIGN §5): every route the receptionist may open, read from the router,
   // is called as her with real ids of the demo clinic; no answer holds a value of any column of
   // `healthTextColumns`, and the same views give the text to the roles that care for the patient.

@@ -31,6 +31,7 @@ export const deskLabels = {
   waiverReason: 'Raison de la renonciation',
   creditNoteReason: 'Raison de la note de crédit',
   refundReason: 'Raison du remboursement',
+  offCardNote: 'Pourquoi pas sur la carte',
   payment: 'Paiement',
   businessDate: 'Journée',
   counted: 'Montant compté ($)',
@@ -73,8 +74,12 @@ export const deskMessages = {
   refundAbovePaid: (left: string) => `Le remboursement dépasse ce qui peut encore être remboursé de ce paiement (${left})`,
   refundAboveCredit: (left: string) => `Le remboursement dépasse le crédit au compte du patient (${left})`,
   refundCardNeedsPayment: 'Un remboursement sur carte enregistrée se fait à partir du paiement par carte',
+  refundOffCardAdminOnly:
+    'Un paiement par carte se rembourse sur la carte qui a payé. Seule l’administration peut le rembourser autrement, avec une note.',
+  offCardNoteRequired: 'Dites pourquoi ce remboursement ne retourne pas sur la carte qui a payé',
   refundChanged: 'Ce paiement ou ce crédit a changé entre-temps (un autre remboursement ou paiement). Vérifiez le montant et réessayez.',
-  cardRefundRefused: 'La passerelle de paiement a refusé le remboursement sur la carte. Remboursez par un autre mode de paiement.',
+  cardRefundRefused:
+    'La passerelle de paiement a refusé le remboursement sur la carte. L’administration peut le rembourser par un autre mode de paiement, avec une note.',
   dayClosed: (day: string) =>
     `La caisse du ${day} est fermée : ses paiements ne se modifient plus. Enregistrez une correction datée d’aujourd’hui.`,
   dayClosedAny: 'Cette caisse est fermée : ses paiements ne se modifient plus. Enregistrez une correction datée d’aujourd’hui.',

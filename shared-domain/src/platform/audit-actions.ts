@@ -306,7 +306,14 @@ export const auditActions = {
   },
   'payment.refunded': {
     label: 'Remboursement',
-    details: z.strictObject({ patientId: id, paymentId: id.nullable(), tender: z.string(), amountCents: z.number().int() }),
+    details: z.strictObject({
+      patientId: id,
+      paymentId: id.nullable(),
+      tender: z.string(),
+      amountCents: z.number().int(),
+      // A card payment refunded otherwise than to its card: the administration's reason.
+      offCardNote: z.string().optional(),
+    }),
   },
   'payment.receipt_sent': { label: 'Reçu de paiement envoyé par courriel', details: ofPatient },
   'payment.reminder_sent': {

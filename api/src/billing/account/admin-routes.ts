@@ -11,7 +11,7 @@ import { patientAccount } from './patient-account';
 import { idParam } from 'shared-domain/platform/record-id';
 
 export function patientAccountRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().get('/:id/account', allow('desk'), validate('param', idParam), async (c) => {
+  return new Hono<AdminEnv>().get('/:id/account', allow('invoiceReads'), validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
     const settings = await loadClinicSettings(deps.db);
     const account = await patientAccount(deps, id, settings.timeZone);

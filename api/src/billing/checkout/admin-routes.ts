@@ -1,6 +1,7 @@
 // « Encaisser » at the desk, mounted at /api/admin/checkouts: the checkout itself, its
 // receipt as a PDF and e-mailed again. And, mounted at /api/admin/payments, voiding a payment
-// recorded by mistake while its day is open.
+// recorded by mistake while its day is open. The cash desk's (`cashDesk`), but for the receipt's
+// PDF, which whoever reads the invoice it paid may print (`invoiceReads`).
 import { Hono } from 'hono';
 import { checkoutSchema } from 'shared-domain/billing/checkout';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
@@ -22,11 +23,11 @@ import { idParam } from 'shared-domain/platform/record-id';
 
 export function checkoutRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .post('/', allow('desk'), validate('json', checkoutSchema), async (c) => {
+    .post('/', allow('cashDesk'), validate('json', checkoutSchema), async (c) => {
       const result = await recordCheckout(deps, c.get('staff').staffId, c.req.valid('json'));
       return c.json(result satisfies DeskCheckoutResult, 200);
     })
-    .get('/:id/receipt.pdf', allow('desk'), validate('param', idParam), async (c) => {
+    .get('/:id/receipt.pdf', allow('invoiceReads'), validate('param', idParam), async (c) => {
       const receipt = await checkoutReceipt(deps, c.req.valid('param').id);
       await recordStaffAuditEvent(c, deps, {
         action: 'account.viewed',
@@ -42,7 +43,7 @@ export function checkoutRoutes(deps: AppDeps) {
         'Cache-Control': 'no-store',
       });
     })
-    .post('/:id/receipt-email', allow('desk'), validate('param', idParam), async (c) => {
+    .post('/:id/receipt-email', allow('cashDesk'), validate('param', idParam), async (c) => {
       const receipt = await checkoutReceipt(deps, c.req.valid('param').id);
       const to = receipt.patient.email;
       if (!to) throw new AppError(errorCodes.validationFailed, deskMessages.noEmail);
@@ -63,7 +64,7 @@ export function checkoutRoutes(deps: AppDeps) {
 
 /** Mounted at /api/admin/payments (the list itself is the payments view's). */
 export function paymentVoidRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().post('/:id/void', allow('desk'), validate('param', idParam), async (c) => {
+  return new Hono<AdminEnv>().post('/:id/void', allow('cashDesk'), validate('param', idParam), async (c) => {
     const voided = await voidPayment(deps, c, c.req.valid('param').id);
     return c.json(voided, 200);
   });

@@ -460,11 +460,17 @@ describe('« Facturation » at the desk', () => {
     expect((await loadPatientInvoice({ db }, patientId, issuedId)).invoice.invoiceNumber).toBe(invoice.number);
   });
 
-  it('is the desk’s: a session of each desk role is admitted', async () => {
+  it('is read by every role; a sale is started by the cash desk only (the practitioner gets 403)', async () => {
     for (const role of ['admin', 'practitioner', 'reception'] as const) {
       const staff = await staffMemberWithSession(testApp(), role);
       const response = await testApp().app.request('/api/admin/invoices?limit=1', { headers: { cookie: staff.cookie } });
       expect(response.status).toBe(200);
+      const sale = await testApp().app.request('/api/admin/invoices', {
+        method: 'POST',
+        headers: { cookie: staff.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ patientId: 'inconnu' }),
+      });
+      expect(sale.status, role).toBe(role === 'practitioner' ? 403 : 422);
     }
   });
 });

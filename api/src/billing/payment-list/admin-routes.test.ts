@@ -173,14 +173,18 @@ describe('« Paiements »', () => {
     expect((await list(`patientId=${patientId}&from=2026-09-01`)).payments.map((row) => row.id)).toEqual([ids.formula]);
   });
 
-  it('is open to the whole desk and audits each look', async () => {
-    const response = await get(`/payments?patientId=${patientId}`, practitioner.cookie);
+  it('is the cash desk’s books: audits each look, and refuses the list and its export to the practitioner (403)', async () => {
+    const response = await get(`/payments?patientId=${patientId}`);
     expect(response.status).toBe(200);
     const rows = await testApp()
       .db.select({ actorId: auditEvents.actorId, details: auditEvents.details })
       .from(auditEvents)
       .where(eq(auditEvents.action, 'payments.viewed'));
-    expect(rows).toContainEqual({ actorId: practitioner.id, details: { count: 5 } });
+    expect(rows).toContainEqual({ actorId: reception.id, details: { count: 5 } });
+    expect((await get(`/payments?patientId=${patientId}`, practitioner.cookie)).status).toBe(403);
+    expect((await get(`/payments.csv?patientId=${patientId}`, practitioner.cookie)).status).toBe(403);
+    const looks = await testApp().db.select({ id: auditEvents.id }).from(auditEvents).where(eq(auditEvents.actorId, practitioner.id));
+    expect(looks).toEqual([]);
   });
 
   it('refuses bad filters in French (422), beside the field', async () => {

@@ -1,6 +1,7 @@
 // « Paiements », mounted at /api/admin/payments (the list) and /api/admin/payments.csv
-// (its export, every column shown): the whole desk reads them, as the screen lists what the
-// clinic received. Each read and each export is audited.
+// (its export, every column shown): the cash desk's books (`cashDesk`), every payment of the
+// clinic; the practitioner reads an invoice's own payments on the invoice. Each read and each
+// export is audited.
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { paymentListQuerySchema } from 'shared-domain/billing/payment-list';
@@ -25,7 +26,7 @@ async function filterOf(deps: AppDeps, query: PaymentQuery): Promise<PaymentFilt
 }
 
 export function paymentListRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().get('/', allow('desk'), validate('query', paymentListQuerySchema), async (c) => {
+  return new Hono<AdminEnv>().get('/', allow('cashDesk'), validate('query', paymentListQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const cursor = query.cursor === undefined ? undefined : decodeTransactionCursor(query.cursor);
     if (query.cursor !== undefined && !cursor) throw fieldRefusal('cursor', transactionCursorMessage);
@@ -41,7 +42,7 @@ export function paymentListRoutes(deps: AppDeps) {
 }
 
 export function paymentCsvRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().get('/', allow('desk'), validate('query', paymentListQuerySchema), async (c) => {
+  return new Hono<AdminEnv>().get('/', allow('cashDesk'), validate('query', paymentListQuerySchema), async (c) => {
     const filter = await filterOf(deps, c.req.valid('query'));
     const { timeZone } = await loadClinicSettings(deps.db);
     let text = csvByteOrderMark + paymentsCsvHeader();

@@ -1,7 +1,6 @@
 // « Comptes à recevoir », mounted at /api/admin/receivables, and what hangs from a
-// patient, mounted at /api/admin/patients: the statement (the desk, practitioners included, reads
-// it with the patient) and the payment reminder (the cash side: admin and reception). Every read
-// is audited.
+// patient, mounted at /api/admin/patients: the statement (`invoiceReads`: the practitioner too
+// reads it with the patient) and the payment reminder (the cash desk's). Every read is audited.
 import { type Context, Hono } from 'hono';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { receivablesQuerySchema } from 'shared-domain/billing/receivables';
@@ -47,12 +46,12 @@ export function receivableRoutes(deps: AppDeps) {
 export function receivablePatientRoutes(deps: AppDeps) {
   return (
     new Hono<AdminEnv>()
-      .get('/:id/statement', allow('desk'), validate('param', idParam), async (c) => {
+      .get('/:id/statement', allow('invoiceReads'), validate('param', idParam), async (c) => {
         const { id } = c.req.valid('param');
         return c.json(await viewedStatement(c, deps, id), 200);
       })
       // The same statement as a PDF, which the browser opens from a plain link (with the session cookie).
-      .get('/:id/statement/pdf', allow('desk'), validate('param', idParam), async (c) => {
+      .get('/:id/statement/pdf', allow('invoiceReads'), validate('param', idParam), async (c) => {
         const statement = await viewedStatement(c, deps, c.req.valid('param').id);
         const settings = await loadClinicSettings(deps.db);
         const pdf = await statementPdf(statement, clinicLetterhead(settings, { taxable: false }), deps.clock.now());

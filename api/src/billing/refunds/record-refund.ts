@@ -2,7 +2,9 @@
 // neither applied to an invoice nor refunded already) or from the account credit (taken from the
 // patient's payments with unapplied money, oldest first), in the tender staff record. A card on
 // file payment may go back to its card, through the gateway. Never more than was paid, whatever
-// the double-clicks, retries and other desks.
+// the double-clicks, retries and other desks. A payment taken by card goes back to that card (the
+// gateway, or the terminal in the payment's tender); refunding it otherwise (cash, say) is the
+// administration's alone, with a note saying why, kept in the refund's audit entry.
 //
 // 1. The refund's own row (type 'refund', positive amount, refund_of_id = the payment or null for
 //    credit) carries the request's key: the same key again finds it and answers from it.
@@ -22,7 +24,8 @@ import { and, eq, exists, gte, inArray, isNotNull, lt, type SQL, sql } from 'dri
 import type { BatchItem } from 'drizzle-orm/batch';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
-import type { Refund } from 'shared-domain/billing/refund';
+import { type Refund, refundLeavesCard } from 'shared-domain/billing/refund';
+import { mayAccess, type StaffRole } from 'shared-domain/accounts/staff-role';
 import type { DeskRefundResult } from 'shared-domain/billing/desk-account-views';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { formatMoney } from 'shared-domain/platform/format';
@@ -61,6 +64,8 @@ interface RefundPlan {
   takes: { id: string; amountCents: number }[];
   /** To the card: the charge's reference at the gateway. */
   chargeReference: string | null;
+  /** A card payment refunded otherwise than to its card: why, in the administration's words. */
+  offCardNote: string | null;
 }
 
 /** The answer of the same key's refund, found while refusing a duplicate of it. */
@@ -68,7 +73,11 @@ class TwinAnswer {
   constructor(readonly answer: DeskRefundResult) {}
 }
 
-export async function recordRefund(deps: AppDeps, staffId: string, request: Refund): Promise<DeskRefundResult> {
+export async function recordRefund(
+  deps: AppDeps,
+  { staffId, role }: { staffId: string; role: StaffRole },
+  request: Refund,
+): Promise<DeskRefundResult> {
   const { patientId } = request;
   await loadPatient(deps.db, patientId);
   const settings = await loadClinicSettings(deps.db);
@@ -81,6 +90,7 @@ export async function recordRefund(deps: AppDeps, staffId: string, request: Refu
 
   let takes: RefundPlan['takes'];
   let chargeReference: string | null = null;
+  let offCardNote: string | null = null;
   // Above what is left: unless the same key's twin (a double-click) took it meanwhile, then its answer.
   const aboveLimitUnlessTwin = async (message: string): Promise<never> => {
     const twin = await refundOfKey(deps, patientId, request.idempotencyKey);
@@ -90,7 +100,15 @@ export async function recordRefund(deps: AppDeps, staffId: string, request: Refu
   try {
     if (request.paymentId) {
       const payment = await sourcePayment(deps, patientId, request.paymentId);
-      const byCard = (payment.tender ?? 'card_on_file') === 'card_on_file' && payment.gatewayReference !== null;
+      const paidIn = payment.tender ?? 'card_on_file';
+      const byCard = paidIn === 'card_on_file' && payment.gatewayReference !== null;
+      if (refundLeavesCard(paidIn, request.tender)) {
+        if (!mayAccess(role, 'management')) {
+          throw new AppError(errorCodes.forbidden, deskMessages.refundOffCardAdminOnly, { tender: deskMessages.refundOffCardAdminOnly });
+        }
+        if (!request.offCardNote) throw fieldRefusal('offCardNote', deskMessages.offCardNoteRequired);
+        offCardNote = request.offCardNote;
+      }
       if (request.tender === 'card_on_file') {
         if (!byCard) throw fieldRefusal('tender', deskMessages.refundCardNeedsPayment);
         chargeReference = payment.gatewayReference;
@@ -123,6 +141,7 @@ export async function recordRefund(deps: AppDeps, staffId: string, request: Refu
     receivedAt: now.toISOString(),
     takes,
     chargeReference,
+    offCardNote,
   };
   const written = await writeRefund(deps, plan);
   if (!written) {
@@ -240,7 +259,10 @@ async function writeRefund(deps: AppDeps, plan: RefundPlan): Promise<boolean> {
 
 function refundedAudit(
   deps: AppDeps,
-  plan: Pick<RefundPlan, 'id' | 'patientId' | 'paymentId' | 'tender' | 'amountCents'> & { staffId: string | null },
+  plan: Pick<RefundPlan, 'id' | 'patientId' | 'paymentId' | 'tender' | 'amountCents'> & {
+    staffId: string | null;
+    offCardNote?: string | null;
+  },
   guard: SQL,
 ) {
   return auditEventInsertWhere(
@@ -250,7 +272,13 @@ function refundedAudit(
       action: 'payment.refunded',
       entity: 'payment_transactions',
       entityId: plan.id,
-      details: { patientId: plan.patientId, paymentId: plan.paymentId, tender: plan.tender, amountCents: plan.amountCents },
+      details: {
+        patientId: plan.patientId,
+        paymentId: plan.paymentId,
+        tender: plan.tender,
+        amountCents: plan.amountCents,
+        ...(plan.offCardNote ? { offCardNote: plan.offCardNote } : {}),
+      },
     },
     guard,
   );

@@ -8,9 +8,10 @@ import type { DeskPatientAccount, DeskRefundResult } from 'shared-domain/billing
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { formatMoney } from 'shared-domain/platform/format';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cashClosings, invoiceLines, invoices, patients, paymentTransactions } from '../../platform/db/schema';
+import { cashClosings, invoiceLines, invoices, patients, paymentTransactions, staffUsers } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { auditEventsOf } from '../../testing/audit-events';
+import { demoReception } from '../../demo/demo-clinic';
 import { createTestSession, seededAccounts, testNow, useTestApp } from '../../testing/test-app';
 import type { SandboxGateway } from '../payments/sandbox-gateway';
 import { stalePaymentJob } from '../payments/stale-payment-job';
@@ -22,13 +23,14 @@ const today = '2026-11-18';
 describe('refunds at the desk', () => {
   const testApp = useTestApp();
   let staff: { id: string; cookie: string };
+  let reception: { id: string; cookie: string };
   let counter = 0;
 
   const gateway = () => testApp().deps.paymentGateway as SandboxGateway;
-  const request = async (method: string, path: string, body?: unknown) => {
+  const request = async (method: string, path: string, body?: unknown, as: { cookie: string } = staff) => {
     const response = await testApp().app.request(`/api/admin${path}`, {
       method,
-      headers: { cookie: staff.cookie, 'content-type': 'application/json' },
+      headers: { cookie: as.cookie, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     return { status: response.status, body: (await response.json()) as unknown };
@@ -113,6 +115,11 @@ describe('refunds at the desk', () => {
     staff = {
       id: staffId,
       cookie: await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffId, secondFactorVerified: true }),
+    };
+    const [desk] = await testApp().db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, demoReception.email));
+    reception = {
+      id: desk!.id,
+      cookie: await createTestSession(testApp(), { subjectType: 'staff', subjectId: desk!.id, secondFactorVerified: true }),
     };
   });
   beforeEach(() => testApp().clock.set(testNow));
@@ -323,8 +330,9 @@ describe('refunds at the desk', () => {
       expect(await row(payment.id)).toMatchObject({ refundedAmount: 0 });
       expect((await account(patientId)).creditCents).toBe(2000);
       expect(await auditEventsOf(testApp().db, 'payment.refunded', failed!.id)).toEqual([]);
-      // Then in cash instead.
-      expect((await refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 2000 })).status).toBe(200);
+      // Then in cash instead, by the administration with why.
+      const cash = await refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 2000, offCardNote: 'Carte annulée' });
+      expect(cash.status).toBe(200);
     });
 
     it('interrupted after the gateway refunded: the money held, then settled by the stale-payment job, refunded once', async () => {
@@ -359,6 +367,92 @@ describe('refunds at the desk', () => {
       expect(await row(payment.id)).toMatchObject({ refundedAmount: 2000 });
       expect(await auditEventsOf(testApp().db, 'payment.refunded', pending!.id)).toHaveLength(1);
       expect(await job.run(testApp().deps)).toEqual({ resumed: 0 });
+    });
+  });
+  describe('a payment taken by card goes back to that card', () => {
+    const cardPayment = async (patientId: string) => {
+      const card = await savedCard(testApp(), patientId);
+      return paidWithCredit(patientId, 5000, { tender: 'card_on_file', amountCents: 7000, paymentMethodId: card });
+    };
+    const asReception = (body: Record<string, unknown>) =>
+      request('POST', '/refunds', { idempotencyKey: randomUUID(), reason: 'Trop-perçu', ...body }, reception);
+
+    it('the reception refunds it to the card, through the gateway', async () => {
+      const patientId = await newPatient();
+      const payment = await cardPayment(patientId);
+      const refunds = gateway().refundsMade;
+      const done = await asReception({ patientId, paymentId: payment.id, tender: 'card_on_file', amountCents: 1500 });
+      expect(done.status).toBe(200);
+      expect(gateway().refundsMade).toBe(refunds + 1);
+      const result = done.body as DeskRefundResult;
+      expect(await row(result.refund.id)).toMatchObject({ status: 'completed', tender: 'card_on_file', takenBy: reception.id });
+      expect((await auditEventsOf(testApp().db, 'payment.refunded', result.refund.id))[0]).toMatchObject({ actorId: reception.id });
+    });
+
+    it('refuses the reception a refund of it in cash (403 in French), changing nothing', async () => {
+      const patientId = await newPatient();
+      const payment = await cardPayment(patientId);
+      const refunds = gateway().refundsMade;
+      for (const body of [
+        { patientId, paymentId: payment.id, tender: 'cash', amountCents: 1500 },
+        { patientId, paymentId: payment.id, tender: 'cash', amountCents: 1500, offCardNote: 'Le patient préfère comptant' },
+        { patientId, paymentId: payment.id, tender: 'etransfer', amountCents: 1500, offCardNote: 'Carte expirée' },
+      ]) {
+        const result = await asReception(body);
+        expect(result.status, JSON.stringify(body)).toBe(403);
+        expect(refused(result)).toEqual({
+          code: 'AUTH_002',
+          message: deskMessages.refundOffCardAdminOnly,
+          fields: { tender: deskMessages.refundOffCardAdminOnly },
+        });
+      }
+      expect(await refundsOf(patientId)).toEqual([]);
+      expect(await row(payment.id)).toMatchObject({ refundedAmount: 0 });
+      expect(gateway().refundsMade).toBe(refunds);
+    });
+
+    it('refuses the administration a refund of it in cash without a note (422 in French), changing nothing', async () => {
+      const patientId = await newPatient();
+      const payment = await cardPayment(patientId);
+      for (const offCardNote of [undefined, '', '   ']) {
+        const result = await refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 1500, offCardNote });
+        expect(result.status).toBe(422);
+        expect(refused(result)).toMatchObject({ code: 'VAL_001', fields: { offCardNote: deskMessages.offCardNoteRequired } });
+      }
+      expect(await refundsOf(patientId)).toEqual([]);
+      expect(await row(payment.id)).toMatchObject({ refundedAmount: 0 });
+    });
+
+    it('lets the administration refund it in cash with a note: recorded, audited with the note, the gateway not asked', async () => {
+      const patientId = await newPatient();
+      const payment = await cardPayment(patientId);
+      const refunds = gateway().refundsMade;
+      const note = 'Carte annulée par la banque; remis en argent comptant';
+      const done = await refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 1500, offCardNote: note });
+      expect(done.status).toBe(200);
+      expect(gateway().refundsMade).toBe(refunds);
+      const result = done.body as DeskRefundResult;
+      expect(result.refund).toMatchObject({ tender: 'cash', amountCents: 1500 });
+      expect(await row(result.refund.id)).toMatchObject({ status: 'completed', tender: 'cash', refundOfId: payment.id, takenBy: staff.id });
+      expect(await row(payment.id)).toMatchObject({ refundedAmount: 1500 });
+      const [audit] = await auditEventsOf(testApp().db, 'payment.refunded', result.refund.id);
+      expect(audit).toMatchObject({ actorId: staff.id, entity: 'payment_transactions' });
+      expect(audit!.details).toEqual({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 1500, offCardNote: note });
+    });
+
+    it('holds a debit card payment to the terminal alike: its own tender for the reception, cash for the administration with a note', async () => {
+      const patientId = await newPatient();
+      const payment = await paidWithCredit(patientId, 3000, { tender: 'debit', amountCents: 6000 });
+      expect((await asReception({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 1000 })).status).toBe(403);
+      expect((await asReception({ patientId, paymentId: payment.id, tender: 'debit', amountCents: 1000 })).status).toBe(200);
+      expect((await refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 1000 })).status).toBe(422);
+      expect(
+        (await refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 1000, offCardNote: 'Terminal en panne' })).status,
+      ).toBe(200);
+      expect(await row(payment.id)).toMatchObject({ refundedAmount: 2000 });
+      // A cash payment is refunded in any tender by either, no note asked.
+      const cash = await paidWithCredit(patientId, 1000, { tender: 'cash', amountCents: 3000 });
+      expect((await asReception({ patientId, paymentId: cash.id, tender: 'etransfer', amountCents: 1000 })).status).toBe(200);
     });
   });
 });

@@ -1,5 +1,6 @@
-// The items sold at the desk, mounted at /api/admin/products. The desk reads them (it
-// sells them at checkout); only the administration creates, edits, (de)activates and reorders them.
+// The items sold at the desk, mounted at /api/admin/products. The cash desk reads them (it
+// sells them on a sale's draft and at checkout); only the administration creates, edits,
+// (de)activates and reorders them.
 // Never deleted: invoices name them. Each change is audited with its values before and after.
 import { Hono } from 'hono';
 import { catalogueMoveSchema, productSchema, productUpdateSchema } from 'shared-domain/clinic/clinic-catalogue';
@@ -13,7 +14,7 @@ import { idParam } from 'shared-domain/platform/record-id';
 
 export function productRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .get('/', allow('desk'), async (c) => c.json({ products: await listProducts(deps.db) }, 200))
+    .get('/', allow('cashDesk'), async (c) => c.json({ products: await listProducts(deps.db) }, 200))
     .post('/', allow('management'), validate('json', productSchema, freeText), async (c) => {
       const product = await createProduct(deps, c.get('staff').staffId, c.req.valid('json'));
       return c.json({ product }, 201);

@@ -23,9 +23,11 @@ export const viewAccess = {
   adminCancellationAutomation: 'management',
   adminOneClickBatch: 'everyone',
   adminBatch: 'everyone',
-  adminBilling: 'desk',
-  adminPayments: 'desk',
-  adminInsurance: 'desk',
+  // The invoices, read by every role; what moves money in them asks for `cashDesk` itself.
+  adminBilling: 'invoiceReads',
+  // Every payment, the close and the receivables: the cash desk's books.
+  adminPayments: 'cashDesk',
+  adminInsurance: 'invoiceReads',
   // Revenue and patients' progress: never the reception's (Law 25's need-to-know, DESIGN §5).
   adminAnalytics: 'figures',
   adminActionableAnalytics: 'figures',

@@ -167,7 +167,7 @@ describe('AdminFrame', () => {
       );
     });
 
-    it('gives the practitioner the analyses, but not the settings, the team nor the audit trail', () => {
+    it('gives the practitioner the analyses and the invoices, but not the payments, the settings, the team nor the audit trail', () => {
       renderFrame({ role: 'practitioner' });
       screen.getByText('Praticienne ou praticien');
       for (const hidden of ["Journal d'audit", 'Paramètres', 'Paramètres avancés', 'Équipe', 'Surveillance du système']) {
@@ -177,6 +177,11 @@ describe('AdminFrame', () => {
       // The requests reach the record; the register, the review and the consents are the privacy officer's.
       expect(viewsOf('Confidentialité')).toEqual([['Accès et rectification', '/admin/privacy/requests']]);
       expect(links()).toEqual(expect.arrayContaining(['Analyses', 'Progrès des patients', 'Patients', 'Sécurité du compte']));
+      // She reads the invoices; the payments' books are the cash desk's.
+      expect(viewsOf('Finances')).toEqual([
+        ['Facturation', '/admin/billing'],
+        ['Assurances', '/admin/insurance'],
+      ]);
     });
 
     it('gives the admin every view', () => {

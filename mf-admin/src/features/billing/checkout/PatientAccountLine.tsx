@@ -1,17 +1,20 @@
 // The patient file's « Facturation » section: what the patient owes, the account credit
 // and the balance, the drafts still to issue, with « Encaisser » (the checkout opened for the
-// patient in « Facturation ») and « Voir les factures » (the list filtered to the patient).
+// patient in « Facturation », for the cash desk only) and « Voir les factures » (the list filtered
+// to the patient).
 import { formatMoney } from 'shared-domain/platform/format';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Link } from 'shared-ui/router';
 import { billingLinks } from '../billing-links';
+import { useCashDesk } from '../cash-desk';
 import { usePatientAccount } from './api/patient-account';
 import { accountText as text } from './checkout-text';
 import '../billing.css';
 
 export function PatientAccountLine({ patientId, patientName }: { patientId: string; patientName: string }) {
   const account = usePatientAccount(patientId);
+  const cashDesk = useCashDesk();
   if (account.isPending) return <LoadingState label={text.loading} />;
   if (account.isError)
     return (
@@ -40,7 +43,7 @@ export function PatientAccountLine({ patientId, patientName }: { patientId: stri
       {drafts.length > 0 ? <p className="billing-muted">{text.drafts(drafts.length)}</p> : null}
       {owedCents === 0 && drafts.length === 0 ? <p className="billing-muted">{text.nothingOwed}</p> : null}
       <p className="billing-actions">
-        {owedCents > 0 || drafts.length > 0 ? (
+        {cashDesk && (owedCents > 0 || drafts.length > 0) ? (
           <Link className="ui-button ui-button--primary" to={billingLinks.checkout(patientId)}>
             {text.checkout}
             {forWhom}

@@ -1,5 +1,6 @@
 // The payments applied to an issued invoice, one group per desk checkout; each checkout offers its
-// receipt, printed or e-mailed again (named by the checkout's moment, as an invoice may hold several).
+// receipt, printed or e-mailed again (named by the checkout's moment, as an invoice may hold several);
+// e-mailed again by the cash desk only (no `onResend`: printed only).
 import { formatDateTime, formatMoney } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { receiptPdfUrl } from '../checkout/api/checkouts';
@@ -10,7 +11,7 @@ interface InvoicePaymentsProps {
   payments: Payment[];
   /** The action on its way, if any (`receipt-<checkoutId>` while a receipt is sent). */
   running: string | null;
-  onResend(checkoutId: string): void;
+  onResend: ((checkoutId: string) => void) | undefined;
 }
 
 export function InvoicePayments({ payments, running, onResend }: InvoicePaymentsProps) {
@@ -81,17 +82,19 @@ interface ReceiptActionsProps {
   receivedAt: string;
   busy: boolean;
   sending: boolean;
-  onResend(checkoutId: string): void;
+  onResend: ((checkoutId: string) => void) | undefined;
 }
 
 function ReceiptActions({ checkoutId, receivedAt, busy, sending, onResend }: ReceiptActionsProps) {
   const which = <span className="ui-visually-hidden">{text.receiptOf(formatDateTime(new Date(receivedAt)))}</span>;
   return (
     <span className="billing-line-actions">
-      <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => !busy && onResend(checkoutId)}>
-        {sending ? text.busy : text.resendReceipt}
-        {which}
-      </Button>
+      {onResend ? (
+        <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => !busy && onResend(checkoutId)}>
+          {sending ? text.busy : text.resendReceipt}
+          {which}
+        </Button>
+      ) : null}
       <a className="ui-button ui-button--secondary" href={receiptPdfUrl(checkoutId)} target="_blank" rel="noopener">
         {text.printReceipt}
         {which}

@@ -6,7 +6,8 @@
 // frais » on a fee draft, « Note de crédit » and the PDF once issued. Each credit note links to its
 // PDF; each checkout among the payments applied offers its receipt, printed or e-mailed again
 // (« Renvoyer le reçu » says where it went). What each did is said in a status line; a refusal
-// above the actions, the invoice then read again.
+// above the actions, the invoice then read again. Only the cash desk changes an invoice: to the
+// practitioner it is read-only (its PDF, its credit notes' and receipts' PDFs), whatever it allows.
 import { useEffect, useRef, useState } from 'react';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { ApiRequestError } from 'shared-ui/api-result';
@@ -17,6 +18,7 @@ import { problemMessage } from 'shared-ui/problem-message';
 import { Link } from 'shared-ui/router';
 import { useActionRunner } from 'shared-ui/useActionRunner';
 import { resendReceipt } from '../checkout/api/checkouts';
+import { readOnlyInvoice, useCashDesk } from '../cash-desk';
 import { useRefreshDesk } from '../payments/api/refresh-desk';
 import { type Invoice, type InvoiceLine, useInvoice } from './api/invoice';
 import { removeInvoiceLine } from './api/invoice-changes';
@@ -69,7 +71,9 @@ export function InvoiceView({ id, backTo, onCheckout }: InvoiceViewProps) {
 
 type OpenDialog = InvoiceDialog | null;
 
-function InvoiceDetails({ invoice, backTo, onCheckout }: { invoice: Invoice; backTo: string; onCheckout(): void }) {
+function InvoiceDetails({ invoice: read, backTo, onCheckout }: { invoice: Invoice; backTo: string; onCheckout(): void }) {
+  const cashDesk = useCashDesk();
+  const invoice = cashDesk ? read : { ...read, can: readOnlyInvoice };
   const refresh = useRefreshDesk();
   const runner = useActionRunner({ refresh, busyText: text.busy });
   const { running, run } = runner;
@@ -105,12 +109,15 @@ function InvoiceDetails({ invoice, backTo, onCheckout }: { invoice: Invoice; bac
         <InvoicePayments
           payments={invoice.payments}
           running={running}
-          onResend={(checkoutId) =>
-            void run(
-              receiptAction(checkoutId),
-              () => resendReceipt(checkoutId),
-              (sent) => text.receiptResent(sent.receiptEmailedTo),
-            )
+          onResend={
+            cashDesk
+              ? (checkoutId) =>
+                  void run(
+                    receiptAction(checkoutId),
+                    () => resendReceipt(checkoutId),
+                    (sent) => text.receiptResent(sent.receiptEmailedTo),
+                  )
+              : undefined
           }
         />
       )}

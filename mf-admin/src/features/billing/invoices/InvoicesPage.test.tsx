@@ -15,6 +15,7 @@ import {
 } from '../../../test-support/admin-stub-api';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { listedPatient } from '../../../test-support/patients';
+import { testStaff } from '../../../test-support/staff';
 import { InvoicesPage } from './InvoicesPage';
 import { draftActions, invoiceDetail, invoiceLine, invoiceSummary, invoicesPage, owedActions } from './invoices-test-support';
 
@@ -565,5 +566,88 @@ describe('Facturation › an invoice', () => {
       '/admin/billing?invoice=nope',
     );
     await screen.findByRole('heading', { name: 'Facture introuvable' });
+  });
+});
+
+// The practitioner reads the invoices; money moves at the cash desk (admin and reception), and the
+// server refuses her anyway: the screens show her no action that moves it.
+describe('Facturation › read by the practitioner', () => {
+  const asPractitioner = { 'GET /api/admin/me': () => ({ ...testStaff, role: 'practitioner' as const }) };
+  const moneyActions = [
+    'Encaisser',
+    'Ajouter un produit',
+    'Ajouter une ligne libre',
+    'Émettre',
+    'Envoyer par courriel',
+    'Renoncer aux frais',
+    'Note de crédit',
+    'Supprimer le brouillon',
+  ];
+
+  it('lists the invoices without « Nouvelle vente » nor « Encaisser », and never opens the checkout from the address', async () => {
+    const api = renderBilling(
+      {
+        ...asPractitioner,
+        'GET /api/admin/invoices': () =>
+          json(200, invoicesPage([invoiceSummary('inv-1', { patientId: 'pat-2', patientName: 'Noé Côté' })])),
+      },
+      '/admin/billing?patient=pat-2&checkout=1',
+    );
+    await screen.findByText('1 facture affichée.');
+    await waitFor(() => expect(api.requests.some((request) => request.url.pathname === '/api/admin/me')).toBe(true));
+    screen.getByRole('link', { name: 'Brouillon — Noé Côté' });
+    expect(screen.queryByRole('button', { name: 'Nouvelle vente' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Encaisser/ })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests.filter((request) => request.url.pathname === '/api/admin/patients/pat-2/account')).toEqual([]);
+  });
+
+  it('shows an issued invoice read-only: its lines, payments and PDFs, no action that moves money nor « Renvoyer le reçu »', async () => {
+    renderInvoice(
+      issued({
+        status: 'partial',
+        can: { ...owedActions, waive: true },
+        payments: [
+          {
+            paymentId: 'pay-1',
+            tender: 'cash',
+            tenderLabel: 'Comptant',
+            amountCents: 2000,
+            receivedAt: '2026-11-23T15:00:00.000Z',
+            takenByName: 'Julie Roy',
+            checkoutId: 'chk-1',
+          },
+        ],
+      }),
+      () => asPractitioner,
+    );
+    await screen.findByRole('heading', { level: 2, name: /F-00012/ });
+    const pdf = await screen.findByRole('link', { name: 'Télécharger le PDF' });
+    expect(pdf.getAttribute('href')).toBe('/api/admin/invoices/inv-1/pdf');
+    const payments = screen.getByRole('region', { name: 'Paiements appliqués' });
+    expect(
+      within(payments)
+        .getAllByRole('link', { name: /^Imprimer le reçu/ })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/api/admin/checkouts/chk-1/receipt.pdf']);
+    expect(within(payments).queryByRole('button', { name: /^Renvoyer le reçu/ })).toBeNull();
+    for (const name of moneyActions) expect(screen.queryByRole('button', { name }), name).toBeNull();
+  });
+
+  it('shows a draft read-only: no line to add, adjust or remove, nothing to issue, send or delete', async () => {
+    renderInvoice(
+      draft({ lines: [invoiceLine('line-1'), invoiceLine('line-2', { description: 'Oreiller cervical', amountCents: 6995 })] }),
+      () => asPractitioner,
+    );
+    const lines = await screen.findByRole('region', { name: 'Lignes de la facture' });
+    within(lines).getByText('Oreiller cervical');
+    expect(within(lines).queryAllByRole('button')).toEqual([]);
+    for (const name of moneyActions) expect(screen.queryByRole('button', { name }), name).toBeNull();
+  });
+
+  it('gives the same draft its actions at the cash desk (the reception)', async () => {
+    renderInvoice(draft(), () => ({ 'GET /api/admin/me': () => ({ ...testStaff, role: 'reception' as const }) }));
+    for (const name of ['Encaisser', 'Ajouter un produit', 'Émettre', 'Supprimer le brouillon'])
+      await screen.findByRole('button', { name });
   });
 });

@@ -4,7 +4,8 @@
 // `?invoice=<id>` shows that invoice in place of the list (a sub-page: « Retour aux factures » and
 // « Back » come back to the list as it was); `?checkout=1` opens « Encaisser » for the filtered
 // patient (`?patient=`) or the open invoice's. « Nouvelle vente » starts a counter sale (no visit)
-// for a patient (the filtered one at first) and opens it.
+// for a patient (the filtered one at first) and opens it. « Encaisser » and « Nouvelle vente » are
+// the cash desk's: the practitioner reads the list and the invoices only.
 import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import { deskInvoiceStatusLabels } from 'shared-domain/billing/payment-status';
 import { invoicePaymentStatuses } from 'shared-domain/billing/payment-status';
@@ -23,6 +24,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { PatientPicker, patientSearch } from '../../patients/public';
 import { billingParams } from '../billing-links';
 import { CheckoutDialog } from '../checkout/CheckoutDialog';
+import { useCashDesk } from '../cash-desk';
 import { useRefreshDesk } from '../payments/api/refresh-desk';
 import { useInvoice } from './api/invoice';
 import { type InvoiceRow, useInvoices } from './api/invoices';
@@ -41,7 +43,8 @@ export function InvoicesPage() {
   // The open invoice (shared with its view's query) names the patient of a checkout opened from it.
   const invoice = useInvoice(invoiceId);
   const checkoutPatientId = filters.patientId || invoice.data?.patientId || '';
-  const checkoutOpen = searchParams.get(billingParams.checkout) === '1' && checkoutPatientId !== '';
+  const cashDesk = useCashDesk();
+  const checkoutOpen = cashDesk && searchParams.get(billingParams.checkout) === '1' && checkoutPatientId !== '';
 
   const withParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(searchParams);
@@ -63,7 +66,7 @@ export function InvoicesPage() {
           filters={filters}
           onFilters={apply}
           invoiceSearch={(id) => `?${withParam(billingParams.invoice, id).toString()}`}
-          onCheckout={openCheckout}
+          onCheckout={cashDesk ? openCheckout : undefined}
         />
       )}
       <CheckoutDialog
@@ -81,8 +84,8 @@ interface InvoiceListProps {
   onFilters(filters: InvoiceFilters): void;
   /** The address of an invoice, the filters kept (so « Back » finds them). */
   invoiceSearch(id: string): string;
-  /** « Encaisser » for the patient the list is filtered to. */
-  onCheckout(): void;
+  /** « Encaisser » for the patient the list is filtered to, and « Nouvelle vente »: the cash desk's only. */
+  onCheckout: (() => void) | undefined;
 }
 
 function InvoiceList({ filters, onFilters, invoiceSearch, onCheckout }: InvoiceListProps) {
@@ -130,7 +133,7 @@ function InvoiceList({ filters, onFilters, invoiceSearch, onCheckout }: InvoiceL
     <>
       <div className="billing-heading">
         <p>{text.intro}</p>
-        <Button onClick={() => setSelling(true)}>{text.newSale}</Button>
+        {onCheckout ? <Button onClick={() => setSelling(true)}>{text.newSale}</Button> : null}
       </div>
       <search aria-label={text.filtersRegion}>
         <form className="billing-filters" noValidate onSubmit={submit}>
@@ -209,7 +212,7 @@ function InvoiceList({ filters, onFilters, invoiceSearch, onCheckout }: InvoiceL
           ) : null}
         </form>
       </search>
-      {filters.patientId ? (
+      {filters.patientId && onCheckout ? (
         <p className="billing-actions">
           <Button onClick={onCheckout}>
             {text.checkout}

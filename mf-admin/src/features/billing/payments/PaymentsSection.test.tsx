@@ -237,6 +237,49 @@ describe('Paiements › Paiements', () => {
     expect(alert.textContent).toContain(deskMessages.dayClosed('lundi 23 novembre 2026'));
   });
 
+  it('gives the reception no other tender for a card payment: it goes back to the card, at the terminal for a debit card', async () => {
+    renderPayments({
+      'GET /api/admin/payments': () => paymentList([paymentRow('pay-1', { tender: 'debit', tenderLabel: 'Débit Interac' })]),
+      'GET /api/admin/patients/pat-1/account': () => patientAccount(),
+    });
+    fireEvent.click(within(await rowOf('Débit Interac')).getByRole('button', { name: /^Rembourser/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rembourser un paiement' });
+    await within(dialog).findByText(/retourne sur la carte qui a payé, au terminal \(Débit Interac\)/);
+    expect(within(dialog).queryByLabelText(/^Mode de paiement/)).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Pourquoi pas sur la carte/)).toBeNull();
+  });
+
+  it('lets the administration refund a card payment otherwise, only with a note saying why', async () => {
+    const api = renderPayments(
+      {
+        'GET /api/admin/payments': () => paymentList([paymentRow('pay-1', { tender: 'card_on_file', tenderLabel: 'Carte enregistrée' })]),
+        'GET /api/admin/patients/pat-1/account': () => patientAccount(),
+        'POST /api/admin/refunds': () => json(200, refunded('ref-9')),
+      },
+      '/admin/payments',
+      'admin',
+    );
+    fireEvent.click(within(await rowOf('Carte enregistrée')).getByRole('button', { name: /^Rembourser/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rembourser un paiement' });
+    const tender = (await within(dialog).findByLabelText(/^Mode de paiement/)) as HTMLSelectElement;
+    expect(tender.value).toBe('card_on_file');
+    expect(within(tender).getAllByRole('option')[0]?.textContent).toBe('Carte enregistrée — sur la carte qui a payé');
+    expect(within(dialog).queryByLabelText(/^Pourquoi pas sur la carte/)).toBeNull();
+
+    fireEvent.change(tender, { target: { value: 'cash' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Raison du remboursement/), { target: { value: 'Surplus' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    await within(dialog).findByText(deskMessages.offCardNoteRequired);
+    expect(api.sent('POST', '/api/admin/refunds')).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText(/^Pourquoi pas sur la carte/), { target: { value: 'Carte annulée' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    await screen.findByText(/Remboursement de .* à Léa Gagnon enregistré\./);
+    expect(api.sent('POST', '/api/admin/refunds')).toEqual([
+      expect.objectContaining({ paymentId: 'pay-1', tender: 'cash', offCardNote: 'Carte annulée', reason: 'Surplus' }),
+    ]);
+  });
+
   it('refunds a patient’s account credit, the patient chosen first', async () => {
     const api = renderPayments({
       'GET /api/admin/payments': () => paymentList([]),
@@ -288,18 +331,6 @@ describe('Paiements › Paiements', () => {
     expect(api.sent('POST', '/api/admin/payments/pay-1/void')).toHaveLength(2);
     // The list is read again.
     await waitFor(() => expect(asked(api).length).toBeGreaterThan(1));
-  });
-
-  it('shows the practitioner the payments only, never the cash desk’s sections', async () => {
-    renderPayments({ 'GET /api/admin/payments': () => paymentList([]) }, '/admin/payments?section=fermeture', 'practitioner');
-    const menu = await screen.findByRole('navigation', { name: 'Sections de Paiements' });
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Paiements']);
-    // An address for the close opens the payments instead.
-    await screen.findByRole('heading', { level: 2, name: 'Paiements' });
   });
 
   it('lists the three sections for the reception, the open one marked', async () => {

@@ -1,12 +1,15 @@
 // « Rembourser »: money given back to a patient, from one payment (up to what is left of
 // it) or from the account credit (« Rembourser le crédit », the patient chosen first). The amount
-// starts at what may be refunded; a card on file payment goes back to the card (through the
-// gateway), any other is recorded in the tender staff choose; the reason is required. The request
+// starts at what may be refunded; a payment taken by card goes back to that card (a card on file
+// through the gateway, a terminal card in its own tender), any other is recorded in the tender staff
+// choose; the reason is required. Only the administration may refund a card payment otherwise (cash,
+// say), and then says why (« Pourquoi pas sur la carte »); the others are told so. The request
 // carries a key made when the dialog opens, so a second click never refunds twice. What the
 // server refuses (more than is left, a declined card, a closed day) is said in the dialog.
 import { useEffect, useRef, useState } from 'react';
 import { deskLabels, deskMessages } from 'shared-domain/billing/desk-messages';
-import { type Refund, refundSchema } from 'shared-domain/billing/refund';
+import { mayAccess } from 'shared-domain/accounts/staff-role';
+import { cardTenders, type Refund, refundLeavesCard, refundSchema } from 'shared-domain/billing/refund';
 import type { ValidationIssue } from 'shared-domain/platform/field-errors';
 import { formatDate, formatMoney, formatPhone } from 'shared-domain/platform/format';
 import { moneyInputValue, parseMoneyInput, moneyReading } from 'shared-domain/platform/money-input';
@@ -18,6 +21,7 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { problemMessage } from 'shared-ui/problem-message';
 import { answerOutcome, type FormSchema, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { useSignedInRole } from '../../back-office/session/api/me';
 import { PatientPicker, type PatientPickerText, patientName, patientSearch } from '../../patients/public';
 import { type PatientAccount, usePatientAccount } from '../checkout/api/patient-account';
 import { useRefreshDesk } from './api/refresh-desk';
@@ -126,7 +130,7 @@ function refundSource(target: RefundTarget, account: PatientAccount): RefundSour
   };
 }
 
-const refundFields = ['amountCents', 'tender', 'reason'] as const;
+const refundFields = ['amountCents', 'tender', 'offCardNote', 'reason'] as const;
 type RefundField = (typeof refundFields)[number];
 
 /** Any tender but card on file, which only a payment by card goes back to. */
@@ -139,14 +143,17 @@ const recordedTenders = tenders.filter((tender) => tender !== 'card_on_file');
 function refundFormSchema(
   request: Pick<Refund, 'patientId' | 'paymentId' | 'idempotencyKey'>,
   refundableCents: number,
-  kind: RefundSource['kind'],
+  source: RefundSource,
 ): FormSchema<Refund> {
+  const { kind } = source;
   return {
     safeParse(values) {
       const typed = values as Record<RefundField, string>;
       const parsed = refundSchema.safeParse({ ...request, ...typed });
       const issues: ValidationIssue[] = [];
       if (!typed.tender) issues.push({ path: ['tender'], message: validationMessages.required(deskLabels.tender) });
+      const leavesCard = source.kind === 'payment' && refundLeavesCard(source.tender, typed.tender as Tender);
+      if (leavesCard && !typed.offCardNote.trim()) issues.push({ path: ['offCardNote'], message: deskMessages.offCardNoteRequired });
       const cents = parseMoneyInput(typed.amountCents);
       if (cents !== undefined && cents > refundableCents) {
         const left = formatMoney(refundableCents);
@@ -179,10 +186,17 @@ function RefundForm({
     refundFormSchema(
       { patientId, idempotencyKey, ...(source.kind === 'payment' ? { paymentId: source.paymentId } : {}) },
       source.refundableCents,
-      source.kind,
+      source,
     ),
   );
-  const cardOnFile = source.kind === 'payment' && source.tender === 'card_on_file';
+  const role = useSignedInRole();
+  const byCard = source.kind === 'payment' && (cardTenders as readonly Tender[]).includes(source.tender);
+  // A card payment goes back to its card; the administration alone may choose another tender.
+  const choices: readonly Tender[] = byCard
+    ? role !== undefined && mayAccess(role, 'management')
+      ? [source.tender, ...recordedTenders.filter((tender) => tender !== source.tender)]
+      : []
+    : recordedTenders;
   // The form shows once the account is read, after the dialog opened: its first field takes the focus then.
   const amountRef = useRef<HTMLInputElement>(null);
   useEffect(() => amountRef.current?.focus(), []);
@@ -193,6 +207,7 @@ function RefundForm({
     initialValues: {
       amountCents: moneyInputValue(source.refundableCents),
       tender: source.kind === 'payment' ? source.tender : '',
+      offCardNote: '',
     },
     send: async (data) => {
       const outcome = answerOutcome(await sendRefund(data), refundFields, text.unreachable);
@@ -203,6 +218,7 @@ function RefundForm({
     onSuccess: onRefunded,
   });
   const { errors } = form.state;
+  const leavesCard = source.kind === 'payment' && refundLeavesCard(source.tender, form.state.values.tender as Tender);
   return (
     <DialogForm
       form={form}
@@ -248,22 +264,29 @@ function RefundForm({
           />
         )}
       </Field>
-      {cardOnFile ? (
-        <p>{text.backToCard}</p>
+      {choices.length === 0 && source.kind === 'payment' ? (
+        <p>{source.tender === 'card_on_file' ? text.backToCard : text.backToTerminal(source.tenderLabel)}</p>
       ) : (
-        <Field label={deskLabels.tender} required errors={[errors.tender]}>
+        <Field label={deskLabels.tender} required hint={byCard ? text.offCardHint : undefined} errors={[errors.tender]}>
           {(control) => (
             <select {...control} {...form.fieldProps('tender')} disabled={form.submitting}>
-              <option value="">{text.chooseTender}</option>
-              {recordedTenders.map((tender) => (
+              {byCard ? null : <option value="">{text.chooseTender}</option>}
+              {choices.map((tender) => (
                 <option key={tender} value={tender}>
-                  {tenderLabels[tender]}
+                  {byCard && source.kind === 'payment' && tender === source.tender
+                    ? text.toTheCard(tenderLabels[tender])
+                    : tenderLabels[tender]}
                 </option>
               ))}
             </select>
           )}
         </Field>
       )}
+      {leavesCard ? (
+        <Field label={deskLabels.offCardNote} required hint={text.offCardNoteHint} errors={[errors.offCardNote]}>
+          {(control) => <textarea {...control} {...form.fieldProps('offCardNote')} rows={2} maxLength={500} readOnly={form.submitting} />}
+        </Field>
+      ) : null}
       <Field label={deskLabels.refundReason} required errors={[errors.reason]}>
         {(control) => <textarea {...control} {...form.fieldProps('reason')} rows={3} maxLength={500} readOnly={form.submitting} />}
       </Field>

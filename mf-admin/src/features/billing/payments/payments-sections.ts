@@ -1,6 +1,6 @@
 // The sections of « Paiements », in the order the menu lists them; each its own chunk,
-// loaded when opened. A section declares who may open it: the daily close and receivables are the
-// cash desk's books (`cashDesk`: not the practitioner, whom the server refuses anyway).
+// loaded when opened. A section declares who may open it: all three are the cash desk's books
+// (`cashDesk`: not the practitioner, whom the server refuses anyway).
 import { lazy, type ComponentType } from 'react';
 import type { StaffAccess } from 'shared-domain/accounts/staff-role';
 import { paymentsSectionIds } from './payments-links';
@@ -18,7 +18,7 @@ export const paymentsSections: readonly PaymentsSection[] = [
   {
     id: paymentsSectionIds.payments,
     label: text.sections.payments,
-    access: 'desk',
+    access: 'cashDesk',
     Component: lazy(() => import('./PaymentsSection').then((m) => ({ default: m.PaymentsSection }))),
   },
   {

@@ -16,6 +16,11 @@ export const refundText = {
   credit: 'Crédit au compte',
   amountHint: (left: string) => `Au plus ${left}.`,
   backToCard: 'Le remboursement retourne sur la carte enregistrée qui a payé.',
+  backToTerminal: (tender: string) =>
+    `Le remboursement retourne sur la carte qui a payé, au terminal (${tender}). Seule l’administration peut rembourser autrement.`,
+  toTheCard: (tender: string) => `${tender} — sur la carte qui a payé`,
+  offCardHint: 'Un paiement par carte se rembourse sur la carte. Un autre mode demande une note.',
+  offCardNoteHint: 'Par exemple : carte annulée, terminal en panne. Gardée au journal d’audit.',
   chooseTender: 'Choisir…',
   submit: 'Rembourser',
   busy: 'Remboursement…',

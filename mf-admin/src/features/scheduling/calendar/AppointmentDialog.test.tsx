@@ -12,7 +12,8 @@ import {
   restoreCalendarStubs,
   week,
 } from './calendar-test-support';
-import { failure } from '../../../test-support/admin-stub-api';
+import { failure, signedIn } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 
 afterEach(() => {
   cleanup();
@@ -158,11 +159,18 @@ describe('« Arrivé » and « Encaisser »', () => {
     expect(dialog.hasAttribute('open')).toBe(true);
   });
 
-  it('links « Encaisser » to the checkout opened for the patient', async () => {
-    const { dialog } = await openMarie();
-    expect(within(dialog).getByRole('link', { name: 'Encaisser : Marie Tremblay' }).getAttribute('href')).toBe(
+  it('links « Encaisser » to the checkout opened for the patient, at the cash desk', async () => {
+    const { dialog } = await openMarie({ 'GET /api/admin/me': signedIn });
+    expect((await within(dialog).findByRole('link', { name: 'Encaisser : Marie Tremblay' })).getAttribute('href')).toBe(
       '/admin/billing?patient=patient-marie&checkout=1',
     );
+  });
+
+  it('gives the practitioner « Arrivé » but not « Encaisser » (the cash desk’s)', async () => {
+    const { api, dialog } = await openMarie({ 'GET /api/admin/me': () => ({ ...testStaff, role: 'practitioner' as const }) });
+    await waitFor(() => expect(api.requests.some((request) => request.url.pathname === '/api/admin/me')).toBe(true));
+    within(dialog).getByRole('button', { name: /^Arrivé/ });
+    expect(within(dialog).queryByRole('link', { name: /^Encaisser/ })).toBeNull();
   });
 });
 

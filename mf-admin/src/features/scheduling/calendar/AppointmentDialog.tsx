@@ -12,7 +12,7 @@ import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { Link } from 'shared-ui/router';
-import { billingLinks } from '../../billing/public';
+import { billingLinks, useCashDesk } from '../../billing/public';
 import { markArrived } from '../day/api/arrival';
 import { changeAppointmentStatus } from './api/appointment-status';
 import { type CalendarAppointment, type CalendarService, refreshAfterChange } from './api/calendar';
@@ -88,6 +88,8 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
   const [problem, setProblem] = useState<string>();
   const summary = appointmentSummary(appointment);
   const changeable = changeableStatuses.includes(appointment.status);
+  // « Encaisser » is the cash desk's; « Arrivé » stays everyone's.
+  const cashDesk = useCashDesk();
 
   useEffect(() => {
     if (cameBackFrom) actionsRef.current?.querySelector<HTMLElement>(`[data-step="${cameBackFrom}"]`)?.focus();
@@ -177,7 +179,7 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
       ) : (
         <p>{detailsText.closedStatus}</p>
       )}
-      {appointment.patientId ? (
+      {appointment.patientId && cashDesk ? (
         <p>
           <Link className="ui-button ui-button--secondary" to={billingLinks.checkout(appointment.patientId)}>
             {detailsText.checkout}

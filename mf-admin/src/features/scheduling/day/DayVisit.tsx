@@ -9,7 +9,7 @@ import { formatTime } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { Link } from 'shared-ui/router';
-import { billingLinks } from '../../billing/public';
+import { billingLinks, useCashDesk } from '../../billing/public';
 import type { DayAppointment } from './api/day';
 import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import { dayText } from './day-text';
@@ -55,6 +55,8 @@ export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo
   const start = appointment.scheduledTime ?? '';
   const end = endOf(start, appointment.durationMinutes);
   const who = `${appointment.name}, ${formatTime(start)}`;
+  // « Encaisser » is the cash desk's; « Arrivé » stays everyone's.
+  const cashDesk = useCashDesk();
   const guard = (run: () => void) => () => {
     if (!busy) run();
   };
@@ -141,7 +143,7 @@ export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo
           </Button>
         </div>
       ) : null}
-      {appointment.patientId ? (
+      {appointment.patientId && cashDesk ? (
         <p className="day-visit__billing">
           <Link className="ui-button ui-button--secondary" to={billingLinks.checkout(appointment.patientId)}>
             {dayText.checkout}
