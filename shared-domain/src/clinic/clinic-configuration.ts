@@ -18,6 +18,7 @@ import {
 import { productSchema, serviceSchema } from './clinic-catalogue';
 import { type EmailTemplateKey, emailTemplateKeys, emailTemplateSchemaFor, emailTemplateTextSchema } from './email-templates';
 import { invoiceNumberingSchema } from '../billing/invoice-numbering';
+import { withSanitizedText } from '../platform/sanitize';
 
 export const configurationFormat = 'clinique-chiropratique/configuration';
 export const configurationVersion = 1;
@@ -69,8 +70,9 @@ export const configurationFileSchema = z.object({
   }),
   invoicing: invoiceNumberingSchema.extend({ accountingBasis: z.enum(accountingBases) }),
   closures: z.array(closureSchema).max(500),
-  services: z.array(z.intersection(serviceSchema, withPlace)).max(200),
-  products: z.array(z.intersection(productSchema, withPlace)).max(500),
+  // Stripped of markup as the services' and products' own routes strip what is typed there.
+  services: z.array(withSanitizedText(z.intersection(serviceSchema, withPlace))).max(200),
+  products: z.array(withSanitizedText(z.intersection(productSchema, withPlace))).max(500),
   emailTemplates: z
     .array(emailTemplateEntry)
     .max(emailTemplateKeys.length)

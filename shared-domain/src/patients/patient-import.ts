@@ -124,6 +124,8 @@ export function autoMapColumns(headers: readonly string[]): (PatientImportField 
 export const patientImportLimits = {
   maxBytes: 5 * 1024 * 1024,
   maxRows: 10_000,
+  /** The spreadsheet rows read at most, blank ones included (a decision names a row up to it). */
+  maxLines: 100_000,
   maxColumns: 100,
   fileNameMax: 255,
   undoDays: 7,
@@ -418,7 +420,7 @@ const decisionSchema = z.object({
   line: z
     .int({ error: m.pattern('Ligne') })
     .min(2, m.pattern('Ligne'))
-    .max(patientImportLimits.maxRows * 10, m.pattern('Ligne')),
+    .max(patientImportLimits.maxLines, m.pattern('Ligne')),
   action: z.enum(patientImportDecisions, { error: m.oneOf('Décision', Object.values(patientImportDecisionLabels)) }),
   // The record to update, among the ones the preview offered.
   patientId: z

@@ -17,6 +17,7 @@
 // This is defence in depth, not the display rule: React escapes what it shows, e-mails are plain
 // text, and any HTML built from this text must still escape it. Entities (`&lt;`) are kept as
 // typed: escaped at display they show as typed and run nowhere.
+import type { z } from 'zod';
 
 const scriptOrFrameBlock = /<\s*(script|iframe|style)\b[^>]*>[\s\S]*?<\s*\/\s*\1\s*>/gi;
 const tagLike = /<[a-z!/?][^>]*>?/gi;
@@ -55,4 +56,19 @@ export function sanitizeInput<T>(value: T): T {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sanitizeInput(item)])) as T;
   }
   return value;
+}
+
+function sanitizedFields(value: unknown, keep: readonly string[]): unknown {
+  if (keep.length === 0 || value === null || typeof value !== 'object' || Array.isArray(value)) return sanitizeInput(value);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keep.includes(key) ? item : sanitizeInput(item)]));
+}
+
+/**
+ * `schema` for text a person typed, wherever it comes in (a form, a configuration file): parsed,
+ * stripped of markup (`sanitizeInput`), then parsed once more, since a name made only of a tag is
+ * empty once stripped. `keep` names the top-level fields taken exactly as typed (a password, a code).
+ * Same input and output types as `schema`.
+ */
+export function withSanitizedText<Schema extends z.ZodType>(schema: Schema, keep: readonly string[] = []): Schema {
+  return (schema.transform((value) => sanitizedFields(value, keep)) as z.ZodType).pipe(schema as z.ZodType) as unknown as Schema;
 }

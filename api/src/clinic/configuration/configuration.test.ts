@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ConfigurationChange } from 'shared-domain/clinic/clinic-configuration';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, bookingHours, clinicSettings, emailTemplates, serviceTypes } from '../../platform/db/schema';
+import { auditEvents, bookingHours, clinicSettings, emailTemplates, products, serviceTypes } from '../../platform/db/schema';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, useTestApp } from '../../testing/test-app';
 
@@ -151,6 +151,59 @@ describe('the configuration export and import', () => {
     expect(tooLarge.status).toBe(413);
     expect(await snapshot()).toEqual(before);
     expect(await auditCount()).toBe(audits);
+  });
+
+  it('cleans a service’s and a product’s text as their own routes do: markup stripped, then checked again', async () => {
+    const exportedFile = await exported();
+    const { id: _id, isActive: _active, ...service } = exportedFile.services[0] as ExportedFile['services'][number];
+    const product = { name: 'Oreiller cervical', description: 'Mousse à mémoire de forme.', price: 4500, taxCode: 'gst_qst' };
+    const kinds = [
+      { part: 'services', title: 'Services', route: '/api/admin/services', table: serviceTypes, fields: service },
+      { part: 'products', title: 'Produits', route: '/api/admin/products', table: products, fields: product },
+    ] as const;
+    const typedNames = [
+      'Massage <img src=x onerror=alert(1)>suédois',
+      '<b onmouseover="alert(1)"></b>',
+      'Massage\u0007 suédois',
+      'Massage java\tscript:suédois',
+    ];
+    for (const kind of kinds) {
+      for (const typed of typedNames) {
+        // Through the part's own route…
+        const response = await testApp().app.request(kind.route, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ ...kind.fields, name: typed }),
+        });
+        const direct =
+          response.status === 201
+            ? {
+                stored: (await readJson<Record<string, { id: string; name: string }>>(response))[
+                  kind.part === 'services' ? 'service' : 'product'
+                ],
+              }
+            : { refused: (await readJson<ApiErrorBody>(response)).error.fields?.name };
+        // Made again through the import, from the file's new entry.
+        if (direct.stored) await testApp().db.delete(kind.table).where(eq(kind.table.id, direct.stored.id));
+        const file = await exported();
+        file[kind.part].push({ ...kind.fields, name: typed, isActive: true } as never);
+        const imported = await request('/import', { content: JSON.stringify(file) });
+        if (direct.stored) {
+          expect(imported.status, typed).toBe(200);
+          const rows = await testApp().db.select().from(kind.table);
+          expect(direct.stored.name).toBe('Massage suédois');
+          expect(rows.map((row) => row.name)).toContain(direct.stored.name);
+          expect(rows.map((row) => row.name).join()).not.toMatch(/[<>]/);
+        } else {
+          expect(response.status, typed).toBe(422);
+          expect(direct.refused).toBeDefined();
+          expect(imported.status, typed).toBe(422);
+          expect((await readJson<ApiErrorBody>(imported)).error.message).toBe(
+            `${kind.title} › n° ${file[kind.part].length} : ${direct.refused}`,
+          );
+        }
+      }
+    }
   });
 
   it('is the admin’s only', async () => {

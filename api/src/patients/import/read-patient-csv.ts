@@ -3,10 +3,16 @@
 // (Excel in French, where `,` is the decimal separator) or `,` between cells, whichever the header
 // line uses more. Rows keep the number the spreadsheet shows them under (the header is row 1), so
 // a reason given for « ligne 12 » is found at row 12, blank rows and cells with line breaks included.
-import { CsvError, parse } from 'csv-parse/sync';
+//
+// The file is read a piece at a time, its rows counted as they come: past the row limit the reading
+// stops there, and other requests get their turn between pieces, so a file of 200 000 short rows is
+// refused after 10 001 of them without holding up anyone else's request.
+import { finished } from 'node:stream/promises';
+import { CsvError, parse } from 'csv-parse';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { patientImportLimits, patientImportMessages } from 'shared-domain/patients/patient-import';
 import { AppError } from '../../platform/http/app-error';
+import { eventLoopTurns } from './event-loop-turns';
 
 export interface PatientCsv {
   encoding: 'utf-8' | 'windows-1252';
@@ -55,38 +61,74 @@ function looksBinary(text: string): boolean {
   return (sample.match(binaryCharacter)?.length ?? 0) > sample.length / 100;
 }
 
+// The parser gets the file in pieces this small: a row shorter than the header costs it far more
+// than a full one, so a piece's cost is not known from its size.
+const pieceBytes = 1024;
+
+/**
+ * Hands each record of `text` to `onRecord` with its spreadsheet row number, a piece at a time,
+ * letting other requests in between pieces (`eventLoopTurns`). Empty lines are skipped but counted in the numbers.
+ * `onRecord` throws to stop the reading: what it throws is what this throws.
+ */
+async function eachCsvRecord(
+  text: string,
+  delimiter: PatientCsv['delimiter'],
+  onRecord: (cells: string[], line: number) => void,
+): Promise<void> {
+  const parser = parse({
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    on_record: (cells: string[], info) => {
+      onRecord(cells, info.records + info.empty_lines);
+      // Nothing is kept in the stream: the caller keeps what it needs.
+      return null;
+    },
+  });
+  const outcome = finished(parser);
+  // Awaited once the pieces are written; a refusal on the way must not count as unhandled meanwhile.
+  outcome.catch(() => {});
+  parser.resume();
+  const bytes = Buffer.from(text);
+  const letOthersIn = eventLoopTurns();
+  for (let start = 0; start < bytes.byteLength && !parser.destroyed; start += pieceBytes) {
+    parser.write(bytes.subarray(start, start + pieceBytes));
+    await letOthersIn();
+  }
+  if (!parser.destroyed) parser.end();
+  await outcome;
+}
+
 /** The file's header and filled rows, or a French refusal (422; 413 past 5 MB) naming what is wrong. */
-export function readPatientCsv(bytes: Uint8Array): PatientCsv {
+export async function readPatientCsv(bytes: Uint8Array): Promise<PatientCsv> {
   if (bytes.byteLength > patientImportLimits.maxBytes) throw new AppError(errorCodes.payloadTooLarge, messages.tooBig);
   const { text, encoding } = decodeCsvBytes(bytes);
   if (text.trim() === '') throw refuse(messages.emptyFile);
   if (looksBinary(text)) throw refuse(messages.notCsv);
   const delimiter = detectDelimiter(text);
 
-  let records: string[][];
+  // Filled as the rows come: the header (row 1) first.
+  const read: { headers: string[] | null; rows: PatientCsv['rows'] } = { headers: null, rows: [] };
   try {
-    records = parse(text, {
-      delimiter,
-      relax_column_count: true,
-      // Blank rows are kept (as one empty cell) so the rows after them keep the spreadsheet's numbers.
-      skip_empty_lines: false,
+    await eachCsvRecord(text, delimiter, (cells, line) => {
+      if (line > patientImportLimits.maxLines) throw refuse(messages.tooManyRows);
+      if (read.headers === null) {
+        // A file that starts with a blank row has no header.
+        const headers = line === 1 ? cells.map((header) => header.trim()) : [];
+        if (headers.every((header) => header === '')) throw refuse(messages.emptyFile);
+        if (headers.length > patientImportLimits.maxColumns) throw refuse(messages.tooManyColumns);
+        read.headers = headers;
+      } else if (cells.some((cell) => cell.trim() !== '')) {
+        if (read.rows.length === patientImportLimits.maxRows) throw refuse(messages.tooManyRows);
+        read.rows.push({ line, cells });
+      }
     });
   } catch (error) {
     if (error instanceof CsvError) throw refuse(messages.unreadable);
     throw error;
   }
-
-  const [headerRow, ...dataRows] = records;
-  const headers = (headerRow ?? []).map((header) => header.trim());
-  if (headers.every((header) => header === '')) throw refuse(messages.emptyFile);
-  if (headers.length > patientImportLimits.maxColumns) throw refuse(messages.tooManyColumns);
-
-  const rows: PatientCsv['rows'] = [];
-  for (const [index, cells] of dataRows.entries()) {
-    if (cells.every((cell) => cell.trim() === '')) continue;
-    rows.push({ line: index + 2, cells });
-  }
-  if (rows.length > patientImportLimits.maxRows) throw refuse(messages.tooManyRows);
+  const { headers, rows } = read;
+  if (headers === null) throw refuse(messages.emptyFile);
   if (rows.length === 0) throw refuse(messages.noRows);
   return { encoding, delimiter, headers, rows };
 }

@@ -21,6 +21,7 @@ import { patients } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { clinicNow } from '../../clinic/public';
+import { eventLoopTurns } from './event-loop-turns';
 import { type PatientCsv, readPatientCsv } from './read-patient-csv';
 
 /** A record on file a row may be, with what the person deciding needs to tell them apart. */
@@ -73,7 +74,7 @@ export async function readPatientImport(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { content: string; mapping?: PatientImportMapping | undefined },
 ): Promise<PatientImportReading> {
-  const { rows, ...csv } = readPatientCsv(fileBytes(input.content));
+  const { rows, ...csv } = await readPatientCsv(fileBytes(input.content));
   const mapping = input.mapping ?? autoMapColumns(csv.headers);
   if (mapping.length !== csv.headers.length) throw mismatch();
   const reading: PatientImportReading = {
@@ -91,7 +92,10 @@ export async function readPatientImport(
 
   const { today } = await clinicNow(deps);
   const valid: ImportRow[] = [];
+  // Thousands of rows, each cleaned and checked: other requests get their turn on the way.
+  const letOthersIn = eventLoopTurns();
   for (const { line, cells } of rows) {
+    await letOthersIn();
     const byField: PatientImportCells = {};
     for (const [index, field] of mapping.entries()) {
       // Defence in depth, as for every form's text: no markup comes in through a spreadsheet either.

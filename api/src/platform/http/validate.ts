@@ -2,7 +2,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { firstMessagePerField } from 'shared-domain/platform/field-errors';
-import { sanitizeInput } from 'shared-domain/platform/sanitize';
+import { withSanitizedText } from 'shared-domain/platform/sanitize';
 import { z, type ZodType } from 'zod';
 import { fieldRefusal } from './app-error';
 
@@ -22,11 +22,6 @@ export interface ValidateOptions {
 /** `validate('json', schema, freeText)`: the options of a body whose text is typed by a person. */
 export const freeText = { sanitize: true } as const satisfies ValidateOptions;
 
-function sanitized(value: unknown, keep: readonly string[]): unknown {
-  if (keep.length === 0 || value === null || typeof value !== 'object' || Array.isArray(value)) return sanitizeInput(value);
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keep.includes(key) ? item : sanitizeInput(item)]));
-}
-
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
@@ -34,9 +29,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   // Same input and output types as `schema`, so the typed client sees no difference.
   const keep = typeof options.sanitize === 'object' ? options.sanitize.keep : [];
-  const checked = options.sanitize
-    ? ((schema.transform((value) => sanitized(value, keep)) as ZodType).pipe(schema as ZodType) as unknown as Schema)
-    : schema;
+  const checked = options.sanitize ? withSanitizedText(schema, keep) : schema;
   return zValidator(target, checked, (result) => {
     if (!result.success) throw fieldRefusal(firstMessagePerField(result.error.issues));
   });
