@@ -106,9 +106,7 @@ describe('the second factor locks after a few wrong codes', () => {
 
     // An unlock that fails midway (here the e-mail cannot be queued) gives the link back: the
     // account is not left locked until the next day's link.
-    await testApp().db.run(
-      sql`create trigger outbox_down before insert on email_outbox begin select raise(abort, 'outbox down'); end`,
-    );
+    await testApp().db.run(sql`create trigger outbox_down before insert on email_outbox begin select raise(abort, 'outbox down'); end`);
     const failed = await post('/api/auth/staff/second-factor-unlock', { token, password: 'Hibou-Cerf-Volant-Marée-17' });
     await testApp().db.run(sql`drop trigger outbox_down`);
     expect(failed.status).toBe(500);

@@ -211,29 +211,31 @@ export async function unlockSecondFactor(deps: Deps, token: string, password: st
       .update(verifications)
       .set({ usedAt: null })
       .where(and(eq(verifications.tokenHash, hashToken(token)), eq(verifications.type, unlockLinkType), eq(verifications.usedAt, now)));
-  await deps.db.batch([
-    deps.db
-      .update(user2faSettings)
-      .set({ lockedAt: null, failedCodeCount: 0, updatedAt: now })
-      .where(and(eq(user2faSettings.userId, staffId), isNotNull(user2faSettings.lockedAt))),
-    deps.db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, staffId)),
-    deps.db.delete(sessions).where(and(eq(sessions.subjectType, 'staff'), eq(sessions.subjectId, staffId))),
-    forgetTrustedDevices(deps, 'staff', staffId),
-    auditEventInsert(deps, {
-      actor: { type: 'staff', id: staffId },
-      action: 'staff.second_factor_unlocked',
-      entity: 'staff_users',
-      entityId: staffId,
-      details: { passwordChanged: true, sessionsEnded: open },
-    }),
-    outboxInsert(deps, {
-      ...passwordChangedEmail({ to: member.email, fullName: member.fullName, clinicName: clinic.clinicName }),
-      kind: 'staff',
-    }),
-  ]).catch(async (error: unknown) => {
-    await giveLinkBack();
-    throw error;
-  });
+  await deps.db
+    .batch([
+      deps.db
+        .update(user2faSettings)
+        .set({ lockedAt: null, failedCodeCount: 0, updatedAt: now })
+        .where(and(eq(user2faSettings.userId, staffId), isNotNull(user2faSettings.lockedAt))),
+      deps.db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, staffId)),
+      deps.db.delete(sessions).where(and(eq(sessions.subjectType, 'staff'), eq(sessions.subjectId, staffId))),
+      forgetTrustedDevices(deps, 'staff', staffId),
+      auditEventInsert(deps, {
+        actor: { type: 'staff', id: staffId },
+        action: 'staff.second_factor_unlocked',
+        entity: 'staff_users',
+        entityId: staffId,
+        details: { passwordChanged: true, sessionsEnded: open },
+      }),
+      outboxInsert(deps, {
+        ...passwordChangedEmail({ to: member.email, fullName: member.fullName, clinicName: clinic.clinicName }),
+        kind: 'staff',
+      }),
+    ])
+    .catch(async (error: unknown) => {
+      await giveLinkBack();
+      throw error;
+    });
   nudgeOutboxSender(deps);
   return staffId;
 }
