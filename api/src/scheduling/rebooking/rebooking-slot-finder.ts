@@ -46,22 +46,41 @@ export async function rebookingSlotFinder(
     held.set(appointment.scheduledDate, list);
   }
 
+  // Each day's free times for a length, worked out once and narrowed as slots are held: a batch of
+  // 200 asks the same days again and again.
+  const freeTimes = new Map<string, string[]>();
+  const freeOf = (date: string, durationMinutes: number) => {
+    const key = `${date}|${durationMinutes}`;
+    let times = freeTimes.get(key);
+    if (!times) {
+      const appointments = held.get(date) ?? [];
+      times = slotsOfDay({ hours, date, durationMinutes, appointments, blocked, now })
+        .filter((slot) => slot.available)
+        .map((slot) => slot.time);
+      freeTimes.set(key, times);
+    }
+    return times;
+  };
+  const hold = (date: string, time: string, durationMinutes: number) => {
+    const appointments = held.get(date) ?? [];
+    appointments.push({ scheduledDate: date, scheduledTime: time, durationMinutes, status: 'confirmed' });
+    held.set(date, appointments);
+    for (const key of [...freeTimes.keys()]) if (key.startsWith(`${date}|`)) freeTimes.delete(key);
+  };
+
   return ({ scheduledTime, durationMinutes }) => {
     const wanted = minutesOf(scheduledTime);
     const offered: OfferedSlot[] = [];
     for (const date of days) {
       if (offered.length === slotsPerPatient) break;
-      const appointments = held.get(date) ?? [];
-      const free = slotsOfDay({ hours, date, durationMinutes, appointments, blocked, now }).filter((slot) => slot.available);
-      const nearest = free.reduce<(typeof free)[number] | undefined>(
-        (best, slot) => (!best || Math.abs(minutesOf(slot.time) - wanted) < Math.abs(minutesOf(best.time) - wanted) ? slot : best),
+      const nearest = freeOf(date, durationMinutes).reduce<string | undefined>(
+        (best, time) => (best === undefined || Math.abs(minutesOf(time) - wanted) < Math.abs(minutesOf(best) - wanted) ? time : best),
         undefined,
       );
-      if (!nearest) continue;
-      offered.push({ date, time: nearest.time, durationMinutes });
+      if (nearest === undefined) continue;
+      offered.push({ date, time: nearest, durationMinutes });
       // Held for the rest of the batch: the next patient is offered another.
-      appointments.push({ scheduledDate: date, scheduledTime: nearest.time, durationMinutes, status: 'confirmed' });
-      held.set(date, appointments);
+      hold(date, nearest, durationMinutes);
     }
     return offered;
   };
