@@ -3,8 +3,9 @@
 // other tests must not meet. As the clinic's administrator: a reminder to an address the SMTP
 // listener refuses shows « Échec » with its error code, and « Réessayer » sends it once the listener accepts; the daily digest of
 // failures reaches the clinic; a sick day cancels tomorrow's five demo appointments after its dry
-// run, five notices arrive with a link to rebook, and the waitlist is offered nothing (the box was
-// not ticked); a second sick day is undone within its window and nothing is sent; the monitoring
+// run and closes the day to booking, five notices arrive each with the patient's own rebooking link,
+// and the waitlist is offered nothing (the box was not ticked); a second sick day is undone within
+// its window, its day reopened and nothing sent; the monitoring
 // view finds an error by the reference the visitor's error panel showed.
 import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
@@ -41,6 +42,20 @@ const onAutomationServer = (browser: Browser) => onServer(browser, automationSer
 async function signedInAdmin(page: Page): Promise<void> {
   const { url, dataDir } = automationServer();
   await signedInStaffMember(page, url, await giveOwnClientAddress(page), 'admin', dataDir);
+}
+
+/** The times the public booking page offers on `date` for its first service. */
+async function bookableTimes(page: Page, date: string): Promise<string[]> {
+  const { url } = automationServer();
+  const services = (await (await page.request.get(`${url}/api/public/booking/services`)).json()) as { services: { id: string }[] };
+  const answer = await page.request.get(`${url}/api/public/booking/availability?serviceId=${services.services[0]?.id ?? ''}`);
+  const { days } = (await answer.json()) as { days: { date: string; slots: { time: string; available: boolean }[] }[] };
+  return (
+    days
+      .find((day) => day.date === date)
+      ?.slots.filter((slot) => slot.available)
+      .map((slot) => slot.time) ?? []
+  );
 }
 
 async function openView(page: Page, name: string): Promise<void> {
@@ -118,7 +133,7 @@ test('a refused reminder shows « Échec » with its code, « Réessayer » send
   await context.close();
 });
 
-test("a sick day cancels tomorrow's five appointments after its dry run; five notices leave with a way to rebook; the waitlist is offered nothing", async ({
+test("a sick day cancels tomorrow's five appointments after its dry run and closes the day; five notices leave with their own rebooking links; the waitlist is offered nothing", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -149,11 +164,13 @@ test("a sick day cancels tomorrow's five appointments after its dry run; five no
   await page.getByRole('textbox', { name: 'Jour', exact: true }).fill(tomorrow);
   await page.getByLabel('Envoi des courriels').selectOption({ label: 'Tout de suite' });
   await expect(page.getByLabel('Offrir les créneaux libérés à la liste d’attente')).not.toBeChecked();
+  await expect(page.getByLabel('Fermer cette journée à la réservation (rouverte si l’opération est annulée)')).toBeChecked();
   await page.getByRole('button', { name: 'Aperçu', exact: true }).click();
 
-  // The dry run: who gets what, nothing changed yet.
+  // The dry run: who gets what, that the day will close, nothing changed yet.
   const preview = page.getByRole('table', { name: 'Ce que l’opération ferait' });
   await expect(preview.getByRole('row')).toHaveCount(6);
+  await expect(page.getByText(/^La journée du .* sera fermée à la réservation/)).toBeVisible();
   expect(await cancelledCount()).toBe(0);
   await expectNoAxeViolations(page, 'main');
 
@@ -162,16 +179,35 @@ test("a sick day cancels tomorrow's five appointments after its dry run; five no
   await confirm.getByRole('button', { name: 'Lancer l’opération' }).click();
   await expect(page.getByRole('heading', { name: /^Rapport de l’opération/ })).toBeVisible();
 
-  // Five notices, each with the way to rebook.
+  // The day is closed (the clinic's own closure): the booking page offers none of its slots, the freed ones neither.
+  expect(
+    await queryClinicDatabase(dataDir, 'select reason from blocked_times where start_date = ? and end_date = ? and start_time is null', [
+      tomorrow,
+      tomorrow,
+    ]),
+  ).toEqual([{ reason: 'Journée maladie' }]);
+  expect(await bookableTimes(page, tomorrow)).toEqual([]);
+
+  // Five notices, each with the patient's own rebooking link, not the public booking page.
+  const rebookLinks: string[] = [];
   for (const [index, { email }] of booked.entries()) {
     await expect
       .poll(async () => countCancellationNotices(String(email)), { timeout: 60_000, message: `l'avis à ${email}` })
       .toBe((annulationsBefore[index] ?? 0) + 1);
     const notice = (await mailsTo(String(email), dataDir))
       .map((mail) => decodeQuotedPrintable(mail.raw))
-      .find((text) => /a été annulé/.test(text));
-    expect(notice).toMatch(/\/booking/);
+      .filter((text) => /a été annulé/.test(text))
+      .at(-1);
+    const link = /\/rebook\/[\w-]{22,}/.exec(notice ?? '')?.[0];
+    expect(link, `le lien de reprise de ${email}`).toBeDefined();
+    expect(notice).not.toMatch(/\/booking\b/);
+    rebookLinks.push(link ?? '');
   }
+  expect(new Set(rebookLinks).size).toBe(5);
+  // A link opens on the slots offered to that patient, none on the closed day.
+  await page.goto(`${automationServer().url}${rebookLinks[0]}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reprise de rendez-vous' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /\(\d+ min\)$/ }).first()).toBeVisible();
   expect(await cancelledCount()).toBe(5);
   // Not ticked: no slot freed for the waitlist, no offer made.
   expect(
@@ -227,6 +263,8 @@ test('a second sick day is undone within its window: every appointment is back a
   await expect(page.getByText(/^Opération annulée : /)).toContainText(`${booked.length} rendez-vous rétablis`);
 
   expect(await statusesOf()).toEqual(statusesBefore);
+  // The day is open again: its closure went with the undo.
+  expect(await queryClinicDatabase(dataDir, 'select id from blocked_times where start_date = ? and end_date = ?', [day, day])).toEqual([]);
   // The notices were dropped with the undo: none is left to send, none arrived.
   const batchMail = await queryClinicDatabase(
     dataDir,

@@ -11,3 +11,5 @@ export {
 } from './clinic-profile';
 export { type ClinicNow, clinicNow, clinicNowIn, clinicToday } from './clinic-now';
 export { loadEmailClinic } from './email-templates/load-email-templates';
+// A cancellation batch (automation/batches) that closes its days: the same closure as « Paramètres »'s, written in its batch.
+export { type Closure, closureAddedStatements, closureRemovedStatements, findClosure } from './settings/closures';

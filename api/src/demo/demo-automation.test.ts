@@ -12,6 +12,7 @@ import {
   automationRules,
   batchItems,
   batchOperations,
+  blockedTimes,
   clientErrorLogs,
   emailOutbox,
   jobRuns,
@@ -127,6 +128,15 @@ describe('the demo clinic’s automation', () => {
     const notices = rows.filter((row) => row.batchId === sickDay?.id);
     expect(notices.map((row) => [row.kind, stateOf(row)])).toEqual(sickItems.map(() => ['annulation', 'sent']));
     expect(sickItems.map((item) => item.outboxId).sort()).toEqual(notices.map((row) => row.id).sort());
+    // Its day closed to booking, as the batch does (the closure under the batch's id).
+    const [closure] = await db
+      .select()
+      .from(blockedTimes)
+      .where(eq(blockedTimes.id, sickDay?.id ?? ''));
+    expect(closure).toMatchObject({
+      startDate: sickDay?.params.selection && (sickDay.params.selection as { date: string }).date,
+      reason: 'Journée maladie',
+    });
     const undone = batches.find((batch) => batch.status === 'undone');
     const restored = await db
       .select()

@@ -4,7 +4,7 @@
 //   day's notices), one reminder failed with « EENVELOPE 550 » and its next try, one given up, and
 //   tomorrow's reminders planned; each job's last run and a few runs, one of them failed;
 // - « Automatisation »: the first-visit follow-up paused, the presence request on its own delay;
-// - « Opérations groupées »: a « Journée maladie » three weeks ago, done, and a batch undone;
+// - « Opérations groupées »: a « Journée maladie » three weeks ago, done, its day closed, and a batch undone;
 // - « Surveillance »: four client errors with the ids a person would read on the error screen;
 // - « Annulations automatisées »: cancellations this month ending in each outcome.
 // Tomorrow (clinic date) holds exactly five booked visits for five patients with e-mail addresses:
@@ -30,6 +30,7 @@ import {
   automationRules,
   batchItems,
   batchOperations,
+  blockedTimes,
   clientErrorLogs,
   emailOutbox,
   jobRuns,
@@ -374,12 +375,30 @@ export async function seedDemoAutomation(
       id: sickBatchId,
       kind: 'cancel',
       status: 'done',
-      params: { selection: { type: 'day', date: sickDay }, reason: 'Journée maladie', offerToWaitlist: false, sendDelayMinutes: 15 },
+      params: {
+        selection: { type: 'day', date: sickDay },
+        reason: 'Journée maladie',
+        offerToWaitlist: false,
+        closeDays: true,
+        sendDelayMinutes: 15,
+      },
       summary: summary('Journée maladie', sickDay),
       ratePerMinute: 30,
       createdBy: adminId,
       createdAt: sickAt,
       undoUntil: iso(Date.parse(sickAt) + 15 * minute),
+    }),
+    // The day it closed to booking, as the batch does: the clinic's closure under the batch's id.
+    db.insert(blockedTimes).values({
+      id: sickBatchId,
+      startDate: sickDay,
+      endDate: sickDay,
+      startTime: null,
+      endTime: null,
+      reason: 'Journée maladie',
+      createdBy: adminId,
+      createdAt: sickAt,
+      updatedAt: sickAt,
     }),
   );
   const sickPatients = candidates.slice(0, 3);

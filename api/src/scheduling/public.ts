@@ -19,3 +19,8 @@ export { appointmentCalendar } from './emails/appointment-calendar';
 // Automation's rules (automation/rules): the presence request the rule sends before a visit not yet confirmed.
 export { presenceRequestEmail } from './emails/presence-request-email';
 export type { AppointmentDetails } from './emails/appointment-details';
+// A cancellation batch's rebooking links (automation/batches): the slots each patient is offered,
+// the request written in the batch's own `db.batch`, the link's address, and the request's withdrawal on undo.
+export { rebookingSlotFinder } from './rebooking/rebooking-slot-finder';
+export { rebookingRequestRows, withdrawRebookingRequests } from './rebooking/rebooking-request-rows';
+export { rebookingUrl } from './rebooking/rebooking-email';

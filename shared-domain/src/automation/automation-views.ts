@@ -171,6 +171,13 @@ export interface BatchDryRunView {
   /** The first e-mail's time and the last's at the chosen rate. */
   firstEmailAt: string | null;
   lastEmailAt: string | null;
+  /** The days the batch will close to booking (a clinic closure), if asked. */
+  closure: BatchClosureView | null;
+}
+/** Days a cancellation batch closed to booking, kept as a clinic closure until the batch is undone. */
+export interface BatchClosureView {
+  startDate: string;
+  endDate: string;
 }
 export interface BatchView {
   id: string;
@@ -186,6 +193,8 @@ export interface BatchView {
   /** Until when « Annuler l'opération » is offered; null: not undoable. */
   undoUntil: string | null;
   canUndo: boolean;
+  /** The days it keeps closed to booking; null: none asked, or reopened (undone, or removed in « Paramètres »). */
+  closure: BatchClosureView | null;
   items: BatchItemView[];
 }
 export interface BatchListView {

@@ -160,6 +160,7 @@ export const automationMessages = {
   staleDryRun: 'La sélection a changé depuis l’aperçu. Relancez l’aperçu.',
   sameDay: 'Choisissez un autre jour que celui des rendez-vous.',
   appointmentsOnly: 'Cette opération porte sur des rendez-vous : choisissez un jour, une plage ou des rendez-vous.',
+  closeDaysNeedsDays: 'Seule une journée ou une plage de jours peut être fermée à la réservation.',
   noEmailConsent: 'A refusé les courriels',
   errorNotFound: (errorId: string) => `Aucune erreur ne porte l’identifiant « ${errorId} ».`,
 } as const;
@@ -366,6 +367,11 @@ export const batchRequestSchema = z.discriminatedUnion(
         .max(200, { error: 'La raison fait au plus 200 caractères.' }),
       /** Offer the freed slots to the waitlist (off unless ticked). */
       offerToWaitlist: z.boolean().default(false),
+      /**
+       * Close the selected day (or days) to booking as a clinic closure, so no slot of it is offered
+       * again; reopened by the batch's undo. A day or a range only; the « Journée maladie » form ticks it.
+       */
+      closeDays: z.boolean().default(false),
       ...sendOptions,
       dryRun: z.boolean().default(true),
       selectionToken,

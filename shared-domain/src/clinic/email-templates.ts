@@ -246,10 +246,16 @@ export const emailTemplates = {
       détails: { ...détails, description: 'Le tableau du rendez-vous : service, date, heure, raison (seul sur sa ligne)' },
       nouveau_rendez_vous: {
         kind: 'text',
-        description: 'Comment reprendre rendez-vous : en ligne ou par téléphone, selon que la réservation en ligne est ouverte',
+        description:
+          'Comment reprendre rendez-vous : parmi les créneaux proposés (lien personnel, quand la clinique annule une journée), en ligne ou par téléphone',
         demo: 'Pour prendre un nouveau rendez-vous, réservez en ligne ou appelez-nous au 514 555-0142.',
       },
-      lien_réservation: { ...bookingLink, button: 'Prendre un nouveau rendez-vous' },
+      lien_réservation: {
+        ...bookingLink,
+        description:
+          'Le lien personnel de reprise de rendez-vous quand la clinique propose des créneaux, sinon la page de réservation en ligne (vide quand elle est fermée)',
+        button: 'Prendre un nouveau rendez-vous',
+      },
     },
     subject: 'Votre rendez-vous a été annulé – {clinique}',
     body: [

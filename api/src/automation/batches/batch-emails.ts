@@ -15,6 +15,7 @@ import {
   appointmentMovedEmail,
   bookingConfirmationEmail,
   presenceRequestEmail as schedulingPresenceRequestEmail,
+  rebookingUrl,
 } from '../../scheduling/public';
 import type { SelectedAppointment } from './batch-selection';
 
@@ -85,11 +86,19 @@ const manageUrl = (deps: MailDeps, token: string) => absoluteUrl(deps.config.pub
 /**
  * The cancellation notice, without the calendar file the single notice attaches: writing one costs
  * some 4 ms (the `ics` library's checks), 0.8 s of a 200-appointment sick day that must queue in
- * under 2 s; the notice says the date and the reason itself.
+ * under 2 s; the notice says the date and the reason itself. With `rebookingToken` it sends the
+ * patient to her own rebooking link (the slots offered to her), not to the public booking page.
  */
-export function cancellationEmail(deps: MailDeps, clinic: EmailClinic, appointment: SelectedAppointment, reason: string) {
+export function cancellationEmail(
+  deps: MailDeps,
+  clinic: EmailClinic,
+  appointment: SelectedAppointment,
+  reason: string,
+  rebookingToken?: string,
+) {
   const bookingUrl = clinic.onlineBookingEnabled ? absoluteUrl(deps.config.publicUrl, paths.booking.build()) : undefined;
-  return appointmentCancelledEmail({ clinic, appointment: details(appointment), reason, bookingUrl });
+  const ownLink = rebookingToken ? rebookingUrl(deps.config.publicUrl, rebookingToken) : undefined;
+  return appointmentCancelledEmail({ clinic, appointment: details(appointment), reason, bookingUrl, rebookingUrl: ownLink });
 }
 
 /** The notice of a move to `to`, with a new management link; `from` is the slot said as « ancienne date ». */

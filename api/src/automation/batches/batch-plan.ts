@@ -6,19 +6,28 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, notExists, type SQL, sql } from 'drizzle-orm';
 import { type BatchRequest, automationMessages, batchKindLabels, batchPatientGroupLabels } from 'shared-domain/automation/automation';
-import type { BatchDryRunView } from 'shared-domain/automation/automation-views';
+import type { BatchClosureView, BatchDryRunView } from 'shared-domain/automation/automation-views';
+import { rebookingLimits } from 'shared-domain/scheduling/rebooking';
 import { overlapsTaken, takenIntervals } from 'shared-domain/scheduling/availability';
 import { clinicDate, clinicInstant, weekdayOf } from 'shared-domain/platform/clinic-time';
 import { formatDate } from 'shared-domain/platform/format';
 import { batchItemOutcomeLabels } from 'shared-domain/automation/automation';
-import { loadEmailClinic, loadOpeningHours } from '../../clinic/public';
+import { closureAddedStatements, loadEmailClinic, loadOpeningHours } from '../../clinic/public';
 import { appointmentEvents, appointmentLinks, appointments } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import { insertWhere } from '../../platform/db/insert-where';
 import { fieldRefusal } from '../../platform/http/app-error';
 import type { RenderedEmail } from '../../platform/mail/email-layout';
 import type { MailAttachment } from '../../platform/mail/outgoing-mail';
-import { appointmentHoldsSlot, loadAgenda, newAppointmentLink, slotIsFree, slotTakenStatements } from '../../scheduling/public';
+import {
+  appointmentHoldsSlot,
+  loadAgenda,
+  newAppointmentLink,
+  rebookingRequestRows,
+  rebookingSlotFinder,
+  slotIsFree,
+  slotTakenStatements,
+} from '../../scheduling/public';
 import { batchEmailLabels, cancellationEmail, confirmationEmail, type EmailClinic, moveEmail, typedMessageEmail } from './batch-emails';
 import {
   appointmentFingerprint,
@@ -130,11 +139,28 @@ export async function planContext(deps: BatchDeps): Promise<PlanContext> {
   return { deps, clinic: await loadEmailClinic(deps.db) };
 }
 
+/** The days a cancellation closes to booking: its day or its range, when asked; refused for chosen appointments. */
+function closureOf(request: Extract<BatchRequest, { kind: 'cancel' }>): BatchClosureView | null {
+  if (!request.closeDays) return null;
+  const { selection } = request;
+  if (selection.type === 'day') return { startDate: selection.date, endDate: selection.date };
+  if (selection.type === 'range') return { startDate: selection.from, endDate: selection.to };
+  throw fieldRefusal('closeDays', automationMessages.closeDaysNeedsDays);
+}
+
 async function planCancel(context: PlanContext, request: Extract<BatchRequest, { kind: 'cancel' }>): Promise<BatchPlan> {
   const { deps, clinic } = context;
+  const closure = closureOf(request);
   const selected = await selectAppointments(deps, request.selection, { futureOnly: true, timeZone: clinic.timeZone });
+  // Each patient told is offered slots of her own, never on the cancelled days.
+  const offerSlots = await rebookingSlotFinder(deps, {
+    skipDays: new Set(selected.map((appointment) => appointment.scheduledDate)),
+    closing: closure ? [{ ...closure, startTime: null, endTime: null }] : [],
+  });
+  const rebookingExpiresAt = new Date(deps.clock.now().getTime() + rebookingLimits.expiresInHoursDefault * 60 * 60_000);
   const items = selected.map((appointment): PlannedItem => {
     const email = appointment.email.trim() === '' ? null : appointment.email;
+    const offered = email ? offerSlots(appointment) : [];
     return {
       view: {
         ...appointmentView(appointment, clinic.timeZone),
@@ -152,8 +178,29 @@ async function planCancel(context: PlanContext, request: Extract<BatchRequest, {
           itemRow(run, { ...subject, outcome: 'skipped', note: planNotes.changedMeanwhile }, gone),
         ];
         if (email) {
-          const mail = cancellationEmail(deps, clinic, appointment, request.reason);
-          statements.push(...batchMail(run, { to: email, ...mail, kind: 'annulation' }, subject, sendAt, here));
+          // The patient's rebooking link, written with the cancellation; its token only in the e-mail.
+          const rebooking =
+            offered.length > 0
+              ? rebookingRequestRows(
+                  run.deps,
+                  {
+                    ...subject,
+                    patientName: appointment.name,
+                    patientEmail: email,
+                    reason: request.reason,
+                    slots: offered,
+                    expiresAt: rebookingExpiresAt,
+                    timeZone: clinic.timeZone,
+                    createdAt: run.now,
+                  },
+                  here,
+                )
+              : undefined;
+          const mail = cancellationEmail(deps, clinic, appointment, request.reason, rebooking?.token);
+          statements.push(
+            ...(rebooking?.statements ?? []),
+            ...batchMail(run, { to: email, ...mail, kind: 'annulation' }, subject, sendAt, here),
+          );
         }
         if (request.offerToWaitlist) {
           // Offered only when asked: the waitlist's engine makes the offer from this event, by its own rules.
@@ -197,7 +244,16 @@ async function planCancel(context: PlanContext, request: Extract<BatchRequest, {
       },
     };
   });
-  return { kind: 'cancel', items, selectionToken: selectionToken('cancel', selected.map(appointmentFingerprint)) };
+  return {
+    kind: 'cancel',
+    items,
+    selectionToken: selectionToken('cancel', selected.map(appointmentFingerprint)),
+    closure: closure && {
+      view: closure,
+      // The clinic's own closure, under the batch's id: « Paramètres » lists it, the undo removes it.
+      write: (run) => [...closureAddedStatements(run.deps, run.staffId, { id: run.batchId, ...closure, reason: request.reason })],
+    },
+  };
 }
 
 function minutesOf(time: string): number {
@@ -463,5 +519,6 @@ export function dryRunView(plan: BatchPlan, now: Date, send: { sendDelayMinutes:
     totals,
     firstEmailAt: totals.emails > 0 ? sendTime(now, send.sendDelayMinutes, send.ratePerMinute, 0).toISOString() : null,
     lastEmailAt: totals.emails > 0 ? sendTime(now, send.sendDelayMinutes, send.ratePerMinute, totals.emails - 1).toISOString() : null,
+    closure: plan.closure?.view ?? null,
   } satisfies BatchDryRunView;
 }

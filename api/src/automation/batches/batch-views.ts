@@ -13,13 +13,26 @@ import type { BatchItemView, BatchListView, BatchView } from 'shared-domain/auto
 import { clinicInstant } from 'shared-domain/platform/clinic-time';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
-import { appointments, batchItems, batchOperations, emailOutbox, patients, serviceTypes, staffUsers } from '../../platform/db/schema';
+import {
+  appointments,
+  batchItems,
+  batchOperations,
+  blockedTimes,
+  emailOutbox,
+  patients,
+  serviceTypes,
+  staffUsers,
+} from '../../platform/db/schema';
 import { messageStateOf } from '../health/message-state';
 import { batchEmailLabels } from './batch-emails';
 
 const recentBatches = 50;
 
-type BatchRow = typeof batchOperations.$inferSelect & { createdByName: string | null };
+type BatchRow = typeof batchOperations.$inferSelect & {
+  createdByName: string | null;
+  closureStart: string | null;
+  closureEnd: string | null;
+};
 
 interface ItemRow {
   appointmentId: string | null;
@@ -83,9 +96,13 @@ async function loadBatchRows(db: AppDeps['db'], id?: string): Promise<BatchRow[]
       undoneAt: batchOperations.undoneAt,
       undoneBy: batchOperations.undoneBy,
       createdByName: staffUsers.fullName,
+      closureStart: blockedTimes.startDate,
+      closureEnd: blockedTimes.endDate,
     })
     .from(batchOperations)
-    .leftJoin(staffUsers, eq(staffUsers.id, batchOperations.createdBy));
+    .leftJoin(staffUsers, eq(staffUsers.id, batchOperations.createdBy))
+    // The days a cancellation closed: its closure carries the batch's id while it stands.
+    .leftJoin(blockedTimes, eq(blockedTimes.id, batchOperations.id));
   return id === undefined
     ? query.orderBy(desc(batchOperations.createdAt), desc(sql`${batchOperations}.rowid`)).limit(recentBatches)
     : query.where(eq(batchOperations.id, id));
@@ -137,6 +154,7 @@ function header(row: BatchRow, totals: BatchView['totals'], now: Date, mayUndo: 
     summary: row.summary,
     totals,
     ...undoState(row, now, mayUndo),
+    closure: row.closureStart && row.closureEnd ? { startDate: row.closureStart, endDate: row.closureEnd } : null,
   };
 }
 

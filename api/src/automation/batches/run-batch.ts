@@ -1,4 +1,5 @@
-// A batch's run, whatever its kind: one `db.batch` holding the batch's row, every item's guarded
+// A batch's run, whatever its kind: one `db.batch` holding the batch's row, the closure of its days
+// when a cancellation closes them, every item's guarded
 // statements (its change, its report row, its e-mail, its audit entry), the link from each report
 // row to its e-mail, and the batch's own audit entry. The e-mails are spaced at the batch's rate
 // after its send delay (e-mail i leaves at start + delay + i × 60/rate s): the outbox sender only
@@ -8,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { BatchItemOutcome, BatchKind } from 'shared-domain/automation/automation';
-import type { BatchItemView } from 'shared-domain/automation/automation-views';
+import type { BatchClosureView, BatchItemView } from 'shared-domain/automation/automation-views';
 import type { AppDeps } from '../../deps';
 import { type AuditEvent, auditEventInsert, auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';
@@ -40,6 +41,8 @@ export interface BatchPlan {
   kind: BatchKind;
   items: PlannedItem[];
   selectionToken: string;
+  /** The days a cancellation closes to booking, and the closure's statements (its id the batch's). */
+  closure?: { view: BatchClosureView; write(run: RunContext): Statement[] } | null;
 }
 
 /** The item's report row, written when `onlyIf` holds as the batch reaches it. */
@@ -152,6 +155,7 @@ export async function runBatch(deps: BatchDeps, plan: BatchPlan, run: BatchRun):
       undoUntil: run.undoMinutes === null ? null : new Date(start.getTime() + run.undoMinutes * 60_000).toISOString(),
     }),
   ];
+  if (plan.closure) statements.push(...plan.closure.write(context));
   let mailIndex = 0;
   for (const item of plan.items) {
     const mails = item.view.outcome !== 'skipped' && item.view.email !== null;

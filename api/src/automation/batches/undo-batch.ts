@@ -1,9 +1,11 @@
 // « Annuler l'opération », within `batchLimits.undoWindowMinutes` of a cancellation or a move
-// batch, in one `db.batch`: the batch is marked undone, each item restored or kept with its
+// batch, in one `db.batch`: the batch is marked undone, the days it closed to booking reopened,
+// each item restored or kept with its
 // reason (undo-cancelled-item, undo-moved-item), then the batch's status says whether all came
 // back. Every statement is guarded by the batch's own undo mark, so two undos racing write one.
 import { and, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import { automationMessages } from 'shared-domain/automation/automation';
+import { closureRemovedStatements, findClosure } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { batchItems, batchOperations } from '../../platform/db/schema';
@@ -49,6 +51,9 @@ export async function undoBatch(deps: BatchDeps & Pick<AppDeps, 'config'>, batch
         ),
       ),
   ];
+  // The days the batch closed to booking open again with it (the closure carries the batch's id).
+  const closure = await findClosure(deps, batchId);
+  if (closure) statements.push(...closureRemovedStatements(deps, staffId, closure, marked));
   const context = await planContext(deps);
   const movedIds = items.filter((item) => item.outcome === 'moved' && item.appointmentId).map((item) => item.appointmentId as string);
   const current =

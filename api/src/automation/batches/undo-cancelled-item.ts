@@ -4,7 +4,7 @@
 // whose notice already left stays cancelled (« Déjà avisé, non rétabli »): the patient was told.
 import { and, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import { appointmentEvents, appointments, batchItems } from '../../platform/db/schema';
-import { appointmentHoldsSlot, slotIsFree, slotTakenStatements } from '../../scheduling/public';
+import { appointmentHoldsSlot, slotIsFree, slotTakenStatements, withdrawRebookingRequests } from '../../scheduling/public';
 import type { BatchDeps, Statement } from './run-batch';
 import { type UndoItem, undoItemGuards, undoNotes } from './undo-item';
 
@@ -56,6 +56,8 @@ export function undoCancelledItem(deps: BatchDeps, undo: UndoItem): Statement[] 
       .where(and(asLeft, restored)),
     // The slot is the appointment's again: the waitlist's offer of it is withdrawn.
     ...slotTakenStatements(deps, back, and(restored, appointmentHoldsSlot(db, id, back))),
+    // Its notice never leaves: the rebooking link it carried is withdrawn with it.
+    withdrawRebookingRequests(deps, id, batchCreatedAt, restored),
     ...dropNotice,
   ];
 }

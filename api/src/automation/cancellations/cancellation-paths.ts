@@ -14,9 +14,11 @@
 // - expired: every invitation ended (expired, declined) and nobody holds one now;
 // - not_offered: no offer (the slot was already past, a batch cancelled without offering, or the
 //   job has not come by yet).
+// A cancellation a batch's undo took back is none: its appointment is held again, and the offer the
+// waitlist made of its slot meanwhile (closed by the undo) is left out too.
 // The month is the clinic's: a cancellation belongs to the month of its `cancelled_at`, an offer of
 // a slot freed otherwise (a move, the clinic offering a free slot) to the month it was made.
-import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray, or, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type {
   CancellationAutomationView,
   CancellationPathInvitation,
@@ -31,6 +33,7 @@ import {
   appointmentSlotOffers,
   auditEvents,
   batchItems,
+  batchOperations,
   serviceTypes,
   slotOfferInvitations,
   waitlistEntries,
@@ -124,6 +127,21 @@ export async function cancellationPaths(deps: PathDeps, month: string, timeZone:
   const cancelledIds = cancelled.map((row) => row.id);
 
   // 2. Their offers, and the offers of slots freed otherwise made in the month.
+  // An offer of a slot a batch freed and its undo took back (made between the two) is no cancellation's:
+  // the appointment is there again, so neither it nor its offer is counted.
+  const undoneCancellation = deps.db
+    .select({ one: sql`1` })
+    .from(batchItems)
+    .innerJoin(batchOperations, eq(batchOperations.id, batchItems.batchId))
+    .where(
+      and(
+        eq(batchItems.appointmentId, appointmentSlotOffers.appointmentId),
+        eq(batchItems.outcome, 'restored'),
+        eq(batchOperations.kind, 'cancel'),
+        gte(appointmentSlotOffers.createdAt, batchOperations.createdAt),
+        lte(appointmentSlotOffers.createdAt, batchOperations.undoneAt),
+      ),
+    );
   const offerColumns = {
     id: appointmentSlotOffers.id,
     appointmentId: appointmentSlotOffers.appointmentId,
@@ -139,17 +157,20 @@ export async function cancellationPaths(deps: PathDeps, month: string, timeZone:
     .from(appointmentSlotOffers)
     .leftJoin(serviceTypes, eq(serviceTypes.id, appointmentSlotOffers.serviceTypeId))
     .where(
-      or(
-        cancelledIds.length > 0 ? inArray(appointmentSlotOffers.appointmentId, cancelledIds) : undefined,
-        and(
-          gte(appointmentSlotOffers.createdAt, from),
-          lt(appointmentSlotOffers.createdAt, to),
-          // A cancellation's offer goes with it, into its own month.
-          or(
-            isNull(appointmentSlotOffers.appointmentId),
-            notInArray(
-              appointmentSlotOffers.appointmentId,
-              deps.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.status, 'cancelled')),
+      and(
+        notExists(undoneCancellation),
+        or(
+          cancelledIds.length > 0 ? inArray(appointmentSlotOffers.appointmentId, cancelledIds) : undefined,
+          and(
+            gte(appointmentSlotOffers.createdAt, from),
+            lt(appointmentSlotOffers.createdAt, to),
+            // A cancellation's offer goes with it, into its own month.
+            or(
+              isNull(appointmentSlotOffers.appointmentId),
+              notInArray(
+                appointmentSlotOffers.appointmentId,
+                deps.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.status, 'cancelled')),
+              ),
             ),
           ),
         ),

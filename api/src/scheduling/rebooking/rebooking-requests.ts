@@ -1,20 +1,18 @@
 // Staff offer a patient a few slots to rebook: the request, its slots in the order
-// given, and the response row that holds the link's token hash (its answer empty until the
-// patient answers), written in one batch; then the e-mail with the clear token, the only copy.
-import { randomUUID } from 'node:crypto';
+// given, and the response row that holds the link's token hash (./rebooking-request-rows.ts),
+// written in one batch with the e-mail that carries the clear token, its only copy.
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { clinicInstant } from 'shared-domain/platform/clinic-time';
 import { type RebookingRequest, rebookingMessages } from 'shared-domain/scheduling/rebooking';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, rebookingRequests, rebookingResponses, rebookingTimeSlots } from '../../platform/db/schema';
-import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
 import { fieldRefusal } from '../../platform/http/app-error';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { matchPatientRecord } from '../booking/patient-record';
-import { hashToken, mintToken } from '../../platform/tokens/tokens';
 import { rebookingEmail } from './rebooking-email';
+import { rebookingRequestRows } from './rebooking-request-rows';
 
 type RequestDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 
@@ -64,53 +62,36 @@ export async function createRebookingRequest(deps: RequestDeps, input: Rebooking
     patientId = record.kind === 'one' ? record.patientId : null;
   }
 
-  const requestId = randomUUID();
-  const token = mintToken('link');
   const expiresAt = new Date(now.getTime() + input.expiresInHours * hour);
-  const slots = input.slots.map((slot, displayOrder) => ({
-    id: randomUUID(),
-    rebookingRequestId: requestId,
-    slotDatetime: clinicInstant(slot.date, slot.time, settings.timeZone).toISOString(),
-    slotDate: slot.date,
-    slotTime: slot.time,
-    durationMinutes: slot.durationMinutes,
-    isAvailable: true,
-    displayOrder,
-  }));
+  const reason = input.reason === '' ? null : input.reason;
+  const rows = rebookingRequestRows(deps, {
+    appointmentId: input.appointmentId ?? null,
+    patientId,
+    patientName: input.patientName,
+    patientEmail: input.patientEmail,
+    reason,
+    slots: input.slots,
+    expiresAt,
+    timeZone: settings.timeZone,
+    createdAt: now.toISOString(),
+  });
   const mail = rebookingEmail({
     clinic: settings,
     publicUrl: deps.config.publicUrl,
-    token,
+    token: rows.token,
     patientName: input.patientName,
-    reason: input.reason === '' ? null : input.reason,
-    slots: slots.map((slot) => ({ id: slot.id, date: slot.slotDate, time: slot.slotTime, durationMinutes: slot.durationMinutes })),
+    reason,
+    slots: rows.slots,
     expiresAt,
     timeZone: settings.timeZone,
   });
   // The link's only copy is the e-mail: the request and its e-mail are written together or not at all.
   await deps.db.batch([
-    deps.db.insert(rebookingRequests).values({
-      id: requestId,
-      appointmentId: input.appointmentId ?? null,
-      patientId,
-      patientName: input.patientName,
-      patientEmail: input.patientEmail,
-      reason: input.reason === '' ? null : input.reason,
-      status: 'pending',
-      expiresAt: expiresAt.toISOString(),
-      ...timestamps(deps.clock),
-    }),
-    deps.db.insert(rebookingTimeSlots).values(slots),
-    deps.db.insert(rebookingResponses).values({
-      id: randomUUID(),
-      rebookingRequestId: requestId,
-      tokenHash: hashToken(token),
-      ...createdTimestamp(deps.clock),
-    }),
+    ...rows.statements,
     outboxInsert(deps, { to: input.patientEmail, ...mail, patientId, appointmentId: input.appointmentId ?? null }),
   ]);
   nudgeOutboxSender(deps);
-  const [view] = await listRebookingRequests(deps, [requestId]);
+  const [view] = await listRebookingRequests(deps, [rows.requestId]);
   if (!view) throw new Error('rebooking request not written');
   return view;
 }

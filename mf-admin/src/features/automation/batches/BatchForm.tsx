@@ -1,7 +1,8 @@
 // The form of « Opérations groupées »: the operation (only the kinds the role may run: cancelling
 // and moving are the administration's), with the « Journée maladie » preset that cancels a whole
 // day with its reason; the appointments (a day, several days, or those ticked in a day's list);
-// the operation's options (the reason and the waitlist, unticked by default; the new day; the
+// the operation's options (the reason; the waitlist, unticked by default; the day or days closed to
+// booking, ticked by default and reopened by the undo; the new day; the
 // subject and the message); when the e-mails start and how fast they leave. Checked with the API's
 // schema (batch-form.ts); « Aperçu » asks the server's dry run, a refusal shows above the form or
 // beside its field, and the form stays as filled.
@@ -32,6 +33,7 @@ import {
   batchFormSchema,
   checked,
   joinIds,
+  mayCloseDays,
   type SelectionType,
   selectionTypesFor,
   sickDayReason,
@@ -86,6 +88,7 @@ export function BatchForm({ role, initialValues, onPreview }: BatchFormProps) {
     form.change('kind', 'cancel');
     form.change('selectionType', 'day');
     form.change('reason', sickDayReason);
+    form.change('closeDays', checked);
     document.getElementById('batch-date')?.focus();
   };
 
@@ -202,6 +205,16 @@ export function BatchForm({ role, initialValues, onPreview }: BatchFormProps) {
               onChange={(on) => form.change('offerToWaitlist', on ? checked : '')}
               readOnly={readOnly}
             />
+            {mayCloseDays(selection) ? (
+              <CheckboxField
+                name="closeDays"
+                label={selection === 'range' ? text.closeDays.range : text.closeDays.day}
+                checked={values.closeDays === checked}
+                onChange={(on) => form.change('closeDays', on ? checked : '')}
+                error={errors.closeDays}
+                readOnly={readOnly}
+              />
+            ) : null}
           </>
         ) : null}
         {kind === 'move' ? (

@@ -75,6 +75,7 @@ describe('« Opérations groupées »', () => {
         selection: { type: 'day', date: '2026-11-26' },
         reason: 'Journée maladie',
         offerToWaitlist: false,
+        closeDays: true,
         sendDelayMinutes: 2,
         ratePerMinute: 30,
         dryRun: true,
@@ -88,6 +89,32 @@ describe('« Opérations groupées »', () => {
       'Marc Roy | jeudi 26 novembre 2026, 10 h | Ajustement chiropratique | Avis d’annulation marc@example.com | Annulé',
       'Zoé Roy | jeudi 26 novembre 2026, 11 h | Ajustement chiropratique | Aucun courriel | Non touché Aucune adresse courriel',
     ]);
+  });
+
+  it('closes the sick day to booking unless unticked, says so in the preview, and leaves chosen appointments’ days open', async () => {
+    const closing = dryRun({ closure: { startDate: '2026-11-26', endDate: '2026-11-26' } });
+    const api = renderBatches({ [cancelRoute]: cancelAnswers(() => batchReport(), closing) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Journée maladie' }));
+    const box = screen.getByRole('checkbox', { name: 'Fermer cette journée à la réservation (rouverte si l’opération est annulée)' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Jour/), { target: { value: '2026-11-26' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aperçu' })));
+    await screen.findByText(
+      'La journée du jeudi 26 novembre 2026 sera fermée à la réservation : aucun créneau n’y est offert. Annuler l’opération la rouvre.',
+    );
+    expect(sent(api, '/api/admin/automation/batches/cancel')[0]).toMatchObject({ closeDays: true });
+
+    // Back to the form: unticked, the day stays open.
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /^Fermer cette journée/ }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aperçu' })));
+    await screen.findByRole('heading', { level: 2, name: 'Aperçu — Annulation' });
+    expect(sent(api, '/api/admin/automation/batches/cancel')[1]).toMatchObject({ closeDays: false });
+
+    // Chosen appointments close no day: the box is not offered.
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Des rendez-vous choisis' }));
+    expect(screen.queryByRole('checkbox', { name: /^Fermer/ })).toBeNull();
   });
 
   it('checks the form with the shared schema, in French, and sends nothing', async () => {

@@ -24,6 +24,9 @@ export function selectionTypesFor(kind: BatchFormKind): readonly SelectionType[]
   return kind === 'message' ? selectionTypes : selectionTypes.filter((type) => type !== 'patients');
 }
 
+/** Whether the selection is whole days, which a cancellation may close to booking. */
+export const mayCloseDays = (selection: SelectionType) => selection === 'day' || selection === 'range';
+
 /** In the order the form shows them: the first invalid one takes the focus. */
 export const batchFormFields = [
   'kind',
@@ -36,6 +39,7 @@ export const batchFormFields = [
   'lastVisitSince',
   'reason',
   'offerToWaitlist',
+  'closeDays',
   'toDate',
   'subject',
   'body',
@@ -52,7 +56,7 @@ export const checked = 'oui';
 export const joinIds = (ids: readonly string[]) => ids.join(',');
 export const splitIds = (value: string) => value.split(',').filter(Boolean);
 
-/** A fresh form: the first kind the role may run, a day, the default delay and rate. */
+/** A fresh form: the first kind the role may run, a day, the default delay and rate; a cancelled day closed to booking. */
 export function emptyBatchForm(kind: BatchFormKind, date: string): Partial<BatchFormValues> {
   return {
     kind,
@@ -61,12 +65,13 @@ export function emptyBatchForm(kind: BatchFormKind, date: string): Partial<Batch
     from: date,
     to: date,
     patientGroup: 'active',
+    closeDays: checked,
     sendDelayMinutes: String(batchSendDelays[1]),
     ratePerMinute: String(batchLimits.defaultRatePerMinute),
   };
 }
 
-/** « Journée maladie »: every appointment of a day cancelled, the reason said in the notice. */
+/** « Journée maladie »: every appointment of a day cancelled, the reason said in the notice, the day closed to booking. */
 export const sickDayReason = 'Journée maladie';
 
 const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
@@ -98,7 +103,14 @@ export function batchRequestOf(values: BatchFormValues): BatchRequestInput {
   };
   switch (values.kind as BatchFormKind) {
     case 'cancel':
-      return { kind: 'cancel', ...common, reason: values.reason, offerToWaitlist: values.offerToWaitlist === checked };
+      return {
+        kind: 'cancel',
+        ...common,
+        reason: values.reason,
+        offerToWaitlist: values.offerToWaitlist === checked,
+        // Days only: chosen appointments leave their days open (the box is not shown for them).
+        closeDays: values.closeDays === checked && mayCloseDays(values.selectionType as SelectionType),
+      };
     case 'move':
       return { kind: 'move', ...common, toDate: values.toDate };
     case 'message':

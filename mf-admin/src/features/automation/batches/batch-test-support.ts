@@ -49,6 +49,7 @@ export const dryRun = (fields: Partial<BatchDryRunView> = {}): BatchDryRunView =
   totals: { touched: 2, skipped: 1, emails: 2 },
   firstEmailAt: '2026-11-25T15:02:00.000Z',
   lastEmailAt: '2026-11-25T15:04:00.000Z',
+  closure: null,
   ...fields,
 });
 
@@ -64,6 +65,7 @@ export const batchReport = (fields: Partial<BatchView> = {}): BatchView => ({
   totals: { touched: 2, skipped: 1, emails: 2, sent: 0, failed: 0, restored: 0 },
   undoUntil: null,
   canUndo: false,
+  closure: null,
   items: sickDayItems.map((item) => (item.outcome === 'skipped' ? item : { ...item, messageState: 'planned' })),
   ...fields,
 });

@@ -21,7 +21,8 @@ export const batchText = {
     resend_confirmations: 'Renvoyer les confirmations',
   } satisfies Record<BatchFormKind, string>,
   sickDay: 'Journée maladie',
-  sickDayHint: 'Annule tous les rendez-vous d’un jour et avise chaque patient avec un lien pour reprendre rendez-vous.',
+  sickDayHint:
+    'Annule tous les rendez-vous d’un jour, ferme la journée à la réservation et avise chaque patient avec son lien personnel pour reprendre rendez-vous.',
   selectionLegend: 'Rendez-vous visés',
   selectionBy: 'Choisir',
   selectionHint: 'Les rendez-vous annulés, terminés ou manqués ne sont jamais touchés.',
@@ -45,6 +46,15 @@ export const batchText = {
   optionsLegend: 'Options',
   reason: 'Raison (dite dans l’avis au patient)',
   offerToWaitlist: 'Offrir les créneaux libérés à la liste d’attente',
+  closeDays: {
+    day: 'Fermer cette journée à la réservation (rouverte si l’opération est annulée)',
+    range: 'Fermer ces journées à la réservation (rouvertes si l’opération est annulée)',
+  },
+  /** What the dry run and the report say of the days closed. */
+  closure: (closure: { startDate: string; endDate: string }, done: boolean) =>
+    closure.startDate === closure.endDate
+      ? `La journée du ${formatDate(closure.startDate)} ${done ? 'est fermée' : 'sera fermée'} à la réservation : aucun créneau n’y est offert. Annuler l’opération la rouvre.`
+      : `Les journées du ${formatDate(closure.startDate)} au ${formatDate(closure.endDate)} ${done ? 'sont fermées' : 'seront fermées'} à la réservation : aucun créneau n’y est offert. Annuler l’opération les rouvre.`,
   toDate: 'Nouveau jour (à la même heure)',
   subject: 'Objet',
   body: 'Message',

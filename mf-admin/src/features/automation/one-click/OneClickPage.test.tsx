@@ -47,6 +47,7 @@ const reminders = dryRun({
   totals: { touched: 2, skipped: 0, emails: 2 },
   firstEmailAt: '2026-11-25T15:00:00.000Z',
   lastEmailAt: '2026-11-25T15:02:00.000Z',
+  closure: null,
 });
 
 const route = 'POST /api/admin/automation/one-click/unconfirmed-tomorrow';
