@@ -35,7 +35,7 @@ export function insuranceReceiptPdf(receipt: PatientInsuranceReceipt, createdAt:
       const rows: [label: string, value: string][] = [
         // The clinic's own title for its practitioner ('Chiropraticienne') labels the name.
         [clinic.practitionerTitle, receipt.practitionerName],
-        ['N° de permis OCQ', licence],
+        ['N° de permis', licence],
         ['Clinique', receipt.clinicName],
         ['Adresse', receipt.clinicAddress],
         ['Patient', receipt.patientName],

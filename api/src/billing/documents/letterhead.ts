@@ -1,6 +1,6 @@
 // The clinic's letterhead, one for every money document (invoice, credit note, payment receipt,
 // statement, insurance receipt): its name, the practitioner with her title and her licence number
-// (« N° de permis OCQ », what an insurer asks for), the address, phone and e-mail, and the GST/QST
+// (« N° de permis : OCQ 2417 », what an insurer asks for), the address, phone and e-mail, and the GST/QST
 // numbers where taxes are charged; and the footer under every page.
 import { formatPhone } from 'shared-domain/platform/format';
 import type { clinicSettings } from '../../platform/db/schema';
@@ -47,9 +47,9 @@ export function clinicLetterhead(settings: ClinicSettings, options: { taxable: b
   };
 }
 
-/** « N° de permis OCQ : 12345 » */
+/** « N° de permis : OCQ 2417 » (the number as the order of chiropractors writes it). */
 export function licenceLine(licenceNumber: string): string {
-  return `N° de permis OCQ : ${licenceNumber}`;
+  return `N° de permis : ${licenceNumber}`;
 }
 
 /** Draws the letterhead at the top left, `width` wide; the y below it. */

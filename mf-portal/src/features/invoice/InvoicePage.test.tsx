@@ -34,7 +34,7 @@ const clinic = {
   name: 'Clinique chiropratique Émilie Tremblay',
   practitionerName: 'Dre Émilie Tremblay',
   practitionerTitle: 'Chiropraticienne',
-  licenceNumber: '01234',
+  licenceNumber: 'OCQ 2417',
   addressLines: ['4500, rue Saint-Denis', 'Montréal (QC) H2J 2K8'],
   phone: '514 555-0142',
   email: 'bonjour@clinique.example',
@@ -109,7 +109,7 @@ describe('the printable invoice', () => {
     for (const line of [
       clinic.name,
       'Dre Émilie Tremblay, chiropraticienne',
-      'N° de permis OCQ : 01234',
+      'N° de permis : OCQ 2417',
       ...clinic.addressLines,
       clinic.phone,
       clinic.email,
