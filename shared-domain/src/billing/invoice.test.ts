@@ -132,7 +132,17 @@ describe('invoiceTotals', () => {
   });
 
   it('gives an empty invoice zero everywhere', () => {
-    expect(invoiceTotals([], 0)).toEqual({ subtotal: 0, gst: 0, qst: 0, tax: 0, total: 0, credited: 0, creditNotes: [], paid: 0, balance: 0 });
+    expect(invoiceTotals([], 0)).toEqual({
+      subtotal: 0,
+      gst: 0,
+      qst: 0,
+      tax: 0,
+      total: 0,
+      credited: 0,
+      creditNotes: [],
+      paid: 0,
+      balance: 0,
+    });
   });
 });
 

@@ -146,11 +146,16 @@ describe('an invoice’s balance and documents, wherever they are read', () => {
     expect(creditNotes).toEqual([
       expect.objectContaining({ id: credited.creditNote.id, number: note, amountCents: 5_499, invoiceNumber: issued.invoice.number }),
     ]);
-    const notePdf = await pdfOf(await portal['credit-notes'][':id'].pdf.$get({ param: { id: credited.creditNote.id } }, { headers: { cookie } }));
+    const notePdf = await pdfOf(
+      await portal['credit-notes'][':id'].pdf.$get({ param: { id: credited.creditNote.id } }, { headers: { cookie } }),
+    );
     expect(notePdf).toContain('Note de crédit');
     expect(notePdf).toContain(`Cette note de crédit corrige la facture ${issued.invoice.number}`);
     const other = await portalPatient();
-    const theirs = await portal['credit-notes'][':id'].pdf.$get({ param: { id: credited.creditNote.id } }, { headers: { cookie: other.cookie } });
+    const theirs = await portal['credit-notes'][':id'].pdf.$get(
+      { param: { id: credited.creditNote.id } },
+      { headers: { cookie: other.cookie } },
+    );
     expect(theirs.status).toBe(404);
     expect((await (await portal['credit-notes'].$get({}, { headers: { cookie: other.cookie } })).json()).creditNotes).toEqual([]);
   });
@@ -222,7 +227,10 @@ describe('an invoice’s balance and documents, wherever they are read', () => {
         scheduledTime: '11:00',
         ...timestamps(testApp().clock),
       });
-    const paidId = await issuedAndPaid(paidPatient, [{ tender: 'cash', amountCents: 8_500 }], { appointmentId: visitId, issuedOn: '2026-11-16' });
+    const paidId = await issuedAndPaid(paidPatient, [{ tender: 'cash', amountCents: 8_500 }], {
+      appointmentId: visitId,
+      issuedOn: '2026-11-16',
+    });
     const detail = await adminJson<Detail>('GET', `/invoices/${paidId}`);
     expect(detail.invoice.can.insuranceReceipt).toBe(true);
     const response = await admin('GET', `/invoices/${paidId}/insurance-receipt`);

@@ -21,11 +21,7 @@ export interface InvoicePdfOptions {
   paymentMethod?: boolean;
 }
 
-function drawHeader(
-  page: PdfPage,
-  { invoice, clinic, timeZone }: PatientInvoiceView,
-  options: InvoicePdfOptions,
-): number {
+function drawHeader(page: PdfPage, { invoice, clinic, timeZone }: PatientInvoiceView, options: InvoicePdfOptions): number {
   const { right } = page;
   const sideWidth = 200;
   const y = drawLetterhead(page, clinic, page.contentWidth - sideWidth - 16);

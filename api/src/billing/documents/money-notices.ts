@@ -59,11 +59,7 @@ export interface CreditNoteNotice {
 }
 
 /** The credit note's e-mail, or none when the patient has no address. */
-export async function creditNoteNoticeStatements(
-  deps: AppDeps,
-  notice: CreditNoteNotice,
-  onlyIf?: SQL,
-): Promise<BatchItem<'sqlite'>[]> {
+export async function creditNoteNoticeStatements(deps: AppDeps, notice: CreditNoteNotice, onlyIf?: SQL): Promise<BatchItem<'sqlite'>[]> {
   const to = await recipient(deps, notice.patientId);
   if (!to) return [];
   const clinic = await loadEmailClinic(deps.db);
@@ -78,5 +74,7 @@ export async function creditNoteNoticeStatements(
     ],
     lien: absoluteUrl(deps.config.publicUrl, paths.portalDocuments.build()),
   });
-  return [outboxInsert(deps, { to: to.email, ...mail, kind: 'note_de_credit', patientId: notice.patientId, ignorePause: true }, { onlyIf })];
+  return [
+    outboxInsert(deps, { to: to.email, ...mail, kind: 'note_de_credit', patientId: notice.patientId, ignorePause: true }, { onlyIf }),
+  ];
 }

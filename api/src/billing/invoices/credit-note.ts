@@ -13,7 +13,12 @@ import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { formatMoney } from 'shared-domain/platform/format';
 import { invoiceNumber } from 'shared-domain/billing/invoice';
-import { invoiceBalanceCents, issuedInvoiceStatuses, lineCreditableCents, paymentsFreedByCredit } from 'shared-domain/billing/invoice-ledger';
+import {
+  invoiceBalanceCents,
+  issuedInvoiceStatuses,
+  lineCreditableCents,
+  paymentsFreedByCredit,
+} from 'shared-domain/billing/invoice-ledger';
 import type { AppDeps } from '../../deps';
 import { insertWhere } from '../../platform/db/insert-where';
 import {
@@ -160,7 +165,12 @@ export async function issueCreditNote(
     invoiceNumber: invoice.number ?? invoiceNumber(invoice.id),
     amountCents: totalCents,
     invoiceBalanceCents: after
-      ? invoiceBalanceCents({ status: after.paymentStatus, totalCents: after.totalAmount, creditedCents: after.creditedAmount, paidCents: after.paidAmount })
+      ? invoiceBalanceCents({
+          status: after.paymentStatus,
+          totalCents: after.totalAmount,
+          creditedCents: after.creditedAmount,
+          paidCents: after.paidAmount,
+        })
       : 0,
   });
   if (notice.length > 0) {

@@ -112,7 +112,9 @@ export function invoiceSummary(row: SummaryRow, { draftsOwe = false } = {}): Des
     totalCents: row.total,
     creditedCents: row.credited,
     paidCents: row.paid,
-    openCents: owes ? invoiceBalanceCents({ status: row.status, totalCents: row.total, creditedCents: row.credited, paidCents: row.paid }) : 0,
+    openCents: owes
+      ? invoiceBalanceCents({ status: row.status, totalCents: row.total, creditedCents: row.credited, paidCents: row.paid })
+      : 0,
   } satisfies DeskInvoiceSummary;
 }
 

@@ -27,7 +27,10 @@ describe('the payment reminder of a patient with account credit, over SMTP', () 
     // 54,99 $ the patient paid that no invoice took: her account credit.
     await recordPayment(testApp(), patientId, { amountCents: 5_499, businessDate: '2026-11-10' });
 
-    const response = await testApp().app.request(`/api/admin/patients/${patientId}/payment-reminder`, { method: 'POST', headers: { cookie } });
+    const response = await testApp().app.request(`/api/admin/patients/${patientId}/payment-reminder`, {
+      method: 'POST',
+      headers: { cookie },
+    });
     expect(response.status).toBe(201);
     // The outbox sender delivers after the answer, to another server: polled on what it received.
     const message = await vi.waitFor(

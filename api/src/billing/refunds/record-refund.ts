@@ -327,7 +327,12 @@ export async function finishCardRefund(deps: AppDeps, refundId: string): Promise
     const landing = await settlingDay(db, refund.businessDate, today);
     const notice = await refundNotice(
       deps,
-      { patientId: refund.patientId, tender: 'card_on_file', amountCents: refund.amountCents, businessDate: landing.businessDate ?? refund.businessDate ?? today },
+      {
+        patientId: refund.patientId,
+        tender: 'card_on_file',
+        amountCents: refund.amountCents,
+        businessDate: landing.businessDate ?? refund.businessDate ?? today,
+      },
       pending,
     );
     await db.batch([

@@ -62,7 +62,13 @@ describe('refunds and credit notes tell the patient', () => {
 
     const [mail] = await mailsOf('note_de_credit', email);
     expect(mail?.subject).toMatch(/^Note de crédit – /);
-    for (const text of [creditNote.number, invoice.number, formatMoney(5_499), `Solde de la facture : ${formatMoney(4_501)}`, '/patient-portal/documents']) {
+    for (const text of [
+      creditNote.number,
+      invoice.number,
+      formatMoney(5_499),
+      `Solde de la facture : ${formatMoney(4_501)}`,
+      '/patient-portal/documents',
+    ]) {
       expect(mail?.text).toContain(text);
     }
   });

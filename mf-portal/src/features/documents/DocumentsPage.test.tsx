@@ -106,7 +106,9 @@ describe('« Documents »: the invoices', () => {
     const [noteCard] = within(notes).getAllByRole('listitem');
     within(noteCard as HTMLElement).getByRole('heading', { level: 3, name: 'NC-00003' });
     expect(within(noteCard as HTMLElement).getByText(documentsText.creditNoteInvoice).nextElementSibling?.textContent).toBe(paid.number);
-    expect(within(noteCard as HTMLElement).getByText(documentsText.creditNoteAmount).nextElementSibling?.textContent).toBe(formatMoney(-5499));
+    expect(within(noteCard as HTMLElement).getByText(documentsText.creditNoteAmount).nextElementSibling?.textContent).toBe(
+      formatMoney(-5499),
+    );
     const download = within(noteCard as HTMLElement).getByRole('link', { name: 'Télécharger la note de crédit (PDF) NC-00003' });
     expect(download.getAttribute('href')).toBe(`/api/portal/credit-notes/${note.id}/pdf`);
   });
