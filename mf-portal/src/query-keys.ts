@@ -16,6 +16,7 @@ export const portalKeys = {
   invoices: () => [portal, 'invoices'] as const,
   invoice: (id: string) => [portal, 'invoices', id] as const,
   insuranceReceipts: () => [portal, 'insurance-receipts'] as const,
+  creditNotes: () => [portal, 'credit-notes'] as const,
   correctionRequests: () => [portal, 'correction-requests'] as const,
   consents: () => [portal, 'consents'] as const,
   questionnaires: () => [portal, 'questionnaires'] as const,

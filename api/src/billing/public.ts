@@ -2,8 +2,7 @@
 // them, and the drafts a visit makes when scheduling marks it « Terminé », « Absent » or cancels it
 // late. A context imports another only through that one's `public.ts` (docs/conventions.md,
 // « Boundaries »; biome.json).
-export { clinicFooter } from './documents/invoice-pdf';
-export { clinicAddressLines } from './documents/patient-invoices';
+export { clinicAddressLines, clinicFooter } from './documents/letterhead';
 export { lateCancellationDraft, visitDraftStatements } from './invoices/visit-drafts';
 // « Relancer les soldes impayés de plus de 30 jours » (automation): the open amounts by
 // billing's own rules and the reminder's words.

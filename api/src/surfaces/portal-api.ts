@@ -15,7 +15,7 @@ import { portalAppointmentRoutes } from '../scheduling/portal-booking/portal-rou
 import { waitlistExit } from '../scheduling/waitlist/end-waitlist-entries';
 import { paymentMethodRoutes } from '../billing/payments/payment-method-portal-routes';
 import { portalBalanceRoutes, portalPaymentRoutes, portalTransactionRoutes } from '../billing/payments/portal-routes';
-import { portalInsuranceReceiptRoutes, portalInvoiceRoutes } from '../billing/documents/portal-routes';
+import { portalCreditNoteRoutes, portalInsuranceReceiptRoutes, portalInvoiceRoutes } from '../billing/documents/portal-routes';
 import { correctionRequestRoutes } from '../patients/corrections/portal-routes';
 import type { PortalEnv } from '../platform/http/subject';
 import { portalMyDataRoutes } from '../privacy/portability/portability-routes';
@@ -35,6 +35,7 @@ export function portalApi(deps: AppDeps) {
       .route('/transactions', portalTransactionRoutes(deps))
       .route('/payments', portalPaymentRoutes(deps))
       .route('/invoices', portalInvoiceRoutes(deps))
+      .route('/credit-notes', portalCreditNoteRoutes(deps))
       .route('/insurance-receipts', portalInsuranceReceiptRoutes(deps))
       .route('/correction-requests', correctionRequestRoutes(deps))
       // Access, portability, cessation or de-indexation, into the clinic's one queue.

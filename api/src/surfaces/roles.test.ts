@@ -256,6 +256,7 @@ describe('roles on the admin surface', () => {
       '/api/admin/day': () => [`/api/admin/day?date=${today}`],
       '/api/admin/invoices/:id': () => [`/api/admin/invoices/${ids.invoice}`],
       '/api/admin/invoices/:id/pdf': () => [`/api/admin/invoices/${ids.invoice}/pdf`],
+      '/api/admin/invoices/:id/insurance-receipt': () => [`/api/admin/invoices/${ids.invoice}/insurance-receipt`],
       '/api/admin/patients/:id': () => [`/api/admin/patients/${ids.patient}`],
       '/api/admin/patients/:id/account': () => [`/api/admin/patients/${ids.patient}/account`],
       '/api/admin/patients/:id/consents': () => [`/api/admin/patients/${ids.patient}/consents`],

@@ -75,5 +75,14 @@ export interface DeskInvoiceDetail extends DeskInvoiceSummary {
   payments: DeskInvoicePayment[];
   waiver: { reason: FeeWaiverReason; reasonLabel: string; note: string; byName: string | null; at: string } | null;
   /** What staff may do now, decided by the server. */
-  can: { edit: boolean; issue: boolean; send: boolean; waive: boolean; credit: boolean; checkout: boolean };
+  can: {
+    edit: boolean;
+    issue: boolean;
+    send: boolean;
+    waive: boolean;
+    credit: boolean;
+    checkout: boolean;
+    /** « Reçu pour assurance »: the visit took place and its invoice is paid. */
+    insuranceReceipt: boolean;
+  };
 }

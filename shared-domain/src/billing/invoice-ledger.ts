@@ -24,6 +24,16 @@ export function invoiceOpenCents(invoice: InvoiceAmounts): number {
   return Math.max(0, total - credited - paid);
 }
 
+/**
+ * An invoice's balance as every reader shows it (the desk, the portal, the PDFs, the e-mails): an
+ * issued invoice, or a draft that will be, owes its open amount; a waived fee or a void invoice owes
+ * nothing, whatever its lines add up to.
+ */
+export function invoiceBalanceCents(invoice: InvoiceAmounts & { status: InvoicePaymentStatus }): number {
+  if (invoice.status === 'waived' || invoice.status === 'void') return 0;
+  return invoiceOpenCents(invoice);
+}
+
 /** Statuses in which an invoice is owed (the balance, receivables, checkout and the portal's payment). */
 export const owedInvoiceStatuses = ['unpaid', 'partial', 'overdue'] as const satisfies readonly InvoicePaymentStatus[];
 export type OwedInvoiceStatus = (typeof owedInvoiceStatuses)[number];

@@ -51,6 +51,8 @@ describe('invoiceTotals', () => {
       qst: 0,
       tax: 0,
       total: 14500,
+      credited: 0,
+      creditNotes: [],
       paid: 0,
       balance: 14500,
     });
@@ -64,6 +66,8 @@ describe('invoiceTotals', () => {
       qst: 998,
       tax: 1498,
       total: 11498,
+      credited: 0,
+      creditNotes: [],
       paid: 11498,
       balance: 0,
     });
@@ -76,6 +80,8 @@ describe('invoiceTotals', () => {
       qst: 998,
       tax: 1498,
       total: 25998,
+      credited: 0,
+      creditNotes: [],
       paid: 0,
       balance: 25998,
     });
@@ -126,7 +132,17 @@ describe('invoiceTotals', () => {
   });
 
   it('gives an empty invoice zero everywhere', () => {
-    expect(invoiceTotals([], 0)).toEqual({ subtotal: 0, gst: 0, qst: 0, tax: 0, total: 0, paid: 0, balance: 0 });
+    expect(invoiceTotals([], 0)).toEqual({
+      subtotal: 0,
+      gst: 0,
+      qst: 0,
+      tax: 0,
+      total: 0,
+      credited: 0,
+      creditNotes: [],
+      paid: 0,
+      balance: 0,
+    });
   });
 });
 
@@ -153,6 +169,26 @@ describe('invoiceTotalRows', () => {
     ]);
   });
 
+  it('names each credit note with its amount taken off, and the balance it leaves', () => {
+    // Paid 100,00 $ in full, then 54,99 $ credited: the credit note freed what it took off the
+    // payment (45,01 $ stays applied), so nothing is owed.
+    const totals = invoiceTotals([care(10000)], 4501, { creditNotes: [{ number: 'NC-00003', amountCents: 5499 }], status: 'paid' });
+    expect(totals).toMatchObject({ total: 10000, credited: 5499, paid: 4501, balance: 0 });
+    expect(invoiceTotalRows(totals, false).slice(2)).toEqual([
+      { label: 'Total', amount: `100,00${nbsp}$` },
+      { label: 'Note de crédit NC-00003', amount: `-54,99${nbsp}$` },
+      { label: 'Payé', amount: `45,01${nbsp}$` },
+      { label: 'Solde', amount: `0,00${nbsp}$` },
+    ]);
+  });
+
+  it('owes nothing on a wholly credited invoice or a waived fee', () => {
+    const credited = invoiceTotals([care(7500)], 0, { creditNotes: [{ number: 'NC-00001', amountCents: 7500 }], status: 'credited' });
+    expect(credited.balance).toBe(0);
+    expect(invoiceTotals([care(4000)], 0, { status: 'waived' }).balance).toBe(0);
+    expect(invoiceTotals([care(4000)], 0, { status: 'draft' }).balance).toBe(4000);
+  });
+
   it('says an exempt invoice is exempt instead of printing rates', () => {
     const rows = invoiceTotalRows(invoiceTotals([care(8500)], 8500), false);
     expect(rows.map((row) => row.label)).toEqual(['Sous-total', 'Taxes (exonéré)', 'Total', 'Payé', 'Solde']);
@@ -172,6 +208,7 @@ describe('invoiceDocument', () => {
     },
     lines: [care(8500), product(11498)],
     paidCents: 19998,
+    tenders: ['cash', 'debit', 'cash'] as const,
     notes: '  Merci de votre visite.  ',
   };
 
@@ -194,7 +231,7 @@ describe('invoiceDocument', () => {
       paid: 19998,
       balance: 0,
       hasTaxableLines: true,
-      paymentMethod: 'Carte de crédit',
+      paymentMethod: 'Comptant, Débit Interac',
       notes: 'Merci de votre visite.',
     });
     expect(document.totalRows).toHaveLength(7);
@@ -205,8 +242,8 @@ describe('invoiceDocument', () => {
   });
 
   it('prints no notes as empty and an exempt invoice as exempt', () => {
-    const document = invoiceDocument({ ...input, lines: [care(8500)], paidCents: 0, notes: null });
-    expect(document).toMatchObject({ notes: '', hasTaxableLines: false, tax: 0, balance: 8500 });
+    const document = invoiceDocument({ ...input, lines: [care(8500)], paidCents: 0, tenders: [], notes: null });
+    expect(document).toMatchObject({ notes: '', hasTaxableLines: false, tax: 0, balance: 8500, paymentMethod: '' });
     expect(document.totalRows.map((row) => row.label)).toContain('Taxes (exonéré)');
   });
 });

@@ -11,9 +11,11 @@
 import type { AppointmentStatus } from '../scheduling/appointment-status';
 import { formatMoney } from '../platform/format';
 import { once } from '../platform/once';
+import { invoiceBalanceCents } from './invoice-ledger';
 import type { AppointmentPaymentStatus, InvoicePaymentStatus } from './payment-status';
 import type { TransactionStatus } from './payment-transaction';
 import type { TaxCode } from './tax-code';
+import { type Tender, tenderLabels } from './tender';
 import { requireCents } from './cents';
 
 // Rates in thousandths of a percent, so the arithmetic stays in integers.
@@ -21,9 +23,6 @@ const gstRate = 5_000n; // 5 %
 const qstRate = 9_975n; // 9.975 %
 const wholePrice = 100_000n;
 const taxIncludedPrice = wholePrice + gstRate + qstRate; // the specification's 1.14975
-
-/** The spec prints the payment method as credit card, whatever the card. */
-export const invoicePaymentMethod = 'Carte de crédit';
 
 export interface InvoiceLine {
   description: string;
@@ -41,9 +40,26 @@ export interface InvoiceTotals {
   qst: number;
   tax: number;
   total: number;
+  /** What credit notes took off the invoice, each printed with its number. */
+  credited: number;
+  creditNotes: InvoiceCreditNote[];
   paid: number;
-  /** What is still owed; never negative (an overpayment leaves 0, not a credit). */
+  /** What is still owed (`invoiceBalanceCents`); never negative (an overpayment leaves 0, not a credit). */
   balance: number;
+}
+
+/** A credit note as an invoice's totals block names it. */
+export interface InvoiceCreditNote {
+  number: string;
+  amountCents: number;
+}
+
+/** What an invoice's balance depends on besides its lines and payments. */
+export interface InvoiceStanding {
+  /** Its credit notes, oldest first. */
+  creditNotes?: readonly InvoiceCreditNote[];
+  /** A waived fee or a void invoice owes nothing (default: an invoice that owes). */
+  status?: InvoicePaymentStatus;
 }
 
 /** numerator / denominator rounded half up; both non-negative. BigInt so huge totals stay exact. */
@@ -68,8 +84,11 @@ function documentKey(id: string): string {
   return key.toUpperCase();
 }
 
-/** Totals of the lines, taxes taken out of the taxable lines' prices (rounding: see the top of the file). */
-export function invoiceTotals(lines: readonly InvoiceLine[], paidCents: number): InvoiceTotals {
+/**
+ * Totals of the lines, taxes taken out of the taxable lines' prices (rounding: see the top of the
+ * file), and the balance left once credit notes and payments are taken off.
+ */
+export function invoiceTotals(lines: readonly InvoiceLine[], paidCents: number, standing: InvoiceStanding = {}): InvoiceTotals {
   let total = 0;
   let taxable = 0;
   for (const line of lines) {
@@ -81,7 +100,13 @@ export function invoiceTotals(lines: readonly InvoiceLine[], paidCents: number):
   const gst = roundedQuotient(BigInt(taxable) * gstRate, taxIncludedPrice);
   const qst = roundedQuotient(BigInt(taxable) * qstRate, taxIncludedPrice);
   const tax = gst + qst;
-  return { subtotal: total - tax, gst, qst, tax, total, paid, balance: Math.max(0, total - paid) };
+  const creditNotes = (standing.creditNotes ?? []).map((note) => ({
+    number: note.number,
+    amountCents: requireCents(note.amountCents, `The credit note ${note.number}`),
+  }));
+  const credited = creditNotes.reduce((sum, note) => sum + note.amountCents, 0);
+  const balance = invoiceBalanceCents({ status: standing.status ?? 'unpaid', totalCents: total, creditedCents: credited, paidCents: paid });
+  return { subtotal: total - tax, gst, qst, tax, total, credited, creditNotes, paid, balance };
 }
 
 /** Specification §9: a completed transaction is paid in full; any other leaves its whole amount owed. */
@@ -99,9 +124,10 @@ export interface InvoiceTotalRow {
 }
 
 /**
- * The totals block as the invoice prints it, one list for the page and the PDF so both read the
- * same: subtotal, GST and QST each, the specification's combined tax line with its percentage
- * (derived from the two rates: 14,975 %), total, paid and balance. An invoice without a taxable
+ * The totals block as the invoice prints it, one list for the desk's page, the portal's page and the
+ * PDF so they read the same: subtotal, GST and QST each, the specification's combined tax line with
+ * its percentage (derived from the two rates: 14,975 %), total, each credit note by its number
+ * (« Note de crédit NC-00003 », a negative amount), paid and balance. An invoice without a taxable
  * line (chiropractic care only) says it is exempt instead of printing rates that do not apply.
  */
 export function invoiceTotalRows(totals: InvoiceTotals, hasTaxableLines: boolean): InvoiceTotalRow[] {
@@ -117,6 +143,7 @@ export function invoiceTotalRows(totals: InvoiceTotals, hasTaxableLines: boolean
     row('Sous-total', totals.subtotal),
     ...taxRows,
     row('Total', totals.total),
+    ...totals.creditNotes.map((note) => row(`Note de crédit ${note.number}`, -note.amountCents)),
     row('Payé', totals.paid),
     row('Solde', totals.balance),
   ];
@@ -138,6 +165,10 @@ export interface InvoiceInput {
   patient: { name: string; email: string; phone: string; address: string };
   lines: readonly InvoiceLine[];
   paidCents: number;
+  /** Credit notes and status: what the balance depends on besides the payments. */
+  standing?: InvoiceStanding;
+  /** The tenders of the payments applied to it, in the order received (none: nothing paid). */
+  tenders?: readonly Tender[];
   notes?: string | null;
 }
 
@@ -153,12 +184,18 @@ export interface InvoiceDocument extends InvoiceTotals {
   services: InvoiceLine[];
   hasTaxableLines: boolean;
   totalRows: InvoiceTotalRow[];
+  /** How it was paid (« Comptant, Débit Interac »); empty when nothing was paid. */
   paymentMethod: string;
   notes: string;
 }
 
+/** The tenders an invoice was paid in, each once, in the order received: « Comptant, Débit Interac ». */
+export function invoicePaymentMethod(tenders: readonly Tender[]): string {
+  return [...new Set(tenders)].map((tender) => tenderLabels[tender]).join(', ');
+}
+
 export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
-  const totals = invoiceTotals(input.lines, input.paidCents);
+  const totals = invoiceTotals(input.lines, input.paidCents, input.standing);
   const hasTaxableLines = input.lines.some((line) => line.taxCode === 'gst_qst');
   return {
     invoiceNumber: input.number ?? invoiceNumber(input.id),
@@ -172,7 +209,7 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
     ...totals,
     hasTaxableLines,
     totalRows: invoiceTotalRows(totals, hasTaxableLines),
-    paymentMethod: invoicePaymentMethod,
+    paymentMethod: invoicePaymentMethod(input.tenders ?? []),
     notes: input.notes?.trim() ?? '',
   };
 }

@@ -434,6 +434,67 @@ export const emailTemplates = {
       'Conservez ce courriel comme preuve de paiement.',
     ].join('\n\n'),
   },
+  remboursement: {
+    name: 'Remboursement',
+    description: 'Envoyé quand la clinique rembourse un paiement ou le crédit au compte d’un patient.',
+    fields: {
+      nom,
+      montant: { kind: 'text', description: 'Le montant remboursé', demo: '40,00 $' },
+      détails: {
+        kind: 'rows',
+        description: 'Le tableau du remboursement : montant, mode, date, raison (seul sur sa ligne)',
+        demo: [
+          { label: 'Montant remboursé', value: '40,00 $' },
+          { label: 'Mode', value: 'Comptant' },
+          { label: 'Date', value: 'lundi 23 novembre 2026' },
+        ],
+      },
+      lien: {
+        kind: 'link',
+        description: 'Les paiements du portail patient',
+        demo: 'https://clinique.example/patient-portal/payments',
+        button: 'Voir mes paiements',
+      },
+    },
+    subject: 'Remboursement – {clinique}',
+    body: [
+      'Bonjour {nom},',
+      'Nous vous avons remboursé {montant}. Voici le détail :',
+      '{détails}',
+      'Vos paiements et remboursements sont dans votre portail patient :\n{lien}',
+    ].join('\n\n'),
+  },
+  note_de_credit: {
+    name: 'Note de crédit',
+    description: 'Envoyé quand la clinique émet une note de crédit qui corrige une facture du patient.',
+    fields: {
+      nom,
+      montant: { kind: 'text', description: 'Le montant crédité', demo: '54,99 $' },
+      détails: {
+        kind: 'rows',
+        description: 'Le tableau de la note : numéro, facture corrigée, montant, solde de la facture (seul sur sa ligne)',
+        demo: [
+          { label: 'Note de crédit', value: 'NC-00003' },
+          { label: 'Facture corrigée', value: 'F-00042' },
+          { label: 'Montant crédité', value: '54,99 $' },
+          { label: 'Solde de la facture', value: '0,00 $' },
+        ],
+      },
+      lien: {
+        kind: 'link',
+        description: 'Les documents du portail patient',
+        demo: 'https://clinique.example/patient-portal/documents',
+        button: 'Voir mes documents',
+      },
+    },
+    subject: 'Note de crédit – {clinique}',
+    body: [
+      'Bonjour {nom},',
+      'Nous avons émis une note de crédit de {montant} qui corrige votre facture. Voici le détail :',
+      '{détails}',
+      'La note de crédit et la facture corrigée sont dans votre portail patient :\n{lien}',
+    ].join('\n\n'),
+  },
   demande_presence: {
     name: 'Demande de confirmation de présence',
     description:

@@ -1,13 +1,12 @@
-// « Reçu de paiement » as a letter-size PDF: the clinic's header with its tax numbers
-// when registered, the patient, and the same rows as the receipt e-mail (tenders, date, invoices,
+// « Reçu de paiement » as a letter-size PDF: the clinic's letterhead (its licence number, its tax
+// numbers when registered), the patient, and the same rows as the receipt e-mail (tenders, date, invoices,
 // credit), drawn from the checkout's record so a reprint says what the first receipt said.
 import { formatDate } from 'shared-domain/platform/format';
 import { type PdfPage, pdfTheme, renderPdf } from '../../platform/pdf/pdf-document';
-import { clinicAddressLines } from '../documents/patient-invoices';
-import { clinicFooter } from '../documents/invoice-pdf';
+import { type ClinicLetterhead, clinicFooter, clinicLetterhead, drawLetterhead } from '../documents/letterhead';
 import { type PaymentReceiptData, paymentReceiptRows } from '../payments/payment-receipt-email';
 
-type ReceiptClinic = PaymentReceiptData['clinic'] & { practitionerName: string };
+type ReceiptClinic = PaymentReceiptData['clinic'] & Parameters<typeof clinicLetterhead>[0];
 
 /** 'recu-1A2B3C4D.pdf' */
 export function receiptFileName(checkoutId: string): string {
@@ -19,12 +18,8 @@ export function receiptReference(checkoutId: string): string {
 }
 
 export function receiptPdf(checkoutId: string, data: PaymentReceiptData & { clinic: ReceiptClinic }, createdAt: Date): Promise<Buffer> {
-  const clinic = {
-    name: data.clinic.clinicName,
-    addressLines: clinicAddressLines(data.clinic),
-    phone: data.clinic.phone,
-    email: data.clinic.email,
-  };
+  // The receipt's rows print the tax numbers themselves (as the e-mail does).
+  const clinic: ClinicLetterhead = clinicLetterhead(data.clinic, { taxable: false });
   const reference = receiptReference(checkoutId);
   return renderPdf(
     {
@@ -35,10 +30,7 @@ export function receiptPdf(checkoutId: string, data: PaymentReceiptData & { clin
     },
     (page: PdfPage) => {
       const { left, right } = page;
-      let y = page.text(clinic.name, left, pdfTheme.margin, { size: 15, bold: true, color: pdfTheme.accent, width: 300 });
-      y = page.text(data.clinic.practitionerName, left, y + 2, { width: 300 });
-      for (const line of clinic.addressLines) y = page.text(line, left, y, { width: 300, color: pdfTheme.muted });
-      y = page.text(`${clinic.phone} · ${clinic.email}`, left, y, { width: 300, color: pdfTheme.muted });
+      let y = drawLetterhead(page, clinic, 300);
       const side = { width: 200, align: 'right' as const };
       let sideY = page.text('Reçu de paiement', right - 200, pdfTheme.margin, { ...side, size: 18, bold: true });
       sideY = page.text(`N° ${reference}`, right - 200, sideY + 2, { ...side, bold: true });

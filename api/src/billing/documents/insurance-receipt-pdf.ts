@@ -1,8 +1,9 @@
 // The insurance receipt of a paid visit as a letter-size French PDF: what a Quebec insurer asks for
 // (practitioner and licence number, clinic, patient, visit date, service, amount paid) and a
 // signature line in the practitioner's name.
-import { formatDate, formatMoney, formatPhone } from 'shared-domain/platform/format';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import type { PatientInsuranceReceipt } from './insurance-receipts';
+import { clinicFooter, drawLetterhead, licenceLine } from './letterhead';
 import { pdfTheme, renderPdf } from '../../platform/pdf/pdf-document';
 
 /** 'recu-REC-1A2B3C4D.pdf' */
@@ -13,8 +14,8 @@ export function receiptFileName(receiptNumber: string): string {
 export const insuranceReceiptTitle = "Reçu pour fins d'assurance";
 
 export function insuranceReceiptPdf(receipt: PatientInsuranceReceipt, createdAt: Date): Promise<Buffer> {
-  const { timeZone } = receipt;
-  const contact = `${formatPhone(receipt.clinicPhone)} · ${receipt.clinicEmail}`;
+  const { timeZone, clinic } = receipt;
+  const licence = receipt.licenceNumber || '—';
   return renderPdf(
     {
       title: `${insuranceReceiptTitle} ${receipt.receiptNumber}`,
@@ -24,9 +25,7 @@ export function insuranceReceiptPdf(receipt: PatientInsuranceReceipt, createdAt:
     },
     (page) => {
       const { left, right, contentWidth } = page;
-      let y = page.text(receipt.clinicName, left, pdfTheme.margin, { size: 15, bold: true, color: pdfTheme.accent, width: contentWidth });
-      y = page.text(receipt.clinicAddress, left, y + 2, { color: pdfTheme.muted, width: contentWidth });
-      y = page.text(contact, left, y, { color: pdfTheme.muted, width: contentWidth });
+      let y = drawLetterhead(page, clinic, contentWidth);
       page.rule(y + 12);
 
       y = page.text(insuranceReceiptTitle, left, y + 26, { size: 20, bold: true, width: contentWidth });
@@ -35,8 +34,8 @@ export function insuranceReceiptPdf(receipt: PatientInsuranceReceipt, createdAt:
 
       const rows: [label: string, value: string][] = [
         // The clinic's own title for its practitioner ('Chiropraticienne') labels the name.
-        [receipt.practitionerTitle, receipt.practitionerName],
-        ['N° de permis', receipt.licenceNumber || '—'],
+        [clinic.practitionerTitle, receipt.practitionerName],
+        ['N° de permis', licence],
         ['Clinique', receipt.clinicName],
         ['Adresse', receipt.clinicAddress],
         ['Patient', receipt.patientName],
@@ -61,9 +60,9 @@ export function insuranceReceiptPdf(receipt: PatientInsuranceReceipt, createdAt:
       const signatureY = Math.max(y + 70, 560);
       page.rule(signatureY, left, left + 250, pdfTheme.text);
       let below = page.text(receipt.practitionerName, left, signatureY + 6, { bold: true, width: 250 });
-      below = page.text(receipt.practitionerTitle, left, below, { color: pdfTheme.muted, width: 250 });
-      page.text(`N° de permis : ${receipt.licenceNumber || '—'}`, left, below, { color: pdfTheme.muted, width: 250 });
+      below = page.text(clinic.practitionerTitle, left, below, { color: pdfTheme.muted, width: 250 });
+      page.text(licenceLine(licence), left, below, { color: pdfTheme.muted, width: 250 });
     },
-    [[receipt.clinicName, receipt.clinicAddress].join(' · '), contact],
+    clinicFooter(clinic),
   );
 }

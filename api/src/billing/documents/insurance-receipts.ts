@@ -8,13 +8,12 @@ import type { AppDeps } from '../../deps';
 import { loadClinicSettings } from '../../clinic/public';
 import { appointments, invoiceLines, invoices, patients } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
-import { clinicAddressLines } from './patient-invoices';
+import { type ClinicLetterhead, clinicAddressLines, clinicLetterhead } from './letterhead';
 
 export interface PatientInsuranceReceipt extends InsuranceReceipt {
   appointmentId: string;
-  practitionerTitle: string;
-  clinicPhone: string;
-  clinicEmail: string;
+  /** The letterhead every money document prints. */
+  clinic: ClinicLetterhead;
   /** The clinic's, to print the dates in. */
   timeZone: string;
 }
@@ -48,6 +47,7 @@ async function patientReceipts(deps: Pick<AppDeps, 'db' | 'clock'>, patientId: s
   if (rows.length === 0) return [];
   const settings = await loadClinicSettings(deps.db);
   const issueDate = clinicDate(deps.clock.now(), settings.timeZone);
+  const letterhead = clinicLetterhead(settings, { taxable: false });
   // A visit billed on more than one paid invoice (rare: a correction) is one receipt for their sum.
   const visits = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
@@ -74,9 +74,7 @@ async function patientReceipts(deps: Pick<AppDeps, 'db' | 'clock'>, patientId: s
     receipts.push({
       ...receipt,
       appointmentId: visit.appointmentId,
-      practitionerTitle: settings.practitionerTitle,
-      clinicPhone: settings.phone,
-      clinicEmail: settings.email,
+      clinic: letterhead,
       timeZone: settings.timeZone,
       sortKey: `${receipt.visitDate} ${visit.scheduledTime ?? ''}`,
     });
@@ -98,13 +96,19 @@ export async function listInsuranceReceipts(deps: Pick<AppDeps, 'db' | 'clock'>,
   }));
 }
 
+/** Whether a visit of the patient has a receipt to give (the desk offers « Reçu pour assurance »). */
+export async function hasInsuranceReceipt(deps: Pick<AppDeps, 'db' | 'clock'>, patientId: string, appointmentId: string): Promise<boolean> {
+  return (await patientReceipts(deps, patientId, appointmentId)).length > 0;
+}
+
 /** The receipt of one visit; 404 when it is another patient's, not completed or not paid. */
 export async function loadInsuranceReceipt(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   patientId: string,
   appointmentId: string,
+  notFoundMessage?: string,
 ): Promise<PatientInsuranceReceipt> {
   const [receipt] = await patientReceipts(deps, patientId, appointmentId);
-  if (!receipt) throw notFound();
+  if (!receipt) throw notFound(notFoundMessage);
   return receipt;
 }

@@ -1,7 +1,9 @@
-// The invoice as a letter-size French PDF (specification §9): clinic header, 'Facture' and its
-// number, dates, patient, services table, the totals block of shared-domain, payment method,
-// notes and the clinic's contact in the footer. Drawn from the same assembly as the JSON.
+// The invoice as a letter-size French PDF (specification §9): the clinic's letterhead, 'Facture'
+// and its number, dates, patient, services table, the totals block of shared-domain (credit notes
+// and the true balance), the tenders it was paid in, notes and the clinic's contact in the footer.
+// Drawn from the same assembly as the JSON.
 import { formatDate, formatMoney } from 'shared-domain/platform/format';
+import { clinicFooter, drawLetterhead } from './letterhead';
 import type { PatientInvoiceView } from './patient-invoices';
 import { type PdfPage, pdfTheme, renderPdf } from '../../platform/pdf/pdf-document';
 
@@ -10,33 +12,19 @@ export function invoiceFileName(invoiceNumber: string): string {
   return `facture-${invoiceNumber}.pdf`;
 }
 
-export function clinicFooter(clinic: { name: string; addressLines: string[]; phone: string; email: string }): string[] {
-  return [[clinic.name, ...clinic.addressLines].join(' · '), `${clinic.phone} · ${clinic.email}`];
-}
-
 /** A credit note prints as its invoice does, under its own title and with its own dates and reference. */
 export interface InvoicePdfOptions {
   title?: string;
   /** The lines under the number (default: date, due date, status). */
   sideLines?: string[];
-  /** Whether the payment method is printed (not on a credit note). */
+  /** Whether the tenders it was paid in are printed (not on a credit note). */
   paymentMethod?: boolean;
 }
 
-function drawHeader(
-  page: PdfPage,
-  { invoice, clinic, practitionerTitle, timeZone }: PatientInvoiceView,
-  options: InvoicePdfOptions,
-): number {
-  const { left, right } = page;
+function drawHeader(page: PdfPage, { invoice, clinic, timeZone }: PatientInvoiceView, options: InvoicePdfOptions): number {
+  const { right } = page;
   const sideWidth = 200;
-  const headWidth = page.contentWidth - sideWidth - 16;
-  let y = page.text(clinic.name, left, pdfTheme.margin, { size: 15, bold: true, color: pdfTheme.accent, width: headWidth });
-  y = page.text(`${clinic.practitionerName}, ${practitionerTitle.toLowerCase()}`, left, y + 2, { width: headWidth });
-  for (const line of clinic.addressLines) y = page.text(line, left, y, { width: headWidth, color: pdfTheme.muted });
-  y = page.text(`${clinic.phone} · ${clinic.email}`, left, y, { width: headWidth, color: pdfTheme.muted });
-  if (clinic.gstNumber) y = page.text(`N° TPS : ${clinic.gstNumber}`, left, y + 2, { width: headWidth, color: pdfTheme.muted });
-  if (clinic.qstNumber) y = page.text(`N° TVQ : ${clinic.qstNumber}`, left, y, { width: headWidth, color: pdfTheme.muted });
+  const y = drawLetterhead(page, clinic, page.contentWidth - sideWidth - 16);
 
   const side = { width: sideWidth, align: 'right' as const };
   const x = right - sideWidth;
@@ -114,7 +102,8 @@ function drawClosing(page: PdfPage, invoice: PatientInvoiceView['invoice'], top:
   let y = top;
   const notesHeight = invoice.notes ? page.heightOf(invoice.notes, { width: page.contentWidth }) + 20 : 0;
   if (y + 16 + notesHeight > page.bottom) y = page.newPage();
-  if (options.paymentMethod !== false)
+  // Nothing paid, nothing to say: an unpaid invoice prints no tender.
+  if (options.paymentMethod !== false && invoice.paymentMethod)
     y = page.text(`Mode de paiement : ${invoice.paymentMethod}`, page.left, y, { width: page.contentWidth });
   if (invoice.notes) {
     y = page.text('Notes', page.left, y + 10, { bold: true });

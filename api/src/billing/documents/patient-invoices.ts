@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { formatPhone } from 'shared-domain/platform/format';
 import {
+  type InvoiceCreditNote,
   type InvoiceDocument,
   type InvoiceLine,
   invoiceDocument,
@@ -12,54 +13,20 @@ import {
   invoiceTotals,
 } from 'shared-domain/billing/invoice';
 import type { InvoicePaymentStatus } from 'shared-domain/billing/payment-status';
+import type { Tender } from 'shared-domain/billing/tender';
 import type { AppDeps } from '../../deps';
 import { loadClinicSettings } from '../../clinic/public';
-import { type clinicSettings, invoiceLines, invoicePayments, invoices, patients, paymentTransactions } from '../../platform/db/schema';
+import { creditNotes, invoiceLines, invoicePayments, invoices, patients, paymentTransactions } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
-
-type ClinicSettings = typeof clinicSettings.$inferSelect;
-
-/** The clinic as an invoice's header and footer print it. */
-export interface ClinicLetterhead {
-  name: string;
-  practitionerName: string;
-  /** The street line, then 'Montréal (QC) H2J 2K8'. */
-  addressLines: string[];
-  phone: string;
-  email: string;
-  /** Printed only on an invoice with a taxable line of a clinic registered for the taxes (null otherwise, or when it has none). */
-  gstNumber: string | null;
-  qstNumber: string | null;
-}
-
-export function clinicAddressLines(settings: Pick<ClinicSettings, 'addressLine' | 'city' | 'province' | 'postalCode'>): string[] {
-  const place = [settings.city && `${settings.city} (${settings.province})`, settings.postalCode].filter(Boolean).join(' ');
-  return [settings.addressLine, place].filter((line) => line !== '');
-}
-
-export function clinicLetterhead(settings: ClinicSettings, options: { taxable: boolean }): ClinicLetterhead {
-  const printsNumbers = options.taxable && settings.taxRegistered;
-  return {
-    name: settings.clinicName,
-    practitionerName: settings.practitionerName,
-    addressLines: clinicAddressLines(settings),
-    phone: formatPhone(settings.phone),
-    email: settings.email,
-    // Registration numbers only matter where taxes are charged, and only while the clinic is
-    // registered for them (« inscrite aux taxes »); an exempt invoice stays quiet.
-    gstNumber: printsNumbers ? settings.gstNumber || null : null,
-    qstNumber: printsNumbers ? settings.qstNumber || null : null,
-  };
-}
+import { type ClinicLetterhead, clinicLetterhead } from './letterhead';
 
 export type PatientInvoice = InvoiceDocument & { id: string; status: InvoicePaymentStatus; statusLabel: string };
 
 export interface PatientInvoiceView {
   invoice: PatientInvoice;
   clinic: ClinicLetterhead;
-  /** The clinic's time zone and the title it prints after the practitioner's name (for the PDF). */
+  /** The clinic's time zone (for the PDF). */
   timeZone: string;
-  practitionerTitle: string;
 }
 
 /** Cents actually received per invoice: only payments whose transaction completed count. */
@@ -78,6 +45,38 @@ async function paidCentsByInvoice(deps: Pick<AppDeps, 'db'>, patientId: string, 
     )
     .groupBy(invoicePayments.invoiceId);
   return new Map(rows.map((row) => [row.invoiceId, Number(row.paid)]));
+}
+
+/** Credit notes per invoice, oldest first: the totals block names each one. */
+async function creditNotesByInvoice(deps: Pick<AppDeps, 'db'>, invoiceIds: string[]): Promise<Map<string, InvoiceCreditNote[]>> {
+  const notes = new Map<string, InvoiceCreditNote[]>(invoiceIds.map((id) => [id, []]));
+  if (invoiceIds.length === 0) return notes;
+  const rows = await deps.db
+    .select({ invoiceId: creditNotes.invoiceId, number: creditNotes.number, amountCents: creditNotes.amount })
+    .from(creditNotes)
+    .where(inArray(creditNotes.invoiceId, invoiceIds))
+    .orderBy(asc(creditNotes.createdAt), asc(creditNotes.number));
+  for (const { invoiceId, ...note } of rows) notes.get(invoiceId)?.push(note);
+  return notes;
+}
+
+/** The tenders of the payments still applied to an invoice, in the order received (the PDF's « Mode de paiement »). */
+async function tendersOfInvoice(deps: Pick<AppDeps, 'db'>, patientId: string, invoiceId: string): Promise<Tender[]> {
+  const rows = await deps.db
+    .select({ tender: paymentTransactions.tender })
+    .from(invoicePayments)
+    .innerJoin(paymentTransactions, eq(paymentTransactions.id, invoicePayments.transactionId))
+    .where(
+      and(
+        eq(invoicePayments.invoiceId, invoiceId),
+        eq(paymentTransactions.patientId, patientId),
+        eq(paymentTransactions.status, 'completed'),
+        sql`${invoicePayments.amount} > 0`,
+      ),
+    )
+    .orderBy(asc(sql`coalesce(${paymentTransactions.receivedAt}, ${paymentTransactions.createdAt})`), asc(paymentTransactions.id));
+  // The portal's payments carry no tender of their own: a card on file.
+  return rows.map((row) => row.tender ?? 'card_on_file');
 }
 
 /** Lines per invoice, in the order they print. */
@@ -116,15 +115,23 @@ export async function listPatientInvoices(deps: Pick<AppDeps, 'db'>, patientId: 
     .where(and(eq(invoices.patientId, patientId), notInArray(invoices.paymentStatus, hiddenFromPatient)))
     .orderBy(desc(invoices.issuedOn), desc(invoices.createdAt), desc(invoices.id));
   const ids = rows.map((row) => row.id);
-  const [lines, paid] = await Promise.all([linesByInvoice(deps, ids), paidCentsByInvoice(deps, patientId, ids)]);
+  const [lines, paid, notes] = await Promise.all([
+    linesByInvoice(deps, ids),
+    paidCentsByInvoice(deps, patientId, ids),
+    creditNotesByInvoice(deps, ids),
+  ]);
   return rows.map((row) => {
-    const totals = invoiceTotals(lines.get(row.id) ?? [], paid.get(row.id) ?? 0);
+    const totals = invoiceTotals(lines.get(row.id) ?? [], paid.get(row.id) ?? 0, {
+      creditNotes: notes.get(row.id) ?? [],
+      status: row.status,
+    });
     return {
       id: row.id,
       number: row.number ?? invoiceNumber(row.id),
       issuedOn: row.issuedOn,
       dueOn: row.dueOn,
       totalCents: totals.total,
+      creditedCents: totals.credited,
       paidCents: totals.paid,
       balanceCents: totals.balance,
       status: row.status,
@@ -167,14 +174,17 @@ export async function loadPatientInvoice(
       ),
     );
   if (!row) throw notFound();
-  const [lines, paid, settings] = await Promise.all([
+  const [lines, paid, notes, tenders, settings] = await Promise.all([
     linesByInvoice(deps, [row.id]),
     paidCentsByInvoice(deps, patientId, [row.id]),
+    creditNotesByInvoice(deps, [row.id]),
+    tendersOfInvoice(deps, patientId, row.id),
     loadClinicSettings(deps.db),
   ]);
   const document = invoiceDocument({
     id: row.id,
-    number: row.number ?? (row.status === 'draft' ? 'Brouillon' : null),
+    // A draft and a waived fee were never numbered: they say what they are instead.
+    number: row.number ?? (row.status === 'draft' || row.status === 'waived' ? invoiceStatusLabel(row.status) : null),
     date: row.issuedOn,
     dueDate: row.dueOn,
     patient: {
@@ -185,12 +195,13 @@ export async function loadPatientInvoice(
     },
     lines: lines.get(row.id) ?? [],
     paidCents: paid.get(row.id) ?? 0,
+    standing: { creditNotes: notes.get(row.id) ?? [], status: row.status },
+    tenders,
     notes: row.notes,
   });
   return {
     invoice: { ...document, id: row.id, status: row.status, statusLabel: invoiceStatusLabel(row.status) },
     clinic: clinicLetterhead(settings, { taxable: document.hasTaxableLines }),
     timeZone: settings.timeZone,
-    practitionerTitle: settings.practitionerTitle,
   };
 }

@@ -93,6 +93,7 @@ describe('portal invoices and insurance receipts', () => {
         issuedOn: expect.any(String),
         dueOn: expect.any(String),
         totalCents: 7500,
+        creditedCents: 0,
         paidCents: 0,
         balanceCents: 7500,
         status: 'overdue',
@@ -149,7 +150,8 @@ describe('portal invoices and insurance receipts', () => {
         total: 13495,
         paid: 13495,
         balance: 0,
-        paymentMethod: 'Carte de crédit',
+        // The demo's visits were paid online, by the card on file.
+        paymentMethod: 'Carte enregistrée',
       });
       // The visit first, the item after it (lineOrder).
       expect(invoice.services.map((line) => [line.description, line.amountCents, line.taxCode])).toEqual([
@@ -170,6 +172,8 @@ describe('portal invoices and insurance receipts', () => {
       expect(clinic).toEqual({
         name: demoSettings.clinicName,
         practitionerName: demoSettings.practitionerName,
+        practitionerTitle: demoSettings.practitionerTitle,
+        licenceNumber: demoSettings.practitionerLicenceNumber,
         addressLines: ['4350, rue Saint-Denis, bureau 201', 'Montréal (QC) H2J 2K8'],
         phone: '514 555-0142',
         email: demoSettings.email,
@@ -227,7 +231,8 @@ describe('portal invoices and insurance receipts', () => {
       const lines = pdfTextLines(pdf);
       expect(lines[lines.indexOf('Total') + 1]).toBe(printedMoney(13495));
       expect(lines[lines.indexOf('Solde') + 1]).toBe(printedMoney(0));
-      expect(text).toContain('Mode de paiement : Carte de crédit');
+      expect(text).toContain('Mode de paiement : Carte enregistrée');
+      expect(text).toContain(`N° de permis : ${demoSettings.practitionerLicenceNumber}`);
       expect(text).toContain(`N° TPS : ${demoSettings.gstNumber}`);
       expect(text).toContain(`${demoSettings.phone} · ${demoSettings.email}`);
       // Only WinAnsi made it into the strings: no stray code from a character the font lacks.

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { PortalEnv } from '../../platform/http/subject';
+import { creditNoteFileName, listPatientCreditNotes, loadCreditNote } from './credit-notes';
 import { insuranceReceiptPdf, receiptFileName } from './insurance-receipt-pdf';
 import { listInsuranceReceipts, loadInsuranceReceipt } from './insurance-receipts';
 import { invoiceFileName, invoicePdf } from './invoice-pdf';
@@ -15,7 +16,7 @@ function pdfHeaders(fileName: string): Record<string, string> {
   };
 }
 
-// The portal's invoices and insurance receipts, with their PDFs; the session's patient only
+// The portal's invoices, credit notes and insurance receipts, with their PDFs; the session's patient only
 // (another patient's id is the same 404 as an unknown one).
 
 /** Mounted at /api/portal/invoices. */
@@ -41,5 +42,16 @@ export function portalInsuranceReceiptRoutes(deps: AppDeps) {
       const receipt = await loadInsuranceReceipt(deps, c.get('patientId'), c.req.param('appointmentId'));
       const pdf = await insuranceReceiptPdf(receipt, deps.clock.now());
       return c.body(new Uint8Array(pdf), 200, pdfHeaders(receiptFileName(receipt.receiptNumber)));
+    });
+}
+
+/** Mounted at /api/portal/credit-notes. */
+export function portalCreditNoteRoutes(deps: AppDeps) {
+  return new Hono<PortalEnv>()
+    .get('/', async (c) => c.json({ creditNotes: await listPatientCreditNotes(deps, c.get('patientId')) }, 200))
+    .get('/:id/pdf', async (c) => {
+      const note = await loadCreditNote(deps, c.req.param('id'), { patientId: c.get('patientId') });
+      const pdf = await invoicePdf(note.view, deps.clock.now(), note.pdfOptions);
+      return c.body(new Uint8Array(pdf), 200, pdfHeaders(creditNoteFileName(note.number)));
     });
 }

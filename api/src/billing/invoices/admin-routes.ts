@@ -25,7 +25,7 @@ import {
   removeDraftLine,
   waiveFee,
 } from './edit-draft';
-import { creditNotePdfResponse, invoicePdfResponse } from './invoice-documents';
+import { creditNotePdfResponse, insuranceReceiptPdfResponse, invoicePdfResponse } from './invoice-documents';
 import { invoiceListQuery, listInvoices, loadInvoiceDetail } from './invoice-views';
 import { issueDraft } from './issue-invoice';
 import { sendInvoice } from './send-invoice';
@@ -105,7 +105,11 @@ export function invoiceRoutes(deps: AppDeps) {
       const note = await issueCreditNote(deps, c.get('staff').staffId, id, c.req.valid('json'));
       return c.json({ creditNote: note, invoice: await detail(c, id) }, 201);
     })
-    .get('/:id/pdf', allow('invoiceReads'), validate('param', idParam), async (c) => invoicePdfResponse(c, deps, c.req.valid('param').id));
+    .get('/:id/pdf', allow('invoiceReads'), validate('param', idParam), async (c) => invoicePdfResponse(c, deps, c.req.valid('param').id))
+    // The visit's « Reçu pour assurance », for a patient who cannot take it from the portal.
+    .get('/:id/insurance-receipt', allow('invoiceReads'), validate('param', idParam), async (c) =>
+      insuranceReceiptPdfResponse(c, deps, c.req.valid('param').id),
+    );
 }
 
 /** The credit notes' documents, mounted at /api/admin/credit-notes. */

@@ -5,13 +5,20 @@
 // longer needs freed (newest first: the patient's account credit), its status, and the audit row.
 // Every statement acts only if the note was written, and the note only if the invoice, its lines
 // and its payments are still as read: otherwise nothing changes and staff are asked to look again.
+// The patient is then e-mailed the note (billing/documents/money-notices.ts).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { formatMoney } from 'shared-domain/platform/format';
-import { issuedInvoiceStatuses, lineCreditableCents, paymentsFreedByCredit } from 'shared-domain/billing/invoice-ledger';
+import { invoiceNumber } from 'shared-domain/billing/invoice';
+import {
+  invoiceBalanceCents,
+  issuedInvoiceStatuses,
+  lineCreditableCents,
+  paymentsFreedByCredit,
+} from 'shared-domain/billing/invoice-ledger';
 import type { AppDeps } from '../../deps';
 import { insertWhere } from '../../platform/db/insert-where';
 import {
@@ -26,6 +33,8 @@ import {
 } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { clinicToday } from '../../clinic/public';
+import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
+import { creditNoteNoticeStatements } from '../documents/money-notices';
 import { invoiceStatusRefresh } from './invoice-status-sql';
 
 export interface CreditNoteRequest {
@@ -37,7 +46,7 @@ export interface CreditNoteRequest {
 const nextCreditNoteNumberSql = sql`(select 'NC-' || printf('%05d', ${clinicSettings.creditNoteNextNumber}) from ${clinicSettings} where ${clinicSettings.id} = 1)`;
 
 export async function issueCreditNote(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: AppDeps,
   staffId: string,
   invoiceId: string,
   request: CreditNoteRequest,
@@ -148,6 +157,26 @@ export async function issueCreditNote(
   if (inserted.rowsAffected !== 1) throw new AppError(errorCodes.billingChanged, deskMessages.balanceChanged);
   const [note] = await db.select({ number: creditNotes.number }).from(creditNotes).where(eq(creditNotes.id, noteId));
   if (!note) throw new AppError(errorCodes.billingChanged, deskMessages.balanceChanged);
+  // The patient is told, with the invoice's balance once the note is taken off.
+  const [after] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  const notice = await creditNoteNoticeStatements(deps, {
+    patientId: invoice.patientId,
+    number: note.number,
+    invoiceNumber: invoice.number ?? invoiceNumber(invoice.id),
+    amountCents: totalCents,
+    invoiceBalanceCents: after
+      ? invoiceBalanceCents({
+          status: after.paymentStatus,
+          totalCents: after.totalAmount,
+          creditedCents: after.creditedAmount,
+          paidCents: after.paidAmount,
+        })
+      : 0,
+  });
+  if (notice.length > 0) {
+    await db.batch(notice as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    nudgeOutboxSender(deps);
+  }
   return { id: noteId, number: note.number };
 }
 

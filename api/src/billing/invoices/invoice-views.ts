@@ -15,7 +15,7 @@ import type {
   DeskInvoiceSummary,
 } from 'shared-domain/billing/desk-invoice-views';
 import { invoiceNumber, invoiceTotalRows, invoiceTotals } from 'shared-domain/billing/invoice';
-import { invoiceOpenCents, isOwedStatus, lineCreditableCents } from 'shared-domain/billing/invoice-ledger';
+import { invoiceBalanceCents, isOwedStatus, lineCreditableCents } from 'shared-domain/billing/invoice-ledger';
 import type { InvoicePaymentStatus } from 'shared-domain/billing/payment-status';
 import { tenderLabels } from 'shared-domain/billing/tender';
 import { z } from 'zod';
@@ -31,6 +31,7 @@ import {
   staffUsers,
 } from '../../platform/db/schema';
 import { fieldRefusal, notFound } from '../../platform/http/app-error';
+import { hasInsuranceReceipt } from '../documents/insurance-receipts';
 import { invoicePaymentStatuses } from 'shared-domain/billing/payment-status';
 
 export const invoiceListLimits = { defaultLimit: 50, maxLimit: 200, queryMax: 100 } as const;
@@ -111,7 +112,9 @@ export function invoiceSummary(row: SummaryRow, { draftsOwe = false } = {}): Des
     totalCents: row.total,
     creditedCents: row.credited,
     paidCents: row.paid,
-    openCents: owes ? invoiceOpenCents({ totalCents: row.total, creditedCents: row.credited, paidCents: row.paid }) : 0,
+    openCents: owes
+      ? invoiceBalanceCents({ status: row.status, totalCents: row.total, creditedCents: row.credited, paidCents: row.paid })
+      : 0,
   } satisfies DeskInvoiceSummary;
 }
 
@@ -177,7 +180,7 @@ export async function listInvoices(deps: Pick<AppDeps, 'db'>, query: InvoiceList
 }
 
 /** One invoice as « Facturation » shows it; 404 when unknown. */
-export async function loadInvoiceDetail(deps: Pick<AppDeps, 'db'>, invoiceId: string): Promise<DeskInvoiceDetail> {
+export async function loadInvoiceDetail(deps: Pick<AppDeps, 'db' | 'clock'>, invoiceId: string): Promise<DeskInvoiceDetail> {
   const waiver = alias(staffUsers, 'waiver_staff');
   const [row] = await deps.db
     .select({
@@ -239,6 +242,7 @@ export async function loadInvoiceDetail(deps: Pick<AppDeps, 'db'>, invoiceId: st
   const totals = invoiceTotals(
     lines.map((line) => ({ description: line.description, date: line.serviceDate, amountCents: line.amount, taxCode: line.taxCode })),
     Math.min(row.paid, row.total),
+    { creditNotes: notes.map((note) => ({ number: note.number, amountCents: note.amount })), status: row.status },
   );
   const deskNotes: DeskCreditNote[] = notes.map((note) => ({
     id: note.id,
@@ -266,6 +270,8 @@ export async function loadInvoiceDetail(deps: Pick<AppDeps, 'db'>, invoiceId: st
   const isFee = row.kind === 'no_show_fee' || row.kind === 'late_cancellation_fee';
   const issued = !isDraft && row.status !== 'waived' && row.status !== 'void';
   const creditable = issued && row.total - row.credited > 0;
+  const insuranceReceipt =
+    row.status === 'paid' && row.appointmentId !== null && (await hasInsuranceReceipt(deps, row.patientId, row.appointmentId));
   return {
     ...summary,
     patient: { id: row.patientId, name: summary.patientName, email: row.email },
@@ -290,6 +296,7 @@ export async function loadInvoiceDetail(deps: Pick<AppDeps, 'db'>, invoiceId: st
       waive: isDraft && isFee,
       credit: creditable,
       checkout: (isDraft && lines.length > 0) || isOwedStatus(row.status),
+      insuranceReceipt,
     },
   } satisfies DeskInvoiceDetail;
 }

@@ -16,9 +16,17 @@ const transactionColumns = {
   description: paymentTransactions.description,
   amount: paymentTransactions.amount,
   status: paymentTransactions.status,
+  transactionType: paymentTransactions.transactionType,
 };
 
-type TransactionRow = { id: string; createdAt: string; description: string | null; amount: number; status: TransactionStatus };
+type TransactionRow = {
+  id: string;
+  createdAt: string;
+  description: string | null;
+  amount: number;
+  status: TransactionStatus;
+  transactionType: (typeof paymentTransactions.$inferSelect)['transactionType'];
+};
 
 /** The transactions, as the table and the pay-now answer show them, with their invoices. */
 export async function describeTransactions(deps: Pick<AppDeps, 'db'>, patientId: string, rows: readonly TransactionRow[]) {
@@ -37,7 +45,8 @@ export async function describeTransactions(deps: Pick<AppDeps, 'db'>, patientId:
     id: row.id,
     createdAt: row.createdAt,
     description: row.description ?? '',
-    amountCents: row.amount,
+    // Money given back to the patient reads as such: a refund is negative.
+    amountCents: row.transactionType === 'refund' ? -row.amount : row.amount,
     status: row.status,
     statusLabel: transactionStatusLabel(row.status),
     invoices: links

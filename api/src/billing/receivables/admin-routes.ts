@@ -12,7 +12,7 @@ import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { clinicToday } from '../../clinic/public';
-import { clinicLetterhead } from '../documents/patient-invoices';
+import { clinicLetterhead } from '../documents/letterhead';
 import { patientStatement } from './patient-statement';
 import { sendPaymentReminder } from './payment-reminder';
 import { receivablesAsOf } from './receivables-as-of';

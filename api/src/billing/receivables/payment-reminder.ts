@@ -58,22 +58,29 @@ export async function sendPaymentReminder(deps: AppDeps, staffId: string, patien
 }
 
 /**
- * The reminder's words for one patient's account (what `patientReceivableAsOf` reads): shared with
+ * The reminder's words for one patient's account: each invoice owed and the account credit, which
+ * add up to the balance it names (what `patientReceivableAsOf` reads): shared with
  * the one-click « Relancer les soldes impayés » batch (automation).
  */
 export function paymentReminderEmail(
   deps: Pick<AppDeps, 'config'>,
   clinic: Parameters<typeof templateEmail>[0],
   name: string,
-  account: { balanceCents: number; invoices: { number: string | null; issuedOn: string; openCents: number }[] },
+  account: { balanceCents: number; creditCents: number; invoices: { number: string | null; issuedOn: string; openCents: number }[] },
 ) {
+  // The rows add up to the balance the e-mail names: the invoices owed, less the account credit
+  // that will pay part of them.
+  const credit = account.creditCents > 0 ? [{ label: 'Crédit au compte', value: formatMoney(-account.creditCents) }] : [];
   return templateEmail(clinic, 'rappel_paiement', {
     nom: name,
     solde: formatMoney(account.balanceCents),
-    détails: account.invoices.map((invoice) => ({
-      label: `${invoice.number ?? ''} du ${formatDate(invoice.issuedOn)}`.trim(),
-      value: formatMoney(invoice.openCents),
-    })),
+    détails: [
+      ...account.invoices.map((invoice) => ({
+        label: `${invoice.number ?? ''} du ${formatDate(invoice.issuedOn)}`.trim(),
+        value: formatMoney(invoice.openCents),
+      })),
+      ...credit,
+    ],
     lien: absoluteUrl(deps.config.publicUrl, paths.portalPayments.build()),
   });
 }

@@ -3,8 +3,7 @@
 import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import type { DeskStatement } from 'shared-domain/billing/desk-statement-views';
 import { type PdfPage, pdfTheme, renderPdf } from '../../platform/pdf/pdf-document';
-import { clinicFooter } from '../documents/invoice-pdf';
-import type { ClinicLetterhead } from '../documents/patient-invoices';
+import { type ClinicLetterhead, clinicFooter, drawLetterhead } from '../documents/letterhead';
 
 /** 'etat-de-compte-2026-11-18.pdf' */
 export function statementFileName(asOf: string): string {
@@ -20,9 +19,7 @@ function drawHeader(page: PdfPage, statement: DeskStatement, clinic: ClinicLette
   const { left, right } = page;
   const sideWidth = 220;
   const headWidth = page.contentWidth - sideWidth - 16;
-  let y = page.text(clinic.name, left, pdfTheme.margin, { size: 15, bold: true, color: pdfTheme.accent, width: headWidth });
-  for (const line of clinic.addressLines) y = page.text(line, left, y, { width: headWidth, color: pdfTheme.muted });
-  y = page.text(`${clinic.phone} · ${clinic.email}`, left, y, { width: headWidth, color: pdfTheme.muted });
+  let y = drawLetterhead(page, clinic, headWidth);
   const side = { width: sideWidth, align: 'right' as const };
   const x = right - sideWidth;
   let sideY = page.text('État de compte', x, pdfTheme.margin, { ...side, size: 20, bold: true });

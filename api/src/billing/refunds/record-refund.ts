@@ -46,6 +46,7 @@ import { loadPatient, patientAccount } from '../account/patient-account';
 import { cardPaymentTiming } from '../checkout/card-payment';
 import { dayIsOpen, refuseClosedDay } from '../cash-closing/closed-day';
 import type { RefundResult } from '../payments/payment-gateway';
+import { refundNoticeStatements } from '../documents/money-notices';
 
 type Statement = BatchItem<'sqlite'>;
 
@@ -250,7 +251,7 @@ async function writeRefund(deps: AppDeps, plan: RefundPlan): Promise<boolean> {
         .where(and(eq(paymentTransactions.id, take.id), anchored)),
     ),
   ];
-  if (!toCard) statements.push(refundedAudit(deps, plan, anchored));
+  if (!toCard) statements.push(refundedAudit(deps, plan, anchored), ...(await refundNotice(deps, plan, anchored)));
   const [written] = await db.batch(statements as [Statement, ...Statement[]]);
   const done = (written as { rowsAffected: number }).rowsAffected === 1;
   if (done) logger.info(toCard ? 'card refund claimed' : 'refund recorded', { refundId: plan.id, sources: plan.takes.length });
@@ -280,6 +281,15 @@ function refundedAudit(
         ...(plan.offCardNote ? { offCardNote: plan.offCardNote } : {}),
       },
     },
+    guard,
+  );
+}
+
+/** The patient's e-mail saying what was given back, queued with the refund (billing/documents/money-notices.ts). */
+function refundNotice(deps: AppDeps, plan: Pick<RefundPlan, 'patientId' | 'tender' | 'amountCents' | 'businessDate'>, guard: SQL) {
+  return refundNoticeStatements(
+    deps,
+    { patientId: plan.patientId, amountCents: plan.amountCents, tenderLabel: tenderLabel(plan.tender), businessDate: plan.businessDate },
     guard,
   );
 }
@@ -343,6 +353,16 @@ export async function finishCardRefund(deps: AppDeps, refundId: string): Promise
     // (checkout/card-payment.ts).
     const today = clinicDate(deps.clock.now(), (await loadClinicSettings(db)).timeZone);
     const landing = await settlingDay(db, refund.businessDate, today);
+    const notice = await refundNotice(
+      deps,
+      {
+        patientId: refund.patientId,
+        tender: 'card_on_file',
+        amountCents: refund.amountCents,
+        businessDate: landing.businessDate ?? refund.businessDate ?? today,
+      },
+      pending,
+    );
     await db.batch([
       refundedAudit(
         deps,
@@ -356,6 +376,7 @@ export async function finishCardRefund(deps: AppDeps, refundId: string): Promise
         },
         pending,
       ),
+      ...notice,
       db
         .update(paymentTransactions)
         .set({ status: 'completed', gatewayReference: result.reference, ...landing })

@@ -12,6 +12,7 @@ afterEach(() => {
 const meRoute = 'GET /api/portal/me';
 const invoicesRoute = 'GET /api/portal/invoices';
 const receiptsRoute = 'GET /api/portal/insurance-receipts';
+const creditNotesRoute = 'GET /api/portal/credit-notes';
 
 type ListedInvoice = PortalAnswer<typeof invoicesRoute>['invoices'][number];
 
@@ -21,6 +22,7 @@ const overdue: ListedInvoice = {
   issuedOn: '2026-10-05',
   dueOn: '2026-10-05',
   totalCents: 7500,
+  creditedCents: 0,
   paidCents: 0,
   balanceCents: 7500,
   status: 'overdue',
@@ -32,6 +34,7 @@ const paid: ListedInvoice = {
   issuedOn: '2026-09-14',
   dueOn: '2026-09-14',
   totalCents: 13495,
+  creditedCents: 0,
   paidCents: 13495,
   balanceCents: 0,
   status: 'paid',
@@ -50,7 +53,7 @@ const receipt = {
 const serverError = refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue');
 
 async function openDocuments(routes: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({ [meRoute]: json(200, camille), ...routes });
+  const api = stubApi({ [meRoute]: json(200, camille), [creditNotesRoute]: json(200, { creditNotes: [] }), ...routes });
   renderPortal('/patient-portal/documents');
   await screen.findByRole('heading', { level: 1, name: 'Documents' });
   return api;
@@ -72,8 +75,42 @@ describe('« Documents »: the invoices', () => {
     expect(within(first).getByText(documentsText.invoiceBalance).nextElementSibling?.textContent).toBe(formatMoney(7500));
     expect(within(second).getByText(documentsText.invoiceTotal).nextElementSibling?.textContent).toBe(formatMoney(13495));
     within(second).getByText('Payée');
-    // Paid in full: no balance line.
-    expect(within(second).queryByText(documentsText.invoiceBalance)).toBeNull();
+    // Paid in full: its balance reads 0, and nothing was credited.
+    expect(within(second).getByText(documentsText.invoiceBalance).nextElementSibling?.textContent).toBe(formatMoney(0));
+    expect(within(second).queryByText(documentsText.invoiceCredited)).toBeNull();
+    // No credit note: no section for them.
+    expect(screen.queryByRole('region', { name: documentsText.creditNotes })).toBeNull();
+  });
+
+  it('shows what credit notes took off a paid invoice, its balance at 0, and lists the credit notes with their PDF', async () => {
+    const partlyCredited: ListedInvoice = { ...paid, totalCents: 10000, creditedCents: 5499, paidCents: 4501, balanceCents: 0 };
+    const note = {
+      id: 'c0ffee00-0000-4000-8000-000000000004',
+      number: 'NC-00003',
+      issuedOn: '2026-09-20',
+      amountCents: 5499,
+      invoiceId: paid.id,
+      invoiceNumber: paid.number,
+    };
+    await openDocuments({
+      [invoicesRoute]: json(200, { invoices: [partlyCredited] }),
+      [creditNotesRoute]: json(200, { creditNotes: [note] }),
+      [receiptsRoute]: json(200, { receipts: [] }),
+    });
+    const [card] = await within(section(documentsText.invoices)).findAllByRole('listitem');
+    const detail = (label: string) => within(card as HTMLElement).getByText(label).nextElementSibling?.textContent;
+    expect(detail(documentsText.invoiceCredited)).toBe(formatMoney(-5499));
+    expect(detail(documentsText.invoiceBalance)).toBe(formatMoney(0));
+
+    const notes = await screen.findByRole('region', { name: documentsText.creditNotes });
+    const [noteCard] = within(notes).getAllByRole('listitem');
+    within(noteCard as HTMLElement).getByRole('heading', { level: 3, name: 'NC-00003' });
+    expect(within(noteCard as HTMLElement).getByText(documentsText.creditNoteInvoice).nextElementSibling?.textContent).toBe(paid.number);
+    expect(within(noteCard as HTMLElement).getByText(documentsText.creditNoteAmount).nextElementSibling?.textContent).toBe(
+      formatMoney(-5499),
+    );
+    const download = within(noteCard as HTMLElement).getByRole('link', { name: 'Télécharger la note de crédit (PDF) NC-00003' });
+    expect(download.getAttribute('href')).toBe(`/api/portal/credit-notes/${note.id}/pdf`);
   });
 
   it('opens an invoice as its page, and downloads its PDF from the API by a plain link', async () => {

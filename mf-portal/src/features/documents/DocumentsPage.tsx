@@ -1,10 +1,11 @@
 // « Documents » (replacing the spec's empty placeholder of 2.11): the patient's invoices,
-// each to open as a printable page or download as a PDF, and an insurance receipt for each paid
-// visit. Each list loads, fails and retries on its own, so one problem does not hide the other.
+// each to open as a printable page or download as a PDF, with what credit notes took off it and its
+// balance; the credit notes themselves, each as a PDF; and an insurance receipt for each paid visit. Each list loads, fails and retries on its own, so one problem does not hide the other.
 import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { Link } from 'shared-ui/router';
 import { PortalTabPage } from '../portal/public';
+import { creditNotePdfUrl, type PatientCreditNote, useCreditNotes } from './api/credit-notes';
 import { type InsuranceReceiptSummary, useInsuranceReceipts } from './api/insurance-receipts';
 import { insuranceReceiptPdfUrl } from './api/insurance-receipt-pdf';
 import { invoicePdfUrl } from './api/invoice-pdf';
@@ -17,6 +18,7 @@ export function DocumentsPage() {
   return (
     <PortalTabPage tab="portalDocuments">
       <InvoicesSection />
+      <CreditNotesSection />
       <ReceiptsSection />
     </PortalTabPage>
   );
@@ -58,12 +60,16 @@ function InvoiceCard({ invoice }: { invoice: PatientInvoice }) {
           <dt>{documentsText.invoiceTotal}</dt>
           <dd>{formatMoney(invoice.totalCents)}</dd>
         </div>
-        {invoice.balanceCents > 0 ? (
+        {invoice.creditedCents > 0 ? (
           <div>
-            <dt>{documentsText.invoiceBalance}</dt>
-            <dd className="document-card__balance">{formatMoney(invoice.balanceCents)}</dd>
+            <dt>{documentsText.invoiceCredited}</dt>
+            <dd>{formatMoney(-invoice.creditedCents)}</dd>
           </div>
         ) : null}
+        <div>
+          <dt>{documentsText.invoiceBalance}</dt>
+          <dd className={invoice.balanceCents > 0 ? 'document-card__balance' : undefined}>{formatMoney(invoice.balanceCents)}</dd>
+        </div>
       </dl>
       <p className="document-card__actions">
         <Link className="ui-button ui-button--primary" to={paths.portalInvoice.build(invoice.id)}>
@@ -73,6 +79,54 @@ function InvoiceCard({ invoice }: { invoice: PatientInvoice }) {
         <a className="ui-button ui-button--secondary" href={invoicePdfUrl(invoice.id)} download>
           {documentsText.downloadInvoice}
           <span className="ui-visually-hidden">{` ${invoice.number}`}</span>
+        </a>
+      </p>
+    </li>
+  );
+}
+
+function CreditNotesSection() {
+  const query = useCreditNotes();
+  const notes = query.data?.creditNotes;
+  // A patient without credit notes is not told about them: the section appears with the first one.
+  if (notes && notes.length === 0) return null;
+  return (
+    <section className="documents" aria-labelledby="documents-credit-notes">
+      <h2 id="documents-credit-notes">{documentsText.creditNotes}</h2>
+      <LoadState query={query} loadingLabel={documentsText.creditNotesLoading} failureTitle={documentsText.creditNotesFailed} />
+      {notes && notes.length > 0 ? (
+        <ul className="documents__list">
+          {notes.map((note) => (
+            <CreditNoteCard key={note.id} note={note} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function CreditNoteCard({ note }: { note: PatientCreditNote }) {
+  return (
+    <li className="document-card">
+      <h3 className="document-card__title">{note.number}</h3>
+      <dl className="document-card__details">
+        <div>
+          <dt>{documentsText.creditNoteDate}</dt>
+          <dd>{formatDate(note.issuedOn)}</dd>
+        </div>
+        <div>
+          <dt>{documentsText.creditNoteInvoice}</dt>
+          <dd>{note.invoiceNumber}</dd>
+        </div>
+        <div>
+          <dt>{documentsText.creditNoteAmount}</dt>
+          <dd>{formatMoney(-note.amountCents)}</dd>
+        </div>
+      </dl>
+      <p className="document-card__actions">
+        <a className="ui-button ui-button--secondary" href={creditNotePdfUrl(note.id)} download>
+          {documentsText.downloadCreditNote}
+          <span className="ui-visually-hidden">{` ${note.number}`}</span>
         </a>
       </p>
     </li>

@@ -33,6 +33,8 @@ const patient = {
 const clinic = {
   name: 'Clinique chiropratique Émilie Tremblay',
   practitionerName: 'Dre Émilie Tremblay',
+  practitionerTitle: 'Chiropraticienne',
+  licenceNumber: 'OCQ 2417',
   addressLines: ['4500, rue Saint-Denis', 'Montréal (QC) H2J 2K8'],
   phone: '514 555-0142',
   email: 'bonjour@clinique.example',
@@ -52,6 +54,7 @@ const taxable: PortalAnswer<typeof invoiceRoute> = {
         { description: 'Coussin de grossesse', date: '2026-10-05', amountCents: 5995, taxCode: 'gst_qst' },
       ],
       paidCents: 7500,
+      tenders: ['cash', 'debit'],
       notes: 'Merci de conserver cette facture.',
     }),
     id: invoiceId,
@@ -103,7 +106,14 @@ describe('the printable invoice', () => {
 
     const sheet = screen.getByRole('article', { name: 'Facture' });
     const address = sheet.querySelector('address') as HTMLElement;
-    for (const line of [clinic.name, clinic.practitionerName, ...clinic.addressLines, clinic.phone, clinic.email])
+    for (const line of [
+      clinic.name,
+      'Dre Émilie Tremblay, chiropraticienne',
+      'N° de permis : OCQ 2417',
+      ...clinic.addressLines,
+      clinic.phone,
+      clinic.email,
+    ])
       within(address).getByText(line);
     within(sheet).getByText('N° de TPS : 812345678 RT0001');
     within(sheet).getByText('N° de TVQ : 1234567890 TQ0001');
@@ -151,7 +161,8 @@ describe('the printable invoice', () => {
     ]);
     expect(totals().at(-1)?.[1]).toBe(formatMoney(5995));
 
-    expect(within(sheet).getByText('Carte de crédit').textContent).toBe('Mode de paiement : Carte de crédit');
+    // The tenders it was really paid in.
+    expect(within(sheet).getByText('Comptant, Débit Interac').textContent).toBe('Mode de paiement : Comptant, Débit Interac');
     within(within(sheet).getByRole('region', { name: invoiceText.notes })).getByText('Merci de conserver cette facture.');
     within(sheet).getByText(invoiceText.thanks);
   });
@@ -169,6 +180,38 @@ describe('the printable invoice', () => {
     const sheet = screen.getByRole('article', { name: 'Facture' });
     expect(within(sheet).queryByText(/TPS|TVQ/)).toBeNull();
     expect(within(sheet).queryByRole('region', { name: invoiceText.notes })).toBeNull();
+    // Paid in no known tender: no « Mode de paiement » line rather than a guess.
+    expect(within(sheet).queryByText(/Mode de paiement/)).toBeNull();
+  });
+
+  it('names the credit note in the totals block and owes nothing once it is taken off', async () => {
+    // Paid 100,00 $ in full, then 54,99 $ credited: 45,01 $ stays applied, the rest became credit.
+    const credited: PortalAnswer<typeof invoiceRoute> = {
+      invoice: {
+        ...invoiceDocument({
+          id: invoiceId,
+          number: 'F-00007',
+          date: '2026-09-14',
+          patient,
+          lines: [{ description: 'Évaluation initiale', date: '2026-09-14', amountCents: 10000, taxCode: 'exempt' }],
+          paidCents: 4501,
+          standing: { creditNotes: [{ number: 'NC-00003', amountCents: 5499 }], status: 'paid' },
+          tenders: ['cash'],
+        }),
+        id: invoiceId,
+        status: 'paid',
+        statusLabel: 'Payée',
+      },
+      clinic,
+    };
+    await openInvoice(json(200, credited));
+    await screen.findByRole('heading', { level: 1, name: 'Facture F-00007' });
+    expect(totals().slice(2)).toEqual([
+      ['Total', formatMoney(10000)],
+      ['Note de crédit NC-00003', formatMoney(-5499)],
+      ['Payé', formatMoney(4501)],
+      ['Solde', formatMoney(0)],
+    ]);
   });
 
   it('says so when the clinic has nothing on the patient', async () => {

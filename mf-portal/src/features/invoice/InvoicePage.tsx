@@ -81,7 +81,13 @@ function InvoiceSheet({ document: { invoice, clinic } }: { document: PatientInvo
         <div>
           <address className="invoice-sheet__clinic">
             <strong className="invoice-sheet__clinic-name">{clinic.name}</strong>
-            {[clinic.practitionerName, ...clinic.addressLines, clinic.phone && formatPhone(clinic.phone), clinic.email]
+            {[
+              `${clinic.practitionerName}, ${clinic.practitionerTitle.toLowerCase()}`,
+              clinic.licenceNumber && `${invoiceText.licenceNumber} : ${clinic.licenceNumber}`,
+              ...clinic.addressLines,
+              clinic.phone && formatPhone(clinic.phone),
+              clinic.email,
+            ]
               .filter(Boolean)
               .map((line) => (
                 <span key={line}>{line}</span>
@@ -170,10 +176,12 @@ function InvoiceSheet({ document: { invoice, clinic } }: { document: PatientInvo
         ))}
       </dl>
 
-      <p className="invoice-sheet__payment">
-        <strong>{`${invoiceText.paymentMethod} : `}</strong>
-        {invoice.paymentMethod}
-      </p>
+      {invoice.paymentMethod ? (
+        <p className="invoice-sheet__payment">
+          <strong>{`${invoiceText.paymentMethod} : `}</strong>
+          {invoice.paymentMethod}
+        </p>
+      ) : null}
 
       {invoice.notes ? (
         <section className="invoice-sheet__notes" aria-labelledby="invoice-sheet-notes">

@@ -14,6 +14,7 @@ export const invoiceText = {
   dueDate: 'Date d’échéance',
   status: 'Statut',
   gstNumber: 'N° de TPS',
+  licenceNumber: 'N° de permis',
   qstNumber: 'N° de TVQ',
   billedTo: 'Facturé à',
   patientMissing: 'Informations patient non disponibles',

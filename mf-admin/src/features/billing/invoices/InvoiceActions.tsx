@@ -1,11 +1,11 @@
 // The actions the server allows on an invoice now (`can`), with the last action's failure above
 // them: « Encaisser », products and free lines and the draft's deletion on a draft, « Émettre »,
-// « Envoyer par courriel », « Renoncer aux frais », « Note de crédit » and the PDF once issued.
+// « Envoyer par courriel », « Renoncer aux frais », « Note de crédit » and the PDF once issued, « Reçu pour assurance » once a visit's invoice is paid.
 import { Button } from 'shared-ui/Button';
 import { FormFailure } from 'shared-ui/FormFailure';
 import type { ActionRunner } from 'shared-ui/useActionRunner';
 import type { Invoice } from './api/invoice';
-import { invoicePdfUrl, issueInvoice, sendInvoice } from './api/invoice-changes';
+import { insuranceReceiptUrl, invoicePdfUrl, issueInvoice, sendInvoice } from './api/invoice-changes';
 import { invoiceText as text } from './invoices-text';
 
 /** The dialogs the actions open. */
@@ -70,6 +70,11 @@ export function InvoiceActions({ invoice, runner, onCheckout, onOpen }: InvoiceA
         {invoice.number ? (
           <a className="ui-button ui-button--secondary" href={invoicePdfUrl(invoice.id)} download>
             {text.pdf}
+          </a>
+        ) : null}
+        {can.insuranceReceipt ? (
+          <a className="ui-button ui-button--secondary" href={insuranceReceiptUrl(invoice.id)} download>
+            {text.insuranceReceipt}
           </a>
         ) : null}
         {can.edit ? (

@@ -95,7 +95,7 @@ function InvoiceDetails({ invoice: read, backTo, onCheckout }: { invoice: Invoic
   return (
     <article className="billing-invoice__body" aria-labelledby="facture-titre">
       <h2 id="facture-titre" ref={headingRef} tabIndex={-1}>
-        {text.heading(invoice.number)} <InvoiceStatusBadge status={invoice.status} />
+        {text.heading(invoice.number, invoice.status)} <InvoiceStatusBadge status={invoice.status} />
       </h2>
       <InvoiceFacts invoice={invoice} />
       <InvoiceLines

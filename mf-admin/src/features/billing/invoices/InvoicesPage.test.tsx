@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { deskInvoiceStatusLabels } from 'shared-domain/billing/payment-status';
+import { invoiceTotalRows, invoiceTotals } from 'shared-domain/billing/invoice';
 import type { DeskInvoiceDetail } from 'shared-domain/billing/desk-invoice-views';
 import { formatMoney } from 'shared-domain/platform/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -501,6 +502,58 @@ describe('Facturation › an invoice', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer le brouillon' }));
     await screen.findByRole('region', { name: 'Factures' });
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
+  it('shows a partly credited paid invoice with its credit note and « Solde 0,00 $ », and offers its insurance receipt', async () => {
+    // The totals block is shared-domain's, as the server sends it.
+    const totals = invoiceTotals([{ description: 'Traitement', date: '2026-11-23', amountCents: 10_000, taxCode: 'exempt' }], 4_501, {
+      creditNotes: [{ number: 'NC-00003', amountCents: 5_499 }],
+      status: 'paid',
+    });
+    renderInvoice(
+      issued({
+        status: 'paid',
+        statusLabel: 'Payée',
+        creditedCents: 5_499,
+        paidCents: 4_501,
+        openCents: 0,
+        totalRows: invoiceTotalRows(totals, false),
+        can: { ...owedActions, checkout: false, insuranceReceipt: true },
+      }),
+    );
+    const block = await screen.findByRole('region', { name: 'Totaux' });
+    const rows = within(block)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(rows.slice(-4)).toEqual([
+      `Total ${formatMoney(10_000)}`,
+      `Note de crédit NC-00003 ${formatMoney(-5_499)}`,
+      `Payé ${formatMoney(4_501)}`,
+      `Solde ${formatMoney(0)}`,
+    ]);
+    const receipt = screen.getByRole('link', { name: 'Reçu pour assurance' });
+    expect(receipt.getAttribute('href')).toBe('/api/admin/invoices/inv-1/insurance-receipt');
+    expect(receipt.hasAttribute('download')).toBe(true);
+  });
+
+  it('reads a waived fee as « Frais annulés », never as a draft, with nothing owed', async () => {
+    renderInvoice(
+      invoiceDetail('inv-1', {
+        kind: 'no_show_fee',
+        kindLabel: 'Frais d’absence',
+        status: 'waived',
+        statusLabel: 'Frais annulés',
+        openCents: 0,
+        totalRows: invoiceTotalRows(
+          invoiceTotals([{ description: 'Frais', date: '2026-11-23', amountCents: 4_000, taxCode: 'exempt' }], 0, { status: 'waived' }),
+          false,
+        ),
+      }),
+    );
+    await screen.findByRole('heading', { level: 2, name: /^Frais annulés/ });
+    expect(screen.queryByText(/Brouillon/)).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Totaux' })).getByText('Solde').nextElementSibling?.textContent).toBe(formatMoney(0));
+    expect(screen.queryByRole('link', { name: 'Reçu pour assurance' })).toBeNull();
   });
 
   it('links each credit note to its PDF', async () => {

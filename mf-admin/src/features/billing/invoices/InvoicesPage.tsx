@@ -256,7 +256,7 @@ function readStatus(value: string): InvoiceFilters['status'] {
 
 function InvoiceCells({ row, href }: { row: InvoiceRow; href: string }) {
   const { columns } = text;
-  const name = row.number ?? text.draft;
+  const name = row.number ?? (row.status === 'waived' ? text.waived : text.draft);
   return (
     <>
       <StackedCell label={columns.number}>

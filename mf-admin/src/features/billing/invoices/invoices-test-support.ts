@@ -34,7 +34,15 @@ export const invoiceLine = (id: string, fields: Partial<DeskInvoiceLine> = {}): 
   ...fields,
 });
 
-const noActions: DeskInvoiceDetail['can'] = { edit: false, issue: false, send: false, waive: false, credit: false, checkout: false };
+const noActions: DeskInvoiceDetail['can'] = {
+  edit: false,
+  issue: false,
+  send: false,
+  waive: false,
+  credit: false,
+  checkout: false,
+  insuranceReceipt: false,
+};
 
 export const invoiceDetail = (id: string, fields: Partial<DeskInvoiceDetail> = {}): DeskInvoiceDetail => ({
   ...invoiceSummary(id),

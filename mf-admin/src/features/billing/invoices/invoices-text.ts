@@ -39,6 +39,7 @@ export const invoicesText = {
   loadFailed: 'Erreur lors du chargement des factures',
   retry: 'Réessayer',
   draft: 'Brouillon',
+  waived: 'Frais annulés',
   open: 'Ouvrir',
   checkout: 'Encaisser',
   columns: {
@@ -59,7 +60,9 @@ export const invoiceText = {
   loading: 'Chargement de la facture…',
   loadFailed: 'Erreur lors du chargement de la facture',
   notFound: 'Facture introuvable',
-  heading: (number: string | null) => (number ? `Facture ${number}` : 'Brouillon de facture'),
+  /** A waived fee was never numbered nor is it a draft any more: it says so. */
+  heading: (number: string | null, status: string) =>
+    number ? `Facture ${number}` : status === 'waived' ? 'Frais annulés' : 'Brouillon de facture',
   patient: 'Patient',
   openFile: 'Ouvrir le dossier',
   kind: 'Type',
@@ -113,6 +116,7 @@ export const invoiceText = {
   credit: 'Note de crédit',
   creditedDone: 'Note de crédit émise',
   pdf: 'Télécharger le PDF',
+  insuranceReceipt: 'Reçu pour assurance',
   busy: 'Envoi…',
   actionFailed: 'L’action n’a pas abouti',
   lineAdded: 'Ligne ajoutée',

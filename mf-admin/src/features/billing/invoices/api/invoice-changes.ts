@@ -2,7 +2,7 @@
 // on a draft, POST …/lines (a product or a free line), PATCH/DELETE …/lines/:lineId, DELETE the
 // draft; POST …/issue and …/send (a draft is numbered on the way); POST …/waiver (« Renoncer aux
 // frais »); POST …/credit-notes; POST /invoices, « Nouvelle vente » (an empty counter-sale draft).
-// The PDFs (the invoice's, a credit note's) are plain links (the session cookie goes with them).
+// The PDFs (the invoice's, a credit note's, the visit's insurance receipt) are plain links (the session cookie goes with them).
 import { createAdminClient } from 'api/client';
 import { callApi } from 'shared-ui/api-result';
 
@@ -38,6 +38,12 @@ export const creditInvoice = (id: string, creditNote: CreditNoteRequest) =>
 /** The invoice's PDF, relative to the site (the page's origin is the API's). */
 export function invoicePdfUrl(id: string): string {
   const url = invoice.pdf.$url({ param: { id } });
+  return `${url.pathname}${url.search}`;
+}
+
+/** The visit's « Reçu pour assurance » PDF, relative to the site. */
+export function insuranceReceiptUrl(id: string): string {
+  const url = invoice['insurance-receipt'].$url({ param: { id } });
   return `${url.pathname}${url.search}`;
 }
 
