@@ -11,12 +11,7 @@ export function useCashDesk(): boolean {
   return role !== undefined && mayAccess(role, 'cashDesk');
 }
 
-/** What a reader of an invoice may do on it, whatever the invoice itself allows: read it. */
-export const readOnlyInvoice: DeskInvoiceDetail['can'] = {
-  edit: false,
-  issue: false,
-  send: false,
-  waive: false,
-  credit: false,
-  checkout: false,
-};
+/** What a reader of an invoice may do on it: read it, and print what reading allows (the insurance receipt). */
+export function readOnlyInvoice(can: DeskInvoiceDetail['can']): DeskInvoiceDetail['can'] {
+  return { edit: false, issue: false, send: false, waive: false, credit: false, checkout: false, insuranceReceipt: can.insuranceReceipt };
+}

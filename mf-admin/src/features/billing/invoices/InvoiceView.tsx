@@ -73,7 +73,7 @@ type OpenDialog = InvoiceDialog | null;
 
 function InvoiceDetails({ invoice: read, backTo, onCheckout }: { invoice: Invoice; backTo: string; onCheckout(): void }) {
   const cashDesk = useCashDesk();
-  const invoice = cashDesk ? read : { ...read, can: readOnlyInvoice };
+  const invoice = cashDesk ? read : { ...read, can: readOnlyInvoice(read.can) };
   const refresh = useRefreshDesk();
   const runner = useActionRunner({ refresh, busyText: text.busy });
   const { running, run } = runner;
