@@ -43,7 +43,9 @@ export function adminPatientRoutes(deps: AppDeps) {
         return c.json({ duplicates: await withNextAppointments(deps.db, duplicates, await clinicNow(deps)) }, 200);
       })
       .post('/', allow('everyone'), validate('json', patientFormSchema, freeText), async (c) => {
-        const input = c.req.valid('json');
+        // The file's notes are health text: a role that does not read them does not write them either.
+        const form = c.req.valid('json');
+        const input = readsHealthText(c.get('staff').role) ? form : { ...form, notes: null };
         const patient = await createPatient(deps, input);
         await recordStaffAuditEvent(c, deps, {
           action: 'patient_record.created',

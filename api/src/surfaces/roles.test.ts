@@ -375,6 +375,42 @@ describe('roles on the admin surface', () => {
       expect(requests.requests.every((request) => request.reason === null && request.reasonOnFile)).toBe(true);
     });
 
+    it('keeps no health text the desk types when she opens a file or books a visit: she writes none she cannot read', async () => {
+      const cookie = await createTestSession(testApp(), {
+        subjectType: 'staff',
+        subjectId: staffIds.reception,
+        secondFactorVerified: true,
+      });
+      const post = (url: string, body: unknown) =>
+        testApp().app.request(url, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const opened = await post('/api/admin/patients', {
+        firstName: 'Rosalie',
+        lastName: 'Desrochers',
+        email: 'rosalie.desrochers@courriel.example',
+        notes: 'Hernie discale L5-S1 opérée en 2024.',
+      });
+      expect(opened.status).toBe(201);
+      const { patient } = (await opened.json()) as { patient: { id: string } };
+      const booked = await post('/api/admin/appointments', {
+        patientId: patient.id,
+        serviceTypeId: ids.service,
+        // A Saturday morning, off the online grid: staff may book it, and no demo visit is there.
+        date: '2026-11-28',
+        time: '07:15',
+        reason: 'Sciatique depuis trois semaines',
+        notes: 'Douleur irradiant dans la jambe gauche',
+      });
+      expect(booked.status).toBe(201);
+      const { appointment } = (await booked.json()) as { appointment: { id: string } };
+      const [file] = await testApp().db.select({ notes: patients.notes }).from(patients).where(eq(patients.id, patient.id));
+      const [visit] = await testApp()
+        .db.select({ reason: appointments.reason, notes: appointments.notes })
+        .from(appointments)
+        .where(eq(appointments.id, appointment.id));
+      expect(file).toEqual({ notes: null });
+      expect(visit).toEqual({ reason: null, notes: null });
+    });
+
     it('keeps the notes as they were when the desk edits a file or a visit: she writes no health text she cannot read', async () => {
       const { db } = testApp();
       const [visit] = await db

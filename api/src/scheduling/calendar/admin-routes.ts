@@ -73,7 +73,9 @@ export function adminAppointmentRoutes(deps: AppDeps) {
   return (
     new Hono<AdminEnv>()
       .post('/', allow('everyone'), validate('json', appointmentCreationSchema), async (c) => {
-        const request = c.req.valid('json');
+        // The visit's reason and notes are health text: a role that does not read them does not write them either.
+        const form = c.req.valid('json');
+        const request = readsHealthText(c.get('staff').role) ? form : { ...form, reason: null, notes: null };
         const booked = await bookForPatient(deps, request);
         if (booked.newPatientId) {
           await recordStaffAuditEvent(c, deps, {

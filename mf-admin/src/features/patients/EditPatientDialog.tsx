@@ -11,8 +11,7 @@ import {
   patientUpdateSchema,
 } from 'shared-domain/patients/patient';
 import { problemMessage } from 'shared-ui/problem-message';
-import { mayAccess } from 'shared-domain/accounts/staff-role';
-import { useSignedInRole } from '../back-office/session/api/me';
+import { useReadsHealthText } from '../back-office/session/api/me';
 import { FormDialog, useFormDialogBusy, useFormDialogClose } from 'shared-ui/FormDialog';
 import { Field } from 'shared-ui/Field';
 import { useSchemaForm } from 'shared-ui/useSchemaForm';
@@ -76,9 +75,8 @@ export function EditPatientDialog({ open, patient, onClose, onDone }: EditPatien
 }
 
 function EditPatientForm({ patient, onDone }: Pick<EditPatientDialogProps, 'patient' | 'onDone'>) {
-  const role = useSignedInRole();
   // The file's notes are health text: the desk neither reads nor edits them (the API keeps them as they are).
-  const readsNotes = role !== undefined && mayAccess(role, 'care');
+  const readsNotes = useReadsHealthText();
   const save = async (data: PatientUpdate): Promise<EditResult> => {
     const changes = changedFields(data, patient);
     if (Object.keys(changes).length === 0) return { kind: 'unchanged' };

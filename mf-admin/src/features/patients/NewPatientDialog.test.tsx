@@ -3,7 +3,9 @@ import { patientMessages } from 'shared-domain/patients/patient';
 import { currentLocation, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListsTestRoutes } from '../scheduling/appointments/lists-test-routes';
+import type { StaffRole } from 'shared-domain/accounts/staff-role';
 import { answerAdminApi, failure, json, type StubApi, type TypedHandler } from '../../test-support/admin-stub-api';
+import { testStaff } from '../../test-support/staff';
 import { listedPatient, patientRecord } from '../../test-support/patients';
 import { problemText } from 'shared-ui/problem-message';
 
@@ -14,11 +16,15 @@ afterEach(() => {
 
 const newFile = () => ({ patient: patientRecord('pat-new', { firstName: 'Zoé', lastName: 'Lavoie' }), upcoming: [], past: [] });
 
-function renderCreation(routes: {
-  duplicates: TypedHandler<'GET /api/admin/patients/duplicates'>;
-  create?: TypedHandler<'POST /api/admin/patients'>;
-}) {
+function renderCreation(
+  routes: {
+    duplicates: TypedHandler<'GET /api/admin/patients/duplicates'>;
+    create?: TypedHandler<'POST /api/admin/patients'>;
+  },
+  role: StaffRole = 'admin',
+) {
   const api = answerAdminApi({
+    'GET /api/admin/me': () => json(200, { ...testStaff, role }),
     'GET /api/admin/patients': () => ({ patients: [], nextCursor: null }),
     'GET /api/admin/patients/duplicates': (request) => routes.duplicates(request),
     'POST /api/admin/patients': routes.create ?? (() => json(201, { patient: patientRecord('pat-new') })),
@@ -77,6 +83,16 @@ describe('NewPatientDialog', () => {
         confirmDuplicate: false,
       },
     ]);
+  });
+
+  it('offers the receptionist no « Notes »: the file’s notes are health text she does not read', async () => {
+    renderCreation({ duplicates: () => ({ duplicates: [] }) }, 'reception');
+    await openAndFill(zoe);
+    expect(within(dialog()).queryByLabelText(/^Notes/)).toBeNull();
+    cleanup();
+    renderCreation({ duplicates: () => ({ duplicates: [] }) }, 'practitioner');
+    await openAndFill(zoe);
+    await within(dialog()).findByLabelText(/^Notes/);
   });
 
   it('warns about a likely duplicate before creating, and creates anyway when asked', async () => {

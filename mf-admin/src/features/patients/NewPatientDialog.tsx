@@ -10,6 +10,7 @@ import { problemMessage } from 'shared-ui/problem-message';
 import { FormDialog, useFormDialogBusy, useFormDialogClose } from 'shared-ui/FormDialog';
 import { useNavigate } from 'shared-ui/router';
 import { useSchemaForm } from 'shared-ui/useSchemaForm';
+import { useReadsHealthText } from '../back-office/session/api/me';
 import { type CreatedPatient, createPatient } from './api/create-patient';
 import { getPatientDuplicates, type PossibleDuplicate } from './api/patient-duplicates';
 import { patientListsKey } from './api/patients';
@@ -58,6 +59,8 @@ export function NewPatientDialog({ open, onClose }: NewPatientDialogProps) {
 }
 
 function NewPatientForm() {
+  // The file's notes are health text: the desk, who does not read them, is not offered to write them.
+  const readsNotes = useReadsHealthText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -109,6 +112,7 @@ function NewPatientForm() {
         <PatientFormFields
           form={form}
           submit={{ label: newPatientText.submit, busyLabel: newPatientText.busy, busyStatus: newPatientText.busyStatus }}
+          withNotes={readsNotes}
         />
       )}
     </>

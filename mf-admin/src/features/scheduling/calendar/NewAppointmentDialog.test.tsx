@@ -2,7 +2,8 @@ import { calendarMessages } from 'shared-domain/scheduling/calendar-input';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adjustment, assessment, freeDay, marie, renderCalendar, restoreCalendarStubs } from './calendar-test-support';
-import { type AdminAnswer, failure, json } from '../../../test-support/admin-stub-api';
+import { type AdminAnswer, failure, json, signedIn } from '../../../test-support/admin-stub-api';
+import { testStaff } from '../../../test-support/staff';
 
 afterEach(() => {
   cleanup();
@@ -30,6 +31,8 @@ async function openNew(routes: Parameters<typeof renderCalendar>[1] = {}) {
   const api = renderCalendar('/admin/calendar?vue=semaine&date=2026-11-25', {
     [availability]: ({ url }) => freeDay(url.searchParams.get('from') ?? '', ['10:00']),
     [patients]: ({ url }) => ({ patients: url.searchParams.get('q') === 'gag' ? [gagnon] : [], nextCursor: null }),
+    // The administrator, who reads and writes a visit's reason.
+    'GET /api/admin/me': signedIn,
     ...routes,
   });
   const button = await screen.findByRole('button', { name: 'Nouveau rendez-vous' });
@@ -60,7 +63,7 @@ describe('« Nouveau rendez-vous »', () => {
     expect((within(dialog).getByRole('combobox', { name: /Service/ }) as HTMLSelectElement).value).toBe(adjustment.id);
     const times = await within(dialog).findByRole('list', { name: /Heures libres le mercredi 25 novembre/ });
     fireEvent.click(within(times).getByRole('button', { name: '10 h 30' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Raison de la visite/ }), { target: { value: ' Suivi ' } });
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: /Raison de la visite/ }), { target: { value: ' Suivi ' } });
     await submit(dialog);
 
     expect(api.sent('POST', '/api/admin/appointments')).toEqual([
@@ -68,6 +71,12 @@ describe('« Nouveau rendez-vous »', () => {
     ]);
     await screen.findByText('Rendez-vous créé.');
     expect(dialog.hasAttribute('open')).toBe(false);
+  });
+
+  it('offers the receptionist no « Raison de la visite »: a visit’s reason is health text she does not read', async () => {
+    const { dialog } = await openNew({ 'GET /api/admin/me': () => json(200, { ...testStaff, role: 'reception' }) });
+    await within(dialog).findByRole('combobox', { name: /Service/ });
+    expect(within(dialog).queryByRole('textbox', { name: /Raison de la visite/ })).toBeNull();
   });
 
   it('says when no patient matches, and asks for a patient, a time and a service before sending', async () => {

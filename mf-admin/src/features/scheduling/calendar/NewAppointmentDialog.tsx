@@ -17,6 +17,7 @@ import { sanitizeInput } from 'shared-domain/platform/sanitize';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { type FormOutcome, type FormValues, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { useReadsHealthText } from '../../back-office/session/api/me';
 import { type CalendarService, refreshAfterChange } from './api/calendar';
 import { type CreatedAppointment, createAppointment, type NewAppointment } from './api/create-appointment';
 import { calendarText, newAppointmentText as text } from './calendar-text';
@@ -71,6 +72,7 @@ function NewAppointmentForm({
   onCreated,
 }: Omit<NewAppointmentDialogProps, 'start' | 'onClose'> & { start: NewAppointmentStart }) {
   const queryClient = useQueryClient();
+  const readsReason = useReadsHealthText();
   const [notify, setNotify] = useState(true);
   const [slotsToRefresh, setSlotsToRefresh] = useState(0);
   /** The e-mail address of the patient chosen among the matches (null: none on file). */
@@ -155,9 +157,12 @@ function NewAppointmentForm({
         )}
       </Field>
       <SlotField form={form} refresh={slotsToRefresh} />
-      <Field label={text.reason} errors={[form.state.errors.reason]}>
-        {(control) => <textarea {...control} {...form.fieldProps('reason')} rows={3} readOnly={form.submitting} />}
-      </Field>
+      {/* The reason is health text: the desk, who does not read it, is not offered to write it. */}
+      {readsReason ? (
+        <Field label={text.reason} errors={[form.state.errors.reason]}>
+          {(control) => <textarea {...control} {...form.fieldProps('reason')} rows={3} readOnly={form.submitting} />}
+        </Field>
+      ) : null}
       <NotifyBox label={text.notify} checked={notify} onChange={setNotify} hasEmail={hasEmail} />
     </DialogForm>
   );

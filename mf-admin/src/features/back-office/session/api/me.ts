@@ -1,5 +1,6 @@
 // GET /api/admin/me: the signed-in staff member. The session guard asks it first; the pages below
 // read the same cached answer.
+import { mayAccess } from 'shared-domain/accounts/staff-role';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
@@ -24,4 +25,13 @@ export function useMe(): SignedInStaff {
  */
 export function useSignedInRole(): SignedInStaff['role'] | undefined {
   return useQuery(meQueryOptions()).data?.role;
+}
+
+/**
+ * Whether the signed-in member reads the patients' health text (reasons, notes: the care group).
+ * False until the role is known; a role that does not read a text is not offered to write it.
+ */
+export function useReadsHealthText(): boolean {
+  const role = useSignedInRole();
+  return role !== undefined && mayAccess(role, 'care');
 }
