@@ -6,6 +6,7 @@
 // a role inside it never gets AUTH_002. Placeholder ids and an empty JSON body: the guard answers
 // before any input is read. Last, what the routes the receptionist may open return to her holds no
 // health text (Law 25's need-to-know), and every free-text column of the schema is classified.
+import { pdfText } from '../platform/pdf/pdf-text';
 import { and, eq, getTableColumns, getTableName, is, isNotNull } from 'drizzle-orm';
 import { type SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
@@ -188,6 +189,7 @@ describe('roles on the admin surface', () => {
       'GET /api/admin/invoices',
       'GET /api/admin/invoices/:id',
       'GET /api/admin/invoices/:id/pdf',
+      'GET /api/admin/invoices/:id/insurance-receipt',
       'GET /api/admin/credit-notes/:id/pdf',
       'GET /api/admin/checkouts/:id/receipt.pdf',
       'GET /api/admin/patients/:id/account',
@@ -271,6 +273,10 @@ describe('roles on the admin surface', () => {
     async function read(role: StaffRole, url: string): Promise<{ status: number; text: string }> {
       const cookie = await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffIds[role], secondFactorVerified: true });
       const response = await testApp().app.request(url, { headers: { cookie } });
+      // A PDF's page text is compressed: read it back as its reader would see it.
+      if (response.headers.get('content-type')?.startsWith('application/pdf')) {
+        return { status: response.status, text: pdfText(Buffer.from(await response.arrayBuffer())) };
+      }
       return { status: response.status, text: await response.text() };
     }
 

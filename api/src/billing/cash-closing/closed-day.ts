@@ -3,8 +3,8 @@
 // on a later day. Writers guard on it in two ways: `dayIsOpen` inside the batch's guarded
 // statements (so a close that lands between a check and the write still wins), `refuseClosedDay`
 // before it, to answer in French instead of a bare « changed ».
-import { eq, gte, notExists, type SQL, sql } from 'drizzle-orm';
-import { addDays } from 'shared-domain/platform/clinic-time';
+import { eq, gte, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { addDays, clinicDate } from 'shared-domain/platform/clinic-time';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { formatDate } from 'shared-domain/platform/format';
@@ -37,22 +37,32 @@ export async function refuseClosedDay(db: Database, businessDate: string): Promi
 /**
  * The earliest day a payment taken now may be dated on: the day after the last close; before the
  * clinic's first close, the day of its first payment in the product (the days before it count as
- * closed: nothing the product recorded was taken then), or `today` when it has none yet.
+ * closed: nothing the product recorded was taken then), or `today` when it has none yet. A payment's
+ * day is its business date; a payment recorded before business dates existed counts on the clinic
+ * day of its row (never the UTC date: an evening payment would move to the next day). A charge that
+ * failed or is still pending took nothing, and opens no earlier day.
  */
-export async function earliestOpenDay(db: Database, today: string): Promise<string> {
+export async function earliestOpenDay(db: Database, today: string, timeZone: string): Promise<string> {
   const [closed] = await db.select({ last: sql<string | null>`max(${cashClosings.businessDate})` }).from(cashClosings);
   if (closed?.last) return addDays(closed.last, 1);
-  // The clinic's own day of each payment (a UTC date would move an evening payment to the next day).
-  const [first] = await db.select({ day: sql<string | null>`min(${paymentTransactions.businessDate})` }).from(paymentTransactions);
-  return first?.day && first.day < today ? first.day : today;
+  const [first] = await db
+    .select({
+      dated: sql<string | null>`min(${paymentTransactions.businessDate})`,
+      undated: sql<string | null>`min(case when ${paymentTransactions.businessDate} is null then ${paymentTransactions.createdAt} end)`,
+    })
+    .from(paymentTransactions)
+    .where(inArray(paymentTransactions.status, ['completed', 'refunded']));
+  const days = [first?.dated, first?.undated ? clinicDate(new Date(first.undated), timeZone) : null].filter((day): day is string => !!day);
+  const day = days.sort()[0];
+  return day && day < today ? day : today;
 }
 
 /**
  * Refuses (422 beside « Reçu le », in French) a payment dated before `earliestOpenDay`; a closed day
  * itself is refused by `refuseClosedDay` with its own message, so it is checked first by callers.
  */
-export async function refuseDayBeforeOpenDays(db: Database, businessDate: string, today: string): Promise<void> {
-  const earliest = await earliestOpenDay(db, today);
+export async function refuseDayBeforeOpenDays(db: Database, businessDate: string, today: string, timeZone: string): Promise<void> {
+  const earliest = await earliestOpenDay(db, today, timeZone);
   if (businessDate < earliest) throw fieldRefusal('receivedOn', deskMessages.receivedBeforeOpenDays(formatDate(earliest)));
 }
 

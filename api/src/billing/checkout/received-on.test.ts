@@ -87,13 +87,20 @@ describe('the day a desk payment is dated on', () => {
 
   it('before the first close: refuses a day before the first payment (2019-03-01 among them), takes that day and today', async () => {
     expect(await testApp().db.select().from(cashClosings)).toEqual([]);
-    // The payments of the seed are all later than the one written here, which becomes the first; its
-    // clinic day counts, not the UTC date of its row (the next day).
-    const first = '2025-06-10';
-    const seeded = await testApp().db.select({ day: paymentTransactions.businessDate }).from(paymentTransactions);
-    expect(seeded.every(({ day }) => day === null || day > first)).toBe(true);
-    await firstPaymentOn(first);
-    // A card charge refused before it has no business day: it took nothing, and opens no earlier day.
+    // The payments of the seed are all later than the ones written here.
+    const seeded = await testApp()
+      .db.select({ day: paymentTransactions.businessDate, createdAt: paymentTransactions.createdAt })
+      .from(paymentTransactions);
+    expect(seeded.every(({ day, createdAt }) => (day ?? createdAt.slice(0, 10)) > '2025-06-10')).toBe(true);
+    await firstPaymentOn('2025-06-10');
+    // A payment recorded before business dates existed counts on the clinic day of its row: taken
+    // on the evening of 8 June in Montréal, after midnight UTC, it makes 8 June the first day.
+    const { patientId } = await owingPatient();
+    await testApp()
+      .db.insert(paymentTransactions)
+      .values({ patientId, amount: 1500, status: 'completed', createdAt: '2025-06-09T01:30:00.000Z' });
+    const first = '2025-06-08';
+    // A card charge refused before it took nothing, and opens no earlier day.
     await testApp()
       .db.insert(paymentTransactions)
       .values({

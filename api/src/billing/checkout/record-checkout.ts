@@ -70,7 +70,7 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
   const businessDate = request.receivedOn ?? today;
   if (businessDate > today) throw fieldRefusal('receivedOn', deskMessages.receivedInFuture);
   await refuseClosedDay(deps.db, businessDate);
-  await refuseDayBeforeOpenDays(deps.db, businessDate, today);
+  await refuseDayBeforeOpenDays(deps.db, businessDate, today, clinic.timeZone);
 
   const cardTenders = request.tenders.filter((tender) => tender.tender === 'card_on_file');
   if (cardTenders.length > 1) throw fieldRefusal('tenders', deskMessages.oneCardPerCheckout);
