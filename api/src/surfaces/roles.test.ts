@@ -477,9 +477,9 @@ describe('roles on the admin surface', () => {
       'invoices.waiver_note', // why a fee was waived, beside its reason from a list
       'payment_transactions.notes',
       'privacy_incidents.circumstances', // management routes only
-      'privacy_requests.answer', // management routes only
+      'privacy_requests.answer', // the privacy requests' routes (care: the desk never opens them)
       'record_holds.reason', // a legal hold on a record: management routes only
-      'privacy_requests.details',
+      'privacy_requests.details', // what the person asked for, on the same routes
       'rebooking_requests.reason', // the clinic's reason to move a visit, e-mailed to the patient
       'retention_decisions.reason', // management routes only
       'user_2fa_attempts.failure_reason',
