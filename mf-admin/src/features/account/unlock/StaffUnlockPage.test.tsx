@@ -3,9 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { paths } from 'shared-domain/platform/paths';
 import { staffAccountMessages as m } from 'shared-domain/accounts/staff-account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AnswerOf, answerAdminApi, refusal, type StubApi, type TypedHandler, unreachable } from '../../../test-support/admin-stub-api';
+import { type AnswerOf, answerAdminApi, refusal, type TypedHandler, unreachable } from '../../../test-support/admin-stub-api';
 import { clinicIdentity } from '../../../test-support/clinic-identity';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
+import { formCalls } from '../../../test-support/sign-in-form';
 import { StaffUnlockPage, unlockText } from './StaffUnlockPage';
 
 afterEach(() => {
@@ -43,12 +44,6 @@ function renderUnlock(
 const newPassword = 'Hibou-Cerf-Volant-Marée-17';
 const typePassword = (value = newPassword) => fireEvent.change(screen.getByLabelText(/Nouveau mot de passe/), { target: { value } });
 
-/** The calls the page made, the header's read of the clinic's identity aside. */
-const calls = (api: StubApi) =>
-  api.requests
-    .filter((request) => request.url.pathname !== '/api/public/clinic')
-    .map(({ method, url, body }) => ({ method, path: url.pathname, body }));
-
 const press = async (name: string) => {
   await act(async () => void fireEvent.click(screen.getByRole('button', { name })));
 };
@@ -58,11 +53,11 @@ describe('StaffUnlockPage', () => {
     const api = renderUnlock(() => ({ unlocked: true }));
     screen.getByRole('heading', { level: 1, name: unlockText.title });
     // A mail client previewing the page does not use the link up: nothing is sent before the press.
-    expect(calls(api)).toEqual([]);
+    expect(formCalls(api)).toEqual([]);
     await waitFor(() => expect(currentLocation()).toBe('/admin/deverrouiller'));
     typePassword();
     await press('Déverrouiller');
-    expect(calls(api)).toEqual([{ method: 'POST', path: unlockPath, body: { token, password: newPassword } }]);
+    expect(formCalls(api)).toEqual([{ method: 'POST', path: unlockPath, body: { token, password: newPassword } }]);
     const done = await screen.findByRole('heading', { name: unlockText.doneTitle });
     await waitFor(() => expect(document.activeElement?.contains(done)).toBe(true));
     expect(screen.getByRole('link', { name: 'Aller à la connexion' }).getAttribute('href')).toBe('/admin');
@@ -75,11 +70,11 @@ describe('StaffUnlockPage', () => {
       }),
     );
     await press('Déverrouiller');
-    expect(calls(api)).toEqual([]);
+    expect(formCalls(api)).toEqual([]);
     screen.getByText(m.allFieldsRequired);
     typePassword('EmilieTremblay2026');
     await press('Déverrouiller');
-    expect(calls(api)).toHaveLength(1);
+    expect(formCalls(api)).toHaveLength(1);
     await screen.findByText('Le mot de passe ne doit pas reprendre votre nom, votre courriel ou le nom de la clinique.');
   });
 
@@ -107,6 +102,6 @@ describe('StaffUnlockPage', () => {
     const api = renderUnlock(() => refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue'), paths.adminUnlock.build());
     screen.getByRole('heading', { name: unlockText.noLinkTitle });
     expect(screen.queryByRole('button', { name: 'Déverrouiller' })).toBeNull();
-    expect(calls(api)).toEqual([]);
+    expect(formCalls(api)).toEqual([]);
   });
 });
