@@ -23,7 +23,17 @@ import { demoPractitioner, demoReception, demoStaff } from '../demo/demo-clinic'
 import { accessDeclaredBy } from '../platform/http/allow';
 import { healthTextColumns } from '../platform/db/health-text-columns';
 import * as schema from '../platform/db/schema';
-import { appointments, batchOperations, checkouts, creditNotes, invoices, patients, serviceTypes, staffUsers } from '../platform/db/schema';
+import {
+  appointments,
+  batchOperations,
+  checkouts,
+  creditNotes,
+  invoiceLines,
+  invoices,
+  patients,
+  serviceTypes,
+  staffUsers,
+} from '../platform/db/schema';
 import { concretePath } from '../testing/routes-under';
 import { createTestSession, type TestApp, testNow, useTestApp } from '../testing/test-app';
 
@@ -239,6 +249,7 @@ describe('roles on the admin surface', () => {
     let ids: Record<'patient' | 'invoice' | 'service' | 'closing', string> &
       Record<'creditNote' | 'checkout' | 'batch', string | undefined>;
     let lastName: string;
+    let receiptInvoice: string;
     /** A word only a visit's reason holds: the search and the list must not find visits by it for the desk. */
     const reasonWord = 'déménagement';
 
@@ -258,7 +269,7 @@ describe('roles on the admin surface', () => {
       '/api/admin/day': () => [`/api/admin/day?date=${today}`],
       '/api/admin/invoices/:id': () => [`/api/admin/invoices/${ids.invoice}`],
       '/api/admin/invoices/:id/pdf': () => [`/api/admin/invoices/${ids.invoice}/pdf`],
-      '/api/admin/invoices/:id/insurance-receipt': () => [`/api/admin/invoices/${ids.invoice}/insurance-receipt`],
+      '/api/admin/invoices/:id/insurance-receipt': () => [`/api/admin/invoices/${receiptInvoice}/insurance-receipt`],
       '/api/admin/patients/:id': () => [`/api/admin/patients/${ids.patient}`],
       '/api/admin/patients/:id/account': () => [`/api/admin/patients/${ids.patient}/account`],
       '/api/admin/patients/:id/consents': () => [`/api/admin/patients/${ids.patient}/consents`],
@@ -312,6 +323,19 @@ describe('roles on the admin surface', () => {
         return row ? String(row.id) : undefined;
       };
       if (!patient) throw new Error('the demo clinic lacks a patient with notes on her file and reasons on her visits');
+      // A paid invoice of a visit that took place: the one an insurance receipt is printed for.
+      const [receipted] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
+        .innerJoin(appointments, and(eq(appointments.id, invoiceLines.appointmentId), eq(appointments.id, invoices.appointmentId)))
+        .where(
+          and(eq(invoices.paymentStatus, 'paid'), eq(appointments.status, 'completed'), eq(appointments.patientId, invoices.patientId)),
+        )
+        .orderBy(invoices.id)
+        .limit(1);
+      if (!receipted) throw new Error('the demo clinic lacks a paid invoice of a visit that took place');
+      receiptInvoice = receipted.id;
       lastName = patient.lastName;
       ids = {
         patient: patient.id,
