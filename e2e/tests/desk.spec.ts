@@ -159,7 +159,9 @@ test('the desk bills the visit, takes cash and the card on file, credits, refund
     await credit.getByLabel(/Montant à créditer sur « Oreiller cervical/).fill(dollars(pillowCents));
     await credit.getByLabel('Raison de la note de crédit').fill('Oreiller retourné, emballage intact');
     await credit.getByRole('button', { name: 'Émettre la note de crédit' }).click();
-    await expect(page.getByText(/Note de crédit NC-\d{5}/)).toBeVisible();
+    // The note is listed under the invoice, and named in its totals beside its amount.
+    await expect(page.getByText(/^Note de crédit NC-\d{5} du /)).toBeVisible();
+    await expect(page.locator('dt', { hasText: /^Note de crédit NC-\d{5}$/ })).toBeVisible();
 
     // 20 $ of that credit refunded in cash, from « Paiements ».
     await openSidebarIfFolded(page);
