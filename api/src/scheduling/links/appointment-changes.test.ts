@@ -225,6 +225,8 @@ describe('the appointment management link', () => {
         reminderSentAt: null,
         presenceConfirmed: false,
       });
+      // The freed slot goes to the waitlist after the answer: wait for it, then it is handled.
+      await afterAnswersSettled();
       expect(await eventsOf(id)).toEqual([
         expect.objectContaining({
           type: 'slot_freed',
@@ -232,7 +234,7 @@ describe('the appointment management link', () => {
           slotTime: '09:00',
           durationMinutes: 30,
           reason: 'moved',
-          handledAt: null,
+          handledAt: testApp().clock.now().toISOString(),
         }),
       ]);
       await vi.waitFor(() => expect(queueAppointmentChangeNotice).toHaveBeenCalledTimes(1));
