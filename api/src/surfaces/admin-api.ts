@@ -8,12 +8,13 @@
 // by several feature folders (`/patients`, `/appointments`) is mounted once per folder. Typed client:
 // `createAdminClient()`; `surfaces/access.test.ts` calls every route here to hold this contract,
 // `surfaces/route-table.snap.txt` lists them.
+import { loadClinicSettings } from '../clinic/public';
 import { invoicingRoutes } from '../clinic/invoicing/admin-routes';
 import { configurationRoutes } from '../clinic/configuration/admin-routes';
 import { Hono } from 'hono';
 import { emailTemplateRoutes } from '../clinic/email-templates/admin-routes';
 import { staffMeRoutes } from '../accounts/staff/admin-routes';
-import { auditRoutes } from '../platform/audit/admin-routes';
+import { auditCsvRoutes, auditRoutes, type ClinicTimeZone, patientAuditRoutes } from '../platform/audit/admin-routes';
 import { rebookingAdminRoutes } from '../scheduling/rebooking/admin-routes';
 import { staffSessionRoutes } from '../accounts/sessions/admin-routes';
 import type { AppDeps } from '../deps';
@@ -63,6 +64,9 @@ import { recordHoldRoutes } from '../privacy/retention/record-hold-routes';
 import { backupKeyRoutes } from '../privacy/backups/backup-key-routes';
 import { staffMyDataRoutes } from '../privacy/portability/portability-routes';
 
+/** The audit trail's periods and instants are the clinic's days (platform/audit knows no context). */
+const clinicTimeZone: ClinicTimeZone = async (deps) => (await loadClinicSettings(deps.db)).timeZone;
+
 export function adminApi(deps: AppDeps) {
   return (
     new Hono<AdminEnv>()
@@ -70,7 +74,8 @@ export function adminApi(deps: AppDeps) {
       .use('*', resolveStaff(deps))
       .route('/me', staffMeRoutes(deps))
       .route('/sessions', staffSessionRoutes(deps))
-      .route('/audit-events', auditRoutes(deps))
+      .route('/audit-events', auditRoutes(deps, clinicTimeZone))
+      .route('/audit-events.csv', auditCsvRoutes(deps, clinicTimeZone))
       .route('/rebooking-requests', rebookingAdminRoutes(deps))
       .route('/second-factor', adminSecondFactorRoutes(deps))
       .route('/waitlist', waitlistStaffRoutes(deps))
@@ -90,6 +95,8 @@ export function adminApi(deps: AppDeps) {
       .route('/patients', patientNoteRoutes(deps))
       .route('/patients', patientRecordRoutes(deps))
       .route('/patients', outcomeRoutes(deps))
+      // « Qui a consulté ce dossier ? »: the patient's own audit trail.
+      .route('/patients', patientAuditRoutes(deps, clinicTimeZone))
       // A spreadsheet of patients brought in, undoable for 7 days.
       .route('/patient-imports', patientImportRoutes(deps))
       // The clinical record.

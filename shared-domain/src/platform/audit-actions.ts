@@ -447,6 +447,18 @@ export const auditActions = {
     label: 'Consentement retiré',
     details: z.strictObject({ patientId: id, kind: z.enum(consentKinds), channel: z.enum(consentChannels), waitlistEntriesEnded: count }),
   },
+  // The audit trail itself: its export for the privacy officer, with the filters it was given.
+  'audit_trail.exported': {
+    label: 'Journal d’audit exporté (CSV)',
+    details: z.strictObject({
+      count,
+      patientId: id.nullable(),
+      staffId: id.nullable(),
+      action: z.string().nullable(),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+    }),
+  },
 } as const satisfies Record<string, AuditActionDefinition>;
 
 /** An action the API may record. */
