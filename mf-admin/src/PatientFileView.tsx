@@ -10,6 +10,7 @@ import {
   patientOutcomesAnchor,
   patientRecordAnchor,
 } from './features/clinical/public';
+import { PatientAuditSection, patientAuditAnchor } from './features/configuration/public-patient-audit';
 import { type PatientFileParts, PatientFilePage } from './features/patients/PatientFilePage';
 import { PortabilityDownloads } from './features/privacy/public-portability';
 import { PatientAppointmentsSections, patientAppointmentsAnchors } from './features/scheduling/public';
@@ -25,6 +26,8 @@ const parts: PatientFileParts = {
   notesAnchor: patientNotesAnchor,
   outcomesAnchor: patientOutcomesAnchor,
   PortabilityDownloads,
+  AuditSection: PatientAuditSection,
+  auditAnchor: patientAuditAnchor,
 };
 
 export function PatientFileView() {

@@ -48,6 +48,9 @@ export interface PatientFileParts {
   appointmentsAnchors: readonly FileSectionAnchor[];
   /** The portability downloads of the patient's data (privacy). */
   PortabilityDownloads: ComponentType<{ patientId: string }>;
+  /** « Qui a consulté ce dossier ? »: the record's reads and changes, for the roles that read the audit trail (configuration). */
+  AuditSection: ComponentType<{ patientId: string }>;
+  auditAnchor: FileSectionAnchor;
 }
 
 export function PatientFilePage({ parts }: { parts: PatientFileParts }) {
@@ -94,7 +97,7 @@ interface PatientFileProps {
 }
 
 function PatientFile({ patient, upcoming, past, parts }: PatientFileProps) {
-  const { AccountLine, AppointmentsSections, RecordSection, NotesSection, OutcomesSection, PortabilityDownloads } = parts;
+  const { AccountLine, AppointmentsSections, RecordSection, NotesSection, OutcomesSection, PortabilityDownloads, AuditSection } = parts;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'edit' | 'merge' | null>(null);
   const [status, setStatus] = useState('');
@@ -102,6 +105,8 @@ function PatientFile({ patient, upcoming, past, parts }: PatientFileProps) {
   const role = useSignedInRole();
   const clinical = role !== undefined && mayAccess(role, 'care');
   const mayMerge = role !== undefined && mayAccess(role, 'management');
+  // The audit trail is management's (the API refuses the others).
+  const mayReadAudit = role !== undefined && mayAccess(role, 'management');
 
   const anchors: FileSectionAnchor[] = [
     { id: 'dossier-coordonnees', label: patientFileText.contact },
@@ -112,6 +117,7 @@ function PatientFile({ patient, upcoming, past, parts }: PatientFileProps) {
     { id: 'dossier-facturation', label: patientFileText.billing },
     patientConsentsAnchor,
     ...(mayMerge ? [{ id: 'dossier-fusion', label: patientFileText.mergeAnchor }] : []),
+    ...(mayReadAudit ? [parts.auditAnchor] : []),
   ];
 
   const changed = (message: string) => {
@@ -152,6 +158,7 @@ function PatientFile({ patient, upcoming, past, parts }: PatientFileProps) {
               </Button>
             </section>
           ) : null}
+          {mayReadAudit ? <AuditSection patientId={patient.id} /> : null}
         </div>
       </div>
       <EditPatientDialog open={dialog === 'edit'} patient={patient} onClose={() => setDialog(null)} onDone={changed} />

@@ -4,7 +4,7 @@ import { renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';
 import type { AuditEvent } from './api/audit-events';
-import { type TypedHandler, answerAdminApi, failure, signedIn } from '../../../test-support/admin-stub-api';
+import { type AdminAnswer, type TypedHandler, answerAdminApi, failure, signedIn } from '../../../test-support/admin-stub-api';
 
 afterEach(() => {
   cleanup();
@@ -20,33 +20,64 @@ const event = (id: string, createdAt: string, fields: Partial<AuditEvent>): Audi
   action: 'staff.signed_in',
   entity: 'staff_users',
   entityId: 'staff-1',
-  details: null,
+  patientId: null,
+  patientName: null,
+  record: null,
+  detailLines: [],
   ...fields,
 });
 
 const firstPage = [
-  event('e5', '2026-11-18T15:00:00.000Z', { action: 'staff.signed_in', details: { ipAddress: '203.0.113.5', secondFactor: 'verify' } }),
+  event('e6', '2026-11-18T15:10:00.000Z', {
+    actorName: 'Léa Roy',
+    action: 'patient_record.viewed',
+    entity: 'patients',
+    entityId: 'p-camille',
+    patientId: 'p-camille',
+    patientName: 'Camille Gagnon',
+  }),
+  event('e5', '2026-11-18T15:05:00.000Z', {
+    action: 'settings.hours_updated',
+    entity: 'booking_hours',
+    entityId: null,
+    record: "Heures d'ouverture",
+    detailLines: ["Heure d'ouverture du lundi : 08:00 → 09:00"],
+  }),
   event('e4', '2026-11-18T14:59:00.000Z', {
     actorType: 'public',
     actorId: null,
     actorName: null,
     action: 'staff.sign_in_failed',
-    details: { reason: 'wrong_password', ipAddress: '198.51.100.7', token: 'jamais-affiché' },
-  }),
-  event('e3', '2026-11-18T14:00:00.000Z', {
-    actorType: 'patient',
-    actorName: null,
-    action: 'patient.signed_in',
-    details: { method: 'magic_link' },
+    record: 'Membre du personnel : Émilie Tremblay',
+    detailLines: ['Motif : mot de passe erroné', 'Adresse IP : 198.51.100.7'],
   }),
 ];
-const secondPage = [event('e2', '2026-11-17T10:00:00.000Z', { action: 'billing.refund', details: { amount: { cents: 8500 } } })];
+const secondPage = [event('e2', '2026-11-17T10:00:00.000Z', { action: 'billing.refund' })];
 
-function renderAudit(pages: TypedHandler<'GET /api/admin/audit-events'>) {
+const team: AdminAnswer<'GET /api/admin/team'> = {
+  members: [
+    {
+      id: 'staff-lea',
+      fullName: 'Léa Roy',
+      email: 'lea@clinique.example',
+      role: 'practitioner',
+      createdAt: '2026-01-05T15:00:00.000Z',
+      active: true,
+      deactivatedAt: null,
+      secondFactorEnabled: true,
+      secondFactorLocked: false,
+      lastSignInAt: null,
+      owner: false,
+    },
+  ],
+  invitations: [],
+};
+
+function renderAudit(pages: TypedHandler<'GET /api/admin/audit-events'>, path = '/admin/audit') {
   return renderRemoteRoutes(
     AdminRoutes,
-    '/admin/audit',
-    answerAdminApi({ 'GET /api/admin/me': signedIn, 'GET /api/admin/audit-events': pages }),
+    path,
+    answerAdminApi({ 'GET /api/admin/me': signedIn, 'GET /api/admin/team': () => team, 'GET /api/admin/audit-events': pages }),
   );
 }
 
@@ -60,62 +91,92 @@ const rows = () =>
         .map((cell) => cell.textContent),
     );
 
+const askedQueries = (fetch: ReturnType<typeof renderAudit>) =>
+  fetch.mock.calls
+    .map(([input]) => new URL(String(input)))
+    .filter((url) => url.pathname === '/api/admin/audit-events')
+    .map((url) => Object.fromEntries(url.searchParams));
+
 describe('AuditPage', () => {
-  it('shows the newest events in French: when, who, what, and the details that matter', async () => {
+  it('names whom each event concerns and what changed, in French', async () => {
     renderAudit(() => ({ events: firstPage, nextBefore: null }));
     await screen.findByRole('table');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date et heure', 'Qui', 'Action', 'Détails']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Date et heure',
+      'Qui',
+      'Action',
+      'Concerne',
+      'Détails',
+    ]);
     expect(rows()).toEqual([
+      [formatDateTime(new Date('2026-11-18T15:10:00.000Z')), 'Léa Roy', 'Dossier patient consulté', 'Camille Gagnon', '—Aucun détail'],
       [
-        formatDateTime(new Date('2026-11-18T15:00:00.000Z')),
+        formatDateTime(new Date('2026-11-18T15:05:00.000Z')),
         'Émilie Tremblay',
-        'Connexion du personnel (mot de passe accepté)',
-        'Deux facteurs : code demandéAdresse IP : 203.0.113.5',
+        "Heures d'ouverture modifiées",
+        "Heures d'ouverture",
+        "Heure d'ouverture du lundi : 08:00 → 09:00",
       ],
       [
         'mercredi 18 novembre 2026 à 9 h 59',
         'Visiteur',
         'Échec de connexion du personnel',
+        'Membre du personnel : Émilie Tremblay',
         'Motif : mot de passe erronéAdresse IP : 198.51.100.7',
       ],
-      ['mercredi 18 novembre 2026 à 9 h', 'Patient', 'Connexion du patient', 'Méthode : lien magique'],
     ]);
-    expect(screen.getByRole('table').textContent).not.toContain('jamais-affiché');
+    expect(screen.getByRole('link', { name: 'Camille Gagnon' }).getAttribute('href')).toBe('/admin/patients/p-camille');
     screen.getByText('Début du journal atteint.');
-    // Read-only: nothing to press but what pages the trail.
-    expect(within(screen.getByRole('main')).queryAllByRole('button')).toEqual([]);
   });
 
   it('pages back with the cursor, the focus on the first older event', async () => {
     const fetch = renderAudit(({ url }) =>
-      url.searchParams.get('before') === 'curseur-e3'
+      url.searchParams.get('before') === 'curseur-e4'
         ? { events: secondPage, nextBefore: null }
-        : { events: firstPage, nextBefore: 'curseur-e3' },
+        : { events: firstPage, nextBefore: 'curseur-e4' },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Afficher plus' }));
     await waitFor(() => expect(rows()).toHaveLength(4));
-    const older = rows()[3];
-    // An action the catalogue does not list (an older row) gets a generic label; a nested detail is not shown.
-    expect(older).toEqual([
+    // An action the catalogue does not list (an older row) gets a generic label.
+    expect(rows()[3]).toEqual([
       formatDateTime(new Date('2026-11-17T10:00:00.000Z')),
       'Émilie Tremblay',
       'Action non répertoriée (billing.refund)',
       '—Aucun détail',
+      '—Aucun détail',
     ]);
     expect(document.activeElement).toBe(screen.getAllByRole('row')[4]);
     expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
-    const asked = fetch.mock.calls
-      .map(([input]) => new URL(String(input)))
-      .filter((url) => url.pathname === '/api/admin/audit-events')
-      .map((url) => Object.fromEntries(url.searchParams));
-    expect(asked).toEqual([{ limit: '50' }, { limit: '50', before: 'curseur-e3' }]);
+    expect(askedQueries(fetch)).toEqual([{ limit: '50' }, { limit: '50', before: 'curseur-e4' }]);
+  });
+
+  it("reads the patient from the address, filters by staff member, action and period, and exports what it shows", async () => {
+    const fetch = renderAudit(() => ({ events: firstPage.slice(0, 1), nextBefore: null }), '/admin/audit?patient=p-camille');
+    await screen.findByText('Patient : Camille Gagnon');
+    expect(askedQueries(fetch)).toEqual([{ patientId: 'p-camille', limit: '50' }]);
+    const filters = screen.getByLabelText('Filtrer le journal');
+    await within(filters).findByRole('option', { name: 'Léa Roy' });
+    fireEvent.change(within(filters).getByLabelText(/^Membre du personnel/), { target: { value: 'staff-lea' } });
+    fireEvent.change(within(filters).getByLabelText(/^Action/), { target: { value: 'patient_record.viewed' } });
+    fireEvent.change(within(filters).getByLabelText(/^Du/), { target: { value: '2026-11-01' } });
+    fireEvent.change(within(filters).getByLabelText(/^Au/), { target: { value: '2026-11-18' } });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Filtrer' }));
+    const wanted = { patientId: 'p-camille', staffId: 'staff-lea', action: 'patient_record.viewed', from: '2026-11-01', to: '2026-11-18' };
+    await waitFor(() => expect(askedQueries(fetch).at(-1)).toEqual({ ...wanted, limit: '50' }));
+    const exportLink = screen.getByRole('link', { name: 'Exporter (CSV) les événements filtrés' });
+    expect(exportLink.getAttribute('href')).toBe(`/api/admin/audit-events.csv?${new URLSearchParams(wanted)}`);
+
+    fireEvent.click(within(filters).getByRole('button', { name: 'Tous les patients' }));
+    const { patientId: _chosen, ...withoutPatient } = wanted;
+    await waitFor(() => expect(askedQueries(fetch).at(-1)).toEqual({ ...withoutPatient, limit: '50' }));
+    expect(screen.queryByText('Patient : Camille Gagnon')).toBeNull();
   });
 
   it('keeps what it shows when the next page fails, and says so', async () => {
     renderAudit(({ url }) =>
       url.searchParams.has('before')
         ? failure(503, { error: { code: 'DB_002', message: 'La base de données est momentanément indisponible.' } })
-        : { events: firstPage, nextBefore: 'curseur-e3' },
+        : { events: firstPage, nextBefore: 'curseur-e4' },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Afficher plus' }));
     const problem = await screen.findByText('La base de données est momentanément indisponible.');
