@@ -95,9 +95,12 @@ function hoursLines(weekdayKey: string, change: { before: unknown; after: unknow
   const before = (change.before ?? {}) as Day;
   const after = (change.after ?? {}) as Day;
   const lines: string[] = [];
-  if (before.enabled !== after.enabled) lines.push(`${dayName} : ${before.enabled ? 'ouvert' : 'fermé'} → ${after.enabled ? 'ouvert' : 'fermé'}`);
-  if (before.start !== after.start) lines.push(`Heure d'${hoursLabels.start.toLowerCase()} ${ofDay} : ${String(before.start)} → ${String(after.start)}`);
-  if (before.end !== after.end) lines.push(`Heure de ${hoursLabels.end.toLowerCase()} ${ofDay} : ${String(before.end)} → ${String(after.end)}`);
+  if (before.enabled !== after.enabled)
+    lines.push(`${dayName} : ${before.enabled ? 'ouvert' : 'fermé'} → ${after.enabled ? 'ouvert' : 'fermé'}`);
+  if (before.start !== after.start)
+    lines.push(`Heure d'${hoursLabels.start.toLowerCase()} ${ofDay} : ${String(before.start)} → ${String(after.start)}`);
+  if (before.end !== after.end)
+    lines.push(`Heure de ${hoursLabels.end.toLowerCase()} ${ofDay} : ${String(before.end)} → ${String(after.end)}`);
   const pausesBefore = breaksText(before.breaks);
   const pausesAfter = breaksText(after.breaks);
   if (pausesBefore !== pausesAfter) lines.push(`Pauses ${ofDay} : ${pausesBefore} → ${pausesAfter}`);
@@ -127,7 +130,13 @@ const valueLabels: Readonly<Record<string, Labels>> = {
   method: { password: 'mot de passe', magic_link: 'lien magique', password_reset: 'réinitialisation du mot de passe' },
   attemptType: { setup: 'configuration', totp: "code de l'application", backup_code: 'code de secours' },
   secondFactor: { setup: 'configuration à faire', verify: 'code demandé' },
-  by: { sessions_list: 'liste des sessions', appointment_form: 'formulaire de rendez-vous', checkout: 'encaissement', sent: 'envoi', issued: 'émission' },
+  by: {
+    sessions_list: 'liste des sessions',
+    appointment_form: 'formulaire de rendez-vous',
+    checkout: 'encaissement',
+    sent: 'envoi',
+    issued: 'émission',
+  },
   format: { pdf: 'PDF', json: 'JSON', csv: 'CSV', text: 'texte' },
 };
 
@@ -189,7 +198,8 @@ const amountLabels: readonly [key: string, label: string][] = [
 
 function plainLines(details: Details): string[] {
   const lines: string[] = [];
-  if (typeof details.reason === 'string' && Object.hasOwn(reasonLabels, details.reason)) lines.push(`Motif : ${reasonLabels[details.reason]}`);
+  if (typeof details.reason === 'string' && Object.hasOwn(reasonLabels, details.reason))
+    lines.push(`Motif : ${reasonLabels[details.reason]}`);
   for (const [key, label] of plainLabels) {
     const value = details[key];
     if (typeof value !== 'string' && typeof value !== 'number') continue;
@@ -206,7 +216,9 @@ function plainLines(details: Details): string[] {
 }
 
 function roleLabel(role: unknown): string {
-  return typeof role === 'string' && Object.hasOwn(staffRoleLabels, role) ? staffRoleLabels[role as keyof typeof staffRoleLabels] : String(role);
+  return typeof role === 'string' && Object.hasOwn(staffRoleLabels, role)
+    ? staffRoleLabels[role as keyof typeof staffRoleLabels]
+    : String(role);
 }
 
 /** The lines an action adds before the plain details: who became what, which fields changed. */
@@ -227,7 +239,9 @@ function actionLines(action: string, details: Details): string[] {
 function fieldLines(details: Details): string[] {
   const fields = details.fields;
   if (!Array.isArray(fields) || fields.length === 0) return [];
-  const names = fields.filter((field): field is string => typeof field === 'string').map((field) => (Object.hasOwn(fieldLabels, field) ? fieldLabels[field] : field));
+  const names = fields
+    .filter((field): field is string => typeof field === 'string')
+    .map((field) => (Object.hasOwn(fieldLabels, field) ? fieldLabels[field] : field));
   return [`Champs modifiés : ${names.join(', ')}`];
 }
 

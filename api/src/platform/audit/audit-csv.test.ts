@@ -65,7 +65,14 @@ describe('GET /api/admin/audit-events.csv', () => {
     expect(entry).toMatchObject({
       actorType: 'staff',
       actorId: admin.id,
-      details: { count: rows.length, patientId: null, staffId: null, action: 'patient_record.viewed', from: '2026-11-01', to: '2026-11-18' },
+      details: {
+        count: rows.length,
+        patientId: null,
+        staffId: null,
+        action: 'patient_record.viewed',
+        from: '2026-11-01',
+        to: '2026-11-18',
+      },
     });
     expect(rows.every((row) => row.Action === 'Dossier patient consulté')).toBe(true);
   });

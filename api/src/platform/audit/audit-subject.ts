@@ -31,6 +31,7 @@ end`;
 export function eventRecordName(event: { action: string; entity: string; reference: string | null }): string | null {
   if (event.entity === 'invoices') return event.reference ? `Facture ${event.reference}` : 'Facture (brouillon)';
   if (event.entity === 'credit_notes') return event.reference ? `Note de crédit ${event.reference}` : 'Note de crédit';
-  if (event.entity === 'staff_users') return event.reference ? `Membre du personnel : ${event.reference}` : 'Membre du personnel (compte retiré)';
+  if (event.entity === 'staff_users')
+    return event.reference ? `Membre du personnel : ${event.reference}` : 'Membre du personnel (compte retiré)';
   return auditSettingName(event.action);
 }

@@ -51,12 +51,14 @@ describe('the audit trail names whom each event concerns and what changed', () =
     const saved = await testApp().app.request('/api/admin/settings/hours', {
       method: 'PUT',
       headers: { cookie: admin.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ days: days.map((day) => (day.weekday === 1 ? { ...day, start: before.start === '08:00' ? '09:00' : '08:00' } : day)) }),
+      body: JSON.stringify({
+        days: days.map((day) => (day.weekday === 1 ? { ...day, start: before.start === '08:00' ? '09:00' : '08:00' } : day)),
+      }),
     });
     expect(saved.status).toBe(200);
   });
 
-  it("names the patient whose record was read, by the staff member who read it", async () => {
+  it('names the patient whose record was read, by the staff member who read it', async () => {
     const { events } = await trail({ staffId: practitioner.id });
     // The three reads share the test clock's instant: their order among themselves is the ids'.
     const named = events.map((event) => [event.actorName, event.action, event.patientId, event.patientName]);
@@ -102,7 +104,11 @@ describe('the audit trail names whom each event concerns and what changed', () =
     });
     await testApp()
       .db.insert(auditEvents)
-      .values([at('2026-11-10T04:59:59.000Z', camilleId), at('2026-11-10T05:00:00.000Z', camilleId), at('2026-11-11T04:59:59.000Z', camilleId)]);
+      .values([
+        at('2026-11-10T04:59:59.000Z', camilleId),
+        at('2026-11-10T05:00:00.000Z', camilleId),
+        at('2026-11-11T04:59:59.000Z', camilleId),
+      ]);
     const day = await trail({ staffId: reception.id, from: '2026-11-10', to: '2026-11-10' });
     expect(day.events.map((event) => event.createdAt)).toEqual(['2026-11-11T04:59:59.000Z', '2026-11-10T05:00:00.000Z']);
     const before = await trail({ staffId: reception.id, to: '2026-11-09' });
@@ -122,7 +128,12 @@ describe('the audit trail names whom each event concerns and what changed', () =
   });
 
   it('refuses a filter it cannot read with a French 422', async () => {
-    for (const query of [{ action: 'billing.refund' }, { from: '2026-13-01' }, { from: '2026-11-10', to: '2026-11-09' }, { staffId: 'x'.repeat(65) }]) {
+    for (const query of [
+      { action: 'billing.refund' },
+      { from: '2026-13-01' },
+      { from: '2026-11-10', to: '2026-11-09' },
+      { staffId: 'x'.repeat(65) },
+    ]) {
       const response = await get(admin.cookie, `/api/admin/audit-events?${new URLSearchParams(query)}`);
       expect(response.status, JSON.stringify(query)).toBe(422);
       const body = await readJson<ApiErrorBody>(response);

@@ -47,6 +47,8 @@ function renderFile(routes: AdminStubRoutes, path = '/admin/patients/pat-1', rol
       }),
     // « Consentements » (consents/PatientConsentsSection.test.tsx), drawn for every role.
     [`GET ${filePath}/consents` as const]: () => json(200, { consents: [] }),
+    // « Qui a consulté ce dossier ? », drawn for the clinic's management.
+    [`GET ${filePath}/audit-events` as const]: () => json(200, { events: [], nextBefore: null }),
     ...routes,
   });
   renderRemoteRoutes(ListsTestRoutes, path, api);
@@ -137,6 +139,7 @@ describe('PatientFilePage', () => {
       ['Facturation', '#dossier-facturation'],
       ['Consentements', '#dossier-consentements'],
       ['Fusion de dossiers', '#dossier-fusion'],
+      ['Qui a consulté ce dossier ?', '#dossier-consultations'],
     ]);
     // Each leads to the heading of a section drawn, in the page's order.
     const headings = links.map((link) => document.getElementById(link.getAttribute('href')?.slice(1) ?? ''));
@@ -199,6 +202,50 @@ describe('PatientFilePage', () => {
         'Consentements',
       ]);
     });
+  });
+
+  it('answers « Qui a consulté ce dossier ? » for the management: who read or changed the record, when, and what', async () => {
+    renderFile({
+      [`GET ${filePath}/audit-events` as const]: () =>
+        json(200, {
+          events: [
+            {
+              id: 'ev-1',
+              createdAt: '2026-11-18T15:10:00.000Z',
+              actorType: 'staff',
+              actorId: 'staff-lea',
+              actorName: 'Léa Roy',
+              action: 'patient_record.updated',
+              entity: 'patients',
+              entityId: 'pat-1',
+              patientId: 'pat-1',
+              patientName: 'Léa Gagnon',
+              record: null,
+              detailLines: ['Champs modifiés : Téléphone'],
+            },
+          ],
+          nextBefore: null,
+        }),
+    });
+    const audit = await screen.findByRole('region', { name: 'Qui a consulté ce dossier ?' });
+    const row = await within(audit).findByRole('row', { name: /Léa Roy/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['mercredi 18 novembre 2026 à 10 h 10', 'Léa Roy', 'Dossier patient modifié', 'Champs modifiés : Téléphone']);
+    expect(within(audit).getByRole('link', { name: 'Voir dans le journal d’audit' }).getAttribute('href')).toBe(
+      '/admin/audit?patient=pat-1',
+    );
+  });
+
+  it('draws « Qui a consulté ce dossier ? » for no other role, and asks nothing of the audit trail', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = renderFile({}, '/admin/patients/pat-1', 'practitioner');
+    await screen.findByRole('heading', { level: 1, name: 'Léa Gagnon' });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByRole('heading', { name: 'Qui a consulté ce dossier ?' })).toBeNull();
+    expect(api.requests.filter((request) => request.url.pathname.endsWith('/audit-events'))).toEqual([]);
   });
 
   it('says what is missing rather than leaving blanks', async () => {

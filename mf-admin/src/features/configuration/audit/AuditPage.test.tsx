@@ -150,7 +150,7 @@ describe('AuditPage', () => {
     expect(askedQueries(fetch)).toEqual([{ limit: '50' }, { limit: '50', before: 'curseur-e4' }]);
   });
 
-  it("reads the patient from the address, filters by staff member, action and period, and exports what it shows", async () => {
+  it('reads the patient from the address, filters by staff member, action and period, and exports what it shows', async () => {
     const fetch = renderAudit(() => ({ events: firstPage.slice(0, 1), nextBefore: null }), '/admin/audit?patient=p-camille');
     await screen.findByText('Patient : Camille Gagnon');
     expect(askedQueries(fetch)).toEqual([{ patientId: 'p-camille', limit: '50' }]);
