@@ -124,6 +124,7 @@ test('a quick note from a template is signed, refused any change, corrected by a
     'Historique des notes consulté',
     'Dossier patient consulté',
   ]) {
-    await expect(page.getByText(label).first()).toBeVisible();
+    // In the table: the filters' list of actions names them too.
+    await expect(page.getByRole('region', { name: 'Événements du journal' }).getByText(label).first()).toBeVisible();
   }
 });
