@@ -128,12 +128,13 @@ describe('the audit trail names whom each event concerns and what changed', () =
   });
 
   it('refuses a filter it cannot read with a French 422', async () => {
-    for (const query of [
+    const refused: Record<string, string>[] = [
       { action: 'billing.refund' },
       { from: '2026-13-01' },
       { from: '2026-11-10', to: '2026-11-09' },
       { staffId: 'x'.repeat(65) },
-    ]) {
+    ];
+    for (const query of refused) {
       const response = await get(admin.cookie, `/api/admin/audit-events?${new URLSearchParams(query)}`);
       expect(response.status, JSON.stringify(query)).toBe(422);
       const body = await readJson<ApiErrorBody>(response);
