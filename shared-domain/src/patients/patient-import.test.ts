@@ -3,8 +3,11 @@ import {
   autoMapColumns,
   composeAddress,
   importConsent,
+  detectImportDateOrder,
   importDate,
+  importDateOrderOf,
   importDuplicateKeys,
+  importFormulaWarnings,
   importSex,
   patientImportExampleRow,
   patientImportFieldLabels,
@@ -56,6 +59,40 @@ describe('the values a spreadsheet writes', () => {
     expect(importDate('  ')).toBe('');
     expect(importDate('31/02/1984')).toBeNull();
     expect(importDate('03-21-84')).toBeNull();
+  });
+
+  it('reads slashed dates month-first when told, and tells the order from the dates themselves', () => {
+    expect(importDate('04/05/1990', 'month-first')).toBe('1990-04-05');
+    expect(importDate('25/12/1990', 'month-first')).toBeNull();
+    expect(detectImportDateOrder(['04/05/1990', '', '1990-01-31', '25.12.1980'])).toBe('day-first');
+    expect(detectImportDateOrder(['04/05/1990', '12-25-1980'])).toBe('month-first');
+    expect(detectImportDateOrder(['04/05/1990', '01/02/1985'])).toBeNull();
+    expect(detectImportDateOrder(['25/12/1990', '12/25/1985'])).toBeNull();
+    expect(importDateOrderOf(['1990-05-04', ''], undefined)).toEqual({ order: null, how: 'not-needed' });
+    expect(importDateOrderOf(['04/05/1990'], undefined)).toEqual({ order: null, how: 'undecided' });
+    expect(importDateOrderOf(['04/05/1990'], 'day-first')).toEqual({ order: 'day-first', how: 'chosen' });
+    expect(importDateOrderOf(['13/05/1990'], undefined)).toEqual({ order: 'day-first', how: 'detected' });
+  });
+
+  it('flags names that a spreadsheet would run as formulas, not ordinary names', () => {
+    for (const name of [
+      '=HYPERLINK("http://x";"y")',
+      '@SUM(A1:A2)',
+      '+1+2',
+      '-2+3',
+      "+cmd|' /C calc'!A0",
+      '-SUM(A1)',
+      '\tJean',
+      '\r=1',
+      '  =1',
+    ]) {
+      expect(importFormulaWarnings({ lastName: name })).toEqual([
+        "Nom ressemble à une formule de tableur : vérifiez ce nom avant d'importer.",
+      ]);
+    }
+    for (const name of ['Jean-Pierre', 'D’Amours', 'Saint-Éloi', '-', 'Roy +', 'Marie (Mimi)']) {
+      expect(importFormulaWarnings({ lastName: name, firstName: name, nameAtBirth: name })).toEqual([]);
+    }
   });
 
   it('reads the sex as F/M/X, Femme/Homme', () => {

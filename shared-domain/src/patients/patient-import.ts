@@ -145,6 +145,7 @@ export const patientImportMessages = {
   nothingToImport: 'Aucune ligne à importer : toutes les lignes sont en erreur ou ignorées.',
   undoClosed: 'Cette importation ne peut plus être annulée : le délai de 7 jours est passé ou elle a déjà été annulée.',
   notFound: 'Cette importation est introuvable.',
+  dateOrderMissing: "Les dates du fichier peuvent se lire jour/mois ou mois/jour : indiquez l'ordre avant d'importer.",
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -176,16 +177,105 @@ export type ImportRowReading = { ok: true; patient: ImportedPatient } | { ok: fa
 
 const L = patientImportFieldLabels;
 
-/** A date as spreadsheets write it: `YYYY-MM-DD` or `DD/MM/YYYY` (also `-` or `.` between); '' when blank, null when unreadable. */
-export function importDate(value: string): string | null {
+/** The two orders a spreadsheet writes a date with slashes in: 04/05/1990 is 4 May, or April 5. */
+export const importDateOrders = ['day-first', 'month-first'] as const;
+export type ImportDateOrder = (typeof importDateOrders)[number];
+
+export const importDateOrderLabels: Record<ImportDateOrder, string> = {
+  'day-first': 'jour/mois',
+  'month-first': 'mois/jour',
+};
+
+/** How the dates of the file were read as the rest of the form expects them (`JJ/MM/AAAA`…). */
+const importDateOrderPatterns: Record<ImportDateOrder, string> = {
+  'day-first': 'JJ/MM/AAAA',
+  'month-first': 'MM/JJ/AAAA',
+};
+
+const slashedDate = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * A date as spreadsheets write it: `YYYY-MM-DD`, or two numbers then the year (also `-` or `.`
+ * between) in `order`; '' when blank, null when unreadable.
+ */
+export function importDate(value: string, order: ImportDateOrder = 'day-first'): string | null {
   const text = value.trim();
   if (text === '') return '';
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : [];
+  const slashed = slashedDate.exec(text);
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : slashed
+      ? order === 'day-first'
+        ? [slashed[3], slashed[2], slashed[1]]
+        : [slashed[3], slashed[1], slashed[2]]
+      : [];
   if (!year || !month || !day) return null;
   const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isCalendarDate(date) ? date : null;
+}
+
+/** The date columns of the import, each read in the file's one order. */
+export const importDateFields = ['dateOfBirth', 'firstVisit', 'lastVisit'] as const satisfies readonly PatientImportField[];
+
+/**
+ * The order the file's dates are written in, told by the dates themselves: a first number above 12
+ * is a day (25/12/1990), a second one above 12 too (12/25/1990). Null when no date says (only
+ * 04/05/1990-like dates, or none with slashes), or when some say one order and some the other: a
+ * person must then say which.
+ */
+export function detectImportDateOrder(dates: Iterable<string>): ImportDateOrder | null {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const value of dates) {
+    const slashed = slashedDate.exec(value.trim());
+    if (!slashed) continue;
+    if (Number(slashed[1]) > 12) dayFirst = true;
+    if (Number(slashed[2]) > 12) monthFirst = true;
+  }
+  if (dayFirst === monthFirst) return null;
+  return dayFirst ? 'day-first' : 'month-first';
+}
+
+/**
+ * The order the file's dates were read in, and how it was known: told by the file's own dates,
+ * chosen by the person, not needed (no date written with slashes), or still to be chosen (the rows
+ * are then read day-first, as Excel writes them in French, and the import waits for the choice).
+ */
+export type ImportDateOrderReading =
+  | { order: ImportDateOrder; how: 'detected' | 'chosen' }
+  | { order: null; how: 'not-needed' | 'undecided' };
+
+/** The order to read the file's dates in, from the dates (`values`) and the person's choice if any. */
+export function importDateOrderOf(values: readonly string[], chosen: ImportDateOrder | undefined): ImportDateOrderReading {
+  if (chosen) return { order: chosen, how: 'chosen' };
+  if (!hasSlashedDates(values)) return { order: null, how: 'not-needed' };
+  const detected = detectImportDateOrder(values);
+  return detected ? { order: detected, how: 'detected' } : { order: null, how: 'undecided' };
+}
+
+/** True when the dates include one written with slashes (their order then matters). */
+export function hasSlashedDates(dates: Iterable<string>): boolean {
+  for (const value of dates) if (slashedDate.test(value.trim())) return true;
+  return false;
+}
+
+// A cell a spreadsheet would run rather than show: it starts with = or @, or with + or - before
+// something a formula holds (a number, a parenthesis, another operator, a function's name), or
+// with a tab or a carriage return (spreadsheets skip them and read what follows). A name like that
+// came from a file someone meant to attack whoever opens the product's exports in Excel (the
+// exports neutralise it, `csvLines`), or from a formula copied as text: the person importing is
+// told before it is stored.
+const formulaLike = /^(?:[\t\r]|\s*[=@]|\s*[+-]\s*(?:[\d(=@+-]|[\p{L}_.]+\s*[(!|]))/u;
+
+/** The names checked for formulas: a person's names are what every list and export shows first. */
+const formulaCheckedFields = ['lastName', 'firstName', 'nameAtBirth'] as const satisfies readonly PatientImportField[];
+
+export const importFormulaWarning = (label: string) => `${label} ressemble à une formule de tableur : vérifiez ce nom avant d'importer.`;
+
+/** A warning per name of the row that looks like a formula (the cells as they are in the file). */
+export function importFormulaWarnings(cells: PatientImportCells): string[] {
+  return formulaCheckedFields.filter((field) => formulaLike.test(cells[field] ?? '')).map((field) => importFormulaWarning(L[field]));
 }
 
 const sexByWord: Record<string, PatientSex> = {
@@ -268,6 +358,8 @@ const rowSchema = z.object({
   email: form.email,
   phone: phoneRule(L.phone),
   otherPhone: phoneRule(L.otherPhone),
+  // An address cell on two lines (« 1220, avenue du Mont-Royal Est » then « App. 3 ») keeps its line
+  // break, as the patient form's address does; the other controls are still refused.
   address: form.address,
   nameAtBirth: blankAsNull(plainText(L.nameAtBirth).max(patientLimits.nameMax, m.maxLength(L.nameAtBirth, patientLimits.nameMax))),
   notes: form.notes,
@@ -275,9 +367,10 @@ const rowSchema = z.object({
 
 /**
  * One row read as a patient, or the French reasons it cannot be (each naming its column). `today`
- * is the clinic's: a birth or visit date after it is a typing slip.
+ * is the clinic's: a birth or visit date after it is a typing slip. `dateOrder` is the file's
+ * (`detectImportDateOrder`, or the person's choice).
  */
-export function readImportRow(cells: PatientImportCells, today: string): ImportRowReading {
+export function readImportRow(cells: PatientImportCells, today: string, dateOrder: ImportDateOrder = 'day-first'): ImportRowReading {
   const cell = (field: PatientImportField) => cells[field] ?? '';
   const reasons: string[] = [];
 
@@ -302,9 +395,9 @@ export function readImportRow(cells: PatientImportCells, today: string): ImportR
   }
 
   const date = (field: 'dateOfBirth' | 'firstVisit' | 'lastVisit', future: string): string | null => {
-    const value = importDate(cell(field));
+    const value = importDate(cell(field), dateOrder);
     if (value === null || (value !== '' && value < patientLimits.earliestBirthDate)) {
-      reasons.push(`${m.date(L[field])} (AAAA-MM-JJ ou JJ/MM/AAAA)`);
+      reasons.push(`${m.date(L[field])} (AAAA-MM-JJ ou ${importDateOrderPatterns[dateOrder]})`);
       return null;
     }
     if (value > today) {
@@ -413,8 +506,11 @@ export const patientImportFileSchema = z.object({
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, patientImportMessages.notCsv),
 });
 
-/** The preview: the file, and the mapping chosen (absent: guessed from the headers). */
-export const patientImportPreviewSchema = patientImportFileSchema.extend({ mapping: mappingSchema.optional() });
+/** The order the person chose for the file's dates, when the file could not tell (absent: not chosen). */
+const dateOrderSchema = z.enum(importDateOrders, { error: m.oneOf('Ordre des dates', Object.values(importDateOrderLabels)) }).optional();
+
+/** The preview: the file, the mapping chosen (absent: guessed from the headers) and the dates' order. */
+export const patientImportPreviewSchema = patientImportFileSchema.extend({ mapping: mappingSchema.optional(), dateOrder: dateOrderSchema });
 
 const decisionSchema = z.object({
   line: z
@@ -432,6 +528,7 @@ const decisionSchema = z.object({
 /** The import: the same file and mapping, and a decision per duplicate (absent: « Ignorer »). */
 export const patientImportSchema = patientImportFileSchema.extend({
   mapping: mappingSchema,
+  dateOrder: dateOrderSchema,
   decisions: z.array(decisionSchema).max(patientImportLimits.maxRows, m.pattern('Décisions')).default([]),
 });
 

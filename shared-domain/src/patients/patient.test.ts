@@ -87,6 +87,17 @@ describe('patientFormSchema', () => {
   });
 });
 
+describe('an address on two lines', () => {
+  it('keeps its line break (Windows line ends made one), and still refuses other controls', () => {
+    const parsed = patientUpdateSchema.parse({ address: '1220, avenue du Mont-Royal Est\r\nApp. 3' });
+    expect(parsed.address).toBe('1220, avenue du Mont-Royal Est\nApp. 3');
+    const refused = patientUpdateSchema.safeParse({ address: '1220, avenue du Mont-Royal\u202E Est' });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'Adresse contient des caractères invisibles ou de contrôle qui ne sont pas permis',
+    ]);
+  });
+});
+
 describe('patientUpdateSchema', () => {
   it('leaves out what was not sent and clears a blank optional field', () => {
     expect(patientUpdateSchema.parse({ phone: '', status: 'inactive' })).toEqual({

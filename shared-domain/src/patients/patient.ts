@@ -69,7 +69,9 @@ const email = optionalEmailAddress(L.email);
 
 const phone = optionalPhone(L.phone, limits.phoneMax);
 
-const address = blankAsNull(plainText(L.address).max(limits.addressMax, m.maxLength(L.address, limits.addressMax)));
+// An address may take two lines (a street, then an apartment or a care-of), as spreadsheets and
+// letters write it; no other control character.
+const address = blankAsNull(plainText(L.address, 'multiline').max(limits.addressMax, m.maxLength(L.address, limits.addressMax)));
 
 const dateOfBirth = blankAsNull(
   plainText(L.dateOfBirth).refine(

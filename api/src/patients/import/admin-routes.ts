@@ -28,6 +28,9 @@ import { idParam } from 'shared-domain/platform/record-id';
 /** The paths that carry a file, left out of the API's body limit (`app.ts`). */
 export const patientImportUploadPaths = ['/patient-imports', '/patient-imports/preview'] as const;
 
+/** The ready rows the preview shows as they will be stored. */
+const previewSampleSize = 5;
+
 // A 5 MB file in base64, with room for the mapping and a decision per row.
 const uploadMaxBytes = Math.ceil(patientImportLimits.maxBytes / 3) * 4 + 512 * 1024;
 
@@ -45,8 +48,8 @@ export function patientImportRoutes(deps: AppDeps) {
       limitBody(uploadMaxBytes, patientImportMessages.tooBig),
       validate('json', patientImportPreviewSchema),
       async (c) => {
-        const { fileName, content, mapping } = c.req.valid('json');
-        const reading = await readPatientImport(deps, { content, mapping });
+        const { fileName, content, mapping, dateOrder } = c.req.valid('json');
+        const reading = await readPatientImport(deps, { content, mapping, dateOrder });
         await recordStaffAuditEvent(c, deps, {
           action: 'patients.import_previewed',
           entity: 'patients',
@@ -59,9 +62,13 @@ export function patientImportRoutes(deps: AppDeps) {
             delimiter: reading.csv.delimiter,
             columns: reading.csv.headers.map((header, index) => ({ index, header, field: reading.mapping[index] ?? null })),
             mappingProblem: reading.mappingProblem,
+            dateOrder: reading.dateOrder,
             rowCount: reading.rowCount,
             readyCount: reading.ready.length,
+            // The first ready rows as they will be stored, for the person to check the reading.
+            sample: reading.ready.slice(0, previewSampleSize).map(({ line, patient }) => ({ line, ...patient })),
             errors: reading.errors,
+            warnings: reading.warnings,
             duplicates: reading.duplicates.map(({ line, patient, reasons, matches, sameAsLine }) => ({
               line,
               firstName: patient.firstName,

@@ -10,6 +10,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { errorCodes } from 'shared-domain/platform/errors';
 import {
   defaultImportDecision,
+  type ImportDateOrder,
   type ImportedPatient,
   type ImportedPatientField,
   type PatientImportDecision,
@@ -30,6 +31,7 @@ export interface PatientImportRequest {
   fileName: string;
   content: string;
   mapping: PatientImportMapping;
+  dateOrder?: ImportDateOrder | undefined;
   decisions: { line: number; action: PatientImportDecision; patientId?: string | undefined }[];
 }
 
@@ -118,6 +120,8 @@ function decide(duplicates: readonly ImportDuplicate[], decisions: PatientImport
 export async function importPatients(deps: Deps, staffId: string, request: PatientImportRequest): Promise<PatientImportSummary> {
   const reading = await readPatientImport(deps, request);
   if (reading.mappingProblem) throw refuse(reading.mappingProblem, 'mapping');
+  // 04/05/1990 is not read as one day or the other without a person's say.
+  if (reading.dateOrder.how === 'undecided') throw refuse(patientImportMessages.dateOrderMissing, 'dateOrder');
   const decided = decide(reading.duplicates, request.decisions);
 
   const now = deps.clock.now().toISOString();

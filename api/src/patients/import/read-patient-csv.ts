@@ -11,6 +11,7 @@ import { finished } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { patientImportLimits, patientImportMessages } from 'shared-domain/patients/patient-import';
+import { decodeWindows1252 } from '../../platform/files/windows-1252';
 import { AppError } from '../../platform/http/app-error';
 import { eventLoopTurns } from './event-loop-turns';
 
@@ -26,13 +27,21 @@ const messages = patientImportMessages;
 // The reason is the refusal's message too: it is about the whole file, which the page shows above the form.
 const refuse = (message: string) => new AppError(errorCodes.validationFailed, message, { content: message });
 
-/** The text of the file: UTF-8 if it is valid UTF-8 (a BOM is dropped), Windows-1252 otherwise. */
+const utf8ByteOrderMark = [0xef, 0xbb, 0xbf];
+
+/**
+ * The text of the file: UTF-8 when it starts with UTF-8's byte-order mark (dropped) or is valid
+ * UTF-8 throughout; Windows-1252 otherwise (`decodeWindows1252`: bytes that are not valid UTF-8
+ * are almost never meant as it, and a file Excel wrote as « CSV » on a French Windows is that).
+ */
 export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: PatientCsv['encoding'] } {
+  if (utf8ByteOrderMark.every((byte, index) => bytes[index] === byte)) {
+    return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
+  }
   try {
-    // `ignoreBOM: false` (the default) drops a leading BOM.
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
   }
 }
 

@@ -8,8 +8,13 @@ import {
   autoMapColumns,
   type ImportDuplicateReason,
   type ImportedPatient,
+  type ImportDateOrder,
+  type ImportDateOrderReading,
+  importDateFields,
+  importDateOrderOf,
   importDuplicateKeys,
   importDuplicateReasons,
+  importFormulaWarnings,
   type PatientImportCells,
   type PatientImportMapping,
   patientImportMessages,
@@ -51,9 +56,13 @@ export interface PatientImportReading {
   mapping: PatientImportMapping;
   /** Null when the names are mapped; otherwise why no row could be read (the mapping step says it). */
   mappingProblem: string | null;
+  /** The order the slashed dates were read in, and how it was known. */
+  dateOrder: ImportDateOrderReading;
   rowCount: number;
   ready: ImportRow[];
   errors: { line: number; reasons: string[] }[];
+  /** The rows whose names look like spreadsheet formulas: read as they are, but told. */
+  warnings: { line: number; reasons: string[] }[];
   duplicates: ImportDuplicate[];
 }
 
@@ -65,14 +74,22 @@ export function fileBytes(content: string): Uint8Array {
 const mismatch = () =>
   new AppError(errorCodes.validationFailed, patientImportMessages.mappingMismatch, { mapping: patientImportMessages.mappingMismatch });
 
+/** The order of the file's dates: the cells of its date columns tell it, unless the person chose. */
+function dateOrderOf(rows: PatientCsv['rows'], mapping: PatientImportMapping, chosen: ImportDateOrder | undefined) {
+  const columns = mapping.flatMap((field, index) => (field && (importDateFields as readonly string[]).includes(field) ? [index] : []));
+  const values = rows.flatMap(({ cells }) => columns.map((index) => cells[index] ?? ''));
+  return importDateOrderOf(values, chosen);
+}
+
 /**
  * Reads the file with `mapping` (absent: guessed from the headers). A guess that finds no name
  * columns reads no row and says so, so the person can pick them; a mapping given is whole (the
- * schema requires the names) and must have one entry per column.
+ * schema requires the names) and must have one entry per column. Dates written with slashes are
+ * read in the order the file's dates show, else in `dateOrder` (day-first while nobody chose).
  */
 export async function readPatientImport(
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  input: { content: string; mapping?: PatientImportMapping | undefined },
+  input: { content: string; mapping?: PatientImportMapping | undefined; dateOrder?: ImportDateOrder | undefined },
 ): Promise<PatientImportReading> {
   const { rows, ...csv } = await readPatientCsv(fileBytes(input.content));
   const mapping = input.mapping ?? autoMapColumns(csv.headers);
@@ -81,9 +98,11 @@ export async function readPatientImport(
     csv,
     mapping,
     mappingProblem: null,
+    dateOrder: dateOrderOf(rows, mapping, input.dateOrder),
     rowCount: rows.length,
     ready: [],
     errors: [],
+    warnings: [],
     duplicates: [],
   };
   if (!mapping.includes('lastName') || !mapping.includes('firstName')) {
@@ -96,12 +115,17 @@ export async function readPatientImport(
   const letOthersIn = eventLoopTurns();
   for (const { line, cells } of rows) {
     await letOthersIn();
+    const raw: PatientImportCells = {};
     const byField: PatientImportCells = {};
     for (const [index, field] of mapping.entries()) {
+      if (!field) continue;
+      raw[field] = cells[index] ?? '';
       // Defence in depth, as for every form's text: no markup comes in through a spreadsheet either.
-      if (field) byField[field] = sanitizeText(cells[index] ?? '');
+      byField[field] = sanitizeText(cells[index] ?? '');
     }
-    const read = readImportRow(byField, today);
+    const warnings = importFormulaWarnings(raw);
+    if (warnings.length > 0) reading.warnings.push({ line, reasons: warnings });
+    const read = readImportRow(byField, today, reading.dateOrder.order ?? 'day-first');
     if (read.ok) valid.push({ line, patient: read.patient });
     else reading.errors.push({ line, reasons: read.reasons });
   }

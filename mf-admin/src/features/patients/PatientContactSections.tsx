@@ -20,7 +20,7 @@ export function PatientContactSections({ patient, onEdit }: { patient: PatientRe
           <dt>{labels.phone}</dt>
           <dd>{patient.phone ? <a href={phoneHref(patient.phone)}>{formatPhone(patient.phone)}</a> : <NoValue />}</dd>
           <dt>{labels.address}</dt>
-          <dd>{patient.address ?? <NoValue spoken="Aucune" />}</dd>
+          <dd className="patient-file__address">{patient.address ?? <NoValue spoken="Aucune" />}</dd>
           <dt>{labels.dateOfBirth}</dt>
           <dd>{patient.dateOfBirth ? formatDate(patient.dateOfBirth) : <NoValue spoken="Aucune" />}</dd>
           <dt>{labels.status}</dt>

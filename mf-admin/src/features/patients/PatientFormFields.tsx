@@ -49,8 +49,9 @@ export function PatientFormFields({ form, submit, children, withNotes = true }: 
       <Field label={patientLabels.phone} errors={[errors.phone]}>
         {(control) => <input {...control} {...text('phone')} type="tel" inputMode="tel" />}
       </Field>
+      {/* A textarea: an address may take two lines (a street, then an apartment), as an imported one may. */}
       <Field label={patientLabels.address} errors={[errors.address]}>
-        {(control) => <input {...control} {...text('address')} type="text" />}
+        {(control) => <textarea {...control} {...text('address')} rows={2} />}
       </Field>
       <Field label={patientLabels.dateOfBirth} errors={[errors.dateOfBirth]}>
         {(control) => <input {...control} {...text('dateOfBirth')} type="date" />}

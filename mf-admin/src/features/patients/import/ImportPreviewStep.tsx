@@ -1,28 +1,36 @@
-// Step 3: what the import would do: the counts, the rows with errors (their spreadsheet row and
-// why, left out of the import), and each possible duplicate with its decision (« Ignorer » until
-// someone chooses: nothing is merged or created twice on its own).
+// Step 3: what the import would do: the counts, the order its dates are read in (or the question
+// when the file cannot tell), the first ready rows as they will be stored, the rows with errors
+// (their spreadsheet row and why, left out of the import), the names that look like formulas, and
+// each possible duplicate with its decision (« Ignorer » until someone chooses: nothing is merged
+// or created twice on its own).
 import { type FormEvent, useState } from 'react';
 import { formatDate, formatPhone } from 'shared-domain/platform/format';
-import { type PatientImportDecision, patientImportDecisionLabels } from 'shared-domain/patients/patient-import';
+import {
+  type ImportDateOrder as DateOrder,
+  type PatientImportDecision,
+  patientImportDecisionLabels,
+} from 'shared-domain/patients/patient-import';
 import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { FormFailure } from 'shared-ui/FormFailure';
-import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import type { ImportInput, PatientImportPreview } from './api/patient-imports';
+import { dateOrderQuestionId, ImportDateOrder } from './ImportDateOrder';
 import { BackButton } from './ImportFileStep';
+import { ImportRowReasons } from './ImportRowReasons';
+import { ImportSampleRows } from './ImportSampleRows';
 import { importText } from './patient-import-text';
 import { StepHeading } from './StepHeading';
 
 type Duplicate = PatientImportPreview['duplicates'][number];
 type Decisions = ImportInput['decisions'];
 
-// A file of thousands of bad rows would make a page nobody reads: the first ones show the pattern.
-const errorsShown = 200;
-
 export interface ImportPreviewStepProps {
   preview: PatientImportPreview;
   busy: boolean;
   failure: string | undefined;
+  /** The preview is being read again (another order of the dates was chosen). */
+  rereading: boolean;
+  onDateOrder(order: DateOrder): void;
   onImport(decisions: NonNullable<Decisions>): void;
   onBack(): void;
 }
@@ -68,14 +76,22 @@ function DuplicateDecision({ duplicate, value, onChange }: { duplicate: Duplicat
   );
 }
 
-export function ImportPreviewStep({ preview, busy, failure, onImport, onBack }: ImportPreviewStepProps) {
+export function ImportPreviewStep({ preview, busy, failure, rereading, onDateOrder, onImport, onBack }: ImportPreviewStepProps) {
   const [choices, setChoices] = useState<Record<number, string>>({});
+  const [dateOrderError, setDateOrderError] = useState<string>();
+  const undecided = preview.dateOrder.how === 'undecided';
   const decisionOf = (line: number) => choices[line] ?? 'skip';
   const toImport = preview.readyCount + preview.duplicates.filter((duplicate) => decisionOf(duplicate.line) !== 'skip').length;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || rereading) return;
+    if (undecided) {
+      // The import waits for the order of the dates: the question gets the focus and says so.
+      setDateOrderError(importText.dateOrderRequired);
+      document.getElementById(dateOrderQuestionId)?.querySelector('input')?.focus();
+      return;
+    }
     onImport(
       preview.duplicates.map((duplicate) => {
         const [action, patientId] = decisionOf(duplicate.line).split(':') as [PatientImportDecision, string | undefined];
@@ -92,25 +108,18 @@ export function ImportPreviewStep({ preview, busy, failure, onImport, onBack }: 
           <li key={count}>{count}</li>
         ))}
       </ul>
-      {preview.errors.length > 0 ? (
-        <>
-          <h3>{importText.errorsCaption}</h3>
-          {preview.errors.length > errorsShown ? <p>{importText.errorsShown(errorsShown, preview.errors.length)}</p> : null}
-          <StackedTable
-            caption={importText.errorsCaption}
-            columns={[importText.line, importText.reason]}
-            rows={preview.errors.slice(0, errorsShown)}
-            rowKey={(error) => String(error.line)}
-            cells={(error) => (
-              <>
-                <StackedCell label={importText.line}>{error.line}</StackedCell>
-                <StackedCell label={importText.reason}>{error.reasons.join(' ; ')}</StackedCell>
-              </>
-            )}
-            minWidth="32rem"
-          />
-        </>
-      ) : null}
+      <ImportDateOrder
+        reading={preview.dateOrder}
+        busy={rereading}
+        error={undecided ? dateOrderError : undefined}
+        onChoose={(order) => {
+          setDateOrderError(undefined);
+          onDateOrder(order);
+        }}
+      />
+      {undecided ? <p>{importText.sampleAfterChoice}</p> : <ImportSampleRows rows={preview.sample} readyCount={preview.readyCount} />}
+      <ImportRowReasons heading={importText.errorsCaption} rows={preview.errors} />
+      <ImportRowReasons heading={importText.warningsHeading} hint={importText.warningsHint} rows={preview.warnings} />
       <form noValidate onSubmit={submit}>
         {preview.duplicates.length > 0 ? (
           <>

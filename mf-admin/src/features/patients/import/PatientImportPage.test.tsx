@@ -38,11 +38,33 @@ const guessed: Preview = {
     { index: 2, header: 'Tél. maison', field: null },
   ],
   mappingProblem: null,
+  dateOrder: { order: null, how: 'not-needed' },
   rowCount: 0,
   readyCount: 0,
+  sample: [],
   errors: [],
+  warnings: [],
   duplicates: [],
 };
+
+/** A ready row as the preview shows it: a patient with only names, then what a test gives. */
+const sampleRow = (line: number, patient: Partial<Preview['sample'][number]>): Preview['sample'][number] => ({
+  line,
+  lastName: 'Roy',
+  firstName: 'Luc',
+  email: null,
+  phone: null,
+  otherPhone: null,
+  address: null,
+  dateOfBirth: null,
+  sex: null,
+  recordOpenedOn: null,
+  lastVisit: null,
+  emailConsent: null,
+  nameAtBirth: null,
+  notes: null,
+  ...patient,
+});
 
 const previewed: Preview = {
   ...guessed,
@@ -258,6 +280,108 @@ describe('PatientImportPage', () => {
     await screen.findByText('Importation annulée : 11 dossiers supprimés, 0 dossier rétabli.');
     screen.getByText('Roy, Marc : Lié à des rendez-vous, des notes, des factures ou un compte');
     expect(api.sent('POST', '/api/admin/patient-imports/imp-1/undo')).toHaveLength(1);
+  });
+});
+
+describe('PatientImportPage’s preview of an Excel file', () => {
+  const excelPreview: Preview = {
+    ...guessed,
+    rowCount: 4,
+    readyCount: 3,
+    dateOrder: { order: 'day-first', how: 'detected' },
+    sample: [
+      sampleRow(2, {
+        lastName: 'L’Heureux',
+        firstName: 'Françoise',
+        dateOfBirth: '1990-05-04',
+        sex: 'female',
+        email: 'f.lheureux@exemple.ca',
+        phone: '514 555-0142',
+        address: '1220, avenue du Mont-Royal Est\nApp. 3, Montréal (Québec) H2J 1Y2',
+        emailConsent: true,
+      }),
+      sampleRow(3, { lastName: 'Sacré-Cœur', firstName: 'Zoé' }),
+      sampleRow(5, { lastName: '=HYPERLINK("http://exemple.test")', firstName: 'Jean' }),
+    ],
+    warnings: [{ line: 5, reasons: ['Nom ressemble à une formule de tableur : vérifiez ce nom avant d’importer.'] }],
+  };
+
+  async function toPreview(previews: (body: { dateOrder?: string }) => Preview) {
+    const api = renderImport({
+      'POST /api/admin/patient-imports/preview': ({ body }) => {
+        const sent = body as { mapping?: unknown; dateOrder?: string };
+        return sent.mapping ? previews(sent) : guessed;
+      },
+    });
+    await chooseFile(new TextEncoder().encode('Nom;Prénom\r\n'));
+    await focusedHeading('Étape 2 sur 4 : associer les colonnes');
+    fireEvent.click(screen.getByRole('button', { name: 'Voir l’aperçu' }));
+    await focusedHeading('Étape 3 sur 4 : vérifier l’aperçu');
+    return api;
+  }
+
+  it('shows the first ready rows as they will be stored, the order of the dates read, and the names to check', async () => {
+    await toPreview(() => excelPreview);
+    screen.getByText('Dates lues dans l’ordre jour/mois : c’est l’ordre qu’indiquent les dates du fichier.');
+    screen.getByText('Les 3 premières lignes prêtes sur 3, telles qu’elles seront enregistrées.');
+    const sample = screen.getByRole('region', { name: 'Premières lignes prêtes' });
+    const [first] = within(sample).getAllByRole('row').slice(1);
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '2',
+      'L’Heureux, Françoise',
+      '4 mai 1990',
+      'Féminin',
+      'f.lheureux@exemple.ca · 514 555-0142',
+      '1220, avenue du Mont-Royal Est\nApp. 3, Montréal (Québec) H2J 1Y2',
+      'Oui',
+    ]);
+    const warnings = screen.getByRole('region', { name: 'Noms à vérifier' });
+    expect(
+      within(warnings)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5', 'Nom ressemble à une formule de tableur : vérifiez ce nom avant d’importer.']);
+    // The question is asked only when the file cannot tell.
+    expect(screen.queryByRole('radiogroup', { name: /Ordre des dates/ })).toBeNull();
+  });
+
+  it('asks the order of the dates when the file cannot tell, and imports only once it is chosen', async () => {
+    const api = await toPreview(({ dateOrder }) =>
+      dateOrder === 'month-first'
+        ? { ...excelPreview, dateOrder: { order: 'month-first', how: 'chosen' }, sample: [sampleRow(2, { dateOfBirth: '1990-04-05' })] }
+        : { ...excelPreview, dateOrder: { order: null, how: 'undecided' } },
+    );
+    const question = screen.getByRole('radiogroup', { name: /Ordre des dates du fichier/ });
+    expect(
+      within(question)
+        .getAllByRole('radio')
+        .map((radio) => [radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent, (radio as HTMLInputElement).checked]),
+    ).toEqual([
+      ['jour/mois (04/05/1990 : 4 mai 1990)', false],
+      ['mois/jour (04/05/1990 : 5 avril 1990)', false],
+    ]);
+    screen.getByText('Les premières lignes prêtes s’afficheront une fois l’ordre des dates choisi.');
+    expect(screen.queryByRole('region', { name: 'Premières lignes prêtes' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Importer 3 patients' }));
+    await screen.findByText('Choisissez l’ordre des dates avant d’importer.');
+    expect(document.activeElement).toBe(within(question).getAllByRole('radio')[0]);
+    expect(api.sent('POST', '/api/admin/patient-imports')).toEqual([]);
+
+    fireEvent.click(within(question).getByRole('radio', { name: 'mois/jour (04/05/1990 : 5 avril 1990)' }));
+    const sample = await screen.findByRole('region', { name: 'Premières lignes prêtes' });
+    expect(within(sample).getAllByRole('cell')[2]?.textContent).toBe('5 avr. 1990');
+    expect(api.sent('POST', '/api/admin/patient-imports/preview').at(-1)).toMatchObject({ dateOrder: 'month-first' });
+    expect((screen.getByRole('radio', { name: 'mois/jour (04/05/1990 : 5 avril 1990)' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText('Choisissez l’ordre des dates avant d’importer.')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Importer 3 patients' }));
+    await focusedHeading('Étape 4 sur 4 : importation terminée');
+    expect(api.sent('POST', '/api/admin/patient-imports')).toMatchObject([{ dateOrder: 'month-first', decisions: [] }]);
   });
 });
 

@@ -1,11 +1,12 @@
 // « Importer des patients » (administrators): 1) the template and the file, 2) its
-// columns mapped to the record's fields (guessed from the headers), 3) the preview — rows ready,
-// rows with errors, possible duplicates each with its decision — 4) the import and its summary.
+// columns mapped to the record's fields (guessed from the headers), 3) the preview — the order of
+// its dates (asked when the file cannot tell), the first ready rows, rows with errors, names that
+// look like formulas, possible duplicates each with its decision — 4) the import and its summary.
 // Below, the past imports, each undoable for 7 days. The server reads the file at each step:
 // the page holds only the file's bytes and the person's choices.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PatientImportMapping } from 'shared-domain/patients/patient-import';
+import type { ImportDateOrder, PatientImportMapping } from 'shared-domain/patients/patient-import';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { problemMessage } from 'shared-ui/problem-message';
 import {
@@ -28,7 +29,7 @@ import './patient-import.css';
 type Step =
   | { name: 'file' }
   | { name: 'mapping'; file: ChosenFile; preview: PatientImportPreview }
-  | { name: 'preview'; file: ChosenFile; preview: PatientImportPreview; mapping: PatientImportMapping }
+  | { name: 'preview'; file: ChosenFile; preview: PatientImportPreview; mapping: PatientImportMapping; dateOrder?: ImportDateOrder }
   | { name: 'done'; summary: ImportSummary };
 
 export function PatientImportPage() {
@@ -36,10 +37,18 @@ export function PatientImportPage() {
   const [step, setStep] = useState<Step>({ name: 'file' });
 
   const read = useMutation({
-    mutationFn: (input: { file: ChosenFile; mapping?: PatientImportMapping }) =>
-      previewPatientImport({ ...input.file, ...(input.mapping ? { mapping: input.mapping } : {}) }),
-    onSuccess: (preview, { file, mapping }) =>
-      setStep(mapping && !preview.mappingProblem ? { name: 'preview', file, preview, mapping } : { name: 'mapping', file, preview }),
+    mutationFn: (input: { file: ChosenFile; mapping?: PatientImportMapping; dateOrder?: ImportDateOrder }) =>
+      previewPatientImport({
+        ...input.file,
+        ...(input.mapping ? { mapping: input.mapping } : {}),
+        ...(input.dateOrder ? { dateOrder: input.dateOrder } : {}),
+      }),
+    onSuccess: (preview, { file, mapping, dateOrder }) =>
+      setStep(
+        mapping && !preview.mappingProblem
+          ? { name: 'preview', file, preview, mapping, ...(dateOrder ? { dateOrder } : {}) }
+          : { name: 'mapping', file, preview },
+      ),
   });
   const write = useMutation({
     mutationFn: (input: ImportInput) => importPatients(input),
@@ -75,8 +84,12 @@ export function PatientImportPage() {
         <ImportPreviewStep
           preview={step.preview}
           busy={write.isPending}
-          failure={failure(write)}
-          onImport={(decisions) => write.mutate({ ...step.file, mapping: step.mapping, decisions })}
+          failure={failure(read) ?? failure(write)}
+          rereading={read.isPending}
+          onDateOrder={(dateOrder) => read.mutate({ file: step.file, mapping: step.mapping, dateOrder })}
+          onImport={(decisions) =>
+            write.mutate({ ...step.file, mapping: step.mapping, ...(step.dateOrder ? { dateOrder: step.dateOrder } : {}), decisions })
+          }
           onBack={() => {
             write.reset();
             setStep({ name: 'mapping', file: step.file, preview: step.preview });
