@@ -99,10 +99,45 @@ export type CashClosingInput = z.input<typeof cashClosingSchema>;
 export type CashClosing = z.output<typeof cashClosingSchema>;
 
 /**
- * Why a card payment or refund is counted on a later day than it was authorized on: the desk closed
- * that day before the gateway settled it (the closed day's count never changes). Shown on both days.
+ * Why a payment or refund is counted on a later day than it came in: the desk closed that day before
+ * a card charge settled, or before the money was taken (the closed day's count never changes).
+ * Shown on both days. A card's wording names the authorization; another tender's, its receipt.
  */
-export function settledAfterCloseReason(kind: 'payment' | 'refund', authorizedOn: string, countedOn: string): string {
+export function settledAfterCloseReason(kind: 'payment' | 'refund', authorizedOn: string, countedOn: string, tender?: Tender | null): string {
+  if (tender && tender !== 'card_on_file') {
+    const what = kind === 'refund' ? 'Remboursement fait' : 'Paiement reçu';
+    return `${what} le ${formatDate(authorizedOn)} après la fermeture de caisse : compté le ${formatDate(countedOn)}`;
+  }
   const what = kind === 'refund' ? 'Remboursement sur carte autorisé' : 'Paiement par carte autorisé';
   return `${what} le ${formatDate(authorizedOn)} et réglé après la fermeture de caisse : compté le ${formatDate(countedOn)}`;
+}
+
+/** One payment or refund of `settledAfterClose`, as the close's summary lines read it. */
+export interface LateMovement {
+  authorizedOn: string;
+  countedOn: string;
+}
+
+/**
+ * What the day's view says about money that came in after a close: on the closed day, « N paiements
+ * reçus après la fermeture, comptés le … » for each day they went to; on the day counting them,
+ * « N paiements reçus après la fermeture du …, comptés ce jour » for each day they came from.
+ */
+export function lateMovementsSummary(businessDate: string, movements: readonly LateMovement[]): string[] {
+  const received = (n: number) => (n > 1 ? `${n} paiements reçus` : '1 paiement reçu');
+  const counted = (n: number) => (n > 1 ? 'comptés' : 'compté');
+  const tally = (key: (m: LateMovement) => string, which: (m: LateMovement) => boolean) => {
+    const counts = new Map<string, number>();
+    for (const movement of movements.filter(which)) counts.set(key(movement), (counts.get(key(movement)) ?? 0) + 1);
+    return [...counts].sort(([a], [b]) => a.localeCompare(b));
+  };
+  const sent = tally(
+    (m) => m.countedOn,
+    (m) => m.authorizedOn === businessDate && m.countedOn !== businessDate,
+  ).map(([day, n]) => `${received(n)} après la fermeture, ${counted(n)} le ${formatDate(day)}`);
+  const came = tally(
+    (m) => m.authorizedOn,
+    (m) => m.countedOn === businessDate && m.authorizedOn !== businessDate,
+  ).map(([day, n]) => `${received(n)} après la fermeture du ${formatDate(day)}, ${counted(n)} ce jour`);
+  return [...sent, ...came];
 }

@@ -14,7 +14,15 @@ export interface DeskCashDay {
    * Card payments and refunds authorized on this day but settled after its close, or counted on
    * this day for that reason: each with why, in French (shown on both days).
    */
-  settledAfterClose: { id: string; patientName: string; amountCents: number; reason: string }[];
+  settledAfterClose: {
+    id: string;
+    patientName: string;
+    amountCents: number;
+    reason: string;
+    /** The day the money came in (or its card was authorized), and the day that counted it. */
+    authorizedOn: string;
+    countedOn: string;
+  }[];
   closing: {
     counted: Record<ClosingCount, number>;
     countedCents: number;

@@ -28,6 +28,8 @@ export interface CheckoutPlan {
   /** The request's digest, kept with the checkout so a replay is compared with all of it. */
   requestDigest: string;
   businessDate: string;
+  /** Taken after today's close: today, the day it came in (its business date is the next open day). */
+  authorizedOn: string | null;
   receivedAt: string;
   today: string;
   invoices: ChosenInvoice[];

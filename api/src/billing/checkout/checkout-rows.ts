@@ -41,6 +41,7 @@ export function paymentRow(plan: CheckoutPlan, tender: TenderPlan, status: 'pend
     tender: tender.tender,
     receivedAt: plan.receivedAt,
     businessDate: plan.businessDate,
+    authorizedOn: plan.authorizedOn,
     takenBy: plan.staffId,
     checkoutId: plan.checkoutId,
     allocatedAmount: status === 'completed' ? allocated : 0,

@@ -38,12 +38,14 @@ import { AppError, fieldRefusal } from '../../platform/http/app-error';
 import { creditSources, takeFromSources } from '../account/credit-sources';
 import { loadPatient } from '../account/patient-account';
 import { refuseClosedDay, refuseDayBeforeOpenDays } from '../cash-closing/closed-day';
+import { cashingDay } from '../cash-closing/settling-day';
 import { chargeCard, loadPendingCardPayment, recordChargedCard, recordRefusedCharge, resumeStalePayments } from './card-payment';
 import { claimCard } from './card-claim';
 import { writeCheckout } from './checkout-batch';
 import { answerFromCheckout, checkoutIdOf, checkoutRequestDigest, checkoutStarted } from './checkout-replay';
 import { type CheckoutPlan, pairCredit, type TenderPlan } from './checkout-plan';
 import { invoiceSequence } from './checkout-receipt-mail';
+import { refusePaymentBeforeInvoice } from './payment-date';
 import { chosenInvoices } from './chosen-invoices';
 
 export async function recordCheckout(deps: AppDeps, staffId: string, request: Checkout): Promise<DeskCheckoutResult> {
@@ -67,10 +69,14 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
   const clinic = await loadEmailClinic(deps.db);
   const now = deps.clock.now();
   const today = clinicDate(now, clinic.timeZone);
-  const businessDate = request.receivedOn ?? today;
-  if (businessDate > today) throw fieldRefusal('receivedOn', deskMessages.receivedInFuture);
+  const receivedOn = request.receivedOn ?? today;
+  if (receivedOn > today) throw fieldRefusal('receivedOn', deskMessages.receivedInFuture);
+  // Taken today after the close: counted on the next open day. An earlier day's close stands.
+  const { businessDate, authorizedOn } =
+    receivedOn === today ? await cashingDay(deps.db, today) : { businessDate: receivedOn, authorizedOn: null };
   await refuseClosedDay(deps.db, businessDate);
   await refuseDayBeforeOpenDays(deps.db, businessDate, today, clinic.timeZone);
+  await refusePaymentBeforeInvoice(deps.db, receivedOn, request.invoiceIds);
 
   const cardTenders = request.tenders.filter((tender) => tender.tender === 'card_on_file');
   if (cardTenders.length > 1) throw fieldRefusal('tenders', deskMessages.oneCardPerCheckout);
@@ -124,8 +130,9 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
     idempotencyKey: request.idempotencyKey,
     requestDigest: checkoutRequestDigest(request),
     businessDate,
+    authorizedOn,
     // Taken today: now; recorded for an earlier day (a cheque found in the drawer): that day, at noon.
-    receivedAt: businessDate === today ? now.toISOString() : clinicInstant(businessDate, '12:00', clinic.timeZone).toISOString(),
+    receivedAt: receivedOn === today ? now.toISOString() : clinicInstant(receivedOn, '12:00', clinic.timeZone).toISOString(),
     today,
     invoices: chosen,
     tenders,

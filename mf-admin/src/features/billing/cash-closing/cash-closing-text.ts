@@ -51,7 +51,7 @@ export const cashClosingText = {
   countColumns: { count: 'Compte', expected: 'Attendu', counted: 'Compté', difference: 'Écart' },
   countsCaption: (date: string) => `Montants de la fermeture du ${formatDate(date)}`,
   transactions: 'Voir les transactions de la journée',
-  settledAfterCloseHeading: 'Réglés après la fermeture de caisse',
+  settledAfterCloseHeading: 'Reçus ou réglés après la fermeture de caisse',
   closedDays: 'Journées fermées',
   closedDaysIntro: 'Les 90 derniers jours.',
   closedDaysCaption: 'Journées fermées, la plus récente d’abord',
