@@ -35,6 +35,7 @@ export const deskLabels = {
   payment: 'Paiement',
   businessDate: 'Journée',
   counted: 'Montant compté ($)',
+  openingCash: 'Fonds de caisse à l’ouverture ($)',
   differenceNote: 'Explication de l’écart',
   asOf: 'En date du',
 } as const;

@@ -332,6 +332,8 @@ export const auditActions = {
       expectedCents: z.number().int(),
       countedCents: z.number().int(),
       differenceCents: z.number().int(),
+      /** The drawer's float (absent from closes recorded before floats were counted). */
+      openingCashCents: z.number().int().optional(),
     }),
   },
   'cash_closing.viewed': { label: 'Journée de caisse consultée', details: z.strictObject({ businessDate: z.string() }) },

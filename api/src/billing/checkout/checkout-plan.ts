@@ -14,7 +14,10 @@ export interface TenderPlan {
   id: string;
   index: number;
   tender: Tender;
+  /** What it pays of the invoices (or keeps as credit). */
   amountCents: number;
+  /** Cash rounded to 5 cents: handed over − `amountCents` (0 for any other tender). */
+  roundingCents: number;
   paymentMethodId: string | null;
   allocations: { invoiceId: string; amountCents: number }[];
 }

@@ -34,6 +34,7 @@ export function paymentRow(plan: CheckoutPlan, tender: TenderPlan, status: 'pend
     paymentMethodId: tender.paymentMethodId,
     transactionType: 'payment' as const,
     amount: tender.amountCents,
+    cashRounding: tender.roundingCents,
     currency: 'CAD',
     status,
     description: checkoutDescription(plan),

@@ -27,6 +27,10 @@ export const cashClosingText = {
   noDifference: 'Aucun écart',
   differenceOf: (count: string, amount: string) => `Écart ${count} : ${amount}`,
   cardOnFile: 'Carte enregistrée (réglée par la passerelle, non comptée)',
+  openingCashHint:
+    'Le comptant dans le tiroir à l’ouverture : le comptant attendu à la fermeture est ce fonds, plus le comptant reçu, moins le comptant remboursé.',
+  openingCash: 'Fonds de caisse à l’ouverture',
+  cashRounding: 'Arrondi du comptant au 0,05 $ (inclus dans le comptant attendu)',
   totals: 'Totaux',
   totalExpected: 'Total attendu',
   totalCounted: 'Total compté',
