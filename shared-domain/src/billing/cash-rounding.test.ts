@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundCash, settleCash } from './cash-rounding';
+import { checkoutCashRounding, roundCash, settleCash } from './cash-rounding';
 
 describe('cash rounded to 5 cents', () => {
   it('follows the Canadian rule on the last cent: 1, 2 → 0; 3, 4 → 5; 6, 7 → 5; 8, 9 → 10', () => {
@@ -64,5 +64,36 @@ describe('cash handed over for what is due', () => {
         }
       }),
     );
+  });
+});
+
+describe('a checkout’s rounding', () => {
+  it('rounds the one cash tender that settles what is left after the other tenders', () => {
+    expect(checkoutCashRounding([{ tender: 'cash', amountCents: 10490 }], 10489)).toEqual({ index: 0, roundingCents: 1 });
+    expect(
+      checkoutCashRounding(
+        [
+          { tender: 'debit', amountCents: 5000 },
+          { tender: 'cash', amountCents: 5490 },
+        ],
+        10489,
+      ),
+    ).toEqual({ index: 1, roundingCents: 1 });
+  });
+
+  it('rounds nothing for a card alone, two cash tenders, an exact amount or nothing left to pay', () => {
+    const none = { index: -1, roundingCents: 0 };
+    expect(checkoutCashRounding([{ tender: 'debit', amountCents: 10490 }], 10489)).toEqual(none);
+    expect(
+      checkoutCashRounding(
+        [
+          { tender: 'cash', amountCents: 5000 },
+          { tender: 'cash', amountCents: 5490 },
+        ],
+        10489,
+      ),
+    ).toEqual(none);
+    expect(checkoutCashRounding([{ tender: 'cash', amountCents: 10489 }], 10489)).toEqual(none);
+    expect(checkoutCashRounding([{ tender: 'cash', amountCents: 500 }], 0)).toEqual(none);
   });
 });

@@ -34,3 +34,22 @@ export function settleCash(cashCents: number, dueCents: number): CashSettlement 
   if (rounded !== dueCents && cashCents === rounded) return { appliedCents: dueCents, roundingCents: cashCents - dueCents };
   return { appliedCents: cashCents, roundingCents: 0 };
 }
+
+/**
+ * A checkout's rounding (the desk's « Encaisser », its form and the API alike): its one cash tender,
+ * when it is what is left to pay after the credit and the other tenders, rounded to 5 cents
+ * (104,90 $ for 104,89 $), pays exactly that; `index` is that tender's (−1: nothing rounded).
+ */
+export function checkoutCashRounding(
+  tenders: readonly { tender: string; amountCents: number }[],
+  owedCents: number,
+): { index: number; roundingCents: number } {
+  const cash = tenders.flatMap((tender, index) => (tender.tender === 'cash' ? [{ index, amountCents: tender.amountCents }] : []));
+  const [only] = cash;
+  if (!only || cash.length > 1 || !Number.isSafeInteger(only.amountCents) || only.amountCents < 0) return { index: -1, roundingCents: 0 };
+  const others = tenders.reduce((sum, tender, i) => (i === only.index ? sum : sum + tender.amountCents), 0);
+  const due = owedCents - others;
+  if (!Number.isSafeInteger(due) || due <= 0) return { index: -1, roundingCents: 0 };
+  const { roundingCents } = settleCash(only.amountCents, due);
+  return roundingCents === 0 ? { index: -1, roundingCents: 0 } : { index: only.index, roundingCents };
+}

@@ -30,7 +30,7 @@ import type { DeskCheckoutResult } from 'shared-domain/billing/desk-account-view
 import { errorCodes } from 'shared-domain/platform/errors';
 import { formatMoney } from 'shared-domain/platform/format';
 import { allocatePayment } from 'shared-domain/billing/invoice-ledger';
-import { settleCash } from 'shared-domain/billing/cash-rounding';
+import { checkoutCashRounding } from 'shared-domain/billing/cash-rounding';
 import { chargeRefusalMessages, paymentMessages } from 'shared-domain/billing/payment';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
@@ -92,7 +92,7 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
   if (request.creditAppliedCents > availableCredit) {
     throw fieldRefusal('creditAppliedCents', deskMessages.creditUnavailable(formatMoney(availableCredit)));
   }
-  const rounding = cashRoundingOf(request, openCents);
+  const rounding = checkoutCashRounding(request.tenders, openCents - request.creditAppliedCents);
   const tendered = request.tenders.reduce((sum, tender) => sum + tender.amountCents, 0) - rounding.roundingCents;
   if (request.creditAppliedCents > openCents || (tendered + request.creditAppliedCents > openCents && !request.keepOverpaymentAsCredit)) {
     const message = deskMessages.moreThanOwed(formatMoney(openCents));
@@ -171,21 +171,6 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
   // the card payment is recorded on its own, and the desk takes the rest again.
   await recordChargedCard(deps, pending, result.reference);
   throw new AppError(errorCodes.billingChanged, deskMessages.balanceChanged);
-}
-
-/**
- * Cash rounded to 5 cents: the one cash tender, when it is what is left to pay after the credit and
- * the other tenders, rounded (104,90 $ for 104,89 $), pays exactly that; the difference is its rounding.
- */
-function cashRoundingOf(request: Checkout, openCents: number): { index: number; roundingCents: number } {
-  const cash = request.tenders.flatMap((tender, index) => (tender.tender === 'cash' ? [{ index, amountCents: tender.amountCents }] : []));
-  const [only] = cash;
-  if (!only || cash.length > 1) return { index: -1, roundingCents: 0 };
-  const { index } = only;
-  const others = request.tenders.reduce((sum, tender, i) => (i === index ? sum : sum + tender.amountCents), 0);
-  const due = openCents - request.creditAppliedCents - others;
-  if (due <= 0) return { index: -1, roundingCents: 0 };
-  return { index, roundingCents: settleCash(only.amountCents, due).roundingCents };
 }
 
 /** The patient's own active, unexpired card; another patient's is not told apart from an unknown one. */
