@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CashMovement, closingDifference, expectedByCount, sumCounts, zeroCounts } from './cash-close';
+import {
+  type CashMovement,
+  closingDifference,
+  expectedByCount,
+  lateMovementsSummary,
+  settledAfterCloseReason,
+  sumCounts,
+  withOpeningCash,
+  zeroCounts,
+} from './cash-close';
 import { type ClosingCount, closingCounts, tenders } from './tender';
 
 const movement = fc.record({
@@ -31,11 +40,18 @@ describe('the expected amounts of a day', () => {
       cardOnFileCents: 3449,
       expectedCents: 22_800,
       movements: 6,
+      cashRoundingCents: 0,
     });
   });
 
   it('is zero on a day without movements', () => {
-    expect(expectedByCount([])).toEqual({ byCount: zeroCounts(), cardOnFileCents: 0, expectedCents: 0, movements: 0 });
+    expect(expectedByCount([])).toEqual({
+      byCount: zeroCounts(),
+      cardOnFileCents: 0,
+      expectedCents: 0,
+      movements: 0,
+      cashRoundingCents: 0,
+    });
   });
 
   it('adds up to the day’s payments less its refunds, card on file included once', () => {
@@ -57,6 +73,14 @@ describe('the expected amounts of a day', () => {
         expect(expectedByCount([...movements].reverse())).toEqual(expectedByCount(movements));
       }),
     );
+  });
+
+  it('puts cash rounded to 5 cents in the drawer: 104,89 $ paid with 104,90 $ expects 104,90 $', () => {
+    const expected = expectedByCount([
+      { kind: 'payment', tender: 'cash', amountCents: 10489, roundingCents: 1 },
+      { kind: 'payment', tender: 'cash', amountCents: 2002, roundingCents: -2 },
+    ]);
+    expect(expected).toMatchObject({ byCount: { cash: 12490 }, cashRoundingCents: -1, expectedCents: 12490 });
   });
 
   it('refuses an amount that is not whole non-negative cents', () => {
@@ -102,8 +126,47 @@ describe('the difference at the close', () => {
     );
   });
 
+  it('expects the drawer’s float plus the day’s cash: a day of refunds still expects a drawer at or above zero', () => {
+    const expected = expectedByCount([{ kind: 'refund', tender: 'cash', amountCents: 2000 }]);
+    const drawer = withOpeningCash(expected.byCount, 20_000);
+    expect(drawer).toEqual({ cash: 18_000, terminal: 0, cheque: 0, etransfer: 0 });
+    expect(closingDifference(drawer, { ...zeroCounts(), cash: 18_000 })).toMatchObject({ differenceCents: 0, needsNote: false });
+    fc.assert(
+      fc.property(counts, fc.integer({ min: 0, max: 10_000_000 }), (byCount, float) => {
+        const withFloat = withOpeningCash(byCount, float);
+        expect(sumCounts(withFloat) - sumCounts(byCount)).toBe(float);
+        expect({ ...withFloat, cash: byCount.cash }).toEqual(byCount);
+      }),
+    );
+  });
+
   it('compares a count to a negative expectation (a day with more cash refunded than taken)', () => {
     const expected = expectedByCount([{ kind: 'refund', tender: 'cash', amountCents: 2000 }]);
     expect(closingDifference(expected.byCount, zeroCounts())).toMatchObject({ differenceCents: 2000, needsNote: true });
+  });
+});
+
+describe('money counted on another day than it came in', () => {
+  it('names a card payment’s authorization, another tender’s receipt', () => {
+    expect(settledAfterCloseReason('payment', '2026-11-18', '2026-11-19', 'cash')).toBe(
+      'Paiement reçu le mercredi 18 novembre 2026 après la fermeture de caisse : compté le jeudi 19 novembre 2026',
+    );
+    expect(settledAfterCloseReason('refund', '2026-11-18', '2026-11-19', 'card_on_file')).toBe(
+      'Remboursement sur carte autorisé le mercredi 18 novembre 2026 et réglé après la fermeture de caisse : compté le jeudi 19 novembre 2026',
+    );
+  });
+
+  it('says on the closed day how many went to which day, and on the counting day where they came from', () => {
+    const late = [
+      { authorizedOn: '2026-11-18', countedOn: '2026-11-19' },
+      { authorizedOn: '2026-11-18', countedOn: '2026-11-19' },
+      { authorizedOn: '2026-11-17', countedOn: '2026-11-19' },
+    ];
+    expect(lateMovementsSummary('2026-11-18', late)).toEqual(['2 paiements reçus après la fermeture, comptés le jeudi 19 novembre 2026']);
+    expect(lateMovementsSummary('2026-11-19', late)).toEqual([
+      '1 paiement reçu après la fermeture du mardi 17 novembre 2026, compté ce jour',
+      '2 paiements reçus après la fermeture du mercredi 18 novembre 2026, comptés ce jour',
+    ]);
+    expect(lateMovementsSummary('2026-11-20', late)).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ export interface CashMovement {
   kind: 'payment' | 'refund';
   tender: Tender;
   amountCents: number;
+  /** Cash rounded to 5 cents: what the drawer took beyond `amountCents` (negative: short of it). */
+  roundingCents?: number;
 }
 
 export interface ExpectedCash {
@@ -26,6 +28,8 @@ export interface ExpectedCash {
   expectedCents: number;
   /** Payments and refunds taken into account. */
   movements: number;
+  /** The cash rounding to 5 cents of the day's payments, included in the cash expected. */
+  cashRoundingCents: number;
 }
 
 export function zeroCounts(): Record<ClosingCount, number> {
@@ -36,14 +40,19 @@ export function zeroCounts(): Record<ClosingCount, number> {
 export function expectedByCount(movements: readonly CashMovement[]): ExpectedCash {
   const byCount = zeroCounts();
   let cardOnFileCents = 0;
+  let cashRoundingCents = 0;
   for (const movement of movements) {
+    const rounding = movement.roundingCents ?? 0;
     const signed =
-      movement.kind === 'refund' ? -requireCents(movement.amountCents, 'A refund') : requireCents(movement.amountCents, 'A payment');
+      movement.kind === 'refund'
+        ? -requireCents(movement.amountCents, 'A refund') - rounding
+        : requireCents(movement.amountCents, 'A payment') + rounding;
+    cashRoundingCents += movement.kind === 'refund' ? -rounding : rounding;
     const count = closingCountOf(movement.tender);
     if (count === undefined) cardOnFileCents += signed;
     else byCount[count] += signed;
   }
-  return { byCount, cardOnFileCents, expectedCents: sumCounts(byCount), movements: movements.length };
+  return { byCount, cardOnFileCents, expectedCents: sumCounts(byCount), movements: movements.length, cashRoundingCents };
 }
 
 export function sumCounts(counts: Record<ClosingCount, number>): number {
@@ -78,6 +87,15 @@ export function closingDifference(expected: Record<ClosingCount, number>, counte
   };
 }
 
+/**
+ * What staff should count with the drawer's float: the cash drawer holds the float it opened with,
+ * plus the cash taken, less the cash handed back (so a day of more cash refunds than cash taken
+ * still expects a drawer at or above zero); the other counts are unchanged.
+ */
+export function withOpeningCash(expected: Record<ClosingCount, number>, openingCashCents: number): Record<ClosingCount, number> {
+  return { ...expected, cash: expected.cash + requireCents(openingCashCents, 'An opening float') };
+}
+
 /** `GET /api/admin/cash-closings?from=&to=`: the closed days of a period (by default the last 92 days). */
 export const cashClosingsQuerySchema = z.object(deskPeriodFields()).superRefine(checkDeskPeriod(366));
 export const cashClosingsDefaultDays = 92;
@@ -91,7 +109,9 @@ export const cashClosingSchema = z.strictObject({
       ReturnType<typeof deskAmount>
     >,
   ),
-  /** The expected amounts the screen showed, so a payment recorded meanwhile is not closed unseen. */
+  /** The drawer's float, counted when the day opened (0: the drawer started empty). */
+  openingCash: deskAmount(deskLabels.openingCash, { allowZero: true }).default(0),
+  /** The day's expected movements the screen showed (float excluded), so a payment recorded meanwhile is not closed unseen. */
   expectedCents: z.number().int().min(-deskLimits.maxCents).max(deskLimits.maxCents),
   note: textOrEmpty(deskLabels.differenceNote, deskLimits.noteMax),
 });
@@ -99,10 +119,50 @@ export type CashClosingInput = z.input<typeof cashClosingSchema>;
 export type CashClosing = z.output<typeof cashClosingSchema>;
 
 /**
- * Why a card payment or refund is counted on a later day than it was authorized on: the desk closed
- * that day before the gateway settled it (the closed day's count never changes). Shown on both days.
+ * Why a payment or refund is counted on a later day than it came in: the desk closed that day before
+ * a card charge settled, or before the money was taken (the closed day's count never changes).
+ * Shown on both days. A card's wording names the authorization; another tender's, its receipt.
  */
-export function settledAfterCloseReason(kind: 'payment' | 'refund', authorizedOn: string, countedOn: string): string {
+export function settledAfterCloseReason(
+  kind: 'payment' | 'refund',
+  authorizedOn: string,
+  countedOn: string,
+  tender?: Tender | null,
+): string {
+  if (tender && tender !== 'card_on_file') {
+    const what = kind === 'refund' ? 'Remboursement fait' : 'Paiement reçu';
+    return `${what} le ${formatDate(authorizedOn)} après la fermeture de caisse : compté le ${formatDate(countedOn)}`;
+  }
   const what = kind === 'refund' ? 'Remboursement sur carte autorisé' : 'Paiement par carte autorisé';
   return `${what} le ${formatDate(authorizedOn)} et réglé après la fermeture de caisse : compté le ${formatDate(countedOn)}`;
+}
+
+/** One payment or refund of `settledAfterClose`, as the close's summary lines read it. */
+export interface LateMovement {
+  authorizedOn: string;
+  countedOn: string;
+}
+
+/**
+ * What the day's view says about money that came in after a close: on the closed day, « N paiements
+ * reçus après la fermeture, comptés le … » for each day they went to; on the day counting them,
+ * « N paiements reçus après la fermeture du …, comptés ce jour » for each day they came from.
+ */
+export function lateMovementsSummary(businessDate: string, movements: readonly LateMovement[]): string[] {
+  const received = (n: number) => (n > 1 ? `${n} paiements reçus` : '1 paiement reçu');
+  const counted = (n: number) => (n > 1 ? 'comptés' : 'compté');
+  const tally = (key: (m: LateMovement) => string, which: (m: LateMovement) => boolean) => {
+    const counts = new Map<string, number>();
+    for (const movement of movements.filter(which)) counts.set(key(movement), (counts.get(key(movement)) ?? 0) + 1);
+    return [...counts].sort(([a], [b]) => a.localeCompare(b));
+  };
+  const sent = tally(
+    (m) => m.countedOn,
+    (m) => m.authorizedOn === businessDate && m.countedOn !== businessDate,
+  ).map(([day, n]) => `${received(n)} après la fermeture, ${counted(n)} le ${formatDate(day)}`);
+  const came = tally(
+    (m) => m.authorizedOn,
+    (m) => m.countedOn === businessDate && m.authorizedOn !== businessDate,
+  ).map(([day, n]) => `${received(n)} après la fermeture du ${formatDate(day)}, ${counted(n)} ce jour`);
+  return [...sent, ...came];
 }

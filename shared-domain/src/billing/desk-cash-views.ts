@@ -10,15 +10,27 @@ export interface DeskCashDay {
   cardOnFileCents: number;
   expectedCents: number;
   paymentsCount: number;
+  /** The cash rounding to 5 cents of the day's payments (included in the cash expected). */
+  cashRoundingCents: number;
   /**
    * Card payments and refunds authorized on this day but settled after its close, or counted on
    * this day for that reason: each with why, in French (shown on both days).
    */
-  settledAfterClose: { id: string; patientName: string; amountCents: number; reason: string }[];
+  settledAfterClose: {
+    id: string;
+    patientName: string;
+    amountCents: number;
+    reason: string;
+    /** The day the money came in (or its card was authorized), and the day that counted it. */
+    authorizedOn: string;
+    countedOn: string;
+  }[];
   closing: {
     counted: Record<ClosingCount, number>;
     countedCents: number;
     differenceCents: number;
+    /** The drawer's float it opened with (included in the cash expected and counted). */
+    openingCashCents: number;
     note: string;
     closedByName: string | null;
     closedAt: string;
@@ -31,6 +43,7 @@ export interface DeskCashClosingSummary {
   expectedCents: number;
   countedCents: number;
   differenceCents: number;
+  openingCashCents: number;
   note: string;
   closedByName: string | null;
   closedAt: string;

@@ -35,6 +35,7 @@ export const deskLabels = {
   payment: 'Paiement',
   businessDate: 'Journée',
   counted: 'Montant compté ($)',
+  openingCash: 'Fonds de caisse à l’ouverture ($)',
   differenceNote: 'Explication de l’écart',
   asOf: 'En date du',
 } as const;
@@ -81,8 +82,9 @@ export const deskMessages = {
   cardRefundRefused:
     'La passerelle de paiement a refusé le remboursement sur la carte. L’administration peut le rembourser par un autre mode de paiement, avec une note.',
   dayClosed: (day: string) =>
-    `La caisse du ${day} est fermée : ses paiements ne se modifient plus. Enregistrez une correction datée d’aujourd’hui.`,
-  dayClosedAny: 'Cette caisse est fermée : ses paiements ne se modifient plus. Enregistrez une correction datée d’aujourd’hui.',
+    `La caisse du ${day} est fermée : ses paiements ne se modifient plus. Enregistrez une correction sans date : elle sera comptée sur la prochaine journée de caisse ouverte.`,
+  dayClosedAny:
+    'Cette caisse est fermée : ses paiements ne se modifient plus. Enregistrez une correction sans date : elle sera comptée sur la prochaine journée de caisse ouverte.',
   creditNoteKept: 'Une note de crédit ne se modifie ni ne se supprime.',
   checkoutKept: 'Un encaissement enregistré ne se modifie ni ne se supprime : annulez plutôt le paiement.',
   negativeAmount: 'Un montant ne peut pas être négatif',
@@ -93,6 +95,9 @@ export const deskMessages = {
   /** A day before the last cash close (or, before the first close, before the first payment): closed. */
   receivedBeforeOpenDays: (earliest: string) =>
     `La date de réception doit être aujourd’hui ou un jour depuis la dernière fermeture de caisse : au plus tôt le ${earliest}.`,
+  /** A payment dated before the invoice it pays was issued, or before its visit. */
+  receivedBeforeInvoice: (earliest: string) =>
+    `La date de réception ne peut pas précéder la facture ni sa visite : au plus tôt le ${earliest}.`,
   noFee: 'La clinique n’a pas de frais configurés pour ce cas (Paramètres › Frais)',
   noEmail: 'Ce patient n’a pas d’adresse courriel au dossier',
   noPatientRecord:

@@ -290,7 +290,8 @@ export const auditActions = {
     details: z.strictObject({
       patientId: id,
       checkoutId: id,
-      tenders: z.array(z.strictObject({ tender: z.string(), amountCents: z.number().int() })),
+      // As handed over; a cash tender rounded to 5 cents with its rounding.
+      tenders: z.array(z.strictObject({ tender: z.string(), amountCents: z.number().int(), roundingCents: z.number().int().optional() })),
       invoices: count,
       creditAppliedCents: z.number().int(),
       creditKeptCents: z.number().int(),
@@ -332,6 +333,8 @@ export const auditActions = {
       expectedCents: z.number().int(),
       countedCents: z.number().int(),
       differenceCents: z.number().int(),
+      /** The drawer's float (absent from closes recorded before floats were counted). */
+      openingCashCents: z.number().int().optional(),
     }),
   },
   'cash_closing.viewed': { label: 'Journée de caisse consultée', details: z.strictObject({ businessDate: z.string() }) },

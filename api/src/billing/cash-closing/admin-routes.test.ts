@@ -63,6 +63,7 @@ describe('« Fermeture de caisse »', () => {
       cardOnFileCents: 3449,
       expectedCents: 23_300,
       paymentsCount: 6,
+      cashRoundingCents: 0,
       settledAfterClose: [],
       closing: null,
     } satisfies DeskCashDay);
@@ -89,6 +90,7 @@ describe('« Fermeture de caisse »', () => {
       counted: { cash: 4300, terminal: 10_500, cheque: 9000, etransfer: 0 },
       countedCents: 23_800,
       differenceCents: 500,
+      openingCashCents: 0,
       note: 'Un patient a laissé 5 $ de pourboire',
       closedByName: 'Julie Réception',
       closedAt: testApp().clock.now().toISOString(),
@@ -113,6 +115,7 @@ describe('« Fermeture de caisse »', () => {
       expectedCents: 23_300,
       countedCents: 23_800,
       differenceCents: 500,
+      openingCashCents: 0,
       note: 'Un patient a laissé 5 $ de pourboire',
       closedByName: 'Julie Réception',
       closedAt: testApp().clock.now().toISOString(),
@@ -137,6 +140,33 @@ describe('« Fermeture de caisse »', () => {
     });
     expect(response.status).toBe(201);
     expect((await readJson<DeskCashDay>(response)).closing).toMatchObject({ differenceCents: 0, note: '' });
+  });
+
+  it('counts the drawer’s float: a day of more cash refunded than taken closes with the float less the refunds in the drawer', async () => {
+    const refundsDay = '2026-10-25';
+    await recordRefund(testApp(), patientId, { businessDate: refundsDay, tender: 'cash', amountCents: 2000 });
+    const before = await day(refundsDay);
+    expect(before).toMatchObject({ expected: { cash: -2000 }, expectedCents: -2000 });
+    const response = await call('POST', '', reception.cookie, {
+      businessDate: refundsDay,
+      openingCash: '200,00',
+      counted: { cash: '180,00', terminal: 0, cheque: 0, etransfer: 0 },
+      expectedCents: before.expectedCents,
+    });
+    expect(response.status).toBe(201);
+    expect((await readJson<DeskCashDay>(response)).closing).toMatchObject({
+      openingCashCents: 20_000,
+      countedCents: 18_000,
+      differenceCents: 0,
+      note: '',
+    });
+    const [row] = await testApp().db.select().from(cashClosings).where(eq(cashClosings.businessDate, refundsDay));
+    expect(row).toMatchObject({ expectedCents: 18_000, openingCashCents: 20_000 });
+    expect(JSON.parse(row?.expected ?? '')).toEqual({ cash: 18_000, terminal: 0, cheque: 0, etransfer: 0 });
+    const audit = await auditEventsOf(testApp().db, 'cash_closing.closed', row?.id ?? '');
+    expect(audit[0]).toMatchObject({
+      details: { expectedCents: 18_000, countedCents: 18_000, differenceCents: 0, openingCashCents: 20_000 },
+    });
   });
 
   describe('refuses, in French and changing nothing,', () => {
@@ -177,6 +207,7 @@ describe('« Fermeture de caisse »', () => {
         { businessDate: otherSunday, counted: { ...counted, coffre: 5 }, expectedCents: 1234 },
         { businessDate: '2026-02-30', counted, expectedCents: 1234 },
         { businessDate: otherSunday, counted: { cash: 1234 }, expectedCents: 1234 },
+        { businessDate: otherSunday, counted, openingCash: -100, expectedCents: 1234 },
       ]) {
         const answer = await refused(body);
         expect(answer.status).toBe(422);

@@ -15,6 +15,8 @@ const pt = paymentTransactions;
 export const tenderOf = sql<Tender>`coalesce(${pt.tender}, 'card_on_file')`;
 /** A payment's amount, a refund's negated. */
 export const signedAmount = sql<number>`(case when ${pt.transactionType} = 'refund' then -${pt.amount} else ${pt.amount} end)`;
+/** What the drawer (or the batch…) took or gave: the signed amount with its cash rounding. */
+const signedTaken = sql<number>`(case when ${pt.transactionType} = 'refund' then -(${pt.amount} + ${pt.cashRounding}) else ${pt.amount} + ${pt.cashRounding} end)`;
 
 /** The movements the close counts: completed payments, deposits and refunds of the clinic day. */
 export function dayMovementsOf(businessDate: string | SQL): SQL {
@@ -27,10 +29,15 @@ export function dayMovementsOf(businessDate: string | SQL): SQL {
 
 export async function dayMovements(db: Database, businessDate: string): Promise<CashMovement[]> {
   const rows = await db
-    .select({ type: pt.transactionType, tender: tenderOf, amountCents: pt.amount })
+    .select({ type: pt.transactionType, tender: tenderOf, amountCents: pt.amount, roundingCents: pt.cashRounding })
     .from(pt)
     .where(dayMovementsOf(businessDate));
-  return rows.map((row) => ({ kind: row.type === 'refund' ? 'refund' : 'payment', tender: row.tender, amountCents: row.amountCents }));
+  return rows.map((row) => ({
+    kind: row.type === 'refund' ? 'refund' : 'payment',
+    tender: row.tender,
+    amountCents: row.amountCents,
+    roundingCents: row.roundingCents,
+  }));
 }
 
 /**
@@ -41,12 +48,15 @@ export async function dayMovements(db: Database, businessDate: string): Promise<
  */
 export function movementsFingerprint(movements: readonly CashMovement[]): string {
   const sums = Object.fromEntries(tenders.map((tender) => [tender, 0])) as Record<Tender, number>;
-  for (const movement of movements) sums[movement.tender] += movement.kind === 'refund' ? -movement.amountCents : movement.amountCents;
+  for (const movement of movements) {
+    const taken = movement.amountCents + (movement.roundingCents ?? 0);
+    sums[movement.tender] += movement.kind === 'refund' ? -taken : taken;
+  }
   return [movements.length, ...tenders.map((tender) => sums[tender])].join('|');
 }
 
 export function movementsFingerprintSql(db: Database, businessDate: string): SQL {
-  const sums = tenders.map((tender) => sql`coalesce(sum(case when ${tenderOf} = ${tender} then ${signedAmount} else 0 end), 0)`);
+  const sums = tenders.map((tender) => sql`coalesce(sum(case when ${tenderOf} = ${tender} then ${signedTaken} else 0 end), 0)`);
   const parts = [sql`count(*)`, ...sums];
   const fingerprint = db
     .select({ fingerprint: sql`${sql.join(parts, sql` || '|' || `)}` })
@@ -66,6 +76,7 @@ const closingColumns = {
   expectedCents: cashClosings.expectedCents,
   countedCents: cashClosings.countedCents,
   differenceCents: cashClosings.differenceCents,
+  openingCashCents: cashClosings.openingCashCents,
   note: cashClosings.note,
   closedByName: staffUsers.fullName,
   closedAt: cashClosings.closedAt,
@@ -88,12 +99,14 @@ export async function loadCashDay(db: Database, businessDate: string): Promise<D
     cardOnFileCents: expected.cardOnFileCents,
     expectedCents: expected.expectedCents,
     paymentsCount: expected.movements,
+    cashRoundingCents: expected.cashRoundingCents,
     settledAfterClose,
     closing: closing
       ? {
           counted: parseCounts(closing.counted),
           countedCents: closing.countedCents,
           differenceCents: closing.differenceCents,
+          openingCashCents: closing.openingCashCents,
           note: closing.note,
           closedByName: closing.closedByName,
           closedAt: closing.closedAt,

@@ -4,7 +4,7 @@
 // movements are still those the screen showed.
 import { randomUUID } from 'node:crypto';
 import { and, type SQL, sql } from 'drizzle-orm';
-import { closingDifference, expectedByCount } from 'shared-domain/billing/cash-close';
+import { closingDifference, expectedByCount, withOpeningCash } from 'shared-domain/billing/cash-close';
 import type { CashClosing } from 'shared-domain/billing/cash-close';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
 import type { DeskCashDay } from 'shared-domain/billing/desk-cash-views';
@@ -29,7 +29,9 @@ export async function closeCashDay(deps: Pick<AppDeps, 'db' | 'clock'>, staffId:
   const movements = await dayMovements(deps.db, businessDate);
   const expected = expectedByCount(movements);
   if (input.expectedCents !== expected.expectedCents) throw changedMeanwhile();
-  const difference = closingDifference(expected.byCount, input.counted);
+  // The drawer should hold its float plus the day's cash movements (negative on a day of refunds).
+  const drawer = withOpeningCash(expected.byCount, input.openingCash);
+  const difference = closingDifference(drawer, input.counted);
   if (difference.needsNote && input.note === '') throw fieldRefusal('note', deskMessages.differenceNoteRequired);
 
   const id = randomUUID();
@@ -50,6 +52,7 @@ export async function closeCashDay(deps: Pick<AppDeps, 'db' | 'clock'>, staffId:
           expectedCents: difference.expectedCents,
           countedCents: difference.countedCents,
           differenceCents: difference.differenceCents,
+          openingCashCents: input.openingCash,
         },
       },
       guard,
@@ -60,7 +63,8 @@ export async function closeCashDay(deps: Pick<AppDeps, 'db' | 'clock'>, staffId:
         {
           id,
           businessDate,
-          expected: JSON.stringify(expected.byCount),
+          expected: JSON.stringify(drawer),
+          openingCashCents: input.openingCash,
           counted: JSON.stringify(input.counted),
           expectedCents: difference.expectedCents,
           countedCents: difference.countedCents,

@@ -1,6 +1,6 @@
-// The card payments and refunds whose day the desk closed before the gateway settled them
-// (settling-day.ts): shown on the day they were authorized on, which did not count them, and on
-// the day that did, each with why.
+// The payments and refunds counted on a later day than they came in (settling-day.ts): a card the
+// gateway settled after its day was closed, money taken after the close. Shown on the day they
+// came in, which did not count them, and on the day that did, each with why.
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import { settledAfterCloseReason } from 'shared-domain/billing/cash-close';
 import type { DeskCashDay } from 'shared-domain/billing/desk-cash-views';
@@ -14,6 +14,7 @@ export async function settledAfterCloseOf(db: Database, businessDate: string): P
     .select({
       id: pt.id,
       type: pt.transactionType,
+      tender: pt.tender,
       amountCents: pt.amount,
       authorizedOn: pt.authorizedOn,
       businessDate: pt.businessDate,
@@ -26,14 +27,16 @@ export async function settledAfterCloseOf(db: Database, businessDate: string): P
       and(eq(pt.status, 'completed'), isNotNull(pt.authorizedOn), or(eq(pt.authorizedOn, businessDate), eq(pt.businessDate, businessDate))),
     )
     .orderBy(asc(pt.receivedAt), asc(pt.id));
-  return rows.map((row) => ({
-    id: row.id,
-    patientName: `${row.firstName} ${row.lastName}`.trim(),
-    amountCents: row.amountCents,
-    reason: settledAfterCloseReason(
-      row.type === 'refund' ? 'refund' : 'payment',
-      row.authorizedOn ?? businessDate,
-      row.businessDate ?? businessDate,
-    ),
-  }));
+  return rows.map((row) => {
+    const authorizedOn = row.authorizedOn ?? businessDate;
+    const countedOn = row.businessDate ?? businessDate;
+    return {
+      id: row.id,
+      patientName: `${row.firstName} ${row.lastName}`.trim(),
+      amountCents: row.amountCents,
+      reason: settledAfterCloseReason(row.type === 'refund' ? 'refund' : 'payment', authorizedOn, countedOn, row.tender),
+      authorizedOn,
+      countedOn,
+    };
+  });
 }

@@ -2,6 +2,8 @@
 // while that day is open; once the desk has closed it (its count never changes, and the database
 // refuses the write: migration 0016), the first open day from the day it settled, so the money is
 // counted once, on a day still to be counted, with the day it was authorized on kept beside it.
+// Money taken after today's close (at the desk, a refund, the portal) is counted the same way:
+// on the next open day, with today kept as the day it was received.
 import { gte } from 'drizzle-orm';
 import { addDays } from 'shared-domain/platform/clinic-time';
 import type { Database } from '../../platform/db/client';
@@ -28,4 +30,13 @@ export async function firstOpenDay(db: Database, from: string): Promise<string> 
   let day = from;
   while (closed.has(day)) day = addDays(day, 1);
   return day;
+}
+
+/**
+ * The day money taken now is counted on: today while it is open; once the desk has closed today,
+ * the next day it has not closed, today kept as the day the money came in (`authorizedOn`).
+ */
+export async function cashingDay(db: Database, today: string): Promise<{ businessDate: string; authorizedOn: string | null }> {
+  if (!(await isDayClosed(db, today))) return { businessDate: today, authorizedOn: null };
+  return { businessDate: await firstOpenDay(db, addDays(today, 1)), authorizedOn: today };
 }

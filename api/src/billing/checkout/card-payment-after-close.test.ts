@@ -104,6 +104,8 @@ describe('a card payment settling after its day was closed', () => {
         patientName: 'Julie Martin',
         amountCents: 6500,
         reason,
+        authorizedOn: '2026-10-07',
+        countedOn: '2026-11-19',
       });
     }
     const { payments } = await paymentRows(deps.db, { from: '2026-11-19', to: '2026-11-19' }, undefined, 50);

@@ -37,7 +37,12 @@ export async function writeCheckout(
     checkoutId: plan.checkoutId,
     patientId: plan.patientId,
     staffId: plan.staffId,
-    tenders: plan.tenders.map((tender) => ({ tender: tender.tender, amountCents: tender.amountCents })),
+    // As handed over; a cash tender rounded to 5 cents keeps its rounding beside it.
+    tenders: plan.tenders.map((tender) => ({
+      tender: tender.tender,
+      amountCents: tender.amountCents + tender.roundingCents,
+      ...(tender.roundingCents ? { roundingCents: tender.roundingCents } : {}),
+    })),
     invoiceIds: plan.invoices.map((invoice) => invoice.id),
     appliedCents: plan.invoices.map((invoice) => allocationsByInvoice(plan).get(invoice.id) ?? 0),
     creditAppliedCents: plan.creditAppliedCents,

@@ -14,7 +14,10 @@ export interface TenderPlan {
   id: string;
   index: number;
   tender: Tender;
+  /** What it pays of the invoices (or keeps as credit). */
   amountCents: number;
+  /** Cash rounded to 5 cents: handed over − `amountCents` (0 for any other tender). */
+  roundingCents: number;
   paymentMethodId: string | null;
   allocations: { invoiceId: string; amountCents: number }[];
 }
@@ -28,6 +31,8 @@ export interface CheckoutPlan {
   /** The request's digest, kept with the checkout so a replay is compared with all of it. */
   requestDigest: string;
   businessDate: string;
+  /** Taken after today's close: today, the day it came in (its business date is the next open day). */
+  authorizedOn: string | null;
   receivedAt: string;
   today: string;
   invoices: ChosenInvoice[];

@@ -30,15 +30,16 @@ export async function checkoutReceiptMail(deps: AppDeps, plan: CheckoutPlan) {
     ),
   ]);
   const byInvoice = allocationsByInvoice(plan);
-  const paid = plan.tenders.reduce((sum, tender) => sum + tender.amountCents, 0);
+  const paid = plan.tenders.reduce((sum, tender) => sum + tender.amountCents + tender.roundingCents, 0);
   return paymentReceiptEmail({
     clinic,
     patientName: patient.name,
     amountCents: paid,
     tenders: plan.tenders.map((tender) => ({
       label: tender.paymentMethodId ? (cards.get(tender.paymentMethodId) ?? tenderLabel(tender.tender)) : tenderLabel(tender.tender),
-      amountCents: tender.amountCents,
+      amountCents: tender.amountCents + tender.roundingCents,
     })),
+    cashRoundingCents: plan.tenders.reduce((sum, tender) => sum + tender.roundingCents, 0),
     paidAt: new Date(plan.receivedAt),
     timeZone: clinic.timeZone,
     // A draft's number is given by the batch itself: the one the sequence gives next, in order.

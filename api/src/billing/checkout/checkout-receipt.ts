@@ -25,6 +25,7 @@ export async function checkoutReceipt(deps: AppDeps, checkoutId: string) {
         id: paymentTransactions.id,
         tender: paymentTransactions.tender,
         amountCents: paymentTransactions.amount,
+        roundingCents: paymentTransactions.cashRounding,
         paymentMethodId: paymentTransactions.paymentMethodId,
         receivedAt: paymentTransactions.receivedAt,
       })
@@ -47,11 +48,13 @@ export async function checkoutReceipt(deps: AppDeps, checkoutId: string) {
   const data: PaymentReceiptData = {
     clinic,
     patientName: patient.name,
-    amountCents: payments.reduce((sum, payment) => sum + payment.amountCents, 0),
+    // As handed over: a cash payment rounded to 5 cents with its rounding, shown on a line of its own.
+    amountCents: payments.reduce((sum, payment) => sum + payment.amountCents + payment.roundingCents, 0),
     tenders: payments.map((payment) => ({
       label: (payment.paymentMethodId && cards.get(payment.paymentMethodId)) || tenderLabel(payment.tender ?? 'card_on_file'),
-      amountCents: payment.amountCents,
+      amountCents: payment.amountCents + payment.roundingCents,
     })),
+    cashRoundingCents: payments.reduce((sum, payment) => sum + payment.roundingCents, 0),
     paidAt: new Date(payments[0]?.receivedAt ?? recorded.recordedAt),
     timeZone: clinic.timeZone,
     invoices: invoiceRows.map((row, index) => ({ number: row.number, totalCents: recorded.appliedCents[index] ?? 0 })),

@@ -13,7 +13,8 @@ export interface RecordedCheckout {
   patientId: string;
   staffId: string | null;
   recordedAt: string;
-  tenders: { tender: string; amountCents: number }[];
+  /** As handed over; a cash tender rounded to 5 cents says by how much. */
+  tenders: { tender: string; amountCents: number; roundingCents?: number }[];
   invoiceIds: string[];
   /** What each of `invoiceIds` received, in the same order. */
   appliedCents: number[];

@@ -30,6 +30,7 @@ import type { DeskCheckoutResult } from 'shared-domain/billing/desk-account-view
 import { errorCodes } from 'shared-domain/platform/errors';
 import { formatMoney } from 'shared-domain/platform/format';
 import { allocatePayment } from 'shared-domain/billing/invoice-ledger';
+import { checkoutCashRounding } from 'shared-domain/billing/cash-rounding';
 import { chargeRefusalMessages, paymentMessages } from 'shared-domain/billing/payment';
 import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
@@ -38,12 +39,14 @@ import { AppError, fieldRefusal } from '../../platform/http/app-error';
 import { creditSources, takeFromSources } from '../account/credit-sources';
 import { loadPatient } from '../account/patient-account';
 import { refuseClosedDay, refuseDayBeforeOpenDays } from '../cash-closing/closed-day';
+import { cashingDay } from '../cash-closing/settling-day';
 import { chargeCard, loadPendingCardPayment, recordChargedCard, recordRefusedCharge, resumeStalePayments } from './card-payment';
 import { claimCard } from './card-claim';
 import { writeCheckout } from './checkout-batch';
 import { answerFromCheckout, checkoutIdOf, checkoutRequestDigest, checkoutStarted } from './checkout-replay';
 import { type CheckoutPlan, pairCredit, type TenderPlan } from './checkout-plan';
 import { invoiceSequence } from './checkout-receipt-mail';
+import { refusePaymentBeforeInvoice } from './payment-date';
 import { chosenInvoices } from './chosen-invoices';
 
 export async function recordCheckout(deps: AppDeps, staffId: string, request: Checkout): Promise<DeskCheckoutResult> {
@@ -67,10 +70,14 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
   const clinic = await loadEmailClinic(deps.db);
   const now = deps.clock.now();
   const today = clinicDate(now, clinic.timeZone);
-  const businessDate = request.receivedOn ?? today;
-  if (businessDate > today) throw fieldRefusal('receivedOn', deskMessages.receivedInFuture);
+  const receivedOn = request.receivedOn ?? today;
+  if (receivedOn > today) throw fieldRefusal('receivedOn', deskMessages.receivedInFuture);
+  // Taken today after the close: counted on the next open day. An earlier day's close stands.
+  const { businessDate, authorizedOn } =
+    receivedOn === today ? await cashingDay(deps.db, today) : { businessDate: receivedOn, authorizedOn: null };
   await refuseClosedDay(deps.db, businessDate);
   await refuseDayBeforeOpenDays(deps.db, businessDate, today, clinic.timeZone);
+  await refusePaymentBeforeInvoice(deps.db, receivedOn, request.invoiceIds);
 
   const cardTenders = request.tenders.filter((tender) => tender.tender === 'card_on_file');
   if (cardTenders.length > 1) throw fieldRefusal('tenders', deskMessages.oneCardPerCheckout);
@@ -85,7 +92,8 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
   if (request.creditAppliedCents > availableCredit) {
     throw fieldRefusal('creditAppliedCents', deskMessages.creditUnavailable(formatMoney(availableCredit)));
   }
-  const tendered = request.tenders.reduce((sum, tender) => sum + tender.amountCents, 0);
+  const rounding = checkoutCashRounding(request.tenders, openCents - request.creditAppliedCents);
+  const tendered = request.tenders.reduce((sum, tender) => sum + tender.amountCents, 0) - rounding.roundingCents;
   if (request.creditAppliedCents > openCents || (tendered + request.creditAppliedCents > openCents && !request.keepOverpaymentAsCredit)) {
     const message = deskMessages.moreThanOwed(formatMoney(openCents));
     throw new AppError(errorCodes.amountAboveLimit, message, { tenders: message });
@@ -105,13 +113,15 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
   const credit = pairCredit(takeFromSources(sources, request.creditAppliedCents), creditAllocations);
   let creditKeptCents = 0;
   const tenders: TenderPlan[] = request.tenders.map((tender, index) => {
-    const { allocations, creditCents } = use(tender.amountCents);
+    const roundingCents = index === rounding.index ? rounding.roundingCents : 0;
+    const { allocations, creditCents } = use(tender.amountCents - roundingCents);
     creditKeptCents += creditCents;
     return {
       id: randomUUID(),
       index,
       tender: tender.tender,
-      amountCents: tender.amountCents,
+      amountCents: tender.amountCents - roundingCents,
+      roundingCents,
       paymentMethodId: tender.tender === 'card_on_file' ? (tender.paymentMethodId ?? null) : null,
       allocations,
     };
@@ -124,8 +134,9 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
     idempotencyKey: request.idempotencyKey,
     requestDigest: checkoutRequestDigest(request),
     businessDate,
+    authorizedOn,
     // Taken today: now; recorded for an earlier day (a cheque found in the drawer): that day, at noon.
-    receivedAt: businessDate === today ? now.toISOString() : clinicInstant(businessDate, '12:00', clinic.timeZone).toISOString(),
+    receivedAt: receivedOn === today ? now.toISOString() : clinicInstant(receivedOn, '12:00', clinic.timeZone).toISOString(),
     today,
     invoices: chosen,
     tenders,

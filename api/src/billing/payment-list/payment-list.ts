@@ -104,7 +104,7 @@ export async function paymentRows(db: Database, filter: PaymentFilter, cursor: T
       note: row.note,
       settledAfterClose:
         row.authorizedOn && row.businessDate
-          ? settledAfterCloseReason(row.type === 'refund' ? 'refund' : 'payment', row.authorizedOn, row.businessDate)
+          ? settledAfterCloseReason(row.type === 'refund' ? 'refund' : 'payment', row.authorizedOn, row.businessDate, row.tender)
           : null,
     }),
   );

@@ -29,6 +29,7 @@ import { chargeRefusalMessages, type PayBalance, paymentMessages } from 'shared-
 import { loadClinicSettings } from '../../clinic/public';
 import { insertWhere } from '../../platform/db/insert-where';
 import type { AppDeps } from '../../deps';
+import { cashingDay } from '../cash-closing/settling-day';
 import { invoicePayments, invoices, patients, paymentMethods, paymentTransactions } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
@@ -175,10 +176,11 @@ async function claimInvoices(deps: Pick<AppDeps, 'db' | 'clock'>, claim: Claim):
       status: 'pending',
       description: paymentMessages.description(claim.invoices.map((invoice) => invoice.number)),
       idempotencyKey: claim.idempotencyKey,
-      // A card on file, received now, counted on the clinic's day; taken by no one (online).
+      // A card on file, received now, counted on the clinic's day (after its close, on the next open
+      // day: cash-closing/settling-day.ts); taken by no one (online).
       tender: 'card_on_file',
       receivedAt: now.toISOString(),
-      businessDate: clinicDate(now, settings.timeZone),
+      ...(await cashingDay(db, clinicDate(now, settings.timeZone))),
       ...createdTimestamp(deps.clock),
     },
     guard,

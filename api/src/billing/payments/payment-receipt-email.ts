@@ -25,11 +25,15 @@ export interface PaymentReceiptData {
   /** Account credit used to pay the invoices, and what was left over and kept as credit. */
   creditAppliedCents?: number;
   creditKeptCents?: number;
+  /** Cash rounded to 5 cents: what the drawer took beyond what the cash paid (negative: short of it). */
+  cashRoundingCents?: number;
   /** Printed when the clinic is registered for the taxes. */
   taxNumbers?: { gst: string | null; qst: string | null };
   /** The portal's payments tab. */
   paymentsUrl: string;
 }
+
+export const cashRoundingLabel = 'Arrondi du comptant au 0,05 $';
 
 /** The details rows of the receipt, shared by the e-mail and the desk's PDF. */
 export function paymentReceiptRows(data: Omit<PaymentReceiptData, 'clinic' | 'paymentsUrl'>): { label: string; value: string }[] {
@@ -45,6 +49,7 @@ export function paymentReceiptRows(data: Omit<PaymentReceiptData, 'clinic' | 'pa
   }
   if (data.creditAppliedCents) rows.push({ label: 'Crédit au compte utilisé', value: formatMoney(data.creditAppliedCents) });
   if (data.creditKeptCents) rows.push({ label: 'Porté au crédit de votre compte', value: formatMoney(data.creditKeptCents) });
+  if (data.cashRoundingCents) rows.push({ label: cashRoundingLabel, value: formatMoney(data.cashRoundingCents) });
   if (data.taxNumbers?.gst) rows.push({ label: 'N° TPS', value: data.taxNumbers.gst });
   if (data.taxNumbers?.qst) rows.push({ label: 'N° TVQ', value: data.taxNumbers.qst });
   return rows;

@@ -40,7 +40,7 @@ import { insertWhere } from '../../platform/db/insert-where';
 import { paymentTransactions } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
-import { settlingDay } from '../cash-closing/settling-day';
+import { cashingDay, settlingDay } from '../cash-closing/settling-day';
 import { creditSources, takeFromSources, unappliedCentsSql } from '../account/credit-sources';
 import { loadPatient, patientAccount } from '../account/patient-account';
 import { cardPaymentTiming } from '../checkout/card-payment';
@@ -60,6 +60,8 @@ interface RefundPlan {
   reason: string;
   idempotencyKey: string;
   businessDate: string;
+  /** Made after today's close: today, the day it was made (its business date is the next open day). */
+  authorizedOn: string | null;
   receivedAt: string;
   /** What each source payment gives, oldest first (one, the payment itself, for a refund of a payment). */
   takes: { id: string; amountCents: number }[];
@@ -87,7 +89,8 @@ export async function recordRefund(
 
   const now = deps.clock.now();
   const today = clinicDate(now, settings.timeZone);
-  await refuseClosedDay(deps.db, today);
+  // Made after today's close: counted on the next open day.
+  const day = await cashingDay(deps.db, today);
 
   let takes: RefundPlan['takes'];
   let chargeReference: string | null = null;
@@ -138,7 +141,8 @@ export async function recordRefund(
     amountCents: request.amountCents,
     reason: request.reason,
     idempotencyKey: request.idempotencyKey,
-    businessDate: today,
+    businessDate: day.businessDate,
+    authorizedOn: day.authorizedOn,
     receivedAt: now.toISOString(),
     takes,
     chargeReference,
@@ -149,7 +153,7 @@ export async function recordRefund(
     // A double-click that lost the race to its twin answers from it; else the money moved meanwhile.
     const twin = await refundOfKey(deps, patientId, request.idempotencyKey);
     if (twin) return answerFromRefund(deps, twin.id, settings.timeZone);
-    await refuseClosedDay(deps.db, today);
+    await refuseClosedDay(deps.db, plan.businessDate);
     throw new AppError(errorCodes.billingChanged, deskMessages.refundChanged);
   }
   if (plan.chargeReference) await finishCardRefund(deps, plan.id);
@@ -237,6 +241,7 @@ async function writeRefund(deps: AppDeps, plan: RefundPlan): Promise<boolean> {
     tender: plan.tender,
     receivedAt: plan.receivedAt,
     businessDate: plan.businessDate,
+    authorizedOn: plan.authorizedOn,
     takenBy: plan.staffId,
     refundOfId: plan.paymentId,
     ...createdTimestamp(deps.clock),

@@ -234,16 +234,17 @@ describe('refunds at the desk', () => {
     }
   });
 
-  it('refuses a refund on a closed day (409 BILL_003), changing nothing', async () => {
+  it('counts a refund made after today’s close on the next open day, today kept as the day it was made', async () => {
     const patientId = await newPatient();
     const payment = await paidWithCredit(patientId, 1000, { tender: 'cash', amountCents: 2000 });
     await closeDay(testApp(), today);
     try {
-      const closed = await refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 500 });
-      expect(closed.status).toBe(409);
-      expect(refused(closed)).toMatchObject({ code: 'BILL_003', message: expect.stringContaining('fermée') });
-      expect(await refundsOf(patientId)).toEqual([]);
-      expect((await row(payment.id)).refundedAmount).toBe(0);
+      const late = await refund({ patientId, paymentId: payment.id, tender: 'cash', amountCents: 500 });
+      expect(late.status).toBe(200);
+      expect((await refundsOf(patientId)).map((row) => [row.amount, row.businessDate, row.authorizedOn])).toEqual([
+        [500, '2026-11-19', today],
+      ]);
+      expect((await row(payment.id)).refundedAmount).toBe(500);
     } finally {
       await testApp().db.delete(cashClosings).where(eq(cashClosings.businessDate, today));
     }

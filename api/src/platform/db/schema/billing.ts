@@ -89,6 +89,9 @@ export const paymentTransactions = sqliteTable(
     // say why (null: counted on the day it was taken). A closed day's rows never change (the
     // database refuses it: migration 0016).
     authorizedOn: text('authorized_on'),
+    // A cash payment rounded to 5 cents (shared-domain/billing/cash-rounding): what the drawer took
+    // beyond `amount` (+1, +2) or short of it (−1, −2); `amount` is what it paid of the invoices.
+    cashRounding: integer('cash_rounding').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -235,6 +238,9 @@ export const cashClosings = sqliteTable('cash_closings', {
   expectedCents: integer('expected_cents').notNull(),
   countedCents: integer('counted_cents').notNull(),
   differenceCents: integer('difference_cents').notNull(),
+  // The drawer's float: the cash counted in it when the day opened. The cash expected at the close
+  // is this plus the cash taken less the cash handed back (`expected`'s cash holds the sum).
+  openingCashCents: integer('opening_cash_cents').notNull().default(0),
   note: text('note').notNull().default(''),
   closedBy: text('closed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
   closedAt: text('closed_at').notNull(),
@@ -260,7 +266,8 @@ export const checkouts = sqliteTable(
     // may be pruned later; the checkout does not depend on it.
     auditEventId: text('audit_event_id').notNull(),
     /** JSON: `{ tender, amountCents }[]`, in the order given. */
-    tenders: text('tenders', { mode: 'json' }).$type<{ tender: string; amountCents: number }[]>().notNull(),
+    // Each tender as handed over; a cash one rounded to 5 cents says by how much (`roundingCents`).
+    tenders: text('tenders', { mode: 'json' }).$type<{ tender: string; amountCents: number; roundingCents?: number }[]>().notNull(),
     /** JSON: the invoices paid, oldest first. */
     invoiceIds: text('invoice_ids', { mode: 'json' }).$type<string[]>().notNull(),
     /** JSON: what each of `invoice_ids` received, in the same order. */

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { settledAfterCloseReason } from 'shared-domain/billing/cash-close';
 import { addDays } from 'shared-domain/platform/clinic-time';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
-import { formatMoney } from 'shared-domain/platform/format';
+import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AdminStubRoutes, answerAdminApi, failure, json, type TypedHandler } from '../../../test-support/admin-stub-api';
 import { testStaff } from '../../../test-support/staff';
@@ -49,6 +49,7 @@ const closedYesterday = {
   counted: { cash: 15000, terminal: 42000, cheque: 0, etransfer: 8000 },
   countedCents: 65000,
   differenceCents: 0,
+  openingCashCents: 0,
   note: '',
   closedByName: 'Julie Roy',
   closedAt: `${yesterday}T22:05:00.000Z`,
@@ -92,9 +93,44 @@ describe('Paiements › Fermeture de caisse', () => {
       businessDate: today,
       counted: { cash: 14500, terminal: 42000, cheque: 0, etransfer: 8000 },
       expectedCents: 74500,
+      openingCash: 0,
       note: 'Monnaie rendue en trop à un patient',
     });
     await screen.findByText(/^La caisse du .* est fermée\.$/);
+  });
+
+  it('counts the drawer’s float: a day of more cash refunded than taken expects the float less the difference', async () => {
+    const api = renderClose({
+      ...onDay(today, () =>
+        cashDay({
+          businessDate: today,
+          expected: { cash: -2000, terminal: 0, cheque: 0, etransfer: 0 },
+          expectedCents: -2000,
+          cashRoundingCents: 1,
+        }),
+      ),
+      'POST /api/admin/cash-closings': () => json(201, cashDay({ businessDate: today })),
+    });
+    const cash = await counted('Comptant');
+    const hint = () => document.getElementById(cash.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hint()).toBe(`Attendu : ${formatMoney(-2000)}`);
+    fireEvent.change(screen.getByLabelText(/^Fonds de caisse à l’ouverture/), { target: { value: '200' } });
+    expect(hint()).toBe(`Attendu : ${formatMoney(18000)}`);
+    screen.getByText('Arrondi du comptant au 0,05 $ (inclus dans le comptant attendu)');
+    fireEvent.change(cash, { target: { value: '180' } });
+    expect(screen.getByText('Écart total').nextElementSibling?.textContent).toBe(formatMoney(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer la caisse' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Fermer la caisse' })).getByRole('button', { name: 'Confirmer la fermeture' }),
+    );
+    await waitFor(() => expect(api.sent('POST', '/api/admin/cash-closings')).toHaveLength(1));
+    expect(api.sent('POST', '/api/admin/cash-closings')[0]).toEqual({
+      businessDate: today,
+      counted: { cash: 18000, terminal: 0, cheque: 0, etransfer: 0 },
+      expectedCents: -2000,
+      openingCash: 20000,
+      note: '',
+    });
   });
 
   it('refuses an amount that is not one, and says the server’s refusal when the day changed meanwhile', async () => {
@@ -133,6 +169,7 @@ describe('Paiements › Fermeture de caisse', () => {
               counted: { cash: 15500, terminal: 42000, cheque: 0, etransfer: 8000 },
               countedCents: 65500,
               differenceCents: 500,
+              openingCashCents: 0,
               note: 'Pourboire laissé dans le tiroir',
               closedByName: 'Julie Roy',
               closedAt: `${yesterday}T22:05:00.000Z`,
@@ -148,6 +185,7 @@ describe('Paiements › Fermeture de caisse', () => {
               expectedCents: 65000,
               countedCents: 65500,
               differenceCents: 500,
+              openingCashCents: 0,
               note: 'Pourboire laissé dans le tiroir',
               closedByName: 'Julie Roy',
               closedAt: `${yesterday}T22:05:00.000Z`,
@@ -176,7 +214,7 @@ describe('Paiements › Fermeture de caisse', () => {
 
   it('says why a card payment settled after the close is counted on another day, on both days', async () => {
     const reason = settledAfterCloseReason('payment', yesterday, today);
-    const settled = [{ id: 'pay-late', patientName: 'Léa Gagnon', amountCents: 6500, reason }];
+    const settled = [{ id: 'pay-late', patientName: 'Léa Gagnon', amountCents: 6500, reason, authorizedOn: yesterday, countedOn: today }];
     renderClose(
       {
         ...onDay(yesterday, () => cashDay({ businessDate: yesterday, settledAfterClose: settled, closing: { ...closedYesterday } })),
@@ -184,13 +222,15 @@ describe('Paiements › Fermeture de caisse', () => {
       },
       `/admin/payments?section=fermeture&jour=${yesterday}`,
     );
-    const onClosedDay = await screen.findByRole('region', { name: 'Réglés après la fermeture de caisse' });
+    const onClosedDay = await screen.findByRole('region', { name: 'Reçus ou réglés après la fermeture de caisse' });
     expect(spaced(onClosedDay.textContent ?? '')).toContain(spaced(`Léa Gagnon, ${formatMoney(6500)} : ${reason}`));
+    within(onClosedDay).getByText(`1 paiement reçu après la fermeture, compté le ${formatDate(today)}`);
     expect(reason).toMatch(/^Paiement par carte autorisé le .+ et réglé après la fermeture de caisse : compté le .+$/);
     fireEvent.click(screen.getByRole('button', { name: 'Aujourd’hui' }));
     await screen.findByRole('button', { name: 'Fermer la caisse' });
-    const onCountingDay = screen.getByRole('region', { name: 'Réglés après la fermeture de caisse' });
+    const onCountingDay = screen.getByRole('region', { name: 'Reçus ou réglés après la fermeture de caisse' });
     expect(spaced(onCountingDay.textContent ?? '')).toContain(spaced(reason));
+    within(onCountingDay).getByText(`1 paiement reçu après la fermeture du ${formatDate(yesterday)}, compté ce jour`);
   });
 
   it('keeps a future day out: the day picker refuses it in French', async () => {

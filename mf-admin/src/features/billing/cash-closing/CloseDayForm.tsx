@@ -1,11 +1,11 @@
-// The day's close: for each count (cash drawer, terminal batch, cheques, e-transfers) the
+// The day's close: the drawer's float it opened with, then for each count (cash drawer, terminal batch, cheques, e-transfers) the
 // expected amount and a field for what staff counted, in dollars typed the fr-CA way, with the
 // difference as they type; card on file is shown apart (the gateway settles it). A difference
 // needs its explanation. « Fermer la caisse » asks before closing: a closed day's payments no
 // longer change. The request carries the expected total the screen showed, so a payment recorded
 // meanwhile is refused (409) rather than closed unseen: the day is read again and shown.
 import { useRef, useState } from 'react';
-import { closingDifference, zeroCounts } from 'shared-domain/billing/cash-close';
+import { closingDifference, sumCounts, withOpeningCash, zeroCounts } from 'shared-domain/billing/cash-close';
 import { type CashClosing, cashClosingSchema } from 'shared-domain/billing/cash-close';
 import { deskLabels, deskLimits, deskMessages } from 'shared-domain/billing/desk-messages';
 import type { ValidationIssue } from 'shared-domain/platform/field-errors';
@@ -23,7 +23,7 @@ import { type CashDay, closeCashDay } from './api/cash-closings';
 import { cashClosingText as text } from './cash-closing-text';
 
 const countField = (count: ClosingCount) => `counted.${count}` as const;
-const closingFields = [...closingCounts.map(countField), 'note'] as const;
+const closingFields = ['openingCash', ...closingCounts.map(countField), 'note'] as const;
 type ClosingField = (typeof closingFields)[number];
 
 /** What was typed in each count, in cents; undefined where it is not an amount yet. */
@@ -31,11 +31,17 @@ function typedCounts(values: Record<ClosingField, string>): Partial<Record<Closi
   return Object.fromEntries(closingCounts.map((count) => [count, parseMoneyInput(values[countField(count)])]));
 }
 
+/** What each count should hold: the day's movements, the drawer's float (as typed, else none) added to the cash. */
+function drawerOf(day: CashDay, values: Record<ClosingField, string>) {
+  const float = parseMoneyInput(values.openingCash);
+  return withOpeningCash(day.expected, float !== undefined && float >= 0 ? float : 0);
+}
+
 /** Every count typed: the difference, as the server will compute it. */
 function differenceOf(day: CashDay, values: Record<ClosingField, string>) {
   const typed = typedCounts(values);
   if (closingCounts.some((count) => typed[count] === undefined)) return undefined;
-  return closingDifference(day.expected, { ...zeroCounts(), ...typed });
+  return closingDifference(drawerOf(day, values), { ...zeroCounts(), ...typed });
 }
 
 /** The shared request schema over the flat form, with the note a difference needs. */
@@ -48,6 +54,7 @@ function closingFormSchema(dayRef: { current: CashDay }): FormSchema<CashClosing
         businessDate: day.businessDate,
         counted: Object.fromEntries(closingCounts.map((count) => [count, values[countField(count)]])),
         expectedCents: day.expectedCents,
+        openingCash: values.openingCash,
         note: values.note,
       });
       const issues: ValidationIssue[] = parsed.success ? [] : [...parsed.error.issues];
@@ -71,9 +78,12 @@ export function CloseDayForm({ day, onClosed }: { day: CashDay; onClosed(): void
     fields: closingFields,
     editableAfterFailure: true,
     // A count with nothing expected starts at zero; the others are counted and typed.
-    initialValues: Object.fromEntries(
-      closingCounts.filter((count) => day.expected[count] === 0).map((count) => [countField(count), moneyInputValue(0)]),
-    ),
+    initialValues: {
+      openingCash: moneyInputValue(0),
+      ...Object.fromEntries(
+        closingCounts.filter((count) => day.expected[count] === 0).map((count) => [countField(count), moneyInputValue(0)]),
+      ),
+    },
     send: async (data) => {
       const outcome = answerOutcome(await closeCashDay(data), closingFields, text.unreachable);
       // Closed, or refused because the day changed or was closed meanwhile: show it as it now is.
@@ -84,6 +94,7 @@ export function CloseDayForm({ day, onClosed }: { day: CashDay; onClosed(): void
   });
   const { values, errors } = form.state;
   const difference = differenceOf(day, values);
+  const drawer = drawerOf(day, values);
   const typed = typedCounts(values);
 
   const askToClose = () => {
@@ -106,15 +117,32 @@ export function CloseDayForm({ day, onClosed }: { day: CashDay; onClosed(): void
       >
         <FormFailure title={text.failed} message={form.failure} />
         {form.state.phase === 'error' ? <ErrorReference errorId={form.state.errorId} /> : null}
+        <Field
+          label={deskLabels.openingCash}
+          hint={text.openingCashHint}
+          reading={moneyReading(values.openingCash)}
+          errors={[errors.openingCash]}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.fieldProps('openingCash')}
+              inputMode="decimal"
+              autoComplete="off"
+              className="payments-dialog__short"
+              readOnly={form.submitting}
+            />
+          )}
+        </Field>
         <div className="cash-close-counts">
           {closingCounts.map((count) => {
-            const countDifference = typed[count] === undefined ? undefined : (typed[count] ?? 0) - day.expected[count];
+            const countDifference = typed[count] === undefined ? undefined : (typed[count] ?? 0) - drawer[count];
             return (
               <div key={count} className="cash-close-count">
                 <Field
                   label={text.countedLabel(closingCountLabels[count])}
                   required
-                  hint={text.expected(formatMoney(day.expected[count]))}
+                  hint={text.expected(formatMoney(drawer[count]))}
                   reading={moneyReading(values[countField(count)])}
                   errors={[errors[countField(count)]]}
                 >
@@ -143,8 +171,14 @@ export function CloseDayForm({ day, onClosed }: { day: CashDay; onClosed(): void
         <dl className="payments-facts cash-close-totals">
           <dt>{text.cardOnFile}</dt>
           <dd>{formatMoney(day.cardOnFileCents)}</dd>
+          {day.cashRoundingCents ? (
+            <>
+              <dt>{text.cashRounding}</dt>
+              <dd>{text.signed(day.cashRoundingCents)}</dd>
+            </>
+          ) : null}
           <dt>{text.totalExpected}</dt>
-          <dd>{formatMoney(day.expectedCents)}</dd>
+          <dd>{formatMoney(sumCounts(drawer))}</dd>
           <dt>{text.totalCounted}</dt>
           <dd>{difference ? formatMoney(difference.countedCents) : '—'}</dd>
           <dt>{text.totalDifference}</dt>
@@ -193,7 +227,7 @@ export function CloseDayForm({ day, onClosed }: { day: CashDay; onClosed(): void
               </p>
               <dl className="payments-facts">
                 <dt>{text.totalExpected}</dt>
-                <dd>{formatMoney(day.expectedCents)}</dd>
+                <dd>{formatMoney(sumCounts(drawer))}</dd>
                 <dt>{text.totalCounted}</dt>
                 <dd>{difference ? formatMoney(difference.countedCents) : '—'}</dd>
                 <dt>{text.totalDifference}</dt>

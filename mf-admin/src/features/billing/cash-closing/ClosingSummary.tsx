@@ -1,5 +1,6 @@
 // A closed day: what was expected and counted by count, the difference, its note, who
 // closed it and when, and its transactions in « Paiements » (the list filtered on that day).
+import { withOpeningCash } from 'shared-domain/billing/cash-close';
 import { closingCountLabels, closingCounts } from 'shared-domain/billing/tender';
 import { formatMoney } from 'shared-domain/platform/format';
 import { Link } from 'shared-ui/router';
@@ -13,6 +14,8 @@ type Closing = NonNullable<CashDay['closing']>;
 
 export function ClosingSummary({ day, closing }: { day: CashDay; closing: Closing }) {
   const { countColumns: columns } = text;
+  // What each count should have held: the day's movements, the drawer's float added to the cash.
+  const drawer = withOpeningCash(day.expected, closing.openingCashCents);
   return (
     <div className="cash-close-summary">
       <p>
@@ -27,17 +30,25 @@ export function ClosingSummary({ day, closing }: { day: CashDay; closing: Closin
         cells={(count) => (
           <>
             <StackedCell label={columns.count}>{closingCountLabels[count]}</StackedCell>
-            <StackedCell label={columns.expected}>{formatMoney(day.expected[count])}</StackedCell>
+            <StackedCell label={columns.expected}>{formatMoney(drawer[count])}</StackedCell>
             <StackedCell label={columns.counted}>{formatMoney(closing.counted[count])}</StackedCell>
-            <StackedCell label={columns.difference}>{text.signed(closing.counted[count] - day.expected[count])}</StackedCell>
+            <StackedCell label={columns.difference}>{text.signed(closing.counted[count] - drawer[count])}</StackedCell>
           </>
         )}
       />
       <dl className="payments-facts cash-close-totals">
         <dt>{text.cardOnFile}</dt>
         <dd>{formatMoney(day.cardOnFileCents)}</dd>
+        <dt>{text.openingCash}</dt>
+        <dd>{formatMoney(closing.openingCashCents)}</dd>
+        {day.cashRoundingCents ? (
+          <>
+            <dt>{text.cashRounding}</dt>
+            <dd>{text.signed(day.cashRoundingCents)}</dd>
+          </>
+        ) : null}
         <dt>{text.totalExpected}</dt>
-        <dd>{formatMoney(day.expectedCents)}</dd>
+        <dd>{formatMoney(closing.countedCents - closing.differenceCents)}</dd>
         <dt>{text.totalCounted}</dt>
         <dd>{formatMoney(closing.countedCents)}</dd>
         <dt>{text.totalDifference}</dt>

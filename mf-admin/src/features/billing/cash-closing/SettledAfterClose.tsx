@@ -1,5 +1,7 @@
-// The card payments and refunds the gateway settled after this day's close: on the day they were
-// authorized on (which did not count them) and on the day that counted them, each with why.
+// The payments and refunds counted on another day than they came in (a card settled after the
+// close, money taken after it): on the day they came in (which did not count them) and on the day
+// that counted them, a line per day saying how many and where, then each with why.
+import { lateMovementsSummary } from 'shared-domain/billing/cash-close';
 import { formatMoney } from 'shared-domain/platform/format';
 import type { CashDay } from './api/cash-closings';
 import { cashClosingText as text } from './cash-closing-text';
@@ -9,6 +11,9 @@ export function SettledAfterClose({ day }: { day: CashDay }) {
   return (
     <section className="cash-close-settled-after-close" aria-labelledby="regles-apres-fermeture">
       <h4 id="regles-apres-fermeture">{text.settledAfterCloseHeading}</h4>
+      {lateMovementsSummary(day.businessDate, day.settledAfterClose).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
       <ul>
         {day.settledAfterClose.map((row) => (
           <li key={row.id}>

@@ -221,6 +221,22 @@ describe('Encaisser', () => {
     expect(checkouts(api)[0]).toMatchObject({ tenders: [{ tender: 'cash', amountCents: 16_000 }], keepOverpaymentAsCredit: true });
   });
 
+  it('takes 104,90 $ in cash for 104,89 $ owed: the 0,01 $ of rounding is no surplus', async () => {
+    const odd = { ...owed, totalCents: 10_489, openCents: 10_489 };
+    const api = renderCheckout(
+      () => json(201, paid()),
+      undefined,
+      account({ openInvoices: [odd], drafts: [], owedCents: 10_489, balanceCents: 10_489 }),
+    );
+    const box = await dialog();
+    fireEvent.change(await within(box).findByRole('textbox', { name: /Montant \(\$\)/ }), { target: { value: '104,90' } });
+    expect(within(box).getByText('Arrondi du comptant au 0,05 $').nextElementSibling?.textContent).toBe(formatMoney(1));
+    expect(within(box).queryByText('Surplus')).toBeNull();
+    fireEvent.click(within(box).getByRole('button', { name: 'Confirmer l’encaissement' }));
+    await waitFor(() => expect(checkouts(api)).toHaveLength(1));
+    expect(checkouts(api)[0]).toMatchObject({ tenders: [{ tender: 'cash', amountCents: 10_490 }], keepOverpaymentAsCredit: false });
+  });
+
   it('uses the account credit first when offered, and sends what it covers', async () => {
     const api = renderCheckout(
       () => json(201, paid({ creditAppliedCents: 2000 })),

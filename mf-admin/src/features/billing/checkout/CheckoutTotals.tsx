@@ -1,5 +1,6 @@
 // What the tenders make of what is due, said as it changes: the credit used, what is received, then
-// what remains (and « Paiement partiel » when something was given) or what is paid over.
+// the cash rounding to 5 cents, what remains (and « Paiement partiel » when something was given) or
+// what is paid over.
 import { formatMoney } from 'shared-domain/platform/format';
 import type { CheckoutFigures } from './checkout-form';
 import { checkoutText as text } from './checkout-text';
@@ -18,6 +19,12 @@ export function CheckoutTotals({ figures }: { figures: CheckoutFigures }) {
           <dt>{text.received}</dt>
           <dd>{formatMoney(figures.tenderedCents)}</dd>
         </div>
+        {figures.cashRoundingCents !== 0 ? (
+          <div className="billing-totals__row">
+            <dt>{text.cashRounding}</dt>
+            <dd>{formatMoney(figures.cashRoundingCents)}</dd>
+          </div>
+        ) : null}
         {figures.overpaymentCents > 0 ? (
           <div className="billing-totals__row">
             <dt>{text.overpayment}</dt>

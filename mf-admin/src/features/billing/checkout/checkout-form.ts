@@ -3,6 +3,7 @@
 // (amounts typed the fr-CA way), what remains or is paid over, and the request the API receives,
 // checked with its shared schema plus the rules the form can tell before sending (an overpayment
 // needs « Garder le surplus en crédit », no date in the future, at least one invoice).
+import { checkoutCashRounding } from 'shared-domain/billing/cash-rounding';
 import { type Checkout, checkoutSchema, type CheckoutInput } from 'shared-domain/billing/checkout';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { firstMessagePerField } from 'shared-domain/platform/field-errors';
@@ -38,6 +39,8 @@ export interface CheckoutFigures {
   remainingCents: number;
   /** Paid over what is due (0 when not). */
   overpaymentCents: number;
+  /** Cash rounded to 5 cents: what the drawer takes beyond what the cash pays (negative: short of it). */
+  cashRoundingCents: number;
 }
 
 export function checkoutFigures(
@@ -47,9 +50,19 @@ export function checkoutFigures(
 ): CheckoutFigures {
   const dueCents = invoices.filter((invoice) => state.selected.includes(invoice.id)).reduce((sum, invoice) => sum + invoice.openCents, 0);
   const creditAppliedCents = state.useCredit ? Math.max(0, Math.min(creditCents, dueCents)) : 0;
-  const tenderedCents = state.tenders.reduce((sum, row) => sum + (parseMoneyInput(row.amount) ?? 0), 0);
-  const left = dueCents - creditAppliedCents - tenderedCents;
-  return { dueCents, creditAppliedCents, tenderedCents, remainingCents: Math.max(0, left), overpaymentCents: Math.max(0, -left) };
+  const amounts = state.tenders.map((row) => ({ tender: row.tender, amountCents: parseMoneyInput(row.amount) ?? 0 }));
+  const tenderedCents = amounts.reduce((sum, row) => sum + row.amountCents, 0);
+  // 104,90 $ in cash for 104,89 $ pays it exactly: the rounding is no surplus (the API rounds the same way).
+  const cashRoundingCents = checkoutCashRounding(amounts, dueCents - creditAppliedCents).roundingCents;
+  const left = dueCents - creditAppliedCents - (tenderedCents - cashRoundingCents);
+  return {
+    dueCents,
+    creditAppliedCents,
+    tenderedCents,
+    remainingCents: Math.max(0, left),
+    overpaymentCents: Math.max(0, -left),
+    cashRoundingCents,
+  };
 }
 
 export function checkoutRequest(state: CheckoutState, figures: CheckoutFigures): CheckoutInput {

@@ -26,6 +26,7 @@ export const checkoutText = {
   remaining: 'Reste à payer',
   partial: (left: string) => `Paiement partiel : il restera ${left} à payer.`,
   overpayment: 'Surplus',
+  cashRounding: 'Arrondi du comptant au 0,05 $',
   keepCredit: 'Garder le surplus en crédit',
   receivedOnHint: 'Aujourd’hui, sauf pour un paiement reçu plus tôt.',
   submit: 'Confirmer l’encaissement',

@@ -64,6 +64,7 @@ export const cashDay = (fields: Partial<DeskCashDay> = {}): DeskCashDay => ({
   cardOnFileCents: 9500,
   expectedCents: 74500,
   paymentsCount: 9,
+  cashRoundingCents: 0,
   settledAfterClose: [],
   closing: null,
   ...fields,
