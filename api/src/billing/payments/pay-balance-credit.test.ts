@@ -158,6 +158,7 @@ describe('portal payment with account credit', () => {
     ]);
     // The credit went to the oldest invoice, from the earlier payment; the card paid the rest.
     expect(await sourceRow(someone.sourceId)).toMatchObject({ allocatedAmount: 1500 });
+    const paymentId = (paid.body as { transaction: { id: string } }).transaction.id;
     const applied = await testApp()
       .db.select({ transactionId: invoicePayments.transactionId, invoiceId: invoicePayments.invoiceId, amount: invoicePayments.amount })
       .from(invoicePayments)
@@ -165,8 +166,8 @@ describe('portal payment with account credit', () => {
     expect(applied).toEqual(
       expect.arrayContaining([
         { transactionId: someone.sourceId, invoiceId: someone.invoiceIds[0], amount: 1500 },
-        { transactionId: paid.body.transaction.id, invoiceId: someone.invoiceIds[0], amount: 5000 },
-        { transactionId: paid.body.transaction.id, invoiceId: someone.invoiceIds[1], amount: 4000 },
+        { transactionId: paymentId, invoiceId: someone.invoiceIds[0], amount: 5000 },
+        { transactionId: paymentId, invoiceId: someone.invoiceIds[1], amount: 4000 },
       ]),
     );
     expect(applied).toHaveLength(3);
