@@ -39,7 +39,14 @@ export const payInvoicesParam = 'payer';
 /** The invoices a `paths.portalPayInvoices` address names (none when it names none). */
 export function payInvoicesOf(search: string): string[] {
   const value = new URLSearchParams(search).get(payInvoicesParam) ?? '';
-  return [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id.length > 0))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id.length > 0),
+    ),
+  ];
 }
 
 export const paths = {
