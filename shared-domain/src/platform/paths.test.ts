@@ -30,7 +30,7 @@ describe('paths', () => {
 
 describe('the payment of chosen invoices', () => {
   it('opens « Paiements » with the invoices it names, read back in order, each once', () => {
-    const built = paths.portalPayInvoices.build(['inv-1', 'inv 2']);
+    const built = paths.portalPayInvoices.build('inv-1', 'inv 2');
     expect(built).toBe('/patient-portal/paiements?payer=inv-1,inv%202');
     expect(paths.portalPayInvoices.pattern).toBe(paths.portalPayments.pattern);
     expect(payInvoicesOf(built.slice(built.indexOf('?')))).toEqual(['inv-1', 'inv 2']);

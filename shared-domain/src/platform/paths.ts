@@ -38,15 +38,19 @@ export const payInvoicesParam = 'payer';
 
 /** The invoices a `paths.portalPayInvoices` address names (none when it names none). */
 export function payInvoicesOf(search: string): string[] {
-  const value = new URLSearchParams(search).get(payInvoicesParam) ?? '';
-  return [
-    ...new Set(
-      value
-        .split(',')
-        .map((id) => id.trim())
-        .filter((id) => id.length > 0),
-    ),
-  ];
+  // Read by hand: shared-domain runs where no URL API is typed.
+  const pair = search
+    .replace(/^\?/, '')
+    .split('&')
+    .find((part) => part.startsWith(`${payInvoicesParam}=`));
+  const ids = (pair?.slice(payInvoicesParam.length + 1) ?? '').split(',').map((id) => {
+    try {
+      return decodeURIComponent(id.replace(/\+/g, ' ')).trim();
+    } catch {
+      return '';
+    }
+  });
+  return [...new Set(ids.filter((id) => id.length > 0))];
 }
 
 export const paths = {
@@ -113,7 +117,7 @@ export const paths = {
   /** The payment of chosen invoices (a payment reminder's link): « Paiements » with its pay dialog open on them. */
   portalPayInvoices: {
     pattern: '/patient-portal/paiements',
-    build: (invoiceIds: readonly string[]) =>
+    build: (...invoiceIds: readonly string[]) =>
       `/patient-portal/paiements?${payInvoicesParam}=${invoiceIds.map(encodeURIComponent).join(',')}` as const,
   },
   portalDocuments: fixedPath('/patient-portal/documents'),

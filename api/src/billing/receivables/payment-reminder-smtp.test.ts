@@ -63,7 +63,7 @@ describe('the payment reminder of a patient with account credit, over SMTP', () 
     }
 
     // The link: the portal's payment of these two invoices.
-    const link = absoluteUrl(testApp().deps.config.publicUrl, paths.portalPayInvoices.build([older.id, recent.id]));
+    const link = absoluteUrl(testApp().deps.config.publicUrl, paths.portalPayInvoices.build(older.id, recent.id));
     expect(text).toContain(link);
     const linked = payInvoicesOf(new URL(link).search);
     expect(new Set(linked)).toEqual(new Set([older.id, recent.id]));

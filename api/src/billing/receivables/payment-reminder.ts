@@ -87,6 +87,6 @@ export function paymentReminderEmail(
     ],
     // The payment of exactly these invoices, which asks what the e-mail names: their open amounts
     // less the credit the portal applies first.
-    lien: absoluteUrl(deps.config.publicUrl, paths.portalPayInvoices.build(account.invoices.map((invoice) => invoice.id))),
+    lien: absoluteUrl(deps.config.publicUrl, paths.portalPayInvoices.build(...account.invoices.map((invoice) => invoice.id))),
   });
 }
