@@ -87,6 +87,8 @@ export function demoInvoiceStatements({ db, clock, timeZone }: Context, visits: 
           patientId: visit.patientId,
           appointmentId: visit.appointmentId,
           amount: total,
+          // All of it paid this invoice: none of it is account credit.
+          allocatedAmount: total,
           status: 'completed',
           description,
           createdAt: paidAt,

@@ -18,6 +18,7 @@ export const sqldSuite: Record<string, string> = {
   'src/billing/checkout/checkout-routes.test.ts': 'twenty desks checking out one invoice at once',
   'src/billing/refunds/refund-routes.test.ts': 'ten desks refunding one payment at once',
   'src/billing/payments/portal-routes.test.ts': 'the same payment key five times at once',
+  'src/billing/payments/pay-balance-credit.test.ts': 'the portal and the desk using the same account credit at once',
   'src/billing/cash-closing/admin-routes.test.ts': 'five closings of one day at once',
   'src/scheduling/booking/public-routes.test.ts': 'fifty bookings racing for one slot',
   'src/scheduling/waitlist/slot-offers.test.ts': 'twenty invitees accepting one offer at once',

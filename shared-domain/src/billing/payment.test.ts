@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstMessagePerField } from '../platform/field-errors';
-import { chargeRefusalMessages, payBalanceLimits, payBalanceSchema, paymentMessages } from './payment';
+import { chargeRefusalMessages, creditFirst, payBalanceLimits, payBalanceSchema, paymentMessages } from './payment';
 
 const key = '3f0c8a4e-2b7d-4c1e-9a5f-6d8e7b9c0a1f';
 const valid = { paymentMethodId: 'b1e2c3d4-0000-4000-8000-000000000001', amountCents: 15000, idempotencyKey: key };
@@ -23,17 +24,17 @@ describe('payBalanceSchema', () => {
       amountCents: paymentMessages.amountInvalid,
       idempotencyKey: paymentMessages.idempotencyKeyInvalid,
     });
-    expect(refusal({ paymentMethodId: '  ', amountCents: 0, idempotencyKey: 'not-a-uuid' })).toEqual({
+    expect(refusal({ paymentMethodId: '  ', amountCents: -1, idempotencyKey: 'not-a-uuid' })).toEqual({
       paymentMethodId: paymentMessages.cardRequired,
       amountCents: paymentMessages.amountInvalid,
       idempotencyKey: paymentMessages.idempotencyKeyInvalid,
     });
   });
 
-  it('refuses amounts that are not positive whole cents within the bound', () => {
+  it('refuses amounts that are not whole cents from zero (the credit paying it all) to the bound', () => {
     for (const amountCents of [
       -100,
-      0,
+      -1,
       12.5,
       Number.NaN,
       Number.POSITIVE_INFINITY,
@@ -67,5 +68,21 @@ describe('payment messages', () => {
     expect(chargeRefusalMessages.declined).toBe('Carte refusée par l’émetteur');
     expect(chargeRefusalMessages['insufficient-funds']).toBe('Fonds insuffisants');
     for (const message of Object.values(chargeRefusalMessages)) expect(message).not.toBe('');
+  });
+});
+
+describe('creditFirst', () => {
+  it('takes the credit first and charges the card only the rest, nothing when the credit covers it', () => {
+    expect(creditFirst(28000, 5499)).toEqual({ creditAppliedCents: 5499, cardCents: 22501 });
+    expect(creditFirst(6500, 8000)).toEqual({ creditAppliedCents: 6500, cardCents: 0 });
+    expect(creditFirst(6500, 0)).toEqual({ creditAppliedCents: 0, cardCents: 6500 });
+    fc.assert(
+      fc.property(fc.nat(payBalanceLimits.maxCents), fc.nat(payBalanceLimits.maxCents), (owed, credit) => {
+        const { creditAppliedCents, cardCents } = creditFirst(owed, credit);
+        expect(creditAppliedCents + cardCents).toBe(owed);
+        expect(creditAppliedCents).toBe(Math.min(owed, credit));
+        expect(cardCents).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
 });

@@ -58,13 +58,25 @@ const amount = z
     z
       .number()
       .int(paymentMessages.amountInvalid)
-      .min(1, paymentMessages.amountInvalid)
+      // Zero when the account credit pays everything: no card charge at all.
+      .min(0, paymentMessages.amountInvalid)
       .max(payBalanceLimits.maxCents, paymentMessages.amountInvalid),
   );
 
 /**
- * `POST /api/portal/payments`: the card to charge (one of the patient's own), the balance shown
- * (integer cents) and a UUID made when the pay dialog opens. The same key sent again (double
+ * What paying invoices that owe `owedCents` takes from the account credit and what the card is
+ * charged: the credit first (money the clinic already holds), the card only for the rest, nothing
+ * when the credit covers it all. The portal shows both before the patient confirms; the server
+ * reads them the same way and charges exactly `cardCents`.
+ */
+export function creditFirst(owedCents: number, creditCents: number): { creditAppliedCents: number; cardCents: number } {
+  const creditAppliedCents = Math.min(Math.max(0, creditCents), Math.max(0, owedCents));
+  return { creditAppliedCents, cardCents: Math.max(0, owedCents) - creditAppliedCents };
+}
+
+/**
+ * `POST /api/portal/payments`: the card to charge (one of the patient's own), what the card pays
+ * as shown (integer cents: the chosen invoices' open amounts less the account credit applied first) and a UUID made when the pay dialog opens. The same key sent again (double
  * click, retry, a second tab) gets the first answer back and never a second charge; so after a
  * refusal, a new attempt needs a new key.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, paths } from './paths';
+import { absoluteUrl, paths, payInvoicesOf } from './paths';
 
 describe('paths', () => {
   it('builds the fixed pages at their pattern', () => {
@@ -25,6 +25,17 @@ describe('paths', () => {
   it('leads a staff member without a verified factor to the sign-in page at its second step', () => {
     expect(paths.adminSecondFactor.build()).toBe('/admin?etape=verification');
     expect(paths.adminSecondFactor.pattern).toBe(paths.adminLogin.pattern);
+  });
+});
+
+describe('the payment of chosen invoices', () => {
+  it('opens « Paiements » with the invoices it names, read back in order, each once', () => {
+    const built = paths.portalPayInvoices.build('inv-1', 'inv 2');
+    expect(built).toBe('/patient-portal/paiements?payer=inv-1,inv%202');
+    expect(paths.portalPayInvoices.pattern).toBe(paths.portalPayments.pattern);
+    expect(payInvoicesOf(built.slice(built.indexOf('?')))).toEqual(['inv-1', 'inv 2']);
+    expect(payInvoicesOf('?payer=inv-1,,inv-1')).toEqual(['inv-1']);
+    expect(payInvoicesOf('')).toEqual([]);
   });
 });
 

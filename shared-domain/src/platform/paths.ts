@@ -33,6 +33,26 @@ function idPath<Prefix extends string>(prefix: Prefix) {
 
 const adminLogin = fixedPath('/admin');
 
+/** The query parameter of `paths.portalPayInvoices`: the invoices' ids, comma-separated. */
+export const payInvoicesParam = 'payer';
+
+/** The invoices a `paths.portalPayInvoices` address names (none when it names none). */
+export function payInvoicesOf(search: string): string[] {
+  // Read by hand: shared-domain runs where no URL API is typed.
+  const pair = search
+    .replace(/^\?/, '')
+    .split('&')
+    .find((part) => part.startsWith(`${payInvoicesParam}=`));
+  const ids = (pair?.slice(payInvoicesParam.length + 1) ?? '').split(',').map((id) => {
+    try {
+      return decodeURIComponent(id.replace(/\+/g, ' ')).trim();
+    } catch {
+      return '';
+    }
+  });
+  return [...new Set(ids.filter((id) => id.length > 0))];
+}
+
 export const paths = {
   home: fixedPath('/'),
   booking: fixedPath('/booking'),
@@ -94,6 +114,12 @@ export const paths = {
   patientPortal: fixedPath('/patient-portal'),
   portalAppointments: fixedPath('/patient-portal/rendez-vous'),
   portalPayments: fixedPath('/patient-portal/paiements'),
+  /** The payment of chosen invoices (a payment reminder's link): « Paiements » with its pay dialog open on them. */
+  portalPayInvoices: {
+    pattern: '/patient-portal/paiements',
+    build: (...invoiceIds: readonly string[]) =>
+      `/patient-portal/paiements?${payInvoicesParam}=${invoiceIds.map(encodeURIComponent).join(',')}` as const,
+  },
   portalDocuments: fixedPath('/patient-portal/documents'),
   portalProfile: fixedPath('/patient-portal/profil'),
   /** One invoice as a printable letter page (opened in a new window from the payments and documents tabs). */

@@ -1,13 +1,17 @@
 // The patient's account credit (shared-domain/billing/invoice-ledger): what completed payments and
 // deposits brought that is neither applied to an invoice nor refunded. Credit is used, and refunded,
-// from the oldest such payment first, so the same money is never counted twice.
+// from the oldest such payment first, so the same money is never counted twice. Credit a pending card
+// payment holds (`credit_holds`, applied with its charge) counts as used until that payment ends.
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tender } from 'shared-domain/billing/tender';
 import type { AppDeps } from '../../deps';
-import { paymentTransactions } from '../../platform/db/schema';
+import { creditHolds, paymentTransactions } from '../../platform/db/schema';
 
-/** `amount − allocated − refunded` of a payment row, in SQL. */
-export const unappliedCentsSql = sql<number>`(${paymentTransactions.amount} - ${paymentTransactions.allocatedAmount} - ${paymentTransactions.refundedAmount})`;
+/** What pending card payments hold of the payment row in scope, in SQL. */
+const heldCentsSql = sql<number>`coalesce((select sum(held.${sql.identifier(creditHolds.amount.name)}) from ${creditHolds} held join ${paymentTransactions} holder on holder.${sql.identifier(paymentTransactions.id.name)} = held.${sql.identifier(creditHolds.transactionId.name)} where held.${sql.identifier(creditHolds.sourceId.name)} = ${paymentTransactions.id} and holder.${sql.identifier(paymentTransactions.status.name)} = 'pending'), 0)`;
+
+/** `amount − allocated − refunded − held by pending card payments` of a payment row, in SQL. */
+export const unappliedCentsSql = sql<number>`(${paymentTransactions.amount} - ${paymentTransactions.allocatedAmount} - ${paymentTransactions.refundedAmount} - ${heldCentsSql})`;
 
 /** Completed money in (payments, deposits) of the patient: the rows credit is made of. */
 export function moneyInOf(patientId: string): SQL {
@@ -38,12 +42,13 @@ export async function creditSources(db: AppDeps['db'], patientId: string): Promi
       amountCents: paymentTransactions.amount,
       allocatedCents: paymentTransactions.allocatedAmount,
       refundedCents: paymentTransactions.refundedAmount,
+      unappliedCents: unappliedCentsSql,
       receivedAt,
     })
     .from(paymentTransactions)
     .where(and(moneyInOf(patientId), gt(unappliedCentsSql, 0)))
     .orderBy(asc(receivedAt), asc(paymentTransactions.id));
-  return rows.map((row) => ({ ...row, unappliedCents: row.amountCents - row.allocatedCents - row.refundedCents }));
+  return rows.map((row) => ({ ...row, unappliedCents: Number(row.unappliedCents) }));
 }
 
 /** Takes `cents` from the sources in order; what each gives. Throws if they hold less. */

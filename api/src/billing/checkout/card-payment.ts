@@ -6,6 +6,9 @@
 // invoices (paid amounts, statuses, the visits paid), its receipt queued, and, at the desk, its
 // audit entry — every statement acting only while the row is still pending, the last one ending that,
 // so two requests (or a request and the stale-payment job) finishing one payment write it once.
+// The portal's payment may also hold account credit (`credit_holds`, written with its claims): it is
+// applied in the same outcome batch as the charge, and freed by a refusal. A payment the credit
+// covers entirely charges nothing: no gateway call, its outcome written at once.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, exists, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -17,9 +20,18 @@ import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { logger } from '../../logger';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
-import { appointments, invoicePayments, invoices, patients, paymentMethods, paymentTransactions } from '../../platform/db/schema';
+import {
+  appointments,
+  creditHolds,
+  invoicePayments,
+  invoices,
+  patients,
+  paymentMethods,
+  paymentTransactions,
+} from '../../platform/db/schema';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
+import { applyCreditStatements } from '../account/apply-credit';
 import { settlingDay } from '../cash-closing/settling-day';
 import { invoiceStatusRefresh } from '../invoices/invoice-status-sql';
 import type { ChargeResult } from '../payments/payment-gateway';
@@ -69,7 +81,13 @@ export async function loadPendingCardPayment(deps: Pick<AppDeps, 'db'>, transact
     .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
     .where(eq(invoicePayments.transactionId, transactionId))
     .orderBy(asc(invoices.issuedOn), asc(invoices.createdAt), asc(invoices.id));
-  return { ...row, idempotencyKey: row.idempotencyKey, claims };
+  const holds = await deps.db
+    .select({ sourceId: creditHolds.sourceId, invoiceId: creditHolds.invoiceId, number: invoices.number, amountCents: creditHolds.amount })
+    .from(creditHolds)
+    .innerJoin(invoices, eq(invoices.id, creditHolds.invoiceId))
+    .where(eq(creditHolds.transactionId, transactionId))
+    .orderBy(asc(invoices.issuedOn), asc(invoices.createdAt), asc(invoices.id));
+  return { ...row, idempotencyKey: row.idempotencyKey, claims, holds };
 }
 
 export type PendingCardPayment = NonNullable<Awaited<ReturnType<typeof loadPendingCardPayment>>>;
@@ -161,7 +179,7 @@ export function applyClaimsStatements(
  * its receipt, and, for a desk payment (a checkout's), its `payment.recorded` entry. Used by the
  * portal, by a checkout whose other parts could no longer be written, and by the stale-payment job.
  */
-export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayment, reference: string): Promise<void> {
+export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayment, reference: string | null): Promise<void> {
   const { db } = deps;
   const clinic = await loadEmailClinic(db);
   const now = deps.clock.now();
@@ -172,17 +190,30 @@ export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayme
   // stale-payment job settles it again, the gateway answering the same charge).
   const landing = await settlingDay(db, payment.businessDate, today);
   const allocated = payment.claims.reduce((sum, claim) => sum + claim.claimCents, 0);
-  const numbers = payment.claims.map((claim) => ({ number: claim.number ?? invoiceNumber(claim.id), totalCents: claim.claimCents }));
+  const creditAppliedCents = payment.holds.reduce((sum, hold) => sum + hold.amountCents, 0);
+  // Each invoice with everything it receives: the card's claim and the credit held for it.
+  const received = [
+    ...payment.claims.map((claim) => ({ invoiceId: claim.id, number: claim.number, amountCents: claim.claimCents })),
+    ...payment.holds.map((hold) => ({ invoiceId: hold.invoiceId, number: hold.number, amountCents: hold.amountCents })),
+  ];
+  const byInvoice = new Map<string, { number: string; totalCents: number }>();
+  for (const item of received) {
+    const entry = byInvoice.get(item.invoiceId) ?? { number: item.number ?? invoiceNumber(item.invoiceId), totalCents: 0 };
+    byInvoice.set(item.invoiceId, { ...entry, totalCents: entry.totalCents + item.amountCents });
+  }
+  const numbers = [...byInvoice.values()];
   const statements: BatchItem<'sqlite'>[] = [];
   if (payment.email) {
     const mail = paymentReceiptEmail({
       clinic,
       patientName: `${payment.firstName} ${payment.lastName}`.trim(),
       amountCents: payment.amount,
-      card: { brand: payment.brand, lastFour: payment.lastFour },
+      // Nothing charged (the credit paid it all): no card to name.
+      card: payment.amount > 0 ? { brand: payment.brand, lastFour: payment.lastFour } : undefined,
       paidAt: payment.receivedAt ? new Date(payment.receivedAt) : now,
       timeZone: clinic.timeZone,
       invoices: numbers,
+      creditAppliedCents,
       creditKeptCents: payment.amount - allocated,
       taxNumbers: clinic.taxRegistered ? { gst: clinic.gstNumber || null, qst: clinic.qstNumber || null } : undefined,
       paymentsUrl: absoluteUrl(deps.config.publicUrl, paths.portalPayments.build()),
@@ -241,12 +272,12 @@ export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayme
     );
   }
   statements.push(
-    ...applyClaimsStatements(
-      deps,
-      payment.claims.map((claim) => ({ invoiceId: claim.id, amountCents: claim.claimCents })),
+    ...applyCreditStatements(
+      db,
+      payment.holds.map((hold) => ({ sourceId: hold.sourceId, invoiceId: hold.invoiceId, amountCents: hold.amountCents })),
       pending,
-      today,
     ),
+    ...applyClaimsStatements(deps, received, pending, today),
     db
       .update(paymentTransactions)
       .set({ status: 'completed', gatewayReference: reference, allocatedAmount: allocated, ...landing })
@@ -261,6 +292,8 @@ export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayme
 export async function settleCardPayment(deps: AppDeps, transactionId: string): Promise<void> {
   const payment = await loadPendingCardPayment(deps, transactionId);
   if (!payment) return;
+  // The account credit paid it all: nothing to charge.
+  if (payment.amount === 0) return recordChargedCard(deps, payment, null);
   const result = await chargeCard(deps, payment);
   if (!result.ok) return recordRefusedCharge(deps, transactionId, result.reason);
   await recordChargedCard(deps, payment, result.reference);

@@ -2,7 +2,8 @@
 // each tender's payment and claims, the credit taken from its sources, the invoices' new balances and
 // the receipt's e-mail. Every statement after the anchor acts only if the anchor was written, so the
 // whole checkout lands or nothing of it does.
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { applyCreditStatements } from '../account/apply-credit';
 import type { AppDeps } from '../../deps';
 import { logger } from '../../logger';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
@@ -99,18 +100,7 @@ export async function writeCheckout(
       ),
     );
   }
-  for (const credit of plan.credit) {
-    statements.push(
-      db
-        .update(paymentTransactions)
-        .set({ allocatedAmount: sql`${paymentTransactions.allocatedAmount} + ${credit.amountCents}` })
-        .where(and(eq(paymentTransactions.id, credit.sourceId), anchored)),
-      // A source that already paid part of this invoice adds to its row.
-      db.run(
-        sql`${insertWhere(invoicePayments, { transactionId: credit.sourceId, invoiceId: credit.invoiceId, amount: credit.amountCents }, anchored)} on conflict (${sql.identifier(invoicePayments.transactionId.name)}, ${sql.identifier(invoicePayments.invoiceId.name)}) do update set ${sql.identifier(invoicePayments.amount.name)} = ${sql.identifier(invoicePayments.amount.name)} + excluded.${sql.identifier(invoicePayments.amount.name)}`,
-      ),
-    );
-  }
+  statements.push(...applyCreditStatements(db, plan.credit, anchored));
   statements.push(
     ...applyClaimsStatements(
       deps,

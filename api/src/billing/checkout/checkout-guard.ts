@@ -1,11 +1,11 @@
 // The condition the checkout's first statement is written under: the state the plan was computed
 // from, still true when the batch runs (else nothing of the checkout is written and the desk is told
 // the balance changed).
-import { and, eq, exists, gte, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
 import type { AppDeps } from '../../deps';
-import { checkouts, clinicSettings, invoices, paymentTransactions } from '../../platform/db/schema';
-import { unappliedCentsSql } from '../account/credit-sources';
+import { checkouts, clinicSettings, invoices } from '../../platform/db/schema';
+import { creditStillThere } from '../account/apply-credit';
 import { noCloseSince } from '../cash-closing/closed-day';
 import { allocationsByInvoice, type CheckoutPlan } from './checkout-plan';
 import { pendingClaimsSql } from './pending-claims';
@@ -51,17 +51,6 @@ export function planStillHolds(deps: Pick<AppDeps, 'db'>, plan: CheckoutPlan, ow
       ),
     );
   }
-  const bySource = new Map<string, number>();
-  for (const credit of plan.credit) bySource.set(credit.sourceId, (bySource.get(credit.sourceId) ?? 0) + credit.amountCents);
-  for (const [sourceId, cents] of bySource) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(paymentTransactions)
-          .where(and(eq(paymentTransactions.id, sourceId), eq(paymentTransactions.status, 'completed'), gte(unappliedCentsSql, cents))),
-      ),
-    );
-  }
+  conditions.push(...creditStillThere(db, plan.credit));
   return and(...conditions) as SQL;
 }

@@ -2,6 +2,7 @@
 // credit pay of them, oldest invoice first, and what is kept as credit; computed before the batch
 // and checked again by its guard.
 import type { Tender } from 'shared-domain/billing/tender';
+import type { CreditUse } from '../account/apply-credit';
 
 export interface ChosenInvoice {
   id: string;
@@ -37,34 +38,11 @@ export interface CheckoutPlan {
   today: string;
   invoices: ChosenInvoice[];
   tenders: TenderPlan[];
-  credit: { sourceId: string; invoiceId: string; amountCents: number }[];
+  credit: CreditUse[];
   creditAppliedCents: number;
   creditKeptCents: number;
   /** The invoice sequence as read: the drafts take its next numbers (guarded), so the receipt names them. */
   sequence: { prefix: string; next: number };
-}
-
-/** Which source payment's money goes to which invoice, both in order. */
-export function pairCredit(
-  taken: readonly { id: string; amountCents: number }[],
-  allocations: readonly { invoiceId: string; amountCents: number }[],
-): CheckoutPlan['credit'] {
-  const pairs: CheckoutPlan['credit'] = [];
-  const sources = taken.map((source) => ({ ...source }));
-  let s = 0;
-  for (const allocation of allocations) {
-    let left = allocation.amountCents;
-    while (left > 0) {
-      const source = sources[s];
-      if (!source) throw new RangeError('credit taken does not cover its allocations');
-      const amount = Math.min(left, source.amountCents);
-      pairs.push({ sourceId: source.id, invoiceId: allocation.invoiceId, amountCents: amount });
-      source.amountCents -= amount;
-      left -= amount;
-      if (source.amountCents === 0) s += 1;
-    }
-  }
-  return pairs;
 }
 
 /** Everything each invoice gets, credit and tenders together. */

@@ -36,6 +36,7 @@ import { loadEmailClinic } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { paymentMethods } from '../../platform/db/schema';
 import { AppError, fieldRefusal } from '../../platform/http/app-error';
+import { pairCredit } from '../account/apply-credit';
 import { creditSources, takeFromSources } from '../account/credit-sources';
 import { loadPatient } from '../account/patient-account';
 import { refuseClosedDay, refuseDayBeforeOpenDays } from '../cash-closing/closed-day';
@@ -44,7 +45,7 @@ import { chargeCard, loadPendingCardPayment, recordChargedCard, recordRefusedCha
 import { claimCard } from './card-claim';
 import { writeCheckout } from './checkout-batch';
 import { answerFromCheckout, checkoutIdOf, checkoutRequestDigest, checkoutStarted } from './checkout-replay';
-import { type CheckoutPlan, pairCredit, type TenderPlan } from './checkout-plan';
+import type { CheckoutPlan, TenderPlan } from './checkout-plan';
 import { invoiceSequence } from './checkout-receipt-mail';
 import { refusePaymentBeforeInvoice } from './payment-date';
 import { chosenInvoices } from './chosen-invoices';

@@ -3,17 +3,22 @@
 // retries and open tabs.
 //
 // 1. The idempotency key is unique per patient: a key already used answers from its transaction.
-// 2. One guarded statement writes the pending transaction and, in the same batch, its invoice
-//    claims (each invoice's open amount), and only if each chosen invoice still owes what the
-//    patient saw (less what other pending payments hold) and, for the whole balance, the owed
-//    invoices are still exactly these. Two tabs paying at once: one wins, one is told the balance
-//    changed; nothing can be paid twice.
+// 2. The account credit pays first (shared-domain `creditFirst`, the desk's way of applying it:
+//    account/apply-credit.ts); the card is charged only the rest, what the patient was shown.
+//    One guarded statement writes the pending transaction (the card's part) and, in the same
+//    batch, its invoice claims (what the card pays of each) and its credit holds (what the credit
+//    pays of each, and from which earlier payment), and only if each chosen invoice still owes what
+//    the patient saw (less what other pending payments hold), each credit source still holds its
+//    share and, for the whole balance, the owed invoices are still exactly these. Two tabs (or a
+//    tab and the desk) paying at once: one wins, one is told the balance changed; nothing can be
+//    paid twice, no credit used twice.
 // 3. The gateway is charged with the idempotency key (scoped to the patient), so a charge
 //    repeated for that payment (a resumed one, below) is the same charge.
 // 4. The outcome is written in one batch (checkout/card-payment.ts, shared with the desk): on
-//    success the transaction (its claims now its allocations), the invoices' paid amounts and
-//    statuses, their visits and the receipt e-mail together; on a refusal, the transaction alone
-//    (failed, with the reason), the invoices owed again.
+//    success the transaction (its claims now its allocations), the credit held applied, the
+//    invoices' paid amounts and statuses, their visits and the receipt e-mail together; on a
+//    refusal, the transaction alone (failed, with the reason), the invoices owed again and the
+//    credit free again. Credit covering everything: nothing charged, no gateway call.
 //
 // A payment left pending by a crash between 2 and 4 would hold its invoices for ever; once it is
 // clearly not in flight any more (`stalePendingMs`), the patient's next attempt finishes it first,
@@ -25,15 +30,19 @@ import { cardExpiryState } from 'shared-domain/billing/card';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
-import { chargeRefusalMessages, type PayBalance, paymentMessages } from 'shared-domain/billing/payment';
+import { chargeRefusalMessages, creditFirst, type PayBalance, paymentMessages } from 'shared-domain/billing/payment';
 import { loadClinicSettings } from '../../clinic/public';
 import { insertWhere } from '../../platform/db/insert-where';
 import type { AppDeps } from '../../deps';
 import { cashingDay } from '../cash-closing/settling-day';
-import { invoicePayments, invoices, patients, paymentMethods, paymentTransactions } from '../../platform/db/schema';
+import { creditHolds, invoicePayments, invoices, patients, paymentMethods, paymentTransactions } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
+import { ruleIsOn } from '../../platform/mail/queue-email';
+import { type CreditUse, creditStillThere, planCreditUse } from '../account/apply-credit';
+import { creditSources } from '../account/credit-sources';
 import { cardPaymentTiming, resumeStalePayments, settleCardPayment } from '../checkout/card-payment';
+import { pendingClaimsSql } from '../checkout/pending-claims';
 import { patientBalance } from './patient-balance';
 import { type DescribedTransaction, patientTransaction } from './patient-transactions';
 
@@ -49,8 +58,12 @@ export const payBalanceTiming = {
 
 export interface PaidBalance {
   transaction: DescribedTransaction;
-  /** Where the receipt went. */
+  /** The account credit the payment used, besides what the card paid (`transaction.amountCents`). */
+  creditAppliedCents: number;
+  /** Where the receipt went ('' when none was sent: no address, or the clinic paused the receipts). */
   receiptEmailedTo: string;
+  /** The clinic paused « Reçu après paiement »: no receipt e-mailed, it is in the patient's documents. */
+  receiptPaused: boolean;
 }
 
 export async function payBalance(deps: AppDeps, patientId: string, request: PayBalance): Promise<PaidBalance> {
@@ -63,10 +76,12 @@ export async function payBalance(deps: AppDeps, patientId: string, request: PayB
   }
   // A payment a crash left half done holds its invoices: finish it before reading the balance.
   await resumeStalePayments(deps, patientId);
-  const balance = await patientBalance(deps, patientId);
+  const [balance, sources] = await Promise.all([patientBalance(deps, patientId), creditSources(deps.db, patientId)]);
   const chosen = request.invoiceIds ? chosenOwed(balance.invoices, request.invoiceIds) : balance.invoices;
-  const amountCents = chosen?.reduce((sum, invoice) => sum + invoice.openCents, 0) ?? 0;
-  if (!chosen || amountCents === 0 || amountCents !== request.amountCents) {
+  const owedCents = chosen?.reduce((sum, invoice) => sum + invoice.openCents, 0) ?? 0;
+  const availableCredit = sources.reduce((sum, source) => sum + source.unappliedCents, 0);
+  const { creditAppliedCents, cardCents } = creditFirst(owedCents, availableCredit);
+  if (!chosen || owedCents === 0 || cardCents !== request.amountCents) {
     // The same key may have claimed (or even paid) the balance since the first look: a double-click
     // whose twin got there first is answered from its transaction, not told the balance changed.
     const winner = await transactionByKey(deps, patientId, request.idempotencyKey);
@@ -75,13 +90,15 @@ export async function payBalance(deps: AppDeps, patientId: string, request: PayB
   }
 
   const transactionId = randomUUID();
+  const credit = planCreditUse(sources, chosen, creditAppliedCents);
   const claimed = await claimInvoices(deps, {
     transactionId,
     patientId,
     paymentMethodId: card.id,
     idempotencyKey: request.idempotencyKey,
-    amountCents,
+    amountCents: cardCents,
     invoices: chosen,
+    credit: credit.uses,
     wholeBalance: !request.invoiceIds,
   });
   if (!claimed) {
@@ -124,8 +141,11 @@ interface Claim {
   patientId: string;
   paymentMethodId: string;
   idempotencyKey: string;
+  /** What the card pays: the invoices' open amounts less the credit. */
   amountCents: number;
   invoices: readonly { id: string; number: string; openCents: number }[];
+  /** The account credit paying part of them, held until the card's outcome. */
+  credit: readonly CreditUse[];
   /** The whole balance: the owed invoices must still be exactly these. */
   wholeBalance: boolean;
 }
@@ -139,8 +159,6 @@ interface Claim {
 async function claimInvoices(deps: Pick<AppDeps, 'db' | 'clock'>, claim: Claim): Promise<boolean> {
   const { db } = deps;
   const owed = and(eq(invoices.patientId, claim.patientId), inArray(invoices.paymentStatus, owedInvoiceStatuses));
-  const pendingClaims = (invoiceId: string) =>
-    sql`coalesce((select sum(${invoicePayments.amount}) from ${invoicePayments} join ${paymentTransactions} on ${paymentTransactions.id} = ${invoicePayments.transactionId} where ${invoicePayments.invoiceId} = ${invoiceId} and ${paymentTransactions.status} = 'pending'), 0)`;
   const stillOwes = claim.invoices.map((invoice) =>
     exists(
       db
@@ -151,7 +169,7 @@ async function claimInvoices(deps: Pick<AppDeps, 'db' | 'clock'>, claim: Claim):
             owed,
             eq(invoices.id, invoice.id),
             sql`${invoices.totalAmount} - ${invoices.creditedAmount} - ${invoices.paidAmount} = ${invoice.openCents}`,
-            sql`${pendingClaims(invoice.id)} = 0`,
+            sql`${pendingClaimsSql(invoice.id)} = 0`,
           ),
         ),
     ),
@@ -160,7 +178,17 @@ async function claimInvoices(deps: Pick<AppDeps, 'db' | 'clock'>, claim: Claim):
     .select({ n: count() })
     .from(invoices)
     .where(and(owed, sql`${invoices.totalAmount} - ${invoices.creditedAmount} - ${invoices.paidAmount} > 0`));
-  const guard = and(...stillOwes, claim.wholeBalance ? sql`(${owedCount}) = ${claim.invoices.length}` : undefined);
+  const guard = and(
+    ...stillOwes,
+    ...creditStillThere(db, claim.credit),
+    claim.wholeBalance ? sql`(${owedCount}) = ${claim.invoices.length}` : undefined,
+  );
+  // What the card pays of each invoice: what the credit leaves of it.
+  const creditByInvoice = new Map<string, number>();
+  for (const use of claim.credit) creditByInvoice.set(use.invoiceId, (creditByInvoice.get(use.invoiceId) ?? 0) + use.amountCents);
+  const cardClaims = claim.invoices
+    .map((invoice) => ({ invoiceId: invoice.id, amountCents: invoice.openCents - (creditByInvoice.get(invoice.id) ?? 0) }))
+    .filter((cardClaim) => cardClaim.amountCents > 0);
   const written = exists(db.select({ one: sql`1` }).from(paymentTransactions).where(eq(paymentTransactions.id, claim.transactionId)));
   const now = deps.clock.now();
   const settings = await loadClinicSettings(db);
@@ -188,9 +216,22 @@ async function claimInvoices(deps: Pick<AppDeps, 'db' | 'clock'>, claim: Claim):
   const [inserted] = await db.batch([
     // The same key already taken (a concurrent double-click) is a refusal, not an error.
     db.run(sql`${transaction} on conflict do nothing`),
-    ...claim.invoices.map((invoice) =>
+    ...cardClaims.map((cardClaim) =>
       db.run(
-        insertWhere(invoicePayments, { transactionId: claim.transactionId, invoiceId: invoice.id, amount: invoice.openCents }, written),
+        insertWhere(
+          invoicePayments,
+          { transactionId: claim.transactionId, invoiceId: cardClaim.invoiceId, amount: cardClaim.amountCents },
+          written,
+        ),
+      ),
+    ),
+    ...claim.credit.map((use) =>
+      db.run(
+        insertWhere(
+          creditHolds,
+          { transactionId: claim.transactionId, sourceId: use.sourceId, invoiceId: use.invoiceId, amount: use.amountCents },
+          written,
+        ),
       ),
     ),
   ]);
@@ -226,10 +267,22 @@ async function answerFromTransaction(deps: AppDeps, patientId: string, transacti
 }
 
 async function paidAnswer(deps: AppDeps, patientId: string, transactionId: string): Promise<PaidBalance> {
-  const [transaction, [patient]] = await Promise.all([
+  const [transaction, [patient], [held], receiptsOn] = await Promise.all([
     patientTransaction(deps, patientId, transactionId),
     deps.db.select({ email: patients.email }).from(patients).where(eq(patients.id, patientId)),
+    deps.db
+      .select({ cents: sql<number>`coalesce(sum(${creditHolds.amount}), 0)` })
+      .from(creditHolds)
+      .where(eq(creditHolds.transactionId, transactionId)),
+    deps.db.get<{ on: number }>(sql`select ${ruleIsOn('receipt')} as "on"`),
   ]);
   if (!transaction) throw notFound();
-  return { transaction, receiptEmailedTo: patient?.email ?? '' };
+  // The receipt's e-mail is not queued while the clinic pauses « Reçu après paiement » (queue-email.ts).
+  const receiptPaused = Number(receiptsOn?.on ?? 1) === 0;
+  return {
+    transaction,
+    creditAppliedCents: Number(held?.cents ?? 0),
+    receiptEmailedTo: receiptPaused ? '' : (patient?.email ?? ''),
+    receiptPaused,
+  };
 }

@@ -6,7 +6,7 @@ import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { formatMoney } from 'shared-domain/platform/format';
 import { invoiceNumber } from 'shared-domain/billing/invoice';
 import { absoluteUrl, paths } from 'shared-domain/platform/paths';
-import { chargeRefusalMessages, paymentMessages } from 'shared-domain/billing/payment';
+import { chargeRefusalMessages, creditFirst, paymentMessages } from 'shared-domain/billing/payment';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appointments,
@@ -41,7 +41,7 @@ type Transaction = {
   statusLabel: string;
   invoices: { id: string; number: string }[];
 };
-type Paid = { transaction: Transaction; receiptEmailedTo: string };
+type Paid = { transaction: Transaction; creditAppliedCents: number; receiptEmailedTo: string; receiptPaused: boolean };
 
 const camilleEmail = 'camille.gagnon@courriel.example';
 
@@ -360,9 +360,11 @@ describe('portal balance, transactions and payments', () => {
       const charges = gateway().chargesMade;
       const mailsBefore = (await mailsTo(camilleEmail)).length;
       const idempotencyKey = randomUUID();
+      // Any account credit pays first, the card the rest (pay-balance-credit.test.ts tells them apart).
+      const { creditAppliedCents, cardCents } = creditFirst(15000, before.creditCents);
 
       const response = await testApp().api.portal.payments.$post(
-        { json: { paymentMethodId: camille.visaId, amountCents: 15000, idempotencyKey } },
+        { json: { paymentMethodId: camille.visaId, amountCents: cardCents, idempotencyKey } },
         { headers: { cookie: camille.cookie } },
       );
       expect(response.status).toBe(201);
@@ -374,19 +376,21 @@ describe('portal balance, transactions and payments', () => {
           id: expect.any(String),
           createdAt: testApp().clock.now().toISOString(),
           description: `Paiement du solde — ${numbers.join(', ')}`,
-          amountCents: 15000,
+          amountCents: cardCents,
           status: 'completed',
           statusLabel: 'Complété',
           invoices: owedIds.map((id) => ({ id, number: invoiceNumber(id) })),
         },
+        creditAppliedCents,
         receiptEmailedTo: camilleEmail,
+        receiptPaused: false,
       });
       expect(gateway().chargesMade).toBe(charges + 1);
       const [row] = await testApp().db.select().from(paymentTransactions).where(eq(paymentTransactions.id, paid.transaction.id));
       expect(row).toMatchObject({
         patientId: camille.patientId,
         status: 'completed',
-        amount: 15000,
+        amount: cardCents,
         paymentMethodId: camille.visaId,
         idempotencyKey,
         gatewayReference: expect.stringMatching(/^ch_sandbox_/),
@@ -397,28 +401,29 @@ describe('portal balance, transactions and payments', () => {
         receivedAt: testApp().clock.now().toISOString(),
         businessDate: '2026-11-18',
         takenBy: null,
-        allocatedAmount: 15000,
+        allocatedAmount: cardCents,
       });
       expect(await statusesOf(owedIds)).toEqual(['paid', 'paid']);
       const paidAmounts = await testApp().db.select({ paid: invoices.paidAmount }).from(invoices).where(inArray(invoices.id, owedIds));
       expect(paidAmounts).toEqual([{ paid: 7500 }, { paid: 7500 }]);
       expect(await visitPaymentsOf(visitIds)).toEqual(['paid', 'paid']);
       const claims = await testApp().db.select().from(invoicePayments).where(eq(invoicePayments.transactionId, paid.transaction.id));
-      expect(claims.map((claim) => claim.amount)).toEqual([7500, 7500]);
+      // The oldest invoice takes the credit first; the card pays what it leaves.
+      expect(claims.map((claim) => claim.amount)).toEqual([7500 - creditAppliedCents, 7500]);
 
       const mails = await mailsTo(camilleEmail);
       expect(mails).toHaveLength(mailsBefore + 1);
       const receipt = mails.at(-1)!;
       const [clinic] = await testApp().db.select({ name: clinicSettings.clinicName }).from(clinicSettings);
       expect(receipt.subject).toBe(`Reçu de paiement – ${clinic!.name}`);
-      expect(receipt.text).toContain(`- Montant payé : ${formatMoney(15000)}`);
+      expect(receipt.text).toContain(`- Montant payé : ${formatMoney(cardCents)}`);
       expect(receipt.text).toContain('- Carte : Visa se terminant par 4242');
       expect(receipt.text).toContain('- Date : mercredi 18 novembre 2026');
       expect(receipt.text).toContain(`- Factures payées : ${numbers[0]} (${formatMoney(7500)}), ${numbers[1]} (${formatMoney(7500)})`);
       const portalUrl = absoluteUrl(testApp().deps.config.publicUrl, paths.portalPayments.build());
       expect(receipt.text).toContain(portalUrl);
       expect(receipt.html).toContain(`href="${portalUrl}"`);
-      expect(receipt.html).toContain(formatMoney(15000));
+      expect(receipt.html).toContain(formatMoney(cardCents));
 
       expect(await balance(camille.cookie)).toEqual({
         unpaidCents: 0,
@@ -430,7 +435,7 @@ describe('portal balance, transactions and payments', () => {
       expect((await transactionsPage(camille.cookie)).transactions[0]).toEqual(paid.transaction);
 
       // The same key again (a retry): the same answer, no second charge, no second receipt.
-      const again = await pay(camille.cookie, { paymentMethodId: camille.visaId, amountCents: 15000, idempotencyKey });
+      const again = await pay(camille.cookie, { paymentMethodId: camille.visaId, amountCents: cardCents, idempotencyKey });
       expect(again).toEqual({ status: 201, body: paid });
       expect(gateway().chargesMade).toBe(charges + 1);
       expect(await mailsTo(camilleEmail)).toHaveLength(mailsBefore + 1);
@@ -572,7 +577,7 @@ describe('portal balance, transactions and payments', () => {
         expect(refused.status, JSON.stringify(body)).toBe(status);
         expect((refused.body as ApiErrorBody).error.code).toBe(status === 422 ? 'VAL_001' : 'VAL_003');
       }
-      const { body } = await pay(someone.cookie, { ...valid, idempotencyKey: 'abc', amountCents: 0 });
+      const { body } = await pay(someone.cookie, { ...valid, idempotencyKey: 'abc', amountCents: -1 });
       expect((body as ApiErrorBody).error.fields).toEqual({
         amountCents: paymentMessages.amountInvalid,
         idempotencyKey: paymentMessages.idempotencyKeyInvalid,

@@ -1,5 +1,5 @@
 // « Envoyer un rappel de paiement »: an e-mail listing the invoices the patient still
-// owes, with the way to pay them in the portal, queued in the same batch as its audit entry. Sent by
+// owes, with a link to the portal's payment of exactly those invoices, queued in the same batch as its audit entry. Sent by
 // staff, so it leaves at once (not held by the quiet hours). No interest is ever added to what is
 // owed: the code of ethics allows it only after the patient was notified of it.
 import { eq } from 'drizzle-orm';
@@ -66,7 +66,11 @@ export function paymentReminderEmail(
   deps: Pick<AppDeps, 'config'>,
   clinic: Parameters<typeof templateEmail>[0],
   name: string,
-  account: { balanceCents: number; creditCents: number; invoices: { number: string | null; issuedOn: string; openCents: number }[] },
+  account: {
+    balanceCents: number;
+    creditCents: number;
+    invoices: { id: string; number: string | null; issuedOn: string; openCents: number }[];
+  },
 ) {
   // The rows add up to the balance the e-mail names: the invoices owed, less the account credit
   // that will pay part of them.
@@ -81,6 +85,8 @@ export function paymentReminderEmail(
       })),
       ...credit,
     ],
-    lien: absoluteUrl(deps.config.publicUrl, paths.portalPayments.build()),
+    // The payment of exactly these invoices, which asks what the e-mail names: their open amounts
+    // less the credit the portal applies first.
+    lien: absoluteUrl(deps.config.publicUrl, paths.portalPayInvoices.build(...account.invoices.map((invoice) => invoice.id))),
   });
 }

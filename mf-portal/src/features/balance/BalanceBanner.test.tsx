@@ -80,14 +80,14 @@ const transaction: PortalAnswer<typeof transactionsRoute>['transactions'][number
   ],
 };
 
-function renderPayments(routes: PortalStubRoutes) {
+function renderPayments(routes: PortalStubRoutes, address = '/patient-portal/paiements') {
   const api = stubApi({
     'GET /api/portal/me': json(200, camille),
     'GET /api/portal/payment-methods': json(200, { sandbox: true, cards: [primary, other, expired] }),
     [transactionsRoute]: json(200, { transactions: [], nextCursor: null }),
     ...routes,
   });
-  renderPortal('/patient-portal/paiements');
+  renderPortal(address);
   return api;
 }
 
@@ -113,8 +113,13 @@ function held<Body>(response: Reply<Body>) {
   return { answer, release: () => release() };
 }
 
-const payment = (email = 'camille.roy@courriel.example') =>
-  json(201, { transaction: { ...transaction, id: 't-new' }, receiptEmailedTo: email });
+const payment = (email = 'camille.roy@courriel.example', more: { creditAppliedCents?: number; receiptPaused?: boolean } = {}) =>
+  json(201, {
+    transaction: { ...transaction, id: 't-new' },
+    creditAppliedCents: more.creditAppliedCents ?? 0,
+    receiptEmailedTo: more.receiptPaused ? '' : email,
+    receiptPaused: more.receiptPaused ?? false,
+  });
 
 /** An amount as Testing Library reads text: its no-break spaces normalised to spaces. */
 const money = (cents: number) => formatMoney(cents).replace(/\s/g, ' ');
@@ -413,14 +418,56 @@ describe('the pay dialog', () => {
     expect(payBodies(api)[0]).toMatchObject({ amountCents: 16495, invoiceIds: ['i1', 'i2'] });
   });
 
-  it('shows the account credit when there is some, in the dialog and the banner', async () => {
-    renderPayments({ [balanceRoute]: json(200, { ...owing, creditCents: 1200 }) });
+  it('applies the account credit first and asks the card only the rest, the amount it then sends', async () => {
+    const api = renderPayments({ [balanceRoute]: json(200, { ...owing, creditCents: 1200 }), [payRoute]: payment() });
     const region = await banner();
     await within(region).findByText(`Crédit au compte : ${money(1200)}`);
     const dialog = await openPayDialog();
-    within(dialog).getByText(`Crédit au compte : ${money(1200)}`);
-    // Credit is not taken off a card payment: the amount is still what the invoices owe.
     within(dialog).getByText(money(16495), { selector: 'strong' });
+    within(dialog).getByText(`Crédit au compte appliqué : ${money(1200)}`);
+    within(dialog).getByText(`À payer par carte : ${money(15295)}`);
+    fireEvent.click(payButton(dialog, 15295));
+    await within(dialog).findByRole('heading', { name: 'Paiement effectué' });
+    expect(payBodies(api)[0]).toMatchObject({ amountCents: 15295, invoiceIds: ['i1', 'i2'] });
+  });
+
+  it('charges no card when the credit covers the invoices ticked, and says so', async () => {
+    const api = renderPayments({ [balanceRoute]: json(200, { ...owing, creditCents: 9000 }), [payRoute]: payment() });
+    const dialog = await openPayDialog();
+    // Both invoices: the credit pays part, the card the rest.
+    within(dialog).getByText(`À payer par carte : ${money(16495 - 9000)}`);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /INV-AAAA1111/ }));
+    within(dialog).getByText(`Crédit au compte appliqué : ${money(8995)}`);
+    within(dialog).getByText(`À payer par carte : ${money(0)}`);
+    within(dialog).getByText('Votre crédit au compte couvre ces factures : votre carte ne sera pas débitée.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Payer avec le crédit au compte' }));
+    await within(dialog).findByRole('heading', { name: 'Paiement effectué' });
+    expect(payBodies(api)[0]).toMatchObject({ amountCents: 0, invoiceIds: ['i2'] });
+  });
+
+  it('opens the payment of the invoices a reminder names, only those ticked, asking the balance after credit', async () => {
+    const api = renderPayments(
+      { [balanceRoute]: json(200, { ...owing, creditCents: 1200 }), [payRoute]: payment() },
+      '/patient-portal/paiements?payer=i2',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Payer le solde' });
+    await within(dialog).findByRole('group', { name: 'Carte à débiter' });
+    const boxes = within(within(dialog).getByRole('group', { name: /Factures à payer/ })).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.checked)).toEqual([false, true]);
+    within(dialog).getByText(`À payer par carte : ${money(8995 - 1200)}`);
+    fireEvent.click(payButton(dialog, 8995 - 1200));
+    await within(dialog).findByRole('heading', { name: 'Paiement effectué' });
+    expect(payBodies(api)[0]).toMatchObject({ amountCents: 7795, invoiceIds: ['i2'] });
+  });
+
+  it('says the receipt is in « Documents », not e-mailed, while the clinic pauses the receipts', async () => {
+    renderPayments({ [balanceRoute]: json(200, owing), [payRoute]: payment('camille.roy@courriel.example', { receiptPaused: true }) });
+    const dialog = await openPayDialog();
+    fireEvent.click(payButton(dialog, 16495));
+    await within(dialog).findByRole('heading', { name: 'Paiement effectué' });
+    within(dialog).getByText('Votre reçu est disponible dans « Documents ».');
+    expect(within(dialog).queryByText(/Un reçu a été envoyé/)).toBeNull();
+    expect(within(dialog).getByRole('status').textContent).toBe('Paiement effectué. Votre reçu est disponible dans « Documents ».');
   });
 
   it('says nothing of credit when there is none', async () => {

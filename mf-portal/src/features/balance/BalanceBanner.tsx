@@ -2,16 +2,17 @@
 // part said in words (not by colour alone), each owed invoice with a link to its page, and
 // « Payer maintenant », which opens the pay dialog. Nothing owed → a calm line and no button. Each
 // invoice shows what it still owes (less what credit notes and payments took off), and the
-// account credit the clinic holds is said beside the balance.
+// account credit the clinic holds is said beside the balance. Opened from a payment reminder's link
+// (`paths.portalPayInvoices`), the pay dialog opens by itself on the invoices it names.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import { invoiceStatusLabel } from 'shared-domain/billing/invoice';
-import { paths } from 'shared-domain/platform/paths';
+import { paths, payInvoicesOf } from 'shared-domain/platform/paths';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
-import { Link } from 'shared-ui/router';
+import { Link, useLocation } from 'shared-ui/router';
 import { AddCardDialog } from '../cards/public';
 import { type Balance, useBalance } from './api/balance';
 import { balanceText } from './balance-text';
@@ -22,7 +23,11 @@ export function BalanceBanner() {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const query = useBalance();
+  const { search } = useLocation();
+  // Read once: the address's invoices are those the reminder listed when the page opened.
+  const [preselected] = useState(() => payInvoicesOf(search));
   const [paying, setPaying] = useState(false);
+  const openedFromLink = useRef(false);
   const [addingCard, setAddingCard] = useState(false);
   const openedOnce = useRef(false);
 
@@ -37,6 +42,13 @@ export function BalanceBanner() {
   const data = query.data;
   const payable = (data?.totalCents ?? 0) > 0;
   const open = paying || addingCard;
+
+  // A reminder's link: once the balance is known and one of its invoices is still owed, its payment opens.
+  useEffect(() => {
+    if (openedFromLink.current || !data || preselected.length === 0) return;
+    openedFromLink.current = true;
+    if (data.invoices.some((invoice) => preselected.includes(invoice.id))) setPaying(true);
+  }, [data, preselected]);
 
   // A dialog gives the focus back to « Payer maintenant »; once the balance is paid that button is
   // gone (before or after the dialog closes), and the focus with it: the banner's heading takes it
@@ -71,7 +83,7 @@ export function BalanceBanner() {
           {balanceText.payNow}
         </Button>
       ) : null}
-      <PayDialog open={paying} onClose={closePaying} onAddCard={addCard} />
+      <PayDialog open={paying} onClose={closePaying} onAddCard={addCard} preselected={preselected} />
       <AddCardDialog open={addingCard} onClose={closeAddingCard} />
     </section>
   );

@@ -1,6 +1,7 @@
 // The pay dialog behind « Payer maintenant »: the owed invoices, all ticked at first (« Tout payer »)
-// or some of them, the amount they still owe (read from the server, never typed), the
-// account credit when there is some, one of the patient's usable cards, then form → processing →
+// or those a payment reminder's link names, the amount they still owe (read from the server, never
+// typed), the account credit applied first and what the card pays of the rest (the amount the
+// server charges, nothing when the credit covers it), one of the patient's usable cards, then form → processing →
 // success or back to the form with the server's reason. One idempotency key per opening, reused by
 // every submission of it (a double-click, a retry after a lost answer), so the server charges once
 // whatever happens.
@@ -9,7 +10,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { formatExpiry } from 'shared-domain/billing/card';
 import { formatDate, formatMoney } from 'shared-domain/platform/format';
-import { paymentMessages } from 'shared-domain/billing/payment';
+import { creditFirst, paymentMessages } from 'shared-domain/billing/payment';
 import { isRetryableError } from 'shared-domain/platform/retry';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
@@ -28,9 +29,11 @@ export interface PayDialogProps {
   onClose(): void;
   /** The patient has no card to pay with and chose to add one. */
   onAddCard(): void;
+  /** The invoices ticked at first (a payment reminder's link); none: all of them. */
+  preselected?: readonly string[];
 }
 
-export function PayDialog({ open, onClose, onAddCard }: PayDialogProps) {
+export function PayDialog({ open, onClose, onAddCard, preselected }: PayDialogProps) {
   // While a charge is on its way the dialog stays: closing and reopening it would make a new key,
   // and a second payment could start before the first one is known.
   const paying = useIsMutating({ mutationKey: payBalanceMutationKey }) > 0;
@@ -44,7 +47,7 @@ export function PayDialog({ open, onClose, onAddCard }: PayDialogProps) {
       dismissible={!paying}
     >
       {/* Mounted only while open: each opening gets a fresh form and its own idempotency key. */}
-      {open ? <PayForm onClose={onClose} onAddCard={onAddCard} /> : null}
+      {open ? <PayForm onClose={onClose} onAddCard={onAddCard} preselected={preselected} /> : null}
     </Dialog>
   );
 }
@@ -61,7 +64,7 @@ interface Problem {
   message: string;
 }
 
-function PayForm({ onClose, onAddCard }: Omit<PayDialogProps, 'open'>) {
+function PayForm({ onClose, onAddCard, preselected }: Omit<PayDialogProps, 'open'>) {
   const queryClient = useQueryClient();
   const balance = useBalance();
   const methods = usePaymentMethods();
@@ -69,20 +72,28 @@ function PayForm({ onClose, onAddCard }: Omit<PayDialogProps, 'open'>) {
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [chosen, setChosen] = useState<string>();
   // The invoices left out: every owed invoice is paid unless unticked (a new one shown after the
-  // balance changed starts ticked too).
-  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(() => new Set());
+  // balance changed starts ticked too); with a preselection, those it does not name, until the
+  // patient ticks or unticks one.
+  const [unticked, setLeftOut] = useState<ReadonlySet<string>>();
   const [invoicesError, setInvoicesError] = useState<string>();
   const [problem, setProblem] = useState<Problem>();
-  // Where the receipt went once paid ('' when the clinic has no address for the patient).
-  const [receiptEmailedTo, setReceiptEmailedTo] = useState<string>();
-  const paid = receiptEmailedTo !== undefined;
+  // Where the receipt went once paid ('' when none was e-mailed), and whether the clinic paused it.
+  const [receipt, setReceipt] = useState<{ emailedTo: string; paused: boolean }>();
+  const paid = receipt !== undefined;
   // A second press lands before React has drawn the busy button: this refuses it at once.
   const sending = useRef(false);
   const resultRef = useRef<HTMLHeadingElement>(null);
 
   const owed = balance.data?.invoices ?? [];
+  const leftOut =
+    unticked ??
+    new Set(
+      preselected && preselected.length > 0 ? owed.filter((invoice) => !preselected.includes(invoice.id)).map((invoice) => invoice.id) : [],
+    );
   const picked = owed.filter((invoice) => !leftOut.has(invoice.id));
   const pickedCents = picked.reduce((sum, invoice) => sum + invoice.openCents, 0);
+  // What the server will do: the credit first, the card the rest.
+  const split = creditFirst(pickedCents, balance.data?.creditCents ?? 0);
   const cards = usableCards(methods.data?.cards ?? []);
   const preferred = cards.find((card) => card.isPrimary) ?? cards[0];
   const card = cards.find((candidate) => candidate.id === chosen) ?? preferred;
@@ -94,8 +105,8 @@ function PayForm({ onClose, onAddCard }: Omit<PayDialogProps, 'open'>) {
 
   const pick = (ids: readonly string[], on: boolean) => {
     setInvoicesError(undefined);
-    setLeftOut((previous) => {
-      const next = new Set(previous);
+    setLeftOut(() => {
+      const next = new Set(leftOut);
       for (const id of ids) {
         if (on) next.delete(id);
         else next.add(id);
@@ -116,10 +127,10 @@ function PayForm({ onClose, onAddCard }: Omit<PayDialogProps, 'open'>) {
     sending.current = true;
     setProblem(undefined);
     pay.mutate(
-      // The invoices as ticked, each for what it still owes: the server refuses a sum it no longer finds.
-      { paymentMethodId: card.id, amountCents: pickedCents, idempotencyKey, invoiceIds: picked.map((invoice) => invoice.id) },
+      // The invoices as ticked and what the card pays of them: the server refuses a sum it no longer finds.
+      { paymentMethodId: card.id, amountCents: split.cardCents, idempotencyKey, invoiceIds: picked.map((invoice) => invoice.id) },
       {
-        onSuccess: (payment) => setReceiptEmailedTo(payment.receiptEmailedTo),
+        onSuccess: (payment) => setReceipt({ emailedTo: payment.receiptEmailedTo, paused: payment.receiptPaused }),
         onError: (error) => setProblem(problemOf(error)),
         onSettled: () => {
           sending.current = false;
@@ -158,7 +169,12 @@ function PayForm({ onClose, onAddCard }: Omit<PayDialogProps, 'open'>) {
   };
 
   // A refusal of the choice is said by the group itself, which the focus moves into.
-  const status = pay.isPending ? payText.processing : paid ? payText.success(receiptEmailedTo) : (problem?.message ?? '');
+  const receiptLine = receipt?.paused ? payText.receiptInDocuments : receipt?.emailedTo ? payText.receipt(receipt.emailedTo) : '';
+  const status = pay.isPending
+    ? payText.processing
+    : paid
+      ? `${payText.successTitle}.${receiptLine ? ` ${receiptLine}` : ''}`
+      : (problem?.message ?? '');
 
   return (
     <div className="pay-dialog__body">
@@ -170,7 +186,7 @@ function PayForm({ onClose, onAddCard }: Omit<PayDialogProps, 'open'>) {
           <h3 ref={resultRef} tabIndex={-1}>
             {payText.successTitle}
           </h3>
-          {receiptEmailedTo ? <p>{payText.receipt(receiptEmailedTo)}</p> : null}
+          {receiptLine ? <p>{receiptLine}</p> : null}
           <Button onClick={onClose}>{payText.done}</Button>
         </div>
       ) : (
@@ -187,6 +203,7 @@ function PayForm({ onClose, onAddCard }: Omit<PayDialogProps, 'open'>) {
             owed={owed}
             picked={picked}
             pickedCents={pickedCents}
+            split={split}
             creditCents={balance.data?.creditCents ?? 0}
             invoicesError={invoicesError}
             balanceLoaded={balance.data !== undefined}
@@ -210,6 +227,7 @@ interface PayFormBodyProps {
   owed: readonly OwedInvoice[];
   picked: readonly OwedInvoice[];
   pickedCents: number;
+  split: { creditAppliedCents: number; cardCents: number };
   creditCents: number;
   invoicesError: string | undefined;
   balanceLoaded: boolean;
@@ -228,6 +246,7 @@ function PayFormBody({
   owed,
   picked,
   pickedCents,
+  split,
   creditCents,
   invoicesError,
   balanceLoaded,
@@ -299,7 +318,15 @@ function PayFormBody({
             {payText.amount} <strong>{amount}</strong>
           </p>
           <p className="pay-dialog__note">{payText.amountNote}</p>
-          {credit}
+          {split.creditAppliedCents > 0 ? (
+            <>
+              <p className="pay-dialog__credit">{payText.creditApplied(formatMoney(split.creditAppliedCents))}</p>
+              <p className="pay-dialog__amount">
+                <strong>{payText.byCard(formatMoney(split.cardCents))}</strong>
+              </p>
+              {split.cardCents === 0 ? <p className="pay-dialog__note">{payText.creditCoversAll}</p> : null}
+            </>
+          ) : null}
           <fieldset className="pay-dialog__cards">
             <legend>{payText.cardLegend}</legend>
             {cards.map((candidate) => (
@@ -325,7 +352,7 @@ function PayFormBody({
           </fieldset>
           <div className="pay-dialog__actions">
             <SubmitButton busy={busy} busyLabel={payText.processing}>
-              {payText.pay(amount)}
+              {split.creditAppliedCents > 0 && split.cardCents === 0 ? payText.payWithCredit : payText.pay(formatMoney(split.cardCents))}
             </SubmitButton>
             <Button variant="secondary" aria-disabled={busy || undefined} onClick={busy ? undefined : actions.onClose}>
               {payText.cancel}

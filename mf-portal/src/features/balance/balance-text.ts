@@ -26,6 +26,12 @@ export const payText = {
   invoiceChoice: (number: string, date: string, amount: string) => `Facture ${number} du ${date} — ${amount}`,
   payAll: 'Tout payer',
   credit: (amount: string) => `Crédit au compte : ${amount}`,
+  /** Before confirming: what the account credit pays, then what the card is charged. */
+  creditApplied: (amount: string) => `Crédit au compte appliqué : ${amount}`,
+  byCard: (amount: string) => `À payer par carte : ${amount}`,
+  /** The credit covers the invoices chosen: no card is charged. */
+  payWithCredit: 'Payer avec le crédit au compte',
+  creditCoversAll: 'Votre crédit au compte couvre ces factures : votre carte ne sera pas débitée.',
   cardLegend: 'Carte à débiter',
   primary: 'principale',
   expires: 'expire fin',
@@ -36,8 +42,9 @@ export const payText = {
   pay: (amount: string) => `Payer ${amount}`,
   processing: 'Paiement en cours…',
   successTitle: 'Paiement effectué',
-  success: (email: string) => (email ? `Paiement effectué. Un reçu a été envoyé à ${email}.` : 'Paiement effectué.'),
   receipt: (email: string) => `Un reçu a été envoyé à ${email}.`,
+  /** The clinic paused the receipts' e-mail: the receipt is in the documents, not in the mailbox. */
+  receiptInDocuments: 'Votre reçu est disponible dans « Documents ».',
   refusedTitle: 'Paiement refusé',
   failedTitle: 'Paiement non effectué',
   unreachable: `${problemText.unreachable} Votre carte ne sera pas débitée deux fois.`,

@@ -188,6 +188,30 @@ export const invoicePayments = sqliteTable(
   (t) => [primaryKey({ columns: [t.transactionId, t.invoiceId] }), index('invoice_payments_invoice_idx').on(t.invoiceId)],
 );
 
+// Account credit a pending card payment will apply with its charge: which payment's unapplied
+// money goes to which invoice. While that payment is pending, the credit counts as used (no one else
+// may take it) and the invoice as claimed; once completed it is applied, once failed it is free again.
+export const creditHolds = sqliteTable(
+  'credit_holds',
+  {
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: 'cascade' }),
+    sourceId: text('source_id')
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: 'cascade' }),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: cents('amount'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transactionId, t.sourceId, t.invoiceId] }),
+    index('credit_holds_source_idx').on(t.sourceId),
+    index('credit_holds_invoice_idx').on(t.invoiceId),
+  ],
+);
+
 // « Note de crédit »: corrects an issued invoice, whole or some lines, with its own
 // number from its own sequence; never edited or deleted.
 export const creditNotes = sqliteTable(
