@@ -1,8 +1,8 @@
 // « Paiements › Paiements »: every payment and refund of a day or a period, filtered by
-// tender, patient and who took it (the filters live in the address), newest first with « Charger
+// tender, patient and who took it — any staff member of the period — (the filters live in the address), newest first with « Charger
 // plus », the totals by tender over the whole filter, and the same selection as a CSV file. A
 // closed day's rows say « Journée fermée » and can no longer be cancelled. From a payment:
-// « Rembourser » (up to what is left of it) and, while its day is open, « Annuler le paiement »;
+// « Rembourser » (while something of it is left) and, while its day is open, « Annuler le paiement »;
 // from a patient's account credit: « Rembourser le crédit ».
 import { useState } from 'react';
 import { formatDate, formatMoney, formatTime } from 'shared-domain/platform/format';
@@ -37,8 +37,8 @@ type DialogState = { kind: 'none' } | { kind: 'refund'; target: RefundTarget } |
 export const mayVoid = (row: PaymentRow) =>
   row.kind === 'payment' && row.status === 'completed' && !row.dayClosed && row.tender !== 'card_on_file' && row.takenByName !== null;
 
-/** A payment money may be given back from (the dialog says how much is left). */
-export const mayRefund = (row: PaymentRow) => row.kind === 'payment' && row.status === 'completed';
+/** A payment with money left to give back (neither applied to invoices nor refunded yet). */
+export const mayRefund = (row: PaymentRow) => row.kind === 'payment' && row.status === 'completed' && row.refundableCents > 0;
 
 export function PaymentsSection() {
   const { filters, apply, reset } = useAddressFilters(paymentFilterFields(), {
@@ -78,7 +78,7 @@ export function PaymentsSection() {
         </Button>
       </div>
       <p className="payments-muted">{text.intro}</p>
-      <PaymentFiltersForm filters={filters} staffId={me.id} onApply={apply} onReset={reset} />
+      <PaymentFiltersForm filters={filters} staffId={me.id} receivedBy={firstPage?.receivedBy ?? []} onApply={apply} onReset={reset} />
       <p className="payments-status" role="status">
         {message}
       </p>
