@@ -286,6 +286,26 @@ describe('« Paiements »', () => {
       expect(rows[3]?.[7]).toBe('En ligne');
     });
 
+    it('writes the English variant on request: `,` between cells and a decimal point, read back by an independent parser', async () => {
+      const response = await get(`/payments.csv?from=2026-09-01&to=2026-11-18&patientId=${patientId}&format=excel-en`);
+      expect(response.status).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...rows] = parse(bytes.toString('utf8'), { delimiter: ',', bom: true }) as string[][];
+      expect(header).toEqual(paymentListColumns.map((column) => column.label));
+      expect(rows).toHaveLength(6);
+      const amount = paymentListColumns.findIndex((column) => column.key === 'amount');
+      expect(rows.map((row) => row[amount])).toEqual(['-12.00', '20.00', '99.00', '35.00', '50.00', '10.00']);
+      expect(rows[4]?.slice(0, 5)).toEqual(['2026-11-10 11:00', '2026-11-10', 'Paiement', 'Paula Paiements', 'Comptant']);
+      // Every amount a number to an English spreadsheet.
+      for (const row of rows) expect(Number.isFinite(Number(row[amount]))).toBe(true);
+      const bad = await get(`/payments.csv?patientId=${patientId}&format=excel-de`);
+      expect(bad.status).toBe(422);
+      expect((await readJson<ApiErrorBody>(bad)).error.fields?.format).toBe(
+        "Format doit être l'une des valeurs suivantes: Excel français, Excel anglais",
+      );
+    });
+
     it('neutralises a formula typed in a note, whatever the separator the file is opened with', async () => {
       const text = await (await get(`/payments.csv?from=2026-09-01&to=2026-09-30&patientId=${patientId}`)).text();
       const [, row] = parse(text, { delimiter: ';', bom: true }) as string[][];

@@ -127,8 +127,12 @@ describe('Paiements › Paiements', () => {
       ['Carte enregistrée', formatMoney(5000)],
       ['Total', formatMoney(8000)],
     ]);
-    const exportLink = screen.getByRole('link', { name: /Exporter \(CSV\)/ });
-    expect(exportLink.getAttribute('href')).toBe(`/api/admin/payments.csv?from=${today}&to=${today}`);
+    // One file per spreadsheet: Excel in French (`;`, decimal comma) or in English (`,`, decimal point).
+    const exports = screen.getByRole('group', { name: 'Exporter (CSV)' });
+    const french = within(exports).getByRole('link', { name: /^CSV — Excel français : les paiements filtrés \(point-virgule/ });
+    expect(french.getAttribute('href')).toBe(`/api/admin/payments.csv?from=${today}&to=${today}&format=excel-fr`);
+    const english = within(exports).getByRole('link', { name: /^CSV — Excel anglais : les paiements filtrés \(virgule entre/ });
+    expect(english.getAttribute('href')).toBe(`/api/admin/payments.csv?from=${today}&to=${today}&format=excel-en`);
   });
 
   it('applies the filters from the address and the form, and loads more', async () => {

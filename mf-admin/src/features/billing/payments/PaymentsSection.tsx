@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { formatDate, formatMoney, formatTime } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { paymentKindLabels, paymentListColumns } from 'shared-domain/billing/payment-list';
+import { csvFormatDetails, csvFormatLabels, csvFormats } from 'shared-domain/platform/csv-format';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -86,10 +87,15 @@ export function PaymentsSection() {
         <p className="payments-muted" role="status">
           {list.data ? text.count(rows.length, list.hasNextPage) : ''}
         </p>
-        <a className="ui-button ui-button--secondary" href={paymentsExportUrl(filters)} download>
-          {text.export}
-          <span className="ui-visually-hidden">{text.exportDetail}</span>
-        </a>
+        {/* One file per spreadsheet's locale: Excel in French reads `;` and a decimal comma, in English `,` and a point. */}
+        <div className="payments-export" role="group" aria-label={text.export}>
+          {csvFormats.map((format) => (
+            <a key={format} className="ui-button ui-button--secondary" href={paymentsExportUrl(filters, format)} download>
+              {text.exportAs(csvFormatLabels[format])}
+              <span className="ui-visually-hidden">{text.exportDetail(csvFormatDetails[format])}</span>
+            </a>
+          ))}
+        </div>
       </div>
       {firstPage ? <Totals page={firstPage} /> : null}
       {list.isPending ? <LoadingState label={text.loading} /> : null}
