@@ -128,10 +128,10 @@ describe('Paiements › Paiements', () => {
       ['Total', formatMoney(8000)],
     ]);
     // One file per spreadsheet: Excel in French (`;`, decimal comma) or in English (`,`, decimal point).
-    const exports = screen.getByRole('group', { name: 'Exporter (CSV)' });
-    const french = within(exports).getByRole('link', { name: /^CSV — Excel français : les paiements filtrés \(point-virgule/ });
+    screen.getByText('Exporter (CSV)');
+    const french = screen.getByRole('link', { name: /^CSV — Excel français : les paiements filtrés \(point-virgule/ });
     expect(french.getAttribute('href')).toBe(`/api/admin/payments.csv?from=${today}&to=${today}&format=excel-fr`);
-    const english = within(exports).getByRole('link', { name: /^CSV — Excel anglais : les paiements filtrés \(virgule entre/ });
+    const english = screen.getByRole('link', { name: /^CSV — Excel anglais : les paiements filtrés \(virgule entre/ });
     expect(english.getAttribute('href')).toBe(`/api/admin/payments.csv?from=${today}&to=${today}&format=excel-en`);
   });
 

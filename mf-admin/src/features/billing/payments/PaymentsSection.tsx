@@ -88,14 +88,15 @@ export function PaymentsSection() {
           {list.data ? text.count(rows.length, list.hasNextPage) : ''}
         </p>
         {/* One file per spreadsheet's locale: Excel in French reads `;` and a decimal comma, in English `,` and a point. */}
-        <div className="payments-export" role="group" aria-label={text.export}>
+        <p className="payments-export">
+          <span className="payments-muted">{text.export}</span>
           {csvFormats.map((format) => (
             <a key={format} className="ui-button ui-button--secondary" href={paymentsExportUrl(filters, format)} download>
               {text.exportAs(csvFormatLabels[format])}
               <span className="ui-visually-hidden">{text.exportDetail(csvFormatDetails[format])}</span>
             </a>
           ))}
-        </div>
+        </p>
       </div>
       {firstPage ? <Totals page={firstPage} /> : null}
       {list.isPending ? <LoadingState label={text.loading} /> : null}
