@@ -82,7 +82,8 @@ test('the desk bills the visit, takes cash and the card on file, credits, refund
   await cardOnFile(elodie);
   await visitToday(elodie, 'Fortin', '09:00');
   const absent = await newPatientRecord('Gabriel', 'Roy', dataDir);
-  await visitToday(absent, 'Roy', '09:30');
+  // At midnight: its start has passed whenever the test runs, so « Absent » is offered.
+  await visitToday(absent, 'Roy', '00:00');
 
   const { context, page } = await onServer(browser, deskServer());
   try {
@@ -94,10 +95,11 @@ test('the desk bills the visit, takes cash and the card on file, credits, refund
     await visit.getByRole('button', { name: 'Arrivé' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Arrivée notée, brouillon de facture prêt : Élodie Fortin' })).toBeVisible();
 
-    // The absent patient: « Absent » proposes the 40 $ fee as a draft.
+    // The absent patient: « Absent » prepares the 40 $ fee as a draft, and says so.
     const absentVisit = page.getByRole('listitem').filter({ hasText: 'Gabriel Roy' });
     await absentVisit.getByRole('button', { name: 'Absent' }).click();
     await expect(absentVisit.getByText('RDV marqué comme absent', { exact: true })).toBeVisible();
+    await expect(absentVisit.getByText(/^Frais d’absence préparés : 40,00\s\$ — à émettre$/)).toBeVisible();
 
     // The draft, from « Facturation »: a product line added.
     await openSidebarIfFolded(page);

@@ -91,6 +91,7 @@ describe('the admin routes', () => {
       'GET /api/admin/payments': () => ({
         payments: [],
         totalsByTender: [],
+        receivedBy: [],
         totalCents: 0,
         nextCursor: null,
         from: '2026-11-01',

@@ -3,7 +3,7 @@
 // late. A context imports another only through that one's `public.ts` (docs/conventions.md,
 // « Boundaries »; biome.json).
 export { clinicAddressLines, clinicFooter } from './documents/letterhead';
-export { lateCancellationDraft, visitDraftStatements } from './invoices/visit-drafts';
+export { lateCancellationDraft, pendingVisitDraft, visitDraftStatements } from './invoices/visit-drafts';
 // « Relancer les soldes impayés de plus de 30 jours » (automation): the open amounts by
 // billing's own rules and the reminder's words.
 export { invoicesOwedAsOf, patientReceivableAsOf } from './receivables/receivables-as-of';

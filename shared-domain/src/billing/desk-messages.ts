@@ -102,6 +102,10 @@ export const deskMessages = {
   noEmail: 'Ce patient n’a pas d’adresse courriel au dossier',
   noPatientRecord:
     'Ce rendez-vous n’est lié à aucun dossier patient : aucune facture n’a été préparée. Liez-le à un dossier pour le facturer.',
+  /** « Absent » drafted the clinic's no-show fee: said with the change, never silently. */
+  noShowFeeDrafted: (amount: string) => `Frais d’absence préparés : ${amount} — à émettre`,
+  /** A payment already applied to invoices or refunded in full: nothing of it can go back. */
+  nothingToRefund: 'Ce paiement a déjà été remboursé en entier ou appliqué à des factures : il ne reste rien à rembourser.',
   patientNotFound: 'Patient introuvable',
   patientRequired: 'Choisissez un patient',
   creditNoteNotFound: 'Note de crédit introuvable',

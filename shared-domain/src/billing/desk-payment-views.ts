@@ -21,6 +21,8 @@ export interface DeskPaymentRow {
   /** The day's cash is closed: the row can no longer be voided. */
   dayClosed: boolean;
   note: string | null;
+  /** What of a payment may still be refunded (neither applied to invoices nor refunded); 0 for a refund. */
+  refundableCents: number;
   /** Why a card payment or refund is counted on a later day than it was authorized on, or null. */
   settledAfterClose: string | null;
 }
@@ -30,5 +32,7 @@ export interface DeskPaymentList {
   /** By tender, over the whole filter (not the page): payments − refunds. */
   totalsByTender: { tender: Tender; tenderLabel: string; amountCents: number }[];
   totalCents: number;
+  /** The staff members who took a payment or gave a refund over the period: the « Reçu par » filter's choices. */
+  receivedBy: { id: string; name: string }[];
   nextCursor: string | null;
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { checkDeskPeriod, deskPeriodFields } from './desk-period';
 import { tenderLabels, tenders } from './tender';
+import { csvFormatField } from '../platform/csv-format';
 import { validationMessages as m } from '../platform/validation-messages';
 
 export const paymentListLimits = {
@@ -36,6 +37,8 @@ export const paymentListQuerySchema = z
     /** 'true': only closed days' rows; 'false': only open days'. */
     closedDay: z.enum(['true', 'false'], { error: m.oneOf(paymentListLabels.closedDay, ['true', 'false']) }).optional(),
     cursor: z.string().max(200, m.pattern(paymentListLabels.cursor)).optional(),
+    /** The export's spreadsheet (the list ignores it). */
+    format: csvFormatField,
   })
   .superRefine(checkDeskPeriod(paymentListLimits.maxDays));
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;

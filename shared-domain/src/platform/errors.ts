@@ -46,9 +46,11 @@ export const apiErrors = {
   PAY_001: { status: 409 },
   PAY_002: { status: 402 },
   // Back-office: a patient record that looks like one on file (same e-mail), created
-  // only when staff confirm it is another person; an appointment whose status changed meanwhile.
+  // only when staff confirm it is another person; an appointment whose status changed meanwhile;
+  // a visit marked arrived on another day than its own, or absent before its start.
   PAT_001: { status: 409 },
   APPT_001: { status: 409 },
+  APPT_002: { status: 409 },
   // Clinical record: a signed note is locked for good (409); only its author edits,
   // signs or discards a draft (403).
   NOTE_001: { status: 409 },
@@ -154,6 +156,7 @@ export const errorCodes = {
   paymentRefused: 'PAY_002',
   likelyDuplicatePatient: 'PAT_001',
   appointmentChanged: 'APPT_001',
+  visitNotDue: 'APPT_002',
   noteSigned: 'NOTE_001',
   notNoteAuthor: 'NOTE_002',
   templateNameTaken: 'TPL_001',

@@ -5,6 +5,7 @@ import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { formatMoney } from 'shared-domain/platform/format';
 import type { DeskInvoiceDetail, DeskInvoiceSummary } from 'shared-domain/billing/desk-invoice-views';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { visitTimingMessages } from 'shared-domain/scheduling/visit-timing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
@@ -90,8 +91,11 @@ describe('« Facturation » at the desk', () => {
     pillow = { id: productId };
   });
 
+  /** The test clock's day at the clinic (10:00 in Montréal). */
+  const today = '2026-11-18';
+
   it('« Arrivé » makes the visit’s draft from its service once, however often it is marked', async () => {
-    const appointmentId = await visit();
+    const appointmentId = await visit({ scheduledDate: today });
     const first = await json<{ arrival: { invoiceId: string; draftCreated: boolean; notice: string | null; arrivedAt: string } }>(
       'POST',
       `/appointments/${appointmentId}/arrival`,
@@ -124,13 +128,27 @@ describe('« Facturation » at the desk', () => {
   });
 
   it('« Arrivé » on a visit without a patient record makes no draft and says so; a cancelled visit is refused', async () => {
-    const anonymous = await visit({ patientId: null });
+    const anonymous = await visit({ patientId: null, scheduledDate: today, scheduledTime: '11:00' });
     const { arrival } = await json<{ arrival: { invoiceId: string | null; notice: string } }>('POST', `/appointments/${anonymous}/arrival`);
     expect(arrival).toMatchObject({ invoiceId: null, draftCreated: false, notice: deskMessages.noPatientRecord });
     const cancelled = await visit({ status: 'cancelled' });
     expect((await refused('POST', `/appointments/${cancelled}/arrival`, undefined, 409)).message).toMatch(/annulé/);
     expect(await testApp().db.select().from(invoices).where(eq(invoices.appointmentId, cancelled))).toEqual([]);
     expect((await refused('POST', `/appointments/${randomUUID()}/arrival`, undefined, 404)).message).toBe('Rendez-vous introuvable');
+  });
+
+  it('refuses « Arrivé » on another day than the visit’s with 409 APPT_002 in French, drafting nothing', async () => {
+    for (const scheduledDate of [addDays(today, 1), addDays(today, -1)]) {
+      const appointmentId = await visit({ scheduledDate });
+      const error = await refused('POST', `/appointments/${appointmentId}/arrival`, undefined, 409);
+      expect(error).toMatchObject({ code: 'APPT_002', message: visitTimingMessages.arrivalNotToday });
+      expect(await testApp().db.select().from(invoices).where(eq(invoices.appointmentId, appointmentId))).toEqual([]);
+      const [row] = await testApp()
+        .db.select({ arrivedAt: appointments.arrivedAt })
+        .from(appointments)
+        .where(eq(appointments.id, appointmentId));
+      expect(row?.arrivedAt).toBeNull();
+    }
   });
 
   it('« Terminé » makes the draft too (once, with the status), at the appointment’s own price when it has one; undoing keeps it', async () => {
@@ -146,15 +164,24 @@ describe('« Facturation » at the desk', () => {
   it('« Absent » makes a no-show fee draft when the clinic has a fee; « Renoncer aux frais » waives it with its reason', async () => {
     await testApp().db.update(clinicSettings).set({ noShowFee: 0 });
     const free = await visit();
-    await json('POST', `/appointments/${free}/status`, { from: 'confirmed', status: 'no_show' });
+    const unpaid = await json<{ noShowFee: unknown }>('POST', `/appointments/${free}/status`, { from: 'confirmed', status: 'no_show' });
     expect(await testApp().db.select().from(invoices).where(eq(invoices.appointmentId, free))).toEqual([]);
+    expect(unpaid.noShowFee).toBeNull();
 
     await testApp().db.update(clinicSettings).set({ noShowFee: 4_000 });
+    // Later today: the patient may still come, so nothing is marked and no fee drafted.
+    const later = await visit({ scheduledDate: today, scheduledTime: '16:00' });
+    const early = await refused('POST', `/appointments/${later}/status`, { from: 'confirmed', status: 'no_show' }, 409);
+    expect(early).toMatchObject({ code: 'APPT_002', message: visitTimingMessages.noShowTooEarly });
+    expect(await testApp().db.select().from(invoices).where(eq(invoices.appointmentId, later))).toEqual([]);
+
     const missed = await visit({ scheduledDate: '2026-11-17', scheduledTime: '08:00' });
-    await json('POST', `/appointments/${missed}/status`, { from: 'confirmed', status: 'no_show' });
+    const marked = await json<{ noShowFee: unknown }>('POST', `/appointments/${missed}/status`, { from: 'confirmed', status: 'no_show' });
     const [fee] = await testApp().db.select().from(invoices).where(eq(invoices.appointmentId, missed));
     expect(fee).toMatchObject({ kind: 'no_show_fee', paymentStatus: 'draft', totalAmount: 4_000 });
     if (!fee) throw new Error('no fee');
+    // The answer names the fee it drafted, for the desk to say so.
+    expect(marked.noShowFee).toEqual({ invoiceId: fee.id, totalCents: 4_000 });
     const { invoice } = await json<Detail>('GET', `/invoices/${fee.id}`);
     expect(invoice.lines.map((line) => line.description)).toEqual(['Frais d’absence — 2026-11-17']);
     expect(invoice.can.waive).toBe(true);

@@ -1,11 +1,14 @@
-// « Arrivé »: the desk checks the patient in; the visit's draft invoice is made with it,
-// in the same batch, so the checkout finds it ready. Marking it again changes nothing (the first
+// « Arrivé »: the desk checks the patient in, on the visit's own day at the clinic (another day is
+// refused: a future visit checked in by mistake would draft its care); the visit's draft invoice is
+// made with it, in the same batch, so the checkout finds it ready. Marking it again changes nothing (the first
 // arrival time stays, the visit keeps its one draft). A visit with no patient record gets no draft,
 // and the answer says so.
 import { and, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { errorCodes } from 'shared-domain/platform/errors';
+import { mayMarkArrived, visitTimingMessages } from 'shared-domain/scheduling/visit-timing';
+import { clinicNow } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { appointments } from '../../platform/db/schema';
@@ -31,10 +34,16 @@ export interface Arrival {
 
 export async function markArrived(deps: Pick<AppDeps, 'db' | 'clock'>, staffId: string, appointmentId: string): Promise<Arrival> {
   const [appointment] = await deps.db
-    .select({ status: appointments.status, date: appointments.scheduledDate, patientId: appointments.patientId })
+    .select({ status: appointments.status, date: appointments.scheduledDate, time: appointments.scheduledTime })
     .from(appointments)
     .where(eq(appointments.id, appointmentId));
   if (!appointment?.date) throw notFound(arrivalMessages.appointmentNotFound);
+  if ((arrivableStatuses as readonly string[]).includes(appointment.status)) {
+    const now = await clinicNow(deps);
+    if (!mayMarkArrived({ scheduledDate: appointment.date, scheduledTime: appointment.time }, { date: now.today, time: now.time })) {
+      throw new AppError(errorCodes.visitNotDue, visitTimingMessages.arrivalNotToday);
+    }
+  }
   const arrivable = and(
     eq(appointments.id, appointmentId),
     inArray(appointments.status, arrivableStatuses),

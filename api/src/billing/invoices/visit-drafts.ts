@@ -166,6 +166,19 @@ export async function visitInvoiceId(deps: Pick<AppDeps, 'db'>, appointmentId: s
   return row?.id ?? null;
 }
 
+/** The visit's draft of `kind` still waiting to be issued (its id and total), or null: what « Absent » says it prepared. */
+export async function pendingVisitDraft(
+  deps: Pick<AppDeps, 'db'>,
+  appointmentId: string,
+  kind: VisitDraftKind,
+): Promise<{ invoiceId: string; totalCents: number } | null> {
+  const [row] = await deps.db
+    .select({ invoiceId: invoices.id, totalCents: invoices.totalAmount })
+    .from(invoices)
+    .where(and(eq(invoices.appointmentId, appointmentId), eq(invoices.kind, kind), eq(invoices.paymentStatus, 'draft')));
+  return row ?? null;
+}
+
 /**
  * After the clinic cancelled a visit: its late-cancellation fee draft when the cancellation came
  * inside the late window (`self_service_cutoff_hours` before the visit, 24 h when unset) and the

@@ -124,10 +124,52 @@ describe('« Paiements »', () => {
       invoiceNumbers: [invoiceNumber],
       dayClosed: true,
       note: null,
+      refundableCents: 0,
       settledAfterClose: null,
     });
     expect(page.payments.find((row) => row.id === ids.online)).toMatchObject({ takenByName: null, dayClosed: false });
     expect(page.nextCursor).toBeNull();
+  });
+
+  it('says what of each payment may still be refunded: neither applied to invoices nor refunded, nothing for a refund or a voided one', async () => {
+    const page = await list(`from=2026-11-01&to=2026-11-18&patientId=${patientId}`);
+    expect(Object.fromEntries(page.payments.map((row) => [row.id, row.refundableCents]))).toEqual({
+      [ids.refund]: 0,
+      [ids.debit]: 800,
+      [ids.voided]: 0,
+      [ids.online]: 0,
+      [ids.cash]: 0,
+    });
+  });
+
+  it('filters by another staff member, named among those who took money over the period', async () => {
+    const app = testApp();
+    const colleague = await staffMemberWithSession(app, 'reception', { fullName: 'Amélie Comptoir' });
+    // A patient of her own, so the other tests' lists stay as they are.
+    const herPatient = await newPatient(app, { firstName: 'Hélène', lastName: 'Comptoir' });
+    const hers = await recordPayment(app, herPatient, {
+      businessDate: '2026-11-13',
+      receivedAt: '2026-11-13T15:00:00.000Z',
+      tender: 'cash',
+      amountCents: 1500,
+      takenBy: colleague.id,
+    });
+    // Whatever the list is filtered on, the choices are everyone of the period, by name.
+    const page = await list(`from=2026-11-01&to=2026-11-18&staffId=${reception.id}`);
+    expect(page.receivedBy).toEqual(
+      expect.arrayContaining([
+        { id: colleague.id, name: 'Amélie Comptoir' },
+        { id: reception.id, name: 'Julie Réception' },
+      ]),
+    );
+    expect(page.receivedBy.findIndex((taker) => taker.id === colleague.id)).toBeLessThan(
+      page.receivedBy.findIndex((taker) => taker.id === reception.id),
+    );
+    // The reception, reading the list, sees her colleague's payments alone.
+    const theirs = await list(`from=2026-11-01&to=2026-11-18&staffId=${colleague.id}`);
+    expect(theirs.payments.map((row) => [row.id, row.takenByName])).toEqual([[hers, 'Amélie Comptoir']]);
+    // Nobody took money in September but the cheque's desk.
+    expect((await list('from=2026-09-01&to=2026-09-30')).receivedBy).toEqual([{ id: reception.id, name: 'Julie Réception' }]);
   });
 
   it('totals by tender over the whole filter, payments less refunds, voided left out', async () => {
@@ -242,6 +284,26 @@ describe('« Paiements »', () => {
         '',
       ]);
       expect(rows[3]?.[7]).toBe('En ligne');
+    });
+
+    it('writes the English variant on request: `,` between cells and a decimal point, read back by an independent parser', async () => {
+      const response = await get(`/payments.csv?from=2026-09-01&to=2026-11-18&patientId=${patientId}&format=excel-en`);
+      expect(response.status).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...rows] = parse(bytes.toString('utf8'), { delimiter: ',', bom: true }) as string[][];
+      expect(header).toEqual(paymentListColumns.map((column) => column.label));
+      expect(rows).toHaveLength(6);
+      const amount = paymentListColumns.findIndex((column) => column.key === 'amount');
+      expect(rows.map((row) => row[amount])).toEqual(['-12.00', '20.00', '99.00', '35.00', '50.00', '10.00']);
+      expect(rows[4]?.slice(0, 5)).toEqual(['2026-11-10 11:00', '2026-11-10', 'Paiement', 'Paula Paiements', 'Comptant']);
+      // Every amount a number to an English spreadsheet.
+      for (const row of rows) expect(Number.isFinite(Number(row[amount]))).toBe(true);
+      const bad = await get(`/payments.csv?patientId=${patientId}&format=excel-de`);
+      expect(bad.status).toBe(422);
+      expect((await readJson<ApiErrorBody>(bad)).error.fields?.format).toBe(
+        "Format doit être l'une des valeurs suivantes: Excel français, Excel anglais",
+      );
     });
 
     it('neutralises a formula typed in a note, whatever the separator the file is opened with', async () => {

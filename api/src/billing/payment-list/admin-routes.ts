@@ -1,5 +1,5 @@
 // « Paiements », mounted at /api/admin/payments (the list) and /api/admin/payments.csv
-// (its export, every column shown): the cash desk's books (`cashDesk`), every payment of the
+// (its export, every column shown, for Excel in French or in English: `format`): the cash desk's books (`cashDesk`), every payment of the
 // clinic; the practitioner reads an invoice's own payments on the invoice. Each read and each
 // export is audited.
 import { Hono } from 'hono';
@@ -43,12 +43,13 @@ export function paymentListRoutes(deps: AppDeps) {
 
 export function paymentCsvRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>().get('/', allow('cashDesk'), validate('query', paymentListQuerySchema), async (c) => {
-    const filter = await filterOf(deps, c.req.valid('query'));
+    const query = c.req.valid('query');
+    const filter = await filterOf(deps, query);
     const { timeZone } = await loadClinicSettings(deps.db);
-    let text = csvByteOrderMark + paymentsCsvHeader();
+    let text = csvByteOrderMark + paymentsCsvHeader(query.format);
     let count = 0;
     for await (const page of allPayments(deps.db, filter)) {
-      text += paymentsCsvRows(page, timeZone);
+      text += paymentsCsvRows(page, timeZone, query.format);
       count += page.length;
     }
     await recordStaffAuditEvent(c, deps, {

@@ -73,6 +73,8 @@ export async function paymentRows(db: Database, filter: PaymentFilter, cursor: T
       dayClosed: sql<number>`exists ${closingOfRow()}`,
       note: pt.notes,
       authorizedOn: pt.authorizedOn,
+      // What may still go back: money in, completed, neither applied to invoices nor refunded.
+      refundableCents: sql<number>`case when ${pt.transactionType} in ('payment', 'deposit') and ${pt.status} = 'completed' then max(0, ${pt.amount} - ${pt.allocatedAmount} - ${pt.refundedAmount}) else 0 end`,
     })
     .from(pt)
     .innerJoin(patients, eq(patients.id, pt.patientId))
@@ -102,6 +104,7 @@ export async function paymentRows(db: Database, filter: PaymentFilter, cursor: T
       invoiceNumbers: numbers.get(row.id) ?? [],
       dayClosed: Boolean(row.dayClosed),
       note: row.note,
+      refundableCents: Number(row.refundableCents),
       settledAfterClose:
         row.authorizedOn && row.businessDate
           ? settledAfterCloseReason(row.type === 'refund' ? 'refund' : 'payment', row.authorizedOn, row.businessDate, row.tender)
@@ -140,14 +143,31 @@ export async function paymentTotals(db: Database, filter: PaymentFilter) {
   return { totalsByTender, totalCents: totalsByTender.reduce((sum, row) => sum + row.amountCents, 0) };
 }
 
+/**
+ * Who took money in or gave it back over the filter's period, by name: the « Reçu par » filter's
+ * choices (every staff member of the period, whichever of them the list is filtered on).
+ */
+export async function paymentTakers(db: Database, period: { from: string; to: string }) {
+  return db
+    .selectDistinct({ id: staffUsers.id, name: staffUsers.fullName })
+    .from(pt)
+    .innerJoin(staffUsers, eq(staffUsers.id, pt.takenBy))
+    .where(filterCondition(period))
+    .orderBy(staffUsers.fullName, staffUsers.id);
+}
+
 export async function listPayments(
   db: Database,
   filter: PaymentFilter,
   cursor: TransactionCursor | undefined,
   encode: (cursor: TransactionCursor) => string,
 ) {
-  const [page, totals] = await Promise.all([paymentRows(db, filter, cursor, paymentListLimits.pageSize), paymentTotals(db, filter)]);
-  return { payments: page.payments, ...totals, nextCursor: page.next ? encode(page.next) : null } satisfies DeskPaymentList;
+  const [page, totals, receivedBy] = await Promise.all([
+    paymentRows(db, filter, cursor, paymentListLimits.pageSize),
+    paymentTotals(db, filter),
+    paymentTakers(db, { from: filter.from, to: filter.to }),
+  ]);
+  return { payments: page.payments, ...totals, receivedBy, nextCursor: page.next ? encode(page.next) : null } satisfies DeskPaymentList;
 }
 
 /** Every row of the filter, page by page (the CSV export). */

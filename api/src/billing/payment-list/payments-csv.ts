@@ -1,32 +1,27 @@
-// « Paiements » as a CSV file for Excel set to French (Canada), through the product's one CSV writer
-// (platform/files/csv-file.ts: BOM, `;`, CRLF, text quoted, formulas neutralised whatever the
-// separator): every column the screen shows, in its order, amounts with a decimal comma so they
-// stay numbers, instants as the clinic's 'YYYY-MM-DD HH:MM'.
+// « Paiements » as a CSV file for Excel in French (Canada) or in English, through the product's one
+// CSV writer (platform/files/csv-file.ts: BOM, the format's separator, CRLF, text quoted, formulas
+// neutralised whatever the separator): every column the screen shows, in its order, amounts with
+// the format's decimal mark so they stay numbers, instants as the clinic's 'YYYY-MM-DD HH:MM'.
 import { clinicDate, clinicTime } from 'shared-domain/platform/clinic-time';
 import type { DeskPaymentRow } from 'shared-domain/billing/desk-payment-views';
-import { moneyInputValue } from 'shared-domain/platform/money-input';
+import type { CsvFormat } from 'shared-domain/platform/csv-format';
 import { paymentKindLabels, paymentListColumns } from 'shared-domain/billing/payment-list';
-import { type CsvValue, csvLines } from '../../platform/files/csv-file';
+import { type CsvValue, csvAmount, csvLines } from '../../platform/files/csv-file';
 
 type ColumnKey = (typeof paymentListColumns)[number]['key'];
-
-/** -1250 → '-12,50'. */
-function csvAmount(cents: number): string {
-  return cents < 0 ? `-${moneyInputValue(-cents)}` : moneyInputValue(cents);
-}
 
 function receivedAt(instant: string, timeZone: string): string {
   const date = new Date(instant);
   return Number.isNaN(date.getTime()) ? instant : `${clinicDate(date, timeZone)} ${clinicTime(date, timeZone)}`;
 }
 
-const cell: Record<ColumnKey, (row: DeskPaymentRow, timeZone: string) => CsvValue> = {
+const cell: Record<ColumnKey, (row: DeskPaymentRow, timeZone: string, format: CsvFormat) => CsvValue> = {
   receivedAt: (row, timeZone) => receivedAt(row.receivedAt, timeZone),
   businessDate: (row) => row.businessDate,
   kind: (row) => paymentKindLabels[row.kind],
   patientName: (row) => row.patientName,
   tender: (row) => row.tenderLabel,
-  amount: (row) => csvAmount(row.amountCents),
+  amount: (row, _timeZone, format) => csvAmount(row.amountCents, format),
   invoiceNumbers: (row) => row.invoiceNumbers.join(', '),
   takenByName: (row) => row.takenByName ?? 'En ligne',
   status: (row) => row.statusLabel,
@@ -34,12 +29,15 @@ const cell: Record<ColumnKey, (row: DeskPaymentRow, timeZone: string) => CsvValu
   note: (row) => row.note,
 };
 
-export function paymentsCsvHeader(): string {
-  return csvLines([paymentListColumns.map((column) => column.label)]);
+export function paymentsCsvHeader(format: CsvFormat): string {
+  return csvLines([paymentListColumns.map((column) => column.label)], format);
 }
 
-export function paymentsCsvRows(rows: readonly DeskPaymentRow[], timeZone: string): string {
-  return csvLines(rows.map((row) => paymentListColumns.map((column) => cell[column.key](row, timeZone))));
+export function paymentsCsvRows(rows: readonly DeskPaymentRow[], timeZone: string, format: CsvFormat): string {
+  return csvLines(
+    rows.map((row) => paymentListColumns.map((column) => cell[column.key](row, timeZone, format))),
+    format,
+  );
 }
 
 /** `paiements-2026-11-01-2026-11-30.csv` */

@@ -96,10 +96,10 @@ export async function recordRefund(
   let chargeReference: string | null = null;
   let offCardNote: string | null = null;
   // Above what is left: unless the same key's twin (a double-click) took it meanwhile, then its answer.
-  const aboveLimitUnlessTwin = async (message: string): Promise<never> => {
+  const aboveLimitUnlessTwin = async (refusal: string | AppError): Promise<never> => {
     const twin = await refundOfKey(deps, patientId, request.idempotencyKey);
     if (twin) throw new TwinAnswer(await answerFromRefund(deps, twin.id, settings.timeZone));
-    throw aboveLimit(message);
+    throw typeof refusal === 'string' ? aboveLimit(refusal) : refusal;
   };
   try {
     if (request.paymentId) {
@@ -118,6 +118,8 @@ export async function recordRefund(
         chargeReference = payment.gatewayReference;
       }
       const refundable = paymentRefundableCents(payment);
+      // Nothing left of it (applied to invoices or refunded already): not an amount to lower, a 409.
+      if (refundable === 0) await aboveLimitUnlessTwin(new AppError(errorCodes.billingChanged, deskMessages.nothingToRefund));
       if (request.amountCents > refundable) await aboveLimitUnlessTwin(deskMessages.refundAbovePaid(formatMoney(refundable)));
       takes = [{ id: payment.id, amountCents: request.amountCents }];
     } else {

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvLines, neutraliseFormulas } from './csv-file';
+import { csvAmount, csvLines, neutraliseFormulas } from './csv-file';
 
 const cellsOf = (text: string, delimiter: string) =>
   (parse(text, { delimiter, relax_quotes: true, relax_column_count: true }) as string[][]).flat();
@@ -10,6 +10,15 @@ describe('csvLines', () => {
     expect(csvLines([['Mathieu Côté', 30, null, undefined, '']])).toBe('"Mathieu Côté";30;;;""\r\n');
     expect(csvLines([['a'], ['b']])).toBe('"a"\r\n"b"\r\n');
     expect(csvLines([])).toBe('');
+  });
+
+  it('writes the English variant with `,` between cells and amounts with a decimal point, both read back as written', () => {
+    const rows = [['Gagnon, Camille', csvAmount(-1250, 'excel-en'), csvAmount(9500, 'excel-en'), csvAmount(null, 'excel-en')]];
+    const text = csvLines(rows, 'excel-en');
+    expect(text).toBe('"Gagnon, Camille","-12.50","95.00",""\r\n');
+    expect(parse(text, { delimiter: ',' })).toEqual([['Gagnon, Camille', '-12.50', '95.00', '']]);
+    expect([csvAmount(-1250), csvAmount(5), csvAmount(123456)]).toEqual(['-12,50', '0,05', '1234,56']);
+    expect(parse(csvLines([['a; b', csvAmount(-1250)]]), { delimiter: ';' })).toEqual([['a; b', '-12,50']]);
   });
 
   it('keeps separators, quotes and line breaks inside their cell', () => {

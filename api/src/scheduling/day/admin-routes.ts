@@ -16,6 +16,7 @@ import { queueClinicConfirmation } from '../emails';
 import { declineAppointmentRequest, listAppointmentRequests, scheduleAppointmentRequest } from './appointment-requests';
 import { dayQuerySchema, declineRequestSchema, scheduleRequestSchema, statusChangeSchema } from 'shared-domain/scheduling/day-input';
 import { loadDayOverview } from './day-overview';
+import { pendingVisitDraft } from '../../billing/public';
 import { idParam } from 'shared-domain/platform/record-id';
 
 /** The audit actions these routes write (the audit page names them in French). */
@@ -66,7 +67,9 @@ export function appointmentStatusRoutes(deps: AppDeps) {
           details: { from: change.from, to: change.status },
         });
       }
-      return c.json({ appointment: visitFor(c.get('staff').role, appointment) }, 200);
+      // The no-show fee « Absent » drafted (or found still a draft after an undo), for the desk to say so.
+      const noShowFee = change.status === 'no_show' ? await pendingVisitDraft(deps, id, 'no_show_fee') : null;
+      return c.json({ appointment: visitFor(c.get('staff').role, appointment), noShowFee }, 200);
     },
   );
 }

@@ -1,21 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditEvents, emailOutbox, patients } from '../../platform/db/schema';
+import { visitTimingMessages } from 'shared-domain/scheduling/visit-timing';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, auditEvents, emailOutbox, invoices, patients } from '../../platform/db/schema';
 import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { outboxMails } from '../../testing/outbox';
 import { timestamps } from '../../platform/db/timestamps';
-import { createTestSession, readJson, seededAccounts, useTestApp } from '../../testing/test-app';
+import { createTestSession, readJson, seededAccounts, testNow, useTestApp } from '../../testing/test-app';
 
 describe('POST /api/admin/appointments/:id/status', () => {
   const testApp = useTestApp();
   let cookie: string;
   let staffId: string;
+  const signIn = async () => {
+    cookie = await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffId, secondFactorVerified: true });
+  };
   beforeAll(async () => {
     staffId = (await seededAccounts(testApp())).staffId;
-    cookie = await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffId, secondFactorVerified: true });
+    await signIn();
   });
+  // Some tests move the clock hours on (and sign in again there: the session would have gone idle);
+  // the next starts at 10:00 again.
+  afterEach(async () => {
+    testApp().clock.set(testNow);
+    await signIn();
+  });
+  /** `instant`, with a session of that moment. */
+  const at = async (instant: string) => {
+    testApp().clock.set(instant);
+    await signIn();
+  };
+  /** 14:00 in Montréal on the demo's day: the afternoon visit's start. */
+  const atAfternoonVisit = () => at('2026-11-18T19:00:00Z');
 
   const setStatus = (id: string, json: { status: string; from: string }) =>
     testApp().app.request(`/api/admin/appointments/${id}/status`, {
@@ -102,8 +119,21 @@ describe('POST /api/admin/appointments/:id/status', () => {
     ]);
   });
 
+  it('refuses « Absent » before the visit’s start with 409 APPT_002 in French, changing nothing', async () => {
+    const { afternoon } = await todays();
+    // 13:59 at the clinic: the 14:00 patient may still come.
+    await at('2026-11-18T18:59:00Z');
+    const response = await setStatus(afternoon.id, { status: 'no_show', from: 'pending' });
+    expect(response.status).toBe(409);
+    expect((await readJson<ApiErrorBody>(response)).error).toMatchObject({ code: 'APPT_002', message: visitTimingMessages.noShowTooEarly });
+    expect(await statusOf(afternoon.id)).toBe('pending');
+    expect(await testApp().db.select().from(invoices).where(eq(invoices.appointmentId, afternoon.id))).toEqual([]);
+    expect(await audited(afternoon.id)).toEqual([]);
+  });
+
   it('marks a no-show and undoes it, without touching the visit count', async () => {
     const { afternoon } = await todays();
+    await atAfternoonVisit();
     const owner = afternoon.patientId;
     const totals = owner ? await patientTotals(owner) : undefined;
     expect((await typed(afternoon.id, { status: 'no_show', from: 'pending' })).status).toBe(200);
@@ -115,6 +145,7 @@ describe('POST /api/admin/appointments/:id/status', () => {
 
   it('refuses the undo with 409 BOOK_001 once the freed slot was booked by someone else', async () => {
     const { afternoon } = await todays();
+    await atAfternoonVisit();
     expect((await typed(afternoon.id, { status: 'no_show', from: 'pending' })).status).toBe(200);
     await testApp()
       .db.insert(appointments)

@@ -4,11 +4,14 @@
 // is the same call back. Completing a visit counts it in the patient's record (total visits, last
 // visit), undoing it takes it back, in the same batch as the status. Completing it also makes the
 // visit's draft invoice, and a no-show the no-show fee's, in that batch too; undoing
-// either leaves the draft (staff delete or waive it).
+// either leaves the draft (staff delete or waive it). A visit is marked absent only once its start
+// has passed at the clinic: earlier, the patient may still come, and the fee would be drafted.
 import { and, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
 import { errorCodes } from 'shared-domain/platform/errors';
+import { mayMarkNoShow, visitTimingMessages } from 'shared-domain/scheduling/visit-timing';
+import { clinicNow } from '../../clinic/public';
 import { type AdminAppointment, loadAdminAppointment } from '../calendar/appointment-view';
 import { slotTaken } from '../booking/book-appointment';
 import { slotIsFree } from '../booking/slot-guard';
@@ -56,6 +59,11 @@ export async function changeAppointmentStatus(
     throw fieldRefusal({ from: adminDayMessages.cancelledStays });
   }
   if (change.status === change.from) return described(deps, id);
+  if (change.status === 'no_show') {
+    const now = await clinicNow(deps);
+    if (!mayMarkNoShow(current, { date: now.today, time: now.time }))
+      throw new AppError(errorCodes.visitNotDue, visitTimingMessages.noShowTooEarly);
+  }
 
   const slot = { date: current.scheduledDate, time: current.scheduledTime, durationMinutes: current.durationMinutes };
   const reopens = holdsSlot(change.status) && !holdsSlot(change.from);

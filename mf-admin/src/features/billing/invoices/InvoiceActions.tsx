@@ -1,15 +1,18 @@
 // The actions the server allows on an invoice now (`can`), with the last action's failure above
-// them: « Encaisser », products and free lines and the draft's deletion on a draft, « Émettre »,
+// them: « Encaisser », products and free lines and the draft's deletion on a draft, « Émettre » (confirmed first: its number is final),
 // « Envoyer par courriel », « Renoncer aux frais », « Note de crédit » and the PDF once issued, « Reçu pour assurance » once a visit's invoice is paid.
 import { Button } from 'shared-ui/Button';
 import { FormFailure } from 'shared-ui/FormFailure';
 import type { ActionRunner } from 'shared-ui/useActionRunner';
 import type { Invoice } from './api/invoice';
-import { insuranceReceiptUrl, invoicePdfUrl, issueInvoice, sendInvoice } from './api/invoice-changes';
+import { insuranceReceiptUrl, invoicePdfUrl, sendInvoice } from './api/invoice-changes';
 import { invoiceText as text } from './invoices-text';
 
 /** The dialogs the actions open. */
-export type InvoiceDialog = 'product' | 'free' | 'waive' | 'credit' | 'delete';
+export type InvoiceDialog = 'product' | 'free' | 'waive' | 'credit' | 'delete' | 'issue';
+
+/** Actions confirmed in a dialog, which shows their failure itself. */
+const confirmedInDialog: ReadonlySet<string> = new Set(['issue', 'delete']);
 
 interface InvoiceActionsProps {
   invoice: Invoice;
@@ -26,7 +29,7 @@ export function InvoiceActions({ invoice, runner, onCheckout, onOpen }: InvoiceA
       <h3 id="facture-actions" className="ui-visually-hidden">
         {text.actions}
       </h3>
-      <FormFailure title={text.actionFailed} message={problem?.message} />
+      <FormFailure title={text.actionFailed} message={problem && !confirmedInDialog.has(problem.action) ? problem.message : undefined} />
       <div className="billing-actions">
         {can.checkout ? <Button onClick={onCheckout}>{text.checkout}</Button> : null}
         {can.edit ? (
@@ -40,11 +43,7 @@ export function InvoiceActions({ invoice, runner, onCheckout, onOpen }: InvoiceA
           </>
         ) : null}
         {can.issue ? (
-          <Button
-            variant="secondary"
-            aria-disabled={running !== null || undefined}
-            onClick={() => void run('issue', () => issueInvoice(invoice.id), text.issued)}
-          >
+          <Button variant="secondary" aria-disabled={running !== null || undefined} onClick={() => onOpen('issue')}>
             {running === 'issue' ? text.busy : text.issue}
           </Button>
         ) : null}

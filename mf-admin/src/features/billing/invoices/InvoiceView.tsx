@@ -24,6 +24,7 @@ import { type Invoice, type InvoiceLine, useInvoice } from './api/invoice';
 import { removeInvoiceLine } from './api/invoice-changes';
 import { CreditNoteDialog } from './CreditNoteDialog';
 import { DeleteDraftDialog } from './DeleteDraftDialog';
+import { IssueInvoiceDialog } from './IssueInvoiceDialog';
 import { type InvoiceDialog, InvoiceActions } from './InvoiceActions';
 import { InvoiceCorrections } from './InvoiceCorrections';
 import { InvoiceFacts } from './InvoiceFacts';
@@ -131,6 +132,7 @@ function InvoiceDetails({ invoice: read, backTo, onCheckout }: { invoice: Invoic
       <LineAmountDialog invoiceId={invoice.id} line={adjusting} onClose={() => setAdjusting(undefined)} onSaved={saved} />
       <WaiverDialog open={dialog === 'waive'} invoiceId={invoice.id} onClose={close} onSaved={saved} />
       <CreditNoteDialog open={dialog === 'credit'} invoice={invoice} onClose={close} onSaved={saved} />
+      <IssueInvoiceDialog open={dialog === 'issue'} invoiceId={invoice.id} runner={runner} onClose={close} />
       <DeleteDraftDialog open={dialog === 'delete'} invoiceId={invoice.id} runner={runner} backTo={backTo} onClose={close} />
     </article>
   );

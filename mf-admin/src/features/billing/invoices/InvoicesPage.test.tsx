@@ -385,12 +385,32 @@ describe('Facturation › an invoice', () => {
     await within(dialog).findByText(deskMessages.amountTooLarge('Montant ($)'));
   });
 
+  /** « Émettre », then the confirmation's own button; the dialog. */
+  const issueConfirmed = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Émettre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Émettre la facture' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Émettre la facture' }));
+    return dialog;
+  };
+
+  it('asks before « Émettre » numbers the invoice for good, the draft kept on the choice that takes the focus', async () => {
+    const { api } = renderInvoice(draft(), () => ({}));
+    fireEvent.click(await screen.findByRole('button', { name: 'Émettre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Émettre la facture' });
+    within(dialog).getByText(/reçoit son numéro définitif/);
+    const keep = within(dialog).getByRole('button', { name: 'Garder le brouillon' });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    fireEvent.click(keep);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('POST', '/api/admin/invoices/inv-1/issue')).toEqual([]);
+  });
+
   it('says why « Émettre » was refused (the invoice changed meanwhile) and reads it again', async () => {
     const { api } = renderInvoice(draft(), () => ({
       'POST /api/admin/invoices/inv-1/issue': () => refusal(409, 'BILL_002', deskMessages.balanceChanged),
     }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Émettre' }));
-    const alert = await screen.findByRole('alert');
+    const dialog = await issueConfirmed();
+    const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain(deskMessages.balanceChanged);
     await waitFor(() => expect(api.requests.filter((request) => request.url.pathname === '/api/admin/invoices/inv-1')).toHaveLength(2));
   });
@@ -400,8 +420,10 @@ describe('Facturation › an invoice', () => {
       'POST /api/admin/invoices/inv-1/issue': () => refusal(409, 'BILL_002', deskMessages.balanceChanged),
       'DELETE /api/admin/invoices/inv-1': () => refusal(409, 'BILL_003', 'Cette facture a déjà été émise.'),
     }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Émettre' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(deskMessages.balanceChanged);
+    const issuing = await issueConfirmed();
+    expect((await within(issuing).findByRole('alert')).textContent).toContain(deskMessages.balanceChanged);
+    fireEvent.click(within(issuing).getByRole('button', { name: 'Garder le brouillon' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer le brouillon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer le brouillon' });
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -417,8 +439,9 @@ describe('Facturation › an invoice', () => {
       },
       'POST /api/admin/invoices/inv-1/send': () => json(200, { invoice: held.current, emailedTo: 'lea@example.com' }),
     }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Émettre' }));
+    await issueConfirmed();
     await screen.findByText('Facture émise : elle est numérotée et ne se modifie plus');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await screen.findByRole('heading', { level: 2, name: /Facture F-00012/ });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer par courriel' }));
     await screen.findByText('Facture envoyée à lea@example.com');

@@ -107,6 +107,10 @@ export const invoiceText = {
   deleteDraftDone: 'Brouillon supprimé',
   keepDraft: 'Garder le brouillon',
   issue: 'Émettre',
+  issueTitle: 'Émettre la facture',
+  issueFinal:
+    'Une fois émise, la facture reçoit son numéro définitif : elle ne se modifie plus et ne se supprime jamais. Une correction se fera par une note de crédit.',
+  issueConfirm: 'Émettre la facture',
   issued: 'Facture émise : elle est numérotée et ne se modifie plus',
   send: 'Envoyer par courriel',
   sent: (email: string | null) => (email ? `Facture envoyée à ${email}` : 'Facture envoyée'),

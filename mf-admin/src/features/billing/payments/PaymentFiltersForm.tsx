@@ -1,5 +1,6 @@
 // « Paiements »'s filters: a day or a period, a tender, a patient (the back-office's picker) and who
-// took the payment (everyone, or the signed-in staff member). What is chosen stays here until
+// took the payment (« Reçu par »: everyone, the signed-in staff member, online, or any staff member
+// who took money over the period shown, by name). What is chosen stays here until
 // « Filtrer » writes it to the address (the list reads its filters from there), so a half-typed
 // date never reloads the list; « Aujourd’hui » and « Réinitialiser » go back to today, everything.
 import { type FormEvent, useRef, useState } from 'react';
@@ -16,8 +17,10 @@ import { paymentFiltersText as text, paymentsText } from './payments-text';
 export interface PaymentFiltersFormProps {
   /** The filters in force (the address's); the form starts from them. */
   filters: PaymentFilters;
-  /** The signed-in staff member, for « Pris par : Moi ». */
+  /** The signed-in staff member, for « Reçu par : Moi ». */
   staffId: string;
+  /** The staff members who took money over the period shown (the list's answer), by name. */
+  receivedBy: readonly { id: string; name: string }[];
   onApply(filters: PaymentFilters): void;
   onReset(): void;
 }
@@ -43,7 +46,7 @@ const pickerText: PatientPickerText = {
   change: 'Tous les patients',
 };
 
-export function PaymentFiltersForm({ filters, staffId, onApply, onReset }: PaymentFiltersFormProps) {
+export function PaymentFiltersForm({ filters, staffId, receivedBy, onApply, onReset }: PaymentFiltersFormProps) {
   const [draft, setDraft] = useState(filters);
   const [errors, setErrors] = useState<PaymentFilterErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -74,7 +77,13 @@ export function PaymentFiltersForm({ filters, staffId, onApply, onReset }: Payme
     onApply({ ...draft, to: draft.to || draft.from });
   };
 
-  const otherStaff = draft.staffId !== '' && draft.staffId !== staffId && draft.staffId !== onlineStaffFilter;
+  const colleagues = receivedBy.filter((member) => member.id !== staffId);
+  // One chosen from an address (or from another period) who is not among those named: still shown.
+  const otherStaff =
+    draft.staffId !== '' &&
+    draft.staffId !== staffId &&
+    draft.staffId !== onlineStaffFilter &&
+    !colleagues.some((member) => member.id === draft.staffId);
   return (
     <search className="payments-filters" aria-label={text.region}>
       <form ref={formRef} noValidate onSubmit={submit}>
@@ -104,6 +113,11 @@ export function PaymentFiltersForm({ filters, staffId, onApply, onReset }: Payme
                 <option value="">{text.anyStaff}</option>
                 <option value={staffId}>{text.me}</option>
                 <option value={onlineStaffFilter}>{text.online}</option>
+                {colleagues.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
                 {otherStaff ? <option value={draft.staffId}>{text.otherStaff}</option> : null}
               </select>
             )}

@@ -127,8 +127,12 @@ describe('Paiements › Paiements', () => {
       ['Carte enregistrée', formatMoney(5000)],
       ['Total', formatMoney(8000)],
     ]);
-    const exportLink = screen.getByRole('link', { name: /Exporter \(CSV\)/ });
-    expect(exportLink.getAttribute('href')).toBe(`/api/admin/payments.csv?from=${today}&to=${today}`);
+    // One file per spreadsheet: Excel in French (`;`, decimal comma) or in English (`,`, decimal point).
+    screen.getByText('Exporter (CSV)');
+    const french = screen.getByRole('link', { name: /^CSV — Excel français : les paiements filtrés \(point-virgule/ });
+    expect(french.getAttribute('href')).toBe(`/api/admin/payments.csv?from=${today}&to=${today}&format=excel-fr`);
+    const english = screen.getByRole('link', { name: /^CSV — Excel anglais : les paiements filtrés \(virgule entre/ });
+    expect(english.getAttribute('href')).toBe(`/api/admin/payments.csv?from=${today}&to=${today}&format=excel-en`);
   });
 
   it('applies the filters from the address and the form, and loads more', async () => {
@@ -167,6 +171,43 @@ describe('Paiements › Paiements', () => {
     );
   });
 
+  it('filters « Reçu par » another staff member, named among those who took money, kept in the address', async () => {
+    const api = renderPayments({
+      'GET /api/admin/payments': () =>
+        paymentList([paymentRow('pay-1')], {
+          receivedBy: [
+            { id: 'staff-amelie', name: 'Amélie Comptoir' },
+            { id: testStaff.id, name: testStaff.fullName },
+          ],
+        }),
+    });
+    await rowOf('Léa Gagnon');
+    const receivedBy = screen.getByLabelText(/^Reçu par/) as HTMLSelectElement;
+    // Oneself once, as « Moi ».
+    expect([...receivedBy.options].map((option) => option.textContent)).toEqual([
+      'Tout le monde',
+      'Moi',
+      'En ligne (patient)',
+      'Amélie Comptoir',
+    ]);
+    fireEvent.change(receivedBy, { target: { value: 'staff-amelie' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+    await waitFor(() => expect(asked(api).at(-1)).toMatchObject({ staffId: 'staff-amelie' }));
+    expect((screen.getByLabelText(/^Reçu par/) as HTMLSelectElement).value).toBe('staff-amelie');
+  });
+
+  it('offers « Rembourser » only on a payment with something left to give back', async () => {
+    renderPayments({
+      'GET /api/admin/payments': () =>
+        paymentList([
+          paymentRow('pay-1'),
+          paymentRow('pay-2', { patientName: 'Marc Roy', invoiceNumbers: ['F-00013'], refundableCents: 0 }),
+        ]),
+    });
+    within(await rowOf('F-00012')).getByRole('button', { name: /^Rembourser/ });
+    expect(within(await rowOf('F-00013')).queryByRole('button', { name: /^Rembourser/ })).toBeNull();
+  });
+
   it('refunds part of a payment in the tender chosen, refusing more than is left in French', async () => {
     const api = renderPayments({
       'GET /api/admin/payments': () => paymentList([paymentRow('pay-1')]),
@@ -200,6 +241,26 @@ describe('Paiements › Paiements', () => {
     expect(sent).toMatchObject({ patientId: 'pat-1', paymentId: 'pay-1', tender: 'debit', amountCents: 2050, reason: 'Produit retourné' });
     expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     // The notice is drawn in the commit that saves; the dialog closes in the next one.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says « Remboursement … enregistré » after refunding all that was left, though the account read again has nothing left', async () => {
+    let refunds = 0;
+    renderPayments({
+      'GET /api/admin/payments': () => paymentList([paymentRow('pay-1')]),
+      // Once refunded, the payment has nothing left: the dialog must not trade its form for « nothing left ».
+      'GET /api/admin/patients/pat-1/account': () => (refunds === 0 ? patientAccount() : patientAccount({ refundablePayments: [] })),
+      'POST /api/admin/refunds': () => {
+        refunds += 1;
+        return json(201, refunded('ref-9'));
+      },
+    });
+    fireEvent.click(within(await rowOf('F-00012')).getByRole('button', { name: /^Rembourser/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rembourser un paiement' });
+    await within(dialog).findByLabelText(/^Montant \(\$\)/);
+    fireEvent.change(within(dialog).getByLabelText(/^Raison du remboursement/), { target: { value: 'Produit retourné' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    await screen.findByText(spaced(`Remboursement de ${formatMoney(3000)} à Léa Gagnon enregistré.`));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

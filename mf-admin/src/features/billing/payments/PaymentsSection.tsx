@@ -1,13 +1,14 @@
 // « Paiements › Paiements »: every payment and refund of a day or a period, filtered by
-// tender, patient and who took it (the filters live in the address), newest first with « Charger
+// tender, patient and who took it — any staff member of the period — (the filters live in the address), newest first with « Charger
 // plus », the totals by tender over the whole filter, and the same selection as a CSV file. A
 // closed day's rows say « Journée fermée » and can no longer be cancelled. From a payment:
-// « Rembourser » (up to what is left of it) and, while its day is open, « Annuler le paiement »;
+// « Rembourser » (while something of it is left) and, while its day is open, « Annuler le paiement »;
 // from a patient's account credit: « Rembourser le crédit ».
 import { useState } from 'react';
 import { formatDate, formatMoney, formatTime } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { paymentKindLabels, paymentListColumns } from 'shared-domain/billing/payment-list';
+import { csvFormatDetails, csvFormatLabels, csvFormats } from 'shared-domain/platform/csv-format';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -37,8 +38,8 @@ type DialogState = { kind: 'none' } | { kind: 'refund'; target: RefundTarget } |
 export const mayVoid = (row: PaymentRow) =>
   row.kind === 'payment' && row.status === 'completed' && !row.dayClosed && row.tender !== 'card_on_file' && row.takenByName !== null;
 
-/** A payment money may be given back from (the dialog says how much is left). */
-export const mayRefund = (row: PaymentRow) => row.kind === 'payment' && row.status === 'completed';
+/** A payment with money left to give back (neither applied to invoices nor refunded yet). */
+export const mayRefund = (row: PaymentRow) => row.kind === 'payment' && row.status === 'completed' && row.refundableCents > 0;
 
 export function PaymentsSection() {
   const { filters, apply, reset } = useAddressFilters(paymentFilterFields(), {
@@ -78,7 +79,7 @@ export function PaymentsSection() {
         </Button>
       </div>
       <p className="payments-muted">{text.intro}</p>
-      <PaymentFiltersForm filters={filters} staffId={me.id} onApply={apply} onReset={reset} />
+      <PaymentFiltersForm filters={filters} staffId={me.id} receivedBy={firstPage?.receivedBy ?? []} onApply={apply} onReset={reset} />
       <p className="payments-status" role="status">
         {message}
       </p>
@@ -86,10 +87,16 @@ export function PaymentsSection() {
         <p className="payments-muted" role="status">
           {list.data ? text.count(rows.length, list.hasNextPage) : ''}
         </p>
-        <a className="ui-button ui-button--secondary" href={paymentsExportUrl(filters)} download>
-          {text.export}
-          <span className="ui-visually-hidden">{text.exportDetail}</span>
-        </a>
+        {/* One file per spreadsheet's locale: Excel in French reads `;` and a decimal comma, in English `,` and a point. */}
+        <p className="payments-export">
+          <span className="payments-muted">{text.export}</span>
+          {csvFormats.map((format) => (
+            <a key={format} className="ui-button ui-button--secondary" href={paymentsExportUrl(filters, format)} download>
+              {text.exportAs(csvFormatLabels[format])}
+              <span className="ui-visually-hidden">{text.exportDetail(csvFormatDetails[format])}</span>
+            </a>
+          ))}
+        </p>
       </div>
       {firstPage ? <Totals page={firstPage} /> : null}
       {list.isPending ? <LoadingState label={text.loading} /> : null}

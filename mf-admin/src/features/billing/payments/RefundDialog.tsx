@@ -101,13 +101,32 @@ function RefundAccount({
 }) {
   const account = usePatientAccount(patient.id);
   if (account.isPending) return <LoadingState label={text.loadingAccount} />;
-  if (account.isError)
+  if (!account.data)
     return (
       <Notice tone="error" title={text.accountFailed}>
         <p>{problemMessage(account.error)}</p>
       </Notice>
     );
-  const source = refundSource(target, account.data);
+  return <RefundFromAccount target={target} account={account.data} patient={patient} onRefunded={onRefunded} />;
+}
+
+/**
+ * What may be refunded, as the account read it when the dialog opened. Kept: the refund itself
+ * reads the account again (nothing left once all of it went back), and the form must still be
+ * there to say it was made.
+ */
+function RefundFromAccount({
+  target,
+  account,
+  patient,
+  onRefunded,
+}: {
+  target: RefundTarget;
+  account: PatientAccount;
+  patient: { id: string; name: string };
+  onRefunded(message: string): void;
+}) {
+  const [source] = useState(() => refundSource(target, account));
   if (source.refundableCents <= 0) return <p role="status">{source.kind === 'credit' ? text.noCredit(patient.name) : text.nothingLeft}</p>;
   return <RefundForm patientId={patient.id} patientName={patient.name} source={source} onRefunded={onRefunded} />;
 }

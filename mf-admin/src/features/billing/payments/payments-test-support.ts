@@ -22,6 +22,7 @@ export const paymentRow = (id: string, fields: Partial<DeskPaymentRow> = {}): De
   invoiceNumbers: ['F-00012'],
   dayClosed: false,
   note: null,
+  refundableCents: 3000,
   settledAfterClose: null,
   ...fields,
 });
@@ -33,6 +34,7 @@ export const paymentList = (payments: DeskPaymentRow[], fields: Partial<PaymentP
   to: '2026-11-23',
   totalsByTender: [{ tender: 'cash', tenderLabel: 'Comptant', amountCents: 5000 }],
   totalCents: 5000,
+  receivedBy: [{ id: 'staff-julie', name: 'Julie Roy' }],
   nextCursor: null,
   ...fields,
 });

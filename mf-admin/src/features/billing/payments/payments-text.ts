@@ -18,7 +18,9 @@ export const paymentsText = {
   more: 'Charger plus',
   loadingMore: 'Chargement…',
   export: 'Exporter (CSV)',
-  exportDetail: ' (les paiements filtrés, pour Excel)',
+  /** « CSV — Excel français »: one button per spreadsheet's locale. */
+  exportAs: (format: string) => `CSV — ${format}`,
+  exportDetail: (detail: string) => ` : les paiements filtrés (${detail})`,
   totals: 'Totaux par mode de paiement',
   total: 'Total',
   dayClosed: 'Journée fermée',

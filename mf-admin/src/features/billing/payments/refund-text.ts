@@ -1,4 +1,5 @@
 // What « Rembourser » and « Annuler le paiement » say.
+import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { problemText } from 'shared-ui/problem-message';
 
 export const refundText = {
@@ -8,7 +9,7 @@ export const refundText = {
   patientHint: 'Le patient dont le crédit au compte est remboursé (nom, courriel ou téléphone).',
   loadingAccount: 'Lecture du compte du patient…',
   accountFailed: 'Le compte du patient n’a pas pu être lu',
-  nothingLeft: 'Ce paiement a déjà été remboursé en entier ou appliqué à des factures : il ne reste rien à rembourser.',
+  nothingLeft: deskMessages.nothingToRefund,
   noCredit: (name: string) => `${name} n’a pas de crédit au compte à rembourser.`,
   patient: 'Patient',
   payment: 'Paiement',

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   appointment,
   assessment,
@@ -24,8 +24,13 @@ const marieName = /^9 h à 9 h 30\W+Marie Tremblay\W+Ajustement chiropratique\W+
 const dialogName = 'Rendez-vous — Marie Tremblay';
 const availability = 'GET /api/admin/availability';
 
-async function openMarie(routes: Parameters<typeof renderCalendar>[1] = {}) {
+/** Marie's day, 9 h 05 at the clinic: « Arrivé » is offered. */
+const onMariesDay = new Date('2026-11-24T14:05:00Z');
+
+/** The calendar's week with Marie's details open; the clock at `at` (by default the day after her visit). */
+async function openMarie(routes: Parameters<typeof renderCalendar>[1] = {}, at?: Date) {
   const api = renderCalendar('/admin/calendar?vue=semaine&date=2026-11-25', routes);
+  if (at) vi.setSystemTime(at);
   const button = await screen.findByRole('button', { name: marieName });
   button.focus();
   fireEvent.click(button);
@@ -99,7 +104,7 @@ describe('the appointment’s details', () => {
 describe('« Absent »', () => {
   it('marks the no-show from the status shown, closes, says so and reads the calendar again', async () => {
     const { api, dialog } = await openMarie({
-      'POST /api/admin/appointments/rdv-marie/status': () => ({ appointment: { ...marie, status: 'no_show' } }),
+      'POST /api/admin/appointments/rdv-marie/status': () => ({ appointment: { ...marie, status: 'no_show' }, noShowFee: null }),
     });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^Absent/ })));
     expect(api.sent('POST', '/api/admin/appointments/rdv-marie/status')).toEqual([{ status: 'no_show', from: 'confirmed' }]);
@@ -108,6 +113,29 @@ describe('« Absent »', () => {
     expect(currentLocation()).toBe('/admin/calendar?vue=semaine&date=2026-11-25');
     await waitFor(() => expect(calendarReads(api)).toHaveLength(2));
     await waitFor(() => expect(document.activeElement?.id).toBe('rdv-rdv-marie'));
+  });
+
+  it('says the no-show fee the server drafted with it', async () => {
+    const { dialog } = await openMarie({
+      'POST /api/admin/appointments/rdv-marie/status': () => ({
+        appointment: { ...marie, status: 'no_show' },
+        noShowFee: { invoiceId: 'inv-fee', totalCents: 4000 },
+      }),
+    });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^Absent/ })));
+    await screen.findByText(/^Rendez-vous marqué comme absent\. Frais d’absence préparés : 40,00\s\$ — à émettre$/);
+  });
+
+  it('offers « Absent » only once the visit has started, and « Arrivé » only on its day', async () => {
+    // 8 h 55 on Marie's day: she may still come.
+    const { dialog } = await openMarie({}, new Date('2026-11-24T13:55:00Z'));
+    within(dialog).getByRole('button', { name: /^Arrivé/ });
+    expect(within(dialog).queryByRole('button', { name: /^Absent/ })).toBeNull();
+    cleanup();
+    // The day after: absent may be noted, arrival no longer.
+    const after = await openMarie();
+    within(after.dialog).getByRole('button', { name: /^Absent/ });
+    expect(within(after.dialog).queryByRole('button', { name: /^Arrivé/ })).toBeNull();
   });
 
   it('shows the refusal when the status changed meanwhile, and reads the calendar again', async () => {
@@ -128,17 +156,20 @@ describe('« Absent »', () => {
 
 describe('« Arrivé » and « Encaisser »', () => {
   it('notes the arrival (the server makes the draft invoice), closes and says so', async () => {
-    const { api, dialog } = await openMarie({
-      'POST /api/admin/appointments/rdv-marie/arrival': () => ({
-        arrival: {
-          appointmentId: 'rdv-marie',
-          arrivedAt: '2026-11-24T14:05:00.000Z',
-          invoiceId: 'inv-1',
-          draftCreated: true,
-          notice: null,
-        },
-      }),
-    });
+    const { api, dialog } = await openMarie(
+      {
+        'POST /api/admin/appointments/rdv-marie/arrival': () => ({
+          arrival: {
+            appointmentId: 'rdv-marie',
+            arrivedAt: '2026-11-24T14:05:00.000Z',
+            invoiceId: 'inv-1',
+            draftCreated: true,
+            notice: null,
+          },
+        }),
+      },
+      onMariesDay,
+    );
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Arrivé : le patient est à la clinique' })));
     expect(api.sent('POST', '/api/admin/appointments/rdv-marie/arrival')).toHaveLength(1);
     await screen.findByText('Arrivée notée : le brouillon de facture est prêt.');
@@ -146,12 +177,15 @@ describe('« Arrivé » and « Encaisser »', () => {
   });
 
   it('shows why the arrival was refused, the dialog kept open', async () => {
-    const { dialog } = await openMarie({
-      'POST /api/admin/appointments/rdv-marie/arrival': () =>
-        failure(409, {
-          error: { code: 'APPT_001', message: 'Ce rendez-vous a été modifié entre-temps. Veuillez recharger le calendrier.' },
-        }),
-    });
+    const { dialog } = await openMarie(
+      {
+        'POST /api/admin/appointments/rdv-marie/arrival': () =>
+          failure(409, {
+            error: { code: 'APPT_001', message: 'Ce rendez-vous a été modifié entre-temps. Veuillez recharger le calendrier.' },
+          }),
+      },
+      onMariesDay,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: /^Arrivé/ }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Ce rendez-vous a été modifié entre-temps. Veuillez recharger le calendrier.',
@@ -167,7 +201,7 @@ describe('« Arrivé » and « Encaisser »', () => {
   });
 
   it('gives the practitioner « Arrivé » but not « Encaisser » (the cash desk’s)', async () => {
-    const { api, dialog } = await openMarie({ 'GET /api/admin/me': () => ({ ...testStaff, role: 'practitioner' as const }) });
+    const { api, dialog } = await openMarie({ 'GET /api/admin/me': () => ({ ...testStaff, role: 'practitioner' as const }) }, onMariesDay);
     await waitFor(() => expect(api.requests.some((request) => request.url.pathname === '/api/admin/me')).toBe(true));
     within(dialog).getByRole('button', { name: /^Arrivé/ });
     expect(within(dialog).queryByRole('link', { name: /^Encaisser/ })).toBeNull();

@@ -1,6 +1,7 @@
 // An appointment opened from the grid (or from `?rdv=<id>`): the patient with a link to the file,
-// the service, when, the status, the reason and the notes; then 'Arrivé' (its draft invoice made),
-// 'Déplacer', 'Annuler le rendez-vous' and 'Absent' while it still holds its slot, and
+// the service, when, the status, the reason and the notes; then, while it still holds its slot,
+// 'Arrivé' on its day (its draft invoice made), 'Déplacer', 'Annuler le rendez-vous' and, once its
+// start has passed, 'Absent' (saying the no-show fee it drafted), and
 // 'Encaisser' (the patient's checkout in « Facturation »). Moving and cancelling are steps inside
 // the same dialog: the focus goes to the step's heading, and 'Retour au rendez-vous' back to the
 // button that opened it.
@@ -13,7 +14,10 @@ import { Dialog } from 'shared-ui/Dialog';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { Link } from 'shared-ui/router';
 import { billingLinks, useCashDesk } from '../../billing/public';
+import { mayMarkArrived, mayMarkNoShow } from 'shared-domain/scheduling/visit-timing';
 import { markArrived } from '../day/api/arrival';
+import { noShowFeeText } from '../day/no-show-fee';
+import { useClinicNow } from '../day/useClinicNow';
 import { changeAppointmentStatus } from './api/appointment-status';
 import { type CalendarAppointment, type CalendarService, refreshAfterChange } from './api/calendar';
 import { changeableStatuses } from './CalendarGrid';
@@ -90,6 +94,8 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
   const changeable = changeableStatuses.includes(appointment.status);
   // « Encaisser » is the cash desk's; « Arrivé » stays everyone's.
   const cashDesk = useCashDesk();
+  // This device's clock on the clinic's wall (the server refuses what is not yet due anyway).
+  const now = useClinicNow(undefined, 0);
 
   useEffect(() => {
     if (cameBackFrom) actionsRef.current?.querySelector<HTMLElement>(`[data-step="${cameBackFrom}"]`)?.focus();
@@ -111,7 +117,10 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
     setProblem(undefined);
     const result = await changeAppointmentStatus(appointment.id, { status: 'no_show', from: appointment.status });
     setMarking(false);
-    if (result.kind === 'ok') return onChanged(detailsText.noShowDone, appointment.id);
+    if (result.kind === 'ok') {
+      const fee = noShowFeeText(result.data.noShowFee);
+      return onChanged(fee ? `${detailsText.noShowDone} ${fee}` : detailsText.noShowDone, appointment.id);
+    }
     // Changed meanwhile (APPT_001) or gone: the calendar shows what the server now has.
     if (result.kind === 'error') void refreshAfterChange(queryClient);
     setProblem(failureMessage(result));
@@ -161,20 +170,24 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
       <FormFailure message={problem} />
       {changeable ? (
         <div ref={actionsRef} className="calendar-dialog__actions">
-          <Button variant="secondary" aria-disabled={marking || undefined} onClick={arrive}>
-            {detailsText.arrive}
-            <span className="ui-visually-hidden">{detailsText.arriveHint}</span>
-          </Button>
+          {mayMarkArrived(appointment, now) ? (
+            <Button variant="secondary" aria-disabled={marking || undefined} onClick={arrive}>
+              {detailsText.arrive}
+              <span className="ui-visually-hidden">{detailsText.arriveHint}</span>
+            </Button>
+          ) : null}
           <Button data-step="move" onClick={() => onStep('move')}>
             {detailsText.move}
           </Button>
           <Button data-step="cancel" variant="secondary" onClick={() => onStep('cancel')}>
             {detailsText.cancel}
           </Button>
-          <Button variant="secondary" aria-disabled={marking || undefined} onClick={markNoShow}>
-            {marking ? detailsText.noShowBusy : detailsText.noShow}
-            <span className="ui-visually-hidden">{detailsText.noShowHint}</span>
-          </Button>
+          {mayMarkNoShow(appointment, now) ? (
+            <Button variant="secondary" aria-disabled={marking || undefined} onClick={markNoShow}>
+              {marking ? detailsText.noShowBusy : detailsText.noShow}
+              <span className="ui-visually-hidden">{detailsText.noShowHint}</span>
+            </Button>
+          ) : null}
         </div>
       ) : (
         <p>{detailsText.closedStatus}</p>

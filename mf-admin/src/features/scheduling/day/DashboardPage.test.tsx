@@ -89,7 +89,7 @@ function clinic(
             error: { code: 'APPT_001', message: 'Ce rendez-vous a été modifié entre-temps. Vérifiez son statut, puis réessayez.' },
           });
         Object.assign(appointment, { status, statusLabel: statusLabels[status] });
-        return json(200, { appointment: { ...appointment } });
+        return json(200, { appointment: { ...appointment }, noShowFee: null });
       }) satisfies TypedHandler<`POST /api/admin/appointments/${string}/status`>,
     ]),
   ) as AdminStubRoutes;
@@ -287,7 +287,41 @@ describe('DashboardPage', () => {
     expect(within(card('Marc Roy')).queryByRole('link', { name: /^Encaisser/ })).toBeNull();
   });
 
+  it('offers « Absent » once a visit has started, not before; « Arrivé » for each visit of the day', async () => {
+    renderAdminPage(<DashboardPage />, clinic());
+    // 9 h 10: Marc (9 h) may be marked absent, Julie (9 h 30) may still come.
+    const marc = await screen.findByRole('article', { name: /Marc Roy/ });
+    within(marc).getByRole('button', { name: /^Absent/ });
+    const julie = card('Julie Côté');
+    expect(within(julie).queryByRole('button', { name: /^Absent/ })).toBeNull();
+    within(julie).getByRole('button', { name: /^Arrivé/ });
+    within(julie).getByRole('button', { name: /^Marquer comme complété/ });
+    // At 9 h 30 it is offered, without reading the day again.
+    await act(() => vi.advanceTimersByTimeAsync(20 * 60_000));
+    await waitFor(() => within(card('Julie Côté')).getByRole('button', { name: /^Absent/ }));
+  });
+
+  it('says the no-show fee « Absent » drafted, under the change', async () => {
+    const api = clinic(aDay(), {
+      'POST /api/admin/appointments/a2/status': () =>
+        json(200, {
+          appointment: { ...aDay()[1]!, status: 'no_show', statusLabel: 'Absent' },
+          noShowFee: { invoiceId: 'inv-fee', totalCents: 4000 },
+        }),
+    });
+    renderAdminPage(<DashboardPage />, api);
+    const marc = await screen.findByRole('article', { name: /Marc Roy/ });
+    fireEvent.click(within(marc).getByRole('button', { name: /^Absent/ }));
+    await within(marc).findByText('RDV marqué comme absent');
+    within(marc).getByText(/^Frais d’absence préparés : 40,00\s\$ — à émettre$/);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^RDV marqué comme absent : Marc Roy\. Frais d’absence préparés : 40,00\s\$ — à émettre/,
+    );
+  });
+
   it('marks a visit absent, with the same undo, which puts back the status it had', async () => {
+    // 9 h 35: Julie's 9 h 30 visit has started.
+    vi.setSystemTime(new Date('2026-11-23T14:35:00Z'));
     const api = clinic();
     renderAdminPage(<DashboardPage />, api);
     const julie = await screen.findByRole('article', { name: /Julie Côté/ });
@@ -368,7 +402,9 @@ describe('DashboardPage', () => {
     fireEvent.click(complete);
     fireEvent.click(within(marc).getByRole('button', { name: /^Absent/ }));
     expect(api.sent('POST', '/api/admin/appointments/a2/status')).toHaveLength(1);
-    await act(async () => answer(json(200, { appointment: { ...aDay()[1]!, status: 'completed', statusLabel: 'Terminé' } })));
+    await act(async () =>
+      answer(json(200, { appointment: { ...aDay()[1]!, status: 'completed', statusLabel: 'Terminé' }, noShowFee: null })),
+    );
     await within(marc).findByText('RDV marqué comme complété');
   });
 

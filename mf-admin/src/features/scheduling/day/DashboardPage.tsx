@@ -63,6 +63,7 @@ export function DashboardPage() {
                       onUndo={() => void changes.undo(appointment)}
                       onUndoFocus={changes.setUndoFocused}
                       cardRef={changes.cardRef(appointment.id)}
+                      now={now}
                       arrival={{
                         arrived: appointment.arrivedAt !== null || arrivals.isArrived(appointment.id),
                         busy: arrivals.busyId === appointment.id,

@@ -1,11 +1,12 @@
 // One appointment of the day: when, who (a link to the patient's file when there is one), the
 // service (its colour beside its name, never the colour alone), the status and the day's marker as
-// text badges, and what the desk can do with it: « Arrivé » (its draft invoice made),
-// mark it completed or absent (and for a few seconds after, undo that), and « Encaisser » (the
-// patient's checkout in « Facturation »).
+// text badges, and what the desk can do with it: « Arrivé » (its draft invoice made) on its day,
+// mark it completed, or absent once its start has passed (and for a few seconds after, undo that;
+// a no-show fee drafted is said), and « Encaisser » (the patient's checkout in « Facturation »).
 import type { Ref } from 'react';
 import { dayMarkerLabels, type DayMarker } from 'shared-domain/scheduling/day-markers';
 import { formatTime } from 'shared-domain/platform/format';
+import { mayMarkArrived, mayMarkNoShow, type VisitClock } from 'shared-domain/scheduling/visit-timing';
 import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { Link } from 'shared-ui/router';
@@ -20,6 +21,8 @@ export type VisitAction = 'completed' | 'no_show';
 export interface VisitFeedback {
   tone: 'done' | 'failed';
   text: string;
+  /** What the change brought with it (the no-show fee drafted), on a line of its own. */
+  detail?: string;
   /** 'Annuler' is offered. */
   undoable: boolean;
 }
@@ -35,6 +38,8 @@ export interface DayVisitProps {
   /** The undo button has the focus (its time is paused meanwhile). */
   onUndoFocus(focused: boolean): void;
   cardRef: Ref<HTMLElement>;
+  /** The clinic's wall clock: « Arrivé » and « Absent » are offered only when the visit is due. */
+  now: VisitClock;
   /** « Arrivé »: the patient is at the desk. */
   arrival: { arrived: boolean; busy: boolean; failure: string | undefined; onArrive(): void };
 }
@@ -50,7 +55,7 @@ function endOf(start: string, minutes: number): string | undefined {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo, onUndoFocus, cardRef, arrival }: DayVisitProps) {
+export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo, onUndoFocus, cardRef, now, arrival }: DayVisitProps) {
   const headingId = `visite-${appointment.id}`;
   const start = appointment.scheduledTime ?? '';
   const end = endOf(start, appointment.durationMinutes);
@@ -104,6 +109,7 @@ export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo
         <div className={`day-visit__feedback day-visit__feedback--${feedback.tone}`}>
           {feedback.tone === 'failed' ? <strong>{dayText.updateFailed} : </strong> : null}
           <span>{feedback.text}</span>
+          {feedback.detail ? <span className="day-visit__detail">{feedback.detail}</span> : null}
           {feedback.undoable ? (
             <Button
               variant="secondary"
@@ -121,7 +127,7 @@ export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo
       ) : null}
       {markable.has(appointment.status) ? (
         <div className="day-visit__actions">
-          {arrival.arrived ? null : (
+          {arrival.arrived || !mayMarkArrived(appointment, now) ? null : (
             <Button
               variant="secondary"
               aria-disabled={busy || arrival.busy || undefined}
@@ -137,10 +143,12 @@ export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo
             {dayText.complete}
             <span className="ui-visually-hidden"> : {who}</span>
           </Button>
-          <Button variant="secondary" aria-disabled={busy || undefined} onClick={guard(() => onAction('no_show'))}>
-            {dayText.noShow}
-            <span className="ui-visually-hidden"> : {who}</span>
-          </Button>
+          {mayMarkNoShow(appointment, now) ? (
+            <Button variant="secondary" aria-disabled={busy || undefined} onClick={guard(() => onAction('no_show'))}>
+              {dayText.noShow}
+              <span className="ui-visually-hidden"> : {who}</span>
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {appointment.patientId && cashDesk ? (

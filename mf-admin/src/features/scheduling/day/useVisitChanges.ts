@@ -12,6 +12,7 @@ import { dayQueryKey, type AdminDay, type DayAppointment } from './api/day';
 import { dayText, undoWindowMs } from './day-text';
 import type { VisitAction, VisitFeedback } from './DayVisit';
 import { type FailedAnswer, failureMessage } from 'shared-ui/failure-message';
+import { noShowFeeText } from './no-show-fee';
 
 type UndoableStatus = Extract<AppointmentStatus, 'pending' | 'confirmed'>;
 
@@ -104,12 +105,14 @@ export function useVisitChanges() {
     }
     settle(result.data.appointment);
     const undoable = previous === 'pending' || previous === 'confirmed';
+    // « Absent » may have drafted the clinic's no-show fee: said beside the change.
+    const detail = action === 'no_show' ? noShowFeeText(result.data.noShowFee) : undefined;
     setChange({
       appointmentId: appointment.id,
-      feedback: { tone: 'done', text: doneText[action], undoable },
+      feedback: { tone: 'done', text: doneText[action], undoable, ...(detail ? { detail } : {}) },
       ...(undoable ? { undo: { status: previous, from: action } } : {}),
     });
-    setAnnouncement(`${doneText[action]} : ${appointment.name}`);
+    setAnnouncement(`${doneText[action]} : ${appointment.name}${detail ? `. ${detail}` : ''}`);
     // Its buttons are gone with the status: the card holds the focus, 'Annuler' next in line.
     setFocusRequest({ appointmentId: appointment.id, target: 'card' });
   };

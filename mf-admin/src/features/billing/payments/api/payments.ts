@@ -5,6 +5,7 @@
 // follows a plain link (with the session cookie), so only its address is built here.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
+import type { CsvFormat } from 'shared-domain/platform/csv-format';
 import { apiData, type ApiData } from 'shared-ui/api-result';
 import { adminKeys } from '../../../../query-keys';
 import { type PaymentFilters, paymentFiltersToQuery } from '../payment-filters';
@@ -27,8 +28,8 @@ export const paymentsQueryOptions = (filters: PaymentFilters) =>
 
 export const usePayments = (filters: PaymentFilters) => useInfiniteQuery(paymentsQueryOptions(filters));
 
-/** The export's address for `filters`, relative to the site (the page's origin is the API's). */
-export function paymentsExportUrl(filters: PaymentFilters): string {
-  const url = client['payments.csv'].$url({ query: paymentFiltersToQuery(filters) });
+/** The export's address for `filters` and the spreadsheet's `format`, relative to the site (the page's origin is the API's). */
+export function paymentsExportUrl(filters: PaymentFilters, format: CsvFormat): string {
+  const url = client['payments.csv'].$url({ query: { ...paymentFiltersToQuery(filters), format } });
   return `${url.pathname}${url.search}`;
 }
