@@ -503,21 +503,41 @@ export async function seedDemoAutomation(
 
   // 6. Client errors, as the browser apps report them (shared-domain/platform/client-error).
   const errors = [
-    { minutesAgo: 25, code: 'NET_001', severity: 'medium', message: 'Failed to fetch', context: { view: 'calendrier', status: 0 } },
+    {
+      minutesAgo: 25,
+      code: 'NET_001',
+      severity: 'medium',
+      message: 'Failed to fetch',
+      context: { view: 'calendrier', status: 0 },
+      page: '/admin/calendar',
+      role: 'reception',
+    },
     {
       minutesAgo: 90,
       code: 'GLOBAL_ERROR',
       severity: 'high',
       message: 'Cannot read properties of undefined (reading "patientId")',
       context: { view: 'ma-journee' },
+      page: '/admin/dashboard',
+      role: 'practitioner',
     },
-    { minutesAgo: 26 * 60, code: 'DB_002', severity: 'critical', message: 'Base de données indisponible', context: { view: 'portail' } },
+    {
+      minutesAgo: 26 * 60,
+      code: 'DB_002',
+      severity: 'critical',
+      message: 'Base de données indisponible',
+      context: { view: 'portail' },
+      page: '/portal/appointments',
+      role: 'patient',
+    },
     {
       minutesAgo: 3 * 24 * 60,
       code: 'VAL_001',
       severity: 'low',
       message: 'Certains champs sont invalides.',
       context: { form: 'reservation' },
+      page: '/booking',
+      role: null,
     },
   ] as const;
   statements.push(
@@ -530,6 +550,8 @@ export async function seedDemoAutomation(
           message: error.message,
           severity: error.severity,
           context: error.context,
+          page: error.page,
+          role: error.role,
           userAgent: 'Mozilla/5.0 (démo)',
           createdAt: iso(at),
         };

@@ -11,7 +11,7 @@ import type {
   MessageState,
   OneClickAction,
 } from './automation';
-import type { ErrorSeverity } from '../platform/error-log';
+import type { ClientErrorRole, ErrorSeverity } from '../platform/error-log';
 import type { BackupKeyStatus } from '../privacy/privacy-backups';
 
 /** One rule of « Automatisation » (GET /api/admin/automation/rules). */
@@ -244,6 +244,10 @@ export interface ClientErrorView {
   message: string;
   severity: ErrorSeverity;
   context: Record<string, unknown> | null;
+  /** The page's path (no query or fragment), null when the report named none. */
+  page: string | null;
+  /** Who was signed in: a staff role, 'patient', or null for a visitor. */
+  role: ClientErrorRole | null;
 }
 export interface ClientErrorsView {
   errors: ClientErrorView[];

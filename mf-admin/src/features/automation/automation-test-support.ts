@@ -149,5 +149,7 @@ export const clientError = (errorId: string, fields: Partial<ClientError> = {}):
   message: problemText.unreachable,
   severity: 'high',
   context: { path: '/admin/calendar', action: 'load' },
+  page: '/admin/calendar',
+  role: 'reception',
   ...fields,
 });
