@@ -18,6 +18,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
 import { jobLabels } from 'shared-domain/automation/automation';
+import { jobFigureWords } from 'shared-domain/automation/job-results';
 import { addDays, type Clock, clinicDate, clinicInstant, clinicTime, weekdayOf } from 'shared-domain/platform/clinic-time';
 import { formatDate } from 'shared-domain/platform/format';
 import { absoluteUrl, paths } from 'shared-domain/platform/paths';
@@ -354,7 +355,8 @@ export async function seedDemoAutomation(
             startedAt: ago(hoursAgo * hour + index * minute),
             durationMs: failed ? 5012 : 20 + index * 7 + run * 11,
             outcome: failed ? ('failed' as const) : ('ok' as const),
-            figures: failed ? {} : { [name === 'outbox-sender' ? 'sent' : 'done']: run + 1 },
+            // Each job's first figure, as its run counts it.
+            figures: failed ? {} : { [Object.keys(jobFigureWords[name] ?? {})[0] ?? 'sent']: run + 1 },
             errorCode: failed ? 'SQLITE_BUSY' : null,
           };
         }),
