@@ -64,6 +64,11 @@ export function openDay(n: number): string {
   }
 }
 
+/** The first open day after today: the demo's « tomorrow » (Monday from a Friday evening to a Sunday), as its seed counts it. */
+export function nextOpenDay(): string {
+  return openDay(openWeekdays.has(weekdayOf(clinicToday())) ? 1 : 0);
+}
+
 /** 'lundi 7 décembre' for '2026-12-07', as the day buttons start. */
 export const spokenDay = (date: string) =>
   new Intl.DateTimeFormat('fr-CA', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(

@@ -2,7 +2,7 @@
 // (support/side-server.ts): a sick day cancels a whole day of the demo clinic, which the suite's
 // other tests must not meet. As the clinic's administrator: a reminder to an address the SMTP
 // listener refuses shows « Échec » with its error code, and « Réessayer » sends it once the listener accepts; the daily digest of
-// failures reaches the clinic; a sick day cancels tomorrow's five demo appointments after its dry
+// failures reaches the clinic; a sick day cancels the next open day's five demo appointments after its dry
 // run and closes the day to booking, five notices arrive each with the patient's own rebooking link,
 // and the waitlist is offered nothing (the box was not ticked); a second sick day is undone within
 // its window, its day reopened and nothing sent; the monitoring
@@ -14,7 +14,7 @@ import type { Browser, Page } from '@playwright/test';
 import { decodeQuotedPrintable } from 'api/testing/smtp-listener';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase } from '../support/clinic-database';
-import { clinicDay } from '../support/clinic-days';
+import { clinicDay, nextOpenDay } from '../support/clinic-days';
 import { mailsTo } from '../support/mailbox';
 import { newPatientRecord } from '../support/portal';
 import { expect, onServer, type SideServer, test } from '../support/side-server';
@@ -82,6 +82,12 @@ async function visitOn(patient: { id: string; email: string; firstName: string }
   return id;
 }
 
+/**
+ * The calendar day `days` ahead, or its neighbour `step` away when that is the next open day: the
+ * first sick day cancels every visit of that day, so the other journeys keep off it.
+ */
+const besideSickDay = (days: number, step: 1 | -1) => (clinicDay(days) === nextOpenDay() ? clinicDay(days + step) : clinicDay(days));
+
 const refusedList = () => join(automationServer().dataDir, 'mailbox-refused.txt');
 
 test('a refused reminder shows « Échec » with its code, « Réessayer » sends it once the server accepts, and the digest reaches the clinic', async ({
@@ -90,10 +96,10 @@ test('a refused reminder shows « Échec » with its code, « Réessayer » send
   test.setTimeout(240_000);
   const { dataDir } = automationServer();
   const patient = await newPatientRecord('Mireille', 'Automatisation', dataDir);
-  // Reminders three days ahead, so this visit (two days from now) is due for one at once.
+  // Reminders three days ahead, so this visit (one or two days from now) is due for one at once.
   await queryClinicDatabase(dataDir, 'update clinic_settings set reminder_hours_before = 72');
   await writeFile(refusedList(), `${patient.email}\n`);
-  await visitOn(patient, clinicDay(2), '10:00');
+  await visitOn(patient, besideSickDay(2, -1), '10:00');
 
   const { context, page } = await onAutomationServer(browser);
   await signedInAdmin(page);
@@ -138,7 +144,8 @@ test("a sick day cancels tomorrow's five appointments after its dry run and clos
 }) => {
   test.setTimeout(240_000);
   const { dataDir } = automationServer();
-  const tomorrow = clinicDay(1);
+  // The demo's « tomorrow »: the next open day, whatever day the suite runs on.
+  const tomorrow = nextOpenDay();
   const booked = await queryClinicDatabase(
     dataDir,
     "select id, email from appointments where scheduled_date = ? and status in ('pending', 'confirmed') order by scheduled_time",
@@ -227,7 +234,7 @@ test("a sick day cancels tomorrow's five appointments after its dry run and clos
 test('a second sick day is undone within its window: every appointment is back and nothing is sent', async ({ browser }) => {
   test.setTimeout(240_000);
   const { dataDir } = automationServer();
-  const day = clinicDay(3);
+  const day = besideSickDay(3, 1);
   const patients = await Promise.all(['Rosalie', 'Béatrice'].map((name) => newPatientRecord(name, 'Automatisation', dataDir)));
   await visitOn(patients[0] as (typeof patients)[number], day, '09:00');
   await visitOn(patients[1] as (typeof patients)[number], day, '11:00');

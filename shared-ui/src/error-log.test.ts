@@ -35,6 +35,14 @@ describe('createErrorReporter', () => {
     expect(reporter.recentErrors()).toEqual([entry]);
   });
 
+  it('sends the page it happened on: its path only', async () => {
+    vi.stubGlobal('location', { pathname: '/admin/calendar', search: '?token=abc', hash: '#jour' });
+    const { sent, send } = recordingSend();
+    createErrorReporter({ send, console: recordingConsole() }).reportError(new Error('Échec'), { severity: 'high' });
+    await settle();
+    expect(sent.map((entry) => entry.page)).toEqual(['/admin/calendar']);
+  });
+
   it('logs nothing to the console for a low severity, and the others once with their id', () => {
     const output = recordingConsole();
     const reporter = createErrorReporter({ send: recordingSend().send, console: output });

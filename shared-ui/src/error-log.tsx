@@ -22,7 +22,11 @@ export interface ErrorReporterOptions {
   send?: SendErrorEntry;
   log?: ErrorLog;
   console?: Pick<Console, 'error' | 'warn'>;
+  /** The page's path, sent with each entry (the server keeps it without query or fragment). */
+  page?: () => string | undefined;
 }
+
+const currentPath = () => (typeof location === 'undefined' ? undefined : location.pathname);
 
 export const telemetryErrorsPath = '/api/telemetry/errors';
 
@@ -42,7 +46,7 @@ export function createTelemetrySender(endpoint: string = telemetryErrorsPath): S
 }
 
 export function createErrorReporter(options: ErrorReporterOptions = {}): ErrorReporter {
-  const { send = createTelemetrySender(), log = new ErrorLog(), console: output = console } = options;
+  const { send = createTelemetrySender(), log = new ErrorLog(), console: output = console, page = currentPath } = options;
 
   function deliver(entry: ErrorLogEntry): void {
     const warn = (reason: unknown) => output.warn(`Erreur ${entry.id} non transmise au serveur`, reason);
@@ -55,7 +59,8 @@ export function createErrorReporter(options: ErrorReporterOptions = {}): ErrorRe
 
   return {
     reportError(error, reportOptions) {
-      const entry = log.add(toErrorLogEntry(error, reportOptions));
+      const path = page();
+      const entry = log.add({ ...toErrorLogEntry(error, reportOptions), ...(path ? { page: path } : {}) });
       if (entry.severity !== 'low') output.error(`[${entry.errorCode}] ${entry.id}`, error);
       if (entry.severity !== 'low') deliver(entry);
       return entry;

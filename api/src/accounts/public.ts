@@ -3,4 +3,5 @@
 // (docs/conventions.md, « Boundaries »; biome.json).
 export type { ActiveSession, SessionEnv } from './sessions/require-session';
 export { sessionIdleCutoff } from './sessions/session-cookie';
+export { signedInRole } from './sessions/signed-in-role';
 export { patientEmailChange } from './patient-accounts/record-email-change';

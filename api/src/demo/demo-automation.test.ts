@@ -1,4 +1,4 @@
-// The demo's automation: every automation screen has each state to show, and tomorrow
+// The demo's automation: every automation screen has each state to show, and the next open day
 // holds exactly five booked visits for five patients with addresses, whatever the weekday (the
 // end-to-end suite's sick day cancels them). The real jobs' first pass at start leaves it so.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -81,10 +81,12 @@ describe('the demo clinic’s automation', () => {
     expect(failed?.nextAttemptAt && failed.nextAttemptAt > now).toBe(true);
     expect(openMail(deps.secrets.encryptionKey, failed as OutboxRow)?.text).toContain(`${deps.config.publicUrl}/appointment/manage/`);
     expect(byState('given_up')).toEqual([expect.objectContaining({ kind: 'rappel', error: demoMailErrors.unreachable, text: '' })]);
+    // Planned for their hour, never due at start (Thursday 10:30's at 10:30 today; 08:30's and 09:30's already sent).
     const planned = byState('planned');
-    expect(planned).toHaveLength(3);
+    expect(planned).toHaveLength(1);
     const tomorrowIds = tomorrow.map((visit) => visit.id);
     expect(planned.every((row) => row.kind === 'rappel' && tomorrowIds.includes(row.appointmentId ?? ''))).toBe(true);
+    expect(planned.every((row) => row.nextAttemptAt !== null && row.nextAttemptAt > now)).toBe(true);
     expect(rows.filter((row) => row.kind === 'confirmation' && tomorrowIds.includes(row.appointmentId ?? ''))).toHaveLength(5);
     for (const row of rows) expect(openMail(deps.secrets.encryptionKey, row)?.subject, row.kind).toMatch(/\S/);
 

@@ -2,19 +2,23 @@
 // (`ensureDemoClinic`), so every automation screen shows each of its states:
 // - « Santé de l'automatisation »: e-mails sent (confirmations, reminders, waitlist offers, a sick
 //   day's notices), one reminder failed with « EENVELOPE 550 » and its next try, one given up, and
-//   tomorrow's reminders planned; each job's last run and a few runs, one of them failed;
+//   the next open day's reminders planned for their hour; each job's last run and a few runs, one of them failed;
 // - « Automatisation »: the first-visit follow-up paused, the presence request on its own delay;
 // - « Opérations groupées »: a « Journée maladie » three weeks ago, done, its day closed, and a batch undone;
 // - « Surveillance »: four client errors with the ids a person would read on the error screen;
 // - « Annulations automatisées »: cancellations this month ending in each outcome.
-// Tomorrow (clinic date) holds exactly five booked visits for five patients with e-mail addresses:
-// the sick day of the end-to-end suite cancels them. Kept out of the shared seed, as the desk's
+// The next open day (« tomorrow » to a clinic closed on weekends: Monday when started on a Friday
+// evening, a Saturday or a Sunday) holds exactly five booked visits for five patients with e-mail
+// addresses: the sick day of the end-to-end suite cancels them. Every visit it places is on an open
+// day inside opening hours (./demo-open-hours.ts), and nothing it writes e-mails anyone at start:
+// a visit inside the reminder window was reminded when it entered it, one outside is left to the job. Kept out of the shared seed, as the desk's
 // demo is: the API tests run on the same clinic and count its e-mails and appointments.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
 import { jobLabels } from 'shared-domain/automation/automation';
+import { jobFigureWords } from 'shared-domain/automation/job-results';
 import { addDays, type Clock, clinicDate, clinicInstant, clinicTime, weekdayOf } from 'shared-domain/platform/clinic-time';
 import { formatDate } from 'shared-domain/platform/format';
 import { absoluteUrl, paths } from 'shared-domain/platform/paths';
@@ -52,6 +56,7 @@ import { bookingConfirmationEmail } from '../scheduling/emails/booking-confirmat
 import { slotOfferEmail } from '../scheduling/waitlist/slot-offer-email';
 import { newAppointmentLink } from '../scheduling/links/appointment-link';
 import { busyMorningAppointments, demoPatients, demoServices, demoSettings, demoStaff } from './demo-clinic';
+import { isWithinDemoHours, lastDemoOpenHour, nextDemoOpenDay } from './demo-open-hours';
 
 type Statement = BatchItem<'sqlite'>;
 
@@ -59,7 +64,7 @@ const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-/** How many booked visits tomorrow holds, each for its own patient (the e2e's sick day). */
+/** How many booked visits the next open day holds, each for its own patient (the e2e's sick day). */
 export const demoTomorrowVisits = 5;
 
 /** The client errors' ids, as the error screen shows them (`newErrorId`: time in base 36, then hex). */
@@ -81,7 +86,7 @@ export async function seedDemoAutomation(
   const now = clock.now();
   const timeZone = demoSettings.timeZone;
   const today = clinicDate(now, timeZone);
-  const tomorrow = addDays(today, 1);
+  const nextDay = nextDemoOpenDay(today);
   const iso = (instant: number) => new Date(instant).toISOString();
   const ago = (ms: number) => iso(now.getTime() - ms);
   const [admin] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, demoStaff.email));
@@ -181,7 +186,7 @@ export async function seedDemoAutomation(
     return id;
   };
 
-  // 1. Tomorrow: five booked visits for five patients with an address; the ones there already stay.
+  // 1. The next open day: five booked visits for five patients with an address; the ones there already stay.
   const onFile = await db
     .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phone: patients.phone })
     .from(patients)
@@ -190,7 +195,7 @@ export async function seedDemoAutomation(
     ...Object.values(demoPatients).map((patient) => patient.email),
     ...busyMorningAppointments.map((visit) => (typeof visit.patient === 'string' ? '' : visit.patient.email)),
   ].flatMap((email) => onFile.filter((patient) => patient.email === email && email !== ''));
-  const tomorrowRows = await db
+  const nextDayRows = await db
     .select({
       id: appointments.id,
       patientId: appointments.patientId,
@@ -202,26 +207,26 @@ export async function seedDemoAutomation(
       durationMinutes: appointments.durationMinutes,
     })
     .from(appointments)
-    .where(and(eq(appointments.scheduledDate, tomorrow), inArray(appointments.status, [...slotHoldingStatuses])));
-  const tomorrowVisits = tomorrowRows.map((row) => ({ ...row, time: row.time ?? '09:00' }));
-  const bookedPatients = new Set(tomorrowVisits.map((visit) => visit.patientId));
+    .where(and(eq(appointments.scheduledDate, nextDay), inArray(appointments.status, [...slotHoldingStatuses])));
+  const nextDayVisits = nextDayRows.map((row) => ({ ...row, time: row.time ?? '09:00' }));
+  const bookedPatients = new Set(nextDayVisits.map((visit) => visit.patientId));
   const times = ['08:30', '09:30', '11:30', '13:30', '15:00', '16:00', '14:30', '10:00'] as const;
   for (const patient of candidates) {
-    if (tomorrowVisits.length >= demoTomorrowVisits) break;
+    if (nextDayVisits.length >= demoTomorrowVisits) break;
     if (bookedPatients.has(patient.id)) continue;
     bookedPatients.add(patient.id);
-    const confirmed = tomorrowVisits.length % 2 === 0;
+    const confirmed = nextDayVisits.length % 2 === 0;
     const visit = {
       id: randomUUID(),
       patientId: patient.id,
       name: `${patient.firstName} ${patient.lastName}`,
       email: patient.email ?? '',
-      time: freeTime(tomorrow, times),
+      time: freeTime(nextDay, times),
       presenceConfirmed: false,
       serviceTypeId: followUp.id,
       durationMinutes: 30,
     };
-    tomorrowVisits.push(visit);
+    nextDayVisits.push(visit);
     statements.push(
       db.insert(appointments).values({
         ...visit,
@@ -229,7 +234,7 @@ export async function seedDemoAutomation(
         status: confirmed ? 'confirmed' : 'pending',
         bookingSource: confirmed ? 'admin' : 'online',
         reason: 'Suivi',
-        scheduledDate: tomorrow,
+        scheduledDate: nextDay,
         scheduledTime: visit.time,
         paymentAmount: followUp.price,
         createdAt: ago(6 * day),
@@ -238,25 +243,31 @@ export async function seedDemoAutomation(
     );
   }
 
-  // 2. The outbox. Tomorrow's reminders: three planned for their hour, one refused by the server
-  // (its next try set), the fifth left to the reminder job. Each booked visit got its confirmation.
-  // Written after the visits they open, in the same batch.
-  const links = tomorrowVisits.map((visit) => ({
+  // 2. The outbox. The next open day's reminders, each as the reminder job would have left it by
+  // now: one refused by the server (its next try set, never before its hour), the first three
+  // planned for their hour (`reminderHoursBefore` ahead of the visit), or sent when that hour has
+  // passed; the fifth left to the job while its hour is to come, so the job's first pass at start
+  // finds nothing due. Each booked visit got its confirmation. Written after the visits they open,
+  // in the same batch.
+  const links = nextDayVisits.map((visit) => ({
     id: visit.id,
-    ...newAppointmentLink({ clock }, 'manage', { id: visit.id, scheduledDate: tomorrow }, timeZone),
+    ...newAppointmentLink({ clock }, 'manage', { id: visit.id, scheduledDate: nextDay }, timeZone),
   }));
   statements.push(db.insert(appointmentLinks).values(links.map((link) => link.row)));
   const reminderHours = demoSettings.reminderHoursBefore;
-  for (const [index, visit] of tomorrowVisits.entries()) {
+  for (const [index, visit] of nextDayVisits.entries()) {
     const token = links.find((link) => link.id === visit.id)?.linkToken ?? mintToken('secret');
-    const visitDetails = details({ name: visit.name, date: tomorrow, time: visit.time });
+    const visitDetails = details({ name: visit.name, date: nextDay, time: visit.time });
     const concerns = { patientId: visit.patientId, appointmentId: visit.id };
     mailRow(
       { to: visit.email, ...bookingConfirmationEmail({ clinic, appointment: visitDetails, manageUrl: manageUrl(token) }) },
       { kind: 'confirmation', ...concerns },
       { state: 'sent', createdAt: ago(6 * day), sentAt: ago(6 * day - 4000) },
     );
-    if (index >= 4) continue;
+    // When the reminder job takes the visit: `reminderHoursBefore` ahead of it.
+    const remindAt = clinicInstant(nextDay, visit.time, timeZone).getTime() - reminderHours * hour;
+    const hourPassed = remindAt <= now.getTime();
+    if (index >= 4 && !hourPassed) continue;
     const reminder: OutgoingMail = {
       to: visit.email,
       ...appointmentReminderEmail({
@@ -267,17 +278,16 @@ export async function seedDemoAutomation(
       }),
       automatic: true,
     };
-    mailRow(
-      reminder,
-      { kind: 'rappel', ...concerns },
+    const how: MailState =
       index === 3
-        ? { state: 'failed', createdAt: ago(40 * minute), attempts: 3, nextAttemptAt: iso(now.getTime() + 80 * minute) }
-        : // Due now, as the reminder job queues them: never held for a later hour that the visit's
-          // cancellation would not call back.
-          { state: 'planned', createdAt: iso(now.getTime()), nextAttemptAt: null },
-    );
+        ? { state: 'failed', createdAt: ago(40 * minute), attempts: 3, nextAttemptAt: iso(Math.max(now.getTime() + 80 * minute, remindAt)) }
+        : hourPassed
+          ? { state: 'sent', createdAt: iso(remindAt), sentAt: iso(remindAt + 3000) }
+          : { state: 'planned', createdAt: iso(now.getTime()), nextAttemptAt: iso(remindAt) };
+    mailRow(reminder, { kind: 'rappel', ...concerns }, how);
     // Its reminder is in the outbox: the job does not queue another.
-    statements.push(db.update(appointments).set({ reminderSentAt: now.toISOString() }).where(eq(appointments.id, visit.id)));
+    const remindedAt = how.state === 'sent' ? how.createdAt : now.toISOString();
+    statements.push(db.update(appointments).set({ reminderSentAt: remindedAt }).where(eq(appointments.id, visit.id)));
   }
   // Today's and yesterday's visits were reminded the day before; yesterday's no-show's reminder never left.
   const recent = await db
@@ -345,7 +355,8 @@ export async function seedDemoAutomation(
             startedAt: ago(hoursAgo * hour + index * minute),
             durationMs: failed ? 5012 : 20 + index * 7 + run * 11,
             outcome: failed ? ('failed' as const) : ('ok' as const),
-            figures: failed ? {} : { [name === 'outbox-sender' ? 'sent' : 'done']: run + 1 },
+            // Each job's first figure, as its run counts it.
+            figures: failed ? {} : { [Object.keys(jobFigureWords[name] ?? {})[0] ?? 'sent']: run + 1 },
             errorCode: failed ? 'SQLITE_BUSY' : null,
           };
         }),
@@ -494,21 +505,41 @@ export async function seedDemoAutomation(
 
   // 6. Client errors, as the browser apps report them (shared-domain/platform/client-error).
   const errors = [
-    { minutesAgo: 25, code: 'NET_001', severity: 'medium', message: 'Failed to fetch', context: { view: 'calendrier', status: 0 } },
+    {
+      minutesAgo: 25,
+      code: 'NET_001',
+      severity: 'medium',
+      message: 'Failed to fetch',
+      context: { view: 'calendrier', status: 0 },
+      page: '/admin/calendar',
+      role: 'reception',
+    },
     {
       minutesAgo: 90,
       code: 'GLOBAL_ERROR',
       severity: 'high',
       message: 'Cannot read properties of undefined (reading "patientId")',
       context: { view: 'ma-journee' },
+      page: '/admin/dashboard',
+      role: 'practitioner',
     },
-    { minutesAgo: 26 * 60, code: 'DB_002', severity: 'critical', message: 'Base de données indisponible', context: { view: 'portail' } },
+    {
+      minutesAgo: 26 * 60,
+      code: 'DB_002',
+      severity: 'critical',
+      message: 'Base de données indisponible',
+      context: { view: 'portail' },
+      page: '/portal/appointments',
+      role: 'patient',
+    },
     {
       minutesAgo: 3 * 24 * 60,
       code: 'VAL_001',
       severity: 'low',
       message: 'Certains champs sont invalides.',
       context: { form: 'reservation' },
+      page: '/booking',
+      role: null,
     },
   ] as const;
   statements.push(
@@ -521,6 +552,8 @@ export async function seedDemoAutomation(
           message: error.message,
           severity: error.severity,
           context: error.context,
+          page: error.page,
+          role: error.role,
           userAgent: 'Mozilla/5.0 (démo)',
           createdAt: iso(at),
         };
@@ -584,10 +617,12 @@ export async function seedDemoAutomation(
         invitations: { entryId: string; status: 'pending' | 'accepted' | 'expired' | 'declined'; name: string }[];
       } | null,
       byClinic = false,
+      /** The latest the cancellation may be: before a slot already past. */
+      latestCancellation = Number.POSITIVE_INFINITY,
     ) => {
       const appointmentId = randomUUID();
       const patient = candidates[nth % candidates.length];
-      const at = cancelledAt(nth);
+      const at = iso(Math.min(Date.parse(cancelledAt(nth)), latestCancellation));
       const name = patient ? `${patient.firstName} ${patient.lastName}` : `Patient ${key}`;
       out.push(
         db.insert(appointments).values({
@@ -708,7 +743,13 @@ export async function seedDemoAutomation(
     };
     const ahead = (days: number, times: readonly string[]) => {
       const date = weekdaysFrom(today, days);
-      return { date, time: freeTime(date, times) };
+      return {
+        date,
+        time: freeTime(
+          date,
+          times.filter((time) => isWithinDemoHours(date, time, 30)),
+        ),
+      };
     };
     const late = ['15:30', '16:30', '17:30', '18:00', '18:30'] as const;
     // Accepted: Nadia took the slot after the first person let hers expire.
@@ -740,15 +781,21 @@ export async function seedDemoAutomation(
       status: 'open',
       invitations: [...demoWaiting, elise].map((entry) => ({ entryId: entry.id, status: 'expired' as const, name: entry.fullName })),
     });
-    // Past: the slot came with nobody having taken it.
-    const pastInstant = new Date(Math.max(Date.parse(cancelledAt(5)) + hour, now.getTime() - 2 * hour));
-    const pastSlot = { date: clinicDate(pastInstant, timeZone), time: `${clinicTime(pastInstant, timeZone).slice(0, 3)}00` };
-    path('past', 5, pastSlot, {
-      status: 'expired',
-      invitations: [{ entryId: elise.id, status: 'expired', name: elise.fullName }],
-    });
+    // Past: the slot came with nobody having taken it, the last open hour at least two hours ago
+    // (on a weekend, Friday's), and its cancellation before it.
+    const twoHoursAgo = new Date(now.getTime() - 2 * hour);
+    const pastSlot = lastDemoOpenHour(clinicDate(twoHoursAgo, timeZone), clinicTime(twoHoursAgo, timeZone), 30);
+    const cancelledBefore = clinicInstant(pastSlot.date, pastSlot.time, timeZone).getTime() - hour;
+    path(
+      'past',
+      5,
+      pastSlot,
+      { status: 'expired', invitations: [{ entryId: elise.id, status: 'expired', name: elise.fullName }] },
+      false,
+      cancelledBefore,
+    );
     // Not offered: cancelled too late to offer it.
-    path('not_offered', 6, pastSlot, null);
+    path('not_offered', 6, pastSlot, null, false, cancelledBefore);
     return out;
   }
 }

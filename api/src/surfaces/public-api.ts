@@ -4,6 +4,7 @@
 // token that authorises it; anonymous writes are rate-limited by their feature folder. Typed
 // client: `createPublicClient()`.
 import { Hono } from 'hono';
+import { signedInRole } from '../accounts/public';
 import { authRoutes } from '../accounts/sessions/public-routes';
 import { isAgendaFull } from '../scheduling/booking/agenda-full';
 import { bookingRoutes, onlineBookingRoutes } from '../scheduling/booking/public-routes';
@@ -43,7 +44,7 @@ export function publicApi(deps: AppDeps) {
       .route('/auth/patient', patientAccountRoutes(deps))
       .route('/auth/staff', staffAuthRoutes(deps))
       .route('/auth/staff', staffPasswordResetRoutes(deps))
-      .route('/telemetry', telemetryRoutes(deps))
+      .route('/telemetry', telemetryRoutes(deps, signedInRole(deps)))
   );
 }
 

@@ -11,7 +11,7 @@ import type {
   MessageState,
   OneClickAction,
 } from './automation';
-import type { ErrorSeverity } from '../platform/error-log';
+import type { ClientErrorRole, ErrorSeverity } from '../platform/error-log';
 import type { BackupKeyStatus } from '../privacy/privacy-backups';
 
 /** One rule of « Automatisation » (GET /api/admin/automation/rules). */
@@ -84,8 +84,10 @@ export interface JobRunView {
   startedAt: string;
   durationMs: number;
   outcome: JobOutcome;
-  /** The job's figures (« sent: 3 »). */
+  /** The job's figures (« sent: 3 »), as its run counted them. */
   figures: Record<string, number>;
+  /** The run's result in a French sentence (shared-domain/automation/job-results). */
+  summary: string;
   errorCode: string | null;
   holder: string;
 }
@@ -101,6 +103,11 @@ export interface JobView {
   /** The instance holding its lease now, and until when. */
   leaseHolder: string | null;
   leaseExpiresAt: string | null;
+  /**
+   * The instance whose lease ran out without being renewed (it stopped or no longer answers), and
+   * when it was last seen taking it; null while the lease is held, or given back on shutdown.
+   */
+  leaseLost: { holder: string; since: string } | null;
   /** The last runs that did something or failed, newest first (at most 10). */
   recentRuns: JobRunView[];
 }
@@ -244,6 +251,10 @@ export interface ClientErrorView {
   message: string;
   severity: ErrorSeverity;
   context: Record<string, unknown> | null;
+  /** The page's path (no query or fragment), null when the report named none. */
+  page: string | null;
+  /** Who was signed in: a staff role, 'patient', or null for a visitor. */
+  role: ClientErrorRole | null;
 }
 export interface ClientErrorsView {
   errors: ClientErrorView[];

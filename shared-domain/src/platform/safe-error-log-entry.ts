@@ -7,7 +7,7 @@
 // home page's first load for a rare report).
 // Markup is left as typed: staff screens show it as text (React escapes), never as HTML.
 import { replaceControlCharacters, type TextKind } from './control-characters';
-import type { ErrorLogEntry } from './error-log';
+import { type ErrorLogEntry, errorPageMaxLength } from './error-log';
 import { isSecretName, redactedMark, redactSecrets } from './redact-secrets';
 
 export const errorContextLimits = {
@@ -32,7 +32,22 @@ export function safeErrorLogEntry(entry: ErrorLogEntry): ErrorLogEntry {
   };
   if (entry.stack !== undefined) safe.stack = safeText(entry.stack, 'multiline');
   if (entry.context !== undefined) safe.context = boundedContext(entry.context);
+  if (entry.page !== undefined) {
+    const page = pagePath(entry.page);
+    if (page) safe.page = page;
+    else delete safe.page;
+  }
   return safe;
+}
+
+/**
+ * The path of the page a report names, without its query string or fragment: a link's token
+ * (`/appointment/manage/…?token=`, `#access_token=`) never reaches the log. A whole address gives its path.
+ */
+export function pagePath(page: string): string {
+  const withoutOrigin = page.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const path = withoutOrigin.split(/[?#]/, 1)[0] ?? '';
+  return safeText(path.startsWith('/') ? path : path && `/${path}`).slice(0, errorPageMaxLength);
 }
 
 function safeText(value: string, kind: TextKind = 'line'): string {

@@ -297,7 +297,7 @@ describe('« Santé de l’automatisation »', () => {
         lastDurationMs: 12,
         lastOutcome: 'ok',
         lastHolder: 'hote-1',
-        lastFigures: { erased: 2 },
+        lastFigures: { sessions: 2, unfulfilledRequests: 0, outboxMessages: 1 },
       },
       {
         name: 'overdue-invoices',
@@ -311,8 +311,10 @@ describe('« Santé de l’automatisation »', () => {
     ]);
     await db.insert(jobLeases).values([
       { name: 'retention', holder: 'hote-1', expiresAt: at(30 * minute) },
-      // Expired: no one holds it.
+      // Expired three hours ago, never renewed: its holder is gone.
       { name: 'overdue-invoices', holder: 'hote-2', expiresAt: at(-3 * hour) },
+      // Expired a moment ago: its holder's timer is about to renew it.
+      { name: 'stale-payments', holder: 'hote-1', expiresAt: at(-2000) },
     ]);
     await db.insert(jobRuns).values(
       Array.from({ length: 12 }, (_, index) => ({
@@ -335,20 +337,36 @@ describe('« Santé de l’automatisation »', () => {
     expect(retention).toMatchObject({
       label: 'Effacement selon la politique de confidentialité',
       everyMs: hour,
-      lastRun: { startedAt: at(-30 * minute), durationMs: 12, outcome: 'ok', holder: 'hote-1', figures: { erased: 2 }, errorCode: null },
+      lastRun: {
+        startedAt: at(-30 * minute),
+        durationMs: 12,
+        outcome: 'ok',
+        holder: 'hote-1',
+        figures: { sessions: 2, unfulfilledRequests: 0, outboxMessages: 1 },
+        summary: '2 sessions expirées effacées, 1 ancien courriel effacé.',
+        errorCode: null,
+      },
       nextRunAt: at(30 * minute),
       late: false,
       leaseHolder: 'hote-1',
       leaseExpiresAt: at(30 * minute),
+      leaseLost: null,
     });
     expect(retention?.recentRuns.map((run) => run.figures.erased)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // Not run for three of its hourly periods: late.
     expect(byName.get('overdue-invoices')).toMatchObject({
       late: true,
       leaseHolder: null,
-      lastRun: { outcome: 'failed', errorCode: 'SQLITE_BUSY' },
+      // Last seen taking it an hour (its period) before it ran out.
+      leaseLost: { holder: 'hote-2', since: at(-4 * hour) },
+      lastRun: {
+        outcome: 'failed',
+        errorCode: 'SQLITE_BUSY',
+        summary: 'Interrompue par une erreur ; elle reprendra à sa prochaine exécution.',
+      },
       recentRuns: [],
     });
+    expect(byName.get('stale-payments')).toMatchObject({ leaseHolder: null, leaseLost: null });
     // Never run: late too, no next run known.
     expect(byName.get('appointment-reminders')).toMatchObject({ lastRun: null, nextRunAt: null, late: true });
   });

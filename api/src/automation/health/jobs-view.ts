@@ -3,6 +3,7 @@
 // and its last runs that did something or failed (`job_runs`).
 import { desc, eq, inArray } from 'drizzle-orm';
 import { jobLabels, jobLatePeriods } from 'shared-domain/automation/automation';
+import { jobResultText } from 'shared-domain/automation/job-results';
 import type { JobRunView, JobsView, JobView } from 'shared-domain/automation/automation-views';
 import type { AppDeps } from '../../deps';
 import { jobLeases, jobRuns, jobStates } from '../../platform/db/schema';
@@ -12,6 +13,12 @@ import type { Job } from '../../platform/jobs/scheduler';
 export type JobCatalogue = () => readonly Pick<Job, 'name' | 'everyMs'>[];
 
 export const recentRunsShown = 10;
+
+/**
+ * How long past its expiry a lease may wait for its holder's renewal (each run renews it as the
+ * period ends, a timer's moment late) before the holder counts as gone: a period, a minute at most.
+ */
+const renewalGraceMs = (everyMs: number) => Math.min(everyMs, 60_000);
 
 export async function jobsView(deps: Pick<AppDeps, 'db' | 'clock'>, catalogue: JobCatalogue, thisInstance: string): Promise<JobsView> {
   const jobs = catalogue();
@@ -40,6 +47,7 @@ export async function jobsView(deps: Pick<AppDeps, 'db' | 'clock'>, catalogue: J
             durationMs: state.lastDurationMs,
             outcome: state.lastOutcome,
             figures: state.lastFigures ?? {},
+            summary: jobResultText(job.name, state.lastOutcome, state.lastFigures ?? {}),
             errorCode: state.lastErrorCode,
             holder: state.lastHolder,
           }
@@ -47,6 +55,8 @@ export async function jobsView(deps: Pick<AppDeps, 'db' | 'clock'>, catalogue: J
       const lastStart = state ? Date.parse(state.lastStartedAt) : undefined;
       // A lease past its expiry is held by no one: the next instance to tick takes it.
       const held = lease && Date.parse(lease.expiresAt) > now ? lease : undefined;
+      // Past it and not renewed: its holder stopped without giving it back (a crash, a lost machine).
+      const lost = lease && Date.parse(lease.expiresAt) + renewalGraceMs(job.everyMs) < now ? lease : undefined;
       return {
         name: job.name,
         label: jobLabels[job.name] ?? job.name,
@@ -57,11 +67,14 @@ export async function jobsView(deps: Pick<AppDeps, 'db' | 'clock'>, catalogue: J
         late: lastStart === undefined || lastStart + jobLatePeriods * job.everyMs < now,
         leaseHolder: held?.holder ?? null,
         leaseExpiresAt: held?.expiresAt ?? null,
+        // Last seen when it took the lease, one period before its expiry.
+        leaseLost: lost ? { holder: lost.holder, since: new Date(Date.parse(lost.expiresAt) - job.everyMs).toISOString() } : null,
         recentRuns: (runs[index] ?? []).map((run) => ({
           startedAt: run.startedAt,
           durationMs: run.durationMs,
           outcome: run.outcome,
           figures: run.figures ?? {},
+          summary: jobResultText(job.name, run.outcome, run.figures ?? {}),
           errorCode: run.errorCode,
           holder: run.holder,
         })),

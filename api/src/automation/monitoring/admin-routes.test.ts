@@ -260,7 +260,7 @@ describe('« Surveillance du système »', () => {
         const response = await testApp().app.request('/api/telemetry/errors', {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${index}` },
-          body: JSON.stringify(entry),
+          body: JSON.stringify({ ...entry, page: '/admin/dashboard?jour=2026-11-18' }),
         });
         expect(response.status).toBe(202);
       }
@@ -284,6 +284,8 @@ describe('« Surveillance du système »', () => {
         message: 'Le tableau de bord a planté 2',
         severity: 'medium',
         context: { view: 'ma-journee' },
+        page: '/admin/dashboard',
+        role: null,
       });
       expect(view.errors.at(-1)?.errorId).toBe('ERR-OLD04-0000ABCD');
       expect((await search('?limit=3')).errors.map((entry) => entry.errorId)).toEqual([ids[1], ids[0], 'ERR-OLD11-0000ABCD']);
@@ -295,9 +297,10 @@ describe('« Surveillance du système »', () => {
       expect(after.at(-1)?.details).toEqual({ count: 3 });
     });
 
-    it('finds an entry by the id read on the error screen, whole, by its start or in lower case', async () => {
+    it('finds an entry by the id read on the error screen, whole, by its start, in lower case or without « ERR- »', async () => {
       const id = ids[0] ?? '';
-      for (const q of [id, id.slice(0, -4), id.toLowerCase(), ` ${id} `]) {
+      const bare = id.slice('ERR-'.length);
+      for (const q of [id, id.slice(0, -4), id.toLowerCase(), ` ${id} `, bare, bare.toLowerCase(), bare.slice(0, -4)]) {
         const view = await search(`?q=${encodeURIComponent(q)}`);
         expect(
           view.errors.map((entry) => entry.errorId),

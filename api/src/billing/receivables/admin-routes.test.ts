@@ -8,6 +8,7 @@ import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { formatMoney } from 'shared-domain/platform/format';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, emailOutbox } from '../../platform/db/schema';
+import { pdfTextLines } from '../../platform/pdf/pdf-text';
 import { auditEventsOf } from '../../testing/audit-events';
 import { mailsTo, staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, useTestApp } from '../../testing/test-app';
@@ -224,6 +225,15 @@ describe('« Comptes à recevoir »', () => {
           .subarray(0, 5)
           .toString(),
       ).toBe('%PDF-');
+    });
+
+    it('prints each description with its words whole, read back from the PDF', async () => {
+      const statement = await readJson<DeskStatement>(await get(`/patients/${patient.owing}/statement`));
+      const pdf = Buffer.from(await (await get(`/patients/${patient.owing}/statement/pdf`)).arrayBuffer());
+      const wordsDrawn = new Set(pdfTextLines(pdf).flatMap((line) => line.split(' ')));
+      const descriptionWords = statement.lines.flatMap((line) => line.description.split(/\s+/).filter(Boolean));
+      expect(descriptionWords).toEqual(expect.arrayContaining([invoice.oldest.number, invoice.older.number, 'Correction']));
+      expect(descriptionWords.filter((word) => !wordsDrawn.has(word))).toEqual([]);
     });
 
     it('answers 404 for an unknown patient, as JSON and as a PDF', async () => {

@@ -34,7 +34,9 @@ function drawHeader(page: PdfPage, statement: DeskStatement, clinic: ClinicLette
 
 function drawLines(page: PdfPage, statement: DeskStatement, top: number): number {
   const { left, right } = page;
-  const columns = { date: 120, kind: 90, reference: 70, amount: 70, balance: 75 };
+  // Each sized for its longest value at 9 pt (« 18 septembre 2026 », « Remboursement », « Carte
+  // enregistrée », « -12 345,67 $ »), so the description keeps the rest: its words stay whole.
+  const columns = { date: 80, kind: 68, reference: 72, amount: 58, balance: 58 };
   const gap = 8;
   const kindX = left + columns.date + gap;
   const referenceX = kindX + columns.kind + gap;
@@ -57,7 +59,7 @@ function drawLines(page: PdfPage, statement: DeskStatement, top: number): number
   if (statement.lines.length === 0) return page.text('Aucune opération au compte.', left, y, { color: pdfTheme.muted }) + 14;
   for (const line of statement.lines) {
     const date = formatDate(line.date);
-    const style = { size: 9 };
+    const style = { size: 9, wrap: 'words' as const };
     const height = Math.max(
       page.heightOf(date, { ...style, width: columns.date }),
       page.heightOf(line.kindLabel, { ...style, width: columns.kind }),

@@ -4,6 +4,7 @@
 // injected clock, so the same document drawn at the same instant is the same bytes.
 import PDFDocument from 'pdfkit';
 import { winAnsiText } from './win-ansi-text';
+import { wordLines } from './word-wrap';
 
 export const pdfTheme = {
   margin: 54,
@@ -29,6 +30,8 @@ export interface TextStyle {
   color?: string;
   width?: number;
   align?: 'left' | 'right' | 'center';
+  /** 'words': lines broken between words only, never inside one (./word-wrap.ts); needs `width`. */
+  wrap?: 'words';
 }
 
 /** The few drawing operations the documents need, with the WinAnsi mapping applied once, here. */
@@ -84,6 +87,11 @@ export function renderPdf(metadata: PdfMetadata, draw: (page: PdfPage) => void, 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  /** The text as drawn: WinAnsi, and its lines already broken between words when the style asks (its font applied). */
+  const wrapped = (value: string, style: TextStyle) => {
+    const text = winAnsiText(value);
+    return style.wrap === 'words' && style.width ? wordLines(text, style.width, (line) => doc.widthOfString(line)).join('\n') : text;
+  };
   const left = pdfTheme.margin;
   const right = doc.page.width - pdfTheme.margin;
   const page: PdfPage = {
@@ -94,11 +102,12 @@ export function renderPdf(metadata: PdfMetadata, draw: (page: PdfPage) => void, 
     bottom: doc.page.height - pdfTheme.margin - footerHeight,
     text(value, x, y, style = {}) {
       const options = applyStyle(doc, style);
-      doc.text(winAnsiText(value), x, y, options);
+      doc.text(wrapped(value, style), x, y, options);
       return doc.y;
     },
     heightOf(value, style = {}) {
-      return doc.heightOfString(winAnsiText(value), applyStyle(doc, style));
+      const options = applyStyle(doc, style);
+      return doc.heightOfString(wrapped(value, style), options);
     },
     rule(y, x1 = left, x2 = right, color = pdfTheme.rule) {
       doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.75).strokeColor(color).stroke();

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clientErrorLogs, rateLimitBuckets } from '../db/schema';
-import { readJson, useTestApp } from '../../testing/test-app';
+import { createTestSession, readJson, seededAccounts, useTestApp } from '../../testing/test-app';
 
 const validEntry = {
   id: 'err-1',
@@ -43,6 +43,41 @@ describe('POST /api/telemetry/errors', () => {
       userAgent: 'TestBrowser/1.0',
       createdAt: '2026-11-18T15:00:00.000Z',
     });
+  });
+
+  it('keeps the page without its query or fragment, and who was signed in: a staff role, « patient » or nobody', async () => {
+    const { staffId, patientAccountId } = await seededAccounts(testApp());
+    const staff = await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffId, secondFactorVerified: true });
+    const patient = await createTestSession(testApp(), { subjectType: 'patient', subjectId: patientAccountId });
+    const expired = await createTestSession(testApp(), {
+      subjectType: 'staff',
+      subjectId: staffId,
+      expiresAt: new Date(testApp().clock.now().getTime() - 1000),
+    });
+    const reports = [
+      { id: 'err-staff', page: '/admin/calendar?date=2026-11-18&token=abc123#jour', cookie: staff },
+      { id: 'err-patient', page: 'https://clinique.example/portal/invoices?pay=1', cookie: patient },
+      { id: 'err-visitor', page: '/booking#access_token=xyz' },
+      { id: 'err-expired', page: '/admin/dashboard', cookie: expired },
+      { id: 'err-nowhere' },
+    ];
+    for (const { id, page, cookie } of reports) {
+      const response = await post(JSON.stringify({ ...validEntry, id, ...(page ? { page } : {}) }), cookie ? { cookie } : {});
+      expect(response.status, id).toBe(202);
+    }
+    const rows = await testApp()
+      .db.select({ errorId: clientErrorLogs.errorId, page: clientErrorLogs.page, role: clientErrorLogs.role })
+      .from(clientErrorLogs);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { errorId: 'err-staff', page: '/admin/calendar', role: 'admin' },
+        { errorId: 'err-patient', page: '/portal/invoices', role: 'patient' },
+        { errorId: 'err-visitor', page: '/booking', role: null },
+        { errorId: 'err-expired', page: '/admin/dashboard', role: null },
+        { errorId: 'err-nowhere', page: null, role: null },
+      ]),
+    );
+    expect(rows).toHaveLength(reports.length);
   });
 
   it('answers 400 VAL_003 to a body that is not JSON and stores nothing', async () => {

@@ -96,6 +96,7 @@ export const jobRun = (fields: Partial<JobRunView> = {}): JobRunView => ({
   durationMs: 120,
   outcome: 'ok',
   figures: { sent: 3 },
+  summary: '3 courriels envoyés.',
   errorCode: null,
   holder: 'api-a',
   ...fields,
@@ -110,6 +111,7 @@ export const jobView = (fields: Partial<JobView> = {}): JobView => ({
   late: false,
   leaseHolder: 'api-a',
   leaseExpiresAt: '2026-11-26T15:01:00.000Z',
+  leaseLost: null,
   recentRuns: [jobRun()],
   ...fields,
 });
@@ -149,5 +151,7 @@ export const clientError = (errorId: string, fields: Partial<ClientError> = {}):
   message: problemText.unreachable,
   severity: 'high',
   context: { path: '/admin/calendar', action: 'load' },
+  page: '/admin/calendar',
+  role: 'reception',
   ...fields,
 });

@@ -2,7 +2,7 @@
 // the e-mail outbox, logs and the audit trail.
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, updatedAt } from './columns';
-import { errorSeverities } from 'shared-domain/platform/error-log';
+import { clientErrorRoles, errorSeverities } from 'shared-domain/platform/error-log';
 import { auditActorTypes } from 'shared-domain/platform/audit-actor';
 import { jobOutcomes } from 'shared-domain/automation/automation';
 
@@ -99,6 +99,10 @@ export const clientErrorLogs = sqliteTable(
     severity: text('severity', { enum: errorSeverities }).notNull(),
     context: text('context', { mode: 'json' }).$type<Record<string, unknown>>(),
     userAgent: text('user_agent'),
+    /** The page's path, without its query or fragment (they may hold a link's token). */
+    page: text('page'),
+    /** Who was signed in: a staff role, 'patient', or null for a visitor. */
+    role: text('role', { enum: clientErrorRoles }),
     createdAt: createdAt(),
   },
   (t) => [index('client_error_logs_created_idx').on(t.createdAt)],

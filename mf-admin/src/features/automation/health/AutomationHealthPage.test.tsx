@@ -267,6 +267,8 @@ describe("Santé de l'automatisation › Courriels", () => {
   });
 });
 
+const failed = 'Interrompue par une erreur ; elle reprendra à sa prochaine exécution.';
+
 describe("Santé de l'automatisation › Tâches", () => {
   it('shows each job with its period, last and next run, lease holder and recent runs', async () => {
     renderHealth(
@@ -281,9 +283,16 @@ describe("Santé de l'automatisation › Tâches", () => {
               everyMs: 3_600_000,
               late: true,
               leaseHolder: 'api-b',
-              lastRun: jobRun({ outcome: 'failed', durationMs: 2500, errorCode: 'SQLITE_BUSY', figures: {}, holder: 'api-b' }),
+              lastRun: jobRun({
+                outcome: 'failed',
+                durationMs: 2500,
+                errorCode: 'SQLITE_BUSY',
+                figures: {},
+                summary: failed,
+                holder: 'api-b',
+              }),
               recentRuns: [
-                jobRun({ outcome: 'failed', durationMs: 2500, errorCode: 'SQLITE_BUSY', holder: 'api-b' }),
+                jobRun({ outcome: 'failed', durationMs: 2500, errorCode: 'SQLITE_BUSY', figures: {}, summary: failed, holder: 'api-b' }),
                 jobRun({ startedAt: '2026-11-26T13:55:00.000Z' }),
               ],
             }),
@@ -295,6 +304,7 @@ describe("Santé de l'automatisation › Tâches", () => {
               nextRunAt: null,
               leaseHolder: null,
               leaseExpiresAt: null,
+              leaseLost: { holder: 'api-c', since: '2026-11-26T13:00:00.000Z' },
               recentRuns: [],
             }),
           ],
@@ -309,7 +319,7 @@ describe("Santé de l'automatisation › Tâches", () => {
     expect(facts(sender)).toEqual({
       Fréquence: 'toutes les 5 min',
       'Dernière exécution': `${formatDateTime(new Date('2026-11-26T14:55:00.000Z'))} · 120 ms Réussie`,
-      Chiffres: 'sent : 3',
+      Bilan: '3 courriels envoyés.',
       'Prochaine exécution': formatDateTime(new Date('2026-11-26T15:00:00.000Z')),
       'Détenue par': `cette instance, jusqu’à ${formatTime(new Date('2026-11-26T15:01:00.000Z'))}`,
     });
@@ -319,7 +329,7 @@ describe("Santé de l'automatisation › Tâches", () => {
     expect(within(reminders).getByText('En retard').className).toContain('automation-badge--bad');
     expect(facts(reminders)).toMatchObject({
       Fréquence: 'toutes les heures',
-      Chiffres: 'Rien à faire',
+      Bilan: failed,
       'Code d’erreur': 'SQLITE_BUSY',
     });
     expect(facts(reminders)['Détenue par']).toMatch(/^api-b, jusqu’à/);
@@ -337,8 +347,8 @@ describe("Santé de l'automatisation › Tâches", () => {
             .map((cell) => cell.textContent),
         ),
     ).toEqual([
-      [formatDateTime(new Date('2026-11-26T14:55:00.000Z')), '2,5 s', 'Échec', 'sent : 3', 'SQLITE_BUSY', 'api-b'],
-      [formatDateTime(new Date('2026-11-26T13:55:00.000Z')), '120 ms', 'Réussie', 'sent : 3', 'Aucun', 'cette instance'],
+      [formatDateTime(new Date('2026-11-26T14:55:00.000Z')), '2,5 s', 'Échec', failed, 'SQLITE_BUSY', 'api-b'],
+      [formatDateTime(new Date('2026-11-26T13:55:00.000Z')), '120 ms', 'Réussie', '3 courriels envoyés.', 'Aucun', 'cette instance'],
     ]);
 
     const digest = screen.getByRole('article', { name: 'Résumé quotidien des échecs' });
@@ -346,7 +356,7 @@ describe("Santé de l'automatisation › Tâches", () => {
       Fréquence: 'tous les jours',
       'Dernière exécution': 'Jamais exécutée',
       'Prochaine exécution': 'Après sa première exécution',
-      'Détenue par': 'Aucune instance (libre)',
+      'Détenue par': `L’instance qui tenait cette tâche ne répond plus depuis ${formatDateTime(new Date('2026-11-26T13:00:00.000Z'))} (api-c) ; la prochaine instance disponible la reprendra.`,
     });
   });
 

@@ -1,7 +1,8 @@
 // « Santé de l'automatisation › Tâches »: each scheduled job with its period in words,
-// its last run (when, how long, its outcome and figures), its next, « En retard » when it has not run
-// for three periods, the instance holding its lease (« cette instance » for the one answering), and
-// its recent runs, folded.
+// its last run (when, how long, its outcome and what it did, in a sentence), its next, « En retard »
+// when it has not run for three periods, the instance holding its lease (« cette instance » for the
+// one answering) or, when that instance stopped without giving it back, since when it no longer
+// answers, and its recent runs, folded.
 import { formatDateTime, formatTime } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
@@ -9,7 +10,7 @@ import { Notice } from 'shared-ui/Notice';
 import { problemMessage } from 'shared-ui/problem-message';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { type Job, type JobRun, useAutomationJobs } from './api/automation-jobs';
-import { durationMsText, figuresText, healthText, jobOutcomeLabels, jobsText as text, periodText } from './health-text';
+import { durationMsText, healthText, jobOutcomeLabels, jobsText as text, periodText } from './health-text';
 
 const runColumns = text.runColumns;
 
@@ -75,8 +76,8 @@ function JobCard({ job, thisInstance }: { job: Job; thisInstance: string }) {
         </dd>
         {last ? (
           <>
-            <dt>{text.figures}</dt>
-            <dd>{figuresText(last.figures) || text.noFigures}</dd>
+            <dt>{text.result}</dt>
+            <dd>{last.summary}</dd>
           </>
         ) : null}
         {last?.errorCode ? (
@@ -93,7 +94,9 @@ function JobCard({ job, thisInstance }: { job: Job; thisInstance: string }) {
         <dd>
           {job.leaseHolder
             ? `${holderName(job.leaseHolder, thisInstance)}${job.leaseExpiresAt ? `, ${text.until(formatTime(new Date(job.leaseExpiresAt)))}` : ''}`
-            : text.noHolder}
+            : job.leaseLost
+              ? text.holderGone(job.leaseLost.holder, formatDateTime(new Date(job.leaseLost.since)))
+              : text.noHolder}
         </dd>
       </dl>
       <details className="automation-details">
@@ -113,7 +116,7 @@ function JobCard({ job, thisInstance }: { job: Job; thisInstance: string }) {
                 <StackedCell label={runColumns.outcome}>
                   <OutcomeBadge outcome={run.outcome} />
                 </StackedCell>
-                <StackedCell label={runColumns.figures}>{figuresText(run.figures) || text.noFigures}</StackedCell>
+                <StackedCell label={runColumns.result}>{run.summary}</StackedCell>
                 <StackedCell label={runColumns.errorCode}>{run.errorCode ? <code>{run.errorCode}</code> : text.none}</StackedCell>
                 <StackedCell label={runColumns.holder}>{holderName(run.holder, thisInstance)}</StackedCell>
               </>

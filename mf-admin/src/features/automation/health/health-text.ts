@@ -75,13 +75,15 @@ export const jobsText = {
   nextRun: 'Prochaine exécution',
   noNextRun: 'Après sa première exécution',
   duration: 'Durée',
-  figures: 'Chiffres',
-  noFigures: 'Rien à faire',
+  result: 'Bilan',
   errorCode: 'Code d’erreur',
   none: 'Aucun',
   holder: 'Détenue par',
   thisInstance: 'cette instance',
   noHolder: 'Aucune instance (libre)',
+  /** The lease ran out unrenewed: its instance stopped without giving it back. */
+  holderGone: (holder: string, since: string) =>
+    `L’instance qui tenait cette tâche ne répond plus depuis ${since} (${holder}) ; la prochaine instance disponible la reprendra.`,
   until: (time: string) => `jusqu’à ${time}`,
   recentRuns: (count: number) => `Dernières exécutions (${count})`,
   noRecentRuns: 'Aucune exécution récente qui ait fait quelque chose ou échoué.',
@@ -90,7 +92,7 @@ export const jobsText = {
     startedAt: 'Début',
     duration: 'Durée',
     outcome: 'Résultat',
-    figures: 'Chiffres',
+    result: 'Bilan',
     errorCode: 'Code d’erreur',
     holder: 'Instance',
   },
@@ -123,11 +125,4 @@ export function durationMsText(ms: number): string {
   if (ms < 60_000) return `${decimal(ms / 1000)} s`;
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-}
-
-/** A run's figures as the job counted them (« sent : 3, failed : 1 »). */
-export function figuresText(figures: Record<string, number>): string {
-  return Object.entries(figures)
-    .map(([name, value]) => `${name} : ${value}`)
-    .join(', ');
 }

@@ -1,7 +1,7 @@
 // « Journal des erreurs »: the client error log's recent entries, or those a search finds by the id
 // a person read on the error screen (kept in the address as `?q=`); none found says so with the id
-// searched. Each entry: its id, when, its code, its message, its severity as a badge and its context
-// as text, folded.
+// searched (with or without its « ERR- »). Each entry: its id, when, on which page and who was signed
+// in, its code, its message, its severity as a badge and its context as text, folded.
 import { type FormEvent, useId, useState } from 'react';
 import { automationMessages } from 'shared-domain/automation/automation';
 import type { ErrorSeverity } from 'shared-domain/platform/error-log';
@@ -13,7 +13,7 @@ import { Notice } from 'shared-ui/Notice';
 import { problemMessage } from 'shared-ui/problem-message';
 import { textField, useAddressFilters } from 'shared-ui/useAddressFilters';
 import { type ClientError, useClientErrors } from './api/client-errors';
-import { monitoringText, severityLabels } from './monitoring-text';
+import { clientErrorRoleText, monitoringText, severityLabels } from './monitoring-text';
 
 const text = monitoringText.errors;
 /** The address's parameter holding the search. */
@@ -123,6 +123,10 @@ function ErrorEntry({ entry }: { entry: ClientError }) {
         <dd>
           <time dateTime={entry.createdAt}>{formatDateTime(new Date(entry.createdAt))}</time>
         </dd>
+        <dt>{text.page}</dt>
+        <dd>{entry.page ? <code>{entry.page}</code> : text.noPage}</dd>
+        <dt>{text.role}</dt>
+        <dd>{clientErrorRoleText(entry.role)}</dd>
         <dt>{text.code}</dt>
         <dd>
           <code>{entry.code}</code>

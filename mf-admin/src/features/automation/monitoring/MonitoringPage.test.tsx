@@ -156,13 +156,20 @@ describe('Surveillance du système', () => {
     expect(portal?.textContent).toContain('/mf/portal/mf-manifest.json0.1.0');
   });
 
-  it('lists the recent errors with their severity and context, folded', async () => {
+  it('lists the recent errors with their page, who was signed in, their severity and context, folded', async () => {
     const { api } = renderMonitoring({
       ...baseRoutes,
       'GET /api/admin/monitoring/client-errors': () => ({
         errors: [
           clientError('err-7f3a'),
-          clientError('err-1b2c', { severity: 'low', code: 'UI_004', message: 'Chargement trop long.', context: null }),
+          clientError('err-1b2c', {
+            severity: 'low',
+            code: 'UI_004',
+            message: 'Chargement trop long.',
+            context: null,
+            page: null,
+            role: null,
+          }),
         ],
         total: 14,
       }),
@@ -170,7 +177,12 @@ describe('Surveillance du système', () => {
     const entry = await screen.findByRole('article', { name: 'err-7f3a' });
     expect(searches(api)).toEqual([{}]);
     screen.getByText('Les 2 plus récentes sur 14.');
-    expect(facts(entry)).toEqual({ Date: formatDateTime(new Date('2026-11-26T14:40:00.000Z')), Code: 'NET_001' });
+    expect(facts(entry)).toEqual({
+      Date: formatDateTime(new Date('2026-11-26T14:40:00.000Z')),
+      Page: '/admin/calendar',
+      'Personne connectée': 'Réception',
+      Code: 'NET_001',
+    });
     within(entry).getByText(problemText.unreachable);
     expect(within(entry).getByText('Élevée').className).toContain('automation-badge--bad');
     const context = within(entry).getByText('Contexte');
@@ -180,6 +192,7 @@ describe('Surveillance du système', () => {
     const other = screen.getByRole('article', { name: 'err-1b2c' });
     within(other).getByText('Faible');
     within(other).getByText('Aucun contexte.');
+    expect(facts(other)).toMatchObject({ Page: 'Non précisée', 'Personne connectée': 'Visiteur (non connecté)' });
   });
 
   it('finds an error by the id the error screen showed, keeps the search in the address, and says when none has it', async () => {

@@ -3,7 +3,8 @@
 import { jobLabels } from 'shared-domain/automation/automation';
 import type { HealthState } from 'shared-domain/automation/automation-views';
 import { formatFileSize } from 'shared-domain/clinical/clinical-record';
-import type { ErrorSeverity } from 'shared-domain/platform/error-log';
+import { staffRoleLabels } from 'shared-domain/accounts/staff-role';
+import type { ClientErrorRole, ErrorSeverity } from 'shared-domain/platform/error-log';
 import type { RemoteName } from 'shared-domain/platform/routes';
 import { problemText } from 'shared-ui/problem-message';
 
@@ -70,7 +71,7 @@ export const monitoringText = {
     intro:
       'Les erreurs affichées aux utilisateurs, les plus récentes d’abord. Cherchez l’identifiant qu’une personne a lu sur l’écran d’erreur.',
     search: 'Identifiant de l’erreur',
-    searchHint: 'Tel qu’il est affiché sur l’écran d’erreur.',
+    searchHint: 'Tel qu’il est affiché sur l’écran d’erreur, avec ou sans « ERR- ».',
     submit: 'Rechercher',
     clear: 'Effacer la recherche',
     region: 'Rechercher une erreur',
@@ -87,6 +88,9 @@ export const monitoringText = {
     severity: 'Gravité',
     context: 'Contexte',
     noContext: 'Aucun contexte.',
+    page: 'Page',
+    noPage: 'Non précisée',
+    role: 'Personne connectée',
   },
   unreachable: problemText.unreachable,
 } as const;
@@ -130,4 +134,10 @@ export function uptimeText(seconds: number): string {
   if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
   if (minutes > 0) return `${minutes} min`;
   return `${whole} s`;
+}
+
+/** Who was signed in when the error happened: a staff role, the portal's patient, or a visitor. */
+export function clientErrorRoleText(role: ClientErrorRole | null): string {
+  if (role === null) return 'Visiteur (non connecté)';
+  return role === 'patient' ? 'Patient (portail)' : staffRoleLabels[role];
 }

@@ -1,0 +1,2 @@
+ALTER TABLE `client_error_logs` ADD `page` text;--> statement-breakpoint
+ALTER TABLE `client_error_logs` ADD `role` text;
