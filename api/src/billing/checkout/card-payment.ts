@@ -7,7 +7,7 @@
 // audit entry — every statement acting only while the row is still pending, the last one ending that,
 // so two requests (or a request and the stale-payment job) finishing one payment write it once.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, exists, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { invoiceNumber } from 'shared-domain/billing/invoice';
@@ -279,8 +279,9 @@ export async function resumeStalePayments(deps: AppDeps, patientId?: string): Pr
     .where(
       and(
         patientId === undefined ? undefined : eq(paymentTransactions.patientId, patientId),
-        // A pending refund to a card is the refunds' (refunds/record-refund.ts): never charged.
-        ne(paymentTransactions.transactionType, 'refund'),
+        // A pending refund to a card is the refunds' (refunds/record-refund.ts), never charged; a
+        // pending deposit is the deposits' (deposits/take-deposit.ts).
+        notInArray(paymentTransactions.transactionType, ['refund', 'deposit']),
         eq(paymentTransactions.status, 'pending'),
         isNotNull(paymentTransactions.idempotencyKey),
         lt(paymentTransactions.createdAt, staleBefore),
