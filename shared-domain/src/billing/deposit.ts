@@ -3,6 +3,7 @@
 // a cancellation in time gives it back, a late one or an absence keeps it against the fee.
 import { z } from 'zod';
 import { formatMoney } from '../platform/format';
+import { cardDigits, cardFieldMessages, cardLimits, formatPostalCode, isCardNumber, isPostalCode, parseExpiry } from './card';
 import { deskAmount, deskRecordId } from './desk-fields';
 import { type Tender, tenderLabels } from './tender';
 import { validationMessages as m } from '../platform/validation-messages';
@@ -21,6 +22,8 @@ export const depositMessages = {
   inProgress: 'Dépôt déjà en cours. Patientez quelques instants, puis actualisez la page.',
   /** The online booking's card step, for a service asking a deposit. */
   bookingCardRequired: 'Ce service demande un dépôt : entrez une carte de crédit.',
+  /** Several records share the address: the clinic books this one (it files the deposit by hand). */
+  bookingNeedsClinic: 'Ce service demande un dépôt : appelez la clinique pour réserver ce rendez-vous.',
   /** The transaction's description. */
   description: (serviceName: string | null) => (serviceName ? `Dépôt — ${serviceName}` : 'Dépôt du rendez-vous'),
   /** Why a booking whose deposit was refused is not kept. */
@@ -70,3 +73,32 @@ export interface DepositReceipt {
   businessDate: string;
   description: string;
 }
+
+/**
+ * The card typed at the online booking's last step for a service asking a deposit: sent to the
+ * gateway to be tokenised, never kept (only its token, for this deposit). `idempotencyKey` is made
+ * when the step opens: a double submit books and charges once.
+ */
+export const bookingDepositSchema = z.object({
+  number: z
+    .string({ error: cardFieldMessages.number })
+    .overwrite((value) => cardDigits(value.trim()))
+    .refine(isCardNumber, cardFieldMessages.number),
+  expiry: z.string({ error: cardFieldMessages.expiry }).refine((value) => parseExpiry(value) !== null, cardFieldMessages.expiry),
+  cvv: z
+    .string({ error: cardFieldMessages.cvv })
+    .trim()
+    .regex(/^\d{3,4}$/, cardFieldMessages.cvv),
+  cardholderName: z
+    .string({ error: cardFieldMessages.cardholderName })
+    .trim()
+    .min(1, cardFieldMessages.cardholderName)
+    .max(cardLimits.cardholderNameMax, cardFieldMessages.cardholderName),
+  postalCode: z
+    .string({ error: cardFieldMessages.postalCode })
+    .refine(isPostalCode, cardFieldMessages.postalCode)
+    .overwrite(formatPostalCode),
+  idempotencyKey: z.uuid({ error: depositMessages.keyInvalid }),
+});
+export type BookingDepositInput = z.input<typeof bookingDepositSchema>;
+export type BookingDeposit = z.output<typeof bookingDepositSchema>;

@@ -14,7 +14,7 @@
 // patient's money, kept for that visit.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, exists, gte, inArray, isNotNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, isNotNull, isNull, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { cardExpiryState } from 'shared-domain/billing/card';
 import { type DepositReceipt, type DepositTender, depositMessages } from 'shared-domain/billing/deposit';
@@ -76,7 +76,9 @@ export async function takeDeposit(deps: AppDeps, request: DepositRequest): Promi
   if (atDesk) await refuseClosedDay(db, today);
   const businessDate = atDesk ? today : await firstOpenDay(db, today);
   const visit = await depositVisit(deps, request.appointmentId);
-  if (!visit || visit.patientId !== request.patientId) throw notFound(depositMessages.visitNotFound);
+  // An online booking under an existing record is filed under it once its link is opened: until
+  // then the appointment has no record, and its deposit is filed under the one its address matched.
+  if (!visit || (visit.patientId !== null && visit.patientId !== request.patientId)) throw notFound(depositMessages.visitNotFound);
   if (!visitTakesDeposit(visit, today)) throw new AppError(errorCodes.appointmentChanged, depositMessages.visitClosed);
   const byCard = request.tender === 'card_on_file';
   if (byCard) await refuseUnusableCard(deps, request);
@@ -91,7 +93,7 @@ export async function takeDeposit(deps: AppDeps, request: DepositRequest): Promi
         .where(
           and(
             eq(appointments.id, request.appointmentId),
-            eq(appointments.patientId, request.patientId),
+            or(eq(appointments.patientId, request.patientId), isNull(appointments.patientId)),
             inArray(appointments.status, ['pending', 'confirmed']),
             gte(appointments.scheduledDate, today),
           ),

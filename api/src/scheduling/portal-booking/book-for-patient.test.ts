@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { onlineBookingMessages as m } from 'shared-domain/scheduling/online-booking';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,12 +10,14 @@ import {
   emailOutbox,
   patientAccounts,
   patients,
+  paymentTransactions,
   rateLimitBuckets,
   serviceTypes,
 } from '../../platform/db/schema';
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
 import { createTestSession, silenceLogs, testNow, useTestApp } from '../../testing/test-app';
 import { outboxMails } from '../../testing/outbox';
+import { savedCard } from '../../billing/payments/saved-card-test-support';
 
 // testNow is Wednesday 2026-11-18, 10:00 in Montréal; the demo clinic books weekdays, 30 days ahead.
 const invalid = (fields: Record<string, string>) => ({ error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields } });
@@ -135,10 +138,28 @@ describe('POST /api/portal/appointments', () => {
   it('books without a reason, and takes the length of the chosen service', async () => {
     const me = await signedInPatient();
     const [neuro] = await testApp().db.select().from(serviceTypes).where(eq(serviceTypes.name, 'Neurologie fonctionnelle'));
-    const response = await book(me.headers, slot({ serviceTypeId: neuro!.id, date: '2026-11-26', time: '09:00' }));
+    // The service asks a deposit: without a card, refused; with her saved card, charged and booked.
+    const noCard = await book(me.headers, slot({ serviceTypeId: neuro!.id, date: '2026-11-26', time: '09:00' }));
+    expect(noCard.status).toBe(422);
+    const card = await savedCard(testApp(), me.patientId);
+    const response = await book(
+      me.headers,
+      slot({
+        serviceTypeId: neuro!.id,
+        date: '2026-11-26',
+        time: '09:00',
+        deposit: { paymentMethodId: card, idempotencyKey: randomUUID() },
+      }),
+    );
     expect(response.status).toBe(201);
     const [row] = await appointmentsOf(me.patientId);
     expect(row).toMatchObject({ reason: null, durationMinutes: 60, depositAmount: neuro!.depositAmount, bookingSource: 'portal' });
+    expect(
+      await testApp()
+        .db.select({ status: paymentTransactions.status, amount: paymentTransactions.amount })
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.appointmentId, row!.id), eq(paymentTransactions.transactionType, 'deposit'))),
+    ).toEqual([{ status: 'completed', amount: neuro!.depositAmount }]);
   });
 
   it('refuses a slot taken meanwhile with 409 BOOK_001, and books nothing', async () => {
