@@ -10,6 +10,7 @@ import {
   emailOutbox,
   patientAccounts,
   patients,
+  paymentMethods,
   paymentTransactions,
   rateLimitBuckets,
   serviceTypes,
@@ -17,7 +18,6 @@ import {
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
 import { createTestSession, silenceLogs, testNow, useTestApp } from '../../testing/test-app';
 import { outboxMails } from '../../testing/outbox';
-import { savedCard } from '../../billing/payments/saved-card-test-support';
 
 // testNow is Wednesday 2026-11-18, 10:00 in Montréal; the demo clinic books weekdays, 30 days ahead.
 const invalid = (fields: Record<string, string>) => ({ error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields } });
@@ -141,7 +141,32 @@ describe('POST /api/portal/appointments', () => {
     // The service asks a deposit: without a card, refused; with her saved card, charged and booked.
     const noCard = await book(me.headers, slot({ serviceTypeId: neuro!.id, date: '2026-11-26', time: '09:00' }));
     expect(noCard.status).toBe(422);
-    const card = await savedCard(testApp(), me.patientId);
+    const tokenized = await testApp().deps.paymentGateway.tokenize({
+      number: '4242424242424242',
+      cvv: '123',
+      expiryMonth: 8,
+      expiryYear: 2029,
+      cardholderName: 'JULIE MARTIN',
+      postalCode: 'H2X 1Y4',
+    });
+    if (!tokenized.ok) throw new Error('tokenisation refused');
+    const card = randomUUID();
+    await testApp()
+      .db.insert(paymentMethods)
+      .values({
+        id: card,
+        patientId: me.patientId,
+        cardToken: tokenized.token,
+        cardBrand: tokenized.brand,
+        lastFourDigits: tokenized.lastFour,
+        expiryMonth: 8,
+        expiryYear: 2029,
+        cardholderName: 'JULIE MARTIN',
+        billingAddressLine1: '123 rue Saint-Denis',
+        billingCity: 'Montréal',
+        billingPostalCode: 'H2X 1Y4',
+        ...timestamps(testApp().clock),
+      });
     const response = await book(
       me.headers,
       slot({

@@ -7,9 +7,9 @@ import { sandboxCards } from 'shared-domain/billing/card';
 import { depositMessages } from 'shared-domain/billing/deposit';
 import { chargeRefusalMessages } from 'shared-domain/billing/payment';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { issueDraft } from '../../billing/invoices/issue-invoice';
-import { newDraft } from '../../billing/invoices/invoice-test-support';
-import type { SandboxGateway } from '../../billing/payments/sandbox-gateway';
+import { issueDraft } from '../invoices/issue-invoice';
+import { newDraft } from '../invoices/invoice-test-support';
+import type { SandboxGateway } from '../payments/sandbox-gateway';
 import { appointments, invoices, paymentMethods, paymentTransactions, serviceTypes } from '../../platform/db/schema';
 import { testNow, useTestApp } from '../../testing/test-app';
 
