@@ -4,6 +4,10 @@
 // « Boundaries »; biome.json).
 export { clinicAddressLines, clinicFooter } from './documents/letterhead';
 export { lateCancellationDraft, pendingVisitDraft, visitDraftStatements } from './invoices/visit-drafts';
+// A visit's deposit: taken at online booking, shown on the visit, given back or kept when it is cancelled.
+export { depositAfterCancellation } from './deposits/deposit-after-cancellation';
+export { depositsPaid } from './deposits/take-deposit';
+export { type BookingDepositCard, bookingOfDepositKey, checkBookingCard, payBookingDeposit } from './deposits/booking-deposit';
 // « Relancer les soldes impayés de plus de 30 jours » (automation): the open amounts by
 // billing's own rules and the reminder's words.
 export { invoicesOwedAsOf, patientReceivableAsOf } from './receivables/receivables-as-of';

@@ -9,7 +9,7 @@
 // were (numbers from their ids, the sequence at 1). The portal patient's amounts are not changed:
 // her invoices get their numbers and her card payments their tender and day, nothing else.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { expectedByCount, type CashMovement } from 'shared-domain/billing/cash-close';
 import { addDays, type Clock, clinicDate, clinicInstant } from 'shared-domain/platform/clinic-time';
@@ -324,6 +324,42 @@ export async function seedDemoDesk(db: Database, clock: Clock): Promise<void> {
       );
       moved(businessDate, { kind: 'refund', tender: 'cash', amountCents: money.refunded });
     }
+  }
+
+  // 3b. A deposit: the first upcoming visit of a patient on file paid its 30 $ deposit by debit this
+  // morning; its draft will have it deducted (« Dépôt payé : 30,00 $ » on the visit).
+  const [upcoming] = await db
+    .select({ id: appointments.id, patientId: appointments.patientId })
+    .from(appointments)
+    .where(
+      and(
+        gt(appointments.scheduledDate, today),
+        // A desk patient's, so the portal patient's balance stays as its own tests read it.
+        inArray(appointments.patientId, [patientId('camille'), patientId('mathieu'), patientId('lea')]),
+        inArray(appointments.status, ['pending', 'confirmed']),
+      ),
+    )
+    .orderBy(asc(appointments.scheduledDate), asc(appointments.scheduledTime))
+    .limit(1);
+  if (upcoming?.patientId) {
+    const receivedAt = at(0, '08:40');
+    statements.push(
+      db.update(appointments).set({ depositAmount: 3000 }).where(eq(appointments.id, upcoming.id)),
+      db.insert(paymentTransactions).values({
+        patientId: upcoming.patientId,
+        appointmentId: upcoming.id,
+        transactionType: 'deposit',
+        amount: 3000,
+        status: 'completed',
+        description: 'Dépôt du rendez-vous',
+        tender: 'debit',
+        receivedAt,
+        businessDate: today,
+        takenBy,
+        createdAt: receivedAt,
+      }),
+    );
+    moved(today, { kind: 'payment', tender: 'debit', amountCents: 3000 });
   }
 
   // 4. Drafts: today's visit marked « Arrivé » with its draft, yesterday's no-show with its fee

@@ -48,6 +48,7 @@ import { paymentCsvRoutes, paymentListRoutes } from '../billing/payment-list/adm
 import { patientAccountRoutes } from '../billing/account/admin-routes';
 import { checkoutRoutes, paymentVoidRoutes } from '../billing/checkout/admin-routes';
 import { refundRoutes } from '../billing/refunds/admin-routes';
+import { depositRoutes } from '../billing/deposits/admin-routes';
 import { automationRuleRoutes } from '../automation/rules/admin-routes';
 import { batchRoutes } from '../automation/batches/batch-routes';
 import { oneClickRoutes } from '../automation/one-click/one-click-routes';
@@ -134,6 +135,8 @@ export function adminApi(deps: AppDeps) {
       .route('/checkouts', checkoutRoutes(deps))
       .route('/payments', paymentVoidRoutes(deps))
       .route('/refunds', refundRoutes(deps))
+      // « Dépôt »: a future visit's deposit taken at the desk.
+      .route('/deposits', depositRoutes(deps))
       .route('/patients', patientAccountRoutes(deps))
       // A patient's portability export (JSON, CSV, PDF).
       .route('/patients', staffMyDataRoutes(deps))

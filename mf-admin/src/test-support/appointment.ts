@@ -26,6 +26,8 @@ export const listedAppointment = (id: string, fields: Partial<ListedAppointment>
   presenceConfirmed: false,
   arrivedAt: null,
   paymentStatus: 'pending',
+  depositRequiredCents: 0,
+  depositPaidCents: 0,
   cancellationReason: null,
   notes: null,
   // As the API answers a role that reads health text: the flags follow the texts given.

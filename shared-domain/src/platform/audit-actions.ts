@@ -305,6 +305,10 @@ export const auditActions = {
     label: 'Paiement annulé (journée ouverte)',
     details: z.strictObject({ patientId: id, amountCents: z.number().int() }),
   },
+  'deposit.recorded': {
+    label: 'Dépôt encaissé',
+    details: z.strictObject({ patientId: id, appointmentId: id, tender: z.string(), amountCents: z.number().int() }),
+  },
   'payment.refunded': {
     label: 'Remboursement',
     details: z.strictObject({

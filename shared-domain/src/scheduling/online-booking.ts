@@ -1,6 +1,7 @@
 // Online booking and the appointment's management link (specification §2.5, §2.7, §5, §8):
 // one schema per form for the page's validation and the API's, and the pages' messages.
 import { z } from 'zod';
+import { bookingDepositSchema } from '../billing/deposit';
 import { emailAddressSchema } from '../platform/email-address';
 import type { SlotRefusal } from './availability';
 import { onlineBookingMessages } from './online-booking-messages';
@@ -70,6 +71,8 @@ export const bookingSchema = z.object({
   notes: textOrEmpty(L.notes, limits.notesMax, 'multiline'),
   // The versions of the consent texts the form showed: checked against the current ones.
   consentVersions: bookingConsentVersionsSchema,
+  // The card for the deposit, when the service asks one (the API refuses the booking without it).
+  deposit: bookingDepositSchema.optional(),
 });
 
 export type BookingInput = z.input<typeof bookingSchema>;

@@ -10,7 +10,7 @@
 // applied in the same outcome batch as the charge, and freed by a refusal. A payment the credit
 // covers entirely charges nothing: no gateway call, its outcome written at once.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, exists, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { invoiceNumber } from 'shared-domain/billing/invoice';
@@ -312,8 +312,9 @@ export async function resumeStalePayments(deps: AppDeps, patientId?: string): Pr
     .where(
       and(
         patientId === undefined ? undefined : eq(paymentTransactions.patientId, patientId),
-        // A pending refund to a card is the refunds' (refunds/record-refund.ts): never charged.
-        ne(paymentTransactions.transactionType, 'refund'),
+        // A pending refund to a card is the refunds' (refunds/record-refund.ts), never charged; a
+        // pending deposit is the deposits' (deposits/take-deposit.ts).
+        notInArray(paymentTransactions.transactionType, ['refund', 'deposit']),
         eq(paymentTransactions.status, 'pending'),
         isNotNull(paymentTransactions.idempotencyKey),
         lt(paymentTransactions.createdAt, staleBefore),

@@ -185,6 +185,20 @@ export async function pendingVisitDraft(
  * clinic has such a fee.
  */
 export async function lateCancellationDraft(deps: DraftDeps, appointmentId: string, staffId: string | null): Promise<VisitDraftOutcome> {
+  const timing = await cancellationTiming(deps, appointmentId);
+  if (timing === 'undated') return { invoiceId: null, created: false, reason: 'undated' };
+  if (timing !== 'late') return { invoiceId: null, created: false };
+  return createVisitDraft(deps, { appointmentId, kind: 'late_cancellation_fee', staffId });
+}
+
+/**
+ * Whether a cancelled visit was cancelled inside the late window (`self_service_cutoff_hours` before
+ * it, 24 h when unset): 'late', 'in-time', 'undated' (no slot), or undefined when it is not cancelled.
+ */
+export async function cancellationTiming(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  appointmentId: string,
+): Promise<'late' | 'in-time' | 'undated' | undefined> {
   const [row] = await deps.db
     .select({
       date: appointments.scheduledDate,
@@ -196,13 +210,12 @@ export async function lateCancellationDraft(deps: DraftDeps, appointmentId: stri
     .from(appointments)
     .leftJoin(clinicSettings, eq(clinicSettings.id, 1))
     .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'cancelled')));
-  if (!row?.date || !row.time) return { invoiceId: null, created: false, reason: 'undated' };
+  if (!row) return undefined;
+  if (!row.date || !row.time) return 'undated';
   const windowMs = (row.cutoffHours ?? lateCancellationDefaultHours) * 3_600_000;
   const startsAt = clinicInstant(row.date, row.time, row.timeZone ?? defaultClinicTimeZone).getTime();
   const cancelledAt = row.cancelledAt ? Date.parse(row.cancelledAt) : deps.clock.now().getTime();
-  const late = cancelledAt <= startsAt && startsAt - cancelledAt < windowMs;
-  if (!late) return { invoiceId: null, created: false };
-  return createVisitDraft(deps, { appointmentId, kind: 'late_cancellation_fee', staffId });
+  return cancelledAt <= startsAt && startsAt - cancelledAt < windowMs ? 'late' : 'in-time';
 }
 
 /** The late window when the clinic set no cut-off for patients' own changes. */

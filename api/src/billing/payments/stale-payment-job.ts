@@ -3,16 +3,20 @@
 // on file (checkout/record-checkout.ts) alike. The patient's next attempt, or the same checkout key
 // again, finishes it; this job does it without waiting for one, so the balance, the transaction and
 // the receipt never stay in limbo. A refund to a card a crash left pending (refunds/record-refund.ts)
-// is finished the same way: the gateway asked again with its key, the outcome recorded once.
+// is finished the same way: the gateway asked again with its key, the outcome recorded once; so is
+// a visit's deposit by card (deposits/take-deposit.ts).
 import type { AppDeps } from '../../deps';
 import type { JobWork } from '../../platform/jobs/scheduler';
 import { resumeStalePayments } from '../checkout/card-payment';
 import { resumeStaleRefunds } from '../refunds/record-refund';
+import { resumeStaleDeposits } from '../deposits/take-deposit';
 
 /** Needs the gateway to ask about the charge, so it is made with the app's dependencies. */
 export function stalePaymentJob(deps: AppDeps): JobWork {
   return {
     name: 'stale-payments',
-    run: async () => ({ resumed: (await resumeStalePayments(deps)) + (await resumeStaleRefunds(deps)) }),
+    run: async () => ({
+      resumed: (await resumeStalePayments(deps)) + (await resumeStaleRefunds(deps)) + (await resumeStaleDeposits(deps)),
+    }),
   };
 }

@@ -276,7 +276,8 @@ function refundedAudit(
   return auditEventInsertWhere(
     deps,
     {
-      actor: { type: 'staff', id: plan.staffId },
+      // A deposit given back on a patient's own cancellation has no staff behind it.
+      actor: plan.staffId ? { type: 'staff', id: plan.staffId } : { type: 'system' },
       action: 'payment.refunded',
       entity: 'payment_transactions',
       entityId: plan.id,

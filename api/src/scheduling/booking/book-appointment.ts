@@ -3,11 +3,14 @@
 // the grid, a past slot) come from the pure `slotRefusal`; the write itself is one guarded batch, so
 // two people racing for one slot get one appointment and one 409.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type BookedAppointment, slotRefusal } from 'shared-domain/scheduling/availability';
 import { errorCodes } from 'shared-domain/platform/errors';
 import type { BookingSource } from 'shared-domain/scheduling/booking-source';
 import { type Booking, onlineBookingMessages, slotRefusalFields } from 'shared-domain/scheduling/online-booking';
+import { depositMessages } from 'shared-domain/billing/deposit';
+import { type BookingDepositCard, bookingOfDepositKey, checkBookingCard, payBookingDeposit } from '../../billing/public';
 import { queueBookingConfirmation } from '../emails';
 import { isAgendaFull } from './agenda-full';
 import { loadClinicSettings, loadOpeningHours, onlineBookingNow } from '../../clinic/public';
@@ -20,7 +23,7 @@ import {
   staleConsentText,
 } from '../../privacy/public';
 import type { AppDeps } from '../../deps';
-import { serviceTypes } from '../../platform/db/schema';
+import { appointments, serviceTypes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { afterAnswer } from '../../platform/http/after-answer';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
@@ -98,12 +101,14 @@ export interface SlotBooking {
   record(): Promise<PatientRecordMatch>;
   /** The versions of the consent texts the booking form showed, recorded with the booking. */
   consentVersions?: FormConsentVersions;
+  /** The card paying the deposit of a service that asks one (the booking is refused without it). */
+  deposit?: BookingDepositCard;
 }
 
 export interface BookedSlot {
   appointmentId: string;
-  /** The management link's clear token, for the confirmation e-mail only. */
-  manageToken: string;
+  /** The management link's clear token, for the confirmation e-mail only; null when this answers a booking already made (a double submit). */
+  manageToken: string | null;
   booked: BookingSummary;
 }
 
@@ -112,7 +117,7 @@ export interface BookedSlot {
  * linked to the clinic's record for that e-mail (see `matchPatientRecord`). Returns what the
  * booker is shown and the management link's clear token, for the confirmation e-mail only.
  */
-export function bookAppointment(deps: BookingDeps, booking: Booking): Promise<BookedSlot> {
+export function bookAppointment(deps: AppDeps, booking: Booking): Promise<BookedSlot> {
   return bookSlot(deps, {
     serviceId: booking.serviceId,
     date: booking.date,
@@ -121,6 +126,7 @@ export function bookAppointment(deps: BookingDeps, booking: Booking): Promise<Bo
     notes: booking.notes === '' ? null : booking.notes,
     source: 'online',
     consentVersions: booking.consentVersions,
+    deposit: booking.deposit ? { kind: 'typed', card: booking.deposit } : undefined,
     // An existing record gets the booking once the e-mailed link is opened (patient-record.ts).
     record: async () => {
       const match = await matchPatientRecord(deps.db, booking.email);
@@ -136,7 +142,7 @@ export function bookAppointment(deps: BookingDeps, booking: Booking): Promise<Bo
  * slot that cannot be booked (422) or is taken (409, also when another booking wins the race), and
  * for a person the clinic's rules keep from booking online (`refuseByBookingRules`: 403 BOOK_006, 409 BOOK_005).
  */
-export async function bookSlot(deps: BookingDeps, booking: SlotBooking): Promise<BookedSlot> {
+export async function bookSlot(deps: AppDeps, booking: SlotBooking): Promise<BookedSlot> {
   const settings = await loadClinicSettings(deps.db);
   if (!settings.onlineBookingEnabled) throw onlineBookingDisabled();
   // Read fresh, not from the site's cache: a clinic that just closed its agenda takes no more bookings.
@@ -148,9 +154,33 @@ export async function bookSlot(deps: BookingDeps, booking: SlotBooking): Promise
   await refuseByBookingRules(deps, settings, { email: booking.contact.email, patientId: booking.patientId });
   await refuseStaleFormConsents(deps, booking.consentVersions);
 
-  const record = await booking.record();
-  const appointmentId = randomUUID();
   const depositCents = service.requiresDeposit ? service.depositAmount : 0;
+  const summary = (appointmentId: string, manageToken: string | null): BookedSlot => ({
+    appointmentId,
+    manageToken,
+    booked: {
+      date: slot.date,
+      time: slot.time,
+      durationMinutes: slot.durationMinutes,
+      serviceName: service.name,
+      priceCents: service.price,
+      depositCents,
+      email: booking.contact.email,
+    },
+  });
+  // The deposit's card is checked before the slot is taken; the same booking submitted twice is the first one.
+  if (depositCents > 0 && !booking.deposit) throw fieldRefusal({ deposit: depositMessages.bookingCardRequired });
+  const depositKey = booking.deposit?.kind === 'typed' ? booking.deposit.card.idempotencyKey : booking.deposit?.idempotencyKey;
+  const twin = async () =>
+    depositCents > 0 && depositKey ? await bookingOfDepositKey(deps, depositKey, booking.contact.email) : undefined;
+  const earlier = await twin();
+  if (earlier) return summary(earlier, null);
+  const card = depositCents > 0 && booking.deposit ? await checkBookingCard(deps, booking.deposit) : undefined;
+
+  const record = await booking.record();
+  // Several records share the address: nobody to file the deposit under until the clinic links it.
+  if (card && record.kind === 'several') throw fieldRefusal({ deposit: depositMessages.bookingNeedsClinic });
+  const appointmentId = randomUUID();
   const link = newAppointmentLink(deps, 'manage', { id: appointmentId, scheduledDate: slot.date }, settings.timeZone);
   const { statements } = guardedAppointmentStatements(deps, {
     appointment: {
@@ -188,21 +218,62 @@ export async function bookSlot(deps: BookingDeps, booking: SlotBooking): Promise
   const [inserted] = await deps.db.batch(statements);
   if (inserted.rowsAffected !== 1) {
     if (await formConsentsStale(deps, booking.consentVersions)) throw staleConsentText();
+    // The slot taken by the same booking submitted twice at once: answered from the first, once its deposit is written.
+    const first = depositKey ? await sameBookingInFlight(deps, slot, booking.contact.email, twin) : undefined;
+    if (first) return summary(first, null);
     throw slotTaken();
   }
-  return {
-    appointmentId,
-    manageToken: link.linkToken,
-    booked: {
-      date: slot.date,
-      time: slot.time,
-      durationMinutes: slot.durationMinutes,
-      serviceName: service.name,
-      priceCents: service.price,
-      depositCents,
-      email: booking.contact.email,
-    },
-  };
+  if (card) {
+    const patientId = await depositPatientId(deps, appointmentId, booking.contact.email);
+    if (!patientId) throw fieldRefusal({ deposit: depositMessages.bookingNeedsClinic });
+    await payBookingDeposit(deps, { appointmentId, patientId, amountCents: depositCents, card });
+  }
+  return summary(appointmentId, link.linkToken);
+}
+
+const inFlightWaitMs = 5_000;
+const inFlightPollMs = 50;
+
+/**
+ * The first of two submits of one booking, when the slot went to an appointment of the same address
+ * a moment ago: its deposit row follows the appointment, so it is waited for (real time, a short
+ * while). Undefined when the slot is someone else's.
+ */
+async function sameBookingInFlight(
+  deps: BookingDeps,
+  slot: Slot,
+  email: string,
+  twin: () => Promise<string | undefined>,
+): Promise<string | undefined> {
+  const deadline = Date.now() + inFlightWaitMs;
+  for (;;) {
+    const found = await twin();
+    if (found) return found;
+    const [sameAddress] = await deps.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.scheduledDate, slot.date),
+          eq(appointments.scheduledTime, slot.time),
+          eq(sql`lower(${appointments.email})`, email.toLowerCase()),
+          inArray(appointments.status, ['pending', 'confirmed']),
+        ),
+      );
+    if (!sameAddress || Date.now() >= deadline) return undefined;
+    await sleep(inFlightPollMs);
+  }
+}
+
+/**
+ * The record a booking's deposit is filed under: the appointment's, or, for a booking filed once its
+ * link is opened, the one record its address matched. None when several records share the address.
+ */
+async function depositPatientId(deps: BookingDeps, appointmentId: string, email: string): Promise<string | null> {
+  const [row] = await deps.db.select({ patientId: appointments.patientId }).from(appointments).where(eq(appointments.id, appointmentId));
+  if (row?.patientId) return row.patientId;
+  const match = await matchPatientRecord(deps.db, email);
+  return match.kind === 'one' ? match.patientId : null;
 }
 
 /**
@@ -213,5 +284,7 @@ export function confirmBookingByEmail(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>,
   { appointmentId, manageToken }: BookedSlot,
 ): void {
+  // A booking answered again (a double submit) was confirmed by its first answer.
+  if (manageToken === null) return;
   afterAnswer('booking confirmation not queued', () => queueBookingConfirmation(deps, { appointmentId, manageToken }));
 }

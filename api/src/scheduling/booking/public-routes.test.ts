@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { onlineBookingMessages as m } from 'shared-domain/scheduling/online-booking';
@@ -298,7 +299,22 @@ describe('POST /api/public/bookings', () => {
   it('books a pending online appointment and answers what was booked, without any token', async () => {
     const email = freshEmail();
     const response = await book(
-      booking({ email, serviceId: ids['Neurologie fonctionnelle'], date: '2026-11-24', time: '09:00', notes: 'Première visite' }),
+      booking({
+        email,
+        serviceId: ids['Neurologie fonctionnelle'],
+        date: '2026-11-24',
+        time: '09:00',
+        notes: 'Première visite',
+        // The service asks a deposit: the last step's card.
+        deposit: {
+          number: '4242 4242 4242 4242',
+          expiry: '08/29',
+          cvv: '123',
+          cardholderName: 'Julie Martin',
+          postalCode: 'H2X 1Y4',
+          idempotencyKey: randomUUID(),
+        },
+      }),
     );
     expect(response.status).toBe(201);
     const body = await response.text();

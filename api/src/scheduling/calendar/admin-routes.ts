@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { type AdminAppointment, loadAdminAppointment } from './appointment-view';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { loadClinicSettings } from '../../clinic/public';
-import { lateCancellationDraft } from '../../billing/public';
+import { depositAfterCancellation, lateCancellationDraft } from '../../billing/public';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/http/app-error';
 import { allow } from '../../platform/http/allow';
@@ -148,6 +148,8 @@ export function adminAppointmentRoutes(deps: AppDeps) {
         await cancelByClinic(deps, id, request);
         // Cancelled inside the late window: the late-cancellation fee's draft, when the clinic has one.
         await lateCancellationDraft(deps, id, c.get('staff').staffId);
+        // Its deposit: back to its card when cancelled in time, kept against the fee when late.
+        await depositAfterCancellation(deps, id, c.get('staff').staffId);
         await recordStaffAuditEvent(c, deps, {
           action: 'appointment.cancelled',
           entity: 'appointments',

@@ -1,9 +1,9 @@
 // One appointment as every back-office screen receives it (day view, requests, calendar, lists,
 // patient file, search), read the one way: the row with its service's name, colour and price.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { appointmentStatusLabel } from 'shared-domain/scheduling/appointment-status';
 import type { AppDeps } from '../../deps';
-import { appointments, serviceTypes } from '../../platform/db/schema';
+import { appointments, paymentTransactions, serviceTypes } from '../../platform/db/schema';
 
 /** The columns to select for `describeAdminAppointment` (join `serviceTypes` with `adminAppointmentJoin`). */
 export const adminAppointmentColumns = {
@@ -11,6 +11,8 @@ export const adminAppointmentColumns = {
   serviceName: serviceTypes.name,
   serviceColor: serviceTypes.color,
   servicePrice: serviceTypes.price,
+  // What its deposit brought and still holds (completed, less refunds): « Dépôt payé : 30,00 $ ».
+  depositPaid: sql<number>`coalesce((select sum(${paymentTransactions.amount} - ${paymentTransactions.refundedAmount}) from ${paymentTransactions} where ${paymentTransactions.appointmentId} = ${appointments.id} and ${paymentTransactions.transactionType} = 'deposit' and ${paymentTransactions.status} = 'completed'), 0)`,
 };
 
 /** `from(appointments).leftJoin(serviceTypes, adminAppointmentJoin)`. */
@@ -21,9 +23,10 @@ export interface AdminAppointmentRow {
   serviceName: string | null;
   serviceColor: string | null;
   servicePrice: number | null;
+  depositPaid?: number | null;
 }
 
-export function describeAdminAppointment({ appointment, serviceName, serviceColor, servicePrice }: AdminAppointmentRow) {
+export function describeAdminAppointment({ appointment, serviceName, serviceColor, servicePrice, depositPaid }: AdminAppointmentRow) {
   return {
     id: appointment.id,
     patientId: appointment.patientId,
@@ -48,6 +51,9 @@ export function describeAdminAppointment({ appointment, serviceName, serviceColo
     /** When the desk noted « Arrivé »; null before. */
     arrivedAt: appointment.arrivedAt,
     paymentStatus: appointment.paymentStatus,
+    /** The deposit its service asked at booking (0: none), and what was paid of it, in cents. */
+    depositRequiredCents: appointment.depositAmount,
+    depositPaidCents: Number(depositPaid ?? 0),
     cancellationReason: appointment.cancellationReason,
     notes: appointment.notes,
     createdAt: appointment.createdAt,

@@ -4,6 +4,7 @@
 import type { Reschedule } from 'shared-domain/scheduling/online-booking';
 import { queueAppointmentChangeNotice } from '../emails';
 import { availabilityOfDays, loadBlockedDays, loadBookingCalendar } from '../booking/booking-calendar';
+import { depositAfterCancellation } from '../../billing/public';
 import type { AppDeps } from '../../deps';
 import { afterAnswer } from '../../platform/http/after-answer';
 import { runSlotOffers } from '../waitlist/slot-offers';
@@ -37,6 +38,8 @@ export async function moveAppointmentForPatient(deps: AppDeps, managed: ManagedA
 /** Cancels with the patient's reason (validated with markup stripped), announces it and offers the slot. */
 export async function cancelAppointmentForPatient(deps: AppDeps, managed: ManagedAppointment, reason: string): Promise<void> {
   await cancelAppointment(deps, managed, reason);
+  // Its deposit, by the cancellation rules (back to its card in time, kept when late).
+  await depositAfterCancellation(deps, managed.appointment.id, null);
   // Queued once the answer has left: the notice never fails or delays the cancellation.
   afterAnswer('appointment cancellation notice not queued', () =>
     queueAppointmentChangeNotice(deps, { appointmentId: managed.appointment.id, change: 'cancelled' }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { onlineBookingMessages as m } from 'shared-domain/scheduling/online-booking';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,8 @@ import {
   emailOutbox,
   patientAccounts,
   patients,
+  paymentMethods,
+  paymentTransactions,
   rateLimitBuckets,
   serviceTypes,
 } from '../../platform/db/schema';
@@ -135,10 +138,53 @@ describe('POST /api/portal/appointments', () => {
   it('books without a reason, and takes the length of the chosen service', async () => {
     const me = await signedInPatient();
     const [neuro] = await testApp().db.select().from(serviceTypes).where(eq(serviceTypes.name, 'Neurologie fonctionnelle'));
-    const response = await book(me.headers, slot({ serviceTypeId: neuro!.id, date: '2026-11-26', time: '09:00' }));
+    // The service asks a deposit: without a card, refused; with her saved card, charged and booked.
+    const noCard = await book(me.headers, slot({ serviceTypeId: neuro!.id, date: '2026-11-26', time: '09:00' }));
+    expect(noCard.status).toBe(422);
+    const tokenized = await testApp().deps.paymentGateway.tokenize({
+      number: '4242424242424242',
+      cvv: '123',
+      expiryMonth: 8,
+      expiryYear: 2029,
+      cardholderName: 'JULIE MARTIN',
+      postalCode: 'H2X 1Y4',
+    });
+    if (!tokenized.ok) throw new Error('tokenisation refused');
+    const card = randomUUID();
+    await testApp()
+      .db.insert(paymentMethods)
+      .values({
+        id: card,
+        patientId: me.patientId,
+        cardToken: tokenized.token,
+        cardBrand: tokenized.brand,
+        lastFourDigits: tokenized.lastFour,
+        expiryMonth: 8,
+        expiryYear: 2029,
+        cardholderName: 'JULIE MARTIN',
+        billingAddressLine1: '123 rue Saint-Denis',
+        billingCity: 'Montréal',
+        billingPostalCode: 'H2X 1Y4',
+        ...timestamps(testApp().clock),
+      });
+    const response = await book(
+      me.headers,
+      slot({
+        serviceTypeId: neuro!.id,
+        date: '2026-11-26',
+        time: '09:00',
+        deposit: { paymentMethodId: card, idempotencyKey: randomUUID() },
+      }),
+    );
     expect(response.status).toBe(201);
     const [row] = await appointmentsOf(me.patientId);
     expect(row).toMatchObject({ reason: null, durationMinutes: 60, depositAmount: neuro!.depositAmount, bookingSource: 'portal' });
+    expect(
+      await testApp()
+        .db.select({ status: paymentTransactions.status, amount: paymentTransactions.amount })
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.appointmentId, row!.id), eq(paymentTransactions.transactionType, 'deposit'))),
+    ).toEqual([{ status: 'completed', amount: neuro!.depositAmount }]);
   });
 
   it('refuses a slot taken meanwhile with 409 BOOK_001, and books nothing', async () => {

@@ -146,6 +146,13 @@ describe('the booking page, step by step', () => {
     expect(summary.textContent).toContain(`Dépôt requis${formatMoney(2500)}`);
 
     await fillDetails({ notes: 'Première visite' });
+    // The service asks a deposit: the card is asked at this step.
+    const deposit = screen.getByRole('group', { name: `Dépôt requis : ${formatMoney(2500)}` });
+    fireEvent.change(within(deposit).getByLabelText(/^Numéro de carte/), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(within(deposit).getByLabelText(/^Date d'expiration/), { target: { value: '08/29' } });
+    fireEvent.change(within(deposit).getByLabelText(/^CVV/), { target: { value: '123' } });
+    fireEvent.change(within(deposit).getByLabelText(/^Nom du titulaire/), { target: { value: 'Marie Tremblay' } });
+    fireEvent.change(within(deposit).getByLabelText(/^Code postal/), { target: { value: 'H2X 1Y4' } });
     submit();
     const done = await stepHeading(messages.booked);
     await waitFor(() => expect(document.activeElement).toBe(done));
@@ -159,6 +166,14 @@ describe('the booking page, step by step', () => {
       email: 'marie@example.com',
       phone: '514 555-0199',
       notes: 'Première visite',
+      deposit: {
+        number: '4242 4242 4242 4242',
+        expiry: '08/29',
+        cvv: '123',
+        cardholderName: 'Marie Tremblay',
+        postalCode: 'H2X 1Y4',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
     });
     expect(screen.queryByRole('list', { name: 'Étapes de la réservation' })).toBeNull();
 

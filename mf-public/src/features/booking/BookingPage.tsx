@@ -34,7 +34,7 @@ import { durationText } from '../../lib/services/service-text';
 import { ServiceStep } from './ServiceStep';
 import { Stepper } from './Stepper';
 import { useApiLoad } from '../../lib/loading/useApiLoad';
-import { detailFields, useDetailsForm, type DetailField, type Details } from './useDetailsForm';
+import { depositFieldOf, detailFields, useDetailsForm, type DetailField, type Details } from './useDetailsForm';
 import '../../lib/styles/booking-page.css';
 
 export const bookingPageTitle = routeNamed('booking')?.label ?? 'Réservation en ligne';
@@ -198,13 +198,37 @@ function BookingFlow({
     setNotice(next);
   };
 
+  // The deposit's key: one per attempt, so a double submit books and charges once.
+  const depositKey = useRef(crypto.randomUUID());
+
   const send = async (details: Details): Promise<FormOutcome<DetailField, BookedAppointment>> => {
     const { serviceId, date, time } = choices;
     if (!serviceId || !date || !time) return { type: 'failed', message: messages.incompleteSteps };
     const consentVersions = texts
       ? { online_booking: texts.online_booking.version, ...(reminders ? { email_reminders: texts.email_reminders.version } : {}) }
       : undefined;
-    const result = await postBooking({ ...details, serviceId, date, time, ...(consentVersions ? { consentVersions } : {}) });
+    const { cardNumber, cardExpiry, cardCvv, cardholderName, cardPostalCode, ...contact } = details;
+    // A service asking a deposit sends the card, with the key of this attempt (a double submit is one booking).
+    const deposit = service?.requiresDeposit
+      ? {
+          number: cardNumber,
+          expiry: cardExpiry,
+          cvv: cardCvv,
+          cardholderName,
+          postalCode: cardPostalCode,
+          idempotencyKey: depositKey.current,
+        }
+      : undefined;
+    const result = await postBooking({
+      ...contact,
+      serviceId,
+      date,
+      time,
+      ...(consentVersions ? { consentVersions } : {}),
+      ...(deposit ? { deposit } : {}),
+    });
+    // A booked or refused deposit is done with its key: the next attempt is a new one.
+    if (result.kind === 'ok' || (result.kind !== 'unreachable' && result.error.status === 402)) depositKey.current = crypto.randomUUID();
     if (result.kind === 'ok') return { type: 'received', result: result.data };
     if (result.kind === 'unreachable') return { type: 'failed', message: problemText.unreachable };
     const { error } = result;
@@ -224,6 +248,10 @@ function BookingFlow({
     if (slotRefusal) {
       backToTimes({ tone: 'error', title: messages.bookingFailed, text: slotRefusal });
       return { type: 'failed', message: slotRefusal };
+    }
+    const depositErrors = Object.entries(error.fields ?? {}).filter(([key]) => depositFieldOf[key]);
+    if (error.status === 422 && depositErrors.length > 0) {
+      return { type: 'rejected', errors: Object.fromEntries(depositErrors.map(([key, message]) => [depositFieldOf[key], message])) };
     }
     return refusalOutcome(error, detailFields);
   };
@@ -322,6 +350,7 @@ function BookingFlow({
             />
             <DetailsStep
               form={form}
+              depositCents={service.requiresDeposit ? service.depositCents : undefined}
               consent={{
                 onlineBooking: texts?.online_booking,
                 reminders: texts?.email_reminders,

@@ -1,6 +1,8 @@
 // Step 4: what is about to be booked, and the visitor's details. Sending books the slot.
 import { onlineBookingLabels as labels, onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
 import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
+import { addCardLabels } from 'shared-domain/billing/card';
+import { depositRequiredLabel } from 'shared-domain/billing/deposit';
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
@@ -22,7 +24,15 @@ export interface DetailsConsent {
   onRemindersChange(checked: boolean): void;
 }
 
-export function DetailsStep({ form, consent }: { form: DetailsForm; consent?: DetailsConsent }) {
+export function DetailsStep({
+  form,
+  consent,
+  depositCents,
+}: {
+  form: DetailsForm;
+  consent?: DetailsConsent;
+  depositCents?: number | undefined;
+}) {
   const { state, fieldProps, submitting } = form;
   return (
     <form {...form.formProps} className="booking-details">
@@ -41,6 +51,29 @@ export function DetailsStep({ form, consent }: { form: DetailsForm; consent?: De
       <Field label={labels.notes} errors={[state.errors.notes]} hint="Ce que la clinique devrait savoir avant votre visite.">
         {(control) => <textarea {...control} {...fieldProps('notes')} rows={4} readOnly={submitting} />}
       </Field>
+      {depositCents ? (
+        <fieldset className="booking-details__deposit">
+          <legend>{depositRequiredLabel(depositCents)}</legend>
+          <p>Le dépôt est débité de cette carte à la réservation et déduit de la facture de votre visite.</p>
+          <Field label={addCardLabels.number} required errors={[state.errors.cardNumber]}>
+            {(control) => (
+              <input {...control} {...fieldProps('cardNumber')} inputMode="numeric" autoComplete="cc-number" readOnly={submitting} />
+            )}
+          </Field>
+          <Field label={addCardLabels.expiry} required errors={[state.errors.cardExpiry]} hint="MM/AA">
+            {(control) => <input {...control} {...fieldProps('cardExpiry')} autoComplete="cc-exp" readOnly={submitting} />}
+          </Field>
+          <Field label={addCardLabels.cvv} required errors={[state.errors.cardCvv]}>
+            {(control) => <input {...control} {...fieldProps('cardCvv')} inputMode="numeric" autoComplete="cc-csc" readOnly={submitting} />}
+          </Field>
+          <Field label={addCardLabels.cardholderName} required errors={[state.errors.cardholderName]}>
+            {(control) => <input {...control} {...fieldProps('cardholderName')} autoComplete="cc-name" readOnly={submitting} />}
+          </Field>
+          <Field label={addCardLabels.postalCode} required errors={[state.errors.cardPostalCode]}>
+            {(control) => <input {...control} {...fieldProps('cardPostalCode')} autoComplete="postal-code" readOnly={submitting} />}
+          </Field>
+        </fieldset>
+      ) : null}
       {consent?.reminders ? (
         <>
           <CheckboxField

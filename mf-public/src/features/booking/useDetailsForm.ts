@@ -5,15 +5,37 @@ import { sanitizeInput } from 'shared-domain/platform/sanitize';
 import { useSchemaForm, type FormOutcome, type FormValues, type SchemaForm } from 'shared-ui/useSchemaForm';
 import type { BookedAppointment } from './api/book';
 
+/** The card paying the deposit of a service that asks one (checked by the API and its gateway). */
+export const cardFields = ['cardNumber', 'cardExpiry', 'cardCvv', 'cardholderName', 'cardPostalCode'] as const;
+export type CardField = (typeof cardFields)[number];
+
 /** In the order the form shows them: the first invalid one gets the focus. */
-export const detailFields = ['name', 'email', 'phone', 'notes'] as const;
+export const detailFields = ['name', 'email', 'phone', 'notes', ...cardFields] as const;
 export type DetailField = (typeof detailFields)[number];
 export type DetailValues = FormValues<DetailField>;
 
 /** The fields the specification requires ('Veuillez remplir tous les champs obligatoires'). */
 export const requiredDetailFields = ['name', 'email', 'phone'] as const satisfies readonly DetailField[];
 
-export const detailsSchema = bookingSchema.pick({ name: true, email: true, phone: true, notes: true });
+// Free text here (empty when the service asks no deposit): the API checks the card and the gateway takes it.
+const cardText = bookingSchema.shape.notes;
+export const detailsSchema = bookingSchema.pick({ name: true, email: true, phone: true, notes: true }).extend({
+  cardNumber: cardText,
+  cardExpiry: cardText,
+  cardCvv: cardText,
+  cardholderName: cardText,
+  cardPostalCode: cardText,
+});
+
+/** The API's field for each card field (`deposit.number`…); `deposit` alone is the card missing. */
+export const depositFieldOf: Record<string, CardField> = {
+  deposit: 'cardNumber',
+  'deposit.number': 'cardNumber',
+  'deposit.expiry': 'cardExpiry',
+  'deposit.cvv': 'cardCvv',
+  'deposit.cardholderName': 'cardholderName',
+  'deposit.postalCode': 'cardPostalCode',
+};
 export type Details = ReturnType<typeof detailsSchema.parse>;
 
 export type DetailsForm = SchemaForm<DetailField, BookedAppointment>;

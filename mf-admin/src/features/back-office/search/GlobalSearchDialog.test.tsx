@@ -45,6 +45,8 @@ const appointment = (id: string, name: string, scheduledDate: string): Appointme
   presenceConfirmed: false,
   arrivedAt: null,
   paymentStatus: 'pending',
+  depositRequiredCents: 0,
+  depositPaidCents: 0,
   cancellationReason: null,
   notes: null,
   createdAt: '2026-11-01T12:00:00.000Z',

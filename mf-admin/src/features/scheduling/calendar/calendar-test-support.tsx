@@ -57,6 +57,8 @@ export function appointment(overrides: Partial<CalendarAppointment> & Pick<Calen
     presenceConfirmed: false,
     arrivedAt: null,
     paymentStatus: 'pending',
+    depositRequiredCents: 0,
+    depositPaidCents: 0,
     cancellationReason: null,
     notes: 'Préfère le matin',
     createdAt: '2026-11-01T12:00:00.000Z',

@@ -53,6 +53,8 @@ const aDay = () => [
     statusLabel: 'En attente',
     serviceName: 'Bilan postural',
     serviceColor: '#c2693e',
+    depositRequiredCents: 3_000,
+    depositPaidCents: 3_000,
   }),
   visit('a4', '10:00', { name: 'Paul Martin', status: 'completed', statusLabel: 'Terminé' }),
   visit('a5', '11:00', { name: 'Anne Dubé', status: 'cancelled', statusLabel: 'Annulé' }),
@@ -155,6 +157,9 @@ describe('DashboardPage', () => {
     within(marc).getByText('En cours');
     within(card('Julie Côté')).getByText('Suivant');
     within(card('Julie Côté')).getByText('En attente');
+    // A deposit paid (online or at the desk) is said on its visit, and only there.
+    within(card('Julie Côté')).getByText('Dépôt payé : 30,00 $');
+    expect(within(lea).queryByText(/Dépôt/)).toBeNull();
     // Settled visits: their status, no marker, nothing to press.
     for (const settled of ['Paul Martin', 'Anne Dubé']) {
       expect(within(card(settled)).queryByText(/En retard|En cours|Suivant/)).toBeNull();

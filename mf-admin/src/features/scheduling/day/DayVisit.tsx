@@ -7,6 +7,7 @@ import type { Ref } from 'react';
 import { dayMarkerLabels, type DayMarker } from 'shared-domain/scheduling/day-markers';
 import { formatTime } from 'shared-domain/platform/format';
 import { mayMarkArrived, mayMarkNoShow, type VisitClock } from 'shared-domain/scheduling/visit-timing';
+import { depositPaidLabel } from 'shared-domain/billing/deposit';
 import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { Link } from 'shared-ui/router';
@@ -94,6 +95,7 @@ export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo
         ) : null}
         {appointment.serviceName ?? dayText.noService}
       </p>
+      {appointment.depositPaidCents > 0 ? <p className="day-visit__deposit">{depositPaidLabel(appointment.depositPaidCents)}</p> : null}
       <p className="day-visit__badges">
         <AppointmentStatusBadge status={appointment.status} label={appointment.statusLabel} />
         {marker ? <span className={`day-marker day-marker--${marker}`}>{dayMarkerLabels[marker]}</span> : null}

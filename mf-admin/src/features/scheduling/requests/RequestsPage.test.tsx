@@ -52,6 +52,8 @@ const request = (id: string, name: string, fields: Partial<AppointmentRequestIte
   presenceConfirmed: false,
   arrivedAt: null,
   paymentStatus: 'pending',
+  depositRequiredCents: 0,
+  depositPaidCents: 0,
   cancellationReason: null,
   notes: null,
   createdAt: '2026-11-20T15:30:00.000Z',
