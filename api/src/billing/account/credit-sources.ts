@@ -2,10 +2,14 @@
 // deposits brought that is neither applied to an invoice nor refunded. Credit is used, and refunded,
 // from the oldest such payment first, so the same money is never counted twice. Credit a pending card
 // payment holds (`credit_holds`, applied with its charge) counts as used until that payment ends.
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+// A deposit is its visit's until that visit's draft is issued: it is credit only once the visit is
+// no longer to come and has no draft waiting for it (cancelled in time, or what is left over after
+// the invoice took its part). The receivables' ledger still counts it as money received.
+import { and, asc, eq, gt, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
 import type { Tender } from 'shared-domain/billing/tender';
 import type { AppDeps } from '../../deps';
-import { creditHolds, paymentTransactions } from '../../platform/db/schema';
+import { appointments, creditHolds, invoices, paymentTransactions } from '../../platform/db/schema';
 
 /** What pending card payments hold of the payment row in scope, in SQL. */
 const heldCentsSql = sql<number>`coalesce((select sum(held.${sql.identifier(creditHolds.amount.name)}) from ${creditHolds} held join ${paymentTransactions} holder on holder.${sql.identifier(paymentTransactions.id.name)} = held.${sql.identifier(creditHolds.transactionId.name)} where held.${sql.identifier(creditHolds.sourceId.name)} = ${paymentTransactions.id} and holder.${sql.identifier(paymentTransactions.status.name)} = 'pending'), 0)`;
@@ -21,6 +25,9 @@ export function moneyInOf(patientId: string): SQL {
     eq(paymentTransactions.status, 'completed'),
   ) as SQL;
 }
+
+/** A deposit still waiting for its visit: the visit is to come, or its draft is not issued yet. */
+const depositKeptForItsVisitSql = sql`(${paymentTransactions.transactionType} = 'deposit' and ${paymentTransactions.appointmentId} is not null and (exists (select 1 from ${appointments} where ${appointments.id} = ${paymentTransactions.appointmentId} and ${inArray(appointments.status, [...slotHoldingStatuses])}) or exists (select 1 from ${invoices} where ${invoices.appointmentId} = ${paymentTransactions.appointmentId} and ${invoices.paymentStatus} = 'draft')))`;
 
 export interface CreditSource {
   id: string;
@@ -46,7 +53,7 @@ export async function creditSources(db: AppDeps['db'], patientId: string): Promi
       receivedAt,
     })
     .from(paymentTransactions)
-    .where(and(moneyInOf(patientId), gt(unappliedCentsSql, 0)))
+    .where(and(moneyInOf(patientId), gt(unappliedCentsSql, 0), not(depositKeptForItsVisitSql)))
     .orderBy(asc(receivedAt), asc(paymentTransactions.id));
   return rows.map((row) => ({ ...row, unappliedCents: Number(row.unappliedCents) }));
 }

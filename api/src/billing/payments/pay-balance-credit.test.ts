@@ -183,6 +183,48 @@ describe('portal payment with account credit', () => {
     expect(gateway().chargesMade).toBe(charges + 1);
   });
 
+  it("leaves a deposit to its visit to come: the card pays the invoices and the deposit stays whole", async () => {
+    const someone = await patientWithCredit(1500);
+    const [visit] = await testApp()
+      .db.insert(appointments)
+      .values({
+        patientId: someone.patientId,
+        name: 'Julie Martin',
+        email: someone.email,
+        phone: '514 555-0111',
+        status: 'confirmed',
+        scheduledDate: '2026-12-03',
+        scheduledTime: '10:00',
+        durationMinutes: 30,
+        ...timestamps(testApp().clock),
+      })
+      .returning({ id: appointments.id });
+    const [deposit] = await testApp()
+      .db.insert(paymentTransactions)
+      .values({
+        patientId: someone.patientId,
+        appointmentId: visit!.id,
+        transactionType: 'deposit',
+        amount: 3000,
+        status: 'completed',
+        tender: 'debit',
+        receivedAt: '2026-11-10T15:00:00.000Z',
+        businessDate: '2026-11-10',
+        ...createdTimestamp(testApp().clock),
+      })
+      .returning({ id: paymentTransactions.id });
+    // Only the earlier overpayment is credit; the deposit waits for its visit's draft.
+    expect(await balanceOf(someone.cookie)).toMatchObject({ totalCents: 10500, creditCents: 1500 });
+    const paid = await pay(someone.cookie, { paymentMethodId: someone.cardId, amountCents: 9000, idempotencyKey: randomUUID() });
+    expect(paid.status).toBe(201);
+    expect(paid.body).toMatchObject({ creditAppliedCents: 1500 });
+    expect(await sourceRow(deposit!.id)).toMatchObject({ allocatedAmount: 0, refundedAmount: 0 });
+
+    // Cancelled in time and kept as credit (a debit deposit), it is the patient's credit again.
+    await testApp().db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, visit!.id));
+    expect(await balanceOf(someone.cookie)).toMatchObject({ totalCents: 0, creditCents: 3000 });
+  });
+
   it('charges no card at all when the credit covers the chosen invoices', async () => {
     const someone = await patientWithCredit(8000);
     const charge = vi.spyOn(gateway(), 'charge');
