@@ -1,10 +1,10 @@
 // « Fermeture de caisse », mounted at /api/admin/cash-closings: the day's expected and
 // counted amounts, the close, and the closed days with who closed them. The desk's cash side only
-// (admin and reception): a practitioner sees her patients' invoices, not the drawer. Every look is audited.
+// (admin and reception; reopening a closed day: admin): a practitioner sees her patients' invoices, not the drawer. Every look is audited.
 import { Hono } from 'hono';
 import { addDays } from 'shared-domain/platform/clinic-time';
 import { cashClosingsDefaultDays, cashClosingsQuerySchema } from 'shared-domain/billing/cash-close';
-import { cashClosingSchema } from 'shared-domain/billing/cash-close';
+import { cashClosingSchema, cashDayReopeningSchema } from 'shared-domain/billing/cash-close';
 import { deskLabels } from 'shared-domain/billing/desk-messages';
 import type { DeskCashClosingSummary } from 'shared-domain/billing/desk-cash-views';
 import { validationMessages as m } from 'shared-domain/platform/validation-messages';
@@ -17,6 +17,7 @@ import { freeText, validate } from '../../platform/http/validate';
 import { listCashClosings, loadCashDay } from './cash-day';
 import { clinicToday } from '../../clinic/public';
 import { closeCashDay } from './close-cash-day';
+import { reopenCashDay } from './reopen-cash-day';
 
 const dayParam = z.object({ date: z.iso.date({ error: m.date(deskLabels.businessDate) }) });
 
@@ -43,5 +44,10 @@ export function cashClosingRoutes(deps: AppDeps) {
     .post('/', allow('cashDesk'), validate('json', cashClosingSchema, freeText), async (c) => {
       const day = await closeCashDay(deps, c.get('staff').staffId, c.req.valid('json'));
       return c.json(day, 201);
+    })
+    // « Rouvrir la journée »: the administration only; the desk closes, it does not undo a close.
+    .post('/:date/reopen', allow('management'), validate('param', dayParam), validate('json', cashDayReopeningSchema, freeText), async (c) => {
+      const day = await reopenCashDay(deps, c.get('staff').staffId, c.req.valid('param').date, c.req.valid('json').reason);
+      return c.json(day, 200);
     });
 }
