@@ -27,8 +27,6 @@ export async function dayHistory(db: Database, businessDate: string): Promise<De
     .orderBy(asc(cashClosings.sequence));
   return rows.flatMap((row): DeskCashDayEvent[] => [
     { kind: 'closed', at: row.closedAt, byName: row.closedByName, reason: null },
-    ...(row.reopenedAt === null
-      ? []
-      : [{ kind: 'reopened' as const, at: row.reopenedAt, byName: row.reopenedByName, reason: row.reason }]),
+    ...(row.reopenedAt === null ? [] : [{ kind: 'reopened' as const, at: row.reopenedAt, byName: row.reopenedByName, reason: row.reason }]),
   ]);
 }

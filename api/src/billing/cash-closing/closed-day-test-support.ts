@@ -21,7 +21,11 @@ export async function closeDay(testApp: Pick<TestApp, 'db' | 'clock'>, businessD
 }
 
 /** Reopens `businessDate`'s latest close, as an admin's « Rouvrir la journée » records it. */
-export async function reopenDay(testApp: Pick<TestApp, 'db' | 'clock'>, businessDate: string, reason = 'Correction d’un paiement'): Promise<void> {
+export async function reopenDay(
+  testApp: Pick<TestApp, 'db' | 'clock'>,
+  businessDate: string,
+  reason = 'Correction d’un paiement',
+): Promise<void> {
   const [latest] = await testApp.db
     .select({ id: cashClosings.id })
     .from(cashClosings)

@@ -27,9 +27,7 @@ export async function reopenCashDay(
   if (!closingId) throw notClosed();
 
   const id = randomUUID();
-  const stillClosedByIt: SQL = exists(
-    deps.db.select({ one: sql`1` }).from(closedCashDays).where(eq(closedCashDays.closingId, closingId)),
-  );
+  const stillClosedByIt: SQL = exists(deps.db.select({ one: sql`1` }).from(closedCashDays).where(eq(closedCashDays.closingId, closingId)));
   const [, reopened] = await deps.db.batch([
     auditEventInsertWhere(
       deps,

@@ -38,7 +38,11 @@ describe('« Rouvrir la journée »', () => {
     call('POST', `/${date}/reopen`, cookie, body);
   const close = async (date: string) => {
     const { expectedCents } = await readJson<DeskCashDay>(await call('GET', `/${date}`, reception.cookie));
-    const body: CashClosingInput = { businessDate: date, counted: { cash: expectedCents, terminal: 0, cheque: 0, etransfer: 0 }, expectedCents };
+    const body: CashClosingInput = {
+      businessDate: date,
+      counted: { cash: expectedCents, terminal: 0, cheque: 0, etransfer: 0 },
+      expectedCents,
+    };
     return call('POST', '', reception.cookie, body);
   };
   const reopeningsCount = async () => (await testApp().db.select({ n: count() }).from(cashDayReopenings))[0]?.n ?? 0;

@@ -1,6 +1,16 @@
 // Saved cards, money movements and balances owed. Amounts are integer cents (CAD).
 import { sql } from 'drizzle-orm';
-import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, sqliteView, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  sqliteView,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
 import { cents, createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';

@@ -67,5 +67,6 @@ export const cashDay = (fields: Partial<DeskCashDay> = {}): DeskCashDay => ({
   cashRoundingCents: 0,
   settledAfterClose: [],
   closing: null,
+  history: [],
   ...fields,
 });
