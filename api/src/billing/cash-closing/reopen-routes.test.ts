@@ -75,7 +75,7 @@ describe('« Rouvrir la journée »', () => {
   });
 
   describe('refuses, in French and changing nothing,', () => {
-    const refused = async (response: Promise<Response>) => {
+    const refused = async (response: Response | Promise<Response>) => {
       const before = [await reopeningsCount(), await reopenedAudits()];
       const answer = await response;
       expect([await reopeningsCount(), await reopenedAudits()]).toEqual(before);
