@@ -264,6 +264,31 @@ test('the desk bills the visit, takes cash and the card on file, credits, refund
     expect(String(lateRow?.business_date) > clinicToday()).toBe(true);
     await page.goto('/admin/payments?section=fermeture');
     await expect(page.getByText(/^1 paiement reçu après la fermeture, compté le /)).toBeVisible();
+
+    // The desk does not reopen a closed day; the administration does, with a reason: the day is open
+    // again, and its history says who reopened it and why.
+    await expect(page.getByRole('button', { name: 'Rouvrir la journée' })).toHaveCount(0);
+    const office = await onServer(browser, deskServer());
+    try {
+      const admin = office.page;
+      await signedInStaffMember(admin, url, await giveOwnClientAddress(admin), 'admin', dataDir);
+      await admin.goto('/admin/payments?section=fermeture');
+      await admin.getByRole('button', { name: 'Rouvrir la journée' }).click();
+      const reopen = admin.getByRole('dialog', { name: 'Rouvrir la journée' });
+      await reopen.getByRole('button', { name: 'Rouvrir la journée' }).click();
+      await expect(reopen.getByText('Veuillez remplir le champ « Raison de la réouverture »')).toBeVisible();
+      await reopen.getByLabel(/^Raison de la réouverture/).fill('Un chèque oublié dans le tiroir');
+      await reopen.getByRole('button', { name: 'Rouvrir la journée' }).click();
+      await expect(admin.getByText(/La caisse du .* est rouverte\./)).toBeVisible();
+      await expect(admin.getByText(/^Rouverte le .* : Un chèque oublié dans le tiroir$/)).toBeVisible();
+      await expect(admin.getByRole('button', { name: 'Fermer la caisse' })).toBeVisible();
+      const [reopening] = await queryClinicDatabase(dataDir, 'select reason from cash_day_reopenings where business_date = ?', [
+        clinicToday(),
+      ]);
+      expect(reopening?.reason).toBe('Un chèque oublié dans le tiroir');
+    } finally {
+      await office.context.close();
+    }
   } finally {
     await context.close();
   }

@@ -8,7 +8,7 @@ import { apiErrors } from 'shared-domain/platform/errors';
 import { describe, expect, it } from 'vitest';
 import { moneyRuleRefusal } from '../platform/db/money-rule-refusal';
 import { useTestApp } from '../testing/test-app';
-import { closeDay } from './cash-closing/closed-day-test-support';
+import { closeDay, reopenDay } from './cash-closing/closed-day-test-support';
 
 describe('the money rules held by the database', () => {
   const testApp = useTestApp();
@@ -147,6 +147,19 @@ describe('the money rules held by the database', () => {
     // What later bookkeeping keeps in step: the amount applied and refunded since, the notes.
     await run("update payment_transactions set allocated_amount = 2000, refunded_amount = 1000, notes = 'noté' where id = ?", [counted]);
     await run("update payment_transactions set status = 'voided' where id = ?", [open]);
+  });
+
+  it('takes a payment and a correction on a day an admin reopened, and refuses them again once it is closed again', async () => {
+    const counted = await aPayment('2026-11-08');
+    await closeDay(testApp(), '2026-11-08');
+    await refusedBy(aPayment('2026-11-08'), /money rule: closed day/);
+    await reopenDay(testApp(), '2026-11-08');
+    const late = await aPayment('2026-11-08');
+    await run('update payment_transactions set amount = 1999 where id = ?', [counted]);
+    await closeDay(testApp(), '2026-11-08');
+    await refusedBy(aPayment('2026-11-08'), /money rule: closed day/);
+    await refusedBy(run('update payment_transactions set amount = 1 where id = ?', [late]), /money rule: closed day/);
+    await refusedBy(run('delete from payment_transactions where id = ?', [counted]), /money rule: closed day/);
   });
 
   it('lets a pending payment on a closed day leave it for an open day, or fail where it stands, and nothing else', async () => {

@@ -496,6 +496,7 @@ describe('roles on the admin surface', () => {
       'blocked_times.reason', // the clinic's own closures (« Formation continue »)
       'booking_hours.note', // the public site's hours
       'cash_closings.note', // the desk's count
+      'cash_day_reopenings.reason', // why an admin reopened a closed day's cash
       'credit_notes.reason', // a money correction
       'invoices.notes',
       'invoices.waiver_note', // why a fee was waived, beside its reason from a list

@@ -21,6 +21,7 @@ export const sqldSuite: Record<string, string> = {
   'src/billing/payments/portal-routes.test.ts': 'the same payment key five times at once',
   'src/billing/payments/pay-balance-credit.test.ts': 'the portal and the desk using the same account credit at once',
   'src/billing/cash-closing/admin-routes.test.ts': 'five closings of one day at once',
+  'src/billing/cash-closing/reopen-routes.test.ts': 'three reopenings of one day at once, and the closed-day triggers through the view',
   'src/scheduling/booking/public-routes.test.ts': 'fifty bookings racing for one slot',
   'src/scheduling/waitlist/slot-offers.test.ts': 'twenty invitees accepting one offer at once',
   'src/scheduling/links/appointment-changes.test.ts': 'five reschedules racing for one slot',

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { deskAmount } from './desk-fields';
 import { deskLabels, deskLimits } from './desk-messages';
-import { calendarDate, textOrEmpty } from '../platform/text-fields';
+import { calendarDate, requiredText, textOrEmpty } from '../platform/text-fields';
+import { validationMessages as m } from '../platform/validation-messages';
 import { formatDate } from '../platform/format';
 import { checkDeskPeriod, deskPeriodFields } from './desk-period';
 import { type ClosingCount, closingCountOf, closingCounts, type Tender } from './tender';
@@ -117,6 +118,15 @@ export const cashClosingSchema = z.strictObject({
 });
 export type CashClosingInput = z.input<typeof cashClosingSchema>;
 export type CashClosing = z.output<typeof cashClosingSchema>;
+
+/** « Rouvrir la journée » (an admin): why the closed day is reopened, kept in its history and the audit trail. */
+export const cashDayReopeningSchema = z.strictObject({
+  reason: requiredText(deskLabels.reopeningReason, deskLimits.reopeningReasonMax, 'multiline').min(
+    deskLimits.reopeningReasonMin,
+    m.minLength(deskLabels.reopeningReason, deskLimits.reopeningReasonMin),
+  ),
+});
+export type CashDayReopeningInput = z.input<typeof cashDayReopeningSchema>;
 
 /**
  * Why a payment or refund is counted on a later day than it came in: the desk closed that day before

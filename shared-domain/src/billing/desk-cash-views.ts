@@ -35,6 +35,17 @@ export interface DeskCashDay {
     closedByName: string | null;
     closedAt: string;
   } | null;
+  /** The day's closes and reopenings, oldest first (each reopening follows the close it undid). */
+  history: DeskCashDayEvent[];
+}
+
+/** A close of the day, or an admin's reopening of it with the reason given. */
+export interface DeskCashDayEvent {
+  kind: 'closed' | 'reopened';
+  at: string;
+  byName: string | null;
+  /** The reopening's reason; null for a close. */
+  reason: string | null;
 }
 
 /** One closed day of GET /api/admin/cash-closings?from=&to=, newest first. */

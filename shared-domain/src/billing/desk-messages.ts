@@ -10,6 +10,8 @@ export const deskLimits = {
   quantityMax: 20,
   reasonMax: 500,
   noteMax: 1_000,
+  reopeningReasonMin: 5,
+  reopeningReasonMax: 500,
   descriptionMax: 200,
   idMaxChars: 64,
 } as const;
@@ -37,6 +39,7 @@ export const deskLabels = {
   counted: 'Montant compté ($)',
   openingCash: 'Fonds de caisse à l’ouverture ($)',
   differenceNote: 'Explication de l’écart',
+  reopeningReason: 'Raison de la réouverture',
   asOf: 'En date du',
 } as const;
 
@@ -89,6 +92,7 @@ export const deskMessages = {
   checkoutKept: 'Un encaissement enregistré ne se modifie ni ne se supprime : annulez plutôt le paiement.',
   negativeAmount: 'Un montant ne peut pas être négatif',
   dayAlreadyClosed: 'Cette journée est déjà fermée',
+  dayNotClosed: 'Cette journée n’est pas fermée : il n’y a rien à rouvrir',
   dayInFuture: 'Une journée future ne peut pas être fermée',
   differenceNoteRequired: 'Expliquez l’écart entre les montants attendus et comptés',
   receivedInFuture: 'La date de réception ne peut pas être dans le futur',

@@ -341,6 +341,10 @@ export const auditActions = {
       openingCashCents: z.number().int().optional(),
     }),
   },
+  'cash_day.reopened': {
+    label: 'Journée de caisse rouverte',
+    details: z.strictObject({ businessDate: z.string(), closingId: id, reason: z.string() }),
+  },
   'cash_closing.viewed': { label: 'Journée de caisse consultée', details: z.strictObject({ businessDate: z.string() }) },
   'cash_closings.viewed': { label: 'Journées fermées consultées', details: listed },
   'receivables.viewed': { label: 'Comptes à recevoir consultés', details: z.strictObject({ asOf: z.string(), count }) },

@@ -66,6 +66,7 @@ describe('« Fermeture de caisse »', () => {
       cashRoundingCents: 0,
       settledAfterClose: [],
       closing: null,
+      history: [],
     } satisfies DeskCashDay);
   });
 

@@ -6,7 +6,8 @@ import { type CashMovement, expectedByCount } from 'shared-domain/billing/cash-c
 import type { DeskCashClosingSummary, DeskCashDay } from 'shared-domain/billing/desk-cash-views';
 import { type ClosingCount, closingCounts, type Tender, tenders } from 'shared-domain/billing/tender';
 import type { Database } from '../../platform/db/client';
-import { cashClosings, paymentTransactions, staffUsers } from '../../platform/db/schema';
+import { cashClosings, closedCashDays, paymentTransactions, staffUsers } from '../../platform/db/schema';
+import { dayHistory } from './cash-day-history';
 import { settledAfterCloseOf } from './settled-after-close';
 
 const pt = paymentTransactions;
@@ -83,14 +84,11 @@ const closingColumns = {
 };
 
 export async function loadCashDay(db: Database, businessDate: string): Promise<DeskCashDay> {
-  const [movements, settledAfterClose, [closing]] = await Promise.all([
+  const [movements, settledAfterClose, [closing], history] = await Promise.all([
     dayMovements(db, businessDate),
     settledAfterCloseOf(db, businessDate),
-    db
-      .select(closingColumns)
-      .from(cashClosings)
-      .leftJoin(staffUsers, eq(staffUsers.id, cashClosings.closedBy))
-      .where(eq(cashClosings.businessDate, businessDate)),
+    currentClosings(db).where(eq(cashClosings.businessDate, businessDate)),
+    dayHistory(db, businessDate),
   ]);
   const expected = expectedByCount(movements);
   return {
@@ -112,15 +110,23 @@ export async function loadCashDay(db: Database, businessDate: string): Promise<D
           closedAt: closing.closedAt,
         }
       : null,
+    history,
   } satisfies DeskCashDay;
 }
 
-/** The closed days of a period, newest first, with who closed them. */
-export async function listCashClosings(db: Database, from: string, to: string): Promise<DeskCashClosingSummary[]> {
-  const rows = await db
+/** The closes that keep their day closed (not reopened since), with who closed them. */
+function currentClosings(db: Database) {
+  return db
     .select(closingColumns)
     .from(cashClosings)
+    .innerJoin(closedCashDays, eq(closedCashDays.closingId, cashClosings.id))
     .leftJoin(staffUsers, eq(staffUsers.id, cashClosings.closedBy))
+    .$dynamic();
+}
+
+/** The closed days of a period (a reopened day only once closed again), newest first, with who closed them. */
+export async function listCashClosings(db: Database, from: string, to: string): Promise<DeskCashClosingSummary[]> {
+  const rows = await currentClosings(db)
     .where(and(gte(cashClosings.businessDate, from), lte(cashClosings.businessDate, to)))
     .orderBy(desc(cashClosings.businessDate), asc(cashClosings.closedAt));
   return rows.map(({ counted: _counted, ...row }) => row satisfies DeskCashClosingSummary);

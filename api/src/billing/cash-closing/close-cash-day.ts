@@ -1,9 +1,10 @@
 // Closing the day (« Fermer la caisse »): the counted amounts beside the expected ones,
 // the difference explained when there is one, then the day is frozen (closed-day.ts). One guarded
 // batch: the closing row and its audit entry are written only if the day is still open and its
-// movements are still those the screen showed.
+// movements are still those the screen showed. A day an admin reopened is closed again the same way,
+// a new row with the next sequence (the unique index refuses a second row with the same one).
 import { randomUUID } from 'node:crypto';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { closingDifference, expectedByCount, withOpeningCash } from 'shared-domain/billing/cash-close';
 import type { CashClosing } from 'shared-domain/billing/cash-close';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
@@ -34,12 +35,13 @@ export async function closeCashDay(deps: Pick<AppDeps, 'db' | 'clock'>, staffId:
   const difference = closingDifference(drawer, input.counted);
   if (difference.needsNote && input.note === '') throw fieldRefusal('note', deskMessages.differenceNoteRequired);
 
+  const [closes] = await deps.db.select({ n: count() }).from(cashClosings).where(eq(cashClosings.businessDate, businessDate));
   const id = randomUUID();
   const guard = and(
     dayIsOpen(deps.db, businessDate),
     movementsFingerprintEquals(deps, businessDate, movementsFingerprint(movements)),
   ) as SQL;
-  const [, closed] = await deps.db.batch([
+  const written = deps.db.batch([
     auditEventInsertWhere(
       deps,
       {
@@ -63,6 +65,7 @@ export async function closeCashDay(deps: Pick<AppDeps, 'db' | 'clock'>, staffId:
         {
           id,
           businessDate,
+          sequence: (closes?.n ?? 0) + 1,
           expected: JSON.stringify(drawer),
           openingCashCents: input.openingCash,
           counted: JSON.stringify(input.counted),
@@ -77,10 +80,22 @@ export async function closeCashDay(deps: Pick<AppDeps, 'db' | 'clock'>, staffId:
       ),
     ),
   ]);
+  // Another close of the same day, after a reopening, took this sequence between the count and the write.
+  const [, closed] = await written.catch((error: unknown) => {
+    if (isSequenceTaken(error)) return [null, { rowsAffected: 0 }] as const;
+    throw error;
+  });
   if (closed.rowsAffected !== 1) throw (await isDayClosed(deps.db, businessDate)) ? alreadyClosed() : changedMeanwhile();
   return loadCashDay(deps.db, businessDate);
 }
 
 function movementsFingerprintEquals(deps: Pick<AppDeps, 'db'>, businessDate: string, fingerprint: string): SQL {
   return sql`${movementsFingerprintSql(deps.db, businessDate)} = ${fingerprint}`;
+}
+
+function isSequenceTaken(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current.message.includes('UNIQUE constraint failed: cash_closings.business_date')) return true;
+  }
+  return false;
 }

@@ -7,7 +7,7 @@
 import { gte } from 'drizzle-orm';
 import { addDays } from 'shared-domain/platform/clinic-time';
 import type { Database } from '../../platform/db/client';
-import { cashClosings } from '../../platform/db/schema';
+import { closedCashDays } from '../../platform/db/schema';
 import { isDayClosed } from './closed-day';
 
 /** What a settling row's update sets: nothing on an open day; the landing day and why otherwise. */
@@ -23,7 +23,7 @@ export async function settlingDay(
 /** `from`, or the first day after it the desk has not closed. */
 export async function firstOpenDay(db: Database, from: string): Promise<string> {
   const closed = new Set(
-    (await db.select({ day: cashClosings.businessDate }).from(cashClosings).where(gte(cashClosings.businessDate, from))).map(
+    (await db.select({ day: closedCashDays.businessDate }).from(closedCashDays).where(gte(closedCashDays.businessDate, from))).map(
       (row) => row.day,
     ),
   );

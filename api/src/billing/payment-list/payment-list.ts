@@ -10,7 +10,7 @@ import { onlineStaffFilter, paymentListLimits } from 'shared-domain/billing/paym
 import { transactionStatusLabel } from 'shared-domain/billing/payment-transaction';
 import { type Tender, tenderLabel, tenders } from 'shared-domain/billing/tender';
 import type { Database } from '../../platform/db/client';
-import { cashClosings, invoicePayments, invoices, patients, paymentTransactions, staffUsers } from '../../platform/db/schema';
+import { closedCashDays, invoicePayments, invoices, patients, paymentTransactions, staffUsers } from '../../platform/db/schema';
 import { signedAmount, tenderOf } from '../cash-closing/cash-day';
 import type { TransactionCursor } from '../payments/transaction-cursor';
 
@@ -18,7 +18,7 @@ const pt = paymentTransactions;
 
 /** Rows written before payments recorded it carry no receipt instant (nor tender: `tenderOf`). */
 const receivedAtOf = sql<string>`coalesce(${pt.receivedAt}, ${pt.createdAt})`;
-const closingOfRow = () => sql`(select 1 from ${cashClosings} where ${cashClosings.businessDate} = ${pt.businessDate})`;
+const closingOfRow = () => sql`(select 1 from ${closedCashDays} where ${closedCashDays.businessDate} = ${pt.businessDate})`;
 
 export interface PaymentFilter {
   from: string;

@@ -1,6 +1,16 @@
 // Saved cards, money movements and balances owed. Amounts are integer cents (CAD).
 import { sql } from 'drizzle-orm';
-import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  sqliteView,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
 import { cents, createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';
@@ -251,24 +261,59 @@ export const creditNoteLines = sqliteTable(
   (t) => [index('credit_note_lines_note_idx').on(t.creditNoteId)],
 );
 
-// « Fermeture de caisse »: one row per closed clinic day. The expected and counted
-// amounts are kept by count (cash, terminal, cheques, e-transfers) as JSON objects of cents; once a
-// day has its row, its payments and refunds are frozen.
-export const cashClosings = sqliteTable('cash_closings', {
-  id: id(),
-  businessDate: text('business_date').notNull().unique(),
-  expected: text('expected').notNull(),
-  counted: text('counted').notNull(),
-  expectedCents: integer('expected_cents').notNull(),
-  countedCents: integer('counted_cents').notNull(),
-  differenceCents: integer('difference_cents').notNull(),
-  // The drawer's float: the cash counted in it when the day opened. The cash expected at the close
-  // is this plus the cash taken less the cash handed back (`expected`'s cash holds the sum).
-  openingCashCents: integer('opening_cash_cents').notNull().default(0),
-  note: text('note').notNull().default(''),
-  closedBy: text('closed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
-  closedAt: text('closed_at').notNull(),
-});
+// « Fermeture de caisse »: one row per close of a clinic day. The expected and counted
+// amounts are kept by count (cash, terminal, cheques, e-transfers) as JSON objects of cents. A close
+// is never edited: an admin may reopen the day (`cash_day_reopenings`), and a reopened day may be
+// closed again, a new row with the next `sequence`. The day is closed while its latest close has no
+// reopening (`closed_cash_days`); then its payments and refunds are frozen.
+export const cashClosings = sqliteTable(
+  'cash_closings',
+  {
+    id: id(),
+    businessDate: text('business_date').notNull(),
+    // 1 for a day's first close, 2 once reopened and closed again…: two desks closing the same
+    // day at once would write the same number, and the unique index keeps one.
+    sequence: integer('sequence').notNull().default(1),
+    expected: text('expected').notNull(),
+    counted: text('counted').notNull(),
+    expectedCents: integer('expected_cents').notNull(),
+    countedCents: integer('counted_cents').notNull(),
+    differenceCents: integer('difference_cents').notNull(),
+    // The drawer's float: the cash counted in it when the day opened. The cash expected at the close
+    // is this plus the cash taken less the cash handed back (`expected`'s cash holds the sum).
+    openingCashCents: integer('opening_cash_cents').notNull().default(0),
+    note: text('note').notNull().default(''),
+    closedBy: text('closed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    closedAt: text('closed_at').notNull(),
+  },
+  (t) => [uniqueIndex('cash_closings_business_date_sequence_unique').on(t.businessDate, t.sequence)],
+);
+
+// « Rouvrir la journée »: an admin reopens a closed day, with a reason. Each reopening names the
+// close it undoes (one at most: the unique index), which stays as it was, in the day's history.
+export const cashDayReopenings = sqliteTable(
+  'cash_day_reopenings',
+  {
+    id: id(),
+    businessDate: text('business_date').notNull(),
+    closingId: text('closing_id')
+      .notNull()
+      .unique()
+      .references(() => cashClosings.id),
+    reason: text('reason').notNull(),
+    reopenedBy: text('reopened_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    reopenedAt: text('reopened_at').notNull(),
+  },
+  (t) => [index('cash_day_reopenings_business_date_idx').on(t.businessDate)],
+);
+
+// The closed clinic days: those whose latest close was not reopened. The one definition of « closed »
+// that the database's triggers (money rules on a closed day) and every query share; written by the
+// migration that added reopenings, declared here for queries only.
+export const closedCashDays = sqliteView('closed_cash_days', {
+  businessDate: text('business_date').notNull(),
+  closingId: text('closing_id').notNull(),
+}).existing();
 
 // « Encaisser »: one row per checkout recorded, keyed by the id derived from the patient and the
 // dialog's key (billing/checkout/checkout-replay.ts). It is what a repeated request is answered

@@ -52,6 +52,26 @@ export const cashClosingText = {
     return `Fermée ${name ? `par ${name} ` : ''}le ${formatDate(when)} à ${formatTime(when)}.`;
   },
   note: 'Explication de l’écart',
+  reopen: 'Rouvrir la journée',
+  reopenTitle: 'Rouvrir la journée',
+  reopenQuestion: (date: string) => `Rouvrir la caisse du ${formatDate(date)}?`,
+  reopenEffect:
+    'Ses paiements et remboursements pourront de nouveau être enregistrés ou corrigés, jusqu’à ce que la journée soit fermée de nouveau. La fermeture déjà faite reste dans l’historique.',
+  reopenHint: 'Entre 5 et 500 caractères. Gardée dans l’historique de la journée et le journal d’audit.',
+  reopenSubmit: 'Rouvrir la journée',
+  reopening: 'Réouverture…',
+  reopeningStatus: 'Réouverture de la journée en cours',
+  reopenFailed: 'La journée n’a pas été rouverte',
+  cancel: 'Annuler',
+  reopenedNotice: (date: string) => `La caisse du ${formatDate(date)} est rouverte.`,
+  historyHeading: 'Historique de la journée',
+  historyEvent: (kind: 'closed' | 'reopened', name: string | null, at: string, reason: string | null) => {
+    const when = new Date(at);
+    const by = name ? ` par ${name}` : '';
+    return kind === 'closed'
+      ? `Fermée le ${formatDate(when)} à ${formatTime(when)}${by}`
+      : `Rouverte le ${formatDate(when)} à ${formatTime(when)}${by} : ${reason ?? ''}`;
+  },
   countColumns: { count: 'Compte', expected: 'Attendu', counted: 'Compté', difference: 'Écart' },
   countsCaption: (date: string) => `Montants de la fermeture du ${formatDate(date)}`,
   transactions: 'Voir les transactions de la journée',

@@ -69,5 +69,6 @@ export const cashDay = (fields: Partial<DeskCashDay> = {}): DeskCashDay => ({
   cashRoundingCents: 0,
   settledAfterClose: [],
   closing: null,
+  history: [],
   ...fields,
 });

@@ -3,7 +3,8 @@
 // card on file apart, and its closing once done;
 // POST /api/admin/cash-closings — the counted amounts, the expected total the screen showed (a
 // payment recorded meanwhile is refused, 409) and the note a difference needs;
-// GET /api/admin/cash-closings?from=&to= — the closed days, newest first, with who closed them.
+// GET /api/admin/cash-closings?from=&to= — the closed days, newest first, with who closed them;
+// POST /api/admin/cash-closings/:date/reopen — an admin reopens a closed day with a reason (409 when it is not closed).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData, callApi } from 'shared-ui/api-result';
@@ -33,3 +34,6 @@ export const closedDaysQueryOptions = (from: string, to: string) =>
 export const useClosedDays = (from: string, to: string) => useQuery(closedDaysQueryOptions(from, to));
 
 export const closeCashDay = (closing: CashClosingRequest) => callApi(() => closings.$post({ json: closing }));
+
+export const reopenCashDay = (date: string, reason: string) =>
+  callApi(() => closings[':date'].reopen.$post({ param: { date }, json: { reason } }));
