@@ -74,7 +74,9 @@ const staffEmails: Record<StaffRole, string> = {
   reception: demoReception.email,
 };
 
-describe('roles on the admin surface', () => {
+// Each test calls every admin route as each role: minutes on a loaded machine, so its time limit is
+// there to catch a hang, not to time the routes.
+describe('roles on the admin surface', { timeout: 300_000 }, () => {
   const testApp = useTestApp();
   let all: DeclaredRoute[];
   /** The routes declaring one group (the others fail the first test). */

@@ -203,5 +203,5 @@ describe('the balance identity at the desk', () => {
       // Against the real database: enough runs to meet every kind of step many times, within a minute.
       { numRuns: 30 },
     );
-  }, 120_000);
+  }, 480_000);
 });

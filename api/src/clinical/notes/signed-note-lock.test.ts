@@ -18,7 +18,8 @@ import { insertTestNote, validNoteBody } from './note-test-support';
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const addendaRoute = '/api/admin/notes/:id/addenda';
 
-describe('a signed note', () => {
+// Aims every write route at the note: minutes on a loaded machine; the time limit catches a hang only.
+describe('a signed note', { timeout: 300_000 }, () => {
   const testApp = useTestApp();
   let noteId: string;
   let attachmentId: string;
