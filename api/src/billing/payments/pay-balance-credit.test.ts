@@ -183,7 +183,7 @@ describe('portal payment with account credit', () => {
     expect(gateway().chargesMade).toBe(charges + 1);
   });
 
-  it("leaves a deposit to its visit to come: the card pays the invoices and the deposit stays whole", async () => {
+  it('leaves a deposit to its visit to come: the card pays the invoices and the deposit stays whole', async () => {
     const someone = await patientWithCredit(1500);
     const [visit] = await testApp()
       .db.insert(appointments)
