@@ -16,7 +16,7 @@ import { signedInStaffMember } from '../support/staff';
 
 // The closed day's refusal (409) is an HTTP error the browser logs.
 test.use({ allowConsoleErrors: /status of 409/ });
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'default' });
 
 // The worker's side server (support/side-server.ts), kept here for the helpers below.
 let server: SideServer | undefined;
@@ -55,6 +55,9 @@ async function accountCredit(patient: PatientRecord, cents: number, days: number
     [randomUUID(), patient.id, cents, at, date, at],
   );
 }
+
+/** « 1 234,50 » for 123450 cents, as the desk's fields take it. */
+const dollars = (cents: number) => `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 const amount = (text: string) => new RegExp(text.replace(' $', '\\s\\$'));
 
@@ -115,6 +118,86 @@ test('a patient with account credit follows her payment reminder and pays exactl
       [maude.id],
     );
     expect(charged?.amount).toBe(22501);
+  } finally {
+    await context.close();
+  }
+});
+
+test('cash rounds to 0,05 $ at « Encaisser », and a portal payment after the close counts on the next open day @une-fois', async ({
+  browser,
+}) => {
+  const { url, dataDir } = moneyServer();
+  const today = clinicToday();
+  const jacob = await newPatientRecord('Jacob', 'Tremblay', dataDir);
+  const owed = await billedVisit(jacob, 10, false, 10489, dataDir);
+  await cardOnFile(jacob);
+
+  const { context, page } = await onServer(browser, moneyServer());
+  try {
+    await signedInStaffMember(page, url, await giveOwnClientAddress(page), 'reception', dataDir);
+
+    // 104,89 $ owed, 104,90 $ handed over in cash: the drawer takes the rounding, not a surplus.
+    await page.goto(`/admin/billing?patient=${jacob.id}&checkout=1`);
+    const checkout = page.getByRole('dialog', { name: 'Encaisser' });
+    await expect(checkout.getByText('Encaissement pour Jacob Tremblay')).toBeVisible();
+    await expect(checkout.getByRole('checkbox', { name: new RegExp(`E2E-${owed.invoiceId.slice(0, 8).toUpperCase()}`) })).toBeChecked();
+    const tender = checkout.getByRole('group', { name: 'Paiement 1' });
+    await tender.getByLabel('Mode de paiement').selectOption({ label: 'Comptant' });
+    await tender.getByLabel('Montant ($)').fill('104,90');
+    await expect(checkout.locator('dt', { hasText: 'Arrondi du comptant au 0,05 $' })).toBeVisible();
+    await checkout.getByRole('button', { name: 'Confirmer l’encaissement' }).click();
+    await expect(checkout.getByRole('heading', { name: 'Encaissement enregistré' })).toBeVisible();
+    const [invoice] = await queryClinicDatabase(dataDir, 'select payment_status from invoices where id = ?', [owed.invoiceId]);
+    expect(invoice?.payment_status).toBe('paid');
+    // The receipt says the rounding.
+    const receipts = async () => (await mailsTo(jacob.email, dataDir)).filter((mail) => /Re=C3=A7u|Reçu/.test(mail.raw));
+    await expect.poll(async () => (await receipts()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const receipt = decodeQuotedPrintable((await receipts()).at(-1)?.raw ?? '');
+    expect(receipt).toContain('Arrondi du comptant au 0,05 $');
+    expect(receipt).toMatch(/104,90\s\$/);
+    await checkout.getByRole('button', { name: 'Terminer' }).click();
+
+    // The day is closed with the counts the server expects.
+    await page.goto('/admin/payments?section=fermeture');
+    const cash = page.getByLabel('Comptant — montant compté ($)');
+    await expect(cash).toBeVisible();
+    const day = await page.request.get(`/api/admin/cash-closings/${today}`);
+    const { expected } = (await day.json()) as { expected: Record<'cash' | 'terminal' | 'cheque' | 'etransfer', number> };
+    const counts = {
+      cash: 'Comptant',
+      terminal: 'Lot du terminal (débit et crédit)',
+      cheque: 'Chèques',
+      etransfer: 'Virements Interac',
+    } as const;
+    for (const [count, label] of Object.entries(counts) as [keyof typeof counts, string][]) {
+      await page.getByLabel(`${label} — montant compté ($)`).fill(dollars(expected[count]));
+    }
+    await page.getByRole('button', { name: 'Fermer la caisse' }).click();
+    await page.getByRole('dialog', { name: 'Fermer la caisse' }).getByRole('button', { name: 'Confirmer la fermeture' }).click();
+    await expect(page.getByText(/La caisse du .* est fermée\./)).toBeVisible();
+
+    // After the close, Jacob pays a newer invoice from the portal: it counts on the next open day.
+    const later = await billedVisit(jacob, 5, false, 6500, dataDir);
+    const portal = await onServer(browser, moneyServer());
+    try {
+      await signInWithMagicLink(portal.page, jacob, dataDir);
+      await portal.page.goto('/patient-portal/paiements');
+      await portal.page.getByRole('button', { name: 'Payer maintenant' }).click();
+      const pay = portal.page.getByRole('dialog', { name: 'Payer le solde' });
+      await pay.getByRole('button', { name: amount('Payer 65,00 $') }).click();
+      await expect(pay.getByRole('heading', { name: 'Paiement effectué' })).toBeVisible();
+    } finally {
+      await portal.context.close();
+    }
+    const [late] = await queryClinicDatabase(
+      dataDir,
+      'select t.business_date from payment_transactions t join invoice_payments p on p.transaction_id = t.id where p.invoice_id = ?',
+      [later.invoiceId],
+    );
+    expect(String(late?.business_date) > today).toBe(true);
+    // The closed day's view says it was received after the close, and on which day it counts.
+    await page.goto('/admin/payments?section=fermeture');
+    await expect(page.getByText(/^1 paiement reçu après la fermeture, compté le /)).toBeVisible();
   } finally {
     await context.close();
   }
