@@ -11,30 +11,18 @@ import { clinicToday } from '../support/clinic-days';
 import { linkFromMail, mailCount, mailsTo } from '../support/mailbox';
 import { billedVisit, newPatientRecord, openFromMail, type PatientRecord, signInWithMagicLink } from '../support/portal';
 import { giveOwnClientAddress } from '../support/public-site';
-import { expect, onServer, type SideServer, test } from '../support/side-server';
+import { expect, onServer, test } from '../support/side-server';
 import { signedInStaffMember } from '../support/staff';
 
 // The closed day's refusal (409) is an HTTP error the browser logs.
 test.use({ allowConsoleErrors: /status of 409/ });
 test.describe.configure({ mode: 'default' });
 
-// The worker's side server (support/side-server.ts), kept here for the helpers below.
-let server: SideServer | undefined;
-
-test.beforeEach(({ sideServer }) => {
-  server = sideServer;
-});
-
-function moneyServer() {
-  if (!server) throw new Error('the money server is not running');
-  return server;
-}
-
 /** A card the patient saved in the portal (the sandbox gateway's token). */
-async function cardOnFile(patient: PatientRecord): Promise<void> {
+async function cardOnFile(dataDir: string, patient: PatientRecord): Promise<void> {
   const now = new Date().toISOString();
   await queryClinicDatabase(
-    moneyServer().dataDir,
+    dataDir,
     `insert into payment_methods (id, patient_id, card_token, card_brand, last_four_digits, expiry_month, expiry_year, cardholder_name,
        billing_address_line1, billing_city, billing_province, billing_postal_code, billing_country, is_primary, is_verified, is_active,
        created_at, updated_at)
@@ -44,11 +32,11 @@ async function cardOnFile(patient: PatientRecord): Promise<void> {
 }
 
 /** Money the clinic holds for the patient: a cash payment `days` ago that paid no invoice. */
-async function accountCredit(patient: PatientRecord, cents: number, days: number): Promise<void> {
+async function accountCredit(dataDir: string, patient: PatientRecord, cents: number, days: number): Promise<void> {
   const date = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
   const at = `${date}T15:00:00.000Z`;
   await queryClinicDatabase(
-    moneyServer().dataDir,
+    dataDir,
     `insert into payment_transactions (id, patient_id, transaction_type, amount, currency, status, description, tender, received_at,
        business_date, allocated_amount, created_at)
      values (?, ?, 'payment', ?, 'CAD', 'completed', 'Paiement en trop', 'cash', ?, ?, 0, ?)`,
@@ -61,16 +49,19 @@ const dollars = (cents: number) => `${Math.trunc(cents / 100)},${String(cents % 
 
 const amount = (text: string) => new RegExp(text.replace(' $', '\\s\\$'));
 
-test('a patient with account credit follows her payment reminder and pays exactly her balance @une-fois', async ({ browser }) => {
-  const { url, dataDir } = moneyServer();
+test('a patient with account credit follows her payment reminder and pays exactly her balance @une-fois', async ({
+  browser,
+  sideServer,
+}) => {
+  const { url, dataDir } = sideServer;
   const maude = await newPatientRecord('Maude', 'Lachance', dataDir);
   // 280,00 $ owed for 40 days, 54,99 $ of credit: her balance is 225,01 $.
   const owed = await billedVisit(maude, 40, false, 28000, dataDir);
-  await accountCredit(maude, 5499, 20);
-  await cardOnFile(maude);
+  await accountCredit(dataDir, maude, 5499, 20);
+  await cardOnFile(dataDir, maude);
 
   // The desk sends the reminder (the same e-mail as the automated « Relancer les soldes impayés »).
-  const desk = await onServer(browser, moneyServer());
+  const desk = await onServer(browser, sideServer);
   const before = await mailCount(maude.email, dataDir);
   try {
     const address = await giveOwnClientAddress(desk.page);
@@ -94,7 +85,7 @@ test('a patient with account credit follows her payment reminder and pays exactl
   expect(reminder).toMatch(/225,01\s\$/);
   expect(reminder).toMatch(/Crédit au compte/);
 
-  const { context, page } = await onServer(browser, moneyServer());
+  const { context, page } = await onServer(browser, sideServer);
   try {
     await signInWithMagicLink(page, maude, dataDir);
     await openFromMail(page, link);
@@ -125,14 +116,15 @@ test('a patient with account credit follows her payment reminder and pays exactl
 
 test('cash rounds to 0,05 $ at « Encaisser », and a portal payment after the close counts on the next open day @une-fois', async ({
   browser,
+  sideServer,
 }) => {
-  const { url, dataDir } = moneyServer();
+  const { url, dataDir } = sideServer;
   const today = clinicToday();
   const jacob = await newPatientRecord('Jacob', 'Tremblay', dataDir);
   const owed = await billedVisit(jacob, 10, false, 10489, dataDir);
-  await cardOnFile(jacob);
+  await cardOnFile(dataDir, jacob);
 
-  const { context, page } = await onServer(browser, moneyServer());
+  const { context, page } = await onServer(browser, sideServer);
   try {
     await signedInStaffMember(page, url, await giveOwnClientAddress(page), 'reception', dataDir);
 
@@ -178,7 +170,7 @@ test('cash rounds to 0,05 $ at « Encaisser », and a portal payment after the c
 
     // After the close, Jacob pays a newer invoice from the portal: it counts on the next open day.
     const later = await billedVisit(jacob, 5, false, 6500, dataDir);
-    const portal = await onServer(browser, moneyServer());
+    const portal = await onServer(browser, sideServer);
     try {
       await signInWithMagicLink(portal.page, jacob, dataDir);
       await portal.page.goto('/patient-portal/paiements');
@@ -201,4 +193,26 @@ test('cash rounds to 0,05 $ at « Encaisser », and a portal payment after the c
   } finally {
     await context.close();
   }
+});
+
+// On a phone 390 px wide (the phone project's device, narrowed), on the suite's server: its day is
+// never closed, so « Fermeture de caisse » shows its counting form, the widest state of the page.
+test('« Fermeture de caisse » and « Annulations automatisées » fit a 390 px phone without scrolling sideways', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'téléphone', 'the width of a phone');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInStaffMember(page, baseURL as string, await giveOwnClientAddress(page), 'admin');
+  const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto('/admin/payments?section=fermeture');
+  await expect(page.getByLabel('Comptant — montant compté ($)')).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(390);
+
+  await page.goto('/admin/cancellation-automation');
+  await expect(page.getByRole('heading', { name: 'Annulations automatisées', level: 1 })).toBeVisible();
+  // The month's figures and paths drawn, not only the page's frame.
+  await expect(page.getByRole('heading', { name: 'Parcours des annulations' })).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(390);
 });
