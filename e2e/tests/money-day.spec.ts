@@ -15,8 +15,6 @@ import { giveOwnClientAddress, uniqueEmail } from '../support/public-site';
 import { expect, onServer, test } from '../support/side-server';
 import { signedInStaffMember } from '../support/staff';
 
-// The closed day's refusal (409) is an HTTP error the browser logs.
-test.use({ allowConsoleErrors: /status of 409/ });
 test.describe.configure({ mode: 'default' });
 
 /** A card the patient saved in the portal (the sandbox gateway's token). */
