@@ -61,6 +61,7 @@ export default defineConfig({
         'back-office.spec.ts',
         'clinical-record.spec.ts',
         'full-mode.spec.ts',
+        'money-day.spec.ts',
         'online-booking.spec.ts',
         'portal.spec.ts',
         'public-header.spec.ts',

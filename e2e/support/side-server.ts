@@ -2,7 +2,8 @@
 // the desk closes today's cash (no more payments today), automation cancels the next open day's demo visits.
 // One per worker, started on first use and shared by those journeys, whose data never meet: the
 // desk bills and closes today, for patients of its own; automation's reminder, sick days and undo
-// are on the next three days, for the next open day's demo patients and patients of its own. Its jobs look
+// are on the next three days, for the next open day's demo patients and patients of its own; the
+// money day (money-day.spec, after the desk in file order, which reopens the day) closes today too, for patients of its own. Its jobs look
 // every 2 s, so a test sees them act, and the failure digest may leave at any hour.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { startServer } from '../bench/server';
