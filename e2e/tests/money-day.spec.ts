@@ -1,5 +1,5 @@
-// The desk's money day as a patient and the front desk live it, on the worker's side server
-// (support/side-server.ts), whose day is closed here, which the suite's other tests must not meet:
+// The desk's money day as a patient and the front desk live it, on a side server of its own
+// (support/side-server.ts, `moneyDayServer`), whose day is closed here, which the suite's other tests must not meet:
 // a patient with account credit follows her payment reminder's link and pays exactly her balance;
 // a deposit paid by card at online booking is deducted from the visit's invoice at the desk;
 // cash at « Encaisser » rounds to 0,05 $ and the receipt says so; a portal payment made after the
@@ -25,8 +25,9 @@ async function cardOnFile(dataDir: string, patient: PatientRecord): Promise<void
     `insert into payment_methods (id, patient_id, card_token, card_brand, last_four_digits, expiry_month, expiry_year, cardholder_name,
        billing_address_line1, billing_city, billing_province, billing_postal_code, billing_country, is_primary, is_verified, is_active,
        created_at, updated_at)
-     values (?, ?, ?, 'visa', '4242', 12, 2030, 'MAUDE LACHANCE', '1200, avenue Laurier Est', 'Montréal', 'QC', 'H2J 1E4', 'CA', 1, 1, 1, ?, ?)`,
-    [randomUUID(), patient.id, `tok_sandbox_${randomUUID().replaceAll('-', '')}`, now, now],
+     values (?, ?, ?, 'visa', '4242', 12, ?, 'MAUDE LACHANCE', '1200, avenue Laurier Est', 'Montréal', 'QC', 'H2J 1E4', 'CA', 1, 1, 1, ?, ?)`,
+    // A card good for years, whatever the year of the run.
+    [randomUUID(), patient.id, `tok_sandbox_${randomUUID().replaceAll('-', '')}`, new Date().getFullYear() + 4, now, now],
   );
 }
 
@@ -50,9 +51,9 @@ const amount = (text: string) => new RegExp(text.replace(' $', '\\s\\$'));
 
 test('a patient with account credit follows her payment reminder and pays exactly her balance @une-fois', async ({
   browser,
-  sideServer,
+  moneyDayServer,
 }) => {
-  const { url, dataDir } = sideServer;
+  const { url, dataDir } = moneyDayServer;
   const maude = await newPatientRecord('Maude', 'Lachance', dataDir);
   // 280,00 $ owed for 40 days, 54,99 $ of credit: her balance is 225,01 $.
   const owed = await billedVisit(maude, 40, false, 28000, dataDir);
@@ -60,7 +61,7 @@ test('a patient with account credit follows her payment reminder and pays exactl
   await cardOnFile(dataDir, maude);
 
   // The desk sends the reminder (the same e-mail as the automated « Relancer les soldes impayés »).
-  const desk = await onServer(browser, sideServer);
+  const desk = await onServer(browser, moneyDayServer);
   const before = await mailCount(maude.email, dataDir);
   try {
     const address = await giveOwnClientAddress(desk.page);
@@ -84,7 +85,7 @@ test('a patient with account credit follows her payment reminder and pays exactl
   expect(reminder).toMatch(/225,01\s\$/);
   expect(reminder).toMatch(/Crédit au compte/);
 
-  const { context, page } = await onServer(browser, sideServer);
+  const { context, page } = await onServer(browser, moneyDayServer);
   try {
     await signInWithMagicLink(page, maude, dataDir);
     await openFromMail(page, link);
@@ -115,11 +116,11 @@ test('a patient with account credit follows her payment reminder and pays exactl
 
 test("a deposit paid by card at online booking is deducted from the visit's invoice at the desk @une-fois", async ({
   browser,
-  sideServer,
+  moneyDayServer,
 }) => {
-  const { url, dataDir } = sideServer;
+  const { url, dataDir } = moneyDayServer;
   const email = uniqueEmail('depot');
-  const { context, page } = await onServer(browser, sideServer);
+  const { context, page } = await onServer(browser, moneyDayServer);
   try {
     // Online, « Neurologie fonctionnelle » asks a 30 $ deposit: its last step takes a card.
     await page.goto('/booking');
@@ -161,7 +162,7 @@ test("a deposit paid by card at online booking is deducted from the visit's invo
     String(visit?.id),
   ]);
 
-  const desk = await onServer(browser, sideServer);
+  const desk = await onServer(browser, moneyDayServer);
   try {
     const staff = desk.page;
     await signedInStaffMember(staff, url, await giveOwnClientAddress(staff), 'reception', dataDir);
@@ -191,15 +192,15 @@ test("a deposit paid by card at online booking is deducted from the visit's invo
 
 test('cash rounds to 0,05 $ at « Encaisser », and a portal payment after the close counts on the next open day @une-fois', async ({
   browser,
-  sideServer,
+  moneyDayServer,
 }) => {
-  const { url, dataDir } = sideServer;
+  const { url, dataDir } = moneyDayServer;
   const today = clinicToday();
   const jacob = await newPatientRecord('Jacob', 'Tremblay', dataDir);
   const owed = await billedVisit(jacob, 10, false, 10489, dataDir);
   await cardOnFile(dataDir, jacob);
 
-  const { context, page } = await onServer(browser, sideServer);
+  const { context, page } = await onServer(browser, moneyDayServer);
   try {
     await signedInStaffMember(page, url, await giveOwnClientAddress(page), 'reception', dataDir);
 
@@ -245,7 +246,7 @@ test('cash rounds to 0,05 $ at « Encaisser », and a portal payment after the c
 
     // After the close, Jacob pays a newer invoice from the portal: it counts on the next open day.
     const later = await billedVisit(jacob, 5, false, 6500, dataDir);
-    const portal = await onServer(browser, sideServer);
+    const portal = await onServer(browser, moneyDayServer);
     try {
       await signInWithMagicLink(portal.page, jacob, dataDir);
       await portal.page.goto('/patient-portal/paiements');
