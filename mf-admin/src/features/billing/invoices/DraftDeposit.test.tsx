@@ -11,14 +11,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The draft inv-1 opened from the address. */
 function renderDraft(invoice: DeskInvoiceDetail) {
   const api = answerAdminApi({
     'GET /api/admin/me': signedIn,
-    'GET /api/admin/invoices': () => json(200, invoicesPage([invoiceSummary(invoice.id)])),
-    [`GET /api/admin/invoices/${invoice.id}` as const]: () => json(200, { invoice }),
+    'GET /api/admin/invoices': () => json(200, invoicesPage([invoiceSummary('inv-1')])),
+    'GET /api/admin/invoices/inv-1': () => json(200, { invoice }),
     'GET /api/admin/products': () => json(200, { products: [] }),
   });
-  renderAdminPage(<InvoicesPage />, api, `/admin/billing?invoice=${invoice.id}`);
+  renderAdminPage(<InvoicesPage />, api, '/admin/billing?invoice=inv-1');
 }
 
 describe('Facturation › a draft whose visit has a deposit', () => {
