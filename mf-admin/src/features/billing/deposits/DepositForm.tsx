@@ -26,6 +26,7 @@ import { TenderFields } from '../checkout/TenderFields';
 import { useRefreshDesk } from '../payments/api/refresh-desk';
 import { type DepositResult, recordDeposit } from './api/deposits';
 import { depositText as text } from './deposit-text';
+import '../billing.css';
 
 /** The visit whose deposit is taken, as the calendar and the day view read it. */
 export interface DepositVisit {
