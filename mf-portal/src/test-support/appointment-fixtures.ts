@@ -29,6 +29,7 @@ export type ListedAppointment = PortalAnswer<'GET /api/portal/appointments'>['ap
 
 const base = {
   priceCents: 8500,
+  depositPaidCents: 0,
   cancellationReason: null,
   presenceConfirmed: false,
   canChange: true,

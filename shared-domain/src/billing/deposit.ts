@@ -42,6 +42,39 @@ export function depositRequiredLabel(cents: number): string {
   return `Dépôt requis : ${formatMoney(cents)}`;
 }
 
+/** A visit takes a deposit while it is still expected (pending or confirmed) on today or later: the desk offers it, the API checks it. */
+export function visitTakesDeposit(visit: { status: string; scheduledDate: string | null }, today: string): boolean {
+  return (visit.status === 'pending' || visit.status === 'confirmed') && visit.scheduledDate !== null && visit.scheduledDate >= today;
+}
+
+/** The desk offers « Encaisser le dépôt »: the visit takes one, its service asks one, none is paid yet. */
+export function depositAwaited(
+  visit: { status: string; scheduledDate: string | null; depositRequiredCents: number; depositPaidCents: number },
+  today: string,
+): boolean {
+  return visit.depositRequiredCents > 0 && visit.depositPaidCents === 0 && visitTakesDeposit(visit, today);
+}
+
+/**
+ * What a visit says of its deposit: « Dépôt payé : 30,00 $ » once paid, « Dépôt requis : 30,00 $ —
+ * non payé » while its service asks one not paid yet, nothing when none is asked nor paid.
+ */
+export function depositStateLabel(visit: { depositRequiredCents: number; depositPaidCents: number }): string | undefined {
+  if (visit.depositPaidCents > 0) return depositPaidLabel(visit.depositPaidCents);
+  if (visit.depositRequiredCents > 0) return `${depositRequiredLabel(visit.depositRequiredCents)} — non payé`;
+  return undefined;
+}
+
+/** « Dépôt à déduire : −30,00 $ »: the visit's deposit its draft will use once issued. */
+export function depositToApplyLabel(cents: number): string {
+  return `Dépôt à déduire : −${formatMoney(cents)}`;
+}
+
+/** « Dépôt enregistré : 30,00 $ »: the desk's deposit recorded. */
+export function depositRecordedLabel(cents: number): string {
+  return `Dépôt enregistré : ${formatMoney(cents)}`;
+}
+
 /**
  * `POST /api/admin/deposits`: a future visit's deposit taken at the desk, the amount staff confirm
  * (the visit's, shown), in a tender; a saved card goes through the gateway.

@@ -73,6 +73,8 @@ export interface DeskInvoiceDetail extends DeskInvoiceSummary {
   totalRows: { label: string; amount: string }[];
   creditNotes: DeskCreditNote[];
   payments: DeskInvoicePayment[];
+  /** A draft's visit deposit that issuing it will apply (« Dépôt à déduire »), up to what it owes; 0 otherwise. */
+  depositToApplyCents: number;
   waiver: { reason: FeeWaiverReason; reasonLabel: string; note: string; byName: string | null; at: string } | null;
   /** What staff may do now, decided by the server. */
   can: {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { sandboxCards } from 'shared-domain/billing/card';
 import type { DepositReceipt } from 'shared-domain/billing/deposit';
+import type { DeskInvoiceDetail } from 'shared-domain/billing/desk-invoice-views';
 import { chargeRefusalMessages } from 'shared-domain/billing/payment';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -142,10 +143,20 @@ describe('a visit’s deposit at the desk', () => {
     const appointmentId = await visit(patientId);
     expect((await deposit({ appointmentId, tender: 'debit' })).status).toBe(201);
     const draft = await newDraft(testApp(), patientId, [{ amountCents: 8_500 }], { appointmentId });
+    // Before « Émettre », the draft's view says what issuing it will take off.
+    const before = await request('GET', `/invoices/${draft}`);
+    expect((before.body as { invoice: DeskInvoiceDetail }).invoice).toMatchObject({
+      depositToApplyCents: 3_000,
+      totalCents: 8_500,
+      paidCents: 0,
+    });
     await issueDraft(testApp().deps, { invoiceId: draft, patientId, staffId: staff.id, today: '2026-11-25', by: 'issued' });
     const [invoice] = await testApp().db.select().from(invoices).where(eq(invoices.id, draft));
     expect(invoice).toMatchObject({ paidAmount: 3_000, paymentStatus: 'partial' });
     expect(await depositsOf(appointmentId)).toMatchObject([{ allocatedAmount: 3_000 }]);
+    // Applied: nothing left to take off.
+    const after = await request('GET', `/invoices/${draft}`);
+    expect((after.body as { invoice: DeskInvoiceDetail }).invoice).toMatchObject({ depositToApplyCents: 0, paidCents: 3_000 });
   });
 
   it('goes back to its card when the visit is cancelled in time, once', async () => {

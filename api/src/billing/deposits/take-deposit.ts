@@ -17,7 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, exists, gte, inArray, isNotNull, isNull, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { cardExpiryState } from 'shared-domain/billing/card';
-import { type DepositReceipt, type DepositTender, depositMessages } from 'shared-domain/billing/deposit';
+import { type DepositReceipt, type DepositTender, depositMessages, visitTakesDeposit } from 'shared-domain/billing/deposit';
 import { chargeRefusalMessages, paymentMessages } from 'shared-domain/billing/payment';
 import { tenderLabel } from 'shared-domain/billing/tender';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
@@ -149,10 +149,6 @@ async function depositVisit(deps: Pick<AppDeps, 'db'>, appointmentId: string) {
     .leftJoin(serviceTypes, eq(serviceTypes.id, appointments.serviceTypeId))
     .where(eq(appointments.id, appointmentId));
   return row;
-}
-
-function visitTakesDeposit(visit: { status: string; scheduledDate: string | null }, today: string): boolean {
-  return (visit.status === 'pending' || visit.status === 'confirmed') && visit.scheduledDate !== null && visit.scheduledDate >= today;
 }
 
 /** The card must be the patient's, active (a saved card) or the booking's own, and not expired. */

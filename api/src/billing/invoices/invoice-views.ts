@@ -32,6 +32,7 @@ import {
 } from '../../platform/db/schema';
 import { fieldRefusal, notFound } from '../../platform/http/app-error';
 import { hasInsuranceReceipt } from '../documents/insurance-receipts';
+import { unappliedDeposit } from './issue-invoice';
 import { invoicePaymentStatuses } from 'shared-domain/billing/payment-status';
 
 export const invoiceListLimits = { defaultLimit: 50, maxLimit: 200, queryMax: 100 } as const;
@@ -272,6 +273,8 @@ export async function loadInvoiceDetail(deps: Pick<AppDeps, 'db' | 'clock'>, inv
   const creditable = issued && row.total - row.credited > 0;
   const insuranceReceipt =
     row.status === 'paid' && row.appointmentId !== null && (await hasInsuranceReceipt(deps, row.patientId, row.appointmentId));
+  // What issuing the draft will take off it from its visit's deposit (issue-invoice.ts's own rule).
+  const depositToApplyCents = isDraft ? ((await unappliedDeposit(deps, { invoiceId }))?.applyCents ?? 0) : 0;
   return {
     ...summary,
     patient: { id: row.patientId, name: summary.patientName, email: row.email },
@@ -279,6 +282,7 @@ export async function loadInvoiceDetail(deps: Pick<AppDeps, 'db' | 'clock'>, inv
     totalRows: invoiceTotalRows(totals, totals.tax > 0 || lines.some((line) => line.taxCode === 'gst_qst')),
     creditNotes: deskNotes,
     payments: deskPayments,
+    depositToApplyCents,
     waiver:
       row.status === 'waived' && row.waiverReason
         ? {

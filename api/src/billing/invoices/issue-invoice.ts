@@ -131,8 +131,9 @@ export async function issueDraftStatements(deps: Pick<AppDeps, 'db' | 'clock'>, 
 /**
  * The visit's deposit the draft will use: a completed deposit of its appointment with money not yet
  * applied nor refunded, up to what the draft owes. Undefined when there is none (or nothing to apply).
+ * The draft's view shows the same figure before « Émettre » (« Dépôt à déduire »).
  */
-async function unappliedDeposit(deps: Pick<AppDeps, 'db'>, request: IssueDraftRequest) {
+export async function unappliedDeposit(deps: Pick<AppDeps, 'db'>, request: Pick<IssueDraftRequest, 'invoiceId'>) {
   const [row] = await deps.db
     .select({
       id: paymentTransactions.id,

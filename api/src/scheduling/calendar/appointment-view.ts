@@ -5,14 +5,20 @@ import { appointmentStatusLabel } from 'shared-domain/scheduling/appointment-sta
 import type { AppDeps } from '../../deps';
 import { appointments, paymentTransactions, serviceTypes } from '../../platform/db/schema';
 
+/**
+ * What a visit's deposit brought and still holds (completed, less refunds): « Dépôt payé : 30,00 $ »,
+ * for the back office and the portal alike. The visit's id is named with its table: a select from
+ * \`appointments\` alone writes its columns bare, which inside this subquery would be the payment's.
+ */
+export const depositPaidSql = sql<number>`coalesce((select sum(${paymentTransactions.amount} - ${paymentTransactions.refundedAmount}) from ${paymentTransactions} where ${paymentTransactions.appointmentId} = ${appointments}.${sql.identifier(appointments.id.name)} and ${paymentTransactions.transactionType} = 'deposit' and ${paymentTransactions.status} = 'completed'), 0)`;
+
 /** The columns to select for `describeAdminAppointment` (join `serviceTypes` with `adminAppointmentJoin`). */
 export const adminAppointmentColumns = {
   appointment: appointments,
   serviceName: serviceTypes.name,
   serviceColor: serviceTypes.color,
   servicePrice: serviceTypes.price,
-  // What its deposit brought and still holds (completed, less refunds): « Dépôt payé : 30,00 $ ».
-  depositPaid: sql<number>`coalesce((select sum(${paymentTransactions.amount} - ${paymentTransactions.refundedAmount}) from ${paymentTransactions} where ${paymentTransactions.appointmentId} = ${appointments.id} and ${paymentTransactions.transactionType} = 'deposit' and ${paymentTransactions.status} = 'completed'), 0)`,
+  depositPaid: depositPaidSql,
 };
 
 /** `from(appointments).leftJoin(serviceTypes, adminAppointmentJoin)`. */

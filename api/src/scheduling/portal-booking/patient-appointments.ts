@@ -5,10 +5,14 @@ import { appointmentStatusLabel } from 'shared-domain/scheduling/appointment-sta
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { appointments, serviceTypes } from '../../platform/db/schema';
+import { depositPaidSql } from '../calendar/appointment-view';
 import { describeManagedAppointment, type ManagedAppointment, serviceOf } from '../links/managed-appointment';
 
-/** One appointment as the portal shows it: the link's description without name or clinic phone, plus its id and label. */
-export function describePatientAppointment(managed: ManagedAppointment, now: Date) {
+/**
+ * One appointment as the portal shows it: the link's description without name or clinic phone, plus
+ * its id, label and the deposit paid on it (« Dépôt payé : 30,00 $ »).
+ */
+export function describePatientAppointment(managed: ManagedAppointment, now: Date, depositPaidCents: number) {
   const shown = describeManagedAppointment(managed, now);
   return {
     id: managed.appointment.id,
@@ -19,6 +23,7 @@ export function describePatientAppointment(managed: ManagedAppointment, now: Dat
     durationMinutes: shown.durationMinutes,
     serviceName: shown.serviceName,
     priceCents: shown.priceCents,
+    depositPaidCents,
     presenceConfirmed: shown.presenceConfirmed,
     cancellationReason: shown.cancellationReason,
     canChange: shown.canChange,
@@ -34,7 +39,7 @@ export function describePatientAppointment(managed: ManagedAppointment, now: Dat
 export async function listPatientAppointments(deps: Pick<AppDeps, 'db' | 'clock'>, patientId: string) {
   const settings = await loadClinicSettings(deps.db);
   const rows = await deps.db
-    .select({ appointment: appointments, serviceName: serviceTypes.name, servicePrice: serviceTypes.price })
+    .select({ appointment: appointments, serviceName: serviceTypes.name, servicePrice: serviceTypes.price, depositPaid: depositPaidSql })
     .from(appointments)
     .leftJoin(serviceTypes, eq(appointments.serviceTypeId, serviceTypes.id))
     .where(eq(appointments.patientId, patientId))
@@ -46,5 +51,13 @@ export async function listPatientAppointments(deps: Pick<AppDeps, 'db' | 'clock'
       desc(appointments.id),
     );
   const now = deps.clock.now();
-  return rows.map((row) => describePatientAppointment({ appointment: row.appointment, service: serviceOf(row), settings }, now));
+  return rows.map((row) =>
+    describePatientAppointment({ appointment: row.appointment, service: serviceOf(row), settings }, now, Number(row.depositPaid)),
+  );
+}
+
+/** The deposit paid on one appointment (the portal's answer after a change). */
+export async function depositPaidOn(deps: Pick<AppDeps, 'db'>, appointmentId: string): Promise<number> {
+  const [row] = await deps.db.select({ depositPaid: depositPaidSql }).from(appointments).where(eq(appointments.id, appointmentId));
+  return Number(row?.depositPaid ?? 0);
 }

@@ -8,6 +8,7 @@ import {
   clinicSettings,
   patientAccounts,
   patients,
+  paymentTransactions,
   serviceTypes,
   waitlistEntries,
 } from '../../platform/db/schema';
@@ -106,6 +107,38 @@ describe('/api/portal/appointments', () => {
     });
 
   describe('GET', () => {
+    it('says the deposit paid on each visit, less what was refunded, and only once it is completed', async () => {
+      const me = await signedInPatient();
+      const paid = await booked(me.patientId, '2026-12-01', '14:00', { depositAmount: 3_000 });
+      const partlyRefunded = await booked(me.patientId, '2026-12-02', '14:00', { depositAmount: 3_000 });
+      const pending = await booked(me.patientId, '2026-12-03', '14:00', { depositAmount: 3_000 });
+      const deposit = (appointmentId: string, fields: Partial<typeof paymentTransactions.$inferInsert> = {}) =>
+        testApp()
+          .db.insert(paymentTransactions)
+          .values({
+            patientId: me.patientId,
+            appointmentId,
+            transactionType: 'deposit',
+            amount: 3_000,
+            status: 'completed',
+            ...createdTimestamp(testApp().clock),
+            ...fields,
+          });
+      await deposit(paid);
+      await deposit(partlyRefunded, { refundedAmount: 1_000 });
+      await deposit(pending, { status: 'pending' });
+      const shown = await list(me.headers);
+      expect(Object.fromEntries(shown.map((appointment) => [appointment.id, appointment.depositPaidCents]))).toEqual({
+        [paid]: 3_000,
+        [partlyRefunded]: 2_000,
+        [pending]: 0,
+      });
+      // A change answers the visit as the list shows it, deposit included.
+      const moved = await post(me.headers, `${paid}/reschedule`, JSON.stringify({ date: '2026-12-09', time: '16:00' }));
+      expect(moved.status).toBe(200);
+      expect(await moved.json()).toMatchObject({ id: paid, scheduledDate: '2026-12-09', depositPaidCents: 3_000 });
+    });
+
     it("lists the patient's own appointments, undated first then newest first, with labels and whether each can change", async () => {
       const me = await signedInPatient();
       const someoneElse = await signedInPatient();
@@ -131,6 +164,7 @@ describe('/api/portal/appointments', () => {
         durationMinutes: 30,
         serviceName: followUp.name,
         priceCents: followUp.price,
+        depositPaidCents: 0,
         presenceConfirmed: true,
         cancellationReason: null,
         canChange: true,

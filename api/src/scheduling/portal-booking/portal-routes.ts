@@ -8,7 +8,7 @@ import { openPatientAppointment } from '../links/managed-appointment';
 import { availabilityForChange, cancelAppointmentForPatient, moveAppointmentForPatient } from '../links/self-service-changes';
 import type { PortalEnv } from '../../platform/http/subject';
 import { bookAppointmentForPatient } from './book-for-patient';
-import { describePatientAppointment, listPatientAppointments } from './patient-appointments';
+import { depositPaidOn, describePatientAppointment, listPatientAppointments } from './patient-appointments';
 import { idParam } from 'shared-domain/platform/record-id';
 
 /**
@@ -20,7 +20,7 @@ import { idParam } from 'shared-domain/platform/record-id';
 export function portalAppointmentRoutes(deps: AppDeps) {
   const open = (patientId: string, appointmentId: string) => openPatientAppointment(deps, appointmentId, patientId);
   const current = async (patientId: string, appointmentId: string) =>
-    describePatientAppointment(await open(patientId, appointmentId), deps.clock.now());
+    describePatientAppointment(await open(patientId, appointmentId), deps.clock.now(), await depositPaidOn(deps, appointmentId));
 
   return new Hono<PortalEnv>()
     .get('/', async (c) => {

@@ -1,8 +1,10 @@
-// One appointment of the tab: when, status, service, length, the reason of a cancellation, and what
+// One appointment of the tab: when, status, service, length, its deposit paid (« Dépôt payé :
+// 30,00 $ »), the reason of a cancellation, and what
 // the patient may do about it, exactly as the API says (`canChange`): confirm their presence (once),
 // move it, cancel it. When it can no longer be changed online, why, and the clinic's phone while
 // the visit is still ahead (inside the clinic's cut-off, presence can still be confirmed).
 import { type ReactNode, useId } from 'react';
+import { depositPaidLabel } from 'shared-domain/billing/deposit';
 import { formatPhone, phoneHref } from 'shared-domain/platform/format';
 import { changeClosedText, selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import { Button } from 'shared-ui/Button';
@@ -65,6 +67,9 @@ export function AppointmentCard({ appointment, clinicPhone, confirming, onConfir
           </div>
         ) : null}
       </dl>
+      {appointment.depositPaidCents > 0 ? (
+        <p className="appointment-card__deposit">{depositPaidLabel(appointment.depositPaidCents)}</p>
+      ) : null}
       {appointment.canChange ? (
         // Each button is described by the card's date, so a list of « Déplacer » says which one.
         <div className="appointment-card__actions">

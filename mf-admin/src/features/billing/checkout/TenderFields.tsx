@@ -1,5 +1,6 @@
-// One tender of « Encaisser »: its kind, its amount (typed the fr-CA way), the card on file when it
-// is one (an expired card shown but not chosen), and « Retirer » when there are others.
+// One tender of « Encaisser » (and of « Encaisser le dépôt », with the tenders a deposit takes): its
+// kind, its amount (typed the fr-CA way), the card on file when it is one (an expired card shown but
+// not chosen), and « Retirer » when there are others.
 import { moneyReading } from 'shared-domain/platform/money-input';
 import { deskLabels } from 'shared-domain/billing/desk-messages';
 import { type Tender, tenderLabels, tenders as tenderChoices } from 'shared-domain/billing/tender';
@@ -17,15 +18,31 @@ interface TenderFieldsProps {
   errors: CheckoutErrors;
   sending: boolean;
   removable: boolean;
+  /** The kinds offered (every tender by default). */
+  choices?: readonly Tender[];
+  /** The group's name (« Paiement 1 » by default). */
+  legend?: string;
   onChange(change: Partial<TenderRow>): void;
   onRemove(): void;
 }
 
-export function TenderFields({ row, index, cards, defaultCard, errors, sending, removable, onChange, onRemove }: TenderFieldsProps) {
+export function TenderFields({
+  row,
+  index,
+  cards,
+  defaultCard,
+  errors,
+  sending,
+  removable,
+  choices = tenderChoices,
+  legend,
+  onChange,
+  onRemove,
+}: TenderFieldsProps) {
   const error = (field: string) => errors[`tenders.${row.key}.${field}`];
   return (
     <fieldset className="billing-tender">
-      <legend>{text.tender(index)}</legend>
+      <legend>{legend ?? text.tender(index)}</legend>
       <Field label={deskLabels.tender} required errors={[error('tender')]}>
         {(control) => (
           <select
@@ -38,7 +55,7 @@ export function TenderFields({ row, index, cards, defaultCard, errors, sending, 
               onChange({ tender, cardId: tender === 'card_on_file' && !row.cardId ? defaultCard : row.cardId });
             }}
           >
-            {tenderChoices.map((tender) => (
+            {choices.map((tender) => (
               <option key={tender} value={tender}>
                 {tenderLabels[tender]}
               </option>

@@ -1,4 +1,9 @@
-// An invoice's lines with their taxes (on a draft, each adjusted or removed), then the totals block as printed.
+// An invoice's lines with their taxes (on a draft, each adjusted or removed), then the totals block as
+// printed; on a draft whose visit has a deposit not yet applied, what issuing it will take off
+// (« Dépôt à déduire : −30,00 $ ») and the amount due after it (a draft owes nothing yet: its open
+// amount is what issuing it will make owed).
+import { depositToApplyLabel } from 'shared-domain/billing/deposit';
+import { invoiceOpenCents } from 'shared-domain/billing/invoice-ledger';
 import { taxCodeLabels } from 'shared-domain/clinic/clinic-catalogue';
 import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
@@ -42,6 +47,14 @@ export function InvoiceLines({ invoice, busy, onAdjust, onRemove }: InvoiceLines
             </div>
           ))}
         </dl>
+        {invoice.depositToApplyCents > 0 ? (
+          <div className="billing-totals__deposit">
+            <p>{depositToApplyLabel(invoice.depositToApplyCents)}</p>
+            <p>
+              <strong>{text.dueAfterDeposit(formatMoney(Math.max(0, invoiceOpenCents(invoice) - invoice.depositToApplyCents)))}</strong>
+            </p>
+          </div>
+        ) : null}
       </section>
     </section>
   );

@@ -51,6 +51,7 @@ export const invoiceDetail = (id: string, fields: Partial<DeskInvoiceDetail> = {
   totalRows: [{ label: 'Total', amount: '85,00 $' }],
   creditNotes: [],
   payments: [],
+  depositToApplyCents: 0,
   waiver: null,
   can: noActions,
   ...fields,

@@ -83,6 +83,7 @@ export const invoiceText = {
     actions: 'Actions',
   },
   totals: 'Totaux',
+  dueAfterDeposit: (amount: string) => `Montant dû après le dépôt : ${amount}`,
   creditNotes: 'Notes de crédit',
   creditNote: (number: string, date: string) => `Note de crédit ${number} du ${date}`,
   creditNotePdf: 'PDF',

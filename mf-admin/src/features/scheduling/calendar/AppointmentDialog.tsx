@@ -2,7 +2,8 @@
 // the service, when, the status, the reason and the notes; then, while it still holds its slot,
 // 'Arrivé' on its day (its draft invoice made), 'Déplacer', 'Annuler le rendez-vous' and, once its
 // start has passed, 'Absent' (saying the no-show fee it drafted), and
-// 'Encaisser' (the patient's checkout in « Facturation »). Moving and cancelling are steps inside
+// 'Encaisser' (the patient's checkout in « Facturation »); its deposit, paid or asked, and for the
+// cash desk « Encaisser le dépôt » while the visit to come awaits it. Moving, cancelling and the deposit are steps inside
 // the same dialog: the focus goes to the step's heading, and 'Retour au rendez-vous' back to the
 // button that opened it.
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,9 @@ import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
 import { FormFailure } from 'shared-ui/FormFailure';
 import { Link } from 'shared-ui/router';
-import { billingLinks, useCashDesk } from '../../billing/public';
+import { billingLinks, useCashDesk, depositText } from '../../billing/public';
+import { DepositStep } from './DepositStep';
+import { depositAwaited, depositStateLabel } from 'shared-domain/billing/deposit';
 import { mayMarkArrived, mayMarkNoShow } from 'shared-domain/scheduling/visit-timing';
 import { markArrived } from '../day/api/arrival';
 import { noShowFeeText } from '../day/no-show-fee';
@@ -57,7 +60,7 @@ export function AppointmentDialog({ appointment, services, moveTo, onClose, onCh
   );
 }
 
-type Step = 'details' | 'move' | 'cancel';
+type Step = 'details' | 'move' | 'cancel' | 'deposit';
 
 function AppointmentPanel({
   appointment,
@@ -73,6 +76,14 @@ function AppointmentPanel({
   };
   if (step === 'move')
     return <MoveForm appointment={appointment} services={services} initial={moveTo} onBack={() => back('move')} onMoved={onChanged} />;
+  if (step === 'deposit' && appointment.patientId)
+    return (
+      <DepositStep
+        visit={{ id: appointment.id, patientId: appointment.patientId, depositRequiredCents: appointment.depositRequiredCents }}
+        onBack={() => back('deposit')}
+        onRecorded={(message) => onChanged(message, appointment.id)}
+      />
+    );
   if (step === 'cancel')
     return <CancelForm appointment={appointment} onBack={() => back('cancel')} onCancelled={(message) => onChanged(message)} />;
   return <Details appointment={appointment} cameBackFrom={cameBackFrom} onStep={setStep} onChanged={onChanged} />;
@@ -91,6 +102,7 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
   const [marking, setMarking] = useState(false);
   const [problem, setProblem] = useState<string>();
   const summary = appointmentSummary(appointment);
+  const deposit = depositStateLabel(appointment);
   const changeable = changeableStatuses.includes(appointment.status);
   // « Encaisser » is the cash desk's; « Arrivé » stays everyone's.
   const cashDesk = useCashDesk();
@@ -167,6 +179,7 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
         <dt>{detailsText.notes}</dt>
         <dd className="calendar-details__text">{shownHealthText(appointment.notes, appointment.notesOnFile, 'notes', detailsText.none)}</dd>
       </dl>
+      {deposit ? <p className="calendar-details__deposit">{deposit}</p> : null}
       <FormFailure message={problem} />
       {changeable ? (
         <div ref={actionsRef} className="calendar-dialog__actions">
@@ -192,6 +205,14 @@ function Details({ appointment, cameBackFrom, onStep, onChanged }: DetailsProps)
       ) : (
         <p>{detailsText.closedStatus}</p>
       )}
+      {appointment.patientId && cashDesk && depositAwaited(appointment, now.date) ? (
+        <p>
+          <Button data-step="deposit" variant="secondary" onClick={() => onStep('deposit')}>
+            {depositText.open}
+            <span className="ui-visually-hidden"> : {appointment.name}</span>
+          </Button>
+        </p>
+      ) : null}
       {appointment.patientId && cashDesk ? (
         <p>
           <Link className="ui-button ui-button--secondary" to={billingLinks.checkout(appointment.patientId)}>

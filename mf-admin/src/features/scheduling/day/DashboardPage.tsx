@@ -1,6 +1,6 @@
 // 'Ma Journée' (specification 2.13): the back-office's first view. Today's appointments
 // in order, each with the day's marker (en cours, suivant, en retard: §4) and the desk's actions
-// (arrived, completed, absent, undo, « Encaisser »); beside them the day in brief: requests waiting, the waitlist, the
+// (arrived, completed, absent, undo, « Encaisser », « Encaisser le dépôt » in its dialog); beside them the day in brief: requests waiting, the waitlist, the
 // estimated revenue and the practice's stats. The day is read again every 30 s and when the window
 // comes back; the markers move with the clock each minute in between.
 import { dayMarkers } from 'shared-domain/scheduling/day-markers';
@@ -12,6 +12,8 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link } from 'shared-ui/router';
+import { useState } from 'react';
+import { DepositDialog, type DepositVisit } from '../../billing/public';
 import { useMe } from '../../back-office/session/api/me';
 import { useDay, type AdminDay } from './api/day';
 import { DayVisit } from './DayVisit';
@@ -27,6 +29,7 @@ export function DashboardPage() {
   const now = useClinicNow(day.data?.now, day.dataUpdatedAt, day.data?.timeZone);
   const changes = useVisitChanges();
   const arrivals = useArrivals();
+  const [depositFor, setDepositFor] = useState<DepositVisit>();
   // Cheap enough to work out at each drawing: a day holds a few dozen visits.
   const markers = dayMarkers(day.data?.appointments ?? [], now);
 
@@ -70,6 +73,14 @@ export function DashboardPage() {
                         failure: arrivals.failureFor(appointment.id),
                         onArrive: () => void arrivals.arrive(appointment),
                       }}
+                      onDeposit={() =>
+                        appointment.patientId &&
+                        setDepositFor({
+                          id: appointment.id,
+                          patientId: appointment.patientId,
+                          depositRequiredCents: appointment.depositRequiredCents,
+                        })
+                      }
                     />
                   </li>
                 ))}
@@ -79,6 +90,7 @@ export function DashboardPage() {
           <DaySummary day={day.data} />
         </div>
       ) : null}
+      <DepositDialog visit={depositFor} onClose={() => setDepositFor(undefined)} />
       {/* One status line; each part is read when it changes. */}
       <p className="ui-visually-hidden" role="status">
         <span>{changes.announcement}</span>

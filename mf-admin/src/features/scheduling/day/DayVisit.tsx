@@ -2,16 +2,17 @@
 // service (its colour beside its name, never the colour alone), the status and the day's marker as
 // text badges, and what the desk can do with it: « Arrivé » (its draft invoice made) on its day,
 // mark it completed, or absent once its start has passed (and for a few seconds after, undo that;
-// a no-show fee drafted is said), and « Encaisser » (the patient's checkout in « Facturation »).
+// a no-show fee drafted is said), « Encaisser » (the patient's checkout in « Facturation ») and,
+// while the visit to come awaits its deposit, « Encaisser le dépôt ».
 import type { Ref } from 'react';
 import { dayMarkerLabels, type DayMarker } from 'shared-domain/scheduling/day-markers';
 import { formatTime } from 'shared-domain/platform/format';
 import { mayMarkArrived, mayMarkNoShow, type VisitClock } from 'shared-domain/scheduling/visit-timing';
-import { depositPaidLabel } from 'shared-domain/billing/deposit';
+import { depositAwaited, depositStateLabel } from 'shared-domain/billing/deposit';
 import { paths } from 'shared-domain/platform/paths';
 import { Button } from 'shared-ui/Button';
 import { Link } from 'shared-ui/router';
-import { billingLinks, useCashDesk } from '../../billing/public';
+import { billingLinks, depositText, useCashDesk } from '../../billing/public';
 import type { DayAppointment } from './api/day';
 import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import { dayText } from './day-text';
@@ -43,6 +44,8 @@ export interface DayVisitProps {
   now: VisitClock;
   /** « Arrivé »: the patient is at the desk. */
   arrival: { arrived: boolean; busy: boolean; failure: string | undefined; onArrive(): void };
+  /** « Encaisser le dépôt »: its dialog opened on this visit. */
+  onDeposit(): void;
 }
 
 // Only a visit still expected can be marked; a settled one shows its status.
@@ -56,13 +59,27 @@ function endOf(start: string, minutes: number): string | undefined {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo, onUndoFocus, cardRef, now, arrival }: DayVisitProps) {
+export function DayVisit({
+  appointment,
+  marker,
+  feedback,
+  busy,
+  onAction,
+  onUndo,
+  onUndoFocus,
+  cardRef,
+  now,
+  arrival,
+  onDeposit,
+}: DayVisitProps) {
   const headingId = `visite-${appointment.id}`;
   const start = appointment.scheduledTime ?? '';
   const end = endOf(start, appointment.durationMinutes);
   const who = `${appointment.name}, ${formatTime(start)}`;
   // « Encaisser » is the cash desk's; « Arrivé » stays everyone's.
   const cashDesk = useCashDesk();
+  // « Dépôt payé : 30,00 $ », or « Dépôt requis : 30,00 $ — non payé » while it is awaited.
+  const deposit = depositStateLabel(appointment);
   const guard = (run: () => void) => () => {
     if (!busy) run();
   };
@@ -95,7 +112,7 @@ export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo
         ) : null}
         {appointment.serviceName ?? dayText.noService}
       </p>
-      {appointment.depositPaidCents > 0 ? <p className="day-visit__deposit">{depositPaidLabel(appointment.depositPaidCents)}</p> : null}
+      {deposit ? <p className="day-visit__deposit">{deposit}</p> : null}
       <p className="day-visit__badges">
         <AppointmentStatusBadge status={appointment.status} label={appointment.statusLabel} />
         {marker ? <span className={`day-marker day-marker--${marker}`}>{dayMarkerLabels[marker]}</span> : null}
@@ -155,6 +172,12 @@ export function DayVisit({ appointment, marker, feedback, busy, onAction, onUndo
       ) : null}
       {appointment.patientId && cashDesk ? (
         <p className="day-visit__billing">
+          {depositAwaited(appointment, now.date) ? (
+            <Button variant="secondary" onClick={onDeposit}>
+              {depositText.open}
+              <span className="ui-visually-hidden"> : {who}</span>
+            </Button>
+          ) : null}
           <Link className="ui-button ui-button--secondary" to={billingLinks.checkout(appointment.patientId)}>
             {dayText.checkout}
             <span className="ui-visually-hidden"> : {who}</span>
