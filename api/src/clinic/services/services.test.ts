@@ -1,7 +1,9 @@
 // « Paramètres › Services »: create, edit, reorder, (de)activate — audited with the values
 // before and after, refused in French with nothing changed, admin only — and what the public site
 // and online booking then offer.
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import { sandboxCards } from 'shared-domain/billing/card';
 import { catalogueMessages } from 'shared-domain/clinic/clinic-catalogue';
 import { type ApiErrorBody, errorMessages } from 'shared-domain/platform/errors';
 import { roleRefusalMessage } from 'shared-domain/accounts/staff-role';
@@ -221,7 +223,23 @@ describe('the services of « Paramètres »', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${nextClient++}` },
         // testNow is Wednesday 2026-11-18; Tuesday the 24th at 10:30 is free in the demo clinic.
-        body: JSON.stringify({ serviceId, date: '2026-11-24', time: '10:30', name: 'Julie Martin', email, phone: '514 555-0111' }),
+        // The service asks a deposit: the booking pays it with a sandbox card.
+        body: JSON.stringify({
+          serviceId,
+          date: '2026-11-24',
+          time: '10:30',
+          name: 'Julie Martin',
+          email,
+          phone: '514 555-0111',
+          deposit: {
+            number: sandboxCards.success,
+            expiry: '08/29',
+            cvv: '123',
+            cardholderName: 'Julie Martin',
+            postalCode: 'H2X 1Y4',
+            idempotencyKey: randomUUID(),
+          },
+        }),
       });
 
     it('shows a new active online service with its price and deposit, bookable; once deactivated it is gone and refused', async () => {
