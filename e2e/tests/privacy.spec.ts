@@ -47,7 +47,7 @@ test('the privacy officer records an incident and exports the register for the C
 
   // The register for the Commission: a CSV another program reads, with this incident in it.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Exporter (CSV)' }).click();
+  await page.getByRole('link', { name: /^CSV — Excel français/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^registre-incidents.*\.csv$/);
   const text = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');

@@ -20,7 +20,6 @@ describe('payBalanceSchema', () => {
 
   it('refuses each field in French', () => {
     expect(refusal({})).toEqual({
-      paymentMethodId: paymentMessages.cardRequired,
       amountCents: paymentMessages.amountInvalid,
       idempotencyKey: paymentMessages.idempotencyKeyInvalid,
     });
@@ -48,6 +47,13 @@ describe('payBalanceSchema', () => {
       expect(refusal({ ...valid, amountCents }), String(amountCents)).toEqual({ amountCents: paymentMessages.amountInvalid });
     }
     expect(payBalanceSchema.parse({ ...valid, amountCents: payBalanceLimits.maxCents }).amountCents).toBe(payBalanceLimits.maxCents);
+  });
+
+  it("takes no card when the credit pays it all, and refuses a card's part without a card on the card's field", () => {
+    const { paymentMethodId: _card, ...withoutCard } = valid;
+    expect(payBalanceSchema.parse({ ...withoutCard, amountCents: 0 })).toEqual({ ...withoutCard, amountCents: 0 });
+    expect(refusal(withoutCard)).toEqual({ paymentMethodId: paymentMessages.cardRequiredForRest });
+    expect(refusal({ ...withoutCard, amountCents: '1' })).toEqual({ paymentMethodId: paymentMessages.cardRequiredForRest });
   });
 
   it('refuses an over-long card id and a key that is not a UUID', () => {

@@ -14,6 +14,8 @@ export const payBalanceLimits = {
 
 export const paymentMessages = {
   cardRequired: 'Choisissez une carte',
+  /** No card sent while the credit leaves something for a card to pay. */
+  cardRequiredForRest: 'Votre crédit au compte ne couvre pas tout : choisissez une carte pour payer le reste.',
   amountInvalid: 'Montant invalide',
   /** The key is the page's own (made when the dialog opens), so this only shows a page bug. */
   idempotencyKeyInvalid: 'Identifiant de paiement invalide',
@@ -78,30 +80,37 @@ export function creditFirst(owedCents: number, creditCents: number): { creditApp
  * `POST /api/portal/payments`: the card to charge (one of the patient's own), what the card pays
  * as shown (integer cents: the chosen invoices' open amounts less the account credit applied first) and a UUID made when the pay dialog opens. The same key sent again (double
  * click, retry, a second tab) gets the first answer back and never a second charge; so after a
- * refusal, a new attempt needs a new key.
+ * refusal, a new attempt needs a new key. No card when the credit pays it all (the card's part is
+ * 0); a card's part without a card is refused on the card's field.
  */
-export const payBalanceSchema = z.object({
-  paymentMethodId: z
-    .string({ error: paymentMessages.cardRequired })
-    .trim()
-    .min(1, paymentMessages.cardRequired)
-    .max(payBalanceLimits.idMaxChars, paymentMessages.cardRequired),
-  amountCents: amount,
-  idempotencyKey: z.uuid({ error: paymentMessages.idempotencyKeyInvalid }),
-  /** The invoices chosen (each paid for what it still owes); none: the whole balance. */
-  invoiceIds: z
-    .array(
-      z
-        .string({ error: paymentMessages.invoicesInvalid })
-        .trim()
-        .min(1, paymentMessages.invoicesInvalid)
-        .max(payBalanceLimits.idMaxChars, paymentMessages.invoicesInvalid),
-      { error: paymentMessages.invoicesInvalid },
-    )
-    .min(1, paymentMessages.invoicesRequired)
-    .max(payBalanceLimits.invoicesMax, paymentMessages.invoicesInvalid)
-    .optional(),
-});
+export const payBalanceSchema = z
+  .object({
+    paymentMethodId: z
+      .string({ error: paymentMessages.cardRequired })
+      .trim()
+      .min(1, paymentMessages.cardRequired)
+      .max(payBalanceLimits.idMaxChars, paymentMessages.cardRequired)
+      .optional(),
+    amountCents: amount,
+    idempotencyKey: z.uuid({ error: paymentMessages.idempotencyKeyInvalid }),
+    /** The invoices chosen (each paid for what it still owes); none: the whole balance. */
+    invoiceIds: z
+      .array(
+        z
+          .string({ error: paymentMessages.invoicesInvalid })
+          .trim()
+          .min(1, paymentMessages.invoicesInvalid)
+          .max(payBalanceLimits.idMaxChars, paymentMessages.invoicesInvalid),
+        { error: paymentMessages.invoicesInvalid },
+      )
+      .min(1, paymentMessages.invoicesRequired)
+      .max(payBalanceLimits.invoicesMax, paymentMessages.invoicesInvalid)
+      .optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.amountCents > 0 && request.paymentMethodId === undefined)
+      context.addIssue({ code: 'custom', path: ['paymentMethodId'], message: paymentMessages.cardRequiredForRest });
+  });
 
 export type PayBalanceSchema = typeof payBalanceSchema;
 export type PayBalanceInput = z.input<PayBalanceSchema>;

@@ -4,6 +4,7 @@
 // patient file's « Qui a consulté ce dossier ? ».
 import { z } from 'zod';
 import { type AuditAction, auditActionNames } from './audit-actions';
+import { csvFormatField } from './csv-format';
 import { validationMessages as m } from './validation-messages';
 
 export const auditEventPageSize = { default: 50, max: 100 } as const;
@@ -51,8 +52,9 @@ export const auditEventQuerySchema = z.object({ ...pageFields, ...auditFilterFie
 export type AuditEventQueryInput = z.input<typeof auditEventQuerySchema>;
 export type AuditEventQuery = z.output<typeof auditEventQuerySchema>;
 
-export const auditExportQuerySchema = z.object(auditFilterFields).superRefine(checkPeriod);
-export type AuditFilter = z.output<typeof auditExportQuerySchema>;
+/** The filters, and the export's spreadsheet: Excel in French or in English. */
+export const auditExportQuerySchema = z.object({ ...auditFilterFields, format: csvFormatField }).superRefine(checkPeriod);
+export type AuditFilter = Omit<z.output<typeof auditExportQuerySchema>, 'format'>;
 
 /** A patient's own trail (« Qui a consulté ce dossier ? »): a page at a time, the patient from the route. */
 export const patientAuditQuerySchema = z.object(pageFields);

@@ -4,6 +4,7 @@
 // people concerned (s. 5 of the same regulation says what it must contain), written once here so
 // the screen, its « Copier » and the PDF say the same thing.
 import { z } from 'zod';
+import { csvFormatField } from '../platform/csv-format';
 import type { ValidationIssue } from '../platform/field-errors';
 import { formatDate } from '../platform/format';
 import { incidentRetentionYears } from './privacy';
@@ -211,12 +212,14 @@ export const incidentPeriodSchema = z
   .object({
     from: optionalDate(L.from),
     to: optionalDate(L.to),
+    /** The CSV export's spreadsheet (the PDF ignores it). */
+    format: csvFormatField,
   })
   .superRefine((period, context) => {
     if (period.from && period.to && period.to < period.from)
       context.addIssue({ code: 'custom', path: ['to'], message: incidentMessages.endBeforeStart });
   });
-export type IncidentPeriod = z.output<typeof incidentPeriodSchema>;
+export type IncidentPeriod = Omit<z.output<typeof incidentPeriodSchema>, 'format'>;
 
 /** One entry as the back-office reads it. */
 export interface PrivacyIncidentView extends PrivacyIncident {

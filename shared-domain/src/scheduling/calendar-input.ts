@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { appointmentStatuses } from './appointment-status';
 import { bookingSources } from './booking-source';
+import { csvFormatField } from '../platform/csv-format';
 import { hasControlCharacters, normalizeLineBreaks, type TextKind } from '../platform/control-characters';
 import { isEmailAddress, maxEmailAddressLength, normalizeEmailAddress } from '../platform/email-address';
 import type { ValidationIssue } from '../platform/field-errors';
@@ -236,12 +237,14 @@ export const appointmentListQuery = z
     patientId: filter(recordIdField(calendarMessages.patientNotFound)),
     q: filter(z.string().max(limits.queryMax, m.maxLength(L.q, limits.queryMax))),
     cursor: filter(z.string().max(limits.cursorMax, calendarMessages.invalidCursor)),
+    /** The export's spreadsheet (the list ignores it). */
+    format: csvFormatField,
   })
   .superRefine(({ from, to }, context) => {
     if (from && to && to < from) context.addIssue({ code: 'custom', path: ['to'], message: calendarMessages.rangeOrder });
   });
 
-export type AppointmentListFilters = Omit<z.output<typeof appointmentListQuery>, 'cursor'>;
+export type AppointmentListFilters = Omit<z.output<typeof appointmentListQuery>, 'cursor' | 'format'>;
 
 export const blockedTimesQuery = z
   .object({ from: filter(requiredDate(L.from)), to: filter(requiredDate(L.to)) })

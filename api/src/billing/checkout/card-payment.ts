@@ -68,7 +68,8 @@ export async function loadPendingCardPayment(deps: Pick<AppDeps, 'db'>, transact
       email: patients.email,
     })
     .from(paymentTransactions)
-    .innerJoin(
+    // A left join: a payment the credit pays entirely has no card.
+    .leftJoin(
       paymentMethods,
       and(eq(paymentMethods.id, paymentTransactions.paymentMethodId), eq(paymentMethods.patientId, paymentTransactions.patientId)),
     )
@@ -93,7 +94,10 @@ export async function loadPendingCardPayment(deps: Pick<AppDeps, 'db'>, transact
 export type PendingCardPayment = NonNullable<Awaited<ReturnType<typeof loadPendingCardPayment>>>;
 
 /** Charges the pending payment's card (the same key, the same charge). Throws when the gateway did not answer. */
-export async function chargeCard(deps: Pick<AppDeps, 'paymentGateway'>, payment: PendingCardPayment): Promise<ChargeResult> {
+export async function chargeCard(
+  deps: Pick<AppDeps, 'paymentGateway'>,
+  payment: PendingCardPayment & { token: string },
+): Promise<ChargeResult> {
   try {
     return await deps.paymentGateway.charge({
       token: payment.token,
@@ -209,7 +213,7 @@ export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayme
       patientName: `${payment.firstName} ${payment.lastName}`.trim(),
       amountCents: payment.amount,
       // Nothing charged (the credit paid it all): no card to name.
-      card: payment.amount > 0 ? { brand: payment.brand, lastFour: payment.lastFour } : undefined,
+      card: payment.amount > 0 && payment.brand && payment.lastFour ? { brand: payment.brand, lastFour: payment.lastFour } : undefined,
       paidAt: payment.receivedAt ? new Date(payment.receivedAt) : now,
       timeZone: clinic.timeZone,
       invoices: numbers,
@@ -292,9 +296,12 @@ export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayme
 export async function settleCardPayment(deps: AppDeps, transactionId: string): Promise<void> {
   const payment = await loadPendingCardPayment(deps, transactionId);
   if (!payment) return;
-  // The account credit paid it all: nothing to charge.
+  // The account credit paid it all: nothing to charge, and no card (the portal sends none then).
   if (payment.amount === 0) return recordChargedCard(deps, payment, null);
-  const result = await chargeCard(deps, payment);
+  // A card's part whose card is gone from the database cannot be asked about: it stays pending.
+  const { token } = payment;
+  if (token === null) return;
+  const result = await chargeCard(deps, { ...payment, token });
   if (!result.ok) return recordRefusedCharge(deps, transactionId, result.reason);
   await recordChargedCard(deps, payment, result.reference);
 }

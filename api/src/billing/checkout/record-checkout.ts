@@ -159,8 +159,8 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
     throw new AppError(errorCodes.billingChanged, deskMessages.balanceChanged);
   }
   const pending = await loadPendingCardPayment(deps, card.id);
-  if (!pending) return answerFromCheckout(deps, request, checkoutId);
-  const result = await chargeCard(deps, pending);
+  if (!pending?.token) return answerFromCheckout(deps, request, checkoutId);
+  const result = await chargeCard(deps, { ...pending, token: pending.token });
   if (!result.ok) {
     await recordRefusedCharge(deps, card.id, result.reason);
     throw new AppError(errorCodes.paymentRefused, chargeRefusalMessages[result.reason]);

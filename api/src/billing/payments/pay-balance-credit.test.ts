@@ -28,6 +28,7 @@ import { createTestSession, seededAccounts, useTestApp } from '../../testing/tes
 import type { ChargeRequest, ChargeResult } from './payment-gateway';
 import type { SandboxGateway } from './sandbox-gateway';
 import { savedCard } from './saved-card-test-support';
+import { stalePaymentJob } from './stale-payment-job';
 
 describe('portal payment with account credit', () => {
   const testApp = useTestApp();
@@ -259,6 +260,89 @@ describe('portal payment with account credit', () => {
     });
     expect(again).toEqual({ status: 201, body: paid.body });
     expect(charge).not.toHaveBeenCalled();
+  });
+
+  it('pays with the credit alone and no card, once under a double submit', async () => {
+    const someone = await patientWithCredit(8000);
+    const charge = vi.spyOn(gateway(), 'charge');
+    const request = { amountCents: 0, idempotencyKey: randomUUID(), invoiceIds: [someone.invoiceIds[0]] };
+    const [first, second] = await Promise.all([pay(someone.cookie, request), pay(someone.cookie, request)]);
+    expect(first.status).toBe(201);
+    expect(second).toEqual({ status: 201, body: first.body });
+    expect(first.body).toMatchObject({ creditAppliedCents: 6500, transaction: { amountCents: 0, status: 'completed' } });
+    expect(charge).not.toHaveBeenCalled();
+    const made = await testApp()
+      .db.select({ card: paymentTransactions.paymentMethodId, status: paymentTransactions.status })
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.patientId, someone.patientId), eq(paymentTransactions.idempotencyKey, request.idempotencyKey)));
+    expect(made).toEqual([{ card: null, status: 'completed' }]);
+    expect(await invoiceRows(someone.invoiceIds)).toEqual([
+      { id: someone.invoiceIds[0], paid: 6500, status: 'paid' },
+      { id: someone.invoiceIds[1], paid: 0, status: 'unpaid' },
+    ]);
+    expect(await sourceRow(someone.sourceId)).toMatchObject({ allocatedAmount: 6500 });
+    const receipts = await outboxMails(testApp(), eq(emailOutbox.to, someone.email));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).not.toContain('- Carte :');
+  });
+
+  it("refuses a card's part without a card on the card's field, writing nothing", async () => {
+    const someone = await patientWithCredit(1500);
+    const transactionsBefore = await testApp()
+      .db.select({ id: paymentTransactions.id })
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.patientId, someone.patientId));
+    const refused = await pay(someone.cookie, { amountCents: 9000, idempotencyKey: randomUUID() });
+    expect(refused.status).toBe(422);
+    expect((refused.body as ApiErrorBody).error.fields).toEqual({ paymentMethodId: paymentMessages.cardRequiredForRest });
+    // Told there was nothing for the card when the credit no longer covers it: the balance changed.
+    const short = await pay(someone.cookie, { amountCents: 0, idempotencyKey: randomUUID(), invoiceIds: [someone.invoiceIds[1]] });
+    expect(short).toEqual({ status: 409, body: { error: { code: 'PAY_001', message: paymentMessages.balanceChanged } } });
+    expect(
+      await testApp()
+        .db.select({ id: paymentTransactions.id })
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.patientId, someone.patientId)),
+    ).toEqual(transactionsBefore);
+    expect(await testApp().db.select().from(creditHolds).where(eq(creditHolds.sourceId, someone.sourceId))).toEqual([]);
+    expect(await sourceRow(someone.sourceId)).toMatchObject({ allocatedAmount: 0 });
+    expect(await invoiceRows(someone.invoiceIds)).toMatchObject([{ paid: 0 }, { paid: 0 }]);
+  });
+
+  it('finishes from the stale-payment job a credit-only payment a crash left pending, with no card and no charge', async () => {
+    const someone = await patientWithCredit(8000);
+    const charge = vi.spyOn(gateway(), 'charge');
+    const { deps } = testApp();
+    // What the portal wrote before it died: the pending row (no card, nothing for a card) and its credit hold.
+    const transactionId = randomUUID();
+    await testApp()
+      .db.insert(paymentTransactions)
+      .values({
+        id: transactionId,
+        patientId: someone.patientId,
+        amount: 0,
+        status: 'pending',
+        description: paymentMessages.description(['C-credit']),
+        idempotencyKey: randomUUID(),
+        tender: 'card_on_file',
+        receivedAt: deps.clock.now().toISOString(),
+        businessDate: '2026-11-18',
+        ...createdTimestamp(deps.clock),
+      });
+    await testApp()
+      .db.insert(creditHolds)
+      .values({ transactionId, sourceId: someone.sourceId, invoiceId: someone.invoiceIds[0]!, amount: 6500 });
+    const job = stalePaymentJob(deps);
+    testApp().clock.advance({ minutes: 3 });
+    expect((await job.run(deps)).resumed).toBeGreaterThanOrEqual(1);
+    expect(await sourceRow(transactionId)).toMatchObject({ status: 'completed', paymentMethodId: null, amount: 0 });
+    expect(charge).not.toHaveBeenCalled();
+    expect(await sourceRow(someone.sourceId)).toMatchObject({ allocatedAmount: 6500 });
+    expect(await invoiceRows(someone.invoiceIds)).toMatchObject([{ paid: 6500, status: 'paid' }, { paid: 0 }]);
+    expect(await outboxMails(testApp(), eq(emailOutbox.to, someone.email))).toHaveLength(1);
+    // Run again: nothing is applied twice.
+    await job.run(deps);
+    expect(await sourceRow(someone.sourceId)).toMatchObject({ allocatedAmount: 6500 });
   });
 
   it('leaves the credit untouched when the card is refused', async () => {

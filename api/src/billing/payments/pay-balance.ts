@@ -1,5 +1,5 @@
 // Paying at the portal (DESIGN §6): the patient's whole balance, or the
-// invoices they chose, with one of their saved cards, exactly once whatever the double-clicks,
+// invoices they chose, with one of their saved cards (none when the account credit pays it all), exactly once whatever the double-clicks,
 // retries and open tabs.
 //
 // 1. The idempotency key is unique per patient: a key already used answers from its transaction.
@@ -70,8 +70,10 @@ export async function payBalance(deps: AppDeps, patientId: string, request: PayB
   const existing = await transactionByKey(deps, patientId, request.idempotencyKey);
   if (existing) return answerFromTransaction(deps, patientId, existing.id);
 
-  const card = await ownActiveCard(deps, patientId, request.paymentMethodId);
-  if (cardExpiryState({ month: card.expiryMonth, year: card.expiryYear }, deps.clock.now()) === 'expired') {
+  // No card when the credit pays it all (the schema refuses a card's part without one; a balance
+  // that grew since leaves a card's part, refused below as a changed balance).
+  const card = request.paymentMethodId === undefined ? undefined : await ownActiveCard(deps, patientId, request.paymentMethodId);
+  if (card && cardExpiryState({ month: card.expiryMonth, year: card.expiryYear }, deps.clock.now()) === 'expired') {
     throw fieldRefusal({ paymentMethodId: paymentMessages.cardExpired });
   }
   // A payment a crash left half done holds its invoices: finish it before reading the balance.
@@ -94,7 +96,7 @@ export async function payBalance(deps: AppDeps, patientId: string, request: PayB
   const claimed = await claimInvoices(deps, {
     transactionId,
     patientId,
-    paymentMethodId: card.id,
+    paymentMethodId: card?.id ?? null,
     idempotencyKey: request.idempotencyKey,
     amountCents: cardCents,
     invoices: chosen,
@@ -139,7 +141,8 @@ async function ownActiveCard(deps: Pick<AppDeps, 'db'>, patientId: string, cardI
 interface Claim {
   transactionId: string;
   patientId: string;
-  paymentMethodId: string;
+  /** None when the credit pays it all. */
+  paymentMethodId: string | null;
   idempotencyKey: string;
   /** What the card pays: the invoices' open amounts less the credit. */
   amountCents: number;

@@ -30,12 +30,12 @@ export function auditRoutes(deps: AppDeps, timeZone: ClinicTimeZone) {
 
 export function auditCsvRoutes(deps: AppDeps, timeZone: ClinicTimeZone) {
   return new Hono<AdminEnv>().get('/', allow('management'), validate('query', auditExportQuerySchema), async (c) => {
-    const filter = c.req.valid('query');
+    const { format, ...filter } = c.req.valid('query');
     const zone = await timeZone(deps);
-    let text = csvByteOrderMark + auditCsvHeader();
+    let text = csvByteOrderMark + auditCsvHeader(format);
     let count = 0;
     for await (const page of allAuditEvents(deps, filter, zone)) {
-      text += auditCsvRows(page, zone);
+      text += auditCsvRows(page, zone, format);
       count += page.length;
     }
     await recordStaffAuditEvent(c, deps, {

@@ -2,6 +2,7 @@
 // that made it), the rows the screen shows with the same filter, in French; the export audited.
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, useTestApp } from '../../testing/test-app';
@@ -53,6 +54,24 @@ describe('GET /api/admin/audit-events.csv', () => {
       }),
     );
     expect(screen.events).toHaveLength(rows.length);
+  });
+
+  it('writes for Excel in English on request (`,` between cells), and refuses an unknown format in French, writing nothing', async () => {
+    const response = await exported({ patientId: camilleId, staffId: practitioner.id, format: 'excel-en' });
+    expect(response.status).toBe(200);
+    const rows = parse(await response.text(), { bom: true, delimiter: ',', columns: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0]!)).toEqual(['Date et heure', 'Qui', 'Action', 'Concerne', 'Détails']);
+    expect(rows.map((row) => [row['Date et heure'], row.Qui, row.Concerne])).toEqual([
+      ['2026-11-18 10:00', "'=Léa Roy", 'Camille Gagnon'],
+      ['2026-11-18 10:00', "'=Léa Roy", 'Camille Gagnon'],
+    ]);
+    const before = await testApp().db.$count(auditEvents);
+    const bad = await exported({ format: 'excel-de' });
+    expect(bad.status).toBe(422);
+    expect((await readJson<ApiErrorBody>(bad)).error.fields?.format).toBe(
+      "Format doit être l'une des valeurs suivantes: Excel français, Excel anglais",
+    );
+    expect(await testApp().db.$count(auditEvents)).toBe(before);
   });
 
   it('is itself audited, with the filter it was given', async () => {

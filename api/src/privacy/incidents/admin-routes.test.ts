@@ -217,6 +217,24 @@ describe('« Registre des incidents de confidentialité » (/api/admin/privacy/i
     expect((await readJson<ApiErrorBody>(bad)).error.fields?.to).toBe(incidentMessages.endBeforeStart);
   });
 
+  it('exports the register for Excel in English on request (`,` between cells), and refuses an unknown format in French', async () => {
+    await record({ ...lostKey, circumstances: 'Clé USB perdue, au métro; signalée le soir' });
+    const english = await call('/export.csv?format=excel-en');
+    expect(english.status).toBe(200);
+    const rows: string[][] = parse(await english.text(), { delimiter: ',', bom: true });
+    expect(rows[0]?.slice(0, 2)).toEqual(['Référence', "Date de l'incident (ou début de la période)"]);
+    expect(rows.slice(1).map((row) => [row[0], row[5], row[6]])).toEqual([
+      [expect.stringMatching(/^INC-2026-\d{3}$/), 'Clé USB perdue, au métro; signalée le soir', '14'],
+    ]);
+    const french: string[][] = parse(await (await call('/export.csv?format=excel-fr')).text(), { delimiter: ';', bom: true });
+    expect(french.slice(1).map((row) => row[5])).toEqual(['Clé USB perdue, au métro; signalée le soir']);
+    const bad = await call('/export.csv?format=excel-de');
+    expect(bad.status).toBe(422);
+    expect((await readJson<ApiErrorBody>(bad)).error.fields?.format).toBe(
+      "Format doit être l'une des valeurs suivantes: Excel français, Excel anglais",
+    );
+  });
+
   it('exports the register as a PDF with the eight fields of each entry, audited', async () => {
     await record(wrongAddress);
     await record(lostKey);

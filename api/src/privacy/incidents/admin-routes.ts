@@ -41,14 +41,18 @@ export function privacyIncidentRoutes(deps: AppDeps) {
       return c.json({ incidents, today } satisfies PrivacyIncidentListView, 200);
     })
     .get('/export.csv', allow('management'), validate('query', incidentPeriodSchema), async (c) => {
-      const period = c.req.valid('query');
+      const { format, ...period } = c.req.valid('query');
       const [incidents, clinic] = await Promise.all([registerForExport(deps, period), registerClinic(deps)]);
       await recordStaffAuditEvent(c, deps, {
         action: 'privacy_incidents.exported',
         entity: 'privacy_incidents',
         details: { format: 'csv', count: incidents.length, from: period.from, to: period.to },
       });
-      return c.body(incidentsCsv(incidents, clinic.timeZone), 200, download('text/csv; charset=utf-8', `${incidentsFileBase(period)}.csv`));
+      return c.body(
+        incidentsCsv(incidents, clinic.timeZone, format),
+        200,
+        download('text/csv; charset=utf-8', `${incidentsFileBase(period)}.csv`),
+      );
     })
     .get('/export.pdf', allow('management'), validate('query', incidentPeriodSchema), async (c) => {
       const period = c.req.valid('query');

@@ -1,6 +1,6 @@
 // The register as a CSV file for the Commission d'accès à l'information (or a spreadsheet), through
-// the product's one CSV writer (platform/files/csv-file.ts: BOM, `;`, CRLF, text quoted, formulas
-// neutralised): the regulation's eight fields, one entry a line, dates as YYYY-MM-DD.
+// the product's one CSV writer (platform/files/csv-file.ts: BOM, the format's separator — `;` for
+// Excel in French, `,` in English —, CRLF, text quoted, formulas neutralised): the regulation's eight fields, one entry a line, dates as YYYY-MM-DD.
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import {
   incidentLabels as L,
@@ -8,6 +8,7 @@ import {
   type IncidentPeriod,
   type PrivacyIncidentView,
 } from 'shared-domain/privacy/privacy-incidents';
+import type { CsvFormat } from 'shared-domain/platform/csv-format';
 import { type CsvValue, csvByteOrderMark, csvLines } from '../../platform/files/csv-file';
 
 const columns: { label: string; cell(incident: PrivacyIncidentView, timeZone: string): CsvValue }[] = [
@@ -28,13 +29,13 @@ const columns: { label: string; cell(incident: PrivacyIncidentView, timeZone: st
   { label: 'Consigné par', cell: (incident) => incident.recordedByName },
 ];
 
-export function incidentsCsv(incidents: readonly PrivacyIncidentView[], timeZone: string): string {
+export function incidentsCsv(incidents: readonly PrivacyIncidentView[], timeZone: string, format: CsvFormat): string {
   return (
     csvByteOrderMark +
-    csvLines([
-      columns.map((column) => column.label),
-      ...incidents.map((incident) => columns.map((column) => column.cell(incident, timeZone))),
-    ])
+    csvLines(
+      [columns.map((column) => column.label), ...incidents.map((incident) => columns.map((column) => column.cell(incident, timeZone)))],
+      format,
+    )
   );
 }
 

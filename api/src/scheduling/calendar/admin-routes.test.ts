@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -857,5 +858,25 @@ describe('the appointments list and its CSV', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="rendez-vous-2026-11-19-2026-11-19.csv"');
     expect(text).toContain('"2026-11-19";"10:30";30;"Mathieu Côté";"mathieu.cote@courriel.example";');
     expect(text).toContain(';"Suivi chiropratique";"65,00";"Confirmé";"Clinique";"Lombalgie aiguë, deuxième visite";');
+  });
+
+  it('exports for Excel in English on request (`,` between cells, a decimal point), and refuses an unknown format in French', async () => {
+    const response = await staff.get('/appointments/export.csv?from=2026-11-19&to=2026-11-19&format=excel-en');
+    expect(response.status).toBe(200);
+    const [header, ...rows] = parse(await response.text(), { delimiter: ',', bom: true }) as string[][];
+    expect(header?.slice(0, 8)).toEqual(['Date', 'Heure', 'Durée (min)', 'Patient', 'Courriel', 'Téléphone', 'Service', 'Prix ($)']);
+    const visit = rows.find((row) => row[3] === 'Mathieu Côté');
+    expect(visit?.slice(6, 11)).toEqual(['Suivi chiropratique', '65.00', 'Confirmé', 'Clinique', 'Lombalgie aiguë, deuxième visite']);
+    for (const row of rows) if (row[7] !== '') expect(Number.isFinite(Number(row[7])), row[7]).toBe(true);
+    const french = parse(await (await staff.get('/appointments/export.csv?from=2026-11-19&to=2026-11-19&format=excel-fr')).text(), {
+      delimiter: ';',
+      bom: true,
+    }) as string[][];
+    expect(french.find((row) => row[3] === 'Mathieu Côté')?.[7]).toBe('65,00');
+    const bad = await staff.get('/appointments/export.csv?from=2026-11-19&to=2026-11-19&format=excel-de');
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as ApiErrorBody).error.fields?.format).toBe(
+      "Format doit être l'une des valeurs suivantes: Excel français, Excel anglais",
+    );
   });
 });

@@ -102,12 +102,12 @@ export function adminAppointmentRoutes(deps: AppDeps) {
       })
       // A bulk export of every patient's visits: management's (DESIGN §5).
       .get('/export.csv', allow('management'), validate('query', appointmentListQuery), async (c) => {
-        const { cursor: _cursor, ...filters } = c.req.valid('query');
+        const { cursor: _cursor, format, ...filters } = c.req.valid('query');
         const zone = await timeZone(deps);
-        let text = csvByteOrderMark + csvHeaderLine();
+        let text = csvByteOrderMark + csvHeaderLine(format);
         let count = 0;
         for await (const page of allAppointments(deps.db, filters)) {
-          text += csvRows(page, zone);
+          text += csvRows(page, zone, format);
           count += page.length;
         }
         await recordStaffAuditEvent(c, deps, {

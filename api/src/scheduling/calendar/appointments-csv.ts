@@ -1,10 +1,11 @@
-// The appointments list as a CSV file for Excel set to French (Canada), written by the product's one
-// CSV writer (`platform/files/csv-file.ts`: BOM, `;`, CRLF, text quoted, formulas neutralised
-// whichever separator the file is opened with): French headers, dates as fr-CA writes them
-// (YYYY-MM-DD) and amounts with a decimal comma so they stay numbers.
+// The appointments list as a CSV file for Excel in French (Canada) or in English, written by the
+// product's one CSV writer (`platform/files/csv-file.ts`: BOM, the format's separator, CRLF, text
+// quoted, formulas neutralised whichever separator the file is opened with): French headers, dates
+// as fr-CA writes them (YYYY-MM-DD) and amounts with the format's decimal mark so they stay numbers.
 import type { AppointmentPaymentStatus } from 'shared-domain/billing/payment-status';
 import { bookingSourceLabel } from 'shared-domain/scheduling/booking-source';
-import { csvLines } from '../../platform/files/csv-file';
+import type { CsvFormat } from 'shared-domain/platform/csv-format';
+import { csvAmount, csvLines } from '../../platform/files/csv-file';
 import type { AdminAppointment } from './appointment-view';
 
 const paymentLabels: Record<AppointmentPaymentStatus, string> = {
@@ -18,15 +19,10 @@ const paymentLabels: Record<AppointmentPaymentStatus, string> = {
 const labelOf = (labels: Record<string, string>, value: string): string =>
   Object.hasOwn(labels, value) ? (labels[value] ?? value) : value;
 
-/** 9500 → '95,00'. */
-function amount(cents: number | null): string {
-  if (cents === null) return '';
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.floor(absolute / 100)},${String(absolute % 100).padStart(2, '0')}`;
-}
-
-const columns: readonly [header: string, value: (appointment: AdminAppointment, timeZone: string) => string | number | null][] = [
+const columns: readonly [
+  header: string,
+  value: (appointment: AdminAppointment, timeZone: string, format: CsvFormat) => string | number | null,
+][] = [
   ['Date', (a) => a.scheduledDate],
   ['Heure', (a) => a.scheduledTime],
   ['Durée (min)', (a) => a.durationMinutes],
@@ -34,7 +30,7 @@ const columns: readonly [header: string, value: (appointment: AdminAppointment, 
   ['Courriel', (a) => a.email],
   ['Téléphone', (a) => a.phone],
   ['Service', (a) => a.serviceName],
-  ['Prix ($)', (a) => amount(a.priceCents)],
+  ['Prix ($)', (a, _timeZone, format) => csvAmount(a.priceCents, format)],
   ['Statut', (a) => a.statusLabel],
   ['Source', (a) => bookingSourceLabel(a.bookingSource)],
   ['Motif', (a) => a.reason],
@@ -70,12 +66,15 @@ function createdAt(instant: string, timeZone: string): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
-export function csvHeaderLine(): string {
-  return csvLines([columns.map(([header]) => header)]);
+export function csvHeaderLine(format: CsvFormat): string {
+  return csvLines([columns.map(([header]) => header)], format);
 }
 
-export function csvRows(appointments: readonly AdminAppointment[], timeZone: string): string {
-  return csvLines(appointments.map((appointment) => columns.map(([, value]) => value(appointment, timeZone))));
+export function csvRows(appointments: readonly AdminAppointment[], timeZone: string, format: CsvFormat): string {
+  return csvLines(
+    appointments.map((appointment) => columns.map(([, value]) => value(appointment, timeZone, format))),
+    format,
+  );
 }
 
 /** `rendez-vous-2026-11-01-2026-11-30.csv`; an open end reads 'debut' or 'fin'. */

@@ -440,9 +440,37 @@ describe('the pay dialog', () => {
     within(dialog).getByText(`Crédit au compte appliqué : ${money(8995)}`);
     within(dialog).getByText(`À payer par carte : ${money(0)}`);
     within(dialog).getByText('Votre crédit au compte couvre ces factures : votre carte ne sera pas débitée.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Payer avec le crédit au compte' }));
+    // No card to choose, none sent: the credit pays it all.
+    expect(within(dialog).queryByRole('group', { name: 'Carte à débiter' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Payer avec mon crédit' }));
     await within(dialog).findByRole('heading', { name: 'Paiement effectué' });
     expect(payBodies(api)[0]).toMatchObject({ amountCents: 0, invoiceIds: ['i2'] });
+    expect(payBodies(api)[0]).not.toHaveProperty('paymentMethodId');
+  });
+
+  it('pays with the credit alone when no card is saved, and asks a card only while a part is left for one', async () => {
+    const api = renderPayments({
+      [balanceRoute]: json(200, { ...owing, creditCents: 9000 }),
+      'GET /api/portal/payment-methods': json(200, { sandbox: false, cards: [expired] }),
+      [payRoute]: payment('camille.roy@courriel.example', { creditAppliedCents: 8995 }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Payer maintenant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Payer le solde' });
+    // Both invoices: the credit leaves a part for a card, and none can pay it.
+    await within(dialog).findByText(payText.noCardForRest);
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Payer/ })).toBeNull();
+    within(dialog).getByRole('button', { name: 'Ajouter une carte' });
+    // The second invoice alone: the credit covers it, no card is asked.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /INV-AAAA1111/ }));
+    expect(within(dialog).queryByText(payText.noCardForRest)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Ajouter une carte' })).toBeNull();
+    const payWithCredit = within(dialog).getByRole('button', { name: 'Payer avec mon crédit' });
+    fireEvent.click(payWithCredit);
+    fireEvent.click(payWithCredit);
+    await within(dialog).findByRole('heading', { name: 'Paiement effectué' });
+    expect(payBodies(api)).toHaveLength(1);
+    expect(payBodies(api)[0]).toEqual({ amountCents: 0, idempotencyKey: expect.stringMatching(uuid), invoiceIds: ['i2'] });
   });
 
   it('opens the payment of the invoices a reminder names, only those ticked, asking the balance after credit', async () => {

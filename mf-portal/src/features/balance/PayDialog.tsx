@@ -1,7 +1,8 @@
 // The pay dialog behind « Payer maintenant »: the owed invoices, all ticked at first (« Tout payer »)
 // or those a payment reminder's link names, the amount they still owe (read from the server, never
 // typed), the account credit applied first and what the card pays of the rest (the amount the
-// server charges, nothing when the credit covers it), one of the patient's usable cards, then form → processing →
+// server charges, nothing when the credit covers it), one of the patient's usable cards (none asked
+// when the credit covers it: « Payer avec mon crédit »), then form → processing →
 // success or back to the form with the server's reason. One idempotency key per opening, reused by
 // every submission of it (a double-click, a retry after a lost answer), so the server charges once
 // whatever happens.
@@ -97,6 +98,8 @@ function PayForm({ onClose, onAddCard, preselected }: Omit<PayDialogProps, 'open
   const cards = usableCards(methods.data?.cards ?? []);
   const preferred = cards.find((card) => card.isPrimary) ?? cards[0];
   const card = cards.find((candidate) => candidate.id === chosen) ?? preferred;
+  // The credit pays everything ticked: no card is chosen nor sent.
+  const creditOnly = split.cardCents === 0 && split.creditAppliedCents > 0;
 
   // The result (success or a refusal) takes the focus, so it is read and the keyboard goes on from it.
   useEffect(() => {
@@ -117,7 +120,7 @@ function PayForm({ onClose, onAddCard, preselected }: Omit<PayDialogProps, 'open
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current || !card) return;
+    if (sending.current || (!creditOnly && !card)) return;
     if (picked.length === 0) {
       setInvoicesError(paymentMessages.invoicesRequired);
       // The group says why; its first box takes the focus so the keyboard is where the fix is.
@@ -128,7 +131,12 @@ function PayForm({ onClose, onAddCard, preselected }: Omit<PayDialogProps, 'open
     setProblem(undefined);
     pay.mutate(
       // The invoices as ticked and what the card pays of them: the server refuses a sum it no longer finds.
-      { paymentMethodId: card.id, amountCents: split.cardCents, idempotencyKey, invoiceIds: picked.map((invoice) => invoice.id) },
+      {
+        paymentMethodId: creditOnly ? undefined : card?.id,
+        amountCents: split.cardCents,
+        idempotencyKey,
+        invoiceIds: picked.map((invoice) => invoice.id),
+      },
       {
         onSuccess: (payment) => setReceipt({ emailedTo: payment.receiptEmailedTo, paused: payment.receiptPaused }),
         onError: (error) => setProblem(problemOf(error)),
@@ -268,17 +276,21 @@ function PayFormBody({
     );
   const amount = formatMoney(pickedCents);
   const everything = picked.length === owed.length;
+  const creditOnly = split.cardCents === 0 && split.creditAppliedCents > 0;
+  // With account credit the form is offered without a card: unticking invoices may leave only what
+  // the credit covers. Without credit, a card is needed before anything else.
+  const canPay = card !== undefined || creditCents > 0;
   return (
     <>
-      {cardsState === 'failed' ? <p>{payText.cardsFailed}</p> : null}
-      {cardsState === 'ready' && cards.length === 0 ? (
+      {cardsState === 'failed' && !canPay ? <p>{payText.cardsFailed}</p> : null}
+      {cardsState === 'ready' && cards.length === 0 && creditCents === 0 ? (
         <>
           <p>{payText.noCard}</p>
           {credit}
           <Button onClick={actions.onAddCard}>{payText.addCard}</Button>
         </>
       ) : null}
-      {card ? (
+      {canPay ? (
         <form className="pay-dialog__form" onSubmit={actions.onSubmit} noValidate>
           <div className="pay-dialog__invoices">
             <ChoiceGroup
@@ -327,33 +339,44 @@ function PayFormBody({
               {split.cardCents === 0 ? <p className="pay-dialog__note">{payText.creditCoversAll}</p> : null}
             </>
           ) : null}
-          <fieldset className="pay-dialog__cards">
-            <legend>{payText.cardLegend}</legend>
-            {cards.map((candidate) => (
-              <label key={candidate.id} className="pay-dialog__card">
-                <input
-                  type="radio"
-                  name="paymentMethodId"
-                  value={candidate.id}
-                  checked={candidate.id === card.id}
-                  // Not disabled while paying (that would drop the focus): the choice just holds.
-                  onChange={() => {
-                    if (!busy) actions.onChoose(candidate.id);
-                  }}
-                />
-                <span>
-                  {cardName(candidate)}
-                  {candidate.isPrimary ? ` (${payText.primary})` : ''}
-                  {` — ${payText.expires} ${formatExpiry({ month: candidate.expiryMonth, year: candidate.expiryYear })}`}
-                  {candidate.nickname ? ` — ${candidate.nickname}` : ''}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          {creditOnly ? null : card ? (
+            <fieldset className="pay-dialog__cards">
+              <legend>{payText.cardLegend}</legend>
+              {cards.map((candidate) => (
+                <label key={candidate.id} className="pay-dialog__card">
+                  <input
+                    type="radio"
+                    name="paymentMethodId"
+                    value={candidate.id}
+                    checked={candidate.id === card.id}
+                    // Not disabled while paying (that would drop the focus): the choice just holds.
+                    onChange={() => {
+                      if (!busy) actions.onChoose(candidate.id);
+                    }}
+                  />
+                  <span>
+                    {cardName(candidate)}
+                    {candidate.isPrimary ? ` (${payText.primary})` : ''}
+                    {` — ${payText.expires} ${formatExpiry({ month: candidate.expiryMonth, year: candidate.expiryYear })}`}
+                    {candidate.nickname ? ` — ${candidate.nickname}` : ''}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <div className="pay-dialog__no-card">
+              <p>{cardsState === 'failed' ? payText.cardsFailed : payText.noCardForRest}</p>
+              <Button variant="secondary" onClick={actions.onAddCard}>
+                {payText.addCard}
+              </Button>
+            </div>
+          )}
           <div className="pay-dialog__actions">
-            <SubmitButton busy={busy} busyLabel={payText.processing}>
-              {split.creditAppliedCents > 0 && split.cardCents === 0 ? payText.payWithCredit : payText.pay(formatMoney(split.cardCents))}
-            </SubmitButton>
+            {creditOnly || card ? (
+              <SubmitButton busy={busy} busyLabel={payText.processing}>
+                {creditOnly ? payText.payWithCredit : payText.pay(formatMoney(split.cardCents))}
+              </SubmitButton>
+            ) : null}
             <Button variant="secondary" aria-disabled={busy || undefined} onClick={busy ? undefined : actions.onClose}>
               {payText.cancel}
             </Button>

@@ -30,13 +30,15 @@ export const payText = {
   creditApplied: (amount: string) => `Crédit au compte appliqué : ${amount}`,
   byCard: (amount: string) => `À payer par carte : ${amount}`,
   /** The credit covers the invoices chosen: no card is charged. */
-  payWithCredit: 'Payer avec le crédit au compte',
+  payWithCredit: 'Payer avec mon crédit',
   creditCoversAll: 'Votre crédit au compte couvre ces factures : votre carte ne sera pas débitée.',
   cardLegend: 'Carte à débiter',
   primary: 'principale',
   expires: 'expire fin',
   noCard: 'Aucune carte valide n’est enregistrée. Ajoutez une carte pour payer votre solde.',
   addCard: 'Ajouter une carte',
+  /** Credit on the account, no usable card, and the credit does not cover the invoices ticked. */
+  noCardForRest: 'Votre crédit au compte ne couvre pas ces factures. Ajoutez une carte pour payer le reste, ou décochez des factures.',
   cardsLoading: 'Chargement de vos cartes…',
   cardsFailed: 'Impossible de charger vos cartes. Fermez cette fenêtre, puis réessayez.',
   pay: (amount: string) => `Payer ${amount}`,

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { formatDate, formatMoney, formatTime } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { paymentKindLabels, paymentListColumns } from 'shared-domain/billing/payment-list';
-import { csvFormatDetails, csvFormatLabels, csvFormats } from 'shared-domain/platform/csv-format';
 import { Button } from 'shared-ui/Button';
+import { CsvExportLinks } from 'shared-ui/CsvExportLinks';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { problemMessage } from 'shared-ui/problem-message';
@@ -87,16 +87,7 @@ export function PaymentsSection() {
         <p className="payments-muted" role="status">
           {list.data ? text.count(rows.length, list.hasNextPage) : ''}
         </p>
-        {/* One file per spreadsheet's locale: Excel in French reads `;` and a decimal comma, in English `,` and a point. */}
-        <p className="payments-export">
-          <span className="payments-muted">{text.export}</span>
-          {csvFormats.map((format) => (
-            <a key={format} className="ui-button ui-button--secondary" href={paymentsExportUrl(filters, format)} download>
-              {text.exportAs(csvFormatLabels[format])}
-              <span className="ui-visually-hidden">{text.exportDetail(csvFormatDetails[format])}</span>
-            </a>
-          ))}
-        </p>
+        <CsvExportLinks href={(format) => paymentsExportUrl(filters, format)} contents={text.exportContents} />
       </div>
       {firstPage ? <Totals page={firstPage} /> : null}
       {list.isPending ? <LoadingState label={text.loading} /> : null}

@@ -17,10 +17,8 @@ export const paymentsText = {
   empty: 'Aucun paiement ni remboursement ne correspond à ces filtres.',
   more: 'Charger plus',
   loadingMore: 'Chargement…',
-  export: 'Exporter (CSV)',
-  /** « CSV — Excel français »: one button per spreadsheet's locale. */
-  exportAs: (format: string) => `CSV — ${format}`,
-  exportDetail: (detail: string) => ` : les paiements filtrés (${detail})`,
+  /** What the CSV export holds, as its links say to a screen reader. */
+  exportContents: 'les paiements filtrés',
   totals: 'Totaux par mode de paiement',
   total: 'Total',
   dayClosed: 'Journée fermée',

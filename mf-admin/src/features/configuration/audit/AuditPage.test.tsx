@@ -163,8 +163,11 @@ describe('AuditPage', () => {
     fireEvent.click(within(filters).getByRole('button', { name: 'Filtrer' }));
     const wanted = { patientId: 'p-camille', staffId: 'staff-lea', action: 'patient_record.viewed', from: '2026-11-01', to: '2026-11-18' };
     await waitFor(() => expect(askedQueries(fetch).at(-1)).toEqual({ ...wanted, limit: '50' }));
-    const exportLink = screen.getByRole('link', { name: 'Exporter (CSV) les événements filtrés' });
-    expect(exportLink.getAttribute('href')).toBe(`/api/admin/audit-events.csv?${new URLSearchParams(wanted)}`);
+    // One file per spreadsheet: Excel in French (`;`) or in English (`,`).
+    const french = screen.getByRole('link', { name: /^CSV — Excel français : les événements filtrés \(point-virgule/ });
+    expect(french.getAttribute('href')).toBe(`/api/admin/audit-events.csv?${new URLSearchParams({ ...wanted, format: 'excel-fr' })}`);
+    const english = screen.getByRole('link', { name: /^CSV — Excel anglais : les événements filtrés \(virgule entre/ });
+    expect(english.getAttribute('href')).toBe(`/api/admin/audit-events.csv?${new URLSearchParams({ ...wanted, format: 'excel-en' })}`);
 
     fireEvent.click(within(filters).getByRole('button', { name: 'Tous les patients' }));
     const { patientId: _chosen, ...withoutPatient } = wanted;

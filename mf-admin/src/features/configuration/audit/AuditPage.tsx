@@ -4,6 +4,7 @@
 // privacy officer with the same filters. Read-only: the API offers no way to change it.
 import { problemMessage, problemText } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
+import { CsvExportLinks } from 'shared-ui/CsvExportLinks';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
@@ -25,8 +26,8 @@ export const auditText = {
   end: 'Début du journal atteint.',
   empty: "Aucun événement n'a encore été enregistré.",
   emptyFiltered: 'Aucun événement ne correspond à ces filtres.',
-  export: 'Exporter (CSV)',
-  exportDetail: ' les événements filtrés',
+  /** What the CSV export holds, as its links say to a screen reader. */
+  exportContents: 'les événements filtrés',
   loadFailed: 'Erreur lors du chargement du journal',
   unreachable: problemText.unreachable,
 } as const;
@@ -42,12 +43,7 @@ export function AuditPage() {
     <PageFrame title={auditText.title}>
       <p>{auditText.intro}</p>
       <AuditFiltersForm filters={filters} patientName={patientName} onApply={apply} onReset={reset} />
-      <p>
-        <a className="ui-button ui-button--secondary" href={auditExportUrl(filters)} download>
-          {auditText.export}
-          <span className="ui-visually-hidden">{auditText.exportDetail}</span>
-        </a>
-      </p>
+      <CsvExportLinks href={(format) => auditExportUrl(filters, format)} contents={auditText.exportContents} />
       {trail.isPending ? <LoadingState label="Chargement du journal…" /> : null}
       {trail.isError && !trail.data ? (
         <Notice tone="error" title={auditText.loadFailed} actions={<Button onClick={() => void trail.refetch()}>Réessayer</Button>}>

@@ -85,13 +85,25 @@ describe('« Registre des incidents de confidentialité »', () => {
   it('exports the whole register or a period, and refuses a period out of order', async () => {
     renderRegister();
     await screen.findByRole('table');
-    expect(screen.getByRole('link', { name: 'Exporter (CSV)' }).getAttribute('href')).toBe('/api/admin/privacy/incidents/export.csv');
+    // One CSV per spreadsheet: Excel in French (`;`) or in English (`,`).
+    const csvLinks = () =>
+      [/^CSV — Excel français : le registre.*\(point-virgule/, /^CSV — Excel anglais : le registre.*\(virgule entre/].map((name) =>
+        screen.getByRole('link', { name }).getAttribute('href'),
+      );
+    expect(csvLinks()).toEqual([
+      '/api/admin/privacy/incidents/export.csv?format=excel-fr',
+      '/api/admin/privacy/incidents/export.csv?format=excel-en',
+    ]);
     fireEvent.change(screen.getByLabelText('Du (facultatif)'), { target: { value: '2026-11-01' } });
+    expect(csvLinks()).toEqual([
+      '/api/admin/privacy/incidents/export.csv?from=2026-11-01&format=excel-fr',
+      '/api/admin/privacy/incidents/export.csv?from=2026-11-01&format=excel-en',
+    ]);
     expect(screen.getByRole('link', { name: 'Exporter (PDF)' }).getAttribute('href')).toBe(
       '/api/admin/privacy/incidents/export.pdf?from=2026-11-01',
     );
     fireEvent.change(screen.getByLabelText('Au (facultatif)'), { target: { value: '2026-10-01' } });
-    expect(screen.queryByRole('link', { name: 'Exporter (CSV)' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^CSV — Excel/ })).toBeNull();
     screen.getByText('La date de fin ne peut pas précéder la date de début.');
   });
 

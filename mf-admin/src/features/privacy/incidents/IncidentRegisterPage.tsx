@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { formatDate } from 'shared-domain/platform/format';
 import { incidentStatusLabels } from 'shared-domain/privacy/privacy-incidents';
 import { Button } from 'shared-ui/Button';
+import { CsvExportLinks } from 'shared-ui/CsvExportLinks';
 import { Field } from 'shared-ui/Field';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -147,9 +148,7 @@ function ExportSection() {
       </div>
       {outOfOrder ? null : (
         <div className="incidents-actions">
-          <a className="ui-button ui-button--secondary" href={incidentExportUrl('csv', period)} download>
-            {text.export.csv}
-          </a>
+          <CsvExportLinks href={(format) => incidentExportUrl('csv', period, format)} contents={text.export.csvContents} />
           <a className="ui-button ui-button--secondary" href={incidentExportUrl('pdf', period)} download>
             {text.export.pdf}
           </a>

@@ -37,7 +37,8 @@ export const incidentsText = {
     hint: 'Tout le registre, ou les incidents connus pendant une période (laissez les dates vides pour tout exporter).',
     from: 'Du',
     to: 'Au',
-    csv: 'Exporter (CSV)',
+    /** What the CSV export holds, as its links say to a screen reader. */
+    csvContents: 'le registre, ou ses incidents de la période',
     pdf: 'Exporter (PDF)',
     order: 'La date de fin ne peut pas précéder la date de début.',
   },

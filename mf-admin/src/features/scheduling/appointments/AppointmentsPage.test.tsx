@@ -39,7 +39,12 @@ const rows = () =>
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
-const exportLink = () => screen.findByRole('link', { name: /Exporter en CSV/ });
+/** The export's two links, Excel in French then in English, by their addresses. */
+const exportLinks = async () => {
+  const french = await screen.findByRole('link', { name: /^CSV — Excel français : les rendez-vous filtrés \(point-virgule/ });
+  const english = screen.getByRole('link', { name: /^CSV — Excel anglais : les rendez-vous filtrés \(virgule entre/ });
+  return [french, english].map((link) => link.getAttribute('href'));
+};
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
 const choice = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLSelectElement;
 
@@ -99,7 +104,11 @@ describe('AppointmentsPage', () => {
         .map((cell) => cell.dataset.label),
     ).toEqual(['Date', 'Heure', 'Patient', 'Service', 'Statut', 'Source']);
     expect(screen.getByRole('status').textContent).toBe('2 rendez-vous affichés.');
-    expect((await exportLink()).getAttribute('href')).toBe(`/api/admin/appointments/export.csv?from=${month.from}&to=${month.to}`);
+    screen.getByText('Exporter (CSV)');
+    expect(await exportLinks()).toEqual([
+      `/api/admin/appointments/export.csv?from=${month.from}&to=${month.to}&format=excel-fr`,
+      `/api/admin/appointments/export.csv?from=${month.from}&to=${month.to}&format=excel-en`,
+    ]);
   });
 
   it('reads its filters from the address, asks for them and exports them', async () => {
@@ -111,9 +120,10 @@ describe('AppointmentsPage', () => {
     expect(choice('Statut').value).toBe('pending');
     expect(choice('Source').value).toBe('online');
     expect(field('Patient').value).toBe('Gagnon');
-    expect((await exportLink()).getAttribute('href')).toBe(
-      '/api/admin/appointments/export.csv?from=2026-11-01&to=2026-11-30&status=pending&source=online&q=Gagnon',
-    );
+    expect(await exportLinks()).toEqual([
+      '/api/admin/appointments/export.csv?from=2026-11-01&to=2026-11-30&status=pending&source=online&q=Gagnon&format=excel-fr',
+      '/api/admin/appointments/export.csv?from=2026-11-01&to=2026-11-30&status=pending&source=online&q=Gagnon&format=excel-en',
+    ]);
   });
 
   it.each(['reception', 'practitioner'] as const)('offers the %s no CSV: a bulk export is the management’s', async (role) => {
@@ -124,7 +134,7 @@ describe('AppointmentsPage', () => {
     // The role comes with GET /me, which may answer after the list: on this clock the stubs take no
     // time, so a second is long past its answer, however busy the machine.
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(screen.queryByRole('link', { name: /Exporter en CSV/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^CSV — Excel/ })).toBeNull();
   });
 
   it('falls back to the defaults for what the address cannot mean', async () => {

@@ -7,6 +7,7 @@ import { formatDate, formatTime } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { problemMessage, problemText } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
+import { CsvExportLinks } from 'shared-ui/CsvExportLinks';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
@@ -28,8 +29,8 @@ export const appointmentsText = {
   title: 'Rendez-vous',
   intro: 'Les rendez-vous de la clinique sur une période, filtrés par statut, source ou patient.',
   caption: 'Rendez-vous correspondant aux filtres',
-  export: 'Exporter en CSV',
-  exportDetail: ' (les rendez-vous filtrés, pour Excel)',
+  /** What the CSV export holds, as its links say to a screen reader. */
+  exportContents: 'les rendez-vous filtrés',
   more: 'Afficher plus',
   loadingMore: 'Chargement…',
   loading: 'Chargement des rendez-vous…',
@@ -66,10 +67,7 @@ export function AppointmentsPage() {
           {list.data ? countText(appointments.length, list.hasNextPage) : ''}
         </p>
         {mayExport ? (
-          <a className="ui-button ui-button--secondary" href={appointmentsExportUrl(filters)} download>
-            {appointmentsText.export}
-            <span className="ui-visually-hidden">{appointmentsText.exportDetail}</span>
-          </a>
+          <CsvExportLinks href={(format) => appointmentsExportUrl(filters, format)} contents={appointmentsText.exportContents} />
         ) : null}
       </div>
       {list.isPending ? <LoadingState label={appointmentsText.loading} /> : null}

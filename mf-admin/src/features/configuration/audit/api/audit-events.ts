@@ -1,9 +1,11 @@
 // GET /api/admin/audit-events?patientId=&staffId=&action=&from=&to=&before=&limit=: the audit
 // trail, newest first, a page at a time; `nextBefore` is the cursor of the next (older) page, null
-// after the last. GET /api/admin/audit-events.csv?<the same filters>: the same trail as a CSV file;
+// after the last. GET /api/admin/audit-events.csv?<the same filters>&format=…: the same trail as a
+// CSV file for Excel in French or in English;
 // the browser follows a plain link (with the session cookie), so only its address is built here.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
+import type { CsvFormat } from 'shared-domain/platform/csv-format';
 import { apiData, type ApiData } from 'shared-ui/api-result';
 import { adminKeys } from '../../../../query-keys';
 import { type AuditFilters, auditFiltersToQuery } from '../audit-filters';
@@ -32,8 +34,8 @@ export const auditEventsQueryOptions = (filters: AuditFilters) =>
 
 export const useAuditEvents = (filters: AuditFilters) => useInfiniteQuery(auditEventsQueryOptions(filters));
 
-/** The export's address for `filters`, relative to the site (the page's origin is the API's). */
-export function auditExportUrl(filters: AuditFilters): string {
-  const url = client['audit-events.csv'].$url({ query: auditFiltersToQuery(filters) });
+/** The export's address for `filters` and the spreadsheet's `format`, relative to the site (the page's origin is the API's). */
+export function auditExportUrl(filters: AuditFilters, format: CsvFormat): string {
+  const url = client['audit-events.csv'].$url({ query: { ...auditFiltersToQuery(filters), format } });
   return `${url.pathname}${url.search}`;
 }

@@ -3,6 +3,7 @@
 // correction (with the version the form started from), the notice to the people concerned, and the
 // addresses of the exports and of the notice's PDF, which the browser downloads by following a link
 // with the session cookie. The server audits each reading, change and download.
+import type { CsvFormat } from 'shared-domain/platform/csv-format';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { type ApiData, apiData, callApi } from 'shared-ui/api-result';
@@ -34,10 +35,17 @@ export const useIncidentNotice = (id: string) =>
 
 const relative = (url: URL) => `${url.pathname}${url.search}`;
 
-/** The export's address for a period of discovery (either end may be blank: from the first, up to today). */
-export function incidentExportUrl(format: 'csv' | 'pdf', period: { from: string; to: string }): string {
+/**
+ * The export's address for a period of discovery (either end may be blank: from the first, up to
+ * today); a CSV's for Excel in French or in English (`csvFormat`).
+ */
+export function incidentExportUrl(kind: 'csv' | 'pdf', period: { from: string; to: string }, csvFormat?: CsvFormat): string {
   const query = { ...(period.from ? { from: period.from } : {}), ...(period.to ? { to: period.to } : {}) };
-  return relative(format === 'csv' ? endpoint['export.csv'].$url({ query }) : endpoint['export.pdf'].$url({ query }));
+  return relative(
+    kind === 'csv'
+      ? endpoint['export.csv'].$url({ query: { ...query, ...(csvFormat ? { format: csvFormat } : {}) } })
+      : endpoint['export.pdf'].$url({ query }),
+  );
 }
 
 export const noticePdfUrl = (id: string) => relative(endpoint[':id']['notice.pdf'].$url({ param: { id } }));
