@@ -94,7 +94,7 @@ describe('the register', () => {
   });
 
   it('exports a period whose end is not before its start', () => {
-    expect(incidentPeriodSchema.parse({})).toEqual({ from: null, to: null });
+    expect(incidentPeriodSchema.parse({})).toEqual({ from: null, to: null, format: 'excel-fr' });
     expect(incidentPeriodSchema.safeParse({ from: '2026-10-05', to: '2026-10-01' }).success).toBe(false);
   });
 });
