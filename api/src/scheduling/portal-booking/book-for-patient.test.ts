@@ -95,6 +95,7 @@ describe('POST /api/portal/appointments', () => {
         statusLabel: 'En attente',
         scheduledDate: '2026-11-24',
         scheduledTime: '10:00',
+        depositPaidCents: 0,
         durationMinutes: 30,
         serviceName: followUp.name,
         priceCents: followUp.price,
