@@ -3,7 +3,7 @@
 // visit marked « Arrivé » gets its draft invoice, a product is added, the checkout takes 50 $ in
 // cash and the rest from the card on file, the receipt arrives over SMTP, a credit note takes the
 // product back and part of it is refunded in cash, a no-show fee is waived with its reason. The
-// patient pays one chosen invoice from the portal. Receivables net her credit. The day is closed
+// patient pays one chosen invoice from the portal, her account credit first. Receivables net what credit is left. The day is closed
 // with 5 $ missing from the drawer and its note, and the closed day takes no more money.
 import { randomUUID } from 'node:crypto';
 import { decodeQuotedPrintable } from 'api/testing/smtp-listener';
@@ -195,6 +195,8 @@ test('the desk bills the visit, takes cash and the card on file, credits, refund
     await expect(page.getByText(/Première fois/)).toBeVisible();
 
     // The patient pays one chosen invoice from the portal.
+    const creditBefore = pillowCents - 2000;
+    const creditUsed = Math.min(creditBefore, 7500);
     const portal = await context.browser()?.newContext({ baseURL: url, locale: 'fr-CA', timezoneId: 'America/Toronto' });
     if (!portal) throw new Error('no browser for the portal');
     try {
@@ -206,7 +208,9 @@ test('the desk bills the visit, takes cash and the card on file, credits, refund
       const pay = patientPage.getByRole('dialog', { name: 'Payer le solde' });
       const olderNumber = `E2E-${older.invoiceId.slice(0, 8).toUpperCase()}`;
       await pay.getByRole('checkbox', { name: new RegExp(olderNumber) }).uncheck();
-      await pay.getByRole('button', { name: 'Payer 75,00 $' }).click();
+      // Her credit (the pillow's, less the 20 $ refunded) pays first; the card only the rest.
+      await expect(pay.getByText(new RegExp(`Crédit au compte appliqué : ${dollars(creditUsed)}\\s\\$`))).toBeVisible();
+      await pay.getByRole('button', { name: new RegExp(`^Payer ${dollars(7500 - creditUsed)}\\s\\$$`) }).click();
       await expect(pay.getByRole('heading', { name: 'Paiement effectué' })).toBeVisible();
       await pay.getByRole('button', { name: 'Terminer' }).click();
       const [paid] = await queryClinicDatabase(dataDir, 'select payment_status from invoices where id = ?', [oldest.invoiceId]);
@@ -217,12 +221,12 @@ test('the desk bills the visit, takes cash and the card on file, credits, refund
       await portal.close();
     }
 
-    // Receivables: what she owes, her credit netted.
+    // Receivables: what she still owes (the older invoice), her credit netted.
     await page.goto('/admin/payments?section=comptes');
     const row = page.getByRole('row').filter({ hasText: 'Élodie Fortin' });
     await expect(row).toBeVisible();
-    const creditLeft = pillowCents - 2000;
-    await expect(row).toContainText(new RegExp(`${dollars(creditLeft)}\\s\\$`));
+    const creditLeft = creditBefore - creditUsed;
+    await expect(row).toContainText(new RegExp(`${dollars(6500)}\\s\\$`));
     await expect(row).toContainText(new RegExp(`${dollars(6500 - creditLeft)}\\s\\$`));
 
     // The daily close: 5 $ missing from the drawer, explained; then the day is frozen.

@@ -64,7 +64,8 @@ function CheckoutContent(props: ContentProps) {
   const account = usePatientAccount(props.patientId);
   const [result, setResult] = useState<CheckoutResult>();
   if (result) return <CheckoutDone result={result} onClose={props.onClose} />;
-  if (account.isPending) return <LoadingState label={text.loading} />;
+  // The form starts from what it reads (invoices chosen, credit offered): a reading made now, not one cached before the last change.
+  if (account.isPending || !account.isFetchedAfterMount) return <LoadingState label={text.loading} />;
   if (account.isError && !account.data)
     return (
       <Notice tone="error" title={text.loadFailed} actions={<Button onClick={() => void account.refetch()}>{text.retry}</Button>}>

@@ -7,6 +7,7 @@ import { type AdminStubRoutes, answerAdminApi, failure, json, type StubApi } fro
 import { listedPatient } from '../../../test-support/patients';
 import { testStaff } from '../../../test-support/staff';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
+import { adminKeys } from '../../../query-keys';
 import { clinicToday } from './payment-filters';
 import { PaymentsPage } from './PaymentsPage';
 import { patientAccount, paymentList, paymentRow } from './payments-test-support';
@@ -25,8 +26,8 @@ afterEach(() => {
 
 function renderPayments(routes: AdminStubRoutes, path = '/admin/payments', role: StaffRole = 'reception') {
   const api = answerAdminApi({ 'GET /api/admin/me': () => ({ ...testStaff, role }), ...routes });
-  renderAdminPage(<PaymentsPage />, api, path);
-  return api;
+  const client = renderAdminPage(<PaymentsPage />, api, path);
+  return Object.assign(api, { client });
 }
 
 /** The query of each GET /payments, in order. */
@@ -369,6 +370,28 @@ describe('Paiements › Paiements', () => {
     await screen.findByText('Remboursement de 15,00 $ à Noé Côté enregistré.');
     expect(api.sent('POST', '/api/admin/refunds')[0]).toMatchObject({ patientId: 'pat-2', tender: 'cheque', amountCents: 1500 });
     expect((api.sent('POST', '/api/admin/refunds')[0] as Record<string, unknown>).paymentId).toBeUndefined();
+  });
+
+  it('reads the account again before offering its credit: a reading cached before a credit note is not used', async () => {
+    const api = renderPayments({
+      'GET /api/admin/payments': () => paymentList([]),
+      'GET /api/admin/patients': () => ({
+        patients: [listedPatient('pat-2', { firstName: 'Noé', lastName: 'Côté', phone: null, email: null })],
+        nextCursor: null,
+      }),
+      'GET /api/admin/patients/pat-2/account': () => patientAccount({ creditCents: 1500, refundablePayments: [] }),
+    });
+    // What the checkout read before the credit note, since marked stale by the desk's refresh.
+    api.client.setQueryData(adminKeys.patientAccount('pat-2'), patientAccount({ creditCents: 0, refundablePayments: [] }));
+    await api.client.invalidateQueries({ queryKey: adminKeys.patientAccount('pat-2') });
+    await screen.findByText('Aucun paiement ni remboursement ne correspond à ces filtres.');
+    fireEvent.click(screen.getByRole('button', { name: 'Rembourser le crédit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rembourser le crédit' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Patient/ }), { target: { value: 'Noé' } });
+    fireEvent.click(await within(dialog).findByRole('option', { name: /Noé Côté/ }));
+    const amount = await within(dialog).findByLabelText(/^Montant \(\$\)/);
+    expect((amount as HTMLInputElement).value).toBe('15,00');
+    expect(within(dialog).queryByText(/n’a pas de crédit/)).toBeNull();
   });
 
   it('cancels a payment after asking, focus on « Garder le paiement », and says a refusal', async () => {

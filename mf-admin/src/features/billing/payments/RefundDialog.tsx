@@ -100,7 +100,9 @@ function RefundAccount({
   onRefunded(message: string): void;
 }) {
   const account = usePatientAccount(patient.id);
-  if (account.isPending) return <LoadingState label={text.loadingAccount} />;
+  // The form keeps its first reading, so it waits for one made now: an account cached before a
+  // credit note or a payment would offer what the patient had then.
+  if (account.isPending || !account.isFetchedAfterMount) return <LoadingState label={text.loadingAccount} />;
   if (!account.data)
     return (
       <Notice tone="error" title={text.accountFailed}>
