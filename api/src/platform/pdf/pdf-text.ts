@@ -3,45 +3,11 @@
 // per line; this inflates the streams and decodes those strings (WinAnsi), so a test can check
 // what the served file really prints rather than what the code meant to draw.
 import { inflateSync } from 'node:zlib';
+import { decodeWindows1252 } from '../files/windows-1252';
 
-/** WinAnsi bytes 0x80–0x9F that are not Latin-1. */
-const winAnsiHigh: Record<number, string> = {
-  128: '€',
-  130: '‚',
-  131: 'ƒ',
-  132: '„',
-  133: '…',
-  134: '†',
-  135: '‡',
-  136: 'ˆ',
-  137: '‰',
-  138: 'Š',
-  139: '‹',
-  140: 'Œ',
-  142: 'Ž',
-  145: '‘',
-  146: '’',
-  147: '“',
-  148: '”',
-  149: '•',
-  150: '–',
-  151: '—',
-  152: '˜',
-  153: '™',
-  154: 'š',
-  155: '›',
-  156: 'œ',
-  158: 'ž',
-  159: 'Ÿ',
-};
-
+/** The text of a hex string: WinAnsi is Windows-1252 (’ œ € in 0x80–0x9F). */
 function decodeHex(hex: string): string {
-  let text = '';
-  for (let index = 0; index + 1 < hex.length; index += 2) {
-    const byte = Number.parseInt(hex.slice(index, index + 2), 16);
-    text += winAnsiHigh[byte] ?? String.fromCharCode(byte);
-  }
-  return text;
+  return decodeWindows1252(Buffer.from(hex.length % 2 === 0 ? hex : hex.slice(0, -1), 'hex'));
 }
 
 /** The content streams of `pdf`, inflated when compressed. */
