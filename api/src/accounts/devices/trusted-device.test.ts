@@ -46,7 +46,8 @@ async function failFromOwnNetwork(signIn: (body: unknown) => Promise<Response>) 
   return statuses;
 }
 
-describe('staff sign-in from a trusted browser', () => {
+// Each sign-in here is a deliberate key derivation, dozens per test: the limit catches a hang, not a loaded machine.
+describe('staff sign-in from a trusted browser', { timeout: 300_000 }, () => {
   const testApp = useTestApp({ config: { trustProxy: true } });
   const signIn = (body: unknown, headers: Record<string, string> = {}) =>
     postJson(testApp(), '/api/auth/staff/sign-in', body, { 'x-forwarded-for': ownerAddress, ...headers });
@@ -189,7 +190,7 @@ describe("trusted browsers forgotten when an administrator resets a member's sec
   });
 });
 
-describe('patient sign-in from a browser that signed in before', () => {
+describe('patient sign-in from a browser that signed in before', { timeout: 300_000 }, () => {
   const testApp = useTestApp({ config: { trustProxy: true } });
   const camille = 'camille.gagnon@courriel.example';
   const signIn = (body: unknown, headers: Record<string, string> = {}) =>

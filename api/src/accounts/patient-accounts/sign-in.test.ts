@@ -8,7 +8,8 @@ import { postAsNewClient, sessionCookieOf } from '../../testing/post-as-new-clie
 const camille = 'camille.gagnon@courriel.example';
 const invalidCredentials = { code: 'AUTH_001', message: 'Courriel ou mot de passe invalide.' };
 
-describe('POST /api/auth/patient/sign-in', () => {
+// Each sign-in here is a deliberate key derivation, dozens per test: the limit catches a hang, not a loaded machine.
+describe('POST /api/auth/patient/sign-in', { timeout: 300_000 }, () => {
   const testApp = useTestApp({ config: { trustProxy: true } });
   const post = postAsNewClient(testApp);
   const signIn = (email: string, password: string, headers?: Record<string, string>) => post('/sign-in', { email, password }, headers);

@@ -14,7 +14,8 @@ import { outboxMails } from '../../testing/outbox';
 const lockedMessage =
   "Votre double authentification est verrouillée après trop d'essais. Un courriel vous a été envoyé pour la déverrouiller.";
 
-describe('the second factor locks after a few wrong codes', () => {
+// Each sign-in here is a deliberate key derivation, dozens per test: the limit catches a hang, not a loaded machine.
+describe('the second factor locks after a few wrong codes', { timeout: 300_000 }, () => {
   const testApp = useTestApp();
   const post = (path: string, body: unknown, cookie?: string) => postJson(testApp(), path, body, cookie ? { cookie } : {});
   const enrolled = { secret: '', staffId: '', backupCodes: [] as string[] };

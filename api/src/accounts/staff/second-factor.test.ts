@@ -12,7 +12,8 @@ import { sessionCookieOf } from '../../testing/post-as-new-client';
 
 const password = testPasswords.staffPassword;
 
-describe('the staff second factor', () => {
+// Each sign-in here is a deliberate key derivation, dozens per test: the limit catches a hang, not a loaded machine.
+describe('the staff second factor', { timeout: 300_000 }, () => {
   const testApp = useTestApp();
   const post = (path: string, body: unknown, cookie: string) => postJson(testApp(), path, body, { cookie });
   const logged: string[] = [];

@@ -9,7 +9,8 @@ import { postJson } from '../../testing/staff-test-support';
 
 const password = testPasswords.staffPassword;
 
-describe('POST /api/auth/staff/sign-in', () => {
+// Each sign-in here is a deliberate key derivation, dozens per test: the limit catches a hang, not a loaded machine.
+describe('POST /api/auth/staff/sign-in', { timeout: 300_000 }, () => {
   const testApp = useTestApp();
   const signIn = (body: unknown, headers: Record<string, string> = {}) => postJson(testApp(), '/api/auth/staff/sign-in', body, headers);
   // Each test starts past the previous one's windows.
