@@ -87,7 +87,7 @@ describe('AdminLoginPage — the password', () => {
 
   it('says the session ended when the guard sent the person here from an open page, and only then', () => {
     renderLogin({}, paths.adminLogin.build(), { returnTo: '/admin/equipe', sessionEnded: true });
-    expect(screen.getByText(sessionEndedMessage)).toBeTruthy();
+    screen.getByText(sessionEndedMessage);
     screen.getByText('Connectez-vous de nouveau pour continuer.');
     cleanup();
     renderLogin({}, paths.adminLogin.build(), { returnTo: '/admin/equipe' });
