@@ -270,7 +270,7 @@ describe('PatientImportPage', () => {
       'ancien-logiciel.csv',
       'lundi 16 novembre 2026 à 9 h',
       'Émilie Tremblay',
-      '12 créés, 0 mis à jour, 0 ignorés',
+      '12 créés, 0 mis à jour, 0 ignoré',
       'Annuler l’importation',
     ]);
     fireEvent.click(within(past).getByRole('button', { name: 'Annuler l’importation' }));
