@@ -4,6 +4,7 @@
 // with its audit row naming that request, in one batch. The staff's, mounted at /api/admin/patients
 // (/:id/my-data.json, .csv, .pdf): the care roles, each download audited.
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { type Context, Hono } from 'hono';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import type { PortabilityFormat } from 'shared-domain/privacy/privacy-portability';
@@ -83,7 +84,7 @@ export function portalMyDataRoutes(deps: AppDeps, format: PortabilityFormat) {
     const today = clinicDate(deps.clock.now(), timeZone);
     const logged = await downloadsRequestOf(deps, patientId, today);
     const formats = [...new Set([...portabilityFormatsIn(logged?.details ?? null), format])];
-    const request = logged
+    const request: { id: string; statements: [BatchItem<'sqlite'>] } = logged
       ? {
           id: logged.id,
           statements: [
