@@ -104,7 +104,8 @@ describe('ManageAppointmentDialog', () => {
 
   it("shows the server's message for an address it refuses", async () => {
     stubApi({
-      [route]: () => refusal(422, 'VAL_001', 'Certains champs sont invalides.', { email: 'Courriel doit être une adresse courriel valide' }),
+      [route]: () =>
+        refusal(422, 'VAL_001', 'Certains champs sont invalides.', { email: 'Courriel doit être une adresse courriel valide' }),
     });
     renderWithClinic(<Harness />);
     const { dialog, input } = openDialog();
