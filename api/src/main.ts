@@ -6,6 +6,7 @@ import { systemClock } from 'shared-domain/platform/clinic-time';
 import { loadConfig, startupWarnings } from './config';
 import { openDatabase } from './platform/db/client';
 import { migrateDatabase } from './platform/db/migrate';
+import { staffUsers } from './platform/db/schema';
 import { startJobs } from './platform/jobs/scheduler';
 import { outboxSenderIdle } from './platform/mail/outbox-sender';
 import { scheduledJobs } from './jobs';
@@ -33,6 +34,8 @@ async function main() {
   const database = openDatabase({ url: config.databaseUrl, authToken: config.databaseAuthToken });
   await migrateDatabase(database.db);
   const demo = config.seedDemo ? await ensureDemoClinic(database.db, config.dataDir, systemClock, secrets) : undefined;
+  // The first account's code is refused once the clinic has one: named only while it has none.
+  const hasStaffAccounts = (await database.db.$count(staffUsers)) > 0;
 
   const deps = {
     db: database.db,
@@ -66,6 +69,7 @@ async function main() {
         port: info.port,
         dataDir: config.dataDir,
         invitationCode: secrets.adminInvitationCode,
+        hasStaffAccounts,
         invitationCodeConfigured: config.adminInvitationCode !== undefined,
         demo,
         seedDemo: config.seedDemo,

@@ -19,6 +19,7 @@ const demoOnTerminal: WelcomeContext = {
   port: 3000,
   dataDir: '/srv/clinique/data',
   invitationCode: 'invitation-secret',
+  hasStaffAccounts: true,
   invitationCodeConfigured: false,
   demo,
   seedDemo: true,
@@ -37,10 +38,10 @@ const secrets = [
 ];
 
 describe('the welcome message printed at start', () => {
-  it('shows the invitation code and demo accounts to the person starting the demo clinic on a terminal', () => {
+  it('shows the demo accounts to the person starting the demo clinic on a terminal', () => {
     const message = welcomeMessage(demoOnTerminal);
     expect(message).toContain('Clinique prête sur http://localhost:3000');
-    for (const secret of secrets) expect(message).toContain(secret);
+    for (const secret of secrets.filter((secret) => secret !== 'invitation-secret')) expect(message).toContain(secret);
     expect(message).toContain('emilie@clinique.example');
     expect(message).toContain('npm run demo:code');
     expect(message).toContain('Praticien antoine@clinique.example / practitioner-secret-pw (code : npm run demo:code -- practitioner)');
@@ -52,7 +53,7 @@ describe('the welcome message printed at start', () => {
     ['NODE_ENV=production', { nodeEnv: 'production' }],
     ['SEED_DEMO=false', { seedDemo: false, demo: undefined }],
   ])('shows no secret when %s, and says where they are kept', (_, change) => {
-    const context = { ...demoOnTerminal, ...change };
+    const context = { ...demoOnTerminal, hasStaffAccounts: false, ...change };
     expect(showsSecrets(context)).toBe(false);
     const message = welcomeMessage(context);
     for (const secret of secrets) expect(message).not.toContain(secret);
@@ -61,8 +62,22 @@ describe('the welcome message printed at start', () => {
     expect(message).toContain('Site public        http://localhost:3000/');
   });
 
+  it('shows the first account’s code only while the clinic has no staff account', () => {
+    const empty = welcomeMessage({ ...demoOnTerminal, hasStaffAccounts: false });
+    expect(empty).toContain("Code d'invitation du premier compte : invitation-secret");
+    const staffed = welcomeMessage(demoOnTerminal);
+    expect(staffed).not.toContain('invitation-secret');
+    expect(staffed).not.toContain('premier compte');
+    expect(staffed).toContain('invitez-les depuis Configuration › Équipe');
+    for (const change of [{ interactive: false }, { invitationCodeConfigured: true }]) {
+      const message = welcomeMessage({ ...demoOnTerminal, ...change });
+      expect(message).not.toContain('premier compte');
+      expect(message).not.toContain('secrets.json');
+    }
+  });
+
   it('names the variable rather than the file when the invitation code is configured', () => {
-    const message = welcomeMessage({ ...demoOnTerminal, interactive: false, invitationCodeConfigured: true });
+    const message = welcomeMessage({ ...demoOnTerminal, hasStaffAccounts: false, interactive: false, invitationCodeConfigured: true });
     expect(message).toContain('ADMIN_INVITATION_CODE');
     expect(message).not.toContain('invitation-secret');
   });

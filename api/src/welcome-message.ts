@@ -1,7 +1,8 @@
 // What `npm start` prints for the person starting the clinic. The invitation code and the demo
 // passwords are secrets: stdout of a service ends up in log collectors, so they are shown only
 // for the demo clinic on an interactive terminal, never in production; otherwise the message says
-// where they are kept (files readable by the owner only).
+// where they are kept (files readable by the owner only). The invitation code creates only the
+// clinic's first account: it is named only while the clinic has no staff account.
 import { join } from 'node:path';
 import type { DemoAccounts } from './demo/demo-accounts';
 import { secretsFileName as secretsFile } from './secrets';
@@ -12,6 +13,8 @@ export interface WelcomeContext {
   port: number;
   dataDir: string;
   invitationCode: string;
+  /** The clinic has a staff account: the invitation code would be refused, so it is not named. */
+  hasStaffAccounts: boolean;
   /** The code came from ADMIN_INVITATION_CODE rather than the secrets file. */
   invitationCodeConfigured: boolean;
   /** The demo accounts, when the demo clinic was seeded by this data folder. */
@@ -64,7 +67,8 @@ export function welcomeMessage(context: WelcomeContext): string {
     );
   const shown = showsSecrets(context);
   // It creates only the clinic's first account, while there is none; later ones are invited from « Équipe ».
-  if (shown) lines.push(`  Code d'invitation du premier compte : ${context.invitationCode}`);
+  if (context.hasStaffAccounts) lines.push('  Nouveaux comptes du personnel : invitez-les depuis Configuration › Équipe');
+  else if (shown) lines.push(`  Code d'invitation du premier compte : ${context.invitationCode}`);
   else if (context.invitationCodeConfigured)
     lines.push("  Code d'invitation du premier compte : celui de la variable ADMIN_INVITATION_CODE");
   else lines.push(`  Code d'invitation du premier compte : dans ${join(context.dataDir, secretsFile)} (adminInvitationCode)`);

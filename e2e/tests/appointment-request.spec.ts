@@ -99,7 +99,7 @@ test('a visitor corrects the French field errors, sends the request once, and th
   await expect(field.name).not.toHaveAttribute('aria-invalid');
   await expect(field.name).toHaveAccessibleDescription('');
   await field.email.fill('amelie@exemple');
-  await expect(field.email).toHaveAccessibleDescription('Courriel doit être une adresse email valide');
+  await expect(field.email).toHaveAccessibleDescription('Courriel doit être une adresse courriel valide');
   await field.email.fill(visitor.email);
   await expect(field.email).toHaveAccessibleDescription('');
   await field.phone.fill('514 555');
@@ -183,7 +183,7 @@ test('a visitor corrects the French field errors, sends the request once, and th
   await field.email.fill('amelie');
   await expect(field.email).toHaveAccessibleDescription('');
   await field.email.blur();
-  await expect(field.email).toHaveAccessibleDescription('Courriel doit être une adresse email valide');
+  await expect(field.email).toHaveAccessibleDescription('Courriel doit être une adresse courriel valide');
 
   // The same request again (a second click, a lost answer): the same success, but stored once.
   await fillRequest(modal, visitor);

@@ -46,15 +46,15 @@ describe('Field', () => {
 
   it('with an error: aria-invalid, described by the hint then the error list', () => {
     render(
-      <Field label="Courriel" hint="Nous y répondons." errors={['Courriel doit être une adresse email valide', undefined]} id="courriel">
+      <Field label="Courriel" hint="Nous y répondons." errors={['Courriel doit être une adresse courriel valide', undefined]} id="courriel">
         {(control) => <textarea {...control} />}
       </Field>,
     );
     const control = screen.getByRole('textbox');
     expect(control.id).toBe('courriel');
     expect(control.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(control)).toEqual(['Nous y répondons.', 'Courriel doit être une adresse email valide']);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Courriel doit être une adresse email valide']);
+    expect(describedBy(control)).toEqual(['Nous y répondons.', 'Courriel doit être une adresse courriel valide']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Courriel doit être une adresse courriel valide']);
   });
 });
 

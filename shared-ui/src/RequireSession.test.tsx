@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiData } from './api-result';
 import { createQueryClient } from './query-client';
 import { QueryProvider } from './QueryProvider';
-import { RequireSession, returnPathFrom, sessionCheckFailedMessage, sessionExpiredDelayMs, sessionExpiredMessage } from './RequireSession';
+import {
+  RequireSession,
+  returnPathFrom,
+  sessionCheckFailedMessage,
+  sessionEndedFrom,
+  sessionExpiredDelayMs,
+  sessionExpiredMessage,
+} from './RequireSession';
 
 afterEach(cleanup);
 
@@ -21,6 +28,7 @@ function Landing({ name }: { name: string }) {
     <p>
       {name} {pathname}
       {search} retour={returnPathFrom(state) ?? '-'}
+      {sessionEndedFrom(state) ? ' (session terminée)' : ''}
     </p>
   );
 }
@@ -133,7 +141,10 @@ describe('RequireSession once signed in', () => {
       expect((await screen.findByRole('alert')).textContent).toContain(sessionExpiredMessage);
       expect(screen.queryByText(/^Connexion/)).toBeNull();
       await act(() => vi.advanceTimersByTimeAsync(sessionExpiredDelayMs));
-      expect((await screen.findByText(/^Connexion/)).textContent).toBe('Connexion /connexion retour=/espace/fiche?onglet=2');
+      // The sign-in is told the session ended under her eyes, to say so.
+      expect((await screen.findByText(/^Connexion/)).textContent).toBe(
+        'Connexion /connexion retour=/espace/fiche?onglet=2 (session terminée)',
+      );
     } finally {
       vi.useRealTimers();
     }

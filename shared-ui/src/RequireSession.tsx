@@ -19,6 +19,16 @@ import { PageFrame } from './PageFrame';
 export interface SessionRedirectState {
   /** Where the visitor was going: the sign-in brings them back there. */
   returnTo: string;
+  /** The session ended while the page was open (it expired, was ended elsewhere, the account was deactivated). */
+  sessionEnded?: boolean;
+}
+
+/** Said on the sign-in page a session that ended under the visitor's eyes leads to. */
+export const sessionEndedMessage = 'Votre session a pris fin.';
+
+/** Whether the guard sent the visitor to the sign-in because her session ended while the page was open. */
+export function sessionEndedFrom(state: unknown): boolean {
+  return (state as Partial<SessionRedirectState> | null | undefined)?.sessionEnded === true;
 }
 
 // A path on this site: one `/`, then anything but a second `/` or a `\` (browsers read `/\evil.example`
@@ -150,7 +160,8 @@ export function RequireSession<TData, TKey extends QueryKey>({
 function SessionExpired({ title, loginPath, returnTo }: { title: string; loginPath: string; returnTo: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    const state: SessionRedirectState = { returnTo };
+    // The sign-in page says the session ended, so a reader who missed the notice still knows why she is there.
+    const state: SessionRedirectState = { returnTo, sessionEnded: true };
     const timer = setTimeout(() => navigate(loginPath, { replace: true, state }), sessionExpiredDelayMs);
     return () => clearTimeout(timer);
   }, [navigate, loginPath, returnTo]);

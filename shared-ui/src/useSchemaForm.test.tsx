@@ -46,7 +46,7 @@ describe('useSchemaForm', () => {
     expect(input('email').getAttribute('aria-invalid')).toBeNull();
     fireEvent.blur(input('email'));
     expect(input('email').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Courriel doit être une adresse email valide']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Courriel doit être une adresse courriel valide']);
     type('email', 'marie@example.com');
     expect(input('email').getAttribute('aria-invalid')).toBeNull();
   });

@@ -10,7 +10,11 @@
 import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
 import { errorMessages, type ApiError } from 'shared-domain/platform/errors';
 import { firstMessagePerField } from 'shared-domain/platform/field-errors';
+import { applyFrenchValidatorMessages } from 'shared-domain/platform/validator-messages';
 import type { ApiResult } from './api-result';
+
+// A schema's refusal without its own message reads in French, as the API's does.
+applyFrenchValidatorMessages();
 
 /** The part of a zod schema the form uses. */
 export interface FormSchema<Output> {

@@ -1,21 +1,23 @@
 // `npm run demo:code`: the demo admin's current authenticator code, for trying the back-office
 // without adding the demo secret to a phone (`npm run demo:code -- practitioner` or `-- reception`:
-// that demo account's). Reads the demo accounts file of DATA_DIR (owner only).
+// that demo account's; an unknown role is refused with the known ones). Reads the demo accounts file
+// of DATA_DIR (owner only).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadConfig } from '../config';
 import { type DemoAccounts, demoAccountsFile } from './demo-accounts';
 import { totpCodeAt } from '../accounts/staff/totp';
+import { demoCodeAccount } from './demo-code-account';
 import { notStartedMessage } from './demo-data-dir';
 
 const config = loadConfig(process.env);
 const file = join(config.dataDir, demoAccountsFile);
 const accounts = JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) as DemoAccounts | null;
-const role = process.argv[2];
-const account =
-  role === 'practitioner' || role === 'reception'
-    ? { email: accounts?.[role]?.email, secret: accounts?.[role]?.totpSecret }
-    : { email: accounts?.staffEmail, secret: accounts?.staffTotpSecret };
+const account = demoCodeAccount(accounts, process.argv[2]);
+if (!account.ok) {
+  process.stderr.write(account.message);
+  process.exit(1);
+}
 if (!account.secret) {
   process.stderr.write(
     notStartedMessage('demo:code', config.dataDir, accounts ? `pas de second facteur dans ${file}` : `pas de fichier ${file}`),

@@ -221,7 +221,7 @@ describe('the back-office patient routes', () => {
       expect(response.status).toBe(422);
       expect((await readJson<ApiErrorBody>(response)).error.fields).toEqual({
         firstName: 'Veuillez remplir le champ « Prénom »',
-        email: 'Courriel doit être une adresse email valide',
+        email: 'Courriel doit être une adresse courriel valide',
       });
       const future = await admin().patients.$post(
         { json: { firstName: 'Futur', lastName: 'Invalide', dateOfBirth: '2031-01-01' } },

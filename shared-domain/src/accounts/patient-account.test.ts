@@ -18,7 +18,7 @@ describe('patient account schemas', () => {
   it('normalises the address and requires both sign-in fields', () => {
     expect(patientEmailLinkRequestSchema.parse({ email: ' Camille@Courriel.Example ' }).email).toBe('Camille@courriel.example');
     expect(messages(patientSignInSchema.safeParse({ email: 'pas-un-courriel' }))).toEqual({
-      email: 'Courriel doit être une adresse email valide',
+      email: 'Courriel doit être une adresse courriel valide',
       password: 'Veuillez remplir le champ « Mot de passe »',
     });
   });

@@ -14,6 +14,7 @@ import {
   publicSiteSchema,
   settingsSectionTitles,
   waitlistRemindersSchema,
+  weekdayNames,
 } from './clinic-settings';
 import { productSchema, serviceSchema } from './clinic-catalogue';
 import { type EmailTemplateKey, emailTemplateKeys, emailTemplateSchemaFor, emailTemplateTextSchema } from './email-templates';
@@ -31,6 +32,7 @@ export const configurationMessages = {
   newerVersion: 'Ce fichier vient d’une version plus récente de la plateforme : mettez-la à jour avant de l’importer.',
   tooLarge: 'Ce fichier est trop volumineux pour être une configuration (1 Mo au plus).',
   invalid: (where: string, message: string) => `${where} : ${message}`,
+  problems: (count: number) => `Le fichier a ${count} problèmes, à corriger avant l’importation :`,
   nothingToChange: 'Ce fichier décrit la configuration actuelle : rien ne changerait.',
 } as const;
 
@@ -96,18 +98,47 @@ export interface ConfigurationChange {
   lines: string[];
 }
 
+/** Where in the file a step of a path is: a day by its name (« lundi »), a break by its rank, else the row's rank. */
+function stepName(list: unknown, index: number, key: PropertyKey | undefined): string {
+  const entry = Array.isArray(list) ? (list[index] as Record<string, unknown> | undefined) : undefined;
+  const weekday = entry?.weekday;
+  if (key === 'days' && typeof weekday === 'number' && weekdayNames[weekday]) return weekdayNames[weekday].toLocaleLowerCase('fr-CA');
+  if (key === 'breaks') return `pause n° ${index + 1}`;
+  return `n° ${index + 1}`;
+}
+
 /**
- * The first problem of a file that does not pass, located in the screens' words
- * (« Services › 3 › Prix : … »), or null when it passes.
+ * Every problem of a file that does not pass, each located in the screens' words (« Heures
+ * d'ouverture › lundi : … », « Services › n° 3 : … »), once each; empty when it passes.
+ * `input` is the file as read, to name the days and rows the path points to.
  */
-export function configurationProblem(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string | null {
-  const [issue] = issues;
-  if (!issue) return null;
-  const [top, second, ...rest] = issue.path;
-  if (top === 'format') return configurationMessages.notConfiguration;
-  const part = (top === 'settings' ? second : top) as ConfigurationPart | undefined;
-  const title = part && part in configurationPartTitles ? configurationPartTitles[part] : 'Fichier';
-  const position = top === 'settings' ? rest : [second, ...rest];
-  const where = [title, ...position.filter((step) => typeof step === 'number').map((step) => `n° ${Number(step) + 1}`)].join(' › ');
-  return configurationMessages.invalid(where, issue.message);
+export function configurationProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[], input: unknown): string[] {
+  const problems: string[] = [];
+  for (const issue of issues) {
+    const [top, second, ...rest] = issue.path;
+    if (top === 'format') return [configurationMessages.notConfiguration];
+    const part = (top === 'settings' ? second : top) as ConfigurationPart | undefined;
+    const title = part && part in configurationPartTitles ? configurationPartTitles[part] : 'Fichier';
+    const position = top === 'settings' ? rest : [second, ...rest];
+    let node: unknown =
+      top === 'settings'
+        ? (input as { settings?: Record<string, unknown> })?.settings?.[String(second)]
+        : (input as Record<string, unknown> | null)?.[String(top)];
+    let key: PropertyKey | undefined = top === 'settings' ? undefined : top;
+    const steps: string[] = [];
+    for (const step of position) {
+      if (typeof step === 'number') steps.push(stepName(node, step, key));
+      node = node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[step as never] : undefined;
+      key = step;
+    }
+    const problem = configurationMessages.invalid([title, ...steps].join(' › '), issue.message);
+    if (!problems.includes(problem)) problems.push(problem);
+  }
+  return problems;
+}
+
+/** The refusal's sentence: the one problem, or all of them numbered. */
+export function configurationProblemsText(problems: readonly string[]): string {
+  if (problems.length <= 1) return problems[0] ?? configurationMessages.notConfiguration;
+  return `${configurationMessages.problems(problems.length)} ${problems.map((problem, index) => `${index + 1}) ${problem}`).join(' ; ')}`;
 }

@@ -102,7 +102,7 @@ describe('« Clinique »', () => {
     ).toEqual({
       clinicName: 'Veuillez remplir le champ « Nom de la clinique »',
       phone: 'Téléphone doit être un numéro de téléphone valide',
-      email: 'Courriel doit être une adresse email valide',
+      email: 'Courriel doit être une adresse courriel valide',
       postalCode: 'Code postal doit avoir la forme A1A 1A1',
       timeZone: 'Fuseau horaire doit être un fuseau horaire canadien de la liste',
       province: expect.stringContaining('Province doit être'),

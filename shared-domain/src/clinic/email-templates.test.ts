@@ -137,6 +137,18 @@ describe('laying out', () => {
     ]);
   });
 
+  it('gives the clinic’s name its article when it starts a sentence, not when it signs', () => {
+    const letter = laidOut('reponse_demande', '{clinique} a reçu votre demande. {clinique} vous répond.\n\n{clinique}', {});
+    expect(emailTextLines(letter)).toEqual([
+      'La Clinique chiropratique Émilie Tremblay a reçu votre demande. La Clinique chiropratique Émilie Tremblay vous répond.',
+      '',
+      'Clinique chiropratique Émilie Tremblay',
+    ]);
+    expect(emailTextLines(laidOut('reponse_demande', '{clinique} a reçu votre demande.', { clinique: 'Axe Santé' }))).toEqual([
+      'Axe Santé a reçu votre demande.',
+    ]);
+  });
+
   it('does not treat braces inside a value as fields', () => {
     const email = laidOut('rappel', 'Bonjour {nom},', { nom: '{date} <script>' });
     expect(emailTextLines(email)).toEqual(['Bonjour {date} <script>,']);

@@ -13,7 +13,7 @@
 // notice to the privacy officer (Law 25: it goes to the clinic, not to a patient).
 import { z } from 'zod';
 import { formatPhone } from '../platform/format';
-import { atClinic, ofClinic } from '../platform/french-elision';
+import { atClinic, clinicAsSubject, ofClinic } from '../platform/french-elision';
 
 /** How a field is written: in running text, or alone on its line as a block of its own. */
 export type PlaceholderKind =
@@ -960,15 +960,25 @@ const beforeClinicName = /(^|[\s(])(de|à) $/i;
 /**
  * « de {clinique} » and « à {clinique} » as French writes them with the clinic's name:
  * « de la Clinique… », « au Centre… », « d'Axe Santé » — in the catalogue's templates
- * and in the clinic's own. The preposition and the name become one piece of text.
+ * and in the clinic's own. The preposition and the name become one piece of text. At a
+ * sentence's start the name takes its article: « La Clinique… a reçu votre demande ».
  */
 function withClinicArticle(line: TemplateLine, clinicName: EmailValue | undefined): TemplateLine {
   if (typeof clinicName !== 'string' || !clinicName.trim()) return line;
   const joined: Segment[] = [];
-  for (const segment of line) {
+  for (const [index, segment] of line.entries()) {
     const previous = joined.at(-1);
     const before = previous && 'text' in previous ? previous.text : undefined;
-    const match = 'field' in segment && segment.field === 'clinique' && before !== undefined ? beforeClinicName.exec(before) : null;
+    const isClinic = 'field' in segment && segment.field === 'clinique';
+    // Starting a sentence that goes on (« {clinique} a reçu… », not a signature line), the name is
+    // its subject and takes its article: « La Clinique… a reçu ».
+    const next = line[index + 1];
+    const startsSentence = joined.length === 0 || (before !== undefined && /(^|[.!?]\s)$/.test(before));
+    if (isClinic && startsSentence && next !== undefined && 'text' in next && /^ \p{Ll}/u.test(next.text)) {
+      joined.push({ text: clinicAsSubject(clinicName) });
+      continue;
+    }
+    const match = isClinic && before !== undefined ? beforeClinicName.exec(before) : null;
     const preposition = match?.[2];
     if (before === undefined || !match || preposition === undefined) {
       joined.push(segment);

@@ -168,7 +168,7 @@ describe('reading a row', () => {
       ok: false,
       reasons: [
         'Veuillez remplir le champ « Nom »',
-        'Courriel doit être une adresse email valide',
+        'Courriel doit être une adresse courriel valide',
         'Cellulaire doit être un numéro de téléphone valide',
         'Date de naissance ne peut pas être dans le futur',
         'Date de la dernière visite doit être une date valide (AAAA-MM-JJ ou JJ/MM/AAAA)',

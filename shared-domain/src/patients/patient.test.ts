@@ -73,7 +73,7 @@ describe('patientFormSchema', () => {
     ).toEqual({
       firstName: 'Veuillez remplir le champ « Prénom »',
       lastName: 'Veuillez remplir le champ « Nom »',
-      email: 'Courriel doit être une adresse email valide',
+      email: 'Courriel doit être une adresse courriel valide',
       phone: 'Téléphone doit être un numéro de téléphone valide',
       dateOfBirth: 'Date de naissance doit être une date valide',
       address: 'Adresse ne peut pas dépasser 300 caractères',

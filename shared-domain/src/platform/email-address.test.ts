@@ -53,13 +53,13 @@ describe('emailAddressSchema', () => {
     '@exemple.ca',
     'marie@',
   ])('refuses %j with the French message', (address) => {
-    expect(messageFor(address)).toBe('Courriel doit être une adresse email valide');
+    expect(messageFor(address)).toBe('Courriel doit être une adresse courriel valide');
   });
 
   it('refuses more than 254 characters, and more than 64 before the @', () => {
     const longDomain = `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(10)}.ca`;
     expect(messageFor(`m@${longDomain}`)).toBe('Courriel ne peut pas dépasser 254 caractères');
-    expect(messageFor(`${'m'.repeat(65)}@exemple.ca`)).toBe('Courriel doit être une adresse email valide');
+    expect(messageFor(`${'m'.repeat(65)}@exemple.ca`)).toBe('Courriel doit être une adresse courriel valide');
     expect(schema.safeParse(`${'m'.repeat(64)}@exemple.ca`).success).toBe(true);
   });
 

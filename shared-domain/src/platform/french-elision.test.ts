@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atClinic, ofClinic, ofName } from './french-elision';
+import { atClinic, clinicAsSubject, ofClinic, ofName } from './french-elision';
 
 describe('ofName', () => {
   it('elides « de » before a vowel, an accented vowel or a mute h, and not before a consonant', () => {
@@ -39,5 +39,15 @@ describe('ofClinic and atClinic', () => {
     expect(atClinic('Axe Santé')).toBe('à Axe Santé');
     // A word that only starts like one of the nouns is no noun.
     expect(ofClinic('Cliniquement Vôtre')).toBe('de Cliniquement Vôtre');
+  });
+});
+
+describe('clinicAsSubject', () => {
+  it('gives a name starting with a noun its capitalised article, and leaves any other name alone', () => {
+    expect(clinicAsSubject('Clinique chiropratique Émilie Tremblay')).toBe('La Clinique chiropratique Émilie Tremblay');
+    expect(clinicAsSubject('Centre chiropratique Laval')).toBe('Le Centre chiropratique Laval');
+    expect(clinicAsSubject('Institut du dos')).toBe("L'Institut du dos");
+    expect(clinicAsSubject('Le Centre du dos')).toBe('Le Centre du dos');
+    expect(clinicAsSubject('Axe Santé')).toBe('Axe Santé');
   });
 });

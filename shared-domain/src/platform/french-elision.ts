@@ -47,3 +47,16 @@ export const ofClinic = (clinicName: string): string => beforeClinic('de', clini
 
 /** « à la Clinique chiropratique Émilie Tremblay », « au Centre Santé », « à l'Institut… », « à Axe Santé ». */
 export const atClinic = (clinicName: string): string => beforeClinic('à', clinicName);
+
+/**
+ * The clinic's name as the subject of a sentence, capitalised: « La Clinique chiropratique… a reçu »,
+ * « Le Centre Santé », « L'Institut… »; a name with its own article or like a person's stays as it is.
+ */
+export function clinicAsSubject(clinicName: string): string {
+  const name = clinicName.trim();
+  const first = name.split(/\s/, 1)[0] ?? '';
+  const gender = leadingNouns[first.toLocaleLowerCase('fr-CA')];
+  if (gender === undefined) return name;
+  if (elides.test(name)) return `L'${name}`;
+  return `${gender === 'feminine' ? 'La' : 'Le'} ${name}`;
+}

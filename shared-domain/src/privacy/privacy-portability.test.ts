@@ -5,11 +5,13 @@ import {
   type PortabilityExport,
   portabilityFileName,
   portabilityFormat,
+  portabilityFormatsIn,
   portabilityFormatVersion,
   portabilityRows,
   portabilitySectionKeys,
   portabilitySections,
   portabilitySectionViews,
+  portabilityText,
 } from './privacy-portability';
 
 const timeZone = 'America/Toronto';
@@ -33,6 +35,7 @@ function sample(overrides: Partial<PortabilityExport> = {}): PortabilityExport {
     waitlist: [],
     invoices: [],
     payments: [],
+    savedCards: [],
     ...overrides,
   };
 }
@@ -66,8 +69,18 @@ describe('the portability sections', () => {
   });
 });
 
+describe('the day’s request', () => {
+  it('names every format downloaded, and reads them back to add the next one', () => {
+    const details = portabilityText.requestDetails(['pdf', 'csv']);
+    expect(details).toBe('Téléchargement depuis le portail (PDF, CSV)');
+    expect(portabilityFormatsIn(details)).toEqual(['pdf', 'csv']);
+    expect(portabilityFormatsIn(null)).toEqual([]);
+    expect(portabilityFormatsIn('Demande écrite (voir lettre)')).toEqual([]);
+  });
+});
+
 describe('portabilityRows', () => {
-  it('writes one row per field of every entry, the values as a person reads them', () => {
+  it('writes one row per field of every entry, dates as the JSON holds them and money as a person reads it', () => {
     const appointment: PortabilityEntry<'appointments'> = {
       ...blank('appointments'),
       date: '2026-11-25',
@@ -84,16 +97,12 @@ describe('portabilityRows', () => {
     const rows = portabilityRows(sample({ appointments: [appointment, { ...appointment, date: '2026-12-02' }], invoices: [invoice] }));
     const person = portabilitySections.person;
     expect(rows.filter((row) => row.section === person.label)).toHaveLength(Object.keys(person.fields).length);
-    expect(rows).toContainEqual({ section: person.label, field: 'Date de naissance', value: formatDate('1992-06-14') });
+    expect(rows).toContainEqual({ section: person.label, field: 'Date de naissance', value: '1992-06-14' });
     expect(rows).toContainEqual({ section: person.label, field: 'Nom à la naissance', value: '' });
-    expect(rows).toContainEqual({ section: 'Rendez-vous 1', field: 'Date', value: formatDate('2026-11-25') });
-    expect(rows).toContainEqual({ section: 'Rendez-vous 2', field: 'Date', value: formatDate('2026-12-02') });
-    expect(rows).toContainEqual({ section: 'Rendez-vous 1', field: 'Heure', value: formatTime('09:30') });
-    expect(rows).toContainEqual({
-      section: 'Rendez-vous 1',
-      field: 'Demandé le',
-      value: formatDateTime(new Date('2026-11-02T14:05:00.000Z'), timeZone),
-    });
+    expect(rows).toContainEqual({ section: 'Rendez-vous 1', field: 'Date', value: '2026-11-25' });
+    expect(rows).toContainEqual({ section: 'Rendez-vous 2', field: 'Date', value: '2026-12-02' });
+    expect(rows).toContainEqual({ section: 'Rendez-vous 1', field: 'Heure', value: '09:30' });
+    expect(rows).toContainEqual({ section: 'Rendez-vous 1', field: 'Demandé le', value: '2026-11-02T14:05:00.000Z' });
     expect(rows).toContainEqual({ section: 'Factures 1', field: 'Total', value: formatMoney(12_550) });
     expect(rows).toContainEqual({ section: 'Factures 1', field: 'Articles', value: 'Suivi, Coussin de grossesse × 2' });
     // An empty list has no row; the PDF says it is empty.
@@ -102,6 +111,25 @@ describe('portabilityRows', () => {
       entries: [],
       empty: 'Aucun paiement.',
     });
+  });
+
+  it('keeps dates in words for the PDF', () => {
+    const appointment: PortabilityEntry<'appointments'> = {
+      ...blank('appointments'),
+      date: '2026-11-25',
+      time: '09:30',
+      requestedAt: '2026-11-02T14:05:00.000Z',
+    };
+    const [entry] = portabilitySectionViews(sample({ appointments: [appointment] })).find(
+      (section) => section.key === 'appointments',
+    )!.entries;
+    expect(entry!.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'Date', value: formatDate('2026-11-25') },
+        { label: 'Heure', value: formatTime('09:30') },
+        { label: 'Demandé le', value: formatDateTime(new Date('2026-11-02T14:05:00.000Z'), timeZone) },
+      ]),
+    );
   });
 
   it('names the file after the day, ASCII only', () => {

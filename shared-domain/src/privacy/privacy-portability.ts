@@ -3,7 +3,8 @@
 // PDF. Collected from her means what she entered, or the clinic entered from what she said: her
 // identity and contact details, her portal account's e-mail, her appointments with the reason and
 // notes she gave, her questionnaire answers, her consents, her requests, her waitlist sign-ups,
-// her invoices and payments. Nothing the clinic inferred or wrote about her: no clinical notes'
+// her invoices and payments, the cards she saved (the name and nickname she typed, never the
+// gateway's token). Nothing the clinic inferred or wrote about her: no clinical notes'
 // assessments or plans, no diagnoses, no outcome scores, no analytics, no no-show counts, no
 // internal notes. The sections and fields are declared once, here, with their French labels: the
 // JSON's keys, the CSV's rows and the PDF's lines all come from this list.
@@ -145,6 +146,21 @@ export const portabilitySections = {
       description: text('Description'),
     },
   },
+  savedCards: {
+    label: 'Cartes enregistrées',
+    many: true,
+    empty: 'Aucune carte enregistrée.',
+    fields: {
+      cardholderName: text('Nom du titulaire'),
+      nickname: text('Surnom de la carte'),
+      brand: text('Type de carte'),
+      lastFourDigits: text('Quatre derniers chiffres'),
+      expiry: text('Expiration'),
+      billingAddress: text('Adresse de facturation'),
+      savedAt: instant('Enregistrée le'),
+      state: text('État'),
+    },
+  },
 } as const satisfies Record<string, SectionDefinition>;
 
 export type PortabilitySectionKey = keyof typeof portabilitySections;
@@ -194,12 +210,24 @@ export interface PortabilityRow {
 
 export const portabilityCsvHeader = ['Section', 'Champ', 'Valeur'] as const;
 
-/** A value as a person reads it (fr-CA dates, times, money); '' for nothing. */
-export function portabilityValueText(kind: PortabilityFieldKind, value: PortabilityValue, timeZone: string): string {
+/**
+ * How dates are written: in words for a person (the PDF), or as the JSON holds them (the CSV, read
+ * by a spreadsheet or another service: 'YYYY-MM-DD', 'HH:MM', ISO instants).
+ */
+export type PortabilityDateStyle = 'words' | 'iso';
+
+/** A value as a person reads it (fr-CA money; dates in words, or ISO as the JSON); '' for nothing. */
+export function portabilityValueText(
+  kind: PortabilityFieldKind,
+  value: PortabilityValue,
+  timeZone: string,
+  dates: PortabilityDateStyle = 'words',
+): string {
   if (value === null || value === '') return '';
   if (Array.isArray(value)) return value.join(', ');
   if (kind === 'money' && typeof value === 'number') return formatMoney(value);
   if (typeof value !== 'string') return String(value);
+  if (dates === 'iso') return value;
   if (kind === 'date') return formatDate(value);
   if (kind === 'time') return formatTime(value);
   if (kind === 'instant') return formatDateTime(new Date(value), timeZone);
@@ -225,8 +253,8 @@ export interface PortabilitySectionView {
   entries: PortabilityEntryView[];
 }
 
-/** The export as sections of labelled, formatted values: what the PDF draws and the CSV lists. */
-export function portabilitySectionViews(data: PortabilityExport): PortabilitySectionView[] {
+/** The export as sections of labelled, formatted values: what the PDF draws (dates in words) and the CSV lists (ISO). */
+export function portabilitySectionViews(data: PortabilityExport, dates: PortabilityDateStyle = 'words'): PortabilitySectionView[] {
   return portabilitySectionKeys.map((key) => {
     const section: SectionDefinition = portabilitySections[key];
     const content = data[key] as PortabilityEntry<typeof key> | readonly PortabilityEntry<typeof key>[];
@@ -239,16 +267,19 @@ export function portabilitySectionViews(data: PortabilityExport): PortabilitySec
         title: portabilityEntryTitle(key, index),
         fields: Object.entries(section.fields).map(([field, definition]) => ({
           label: definition.label,
-          value: portabilityValueText(definition.kind, entry[field] ?? null, data.clinic.timeZone),
+          value: portabilityValueText(definition.kind, entry[field] ?? null, data.clinic.timeZone, dates),
         })),
       })),
     };
   });
 }
 
-/** The CSV's rows: one per field of every entry, empty values included (the field was asked, nothing given). */
+/**
+ * The CSV's rows: one per field of every entry, empty values included (the field was asked, nothing
+ * given); dates as the JSON writes them, so a spreadsheet sorts and reads them.
+ */
 export function portabilityRows(data: PortabilityExport): PortabilityRow[] {
-  return portabilitySectionViews(data).flatMap((section) =>
+  return portabilitySectionViews(data, 'iso').flatMap((section) =>
     section.entries.flatMap((entry) => entry.fields.map((field) => ({ section: entry.title, field: field.label, value: field.value }))),
   );
 }
@@ -258,13 +289,28 @@ export function portabilityFileName(date: string, format: PortabilityFormat): st
   return `mes-donnees-${date}.${format}`;
 }
 
+/** « PDF, CSV »: the formats named as on the download links. */
+function portabilityFormatList(formats: readonly PortabilityFormat[]): string {
+  return formats.map((format) => format.toUpperCase()).join(', ');
+}
+
+/** The formats a day's request already names, read back from its details (none if it names none). */
+export function portabilityFormatsIn(details: string | null): PortabilityFormat[] {
+  const named = /\(([^)]*)\)\s*$/.exec(details ?? '')?.[1] ?? '';
+  return named
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part): part is PortabilityFormat => (portabilityFormats as readonly string[]).includes(part));
+}
+
 export const portabilityText = {
   title: 'Télécharger mes données',
   intro:
-    'Obtenez une copie des renseignements que vous avez fournis à la clinique : votre identité et vos coordonnées, le courriel de votre compte, vos rendez-vous et ce que vous avez indiqué en réservant, vos réponses aux questionnaires, vos consentements, vos demandes, vos inscriptions à la liste d’attente, vos factures et vos paiements.',
+    'Obtenez une copie des renseignements que vous avez fournis à la clinique : votre identité et vos coordonnées, le courriel de votre compte, vos rendez-vous et ce que vous avez indiqué en réservant, vos réponses aux questionnaires, vos consentements, vos demandes, vos inscriptions à la liste d’attente, vos factures, vos paiements et vos cartes enregistrées.',
   excluded:
     'Les notes cliniques, les évaluations et les scores établis par la clinique n’en font pas partie : pour votre dossier clinique complet, faites une demande d’accès à la clinique.',
-  logged: 'Chaque téléchargement est consigné comme une demande de portabilité à laquelle la clinique a répondu le jour même.',
+  logged:
+    'Vos téléchargements d’une même journée sont consignés comme une seule demande de portabilité, à laquelle la clinique a répondu sur-le-champ.',
   /** « Télécharger le PDF »: the link's name; its use is said beside it (`portabilityFormatLabels`). */
   download: (format: PortabilityFormat) => `Télécharger le ${format.toUpperCase()}`,
   staffTitle: 'Portabilité des données',
@@ -274,7 +320,8 @@ export const portabilityText = {
   pdfSubtitle: 'Renseignements recueillis auprès de vous',
   pdfGeneratedOn: (when: string) => `Document produit le ${when}`,
   tooMany: 'Vous avez téléchargé vos données plusieurs fois en peu de temps. Réessayez dans une heure.',
-  requestDetails: (format: PortabilityFormat) => `Téléchargement depuis le portail (${format.toUpperCase()})`,
-  requestAnswer: (format: PortabilityFormat) =>
-    `Copie des renseignements recueillis auprès de la personne remise sur-le-champ par le portail (${format.toUpperCase()}).`,
+  /** The day's request names every format downloaded that day, in the order they were. */
+  requestDetails: (formats: readonly PortabilityFormat[]) => `Téléchargement depuis le portail (${portabilityFormatList(formats)})`,
+  requestAnswer: (formats: readonly PortabilityFormat[]) =>
+    `Copie des renseignements recueillis auprès de la personne remise sur-le-champ par le portail (${portabilityFormatList(formats)}).`,
 } as const;

@@ -47,7 +47,7 @@ describe('appointmentRequestSchema', () => {
     ).toEqual({
       name: 'Nom complet doit contenir au moins 2 caractères',
       reason: 'Raison de la consultation doit contenir au moins 5 caractères',
-      email: 'Courriel doit être une adresse email valide',
+      email: 'Courriel doit être une adresse courriel valide',
       phone: 'Téléphone doit être un numéro de téléphone valide',
     });
   });
@@ -99,7 +99,7 @@ describe('appointmentRequestSchema and hostile characters', () => {
   it.each(['a,b@x.example', 'x;victim@x.example', 'a<victim@x.example>', '"a b"@x.example', 'a@b@x.example'])(
     'refuses the e-mail %j',
     (email) => {
-      expect(appointmentRequestErrors({ ...valid, email })).toEqual({ email: 'Courriel doit être une adresse email valide' });
+      expect(appointmentRequestErrors({ ...valid, email })).toEqual({ email: 'Courriel doit être une adresse courriel valide' });
     },
   );
 

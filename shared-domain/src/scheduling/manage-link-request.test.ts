@@ -20,7 +20,7 @@ describe('manageLinkRequestSchema', () => {
   });
 
   it('refuses what is not an e-mail address, or too long to be one', () => {
-    expect(firstMessage({ email: 'marie exemple.ca' })).toBe('Courriel doit être une adresse email valide');
+    expect(firstMessage({ email: 'marie exemple.ca' })).toBe('Courriel doit être une adresse courriel valide');
     expect(firstMessage({ email: `${'a'.repeat(250)}@exemple.ca` })).toBe('Courriel ne peut pas dépasser 254 caractères');
   });
 });

@@ -21,9 +21,13 @@ export async function checkPatientPassword(
   const mailbox = email.toLowerCase();
   const account = await findPatientAccount(deps, mailbox);
   // Per account, or per browser that signed in to this account before.
-  await limitSignIn(c, deps, 'patient', mailbox, account);
+  const signInTry = await limitSignIn(c, deps, 'patient', mailbox, account);
   const matches = account?.passwordHash ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNoAccount(password);
-  if (account?.passwordHash && matches) return account.id;
+  if (account?.passwordHash && matches) {
+    // Only failures count against the limits.
+    await signInTry.succeeded();
+    return account.id;
+  }
   // Failures are recorded for known and unknown addresses alike; the address itself is not kept.
   await recordAuditEvent(deps, {
     actor: { type: 'public' },

@@ -147,7 +147,7 @@ describe('patient magic links', () => {
       expect(response.status).toBeLessThan(500);
     }
     const invalid = await post('/magic-links', { email: 'pas-un-courriel' });
-    expect((await readJson<ApiErrorBody>(invalid)).error.fields).toEqual({ email: 'Courriel doit être une adresse email valide' });
+    expect((await readJson<ApiErrorBody>(invalid)).error.fields).toEqual({ email: 'Courriel doit être une adresse courriel valide' });
   });
 });
 

@@ -65,6 +65,16 @@ describe('POST /api/auth/patient/sign-in', { timeout: 300_000 }, () => {
     expect((await signIn(camille, testPasswords.patientPassword)).status).toBe(200);
   });
 
+  it('counts failures only: twelve right passwords from one client all sign in, the wrong ones still meet the limit', async () => {
+    const fromOneClient = { 'x-forwarded-for': '198.51.100.9' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await signIn(camille, testPasswords.patientPassword, fromOneClient)).status);
+    expect(statuses).toEqual(Array(25).fill(200));
+    const wrong: number[] = [];
+    for (let i = 0; i < 11; i++) wrong.push((await signIn(camille, `essai-${i}`, fromOneClient)).status);
+    expect(wrong).toEqual([...Array(10).fill(401), 429]);
+  });
+
   it('limits one client address across accounts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) {

@@ -42,8 +42,8 @@ export function staffAuthRoutes(deps: AppDeps) {
     })
     .post('/sign-in', validate('json', staffSignInSchema), async (c) => {
       const input = c.req.valid('json');
-      // Per account, or per trusted browser of that account: see limitSignIn.
-      await limitSignIn(c, deps, 'staff', input.email, await findStaffByEmail(deps, input.email));
+      // Per account, or per trusted browser of that account, failures only: see limitSignIn.
+      const signInTry = await limitSignIn(c, deps, 'staff', input.email, await findStaffByEmail(deps, input.email));
       const check = await checkStaffCredentials(deps, input);
       const ipAddress = clientAddress(c, hops);
       if (!check.ok) {
@@ -56,6 +56,7 @@ export function staffAuthRoutes(deps: AppDeps) {
         });
         throw new AppError(errorCodes.authenticationRequired, m.invalidCredentials);
       }
+      await signInTry.succeeded();
       await startSession(c, deps, { type: 'staff', id: check.staffId, secondFactorVerified: false });
       await recordAuditEvent(deps, {
         actor: { type: 'staff', id: check.staffId },

@@ -66,6 +66,15 @@ describe('POST /api/auth/staff/sign-in', { timeout: 300_000 }, () => {
     expect((await signIn({ email: demoStaff.email, password })).status).toBe(200);
   });
 
+  it('counts failures only: twelve right passwords in a row all sign in, and the wrong ones still meet the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await signIn({ email: demoStaff.email, password })).status);
+    expect(statuses).toEqual(Array(12).fill(200));
+    const wrong: number[] = [];
+    for (let i = 0; i < 11; i++) wrong.push((await signIn({ email: demoStaff.email, password: `mauvais-${i}` })).status);
+    expect(wrong).toEqual([...Array(10).fill(401), 429]);
+  });
+
   it('refuses malformed input with a 4xx, never a 500', async () => {
     for (const body of [{}, { email: 'x', password: 'y' }, { email: demoStaff.email, password: 'x'.repeat(300) }, null, 'texte']) {
       const response = await signIn(body);

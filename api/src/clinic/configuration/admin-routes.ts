@@ -14,6 +14,7 @@ import { readConfigurationFile } from './configuration-file';
 import { exportConfiguration } from './export-configuration';
 import { applyConfigurationImport, planConfigurationImport } from './import-configuration';
 import { configurationMessages } from 'shared-domain/clinic/clinic-configuration';
+import { clinicDate } from 'shared-domain/platform/clinic-time';
 
 /** The paths that take a whole file: they apply their own body limit (app.ts). */
 export const configurationUploadPaths = ['/configuration/preview', '/configuration/import'] as const;
@@ -28,7 +29,8 @@ export function configurationRoutes(deps: AppDeps) {
     .get('/', allow('management'), async (c) => {
       const file = await exportConfiguration(deps);
       await recordStaffAuditEvent(c, deps, { action: 'settings.configuration_exported', entity: 'clinic_settings', entityId: '1' });
-      const day = file.exportedAt.slice(0, 10);
+      // The clinic's day, not UTC's: an export at 21 h in Montréal is named after that evening.
+      const day = clinicDate(new Date(file.exportedAt), file.settings.clinic.timeZone);
       c.header('Content-Disposition', `attachment; filename="configuration-clinique-${day}.json"`);
       return c.json(file, 200);
     })

@@ -1,12 +1,13 @@
 // Reading an uploaded configuration file: size, JSON, format, version, then every part
-// with its own screen's schema. Each refusal is a French sentence that says where the problem is.
+// with its own screen's schema. A refusal names every problem, each where it is (a day by its name).
 import {
   type ConfigurationFile,
   configurationFileSchema,
   configurationFormat,
   configurationMaxBytes,
   configurationMessages,
-  configurationProblem,
+  configurationProblems,
+  configurationProblemsText,
   configurationVersion,
 } from 'shared-domain/clinic/clinic-configuration';
 import { AppError } from '../../platform/http/app-error';
@@ -27,6 +28,7 @@ export function readConfigurationFile(content: string): ConfigurationFile {
   const version = (parsed as { version?: unknown }).version;
   if (typeof version === 'number' && version > configurationVersion) throw refusal(configurationMessages.newerVersion);
   const result = configurationFileSchema.safeParse(parsed);
-  if (!result.success) throw refusal(configurationProblem(result.error.issues) ?? configurationMessages.notConfiguration);
+  // Every problem at once: the person fixes the file in one go, not one refusal at a time.
+  if (!result.success) throw refusal(configurationProblemsText(configurationProblems(result.error.issues, parsed)));
   return result.data;
 }

@@ -206,6 +206,45 @@ describe('the configuration export and import', () => {
     }
   });
 
+  it('lists every problem of a file at once, a day by its name', async () => {
+    const file = await exported();
+    const monday = file.settings.hours.days.find((day) => day.weekday === 1) as Record<string, unknown>;
+    Object.assign(monday, { enabled: true, start: '18:00', end: '09:00' });
+    const broken = { ...file, services: [{ ...file.services[0], price: -5 }] };
+    const response = await request('/preview', { content: JSON.stringify(broken) });
+    expect(response.status).toBe(422);
+    const { message } = (await readJson<ApiErrorBody>(response)).error;
+    expect(message).toMatch(/^Le fichier a 2 problèmes, à corriger avant l’importation : 1\) /);
+    expect(message).toContain("Heures d'ouverture › lundi : ");
+    expect(message).toContain('Services › n° 1 : ');
+    expect(message).not.toContain('n° 2');
+  });
+
+  it('keeps a rewritten e-mail template the file does not hold: nothing is deleted', async () => {
+    const file = await exported();
+    const rewritten = await testApp().db.select().from(emailTemplates);
+    expect(rewritten.length).toBeGreaterThan(0);
+    const { body } = await preview({ ...file, emailTemplates: [] });
+    expect(body.changes.find((part) => part.part === 'emailTemplates')).toBeUndefined();
+    const applied = await request('/import', { content: JSON.stringify({ ...file, emailTemplates: [] }) });
+    expect(applied.status).toBe(200);
+    expect(await testApp().db.select().from(emailTemplates)).toEqual(rewritten);
+  });
+
+  it('names the exported file after the clinic’s day, not UTC’s', async () => {
+    const { clock } = testApp();
+    const was = clock.now();
+    // 21 h 30 in Montréal on 18 November is already the 19th in UTC.
+    clock.set(new Date('2026-11-19T02:30:00.000Z'));
+    try {
+      const { cookie: evening } = await staffMemberWithSession(testApp(), 'admin');
+      const response = await request('', undefined, evening);
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="configuration-clinique-2026-11-18.json"');
+    } finally {
+      clock.set(was);
+    }
+  });
+
   it('is the admin’s only', async () => {
     for (const role of ['practitioner', 'reception'] as const) {
       const { cookie: other } = await staffMemberWithSession(testApp(), role);

@@ -1,10 +1,10 @@
 // « Importer une configuration »: what a checked file would change, part by part (the
 // preview), and the same changes written in one batch — one transaction — with their audit
 // entries: every section's values before and after, and one entry for the import. Nothing is ever
-// deleted: services and products missing from the file stay as they are, closures are only added,
-// and the invoice sequence only moves forward.
+// deleted: services, products and e-mail templates missing from the file stay as they are, closures
+// are only added, and the invoice sequence only moves forward.
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { AuditDetails } from 'shared-domain/platform/audit-actions';
 import {
@@ -268,7 +268,8 @@ export async function planConfigurationImport(deps: Deps, file: ConfigurationFil
     );
   }
 
-  // E-mail templates: the file holds the clinic's rewritten ones; the others go back to the original.
+  // E-mail templates: the file holds the clinic's rewritten ones; a template it does not hold stays
+  // as it is here (rewritten or not): « Rien n'est supprimé ».
   const templateLines: string[] = [];
   for (const wanted of file.emailTemplates) {
     const current = templates.find((template) => template.key === wanted.key);
@@ -281,19 +282,6 @@ export async function planConfigurationImport(deps: Deps, file: ConfigurationFil
         .onConflictDoUpdate({ target: emailTemplates.key, set: { subject: wanted.subject, body: wanted.body, updatedAt: now } }),
     );
   }
-  const restored = templates.filter(
-    (template) => template.customised && !file.emailTemplates.some((wanted) => wanted.key === template.key),
-  );
-  for (const template of restored) templateLines.push(`« ${template.name} » : modèle d’origine rétabli`);
-  if (restored.length > 0)
-    writes.push(
-      deps.db.delete(emailTemplates).where(
-        inArray(
-          emailTemplates.key,
-          restored.map((template) => template.key),
-        ),
-      ),
-    );
   changes.push(...change('emailTemplates', templateLines));
 
   return { changes, writes, audited };

@@ -177,7 +177,7 @@ describe('« Paramètres »: the sections kept in clinic_settings', () => {
       ['/clinic', { ...before.clinic, clinicName: '' }, { clinicName: 'Veuillez remplir le champ « Nom de la clinique »' }],
       ['/clinic', { ...before.clinic, phone: '12' }, { phone: 'Téléphone doit être un numéro de téléphone valide' }],
       ['/clinic', { ...before.clinic, postalCode: 'H2J' }, { postalCode: 'Code postal doit avoir la forme A1A 1A1' }],
-      ['/clinic', { ...before.clinic, email: 'info@' }, { email: 'Courriel doit être une adresse email valide' }],
+      ['/clinic', { ...before.clinic, email: 'info@' }, { email: 'Courriel doit être une adresse courriel valide' }],
       ['/clinic', { ...before.clinic, timeZone: 'Europe/Paris' }, { timeZone: /fuseau horaire canadien/ }],
       [
         '/clinic',
@@ -218,7 +218,7 @@ describe('« Paramètres »: the sections kept in clinic_settings', () => {
       [
         '/privacy',
         { ...before.privacy, privacyOfficerEmail: 'non' },
-        { privacyOfficerEmail: 'Courriel doit être une adresse email valide' },
+        { privacyOfficerEmail: 'Courriel doit être une adresse courriel valide' },
       ],
       [
         '/privacy',

@@ -89,7 +89,7 @@ describe('the patient import (admin)', () => {
       expect(body.rowCount).toBe(2000);
       expect(body.readyCount).toBe(1985);
       expect(body.errors.map((error) => error.line)).toEqual(file.badLines);
-      expect(body.errors[0]?.reasons).toEqual(['Courriel doit être une adresse email valide']);
+      expect(body.errors[0]?.reasons).toEqual(['Courriel doit être une adresse courriel valide']);
       expect(body.duplicates.map((duplicate) => duplicate.line)).toEqual(file.duplicateLines);
       expect(body.duplicates.map((duplicate) => duplicate.matches.map((match) => match.id))).toEqual(onFile.map((patient) => [patient.id]));
       expect(body.duplicates[0]?.reasons).toEqual(['Même courriel']);

@@ -235,7 +235,7 @@ export const rateLimitPolicy = {
     per: 'account',
     limit: 10,
     windowSeconds: hours(1),
-    why: '« Télécharger mes données » reads the whole record and logs a request each time: the three formats twice over an hour, not a loop.',
+    why: '« Télécharger mes données » reads the whole record and is audited each time: the three formats twice over an hour, not a loop.',
   },
 
   // Signed-in staff (back-office)

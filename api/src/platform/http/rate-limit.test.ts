@@ -8,7 +8,7 @@ import { rateLimitBuckets } from '../db/schema';
 import type { AppDeps } from '../../deps';
 import { readJson, testNow, useTestApp } from '../../testing/test-app';
 import { handleError } from './app-error';
-import { bucketKey, consumeRateLimit, rateLimit, type RateLimitOptions } from './rate-limit';
+import { bucketKey, consumeRateLimit, rateLimit, type RateLimitOptions, releaseRateLimitSlot } from './rate-limit';
 
 describe('rateLimit', () => {
   // Counters need the tables, not the demo clinic.
@@ -94,10 +94,27 @@ describe('rateLimit', () => {
   it('tells a caller counting something else whether to go on, and when to try again', async () => {
     const window = { name: 'destinataire', limit: 2, windowSeconds: 3600 };
     const consume = () => consumeRateLimit(testApp().deps, window, 'patient@courriel.example');
-    expect(await consume()).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await consume()).toMatchObject({ allowed: true, retryAfterSeconds: 0 });
     testApp().clock.advance({ minutes: 10 });
-    expect(await consume()).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await consume()).toMatchObject({ allowed: true, retryAfterSeconds: 0 });
     expect(await consume()).toEqual({ allowed: false, retryAfterSeconds: 50 * 60 });
+  });
+
+  it('gives a released slot back, and leaves a slot taken again since to its new owner', async () => {
+    const window = { name: 'connexion', limit: 2, windowSeconds: 3600 };
+    const consume = () => consumeRateLimit(testApp().deps, window, 'patient@courriel.example');
+    const first = await consume();
+    await releaseRateLimitSlot(testApp().deps, first.slot);
+    testApp().clock.advance({ minutes: 1 });
+    expect(await consume()).toMatchObject({ allowed: true });
+    const third = await consume();
+    expect(third).toMatchObject({ allowed: true });
+    expect(await consume()).toMatchObject({ allowed: false });
+    // A stale slot (its instant rewritten since) is not freed.
+    await releaseRateLimitSlot(testApp().deps, first.slot);
+    expect(await consume()).toMatchObject({ allowed: false });
+    await releaseRateLimitSlot(testApp().deps, third.slot);
+    expect(await consume()).toMatchObject({ allowed: true });
   });
 
   it('keeps no key in clear, and keys sharing a long beginning count apart', async () => {

@@ -8,7 +8,7 @@
 // the oldest slot if that one has left the window, and is refused otherwise; a refusal is recorded
 // in a `#refused` row with the oldest slot's time, which says when the next slot frees. One
 // statement picks the slot and writes it, so concurrent requests cannot take the same slot.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorCodes, errorMessages } from 'shared-domain/platform/errors';
 import type { AppDeps } from '../../deps';
@@ -46,6 +46,14 @@ export interface RateLimitVerdict {
   allowed: boolean;
   /** When the key may try again, if not allowed (0 when allowed). */
   retryAfterSeconds: number;
+  /** The slot this request took, if allowed: `releaseRateLimitSlot` gives it back. */
+  slot?: RateLimitSlot;
+}
+
+/** One slot taken by an allowed request: its row and the instant written in it. */
+export interface RateLimitSlot {
+  key: string;
+  usedAt: string;
 }
 
 /**
@@ -88,10 +96,21 @@ export async function consumeRateLimit(
     returning key, window_started_at as used_at
   `);
   const [row] = rows;
-  if (!row?.key.endsWith(`#${refusedSlot}`)) return { allowed: true, retryAfterSeconds: 0 };
+  if (!row) return { allowed: true, retryAfterSeconds: 0 };
+  if (!row.key.endsWith(`#${refusedSlot}`)) return { allowed: true, retryAfterSeconds: 0, slot: { key: row.key, usedAt: row.used_at } };
   // The oldest request leaves the window `windowMs` after it was made.
   const waitMs = new Date(row.used_at).getTime() + windowMs - now.getTime();
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/**
+ * Gives back a slot an allowed request took, for limits that count only some outcomes (a sign-in
+ * counts its failures: the right password frees its slot). Only if the slot still holds that
+ * request's instant: a slot taken again since is left to its new owner.
+ */
+export async function releaseRateLimitSlot(deps: Pick<AppDeps, 'db'>, slot: RateLimitSlot | undefined): Promise<void> {
+  if (!slot) return;
+  await deps.db.delete(rateLimitBuckets).where(and(eq(rateLimitBuckets.key, slot.key), eq(rateLimitBuckets.windowStartedAt, slot.usedAt)));
 }
 
 /** The 429 refusal for a verdict past its limit, saying when to try again. */

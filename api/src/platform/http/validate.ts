@@ -3,10 +3,13 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { firstMessagePerField } from 'shared-domain/platform/field-errors';
 import { withSanitizedText } from 'shared-domain/platform/sanitize';
+import { applyFrenchValidatorMessages } from 'shared-domain/platform/validator-messages';
 import { z, type ZodType } from 'zod';
 import { fieldRefusal } from './app-error';
 
 z.config(z.locales.fr());
+// What a schema leaves without a message is said in French from the catalogue, never as zod's locale writes it.
+applyFrenchValidatorMessages();
 
 export interface ValidateOptions {
   /**

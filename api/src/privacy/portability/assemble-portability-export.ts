@@ -2,7 +2,7 @@
 // the tables that hold what she gave, field by field as shared-domain/privacy/privacy-portability declares
 // them. Each read names its columns: a column the clinic writes about her (the file's notes, a
 // visit's staff notes, a no-show count, an outcome's score, a note's assessment) is never selected,
-// so it cannot reach the JSON, the CSV or the PDF.
+// so it cannot reach the JSON, the CSV or the PDF; nor is a saved card's gateway token.
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { appointmentStatusLabel } from 'shared-domain/scheduling/appointment-status';
 import type { BookingSource } from 'shared-domain/scheduling/booking-source';
@@ -35,6 +35,7 @@ import {
   patientAccounts,
   patientConsents,
   patients,
+  paymentMethods,
   paymentTransactions,
   privacyRequests,
   serviceTypes,
@@ -245,12 +246,47 @@ async function readPayments(db: Db, patientId: string): Promise<PortabilityEntry
   }));
 }
 
+/** The cards she saved: what she typed (holder, nickname, billing address) and what the card shows; never the gateway's token. */
+async function readSavedCards(db: Db, patientId: string): Promise<PortabilityEntry<'savedCards'>[]> {
+  const rows = await db
+    .select({
+      cardholderName: paymentMethods.cardholderName,
+      nickname: paymentMethods.cardNickname,
+      brand: paymentMethods.cardBrand,
+      lastFourDigits: paymentMethods.lastFourDigits,
+      expiryMonth: paymentMethods.expiryMonth,
+      expiryYear: paymentMethods.expiryYear,
+      line1: paymentMethods.billingAddressLine1,
+      line2: paymentMethods.billingAddressLine2,
+      city: paymentMethods.billingCity,
+      province: paymentMethods.billingProvince,
+      postalCode: paymentMethods.billingPostalCode,
+      country: paymentMethods.billingCountry,
+      savedAt: paymentMethods.createdAt,
+      isActive: paymentMethods.isActive,
+    })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.patientId, patientId))
+    .orderBy(asc(paymentMethods.createdAt), asc(paymentMethods.id));
+  return rows.map((row) => ({
+    cardholderName: row.cardholderName,
+    nickname: row.nickname,
+    brand: row.brand,
+    lastFourDigits: row.lastFourDigits,
+    expiry: `${String(row.expiryMonth).padStart(2, '0')}/${row.expiryYear}`,
+    billingAddress: [row.line1, row.line2, `${row.city} (${row.province}) ${row.postalCode}`, row.country].filter(Boolean).join(', '),
+    savedAt: row.savedAt,
+    // A card taken off the portal is kept for the payments made with it.
+    state: row.isActive ? 'Enregistrée' : 'Retirée du portail',
+  }));
+}
+
 /** Everything collected from the patient `patientId`, as the JSON export (404 for an unknown record). */
 export async function assemblePortabilityExport(deps: Deps, patientId: string): Promise<PortabilityExport> {
   const person = await readPerson(deps.db, patientId);
   const emails = [...new Set([person.email, person.portalEmail].flatMap((email) => (email ? [email.trim().toLowerCase()] : [])))];
   const settings = await loadClinicSettings(deps.db);
-  const [appointmentEntries, questionnaireAnswers, consents, requests, waitlist, invoiceEntries, payments] = await Promise.all([
+  const [appointmentEntries, questionnaireAnswers, consents, requests, waitlist, invoiceEntries, payments, savedCards] = await Promise.all([
     readAppointments(deps.db, patientId),
     readQuestionnaireAnswers(deps.db, patientId),
     readConsents(deps.db, patientId, emails),
@@ -258,6 +294,7 @@ export async function assemblePortabilityExport(deps: Deps, patientId: string): 
     readWaitlist(deps.db, emails),
     readInvoices(deps.db, patientId),
     readPayments(deps.db, patientId),
+    readSavedCards(deps.db, patientId),
   ]);
   return {
     format: portabilityFormat,
@@ -272,5 +309,6 @@ export async function assemblePortabilityExport(deps: Deps, patientId: string): 
     waitlist,
     invoices: invoiceEntries,
     payments,
+    savedCards,
   };
 }

@@ -4,7 +4,7 @@
 import { parse } from 'csv-parse/sync';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
-import { formatDate, formatDateTime, formatMoney, formatTime } from 'shared-domain/platform/format';
+import { formatDate, formatDateTime, formatMoney } from 'shared-domain/platform/format';
 import { patientSexLabels } from 'shared-domain/clinical/clinical-record';
 import { invoiceNumber } from 'shared-domain/billing/invoice';
 import { describeScore, oswestryIndex } from 'shared-domain/clinical/outcome-measures';
@@ -26,6 +26,7 @@ import {
   patientAccounts,
   patientConsents,
   patients,
+  paymentMethods,
   paymentTransactions,
   privacyRequests,
   soapNotes,
@@ -47,7 +48,7 @@ const planted = {
   staffVisitNote: 'Note du personnel : a payé en retard deux fois',
   assessment: 'Évaluation : subluxation L4-L5 plantée pour le test',
   plan: 'Plan : ajustements hebdomadaires plantés pour le test',
-  totalVisits: 4242,
+  totalVisits: 9137,
 };
 
 /** What Camille gave besides the demo's: each must be in her export. */
@@ -59,7 +60,12 @@ const given = {
   bookingNotes: 'Je préfère une table basse, merci',
   waitlistNotes: 'Disponible les mardis, stationnement à proximité svp',
   requestDetails: 'Je veux savoir qui a consulté mon dossier',
+  cardholderName: 'CAMILLE L GAGNON',
+  cardNickname: 'Carte du compte joint',
 };
+
+/** The gateway's token of her saved card: never in her export. */
+const cardToken = 'tok_portabilite_jamais_exporte';
 
 /** Mathieu's data: never in Camille's export. */
 const others = { waitlistNotes: 'Mathieu préfère le soir, jamais Camille', bookingReason: 'Entorse à la cheville de Mathieu' };
@@ -77,7 +83,7 @@ function readCsv(bytes: ArrayBuffer): CsvRow[] {
 describe('« Télécharger mes données » (/api/portal/my-data.*, /api/admin/patients/:id/my-data.*)', () => {
   const testApp = useTestApp();
   let camille: { cookie: string; patientId: string; accountId: string };
-  let mathieu: { cookie: string; patientId: string };
+  let mathieu: { cookie: string; patientId: string; accountId: string };
   let staffCookie: string;
   let outcomeInterpretation: string;
   let outcomeDisplay: string;
@@ -99,6 +105,7 @@ describe('« Télécharger mes données » (/api/portal/my-data.*, /api/admin/pa
       .returning({ id: patientAccounts.id });
     mathieu = {
       patientId: mathieuRecord.id,
+      accountId: mathieuAccount!.id,
       cookie: await createTestSession(testApp(), { subjectType: 'patient', subjectId: mathieuAccount!.id }),
     };
 
@@ -221,6 +228,20 @@ describe('« Télécharger mes données » (/api/portal/my-data.*, /api/admin/pa
         ...timestamps(clock),
       },
     ]);
+    await db.insert(paymentMethods).values({
+      patientId,
+      cardToken,
+      cardBrand: 'Visa',
+      lastFourDigits: '1881',
+      expiryMonth: 8,
+      expiryYear: 2029,
+      cardholderName: given.cardholderName,
+      cardNickname: given.cardNickname,
+      billingAddressLine1: '123 rue Saint-Denis',
+      billingCity: 'Montréal',
+      billingPostalCode: 'H2X 1Y4',
+      ...timestamps(clock),
+    });
     await db.insert(privacyRequests).values({
       reference: 'DEM-2026-0900',
       patientId,
@@ -354,6 +375,19 @@ describe('« Télécharger mes données » (/api/portal/my-data.*, /api/admin/pa
       const transactions = await db.select().from(paymentTransactions).where(eq(paymentTransactions.patientId, camille.patientId));
       expect(transactions.length).toBeGreaterThan(0);
       expect(data.payments.map((payment) => payment.amountCents).sort()).toEqual(transactions.map((payment) => payment.amount).sort());
+
+      // The card she saved: the name and nickname she typed, what the card shows; never its token.
+      expect(data.savedCards).toContainEqual({
+        cardholderName: given.cardholderName,
+        nickname: given.cardNickname,
+        brand: 'Visa',
+        lastFourDigits: '1881',
+        expiry: '08/2029',
+        billingAddress: '123 rue Saint-Denis, Montréal (QC) H2X 1Y4, CA',
+        savedAt: testApp().clock.now().toISOString(),
+        state: 'Enregistrée',
+      });
+      expect(JSON.stringify(data)).not.toContain(cardToken);
     });
 
     it('holds nothing the clinic inferred or wrote about her, nor another patient’s data', async () => {
@@ -377,7 +411,7 @@ describe('« Télécharger mes données » (/api/portal/my-data.*, /api/admin/pa
   });
 
   describe('the CSV', () => {
-    it('lists each field as section, field and value in French, read back by csv-parse', async () => {
+    it('lists each field as section, field and value in French, dates ISO as the JSON, read back by csv-parse', async () => {
       const response = await portal()['my-data.csv'].$get({}, as(camille));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -389,7 +423,7 @@ describe('« Télécharger mes données » (/api/portal/my-data.*, /api/admin/pa
       expect(identity('firstName')).toBe(record!.firstName);
       expect(identity('lastName')).toBe(record!.lastName);
       expect(identity('nameAtBirth')).toBe(given.nameAtBirth);
-      expect(identity('dateOfBirth')).toBe(formatDate(record!.dateOfBirth!));
+      expect(identity('dateOfBirth')).toBe(record!.dateOfBirth);
       expect(identity('email')).toBe(record!.email);
       expect(identity('phone')).toBe(record!.phone);
       expect(identity('otherPhone')).toBe(given.otherPhone);
@@ -405,14 +439,17 @@ describe('« Télécharger mes données » (/api/portal/my-data.*, /api/admin/pa
       const booked = rows.filter((row) => appointmentSections.has(row.section) && row.value === given.bookingNotes);
       expect(booked).toHaveLength(1);
       const bookedSection = rows.filter((row) => row.section === booked[0]!.section);
-      expect(bookedSection).toContainEqual({ section: booked[0]!.section, field: 'Date', value: formatDate('2026-11-25') });
-      expect(bookedSection).toContainEqual({ section: booked[0]!.section, field: 'Heure', value: formatTime('09:30') });
+      expect(bookedSection).toContainEqual({ section: booked[0]!.section, field: 'Date', value: '2026-11-25' });
+      expect(bookedSection).toContainEqual({ section: booked[0]!.section, field: 'Heure', value: '09:30' });
       expect(bookedSection).toContainEqual({ section: booked[0]!.section, field: 'Motif donné', value: given.bookingReason });
 
       const values = rows.map((row) => row.value);
       expect(values).toContain(given.waitlistNotes);
       expect(values).toContain(given.requestDetails);
-      expect(values).toContain(formatDateTime(new Date('2026-11-02T16:30:00.000Z'), timeZone));
+      expect(values).toContain('2026-11-02T16:30:00.000Z');
+      expect(values.some((value) => value.includes(formatDate('2026-11-25')))).toBe(false);
+      expect(values).toContain(given.cardholderName);
+      expect(values).toContain(given.cardNickname);
       const transactions = await testApp()
         .db.select()
         .from(paymentTransactions)
@@ -432,6 +469,7 @@ describe('« Télécharger mes données » (/api/portal/my-data.*, /api/admin/pa
         expect(all).not.toContain(value);
       }
       expect(all).not.toContain(String(planted.totalVisits));
+      expect(all).not.toContain(cardToken);
     });
   });
 
@@ -445,9 +483,20 @@ describe('« Télécharger mes données » (/api/portal/my-data.*, /api/admin/pa
       expect(text).toContain(shown(demoSettings.clinicName));
       expect(text).toContain(shown(portabilityText.pdfGeneratedOn(formatDateTime(testApp().clock.now(), timeZone))));
       for (const section of Object.values(portabilitySections)) expect(text).toContain(shown(section.label));
-      for (const value of [given.nameAtBirth, given.consultationReason, given.bookingNotes, given.waitlistNotes, given.requestDetails]) {
+      for (const value of [
+        given.nameAtBirth,
+        given.consultationReason,
+        given.bookingNotes,
+        given.waitlistNotes,
+        given.requestDetails,
+        given.cardholderName,
+        given.cardNickname,
+      ]) {
         expect(text).toContain(shown(value));
       }
+      // Dates in words for a reader.
+      expect(text).toContain(shown(formatDate('2026-11-25')));
+      expect(text).not.toContain(cardToken);
       for (const value of [
         planted.fileNote,
         planted.staffVisitNote,
@@ -482,21 +531,28 @@ describe('« Télécharger mes données » (/api/portal/my-data.*, /api/admin/pa
   });
 
   describe('the log', () => {
-    it('records each download as her portability request answered the same day, with its audit row', async () => {
+    it('records a day’s downloads as one portability request answered at once, each download audited under it', async () => {
       const { db } = testApp();
-      const before = await db
-        .select()
-        .from(privacyRequests)
+      const portabilityToday = () =>
+        db
+          .select()
+          .from(privacyRequests)
+          .where(
+            and(
+              eq(privacyRequests.patientId, camille.patientId),
+              eq(privacyRequests.kind, 'portability'),
+              eq(privacyRequests.receivedOn, today),
+            ),
+          );
+      await db
+        .delete(privacyRequests)
         .where(and(eq(privacyRequests.patientId, camille.patientId), eq(privacyRequests.kind, 'portability')));
-      const response = await portal()['my-data.pdf'].$get({}, as(camille));
-      expect(response.status).toBe(200);
-      const after = await db
-        .select()
-        .from(privacyRequests)
-        .where(and(eq(privacyRequests.patientId, camille.patientId), eq(privacyRequests.kind, 'portability')));
-      expect(after).toHaveLength(before.length + 1);
-      const logged = after.find((row) => !before.some((earlier) => earlier.id === row.id))!;
-      expect(logged).toMatchObject({
+      for (const format of ['pdf', 'csv', 'pdf'] as const) {
+        expect((await portal()[`my-data.${format}`].$get({}, as(camille))).status).toBe(200);
+      }
+      const logged = await portabilityToday();
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({
         requesterName: 'Camille Gagnon',
         requesterEmail: demoPatients.camille.email,
         channel: 'portal',
@@ -505,17 +561,19 @@ describe('« Télécharger mes données » (/api/portal/my-data.*, /api/admin/pa
         answeredOn: today,
         answeredBy: null,
         createdBy: null,
-        details: portabilityText.requestDetails('pdf'),
+        details: portabilityText.requestDetails(['pdf', 'csv']),
+        answer: portabilityText.requestAnswer(['pdf', 'csv']),
       });
-      expect(logged.reference).toMatch(/^DEM-2026-\d{4}$/);
-      const audit = await auditEventsOf(db, 'personal_data.exported', camille.patientId);
-      expect(audit).toContainEqual(
-        expect.objectContaining({
-          actorType: 'patient',
-          actorId: camille.accountId,
-          entity: 'patients',
-          details: { format: 'pdf', requestId: logged.id },
-        }),
+      expect(logged[0]!.reference).toMatch(/^DEM-2026-\d{4}$/);
+      const audit = (await auditEventsOf(db, 'personal_data.exported', camille.patientId)).filter((row) => row.actorType === 'patient');
+      expect(audit.slice(-3)).toEqual(
+        ['pdf', 'csv', 'pdf'].map((format) =>
+          expect.objectContaining({
+            actorId: camille.accountId,
+            entity: 'patients',
+            details: { format, requestId: logged[0]!.id },
+          }),
+        ),
       );
     });
   });
@@ -580,16 +638,45 @@ describe('« Télécharger mes données » (/api/portal/my-data.*, /api/admin/pa
             .from(privacyRequests)
             .where(and(eq(privacyRequests.patientId, noah!.id), eq(privacyRequests.kind, 'portability')))
         ).length;
+      const audited = async () => (await auditEventsOf(db, 'personal_data.exported', noah!.id)).length;
       for (let index = 0; index < 10; index += 1) expect((await portal()['my-data.csv'].$get({}, as(noahSession))).status).toBe(200);
-      expect(await count()).toBe(10);
+      expect(await count()).toBe(1);
+      expect(await audited()).toBe(10);
       const refused = await portal()['my-data.json'].$get({}, as(noahSession));
       expect(refused.status).toBe(429);
       expect((await readJson<ApiErrorBody>(refused)).error.message).toBe(portabilityText.tooMany);
-      expect(await count()).toBe(10);
+      expect(await audited()).toBe(10);
       clock.advance({ hours: 1, seconds: 1 });
       const again = { cookie: await createTestSession(testApp(), { subjectType: 'patient', subjectId: account!.id }) };
       expect((await portal()['my-data.json'].$get({}, as(again))).status).toBe(200);
-      expect(await count()).toBe(11);
+      expect(await audited()).toBe(11);
+      expect(await count()).toBe(1);
+    });
+  });
+
+  // After the rate limit's: it moves the clock a day on.
+  describe('the next day', () => {
+    it('logs a new request the next day', async () => {
+      const { db, clock } = testApp();
+      const receivedOn = async () =>
+        (
+          await db
+            .select({ receivedOn: privacyRequests.receivedOn })
+            .from(privacyRequests)
+            .where(and(eq(privacyRequests.patientId, mathieu.patientId), eq(privacyRequests.kind, 'portability')))
+        )
+          .map((row) => row.receivedOn)
+          .sort();
+      const session = async () => ({
+        cookie: await createTestSession(testApp(), { subjectType: 'patient', subjectId: mathieu.accountId }),
+      });
+      const todays = await session();
+      expect((await portal()['my-data.json'].$get({}, as(todays))).status).toBe(200);
+      expect((await portal()['my-data.json'].$get({}, as(todays))).status).toBe(200);
+      expect(await receivedOn()).toEqual([today]);
+      clock.advance({ days: 1 });
+      expect((await portal()['my-data.json'].$get({}, as(await session()))).status).toBe(200);
+      expect(await receivedOn()).toEqual([today, '2026-11-19']);
     });
   });
 });

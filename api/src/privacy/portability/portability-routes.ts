@@ -1,16 +1,18 @@
 // « Télécharger mes données ». The portal's downloads, mounted at /api/portal/my-data.json,
-// .csv and .pdf: the session's patient only; each is logged as a portability request answered the
-// same day, with its audit row, in one batch. The staff's, mounted at /api/admin/patients
+// .csv and .pdf: the session's patient only; a day's downloads are logged as one portability
+// request answered at once (the first writes it, the next add their format to it), each download
+// with its audit row naming that request, in one batch. The staff's, mounted at /api/admin/patients
 // (/:id/my-data.json, .csv, .pdf): the care roles, each download audited.
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { type Context, Hono } from 'hono';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import type { PortabilityFormat } from 'shared-domain/privacy/privacy-portability';
-import { portabilityText } from 'shared-domain/privacy/privacy-portability';
+import { portabilityFormatsIn, portabilityText } from 'shared-domain/privacy/privacy-portability';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert, recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
-import { patientAccounts, patients } from '../../platform/db/schema';
+import { patientAccounts, patients, privacyRequests } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 import { allow } from '../../platform/http/allow';
 import { consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
@@ -46,9 +48,30 @@ async function requester(deps: Pick<AppDeps, 'db'>, patientId: string) {
   return { name: `${row.firstName} ${row.lastName}`.trim(), email: row.accountEmail ?? row.email };
 }
 
+/** Her portability request of `day` from the portal's downloads, if one was logged already. */
+async function downloadsRequestOf(deps: Pick<AppDeps, 'db'>, patientId: string, day: string) {
+  const [row] = await deps.db
+    .select({ id: privacyRequests.id, details: privacyRequests.details })
+    .from(privacyRequests)
+    .where(
+      and(
+        eq(privacyRequests.patientId, patientId),
+        eq(privacyRequests.kind, 'portability'),
+        eq(privacyRequests.channel, 'portal'),
+        eq(privacyRequests.receivedOn, day),
+        eq(privacyRequests.status, 'answered'),
+        isNull(privacyRequests.answeredBy),
+      ),
+    )
+    .orderBy(asc(privacyRequests.createdAt))
+    .limit(1);
+  return row;
+}
+
 /**
- * The signed-in patient's export in `format`, logged as her portability request answered at once.
- * Counted per record before anything is read: a loop or a stuck button cannot fill the queue.
+ * The signed-in patient's export in `format`, logged as her portability request answered at once:
+ * one request a day, however many files she takes (the privacy officer's queue lists requests, not
+ * clicks). Counted per record before anything is read: a loop or a stuck button cannot hammer it.
  */
 export function portalMyDataRoutes(deps: AppDeps, format: PortabilityFormat) {
   return new Hono<PortalEnv>().get('/', async (c) => {
@@ -59,17 +82,33 @@ export function portalMyDataRoutes(deps: AppDeps, format: PortabilityFormat) {
     const who = await requester(deps, patientId);
     const { timeZone } = await loadClinicSettings(deps.db);
     const today = clinicDate(deps.clock.now(), timeZone);
-    const request = recordPrivacyRequestStatements(deps, {
-      patientId,
-      requesterName: who.name,
-      requesterEmail: who.email,
-      kind: 'portability',
-      channel: 'portal',
-      details: portabilityText.requestDetails(format),
-      receivedOn: today,
-      createdBy: null,
-      answered: { status: 'answered', answer: portabilityText.requestAnswer(format), answeredOn: today, answeredBy: null },
-    });
+    const logged = await downloadsRequestOf(deps, patientId, today);
+    const formats = [...new Set([...portabilityFormatsIn(logged?.details ?? null), format])];
+    const request: { id: string; statements: [BatchItem<'sqlite'>] } = logged
+      ? {
+          id: logged.id,
+          statements: [
+            deps.db
+              .update(privacyRequests)
+              .set({
+                details: portabilityText.requestDetails(formats),
+                answer: portabilityText.requestAnswer(formats),
+                updatedAt: deps.clock.now().toISOString(),
+              })
+              .where(eq(privacyRequests.id, logged.id)),
+          ],
+        }
+      : recordPrivacyRequestStatements(deps, {
+          patientId,
+          requesterName: who.name,
+          requesterEmail: who.email,
+          kind: 'portability',
+          channel: 'portal',
+          details: portabilityText.requestDetails(formats),
+          receivedOn: today,
+          createdBy: null,
+          answered: { status: 'answered', answer: portabilityText.requestAnswer(formats), answeredOn: today, answeredBy: null },
+        });
     await deps.db.batch([
       ...request.statements,
       auditEventInsert(deps, {

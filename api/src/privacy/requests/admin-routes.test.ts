@@ -150,7 +150,7 @@ describe('« Demandes d’accès et de rectification » (/api/admin/privacy/requ
       ],
       [
         { kind: 'access', requesterName: 'X', requesterEmail: 'pas-un-courriel', channel: 'desk', receivedOn: '2026-11-10' },
-        { requesterEmail: 'Courriel de la personne doit être une adresse email valide' },
+        { requesterEmail: 'Courriel de la personne doit être une adresse courriel valide' },
       ],
     ];
     for (const [body, fields] of refusals) {

@@ -1,17 +1,22 @@
 // /api/portal/privacy-requests: the patient asks for access, portability, cessation or
 // de-indexation herself; the request lands in the clinic's queue with its deadline, audited under
-// her account; a kind the portal does not take is refused in French; she lists only her own.
+// her account and announced to the privacy officer by e-mail (delivered to a real SMTP server on
+// loopback); a kind the portal does not take is refused in French; she lists only her own.
 import { eq } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
-import { privacyRequestMessages } from 'shared-domain/privacy/privacy-requests';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { demoPatients } from '../../demo/demo-clinic';
+import { privacyRequestAnswerDays, privacyRequestKindLabels } from 'shared-domain/privacy/privacy';
+import { type PortalPrivacyRequestKind, privacyRequestMessages } from 'shared-domain/privacy/privacy-requests';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoPatients, demoSettings } from '../../demo/demo-clinic';
 import { patientAccounts, patients, privacyRequests } from '../../platform/db/schema';
 import { auditEventsOf } from '../../testing/audit-events';
+import { decodeQuotedPrintable, startSmtpListener } from '../../testing/smtp-listener';
+import { useSuiteResource } from '../../testing/suite-resource';
 import { createTestSession, readJson, useTestApp } from '../../testing/test-app';
 
 describe('/api/portal/privacy-requests', () => {
-  const testApp = useTestApp();
+  const listener = useSuiteResource(startSmtpListener, (started) => started.close());
+  const testApp = useTestApp({ config: () => ({ smtpUrl: listener().url }) });
   let camille: { cookie: string; accountId: string; patientId: string };
   let mathieuCookie: string;
 
@@ -58,6 +63,33 @@ describe('/api/portal/privacy-requests', () => {
     });
     const [audit] = await auditEventsOf(testApp().db, 'privacy_request.recorded', request.id);
     expect(audit).toMatchObject({ actorType: 'patient', actorId: camille.accountId });
+  });
+
+  it('e-mails the privacy officer each kind the portal takes, with what she added and the deadline', async () => {
+    const kinds: PortalPrivacyRequestKind[] = ['access', 'portability', 'cessation', 'deindexation'];
+    for (const kind of kinds) {
+      const response = await send({ kind, details: `Précision pour ${kind}` }, mathieuCookie);
+      expect(response.status, kind).toBe(201);
+    }
+    // The outbox sender delivers after the answer, to another server: polled on what it received.
+    const delivered = await vi.waitFor(
+      () => {
+        const found = listener()
+          .received.filter((mail) => mail.to.includes(demoSettings.privacyOfficerEmail))
+          .map((mail) => decodeQuotedPrintable(mail.raw))
+          .filter((text) => text.includes('Mathieu'));
+        expect(found).toHaveLength(kinds.length);
+        return found;
+      },
+      { timeout: 10_000 },
+    );
+    for (const kind of kinds) {
+      const mail = delivered.find((text) => text.includes(`Précision pour ${kind}`));
+      expect(mail, kind).toBeDefined();
+      expect(mail).toContain(`depuis le portail patient : ${privacyRequestKindLabels[kind]}`);
+      expect(mail).toContain(demoPatients.mathieu.email);
+      expect(mail).toContain(`${privacyRequestAnswerDays[kind]} jours`);
+    }
   });
 
   it('refuses a kind the portal does not take, and bad input, writing nothing', async () => {

@@ -1,19 +1,24 @@
 // The patient's own requests from the portal, mounted at /api/portal/privacy-requests:
 // access, portability, cessation of dissemination or de-indexation, besides corrections (which keep
 // their form, /correction-requests). Written into the clinic's queue with the legal deadline; the
-// list is hers only. A few a day, shared with the corrections' budget: each is work for the clinic.
+// list is hers only; each is announced to the privacy officer by e-mail (to the clinic's address when
+// it named none), in the request's batch, as a correction is. A few a day, shared with the
+// corrections' budget: each is work for the clinic.
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { portalPrivacyRequestSchema, privacyRequestCountdown, privacyRequestMessages } from 'shared-domain/privacy/privacy-requests';
 import type { AppDeps } from '../../deps';
-import { clinicNow } from '../../clinic/public';
+import { clinicNow, loadClinicSettings } from '../../clinic/public';
 import { auditEventInsert } from '../../platform/audit/record-audit-event';
 import { patients, privacyRequests } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 import { consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import type { PortalEnv } from '../../platform/http/subject';
+import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
+import { outboxInsert } from '../../platform/mail/queue-email';
 import { freeText, validate } from '../../platform/http/validate';
+import { portalRequestEmail } from './portal-request-email';
 import { recordPrivacyRequestStatements } from './privacy-request-statements';
 
 async function listOwnRequests(deps: AppDeps, patientId: string) {
@@ -49,9 +54,11 @@ export function portalPrivacyRequestRoutes(deps: AppDeps) {
       if (!patient) throw notFound();
       const input = c.req.valid('json');
       const { today } = await clinicNow(deps);
+      const settings = await loadClinicSettings(deps.db);
+      const name = `${patient.firstName} ${patient.lastName}`.trim();
       const request = recordPrivacyRequestStatements(deps, {
         patientId,
-        requesterName: `${patient.firstName} ${patient.lastName}`.trim(),
+        requesterName: name,
         requesterEmail: patient.email,
         kind: input.kind,
         channel: 'portal',
@@ -59,8 +66,19 @@ export function portalPrivacyRequestRoutes(deps: AppDeps) {
         receivedOn: today,
         createdBy: null,
       });
+      const mail = portalRequestEmail({
+        clinic: settings,
+        recipientName: settings.privacyOfficerEmail ? settings.privacyOfficerName : null,
+        patient: { name, email: patient.email ?? '' },
+        kind: input.kind,
+        details: input.details ?? null,
+        requestedAt: deps.clock.now(),
+        answerBy: request.dueOn,
+        timeZone: settings.timeZone,
+      });
       await deps.db.batch([
         ...request.statements,
+        outboxInsert(deps, { to: settings.privacyOfficerEmail || settings.email, ...mail, kind: 'staff', patientId }),
         auditEventInsert(deps, {
           actor: { type: 'patient', id: accountId },
           action: 'privacy_request.recorded',
@@ -69,6 +87,7 @@ export function portalPrivacyRequestRoutes(deps: AppDeps) {
           details: { kind: input.kind, patientId },
         }),
       ]);
+      nudgeOutboxSender(deps);
       const [created] = (await listOwnRequests(deps, patientId)).filter((row) => row.id === request.id);
       return c.json({ request: created, message: privacyRequestMessages.portalSent }, 201);
     });

@@ -529,7 +529,9 @@ describe('POST /api/public/bookings', () => {
           notes: 'Notes ne peut pas dépasser 1000 caractères',
         },
       });
-      await expectRefused(booking({ email: 'pas une adresse' }), 422, { fields: { email: 'Courriel doit être une adresse email valide' } });
+      await expectRefused(booking({ email: 'pas une adresse' }), 422, {
+        fields: { email: 'Courriel doit être une adresse courriel valide' },
+      });
       await expectRefused(booking({ name: '<script>x</script>' }), 422, { fields: { name: 'Veuillez remplir le champ « Nom complet »' } });
       await expectRefused(booking({ name: 'Julie\u0000Martin' }), 422, {
         fields: { name: 'Nom complet contient des caractères invisibles ou de contrôle qui ne sont pas permis' },

@@ -148,7 +148,7 @@ describe('POST /api/public/manage-link-requests', () => {
       [{ email: 42 }, 422, invalid, { email: 'Veuillez remplir le champ « Courriel »' }],
       [{ email: null }, 422, invalid, { email: 'Veuillez remplir le champ « Courriel »' }],
       [{ email: ['julie.bouchard@courriel.example'] }, 422, invalid, { email: 'Veuillez remplir le champ « Courriel »' }],
-      [{ email: 'julie.bouchard' }, 422, invalid, { email: 'Courriel doit être une adresse email valide' }],
+      [{ email: 'julie.bouchard' }, 422, invalid, { email: 'Courriel doit être une adresse courriel valide' }],
       [{ email: `${'a'.repeat(100 * 1024)}@courriel.example` }, 413, 'La requête est trop volumineuse.', undefined],
       ['{"email": ', 400, 'Le contenu de la requête est illisible.', undefined],
     ];

@@ -76,7 +76,7 @@ describe('POST /api/public/appointment-requests with hostile input', () => {
     'a@b@x.example',
     'a@x.example\r\nBcc: v@x.example',
   ])('answers 422 to the e-mail %j and stores nothing', async (email) => {
-    await expectRefused({ ...valid, email }, { email: 'Courriel doit être une adresse email valide' });
+    await expectRefused({ ...valid, email }, { email: 'Courriel doit être une adresse courriel valide' });
   });
 
   it('accepts a multi-line reason and stores the e-mail with its domain in lower case', async () => {

@@ -253,7 +253,7 @@ describe('POST /api/public/appointment-requests', () => {
       );
       expect(error.fields).toEqual({
         name: 'Nom complet doit contenir au moins 2 caractères',
-        email: 'Courriel doit être une adresse email valide',
+        email: 'Courriel doit être une adresse courriel valide',
         phone: 'Téléphone doit être un numéro de téléphone valide',
         reason: 'Raison de la consultation doit contenir au moins 5 caractères',
         preferred_time: "Moment préféré doit être l'une des valeurs suivantes: Matin, Après-midi, Fin de journée, Flexible",

@@ -83,7 +83,7 @@ describe('POST /api/public/waitlist', () => {
       [{ consent: false }, { consent: waitlistMessages.consentRequired }],
       [{ consent: undefined }, { consent: waitlistMessages.consentRequired }],
       [{ fullName: '  ' }, { fullName: 'Veuillez remplir le champ « Nom complet »' }],
-      [{ email: 'pas-une-adresse' }, { email: 'Courriel doit être une adresse email valide' }],
+      [{ email: 'pas-une-adresse' }, { email: 'Courriel doit être une adresse courriel valide' }],
       [{ phone: '123' }, { phone: 'Téléphone doit être un numéro de téléphone valide' }],
       [{ preferredDays: ['Funday'] }, { preferredDays: expect.stringContaining('Jours préférés doit être l') }],
       [{ preferredTimes: 'Matin' }, { preferredTimes: expect.stringContaining('Moments préférés doit être l') }],

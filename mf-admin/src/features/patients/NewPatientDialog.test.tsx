@@ -57,7 +57,7 @@ describe('NewPatientDialog', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
     within(dialog()).getByText('Veuillez remplir le champ « Prénom »');
     within(dialog()).getByText('Veuillez remplir le champ « Nom »');
-    within(dialog()).getByText('Courriel doit être une adresse email valide');
+    within(dialog()).getByText('Courriel doit être une adresse courriel valide');
     expect(document.activeElement).toBe(input('Prénom'));
     expect(input('Prénom').getAttribute('aria-invalid')).toBe('true');
     // The list, and the role (the page shows « Importer des patients » to those who may) aside.

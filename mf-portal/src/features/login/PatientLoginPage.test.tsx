@@ -136,7 +136,7 @@ describe('signing in with a password', () => {
 
     type('Courriel', 'pas-un-courriel', panel('Mot de passe'));
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    await screen.findByText('Courriel doit être une adresse email valide');
+    await screen.findByText('Courriel doit être une adresse courriel valide');
     expect(formRequests(api)).toEqual([]);
   });
 
@@ -222,7 +222,7 @@ describe('asking for a magic link', () => {
   it('checks the address first', async () => {
     const api = stubApi({});
     await askLink('camille@');
-    await screen.findByText('Courriel doit être une adresse email valide');
+    await screen.findByText('Courriel doit être une adresse courriel valide');
     expect(formRequests(api)).toEqual([]);
   });
 

@@ -161,11 +161,11 @@ describe('validation in the modal (specification section 5)', () => {
     renderPage();
     await openModal();
     type('Courriel', 'marie@');
-    expect(screen.queryByText('Courriel doit être une adresse email valide')).toBeNull();
+    expect(screen.queryByText('Courriel doit être une adresse courriel valide')).toBeNull();
     fireEvent.blur(field('Courriel'));
-    screen.getByText('Courriel doit être une adresse email valide');
+    screen.getByText('Courriel doit être une adresse courriel valide');
     type('Courriel', 'marie@example.com');
-    expect(screen.queryByText('Courriel doit être une adresse email valide')).toBeNull();
+    expect(screen.queryByText('Courriel doit être une adresse courriel valide')).toBeNull();
     expect(field('Courriel').getAttribute('aria-invalid')).toBeNull();
     expect(field('Courriel').getAttribute('aria-describedby')).toBeNull();
   });

@@ -137,13 +137,13 @@ describe('sendAppointmentRequest', () => {
   it('maps a 422’s field messages back onto the form', async () => {
     const { submit } = recordingSubmit(
       refusal(422, 'VAL_001', 'Certains champs sont invalides.', {
-        email: 'Courriel doit être une adresse email valide',
+        email: 'Courriel doit être une adresse courriel valide',
         unknown: 'ignoré',
       }),
     );
     await expect(sendAppointmentRequest(values, submit, options)).resolves.toEqual({
       type: 'rejected',
-      errors: { email: 'Courriel doit être une adresse email valide' },
+      errors: { email: 'Courriel doit être une adresse courriel valide' },
     });
   });
 
@@ -160,7 +160,7 @@ describe('sendAppointmentRequest', () => {
     const outcome = await sendAppointmentRequest({ ...values, email: 'non' }, submit, options);
     expect(outcome).toEqual({
       type: 'rejected',
-      errors: { email: 'Courriel doit être une adresse email valide' },
+      errors: { email: 'Courriel doit être une adresse courriel valide' },
     });
     expect(sent).toEqual([]);
   });

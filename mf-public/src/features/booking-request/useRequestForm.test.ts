@@ -92,7 +92,7 @@ describe('requestFormReducer: validation (specification section 5)', () => {
     expect(state.invalidSubmissions).toBe(1);
     expect(state.errors).toEqual({
       name: 'Veuillez remplir le champ « Nom complet »',
-      email: 'Courriel doit être une adresse email valide',
+      email: 'Courriel doit être une adresse courriel valide',
       phone: 'Veuillez remplir le champ « Téléphone »',
       reason: 'Raison de la consultation doit contenir au moins 5 caractères',
     });

@@ -104,12 +104,13 @@ describe('ManageAppointmentDialog', () => {
 
   it("shows the server's message for an address it refuses", async () => {
     stubApi({
-      [route]: () => refusal(422, 'VAL_001', 'Certains champs sont invalides.', { email: 'Courriel doit être une adresse email valide' }),
+      [route]: () =>
+        refusal(422, 'VAL_001', 'Certains champs sont invalides.', { email: 'Courriel doit être une adresse courriel valide' }),
     });
     renderWithClinic(<Harness />);
     const { dialog, input } = openDialog();
     submit(dialog, input, 'camille@exemple.ca');
-    await within(dialog).findByText('Courriel doit être une adresse email valide');
+    await within(dialog).findByText('Courriel doit être une adresse courriel valide');
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
   });
 

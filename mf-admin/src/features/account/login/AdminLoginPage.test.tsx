@@ -16,6 +16,7 @@ import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { errorsOf, field, formCalls, type } from '../../../test-support/sign-in-form';
 import { AdminLoginPage } from './AdminLoginPage';
 import { signInThrottledMessage } from './PasswordStep';
+import { sessionEndedMessage } from 'shared-ui/RequireSession';
 
 afterEach(() => {
   cleanup();
@@ -82,6 +83,15 @@ describe('AdminLoginPage — the password', () => {
     expect(field('Mot de passe').getAttribute('type')).toBe('password');
     // Nothing is asked of the API before the person signs in.
     expect(calls()).toEqual([]);
+  });
+
+  it('says the session ended when the guard sent the person here from an open page, and only then', () => {
+    renderLogin({}, paths.adminLogin.build(), { returnTo: '/admin/equipe', sessionEnded: true });
+    screen.getByText(sessionEndedMessage);
+    screen.getByText('Connectez-vous de nouveau pour continuer.');
+    cleanup();
+    renderLogin({}, paths.adminLogin.build(), { returnTo: '/admin/equipe' });
+    expect(screen.queryByText(sessionEndedMessage)).toBeNull();
   });
 
   it('checks the fields before sending: all required, a real address', async () => {

@@ -9,7 +9,13 @@ import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
-import { returnPathFrom, sessionCheckFailedMessage, sessionExpiredMessage } from 'shared-ui/RequireSession';
+import {
+  returnPathFrom,
+  sessionCheckFailedMessage,
+  sessionEndedFrom,
+  sessionEndedMessage,
+  sessionExpiredMessage,
+} from 'shared-ui/RequireSession';
 import { Link, useLocation, useNavigate, useSearchParams } from 'shared-ui/router';
 import { useFactorState } from '../second-factor/api/factor-state';
 import { SecondFactorCodeStep } from '../second-factor/SecondFactorCodeStep';
@@ -101,6 +107,11 @@ function LoginSteps({ atFactorStep }: { atFactorStep: boolean }) {
           {current.kind === 'password' && current.sessionLost ? (
             <Notice tone="error" title={sessionExpiredMessage} autoFocus>
               <p>Entrez de nouveau votre courriel et votre mot de passe.</p>
+            </Notice>
+          ) : sessionEndedFrom(location.state) ? (
+            // Sent here by the guard from an open page (the session expired, was ended elsewhere, the account deactivated).
+            <Notice tone="info" title={sessionEndedMessage}>
+              <p>Connectez-vous de nouveau pour continuer.</p>
             </Notice>
           ) : null}
           <div className="admin-auth__card">

@@ -76,6 +76,10 @@ describe('StaffPasswordResetPage, from the e-mailed link', () => {
   it('takes the token out of the address bar, sends it with the new password and the code, then leads to the sign-in', async () => {
     const api = renderReset(url, { 'POST /api/auth/staff/password-reset': () => ({ reset: true }) });
     await waitFor(() => expect(currentLocation()).toBe('/admin/reinitialiser'));
+    // The code is asked for, not offered: no « (facultatif) » beside it.
+    const code = field(resetText.codeLabel);
+    expect(code.getAttribute('aria-required')).toBe('true');
+    expect(document.querySelector(`label[for="${code.id}"]`)?.textContent).not.toContain('facultatif');
     type('Nouveau mot de passe', 'cerise violon tuque ardoise');
     type(resetText.codeLabel, ' 123456 ');
     await click('Changer le mot de passe');

@@ -31,7 +31,7 @@ export const resetText = {
   passwordHint: `Au moins ${minPasswordLength} caractères. Évitez les mots de passe courants ou faciles à deviner : une phrase de quelques mots peu courants convient bien.`,
   codeLabel: 'Code d’authentification ou code de secours',
   codeHint:
-    'Les 6 chiffres de votre application, ou un de vos codes de secours. Laissez vide si vous n’avez pas encore configuré la double authentification.',
+    'Les 6 chiffres de votre application, ou un de vos codes de secours. Seul un compte qui n’a pas encore configuré la double authentification s’en passe.',
   doneTitle: 'Mot de passe modifié',
   done: 'Votre mot de passe a été modifié et toutes vos sessions ont été fermées. Connectez-vous avec le nouveau.',
   unreachable: problemText.unreachable,
@@ -114,7 +114,8 @@ function NewPasswordForm({ token, onAskAgain }: { token: string; onAskAgain(): v
             <input {...control} {...form.fieldProps('password')} type="password" autoComplete="new-password" readOnly={form.submitting} />
           )}
         </Field>
-        <Field label={resetText.codeLabel} hint={resetText.codeHint} errors={[form.state.errors.code]}>
+        {/* Asked of every account with a second factor (nearly all: it is set up at the first sign-in). */}
+        <Field label={resetText.codeLabel} required hint={resetText.codeHint} errors={[form.state.errors.code]}>
           {(control) => <input {...control} {...form.fieldProps('code')} {...verbatimCodeInputProps} readOnly={form.submitting} />}
         </Field>
         <SubmitRow

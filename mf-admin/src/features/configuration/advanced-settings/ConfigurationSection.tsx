@@ -21,7 +21,7 @@ export const configurationText = {
   exporting: 'Préparation du fichier…',
   importTitle: 'Importer une configuration',
   importIntro:
-    'Choisissez un fichier exporté d’ici ou d’une autre installation : chaque partie est vérifiée, puis les changements sont affichés avant d’être appliqués, tous ensemble. Rien n’est supprimé : les services et produits absents du fichier restent tels quels.',
+    'Choisissez un fichier exporté d’ici ou d’une autre installation : chaque partie est vérifiée, puis les changements sont affichés avant d’être appliqués, tous ensemble. Rien n’est supprimé : les services, les produits et les modèles de courriels absents du fichier restent tels quels.',
   fileLabel: 'Fichier de configuration (.json)',
   checking: 'Vérification du fichier…',
   previewTitle: 'Changements qui seront appliqués',

@@ -3,7 +3,7 @@ import { teamMessages } from 'shared-domain/accounts/staff-team';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
-import { TeamPage } from './TeamPage';
+import { memberTableMinWidth, TeamPage } from './TeamPage';
 import { memberActionText, teamText } from './team-text';
 import { type AdminAnswer, type AdminStubRoutes, answerAdminApi, failure } from '../../../test-support/admin-stub-api';
 import { testStaff } from '../../../test-support/staff';
@@ -98,6 +98,15 @@ describe('TeamPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Équipe' });
     const members = await screen.findByRole('table', { name: teamText.membersTitle });
     expect(within(members).getAllByRole('row')).toHaveLength(5);
+    // Narrow enough for a 1280 px screen beside the sidebar: the e-mail under the name, no column of its own.
+    expect(
+      within(members)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Nom', 'Rôle', 'État', 'Double authentification', 'Dernière connexion', 'Actions']);
+    const region = members.closest('.ui-stacked-table') as HTMLElement;
+    expect(region.style.getPropertyValue('--ui-stacked-table-min-width')).toBe(memberTableMinWidth);
+    expect(Number.parseFloat(memberTableMinWidth) * 16).toBeLessThanOrEqual(1280 - 280 - 2 * 48);
     const admin = rowOf(testStaff.fullName);
     within(admin).getByText(teamText.owner);
     expect(admin.textContent).toContain('(vous)');
@@ -105,6 +114,7 @@ describe('TeamPage', () => {
     expect(within(admin).queryByRole('button', { name: /^Désactiver/ })).toBeNull();
     const chantal = rowOf('Chantal Bergeron');
     expect(chantal.textContent).toContain('Réception');
+    expect(within(chantal).getAllByRole('cell')[0]?.textContent).toContain('@clinique.example');
     expect(chantal.textContent).toContain(teamText.factorOff);
     expect(chantal.textContent).toContain(teamText.never);
     expect(rowOf('Antoine Gagné').textContent).toContain('mardi 17 novembre 2026 à 9 h 30');

@@ -21,7 +21,10 @@ import { memberActionText, roleLabel, teamText as text } from './team-text';
 import './team.css';
 
 const c = text.columns;
-const memberColumns = [c.name, c.email, c.role, c.state, c.secondFactor, c.lastSignIn, c.actions] as const;
+// The e-mail sits under the name and the actions stack in their cell, so the members' table fits a
+// 1280 px screen beside the sidebar (1280 − 280 px, less the page's margins) with its actions in view.
+const memberColumns = [c.name, c.role, c.state, c.secondFactor, c.lastSignIn, c.actions] as const;
+export const memberTableMinWidth = '48rem';
 const invitationColumns = [c.email, c.role, c.state, c.invitedBy, c.sent, c.expires, c.actions] as const;
 
 /** The actions a member's row offers: a deactivated account only comes back; nobody deactivates herself. */
@@ -82,15 +85,15 @@ export function TeamPage() {
               columns={memberColumns}
               rows={team.data.members}
               rowKey={(member) => member.id}
-              minWidth="64rem"
+              minWidth={memberTableMinWidth}
               cells={(member) => (
                 <>
                   <StackedCell label={c.name}>
                     {member.fullName}
                     {member.id === me?.id ? ` ${text.you}` : null}
+                    <div className="team-member__email">{member.email}</div>
                     {member.owner ? <div className="team-muted">{text.owner}</div> : null}
                   </StackedCell>
-                  <StackedCell label={c.email}>{member.email}</StackedCell>
                   <StackedCell label={c.role}>{roleLabel(member.role)}</StackedCell>
                   <StackedCell label={c.state}>{member.active ? text.active : text.deactivated}</StackedCell>
                   <StackedCell label={c.secondFactor}>{factorLabel(member)}</StackedCell>
@@ -98,7 +101,7 @@ export function TeamPage() {
                     {member.lastSignInAt ? formatDateTime(new Date(member.lastSignInAt)) : text.never}
                   </StackedCell>
                   <StackedCell label={c.actions}>
-                    <div className="team-actions">
+                    <div className="team-actions team-actions--stacked">
                       {actionsFor(member, member.id === me?.id).map((kind) => (
                         <Button key={kind} variant="secondary" onClick={() => setAction({ open: true, target: { member, action: kind } })}>
                           {memberActionText[kind].button}

@@ -71,7 +71,7 @@ const previewed: Preview = {
   columns: guessed.columns.map((column) => (column.index === 2 ? { ...column, field: 'otherPhone' } : column)),
   rowCount: 14,
   readyCount: 10,
-  errors: [{ line: 5, reasons: ['Courriel doit être une adresse email valide'] }],
+  errors: [{ line: 5, reasons: ['Courriel doit être une adresse courriel valide'] }],
   duplicates: [
     {
       line: 7,
@@ -184,7 +184,7 @@ describe('PatientImportPage', () => {
       within(errors)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['5', 'Courriel doit être une adresse email valide']);
+    ).toEqual(['5', 'Courriel doit être une adresse courriel valide']);
 
     const lea = screen.getByRole('radiogroup', { name: /Ligne 7 : Gagnon, Léa/ });
     expect((within(lea).getByRole('radio', { name: 'Ignorer' }) as HTMLInputElement).checked).toBe(true);
@@ -270,7 +270,7 @@ describe('PatientImportPage', () => {
       'ancien-logiciel.csv',
       'lundi 16 novembre 2026 à 9 h',
       'Émilie Tremblay',
-      '12 créés, 0 mis à jour, 0 ignorés',
+      '12 créés, 0 mis à jour, 0 ignoré',
       'Annuler l’importation',
     ]);
     fireEvent.click(within(past).getByRole('button', { name: 'Annuler l’importation' }));

@@ -1,4 +1,6 @@
 // The words of « Importer des patients », in one place for the page and its tests.
+import { countOf } from 'shared-domain/platform/french-plural';
+
 export const importText = {
   title: 'Importer des patients',
   intro:
@@ -80,7 +82,8 @@ export const importText = {
   pastLoadFailed: 'Erreur lors du chargement des importations',
   retry: 'Réessayer',
   pastColumns: { file: 'Fichier', when: 'Date', who: 'Par', counts: 'Résultat', state: 'Annulation' },
-  pastCounts: (created: number, updated: number, skipped: number) => `${created} créés, ${updated} mis à jour, ${skipped} ignorés`,
+  pastCounts: (created: number, updated: number, skipped: number) =>
+    `${countOf(created, 'créé', 'créés')}, ${updated} mis à jour, ${countOf(skipped, 'ignoré', 'ignorés')}`,
   undone: (date: string) => `Annulée le ${date}`,
   undoClosed: 'Délai passé',
   undo: 'Annuler l’importation',

@@ -145,7 +145,7 @@ describe('« Conservation des dossiers »', () => {
       fireEvent.click(lift);
       fireEvent.click(lift);
     });
-    await screen.findByText('La suspension du dossier de Hélène Dubuc est levée.');
+    await screen.findByText("La suspension du dossier d'Hélène Dubuc est levée.");
     expect(api.sent('POST', '/api/admin/privacy/record-holds/h-1/release')).toHaveLength(1);
     expect(screen.queryByText('Cette suspension a déjà été levée.')).toBeNull();
   });

@@ -1,4 +1,6 @@
 // The French of « Conservation des dossiers ».
+import { ofName } from 'shared-domain/platform/french-elision';
+import { countOf } from 'shared-domain/platform/french-plural';
 import { recordRetentionYears } from 'shared-domain/privacy/privacy';
 
 export const retentionText = {
@@ -15,13 +17,13 @@ export const retentionText = {
   since: 'Depuis',
   holds: 'Contenu',
   actions: 'Décision',
-  years: (count: number) => (count > 1 ? `${count} ans` : `${count} an`),
+  years: (count: number) => countOf(count, 'an', 'ans'),
   holdsLine: (holds: { notes: number; attachments: number; invoices: number; appointments: number }) =>
     [
-      plural(holds.notes, 'note clinique', 'notes cliniques'),
-      plural(holds.attachments, 'pièce jointe', 'pièces jointes'),
-      plural(holds.invoices, 'facture', 'factures'),
-      plural(holds.appointments, 'rendez-vous', 'rendez-vous'),
+      countOf(holds.notes, 'note clinique', 'notes cliniques'),
+      countOf(holds.attachments, 'pièce jointe', 'pièces jointes'),
+      countOf(holds.invoices, 'facture', 'factures'),
+      countOf(holds.appointments, 'rendez-vous', 'rendez-vous'),
     ].join(', '),
   /** Above the reasons a record must be kept for now: only « Conserver » is offered meanwhile. */
   waits: 'À garder pour l’instant (ni anonymisation ni destruction) :',
@@ -60,15 +62,12 @@ export const retentionText = {
   cancel: 'Annuler',
   failed: 'La décision n’a pas été enregistrée.',
   done: {
-    anonymise: (label: string) => `Le dossier de ${label} a été anonymisé.`,
-    destroy: (label: string) => `Le dossier de ${label} a été détruit.`,
-    keep: (label: string) => `Le dossier de ${label} est conservé ; il reviendra dans un an.`,
-    hold: (label: string) => `La destruction du dossier de ${label} est suspendue.`,
-    release: (label: string) => `La suspension du dossier de ${label} est levée.`,
+    // « Le dossier d’Antoine Roy », « de Marc Roy »: `de` elides before a vowel or a mute h.
+    anonymise: (label: string) => `Le dossier ${ofName(label)} a été anonymisé.`,
+    destroy: (label: string) => `Le dossier ${ofName(label)} a été détruit.`,
+    keep: (label: string) => `Le dossier ${ofName(label)} est conservé ; il reviendra dans un an.`,
+    hold: (label: string) => `La destruction du dossier ${ofName(label)} est suspendue.`,
+    release: (label: string) => `La suspension du dossier ${ofName(label)} est levée.`,
   },
   releaseFailed: 'La suspension n’a pas été levée.',
 } as const;
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count > 1 ? many : one}`;
-}

@@ -101,7 +101,7 @@ describe('« Nouveau rendez-vous »', () => {
     await submit(dialog);
     within(dialog).getByText('Veuillez remplir le champ « Prénom »');
     within(dialog).getByText('Veuillez remplir le champ « Nom »');
-    within(dialog).getByText('Courriel doit être une adresse email valide');
+    within(dialog).getByText('Courriel doit être une adresse courriel valide');
     expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /Prénom/ }));
     expect(api.sent('POST', '/api/admin/appointments')).toEqual([]);
 

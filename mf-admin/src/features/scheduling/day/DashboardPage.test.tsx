@@ -138,11 +138,11 @@ describe('DashboardPage', () => {
     screen.getByText('Bonjour Émilie Tremblay, nous sommes le lundi 23 novembre 2026.');
     await screen.findByRole('heading', { level: 2, name: 'Rendez-vous du jour' });
     expect(cards().map((shown) => within(shown).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      '8 h –  à 8 h 30 Léa Gagnon',
-      '9 h –  à 9 h 30 Marc Roy',
-      '9 h 30 –  à 10 h Julie Côté',
-      '10 h –  à 10 h 30 Paul Martin',
-      '11 h –  à 11 h 30 Anne Dubé',
+      '8 h à 8 h 30 Léa Gagnon',
+      '9 h à 9 h 30 Marc Roy',
+      '9 h 30 à 10 h Julie Côté',
+      '10 h à 10 h 30 Paul Martin',
+      '11 h à 11 h 30 Anne Dubé',
     ]);
     const lea = card('Léa Gagnon');
     expect(within(lea).getByRole('link', { name: 'Léa Gagnon' }).getAttribute('href')).toBe('/admin/patients/patient-a1');

@@ -94,10 +94,10 @@ export function DayVisit({
       <h3 id={headingId} className="day-visit__heading">
         <span className="day-visit__time">
           <time dateTime={start}>{formatTime(start)}</time>
+          {/* « 8 h à 8 h 30 », one wording for eyes, screen readers and a copy (no dash beside a hidden « à »). */}
           {end ? (
             <>
-              <span aria-hidden="true"> – </span>
-              <span className="ui-visually-hidden"> à </span>
+              {' à '}
               <time dateTime={end}>{formatTime(end)}</time>
             </>
           ) : null}

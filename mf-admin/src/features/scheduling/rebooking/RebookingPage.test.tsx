@@ -259,7 +259,7 @@ describe('RebookingPage', () => {
       await addSlot(dialog, /^mardi 1 décembre/, '9 h');
       expect(within(dialog).queryByText('Veuillez remplir le champ « Créneaux »')).toBeNull();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-      await within(dialog).findByText('Courriel doit être une adresse email valide');
+      await within(dialog).findByText('Courriel doit être une adresse courriel valide');
       within(dialog).getByText("Délai d'expiration (heures) doit être supérieur ou égal à 1");
       await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /Courriel/ })));
       expect(api.sent('POST', '/api/admin/rebooking-requests')).toEqual([]);

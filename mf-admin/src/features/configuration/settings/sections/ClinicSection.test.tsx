@@ -67,13 +67,13 @@ describe('« Paramètres › Clinique »', () => {
       put: {
         '/clinic': ({ body }) => {
           calls += 1;
-          return calls === 1 ? refused({ email: 'Courriel doit être une adresse email valide' }) : saved(body, []);
+          return calls === 1 ? refused({ email: 'Courriel doit être une adresse courriel valide' }) : saved(body, []);
         },
       },
     });
     await screen.findByLabelText(/^Nom de la clinique/);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await screen.findByText('Courriel doit être une adresse email valide');
+    await screen.findByText('Courriel doit être une adresse courriel valide');
     await waitFor(() => expect(document.activeElement).toBe(field('Courriel')));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText('Aucune modification');

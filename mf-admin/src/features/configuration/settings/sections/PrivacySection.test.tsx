@@ -34,7 +34,7 @@ describe('« Paramètres › Confidentialité »', () => {
 
   it('requires a name, and shows the server’s refusal by its field', async () => {
     const api = renderSettingsSection(<PrivacySection />, {
-      put: { '/privacy': () => refused({ privacyOfficerEmail: 'Courriel doit être une adresse email valide' }) },
+      put: { '/privacy': () => refused({ privacyOfficerEmail: 'Courriel doit être une adresse courriel valide' }) },
     });
     await screen.findByLabelText(/^Nom de la personne responsable/);
     fireEvent.change(field('Nom de la personne responsable'), { target: { value: ' ' } });
@@ -43,7 +43,7 @@ describe('« Paramètres › Confidentialité »', () => {
     expect(api.sent('PUT', `${settingsPath}/privacy`)).toEqual([]);
     fireEvent.change(field('Nom de la personne responsable'), { target: { value: 'Chantal Bergeron' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await screen.findByText('Courriel doit être une adresse email valide');
+    await screen.findByText('Courriel doit être une adresse courriel valide');
     await waitFor(() => expect(document.activeElement).toBe(field('Courriel')));
   });
 });
