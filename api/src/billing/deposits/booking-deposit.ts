@@ -105,7 +105,7 @@ export async function bookingOfDepositKey(deps: AppDeps, idempotencyKey: string,
 
 /**
  * Charges the booked appointment's deposit with the checked card, for `patientId` (the record the
- * money is filed under). Refused: the appointment is cancelled and the refusal thrown (402).
+ * money is filed under). Refused: the appointment is cancelled (settleDeposit) and the refusal thrown (402).
  */
 export async function payBookingDeposit(
   deps: AppDeps,
@@ -134,28 +134,14 @@ export async function payBookingDeposit(
       ...timestamps(deps.clock),
     });
   }
-  try {
-    await takeDeposit(deps, {
-      appointmentId: booking.appointmentId,
-      patientId: booking.patientId,
-      amountCents: booking.amountCents,
-      tender: 'card_on_file',
-      paymentMethodId,
-      idempotencyKey: booking.card.idempotencyKey,
-      staffId: null,
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.code === errorCodes.paymentRefused) {
-      await deps.db
-        .update(appointments)
-        .set({
-          status: 'cancelled',
-          cancellationReason: depositMessages.refusedBookingReason,
-          cancelledAt: deps.clock.now().toISOString(),
-          updatedAt: deps.clock.now().toISOString(),
-        })
-        .where(eq(appointments.id, booking.appointmentId));
-    }
-    throw error;
-  }
+  // A refused card cancels the appointment it held (settleDeposit), and the refusal is thrown (402).
+  await takeDeposit(deps, {
+    appointmentId: booking.appointmentId,
+    patientId: booking.patientId,
+    amountCents: booking.amountCents,
+    tender: 'card_on_file',
+    paymentMethodId,
+    idempotencyKey: booking.card.idempotencyKey,
+    staffId: null,
+  });
 }
