@@ -48,7 +48,7 @@ export const adminFeatures = {
 export const portalFeatures = {
   appointments: ['book', 'portal', 'questionnaires'],
   balance: ['cards', 'documents', 'transactions'],
-  book: [],
+  book: ['cards'],
   cards: [],
   documents: ['portal'],
   invoice: ['documents'],

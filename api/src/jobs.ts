@@ -2,7 +2,7 @@
 // the one list `main.ts` starts. Each runs at start and then once per period, on whichever instance
 // holds its lease (platform/jobs/scheduler.ts); the work itself lives beside its context, in a
 // `<thing>-job.ts` file.
-import { automationDigestJob, automationRulesJob } from './automation/public';
+import { automationDigestJob, automationRulesJob, batchDepositRefundJob } from './automation/public';
 import { overdueInvoiceJob } from './billing/payments/overdue-invoice-job';
 import { stalePaymentJob } from './billing/payments/stale-payment-job';
 import type { AppDeps } from './deps';
@@ -10,6 +10,7 @@ import { retentionJob } from './privacy/retention/retention-job';
 import type { Job } from './platform/jobs/scheduler';
 import { backupJob, retentionReviewJob } from './privacy/public';
 import { outboxSenderJob } from './platform/mail/outbox-sender';
+import { queueAppointmentChangeNotice } from './scheduling/emails';
 import { appointmentReminderJob } from './scheduling/emails/appointment-reminder-job';
 import { rebookingExpiryJob } from './scheduling/rebooking/rebooking-expiry-job';
 import { slotOfferJob } from './scheduling/waitlist/slot-offer-job';
@@ -32,7 +33,14 @@ export function scheduledJobs(deps: AppDeps): Job[] {
     // 'overdue-invoices': due dates are whole days, so an hour late at most is soon enough.
     { ...overdueInvoiceJob, everyMs: hours(1) },
     // 'stale-payments': a payment is stale after two minutes (payBalanceTiming); looking every minute is soon enough.
-    { ...stalePaymentJob(deps), everyMs: minutes(1) },
+    // A booking whose deposit it finds refused is cancelled, and the patient gets the cancellation notice.
+    {
+      ...stalePaymentJob(deps, (appointmentId) => queueAppointmentChangeNotice(deps, { appointmentId, change: 'cancelled' })),
+      everyMs: minutes(1),
+    },
+    // 'batch-deposits': a cancelled day's deposits go back once its batch can no longer be undone (15 minutes);
+    // a minute later at most is soon enough.
+    { ...batchDepositRefundJob(deps), everyMs: minutes(1) },
     // 'automation-rules': presence requests, follow-ups, re-exams, payment reminders, yearly statements;
     // each is due hours or days ahead, so a quarter-hour late at most is soon enough.
     { ...automationRulesJob, everyMs: minutes(15) },

@@ -26,6 +26,8 @@ export const suiteOpenDays = {
   waitlist: { ordinateur: 7, téléphone: 10 },
   /** online-booking.spec: a visitor books, reschedules and cancels here. */
   booking: { ordinateur: 9, téléphone: 11 },
+  /** portal.spec: the patient books a service that asks a deposit, paid with her saved card. */
+  portalDeposit: 2,
   /** online-booking.spec: one long visit takes the whole day. */
   fullDay: 13,
 } as const;

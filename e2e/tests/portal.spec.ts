@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { decodeQuotedPrintable } from 'api/testing/smtp-listener';
 import { demoAccounts } from '../support/accounts';
-import { dayButtonName, followUpDay, projectOpenDay, spokenTime, suiteOpenDays } from '../support/clinic-days';
+import { dayButtonName, followUpDay, openDay, projectOpenDay, spokenTime, suiteOpenDays } from '../support/clinic-days';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
@@ -286,6 +286,45 @@ test('a patient books from the portal without typing her details, cancels with a
       },
     )
     .toBe(1);
+});
+
+// Once, on the desktop: the phone's dialog is the same form, and the server's side is checked again by nothing else here.
+test('a patient books a service that asks a deposit from the portal with her saved card, and sees the deposit paid', {
+  tag: '@une-fois',
+}, async ({ page }) => {
+  await giveOwnClientAddress(page);
+  const patient = await newPatientRecord('Nadia', 'Gagnon');
+  await signInWithMagicLink(page, patient);
+  await page.goto('/patient-portal/paiements');
+  const dialog = await addCard(page, cardNumber);
+  await dialog.getByRole('button', { name: 'Ajouter la carte' }).click();
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+
+  await page.goto('/patient-portal/rendez-vous');
+  await page.getByRole('button', { name: 'Prendre rendez-vous' }).click();
+  const book = page.getByRole('dialog', { name: 'Prendre rendez-vous' });
+  await book
+    .getByRole('combobox', { name: /Service/ })
+    .selectOption({ label: 'Neurologie fonctionnelle — 120,00 $ · 60 min · Dépôt requis : 30,00 $' });
+  const date = openDay(suiteOpenDays.portalDeposit);
+  await book
+    .getByRole('list', { name: 'Date' })
+    .getByRole('button', { name: dayButtonName(date) })
+    .click();
+  const times = book.getByRole('list', { name: /^Heure/ });
+  await times.getByRole('button', { disabled: false }).first().click();
+  const cards = book.getByRole('radiogroup', { name: /Carte pour le dépôt/ });
+  await expect(cards.getByRole('radio', { name: /•••• 4242 \(principale\)/ })).toBeChecked();
+  await expectNoAxeViolations(page, 'dialog[open]');
+  await book.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'Rendez-vous réservé avec succès!' });
+  await expect(notice).toContainText('Dépôt payé : 30,00 $');
+  const [deposit] = await queryClinicDatabase(
+    suiteDataDir(),
+    "select t.amount, t.status, a.booking_source from payment_transactions t join appointments a on a.id = t.appointment_id where t.patient_id = ? and t.transaction_type = 'deposit'",
+    [patient.id],
+  );
+  expect(deposit).toEqual({ amount: 3000, status: 'completed', booking_source: 'portal' });
 });
 
 // Measured in the browser: the demo's Camille (ten transactions) on a

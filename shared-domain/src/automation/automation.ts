@@ -221,6 +221,7 @@ export const jobLabels: Record<string, string> = {
   'rebooking-expiry': 'Expiration des re-réservations',
   'overdue-invoices': 'Factures en retard',
   'stale-payments': 'Paiements interrompus',
+  'batch-deposits': 'Dépôts des rendez-vous annulés par la clinique',
   'outbox-sender': 'Envoi des courriels',
   'automation-rules': 'Règles d’automatisation',
   'automation-digest': 'Résumé quotidien des échecs',

@@ -33,6 +33,7 @@ export const jobFigureWords: Record<string, Record<string, Counted>> = {
   'rebooking-expiry': { expired: counted('demande de reprise expirée', 'demandes de reprise expirées') },
   'overdue-invoices': { overdue: counted('facture passée en retard', 'factures passées en retard') },
   'stale-payments': { resumed: counted('paiement interrompu repris', 'paiements interrompus repris') },
+  'batch-deposits': { refunded: counted('dépôt remboursé', 'dépôts remboursés') },
   'outbox-sender': {
     sent: counted('courriel envoyé', 'courriels envoyés'),
     failed: counted('échec, réessayé plus tard', 'échecs, réessayés plus tard'),
@@ -68,6 +69,7 @@ const nothingDone: Record<string, string> = {
   'rebooking-expiry': 'Aucune demande de reprise à expirer.',
   'overdue-invoices': 'Aucune facture nouvellement en retard.',
   'stale-payments': 'Aucun paiement interrompu.',
+  'batch-deposits': 'Aucun dépôt à rembourser.',
   'outbox-sender': 'Aucun courriel à envoyer.',
   'automation-rules': 'Aucun message automatique à envoyer.',
   'automation-digest': 'Aucun résumé à envoyer.',

@@ -41,7 +41,11 @@ export interface DeskCheckoutResult {
 
 /** POST /api/admin/refunds. */
 export interface DeskRefundResult {
-  refund: { id: string; tender: Tender; tenderLabel: string; amountCents: number };
+  /**
+   * `amountCents`: what the refund takes from the payments; `cashRoundingCents`: in cash, what the
+   * drawer hands back beyond it (rounded to 0,05 $; 0 otherwise).
+   */
+  refund: { id: string; tender: Tender; tenderLabel: string; amountCents: number; cashRoundingCents: number };
   /** The patient's account once refunded. */
   account: DeskPatientAccount;
 }

@@ -5,14 +5,15 @@
 // wants no visit on its calendar whose deposit was never paid, and no hold for a visitor who left.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { parseExpiry } from 'shared-domain/billing/card';
+import { cardExpiryState, parseExpiry } from 'shared-domain/billing/card';
 import { type BookingDeposit, depositMessages } from 'shared-domain/billing/deposit';
+import { paymentMessages } from 'shared-domain/billing/payment';
 import { errorCodes } from 'shared-domain/platform/errors';
 import type { AppDeps } from '../../deps';
 import { logger } from '../../logger';
 import { appointments, paymentMethods, paymentTransactions } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, fieldRefusal } from '../../platform/http/app-error';
 import { gatewayRefusalMessages } from '../payments/payment-methods';
 import type { TokenizeResult } from '../payments/payment-gateway';
 import { answerFromDeposit, takeDeposit } from './take-deposit';
@@ -20,7 +21,7 @@ import { answerFromDeposit, takeDeposit } from './take-deposit';
 /** How the booker pays the deposit: the card typed online, or a saved card of the portal's patient. */
 export type BookingDepositCard =
   | { kind: 'typed'; card: BookingDeposit }
-  | { kind: 'saved'; paymentMethodId: string; idempotencyKey: string };
+  | { kind: 'saved'; patientId: string; paymentMethodId: string; idempotencyKey: string };
 
 export interface CheckedCard {
   idempotencyKey: string;
@@ -29,9 +30,16 @@ export interface CheckedCard {
   paymentMethodId?: string;
 }
 
-/** The typed card tokenised by the gateway (a refusal is said in French, 402, nothing written). */
+/**
+ * The typed card tokenised by the gateway (a refusal is said in French, 402, nothing written); a
+ * saved card must be one of the patient's active cards, not expired (refused on `deposit`, 422,
+ * before the slot is taken: nothing is booked).
+ */
 export async function checkBookingCard(deps: AppDeps, deposit: BookingDepositCard): Promise<CheckedCard> {
-  if (deposit.kind === 'saved') return { idempotencyKey: deposit.idempotencyKey, paymentMethodId: deposit.paymentMethodId };
+  if (deposit.kind === 'saved') {
+    await refuseUnusableSavedCard(deps, deposit);
+    return { idempotencyKey: deposit.idempotencyKey, paymentMethodId: deposit.paymentMethodId };
+  }
   const { card } = deposit;
   const expiry = parseExpiry(card.expiry) ?? { month: 0, year: 0 };
   let tokenized: TokenizeResult;
@@ -53,6 +61,24 @@ export async function checkBookingCard(deps: AppDeps, deposit: BookingDepositCar
     idempotencyKey: card.idempotencyKey,
     typed: { token: tokenized.token, brand: tokenized.brand, lastFour: tokenized.lastFour, card },
   };
+}
+
+async function refuseUnusableSavedCard(deps: AppDeps, deposit: Extract<BookingDepositCard, { kind: 'saved' }>): Promise<void> {
+  const [card] = await deps.db
+    .select({ expiryMonth: paymentMethods.expiryMonth, expiryYear: paymentMethods.expiryYear })
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.id, deposit.paymentMethodId),
+        eq(paymentMethods.patientId, deposit.patientId),
+        eq(paymentMethods.isActive, true),
+      ),
+    );
+  // Another patient's card, a removed one or a card kept only for an earlier deposit: not hers to pick.
+  if (!card) throw fieldRefusal({ deposit: depositMessages.cardRequired });
+  if (cardExpiryState({ month: card.expiryMonth, year: card.expiryYear }, deps.clock.now()) === 'expired') {
+    throw fieldRefusal({ deposit: paymentMessages.cardExpired });
+  }
 }
 
 /**
@@ -79,7 +105,7 @@ export async function bookingOfDepositKey(deps: AppDeps, idempotencyKey: string,
 
 /**
  * Charges the booked appointment's deposit with the checked card, for `patientId` (the record the
- * money is filed under). Refused: the appointment is cancelled and the refusal thrown (402).
+ * money is filed under). Refused: the appointment is cancelled (settleDeposit) and the refusal thrown (402).
  */
 export async function payBookingDeposit(
   deps: AppDeps,
@@ -108,28 +134,14 @@ export async function payBookingDeposit(
       ...timestamps(deps.clock),
     });
   }
-  try {
-    await takeDeposit(deps, {
-      appointmentId: booking.appointmentId,
-      patientId: booking.patientId,
-      amountCents: booking.amountCents,
-      tender: 'card_on_file',
-      paymentMethodId,
-      idempotencyKey: booking.card.idempotencyKey,
-      staffId: null,
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.code === errorCodes.paymentRefused) {
-      await deps.db
-        .update(appointments)
-        .set({
-          status: 'cancelled',
-          cancellationReason: depositMessages.refusedBookingReason,
-          cancelledAt: deps.clock.now().toISOString(),
-          updatedAt: deps.clock.now().toISOString(),
-        })
-        .where(eq(appointments.id, booking.appointmentId));
-    }
-    throw error;
-  }
+  // A refused card cancels the appointment it held (settleDeposit), and the refusal is thrown (402).
+  await takeDeposit(deps, {
+    appointmentId: booking.appointmentId,
+    patientId: booking.patientId,
+    amountCents: booking.amountCents,
+    tender: 'card_on_file',
+    paymentMethodId,
+    idempotencyKey: booking.card.idempotencyKey,
+    staffId: null,
+  });
 }

@@ -4,6 +4,8 @@
 // given back at the desk with « Rembourser » or used on her next visit: the desk's money returns
 // through the desk's count. Cancelled late, it is kept: issuing the late-cancellation fee applies it,
 // as an absence's fee does (invoices/issue-invoice.ts applies the visit's deposit to any of its drafts).
+// A visit the clinic cancelled (a sick day's batch) is never late: its deposit goes back in full,
+// however close the visit was.
 //
 // The refund to the card follows « Rembourser »'s protocol (refunds/record-refund.ts): its row
 // written pending with the deposit's refunded amount in one guarded batch, keyed by the deposit so
@@ -28,12 +30,14 @@ export type DepositAfterCancellation = 'none' | 'kept' | 'refunded' | 'credit';
 
 /**
  * What became of the cancelled visit's deposit: 'refunded' to its card, kept as 'credit', 'kept'
- * against the late fee, or 'none' (no deposit). `staffId`: who cancelled (null: the patient).
+ * against the late fee, or 'none' (no deposit). `staffId`: who cancelled (null: the patient);
+ * `byClinic`: the clinic cancelled the visit, so nothing is kept whatever the timing.
  */
 export async function depositAfterCancellation(
   deps: AppDeps,
   appointmentId: string,
   staffId: string | null,
+  { byClinic = false }: { byClinic?: boolean } = {},
 ): Promise<DepositAfterCancellation> {
   const { db } = deps;
   const deposits = await db
@@ -54,7 +58,7 @@ export async function depositAfterCancellation(
     );
   const open = deposits.filter((deposit) => Number(deposit.unappliedCents) > 0);
   if (open.length === 0) return 'none';
-  if ((await cancellationTiming(deps, appointmentId)) === 'late') return 'kept';
+  if (!byClinic && (await cancellationTiming(deps, appointmentId)) === 'late') return 'kept';
   const toCard = open.filter((deposit) => deposit.tender === 'card_on_file' && deposit.gatewayReference !== null);
   for (const deposit of toCard) {
     await refundDepositToCard(deps, { ...deposit, unappliedCents: Number(deposit.unappliedCents) }, staffId);

@@ -6,12 +6,14 @@ import { and, eq } from 'drizzle-orm';
 import { sandboxCards } from 'shared-domain/billing/card';
 import { depositMessages } from 'shared-domain/billing/deposit';
 import { chargeRefusalMessages } from 'shared-domain/billing/payment';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { scheduledJobs } from '../../jobs';
 import { issueDraft } from '../invoices/issue-invoice';
 import { newDraft } from '../invoices/invoice-test-support';
 import type { SandboxGateway } from '../payments/sandbox-gateway';
-import { appointments, invoices, paymentMethods, paymentTransactions, serviceTypes } from '../../platform/db/schema';
-import { testNow, useTestApp } from '../../testing/test-app';
+import { appointments, emailOutbox, invoices, paymentMethods, paymentTransactions, serviceTypes } from '../../platform/db/schema';
+import { outboxMails } from '../../testing/outbox';
+import { silenceLogs, testNow, useTestApp } from '../../testing/test-app';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -117,5 +119,36 @@ describe('an online booking’s deposit', () => {
     // The slot was freed by the refusal.
     const next = await book(booking({ time: '13:00', deposit: card() }));
     expect(next.status).toBe(201);
+  });
+
+  it('is cancelled with the patient told when the stale-payment job finds the deposit a crash left pending refused', async () => {
+    const body = booking({ time: '14:00', deposit: card(sandboxCards.chargeDeclined) });
+    // The gateway does not answer the first charge: the booking is left with its deposit pending.
+    vi.spyOn(gateway(), 'charge').mockRejectedValueOnce(new Error('connection reset'));
+    const restoreLogs = silenceLogs();
+    try {
+      expect((await book(body)).status).toBe(500);
+    } finally {
+      restoreLogs();
+    }
+    const [held] = await appointmentsOf(body.email);
+    expect(held).toMatchObject({ status: 'pending' });
+    expect(await depositsOf(held?.id ?? '')).toMatchObject([{ status: 'pending' }]);
+
+    testApp().clock.advance({ minutes: 3 });
+    const job = scheduledJobs(testApp().deps).find((each) => each.name === 'stale-payments');
+    await job?.run(testApp().deps);
+    expect(await depositsOf(held?.id ?? '')).toMatchObject([{ status: 'failed', notes: chargeRefusalMessages.declined }]);
+    expect(await appointmentsOf(body.email)).toMatchObject([
+      { status: 'cancelled', cancellationReason: depositMessages.refusedBookingReason },
+    ]);
+    // Nobody was there to read the refusal: the cancellation notice says it, once.
+    const mails = await outboxMails(testApp(), eq(emailOutbox.to, body.email));
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('Votre rendez-vous a été annulé')]);
+    expect(mails[0]?.text).toContain(depositMessages.refusedBookingReason);
+    await job?.run(testApp().deps);
+    expect(await outboxMails(testApp(), eq(emailOutbox.to, body.email))).toHaveLength(1);
+    // Its slot is free again.
+    expect((await book(booking({ time: '14:00', deposit: card() }))).status).toBe(201);
   });
 });

@@ -202,12 +202,21 @@ function depositAudit(
   );
 }
 
+/** A booking's deposit refused once the booker was gone (the stale-payment job): tell her it is not kept. */
+export type BookingRefusedNotice = (appointmentId: string) => Promise<void>;
+
 /**
  * Charges a pending card deposit (the same key, the same charge) and writes its outcome once.
  * 'completed' or 'failed'; undefined when it was not pending. Throws when the gateway did not answer:
- * the row stays pending until resumed.
+ * the row stays pending until resumed. A refused deposit of a booking (taken online, not at the
+ * desk) cancels the appointment it was holding, in the same batch: its slot is free again, and
+ * `bookingRefused`, when given, tells the patient.
  */
-export async function settleDeposit(deps: AppDeps, transactionId: string): Promise<'completed' | 'failed' | undefined> {
+export async function settleDeposit(
+  deps: AppDeps,
+  transactionId: string,
+  bookingRefused?: BookingRefusedNotice,
+): Promise<'completed' | 'failed' | undefined> {
   const { db } = deps;
   const [deposit] = await db
     .select({
@@ -241,7 +250,36 @@ export async function settleDeposit(deps: AppDeps, transactionId: string): Promi
   const stillPending = and(eq(paymentTransactions.id, transactionId), eq(paymentTransactions.status, 'pending'));
   if (!result.ok) {
     logger.info('deposit refused', { transactionId, reason: result.reason });
-    await db.update(paymentTransactions).set({ status: 'failed', notes: chargeRefusalMessages[result.reason] }).where(stillPending);
+    const failed = db
+      .update(paymentTransactions)
+      .set({ status: 'failed', notes: chargeRefusalMessages[result.reason] })
+      .where(stillPending);
+    // Online, the booking was kept only for its deposit; at the desk the visit stands without one.
+    const booking = deposit.staffId === null && deposit.appointmentId !== null ? deposit.appointmentId : null;
+    if (!booking) {
+      await failed;
+      return 'failed';
+    }
+    const now = deps.clock.now().toISOString();
+    const [, cancelled] = await db.batch([
+      failed,
+      db
+        .update(appointments)
+        .set({ status: 'cancelled', cancellationReason: depositMessages.refusedBookingReason, cancelledAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(appointments.id, booking),
+            inArray(appointments.status, ['pending', 'confirmed']),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(paymentTransactions)
+                .where(and(eq(paymentTransactions.id, transactionId), eq(paymentTransactions.status, 'failed'))),
+            ),
+          ),
+        ),
+    ]);
+    if (cancelled.rowsAffected === 1) await bookingRefused?.(booking);
     return 'failed';
   }
   const settings = await loadClinicSettings(db);
@@ -349,8 +387,11 @@ export async function depositsPaid(deps: Pick<AppDeps, 'db'>, appointmentIds: re
   );
 }
 
-/** Finishes the card deposits a crash left pending (for the stale-payment job). Returns how many it asked about. */
-export async function resumeStaleDeposits(deps: AppDeps): Promise<number> {
+/**
+ * Finishes the card deposits a crash left pending (for the stale-payment job); a booking whose deposit
+ * is refused is cancelled and its patient told with `bookingRefused`. Returns how many it asked about.
+ */
+export async function resumeStaleDeposits(deps: AppDeps, bookingRefused?: BookingRefusedNotice): Promise<number> {
   const staleBefore = new Date(deps.clock.now().getTime() - depositTiming.stalePendingMs).toISOString();
   const stale = await deps.db
     .select({ id: paymentTransactions.id })
@@ -365,7 +406,7 @@ export async function resumeStaleDeposits(deps: AppDeps): Promise<number> {
     );
   for (const deposit of stale) {
     logger.warn('resuming a stale deposit', { transactionId: deposit.id });
-    await settleDeposit(deps, deposit.id).catch(() => undefined);
+    await settleDeposit(deps, deposit.id, bookingRefused).catch(() => undefined);
   }
   return stale.length;
 }

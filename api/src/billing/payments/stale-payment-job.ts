@@ -9,14 +9,18 @@ import type { AppDeps } from '../../deps';
 import type { JobWork } from '../../platform/jobs/scheduler';
 import { resumeStalePayments } from '../checkout/card-payment';
 import { resumeStaleRefunds } from '../refunds/record-refund';
-import { resumeStaleDeposits } from '../deposits/take-deposit';
+import { type BookingRefusedNotice, resumeStaleDeposits } from '../deposits/take-deposit';
 
-/** Needs the gateway to ask about the charge, so it is made with the app's dependencies. */
-export function stalePaymentJob(deps: AppDeps): JobWork {
+/**
+ * Needs the gateway to ask about the charge, so it is made with the app's dependencies; a booking
+ * whose deposit it finds refused is cancelled, and its patient told with `bookingRefused` (the
+ * cancellation notice, scheduling's, handed in by jobs.ts), as nobody is there to read the refusal.
+ */
+export function stalePaymentJob(deps: AppDeps, bookingRefused?: BookingRefusedNotice): JobWork {
   return {
     name: 'stale-payments',
     run: async () => ({
-      resumed: (await resumeStalePayments(deps)) + (await resumeStaleRefunds(deps)) + (await resumeStaleDeposits(deps)),
+      resumed: (await resumeStalePayments(deps)) + (await resumeStaleRefunds(deps)) + (await resumeStaleDeposits(deps, bookingRefused)),
     }),
   };
 }

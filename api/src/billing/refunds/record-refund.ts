@@ -19,6 +19,9 @@
 //    released (402). A crash after the gateway answered leaves the row pending, its money held: the
 //    same key again, or the stale-payment job, asks the gateway again (the same key, the same
 //    refund) and records the outcome once.
+// 5. Cash is handed back to the nearest 0,05 $, as it is taken (shared-domain/billing/cash-rounding):
+//    the row's `amount` is what the refund takes from the payments, `cash_rounding` what the drawer
+//    gives beyond it (+1, +2) or short of it (−1, −2); the close counts both.
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -31,6 +34,7 @@ import { errorCodes } from 'shared-domain/platform/errors';
 import { formatMoney } from 'shared-domain/platform/format';
 import { paymentRefundableCents } from 'shared-domain/billing/invoice-ledger';
 import { paymentMessages } from 'shared-domain/billing/payment';
+import { roundCash } from 'shared-domain/billing/cash-rounding';
 import { type Tender, tenderLabel } from 'shared-domain/billing/tender';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
@@ -241,6 +245,7 @@ async function writeRefund(deps: AppDeps, plan: RefundPlan): Promise<boolean> {
     notes: plan.reason,
     idempotencyKey: plan.idempotencyKey,
     tender: plan.tender,
+    cashRounding: plan.tender === 'cash' ? roundCash(plan.amountCents) - plan.amountCents : 0,
     receivedAt: plan.receivedAt,
     businessDate: plan.businessDate,
     authorizedOn: plan.authorizedOn,
@@ -417,6 +422,7 @@ async function answerFromRefund(deps: AppDeps, refundId: string, timeZone: strin
       status: paymentTransactions.status,
       tender: paymentTransactions.tender,
       amountCents: paymentTransactions.amount,
+      cashRoundingCents: paymentTransactions.cashRounding,
       notes: paymentTransactions.notes,
     })
     .from(paymentTransactions)
@@ -427,7 +433,13 @@ async function answerFromRefund(deps: AppDeps, refundId: string, timeZone: strin
   if (row.status === 'pending') throw new AppError(errorCodes.billingChanged, paymentMessages.inProgress);
   const tender = row.tender ?? 'card_on_file';
   return {
-    refund: { id: row.id, tender, tenderLabel: tenderLabel(tender), amountCents: row.amountCents },
+    refund: {
+      id: row.id,
+      tender,
+      tenderLabel: tenderLabel(tender),
+      amountCents: row.amountCents,
+      cashRoundingCents: row.cashRoundingCents,
+    },
     account: await patientAccount(deps, row.patientId, timeZone),
   };
 }

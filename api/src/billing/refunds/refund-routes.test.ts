@@ -131,7 +131,13 @@ describe('refunds at the desk', () => {
     const { status, body } = await refund({ patientId, tender: 'cash', amountCents: '15,00', reason: 'Forfait annulé' });
     expect(status).toBe(200);
     const result = body as DeskRefundResult;
-    expect(result.refund).toEqual({ id: expect.any(String), tender: 'cash', tenderLabel: 'Comptant', amountCents: 1500 });
+    expect(result.refund).toEqual({
+      id: expect.any(String),
+      tender: 'cash',
+      tenderLabel: 'Comptant',
+      amountCents: 1500,
+      cashRoundingCents: 0,
+    });
     expect(result.account).toMatchObject({ patient: { id: patientId }, creditCents: 2500, owedCents: 0, balanceCents: -2500 });
     expect(result.account.refundablePayments).toEqual([expect.objectContaining({ id: payment.id, refundableCents: 2500 })]);
     expect(await row(result.refund.id)).toMatchObject({
@@ -151,6 +157,33 @@ describe('refunds at the desk', () => {
     expect(audit).toMatchObject({ actorId: staff.id, entity: 'payment_transactions' });
     expect(audit!.details).toEqual({ patientId, paymentId: null, tender: 'cash', amountCents: 1500 });
     expect(await account(patientId)).toMatchObject({ creditCents: 2500 });
+  });
+
+  it('hands cash back to the nearest 0,05 $, as cash is taken: the refund takes what was asked, the drawer and the close count the rounding', async () => {
+    const patientId = await newPatient();
+    // 54,99 $ of credit, paid by debit.
+    await paidWithCredit(patientId, 1000, { tender: 'debit', amountCents: 6499 });
+    const cashDay = async () =>
+      (await request('GET', '/cash-closings/2026-11-18')).body as { expected: { cash: number }; cashRoundingCents: number };
+    const before = await cashDay();
+    const { status, body } = await refund({ patientId, tender: 'cash', amountCents: 5499, reason: 'Crédit rendu' });
+    expect(status).toBe(200);
+    const result = body as DeskRefundResult;
+    // 54,99 $ taken from the credit; 55,00 $ leaves the drawer.
+    expect(result.refund).toMatchObject({ tender: 'cash', amountCents: 5499, cashRoundingCents: 1 });
+    expect(result.account).toMatchObject({ creditCents: 0 });
+    expect(await row(result.refund.id)).toMatchObject({ amount: 5499, cashRounding: 1 });
+    const after = await cashDay();
+    expect(after.expected.cash - before.expected.cash).toBe(-5500);
+    expect(after.cashRoundingCents - before.cashRoundingCents).toBe(-1);
+
+    // 0,02 $ rounds to nothing in cash; by cheque the exact amount goes back.
+    await paidWithCredit(patientId, 1000, { tender: 'debit', amountCents: 1004 });
+    const tiny = (await refund({ patientId, tender: 'cash', amountCents: 2, reason: 'Crédit rendu' })).body as DeskRefundResult;
+    expect(tiny.refund).toMatchObject({ amountCents: 2, cashRoundingCents: -2 });
+    const exact = (await refund({ patientId, tender: 'cheque', amountCents: 2, reason: 'Crédit rendu' })).body as DeskRefundResult;
+    expect(exact.refund).toMatchObject({ amountCents: 2, cashRoundingCents: 0 });
+    expect((await cashDay()).expected.cash - after.expected.cash).toBe(0);
   });
 
   it('takes a refund of credit from the payments with unapplied money, oldest first', async () => {

@@ -150,10 +150,6 @@ export async function bookSlot(deps: AppDeps, booking: SlotBooking): Promise<Boo
   const [service] = await deps.db.select().from(serviceTypes).where(eq(serviceTypes.id, booking.serviceId));
   if (!service?.isActive || !service.allowOnlineBooking) throw notFound(serviceNotOffered);
   const slot: Slot = { date: booking.date, time: booking.time, durationMinutes: service.durationMinutes };
-  await refuseUnbookableSlot(deps, settings, slot);
-  await refuseByBookingRules(deps, settings, { email: booking.contact.email, patientId: booking.patientId });
-  await refuseStaleFormConsents(deps, booking.consentVersions);
-
   const depositCents = service.requiresDeposit ? service.depositAmount : 0;
   const summary = (appointmentId: string, manageToken: string | null): BookedSlot => ({
     appointmentId,
@@ -168,13 +164,18 @@ export async function bookSlot(deps: AppDeps, booking: SlotBooking): Promise<Boo
       email: booking.contact.email,
     },
   });
-  // The deposit's card is checked before the slot is taken; the same booking submitted twice is the first one.
-  if (depositCents > 0 && !booking.deposit) throw fieldRefusal({ deposit: depositMessages.bookingCardRequired });
+  // The same booking submitted again (a double submit, a retry after a lost answer) is the first one,
+  // found by its deposit's key before its own slot is judged taken.
   const depositKey = booking.deposit?.kind === 'typed' ? booking.deposit.card.idempotencyKey : booking.deposit?.idempotencyKey;
   const twin = async () =>
     depositCents > 0 && depositKey ? await bookingOfDepositKey(deps, depositKey, booking.contact.email) : undefined;
   const earlier = await twin();
   if (earlier) return summary(earlier, null);
+  await refuseUnbookableSlot(deps, settings, slot);
+  await refuseByBookingRules(deps, settings, { email: booking.contact.email, patientId: booking.patientId });
+  await refuseStaleFormConsents(deps, booking.consentVersions);
+  // The deposit's card is checked before the slot is taken.
+  if (depositCents > 0 && !booking.deposit) throw fieldRefusal({ deposit: depositMessages.bookingCardRequired });
   const card = depositCents > 0 && booking.deposit ? await checkBookingCard(deps, booking.deposit) : undefined;
 
   const record = await booking.record();

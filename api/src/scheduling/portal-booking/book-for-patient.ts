@@ -32,7 +32,7 @@ export async function bookAppointmentForPatient(deps: AppDeps, patientId: string
     patientId,
     record: async () => ({ kind: 'one', patientId }),
     // A service asking a deposit is paid with one of her saved cards, as the portal's payments are.
-    deposit: booking.deposit ? { kind: 'saved', ...booking.deposit } : undefined,
+    deposit: booking.deposit ? { kind: 'saved', patientId, ...booking.deposit } : undefined,
   });
   confirmBookingByEmail(deps, booked);
   return booked.appointmentId;

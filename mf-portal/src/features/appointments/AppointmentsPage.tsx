@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { ApiError } from 'shared-domain/platform/errors';
 import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking-messages';
+import { depositPaidLabel } from 'shared-domain/billing/deposit';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
@@ -64,10 +65,10 @@ export function AppointmentsPage() {
   };
   const closeChange = () => setChange(null);
   /** Done: close the dialog, say so, and show the list as it now stands. */
-  const done = (title: string) => () => {
+  const done = (title: string, text?: string) => () => {
     setChange(null);
     setBooking(false);
-    tell({ tone: 'success', title });
+    tell({ tone: 'success', title, text });
     void refresh();
   };
   /** The API no longer allows the change at all: why, then the list as it now stands. */
@@ -117,7 +118,14 @@ export function AppointmentsPage() {
       ) : null}
       {bookingOpened ? (
         <Suspense fallback={null}>
-          <BookDialog open={booking} onClose={() => setBooking(false)} onBooked={done(messages.booked)} />
+          <BookDialog
+            open={booking}
+            onClose={() => setBooking(false)}
+            onBooked={(appointment) =>
+              // A deposit taken with the booking is said with it: « Dépôt payé : 30,00 $ ».
+              done(messages.booked, appointment.depositPaidCents > 0 ? depositPaidLabel(appointment.depositPaidCents) : undefined)()
+            }
+          />
         </Suspense>
       ) : null}
       {/* A success is a status (an error Notice is an alert of its own). */}

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
+import { depositPaidLabel, depositRequiredLabel } from 'shared-domain/billing/deposit';
 import { formatMoney } from 'shared-domain/platform/format';
 import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
 import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
@@ -39,7 +40,27 @@ const services: PortalAnswer<typeof routes.services> = {
     },
   ],
 };
+/** The text as the page writes it: amounts keep their no-break space. */
+const asWritten = (text: string) => text.trim();
 const booked = { ...upcoming, id: 'a-booked', scheduledDate: '2026-11-24', scheduledTime: '10:30' };
+
+const cardsRoute = 'GET /api/portal/payment-methods';
+type Card = PortalAnswer<typeof cardsRoute>['cards'][number];
+const card = (id: string, overrides: Partial<Card> = {}): Card => ({
+  id,
+  brand: 'Visa',
+  lastFour: '4242',
+  expiryMonth: 8,
+  expiryYear: 2029,
+  cardholderName: 'CAMILLE ROY',
+  nickname: null,
+  isPrimary: false,
+  expiryState: 'valid',
+  ...overrides,
+});
+const primaryCard = card('c1', { isPrimary: true, lastFour: '1111' });
+const otherCard = card('c2', { brand: 'Mastercard', lastFour: '4444' });
+const expiredCard = card('c3', { lastFour: '0005', expiryMonth: 1, expiryYear: 2026, expiryState: 'expired' });
 const submit = selfServiceText.book.submit;
 const incomplete = messages.incompleteSteps;
 
@@ -69,7 +90,7 @@ describe('« Prendre rendez-vous »', () => {
     expect([...service.options].map((option) => option.textContent)).toEqual([
       'Choisissez un service',
       `Suivi chiropratique — ${formatMoney(6500)} · 30 min`,
-      `Neurologie fonctionnelle — ${formatMoney(12000)} · 60 min`,
+      `Neurologie fonctionnelle — ${formatMoney(12000)} · 60 min · Dépôt requis : ${formatMoney(3000)}`,
     ]);
     // Nobody's name, e-mail or phone to type: the session says who books.
     expect(within(dialog).queryByRole('textbox', { name: /Nom|Courriel|Téléphone/ })).toBeNull();
@@ -108,6 +129,7 @@ describe('« Prendre rendez-vous »', () => {
     const api = openAppointments(json(200, { appointments: [] }), {
       [routes.services]: json(200, services),
       [routes.serviceAvailability]: json(200, freeSlots),
+      [cardsRoute]: json(200, { sandbox: false, cards: [primaryCard] }),
     });
     const { dialog, service } = await openBooking();
     await send(dialog);
@@ -210,6 +232,80 @@ describe('« Prendre rendez-vous »', () => {
     await within(dialog).findByText('Notre horaire est complet');
     expect(within(dialog).getByRole('link', { name: "Rejoindre la liste d'attente" }).getAttribute('href')).toBe('/waitlist');
     expect(within(dialog).queryByRole('combobox')).toBeNull();
+  });
+
+  describe('a service that asks a deposit', () => {
+    const bookedWithDeposit = { ...booked, serviceName: 'Neurologie fonctionnelle', depositPaidCents: 3000 };
+
+    /** Neurologie fonctionnelle, mardi 24 novembre at 10 h: the slot chosen. */
+    async function chooseDepositService(dialog: HTMLElement, service: HTMLSelectElement) {
+      fireEvent.change(service, { target: { value: 's-neuro' } });
+      await within(dialog).findByRole('list', { name: 'Date' });
+      fireEvent.click(days(dialog)[1]!);
+      fireEvent.click(within(dialog).getByRole('button', { name: '10 h' }));
+    }
+
+    it('is paid with a saved card (primary first, an expired one shown but not choosable), says the gateway’s refusal and books with a new key, then says the deposit paid', async () => {
+      const api = openAppointments([json(200, { appointments: [] }), json(200, { appointments: [bookedWithDeposit] })], {
+        [routes.services]: json(200, services),
+        [routes.serviceAvailability]: json(200, freeSlots),
+        [cardsRoute]: json(200, { sandbox: false, cards: [primaryCard, otherCard, expiredCard] }),
+        [routes.book]: [
+          refusal(402, 'PAY_002', 'Paiement refusé par votre banque. Essayez une autre carte.'),
+          json(201, { appointment: bookedWithDeposit }),
+        ],
+      });
+      const { dialog, service } = await openBooking();
+      // No card asked for a service without a deposit.
+      fireEvent.change(service, { target: { value: 's-suivi' } });
+      await within(dialog).findByRole('list', { name: 'Date' });
+      expect(within(dialog).queryByText(/Dépôt requis/, { selector: 'strong' })).toBeNull();
+      expect(api.to(cardsRoute)).toHaveLength(0);
+
+      await chooseDepositService(dialog, service);
+      within(dialog).getByText(depositRequiredLabel(3000), { selector: 'strong', normalizer: asWritten });
+      const cards = await within(dialog).findByRole('radiogroup', { name: /Carte pour le dépôt/ });
+      const radios = within(cards).getAllByRole('radio') as HTMLInputElement[];
+      expect(radios.map((radio) => [radio.closest('label')?.textContent, radio.checked, radio.disabled])).toEqual([
+        ['Visa •••• 1111 (principale) — expire fin 08/29', true, false],
+        ['Mastercard •••• 4444 — expire fin 08/29', false, false],
+        ['Visa •••• 0005 — expirée, ne peut pas payer', false, true],
+      ]);
+      fireEvent.click(radios[1]!);
+
+      await send(dialog);
+      await within(dialog).findByText('Paiement refusé par votre banque. Essayez une autre carte.');
+      expect(dialog.hasAttribute('open')).toBe(true);
+      await send(dialog);
+      const notice = (await screen.findByRole('heading', { name: messages.booked })).closest('[role="status"]') as HTMLElement;
+      // The page says what was paid with the booking.
+      within(notice).getByText(depositPaidLabel(3000), { normalizer: asWritten });
+
+      const sent = api.to(routes.book).map((request) => request.body as { deposit?: { paymentMethodId: string; idempotencyKey: string } });
+      expect(sent.map((body) => body.deposit?.paymentMethodId)).toEqual(['c2', 'c2']);
+      const [refusedKey, bookedKey] = sent.map((body) => body.deposit?.idempotencyKey);
+      expect(refusedKey).toMatch(/^[0-9a-f-]{36}$/);
+      // A refused charge is final under its key: the next try is a new payment.
+      expect(bookedKey).not.toBe(refusedKey);
+    });
+
+    it('without a usable card, says to add one first with a link to « Paiements », and sends nothing', async () => {
+      const api = openAppointments(json(200, { appointments: [] }), {
+        [routes.services]: json(200, services),
+        [routes.serviceAvailability]: json(200, freeSlots),
+        [cardsRoute]: json(200, { sandbox: false, cards: [expiredCard] }),
+      });
+      const { dialog, service } = await openBooking();
+      await chooseDepositService(dialog, service);
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert.textContent).toContain(`Ce service demande un dépôt de ${formatMoney(3000)}, payé avec une carte enregistrée.`);
+      expect(within(alert).getByRole('link', { name: 'Ajouter une carte dans « Paiements »' }).getAttribute('href')).toBe(
+        '/patient-portal/paiements',
+      );
+      await send(dialog);
+      await within(dialog).findByText(/ajoutez une carte dans « Paiements », puis revenez/);
+      expect(api.to(routes.book)).toHaveLength(0);
+    });
   });
 
   it('says when the services cannot be loaded, and « Réessayer » asks again', async () => {

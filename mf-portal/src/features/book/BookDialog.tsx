@@ -2,9 +2,13 @@
 // time among its free slots (the public site's lists and the shared pickers), an optional reason,
 // and confirm. No name, e-mail or phone to type: the API books for the session's own record, with
 // the online booking's engine, refusals and confirmation e-mail. A slot taken meanwhile (or no
-// longer offered) says so and brings fresh slots; booking closed meanwhile says so too.
-import { useQueryClient } from '@tanstack/react-query';
+// longer offered) says so and brings fresh slots; booking closed meanwhile says so too. A service
+// that asks a deposit says so and is paid with one of her saved cards as she books (one key per
+// opening: a double submit books and charges once); a card refused by the gateway books nothing.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { depositRequiredLabel } from 'shared-domain/billing/deposit';
+import { errorCodes } from 'shared-domain/platform/errors';
 import { bookingModeText } from 'shared-domain/scheduling/booking-mode';
 import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
 import { paths } from 'shared-domain/platform/paths';
@@ -21,7 +25,9 @@ import { type FormOutcome, type FormValues, refusalOutcome, useSchemaForm } from
 import { useClinicPhone } from '../../lib/clinic/api/clinic';
 import { bookText } from './book-text';
 import { SlotChoice } from '../../lib/appointment-dialog/SlotChoice';
-import { bookAppointment } from './api/book';
+import { paymentMethodsQueryKey, paymentMethodsQueryOptions } from '../cards/api/payment-methods';
+import { type BookedAppointment, bookAppointment } from './api/book';
+import { DepositCardChoice, usableDepositCards } from './DepositCardChoice';
 import { type OnlineService, bookingServicesQueryOptions, useBookingServices } from './api/services';
 import { useServiceAvailability } from './api/service-availability';
 import '../../lib/appointment-dialog/appointment-dialog.css';
@@ -34,8 +40,8 @@ const noSlot: ChosenSlot = { date: '', time: '' };
 export interface BookDialogProps {
   open: boolean;
   onClose(): void;
-  /** Booked: the page says so and shows the list again. */
-  onBooked(): void;
+  /** Booked: the page says so (with the deposit paid) and shows the list again. */
+  onBooked(appointment: BookedAppointment): void;
 }
 
 export function BookDialog({ open, onClose, onBooked }: BookDialogProps) {
@@ -95,9 +101,13 @@ function BookingChoice({ onBooked }: Pick<BookDialogProps, 'onBooked'>) {
   );
 }
 
-/** 'Suivi chiropratique — 65,00 $ · 30 min': what the service costs and how long it lasts, in its option. */
+/**
+ * 'Suivi chiropratique — 65,00 $ · 30 min': what the service costs and how long it lasts, in its
+ * option, and the deposit it asks (« · Dépôt requis : 30,00 $ »).
+ */
 function serviceOption(service: OnlineService): string {
-  return `${service.name} — ${formatMoney(service.priceCents)} · ${service.durationMinutes} min`;
+  const deposit = service.depositCents > 0 ? ` · ${depositRequiredLabel(service.depositCents)}` : '';
+  return `${service.name} — ${formatMoney(service.priceCents)} · ${service.durationMinutes} min${deposit}`;
 }
 
 function BookingForm({ services, onBooked }: { services: readonly OnlineService[] } & Pick<BookDialogProps, 'onBooked'>) {
@@ -111,11 +121,34 @@ function BookingForm({ services, onBooked }: { services: readonly OnlineService[
     slotRef.current = next;
     setSlotState(next);
   };
-  const send = async (booking: PortalBooking): Promise<FormOutcome<BookField, true>> => {
-    const result = await bookAppointment(booking);
-    if (result.kind === 'ok') return { type: 'received', result: true };
+  // The deposit's key, made at the opening and kept by every submit of it; a refused card is final
+  // under its key, so the next try is a new one.
+  const [depositKey, setDepositKey] = useState(() => crypto.randomUUID());
+  const [chosenCard, setChosenCard] = useState<string>();
+  const [depositError, setDepositError] = useState<string>();
+  const send = async (booking: PortalBooking): Promise<FormOutcome<BookField, BookedAppointment>> => {
+    let deposit: PortalBooking['deposit'];
+    if (depositCents > 0) {
+      if (!card) return { type: 'failed', message: depositError ?? bookText.depositCardMissing };
+      deposit = { paymentMethodId: card.id, idempotencyKey: depositKey };
+    }
+    setDepositError(undefined);
+    const result = await bookAppointment(deposit ? { ...booking, deposit } : booking);
+    if (result.kind === 'ok') return { type: 'received', result: result.data.appointment };
     if (result.kind === 'unreachable') return { type: 'failed', message: bookText.unreachable };
     const { error } = result;
+    if (error.code === errorCodes.paymentRefused) {
+      // The gateway's own reason, in French; nothing was booked.
+      setDepositKey(crypto.randomUUID());
+      return { type: 'failed', message: error.message };
+    }
+    const cardRefusal = error.fields?.deposit;
+    if (cardRefusal) {
+      // Removed or expired since the list was read: said beside the cards, and the list read again.
+      setDepositError(cardRefusal);
+      void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey });
+      return { type: 'failed', message: cardRefusal };
+    }
     if (error.code === 'BOOK_001' || error.fields?.date || error.fields?.time) {
       // Taken meanwhile, or no longer offered: fresh slots, and another choice to make.
       setSlot(error.fields?.date ? noSlot : { date: slotRef.current.date, time: '' });
@@ -137,6 +170,11 @@ function BookingForm({ services, onBooked }: { services: readonly OnlineService[
   });
   const { values, errors } = form.state;
   const slots = useServiceAvailability(values.serviceTypeId);
+  const depositCents = services.find((service) => service.id === values.serviceTypeId)?.depositCents ?? 0;
+  // Her cards are asked only for a service that asks a deposit.
+  const methods = useQuery({ ...paymentMethodsQueryOptions(), enabled: depositCents > 0 });
+  const usable = usableDepositCards(methods.data?.cards ?? []);
+  const card = usable.find((candidate) => candidate.id === chosenCard) ?? usable.find((candidate) => candidate.isPrimary) ?? usable[0];
   // Arriving after the opening, the form takes the place of the services' loading message: its
   // first field takes the focus. (There at the opening, the dialog itself focuses it, once shown.)
   const serviceRef = useRef<HTMLSelectElement>(null);
@@ -219,6 +257,21 @@ function BookingForm({ services, onBooked }: { services: readonly OnlineService[
       ) : (
         <LoadingState label={selfServiceText.loadingSlots} />
       )}
+      {depositCents > 0 ? (
+        <DepositCardChoice
+          depositCents={depositCents}
+          cards={methods.data?.cards}
+          failed={methods.isError && !methods.isFetching}
+          onRetry={() => void methods.refetch()}
+          chosen={card}
+          onChoose={(id) => {
+            setChosenCard(id);
+            setDepositError(undefined);
+          }}
+          error={depositError}
+          busy={form.submitting}
+        />
+      ) : null}
       <Field label={labels.reason} errors={[errors.reason]}>
         {(control) => <textarea {...control} {...form.fieldProps('reason')} rows={3} readOnly={form.submitting} />}
       </Field>

@@ -56,7 +56,7 @@ const rowOf = async (text: string) => {
 
 /** What the API answers a refund: the refund and the patient's account after it. */
 const refunded = (id: string) => ({
-  refund: { id, tender: 'cash' as const, tenderLabel: 'Comptant', amountCents: 3000 },
+  refund: { id, tender: 'cash' as const, tenderLabel: 'Comptant', amountCents: 3000, cashRoundingCents: 0 },
   account: patientAccount(),
 });
 

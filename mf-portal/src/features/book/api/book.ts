@@ -3,8 +3,10 @@
 // The dialog's form reads the answer as a result (its refusal stays on the form).
 import { createPortalClient } from 'api/client';
 import type { PortalBooking } from 'shared-domain/scheduling/portal-booking';
-import { callApi } from 'shared-ui/api-result';
+import { type ApiData, callApi } from 'shared-ui/api-result';
 
 const client = createPortalClient();
+
+export type BookedAppointment = ApiData<typeof client.appointments.$post>['appointment'];
 
 export const bookAppointment = (booking: PortalBooking) => callApi(() => client.appointments.$post({ json: booking }));
