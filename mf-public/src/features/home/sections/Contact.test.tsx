@@ -39,7 +39,7 @@ describe('Contact', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Lundi au jeudi : 8 h – 19 h', 'Vendredi : 8 h – 17 h', 'Samedi : sur rendez-vous', 'Dimanche : fermé']);
+    ).toEqual(['Lundi au jeudi : 8 h – 19 h', 'Vendredi : 8 h – 17 h', 'Samedi et dimanche : fermé']);
   });
 
   it('shows the breaks in the hours and the upcoming closures', () => {
