@@ -3,7 +3,7 @@
 // nothing saved), « Publier » and « Rétablir » (an earlier version, or 0 for the site's own words).
 // Management only, like « Modèles de courriels »: these words speak for the clinic to every visitor.
 import { Hono } from 'hono';
-import { siteTextsRestoreSchema, siteTextsSchema } from 'shared-domain/clinic/site-texts';
+import { siteTextsRestoreSchema, siteTextsSchema } from 'shared-domain/clinic/site-texts-schema';
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
