@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps';
 import { blockedTimes, bookingHourBreaks, bookingHours, clinicSettings } from '../platform/db/schema';
 import { notFound } from '../platform/http/app-error';
 import { SiteCache } from '../platform/site-cache/SiteCache';
+import { loadSiteTexts } from './site-texts/site-text-versions';
 
 export type ClinicSettings = typeof clinicSettings.$inferSelect;
 type ProfileDeps = Pick<AppDeps, 'db' | 'clock'>;
@@ -100,7 +101,11 @@ export function parseHomeStatistics(stored: string | null): HomeStatistic[] | nu
 
 async function computeClinicProfile(deps: ProfileDeps, isAgendaFull: AgendaFullRule): Promise<ClinicProfile> {
   const settings = await loadClinicSettings(deps.db);
-  const [openingHours, closures] = await Promise.all([loadOpeningHours(deps.db), loadUpcomingClosures(deps, settings.timeZone)]);
+  const [openingHours, closures, siteTexts] = await Promise.all([
+    loadOpeningHours(deps.db),
+    loadUpcomingClosures(deps, settings.timeZone),
+    loadSiteTexts(deps.db),
+  ]);
   return {
     clinicName: settings.clinicName,
     practitionerName: settings.practitionerName,
@@ -122,6 +127,7 @@ async function computeClinicProfile(deps: ProfileDeps, isAgendaFull: AgendaFullR
     closures,
     showTestimonials: settings.showTestimonials,
     homeStatistics: parseHomeStatistics(settings.homeStatistics),
+    siteTexts,
     privacyOfficer: privacyOfficerOf(settings),
   };
 }

@@ -28,6 +28,7 @@ import { demoClinicalStatements } from './demo-clinical';
 import { demoTeamStatements } from './demo-team';
 import { demoPatientImportStatements } from './demo-patient-import';
 import { demoEmailTemplateStatements } from './demo-email-templates';
+import { demoSiteTextStatements } from './demo-site-texts';
 import { demoCatalogueStatements } from './demo-catalogue';
 import { demoPrivacyIncidentStatements } from './demo-privacy-incidents';
 import { demoPrivacyRetentionStatements } from './demo-privacy-retention';
@@ -295,6 +296,8 @@ async function demoStatements(
     ...demoPatientImportStatements(db, { clock: options.clock, adminId: staffId }),
     // « Modèles de courriels »: the reminder rewritten.
     ...demoEmailTemplateStatements(db, { clock: options.clock, adminId: staffId }),
+    // « Textes du site »: two publications, the earlier one to restore.
+    ...demoSiteTextStatements(db, { clock: options.clock, adminId: staffId }),
     ...demoCatalogueStatements(db, options.clock),
     // « Registre des incidents de confidentialité »: a minor incident and a serious one, notified.
     ...demoPrivacyIncidentStatements(db, { clock: options.clock, adminId: staffId }),

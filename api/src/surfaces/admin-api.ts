@@ -13,6 +13,7 @@ import { invoicingRoutes } from '../clinic/invoicing/admin-routes';
 import { configurationRoutes } from '../clinic/configuration/admin-routes';
 import { Hono } from 'hono';
 import { emailTemplateRoutes } from '../clinic/email-templates/admin-routes';
+import { siteTextRoutes } from '../clinic/site-texts/admin-routes';
 import { staffMeRoutes } from '../accounts/staff/admin-routes';
 import { auditCsvRoutes, auditRoutes, type ClinicTimeZone, patientAuditRoutes } from '../platform/audit/admin-routes';
 import { rebookingAdminRoutes } from '../scheduling/rebooking/admin-routes';
@@ -111,6 +112,7 @@ export function adminApi(deps: AppDeps) {
       .route('/soap-templates', soapTemplateRoutes(deps))
       // The e-mails' words.
       .route('/email-templates', emailTemplateRoutes(deps))
+      .route('/site-texts', siteTextRoutes(deps))
       // The services and the desk's products.
       .route('/services', serviceRoutes(deps))
       .route('/products', productRoutes(deps))

@@ -1,6 +1,7 @@
 // The clinic profiles the mf-public tests render with: a plain test clinic (Essai) and the demo
 // clinic of the specification (Émilie Tremblay, §9 hours), both built by `clinicProfile`.
 import { specificationOpeningHours, type ClinicProfile } from 'shared-domain/clinic/clinic-profile';
+import { defaultSiteTexts } from 'shared-domain/clinic/default-site-texts';
 
 /** The plain test clinic: no hours, no parking information. */
 export const testClinicProfile: ClinicProfile = {
@@ -19,6 +20,7 @@ export const testClinicProfile: ClinicProfile = {
   closures: [],
   showTestimonials: false,
   homeStatistics: null,
+  siteTexts: defaultSiteTexts,
   privacyOfficer: { name: 'Dre Camille Essai', title: 'Chiropraticienne', email: 'info@essai.example', phone: '514 555-0100' },
 };
 

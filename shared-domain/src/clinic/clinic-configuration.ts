@@ -62,16 +62,17 @@ export const configurationFileSchema = z.object({
   version: z.number().int().min(1),
   exportedAt: z.string().max(40),
   settings: z.object({
-    clinic: clinicSectionSchema,
+    // Stripped of markup as « Paramètres »'s routes strip what is typed there.
+    clinic: withSanitizedText(clinicSectionSchema),
     hours: hoursSchema,
     onlineBooking: onlineBookingSchema,
     fees: feesSchema,
     waitlistReminders: waitlistRemindersSchema,
-    publicSite: publicSiteSchema,
-    privacy: privacySchema,
+    publicSite: withSanitizedText(publicSiteSchema),
+    privacy: withSanitizedText(privacySchema),
   }),
   invoicing: invoiceNumberingSchema.extend({ accountingBasis: z.enum(accountingBases) }),
-  closures: z.array(closureSchema).max(500),
+  closures: z.array(withSanitizedText(closureSchema)).max(500),
   // Stripped of markup as the services' and products' own routes strip what is typed there.
   services: z.array(withSanitizedText(z.intersection(serviceSchema, withPlace))).max(200),
   products: z.array(withSanitizedText(z.intersection(productSchema, withPlace))).max(500),

@@ -1,4 +1,5 @@
 // What the public site needs to know about the practice; served by GET /api/public/clinic.
+import type { SiteTexts } from './site-texts';
 
 /** A clinic-local 'HH:MM' span of a day, start inclusive, end exclusive. */
 export interface TimeSpan {
@@ -53,6 +54,8 @@ export interface ClinicProfile {
   showTestimonials: boolean;
   /** The hero's figures as the clinic set them; null: the site's own (mf-public's hero content). */
   homeStatistics: HomeStatistic[] | null;
+  /** The home page's texts as the clinic published them, or the site's own (« Paramètres › Textes du site »). */
+  siteTexts: SiteTexts;
   /** The person in charge of personal information (Law 25), published on the privacy page. */
   privacyOfficer: { name: string; title: string; email: string; phone: string };
 }

@@ -235,6 +235,15 @@ export const auditActions = {
     label: "Modèle de courriel rétabli à l'original",
     details: z.strictObject({ template: z.string(), changes: valuesChanged.shape.changes }),
   },
+  // « Textes du site »: each publication a new version, its parts before and after; a restore names the version it brings back (0: the site's own).
+  'settings.site_texts_published': {
+    label: 'Textes du site public publiés',
+    details: z.strictObject({ version: count, changes: valuesChanged.shape.changes }),
+  },
+  'settings.site_texts_restored': {
+    label: 'Textes du site public rétablis',
+    details: z.strictObject({ version: count, restoredFrom: count, changes: valuesChanged.shape.changes }),
+  },
   'settings.configuration_exported': { label: 'Configuration de la clinique exportée', details: noDetails },
   'settings.configuration_imported': {
     label: 'Configuration de la clinique importée',

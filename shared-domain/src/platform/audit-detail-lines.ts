@@ -22,6 +22,7 @@ import {
   weekdayNames,
 } from '../clinic/clinic-settings';
 import { emailTemplateLabels } from '../clinic/email-templates';
+import { siteTextsLabels } from '../clinic/site-texts';
 import { recordLabels } from '../clinical/clinical-record';
 import { soapSectionLabels } from '../clinical/clinical-note';
 import { patientLabels } from '../patients/patient';
@@ -44,6 +45,8 @@ const changeLabels: Readonly<Record<string, Labels>> = {
   'settings.invoicing_updated': invoiceNumberingLabels,
   'settings.email_template_updated': emailTemplateLabels,
   'settings.email_template_restored': emailTemplateLabels,
+  'settings.site_texts_published': siteTextsLabels,
+  'settings.site_texts_restored': siteTextsLabels,
   'service.created': serviceLabels,
   'service.updated': serviceLabels,
   'service.deactivated': serviceLabels,
@@ -265,6 +268,8 @@ const settingNames: Readonly<Record<string, string>> = {
   'settings.invoicing_updated': 'Facturation',
   'settings.email_template_updated': 'Modèles de courriel',
   'settings.email_template_restored': 'Modèles de courriel',
+  'settings.site_texts_published': 'Textes du site',
+  'settings.site_texts_restored': 'Textes du site',
   'settings.configuration_exported': 'Configuration de la clinique',
   'settings.configuration_imported': 'Configuration de la clinique',
 };

@@ -147,6 +147,19 @@ export interface BlockedPeriod {
   startTime: string | null;
   /** On `endDate`; null means to the end of the day. */
   endTime: string | null;
+  /** Why, as staff wrote it; the public pages name a whole-day closure by it (« Fermé — Congé des Fêtes »). */
+  reason?: string;
+}
+
+/**
+ * The reason of the whole-day closure covering `date` ('' when it has none), or undefined when no
+ * closure takes the whole day: a day the booking pages say « Fermé — … », not « Complet ».
+ */
+export function closureOfDay(date: string, blocked: readonly BlockedPeriod[]): string | undefined {
+  const closure = blocked.find(
+    (period) => period.startTime === null && period.endTime === null && period.startDate <= date && date <= period.endDate,
+  );
+  return closure ? (closure.reason ?? '').trim() : undefined;
 }
 
 /** Minutes after midnight, start inclusive, end exclusive. */

@@ -1,5 +1,6 @@
 // The days a slot can be chosen on, as toggle buttons (aria-pressed on the chosen one). A day
-// whose slots are all taken stays choosable: its time list then says so (specification §2.5).
+// whose slots are all taken stays choosable: its time list then says so (specification §2.5). A
+// day the clinic closed reads « Fermé — {raison} », not « Complet »: nothing was booked away.
 import { availableSlotCount, type SlotDay } from './slot-types';
 import { dayLabel } from './day-label';
 import './slot-picker.css';
@@ -12,7 +13,8 @@ export interface DayChoiceProps {
   labelledBy: string;
 }
 
-function freeSlotsText(count: number): string {
+function dayText(day: SlotDay, count: number): string {
+  if (day.closure !== undefined) return day.closure ? `Fermé — ${day.closure}` : 'Fermé';
   if (count === 0) return 'Complet';
   return count === 1 ? '1 créneau libre' : `${count} créneaux libres`;
 }
@@ -31,7 +33,7 @@ export function DayChoice({ days, selected, onChoose, labelledBy }: DayChoicePro
               onClick={() => onChoose(day.date)}
             >
               <span className="slot-picker__day-name">{dayLabel(day.date)}</span>
-              <span className="slot-picker__day-count">{freeSlotsText(free)}</span>
+              <span className="slot-picker__day-count">{dayText(day, free)}</span>
             </button>
           </li>
         );

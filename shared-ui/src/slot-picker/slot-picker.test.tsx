@@ -39,6 +39,22 @@ describe('DayChoice', () => {
     fireEvent.click(tuesday as HTMLElement);
     expect(onChoose).toHaveBeenCalledWith('2026-11-24');
   });
+
+  it('names a day a closure takes « Fermé — {raison} », not « Complet », and « Fermé » without a reason', () => {
+    const closed = { date: '2026-12-24', slots: [{ time: '09:00', available: false }], closure: 'Congé des Fêtes' };
+    render(
+      <DayChoice
+        days={[...days, closed, { ...closed, date: '2026-12-25', closure: '' }]}
+        selected={undefined}
+        onChoose={vi.fn()}
+        labelledBy="x"
+      />,
+    );
+    const [, tuesday, christmasEve, christmas] = screen.getAllByRole('button');
+    expect(tuesday?.textContent).toBe('mardi 24 novembreComplet');
+    expect(christmasEve?.textContent).toBe('jeudi 24 décembreFermé — Congé des Fêtes');
+    expect(christmas?.textContent).toBe('vendredi 25 décembreFermé');
+  });
 });
 
 describe('TimeChoice', () => {

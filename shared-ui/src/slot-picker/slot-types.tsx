@@ -8,6 +8,8 @@ export interface SlotOfDay {
 export interface SlotDay {
   date: string;
   slots: readonly SlotOfDay[];
+  /** Set when a closure takes the whole day: its reason ('' when none). */
+  closure?: string;
 }
 
 export function availableSlotCount(day: SlotDay): number {

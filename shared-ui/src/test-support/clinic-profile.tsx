@@ -1,6 +1,7 @@
 // The clinic's public profile as `GET /api/public/clinic` sends it, for the remotes' tests: the
 // demo clinic (Émilie Tremblay) without hours or closures, with `changes`. Tests only.
 import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
+import { defaultSiteTexts } from 'shared-domain/clinic/default-site-texts';
 
 export function demoClinicProfile(changes: Partial<ClinicProfile> = {}): ClinicProfile {
   return {
@@ -19,6 +20,7 @@ export function demoClinicProfile(changes: Partial<ClinicProfile> = {}): ClinicP
     closures: [],
     showTestimonials: false,
     homeStatistics: null,
+    siteTexts: defaultSiteTexts,
     privacyOfficer: {
       name: 'Dre Émilie Tremblay',
       title: 'Chiropraticienne',

@@ -1,6 +1,8 @@
 // « Paramètres », mounted at /api/admin/settings: every section's values at once, and a
 // save per section answering what it changed (the form's status line). Admin only: the settings
-// shape what patients see and book. Each save is audited with the values before and after.
+// shape what patients see and book. Each save is audited with the values before and after. What
+// is typed (the clinic's name, the statistics, a closure's reason) is stripped of markup first,
+// as every text the site shows: nothing typed as a tag is stored or shown literally.
 import { Hono } from 'hono';
 import {
   clinicSectionSchema,
@@ -15,7 +17,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
-import { validate } from '../../platform/http/validate';
+import { freeText, validate } from '../../platform/http/validate';
 import { loadClinicSettings } from '../clinic-profile';
 import { addClosure, listUpcomingClosures, removeClosure } from './closures';
 import { loadWeekHours, saveWeekHours } from './opening-hours';
@@ -41,7 +43,7 @@ export function clinicSettingsRoutes(deps: AppDeps) {
           200,
         );
       })
-      .put('/clinic', allow('management'), validate('json', clinicSectionSchema), async (c) =>
+      .put('/clinic', allow('management'), validate('json', clinicSectionSchema, freeText), async (c) =>
         c.json(await saveSettingsSection(c, deps, 'clinic', c.req.valid('json')), 200),
       )
       .put('/hours', allow('management'), validate('json', hoursSchema), async (c) =>
@@ -56,15 +58,15 @@ export function clinicSettingsRoutes(deps: AppDeps) {
       .put('/waitlist-reminders', allow('management'), validate('json', waitlistRemindersSchema), async (c) =>
         c.json(await saveSettingsSection(c, deps, 'waitlistReminders', c.req.valid('json')), 200),
       )
-      .put('/public-site', allow('management'), validate('json', publicSiteSchema), async (c) =>
+      .put('/public-site', allow('management'), validate('json', publicSiteSchema, freeText), async (c) =>
         c.json(await saveSettingsSection(c, deps, 'publicSite', c.req.valid('json')), 200),
       )
-      .put('/privacy', allow('management'), validate('json', privacySchema), async (c) =>
+      .put('/privacy', allow('management'), validate('json', privacySchema, freeText), async (c) =>
         c.json(await saveSettingsSection(c, deps, 'privacy', c.req.valid('json')), 200),
       )
       // Closures: holidays and vacations, whole days.
       .get('/closures', allow('management'), async (c) => c.json({ closures: await listUpcomingClosures(deps) }, 200))
-      .post('/closures', allow('management'), validate('json', closureSchema), async (c) =>
+      .post('/closures', allow('management'), validate('json', closureSchema, freeText), async (c) =>
         c.json(await addClosure(c, deps, c.req.valid('json')), 201),
       )
       .delete('/closures/:id', allow('management'), validate('param', idParam), async (c) => {

@@ -67,14 +67,30 @@ export function closureAddedStatements(deps: Pick<AppDeps, 'db' | 'clock'>, staf
     : ([deps.db.insert(blockedTimes).values(values), auditEventInsert(deps, event)] as const);
 }
 
-/** Adds a closure; answers with the appointments still booked during it, which staff must move. */
+/** The whole-day closures sharing at least one day with `startDate`–`endDate`, soonest first. */
+export function overlappingClosures(deps: Pick<AppDeps, 'db'>, period: Pick<Closure, 'startDate' | 'endDate'>): Promise<Closure[]> {
+  return deps.db
+    .select(closureColumns)
+    .from(blockedTimes)
+    .where(and(wholeDays, lte(blockedTimes.startDate, period.endDate), gte(blockedTimes.endDate, period.startDate)))
+    .orderBy(asc(blockedTimes.startDate), asc(blockedTimes.endDate));
+}
+
+/**
+ * Adds a closure; answers with the appointments still booked during it, which staff must move, and
+ * the closures it overlaps. An overlap is allowed, with that warning: a public holiday inside a
+ * vacation, or days added to a vacation already entered, are what a clinic does, and the booking
+ * engine closes a day once whatever the number of closures on it; refusing would make staff remove
+ * a closure (and its announcement) to enter a longer one. The warning lets them remove a duplicate.
+ */
 export async function addClosure(
   c: StaffContext,
   deps: Pick<AppDeps, 'db' | 'clock'>,
   input: ClosureInput,
-): Promise<{ closure: Closure; appointmentsDuring: number }> {
+): Promise<{ closure: Closure; appointmentsDuring: number; overlapping: Closure[] }> {
   if (input.endDate < (await clinicToday(deps))) throw fieldRefusal('endDate', clinicSettingsMessages.closurePast);
   const closure: Closure = { id: randomUUID(), ...input };
+  const overlapping = await overlappingClosures(deps, closure);
   await deps.db.batch(closureAddedStatements(deps, c.get('staff').staffId, closure));
   const [booked] = await deps.db
     .select({ n: count() })
@@ -86,7 +102,7 @@ export async function addClosure(
         inArray(appointments.status, [...slotHoldingStatuses]),
       ),
     );
-  return { closure, appointmentsDuring: booked?.n ?? 0 };
+  return { closure, appointmentsDuring: booked?.n ?? 0, overlapping };
 }
 
 /**

@@ -130,6 +130,24 @@ describe("« Heures d'ouverture »: the week, its breaks and the closures", () =
     expect(await auditEventsOf(testApp().db, 'settings.closure_removed', closure.id)).toHaveLength(1);
   });
 
+  it('adds a closure overlapping another with a warning naming it; one that only touches it overlaps nothing', async () => {
+    const cookie = await admin();
+    const add = async (startDate: string, endDate: string, reason: string) => {
+      const response = await request(cookie, 'POST', '/closures', { startDate, endDate, reason });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { closure: Closure; overlapping: Closure[] };
+    };
+    const vacation = await add('2027-02-01', '2027-02-05', 'Vacances');
+    expect(vacation.overlapping).toEqual([]);
+    const training = await add('2027-02-04', '2027-02-10', 'Formation');
+    expect(training.overlapping).toEqual([vacation.closure]);
+    expect(await closures(cookie)).toEqual(expect.arrayContaining([vacation.closure, training.closure]));
+    const after = await add('2027-02-11', '2027-02-11', 'Journée pédagogique');
+    expect(after.overlapping).toEqual([]);
+    const inside = await add('2027-02-05', '2027-02-05', 'Congé');
+    expect(inside.overlapping).toEqual([vacation.closure, training.closure]);
+  });
+
   it('says how many appointments are still booked during a new closure', async () => {
     const cookie = await admin();
     const response = await request(cookie, 'POST', '/closures', { startDate: '2026-11-18', endDate: '2026-11-30', reason: 'Vacances' });

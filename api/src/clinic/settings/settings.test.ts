@@ -85,6 +85,35 @@ describe('« Paramètres »: the sections kept in clinic_settings', () => {
     expect(((await after.json()) as { clinicName: string }).clinicName).toBe('Clinique familiale du Plateau');
   });
 
+  it('strips markup typed in the clinic’s name, the statistics and a closure’s reason: neither stored nor shown literally', async () => {
+    const cookie = await admin();
+    const { clinic, publicSite } = await read(cookie);
+    const named = await request(cookie, 'PUT', '/clinic', { ...clinic, clinicName: 'Clinique <b>Tremblay</b><script>alert(1)</script>' });
+    expect(named.status).toBe(200);
+    expect(((await named.json()) as { values: { clinicName: string } }).values.clinicName).toBe('Clinique Tremblay');
+    const figures = await request(cookie, 'PUT', '/public-site', {
+      ...publicSite,
+      homeStatistics: [{ value: '<img onerror=x>900+', label: 'familles <b>suivies</b>' }],
+    });
+    expect(figures.status).toBe(200);
+    const [row] = await testApp().db.select().from(clinicSettings);
+    expect(row?.clinicName).toBe('Clinique Tremblay');
+    expect(JSON.parse(row?.homeStatistics ?? 'null')).toEqual([{ value: '900+', label: 'familles suivies' }]);
+    const site = (await (await testApp().app.request('/api/public/clinic')).json()) as { clinicName: string; homeStatistics: unknown };
+    expect(site).toMatchObject({ clinicName: 'Clinique Tremblay', homeStatistics: [{ value: '900+', label: 'familles suivies' }] });
+    // A name made only of markup is empty once stripped: refused in French, nothing changes.
+    const empty = await request(cookie, 'PUT', '/clinic', { ...clinic, clinicName: '<b></b>' });
+    expect(empty.status).toBe(422);
+    expect(((await empty.json()) as Refusal).error.fields?.clinicName).toBe('Veuillez remplir le champ « Nom de la clinique »');
+    expect((await read(cookie)).clinic.clinicName).toBe('Clinique Tremblay');
+    const closure = await request(cookie, 'POST', '/closures', {
+      startDate: '2027-03-01',
+      endDate: '2027-03-01',
+      reason: 'Formation <b>OCQ</b>',
+    });
+    expect(((await closure.json()) as { closure: { reason: string } }).closure.reason).toBe('Formation OCQ');
+  });
+
   it('saves each other section and answers its changed fields', async () => {
     const cookie = await admin();
     const cases = [

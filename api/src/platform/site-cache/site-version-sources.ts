@@ -8,4 +8,5 @@ export const siteVersionSources = [
   'blocked_times',
   'service_types',
   'appointments',
+  'site_text_versions',
 ] as const;

@@ -55,6 +55,7 @@ function blockedPeriodQuery(db: AppDeps['db']) {
       endDate: blockedTimes.endDate,
       startTime: blockedTimes.startTime,
       endTime: blockedTimes.endTime,
+      reason: blockedTimes.reason,
     })
     .from(blockedTimes)
     .where(and(lte(blockedTimes.startDate, sql.placeholder('lastDay')), gte(blockedTimes.endDate, sql.placeholder('firstDay'))))

@@ -10,6 +10,7 @@ import {
   type BlockedPeriod,
   type BookedAppointment,
   type ClinicNow,
+  closureOfDay,
   type DaySlot,
   displayedBookingDays,
   slotsOfDay,
@@ -57,6 +58,8 @@ export interface BookingCalendar {
 export interface DayAvailability {
   date: string;
   slots: DaySlot[];
+  /** Set on a day a closure takes whole: its reason ('' when none), which the page shows instead of « Complet ». */
+  closure?: string;
 }
 
 const calendarCache = new SiteCache<BookingCalendar>();
@@ -131,10 +134,11 @@ export function availabilityOfDays(
   ownSlot?: BookedAppointment,
 ): DayAvailability[] {
   const appointments = withoutOwnSlot(calendar.appointments, ownSlot);
-  return calendar.days.map((date) => ({
-    date,
-    slots: slotsOfDay({ hours: calendar.hours, date, durationMinutes, appointments, blocked, now: calendar.now }),
-  }));
+  return calendar.days.map((date) => {
+    const slots = slotsOfDay({ hours: calendar.hours, date, durationMinutes, appointments, blocked, now: calendar.now });
+    const closure = closureOfDay(date, blocked);
+    return closure === undefined ? { date, slots } : { date, slots, closure };
+  });
 }
 
 export interface ServiceAvailability {

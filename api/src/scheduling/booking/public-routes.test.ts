@@ -18,7 +18,7 @@ vi.mock('../emails', async (importOriginal) => {
 // at 16:00. Open Monday to Friday, 08:00–19:00 (Friday 17:00), horizon 30 days.
 const today = '2026-11-18';
 
-type Availability = { serviceId: string; days: { date: string; slots: { time: string; available: boolean }[] }[] };
+type Availability = { serviceId: string; days: { date: string; slots: { time: string; available: boolean }[]; closure?: string }[] };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let nextClient = 1;
@@ -196,6 +196,29 @@ describe('GET /api/public/booking/availability', () => {
     expect(after['12:00']).toBe(false);
     expect(after['16:30']).toBe(false);
     expect(after['17:00']).toBe(true);
+  });
+
+  it('names a day a closure takes by its reason, and no day a partial block only shortens', async () => {
+    const ids = await serviceIds(testApp());
+    await testApp()
+      .db.insert(blockedTimes)
+      .values({
+        startDate: '2026-12-01',
+        endDate: '2026-12-02',
+        startTime: null,
+        endTime: null,
+        reason: 'Formation OCQ',
+        ...timestamps(testApp().clock),
+      });
+    const body = (await availability(ids['Suivi chiropratique']!)).body as Availability;
+    const closed = body.days.filter((day) => day.closure !== undefined);
+    expect(closed.map((day) => [day.date, day.closure])).toEqual([
+      ['2026-12-01', 'Formation OCQ'],
+      ['2026-12-02', 'Formation OCQ'],
+    ]);
+    expect(closed.flatMap((day) => day.slots).every((slot) => !slot.available)).toBe(true);
+    // The afternoon's training of Monday 11-30 takes part of the day only: no closure, its reason stays the clinic's.
+    expect(body.days.find((day) => day.date === '2026-11-30')).not.toHaveProperty('closure');
   });
 
   it('sees a new booking at once, though the calendar is kept between visits', async () => {

@@ -47,6 +47,8 @@ const days = [
     ],
   },
   { date: '2026-11-24', slots: [{ time: '09:00', available: false }] },
+  // A day the clinic closed (a whole-day closure): named by its reason, not « Complet ».
+  { date: '2026-11-25', slots: [{ time: '09:00', available: false }], closure: 'Formation OCQ' },
 ];
 
 const booked = {
@@ -133,6 +135,8 @@ describe('the booking page, step by step', () => {
     const monday = await screen.findByRole('button', { name: /lundi 23 novembre/ });
     expect(monday.textContent).toContain('2 créneaux libres');
     expect(screen.getByRole('button', { name: /mardi 24 novembre/ }).textContent).toContain('Complet');
+    expect(screen.getByRole('button', { name: /mercredi 25 novembre/ }).textContent).toContain('Fermé — Formation OCQ');
+    expect(screen.getByRole('button', { name: /mercredi 25 novembre/ }).textContent).not.toContain('Complet');
     fireEvent.click(monday);
     expect(document.activeElement).toBe(await stepHeading('Choisissez une heure'));
     expect(where()).toBe('/booking?etape=3&service=svc-premiere&date=2026-11-23');

@@ -17,12 +17,12 @@ export function HomePage() {
         <>
           <main className="home" id="contenu">
             <Hero profile={profile} />
-            <Services />
+            <Services texts={profile.siteTexts.services} />
             <Reconnexion />
             <About profile={profile} />
             {/* Quebec's professional codes restrict testimonials in advertising: only when the clinic shows them. */}
             {profile.showTestimonials ? <Testimonials /> : null}
-            <Faq />
+            <Faq entries={profile.siteTexts.faq} />
             <Contact profile={profile} />
           </main>
           <StickyCta />

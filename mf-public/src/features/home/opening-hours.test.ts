@@ -14,14 +14,13 @@ describe('formatOpeningHours', () => {
     expect(formatOpeningHours(specificationOpeningHours).map(formatOpeningHoursRow)).toEqual([
       'Lundi au jeudi : 8 h – 19 h',
       'Vendredi : 8 h – 17 h',
-      'Samedi : sur rendez-vous',
-      'Dimanche : fermé',
+      'Samedi et dimanche : fermé',
     ]);
   });
 
   it('starts the week on Monday whatever the order of the data', () => {
     const shuffled = [...specificationOpeningHours].reverse();
-    expect(formatOpeningHours(shuffled).map((row) => row.days)).toEqual(['Lundi au jeudi', 'Vendredi', 'Samedi', 'Dimanche']);
+    expect(formatOpeningHours(shuffled).map((row) => row.days)).toEqual(['Lundi au jeudi', 'Vendredi', 'Samedi et dimanche']);
   });
 
   it('groups two days with "et" and only consecutive days', () => {
@@ -38,10 +37,11 @@ describe('formatOpeningHours', () => {
     expect(formatOpeningHours([day(1, true), day(3, true)]).map((row) => row.days)).toEqual(['Lundi', 'Mercredi']);
   });
 
-  it('shows Saturday off as by appointment, other days off as closed', () => {
-    const rows = formatOpeningHours([day(5, false), day(6, false), day(0, false)]);
-    expect(rows.map(formatOpeningHoursRow)).toEqual(['Vendredi : fermé', 'Samedi : sur rendez-vous', 'Dimanche : fermé']);
-    expect(rows.every((row) => !row.open)).toBe(true);
+  it('shows a closed Saturday as closed, like any other day off', () => {
+    expect(formatOpeningHours([day(6, false)]).map(formatOpeningHoursRow)).toEqual(['Samedi : fermé']);
+    const rows = formatOpeningHours([day(4, true), day(5, false), day(6, false), day(0, false)]);
+    expect(rows.map(formatOpeningHoursRow)).toEqual(['Jeudi : 8 h – 17 h', 'Vendredi au dimanche : fermé']);
+    expect(rows.map((row) => row.open)).toEqual([true, false]);
   });
 
   it('shows an open Saturday with its hours, and groups an open weekend', () => {

@@ -1,6 +1,7 @@
 // Opening hours as the site shows them (specification §9): consecutive days with the same hours
 // are grouped ('Lundi au jeudi : 8 h – 19 h'), times in the fr-CA style ('8 h', '19 h 30'),
-// a day off on Saturday reads 'sur rendez-vous', any other day off 'fermé'. A day with a break
+// a day the clinic's hours leave closed reads 'fermé', whichever it is (a Saturday too: the site
+// says what the hours say, never a promise they do not hold). A day with a break
 // reads as its open spans ('8 h à 12 h, 13 h à 19 h'). Closures (holidays, vacations) are listed
 // below them: 'Fermé du 24 décembre au 4 janvier — Congé des Fêtes'.
 import type { ClinicClosure, OpeningHours } from 'shared-domain/clinic/clinic-profile';
@@ -9,12 +10,11 @@ import { formatDayMonth, formatTime } from 'shared-domain/platform/format';
 const weekdayNames = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
 /** Monday first, as a Quebec week is read. */
 const displayOrder = [1, 2, 3, 4, 5, 6, 0] as const;
-const saturday = 6;
 
 export interface OpeningHoursRow {
   /** 'Lundi', 'Lundi et mardi' or 'Lundi au jeudi'. */
   days: string;
-  /** '8 h – 19 h', 'sur rendez-vous' or 'fermé'. */
+  /** '8 h – 19 h' or 'fermé'. */
   hours: string;
   open: boolean;
 }
@@ -45,7 +45,7 @@ function openSpans(day: OpeningHours): { start: string; end: string }[] {
 }
 
 function hoursOf(day: OpeningHours): { hours: string; open: boolean } {
-  if (!day.enabled) return { hours: day.weekday === saturday ? 'sur rendez-vous' : 'fermé', open: false };
+  if (!day.enabled) return { hours: 'fermé', open: false };
   const spans = openSpans(day);
   if (spans.length > 1) return { hours: spans.map((span) => `${formatTime(span.start)} à ${formatTime(span.end)}`).join(', '), open: true };
   return { hours: `${formatTime(day.start)} – ${formatTime(day.end)}`, open: true };

@@ -143,3 +143,19 @@ export const emailTemplates = sqliteTable('email_templates', {
   updatedBy: text('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The home page's texts as the clinic published them (« Paramètres › Textes du site »), one row per
+ * publication: the highest `version` is what the site shows (no row: the site's own words,
+ * shared-domain/clinic/default-site-texts). Rows are never changed: a restore publishes an earlier
+ * version's texts again, naming it in `restored_from` (0: the site's own words).
+ */
+export const siteTextVersions = sqliteTable('site_text_versions', {
+  id: id(),
+  version: integer('version').notNull().unique(),
+  /** The texts as JSON, checked by `siteTextsSchema` when written. */
+  texts: text('texts').notNull(),
+  restoredFrom: integer('restored_from'),
+  publishedBy: text('published_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

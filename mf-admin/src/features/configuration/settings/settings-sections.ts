@@ -41,6 +41,11 @@ export const settingsSections: readonly SettingsSection[] = [
     Component: lazy(() => import('./sections/PublicSiteSection').then((m) => ({ default: m.PublicSiteSection }))),
   },
   {
+    id: 'textes-site',
+    label: 'Textes du site',
+    Component: lazy(() => import('./site-texts/SiteTextsSection').then((m) => ({ default: m.SiteTextsSection }))),
+  },
+  {
     id: 'confidentialite',
     label: 'Confidentialité',
     Component: lazy(() => import('./sections/PrivacySection').then((m) => ({ default: m.PrivacySection }))),

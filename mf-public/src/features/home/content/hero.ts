@@ -1,15 +1,11 @@
-// Hero copy (specification §2.3, statistics of §9). The practice name comes from the clinic
-// settings; this is the line that says what the practice is about.
+// The hero's fixed parts (specification §2.3, statistics of §9). The practice name comes from the
+// clinic settings, the line and the lead from its texts (« Paramètres › Textes du site », in the profile).
 
 import { defaultHomeStatistics, type HomeStatistic } from 'shared-domain/clinic/home-statistics';
 
 export type HeroStatistic = HomeStatistic;
 
 export const heroContent = {
-  focus: "Des soins doux pour toute la famille, de la grossesse à l'enfance",
-  lead:
-    'Chiropratique pédiatrique et périnatale, neurologie fonctionnelle et neuropédiatrie fonctionnelle : ' +
-    'un accompagnement attentif, tout en douceur, pour les bébés, les enfants et les femmes enceintes.',
   secondaryLabel: "Découvrir l'approche",
   /** When the clinic has set none (« Paramètres › Site public »). */
   statistics: defaultHomeStatistics,

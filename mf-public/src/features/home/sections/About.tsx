@@ -8,7 +8,7 @@ export function About({ profile }: { profile: ClinicProfile }) {
       <div className="home-container home-columns">
         <div>
           <p className="home-eyebrow">{content.eyebrow}</p>
-          <h2 id="about-titre">{content.title}</h2>
+          <h2 id="about-titre">{profile.siteTexts.approach.title}</h2>
           <p className="home-intro">
             {profile.practitionerName} exerce la chiropratique depuis l'obtention de son diplôme en {content.graduationYear} et accompagne
             les familles à la clinique depuis {content.atClinicSince}. Sa pratique est centrée sur les bébés, les enfants et les femmes
@@ -30,8 +30,9 @@ export function About({ profile }: { profile: ClinicProfile }) {
           </dl>
         </div>
         <ul className="home-principles" role="list">
-          {content.principles.map((principle) => (
-            <li key={principle.title}>
+          {profile.siteTexts.approach.principles.map((principle, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a list shown as published, never reordered here; two principles may share a title.
+            <li key={`${index}-${principle.title}`}>
               <h3>{principle.title}</h3>
               <p>{principle.text}</p>
             </li>

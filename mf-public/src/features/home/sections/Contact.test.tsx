@@ -27,6 +27,17 @@ describe('Contact', () => {
     );
   });
 
+  it('titles the section and adds the lines the clinic wrote under its details', () => {
+    const siteTexts = {
+      ...demoClinicProfile.siteTexts,
+      contact: { title: 'Venir nous voir', lines: 'Accès en poussette.\n\nRampe à l’entrée.' },
+    };
+    const page = renderContact({ ...demoClinicProfile, siteTexts });
+    page.getByRole('heading', { level: 2, name: 'Venir nous voir' });
+    page.getByText('Accès en poussette.');
+    page.getByText('Rampe à l’entrée.');
+  });
+
   it('writes the phone the clinic way however it was typed in the settings', () => {
     const page = renderContact({ ...demoClinicProfile, phone: '514.555.0142' });
     expect(page.getByRole('link', { name: '514 555-0142' }).getAttribute('href')).toBe('tel:5145550142');
@@ -39,7 +50,7 @@ describe('Contact', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Lundi au jeudi : 8 h – 19 h', 'Vendredi : 8 h – 17 h', 'Samedi : sur rendez-vous', 'Dimanche : fermé']);
+    ).toEqual(['Lundi au jeudi : 8 h – 19 h', 'Vendredi : 8 h – 17 h', 'Samedi et dimanche : fermé']);
   });
 
   it('shows the breaks in the hours and the upcoming closures', () => {

@@ -3,17 +3,19 @@ import { formatPhone, phoneHref } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { Link } from 'shared-ui/router';
 import { formatAddress, mailtoHref, mapEmbedUrl } from '../../../lib/clinic/contact-details';
+import { textLines } from 'shared-domain/clinic/site-texts';
 import { formatClosure, formatOpeningHours, formatOpeningHoursRow } from '../opening-hours';
 import { sectionIds } from '../../../lib/site/section-ids';
 
 export function Contact({ profile }: { profile: ClinicProfile }) {
   const address = formatAddress(profile.address);
   const hours = formatOpeningHours(profile.openingHours);
+  const lines = textLines(profile.siteTexts.contact.lines);
   return (
     <section id={sectionIds.contact} className="home-section home-section--muted" aria-labelledby="contact-titre">
       <div className="home-container">
         <p className="home-eyebrow">Contact</p>
-        <h2 id="contact-titre">Nous joindre</h2>
+        <h2 id="contact-titre">{profile.siteTexts.contact.title}</h2>
         <div className="home-columns home-contact">
           <div>
             <h3>Coordonnées</h3>
@@ -28,6 +30,9 @@ export function Contact({ profile }: { profile: ClinicProfile }) {
                 Courriel : <a href={mailtoHref(profile.email)}>{profile.email}</a>
               </p>
             </address>
+            {lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
             <h3 id="contact-heures">Heures d'ouverture</h3>
             {hours.length > 0 ? (
               <ul className="home-hours" role="list" aria-labelledby="contact-heures">

@@ -26,6 +26,18 @@ describe('Hero', () => {
     screen.getByText('Dre Émilie Tremblay · Chiropraticienne');
   });
 
+  it('says the line and the lead the clinic published', () => {
+    const siteTexts = {
+      ...demoClinicProfile.siteTexts,
+      hero: { focus: 'Des soins pour les tout-petits', lead: 'Une présentation revue.' },
+    };
+    renderWithDemoClinic(<Hero profile={{ ...demoClinicProfile, siteTexts }} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Clinique chiropratique Émilie Tremblay Des soins pour les tout-petits',
+    );
+    screen.getByText('Une présentation revue.');
+  });
+
   it('shows the site’s statistics unless the clinic set its own', () => {
     const figures = () =>
       [...document.querySelectorAll('.home-stats > div')].map(

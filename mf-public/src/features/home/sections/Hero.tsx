@@ -19,9 +19,10 @@ export function Hero({ profile }: { profile: ClinicProfile }) {
           </p>
           {/* The practice name stays in the page's only h1 (search engines, prerendered HTML). */}
           <h1 id="accueil-titre" className="home-hero__title">
-            <span className="home-hero__name">{profile.clinicName}</span> <span className="home-hero__focus">{heroContent.focus}</span>
+            <span className="home-hero__name">{profile.clinicName}</span>{' '}
+            <span className="home-hero__focus">{profile.siteTexts.hero.focus}</span>
           </h1>
-          <p className="home-hero__lead">{heroContent.lead}</p>
+          <p className="home-hero__lead">{profile.siteTexts.hero.lead}</p>
           <div className="home-actions">
             <Button onClick={() => cta.activate('hero')}>{cta.longLabel}</Button>
             <a className="ui-button ui-button--secondary" href={`#${sectionIds.about}`}>

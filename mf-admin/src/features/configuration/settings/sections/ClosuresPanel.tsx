@@ -1,6 +1,7 @@
 // The clinic's closures under « Heures d'ouverture »: the upcoming ones (holidays,
 // vacations), each removable, and a form to add one — whole days with a reason. Adding one says
-// how many appointments are still booked during it, for staff to move.
+// how many appointments are still booked during it, for staff to move, and warns of the closures it
+// overlaps (kept: a holiday inside a vacation is normal; a duplicate is for staff to remove).
 import { useState } from 'react';
 import { closureFields, closureLabels, closureSchema } from 'shared-domain/clinic/clinic-settings';
 import { formatDate } from 'shared-domain/platform/format';
@@ -36,6 +37,10 @@ export const closuresText = {
     count === 1
       ? '1 rendez-vous est prévu pendant cette fermeture : déplacez-le ou annulez-le depuis le calendrier.'
       : `${count} rendez-vous sont prévus pendant cette fermeture : déplacez-les ou annulez-les depuis le calendrier.`,
+  overlaps: (others: readonly Pick<Closure, 'startDate' | 'endDate' | 'reason'>[]) =>
+    `Attention : cette fermeture chevauche ${others.length === 1 ? 'une autre' : `${others.length} autres`} (${others
+      .map((other) => `${closuresText.period(other).toLocaleLowerCase('fr-CA')} — ${other.reason}`)
+      .join(' ; ')}). Retirez celle qui serait en double.`,
 } as const;
 
 export function ClosuresPanel() {
@@ -115,11 +120,13 @@ function ClosureForm({ onAdded }: { onAdded(message: string): void }) {
     fields: closureFields,
     editableAfterFailure: true,
     send: async (data) => answerOutcome(await addClosure(data), closureFields, sectionText.unreachable),
-    onSuccess: ({ closure, appointmentsDuring }) =>
+    onSuccess: ({ closure, appointmentsDuring, overlapping }) =>
       onAdded(
-        appointmentsDuring > 0
-          ? `${closuresText.added(closure.reason)}. ${closuresText.booked(appointmentsDuring)}`
-          : closuresText.added(closure.reason),
+        [
+          closuresText.added(closure.reason),
+          ...(appointmentsDuring > 0 ? [closuresText.booked(appointmentsDuring)] : []),
+          ...(overlapping.length > 0 ? [closuresText.overlaps(overlapping)] : []),
+        ].join('. '),
       ),
   });
   const { state, fieldProps, submitting } = form;

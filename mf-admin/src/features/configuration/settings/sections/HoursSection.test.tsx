@@ -22,8 +22,9 @@ function renderHours(closures = [holidays]) {
       [`GET ${settingsPath}/closures`]: () => ({ closures: list }),
       [`POST ${settingsPath}/closures`]: ({ body }) => {
         const closure = { ...(body as Omit<typeof holidays, 'id'>), id: 'nouvelle' };
+        const overlapping = list.filter((other) => other.startDate <= closure.endDate && other.endDate >= closure.startDate);
         list = [...list, closure];
-        return json(201, { closure, appointmentsDuring: 2 });
+        return json(201, { closure, appointmentsDuring: closure.reason === 'Relâche scolaire' ? 2 : 0, overlapping });
       },
       [`DELETE ${settingsPath}/closures/fetes`]: () => {
         list = list.filter((closure) => closure.id !== 'fetes');
@@ -110,6 +111,18 @@ describe("« Paramètres › Heures d'ouverture »", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retirer la fermeture Congé des Fêtes' }));
     await screen.findByText('Fermeture retirée : Congé des Fêtes');
     await waitFor(() => expect(screen.queryByText('Du jeudi 24 décembre 2026 au lundi 4 janvier 2027')).toBeNull());
+  });
+
+  it('adds a closure overlapping another, and warns of it naming the other', async () => {
+    renderHours();
+    await screen.findByRole('list', { name: 'Fermetures' });
+    fireEvent.change(field('Premier jour'), { target: { value: '2026-12-31' } });
+    fireEvent.change(field('Dernier jour'), { target: { value: '2027-01-01' } });
+    fireEvent.change(field('Motif'), { target: { value: 'Jour de l’An' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter la fermeture' }));
+    await screen.findByText(
+      'Fermeture ajoutée : Jour de l’An. Attention : cette fermeture chevauche une autre (du jeudi 24 décembre 2026 au lundi 4 janvier 2027 — Congé des Fêtes). Retirez celle qui serait en double.',
+    );
   });
 
   it('says when there is no closure to come', async () => {
