@@ -34,7 +34,7 @@ export const adminFeatures = {
   'back-office': [],
   billing: ['back-office', 'configuration', 'patients'],
   clinical: ['back-office', 'configuration', 'patients'],
-  configuration: ['back-office'],
+  configuration: ['back-office', 'patients'],
   patients: ['back-office'],
   privacy: ['patients'],
   scheduling: ['back-office', 'billing', 'patients'],

@@ -1,12 +1,14 @@
-// « Journal d'audit »'s filters: a staff member (the team's), an action (the catalogue's, by its
-// French label), a period of days, and the patient chosen from her file (shown by name, with
-// « Tous les patients » to widen). What is chosen stays here until « Filtrer » writes it to the
+// « Journal d'audit »'s filters: a patient (searched by name, phone or e-mail, or chosen from her
+// file: shown by name, with « Tous les patients » to widen), a staff member (the team's), an action
+// (the catalogue's, by its French label) and a period of days. What is chosen stays here until « Filtrer » writes it to the
 // address (the list reads its filters from there).
 import { type FormEvent, useState } from 'react';
 import { auditActionNames, auditActions } from 'shared-domain/platform/audit-actions';
 import { auditFilterLabels } from 'shared-domain/platform/audit-event-query';
+import { formatPhone } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
+import { PatientPicker, type PatientPickerText, patientSearch } from '../../patients/public';
 import { useTeam } from '../team/api/team';
 import type { AuditFilters } from './audit-filters';
 
@@ -20,6 +22,17 @@ export const auditFiltersText = {
   apply: 'Filtrer',
   reset: 'Réinitialiser',
 } as const;
+
+const pickerText: PatientPickerText = {
+  search: 'Patient',
+  hint: 'Nom, téléphone ou courriel ; laissez vide pour tous les patients.',
+  list: 'Patients trouvés',
+  loading: 'Recherche…',
+  none: 'Aucun patient ne correspond.',
+  failed: 'La recherche n’a pas abouti.',
+  retry: 'Réessayer',
+  change: 'Changer de patient',
+};
 
 const actionsByLabel = [...auditActionNames].sort((a, b) => auditActions[a].label.localeCompare(auditActions[b].label, 'fr'));
 
@@ -62,7 +75,17 @@ export function AuditFiltersForm({ filters, patientName, onApply, onReset }: Aud
               {auditFiltersText.allPatients}
             </Button>
           </p>
-        ) : null}
+        ) : (
+          <PatientPicker
+            search={patientSearch}
+            text={pickerText}
+            name="patientId"
+            className="audit-filters__picker"
+            value={draft.patientId}
+            onChange={(patientId) => setDraft((current) => ({ ...current, patientId }))}
+            details={(patient) => [patient.phone ? formatPhone(patient.phone) : null].filter(Boolean)}
+          />
+        )}
         <div className="audit-filters__fields">
           <Field label={auditFilterLabels.staff}>
             {(control) => (

@@ -3,6 +3,7 @@ import { formatDateTime } from 'shared-domain/platform/format';
 import { renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminRoutes from '../../../routes';
+import { listedPatient } from '../../../test-support/patients';
 import type { AuditEvent } from './api/audit-events';
 import { type AdminAnswer, type TypedHandler, answerAdminApi, failure, signedIn } from '../../../test-support/admin-stub-api';
 
@@ -77,7 +78,12 @@ function renderAudit(pages: TypedHandler<'GET /api/admin/audit-events'>, path = 
   return renderRemoteRoutes(
     AdminRoutes,
     path,
-    answerAdminApi({ 'GET /api/admin/me': signedIn, 'GET /api/admin/team': () => team, 'GET /api/admin/audit-events': pages }),
+    answerAdminApi({
+      'GET /api/admin/me': signedIn,
+      'GET /api/admin/team': () => team,
+      'GET /api/admin/audit-events': pages,
+      'GET /api/admin/patients': () => ({ patients: [listedPatient('p-camille', { firstName: 'Camille', lastName: 'Gagnon' })], nextCursor: null }),
+    }),
   );
 }
 
@@ -173,6 +179,17 @@ describe('AuditPage', () => {
     const { patientId: _chosen, ...withoutPatient } = wanted;
     await waitFor(() => expect(askedQueries(fetch).at(-1)).toEqual({ ...withoutPatient, limit: '50' }));
     expect(screen.queryByText('Patient : Camille Gagnon')).toBeNull();
+  });
+
+  it('finds the patient by name on the page itself, then filters the trail to her', async () => {
+    const fetch = renderAudit(() => ({ events: firstPage.slice(0, 1), nextBefore: null }));
+    await screen.findByRole('table');
+    const filters = screen.getByLabelText('Filtrer le journal');
+    fireEvent.change(within(filters).getByRole('combobox', { name: /^Patient/ }), { target: { value: 'Camille' } });
+    fireEvent.click(await within(filters).findByRole('option', { name: /Camille Gagnon/ }));
+    fireEvent.click(within(filters).getByRole('button', { name: 'Filtrer' }));
+    await waitFor(() => expect(askedQueries(fetch).at(-1)).toEqual({ patientId: 'p-camille', limit: '50' }));
+    await screen.findByText('Patient : Camille Gagnon');
   });
 
   it('keeps what it shows when the next page fails, and says so', async () => {
