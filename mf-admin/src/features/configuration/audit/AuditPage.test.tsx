@@ -82,7 +82,10 @@ function renderAudit(pages: TypedHandler<'GET /api/admin/audit-events'>, path = 
       'GET /api/admin/me': signedIn,
       'GET /api/admin/team': () => team,
       'GET /api/admin/audit-events': pages,
-      'GET /api/admin/patients': () => ({ patients: [listedPatient('p-camille', { firstName: 'Camille', lastName: 'Gagnon' })], nextCursor: null }),
+      'GET /api/admin/patients': () => ({
+        patients: [listedPatient('p-camille', { firstName: 'Camille', lastName: 'Gagnon' })],
+        nextCursor: null,
+      }),
     }),
   );
 }
