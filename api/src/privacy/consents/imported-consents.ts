@@ -39,7 +39,13 @@ export async function importedConsentStatements(
 }
 
 /** Undoing the import for one record it updated: its entry goes, while `condition` holds (the record unchanged since). */
-export function importedConsentsUndoStatement(deps: Pick<AppDeps, 'db'>, importId: string, patientId: string, condition: SQL): BatchItem<'sqlite'> {
-  return deps.db.delete(patientConsents).where(and(eq(patientConsents.importId, importId), eq(patientConsents.patientId, patientId), condition));
+export function importedConsentsUndoStatement(
+  deps: Pick<AppDeps, 'db'>,
+  importId: string,
+  patientId: string,
+  condition: SQL,
+): BatchItem<'sqlite'> {
+  return deps.db
+    .delete(patientConsents)
+    .where(and(eq(patientConsents.importId, importId), eq(patientConsents.patientId, patientId), condition));
 }
-

@@ -10,7 +10,7 @@ import type { ConsentKind } from 'shared-domain/privacy/privacy';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { consentEntryStatement } from './consent-entry';
-import { appointments, patientConsents, patients, pendingBookingConsents } from '../../platform/db/schema';
+import { appointments, patientConsents, pendingBookingConsents } from '../../platform/db/schema';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
