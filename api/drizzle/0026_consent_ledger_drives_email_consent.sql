@@ -17,7 +17,7 @@ WHERE (`p`.`email_consent` IS NULL OR `p`.`email_consent` = 1)
 UPDATE `patients` SET `email_consent` = (
   SELECT CASE WHEN `c`.`withdrawn_at` IS NULL THEN 1 ELSE 0 END FROM `patient_consents` `c`
   WHERE `c`.`patient_id` = `patients`.`id` AND `c`.`kind` = 'email_reminders'
-  ORDER BY `c`.`given_at` DESC, `c`.`created_at` DESC LIMIT 1
+  ORDER BY `c`.`given_at` DESC, `c`.`created_at` DESC, `c`.`rowid` DESC LIMIT 1
 );--> statement-breakpoint
 CREATE TRIGGER `patient_consents_email_follow_insert` AFTER INSERT ON `patient_consents`
 WHEN NEW.`kind` = 'email_reminders' AND NEW.`patient_id` IS NOT NULL
@@ -25,7 +25,7 @@ BEGIN
   UPDATE `patients` SET `email_consent` = (
     SELECT CASE WHEN `c`.`withdrawn_at` IS NULL THEN 1 ELSE 0 END FROM `patient_consents` `c`
     WHERE `c`.`patient_id` = NEW.`patient_id` AND `c`.`kind` = 'email_reminders'
-    ORDER BY `c`.`given_at` DESC, `c`.`created_at` DESC LIMIT 1
+    ORDER BY `c`.`given_at` DESC, `c`.`created_at` DESC, `c`.`rowid` DESC LIMIT 1
   ) WHERE `id` = NEW.`patient_id`;
 END;--> statement-breakpoint
 CREATE TRIGGER `patient_consents_email_follow_update` AFTER UPDATE ON `patient_consents`
@@ -34,7 +34,7 @@ BEGIN
   UPDATE `patients` SET `email_consent` = (
     SELECT CASE WHEN `c`.`withdrawn_at` IS NULL THEN 1 ELSE 0 END FROM `patient_consents` `c`
     WHERE `c`.`patient_id` = `patients`.`id` AND `c`.`kind` = 'email_reminders'
-    ORDER BY `c`.`given_at` DESC, `c`.`created_at` DESC LIMIT 1
+    ORDER BY `c`.`given_at` DESC, `c`.`created_at` DESC, `c`.`rowid` DESC LIMIT 1
   ) WHERE `id` IN (NEW.`patient_id`, OLD.`patient_id`);
 END;--> statement-breakpoint
 CREATE TRIGGER `patient_consents_email_follow_delete` AFTER DELETE ON `patient_consents`
@@ -43,7 +43,7 @@ BEGIN
   UPDATE `patients` SET `email_consent` = (
     SELECT CASE WHEN `c`.`withdrawn_at` IS NULL THEN 1 ELSE 0 END FROM `patient_consents` `c`
     WHERE `c`.`patient_id` = OLD.`patient_id` AND `c`.`kind` = 'email_reminders'
-    ORDER BY `c`.`given_at` DESC, `c`.`created_at` DESC LIMIT 1
+    ORDER BY `c`.`given_at` DESC, `c`.`created_at` DESC, `c`.`rowid` DESC LIMIT 1
   ) WHERE `id` = OLD.`patient_id`;
 END;--> statement-breakpoint
 -- Nothing else writes the column: a record is created without it (its consent is a ledger row
@@ -55,6 +55,6 @@ CREATE TRIGGER `patients_email_consent_update` BEFORE UPDATE OF `email_consent` 
 WHEN NEW.`email_consent` IS NOT (
   SELECT CASE WHEN `c`.`withdrawn_at` IS NULL THEN 1 ELSE 0 END FROM `patient_consents` `c`
   WHERE `c`.`patient_id` = NEW.`id` AND `c`.`kind` = 'email_reminders'
-  ORDER BY `c`.`given_at` DESC, `c`.`created_at` DESC LIMIT 1
+  ORDER BY `c`.`given_at` DESC, `c`.`created_at` DESC, `c`.`rowid` DESC LIMIT 1
 )
 BEGIN SELECT RAISE(ABORT, 'consent rule: email_consent follows the consent ledger'); END;

@@ -22,7 +22,7 @@ import {
   waitlistEntries,
 } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
-import { plantEmailConsent } from './ledger-test-support';
+import { plantEmailConsent } from '../../testing/email-consent';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { createTestSession, readJson, seededAccounts, testNow, useTestApp } from '../../testing/test-app';
 import { ensureConsentTexts } from './consent-texts';
@@ -384,7 +384,7 @@ describe('the consent ledger', () => {
       const disagreeing = await testApp().db.all<{ id: string }>(
         sql`select p.id from patients p where p.email_consent is not (
               select case when c.withdrawn_at is null then 1 else 0 end from patient_consents c
-              where c.patient_id = p.id and c.kind = 'email_reminders' order by c.given_at desc, c.created_at desc limit 1)`,
+              where c.patient_id = p.id and c.kind = 'email_reminders' order by c.given_at desc, c.created_at desc, c.rowid desc limit 1)`,
       );
       expect(disagreeing).toEqual([]);
     });

@@ -21,7 +21,7 @@ import {
 } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { afterAnswersSettled } from '../../platform/http/after-answer';
-import { plantEmailConsent } from './ledger-test-support';
+import { plantEmailConsent } from '../../testing/email-consent';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, testNow, useTestApp } from '../../testing/test-app';
 

@@ -71,7 +71,8 @@ export async function loadPatientConsents(deps: Deps, patient: ConsentPatient): 
       .leftJoin(withdrawer, eq(withdrawer.id, patientConsents.withdrawnRecordedBy))
       .leftJoin(patientImports, eq(patientImports.id, patientConsents.importId))
       .where(consentsOf(patient))
-      .orderBy(desc(patientConsents.givenAt), desc(patientConsents.createdAt)),
+      // Newest first; entries of the same instant in the order they were written (as the database reads them, migration 0026).
+      .orderBy(desc(patientConsents.givenAt), desc(patientConsents.createdAt), desc(sql`${patientConsents}.rowid`)),
   ]);
   return consentKinds.map((kind) => {
     const history: ConsentEntry[] = rows

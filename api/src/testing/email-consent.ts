@@ -2,9 +2,9 @@
 // e-mails on (the database copies the newest entry into `patients.email_consent` and refuses any
 // other write of it).
 import type { ConsentChannel } from 'shared-domain/privacy/privacy';
-import type { Database } from '../../platform/db/client';
-import { patientConsents } from '../../platform/db/schema';
-import { consentEntryRow } from './consent-entry';
+import type { Database } from '../platform/db/client';
+import { patientConsents } from '../platform/db/schema';
+import { consentEntryRow } from '../privacy/consents/consent-entry';
 
 export async function plantEmailConsent(
   app: { db: Database; clock: { now(): Date } },
