@@ -1,16 +1,22 @@
 // The demo clinic's « Importer des patients »: two days ago the administrator brought in
 // the export of the clinic's former software — 13 rows, 12 patients created, one row with an
 // unreadable e-mail left out — so the list of past imports is not empty and its undo (open five
-// more days) can be tried. Each record carries the batch, as a real import writes it.
+// more days) can be tried. Each record carries the batch, as a real import writes it, and each
+// « oui » of the file is its entry in the consent ledger under the import (Hugo Boisvert has since
+// withdrawn his by e-mail, recorded at the desk yesterday: the demo's reminders skip him).
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Clock } from 'shared-domain/platform/clinic-time';
 import type { PatientSex } from 'shared-domain/clinical/clinical-lists';
 import { patientImportLimits } from 'shared-domain/patients/patient-import';
 import type { Database } from '../platform/db/client';
-import { auditEvents, patientImportChanges, patientImports, patients } from '../platform/db/schema';
+import { auditEvents, patientConsents, patientImportChanges, patientImports, patients } from '../platform/db/schema';
+import { consentEntryRow } from '../privacy/consents/consent-entry';
 
 const day = 86_400_000;
+
+/** The imported patient who withdrew his e-mails since. */
+export const demoImportWithdrawal = { firstName: 'Hugo', lastName: 'Boisvert' } as const;
 
 export const demoPatientImport = {
   fileName: 'export-ancien-logiciel.csv',
@@ -52,7 +58,7 @@ export function demoPatientImportStatements(db: Database, options: { clock: Cloc
   const importedAt = new Date(options.clock.now().getTime() - demoPatientImport.importedDaysAgo * day);
   const at = importedAt.toISOString();
   const importId = randomUUID();
-  const rows = importedPatients.map(([firstName, lastName, dateOfBirth, sex, phone, street, firstVisit, lastVisit, emailConsent]) => ({
+  const rows = importedPatients.map(([firstName, lastName, dateOfBirth, sex, phone, street, firstVisit, lastVisit]) => ({
     id: randomUUID(),
     firstName,
     lastName,
@@ -63,7 +69,6 @@ export function demoPatientImportStatements(db: Database, options: { clock: Cloc
     sex,
     recordOpenedOn: firstVisit,
     lastVisit,
-    emailConsent,
     importId,
     createdAt: at,
     updatedAt: at,
@@ -83,6 +88,31 @@ export function demoPatientImportStatements(db: Database, options: { clock: Cloc
       createdAt: at,
     }),
     db.insert(patients).values(rows),
+    db.insert(patientConsents).values(
+      rows.flatMap((row, index) => {
+        if (!importedPatients[index]?.[8]) return [];
+        const withdrawn = row.firstName === demoImportWithdrawal.firstName;
+        const entry = consentEntryRow({
+          patientId: row.id,
+          email: row.email,
+          kind: 'email_reminders',
+          version: 1,
+          channel: 'import',
+          at,
+          importId,
+        });
+        return [
+          withdrawn
+            ? {
+                ...entry,
+                withdrawnAt: new Date(options.clock.now().getTime() - day).toISOString(),
+                withdrawnChannel: 'email' as const,
+                withdrawnRecordedBy: options.adminId,
+              }
+            : entry,
+        ];
+      }),
+    ),
     db
       .insert(patientImportChanges)
       .values(rows.map((row) => ({ importId, patientId: row.id, action: 'created' as const, patientUpdatedAt: at }))),

@@ -3,16 +3,16 @@
 // Mathieu booked online (booking and reminders accepted), consented to care on paper and withdrew
 // the newsletter by e-mail; Léa's mother consented to care and reminders on paper, withdrew the
 // newsletter at the desk and accepted its new wording since; Noah was never asked; the two people on
-// the waitlist accepted its contact text. Camille, the portal's patient, has none: the portability
-// tests plant hers. No demo withdrawal touches e-mails (`email_consent`): the automation demos keep
-// their recipients.
+// the waitlist accepted its contact text. Camille, the portal's patient, has only her e-mail
+// reminders, entered as the demo's (channel « demo »), so her reminders go and her portal can withdraw
+// them; the portability tests plant the rest. The database copies each patient's reminders entry into
+// `email_consent`.
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { eq } from 'drizzle-orm';
 import type { Clock } from 'shared-domain/platform/clinic-time';
 import { consentKinds, type ConsentChannel, type ConsentKind } from 'shared-domain/privacy/privacy';
 import type { Database } from '../platform/db/client';
-import { consentTexts, patientConsents, patients } from '../platform/db/schema';
+import { consentTexts, patientConsents } from '../platform/db/schema';
 import { firstConsentTexts } from '../privacy/consents/first-consent-texts';
 import { type DemoPatientKey, demoPatients, demoWaitlistEntries } from './demo-clinic';
 
@@ -62,6 +62,7 @@ export const demoConsents: DemoConsent[] = [
     withdrawn: { daysAgo: 15, channel: 'desk', byStaff: true },
   },
   { patient: 'lea', kind: 'marketing', version: 2, channel: 'desk', givenDaysAgo: 5, byStaff: true },
+  { patient: 'camille', kind: 'email_reminders', version: 1, channel: 'demo', givenDaysAgo: 90 },
   ...demoWaitlistEntries.map(
     (entry): DemoConsent => ({
       patient: null,
@@ -120,7 +121,5 @@ export function demoPrivacyConsentStatements(
         createdAt: at(consent.givenDaysAgo),
       })),
     ),
-    // The record follows the ledger for the reminders given (null behaved the same: nothing else changes).
-    ...(['mathieu', 'lea'] as const).map((key) => db.update(patients).set({ emailConsent: true }).where(eq(patients.id, patientIds[key]))),
   ];
 }

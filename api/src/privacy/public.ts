@@ -16,3 +16,5 @@ export {
 export { confirmPendingBookingConsents } from './consents/pending-booking-consents';
 export { staleConsentText } from './consents/consent-version';
 export { careConsentStatement } from './consents/care-consent';
+export { consentedToEmails, emailsConsented, remindersTickedWithBooking } from './consents/email-sending-rule';
+export { importedConsentStatements, importedConsentsUndoStatement } from './consents/imported-consents';

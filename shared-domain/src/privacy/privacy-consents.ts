@@ -173,6 +173,8 @@ export interface ConsentEntry {
   withdrawnAt: string | null;
   withdrawnChannel: ConsentChannel | null;
   withdrawnRecordedBy: string | null;
+  /** The patient import it came with (channel « import »): its file and when it was imported. */
+  importedFrom: { fileName: string; importedAt: string } | null;
 }
 
 /**
@@ -193,13 +195,8 @@ export interface ConsentKindState {
   kind: ConsentKind;
   label: string;
   state: ConsentState;
-  /** The newest entry of the ledger; null when it has none (never asked, or `fromRecord`). */
+  /** The newest entry of the ledger; null when it has none (never asked). It alone decides the state. */
   latest: ConsentEntry | null;
-  /**
-   * E-mail reminders only: the ledger has nothing and the state is the record's own answer
-   * (`patients.email_consent`: a spreadsheet's « oui »/« non », a refusal noted before the ledger).
-   */
-  fromRecord: boolean;
   /** True when the consent given is of an older version than the current text. */
   olderVersion: boolean;
   currentText: CurrentConsentText;

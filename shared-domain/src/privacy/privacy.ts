@@ -18,7 +18,7 @@ export const consentKindLabels: Record<ConsentKind, string> = {
 };
 
 /** Where a consent was given or withdrawn. */
-export const consentChannels = ['booking_form', 'waitlist_form', 'portal', 'desk', 'paper', 'email', 'import'] as const;
+export const consentChannels = ['booking_form', 'waitlist_form', 'portal', 'desk', 'paper', 'email', 'import', 'record', 'demo'] as const;
 export type ConsentChannel = (typeof consentChannels)[number];
 
 export const consentChannelLabels: Record<ConsentChannel, string> = {
@@ -29,6 +29,9 @@ export const consentChannelLabels: Record<ConsentChannel, string> = {
   paper: 'Formulaire papier',
   email: 'Par courriel',
   import: 'Importation',
+  /** What the record said before the ledger existed, written into it when it was put in place. */
+  record: 'Historique du dossier',
+  demo: 'Données de démonstration',
 };
 
 /** What a patient may ask about her information (one queue, « Demandes d'accès et de rectification »). */

@@ -4,6 +4,7 @@ import { automationMessages } from 'shared-domain/automation/automation';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appointments, blockedTimes, emailOutbox, patients } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
+import { plantEmailConsent } from '../../testing/email-consent';
 import { outboxMails } from '../../testing/outbox';
 import { testNow, useTestApp } from '../../testing/test-app';
 import { batchKit } from './batch-test-support';
@@ -131,7 +132,8 @@ describe('« Opérations groupées » : déplacer, écrire, renvoyer les confirm
 
   it('writes to patients chosen by group and last visit, one each, leaving out those without an address or who refused e-mails', async () => {
     const { db } = testApp();
-    const patient = async (firstName: string, fields: Partial<typeof patients.$inferInsert>) => {
+    // Each patient's e-mails given in the consent ledger, unless `emailConsent` is false (withdrawn).
+    const patient = async (firstName: string, { emailConsent, ...fields }: Partial<typeof patients.$inferInsert>) => {
       const id = randomUUID();
       await db.insert(patients).values({
         id,
@@ -143,6 +145,7 @@ describe('« Opérations groupées » : déplacer, écrire, renvoyer les confirm
         ...timestamps(testApp().clock),
         ...fields,
       });
+      await plantEmailConsent(testApp(), id, { withdrawn: emailConsent === false });
       return id;
     };
     await patient('Alice', { email: 'alice.groupee@courriel.example' });

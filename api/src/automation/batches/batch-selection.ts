@@ -11,6 +11,7 @@ import { addDays, clinicInstant } from 'shared-domain/platform/clinic-time';
 import type { AppDeps } from '../../deps';
 import { appointments, patients, serviceTypes } from '../../platform/db/schema';
 import { fieldRefusal } from '../../platform/http/app-error';
+import { emailsConsented } from '../../privacy/public';
 
 /** The longest range a batch covers, in days (a month of sick leave, a holiday season). */
 export const maxRangeDays = 31;
@@ -128,7 +129,7 @@ export interface SelectedPatient {
   id: string;
   name: string;
   email: string | null;
-  /** False when the patient refused e-mails (`email_consent`): left out of a message, said so. */
+  /** False unless the consent ledger gives the patient's e-mails: left out of a message, said so. */
   emailConsent: boolean;
   updatedAt: string;
 }
@@ -165,7 +166,7 @@ export async function selectPatients(
     id: row.id,
     name: `${row.firstName} ${row.lastName}`.trim(),
     email: row.email?.trim() ? row.email : null,
-    emailConsent: row.emailConsent !== false,
+    emailConsent: emailsConsented(row.emailConsent),
     updatedAt: row.updatedAt,
   }));
 }

@@ -9,6 +9,7 @@ import { clinicDate, clinicInstant } from 'shared-domain/platform/clinic-time';
 import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import { insertWhere } from '../../platform/db/insert-where';
 import { appointmentLinks, appointments, patients, serviceTypes } from '../../platform/db/schema';
+import { consentedToEmails } from '../../privacy/public';
 import { newAppointmentLink, presenceRequestEmail } from '../../scheduling/public';
 import { type RuleRun, sendsPerRun } from './rule-run';
 import { alreadySent, sendOnce } from './send-once';
@@ -44,8 +45,8 @@ export async function sendPresenceRequests({ deps, clinic, now, delay }: RuleRun
         isNotNull(appointments.scheduledTime),
         // Whole clinic days first (an index range), then the exact instants below.
         between(appointments.scheduledDate, clinicDate(now, clinic.timeZone), clinicDate(until, clinic.timeZone)),
-        // A patient who refused e-mails is not asked; a request from someone without a record is.
-        or(isNull(patients.id), isNull(patients.emailConsent), eq(patients.emailConsent, true)),
+        // A patient is asked when the consent ledger gives her e-mails; a request from someone without a record is.
+        or(isNull(patients.id), consentedToEmails),
         not(alreadySent(rule, subject)),
       ),
     )

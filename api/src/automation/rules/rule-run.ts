@@ -1,8 +1,9 @@
 // What every rule of the `automation-rules` job reads once per run: the clinic (its time zone,
 // its e-mail templates), today's clinic date, the rule's delay; and who may be e-mailed.
-import { and, isNotNull, ne, or, isNull, eq } from 'drizzle-orm';
+import { and, isNotNull, ne } from 'drizzle-orm';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { loadEmailClinic } from '../../clinic/public';
+import { consentedToEmails } from '../../privacy/public';
 import { patients } from '../../platform/db/schema';
 import type { SendDeps } from './send-once';
 
@@ -28,13 +29,9 @@ export async function ruleRunContext(deps: SendDeps): Promise<Omit<RuleRun, 'del
 }
 
 /**
- * A patient the clinic may e-mail on its own: an address on file, and no refusal of e-mails
- * (`email_consent` false; null is « not asked », as the records imported before it were).
+ * A patient the clinic may e-mail on its own: an address on file, and her e-mails given in the
+ * consent ledger (privacy's sending rule).
  */
-export const reachablePatient = and(
-  isNotNull(patients.email),
-  ne(patients.email, ''),
-  or(isNull(patients.emailConsent), eq(patients.emailConsent, true)),
-);
+export const reachablePatient = and(isNotNull(patients.email), ne(patients.email, ''), consentedToEmails);
 
 export const patientName = (patient: { firstName: string; lastName: string }) => `${patient.firstName} ${patient.lastName}`.trim();

@@ -1,21 +1,30 @@
 // What the rules' tests share: patients, visits, invoices and payments written as the clinic's own
 // code leaves them, a rule switched or timed as « Automatisation » saves it, and the e-mails one
-// address received. The demo clinic's own records are kept out (its patients refuse e-mails, its
-// visits are confirmed), so each test counts only what it wrote.
+// address received. The demo clinic's own records are kept out (no e-mails given in the consent
+// ledger, its visits confirmed), so each test counts only what it wrote.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AutomationRuleKey } from 'shared-domain/automation/automation';
 import type { AppointmentStatus } from 'shared-domain/scheduling/appointment-status';
 import type { InvoicePaymentStatus } from 'shared-domain/billing/payment-status';
-import { appointments, automationRules, emailOutbox, invoices, patients, paymentTransactions } from '../../platform/db/schema';
+import {
+  appointments,
+  automationRules,
+  emailOutbox,
+  invoices,
+  patientConsents,
+  patients,
+  paymentTransactions,
+} from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { openMail } from '../../platform/mail/sealed-mail';
+import { plantEmailConsent } from '../../testing/email-consent';
 import { outboxMails } from '../../testing/outbox';
 import type { TestApp } from '../../testing/test-app';
 
 /** The demo's patients and visits out of every rule's way. */
 export async function quietDemoClinic(testApp: TestApp) {
-  await testApp.db.update(patients).set({ emailConsent: false });
+  await testApp.db.delete(patientConsents).where(eq(patientConsents.kind, 'email_reminders'));
   await testApp.db.update(appointments).set({ presenceConfirmed: true });
 }
 
@@ -36,9 +45,14 @@ export async function forgetTestPatients(testApp: TestApp) {
     .where(and(inArray(invoices.patientId, ids), notInArray(invoices.paymentStatus, ['draft', 'waived'])));
   await testApp.db.delete(invoices).where(and(inArray(invoices.patientId, ids), inArray(invoices.paymentStatus, ['draft', 'waived'])));
   await testApp.db.delete(appointments).where(inArray(appointments.patientId, ids));
-  await testApp.db.update(patients).set({ email: null, emailConsent: false, status: 'inactive' }).where(inArray(patients.id, ids));
+  await testApp.db.delete(patientConsents).where(inArray(patientConsents.patientId, ids));
+  await testApp.db.update(patients).set({ email: null, status: 'inactive' }).where(inArray(patients.id, ids));
 }
 
+/**
+ * A patient as the rules meet her: her e-mails given in the consent ledger unless `emailConsent` is
+ * false (given, then withdrawn) or null (never asked).
+ */
 export async function newPatient(
   testApp: TestApp,
   fields: { firstName: string; lastName?: string; email?: string | null; emailConsent?: boolean | null; status?: 'active' | 'inactive' },
@@ -50,10 +64,10 @@ export async function newPatient(
     firstName: fields.firstName,
     lastName: fields.lastName ?? 'Test',
     email: fields.email === undefined ? `${fields.firstName.toLowerCase()}.${id.slice(0, 6)}@courriel.example` : fields.email,
-    emailConsent: fields.emailConsent ?? null,
     status: fields.status ?? 'active',
     ...timestamps(testApp.clock),
   });
+  if (fields.emailConsent !== null) await plantEmailConsent(testApp, id, { withdrawn: fields.emailConsent === false });
   const [row] = await testApp.db.select({ email: patients.email }).from(patients).where(eq(patients.id, id));
   return { id, email: row?.email ?? '' };
 }

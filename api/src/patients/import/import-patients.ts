@@ -23,6 +23,7 @@ import { auditEventInsert } from '../../platform/audit/record-audit-event';
 import { patientAccounts, patientImportChanges, patientImports, patients } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { clinicNow } from '../../clinic/public';
+import { importedConsentStatements } from '../../privacy/public';
 import { type ImportDuplicate, patientsToUpdate, readPatientImport } from './read-patient-import';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -67,17 +68,17 @@ const updatableFields = [
   'sex',
   'recordOpenedOn',
   'lastVisit',
-  'emailConsent',
   'nameAtBirth',
   'notes',
 ] as const satisfies readonly ImportedPatientField[];
 
 type PatientRow = typeof patients.$inferSelect;
-type Before = Partial<Pick<PatientRow, ImportedPatientField | 'importId'>>;
+type Before = Partial<Pick<PatientRow, Exclude<ImportedPatientField, 'emailConsent'> | 'importId'>>;
 
 /**
  * What « Mettre à jour le dossier existant » changes: each field the file fills with another value
- * (a blank cell clears nothing), but never a refusal of e-mails into a consent. The e-mail of a
+ * (a blank cell clears nothing); its consent to e-mails goes to the ledger
+ * (`importedConsentStatements`), never onto the record. The e-mail of a
  * record with a portal account stays: it is the address that person signs in with, changed from
  * their file, where both addresses are told.
  */
@@ -88,8 +89,6 @@ function updateOf(current: PatientRow, patient: ImportedPatient, hasAccount: boo
     const value = patient[field];
     if (value === null || value === current[field]) continue;
     if (field === 'email' && hasAccount) continue;
-    // A refused or withdrawn consent to e-mails is turned back on only by the person.
-    if (field === 'emailConsent' && current.emailConsent === false) continue;
     Object.assign(changes, { [field]: value });
     Object.assign(before, { [field]: current[field] });
   }
@@ -153,7 +152,7 @@ export async function importPatients(deps: Deps, staffId: string, request: Patie
     return Object.keys(changes).length === 0 ? [] : [{ id: row.id, changes, before }];
   });
 
-  const created = toCreate.map((patient) => ({
+  const created = toCreate.map(({ emailConsent: _consent, ...patient }) => ({
     ...patient,
     id: randomUUID(),
     // A record without its first visit was opened the day it came in, as one created by hand.
@@ -173,6 +172,16 @@ export async function importPatients(deps: Deps, staffId: string, request: Patie
     invalid: reading.errors.length,
     undoUntil: new Date(deps.clock.now().getTime() + patientImportLimits.undoDays * 24 * 60 * 60 * 1000).toISOString(),
   };
+
+  // Each « oui » is an entry of the consent ledger under this import, written after its record.
+  const consenting = [
+    ...toCreate.flatMap((patient, index) => (patient.emailConsent === true ? [created[index]?.id ?? ''] : [])),
+    // A record the import updates (its undo takes the entry back with the rest).
+    ...updateTargets.flatMap((d) =>
+      d.duplicate.patient.emailConsent === true && updates.some((update) => update.id === d.patientId) ? [d.patientId as string] : [],
+    ),
+  ];
+  const consentStatements = await importedConsentStatements(deps, { importId, patientIds: consenting });
 
   const statements: BatchItem<'sqlite'>[] = [
     deps.db.insert(patientImports).values({
@@ -209,6 +218,7 @@ export async function importPatients(deps: Deps, staffId: string, request: Patie
         })),
       ),
     ),
+    ...consentStatements,
     auditEventInsert(deps, {
       actor: { type: 'staff', id: staffId },
       action: 'patients.imported',

@@ -16,6 +16,7 @@ import { auditEventInsert } from '../../platform/audit/record-audit-event';
 import * as schema from '../../platform/db/schema';
 import { patientImportChanges, patientImports, patients } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { importedConsentsUndoStatement } from '../../privacy/public';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -61,23 +62,38 @@ async function referencedPatients(db: AppDeps['db'], importId: string): Promise<
   const found = new Map<string, string[]>();
   for (const { table, column } of patientReferences) {
     const rows = await db.all<{ id: string }>(
-      sql`select distinct ${sql.identifier(column)} as id from ${sql.identifier(table)} where ${sql.identifier(column)} in (select patient_id from patient_import_changes where import_id = ${importId} and action = 'created')`,
+      sql`select distinct ${sql.identifier(column)} as id from ${sql.identifier(table)} r where r.${sql.identifier(column)} in (select patient_id from patient_import_changes where import_id = ${importId} and action = 'created')${notTheImportsOwn(table, importId)}`,
     );
     for (const row of rows) found.set(row.id, [...(found.get(row.id) ?? []), table]);
   }
   return found;
 }
 
+/** The import's own consent entries (its « oui ») hold no record back: they go with it. */
+const notTheImportsOwn = (table: string, importId: string) =>
+  table === 'patient_consents' ? sql` and r.import_id is not ${importId}` : sql``;
+
 /** No row anywhere refers to the patient being deleted (the delete's own row, written with its table's name). */
-const nothingRefersToIt = sql.join(
-  patientReferences.map(
-    ({ table, column }) =>
-      sql`not exists (select 1 from ${sql.identifier(table)} r where r.${sql.identifier(column)} = ${patients}.${sql.identifier('id')})`,
-  ),
-  sql` and `,
-);
+const nothingRefersToIt = (importId: string) =>
+  sql.join(
+    patientReferences.map(
+      ({ table, column }) =>
+        sql`not exists (select 1 from ${sql.identifier(table)} r where r.${sql.identifier(column)} = ${patients}.${sql.identifier('id')}${notTheImportsOwn(table, importId)})`,
+    ),
+    sql` and `,
+  );
 
 const chunkSize = 500;
+
+/**
+ * The fields an update replaced, to write back. An import made before the consent ledger drove
+ * e-mails also kept `emailConsent`: the database keeps that column now (the ledger's answer), so it
+ * is left out.
+ */
+function restorable(before: string | null): Partial<typeof patients.$inferInsert> {
+  const { emailConsent: _ledgerKeepsIt, ...fields } = JSON.parse(before ?? '{}') as Partial<typeof patients.$inferInsert>;
+  return fields;
+}
 
 export async function undoPatientImport(deps: Deps, staffId: string, importId: string): Promise<UndoReport> {
   const [batch] = await deps.db.select().from(patientImports).where(eq(patientImports.id, importId));
@@ -112,10 +128,15 @@ export async function undoPatientImport(deps: Deps, staffId: string, importId: s
     else if (change.action === 'created') removable.push(change.patientId);
     else {
       report.restored += 1;
+      const unchanged = sql`exists (select 1 from ${patients} where ${patients.id} = ${change.patientId} and ${patients.updatedAt} = ${change.importedAt})`;
+      statements.push(
+        // Its « oui » leaves the ledger first, while the record still shows it unchanged.
+        importedConsentsUndoStatement(deps, importId, change.patientId, unchanged),
+      );
       statements.push(
         deps.db
           .update(patients)
-          .set({ ...(JSON.parse(change.before ?? '{}') as Partial<typeof patients.$inferInsert>), updatedAt: now })
+          .set({ ...restorable(change.before), updatedAt: now })
           // Not if it was edited between this read and the batch.
           .where(and(eq(patients.id, change.patientId), eq(patients.updatedAt, change.importedAt))),
       );
@@ -130,7 +151,7 @@ export async function undoPatientImport(deps: Deps, staffId: string, importId: s
           // Not if it was edited between this read and the batch.
           sql`${patients.updatedAt} = (select patient_updated_at from patient_import_changes c where c.import_id = ${importId} and c.patient_id = ${patients.id})`,
           // Nor if something came to refer to it meanwhile (an appointment, a consent, an account…).
-          nothingRefersToIt,
+          nothingRefersToIt(importId),
         ),
       ),
     );

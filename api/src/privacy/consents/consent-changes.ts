@@ -1,6 +1,6 @@
 // Giving and withdrawing a consent, from the desk or the portal. A withdrawal takes effect
-// in the batch that records it: e-mail reminders set the record's `email_consent` to false (the
-// reminder job and every automatic rule read it), waitlist contact ends the person's waitlist
+// in the batch that records it: for e-mail reminders the database sets the record's `email_consent`
+// from the ledger (the reminder job and every automatic rule read it), waitlist contact ends the person's waitlist
 // entries (scheduling's statements, handed in by the surface), and a consent still pending its
 // booking's link is dropped. Nothing turns a withdrawn consent back on but a new consent given explicitly here.
 import { randomUUID } from 'node:crypto';
@@ -11,9 +11,9 @@ import type { ConsentChannel, ConsentKind } from 'shared-domain/privacy/privacy'
 import { type ConsentKindState, consentMessages } from 'shared-domain/privacy/privacy-consents';
 import type { AppDeps } from '../../deps';
 import { auditEventInsert, auditEventInsertWhere } from '../../platform/audit/record-audit-event';
-import { insertWhere } from '../../platform/db/insert-where';
 import { patientConsents, patients } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
+import { consentEntryStatement } from './consent-entry';
 import { loadCurrentConsentTexts } from './consent-texts';
 import { isCurrentVersion, staleConsentText } from './consent-version';
 import { type ConsentPatient, consentsOf, loadPatientConsents, stateOf } from './patient-consents';
@@ -61,22 +61,19 @@ export async function giveConsent(
     ),
   );
   const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
-    deps.db.run(
-      insertWhere(
-        patientConsents,
-        {
-          id,
-          patientId: patient.id,
-          email: patient.email,
-          kind,
-          version,
-          channel,
-          givenAt: now,
-          recordedBy: actor.type === 'staff' ? actor.id : null,
-          createdAt: now,
-        },
-        condition,
-      ),
+    consentEntryStatement(
+      deps,
+      {
+        id,
+        patientId: patient.id,
+        email: patient.email,
+        kind,
+        version,
+        channel,
+        at: now,
+        recordedBy: actor.type === 'staff' ? actor.id : null,
+      },
+      condition,
     ),
     auditEventInsertWhere(
       deps,
@@ -92,12 +89,13 @@ export async function giveConsent(
   ];
   // Given here, it supersedes one still waiting for its booking's link.
   statements.push(dropPendingConsentsStatement(deps, patient.id, kind, written));
-  // An explicit consent to e-mails is the one thing that turns them back on.
+  // An explicit consent to e-mails is the one thing that turns them back on (the database copies
+  // it into `email_consent`); the record's `updated_at` moves with it, so an import's undo keeps it.
   if (kind === 'email_reminders') {
     statements.push(
       deps.db
         .update(patients)
-        .set({ emailConsent: true, updatedAt: now })
+        .set({ updatedAt: now })
         .where(and(eq(patients.id, patient.id), written)),
     );
   }
@@ -106,10 +104,7 @@ export async function giveConsent(
     if ((await loadCurrentConsentTexts(deps))[kind].version !== version) throw staleConsentText();
     throw alreadyGiven();
   }
-  return stateOf(
-    await loadPatientConsents(deps, { ...patient, emailConsent: kind === 'email_reminders' ? true : patient.emailConsent }),
-    kind,
-  );
+  return stateOf(await loadPatientConsents(deps, patient), kind);
 }
 
 export async function withdrawConsent(
@@ -122,9 +117,8 @@ export async function withdrawConsent(
   const [given] = await deps.db.select({ id: patientConsents.id }).from(patientConsents).where(givenRow(patient, kind)).limit(1);
   const address = patient.email?.trim() ?? '';
   const waitlistEntries = kind === 'waitlist_contact' && address !== '' ? await waitlist.activeEntryCount(deps.db, address) : 0;
-  const emailsOn = kind === 'email_reminders' && patient.emailConsent !== false;
   const pending = stateOf(await loadPatientConsents(deps, patient), kind).pendingSince !== null;
-  if (!given && waitlistEntries === 0 && !emailsOn && !pending) {
+  if (!given && waitlistEntries === 0 && !pending) {
     throw new AppError(errorCodes.consentNothingToWithdraw, consentMessages.nothingToWithdraw);
   }
 
@@ -145,13 +139,11 @@ export async function withdrawConsent(
     dropPendingConsentsStatement(deps, patient.id, kind),
   ];
   if (kind === 'email_reminders') {
-    // `updated_at` moves too: an import's undo then keeps the record as it is (no reactivation).
-    statements.push(deps.db.update(patients).set({ emailConsent: false, updatedAt: now }).where(eq(patients.id, patient.id)));
+    // `updated_at` moves (the database sets `email_consent` from the ledger): an import's undo then
+    // keeps the record as it is (no reactivation).
+    statements.push(deps.db.update(patients).set({ updatedAt: now }).where(eq(patients.id, patient.id)));
   }
   if (kind === 'waitlist_contact' && address !== '') statements.push(...waitlist.endEntriesStatements(deps, address));
   await deps.db.batch(statements);
-  return stateOf(
-    await loadPatientConsents(deps, { ...patient, emailConsent: kind === 'email_reminders' ? false : patient.emailConsent }),
-    kind,
-  );
+  return stateOf(await loadPatientConsents(deps, patient), kind);
 }

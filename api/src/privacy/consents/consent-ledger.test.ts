@@ -1,7 +1,7 @@
 // The consent ledger: the texts and their versions, a patient's consents given and
 // withdrawn at the desk and in the portal, each refusal in French with nothing written, and what a
 // withdrawal does at once (no e-mails, no waitlist) without anything turning it back on.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { roleRefusalMessage } from 'shared-domain/accounts/staff-role';
 import { consentKinds } from 'shared-domain/privacy/privacy';
@@ -22,6 +22,7 @@ import {
   waitlistEntries,
 } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
+import { plantEmailConsent } from '../../testing/email-consent';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { createTestSession, readJson, seededAccounts, testNow, useTestApp } from '../../testing/test-app';
 import { ensureConsentTexts } from './consent-texts';
@@ -54,14 +55,13 @@ describe('the consent ledger', () => {
     return body.texts[kind]!.version;
   };
 
-  async function newPatient(fields: { email?: string | null; emailConsent?: boolean | null } = {}) {
+  async function newPatient(fields: { email?: string | null } = {}) {
     const [row] = await testApp()
       .db.insert(patients)
       .values({
         firstName: 'Léa',
         lastName: 'Consentement',
         email: fields.email === undefined ? `lea.${Math.random().toString(36).slice(2)}@courriel.example` : fields.email,
-        emailConsent: fields.emailConsent ?? null,
         ...timestamps(testApp().clock),
       })
       .returning({ id: patients.id, email: patients.email });
@@ -177,7 +177,9 @@ describe('the consent ledger', () => {
     });
 
     it('records a consent given on paper with the version read and who recorded it; e-mail reminders turn e-mails on', async () => {
-      const patient = await newPatient({ emailConsent: false });
+      const patient = await newPatient();
+      await plantEmailConsent(testApp(), patient.id, { withdrawn: true });
+      testApp().clock.advance({ minutes: 1 });
       const version = await currentVersion('email_reminders');
       const response = await request(`/api/admin/patients/${patient.id}/consents/email_reminders/give`, reception.cookie, 'POST', {
         version,
@@ -186,7 +188,7 @@ describe('the consent ledger', () => {
       expect(response.status).toBe(200);
       const { consent } = await readJson<{ consent: ConsentKindState }>(response);
       expect(consent).toMatchObject({ kind: 'email_reminders', state: 'given', olderVersion: false });
-      expect(consent.latest).toMatchObject({ version, channel: 'paper', givenAt: testNow.replace('Z', '.000Z'), withdrawnAt: null });
+      expect(consent.latest).toMatchObject({ version, channel: 'paper', givenAt: testApp().clock.now().toISOString(), withdrawnAt: null });
       expect(consent.latest!.recordedBy).toMatch(/^Membre/);
       const [row] = await testApp().db.select().from(patients).where(eq(patients.id, patient.id));
       expect(row!.emailConsent).toBe(true);
@@ -207,7 +209,7 @@ describe('the consent ledger', () => {
       });
       expect(twice.status).toBe(409);
       expect(await refusal(twice)).toMatchObject({ code: 'PRIV_004', message: consentMessages.alreadyGiven });
-      expect(await testApp().db.$count(patientConsents, eq(patientConsents.patientId, patient.id))).toBe(1);
+      expect(await testApp().db.$count(patientConsents, eq(patientConsents.patientId, patient.id))).toBe(2);
     });
 
     it('refuses a version that is no longer current (409 PRIV_001) and a wrong channel (422), writing nothing', async () => {
@@ -300,21 +302,91 @@ describe('the consent ledger', () => {
       expect(marketing.history.map((entry) => entry.withdrawnAt === null)).toEqual([true, false]);
     });
 
-    it("reads e-mail reminders from the record when the ledger has nothing (an import's « non »), and withdraws them", async () => {
-      const refused = await newPatient({ emailConsent: false });
-      expect(stateOf(await consentsOf(refused.id), 'email_reminders')).toMatchObject({
-        state: 'withdrawn',
-        fromRecord: true,
-        latest: null,
-      });
+    it('withdraws e-mail reminders with a dated entry; with no entry there is nothing to withdraw and nothing is sent', async () => {
       const notAsked = await newPatient();
-      const response = await request(`/api/admin/patients/${notAsked.id}/consents/email_reminders/withdraw`, reception.cookie, 'POST', {
+      expect(stateOf(await consentsOf(notAsked.id), 'email_reminders')).toMatchObject({ state: 'never', latest: null });
+      const nothing = await request(`/api/admin/patients/${notAsked.id}/consents/email_reminders/withdraw`, reception.cookie, 'POST', {
+        channel: 'desk',
+      });
+      expect(nothing.status).toBe(409);
+      const [unasked] = await testApp().db.select().from(patients).where(eq(patients.id, notAsked.id));
+      expect(unasked!.emailConsent).toBeNull();
+
+      const given = await newPatient();
+      await plantEmailConsent(testApp(), given.id);
+      testApp().clock.advance({ minutes: 5 });
+      const response = await request(`/api/admin/patients/${given.id}/consents/email_reminders/withdraw`, reception.cookie, 'POST', {
         channel: 'desk',
       });
       expect(response.status).toBe(200);
-      const [row] = await testApp().db.select().from(patients).where(eq(patients.id, notAsked.id));
+      const { consent } = await readJson<{ consent: ConsentKindState }>(response);
+      expect(consent).toMatchObject({
+        state: 'withdrawn',
+        latest: { withdrawnAt: testApp().clock.now().toISOString(), withdrawnChannel: 'desk' },
+      });
+      const [row] = await testApp().db.select().from(patients).where(eq(patients.id, given.id));
       expect(row!.emailConsent).toBe(false);
       expect(row!.updatedAt).toBe(testApp().clock.now().toISOString());
+    });
+  });
+
+  describe("the record's e-mail consent, kept by the database from the ledger", () => {
+    /** The trigger's refusal, under the query error drizzle wraps it in. */
+    const refusedByTheLedger = async (write: PromiseLike<unknown>) => {
+      const error: unknown = await Promise.resolve(write).then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(String((error as { cause?: unknown } | null)?.cause ?? error)).toMatch(/email_consent follows the consent ledger/);
+    };
+    const columnOf = async (patientId: string) =>
+      (await testApp().db.select({ emailConsent: patients.emailConsent }).from(patients).where(eq(patients.id, patientId)))[0]!
+        .emailConsent;
+
+    it('follows the newest reminders entry through every change of the ledger', async () => {
+      const patient = await newPatient();
+      expect(await columnOf(patient.id)).toBeNull();
+      await plantEmailConsent(testApp(), patient.id);
+      expect(await columnOf(patient.id)).toBe(true);
+      await testApp()
+        .db.update(patientConsents)
+        .set({ withdrawnAt: testApp().clock.now().toISOString(), withdrawnChannel: 'portal' })
+        .where(eq(patientConsents.patientId, patient.id));
+      expect(await columnOf(patient.id)).toBe(false);
+      testApp().clock.advance({ minutes: 1 });
+      await plantEmailConsent(testApp(), patient.id, { channel: 'paper' });
+      expect(await columnOf(patient.id)).toBe(true);
+      // The entries gone, nothing is left to send.
+      await testApp().db.delete(patientConsents).where(eq(patientConsents.patientId, patient.id));
+      expect(await columnOf(patient.id)).toBeNull();
+    });
+
+    it("refuses any write of the column that is not the ledger's answer, on an insert or an update, and changes nothing", async () => {
+      const patient = await newPatient();
+      await refusedByTheLedger(testApp().db.update(patients).set({ emailConsent: true }).where(eq(patients.id, patient.id)));
+      expect(await columnOf(patient.id)).toBeNull();
+      await plantEmailConsent(testApp(), patient.id);
+      await refusedByTheLedger(testApp().db.update(patients).set({ emailConsent: false }).where(eq(patients.id, patient.id)));
+      await refusedByTheLedger(testApp().db.update(patients).set({ emailConsent: null }).where(eq(patients.id, patient.id)));
+      expect(await columnOf(patient.id)).toBe(true);
+      const before = await testApp().db.$count(patients);
+      await refusedByTheLedger(
+        testApp()
+          .db.insert(patients)
+          .values({ firstName: 'Sans', lastName: 'Registre', emailConsent: true, ...timestamps(testApp().clock) }),
+      );
+      expect(await testApp().db.$count(patients)).toBe(before);
+      // The same answer written again is no divergence.
+      await testApp().db.update(patients).set({ emailConsent: true }).where(eq(patients.id, patient.id));
+    });
+
+    it('agrees with the ledger for every record of the seeded clinic', async () => {
+      const disagreeing = await testApp().db.all<{ id: string }>(
+        sql`select p.id from patients p where p.email_consent is not (
+              select case when c.withdrawn_at is null then 1 else 0 end from patient_consents c
+              where c.patient_id = p.id and c.kind = 'email_reminders' order by c.given_at desc, c.created_at desc, c.rowid desc limit 1)`,
+      );
+      expect(disagreeing).toEqual([]);
     });
   });
 

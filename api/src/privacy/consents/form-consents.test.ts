@@ -21,6 +21,7 @@ import {
 } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { afterAnswersSettled } from '../../platform/http/after-answer';
+import { plantEmailConsent } from '../../testing/email-consent';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, testNow, useTestApp } from '../../testing/test-app';
 
@@ -127,10 +128,10 @@ describe('the consents the public forms record', () => {
           firstName: 'Déjà',
           lastName: 'Patiente',
           email: 'deja.patiente@courriel.example',
-          emailConsent: false,
           ...timestamps(testApp().clock),
         })
         .returning({ id: patients.id });
+      await plantEmailConsent(testApp(), existing!.id, { withdrawn: true });
       const response = await post(
         '/api/public/bookings',
         booking('deja.patiente@courriel.example', '10:00', {
@@ -140,7 +141,7 @@ describe('the consents the public forms record', () => {
       );
       expect(response.status).toBe(201);
       const rows = await consentRows('deja.patiente@courriel.example');
-      expect(rows.map((row) => [row.kind, row.patientId])).toEqual([['online_booking', null]]);
+      expect(rows.filter((row) => row.patientId === null).map((row) => row.kind)).toEqual(['online_booking']);
       // Her refusal of e-mails stands: only she can give it again, not whoever typed her address.
       const [record] = await testApp().db.select().from(patients).where(eq(patients.id, existing!.id));
       expect(record!.emailConsent).toBe(false);
@@ -219,7 +220,8 @@ describe('the consents the public forms record', () => {
 
   describe('a withdrawal of e-mails holds', () => {
     it('for every automatic rule: the job writes nothing to the patient once she withdrew', async () => {
-      await testApp().db.update(patients).set({ emailConsent: false });
+      // Nobody else's e-mails are on: the job's only possible recipient is hers.
+      await testApp().db.delete(patientConsents).where(eq(patientConsents.kind, 'email_reminders'));
       await testApp().db.update(appointments).set({ presenceConfirmed: true });
       await testApp().db.delete(automationSends);
       await testApp().db.delete(automationRules);
@@ -230,6 +232,7 @@ describe('the consents the public forms record', () => {
         .db.insert(patients)
         .values({ firstName: 'Retrait', lastName: 'Courriel', email: 'retrait.courriel@courriel.example', ...timestamps(testApp().clock) })
         .returning({ id: patients.id });
+      await plantEmailConsent(testApp(), patient!.id);
       await testApp()
         .db.insert(appointments)
         .values({
@@ -251,8 +254,9 @@ describe('the consents the public forms record', () => {
       await automationRulesJob.run(testApp().deps);
       expect(await testApp().db.$count(emailOutbox, eq(emailOutbox.to, 'retrait.courriel@courriel.example'))).toBe(0);
 
-      // The same visit for a patient who did not withdraw gets its presence request: the rule was on.
-      await testApp().db.update(patients).set({ emailConsent: null }).where(eq(patients.id, patient!.id));
+      // The same visit for a patient whose e-mails are given gets its presence request: the rule was on.
+      testApp().clock.advance({ minutes: 1 });
+      await plantEmailConsent(testApp(), patient!.id);
       await automationRulesJob.run(testApp().deps);
       expect(await testApp().db.$count(emailOutbox, eq(emailOutbox.to, 'retrait.courriel@courriel.example'))).toBe(1);
     });
@@ -268,7 +272,13 @@ describe('the consents the public forms record', () => {
           ...timestamps(testApp().clock),
         })
         .returning({ id: patients.id });
-      await post(`/api/admin/patients/${patient!.id}/consents/email_reminders/withdraw`, { channel: 'paper' }, admin.cookie);
+      await plantEmailConsent(testApp(), patient!.id);
+      const withdrawal = await post(
+        `/api/admin/patients/${patient!.id}/consents/email_reminders/withdraw`,
+        { channel: 'paper' },
+        admin.cookie,
+      );
+      expect(withdrawal.status).toBe(200);
       testApp().clock.advance({ minutes: 1 });
       const file = `Nom;Prénom;Date de naissance;Sexe;Courriel;Cellulaire;Autre téléphone;Adresse;Ville;Province;Code postal;Date de la première visite;Date de la dernière visite;Consentement aux courriels;Nom à la naissance;Notes\r\nRetrait;Nadia;1988-08-08;F;nadia.retrait@exemple.ca;514 555-0999;;;;;;;;oui;;\r\n`;
       const response = await post(
@@ -297,10 +307,10 @@ describe('the consents the public forms record', () => {
           firstName: 'Fiche',
           lastName: 'Modifiée',
           email: 'fiche.modifiee@courriel.example',
-          emailConsent: false,
           ...timestamps(testApp().clock),
         })
         .returning({ id: patients.id });
+      await plantEmailConsent(testApp(), patient!.id, { withdrawn: true });
       const response = await testApp().app.request(`/api/admin/patients/${patient!.id}`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json', cookie: admin.cookie },

@@ -6,7 +6,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ConsentChannel, ConsentKind } from 'shared-domain/privacy/privacy';
 import type { AppDeps } from '../../deps';
-import { appointments, patientConsents, patients, pendingBookingConsents, waitlistEntries } from '../../platform/db/schema';
+import { appointments, patientConsents, pendingBookingConsents, waitlistEntries } from '../../platform/db/schema';
 import { isCurrentVersion, staleConsentText } from './consent-version';
 import { loadCurrentConsentTexts } from './consent-texts';
 
@@ -48,8 +48,8 @@ const emailConsentKinds: readonly ConsentKind[] = ['email_reminders', 'marketing
  * the appointment was. The booking text is accepted by booking: one row of the ledger, under the
  * appointment's record when it has one (a new record, the portal's patient), else under the
  * address typed. A consent to e-mails is given at once only when the address is proven (the
- * portal's session: then a ticked reminders box also turns the record's e-mails on,
- * `email_consent`); typed on the public form it waits, pending, for the booking's e-mailed link to
+ * portal's session: then a ticked reminders box also turns the record's e-mails on, the
+ * database copying the entry into `email_consent`); typed on the public form it waits, pending, for the booking's e-mailed link to
  * be opened (`confirmPendingBookingConsents`), and counts for nothing until then.
  */
 export function bookingConsentStatements(
@@ -74,16 +74,6 @@ export function bookingConsentStatements(
               from ${appointments} where ${appointments.id} = ${booking.appointmentId}`,
         );
   });
-  if (booking.addressProven && booking.versions?.email_reminders !== undefined) {
-    statements.push(
-      deps.db
-        .update(patients)
-        .set({ emailConsent: true, updatedAt: now })
-        .where(
-          sql`${patients.id} = (select ${appointments.patientId} from ${appointments} where ${appointments.id} = ${booking.appointmentId})`,
-        ),
-    );
-  }
   return statements;
 }
 

@@ -1,15 +1,14 @@
 // A patient's consents: each kind's state (given, withdrawn, never asked) from its newest
 // entry, and the history; a consent to e-mails ticked on the public booking form and not yet
 // proven by its link (pending-booking-consents.ts) is « pending » while nothing is given. The entries are the patient's own rows, plus the waitlist sign-ups made
-// under her address (a waitlist entry belongs to no record). E-mail reminders also read the record's
-// `email_consent` when the ledger has nothing: a spreadsheet's « oui »/« non » or a
-// refusal noted before the ledger existed.
+// under her address (a waitlist entry belongs to no record). The ledger alone answers: what a record
+// said before it existed is its entry of channel « record » (migration 0027).
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { type ConsentKind, consentKindLabels, consentKinds } from 'shared-domain/privacy/privacy';
 import { type ConsentEntry, type ConsentKindState, isPortalWithdrawable } from 'shared-domain/privacy/privacy-consents';
 import type { AppDeps } from '../../deps';
-import { patientConsents, patients, staffUsers } from '../../platform/db/schema';
+import { patientConsents, patientImports, patients, staffUsers } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 import { type CurrentConsentTexts, loadCurrentConsentTexts } from './consent-texts';
 import { pendingConsentsSince } from './pending-booking-consents';
@@ -19,16 +18,12 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 export interface ConsentPatient {
   id: string;
   email: string | null;
-  emailConsent: boolean | null;
 }
 
 export const patientNotFoundMessage = 'Patient introuvable.';
 
 export async function loadConsentPatient(db: AppDeps['db'], patientId: string): Promise<ConsentPatient> {
-  const [patient] = await db
-    .select({ id: patients.id, email: patients.email, emailConsent: patients.emailConsent })
-    .from(patients)
-    .where(eq(patients.id, patientId));
+  const [patient] = await db.select({ id: patients.id, email: patients.email }).from(patients).where(eq(patients.id, patientId));
   if (!patient) throw notFound(patientNotFoundMessage);
   return patient;
 }
@@ -68,32 +63,31 @@ export async function loadPatientConsents(deps: Deps, patient: ConsentPatient): 
         withdrawnAt: patientConsents.withdrawnAt,
         withdrawnChannel: patientConsents.withdrawnChannel,
         withdrawnRecordedBy: withdrawer.fullName,
+        importFile: patientImports.fileName,
+        importedAt: patientImports.createdAt,
       })
       .from(patientConsents)
       .leftJoin(recorder, eq(recorder.id, patientConsents.recordedBy))
       .leftJoin(withdrawer, eq(withdrawer.id, patientConsents.withdrawnRecordedBy))
+      .leftJoin(patientImports, eq(patientImports.id, patientConsents.importId))
       .where(consentsOf(patient))
-      .orderBy(desc(patientConsents.givenAt), desc(patientConsents.createdAt)),
+      // Newest first; entries of the same instant in the order they were written (as the database reads them, migration 0027).
+      .orderBy(desc(patientConsents.givenAt), desc(patientConsents.createdAt), desc(sql`${patientConsents}.rowid`)),
   ]);
   return consentKinds.map((kind) => {
     const history: ConsentEntry[] = rows
       .filter((row) => row.kind === kind)
-      .map(({ kind: _kind, ...row }) => ({
+      .map(({ kind: _kind, importFile, importedAt, ...row }) => ({
         ...row,
         recordedBy: row.recordedBy ?? null,
         withdrawnRecordedBy: row.withdrawnRecordedBy ?? null,
+        importedFrom: importFile && importedAt ? { fileName: importFile, importedAt } : null,
       }));
-    return kindState(kind, history, texts, patient, pending[kind] ?? null);
+    return kindState(kind, history, texts, pending[kind] ?? null);
   });
 }
 
-function kindState(
-  kind: ConsentKind,
-  history: ConsentEntry[],
-  texts: CurrentConsentTexts,
-  patient: ConsentPatient,
-  pendingSince: string | null,
-): ConsentKindState {
+function kindState(kind: ConsentKind, history: ConsentEntry[], texts: CurrentConsentTexts, pendingSince: string | null): ConsentKindState {
   const latest = history[0] ?? null;
   const currentText = texts[kind];
   const common = {
@@ -105,15 +99,11 @@ function kindState(
     pendingSince,
   };
   const given = latest !== null && !latest.withdrawnAt;
-  if (given) return { ...common, state: 'given', latest, olderVersion: latest.version < currentText.version, fromRecord: false };
+  if (given) return { ...common, state: 'given', latest, olderVersion: latest.version < currentText.version };
   // Ticked on the booking form, its link not opened yet: not given, but not « never asked » either.
-  if (pendingSince !== null) return { ...common, state: 'pending', latest, olderVersion: false, fromRecord: false };
-  if (latest) return { ...common, state: 'withdrawn', latest, olderVersion: false, fromRecord: false };
-  // Nothing in the ledger: e-mail reminders follow the record's own answer (an import, an older refusal).
-  if (kind === 'email_reminders' && patient.emailConsent !== null) {
-    return { ...common, state: patient.emailConsent ? 'given' : 'withdrawn', latest: null, olderVersion: false, fromRecord: true };
-  }
-  return { ...common, state: 'never', latest: null, olderVersion: false, fromRecord: false };
+  if (pendingSince !== null) return { ...common, state: 'pending', latest, olderVersion: false };
+  if (latest) return { ...common, state: 'withdrawn', latest, olderVersion: false };
+  return { ...common, state: 'never', latest: null, olderVersion: false };
 }
 
 export function stateOf(states: ConsentKindState[], kind: ConsentKind): ConsentKindState {

@@ -9,8 +9,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { ConsentKind } from 'shared-domain/privacy/privacy';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
-import { insertWhere } from '../../platform/db/insert-where';
-import { appointments, patientConsents, patients, pendingBookingConsents } from '../../platform/db/schema';
+import { consentEntryStatement } from './consent-entry';
+import { appointments, patientConsents, pendingBookingConsents } from '../../platform/db/schema';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -18,7 +18,8 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
  * Turns the pending consents of the booking whose link was just opened into consents given now,
  * under the record the booking is filed under (else under its address), in one batch: a link
  * opened twice at once gives each consent once. A version the record already holds is not written
- * twice. A ticked reminders box then turns the record's e-mails on, as a consent given at the desk does.
+ * twice. A ticked reminders box then turns the record's e-mails on (the database copies the entry into
+ * `email_consent`), as a consent given at the desk does.
  */
 export async function confirmPendingBookingConsents(
   deps: Deps,
@@ -54,21 +55,18 @@ export async function confirmPendingBookingConsents(
               ),
           );
     statements.push(
-      deps.db.run(
-        insertWhere(
-          patientConsents,
-          {
-            id,
-            patientId: appointment.patientId,
-            email: appointment.email,
-            kind: consent.kind,
-            version: consent.version,
-            channel: 'booking_form',
-            givenAt: now,
-            createdAt: now,
-          },
-          and(stillPending, alreadyGiven) ?? stillPending,
-        ),
+      consentEntryStatement(
+        deps,
+        {
+          id,
+          patientId: appointment.patientId,
+          email: appointment.email,
+          kind: consent.kind,
+          version: consent.version,
+          channel: 'booking_form',
+          at: now,
+        },
+        and(stillPending, alreadyGiven) ?? stillPending,
       ),
     );
     if (appointment.patientId !== null) {
@@ -88,20 +86,6 @@ export async function confirmPendingBookingConsents(
       );
     }
     written.push({ id, kind: consent.kind });
-  }
-  const reminders = written.filter((consent) => consent.kind === 'email_reminders').map((consent) => consent.id);
-  if (appointment.patientId !== null && reminders.length > 0) {
-    statements.push(
-      deps.db
-        .update(patients)
-        .set({ emailConsent: true, updatedAt: now })
-        .where(
-          and(
-            eq(patients.id, appointment.patientId),
-            exists(deps.db.select({ one: sql`1` }).from(patientConsents).where(inArray(patientConsents.id, reminders))),
-          ),
-        ),
-    );
   }
   statements.push(
     deps.db.delete(pendingBookingConsents).where(

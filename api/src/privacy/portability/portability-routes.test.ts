@@ -180,6 +180,8 @@ describe('« Télécharger mes données » (/api/portal/my-data.*, /api/admin/pa
       ...createdTimestamp(clock),
     });
     ({ interpretation: outcomeInterpretation, display: outcomeDisplay } = describeScore(oswestryIndex, 40));
+    // Her own history in place of the demo's reminders entry.
+    await db.delete(patientConsents).where(and(eq(patientConsents.patientId, patientId), eq(patientConsents.kind, 'email_reminders')));
     await db.insert(patientConsents).values([
       {
         patientId,

@@ -69,7 +69,6 @@ const anonymousIdentity = {
   dateOfBirth: null,
   nameAtBirth: null,
   notes: null,
-  emailConsent: null,
   status: 'inactive' as const,
 };
 

@@ -13,6 +13,7 @@ import { appointments, patientConsents, patients, pendingBookingConsents, servic
 import { timestamps } from '../../platform/db/timestamps';
 import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { auditEventsOf } from '../../testing/audit-events';
+import { plantEmailConsent } from '../../testing/email-consent';
 import { mailsTo, staffMemberWithSession } from '../../testing/team-test-support';
 import { createTestSession, readJson, testNow, useTestApp } from '../../testing/test-app';
 
@@ -173,18 +174,19 @@ describe('a consent to e-mails ticked on the public booking form', () => {
     const email = 'deja.au.dossier@courriel.example';
     const [existing] = await testApp()
       .db.insert(patients)
-      .values({ firstName: 'Déjà', lastName: 'Au Dossier', email, emailConsent: false, ...timestamps(testApp().clock) })
+      .values({ firstName: 'Déjà', lastName: 'Au Dossier', email, ...timestamps(testApp().clock) })
       .returning({ id: patients.id });
+    await plantEmailConsent(testApp(), existing!.id, { email, withdrawn: true });
     const appointment = await book(email, '2026-11-24', '10:00');
     // Whoever typed her address: her refusal stands, nothing shows in her record.
     expect(appointment.patientId).toBeNull();
-    expect(await ledger(email)).toEqual([]);
-    expect(await remindersState(existing!.id)).toMatchObject({ state: 'withdrawn', fromRecord: true, pendingSince: null });
+    expect(await ledger(email)).toHaveLength(1);
+    expect(await remindersState(existing!.id)).toMatchObject({ state: 'withdrawn', latest: { channel: 'desk' }, pendingSince: null });
 
     testApp().clock.advance({ minutes: 30 });
     await openLinkOf(email);
     // Her mailbox opened the link: the booking is hers, and so is the consent ticked with it.
-    const [given] = await ledger(email);
+    const given = (await ledger(email)).find((entry) => entry.channel === 'booking_form');
     expect(given).toMatchObject({ patientId: existing!.id, givenAt: testApp().clock.now().toISOString() });
     expect((await recordOf(existing!.id)).emailConsent).toBe(true);
   });
@@ -219,7 +221,8 @@ describe('a consent to e-mails ticked on the public booking form', () => {
 
     await openLinkOf(email);
     expect(await ledger(email)).toEqual([]);
-    expect((await recordOf(appointment.patientId!)).emailConsent).toBe(false);
+    // Nothing in the ledger: no e-mail that needs consent.
+    expect((await recordOf(appointment.patientId!)).emailConsent).toBeNull();
     testApp().clock.advance({ hours: 2 });
     await sendDueReminders(testApp().deps);
     expect((await mailsTo(testApp(), email)).filter((mail) => mail.subject.startsWith('Rappel'))).toEqual([]);

@@ -2,14 +2,17 @@
 // reminded, that start within the clinic's `reminderHoursBefore` hours and have not started. Each
 // is claimed by one conditional UPDATE of `reminder_sent_at` before its e-mail is queued, so two
 // instances (or a run repeated after a crash) remind once; a move clears the column (booking
-// routes), so the new date gets its own reminder. A patient who refused or withdrew e-mails
-// (`email_consent` false) gets none: her appointments are not even claimed, so a consent
-// given again before the visit brings its reminder back.
-import { and, between, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
+// routes), so the new date gets its own reminder. A patient is reminded only while the consent
+// ledger gives her e-mails (privacy's sending rule; a visit without a record, or booked with the
+// reminders box ticked while that consent waits for its link, is reminded at its booking's address);
+// otherwise her appointments are not even claimed, so a consent given again before the visit brings
+// its reminder back.
+import { and, between, eq, inArray, isNotNull, isNull, not, notExists, or, sql } from 'drizzle-orm';
 import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
 import { clinicDate, clinicInstant } from 'shared-domain/platform/clinic-time';
 import { queueAppointmentReminder } from './';
 import { loadClinicSettings } from '../../clinic/public';
+import { consentedToEmails, remindersTickedWithBooking } from '../../privacy/public';
 import { appointments, patients } from '../../platform/db/schema';
 import { mintAppointmentLinks } from '../links/appointment-link';
 import type { JobDeps, JobWork } from '../../platform/jobs/scheduler';
@@ -28,7 +31,7 @@ export async function sendDueReminders(deps: JobDeps): Promise<{ reminders: numb
     .where(
       and(
         inArray(appointments.status, [...slotHoldingStatuses]),
-        or(isNull(patients.emailConsent), eq(patients.emailConsent, true)),
+        or(isNull(patients.id), consentedToEmails, remindersTickedWithBooking(deps.db, appointments.id)),
         isNull(appointments.reminderSentAt),
         isNotNull(appointments.scheduledTime),
         between(appointments.scheduledDate, clinicDate(now, settings.timeZone), clinicDate(until, settings.timeZone)),
@@ -67,11 +70,14 @@ async function claimReminder(deps: JobDeps, appointmentId: string): Promise<bool
         isNull(appointments.reminderSentAt),
         inArray(appointments.status, [...slotHoldingStatuses]),
         // A withdrawal between the read and the claim holds too.
-        notExists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(patients)
-            .where(and(eq(patients.id, appointments.patientId), eq(patients.emailConsent, false))),
+        or(
+          notExists(
+            deps.db
+              .select({ one: sql`1` })
+              .from(patients)
+              .where(and(eq(patients.id, appointments.patientId), not(consentedToEmails))),
+          ),
+          remindersTickedWithBooking(deps.db, appointments.id),
         ),
       ),
     )

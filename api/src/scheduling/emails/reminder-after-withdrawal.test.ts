@@ -5,6 +5,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, emailOutbox, patients } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
+import { plantEmailConsent } from '../../testing/email-consent';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, testNow, useTestApp } from '../../testing/test-app';
 import { sendDueReminders } from './appointment-reminder-job';
@@ -33,8 +34,9 @@ describe('the reminder job after a withdrawal of e-mail consent', () => {
     const email = 'rappel.retire@courriel.example';
     const [patient] = await testApp()
       .db.insert(patients)
-      .values({ firstName: 'Rappel', lastName: 'Retiré', email, emailConsent: true, ...timestamps(testApp().clock) })
+      .values({ firstName: 'Rappel', lastName: 'Retiré', email, ...timestamps(testApp().clock) })
       .returning({ id: patients.id });
+    await plantEmailConsent(testApp(), patient!.id, { email });
     const [visit] = await testApp()
       .db.insert(appointments)
       .values({

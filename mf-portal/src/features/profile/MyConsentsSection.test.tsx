@@ -22,6 +22,7 @@ const entry = (fields: Partial<ConsentEntry> = {}): ConsentEntry => ({
   withdrawnAt: null,
   withdrawnChannel: null,
   withdrawnRecordedBy: null,
+  importedFrom: null,
   ...fields,
 });
 
@@ -30,7 +31,6 @@ const consent = (kind: ConsentKind, fields: Partial<ConsentKindState> = {}): Con
   label: consentKindLabels[kind],
   state: 'never',
   latest: null,
-  fromRecord: false,
   olderVersion: false,
   currentText: { version: 2, title: `Texte « ${consentKindLabels[kind]} »`, body: `Je consens : ${consentKindLabels[kind]}.` },
   withdrawableInPortal: isPortalWithdrawable(kind),
@@ -82,13 +82,13 @@ describe('« Mon profil »: « Mes consentements »', () => {
     await within(section).findByRole('list', { name: consentsText.title });
 
     const reminders = item(section, 'Rappels et avis par courriel');
-    within(reminders).getByText('Donné le mardi 3 mars 2026 (version 2 du texte)');
+    within(reminders).getByText('Donné le mardi 3 mars 2026 (version 2 du texte) — formulaire de réservation');
     within(reminders).getByRole('button', { name: 'Retirer mon consentement : Rappels et avis par courriel' });
     fireEvent.click(within(reminders).getByText('Lire le texte'));
     within(reminders).getByText('Je consens : Rappels et avis par courriel.');
 
     const waitlist = item(section, 'Contact pour la liste d’attente');
-    within(waitlist).getByText('Retiré le lundi 1 juin 2026');
+    within(waitlist).getByText('Retiré le lundi 1 juin 2026 — portail patient');
     expect(within(waitlist).queryByRole('button', { name: /Retirer/ })).toBeNull();
 
     // Accepted when booking online, the link e-mailed with the booking not opened yet: she may still refuse it.
@@ -132,8 +132,35 @@ describe('« Mon profil »: « Mes consentements »', () => {
     expect(api.to(withdrawRoute('email_reminders'))).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     const reminders = item(section, 'Rappels et avis par courriel');
-    within(reminders).getByText('Retiré le jeudi 26 novembre 2026');
+    within(reminders).getByText('Retiré le jeudi 26 novembre 2026 — portail patient');
     expect(within(reminders).queryByRole('button', { name: /^Retirer/ })).toBeNull();
+  });
+
+  it('shows e-mails a patient import gave, with its file and day, and lets her withdraw them (« Retirer »), dated', async () => {
+    const imported = entry({
+      id: 'imp-1',
+      version: 1,
+      channel: 'import',
+      givenAt: '2026-11-16T15:00:00.000Z',
+      importedFrom: { fileName: 'export-ancien-logiciel.csv', importedAt: '2026-11-16T15:00:00.000Z' },
+    });
+    const withdrawn = { ...imported, withdrawnAt: '2026-11-18T15:00:00.000Z', withdrawnChannel: 'portal' as const };
+    const { api, section } = await showConsents({
+      [consentsRoute]: json(200, consents(consent('email_reminders', { state: 'given', latest: imported, history: [imported] }))),
+      [withdrawRoute('email_reminders')]: json(200, {
+        consent: consent('email_reminders', { state: 'withdrawn', latest: withdrawn, history: [withdrawn] }),
+      }),
+    });
+    await within(section).findByRole('list', { name: consentsText.title });
+    const reminders = item(section, 'Rappels et avis par courriel');
+    within(reminders).getByText(
+      'Donné le lundi 16 novembre 2026 (version 1 du texte) — importation : export-ancien-logiciel.csv du lundi 16 novembre 2026',
+    );
+    fireEvent.click(within(reminders).getByRole('button', { name: 'Retirer mon consentement : Rappels et avis par courriel' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: consentsText.confirm }));
+    await within(section).findByText(`Rappels et avis par courriel : ${consentMessages.withdrawn}`);
+    expect(api.to(withdrawRoute('email_reminders'))).toHaveLength(1);
+    within(item(section, 'Rappels et avis par courriel')).getByText('Retiré le mercredi 18 novembre 2026 — portail patient');
   });
 
   it('keeps the dialog open with the clinic’s words when the withdrawal is refused, or the server cannot be reached', async () => {
@@ -152,7 +179,9 @@ describe('« Mon profil »: « Mes consentements »', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: consentsText.confirm }));
     await waitFor(() => expect(alert.textContent).toContain(consentsText.unreachable));
     screen.getByRole('dialog');
-    within(item(section, 'Contact pour la liste d’attente')).getByText('Donné le mardi 3 mars 2026 (version 2 du texte)');
+    within(item(section, 'Contact pour la liste d’attente')).getByText(
+      'Donné le mardi 3 mars 2026 (version 2 du texte) — formulaire de réservation',
+    );
   });
 
   it('shows a load failure with « Réessayer »', async () => {

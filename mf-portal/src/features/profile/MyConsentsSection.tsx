@@ -7,6 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from 'shared-domain/platform/format';
+import { type ConsentChannel, consentChannelLabels } from 'shared-domain/privacy/privacy';
 import { consentMessages, isPortalWithdrawable, type PortalWithdrawableKind } from 'shared-domain/privacy/privacy-consents';
 import { Button } from 'shared-ui/Button';
 import { Dialog } from 'shared-ui/Dialog';
@@ -19,13 +20,22 @@ import { failureMessage } from 'shared-ui/failure-message';
 
 const day = (instant: string) => formatDate(new Date(instant));
 
+/** « formulaire de réservation », « importation : export.csv du … »: how the entry came in, inside a sentence. */
+function channelOf(channel: ConsentChannel, importedFrom: { fileName: string; importedAt: string } | null = null): string {
+  if (importedFrom) return text.imported(importedFrom.fileName, day(importedFrom.importedAt));
+  const label = consentChannelLabels[channel];
+  return label.charAt(0).toLocaleLowerCase('fr-CA') + label.slice(1);
+}
+
+/** What she consented to, when and by which channel; a withdrawal with its date and channel. */
 function stateLine(consent: MyConsent): string {
   const { latest } = consent;
   if (consent.state === 'pending' && consent.pendingSince) return text.pending(day(consent.pendingSince));
-  if (consent.fromRecord) return consent.state === 'given' ? text.givenByRecord : text.withdrawnByRecord;
   if (!latest || consent.state === 'never') return text.never;
-  if (consent.state === 'withdrawn' && latest.withdrawnAt) return text.withdrawn(day(latest.withdrawnAt));
-  return text.given(day(latest.givenAt), latest.version);
+  if (consent.state === 'withdrawn' && latest.withdrawnAt) {
+    return text.withdrawn(day(latest.withdrawnAt), latest.withdrawnChannel ? channelOf(latest.withdrawnChannel) : null);
+  }
+  return text.given(day(latest.givenAt), latest.version, channelOf(latest.channel, latest.importedFrom));
 }
 
 export function MyConsentsSection() {

@@ -7,11 +7,11 @@ export const consentsText = {
   intro: 'Ce que vous avez accepté, et quand. Vous pouvez retirer vous-même certains consentements ; le retrait prend effet immédiatement.',
   loading: 'Chargement de vos consentements…',
   loadFailed: 'Erreur lors du chargement de vos consentements',
-  given: (date: string, version: number) => `Donné le ${date} (version ${version} du texte)`,
-  withdrawn: (date: string) => `Retiré le ${date}`,
-  /** E-mail reminders the clinic's record answers for (no entry in the ledger). */
-  givenByRecord: 'Accepté',
-  withdrawnByRecord: 'Refusé',
+  /** « Donné le mardi 3 mars 2026 (version 1 du texte) — importation : export.csv du 1 mars 2026 ». */
+  given: (date: string, version: number, how: string) => `Donné le ${date} (version ${version} du texte) — ${how}`,
+  withdrawn: (date: string, how: string | null) => (how ? `Retiré le ${date} — ${how}` : `Retiré le ${date}`),
+  /** How an entry came in: its channel, and for an import its file and day. */
+  imported: (fileName: string, date: string) => `importation : ${fileName} du ${date}`,
   never: 'Aucun consentement donné',
   /** Ticked when booking online; the link e-mailed with the booking, which confirms the address, not opened yet. */
   pending: (date: string) =>

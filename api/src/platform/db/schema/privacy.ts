@@ -13,7 +13,7 @@ import {
 } from 'shared-domain/privacy/privacy';
 import { appointments } from './appointments';
 import { createdAt, flag, id, updatedAt } from './columns';
-import { patients } from './patients';
+import { patientImports, patients } from './patients';
 import { staffUsers } from './staff';
 
 /** One version of a consent's wording; a new wording is a new version, never an edit. */
@@ -33,9 +33,12 @@ export const consentTexts = sqliteTable(
 );
 
 /**
- * A consent one person gave (the version she read, when, where) and, once withdrawn, when and where.
- * `patientId` is null for a person the clinic has no record of yet (a waitlist sign-up); `email` is
- * how the consent is found again then.
+ * A consent one person gave (the version she read, when, where, who recorded it) and, once withdrawn,
+ * when and where. `patientId` is null for a person the clinic has no record of yet (a waitlist
+ * sign-up); `email` is how the consent is found again then. `importId` names the patient import
+ * (its file and date) a consent came in with. The newest row of a patient's e-mail reminders is what
+ * sends her e-mails: the database copies it into `patients.email_consent` and refuses any other
+ * write of that column (migration 0027, `consent_ledger_drives_email_consent`).
  */
 export const patientConsents = sqliteTable(
   'patient_consents',
@@ -51,6 +54,7 @@ export const patientConsents = sqliteTable(
     withdrawnAt: text('withdrawn_at'),
     withdrawnChannel: text('withdrawn_channel', { enum: consentChannels }),
     withdrawnRecordedBy: text('withdrawn_recorded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    importId: text('import_id').references(() => patientImports.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('patient_consents_patient_idx').on(t.patientId, t.kind), index('patient_consents_email_idx').on(t.email, t.kind)],

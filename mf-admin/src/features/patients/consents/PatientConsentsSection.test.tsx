@@ -39,13 +39,13 @@ const withdrawnEntry = consentEntry({
 });
 
 describe('Consentements in the patient file', () => {
-  it('says each consent’s state, from the ledger or the record, and its history', async () => {
+  it('says each consent’s state, from the ledger, and its history', async () => {
     renderSection({
       'GET /api/admin/patients/pat-1/consents': () => ({
         consents: patientConsentStates(
           givenConsent('online_booking'),
           consentState('waitlist_contact', { state: 'withdrawn', latest: withdrawnEntry, history: [withdrawnEntry] }),
-          consentState('email_reminders', { state: 'given', fromRecord: true }),
+          consentState('email_reminders', { state: 'never' }),
           givenConsent('portal_terms', { olderVersion: true, currentText: { version: 3, title: 'Conditions', body: 'Texte.' } }),
           consentState('marketing', { state: 'pending', pendingSince: '2026-11-18T15:00:00.000Z' }),
         ),
@@ -66,7 +66,7 @@ describe('Consentements in the patient file', () => {
     within(waitlist).getByRole('button', { name: 'Consigner un consentement : Contact pour la liste d’attente' });
 
     const reminders = await item('Rappels et avis par courriel');
-    within(reminders).getByText('Accepté selon la fiche du patient (aucune trace au registre des consentements)');
+    within(reminders).getByText('Jamais demandé');
     within(reminders).getByText('Aucune entrée au registre.');
 
     // Ticked on the booking form, its link not opened: not given, and the desk may still record it.

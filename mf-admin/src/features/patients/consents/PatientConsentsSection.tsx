@@ -92,7 +92,6 @@ export function PatientConsentsSection({ patientId }: { patientId: string }) {
 function stateLine(consent: PatientConsent): string {
   const { latest } = consent;
   if (consent.state === 'pending' && consent.pendingSince) return text.pending(day(consent.pendingSince));
-  if (consent.fromRecord) return consent.state === 'given' ? text.fromRecordGiven : text.fromRecordWithdrawn;
   if (!latest || consent.state === 'never') return text.never;
   if (consent.state === 'withdrawn' && latest.withdrawnAt) return text.withdrawn(day(latest.withdrawnAt), latest.withdrawnChannel);
   return text.given(day(latest.givenAt), latest.version, latest.channel);

@@ -12,6 +12,7 @@ export const consentEntry = (fields: Partial<ConsentEntry> = {}): ConsentEntry =
   withdrawnAt: null,
   withdrawnChannel: null,
   withdrawnRecordedBy: null,
+  importedFrom: null,
   ...fields,
 });
 
@@ -20,7 +21,6 @@ export const consentState = (kind: ConsentKind, fields: Partial<ConsentKindState
   label: consentKindLabels[kind],
   state: 'never',
   latest: null,
-  fromRecord: false,
   olderVersion: false,
   currentText: { version: 2, title: `Texte « ${consentKindLabels[kind]} »`, body: `Je consens : ${consentKindLabels[kind]}.` },
   withdrawableInPortal: isPortalWithdrawable(kind),

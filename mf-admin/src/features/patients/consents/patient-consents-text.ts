@@ -25,9 +25,6 @@ export const patientConsentsText = {
   /** Ticked on the public booking form; the link e-mailed with the booking, which proves the address, not opened yet. */
   pending: (date: string) =>
     `En attente de confirmation : coché le ${date} au formulaire de réservation, le lien envoyé par courriel n’a pas encore été ouvert`,
-  /** E-mail reminders the ledger has no entry for: the record's own answer (an import, an older refusal). */
-  fromRecordGiven: 'Accepté selon la fiche du patient (aucune trace au registre des consentements)',
-  fromRecordWithdrawn: 'Refusé selon la fiche du patient (aucune trace au registre des consentements)',
   olderVersion: (current: number) => `Consentement donné à une version antérieure du texte (version ${current} en vigueur).`,
   recordedBy: (name: string) => `consigné par ${name}`,
   history: (count: number) => `Historique (${count})`,
