@@ -61,6 +61,9 @@ describe('seedClinicAtScale', () => {
     // ahead), and not created after that day.
     const added = (await testApp().db.select().from(patients)).filter((person) => !demoPatientIds.has(person.id));
     expect(added).toHaveLength(200);
+    // Seven in eight take e-mail reminders, through the consent ledger the sending rule reads.
+    expect(added.filter((person) => person.emailConsent === true)).toHaveLength(175);
+    expect(added.filter((person) => person.emailConsent === null)).toHaveLength(25);
     for (const person of added) {
       const firstVisit = dated
         .filter((row) => row.patientId === person.id)

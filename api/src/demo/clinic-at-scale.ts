@@ -18,6 +18,7 @@ import {
   invoiceLines,
   invoicePayments,
   invoices,
+  patientConsents,
   patients,
   paymentTransactions,
   serviceTypes,
@@ -25,6 +26,7 @@ import {
   soapNotes,
   staffUsers,
 } from '../platform/db/schema';
+import { consentEntryRow } from '../privacy/consents/consent-entry';
 import { planScaledBilling } from './clinic-at-scale-billing';
 import { demoReception } from './demo-clinic';
 
@@ -395,6 +397,15 @@ export async function seedClinicAtScale(db: Database, options: ScaleOptions): Pr
   }
 
   await insertInChunks(people, (chunk) => db.insert(patients).values(chunk));
+  // Seven in eight said yes to e-mail reminders when their record was opened; the ledger holds
+  // it (the record's column follows the ledger), so the reminders reach them as in a real clinic.
+  const reminded = people.filter((_, index) => index % 8 !== 7);
+  await insertInChunks(
+    reminded.map((person) =>
+      consentEntryRow({ patientId: person.id, email: person.email, kind: 'email_reminders', version: 1, channel: 'demo', at: now }),
+    ),
+    (chunk) => db.insert(patientConsents).values(chunk),
+  );
   await insertInChunks(visits, (chunk) => db.insert(appointments).values(chunk));
   // The demo chiropractor (the first staff account) writes every note.
   const [author] = await db.select({ id: staffUsers.id }).from(staffUsers).orderBy(staffUsers.createdAt).limit(1);
