@@ -26,7 +26,8 @@ export const sqldSuite: Record<string, string> = {
   'src/scheduling/waitlist/slot-offers.test.ts': 'twenty invitees accepting one offer at once',
   'src/scheduling/links/appointment-changes.test.ts': 'five reschedules racing for one slot',
   'src/scheduling/booking/booking-consents.test.ts': 'a booking link opened five times at once gives its consent once',
-  'src/privacy/consents/consent-ledger.test.ts': 'triggers keep the record’s e-mail consent equal to the ledger and refuse any other write of it',
+  'src/privacy/consents/consent-ledger.test.ts':
+    'triggers keep the record’s e-mail consent equal to the ledger and refuse any other write of it',
   'src/clinical/notes/signed-note-lock.test.ts': 'the triggers that refuse any change to a signed note',
   'src/billing/money-rules.test.ts': 'the triggers that keep issued documents and closed days unchanged',
   'src/billing/checkout/card-payment-after-close.test.ts':
