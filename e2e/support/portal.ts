@@ -13,7 +13,7 @@ export interface PatientRecord {
   firstName: string;
 }
 
-/** A patient on file, without an account yet (the magic link makes it). */
+/** A patient on file who takes e-mail reminders, without an account yet (the magic link makes it). */
 export async function newPatientRecord(
   firstName = 'Louis',
   lastName = 'Pelletier',
@@ -33,6 +33,14 @@ export async function newPatientRecord(
     `insert into patients (id, first_name, last_name, email, phone, address, status, total_visits, created_at, updated_at)
      values (?, ?, ?, ?, '514 555-0177', '1200, avenue Laurier Est, Montréal', 'active', 0, ?, ?)`,
     [id, firstName, lastName, email, now, now],
+  );
+  // She said yes to e-mail reminders when her record was opened at the desk: the consent ledger's
+  // entry is what lets the clinic e-mail her (the record's column follows it).
+  await queryClinicDatabase(
+    dataDir,
+    `insert into patient_consents (id, patient_id, email, kind, version, channel, given_at, created_at)
+     values (?, ?, ?, 'email_reminders', 1, 'desk', ?, ?)`,
+    [randomUUID(), id, email, now, now],
   );
   return { id, email, firstName };
 }

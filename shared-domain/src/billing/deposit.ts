@@ -2,13 +2,14 @@
 // completed 'deposit' transaction linked to the appointment. Issuing the visit's draft applies it;
 // a cancellation in time gives it back, a late one or an absence keeps it against the fee.
 import { z } from 'zod';
-import { formatMoney } from '../platform/format';
 import { cardDigits, cardFieldMessages, cardLimits, formatPostalCode, isCardNumber, isPostalCode, parseExpiry } from './card';
 import { deskAmount, deskRecordId } from './desk-fields';
 import { type Tender, tenderLabels } from './tender';
 import { validationMessages as m } from '../platform/validation-messages';
 
 /** How the desk takes a deposit: the drawer, the terminal, or the patient's saved card (the gateway). */
+export { depositPaidLabel, depositRecordedLabel, depositRequiredLabel, depositStateLabel, depositToApplyLabel } from './deposit-labels';
+
 export const depositTenders = ['cash', 'debit', 'credit_terminal', 'card_on_file'] as const satisfies readonly Tender[];
 export type DepositTender = (typeof depositTenders)[number];
 
@@ -32,16 +33,6 @@ export const depositMessages = {
   refundReason: 'Dépôt remboursé : rendez-vous annulé dans les délais',
 } as const;
 
-/** « Dépôt payé : 30,00 $ » (what is left of it once refunds are taken off). */
-export function depositPaidLabel(cents: number): string {
-  return `Dépôt payé : ${formatMoney(cents)}`;
-}
-
-/** « Dépôt requis : 30,00 $ ». */
-export function depositRequiredLabel(cents: number): string {
-  return `Dépôt requis : ${formatMoney(cents)}`;
-}
-
 /** A visit takes a deposit while it is still expected (pending or confirmed) on today or later: the desk offers it, the API checks it. */
 export function visitTakesDeposit(visit: { status: string; scheduledDate: string | null }, today: string): boolean {
   return (visit.status === 'pending' || visit.status === 'confirmed') && visit.scheduledDate !== null && visit.scheduledDate >= today;
@@ -53,26 +44,6 @@ export function depositAwaited(
   today: string,
 ): boolean {
   return visit.depositRequiredCents > 0 && visit.depositPaidCents === 0 && visitTakesDeposit(visit, today);
-}
-
-/**
- * What a visit says of its deposit: « Dépôt payé : 30,00 $ » once paid, « Dépôt requis : 30,00 $ —
- * non payé » while its service asks one not paid yet, nothing when none is asked nor paid.
- */
-export function depositStateLabel(visit: { depositRequiredCents: number; depositPaidCents: number }): string | undefined {
-  if (visit.depositPaidCents > 0) return depositPaidLabel(visit.depositPaidCents);
-  if (visit.depositRequiredCents > 0) return `${depositRequiredLabel(visit.depositRequiredCents)} — non payé`;
-  return undefined;
-}
-
-/** « Dépôt à déduire : −30,00 $ »: the visit's deposit its draft will use once issued. */
-export function depositToApplyLabel(cents: number): string {
-  return `Dépôt à déduire : −${formatMoney(cents)}`;
-}
-
-/** « Dépôt enregistré : 30,00 $ »: the desk's deposit recorded. */
-export function depositRecordedLabel(cents: number): string {
-  return `Dépôt enregistré : ${formatMoney(cents)}`;
 }
 
 /**

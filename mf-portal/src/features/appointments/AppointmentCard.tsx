@@ -4,7 +4,7 @@
 // move it, cancel it. When it can no longer be changed online, why, and the clinic's phone while
 // the visit is still ahead (inside the clinic's cut-off, presence can still be confirmed).
 import { type ReactNode, useId } from 'react';
-import { depositPaidLabel } from 'shared-domain/billing/deposit';
+import { depositPaidLabel } from 'shared-domain/billing/deposit-labels';
 import { formatPhone, phoneHref } from 'shared-domain/platform/format';
 import { changeClosedText, selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import { Button } from 'shared-ui/Button';

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { ApiError } from 'shared-domain/platform/errors';
 import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking-messages';
-import { depositPaidLabel } from 'shared-domain/billing/deposit';
+import { depositPaidLabel } from 'shared-domain/billing/deposit-labels';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';

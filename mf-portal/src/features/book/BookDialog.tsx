@@ -7,7 +7,7 @@
 // opening: a double submit books and charges once); a card refused by the gateway books nothing.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { depositRequiredLabel } from 'shared-domain/billing/deposit';
+import { depositRequiredLabel } from 'shared-domain/billing/deposit-labels';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { bookingModeText } from 'shared-domain/scheduling/booking-mode';
 import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';

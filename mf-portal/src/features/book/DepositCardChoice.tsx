@@ -2,7 +2,7 @@
 // pays it (primary first, as the server orders them; an expired card shown but not choosable), or,
 // with no usable card, that she must add one first and where. The card is charged when she books.
 import { formatExpiry } from 'shared-domain/billing/card';
-import { depositRequiredLabel } from 'shared-domain/billing/deposit';
+import { depositRequiredLabel } from 'shared-domain/billing/deposit-labels';
 import { paths } from 'shared-domain/platform/paths';
 import { formatMoney } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';

@@ -2,7 +2,7 @@
 import { onlineBookingLabels as labels, onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
 import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import { addCardLabels } from 'shared-domain/billing/card';
-import { depositRequiredLabel } from 'shared-domain/billing/deposit';
+import { depositRequiredLabel } from 'shared-domain/billing/deposit-labels';
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { emailInputProps, Field } from 'shared-ui/Field';
 import { FormFailure } from 'shared-ui/FormFailure';
