@@ -4,17 +4,19 @@
 // Test files run in as many workers as the machine has cores (vitest's default keeps one core
 // free, which on a 2-core machine means one file at a time): most of a file's time is spent
 // waiting on its database, scrypt or a socket, not on the CPU. Each file has its own databases,
-// copied from templates prepared once per run (src/testing/database-templates.ts).
+// copied from templates prepared once per run (src/testing/database-templates.ts). Files share their
+// worker's loaded modules unless they replace some (scripts/test-projects.mjs).
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { testFilesOf, testProjects } from '../scripts/test-projects.mjs';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     setupFiles: ['src/testing/patient-wait.ts'],
     globalSetup: ['src/testing/templates-setup.ts'],
     maxWorkers: availableParallelism(),
+    projects: testProjects(new URL('./', import.meta.url), testFilesOf(new URL('./', import.meta.url))),
   },
 });

@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { testFilesOf, testProjects } from '../scripts/test-projects.mjs';
+
+// Files share their worker's loaded modules unless they replace some (scripts/test-projects.mjs).
+const here = new URL('./', import.meta.url);
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    projects: testProjects(here, testFilesOf(here)),
     // Look tests read the real stylesheets (src/test-support/stylesheets.tsx).
     css: { include: [/\.css\?raw$/] },
     setupFiles: ['./src/component-test-setup.tsx'],

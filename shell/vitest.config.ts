@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { testFilesOf, testProjects } from '../scripts/test-projects.mjs';
+
+// Files share their worker's loaded modules unless they replace some (scripts/test-projects.mjs).
+const here = new URL('./', import.meta.url);
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    projects: testProjects(here, testFilesOf(here)),
     environment: 'happy-dom',
     setupFiles: ['shared-ui/component-test-setup'],
     // Beyond the longest wait of a `findBy…` query (shared-ui/component-test-setup).
