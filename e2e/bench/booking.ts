@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from 'api/testing/free-port';
+import { bookingConsentsOf } from '../support/booking-consents';
 import { queryClinicDatabase } from '../support/clinic-database';
 import { startServer } from './server';
 import { measureThroughput } from './throughput';
@@ -47,6 +48,8 @@ async function freeSlot(baseUrl: string): Promise<{ service: Service; date: stri
 /** 50 simultaneous bookings of one slot, each from its own address and e-mail (past the rate limits). */
 export async function raceForOneSlot(baseUrl: string, countRows: (date: string, time: string) => Promise<number>): Promise<RaceResult> {
   const { service, date, time } = await freeSlot(baseUrl);
+  // The consent texts the booking page shows, whose versions each booking sends.
+  const consentVersions = bookingConsentsOf(await (await fetch(`${baseUrl}/api/public/consent-texts`)).json());
   const statuses = await Promise.all(
     Array.from({ length: racers }, async (_, index) => {
       const response = await fetch(`${baseUrl}/api/public/bookings`, {
@@ -59,6 +62,7 @@ export async function raceForOneSlot(baseUrl: string, countRows: (date: string, 
           name: `Visiteur ${index + 1}`,
           email: `visiteur.${index + 1}.${Date.now()}@courriel.example`,
           phone: '514 555-0100',
+          consentVersions,
         }),
       });
       await response.arrayBuffer();

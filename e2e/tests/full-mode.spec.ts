@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { startServer } from '../bench/server';
 import { queryClinicDatabase, setBookingMode } from '../support/clinic-database';
+import { shownBookingConsents } from '../support/booking-consents';
 import { openDay } from '../support/clinic-days';
 import { expect, test } from '../support/fixtures';
 import {
@@ -153,6 +154,7 @@ test('online booking is closed too: no menu entry, /booking offers the waitlist,
       name: 'Marie Tremblay',
       email: 'marie@exemple.ca',
       phone: '514 555-0100',
+      consentVersions: await shownBookingConsents(request, { url: url('/api/public/consent-texts') }),
     },
   });
   expect(refused.status()).toBe(409);

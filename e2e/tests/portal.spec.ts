@@ -11,6 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { decodeQuotedPrintable } from 'api/testing/smtp-listener';
 import { demoAccounts } from '../support/accounts';
 import { dayButtonName, followUpDay, openDay, projectOpenDay, spokenTime, suiteOpenDays } from '../support/clinic-days';
+import { shownBookingConsents } from '../support/booking-consents';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
 import { expect, test } from '../support/fixtures';
@@ -34,7 +35,15 @@ async function bookUpcoming(request: APIRequestContext, address: string, baseURL
   const mailsBefore = await mailCount(patient.email);
   const booked = await request.post('/api/public/bookings', {
     headers,
-    data: { serviceId, date: day.date, time: first, name: 'Julie Bergeron', email: patient.email, phone: '514 555-0163' },
+    data: {
+      serviceId,
+      date: day.date,
+      time: first,
+      name: 'Julie Bergeron',
+      email: patient.email,
+      phone: '514 555-0163',
+      consentVersions: await shownBookingConsents(request, { headers }),
+    },
   });
   expect(booked.status()).toBe(201);
   // Made on the public site with her address, it joins her record once she opens its e-mailed link.

@@ -69,6 +69,8 @@ test('a home-page text is edited, previewed, published (seen on /) and restored;
 
     const versions = page.getByRole('list', { name: 'Versions publiées' });
     await versions.getByRole('button', { name: 'Rétablir la version 2' }).click();
+    // Asked first: the texts online change at once.
+    await page.getByRole('dialog', { name: 'Rétablir la version 2?' }).getByRole('button', { name: 'Rétablir', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Version 2 rétablie (version 4)' })).toBeVisible();
     await openHome(site);
     await expect(site.getByRole('heading', { level: 1 })).toContainText(originalFocus);

@@ -4,6 +4,7 @@
 // patient; a rebooking link is accepted with a chosen slot, another answered with a callback request.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoAccounts } from '../support/accounts';
+import { shownBookingConsents } from '../support/booking-consents';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
 import { followUpDay, projectOpenDay, suiteOpenDays } from '../support/clinic-days';
@@ -47,7 +48,15 @@ async function bookedPatient(
   time: string,
 ): Promise<{ email: string; manageLink: string }> {
   const email = uniqueEmail('patient.reserve');
-  const response = await client.post('/api/public/bookings', { serviceId, date, time, name: 'Nadia Caron', email, phone: '514 555-0166' });
+  const response = await client.post('/api/public/bookings', {
+    serviceId,
+    date,
+    time,
+    name: 'Nadia Caron',
+    email,
+    phone: '514 555-0166',
+    consentVersions: await shownBookingConsents(client.request, { headers: client.headers }),
+  });
   expect(response.status()).toBe(201);
   return { email, manageLink: await linkFromMail(email, /http:\/\/\S+\/appointment\/manage\/[\w-]+/, 0) };
 }

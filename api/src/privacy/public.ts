@@ -17,4 +17,4 @@ export { confirmPendingBookingConsents } from './consents/pending-booking-consen
 export { staleConsentText } from './consents/consent-version';
 export { careConsentStatement } from './consents/care-consent';
 export { consentedToEmails, emailsConsented, remindersTickedWithBooking } from './consents/email-sending-rule';
-export { importedConsentStatements, importedConsentsUndoStatement } from './consents/imported-consents';
+export { importedConsentStatements, importedConsentsUndoStatements, importedWithdrawalStatements } from './consents/imported-consents';

@@ -31,6 +31,8 @@ export const consentMessages = {
   nothingToWithdraw: 'Aucun consentement en vigueur à retirer pour ce type.',
   /** 409 PRIV_004: the current version is already given. */
   alreadyGiven: 'Ce consentement est déjà en vigueur pour la version actuelle du texte.',
+  /** 422 on `consentVersions`: a booking sent without the consent texts its form showed. */
+  bookingTextMissing: 'Veuillez lire et accepter le texte de consentement à la réservation en ligne avant de réserver.',
   /** 404: a kind that is not one of `consentKinds`. */
   unknownKind: 'Type de consentement inconnu.',
   given: 'Consentement enregistré.',
@@ -117,12 +119,13 @@ export type StaffWithdrawConsentInput = z.input<typeof staffWithdrawConsentSchem
 
 /**
  * What the booking form showed: the online booking text (accepted by booking) and, when the box
- * was ticked, the e-mail reminders text. Optional as a whole so older clients still book; the form
- * always sends it.
+ * was ticked, the e-mail reminders text. Required: a booking without it would leave no consent in
+ * the ledger, so it is refused (422) with `consentMessages.bookingTextMissing` on the field.
  */
-export const bookingConsentVersionsSchema = z
-  .object({ online_booking: consentVersionSchema, email_reminders: consentVersionSchema.optional() })
-  .optional();
+export const bookingConsentVersionsSchema = z.object(
+  { online_booking: consentVersionSchema, email_reminders: consentVersionSchema.optional() },
+  { error: () => consentMessages.bookingTextMissing },
+);
 export type BookingConsentVersions = z.output<typeof bookingConsentVersionsSchema>;
 
 /** What the waitlist form showed with its consent box (ticked: the schema requires it). */

@@ -14,6 +14,7 @@ const valid = {
   name: 'Marie Tremblay',
   email: 'Marie@Exemple.CA',
   phone: '514 555-0199',
+  consentVersions: { online_booking: 1 },
 };
 
 describe('bookingSchema', () => {
@@ -33,6 +34,8 @@ describe('bookingSchema', () => {
       name: 'Veuillez remplir le champ « Nom complet »',
       email: 'Veuillez remplir le champ « Courriel »',
       phone: 'Veuillez remplir le champ « Téléphone »',
+      // No booking without the consent text its form showed.
+      consentVersions: 'Veuillez lire et accepter le texte de consentement à la réservation en ligne avant de réserver.',
     });
     expect(errorsOf(bookingSchema, { ...valid, serviceId: ' ', date: '', time: '' })).toEqual({
       serviceId: 'Veuillez compléter toutes les étapes',

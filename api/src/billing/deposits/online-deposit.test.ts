@@ -14,6 +14,7 @@ import type { SandboxGateway } from '../payments/sandbox-gateway';
 import { appointments, emailOutbox, invoices, paymentMethods, paymentTransactions, serviceTypes } from '../../platform/db/schema';
 import { outboxMails } from '../../testing/outbox';
 import { silenceLogs, testNow, useTestApp } from '../../testing/test-app';
+import { publicBooking } from '../../testing/public-booking';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -33,15 +34,16 @@ describe('an online booking’s deposit', () => {
     postalCode: 'H2X 1Y4',
     idempotencyKey: randomUUID(),
   });
-  const booking = (overrides: Record<string, unknown> = {}) => ({
-    serviceId,
-    date: '2026-11-24',
-    time: '09:00',
-    name: 'Julie Martin',
-    email: `depot.${nextEmail++}@courriel.example`,
-    phone: '514 555-0111',
-    ...overrides,
-  });
+  const booking = (overrides: Record<string, unknown> = {}) =>
+    publicBooking({
+      serviceId,
+      date: '2026-11-24',
+      time: '09:00',
+      name: 'Julie Martin',
+      email: `depot.${nextEmail++}@courriel.example`,
+      phone: '514 555-0111',
+      ...overrides,
+    });
   const book = (body: unknown) =>
     testApp().app.request('/api/public/bookings', {
       method: 'POST',

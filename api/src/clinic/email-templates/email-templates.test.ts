@@ -12,6 +12,7 @@ import { staffMemberWithSession } from '../../testing/team-test-support';
 import type { EmailTemplateView } from './email-template-changes';
 import { loadEmailClinic } from './load-email-templates';
 import { readJson, testNow, useTestApp } from '../../testing/test-app';
+import { publicBooking } from '../../testing/public-booking';
 
 const base = '/api/admin/email-templates';
 
@@ -155,14 +156,16 @@ describe('« Modèles de courriels »', () => {
     const booked = await testApp().app.request('/api/public/bookings', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' },
-      body: JSON.stringify({
-        serviceId: service?.id,
-        date: '2026-11-19',
-        time: '11:00',
-        name: 'Julie Martin',
-        email: 'julie.martin@courriel.example',
-        phone: '514 555-0111',
-      }),
+      body: JSON.stringify(
+        publicBooking({
+          serviceId: service?.id,
+          date: '2026-11-19',
+          time: '11:00',
+          name: 'Julie Martin',
+          email: 'julie.martin@courriel.example',
+          phone: '514 555-0111',
+        }),
+      ),
     });
     expect(booked.status).toBe(201);
     await afterAnswersSettled();

@@ -14,6 +14,7 @@ import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { auditEventsOf } from '../../testing/audit-events';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../../testing/test-app';
+import { publicBooking } from '../../testing/public-booking';
 
 // As the settings form sends it once parsed (cents, minutes, booleans).
 const massage = {
@@ -224,22 +225,24 @@ describe('the services of « Paramètres »', () => {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${nextClient++}` },
         // testNow is Wednesday 2026-11-18; Tuesday the 24th at 10:30 is free in the demo clinic.
         // The service asks a deposit: the booking pays it with a sandbox card.
-        body: JSON.stringify({
-          serviceId,
-          date: '2026-11-24',
-          time: '10:30',
-          name: 'Julie Martin',
-          email,
-          phone: '514 555-0111',
-          deposit: {
-            number: sandboxCards.success,
-            expiry: '08/29',
-            cvv: '123',
-            cardholderName: 'Julie Martin',
-            postalCode: 'H2X 1Y4',
-            idempotencyKey: randomUUID(),
-          },
-        }),
+        body: JSON.stringify(
+          publicBooking({
+            serviceId,
+            date: '2026-11-24',
+            time: '10:30',
+            name: 'Julie Martin',
+            email,
+            phone: '514 555-0111',
+            deposit: {
+              number: sandboxCards.success,
+              expiry: '08/29',
+              cvv: '123',
+              cardholderName: 'Julie Martin',
+              postalCode: 'H2X 1Y4',
+              idempotencyKey: randomUUID(),
+            },
+          }),
+        ),
       });
 
     it('shows a new active online service with its price and deposit, bookable; once deactivated it is gone and refused', async () => {

@@ -23,7 +23,7 @@ import { auditEventInsert } from '../../platform/audit/record-audit-event';
 import { patientAccounts, patientImportChanges, patientImports, patients } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { clinicNow } from '../../clinic/public';
-import { importedConsentStatements } from '../../privacy/public';
+import { importedConsentStatements, importedWithdrawalStatements } from '../../privacy/public';
 import { type ImportDuplicate, patientsToUpdate, readPatientImport } from './read-patient-import';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -145,11 +145,20 @@ export async function importPatients(deps: Deps, staffId: string, request: Patie
             .where(inArray(patientAccounts.patientId, targetIds))
         ).map((row) => row.patientId),
   );
+  // A « non » on a record whose e-mails are given withdraws them (a blank cell leaves them): that
+  // alone updates the record, so the import's undo gives them back.
+  const withdrawing = new Set(
+    updateTargets.flatMap((d) =>
+      d.duplicate.patient.emailConsent === false && current.get(d.patientId as string)?.emailConsent === true
+        ? [d.patientId as string]
+        : [],
+    ),
+  );
   const updates = updateTargets.flatMap((d) => {
     const row = current.get(d.patientId as string);
     if (!row) return [];
     const { changes, before } = updateOf(row, d.duplicate.patient, withAccount.has(row.id));
-    return Object.keys(changes).length === 0 ? [] : [{ id: row.id, changes, before }];
+    return Object.keys(changes).length === 0 && !withdrawing.has(row.id) ? [] : [{ id: row.id, changes, before }];
   });
 
   const created = toCreate.map(({ emailConsent: _consent, ...patient }) => ({
@@ -181,7 +190,10 @@ export async function importPatients(deps: Deps, staffId: string, request: Patie
       d.duplicate.patient.emailConsent === true && updates.some((update) => update.id === d.patientId) ? [d.patientId as string] : [],
     ),
   ];
-  const consentStatements = await importedConsentStatements(deps, { importId, patientIds: consenting });
+  const consentStatements = [
+    ...(await importedConsentStatements(deps, { importId, patientIds: consenting })),
+    ...importedWithdrawalStatements(deps, { importId, patientIds: [...withdrawing] }),
+  ];
 
   const statements: BatchItem<'sqlite'>[] = [
     deps.db.insert(patientImports).values({

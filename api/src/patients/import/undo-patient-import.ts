@@ -16,7 +16,7 @@ import { auditEventInsert } from '../../platform/audit/record-audit-event';
 import * as schema from '../../platform/db/schema';
 import { patientImportChanges, patientImports, patients } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { importedConsentsUndoStatement } from '../../privacy/public';
+import { importedConsentsUndoStatements } from '../../privacy/public';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -130,8 +130,8 @@ export async function undoPatientImport(deps: Deps, staffId: string, importId: s
       report.restored += 1;
       const unchanged = sql`exists (select 1 from ${patients} where ${patients.id} = ${change.patientId} and ${patients.updatedAt} = ${change.importedAt})`;
       statements.push(
-        // Its « oui » leaves the ledger first, while the record still shows it unchanged.
-        importedConsentsUndoStatement(deps, importId, change.patientId, unchanged),
+        // Its « oui » leaves the ledger and its « non » is given back first, while the record still shows it unchanged.
+        ...importedConsentsUndoStatements(deps, importId, change.patientId, unchanged),
       );
       statements.push(
         deps.db

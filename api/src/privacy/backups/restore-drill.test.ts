@@ -16,6 +16,7 @@ import { databaseFigures } from './backup-test-support';
 import { backupKeyFileName, loadBackupKey } from './backup-key';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
+import { publicBooking } from '../../testing/public-booking';
 
 const visitors = 50;
 const apiDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -54,15 +55,19 @@ describe('the restore drill: demo clinic, 50 bookings at once, backup, restore, 
     expect(slots.length).toBeGreaterThanOrEqual(visitors);
     const before = await databaseFigures(client);
     const answers = await Promise.all(
-      slots
-        .slice(0, visitors)
-        .map((slot, index) =>
-          post(
-            '/api/public/bookings',
-            { serviceId, ...slot, name: `Visiteur Exercice ${index}`, email: `exercice.${index}@courriel.example`, phone: '514 555-0111' },
-            `198.51.100.${index + 1}`,
-          ),
+      slots.slice(0, visitors).map((slot, index) =>
+        post(
+          '/api/public/bookings',
+          publicBooking({
+            serviceId,
+            ...slot,
+            name: `Visiteur Exercice ${index}`,
+            email: `exercice.${index}@courriel.example`,
+            phone: '514 555-0111',
+          }),
+          `198.51.100.${index + 1}`,
         ),
+      ),
     );
     // Adjacent slots of a 30-minute service overlap: some lose to their neighbour (409), none fails.
     const statuses = answers.map((answer) => answer.status);

@@ -2,7 +2,7 @@
 // in the batch that records it: for e-mail reminders the database sets the record's `email_consent`
 // from the ledger (the reminder job and every automatic rule read it), waitlist contact ends the person's waitlist
 // entries (scheduling's statements, handed in by the surface), and a consent still pending its
-// booking's link is dropped. Nothing turns a withdrawn consent back on but a new consent given explicitly here.
+// booking's link enters the ledger withdrawn (dated) and stops waiting. Nothing turns a withdrawn consent back on but a new consent given explicitly here.
 import { randomUUID } from 'node:crypto';
 import { and, eq, exists, isNull, notExists, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -17,7 +17,7 @@ import { consentEntryStatement } from './consent-entry';
 import { loadCurrentConsentTexts } from './consent-texts';
 import { isCurrentVersion, staleConsentText } from './consent-version';
 import { type ConsentPatient, consentsOf, loadPatientConsents, stateOf } from './patient-consents';
-import { dropPendingConsentsStatement } from './pending-booking-consents';
+import { dropPendingConsentsStatement, newestPendingConsent, withdrawnPendingConsentStatement } from './pending-booking-consents';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -117,12 +117,13 @@ export async function withdrawConsent(
   const [given] = await deps.db.select({ id: patientConsents.id }).from(patientConsents).where(givenRow(patient, kind)).limit(1);
   const address = patient.email?.trim() ?? '';
   const waitlistEntries = kind === 'waitlist_contact' && address !== '' ? await waitlist.activeEntryCount(deps.db, address) : 0;
-  const pending = stateOf(await loadPatientConsents(deps, patient), kind).pendingSince !== null;
+  const pending = await newestPendingConsent(deps, patient.id, kind);
   if (!given && waitlistEntries === 0 && !pending) {
     throw new AppError(errorCodes.consentNothingToWithdraw, consentMessages.nothingToWithdraw);
   }
 
   const now = deps.clock.now().toISOString();
+  const recordedBy = actor.type === 'staff' ? actor.id : null;
   const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
     auditEventInsert(deps, {
       actor,
@@ -133,9 +134,11 @@ export async function withdrawConsent(
     }),
     deps.db
       .update(patientConsents)
-      .set({ withdrawnAt: now, withdrawnChannel: channel, withdrawnRecordedBy: actor.type === 'staff' ? actor.id : null })
+      .set({ withdrawnAt: now, withdrawnChannel: channel, withdrawnRecordedBy: recordedBy })
       .where(givenRow(patient, kind)),
-    // A consent ticked on the booking form and still waiting for its link is withdrawn with the rest.
+    // A consent ticked on the booking form and still waiting for its link enters the ledger withdrawn, dated now…
+    ...(pending ? [withdrawnPendingConsentStatement(deps, patient.id, kind, pending, { at: now, channel, recordedBy })] : []),
+    // …and stops waiting: no link opened later gives it, and its booking's reminder no longer goes.
     dropPendingConsentsStatement(deps, patient.id, kind),
   ];
   if (kind === 'email_reminders') {

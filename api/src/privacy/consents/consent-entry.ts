@@ -23,6 +23,8 @@ export interface NewConsentEntry {
   recordedBy?: string | null;
   /** The patient import it came with. */
   importId?: string | null;
+  /** Entered already withdrawn: a consent ticked on a booking form and withdrawn before its link was opened. */
+  withdrawn?: { at: string; channel: ConsentChannel; recordedBy: string | null };
 }
 
 export function consentEntryRow(entry: NewConsentEntry): typeof patientConsents.$inferInsert {
@@ -36,7 +38,12 @@ export function consentEntryRow(entry: NewConsentEntry): typeof patientConsents.
     givenAt: entry.at,
     recordedBy: entry.recordedBy ?? null,
     importId: entry.importId ?? null,
-    createdAt: entry.at,
+    ...(entry.withdrawn && {
+      withdrawnAt: entry.withdrawn.at,
+      withdrawnChannel: entry.withdrawn.channel,
+      withdrawnRecordedBy: entry.withdrawn.recordedBy,
+    }),
+    createdAt: entry.withdrawn?.at ?? entry.at,
   };
 }
 

@@ -170,13 +170,20 @@ describe('the consents the public forms record', () => {
       expect((await consentRows(email)).map((row) => row.version)).toEqual([fresh.online_booking!.version]);
     });
 
-    it('refuses a version that is not a number in French (422), and a client that sends none still books', async () => {
+    it('refuses a version that is not a number in French (422), and a booking that sends none (422): no consent, no booking', async () => {
       const bad = await post('/api/public/bookings', booking('version.texte@courriel.example', '11:00', { online_booking: 'un' }));
       expect(bad.status).toBe(422);
       expect(JSON.stringify((await readJson<ApiErrorBody>(bad)).error.fields)).toContain('Version a un format invalide');
       expect(await consentRows('version.texte@courriel.example')).toHaveLength(0);
+      const appointmentsBefore = await testApp().db.$count(appointments);
+      const patientsBefore = await testApp().db.$count(patients);
       const older = await post('/api/public/bookings', booking('ancien.client@courriel.example', '11:00'));
-      expect(older.status).toBe(201);
+      expect(older.status).toBe(422);
+      expect((await readJson<ApiErrorBody>(older)).error.fields).toEqual({
+        consentVersions: 'Veuillez lire et accepter le texte de consentement à la réservation en ligne avant de réserver.',
+      });
+      expect(await testApp().db.$count(appointments)).toBe(appointmentsBefore);
+      expect(await testApp().db.$count(patients)).toBe(patientsBefore);
       expect(await consentRows('ancien.client@courriel.example')).toHaveLength(0);
     });
   });

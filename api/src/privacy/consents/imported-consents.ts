@@ -1,10 +1,11 @@
-// A patient import's « Consentement aux courriels » « oui », written into the ledger in the
-// import's batch: one entry per record, channel « import », under the import (its file and date,
+// A patient import's « Consentement aux courriels », written into the ledger in the import's batch.
+// A « oui »: one entry per record, channel « import », under the import (its file and date,
 // `import_id`), of the reminders text in force. Only a record with no entry of its own gets one: a
 // file never turns back on e-mails the person withdrew, nor repeats a consent she gave. A « non »
-// writes nothing (no entry: no e-mails). The import's undo takes its entries back
-// (`importedConsentsUndoStatement`).
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+// on a record whose e-mails are given withdraws them, under the import (`withdrawn_import_id`,
+// dated the import's instant); on a new record it writes nothing (no entry: no e-mails). A blank
+// cell changes nothing. The import's undo takes back both (`importedConsentsUndoStatements`).
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { AppDeps } from '../../deps';
 import { patientConsents, patients } from '../../platform/db/schema';
@@ -38,14 +39,45 @@ export async function importedConsentStatements(
   return statements;
 }
 
-/** Undoing the import for one record it updated: its entry goes, while `condition` holds (the record unchanged since). */
-export function importedConsentsUndoStatement(
+/**
+ * The statements, for the import's batch: the e-mail reminders given by `patientIds` (records the
+ * import updates, whose row says « non ») are withdrawn now, through the import.
+ */
+export function importedWithdrawalStatements(
+  deps: Deps,
+  withdrawal: { importId: string; patientIds: readonly string[] },
+): BatchItem<'sqlite'>[] {
+  const now = deps.clock.now().toISOString();
+  const statements: BatchItem<'sqlite'>[] = [];
+  for (let start = 0; start < withdrawal.patientIds.length; start += chunkSize) {
+    const ids = withdrawal.patientIds.slice(start, start + chunkSize);
+    statements.push(
+      deps.db
+        .update(patientConsents)
+        .set({ withdrawnAt: now, withdrawnChannel: 'import', withdrawnImportId: withdrawal.importId })
+        .where(
+          and(inArray(patientConsents.patientId, ids), eq(patientConsents.kind, 'email_reminders'), isNull(patientConsents.withdrawnAt)),
+        ),
+    );
+  }
+  return statements;
+}
+
+/**
+ * Undoing the import for one record it updated, while `condition` holds (the record unchanged
+ * since): the entry its « oui » wrote goes, and what its « non » withdrew is given again.
+ */
+export function importedConsentsUndoStatements(
   deps: Pick<AppDeps, 'db'>,
   importId: string,
   patientId: string,
   condition: SQL,
-): BatchItem<'sqlite'> {
-  return deps.db
-    .delete(patientConsents)
-    .where(and(eq(patientConsents.importId, importId), eq(patientConsents.patientId, patientId), condition));
+): BatchItem<'sqlite'>[] {
+  return [
+    deps.db.delete(patientConsents).where(and(eq(patientConsents.importId, importId), eq(patientConsents.patientId, patientId), condition)),
+    deps.db
+      .update(patientConsents)
+      .set({ withdrawnAt: null, withdrawnChannel: null, withdrawnImportId: null })
+      .where(and(eq(patientConsents.withdrawnImportId, importId), eq(patientConsents.patientId, patientId), condition)),
+  ];
 }

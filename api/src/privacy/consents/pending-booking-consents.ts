@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, exists, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { ConsentKind } from 'shared-domain/privacy/privacy';
+import type { ConsentChannel, ConsentKind } from 'shared-domain/privacy/privacy';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { consentEntryStatement } from './consent-entry';
@@ -110,6 +110,60 @@ export async function pendingConsentsSince(deps: Deps, patientId: string): Promi
   const since: Partial<Record<ConsentKind, string>> = {};
   for (const row of rows) since[row.kind] ??= row.createdAt;
   return since;
+}
+
+/** The newest consent of `kind` still waiting for its link among `patientId`'s bookings, if any. */
+export async function newestPendingConsent(deps: Deps, patientId: string, kind: ConsentKind): Promise<PendingConsent | null> {
+  const [pending] = await deps.db
+    .select({
+      id: pendingBookingConsents.id,
+      version: pendingBookingConsents.version,
+      tickedAt: pendingBookingConsents.createdAt,
+      email: appointments.email,
+    })
+    .from(pendingBookingConsents)
+    .innerJoin(appointments, eq(appointments.id, pendingBookingConsents.appointmentId))
+    .where(and(eq(appointments.patientId, patientId), eq(pendingBookingConsents.kind, kind)))
+    .orderBy(desc(pendingBookingConsents.createdAt))
+    .limit(1);
+  return pending ?? null;
+}
+
+export interface PendingConsent {
+  id: string;
+  version: number;
+  /** When its box was ticked on the booking form. */
+  tickedAt: string;
+  /** The address the booking was made under. */
+  email: string;
+}
+
+/**
+ * For the batch of a withdrawal: a consent still waiting for its link enters the ledger as it
+ * stands — ticked on the booking form that day, withdrawn now — so the ledger dates the withdrawal
+ * (and the record's e-mails follow it) rather than forgetting what was ticked. Written only while it
+ * still waits (a link opened meanwhile gave it, and the withdrawal takes that entry instead).
+ */
+export function withdrawnPendingConsentStatement(
+  deps: Deps,
+  patientId: string,
+  kind: ConsentKind,
+  pending: PendingConsent,
+  withdrawal: { at: string; channel: ConsentChannel; recordedBy: string | null },
+): BatchItem<'sqlite'> {
+  return consentEntryStatement(
+    deps,
+    {
+      patientId,
+      email: pending.email,
+      kind,
+      version: pending.version,
+      channel: 'booking_form',
+      at: pending.tickedAt,
+      withdrawn: withdrawal,
+    },
+    exists(deps.db.select({ one: sql`1` }).from(pendingBookingConsents).where(eq(pendingBookingConsents.id, pending.id))),
+  );
 }
 
 /**

@@ -37,6 +37,7 @@ import {
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
 import { createTestSession, useTestApp } from '../../testing/test-app';
 import { type RunningServer, startServer } from '../../testing/restartable-server';
+import { publicBooking } from '../../testing/public-booking';
 
 const clientCount = 50;
 /** Clients i and i + 40 (i < 10) want the same slot. */
@@ -221,7 +222,7 @@ describe('the API killed (SIGKILL) while 50 clients book and pay, then started a
       send(
         server.url,
         '/api/public/bookings',
-        { serviceId: service.id, ...client.slot, name: `Client Charge ${client.index}`, email: client.email, phone },
+        publicBooking({ serviceId: service.id, ...client.slot, name: `Client Charge ${client.index}`, email: client.email, phone }),
         { 'x-forwarded-for': client.address },
       );
     const pay = (server: RunningServer, client: Client) =>

@@ -208,9 +208,12 @@ describe('a consent to e-mails ticked on the public booking form', () => {
     expect(await ledger(email)).toEqual([expect.objectContaining({ givenAt: testApp().clock.now().toISOString() })]);
   });
 
-  it('is dropped by a withdrawal, so a link opened after it gives nothing and the reminder stops', async () => {
+  it('is withdrawn in the ledger, dated, by a withdrawal: a link opened after it gives nothing and the reminder stops', async () => {
     const email = 'retrait.en.attente@courriel.example';
     const appointment = await book(email, '2026-11-19', '11:30');
+    const tickedAt = testApp().clock.now().toISOString();
+    testApp().clock.advance({ minutes: 20 });
+    const withdrawnAt = testApp().clock.now().toISOString();
     const withdrawn = await post(
       `/api/admin/patients/${appointment.patientId}/consents/email_reminders/withdraw`,
       { channel: 'desk' },
@@ -218,11 +221,28 @@ describe('a consent to e-mails ticked on the public booking form', () => {
     );
     expect(withdrawn.status).toBe(200);
     expect(await pendingOf(appointment.id)).toBe(0);
+    // What was ticked on the form, and its withdrawal by whom and when: the ledger's « retiré ».
+    const entry = {
+      patientId: appointment.patientId,
+      version: texts.email_reminders!.version,
+      channel: 'booking_form',
+      givenAt: tickedAt,
+      withdrawnAt,
+      withdrawnChannel: 'desk',
+      withdrawnRecordedBy: admin.id,
+    };
+    expect(await ledger(email)).toEqual([expect.objectContaining(entry)]);
+    expect(await remindersState(appointment.patientId!)).toMatchObject({
+      state: 'withdrawn',
+      pendingSince: null,
+      latest: { channel: 'booking_form', withdrawnAt, withdrawnChannel: 'desk' },
+    });
+    expect((await recordOf(appointment.patientId!)).emailConsent).toBe(false);
 
+    // Its link opened afterwards gives nothing: the entry stays withdrawn, alone.
     await openLinkOf(email);
-    expect(await ledger(email)).toEqual([]);
-    // Nothing in the ledger: no e-mail that needs consent.
-    expect((await recordOf(appointment.patientId!)).emailConsent).toBeNull();
+    expect(await ledger(email)).toEqual([expect.objectContaining(entry)]);
+    expect((await recordOf(appointment.patientId!)).emailConsent).toBe(false);
     testApp().clock.advance({ hours: 2 });
     await sendDueReminders(testApp().deps);
     expect((await mailsTo(testApp(), email)).filter((mail) => mail.subject.startsWith('Rappel'))).toEqual([]);

@@ -19,6 +19,7 @@ import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
 import { afterAnswersSettled } from '../../platform/http/after-answer';
 import { createTestSession, seededAccounts, silenceLogs, testNow, type TestApp, useTestApp } from '../../testing/test-app';
 import { mintAppointmentLinks } from '../links/appointment-link';
+import { publicBooking } from '../../testing/public-booking';
 
 // testNow is Wednesday 2026-11-18, 10:00 in Montréal. The demo clinic is open Monday to Friday,
 // 08:00–19:00 (Friday 17:00), 30 days ahead; on Wednesday a 45-minute visit at 09:00 and a 30-minute
@@ -78,7 +79,9 @@ async function book(testApp: TestApp, date: string, time: string, email = `perso
   return testApp.app.request('/api/public/bookings', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${nextClient++ % 250}` },
-    body: JSON.stringify({ serviceId: await followUpId(testApp), date, time, name: 'Julie Martin', email, phone: '514 555-0111' }),
+    body: JSON.stringify(
+      publicBooking({ serviceId: await followUpId(testApp), date, time, name: 'Julie Martin', email, phone: '514 555-0111' }),
+    ),
   });
 }
 

@@ -7,6 +7,7 @@ import { queueBookingConfirmation } from '../emails';
 import { appointmentLinks, appointments, blockedTimes, clinicSettings, patients, serviceTypes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { silenceLogs, testNow, useTestApp, type TestApp } from '../../testing/test-app';
+import { publicBooking } from '../../testing/public-booking';
 
 vi.mock('../emails', async (importOriginal) => {
   const original = await importOriginal<typeof import('../emails')>();
@@ -300,15 +301,16 @@ describe('POST /api/public/bookings', () => {
   let nextEmail = 1;
   const freshEmail = () => `visiteur.${nextEmail++}@courriel.example`;
 
-  const booking = (overrides: Record<string, unknown> = {}) => ({
-    serviceId: ids['Suivi chiropratique'],
-    date: '2026-11-19',
-    time: '11:00',
-    name: 'Julie Martin',
-    email: freshEmail(),
-    phone: '514 555-0111',
-    ...overrides,
-  });
+  const booking = (overrides: Record<string, unknown> = {}) =>
+    publicBooking({
+      serviceId: ids['Suivi chiropratique'],
+      date: '2026-11-19',
+      time: '11:00',
+      name: 'Julie Martin',
+      email: freshEmail(),
+      phone: '514 555-0111',
+      ...overrides,
+    });
   const book = (body: unknown, client?: string) =>
     request(testApp(), '/api/public/bookings', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) }, client);
 

@@ -18,6 +18,7 @@ import {
 import { createdTimestamp, timestamps } from '../../platform/db/timestamps';
 import { createTestSession, silenceLogs, testNow, useTestApp } from '../../testing/test-app';
 import { outboxMails } from '../../testing/outbox';
+import { publicBooking } from '../../testing/public-booking';
 
 // testNow is Wednesday 2026-11-18, 10:00 in Montréal; the demo clinic books weekdays, 30 days ahead.
 const invalid = (fields: Record<string, string>) => ({ error: { code: 'VAL_001', message: 'Certains champs sont invalides.', fields } });
@@ -277,14 +278,9 @@ describe('POST /api/portal/appointments', () => {
       const response = await testApp().app.request('/api/public/bookings', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${index + 1}` },
-        body: JSON.stringify({
-          serviceId: followUp.id,
-          date: '2026-12-04',
-          time,
-          name: 'Quelqu un',
-          email: me.email,
-          phone: '514 555-0199',
-        }),
+        body: JSON.stringify(
+          publicBooking({ serviceId: followUp.id, date: '2026-12-04', time, name: 'Quelqu un', email: me.email, phone: '514 555-0199' }),
+        ),
       });
       expect(response.status, time).toBe(201);
     }

@@ -18,6 +18,7 @@ import { hashToken } from '../../platform/tokens/tokens';
 import { silenceLogs, testNow, type TestApp, useTestApp } from '../../testing/test-app';
 import { runSlotOffers } from './slot-offers';
 import { outboxMails } from '../../testing/outbox';
+import { publicBooking } from '../../testing/public-booking';
 
 vi.mock('../emails', async (importOriginal) => {
   const original = await importOriginal<typeof import('../emails')>();
@@ -329,14 +330,16 @@ describe('the waitlist offers engine and the invitation links', () => {
     const booked = await testApp().app.request('/api/public/bookings', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.25' },
-      body: JSON.stringify({
-        serviceId: service!.id,
-        date: monday.date,
-        time: '09:00',
-        name: 'Julie Martin',
-        email: 'julie@courriel.example',
-        phone: '514 555-0111',
-      }),
+      body: JSON.stringify(
+        publicBooking({
+          serviceId: service!.id,
+          date: monday.date,
+          time: '09:00',
+          name: 'Julie Martin',
+          email: 'julie@courriel.example',
+          phone: '514 555-0111',
+        }),
+      ),
     });
     expect(booked.status, await booked.clone().text()).toBe(201);
 
@@ -364,14 +367,16 @@ describe('the waitlist offers engine and the invitation links', () => {
     const booked = await testApp().app.request('/api/public/bookings', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.26' },
-      body: JSON.stringify({
-        serviceId: service!.id,
-        date: monday.date,
-        time: '09:30',
-        name: 'Paul Martin',
-        email: 'paul@courriel.example',
-        phone: '514 555-0112',
-      }),
+      body: JSON.stringify(
+        publicBooking({
+          serviceId: service!.id,
+          date: monday.date,
+          time: '09:30',
+          name: 'Paul Martin',
+          email: 'paul@courriel.example',
+          phone: '514 555-0112',
+        }),
+      ),
     });
     expect(booked.status).toBe(201);
     const [offer] = await testApp().db.select().from(appointmentSlotOffers);

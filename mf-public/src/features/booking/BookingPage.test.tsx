@@ -61,10 +61,24 @@ const booked = {
   email: 'marie@example.com',
 };
 
+/** The consent texts the details step shows, the booking text at `bookingVersion`. */
+const text = (title: string, version: number) => ({ version, title, body: `${title}, version ${version}.\n\nVos droits.` });
+const texts = (bookingVersion: number) => ({
+  texts: {
+    online_booking: text('Réservation en ligne', bookingVersion),
+    email_reminders: text('Rappels et avis par courriel', 2),
+    waitlist_contact: text('Liste d’attente', 1),
+    care: text('Soins', 1),
+    marketing: text('Infolettre', 1),
+    portal_terms: text('Portail patient', 1),
+  },
+});
+
 const api = (overrides: PublicStubRoutes = {}) =>
   stubApi({
     'GET /api/public/booking/services': () => json(200, { enabled: true, full: false, newPatientsBookOnline: true, services }),
     'GET /api/public/booking/availability': ({ query }) => json(200, { serviceId: query.get('serviceId') ?? '', days }),
+    'GET /api/public/consent-texts': () => json(200, texts(1)),
     'POST /api/public/bookings': () => json(201, { booking: booked }),
     ...overrides,
   });
@@ -170,6 +184,7 @@ describe('the booking page, step by step', () => {
       email: 'marie@example.com',
       phone: '514 555-0199',
       notes: 'Première visite',
+      consentVersions: { online_booking: 1 },
       deposit: {
         number: '4242 4242 4242 4242',
         expiry: '08/29',
@@ -462,18 +477,6 @@ describe('when the page cannot book', () => {
 });
 
 describe('the booking page’s consents', () => {
-  const text = (title: string, version: number) => ({ version, title, body: `${title}, version ${version}.\n\nVos droits.` });
-  const texts = (bookingVersion: number) => ({
-    texts: {
-      online_booking: text('Réservation en ligne', bookingVersion),
-      email_reminders: text('Rappels et avis par courriel', 2),
-      waitlist_contact: text('Liste d’attente', 1),
-      care: text('Soins', 1),
-      marketing: text('Infolettre', 1),
-      portal_terms: text('Portail patient', 1),
-    },
-  });
-
   it('says what booking accepts, with « Lire le texte », asks for reminders unticked, and sends the versions shown', async () => {
     const stub = api({ 'GET /api/public/consent-texts': () => json(200, texts(5)) });
     renderBooking(detailsPath);
@@ -491,6 +494,17 @@ describe('the booking page’s consents', () => {
     await stepHeading(messages.booked);
     expect(stub.callsTo('POST /api/public/bookings')[0]?.body).toMatchObject({ consentVersions: { online_booking: 5 } });
     expect(JSON.stringify(stub.callsTo('POST /api/public/bookings')[0]?.body)).not.toContain('email_reminders');
+  });
+
+  it('books nothing without the consent texts it shows: their load failed, the form says so and sends nothing', async () => {
+    const stub = api({ 'GET /api/public/consent-texts': unreachable });
+    renderBooking(detailsPath);
+    await screen.findByRole('heading', { level: 2, name: 'Vos coordonnées' });
+    await waitFor(() => expect(stub.callsTo('GET /api/public/consent-texts')).toHaveLength(1));
+    await fillDetails();
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(consentMessages.bookingTextMissing));
+    expect(stub.callsTo('POST /api/public/bookings')).toHaveLength(0);
   });
 
   it('sends the reminders text’s version only when the box is ticked', async () => {

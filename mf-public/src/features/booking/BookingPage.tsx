@@ -7,6 +7,7 @@ import { bookingModeText } from 'shared-domain/scheduling/booking-mode';
 import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { formatPhone, phoneHref } from 'shared-domain/platform/format';
 import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
+import { consentMessages } from 'shared-domain/privacy/privacy-consents';
 import { paths } from 'shared-domain/platform/paths';
 import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import { routeNamed } from 'shared-domain/platform/routes';
@@ -204,9 +205,12 @@ function BookingFlow({
   const send = async (details: Details): Promise<FormOutcome<DetailField, BookedAppointment>> => {
     const { serviceId, date, time } = choices;
     if (!serviceId || !date || !time) return { type: 'failed', message: messages.incompleteSteps };
-    const consentVersions = texts
-      ? { online_booking: texts.online_booking.version, ...(reminders ? { email_reminders: texts.email_reminders.version } : {}) }
-      : undefined;
+    // No booking without the consent text it accepts (the API refuses it too).
+    if (!texts) return { type: 'failed', message: consentMessages.bookingTextMissing };
+    const consentVersions = {
+      online_booking: texts.online_booking.version,
+      ...(reminders ? { email_reminders: texts.email_reminders.version } : {}),
+    };
     const { cardNumber, cardExpiry, cardCvv, cardholderName, cardPostalCode, ...contact } = details;
     // A service asking a deposit sends the card, with the key of this attempt (a double submit is one booking).
     const deposit = service?.requiresDeposit
@@ -224,7 +228,7 @@ function BookingFlow({
       serviceId,
       date,
       time,
-      ...(consentVersions ? { consentVersions } : {}),
+      consentVersions,
       ...(deposit ? { deposit } : {}),
     });
     // A booked or refused deposit is done with its key: the next attempt is a new one.

@@ -55,6 +55,8 @@ export const patientConsents = sqliteTable(
     withdrawnChannel: text('withdrawn_channel', { enum: consentChannels }),
     withdrawnRecordedBy: text('withdrawn_recorded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     importId: text('import_id').references(() => patientImports.id, { onDelete: 'set null' }),
+    /** The patient import whose « non » withdrew it (its undo gives it back). */
+    withdrawnImportId: text('withdrawn_import_id').references(() => patientImports.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('patient_consents_patient_idx').on(t.patientId, t.kind), index('patient_consents_email_idx').on(t.email, t.kind)],

@@ -99,13 +99,25 @@ describe('« Paramètres › Textes du site »', () => {
     await within(screen.getByRole('group', { name: 'Nous joindre' })).findByText('Veuillez remplir le champ « Titre »');
   });
 
-  it('lists the versions, the one online marked, and restores an earlier one', async () => {
+  it('lists the versions, the one online marked, and restores an earlier one once confirmed', async () => {
     const api = renderTexts();
     const list = await screen.findByRole('list', { name: 'Versions publiées' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     within(list).getByText('En ligne');
+    // Asked first: « Annuler » restores nothing.
     fireEvent.click(within(list).getByRole('button', { name: 'Rétablir la version 1' }));
+    const asked = await screen.findByRole('dialog', { name: 'Rétablir la version 1?' });
+    within(asked).getByText(/publiés aussitôt sur la page d’accueil/);
+    fireEvent.click(within(asked).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('POST', `${path}/restore`)).toEqual([]);
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Rétablir la version 1' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Rétablir la version 1?' })).getByRole('button', { name: 'Rétablir' }),
+    );
     await screen.findByText('Version 1 rétablie (version 3)');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.sent('POST', `${path}/restore`)).toEqual([{ version: 1 }]);
     await waitFor(() => expect(input(/^Lignes ajoutées/).value).toBe(''));
   });

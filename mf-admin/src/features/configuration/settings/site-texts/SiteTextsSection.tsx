@@ -1,14 +1,15 @@
 // « Paramètres › Textes du site »: the home page's texts the clinic writes — hero, services,
 // approach, FAQ (questions added, removed and reordered) and contact lines — checked by the shared
 // schema as typed, « Aperçu » (the server's reading, stripped of markup, nothing published),
-// « Publier » (a new version), and the versions published, each restorable, as « Modèles de
-// courriels » saves, previews and restores a template.
+// « Publier » (a new version), and the versions published, each restorable after a confirmation, as
+// « Modèles de courriels » saves, previews and restores a template.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { siteTextsLabels, type SiteTexts } from 'shared-domain/clinic/site-texts';
 import { siteTextFieldLabels as L, siteTextsSchema } from 'shared-domain/clinic/site-texts-schema';
 import { firstMessagePerField } from 'shared-domain/platform/field-errors';
 import { Button } from 'shared-ui/Button';
+import { Dialog } from 'shared-ui/Dialog';
 import type { ApiResult } from 'shared-ui/api-result';
 import { failureMessage } from 'shared-ui/failure-message';
 import { Field } from 'shared-ui/Field';
@@ -233,25 +234,32 @@ function SiteTextsEditor({ texts, onPublished }: { texts: SiteTexts; onPublished
 }
 
 function SiteTextVersions({ view, onRestored }: { view: SiteTextsView; onRestored(message: string): Promise<void> }) {
+  // The version a restore would publish again (0: the site's own texts), asked before it is: a
+  // restore replaces the texts online at once.
+  const [asking, setAsking] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
+  const ask = (version: number) => {
+    // Each opening starts clean: an earlier attempt's refusal is not said again.
+    setFailure('');
+    setAsking(version);
+  };
   const restore = async (version: number) => {
     if (busy) return;
     setBusy(true);
     setFailure('');
     const answer = await restoreSiteTexts(version);
     setBusy(false);
-    if (answer.kind !== 'ok') setFailure(failureMessage(answer));
-    else await onRestored(answer.data.changed.length === 0 ? text.unchanged : text.restored(answer.data.version, version));
+    if (answer.kind !== 'ok') {
+      setFailure(failureMessage(answer));
+      return;
+    }
+    setAsking(null);
+    await onRestored(answer.data.changed.length === 0 ? text.unchanged : text.restored(answer.data.version, version));
   };
   return (
     <section aria-labelledby="textes-site-versions">
       <h3 id="textes-site-versions">{text.versionsTitle}</h3>
-      {failure ? (
-        <Notice tone="error" title={failure}>
-          {null}
-        </Notice>
-      ) : null}
       {view.versions.length === 0 ? (
         <p>{text.noVersion}</p>
       ) : (
@@ -262,7 +270,7 @@ function SiteTextVersions({ view, onRestored }: { view: SiteTextsView; onRestore
               {version.version === view.current.version ? (
                 <span className="settings-badge settings-badge--active">{text.current}</span>
               ) : (
-                <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => void restore(version.version)}>
+                <Button variant="secondary" onClick={() => ask(version.version)}>
                   {text.restore(version.version)}
                 </Button>
               )}
@@ -271,10 +279,26 @@ function SiteTextVersions({ view, onRestored }: { view: SiteTextsView; onRestore
         </ul>
       )}
       {view.versions.length > 0 ? (
-        <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => void restore(0)}>
+        <Button variant="secondary" onClick={() => ask(0)}>
           {text.restoreOriginal}
         </Button>
       ) : null}
+      <Dialog open={asking !== null} onClose={() => setAsking(null)} title={text.restoreTitle(asking ?? 0)}>
+        <p>{text.restoreBody}</p>
+        {failure ? (
+          <Notice tone="error" title={text.restoreFailed}>
+            <p>{failure}</p>
+          </Notice>
+        ) : null}
+        <div className="settings-form__actions">
+          <Button onClick={() => void restore(asking ?? 0)} aria-disabled={busy || undefined}>
+            {busy ? text.restoreBusy : text.restoreConfirm}
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking(null)}>
+            {text.cancel}
+          </Button>
+        </div>
+      </Dialog>
     </section>
   );
 }

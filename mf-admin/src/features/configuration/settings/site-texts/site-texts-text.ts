@@ -37,6 +37,13 @@ export const siteTextsText = {
     }`,
   restore: (version: number) => `Rétablir la version ${version}`,
   restoreOriginal: 'Rétablir les textes d’origine',
+  restoreTitle: (version: number) => (version === 0 ? 'Rétablir les textes d’origine?' : `Rétablir la version ${version}?`),
+  restoreBody:
+    'Ces textes seront publiés aussitôt sur la page d’accueil du site public, à la place des textes en ligne. Ceux-ci restent dans les versions publiées et pourront être rétablis.',
+  restoreConfirm: 'Rétablir',
+  restoreBusy: 'Rétablissement…',
+  restoreFailed: 'Les textes n’ont pas été rétablis',
+  cancel: 'Annuler',
   noVersion: 'Le site montre ses textes d’origine : rien n’a encore été publié.',
   quandConsulter: 'Quand consulter ?',
 } as const;
