@@ -135,7 +135,12 @@ describe('« Actions en un clic »', () => {
   // The page counts this plan on every open: its cost must not grow with the number of patients owing.
   it('reads the accounts owing with as many statements for twenty patients as for one', async () => {
     let statements = 0;
-    const counted = drizzle(testApp().client, { schema, logger: { logQuery: () => void (statements += 1) } });
+    const logger = {
+      logQuery() {
+        statements += 1;
+      },
+    };
+    const counted = drizzle(testApp().client, { schema, logger });
     const statementsOfPlan = async () => {
       statements = 0;
       const plan = await planPaymentReminders(await planContext({ ...testApp().deps, db: counted }));

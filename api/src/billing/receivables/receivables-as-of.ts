@@ -17,14 +17,7 @@ import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/billing/desk-receivable-views';
 import { owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
 import type { InvoicePaymentStatus } from 'shared-domain/billing/payment-status';
-import {
-  agedAccount,
-  compareReceivables,
-  creditFromLedger,
-  isReceivable,
-  type ReceivableInvoice,
-  receivableTotals,
-} from 'shared-domain/billing/receivables';
+import { agedAccount, compareReceivables, creditFromLedger, isReceivable, receivableTotals } from 'shared-domain/billing/receivables';
 import type { Database } from '../../platform/db/client';
 import { creditNotes, invoicePayments, invoices, patients, paymentTransactions } from '../../platform/db/schema';
 
