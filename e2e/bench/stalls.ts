@@ -35,10 +35,19 @@ async function timed(url: string, headers: Record<string, string>): Promise<{ ms
   return { ms: performance.now() - started, bytes: body.byteLength };
 }
 
-/** Calls `url` again as soon as it answered, until `stop` resolves; the latencies. */
+/**
+ * Calls `url` again as soon as it answered, until `stopped.done`: the latencies. A connection the
+ * server closed as it was reused is retried, not counted; any other failure stops the bench.
+ */
 async function poll(url: string, stopped: { done: boolean }): Promise<number[]> {
   const samples: number[] = [];
-  while (!stopped.done) samples.push((await timed(url, {})).ms);
+  while (!stopped.done) {
+    try {
+      samples.push((await timed(url, {})).ms);
+    } catch (error) {
+      if (!(error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'ECONNRESET')) throw error;
+    }
+  }
   return samples;
 }
 
