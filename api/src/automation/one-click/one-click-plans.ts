@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle
 import type { OneClickAction } from 'shared-domain/automation/automation';
 import { addDays, clinicDate, clinicInstant, weekdayOf } from 'shared-domain/platform/clinic-time';
 import { formatDate } from 'shared-domain/platform/format';
-import { accountsOwingSinceAsOf, paymentReminderEmail } from '../../billing/public';
+import { paymentReminderEmail, receivableAccountsAsOf } from '../../billing/public';
 import { insertWhere } from '../../platform/db/insert-where';
 import { appointmentEvents, appointmentSlotOffers, patients, serviceTypes } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
@@ -45,16 +45,18 @@ export async function planPresenceReminders(context: PlanContext): Promise<Batch
 
 /**
  * The patients owing something on an invoice due before `overdueDays` ago, with their account as
- * billing reads it: the invoices owed, the ledger of those patients, then their names, so the cost
- * stays three queries whatever the number of patients owing.
+ * billing reads it: every account from billing's grouped reads, then the names of those late, so
+ * the cost stays three queries whatever the number of patients owing.
  */
 async function overdueAccounts(context: PlanContext) {
   const { db } = context.deps;
   const asOf = today(context);
   const dueBefore = addDays(asOf, -overdueDays);
-  const accounts = await accountsOwingSinceAsOf(db, asOf, dueBefore);
+  const accounts = await receivableAccountsAsOf(db, asOf);
   // Credit on the account covering what is owed leaves nothing to remind of.
-  const late = [...accounts].filter(([, account]) => account.balanceCents > 0);
+  const late = [...accounts].filter(
+    ([, account]) => account.balanceCents > 0 && account.invoices.some((invoice) => invoice.dueOn < dueBefore),
+  );
   if (late.length === 0) return [];
   // One statement whatever the count (SQLite bounds the parameters of an `in (…)` list): the ids as one JSON array.
   const people = await db

@@ -39,17 +39,10 @@ export function paidByCents(asOf: string) {
   return sql<number>`coalesce((select sum(${invoicePayments.amount}) from ${invoicePayments} join ${paymentTransactions} on ${paymentTransactions.id} = ${invoicePayments.transactionId} where ${invoicePayments.invoiceId} = ${invoices.id} and ${paymentTransactions.status} = 'completed' and ${businessDateOf} <= ${asOf}), 0)`;
 }
 
-/**
- * invoiced − credit notes − payments + refunds of each patient with any of them up to `asOf`: of
- * every patient, of one, or of a list (read through the patient indexes, not the whole ledger).
- */
-export async function ledgerBalancesAsOf(db: Database, asOf: string, patientId?: string | readonly string[]): Promise<Map<string, number>> {
-  const onePatient = (column: typeof invoices.patientId | typeof creditNotes.patientId | typeof paymentTransactions.patientId) => {
-    if (patientId === undefined) return sql``;
-    if (typeof patientId === 'string') return sql` and ${column} = ${patientId}`;
-    // One statement whatever the count (SQLite bounds the parameters of an `in (…)` list): the ids as one JSON array.
-    return sql` and ${column} in (select value from json_each(${JSON.stringify(patientId)}))`;
-  };
+/** invoiced − credit notes − payments + refunds of each patient with any of them up to `asOf`. */
+export async function ledgerBalancesAsOf(db: Database, asOf: string, patientId?: string): Promise<Map<string, number>> {
+  const onePatient = (column: typeof invoices.patientId | typeof creditNotes.patientId | typeof paymentTransactions.patientId) =>
+    patientId === undefined ? sql`` : sql` and ${column} = ${patientId}`;
   const rows = await db.all<{ patientId: string; balance: number }>(sql`
     select patient_id as patientId, sum(amount) as balance from (
       select ${invoices.patientId} as patient_id, ${invoices.totalAmount} as amount from ${invoices}
@@ -125,26 +118,6 @@ export async function patientReceivableAsOf(db: Database, patientId: string, asO
  */
 export async function receivableAccountsAsOf(db: Database, asOf: string) {
   const [owed, balances] = await Promise.all([invoicesOwedAsOf(db, asOf), ledgerBalancesAsOf(db, asOf)]);
-  return accountsOf(owed, balances, asOf);
-}
-
-/**
- * The aged accounts on `asOf` of the patients owing on an invoice due before `dueBefore`: the
- * invoices owed, then the ledger of those patients only.
- */
-export async function accountsOwingSinceAsOf(db: Database, asOf: string, dueBefore: string) {
-  const owed = await invoicesOwedAsOf(db, asOf);
-  const late = new Set(owed.filter((invoice) => invoice.dueOn < dueBefore).map((invoice) => invoice.patientId));
-  if (late.size === 0) return accountsOf([], new Map(), asOf);
-  const balances = await ledgerBalancesAsOf(db, asOf, [...late]);
-  return accountsOf(
-    owed.filter((invoice) => late.has(invoice.patientId)),
-    balances,
-    asOf,
-  );
-}
-
-function accountsOf(owed: Awaited<ReturnType<typeof invoicesOwedAsOf>>, balances: Map<string, number>, asOf: string) {
   const byPatient = new Map<string, Awaited<ReturnType<typeof invoicesOwedAsOf>>>();
   for (const invoice of owed) {
     if (invoice.openCents === 0) continue;
