@@ -9,14 +9,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 const replacesModulesOrGlobals = /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules|hoisted)\(/;
 
 /**
- * The test files under `<packageFolder>/src/` (`*.test.ts`, and `*.test.tsx` for the browser's
+ * The test files under the package's `folders` (`*.test.ts`, and `*.test.tsx` for the browser's
  * packages), as paths from the package.
  * @param {URL} packageFolder the package's folder, ending with a slash
+ * @param {readonly string[]} [folders] the folders holding tests, `src` unless told
  * @returns {string[]}
  */
-export function testFilesOf(packageFolder) {
-  return readdirSync(new URL('src/', packageFolder), { recursive: true })
-    .map((path) => `src/${String(path)}`)
+export function testFilesOf(packageFolder, folders = ['src']) {
+  return folders
+    .flatMap((folder) =>
+      readdirSync(new URL(`${folder}/`, packageFolder), { recursive: true }).map((path) => `${folder}/${String(path)}`),
+    )
     .filter((path) => /\.test\.tsx?$/.test(path))
     .sort();
 }

@@ -6,7 +6,7 @@ const here = new URL('./', import.meta.url);
 
 export default defineConfig({
   test: {
-    projects: testProjects(here, testFilesOf(here)),
+    projects: testProjects(here, testFilesOf(here, ['src', 'build'])),
     // Look tests read the real stylesheets (src/test-support/stylesheets.tsx).
     css: { include: [/\.css\?raw$/] },
     setupFiles: ['./src/component-test-setup.tsx'],

@@ -1,8 +1,9 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { RemotesDocument } from 'shared-domain/platform/federation';
 import { describe, expect, it } from 'vitest';
 import { useSuiteResource } from './testing/suite-resource';
 import { readJson, useTestApp, type TestApp } from './testing/test-app';
-import { createTestSite } from './testing/test-site';
+import { createTestSite, precompressedAsset, precompressedCss } from './testing/test-site';
 import { createServerApp } from './server-app';
 
 describe('the all-in-one server', () => {
@@ -73,5 +74,15 @@ describe('the all-in-one server', () => {
     const response = await serverWith().request('/api/health');
     expect(response.status).toBe(200);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  // The compression around the whole server leaves what is already encoded alone: one brotli, not gzip over it.
+  it('sends the brotli of the page and of a precompressed asset once, not gzipped again', async () => {
+    for (const path of ['/', `/mf/portal${precompressedAsset}`]) {
+      const response = await serverWith().request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(response.headers.get('content-encoding'), path).toBe('br');
+      const text = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+      expect(text, path).toEqual(path === '/' ? expect.stringContaining('<div id="root">') : precompressedCss);
+    }
   });
 });

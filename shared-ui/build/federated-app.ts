@@ -13,6 +13,7 @@ import {
 } from 'shared-domain/platform/federation';
 import type { RemoteName } from 'shared-domain/platform/routes';
 import { federationRuntimeAliases } from './federation-runtime-modules';
+import { pluginPrecompress } from './precompress';
 
 export const devPorts = {
   shell: 3000,
@@ -62,7 +63,8 @@ interface FederatedAppOptions {
 export function defineFederatedApp({ remote, title }: FederatedAppOptions): RsbuildConfigSyncFn {
   const port = remote ? devPorts[remote] : devPorts.shell;
   return defineConfig(({ command }) => ({
-    plugins: [pluginReact(), pluginModuleFederation(federationOptions(remote, command))],
+    // A build's files leave with their brotli and gzip beside them (./precompress.ts).
+    plugins: [pluginReact(), pluginModuleFederation(federationOptions(remote, command)), pluginPrecompress()],
     source: { entry: { index: './src/index.tsx' } },
     html: {
       title,

@@ -10,7 +10,7 @@ export { depositsPaid } from './deposits/take-deposit';
 export { type BookingDepositCard, bookingOfDepositKey, checkBookingCard, payBookingDeposit } from './deposits/booking-deposit';
 // « Relancer les soldes impayés de plus de 30 jours » (automation): the open amounts by
 // billing's own rules and the reminder's words.
-export { invoicesOwedAsOf, patientReceivableAsOf } from './receivables/receivables-as-of';
+export { invoicesOwedAsOf, patientReceivableAsOf, receivableAccountsAsOf } from './receivables/receivables-as-of';
 export { paymentReminderEmail } from './receivables/payment-reminder';
 // For the kill-under-load test: how old a pending card payment is before it counts as left by a crash, and
 // the charges the sandbox gateway made (SANDBOX_CHARGES_FILE), counted per idempotency key.

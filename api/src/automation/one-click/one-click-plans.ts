@@ -4,13 +4,13 @@
 // more than 30 days ago (billing's own open-amount rules), and this week's free slots handed to the
 // waitlist's engine (one `slot_freed` event each, which its job offers by its own rules).
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { OneClickAction } from 'shared-domain/automation/automation';
 import { addDays, clinicDate, clinicInstant, weekdayOf } from 'shared-domain/platform/clinic-time';
 import { formatDate } from 'shared-domain/platform/format';
-import { invoicesOwedAsOf, patientReceivableAsOf, paymentReminderEmail } from '../../billing/public';
+import { paymentReminderEmail, receivableAccountsAsOf } from '../../billing/public';
 import { insertWhere } from '../../platform/db/insert-where';
-import { appointmentEvents, appointmentSlotOffers, invoices, patients, serviceTypes } from '../../platform/db/schema';
+import { appointmentEvents, appointmentSlotOffers, patients, serviceTypes } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import { loadAgenda, slotIsFree } from '../../scheduling/public';
 import { loadClinicSettings, loadOpeningHours, onlineBookingNow } from '../../clinic/public';
@@ -43,34 +43,31 @@ export async function planPresenceReminders(context: PlanContext): Promise<Batch
   return { kind: 'presence_reminders', items, selectionToken: selectionToken('presence_reminders', selected.map(appointmentFingerprint)) };
 }
 
-/** The patients owing something on an invoice due before `overdueDays` ago, with their account as billing reads it. */
+/**
+ * The patients owing something on an invoice due before `overdueDays` ago, with their account as
+ * billing reads it: every account from billing's grouped reads, then the names of those late, so
+ * the cost stays three queries whatever the number of patients owing.
+ */
 async function overdueAccounts(context: PlanContext) {
   const { db } = context.deps;
   const asOf = today(context);
-  const owed = await invoicesOwedAsOf(db, asOf);
-  if (owed.length === 0) return [];
-  const late = await db
-    .select({ patientId: invoices.patientId })
-    .from(invoices)
-    .where(
-      and(
-        inArray(
-          invoices.id,
-          owed.map((invoice) => invoice.id),
-        ),
-        lt(invoices.dueOn, addDays(asOf, -overdueDays)),
-      ),
-    );
-  const patientIds = [...new Set(late.map((row) => row.patientId))];
-  if (patientIds.length === 0) return [];
+  const dueBefore = addDays(asOf, -overdueDays);
+  const accounts = await receivableAccountsAsOf(db, asOf);
+  // Credit on the account covering what is owed leaves nothing to remind of.
+  const late = [...accounts].filter(
+    ([, account]) => account.balanceCents > 0 && account.invoices.some((invoice) => invoice.dueOn < dueBefore),
+  );
+  if (late.length === 0) return [];
+  // One statement whatever the count (SQLite bounds the parameters of an `in (…)` list): the ids as one JSON array.
   const people = await db
     .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName, email: patients.email })
     .from(patients)
-    .where(inArray(patients.id, patientIds))
+    .where(sql`${patients.id} in (select value from json_each(${JSON.stringify(late.map(([patientId]) => patientId))}))`)
     .orderBy(patients.lastName, patients.firstName);
-  const accounts = await Promise.all(people.map(async (person) => ({ person, account: await patientReceivableAsOf(db, person.id, asOf) })));
-  // Credit on the account covering what is owed leaves nothing to remind of.
-  return accounts.filter(({ account }) => account.invoices.length > 0 && account.balanceCents > 0);
+  return people.flatMap((person) => {
+    const account = accounts.get(person.id);
+    return account ? [{ person, account }] : [];
+  });
 }
 
 /** One payment reminder per patient owing on an invoice due more than 30 days ago. */

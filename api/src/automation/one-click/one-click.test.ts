@@ -1,11 +1,15 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/libsql';
 import { roleRefusalMessage } from 'shared-domain/accounts/staff-role';
 import { describe, expect, it } from 'vitest';
+import * as schema from '../../platform/db/schema';
 import { appointmentEvents, appointments, auditEvents, emailOutbox, invoices, patients } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { outboxMails } from '../../testing/outbox';
 import { useTestApp } from '../../testing/test-app';
+import { planContext } from '../batches/batch-plan';
 import { batchKit } from '../batches/batch-test-support';
+import { planPaymentReminders } from './one-click-plans';
 
 // The test clock: Wednesday 18 November 2026, 10:00 in Montréal; tomorrow is Thursday the 19th.
 const tomorrow = '2026-11-19';
@@ -126,5 +130,43 @@ describe('« Actions en un clic »', () => {
     expect(again.status).toBe(422);
     const bad = await post('practitioner', '/one-click/free-slots-this-week', { dryRun: 'oui' });
     expect(bad.status).toBe(422);
+  });
+
+  // The page counts this plan on every open: its cost must not grow with the number of patients owing.
+  it('reads the accounts owing with as many statements for twenty patients as for one', async () => {
+    let statements = 0;
+    const logger = {
+      logQuery() {
+        statements += 1;
+      },
+    };
+    const counted = drizzle(testApp().client, { schema, logger });
+    const statementsOfPlan = async () => {
+      statements = 0;
+      const plan = await planPaymentReminders(await planContext({ ...testApp().deps, db: counted }));
+      return { statements, patients: plan.items.length };
+    };
+    const people = await testApp().db.select({ id: patients.id }).from(patients).orderBy(patients.lastName).limit(20);
+    expect(people).toHaveLength(20);
+    const owe = (patientId: string, n: number) =>
+      testApp()
+        .db.insert(invoices)
+        .values({
+          patientId,
+          totalAmount: 4000,
+          paymentStatus: 'overdue',
+          issuedOn: '2026-08-20',
+          dueOn: '2026-09-04',
+          number: `F-S${String(n).padStart(4, '0')}`,
+          kind: 'visit',
+          ...timestamps(testApp().deps.clock),
+        });
+    const before = await statementsOfPlan();
+    await owe(people[0]!.id, 0);
+    const one = await statementsOfPlan();
+    for (const [n, person] of people.slice(1).entries()) await owe(person.id, n + 1);
+    const twenty = await statementsOfPlan();
+    expect(twenty.patients).toBeGreaterThanOrEqual(Math.max(before.patients, 20));
+    expect(twenty.statements).toBe(one.statements);
   });
 });

@@ -137,8 +137,11 @@ function decodeCursor(cursor: string): [string, string, string] {
 }
 
 /** The page of invoices, newest first (issue date, then creation), and the cursor of the next page. */
-export async function listInvoices(deps: Pick<AppDeps, 'db'>, query: InvoiceListQuery) {
-  const limit = query.limit ?? invoiceListLimits.defaultLimit;
+/**
+ * The statement of one page of the list (one row more, to know whether another follows). Newest
+ * first: unfiltered, it walks `invoices_issued_created_idx` backwards and stops at the page's end.
+ */
+export function invoicePageQuery(db: Pick<AppDeps, 'db'>['db'], query: InvoiceListQuery, limit: number) {
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(invoices.paymentStatus, query.status) : undefined,
     query.patientId ? eq(invoices.patientId, query.patientId) : undefined,
@@ -165,13 +168,18 @@ export async function listInvoices(deps: Pick<AppDeps, 'db'>, query: InvoiceList
       ),
     );
   }
-  const rows = await deps.db
+  return db
     .select(summaryColumns)
     .from(invoices)
     .innerJoin(patients, eq(patients.id, invoices.patientId))
     .where(and(...conditions))
     .orderBy(desc(invoices.issuedOn), desc(invoices.createdAt), desc(invoices.id))
     .limit(limit + 1);
+}
+
+export async function listInvoices(deps: Pick<AppDeps, 'db'>, query: InvoiceListQuery) {
+  const limit = query.limit ?? invoiceListLimits.defaultLimit;
+  const rows = await invoicePageQuery(deps.db, query, limit);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

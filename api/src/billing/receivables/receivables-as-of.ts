@@ -17,14 +17,7 @@ import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/billing/desk-receivable-views';
 import { owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
 import type { InvoicePaymentStatus } from 'shared-domain/billing/payment-status';
-import {
-  agedAccount,
-  compareReceivables,
-  creditFromLedger,
-  isReceivable,
-  type ReceivableInvoice,
-  receivableTotals,
-} from 'shared-domain/billing/receivables';
+import { agedAccount, compareReceivables, creditFromLedger, isReceivable, receivableTotals } from 'shared-domain/billing/receivables';
 import type { Database } from '../../platform/db/client';
 import { creditNotes, invoicePayments, invoices, patients, paymentTransactions } from '../../platform/db/schema';
 
@@ -96,6 +89,7 @@ export async function invoicesOwedAsOf(db: Database, asOf: string, patientId?: s
       number: invoices.number,
       patientId: invoices.patientId,
       issuedOn: invoices.issuedOn,
+      dueOn: invoices.dueOn,
       openCents,
     })
     .from(invoices)
@@ -118,21 +112,32 @@ export async function patientReceivableAsOf(db: Database, patientId: string, asO
   return { invoices: open, ...agedAccount(open, creditFromLedger(owedCents, balances.get(patientId) ?? 0), asOf) };
 }
 
-export async function receivablesAsOf(db: Database, asOf: string): Promise<DeskReceivables> {
+/**
+ * Every patient's aged account on `asOf` with the invoices owed then, oldest first: the same reading
+ * as `patientReceivableAsOf` for each, from two grouped reads whatever the number of patients.
+ */
+export async function receivableAccountsAsOf(db: Database, asOf: string) {
   const [owed, balances] = await Promise.all([invoicesOwedAsOf(db, asOf), ledgerBalancesAsOf(db, asOf)]);
-  const byPatient = new Map<string, ReceivableInvoice[]>();
+  const byPatient = new Map<string, Awaited<ReturnType<typeof invoicesOwedAsOf>>>();
   for (const invoice of owed) {
     if (invoice.openCents === 0) continue;
     const list = byPatient.get(invoice.patientId) ?? [];
     list.push(invoice);
     byPatient.set(invoice.patientId, list);
   }
-  const accounts = [...new Set([...byPatient.keys(), ...balances.keys()])].flatMap((patientId) => {
-    const patientInvoices = byPatient.get(patientId) ?? [];
-    const owedCents = patientInvoices.reduce((sum, invoice) => sum + invoice.openCents, 0);
-    const account = agedAccount(patientInvoices, creditFromLedger(owedCents, balances.get(patientId) ?? 0), asOf);
-    return isReceivable(account) ? [{ patientId, ...account }] : [];
-  });
+  return new Map(
+    [...new Set([...byPatient.keys(), ...balances.keys()])].map((patientId) => {
+      const open = byPatient.get(patientId) ?? [];
+      const owedCents = open.reduce((sum, invoice) => sum + invoice.openCents, 0);
+      return [patientId, { invoices: open, ...agedAccount(open, creditFromLedger(owedCents, balances.get(patientId) ?? 0), asOf) }];
+    }),
+  );
+}
+
+export async function receivablesAsOf(db: Database, asOf: string): Promise<DeskReceivables> {
+  const accounts = [...(await receivableAccountsAsOf(db, asOf))].flatMap(([patientId, { invoices: _owed, ...account }]) =>
+    isReceivable(account) ? [{ patientId, ...account }] : [],
+  );
   const names = await patientNames(
     db,
     accounts.map((account) => account.patientId),

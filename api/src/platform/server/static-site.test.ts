@@ -1,6 +1,14 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSite, hiddenFiles, remoteChunk, shellAsset, shellTemplate } from '../../testing/test-site';
+import {
+  createTestSite,
+  hiddenFiles,
+  precompressedAsset,
+  precompressedCss,
+  remoteChunk,
+  shellAsset,
+  shellTemplate,
+} from '../../testing/test-site';
 import { staticSite } from './static-site';
 
 describe('static site', () => {
@@ -27,12 +35,46 @@ describe('static site', () => {
     },
   );
 
-  it('sends the page gzipped to a client that takes gzip', async () => {
-    const response = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(response.headers.get('vary')).toBe('Accept-Encoding');
-    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toBe(shellTemplate);
+  it('sends the page in brotli to a client that takes it, in gzip to one that takes only gzip', async () => {
+    const brotli = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString('utf8')).toBe(shellTemplate);
+
+    const gzip = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString('utf8')).toBe(shellTemplate);
+
+    const plain = await app.request('/', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(shellTemplate);
   });
+
+  it.each(['', '/mf/public', '/mf/admin'])(
+    'sends the build\'s brotli of an asset under "%s/" to a client that takes it, its gzip to one that takes only gzip, the file to others',
+    async (prefix) => {
+      const path = `${prefix}${precompressedAsset}`;
+      const cases = [
+        { accept: 'gzip, deflate, br, zstd', coding: 'br', decode: brotliDecompressSync },
+        { accept: 'gzip, deflate', coding: 'gzip', decode: gunzipSync },
+        { accept: 'identity', coding: null, decode: (bytes: Buffer) => bytes },
+      ];
+      for (const { accept, coding, decode } of cases) {
+        const response = await app.request(path, { headers: { 'Accept-Encoding': accept } });
+        expect(response.status, accept).toBe(200);
+        expect(response.headers.get('content-encoding'), accept).toBe(coding);
+        expect(response.headers.get('content-type'), accept).toMatch(/^text\/css/);
+        expect(response.headers.get('vary'), accept).toBe('Accept-Encoding');
+        expect(response.headers.get('cache-control'), accept).toBe('public, max-age=31536000, immutable');
+        if (prefix) expect(response.headers.get('access-control-allow-origin'), accept).toBe('*');
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect(response.headers.get('content-length'), accept).toBe(String(bytes.length));
+        expect(decode(bytes).toString('utf8'), accept).toBe(precompressedCss);
+      }
+    },
+  );
 
   it('answers 404 for a missing file instead of the shell', async () => {
     const response = await app.request('/static/js/missing.abc.js');

@@ -22,6 +22,10 @@ function cacheControl(path: string): string {
   return hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+// The types the build precompresses (shared-ui/build/precompress.ts): their bytes depend on the
+// request's Accept-Encoding, so a cache between must keep one copy per coding.
+const precompressedType = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
 /** `renderShellPage` lets the caller put prerendered markup into the shell's HTML. */
 export function staticSite(options: {
   folders: SiteFolders;
@@ -34,10 +38,13 @@ export function staticSite(options: {
   site.use('*', refuseHiddenFiles());
 
   // serveStatic builds its response before calling `onFound`, so a header set there is lost:
-  // files found get their caching header here, once the response exists.
+  // files found get their caching and Vary headers here, once the response exists (serveStatic
+  // says Vary only when it sends a compressed file, not to a client that takes none).
   site.use('*', async (c, next) => {
     await next();
-    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', cacheControl(c.req.path));
+    if (c.res.status !== 200) return;
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', cacheControl(c.req.path));
+    if (!c.res.headers.has('Vary') && precompressedType.test(c.res.headers.get('Content-Type') ?? '')) c.header('Vary', 'Accept-Encoding');
   });
 
   site.get('/remotes.json', (c) => {
@@ -58,6 +65,8 @@ export function staticSite(options: {
       `${prefix}/*`,
       serveStatic({
         root: folder,
+        // The `.br` or `.gz` the build wrote beside the file, when the client takes it.
+        precompressed: true,
         rewriteRequestPath: (path) => path.slice(prefix.length),
       }),
     );
@@ -69,6 +78,7 @@ export function staticSite(options: {
     serveStatic({
       root: options.folders.shell,
       index: '__no_index__',
+      precompressed: true,
     }),
   );
 
@@ -82,7 +92,7 @@ export function staticSite(options: {
     c.header('Cache-Control', 'no-cache');
     const page = options.renderShellPage ? await options.renderShellPage(template, c.req.path) : template;
     allowInlineElements(c, { styles: page.styleHashes, scripts: page.scriptHashes });
-    const compressed = pageBytes(page.html, c.req.header('Accept-Encoding'));
+    const compressed = await pageBytes(page.html, c.req.header('Accept-Encoding'));
     return compressed ? c.body(compressed.body, 200, compressed.headers) : c.html(page.html);
   });
   return site;

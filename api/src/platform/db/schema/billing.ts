@@ -152,6 +152,8 @@ export const invoices = sqliteTable(
   (t) => [
     index('invoices_patient_status_idx').on(t.patientId, t.paymentStatus),
     index('invoices_status_issued_idx').on(t.paymentStatus, t.issuedOn),
+    // « Factures » unfiltered, newest first: read page by page from this index, never a sort of every invoice.
+    index('invoices_issued_created_idx').on(t.issuedOn, t.createdAt, t.id),
     // One invoice per visit and kind (a visit's care, its no-show or late-cancellation fee): marking
     // a visit « Arrivé » twice, or from two screens at once, makes one draft.
     uniqueIndex('invoices_appointment_kind_idx').on(t.appointmentId, t.kind).where(sql`appointment_id is not null and kind <> 'sale'`),

@@ -1,0 +1,1 @@
+CREATE INDEX `invoices_issued_created_idx` ON `invoices` (`issued_on`,`created_at`,`id`);
