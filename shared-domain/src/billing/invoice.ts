@@ -72,11 +72,6 @@ export function invoiceNumber(id: string): string {
   return `INV-${documentKey(id)}`;
 }
 
-/** 'REC-' + the first 8 characters of the visit's id, the receipt's counterpart of the invoice number. */
-export function receiptNumber(id: string): string {
-  return `REC-${documentKey(id)}`;
-}
-
 function documentKey(id: string): string {
   const key = id.trim().slice(0, 8);
   // A shorter key would print a number that two documents could share.
@@ -247,58 +242,4 @@ export function balanceDue(invoices: readonly { paymentStatus: InvoicePaymentSta
     if (invoice.paymentStatus === 'overdue') overdueCents += requireCents(invoice.totalAmount, 'An invoice total');
   }
   return { unpaidCents, overdueCents, totalCents: unpaidCents + overdueCents };
-}
-
-export interface InsuranceReceiptInput {
-  visit: {
-    id: string;
-    /** Calendar date 'YYYY-MM-DD'. */
-    date: string;
-    service: string;
-    status: AppointmentStatus;
-    paymentStatus: AppointmentPaymentStatus;
-    amountPaidCents: number;
-  };
-  practitioner: { name: string; licenceNumber: string };
-  clinic: { name: string; address: string };
-  patientName: string;
-  /** Calendar date 'YYYY-MM-DD' the receipt is issued (from the clock, not the visit). */
-  issueDate: string;
-}
-
-/** What a Quebec insurer asks for to reimburse a visit. */
-export interface InsuranceReceipt {
-  receiptNumber: string;
-  practitionerName: string;
-  licenceNumber: string;
-  clinicName: string;
-  clinicAddress: string;
-  patientName: string;
-  visitDate: string;
-  service: string;
-  amountPaidCents: number;
-  issueDate: string;
-}
-
-/**
- * The receipt of a visit, or null when there is none to give: the visit must have taken place
- * (completed) and be paid in full with something actually paid. Null rather than an error because
- * the Documents tab asks for every visit and lists the receipts that exist.
- */
-export function insuranceReceipt(input: InsuranceReceiptInput): InsuranceReceipt | null {
-  const { visit } = input;
-  const paid = requireCents(visit.amountPaidCents, 'The amount paid');
-  if (visit.status !== 'completed' || visit.paymentStatus !== 'paid' || paid === 0) return null;
-  return {
-    receiptNumber: receiptNumber(visit.id),
-    practitionerName: input.practitioner.name,
-    licenceNumber: input.practitioner.licenceNumber,
-    clinicName: input.clinic.name,
-    clinicAddress: input.clinic.address,
-    patientName: input.patientName,
-    visitDate: visit.date,
-    service: visit.service,
-    amountPaidCents: paid,
-    issueDate: input.issueDate,
-  };
 }
