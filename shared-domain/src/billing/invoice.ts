@@ -1,4 +1,4 @@
-// Invoice, sales-tax, balance and insurance-receipt rules (specification §3 invoice data and §9,
+// Invoice, sales-tax and balance rules (specification §3 invoice data and §9,
 // DESIGN.md §7), pure so the portal page, its PDF and the back-office billing compute the same cents.
 //
 // Rounding: every amount is integer cents. A price already includes its taxes, so the taxes are
@@ -8,11 +8,10 @@
 // computed once on the sum of the taxable lines, not line by line, so an invoice's rounding error
 // stays within one cent per tax. With these rates an exact half cent cannot occur (114 975 shares
 // no factor that would allow it), so the choice between half-up and half-even never shows.
-import type { AppointmentStatus } from '../scheduling/appointment-status';
 import { formatMoney } from '../platform/format';
 import { once } from '../platform/once';
 import { invoiceBalanceCents } from './invoice-ledger';
-import type { AppointmentPaymentStatus, InvoicePaymentStatus } from './payment-status';
+import type { InvoicePaymentStatus } from './payment-status';
 import type { TransactionStatus } from './payment-transaction';
 import type { TaxCode } from './tax-code';
 import { type Tender, tenderLabels } from './tender';

@@ -39,7 +39,8 @@ async function invoiceOfVisit(deps: Pick<AppDeps, 'db'>, appointmentId: string, 
     .from(invoices)
     .where(and(eq(invoices.appointmentId, appointmentId), patientId === undefined ? undefined : eq(invoices.patientId, patientId)))
     .orderBy(sql`case ${invoices.kind} when 'visit' then 0 else 1 end`, asc(invoices.issuedOn));
-  if (!rows[0]) throw notFound(insuranceReceiptRefusals.notFound);
+  // The portal says of another patient's visit what it says of an unknown one.
+  if (!rows[0]) throw patientId === undefined ? notFound(insuranceReceiptRefusals.notFound) : notFound();
   return rows[0].id;
 }
 
@@ -121,8 +122,17 @@ export async function receiptFactsOfInvoice(deps: Pick<AppDeps, 'db'>, invoiceId
           ? { name: invoice.planMemberName, relationship: invoice.planMemberRelationship }
           : null,
       visitKind: invoice.visitKind ?? 'follow_up',
-      lines: kept.map((line) => ({ description: line.description, amountCents: line.amount, taxCode: line.taxCode, care: line.productId === null })),
-      practitioner: { name: settings.practitionerName, title: settings.practitionerTitle, permitNumber: settings.practitionerLicenceNumber },
+      lines: kept.map((line) => ({
+        description: line.description,
+        amountCents: line.amount,
+        taxCode: line.taxCode,
+        care: line.productId === null,
+      })),
+      practitioner: {
+        name: settings.practitionerName,
+        title: settings.practitionerTitle,
+        permitNumber: settings.practitionerLicenceNumber,
+      },
       clinic: { name: settings.clinicName, addressLines: letterhead.addressLines, phone: letterhead.phone },
       // The portal's card payments carry no tender: they are the card on file.
       tenders: paidBy.map((row): Tender => row.tender ?? 'card_on_file'),
