@@ -29,7 +29,7 @@ export async function listReceiptVisits(deps: Pick<AppDeps, 'db'>, filter: Recei
     .select({
       receiptId: insuranceReceiptPrints.receiptId,
       count: sql<number>`count(*)`.as('print_count'),
-      lastOn: sql<string>`max(${insuranceReceiptPrints.printedOn})`.as('last_printed_on'),
+      lastOn: sql<string | null>`max(${insuranceReceiptPrints.printedOn})`.as('last_printed_on'),
     })
     .from(insuranceReceiptPrints)
     .groupBy(insuranceReceiptPrints.receiptId)
