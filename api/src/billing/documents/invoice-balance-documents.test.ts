@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DeskInvoiceDetail } from 'shared-domain/billing/desk-invoice-views';
-import { deskMessages } from 'shared-domain/billing/desk-messages';
 import { insuranceReceiptRefusals } from 'shared-domain/billing/insurance-receipt';
 import { formatMoney } from 'shared-domain/platform/format';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
