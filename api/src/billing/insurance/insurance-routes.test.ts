@@ -237,6 +237,27 @@ describe('insurance receipts at the back-office', () => {
     expect(visits.find((visit) => visit.appointmentId === second.appointmentId)).toMatchObject({ printCount: 1 });
   });
 
+  it('gives one number per visit when its first prints race, and consecutive numbers to two visits printed at once', async () => {
+    const patientId = await newPatient();
+    const first = await visitInvoice(patientId);
+    const second = await visitInvoice(patientId);
+    for (const visit of [first, second]) await pay(patientId, visit.invoiceId, [{ tender: 'cash', amountCents: visit.totalCents }]);
+    const answers = await Promise.all(
+      [first, first, first, first, second].map((visit) => request('GET', `/insurance/receipts/${visit.appointmentId}/print`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const numbers = answers.map((answer) => (answer.body as { receipt: { number: string } }).receipt.number);
+    expect(new Set(numbers.slice(0, 4)).size).toBe(1);
+    expect(Math.abs(Number(numbers[0]!.slice(2)) - Number(numbers[4]!.slice(2)))).toBe(1);
+    const [receipt] = await testApp().db.select().from(insuranceReceipts).where(eq(insuranceReceipts.appointmentId, first.appointmentId));
+    const prints = await testApp().db.select().from(insuranceReceiptPrints).where(eq(insuranceReceiptPrints.receiptId, receipt!.id));
+    expect(prints.map((print) => print.printNumber).sort()).toEqual([1, 2, 3, 4]);
+    // One original, three duplicates.
+    expect(
+      answers.slice(0, 4).filter((answer) => (answer.body as { receipt: { duplicate: unknown } }).receipt.duplicate === null),
+    ).toHaveLength(1);
+  });
+
   it('gives no receipt for a no-show fee, a product sold alone, an unpaid or partly paid visit (409, in French)', async () => {
     const patientId = await newPatient();
     const refusal = async (path: string) => {
