@@ -39,7 +39,8 @@ export const patientInsuranceLabels = {
   payerName: 'Payé par (si une autre personne paie)',
 } as const;
 
-const number = (label: string) => blankAsNull(plainText(label).max(insuranceLimits.numberMax, m.maxLength(label, insuranceLimits.numberMax)));
+const number = (label: string) =>
+  blankAsNull(plainText(label).max(insuranceLimits.numberMax, m.maxLength(label, insuranceLimits.numberMax)));
 const name = (label: string) => blankAsNull(plainText(label).max(insuranceLimits.nameMax, m.maxLength(label, insuranceLimits.nameMax)));
 
 const pl = patientInsuranceLabels;
@@ -48,7 +49,9 @@ const pl = patientInsuranceLabels;
 export const patientInsuranceSchema = z
   .strictObject({
     planMemberName: name(pl.planMemberName),
-    planMemberRelationship: z.enum(planMemberRelationships, { error: m.oneOf(pl.planMemberRelationship, Object.values(planMemberRelationshipLabels)) }).nullable(),
+    planMemberRelationship: z
+      .enum(planMemberRelationships, { error: m.oneOf(pl.planMemberRelationship, Object.values(planMemberRelationshipLabels)) })
+      .nullable(),
     payerName: name(pl.payerName),
   })
   .superRefine((value, context) => {

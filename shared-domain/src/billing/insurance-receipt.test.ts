@@ -103,7 +103,9 @@ describe('the insurance receipt', () => {
   it('marks a reprint DUPLICATA with its date, keeping the original number and date', () => {
     const receipt = insuranceReceipt({ ...visit, reprintedOn: '2026-12-02' });
     expect(receipt.number).toBe('R-00042');
-    expect(duplicateText(receipt)).toBe('DUPLICATA — réimprimé le mercredi 2 décembre 2026 ; original n° R-00042 du mercredi 25 novembre 2026');
+    expect(duplicateText(receipt)).toBe(
+      'DUPLICATA — réimprimé le mercredi 2 décembre 2026 ; original n° R-00042 du mercredi 25 novembre 2026',
+    );
     expect(duplicateText(insuranceReceipt(visit))).toBeNull();
   });
 

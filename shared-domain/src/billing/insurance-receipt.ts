@@ -124,7 +124,13 @@ export interface InsuranceReceipt {
 export function insuranceReceipt(input: InsuranceReceiptInput): InsuranceReceipt {
   const lines = input.lines.map((line) => {
     const taxes = invoiceTotals([{ description: line.description, date: '', amountCents: line.amountCents, taxCode: line.taxCode }], 0);
-    return { description: line.description, amountCents: line.amountCents, gstCents: taxes.gst, qstCents: taxes.qst, reimbursable: line.care };
+    return {
+      description: line.description,
+      amountCents: line.amountCents,
+      gstCents: taxes.gst,
+      qstCents: taxes.qst,
+      reimbursable: line.care,
+    };
   });
   const care = input.lines.find((line) => line.care);
   const paid = lines.reduce((sum, line) => sum + line.amountCents, 0);

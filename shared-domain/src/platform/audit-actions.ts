@@ -336,9 +336,15 @@ export const auditActions = {
     label: 'Reçu pour assurance imprimé',
     details: z.strictObject({ patientId: id, appointmentId: id, channel: z.enum(['desk', 'portal', 'email']) }),
   },
-  'insurance_receipt.sent': { label: 'Reçu pour assurance envoyé par courriel', details: z.strictObject({ patientId: id, appointmentId: id }) },
+  'insurance_receipt.sent': {
+    label: 'Reçu pour assurance envoyé par courriel',
+    details: z.strictObject({ patientId: id, appointmentId: id }),
+  },
   'insurance_receipts.viewed': { label: 'Liste des reçus pour assurance consultée', details: listed },
-  'patient.insurance_updated': { label: 'Régime d’assurance du patient modifié', details: z.strictObject({ patientId: id, fields: fieldNames }) },
+  'patient.insurance_updated': {
+    label: 'Régime d’assurance du patient modifié',
+    details: z.strictObject({ patientId: id, fields: fieldNames }),
+  },
   'settings.insurance_updated': { label: 'Paramètres d’assurance modifiés', details: valuesChanged },
   'payment.reminder_sent': {
     label: 'Rappel de paiement envoyé',
