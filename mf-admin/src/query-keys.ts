@@ -66,6 +66,12 @@ export const adminKeys = {
     all: () => [admin, 'payments'] as const,
     list: (filters: object) => [admin, 'payments', 'list', filters] as const,
   },
+  /** « Assurances »: the paid visits and their receipts, by filter; one receipt as printed. */
+  insurance: {
+    all: () => [admin, 'insurance'] as const,
+    list: (filters: object) => [admin, 'insurance', 'list', filters] as const,
+    print: (appointmentId: string) => [admin, 'insurance', 'print', appointmentId] as const,
+  },
   /** A patient's account at the desk: owed, credit, refundable payments. */
   patientAccount: (patientId: string) => [admin, 'patient-account', patientId] as const,
   /** « Fermeture de caisse »: a day as the close shows it, and the closed days. */

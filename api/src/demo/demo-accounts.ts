@@ -9,6 +9,7 @@ import { mintToken } from '../platform/tokens/tokens';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoAutomation } from './demo-automation';
 import { seedDemoDesk } from './demo-desk';
+import { seedDemoInsuranceReceipts } from './demo-insurance-receipts';
 import { type DemoSecondFactor, type DemoTeamRole, type SeedOptions, seedDemoClinic } from './seed';
 
 /** A demo staff account besides the admin: how to sign in, and its authenticator (`npm run demo:code -- <role>`). */
@@ -48,6 +49,7 @@ export async function ensureDemoClinic(
   if (result.seeded) {
     await seedDemoConfiguration(db, clock);
     await seedDemoDesk(db, clock);
+    await seedDemoInsuranceReceipts(db, clock);
     await seedDemoAutomation(db, clock, secondFactorKeys);
     const teamAccount = (role: DemoTeamRole): DemoStaffAccount => {
       const { email, secondFactor } = result.team[role];

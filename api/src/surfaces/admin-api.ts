@@ -50,6 +50,7 @@ import { patientAccountRoutes } from '../billing/account/admin-routes';
 import { checkoutRoutes, paymentVoidRoutes } from '../billing/checkout/admin-routes';
 import { refundRoutes } from '../billing/refunds/admin-routes';
 import { depositRoutes } from '../billing/deposits/admin-routes';
+import { insuranceRoutes, patientInsuranceRoutes } from '../billing/insurance/admin-routes';
 import { automationRuleRoutes } from '../automation/rules/admin-routes';
 import { batchRoutes } from '../automation/batches/batch-routes';
 import { oneClickRoutes } from '../automation/one-click/one-click-routes';
@@ -140,6 +141,9 @@ export function adminApi(deps: AppDeps) {
       // « Dépôt »: a future visit's deposit taken at the desk.
       .route('/deposits', depositRoutes(deps))
       .route('/patients', patientAccountRoutes(deps))
+      // « Assurances »: the paid visits' insurance receipts, the clinic's network details, a patient's plan.
+      .route('/insurance', insuranceRoutes(deps))
+      .route('/patients', patientInsuranceRoutes(deps))
       // A patient's portability export (JSON, CSV, PDF).
       .route('/patients', staffMyDataRoutes(deps))
       // « Automatisation »: every automatic message as a rule, its switch, timing and test.

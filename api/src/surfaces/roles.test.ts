@@ -252,6 +252,7 @@ describe('roles on the admin surface', { timeout: 300_000 }, () => {
       Record<'creditNote' | 'checkout' | 'batch', string | undefined>;
     let lastName: string;
     let receiptInvoice: string;
+    let receiptVisit: string;
     /** A word only a visit's reason holds: the search and the list must not find visits by it for the desk. */
     const reasonWord = 'déménagement';
 
@@ -272,6 +273,10 @@ describe('roles on the admin surface', { timeout: 300_000 }, () => {
       '/api/admin/invoices/:id': () => [`/api/admin/invoices/${ids.invoice}`],
       '/api/admin/invoices/:id/pdf': () => [`/api/admin/invoices/${ids.invoice}/pdf`],
       '/api/admin/invoices/:id/insurance-receipt': () => [`/api/admin/invoices/${receiptInvoice}/insurance-receipt`],
+      // « Assurances »: the receipt of the same visit, as a PDF and as the print page reads it; a patient's plan.
+      '/api/admin/insurance/receipts/:id/pdf': () => [`/api/admin/insurance/receipts/${receiptVisit}/pdf`],
+      '/api/admin/insurance/receipts/:id/print': () => [`/api/admin/insurance/receipts/${receiptVisit}/print`],
+      '/api/admin/patients/:id/insurance': () => [`/api/admin/patients/${ids.patient}/insurance`],
       '/api/admin/patients/:id': () => [`/api/admin/patients/${ids.patient}`],
       '/api/admin/patients/:id/account': () => [`/api/admin/patients/${ids.patient}/account`],
       '/api/admin/patients/:id/consents': () => [`/api/admin/patients/${ids.patient}/consents`],
@@ -327,7 +332,7 @@ describe('roles on the admin surface', { timeout: 300_000 }, () => {
       if (!patient) throw new Error('the demo clinic lacks a patient with notes on her file and reasons on her visits');
       // A paid invoice of a visit that took place: the one an insurance receipt is printed for.
       const [receipted] = await db
-        .select({ id: invoices.id })
+        .select({ id: invoices.id, appointmentId: appointments.id })
         .from(invoices)
         .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
         .innerJoin(appointments, and(eq(appointments.id, invoiceLines.appointmentId), eq(appointments.id, invoices.appointmentId)))
@@ -338,6 +343,7 @@ describe('roles on the admin surface', { timeout: 300_000 }, () => {
         .limit(1);
       if (!receipted) throw new Error('the demo clinic lacks a paid invoice of a visit that took place');
       receiptInvoice = receipted.id;
+      receiptVisit = receipted.appointmentId;
       lastName = patient.lastName;
       ids = {
         patient: patient.id,

@@ -113,7 +113,6 @@ export const deskMessages = {
   patientNotFound: 'Patient introuvable',
   patientRequired: 'Choisissez un patient',
   creditNoteNotFound: 'Note de crédit introuvable',
-  noInsuranceReceipt: 'Aucun reçu pour assurance : la visite de cette facture doit avoir eu lieu et être payée',
   notDeletable: 'Seul un brouillon peut être supprimé : une facture émise se corrige par une note de crédit.',
   closingChanged: 'Des paiements de cette journée ont changé depuis l’affichage des montants attendus. Vérifiez les montants et réessayez.',
   nothingOwed: 'Ce patient n’a aucune facture à payer',

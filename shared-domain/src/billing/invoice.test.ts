@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { appointmentStatusLabel } from '../scheduling/appointment-status';
 import {
   balanceDue,
-  type InsuranceReceiptInput,
   type InvoiceLine,
-  insuranceReceipt,
   invoiceDocument,
   invoiceNumber,
   invoiceStatusLabel,
   invoiceTotalRows,
   invoiceTotals,
-  receiptNumber,
   transactionPaidCents,
 } from './invoice';
 import { transactionStatusLabel } from './payment-transaction';
@@ -31,15 +28,13 @@ const product = (amountCents: number): InvoiceLine => ({
   taxCode: 'gst_qst',
 });
 
-describe('invoiceNumber and receiptNumber', () => {
+describe('invoiceNumber', () => {
   it('take the first 8 characters of the id in uppercase', () => {
     expect(invoiceNumber('3f2a9c1e-7b4d-4e21-9a0b-5c6d7e8f9a0b')).toBe('INV-3F2A9C1E');
-    expect(receiptNumber('ab12cd34ef')).toBe('REC-AB12CD34');
   });
 
   it('refuse an id too short to make a distinct number', () => {
     expect(() => invoiceNumber('abc')).toThrow(RangeError);
-    expect(() => receiptNumber('   ')).toThrow(RangeError);
   });
 });
 
@@ -272,57 +267,6 @@ describe('balanceDue', () => {
 
   it('refuses a fraction of a cent', () => {
     expect(() => balanceDue([{ paymentStatus: 'unpaid', totalAmount: 0.5 }])).toThrow(RangeError);
-  });
-});
-
-describe('insuranceReceipt', () => {
-  const paidVisit: InsuranceReceiptInput = {
-    visit: {
-      id: '9a0b5c6d-7e8f-4e21-9a0b-3f2a9c1e7b4d',
-      date: '2026-11-23',
-      service: 'Soins chiropratiques',
-      status: 'completed',
-      paymentStatus: 'paid',
-      amountPaidCents: 8500,
-    },
-    practitioner: { name: 'Dre Marie Tremblay', licenceNumber: 'OCQ-1234' },
-    clinic: { name: 'Clinique chiropratique', address: '456, boul. Saint-Laurent, Montréal (Québec) H2T 1R4' },
-    patientName: 'Julie Gagnon',
-    issueDate: '2026-11-25',
-  };
-
-  it('gives what an insurer asks for on a paid visit', () => {
-    expect(insuranceReceipt(paidVisit)).toEqual({
-      receiptNumber: 'REC-9A0B5C6D',
-      practitionerName: 'Dre Marie Tremblay',
-      licenceNumber: 'OCQ-1234',
-      clinicName: 'Clinique chiropratique',
-      clinicAddress: '456, boul. Saint-Laurent, Montréal (Québec) H2T 1R4',
-      patientName: 'Julie Gagnon',
-      visitDate: '2026-11-23',
-      service: 'Soins chiropratiques',
-      amountPaidCents: 8500,
-      issueDate: '2026-11-25',
-    });
-  });
-
-  it('gives none for a visit that is not paid in full or did not take place', () => {
-    const visit = (changes: Partial<InsuranceReceiptInput['visit']>) => ({
-      ...paidVisit,
-      visit: { ...paidVisit.visit, ...changes },
-    });
-    expect(insuranceReceipt(visit({ paymentStatus: 'pending' }))).toBeNull();
-    expect(insuranceReceipt(visit({ paymentStatus: 'deposit_paid' }))).toBeNull();
-    expect(insuranceReceipt(visit({ paymentStatus: 'refunded' }))).toBeNull();
-    expect(insuranceReceipt(visit({ paymentStatus: 'waived', amountPaidCents: 0 }))).toBeNull();
-    expect(insuranceReceipt(visit({ amountPaidCents: 0 }))).toBeNull();
-    expect(insuranceReceipt(visit({ status: 'confirmed' }))).toBeNull();
-    expect(insuranceReceipt(visit({ status: 'no_show' }))).toBeNull();
-    expect(insuranceReceipt(visit({ status: 'cancelled' }))).toBeNull();
-  });
-
-  it('refuses a fraction of a cent paid', () => {
-    expect(() => insuranceReceipt({ ...paidVisit, visit: { ...paidVisit.visit, amountPaidCents: 85.5 } })).toThrow(RangeError);
   });
 });
 

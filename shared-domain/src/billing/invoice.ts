@@ -1,4 +1,4 @@
-// Invoice, sales-tax, balance and insurance-receipt rules (specification §3 invoice data and §9,
+// Invoice, sales-tax and balance rules (specification §3 invoice data and §9,
 // DESIGN.md §7), pure so the portal page, its PDF and the back-office billing compute the same cents.
 //
 // Rounding: every amount is integer cents. A price already includes its taxes, so the taxes are
@@ -8,11 +8,10 @@
 // computed once on the sum of the taxable lines, not line by line, so an invoice's rounding error
 // stays within one cent per tax. With these rates an exact half cent cannot occur (114 975 shares
 // no factor that would allow it), so the choice between half-up and half-even never shows.
-import type { AppointmentStatus } from '../scheduling/appointment-status';
 import { formatMoney } from '../platform/format';
 import { once } from '../platform/once';
 import { invoiceBalanceCents } from './invoice-ledger';
-import type { AppointmentPaymentStatus, InvoicePaymentStatus } from './payment-status';
+import type { InvoicePaymentStatus } from './payment-status';
 import type { TransactionStatus } from './payment-transaction';
 import type { TaxCode } from './tax-code';
 import { type Tender, tenderLabels } from './tender';
@@ -70,11 +69,6 @@ function roundedQuotient(numerator: bigint, denominator: bigint): number {
 /** 'INV-' + the first 8 characters of the (transaction) id in uppercase (specification §9). */
 export function invoiceNumber(id: string): string {
   return `INV-${documentKey(id)}`;
-}
-
-/** 'REC-' + the first 8 characters of the visit's id, the receipt's counterpart of the invoice number. */
-export function receiptNumber(id: string): string {
-  return `REC-${documentKey(id)}`;
 }
 
 function documentKey(id: string): string {
@@ -247,58 +241,4 @@ export function balanceDue(invoices: readonly { paymentStatus: InvoicePaymentSta
     if (invoice.paymentStatus === 'overdue') overdueCents += requireCents(invoice.totalAmount, 'An invoice total');
   }
   return { unpaidCents, overdueCents, totalCents: unpaidCents + overdueCents };
-}
-
-export interface InsuranceReceiptInput {
-  visit: {
-    id: string;
-    /** Calendar date 'YYYY-MM-DD'. */
-    date: string;
-    service: string;
-    status: AppointmentStatus;
-    paymentStatus: AppointmentPaymentStatus;
-    amountPaidCents: number;
-  };
-  practitioner: { name: string; licenceNumber: string };
-  clinic: { name: string; address: string };
-  patientName: string;
-  /** Calendar date 'YYYY-MM-DD' the receipt is issued (from the clock, not the visit). */
-  issueDate: string;
-}
-
-/** What a Quebec insurer asks for to reimburse a visit. */
-export interface InsuranceReceipt {
-  receiptNumber: string;
-  practitionerName: string;
-  licenceNumber: string;
-  clinicName: string;
-  clinicAddress: string;
-  patientName: string;
-  visitDate: string;
-  service: string;
-  amountPaidCents: number;
-  issueDate: string;
-}
-
-/**
- * The receipt of a visit, or null when there is none to give: the visit must have taken place
- * (completed) and be paid in full with something actually paid. Null rather than an error because
- * the Documents tab asks for every visit and lists the receipts that exist.
- */
-export function insuranceReceipt(input: InsuranceReceiptInput): InsuranceReceipt | null {
-  const { visit } = input;
-  const paid = requireCents(visit.amountPaidCents, 'The amount paid');
-  if (visit.status !== 'completed' || visit.paymentStatus !== 'paid' || paid === 0) return null;
-  return {
-    receiptNumber: receiptNumber(visit.id),
-    practitionerName: input.practitioner.name,
-    licenceNumber: input.practitioner.licenceNumber,
-    clinicName: input.clinic.name,
-    clinicAddress: input.clinic.address,
-    patientName: input.patientName,
-    visitDate: visit.date,
-    service: visit.service,
-    amountPaidCents: paid,
-    issueDate: input.issueDate,
-  };
 }

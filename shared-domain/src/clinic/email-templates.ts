@@ -638,6 +638,24 @@ export const emailTemplates = {
       'Merci de votre confiance.',
     ].join('\n\n'),
   },
+  reçu_assurance: {
+    name: 'Reçu pour assurance',
+    description:
+      'Envoyé avec le reçu pour assurance en pièce jointe : sur demande au comptoir (« Envoyer par courriel »), ou après chaque visite payée si la clinique l’a choisi.',
+    fields: {
+      nom,
+      numéro: { kind: 'text', description: 'Le numéro du reçu', demo: 'R-00042' },
+      date: { kind: 'text', description: 'La date de la visite', demo: 'lundi 23 novembre 2026' },
+      montant: { kind: 'text', description: 'Le montant payé', demo: '85,00 $' },
+    },
+    subject: 'Reçu pour assurance {numéro} — {clinique}',
+    body: [
+      'Bonjour {nom},',
+      'Vous trouverez ci-joint votre reçu pour fins d’assurance {numéro} pour la visite du {date} ({montant}, payé en totalité).',
+      'Vous pouvez le transmettre tel quel à votre assureur.',
+      'Merci de votre confiance.',
+    ].join('\n\n'),
+  },
   lien_connexion: {
     name: 'Lien de connexion au portail',
     description: 'Envoyé quand un patient demande un lien magique pour se connecter à son portail.',

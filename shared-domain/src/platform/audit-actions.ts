@@ -330,6 +330,22 @@ export const auditActions = {
     }),
   },
   'payment.receipt_sent': { label: 'Reçu de paiement envoyé par courriel', details: ofPatient },
+  // « Assurances »: a receipt printed (the first print issues its number; every later one is a duplicate),
+  // e-mailed, the list read, and what an insurer's network asks for.
+  'insurance_receipt.printed': {
+    label: 'Reçu pour assurance imprimé',
+    details: z.strictObject({ patientId: id, appointmentId: id, channel: z.enum(['desk', 'portal', 'email']) }),
+  },
+  'insurance_receipt.sent': {
+    label: 'Reçu pour assurance envoyé par courriel',
+    details: z.strictObject({ patientId: id, appointmentId: id }),
+  },
+  'insurance_receipts.viewed': { label: 'Liste des reçus pour assurance consultée', details: listed },
+  'patient.insurance_updated': {
+    label: 'Régime d’assurance du patient modifié',
+    details: z.strictObject({ patientId: id, fields: fieldNames }),
+  },
+  'settings.insurance_updated': { label: 'Paramètres d’assurance modifiés', details: valuesChanged },
   'payment.reminder_sent': {
     label: 'Rappel de paiement envoyé',
     details: z.strictObject({ patientId: id, invoices: count, batchId: id.optional() }),

@@ -6,6 +6,7 @@
 // note) ever reaches the screen. A record's changed fields are named, never their values: a
 // patient's or a note's values are health information.
 import { staffRoleLabels } from '../accounts/staff-role';
+import { insuranceSettingsLabels, patientInsuranceLabels } from '../billing/insurance-plan';
 import { invoiceNumberingLabels } from '../billing/invoice-numbering';
 import { productLabels, serviceLabels } from '../clinic/clinic-catalogue';
 import {
@@ -43,6 +44,7 @@ const changeLabels: Readonly<Record<string, Labels>> = {
   'settings.public_site_updated': publicSiteLabels,
   'settings.privacy_updated': privacyLabels,
   'settings.invoicing_updated': invoiceNumberingLabels,
+  'settings.insurance_updated': insuranceSettingsLabels,
   'settings.email_template_updated': emailTemplateLabels,
   'settings.email_template_restored': emailTemplateLabels,
   'settings.site_texts_published': siteTextsLabels,
@@ -66,7 +68,7 @@ const moneyFields = new Set(['noShowFee', 'lateCancellationFee', 'price', 'depos
 const quotedTextMax = 80;
 
 /** The names a record's changed fields are shown by (patient file, clinical record, note). */
-const fieldLabels: Labels = { ...patientLabels, ...recordLabels, ...soapSectionLabels };
+const fieldLabels: Labels = { ...patientLabels, ...patientInsuranceLabels, ...recordLabels, ...soapSectionLabels };
 
 function settingValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(vide)';

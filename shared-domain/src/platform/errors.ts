@@ -72,6 +72,8 @@ export const apiErrors = {
   BILL_004: { status: 422 },
   // A checkout's key sent again with another body than the checkout it recorded.
   BILL_005: { status: 409 },
+  // « Assurances »: no insurance receipt for this (a fee, a product, a visit not paid in full or that did not take place).
+  INS_001: { status: 409 },
   // Automation: a batch's selection changed since its dry run; a batch no longer
   // undoable (past its window, undone already, or of a kind that cannot be undone); a message that
   // cannot be retried (not failed, given up, or retried the maximum number of times).
@@ -168,6 +170,7 @@ export const errorCodes = {
   dayClosed: 'BILL_003',
   amountAboveLimit: 'BILL_004',
   checkoutKeyReused: 'BILL_005',
+  noInsuranceReceipt: 'INS_001',
   batchChanged: 'AUTO_001',
   batchUndoClosed: 'AUTO_002',
   retryRefused: 'AUTO_003',

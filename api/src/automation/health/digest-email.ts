@@ -24,6 +24,7 @@ const kindNouns: Record<string, Noun> = {
   offre_liste_attente: { one: 'offre de la liste d’attente', many: 'offres de la liste d’attente', feminine: true },
   reprise: { one: 'proposition de nouveau rendez-vous', many: 'propositions de nouveau rendez-vous', feminine: true },
   reçu_paiement: { one: 'reçu de paiement', many: 'reçus de paiement' },
+  reçu_assurance: { one: 'reçu pour assurance', many: 'reçus pour assurance' },
   demande_presence: { one: 'demande de confirmation de présence', many: 'demandes de confirmation de présence', feminine: true },
   suivi_premiere_visite: { one: 'suivi après une première visite', many: 'suivis après une première visite' },
   reexamen: { one: 'invitation au réexamen', many: 'invitations au réexamen', feminine: true },

@@ -15,6 +15,7 @@ import { validate } from '../../platform/http/validate';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { errorCodes } from 'shared-domain/platform/errors';
+import { sendReceiptsAfterPayment } from '../insurance/receipts-after-payment';
 import { checkoutReceipt } from './checkout-receipt';
 import { recordCheckout } from './record-checkout';
 import { receiptFileName, receiptPdf } from './receipt-pdf';
@@ -25,6 +26,11 @@ export function checkoutRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
     .post('/', allow('cashDesk'), validate('json', checkoutSchema), async (c) => {
       const result = await recordCheckout(deps, c.get('staff').staffId, c.req.valid('json'));
+      // The clinic may e-mail each visit paid in full its insurance receipt (a setting, off by default).
+      await sendReceiptsAfterPayment(
+        deps,
+        result.invoices.map((invoice) => invoice.id),
+      );
       return c.json(result satisfies DeskCheckoutResult, 200);
     })
     .get('/:id/receipt.pdf', allow('invoiceReads'), validate('param', idParam), async (c) => {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DeskInvoiceDetail } from 'shared-domain/billing/desk-invoice-views';
-import { deskMessages } from 'shared-domain/billing/desk-messages';
+import { insuranceReceiptRefusals } from 'shared-domain/billing/insurance-receipt';
 import { formatMoney } from 'shared-domain/platform/format';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -208,8 +208,8 @@ describe('an invoice’s balance and documents, wherever they are read', () => {
     const unpaid = await adminJson<Detail>('POST', `/invoices/${unpaidId}/issue`);
     expect(unpaid.invoice.can.insuranceReceipt).toBe(false);
     const refused = await admin('GET', `/invoices/${unpaidId}/insurance-receipt`);
-    expect(refused.status).toBe(404);
-    expect((await readJson<ApiErrorBody>(refused)).error.message).toBe(deskMessages.noInsuranceReceipt);
+    expect(refused.status).toBe(409);
+    expect((await readJson<ApiErrorBody>(refused)).error.message).toBe(insuranceReceiptRefusals.notPaid);
 
     // Paid: the receipt is offered and printed, with the practitioner's licence number.
     const paidPatient = await newPatient(testApp(), { firstName: 'Rosalie', lastName: 'Payée' });

@@ -1,9 +1,18 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { formatDate, formatMoney } from 'shared-domain/platform/format';
-import { invoiceNumber, receiptNumber } from 'shared-domain/billing/invoice';
+import { invoiceNumber } from 'shared-domain/billing/invoice';
+import { insuranceReceiptRefusals } from 'shared-domain/billing/insurance-receipt';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, clinicSettings, invoiceLines, invoices, patientAccounts, patients } from '../../platform/db/schema';
+import {
+  appointments,
+  clinicSettings,
+  insuranceReceipts,
+  invoiceLines,
+  invoices,
+  patientAccounts,
+  patients,
+} from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { createTestSession, readJson, useTestApp } from '../../testing/test-app';
 import { demoPatients, demoSettings } from '../../demo/demo-clinic';
@@ -322,7 +331,7 @@ describe('portal invoices and insurance receipts', () => {
   });
 
   describe('insurance receipts', () => {
-    it('lists one receipt per completed and paid visit, newest first, for the visit line only', async () => {
+    it('lists one receipt per completed and paid visit, newest first', async () => {
       const response = await api()['insurance-receipts'].$get({}, as(camille));
       expect(response.status).toBe(200);
       const { receipts } = await response.json();
@@ -342,15 +351,18 @@ describe('portal invoices and insurance receipts', () => {
         .from(invoiceLines)
         .where(and(eq(invoiceLines.invoiceId, taxableId), isNotNull(invoiceLines.appointmentId)));
       const appointmentId = taxableVisit!.appointmentId!;
-      // The pillow sold at that visit is not care: the receipt is for the visit's 75,00 $.
+      // The pillow sold at that visit is on its receipt too, with its taxes, but only the care is « Remboursable ».
+      // Its number is given by its first print (null until then).
+      const [issued] = await testApp()
+        .db.select({ number: insuranceReceipts.number })
+        .from(insuranceReceipts)
+        .where(eq(insuranceReceipts.appointmentId, appointmentId));
       expect(receipts.find((receipt) => receipt.appointmentId === appointmentId)).toEqual({
         appointmentId,
-        number: receiptNumber(appointmentId),
+        number: issued?.number ?? null,
         visitDate: expect.any(String),
         service: 'Chiropratique prénatale',
-        amountPaidCents: 7500,
-        practitionerName: demoSettings.practitionerName,
-        licenceNumber: demoSettings.practitionerLicenceNumber,
+        amountPaidCents: 13495,
       });
       const unpaidVisits = await testApp()
         .db.select({ id: invoices.appointmentId })
@@ -368,14 +380,16 @@ describe('portal invoices and insurance receipts', () => {
       );
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
-      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="recu-${receipt.number}.pdf"`);
+      const number = /filename="recu-(R-\d{5})\.pdf"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+      expect(number).toBeDefined();
+      if (receipt.number !== null) expect(number).toBe(receipt.number);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const pdf = Buffer.from(await response.arrayBuffer());
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const text = pdfText(pdf);
       for (const expected of [
         "Reçu pour fins d'assurance",
-        receipt.number,
+        number!,
         demoSettings.practitionerName,
         `N° de permis : ${demoSettings.practitionerLicenceNumber}`,
         demoSettings.clinicName,
@@ -384,8 +398,7 @@ describe('portal invoices and insurance receipts', () => {
         formatDate(receipt.visitDate),
         receipt.service,
         printedMoney(receipt.amountPaidCents),
-        // Issued today by the test clock (Wednesday 18 November 2026 at the clinic).
-        "Date d'émission : mercredi 18 novembre 2026",
+        'Payé en totalité — solde 0,00 $',
       ]) {
         expect(text).toContain(expected);
       }
@@ -397,7 +410,8 @@ describe('portal invoices and insurance receipts', () => {
         { param: { appointmentId: unpaidVisit!.id! } },
         as(camille),
       );
-      expect(unpaid.status).toBe(404);
+      expect(unpaid.status).toBe(409);
+      expect((await readJson<ApiErrorBody>(unpaid)).error.message).toBe(insuranceReceiptRefusals.notPaid);
 
       const { receipts } = await (await api()['insurance-receipts'].$get({}, as(camille))).json();
       const appointmentId = receipts[0]!.appointmentId;
@@ -405,7 +419,8 @@ describe('portal invoices and insurance receipts', () => {
       await testApp().db.update(appointments).set({ status: 'no_show' }).where(eq(appointments.id, appointmentId));
       try {
         const pdf = await api()['insurance-receipts'][':appointmentId'].pdf.$get({ param: { appointmentId } }, as(camille));
-        expect(pdf.status).toBe(404);
+        expect(pdf.status).toBe(409);
+        expect((await readJson<ApiErrorBody>(pdf)).error.message).toBe(insuranceReceiptRefusals.notTakenPlace);
         const after = await (await api()['insurance-receipts'].$get({}, as(camille))).json();
         expect(after.receipts.map((receipt) => receipt.appointmentId)).not.toContain(appointmentId);
       } finally {

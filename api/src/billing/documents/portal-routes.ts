@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { PortalEnv } from '../../platform/http/subject';
 import { creditNoteFileName, listPatientCreditNotes, loadCreditNote } from './credit-notes';
 import { insuranceReceiptPdf, receiptFileName } from './insurance-receipt-pdf';
-import { listInsuranceReceipts, loadInsuranceReceipt } from './insurance-receipts';
+import { listInsuranceReceipts, printPatientReceipt } from './insurance-receipts';
 import { invoiceFileName, invoicePdf } from './invoice-pdf';
 import { listPatientInvoices, loadPatientInvoice } from './patient-invoices';
 
@@ -39,9 +39,9 @@ export function portalInsuranceReceiptRoutes(deps: AppDeps) {
   return new Hono<PortalEnv>()
     .get('/', async (c) => c.json({ receipts: await listInsuranceReceipts(deps, c.get('patientId')) }, 200))
     .get('/:appointmentId/pdf', async (c) => {
-      const receipt = await loadInsuranceReceipt(deps, c.get('patientId'), c.req.param('appointmentId'));
-      const pdf = await insuranceReceiptPdf(receipt, deps.clock.now());
-      return c.body(new Uint8Array(pdf), 200, pdfHeaders(receiptFileName(receipt.receiptNumber)));
+      const printed = await printPatientReceipt(deps, c.get('patientId'), c.req.param('appointmentId'));
+      const pdf = await insuranceReceiptPdf(printed, deps.clock.now());
+      return c.body(new Uint8Array(pdf), 200, pdfHeaders(receiptFileName(printed.receipt.number)));
     });
 }
 

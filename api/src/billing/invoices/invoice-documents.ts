@@ -1,7 +1,7 @@
 // The desk's PDFs: an invoice as the patient receives it, a credit note (« Note de crédit
 // NC-00003 ») laid out the same way, naming the invoice it corrects, and the insurance receipt of a
 // paid visit's invoice (the portal's own, for a patient who has no portal account). Numbers are
-// printed from the `number` columns. Each download is audited as a read of the invoice.
+// printed from the `number` columns. Each download is audited (the receipt's as its print).
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deskMessages } from 'shared-domain/billing/desk-messages';
@@ -9,7 +9,8 @@ import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { invoices } from '../../platform/db/schema';
 import { insuranceReceiptPdf, receiptFileName } from '../documents/insurance-receipt-pdf';
-import { loadInsuranceReceipt } from '../documents/insurance-receipts';
+import { printReceipt } from '../insurance/print-receipt';
+import { receiptFactsOfInvoice } from '../insurance/receipt-facts';
 import { notFound } from '../../platform/http/app-error';
 import type { AdminEnv } from '../../platform/http/subject';
 import { creditNoteFileName, loadCreditNote } from '../documents/credit-notes';
@@ -47,19 +48,8 @@ export async function creditNotePdfResponse(c: Context<AdminEnv>, deps: AppDeps,
 }
 
 export async function insuranceReceiptPdfResponse(c: Context<AdminEnv>, deps: AppDeps, invoiceId: string) {
-  const [row] = await deps.db
-    .select({ patientId: invoices.patientId, appointmentId: invoices.appointmentId })
-    .from(invoices)
-    .where(eq(invoices.id, invoiceId));
-  if (!row) throw notFound(deskMessages.invoiceNotFound);
-  if (!row.appointmentId) throw notFound(deskMessages.noInsuranceReceipt);
-  const receipt = await loadInsuranceReceipt(deps, row.patientId, row.appointmentId, deskMessages.noInsuranceReceipt);
-  await recordStaffAuditEvent(c, deps, {
-    action: 'invoice.viewed',
-    entity: 'invoices',
-    entityId: invoiceId,
-    details: { patientId: row.patientId },
-  });
-  const pdf = await insuranceReceiptPdf(receipt, deps.clock.now());
-  return c.body(new Uint8Array(pdf), 200, pdfHeaders(receiptFileName(receipt.receiptNumber)));
+  const facts = await receiptFactsOfInvoice(deps, invoiceId);
+  const printed = await printReceipt(deps, facts, { channel: 'desk', actor: { type: 'staff', id: c.get('staff').staffId } });
+  const pdf = await insuranceReceiptPdf(printed, deps.clock.now());
+  return c.body(new Uint8Array(pdf), 200, pdfHeaders(receiptFileName(printed.receipt.number)));
 }

@@ -29,6 +29,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
             filename: attachment.filename,
             contentType: attachment.contentType,
             content: attachment.content,
+            ...(attachment.encoding && { encoding: attachment.encoding }),
           })),
         }),
       });

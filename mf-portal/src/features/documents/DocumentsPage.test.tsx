@@ -42,12 +42,10 @@ const paid: ListedInvoice = {
 };
 const receipt = {
   appointmentId: 'e5f6a7b8-0000-4000-8000-000000000003',
-  number: 'REC-E5F6A7B8',
+  number: 'R-00042',
   visitDate: '2026-09-14',
   service: 'Suivi chiropratique',
   amountPaidCents: 7500,
-  practitionerName: 'Dre Émilie Tremblay',
-  licenceNumber: '1234',
 };
 
 const serverError = refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue');
@@ -140,7 +138,7 @@ describe('« Documents »: the invoices', () => {
     const alert = await within(invoices).findByRole('alert');
     within(alert).getByRole('heading', { name: documentsText.invoicesFailed });
     expect(alert.textContent).toContain('La base de données est momentanément indisponible.');
-    await within(section(documentsText.receipts)).findByRole('heading', { name: 'REC-E5F6A7B8' });
+    await within(section(documentsText.receipts)).findByRole('heading', { name: 'R-00042' });
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     await within(invoices).findByRole('heading', { name: 'INV-A1B2C3D4' });
@@ -164,13 +162,23 @@ describe('« Documents »: the insurance receipts', () => {
     const receipts = section(documentsText.receipts);
     within(receipts).getByText(documentsText.receiptsPurpose);
     const [card] = await within(receipts).findAllByRole('listitem');
-    expect(within(card as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe('REC-E5F6A7B8');
+    expect(within(card as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe('R-00042');
     expect(card?.textContent).toContain('lundi 14 septembre 2026');
     expect(card?.textContent).toContain('Suivi chiropratique');
     expect(within(card as HTMLElement).getByText(documentsText.amountPaid).nextElementSibling?.textContent).toBe(formatMoney(7500));
-    const download = within(card as HTMLElement).getByRole('link', { name: 'Télécharger le reçu (PDF) REC-E5F6A7B8' });
+    const download = within(card as HTMLElement).getByRole('link', { name: 'Télécharger le reçu (PDF) R-00042' });
     expect(download.getAttribute('href')).toBe(`/api/portal/insurance-receipts/${receipt.appointmentId}/pdf`);
     expect(download.hasAttribute('download')).toBe(true);
+  });
+
+  it('names a receipt not printed yet by its visit: its number is given at its first download', async () => {
+    await openDocuments({
+      [invoicesRoute]: json(200, { invoices: [] }),
+      [receiptsRoute]: json(200, { receipts: [{ ...receipt, number: null }] }),
+    });
+    const [card] = await within(section(documentsText.receipts)).findAllByRole('listitem');
+    expect(within(card as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe('Reçu de la visite du lundi 14 septembre 2026');
+    within(card as HTMLElement).getByRole('link', { name: 'Télécharger le reçu (PDF) Reçu de la visite du lundi 14 septembre 2026' });
   });
 
   it('says when there is none, and which visits get one', async () => {
@@ -191,7 +199,7 @@ describe('« Documents »: the insurance receipts', () => {
     within(section(documentsText.invoices)).getByRole('heading', { name: 'INV-A1B2C3D4' });
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    await within(receipts).findByRole('heading', { name: 'REC-E5F6A7B8' });
+    await within(receipts).findByRole('heading', { name: 'R-00042' });
     expect(api.to(receiptsRoute)).toHaveLength(2);
   });
 });

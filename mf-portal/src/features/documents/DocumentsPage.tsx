@@ -159,9 +159,11 @@ function ReceiptsSection() {
 }
 
 function ReceiptCard({ receipt }: { receipt: InsuranceReceiptSummary }) {
+  // Its number is given at its first download (or print at the clinic): until then, named by its visit.
+  const title = receipt.number ?? documentsText.receiptOfVisit(formatDate(receipt.visitDate));
   return (
     <li className="document-card">
-      <h3 className="document-card__title">{receipt.number}</h3>
+      <h3 className="document-card__title">{title}</h3>
       <dl className="document-card__details">
         <div>
           <dt>{documentsText.visitDate}</dt>
@@ -179,7 +181,7 @@ function ReceiptCard({ receipt }: { receipt: InsuranceReceiptSummary }) {
       <p className="document-card__actions">
         <a className="ui-button ui-button--secondary" href={insuranceReceiptPdfUrl(receipt.appointmentId)} download>
           {documentsText.downloadReceipt}
-          <span className="ui-visually-hidden">{` ${receipt.number}`}</span>
+          <span className="ui-visually-hidden">{` ${title}`}</span>
         </a>
       </p>
     </li>

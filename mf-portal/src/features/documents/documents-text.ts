@@ -28,4 +28,5 @@ export const documentsText = {
   service: 'Service',
   amountPaid: 'Montant payé',
   downloadReceipt: 'Télécharger le reçu (PDF)',
+  receiptOfVisit: (date: string) => `Reçu de la visite du ${date}`,
 } as const;

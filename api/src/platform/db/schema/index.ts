@@ -7,6 +7,7 @@ export * from './billing';
 export * from './booking';
 export * from './clinic';
 export * from './clinical';
+export * from './insurance';
 export * from './patients';
 export * from './platform';
 export * from './privacy';

@@ -22,6 +22,8 @@ export interface OutboxAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** 'base64': `content` is a binary file (a PDF) written in base64; otherwise it is the text itself. */
+  encoding?: 'base64';
 }
 
 export const emailOutbox = sqliteTable(

@@ -4,7 +4,6 @@
 import type { PathName } from 'shared-domain/platform/paths';
 
 export const comingSoonViews = {
-  adminInsurance: 'Les réclamations aux assureurs et les reçus des patients assurés.',
   adminAnalytics: 'Les chiffres de la clinique : rendez-vous, revenus, absences et fidélité des patients.',
   adminActionableAnalytics: 'Les tendances de la clinique, chacune avec les actions suggérées pour y répondre.',
   adminProgress: "L'évolution de chaque patient au fil de ses visites.",

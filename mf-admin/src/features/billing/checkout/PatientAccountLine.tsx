@@ -1,12 +1,14 @@
 // The patient file's « Facturation » section: what the patient owes, the account credit
 // and the balance, the drafts still to issue, with « Encaisser » (the checkout opened for the
 // patient in « Facturation », for the cash desk only) and « Voir les factures » (the list filtered
-// to the patient).
+// to the patient), and « Reçus d’assurance » (« Assurances » filtered to the patient's last twelve months).
 import { formatMoney } from 'shared-domain/platform/format';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Link } from 'shared-ui/router';
 import { billingLinks } from '../billing-links';
+import { insuranceLinks } from '../insurance/insurance-links';
+import { insuranceText } from '../insurance/insurance-text';
 import { useCashDesk } from '../cash-desk';
 import { usePatientAccount } from './api/patient-account';
 import { accountText as text } from './checkout-text';
@@ -51,6 +53,10 @@ export function PatientAccountLine({ patientId, patientName }: { patientId: stri
         ) : null}
         <Link className="ui-button ui-button--secondary" to={billingLinks.patientInvoices(patientId)}>
           {text.invoices}
+          {forWhom}
+        </Link>
+        <Link className="ui-button ui-button--secondary" to={insuranceLinks.patientReceipts(patientId, patientName)}>
+          {insuranceText.patientFileLink}
           {forWhom}
         </Link>
       </p>

@@ -7,6 +7,8 @@ import type { ActionRunner } from 'shared-ui/useActionRunner';
 import type { Invoice } from './api/invoice';
 import { insuranceReceiptUrl, invoicePdfUrl, sendInvoice } from './api/invoice-changes';
 import { invoiceText as text } from './invoices-text';
+import { insuranceLinks } from '../insurance/insurance-links';
+import { Link } from 'shared-ui/router';
 
 /** The dialogs the actions open. */
 export type InvoiceDialog = 'product' | 'free' | 'waive' | 'credit' | 'delete' | 'issue';
@@ -75,6 +77,11 @@ export function InvoiceActions({ invoice, runner, onCheckout, onOpen }: InvoiceA
           <a className="ui-button ui-button--secondary" href={insuranceReceiptUrl(invoice.id)} download>
             {text.insuranceReceipt}
           </a>
+        ) : null}
+        {can.insuranceReceipt && invoice.appointmentId ? (
+          <Link className="ui-button ui-button--secondary" to={insuranceLinks.receipt(invoice.appointmentId)}>
+            {text.printInsuranceReceipt}
+          </Link>
         ) : null}
         {can.edit ? (
           <Button variant="secondary" onClick={() => onOpen('delete')}>

@@ -122,6 +122,7 @@ export const invoiceText = {
   creditedDone: 'Note de crédit émise',
   pdf: 'Télécharger le PDF',
   insuranceReceipt: 'Reçu pour assurance',
+  printInsuranceReceipt: 'Imprimer le reçu pour assurance',
   busy: 'Envoi…',
   actionFailed: 'L’action n’a pas abouti',
   lineAdded: 'Ligne ajoutée',
