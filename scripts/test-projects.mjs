@@ -17,9 +17,7 @@ const replacesModulesOrGlobals = /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|r
  */
 export function testFilesOf(packageFolder, folders = ['src']) {
   return folders
-    .flatMap((folder) =>
-      readdirSync(new URL(`${folder}/`, packageFolder), { recursive: true }).map((path) => `${folder}/${String(path)}`),
-    )
+    .flatMap((folder) => readdirSync(new URL(`${folder}/`, packageFolder), { recursive: true }).map((path) => `${folder}/${String(path)}`))
     .filter((path) => /\.test\.tsx?$/.test(path))
     .sort();
 }
