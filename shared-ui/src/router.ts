@@ -10,6 +10,7 @@ export {
   Outlet,
   Route,
   Routes,
+  UNSAFE_NavigationContext,
   useLocation,
   useNavigate,
   useParams,

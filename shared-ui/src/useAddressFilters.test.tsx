@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type AddressFields,
@@ -163,5 +163,33 @@ describe('useAddressFilters', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Appliquer' })));
     expect(seen.length).toBeGreaterThan(1);
     expect(new Set(seen).size).toBe(1);
+  });
+
+  it('drops a write from a page the visitor has already left (a search settling while the next page loads)', () => {
+    // Held while the router shows the next page: what a debounced search still calls when its page
+    // is kept on screen during the next page's loading.
+    let lateApply: ((next: ListFilters) => void) | undefined;
+    function Leaving() {
+      const { filters, apply } = useAddressFilters(fields, { history: 'replace' });
+      lateApply = (next) => apply({ ...filters, ...next });
+      return <Link to="/dossier/pat-1">Hélène</Link>;
+    }
+    function Where() {
+      const location = useLocation();
+      return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/liste']}>
+        <Routes>
+          <Route path="/liste" element={<Leaving />} />
+          <Route path="/dossier/:id" element={<p>Dossier</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Hélène' }));
+    expect(address()).toBe('/dossier/pat-1');
+    act(() => lateApply?.({ state: '', from: '2026-11-01', to: '', patient: 'Hélène', page: 1 }));
+    expect(address()).toBe('/dossier/pat-1');
   });
 });

@@ -7,9 +7,9 @@
 // parameters the filters do not own (the open section, the open record) before the filters' own,
 // in the fields' order; whether a change adds a history entry or replaces the current one is
 // decided once, by the screen, and may be overridden for one write (a settled keystroke).
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { isCalendarDate } from 'shared-domain/platform/text-fields';
-import { useSearchParams } from 'shared-ui/router';
+import { UNSAFE_NavigationContext, useLocation, useSearchParams } from 'shared-ui/router';
 
 export interface AddressField<T> {
   /** The address's parameter (French, like the rest of the back-office's addresses). */
@@ -144,8 +144,27 @@ export interface AddressFilters<F> {
 const sameFilters = <F,>(a: F, b: F) =>
   Object.keys(a as object).every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
 
+// A shell older than this module may share a router door without the navigation context: the
+// page's writes are then never held back, as before.
+const noNavigation = createContext<{ navigator: unknown } | null>(null);
+
+/**
+ * Whether the router is still at the page that rendered this hook. While the next page's code
+ * loads, the router keeps the page the visitor left on screen; a write from it then (a search
+ * settling 300 ms after the last key) would take her back from where she went.
+ */
+function useStillOnThisPage(): () => boolean {
+  const { pathname } = useLocation();
+  const navigation = useContext(UNSAFE_NavigationContext ?? noNavigation);
+  return () => {
+    const current = (navigation?.navigator as { location?: { pathname: string } } | undefined)?.location;
+    return current === undefined || current.pathname === pathname;
+  };
+}
+
 export function useAddressFilters<F>(fields: AddressFields<F>, options: AddressFiltersOptions<F> = {}): AddressFilters<F> {
   const [params, setParams] = useSearchParams();
+  const stillOnThisPage = useStillOnThisPage();
   const read = readAddressFilters(fields, params, options.settle);
   // The same object while the values are the same, so what depends on it does not run again.
   const [kept, setKept] = useState(read);
@@ -154,9 +173,12 @@ export function useAddressFilters<F>(fields: AddressFields<F>, options: AddressF
   const filters = same ? kept : read;
 
   const { pinned } = options;
-  const apply = (next: F, history = options.history ?? 'push') =>
-    setParams(writeAddressFilters(fields, params, next, pinned), { replace: history === 'replace' });
-  const reset = () => setParams(withoutFilters(fields, params, pinned), { replace: options.history === 'replace' });
+  const apply = (next: F, history = options.history ?? 'push') => {
+    if (stillOnThisPage()) setParams(writeAddressFilters(fields, params, next, pinned), { replace: history === 'replace' });
+  };
+  const reset = () => {
+    if (stillOnThisPage()) setParams(withoutFilters(fields, params, pinned), { replace: options.history === 'replace' });
+  };
   return {
     filters,
     apply,
