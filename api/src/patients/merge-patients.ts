@@ -29,6 +29,8 @@ import {
   recordHolds,
   retentionDecisionsLog,
   soapNotes,
+  insuranceReceipts,
+  patientInsurance,
 } from '../platform/db/schema';
 import { AppError, fieldRefusal } from '../platform/http/app-error';
 import { loadPatientRecord } from './patient-file';
@@ -199,6 +201,16 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
       ),
     // A checkout follows its payments to the record kept (the database lets only its patient move).
     deps.db.update(checkouts).set(moved).where(eq(checkouts.patientId, duplicateId)),
+    // Insurance receipts follow their visits; the insurer's plan is the kept record's when she has
+    // one, else the duplicate's (one plan per patient), and the other is dropped with the duplicate.
+    deps.db.update(insuranceReceipts).set(moved).where(eq(insuranceReceipts.patientId, duplicateId)),
+    deps.db
+      .update(patientInsurance)
+      .set(moved)
+      .where(
+        and(eq(patientInsurance.patientId, duplicateId), sql`not exists (select 1 from patient_insurance where patient_id = ${keepId})`),
+      ),
+    deps.db.delete(patientInsurance).where(eq(patientInsurance.patientId, duplicateId)),
     deps.db
       .update(patients)
       .set({ ...mergedFields(keep, duplicate), ...identity, updatedAt: stamp })

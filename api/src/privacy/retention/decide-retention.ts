@@ -37,6 +37,7 @@ import {
   patientAccounts,
   patientConsents,
   patientImportChanges,
+  patientInsurance,
   patients,
   paymentMethods,
   paymentTransactions,
@@ -234,6 +235,8 @@ function anonymisation(
     db.update(invoices).set({ notes: null, waiverNote: null, updatedAt: stamp }).where(ofPatient(invoices.patientId)),
     db.update(paymentTransactions).set({ notes: null }).where(ofPatient(paymentTransactions.patientId)),
     db.delete(paymentMethods).where(ofPatient(paymentMethods.patientId)),
+    // Her insurer's plan names people (the plan member, who pays); the receipts issued stay (tax law).
+    db.delete(patientInsurance).where(ofPatient(patientInsurance.patientId)),
     db
       .update(privacyRequests)
       .set({ requesterName: anonymisedRecordLabel, requesterEmail: null, details: null, updatedAt: stamp })
