@@ -177,6 +177,8 @@ test("a deposit paid by card at online booking is deducted from the visit's invo
     ]);
     await staff.goto(`/admin/billing?invoice=${String(draft?.id)}`);
     await expect(staff.getByRole('heading', { name: 'Brouillon de facture' })).toBeVisible();
+    // Before « Émettre », the draft says what its issue takes off: the deposit paid online.
+    await expect(staff.getByText(amount('Dépôt à déduire : −30,00 $'))).toBeVisible();
     await staff.getByRole('button', { name: 'Émettre' }).click();
     await staff.getByRole('dialog', { name: 'Émettre la facture' }).getByRole('button', { name: 'Émettre la facture' }).click();
     await expect(staff.getByRole('heading', { name: /^Facture F-\d{5}/ })).toBeVisible();

@@ -1,7 +1,7 @@
-// The money rules the database holds (migrations 0016 and 0017), each met by a raw SQL write
+// The money rules the database holds (migrations 0016, 0017 and 0032), each met by a raw SQL write
 // through the database's own client, as a forgotten guard or a new code path would write: an issued
 // invoice, its lines, a credit note and a recorded checkout never change; a closed day's payments
-// never change; no negative amount. What the product still writes — a draft, an issued invoice's
+// never change; no negative amount; no payment dated before its invoice or its visit. What the product still writes — a draft, an issued invoice's
 // standing, a pending card payment leaving a closed day — goes through.
 import { randomUUID } from 'node:crypto';
 import { apiErrors } from 'shared-domain/platform/errors';
@@ -220,6 +220,58 @@ describe('the money rules held by the database', () => {
     expect(moneyRuleRefusal(await refusedBy(run('delete from checkouts where id = ?', [checkoutId]), /checkout/))).toMatchObject({
       code: 'BILL_001',
       message: expect.stringMatching(/^Un encaissement enregistré/),
+    });
+  });
+
+  it('refuses a payment recorded for an issued invoice but dated before its issue day or its visit, and takes older money', async () => {
+    const patientId = await aPatient();
+    const { invoiceId } = await anInvoice('unpaid');
+    /** A row of money of `type`, received on `businessDate`, written at `createdAt`. */
+    const money = async (businessDate: string, createdAt = at, type: 'payment' | 'deposit' = 'payment') => {
+      const id = randomUUID();
+      await run(
+        `insert into payment_transactions (id, patient_id, transaction_type, amount, status, tender, business_date, received_at, created_at)
+         values (?, ?, ?, 3000, 'completed', 'cash', ?, ?, ?)`,
+        [id, patientId, type, businessDate, `${businessDate}T15:00:00.000Z`, createdAt],
+      );
+      return id;
+    };
+    const pays = (transactionId: string, invoice = invoiceId) =>
+      run('insert into invoice_payments (transaction_id, invoice_id, amount) values (?, ?, 1000)', [transactionId, invoice]);
+
+    // Recorded once the invoice was issued (2026-11-18) but dated the day before: refused.
+    await refusedBy(pays(await money('2026-11-17')), /money rule: payment before invoice/);
+    // Dated its issue day or later: taken.
+    await pays(await money('2026-11-18'));
+    // Account credit recorded before the invoice existed, and a deposit paid before it: their own day stands.
+    await pays(await money('2026-11-13', '2026-11-13T15:00:00.000Z'));
+    await pays(await money('2026-11-12', at, 'deposit'));
+
+    // An invoice for a visit of 2026-11-20: nothing recorded for it is dated before the visit.
+    const visitId = randomUUID();
+    await run(
+      `insert into appointments (id, patient_id, name, email, phone, status, scheduled_date, scheduled_time, created_at, updated_at)
+       values (?, ?, 'Julie Martin', 'julie@courriel.example', '514-555-0101', 'completed', '2026-11-20', '10:00', ?, ?)`,
+      [visitId, patientId, at, at],
+    );
+    const visitInvoice = await anInvoice('draft');
+    await run('update invoices set appointment_id = ? where id = ?', [visitId, visitInvoice.invoiceId]);
+    await run(`update invoices set payment_status = 'unpaid', number = ?, issued_at = ? where id = ?`, [
+      `V-${visitId.slice(0, 8)}`,
+      at,
+      visitInvoice.invoiceId,
+    ]);
+    await refusedBy(pays(await money('2026-11-19'), visitInvoice.invoiceId), /money rule: payment before invoice/);
+    await pays(await money('2026-11-20'), visitInvoice.invoiceId);
+
+    // A payment's day moved before its invoice's afterwards: refused the same way.
+    const paid = await money('2026-11-19');
+    await pays(paid);
+    await refusedBy(run("update payment_transactions set business_date = '2026-11-17' where id = ?", [paid]), /payment before invoice/);
+    await run("update payment_transactions set business_date = '2026-11-21' where id = ?", [paid]);
+    expect(moneyRuleRefusal(await refusedBy(pays(await money('2026-11-16')), /payment before invoice/))).toMatchObject({
+      code: 'VAL_001',
+      message: 'La date de réception ne peut pas précéder la facture ni sa visite.',
     });
   });
 

@@ -481,6 +481,18 @@ export const demoAppointments: DemoAppointment[] = [
     notes: 'Apporter le dernier bulletin scolaire.',
   },
   {
+    // The portal patient's coming assessment of a service that asks a deposit, paid online by card
+    // (demo-desk.ts): « Dépôt payé : 30,00 $ » in her portal, deducted on the visit's draft.
+    // Open day 12: no end-to-end journey books there (e2e/support/clinic-days.ts).
+    openDay: 12,
+    time: '14:00',
+    service: 'neuro',
+    patient: 'camille',
+    status: 'confirmed',
+    bookingSource: 'online',
+    reason: 'Vertiges et troubles de l’équilibre depuis l’accouchement de sa sœur',
+  },
+  {
     openDay: 3,
     time: '11:00',
     service: 'initial',

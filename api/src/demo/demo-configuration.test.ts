@@ -54,7 +54,7 @@ describe('the demo clinic’s « Paramètres »', () => {
       expect(settings.clinic).toMatchObject({ taxRegistered: true, gstNumber: '812345678 RT 0001', qstNumber: '1234567890 TQ 0001' });
       expect(settings.onlineBooking).toMatchObject({ minimumNoticeHours: 2, selfServiceCutoffHours: 24, maxUpcomingPerPerson: 4 });
       expect(settings.waitlistReminders).toMatchObject({ quietHoursStart: '21:00', quietHoursEnd: '07:00' });
-      expect(settings.fees).toEqual({ noShowFee: 4000, lateCancellationFee: 2500 });
+      expect(settings.fees).toEqual({ noShowFee: 4000, lateCancellationFee: 2500, timelyCancellationDeposit: 'refund' });
       expect(settings.publicSite.homeStatistics).toHaveLength(3);
       expect(settings.privacy).toMatchObject({ privacyOfficerName: 'Dre Émilie Tremblay', privacyOfficerPhone: '514 555-0142' });
       expect(settings.hours.days.map((day) => day.breaks)).toEqual([

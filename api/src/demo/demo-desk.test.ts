@@ -6,7 +6,7 @@ import type { DeskPaymentList } from 'shared-domain/billing/desk-payment-views';
 import type { DeskReceivables } from 'shared-domain/billing/desk-receivable-views';
 import { describe, expect, it } from 'vitest';
 import { patientBalance } from '../billing/payments/patient-balance';
-import { clinicSettings, creditNotes, invoices, patients, paymentTransactions } from '../platform/db/schema';
+import { appointments, clinicSettings, creditNotes, invoices, patients, paymentTransactions } from '../platform/db/schema';
 import { createTestSession, seededAccounts, testPasswords, useTestApp } from '../testing/test-app';
 import { demoPatients } from './demo-clinic';
 import { seedDemoDesk } from './demo-desk';
@@ -29,12 +29,20 @@ describe('the demo clinic’s desk', () => {
 
     const after = await patientBalance(testApp().deps, camille?.id ?? '');
     expect(after.totalCents).toBe(before.totalCents);
-    expect(
+    // One more of hers: her coming assessment's deposit, paid online by card, kept for that visit (no credit).
+    const added = (
       await db
-        .select({ id: paymentTransactions.id })
+        .select()
         .from(paymentTransactions)
-        .where(eq(paymentTransactions.patientId, camille?.id ?? '')),
-    ).toHaveLength(transactionsBefore.length);
+        .where(eq(paymentTransactions.patientId, camille?.id ?? ''))
+    ).filter((row) => !transactionsBefore.some((earlier) => earlier.id === row.id));
+    expect(added).toMatchObject([{ transactionType: 'deposit', amount: 3_000, status: 'completed', tender: 'card_on_file' }]);
+    const [depositVisit] = await db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, added[0]?.appointmentId ?? ''));
+    expect(depositVisit).toMatchObject({ patientId: camille?.id, status: 'confirmed', depositAmount: 3_000 });
+    expect(depositVisit?.scheduledDate && depositVisit.scheduledDate > '2026-11-18').toBe(true);
 
     const rows = await db.select().from(invoices).orderBy(asc(invoices.number));
     expect(new Set(rows.map((row) => row.paymentStatus))).toEqual(

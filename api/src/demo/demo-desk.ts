@@ -30,11 +30,12 @@ import {
   invoicePayments,
   invoices,
   patients,
+  paymentMethods,
   paymentTransactions,
   serviceTypes,
   staffUsers,
 } from '../platform/db/schema';
-import { demoPatients, demoReception, demoSettings } from './demo-clinic';
+import { demoPatients, demoReception, demoServices, demoSettings } from './demo-clinic';
 
 type Statement = BatchItem<'sqlite'>;
 
@@ -360,6 +361,47 @@ export async function seedDemoDesk(db: Database, clock: Clock): Promise<void> {
       }),
     );
     moved(today, { kind: 'payment', tender: 'debit', amountCents: 3000 });
+  }
+
+  // 3c. The portal patient's coming visit of a service that asks a deposit: its 30 $ paid online
+  // with her primary card when she booked it, so her portal shows it paid and the desk deducts it.
+  const neuro = services.find((row) => row.name === demoServices.neuro.name);
+  const [camilleVisit] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        gt(appointments.scheduledDate, today),
+        eq(appointments.patientId, patientId('camille')),
+        eq(appointments.serviceTypeId, neuro?.id ?? ''),
+      ),
+    )
+    .limit(1);
+  const [camilleCard] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.patientId, patientId('camille')), eq(paymentMethods.isPrimary, true)));
+  if (camilleVisit && camilleCard) {
+    const receivedAt = at(0, '07:50');
+    statements.push(
+      db.update(appointments).set({ depositAmount: 3000 }).where(eq(appointments.id, camilleVisit.id)),
+      db.insert(paymentTransactions).values({
+        patientId: patientId('camille'),
+        appointmentId: camilleVisit.id,
+        paymentMethodId: camilleCard.id,
+        transactionType: 'deposit',
+        amount: 3000,
+        status: 'completed',
+        description: `Dépôt — ${demoServices.neuro.name}`,
+        tender: 'card_on_file',
+        gatewayReference: `ch_sandbox_${randomUUID().replaceAll('-', '')}`,
+        receivedAt,
+        businessDate: today,
+        takenBy: null,
+        createdAt: receivedAt,
+      }),
+    );
+    moved(today, { kind: 'payment', tender: 'card_on_file', amountCents: 3000 });
   }
 
   // 4. Drafts: today's visit marked « Arrivé » with its draft, yesterday's no-show with its fee

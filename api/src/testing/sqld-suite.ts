@@ -30,7 +30,7 @@ export const sqldSuite: Record<string, string> = {
   'src/privacy/consents/consent-ledger.test.ts':
     'triggers keep the record’s e-mail consent equal to the ledger and refuse any other write of it',
   'src/clinical/notes/signed-note-lock.test.ts': 'the triggers that refuse any change to a signed note',
-  'src/billing/money-rules.test.ts': 'the triggers that keep issued documents and closed days unchanged',
+  'src/billing/money-rules.test.ts': 'the triggers that keep issued documents and closed days unchanged, and no payment before its invoice',
   'src/billing/checkout/card-payment-after-close.test.ts':
     'a card payment settling while its day closes, refused by the trigger then moved',
 };

@@ -174,7 +174,8 @@ export interface BatchDryRunView {
   /** A fingerprint of the selection: the run is refused (409) when it changed since the dry run. */
   selectionToken: string;
   items: BatchItemView[];
-  totals: { touched: number; skipped: number; emails: number };
+  /** `deposits`: the cancelled visits with a deposit paid, each given back in full once the batch can no longer be undone. */
+  totals: { touched: number; skipped: number; emails: number; deposits: number };
   /** The first e-mail's time and the last's at the chosen rate. */
   firstEmailAt: string | null;
   lastEmailAt: string | null;
@@ -196,7 +197,8 @@ export interface BatchView {
   createdByName: string;
   /** In words (« Journée maladie — jeudi 26 novembre 2026 »). */
   summary: string;
-  totals: { touched: number; skipped: number; emails: number; sent: number; failed: number; restored: number };
+  /** `deposits`: the visits it cancelled with a deposit paid, given back in full once it can no longer be undone. */
+  totals: { touched: number; skipped: number; emails: number; sent: number; failed: number; restored: number; deposits: number };
   /** Until when « Annuler l'opération » is offered; null: not undoable. */
   undoUntil: string | null;
   canUndo: boolean;

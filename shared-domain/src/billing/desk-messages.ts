@@ -102,6 +102,8 @@ export const deskMessages = {
   /** A payment dated before the invoice it pays was issued, or before its visit. */
   receivedBeforeInvoice: (earliest: string) =>
     `La date de réception ne peut pas précéder la facture ni sa visite : au plus tôt le ${earliest}.`,
+  /** The database's refusal of the same rule, when a write got past the code's check (no date to name). */
+  receivedBeforeInvoiceAny: 'La date de réception ne peut pas précéder la facture ni sa visite.',
   noFee: 'La clinique n’a pas de frais configurés pour ce cas (Paramètres › Frais)',
   noEmail: 'Ce patient n’a pas d’adresse courriel au dossier',
   noPatientRecord:

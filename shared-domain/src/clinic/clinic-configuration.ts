@@ -66,7 +66,8 @@ export const configurationFileSchema = z.object({
     clinic: withSanitizedText(clinicSectionSchema),
     hours: hoursSchema,
     onlineBooking: onlineBookingSchema,
-    fees: feesSchema,
+    // A file exported before the deposit's choice existed keeps the behaviour of its time: refunded.
+    fees: feesSchema.extend({ timelyCancellationDeposit: feesSchema.shape.timelyCancellationDeposit.default('refund') }),
     waitlistReminders: waitlistRemindersSchema,
     publicSite: withSanitizedText(publicSiteSchema),
     privacy: withSanitizedText(privacySchema),

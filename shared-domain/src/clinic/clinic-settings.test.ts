@@ -230,12 +230,29 @@ describe('« Réservation en ligne », « Frais », « Liste d’attente et rapp
   });
 
   it('reads fees typed in dollars as cents, up to 1 000 $', () => {
-    expect(feesSchema.parse({ noShowFee: '25,00 $', lateCancellationFee: '0' })).toEqual({ noShowFee: 2500, lateCancellationFee: 0 });
-    expect(feesSchema.parse({ noShowFee: 2500, lateCancellationFee: 0 })).toEqual({ noShowFee: 2500, lateCancellationFee: 0 });
-    expect(feesFormValues({ noShowFee: 2500, lateCancellationFee: 0 })).toEqual({ noShowFee: '25,00', lateCancellationFee: '0,00' });
-    const refused = messages(feesSchema.safeParse({ noShowFee: '1 000,01', lateCancellationFee: 'vingt' }));
+    const deposit = { timelyCancellationDeposit: 'refund' } as const;
+    expect(feesSchema.parse({ noShowFee: '25,00 $', lateCancellationFee: '0', ...deposit })).toEqual({
+      noShowFee: 2500,
+      lateCancellationFee: 0,
+      ...deposit,
+    });
+    expect(feesSchema.parse({ noShowFee: 2500, lateCancellationFee: 0, ...deposit })).toEqual({
+      noShowFee: 2500,
+      lateCancellationFee: 0,
+      ...deposit,
+    });
+    expect(feesFormValues({ noShowFee: 2500, lateCancellationFee: 0, ...deposit })).toEqual({
+      noShowFee: '25,00',
+      lateCancellationFee: '0,00',
+      ...deposit,
+    });
+    const refused = messages(feesSchema.safeParse({ noShowFee: '1 000,01', lateCancellationFee: 'vingt', ...deposit }));
     expect(refused.noShowFee).toMatch(/^Frais de rendez-vous manqué \(\$\) doit être entre 0,00\s\$ et 1\s000,00\s\$$/);
     expect(refused.lateCancellationFee).toMatch(/doit être un montant en dollars/);
+    const unknownChoice = messages(feesSchema.safeParse({ noShowFee: 0, lateCancellationFee: 0, timelyCancellationDeposit: 'keep' }));
+    expect(unknownChoice.timelyCancellationDeposit).toBe(
+      "Dépôt d’un rendez-vous annulé dans les délais doit être l'une des valeurs suivantes: Rembourser le dépôt, Garder en crédit au compte",
+    );
   });
 
   it('takes quiet hours both or neither, and says an invitation’s duration in hours', () => {

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { type BookingMode, bookingModes } from '../scheduling/booking-mode';
 import { formatPostalCode, isPostalCode } from '../billing/card';
+import { timelyCancellationDepositLabels, timelyCancellationDeposits } from '../billing/deposit-on-cancellation';
 import { daysSpanned } from '../scheduling/calendar-input';
 import { emailAddressSchema } from '../platform/email-address';
 import type { ValidationIssue } from '../platform/field-errors';
@@ -481,6 +482,7 @@ export const onlineBookingFields = Object.keys(B) as (keyof typeof B)[];
 export const feesLabels = {
   noShowFee: 'Frais de rendez-vous manqué ($)',
   lateCancellationFee: "Frais d'annulation tardive ($)",
+  timelyCancellationDeposit: 'Dépôt d’un rendez-vous annulé dans les délais',
 } as const;
 
 /** A fee: the form's dollars (« 25,00 $ », empty for none) or the typed client's integer cents, 0 to 1 000 $. */
@@ -506,6 +508,9 @@ const fee = (label: string) => {
 export const feesSchema = z.object({
   noShowFee: fee(feesLabels.noShowFee),
   lateCancellationFee: fee(feesLabels.lateCancellationFee),
+  timelyCancellationDeposit: z.enum(timelyCancellationDeposits, {
+    error: m.oneOf(feesLabels.timelyCancellationDeposit, Object.values(timelyCancellationDepositLabels)),
+  }),
 });
 export type FeesSection = z.output<typeof feesSchema>;
 export type FeesSectionInput = z.input<typeof feesSchema>;
@@ -691,7 +696,11 @@ export const settingsChangeLabels = {
   clinic: clinicSectionLabels,
   hours: hoursChangeLabels,
   onlineBooking: onlineBookingLabels,
-  fees: { noShowFee: 'Frais de rendez-vous manqué', lateCancellationFee: "Frais d'annulation tardive" },
+  fees: {
+    noShowFee: 'Frais de rendez-vous manqué',
+    lateCancellationFee: "Frais d'annulation tardive",
+    timelyCancellationDeposit: 'Dépôt d’un rendez-vous annulé dans les délais',
+  },
   waitlistReminders: waitlistRemindersLabels,
   publicSite: publicSiteLabels,
   privacy: privacyLabels,
@@ -708,9 +717,13 @@ export function formText(value: string | number | boolean | null): string {
   return value === null ? '' : String(value);
 }
 
-/** Fees as the form starts: dollars (« 25,00 »). */
+/** Fees as the form starts: dollars (« 25,00 »), and the deposit's choice as it is kept. */
 export function feesFormValues(fees: FeesSection): Record<keyof FeesSection, string> {
-  return { noShowFee: moneyInputValue(fees.noShowFee), lateCancellationFee: moneyInputValue(fees.lateCancellationFee) };
+  return {
+    noShowFee: moneyInputValue(fees.noShowFee),
+    lateCancellationFee: moneyInputValue(fees.lateCancellationFee),
+    timelyCancellationDeposit: fees.timelyCancellationDeposit,
+  };
 }
 
 export type { ProvinceCode };

@@ -20,6 +20,9 @@ describe("an audit event's details in French", () => {
       expect.stringMatching(/^Frais de rendez-vous manqué \(\$\) : 25,00\s\$ → 30,00\s\$$/),
     ]);
     expect(
+      auditDetailLines('settings.fees_updated', { changes: { timelyCancellationDeposit: { before: 'refund', after: 'credit' } } }),
+    ).toEqual(['Dépôt d’un rendez-vous annulé dans les délais : Rembourser le dépôt → Garder en crédit au compte']);
+    expect(
       auditDetailLines('settings.clinic_updated', {
         changes: { phone: { before: null, after: '514 555-0100' }, taxRegistered: { before: false, after: true } },
       }),

@@ -8,6 +8,7 @@
 import { staffRoleLabels } from '../accounts/staff-role';
 import { insuranceSettingsLabels, patientInsuranceLabels } from '../billing/insurance-plan';
 import { invoiceNumberingLabels } from '../billing/invoice-numbering';
+import { timelyCancellationDepositLabels } from '../billing/deposit-on-cancellation';
 import { productLabels, serviceLabels } from '../clinic/clinic-catalogue';
 import {
   clinicSectionLabels,
@@ -70,8 +71,12 @@ const quotedTextMax = 80;
 /** The names a record's changed fields are shown by (patient file, clinical record, note). */
 const fieldLabels: Labels = { ...patientLabels, ...patientInsuranceLabels, ...recordLabels, ...soapSectionLabels };
 
+/** Settings chosen from a list: their values as the form names them. */
+const choiceLabels: Record<string, Record<string, string>> = { timelyCancellationDeposit: timelyCancellationDepositLabels };
+
 function settingValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(vide)';
+  if (typeof value === 'string' && choiceLabels[field]?.[value]) return choiceLabels[field][value];
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
   if (typeof value === 'number') return moneyFields.has(field) ? formatMoney(value) : String(value);
   if (typeof value === 'string') return value.length > quotedTextMax ? 'texte modifié' : value;

@@ -19,7 +19,7 @@ const friday = '2026-11-20';
 
 describe('« Journée maladie » and the visits’ deposits', () => {
   const testApp = useTestApp();
-  const { cookieOf, post } = batchKit(testApp);
+  const { cookieOf, get, post } = batchKit(testApp);
   // The sandbox gateway counts the refunds it made (billing's SandboxGateway, not importable from here).
   const gateway = () => testApp().deps.paymentGateway as unknown as { readonly refundsMade: number };
   const batchDeposits = () => {
@@ -119,21 +119,25 @@ describe('« Journée maladie » and the visits’ deposits', () => {
     });
     return ((await response.json()) as { creditCents: number }).creditCents;
   };
-  const cancelDay = (date: string) =>
+  const cancelDay = (date: string, dryRun = false) =>
     post('admin', '/batches/cancel', {
       kind: 'cancel',
       selection: { type: 'day', date },
       reason: 'Journée maladie',
       sendDelayMinutes: 15,
-      dryRun: false,
+      dryRun,
     });
 
   it('gives each deposit back in full once the batch can no longer be undone: to its card, or as credit; no late fee keeps it', async () => {
     const byCard = await visitWithDeposit(thursday, '09:00', 'card_on_file');
     const inCash = await visitWithDeposit(thursday, '10:00', 'cash');
     const refundsBefore = gateway().refundsMade;
+    // The dry run counts the visits whose deposit will go back (the demo's own visit that day has none), and so does the report.
+    const preview = await cancelDay(thursday, true);
+    expect(preview.body.totals).toMatchObject({ deposits: 2 });
     const run = await cancelDay(thursday);
     expect(run.status).toBe(201);
+    expect(run.body.totals).toMatchObject({ deposits: 2 });
 
     // Within the undo window nothing leaves: an undo would bring the visits back with their deposits.
     await batchDeposits();
@@ -160,6 +164,8 @@ describe('« Journée maladie » and the visits’ deposits', () => {
     // Once only, whatever the job's later runs.
     expect(await batchDeposits()).toEqual({ refunded: 0 });
     expect(gateway().refundsMade).toBe(refundsBefore + 1);
+    // The report still counts them once given back.
+    expect((await get('admin', `/batches/${run.body.id}`)).body.totals).toMatchObject({ deposits: 2 });
   });
 
   it('refunds nothing of a batch undone in time: each visit comes back with its deposit', async () => {
@@ -170,6 +176,8 @@ describe('« Journée maladie » and the visits’ deposits', () => {
     testApp().clock.advance({ minutes: 5 });
     const undo = await post('admin', `/batches/${run.body.id}/undo`, {});
     expect(undo.status).toBe(200);
+    // Undone: no deposit will go back.
+    expect(undo.body.totals).toMatchObject({ deposits: 0 });
 
     testApp().clock.advance({ minutes: batchLimits.undoWindowMinutes });
     expect(await batchDeposits()).toEqual({ refunded: 0 });

@@ -50,7 +50,7 @@ describe('« Opérations groupées » : annuler une journée (journée maladie)'
     expect(body.items.map((item: { appointmentId: string }) => item.appointmentId)).toEqual(ids);
     expect(body.items[0]).toMatchObject({ outcome: 'cancelled', outcomeLabel: 'Annulé', emailLabel: 'Avis d’annulation', note: null });
     expect(body.items[1]).toMatchObject({ outcome: 'cancelled', email: null, note: 'Aucune adresse courriel' });
-    expect(body.totals).toEqual({ touched: 2, skipped: 0, emails: 1 });
+    expect(body.totals).toEqual({ touched: 2, skipped: 0, emails: 1, deposits: 0 });
     // The default send delay (2 min) before the first e-mail.
     expect(body.firstEmailAt).toBe(new Date(Date.parse(testNow) + 2 * 60_000).toISOString());
     expect(typeof body.selectionToken).toBe('string');

@@ -12,6 +12,7 @@ import { overlapsTaken, takenIntervals } from 'shared-domain/scheduling/availabi
 import { clinicDate, clinicInstant, weekdayOf } from 'shared-domain/platform/clinic-time';
 import { formatDate } from 'shared-domain/platform/format';
 import { batchItemOutcomeLabels } from 'shared-domain/automation/automation';
+import { depositsPaid } from '../../billing/public';
 import { closureAddedStatements, loadEmailClinic, loadOpeningHours } from '../../clinic/public';
 import { appointmentEvents, appointmentLinks, appointments } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
@@ -247,6 +248,13 @@ async function planCancel(context: PlanContext, request: Extract<BatchRequest, {
   return {
     kind: 'cancel',
     items,
+    // Each deposit goes back in full once the batch can no longer be undone (batch-deposit-refund-job.ts).
+    deposits: (
+      await depositsPaid(
+        deps,
+        selected.map((appointment) => appointment.id),
+      )
+    ).size,
     selectionToken: selectionToken('cancel', selected.map(appointmentFingerprint)),
     closure: closure && {
       view: closure,
@@ -516,7 +524,7 @@ export function dryRunView(plan: BatchPlan, now: Date, send: { sendDelayMinutes:
     kindLabel: batchKindLabels[plan.kind],
     selectionToken: plan.selectionToken,
     items: plan.items.map((item) => ({ ...item.view, outcomeLabel: batchItemOutcomeLabels[item.view.outcome], messageState: null })),
-    totals,
+    totals: { ...totals, deposits: plan.deposits ?? 0 },
     firstEmailAt: totals.emails > 0 ? sendTime(now, send.sendDelayMinutes, send.ratePerMinute, 0).toISOString() : null,
     lastEmailAt: totals.emails > 0 ? sendTime(now, send.sendDelayMinutes, send.ratePerMinute, totals.emails - 1).toISOString() : null,
     closure: plan.closure?.view ?? null,

@@ -20,6 +20,7 @@ import {
   blockedTimes,
   emailOutbox,
   patients,
+  paymentTransactions,
   serviceTypes,
   staffUsers,
 } from '../../platform/db/schema';
@@ -120,6 +121,8 @@ async function batchTotals(db: AppDeps['db'], ids: string[]) {
       emails: sql<number>`sum(case when ${batchItems.outboxId} is not null then 1 else 0 end)`,
       sent: sql<number>`sum(case when ${emailOutbox.sentAt} is not null then 1 else 0 end)`,
       failed: sql<number>`sum(case when ${emailOutbox.sentAt} is null and ${emailOutbox.error} is not null then 1 else 0 end)`,
+      // The visits it cancelled that had a deposit paid: each goes back once the batch can no longer be undone.
+      deposits: sql<number>`sum(case when ${batchItems.outcome} in ('cancelled', 'kept') and exists (select 1 from ${paymentTransactions} where ${paymentTransactions.appointmentId} = ${batchItems.appointmentId} and ${paymentTransactions.transactionType} = 'deposit' and ${paymentTransactions.status} = 'completed') then 1 else 0 end)`,
     })
     .from(batchItems)
     .leftJoin(emailOutbox, eq(emailOutbox.id, batchItems.outboxId))
@@ -135,12 +138,13 @@ async function batchTotals(db: AppDeps['db'], ids: string[]) {
         sent: Number(row.sent ?? 0),
         failed: Number(row.failed ?? 0),
         restored: Number(row.restored ?? 0),
+        deposits: Number(row.deposits ?? 0),
       },
     ]),
   );
 }
 
-const noTotals = { touched: 0, skipped: 0, emails: 0, sent: 0, failed: 0, restored: 0 };
+const noTotals = { touched: 0, skipped: 0, emails: 0, sent: 0, failed: 0, restored: 0, deposits: 0 };
 
 function header(row: BatchRow, totals: BatchView['totals'], now: Date, mayUndo: boolean): Omit<BatchView, 'items'> {
   return {

@@ -43,6 +43,8 @@ export interface BatchPlan {
   selectionToken: string;
   /** The days a cancellation closes to booking, and the closure's statements (its id the batch's). */
   closure?: { view: BatchClosureView; write(run: RunContext): Statement[] } | null;
+  /** The cancelled visits with a deposit paid (given back once the batch can no longer be undone). */
+  deposits?: number;
 }
 
 /** The item's report row, written when `onlyIf` holds as the batch reaches it. */

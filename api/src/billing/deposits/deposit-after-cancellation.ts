@@ -1,11 +1,15 @@
-// A cancelled visit's deposit, by the clinic's cancellation rules: cancelled in time (before the late
-// window, `self_service_cutoff_hours` or 24 h), a deposit paid by card goes back to that card through
-// the gateway, and one paid at the desk (cash, debit, terminal) stays the patient's account credit,
-// given back at the desk with « Rembourser » or used on her next visit: the desk's money returns
-// through the desk's count. Cancelled late, it is kept: issuing the late-cancellation fee applies it,
-// as an absence's fee does (invoices/issue-invoice.ts applies the visit's deposit to any of its drafts).
-// A visit the clinic cancelled (a sick day's batch) is never late: its deposit goes back in full,
-// however close the visit was.
+// A cancelled visit's deposit, by the clinic's cancellation rules, whichever door the cancellation
+// came through (the portal, the e-mailed link, the desk, a batch). Cancelled in time (before the late
+// window, `self_service_cutoff_hours` or 24 h), the clinic's setting decides (« Paramètres › Frais »,
+// `timely_cancellation_deposit`): « Rembourser le dépôt » (the default, as before the setting existed)
+// gives a deposit paid by card back to that card through the gateway, and one paid at the desk (cash,
+// debit, terminal) stays the patient's account credit, given back at the desk with « Rembourser » or
+// used on her next visit: the desk's money returns through the desk's count. « Garder en crédit au
+// compte » keeps every deposit as her account credit, card or not. Cancelled late, it is kept:
+// issuing the late-cancellation fee applies it, as an absence's fee does (invoices/issue-invoice.ts
+// applies the visit's deposit to any of its drafts). A visit the clinic cancelled (a sick day's batch)
+// is never late and never kept: its deposit goes back in full, however close the visit was and
+// whatever the setting.
 //
 // The refund to the card follows « Rembourser »'s protocol (refunds/record-refund.ts): its row
 // written pending with the deposit's refunded amount in one guarded batch, keyed by the deposit so
@@ -59,6 +63,7 @@ export async function depositAfterCancellation(
   const open = deposits.filter((deposit) => Number(deposit.unappliedCents) > 0);
   if (open.length === 0) return 'none';
   if (!byClinic && (await cancellationTiming(deps, appointmentId)) === 'late') return 'kept';
+  if (!byClinic && (await loadClinicSettings(db)).timelyCancellationDeposit === 'credit') return 'credit';
   const toCard = open.filter((deposit) => deposit.tender === 'card_on_file' && deposit.gatewayReference !== null);
   for (const deposit of toCard) {
     await refundDepositToCard(deps, { ...deposit, unappliedCents: Number(deposit.unappliedCents) }, staffId);

@@ -7,7 +7,11 @@ import { staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, useTestApp } from '../../testing/test-app';
 
 type ExportedFile = Record<string, unknown> & {
-  settings: { clinic: { clinicName: string; phone: string }; hours: { days: { weekday: number; enabled: boolean }[] } };
+  settings: {
+    clinic: { clinicName: string; phone: string };
+    hours: { days: { weekday: number; enabled: boolean }[] };
+    fees: { timelyCancellationDeposit?: string };
+  };
   services: { id?: string; name: string; price: number; isActive: boolean }[];
   products: unknown[];
   emailTemplates: { key: string; subject: string; body: string }[];
@@ -59,6 +63,12 @@ describe('the configuration export and import', () => {
     expect(exportAudit).toBeDefined();
 
     expect(await preview(file)).toEqual({ status: 200, body: { changes: [] } });
+    // A file exported before the deposit's choice existed reads as the behaviour of its time.
+    const { timelyCancellationDeposit: _added, ...olderFees } = file.settings.fees;
+    expect(await preview({ ...file, settings: { ...file.settings, fees: olderFees } })).toEqual({
+      status: 200,
+      body: { changes: [] },
+    });
     const before = await auditCount();
     const applied = await request('/import', { content: JSON.stringify(file) });
     expect(await applied.json()).toEqual({ changes: [] });
@@ -82,6 +92,7 @@ describe('the configuration export and import', () => {
       { key: 'confirmation', subject: 'Votre rendez-vous est noté – {clinique}', body: 'Bonjour {nom},\n\n{détails}\n\n{lien}' },
     ];
     file.invoicing.invoiceNextNumber = 500;
+    file.settings.fees.timelyCancellationDeposit = 'credit';
 
     const { status, body } = await preview(file);
     expect(status).toBe(200);
@@ -91,6 +102,7 @@ describe('the configuration export and import', () => {
     expect(parts.services).toEqual(['Nouveau service « Bilan postural »']);
     expect(parts.emailTemplates).toEqual(['« Confirmation de réservation » : texte de la clinique']);
     expect(parts.invoicing).toEqual(['Prochain numéro : 1 → 500']);
+    expect(parts.fees).toEqual([expect.stringMatching(/ : Rembourser le dépôt → Garder en crédit au compte$/)]);
     // The preview wrote nothing.
     const [settings] = await testApp().db.select().from(clinicSettings);
     expect(settings?.clinicName).not.toBe('Clinique Chiropratique du Plateau');

@@ -3,6 +3,7 @@
 // entries: every section's values before and after, and one entry for the import. Nothing is ever
 // deleted: services, products and e-mail templates missing from the file stay as they are, closures
 // are only added, and the invoice sequence only moves forward.
+import { timelyCancellationDepositLabels } from 'shared-domain/billing/deposit-on-cancellation';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -49,12 +50,15 @@ export interface ConfigurationImportPlan {
 type SectionAction = (typeof columnSections)[ColumnSectionKey]['action'] | 'settings.hours_updated' | 'settings.invoicing_updated';
 
 const moneyFields = new Set(['noShowFee', 'lateCancellationFee']);
+/** Settings chosen from a list: their values as the form names them. */
+const choiceLabels: Record<string, Record<string, string>> = { timelyCancellationDeposit: timelyCancellationDepositLabels };
 
 /** A value as the preview writes it: « oui », « 25,00 $ », « (vide) ». */
 function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(vide)';
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
   if (typeof value === 'number' && moneyFields.has(field)) return formatMoney(value);
+  if (typeof value === 'string' && choiceLabels[field]?.[value]) return choiceLabels[field][value];
   if (Array.isArray(value))
     return value.map((item) => (typeof item === 'object' ? Object.values(item as object).join(' ') : String(item))).join(', ');
   return String(value);

@@ -83,6 +83,7 @@ export const columnSections = {
   fees: sameColumns<FeesSection>('settings.fees_updated', (row) => ({
     noShowFee: row.noShowFee,
     lateCancellationFee: row.lateCancellationFee,
+    timelyCancellationDeposit: row.timelyCancellationDeposit,
   })),
   waitlistReminders: sameColumns<WaitlistRemindersSection>('settings.waitlist_reminders_updated', (row) => ({
     offerBatchSize: row.offerBatchSize,

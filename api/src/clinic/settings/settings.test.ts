@@ -33,7 +33,12 @@ describe('« Paramètres »: the sections kept in clinic_settings', () => {
       province: 'QC',
     });
     expect(settings.onlineBooking).toMatchObject({ onlineBookingEnabled: true, bookingMode: 'open', advanceBookingDays: 30 });
-    expect(settings.fees).toEqual({ noShowFee: expect.any(Number), lateCancellationFee: expect.any(Number) });
+    // A deposit cancelled in time goes back unless the clinic chooses to keep it as credit: the behaviour before the choice existed.
+    expect(settings.fees).toEqual({
+      noShowFee: expect.any(Number),
+      lateCancellationFee: expect.any(Number),
+      timelyCancellationDeposit: 'refund',
+    });
     expect(settings.waitlistReminders).toMatchObject({ offerBatchSize: 3, offerExpiryMinutes: 120, reminderHoursBefore: 24 });
     expect(settings.publicSite).toMatchObject({ showAdminLink: false, showTestimonials: false });
     expect(settings.privacy.privacyOfficerName).toBe(demoSettings.privacyOfficerName);
@@ -140,9 +145,9 @@ describe('« Paramètres »: the sections kept in clinic_settings', () => {
       },
       {
         path: '/fees',
-        body: { noShowFee: '45,50 $', lateCancellationFee: 0 },
+        body: { noShowFee: '45,50 $', lateCancellationFee: 0, timelyCancellationDeposit: 'credit' },
         action: 'settings.fees_updated',
-        columns: { noShowFee: 4550, lateCancellationFee: 0 },
+        columns: { noShowFee: 4550, lateCancellationFee: 0, timelyCancellationDeposit: 'credit' },
       },
       {
         path: '/waitlist-reminders',
@@ -220,9 +225,15 @@ describe('« Paramètres »: the sections kept in clinic_settings', () => {
       ['/online-booking', { ...before.onlineBooking, maxUpcomingPerPerson: 21 }, { maxUpcomingPerPerson: /de 1 à 20/ }],
       ['/online-booking', { ...before.onlineBooking, bookingMode: 'fermé' }, { bookingMode: /Ouvert, Complet, Automatique/ }],
       ['/online-booking', { ...before.onlineBooking, sameDayBooking: 'peut-être' }, { sameDayBooking: /activé ou désactivé/ }],
-      ['/fees', { noShowFee: '1 000,01 $', lateCancellationFee: 0 }, { noShowFee: /entre 0,00\s\$ et 1\s000,00\s\$/ }],
-      ['/fees', { noShowFee: 0, lateCancellationFee: 'vingt' }, { lateCancellationFee: /montant en dollars/ }],
-      ['/fees', { noShowFee: -100, lateCancellationFee: 0 }, { noShowFee: /entre/ }],
+      ['/fees', { ...before.fees, noShowFee: '1 000,01 $' }, { noShowFee: /entre 0,00\s\$ et 1\s000,00\s\$/ }],
+      ['/fees', { ...before.fees, lateCancellationFee: 'vingt' }, { lateCancellationFee: /montant en dollars/ }],
+      ['/fees', { ...before.fees, noShowFee: -100 }, { noShowFee: /entre/ }],
+      [
+        '/fees',
+        { ...before.fees, timelyCancellationDeposit: 'garder' },
+        { timelyCancellationDeposit: /Rembourser le dépôt, Garder en crédit au compte/ },
+      ],
+      ['/fees', { noShowFee: 0, lateCancellationFee: 0 }, { timelyCancellationDeposit: /Rembourser le dépôt/ }],
       ['/waitlist-reminders', { ...before.waitlistReminders, offerBatchSize: 11 }, { offerBatchSize: /de 1 à 10/ }],
       ['/waitlist-reminders', { ...before.waitlistReminders, offerExpiryMinutes: 10 }, { offerExpiryMinutes: /de 15 à 1440/ }],
       ['/waitlist-reminders', { ...before.waitlistReminders, reminderHoursBefore: 0 }, { reminderHoursBefore: /de 1 à 168/ }],
@@ -286,7 +297,7 @@ describe('« Paramètres »: the sections kept in clinic_settings', () => {
         ['/clinic', { ...before.clinic, clinicName: 'Prise de contrôle' }],
         ['/hours', before.hours],
         ['/online-booking', { ...before.onlineBooking, onlineBookingEnabled: false }],
-        ['/fees', { noShowFee: 99_900, lateCancellationFee: 0 }],
+        ['/fees', { ...before.fees, noShowFee: 99_900 }],
         ['/waitlist-reminders', before.waitlistReminders],
         ['/public-site', { ...before.publicSite, showAdminLink: true }],
         ['/privacy', before.privacy],

@@ -1,5 +1,6 @@
 // The money rules the database holds (migrations 0016 and 0017: issued invoices, credit notes and
-// checkouts never change, a closed day's payments never change, no negative amount) abort a write with a message
+// checkouts never change, a closed day's payments never change, no negative amount; 0032: no payment
+// dated before its invoice or its visit) abort a write with a message
 // starting « money rule: ». The code's own guards answer first, in French with the details; a write
 // that gets past them still reaches the user as the same 4xx, never a 500.
 import { deskMessages } from 'shared-domain/billing/desk-messages';
@@ -12,6 +13,7 @@ const refusals: Record<string, { code: ApiErrorCode; message: string }> = {
   checkout: { code: errorCodes.invoiceIssued, message: deskMessages.checkoutKept },
   'closed day': { code: errorCodes.dayClosed, message: deskMessages.dayClosedAny },
   'negative amount': { code: errorCodes.validationFailed, message: deskMessages.negativeAmount },
+  'payment before invoice': { code: errorCodes.validationFailed, message: deskMessages.receivedBeforeInvoiceAny },
 };
 
 /** The French 4xx for a money rule's abort (drizzle wraps the driver's error in `cause`); undefined for any other error. */

@@ -7,6 +7,7 @@ import { bookingModes } from 'shared-domain/scheduling/booking-mode';
 import { taxCodes } from 'shared-domain/billing/tax-code';
 import { visitKinds } from 'shared-domain/clinic/visit-kind';
 import { accountingBases } from 'shared-domain/billing/accounting-basis';
+import { timelyCancellationDeposits } from 'shared-domain/billing/deposit-on-cancellation';
 
 export const clinicSettings = sqliteTable(
   'clinic_settings',
@@ -53,6 +54,8 @@ export const clinicSettings = sqliteTable(
     // Fees proposed at the desk (billing charges them); 0 means none.
     noShowFee: cents('no_show_fee').default(0),
     lateCancellationFee: cents('late_cancellation_fee').default(0),
+    // A visit's deposit when the patient cancels in time: given back, or kept as account credit.
+    timelyCancellationDeposit: text('timely_cancellation_deposit', { enum: timelyCancellationDeposits }).notNull().default('refund'),
     // No e-mail leaves at night: mail queued between these clinic-local times ('HH:MM') waits for
     // the end of the quiet period. Both null: no quiet hours.
     quietHoursStart: text('quiet_hours_start'),

@@ -117,6 +117,17 @@ describe('« Opérations groupées »', () => {
     expect(screen.queryByRole('checkbox', { name: /^Fermer/ })).toBeNull();
   });
 
+  it('says in the preview that the cancelled visits’ deposits go back when the undo window ends, and nothing when none has one', async () => {
+    const withDeposits = dryRun({ totals: { touched: 2, skipped: 1, emails: 2, deposits: 2 } });
+    const api = renderBatches({ [cancelRoute]: cancelAnswers(() => batchReport(), withDeposits) });
+    await previewSickDay(api);
+    screen.getByText('Dépôts remboursés à la fin du délai d’annulation : 2');
+    cleanup();
+
+    await previewSickDay(renderBatches({ [cancelRoute]: cancelAnswers(() => batchReport()) }));
+    expect(screen.queryByText(/^Dépôts remboursés/)).toBeNull();
+  });
+
   it('checks the form with the shared schema, in French, and sends nothing', async () => {
     const api = renderBatches();
     fireEvent.click(await screen.findByRole('radio', { name: 'Envoyer un message' }));
@@ -171,7 +182,11 @@ describe('« Opérations groupées »', () => {
           previews += 1;
           return previews === 1
             ? dryRun()
-            : dryRun({ selectionToken: 'token-2', items: sickDayItems.slice(0, 1), totals: { touched: 1, skipped: 0, emails: 1 } });
+            : dryRun({
+                selectionToken: 'token-2',
+                items: sickDayItems.slice(0, 1),
+                totals: { touched: 1, skipped: 0, emails: 1, deposits: 0 },
+              });
         }
         return failure(409, { error: { code: 'AUTO_001', message: automationMessages.staleDryRun } });
       },
@@ -338,7 +353,7 @@ describe('« Opérations groupées » › a batch’s report', () => {
           batchReport({
             status: 'partly_undone',
             statusLabel: 'Annulée en partie',
-            totals: { touched: 2, skipped: 1, emails: 2, sent: 1, failed: 0, restored: 1 },
+            totals: { touched: 2, skipped: 1, emails: 2, sent: 1, failed: 0, restored: 1, deposits: 0 },
             items: [
               batchItem({ outcome: 'restored', outcomeLabel: 'Rétabli', messageState: null }),
               batchItem({
@@ -361,6 +376,24 @@ describe('« Opérations groupées » › a batch’s report', () => {
     expect(api.sent('POST', '/api/admin/automation/batches/batch-1/undo')).toHaveLength(1);
     screen.getByText('Annulée en partie');
     expect(screen.queryByRole('button', { name: 'Annuler l’opération' })).toBeNull();
+  });
+
+  it('says the deposits go back when the undo window ends, then that they went back', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const deposits = { touched: 2, skipped: 1, emails: 2, sent: 0, failed: 0, restored: 0, deposits: 1 };
+    renderBatches(
+      { 'GET /api/admin/automation/batches/batch-1': () => batchReport({ ...undoable(), totals: deposits }) },
+      { path: '/admin/batch?batch=batch-1' },
+    );
+    await screen.findByText('Dépôts remboursés à la fin du délai d’annulation : 1');
+    cleanup();
+
+    renderBatches(
+      { 'GET /api/admin/automation/batches/batch-1': () => batchReport({ totals: deposits }) },
+      { path: '/admin/batch?batch=batch-1' },
+    );
+    await screen.findByText('Dépôts remboursés : 1');
+    expect(screen.queryByText(/délai d’annulation/)).toBeNull();
   });
 
   it('says the refusal when the window closed meanwhile, and reads the report again', async () => {
@@ -420,7 +453,7 @@ describe('« Opérations groupées » › a batch’s report', () => {
           return reads === 1
             ? batchReport()
             : batchReport({
-                totals: { touched: 2, skipped: 1, emails: 2, sent: 2, failed: 0, restored: 0 },
+                totals: { touched: 2, skipped: 1, emails: 2, sent: 2, failed: 0, restored: 0, deposits: 0 },
                 items: sickDayItems.map((item) => (item.outcome === 'skipped' ? item : { ...item, messageState: 'sent' })),
               });
         },

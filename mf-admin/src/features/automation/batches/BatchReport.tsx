@@ -99,6 +99,9 @@ function ReportView({ report }: { report: Report }) {
       <p className="batch-muted">{text.reportBy(report.createdByName, created)}</p>
       <p className="batch-totals">{text.reportTotals(report.totals)}</p>
       {report.closure ? <p className="batch-notice">{text.closure(report.closure, true)}</p> : null}
+      {report.totals.deposits > 0 ? (
+        <p className="batch-notice">{text.deposits(report.totals.deposits, undoUntil === null || undoUntil <= now)}</p>
+      ) : null}
       {planned ? <p className="batch-muted">{text.refreshing}</p> : null}
       {/* Both always in the page, so that each is announced as it is filled. */}
       <p className="batch-said" role="status">

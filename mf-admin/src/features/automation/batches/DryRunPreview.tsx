@@ -1,5 +1,5 @@
 // A batch's dry run (« Aperçu »): the totals, when the first and the last e-mail would leave, the
-// days a cancellation would close to booking, and
+// days a cancellation would close to booking, the deposits it will give back, and
 // each item — who, when, which e-mail, or why it is left alone. Nothing has changed yet; « Lancer
 // l'opération » asks once more, saying what will happen (ConfirmRunDialog). Shared with « Actions
 // en un clic ».
@@ -53,6 +53,7 @@ export function DryRunPreview({
         <p className="batch-muted">{text.emailWindow(new Date(dryRun.firstEmailAt), new Date(dryRun.lastEmailAt))}</p>
       ) : null}
       {dryRun.closure ? <p className="batch-notice">{text.closure(dryRun.closure, false)}</p> : null}
+      {totals.deposits > 0 ? <p className="batch-notice">{text.deposits(totals.deposits, false)}</p> : null}
       <BatchItemsTable caption={text.previewCaption} items={dryRun.items} />
       <div className="batch-actions">
         <Button onClick={onRun} disabled={totals.touched === 0}>

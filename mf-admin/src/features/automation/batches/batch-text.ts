@@ -55,6 +55,12 @@ export const batchText = {
     closure.startDate === closure.endDate
       ? `La journée du ${formatDate(closure.startDate)} ${done ? 'est fermée' : 'sera fermée'} à la réservation : aucun créneau n’y est offert. Annuler l’opération la rouvre.`
       : `Les journées du ${formatDate(closure.startDate)} au ${formatDate(closure.endDate)} ${done ? 'sont fermées' : 'seront fermées'} à la réservation : aucun créneau n’y est offert. Annuler l’opération les rouvre.`,
+  /**
+   * What the dry run and the report say of the cancelled visits' deposits: given back in full (to the
+   * card, or as account credit when paid at the desk) once the batch can no longer be undone.
+   */
+  deposits: (count: number, done: boolean) =>
+    done ? `Dépôts remboursés : ${count}` : `Dépôts remboursés à la fin du délai d’annulation : ${count}`,
   toDate: 'Nouveau jour (à la même heure)',
   subject: 'Objet',
   body: 'Message',

@@ -44,7 +44,7 @@ const reminders = dryRun({
       emailLabel: 'Demande de confirmation de présence',
     }),
   ],
-  totals: { touched: 2, skipped: 0, emails: 2 },
+  totals: { touched: 2, skipped: 0, emails: 2, deposits: 0 },
   firstEmailAt: '2026-11-25T15:00:00.000Z',
   lastEmailAt: '2026-11-25T15:02:00.000Z',
   closure: null,
@@ -141,7 +141,12 @@ describe('« Actions en un clic »', () => {
         previews += 1;
         return previews === 1
           ? reminders
-          : { ...reminders, selectionToken: 'token-2', items: reminders.items.slice(0, 1), totals: { touched: 1, skipped: 0, emails: 1 } };
+          : {
+              ...reminders,
+              selectionToken: 'token-2',
+              items: reminders.items.slice(0, 1),
+              totals: { touched: 1, skipped: 0, emails: 1, deposits: 0 },
+            };
       },
     });
     fireEvent.click(

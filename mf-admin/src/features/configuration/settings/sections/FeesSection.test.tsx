@@ -19,8 +19,24 @@ describe('« Paramètres › Frais »', () => {
     fireEvent.change(field('Frais de rendez-vous manqué ($)'), { target: { value: '45,50 $' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText('1 modification enregistrée : Frais de rendez-vous manqué');
-    expect(api.sent('PUT', `${settingsPath}/fees`)).toEqual([{ noShowFee: 4550, lateCancellationFee: 2500 }]);
+    expect(api.sent('PUT', `${settingsPath}/fees`)).toEqual([
+      { noShowFee: 4550, lateCancellationFee: 2500, timelyCancellationDeposit: 'refund' },
+    ]);
     await waitFor(() => expect(field('Frais de rendez-vous manqué ($)').value).toBe('45,50'));
+  });
+
+  it('offers « Rembourser le dépôt » or « Garder en crédit au compte » for a visit cancelled in time, and saves the choice', async () => {
+    const api = renderSettingsSection(<FeesSection />, { put: { '/fees': ({ body }) => saved(body, ['timelyCancellationDeposit']) } });
+    const refund = (await screen.findByRole('radio', { name: 'Rembourser le dépôt' })) as HTMLInputElement;
+    const credit = screen.getByRole('radio', { name: 'Garder en crédit au compte' }) as HTMLInputElement;
+    expect([refund.checked, credit.checked]).toEqual([true, false]);
+    fireEvent.click(credit);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('1 modification enregistrée : Dépôt d’un rendez-vous annulé dans les délais');
+    expect(api.sent('PUT', `${settingsPath}/fees`)).toEqual([
+      { noShowFee: 4000, lateCancellationFee: 2500, timelyCancellationDeposit: 'credit' },
+    ]);
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'Garder en crédit au compte' }) as HTMLInputElement).checked).toBe(true));
   });
 
   it('refuses what is not an amount or is above 1 000 $, and sends nothing', async () => {

@@ -1,5 +1,11 @@
 // « Frais »: the fees the desk proposes for a missed appointment and for a late
-// cancellation, typed in dollars (« 25,00 $ »), kept in cents; 0 means none.
+// cancellation, typed in dollars (« 25,00 $ »), kept in cents; 0 means none. And what becomes of a
+// visit's deposit when the patient cancels in time: given back, or kept as account credit.
+import {
+  timelyCancellationDepositHints as depositHints,
+  timelyCancellationDepositLabels as depositLabels,
+  timelyCancellationDeposits,
+} from 'shared-domain/billing/deposit-on-cancellation';
 import { moneyReading } from 'shared-domain/platform/money-input';
 import {
   changedFieldLabels,
@@ -11,6 +17,7 @@ import {
   settingsSectionTitles,
 } from 'shared-domain/clinic/clinic-settings';
 import { savedChangesText } from 'shared-domain/clinic/setting-changes';
+import { ChoiceGroup } from 'shared-ui/ChoiceGroup';
 import { Field } from 'shared-ui/Field';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { saveFeesSection, useKeepSection } from '../api/clinic-settings';
@@ -21,7 +28,10 @@ import { sectionText as text } from './section-text';
 export const feesText = {
   intro: 'Montants proposés à l’accueil quand un rendez-vous est manqué ou annulé trop tard. 0 : aucuns frais.',
   hint: 'En dollars, par exemple 25,00 (au plus 1 000,00 $).',
+  depositHint: `Au portail, par le lien du courriel ou à l’accueil. ${depositLabels.refund} : ${depositHints.refund} ${depositLabels.credit} : ${depositHints.credit} Annulé trop tard, le dépôt est retenu sur les frais.`,
 } as const;
+
+const feeFields = ['noShowFee', 'lateCancellationFee'] as const;
 
 export function FeesSection() {
   return (
@@ -47,7 +57,7 @@ function FeesForm({ fees, onSaved }: { fees: FeesValues; onSaved(message: string
   const { state, fieldProps, submitting } = form;
   return (
     <SettingsForm form={form}>
-      {fields.map((field) => (
+      {feeFields.map((field) => (
         <Field
           key={field}
           label={labels[field]}
@@ -59,6 +69,18 @@ function FeesForm({ fees, onSaved }: { fees: FeesValues; onSaved(message: string
           {(control) => <input {...control} {...fieldProps(field)} inputMode="decimal" className="settings-time" readOnly={submitting} />}
         </Field>
       ))}
+      <ChoiceGroup
+        type="radio"
+        name="timelyCancellationDeposit"
+        legend={labels.timelyCancellationDeposit}
+        required
+        hint={feesText.depositHint}
+        choices={timelyCancellationDeposits.map((choice) => ({ value: choice, label: depositLabels[choice] }))}
+        selected={[state.values.timelyCancellationDeposit]}
+        onToggle={(value) => form.change('timelyCancellationDeposit', value)}
+        error={state.errors.timelyCancellationDeposit}
+        readOnly={submitting}
+      />
     </SettingsForm>
   );
 }

@@ -49,7 +49,7 @@ export const settingsView = (): ClinicSettingsView => ({
     maxUpcomingPerPerson: null,
     newPatientsBookOnline: true,
   },
-  fees: { noShowFee: 4000, lateCancellationFee: 2500 },
+  fees: { noShowFee: 4000, lateCancellationFee: 2500, timelyCancellationDeposit: 'refund' },
   waitlistReminders: {
     offerBatchSize: 3,
     offerExpiryMinutes: 120,

@@ -1,0 +1,1 @@
+ALTER TABLE `clinic_settings` ADD `timely_cancellation_deposit` text DEFAULT 'refund' NOT NULL;
