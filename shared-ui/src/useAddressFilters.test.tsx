@@ -107,6 +107,20 @@ function Watch({ seen }: { seen: ListFilters[] }) {
   );
 }
 
+// What a debounced search still holds while the router shows the next page: its page's `apply`.
+const leftPage: { apply?: (next: ListFilters) => void } = {};
+
+function Leaving() {
+  const { filters, apply } = useAddressFilters(fields, { history: 'replace' });
+  leftPage.apply = (next) => apply({ ...filters, ...next });
+  return <Link to="/dossier/pat-1">Hélène</Link>;
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
+}
+
 const shown = () => JSON.parse(screen.getByTestId('filters').textContent ?? '') as ListFilters;
 const address = () => screen.getByTestId('address').textContent;
 
@@ -166,18 +180,6 @@ describe('useAddressFilters', () => {
   });
 
   it('drops a write from a page the visitor has already left (a search settling while the next page loads)', () => {
-    // Held while the router shows the next page: what a debounced search still calls when its page
-    // is kept on screen during the next page's loading.
-    let lateApply: ((next: ListFilters) => void) | undefined;
-    function Leaving() {
-      const { filters, apply } = useAddressFilters(fields, { history: 'replace' });
-      lateApply = (next) => apply({ ...filters, ...next });
-      return <Link to="/dossier/pat-1">Hélène</Link>;
-    }
-    function Where() {
-      const location = useLocation();
-      return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
-    }
     render(
       <MemoryRouter initialEntries={['/liste']}>
         <Routes>
@@ -189,7 +191,7 @@ describe('useAddressFilters', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'Hélène' }));
     expect(address()).toBe('/dossier/pat-1');
-    act(() => lateApply?.({ state: '', from: '2026-11-01', to: '', patient: 'Hélène', page: 1 }));
+    act(() => leftPage.apply?.({ state: '', from: '2026-11-01', to: '', patient: 'Hélène', page: 1 }));
     expect(address()).toBe('/dossier/pat-1');
   });
 });
