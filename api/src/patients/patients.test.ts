@@ -121,8 +121,9 @@ describe('the back-office patient routes', () => {
       }
       const first = async (q: string) => (await (await admin().patients.$get({ query: { q } }, headers())).json()).patients[0];
       expect(await first('camille gagnon')).toMatchObject({ firstName: 'Camille', email: camille.email, status: 'active' });
-      // Camille's visit today at 09:00 has started (it is 10:00); Mathieu comes back on the next open day.
-      expect((await first('camille gagnon'))?.nextAppointment).toBeNull();
+      // Camille's visit today at 09:00 has started (it is 10:00): her next is the assessment with a
+      // deposit, at 14:00 twelve open days on; Mathieu comes back on the next open day.
+      expect((await first('camille gagnon'))?.nextAppointment).toMatchObject({ time: '14:00' });
       expect((await first('mathieu côté'))?.nextAppointment).toMatchObject({ time: '10:30' });
     });
 
