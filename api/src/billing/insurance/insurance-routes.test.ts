@@ -25,6 +25,7 @@ import { timestamps } from '../../platform/db/timestamps';
 import { pdfText } from '../../platform/pdf/pdf-text';
 import { outboxMails } from '../../testing/outbox';
 import { createTestSession, seededAccounts, useTestApp } from '../../testing/test-app';
+import { newPatient } from '../invoices/invoice-test-support';
 
 const nbsp = '\u00a0';
 const money = (text: string) => text.replace(/ \$/g, `${nbsp}$`);
@@ -56,21 +57,6 @@ describe('insurance receipts at the back-office', () => {
       body: type.includes('json') ? ((await response.json()) as Record<string, unknown>) : undefined,
     };
   };
-
-  async function newPatient(fields: { firstName?: string; lastName?: string } = {}) {
-    counter += 1;
-    const id = randomUUID();
-    await testApp()
-      .db.insert(patients)
-      .values({
-        id,
-        firstName: fields.firstName ?? 'Léa',
-        lastName: fields.lastName ?? `Assurance ${counter}`,
-        email: `assurance${counter}.${id.slice(0, 6)}@courriel.example`,
-        ...timestamps(testApp().clock),
-      });
-    return id;
-  }
 
   async function service(visitKind: 'first_visit' | 'follow_up') {
     const [row] = await testApp()
@@ -144,7 +130,7 @@ describe('insurance receipts at the back-office', () => {
     request('POST', '/checkouts', { patientId, invoiceIds: [invoiceId], tenders, idempotencyKey: randomUUID() });
 
   it('prints a paid visit’s receipt with every field insurers ask for, read back from the PDF', async () => {
-    const patientId = await newPatient({ firstName: 'Léa', lastName: 'Gagnon' });
+    const patientId = await newPatient(testApp(), { firstName: 'Léa', lastName: 'Gagnon' });
     const visit = await visitInvoice(patientId, { pillow: true, visitKind: 'first_visit' });
     expect(
       (
@@ -197,7 +183,7 @@ describe('insurance receipts at the back-office', () => {
   });
 
   it('issues each number once, in sequence, and says DUPLICATA with the reprint date on any later print', async () => {
-    const patientId = await newPatient();
+    const patientId = await newPatient(testApp());
     const first = await visitInvoice(patientId);
     const second = await visitInvoice(patientId);
     for (const visit of [first, second]) await pay(patientId, visit.invoiceId, [{ tender: 'cash', amountCents: visit.totalCents }]);
@@ -238,7 +224,7 @@ describe('insurance receipts at the back-office', () => {
   });
 
   it('gives one number per visit when its first prints race, and consecutive numbers to two visits printed at once', async () => {
-    const patientId = await newPatient();
+    const patientId = await newPatient(testApp());
     const first = await visitInvoice(patientId);
     const second = await visitInvoice(patientId);
     for (const visit of [first, second]) await pay(patientId, visit.invoiceId, [{ tender: 'cash', amountCents: visit.totalCents }]);
@@ -259,7 +245,7 @@ describe('insurance receipts at the back-office', () => {
   });
 
   it('gives no receipt for a no-show fee, a product sold alone, an unpaid or partly paid visit (409, in French)', async () => {
-    const patientId = await newPatient();
+    const patientId = await newPatient(testApp());
     const refusal = async (path: string) => {
       const answer = await request('GET', path);
       return [answer.status, (answer.body as unknown as ApiErrorBody | undefined)?.error.message];
@@ -306,7 +292,7 @@ describe('insurance receipts at the back-office', () => {
   });
 
   it('e-mails the receipt with its PDF through the outbox, at the desk’s request', async () => {
-    const patientId = await newPatient();
+    const patientId = await newPatient(testApp());
     const visit = await visitInvoice(patientId);
     await pay(patientId, visit.invoiceId, [{ tender: 'cash', amountCents: visit.totalCents }]);
     const sent = await request('POST', `/insurance/receipts/${visit.appointmentId}/send`, undefined, reception);
@@ -333,7 +319,7 @@ describe('insurance receipts at the back-office', () => {
     };
     const settings = (await request('GET', '/insurance/settings')).body as { settings: Record<string, unknown> };
     expect(settings.settings).toMatchObject({ sendReceiptAfterPayment: false });
-    const quiet = await newPatient();
+    const quiet = await newPatient(testApp());
     const unsent = await visitInvoice(quiet);
     await pay(quiet, unsent.invoiceId, [{ tender: 'cash', amountCents: unsent.totalCents }]);
     expect(await mailsFor(quiet)).toEqual([]);
@@ -342,7 +328,7 @@ describe('insurance receipts at the back-office', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ changed: ['sendReceiptAfterPayment'] });
     try {
-      const patientId = await newPatient();
+      const patientId = await newPatient(testApp());
       const visit = await visitInvoice(patientId);
       await pay(patientId, visit.invoiceId, [{ tender: 'cash', amountCents: visit.totalCents - 1000 }]);
       // Partly paid: no receipt yet. Paid in full: its receipt goes, once.
@@ -372,7 +358,7 @@ describe('insurance receipts at the back-office', () => {
     // The desk does not change the clinic's settings.
     expect((await request('PUT', '/insurance/settings', wanted, reception)).status).toBe(403);
 
-    const patientId = await newPatient();
+    const patientId = await newPatient(testApp());
     const noRelationship = await request('PUT', `/patients/${patientId}/insurance`, {
       planMemberName: 'Marc Roy',
       planMemberRelationship: null,
