@@ -10,12 +10,17 @@ function decodeHex(hex: string): string {
   return decodeWindows1252(Buffer.from(hex.length % 2 === 0 ? hex : hex.slice(0, -1), 'hex'));
 }
 
-/** The content streams of `pdf`, inflated when compressed. */
+/**
+ * The content streams of `pdf`, inflated when compressed. Each stream is cut at its dictionary's
+ * `/Length`, not at the next `endstream`: compressed bytes may end in a carriage return, which a
+ * pattern would take for the line break before `endstream` and so cut off.
+ */
 function contentStreams(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const streams: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(match[1] ?? '', 'latin1');
+  for (const match of raw.matchAll(/\/Length (\d+)\b[^>]*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const bytes = pdf.subarray(start, start + Number(match[1]));
     try {
       streams.push(inflateSync(bytes).toString('latin1'));
     } catch {
