@@ -18,6 +18,7 @@ import { staffMeRoutes } from '../accounts/staff/admin-routes';
 import { auditCsvRoutes, auditRoutes, type ClinicTimeZone, patientAuditRoutes } from '../platform/audit/admin-routes';
 import { rebookingAdminRoutes } from '../scheduling/rebooking/admin-routes';
 import { staffSessionRoutes } from '../accounts/sessions/admin-routes';
+import { calendarFeedRoutes } from '../scheduling/calendar-feed/admin-routes';
 import type { AppDeps } from '../deps';
 import { requireSession } from '../accounts/sessions/require-session';
 import type { AdminEnv } from '../platform/http/subject';
@@ -77,6 +78,7 @@ export function adminApi(deps: AppDeps) {
       .use('*', resolveStaff(deps))
       .route('/me', staffMeRoutes(deps))
       .route('/sessions', staffSessionRoutes(deps))
+      .route('/calendar-feed', calendarFeedRoutes(deps))
       .route('/audit-events', auditRoutes(deps, clinicTimeZone))
       .route('/audit-events.csv', auditCsvRoutes(deps, clinicTimeZone))
       .route('/rebooking-requests', rebookingAdminRoutes(deps))

@@ -12,6 +12,7 @@ import { bookingRequestRoutes } from '../scheduling/requests/public-routes';
 import { publicClinicRoutes, publicServiceRoutes } from '../clinic/public-routes';
 import type { AppDeps } from '../deps';
 import { healthRoutes } from '../platform/health/public-routes';
+import { calendarFeedPublicRoutes } from '../scheduling/calendar-feed/public-routes';
 import { linkRoutes } from '../scheduling/links/link-routes';
 import { manageLinkRoutes } from '../scheduling/links/public-routes';
 import { patientAccountRoutes } from '../accounts/patient-accounts/public-routes';
@@ -38,6 +39,7 @@ export function publicApi(deps: AppDeps) {
       .route('/public/consent-texts', publicConsentTextRoutes(deps))
       // Authorised by the token of an e-mailed link.
       .route('/links/appointments', linkRoutes(deps))
+      .route('/links/calendar-feeds', calendarFeedPublicRoutes(deps))
       .route('/links/invitations', waitlistInvitationRoutes(deps))
       .route('/links/rebooking', rebookingLinkRoutes(deps))
       .route('/auth', authRoutes(deps))

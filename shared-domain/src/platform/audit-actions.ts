@@ -94,6 +94,14 @@ export const auditActions = {
     details: z.strictObject({ passwordChanged: z.literal(true).optional(), sessionsEnded: count.optional() }),
   },
   'staff.password_changed': { label: 'Mot de passe du personnel modifié', details: z.strictObject({ sessionsEnded: count }) },
+  // « Mon agenda sur mon téléphone »: the member's private feed, and each time a calendar reads it.
+  'calendar_feed.created': { label: 'Lien d’agenda personnel créé', details: z.strictObject({ reset: z.boolean() }) },
+  'calendar_feed.changed': { label: 'Lien d’agenda personnel modifié', details: z.strictObject({ fullNames: z.boolean() }) },
+  'calendar_feed.removed': { label: 'Lien d’agenda personnel désactivé', details: noDetails },
+  'calendar_feed.read': {
+    label: 'Agenda personnel lu par un calendrier (rendez-vous)',
+    details: z.strictObject({ visits: count, fullNames: z.boolean(), ipAddress }),
+  },
   'session.ended': { label: 'Session terminée', details: z.strictObject({ by: z.literal('sessions_list') }) },
   'patient.signed_in': {
     label: 'Connexion du patient',

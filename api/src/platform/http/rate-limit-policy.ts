@@ -48,6 +48,15 @@ export const rateLimitPolicy = {
     why: 'Guessing invitation tokens costs too much time to be worth it.',
   },
 
+  // A staff member's calendar feed (public, found by the secret in its URL)
+  calendarFeed: {
+    name: 'calendar-feed',
+    per: 'ip',
+    limit: 60,
+    windowSeconds: hours(1),
+    why: 'A phone refreshes a feed a few times an hour; guessing feed secrets costs too much time to be worth it.',
+  },
+
   // E-mailed links (public)
   manageLinkRequest: {
     name: 'manage-link-request',

@@ -84,3 +84,21 @@ export const user2faAttempts = sqliteTable(
   },
   (t) => [index('user_2fa_attempts_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * A staff member's private calendar feed (« Mon agenda sur mon téléphone »): one per member, found
+ * by the hash of the secret in its URL (the URL itself is shown once). Resetting it replaces the
+ * hash, so a URL that leaked stops working.
+ */
+export const staffCalendarFeeds = sqliteTable('staff_calendar_feeds', {
+  id: id(),
+  staffId: text('staff_id')
+    .notNull()
+    .unique()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  // Patients by full name rather than initials, as the member chose.
+  fullNames: flag('full_names').default(false),
+  createdAt: createdAt(),
+  lastReadAt: text('last_read_at'),
+});
