@@ -17,6 +17,7 @@ export const adminKeys = {
   clinicIdentity: () => [admin, 'clinic-identity'] as const,
   secondFactorState: () => [admin, 'second-factor', 'state'] as const,
   sessions: () => [admin, 'sessions'] as const,
+  calendarFeed: () => [admin, 'calendar-feed'] as const,
   search: (q: string) => [admin, 'search', q] as const,
   auditEvents: () => [admin, 'audit-events'] as const,
   soapTemplates: {

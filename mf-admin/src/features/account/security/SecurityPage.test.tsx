@@ -47,6 +47,7 @@ function renderSecurity(routes: AdminStubRoutes = {}) {
   const api = answerAdminApi({
     'GET /api/admin/me': signedIn,
     'GET /api/admin/sessions': () => ({ sessions: [laptop, phone] }),
+    'GET /api/admin/calendar-feed': () => ({ feed: null }),
     ...routes,
   });
   renderRemoteRoutes(AdminRoutes, '/admin/security', api);

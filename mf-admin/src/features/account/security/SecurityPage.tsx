@@ -1,6 +1,7 @@
-// 'Sécurité du compte': the signed-in staff member's own password, second factor and open
-// sessions.
+// 'Sécurité du compte': the signed-in staff member's own password, second factor, open sessions
+// and the private link of her calendar feed.
 import { PageFrame } from 'shared-ui/PageFrame';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { PasswordSection } from './PasswordSection';
 import { SecondFactorSection } from './SecondFactorSection';
 import { SessionsSection } from './SessionsSection';
@@ -12,6 +13,7 @@ export function SecurityPage() {
       <PasswordSection />
       <SecondFactorSection />
       <SessionsSection />
+      <CalendarFeedSection />
     </PageFrame>
   );
 }
