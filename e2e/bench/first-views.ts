@@ -1,9 +1,9 @@
 // What each first view costs on the wire, file by file, on the production build (`npm run build`
 // first): the home page, the booking page, the portal's and the back-office's sign-in pages, each
-// in a fresh browser (nothing cached), against their budgets; then what one visitor downloads who
-// books and then opens the portal, counting how many files of each library the remotes share
-// (zod, TanStack Query) came down — once per session when sharing works — and where the QR code's
-// library (uqr) is. `cd e2e && npx tsx bench/first-views.ts`.
+// in a fresh browser (nothing cached), against their budgets, each file named with the libraries it
+// holds (zod, TanStack Query, the QR code's uqr); then two visits going from one remote to another
+// in one page (booking then portal, portal then back-office), counting how many files of each
+// library came down: once when the remotes share it. `cd e2e && npx tsx bench/first-views.ts`.
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { wireBytes } from './first-load';
 import { startServer } from './server';
@@ -66,6 +66,37 @@ async function firstView(browser: Browser, baseUrl: string, path: string) {
   return { files, htmlBytes, total: htmlBytes + files.reduce((sum, file) => sum + file.bytes, 0) };
 }
 
+/** Two views one after the other in one page, as the site's links take a visitor from one to the other. */
+const visits: [string, string][] = [
+  ['/booking', '/patient-portal/login'],
+  ['/patient-portal/login', '/admin'],
+];
+
+/**
+ * `from`, then `to` through the shell's router (the page is not loaded again: the remotes share
+ * it), and how many distinct files of each library came down.
+ */
+async function visit(browser: Browser, baseUrl: string, from: string, to: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files = recordFiles(page, baseUrl);
+  await settled(page, `${baseUrl}${from}`);
+  await page.evaluate((path) => {
+    history.pushState({}, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await page.getByRole('button', { name: 'Se connecter' }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  console.log(`\nUne visite : ${from} puis ${to} sans recharger la page — fichiers distincts téléchargés par bibliothèque :`);
+  for (const library of Object.keys(libraries) as Library[]) {
+    const holding = [...new Map(files.filter((file) => file.libraries.includes(library)).map((file) => [file.url, file])).values()];
+    console.log(
+      `${library.padEnd(12)} ${String(holding.length).padStart(2)} fichier(s), ${kb(holding.reduce((sum, file) => sum + file.bytes, 0)).padStart(8)}  ${holding.map((file) => file.url).join(' ')}`,
+    );
+  }
+}
+
 export async function benchFirstViews() {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -79,20 +110,7 @@ export async function benchFirstViews() {
         console.log(`${kb(file.bytes).padStart(9)}  ${file.url}${file.libraries.length > 0 ? `  [${file.libraries.join(', ')}]` : ''}`);
       if (total > view.budgetKb * 1024) over.push(view.label);
     }
-    // One visitor: the booking page, then the portal in the same browser (its cache kept, as a session's).
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const files = recordFiles(page, server.url);
-    await settled(page, `${server.url}${'/booking'}`);
-    await settled(page, `${server.url}${'/patient-portal/login'}`);
-    await context.close();
-    console.log('\nUne visite : la réservation puis le portail — fichiers distincts téléchargés par bibliothèque :');
-    for (const library of Object.keys(libraries) as Library[]) {
-      const holding = [...new Map(files.filter((file) => file.libraries.includes(library)).map((file) => [file.url, file])).values()];
-      console.log(
-        `${library.padEnd(12)} ${String(holding.length).padStart(2)} fichier(s), ${kb(holding.reduce((sum, file) => sum + file.bytes, 0)).padStart(8)}  ${holding.map((file) => file.url).join(' ')}`,
-      );
-    }
+    for (const [from, to] of visits) await visit(browser, server.url, from, to);
     console.log(over.length === 0 ? '\nBudgets : tous tenus.' : `\nBudgets dépassés : ${over.join(', ')}.`);
     return over;
   } finally {

@@ -8,6 +8,7 @@ import {
   exposedRoutesModule,
   remoteContainers,
   sharedLibraries,
+  sharedStatelessLibraries,
   singletonWorkspaceModules,
   workspaceModuleShare,
 } from 'shared-domain/platform/federation';
@@ -25,7 +26,7 @@ export const devPorts = {
 
 function sharedModules() {
   const modules = Object.fromEntries(singletonWorkspaceModules.map((module) => [module, workspaceModuleShare]));
-  return { ...sharedLibraries, ...modules };
+  return { ...sharedLibraries, ...sharedStatelessLibraries, ...modules };
 }
 
 // The federation runtime (about 30 KB compressed) is shipped once, by the shell, and used by the

@@ -41,6 +41,18 @@ export const sharedLibraries = {
 // react-router-dom is shared through the `shared-ui/router` module (see that file).
 
 /**
+ * Libraries the remotes that use them share when the versions agree, so the back-office and the
+ * portal opened in one page download them once. Not singletons: they hold no page-wide state (each
+ * remote gives its pages its own QueryClient), so a remote built with an incompatible version loads
+ * its own copy instead of failing. The range is the workspace's (package.json). zod is not shared:
+ * a shared module is bundled whole (71 KB in brotli) where each remote's tree-shaken copy is 21–23 KB,
+ * so every first view would carry 48 KB more to save 22 KB on the second remote of a visit.
+ */
+export const sharedStatelessLibraries = {
+  '@tanstack/react-query': { singleton: false, requiredVersion: '^5.108.0' },
+} as const;
+
+/**
  * Workspace modules shared as page-wide singletons: those holding state that must exist once on
  * the page (the router through which every app navigates, the error log every app writes to).
  * The rest of `shared-ui` and `shared-domain` is stateless and is bundled into each app that uses
