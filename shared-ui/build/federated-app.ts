@@ -15,6 +15,7 @@ import {
 import type { RemoteName } from 'shared-domain/platform/routes';
 import { federationRuntimeAliases } from './federation-runtime-modules';
 import { pluginPrecompress } from './precompress';
+import { pluginRemoteContract } from './remote-contract';
 
 export const devPorts = {
   shell: 3000,
@@ -65,7 +66,13 @@ export function defineFederatedApp({ remote, title }: FederatedAppOptions): Rsbu
   const port = remote ? devPorts[remote] : devPorts.shell;
   return defineConfig(({ command }) => ({
     // A build's files leave with their brotli and gzip beside them (./precompress.ts).
-    plugins: [pluginReact(), pluginModuleFederation(federationOptions(remote, command)), pluginPrecompress()],
+    // A remote's build also checks its manifest against the shell's contract (./remote-contract.ts).
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(federationOptions(remote, command)),
+      ...(remote ? [pluginRemoteContract(remote)] : []),
+      pluginPrecompress(),
+    ],
     source: { entry: { index: './src/index.tsx' } },
     html: {
       title,

@@ -69,3 +69,17 @@ export const workspaceModuleShare = {
   version: workspaceVersion,
   requiredVersion: `^${workspaceVersion}`,
 } as const;
+
+/**
+ * What a remote's build must declare in its manifest for the shell of any release to load it,
+ * checked when the remote is built (shared-ui/build/remote-contract.ts): its container's name, the
+ * one module it exposes (whose default export is the remote's routes), and each page-wide
+ * singleton with the very range the shell asks for. A change here breaks the shells already
+ * deployed: it is a new major version of the contract, never a quiet edit.
+ */
+export function remoteContract(remote: RemoteName) {
+  const singletons: Record<string, string> = {};
+  for (const [name, share] of Object.entries(sharedLibraries)) singletons[name] = share.requiredVersion;
+  for (const name of singletonWorkspaceModules) singletons[name] = workspaceModuleShare.requiredVersion;
+  return { container: remoteContainers[remote], exposes: [exposedRoutesModule], singletons };
+}
