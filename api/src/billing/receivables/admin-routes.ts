@@ -36,7 +36,7 @@ export function receivableRoutes(deps: AppDeps) {
     const asOf = query.asOf ?? today;
     if (asOf > today) throw fieldRefusal('asOf', deskMessages.asOfInFuture);
     const cursor = query.cursor === undefined ? undefined : decodeReceivableCursor(query.cursor);
-    const receivables = await receivablesPage(deps.db, asOf, cursor);
+    const receivables = await receivablesPage(deps.reportReader ?? deps.db, asOf, cursor);
     await recordAuditEvent(
       deps,
       staffAuditEvent(c, { action: 'receivables.viewed', entity: 'patients', details: { asOf, count: receivables.rows.length } }),

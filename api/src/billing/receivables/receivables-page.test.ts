@@ -8,6 +8,7 @@ import { staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, useTestApp } from '../../testing/test-app';
 import { issuedInvoice, newPatient, recordCreditNote, recordPayment } from './ledger-test-support';
 import { receivableAccountsAsOf } from './receivables-as-of';
+import { openReportReader } from '../../platform/db/report-reader';
 import { decodeReceivableCursor, receivablesPage } from './receivables-page';
 
 const asOf = '2026-11-18';
@@ -117,6 +118,18 @@ describe('« Comptes à recevoir », page by page', () => {
       now.filter((row) => row.patientId !== newcomer).map((row) => row.patientId),
     );
     expect(now[0]?.patientId).toBe(newcomer);
+  });
+
+  it('reads the same pages off the request thread, as the server does', async () => {
+    const reader = openReportReader(testApp().db, testApp().deps.config.databaseUrl);
+    try {
+      const first = await receivablesPage(reader, asOf, undefined, 4);
+      expect(first).toEqual(await receivablesPage(testApp().db, asOf, undefined, 4));
+      const cursor = decodeReceivableCursor(first.nextCursor ?? '');
+      expect(await receivablesPage(reader, asOf, cursor, 4)).toEqual(await receivablesPage(testApp().db, asOf, cursor, 4));
+    } finally {
+      await reader.close();
+    }
   });
 
   it('refuses a page token it did not issue, in French beside it (422)', async () => {

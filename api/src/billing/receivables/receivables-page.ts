@@ -4,10 +4,11 @@
 // totals over every row of the report, so the server never holds nor sends the whole list.
 // Largest balance first (credits last), then by name as the clinic reads it, then by id: a keyset
 // cursor on those three, so a page costs the same however deep and a row is never shown twice.
+// The statement reads the whole ledger: the route reads it off the request thread (`reportReader`).
 import { sql } from 'drizzle-orm';
 import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/billing/desk-receivable-views';
 import { receivableListLimits, receivablesCursorMessage } from 'shared-domain/billing/receivables';
-import type { Database } from '../../platform/db/client';
+import type { ReportReader } from '../../platform/db/report-reader';
 import { invoices, patients } from '../../platform/db/schema';
 import { fieldRefusal } from '../../platform/http/app-error';
 import { candidatesAsOf, issuedByCondition, ledgerEntriesAsOf, openCentsAsOf } from './receivables-as-of';
@@ -138,7 +139,7 @@ const totalsOf = (row: ListedRow | undefined): DeskReceivables['totals'] => {
 
 /** One page of « Comptes à recevoir » on `asOf` after `cursor`, and the totals over the whole report. */
 export async function receivablesPage(
-  db: Database,
+  db: Pick<ReportReader, 'all'>,
   asOf: string,
   cursor?: ReceivableCursor,
   limit: number = receivableListLimits.pageSize,
