@@ -1,3 +1,4 @@
+import type { ReportReader } from './platform/db/report-reader';
 import type { Clock } from 'shared-domain/platform/clinic-time';
 import type { Config } from './config';
 import type { Database } from './platform/db/client';
@@ -14,4 +15,9 @@ export interface AppDeps {
   paymentGateway: PaymentGateway;
   /** Answers whether the database is reachable; used by the health check. */
   pingDatabase: () => Promise<void>;
+  /**
+   * Reads a long report off the request thread (platform/db/report-reader.ts); without it, reports
+   * read on `db` (the tests' apps).
+   */
+  reportReader?: ReportReader;
 }

@@ -1,5 +1,6 @@
 // Starts the all-in-one server: configuration, keys, database (migrated, demo-seeded on first
 // start), then the API, the shell and the three remotes on one port.
+import { openReportReader } from './platform/db/report-reader';
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { systemClock } from 'shared-domain/platform/clinic-time';
@@ -46,6 +47,7 @@ async function main() {
     pingDatabase: async () => {
       await database.client.execute('select 1');
     },
+    reportReader: openReportReader(database.db, config.databaseUrl),
   };
   // The prerendered page names the public remote's files only when this server serves them.
   const publicAssets = config.remoteEntries.public ? undefined : readRemoteAssets(workspace('mf-public/dist'), '/mf/public/');
@@ -86,6 +88,7 @@ async function main() {
     server.close();
     await jobs.stop();
     await outboxSenderIdle(database.db);
+    await deps.reportReader.close();
     database.close();
     process.exit(0);
   };

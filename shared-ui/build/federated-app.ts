@@ -8,12 +8,14 @@ import {
   exposedRoutesModule,
   remoteContainers,
   sharedLibraries,
+  sharedStatelessLibraries,
   singletonWorkspaceModules,
   workspaceModuleShare,
 } from 'shared-domain/platform/federation';
 import type { RemoteName } from 'shared-domain/platform/routes';
 import { federationRuntimeAliases } from './federation-runtime-modules';
 import { pluginPrecompress } from './precompress';
+import { pluginRemoteContract } from './remote-contract';
 
 export const devPorts = {
   shell: 3000,
@@ -25,7 +27,7 @@ export const devPorts = {
 
 function sharedModules() {
   const modules = Object.fromEntries(singletonWorkspaceModules.map((module) => [module, workspaceModuleShare]));
-  return { ...sharedLibraries, ...modules };
+  return { ...sharedLibraries, ...sharedStatelessLibraries, ...modules };
 }
 
 // The federation runtime (about 30 KB compressed) is shipped once, by the shell, and used by the
@@ -64,7 +66,13 @@ export function defineFederatedApp({ remote, title }: FederatedAppOptions): Rsbu
   const port = remote ? devPorts[remote] : devPorts.shell;
   return defineConfig(({ command }) => ({
     // A build's files leave with their brotli and gzip beside them (./precompress.ts).
-    plugins: [pluginReact(), pluginModuleFederation(federationOptions(remote, command)), pluginPrecompress()],
+    // A remote's build also checks its manifest against the shell's contract (./remote-contract.ts).
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(federationOptions(remote, command)),
+      ...(remote ? [pluginRemoteContract(remote)] : []),
+      pluginPrecompress(),
+    ],
     source: { entry: { index: './src/index.tsx' } },
     html: {
       title,

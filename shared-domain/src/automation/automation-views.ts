@@ -227,7 +227,16 @@ export interface OneClickView {
 export type HealthState = 'ok' | 'warning' | 'down' | 'unknown';
 export interface MonitoringView {
   checkedAt: string;
-  api: { state: HealthState; version: string; startedAt: string; uptimeSeconds: number; memoryMb: number; nodeVersion: string };
+  api: {
+    state: HealthState;
+    version: string;
+    startedAt: string;
+    uptimeSeconds: number;
+    memoryMb: number;
+    nodeVersion: string;
+    /** How long requests waited for the API's thread: the event loop's delay over the last hour, ms (null before any sample). */
+    eventLoopDelay: { p99Ms: number | null; maxMs: number | null };
+  };
   database: { state: HealthState; kind: 'sqlite' | 'libsql'; sizeBytes: number | null; lastBackupAt: string | null; latencyMs: number };
   email: {
     state: HealthState;

@@ -15,10 +15,14 @@ export interface DeskReceivableRow {
   oldestIssuedOn: string | null;
 }
 
-/** GET /api/admin/receivables?asOf=: the rows, largest balance first, and their totals. */
+/**
+ * GET /api/admin/receivables?asOf=&cursor=: a page of rows, largest balance first, and the totals
+ * over every row of the report (not the page); `nextCursor` asks for the next page, null after the last.
+ */
 export interface DeskReceivables {
   asOf: string;
   rows: DeskReceivableRow[];
+  nextCursor: string | null;
   totals: {
     buckets: DeskReceivableRow['buckets'];
     owedCents: number;

@@ -2,15 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../platform/clinic-time';
 import { accountBalanceCents } from './invoice-ledger';
-import {
-  agedAccount,
-  compareReceivables,
-  creditFromLedger,
-  isReceivable,
-  receivableBucketOf,
-  receivableBuckets,
-  receivableTotals,
-} from './receivables';
+import { agedAccount, creditFromLedger, isReceivable, receivableBucketOf, receivableBuckets } from './receivables';
 
 const asOf = '2026-11-18';
 const invoiceOnOrBefore = fc.record({
@@ -136,36 +128,5 @@ describe('the credit read from the ledger', () => {
 
   it('is never negative', () => {
     expect(creditFromLedger(1000, 1500)).toBe(0);
-  });
-});
-
-describe('the report', () => {
-  it('adds every column over the patients', () => {
-    const accounts = [
-      agedAccount([{ issuedOn: '2026-11-01', openCents: 1000 }], 0, asOf),
-      agedAccount([{ issuedOn: '2026-08-01', openCents: 500 }], 700, asOf),
-    ];
-    expect(receivableTotals(accounts)).toEqual({
-      buckets: { current: 1000, days31to60: 0, days61to90: 0, over90: 500 },
-      owedCents: 1500,
-      creditCents: 700,
-      balanceCents: 800,
-      patients: 2,
-    });
-  });
-
-  it('sorts by balance, largest owed first and credits last, then by name', () => {
-    const rows = [
-      { patientName: 'Émilie Roy', balanceCents: 500 },
-      { patientName: 'Zoé Bélanger', balanceCents: -300 },
-      { patientName: 'Éric Gagnon', balanceCents: 9000 },
-      { patientName: 'Anne Côté', balanceCents: 500 },
-    ];
-    expect([...rows].sort(compareReceivables).map((row) => row.patientName)).toEqual([
-      'Éric Gagnon',
-      'Anne Côté',
-      'Émilie Roy',
-      'Zoé Bélanger',
-    ]);
   });
 });

@@ -86,32 +86,13 @@ export function isReceivable(account: Pick<AgedAccount, 'owedCents' | 'creditCen
   return account.owedCents > 0 || account.creditCents > 0;
 }
 
-export interface ReceivableTotals extends Omit<AgedAccount, 'oldestIssuedOn'> {
-  patients: number;
-}
+/** « Comptes à recevoir » a page at a time: the rows a page holds. */
+export const receivableListLimits = { pageSize: 50 } as const;
 
-export function receivableTotals(accounts: readonly Omit<AgedAccount, 'oldestIssuedOn'>[]): ReceivableTotals {
-  const totals: ReceivableTotals = { buckets: emptyBuckets(), owedCents: 0, creditCents: 0, balanceCents: 0, patients: accounts.length };
-  for (const account of accounts) {
-    for (const bucket of receivableBuckets) totals.buckets[bucket] += account.buckets[bucket];
-    totals.owedCents += account.owedCents;
-    totals.creditCents += account.creditCents;
-    totals.balanceCents += account.balanceCents;
-  }
-  return totals;
-}
+export const receivablesCursorMessage = 'Page des comptes à recevoir invalide : rechargez la liste';
 
-const collator = new Intl.Collator('fr-CA', { sensitivity: 'base' });
-
-/** Largest balance first (credits last), then by name as the clinic reads it. */
-export function compareReceivables(
-  a: { balanceCents: number; patientName: string },
-  b: { balanceCents: number; patientName: string },
-): number {
-  return b.balanceCents - a.balanceCents || collator.compare(a.patientName, b.patientName);
-}
-
-/** `GET /api/admin/receivables?asOf=`: today when absent. */
+/** `GET /api/admin/receivables?asOf=&cursor=`: today when absent; `cursor` asks for the page after the one it ends. */
 export const receivablesQuerySchema = z.object({
   asOf: z.iso.date({ error: m.date('En date du') }).optional(),
+  cursor: z.string({ error: receivablesCursorMessage }).max(300, receivablesCursorMessage).optional(),
 });

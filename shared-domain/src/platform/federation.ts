@@ -41,6 +41,18 @@ export const sharedLibraries = {
 // react-router-dom is shared through the `shared-ui/router` module (see that file).
 
 /**
+ * Libraries the remotes that use them share when the versions agree, so the back-office and the
+ * portal opened in one page download them once. Not singletons: they hold no page-wide state (each
+ * remote gives its pages its own QueryClient), so a remote built with an incompatible version loads
+ * its own copy instead of failing. The range is the workspace's (package.json). zod is not shared:
+ * a shared module is bundled whole (71 KB in brotli) where each remote's tree-shaken copy is 21–23 KB,
+ * so every first view would carry 48 KB more to save 22 KB on the second remote of a visit.
+ */
+export const sharedStatelessLibraries = {
+  '@tanstack/react-query': { singleton: false, requiredVersion: '^5.108.0' },
+} as const;
+
+/**
  * Workspace modules shared as page-wide singletons: those holding state that must exist once on
  * the page (the router through which every app navigates, the error log every app writes to).
  * The rest of `shared-ui` and `shared-domain` is stateless and is bundled into each app that uses
@@ -57,3 +69,17 @@ export const workspaceModuleShare = {
   version: workspaceVersion,
   requiredVersion: `^${workspaceVersion}`,
 } as const;
+
+/**
+ * What a remote's build must declare in its manifest for the shell of any release to load it,
+ * checked when the remote is built (shared-ui/build/remote-contract.ts): its container's name, the
+ * one module it exposes (whose default export is the remote's routes), and each page-wide
+ * singleton with the very range the shell asks for. A change here breaks the shells already
+ * deployed: it is a new major version of the contract, never a quiet edit.
+ */
+export function remoteContract(remote: RemoteName) {
+  const singletons: Record<string, string> = {};
+  for (const [name, share] of Object.entries(sharedLibraries)) singletons[name] = share.requiredVersion;
+  for (const name of singletonWorkspaceModules) singletons[name] = workspaceModuleShare.requiredVersion;
+  return { container: remoteContainers[remote], exposes: [exposedRoutesModule], singletons };
+}

@@ -62,6 +62,7 @@ describe('« Surveillance du système »', () => {
     expect(new Date(view.api.startedAt).getTime()).toBeLessThanOrEqual(Date.now());
     expect(view.api.uptimeSeconds).toBeGreaterThanOrEqual(0);
     expect(view.api.memoryMb).toBeGreaterThan(0);
+    expect(Object.keys(view.api.eventLoopDelay)).toEqual(['p99Ms', 'maxMs']);
     // A file here, a libSQL server when the suite runs on sqld: the size is read over both.
     expect(view.database).toMatchObject({
       state: 'ok',
@@ -194,6 +195,14 @@ describe('« Surveillance du système »', () => {
     expect((await systemHealth(unreachable, [])).database).toMatchObject({ state: 'down', sizeBytes: null });
     vi.spyOn(process, 'memoryUsage').mockReturnValue({ rss: 2048 * 1024 * 1024, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 });
     expect((await systemHealth(deps, [])).api).toMatchObject({ state: 'warning', memoryMb: 2048 });
+  });
+
+  it('reports the event loop’s delay over the last hour, which states nothing on its own', async () => {
+    const slowHour = { overLastHour: () => ({ p99Ms: 480.5, maxMs: 2300 }) };
+    expect((await systemHealth(testApp().deps, [], slowHour)).api).toMatchObject({
+      state: 'ok',
+      eventLoopDelay: { p99Ms: 480.5, maxMs: 2300 },
+    });
   });
 
   describe('the e-mail server’s check', () => {

@@ -11,15 +11,18 @@ import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { listClientErrors } from './client-errors';
 import { checkEmailServer } from './email-check';
+import { processEventLoopDelay } from './event-loop-delay';
 import { type JobPeriods, systemHealth } from './system-health';
 
 export type { JobPeriods } from './system-health';
 
 /** `jobs`: the scheduled jobs and their periods (api/src/jobs.ts), which this context does not import. */
 export function monitoringRoutes(deps: AppDeps, jobs: JobPeriods) {
+  // Measured from the API's start, so the first look already covers the time before it.
+  const loopDelay = processEventLoopDelay();
   return new Hono<AdminEnv>()
     .get('/', allow('management'), async (c) => {
-      const view = await systemHealth(deps, jobs);
+      const view = await systemHealth(deps, jobs, loopDelay);
       await recordStaffAuditEvent(c, deps, { action: 'monitoring.viewed', entity: 'monitoring' });
       return c.json(view satisfies MonitoringView, 200);
     })

@@ -4,6 +4,7 @@
 //
 // The rules (`ok` unless said otherwise):
 // - API: it answers, so it is up; 'warning' when the process holds more than `memoryWarningMb` of memory.
+//   Its event loop's delay over the last hour is reported, not stated (event-loop-delay.ts).
 // - Database: 'down' when `select 1` fails; 'warning' when it takes more than `slowDatabaseMs`, or
 //   when the last backup is older than `backupOverdueDays`.
 // - E-mail: 'unknown' without SMTP_URL (nothing is sent, the outbox is the development mailbox);
@@ -20,6 +21,7 @@ import { emailOutbox, jobStates } from '../../platform/db/schema';
 import type { Job } from '../../platform/jobs/scheduler';
 import { backupKeyStatus, lastBackupAt } from '../../privacy/public';
 import { outboxDelivery, outboxMaxAttempts } from '../../platform/mail/outbox-sender';
+import { type EventLoopDelayHistory, processEventLoopDelay } from './event-loop-delay';
 
 /** The scheduled jobs and their periods (api/src/jobs.ts), given by the surface that mounts the route. */
 export type JobPeriods = readonly Pick<Job, 'name' | 'everyMs'>[];
@@ -34,7 +36,11 @@ const day = 24 * 60 * 60 * 1000;
 
 type HealthDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'pingDatabase'>;
 
-export async function systemHealth(deps: HealthDeps, jobs: JobPeriods): Promise<MonitoringView> {
+export async function systemHealth(
+  deps: HealthDeps,
+  jobs: JobPeriods,
+  loopDelay: Pick<EventLoopDelayHistory, 'overLastHour'> = processEventLoopDelay(),
+): Promise<MonitoringView> {
   const now = deps.clock.now();
   const [database, email, jobFigures, backupKey] = await Promise.all([
     databaseHealth(deps),
@@ -42,11 +48,11 @@ export async function systemHealth(deps: HealthDeps, jobs: JobPeriods): Promise<
     jobHealth(deps, jobs, now),
     backupKeyStatus(deps),
   ]);
-  return { checkedAt: now.toISOString(), api: apiHealth(deps), database, email, jobs: jobFigures, backupKey };
+  return { checkedAt: now.toISOString(), api: apiHealth(deps, loopDelay), database, email, jobs: jobFigures, backupKey };
 }
 
 /** This process: its own start and memory, not the clinic's clock. */
-function apiHealth(deps: Pick<AppDeps, 'config'>): MonitoringView['api'] {
+function apiHealth(deps: Pick<AppDeps, 'config'>, loopDelay: Pick<EventLoopDelayHistory, 'overLastHour'>): MonitoringView['api'] {
   const memoryMb = Math.round(process.memoryUsage().rss / (1024 * 1024));
   return {
     state: memoryMb > healthThresholds.memoryWarningMb ? 'warning' : 'ok',
@@ -55,6 +61,7 @@ function apiHealth(deps: Pick<AppDeps, 'config'>): MonitoringView['api'] {
     uptimeSeconds: Math.floor(process.uptime()),
     memoryMb,
     nodeVersion: process.version,
+    eventLoopDelay: loopDelay.overLastHour(),
   };
 }
 

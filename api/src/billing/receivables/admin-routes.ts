@@ -15,7 +15,7 @@ import { clinicToday } from '../../clinic/public';
 import { clinicLetterhead } from '../documents/letterhead';
 import { patientStatement } from './patient-statement';
 import { sendPaymentReminder } from './payment-reminder';
-import { receivablesAsOf } from './receivables-as-of';
+import { decodeReceivableCursor, receivablesPage } from './receivables-page';
 import { statementFileName, statementPdf } from './statement-pdf';
 import { idParam } from 'shared-domain/platform/record-id';
 
@@ -32,9 +32,11 @@ async function viewedStatement(c: Context<AdminEnv>, deps: AppDeps, id: string) 
 export function receivableRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>().get('/', allow('cashDesk'), validate('query', receivablesQuerySchema), async (c) => {
     const today = await clinicToday(deps);
-    const asOf = c.req.valid('query').asOf ?? today;
+    const query = c.req.valid('query');
+    const asOf = query.asOf ?? today;
     if (asOf > today) throw fieldRefusal('asOf', deskMessages.asOfInFuture);
-    const receivables = await receivablesAsOf(deps.db, asOf);
+    const cursor = query.cursor === undefined ? undefined : decodeReceivableCursor(query.cursor);
+    const receivables = await receivablesPage(deps.reportReader ?? deps.db, asOf, cursor);
     await recordAuditEvent(
       deps,
       staffAuditEvent(c, { action: 'receivables.viewed', entity: 'patients', details: { asOf, count: receivables.rows.length } }),

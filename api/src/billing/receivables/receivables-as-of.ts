@@ -14,12 +14,11 @@
 // Today's report is the same reading with today's date. No interest is ever added: the code of
 // ethics allows it only after the patient was notified of it.
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/billing/desk-receivable-views';
 import { owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
 import type { InvoicePaymentStatus } from 'shared-domain/billing/payment-status';
-import { agedAccount, compareReceivables, creditFromLedger, isReceivable, receivableTotals } from 'shared-domain/billing/receivables';
+import { agedAccount, creditFromLedger } from 'shared-domain/billing/receivables';
 import type { Database } from '../../platform/db/client';
-import { creditNotes, invoicePayments, invoices, patients, paymentTransactions } from '../../platform/db/schema';
+import { creditNotes, invoicePayments, invoices, paymentTransactions } from '../../platform/db/schema';
 
 /** Statuses that are not (or not yet) a document owed: never receivable. */
 const notOwedStatuses: InvoicePaymentStatus[] = ['draft', 'waived', 'void'];
@@ -39,12 +38,14 @@ export function paidByCents(asOf: string) {
   return sql<number>`coalesce((select sum(${invoicePayments.amount}) from ${invoicePayments} join ${paymentTransactions} on ${paymentTransactions.id} = ${invoicePayments.transactionId} where ${invoicePayments.invoiceId} = ${invoices.id} and ${paymentTransactions.status} = 'completed' and ${businessDateOf} <= ${asOf}), 0)`;
 }
 
-/** invoiced − credit notes − payments + refunds of each patient with any of them up to `asOf`. */
-export async function ledgerBalancesAsOf(db: Database, asOf: string, patientId?: string): Promise<Map<string, number>> {
+/**
+ * Every ledger entry dated up to `asOf` as (patient_id, amount): issued invoices, less credit
+ * notes, less payments and deposits, plus refunds; their sum by patient is the balance.
+ */
+export function ledgerEntriesAsOf(asOf: string, patientId?: string) {
   const onePatient = (column: typeof invoices.patientId | typeof creditNotes.patientId | typeof paymentTransactions.patientId) =>
     patientId === undefined ? sql`` : sql` and ${column} = ${patientId}`;
-  const rows = await db.all<{ patientId: string; balance: number }>(sql`
-    select patient_id as patientId, sum(amount) as balance from (
+  return sql`
       select ${invoices.patientId} as patient_id, ${invoices.totalAmount} as amount from ${invoices}
         where ${issuedByCondition(asOf)}${onePatient(invoices.patientId)}
       union all
@@ -56,9 +57,19 @@ export async function ledgerBalancesAsOf(db: Database, asOf: string, patientId?:
         from ${paymentTransactions}
         where ${paymentTransactions.status} = 'completed'
           and ${paymentTransactions.transactionType} in ('payment', 'deposit', 'refund')
-          and ${businessDateOf} <= ${asOf}${onePatient(paymentTransactions.patientId)}
-    ) group by patient_id`);
+          and ${businessDateOf} <= ${asOf}${onePatient(paymentTransactions.patientId)}`;
+}
+
+/** invoiced − credit notes − payments + refunds of each patient with any of them up to `asOf`. */
+export async function ledgerBalancesAsOf(db: Database, asOf: string, patientId?: string): Promise<Map<string, number>> {
+  const rows = await db.all<{ patientId: string; balance: number }>(sql`
+    select patient_id as patientId, sum(amount) as balance from (${ledgerEntriesAsOf(asOf, patientId)}) group by patient_id`);
   return new Map(rows.map((row) => [row.patientId, Number(row.balance)]));
+}
+
+/** What an invoice still owed on `asOf`: its total less the credit notes and payments dated up to it. */
+export function openCentsAsOf(asOf: string) {
+  return sql<number>`${invoices.totalAmount} - ${creditedByCents(asOf)} - ${paidByCents(asOf)}`;
 }
 
 /**
@@ -68,7 +79,7 @@ export async function ledgerBalancesAsOf(db: Database, asOf: string, patientId?:
  * indexes on the status and on the days, so a report of today looks at the few invoices owed, not
  * at every invoice the clinic ever issued.)
  */
-function candidatesAsOf(asOf: string) {
+export function candidatesAsOf(asOf: string) {
   return sql`(${invoices.id} in (
     select ${invoices.id} from ${invoices} where ${inArray(invoices.paymentStatus, [...owedInvoiceStatuses])}
     union
@@ -82,7 +93,7 @@ function candidatesAsOf(asOf: string) {
 
 /** The invoices issued by `asOf` that still owed something then, with how much, oldest first. */
 export async function invoicesOwedAsOf(db: Database, asOf: string, patientId?: string) {
-  const openCents = sql<number>`${invoices.totalAmount} - ${creditedByCents(asOf)} - ${paidByCents(asOf)}`;
+  const openCents = openCentsAsOf(asOf);
   const rows = await db
     .select({
       id: invoices.id,
@@ -132,34 +143,4 @@ export async function receivableAccountsAsOf(db: Database, asOf: string) {
       return [patientId, { invoices: open, ...agedAccount(open, creditFromLedger(owedCents, balances.get(patientId) ?? 0), asOf) }];
     }),
   );
-}
-
-export async function receivablesAsOf(db: Database, asOf: string): Promise<DeskReceivables> {
-  const accounts = [...(await receivableAccountsAsOf(db, asOf))].flatMap(([patientId, { invoices: _owed, ...account }]) =>
-    isReceivable(account) ? [{ patientId, ...account }] : [],
-  );
-  const names = await patientNames(
-    db,
-    accounts.map((account) => account.patientId),
-  );
-  const rows: DeskReceivableRow[] = accounts
-    .map((account) => {
-      const patient = names.get(account.patientId);
-      return {
-        ...account,
-        patientName: patient?.name ?? '',
-        email: patient?.email ?? null,
-      } satisfies DeskReceivableRow;
-    })
-    .sort(compareReceivables);
-  return { asOf, rows, totals: receivableTotals(rows) } satisfies DeskReceivables;
-}
-
-async function patientNames(db: Database, ids: readonly string[]) {
-  // One statement whatever the count (SQLite bounds the parameters of an `in (…)` list): the ids as one JSON array.
-  const rows = await db
-    .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName, email: patients.email })
-    .from(patients)
-    .where(sql`${patients.id} in (select value from json_each(${JSON.stringify(ids)}))`);
-  return new Map(rows.map((row) => [row.id, { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email }]));
 }

@@ -125,6 +125,7 @@ export const monitoringView = (fields: Partial<MonitoringView> = {}): Monitoring
     uptimeSeconds: 3 * 3600 + 12 * 60,
     memoryMb: 142,
     nodeVersion: 'v24.1.0',
+    eventLoopDelay: { p99Ms: 12.4, maxMs: 1830 },
   },
   database: { state: 'ok', kind: 'sqlite', sizeBytes: 1.5 * 1024 * 1024 * 1024, lastBackupAt: null, latencyMs: 2 },
   email: { state: 'warning', configured: true, lastSentAt: '2026-11-26T14:58:00.000Z', failedLast24Hours: 2, queued: 4 },

@@ -151,7 +151,7 @@ describe('AdminLoginPage — the password', () => {
   it('opens the set-up modal, which cannot be dismissed, when no authenticator is enrolled', async () => {
     renderLogin({ 'POST /api/auth/staff/sign-in': () => ({ secondFactor: 'setup' }) });
     await signInWith();
-    const dialog = screen.getByRole('dialog', { name: 'Authentification à deux facteurs' }) as HTMLDialogElement;
+    const dialog = (await screen.findByRole('dialog', { name: 'Authentification à deux facteurs' })) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Protégez votre compte' })));
     expect(within(dialog).queryByRole('button', { name: 'Fermer' })).toBeNull();

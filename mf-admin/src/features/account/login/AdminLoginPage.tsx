@@ -3,7 +3,7 @@
 // staff member whose factor is not verified to `/admin?etape=verification` (paths.adminSecondFactor):
 // there the page first asks the API which step applies (no session: the password form).
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { paths } from 'shared-domain/platform/paths';
 import { ApiRequestError } from 'shared-ui/api-result';
 import { Button } from 'shared-ui/Button';
@@ -19,13 +19,19 @@ import {
 import { Link, useLocation, useNavigate, useSearchParams } from 'shared-ui/router';
 import { useFactorState } from '../second-factor/api/factor-state';
 import { SecondFactorCodeStep } from '../second-factor/SecondFactorCodeStep';
-import { SecondFactorSetupDialog } from '../second-factor/SecondFactorSetupDialog';
 import { meQueryOptions } from '../../back-office/session/api/me';
 import { PasswordStep } from './PasswordStep';
 import { StaffSignInFrame } from './StaffSignInFrame';
 
+// The set-up and its QR code are for the few who enrol: loaded then, not with every sign-in page.
+const SecondFactorSetupDialog = lazy(() =>
+  import('../second-factor/SecondFactorSetupDialog').then((module) => ({ default: module.SecondFactorSetupDialog })),
+);
+
 /** The value of `etape` in paths.adminSecondFactor. */
 const factorStepParam = 'verification';
+
+const setupLoading = 'Chargement de la configuration…';
 
 type Step = { kind: 'check' } | { kind: 'password'; sessionLost?: boolean } | { kind: 'code' } | { kind: 'setup' };
 
@@ -98,7 +104,9 @@ function LoginSteps({ atFactorStep }: { atFactorStep: boolean }) {
       return (
         <>
           <p>Configurez l'authentification à deux facteurs pour accéder à l'espace administrateur.</p>
-          <SecondFactorSetupDialog open target={target} onAlreadyEnabled={() => setStep({ kind: 'code' })} onSessionLost={toPassword} />
+          <Suspense fallback={<LoadingState label={setupLoading} />}>
+            <SecondFactorSetupDialog open target={target} onAlreadyEnabled={() => setStep({ kind: 'code' })} onSessionLost={toPassword} />
+          </Suspense>
         </>
       );
     default:

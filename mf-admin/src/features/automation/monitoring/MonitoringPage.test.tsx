@@ -53,6 +53,7 @@ describe('Surveillance du système', () => {
       'Démarrée le': formatDateTime(new Date('2026-11-26T12:00:00.000Z')),
       'En service depuis': '3 h 12 min',
       Mémoire: '142 Mo',
+      'Attente des requêtes (99e centile, dernière heure)': `12 ms (au plus ${new Intl.NumberFormat('fr-CA').format(1830)} ms)`,
       'Node.js': 'v24.1.0',
     });
     const database = screen.getByRole('article', { name: 'Base de données' });
@@ -72,6 +73,16 @@ describe('Surveillance du système', () => {
       '/admin/automation-health?section=taches',
     );
     expect(screen.getByRole('list', { name: 'État du système' }).className).toContain('automation-cards--grid');
+  });
+
+  it('says when the API has not measured its requests’ wait yet', async () => {
+    const unmeasured = monitoringView();
+    renderMonitoring({
+      ...baseRoutes,
+      'GET /api/admin/monitoring': () => ({ ...unmeasured, api: { ...unmeasured.api, eventLoopDelay: { p99Ms: null, maxMs: null } } }),
+    });
+    const api = await screen.findByRole('article', { name: 'API' });
+    expect(facts(api)['Attente des requêtes (99e centile, dernière heure)']).toBe('pas encore mesurée');
   });
 
   it('shows the last backup, and says when it is more than 2 days old', async () => {

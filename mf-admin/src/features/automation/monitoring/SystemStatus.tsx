@@ -74,6 +74,12 @@ function StatusCards({ status }: { status: MonitoringAnswer }) {
           <dd>{uptimeText(api.uptimeSeconds)}</dd>
           <dt>{text.api.memory}</dt>
           <dd>{number(api.memoryMb)} Mo</dd>
+          <dt>{text.api.loopDelay}</dt>
+          <dd>
+            {api.eventLoopDelay.p99Ms === null || api.eventLoopDelay.maxMs === null
+              ? text.api.loopDelayNone
+              : text.api.loopDelayValue(number(Math.round(api.eventLoopDelay.p99Ms)), number(Math.round(api.eventLoopDelay.maxMs)))}
+          </dd>
           <dt>{text.api.node}</dt>
           <dd>{api.nodeVersion}</dd>
         </StatusCard>

@@ -24,6 +24,10 @@ export const monitoringText = {
     startedAt: 'Démarrée le',
     uptime: 'En service depuis',
     memory: 'Mémoire',
+    /** The event loop's delay: how long a request waited for the API's one thread. */
+    loopDelay: 'Attente des requêtes (99e centile, dernière heure)',
+    loopDelayValue: (p99: string, max: string) => `${p99} ms (au plus ${max} ms)`,
+    loopDelayNone: 'pas encore mesurée',
     node: 'Node.js',
   },
   database: {

@@ -38,9 +38,10 @@ const row = (patientId: string, fields: Partial<DeskReceivableRow> = {}): DeskRe
   ...fields,
 });
 
-const receivables = (rows: DeskReceivableRow[], asOf = today): DeskReceivables => ({
+const receivables = (rows: DeskReceivableRow[], asOf = today, nextCursor: string | null = null): DeskReceivables => ({
   asOf,
   rows,
+  nextCursor,
   totals: {
     buckets: { current: 8500, days31to60: 0, days61to90: 4000, over90: 0 },
     owedCents: 12500,
@@ -49,6 +50,15 @@ const receivables = (rows: DeskReceivableRow[], asOf = today): DeskReceivables =
     patients: rows.length,
   },
 });
+
+/** The whole report's totals, as every page carries them. */
+const allTotals: DeskReceivables['totals'] = {
+  buckets: { current: 25_500, days31to60: 0, days61to90: 12_000, over90: 0 },
+  owedCents: 37_500,
+  creditCents: 6000,
+  balanceCents: 31_500,
+  patients: 3,
+};
 
 const statement: DeskStatement = {
   patient: { id: 'pat-1', name: 'Léa Gagnon', email: 'lea@example.com' },
@@ -137,6 +147,32 @@ describe('Paiements › Comptes à recevoir', () => {
         .getAttribute('href'),
     ).toBe('/admin/billing?patient=pat-1&checkout=1');
     expect((screen.getByLabelText(/^En date du/) as HTMLInputElement).value).toBe(today);
+  });
+
+  it('shows the totals of every patient, not of the rows shown, and the next patients on « Charger plus »', async () => {
+    const api = renderReceivables({
+      'GET /api/admin/receivables': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? { ...receivables([row('pat-3', { patientName: 'Noé Côté', balanceCents: 500 })]), totals: allTotals }
+          : { ...receivables([row('pat-1'), row('pat-2', { patientName: 'Marc Roy' })], today, 'page-2'), totals: allTotals },
+    });
+    const shown = async () =>
+      within(await table())
+        .getAllByRole('link', { name: /^(?!Encaisser)/ })
+        .map((link) => link.textContent);
+    expect(await shown()).toEqual(['Léa Gagnon', 'Marc Roy']);
+    expect(screen.getByRole('heading', { name: /Totaux/ }).textContent).toContain('3 patients');
+    screen.getByText('2 patients affichés, d’autres suivent.');
+    fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await screen.findByText('3 patients affichés.');
+    expect(await shown()).toEqual(['Léa Gagnon', 'Marc Roy', 'Noé Côté']);
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
+    expect(screen.getAllByRole('heading', { name: /Totaux/ })).toHaveLength(1);
+    expect(
+      api.requests
+        .filter((request) => request.url.pathname === '/api/admin/receivables')
+        .map((request) => request.url.searchParams.get('cursor')),
+    ).toEqual([null, 'page-2']);
   });
 
   it('reads another date from « En date du », refusing a future one', async () => {

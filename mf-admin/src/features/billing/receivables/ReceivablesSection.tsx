@@ -1,7 +1,8 @@
 // « Paiements › Comptes à recevoir » (the cash desk's: not the practitioner). « En date
 // du » (the address's `?date=`, today by default): each patient's balance by age of the invoices,
-// account credit netted, with the totals. From a row: the patient's statement, « Envoyer un rappel
-// de paiement » (asked first; not without an e-mail) and « Encaisser ». No interest is ever added.
+// account credit netted, with the totals over every patient; the rows come a page at a time,
+// largest balance first (« Charger plus »). From a row: the patient's statement, « Envoyer un
+// rappel de paiement » (asked first; not without an e-mail) and « Encaisser ». No interest is ever added.
 import { useState } from 'react';
 import { formatMoney } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
@@ -37,6 +38,9 @@ export function ReceivablesSection() {
   const { filters, apply } = useAddressFilters(asOfFields(today), { pinned: { section: paymentsSectionIds.receivables } });
   const { asOf } = filters;
   const receivables = useReceivables(asOf);
+  // The totals are the whole report's, on every page: the first page's are shown.
+  const firstPage = receivables.data?.pages[0];
+  const rows = receivables.data?.pages.flatMap((page) => page.rows) ?? [];
   const [opened, setOpened] = useState<Opened>({ kind: 'none' });
   const [lastRow, setLastRow] = useState<ReceivableRow | undefined>(undefined);
   const [message, setMessage] = useState('');
@@ -58,22 +62,28 @@ export function ReceivablesSection() {
       </p>
       {receivables.isPending ? (
         <LoadingState label={text.loading} />
-      ) : receivables.isError ? (
+      ) : receivables.isError && !receivables.data ? (
         <Notice tone="error" title={text.loadFailed} actions={<Button onClick={() => void receivables.refetch()}>{text.retry}</Button>}>
           <p>{problemMessage(receivables.error)}</p>
         </Notice>
-      ) : receivables.data.rows.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p>{text.none(asOf)}</p>
       ) : (
         <>
-          <Totals receivables={receivables.data} />
+          {firstPage ? <Totals receivables={firstPage} /> : null}
+          <p className="payments-muted" role="status">
+            {text.count(rows.length, receivables.hasNextPage)}
+          </p>
           <StackedTable
             caption={text.caption(asOf)}
             columns={Object.values(text.columns)}
-            rows={receivables.data.rows}
+            rows={rows}
             rowKey={(row) => row.patientId}
             minWidth="64rem"
             cells={(row) => <ReceivableCells row={row} onOpen={open} />}
+            paging={receivables}
+            problem={problemMessage(receivables.error)}
+            labels={text}
           />
         </>
       )}

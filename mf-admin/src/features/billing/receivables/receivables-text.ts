@@ -26,6 +26,12 @@ export const receivablesText = {
     actions: 'Actions',
   },
   totals: 'Totaux',
+  count: (shown: number, more: boolean) => {
+    const base = shown === 1 ? '1 patient affiché' : `${shown} patients affichés`;
+    return more ? `${base}, d’autres suivent.` : `${base}.`;
+  },
+  more: 'Charger plus',
+  loadingMore: 'Chargement…',
   patients: (count: number) => (count === 1 ? '1 patient' : `${count} patients`),
   statement: 'État de compte',
   reminder: 'Envoyer un rappel de paiement',

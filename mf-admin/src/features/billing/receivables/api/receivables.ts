@@ -1,7 +1,8 @@
-// GET /api/admin/receivables?asOf=YYYY-MM-DD: what each patient owed on that day by age of the
-// invoices (0–30, 31–60, 61–90, over 90 days), their account credit netted, largest balance
-// first, with the totals.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET /api/admin/receivables?asOf=YYYY-MM-DD&cursor=: what each patient owed on that day by age of
+// the invoices (0–30, 31–60, 61–90, over 90 days), their account credit netted, largest balance
+// first, a page at a time (`nextCursor` asks for the next, null after the last), with the totals
+// over every row (not the page).
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
 import { adminKeys } from '../../../../query-keys';
@@ -12,9 +13,11 @@ export type Receivables = ApiData<typeof client.receivables.$get>;
 export type ReceivableRow = Receivables['rows'][number];
 
 export const receivablesQueryOptions = (asOf: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: adminKeys.receivables.asOf(asOf),
-    queryFn: () => apiData(() => client.receivables.$get({ query: { asOf } })),
+    queryFn: ({ pageParam }) => apiData(() => client.receivables.$get({ query: { asOf, ...(pageParam ? { cursor: pageParam } : {}) } })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-export const useReceivables = (asOf: string) => useQuery(receivablesQueryOptions(asOf));
+export const useReceivables = (asOf: string) => useInfiniteQuery(receivablesQueryOptions(asOf));

@@ -1,0 +1,124 @@
+// What each first view costs on the wire, file by file, on the production build (`npm run build`
+// first): the home page, the booking page, the portal's and the back-office's sign-in pages, each
+// in a fresh browser (nothing cached), against their budgets, each file named with the libraries it
+// holds (zod, TanStack Query, the QR code's uqr); then two visits going from one remote to another
+// in one page (booking then portal, portal then back-office), counting how many files of each
+// library came down: once when the remotes share it. `cd e2e && npx tsx bench/first-views.ts`.
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { wireBytes } from './first-load';
+import { startServer } from './server';
+
+/** A library found in a file by a string its minified code keeps. */
+const libraries = {
+  zod: /\$ZodType|ZodError/,
+  'query-core': /Missing queryFn/,
+  'react-query': /No QueryClient set/,
+  uqr: /uqr only supports encoding/,
+} as const;
+type Library = keyof typeof libraries;
+
+interface Fetched {
+  url: string;
+  /** On the wire, as the browser took it (brotli). */
+  bytes: number;
+  libraries: Library[];
+}
+
+const views: { label: string; path: string; budgetKb: number }[] = [
+  { label: 'Accueil', path: '/', budgetKb: 110 },
+  { label: 'Réservation', path: '/booking', budgetKb: 130 },
+  { label: 'Portail (connexion)', path: '/patient-portal/login', budgetKb: 170 },
+  { label: 'Espace administrateur (connexion)', path: '/admin', budgetKb: 170 },
+];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Records every script and stylesheet `page` fetches, with its bytes and the libraries it holds. */
+function recordFiles(page: Page, baseUrl: string): Fetched[] {
+  const fetched: Fetched[] = [];
+  page.on('requestfinished', async (request) => {
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+    const text = (await response?.text()) ?? '';
+    fetched.push({
+      url: request.url().replace(baseUrl, ''),
+      bytes: sizes.responseBodySize,
+      libraries: (Object.keys(libraries) as Library[]).filter((library) => libraries[library].test(text)),
+    });
+  });
+  return fetched;
+}
+
+async function settled(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('#root:not([data-prerendered])').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+async function firstView(browser: Browser, baseUrl: string, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files = recordFiles(page, baseUrl);
+  await settled(page, `${baseUrl}${path}`);
+  await context.close();
+  const htmlBytes = await wireBytes(`${baseUrl}${path}`, 'gzip, deflate, br, zstd');
+  return { files, htmlBytes, total: htmlBytes + files.reduce((sum, file) => sum + file.bytes, 0) };
+}
+
+/** Two views one after the other in one page, as the site's links take a visitor from one to the other. */
+const visits: [string, string][] = [
+  ['/booking', '/patient-portal/login'],
+  ['/patient-portal/login', '/admin'],
+];
+
+/**
+ * `from`, then `to` through the shell's router (the page is not loaded again: the remotes share
+ * it), and how many distinct files of each library came down.
+ */
+async function visit(browser: Browser, baseUrl: string, from: string, to: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files = recordFiles(page, baseUrl);
+  await settled(page, `${baseUrl}${from}`);
+  await page.evaluate((path) => {
+    history.pushState({}, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await page.getByRole('button', { name: 'Se connecter' }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  console.log(`\nUne visite : ${from} puis ${to} sans recharger la page — fichiers distincts téléchargés par bibliothèque :`);
+  for (const library of Object.keys(libraries) as Library[]) {
+    const holding = [...new Map(files.filter((file) => file.libraries.includes(library)).map((file) => [file.url, file])).values()];
+    console.log(
+      `${library.padEnd(12)} ${String(holding.length).padStart(2)} fichier(s), ${kb(holding.reduce((sum, file) => sum + file.bytes, 0)).padStart(8)}  ${holding.map((file) => file.url).join(' ')}`,
+    );
+  }
+}
+
+export async function benchFirstViews() {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const over: string[] = [];
+    for (const view of views) {
+      const { files, htmlBytes, total } = await firstView(browser, server.url, view.path);
+      console.log(`\n${view.label} (${view.path}) : ${kb(total)} sur le fil en brotli, HTML compris (budget ≤ ${view.budgetKb} KB)`);
+      console.log(`${kb(htmlBytes).padStart(9)}  HTML`);
+      for (const file of [...files].sort((a, b) => b.bytes - a.bytes))
+        console.log(`${kb(file.bytes).padStart(9)}  ${file.url}${file.libraries.length > 0 ? `  [${file.libraries.join(', ')}]` : ''}`);
+      if (total > view.budgetKb * 1024) over.push(view.label);
+    }
+    for (const [from, to] of visits) await visit(browser, server.url, from, to);
+    console.log(over.length === 0 ? '\nBudgets : tous tenus.' : `\nBudgets dépassés : ${over.join(', ')}.`);
+    return over;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if ((await benchFirstViews()).length > 0) process.exitCode = 1;
+}
