@@ -1,0 +1,65 @@
+// The figures of a period and of the one it is compared with (the same length just before), each
+// as its value, its previous value and the change; the breakdowns, the busiest hours and the
+// waitlist's demand beside them. The previous period's retention reads the period before it, so
+// the appointments are read from there on.
+import { type AnalysisPeriodQuery, type DateRange, periodOf, previousPeriod } from 'shared-domain/analytics/analysis-period';
+import {
+  bookingChannels,
+  type ClinicFacts,
+  changeOf,
+  figureKeys,
+  type PeriodFigures,
+  periodFigures,
+  reminderOutcomes,
+} from 'shared-domain/analytics/clinic-figures';
+import { clinicToday } from '../../clinic/public';
+import type { AppDeps } from '../../deps';
+import { loadClinicFacts } from './clinic-facts';
+
+export interface PeriodAnalysis {
+  period: DateRange;
+  previous: DateRange;
+  current: PeriodFigures;
+  before: PeriodFigures;
+  facts: ClinicFacts;
+}
+
+export async function analysePeriod(deps: Pick<AppDeps, 'db' | 'clock'>, query: AnalysisPeriodQuery): Promise<PeriodAnalysis> {
+  const period = periodOf(query, await clinicToday(deps));
+  const previous = previousPeriod(query.period, period);
+  const beforePrevious = previousPeriod(query.period, previous);
+  const facts = await loadClinicFacts(deps, beforePrevious.from);
+  return {
+    period,
+    previous,
+    current: periodFigures(facts, period, previous),
+    before: periodFigures(facts, previous, beforePrevious),
+    facts,
+  };
+}
+
+const compared = (value: number | null, previous: number | null) => ({ value, previous, change: changeOf(value, previous) });
+
+/** What the page shows: each figure against the previous period, the breakdowns, the heat map's counts. */
+export function analysisView({ period, previous, current, before }: PeriodAnalysis) {
+  return {
+    period,
+    previous,
+    figures: figureKeys.map((key) => ({ key, ...compared(current.figures[key].value, before.figures[key].value) })),
+    bookingsByChannel: bookingChannels.map((channel) => ({
+      channel,
+      ...compared(current.bookingsByChannel[channel].value, before.bookingsByChannel[channel].value),
+    })),
+    noShowByChannel: bookingChannels.map((channel) => {
+      const { rate, count, of } = current.noShowByChannel[channel];
+      return { channel, rate, count, of };
+    }),
+    noShowByReminder: reminderOutcomes.map((outcome) => {
+      const { rate, count, of } = current.noShowByReminder[outcome];
+      return { outcome, rate, count, of };
+    }),
+    busyHours: current.busyHours,
+    waitlistByDay: Object.entries(current.waitlistByDay).map(([label, count]) => ({ label, count })),
+    waitlistByTime: Object.entries(current.waitlistByTime).map(([label, count]) => ({ label, count })),
+  };
+}
