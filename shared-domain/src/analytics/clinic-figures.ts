@@ -137,19 +137,40 @@ const starts = (visit: AnalysedVisit) => `${visit.date ?? ''} ${visit.time ?? ''
 /** The visits that reached an outcome: taken place, missed or cancelled (not those still to come or never marked). */
 const isDue = (visit: AnalysedVisit) => visit.status === 'completed' || visit.status === 'no_show' || visit.status === 'cancelled';
 
+// The clinic day of each instant, computed once per set of facts: a time zone's formatting is the
+// figures' costliest step, and the same instants are read for both periods.
+const instantDays = new WeakMap<ClinicFacts, Map<string, string>>();
+
+function clinicDayOf(facts: ClinicFacts): (instant: string) => string {
+  let days = instantDays.get(facts);
+  if (!days) {
+    days = new Map();
+    instantDays.set(facts, days);
+  }
+  const known = days;
+  return (instant) => {
+    let day = known.get(instant);
+    if (day === undefined) {
+      day = clinicDate(new Date(instant), facts.timeZone);
+      known.set(instant, day);
+    }
+    return day;
+  };
+}
+
 /**
  * Whether another appointment of hers, later than `visit`, existed at the end of the visit's day:
  * made on or before that day and not cancelled by then.
  */
-function rebookedAfter(visit: AnalysedVisit, hers: readonly AnalysedVisit[], timeZone: string): boolean {
+function rebookedAfter(visit: AnalysedVisit, hers: readonly AnalysedVisit[], dayOf: (instant: string) => string): boolean {
   const day = visit.date ?? '';
   return hers.some(
     (next) =>
       next.id !== visit.id &&
       next.date !== null &&
       starts(next) > starts(visit) &&
-      clinicDate(new Date(next.createdAt), timeZone) <= day &&
-      (next.cancelledAt === null || clinicDate(new Date(next.cancelledAt), timeZone) > day),
+      dayOf(next.createdAt) <= day &&
+      (next.cancelledAt === null || dayOf(next.cancelledAt) > day),
   );
 }
 
@@ -179,6 +200,7 @@ export const noPreference = 'Sans préférence';
 /** The figures of `period`; `before` is the period compared (retention reads both). */
 export function periodFigures(facts: ClinicFacts, period: DateRange, before: DateRange): PeriodFigures {
   const { timeZone } = facts;
+  const dayOf = clinicDayOf(facts);
   const inPeriod = facts.visits.filter((visit) => within(period, visit.date));
   const completed = inPeriod.filter((visit) => visit.status === 'completed');
   const due = inPeriod.filter(isDue);
@@ -196,7 +218,7 @@ export function periodFigures(facts: ClinicFacts, period: DateRange, before: Dat
     if (hers) hers.push(visit);
     else byPatient.set(visit.patientId, [visit]);
   }
-  const rebooked = completed.filter((visit) => visit.patientId && rebookedAfter(visit, byPatient.get(visit.patientId) ?? [], timeZone));
+  const rebooked = completed.filter((visit) => visit.patientId && rebookedAfter(visit, byPatient.get(visit.patientId) ?? [], dayOf));
 
   const seen = (range: DateRange) =>
     new Set(
@@ -216,14 +238,14 @@ export function periodFigures(facts: ClinicFacts, period: DateRange, before: Dat
   const bookedMinutes = booked.reduce((total, visit) => total + visit.durationMinutes, 0);
   const open = openMinutes(facts.hours, period);
 
-  const madeInPeriod = facts.visits.filter((visit) => within(period, clinicDate(new Date(visit.createdAt), timeZone)));
+  const madeInPeriod = facts.visits.filter((visit) => within(period, dayOf(visit.createdAt)));
   const online = madeInPeriod.filter((visit) => channelOf(visit.source) === 'online');
   const outsideHours = online.filter((visit) => {
     const made = new Date(visit.createdAt);
     return !withinOpeningHours(facts.hours, clinicDate(made, timeZone), clinicTime(made, timeZone));
   });
 
-  const waitlist = facts.waitlist.filter((entry) => within(period, clinicDate(new Date(entry.createdAt), timeZone)));
+  const waitlist = facts.waitlist.filter((entry) => within(period, dayOf(entry.createdAt)));
 
   const busyHours = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
   for (const visit of completed) {

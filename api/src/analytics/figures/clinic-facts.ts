@@ -27,8 +27,8 @@ const reminderKind = 'rappel';
 /** Money the desk counts: completed payments, deposits and refunds (a refund negative), as the daily close. */
 const signedAmount = sql<number>`(case when ${paymentTransactions.transactionType} = 'refund' then -${paymentTransactions.amount} else ${paymentTransactions.amount} end)`;
 
-/** Invoices issued: numbered, and neither a draft, a waived fee nor void. */
-const issued = and(isNotNull(invoices.number), sql`${invoices.paymentStatus} not in ('draft', 'waived', 'void')`);
+/** Invoices issued: neither a draft, a waived fee nor void (rows older than the numbering have no number). */
+const issued = sql`${invoices.paymentStatus} not in ('draft', 'waived', 'void')`;
 
 export async function loadClinicFacts(deps: Pick<AppDeps, 'db'>, since: string): Promise<ClinicFacts> {
   const { db } = deps;
