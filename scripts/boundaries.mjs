@@ -31,7 +31,7 @@ export const apiContexts = {
  */
 export const adminFeatures = {
   account: ['back-office'],
-  analytics: ['back-office'],
+  analytics: [],
   automation: ['back-office', 'billing', 'clinical', 'patients', 'scheduling'],
   'back-office': [],
   billing: ['back-office', 'configuration', 'patients'],

@@ -89,15 +89,15 @@ const facts: ClinicFacts = {
     blocked: [{ startDate: '2026-03-13', endDate: '2026-03-13', startTime: '13:00', endTime: null }],
   },
   collected: [
-    { id: 'pay-feb', patientId: 'anne', date: '2026-02-10', cents: 9000 },
-    { id: 'pay-1', patientId: 'anne', date: '2026-03-03', cents: 8000 },
-    { id: 'pay-2', patientId: 'chloe', date: '2026-03-10', cents: 8000 },
-    { id: 'refund', patientId: 'chloe', date: '2026-03-11', cents: -2000 },
+    { date: '2026-02-10', cents: 9000 },
+    { date: '2026-03-03', cents: 8000 },
+    { date: '2026-03-10', cents: 8000 },
+    { date: '2026-03-11', cents: -2000 },
   ],
   invoiced: [
-    { id: 'inv-1', patientId: 'anne', date: '2026-03-03', cents: 8000 },
-    { id: 'inv-2', patientId: 'anne', date: '2026-03-17', cents: 8000 },
-    { id: 'credit', patientId: 'anne', date: '2026-03-18', cents: -1000 },
+    { date: '2026-03-03', cents: 8000 },
+    { date: '2026-03-17', cents: 8000 },
+    { date: '2026-03-18', cents: -1000 },
   ],
   waitlist: [
     { id: 'w-feb', createdAt: '2026-02-20T15:00:00Z', preferredDays: ['Lundi'], preferredTimes: [] },
@@ -173,6 +173,11 @@ describe('periodFigures', () => {
     expect(figures.waitlistDemand.value).toBe(2);
     expect(result.waitlistByDay).toEqual({ Lundi: 1, Mardi: 1, 'Sans préférence': 1 });
     expect(result.waitlistByTime).toEqual({ 'Matin (8h-12h)': 1, 'Sans préférence': 1 });
+  });
+
+  it('reads the patients seen before the visits read from the facts, when given', () => {
+    const earlier = { range: february, patientIds: new Set(['anne', 'bruno', 'zoe', 'yann']) };
+    expect(periodFigures({ ...facts, seenEarlier: earlier }, march, february).figures.retention.value).toBe(0.5);
   });
 
   it('the previous period reads its own previous one', () => {

@@ -3,7 +3,8 @@
 // the rows, these say what they mean (figure-text.ts says it in French under each figure).
 import type { AppointmentStatus } from '../scheduling/appointment-status';
 import type { BookingSource } from '../scheduling/booking-source';
-import { clinicDate, clinicInstant, clinicTime, weekdayOf } from '../platform/clinic-time';
+import { clinicInstant, weekdayOf } from '../platform/clinic-time';
+import { type ClinicClock, clinicClock } from './instant-days';
 import { type DateRange, within } from './analysis-period';
 import { type ClinicHours, openMinutes, withinOpeningHours } from './open-minutes';
 
@@ -45,10 +46,11 @@ export interface AnalysedVisit {
   reminder: ReminderOutcome;
 }
 
-/** Money in or out on a clinic day: a payment or deposit (positive), a refund or credit note (negative). */
+/**
+ * Money in or out on a clinic day: a payment or deposit (positive), a refund or credit note
+ * (negative), or the day's sum of them (the API reads them summed by day; their list is read by period).
+ */
 export interface MoneyEntry {
-  id: string;
-  patientId: string;
   date: string;
   cents: number;
 }
@@ -64,8 +66,13 @@ export interface ClinicFacts {
   timeZone: string;
   /** Cancelled less than this many hours before the visit: a late cancellation. */
   lateCancellationHours: number;
-  /** Every appointment dated from the start of the period before the one compared, and every later one. */
+  /** Every appointment dated from the start of the period compared, and every later one. */
   visits: readonly AnalysedVisit[];
+  /**
+   * The patients seen in a period before the visits read (the previous period's own previous one,
+   * for its retention), when they are not read visit by visit.
+   */
+  seenEarlier?: { range: DateRange; patientIds: ReadonlySet<string> };
   /** Each patient's first visit that took place, ever (a merged record's visits are hers). */
   firstVisitOn: ReadonlyMap<string, string>;
   hours: ClinicHours;
@@ -76,7 +83,7 @@ export interface ClinicFacts {
   waitlist: readonly WaitlistDemand[];
 }
 
-/** A number and what it counts: visits, patients, payments, invoices or waitlist entries (ids). */
+/** A number and what it counts: visits, patients or waitlist entries (ids); money is listed by its period. */
 export interface Figure {
   value: number | null;
   kind: FigureListKind;
@@ -137,25 +144,17 @@ const starts = (visit: AnalysedVisit) => `${visit.date ?? ''} ${visit.time ?? ''
 /** The visits that reached an outcome: taken place, missed or cancelled (not those still to come or never marked). */
 const isDue = (visit: AnalysedVisit) => visit.status === 'completed' || visit.status === 'no_show' || visit.status === 'cancelled';
 
-// The clinic day of each instant, computed once per set of facts: a time zone's formatting is the
-// figures' costliest step, and the same instants are read for both periods.
-const instantDays = new WeakMap<ClinicFacts, Map<string, string>>();
+// The clinic's day and time of the facts' instants, one reader per set of facts: both periods'
+// figures read the same instants.
+const clinicClocks = new WeakMap<ClinicFacts, ClinicClock>();
 
-function clinicDayOf(facts: ClinicFacts): (instant: string) => string {
-  let days = instantDays.get(facts);
-  if (!days) {
-    days = new Map();
-    instantDays.set(facts, days);
+function clinicClockOf(facts: ClinicFacts): ClinicClock {
+  let clock = clinicClocks.get(facts);
+  if (!clock) {
+    clock = clinicClock(facts.timeZone);
+    clinicClocks.set(facts, clock);
   }
-  const known = days;
-  return (instant) => {
-    let day = known.get(instant);
-    if (day === undefined) {
-      day = clinicDate(new Date(instant), facts.timeZone);
-      known.set(instant, day);
-    }
-    return day;
-  };
+  return clock;
 }
 
 /**
@@ -200,7 +199,8 @@ export const noPreference = 'Sans préférence';
 /** The figures of `period`; `before` is the period compared (retention reads both). */
 export function periodFigures(facts: ClinicFacts, period: DateRange, before: DateRange): PeriodFigures {
   const { timeZone } = facts;
-  const dayOf = clinicDayOf(facts);
+  const clock = clinicClockOf(facts);
+  const dayOf = clock.dayOf;
   const inPeriod = facts.visits.filter((visit) => within(period, visit.date));
   const completed = inPeriod.filter((visit) => visit.status === 'completed');
   const due = inPeriod.filter(isDue);
@@ -220,12 +220,14 @@ export function periodFigures(facts: ClinicFacts, period: DateRange, before: Dat
   }
   const rebooked = completed.filter((visit) => visit.patientId && rebookedAfter(visit, byPatient.get(visit.patientId) ?? [], dayOf));
 
-  const seen = (range: DateRange) =>
-    new Set(
-      facts.visits
-        .filter((visit) => visit.status === 'completed' && visit.patientId && within(range, visit.date))
-        .map((visit) => visit.patientId as string),
-    );
+  const seen = (range: DateRange): ReadonlySet<string> =>
+    facts.seenEarlier && facts.seenEarlier.range.from === range.from && facts.seenEarlier.range.to === range.to
+      ? facts.seenEarlier.patientIds
+      : new Set(
+          facts.visits
+            .filter((visit) => visit.status === 'completed' && visit.patientId && within(range, visit.date))
+            .map((visit) => visit.patientId as string),
+        );
   const seenBefore = seen(before);
   const seenNow = seen(period);
   const retained = [...seenBefore].filter((patientId) => seenNow.has(patientId));
@@ -240,10 +242,7 @@ export function periodFigures(facts: ClinicFacts, period: DateRange, before: Dat
 
   const madeInPeriod = facts.visits.filter((visit) => within(period, dayOf(visit.createdAt)));
   const online = madeInPeriod.filter((visit) => channelOf(visit.source) === 'online');
-  const outsideHours = online.filter((visit) => {
-    const made = new Date(visit.createdAt);
-    return !withinOpeningHours(facts.hours, clinicDate(made, timeZone), clinicTime(made, timeZone));
-  });
+  const outsideHours = online.filter((visit) => !withinOpeningHours(facts.hours, dayOf(visit.createdAt), clock.timeOf(visit.createdAt)));
 
   const waitlist = facts.waitlist.filter((entry) => within(period, dayOf(entry.createdAt)));
 
@@ -266,21 +265,9 @@ export function periodFigures(facts: ClinicFacts, period: DateRange, before: Dat
       noShowRate: figure(ratio(noShows.length, due.length), 'visits', ids(noShows)),
       lateCancellationRate: figure(ratio(late.length, due.length), 'visits', ids(late)),
       otherCancellationRate: figure(ratio(other.length, due.length), 'visits', ids(other)),
-      revenueCollected: figure(
-        sum(collected),
-        'collected',
-        collected.map((entry) => entry.id),
-      ),
-      revenueInvoiced: figure(
-        invoicedCents,
-        'invoiced',
-        invoiced.map((entry) => entry.id),
-      ),
-      revenuePerVisit: figure(
-        completed.length === 0 ? null : Math.round(invoicedCents / completed.length),
-        'invoiced',
-        invoiced.map((entry) => entry.id),
-      ),
+      revenueCollected: figure(sum(collected), 'collected', []),
+      revenueInvoiced: figure(invoicedCents, 'invoiced', []),
+      revenuePerVisit: figure(completed.length === 0 ? null : Math.round(invoicedCents / completed.length), 'invoiced', []),
       utilisation: figure(ratio(bookedMinutes, open), 'visits', ids(booked)),
       onlineOutsideHours: figure(ratio(outsideHours.length, online.length), 'visits', ids(outsideHours)),
       waitlistDemand: figure(

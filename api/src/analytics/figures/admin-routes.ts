@@ -17,7 +17,7 @@ import { figureListRows } from './figure-list-rows';
 
 async function figureList(deps: AppDeps, query: Parameters<typeof figureListIds>[1] & Parameters<typeof analysePeriod>[1]) {
   const analysis = await analysePeriod(deps, query);
-  const rows = await figureListRows(deps, figureListIds(analysis.current, query), analysis.facts);
+  const rows = await figureListRows(deps, figureListIds(analysis.current, query), { ...analysis.facts, period: analysis.period });
   return { period: analysis.period, rows };
 }
 

@@ -1,7 +1,7 @@
 // The figures of a period and of the one it is compared with (the same length just before), each
 // as its value, its previous value and the change; the breakdowns, the busiest hours and the
-// waitlist's demand beside them. The previous period's retention reads the period before it, so
-// the appointments are read from there on.
+// waitlist's demand beside them. The appointments are read from the previous period on; the
+// previous period's retention reads the patients seen in the period before it.
 import { type AnalysisPeriodQuery, type DateRange, periodOf, previousPeriod } from 'shared-domain/analytics/analysis-period';
 import {
   bookingChannels,
@@ -28,7 +28,7 @@ export async function analysePeriod(deps: Pick<AppDeps, 'db' | 'clock'>, query: 
   const period = periodOf(query, await clinicToday(deps));
   const previous = previousPeriod(query.period, period);
   const beforePrevious = previousPeriod(query.period, previous);
-  const facts = await loadClinicFacts(deps, beforePrevious.from);
+  const facts = await loadClinicFacts(deps, previous.from, beforePrevious);
   return {
     period,
     previous,

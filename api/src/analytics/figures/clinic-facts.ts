@@ -3,7 +3,8 @@
 // reminder), each patient's first visit that took place, the hours and blocked periods, the money
 // counted and invoiced, the waitlist. A handful of indexed range reads; the figures are computed
 // from them in memory, the same code for every period.
-import { and, eq, gte, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
+import type { DateRange } from 'shared-domain/analytics/analysis-period';
 import { type ClinicFacts, reminderOutcomeOf } from 'shared-domain/analytics/clinic-figures';
 import { addDays } from 'shared-domain/platform/clinic-time';
 import { loadClinicSettings, loadOpeningHours } from '../../clinic/public';
@@ -27,13 +28,28 @@ const reminderKind = 'rappel';
 /** Money the desk counts: completed payments, deposits and refunds (a refund negative), as the daily close. */
 const signedAmount = sql<number>`(case when ${paymentTransactions.transactionType} = 'refund' then -${paymentTransactions.amount} else ${paymentTransactions.amount} end)`;
 
-/** Invoices issued: neither a draft, a waived fee nor void (rows older than the numbering have no number). */
-const issued = sql`${invoices.paymentStatus} not in ('draft', 'waived', 'void')`;
+/** The money the desk counts from `since` on. */
+export const collectedSince = (since: string) =>
+  and(
+    gte(paymentTransactions.businessDate, since),
+    eq(paymentTransactions.status, 'completed'),
+    inArray(paymentTransactions.transactionType, ['payment', 'deposit', 'refund']),
+  );
 
-export async function loadClinicFacts(deps: Pick<AppDeps, 'db'>, since: string): Promise<ClinicFacts> {
+/** The payments, deposits and refunds the desk counted over a range (the list behind the figure). */
+export const collectedWithin = (range: DateRange) => and(collectedSince(range.from), lte(paymentTransactions.businessDate, range.to));
+
+/** Invoices issued: neither a draft, a waived fee nor void (rows older than the numbering have no number). */
+export const issued = sql`${invoices.paymentStatus} not in ('draft', 'waived', 'void')`;
+
+/**
+ * The facts from `since` on; `seenEarlier`: a period before it whose patients seen are read alone
+ * (the previous period's own previous one, for its retention), not visit by visit.
+ */
+export async function loadClinicFacts(deps: Pick<AppDeps, 'db'>, since: string, seenEarlier?: DateRange): Promise<ClinicFacts> {
   const { db } = deps;
   const sinceInstant = addDays(since, -1);
-  const [settings, hours, blocked, visits, bounced, firsts, payments, issuedInvoices, credits, waitlist] = await Promise.all([
+  const [settings, hours, blocked, visits, bounced, firsts, payments, issuedInvoices, credits, waitlist, earlier] = await Promise.all([
     loadClinicSettings(db),
     loadOpeningHours(db),
     db.select().from(blockedTimes).where(gte(blockedTimes.endDate, since)),
@@ -71,33 +87,20 @@ export async function loadClinicFacts(deps: Pick<AppDeps, 'db'>, since: string):
       .where(and(eq(appointments.status, 'completed'), isNotNull(appointments.patientId)))
       .groupBy(appointments.patientId),
     db
-      .select({
-        id: paymentTransactions.id,
-        patientId: paymentTransactions.patientId,
-        date: paymentTransactions.businessDate,
-        cents: signedAmount,
-      })
+      .select({ date: paymentTransactions.businessDate, cents: sql<number>`sum(${signedAmount})` })
       .from(paymentTransactions)
-      .where(
-        and(
-          gte(paymentTransactions.businessDate, since),
-          eq(paymentTransactions.status, 'completed'),
-          inArray(paymentTransactions.transactionType, ['payment', 'deposit', 'refund']),
-        ),
-      ),
+      .where(collectedSince(since))
+      .groupBy(paymentTransactions.businessDate),
     db
-      .select({ id: invoices.id, patientId: invoices.patientId, date: invoices.issuedOn, cents: invoices.totalAmount })
+      .select({ date: invoices.issuedOn, cents: sql<number>`sum(${invoices.totalAmount})` })
       .from(invoices)
-      .where(and(gte(invoices.issuedOn, since), issued)),
+      .where(and(gte(invoices.issuedOn, since), issued))
+      .groupBy(invoices.issuedOn),
     db
-      .select({
-        id: creditNotes.id,
-        patientId: creditNotes.patientId,
-        date: creditNotes.issuedOn,
-        cents: sql<number>`-${creditNotes.amount}`,
-      })
+      .select({ date: creditNotes.issuedOn, cents: sql<number>`-sum(${creditNotes.amount})` })
       .from(creditNotes)
-      .where(gte(creditNotes.issuedOn, since)),
+      .where(gte(creditNotes.issuedOn, since))
+      .groupBy(creditNotes.issuedOn),
     db
       .select({
         id: waitlistEntries.id,
@@ -107,6 +110,18 @@ export async function loadClinicFacts(deps: Pick<AppDeps, 'db'>, since: string):
       })
       .from(waitlistEntries)
       .where(gte(waitlistEntries.createdAt, sinceInstant)),
+    seenEarlier
+      ? db
+          .selectDistinct({ patientId: appointments.patientId })
+          .from(appointments)
+          .where(
+            and(
+              between(appointments.scheduledDate, seenEarlier.from, seenEarlier.to),
+              eq(appointments.status, 'completed'),
+              isNotNull(appointments.patientId),
+            ),
+          )
+      : Promise.resolve([]),
   ]);
   const open = hours.filter((day) => day.enabled);
   const bouncedReminders = new Set(bounced.map((row) => row.appointmentId));
@@ -140,7 +155,10 @@ export async function loadClinicFacts(deps: Pick<AppDeps, 'db'>, since: string):
         endTime: period.endTime,
       })),
     },
-    collected: payments.flatMap((row) => (row.date ? [{ ...row, date: row.date }] : [])),
+    ...(seenEarlier
+      ? { seenEarlier: { range: seenEarlier, patientIds: new Set(earlier.flatMap((row) => (row.patientId ? [row.patientId] : []))) } }
+      : {}),
+    collected: payments.flatMap((row) => (row.date ? [{ date: row.date, cents: row.cents }] : [])),
     invoiced: [...issuedInvoices, ...credits],
     waitlist,
   };

@@ -1,13 +1,16 @@
 // The rows behind a figure, whatever it counts: visits (date, time, who, the service, status and
 // how it was booked), patients (their first visit that took place), money (a payment or refund, an
-// invoice or credit note) or waitlist entries. Read by ids, a few hundred at a time, in date order.
-import { asc, eq, inArray } from 'drizzle-orm';
+// invoice or credit note, read by the period as their figure sums them) or waitlist entries. Read
+// by ids, a few hundred at a time, in date order.
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import type { DateRange } from 'shared-domain/analytics/analysis-period';
 import type { FigureListKind } from 'shared-domain/analytics/clinic-figures';
 import { channelOf } from 'shared-domain/analytics/clinic-figures';
 import type { FigureListRow } from 'shared-domain/analytics/figure-list';
 import { bookingChannelLabels } from 'shared-domain/analytics/figure-text';
 import { appointmentStatusLabel } from 'shared-domain/scheduling/appointment-status';
 import type { AppDeps } from '../../deps';
+import { collectedWithin, issued as issuedInvoice } from './clinic-facts';
 import {
   appointments,
   creditNotes,
@@ -72,7 +75,7 @@ async function patientRows(db: AppDeps['db'], ids: string[], firstVisitOn: Reado
   }));
 }
 
-async function collectedRows(db: AppDeps['db'], ids: string[]): Promise<FigureListRow[]> {
+async function collectedRows(db: AppDeps['db'], period: DateRange): Promise<FigureListRow[]> {
   const rows = await db
     .select({
       id: paymentTransactions.id,
@@ -85,7 +88,7 @@ async function collectedRows(db: AppDeps['db'], ids: string[]): Promise<FigureLi
     })
     .from(paymentTransactions)
     .leftJoin(patients, eq(patients.id, paymentTransactions.patientId))
-    .where(inArray(paymentTransactions.id, ids));
+    .where(collectedWithin(period));
   return rows.map((row) => ({
     id: row.id,
     date: row.date,
@@ -97,7 +100,7 @@ async function collectedRows(db: AppDeps['db'], ids: string[]): Promise<FigureLi
   }));
 }
 
-async function invoicedRows(db: AppDeps['db'], ids: string[]): Promise<FigureListRow[]> {
+async function invoicedRows(db: AppDeps['db'], period: DateRange): Promise<FigureListRow[]> {
   const issued = await db
     .select({
       id: invoices.id,
@@ -107,7 +110,7 @@ async function invoicedRows(db: AppDeps['db'], ids: string[]): Promise<FigureLis
       amount: invoices.totalAmount,
     })
     .from(invoices)
-    .where(inArray(invoices.id, ids));
+    .where(and(between(invoices.issuedOn, period.from, period.to), issuedInvoice));
   const credited = await db
     .select({
       id: creditNotes.id,
@@ -117,7 +120,7 @@ async function invoicedRows(db: AppDeps['db'], ids: string[]): Promise<FigureLis
       amount: creditNotes.amount,
     })
     .from(creditNotes)
-    .where(inArray(creditNotes.id, ids));
+    .where(between(creditNotes.issuedOn, period.from, period.to));
   const names = await patientNames(db, [...new Set([...issued, ...credited].map((row) => row.patientId))]);
   return [
     ...issued.map((row) => ({ ...row, detail: `Facture ${row.number ?? ''}`.trim(), amountCents: row.amount })),
@@ -173,19 +176,18 @@ const byDate = (a: FigureListRow, b: FigureListRow) =>
 export async function figureListRows(
   deps: Pick<AppDeps, 'db'>,
   list: { kind: FigureListKind; ids: readonly string[] },
-  context: { firstVisitOn: ReadonlyMap<string, string>; timeZone: string },
+  context: { firstVisitOn: ReadonlyMap<string, string>; timeZone: string; period: DateRange },
 ): Promise<FigureListRow[]> {
+  // Money is listed by its period, as its figure sums it.
+  if (list.kind === 'collected') return (await collectedRows(deps.db, context.period)).sort(byDate);
+  if (list.kind === 'invoiced') return (await invoicedRows(deps.db, context.period)).sort(byDate);
   const read = (chunk: string[]): Promise<FigureListRow[]> => {
     switch (list.kind) {
       case 'visits':
         return visitRows(deps.db, chunk);
       case 'patients':
         return patientRows(deps.db, chunk, context.firstVisitOn);
-      case 'collected':
-        return collectedRows(deps.db, chunk);
-      case 'invoiced':
-        return invoicedRows(deps.db, chunk);
-      case 'waitlist':
+      default:
         return waitlistRows(deps.db, chunk, context.timeZone);
     }
   };
