@@ -11,12 +11,12 @@ import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
-import { analysePeriod, analysisView } from './clinic-analysis';
+import { analyseCurrentPeriod, analysePeriod, analysisView } from './clinic-analysis';
 import { figureListCsv } from './figure-list-csv';
 import { figureListRows } from './figure-list-rows';
 
 async function figureList(deps: AppDeps, query: Parameters<typeof figureListIds>[1] & Parameters<typeof analysePeriod>[1]) {
-  const analysis = await analysePeriod(deps, query);
+  const analysis = await analyseCurrentPeriod(deps, query);
   const rows = await figureListRows(deps, figureListIds(analysis.current, query), { ...analysis.facts, period: analysis.period });
   return { period: analysis.period, rows };
 }

@@ -24,11 +24,16 @@ export interface PeriodAnalysis {
   facts: ClinicFacts;
 }
 
-export async function analysePeriod(deps: Pick<AppDeps, 'db' | 'clock'>, query: AnalysisPeriodQuery): Promise<PeriodAnalysis> {
+/** The period the query names and its previous one, with the facts both need. */
+async function periodFacts(deps: Pick<AppDeps, 'db' | 'clock'>, query: AnalysisPeriodQuery) {
   const period = periodOf(query, await clinicToday(deps));
   const previous = previousPeriod(query.period, period);
   const beforePrevious = previousPeriod(query.period, previous);
-  const facts = await loadClinicFacts(deps, previous.from, beforePrevious);
+  return { period, previous, beforePrevious, facts: await loadClinicFacts(deps, previous.from, beforePrevious) };
+}
+
+export async function analysePeriod(deps: Pick<AppDeps, 'db' | 'clock'>, query: AnalysisPeriodQuery): Promise<PeriodAnalysis> {
+  const { period, previous, beforePrevious, facts } = await periodFacts(deps, query);
   return {
     period,
     previous,
@@ -36,6 +41,12 @@ export async function analysePeriod(deps: Pick<AppDeps, 'db' | 'clock'>, query: 
     before: periodFigures(facts, previous, beforePrevious),
     facts,
   };
+}
+
+/** The period's own figures only (the list behind one of them). */
+export async function analyseCurrentPeriod(deps: Pick<AppDeps, 'db' | 'clock'>, query: AnalysisPeriodQuery) {
+  const { period, previous, facts } = await periodFacts(deps, query);
+  return { period, current: periodFigures(facts, period, previous), facts };
 }
 
 const compared = (value: number | null, previous: number | null) => ({ value, previous, change: changeOf(value, previous) });
