@@ -15,6 +15,7 @@ const root = resolve(import.meta.dirname, '..');
  */
 export const apiContexts = {
   accounts: ['clinic'],
+  analytics: ['clinic'],
   automation: ['billing', 'clinic', 'privacy', 'scheduling'],
   billing: ['clinic'],
   clinic: [],
@@ -30,6 +31,7 @@ export const apiContexts = {
  */
 export const adminFeatures = {
   account: ['back-office'],
+  analytics: [],
   automation: ['back-office', 'billing', 'clinical', 'patients', 'scheduling'],
   'back-office': [],
   billing: ['back-office', 'configuration', 'patients'],

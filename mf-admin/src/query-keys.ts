@@ -68,6 +68,12 @@ export const adminKeys = {
     list: (filters: object) => [admin, 'payments', 'list', filters] as const,
   },
   /** « Assurances »: the paid visits and their receipts, by filter; one receipt as printed. */
+  /** « Analyses »: a period's figures, the list behind one. */
+  analyses: {
+    all: () => [admin, 'analyses'] as const,
+    figures: (period: object) => [admin, 'analyses', 'figures', period] as const,
+    list: (query: object) => [admin, 'analyses', 'list', query] as const,
+  },
   insurance: {
     all: () => [admin, 'insurance'] as const,
     list: (filters: object) => [admin, 'insurance', 'list', filters] as const,

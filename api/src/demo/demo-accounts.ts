@@ -9,6 +9,7 @@ import { mintToken } from '../platform/tokens/tokens';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoAutomation } from './demo-automation';
 import { seedDemoDesk } from './demo-desk';
+import { seedDemoPracticeMonth } from './demo-practice-month';
 import { seedDemoInsuranceReceipts } from './demo-insurance-receipts';
 import { type DemoSecondFactor, type DemoTeamRole, type SeedOptions, seedDemoClinic } from './seed';
 
@@ -51,6 +52,7 @@ export async function ensureDemoClinic(
     await seedDemoDesk(db, clock);
     await seedDemoInsuranceReceipts(db, clock);
     await seedDemoAutomation(db, clock, secondFactorKeys);
+    await seedDemoPracticeMonth(db, clock);
     const teamAccount = (role: DemoTeamRole): DemoStaffAccount => {
       const { email, secondFactor } = result.team[role];
       return { email, password: teamPasswords[role], ...shownFactor(secondFactor) };

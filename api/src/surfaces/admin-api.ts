@@ -67,6 +67,7 @@ import { retentionReviewRoutes } from '../privacy/retention/admin-routes';
 import { recordHoldRoutes } from '../privacy/retention/record-hold-routes';
 import { backupKeyRoutes } from '../privacy/backups/backup-key-routes';
 import { staffMyDataRoutes } from '../privacy/portability/portability-routes';
+import { analysisRoutes } from '../analytics/figures/admin-routes';
 
 /** The audit trail's periods and instants are the clinic's days (platform/audit knows no context). */
 const clinicTimeZone: ClinicTimeZone = async (deps) => (await loadClinicSettings(deps.db)).timeZone;
@@ -146,6 +147,8 @@ export function adminApi(deps: AppDeps) {
       // « Assurances »: the paid visits' insurance receipts, the clinic's network details, a patient's plan.
       .route('/insurance', insuranceRoutes(deps))
       .route('/patients', patientInsuranceRoutes(deps))
+      // « Analyses »: the clinic's figures against the previous period, the list behind each, its CSV.
+      .route('/analyses', analysisRoutes(deps))
       // A patient's portability export (JSON, CSV, PDF).
       .route('/patients', staffMyDataRoutes(deps))
       // « Automatisation »: every automatic message as a rule, its switch, timing and test.

@@ -191,6 +191,24 @@ describe('roles on the admin surface', { timeout: 300_000 }, () => {
     expect(admitted).toEqual([]);
   });
 
+  // « Analyses » show revenue and the visits' outcomes (DESIGN §5): read from the paths, a route of
+  // them declared for the reception by mistake fails here.
+  it('refuses the receptionist every route of « Analyses », and admits the practitioner', async () => {
+    const analyses = all.filter((route) => /^\/api\/admin\/analyses(\/|$)/.test(route.path));
+    expect(analyses.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining(['GET /api/admin/analyses', 'GET /api/admin/analyses/list', 'GET /api/admin/analyses/list.csv']),
+    );
+    const wrong: string[] = [];
+    for (const { method, path } of analyses) {
+      const refused = await call('reception', method, path);
+      if (refused.status !== 403 || refused.body?.error?.code !== 'AUTH_002') wrong.push(`reception ${method} ${path} → ${refused.status}`);
+      const admitted = await call('practitioner', method, path);
+      if (['AUTH_001', 'AUTH_002', 'AUTH_003'].includes(admitted.body?.error?.code ?? '') || admitted.status >= 500)
+        wrong.push(`practitioner ${method} ${path} → ${admitted.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   // Money by role (DESIGN §5), read from the paths: a money write or the payments' books declared
   // for the practitioner by mistake fails here, whatever group it names.
   it('keeps money at the cash desk: the practitioner reads the invoices, arrives patients, and moves no money', async () => {

@@ -380,6 +380,19 @@ export const auditActions = {
   },
   'cash_closing.viewed': { label: 'Journée de caisse consultée', details: z.strictObject({ businessDate: z.string() }) },
   'cash_closings.viewed': { label: 'Journées fermées consultées', details: listed },
+  // « Analyses »: the clinic's figures for a period, and the list behind one of them (on screen or as CSV).
+  'analyses.viewed': {
+    label: 'Analyses de la clinique consultées',
+    details: z.strictObject({ startDate: z.string(), endDate: z.string() }),
+  },
+  'analyses.list_viewed': {
+    label: 'Liste derrière un chiffre des analyses consultée',
+    details: z.strictObject({ figure: z.string(), startDate: z.string(), endDate: z.string(), count }),
+  },
+  'analyses.list_exported': {
+    label: 'Liste derrière un chiffre des analyses exportée (CSV)',
+    details: z.strictObject({ figure: z.string(), startDate: z.string(), endDate: z.string(), count }),
+  },
   'receivables.viewed': { label: 'Comptes à recevoir consultés', details: z.strictObject({ asOf: z.string(), count }) },
   'statement.viewed': { label: 'État de compte consulté', details: ofPatient },
   'account.viewed': { label: 'Compte du patient consulté', details: ofPatient },

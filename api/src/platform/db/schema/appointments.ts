@@ -47,5 +47,21 @@ export const appointments = sqliteTable(
     index('appointments_schedule_idx').on(t.scheduledDate, t.scheduledTime),
     index('appointments_patient_idx').on(t.patientId),
     index('appointments_email_idx').on(t.email),
+    // « Analyses »: a period's appointments read from the index alone (every column the figures
+    // read), and each patient's first visit that took place.
+    index('appointments_analytics_idx').on(
+      t.scheduledDate,
+      t.status,
+      t.patientId,
+      t.scheduledTime,
+      t.durationMinutes,
+      t.bookingSource,
+      t.createdAt,
+      t.cancelledAt,
+      t.presenceConfirmed,
+      t.reminderSentAt,
+      t.id,
+    ),
+    index('appointments_first_visit_idx').on(t.status, t.patientId, t.scheduledDate),
   ],
 );

@@ -4,7 +4,6 @@
 import type { PathName } from 'shared-domain/platform/paths';
 
 export const comingSoonViews = {
-  adminAnalytics: 'Les chiffres de la clinique : rendez-vous, revenus, absences et fidélité des patients.',
   adminActionableAnalytics: 'Les tendances de la clinique, chacune avec les actions suggérées pour y répondre.',
   adminProgress: "L'évolution de chaque patient au fil de ses visites.",
 } as const satisfies Partial<Record<PathName, string>>;

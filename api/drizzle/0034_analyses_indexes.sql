@@ -1,0 +1,2 @@
+CREATE INDEX `appointments_analytics_idx` ON `appointments` (`scheduled_date`,`status`,`patient_id`,`scheduled_time`,`duration_minutes`,`booking_source`,`created_at`,`cancelled_at`,`presence_confirmed`,`reminder_sent_at`,`id`);--> statement-breakpoint
+CREATE INDEX `appointments_first_visit_idx` ON `appointments` (`status`,`patient_id`,`scheduled_date`);
