@@ -17,9 +17,11 @@ export function patientInitials(name: string): string {
     .trim()
     .split(/\s+/)
     .filter((word) => /\p{L}/u.test(word));
-  if (words.length === 0) return '—';
   const initial = (word: string) => `${(word.match(/\p{L}/u)?.[0] ?? '').toLocaleUpperCase('fr-CA')}.`;
-  return words.length === 1 ? initial(words[0]!) : `${initial(words[0]!)} ${initial(words.at(-1)!)}`;
+  const [first, ...rest] = words;
+  const last = rest.at(-1);
+  if (first === undefined) return '—';
+  return last === undefined ? initial(first) : `${initial(first)} ${initial(last)}`;
 }
 
 export const calendarFeedText = {

@@ -42,19 +42,19 @@ describe('« Mon agenda sur mon téléphone »', () => {
       },
     });
     const region = await section();
-    expect(await within(region).findByText(calendarFeedText.none)).toBeTruthy();
+    await within(region).findByText(calendarFeedText.none);
     fireEvent.click(within(region).getByRole('button', { name: calendarFeedText.create }));
 
     const field = await within(region).findByLabelText('Lien privé de votre agenda');
     expect((field as HTMLInputElement).value).toBe(url);
-    expect(within(region).getByText(calendarFeedText.shownOnce)).toBeTruthy();
-    expect(await within(region).findByText(calendarFeedText.created)).toBeTruthy();
-    expect(within(region).getByText(calendarFeedText.active(formatDateTime(new Date(active.createdAt))))).toBeTruthy();
+    within(region).getByText(calendarFeedText.shownOnce);
+    await within(region).findByText(calendarFeedText.created);
+    within(region).getByText(calendarFeedText.active(formatDateTime(new Date(active.createdAt))));
     fireEvent.click(within(region).getByRole('button', { name: calendarFeedText.copy }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(url));
-    expect(await within(region).findByText(calendarFeedText.copied)).toBeTruthy();
+    await within(region).findByText(calendarFeedText.copied);
     expect(api.sent('POST', '/api/admin/calendar-feed')).toHaveLength(1);
-    expect(within(region).getByRole('button', { name: calendarFeedText.reset })).toBeTruthy();
+    within(region).getByRole('button', { name: calendarFeedText.reset });
   });
 
   it('on a later visit shows no URL, the last read, and saves the choice of full names', async () => {
@@ -67,12 +67,12 @@ describe('« Mon agenda sur mon téléphone »', () => {
       },
     });
     const region = await section();
-    expect(await within(region).findByText(/Dernière lecture par un calendrier/)).toBeTruthy();
+    await within(region).findByText(/Dernière lecture par un calendrier/);
     expect(within(region).queryByLabelText('Lien privé de votre agenda')).toBeNull();
     const box = within(region).getByRole('checkbox', { name: calendarFeedText.fullNames });
     expect((box as HTMLInputElement).checked).toBe(false);
     fireEvent.click(box);
-    expect(await within(region).findByText(calendarFeedText.saved)).toBeTruthy();
+    await within(region).findByText(calendarFeedText.saved);
     expect(api.sent('PATCH', '/api/admin/calendar-feed')).toEqual([{ fullNames: true }]);
     await waitFor(() =>
       expect((within(region).getByRole('checkbox', { name: calendarFeedText.fullNames }) as HTMLInputElement).checked).toBe(true),
@@ -92,11 +92,11 @@ describe('« Mon agenda sur mon téléphone »', () => {
     });
     const region = await section();
     fireEvent.click(await within(region).findByRole('button', { name: calendarFeedText.remove }));
-    expect(await within(region).findByRole('alert')).toBeTruthy();
+    await within(region).findByRole('alert');
     refuse = false;
     fireEvent.click(within(region).getByRole('button', { name: calendarFeedText.remove }));
-    expect(await within(region).findByText(calendarFeedText.removed)).toBeTruthy();
-    expect(within(region).getByText(calendarFeedText.none)).toBeTruthy();
-    expect(within(region).getByRole('button', { name: calendarFeedText.create })).toBeTruthy();
+    await within(region).findByText(calendarFeedText.removed);
+    within(region).getByText(calendarFeedText.none);
+    within(region).getByRole('button', { name: calendarFeedText.create });
   });
 });
