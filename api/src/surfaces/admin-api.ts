@@ -50,6 +50,7 @@ import { patientAccountRoutes } from '../billing/account/admin-routes';
 import { checkoutRoutes, paymentVoidRoutes } from '../billing/checkout/admin-routes';
 import { refundRoutes } from '../billing/refunds/admin-routes';
 import { depositRoutes } from '../billing/deposits/admin-routes';
+import { claimRoutes, patientCaseRoutes, payerPaymentRoutes } from '../billing/claims/admin-routes';
 import { insuranceRoutes, patientInsuranceRoutes } from '../billing/insurance/admin-routes';
 import { automationRuleRoutes } from '../automation/rules/admin-routes';
 import { batchRoutes } from '../automation/batches/batch-routes';
@@ -144,6 +145,10 @@ export function adminApi(deps: AppDeps) {
       // « Assurances »: the paid visits' insurance receipts, the clinic's network details, a patient's plan.
       .route('/insurance', insuranceRoutes(deps))
       .route('/patients', patientInsuranceRoutes(deps))
+      // Claims followed to payment: the claims and their follow-ups, a payer's payment, a patient's SAAQ and CNESST cases.
+      .route('/insurance-claims', claimRoutes(deps))
+      .route('/payer-payments', payerPaymentRoutes(deps))
+      .route('/patients', patientCaseRoutes(deps))
       // A patient's portability export (JSON, CSV, PDF).
       .route('/patients', staffMyDataRoutes(deps))
       // « Automatisation »: every automatic message as a rule, its switch, timing and test.

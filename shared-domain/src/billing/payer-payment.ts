@@ -44,7 +44,9 @@ const l = payerPaymentLabels;
 
 export const payerPaymentSchema = z.strictObject({
   tender: z.enum(payerTenders, { error: m.oneOf(l.tender, Object.values(payerTenderLabels)) }),
-  reference: blankAsNull(plainText(l.reference).max(insuranceLimits.numberMax, m.maxLength(l.reference, insuranceLimits.numberMax))),
+  reference: blankAsNull(
+    plainText(l.reference).max(insuranceLimits.numberMax, m.maxLength(l.reference, insuranceLimits.numberMax)),
+  ).default(null),
   amountCents: deskAmount(l.amount),
   receivedOn: requiredDate(l.receivedOn),
   claims: z
