@@ -9,6 +9,7 @@ import { mintToken } from '../platform/tokens/tokens';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoAutomation } from './demo-automation';
 import { seedDemoDesk } from './demo-desk';
+import { seedDemoInsuranceClaims } from './demo-insurance-claims';
 import { seedDemoInsuranceReceipts } from './demo-insurance-receipts';
 import { type DemoSecondFactor, type DemoTeamRole, type SeedOptions, seedDemoClinic } from './seed';
 
@@ -50,6 +51,7 @@ export async function ensureDemoClinic(
     await seedDemoConfiguration(db, clock);
     await seedDemoDesk(db, clock);
     await seedDemoInsuranceReceipts(db, clock);
+    await seedDemoInsuranceClaims(db, clock);
     await seedDemoAutomation(db, clock, secondFactorKeys);
     const teamAccount = (role: DemoTeamRole): DemoStaffAccount => {
       const { email, secondFactor } = result.team[role];

@@ -279,6 +279,7 @@ describe('roles on the admin surface', { timeout: 300_000 }, () => {
       '/api/admin/patients/:id/insurance': () => [`/api/admin/patients/${ids.patient}/insurance`],
       // Claims name the service of each visit, never its reason: the demo's claims, all and the patient's.
       '/api/admin/patients/:id/insurance-cases': () => [`/api/admin/patients/${ids.patient}/insurance-cases`],
+      '/api/admin/insurance-claims/claimable': () => [`/api/admin/insurance-claims/claimable?patientId=${ids.patient}`],
       '/api/admin/insurance-claims': () => ['/api/admin/insurance-claims', `/api/admin/insurance-claims?patientId=${ids.patient}`],
       '/api/admin/patients/:id': () => [`/api/admin/patients/${ids.patient}`],
       '/api/admin/patients/:id/account': () => [`/api/admin/patients/${ids.patient}/account`],

@@ -145,6 +145,9 @@ export const claimListFilterSchema = z.strictObject({
   patientId: z.string().min(1).max(64).optional(),
 });
 
+/** Whose visits a new claim may cover. */
+export const claimableVisitsQuerySchema = z.strictObject({ patientId: recordIdField(claimMessages.invoiceNotFound) });
+
 export const insuranceCaseLabels = {
   payer: 'Organisme',
   claimNumber: 'Numéro de réclamation',

@@ -3,7 +3,13 @@
 // and a patient's SAAQ and CNESST cases. All the desk's (`cashDesk`: the admin and the reception):
 // a claim's numbers are personal data, so every read is audited; no answer holds a visit's reason.
 import { Hono } from 'hono';
-import { claimListFilterSchema, claimStatusChangeSchema, insuranceCaseSchema, newClaimSchema } from 'shared-domain/billing/insurance-claim';
+import {
+  claimableVisitsQuerySchema,
+  claimListFilterSchema,
+  claimStatusChangeSchema,
+  insuranceCaseSchema,
+  newClaimSchema,
+} from 'shared-domain/billing/insurance-claim';
 import { payerPaymentSchema } from 'shared-domain/billing/payer-payment';
 import { idParam } from 'shared-domain/platform/record-id';
 import { clinicToday } from '../../clinic/public';
@@ -14,6 +20,7 @@ import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { changeClaimStatus, followUpClaim } from './claim-status';
 import { claimListLimit, listClaims } from './claim-list';
+import { listClaimableVisits } from './claimable-visits';
 import { listInsuranceCases, openInsuranceCase } from './insurance-cases';
 import { makeClaim } from './make-claim';
 import { recordPayerPayment } from './record-payer-payment';
@@ -41,6 +48,11 @@ export function claimRoutes(deps: AppDeps) {
           details: { count: claims.length },
         });
         return c.json({ claims, today }, 200);
+      })
+      // The visits of a patient a new claim may cover.
+      .get('/claimable', allow('cashDesk'), validate('query', claimableVisitsQuerySchema), async (c) => {
+        const visits = await listClaimableVisits(deps, c.req.valid('query').patientId);
+        return c.json({ visits }, 200);
       })
       .post('/', allow('cashDesk'), validate('json', newClaimSchema), async (c) => {
         return c.json(await makeClaim(deps, c.get('staff').staffId, c.req.valid('json')), 201);

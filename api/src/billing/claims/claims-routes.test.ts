@@ -81,6 +81,11 @@ describe('claims followed to payment', () => {
     expect(saaqWithoutCase.body.error.fields.caseId).toBe('Choisissez le dossier SAAQ ou CNESST de la réclamation.');
     expect(await claimCount()).toBe(before);
 
+    const claimable = await request('GET', `/insurance-claims/claimable?patientId=${patientId}`);
+    expect(claimable.body.visits).toEqual([
+      expect.objectContaining({ invoiceId: second.invoiceId, serviceDate: '2026-11-17', billedCents: 8_500, owedCents: 8_500 }),
+      expect.objectContaining({ invoiceId: first.invoiceId, serviceDate: '2026-11-16' }),
+    ]);
     const made = await desjardinsClaim(patientId, [first.invoiceId, second.invoiceId]);
     expect(made.status).toBe(201);
     const list = await request('GET', `/insurance-claims?patientId=${patientId}`);

@@ -85,7 +85,7 @@ async function payableClaims(deps: Pick<AppDeps, 'db'>, claimIds: readonly strin
   }));
 }
 
-export async function recordPayerPayment(deps: AppDeps, staffId: string, request: PayerPaymentRequest) {
+export async function recordPayerPayment(deps: Pick<AppDeps, 'db' | 'clock'>, staffId: string, request: PayerPaymentRequest) {
   const { db } = deps;
   const claimIds = request.claims.map((claim) => claim.claimId);
   if (new Set(claimIds).size !== claimIds.length) throw fieldRefusal('claims', payerPaymentMessages.duplicateClaim);
