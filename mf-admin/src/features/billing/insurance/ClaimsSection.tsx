@@ -209,7 +209,7 @@ function ClaimCells({ claim, busy, setStatus }: { claim: Claim; busy: boolean; s
             </Field>
             <Button variant="secondary" disabled={busy} onClick={() => setStatus(next)}>
               {text.saveStatus}
-              <span className="ui-visually-hidden">{text.forWhom(claim.patientName)}</span>
+              <span className="ui-visually-hidden">{text.ofWhom(claim.patientName)}</span>
             </Button>
           </span>
         )}

@@ -53,4 +53,5 @@ export const claimsText = {
   followedUp: (patient: string, date: string) => `Réclamation de ${patient} relancée le ${date}.`,
   never: 'Jamais',
   forWhom: (patient: string) => ` la réclamation de ${patient}`,
+  ofWhom: (patient: string) => ` de la réclamation de ${patient}`,
 } as const;
