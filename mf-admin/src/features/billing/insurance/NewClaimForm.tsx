@@ -12,6 +12,7 @@ import { problemMessage } from 'shared-ui/problem-message';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import { PatientPicker, type PatientPickerText, patientSearch } from '../../patients/public';
 import { makeClaim, useClaimableVisits, useInsuranceCases } from './api/insurance-claims';
+import { NewCaseForm } from './NewCaseForm';
 
 const text = {
   title: 'Nouvelle réclamation',
@@ -156,6 +157,7 @@ export function NewClaimForm({ onMade }: { onMade(): void }) {
           )}
         </Field>
       )}
+      {payer !== 'insurer' && patientId ? <NewCaseForm patientId={patientId} payer={payer} onOpened={setCaseId} /> : null}
       <Field label={claimLabels.policyNumber} errors={[errors.policyNumber]}>
         {(control) => (
           <input {...control} name="policyNumber" value={policyNumber} onChange={(event) => setPolicyNumber(event.target.value)} />

@@ -40,6 +40,11 @@ export const useInsuranceCases = (patientId: string) =>
     enabled: patientId !== '',
   });
 
+export type NewCaseInput = Parameters<(typeof client.patients)[':id']['insurance-cases']['$post']>[0]['json'];
+
+export const openInsuranceCase = (patientId: string, input: NewCaseInput) =>
+  callApi(() => client.patients[':id']['insurance-cases'].$post({ param: { id: patientId }, json: input }));
+
 export const makeClaim = (claim: NewClaimInput) => callApi(() => claims.$post({ json: claim }));
 
 export const changeClaimStatus = (id: string, status: 'to_submit' | 'submitted' | 'pending' | 'refused') =>
