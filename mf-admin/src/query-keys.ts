@@ -78,6 +78,12 @@ export const adminKeys = {
     all: () => [admin, 'insurance'] as const,
     list: (filters: object) => [admin, 'insurance', 'list', filters] as const,
     print: (appointmentId: string) => [admin, 'insurance', 'print', appointmentId] as const,
+    claims: (filters: object) => [admin, 'insurance', 'claims', filters] as const,
+    followUps: () => [admin, 'insurance', 'follow-ups'] as const,
+    claimable: (patientId: string) => [admin, 'insurance', 'claimable', patientId] as const,
+    cases: (patientId: string) => [admin, 'insurance', 'cases', patientId] as const,
+    settings: () => [admin, 'insurance', 'settings'] as const,
+    plan: (patientId: string) => [admin, 'insurance', 'plan', patientId] as const,
   },
   /** A patient's account at the desk: owed, credit, refundable payments. */
   patientAccount: (patientId: string) => [admin, 'patient-account', patientId] as const,

@@ -10,6 +10,7 @@ import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoAutomation } from './demo-automation';
 import { seedDemoDesk } from './demo-desk';
 import { seedDemoPracticeMonth } from './demo-practice-month';
+import { seedDemoInsuranceClaims } from './demo-insurance-claims';
 import { seedDemoInsuranceReceipts } from './demo-insurance-receipts';
 import { type DemoSecondFactor, type DemoTeamRole, type SeedOptions, seedDemoClinic } from './seed';
 
@@ -51,6 +52,7 @@ export async function ensureDemoClinic(
     await seedDemoConfiguration(db, clock);
     await seedDemoDesk(db, clock);
     await seedDemoInsuranceReceipts(db, clock);
+    await seedDemoInsuranceClaims(db, clock);
     await seedDemoAutomation(db, clock, secondFactorKeys);
     await seedDemoPracticeMonth(db, clock);
     const teamAccount = (role: DemoTeamRole): DemoStaffAccount => {

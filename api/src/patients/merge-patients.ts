@@ -29,6 +29,8 @@ import {
   recordHolds,
   retentionDecisionsLog,
   soapNotes,
+  insuranceCases,
+  insuranceClaims,
   insuranceReceipts,
   patientInsurance,
 } from '../platform/db/schema';
@@ -204,6 +206,9 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
     // Insurance receipts follow their visits; the insurer's plan is the kept record's when she has
     // one, else the duplicate's (one plan per patient), and the other is dropped with the duplicate.
     deps.db.update(insuranceReceipts).set(moved).where(eq(insuranceReceipts.patientId, duplicateId)),
+    // Her claims and her SAAQ or CNESST cases follow their invoices.
+    deps.db.update(insuranceClaims).set(moved).where(eq(insuranceClaims.patientId, duplicateId)),
+    deps.db.update(insuranceCases).set(moved).where(eq(insuranceCases.patientId, duplicateId)),
     deps.db
       .update(patientInsurance)
       .set(moved)

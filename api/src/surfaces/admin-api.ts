@@ -51,6 +51,7 @@ import { patientAccountRoutes } from '../billing/account/admin-routes';
 import { checkoutRoutes, paymentVoidRoutes } from '../billing/checkout/admin-routes';
 import { refundRoutes } from '../billing/refunds/admin-routes';
 import { depositRoutes } from '../billing/deposits/admin-routes';
+import { claimRoutes, patientCaseRoutes, payerPaymentRoutes } from '../billing/claims/admin-routes';
 import { insuranceRoutes, patientInsuranceRoutes } from '../billing/insurance/admin-routes';
 import { automationRuleRoutes } from '../automation/rules/admin-routes';
 import { batchRoutes } from '../automation/batches/batch-routes';
@@ -149,6 +150,10 @@ export function adminApi(deps: AppDeps) {
       .route('/patients', patientInsuranceRoutes(deps))
       // « Analyses »: the clinic's figures against the previous period, the list behind each, its CSV.
       .route('/analyses', analysisRoutes(deps))
+      // Claims followed to payment: the claims and their follow-ups, a payer's payment, a patient's SAAQ and CNESST cases.
+      .route('/insurance-claims', claimRoutes(deps))
+      .route('/payer-payments', payerPaymentRoutes(deps))
+      .route('/patients', patientCaseRoutes(deps))
       // A patient's portability export (JSON, CSV, PDF).
       .route('/patients', staffMyDataRoutes(deps))
       // « Automatisation »: every automatic message as a rule, its switch, timing and test.

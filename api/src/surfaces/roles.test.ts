@@ -295,6 +295,10 @@ describe('roles on the admin surface', { timeout: 300_000 }, () => {
       '/api/admin/insurance/receipts/:id/pdf': () => [`/api/admin/insurance/receipts/${receiptVisit}/pdf`],
       '/api/admin/insurance/receipts/:id/print': () => [`/api/admin/insurance/receipts/${receiptVisit}/print`],
       '/api/admin/patients/:id/insurance': () => [`/api/admin/patients/${ids.patient}/insurance`],
+      // Claims name the service of each visit, never its reason: the demo's claims, all and the patient's.
+      '/api/admin/patients/:id/insurance-cases': () => [`/api/admin/patients/${ids.patient}/insurance-cases`],
+      '/api/admin/insurance-claims/claimable': () => [`/api/admin/insurance-claims/claimable?patientId=${ids.patient}`],
+      '/api/admin/insurance-claims': () => ['/api/admin/insurance-claims', `/api/admin/insurance-claims?patientId=${ids.patient}`],
       '/api/admin/patients/:id': () => [`/api/admin/patients/${ids.patient}`],
       '/api/admin/patients/:id/account': () => [`/api/admin/patients/${ids.patient}/account`],
       '/api/admin/patients/:id/consents': () => [`/api/admin/patients/${ids.patient}/consents`],

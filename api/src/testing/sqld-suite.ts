@@ -17,6 +17,7 @@ export const sqldSuite: Record<string, string> = {
   'src/billing/invoices/issue-invoice.test.ts': 'twenty drafts issued at once get consecutive numbers',
   'src/billing/checkout/checkout-routes.test.ts': 'twenty desks checking out one invoice at once',
   'src/billing/refunds/refund-routes.test.ts': 'ten desks refunding one payment at once',
+  'src/billing/claims/claims-routes.test.ts': 'a payer payment in one guarded batch, and the triggers on claims and payer payments',
   'src/billing/insurance/insurance-routes.test.ts': 'four first prints of one receipt at once give it one number',
   'src/billing/deposits/desk-deposit.test.ts': 'a deposit charged once under a double submit',
   'src/billing/payments/portal-routes.test.ts': 'the same payment key five times at once',

@@ -1,7 +1,8 @@
 // What an insurer's network asks for besides the receipt, kept so a direct-billing connection can be
 // added later without a migration: the clinic's provider number with each insurer, its location
 // number and each service's code with the insurers (« Paramètres avancés › Assurances »), and per
-// patient the plan member and her relationship to the patient, and whoever pays for her. One schema
+// patient her insurer, the policy and certificate numbers, the plan member and her relationship to
+// the patient, and whoever pays for her. One schema
 // each for the form and the API. No connection to a network is made.
 import { z } from 'zod';
 import { blankAsNull, plainText } from '../platform/text-fields';
@@ -34,6 +35,9 @@ export const planMemberRelationshipLabels: Record<PlanMemberRelationship, string
 export const insuranceLimits = { nameMax: 120, numberMax: 40 } as const;
 
 export const patientInsuranceLabels = {
+  insurer: 'Assureur',
+  policyNumber: 'Numéro de police (contrat)',
+  certificateNumber: 'Numéro de certificat',
   planMemberName: 'Adhérent du régime',
   planMemberRelationship: 'Lien avec l’adhérent',
   payerName: 'Payé par (si une autre personne paie)',
@@ -48,6 +52,12 @@ const pl = patientInsuranceLabels;
 /** The patient's plan: a relationship without a member's name is refused (an insurer needs both). */
 export const patientInsuranceSchema = z
   .strictObject({
+    insurer: z
+      .enum(insurers, { error: m.oneOf(pl.insurer, Object.values(insurerLabels)) })
+      .nullable()
+      .default(null),
+    policyNumber: number(pl.policyNumber).default(null),
+    certificateNumber: number(pl.certificateNumber).default(null),
     planMemberName: name(pl.planMemberName),
     planMemberRelationship: z
       .enum(planMemberRelationships, { error: m.oneOf(pl.planMemberRelationship, Object.values(planMemberRelationshipLabels)) })
@@ -61,7 +71,14 @@ export const patientInsuranceSchema = z
   });
 export type PatientInsurance = z.output<typeof patientInsuranceSchema>;
 
-export const noPatientInsurance: PatientInsurance = { planMemberName: null, planMemberRelationship: null, payerName: null };
+export const noPatientInsurance: PatientInsurance = {
+  insurer: null,
+  policyNumber: null,
+  certificateNumber: null,
+  planMemberName: null,
+  planMemberRelationship: null,
+  payerName: null,
+};
 
 export const insuranceSettingsLabels = {
   locationNumber: 'Numéro d’établissement',

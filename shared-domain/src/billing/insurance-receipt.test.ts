@@ -1,6 +1,7 @@
 // The receipt against the list of fields an insurer's guidelines ask for, one by one.
 import { describe, expect, it } from 'vitest';
 import {
+  beforePrescriptionLabel,
   duplicateText,
   type InsuranceReceiptInput,
   insuranceReceipt,
@@ -37,6 +38,7 @@ describe('the insurance receipt', () => {
     const receipt = insuranceReceipt(visit);
     expect(receipt).toEqual({
       number: 'R-00042',
+      insuranceCase: null,
       issuedOn: '2026-11-25',
       duplicate: null,
       serviceDate: '2026-11-23',
@@ -133,5 +135,27 @@ describe('which visits have no receipt', () => {
       expect(insuranceReceiptRefusal({ ...paid, invoiceStatus })).toBe(insuranceReceiptRefusals.notPaid);
     }
     expect(insuranceReceiptRefusal({ ...paid, visitStatus: 'confirmed' })).toBe(insuranceReceiptRefusals.notTakenPlace);
+  });
+});
+
+describe('a SAAQ or CNESST case’s receipt', () => {
+  const saaq = { payer: 'saaq' as const, claimNumber: 'SAAQ-2026-448812', prescriptionDate: '2026-11-20' };
+
+  it('prints the case’s claim number and prescription date, and flags care given before the prescription', () => {
+    const rows = insuranceReceiptRows(insuranceReceipt({ ...visit, serviceDate: '2026-11-18', insuranceCase: saaq }));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['N° de réclamation SAAQ', 'SAAQ-2026-448812'],
+        ['Date de la prescription', 'vendredi 20 novembre 2026'],
+        ['Avant la prescription', beforePrescriptionLabel],
+      ]),
+    );
+  });
+
+  it('does not flag care on or after the prescription, nor print a case on a visit without one', () => {
+    const onTheDay = insuranceReceiptRows(insuranceReceipt({ ...visit, serviceDate: '2026-11-20', insuranceCase: saaq }));
+    expect(onTheDay).toContainEqual(['N° de réclamation SAAQ', 'SAAQ-2026-448812']);
+    expect(onTheDay.map(([label]) => label)).not.toContain('Avant la prescription');
+    expect(insuranceReceiptRows(insuranceReceipt(visit)).map(([label]) => label)).not.toContain('Date de la prescription');
   });
 });

@@ -12,6 +12,7 @@ import type { VisitKind } from '../clinic/visit-kind';
 import type { AppointmentStatus } from '../scheduling/appointment-status';
 import type { PlanMemberRelationship } from './insurance-plan';
 import { planMemberRelationshipLabels } from './insurance-plan';
+import { beforePrescription, type CasePayer, claimPayerLabels } from './insurance-claim';
 
 export const insuranceReceiptTitle = "Reçu pour fins d'assurance";
 
@@ -60,6 +61,7 @@ export function practitionerDesignation(title: string): string {
 export const reimbursableLabel = 'Remboursable';
 export const paidInFullLabel = 'Payé en totalité — solde 0,00 $';
 export const duplicateLabel = 'DUPLICATA';
+export const beforePrescriptionLabel = 'Soins reçus avant la date de la prescription : non couverts par le dossier';
 
 export interface ReceiptLineInput {
   description: string;
@@ -87,6 +89,8 @@ export interface InsuranceReceiptInput {
   tenders: readonly Tender[];
   /** What a third party (an insurer paying the clinic directly, a plan) paid of the visit. */
   paidByOtherPartyCents: number;
+  /** The SAAQ or CNESST case the visit was claimed under: its claim number prints on the receipt. */
+  insuranceCase?: { payer: CasePayer; claimNumber: string; prescriptionDate: string } | null;
 }
 
 export interface InsuranceReceiptLine {
@@ -119,6 +123,7 @@ export interface InsuranceReceipt {
   paymentMethods: string[];
   paidInFull: string;
   paidByOtherPartyCents: number;
+  insuranceCase: { payer: string; claimNumber: string; prescriptionDate: string; beforePrescription: boolean } | null;
 }
 
 export function insuranceReceipt(input: InsuranceReceiptInput): InsuranceReceipt {
@@ -157,6 +162,14 @@ export function insuranceReceipt(input: InsuranceReceiptInput): InsuranceReceipt
     paymentMethods: [...new Set(input.tenders.map(tenderLabel))],
     paidInFull: paidInFullLabel,
     paidByOtherPartyCents: input.paidByOtherPartyCents,
+    insuranceCase: input.insuranceCase
+      ? {
+          payer: claimPayerLabels[input.insuranceCase.payer],
+          claimNumber: input.insuranceCase.claimNumber,
+          prescriptionDate: input.insuranceCase.prescriptionDate,
+          beforePrescription: beforePrescription(input.serviceDate, input.insuranceCase.prescriptionDate),
+        }
+      : null,
   };
 }
 
@@ -177,6 +190,13 @@ export function insuranceReceiptRows(receipt: InsuranceReceipt, timeZone?: strin
   ];
   if (receipt.payerName) rows.push(['Payé par', receipt.payerName]);
   if (receipt.planMember) rows.push(['Adhérent du régime', `${receipt.planMember.name} (${receipt.planMember.relationship})`]);
+  if (receipt.insuranceCase) {
+    rows.push(
+      [`N° de réclamation ${receipt.insuranceCase.payer}`, receipt.insuranceCase.claimNumber],
+      ['Date de la prescription', formatDate(receipt.insuranceCase.prescriptionDate, timeZone)],
+    );
+    if (receipt.insuranceCase.beforePrescription) rows.push(['Avant la prescription', beforePrescriptionLabel]);
+  }
   rows.push(
     ['Service', `${receipt.service} — ${receipt.visitKind}`],
     ['Praticienne', `${receipt.practitionerName}, ${receipt.designation}`],

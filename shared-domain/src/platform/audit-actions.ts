@@ -354,6 +354,37 @@ export const auditActions = {
     details: z.strictObject({ patientId: id, fields: fieldNames }),
   },
   'settings.insurance_updated': { label: 'Paramètres d’assurance modifiés', details: valuesChanged },
+  // Claims followed to payment: a case opened, a claim made, its status changed, a follow-up with the
+  // payer, the claims read (their numbers are personal data), and a payer's payment applied.
+  'insurance_case.created': {
+    label: 'Dossier SAAQ ou CNESST ouvert',
+    details: z.strictObject({ patientId: id, caseId: id, payer: z.enum(['saaq', 'cnesst']) }),
+  },
+  'insurance_cases.viewed': { label: 'Dossiers SAAQ et CNESST consultés', details: z.strictObject({ patientId: id, count }) },
+  'insurance_claim.created': {
+    label: 'Réclamation créée',
+    details: z.strictObject({ patientId: id, claimId: id, payer: z.string(), invoiceIds: z.array(id), claimedCents: count }),
+  },
+  'insurance_claim.status_changed': {
+    label: 'Statut de réclamation modifié',
+    details: z.strictObject({ patientId: id, claimId: id, fromStatus: z.string(), toStatus: z.string() }),
+  },
+  'insurance_claim.followed_up': {
+    label: 'Réclamation relancée',
+    details: z.strictObject({ patientId: id, claimId: id, followedUpOn: z.string() }),
+  },
+  'insurance_claims.viewed': { label: 'Réclamations consultées', details: listed },
+  'payer_payment.recorded': {
+    label: 'Paiement d’un payeur inscrit',
+    details: z.strictObject({
+      payerPaymentId: id,
+      payer: z.string(),
+      tender: z.string(),
+      amountCents: count,
+      claimIds: z.array(id),
+      patientIds: z.array(id),
+    }),
+  },
   'payment.reminder_sent': {
     label: 'Rappel de paiement envoyé',
     details: z.strictObject({ patientId: id, invoices: count, batchId: id.optional() }),

@@ -6,6 +6,7 @@
 // note) ever reaches the screen. A record's changed fields are named, never their values: a
 // patient's or a note's values are health information.
 import { staffRoleLabels } from '../accounts/staff-role';
+import { claimStatusLabels } from '../billing/insurance-claim';
 import { insuranceSettingsLabels, patientInsuranceLabels } from '../billing/insurance-plan';
 import { invoiceNumberingLabels } from '../billing/invoice-numbering';
 import { timelyCancellationDepositLabels } from '../billing/deposit-on-cancellation';
@@ -148,6 +149,8 @@ const valueLabels: Readonly<Record<string, Labels>> = {
     issued: 'émission',
   },
   format: { pdf: 'PDF', json: 'JSON', csv: 'CSV', text: 'texte' },
+  fromStatus: claimStatusLabels,
+  toStatus: claimStatusLabels,
 };
 
 /** A sign-in refusal's reason, by its code: a reason that is not one of these (a waiver's typed reason) is never shown. */
@@ -195,6 +198,9 @@ const plainLabels: readonly [key: string, label: string][] = [
   ['secondFactor', 'Deux facteurs'],
   ['by', 'Depuis'],
   ['format', 'Format'],
+  ['fromStatus', 'Statut avant'],
+  ['toStatus', 'Nouveau statut'],
+  ['followedUpOn', 'Relancée le'],
   ['ipAddress', 'Adresse IP'],
 ];
 

@@ -74,6 +74,8 @@ export const apiErrors = {
   BILL_005: { status: 409 },
   // « Assurances »: no insurance receipt for this (a fee, a product, a visit not paid in full or that did not take place).
   INS_001: { status: 409 },
+  // A claim whose status no longer allows the change (settled, not awaiting its payer), or that changed meanwhile.
+  INS_002: { status: 409 },
   // Automation: a batch's selection changed since its dry run; a batch no longer
   // undoable (past its window, undone already, or of a kind that cannot be undone); a message that
   // cannot be retried (not failed, given up, or retried the maximum number of times).
@@ -171,6 +173,7 @@ export const errorCodes = {
   amountAboveLimit: 'BILL_004',
   checkoutKeyReused: 'BILL_005',
   noInsuranceReceipt: 'INS_001',
+  claimState: 'INS_002',
   batchChanged: 'AUTO_001',
   batchUndoClosed: 'AUTO_002',
   retryRefused: 'AUTO_003',

@@ -5,6 +5,7 @@
 // and printed; e-mailing the receipt, on request or after each payment, goes through the outbox.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { noPatientInsurance } from 'shared-domain/billing/insurance-plan';
 import { insuranceReceiptRefusals } from 'shared-domain/billing/insurance-receipt';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -366,8 +367,50 @@ describe('insurance receipts at the back-office', () => {
     });
     expect(noRelationship.status).toBe(422);
     expect(JSON.stringify(noRelationship.body)).toContain('Lien avec l’adhérent');
-    expect((await request('GET', `/patients/${patientId}/insurance`)).body).toEqual({
-      insurance: { planMemberName: null, planMemberRelationship: null, payerName: null },
+    expect((await request('GET', `/patients/${patientId}/insurance`)).body).toEqual({ insurance: noPatientInsurance });
+  });
+
+  it('keeps a patient’s insurer and policy numbers, audited on read and on change (the fields, never their values)', async () => {
+    const patientId = await newPatient(testApp());
+    const plan = {
+      insurer: 'beneva',
+      policyNumber: 'G-100245',
+      certificateNumber: '778812-01',
+      planMemberName: 'Marc Roy',
+      planMemberRelationship: 'spouse',
+      payerName: null,
+    };
+    const saved = await request('PUT', `/patients/${patientId}/insurance`, plan, reception);
+    expect(saved.body).toEqual({
+      insurance: plan,
+      changed: ['insurer', 'policyNumber', 'certificateNumber', 'planMemberName', 'planMemberRelationship'],
     });
+    const unknownInsurer = await request(
+      'PUT',
+      `/patients/${patientId}/insurance`,
+      { ...plan, insurer: 'acme', policyNumber: 'x'.repeat(41) },
+      reception,
+    );
+    expect(unknownInsurer.status).toBe(422);
+    expect(unknownInsurer.body).toMatchObject({
+      error: {
+        fields: {
+          insurer: expect.stringContaining("Assureur doit être l'une des valeurs suivantes"),
+          policyNumber: 'Numéro de police (contrat) ne peut pas dépasser 40 caractères',
+        },
+      },
+    });
+    expect((await request('GET', `/patients/${patientId}/insurance`, undefined, reception)).body).toEqual({ insurance: plan });
+    const trail = await testApp()
+      .db.select({ action: auditEvents.action, details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, patientId));
+    expect(trail).toEqual(
+      expect.arrayContaining([
+        { action: 'patient.insurance_updated', details: { patientId, fields: saved.body!.changed } },
+        { action: 'account.viewed', details: { patientId } },
+      ]),
+    );
+    expect(JSON.stringify(trail)).not.toContain('G-100245');
   });
 });

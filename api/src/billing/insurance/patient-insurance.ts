@@ -1,4 +1,5 @@
-// A patient's plan as her insurer knows it (the plan member and her relationship to the patient)
+// A patient's plan as her insurer knows it (the insurer, the policy and certificate numbers, the
+// plan member and her relationship to the patient)
 // and whoever pays for her: printed on her receipts, kept for direct billing to come. Edited from
 // her file at the desk; a save writes only what changed, with its audit entry (the fields' names,
 // never their values), in one batch.
@@ -14,6 +15,9 @@ export async function loadPatientInsurance(deps: Pick<AppDeps, 'db'>, patientId:
   const [row] = await deps.db
     .select({
       id: patients.id,
+      insurer: patientInsurance.insurer,
+      policyNumber: patientInsurance.policyNumber,
+      certificateNumber: patientInsurance.certificateNumber,
       planMemberName: patientInsurance.planMemberName,
       planMemberRelationship: patientInsurance.planMemberRelationship,
       payerName: patientInsurance.payerName,
@@ -22,7 +26,14 @@ export async function loadPatientInsurance(deps: Pick<AppDeps, 'db'>, patientId:
     .leftJoin(patientInsurance, eq(patientInsurance.patientId, patients.id))
     .where(eq(patients.id, patientId));
   if (!row) throw notFound();
-  return { planMemberName: row.planMemberName, planMemberRelationship: row.planMemberRelationship, payerName: row.payerName };
+  return {
+    insurer: row.insurer,
+    policyNumber: row.policyNumber,
+    certificateNumber: row.certificateNumber,
+    planMemberName: row.planMemberName,
+    planMemberRelationship: row.planMemberRelationship,
+    payerName: row.payerName,
+  };
 }
 
 export async function savePatientInsurance(

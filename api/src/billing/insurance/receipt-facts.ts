@@ -1,6 +1,7 @@
 // What a visit's insurance receipt is made of, read from the visit's invoice: its care lines (a
 // service, « Remboursable ») and the items sold with them, the tenders that paid it, the patient with
-// her plan member and payer, the clinic and its practitioner. A fee, a product sold alone, a visit not
+// her plan member and payer, what a payer paid of it apart, the SAAQ or CNESST case it was claimed
+// under, the clinic and its practitioner. A fee, a product sold alone, a visit not
 // paid in full or that did not take place has no receipt: the refusal says why, in French (409).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type InsuranceReceiptInput, insuranceReceiptRefusal, insuranceReceiptRefusals } from 'shared-domain/billing/insurance-receipt';
@@ -10,11 +11,15 @@ import type { AppDeps } from '../../deps';
 import { loadClinicSettings } from '../../clinic/public';
 import {
   appointments,
+  insuranceCases,
+  insuranceClaimInvoices,
+  insuranceClaims,
   invoiceLines,
   invoicePayments,
   invoices,
   patientInsurance,
   patients,
+  payerPaymentAllocations,
   paymentTransactions,
   serviceTypes,
 } from '../../platform/db/schema';
@@ -99,11 +104,22 @@ export async function receiptFactsOfInvoice(deps: Pick<AppDeps, 'db'>, invoiceId
   });
   if (refusal || !invoice.appointmentId) throw new AppError(errorCodes.noInsuranceReceipt, refusal ?? insuranceReceiptRefusals.notFound);
   const paidBy = await db
-    .select({ tender: paymentTransactions.tender })
+    .select({ tender: paymentTransactions.tender, amount: invoicePayments.amount, byPayer: payerPaymentAllocations.transactionId })
     .from(invoicePayments)
     .innerJoin(paymentTransactions, eq(paymentTransactions.id, invoicePayments.transactionId))
+    .leftJoin(payerPaymentAllocations, eq(payerPaymentAllocations.transactionId, paymentTransactions.id))
     .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(paymentTransactions.status, 'completed')))
     .orderBy(paymentTransactions.createdAt);
+  // A payer's payment (an insurer, the SAAQ, the CNESST) is another party's: apart from what she paid.
+  const paidByOtherPartyCents = paidBy.filter((row) => row.byPayer !== null).reduce((sum, row) => sum + row.amount, 0);
+  const [insuranceCase] = await db
+    .select({ payer: insuranceCases.payer, claimNumber: insuranceCases.claimNumber, prescriptionDate: insuranceCases.prescriptionDate })
+    .from(insuranceClaimInvoices)
+    .innerJoin(insuranceClaims, eq(insuranceClaims.id, insuranceClaimInvoices.claimId))
+    .innerJoin(insuranceCases, eq(insuranceCases.id, insuranceClaims.caseId))
+    .where(eq(insuranceClaimInvoices.invoiceId, invoiceId))
+    .orderBy(insuranceClaims.createdAt)
+    .limit(1);
   const settings = await loadClinicSettings(db);
   const letterhead = clinicLetterhead(settings, { taxable: kept.some((line) => line.taxCode !== 'exempt') });
   return {
@@ -135,9 +151,9 @@ export async function receiptFactsOfInvoice(deps: Pick<AppDeps, 'db'>, invoiceId
       },
       clinic: { name: settings.clinicName, addressLines: letterhead.addressLines, phone: letterhead.phone },
       // The portal's card payments carry no tender: they are the card on file.
-      tenders: paidBy.map((row): Tender => row.tender ?? 'card_on_file'),
-      // Nothing is paid by a third party until claims to insurers and plans are followed.
-      paidByOtherPartyCents: 0,
+      tenders: paidBy.filter((row) => row.byPayer === null).map((row): Tender => row.tender ?? 'card_on_file'),
+      paidByOtherPartyCents,
+      insuranceCase: insuranceCase ?? null,
     },
   };
 }

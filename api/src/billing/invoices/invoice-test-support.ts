@@ -2,7 +2,8 @@
 // drafts written as the desk would leave them.
 import { randomUUID } from 'node:crypto';
 import type { TaxCode } from 'shared-domain/billing/tax-code';
-import { invoiceLines, invoices, patients } from '../../platform/db/schema';
+import { eq } from 'drizzle-orm';
+import { appointments, invoiceLines, invoices, patients, serviceTypes } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import type { TestApp } from '../../testing/test-app';
 
@@ -61,4 +62,60 @@ export async function newDraft(
     );
   }
   return id;
+}
+
+let visitCount = 0;
+
+/**
+ * A visit that took place on `date` and its care invoice, issued and owed (« a paid visit » once a
+ * checkout pays it): the first follow-up service of the demo clinic, 85,00 $ exempt unless told.
+ */
+export async function issuedVisitInvoice(testApp: TestApp, patientId: string, options: { date?: string; amountCents?: number } = {}) {
+  visitCount += 1;
+  const date = options.date ?? '2026-11-16';
+  const amount = options.amountCents ?? 8_500;
+  const [care] = await testApp.db
+    .select({ id: serviceTypes.id, name: serviceTypes.name })
+    .from(serviceTypes)
+    .where(eq(serviceTypes.visitKind, 'follow_up'))
+    .limit(1);
+  if (!care) throw new Error('the test clinic has no follow-up service');
+  const appointmentId = randomUUID();
+  await testApp.db.insert(appointments).values({
+    id: appointmentId,
+    patientId,
+    serviceTypeId: care.id,
+    name: 'Patiente',
+    email: 'patiente@courriel.example',
+    phone: '514 555-0111',
+    status: 'completed',
+    scheduledDate: date,
+    scheduledTime: '10:00',
+    durationMinutes: 30,
+    ...timestamps(testApp.clock),
+  });
+  const invoiceId = randomUUID();
+  await testApp.db.insert(invoices).values({
+    id: invoiceId,
+    patientId,
+    appointmentId,
+    kind: 'visit',
+    totalAmount: amount,
+    paymentStatus: 'unpaid',
+    issuedOn: date,
+    dueOn: date,
+    number: `V-${String(visitCount).padStart(5, '0')}-${invoiceId.slice(0, 4)}`,
+    issuedAt: testApp.clock.now().toISOString(),
+    ...timestamps(testApp.clock),
+  });
+  await testApp.db.insert(invoiceLines).values({
+    invoiceId,
+    appointmentId,
+    description: care.name,
+    serviceDate: date,
+    amount,
+    taxCode: 'exempt',
+    lineOrder: 0,
+  });
+  return { invoiceId, appointmentId, totalCents: amount, service: care.name };
 }

@@ -8,6 +8,7 @@ export * from './booking';
 export * from './clinic';
 export * from './clinical';
 export * from './insurance';
+export * from './insurance-claims';
 export * from './patients';
 export * from './platform';
 export * from './privacy';

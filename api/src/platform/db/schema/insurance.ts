@@ -4,7 +4,7 @@
 // codes, and each patient's plan member.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { planMemberRelationships } from 'shared-domain/billing/insurance-plan';
+import { insurers, planMemberRelationships } from 'shared-domain/billing/insurance-plan';
 import { appointments } from './appointments';
 import { invoices } from './billing';
 import { createdAt, flag, id, updatedAt } from './columns';
@@ -71,11 +71,15 @@ export const insuranceSettings = sqliteTable(
   (t) => [check('insurance_settings_single_row', sql`${t.id} = 1`)],
 );
 
-// A patient's group plan as her insurer knows it, and whoever pays for her (a parent for a child).
+// A patient's group plan as her insurer knows it (the insurer, the policy and certificate numbers,
+// the plan member), and whoever pays for her (a parent for a child).
 export const patientInsurance = sqliteTable('patient_insurance', {
   patientId: text('patient_id')
     .primaryKey()
     .references(() => patients.id, { onDelete: 'cascade' }),
+  insurer: text('insurer', { enum: insurers }),
+  policyNumber: text('policy_number'),
+  certificateNumber: text('certificate_number'),
   planMemberName: text('plan_member_name'),
   planMemberRelationship: text('plan_member_relationship', { enum: planMemberRelationships }),
   payerName: text('payer_name'),

@@ -1,7 +1,8 @@
 // The patient file's « Facturation » section: what the patient owes, the account credit
 // and the balance, the drafts still to issue, with « Encaisser » (the checkout opened for the
 // patient in « Facturation », for the cash desk only) and « Voir les factures » (the list filtered
-// to the patient), and « Reçus d’assurance » (« Assurances » filtered to the patient's last twelve months).
+// to the patient), « Reçus d’assurance » (« Assurances » filtered to the patient's last twelve months)
+// and, for the cash desk, her insurance plan to read and edit.
 import { formatMoney } from 'shared-domain/platform/format';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { problemMessage } from 'shared-ui/problem-message';
@@ -9,6 +10,7 @@ import { Link } from 'shared-ui/router';
 import { billingLinks } from '../billing-links';
 import { insuranceLinks } from '../insurance/insurance-links';
 import { insuranceText } from '../insurance/insurance-text';
+import { PatientPlanSection } from '../insurance/PatientPlanForm';
 import { useCashDesk } from '../cash-desk';
 import { usePatientAccount } from './api/patient-account';
 import { accountText as text } from './checkout-text';
@@ -60,6 +62,7 @@ export function PatientAccountLine({ patientId, patientName }: { patientId: stri
           {forWhom}
         </Link>
       </p>
+      {cashDesk ? <PatientPlanSection patientId={patientId} patientName={patientName} /> : null}
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // filtered by patient, each with its insurance receipt: « Reçu (PDF) », « Imprimer » (the receipt
 // as a print page, ?recu=<visit>) and, for the cash desk, « Envoyer par courriel ». A receipt not
 // printed yet says « À émettre »: its number is given at its first print; after it, a DUPLICATA.
-import { type FormEvent, useState } from 'react';
+// The desk also opens the claims, the follow-ups and a payer's payment (?vue=), each loaded when opened.
+import { type FormEvent, Suspense, useState } from 'react';
 import { formatDate, formatMoney, formatPhone } from 'shared-domain/platform/format';
 import { Button } from 'shared-ui/Button';
 import { Field } from 'shared-ui/Field';
@@ -14,13 +15,16 @@ import { problemMessage } from 'shared-ui/problem-message';
 import { Link } from 'shared-ui/router';
 import { StackedCell, StackedTable } from 'shared-ui/StackedTable';
 import { useActionRunner } from 'shared-ui/useActionRunner';
-import { useAddressFilters } from 'shared-ui/useAddressFilters';
+import { choiceField, useAddressFilters } from 'shared-ui/useAddressFilters';
 import { PatientPicker, type PatientPickerText, patientName, patientSearch } from '../../patients/public';
 import { useCashDesk } from '../cash-desk';
 import { type InsuranceVisit, insuranceReceiptPdfUrl, sendInsuranceReceipt, useInsuranceVisits } from './api/insurance-receipts';
 import { type InsuranceFilters, insuranceFilterFields, settleInsuranceFilters } from './insurance-filters';
 import { insuranceText as text } from './insurance-text';
 import { InsuranceReceiptView } from './InsuranceReceiptView';
+import { InsuranceViewsNav } from './InsuranceViewsNav';
+import { insuranceViews } from './insurance-views';
+import { insuranceViewParam } from './claims-text';
 import './insurance.css';
 
 const pickerText: PatientPickerText = {
@@ -34,9 +38,29 @@ const pickerText: PatientPickerText = {
   change: text.anyPatient,
 };
 
+const viewFields = {
+  view: choiceField(
+    insuranceViewParam,
+    insuranceViews.map((view) => view.id),
+  ),
+};
+
 export function InsurancePage() {
   const address = useAddressFilters(insuranceFilterFields(), { settle: settleInsuranceFilters });
   const { filters } = address;
+  const { view } = useAddressFilters(viewFields).filters;
+  const cashDesk = useCashDesk();
+  const open = cashDesk ? insuranceViews.find((candidate) => candidate.id === view) : undefined;
+  if (open) {
+    return (
+      <PageFrame title={text.title} className="ui-page insurance-page">
+        <InsuranceViewsNav open={open.id} />
+        <Suspense fallback={<LoadingState label={text.loading} />}>
+          <open.Component />
+        </Suspense>
+      </PageFrame>
+    );
+  }
   if (filters.receipt) {
     return (
       <InsuranceReceiptView key={filters.receipt} appointmentId={filters.receipt} backTo={address.search({ ...filters, receipt: '' })} />
@@ -62,6 +86,7 @@ function InsuranceList({
   const visits = list.data?.visits ?? [];
   return (
     <PageFrame title={text.title} className="ui-page insurance-page">
+      {cashDesk ? <InsuranceViewsNav open="" /> : null}
       <p className="insurance-muted">{text.intro}</p>
       <InsuranceFiltersForm filters={filters} onApply={apply} onReset={reset} />
       <p className="insurance-status" role="status">

@@ -15,6 +15,11 @@ export const advancedSettingsSections: readonly SettingsSection[] = [
     Component: lazy(() => import('./InvoicingSection').then((m) => ({ default: m.InvoicingSection }))),
   },
   {
+    id: 'assurances',
+    label: 'Assurances',
+    Component: lazy(() => import('./InsuranceSection').then((m) => ({ default: m.InsuranceSection }))),
+  },
+  {
     id: 'configuration',
     label: 'Export de la configuration',
     Component: lazy(() => import('./ConfigurationSection').then((m) => ({ default: m.ConfigurationSection }))),
