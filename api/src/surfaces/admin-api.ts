@@ -51,6 +51,8 @@ import { checkoutRoutes, paymentVoidRoutes } from '../billing/checkout/admin-rou
 import { refundRoutes } from '../billing/refunds/admin-routes';
 import { depositRoutes } from '../billing/deposits/admin-routes';
 import { insuranceRoutes, patientInsuranceRoutes } from '../billing/insurance/admin-routes';
+import { patientYearlyStatementRoutes } from '../billing/statements/admin-routes';
+import { taxReportCsvRoutes, taxReportRoutes } from '../billing/tax-report/admin-routes';
 import { automationRuleRoutes } from '../automation/rules/admin-routes';
 import { batchRoutes } from '../automation/batches/batch-routes';
 import { oneClickRoutes } from '../automation/one-click/one-click-routes';
@@ -144,6 +146,10 @@ export function adminApi(deps: AppDeps) {
       // « Assurances »: the paid visits' insurance receipts, the clinic's network details, a patient's plan.
       .route('/insurance', insuranceRoutes(deps))
       .route('/patients', patientInsuranceRoutes(deps))
+      // « Relevé annuel des frais de soins » from the patient file; « Rapport de taxes » and its export.
+      .route('/patients', patientYearlyStatementRoutes(deps))
+      .route('/tax-report', taxReportRoutes(deps))
+      .route('/tax-report.csv', taxReportCsvRoutes(deps))
       // A patient's portability export (JSON, CSV, PDF).
       .route('/patients', staffMyDataRoutes(deps))
       // « Automatisation »: every automatic message as a rule, its switch, timing and test.

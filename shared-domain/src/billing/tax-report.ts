@@ -191,3 +191,23 @@ export function taxReportPeriod(query: { from?: string | undefined; to?: string 
   const quarter = lastFourQuarters(today).at(-1) as CalendarQuarter;
   return { from: query.from ?? quarter.from, to: query.to ?? quarter.to };
 }
+
+/** The figures' names, as the page and the CSV export write them. */
+export const taxFigureLabels = {
+  taxableCents: 'Ventes taxables (taxes incluses)',
+  beforeTaxCents: 'Ventes taxables avant taxes',
+  gstCents: 'TPS incluse',
+  qstCents: 'TVQ incluse',
+  exemptCents: 'Ventes exonérées',
+} as const satisfies Record<keyof TaxFigures, string>;
+
+export const taxFigureKeys = Object.keys(taxFigureLabels) as (keyof TaxFigures)[];
+
+/** The report's rows: sales, less credit notes, net. */
+export const taxReportRowLabels = {
+  sales: 'Ventes de la période',
+  creditNotes: 'Moins : notes de crédit',
+  net: 'Net à déclarer',
+} as const;
+
+export const taxReportRefundsText = 'Remboursements de la période (déjà déduits par leurs notes de crédit)';
