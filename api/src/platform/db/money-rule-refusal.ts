@@ -1,6 +1,6 @@
 // The money rules the database holds (migrations 0016 and 0017: issued invoices, credit notes and
 // checkouts never change, a closed day's payments never change, no negative amount; 0032: no payment
-// dated before its invoice or its visit) abort a write with a message
+// dated before its invoice or its visit; 0033: an issued insurance receipt and its prints never change) abort a write with a message
 // starting « money rule: ». The code's own guards answer first, in French with the details; a write
 // that gets past them still reaches the user as the same 4xx, never a 500.
 import { deskMessages } from 'shared-domain/billing/desk-messages';
@@ -11,6 +11,7 @@ const refusals: Record<string, { code: ApiErrorCode; message: string }> = {
   'issued invoice': { code: errorCodes.invoiceIssued, message: deskMessages.notADraft },
   'credit note': { code: errorCodes.invoiceIssued, message: deskMessages.creditNoteKept },
   checkout: { code: errorCodes.invoiceIssued, message: deskMessages.checkoutKept },
+  'insurance receipt': { code: errorCodes.invoiceIssued, message: deskMessages.insuranceReceiptKept },
   'closed day': { code: errorCodes.dayClosed, message: deskMessages.dayClosedAny },
   'negative amount': { code: errorCodes.validationFailed, message: deskMessages.negativeAmount },
   'payment before invoice': { code: errorCodes.validationFailed, message: deskMessages.receivedBeforeInvoiceAny },
