@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  lastFourQuarters,
-  smallSupplierMessage,
-  smallSupplierMeter,
-  taxReport,
-  taxReportPeriod,
-  taxReportQuerySchema,
-} from './tax-report';
+import { lastFourQuarters, smallSupplierMessage, smallSupplierMeter, taxReport, taxReportPeriod, taxReportQuerySchema } from './tax-report';
 
 // A pillow sold 45,99 $ taxes included: 40,00 $ + GST 2,00 $ + QST 3,99 $ (5 % and 9,975 % of 40,00 $).
 const pillow = { amountCents: 4599, taxCode: 'gst_qst' } as const;

@@ -187,7 +187,10 @@ export function taxReportCsvFileName(period: { from: string; to: string }): stri
 }
 
 /** The period asked for, else the calendar quarter holding `today`. */
-export function taxReportPeriod(query: { from?: string | undefined; to?: string | undefined }, today: string): { from: string; to: string } {
+export function taxReportPeriod(
+  query: { from?: string | undefined; to?: string | undefined },
+  today: string,
+): { from: string; to: string } {
   const quarter = lastFourQuarters(today).at(-1) as CalendarQuarter;
   return { from: query.from ?? quarter.from, to: query.to ?? quarter.to };
 }

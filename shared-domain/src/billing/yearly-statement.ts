@@ -148,3 +148,40 @@ export function yearlyStatementFileName(period: StatementPeriod): string {
   if (period.from === `${year}-01-01` && period.to === `${year}-12-31`) return `releve-annuel-${year}.pdf`;
   return `releve-${period.from}-${period.to}.pdf`;
 }
+
+export const yearlyStatementBatchLabels = { year: 'Année', ratePerMinute: 'Courriels par minute' } as const;
+
+/** The January batch's limits: the same rate bounds as every batch of e-mails. */
+export const yearlyStatementBatchLimits = { minRatePerMinute: 1, maxRatePerMinute: 600, defaultRatePerMinute: 30 } as const;
+
+/** « Envoyer les relevés annuels »: the year (a past one; checked against today by the API) and the rate. */
+export const yearlyStatementBatchSchema = z.strictObject({
+  year: z
+    .number({ error: m.pattern(yearlyStatementBatchLabels.year) })
+    .int({ error: m.pattern(yearlyStatementBatchLabels.year) })
+    .min(2000, { error: m.min(yearlyStatementBatchLabels.year, 2000) })
+    .max(2100, { error: m.max(yearlyStatementBatchLabels.year, 2100) }),
+  ratePerMinute: z
+    .number({ error: m.pattern(yearlyStatementBatchLabels.ratePerMinute) })
+    .int({ error: m.pattern(yearlyStatementBatchLabels.ratePerMinute) })
+    .min(yearlyStatementBatchLimits.minRatePerMinute, {
+      error: m.min(yearlyStatementBatchLabels.ratePerMinute, yearlyStatementBatchLimits.minRatePerMinute),
+    })
+    .max(yearlyStatementBatchLimits.maxRatePerMinute, {
+      error: m.max(yearlyStatementBatchLabels.ratePerMinute, yearlyStatementBatchLimits.maxRatePerMinute),
+    })
+    .default(yearlyStatementBatchLimits.defaultRatePerMinute),
+});
+export type YearlyStatementBatchInput = z.input<typeof yearlyStatementBatchSchema>;
+
+/** A year whose statements may not be sent yet: it is not over. */
+export const yearNotOverMessage = (year: number) =>
+  `L’année ${year} n’est pas terminée : ses relevés s’envoient à partir du 1er janvier ${year + 1}.`;
+
+export const yearlyStatementBatchQuerySchema = z.object({
+  year: z
+    .string()
+    .regex(/^\d{4}$/, { error: m.pattern(yearlyStatementBatchLabels.year) })
+    .transform(Number)
+    .optional(),
+});

@@ -30,7 +30,13 @@ function drawTable(page: PdfPage, rows: string[][], top: number): number {
     columns.forEach((column, index) => {
       below = Math.max(
         below,
-        page.text(column.label, xs[index] as number, y, { size: 9, bold: true, color: pdfTheme.muted, width: column.width, align: column.align }),
+        page.text(column.label, xs[index] as number, y, {
+          size: 9,
+          bold: true,
+          color: pdfTheme.muted,
+          width: column.width,
+          align: column.align,
+        }),
       );
     });
     page.rule(below + 3);

@@ -17,18 +17,24 @@ import { loadYearlyStatement } from './statement-visits';
 /** Mounted at /api/admin/patients beside her file. */
 export function patientYearlyStatementRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .get('/:id/yearly-statement', allow('invoiceReads'), validate('param', idParam), validate('query', yearlyStatementQuerySchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const period = statementPeriod(c.req.valid('query'), await clinicToday(deps));
-      const { statement, timeZone } = await loadYearlyStatement(deps, id, period);
-      await recordStaffAuditEvent(c, deps, {
-        action: 'yearly_statement.viewed',
-        entity: 'patients',
-        entityId: id,
-        details: { patientId: id, startDate: period.from, endDate: period.to, by: 'desk' },
-      });
-      return c.json({ statement, timeZone, fileName: yearlyStatementFileName(period) }, 200);
-    })
+    .get(
+      '/:id/yearly-statement',
+      allow('invoiceReads'),
+      validate('param', idParam),
+      validate('query', yearlyStatementQuerySchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const period = statementPeriod(c.req.valid('query'), await clinicToday(deps));
+        const { statement, timeZone } = await loadYearlyStatement(deps, id, period);
+        await recordStaffAuditEvent(c, deps, {
+          action: 'yearly_statement.viewed',
+          entity: 'patients',
+          entityId: id,
+          details: { patientId: id, startDate: period.from, endDate: period.to, by: 'desk' },
+        });
+        return c.json({ statement, timeZone, fileName: yearlyStatementFileName(period) }, 200);
+      },
+    )
     .get(
       '/:id/yearly-statement/pdf',
       allow('invoiceReads'),
@@ -53,4 +59,3 @@ export function patientYearlyStatementRoutes(deps: AppDeps) {
       },
     );
 }
-

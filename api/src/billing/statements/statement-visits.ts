@@ -94,7 +94,11 @@ export interface StatementDocument {
 }
 
 /** One patient's statement for the period; an unknown patient is a 404. */
-export async function loadYearlyStatement(deps: Pick<AppDeps, 'db'>, patientId: string, period: StatementPeriod): Promise<StatementDocument> {
+export async function loadYearlyStatement(
+  deps: Pick<AppDeps, 'db'>,
+  patientId: string,
+  period: StatementPeriod,
+): Promise<StatementDocument> {
   const [patient] = await deps.db
     .select({ firstName: patients.firstName, lastName: patients.lastName })
     .from(patients)
@@ -120,12 +124,35 @@ export async function firstPaidVisitDate(deps: Pick<AppDeps, 'db'>, patientId: s
     .from(invoices)
     .innerJoin(appointments, eq(appointments.id, invoices.appointmentId))
     .where(
+      and(eq(invoices.patientId, patientId), eq(invoices.kind, 'visit'), gt(invoices.paidAmount, 0), eq(appointments.status, 'completed')),
+    );
+  return row?.first ?? null;
+}
+
+/**
+ * The patients who have a statement for the period (a care visit someone paid something of), in
+ * id order from after `afterId`, at most `limit`: the yearly batch reads them chunk by chunk.
+ */
+export async function patientsWithStatement(
+  deps: Pick<AppDeps, 'db'>,
+  period: StatementPeriod,
+  page: { afterId?: string; limit?: number } = {},
+): Promise<string[]> {
+  const rows = await deps.db
+    .selectDistinct({ patientId: invoices.patientId })
+    .from(invoices)
+    .innerJoin(appointments, eq(appointments.id, invoices.appointmentId))
+    .where(
       and(
-        eq(invoices.patientId, patientId),
         eq(invoices.kind, 'visit'),
         gt(invoices.paidAmount, 0),
         eq(appointments.status, 'completed'),
+        gte(appointments.scheduledDate, period.from),
+        lte(appointments.scheduledDate, period.to),
+        page.afterId === undefined ? undefined : gt(invoices.patientId, page.afterId),
       ),
-    );
-  return row?.first ?? null;
+    )
+    .orderBy(invoices.patientId)
+    .limit(page.limit ?? 1_000_000);
+  return rows.map((row) => row.patientId);
 }

@@ -7,7 +7,16 @@ import { eq } from 'drizzle-orm';
 import { medicalExpenseNote, yearlyStatementTitle } from 'shared-domain/billing/yearly-statement';
 import { formatMoney } from 'shared-domain/platform/format';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditEvents, invoiceLines, invoices, patientAccounts, patients, products, serviceTypes } from '../../platform/db/schema';
+import {
+  appointments,
+  auditEvents,
+  invoiceLines,
+  invoices,
+  patientAccounts,
+  patients,
+  products,
+  serviceTypes,
+} from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { pdfText } from '../../platform/pdf/pdf-text';
 import { winAnsiText } from '../../platform/pdf/win-ansi-text';
@@ -28,6 +37,14 @@ describe('the yearly statement of care expenses', () => {
     admin = await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffId, secondFactorVerified: true });
   });
 
+  interface StatementAnswer {
+    statement: { visits: unknown[]; patientTotalCents: number };
+    fileName: string;
+    receipt: { number: string };
+    years: number[];
+    error: { fields: Record<string, string> };
+  }
+
   const request = async (path: string, cookie: string, init: { method?: string; body?: unknown } = {}) => {
     const response = await testApp().app.request(path, {
       method: init.method ?? 'GET',
@@ -36,7 +53,11 @@ describe('the yearly statement of care expenses', () => {
     });
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('pdf')) return { status: response.status, response, text: pdfText(Buffer.from(await response.arrayBuffer())) };
-    return { status: response.status, response, body: type.includes('json') ? ((await response.json()) as Record<string, any>) : undefined };
+    return {
+      status: response.status,
+      response,
+      body: type.includes('json') ? ((await response.json()) as StatementAnswer) : undefined,
+    };
   };
 
   /** A visit of `date` that took place, its invoice issued that day: care at `careCents`, a pillow when asked. */
@@ -83,7 +104,13 @@ describe('the yearly statement of care expenses', () => {
       .db.insert(invoiceLines)
       .values(lines.map((line, index) => ({ invoiceId: id, appointmentId: row!.id, serviceDate: date, lineOrder: index, ...line })))
       .returning({ id: invoiceLines.id });
-    return { invoiceId: id, appointmentId: row!.id, service: care!.name, lineIds: inserted.map((line) => line.id), totalCents: lines.reduce((s, l) => s + l.amount, 0) };
+    return {
+      invoiceId: id,
+      appointmentId: row!.id,
+      service: care!.name,
+      lineIds: inserted.map((line) => line.id),
+      totalCents: lines.reduce((s, l) => s + l.amount, 0),
+    };
   }
 
   /** A portal account for the patient, under her file's e-mail. */

@@ -3,7 +3,13 @@
 // Excel in French or in English). Revenue figures: the `figures` group (not the reception). Each
 // read and each export is audited.
 import { Hono } from 'hono';
-import { smallSupplierMessage, taxReportCsvFileName, taxReportCsvQuerySchema, taxReportPeriod, taxReportQuerySchema } from 'shared-domain/billing/tax-report';
+import {
+  smallSupplierMessage,
+  taxReportCsvFileName,
+  taxReportCsvQuerySchema,
+  taxReportPeriod,
+  taxReportQuerySchema,
+} from 'shared-domain/billing/tax-report';
 import { clinicToday, loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
@@ -28,7 +34,12 @@ export function taxReportRoutes(deps: AppDeps) {
       details: { startDate: period.from, endDate: period.to },
     });
     return c.json(
-      { period, report, meter: { ...meter, message: smallSupplierMessage(meter, settings.taxRegistered) }, taxRegistered: settings.taxRegistered },
+      {
+        period,
+        report,
+        meter: { ...meter, message: smallSupplierMessage(meter, settings.taxRegistered) },
+        taxRegistered: settings.taxRegistered,
+      },
       200,
     );
   });

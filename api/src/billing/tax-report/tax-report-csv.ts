@@ -1,7 +1,14 @@
 // « Rapport de taxes » as a CSV file through the product's one CSV writer: each invoice and credit
 // note of the period with its figures (the list behind the totals), then the sales, the credit notes
 // and the net, and the refunds for the reader. Amounts with the format's decimal mark.
-import { type TaxFigures, taxFigureKeys, taxFigureLabels, type TaxReport, taxReportRefundsText, taxReportRowLabels } from 'shared-domain/billing/tax-report';
+import {
+  type TaxFigures,
+  taxFigureKeys,
+  taxFigureLabels,
+  type TaxReport,
+  taxReportRefundsText,
+  taxReportRowLabels,
+} from 'shared-domain/billing/tax-report';
 import { taxFigures } from 'shared-domain/billing/tax-report';
 import type { CsvFormat } from 'shared-domain/platform/csv-format';
 import { csvAmount, csvByteOrderMark, csvLines } from '../../platform/files/csv-file';

@@ -26,7 +26,10 @@ interface Period {
   to: string;
 }
 
-function grouped(rows: readonly { id: string; number: string | null; date: string; amount: number; taxCode: 'exempt' | 'gst_qst' }[], kind: DatedDocument['kind']) {
+function grouped(
+  rows: readonly { id: string; number: string | null; date: string; amount: number; taxCode: 'exempt' | 'gst_qst' }[],
+  kind: DatedDocument['kind'],
+) {
   const documents = new Map<string, DatedDocument>();
   for (const row of rows) {
     const document = documents.get(row.id) ?? { kind, number: row.number ?? row.id.slice(0, 8).toUpperCase(), date: row.date, lines: [] };
@@ -104,7 +107,7 @@ export async function loadTaxReport(
 /** The meter on `today`: each of the last four calendar quarters' taxable supplies before taxes, net of credit notes. */
 export async function loadSmallSupplierMeter(deps: Pick<AppDeps, 'db'>, today: string): Promise<SmallSupplierMeter> {
   const quarters = lastFourQuarters(today);
-  const span = { from: quarters[0]!.from, to: quarters.at(-1)!.to };
+  const span = { from: quarters[0]?.from ?? today, to: quarters.at(-1)?.to ?? today };
   const [sold, credited] = await Promise.all([invoicesIssued(deps, span), creditNotesIssued(deps, span)]);
   return smallSupplierMeter(
     quarters.map((quarter) => {
