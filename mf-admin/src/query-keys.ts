@@ -72,6 +72,11 @@ export const adminKeys = {
     list: (filters: object) => [admin, 'insurance', 'list', filters] as const,
     print: (appointmentId: string) => [admin, 'insurance', 'print', appointmentId] as const,
   },
+  /** « Taxes et relevés »: a period's tax report, a year's statements batch. */
+  taxes: {
+    report: (period: object) => [admin, 'taxes', 'report', period] as const,
+    statements: (year: number | null) => [admin, 'taxes', 'statements', year] as const,
+  },
   /** A patient's account at the desk: owed, credit, refundable payments. */
   patientAccount: (patientId: string) => [admin, 'patient-account', patientId] as const,
   /** « Fermeture de caisse »: a day as the close shows it, and the closed days. */

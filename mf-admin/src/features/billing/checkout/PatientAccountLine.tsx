@@ -1,7 +1,8 @@
 // The patient file's « Facturation » section: what the patient owes, the account credit
 // and the balance, the drafts still to issue, with « Encaisser » (the checkout opened for the
 // patient in « Facturation », for the cash desk only) and « Voir les factures » (the list filtered
-// to the patient), and « Reçus d’assurance » (« Assurances » filtered to the patient's last twelve months).
+// to the patient), « Reçus d’assurance » (« Assurances » filtered to the patient's last twelve months) and
+// her yearly statement of care expenses of last year (PDF).
 import { formatMoney } from 'shared-domain/platform/format';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { problemMessage } from 'shared-ui/problem-message';
@@ -10,6 +11,7 @@ import { billingLinks } from '../billing-links';
 import { insuranceLinks } from '../insurance/insurance-links';
 import { insuranceText } from '../insurance/insurance-text';
 import { useCashDesk } from '../cash-desk';
+import { YearlyStatementLink } from '../statements/YearlyStatementLink';
 import { usePatientAccount } from './api/patient-account';
 import { accountText as text } from './checkout-text';
 import '../billing.css';
@@ -59,6 +61,7 @@ export function PatientAccountLine({ patientId, patientName }: { patientId: stri
           {insuranceText.patientFileLink}
           {forWhom}
         </Link>
+        <YearlyStatementLink patientId={patientId} patientName={patientName} />
       </p>
     </div>
   );
