@@ -10,6 +10,7 @@ import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoAutomation } from './demo-automation';
 import { seedDemoDesk } from './demo-desk';
 import { seedDemoInsuranceReceipts } from './demo-insurance-receipts';
+import { seedDemoYearlyStatements } from './demo-yearly-statements';
 import { type DemoSecondFactor, type DemoTeamRole, type SeedOptions, seedDemoClinic } from './seed';
 
 /** A demo staff account besides the admin: how to sign in, and its authenticator (`npm run demo:code -- <role>`). */
@@ -50,6 +51,7 @@ export async function ensureDemoClinic(
     await seedDemoConfiguration(db, clock);
     await seedDemoDesk(db, clock);
     await seedDemoInsuranceReceipts(db, clock);
+    await seedDemoYearlyStatements(db, clock);
     await seedDemoAutomation(db, clock, secondFactorKeys);
     const teamAccount = (role: DemoTeamRole): DemoStaffAccount => {
       const { email, secondFactor } = result.team[role];
