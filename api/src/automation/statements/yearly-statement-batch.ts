@@ -108,6 +108,8 @@ export async function queueYearlyStatements(deps: SendDeps, request: StatementBa
       period,
     );
     const statements: BatchItem<'sqlite'>[] = [];
+    /** Each e-mail of the chunk and when it leaves, for the one update that spaces them. */
+    const times: { id: string; at: string }[] = [];
     const createdAt = deps.clock.now().toISOString();
     for (const patient of reachable) {
       const statement = yearlyStatement({ patientName: patientName(patient), period, visits: visits.get(patient.id) ?? [] });
@@ -124,7 +126,7 @@ export async function queueYearlyStatements(deps: SendDeps, request: StatementBa
         })),
         lien: link,
       });
-      const sendAt = new Date(start + Math.floor((queued + statements.length / 3) * spacingMs)).toISOString();
+      times.push({ id: outboxId, at: new Date(start + Math.floor((queued + times.length) * spacingMs)).toISOString() });
       statements.push(
         // The ledger's row first: taken by this run only if no run took it before.
         deps.db.insert(automationSends).values({ rule, subject, outboxId, createdAt }).onConflictDoNothing(),
@@ -137,16 +139,34 @@ export async function queueYearlyStatements(deps: SendDeps, request: StatementBa
               and ${automationSends.subject} = ${subject} and ${automationSends.outboxId} = ${outboxId})`,
           },
         ),
-        deps.db
-          .update(emailOutbox)
-          .set({ nextAttemptAt: sendAt })
-          .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.attempts, 0))),
       );
     }
     const [first, ...rest] = statements;
     if (!first) continue;
+    // When each e-mail leaves: one statement for the chunk, after its inserts.
+    rest.push(
+      deps.db
+        .update(emailOutbox)
+        .set({
+          nextAttemptAt: sql`case ${emailOutbox.id} ${sql.join(
+            times.map((time) => sql`when ${time.id} then ${time.at}`),
+            sql` `,
+          )} end`,
+        })
+        .where(
+          and(
+            inArray(
+              emailOutbox.id,
+              times.map((time) => time.id),
+            ),
+            eq(emailOutbox.attempts, 0),
+          ),
+        ),
+    );
     const results = (await deps.db.batch([first, ...rest])) as { rowsAffected?: number }[];
-    queued += results.filter((_, index) => index % 3 === 1).filter((result) => result.rowsAffected === 1).length;
+    queued += results
+      .filter((_, index) => index % 2 === 1 && index < statements.length)
+      .filter((result) => result.rowsAffected === 1).length;
     nudgeOutboxSender(deps);
     await request.afterChunk?.(queued);
   }
