@@ -80,7 +80,12 @@ function TaxReportTables({ answer, period }: { answer: TaxReportAnswer; period: 
   ];
   return (
     <>
-      <div className="taxes-table-wrap">
+      <section
+        className="taxes-table-wrap"
+        aria-label={text.sections.report}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keyboard.
+        tabIndex={0}
+      >
         <table className="taxes-table">
           <caption>{text.caption(formatShortDate(answer.period.from), formatShortDate(answer.period.to))}</caption>
           <thead>
@@ -104,7 +109,7 @@ function TaxReportTables({ answer, period }: { answer: TaxReportAnswer; period: 
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="taxes-muted">{text.documents(report.invoiceCount, report.creditNoteCount)}</p>
       <p className="taxes-muted">
         {taxReportRefundsText} : {formatMoney(report.refundsCents)}
@@ -126,7 +131,12 @@ function TaxReportTables({ answer, period }: { answer: TaxReportAnswer; period: 
           <strong>{text.meterValue(meter.suppliesCents, meter.thresholdCents)}</strong> ({meter.percent} %)
         </p>
         <p className={`taxes-meter__message taxes-meter__message--${meter.level}`}>{meter.message}</p>
-        <div className="taxes-table-wrap">
+        <section
+          className="taxes-table-wrap"
+          aria-label={text.quarters}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keyboard.
+          tabIndex={0}
+        >
           <table className="taxes-table">
             <caption>{text.meter}</caption>
             <thead>
@@ -144,7 +154,7 @@ function TaxReportTables({ answer, period }: { answer: TaxReportAnswer; period: 
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
     </>
   );

@@ -25,6 +25,7 @@ export const taxesText = {
     'Fournitures taxables (avant taxes, notes de crédit déduites) des quatre derniers trimestres civils, le trimestre en cours compris.',
   meterValue: (supplies: number, threshold: number) => `${formatMoney(supplies)} sur ${formatMoney(threshold)}`,
   quarter: 'Trimestre',
+  quarters: 'Fournitures taxables par trimestre',
   supplies: 'Fournitures taxables',
   statementsIntro:
     'En janvier, un courriel à chaque patient qui a payé des soins l’année précédente : ses visites, ce qu’elle a payé, et son relevé dans le portail. Un patient ne le reçoit qu’une fois, même si l’envoi est relancé.',
