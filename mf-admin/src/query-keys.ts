@@ -85,6 +85,11 @@ export const adminKeys = {
     settings: () => [admin, 'insurance', 'settings'] as const,
     plan: (patientId: string) => [admin, 'insurance', 'plan', patientId] as const,
   },
+  /** « Taxes et relevés »: a period's tax report, a year's statements batch. */
+  taxes: {
+    report: (period: object) => [admin, 'taxes', 'report', period] as const,
+    statements: (year: number | null) => [admin, 'taxes', 'statements', year] as const,
+  },
   /** A patient's account at the desk: owed, credit, refundable payments. */
   patientAccount: (patientId: string) => [admin, 'patient-account', patientId] as const,
   /** « Fermeture de caisse »: a day as the close shows it, and the closed days. */

@@ -81,6 +81,7 @@ const RetentionReviewPage = lazy(() =>
 const AnalysesPage = lazy(() => import('./features/analytics/AnalysesPage').then((m) => ({ default: m.AnalysesPage })));
 const ConsentsPage = lazy(() => import('./features/privacy/consents/ConsentsPage').then((m) => ({ default: m.ConsentsPage })));
 const InsurancePage = lazy(() => import('./features/billing/insurance/InsurancePage').then((m) => ({ default: m.InsurancePage })));
+const TaxesPage = lazy(() => import('./features/billing/taxes/TaxesPage').then((m) => ({ default: m.TaxesPage })));
 const ComingSoonPage = lazy(() => import('./features/back-office/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** A view's page, for the roles its group admits; « Accès réservé » for the others. */
@@ -144,6 +145,7 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
             <Route path={paths.adminPayments.pattern} element={gated('adminPayments', <PaymentsPage />)} />
             <Route path={paths.adminBilling.pattern} element={gated('adminBilling', <InvoicesPage />)} />
             <Route path={paths.adminInsurance.pattern} element={gated('adminInsurance', <InsurancePage />)} />
+            <Route path={paths.adminTaxes.pattern} element={gated('adminTaxes', <TaxesPage />)} />
             <Route
               path={paths.adminTeam.pattern}
               element={

@@ -17,6 +17,7 @@ export const portalKeys = {
   invoice: (id: string) => [portal, 'invoices', id] as const,
   insuranceReceipts: () => [portal, 'insurance-receipts'] as const,
   creditNotes: () => [portal, 'credit-notes'] as const,
+  yearlyStatements: () => [portal, 'yearly-statements'] as const,
   correctionRequests: () => [portal, 'correction-requests'] as const,
   consents: () => [portal, 'consents'] as const,
   questionnaires: () => [portal, 'questionnaires'] as const,

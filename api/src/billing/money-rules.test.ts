@@ -1,7 +1,8 @@
-// The money rules the database holds (migrations 0016, 0017 and 0032), each met by a raw SQL write
+// The money rules the database holds (migrations 0016, 0017, 0032, 0035 and 0036), each met by a raw SQL write
 // through the database's own client, as a forgotten guard or a new code path would write: an issued
 // invoice, its lines, a credit note and a recorded checkout never change; a closed day's payments
-// never change; no negative amount; no payment dated before its invoice or its visit. What the product still writes — a draft, an issued invoice's
+// never change; no negative amount; no payment dated before its invoice or its visit; an issued insurance
+// receipt and its prints never change. What the product still writes — a draft, an issued invoice's
 // standing, a pending card payment leaving a closed day — goes through.
 import { randomUUID } from 'node:crypto';
 import { apiErrors } from 'shared-domain/platform/errors';
@@ -273,6 +274,51 @@ describe('the money rules held by the database', () => {
       code: 'VAL_001',
       message: 'La date de réception ne peut pas précéder la facture ni sa visite.',
     });
+  });
+
+  it('refuses any change to an issued insurance receipt’s number, date or visit, and its deletion or its prints’', async () => {
+    const { invoiceId } = await anInvoice('unpaid');
+    const patientId = await aPatient();
+    const visits = await run('select id from appointments limit 2');
+    const [visitId, otherVisitId] = visits.rows.map((row) => String(row.id));
+    const receiptId = randomUUID();
+    const printId = randomUUID();
+    await run(
+      `insert into insurance_receipts (id, sequence, number, appointment_id, invoice_id, patient_id, issued_on, created_at)
+       values (?, 90001, 'R-90001', ?, ?, ?, '2026-11-18', ?)`,
+      [receiptId, visitId!, invoiceId, patientId, at],
+    );
+    await run(
+      `insert into insurance_receipt_prints (id, receipt_id, print_number, printed_on, channel, created_at) values (?, ?, 1, '2026-11-18', 'desk', ?)`,
+      [printId, receiptId, at],
+    );
+    await refusesEachChange(
+      'insurance_receipts',
+      receiptId,
+      [
+        "number = 'R-90002'",
+        'sequence = 90002',
+        "issued_on = '2026-11-19'",
+        `appointment_id = '${otherVisitId}'`,
+        `invoice_id = '${(await anInvoice('unpaid')).invoiceId}'`,
+      ],
+      /money rule: insurance receipt/,
+    );
+    await refusedBy(run('delete from insurance_receipts where id = ?', [receiptId]), /money rule: insurance receipt/);
+    await refusesEachChange(
+      'insurance_receipt_prints',
+      printId,
+      ['print_number = 2', "printed_on = '2026-11-19'", "channel = 'portal'"],
+      /money rule: insurance receipt/,
+    );
+    await refusedBy(run('delete from insurance_receipt_prints where id = ?', [printId]), /money rule: insurance receipt/);
+    // Two files of one patient merged: the receipt follows her to the file kept.
+    const { rows } = await run('select id from patients where id <> ? limit 1', [patientId]);
+    await run('update insurance_receipts set patient_id = ? where id = ?', [String(rows[0]?.id), receiptId]);
+    const error = await testApp()
+      .db.run(`delete from insurance_receipts where id = '${receiptId}'`)
+      .catch((thrown: unknown) => thrown);
+    expect(moneyRuleRefusal(error)).toMatchObject({ code: 'BILL_001', message: expect.stringMatching(/^Un reçu pour assurance émis/) });
   });
 
   it('maps each refusal a user could reach to a French 4xx', async () => {

@@ -16,3 +16,5 @@ export { paymentReminderEmail } from './receivables/payment-reminder';
 // the charges the sandbox gateway made (SANDBOX_CHARGES_FILE), counted per idempotency key.
 export { cardPaymentTiming } from './checkout/card-payment';
 export { readSandboxCharges } from './payments/sandbox-gateway';
+// « Relevé annuel des frais de soins »: the January batch (automation) e-mails each patient who has one.
+export { patientsWithStatement, statementVisits } from './statements/statement-visits';

@@ -12,6 +12,7 @@ import { seedDemoDesk } from './demo-desk';
 import { seedDemoPracticeMonth } from './demo-practice-month';
 import { seedDemoInsuranceClaims } from './demo-insurance-claims';
 import { seedDemoInsuranceReceipts } from './demo-insurance-receipts';
+import { seedDemoYearlyStatements } from './demo-yearly-statements';
 import { type DemoSecondFactor, type DemoTeamRole, type SeedOptions, seedDemoClinic } from './seed';
 
 /** A demo staff account besides the admin: how to sign in, and its authenticator (`npm run demo:code -- <role>`). */
@@ -53,6 +54,7 @@ export async function ensureDemoClinic(
     await seedDemoDesk(db, clock);
     await seedDemoInsuranceReceipts(db, clock);
     await seedDemoInsuranceClaims(db, clock);
+    await seedDemoYearlyStatements(db, clock);
     await seedDemoAutomation(db, clock, secondFactorKeys);
     await seedDemoPracticeMonth(db, clock);
     const teamAccount = (role: DemoTeamRole): DemoStaffAccount => {

@@ -53,6 +53,9 @@ import { refundRoutes } from '../billing/refunds/admin-routes';
 import { depositRoutes } from '../billing/deposits/admin-routes';
 import { claimRoutes, patientCaseRoutes, payerPaymentRoutes } from '../billing/claims/admin-routes';
 import { insuranceRoutes, patientInsuranceRoutes } from '../billing/insurance/admin-routes';
+import { patientYearlyStatementRoutes } from '../billing/statements/admin-routes';
+import { yearlyStatementBatchRoutes } from '../automation/statements/admin-routes';
+import { taxReportCsvRoutes, taxReportRoutes } from '../billing/tax-report/admin-routes';
 import { automationRuleRoutes } from '../automation/rules/admin-routes';
 import { batchRoutes } from '../automation/batches/batch-routes';
 import { oneClickRoutes } from '../automation/one-click/one-click-routes';
@@ -154,6 +157,12 @@ export function adminApi(deps: AppDeps) {
       .route('/insurance-claims', claimRoutes(deps))
       .route('/payer-payments', payerPaymentRoutes(deps))
       .route('/patients', patientCaseRoutes(deps))
+      // « Relevé annuel des frais de soins » from the patient file; « Rapport de taxes » and its export.
+      .route('/patients', patientYearlyStatementRoutes(deps))
+      .route('/tax-report', taxReportRoutes(deps))
+      .route('/tax-report.csv', taxReportCsvRoutes(deps))
+      // « Envoyer les relevés annuels »: the January batch, through the outbox at the rate chosen.
+      .route('/yearly-statements', yearlyStatementBatchRoutes(deps))
       // A patient's portability export (JSON, CSV, PDF).
       .route('/patients', staffMyDataRoutes(deps))
       // « Automatisation »: every automatic message as a rule, its switch, timing and test.

@@ -15,7 +15,12 @@ import { portalAppointmentRoutes } from '../scheduling/portal-booking/portal-rou
 import { waitlistExit } from '../scheduling/waitlist/end-waitlist-entries';
 import { paymentMethodRoutes } from '../billing/payments/payment-method-portal-routes';
 import { portalBalanceRoutes, portalPaymentRoutes, portalTransactionRoutes } from '../billing/payments/portal-routes';
-import { portalCreditNoteRoutes, portalInsuranceReceiptRoutes, portalInvoiceRoutes } from '../billing/documents/portal-routes';
+import {
+  portalCreditNoteRoutes,
+  portalInsuranceReceiptRoutes,
+  portalInvoiceRoutes,
+  portalYearlyStatementRoutes,
+} from '../billing/documents/portal-routes';
 import { correctionRequestRoutes } from '../patients/corrections/portal-routes';
 import type { PortalEnv } from '../platform/http/subject';
 import { portalMyDataRoutes } from '../privacy/portability/portability-routes';
@@ -37,6 +42,7 @@ export function portalApi(deps: AppDeps) {
       .route('/invoices', portalInvoiceRoutes(deps))
       .route('/credit-notes', portalCreditNoteRoutes(deps))
       .route('/insurance-receipts', portalInsuranceReceiptRoutes(deps))
+      .route('/yearly-statements', portalYearlyStatementRoutes(deps))
       .route('/correction-requests', correctionRequestRoutes(deps))
       // Access, portability, cessation or de-indexation, into the clinic's one queue.
       .route('/privacy-requests', portalPrivacyRequestRoutes(deps))

@@ -299,6 +299,8 @@ describe('roles on the admin surface', { timeout: 300_000 }, () => {
       '/api/admin/patients/:id/insurance-cases': () => [`/api/admin/patients/${ids.patient}/insurance-cases`],
       '/api/admin/insurance-claims/claimable': () => [`/api/admin/insurance-claims/claimable?patientId=${ids.patient}`],
       '/api/admin/insurance-claims': () => ['/api/admin/insurance-claims', `/api/admin/insurance-claims?patientId=${ids.patient}`],
+      '/api/admin/patients/:id/yearly-statement': () => [`/api/admin/patients/${ids.patient}/yearly-statement`],
+      '/api/admin/patients/:id/yearly-statement/pdf': () => [`/api/admin/patients/${ids.patient}/yearly-statement/pdf`],
       '/api/admin/patients/:id': () => [`/api/admin/patients/${ids.patient}`],
       '/api/admin/patients/:id/account': () => [`/api/admin/patients/${ids.patient}/account`],
       '/api/admin/patients/:id/consents': () => [`/api/admin/patients/${ids.patient}/consents`],

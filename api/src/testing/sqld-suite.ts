@@ -13,6 +13,8 @@ export const sqldSuite: Record<string, string> = {
   'src/platform/audit/record-audit-event.test.ts': 'an audit row kept or lost with the batch of its change',
   'src/platform/site-cache/site-version.test.ts': 'the site version bumped by triggers, and only by them',
   'src/automation/batches/batch-restart.test.ts': 'a batch resumed under a lease after a restart',
+  'src/automation/statements/yearly-statement-batch-kill.test.ts':
+    'the yearly statements queued and sent once across a killed queueing process and a killed sender',
   'src/automation/rules/automation-rules-job.test.ts': 'a rule racing the appointment it reacts to',
   'src/billing/invoices/issue-invoice.test.ts': 'twenty drafts issued at once get consecutive numbers',
   'src/billing/checkout/checkout-routes.test.ts': 'twenty desks checking out one invoice at once',
@@ -31,7 +33,8 @@ export const sqldSuite: Record<string, string> = {
   'src/privacy/consents/consent-ledger.test.ts':
     'triggers keep the record’s e-mail consent equal to the ledger and refuse any other write of it',
   'src/clinical/notes/signed-note-lock.test.ts': 'the triggers that refuse any change to a signed note',
-  'src/billing/money-rules.test.ts': 'the triggers that keep issued documents and closed days unchanged, and no payment before its invoice',
+  'src/billing/money-rules.test.ts':
+    'the triggers that keep issued documents, insurance receipts and closed days unchanged, and no payment before its invoice',
   'src/billing/checkout/card-payment-after-close.test.ts':
     'a card payment settling while its day closes, refused by the trigger then moved',
 };

@@ -89,6 +89,7 @@ export const deskMessages = {
   dayClosedAny:
     'Cette caisse est fermée : ses paiements ne se modifient plus. Enregistrez une correction sans date : elle sera comptée sur la prochaine journée de caisse ouverte.',
   creditNoteKept: 'Une note de crédit ne se modifie ni ne se supprime.',
+  insuranceReceiptKept: 'Un reçu pour assurance émis ne se modifie ni ne se supprime : réimprimez-le, il portera DUPLICATA.',
   checkoutKept: 'Un encaissement enregistré ne se modifie ni ne se supprime : annulez plutôt le paiement.',
   negativeAmount: 'Un montant ne peut pas être négatif',
   dayAlreadyClosed: 'Cette journée est déjà fermée',

@@ -349,6 +349,21 @@ export const auditActions = {
     details: z.strictObject({ patientId: id, appointmentId: id }),
   },
   'insurance_receipts.viewed': { label: 'Liste des reçus pour assurance consultée', details: listed },
+  // « Relevé annuel des frais de soins »: a patient's statement read or printed (desk or portal), the
+  // January batch that e-mails them, and the tax report read or exported.
+  'yearly_statement.viewed': {
+    label: 'Relevé annuel des frais de soins consulté',
+    details: z.strictObject({ patientId: id, startDate: z.string(), endDate: z.string(), by: z.enum(['desk', 'portal']) }),
+  },
+  'yearly_statements.batch_started': {
+    label: 'Envoi des relevés annuels lancé',
+    details: z.strictObject({ startDate: z.string(), endDate: z.string(), count }),
+  },
+  'tax_report.viewed': { label: 'Rapport de taxes consulté', details: z.strictObject({ startDate: z.string(), endDate: z.string() }) },
+  'tax_report.exported': {
+    label: 'Rapport de taxes exporté (CSV)',
+    details: z.strictObject({ startDate: z.string(), endDate: z.string(), format: z.string() }),
+  },
   'patient.insurance_updated': {
     label: 'Régime d’assurance du patient modifié',
     details: z.strictObject({ patientId: id, fields: fieldNames }),

@@ -147,6 +147,8 @@ const valueLabels: Readonly<Record<string, Labels>> = {
     checkout: 'encaissement',
     sent: 'envoi',
     issued: 'émission',
+    desk: 'comptoir',
+    portal: 'portail',
   },
   format: { pdf: 'PDF', json: 'JSON', csv: 'CSV', text: 'texte' },
   fromStatus: claimStatusLabels,

@@ -97,6 +97,8 @@ export const paths = {
   adminBilling: fixedPath('/admin/billing'),
   adminPayments: fixedPath('/admin/payments'),
   adminInsurance: fixedPath('/admin/insurance'),
+  /** « Taxes et relevés »: the tax report with the small-supplier meter, and the January batch of yearly statements. */
+  adminTaxes: fixedPath('/admin/taxes'),
   adminActionableAnalytics: fixedPath('/admin/actionable-analytics'),
   adminAnalytics: fixedPath('/admin/analytics'),
   adminProgress: fixedPath('/admin/progress'),

@@ -3,15 +3,12 @@
 // SMTP listener holds its reply to the 101st message, the test kills the sender (SIGKILL) with
 // that transaction open — by SMTP's rule a message is delivered once the server said 250, so the
 // held one is not — then starts a sender again once the dead one's claim has lapsed.
-import { type ChildProcess, spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { eq, isNull } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../platform/db/schema';
 import { outboxDelivery } from '../../platform/mail/outbox-sender';
+import { holdingListener, startSender, untilIdle } from '../../testing/killed-sender';
 import { useSuiteResource } from '../../testing/suite-resource';
 import { testNow, useTestApp } from '../../testing/test-app';
 import { batchKit } from './batch-test-support';
@@ -19,79 +16,11 @@ import { batchKit } from './batch-test-support';
 const total = 200;
 const holdAt = 101;
 
-/** An SMTP server that counts a message once it accepted it, and leaves the `holdAt`-th unanswered. */
-async function holdingListener() {
-  const delivered: string[] = [];
-  let held: (() => void) | undefined;
-  const heldReached = new Promise<void>((resolve) => (held = resolve));
-  let seen = 0;
-  let release = () => {};
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    // The held transaction never ends: closing does not wait for it.
-    closeTimeout: 100,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        seen += 1;
-        if (seen === holdAt) {
-          // Not answered while the sender lives: it dies waiting for the 250. Refused at the end.
-          release = () => callback(new Error('held'));
-          held?.();
-          return;
-        }
-        delivered.push(session.envelope.rcptTo.map((recipient) => recipient.address).join(','));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    delivered,
-    heldReached,
-    close: () => {
-      release();
-      return new Promise<void>((resolve) => server.close(resolve));
-    },
-  };
-}
-
-const apiDir = fileURLToPath(new URL('../../../', import.meta.url));
-const script = fileURLToPath(new URL('./outbox-sender-process.ts', import.meta.url));
-
-/** Node itself with tsx's loader (not the `tsx` launcher, whose SIGKILL would leave its node child running). */
-function startSender(args: string[]): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: apiDir, stdio: ['ignore', 'pipe', 'inherit'] });
-}
-
-/**
- * Resolves once `sender` says it made a pass with nothing to send (it sends nothing after that: its
- * clock is fixed), or once it has exited or `deadlineMs` has passed, for the assertions to say what
- * is missing. Another process: no fake clock drives it, so the test waits for what it says.
- */
-async function untilIdle(sender: ChildProcess, deadlineMs: number): Promise<void> {
-  const lines = createInterface({ input: sender.stdout! });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const idle = new Promise<void>((resolve) => {
-    lines.on('line', (line) => {
-      if (line === 'idle') resolve();
-    });
-    lines.on('close', resolve);
-  });
-  const deadline = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, deadlineMs);
-  });
-  await Promise.race([idle, deadline]);
-  clearTimeout(timer);
-  lines.close();
-}
-
 describe('a batch of 200 cancellations and its sender killed half-way', () => {
-  const listener = useSuiteResource(holdingListener, (started) => started.close());
+  const listener = useSuiteResource(
+    () => holdingListener(holdAt),
+    (started) => started.close(),
+  );
   const testApp = useTestApp();
   const { book, post } = batchKit(testApp);
   const children: ChildProcess[] = [];

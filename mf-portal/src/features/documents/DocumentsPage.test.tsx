@@ -13,6 +13,7 @@ const meRoute = 'GET /api/portal/me';
 const invoicesRoute = 'GET /api/portal/invoices';
 const receiptsRoute = 'GET /api/portal/insurance-receipts';
 const creditNotesRoute = 'GET /api/portal/credit-notes';
+const statementsRoute = 'GET /api/portal/yearly-statements';
 
 type ListedInvoice = PortalAnswer<typeof invoicesRoute>['invoices'][number];
 
@@ -51,7 +52,12 @@ const receipt = {
 const serverError = refusal(500, 'INTERNAL', 'Une erreur inattendue est survenue');
 
 async function openDocuments(routes: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({ [meRoute]: json(200, camille), [creditNotesRoute]: json(200, { creditNotes: [] }), ...routes });
+  const api = stubApi({
+    [meRoute]: json(200, camille),
+    [creditNotesRoute]: json(200, { creditNotes: [] }),
+    [statementsRoute]: json(200, { years: [] }),
+    ...routes,
+  });
   renderPortal('/patient-portal/documents');
   await screen.findByRole('heading', { level: 1, name: 'Documents' });
   return api;
@@ -201,5 +207,28 @@ describe('« Documents »: the insurance receipts', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     await within(receipts).findByRole('heading', { name: 'R-00042' });
     expect(api.to(receiptsRoute)).toHaveLength(2);
+  });
+});
+
+describe('« Documents »: the yearly statements of care expenses', () => {
+  it('offers each past year’s statement as a PDF, newest first', async () => {
+    await openDocuments({
+      [invoicesRoute]: json(200, { invoices: [] }),
+      [receiptsRoute]: json(200, { receipts: [] }),
+      [statementsRoute]: json(200, { years: [2026, 2025] }),
+    });
+    const statements = await screen.findByRole('region', { name: documentsText.statements });
+    const cards = await within(statements).findAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Relevé 2026', 'Relevé 2025']);
+    const download = within(cards[0] as HTMLElement).getByRole('link', { name: `${documentsText.downloadStatement} 2026` });
+    expect(download.getAttribute('href')).toBe('/api/portal/yearly-statements/2026/pdf');
+    expect(download.hasAttribute('download')).toBe(true);
+  });
+
+  it('says nothing of statements to a patient without a past year of paid visits', async () => {
+    await openDocuments({ [invoicesRoute]: json(200, { invoices: [] }), [receiptsRoute]: json(200, { receipts: [] }) });
+    await screen.findByRole('region', { name: documentsText.receipts });
+    await waitFor(() => expect(screen.queryByText(documentsText.statementsLoading)).toBeNull());
+    expect(screen.queryByRole('region', { name: documentsText.statements })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // « Documents » (replacing the spec's empty placeholder of 2.11): the patient's invoices,
 // each to open as a printable page or download as a PDF, with what credit notes took off it and its
-// balance; the credit notes themselves, each as a PDF; and an insurance receipt for each paid visit. Each list loads, fails and retries on its own, so one problem does not hide the other.
+// balance; the credit notes themselves, each as a PDF; an insurance receipt for each paid visit; and the yearly statement
+// of care expenses of each past year (from the 1st of January after it). Each list loads, fails and retries on its own, so one problem does not hide the other.
 import { formatDate, formatMoney } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
 import { Link } from 'shared-ui/router';
@@ -10,6 +11,7 @@ import { type InsuranceReceiptSummary, useInsuranceReceipts } from './api/insura
 import { insuranceReceiptPdfUrl } from './api/insurance-receipt-pdf';
 import { invoicePdfUrl } from './api/invoice-pdf';
 import { type PatientInvoice, useInvoices } from './api/invoices';
+import { useYearlyStatements, yearlyStatementPdfUrl } from './api/yearly-statements';
 import { documentsText } from './documents-text';
 import { LoadState } from '../../lib/loading/LoadState';
 import './documents.css';
@@ -20,6 +22,7 @@ export function DocumentsPage() {
       <InvoicesSection />
       <CreditNotesSection />
       <ReceiptsSection />
+      <StatementsSection />
     </PortalTabPage>
   );
 }
@@ -185,5 +188,34 @@ function ReceiptCard({ receipt }: { receipt: InsuranceReceiptSummary }) {
         </a>
       </p>
     </li>
+  );
+}
+
+function StatementsSection() {
+  const query = useYearlyStatements();
+  const years = query.data?.years;
+  // A patient without a past year of paid visits is not told about them: the section comes with the first.
+  if (years && years.length === 0) return null;
+  return (
+    <section className="documents" aria-labelledby="documents-statements">
+      <h2 id="documents-statements">{documentsText.statements}</h2>
+      <p>{documentsText.statementsPurpose}</p>
+      <LoadState query={query} loadingLabel={documentsText.statementsLoading} failureTitle={documentsText.statementsFailed} />
+      {years && years.length > 0 ? (
+        <ul className="documents__list">
+          {years.map((year) => (
+            <li key={year} className="document-card">
+              <h3 className="document-card__title">{documentsText.statementOfYear(year)}</h3>
+              <p className="document-card__actions">
+                <a className="ui-button ui-button--secondary" href={yearlyStatementPdfUrl(year)} download>
+                  {documentsText.downloadStatement}
+                  <span className="ui-visually-hidden">{` ${year}`}</span>
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

@@ -29,4 +29,11 @@ export const documentsText = {
   amountPaid: 'Montant payé',
   downloadReceipt: 'Télécharger le reçu (PDF)',
   receiptOfVisit: (date: string) => `Reçu de la visite du ${date}`,
+  statements: 'Relevés annuels des frais de soins',
+  statementsPurpose:
+    'Pour votre déclaration de revenus : vos visites payées de l’année, ce que vous avez payé vous-même et, à part, ce qu’un assureur ou un régime a payé.',
+  statementsLoading: 'Chargement des relevés…',
+  statementsFailed: 'Erreur lors du chargement des relevés',
+  statementOfYear: (year: number) => `Relevé ${year}`,
+  downloadStatement: 'Télécharger le relevé (PDF)',
 } as const;

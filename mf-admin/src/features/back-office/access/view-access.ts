@@ -28,6 +28,8 @@ export const viewAccess = {
   // Every payment, the close and the receivables: the cash desk's books.
   adminPayments: 'cashDesk',
   adminInsurance: 'invoiceReads',
+  // Revenue and its taxes: the clinic's figures (its « Relevés annuels » section asks for `management`).
+  adminTaxes: 'figures',
   // Revenue and patients' progress: never the reception's (Law 25's need-to-know, DESIGN §5).
   adminAnalytics: 'figures',
   adminActionableAnalytics: 'figures',

@@ -148,6 +148,8 @@ describe('AdminFrame', () => {
         'Progrès des patients',
         'Surveillance du système',
         'Automatisation',
+        // The tax report is revenue: the clinic's figures.
+        'Taxes et relevés',
       ]) {
         expect(links()).not.toContain(hidden);
       }
@@ -177,10 +179,11 @@ describe('AdminFrame', () => {
       // The requests reach the record; the register, the review and the consents are the privacy officer's.
       expect(viewsOf('Confidentialité')).toEqual([['Accès et rectification', '/admin/privacy/requests']]);
       expect(links()).toEqual(expect.arrayContaining(['Analyses', 'Progrès des patients', 'Patients', 'Sécurité du compte']));
-      // She reads the invoices; the payments' books are the cash desk's.
+      // She reads the invoices and the clinic's figures; the payments' books are the cash desk's.
       expect(viewsOf('Finances')).toEqual([
         ['Facturation', '/admin/billing'],
         ['Assurances', '/admin/insurance'],
+        ['Taxes et relevés', '/admin/taxes'],
       ]);
     });
 
@@ -214,6 +217,7 @@ describe('AdminFrame', () => {
       ['Facturation', '/admin/billing'],
       ['Paiements', '/admin/payments'],
       ['Assurances', '/admin/insurance'],
+      ['Taxes et relevés', '/admin/taxes'],
     ]);
     expect(viewsOf('Analyses')).toEqual([
       ['Analyses', '/admin/analytics'],

@@ -22,6 +22,7 @@ const iconPaths = {
   billing: 'M6 3.5h12v17l-2-1.3-2 1.3-2-1.3-2 1.3-2-1.3-2 1.3zM9 8h6M9 11.5h6M9 15h3',
   payments: 'M3 6h18v12H3zM3 10h18M7 14.5h3',
   insurance: 'M12 3a9 9 0 0 1 9 9H3a9 9 0 0 1 9-9zM12 12v6.5a2 2 0 0 1-4 0',
+  taxes: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
   analytics: 'M4 20h16M7 16.5V11M12 16.5V6M17 16.5v-3.5',
   actionableAnalytics: 'M4 17l5.5-5.5 3.5 3.5L20 8M15 8h5v5',
   progress: 'M4 4v16h16M7.5 15l3.5-4 3 2.5 5-6.5',

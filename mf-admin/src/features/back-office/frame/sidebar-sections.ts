@@ -75,6 +75,7 @@ export const sidebarSections: readonly SidebarSection[] = [
       { path: paths.adminBilling.build(), label: 'Facturation', icon: 'billing', access: viewAccess.adminBilling },
       { path: paths.adminPayments.build(), label: 'Paiements', icon: 'payments', access: viewAccess.adminPayments },
       { path: paths.adminInsurance.build(), label: 'Assurances', icon: 'insurance', access: viewAccess.adminInsurance },
+      { path: paths.adminTaxes.build(), label: 'Taxes et relevés', icon: 'taxes', access: viewAccess.adminTaxes },
     ],
   },
   {

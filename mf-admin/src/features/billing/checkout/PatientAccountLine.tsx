@@ -1,8 +1,9 @@
 // The patient file's « Facturation » section: what the patient owes, the account credit
 // and the balance, the drafts still to issue, with « Encaisser » (the checkout opened for the
 // patient in « Facturation », for the cash desk only) and « Voir les factures » (the list filtered
-// to the patient), « Reçus d’assurance » (« Assurances » filtered to the patient's last twelve months)
-// and, for the cash desk, her insurance plan to read and edit.
+// to the patient), « Reçus d’assurance » (« Assurances » filtered to the patient's last twelve months),
+// her yearly statement of care expenses of last year (PDF) and, for the cash desk, her insurance plan
+// to read and edit.
 import { formatMoney } from 'shared-domain/platform/format';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { problemMessage } from 'shared-ui/problem-message';
@@ -12,6 +13,7 @@ import { insuranceLinks } from '../insurance/insurance-links';
 import { insuranceText } from '../insurance/insurance-text';
 import { PatientPlanSection } from '../insurance/PatientPlanForm';
 import { useCashDesk } from '../cash-desk';
+import { YearlyStatementLink } from '../statements/YearlyStatementLink';
 import { usePatientAccount } from './api/patient-account';
 import { accountText as text } from './checkout-text';
 import '../billing.css';
@@ -61,6 +63,7 @@ export function PatientAccountLine({ patientId, patientName }: { patientId: stri
           {insuranceText.patientFileLink}
           {forWhom}
         </Link>
+        <YearlyStatementLink patientId={patientId} patientName={patientName} />
       </p>
       {cashDesk ? <PatientPlanSection patientId={patientId} patientName={patientName} /> : null}
     </div>
