@@ -285,6 +285,9 @@ describe('claims followed to payment', () => {
       // Léa's receipt shows the insurer's payment apart from what she paid.
       const receipt = (await request('GET', `/insurance/receipts/${leaVisit.appointmentId}/print`)).body.receipt;
       expect(receipt).toMatchObject({ paidByOtherPartyCents: 8_500, amountPaidCents: 0 });
+      // Her yearly statement, the same: the payer's part apart, none of it counted as hers.
+      const statement = (await request('GET', `/patients/${lea}/yearly-statement?from=2026-01-01&to=2026-12-31`)).body.statement;
+      expect(statement).toMatchObject({ patientTotalCents: 0, payerTotalCents: 8_500 });
       const [audit] = await testApp()
         .db.select({ details: auditEvents.details })
         .from(auditEvents)

@@ -13,17 +13,35 @@ import {
 } from 'shared-domain/billing/yearly-statement';
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
-import { appointments, insuranceReceipts, invoiceLines, invoices, patients, serviceTypes } from '../../platform/db/schema';
+import {
+  appointments,
+  insuranceReceipts,
+  invoiceLines,
+  invoicePayments,
+  invoices,
+  patients,
+  payerPaymentAllocations,
+  paymentTransactions,
+  serviceTypes,
+} from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 import { type ClinicLetterhead, clinicLetterhead } from '../documents/letterhead';
 
 /**
  * What payers (an insurer paying the clinic, the SAAQ, the CNESST) paid of each invoice, by invoice
- * id. No payer pays the clinic directly yet: every visit's payer part is 0 until claims and payer
- * payments are recorded, and this is the one place the statement reads them from.
+ * id: the completed payments a payer's cheque or deposit was split into (`payer_payment_allocations`),
+ * as the insurance receipt counts them. The one place the statement reads them from.
  */
-export async function payerPaidByInvoice(_deps: Pick<AppDeps, 'db'>, _invoiceIds: readonly string[]): Promise<Map<string, number>> {
-  return new Map();
+export async function payerPaidByInvoice(deps: Pick<AppDeps, 'db'>, invoiceIds: readonly string[]): Promise<Map<string, number>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await deps.db
+    .select({ invoiceId: invoicePayments.invoiceId, cents: sql<number>`sum(${invoicePayments.amount})` })
+    .from(invoicePayments)
+    .innerJoin(paymentTransactions, eq(paymentTransactions.id, invoicePayments.transactionId))
+    .innerJoin(payerPaymentAllocations, eq(payerPaymentAllocations.transactionId, paymentTransactions.id))
+    .where(and(inArray(invoicePayments.invoiceId, [...invoiceIds]), eq(paymentTransactions.status, 'completed')))
+    .groupBy(invoicePayments.invoiceId);
+  return new Map(rows.map((row) => [row.invoiceId, Number(row.cents)]));
 }
 
 /** The care visits of patients (one or many) in the period, with what was paid of them. */
@@ -74,12 +92,14 @@ export async function statementVisits(
   );
   for (const row of rows) {
     const visits = byPatient.get(row.patientId) ?? [];
+    // The invoice's paid amount counts the payer's share too: the patient paid the rest.
+    const payerPaidCents = payers.get(row.invoiceId) ?? 0;
     visits.push({
       date: row.date ?? '',
       service: row.service ?? '',
       receiptNumber: row.receiptNumber,
-      patientPaidCents: patientPaidForCare({ paidCents: row.paidCents, careCents: Number(row.careCents) }),
-      payerPaidCents: payers.get(row.invoiceId) ?? 0,
+      patientPaidCents: patientPaidForCare({ paidCents: row.paidCents - payerPaidCents, careCents: Number(row.careCents) }),
+      payerPaidCents,
     });
     byPatient.set(row.patientId, visits);
   }
