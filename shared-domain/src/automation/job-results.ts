@@ -43,7 +43,7 @@ export const jobFigureWords: Record<string, Record<string, Counted>> = {
     sent: counted('texto envoyé', 'textos envoyés'),
     failed: counted('échec, réessayé plus tard', 'échecs, réessayés plus tard'),
     givenUp: counted('texto abandonné', 'textos abandonnés'),
-    withoutConsent: counted('texto retenu : consentement retiré', 'textos retenus : consentement retiré'),
+    withoutConsent: counted('texto retenu, consentement retiré', 'textos retenus, consentement retiré'),
     held: counted('texto retenu pour les heures de silence', 'textos retenus pour les heures de silence'),
   },
   'automation-rules': {
