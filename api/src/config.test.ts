@@ -109,6 +109,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it('turns texts on with the Twilio account, its token and the clinic number, off without them, and refuses a part of them', () => {
+    expect(loadConfig({}, cwd).textMessages).toBeUndefined();
+    expect(loadConfig({ TWILIO_ACCOUNT_SID: ' ', TWILIO_AUTH_TOKEN: '', TWILIO_FROM: '' }, cwd).textMessages).toBeUndefined();
+    const twilio = { TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`, TWILIO_AUTH_TOKEN: 'jeton', TWILIO_FROM: '+15145550100' };
+    expect(loadConfig(twilio, cwd).textMessages).toEqual({
+      accountSid: `AC${'a1'.repeat(16)}`,
+      authToken: 'jeton',
+      from: '+15145550100',
+      apiUrl: 'https://api.twilio.com',
+    });
+    expect(loadConfig({ ...twilio, TWILIO_API_URL: 'http://127.0.0.1:4010/' }, cwd).textMessages?.apiUrl).toBe('http://127.0.0.1:4010');
+    for (const missing of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      expect(() => loadConfig({ ...twilio, [missing]: undefined }, cwd)).toThrow(/go together/);
+    }
+    expect(() => loadConfig({ ...twilio, TWILIO_ACCOUNT_SID: 'AC123' }, cwd)).toThrow(/TWILIO_ACCOUNT_SID must be/);
+    for (const from of ['5145550100', '+1 514 555 0100', '+0145550100']) {
+      expect(() => loadConfig({ ...twilio, TWILIO_FROM: from }, cwd)).toThrow(/TWILIO_FROM must be/);
+    }
+    expect(() => loadConfig({ ...twilio, TWILIO_API_URL: 'ftp://twilio' }, cwd)).toThrow(/TWILIO_API_URL must be/);
+  });
+
   it('refuses to start on a TRUST_PROXY it cannot read, rather than guess who the client is', () => {
     for (const value of ['yes', 'True', '-1', '1.5', '2 proxies', '100']) {
       expect(() => loadConfig({ TRUST_PROXY: value }, cwd)).toThrow(

@@ -20,6 +20,8 @@ export interface Config {
   /** ALLOW_NO_SMTP=true: a production start without SMTP_URL, the e-mails kept (encrypted) in the outbox. */
   allowNoSmtp: boolean;
   mailFrom: string;
+  /** The text-message channel (Twilio's REST API): undefined without its variables, and texts are then off. */
+  textMessages: TextMessageConfig | undefined;
   adminInvitationCode: string | undefined;
   remoteEntries: Partial<Record<RemoteName, string>>;
   corsOrigins: string[];
@@ -47,6 +49,17 @@ export interface Config {
   backupDir: string;
   /** BACKUP_KEEP: how many backups are kept, the newest (30 by default). */
   backupKeep: number;
+}
+
+/** TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM and TWILIO_API_URL. */
+export interface TextMessageConfig {
+  accountSid: string;
+  /** Signs both ways: the basic auth of each send, and Twilio's `X-Twilio-Signature` on the webhooks. */
+  authToken: string;
+  /** The clinic's number, in E.164 (`+15145550100`). */
+  from: string;
+  /** Twilio's API (`https://api.twilio.com`); a loopback server in tests. */
+  apiUrl: string;
 }
 
 type Environment = Record<string, string | undefined>;
@@ -132,6 +145,27 @@ function parseSmtp(env: Environment, production: boolean): { smtpUrl: string | u
   return { smtpUrl, allowNoSmtp };
 }
 
+/**
+ * The text-message channel is on when the account, its token and the clinic's number are all set,
+ * off when none is; a part of it set is a mistake, refused at start rather than found by a patient
+ * who never got her text.
+ */
+function parseTextMessages(env: Environment): TextMessageConfig | undefined {
+  const accountSid = nonEmpty(env.TWILIO_ACCOUNT_SID);
+  const authToken = nonEmpty(env.TWILIO_AUTH_TOKEN);
+  const from = nonEmpty(env.TWILIO_FROM);
+  const apiUrl = (nonEmpty(env.TWILIO_API_URL) ?? 'https://api.twilio.com').replace(/\/+$/, '');
+  if (accountSid === undefined && authToken === undefined && from === undefined) return undefined;
+  if (accountSid === undefined || authToken === undefined || from === undefined) {
+    throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three to send texts, or none.');
+  }
+  if (!/^AC[0-9a-fA-F]{32}$/.test(accountSid))
+    throw new Error(`TWILIO_ACCOUNT_SID must be AC followed by 32 hexadecimal digits, got "${accountSid}"`);
+  if (!/^\+[1-9]\d{7,14}$/.test(from)) throw new Error(`TWILIO_FROM must be a phone number in E.164 (+15145550100), got "${from}"`);
+  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(apiUrl)) throw new Error(`TWILIO_API_URL must be an http(s) address, got "${apiUrl}"`);
+  return { accountSid, authToken, from, apiUrl };
+}
+
 export function loadConfig(env: Environment = process.env, cwd = process.cwd()): Config {
   const production = env.NODE_ENV === 'production';
   const port = parsePort(nonEmpty(env.PORT));
@@ -147,6 +181,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     publicUrl,
     ...parseSmtp(env, production),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Clinique <no-reply@localhost>',
+    textMessages: parseTextMessages(env),
     adminInvitationCode: nonEmpty(env.ADMIN_INVITATION_CODE),
     remoteEntries: {
       public: nonEmpty(env.REMOTE_PUBLIC_URL),

@@ -13,6 +13,7 @@ import { outboxSenderJob } from './platform/mail/outbox-sender';
 import { queueAppointmentChangeNotice } from './scheduling/emails';
 import { appointmentReminderJob } from './scheduling/emails/appointment-reminder-job';
 import { rebookingExpiryJob } from './scheduling/rebooking/rebooking-expiry-job';
+import { textSenderJob } from './scheduling/texts/text-sender';
 import { slotOfferJob } from './scheduling/waitlist/slot-offer-job';
 
 const seconds = (count: number) => count * 1000;
@@ -55,5 +56,7 @@ export function scheduledJobs(deps: AppDeps): Job[] {
     { ...retentionReviewJob, everyMs: hours(6) },
     // 'outbox-sender', with an SMTP server to send to: retries when due (a queued e-mail also wakes the sender at once).
     ...(config.smtpUrl ? [{ ...outboxSenderJob, everyMs: seconds(5) }] : []),
+    // 'text-sender', with Twilio configured: reminders are hours ahead, so a few seconds late at most is soon enough.
+    ...(config.textMessages ? [{ ...textSenderJob, everyMs: seconds(10) }] : []),
   ];
 }

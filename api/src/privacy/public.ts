@@ -18,3 +18,4 @@ export { staleConsentText } from './consents/consent-version';
 export { careConsentStatement } from './consents/care-consent';
 export { consentedToEmails, emailsConsented, remindersTickedWithBooking } from './consents/email-sending-rule';
 export { importedConsentStatements, importedConsentsUndoStatements, importedWithdrawalStatements } from './consents/imported-consents';
+export { consentedToTexts, stopTexts } from './consents/text-sending-rule';

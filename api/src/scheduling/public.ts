@@ -24,3 +24,4 @@ export type { AppointmentDetails } from './emails/appointment-details';
 export { rebookingSlotFinder } from './rebooking/rebooking-slot-finder';
 export { rebookingRequestRows, withdrawRebookingRequests } from './rebooking/rebooking-request-rows';
 export { rebookingUrl } from './rebooking/rebooking-email';
+export { sendDueTexts, textSenderJob } from './texts/text-sender';

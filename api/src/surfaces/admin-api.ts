@@ -62,7 +62,7 @@ import { oneClickRoutes } from '../automation/one-click/one-click-routes';
 import { monitoringRoutes } from '../automation/monitoring/admin-routes';
 import { cancellationAutomationRoutes } from '../automation/cancellations/admin-routes';
 import { scheduledJobs } from '../jobs';
-import { automationJobRoutes, automationMessageRoutes } from '../automation/health/admin-routes';
+import { automationJobRoutes, automationMessageRoutes, automationTextRoutes } from '../automation/health/admin-routes';
 import { processHolder } from '../platform/jobs/scheduler';
 import { consentTextRoutes, patientConsentRoutes } from '../privacy/consents/admin-routes';
 import { privacyIncidentRoutes } from '../privacy/incidents/admin-routes';
@@ -175,6 +175,7 @@ export function adminApi(deps: AppDeps) {
       .route('/automation/cancellations', cancellationAutomationRoutes(deps))
       // « Santé de l'automatisation »: every e-mail with its state and « Réessayer », every job with its runs.
       .route('/automation/messages', automationMessageRoutes(deps))
+      .route('/automation/texts', automationTextRoutes(deps))
       // « Consentements »: each text's versions, and a patient's consents given and withdrawn.
       .route('/privacy/consent-texts', consentTextRoutes(deps))
       .route('/patients', patientConsentRoutes(deps, waitlistExit))

@@ -22,6 +22,7 @@ import { staffPasswordResetRoutes } from '../accounts/staff/staff-password-reset
 import { telemetryRoutes } from '../platform/telemetry/public-routes';
 import { waitlistInvitationRoutes, waitlistPublicRoutes } from '../scheduling/waitlist/public-routes';
 import { publicConsentTextRoutes } from '../privacy/consents/public-routes';
+import { textWebhookRoutes } from '../scheduling/texts/webhook-routes';
 
 export function publicApi(deps: AppDeps) {
   return (
@@ -47,6 +48,8 @@ export function publicApi(deps: AppDeps) {
       .route('/auth/staff', staffAuthRoutes(deps))
       .route('/auth/staff', staffPasswordResetRoutes(deps))
       .route('/telemetry', telemetryRoutes(deps, signedInRole(deps)))
+      // Twilio's delivery receipts and the texts patients send back, each signed by Twilio.
+      .route('/webhooks/texts', textWebhookRoutes(deps))
   );
 }
 

@@ -11,6 +11,7 @@ import type {
   MessageState,
   OneClickAction,
 } from './automation';
+import type { TextMessageStatus } from './text-messages';
 import type { ClientErrorRole, ErrorSeverity } from '../platform/error-log';
 import type { BackupKeyStatus } from '../privacy/privacy-backups';
 
@@ -77,6 +78,44 @@ export interface OutboxMessagePage {
   pageSize: number;
   /** Counts by state over the same filters except the state. */
   counts: Record<MessageState, number>;
+}
+
+/** « Santé de l'automatisation › Textos » (GET /api/admin/automation/texts): the channel, its figures and the desk's inbox. */
+export interface TextMessagesView {
+  /** TWILIO_* set: off, no text leaves and the rest stays empty. */
+  configured: boolean;
+  /** The clinic's number texts come from, when on. */
+  from: string | null;
+  /** Texts by status over the last 30 days. */
+  counts: Record<TextMessageStatus, number>;
+  /** Texts handed to Twilio since the first of the clinic's month (what the provider bills). */
+  sentThisMonth: number;
+  /** The last texts, newest first: never their body. */
+  recent: TextMessageView[];
+  /** Replies for the desk to read (anything but OUI, NON or STOP), oldest first. */
+  inbox: TextReplyView[];
+}
+
+export interface TextMessageView {
+  id: string;
+  patientId: string;
+  patientName: string | null;
+  appointmentId: string | null;
+  status: TextMessageStatus;
+  statusLabel: string;
+  createdAt: string;
+  sentAt: string | null;
+  /** Twilio's error code (« 30003 ») or the client's (« NETWORK »), never its words. */
+  errorCode: string | null;
+}
+
+export interface TextReplyView {
+  id: string;
+  patientId: string;
+  patientName: string | null;
+  from: string;
+  body: string;
+  receivedAt: string;
 }
 
 /** One scheduled job (GET /api/admin/automation/jobs). */

@@ -223,6 +223,7 @@ export const jobLabels: Record<string, string> = {
   'stale-payments': 'Paiements interrompus',
   'batch-deposits': 'Dépôts des rendez-vous annulés par la clinique',
   'outbox-sender': 'Envoi des courriels',
+  'text-sender': 'Envoi des textos',
   'automation-rules': 'Règles d’automatisation',
   'automation-digest': 'Résumé quotidien des échecs',
   'retention-review': 'Rappel mensuel de la conservation des dossiers',

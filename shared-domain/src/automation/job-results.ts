@@ -39,6 +39,13 @@ export const jobFigureWords: Record<string, Record<string, Counted>> = {
     failed: counted('échec, réessayé plus tard', 'échecs, réessayés plus tard'),
     givenUp: counted('courriel abandonné', 'courriels abandonnés'),
   },
+  'text-sender': {
+    sent: counted('texto envoyé', 'textos envoyés'),
+    failed: counted('échec, réessayé plus tard', 'échecs, réessayés plus tard'),
+    givenUp: counted('texto abandonné', 'textos abandonnés'),
+    withoutConsent: counted('texto retenu, consentement retiré', 'textos retenus, consentement retiré'),
+    held: counted('texto retenu pour les heures de silence', 'textos retenus pour les heures de silence'),
+  },
   'automation-rules': {
     presenceRequests: counted('demande de confirmation de présence', 'demandes de confirmation de présence'),
     firstVisitFollowUps: counted('suivi après une première visite', 'suivis après une première visite'),
@@ -71,6 +78,7 @@ const nothingDone: Record<string, string> = {
   'stale-payments': 'Aucun paiement interrompu.',
   'batch-deposits': 'Aucun dépôt à rembourser.',
   'outbox-sender': 'Aucun courriel à envoyer.',
+  'text-sender': 'Aucun texto à envoyer.',
   'automation-rules': 'Aucun message automatique à envoyer.',
   'automation-digest': 'Aucun résumé à envoyer.',
   backup: 'Dernière sauvegarde encore récente : rien à faire.',

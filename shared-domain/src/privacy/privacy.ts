@@ -5,20 +5,40 @@
 // part reads; each part's schemas and messages sit beside it (privacy-*.ts).
 
 /** What a person may consent to, each with its own versioned text (`consent_texts`). */
-export const consentKinds = ['online_booking', 'waitlist_contact', 'email_reminders', 'marketing', 'portal_terms', 'care'] as const;
+export const consentKinds = [
+  'online_booking',
+  'waitlist_contact',
+  'email_reminders',
+  'text_reminders',
+  'marketing',
+  'portal_terms',
+  'care',
+] as const;
 export type ConsentKind = (typeof consentKinds)[number];
 
 export const consentKindLabels: Record<ConsentKind, string> = {
   online_booking: 'Réservation en ligne',
   waitlist_contact: 'Contact pour la liste d’attente',
   email_reminders: 'Rappels et avis par courriel',
+  text_reminders: 'Rappels par texto',
   marketing: 'Infolettre et promotions',
   portal_terms: 'Conditions du portail patient',
   care: 'Consentement aux soins',
 };
 
 /** Where a consent was given or withdrawn. */
-export const consentChannels = ['booking_form', 'waitlist_form', 'portal', 'desk', 'paper', 'email', 'import', 'record', 'demo'] as const;
+export const consentChannels = [
+  'booking_form',
+  'waitlist_form',
+  'portal',
+  'desk',
+  'paper',
+  'email',
+  'text',
+  'import',
+  'record',
+  'demo',
+] as const;
 export type ConsentChannel = (typeof consentChannels)[number];
 
 export const consentChannelLabels: Record<ConsentChannel, string> = {
@@ -28,6 +48,8 @@ export const consentChannelLabels: Record<ConsentChannel, string> = {
   desk: 'À la réception',
   paper: 'Formulaire papier',
   email: 'Par courriel',
+  /** A reply to one of the clinic's texts (« STOP »). */
+  text: 'Par texto',
   import: 'Importation',
   /** What the record said before the ledger existed, written into it when it was put in place. */
   record: 'Historique du dossier',

@@ -1,10 +1,11 @@
-// « Santé de l'automatisation », mounted at /api/admin/automation/messages and
-// /api/admin/automation/jobs: every e-mail with its state and « Réessayer », every scheduled job
-// with its runs. The administration's (`management`); reading the messages (whom they concern) and
-// each retry are audited.
+// « Santé de l'automatisation », mounted at /api/admin/automation/messages,
+// /api/admin/automation/texts and /api/admin/automation/jobs: every e-mail with its state and
+// « Réessayer », the texts and the replies for the desk, every scheduled job with its runs. The
+// administration's (`management`); reading the messages and texts (whom they concern), each retry
+// and each reply marked read are audited.
 import { Hono } from 'hono';
 import { messageListQuerySchema } from 'shared-domain/automation/automation';
-import type { JobsView, OutboxMessagePage, OutboxMessageView } from 'shared-domain/automation/automation-views';
+import type { JobsView, OutboxMessagePage, OutboxMessageView, TextMessagesView } from 'shared-domain/automation/automation-views';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
@@ -12,6 +13,7 @@ import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { type JobCatalogue, jobsView } from './jobs-view';
 import { listOutboxMessages, retryOutboxMessage } from './outbox-messages';
+import { markTextReplyRead, textMessagesView } from './text-messages-view';
 import { idParam } from 'shared-domain/platform/record-id';
 
 export type { JobCatalogue } from './jobs-view';
@@ -41,4 +43,32 @@ export function automationJobRoutes(deps: AppDeps, catalogue: JobCatalogue, this
   return new Hono<AdminEnv>().get('/', allow('management'), async (c) => {
     return c.json((await jobsView(deps, catalogue, thisInstance())) satisfies JobsView, 200);
   });
+}
+
+/**
+ * « Textos »: the channel, its figures and the replies for the desk (whose names and words are read:
+ * audited); marking a reply read is audited too.
+ */
+export function automationTextRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get('/', allow('management'), async (c) => {
+      const view = await textMessagesView(deps);
+      await recordStaffAuditEvent(c, deps, {
+        action: 'automation.texts_viewed',
+        entity: 'text_replies',
+        details: { count: view.recent.length + view.inbox.length },
+      });
+      return c.json(view satisfies TextMessagesView, 200);
+    })
+    .post('/replies/:id/read', allow('management'), validate('param', idParam), async (c) => {
+      const replyId = c.req.valid('param').id;
+      const { patientId } = await markTextReplyRead(deps, replyId, c.get('staff').staffId);
+      await recordStaffAuditEvent(c, deps, {
+        action: 'automation.text_reply_read',
+        entity: 'text_replies',
+        entityId: replyId,
+        details: { replyId, patientId },
+      });
+      return c.json({ read: true }, 200);
+    });
 }

@@ -4,6 +4,7 @@ import { jobFigureWords, jobResultText } from 'shared-domain/automation/job-resu
 import { describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../../jobs';
 import { sendDueEmails } from '../../platform/mail/outbox-sender';
+import { sendDueTexts } from '../../scheduling/public';
 import { useTestApp } from '../../testing/test-app';
 
 describe('the scheduled jobs’ results in French', () => {
@@ -15,6 +16,8 @@ describe('the scheduled jobs’ results in French', () => {
       ...scheduledJobs(deps).map((job) => ({ name: job.name, run: () => job.run(deps) })),
       // Without an SMTP server the sender is not scheduled; its figures are the same.
       { name: 'outbox-sender', run: () => sendDueEmails(deps) },
+      // Nor the texts' without Twilio.
+      { name: 'text-sender', run: () => sendDueTexts(deps) },
     ];
     expect(runs.map((job) => job.name).sort()).toEqual(Object.keys(jobFigureWords).sort());
     for (const job of runs) {

@@ -27,6 +27,13 @@ export const firstConsentTexts: Record<ConsentKind, { title: string; body: strin
       'Ces courriels ne contiennent aucune information clinique. Je peux retirer ce consentement en tout temps à partir de mon portail patient ou en communiquant avec la clinique : le retrait prend effet immédiatement et aucun rappel automatique ne me sera plus envoyé.',
     ].join('\n\n'),
   },
+  text_reminders: {
+    title: 'Rappels par texto',
+    body: [
+      'J’accepte de recevoir par texto, au numéro de cellulaire inscrit à mon dossier, les rappels de mes rendez-vous, auxquels je peux répondre OUI pour confirmer ou NON pour annuler.',
+      'Ces textos ne contiennent ni le motif de la visite ni aucune information clinique, et ne sont jamais envoyés pendant les heures de silence de la clinique. Je peux retirer ce consentement en tout temps en répondant STOP à un texto, à partir de mon portail patient ou en communiquant avec la clinique : le retrait prend effet immédiatement.',
+    ].join('\n\n'),
+  },
   marketing: {
     title: 'Infolettre et promotions',
     body: [

@@ -67,6 +67,7 @@ const texts = (bookingVersion: number) => ({
   texts: {
     online_booking: text('Réservation en ligne', bookingVersion),
     email_reminders: text('Rappels et avis par courriel', 2),
+    text_reminders: text('Rappels par texto', 1),
     waitlist_contact: text('Liste d’attente', 1),
     care: text('Soins', 1),
     marketing: text('Infolettre', 1),

@@ -163,6 +163,7 @@ describe('toggledList', () => {
         waitlist_contact: text(version),
         online_booking: text(1),
         email_reminders: text(1),
+        text_reminders: text(1),
         care: text(1),
         marketing: text(1),
         portal_terms: text(1),

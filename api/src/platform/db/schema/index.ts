@@ -16,4 +16,5 @@ export * from './rebooking';
 export * from './relations';
 export * from './site-version';
 export * from './staff';
+export * from './texts';
 export * from './waitlist';

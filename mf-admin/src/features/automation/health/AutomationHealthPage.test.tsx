@@ -372,3 +372,83 @@ describe("Santé de l'automatisation › Tâches", () => {
     expect([45, 1500, 125_000].map(durationMsText)).toEqual(['45 ms', '1,5 s', '2 min 5 s']);
   });
 });
+
+describe("Santé de l'automatisation › Textos", () => {
+  const off = {
+    configured: false,
+    from: null,
+    counts: { queued: 0, sent: 0, delivered: 0, failed: 0 },
+    sentThisMonth: 0,
+    recent: [],
+    inbox: [],
+  };
+
+  it('says plainly that texts are off without a Twilio account', async () => {
+    renderHealth({ 'GET /api/admin/automation/texts': () => off }, '/admin/automation-health?section=textos');
+    await screen.findByText('Textos désactivés');
+    screen.getByText(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN et TWILIO_FROM/);
+    expect(screen.queryByText('Réponses à lire')).toBeNull();
+  });
+
+  it('shows the statuses, the texts sent this month, a failed text’s code, and marks a reply read', async () => {
+    let inbox = [
+      {
+        id: 'r-1',
+        patientId: 'p-1',
+        patientName: 'Léa Tremblay',
+        from: '+15145550101',
+        body: 'Je serai en retard',
+        receivedAt: '2026-11-18T14:00:00Z',
+      },
+    ];
+    const api = renderHealth(
+      {
+        'GET /api/admin/automation/texts': () => ({
+          ...off,
+          configured: true,
+          from: '+15145550100',
+          counts: { queued: 1, sent: 2, delivered: 5, failed: 1 },
+          sentThisMonth: 8,
+          recent: [
+            {
+              id: 't-1',
+              patientId: 'p-2',
+              patientName: 'Marc Roy',
+              appointmentId: 'a-1',
+              status: 'failed',
+              statusLabel: 'En échec',
+              createdAt: '2026-11-18T13:00:00Z',
+              sentAt: '2026-11-18T13:00:05Z',
+              errorCode: '30003',
+            },
+          ],
+          inbox,
+        }),
+        'POST /api/admin/automation/texts/replies/r-1/read': () => {
+          inbox = [];
+          return { read: true };
+        },
+      },
+      '/admin/automation-health?section=textos',
+    );
+    await screen.findByText('Textos activés, envoyés du +15145550100.');
+    const counts = within(screen.getByRole('list', { name: 'Textos des 30 derniers jours par état' }));
+    expect(counts.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'En attente (1)',
+      'Envoyé (2)',
+      'Livré (5)',
+      'En échec (1)',
+    ]);
+    screen.getByText('Textos envoyés ce mois-ci : 8.');
+    const recent = within(screen.getByRole('region', { name: 'Derniers textos envoyés' }));
+    recent.getByText('30003');
+    recent.getByText('En échec');
+    const replies = within(screen.getByRole('region', { name: 'Réponses par texto à lire' }));
+    replies.getByText('Je serai en retard');
+    fireEvent.click(replies.getByRole('button', { name: 'Marquer comme lue : réponse de Léa Tremblay' }));
+    await screen.findByText('Aucune réponse à lire.');
+    expect(
+      api.requests.some((request) => request.method === 'POST' && request.url.pathname === '/api/admin/automation/texts/replies/r-1/read'),
+    ).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@
 // links from elsewhere (« Surveillance du système »'s jobs card).
 import { paths } from 'shared-domain/platform/paths';
 
-export const healthSectionIds = { messages: 'courriels', jobs: 'taches' } as const;
+export const healthSectionIds = { messages: 'courriels', texts: 'textos', jobs: 'taches' } as const;
 
 /** `/admin/automation-health?section=…`. */
 export const healthSectionLink = (section: string) => `${paths.adminAutomationHealth.build()}?section=${section}`;

@@ -18,6 +18,11 @@ export const healthSections: readonly HealthSection[] = [
     Component: lazy(() => import('./MessagesSection').then((m) => ({ default: m.MessagesSection }))),
   },
   {
+    id: healthSectionIds.texts,
+    label: text.sections.texts,
+    Component: lazy(() => import('./TextsSection').then((m) => ({ default: m.TextsSection }))),
+  },
+  {
     id: healthSectionIds.jobs,
     label: text.sections.jobs,
     Component: lazy(() => import('./JobsSection').then((m) => ({ default: m.JobsSection }))),

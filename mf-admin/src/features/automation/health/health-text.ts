@@ -6,7 +6,7 @@ import { problemText } from 'shared-ui/problem-message';
 export const healthText = {
   title: "Santé de l'automatisation",
   sectionsLabel: "Sections de Santé de l'automatisation",
-  sections: { messages: 'Courriels', jobs: 'Tâches' },
+  sections: { messages: 'Courriels', texts: 'Textos', jobs: 'Tâches' },
   retry: 'Réessayer',
   unreachable: problemText.unreachable,
 } as const;
@@ -59,6 +59,30 @@ export const messagesText = {
     reset: 'Réinitialiser',
     toBeforeFrom: 'La date de fin doit être le même jour que la date de début ou plus tard.',
   },
+} as const;
+
+export const textsText = {
+  intro:
+    'Les rappels par texto, envoyés par Twilio aux patients qui les ont acceptés : leur état, ceux envoyés ce mois-ci, et les réponses que la clinique doit lire (OUI, NON et STOP sont traités d’eux-mêmes).',
+  loading: 'Chargement des textos…',
+  loadFailed: 'Erreur lors du chargement des textos',
+  offTitle: 'Textos désactivés',
+  off: 'Aucun texto n’est envoyé : le serveur n’a pas de compte Twilio (variables TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN et TWILIO_FROM). Les rappels partent par courriel seulement.',
+  on: (from: string) => `Textos activés, envoyés du ${from}.`,
+  countsLabel: 'Textos des 30 derniers jours par état',
+  sentThisMonth: (count: number) => `Textos envoyés ce mois-ci : ${count}.`,
+  inboxTitle: 'Réponses à lire',
+  inboxEmpty: 'Aucune réponse à lire.',
+  inboxCaption: 'Réponses par texto à lire',
+  inboxColumns: { receivedAt: 'Reçue', patient: 'Patient', from: 'Numéro', body: 'Message', actions: 'Actions' },
+  markRead: 'Marquer comme lue',
+  ofReply: (who: string) => ` : réponse de ${who}`,
+  markedRead: (who: string) => `La réponse de ${who} est marquée comme lue.`,
+  recentTitle: 'Derniers textos',
+  recentEmpty: 'Aucun texto envoyé.',
+  recentCaption: 'Derniers textos envoyés',
+  recentColumns: { date: 'Date', patient: 'Patient', status: 'État', errorCode: 'Code d’erreur' },
+  none: 'Aucun',
 } as const;
 
 export const jobsText = {

@@ -54,6 +54,7 @@ export const patientConsentsText = {
   /** What a withdrawal stops, said before it is recorded. */
   withdrawEffect: {
     email_reminders: 'Plus aucun rappel par courriel ne sera envoyé, ni aucun autre avis automatique par courriel.',
+    text_reminders: 'Plus aucun rappel par texto ne sera envoyé, même ceux déjà prévus.',
     marketing: 'Le patient ne recevra plus l’infolettre ni les promotions de la clinique.',
     waitlist_contact: 'Ses inscriptions à la liste d’attente prennent fin : plus aucune offre de créneau ne lui sera faite.',
     online_booking: 'Le retrait est consigné au dossier ; les rendez-vous déjà pris ne sont pas annulés.',
