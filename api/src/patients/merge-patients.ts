@@ -13,6 +13,8 @@ import {
   checkouts,
   creditNotes,
   emailOutbox,
+  textOutbox,
+  textReplies,
   episodesOfCare,
   invoices,
   outcomeMeasures,
@@ -183,6 +185,9 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
     // record's history now (« Santé de l'automatisation », a batch's report).
     deps.db.update(emailOutbox).set(moved).where(eq(emailOutbox.patientId, duplicateId)),
     deps.db.update(batchItems).set(moved).where(eq(batchItems.patientId, duplicateId)),
+    // So are the texts sent to her and her replies (« Textos »).
+    deps.db.update(textOutbox).set(moved).where(eq(textOutbox.patientId, duplicateId)),
+    deps.db.update(textReplies).set(moved).where(eq(textReplies.patientId, duplicateId)),
     // Her consents and withdrawals are the same person's: a withdrawal keeps holding on the kept record.
     deps.db.update(patientConsents).set(moved).where(eq(patientConsents.patientId, duplicateId)),
     // So are the retention review's decisions about the duplicate (kept, with the reason given).

@@ -31,6 +31,10 @@ import {
   appointmentLinks,
   appointments,
   emailOutbox,
+  insuranceCases,
+  insuranceClaims,
+  textOutbox,
+  textReplies,
   episodesOfCare,
   invoices,
   outcomeMeasures,
@@ -237,6 +241,19 @@ function anonymisation(
     db.delete(paymentMethods).where(ofPatient(paymentMethods.patientId)),
     // Her insurer's plan names people (the plan member, who pays); the receipts issued stay (tax law).
     db.delete(patientInsurance).where(ofPatient(patientInsurance.patientId)),
+    // Her claims stay as money records (payer, dates, amounts) without the numbers that name her at
+    // her insurer, the SAAQ or the CNESST, nor her doctor.
+    db
+      .update(insuranceClaims)
+      .set({ policyNumber: null, certificateNumber: null, updatedAt: stamp })
+      .where(ofPatient(insuranceClaims.patientId)),
+    db
+      .update(insuranceCases)
+      .set({ claimNumber: '', prescribingDoctor: null, updatedAt: stamp })
+      .where(ofPatient(insuranceCases.patientId)),
+    // Texts to her number and her replies are messages like her e-mails: gone.
+    db.delete(textOutbox).where(ofPatient(textOutbox.patientId)),
+    db.delete(textReplies).where(ofPatient(textReplies.patientId)),
     db
       .update(privacyRequests)
       .set({ requesterName: anonymisedRecordLabel, requesterEmail: null, details: null, updatedAt: stamp })
