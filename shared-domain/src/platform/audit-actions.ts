@@ -98,7 +98,7 @@ export const auditActions = {
   'calendar_feed.created': { label: 'Lien d’agenda personnel créé', details: z.strictObject({ reset: z.boolean() }) },
   'calendar_feed.changed': { label: 'Lien d’agenda personnel modifié', details: z.strictObject({ fullNames: z.boolean() }) },
   'calendar_feed.removed': { label: 'Lien d’agenda personnel désactivé', details: noDetails },
-  'calendar_feed.read': {
+  'calendar_feed.fetched': {
     label: 'Agenda personnel lu par un calendrier (rendez-vous)',
     details: z.strictObject({ visits: count, fullNames: z.boolean(), ipAddress }),
   },

@@ -189,7 +189,7 @@ describe('a staff member’s calendar feed', () => {
       .from(auditEvents)
       .where(eq(auditEvents.entityId, staffId));
     expect(actions.map((row) => row.action)).toEqual(
-      expect.arrayContaining(['calendar_feed.created', 'calendar_feed.read', 'calendar_feed.removed']),
+      expect.arrayContaining(['calendar_feed.created', 'calendar_feed.fetched', 'calendar_feed.removed']),
     );
     expect(JSON.stringify(actions)).not.toContain(secret);
   });

@@ -27,7 +27,7 @@ export function calendarFeedPublicRoutes(deps: AppDeps) {
     const visits = await feedVisits(deps, feedToday(now, settings.timeZone));
     await recordAuditEvent(deps, {
       actor: { type: 'staff', id: feed.staffId },
-      action: 'calendar_feed.read',
+      action: 'calendar_feed.fetched',
       entity: 'staff_users',
       entityId: feed.staffId,
       details: {
