@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { eq, gte } from 'drizzle-orm';
-import { addDays, type Clock, clinicDate, clinicInstant, weekdayOf } from 'shared-domain/platform/clinic-time';
+import { addDays, type Clock, clinicDate, clinicInstant } from 'shared-domain/platform/clinic-time';
 import type { Database } from '../platform/db/client';
 import {
   appointments,
@@ -20,7 +20,9 @@ import {
   paymentTransactions,
   serviceTypes,
 } from '../platform/db/schema';
+import { outboxMaxAttempts } from '../platform/mail/outbox-sender';
 import { demoSettings } from './demo-clinic';
+import { isDemoOpenDay, isWithinDemoHours } from './demo-open-hours';
 
 /** The practice's patients: who, from how many days back they come, and how their visits go. */
 export const demoPracticePatients = [
@@ -55,10 +57,10 @@ const sources = [
 ] as const;
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The open weekday on or before `date` (the demo clinic opens Monday to Friday). */
+/** The demo clinic's open day on or before `date`. */
 function openDayOnOrBefore(date: string): string {
   let day = date;
-  while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day = addDays(day, -1);
+  while (!isDemoOpenDay(day)) day = addDays(day, -1);
   return day;
 }
 
@@ -113,7 +115,12 @@ export async function seedDemoPracticeMonth(db: Database, clock: Clock): Promise
     for (let day = firstDay; day <= lastDay; day = openDayOnOrBefore(addDays(day, person.everyDays))) days.push(day);
     let previousDay: string | undefined;
     days.forEach((day, visit) => {
-      const time = times[(index + visit) % times.length] ?? '10:00';
+      // The rotation's next time that fits the day's hours and misses its breaks (Friday closes early).
+      const duration = followUp?.durationMinutes ?? 30;
+      const time =
+        times
+          .map((_, step) => times[(index + visit + step) % times.length] ?? '10:00')
+          .find((candidate) => isWithinDemoHours(day, candidate, duration)) ?? '10:00';
       const source = visit === 0 ? (sources[index] ?? 'admin') : index % 3 === 2 ? 'online' : 'admin';
       // A follow-up is booked at the desk as the patient leaves the visit before it; a first visit
       // three days ahead, an online one late in the evening.
@@ -158,14 +165,16 @@ export async function seedDemoPracticeMonth(db: Database, clock: Clock): Promise
       );
       if (outcome === 'no_show_bounced') {
         statements.push(
+          // Given up, as the sender leaves a refused message: its tries spent, its body gone.
           db.insert(emailOutbox).values({
             to: email,
-            subject: 'Rappel de votre rendez-vous',
-            text: 'Rappel de votre rendez-vous.',
+            subject: '',
+            text: '',
             kind: 'rappel',
             patientId,
             appointmentId,
-            attempts: 5,
+            attempts: outboxMaxAttempts,
+            nextAttemptAt: null,
             error: '550 5.1.1 Adresse inconnue',
             createdAt: new Date(startsAt - dayMs).toISOString(),
           }),
