@@ -18,7 +18,7 @@ import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import type { OutgoingMail } from '../../platform/mail/outgoing-mail';
 import { outboxInsert } from '../../platform/mail/queue-email';
 
-export type BatchDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
+export type BatchDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets' | 'reportReader'>;
 export type Statement = BatchItem<'sqlite'>;
 
 /** What one item's statements need from the run. */

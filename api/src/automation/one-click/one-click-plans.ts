@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle
 import type { OneClickAction } from 'shared-domain/automation/automation';
 import { addDays, clinicDate, clinicInstant, weekdayOf } from 'shared-domain/platform/clinic-time';
 import { formatDate } from 'shared-domain/platform/format';
-import { paymentReminderEmail, receivableAccountsAsOf } from '../../billing/public';
+import { overdueAccountsAsOf, overdueAccountsWithEmailCount, paymentReminderEmail } from '../../billing/public';
 import { insertWhere } from '../../platform/db/insert-where';
 import { appointmentEvents, appointmentSlotOffers, patients, serviceTypes } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
@@ -18,7 +18,7 @@ import { offeredBookingDays, slotsOfDay } from 'shared-domain/scheduling/availab
 import { batchEmailLabels, presenceRequestEmail } from '../batches/batch-emails';
 import { appointmentMailItems, planNotes, type PlanContext } from '../batches/batch-plan';
 import { appointmentFingerprint, selectAppointments, selectionToken } from '../batches/batch-selection';
-import { batchMail, type BatchPlan, itemAudit, itemRow, type PlannedItem } from '../batches/run-batch';
+import { batchMail, type BatchPlan, itemAudit, itemRow, itemTotals, type PlannedItem } from '../batches/run-batch';
 
 /** An invoice due more than this many days ago is « impayé de plus de 30 jours ». */
 export const overdueDays = 30;
@@ -45,29 +45,19 @@ export async function planPresenceReminders(context: PlanContext): Promise<Batch
 
 /**
  * The patients owing something on an invoice due before `overdueDays` ago, with their account as
- * billing reads it: every account from billing's grouped reads, then the names of those late, so
- * the cost stays three queries whatever the number of patients owing.
+ * billing reads it: one statement that sums the whole ledger, read off the request thread.
  */
-async function overdueAccounts(context: PlanContext) {
-  const { db } = context.deps;
+function overdueAccounts(context: PlanContext) {
+  const { deps } = context;
   const asOf = today(context);
-  const dueBefore = addDays(asOf, -overdueDays);
-  const accounts = await receivableAccountsAsOf(db, asOf);
-  // Credit on the account covering what is owed leaves nothing to remind of.
-  const late = [...accounts].filter(
-    ([, account]) => account.balanceCents > 0 && account.invoices.some((invoice) => invoice.dueOn < dueBefore),
-  );
-  if (late.length === 0) return [];
-  // One statement whatever the count (SQLite bounds the parameters of an `in (…)` list): the ids as one JSON array.
-  const people = await db
-    .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName, email: patients.email })
-    .from(patients)
-    .where(sql`${patients.id} in (select value from json_each(${JSON.stringify(late.map(([patientId]) => patientId))}))`)
-    .orderBy(patients.lastName, patients.firstName);
-  return people.flatMap((person) => {
-    const account = accounts.get(person.id);
-    return account ? [{ person, account }] : [];
-  });
+  return overdueAccountsAsOf(deps.reportReader ?? deps.db, asOf, addDays(asOf, -overdueDays));
+}
+
+/** How many reminders the plan would send (those owing with an e-mail), counted by the database alone. */
+function overdueReminderCount(context: PlanContext) {
+  const { deps } = context;
+  const asOf = today(context);
+  return overdueAccountsWithEmailCount(deps.reportReader ?? deps.db, asOf, addDays(asOf, -overdueDays));
 }
 
 /** One payment reminder per patient owing on an invoice due more than 30 days ago. */
@@ -257,6 +247,21 @@ export const oneClickPlans: Record<OneClickAction, (context: PlanContext) => Pro
   unconfirmed_tomorrow: planPresenceReminders,
   unpaid_over_30_days: planPaymentReminders,
   free_slots_this_week: planFreeSlotOffers,
+};
+
+/** What each action would touch now, as its plan counts it (`itemTotals(…).touched`). */
+const touchedByPlan = (plan: (context: PlanContext) => Promise<BatchPlan>) => async (context: PlanContext) =>
+  itemTotals((await plan(context)).items).touched;
+
+/**
+ * The counts the page shows on opening: the reminders' from one counting statement off the request
+ * thread (their plan reads every late account and is built only when run); the others' plans are a
+ * day's or a week's agenda, built as they are.
+ */
+export const oneClickCounts: Record<OneClickAction, (context: PlanContext) => Promise<number>> = {
+  unconfirmed_tomorrow: touchedByPlan(planPresenceReminders),
+  unpaid_over_30_days: overdueReminderCount,
+  free_slots_this_week: touchedByPlan(planFreeSlotOffers),
 };
 
 /** The batch in words. */

@@ -16,8 +16,7 @@ import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { planContext } from '../batches/batch-plan';
 import { previewOrRun } from '../batches/batch-routes';
-import { itemTotals } from '../batches/run-batch';
-import { oneClickPlans, oneClickSummary } from './one-click-plans';
+import { oneClickCounts, oneClickPlans, oneClickSummary } from './one-click-plans';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -32,8 +31,7 @@ export async function loadOneClickView(deps: AppDeps): Promise<OneClickView> {
   const context = await planContext(deps);
   const actions = [];
   for (const action of oneClickActions) {
-    const plan = await oneClickPlans[action](context);
-    const count = itemTotals(plan.items).touched;
+    const count = await oneClickCounts[action](context);
     const { title, description } = oneClickActionLabels[action];
     actions.push({ action, title, description, count, countLabel: countLabels[action](count) });
   }

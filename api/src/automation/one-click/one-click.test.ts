@@ -9,7 +9,9 @@ import { outboxMails } from '../../testing/outbox';
 import { useTestApp } from '../../testing/test-app';
 import { planContext } from '../batches/batch-plan';
 import { batchKit } from '../batches/batch-test-support';
-import { planPaymentReminders } from './one-click-plans';
+import { openReportReader } from '../../platform/db/report-reader';
+import { itemTotals } from '../batches/run-batch';
+import { oneClickCounts, planPaymentReminders } from './one-click-plans';
 
 // The test clock: Wednesday 18 November 2026, 10:00 in Montréal; tomorrow is Thursday the 19th.
 const tomorrow = '2026-11-19';
@@ -168,5 +170,28 @@ describe('« Actions en un clic »', () => {
     const twenty = await statementsOfPlan();
     expect(twenty.patients).toBeGreaterThanOrEqual(Math.max(before.patients, 20));
     expect(twenty.statements).toBe(one.statements);
+  });
+
+  // The reminders' count is one statement off the request thread: the page never builds their plan.
+  it('counts the reminders by one statement of the report reader, none on the request thread', async () => {
+    let statements = 0;
+    const counted = drizzle(testApp().client, { schema, logger: { logQuery: () => void (statements += 1) } });
+    const reader = openReportReader(testApp().db, testApp().deps.config.databaseUrl);
+    const reads: unknown[] = [];
+    try {
+      const context = await planContext({
+        ...testApp().deps,
+        db: counted,
+        reportReader: { all: (query) => (reads.push(query), reader.all(query)), close: () => reader.close() },
+      });
+      statements = 0;
+      const count = await oneClickCounts.unpaid_over_30_days(context);
+      expect({ statements, reads: reads.length }).toEqual({ statements: 0, reads: 1 });
+      const plan = await planPaymentReminders(context);
+      expect(count).toBe(itemTotals(plan.items).touched);
+      expect(count).toBeGreaterThan(0);
+    } finally {
+      await reader.close();
+    }
   });
 });
