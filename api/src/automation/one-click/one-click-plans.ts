@@ -10,7 +10,7 @@ import { addDays, clinicDate, clinicInstant, weekdayOf } from 'shared-domain/pla
 import { formatDate } from 'shared-domain/platform/format';
 import { overdueAccountsAsOf, overdueAccountsWithEmailCount, paymentReminderEmail } from '../../billing/public';
 import { insertWhere } from '../../platform/db/insert-where';
-import { appointmentEvents, appointmentSlotOffers, patients, serviceTypes } from '../../platform/db/schema';
+import { appointmentEvents, appointmentSlotOffers, serviceTypes } from '../../platform/db/schema';
 import { createdTimestamp } from '../../platform/db/timestamps';
 import { loadAgenda, slotIsFree } from '../../scheduling/public';
 import { loadClinicSettings, loadOpeningHours, onlineBookingNow } from '../../clinic/public';

@@ -175,14 +175,20 @@ describe('« Actions en un clic »', () => {
   // The reminders' count is one statement off the request thread: the page never builds their plan.
   it('counts the reminders by one statement of the report reader, none on the request thread', async () => {
     let statements = 0;
-    const counted = drizzle(testApp().client, { schema, logger: { logQuery: () => void (statements += 1) } });
+    const counted = drizzle(testApp().client, { schema, logger: { logQuery: () => void statements++ } });
     const reader = openReportReader(testApp().db, testApp().deps.config.databaseUrl);
     const reads: unknown[] = [];
     try {
       const context = await planContext({
         ...testApp().deps,
         db: counted,
-        reportReader: { all: (query) => (reads.push(query), reader.all(query)), close: () => reader.close() },
+        reportReader: {
+          all: (query) => {
+            reads.push(query);
+            return reader.all(query);
+          },
+          close: () => reader.close(),
+        },
       });
       statements = 0;
       const count = await oneClickCounts.unpaid_over_30_days(context);
