@@ -110,14 +110,15 @@ export function publishRelease({ remote, version, releaseDir, staticDir }) {
   checkVersion(version);
   refuseUnlessIntact(releaseDir, 'Publication');
   const target = join(staticDir, name, version);
-  if (existsSync(target)) {
+  const alreadyPublished = () => {
     const same =
       existsSync(join(target, checksumFile)) &&
       readFileSync(join(target, checksumFile), 'utf8') === readFileSync(join(releaseDir, checksumFile), 'utf8');
     if (!same) throw new Error(`Publication refusée : ${name} ${version} est déjà publiée avec d'autres fichiers (${target}).`);
     refuseUnlessIntact(target, 'Publication');
     return target;
-  }
+  };
+  if (existsSync(target)) return alreadyPublished();
   const partial = join(staticDir, name, `.${version}.partial-${process.pid}`);
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
@@ -128,7 +129,14 @@ export function publishRelease({ remote, version, releaseDir, staticDir }) {
     rmSync(partial, { recursive: true, force: true });
     throw error;
   }
-  renameSync(partial, target);
+  try {
+    renameSync(partial, target);
+  } catch (error) {
+    // Published meanwhile by another run: the same files, or a refusal.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(target)) throw error;
+    return alreadyPublished();
+  }
   return target;
 }
 
