@@ -179,7 +179,7 @@ describe('releasing one remote on its own', () => {
       html: template.html.replace('<div id="root"></div>', '<div id="root" data-prerendered="/"><h1>Clinique</h1></div>'),
     });
     const withPrerender = staticSite({ folders: site.folders, remoteEntries: {}, remotesDir, renderShellPage });
-    const page = () => withPrerender.request('/', { headers: { 'Accept-Encoding': 'identity' } }).then((response) => response.text());
+    const page = async () => (await withPrerender.request('/', { headers: { 'Accept-Encoding': 'identity' } })).text();
     expect(await page()).toContain('data-prerendered="/"');
 
     const build = fakeBuild('public-2.0.0');
