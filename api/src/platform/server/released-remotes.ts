@@ -16,8 +16,14 @@ const releasedManifest = (folder: string) => new RegExp(`^/remotes/${folder}/[0-
 
 export type ReleasedEntries = () => Partial<Record<RemoteName, string>>;
 
-/** The manifest URL of every remote the pointer names; none without a pointer. */
-export function releasedRemoteEntries(remotesDir: string | undefined): ReleasedEntries {
+/**
+ * The manifest URL of every remote the pointer names; none without a pointer. A remote whose URL
+ * the environment sets (`configured`, REMOTE_*_URL) keeps it: a warning says the release is not served.
+ */
+export function releasedRemoteEntries(
+  remotesDir: string | undefined,
+  configured: Partial<Record<RemoteName, string>> = {},
+): ReleasedEntries {
   let cached: { mtimeMs: number; size: number; entries: Partial<Record<RemoteName, string>> } | undefined;
   return () => {
     if (!remotesDir) return {};
@@ -35,8 +41,11 @@ export function releasedRemoteEntries(remotesDir: string | undefined): ReleasedE
       for (const [remote, folder] of Object.entries(releasePackages) as [RemoteName, string][]) {
         const entry = pointer[folder];
         // Only a version published here: the pointer never sends the shell to another origin.
-        if (typeof entry === 'string' && releasedManifest(folder).test(entry) && !entry.includes('..')) entries[remote] = entry;
-        else if (entry !== undefined) logger.warn('released remote ignored', { remote: folder, entry });
+        if (typeof entry === 'string' && releasedManifest(folder).test(entry) && !entry.includes('..')) {
+          entries[remote] = entry;
+          if (configured[remote])
+            logger.warn('released remote not served: REMOTE_*_URL wins', { remote: folder, entry, configured: configured[remote] });
+        } else if (entry !== undefined) logger.warn('released remote ignored', { remote: folder, entry });
       }
     } catch (error) {
       // The scripts write it whole (renamed into place): a hand edit gone wrong keeps what was served.

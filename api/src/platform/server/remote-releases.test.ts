@@ -165,6 +165,18 @@ describe('releasing one remote on its own', () => {
     expect(run('rollback-remote', ['mf-admin', '../../etc']).output).toContain('Version invalide');
   });
 
+  it("keeps a remote's URL set in the environment (REMOTE_*_URL) over a release", async () => {
+    expect(rollback('1.4.0').status).toBe(0);
+    const configured = staticSite({
+      folders: site.folders,
+      remoteEntries: { admin: 'https://admin.example/mf-manifest.json' },
+      remotesDir,
+    });
+    const document = (await (await configured.request('/remotes.json')).json()) as { remotes: { name: string; entry: string }[] };
+    expect(document.remotes.find((remote) => remote.name === 'admin')?.entry).toBe('https://admin.example/mf-manifest.json');
+    expect(await adminEntry()).toBe('/remotes/mf-admin/1.4.0/mf-manifest.json');
+  });
+
   it('never follows a pointer to another origin or outside the published folders', async () => {
     writeFileSync(join(remotesDir, 'remotes.json'), JSON.stringify({ 'mf-admin': 'https://ailleurs.example/mf-manifest.json' }));
     expect(await adminEntry()).toBe('/mf/admin/mf-manifest.json');

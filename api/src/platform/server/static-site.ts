@@ -37,7 +37,7 @@ export function staticSite(options: {
   renderShellPage?: ShellPageRenderer;
 }) {
   const site = new Hono();
-  const released = releasedRemoteEntries(options.remotesDir);
+  const released = releasedRemoteEntries(options.remotesDir, options.remoteEntries);
   // A remote's URL set in the environment (REMOTE_*_URL) is the operator's explicit choice.
   const remotes = () => remotesDocument({ ...released(), ...options.remoteEntries });
 
