@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order a failure is cheapest to find.
 import { pnpm } from './pnpm.mjs';
+import { previousRelease } from './previous-release.mjs';
 import { buildFrontends, install, requireNode, step } from './workspace.mjs';
 
 requireNode();
@@ -15,6 +16,16 @@ timings.lint = step('Analyse statique et format (Biome)', () => pnpm(['exec', 'b
 timings.unit = step('Tests unitaires, composants et API (base SQLite en fichier)', () => pnpm(['-r', '--filter=!e2e', 'run', 'test']));
 timings.sqld = step('Tests de l’API contre un serveur libSQL (sqld, ws://)', () => pnpm(['--filter=api', 'run', 'test:sqld']));
 timings.build = step('Construction de production', () => buildFrontends());
+// The release named in releases/previous.json, built from git, for the version-skew browser test.
+timings.previousRelease = step('Construction de la version précédente (releases/previous.json)', () => {
+  try {
+    previousRelease({ quiet: true });
+    return 0;
+  } catch (error) {
+    console.error(error.message);
+    return 1;
+  }
+});
 timings.e2e = step('Tests de bout en bout (Playwright, Chromium du système)', () => pnpm(['--filter=e2e', 'run', 'test']));
 
 const totalSeconds = Object.values(timings).reduce((sum, seconds) => sum + seconds, 0);

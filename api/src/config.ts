@@ -24,6 +24,8 @@ export interface Config {
   textMessages: TextMessageConfig | undefined;
   adminInvitationCode: string | undefined;
   remoteEntries: Partial<Record<RemoteName, string>>;
+  /** REMOTES_DIR: remotes released on their own, served as /remotes/ (DATA_DIR/remotes by default). */
+  remotesDir: string;
   corsOrigins: string[];
   seedDemo: boolean;
   secureCookies: boolean;
@@ -188,6 +190,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
       portal: nonEmpty(env.REMOTE_PORTAL_URL),
       admin: nonEmpty(env.REMOTE_ADMIN_URL),
     },
+    remotesDir: resolve(cwd, nonEmpty(env.REMOTES_DIR) ?? resolve(dataDir, 'remotes')),
     corsOrigins: (nonEmpty(env.CORS_ORIGINS) ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

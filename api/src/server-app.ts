@@ -21,6 +21,6 @@ export function createServerApp(deps: AppDeps, folders: SiteFolders, renderShell
   app.use('*', compress());
   app.route('/', createApi(deps));
   app.all('/api/*', (c) => handleError(notFound(), c));
-  app.route('/', staticSite({ folders, remoteEntries: config.remoteEntries, renderShellPage }));
+  app.route('/', staticSite({ folders, remoteEntries: config.remoteEntries, remotesDir: config.remotesDir, renderShellPage }));
   return app;
 }

@@ -1,6 +1,7 @@
 // All-in-one serving: the shell at the root (with an HTML fallback for client routes), each
-// remote's build under /mf/<name>/, and /remotes.json telling the shell where the remotes are.
-import { existsSync, readFileSync } from 'node:fs';
+// remote's build under /mf/<name>/, the versions released on their own under /remotes/ (see
+// ./released-remotes.ts), and /remotes.json telling the shell where the remotes are.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -10,6 +11,7 @@ import type { RemoteName } from 'shared-domain/platform/routes';
 import { compressedPages } from './compressed-page';
 import { shellPage, type ShellPageRenderer } from './shell-page';
 import { refuseHiddenFiles } from './refuse-hidden-files';
+import { releasePackages, releasedRemoteEntries } from './released-remotes';
 
 export interface SiteFolders {
   shell: string;
@@ -30,10 +32,14 @@ const precompressedType = /^(text\/|application\/(javascript|json|manifest\+json
 export function staticSite(options: {
   folders: SiteFolders;
   remoteEntries: Partial<Record<RemoteName, string>>;
+  /** REMOTES_DIR: the published releases and the pointer naming those in service. */
+  remotesDir?: string;
   renderShellPage?: ShellPageRenderer;
 }) {
   const site = new Hono();
-  const remotes = remotesDocument(options.remoteEntries);
+  const released = releasedRemoteEntries(options.remotesDir, options.remoteEntries);
+  // A remote's URL set in the environment (REMOTE_*_URL) is the operator's explicit choice.
+  const remotes = () => remotesDocument({ ...released(), ...options.remoteEntries });
 
   site.use('*', refuseHiddenFiles());
 
@@ -49,11 +55,19 @@ export function staticSite(options: {
 
   site.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(remotes);
+    return c.json(remotes());
   });
 
-  for (const [name, folder] of Object.entries(options.folders.remotes)) {
-    const prefix = `/mf/${name}`;
+  const servedFolders = Object.entries(options.folders.remotes).map(([name, folder]) => ({ prefix: `/mf/${name}`, folder }));
+  if (options.remotesDir) {
+    // Made now, empty, so the first release needs no restart to be served.
+    mkdirSync(options.remotesDir, { recursive: true });
+    servedFolders.push({ prefix: '/remotes', folder: options.remotesDir });
+    // Only the releases' folders: not the pointer, nor anything else an operator leaves there.
+    const releaseFile = new RegExp(`^/remotes/(${Object.values(releasePackages).join('|')})/[^/]+/`);
+    site.get('/remotes/*', async (c, next) => (releaseFile.test(c.req.path) ? next() : c.text('Introuvable', 404)));
+  }
+  for (const { prefix, folder } of servedFolders) {
     site.use(`${prefix}/*`, async (c, next) => {
       // A shell on another origin may load this remote's manifest and chunks (scripts and
       // stylesheets are no-cors loads, which Cross-Origin-Resource-Policy would otherwise block).
@@ -90,7 +104,10 @@ export function staticSite(options: {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Introuvable', 404);
     if (!template) return c.text("L'interface n'est pas construite. Lancez « npm start ».", 503);
     c.header('Cache-Control', 'no-cache');
-    const page = options.renderShellPage ? await options.renderShellPage(template, c.req.path) : template;
+    // The prerendered markup is the public remote's built here: with another version of it in
+    // service (a release), the page is rendered in the browser by that version alone.
+    const prerender = options.renderShellPage && (options.remoteEntries.public || !released().public) ? options.renderShellPage : undefined;
+    const page = prerender ? await prerender(template, c.req.path) : template;
     allowInlineElements(c, { styles: page.styleHashes, scripts: page.scriptHashes });
     const compressed = await pageBytes(page.html, c.req.header('Accept-Encoding'));
     return compressed ? c.body(compressed.body, 200, compressed.headers) : c.html(page.html);
