@@ -59,7 +59,8 @@ export function reportBuckets(range: DateRange, grain: ReportGrain): ReportBucke
   const buckets: ReportBucket[] = [];
   for (let from = range.from; from <= range.to; ) {
     const next = nextBucketStart(from, grain);
-    const to = addDays(next, -1) < range.to ? addDays(next, -1) : range.to;
+    const last = addDays(next, -1);
+    const to = last < range.to ? last : range.to;
     buckets.push({ from, to, label: bucketLabel({ from, to }, grain) });
     from = next;
   }
