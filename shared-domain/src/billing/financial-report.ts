@@ -60,7 +60,8 @@ export function reportBuckets(range: DateRange, grain: ReportGrain): ReportBucke
   for (let from = range.from; from <= range.to; ) {
     const next = nextBucketStart(from, grain);
     const last = addDays(next, -1);
-    const to = last < range.to ? last : range.to;
+    // Dates compare as text (ISO days): the bucket ends at its own last day or the period's.
+    const to = last.localeCompare(range.to) < 0 ? last : range.to;
     buckets.push({ from, to, label: bucketLabel({ from, to }, grain) });
     from = next;
   }
