@@ -183,17 +183,6 @@ export function ageingDate(range: DateRange, today: string): string {
   return range.to < today ? range.to : today;
 }
 
-/** The buckets of several patients' aged accounts added together. */
-export function ageingTotals(accounts: Iterable<{ buckets: Record<ReceivableBucket, number>; creditCents: number }>) {
-  const totals: Record<ReceivableBucket, number> = { current: 0, days31to60: 0, days61to90: 0, over90: 0 };
-  let creditCents = 0;
-  for (const account of accounts) {
-    for (const bucket of receivableBuckets) totals[bucket] += account.buckets[bucket];
-    creditCents += account.creditCents;
-  }
-  return { buckets: totals, creditCents };
-}
-
 // ——— Labels ———
 
 /** A payer's payment's key: the insurer's for a private insurer, else the SAAQ or the CNESST. */

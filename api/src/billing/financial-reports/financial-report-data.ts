@@ -7,7 +7,6 @@ import { type DateRange, previousPeriod } from 'shared-domain/analytics/analysis
 import type { AccountingBasis } from 'shared-domain/billing/accounting-basis';
 import {
   ageingDate,
-  ageingTotals,
   apportionCents,
   basisStatements,
   bucketTotals,
@@ -41,7 +40,7 @@ import {
   payerPayments,
   paymentTransactions,
 } from '../../platform/db/schema';
-import { receivableAccountsAsOf } from '../receivables/receivables-as-of';
+import { receivableTotalsAsOf } from '../receivables/receivables-page';
 
 type Db = AppDeps['db'];
 
@@ -229,8 +228,10 @@ async function payerTotals(db: Db, range: DateRange) {
   return new Map(rows.map((row) => [row.key, Number(row.cents)] as const));
 }
 
-async function ageingOn(db: Db, asOf: string) {
-  return ageingTotals((await receivableAccountsAsOf(db, asOf)).values());
+/** Every patient's aged account on `asOf`, summed by the database (off the request thread when it can). */
+async function ageingOn(deps: Pick<AppDeps, 'db' | 'reportReader'>, asOf: string) {
+  const totals = await receivableTotalsAsOf(deps.reportReader ?? deps.db, asOf);
+  return { buckets: totals.buckets, creditCents: totals.creditCents };
 }
 
 export interface ReportPeriods {
@@ -267,7 +268,7 @@ export async function salesItems(db: Db, basis: AccountingBasis, range: DateRang
 }
 
 /** The whole report: every figure of the period against the previous period's. */
-export async function loadFinancialReport(deps: Pick<AppDeps, 'db' | 'clock'>, query: FinancialReportQuery) {
+export async function loadFinancialReport(deps: Pick<AppDeps, 'db' | 'clock' | 'reportReader'>, query: FinancialReportQuery) {
   const { db } = deps;
   const periods = await reportPeriods(deps, query);
   const { period, previous, grain, basis, timeZone, today } = periods;
@@ -282,8 +283,8 @@ export async function loadFinancialReport(deps: Pick<AppDeps, 'db' | 'clock'>, q
       creditTotals(db, previous, timeZone),
       payerTotals(db, period),
       payerTotals(db, previous),
-      ageingOn(db, asOf),
-      ageingOn(db, previousAsOf),
+      ageingOn(deps, asOf),
+      ageingOn(deps, previousAsOf),
     ],
   );
   const salesNow = rangeTotal(period, sales);

@@ -67,11 +67,10 @@ interface ListedRow {
 }
 
 /**
- * Every patient owing or holding credit on `asOf`, with the report's totals on each row (window
- * sums over the whole list, taken before the cursor narrows it to a page).
+ * Each patient's aged account on `asOf`, as rows (patient_id, current, days31to60, days61to90,
+ * over90, owed, credit, oldest): every patient with a ledger entry, owing or not.
  */
-function listedAccounts(asOf: string) {
-  const name = sql`trim(${patients.firstName} || ' ' || ${patients.lastName})`;
+function accountsAsOf(asOf: string) {
   return sql`
     with owed as (
       select ${invoices.patientId} as patient_id, ${invoices.issuedOn} as issued_on, ${openCentsAsOf(asOf)} as open_cents,
@@ -91,16 +90,23 @@ function listedAccounts(asOf: string) {
     ),
     ledger as (
       select patient_id, sum(amount) as balance from (${ledgerEntriesAsOf(asOf)}) group by patient_id
-    ),
-    accounts as (
-      select ledger.patient_id,
-        coalesce(aged.current, 0) as current, coalesce(aged.days31to60, 0) as days31to60,
-        coalesce(aged.days61to90, 0) as days61to90, coalesce(aged.over90, 0) as over90,
-        coalesce(aged.owed, 0) as owed,
-        max(0, coalesce(aged.owed, 0) - ledger.balance) as credit,
-        aged.oldest as oldest
-      from ledger left join aged on aged.patient_id = ledger.patient_id
     )
+    select ledger.patient_id as patient_id,
+      coalesce(aged.current, 0) as current, coalesce(aged.days31to60, 0) as days31to60,
+      coalesce(aged.days61to90, 0) as days61to90, coalesce(aged.over90, 0) as over90,
+      coalesce(aged.owed, 0) as owed,
+      max(0, coalesce(aged.owed, 0) - ledger.balance) as credit,
+      aged.oldest as oldest
+    from ledger left join aged on aged.patient_id = ledger.patient_id`;
+}
+
+/**
+ * Every patient owing or holding credit on `asOf`, with the report's totals on each row (window
+ * sums over the whole list, taken before the cursor narrows it to a page).
+ */
+function listedAccounts(asOf: string) {
+  const name = sql`trim(${patients.firstName} || ' ' || ${patients.lastName})`;
+  return sql`
     select accounts.patient_id as patientId, ${patients.firstName} as firstName, ${patients.lastName} as lastName,
       ${patients.email} as email, ${nameOrderKey(name)} as nameKey,
       current, days31to60, days61to90, over90, owed as owedCents, credit as creditCents, owed - credit as balanceCents,
@@ -109,8 +115,20 @@ function listedAccounts(asOf: string) {
       sum(current) over () as totalCurrent, sum(days31to60) over () as totalDays31to60,
       sum(days61to90) over () as totalDays61to90, sum(over90) over () as totalOver90,
       sum(owed) over () as totalOwed, sum(credit) over () as totalCredit
-    from accounts join ${patients} on ${patients.id} = accounts.patient_id
+    from (${accountsAsOf(asOf)}) accounts join ${patients} on ${patients.id} = accounts.patient_id
     where owed > 0 or credit > 0`;
+}
+
+/**
+ * The report's totals on `asOf` alone (« Rapports financiers »' ageing): the same accounts summed in
+ * one statement, without the patients' names or a page.
+ */
+export async function receivableTotalsAsOf(db: Pick<ReportReader, 'all'>, asOf: string): Promise<DeskReceivables['totals']> {
+  const [row] = await db.all<Record<string, number | null>>(sql`
+    select count(*) as totalPatients, sum(current) as totalCurrent, sum(days31to60) as totalDays31to60,
+      sum(days61to90) as totalDays61to90, sum(over90) as totalOver90, sum(owed) as totalOwed, sum(credit) as totalCredit
+    from (${accountsAsOf(asOf)}) where owed > 0 or credit > 0`);
+  return totalsOf(row as ListedRow | undefined);
 }
 
 function afterCursor(cursor: ReceivableCursor | undefined) {
