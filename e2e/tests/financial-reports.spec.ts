@@ -49,7 +49,7 @@ test('the period’s sales and payments match the database, and the payments ope
 
   await page.getByRole('link', { name: 'Voir la liste : Paiements par mode de paiement, Total' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paiements' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(new RegExp(`^${payments} ligne`));
+  await expect(page.getByRole('status').filter({ hasText: /ligne/ })).toHaveText(new RegExp(`^${payments} ligne`));
   await expectNoAxeViolations(page);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /CSV — Excel français/ }).click()]);

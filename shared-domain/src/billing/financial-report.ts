@@ -203,6 +203,13 @@ export function tenderKeyLabel(key: string): string {
 /** The cash basis's part of the money not applied to an invoice line (deposits waiting, credit kept, refunds). */
 export const unappliedKey = 'unapplied';
 
+/** A sales row's name from its key: the service's description, the product's name (the caller's), or the unapplied money. */
+export function salesKeyLabel(key: string, productName?: string): string {
+  if (key === unappliedKey) return financialReportText.unapplied;
+  if (key.startsWith('service:')) return key.slice('service:'.length);
+  return productName ?? financialReportText.product;
+}
+
 export const financialReportText = {
   title: 'Rapports financiers',
   sales: 'Ventes',
@@ -305,7 +312,7 @@ export function financialListTitle(
   if (query.list === 'receivables' && query.key) return `${base} — ${receivableBucketLabels[query.key as ReceivableBucket]}`;
   if (query.list === 'payers' && query.key) return `${base} — ${payerKeyLabel(query.key)}`;
   if (query.list === 'sales' && query.bucket) return `${base} — à partir du ${formatDate(query.bucket)}`;
-  if (query.list === 'sales' && query.key) return `${base} — ${keyLabel ?? query.key}`;
+  if (query.list === 'sales' && query.key) return `${base} — ${salesKeyLabel(query.key, keyLabel)}`;
   return base;
 }
 

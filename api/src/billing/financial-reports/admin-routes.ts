@@ -2,6 +2,7 @@
 // previous one of the same length (GET /), the list behind one of its figures (GET /list) and the
 // same list as a CSV file (GET /list.csv). Revenue: the `figures` group, never the reception. Each
 // read and each export is audited, as the other reports are.
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { clinicClock } from 'shared-domain/analytics/instant-days';
 import {
@@ -12,6 +13,7 @@ import {
   type FinancialListQuery,
 } from 'shared-domain/billing/financial-report';
 import type { AppDeps } from '../../deps';
+import { products } from '../../platform/db/schema';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
@@ -24,6 +26,16 @@ async function financialList(deps: AppDeps, query: FinancialListQuery) {
   const periods = await reportPeriods(deps, query);
   const rows = await financialListRows(deps.db, periods, query, clinicClock(periods.timeZone).dayOf);
   return { period: periods.period, basis: periods.basis, rows };
+}
+
+/** The product a sales list names by its key ('product:<id>'), for the list's title. */
+async function productName(deps: AppDeps, key: string | undefined): Promise<string | undefined> {
+  if (!key?.startsWith('product:')) return undefined;
+  const [product] = await deps.db
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, key.slice('product:'.length)));
+  return product?.name;
 }
 
 export function financialReportRoutes(deps: AppDeps) {
@@ -45,7 +57,7 @@ export function financialReportRoutes(deps: AppDeps) {
         entity: 'invoices',
         details: { list: query.list, startDate: period.from, endDate: period.to, count: rows.length },
       });
-      return c.json({ title: financialListTitle(query), period, basis, rows }, 200);
+      return c.json({ title: financialListTitle(query, await productName(deps, query.key)), period, basis, rows }, 200);
     })
     .get('/list.csv', allow('figures'), validate('query', financialListQuerySchema), async (c) => {
       const query = c.req.valid('query');

@@ -40,7 +40,7 @@ import {
   payerPayments,
   paymentTransactions,
 } from '../../platform/db/schema';
-import { receivableTotalsAsOf } from '../receivables/receivables-page';
+import { receivableBucketsAsOf } from '../receivables/receivables-page';
 
 type Db = AppDeps['db'];
 
@@ -133,7 +133,7 @@ const kindOf = (key: string): SalesItem['kind'] =>
  * (deposits waiting for their visit, overpayments kept, refunds) is one row of its own, so the rows
  * add up to the cash sales to the cent.
  */
-async function cashItems(db: Db, range: DateRange, cashTotal: number): Promise<SalesItem[]> {
+async function cashItems(db: Db, range: DateRange): Promise<{ items: SalesItem[]; appliedCents: number }> {
   const applied = and(moneyWithin(range, ['payment', 'deposit']), sql`${invoices.totalAmount} - ${invoices.creditedAmount} > 0`);
   const [weights, [total]] = await Promise.all([
     db
@@ -164,8 +164,7 @@ async function cashItems(db: Db, range: DateRange, cashTotal: number): Promise<S
   const items: SalesItem[] = weights
     .map((row, index) => ({ key: row.key, label: row.label, kind: kindOf(row.key), cents: shares[index] ?? 0 }))
     .filter((item) => item.cents !== 0);
-  if (cashTotal !== appliedCents) items.push({ key: unappliedKey, label: '', kind: 'unapplied', cents: cashTotal - appliedCents });
-  return items;
+  return { items, appliedCents };
 }
 
 /** Money in and out by tender over a range (`other`: money recorded without a tender). */
@@ -228,11 +227,8 @@ async function payerTotals(db: Db, range: DateRange) {
   return new Map(rows.map((row) => [row.key, Number(row.cents)] as const));
 }
 
-/** Every patient's aged account on `asOf`, summed by the database (off the request thread when it can). */
-async function ageingOn(deps: Pick<AppDeps, 'db' | 'reportReader'>, asOf: string) {
-  const totals = await receivableTotalsAsOf(deps.reportReader ?? deps.db, asOf);
-  return { buckets: totals.buckets, creditCents: totals.creditCents };
-}
+/** What was owed on `asOf` by age, summed by the database (off the request thread when it can). */
+const ageingOn = (deps: Pick<AppDeps, 'db' | 'reportReader'>, asOf: string) => receivableBucketsAsOf(deps.reportReader ?? deps.db, asOf);
 
 export interface ReportPeriods {
   period: DateRange;
@@ -262,9 +258,18 @@ export async function salesByDay(db: Db, basis: AccountingBasis, range: DateRang
   return dailySales(basis, await salesLedger(db, range));
 }
 
-/** The sales of a range by service or product, on the basis (adding up to the range's sales). */
-export async function salesItems(db: Db, basis: AccountingBasis, range: DateRange, total: number): Promise<SalesItem[]> {
-  return basis === 'accrual' ? accrualItems(db, range) : cashItems(db, range, total);
+/**
+ * The sales of a range by service or product, on the basis, adding up to the range's sales (`total`,
+ * known once `salesByDay` answers): on the cash basis, what the money did not pay of an invoice is its
+ * own row.
+ */
+export function salesItems(db: Db, basis: AccountingBasis, range: DateRange): Promise<(total: number) => SalesItem[]> {
+  if (basis === 'accrual') return accrualItems(db, range).then((items) => () => items);
+  return cashItems(db, range).then(
+    ({ items, appliedCents }) =>
+      (total: number) =>
+        total === appliedCents ? items : [...items, { key: unappliedKey, label: '', kind: 'unapplied', cents: total - appliedCents }],
+  );
 }
 
 /** The whole report: every figure of the period against the previous period's. */
@@ -274,25 +279,25 @@ export async function loadFinancialReport(deps: Pick<AppDeps, 'db' | 'clock' | '
   const { period, previous, grain, basis, timeZone, today } = periods;
   const asOf = ageingDate(period, today);
   const previousAsOf = ageingDate(previous, today);
-  const [sales, tendersNow, tendersBefore, creditsNow, creditsBefore, payersNow, payersBefore, ageingNow, ageingBefore] = await Promise.all(
-    [
+  // The ageing first: read off the request thread (a worker's connection), it runs beside the rest.
+  const ageing = Promise.all([ageingOn(deps, asOf), ageingOn(deps, previousAsOf)]);
+  const [sales, itemsOfNow, itemsOfBefore, tendersNow, tendersBefore, creditsNow, creditsBefore, payersNow, payersBefore] =
+    await Promise.all([
       salesByDay(db, basis, { from: previous.from, to: period.to }),
+      salesItems(db, basis, period),
+      salesItems(db, basis, previous),
       tenderTotals(db, period),
       tenderTotals(db, previous),
       creditTotals(db, period, timeZone),
       creditTotals(db, previous, timeZone),
       payerTotals(db, period),
       payerTotals(db, previous),
-      ageingOn(deps, asOf),
-      ageingOn(deps, previousAsOf),
-    ],
-  );
+    ]);
+  const [ageingNow, ageingBefore] = await ageing;
   const salesNow = rangeTotal(period, sales);
   const salesBefore = rangeTotal(previous, sales);
-  const [itemsNow, itemsBefore] = await Promise.all([
-    salesItems(db, basis, period, salesNow),
-    salesItems(db, basis, previous, salesBefore),
-  ]);
+  const itemsNow = itemsOfNow(salesNow);
+  const itemsBefore = itemsOfBefore(salesBefore);
 
   // The previous period's buckets, as many as fit, compared bucket by bucket in order.
   const buckets = reportBuckets(period, grain);
@@ -319,7 +324,7 @@ export async function loadFinancialReport(deps: Pick<AppDeps, 'db' | 'clock' | '
 
   const payerRows = comparedRows(payersNow, payersBefore).map((row) => ({ ...row, label: payerKeyLabel(row.key) }));
   const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
-  const owed = (ageing: typeof ageingNow) => sum(receivableBuckets.map((bucket) => ageing.buckets[bucket]));
+  const owed = (ageing: typeof ageingNow) => sum(receivableBuckets.map((bucket) => ageing[bucket]));
 
   return {
     period,
@@ -348,10 +353,9 @@ export async function loadFinancialReport(deps: Pick<AppDeps, 'db' | 'clock' | '
       buckets: receivableBuckets.map((bucket) => ({
         key: bucket,
         label: receivableBucketLabels[bucket],
-        ...comparedCents(ageingNow.buckets[bucket], ageingBefore.buckets[bucket]),
+        ...comparedCents(ageingNow[bucket], ageingBefore[bucket]),
       })),
       total: comparedCents(owed(ageingNow), owed(ageingBefore)),
-      credit: comparedCents(ageingNow.creditCents, ageingBefore.creditCents),
     },
     payers: { rows: payerRows, total: comparedCents(sum(payersNow.values()), sum(payersBefore.values())) },
   };

@@ -7,7 +7,12 @@
 // The statement reads the whole ledger: the route reads it off the request thread (`reportReader`).
 import { sql } from 'drizzle-orm';
 import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/billing/desk-receivable-views';
-import { receivableListLimits, receivablesCursorMessage } from 'shared-domain/billing/receivables';
+import {
+  type ReceivableBucket,
+  type ReceivableBuckets,
+  receivableListLimits,
+  receivablesCursorMessage,
+} from 'shared-domain/billing/receivables';
 import type { ReportReader } from '../../platform/db/report-reader';
 import { invoices, patients } from '../../platform/db/schema';
 import { fieldRefusal } from '../../platform/http/app-error';
@@ -66,18 +71,22 @@ interface ListedRow {
   totalCredit: number;
 }
 
+/** The invoices that may have owed something on `asOf`: patient, issue day, open amount then and age in days. */
+function invoicesOpenAsOf(asOf: string) {
+  return sql`
+      select ${invoices.patientId} as patient_id, ${invoices.issuedOn} as issued_on, ${openCentsAsOf(asOf)} as open_cents,
+        cast(julianday(${asOf}) - julianday(${invoices.issuedOn}) as integer) as age
+      from ${invoices}
+      where ${issuedByCondition(asOf)} and ${candidatesAsOf(asOf)}`;
+}
+
 /**
  * Each patient's aged account on `asOf`, as rows (patient_id, current, days31to60, days61to90,
  * over90, owed, credit, oldest): every patient with a ledger entry, owing or not.
  */
 function accountsAsOf(asOf: string) {
   return sql`
-    with owed as (
-      select ${invoices.patientId} as patient_id, ${invoices.issuedOn} as issued_on, ${openCentsAsOf(asOf)} as open_cents,
-        cast(julianday(${asOf}) - julianday(${invoices.issuedOn}) as integer) as age
-      from ${invoices}
-      where ${issuedByCondition(asOf)} and ${candidatesAsOf(asOf)}
-    ),
+    with owed as (${invoicesOpenAsOf(asOf)}),
     aged as (
       select patient_id,
         sum(case when age <= 30 then open_cents else 0 end) as current,
@@ -120,15 +129,23 @@ function listedAccounts(asOf: string) {
 }
 
 /**
- * The report's totals on `asOf` alone (« Rapports financiers »' ageing): the same accounts summed in
- * one statement, without the patients' names or a page.
+ * What was owed on `asOf` by age, over every patient (« Rapports financiers »' ageing): the report's
+ * bucket totals, summed by the database from the invoices still open then, without the ledger's
+ * credit (which needs every patient's whole ledger) nor the patients' names.
  */
-export async function receivableTotalsAsOf(db: Pick<ReportReader, 'all'>, asOf: string): Promise<DeskReceivables['totals']> {
-  const [row] = await db.all<Record<string, number | null>>(sql`
-    select count(*) as totalPatients, sum(current) as totalCurrent, sum(days31to60) as totalDays31to60,
-      sum(days61to90) as totalDays61to90, sum(over90) as totalOver90, sum(owed) as totalOwed, sum(credit) as totalCredit
-    from (${accountsAsOf(asOf)}) where owed > 0 or credit > 0`);
-  return totalsOf(row as ListedRow | undefined);
+export async function receivableBucketsAsOf(db: Pick<ReportReader, 'all'>, asOf: string): Promise<ReceivableBuckets> {
+  const [row] = await db.all<Record<ReceivableBucket, number | null>>(sql`
+    select sum(case when age <= 30 then open_cents else 0 end) as current,
+      sum(case when age > 30 and age <= 60 then open_cents else 0 end) as days31to60,
+      sum(case when age > 60 and age <= 90 then open_cents else 0 end) as days61to90,
+      sum(case when age > 90 then open_cents else 0 end) as over90
+    from (${invoicesOpenAsOf(asOf)}) where open_cents > 0`);
+  return {
+    current: Number(row?.current ?? 0),
+    days31to60: Number(row?.days31to60 ?? 0),
+    days61to90: Number(row?.days61to90 ?? 0),
+    over90: Number(row?.over90 ?? 0),
+  };
 }
 
 function afterCursor(cursor: ReceivableCursor | undefined) {

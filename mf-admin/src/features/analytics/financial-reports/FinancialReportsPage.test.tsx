@@ -63,7 +63,6 @@ const report: FinancialReport = {
       { key: 'over90', label: 'Plus de 90 jours', ...compared(6000, 6000) },
     ],
     total: compared(14_500, 12_000),
-    credit: compared(3000, 0),
   },
   payers: { rows: [{ key: 'desjardins', label: 'Desjardins Assurances', ...compared(5000, 0) }], total: compared(5000, 0) },
 };

@@ -121,10 +121,7 @@ function Report({
         <ComparedTable
           caption={words.receivables}
           first={text.ageColumn}
-          rows={[
-            ...data.receivables.buckets.map((row) => ({ ...row, link: listLink('receivables', { key: row.key }) })),
-            { key: 'credit', label: text.creditHeld, ...data.receivables.credit },
-          ]}
+          rows={data.receivables.buckets.map((row) => ({ ...row, link: listLink('receivables', { key: row.key }) }))}
           total={{ ...data.receivables.total, label: words.receivablesTotal, link: listLink('receivables') }}
         />
       </section>

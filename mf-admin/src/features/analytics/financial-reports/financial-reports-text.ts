@@ -22,7 +22,6 @@ export const financialReportsText = {
   payerColumn: 'Payeur',
   total: 'Total',
   tenderDetail: (received: string, refunded: string) => `Reçu ${received}, remboursé ${refunded}`,
-  creditHeld: 'Crédit au compte détenu',
   nothing: 'Rien dans la période ni dans la précédente.',
   back: 'Retour aux rapports financiers',
   listLoading: 'Chargement de la liste…',
