@@ -252,7 +252,7 @@ function ComparedTable({
     </tr>
   );
   return (
-    <ScrollingTable label={caption}>
+    <ScrollingTable label={text.tableOf(caption)}>
       <table className="analyses-table">
         <caption>{caption}</caption>
         <thead>

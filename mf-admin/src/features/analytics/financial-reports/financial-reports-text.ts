@@ -21,6 +21,8 @@ export const financialReportsText = {
   ageColumn: 'Âge',
   payerColumn: 'Payeur',
   total: 'Total',
+  // The scrolling region around a table, named apart from the section of the same title it sits in.
+  tableOf: (caption: string) => `Tableau : ${caption}`,
   tenderDetail: (received: string, refunded: string) => `Reçu ${received}, remboursé ${refunded}`,
   nothing: 'Rien dans la période ni dans la précédente.',
   back: 'Retour aux rapports financiers',
