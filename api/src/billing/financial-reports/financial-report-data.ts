@@ -135,27 +135,22 @@ const kindOf = (key: string): SalesItem['kind'] =>
  */
 async function cashItems(db: Db, range: DateRange): Promise<{ items: SalesItem[]; appliedCents: number }> {
   const applied = and(moneyWithin(range, ['payment', 'deposit']), sql`${invoices.totalAmount} - ${invoices.creditedAmount} > 0`);
-  const [weights, [total]] = await Promise.all([
-    db
-      .select({
-        key: lineKeySql,
-        label: sql<string>`max(${invoiceLines.description})`,
-        weight: sql<number>`sum(${invoicePayments.amount} * 1.0 * (${invoiceLines.amount} - ${invoiceLines.creditedAmount}) / (${invoices.totalAmount} - ${invoices.creditedAmount}))`,
-      })
-      .from(invoicePayments)
-      .innerJoin(paymentTransactions, eq(paymentTransactions.id, invoicePayments.transactionId))
-      .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
-      .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
-      .where(applied)
-      .groupBy(lineKeySql),
-    db
-      .select({ cents: sql<number>`coalesce(sum(${invoicePayments.amount}), 0)` })
-      .from(invoicePayments)
-      .innerJoin(paymentTransactions, eq(paymentTransactions.id, invoicePayments.transactionId))
-      .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
-      .where(applied),
-  ]);
-  const appliedCents = Number(total?.cents ?? 0);
+  const weights = await db
+    .select({
+      key: lineKeySql,
+      label: sql<string>`max(${invoiceLines.description})`,
+      weight: sql<number>`sum(${invoicePayments.amount} * 1.0 * (${invoiceLines.amount} - ${invoiceLines.creditedAmount}) / (${invoices.totalAmount} - ${invoices.creditedAmount}))`,
+    })
+    .from(invoicePayments)
+    .innerJoin(paymentTransactions, eq(paymentTransactions.id, invoicePayments.transactionId))
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
+    .where(applied)
+    .groupBy(lineKeySql);
+  // An invoice's lines net of credit notes add up to what it bills net (its credited amount is its
+  // lines'), so each payment's shares add up to it: the weights' sum is the money applied, to the cent
+  // once rounded (one read instead of two).
+  const appliedCents = Math.round(weights.reduce((sum, row) => sum + Number(row.weight), 0));
   const shares = apportionCents(
     appliedCents,
     weights.map((row) => Number(row.weight)),
