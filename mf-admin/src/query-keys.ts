@@ -74,6 +74,12 @@ export const adminKeys = {
     figures: (period: object) => [admin, 'analyses', 'figures', period] as const,
     list: (query: object) => [admin, 'analyses', 'list', query] as const,
   },
+  /** « Rapports financiers »: a period's report, the list behind one figure. */
+  financialReports: {
+    all: () => [admin, 'financial-reports'] as const,
+    report: (query: object) => [admin, 'financial-reports', 'report', query] as const,
+    list: (query: object) => [admin, 'financial-reports', 'list', query] as const,
+  },
   insurance: {
     all: () => [admin, 'insurance'] as const,
     list: (filters: object) => [admin, 'insurance', 'list', filters] as const,

@@ -82,6 +82,9 @@ const AnalysesPage = lazy(() => import('./features/analytics/AnalysesPage').then
 const ConsentsPage = lazy(() => import('./features/privacy/consents/ConsentsPage').then((m) => ({ default: m.ConsentsPage })));
 const InsurancePage = lazy(() => import('./features/billing/insurance/InsurancePage').then((m) => ({ default: m.InsurancePage })));
 const TaxesPage = lazy(() => import('./features/billing/taxes/TaxesPage').then((m) => ({ default: m.TaxesPage })));
+const FinancialReportsPage = lazy(() =>
+  import('./features/analytics/financial-reports/FinancialReportsPage').then((m) => ({ default: m.FinancialReportsPage })),
+);
 const ComingSoonPage = lazy(() => import('./features/back-office/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** A view's page, for the roles its group admits; « Accès réservé » for the others. */
@@ -146,6 +149,7 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
             <Route path={paths.adminBilling.pattern} element={gated('adminBilling', <InvoicesPage />)} />
             <Route path={paths.adminInsurance.pattern} element={gated('adminInsurance', <InsurancePage />)} />
             <Route path={paths.adminTaxes.pattern} element={gated('adminTaxes', <TaxesPage />)} />
+            <Route path={paths.adminFinancialReports.pattern} element={gated('adminFinancialReports', <FinancialReportsPage />)} />
             <Route
               path={paths.adminTeam.pattern}
               element={

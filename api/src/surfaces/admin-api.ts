@@ -56,6 +56,7 @@ import { insuranceRoutes, patientInsuranceRoutes } from '../billing/insurance/ad
 import { patientYearlyStatementRoutes } from '../billing/statements/admin-routes';
 import { yearlyStatementBatchRoutes } from '../automation/statements/admin-routes';
 import { taxReportCsvRoutes, taxReportRoutes } from '../billing/tax-report/admin-routes';
+import { financialReportRoutes } from '../billing/financial-reports/admin-routes';
 import { automationRuleRoutes } from '../automation/rules/admin-routes';
 import { batchRoutes } from '../automation/batches/batch-routes';
 import { oneClickRoutes } from '../automation/one-click/one-click-routes';
@@ -161,6 +162,8 @@ export function adminApi(deps: AppDeps) {
       .route('/patients', patientYearlyStatementRoutes(deps))
       .route('/tax-report', taxReportRoutes(deps))
       .route('/tax-report.csv', taxReportCsvRoutes(deps))
+      // « Rapports financiers »: sales, tenders, credits, ageing and payers against the previous period, each list and its CSV.
+      .route('/financial-reports', financialReportRoutes(deps))
       // « Envoyer les relevés annuels »: the January batch, through the outbox at the rate chosen.
       .route('/yearly-statements', yearlyStatementBatchRoutes(deps))
       // A patient's portability export (JSON, CSV, PDF).

@@ -439,6 +439,19 @@ export const auditActions = {
     label: 'Liste derrière un chiffre des analyses exportée (CSV)',
     details: z.strictObject({ figure: z.string(), startDate: z.string(), endDate: z.string(), count }),
   },
+  // « Rapports financiers »: the report of a period, and the list behind one of its figures (on screen or as CSV).
+  'financial_report.viewed': {
+    label: 'Rapports financiers consultés',
+    details: z.strictObject({ startDate: z.string(), endDate: z.string() }),
+  },
+  'financial_report.list_viewed': {
+    label: 'Liste derrière un chiffre des rapports financiers consultée',
+    details: z.strictObject({ list: z.string(), startDate: z.string(), endDate: z.string(), count }),
+  },
+  'financial_report.list_exported': {
+    label: 'Liste derrière un chiffre des rapports financiers exportée (CSV)',
+    details: z.strictObject({ list: z.string(), startDate: z.string(), endDate: z.string(), count }),
+  },
   'receivables.viewed': { label: 'Comptes à recevoir consultés', details: z.strictObject({ asOf: z.string(), count }) },
   'statement.viewed': { label: 'État de compte consulté', details: ofPatient },
   'account.viewed': { label: 'Compte du patient consulté', details: ofPatient },

@@ -99,6 +99,8 @@ export const paths = {
   adminInsurance: fixedPath('/admin/insurance'),
   /** « Taxes et relevés »: the tax report with the small-supplier meter, and the January batch of yearly statements. */
   adminTaxes: fixedPath('/admin/taxes'),
+  /** « Rapports financiers »: sales, tenders, credits, ageing and payers against the previous period. */
+  adminFinancialReports: fixedPath('/admin/financial-reports'),
   adminActionableAnalytics: fixedPath('/admin/actionable-analytics'),
   adminAnalytics: fixedPath('/admin/analytics'),
   adminProgress: fixedPath('/admin/progress'),

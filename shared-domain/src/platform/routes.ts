@@ -93,6 +93,7 @@ export const routeTable: readonly RouteDefinition[] = [
   route('adminPayments', { label: 'Paiements', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminInsurance', { label: 'Assurances', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminTaxes', { label: 'Taxes et relevés', remote: 'admin', role: 'admin', requiresAuth: true }),
+  route('adminFinancialReports', { label: 'Rapports financiers', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminActionableAnalytics', { label: 'Analyses actionnables', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminAnalytics', { label: 'Analyses', remote: 'admin', role: 'admin', requiresAuth: true }),
   route('adminProgress', { label: 'Progrès des patients', remote: 'admin', role: 'admin', requiresAuth: true }),

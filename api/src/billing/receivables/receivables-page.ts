@@ -7,7 +7,12 @@
 // The statement reads the whole ledger: the route reads it off the request thread (`reportReader`).
 import { sql } from 'drizzle-orm';
 import type { DeskReceivableRow, DeskReceivables } from 'shared-domain/billing/desk-receivable-views';
-import { receivableListLimits, receivablesCursorMessage } from 'shared-domain/billing/receivables';
+import {
+  type ReceivableBucket,
+  type ReceivableBuckets,
+  receivableListLimits,
+  receivablesCursorMessage,
+} from 'shared-domain/billing/receivables';
 import type { ReportReader } from '../../platform/db/report-reader';
 import { invoices, patients } from '../../platform/db/schema';
 import { fieldRefusal } from '../../platform/http/app-error';
@@ -66,19 +71,22 @@ interface ListedRow {
   totalCredit: number;
 }
 
-/**
- * Every patient owing or holding credit on `asOf`, with the report's totals on each row (window
- * sums over the whole list, taken before the cursor narrows it to a page).
- */
-function listedAccounts(asOf: string) {
-  const name = sql`trim(${patients.firstName} || ' ' || ${patients.lastName})`;
+/** The invoices that may have owed something on `asOf`: patient, issue day, open amount then and age in days. */
+function invoicesOpenAsOf(asOf: string) {
   return sql`
-    with owed as (
       select ${invoices.patientId} as patient_id, ${invoices.issuedOn} as issued_on, ${openCentsAsOf(asOf)} as open_cents,
         cast(julianday(${asOf}) - julianday(${invoices.issuedOn}) as integer) as age
       from ${invoices}
-      where ${issuedByCondition(asOf)} and ${candidatesAsOf(asOf)}
-    ),
+      where ${issuedByCondition(asOf)} and ${candidatesAsOf(asOf)}`;
+}
+
+/**
+ * Each patient's aged account on `asOf`, as rows (patient_id, current, days31to60, days61to90,
+ * over90, owed, credit, oldest): every patient with a ledger entry, owing or not.
+ */
+function accountsAsOf(asOf: string) {
+  return sql`
+    with owed as (${invoicesOpenAsOf(asOf)}),
     aged as (
       select patient_id,
         sum(case when age <= 30 then open_cents else 0 end) as current,
@@ -91,16 +99,23 @@ function listedAccounts(asOf: string) {
     ),
     ledger as (
       select patient_id, sum(amount) as balance from (${ledgerEntriesAsOf(asOf)}) group by patient_id
-    ),
-    accounts as (
-      select ledger.patient_id,
-        coalesce(aged.current, 0) as current, coalesce(aged.days31to60, 0) as days31to60,
-        coalesce(aged.days61to90, 0) as days61to90, coalesce(aged.over90, 0) as over90,
-        coalesce(aged.owed, 0) as owed,
-        max(0, coalesce(aged.owed, 0) - ledger.balance) as credit,
-        aged.oldest as oldest
-      from ledger left join aged on aged.patient_id = ledger.patient_id
     )
+    select ledger.patient_id as patient_id,
+      coalesce(aged.current, 0) as current, coalesce(aged.days31to60, 0) as days31to60,
+      coalesce(aged.days61to90, 0) as days61to90, coalesce(aged.over90, 0) as over90,
+      coalesce(aged.owed, 0) as owed,
+      max(0, coalesce(aged.owed, 0) - ledger.balance) as credit,
+      aged.oldest as oldest
+    from ledger left join aged on aged.patient_id = ledger.patient_id`;
+}
+
+/**
+ * Every patient owing or holding credit on `asOf`, with the report's totals on each row (window
+ * sums over the whole list, taken before the cursor narrows it to a page).
+ */
+function listedAccounts(asOf: string) {
+  const name = sql`trim(${patients.firstName} || ' ' || ${patients.lastName})`;
+  return sql`
     select accounts.patient_id as patientId, ${patients.firstName} as firstName, ${patients.lastName} as lastName,
       ${patients.email} as email, ${nameOrderKey(name)} as nameKey,
       current, days31to60, days61to90, over90, owed as owedCents, credit as creditCents, owed - credit as balanceCents,
@@ -109,8 +124,28 @@ function listedAccounts(asOf: string) {
       sum(current) over () as totalCurrent, sum(days31to60) over () as totalDays31to60,
       sum(days61to90) over () as totalDays61to90, sum(over90) over () as totalOver90,
       sum(owed) over () as totalOwed, sum(credit) over () as totalCredit
-    from accounts join ${patients} on ${patients.id} = accounts.patient_id
+    from (${accountsAsOf(asOf)}) accounts join ${patients} on ${patients.id} = accounts.patient_id
     where owed > 0 or credit > 0`;
+}
+
+/**
+ * What was owed on `asOf` by age, over every patient (« Rapports financiers »' ageing): the report's
+ * bucket totals, summed by the database from the invoices still open then, without the ledger's
+ * credit (which needs every patient's whole ledger) nor the patients' names.
+ */
+export async function receivableBucketsAsOf(db: Pick<ReportReader, 'all'>, asOf: string): Promise<ReceivableBuckets> {
+  const [row] = await db.all<Record<ReceivableBucket, number | null>>(sql`
+    select sum(case when age <= 30 then open_cents else 0 end) as current,
+      sum(case when age > 30 and age <= 60 then open_cents else 0 end) as days31to60,
+      sum(case when age > 60 and age <= 90 then open_cents else 0 end) as days61to90,
+      sum(case when age > 90 then open_cents else 0 end) as over90
+    from (${invoicesOpenAsOf(asOf)}) where open_cents > 0`);
+  return {
+    current: Number(row?.current ?? 0),
+    days31to60: Number(row?.days31to60 ?? 0),
+    days61to90: Number(row?.days61to90 ?? 0),
+    over90: Number(row?.over90 ?? 0),
+  };
 }
 
 function afterCursor(cursor: ReceivableCursor | undefined) {

@@ -30,6 +30,8 @@ export const viewAccess = {
   adminInsurance: 'invoiceReads',
   // Revenue and its taxes: the clinic's figures (its « Relevés annuels » section asks for `management`).
   adminTaxes: 'figures',
+  // Revenue by period, tender and payer: the clinic's figures.
+  adminFinancialReports: 'figures',
   // Revenue and patients' progress: never the reception's (Law 25's need-to-know, DESIGN §5).
   adminAnalytics: 'figures',
   adminActionableAnalytics: 'figures',

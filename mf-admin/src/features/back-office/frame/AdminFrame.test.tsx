@@ -148,8 +148,9 @@ describe('AdminFrame', () => {
         'Progrès des patients',
         'Surveillance du système',
         'Automatisation',
-        // The tax report is revenue: the clinic's figures.
+        // The tax report and the financial reports are revenue: the clinic's figures.
         'Taxes et relevés',
+        'Rapports financiers',
       ]) {
         expect(links()).not.toContain(hidden);
       }
@@ -184,6 +185,7 @@ describe('AdminFrame', () => {
         ['Facturation', '/admin/billing'],
         ['Assurances', '/admin/insurance'],
         ['Taxes et relevés', '/admin/taxes'],
+        ['Rapports financiers', '/admin/financial-reports'],
       ]);
     });
 
@@ -218,6 +220,7 @@ describe('AdminFrame', () => {
       ['Paiements', '/admin/payments'],
       ['Assurances', '/admin/insurance'],
       ['Taxes et relevés', '/admin/taxes'],
+      ['Rapports financiers', '/admin/financial-reports'],
     ]);
     expect(viewsOf('Analyses')).toEqual([
       ['Analyses', '/admin/analytics'],

@@ -24,6 +24,7 @@ const iconPaths = {
   insurance: 'M12 3a9 9 0 0 1 9 9H3a9 9 0 0 1 9-9zM12 12v6.5a2 2 0 0 1-4 0',
   taxes: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
   analytics: 'M4 20h16M7 16.5V11M12 16.5V6M17 16.5v-3.5',
+  financialReports: 'M4 4h16v16H4zM8 16v-3M12 16V9M16 16v-5M7 7.5h4',
   actionableAnalytics: 'M4 17l5.5-5.5 3.5 3.5L20 8M15 8h5v5',
   progress: 'M4 4v16h16M7.5 15l3.5-4 3 2.5 5-6.5',
   monitoring: 'M3.5 4.5h17v11h-17zM9 20h6M12 15.5V20M7 10.5h2.5l1.5-2.5 2 4.5 1.5-2h2.5',

@@ -76,6 +76,12 @@ export const sidebarSections: readonly SidebarSection[] = [
       { path: paths.adminPayments.build(), label: 'Paiements', icon: 'payments', access: viewAccess.adminPayments },
       { path: paths.adminInsurance.build(), label: 'Assurances', icon: 'insurance', access: viewAccess.adminInsurance },
       { path: paths.adminTaxes.build(), label: 'Taxes et relevés', icon: 'taxes', access: viewAccess.adminTaxes },
+      {
+        path: paths.adminFinancialReports.build(),
+        label: 'Rapports financiers',
+        icon: 'financialReports',
+        access: viewAccess.adminFinancialReports,
+      },
     ],
   },
   {
