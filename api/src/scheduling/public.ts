@@ -26,3 +26,4 @@ export { rebookingRequestRows, withdrawRebookingRequests } from './rebooking/reb
 export { rebookingUrl } from './rebooking/rebooking-email';
 export { sendDueTexts, textSenderJob } from './texts/text-sender';
 export { queueDueFollowUps } from './texts/text-follow-up-job';
+export { markTextReplyRead } from './texts/text-inbox';

@@ -118,6 +118,20 @@ export interface TextReplyView {
   receivedAt: string;
 }
 
+/** A reply in the desk's « Textos reçus » (GET /api/admin/text-replies): its words only for the care roles. */
+export interface DeskTextReply {
+  id: string;
+  patientId: string;
+  patientName: string | null;
+  from: string;
+  /** What she wrote (health text): null for the desk, with `bodyOnFile`. */
+  body: string | null;
+  bodyOnFile: boolean;
+  receivedAt: string;
+  /** The visit the last reminder texted to her was about, if any. */
+  visit: { appointmentId: string; date: string | null; time: string | null } | null;
+}
+
 /** One scheduled job (GET /api/admin/automation/jobs). */
 export interface JobRunView {
   startedAt: string;
