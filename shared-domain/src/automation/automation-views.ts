@@ -299,6 +299,8 @@ export interface MonitoringView {
     queued: number;
   };
   jobs: { total: number; late: number; failedLastRun: number };
+  /** Texts handed to Twilio by clinic month (what the provider bills), the last six, this month first. */
+  texts: { configured: boolean; byMonth: { month: string; sent: number }[] };
   backupKey: BackupKeyStatus;
 }
 /** « Vérifier le serveur de courriel » (POST /api/admin/monitoring/email-check): the error's code only, never the server's words. */
