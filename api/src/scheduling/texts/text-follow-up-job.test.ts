@@ -1,10 +1,10 @@
 // The text that follows an unconfirmed e-mailed reminder: once per reminder however many instances
 // run the job, never for a visit confirmed by e-mail first, never during quiet hours, only to a
 // mobile number of a patient who agreed to texts (a « STOP » included), and sent through Twilio.
-import { eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoSettings } from '../../demo/demo-clinic';
-import { appointments, clinicSettings, patients, textOutbox } from '../../platform/db/schema';
+import { appointments, clinicSettings, patientConsents, patients, textOutbox } from '../../platform/db/schema';
 import { stopTexts } from '../../privacy/public';
 import { type TestApp, createTestApp, testNow } from '../../testing/test-app';
 import { plantTextConsent } from '../../testing/text-consent';
@@ -67,6 +67,10 @@ async function remindedVisit(phone: string, options: { consent?: boolean; mobile
       cancelledAt: null,
     })
     .where(eq(appointments.id, visit.appointmentId));
+  // The demo's own text consents aside: only the test's count.
+  await testApp.db
+    .delete(patientConsents)
+    .where(and(eq(patientConsents.patientId, visit.patientId), eq(patientConsents.kind, 'text_reminders')));
   if (options.consent !== false) await plantTextConsent(testApp, visit.patientId);
   return { patientId: visit.patientId, appointmentId: visit.appointmentId };
 }

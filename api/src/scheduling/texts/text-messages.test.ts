@@ -76,6 +76,10 @@ async function patientWithVisit(phone: string, options: { consent?: boolean } = 
       cancellationReason: null,
     })
     .where(eq(appointments.id, visit.appointmentId));
+  // The demo's own text consents aside: only the test's count.
+  await testApp.db
+    .delete(patientConsents)
+    .where(and(eq(patientConsents.patientId, visit.patientId), eq(patientConsents.kind, 'text_reminders')));
   if (options.consent !== false) {
     await plantTextConsent(testApp, visit.patientId);
   }
