@@ -90,6 +90,9 @@ const phoneMobile = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: m.pattern(phoneMobileLabel) })
   .transform((value) => value === true || value === 'true');
 
+/** « Mon numéro est un cellulaire » in the portal's profile: the flag alone. */
+export const phoneMobileSchema = z.object({ phoneMobile });
+
 /** Set by staff once they have checked that a record like an existing one is another person. */
 const confirmDuplicate = z.boolean({ error: m.pattern('Confirmation') });
 
