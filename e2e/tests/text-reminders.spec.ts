@@ -8,7 +8,7 @@ import { startTwilioListener, type TwilioListener } from 'api/testing/twilio-lis
 import { startServer } from '../bench/server';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryClinicDatabase } from '../support/clinic-database';
-import { clinicDay } from '../support/clinic-days';
+import { clinicDay, spokenDay } from '../support/clinic-days';
 import { expect, onServer, test } from '../support/side-server';
 import { giveOwnClientAddress } from '../support/public-site';
 import { signedInStaffMember } from '../support/staff';
@@ -55,6 +55,7 @@ test('a reminder unconfirmed by e-mail goes by text, « oui » confirms the visi
     [mathieu.email],
   );
   const visitId = randomUUID();
+  const visitDay = clinicDay(3);
   const stamp = new Date().toISOString();
   const remindedAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
   await queryClinicDatabase(
@@ -62,7 +63,7 @@ test('a reminder unconfirmed by e-mail goes by text, « oui » confirms the visi
     `insert into appointments (id, patient_id, name, email, phone, status, scheduled_date, scheduled_time, duration_minutes,
        presence_confirmed, reminder_sent_at, created_at, updated_at)
      select ?, id, first_name || ' ' || last_name, email, phone, 'confirmed', ?, '10:00', 30, 0, ?, ?, ? from patients where email = ?`,
-    [visitId, clinicDay(3), remindedAt, stamp, stamp, mathieu.email],
+    [visitId, visitDay, remindedAt, stamp, stamp, mathieu.email],
   );
   const [patient] = await queryClinicDatabase(dataDir, 'select id from patients where email = ?', [mathieu.email]);
 
@@ -83,9 +84,10 @@ test('a reminder unconfirmed by e-mail goes by text, « oui » confirms the visi
   const { context, page } = await onServer(browser, server);
   await signedInStaffMember(page, url, await giveOwnClientAddress(page), 'admin', dataDir);
   await page.goto(`/admin/patients/${String(patient?.id)}`);
-  // Its row: 10 h sharp, three days ahead (his demo visits were confirmed above).
+  // Its row: three days ahead at 10 h sharp (his demo visits were confirmed above).
   const upcoming = page
     .getByRole('listitem')
+    .filter({ hasText: spokenDay(visitDay) })
     .filter({ hasText: /à 10 h —/ })
     .filter({ hasText: 'Présence confirmée' });
   await expect(upcoming).toBeVisible();
