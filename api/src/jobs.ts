@@ -13,6 +13,7 @@ import { outboxSenderJob } from './platform/mail/outbox-sender';
 import { queueAppointmentChangeNotice } from './scheduling/emails';
 import { appointmentReminderJob } from './scheduling/emails/appointment-reminder-job';
 import { rebookingExpiryJob } from './scheduling/rebooking/rebooking-expiry-job';
+import { textFollowUpJob } from './scheduling/texts/text-follow-up-job';
 import { textSenderJob } from './scheduling/texts/text-sender';
 import { slotOfferJob } from './scheduling/waitlist/slot-offer-job';
 
@@ -58,5 +59,8 @@ export function scheduledJobs(deps: AppDeps): Job[] {
     ...(config.smtpUrl ? [{ ...outboxSenderJob, everyMs: seconds(5) }] : []),
     // 'text-sender', with Twilio configured: reminders are hours ahead, so a few seconds late at most is soon enough.
     ...(config.textMessages ? [{ ...textSenderJob, everyMs: seconds(10) }] : []),
+    // 'text-follow-ups', with Twilio configured: a visit still unconfirmed N hours before gets its text;
+    // REMINDER_CHECK_SECONDS, as the e-mail reminders it follows.
+    ...(config.textMessages ? [{ ...textFollowUpJob, everyMs: seconds(config.reminderCheckSeconds) }] : []),
   ];
 }

@@ -34,6 +34,7 @@ import { demoPrivacyIncidentStatements } from './demo-privacy-incidents';
 import { demoPrivacyRetentionStatements } from './demo-privacy-retention';
 import { demoPrivacyConsentStatements } from './demo-privacy-consents';
 import { demoPrivacyRequestStatements } from './demo-privacy-requests';
+import { demoTextStatements } from './demo-texts';
 
 export interface SeedOptions {
   /** Stamps the rows; its clinic-local date is the day the demo appointments are placed around. */
@@ -307,6 +308,18 @@ async function demoStatements(
     ...demoPrivacyConsentStatements(db, { clock: options.clock, adminId: staffId, patientIds }),
     // « Demandes d'accès et de rectification »: one request of each kind, one overdue, one answered with its letter, a visitor's de-indexation.
     ...demoPrivacyRequestStatements(db, { clock: options.clock, adminId: staffId, patientIds }),
+    // « Textos »: Mathieu's reminder confirmed by a « Oui », the text to Léa's mother failed, and her question for the desk.
+    ...demoTextStatements(db, {
+      clock: options.clock,
+      adminId: staffId,
+      patientIds,
+      // Her last visit, else her next one.
+      visitOf: (key) => {
+        const own = visits.filter((visit) => visit.patientId === patientIds[key]).sort((a, b) => a.date.localeCompare(b.date));
+        const last = own.filter((visit) => visit.row.status === 'completed').at(-1);
+        return (last ?? own.find((visit) => visit.row.status !== 'cancelled'))?.row.id ?? null;
+      },
+    }),
   ];
   if (!admin || !teamFactors.practitioner || !teamFactors.reception) return { statements };
   return {

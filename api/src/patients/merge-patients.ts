@@ -75,6 +75,8 @@ function mergedFields(keep: PatientRecord, duplicate: PatientRecord) {
   return {
     email: keep.email ?? duplicate.email,
     phone: keep.phone ?? duplicate.phone,
+    // The flag goes with the number kept.
+    phoneMobile: keep.phone ? keep.phoneMobile : duplicate.phoneMobile,
     address: keep.address ?? duplicate.address,
     dateOfBirth: keep.dateOfBirth ?? duplicate.dateOfBirth,
     notes,

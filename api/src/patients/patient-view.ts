@@ -23,6 +23,7 @@ export const patientRecordColumns = {
   lastName: patients.lastName,
   email: patients.email,
   phone: patients.phone,
+  phoneMobile: patients.phoneMobile,
   address: patients.address,
   dateOfBirth: patients.dateOfBirth,
   status: patients.status,

@@ -264,6 +264,7 @@ describe('the back-office patient routes', () => {
         lastName: 'Dossier',
         email: 'felix.dossier@courriel.example',
         phone: null,
+        phoneMobile: false,
         address: null,
         dateOfBirth: null,
         status: 'active',
@@ -307,12 +308,13 @@ describe('the back-office patient routes', () => {
 
     it('changes only what was sent and audits the names of the changed fields, never their values', async () => {
       testApp().clock.advance({ minutes: 5 });
-      const response = await patch({ firstName: 'Hélène', phone: '4385550199', notes: '', status: 'inactive' });
+      const response = await patch({ firstName: 'Hélène', phone: '4385550199', phoneMobile: true, notes: '', status: 'inactive' });
       expect(response.status).toBe(200);
       const { patient } = await response.json();
       expect(patient).toMatchObject({
         firstName: 'Hélène',
         phone: '438 555-0199',
+        phoneMobile: true,
         notes: null,
         address: '1, rue Test',
         status: 'inactive',
@@ -321,7 +323,7 @@ describe('the back-office patient routes', () => {
       expect(row?.updatedAt).toBe(testApp().clock.now().toISOString());
       const audits = await auditOf('patient_record.updated', patientId);
       expect(audits).toHaveLength(1);
-      expect(audits[0]).toMatchObject({ actorId: staffId, details: { fields: ['phone', 'notes', 'status'] } });
+      expect(audits[0]).toMatchObject({ actorId: staffId, details: { fields: ['phone', 'phoneMobile', 'notes', 'status'] } });
       expect(JSON.stringify(audits[0]?.details)).not.toMatch(/438|Note initiale/);
     });
 

@@ -17,7 +17,7 @@ import { loadPatientRecord } from './patient-file';
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 const identityFields = ['firstName', 'lastName', 'email', 'phone'] as const;
-const editableFields = ['firstName', 'lastName', 'email', 'phone', 'address', 'dateOfBirth', 'notes', 'status'] as const;
+const editableFields = ['firstName', 'lastName', 'email', 'phone', 'phoneMobile', 'address', 'dateOfBirth', 'notes', 'status'] as const;
 type EditableField = (typeof editableFields)[number];
 
 /** A birth date after the clinic's today is a typing slip (the form cannot know the clinic's date). */

@@ -25,3 +25,5 @@ export { rebookingSlotFinder } from './rebooking/rebooking-slot-finder';
 export { rebookingRequestRows, withdrawRebookingRequests } from './rebooking/rebooking-request-rows';
 export { rebookingUrl } from './rebooking/rebooking-email';
 export { sendDueTexts, textSenderJob } from './texts/text-sender';
+export { queueDueFollowUps } from './texts/text-follow-up-job';
+export { markTextReplyRead } from './texts/text-inbox';

@@ -19,6 +19,7 @@ import { auditCsvRoutes, auditRoutes, type ClinicTimeZone, patientAuditRoutes } 
 import { rebookingAdminRoutes } from '../scheduling/rebooking/admin-routes';
 import { staffSessionRoutes } from '../accounts/sessions/admin-routes';
 import { calendarFeedRoutes } from '../scheduling/calendar-feed/admin-routes';
+import { textInboxRoutes } from '../scheduling/texts/text-inbox-routes';
 import type { AppDeps } from '../deps';
 import { requireSession } from '../accounts/sessions/require-session';
 import type { AdminEnv } from '../platform/http/subject';
@@ -179,6 +180,7 @@ export function adminApi(deps: AppDeps) {
       // « Santé de l'automatisation »: every e-mail with its state and « Réessayer », every job with its runs.
       .route('/automation/messages', automationMessageRoutes(deps))
       .route('/automation/texts', automationTextRoutes(deps))
+      .route('/text-replies', textInboxRoutes(deps))
       // « Consentements »: each text's versions, and a patient's consents given and withdrawn.
       .route('/privacy/consent-texts', consentTextRoutes(deps))
       .route('/patients', patientConsentRoutes(deps, waitlistExit))

@@ -11,6 +11,7 @@ export const sqldSuite: Record<string, string> = {
   'src/platform/http/rate-limit.test.ts': 'twenty concurrent requests counted in the database',
   'src/platform/mail/outbox-sender.test.ts': 'the outbox claimed by one sender at a time',
   'src/scheduling/texts/text-messages.test.ts': 'texts claimed by one sender at a time, and a reply Twilio repeats at once filed once',
+  'src/scheduling/texts/text-follow-up-job.test.ts': 'a reminder’s follow-up text claimed by one of three instances at once',
   'src/platform/audit/record-audit-event.test.ts': 'an audit row kept or lost with the batch of its change',
   'src/platform/site-cache/site-version.test.ts': 'the site version bumped by triggers, and only by them',
   'src/automation/batches/batch-restart.test.ts': 'a batch resumed under a lease after a restart',

@@ -26,6 +26,7 @@ export const patientRecord = (id: string, fields: Partial<PatientRecord> = {}): 
   lastName: 'Gagnon',
   email: 'lea@example.com',
   phone: '514 555-0142',
+  phoneMobile: true,
   address: '12 rue des Érables, Laval',
   dateOfBirth: '1988-04-02',
   status: 'active',

@@ -56,6 +56,7 @@ export const camille = {
   lastName: 'Roy',
   email: 'camille.roy@courriel.example',
   phone: '5145550142',
+  phoneMobile: false,
   address: '123, rue des Érables\nMontréal (Québec) H2X 1Y4',
 };
 

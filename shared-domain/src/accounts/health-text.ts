@@ -4,6 +4,7 @@
 export const healthTextOnFileLabels = {
   reason: 'Motif au dossier',
   notes: 'Notes au dossier',
+  message: 'Message au dossier (lu par l’équipe clinique) : rappelez le patient',
 } as const;
 
 /**

@@ -118,6 +118,20 @@ export interface TextReplyView {
   receivedAt: string;
 }
 
+/** A reply in the desk's « Textos reçus » (GET /api/admin/text-replies): its words only for the care roles. */
+export interface DeskTextReply {
+  id: string;
+  patientId: string;
+  patientName: string | null;
+  from: string;
+  /** What she wrote (health text): null for the desk, with `bodyOnFile`. */
+  body: string | null;
+  bodyOnFile: boolean;
+  receivedAt: string;
+  /** The visit the last reminder texted to her was about, if any. */
+  visit: { appointmentId: string; date: string | null; time: string | null } | null;
+}
+
 /** One scheduled job (GET /api/admin/automation/jobs). */
 export interface JobRunView {
   startedAt: string;
@@ -285,6 +299,8 @@ export interface MonitoringView {
     queued: number;
   };
   jobs: { total: number; late: number; failedLastRun: number };
+  /** Texts handed to Twilio by clinic month (what the provider bills), the last six, this month first. */
+  texts: { configured: boolean; byMonth: { month: string; sent: number }[] };
   backupKey: BackupKeyStatus;
 }
 /** « Vérifier le serveur de courriel » (POST /api/admin/monitoring/email-check): the error's code only, never the server's words. */

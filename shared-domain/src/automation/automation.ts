@@ -224,6 +224,7 @@ export const jobLabels: Record<string, string> = {
   'batch-deposits': 'Dépôts des rendez-vous annulés par la clinique',
   'outbox-sender': 'Envoi des courriels',
   'text-sender': 'Envoi des textos',
+  'text-follow-ups': 'Textos après les rappels non confirmés',
   'automation-rules': 'Règles d’automatisation',
   'automation-digest': 'Résumé quotidien des échecs',
   'retention-review': 'Rappel mensuel de la conservation des dossiers',

@@ -46,6 +46,10 @@ export const jobFigureWords: Record<string, Record<string, Counted>> = {
     withoutConsent: counted('texto retenu, consentement retiré', 'textos retenus, consentement retiré'),
     held: counted('texto retenu pour les heures de silence', 'textos retenus pour les heures de silence'),
   },
+  'text-follow-ups': {
+    texts: counted('texto après un rappel non confirmé', 'textos après des rappels non confirmés'),
+    held: counted('texto attendant la fin des heures de silence', 'textos attendant la fin des heures de silence'),
+  },
   'automation-rules': {
     presenceRequests: counted('demande de confirmation de présence', 'demandes de confirmation de présence'),
     firstVisitFollowUps: counted('suivi après une première visite', 'suivis après une première visite'),
@@ -79,6 +83,7 @@ const nothingDone: Record<string, string> = {
   'batch-deposits': 'Aucun dépôt à rembourser.',
   'outbox-sender': 'Aucun courriel à envoyer.',
   'text-sender': 'Aucun texto à envoyer.',
+  'text-follow-ups': 'Aucun rappel non confirmé à suivre par texto.',
   'automation-rules': 'Aucun message automatique à envoyer.',
   'automation-digest': 'Aucun résumé à envoyer.',
   backup: 'Dernière sauvegarde encore récente : rien à faire.',

@@ -260,6 +260,7 @@ describe('« Réservation en ligne », « Frais », « Liste d’attente et rapp
       offerBatchSize: '3',
       offerExpiryMinutes: '120',
       reminderHoursBefore: '24',
+      textFollowUpHoursBefore: '12',
       quietHoursStart: '21:00',
       quietHoursEnd: '07:00',
     };
@@ -281,6 +282,10 @@ describe('« Réservation en ligne », « Frais », « Liste d’attente et rapp
       quietHoursEnd: 'Le début et la fin de la période sans courriel doivent être différents',
       offerExpiryMinutes: "Durée d'une invitation (minutes) doit être un nombre entier de 15 à 1440",
       offerBatchSize: 'Personnes invitées à la fois doit être un nombre entier de 1 à 10',
+    });
+    expect(waitlistRemindersSchema.parse({ ...section, textFollowUpHoursBefore: '' })).toMatchObject({ textFollowUpHoursBefore: null });
+    expect(messages(waitlistRemindersSchema.safeParse({ ...section, textFollowUpHoursBefore: '24' }))).toEqual({
+      textFollowUpHoursBefore: 'Le texto suit le courriel de rappel : choisissez moins d’heures avant le rendez-vous que pour le courriel',
     });
     expect(durationText(120)).toBe('2 h');
     expect(durationText(90)).toBe('1 h 30');

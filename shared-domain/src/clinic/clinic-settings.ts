@@ -64,6 +64,7 @@ export const clinicSettingsLimits = {
   offerBatchSize: { min: 1, max: 10 },
   offerExpiryMinutes: { min: 15, max: 1440 },
   reminderHoursBefore: { min: 1, max: 168 },
+  textFollowUpHoursBefore: { min: 1, max: 167 },
   homeStatisticsMax: 4,
   statisticValueMax: 20,
   statisticLabelMax: 60,
@@ -115,6 +116,7 @@ export const clinicSettingsMessages = {
   qstFormat: 'Le numéro de TVQ a la forme 1234567890 TQ 0001',
   gstRequired: 'Le numéro de TPS est requis quand la clinique est inscrite aux taxes',
   qstRequired: 'Le numéro de TVQ est requis quand la clinique est inscrite aux taxes',
+  textAfterEmail: 'Le texto suit le courriel de rappel : choisissez moins d’heures avant le rendez-vous que pour le courriel',
   dayOrder: "L'heure de fermeture doit être après l'heure d'ouverture",
   breakOrder: 'La fin de la pause doit être après son début',
   breakOutside: (start: string, end: string) =>
@@ -523,6 +525,7 @@ export const waitlistRemindersLabels = {
   offerBatchSize: 'Personnes invitées à la fois',
   offerExpiryMinutes: "Durée d'une invitation (minutes)",
   reminderHoursBefore: 'Rappel envoyé avant le rendez-vous (heures)',
+  textFollowUpHoursBefore: 'Texto si non confirmé N heures avant',
   quietHoursStart: 'Début de la période sans courriel',
   quietHoursEnd: 'Fin de la période sans courriel',
 } as const;
@@ -533,10 +536,17 @@ export const waitlistRemindersSchema = z
     offerBatchSize: whole(W.offerBatchSize, limits.offerBatchSize),
     offerExpiryMinutes: whole(W.offerExpiryMinutes, limits.offerExpiryMinutes),
     reminderHoursBefore: whole(W.reminderHoursBefore, limits.reminderHoursBefore),
+    textFollowUpHoursBefore: wholeOrNone(W.textFollowUpHoursBefore, limits.textFollowUpHoursBefore),
     quietHoursStart: optionalClockTime(W.quietHoursStart),
     quietHoursEnd: optionalClockTime(W.quietHoursEnd),
   })
   .superRefine((section, context) => {
+    // The text follows the e-mail: it is due later, so closer to the visit (said once the e-mail's hours are right).
+    const { reminderHoursBefore: emailHours, textFollowUpHoursBefore: textHours } = section;
+    const emailHoursRight =
+      Number.isInteger(emailHours) && emailHours >= limits.reminderHoursBefore.min && emailHours <= limits.reminderHoursBefore.max;
+    if (emailHoursRight && typeof textHours === 'number' && textHours >= emailHours)
+      context.addIssue({ code: 'custom', path: ['textFollowUpHoursBefore'], message: msg.textAfterEmail });
     const { quietHoursStart: start, quietHoursEnd: end } = section;
     if ((start === null) !== (end === null))
       context.addIssue({ code: 'custom', path: [start === null ? 'quietHoursStart' : 'quietHoursEnd'], message: msg.quietHoursBoth });

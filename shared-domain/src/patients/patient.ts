@@ -23,6 +23,9 @@ export const patientLabels = {
 
 export type PatientField = Exclude<keyof typeof patientLabels, 'status'>;
 
+/** The phone on file is a mobile: the only kind of number texts go to (with the patient's consent). */
+export const phoneMobileLabel = 'Ce numéro est un cellulaire (textos)';
+
 /** The fields of the create and edit forms, in the order they are shown. */
 export const patientFormFields = [
   'firstName',
@@ -82,6 +85,14 @@ const dateOfBirth = blankAsNull(
 
 const notes = blankAsNull(plainText(L.notes, 'multiline').max(limits.notesMax, m.maxLength(L.notes, limits.notesMax)));
 
+/** A switch: a boolean from the typed client, 'true'/'false' from a form. */
+const phoneMobile = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: m.pattern(phoneMobileLabel) })
+  .transform((value) => value === true || value === 'true');
+
+/** « Mon numéro est un cellulaire » in the portal's profile: the flag alone. */
+export const phoneMobileSchema = z.object({ phoneMobile });
+
 /** Set by staff once they have checked that a record like an existing one is another person. */
 const confirmDuplicate = z.boolean({ error: m.pattern('Confirmation') });
 
@@ -107,6 +118,7 @@ export const patientUpdateSchema = z.object({
   dateOfBirth: dateOfBirth.optional(),
   notes: notes.optional(),
   status: z.enum(patientStatuses, { error: m.oneOf(L.status, Object.values(patientStatusLabels)) }).optional(),
+  phoneMobile: phoneMobile.optional(),
   confirmDuplicate: confirmDuplicate.default(false),
 });
 

@@ -465,6 +465,7 @@ export const auditActions = {
   'automation.messages_viewed': { label: 'Courriels automatiques consultés', details: listed },
   'automation.texts_viewed': { label: 'Textos automatiques consultés', details: listed },
   'automation.text_reply_read': { label: 'Réponse par texto marquée lue', details: z.strictObject({ replyId: id, patientId: id }) },
+  'text_reply.handled': { label: 'Réponse par texto traitée', details: z.strictObject({ replyId: id, patientId: id }) },
   'automation.message_retried': { label: 'Courriel réessayé', details: z.strictObject({ messageId: id, patientId: id.nullable() }) },
   'automation.digest_sent': { label: 'Résumé quotidien des échecs envoyé', details: z.strictObject({ failed: count }) },
   'automation.cancellations_viewed': {

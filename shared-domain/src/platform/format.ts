@@ -45,6 +45,13 @@ export function formatShortDate(date: string | Date, timeZone: string = defaultC
   return abbreviatedDate().format(instant).replace(/^1 /, '1er ');
 }
 
+const monthAndYear = once(() => new Intl.DateTimeFormat('fr-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+
+/** '2026-11' → 'novembre 2026': a month of figures (texts sent). Anything else is returned as given. */
+export function formatMonth(month: string): string {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? monthAndYear().format(new Date(`${month}-01T00:00:00Z`)) : month;
+}
+
 const dayAndMonth = once(() => new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', timeZone: 'UTC' }));
 
 /**

@@ -13,7 +13,8 @@ import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { type JobCatalogue, jobsView } from './jobs-view';
 import { listOutboxMessages, retryOutboxMessage } from './outbox-messages';
-import { markTextReplyRead, textMessagesView } from './text-messages-view';
+import { markTextReplyRead } from '../../scheduling/public';
+import { textMessagesView } from './text-messages-view';
 import { idParam } from 'shared-domain/platform/record-id';
 
 export type { JobCatalogue } from './jobs-view';

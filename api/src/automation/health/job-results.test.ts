@@ -4,7 +4,7 @@ import { jobFigureWords, jobResultText } from 'shared-domain/automation/job-resu
 import { describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../../jobs';
 import { sendDueEmails } from '../../platform/mail/outbox-sender';
-import { sendDueTexts } from '../../scheduling/public';
+import { queueDueFollowUps, sendDueTexts } from '../../scheduling/public';
 import { useTestApp } from '../../testing/test-app';
 
 describe('the scheduled jobs’ results in French', () => {
@@ -18,6 +18,7 @@ describe('the scheduled jobs’ results in French', () => {
       { name: 'outbox-sender', run: () => sendDueEmails(deps) },
       // Nor the texts' without Twilio.
       { name: 'text-sender', run: () => sendDueTexts(deps) },
+      { name: 'text-follow-ups', run: () => queueDueFollowUps(deps) },
     ];
     expect(runs.map((job) => job.name).sort()).toEqual(Object.keys(jobFigureWords).sort());
     for (const job of runs) {

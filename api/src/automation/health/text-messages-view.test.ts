@@ -26,6 +26,12 @@ const view = async (testApp: TestApp, cookie: string) => {
 describe('the texts of « Santé de l’automatisation », channel off', () => {
   const testApp = useTestApp();
 
+  // The demo's own texts aside.
+  beforeAll(async () => {
+    await testApp().db.delete(textOutbox);
+    await testApp().db.delete(textReplies);
+  });
+
   it('says texts are off without TWILIO_*', async () => {
     expect(await view(testApp(), await adminCookie(testApp()))).toMatchObject({
       configured: false,
@@ -43,6 +49,9 @@ describe('the texts of « Santé de l’automatisation »', () => {
   let patientId: string;
 
   beforeAll(async () => {
+    // The demo's own texts aside: only these count.
+    await testApp().db.delete(textOutbox);
+    await testApp().db.delete(textReplies);
     cookie = await adminCookie(testApp());
     const [patient] = await testApp().db.select({ id: patients.id }).from(patients).limit(1);
     patientId = patient?.id ?? '';

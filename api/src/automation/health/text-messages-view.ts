@@ -8,7 +8,6 @@ import { clinicInstant } from 'shared-domain/platform/clinic-time';
 import { clinicNowIn, loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { patients, textOutbox, textReplies } from '../../platform/db/schema';
-import { notFound } from '../../platform/http/app-error';
 
 const day = 24 * 60 * 60 * 1000;
 const recentCount = 20;
@@ -69,19 +68,4 @@ export async function textMessagesView(deps: Pick<AppDeps, 'db' | 'clock' | 'con
     recent: recent.map((text) => ({ ...text, statusLabel: textMessageStatusLabels[text.status] })),
     inbox,
   };
-}
-
-/** Marks a reply of the inbox read; its patient for the audit trail. 404 for one not in the inbox. */
-export async function markTextReplyRead(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  replyId: string,
-  staffId: string,
-): Promise<{ patientId: string }> {
-  const [read] = await deps.db
-    .update(textReplies)
-    .set({ readAt: deps.clock.now().toISOString(), readBy: staffId })
-    .where(and(eq(textReplies.id, replyId), eq(textReplies.outcome, 'to_read'), isNull(textReplies.readAt)))
-    .returning({ patientId: textReplies.patientId });
-  if (!read) throw notFound('Cette réponse n’est plus à lire.');
-  return read;
 }

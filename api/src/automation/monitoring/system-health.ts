@@ -12,6 +12,7 @@
 //   one failed or was given up in the last 24 h, or a message waits more than `overdueQueueMs` past its time.
 // - Jobs: counted, not stated (a job late or failed is flagged on « Santé de l'automatisation »).
 // - Backup key: 'warning' until a copy of the key in use is confirmed kept off the server.
+// - Texts: counted by clinic month, not stated (their costs; their failures are on « Santé de l'automatisation »).
 import { and, gt, gte, isNotNull, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { HealthState, MonitoringView } from 'shared-domain/automation/automation-views';
 import { jobLatePeriods } from 'shared-domain/automation/automation';
@@ -21,6 +22,7 @@ import { emailOutbox, jobStates } from '../../platform/db/schema';
 import type { Job } from '../../platform/jobs/scheduler';
 import { backupKeyStatus, lastBackupAt } from '../../privacy/public';
 import { outboxDelivery, outboxMaxAttempts } from '../../platform/mail/outbox-sender';
+import { textsSentByMonth } from './text-costs';
 import { type EventLoopDelayHistory, processEventLoopDelay } from './event-loop-delay';
 
 /** The scheduled jobs and their periods (api/src/jobs.ts), given by the surface that mounts the route. */
@@ -42,13 +44,15 @@ export async function systemHealth(
   loopDelay: Pick<EventLoopDelayHistory, 'overLastHour'> = processEventLoopDelay(),
 ): Promise<MonitoringView> {
   const now = deps.clock.now();
-  const [database, email, jobFigures, backupKey] = await Promise.all([
+  const [database, email, jobFigures, backupKey, byMonth] = await Promise.all([
     databaseHealth(deps),
     emailHealth(deps, now),
     jobHealth(deps, jobs, now),
     backupKeyStatus(deps),
+    textsSentByMonth(deps),
   ]);
-  return { checkedAt: now.toISOString(), api: apiHealth(deps, loopDelay), database, email, jobs: jobFigures, backupKey };
+  const texts = { configured: deps.config.textMessages !== undefined, byMonth };
+  return { checkedAt: now.toISOString(), api: apiHealth(deps, loopDelay), database, email, jobs: jobFigures, texts, backupKey };
 }
 
 /** This process: its own start and memory, not the clinic's clock. */

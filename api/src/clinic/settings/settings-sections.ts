@@ -89,6 +89,7 @@ export const columnSections = {
     offerBatchSize: row.offerBatchSize,
     offerExpiryMinutes: row.offerExpiryMinutes,
     reminderHoursBefore: row.reminderHoursBefore,
+    textFollowUpHoursBefore: row.textFollowUpHoursBefore,
     quietHoursStart: row.quietHoursStart,
     quietHoursEnd: row.quietHoursEnd,
   })),

@@ -39,7 +39,12 @@ describe('« Paramètres »: the sections kept in clinic_settings', () => {
       lateCancellationFee: expect.any(Number),
       timelyCancellationDeposit: 'refund',
     });
-    expect(settings.waitlistReminders).toMatchObject({ offerBatchSize: 3, offerExpiryMinutes: 120, reminderHoursBefore: 24 });
+    expect(settings.waitlistReminders).toMatchObject({
+      offerBatchSize: 3,
+      offerExpiryMinutes: 120,
+      reminderHoursBefore: 24,
+      textFollowUpHoursBefore: 12,
+    });
     expect(settings.publicSite).toMatchObject({ showAdminLink: false, showTestimonials: false });
     expect(settings.privacy.privacyOfficerName).toBe(demoSettings.privacyOfficerName);
     expect(settings.hours.days.map((day) => day.weekday)).toEqual([0, 1, 2, 3, 4, 5, 6]);
@@ -151,9 +156,23 @@ describe('« Paramètres »: the sections kept in clinic_settings', () => {
       },
       {
         path: '/waitlist-reminders',
-        body: { offerBatchSize: 5, offerExpiryMinutes: 90, reminderHoursBefore: 48, quietHoursStart: '21:00', quietHoursEnd: '07:00' },
+        body: {
+          offerBatchSize: 5,
+          offerExpiryMinutes: 90,
+          reminderHoursBefore: 48,
+          textFollowUpHoursBefore: 6,
+          quietHoursStart: '21:00',
+          quietHoursEnd: '07:00',
+        },
         action: 'settings.waitlist_reminders_updated',
-        columns: { offerBatchSize: 5, offerExpiryMinutes: 90, reminderHoursBefore: 48, quietHoursStart: '21:00', quietHoursEnd: '07:00' },
+        columns: {
+          offerBatchSize: 5,
+          offerExpiryMinutes: 90,
+          reminderHoursBefore: 48,
+          textFollowUpHoursBefore: 6,
+          quietHoursStart: '21:00',
+          quietHoursEnd: '07:00',
+        },
       },
       {
         path: '/public-site',
@@ -236,7 +255,11 @@ describe('« Paramètres »: the sections kept in clinic_settings', () => {
       ['/fees', { noShowFee: 0, lateCancellationFee: 0 }, { timelyCancellationDeposit: /Rembourser le dépôt/ }],
       ['/waitlist-reminders', { ...before.waitlistReminders, offerBatchSize: 11 }, { offerBatchSize: /de 1 à 10/ }],
       ['/waitlist-reminders', { ...before.waitlistReminders, offerExpiryMinutes: 10 }, { offerExpiryMinutes: /de 15 à 1440/ }],
-      ['/waitlist-reminders', { ...before.waitlistReminders, reminderHoursBefore: 0 }, { reminderHoursBefore: /de 1 à 168/ }],
+      [
+        '/waitlist-reminders',
+        { ...before.waitlistReminders, reminderHoursBefore: 0, textFollowUpHoursBefore: 200 },
+        { reminderHoursBefore: /de 1 à 168/, textFollowUpHoursBefore: /de 1 à 167/ },
+      ],
       [
         '/waitlist-reminders',
         { ...before.waitlistReminders, quietHoursStart: '21:00', quietHoursEnd: null },

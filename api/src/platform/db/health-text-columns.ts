@@ -9,6 +9,7 @@ import { appointments } from './schema/appointments';
 import { episodesOfCare, outcomeMeasures, soapNoteAddenda, soapNotes } from './schema/clinical';
 import { patients } from './schema/patients';
 import { rebookingResponses } from './schema/rebooking';
+import { textReplies } from './schema/texts';
 import { waitlistEntries } from './schema/waitlist';
 
 export const healthTextColumns = {
@@ -32,6 +33,8 @@ export const healthTextColumns = {
     episodesOfCare.endNote,
     outcomeMeasures.answers,
   ],
+  /** A text a patient sent the clinic that was neither OUI, NON nor STOP: her own words. */
+  textReply: [textReplies.body],
   /** The answers of the intake form, when it lands: each of its free-text columns goes here. */
   intakeAnswers: [],
 } satisfies Record<string, SQLiteColumn[]>;

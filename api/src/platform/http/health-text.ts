@@ -12,6 +12,7 @@ export const healthTextFields = {
   patientFile: ['consultationReason', 'notes'],
   waitlistEntry: ['notes'],
   rebookingAnswer: ['patientNotes'],
+  textReply: ['body'],
 } as const;
 type Kind = keyof typeof healthTextFields;
 type FieldOf<K extends Kind> = (typeof healthTextFields)[K][number];
@@ -57,3 +58,6 @@ export const waitlistEntryFor = <T extends WithHealthText<'waitlistEntry'>>(role
 /** An answer to an offer to rebook: what the patient wrote. */
 export const rebookingAnswerFor = <T extends WithHealthText<'rebookingAnswer'>>(role: StaffRole, answer: T) =>
   shapedFor('rebookingAnswer', role, answer);
+
+/** A text a patient sent that is neither OUI, NON nor STOP: her own words. */
+export const textReplyFor = <T extends WithHealthText<'textReply'>>(role: StaffRole, reply: T) => shapedFor('textReply', role, reply);

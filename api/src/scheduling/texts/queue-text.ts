@@ -1,5 +1,5 @@
 // Queues one text to a patient in the text outbox, where the sender takes it (text-sender.ts):
-// only when her text reminders are given in the consent ledger and her file has a number to text,
+// only when her text reminders are given in the consent ledger and her file has a mobile number to text,
 // both read when the row is written, and again by the sender when it claims it. The body is the caller's: it names the clinic
 // and never the visit's reason.
 import { randomUUID } from 'node:crypto';
@@ -17,14 +17,14 @@ export interface TextToQueue {
   body: string;
 }
 
-/** The row's id, or null when she did not agree to texts or has no number to text. */
+/** The row's id, or null when she did not agree to texts or has no mobile number to text. */
 export async function queueText(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, text: TextToQueue): Promise<string | null> {
   const [patient] = await deps.db
-    .select({ phone: patients.phone, consented: sql<number>`${consentedToTexts(deps.db, patients.id)}` })
+    .select({ phone: patients.phone, mobile: patients.phoneMobile, consented: sql<number>`${consentedToTexts(deps.db, patients.id)}` })
     .from(patients)
     .where(eq(patients.id, text.patientId));
   const to = textableNumber(patient?.phone);
-  if (!patient || !to || !Number(patient.consented)) return null;
+  if (!patient || !to || !patient.mobile || !Number(patient.consented)) return null;
   const id = randomUUID();
   await deps.db.insert(textOutbox).values({
     id,

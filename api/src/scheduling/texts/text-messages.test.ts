@@ -64,7 +64,7 @@ async function patientWithVisit(phone: string, options: { consent?: boolean } = 
   if (!visit?.patientId) throw new Error('no demo patient left');
   taken.add(visit.patientId);
   const day = new Date(new Date(testNow).getTime() + (10 + taken.size) * 86_400_000).toISOString().slice(0, 10);
-  await testApp.db.update(patients).set({ phone }).where(eq(patients.id, visit.patientId));
+  await testApp.db.update(patients).set({ phone, phoneMobile: true }).where(eq(patients.id, visit.patientId));
   await testApp.db
     .update(appointments)
     .set({
@@ -76,6 +76,10 @@ async function patientWithVisit(phone: string, options: { consent?: boolean } = 
       cancellationReason: null,
     })
     .where(eq(appointments.id, visit.appointmentId));
+  // The demo's own text consents aside: only the test's count.
+  await testApp.db
+    .delete(patientConsents)
+    .where(and(eq(patientConsents.patientId, visit.patientId), eq(patientConsents.kind, 'text_reminders')));
   if (options.consent !== false) {
     await plantTextConsent(testApp, visit.patientId);
   }
@@ -100,7 +104,7 @@ const textRow = async (appointmentId: string) =>
   (await testApp.db.select().from(textOutbox).where(eq(textOutbox.appointmentId, appointmentId)))[0];
 
 describe('the text outbox', () => {
-  it('queues only for a patient who agreed to texts and has a number, and sends once with two senders at once', async () => {
+  it('queues only for a patient who agreed to texts and has a mobile number, and sends once with two senders at once', async () => {
     const without = await patientWithVisit('514 555-0101', { consent: false });
     expect(await queueText(testApp.deps, reminder(without))).toBeNull();
     const noNumber = await patientWithVisit('', {});
@@ -120,6 +124,9 @@ describe('the text outbox', () => {
     expect(row).toMatchObject({ status: 'sent', providerSid: twilio.received[0]?.sid, body: '' });
     await sendDueTexts(testApp.deps);
     expect(twilio.received).toHaveLength(1);
+    // Her number is no mobile: nothing more is queued to it.
+    await testApp.db.update(patients).set({ phoneMobile: false }).where(eq(patients.id, visit.patientId));
+    expect(await queueText(testApp.deps, reminder(visit))).toBeNull();
   });
 
   it('sends nothing during the clinic’s quiet hours, and the held text leaves after', async () => {
@@ -202,15 +209,19 @@ describe('replies', () => {
     expect(replies).toMatchObject([{ outcome: 'confirmed', patientId: visit.patientId, appointmentId: visit.appointmentId }]);
   });
 
-  it('« ANNULÉ » cancels the visit as its link would, the freed slot recorded for the waitlist', async () => {
+  it('« ANNULÉ » cancels the visit once as its link would, however often Twilio repeats it, the freed slot recorded for the waitlist', async () => {
     const visit = await patientWithVisit('514 555-0122');
     await sentText(visit);
-    await twilio.inbound(inboundUrl(), { from: '+15145550122', body: 'annulé' });
+    const messageSid = twilioSid('SM');
+    await Promise.all([1, 2, 3].map(() => twilio.inbound(inboundUrl(), { from: '+15145550122', body: 'annulé', messageSid })));
     await afterAnswersSettled();
     const [appointment] = await testApp.db.select().from(appointments).where(eq(appointments.id, visit.appointmentId));
     expect(appointment).toMatchObject({ status: 'cancelled', cancellationReason: 'Annulé par texto' });
     const freed = await testApp.db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, visit.appointmentId));
-    expect(freed.map((event) => event.type)).toContain('slot_freed');
+    expect(freed.filter((event) => event.type === 'slot_freed')).toHaveLength(1);
+    expect(await testApp.db.select().from(textReplies).where(eq(textReplies.messageSid, messageSid))).toMatchObject([
+      { outcome: 'cancelled' },
+    ]);
   });
 
   it('« STOP » withdraws the texts in the ledger at once, and a text queued before it stays home', async () => {

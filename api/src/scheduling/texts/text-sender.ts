@@ -84,7 +84,8 @@ async function failWithoutConsent(deps: SenderDeps): Promise<number> {
   return stopped.length;
 }
 
-async function inQuietPeriod(deps: SenderDeps, now: Date): Promise<boolean> {
+/** Whether the clinic's quiet hours hold at `now`: no text leaves, and no follow-up is queued. */
+export async function inQuietPeriod(deps: Pick<AppDeps, 'db'>, now: Date): Promise<boolean> {
   const [clinic] = await deps.db
     .select({ start: clinicSettings.quietHoursStart, end: clinicSettings.quietHoursEnd, timeZone: clinicSettings.timeZone })
     .from(clinicSettings)

@@ -130,6 +130,13 @@ export const monitoringView = (fields: Partial<MonitoringView> = {}): Monitoring
   database: { state: 'ok', kind: 'sqlite', sizeBytes: 1.5 * 1024 * 1024 * 1024, lastBackupAt: null, latencyMs: 2 },
   email: { state: 'warning', configured: true, lastSentAt: '2026-11-26T14:58:00.000Z', failedLast24Hours: 2, queued: 4 },
   jobs: { total: 9, late: 1, failedLastRun: 0 },
+  texts: {
+    configured: true,
+    byMonth: [
+      { month: '2026-11', sent: 12 },
+      { month: '2026-10', sent: 30 },
+    ],
+  },
   backupKey: backupKeyStatus(),
   ...fields,
 });

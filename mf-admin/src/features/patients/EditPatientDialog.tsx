@@ -7,12 +7,14 @@ import {
   type PatientField,
   patientFormFields,
   patientLabels,
+  phoneMobileLabel,
   type PatientUpdate,
   patientUpdateSchema,
 } from 'shared-domain/patients/patient';
 import { problemMessage } from 'shared-ui/problem-message';
 import { useReadsHealthText } from '../back-office/session/api/me';
 import { FormDialog, useFormDialogBusy, useFormDialogClose } from 'shared-ui/FormDialog';
+import { CheckboxField } from 'shared-ui/CheckboxField';
 import { Field } from 'shared-ui/Field';
 import { useSchemaForm } from 'shared-ui/useSchemaForm';
 import { getPatientDuplicates, type PossibleDuplicate } from './api/patient-duplicates';
@@ -33,8 +35,8 @@ export const editPatientText = {
   unchanged: 'Aucune modification à enregistrer.',
 } as const;
 
-type EditField = PatientField | 'status';
-const editFields = [...patientFormFields, 'status'] as const satisfies readonly EditField[];
+type EditField = PatientField | 'status' | 'phoneMobile';
+const editFields = [...patientFormFields, 'phoneMobile', 'status'] as const satisfies readonly EditField[];
 
 type EditResult =
   | { kind: 'saved' }
@@ -43,7 +45,7 @@ type EditResult =
 
 /** The fields whose new value differs from the record's; a blank optional field is null. */
 export function changedFields(data: PatientUpdate, patient: PatientRecord): PatientChanges {
-  const changes: Record<string, string | null> = {};
+  const changes: Record<string, string | boolean | null> = {};
   for (const field of editFields) {
     const value = data[field];
     if (value !== undefined && value !== (patient[field] ?? null)) changes[field] = value;
@@ -100,7 +102,10 @@ function EditPatientForm({ patient, onDone }: Pick<EditPatientDialogProps, 'pati
     schema: patientUpdateSchema,
     fields: editFields,
     editableAfterFailure: true,
-    initialValues: Object.fromEntries(editFields.map((field) => [field, patient[field] ?? ''])),
+    initialValues: {
+      ...Object.fromEntries(editFields.map((field) => [field, String(patient[field] ?? '')])),
+      phoneMobile: String(patient.phoneMobile === true),
+    },
     send: (data) => patientFormOutcome(editFields, () => save(data)),
     onSuccess: (result) => {
       if (result.kind === 'saved') onDone(editPatientText.saved);
@@ -143,6 +148,14 @@ function EditPatientForm({ patient, onDone }: Pick<EditPatientDialogProps, 'pati
           withNotes={readsNotes}
           submit={{ label: editPatientText.submit, busyLabel: editPatientText.busy, busyStatus: editPatientText.busyStatus }}
         >
+          <CheckboxField
+            name="phoneMobile"
+            label={phoneMobileLabel}
+            checked={state.values.phoneMobile === 'true'}
+            onChange={(checked) => form.change('phoneMobile', String(checked))}
+            error={state.errors.phoneMobile}
+            readOnly={form.submitting}
+          />
           <Field label={patientLabels.status} required errors={[state.errors.status]}>
             {(control) => (
               <select {...control} {...form.fieldProps('status')} disabled={form.submitting}>

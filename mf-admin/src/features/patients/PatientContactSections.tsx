@@ -8,6 +8,9 @@ import { patientFileText } from './patient-file-text';
 import { patientStatusLabel } from './patient-status-labels';
 import { shownHealthText } from 'shared-domain/accounts/health-text';
 
+/** Beside a phone flagged mobile: the number texts go to, with the patient's consent. */
+export const mobileMark = '(cellulaire)';
+
 export function PatientContactSections({ patient, onEdit }: { patient: PatientRecord; onEdit(): void }) {
   const { labels } = patientFileText;
   return (
@@ -18,7 +21,16 @@ export function PatientContactSections({ patient, onEdit }: { patient: PatientRe
           <dt>{labels.email}</dt>
           <dd>{patient.email ? <a href={`mailto:${patient.email}`}>{patient.email}</a> : <NoValue />}</dd>
           <dt>{labels.phone}</dt>
-          <dd>{patient.phone ? <a href={phoneHref(patient.phone)}>{formatPhone(patient.phone)}</a> : <NoValue />}</dd>
+          <dd>
+            {patient.phone ? (
+              <>
+                <a href={phoneHref(patient.phone)}>{formatPhone(patient.phone)}</a>
+                {patient.phoneMobile ? ` ${mobileMark}` : null}
+              </>
+            ) : (
+              <NoValue />
+            )}
+          </dd>
           <dt>{labels.address}</dt>
           <dd className="patient-file__address">{patient.address ?? <NoValue spoken="Aucune" />}</dd>
           <dt>{labels.dateOfBirth}</dt>

@@ -83,7 +83,7 @@ describe('PatientFilePage', () => {
     ]);
     expect(contact.getAllByRole('definition').map((value) => value.textContent)).toEqual([
       'lea@example.com',
-      '514 555-0142',
+      '514 555-0142 (cellulaire)',
       '12 rue des Érables, Laval',
       'samedi 2 avril 1988',
       'Actif',
@@ -319,10 +319,14 @@ describe('PatientFilePage', () => {
       expect(field('Date de naissance').value).toBe('1988-04-02');
       fireEvent.change(field('Téléphone'), { target: { value: '450.555.0199' } });
       fireEvent.change(field('Statut'), { target: { value: 'inactive' } });
+      // The new number is a landline: no texts go to it.
+      const mobile = screen.getByRole('checkbox', { name: 'Ce numéro est un cellulaire (textos)' }) as HTMLInputElement;
+      expect(mobile.checked).toBe(true);
+      fireEvent.click(mobile);
       save();
       await screen.findByText('Le dossier a été mis à jour.');
       expect(screen.getByText('Le dossier a été mis à jour.').getAttribute('role')).toBe('status');
-      expect(api.sent('PATCH', filePath)).toEqual([{ phone: '450 555-0199', status: 'inactive' }]);
+      expect(api.sent('PATCH', filePath)).toEqual([{ phone: '450 555-0199', phoneMobile: false, status: 'inactive' }]);
       expect(screen.queryByRole('dialog')).toBeNull();
       // The file is read again and the focus is back on the button that opened the dialog.
       await waitFor(() => within(section('Coordonnées')).getByText('Inactif'));

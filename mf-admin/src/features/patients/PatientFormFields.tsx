@@ -13,7 +13,7 @@ import type { SchemaForm } from 'shared-ui/useSchemaForm';
 export const requiredLegend = "Les champs marqués d'un astérisque (*) sont obligatoires.";
 
 export interface PatientFormFieldsProps {
-  form: SchemaForm<PatientField, unknown> | SchemaForm<PatientField | 'status', unknown>;
+  form: SchemaForm<PatientField, unknown> | SchemaForm<PatientField | 'status' | 'phoneMobile', unknown>;
   /** The submit button's label, and what it says (and announces) while sending. */
   submit: { label: string; busyLabel: string; busyStatus: string };
   /** Fields the dialog adds after the record's own. */

@@ -73,9 +73,20 @@ describe('« Mon profil »', () => {
     expect(phone.textContent).toBe('514 555-0142');
     expect(phone.getAttribute('href')).toBe('tel:5145550142');
     expect(values.Adresse?.textContent).toBe(camille.address);
+    // Read-only, but for whether the phone is a mobile (her own word).
     expect(within(record).queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /modifier/i })).toBeNull();
     screen.getByText('Pour modifier ces informations, communiquez avec votre clinique.');
+  });
+
+  it('lets her say her phone is a mobile that takes texts, saved at once', async () => {
+    const { api, values } = await showProfile(camille, { 'PUT /api/portal/me/phone-mobile': json(200, { phoneMobile: true }) });
+    const box = within(values.Téléphone as HTMLElement).getByRole('checkbox', { name: profileText.phoneMobile }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await screen.findByText(profileText.mobileSaved);
+    expect(box.checked).toBe(true);
+    expect(api.to('PUT /api/portal/me/phone-mobile').map((request) => request.body)).toEqual([{ phoneMobile: true }]);
   });
 
   it('says what the record does not hold rather than leaving a blank', async () => {

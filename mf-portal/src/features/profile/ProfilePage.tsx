@@ -1,5 +1,6 @@
 // « Mon profil » (spec 2.11): what the clinic's record says, read-only; changes go through the
-// clinic (section 6: the patient cannot edit the profile), hence, below, the request for a
+// clinic (section 6: the patient cannot edit the profile; only whether her phone is a mobile that
+// takes texts, her own word), hence, below, the request for a
 // correction that Quebec's Law 25 gives the patient, and the requests already sent.
 import { formatPhone, phoneHref } from 'shared-domain/platform/format';
 import { MyDataSection } from '../my-data/public';
@@ -8,6 +9,7 @@ import { useMe } from '../session/api/me';
 import { CorrectionRequestForm } from './CorrectionRequestForm';
 import { CorrectionRequestList } from './CorrectionRequestList';
 import { MyConsentsSection } from './MyConsentsSection';
+import { PhoneMobileSwitch } from './PhoneMobileSwitch';
 import { PrivacyRequestForm } from './PrivacyRequestForm';
 import { profileText } from './profile-text';
 import './profile.css';
@@ -28,7 +30,16 @@ export function ProfilePage() {
         </div>
         <div>
           <dt>{profileText.phone}</dt>
-          <dd>{patient.phone ? <a href={phoneHref(patient.phone)}>{formatPhone(patient.phone)}</a> : missing}</dd>
+          <dd>
+            {patient.phone ? (
+              <>
+                <a href={phoneHref(patient.phone)}>{formatPhone(patient.phone)}</a>
+                <PhoneMobileSwitch phoneMobile={patient.phoneMobile} />
+              </>
+            ) : (
+              missing
+            )}
+          </dd>
         </div>
         <div>
           <dt>{profileText.address}</dt>

@@ -9,6 +9,9 @@ export const profileText = {
   phone: 'Téléphone',
   address: 'Adresse',
   missing: 'Non indiqué',
+  phoneMobile: 'Ce numéro est un cellulaire : il peut recevoir les rappels par texto',
+  mobileSaved: 'Votre numéro est enregistré comme cellulaire.',
+  notMobileSaved: 'Votre numéro n’est plus enregistré comme cellulaire : aucun texto ne lui sera envoyé.',
   changeNote: 'Pour modifier ces informations, communiquez avec votre clinique.',
   correctionTitle: 'Demander une correction',
   correctionIntro:

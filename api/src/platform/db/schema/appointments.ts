@@ -42,6 +42,9 @@ export const appointments = sqliteTable(
     depositAmount: cents('deposit_amount').default(0),
     // When the day-before reminder was queued: once per appointment (reset when it is moved).
     reminderSentAt: text('reminder_sent_at'),
+    // The e-mailed reminder (its `reminder_sent_at`) a text followed up, claimed by one sender: a
+    // new reminder after a move gets its own follow-up.
+    textFollowUpOf: text('text_follow_up_of'),
   },
   (t) => [
     index('appointments_schedule_idx').on(t.scheduledDate, t.scheduledTime),

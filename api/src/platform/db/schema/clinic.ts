@@ -46,6 +46,9 @@ export const clinicSettings = sqliteTable(
     newPatientsBookOnline: flag('new_patients_book_online').default(true),
     // The reminder e-mail goes this many hours before the appointment.
     reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
+    // A visit still unconfirmed this many hours before gets a text after its e-mail (with Twilio
+    // configured and the patient's text consent); null: no text.
+    textFollowUpHoursBefore: integer('text_follow_up_hours_before').default(12),
     // Patients may move or cancel from their link until this many hours before; null: until it starts.
     selfServiceCutoffHours: integer('self_service_cutoff_hours'),
     // A freed slot is offered to this many waiting patients at a time, each offer open this long.

@@ -14,6 +14,8 @@ export const patients = sqliteTable(
     // Not unique: a parent often books for several children under the same address.
     email: text('email'),
     phone: text('phone'),
+    // The phone above is a mobile that takes texts: the patient's word (the file, or her portal profile).
+    phoneMobile: integer('phone_mobile', { mode: 'boolean' }).notNull().default(false),
     address: text('address'),
     dateOfBirth: text('date_of_birth'),
     // What a chiropractor's record must hold besides (Regulation C-16, r. 14, s. 2).

@@ -67,6 +67,12 @@ describe('Surveillance du système', () => {
     const email = screen.getByRole('article', { name: 'Courriel' });
     within(email).getByText('À surveiller');
     expect(facts(email)).toMatchObject({ Serveur: 'Serveur SMTP configuré', 'Échecs (24 h)': '2', 'En file': '4' });
+    // What the texts cost: those Twilio took, month by month.
+    expect(facts(screen.getByRole('article', { name: 'Textos' }))).toEqual({
+      Service: 'Twilio configuré : chaque texto envoyé est facturé',
+      'novembre 2026': '12 textos envoyés',
+      'octobre 2026': '30 textos envoyés',
+    });
     const jobs = screen.getByRole('article', { name: 'Tâches planifiées' });
     expect(facts(jobs)).toEqual({ Tâches: '9', 'En retard': '1', 'En échec à la dernière exécution': '0' });
     expect(within(jobs).getByRole('link', { name: "Voir les tâches dans Santé de l'automatisation" }).getAttribute('href')).toBe(

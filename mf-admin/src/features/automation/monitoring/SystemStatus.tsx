@@ -2,9 +2,9 @@
 // as a badge and its figures; the e-mail card asks the mail server on demand, the jobs card leads to
 // « Santé de l'automatisation › Tâches », the backup key's card warns until a copy kept off the
 // server is confirmed there.
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import type { HealthState } from 'shared-domain/automation/automation-views';
-import { formatDateTime } from 'shared-domain/platform/format';
+import { formatDateTime, formatMonth } from 'shared-domain/platform/format';
 import { backupKeyText, backupOverdue, backupOverdueDays } from 'shared-domain/privacy/privacy-backups';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
@@ -60,7 +60,7 @@ export function SystemStatus() {
 }
 
 function StatusCards({ status }: { status: MonitoringAnswer }) {
-  const { api, database, email, jobs, backupKey } = status;
+  const { api, database, email, jobs, texts, backupKey } = status;
   return (
     <>
       <p className="automation-muted">{text.checkedAt(formatDateTime(new Date(status.checkedAt)))}</p>
@@ -111,6 +111,16 @@ function StatusCards({ status }: { status: MonitoringAnswer }) {
           <dd>{number(email.failedLast24Hours)}</dd>
           <dt>{text.email.queued}</dt>
           <dd>{number(email.queued)}</dd>
+        </StatusCard>
+        <StatusCard id="surveillance-textos" title={text.texts.title} state={texts.configured ? 'ok' : 'unknown'}>
+          <dt>{text.texts.channel}</dt>
+          <dd>{texts.configured ? text.texts.configured : text.texts.notConfigured}</dd>
+          {texts.byMonth.map(({ month, sent }) => (
+            <Fragment key={month}>
+              <dt>{formatMonth(month)}</dt>
+              <dd>{text.texts.sent(sent)}</dd>
+            </Fragment>
+          ))}
         </StatusCard>
         <StatusCard
           id="surveillance-taches"

@@ -55,6 +55,13 @@ export const monitoringText = {
     /** The check's sentence and its error code: « Le serveur de courriel ne répond pas ou refuse la connexion. (code ECONNREFUSED) ». */
     withCode: (message: string, code: string) => `${message} (code ${code})`,
   },
+  texts: {
+    title: 'Textos',
+    channel: 'Service',
+    configured: 'Twilio configuré : chaque texto envoyé est facturé',
+    notConfigured: 'Aucun service de textos (TWILIO_*) : aucun texto ne part',
+    sent: (count: number) => (count <= 1 ? `${count} texto envoyé` : `${count} textos envoyés`),
+  },
   jobs: {
     title: 'Tâches planifiées',
     total: 'Tâches',

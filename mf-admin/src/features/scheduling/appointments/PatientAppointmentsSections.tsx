@@ -5,7 +5,7 @@
 import { formatDate, formatDateTime, formatTime } from 'shared-domain/platform/format';
 import { Link } from 'shared-ui/router';
 import type { PatientAppointment } from '../../patients/api/patient-file';
-import { AppointmentStatusBadge } from './AppointmentStatusBadge';
+import { AppointmentStatusBadge, PresenceConfirmedBadge } from './AppointmentStatusBadge';
 import { calendarLink } from './calendar-link';
 import { shownHealthText } from 'shared-domain/accounts/health-text';
 
@@ -67,6 +67,7 @@ function AppointmentList({ appointments, empty }: { appointments: readonly Patie
             )}
             <span>{appointment.serviceName ?? shownHealthText(appointment.reason, appointment.reasonOnFile, 'reason', null)}</span>
             <AppointmentStatusBadge status={appointment.status} label={appointment.statusLabel} />
+            <PresenceConfirmedBadge appointment={appointment} />
           </li>
         );
       })}

@@ -1,7 +1,7 @@
 // 'Ma Journée' (specification 2.13): the back-office's first view. Today's appointments
 // in order, each with the day's marker (en cours, suivant, en retard: §4) and the desk's actions
 // (arrived, completed, absent, undo, « Encaisser », « Encaisser le dépôt » in its dialog); beside them the day in brief: requests waiting, the waitlist, the
-// estimated revenue and the practice's stats. The day is read again every 30 s and when the window
+// estimated revenue and the practice's stats; below, « Textos reçus », the replies for the desk. The day is read again every 30 s and when the window
 // comes back; the markers move with the clock each minute in between.
 import { dayMarkers } from 'shared-domain/scheduling/day-markers';
 import { formatDate, formatMoney } from 'shared-domain/platform/format';
@@ -17,6 +17,7 @@ import { DepositDialog, type DepositVisit } from '../../billing/public';
 import { useMe } from '../../back-office/session/api/me';
 import { useDay, type AdminDay } from './api/day';
 import { DayVisit } from './DayVisit';
+import { TextInbox } from './TextInbox';
 import { dayText } from './day-text';
 import { useClinicNow } from './useClinicNow';
 import { useArrivals } from './useArrivals';
@@ -90,6 +91,7 @@ export function DashboardPage() {
           <DaySummary day={day.data} />
         </div>
       ) : null}
+      <TextInbox />
       <DepositDialog visit={depositFor} onClose={() => setDepositFor(undefined)} />
       {/* One status line; each part is read when it changes. */}
       <p className="ui-visually-hidden" role="status">

@@ -14,7 +14,7 @@ import { Button } from 'shared-ui/Button';
 import { Link } from 'shared-ui/router';
 import { billingLinks, depositText, useCashDesk } from '../../billing/public';
 import type { DayAppointment } from './api/day';
-import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
+import { AppointmentStatusBadge, PresenceConfirmedBadge } from '../appointments/AppointmentStatusBadge';
 import { dayText } from './day-text';
 
 export type VisitAction = 'completed' | 'no_show';
@@ -115,6 +115,7 @@ export function DayVisit({
       {deposit ? <p className="day-visit__deposit">{deposit}</p> : null}
       <p className="day-visit__badges">
         <AppointmentStatusBadge status={appointment.status} label={appointment.statusLabel} />
+        <PresenceConfirmedBadge appointment={appointment} />
         {marker ? <span className={`day-marker day-marker--${marker}`}>{dayMarkerLabels[marker]}</span> : null}
         {arrival.arrived ? <span className="day-marker day-marker--arrived">{dayText.arrivedBadge}</span> : null}
       </p>

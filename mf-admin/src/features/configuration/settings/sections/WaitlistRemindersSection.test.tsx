@@ -28,7 +28,14 @@ describe('« Paramètres › Liste d’attente et rappels »', () => {
       "3 modifications enregistrées : Durée d'une invitation (minutes), Début de la période sans courriel, Fin de la période sans courriel",
     );
     expect(api.sent('PUT', `${settingsPath}/waitlist-reminders`)).toEqual([
-      { offerBatchSize: 3, offerExpiryMinutes: 90, reminderHoursBefore: 24, quietHoursStart: null, quietHoursEnd: null },
+      {
+        offerBatchSize: 3,
+        offerExpiryMinutes: 90,
+        reminderHoursBefore: 24,
+        textFollowUpHoursBefore: 12,
+        quietHoursStart: null,
+        quietHoursEnd: null,
+      },
     ]);
   });
 

@@ -1,6 +1,7 @@
 // « Liste d'attente et rappels »: how many waiting people a freed slot is offered to at
-// once and for how long, when the reminder leaves, and the night's quiet hours (no e-mail sent
-// then: they leave at the end of the period).
+// once and for how long, when the reminder leaves and when a text follows it if the visit is still
+// unconfirmed, and the night's quiet hours (no e-mail nor text sent then: they leave at the end of
+// the period).
 import {
   changedFieldLabels,
   durationText,
@@ -24,6 +25,8 @@ export const waitlistRemindersText = {
   expiryHint: 'De 15 à 1440 minutes (24 h).',
   expiryRead: (minutes: number) => `Soit ${durationText(minutes)}.`,
   reminderHint: 'De 1 à 168 heures (7 jours).',
+  textFollowUpHint:
+    'Si le patient n’a pas confirmé après le courriel de rappel, un texto le suit ce nombre d’heures avant le rendez-vous (moins que le courriel). Seulement vers un cellulaire, avec le consentement aux textos et le service de textos configuré. Laissez vide pour ne pas envoyer de texto.',
   quietLegend: 'Période sans courriel',
   quietHint:
     'Aucun courriel n’est envoyé la nuit : ils partent à la fin de la période. Laissez les deux heures vides pour envoyer à toute heure.',
@@ -76,6 +79,21 @@ function WaitlistRemindersForm({ values, onSaved }: { values: WaitlistRemindersV
       >
         {(control) => (
           <input {...control} {...fieldProps('reminderHoursBefore')} inputMode="numeric" className="settings-time" readOnly={submitting} />
+        )}
+      </Field>
+      <Field
+        label={labels.textFollowUpHoursBefore}
+        hint={waitlistRemindersText.textFollowUpHint}
+        errors={[state.errors.textFollowUpHoursBefore]}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...fieldProps('textFollowUpHoursBefore')}
+            inputMode="numeric"
+            className="settings-time"
+            readOnly={submitting}
+          />
         )}
       </Field>
       <fieldset>

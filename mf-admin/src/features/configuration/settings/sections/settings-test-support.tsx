@@ -54,6 +54,7 @@ export const settingsView = (): ClinicSettingsView => ({
     offerBatchSize: 3,
     offerExpiryMinutes: 120,
     reminderHoursBefore: 24,
+    textFollowUpHoursBefore: 12,
     quietHoursStart: '21:00',
     quietHoursEnd: '07:00',
   },
