@@ -105,7 +105,9 @@ export function visitDropFunnel(facts: ProgressFacts, period: DateRange): VisitD
   for (const [patientId, first] of facts.firstVisitOn) {
     if (!within(period, first)) continue;
     const windowEndsOn = addDays(first, funnelWindowDays - 1);
-    const days = new Set((visits.get(patientId) ?? []).filter((visit) => visit.date >= first && visit.date <= windowEndsOn).map((v) => v.date));
+    const days = new Set(
+      (visits.get(patientId) ?? []).filter((visit) => visit.date >= first && visit.date <= windowEndsOn).map((v) => v.date),
+    );
     // The first visit is hers by definition, even when the visits read start after it.
     days.add(first);
     patients.push({ patientId, firstVisitOn: first, visits: days.size, windowEndsOn, stillOpen: windowEndsOn >= facts.today });
@@ -257,7 +259,8 @@ function scoresOf(outcomes: readonly ProgressOutcome[]): EpisodeScore[] {
   return scores;
 }
 
-const mean = (values: readonly number[]) => (values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10);
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
 
 export function episodesSummary(facts: ProgressFacts, period: DateRange): EpisodesSummary {
   const visits = byPatient(facts.visits);

@@ -2,7 +2,7 @@
 // columns on screen and in the CSV files; the query of a list's file.
 import { z } from 'zod';
 import type { QuestionnaireId } from '../clinical/clinical-lists';
-import { questionnaireDefinitions } from '../clinical/outcome-measures';
+import { describeScore, questionnaireDefinitions } from '../clinical/outcome-measures';
 import { csvFormatField } from '../platform/csv-format';
 import { analysisPeriodFields, checkCustomPeriod } from './analysis-period';
 import { abandonedAfterDays, type EpisodeStatus, type FunnelStep, funnelWindowDays, improvementRules } from './patient-progress';
@@ -31,7 +31,8 @@ export const progressListTitles: Record<ProgressList, string> = {
 export const progressListFileName = (list: ProgressList, period: { from: string; to: string }) =>
   `progres-${list === 'funnel' ? 'nouveaux-patients' : 'episodes'}-${period.from}-${period.to}.csv`;
 
-export const funnelStepLabel = (step: FunnelStep): string => (step === 1 ? '1re visite' : step === 6 ? '6e visite ou plus' : `${step}e visite`);
+export const funnelStepLabel = (step: FunnelStep): string =>
+  step === 1 ? '1re visite' : step === 6 ? '6e visite ou plus' : `${step}e visite`;
 
 export const episodeStatusLabels: Record<EpisodeStatus, string> = {
   completed: 'Terminé',
@@ -54,6 +55,23 @@ export function improvementThresholdLine(questionnaire: QuestionnaireId): string
 }
 
 export const funnelListColumns = ['Patient', 'Première visite', 'Visites en 8 semaines', 'Fin des 8 semaines', 'Suivi'] as const;
-export const episodeListColumns = ['Patient', 'Début', 'Fin', 'Statut', 'Visites', 'Dernière visite', 'Scores (début → dernier)', 'Amélioration significative'] as const;
+export const episodeListColumns = [
+  'Patient',
+  'Début',
+  'Fin',
+  'Statut',
+  'Visites',
+  'Dernière visite',
+  'Scores (début → dernier)',
+  'Amélioration significative',
+] as const;
 
 export const improvedLabel = (improved: boolean | null): string => (improved === null ? 'Non évaluable' : improved ? 'Oui' : 'Non');
+
+/** « Douleur (0–10) : 8/10 → 5/10 » — one score of an episode, as the list and its CSV write it. */
+export function scoreLine(score: { questionnaire: QuestionnaireId; first: number; latest: number; measures: number }): string {
+  const definition = questionnaireDefinitions[score.questionnaire];
+  const first = describeScore(definition, score.first).display;
+  if (score.measures < 2) return `${definition.shortName} : ${first}`;
+  return `${definition.shortName} : ${first} → ${describeScore(definition, score.latest).display}`;
+}

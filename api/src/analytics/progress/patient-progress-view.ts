@@ -1,0 +1,60 @@
+// « Progrès des patients » for a period: the funnel and the episodes as shared-domain counts them,
+// each row with the patient's name (her file and outcomes chart open from it), and the same rows
+// as CSV files for Excel in French or in English.
+import type { DateRange } from 'shared-domain/analytics/analysis-period';
+import { patientProgress } from 'shared-domain/analytics/patient-progress';
+import {
+  episodeListColumns,
+  episodeStatusLabels,
+  funnelListColumns,
+  improvedLabel,
+  type ProgressList,
+  scoreLine,
+} from 'shared-domain/analytics/progress-text';
+import type { CsvFormat } from 'shared-domain/platform/csv-format';
+import type { AppDeps } from '../../deps';
+import { csvByteOrderMark, csvLines } from '../../platform/files/csv-file';
+import { loadProgressFacts, patientNames } from './progress-facts';
+
+export async function patientProgressView(deps: Pick<AppDeps, 'db' | 'clock'>, period: DateRange) {
+  const facts = await loadProgressFacts(deps, period);
+  const { funnel, episodes } = patientProgress(facts, period);
+  const names = await patientNames(deps, [
+    ...funnel.patients.map((patient) => patient.patientId),
+    ...episodes.episodes.map((episode) => episode.patientId),
+  ]);
+  const nameOf = (patientId: string) => names.get(patientId) ?? '';
+  return {
+    period,
+    today: facts.today,
+    funnel: { ...funnel, patients: funnel.patients.map((patient) => ({ ...patient, name: nameOf(patient.patientId) })) },
+    episodes: { ...episodes, episodes: episodes.episodes.map((episode) => ({ ...episode, name: nameOf(episode.patientId) })) },
+  };
+}
+export type PatientProgressView = Awaited<ReturnType<typeof patientProgressView>>;
+
+const followUp = (stillOpen: boolean) => (stillOpen ? 'En cours' : 'Terminé');
+
+export function progressListCsv(view: PatientProgressView, list: ProgressList, format: CsvFormat): { csv: string; count: number } {
+  const rows =
+    list === 'funnel'
+      ? view.funnel.patients.map((patient) => [
+          patient.name,
+          patient.firstVisitOn,
+          patient.visits,
+          patient.windowEndsOn,
+          followUp(patient.stillOpen),
+        ])
+      : view.episodes.episodes.map((episode) => [
+          episode.name,
+          episode.startedOn,
+          episode.endedOn ?? '',
+          episodeStatusLabels[episode.status],
+          episode.visits,
+          episode.lastVisitOn ?? '',
+          episode.scores.map(scoreLine).join(' ; '),
+          improvedLabel(episode.improved),
+        ]);
+  const header = list === 'funnel' ? funnelListColumns : episodeListColumns;
+  return { csv: csvByteOrderMark + csvLines([header, ...rows], format), count: rows.length };
+}
