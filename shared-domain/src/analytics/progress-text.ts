@@ -75,3 +75,6 @@ export function scoreLine(score: { questionnaire: QuestionnaireId; first: number
   if (score.measures < 2) return `${definition.shortName} : ${first}`;
   return `${definition.shortName} : ${first} → ${describeScore(definition, score.latest).display}`;
 }
+
+/** Whether a new patient's 8 weeks are over, as the funnel's list and its CSV say it. */
+export const followUpLabel = (stillOpen: boolean): string => (stillOpen ? 'En cours' : 'Terminé');

@@ -6,6 +6,7 @@ import { patientProgress } from 'shared-domain/analytics/patient-progress';
 import {
   episodeListColumns,
   episodeStatusLabels,
+  followUpLabel,
   funnelListColumns,
   improvedLabel,
   type ProgressList,
@@ -33,8 +34,6 @@ export async function patientProgressView(deps: Pick<AppDeps, 'db' | 'clock'>, p
 }
 export type PatientProgressView = Awaited<ReturnType<typeof patientProgressView>>;
 
-const followUp = (stillOpen: boolean) => (stillOpen ? 'En cours' : 'Terminé');
-
 export function progressListCsv(view: PatientProgressView, list: ProgressList, format: CsvFormat): { csv: string; count: number } {
   const rows =
     list === 'funnel'
@@ -43,7 +42,7 @@ export function progressListCsv(view: PatientProgressView, list: ProgressList, f
           patient.firstVisitOn,
           patient.visits,
           patient.windowEndsOn,
-          followUp(patient.stillOpen),
+          followUpLabel(patient.stillOpen),
         ])
       : view.episodes.episodes.map((episode) => [
           episode.name,
