@@ -12,8 +12,10 @@ import {
   periodFigures,
   reminderOutcomes,
 } from 'shared-domain/analytics/clinic-figures';
+import { type BookingFunnelDay, bookingFunnel } from 'shared-domain/analytics/booking-funnel';
 import { clinicToday } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
+import { loadBookingFunnelDays } from '../booking-funnel/booking-funnel-days';
 import { loadClinicFacts } from './clinic-facts';
 
 export interface PeriodAnalysis {
@@ -22,6 +24,8 @@ export interface PeriodAnalysis {
   current: PeriodFigures;
   before: PeriodFigures;
   facts: ClinicFacts;
+  /** The booking page's funnel, by day, from the previous period on. */
+  funnelDays: readonly BookingFunnelDay[];
 }
 
 /** The period the query names and its previous one, with the facts both need. */
@@ -40,6 +44,7 @@ export async function analysePeriod(deps: Pick<AppDeps, 'db' | 'clock'>, query: 
     current: periodFigures(facts, period, previous),
     before: periodFigures(facts, previous, beforePrevious),
     facts,
+    funnelDays: await loadBookingFunnelDays(deps, previous.from),
   };
 }
 
@@ -52,7 +57,8 @@ export async function analyseCurrentPeriod(deps: Pick<AppDeps, 'db' | 'clock'>, 
 const compared = (value: number | null, previous: number | null) => ({ value, previous, change: changeOf(value, previous) });
 
 /** What the page shows: each figure against the previous period, the breakdowns, the heat map's counts. */
-export function analysisView({ period, previous, current, before }: PeriodAnalysis) {
+export function analysisView({ period, previous, current, before, funnelDays }: PeriodAnalysis) {
+  const funnelBefore = bookingFunnel(funnelDays, previous);
   return {
     period,
     previous,
@@ -69,6 +75,10 @@ export function analysisView({ period, previous, current, before }: PeriodAnalys
       const { rate, count, of } = current.noShowByReminder[outcome];
       return { outcome, rate, count, of };
     }),
+    bookingFunnel: bookingFunnel(funnelDays, period).map((count, index) => ({
+      ...count,
+      previous: funnelBefore[index]?.visits ?? 0,
+    })),
     busyHours: current.busyHours,
     waitlistByDay: Object.entries(current.waitlistByDay).map(([label, count]) => ({ label, count })),
     waitlistByTime: Object.entries(current.waitlistByTime).map(([label, count]) => ({ label, count })),

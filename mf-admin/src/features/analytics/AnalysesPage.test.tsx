@@ -31,6 +31,12 @@ const analysis: ClinicAnalysis = {
   bookingsByChannel: [{ channel: 'online', value: 30, previous: 30, change: 0 }],
   noShowByChannel: [{ channel: 'online', rate: 0.1, count: 3, of: 30 }],
   noShowByReminder: [{ outcome: 'delivery_failed', rate: 0.5, count: 1, of: 2 }],
+  bookingFunnel: [
+    { step: 'opened', visits: 40, share: 1, previous: 30 },
+    { step: 'service', visits: 30, share: 0.75, previous: 20 },
+    { step: 'slot', visits: 12, share: 0.3, previous: 10 },
+    { step: 'booked', visits: 10, share: 0.25, previous: 8 },
+  ],
   busyHours,
   waitlistByDay: [
     { label: 'Sans préférence', count: 1 },
@@ -88,6 +94,18 @@ describe('Analyses', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Mardi', 'Sans préférence']);
+  });
+
+  it('gives the online booking funnel counted by the server, each step’s share of the pages opened', async () => {
+    renderAnalyses();
+    const funnel = await screen.findByRole('table', { name: 'Parcours de réservation en ligne' });
+    const booked = within(funnel).getByRole('row', { name: /Rendez-vous réservé/ });
+    expect(
+      within(booked)
+        .getAllByRole('cell')
+        .map((cell) => spaces(cell.textContent)),
+    ).toEqual(['10', '25 %', '8']);
+    screen.getByText(/sans témoin ni outil tiers/);
   });
 
   it('asks the period chosen and keeps it in the address', async () => {

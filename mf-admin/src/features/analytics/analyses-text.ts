@@ -27,6 +27,8 @@ export const analysesText = {
   noShowChannels: 'Absences par mode de réservation',
   noShowReminders: 'Absences selon le rappel',
   rateColumns: (first: string) => [first, 'Taux d’absence', 'Absences', 'Rendez-vous', 'Liste'],
+  funnel: 'Parcours de réservation en ligne',
+  funnelColumns: ['Étape', 'Visites', 'Part des pages ouvertes', 'Période précédente'],
   channel: 'Mode de réservation',
   reminder: 'Rappel',
   busyHours: 'Jours et heures les plus achalandés',

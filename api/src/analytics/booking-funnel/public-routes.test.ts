@@ -1,0 +1,84 @@
+// The booking funnel's beacon on a real database: each visit's step counted once on the clinic's
+// day, nothing personal kept, bad input refused in French, one client held back by the rate limit;
+// « Analyses » shows the period's funnel against the previous one.
+import { randomUUID } from 'node:crypto';
+import type { ApiErrorBody } from 'shared-domain/platform/errors';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingFunnelVisits } from '../../platform/db/schema';
+import { staffMemberWithSession } from '../../testing/team-test-support';
+import { readJson, useTestApp } from '../../testing/test-app';
+
+// A Sunday evening in Toronto (already Monday in UTC): the step is counted on the clinic's day.
+const now = new Date('2025-03-09T23:30:00.000Z');
+
+describe('POST /api/public/booking-funnel', () => {
+  const testApp = useTestApp({ now, config: { trustProxy: true } });
+  const post = (body: unknown, address = '203.0.113.20') =>
+    testApp().app.request('/api/public/booking-funnel', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    });
+
+  it('counts a visit’s step once, on the clinic’s day, and keeps only the step and the random id', async () => {
+    const visit = randomUUID();
+    expect((await post({ visit, step: 'opened' })).status).toBe(202);
+    expect((await post({ visit, step: 'opened' })).status).toBe(202);
+    expect((await post({ visit, step: 'service' })).status).toBe(202);
+    const rows = await testApp().db.select().from(bookingFunnelVisits);
+    expect(rows.filter((row) => row.visitId === visit)).toEqual([
+      { visitId: visit, step: 'opened', day: '2025-03-09' },
+      { visitId: visit, step: 'service', day: '2025-03-09' },
+    ]);
+  });
+
+  it('refuses a step or a visit id that means nothing, in French, and counts nothing', async () => {
+    const before = await testApp().db.$count(bookingFunnelVisits);
+    const unknown = await post({ visit: randomUUID(), step: 'paid' }, '203.0.113.21');
+    expect(unknown.status).toBe(422);
+    expect((await readJson<ApiErrorBody>(unknown)).error.fields?.step).toBe('Étape de réservation inconnue.');
+    const named = await post({ visit: 'marie@courriel.example', step: 'opened' }, '203.0.113.21');
+    expect((await readJson<ApiErrorBody>(named)).error.fields?.visit).toBe('Identifiant de visite invalide.');
+    expect(await testApp().db.$count(bookingFunnelVisits)).toBe(before);
+  });
+
+  it('holds back one client after 30 beacons an hour', async () => {
+    for (let index = 0; index < 30; index += 1)
+      expect((await post({ visit: randomUUID(), step: 'opened' }, '203.0.113.22')).status).toBe(202);
+    expect((await post({ visit: randomUUID(), step: 'opened' }, '203.0.113.22')).status).toBe(429);
+    expect((await post({ visit: randomUUID(), step: 'opened' }, '203.0.113.23')).status).toBe(202);
+  });
+});
+
+describe('« Analyses »: the online booking funnel', () => {
+  const testApp = useTestApp({ now });
+  let practitioner: { cookie: string };
+
+  beforeAll(async () => {
+    practitioner = await staffMemberWithSession(testApp(), 'practitioner');
+    const rows = (day: string, step: 'opened' | 'service' | 'slot' | 'booked', visits: number) =>
+      Array.from({ length: visits }, () => ({ visitId: randomUUID(), step, day }));
+    await testApp()
+      .db.insert(bookingFunnelVisits)
+      .values([
+        ...rows('2025-01-20', 'opened', 7),
+        ...rows('2025-02-03', 'opened', 4),
+        ...rows('2025-02-03', 'service', 3),
+        ...rows('2025-02-28', 'booked', 1),
+        ...rows('2025-03-02', 'opened', 10),
+      ]);
+  });
+
+  it('gives each step of the period, its share of the pages opened and the previous period’s', async () => {
+    const response = await testApp().app.request('/api/admin/analyses?period=month&date=2025-02-10', {
+      headers: { cookie: practitioner.cookie },
+    });
+    const body = await readJson<{ bookingFunnel: { step: string; visits: number; share: number | null; previous: number }[] }>(response);
+    expect(body.bookingFunnel).toEqual([
+      { step: 'opened', visits: 4, share: 1, previous: 7 },
+      { step: 'service', visits: 3, share: 0.75, previous: 0 },
+      { step: 'slot', visits: 0, share: 0, previous: 0 },
+      { step: 'booked', visits: 1, share: 0.25, previous: 0 },
+    ]);
+  });
+});
