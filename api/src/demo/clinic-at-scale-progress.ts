@@ -1,7 +1,9 @@
 // The scaled clinic's episodes of care and outcome measures, so « Progrès des patients » is
-// measured at a busy practice's size: each patient's care is one episode opened at her first visit
-// that took place (closed at her latest when it is more than two months old), pain scored at the
-// first and the latest visit, the Oswestry for one in two. Deterministic from the seeded generator.
+// measured at a busy practice's size: a patient's visits make one episode until she stays away more
+// than three months, and the next visit opens another; an episode is closed at its latest visit when
+// she came back later or when that visit is more than two months old. Pain is scored at each
+// episode's first and latest visit, the Oswestry in one episode in two. Deterministic from the
+// seeded generator.
 import { randomUUID } from 'node:crypto';
 import { oswestryIndex } from 'shared-domain/clinical/outcome-measures';
 import { addDays, clinicInstant } from 'shared-domain/platform/clinic-time';
@@ -9,27 +11,25 @@ import type { appointments, episodesOfCare, outcomeMeasures } from '../platform/
 
 type Visit = typeof appointments.$inferInsert;
 
+/** Away longer than this many days: her next visit opens a new episode. */
+const gapDays = 90;
+
 export function planScaledProgress(
   random: { next(): number },
   options: { visits: readonly Visit[]; staffId: string; timeZone: string; today: string },
 ) {
   const episodes: (typeof episodesOfCare.$inferInsert)[] = [];
   const measures: (typeof outcomeMeasures.$inferInsert)[] = [];
-  const byPatient = new Map<string, Visit[]>();
-  for (const visit of options.visits) {
-    if (visit.status !== 'completed' || !visit.patientId || !visit.scheduledDate) continue;
-    const hers = byPatient.get(visit.patientId);
-    if (hers) hers.push(visit);
-    else byPatient.set(visit.patientId, [visit]);
-  }
   const closedBefore = addDays(options.today, -60);
   const at = (visit: Visit) => clinicInstant(visit.scheduledDate ?? '', visit.scheduledTime ?? '09:00', options.timeZone).toISOString();
-  for (const [patientId, hers] of byPatient) {
-    hers.sort((a, b) => (a.scheduledDate ?? '').localeCompare(b.scheduledDate ?? ''));
-    const first = hers[0] as Visit;
-    const latest = hers.at(-1) as Visit;
+  // The Oswestry's ten sections, each scored alike: 2/5 is 40 %, 1/5 is 20 %.
+  const sections = (value: number) => Object.fromEntries(oswestryIndex.items.map((item) => [item.id, value]));
+
+  const addEpisode = (patientId: string, visits: readonly Visit[], cameBack: boolean) => {
+    const first = visits[0] as Visit;
+    const latest = visits.at(-1) as Visit;
     const episodeId = randomUUID();
-    const closed = latest !== first && (latest.scheduledDate ?? '') < closedBefore;
+    const closed = cameBack || (latest !== first && (latest.scheduledDate ?? '') < closedBefore);
     episodes.push({
       id: episodeId,
       patientId,
@@ -64,11 +64,28 @@ export function planScaledProgress(
       measure(latest, 'pain_nrs', later, { pain: later });
     }
     if (random.next() < 0.5) {
-      // The Oswestry's ten sections, each scored alike: 2/5 at the start, 1/5 at the latest (40 % → 20 %).
-      const sections = (value: number) => Object.fromEntries(oswestryIndex.items.map((item) => [item.id, value]));
       measure(first, 'oswestry', 40, sections(2));
       if (latest !== first) measure(latest, 'oswestry', 20, sections(1));
     }
+  };
+
+  const byPatient = new Map<string, Visit[]>();
+  for (const visit of options.visits) {
+    if (visit.status !== 'completed' || !visit.patientId || !visit.scheduledDate) continue;
+    const hers = byPatient.get(visit.patientId);
+    if (hers) hers.push(visit);
+    else byPatient.set(visit.patientId, [visit]);
+  }
+  for (const [patientId, hers] of byPatient) {
+    hers.sort((a, b) => (a.scheduledDate ?? '').localeCompare(b.scheduledDate ?? ''));
+    const spells: Visit[][] = [];
+    for (const visit of hers) {
+      const spell = spells.at(-1);
+      const last = spell?.at(-1);
+      if (spell && last && addDays(last.scheduledDate ?? '', gapDays) >= (visit.scheduledDate ?? '')) spell.push(visit);
+      else spells.push([visit]);
+    }
+    for (const [index, spell] of spells.entries()) addEpisode(patientId, spell, index < spells.length - 1);
   }
   return { episodes, measures };
 }

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingFunnelVisits } from '../../platform/db/schema';
+import { appointmentEvents, appointments, bookingFunnelVisits } from '../../platform/db/schema';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, useTestApp } from '../../testing/test-app';
 
@@ -50,7 +50,7 @@ describe('POST /api/public/booking-funnel', () => {
   });
 });
 
-describe('« Analyses »: the online booking funnel', () => {
+describe('« Analyses »: the online booking funnel and the freed slots refilled', () => {
   const testApp = useTestApp({ now });
   let practitioner: { cookie: string };
 
@@ -67,6 +67,34 @@ describe('« Analyses »: the online booking funnel', () => {
         ...rows('2025-02-28', 'booked', 1),
         ...rows('2025-03-02', 'opened', 10),
       ]);
+    // Two slots freed in February: one taken by a waitlist offer two hours later, one left empty.
+    const appointment = (time: string, source: 'admin' | 'waitlist', createdAt: string) => ({
+      id: randomUUID(),
+      name: 'Créneau repris',
+      email: 'creneau@courriel.example',
+      phone: '514 555-0101',
+      status: 'pending' as const,
+      scheduledDate: '2025-02-12',
+      scheduledTime: time,
+      bookingSource: source,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await testApp()
+      .db.insert(appointments)
+      .values(appointment('10:00', 'waitlist', '2025-02-05T17:00:00.000Z'));
+    await testApp()
+      .db.insert(appointmentEvents)
+      .values(
+        ['10:00', '11:00'].map((slotTime) => ({
+          type: 'slot_freed' as const,
+          slotDate: '2025-02-12',
+          slotTime,
+          durationMinutes: 30,
+          reason: 'cancelled' as const,
+          createdAt: '2025-02-05T15:00:00.000Z',
+        })),
+      );
   });
 
   it('gives each step of the period, its share of the pages opened and the previous period’s', async () => {
@@ -80,5 +108,16 @@ describe('« Analyses »: the online booking funnel', () => {
       { step: 'slot', visits: 0, share: 0, previous: 0 },
       { step: 'booked', visits: 1, share: 0.25, previous: 0 },
     ]);
+    const { freedSlots } = await readJson<{ freedSlots: unknown }>(
+      await testApp().app.request('/api/admin/analyses?period=month&date=2025-02-10', { headers: { cookie: practitioner.cookie } }),
+    );
+    expect(freedSlots).toEqual({
+      freed: 2,
+      refilled: 1,
+      share: 0.5,
+      byChannel: { waitlist: 1, rebooking: 0, other: 0 },
+      medianHoursEmpty: 2,
+      previousShare: null,
+    });
   });
 });

@@ -11,13 +11,13 @@ import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
-import { patientProgressView, progressListCsv } from './patient-progress-view';
+import { patientProgressView, progressListCsv, progressRowsShown } from './patient-progress-view';
 
 export function progressRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
     .get('/', allow('care'), validate('query', analysisPeriodQuerySchema), async (c) => {
       const period = periodOf(c.req.valid('query'), await clinicToday(deps));
-      const view = await patientProgressView(deps, period);
+      const view = await patientProgressView(deps, period, { rows: progressRowsShown });
       await recordStaffAuditEvent(c, deps, {
         action: 'progress.viewed',
         entity: 'episodes_of_care',

@@ -17,19 +17,32 @@ import type { AppDeps } from '../../deps';
 import { csvByteOrderMark, csvLines } from '../../platform/files/csv-file';
 import { loadProgressFacts, patientNames } from './progress-facts';
 
-export async function patientProgressView(deps: Pick<AppDeps, 'db' | 'clock'>, period: DateRange) {
+/** The rows a page shows of each list (the CSV files give them all). */
+export const progressRowsShown = 200;
+
+export async function patientProgressView(deps: Pick<AppDeps, 'db' | 'clock'>, period: DateRange, options: { rows?: number } = {}) {
   const facts = await loadProgressFacts(deps, period);
   const { funnel, episodes } = patientProgress(facts, period);
+  const funnelRows = funnel.patients.slice(0, options.rows);
+  const episodeRows = episodes.episodes.slice(0, options.rows);
   const names = await patientNames(deps, [
-    ...funnel.patients.map((patient) => patient.patientId),
-    ...episodes.episodes.map((episode) => episode.patientId),
+    ...funnelRows.map((patient) => patient.patientId),
+    ...episodeRows.map((episode) => episode.patientId),
   ]);
   const nameOf = (patientId: string) => names.get(patientId) ?? '';
   return {
     period,
     today: facts.today,
-    funnel: { ...funnel, patients: funnel.patients.map((patient) => ({ ...patient, name: nameOf(patient.patientId) })) },
-    episodes: { ...episodes, episodes: episodes.episodes.map((episode) => ({ ...episode, name: nameOf(episode.patientId) })) },
+    funnel: {
+      ...funnel,
+      listed: funnel.patients.length,
+      patients: funnelRows.map((patient) => ({ ...patient, name: nameOf(patient.patientId) })),
+    },
+    episodes: {
+      ...episodes,
+      listed: episodes.episodes.length,
+      episodes: episodeRows.map((episode) => ({ ...episode, name: nameOf(episode.patientId) })),
+    },
   };
 }
 export type PatientProgressView = Awaited<ReturnType<typeof patientProgressView>>;

@@ -37,6 +37,14 @@ const analysis: ClinicAnalysis = {
     { step: 'slot', visits: 12, share: 0.3, previous: 10 },
     { step: 'booked', visits: 10, share: 0.25, previous: 8 },
   ],
+  freedSlots: {
+    freed: 4,
+    refilled: 3,
+    share: 0.75,
+    byChannel: { waitlist: 2, rebooking: 1, other: 0 },
+    medianHoursEmpty: 5.5,
+    previousShare: 0.5,
+  },
   busyHours,
   waitlistByDay: [
     { label: 'Sans préférence', count: 1 },
@@ -106,6 +114,9 @@ describe('Analyses', () => {
         .map((cell) => spaces(cell.textContent)),
     ).toEqual(['10', '25 %', '8']);
     screen.getByText(/sans témoin ni outil tiers/);
+    const freed = screen.getByRole('table', { name: 'Créneaux libérés repris' });
+    expect(spaces(within(freed).getByRole('row', { name: /Repris par un autre/ }).textContent)).toContain('3 (75 %)');
+    expect(spaces(within(freed).getByRole('row', { name: /Temps resté vide/ }).textContent)).toContain('5,5 h');
   });
 
   it('asks the period chosen and keeps it in the address', async () => {

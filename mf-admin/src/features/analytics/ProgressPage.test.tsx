@@ -22,6 +22,7 @@ const progress: PatientProgress = {
   today: '2026-11-25',
   funnel: {
     newPatients: 2,
+    listed: 2,
     steps: [
       { step: 1, reached: 2, share: 1, stopped: 1 },
       { step: 2, reached: 1, share: 0.5, stopped: 1 },
@@ -37,6 +38,7 @@ const progress: PatientProgress = {
   },
   episodes: {
     started: 1,
+    listed: 1,
     byStatus: { completed: 1, abandoned: 0, ongoing: 0 },
     assessed: 1,
     improved: 1,

@@ -145,6 +145,9 @@ function Funnel({ data, csv }: { data: PatientProgress; csv: CsvHref }) {
       <h3>{text.funnelList}</h3>
       <p className="analyses-muted">{progressDefinitions.stillOpen}</p>
       <CsvExportLinks href={csv} contents={`la liste « ${text.funnelList} »`} />
+      {funnel.listed > funnel.patients.length ? (
+        <p className="analyses-muted">{text.firstRows(funnel.patients.length, funnel.listed)}</p>
+      ) : null}
       {funnel.patients.length === 0 ? (
         <p>{text.noRows}</p>
       ) : (
@@ -263,6 +266,9 @@ function Episodes({ data, csv }: { data: PatientProgress; csv: CsvHref }) {
       </ScrollingTable>
       <h3>{text.episodeList}</h3>
       <CsvExportLinks href={csv} contents={`la liste « ${text.episodeList} »`} />
+      {episodes.listed > episodes.episodes.length ? (
+        <p className="analyses-muted">{text.firstRows(episodes.episodes.length, episodes.listed)}</p>
+      ) : null}
       {episodes.episodes.length === 0 ? (
         <p>{text.noRows}</p>
       ) : (

@@ -24,6 +24,7 @@ export const progressPageText = {
   outcomeColumns: ['Questionnaire', 'Épisodes évaluables', 'Moyenne au début', 'Moyenne au dernier', 'Amélioration significative'],
   episodeList: 'Épisodes de la période',
   noRows: 'Aucun pour la période.',
+  firstRows: (shown: number, listed: number) => `Les ${shown} premiers sur ${listed} sont affichés; l’exportation CSV les donne tous.`,
   outcomesLink: (name: string) => ` : mesures de résultats de ${name}`,
   none: '—',
 } as const;

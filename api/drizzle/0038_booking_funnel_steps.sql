@@ -1,8 +1,0 @@
-CREATE TABLE `booking_funnel_steps` (
-	`visit_id` text NOT NULL,
-	`step` text NOT NULL,
-	`day` text NOT NULL,
-	PRIMARY KEY(`visit_id`, `step`)
-);
---> statement-breakpoint
-CREATE INDEX `booking_funnel_steps_day_idx` ON `booking_funnel_steps` (`day`,`step`);
