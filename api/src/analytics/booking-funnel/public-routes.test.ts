@@ -9,7 +9,7 @@ import { staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, useTestApp } from '../../testing/test-app';
 
 // A Sunday evening in Toronto (already Monday in UTC): the step is counted on the clinic's day.
-const now = new Date('2025-03-09T23:30:00.000Z');
+const now = '2025-03-09T23:30:00.000Z';
 
 describe('POST /api/public/booking-funnel', () => {
   const testApp = useTestApp({ now, config: { trustProxy: true } });
