@@ -48,7 +48,7 @@ export interface ProgressFacts {
   today: string;
   /** Visits that took place, from the period's start on (a merged record's under the record kept). */
   visits: readonly ProgressVisit[];
-  /** Each patient's first visit that took place, ever. */
+  /** Each patient's first visit that took place, ever (those of the period at least). */
   firstVisitOn: ReadonlyMap<string, string>;
   /** Patients with an appointment booked from today on (pending or confirmed). */
   booked: ReadonlySet<string>;

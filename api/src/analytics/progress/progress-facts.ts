@@ -1,6 +1,7 @@
-// What « Progrès des patients » reads: the visits that took place from the period's start on, each
-// patient's first visit that took place, who has an appointment booked from today on, the episodes
-// of care started in the period and their patients' outcome measures from the period's start on.
+// What « Progrès des patients » reads: the visits that took place from the period's start on, the
+// patients whose first visit that took place is in the period, who has an appointment booked from
+// today on, the episodes of care started in the period and their patients' outcome measures from
+// the period's start on.
 // A handful of indexed range reads; shared-domain's analytics/patient-progress says what they mean.
 import { and, between, eq, gte, inArray, isNotNull, min } from 'drizzle-orm';
 import type { DateRange } from 'shared-domain/analytics/analysis-period';
@@ -26,11 +27,13 @@ export async function loadProgressFacts(deps: Pick<AppDeps, 'db' | 'clock'>, per
       .select({ patientId: appointments.patientId, date: appointments.scheduledDate })
       .from(appointments)
       .where(and(gte(appointments.scheduledDate, period.from), eq(appointments.status, 'completed'), isNotNull(appointments.patientId))),
+    // Only the patients whose first visit falls in the period: the funnel's new patients.
     db
       .select({ patientId: appointments.patientId, first: min(appointments.scheduledDate) })
       .from(appointments)
       .where(and(eq(appointments.status, 'completed'), isNotNull(appointments.patientId)))
-      .groupBy(appointments.patientId),
+      .groupBy(appointments.patientId)
+      .having(between(min(appointments.scheduledDate), period.from, period.to)),
     db
       .selectDistinct({ patientId: appointments.patientId })
       .from(appointments)
