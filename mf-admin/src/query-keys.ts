@@ -73,6 +73,7 @@ export const adminKeys = {
     all: () => [admin, 'analyses'] as const,
     figures: (period: object) => [admin, 'analyses', 'figures', period] as const,
     list: (query: object) => [admin, 'analyses', 'list', query] as const,
+    progress: (period: object) => [admin, 'analyses', 'progress', period] as const,
   },
   /** « Rapports financiers »: a period's report, the list behind one figure. */
   financialReports: {

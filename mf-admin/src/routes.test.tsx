@@ -58,10 +58,10 @@ describe('the admin routes', () => {
   });
 
   it('open each view still to come on its « à venir » page in the frame, which leads back to Ma Journée', async () => {
-    renderRemoteRoutes(AdminRoutes, paths.adminProgress.build(), signedInApi);
-    await screen.findByRole('heading', { level: 1, name: 'Progrès des patients À venir' }, slow);
+    renderRemoteRoutes(AdminRoutes, paths.adminActionableAnalytics.build(), signedInApi);
+    await screen.findByRole('heading', { level: 1, name: 'Analyses actionnables À venir' }, slow);
     screen.getByRole('navigation', { name: 'Navigation du back-office' });
-    expect(screen.getByRole('link', { name: 'Progrès des patients' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Analyses actionnables' }).getAttribute('aria-current')).toBe('page');
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Retour à Ma Journée' })));
     expect(currentLocation()).toBe('/admin/dashboard');
     cleanup();

@@ -79,6 +79,7 @@ const RetentionReviewPage = lazy(() =>
   import('./features/privacy/retention/RetentionReviewPage').then((m) => ({ default: m.RetentionReviewPage })),
 );
 const AnalysesPage = lazy(() => import('./features/analytics/AnalysesPage').then((m) => ({ default: m.AnalysesPage })));
+const ProgressPage = lazy(() => import('./features/analytics/ProgressPage').then((m) => ({ default: m.ProgressPage })));
 const ConsentsPage = lazy(() => import('./features/privacy/consents/ConsentsPage').then((m) => ({ default: m.ConsentsPage })));
 const InsurancePage = lazy(() => import('./features/billing/insurance/InsurancePage').then((m) => ({ default: m.InsurancePage })));
 const TaxesPage = lazy(() => import('./features/billing/taxes/TaxesPage').then((m) => ({ default: m.TaxesPage })));
@@ -173,6 +174,7 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
             <Route path={paths.adminRetentionReview.pattern} element={gated('adminRetentionReview', <RetentionReviewPage />)} />
             <Route path={paths.adminConsents.pattern} element={gated('adminConsents', <ConsentsPage />)} />
             <Route path={paths.adminAnalytics.pattern} element={gated('adminAnalytics', <AnalysesPage />)} />
+            <Route path={paths.adminProgress.pattern} element={gated('adminProgress', <ProgressPage />)} />
             {/* The views of later issues: an 'à venir' page each, never a dead link. */}
             {comingSoonViewNames.map((view) => (
               <Route key={view} path={paths[view].pattern} element={gated(view, <ComingSoonPage view={view} />)} />

@@ -15,9 +15,11 @@ import {
   cashClosings,
   clinicSettings,
   creditNotes,
+  episodesOfCare,
   invoiceLines,
   invoicePayments,
   invoices,
+  outcomeMeasures,
   patientConsents,
   patients,
   paymentTransactions,
@@ -28,6 +30,7 @@ import {
 } from '../platform/db/schema';
 import { consentEntryRow } from '../privacy/consents/consent-entry';
 import { planScaledBilling } from './clinic-at-scale-billing';
+import { planScaledProgress } from './clinic-at-scale-progress';
 import { demoReception } from './demo-clinic';
 
 export interface ScaleOptions {
@@ -46,6 +49,9 @@ export interface ScaleResult {
   appointments: number;
   notes: number;
   addenda: number;
+  /** Each patient's episode of care and its outcome measures. */
+  episodes: number;
+  outcomes: number;
   /** The completed visits' invoices, their payments, and the past days closed. */
   invoices: number;
   payments: number;
@@ -419,6 +425,15 @@ export async function seedClinicAtScale(db: Database, options: ScaleOptions): Pr
   });
   await insertInChunks(notes, (chunk) => db.insert(soapNotes).values(chunk));
   await insertInChunks(addenda, (chunk) => db.insert(soapNoteAddenda).values(chunk));
+  // Each patient's episode of care and its scores, from a generator of its own (the rest stays the same seed's).
+  const progress = planScaledProgress(generator((options.seed ?? 2026) + 34), {
+    visits,
+    staffId: author.id,
+    timeZone: settings.timeZone,
+    today,
+  });
+  await insertInChunks(progress.episodes, (chunk) => db.insert(episodesOfCare).values(chunk));
+  await insertInChunks(progress.measures, (chunk) => db.insert(outcomeMeasures).values(chunk));
 
   // The visits' money, from a generator of its own so the visits and notes above stay
   // those of the same seed. The reception took the payments at the desk.
@@ -452,6 +467,8 @@ export async function seedClinicAtScale(db: Database, options: ScaleOptions): Pr
     appointments: visits.length,
     notes: notes.length,
     addenda: addenda.length,
+    episodes: progress.episodes.length,
+    outcomes: progress.measures.length,
     invoices: billing.invoices.length,
     payments: billing.payments.length,
     closings: billing.closings.length,

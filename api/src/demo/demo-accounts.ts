@@ -10,6 +10,8 @@ import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoAutomation } from './demo-automation';
 import { seedDemoDesk } from './demo-desk';
 import { seedDemoPracticeMonth } from './demo-practice-month';
+import { seedDemoProgress } from './demo-progress';
+import { seedDemoBookingFunnel } from './demo-booking-funnel';
 import { seedDemoInsuranceClaims } from './demo-insurance-claims';
 import { seedDemoInsuranceReceipts } from './demo-insurance-receipts';
 import { seedDemoYearlyStatements } from './demo-yearly-statements';
@@ -57,6 +59,8 @@ export async function ensureDemoClinic(
     await seedDemoYearlyStatements(db, clock);
     await seedDemoAutomation(db, clock, secondFactorKeys);
     await seedDemoPracticeMonth(db, clock);
+    await seedDemoProgress(db, clock);
+    await seedDemoBookingFunnel(db, clock);
     const teamAccount = (role: DemoTeamRole): DemoStaffAccount => {
       const { email, secondFactor } = result.team[role];
       return { email, password: teamPasswords[role], ...shownFactor(secondFactor) };

@@ -23,5 +23,9 @@ describe('the demo practice’s month', () => {
     expect(reminder.no_answer).toBeGreaterThan(0);
     expect(view.bookingsByChannel.filter((row) => (row.value ?? 0) > 0).length).toBeGreaterThanOrEqual(4);
     expect(view.busyHours.flat().reduce((sum, count) => sum + count, 0)).toBeGreaterThan(20);
+    // The online booking funnel, counted each day: every step has visits, fewer at each.
+    const funnel = view.bookingFunnel.map((step) => step.visits);
+    expect(funnel[0]).toBeGreaterThan(0);
+    expect(funnel.every((visits, index) => visits > 0 && (index === 0 || visits <= (funnel[index - 1] ?? 0)))).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ try {
     const started = Date.now();
     const result = await seedClinicAtScale(db, { clock: systemClock, ...size });
     process.stdout.write(
-      `Ajouté ${result.patients} patients, ${result.appointments} rendez-vous, ${result.notes} notes cliniques (${result.addenda} addenda), ${result.invoices} factures, ${result.payments} paiements et ${result.closings} journées fermées (du ${result.firstDate} au ${result.lastDate}) en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
+      `Ajouté ${result.patients} patients, ${result.appointments} rendez-vous, ${result.notes} notes cliniques (${result.addenda} addenda), ${result.episodes} épisodes de soins (${result.outcomes} mesures de résultats), ${result.invoices} factures, ${result.payments} paiements et ${result.closings} journées fermées (du ${result.firstDate} au ${result.lastDate}) en ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
     );
   }
 } catch (error) {

@@ -74,6 +74,7 @@ import { recordHoldRoutes } from '../privacy/retention/record-hold-routes';
 import { backupKeyRoutes } from '../privacy/backups/backup-key-routes';
 import { staffMyDataRoutes } from '../privacy/portability/portability-routes';
 import { analysisRoutes } from '../analytics/figures/admin-routes';
+import { progressRoutes } from '../analytics/progress/admin-routes';
 
 /** The audit trail's periods and instants are the clinic's days (platform/audit knows no context). */
 const clinicTimeZone: ClinicTimeZone = async (deps) => (await loadClinicSettings(deps.db)).timeZone;
@@ -155,6 +156,7 @@ export function adminApi(deps: AppDeps) {
       .route('/patients', patientInsuranceRoutes(deps))
       // « Analyses »: the clinic's figures against the previous period, the list behind each, its CSV.
       .route('/analyses', analysisRoutes(deps))
+      .route('/progress', progressRoutes(deps))
       // Claims followed to payment: the claims and their follow-ups, a payer's payment, a patient's SAAQ and CNESST cases.
       .route('/insurance-claims', claimRoutes(deps))
       .route('/payer-payments', payerPaymentRoutes(deps))

@@ -20,6 +20,7 @@ import { rebookingLinkRoutes } from '../scheduling/rebooking/link-routes';
 import { staffAuthRoutes } from '../accounts/staff/staff-auth-routes';
 import { staffPasswordResetRoutes } from '../accounts/staff/staff-password-reset-routes';
 import { telemetryRoutes } from '../platform/telemetry/public-routes';
+import { bookingFunnelRoutes } from '../analytics/booking-funnel/public-routes';
 import { waitlistInvitationRoutes, waitlistPublicRoutes } from '../scheduling/waitlist/public-routes';
 import { publicConsentTextRoutes } from '../privacy/consents/public-routes';
 import { textWebhookRoutes } from '../scheduling/texts/webhook-routes';
@@ -35,6 +36,7 @@ export function publicApi(deps: AppDeps) {
       .route('/public/manage-link-requests', manageLinkRoutes(deps))
       .route('/public/booking', onlineBookingRoutes(deps))
       .route('/public/bookings', bookingRoutes(deps))
+      .route('/public/booking-funnel', bookingFunnelRoutes(deps))
       .route('/public/waitlist', waitlistPublicRoutes(deps))
       // The consent texts the booking and waitlist forms show.
       .route('/public/consent-texts', publicConsentTextRoutes(deps))

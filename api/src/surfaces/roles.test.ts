@@ -191,12 +191,18 @@ describe('roles on the admin surface', { timeout: 300_000 }, () => {
     expect(admitted).toEqual([]);
   });
 
-  // « Analyses » show revenue and the visits' outcomes (DESIGN §5): read from the paths, a route of
-  // them declared for the reception by mistake fails here.
-  it('refuses the receptionist every route of « Analyses », and admits the practitioner', async () => {
-    const analyses = all.filter((route) => /^\/api\/admin\/analyses(\/|$)/.test(route.path));
+  // « Analyses » show revenue and the visits' outcomes, « Progrès » the outcome measures (DESIGN §5):
+  // read from the paths, a route of them declared for the reception by mistake fails here.
+  it('refuses the receptionist every route of « Analyses » and « Progrès », and admits the practitioner', async () => {
+    const analyses = all.filter((route) => /^\/api\/admin\/(analyses|progress)(\/|$)/.test(route.path));
     expect(analyses.map((route) => `${route.method} ${route.path}`)).toEqual(
-      expect.arrayContaining(['GET /api/admin/analyses', 'GET /api/admin/analyses/list', 'GET /api/admin/analyses/list.csv']),
+      expect.arrayContaining([
+        'GET /api/admin/analyses',
+        'GET /api/admin/analyses/list',
+        'GET /api/admin/analyses/list.csv',
+        'GET /api/admin/progress',
+        'GET /api/admin/progress/list.csv',
+      ]),
     );
     const wrong: string[] = [];
     for (const { method, path } of analyses) {

@@ -452,6 +452,15 @@ export const auditActions = {
     label: 'Liste derrière un chiffre des rapports financiers exportée (CSV)',
     details: z.strictObject({ list: z.string(), startDate: z.string(), endDate: z.string(), count }),
   },
+  // « Progrès des patients »: the visit-drop funnel and the episodes' outcomes of a period, on screen or as CSV.
+  'progress.viewed': {
+    label: 'Progrès des patients consultés',
+    details: z.strictObject({ startDate: z.string(), endDate: z.string() }),
+  },
+  'progress.list_exported': {
+    label: 'Liste des progrès des patients exportée (CSV)',
+    details: z.strictObject({ list: z.string(), startDate: z.string(), endDate: z.string(), count }),
+  },
   'receivables.viewed': { label: 'Comptes à recevoir consultés', details: z.strictObject({ asOf: z.string(), count }) },
   'statement.viewed': { label: 'État de compte consulté', details: ofPatient },
   'account.viewed': { label: 'Compte du patient consulté', details: ofPatient },

@@ -12,9 +12,12 @@ import {
   periodFigures,
   reminderOutcomes,
 } from 'shared-domain/analytics/clinic-figures';
+import { type BookingFunnelDay, bookingFunnel } from 'shared-domain/analytics/booking-funnel';
+import { type FreedSlot, freedSlotsSummary } from 'shared-domain/analytics/freed-slots';
 import { clinicToday } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
-import { loadClinicFacts } from './clinic-facts';
+import { loadBookingFunnelDays } from '../booking-funnel/booking-funnel-days';
+import { loadClinicFacts, loadFreedSlots } from './clinic-facts';
 
 export interface PeriodAnalysis {
   period: DateRange;
@@ -22,6 +25,10 @@ export interface PeriodAnalysis {
   current: PeriodFigures;
   before: PeriodFigures;
   facts: ClinicFacts;
+  /** The booking page's funnel, by day, from the previous period on. */
+  funnelDays: readonly BookingFunnelDay[];
+  /** The slots freed from the previous period on. */
+  freedSlots: readonly FreedSlot[];
 }
 
 /** The period the query names and its previous one, with the facts both need. */
@@ -40,6 +47,8 @@ export async function analysePeriod(deps: Pick<AppDeps, 'db' | 'clock'>, query: 
     current: periodFigures(facts, period, previous),
     before: periodFigures(facts, previous, beforePrevious),
     facts,
+    funnelDays: await loadBookingFunnelDays(deps, previous.from),
+    freedSlots: await loadFreedSlots(deps, previous.from),
   };
 }
 
@@ -52,7 +61,10 @@ export async function analyseCurrentPeriod(deps: Pick<AppDeps, 'db' | 'clock'>, 
 const compared = (value: number | null, previous: number | null) => ({ value, previous, change: changeOf(value, previous) });
 
 /** What the page shows: each figure against the previous period, the breakdowns, the heat map's counts. */
-export function analysisView({ period, previous, current, before }: PeriodAnalysis) {
+export function analysisView({ period, previous, current, before, funnelDays, freedSlots, facts }: PeriodAnalysis) {
+  const funnelBefore = bookingFunnel(funnelDays, previous);
+  const { refillIds: _ids, ...refilled } = freedSlotsSummary(freedSlots, facts.visits, period);
+  const { refillIds: _before, ...refilledBefore } = freedSlotsSummary(freedSlots, facts.visits, previous);
   return {
     period,
     previous,
@@ -69,6 +81,11 @@ export function analysisView({ period, previous, current, before }: PeriodAnalys
       const { rate, count, of } = current.noShowByReminder[outcome];
       return { outcome, rate, count, of };
     }),
+    bookingFunnel: bookingFunnel(funnelDays, period).map((count, index) => ({
+      ...count,
+      previous: funnelBefore[index]?.visits ?? 0,
+    })),
+    freedSlots: { ...refilled, previousShare: refilledBefore.share },
     busyHours: current.busyHours,
     waitlistByDay: Object.entries(current.waitlistByDay).map(([label, count]) => ({ label, count })),
     waitlistByTime: Object.entries(current.waitlistByTime).map(([label, count]) => ({ label, count })),

@@ -6,10 +6,12 @@
 import { and, between, eq, gte, inArray, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
 import type { DateRange } from 'shared-domain/analytics/analysis-period';
 import { type ClinicFacts, reminderOutcomeOf } from 'shared-domain/analytics/clinic-figures';
+import type { FreedSlot } from 'shared-domain/analytics/freed-slots';
 import { addDays } from 'shared-domain/platform/clinic-time';
 import { loadClinicSettings, loadOpeningHours } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import {
+  appointmentEvents,
   appointments,
   blockedTimes,
   creditNotes,
@@ -162,4 +164,17 @@ export async function loadClinicFacts(deps: Pick<AppDeps, 'db'>, since: string, 
     invoiced: [...issuedInvoices, ...credits],
     waitlist,
   };
+}
+
+/** The slots freed from `since` on (their date), as the waitlist's listener was told of them. */
+export async function loadFreedSlots(deps: Pick<AppDeps, 'db'>, since: string): Promise<FreedSlot[]> {
+  return deps.db
+    .select({
+      id: appointmentEvents.id,
+      slotDate: appointmentEvents.slotDate,
+      slotTime: appointmentEvents.slotTime,
+      freedAt: appointmentEvents.createdAt,
+    })
+    .from(appointmentEvents)
+    .where(and(eq(appointmentEvents.type, 'slot_freed'), gte(appointmentEvents.slotDate, since)));
 }

@@ -32,6 +32,13 @@ export const rateLimitPolicy = {
     windowSeconds: minutes(10),
     why: 'One client cannot flood the requests inbox.',
   },
+  bookingFunnel: {
+    name: 'booking-funnel',
+    per: 'ip',
+    limit: 30,
+    windowSeconds: hours(1),
+    why: 'The booking page sends four steps a visit: one client cannot inflate the funnel.',
+  },
   waitlistJoin: { name: 'waitlist-join', per: 'ip', limit: 10, windowSeconds: hours(1), why: 'One client cannot flood the waitlist.' },
   waitlistEmail: {
     name: 'waitlist-email',

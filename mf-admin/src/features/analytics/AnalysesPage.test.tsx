@@ -31,6 +31,20 @@ const analysis: ClinicAnalysis = {
   bookingsByChannel: [{ channel: 'online', value: 30, previous: 30, change: 0 }],
   noShowByChannel: [{ channel: 'online', rate: 0.1, count: 3, of: 30 }],
   noShowByReminder: [{ outcome: 'delivery_failed', rate: 0.5, count: 1, of: 2 }],
+  bookingFunnel: [
+    { step: 'opened', visits: 40, share: 1, previous: 30 },
+    { step: 'service', visits: 30, share: 0.75, previous: 20 },
+    { step: 'slot', visits: 12, share: 0.3, previous: 10 },
+    { step: 'booked', visits: 10, share: 0.25, previous: 8 },
+  ],
+  freedSlots: {
+    freed: 4,
+    refilled: 3,
+    share: 0.75,
+    byChannel: { waitlist: 2, rebooking: 1, other: 0 },
+    medianHoursEmpty: 5.5,
+    previousShare: 0.5,
+  },
   busyHours,
   waitlistByDay: [
     { label: 'Sans préférence', count: 1 },
@@ -88,6 +102,21 @@ describe('Analyses', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Mardi', 'Sans préférence']);
+  });
+
+  it('gives the online booking funnel counted by the server, each step’s share of the pages opened', async () => {
+    renderAnalyses();
+    const funnel = await screen.findByRole('table', { name: 'Parcours de réservation en ligne' });
+    const booked = within(funnel).getByRole('row', { name: /Rendez-vous réservé/ });
+    expect(
+      within(booked)
+        .getAllByRole('cell')
+        .map((cell) => spaces(cell.textContent)),
+    ).toEqual(['10', '25 %', '8']);
+    screen.getByText(/sans témoin ni outil tiers/);
+    const freed = screen.getByRole('table', { name: 'Créneaux libérés repris' });
+    expect(spaces(within(freed).getByRole('row', { name: /Repris par un autre/ }).textContent)).toContain('3 (75 %)');
+    expect(spaces(within(freed).getByRole('row', { name: /Temps resté vide/ }).textContent)).toContain('5,5 h');
   });
 
   it('asks the period chosen and keeps it in the address', async () => {

@@ -2,6 +2,8 @@
 // against the previous period of the same length, with its definition under it and the list behind
 // it (?liste=…, with its CSV); the bookings by channel, the no-shows by channel and by reminder
 // outcome, the busiest days and hours (a heat map and its table) and the waitlist's demand.
+import { bookingFunnelDefinition, bookingFunnelStepLabels } from 'shared-domain/analytics/booking-funnel';
+import { freedSlotsDefinition, refillChannelLabels, refillChannels } from 'shared-domain/analytics/freed-slots';
 import { type BookingChannel, type FigureKey, figureKeys, type ReminderOutcome } from 'shared-domain/analytics/clinic-figures';
 import type { FigureListName } from 'shared-domain/analytics/figure-list';
 import { bookingChannelLabels, formatFigure, reminderOutcomeLabels } from 'shared-domain/analytics/figure-text';
@@ -98,6 +100,8 @@ function Analysis({ filters, listLink }: { filters: AnalysesFilters; listLink: L
             link: listLink('noShowByReminder', { reminder: cell.outcome }),
           }))}
         />
+        <BookingFunnel data={data} />
+        <FreedSlots data={data} />
       </section>
       <section aria-labelledby="analyses-busy">
         <h2 id="analyses-busy">{text.busyHours}</h2>
@@ -147,6 +151,74 @@ function Channels({ data, listLink }: { data: ClinicAnalysis; listLink: ListLink
         </table>
       </ScrollingTable>
     </section>
+  );
+}
+
+/** The online booking funnel counted by the server: each step, its share of the pages opened, the previous period's count. */
+function BookingFunnel({ data }: { data: ClinicAnalysis }) {
+  const [step, visits, share, previous] = text.funnelColumns;
+  return (
+    <>
+      <ScrollingTable label={text.funnel}>
+        <table className="analyses-table">
+          <caption>{text.funnel}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{step}</th>
+              <th scope="col">{visits}</th>
+              <th scope="col">{share}</th>
+              <th scope="col">{previous}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.bookingFunnel.map((row) => (
+              <tr key={row.step}>
+                <th scope="row">{bookingFunnelStepLabels[row.step]}</th>
+                <td>{row.visits}</td>
+                <td>{formatFigure('rate', row.share)}</td>
+                <td>{row.previous}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollingTable>
+      <p className="analyses-muted">{bookingFunnelDefinition}</p>
+    </>
+  );
+}
+
+/** The slots freed in the period and taken again: by which channel, and how long they stayed empty. */
+function FreedSlots({ data }: { data: ClinicAnalysis }) {
+  const { freedSlots } = data;
+  const [what, count] = text.freedColumns;
+  const rows: [string, string][] = [
+    [text.freed, String(freedSlots.freed)],
+    [text.refilled, `${freedSlots.refilled} (${formatFigure('rate', freedSlots.share)})`],
+    ...refillChannels.map((channel): [string, string] => [refillChannelLabels[channel], String(freedSlots.byChannel[channel])]),
+    [text.hoursEmpty, freedSlots.medianHoursEmpty === null ? text.none : text.hours(freedSlots.medianHoursEmpty)],
+    [text.previousShare, formatFigure('rate', freedSlots.previousShare)],
+  ];
+  return (
+    <>
+      <table className="analyses-table">
+        <caption>{text.freedSlots}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{what}</th>
+            <th scope="col">{count}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="analyses-muted">{freedSlotsDefinition}</p>
+    </>
   );
 }
 

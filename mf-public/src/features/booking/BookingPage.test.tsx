@@ -122,6 +122,24 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Confirm
 const detailsPath = '/booking?etape=4&service=svc-premiere&date=2026-11-23&heure=09%3A00';
 
 describe('the booking page, step by step', () => {
+  it('tells the clinic’s server each step this visit reaches, once, under a random id and nothing else', async () => {
+    window.sessionStorage.clear();
+    const stub = api({ 'POST /api/public/booking-funnel': () => json(202, { counted: true as const }) });
+    renderBooking();
+    await stepHeading('Choisissez un service');
+    fireEvent.click(screen.getByRole('button', { name: /Ajustement adulte/ }));
+    await stepHeading('Choisissez une date');
+    await waitFor(() => expect(stub.callsTo('POST /api/public/booking-funnel')).toHaveLength(2));
+    const [opened, service] = stub.callsTo('POST /api/public/booking-funnel').map((call) => call.body as { visit: string; step: string });
+    expect(opened).toEqual({ visit: expect.stringMatching(/^[0-9a-f-]{36}$/), step: 'opened' });
+    expect(service).toEqual({ visit: opened?.visit, step: 'service' });
+    cleanup();
+    // The same tab comes back to the page: the steps already counted are not sent again.
+    renderBooking();
+    await stepHeading('Choisissez un service');
+    expect(stub.callsTo('POST /api/public/booking-funnel')).toHaveLength(2);
+  });
+
   it('lists the services with price, length and deposit, and the stepper at step 1', async () => {
     api();
     renderBooking();

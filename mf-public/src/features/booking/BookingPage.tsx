@@ -3,6 +3,7 @@
 // button goes one step back; the page's own « Retour » does the same. A slot taken meanwhile (409)
 // brings fresh slots and the time step back.
 import { useEffect, useId, useRef, useState } from 'react';
+import { bookingFunnelStepOf } from 'shared-domain/analytics/booking-funnel';
 import { bookingModeText } from 'shared-domain/scheduling/booking-mode';
 import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { formatPhone, phoneHref } from 'shared-domain/platform/format';
@@ -25,6 +26,7 @@ import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
 import { getConsentTexts } from '../consent-texts/api/consent-texts';
 import { getServiceAvailability } from './api/availability';
 import { postBooking, type BookedAppointment } from './api/book';
+import { sendFunnelStep } from './api/funnel';
 import { getBookingServices, type OnlineService } from './api/services';
 import { bookingSearch, reachableStep, readBookingLocation, type BookingChoices, type BookingStep } from './booking-steps';
 import { BookingSummary } from './BookingSummary';
@@ -169,6 +171,11 @@ function BookingFlow({
     navigate({ search: corrected }, { replace: true });
     if (stepAsked !== 5) setNotice({ tone: 'info', title: messages.incompleteSteps });
   }, [corrected, stepAsked, navigate]);
+
+  // The funnel counted by the clinic's server: each step this visit reaches, once.
+  useEffect(() => {
+    sendFunnelStep(bookingFunnelStepOf(step));
+  }, [step]);
 
   // Each new step takes the focus to its heading (not the first render: the page itself is new).
   const shownStep = useRef(step);

@@ -34,7 +34,8 @@ export const episodesOfCare = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('episodes_of_care_patient_idx').on(t.patientId, t.startedOn)],
+  // By patient (her file), and by start (« Progrès des patients »: the episodes of a period).
+  (t) => [index('episodes_of_care_patient_idx').on(t.patientId, t.startedOn), index('episodes_of_care_started_idx').on(t.startedOn)],
 );
 
 // Records must be kept, so neither the patient nor the author can be deleted from under a note.
@@ -132,7 +133,8 @@ export const outcomeMeasures = sqliteTable(
     recordedBy: text('recorded_by').references(() => staffUsers.id),
     createdAt: createdAt(),
   },
-  (t) => [index('outcome_measures_patient_idx').on(t.patientId, t.recordedOn)],
+  // By patient (her chart), and by day (« Progrès des patients »: a period's scores).
+  (t) => [index('outcome_measures_patient_idx').on(t.patientId, t.recordedOn), index('outcome_measures_recorded_idx').on(t.recordedOn)],
 );
 
 // A questionnaire the clinic sends to the portal for the patient to fill before a visit.

@@ -1,4 +1,5 @@
 // Every table, enum and relation, for drizzle (typed queries) and drizzle-kit (migrations).
+export * from './analytics';
 export * from './appointment-links';
 export * from './appointments';
 export * from './automation';
