@@ -25,3 +25,6 @@ export { rebookingSlotFinder } from './rebooking/rebooking-slot-finder';
 export { rebookingRequestRows, withdrawRebookingRequests } from './rebooking/rebooking-request-rows';
 export { rebookingUrl } from './rebooking/rebooking-email';
 export { sendDueTexts, textSenderJob } from './texts/text-sender';
+export { openedBy } from './links/appointment-link';
+// The intake form (clinical/intake): Ma Journée's and the confirmations' notion of a first visit.
+export { firstVisitIntakes, isFirstVisit } from './intake/first-visit-intake';

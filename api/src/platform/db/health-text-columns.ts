@@ -6,7 +6,7 @@
 // neither here nor declared harmless there: a new one is classified before it ships.
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { appointments } from './schema/appointments';
-import { episodesOfCare, outcomeMeasures, soapNoteAddenda, soapNotes } from './schema/clinical';
+import { episodesOfCare, intakeSubmissions, outcomeMeasures, soapNoteAddenda, soapNotes } from './schema/clinical';
 import { patients } from './schema/patients';
 import { rebookingResponses } from './schema/rebooking';
 import { waitlistEntries } from './schema/waitlist';
@@ -32,6 +32,14 @@ export const healthTextColumns = {
     episodesOfCare.endNote,
     outcomeMeasures.answers,
   ],
-  /** The answers of the intake form, when it lands: each of its free-text columns goes here. */
-  intakeAnswers: [],
+  /**
+   * The intake form (« Questionnaire d'accueil », care routes only): its sealed answers, who signed
+   * and how she is related to the patient, the consent text agreed to.
+   */
+  intakeAnswers: [
+    intakeSubmissions.answersEncrypted,
+    intakeSubmissions.signedName,
+    intakeSubmissions.signedRelationship,
+    intakeSubmissions.agreedText,
+  ],
 } satisfies Record<string, SQLiteColumn[]>;
