@@ -8,6 +8,7 @@ import type { Database } from '../platform/db/client';
 import { mintToken } from '../platform/tokens/tokens';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoAutomation } from './demo-automation';
+import { seedDemoIntakes } from './demo-intake';
 import { seedDemoDesk } from './demo-desk';
 import { seedDemoPracticeMonth } from './demo-practice-month';
 import { seedDemoInsuranceClaims } from './demo-insurance-claims';
@@ -57,6 +58,7 @@ export async function ensureDemoClinic(
     await seedDemoYearlyStatements(db, clock);
     await seedDemoAutomation(db, clock, secondFactorKeys);
     await seedDemoPracticeMonth(db, clock);
+    await seedDemoIntakes(db, clock, secondFactorKeys);
     const teamAccount = (role: DemoTeamRole): DemoStaffAccount => {
       const { email, secondFactor } = result.team[role];
       return { email, password: teamPasswords[role], ...shownFactor(secondFactor) };
