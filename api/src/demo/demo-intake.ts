@@ -76,9 +76,8 @@ export async function seedDemoIntakes(db: Database, clock: Clock, keys: Keys | u
   ) => {
     const id = randomUUID();
     // Begun two evenings before the visit, or a few hours ago for a visit still to come.
-    const twoEveningsBefore = at(addDays(visit.date, -2), '19:30');
-    const fewHoursAgo = new Date(clock.now().getTime() - 3 * 3600_000).toISOString();
-    const createdAt = twoEveningsBefore < fewHoursAgo ? twoEveningsBefore : fewHoursAgo;
+    const twoEveningsBefore = Date.parse(at(addDays(visit.date, -2), '19:30'));
+    const createdAt = new Date(Math.min(twoEveningsBefore, clock.now().getTime() - 3 * 3600_000)).toISOString();
     rows.push({
       id,
       patientId: visit.patientId,
