@@ -54,6 +54,8 @@ export const adminKeys = {
     clinicalRecord: (id: string) => [admin, 'patients', id, 'clinical-record'] as const,
     outcomes: (id: string) => [admin, 'patients', id, 'outcomes'] as const,
     questionnaireRequests: (id: string) => [admin, 'patients', id, 'questionnaire-requests'] as const,
+    intakes: (id: string) => [admin, 'patients', id, 'intakes'] as const,
+    intake: (id: string, intakeId: string) => [admin, 'patients', id, 'intakes', intakeId] as const,
   },
   clinicalNotes: {
     patients: (q: string) => [admin, 'clinical-notes', 'patients', q] as const,

@@ -340,3 +340,45 @@ export type IntakeFormSettingsInput = z.input<typeof intakeFormSettingsSchema>;
 
 /** Ma Journée's word for a first visit's intake. */
 export const intakeDayLabels = { received: 'Questionnaire reçu', waiting: 'Questionnaire à recevoir' } as const;
+
+// --- The form page ------------------------------------------------------------------------------
+
+/** An item's form field, named as the API's refusals name it ('answers.complaint'). */
+export const intakeAnswerField = (itemId: string): `answers.${string}` => `answers.${itemId}`;
+
+export const intakeSignatureFields = ['signerName', 'signerRelationship', 'healthConsent'] as const;
+
+/** Every field of the page, in the order it shows them: the items, then the signature. */
+export function intakePageFields(form: IntakeFormDefinition): string[] {
+  return [...form.sections.flatMap((section) => section.items.map((item) => intakeAnswerField(item.id))), ...intakeSignatureFields];
+}
+
+/** The answers typed so far (blanks left out), as the draft and the signature send them. */
+export function intakeAnswersFromFields(form: IntakeFormDefinition, values: Readonly<Record<string, string | undefined>>): IntakeAnswers {
+  const answers: IntakeAnswers = {};
+  for (const section of form.sections)
+    for (const item of section.items) {
+      const value = (values[intakeAnswerField(item.id)] ?? '').trim();
+      if (value !== '') answers[item.id] = value;
+    }
+  return answers;
+}
+
+/** The page's form: the signature's rules and every rule of the form version, each beside its field, all at once. */
+export const intakeSignatureForm = (form: IntakeFormDefinition) => ({
+  safeParse: (values: Readonly<Record<string, string | undefined>>) => {
+    const answers = intakeAnswersFromFields(form, values);
+    const parsed = intakeSignatureSchema.safeParse({
+      answers,
+      signerName: values.signerName ?? '',
+      signerRelationship: values.signerRelationship ?? '',
+      healthConsent: values.healthConsent === 'oui',
+    });
+    const issues = [
+      ...intakeProblems(form, answers, true).map((problem) => ({ path: ['answers', problem.item], message: problem.message })),
+      ...(parsed.success ? [] : parsed.error.issues),
+    ];
+    if (parsed.success && issues.length === 0) return { success: true as const, data: parsed.data };
+    return { success: false as const, error: { issues } };
+  },
+});
