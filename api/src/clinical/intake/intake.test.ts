@@ -194,7 +194,7 @@ describe("the intake form (« Questionnaire d'accueil »)", () => {
     ]);
   });
 
-  it('sends no link with the confirmation of a patient who already came', async () => {
+  it('sends no link with the confirmation of a patient who already came, and Ma Journée says nothing of it', async () => {
     const [known] = await testApp()
       .db.insert(patients)
       .values({ firstName: 'Paul', lastName: 'Habitué', email: 'paul.habitue@courriel.example', ...timestamps(testApp().clock) })
@@ -203,28 +203,24 @@ describe("the intake form (« Questionnaire d'accueil »)", () => {
       sql`insert into appointments (id, patient_id, name, email, phone, scheduled_date, scheduled_time, duration_minutes, status, booking_source, created_at, updated_at)
           values ('visite-passee-paul', ${known!.id}, 'Paul Habitué', 'paul.habitue@courriel.example', '5145550100', '2026-10-01', '10:00', 30, 'completed', 'staff', ${testNow}, ${testNow})`,
     );
-    const id = await serviceId(testApp());
-    const availability = await readJson<Availability>(await testApp().app.request(`/api/public/booking/availability?serviceId=${id}`));
-    const day = availability.days.find((candidate) => candidate.slots.some((slot) => slot.available))!;
-    const time = day.slots.find((slot) => slot.available)!.time;
-    const booked = await testApp().app.request('/api/public/bookings', {
+    await testApp().db.run(
+      sql`insert into appointments (id, patient_id, name, email, phone, scheduled_date, scheduled_time, duration_minutes, status, booking_source, created_at, updated_at)
+          values ('visite-paul', ${known!.id}, 'Paul Habitué', 'paul.habitue@courriel.example', '5145550100', ${link.date}, '07:00', 30, 'pending', 'admin', ${testNow}, ${testNow})`,
+    );
+    // The clinic confirms it: its confirmation goes out without the intake's link.
+    const confirmed = await request('/api/admin/appointments/visite-paul/status', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.36' },
-      body: JSON.stringify(
-        publicBooking({
-          serviceId: id,
-          date: day.date,
-          time,
-          name: 'Paul Habitué',
-          email: 'paul.habitue@courriel.example',
-          phone: '514 555-0100',
-        }),
-      ),
+      headers: { cookie: practitioner.cookie },
+      body: JSON.stringify({ status: 'confirmed', from: 'pending' }),
     });
-    expect(booked.status).toBe(201);
+    expect(confirmed.status).toBe(200);
     await afterAnswersSettled();
     const mails = await mailsTo(testApp(), 'paul.habitue@courriel.example');
-    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.length).toBe(1);
+    const day = await readJson<{ appointments: { id: string; intake: string | null }[] }>(
+      await request(`/api/admin/day?date=${link.date}`, { headers: { cookie: reception.cookie } }),
+    );
+    expect(day.appointments.find((appointment) => appointment.id === 'visite-paul')?.intake).toBeNull();
     for (const mail of mails) expect(mail.text).not.toContain('questionnaire-accueil');
   });
 });

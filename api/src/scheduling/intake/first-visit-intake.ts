@@ -8,16 +8,18 @@ import type { AppDeps } from '../../deps';
 import { appointments } from '../../platform/db/schema';
 import { mintAppointmentLinks } from '../links/appointment-link';
 
+// Written against the table's own name: drizzle leaves a column of the query's one table
+// unqualified, which inside these subqueries would name the subquery's own column instead.
 /** Whether the `appointments` row is its patient's first visit: no visit of hers completed before its day. */
-export const isFirstVisit = sql<number>`(${appointments.patientId} is not null and not exists (
+export const isFirstVisit = sql<number>`(appointments.patient_id is not null and not exists (
   select 1 from appointments earlier
-  where earlier.patient_id = ${appointments.patientId} and earlier.status = 'completed'
-    and earlier.scheduled_date < ${appointments.scheduledDate}))`;
+  where earlier.patient_id = appointments.patient_id and earlier.status = 'completed'
+    and earlier.scheduled_date < appointments.scheduled_date))`;
 
 /** Whether the patient of the `appointments` row has a signed intake. */
 export const hasReceivedIntake = sql<number>`exists (
   select 1 from intake_submissions received
-  where received.patient_id = ${appointments.patientId} and received.status in ('signed', 'reviewed'))`;
+  where received.patient_id = appointments.patient_id and received.status in ('signed', 'reviewed'))`;
 
 /**
  * The intake form's link for a visit's confirmation: a new token (purpose `intake`) when the visit
