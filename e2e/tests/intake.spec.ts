@@ -44,8 +44,9 @@ test('a new patient signs her intake form from the confirmation at 390 px; the p
   await phone.getByLabel(/Semaines de grossesse/).fill('30');
   await phone.getByRole('radio', { name: 'Sage-femme', exact: true }).check();
   await expect(phone.getByText(/Brouillon enregistré/)).toBeVisible();
-  await phone.getByLabel(/^Nom/).fill('Jérôme Tremblay');
-  await phone.getByLabel(/^Téléphone/).fill('514 555-0178');
+  const emergency = phone.getByRole('group', { name: 'Personne à joindre en cas d’urgence' });
+  await emergency.getByLabel(/^Nom/).fill('Jérôme Tremblay');
+  await emergency.getByLabel(/^Téléphone/).fill('514 555-0178');
   await phone.getByRole('checkbox', { name: /Je consens/ }).check();
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
