@@ -62,6 +62,8 @@ export const adminKeys = {
     ofPatient: (patientId: string) => [admin, 'clinical-notes', 'patient', patientId] as const,
   },
   questionnaires: () => [admin, 'questionnaires'] as const,
+  /** « Paramètres avancés › Questionnaire d'accueil »: the current version and the list of versions. */
+  intakeForm: () => [admin, 'intake-form'] as const,
   /** « Équipe »: the members and the invitations. */
   team: () => [admin, 'team'] as const,
   /** « Paiements »: the payments and refunds, by filter. */

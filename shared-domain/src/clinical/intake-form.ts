@@ -382,3 +382,9 @@ export const intakeSignatureForm = (form: IntakeFormDefinition) => ({
     return { success: false as const, error: { issues } };
   },
 });
+
+/** « Paramètres avancés › Questionnaire d'accueil »: what each setting is called. */
+export const intakeFormLabels = {
+  introduction: 'Texte d’introduction',
+  optionalSections: 'Sections facultatives posées',
+} as const;

@@ -194,6 +194,37 @@ describe("the intake form (« Questionnaire d'accueil »)", () => {
     ]);
   });
 
+  it('publishes a new form version from « Paramètres avancés », the signed one keeping its own', async () => {
+    const admin = await staffMemberWithSession(testApp(), 'admin');
+    const headers = { cookie: admin.cookie };
+    const refused = await request('/api/admin/intake-form', { method: 'PUT', headers: { cookie: reception.cookie }, body: '{}' });
+    expect(refused.status).toBe(403);
+    const published = await request('/api/admin/intake-form', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ introduction: 'Bienvenue <b>à la clinique</b>.', optionalSections: ['pregnancy'] }),
+    });
+    expect(published.status).toBe(200);
+    const body = await readJson<{ version: number; introduction: string; changed: string[]; definition: { sections: { id: string }[] } }>(
+      published,
+    );
+    expect(body).toMatchObject({ version: 2, introduction: 'Bienvenue à la clinique.', changed: ['introduction', 'optionalSections'] });
+    expect(body.definition.sections.map((section) => section.id)).not.toContain('birth');
+    const again = await request('/api/admin/intake-form', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ introduction: 'Bienvenue à la clinique.', optionalSections: ['pregnancy'] }),
+    });
+    expect((await readJson<{ version: number; changed: string[] }>(again)).changed).toEqual([]);
+    // The signed submission still reads with the version it answered, and that version is never rewritten.
+    const [signed] = await testApp().db.select().from(intakeSubmissions).where(eq(intakeSubmissions.status, 'reviewed'));
+    const reread = await readJson<{ intake: { formVersion: number } }>(
+      await request(`/api/admin/patients/${patientId}/intakes/${signed!.id}`, { headers: { cookie: practitioner.cookie } }),
+    );
+    expect(reread.intake.formVersion).toBe(1);
+    await expect(testApp().db.run(sql`update intake_forms set introduction = 'x' where version = 1`)).rejects.toThrow();
+  });
+
   it('sends no link with the confirmation of a patient who already came, and Ma Journée says nothing of it', async () => {
     const [known] = await testApp()
       .db.insert(patients)
