@@ -12,6 +12,7 @@ export const sqldSuite: Record<string, string> = {
   'src/platform/mail/outbox-sender.test.ts': 'the outbox claimed by one sender at a time',
   'src/scheduling/texts/text-messages.test.ts': 'texts claimed by one sender at a time, and a reply Twilio repeats at once filed once',
   'src/platform/audit/record-audit-event.test.ts': 'an audit row kept or lost with the batch of its change',
+  'src/clinical/intake/intake.test.ts': 'the triggers that keep a signed intake and a published form version as they are',
   'src/platform/site-cache/site-version.test.ts': 'the site version bumped by triggers, and only by them',
   'src/automation/batches/batch-restart.test.ts': 'a batch resumed under a lease after a restart',
   'src/automation/statements/yearly-statement-batch-kill.test.ts':
