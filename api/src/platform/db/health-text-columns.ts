@@ -33,13 +33,8 @@ export const healthTextColumns = {
     outcomeMeasures.answers,
   ],
   /**
-   * The intake form (« Questionnaire d'accueil », care routes only): its sealed answers, who signed
-   * and how she is related to the patient, the consent text agreed to.
+   * The intake form's answers (« Questionnaire d'accueil », care routes only), sealed at rest. Who
+   * signed is a name the desk reads elsewhere, and the consent text is the clinic's: neither is here.
    */
-  intakeAnswers: [
-    intakeSubmissions.answersEncrypted,
-    intakeSubmissions.signedName,
-    intakeSubmissions.signedRelationship,
-    intakeSubmissions.agreedText,
-  ],
+  intakeAnswers: [intakeSubmissions.answersEncrypted],
 } satisfies Record<string, SQLiteColumn[]>;
