@@ -170,6 +170,8 @@ describe("the intake form (« Questionnaire d'accueil »)", () => {
     const twice = await request(`/api/admin/patients/${patientId}/intakes/${entry.id}/review`, { method: 'POST', headers });
     expect(twice.status).toBe(409);
     const trail = await testApp().db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.entityId, entry.id));
+    const sent = await testApp().db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.action, 'intake.sent'));
+    expect(sent).toHaveLength(1);
     expect(trail.map((row) => row.action)).toEqual(
       expect.arrayContaining(['intake.draft_saved', 'intake.signed', 'intake.viewed', 'intake.reviewed', 'intake.opened']),
     );

@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import type { AppDeps } from '../../deps';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { appointments } from '../../platform/db/schema';
 import { mintAppointmentLinks } from '../links/appointment-link';
 
@@ -31,12 +32,26 @@ export async function intakeLinkFor(
   timeZone: string,
 ): Promise<string | undefined> {
   const [visit] = await deps.db
-    .select({ id: appointments.id, scheduledDate: appointments.scheduledDate, first: isFirstVisit, received: hasReceivedIntake })
+    .select({
+      id: appointments.id,
+      patientId: appointments.patientId,
+      scheduledDate: appointments.scheduledDate,
+      first: isFirstVisit,
+      received: hasReceivedIntake,
+    })
     .from(appointments)
     .where(and(eq(appointments.id, appointmentId), inArray(appointments.status, ['pending', 'confirmed'])));
-  if (!visit?.scheduledDate || !visit.first || visit.received) return undefined;
+  if (!visit?.scheduledDate || !visit.patientId || !visit.first || visit.received) return undefined;
   const [link] = await mintAppointmentLinks(deps, 'intake', [{ id: visit.id, scheduledDate: visit.scheduledDate }], timeZone);
-  return link ? absoluteUrl(deps.config.publicUrl, paths.intake.build(link.linkToken)) : undefined;
+  if (!link) return undefined;
+  await recordAuditEvent(deps, {
+    actor: { type: 'system' },
+    action: 'intake.sent',
+    entity: 'appointments',
+    entityId: visit.id,
+    details: { patientId: visit.patientId, appointmentId: visit.id },
+  });
+  return absoluteUrl(deps.config.publicUrl, paths.intake.build(link.linkToken));
 }
 
 /** Of `appointmentIds`, the first visits with, for each, whether the intake is received. */
