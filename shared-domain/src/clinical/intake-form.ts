@@ -326,6 +326,7 @@ export const intakeSignatureSchema = intakeAnswersSchema.extend({
   healthConsent: z.literal(true, { error: intakeMessages.consentRequired }),
 });
 export type IntakeSignatureInput = z.input<typeof intakeSignatureSchema>;
+export type IntakeSignature = z.output<typeof intakeSignatureSchema>;
 
 /** What the clinic edits in « Paramètres avancés »: the introduction and the optional sections asked. */
 export const intakeFormSettingsSchema = z.object({

@@ -5,10 +5,10 @@
 // collect health information. Made for a phone: one column, native date and number keyboards.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
-  type IntakeAnswers,
   type IntakeFormDefinition,
   type IntakeItem,
   intakeAnswerField,
+  intakeAnswersSchema,
   intakeAnswersFromFields,
   intakeFieldLabels,
   intakeMessages,
@@ -119,11 +119,11 @@ function Intake({ token }: { token: string }) {
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed'; message: string };
 
 function IntakeForm({ token, view, onSigned }: { token: string; view: IntakeView; onSigned(view: IntakeView): void }) {
-  const form = view.form as IntakeFormDefinition;
+  const form: IntakeFormDefinition = view.form;
   const [fields] = useState(() => intakePageFields(form));
   const [schema] = useState(() => intakeSignatureForm(form));
   const [initialValues] = useState(() => ({
-    ...Object.fromEntries(Object.entries(view.answers as IntakeAnswers).map(([item, value]) => [intakeAnswerField(item), value])),
+    ...Object.fromEntries(Object.entries(view.answers).map(([item, value]) => [intakeAnswerField(item), value])),
     signerName: view.patientName,
     signerRelationship: 'Moi-même',
   }));
@@ -148,7 +148,7 @@ function IntakeForm({ token, view, onSigned }: { token: string; view: IntakeView
     if (settled === lastSaved.current || page.submitting) return;
     let active = true;
     setSave({ kind: 'saving' });
-    saveIntakeDraft(token, JSON.parse(settled) as IntakeAnswers).then((result) => {
+    saveIntakeDraft(token, intakeAnswersSchema.parse({ answers: JSON.parse(settled) }).answers).then((result) => {
       if (!active) return;
       if (result.kind === 'ok') {
         lastSaved.current = settled;

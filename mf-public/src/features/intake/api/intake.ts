@@ -2,7 +2,7 @@
 // form version, the answers so far, where it stands), PUT …/draft (saved as typed), POST
 // …/signature (signed and sent), POST …/revision (a change after signing: a new draft).
 import { createPublicClient } from 'api/client';
-import type { IntakeAnswers, IntakeSignatureInput } from 'shared-domain/clinical/intake-form';
+import type { IntakeAnswers, IntakeSignature } from 'shared-domain/clinical/intake-form';
 import { callApi, type ApiData, type ApiResult } from 'shared-ui/api-result';
 
 const client = createPublicClient();
@@ -16,7 +16,7 @@ export const getIntake = (token: string): Promise<ApiResult<IntakeView>> => call
 export const saveIntakeDraft = (token: string, answers: IntakeAnswers): Promise<ApiResult<IntakeDraftSaved>> =>
   callApi(() => link.draft.$put({ param: { token }, json: { answers } }));
 
-export const signIntake = (token: string, signature: IntakeSignatureInput): Promise<ApiResult<IntakeView>> =>
-  callApi(() => link.signature.$post({ param: { token }, json: signature as IntakeSignatureInput & { healthConsent: true } }));
+export const signIntake = (token: string, signature: IntakeSignature): Promise<ApiResult<IntakeView>> =>
+  callApi(() => link.signature.$post({ param: { token }, json: signature }));
 
 export const reviseIntake = (token: string): Promise<ApiResult<IntakeView>> => callApi(() => link.revision.$post({ param: { token } }));
