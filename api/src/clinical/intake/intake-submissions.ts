@@ -403,3 +403,29 @@ export async function reviewIntake(deps: Deps, staffId: string, patientId: strin
   if (audited.rowsAffected !== 1) throw closed(intakeMessages.alreadyReviewed);
   return readIntake(deps, staffId, patientId, intakeId);
 }
+
+/** The signed intakes as the record's export carries them (a draft is not the clinic's yet): who signed, when, the answers. */
+export async function intakesForRecord(deps: Deps, patientId: string) {
+  const rows = await deps.db
+    .select({
+      id: intakeSubmissions.id,
+      formId: intakeSubmissions.formId,
+      status: intakeSubmissions.status,
+      submissionVersion: intakeSubmissions.submissionVersion,
+      signedName: intakeSubmissions.signedName,
+      signedRelationship: intakeSubmissions.signedRelationship,
+      signedAt: intakeSubmissions.signedAt,
+      agreedText: intakeSubmissions.agreedText,
+      reviewedAt: intakeSubmissions.reviewedAt,
+      answersEncrypted: intakeSubmissions.answersEncrypted,
+    })
+    .from(intakeSubmissions)
+    .where(and(eq(intakeSubmissions.patientId, patientId), inArray(intakeSubmissions.status, ['signed', 'reviewed'])))
+    .orderBy(asc(intakeSubmissions.signedAt), asc(intakeSubmissions.submissionVersion));
+  return Promise.all(
+    rows.map(async ({ formId, answersEncrypted, ...row }) => ({
+      ...row,
+      sections: describeIntakeAnswers((await intakeFormVersion(deps, formId)).definition, openAnswers(deps, row.id, answersEncrypted)),
+    })),
+  );
+}

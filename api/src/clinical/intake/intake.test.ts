@@ -180,6 +180,18 @@ describe("the intake form (« Questionnaire d'accueil »)", () => {
     expect(other.status).toBe(404);
   });
 
+  it('goes with the record when it is exported (JSON and PDF)', async () => {
+    const headers = { cookie: practitioner.cookie };
+    const json = await readJson<{ intakes: { signedName: string; sections: { title: string }[] }[] }>(
+      await request(`/api/admin/patients/${patientId}/record/export.json`, { headers }),
+    );
+    expect(json.intakes).toHaveLength(1);
+    expect(json.intakes[0]).toMatchObject({ signedName: 'Léa Gagnon' });
+    expect(json.intakes[0]?.sections.map((section) => section.title)).toContain('Grossesse');
+    const pdf = await request(`/api/admin/patients/${patientId}/record/export.pdf`, { headers });
+    expect(pdf.status).toBe(200);
+  });
+
   it('takes a change after review as a new version, the reviewed one kept', async () => {
     const revised = await request(`/api/links/intake/${link.token}/revision`, { method: 'POST' });
     expect(revised.status).toBe(200);
