@@ -30,6 +30,8 @@ export const suiteOpenDays = {
   portalDeposit: 2,
   /** online-booking.spec: one long visit takes the whole day. */
   fullDay: 13,
+  /** intake.spec: a new patient books her first visit here, and fills its intake form. */
+  intake: 12,
 } as const;
 
 type Project = 'ordinateur' | 'téléphone';

@@ -54,12 +54,16 @@ export const adminKeys = {
     clinicalRecord: (id: string) => [admin, 'patients', id, 'clinical-record'] as const,
     outcomes: (id: string) => [admin, 'patients', id, 'outcomes'] as const,
     questionnaireRequests: (id: string) => [admin, 'patients', id, 'questionnaire-requests'] as const,
+    intakes: (id: string) => [admin, 'patients', id, 'intakes'] as const,
+    intake: (id: string, intakeId: string) => [admin, 'patients', id, 'intakes', intakeId] as const,
   },
   clinicalNotes: {
     patients: (q: string) => [admin, 'clinical-notes', 'patients', q] as const,
     ofPatient: (patientId: string) => [admin, 'clinical-notes', 'patient', patientId] as const,
   },
   questionnaires: () => [admin, 'questionnaires'] as const,
+  /** « Paramètres avancés › Questionnaire d'accueil »: the current version and the list of versions. */
+  intakeForm: () => [admin, 'intake-form'] as const,
   /** « Équipe »: the members and the invitations. */
   team: () => [admin, 'team'] as const,
   /** « Paiements »: the payments and refunds, by filter. */

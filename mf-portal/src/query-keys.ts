@@ -21,6 +21,7 @@ export const portalKeys = {
   correctionRequests: () => [portal, 'correction-requests'] as const,
   consents: () => [portal, 'consents'] as const,
   questionnaires: () => [portal, 'questionnaires'] as const,
+  intakeTasks: () => [portal, 'intake'] as const,
   clinic: () => [pub, 'clinic'] as const,
   bookingServices: () => [pub, 'booking', 'services'] as const,
   bookingAvailability: (serviceId: string) => [pub, 'booking', 'availability', serviceId] as const,

@@ -18,6 +18,7 @@ function signIn() {
 const meRoute = 'GET /api/portal/me';
 const appointmentsRoute = 'GET /api/portal/appointments';
 const questionnairesRoute = 'GET /api/portal/questionnaires';
+const intakeRoute = 'GET /api/portal/intake';
 const signedOut = refusal(401, 'AUTH_001', 'Veuillez vous connecter pour continuer.');
 
 describe('the portal routes', () => {
@@ -26,6 +27,7 @@ describe('the portal routes', () => {
       [meRoute]: json(200, camille),
       [appointmentsRoute]: json(200, { appointments: [] }),
       [questionnairesRoute]: json(200, { questionnaires: [] }),
+      [intakeRoute]: json(200, { tasks: [] }),
     });
     renderPortal('/patient-portal');
     await screen.findByRole('heading', { level: 1, name: 'Rendez-vous' });
@@ -34,7 +36,9 @@ describe('the portal routes', () => {
     screen.getByRole('navigation', { name: "Fil d'Ariane" });
     // The session guard asks first; the tab's list only once the patient is known (its chunk may
     // still be loading when the heading shows on a busy machine: wait for the requests, not a time).
-    await waitFor(() => expect(api.requests.map((request) => request.route)).toEqual([meRoute, questionnairesRoute, appointmentsRoute]));
+    await waitFor(() =>
+      expect(api.requests.map((request) => request.route)).toEqual([meRoute, intakeRoute, questionnairesRoute, appointmentsRoute]),
+    );
   });
 
   it.each([
@@ -54,6 +58,7 @@ describe('the portal routes', () => {
       [meRoute]: json(200, camille),
       [appointmentsRoute]: json(200, { appointments: [] }),
       [questionnairesRoute]: json(200, { questionnaires: [] }),
+      [intakeRoute]: json(200, { tasks: [] }),
     });
     renderPortal('/patient-portal/factures-anciennes');
     await screen.findByRole('heading', { level: 1, name: 'Page introuvable' });

@@ -16,6 +16,7 @@ const BookingPage = lazy(() => import('./features/booking/BookingPage').then((mo
 const WaitlistPage = lazy(() => import('./features/waitlist/WaitlistPage').then((module) => ({ default: module.WaitlistPage })));
 const InvitationPage = lazy(() => import('./features/invitation/InvitationPage').then((module) => ({ default: module.InvitationPage })));
 const RebookPage = lazy(() => import('./features/rebook/RebookPage').then((module) => ({ default: module.RebookPage })));
+const IntakePage = lazy(() => import('./features/intake/IntakePage').then((module) => ({ default: module.IntakePage })));
 const ManageAppointmentPage = lazy(() =>
   import('./features/manage-appointment/ManageAppointmentPage').then((module) => ({ default: module.ManageAppointmentPage })),
 );
@@ -54,6 +55,14 @@ export default function PublicRoutes({ profile, breadcrumb }: RemoteRoutesProps 
               element={
                 <LazyPage>
                   <InvitationPage />
+                </LazyPage>
+              }
+            />
+            <Route
+              path={paths.intake.pattern}
+              element={
+                <LazyPage>
+                  <IntakePage />
                 </LazyPage>
               }
             />

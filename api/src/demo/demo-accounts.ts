@@ -8,6 +8,7 @@ import type { Database } from '../platform/db/client';
 import { mintToken } from '../platform/tokens/tokens';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoAutomation } from './demo-automation';
+import { seedDemoIntakes } from './demo-intake';
 import { seedDemoDesk } from './demo-desk';
 import { seedDemoPracticeMonth } from './demo-practice-month';
 import { seedDemoProgress } from './demo-progress';
@@ -61,6 +62,7 @@ export async function ensureDemoClinic(
     await seedDemoPracticeMonth(db, clock);
     await seedDemoProgress(db, clock);
     await seedDemoBookingFunnel(db, clock);
+    await seedDemoIntakes(db, clock, secondFactorKeys);
     const teamAccount = (role: DemoTeamRole): DemoStaffAccount => {
       const { email, secondFactor } = result.team[role];
       return { email, password: teamPasswords[role], ...shownFactor(secondFactor) };

@@ -24,6 +24,7 @@ import {
   paymentMethods,
   paymentTransactions,
   questionnaireRequests,
+  intakeSubmissions,
   rebookingRequests,
   recordAttachments,
   patientConsents,
@@ -122,6 +123,7 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
     accessRequests,
     outcomes,
     questionnaires,
+    intakes,
   ] = await deps.db.batch([
     deps.db
       .update(appointments)
@@ -181,6 +183,12 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
       .set({ ...moved, updatedAt: stamp })
       .where(eq(questionnaireRequests.patientId, duplicateId))
       .returning({ id: questionnaireRequests.id }),
+    // Her intake forms, signed ones too: the database lets only their patient move.
+    deps.db
+      .update(intakeSubmissions)
+      .set({ ...moved, updatedAt: stamp })
+      .where(eq(intakeSubmissions.patientId, duplicateId))
+      .returning({ id: intakeSubmissions.id }),
     // Credit notes follow their invoices: a document never changes, only whose file it is in.
     deps.db.update(creditNotes).set(moved).where(eq(creditNotes.patientId, duplicateId)),
     // The e-mails sent to the duplicate and the batches that touched it are the kept
@@ -246,6 +254,7 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
       accessRequests: accessRequests.length,
       outcomeMeasures: outcomes.length,
       questionnaireRequests: questionnaires.length,
+      intakeSubmissions: intakes.length,
     },
   };
 }

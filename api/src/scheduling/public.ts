@@ -27,3 +27,6 @@ export { rebookingUrl } from './rebooking/rebooking-email';
 export { sendDueTexts, textSenderJob } from './texts/text-sender';
 export { queueDueFollowUps } from './texts/text-follow-up-job';
 export { markTextReplyRead } from './texts/text-inbox';
+export { openedBy } from './links/appointment-link';
+// The intake form (clinical/intake): Ma Journée's and the confirmations' notion of a first visit.
+export { firstVisitIntakes, isFirstVisit } from './intake/first-visit-intake';

@@ -39,6 +39,7 @@ import { patientImportRoutes } from '../patients/import/admin-routes';
 import { clinicalNoteRoutes, notePatientRoutes, patientNoteRoutes } from '../clinical/notes/admin-routes';
 import { accessRequestRoutes, attachmentRoutes, episodeRoutes, patientRecordRoutes } from '../clinical/record/admin-routes';
 import { outcomeRoutes, questionnaireListRoutes, questionnaireRequestRoutes } from '../clinical/outcomes/admin-routes';
+import { intakeFormRoutes, patientIntakeRoutes } from '../clinical/intake/routes';
 import { soapTemplateRoutes } from '../clinical/templates/admin-routes';
 import { serviceRoutes } from '../clinic/services/admin-routes';
 import { productRoutes } from '../clinic/products/admin-routes';
@@ -108,6 +109,8 @@ export function adminApi(deps: AppDeps) {
       .route('/patients', patientNoteRoutes(deps))
       .route('/patients', patientRecordRoutes(deps))
       .route('/patients', outcomeRoutes(deps))
+      .route('/patients', patientIntakeRoutes(deps))
+      .route('/intake-form', intakeFormRoutes(deps))
       // « Qui a consulté ce dossier ? »: the patient's own audit trail.
       .route('/patients', patientAuditRoutes(deps, clinicTimeZone))
       // A spreadsheet of patients brought in, undoable for 7 days.

@@ -9,6 +9,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { portalQuestionnaireRoutes } from '../clinical/outcomes/portal-routes';
+import { portalIntakeRoutes } from '../clinical/intake/routes';
 import { requireSession } from '../accounts/sessions/require-session';
 import { patientMeRoutes } from '../accounts/patient-accounts/portal-routes';
 import { portalAppointmentRoutes } from '../scheduling/portal-booking/portal-routes';
@@ -47,6 +48,7 @@ export function portalApi(deps: AppDeps) {
       // Access, portability, cessation or de-indexation, into the clinic's one queue.
       .route('/privacy-requests', portalPrivacyRequestRoutes(deps))
       .route('/questionnaires', portalQuestionnaireRoutes(deps))
+      .route('/intake', portalIntakeRoutes(deps))
       // Her consents, and the withdrawals she makes herself.
       .route('/consents', portalConsentRoutes(deps, waitlistExit))
       // « Télécharger mes données »: her portability export, each download a request answered at once.

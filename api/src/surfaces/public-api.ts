@@ -14,6 +14,7 @@ import type { AppDeps } from '../deps';
 import { healthRoutes } from '../platform/health/public-routes';
 import { calendarFeedPublicRoutes } from '../scheduling/calendar-feed/public-routes';
 import { linkRoutes } from '../scheduling/links/link-routes';
+import { intakeLinkRoutes } from '../clinical/intake/routes';
 import { manageLinkRoutes } from '../scheduling/links/public-routes';
 import { patientAccountRoutes } from '../accounts/patient-accounts/public-routes';
 import { rebookingLinkRoutes } from '../scheduling/rebooking/link-routes';
@@ -42,6 +43,7 @@ export function publicApi(deps: AppDeps) {
       .route('/public/consent-texts', publicConsentTextRoutes(deps))
       // Authorised by the token of an e-mailed link.
       .route('/links/appointments', linkRoutes(deps))
+      .route('/links/intake', intakeLinkRoutes(deps))
       .route('/links/calendar-feeds', calendarFeedPublicRoutes(deps))
       .route('/links/invitations', waitlistInvitationRoutes(deps))
       .route('/links/rebooking', rebookingLinkRoutes(deps))

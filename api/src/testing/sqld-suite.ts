@@ -13,6 +13,7 @@ export const sqldSuite: Record<string, string> = {
   'src/scheduling/texts/text-messages.test.ts': 'texts claimed by one sender at a time, and a reply Twilio repeats at once filed once',
   'src/scheduling/texts/text-follow-up-job.test.ts': 'a reminder’s follow-up text claimed by one of three instances at once',
   'src/platform/audit/record-audit-event.test.ts': 'an audit row kept or lost with the batch of its change',
+  'src/clinical/intake/intake.test.ts': 'the triggers that keep a signed intake and a published form version as they are',
   'src/platform/site-cache/site-version.test.ts': 'the site version bumped by triggers, and only by them',
   'src/automation/batches/batch-restart.test.ts': 'a batch resumed under a lease after a restart',
   'src/automation/statements/yearly-statement-batch-kill.test.ts':

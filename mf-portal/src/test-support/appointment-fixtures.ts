@@ -145,6 +145,7 @@ export function openAppointments(list: ListAnswer | ListAnswer[], more: PortalSt
     [routes.clinic]: json(200, clinic),
     // The questionnaires the clinic sent show above the list (none here).
     'GET /api/portal/questionnaires': json(200, { questionnaires: [] }),
+    'GET /api/portal/intake': json(200, { tasks: [] }),
     ...more,
   });
   renderPortal('/patient-portal/rendez-vous');

@@ -124,6 +124,22 @@ export interface EmailTemplateDefinition {
   body: string;
 }
 
+/** The intake form's invitation in a first visit's confirmation: empty, and left out, for any other visit. */
+const intakeFields = {
+  questionnaire: {
+    kind: 'text',
+    description: 'La phrase qui invite à remplir le questionnaire d’accueil (vide sauf pour une première visite)',
+    demo: 'Avant votre première visite, merci de remplir le questionnaire d’accueil (environ cinq minutes) :',
+  },
+  lien_questionnaire: {
+    kind: 'link',
+    description: 'Le lien personnel du questionnaire d’accueil (vide sauf pour une première visite)',
+    demo: 'https://clinique.example/questionnaire-accueil/exemple',
+    button: 'Remplir le questionnaire d’accueil',
+  },
+} as const;
+const intakeParagraph = '{questionnaire}\n{lien_questionnaire}';
+
 const appointmentLinkParagraph = 'Pour confirmer votre présence, reprogrammer ou annuler ce rendez-vous :\n{lien}';
 const personalLink = 'Ce lien est personnel : ne le transmettez à personne, il permet de gérer ce rendez-vous.';
 
@@ -144,6 +160,7 @@ export const emailTemplates = {
         description: 'La phrase sur le fichier rendez-vous.ics joint (provisoire tant que la clinique n’a pas confirmé)',
         demo: 'Le fichier rendez-vous.ics joint ajoute ce rendez-vous à votre calendrier.',
       },
+      ...intakeFields,
     },
     subject: 'Confirmation de votre rendez-vous – {clinique}',
     body: [
@@ -151,19 +168,21 @@ export const emailTemplates = {
       'Votre rendez-vous du {date} à {heure} est réservé. Voici les détails :',
       '{détails}',
       appointmentLinkParagraph,
+      intakeParagraph,
       `${personalLink}\n{calendrier}`,
     ].join('\n\n'),
   },
   confirmation_clinique: {
     name: 'Rendez-vous confirmé par la clinique',
     description: 'Envoyé quand la clinique confirme une réservation qui attendait sa confirmation.',
-    fields: { nom, date, heure, service, durée, détails, lien: manageLink },
+    fields: { nom, date, heure, service, durée, détails, lien: manageLink, ...intakeFields },
     subject: 'Rendez-vous confirmé par la clinique – {clinique}',
     body: [
       'Bonjour {nom},',
       'La clinique a confirmé votre rendez-vous du {date} à {heure}. Voici les détails :',
       '{détails}',
       appointmentLinkParagraph,
+      intakeParagraph,
       `${personalLink}\nLe fichier rendez-vous.ics joint met à jour ce rendez-vous dans votre calendrier.`,
     ].join('\n\n'),
   },

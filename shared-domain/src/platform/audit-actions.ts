@@ -223,6 +223,14 @@ export const auditActions = {
   'questionnaire.sent': { label: 'Questionnaire envoyé au portail', details: z.strictObject({ patientId: id, questionnaire: z.string() }) },
   'questionnaire.cancelled': { label: 'Questionnaire retiré du portail', details: ofPatient },
   'questionnaire.completed': { label: 'Questionnaire rempli (patient)', details: z.strictObject({ questionnaire: z.string() }) },
+  // « Questionnaire d'accueil »: every read and change of its answers.
+  'intake_form.published': { label: "Nouvelle version du questionnaire d'accueil", details: z.strictObject({ version: count }) },
+  'intake.sent': { label: "Questionnaire d'accueil envoyé", details: z.strictObject({ patientId: id, appointmentId: id }) },
+  'intake.opened': { label: "Questionnaire d'accueil ouvert par le patient", details: ofPatient },
+  'intake.draft_saved': { label: "Questionnaire d'accueil enregistré (brouillon)", details: ofPatient },
+  'intake.signed': { label: "Questionnaire d'accueil signé", details: ofPatient },
+  'intake.viewed': { label: "Questionnaire d'accueil consulté", details: ofPatient },
+  'intake.reviewed': { label: "Questionnaire d'accueil marqué comme lu", details: ofPatient },
   // The configuration.
   'settings.invoicing_updated': { label: 'Paramètres de facturation modifiés', details: valuesChanged },
   // « Paramètres », one action per section (S1): the changed settings, each before and after.

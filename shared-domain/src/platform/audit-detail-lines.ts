@@ -181,6 +181,7 @@ const plainLabels: readonly [key: string, label: string][] = [
   ['endDate', 'Au'],
   ['dueOn', 'Échéance'],
   ['questionnaire', 'Questionnaire'],
+  ['version', 'Version'],
   ['template', 'Modèle'],
   ['rule', 'Règle'],
   ['count', 'Nombre'],

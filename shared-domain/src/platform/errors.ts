@@ -59,6 +59,8 @@ export const apiErrors = {
   TPL_001: { status: 409 },
   // A questionnaire sent to the portal that was already filled or withdrawn.
   QUEST_001: { status: 409 },
+  // An intake form already signed (no more drafts) or already read, or not signed yet (nothing to read).
+  INTAKE_001: { status: 409 },
   // The team: an invitation no longer pending, the last active admin kept, a member in the wrong state.
   TEAM_001: { status: 409 },
   // A patient import that can no longer be undone: past its 7 days, or undone already.
@@ -165,6 +167,7 @@ export const errorCodes = {
   notNoteAuthor: 'NOTE_002',
   templateNameTaken: 'TPL_001',
   questionnaireClosed: 'QUEST_001',
+  intakeClosed: 'INTAKE_001',
   teamConflict: 'TEAM_001',
   importUndoClosed: 'IMPORT_001',
   invoiceIssued: 'BILL_001',

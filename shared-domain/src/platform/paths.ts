@@ -62,6 +62,8 @@ export const paths = {
   rebook: tokenPath('/rebook'),
   manageAppointment: tokenPath('/appointment/manage'),
   confirmAppointment: tokenPath('/appointment/confirm'),
+  /** A first visit's intake form (« Questionnaire d’accueil »), opened from the confirmation's link. */
+  intake: tokenPath('/questionnaire-accueil'),
   adminLogin,
   /** The sign-in page at its second-factor step (a signed-in staff member without a verified factor). */
   adminSecondFactor: {

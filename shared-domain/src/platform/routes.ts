@@ -41,6 +41,7 @@ export const routeTable: readonly RouteDefinition[] = [
     hidden: true,
   }),
   route('rebook', { label: 'Re-réservation', remote: 'public', role: 'public', hidden: true }),
+  route('intake', { label: 'Questionnaire d’accueil', remote: 'public', role: 'public', hidden: true }),
   route('manageAppointment', {
     label: 'Gérer RDV',
     remote: 'public',

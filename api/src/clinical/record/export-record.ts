@@ -1,5 +1,6 @@
 // The whole record in one assembly (for an access request): identity and opening date,
-// episodes of care, every note with its status, signature and addenda, outcome measures, the
+// episodes of care, every note with its status, signature and addenda, outcome measures, the signed
+// intake forms (« Questionnaire d'accueil »), the
 // attached files, the visits (services and dates) and the access requests. The PDF is drawn from
 // it and the JSON is it, so the two never disagree.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
@@ -11,10 +12,11 @@ import { readPatientNotes } from '../notes/read-notes';
 import { appointments, serviceTypes } from '../../platform/db/schema';
 import { clinicAddressLines } from '../../billing/public';
 import { readPatientOutcomes } from '../outcomes/read-outcomes';
+import { intakesForRecord } from '../intake/intake-submissions';
 import { readAttachmentContents } from './attachments';
 import { readAccessRequests, readAttachments, readEpisodes, readRecordIdentity } from './read-record';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'secrets'>;
 
 /** Every visit on a date (kept, missed or cancelled: each is part of the record), oldest first. */
 async function readVisits(db: AppDeps['db'], patientId: string) {
@@ -39,13 +41,14 @@ export async function assembleRecordExport(deps: Deps, patientId: string) {
   const settings = await loadClinicSettings(deps.db);
   const now = deps.clock.now();
   const today = clinicDate(now, settings.timeZone);
-  const [episodes, notes, outcomes, attachments, visits, accessRequests] = await Promise.all([
+  const [episodes, notes, outcomes, attachments, visits, accessRequests, intakes] = await Promise.all([
     readEpisodes(deps.db, patientId),
     readPatientNotes(deps.db, patientId),
     readPatientOutcomes(deps.db, patientId),
     readAttachments(deps.db, patientId),
     readVisits(deps.db, patientId),
     readAccessRequests(deps.db, patientId, today),
+    intakesForRecord(deps, patientId),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -63,6 +66,7 @@ export async function assembleRecordExport(deps: Deps, patientId: string) {
     episodes,
     notes,
     outcomes,
+    intakes,
     attachments,
     visits,
     accessRequests,

@@ -124,6 +124,20 @@ function drawOutcomes(out: Flow, record: RecordExport) {
   }
 }
 
+function drawIntakes(out: Flow, record: RecordExport) {
+  out.heading('Questionnaire d’accueil');
+  if (record.intakes.length === 0) return out.muted('Aucun questionnaire d’accueil signé.');
+  for (const intake of record.intakes) {
+    const signed = intake.signedAt ? formatDateTime(new Date(intake.signedAt), record.clinic.timeZone) : '';
+    out.subheading(`Version ${intake.submissionVersion} — signée par ${intake.signedName} (${intake.signedRelationship}) le ${signed}`);
+    for (const section of intake.sections) {
+      out.line(section.title);
+      for (const row of section.rows) out.line(`${row.question} : ${row.answer}`);
+    }
+    if (intake.agreedText) out.muted(`Consentement signé : « ${intake.agreedText} »`);
+  }
+}
+
 function drawAttachments(out: Flow, record: RecordExport) {
   out.heading('Documents joints');
   if (record.attachments.length === 0) return out.muted('Aucun document joint.');
@@ -170,6 +184,7 @@ export function recordPdf(record: RecordExport): Promise<Buffer> {
       drawEpisodes(out, record);
       drawNotes(out, record);
       drawOutcomes(out, record);
+      drawIntakes(out, record);
       drawAttachments(out, record);
       drawVisits(out, record);
       drawAccessRequests(out, record);

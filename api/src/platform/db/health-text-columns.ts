@@ -6,7 +6,7 @@
 // neither here nor declared harmless there: a new one is classified before it ships.
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { appointments } from './schema/appointments';
-import { episodesOfCare, outcomeMeasures, soapNoteAddenda, soapNotes } from './schema/clinical';
+import { episodesOfCare, intakeSubmissions, outcomeMeasures, soapNoteAddenda, soapNotes } from './schema/clinical';
 import { patients } from './schema/patients';
 import { rebookingResponses } from './schema/rebooking';
 import { textReplies } from './schema/texts';
@@ -35,6 +35,9 @@ export const healthTextColumns = {
   ],
   /** A text a patient sent the clinic that was neither OUI, NON nor STOP: her own words. */
   textReply: [textReplies.body],
-  /** The answers of the intake form, when it lands: each of its free-text columns goes here. */
-  intakeAnswers: [],
+  /**
+   * The intake form's answers (« Questionnaire d'accueil », care routes only), sealed at rest. Who
+   * signed is a name the desk reads elsewhere, and the consent text is the clinic's: neither is here.
+   */
+  intakeAnswers: [intakeSubmissions.answersEncrypted],
 } satisfies Record<string, SQLiteColumn[]>;

@@ -79,6 +79,13 @@ export const rateLimitPolicy = {
     windowSeconds: hours(1),
     why: 'However many clients ask, one mailbox gets this many e-mails; past it the request is dropped in silence.',
   },
+  intakeForm: {
+    name: 'intake-form',
+    per: 'ip',
+    limit: 120,
+    windowSeconds: minutes(15),
+    why: 'The intake form saves as it is typed; past this many saves a client is guessing link tokens, not typing.',
+  },
   appointmentChange: {
     name: 'appointment-change',
     per: 'ip',

@@ -47,6 +47,7 @@ import {
   paymentTransactions,
   privacyRequests,
   questionnaireRequests,
+  intakeSubmissions,
   rebookingRequests,
   rebookingResponses,
   recordAttachments,
@@ -264,6 +265,7 @@ function anonymisation(
     ...statements,
     // The clinical record, children first.
     db.delete(questionnaireRequests).where(ofPatient(questionnaireRequests.patientId)),
+    db.delete(intakeSubmissions).where(ofPatient(intakeSubmissions.patientId)),
     db.delete(soapNoteAddenda).where(and(inArray(soapNoteAddenda.noteId, noteIds), decided)),
     db.delete(recordAttachments).where(ofPatient(recordAttachments.patientId)),
     db.delete(outcomeMeasures).where(ofPatient(outcomeMeasures.patientId)),

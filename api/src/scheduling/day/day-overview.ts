@@ -11,6 +11,7 @@ import { adminAppointmentColumns, adminAppointmentJoin, describeAdminAppointment
 import { loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { analyticsMetrics, appointments, serviceTypes, waitlistEntries } from '../../platform/db/schema';
+import { firstVisitIntakes } from '../intake/first-visit-intake';
 
 type DayDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -67,7 +68,15 @@ export async function loadDayOverview(deps: DayDeps, requestedDate: string | und
       .from(analyticsMetrics)
       .where(eq(analyticsMetrics.metricName, satisfactionMetric)),
   ]);
-  const dayAppointments = rows.map(describeAdminAppointment);
+  const intakes = await firstVisitIntakes(
+    deps.db,
+    rows.filter((row) => row.appointment.status !== 'cancelled').map((row) => row.appointment.id),
+  );
+  const dayAppointments = rows.map((row) => ({
+    ...describeAdminAppointment(row),
+    /** A first visit's intake form: « Questionnaire reçu » or « à recevoir »; null for any other visit (the desk reads no answer). */
+    intake: intakes.has(row.appointment.id) ? (intakes.get(row.appointment.id) ? ('received' as const) : ('waiting' as const)) : null,
+  }));
   const completed = dayAppointments.filter((appointment) => appointment.status === 'completed');
   return {
     date,

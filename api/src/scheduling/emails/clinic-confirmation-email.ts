@@ -2,6 +2,7 @@
 // a management link and, attached by the caller, the calendar file that turns the tentative event
 // into a confirmed one. Its words are the clinic's template `confirmation_clinique`.
 import { type AppointmentDetails, appointmentFields } from './appointment-details';
+import { intakeValues } from './booking-confirmation-email';
 import type { ClinicDetails, RenderedEmail } from '../../platform/mail/email-layout';
 import { templateEmail } from '../../platform/mail/template-email';
 
@@ -10,8 +11,14 @@ export interface ClinicConfirmationData {
   appointment: AppointmentDetails;
   /** The appointment's management page (confirm presence, reschedule, cancel). */
   manageUrl: string;
+  /** A first visit's intake form (its token link), asked before the visit. */
+  intakeUrl?: string;
 }
 
-export function clinicConfirmationEmail({ clinic, appointment, manageUrl }: ClinicConfirmationData): RenderedEmail {
-  return templateEmail(clinic, 'confirmation_clinique', { ...appointmentFields(appointment, clinic), lien: manageUrl });
+export function clinicConfirmationEmail({ clinic, appointment, manageUrl, intakeUrl }: ClinicConfirmationData): RenderedEmail {
+  return templateEmail(clinic, 'confirmation_clinique', {
+    ...appointmentFields(appointment, clinic),
+    lien: manageUrl,
+    ...intakeValues(intakeUrl),
+  });
 }

@@ -18,6 +18,7 @@ import { appointmentReminderEmail } from './appointment-reminder-email';
 import { bookingConfirmationEmail } from './booking-confirmation-email';
 import { clinicConfirmationEmail } from './clinic-confirmation-email';
 import { mintAppointmentLinks } from '../links/appointment-link';
+import { intakeLinkFor } from '../intake/first-visit-intake';
 
 export type AppointmentEmailDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 
@@ -47,7 +48,14 @@ export async function queueBookingConfirmation(deps: AppointmentEmailDeps, reque
   const loaded = await loadAppointmentEmail(deps, request.appointmentId, 'confirmation');
   if (!loaded) return;
   const manageUrl = manageLink(deps, request.manageToken);
-  const mail = bookingConfirmationEmail({ clinic: loaded.clinic, appointment: loaded.details, manageUrl, pending: !loaded.confirmed });
+  const intakeUrl = await intakeLinkFor(deps, loaded.id, loaded.clinic.timeZone);
+  const mail = bookingConfirmationEmail({
+    clinic: loaded.clinic,
+    appointment: loaded.details,
+    manageUrl,
+    pending: !loaded.confirmed,
+    intakeUrl,
+  });
   await queueEmail(deps, {
     to: loaded.email,
     ...loaded.concerns,
@@ -72,7 +80,8 @@ export async function queueClinicConfirmation(deps: AppointmentEmailDeps, appoin
   );
   if (!link) return;
   const manageUrl = manageLink(deps, link.linkToken);
-  const mail = clinicConfirmationEmail({ clinic: loaded.clinic, appointment: loaded.details, manageUrl });
+  const intakeUrl = await intakeLinkFor(deps, loaded.id, loaded.clinic.timeZone);
+  const mail = clinicConfirmationEmail({ clinic: loaded.clinic, appointment: loaded.details, manageUrl, intakeUrl });
   await queueEmail(deps, { to: loaded.email, ...loaded.concerns, ...mail, attachments: calendarFile(deps, loaded, 'REQUEST', manageUrl) });
 }
 

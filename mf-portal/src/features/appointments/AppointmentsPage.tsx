@@ -15,7 +15,7 @@ import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PortalTabPage } from '../portal/public';
-import { QuestionnairesSection } from '../questionnaires/public';
+import { IntakeTasks, QuestionnairesSection } from '../questionnaires/public';
 import { appointmentsQueryKey, type PatientAppointment, useAppointments } from './api/appointments';
 import { cancelAppointment } from './api/cancel';
 import { useClinicPhone } from '../../lib/clinic/api/clinic';
@@ -87,6 +87,7 @@ export function AppointmentsPage() {
 
   return (
     <PortalTabPage tab="portalAppointments">
+      <IntakeTasks />
       <QuestionnairesSection />
       {/* The dialogs come first: closing one gives the focus back to its button, and only then
           does a new message (below) take it. */}

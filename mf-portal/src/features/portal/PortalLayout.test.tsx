@@ -33,6 +33,7 @@ async function openPortal(path = '/patient-portal/rendez-vous', extra: Parameter
     [meRoute]: json(200, camille),
     'GET /api/portal/appointments': json(200, { appointments: [] }),
     'GET /api/portal/questionnaires': json(200, { questionnaires: [] }),
+    'GET /api/portal/intake': json(200, { tasks: [] }),
     ...extra,
   });
   renderPortal(path);

@@ -51,6 +51,7 @@ function openTab(path: string) {
     'GET /api/portal/me': json(200, camille),
     'GET /api/portal/appointments': json(200, { appointments: [] }),
     'GET /api/portal/questionnaires': json(200, { questionnaires: [pending] }),
+    'GET /api/portal/intake': json(200, { tasks: [] }),
     'GET /api/portal/balance': json(200, { unpaidCents: 0, overdueCents: 0, totalCents: 0, creditCents: 0, invoices: [] }),
     'GET /api/portal/payment-methods': json(200, { sandbox: true, cards: [] }),
     'GET /api/portal/transactions': json(200, { transactions: [transaction], nextCursor: null }),

@@ -2,3 +2,4 @@
 // above its list. A feature imports another only through that one's `api/` modules and `public`
 // modules (docs/conventions.md, « Boundaries »).
 export { QuestionnairesSection } from './QuestionnairesSection';
+export { IntakeTasks } from './IntakeTasks';

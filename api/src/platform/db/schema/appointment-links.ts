@@ -5,8 +5,8 @@ import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
 import { createdAt, id } from './columns';
 
-/** What a link lets its holder do; `manage`: see, confirm, move or cancel the appointment. */
-export const appointmentLinkPurposes = ['manage'] as const;
+/** What a link lets its holder do; `manage`: see, confirm, move or cancel the appointment; `intake`: fill and sign the intake form before a first visit. */
+export const appointmentLinkPurposes = ['manage', 'intake'] as const;
 export type AppointmentLinkPurpose = (typeof appointmentLinkPurposes)[number];
 
 export const appointmentLinks = sqliteTable(

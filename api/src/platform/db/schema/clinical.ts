@@ -1,10 +1,11 @@
 // Clinical notes (health data: reads and changes are audited by the API) and their templates.
-import { blob, index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { appointments } from './appointments';
 import { createdAt, flag, id, updatedAt } from './columns';
 import { patients } from './patients';
 import { staffUsers } from './staff';
 import { soapCategories } from 'shared-domain/clinical/soap-category';
+import { type IntakeFormDefinition, intakeStatuses, type OptionalIntakeSection } from 'shared-domain/clinical/intake-form';
 import {
   addendumKinds,
   attachmentKinds,
@@ -174,3 +175,61 @@ export const soapTemplates = sqliteTable('soap_templates', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * « Questionnaire d'accueil »: each version of the clinic's intake form, kept whole (its
+ * introduction, the optional sections asked, the form as shown). A new wording is a new version.
+ */
+export const intakeForms = sqliteTable(
+  'intake_forms',
+  {
+    id: id(),
+    version: integer('version').notNull(),
+    introduction: text('introduction').notNull(),
+    // The optional sections asked (JSON array of ids) and the whole form of the version (JSON).
+    optionalSections: text('optional_sections', { mode: 'json' }).$type<OptionalIntakeSection[]>().notNull(),
+    definition: text('definition', { mode: 'json' }).$type<IntakeFormDefinition>().notNull(),
+    publishedAt: text('published_at').notNull(),
+    createdBy: text('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('intake_forms_version_idx').on(t.version)],
+);
+
+/**
+ * One patient's intake for a first visit: a draft saved as she types, then signed (who signed, the
+ * relationship to the patient — a guardian for a child —, when, the consent text agreed to), then
+ * read by the practitioner. The answers are sealed at rest (AES-GCM, the row's id as associated
+ * data). Migration 0040's triggers refuse any change to a signed one's answers or signature: a
+ * change after signing is a new row (`submission_version` + 1, `replaces_id`).
+ */
+export const intakeSubmissions = sqliteTable(
+  'intake_submissions',
+  {
+    id: id(),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    formId: text('form_id')
+      .notNull()
+      .references(() => intakeForms.id),
+    submissionVersion: integer('submission_version').notNull().default(1),
+    replacesId: text('replaces_id'),
+    status: text('status', { enum: intakeStatuses }).notNull().default('draft'),
+    answersEncrypted: text('answers_encrypted'),
+    signedName: text('signed_name'),
+    signedRelationship: text('signed_relationship'),
+    signedAt: text('signed_at'),
+    agreedText: text('agreed_text'),
+    healthConsent: flag('health_consent').default(false),
+    reviewedBy: text('reviewed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    reviewedAt: text('reviewed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('intake_submissions_patient_idx').on(t.patientId, t.status),
+    index('intake_submissions_appointment_idx').on(t.appointmentId),
+  ],
+);

@@ -80,8 +80,35 @@ function record(fields: Partial<ClinicalRecord> = {}): ClinicalRecord {
   };
 }
 
+const signedIntake: AdminAnswer<'GET /api/admin/patients/pat-1/intakes'>['intakes'][number] = {
+  id: 'acc-1',
+  status: 'signed',
+  submissionVersion: 1,
+  replacesId: null,
+  appointmentId: 'rdv-1',
+  appointmentDate: '2026-11-20',
+  signedName: 'Camille Lefebvre',
+  signedRelationship: 'Moi-même',
+  signedAt: '2026-11-19T01:15:00.000Z',
+  reviewedAt: null,
+  reviewedBy: null,
+  createdAt: '2026-11-18T23:30:00.000Z',
+};
+
+const intakeRead: AdminAnswer<'GET /api/admin/patients/pat-1/intakes/acc-1'>['intake'] = {
+  ...signedIntake,
+  agreedText: 'Je consens à ce que la clinique recueille les renseignements de santé.',
+  healthConsent: true,
+  formVersion: 1,
+  sections: [{ title: 'Grossesse', rows: [{ question: 'Suivi de grossesse', answer: 'Sage-femme' }] }],
+};
+
 function renderSection(routes: AdminStubRoutes = {}) {
-  const api = answerAdminApi({ 'GET /api/admin/patients/pat-1/record': () => record(), ...routes });
+  const api = answerAdminApi({
+    'GET /api/admin/patients/pat-1/record': () => record(),
+    'GET /api/admin/patients/pat-1/intakes': () => json(200, { intakes: [signedIntake] }),
+    ...routes,
+  });
   renderAdminPage(<PatientRecordSection patientId="pat-1" />, api);
   return api;
 }
@@ -91,6 +118,23 @@ const part = (name: string) => within(section()).getByRole('region', { name });
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
 describe('PatientRecordSection', () => {
+  it('lists the intake forms, reads one and marks it « Lu »', async () => {
+    const api = renderSection({
+      'GET /api/admin/patients/pat-1/intakes/acc-1': () => json(200, { intake: intakeRead }),
+      'POST /api/admin/patients/pat-1/intakes/acc-1/review': () =>
+        json(200, {
+          intake: { ...intakeRead, status: 'reviewed', reviewedAt: '2026-11-19T14:00:00.000Z', reviewedBy: 'Dr Antoine Gagné' },
+        }),
+    });
+    const intake = await within(section()).findByRole('region', { name: 'Questionnaire d’accueil' });
+    await within(intake).findByText(/Signé par Camille Lefebvre \(Moi-même\)/);
+    fireEvent.click(within(intake).getByRole('button', { name: 'Lire' }));
+    await within(intake).findByText('Sage-femme');
+    fireEvent.click(within(intake).getByRole('button', { name: 'Marquer comme lu' }));
+    await within(intake).findByText('Questionnaire marqué comme lu');
+    expect(api.sent('POST', '/api/admin/patients/pat-1/intakes/acc-1/review')).toHaveLength(1);
+  });
+
   it('shows the identity, episodes with their consent, files with their size, and the export links', async () => {
     renderSection();
     await screen.findByText('Camille Lefebvre');

@@ -31,6 +31,7 @@ import { CloseEpisodeDialog } from './CloseEpisodeDialog';
 import { NewEpisodeDialog } from './NewEpisodeDialog';
 import { RecordIdentityDialog } from './RecordIdentityDialog';
 import { recordText as text } from './record-text';
+import { IntakeEntries } from './IntakeEntries';
 import './clinical-record.css';
 import { LineIcon } from 'shared-ui/LineIcon';
 import { useActionRunner } from 'shared-ui/useActionRunner';
@@ -122,6 +123,8 @@ function RecordBody({ patientId, record }: { patientId: string; record: Clinical
           </ul>
         )}
       </section>
+
+      <IntakeEntries patientId={patientId} />
 
       <section className="clinical-record__part" aria-labelledby="dossier-clinique-documents">
         <div className="clinical-record__part-head">

@@ -12,7 +12,7 @@ import notesCss from '../notes/notes-history.css?raw';
 import { PatientRecordSection } from './PatientRecordSection';
 import recordCss from './clinical-record.css?raw';
 import { emptyRecord } from '../../../test-support/clinical-record';
-import { answerAdminApi } from '../../../test-support/admin-stub-api';
+import { answerAdminApi, json } from '../../../test-support/admin-stub-api';
 
 let unload: () => void;
 beforeEach(() => {
@@ -30,7 +30,10 @@ const record = emptyRecord();
 
 describe('« Dossier clinique » in the patient file', () => {
   it('spans the file’s grid of sections, as wide as « Notes cliniques »', async () => {
-    const api = answerAdminApi({ 'GET /api/admin/patients/pat-1/record': () => record });
+    const api = answerAdminApi({
+      'GET /api/admin/patients/pat-1/record': () => record,
+      'GET /api/admin/patients/pat-1/intakes': () => json(200, { intakes: [] }),
+    });
     renderAdminPage(
       <div className="patient-file__sections">
         <PatientRecordSection patientId="pat-1" />

@@ -20,6 +20,11 @@ export const advancedSettingsSections: readonly SettingsSection[] = [
     Component: lazy(() => import('./InsuranceSection').then((m) => ({ default: m.InsuranceSection }))),
   },
   {
+    id: 'questionnaire-accueil',
+    label: 'Questionnaire d’accueil',
+    Component: lazy(() => import('./IntakeFormSection').then((m) => ({ default: m.IntakeFormSection }))),
+  },
+  {
     id: 'configuration',
     label: 'Export de la configuration',
     Component: lazy(() => import('./ConfigurationSection').then((m) => ({ default: m.ConfigurationSection }))),

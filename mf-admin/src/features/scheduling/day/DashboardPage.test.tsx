@@ -41,8 +41,10 @@ const statusLabels: Record<string, string> = {
 };
 
 /** A visit of the day (23 November) at `time`: test-support's listed appointment, an adjustment, with `fields` changed. */
-const visit = (id: string, time: string, fields: Partial<DayAppointment> = {}): DayAppointment =>
-  listedAppointment(id, { scheduledDate: '2026-11-23', scheduledTime: time, serviceName: 'Ajustement chiropratique', ...fields });
+const visit = (id: string, time: string, fields: Partial<DayAppointment> = {}): DayAppointment => ({
+  intake: null,
+  ...listedAppointment(id, { scheduledDate: '2026-11-23', scheduledTime: time, serviceName: 'Ajustement chiropratique', ...fields }),
+});
 
 const aDay = () => [
   visit('a1', '08:00', { name: 'Léa Gagnon' }),
@@ -103,6 +105,21 @@ const card = (name: string) => screen.getByRole('article', { name: new RegExp(na
 const dayReads = (api: ReturnType<typeof clinic>) => api.requests.filter((request) => request.url.pathname === '/api/admin/day').length;
 
 describe('DashboardPage', () => {
+  it('says beside each first visit whether its intake form came back', async () => {
+    renderAdminPage(
+      <DashboardPage />,
+      clinic([
+        visit('a1', '08:00', { name: 'Léa Gagnon', intake: 'received' }),
+        visit('a2', '09:00', { name: 'Marc Roy', intake: 'waiting' }),
+        visit('a3', '10:00', { name: 'Noah Roy' }),
+      ]),
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Rendez-vous du jour' });
+    within(await screen.findByRole('article', { name: /Léa Gagnon/ })).getByText('Questionnaire reçu');
+    within(card('Marc Roy')).getByText('Questionnaire à recevoir');
+    expect(within(card('Noah Roy')).queryByText(/Questionnaire/)).toBeNull();
+  });
+
   it('shows no revenue card when the server gives none (the reception), the rest of the day in brief unchanged', async () => {
     renderAdminPage(<DashboardPage />, clinic(aDay(), {}, 'America/Toronto', false));
     const summary = await screen.findByRole('region', { name: 'La journée en bref' });

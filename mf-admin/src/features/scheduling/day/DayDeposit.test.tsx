@@ -22,15 +22,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const awaiting = listedAppointment('lea', {
-  name: 'Léa Gagnon',
-  scheduledDate: '2026-11-23',
-  scheduledTime: '11:00',
-  serviceName: 'Bilan postural',
-  depositRequiredCents: 3000,
-  depositPaidCents: 0,
-});
-const without = listedAppointment('marc', { name: 'Marc Roy', scheduledDate: '2026-11-23', scheduledTime: '11:30' });
+const awaiting = {
+  intake: null,
+  ...listedAppointment('lea', {
+    name: 'Léa Gagnon',
+    scheduledDate: '2026-11-23',
+    scheduledTime: '11:00',
+    serviceName: 'Bilan postural',
+    depositRequiredCents: 3000,
+    depositPaidCents: 0,
+  }),
+};
+const without = { intake: null, ...listedAppointment('marc', { name: 'Marc Roy', scheduledDate: '2026-11-23', scheduledTime: '11:30' }) };
 
 const account: DeskPatientAccount = {
   patient: { id: 'patient-lea', name: 'Léa Gagnon', email: null },

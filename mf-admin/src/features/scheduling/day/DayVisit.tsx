@@ -10,6 +10,7 @@ import { formatTime } from 'shared-domain/platform/format';
 import { mayMarkArrived, mayMarkNoShow, type VisitClock } from 'shared-domain/scheduling/visit-timing';
 import { depositAwaited, depositStateLabel } from 'shared-domain/billing/deposit';
 import { paths } from 'shared-domain/platform/paths';
+import { intakeDayLabels } from 'shared-domain/clinical/intake-form';
 import { Button } from 'shared-ui/Button';
 import { Link } from 'shared-ui/router';
 import { billingLinks, depositText, useCashDesk } from '../../billing/public';
@@ -118,6 +119,9 @@ export function DayVisit({
         <PresenceConfirmedBadge appointment={appointment} />
         {marker ? <span className={`day-marker day-marker--${marker}`}>{dayMarkerLabels[marker]}</span> : null}
         {arrival.arrived ? <span className="day-marker day-marker--arrived">{dayText.arrivedBadge}</span> : null}
+        {appointment.intake ? (
+          <span className={`day-marker day-marker--intake-${appointment.intake}`}>{intakeDayLabels[appointment.intake]}</span>
+        ) : null}
       </p>
       {arrival.failure ? (
         <div className="day-visit__feedback day-visit__feedback--failed">

@@ -67,10 +67,18 @@ export function useVisitChanges() {
   }, [undoOffered, undoFocused]);
 
   /** The answer's appointment in the day at once; the counts (revenue, requests) with a fresh read. */
-  const settle = (appointment: DayAppointment | undefined) => {
+  // The changed visit as the status route answers it; its intake (the day's own reading) is kept.
+  const settle = (appointment: Omit<DayAppointment, 'intake'> | undefined) => {
     if (appointment) {
       queryClient.setQueryData<AdminDay>(dayQueryKey, (day) =>
-        day ? { ...day, appointments: day.appointments.map((shown) => (shown.id === appointment.id ? appointment : shown)) } : day,
+        day
+          ? {
+              ...day,
+              appointments: day.appointments.map((shown) =>
+                shown.id === appointment.id ? { ...appointment, intake: shown.intake } : shown,
+              ),
+            }
+          : day,
       );
     }
     void queryClient.invalidateQueries({ queryKey: dayQueryKey });
