@@ -23,5 +23,5 @@ export type { AppointmentDetails } from './emails/appointment-details';
 // the request written in the batch's own `db.batch`, the link's address, and the request's withdrawal on undo.
 export { rebookingSlotFinder } from './rebooking/rebooking-slot-finder';
 export { rebookingRequestRows, withdrawRebookingRequests } from './rebooking/rebooking-request-rows';
-export { rebookingUrl } from './rebooking/rebooking-email';
+export { rebookingEmail, rebookingUrl } from './rebooking/rebooking-email';
 export { sendDueTexts, textSenderJob } from './texts/text-sender';
