@@ -78,6 +78,7 @@ const IncidentRegisterPage = lazy(() =>
 const RetentionReviewPage = lazy(() =>
   import('./features/privacy/retention/RetentionReviewPage').then((m) => ({ default: m.RetentionReviewPage })),
 );
+const ActionablePage = lazy(() => import('./features/automation/actionable/ActionablePage').then((m) => ({ default: m.ActionablePage })));
 const AnalysesPage = lazy(() => import('./features/analytics/AnalysesPage').then((m) => ({ default: m.AnalysesPage })));
 const ConsentsPage = lazy(() => import('./features/privacy/consents/ConsentsPage').then((m) => ({ default: m.ConsentsPage })));
 const InsurancePage = lazy(() => import('./features/billing/insurance/InsurancePage').then((m) => ({ default: m.InsurancePage })));
@@ -169,6 +170,7 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
             <Route path={paths.adminRetentionReview.pattern} element={gated('adminRetentionReview', <RetentionReviewPage />)} />
             <Route path={paths.adminConsents.pattern} element={gated('adminConsents', <ConsentsPage />)} />
             <Route path={paths.adminAnalytics.pattern} element={gated('adminAnalytics', <AnalysesPage />)} />
+            <Route path={paths.adminActionableAnalytics.pattern} element={gated('adminActionableAnalytics', <ActionablePage />)} />
             {/* The views of later issues: an 'à venir' page each, never a dead link. */}
             {comingSoonViewNames.map((view) => (
               <Route key={view} path={paths[view].pattern} element={gated(view, <ComingSoonPage view={view} />)} />

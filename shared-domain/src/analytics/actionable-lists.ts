@@ -50,7 +50,7 @@ export const actionableListTitles: Record<ActionableListKey, { title: string; de
     action: 'Offrir un créneau',
   },
   reactivation: {
-    title: 'Patients à réactiver (vus il y a 6 à 24 mois)',
+    title: 'Patients à réactiver : vus il y a 6 à 24 mois',
     definition:
       'Dernière visite il y a 6 à 24 mois et aucun rendez-vous prévu. Le message ne part qu’avec un consentement exprès au registre, ou dans les deux ans d’un consentement tacite (dernier paiement) que permet la Loi canadienne anti-pourriel; les autres sont exclus, avec la raison.',
     action: 'Envoyer un message de réactivation',

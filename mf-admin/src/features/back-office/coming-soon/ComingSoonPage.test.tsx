@@ -16,11 +16,11 @@ const renderView = (view: (typeof comingSoonViewNames)[number]) =>
 
 describe('ComingSoonPage', () => {
   it('names the view, says it is to come and what it will do, and leads back to Ma Journée', () => {
-    renderView('adminActionableAnalytics');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Analyses actionnables À venir');
-    expect(document.title).toBe('Analyses actionnables — Clinique chiropratique');
+    renderView('adminProgress');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${routeNamed('adminProgress')?.label} À venir`);
+    expect(document.title).toBe(`${routeNamed('adminProgress')?.label} — Clinique chiropratique`);
     screen.getByText("Cette vue n'est pas encore disponible.");
-    screen.getByText(comingSoonViews.adminActionableAnalytics);
+    screen.getByText(comingSoonViews.adminProgress);
     expect(screen.getByRole('link', { name: 'Retour à Ma Journée' }).getAttribute('href')).toBe('/admin/dashboard');
   });
 
@@ -29,6 +29,6 @@ describe('ComingSoonPage', () => {
       expect(routeNamed(view)?.label).toBeTruthy();
       expect(comingSoonViews[view]).toMatch(/^[A-ZÀ-Ý].{20,}\.$/);
     }
-    expect(comingSoonViewNames).toHaveLength(2);
+    expect(comingSoonViewNames).toHaveLength(1);
   });
 });

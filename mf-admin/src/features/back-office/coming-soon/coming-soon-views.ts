@@ -4,7 +4,6 @@
 import type { PathName } from 'shared-domain/platform/paths';
 
 export const comingSoonViews = {
-  adminActionableAnalytics: 'Les tendances de la clinique, chacune avec les actions suggérées pour y répondre.',
   adminProgress: "L'évolution de chaque patient au fil de ses visites.",
 } as const satisfies Partial<Record<PathName, string>>;
 
