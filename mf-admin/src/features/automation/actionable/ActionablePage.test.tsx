@@ -133,9 +133,9 @@ describe('« Analyses actionnables »', () => {
     let overridden = false;
     const api = renderLists({
       'GET /api/admin/automation/actionable': () => lists({ overridden }),
-      'POST /api/admin/automation/actionable/overrides': ({ body }) => {
+      'POST /api/admin/automation/actionable/overrides': () => {
         overridden = true;
-        return json(201, { id: 'override-1', createdAt: '2026-11-18T15:00:00.000Z', ...(body as object) });
+        return json(201, { id: '6f1c2b1e-0000-4000-8000-000000000001', createdAt: '2026-11-18T15:00:00.000Z' });
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Lever l’exclusion — Hélène Tremblay' }));
