@@ -26,7 +26,9 @@ test('the re-exam list offers Camille a slot by e-mail, and Hélène is excluded
   const camilleRow = reexam.getByRole('row').filter({ hasText: 'Camille Gagnon' });
   await expect(camilleRow.getByText(/^Réexamen prévu le .*; prochain rendez-vous le .*, avant cette date\.$/)).toBeVisible();
 
-  const helene = list(/^Patients à réactiver/).getByRole('row').filter({ hasText: 'Hélène Tremblay' });
+  const helene = list(/^Patients à réactiver/)
+    .getByRole('row')
+    .filter({ hasText: 'Hélène Tremblay' });
   await expect(helene.getByText('Exclu : Aucun consentement valide')).toBeVisible();
   await expect(helene.getByText(/Exclu : aucun consentement exprès au registre/)).toBeVisible();
   await expect(helene.getByRole('button', { name: 'Lever l’exclusion — Hélène Tremblay' })).toBeVisible();
