@@ -5,7 +5,7 @@
 // definitions (analytics/actionable-lists.ts) say who is in which list.
 import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { type ActionableListKey, addMonths, type PatientCare } from 'shared-domain/analytics/actionable-lists';
-import { addDays } from 'shared-domain/platform/clinic-time';
+import { addDays, clinicDate } from 'shared-domain/platform/clinic-time';
 import type { AppDeps } from '../../deps';
 import {
   actionableOverrides,
@@ -37,7 +37,7 @@ export const sentKey = (list: ActionableListKey, subject: string) => `${list}|${
 
 const reexamOn = sql<string>`json_extract(${soapNotes.structured}, '$.reexamOn')`;
 
-export async function loadActionableFacts(deps: Pick<AppDeps, 'db'>, today: string): Promise<ActionableFacts> {
+export async function loadActionableFacts(deps: Pick<AppDeps, 'db'>, today: string, timeZone: string): Promise<ActionableFacts> {
   const { db } = deps;
   const visitsSince = addMonths(today, -25);
   const [people, visits, notes, episodes, payments, consents, overrides, sends] = await Promise.all([
@@ -92,52 +92,55 @@ export async function loadActionableFacts(deps: Pick<AppDeps, 'db'>, today: stri
       .where(gte(actionableSends.createdAt, addMonths(today, -25))),
   ]);
 
-  const cares = new Map<string, PatientCare & { visits: PatientCare['visits'][number][] }>();
+  type Building = {
+    care: PatientCare;
+    visits: PatientCare['visits'][number][];
+    reexams: PatientCare['reexams'][number][];
+    episodes: PatientCare['episodes'][number][];
+  };
+  const building = new Map<string, Building>();
   const contacts = new Map<string, PatientContact>();
   for (const person of people) {
-    contacts.set(person.id, { id: person.id, name: `${person.firstName} ${person.lastName}`.trim(), email: person.email?.trim() || null });
-    cares.set(person.id, {
-      patientId: person.id,
-      visits: [],
-      reexams: [],
-      episodes: [],
-      lastPaidOn: null,
-      marketingConsent: null,
-      hasEmail: Boolean(person.email?.trim()),
-      override: null,
+    const email = person.email?.trim() || null;
+    contacts.set(person.id, { id: person.id, name: `${person.firstName} ${person.lastName}`.trim(), email });
+    const parts = { visits: [], reexams: [], episodes: [] };
+    building.set(person.id, {
+      ...parts,
+      care: { patientId: person.id, ...parts, lastPaidOn: null, marketingConsent: null, hasEmail: email !== null, override: null },
     });
   }
   const usualVisit = new Map<string, { date: string; time: string; durationMinutes: number }>();
   for (const visit of visits) {
     if (!visit.patientId || !visit.date) continue;
-    cares.get(visit.patientId)?.visits.push({ date: visit.date, status: visit.status });
+    building.get(visit.patientId)?.visits.push({ date: visit.date, status: visit.status });
     const usual = usualVisit.get(visit.patientId);
     if (visit.time && visit.status !== 'cancelled' && (!usual || visit.date > usual.date))
       usualVisit.set(visit.patientId, { date: visit.date, time: visit.time, durationMinutes: visit.durationMinutes });
   }
-  for (const note of notes) {
-    const care = cares.get(note.patientId);
-    if (care && typeof note.reexamOn === 'string') (care.reexams as { visitDate: string; reexamOn: string }[]).push(note as never);
-  }
-  for (const episode of episodes) (cares.get(episode.patientId)?.episodes as PatientCare['episodes'][number][] | undefined)?.push(episode);
+  for (const note of notes)
+    if (typeof note.reexamOn === 'string')
+      building.get(note.patientId)?.reexams.push({ visitDate: note.visitDate, reexamOn: note.reexamOn });
+  for (const episode of episodes) building.get(episode.patientId)?.episodes.push(episode);
   for (const payment of payments) {
-    const care = cares.get(payment.patientId);
-    if (care) care.lastPaidOn = payment.lastPaidOn;
+    const entry = building.get(payment.patientId);
+    if (entry) entry.care.lastPaidOn = payment.lastPaidOn;
   }
-  // In the order given: the newest entry wins.
+  // The ledger's instants read as the clinic's days; in the order given, the newest entry wins.
+  const dayOf = (instant: string) => clinicDate(new Date(instant), timeZone);
   for (const consent of consents) {
-    const care = consent.patientId ? cares.get(consent.patientId) : undefined;
-    if (care)
-      care.marketingConsent = {
-        givenOn: consent.givenAt.slice(0, 10),
-        withdrawnOn: consent.withdrawnAt ? consent.withdrawnAt.slice(0, 10) : null,
+    const entry = consent.patientId ? building.get(consent.patientId) : undefined;
+    if (entry)
+      entry.care.marketingConsent = {
+        givenOn: dayOf(consent.givenAt),
+        withdrawnOn: consent.withdrawnAt ? dayOf(consent.withdrawnAt) : null,
       };
   }
   for (const override of overrides) {
-    const care = cares.get(override.patientId);
-    if (care && !care.override) care.override = { on: override.createdAt.slice(0, 10), reason: override.reason };
+    const entry = building.get(override.patientId);
+    if (entry && !entry.care.override) entry.care.override = { on: dayOf(override.createdAt), reason: override.reason };
   }
+  const cares = [...building.values()].map((entry) => entry.care);
   const sent = new Map<string, string>();
   for (const send of sends) sent.set(sentKey(send.list, send.subject), send.createdAt);
-  return { cares: [...cares.values()], contacts, usualVisit, sent };
+  return { cares, contacts, usualVisit, sent };
 }

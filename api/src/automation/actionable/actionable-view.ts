@@ -45,7 +45,7 @@ export async function actionableState(deps: AppDeps) {
   const context = await planContext(deps);
   const today = todayOf(context);
   const [facts, accounts, entries, free] = await Promise.all([
-    loadActionableFacts(deps, today),
+    loadActionableFacts(deps, today, context.clinic.timeZone),
     overdueAccounts(context),
     deps.db
       .select({
