@@ -54,7 +54,14 @@ export async function loadActionableFacts(deps: Pick<AppDeps, 'db'>, today: stri
         status: appointments.status,
       })
       .from(appointments)
-      .where(and(isNotNull(appointments.patientId), gte(appointments.scheduledDate, visitsSince))),
+      // A cancelled visit or a no-show neither holds a slot ahead nor counts as seen: not read.
+      .where(
+        and(
+          isNotNull(appointments.patientId),
+          gte(appointments.scheduledDate, visitsSince),
+          inArray(appointments.status, ['pending', 'confirmed', 'completed']),
+        ),
+      ),
     db
       .select({ patientId: soapNotes.patientId, visitDate: soapNotes.visitDate, reexamOn })
       .from(soapNotes)

@@ -67,8 +67,10 @@ export async function actionableState(deps: AppDeps) {
 }
 export type ActionableState = Awaited<ReturnType<typeof actionableState>>;
 
+/** One collator for every sort (a `localeCompare` with a locale builds one per call). */
+const collator = new Intl.Collator('fr-CA');
 const byName = (facts: ActionableFacts) => (a: { patientId: string }, b: { patientId: string }) =>
-  (facts.contacts.get(a.patientId)?.name ?? '').localeCompare(facts.contacts.get(b.patientId)?.name ?? '', 'fr');
+  collator.compare(facts.contacts.get(a.patientId)?.name ?? '', facts.contacts.get(b.patientId)?.name ?? '');
 
 /** The page's answer for `role`. */
 export function actionableView(state: ActionableState, role: StaffRole) {
