@@ -2,13 +2,13 @@
 // signed in opens Ma Journée in a fresh browser, then each daily view in the page already open;
 // everything the admin remote serves (its entry, chunks and styles under /mf/admin/) is counted,
 // and what each view adds is printed. axe runs on each view and on the overlays not visited by the
-// day's end-to-end test (shortcut help, an 'à venir' page).
+// day's end-to-end test.
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { giveOwnClientAddress } from '../support/public-site';
 import { signedInStaffMember } from '../support/staff';
 
-/** Each view's name and path; its page heading is the name (the 'à venir' page's too). */
+/** Each view's name and path; its page heading is the name. */
 const views = [
   ['Demandes', '/admin/requests'],
   ['Calendrier', '/admin/calendar'],

@@ -129,6 +129,7 @@ export const adminKeys = {
   },
   /** « Actions en un clic »: the three prepared actions and their counts. */
   oneClick: () => [admin, 'one-click'] as const,
+  actionable: () => [admin, 'actionable'] as const,
   /** « Annulations automatisées », by month. */
   cancellationAutomation: (month: string) => [admin, 'cancellation-automation', month] as const,
   retentionReview: () => [admin, 'retention-review'] as const,

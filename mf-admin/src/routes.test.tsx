@@ -2,8 +2,6 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { currentLocation, renderRemoteRoutes } from 'shared-ui/test-support/renderRemoteRoutes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from 'shared-domain/platform/paths';
-import { routeNamed } from 'shared-domain/platform/routes';
-import { comingSoonViewNames, comingSoonViews } from './features/back-office/coming-soon/coming-soon-views';
 import AdminRoutes from './routes';
 import { answerAdminApi, failure, refusal, signedIn, type TypedHandler } from './test-support/admin-stub-api';
 
@@ -56,25 +54,6 @@ describe('the admin routes', () => {
     await waitFor(() => expect(document.activeElement).toBe(audit));
     expect(audit.getAttribute('aria-current')).toBe('page');
   });
-
-  it('open each view still to come on its « à venir » page in the frame, which leads back to Ma Journée', async () => {
-    renderRemoteRoutes(AdminRoutes, paths.adminActionableAnalytics.build(), signedInApi);
-    await screen.findByRole('heading', { level: 1, name: 'Analyses actionnables À venir' }, slow);
-    screen.getByRole('navigation', { name: 'Navigation du back-office' });
-    expect(screen.getByRole('link', { name: 'Analyses actionnables' }).getAttribute('aria-current')).toBe('page');
-    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Retour à Ma Journée' })));
-    expect(currentLocation()).toBe('/admin/dashboard');
-    cleanup();
-    vi.unstubAllGlobals();
-
-    for (const view of comingSoonViewNames) {
-      renderRemoteRoutes(AdminRoutes, paths[view].build(), signedInApi);
-      await screen.findByRole('heading', { level: 1, name: `${routeNamed(view)?.label} À venir` }, slow);
-      screen.getByText(comingSoonViews[view]);
-      cleanup();
-      vi.unstubAllGlobals();
-    }
-  }, 60_000);
 
   it('say « Page introuvable » in the frame for an address of the back-office that names no view, leading back to Ma Journée', async () => {
     renderRemoteRoutes(AdminRoutes, '/admin/facturation-inconnue', signedInApi);

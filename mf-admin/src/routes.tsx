@@ -20,7 +20,6 @@ import { Outlet, Route, Routes } from 'shared-ui/router';
 import { AccessGate } from './features/back-office/access/AccessGate';
 import { roleRefusalQueryDefaults } from './features/back-office/access/role-refusal';
 import type { AdminView } from './features/back-office/access/view-access';
-import { comingSoonViewNames } from './features/back-office/coming-soon/coming-soon-views';
 import { meQueryOptions } from './features/back-office/session/api/me';
 
 const AdminLoginPage = lazy(() => import('./features/account/login/AdminLoginPage').then((m) => ({ default: m.AdminLoginPage })));
@@ -78,6 +77,7 @@ const IncidentRegisterPage = lazy(() =>
 const RetentionReviewPage = lazy(() =>
   import('./features/privacy/retention/RetentionReviewPage').then((m) => ({ default: m.RetentionReviewPage })),
 );
+const ActionablePage = lazy(() => import('./features/automation/actionable/ActionablePage').then((m) => ({ default: m.ActionablePage })));
 const AnalysesPage = lazy(() => import('./features/analytics/AnalysesPage').then((m) => ({ default: m.AnalysesPage })));
 const ProgressPage = lazy(() => import('./features/analytics/ProgressPage').then((m) => ({ default: m.ProgressPage })));
 const ConsentsPage = lazy(() => import('./features/privacy/consents/ConsentsPage').then((m) => ({ default: m.ConsentsPage })));
@@ -86,7 +86,6 @@ const TaxesPage = lazy(() => import('./features/billing/taxes/TaxesPage').then((
 const FinancialReportsPage = lazy(() =>
   import('./features/analytics/financial-reports/FinancialReportsPage').then((m) => ({ default: m.FinancialReportsPage })),
 );
-const ComingSoonPage = lazy(() => import('./features/back-office/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** A view's page, for the roles its group admits; « Accès réservé » for the others. */
 const gated = (view: AdminView, page: ReactNode) => <AccessGate view={view}>{page}</AccessGate>;
@@ -175,10 +174,7 @@ export default function AdminRoutes({ breadcrumb = null }: RemoteRoutesProps) {
             <Route path={paths.adminConsents.pattern} element={gated('adminConsents', <ConsentsPage />)} />
             <Route path={paths.adminAnalytics.pattern} element={gated('adminAnalytics', <AnalysesPage />)} />
             <Route path={paths.adminProgress.pattern} element={gated('adminProgress', <ProgressPage />)} />
-            {/* The views of later issues: an 'à venir' page each, never a dead link. */}
-            {comingSoonViewNames.map((view) => (
-              <Route key={view} path={paths[view].pattern} element={gated(view, <ComingSoonPage view={view} />)} />
-            ))}
+            <Route path={paths.adminActionableAnalytics.pattern} element={gated('adminActionableAnalytics', <ActionablePage />)} />
             {/* An address of the back-office that names no view: said in the frame, never the public site. */}
             <Route path="*" element={<PageNotFound backTo={paths.adminDashboard.build()} backLabel="Retour à Ma Journée" />} />
           </Route>

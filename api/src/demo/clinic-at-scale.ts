@@ -250,6 +250,8 @@ function planScaledNotes(random: Random, options: { visits: Visit[]; count: numb
       diagnosis: kind.diagnosis,
       segmentsAdjusted: followUpCall ? [] : [...kind.levels],
       technique: followUpCall ? null : random.pick(techniques),
+      // One visit note in five sets a re-exam four weeks later (« Analyses actionnables »), without drawing from `random`.
+      reexamOn: !followUpCall && index % 5 === 0 ? addDays(date, 28) : null,
     };
     // A draft is a note not signed yet: some of the last two weeks' visits.
     const draft = !followUpCall && date >= recentFrom && random.next() < 0.3;

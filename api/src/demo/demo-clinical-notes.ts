@@ -10,7 +10,14 @@ import { soapNoteAddenda, soapNotes } from '../platform/db/schema';
 
 type Visit = ClinicalDemoContext['completedVisits'][number];
 
-/** The note of a patient's `index`-th visit out of `count` (0: the first assessment). */
+/** A patient followed this many visits gets her re-exam set again at her last one. */
+const reexamAfterVisits = 5;
+
+/**
+ * The note of a patient's `index`-th visit out of `count` (0: the first assessment): the first sets
+ * the re-exam four weeks later, and so does the last of a long follow-up (Camille's, due in
+ * « Analyses actionnables » with no appointment on or after it).
+ */
 function visitNote(visit: Visit, index: number, count: number) {
   const progress = count > 1 ? index / (count - 1) : 0;
   const now = Math.max(1, Math.round(7 - progress * 5));
@@ -38,7 +45,7 @@ function visitNote(visit: Visit, index: number, count: number) {
     recommendations: 'Marche quotidienne, éviter la position assise prolongée, glace 15 minutes au besoin',
     exercises: 'Bascule du bassin et étirement du piriforme, 2 fois par jour',
     frequency: progress < 0.5 ? '1 fois par semaine' : 'Aux 2 semaines',
-    reexamOn: first ? addDays(visit.date, 28) : null,
+    reexamOn: first || (count >= reexamAfterVisits && index === count - 1) ? addDays(visit.date, 28) : null,
   };
   return {
     subjective: first

@@ -27,7 +27,8 @@ describe('the demo’s consents', () => {
     const marketing = kinds.find((kind) => kind.kind === 'marketing')!;
     expect(marketing.versions.map(({ version, given, withdrawn }) => ({ version, given, withdrawn }))).toEqual([
       { version: 2, given: 1, withdrawn: 0 },
-      { version: 1, given: 2, withdrawn: 2 },
+      // Mathieu's and Léa's, both withdrawn, and Robert's (demo-actionable.ts: a former patient to reactivate).
+      { version: 1, given: 3, withdrawn: 2 },
     ]);
     expect(kinds.find((kind) => kind.kind === 'waitlist_contact')!.versions[0]).toMatchObject({ given: 2, withdrawn: 0 });
     const { texts } = await readJson<{ texts: Record<string, { version: number }> }>(

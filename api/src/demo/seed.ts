@@ -33,6 +33,7 @@ import { demoCatalogueStatements } from './demo-catalogue';
 import { demoPrivacyIncidentStatements } from './demo-privacy-incidents';
 import { demoPrivacyRetentionStatements } from './demo-privacy-retention';
 import { demoPrivacyConsentStatements } from './demo-privacy-consents';
+import { demoActionableStatements } from './demo-actionable';
 import { demoPrivacyRequestStatements } from './demo-privacy-requests';
 import { demoTextStatements } from './demo-texts';
 
@@ -306,6 +307,8 @@ async function demoStatements(
     ...demoPrivacyRetentionStatements(db, { clock: options.clock, adminId: staffId }),
     // « Consentements »: every text (the newsletter in two versions) and the demo patients' consents, some withdrawn.
     ...demoPrivacyConsentStatements(db, { clock: options.clock, adminId: staffId, patientIds }),
+    // « Analyses actionnables »: two former patients to reactivate, one without consent (excluded, with the reason).
+    ...demoActionableStatements(db, { clock: options.clock, serviceTypeId: serviceIds.followUp }),
     // « Demandes d'accès et de rectification »: one request of each kind, one overdue, one answered with its letter, a visitor's de-indexation.
     ...demoPrivacyRequestStatements(db, { clock: options.clock, adminId: staffId, patientIds }),
     // « Textos »: Mathieu's reminder confirmed by a « Oui », the text to Léa's mother failed, and her question for the desk.

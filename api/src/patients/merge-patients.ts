@@ -8,6 +8,8 @@ import { errorCodes } from 'shared-domain/platform/errors';
 import { patientMessages } from 'shared-domain/patients/patient';
 import type { AppDeps } from '../deps';
 import {
+  actionableOverrides,
+  actionableSends,
   appointments,
   batchItems,
   checkouts,
@@ -198,6 +200,9 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
     // So are the texts sent to her and her replies (« Textos »).
     deps.db.update(textOutbox).set(moved).where(eq(textOutbox.patientId, duplicateId)),
     deps.db.update(textReplies).set(moved).where(eq(textReplies.patientId, duplicateId)),
+    // What « Analyses actionnables » sent her, and an exclusion staff lifted for her, with its reason.
+    deps.db.update(actionableSends).set(moved).where(eq(actionableSends.patientId, duplicateId)),
+    deps.db.update(actionableOverrides).set(moved).where(eq(actionableOverrides.patientId, duplicateId)),
     // Her consents and withdrawals are the same person's: a withdrawal keeps holding on the kept record.
     deps.db.update(patientConsents).set(moved).where(eq(patientConsents.patientId, duplicateId)),
     // So are the retention review's decisions about the duplicate (kept, with the reason given).

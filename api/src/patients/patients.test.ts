@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { busyMorningAppointments, demoPatients } from '../demo/demo-clinic';
 import { demoImportedPatientCount } from '../demo/demo-patient-import';
 import { demoRetentionPatients } from '../demo/demo-privacy-retention';
+import { demoLapsedPatients } from '../demo/demo-actionable';
 import { appointments, auditEvents, emailOutbox, patientAccounts, patients } from '../platform/db/schema';
 import { afterAnswersSettled } from '../platform/http/after-answer';
 import { outboxMails } from '../testing/outbox';
@@ -100,7 +101,12 @@ describe('the back-office patient routes', () => {
       expect(inactive).toHaveLength(5);
       const all = (await everyPage({ status: '' })).seen;
       expect(all.length).toBe(
-        Object.keys(demoPatients).length + busyMorningAppointments.length + demoImportedPatientCount + demoRetentionPatients.length + 62,
+        Object.keys(demoPatients).length +
+          busyMorningAppointments.length +
+          demoImportedPatientCount +
+          demoRetentionPatients.length +
+          demoLapsedPatients.length +
+          62,
       );
     });
 

@@ -23,7 +23,7 @@ export type { AppointmentDetails } from './emails/appointment-details';
 // the request written in the batch's own `db.batch`, the link's address, and the request's withdrawal on undo.
 export { rebookingSlotFinder } from './rebooking/rebooking-slot-finder';
 export { rebookingRequestRows, withdrawRebookingRequests } from './rebooking/rebooking-request-rows';
-export { rebookingUrl } from './rebooking/rebooking-email';
+export { rebookingEmail, rebookingUrl } from './rebooking/rebooking-email';
 export { sendDueTexts, textSenderJob } from './texts/text-sender';
 export { queueDueFollowUps } from './texts/text-follow-up-job';
 export { markTextReplyRead } from './texts/text-inbox';

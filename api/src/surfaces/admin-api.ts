@@ -61,6 +61,7 @@ import { taxReportCsvRoutes, taxReportRoutes } from '../billing/tax-report/admin
 import { financialReportRoutes } from '../billing/financial-reports/admin-routes';
 import { automationRuleRoutes } from '../automation/rules/admin-routes';
 import { batchRoutes } from '../automation/batches/batch-routes';
+import { actionableRoutes } from '../automation/actionable/actionable-routes';
 import { oneClickRoutes } from '../automation/one-click/one-click-routes';
 import { monitoringRoutes } from '../automation/monitoring/admin-routes';
 import { cancellationAutomationRoutes } from '../automation/cancellations/admin-routes';
@@ -179,6 +180,8 @@ export function adminApi(deps: AppDeps) {
       // « Opérations groupées » and « Actions en un clic »: each kind declares its own group (batchKindAccess).
       .route('/automation/batches', batchRoutes(deps))
       .route('/automation/one-click', oneClickRoutes(deps))
+      // « Analyses actionnables »: five lists of patients, each row's next step in one click.
+      .route('/automation/actionable', actionableRoutes(deps))
       // « Surveillance du système » (the job periods from jobs.ts) and « Annulations automatisées ».
       .route('/monitoring', monitoringRoutes(deps, scheduledJobs(deps)))
       .route('/automation/cancellations', cancellationAutomationRoutes(deps))

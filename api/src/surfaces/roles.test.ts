@@ -285,6 +285,8 @@ describe('roles on the admin surface', { timeout: 300_000 }, () => {
      * called as they are. A new route with a parameter fails the first test below until it is here.
      */
     const viewUrls: Record<string, () => string[]> = {
+      '/api/admin/automation/actionable/list.csv': () =>
+        ['reexam', 'episode', 'unpaid', 'waitlist', 'reactivation'].map((list) => `/api/admin/automation/actionable/list.csv?list=${list}`),
       '/api/admin/automation/batches/:id': () => (ids.batch ? [`/api/admin/automation/batches/${ids.batch}`] : []),
       '/api/admin/availability': () => [`/api/admin/availability?serviceTypeId=${ids.service}&from=${today}`],
       '/api/admin/appointments': () => ['/api/admin/appointments', `/api/admin/appointments?q=${encodeURIComponent(reasonWord)}`],
@@ -528,6 +530,7 @@ describe('roles on the admin surface', { timeout: 300_000 }, () => {
   // here with why: a new reason, note or answer column fails until someone decides which.
   it('classifies every free-text column of the schema: health text, or harmless for the desk', () => {
     const harmless = new Set([
+      'actionable_overrides.reason', // why staff lifted a reactivation exclusion (a consent given aloud), shown to every role
       'appointments.cancellation_reason', // why a slot freed: the e-mail to the patient says it, the desk rebooks from it
       'audit_events.details', // the audit trail (management), which names what was read, never its text
       'batch_items.note', // what a batch did to a visit

@@ -243,6 +243,8 @@ export const batchKinds = [
   'presence_reminders',
   'payment_reminders',
   'offer_free_slots',
+  'rebooking_offers',
+  'reactivation',
 ] as const;
 export type BatchKind = (typeof batchKinds)[number];
 export const batchKindLabels: Record<BatchKind, string> = {
@@ -253,6 +255,8 @@ export const batchKindLabels: Record<BatchKind, string> = {
   presence_reminders: 'Demandes de confirmation de présence',
   payment_reminders: 'Rappels de paiement',
   offer_free_slots: 'Créneaux offerts à la liste d’attente',
+  rebooking_offers: 'Rendez-vous proposés (analyses actionnables)',
+  reactivation: 'Messages de réactivation',
 };
 /** Cancelling or moving appointments: the administrators'; message batches: every role. */
 export const batchKindAccess = {
@@ -263,6 +267,8 @@ export const batchKindAccess = {
   presence_reminders: 'everyone',
   payment_reminders: 'cashDesk',
   offer_free_slots: 'everyone',
+  rebooking_offers: 'everyone',
+  reactivation: 'everyone',
 } as const;
 
 export const batchStatuses = ['done', 'undone', 'partly_undone'] as const;

@@ -469,6 +469,30 @@ export const auditActions = {
     label: 'Liste des progrès des patients exportée (CSV)',
     details: z.strictObject({ list: z.string(), startDate: z.string(), endDate: z.string(), count }),
   },
+  'actionable.viewed': {
+    label: 'Analyses actionnables consultées',
+    details: z.strictObject({ count }),
+  },
+  'actionable.exported': {
+    label: 'Liste des analyses actionnables exportée (CSV)',
+    details: z.strictObject({ list: z.string(), count }),
+  },
+  'actionable.rebooking_offered': {
+    label: 'Rendez-vous proposé depuis les analyses actionnables',
+    details: z.strictObject({ patientId: id, list: z.enum(['reexam', 'episode']), slots: count, batchId: id }),
+  },
+  'actionable.reactivation_sent': {
+    label: 'Message de réactivation envoyé',
+    details: z.strictObject({ patientId: id, overridden: z.boolean(), slots: count, batchId: id }),
+  },
+  'actionable.slot_offered': {
+    label: 'Créneau libre offert à une personne en attente',
+    details: z.strictObject({ entryId: id, batchId: id }),
+  },
+  'actionable.exclusion_overridden': {
+    label: 'Exclusion du message de réactivation levée, avec sa raison',
+    details: z.strictObject({ patientId: id, overrideId: id }),
+  },
   'receivables.viewed': { label: 'Comptes à recevoir consultés', details: z.strictObject({ asOf: z.string(), count }) },
   'statement.viewed': { label: 'État de compte consulté', details: ofPatient },
   'account.viewed': { label: 'Compte du patient consulté', details: ofPatient },

@@ -31,6 +31,7 @@ import { soapSectionLabels } from '../clinical/clinical-note';
 import { patientLabels } from '../patients/patient';
 import { appointmentStatusLabel } from '../scheduling/appointment-status';
 import { formatMoney } from './format';
+import { actionableListLabels } from '../analytics/actionable-lists';
 
 type Details = Readonly<Record<string, unknown>>;
 type Labels = Readonly<Record<string, string>>;
@@ -138,6 +139,7 @@ function valueChangeLines(action: string, changes: unknown): string[] {
 }
 
 const valueLabels: Readonly<Record<string, Labels>> = {
+  list: actionableListLabels,
   method: { password: 'mot de passe', magic_link: 'lien magique', password_reset: 'réinitialisation du mot de passe' },
   attemptType: { setup: 'configuration', totp: "code de l'application", backup_code: 'code de secours' },
   secondFactor: { setup: 'configuration à faire', verify: 'code demandé' },
@@ -185,6 +187,8 @@ const plainLabels: readonly [key: string, label: string][] = [
   ['template', 'Modèle'],
   ['rule', 'Règle'],
   ['count', 'Nombre'],
+  ['list', 'Liste'],
+  ['slots', 'Créneaux proposés'],
   ['rows', 'Lignes'],
   ['created', 'Créés'],
   ['updated', 'Mis à jour'],

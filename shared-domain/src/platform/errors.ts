@@ -84,6 +84,8 @@ export const apiErrors = {
   AUTO_001: { status: 409 },
   AUTO_002: { status: 409 },
   AUTO_003: { status: 409 },
+  // « Analyses actionnables »: this row's message was already sent for this reason, or the row left its list.
+  AUTO_004: { status: 409 },
   // The incident register: the entry was changed by someone else between reading and saving.
   PRIV_030: { status: 409 },
   // Consents: the form showed a text that is no longer the current version; a consent
@@ -180,6 +182,7 @@ export const errorCodes = {
   batchChanged: 'AUTO_001',
   batchUndoClosed: 'AUTO_002',
   retryRefused: 'AUTO_003',
+  actionableRefused: 'AUTO_004',
   incidentChanged: 'PRIV_030',
   consentTextUpdated: 'PRIV_001',
   consentNotWithdrawableInPortal: 'PRIV_002',

@@ -30,6 +30,8 @@ export const batchEmailLabels: Record<BatchKind, string> = {
   presence_reminders: 'Demande de confirmation de présence',
   payment_reminders: 'Rappel de paiement',
   offer_free_slots: 'Offre à la liste d’attente',
+  rebooking_offers: 'Proposition de rendez-vous',
+  reactivation: 'Message de réactivation',
 };
 
 type MailDeps = Pick<AppDeps, 'config' | 'clock'>;

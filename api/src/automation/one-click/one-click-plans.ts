@@ -47,7 +47,7 @@ export async function planPresenceReminders(context: PlanContext): Promise<Batch
  * The patients owing something on an invoice due before `overdueDays` ago, with their account as
  * billing reads it: one statement that sums the whole ledger, read off the request thread.
  */
-function overdueAccounts(context: PlanContext) {
+export function overdueAccounts(context: PlanContext) {
   const { deps } = context;
   const asOf = today(context);
   return overdueAccountsAsOf(deps.reportReader ?? deps.db, asOf, addDays(asOf, -overdueDays));
@@ -148,11 +148,12 @@ function notOffered(context: PlanContext, slot: { date: string; time: string }):
 }
 
 /**
- * The free slots from now to Sunday as the booking page offers them (its grid for the clinic's
- * first service open online, its notice rules, the agenda's appointments and blocked periods: the
- * shared-domain rules of the booking engine), less those already offered to the waitlist.
+ * The free slots from now to `last` (Sunday for « Actions en un clic ») as the booking page offers
+ * them (its grid for the clinic's first service open online, its notice rules, the agenda's
+ * appointments and blocked periods: the shared-domain rules of the booking engine), less those
+ * already offered to the waitlist.
  */
-async function freeSlotsThisWeek(context: PlanContext) {
+export async function freeSlotsUntil(context: PlanContext, until: (today: string) => string) {
   const { deps } = context;
   const { db } = deps;
   const [settings, hours, [service]] = await Promise.all([
@@ -167,7 +168,7 @@ async function freeSlotsThisWeek(context: PlanContext) {
   ]);
   if (!service) return { service: undefined, slots: [] };
   const now = onlineBookingNow(deps, settings);
-  const last = endOfWeek(now.today);
+  const last = until(now.today);
   const dates = offeredBookingDays(hours, now.today, settings.advanceBookingDays).filter((date) => date <= last);
   if (dates.length === 0) return { service, slots: [] };
   const agenda = await loadAgenda(db, now.today, last);
@@ -193,53 +194,59 @@ async function freeSlotsThisWeek(context: PlanContext) {
   return { service, slots: candidates.filter((slot) => !offered.has(`${slot.date} ${slot.time}`)) };
 }
 
+/** A free slot handed to the waitlist's engine: one freed-slot event, unless it was taken or offered meanwhile. */
+export function freeSlotItem(
+  context: PlanContext,
+  service: { name: string; durationMinutes: number } | undefined,
+  slot: { date: string; time: string },
+): PlannedItem {
+  const { clinic } = context;
+  const durationMinutes = service?.durationMinutes ?? 0;
+  const target = { ...slot, durationMinutes };
+  return {
+    view: {
+      appointmentId: null,
+      patientId: null,
+      patientName: '',
+      startsAt: clinicInstant(slot.date, slot.time, clinic.timeZone).toISOString(),
+      movesTo: null,
+      serviceName: service?.name ?? null,
+      email: null,
+      emailLabel: null,
+      outcome: 'offered',
+      note: null,
+    },
+    write(run) {
+      const { db } = run.deps;
+      const free = and(slotIsFree(db, target), notOffered(context, slot)) as SQL;
+      const slotBefore = { scheduledDate: slot.date, scheduledTime: slot.time, durationMinutes };
+      return [
+        itemRow(run, { outcome: 'offered', before: slotBefore }, free),
+        itemRow(run, { outcome: 'skipped', before: slotBefore, note: oneClickNotes.offeredMeanwhile }, sql`not (${free})`),
+        db.run(
+          insertWhere(
+            appointmentEvents,
+            {
+              id: randomUUID(),
+              type: 'slot_freed',
+              appointmentId: null,
+              slotDate: slot.date,
+              slotTime: slot.time,
+              durationMinutes,
+              reason: 'offered',
+              ...createdTimestamp(run.deps.clock),
+            },
+            free,
+          ),
+        ),
+      ];
+    },
+  };
+}
 /** One freed-slot event per free slot of this week not yet offered: the waitlist's engine offers each by its rules. */
 export async function planFreeSlotOffers(context: PlanContext): Promise<BatchPlan> {
-  const { clinic } = context;
-  const { service, slots } = await freeSlotsThisWeek(context);
-  const items = slots.map((slot): PlannedItem => {
-    const durationMinutes = service?.durationMinutes ?? 0;
-    const target = { ...slot, durationMinutes };
-    return {
-      view: {
-        appointmentId: null,
-        patientId: null,
-        patientName: '',
-        startsAt: clinicInstant(slot.date, slot.time, clinic.timeZone).toISOString(),
-        movesTo: null,
-        serviceName: service?.name ?? null,
-        email: null,
-        emailLabel: null,
-        outcome: 'offered',
-        note: null,
-      },
-      write(run) {
-        const { db } = run.deps;
-        const free = and(slotIsFree(db, target), notOffered(context, slot)) as SQL;
-        const slotBefore = { scheduledDate: slot.date, scheduledTime: slot.time, durationMinutes };
-        return [
-          itemRow(run, { outcome: 'offered', before: slotBefore }, free),
-          itemRow(run, { outcome: 'skipped', before: slotBefore, note: oneClickNotes.offeredMeanwhile }, sql`not (${free})`),
-          db.run(
-            insertWhere(
-              appointmentEvents,
-              {
-                id: randomUUID(),
-                type: 'slot_freed',
-                appointmentId: null,
-                slotDate: slot.date,
-                slotTime: slot.time,
-                durationMinutes,
-                reason: 'offered',
-                ...createdTimestamp(run.deps.clock),
-              },
-              free,
-            ),
-          ),
-        ];
-      },
-    };
-  });
+  const { service, slots } = await freeSlotsUntil(context, endOfWeek);
+  const items = slots.map((slot) => freeSlotItem(context, service, slot));
   return { kind: 'offer_free_slots', items, selectionToken: selectionToken('offer_free_slots', [service?.id ?? null, slots]) };
 }
 

@@ -163,4 +163,22 @@ export function templateEmail<K extends EmailTemplateKey>(
   return { ...renderParsedTemplate(clinic, key, parsedTemplate(key, clinic.emailTemplates?.[key]), values as EmailValues), kind: key };
 }
 
+/**
+ * The e-mail `key` as the clinic wrote it, with paragraphs the law requires added at its end
+ * whatever the template says (a decision made by a system, Law 25 s. 12.1): the clinic cannot edit them out.
+ */
+export function templateEmailWithNotice<K extends EmailTemplateKey>(
+  clinic: ClinicDetails,
+  key: K,
+  values: EmailTemplateValues<K>,
+  notice: readonly string[],
+): RenderedEmail & { kind: K } {
+  const laidOut = layOutEmail(key, parsedTemplate(key, clinic.emailTemplates?.[key]), {
+    ...(values as EmailValues),
+    ...clinicValues(clinic),
+  });
+  const paragraphs = [...laidOut.paragraphs, ...notice.map((text): LaidOutLine[] => [{ type: 'text', segments: [{ text }] }])];
+  return { ...renderLaidOutEmail(clinic, { ...laidOut, paragraphs }), kind: key };
+}
+
 export { parsedTemplate };

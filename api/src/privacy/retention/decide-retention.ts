@@ -28,6 +28,8 @@ import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';
 import {
+  actionableOverrides,
+  actionableSends,
   appointmentLinks,
   appointments,
   emailOutbox,
@@ -255,6 +257,9 @@ function anonymisation(
     // Texts to her number and her replies are messages like her e-mails: gone.
     db.delete(textOutbox).where(ofPatient(textOutbox.patientId)),
     db.delete(textReplies).where(ofPatient(textReplies.patientId)),
+    // What the actionable lists sent her and an exclusion lifted for her (its reason names her circumstances): gone.
+    db.delete(actionableSends).where(ofPatient(actionableSends.patientId)),
+    db.delete(actionableOverrides).where(ofPatient(actionableOverrides.patientId)),
     db
       .update(privacyRequests)
       .set({ requesterName: anonymisedRecordLabel, requesterEmail: null, details: null, updatedAt: stamp })

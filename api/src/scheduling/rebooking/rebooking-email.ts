@@ -5,7 +5,7 @@ import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import { formatDateTime } from 'shared-domain/platform/format';
 import { appointmentWhen, durationText } from '../emails/appointment-details';
 import type { ClinicDetails, RenderedEmail } from '../../platform/mail/email-layout';
-import { templateEmail } from '../../platform/mail/template-email';
+import { templateEmailWithNotice } from '../../platform/mail/template-email';
 
 export interface RebookingEmailData {
   clinic: ClinicDetails;
@@ -16,6 +16,8 @@ export interface RebookingEmailData {
   slots: readonly { id: string; date: string; time: string; durationMinutes: number }[];
   expiresAt: Date;
   timeZone: string;
+  /** Paragraphs added after the template's, which the clinic cannot edit out (a system's decision, Law 25 s. 12.1). */
+  notice?: readonly string[];
 }
 
 /** The rebooking page's address, with the action (and slot) the link preselects. */
@@ -32,16 +34,21 @@ export function rebookingUrl(
 
 /** The clinic's template `reprise`. */
 export function rebookingEmail(data: RebookingEmailData): RenderedEmail {
-  return templateEmail(data.clinic, 'reprise', {
-    nom: data.patientName,
-    motif: data.reason ?? '',
-    créneaux: data.slots.map((slot) => ({
-      label: `${appointmentWhen(slot.date, slot.time)} (${durationText(slot.durationMinutes)})`,
-      url: rebookingUrl(data.publicUrl, data.token, { action: 'accept', slot: slot.id }),
-    })),
-    lien_refus: rebookingUrl(data.publicUrl, data.token, { action: 'decline' }),
-    lien_rappel: rebookingUrl(data.publicUrl, data.token, { action: 'callback' }),
-    lien: rebookingUrl(data.publicUrl, data.token),
-    échéance: formatDateTime(data.expiresAt, data.timeZone),
-  });
+  return templateEmailWithNotice(
+    data.clinic,
+    'reprise',
+    {
+      nom: data.patientName,
+      motif: data.reason ?? '',
+      créneaux: data.slots.map((slot) => ({
+        label: `${appointmentWhen(slot.date, slot.time)} (${durationText(slot.durationMinutes)})`,
+        url: rebookingUrl(data.publicUrl, data.token, { action: 'accept', slot: slot.id }),
+      })),
+      lien_refus: rebookingUrl(data.publicUrl, data.token, { action: 'decline' }),
+      lien_rappel: rebookingUrl(data.publicUrl, data.token, { action: 'callback' }),
+      lien: rebookingUrl(data.publicUrl, data.token),
+      échéance: formatDateTime(data.expiresAt, data.timeZone),
+    },
+    data.notice ?? [],
+  );
 }

@@ -165,5 +165,9 @@ export function whatWillHappen(
       return `${plural(emails, 'rappel de paiement partira', 'rappels de paiement partiront')}.`;
     case 'offer_free_slots':
       return `${plural(touched, 'créneau libre sera offert', 'créneaux libres seront offerts')} à la liste d’attente.`;
+    case 'rebooking_offers':
+      return `${plural(emails, 'proposition de rendez-vous partira', 'propositions de rendez-vous partiront')}.`;
+    case 'reactivation':
+      return `${plural(emails, 'message de réactivation partira', 'messages de réactivation partiront')}.`;
   }
 }

@@ -34,7 +34,8 @@ export const viewAccess = {
   adminFinancialReports: 'figures',
   // Revenue and patients' progress: never the reception's (Law 25's need-to-know, DESIGN §5).
   adminAnalytics: 'figures',
-  adminActionableAnalytics: 'figures',
+  // The lists with their next step: every role; the desk without the care sentence of the re-exam and episode lists.
+  adminActionableAnalytics: 'everyone',
   adminProgress: 'care',
   adminMonitoring: 'management',
   adminSettings: 'management',

@@ -134,7 +134,7 @@ describe('AdminFrame', () => {
         .getAllByRole('link')
         .map((link) => link.textContent);
 
-    it('gives the receptionist no clinical, analysis or management view, and her role’s name', () => {
+    it('gives the receptionist no clinical, figures or management view but the actionable lists, and her role’s name', () => {
       renderFrame({ role: 'reception' });
       screen.getByText('Réception');
       expect(screen.queryByText('Administration')).toBeNull();
@@ -144,7 +144,6 @@ describe('AdminFrame', () => {
         'Paramètres avancés',
         'Équipe',
         'Analyses',
-        'Analyses actionnables',
         'Progrès des patients',
         'Surveillance du système',
         'Automatisation',
@@ -154,10 +153,11 @@ describe('AdminFrame', () => {
       ]) {
         expect(links()).not.toContain(hidden);
       }
-      // Her section of analyses is left empty, so it is gone.
-      expect(sectionLabels()).toEqual(['Principal', 'Gestion', 'Finances', 'Configuration']);
+      // Her section of analyses holds the actionable lists only (their next steps are hers too).
+      expect(sectionLabels()).toEqual(['Principal', 'Gestion', 'Finances', 'Analyses', 'Configuration']);
       expect(links()).toEqual(
         expect.arrayContaining([
+          'Analyses actionnables',
           'Ma Journée',
           'Demandes',
           'Calendrier',

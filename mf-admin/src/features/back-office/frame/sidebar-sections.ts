@@ -1,6 +1,5 @@
 // The back-office sidebar (specification 2.13), declared once: its five sections in the
-// specification's order, holding every view of 2.13 plus the accounts issue's two. The views not
-// built yet open their 'à venir' page (routes.tsx), so no link leads nowhere.
+// specification's order, holding every view of 2.13 plus the accounts issue's two.
 import { paths } from 'shared-domain/platform/paths';
 import { mayAccess, type StaffAccess, type StaffRole } from 'shared-domain/accounts/staff-role';
 import { viewAccess } from '../access/view-access';
