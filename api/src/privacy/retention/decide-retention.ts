@@ -36,6 +36,7 @@ import {
   textOutbox,
   textReplies,
   episodesOfCare,
+  familyLinks,
   invoices,
   outcomeMeasures,
   patientAccounts,
@@ -251,6 +252,10 @@ function anonymisation(
       .update(insuranceCases)
       .set({ claimNumber: '', prescribingDoctor: null, updatedAt: stamp })
       .where(ofPatient(insuranceCases.patientId)),
+    // Her family links, either way: they would name her through her parent or her child.
+    db
+      .delete(familyLinks)
+      .where(and(or(eq(familyLinks.guardianPatientId, patientId), eq(familyLinks.dependantPatientId, patientId)), decided)),
     // Texts to her number and her replies are messages like her e-mails: gone.
     db.delete(textOutbox).where(ofPatient(textOutbox.patientId)),
     db.delete(textReplies).where(ofPatient(textReplies.patientId)),
