@@ -18,6 +18,7 @@ function signIn() {
 const meRoute = 'GET /api/portal/me';
 const appointmentsRoute = 'GET /api/portal/appointments';
 const questionnairesRoute = 'GET /api/portal/questionnaires';
+const familyRoute = 'GET /api/portal/family';
 const signedOut = refusal(401, 'AUTH_001', 'Veuillez vous connecter pour continuer.');
 
 describe('the portal routes', () => {
@@ -34,7 +35,15 @@ describe('the portal routes', () => {
     screen.getByRole('navigation', { name: "Fil d'Ariane" });
     // The session guard asks first; the tab's list only once the patient is known (its chunk may
     // still be loading when the heading shows on a busy machine: wait for the requests, not a time).
-    await waitFor(() => expect(api.requests.map((request) => request.route)).toEqual([meRoute, questionnairesRoute, appointmentsRoute]));
+    // The frame asks « Pour qui ? » beside the tab, in no set order.
+    await waitFor(() =>
+      expect(api.requests.map((request) => request.route).filter((route) => route !== familyRoute)).toEqual([
+        meRoute,
+        questionnairesRoute,
+        appointmentsRoute,
+      ]),
+    );
+    expect(api.requests.map((request) => request.route)).toContain(familyRoute);
   });
 
   it.each([

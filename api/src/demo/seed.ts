@@ -34,6 +34,7 @@ import { demoPrivacyIncidentStatements } from './demo-privacy-incidents';
 import { demoPrivacyRetentionStatements } from './demo-privacy-retention';
 import { demoPrivacyConsentStatements } from './demo-privacy-consents';
 import { demoPrivacyRequestStatements } from './demo-privacy-requests';
+import { demoFamilyStatements } from './demo-families';
 
 export interface SeedOptions {
   /** Stamps the rows; its clinic-local date is the day the demo appointments are placed around. */
@@ -307,6 +308,15 @@ async function demoStatements(
     ...demoPrivacyConsentStatements(db, { clock: options.clock, adminId: staffId, patientIds }),
     // « Demandes d'accès et de rectification »: one request of each kind, one overdue, one answered with its letter, a visitor's de-indexation.
     ...demoPrivacyRequestStatements(db, { clock: options.clock, adminId: staffId, patientIds }),
+    // « Famille »: the portal patient's two children, linked to her, Félix with a visit coming.
+    ...demoFamilyStatements({
+      db,
+      clock: options.clock,
+      adminId: staffId,
+      mother: { id: patientIds[demo.demoPortalPatient], email: portalPatient.email, phone: portalPatient.phone },
+      pediatric: { id: serviceIds.pediatric, ...demo.demoServices.pediatric },
+      openDay: (n) => nthOpenDay(clinicDate(options.clock.now()), n),
+    }),
   ];
   if (!admin || !teamFactors.practitioner || !teamFactors.reception) return { statements };
   return {

@@ -42,6 +42,8 @@ export const familyMessages = {
   agreementNeeded: 'À partir de 14 ans, la personne doit accepter que ce responsable ait accès à son dossier.',
   guardianWithoutAccount: 'Cette personne n’a pas de compte au portail : le lien prendra effet à sa première connexion.',
   linkNotFound: 'Ce lien familial est introuvable.',
+  otherRequired: 'Choisissez le membre de la famille.',
+  sideRequired: 'Dites si cette personne est l’enfant ou le parent.',
   dependantNotFound: 'Cette personne ne fait pas partie de votre famille au portail.',
 } as const;
 
@@ -54,6 +56,44 @@ export const familyLinkSchema = z.object({
   dependantAgreed: z.boolean().default(false),
 });
 export type FamilyLinkInput = z.input<typeof familyLinkSchema>;
+
+/** Which side the other person takes, from the file open: « son enfant » or « son parent ». */
+export const familySides = ['dependant', 'guardian'] as const;
+export type FamilySide = (typeof familySides)[number];
+
+export const familyFormLabels = {
+  otherPatientId: 'Membre de la famille',
+  side: 'Cette personne est',
+  relationship: 'Lien du responsable avec la personne à charge',
+  dependantAgreed: 'La personne à charge (14 ans ou plus) accepte que ce responsable ait accès à son dossier',
+} as const;
+
+export const familySideLabels: Record<FamilySide, string> = {
+  dependant: 'Son enfant ou une personne à sa charge',
+  guardian: 'Son parent ou son tuteur',
+};
+
+/** The file's « Lier un membre de la famille » form: the other record, her side, the relationship, the teen's agreement. */
+export const familyLinkFormSchema = z.object({
+  otherPatientId: recordIdField(familyMessages.otherRequired),
+  side: z.enum(familySides, { error: familyMessages.sideRequired }),
+  relationship: z.enum(familyRelationships, { error: familyMessages.relationshipRequired }),
+  dependantAgreed: z
+    .union([z.boolean(), z.enum(['true', 'on', 'false', ''])])
+    .default(false)
+    .transform((value) => value === true || value === 'true' || value === 'on'),
+});
+
+/** The link the form asks for, from the file of `patientId`. */
+export function familyLinkFromForm(patientId: string, form: z.output<typeof familyLinkFormSchema>): z.input<typeof familyLinkSchema> {
+  const guardianIsOther = form.side === 'guardian';
+  return {
+    guardianPatientId: guardianIsOther ? form.otherPatientId : patientId,
+    dependantPatientId: guardianIsOther ? patientId : form.otherPatientId,
+    relationship: form.relationship,
+    dependantAgreed: form.dependantAgreed,
+  };
+}
 
 /** Her age in whole years on `today` (both `YYYY-MM-DD`); a 29 February birthday turns on 1 March. */
 export function ageOn(dateOfBirth: string, today: string): number {
