@@ -18,4 +18,7 @@ CREATE TABLE `family_links` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `family_links_live_idx` ON `family_links` (`guardian_patient_id`,`dependant_patient_id`) WHERE ended_at is null;--> statement-breakpoint
-CREATE INDEX `family_links_dependant_idx` ON `family_links` (`dependant_patient_id`);
+CREATE INDEX `family_links_dependant_idx` ON `family_links` (`dependant_patient_id`);--> statement-breakpoint
+ALTER TABLE `patient_consents` ADD `signer_patient_id` text;--> statement-breakpoint
+ALTER TABLE `patient_consents` ADD `signer_name` text;--> statement-breakpoint
+ALTER TABLE `patient_consents` ADD `signer_relationship` text;

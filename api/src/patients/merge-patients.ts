@@ -191,6 +191,8 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
     deps.db.update(textReplies).set(moved).where(eq(textReplies.patientId, duplicateId)),
     // Her consents and withdrawals are the same person's: a withdrawal keeps holding on the kept record.
     deps.db.update(patientConsents).set(moved).where(eq(patientConsents.patientId, duplicateId)),
+    // A child's consent she gave as a guardian names the record kept.
+    deps.db.update(patientConsents).set({ signerPatientId: keepId }).where(eq(patientConsents.signerPatientId, duplicateId)),
     // Her family links follow her: a link the kept record already has (or one that would now link
     // her to herself) is ended as merged first, so one live link per guardian and dependant remains.
     deps.db

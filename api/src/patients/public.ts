@@ -3,3 +3,4 @@
 export { patientMatches } from './list-patients';
 // Families: whom a guardian's portal session may act for, and who signs a child's consents.
 export { guardianSignsFor, mayActFor } from './families/family-access';
+export { careConsentSigner } from './families/care-consent-signer';

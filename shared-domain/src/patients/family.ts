@@ -165,3 +165,8 @@ export const ownConsentNotice =
  */
 export const actingForHeader = 'x-patient';
 export const actingForQuery = 'pour';
+
+export const careConsentMessages = {
+  guardianSigns: 'Cet enfant a moins de 14 ans : choisissez le parent ou le tuteur qui donne le consentement aux soins.',
+  notHisGuardian: 'Cette personne n’est pas liée à cet enfant comme responsable.',
+} as const;

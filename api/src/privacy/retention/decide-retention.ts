@@ -210,6 +210,12 @@ function anonymisation(
       .update(patientConsents)
       .set({ email: null })
       .where(and(or(eq(patientConsents.patientId, patientId), sameAddress(patientConsents.email)), decided)),
+    // A child's consent keeps that a guardian gave it, not her name: hers when she is the one
+    // anonymised, her guardian's on the anonymised child's own consents.
+    db
+      .update(patientConsents)
+      .set({ signerName: null })
+      .where(and(or(eq(patientConsents.patientId, patientId), eq(patientConsents.signerPatientId, patientId)), decided)),
     db.delete(waitlistEntries).where(and(sameAddress(waitlistEntries.email), decided)),
     db.delete(emailOutbox).where(and(or(eq(emailOutbox.patientId, patientId), sameAddress(emailOutbox.to)), decided)),
     db.delete(patientImportChanges).where(ofPatient(patientImportChanges.patientId)),
