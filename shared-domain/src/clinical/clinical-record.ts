@@ -116,12 +116,12 @@ const checkbox = z
   .transform((value) => value === true || value === 'true' || value === 'on');
 
 /** The guardian who consents for a child, chosen from her linked guardians; blank: nobody named. */
-const consentSigner = blankAsNull(
-  z
-    .string({ error: m.pattern(L.signedBy) })
-    .trim()
-    .max(recordIdMaxChars, m.pattern(L.signedBy)),
-).optional();
+const consentSigner = z
+  .string({ error: m.pattern(L.signedBy) })
+  .trim()
+  .max(recordIdMaxChars, m.pattern(L.signedBy))
+  .optional()
+  .transform((value) => (value ? value : undefined));
 
 /** Opening an episode of care; consent, when given, is stamped by the server (who and when). */
 export const episodeCreateSchema = z.object({
