@@ -30,7 +30,7 @@ export const suiteOpenDays = {
   portalDeposit: 2,
   /** online-booking.spec: one long visit takes the whole day. */
   fullDay: 13,
-  /** family.spec: a mother books for her son (the demo's Camille has her deposit visit there at 14:00, Félix at 09:00). */
+  /** family.spec: a mother books for her son (the demo's Camille has her deposit visit there at 14:00, Félix at 10:30). */
   family: 12,
 } as const;
 

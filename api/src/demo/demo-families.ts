@@ -1,6 +1,6 @@
 // « Famille »: the portal patient, Camille Gagnon, is the mother of Félix (four) and Rose (a baby),
 // each a record of their own linked to her by the desk, so her portal offers « Pour qui ? » and
-// Félix has a visit coming (a pediatric check-up, open day 12 at 09:00: no end-to-end journey books
+// Félix has a visit coming (a pediatric check-up, open day 12 at 10:30: no end-to-end journey books
 // that hour). The children have no address or phone of their own: the clinic reaches their mother.
 import { randomUUID } from 'node:crypto';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -19,7 +19,7 @@ export const demoFamilyChildren = {
 >;
 
 /** Félix's coming visit: open days from the seed's today, as the other demo visits count them. */
-export const demoFelixVisit = { openDay: 12, time: '09:00', reason: 'Bilan de croissance, sommeil agité' } as const;
+export const demoFelixVisit = { openDay: 12, time: '10:30', reason: 'Bilan de croissance, sommeil agité' } as const;
 
 export interface DemoFamilyContext {
   db: Database;
