@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AdminStubRoutes, answerAdminApi, signedIn } from '../../../test-support/admin-stub-api';
+import { familyMessages } from 'shared-domain/patients/family';
+import { type AdminStubRoutes, answerAdminApi, failure, json, signedIn } from '../../../test-support/admin-stub-api';
+import { listedPatient } from '../../../test-support/patients';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import type { FamilyMember } from './api/family';
 import { PatientFamilySection } from './PatientFamilySection';
@@ -55,6 +57,47 @@ describe('Famille in the patient file', () => {
     expect(api.sent('POST', '/api/admin/family-links/link-1/end')).toHaveLength(1);
     within(section).getByText(/Lien retiré \(jeudi 19 novembre 2026\)/);
     expect(within(section).queryByRole('button', { name: 'Retirer le lien : Félix Gagnon' })).toBeNull();
+  });
+
+  it('links her son from the file: the other record, his side, the relationship, and the field a refusal names', async () => {
+    let linked = false;
+    let attempts = 0;
+    const api = renderSection({
+      'GET /api/admin/patients/pat-1/family': () => ({ family: linked ? [member({})] : [] }),
+      'GET /api/admin/patients': ({ url }) => ({
+        patients: url.searchParams.get('q') === 'fél' ? [listedPatient('pat-2', { firstName: 'Félix', email: null })] : [],
+        nextCursor: null,
+      }),
+      'POST /api/admin/family-links': () => {
+        attempts += 1;
+        if (attempts === 1)
+          return failure(422, {
+            error: {
+              code: 'VAL_001',
+              message: 'Certains champs sont invalides.',
+              fields: { dependantPatientId: familyMessages.birthDateNeeded },
+            },
+          });
+        linked = true;
+        return json(201, { linkId: 'link-1' });
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Famille' });
+    fireEvent.click(await within(section).findByRole('button', { name: 'Lier un membre de la famille' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lier un membre de la famille' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Membre de la famille/ }), { target: { value: 'fél' } });
+    fireEvent.click(await within(dialog).findByRole('option', { name: /Félix Gagnon/ }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Mère' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lier' }));
+    // The server names the dependant's field: the form shows it on the record chosen.
+    await within(dialog).findByText(familyMessages.birthDateNeeded);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lier' }));
+    await within(section).findByText('Lien familial ajouté.');
+    expect(api.sent('POST', '/api/admin/family-links')).toEqual([
+      { guardianPatientId: 'pat-1', dependantPatientId: 'pat-2', relationship: 'mere', dependantAgreed: false },
+      { guardianPatientId: 'pat-1', dependantPatientId: 'pat-2', relationship: 'mere', dependantAgreed: false },
+    ]);
+    await within(section).findByText('Félix Gagnon');
   });
 
   it('says when no one is linked, and opens the link dialog', async () => {
