@@ -50,7 +50,7 @@ export const adminFeatures = {
 export const portalFeatures = {
   appointments: ['book', 'portal', 'questionnaires'],
   balance: ['cards', 'documents', 'transactions'],
-  book: ['cards'],
+  book: ['cards', 'portal'],
   cards: [],
   documents: ['portal'],
   invoice: ['documents'],

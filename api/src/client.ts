@@ -9,8 +9,12 @@ const options = { init: { credentials: 'same-origin' } } satisfies Parameters<ty
 
 /** Anonymous and link-token routes: `client.public.clinic.$get()`. `origin` defaults to the page's. */
 export const createPublicClient = (origin = pageOrigin()) => hc<PublicApi>(`${origin}/api`, options);
-/** The signed-in patient's routes: `client.me.$get()`. */
-export const createPortalClient = (origin = pageOrigin()) => hc<PortalApi>(`${origin}/api/portal`, options);
+/**
+ * The signed-in patient's routes: `client.me.$get()`. `headers` is read at each request: the portal's
+ * family resources send the dependant a guardian acts for (`x-patient`).
+ */
+export const createPortalClient = (origin = pageOrigin(), headers?: () => Record<string, string>) =>
+  hc<PortalApi>(`${origin}/api/portal`, headers ? { ...options, headers } : options);
 /** The back-office routes (staff session with a verified second factor): `client.me.$get()`. */
 export const createAdminClient = (origin = pageOrigin()) => hc<AdminApi>(`${origin}/api/admin`, options);
 

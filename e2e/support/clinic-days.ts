@@ -30,8 +30,13 @@ export const suiteOpenDays = {
   portalDeposit: 2,
   /** online-booking.spec: one long visit takes the whole day. */
   fullDay: 13,
-  /** intake.spec: a new patient books her first visit here, and fills its intake form. */
+  /** intake.spec: a new patient books her first visit here (the day's first free time), and fills its intake form. */
   intake: 12,
+  /**
+   * family.spec: a mother books for her son (the day's last free time; the demo's Camille has her
+   * deposit visit there at 14:00, Félix at 10:30).
+   */
+  family: 12,
 } as const;
 
 type Project = 'ordinateur' | 'téléphone';

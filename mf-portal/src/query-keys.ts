@@ -2,22 +2,27 @@
 // the parameters it was asked with. The portal's own reads start with 'portal', the public ones it
 // shares with the site (the clinic, the booking's services and slots) with 'public'.
 
+import { personKey } from './lib/acting-for/acting-for';
+
 const portal = 'portal';
 const pub = 'public';
+/** The family resources' keys name the person acted for (« Pour qui ? »): one child's answers never show as another's. */
+const forPerson = () => [portal, personKey()] as const;
 
 export const portalKeys = {
   me: () => [portal, 'me'] as const,
-  appointments: () => [portal, 'appointments'] as const,
-  appointmentAvailability: (id: string) => [portal, 'appointments', id, 'availability'] as const,
-  balance: () => [portal, 'balance'] as const,
-  payments: () => [portal, 'payments'] as const,
-  transactions: () => [portal, 'transactions'] as const,
-  paymentMethods: () => [portal, 'payment-methods'] as const,
-  invoices: () => [portal, 'invoices'] as const,
-  invoice: (id: string) => [portal, 'invoices', id] as const,
-  insuranceReceipts: () => [portal, 'insurance-receipts'] as const,
-  creditNotes: () => [portal, 'credit-notes'] as const,
-  yearlyStatements: () => [portal, 'yearly-statements'] as const,
+  family: () => [portal, 'family'] as const,
+  appointments: () => [...forPerson(), 'appointments'] as const,
+  appointmentAvailability: (id: string) => [...forPerson(), 'appointments', id, 'availability'] as const,
+  balance: () => [...forPerson(), 'balance'] as const,
+  payments: () => [...forPerson(), 'payments'] as const,
+  transactions: () => [...forPerson(), 'transactions'] as const,
+  paymentMethods: () => [...forPerson(), 'payment-methods'] as const,
+  invoices: () => [...forPerson(), 'invoices'] as const,
+  invoice: (id: string) => [...forPerson(), 'invoices', id] as const,
+  insuranceReceipts: () => [...forPerson(), 'insurance-receipts'] as const,
+  creditNotes: () => [...forPerson(), 'credit-notes'] as const,
+  yearlyStatements: () => [...forPerson(), 'yearly-statements'] as const,
   correctionRequests: () => [portal, 'correction-requests'] as const,
   consents: () => [portal, 'consents'] as const,
   questionnaires: () => [portal, 'questionnaires'] as const,

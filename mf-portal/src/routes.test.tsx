@@ -19,6 +19,7 @@ const meRoute = 'GET /api/portal/me';
 const appointmentsRoute = 'GET /api/portal/appointments';
 const questionnairesRoute = 'GET /api/portal/questionnaires';
 const intakeRoute = 'GET /api/portal/intake';
+const familyRoute = 'GET /api/portal/family';
 const signedOut = refusal(401, 'AUTH_001', 'Veuillez vous connecter pour continuer.');
 
 describe('the portal routes', () => {
@@ -36,9 +37,16 @@ describe('the portal routes', () => {
     screen.getByRole('navigation', { name: "Fil d'Ariane" });
     // The session guard asks first; the tab's list only once the patient is known (its chunk may
     // still be loading when the heading shows on a busy machine: wait for the requests, not a time).
+    // The frame asks « Pour qui ? » beside the tab, in no set order.
     await waitFor(() =>
-      expect(api.requests.map((request) => request.route)).toEqual([meRoute, intakeRoute, questionnairesRoute, appointmentsRoute]),
+      expect(api.requests.map((request) => request.route).filter((route) => route !== familyRoute)).toEqual([
+        meRoute,
+        intakeRoute,
+        questionnairesRoute,
+        appointmentsRoute,
+      ]),
     );
+    expect(api.requests.map((request) => request.route)).toContain(familyRoute);
   });
 
   it.each([

@@ -36,6 +36,7 @@ import { demoPrivacyConsentStatements } from './demo-privacy-consents';
 import { demoActionableStatements } from './demo-actionable';
 import { demoPrivacyRequestStatements } from './demo-privacy-requests';
 import { demoTextStatements } from './demo-texts';
+import { demoFamilyStatements } from './demo-families';
 
 export interface SeedOptions {
   /** Stamps the rows; its clinic-local date is the day the demo appointments are placed around. */
@@ -322,6 +323,15 @@ async function demoStatements(
         const last = own.filter((visit) => visit.row.status === 'completed').at(-1);
         return (last ?? own.find((visit) => visit.row.status !== 'cancelled'))?.row.id ?? null;
       },
+    }),
+    // « Famille »: the portal patient's two children, linked to her, Félix with a visit coming.
+    ...demoFamilyStatements({
+      db,
+      clock: options.clock,
+      adminId: staffId,
+      mother: { id: patientIds[demo.demoPortalPatient], email: portalPatient.email, phone: portalPatient.phone },
+      pediatric: { id: serviceIds.pediatric, ...demo.demoServices.pediatric },
+      openDay: (n) => nthOpenDay(clinicDate(options.clock.now()), n),
     }),
   ];
   if (!admin || !teamFactors.practitioner || !teamFactors.reception) return { statements };

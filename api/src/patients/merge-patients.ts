@@ -3,7 +3,7 @@
 // rebooking offers and the portal account), blanks of the kept record are filled from the
 // duplicate, and the duplicate is deleted, all in one transaction. Two portal accounts cannot
 // become one (each has its own sign-in), so that merge is refused.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { patientMessages } from 'shared-domain/patients/patient';
 import type { AppDeps } from '../deps';
@@ -18,6 +18,7 @@ import {
   textOutbox,
   textReplies,
   episodesOfCare,
+  familyLinks,
   invoices,
   outcomeMeasures,
   patientAccounts,
@@ -205,6 +206,39 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
     deps.db.update(actionableOverrides).set(moved).where(eq(actionableOverrides.patientId, duplicateId)),
     // Her consents and withdrawals are the same person's: a withdrawal keeps holding on the kept record.
     deps.db.update(patientConsents).set(moved).where(eq(patientConsents.patientId, duplicateId)),
+    // A child's consent she gave as a guardian names the record kept.
+    deps.db.update(patientConsents).set({ signerPatientId: keepId }).where(eq(patientConsents.signerPatientId, duplicateId)),
+    // Her family links follow her: a link the kept record already has (or one that would now link
+    // her to herself) is ended as merged first, so one live link per guardian and dependant remains.
+    deps.db
+      .update(familyLinks)
+      .set({ endedAt: stamp, endedReason: 'record_merged', updatedAt: stamp })
+      .where(
+        and(
+          isNull(familyLinks.endedAt),
+          or(
+            and(
+              eq(familyLinks.guardianPatientId, duplicateId),
+              or(
+                eq(familyLinks.dependantPatientId, keepId),
+                sql`exists (select 1 from family_links k where k.guardian_patient_id = ${keepId} and k.dependant_patient_id = ${familyLinks.dependantPatientId} and k.ended_at is null)`,
+              ),
+            ),
+            and(
+              eq(familyLinks.dependantPatientId, duplicateId),
+              or(
+                eq(familyLinks.guardianPatientId, keepId),
+                sql`exists (select 1 from family_links k where k.dependant_patient_id = ${keepId} and k.guardian_patient_id = ${familyLinks.guardianPatientId} and k.ended_at is null)`,
+              ),
+            ),
+          ),
+        ),
+      ),
+    deps.db.update(familyLinks).set({ guardianPatientId: keepId, updatedAt: stamp }).where(eq(familyLinks.guardianPatientId, duplicateId)),
+    deps.db
+      .update(familyLinks)
+      .set({ dependantPatientId: keepId, updatedAt: stamp })
+      .where(eq(familyLinks.dependantPatientId, duplicateId)),
     // So are the retention review's decisions about the duplicate (kept, with the reason given).
     deps.db.update(retentionDecisionsLog).set(moved).where(eq(retentionDecisionsLog.patientId, duplicateId)),
     // And a legal hold on her: the record kept is held (deleting the duplicate would drop it).

@@ -1,3 +1,4 @@
+import { demoFamilyChildren } from '../demo/demo-families';
 import { eq, like } from 'drizzle-orm';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { patientMessages } from 'shared-domain/patients/patient';
@@ -102,6 +103,7 @@ describe('the back-office patient routes', () => {
       const all = (await everyPage({ status: '' })).seen;
       expect(all.length).toBe(
         Object.keys(demoPatients).length +
+          Object.keys(demoFamilyChildren).length +
           busyMorningAppointments.length +
           demoImportedPatientCount +
           demoRetentionPatients.length +

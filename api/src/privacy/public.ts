@@ -15,7 +15,7 @@ export {
 } from './consents/form-consents';
 export { confirmPendingBookingConsents } from './consents/pending-booking-consents';
 export { staleConsentText } from './consents/consent-version';
-export { careConsentStatement } from './consents/care-consent';
+export { type CareConsentSigner, careConsentStatement } from './consents/care-consent';
 export { consentedToEmails, emailsConsented, remindersTickedWithBooking } from './consents/email-sending-rule';
 export { importedConsentStatements, importedConsentsUndoStatements, importedWithdrawalStatements } from './consents/imported-consents';
 export { consentedToTexts, stopTexts } from './consents/text-sending-rule';

@@ -35,6 +35,7 @@ import {
   staffAvailabilityRoutes,
 } from '../scheduling/calendar/admin-routes';
 import { adminPatientRoutes, globalSearchRoutes } from '../patients/admin-routes';
+import { adminFamilyLinkRoutes, adminPatientFamilyRoutes } from '../patients/families/admin-routes';
 import { patientImportRoutes } from '../patients/import/admin-routes';
 import { clinicalNoteRoutes, notePatientRoutes, patientNoteRoutes } from '../clinical/notes/admin-routes';
 import { accessRequestRoutes, attachmentRoutes, episodeRoutes, patientRecordRoutes } from '../clinical/record/admin-routes';
@@ -107,6 +108,9 @@ export function adminApi(deps: AppDeps) {
       .route('/search', globalSearchRoutes(deps))
       // The patient file and what hangs from it ('/patients/:id/notes', '/patients/:id/record'…), one feature folder each.
       .route('/patients', adminPatientRoutes(deps))
+      // « Famille »: who is linked to her and who may open her record in the portal.
+      .route('/patients', adminPatientFamilyRoutes(deps))
+      .route('/family-links', adminFamilyLinkRoutes(deps))
       .route('/patients', patientNoteRoutes(deps))
       .route('/patients', patientRecordRoutes(deps))
       .route('/patients', outcomeRoutes(deps))

@@ -2,7 +2,8 @@
 // Contract: every route answers only a live patient session; without one (a staff session
 // included) it answers 401 AUTH_001. The guard below is applied here, once, to every route a feature
 // folder contributes, and the patient record the session opens is resolved here too
-// (`resolvePatient`: a 404 when the account no longer matches a record); each route scopes its
+// (`resolvePatient`: a 404 when the account no longer matches a record), or the dependant a guardian
+// acts for on her family's resources (`actForFamily`); each route scopes its
 // queries to `c.get('patientId')` and never checks the session itself. Each feature's routes are
 // mounted at their resource's path. Typed client: `createPortalClient()`; `surfaces/access.test.ts`
 // calls every route here to hold this contract, `surfaces/route-table.snap.txt` lists them.
@@ -27,14 +28,36 @@ import type { PortalEnv } from '../platform/http/subject';
 import { portalMyDataRoutes } from '../privacy/portability/portability-routes';
 import { portalConsentRoutes } from '../privacy/consents/portal-routes';
 import { portalPrivacyRequestRoutes } from '../privacy/requests/portal-routes';
-import { resolvePatient } from './resolve-patient';
+import { portalFamilyRoutes } from '../patients/families/portal-routes';
+import { actForFamily, ownRecordElsewhere, resolvePatient } from './resolve-patient';
+
+/**
+ * The resources a guardian uses for her family: a request to them may name a dependant (header
+ * `x-patient` or `?pour=`), checked once by `actForFamily`; every other route acts for the account's
+ * own record only (a dependant named there: 404).
+ */
+export const familyResources = [
+  '/appointments',
+  '/balance',
+  '/transactions',
+  '/payments',
+  // A card is saved on the record it pays for: a guardian saves one on her child's to pay his invoices.
+  '/payment-methods',
+  '/invoices',
+  '/credit-notes',
+  '/insurance-receipts',
+  '/yearly-statements',
+] as const;
 
 export function portalApi(deps: AppDeps) {
+  const surface = new Hono<PortalEnv>().use('*', requireSession(deps, 'patient')).use('*', resolvePatient(deps));
+  for (const resource of familyResources) surface.use(`${resource}/*`, actForFamily(deps));
   return (
-    new Hono<PortalEnv>()
-      .use('*', requireSession(deps, 'patient'))
-      .use('*', resolvePatient(deps))
+    surface
+      .use('*', ownRecordElsewhere())
       .route('/me', patientMeRoutes(deps))
+      // « Pour qui ? »: herself and the dependants she may act for today.
+      .route('/family', portalFamilyRoutes(deps))
       .route('/appointments', portalAppointmentRoutes(deps))
       .route('/payment-methods', paymentMethodRoutes(deps))
       .route('/balance', portalBalanceRoutes(deps))

@@ -311,6 +311,7 @@ describe('roles on the admin surface', { timeout: 300_000 }, () => {
       '/api/admin/patients/:id/yearly-statement/pdf': () => [`/api/admin/patients/${ids.patient}/yearly-statement/pdf`],
       '/api/admin/patients/:id': () => [`/api/admin/patients/${ids.patient}`],
       '/api/admin/patients/:id/account': () => [`/api/admin/patients/${ids.patient}/account`],
+      '/api/admin/patients/:id/family': () => [`/api/admin/patients/${ids.patient}/family`],
       '/api/admin/patients/:id/consents': () => [`/api/admin/patients/${ids.patient}/consents`],
       '/api/admin/patients/:id/statement': () => [`/api/admin/patients/${ids.patient}/statement`],
       '/api/admin/patients/:id/statement/pdf': () => [`/api/admin/patients/${ids.patient}/statement/pdf`],

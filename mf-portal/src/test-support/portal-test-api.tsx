@@ -4,6 +4,7 @@
 // its answer's body are typed from the API (the portal's client and the public one, which holds the
 // patient's sign-in and the clinic's public routes), so a fixture that drifts from the API fails the
 // type-check. Tests only.
+import { actingForHeader } from 'shared-domain/patients/family';
 import { render, screen } from '@testing-library/react';
 import type { PortalClient, PublicClient } from 'api/client';
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
@@ -49,6 +50,8 @@ export type PortalStubRoutes = { [Key in PortalRouteKey]?: Answer<PortalAnswer<K
 export interface ApiRequest {
   route: string;
   body: unknown;
+  /** The person a family request acts for (« Pour qui ? »'s `x-patient`), else null. */
+  actingFor: string | null;
 }
 
 export const camille = {
@@ -69,7 +72,11 @@ export function stubApi(routes: PortalStubRoutes) {
   const served = new Map<string, number>();
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const route = `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`;
-    requests.push({ route, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    requests.push({
+      route,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      actingFor: new Headers(init?.headers).get(actingForHeader),
+    });
     const answers = (routes as Record<string, Answer | Answer[] | undefined>)[route];
     if (!answers) throw new Error(`No answer stubbed for ${route}`);
     const list = Array.isArray(answers) ? answers : [answers];

@@ -8,6 +8,7 @@ import { addDays } from '../platform/clinic-time';
 import { type AttachmentKind, attachmentKinds, type PatientSex, patientSexes } from './clinical-lists';
 import { blankAsNull, calendarDate, isCalendarDate, optionalText, requiredText } from '../platform/text-fields';
 import { validationMessages as m } from '../platform/validation-messages';
+import { recordIdMaxChars } from '../platform/record-id';
 
 export const patientSexLabels: Record<PatientSex, string> = {
   female: 'Féminin',
@@ -34,6 +35,7 @@ export const recordLabels = {
   reason: "Raison de l'épisode",
   startedOn: 'Début',
   consentGiven: 'Consentement aux soins obtenu',
+  signedBy: 'Consentement donné par',
   endedOn: 'Fin',
   endNote: 'Note de fin',
   file: 'Fichier',
@@ -113,11 +115,21 @@ const checkbox = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', ''])])
   .transform((value) => value === true || value === 'true' || value === 'on');
 
+/** The guardian who consents for a child, chosen from her linked guardians; blank: nobody named. */
+const consentSigner = z
+  .string({ error: m.pattern(L.signedBy) })
+  .trim()
+  .max(recordIdMaxChars, m.pattern(L.signedBy))
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 /** Opening an episode of care; consent, when given, is stamped by the server (who and when). */
 export const episodeCreateSchema = z.object({
   reason: requiredText(L.reason, limits.reasonMax),
   startedOn: calendarDate(L.startedOn),
   consentGiven: checkbox.default(false),
+  /** Under 14, the guardian who gives the consent (her record's id): the server checks the link. */
+  signedBy: consentSigner,
 });
 export type EpisodeCreateInput = z.input<typeof episodeCreateSchema>;
 export type EpisodeCreate = z.output<typeof episodeCreateSchema>;
@@ -130,6 +142,7 @@ export const episodeUpdateSchema = z
   .object({
     reason: requiredText(L.reason, limits.reasonMax).optional(),
     recordConsent: z.literal(true, { error: m.pattern(L.consentGiven) }).optional(),
+    signedBy: consentSigner,
     endedOn: blankAsNull(
       z
         .string({ error: m.date(L.endedOn) })

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { twoFactorAttemptTypes } from '../accounts/two-factor';
 import { staffRoles } from '../accounts/staff-role';
 import { consentChannels, consentKinds } from '../privacy/privacy';
+import { familyRelationships } from '../patients/family';
 
 const id = z.string();
 const ipAddress = z.string();
@@ -377,6 +378,16 @@ export const auditActions = {
     details: z.strictObject({ patientId: id, fields: fieldNames }),
   },
   'settings.insurance_updated': { label: 'Paramètres d’assurance modifiés', details: valuesChanged },
+  // Families: a guardian linked to a dependant from the file, the link ended, a teen's agreement that it holds past 14.
+  'family_link.created': {
+    label: 'Lien familial ajouté',
+    details: z.strictObject({ patientId: id, guardianPatientId: id, relationship: z.enum(familyRelationships), agreed: z.boolean() }),
+  },
+  'family_link.ended': { label: 'Lien familial retiré', details: z.strictObject({ patientId: id, guardianPatientId: id }) },
+  'family_link.agreement_recorded': {
+    label: 'Accord de la personne à charge consigné (accès d’un responsable)',
+    details: z.strictObject({ patientId: id, guardianPatientId: id }),
+  },
   // Claims followed to payment: a case opened, a claim made, its status changed, a follow-up with the
   // payer, the claims read (their numbers are personal data), and a payer's payment applied.
   'insurance_case.created': {

@@ -49,6 +49,8 @@ export const apiErrors = {
   // only when staff confirm it is another person; an appointment whose status changed meanwhile;
   // a visit marked arrived on another day than its own, or absent before its start.
   PAT_001: { status: 409 },
+  // A guardian already linked to this dependant (a live link).
+  FAM_001: { status: 409 },
   APPT_001: { status: 409 },
   APPT_002: { status: 409 },
   // Clinical record: a signed note is locked for good (409); only its author edits,
@@ -163,6 +165,7 @@ export const errorCodes = {
   balanceChanged: 'PAY_001',
   paymentRefused: 'PAY_002',
   likelyDuplicatePatient: 'PAT_001',
+  familyLinkExists: 'FAM_001',
   appointmentChanged: 'APPT_001',
   visitNotDue: 'APPT_002',
   noteSigned: 'NOTE_001',

@@ -17,6 +17,7 @@
 // (`bookingConsentVersionsSchema`), the waitlist form's (`waitlistConsentVersionsSchema`); a version
 // that is no longer the current one is refused (409 PRIV_001), nothing written.
 import { z } from 'zod';
+import type { FamilyRelationship } from '../patients/family';
 import { type ConsentChannel, type ConsentKind, consentKindLabels, consentKinds } from './privacy';
 import { hasControlCharacters, normalizeLineBreaks } from '../platform/control-characters';
 import { validationMessages as m } from '../platform/validation-messages';
@@ -178,6 +179,8 @@ export interface ConsentEntry {
   withdrawnRecordedBy: string | null;
   /** The patient import it came with (channel « import »): its file and when it was imported. */
   importedFrom: { fileName: string; importedAt: string } | null;
+  /** A child's care consent given by a guardian (under 14): her name and relationship as that day. */
+  signedBy: { name: string; relationship: FamilyRelationship } | null;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps';
 import { episodesOfCare } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
+import { careConsentSigner } from '../../patients/public';
 import { careConsentStatement } from '../../privacy/public';
 import { readRecordIdentity } from './read-record';
 
@@ -18,7 +19,9 @@ export async function openEpisode(deps: Deps, patientId: string, staffId: string
   await readRecordIdentity(deps.db, patientId);
   const now = deps.clock.now().toISOString();
   const id = randomUUID();
-  const consent = input.consentGiven ? [careConsentStatement(deps, { episodeId: id, staffId, recordedAt: now })] : [];
+  // A child under 14's consent is her guardian's: who gave it goes to the ledger with it.
+  const signer = input.consentGiven ? await careConsentSigner(deps, patientId, input.signedBy) : undefined;
+  const consent = input.consentGiven ? [careConsentStatement(deps, { episodeId: id, staffId, recordedAt: now, signer })] : [];
   const [[episode]] = await deps.db.batch([
     deps.db
       .insert(episodesOfCare)
@@ -67,7 +70,8 @@ export async function updateEpisode(deps: Deps, episodeId: string, staffId: stri
   }
   if (done.length > 0) {
     // Guarded: an episode closed meanwhile is not changed. A consent recorded goes to the ledger too.
-    const consent = input.recordConsent ? [careConsentStatement(deps, { episodeId, staffId, recordedAt: now })] : [];
+    const signer = input.recordConsent ? await careConsentSigner(deps, episode.patientId, input.signedBy) : undefined;
+    const consent = input.recordConsent ? [careConsentStatement(deps, { episodeId, staffId, recordedAt: now, signer })] : [];
     const [written] = await deps.db.batch([
       deps.db
         .update(episodesOfCare)

@@ -19,8 +19,12 @@ export interface StaffSubject {
   role: StaffRole;
 }
 
-/** The patient portal: the session (a portal account) and the patient record it opens. */
-export type PortalEnv = { Variables: { session: ActiveSession; patientId: string } };
+/**
+ * The patient portal: the session (a portal account), the record the request acts for
+ * (`patientId`: her own, or a dependant's her family allows) and the account's own record
+ * (`accountPatientId`: who is acting, reached at her address and phone).
+ */
+export type PortalEnv = { Variables: { session: ActiveSession; patientId: string; accountPatientId: string } };
 
 /** The staff surfaces (the back-office, and the second-factor steps before it): the session and its staff member. */
 export type StaffEnv = { Variables: { session: ActiveSession; staff: StaffSubject } };

@@ -65,6 +65,8 @@ export async function loadPatientConsents(deps: Deps, patient: ConsentPatient): 
         withdrawnRecordedBy: withdrawer.fullName,
         importFile: patientImports.fileName,
         importedAt: patientImports.createdAt,
+        signerName: patientConsents.signerName,
+        signerRelationship: patientConsents.signerRelationship,
       })
       .from(patientConsents)
       .leftJoin(recorder, eq(recorder.id, patientConsents.recordedBy))
@@ -77,8 +79,9 @@ export async function loadPatientConsents(deps: Deps, patient: ConsentPatient): 
   return consentKinds.map((kind) => {
     const history: ConsentEntry[] = rows
       .filter((row) => row.kind === kind)
-      .map(({ kind: _kind, importFile, importedAt, ...row }) => ({
+      .map(({ kind: _kind, importFile, importedAt, signerName, signerRelationship, ...row }) => ({
         ...row,
+        signedBy: signerName && signerRelationship ? { name: signerName, relationship: signerRelationship } : null,
         recordedBy: row.recordedBy ?? null,
         withdrawnRecordedBy: row.withdrawnRecordedBy ?? null,
         importedFrom: importFile && importedAt ? { fileName: importFile, importedAt } : null,

@@ -38,6 +38,7 @@ import {
   textOutbox,
   textReplies,
   episodesOfCare,
+  familyLinks,
   invoices,
   outcomeMeasures,
   patientAccounts,
@@ -212,6 +213,12 @@ function anonymisation(
       .update(patientConsents)
       .set({ email: null })
       .where(and(or(eq(patientConsents.patientId, patientId), sameAddress(patientConsents.email)), decided)),
+    // A child's consent keeps that a guardian gave it, not her name: hers when she is the one
+    // anonymised, her guardian's on the anonymised child's own consents.
+    db
+      .update(patientConsents)
+      .set({ signerName: null })
+      .where(and(or(eq(patientConsents.patientId, patientId), eq(patientConsents.signerPatientId, patientId)), decided)),
     db.delete(waitlistEntries).where(and(sameAddress(waitlistEntries.email), decided)),
     db.delete(emailOutbox).where(and(or(eq(emailOutbox.patientId, patientId), sameAddress(emailOutbox.to)), decided)),
     db.delete(patientImportChanges).where(ofPatient(patientImportChanges.patientId)),
@@ -254,6 +261,10 @@ function anonymisation(
       .update(insuranceCases)
       .set({ claimNumber: '', prescribingDoctor: null, updatedAt: stamp })
       .where(ofPatient(insuranceCases.patientId)),
+    // Her family links, either way: they would name her through her parent or her child.
+    db
+      .delete(familyLinks)
+      .where(and(or(eq(familyLinks.guardianPatientId, patientId), eq(familyLinks.dependantPatientId, patientId)), decided)),
     // Texts to her number and her replies are messages like her e-mails: gone.
     db.delete(textOutbox).where(ofPatient(textOutbox.patientId)),
     db.delete(textReplies).where(ofPatient(textReplies.patientId)),

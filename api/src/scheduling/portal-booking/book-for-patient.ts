@@ -10,14 +10,31 @@ import { notFound } from '../../platform/http/app-error';
 import { consumeRateLimit, rateLimitedError } from '../../platform/http/rate-limit';
 import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 
-/** Books `booking` (validated with markup stripped, `validate(…, { sanitize: true })`) for `patientId` (the session's record) and queues its confirmation; returns the new appointment's id. */
-export async function bookAppointmentForPatient(deps: AppDeps, patientId: string, booking: PortalBooking): Promise<string> {
-  const [patient] = await deps.db
-    .select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phone: patients.phone })
-    .from(patients)
-    .where(eq(patients.id, patientId));
-  // The session's record always has the account's address (the portal surface's resolvePatient); without one it could not be told.
-  if (!patient?.email) throw notFound();
+/**
+ * Books `booking` (validated with markup stripped, `validate(…, { sanitize: true })`) for `patientId`
+ * (the session's record, or a dependant's a guardian acts for) and queues its confirmation; returns the
+ * new appointment's id. A child without her own address or phone is reached at the guardian's
+ * (`reachedThrough`, the account's own record).
+ */
+export async function bookAppointmentForPatient(
+  deps: AppDeps,
+  patientId: string,
+  booking: PortalBooking,
+  reachedThrough: string = patientId,
+): Promise<string> {
+  const contactOf = async (id: string) =>
+    (
+      await deps.db
+        .select({ firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phone: patients.phone })
+        .from(patients)
+        .where(eq(patients.id, id))
+    )[0];
+  const person = await contactOf(patientId);
+  const account = reachedThrough === patientId ? person : await contactOf(reachedThrough);
+  // The account's record always has its address (the portal surface's resolvePatient); without one it could not be told.
+  const email = person?.email ?? account?.email;
+  if (!person || !email) throw notFound();
+  const patient = { ...person, email, phone: person.phone ?? account?.phone ?? null };
   // Each booking e-mails the patient: an allowance of the portal's own, per record, so that
   // bookings others made with her address on the public page cannot use it up.
   const verdict = await consumeRateLimit(deps, rateLimitPolicy.portalBooking, patientId);

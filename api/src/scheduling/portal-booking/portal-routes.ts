@@ -28,7 +28,7 @@ export function portalAppointmentRoutes(deps: AppDeps) {
     })
     .post('/', validate('json', portalBookingSchema, { sanitize: true }), async (c) => {
       const patientId = c.get('patientId');
-      const appointmentId = await bookAppointmentForPatient(deps, patientId, c.req.valid('json'));
+      const appointmentId = await bookAppointmentForPatient(deps, patientId, c.req.valid('json'), c.get('accountPatientId'));
       return c.json({ appointment: await current(patientId, appointmentId) }, 201);
     })
     .post('/:id/presence', validate('param', idParam), async (c) => {

@@ -131,6 +131,7 @@ describe('PatientFilePage', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Coordonnées', '#dossier-coordonnees'],
       ['Notes', '#dossier-notes'],
+      ['Famille', '#dossier-famille'],
       ['Dossier clinique', '#dossier-clinique'],
       ['Rendez-vous à venir', '#dossier-a-venir'],
       ['Rendez-vous passés', '#dossier-passes'],
@@ -175,7 +176,15 @@ describe('PatientFilePage', () => {
       // after the file; on this clock the stubs take no time, so a second is long past any answer.
       await act(() => vi.advanceTimersByTimeAsync(1000));
       // The file's navigation leads to what is drawn, nothing clinical.
-      expect(navLabels()).toEqual(['Coordonnées', 'Notes', 'Rendez-vous à venir', 'Rendez-vous passés', 'Facturation', 'Consentements']);
+      expect(navLabels()).toEqual([
+        'Coordonnées',
+        'Notes',
+        'Famille',
+        'Rendez-vous à venir',
+        'Rendez-vous passés',
+        'Facturation',
+        'Consentements',
+      ]);
       for (const heading of ['Dossier clinique', 'Notes cliniques', 'Mesures de résultats', 'Fusionner avec un autre dossier']) {
         expect(screen.queryByRole('heading', { name: heading })).toBeNull();
       }
@@ -193,6 +202,7 @@ describe('PatientFilePage', () => {
       expect(navLabels()).toEqual([
         'Coordonnées',
         'Notes',
+        'Famille',
         'Dossier clinique',
         'Rendez-vous à venir',
         'Rendez-vous passés',

@@ -24,6 +24,7 @@ import { type PatientAppointment, type PatientRecord, patientFileKey, usePatient
 import { patientListsKey } from './api/patients';
 import { useSignedInRole } from '../back-office/session/api/me';
 import { PatientConsentsSection, patientConsentsAnchor } from './consents/PatientConsentsSection';
+import { PatientFamilySection, patientFamilyAnchor } from './family/PatientFamilySection';
 import { EditPatientDialog } from './EditPatientDialog';
 import { MergePatientDialog } from './MergePatientDialog';
 import { type FileSectionAnchor, PatientFileNav } from './PatientFileNav';
@@ -111,6 +112,7 @@ function PatientFile({ patient, upcoming, past, parts }: PatientFileProps) {
   const anchors: FileSectionAnchor[] = [
     { id: 'dossier-coordonnees', label: patientFileText.contact },
     { id: 'dossier-notes', label: patientFileText.notes },
+    patientFamilyAnchor,
     ...(clinical ? [parts.recordAnchor] : []),
     ...parts.appointmentsAnchors,
     ...(clinical ? [parts.notesAnchor, parts.outcomesAnchor] : []),
@@ -139,6 +141,7 @@ function PatientFile({ patient, upcoming, past, parts }: PatientFileProps) {
         <PatientFileNav anchors={anchors} />
         <div className="patient-file__sections">
           <PatientContactSections patient={patient} onEdit={() => setDialog('edit')} />
+          <PatientFamilySection patientId={patient.id} patientName={name} />
           {clinical ? <RecordSection patientId={patient.id} /> : null}
           <AppointmentsSections upcoming={upcoming} past={past} />
           {clinical ? <NotesSection patientId={patient.id} /> : null}

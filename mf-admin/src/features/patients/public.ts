@@ -10,3 +10,5 @@ export {
   PatientPicker,
   patientName,
 } from './PatientPicker';
+// A patient's family (her guardians name who gives a child's care consent).
+export { type FamilyMember, usePatientFamily } from './family/api/family';

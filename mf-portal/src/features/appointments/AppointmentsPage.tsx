@@ -58,7 +58,7 @@ export function AppointmentsPage() {
     feedbackCount.current += 1;
     setFeedback({ ...next, id: feedbackCount.current });
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey() });
   const open = (kind: Change) => (appointment: PatientAppointment) => {
     setTarget(appointment);
     setChange(kind);

@@ -37,7 +37,7 @@ export interface PayDialogProps {
 export function PayDialog({ open, onClose, onAddCard, preselected }: PayDialogProps) {
   // While a charge is on its way the dialog stays: closing and reopening it would make a new key,
   // and a second payment could start before the first one is known.
-  const paying = useIsMutating({ mutationKey: payBalanceMutationKey }) > 0;
+  const paying = useIsMutating({ mutationKey: payBalanceMutationKey() }) > 0;
   return (
     <Dialog
       open={open}
@@ -154,23 +154,23 @@ function PayForm({ onClose, onAddCard, preselected }: Omit<PayDialogProps, 'open
     if (error.code === errorCodes.paymentRefused) {
       // A declined charge is final and recorded under this key: the next try is a new payment.
       setIdempotencyKey(crypto.randomUUID());
-      void queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: transactionsQueryKey() });
       return { title: payText.refusedTitle, message: error.message };
     }
     if (error.code === errorCodes.balanceChanged) {
       // Nothing was charged under this key, so it stays: with the new amount it is still a first
       // try, and when the 409 meant "this payment is still being processed" (the same key in
       // flight elsewhere), only the same key gets its final answer.
-      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey() });
       // The server's message says which: the balance changed, nothing is owed, or still in flight.
       return { title: payText.failedTitle, message: error.message };
     }
     // The card is gone (deleted in another tab): the list is asked again.
-    if (error.code === errorCodes.notFound) void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey });
+    if (error.code === errorCodes.notFound) void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey() });
     const invoicesRefusal = error.apiError.fields?.invoiceIds;
     if (invoicesRefusal) {
       setInvoicesError(invoicesRefusal);
-      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey() });
     }
     // A card refused by the rules (expired since the list was read) says why on its field.
     return { title: payText.failedTitle, message: error.apiError.fields?.paymentMethodId ?? error.message };

@@ -1,6 +1,7 @@
 // « Prendre rendez-vous » from the portal: a service open to online booking, a day and a
 // time among its free slots (the public site's lists and the shared pickers), an optional reason,
-// and confirm. No name, e-mail or phone to type: the API books for the session's own record, with
+// and confirm. No name, e-mail or phone to type: the API books for the session's own record (or the
+// child « Pour qui ? » names, reached at the parent's address), with
 // the online booking's engine, refusals and confirmation e-mail. A slot taken meanwhile (or no
 // longer offered) says so and brings fresh slots; booking closed meanwhile says so too. A service
 // that asks a deposit says so and is paid with one of her saved cards as she books (one key per
@@ -28,6 +29,7 @@ import { SlotChoice } from '../../lib/appointment-dialog/SlotChoice';
 import { paymentMethodsQueryKey, paymentMethodsQueryOptions } from '../cards/api/payment-methods';
 import { type BookedAppointment, bookAppointment } from './api/book';
 import { DepositCardChoice, usableDepositCards } from './DepositCardChoice';
+import { PersonActedFor } from '../portal/public';
 import { type OnlineService, bookingServicesQueryOptions, useBookingServices } from './api/services';
 import { useServiceAvailability } from './api/service-availability';
 import '../../lib/appointment-dialog/appointment-dialog.css';
@@ -146,7 +148,7 @@ function BookingForm({ services, onBooked }: { services: readonly OnlineService[
     if (cardRefusal) {
       // Removed or expired since the list was read: said beside the cards, and the list read again.
       setDepositError(cardRefusal);
-      void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey() });
       return { type: 'failed', message: cardRefusal };
     }
     if (error.code === 'BOOK_001' || error.fields?.date || error.fields?.time) {
@@ -206,6 +208,8 @@ function BookingForm({ services, onBooked }: { services: readonly OnlineService[
       className="appointment-dialog__body"
       actionsClassName="appointment-dialog__actions"
     >
+      {/* Booked for the person chosen in the portal's « Pour qui ? ». */}
+      <PersonActedFor />
       <Field label={labels.serviceTypeId} required errors={[errors.serviceTypeId]}>
         {(control) => {
           const { onChange, ...field } = form.fieldProps('serviceTypeId');

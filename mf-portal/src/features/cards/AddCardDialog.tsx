@@ -62,7 +62,7 @@ function AddCardForm({ onClose }: { onClose(): void }) {
     fields,
     editableAfterFailure: true,
     send: async (card) => answerOutcome(await addPaymentMethod(card), fields, cardsText.unreachableAdd),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey() }),
   });
   const { state } = form;
   const succeeded = state.phase === 'success';

@@ -28,7 +28,13 @@ describe('« Paiements »', () => {
     expect(screen.queryByRole('heading', { name: 'Bientôt dans votre portail' })).toBeNull();
     expect(screen.queryByText(/Vous pourrez bientôt/)).toBeNull();
     expect(new Set(api.requests.map((request) => request.route))).toEqual(
-      new Set(['GET /api/portal/me', 'GET /api/portal/balance', 'GET /api/portal/payment-methods', 'GET /api/portal/transactions']),
+      new Set([
+        'GET /api/portal/me',
+        'GET /api/portal/family',
+        'GET /api/portal/balance',
+        'GET /api/portal/payment-methods',
+        'GET /api/portal/transactions',
+      ]),
     );
   });
 });

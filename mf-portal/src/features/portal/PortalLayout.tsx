@@ -16,6 +16,8 @@ import { useMe } from '../session/api/me';
 import { SignOutButton } from '../session/public';
 import { portalTabLabel, portalTabs, type PortalTabNavigation } from './portal-tabs';
 import { TabIcon } from './TabIcon';
+import { OwnConsentNotice, PersonSwitcher } from './PersonSwitcher';
+import { useActingFor } from '../../lib/acting-for/acting-for';
 import './portal.css';
 
 /** Where the sidebar's reduced state is remembered in this browser. */
@@ -33,6 +35,7 @@ export function PortalLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed(sidebarCollapsedKey);
   const listId = useId();
   const phone = useMediaQuery(phoneLayoutQuery);
+  const person = useActingFor();
 
   return (
     <SidebarLayout
@@ -44,6 +47,7 @@ export function PortalLayout() {
       bar={
         <>
           <p className="portal__welcome">{portalFrameText.welcome(patient.firstName)}</p>
+          <PersonSwitcher className="portal__person" />
           {phone ? null : (
             <div className="portal__sign-out">
               <SignOutButton />
@@ -88,7 +92,9 @@ export function PortalLayout() {
         </>
       }
     >
-      <PageBoundary>
+      <OwnConsentNotice />
+      {/* Another person chosen: the tab's page starts afresh for her. */}
+      <PageBoundary key={person ?? 'self'}>
         <Outlet />
       </PageBoundary>
     </SidebarLayout>

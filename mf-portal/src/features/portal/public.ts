@@ -2,3 +2,5 @@
 // focus). A feature imports another only through that one's `api/` modules and `public` modules
 // (docs/conventions.md, « Boundaries »).
 export { PortalTabPage } from './PortalTabPage';
+// « Pour qui ? », for the booking steps too.
+export { PersonActedFor, PersonSwitcher } from './PersonSwitcher';

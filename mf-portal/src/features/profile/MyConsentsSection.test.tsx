@@ -23,6 +23,7 @@ const entry = (fields: Partial<ConsentEntry> = {}): ConsentEntry => ({
   withdrawnChannel: null,
   withdrawnRecordedBy: null,
   importedFrom: null,
+  signedBy: null,
   ...fields,
 });
 

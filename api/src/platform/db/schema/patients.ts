@@ -1,9 +1,11 @@
 // Patient records and the portal accounts that sign in to see them.
-import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { staffUsers } from './staff';
 import { createdAt, id, updatedAt } from './columns';
 import { patientSexes } from 'shared-domain/clinical/clinical-lists';
 import { patientStatuses } from 'shared-domain/patients/patient-status';
+import { familyLinkEndReasons, familyLinkSources, familyRelationships } from 'shared-domain/patients/family';
 
 export const patients = sqliteTable(
   'patients',
@@ -90,3 +92,36 @@ export const patientAccounts = sqliteTable('patient_accounts', {
   createdAt: createdAt(),
   lastSignInAt: text('last_sign_in_at'),
 });
+
+/**
+ * A family: a guardian's record (whose portal account signs in) linked to a dependant's record she
+ * may act for in the portal (book, pay, read documents). Each guardian has her own link, so two
+ * separated parents each keep theirs; a link is never deleted, only ended (`ended_at`). From the
+ * dependant's 14th birthday it opens her record only if she agreed (`dependant_agreed_at`).
+ */
+export const familyLinks = sqliteTable(
+  'family_links',
+  {
+    id: id(),
+    guardianPatientId: text('guardian_patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    dependantPatientId: text('dependant_patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    relationship: text('relationship', { enum: familyRelationships }).notNull(),
+    source: text('source', { enum: familyLinkSources }).notNull(),
+    createdBy: text('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    dependantAgreedAt: text('dependant_agreed_at'),
+    endedAt: text('ended_at'),
+    endedReason: text('ended_reason', { enum: familyLinkEndReasons }),
+    endedBy: text('ended_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One live link per guardian and dependant; an ended one stays as history.
+    uniqueIndex('family_links_live_idx').on(t.guardianPatientId, t.dependantPatientId).where(sql`ended_at is null`),
+    index('family_links_dependant_idx').on(t.dependantPatientId),
+  ],
+);

@@ -2,6 +2,7 @@
 // about personal information, the confidentiality incident register, the retention review's
 // decisions and the encrypted backups taken.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { familyRelationships } from 'shared-domain/patients/family';
 import {
   backupTriggers,
   consentChannels,
@@ -57,6 +58,12 @@ export const patientConsents = sqliteTable(
     importId: text('import_id').references(() => patientImports.id, { onDelete: 'set null' }),
     /** The patient import whose « non » withdrew it (its undo gives it back). */
     withdrawnImportId: text('withdrawn_import_id').references(() => patientImports.id, { onDelete: 'set null' }),
+    // A child under 14's care consent is given by a guardian (Civil Code of Québec, art. 14): who
+    // signed, kept as it was that day (her name and her relationship), and her record's id (no
+    // foreign key: a column added to a table cannot carry one that lets her record go).
+    signerPatientId: text('signer_patient_id'),
+    signerName: text('signer_name'),
+    signerRelationship: text('signer_relationship', { enum: familyRelationships }),
     createdAt: createdAt(),
   },
   (t) => [index('patient_consents_patient_idx').on(t.patientId, t.kind), index('patient_consents_email_idx').on(t.email, t.kind)],

@@ -1,15 +1,18 @@
 // « Nouvel épisode de soins »: its reason, its start (today by default) and whether consent to
-// treatment was obtained; the server records who and when.
+// treatment was obtained; the server records who and when. For a patient with guardians on file,
+// which of them gave the consent (under 14 a guardian does: the server refuses it otherwise).
 import { CheckboxField } from 'shared-ui/CheckboxField';
 import { type EpisodeCreate, episodeCreateSchema } from 'shared-domain/clinical/clinical-record';
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
+import { familyRelationshipLabels } from 'shared-domain/patients/family';
+import { usePatientFamily } from '../../patients/public';
 import { openEpisode } from './api/record-changes';
 import { recordText } from './record-text';
 
 const text = recordText.episodes;
-const fields = ['reason', 'startedOn', 'consentGiven'] as const;
+const fields = ['reason', 'startedOn', 'consentGiven', 'signedBy'] as const;
 
 export interface NewEpisodeDialogProps {
   open: boolean;
@@ -41,6 +44,8 @@ function EpisodeForm({ patientId, today, onCreated }: Omit<NewEpisodeDialogProps
     onSuccess: onCreated,
   });
   const { errors, values } = form.state;
+  const family = usePatientFamily(patientId);
+  const guardians = (family.data?.family ?? []).filter((member) => member.role === 'guardian' && member.endedAt === null);
 
   return (
     <DialogForm
@@ -64,6 +69,20 @@ function EpisodeForm({ patientId, today, onCreated }: Omit<NewEpisodeDialogProps
         disabled={form.submitting}
         onChange={(checked) => form.change('consentGiven', checked ? 'on' : '')}
       />
+      {values.consentGiven === 'on' && guardians.length > 0 ? (
+        <Field label={text.signedBy} errors={[errors.signedBy]} hint={text.signedByHint}>
+          {(control) => (
+            <select {...control} {...form.fieldProps('signedBy')} disabled={form.submitting}>
+              <option value="">{text.signedBySelf}</option>
+              {guardians.map((guardian) => (
+                <option key={guardian.patientId} value={guardian.patientId}>
+                  {`${guardian.firstName} ${guardian.lastName} (${familyRelationshipLabels[guardian.relationship].toLowerCase()})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
     </DialogForm>
   );
 }

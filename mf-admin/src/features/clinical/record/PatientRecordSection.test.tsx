@@ -229,6 +229,40 @@ describe('PatientRecordSection', () => {
     ]);
   });
 
+  it('names the guardian who gave a child’s consent, among those on file', async () => {
+    const api = renderSection({
+      'GET /api/admin/patients/pat-1/family': () => ({
+        family: [
+          {
+            linkId: 'link-1',
+            role: 'guardian',
+            patientId: 'pat-mother',
+            firstName: 'Camille',
+            lastName: 'Gagnon',
+            relationship: 'mere',
+            guardianHasAccount: true,
+            access: 'child',
+            ownConsentOn: '2036-05-17',
+            createdAt: '2026-11-18T15:00:00.000Z',
+            endedAt: null,
+          },
+        ],
+      }),
+      'POST /api/admin/patients/pat-1/episodes': () => json(201, { episode: { id: 'ep-3' } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nouvel épisode de soins' }));
+    const form = dialog('Nouvel épisode de soins');
+    fireEvent.change(within(form).getByLabelText(/Raison de l'épisode/), { target: { value: 'Bilan de croissance' } });
+    fireEvent.click(within(form).getByLabelText('Consentement aux soins obtenu'));
+    const signer = await within(form).findByRole('combobox', { name: /Consentement donné par/ });
+    fireEvent.change(signer, { target: { value: 'pat-mother' } });
+    fireEvent.click(within(form).getByRole('button', { name: "Ouvrir l'épisode" }));
+    await screen.findByText('Épisode de soins ouvert.');
+    expect(api.sent('POST', '/api/admin/patients/pat-1/episodes')).toEqual([
+      { reason: 'Bilan de croissance', startedOn: '2026-11-18', consentGiven: true, signedBy: 'pat-mother' },
+    ]);
+  });
+
   it('records consent and closes an episode, with the server’s refusal on the field', async () => {
     let attempts = 0;
     const api = renderSection({

@@ -85,6 +85,24 @@ describe('Consentements in the patient file', () => {
     within(portal).getByRole('button', { name: 'Consigner la version 3 : Conditions du portail patient' });
   });
 
+  it('says which guardian gave a child’s care consent', async () => {
+    const byMother = consentEntry({
+      id: 'care-1',
+      channel: 'desk',
+      givenAt: '2026-11-18T15:00:00.000Z',
+      recordedBy: 'Émilie Tremblay',
+      signedBy: { name: 'Camille Gagnon', relationship: 'mere' },
+    });
+    renderSection({
+      'GET /api/admin/patients/pat-1/consents': () => ({
+        consents: patientConsentStates(consentState('care', { state: 'given', latest: byMother, history: [byMother] })),
+      }),
+    });
+    const care = await item('Consentement aux soins');
+    fireEvent.click(within(care).getByText('Historique (1)'));
+    within(care).getByText(/\(consigné par Émilie Tremblay\) — donné par Camille Gagnon \(mère\), l’enfant ayant moins de 14 ans$/);
+  });
+
   it('records a withdrawal after saying what it stops, and keeps the focus on the kind’s button', async () => {
     const given = givenConsent('email_reminders');
     const withdrawn = consentEntry({

@@ -10,6 +10,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDate } from 'shared-domain/platform/format';
+import { familyRelationshipLabels } from 'shared-domain/patients/family';
 import { consentMessages } from 'shared-domain/privacy/privacy-consents';
 import { mayRecordConsent } from 'shared-domain/privacy/consent-recording';
 import { useSignedInRole } from '../../back-office/session/api/me';
@@ -136,11 +137,15 @@ function ConsentItem({ consent, mayRecord, onAsk }: { consent: PatientConsent; m
   );
 }
 
+/** A child's consent given by her guardian: who, as the ledger kept it. */
+const signer = (entry: ConsentHistoryEntry) =>
+  entry.signedBy ? text.signedBy(entry.signedBy.name, familyRelationshipLabels[entry.signedBy.relationship]) : '';
+
 function HistoryEntry({ entry }: { entry: ConsentHistoryEntry }) {
   const by = (name: string | null) => (name ? ` (${text.recordedBy(name)})` : '');
   return (
     <li>
-      <p>{`${text.historyGiven(day(entry.givenAt), entry.version, entry.channel)}${by(entry.recordedBy)}`}</p>
+      <p>{`${text.historyGiven(day(entry.givenAt), entry.version, entry.channel)}${by(entry.recordedBy)}${signer(entry)}`}</p>
       {entry.withdrawnAt ? (
         <p>{`${text.historyWithdrawn(day(entry.withdrawnAt), entry.withdrawnChannel)}${by(entry.withdrawnRecordedBy)}`}</p>
       ) : null}

@@ -13,6 +13,7 @@ export const consentEntry = (fields: Partial<ConsentEntry> = {}): ConsentEntry =
   withdrawnChannel: null,
   withdrawnRecordedBy: null,
   importedFrom: null,
+  signedBy: null,
   ...fields,
 });
 

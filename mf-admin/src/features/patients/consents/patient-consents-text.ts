@@ -27,6 +27,7 @@ export const patientConsentsText = {
     `En attente de confirmation : coché le ${date} au formulaire de réservation, le lien envoyé par courriel n’a pas encore été ouvert`,
   olderVersion: (current: number) => `Consentement donné à une version antérieure du texte (version ${current} en vigueur).`,
   recordedBy: (name: string) => `consigné par ${name}`,
+  signedBy: (name: string, relationship: string) => ` — donné par ${name} (${relationship.toLowerCase()}), l’enfant ayant moins de 14 ans`,
   history: (count: number) => `Historique (${count})`,
   noHistory: 'Aucune entrée au registre.',
   historyGiven: (date: string, version: number, channel: ConsentChannel) =>

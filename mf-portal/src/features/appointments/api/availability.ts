@@ -1,11 +1,11 @@
 // GET /api/portal/appointments/:id/availability: the days and slots the appointment may move to
 // (online booking's, its own slot counting as free). Asked afresh at each opening of the dialog.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createPortalClient } from 'api/client';
+import { createFamilyPortalClient } from '../../../lib/acting-for/acting-for';
 import { apiData, type ApiData } from 'shared-ui/api-result';
 import { portalKeys } from '../../../query-keys';
 
-const client = createPortalClient();
+const client = createFamilyPortalClient();
 
 export type MoveAvailability = ApiData<(typeof client.appointments)[':id']['availability']['$get']>;
 

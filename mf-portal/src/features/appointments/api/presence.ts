@@ -1,11 +1,11 @@
 // POST /api/portal/appointments/:id/presence: the patient says they will come (once; again changes
 // nothing). The list is asked again whatever the answer: a refusal means it changed meanwhile.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPortalClient } from 'api/client';
+import { createFamilyPortalClient } from '../../../lib/acting-for/acting-for';
 import { apiData } from 'shared-ui/api-result';
 import { appointmentsQueryKey } from './appointments';
 
-const client = createPortalClient();
+const client = createFamilyPortalClient();
 
 export const confirmPresence = (id: string) => apiData(() => client.appointments[':id'].presence.$post({ param: { id } }));
 
@@ -13,6 +13,6 @@ export function useConfirmPresence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmPresence,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryKey() }),
   });
 }

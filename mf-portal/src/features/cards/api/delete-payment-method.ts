@@ -1,10 +1,10 @@
 // DELETE /api/portal/payment-methods/:id: the card leaves the patient's list; the list is asked again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPortalClient } from 'api/client';
+import { createFamilyPortalClient } from '../../../lib/acting-for/acting-for';
 import { apiData } from 'shared-ui/api-result';
 import { paymentMethodsQueryKey } from './payment-methods';
 
-const client = createPortalClient();
+const client = createFamilyPortalClient();
 
 export const deletePaymentMethod = (id: string) => apiData(() => client['payment-methods'][':id'].$delete({ param: { id } }));
 
@@ -12,6 +12,6 @@ export function useDeletePaymentMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePaymentMethod,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey() }),
   });
 }

@@ -1,11 +1,11 @@
 // GET /api/portal/credit-notes: the patient's credit notes, newest first, each naming the invoice it
 // corrects; and the address of one's PDF (a plain link, built from the typed client).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createPortalClient } from 'api/client';
+import { createFamilyPortalClient, forPerson } from '../../../lib/acting-for/acting-for';
 import { apiData, type ApiData } from 'shared-ui/api-result';
 import { portalKeys } from '../../../query-keys';
 
-const client = createPortalClient();
+const client = createFamilyPortalClient();
 
 export type PatientCreditNotes = ApiData<(typeof client)['credit-notes']['$get']>;
 export type PatientCreditNote = PatientCreditNotes['creditNotes'][number];
@@ -20,5 +20,5 @@ export const useCreditNotes = () => useQuery(creditNotesQueryOptions());
 /** The PDF's address on this site ('/api/portal/credit-notes/…/pdf'), for an `<a href download>`. */
 export function creditNotePdfUrl(creditNoteId: string): string {
   // The client puts the parameter in the path as given: encoded here so an id stays one segment.
-  return client['credit-notes'][':id'].pdf.$url({ param: { id: encodeURIComponent(creditNoteId) } }).pathname;
+  return forPerson(client['credit-notes'][':id'].pdf.$url({ param: { id: encodeURIComponent(creditNoteId) } }).pathname);
 }

@@ -1,11 +1,11 @@
 // GET /api/portal/invoices: the signed-in patient's invoices, newest first, void ones left out (the
 // server decides the order and the wording of each status; the tab keeps both).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createPortalClient } from 'api/client';
+import { createFamilyPortalClient } from '../../../lib/acting-for/acting-for';
 import { apiData, type ApiData } from 'shared-ui/api-result';
 import { portalKeys } from '../../../query-keys';
 
-const client = createPortalClient();
+const client = createFamilyPortalClient();
 
 export type PatientInvoices = ApiData<typeof client.invoices.$get>;
 export type PatientInvoice = PatientInvoices['invoices'][number];

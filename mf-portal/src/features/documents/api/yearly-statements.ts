@@ -2,11 +2,11 @@
 // patient may download (each from the 1st of January after it), newest first; and the address of a
 // year's PDF (a plain link, built from the typed client).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createPortalClient } from 'api/client';
+import { createFamilyPortalClient, forPerson } from '../../../lib/acting-for/acting-for';
 import { apiData, type ApiData } from 'shared-ui/api-result';
 import { portalKeys } from '../../../query-keys';
 
-const client = createPortalClient();
+const client = createFamilyPortalClient();
 
 export type YearlyStatements = ApiData<(typeof client)['yearly-statements']['$get']>;
 
@@ -19,5 +19,5 @@ export const useYearlyStatements = () => useQuery(yearlyStatementsQueryOptions()
 
 /** The PDF's address on this site ('/api/portal/yearly-statements/2026/pdf'), for an `<a href download>`. */
 export function yearlyStatementPdfUrl(year: number): string {
-  return client['yearly-statements'][':year'].pdf.$url({ param: { year: String(year) } }).pathname;
+  return forPerson(client['yearly-statements'][':year'].pdf.$url({ param: { year: String(year) } }).pathname);
 }

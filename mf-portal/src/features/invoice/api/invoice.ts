@@ -2,11 +2,11 @@
 // (shared-domain's invoiceDocument, amounts in cents) and the clinic's header. Another patient's
 // invoice answers 404, as an unknown id does.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createPortalClient } from 'api/client';
+import { createFamilyPortalClient } from '../../../lib/acting-for/acting-for';
 import { apiData, type ApiData } from 'shared-ui/api-result';
 import { portalKeys } from '../../../query-keys';
 
-const client = createPortalClient();
+const client = createFamilyPortalClient();
 
 export type PatientInvoiceDocument = ApiData<(typeof client.invoices)[':id']['$get']>;
 

@@ -1,0 +1,45 @@
+// The demo's Gagnon family: Camille's portal offers « Pour qui ? » with her two children, Félix's
+// coming visit shows when she acts for him, and the desk sees on each child's file who has access.
+import { eq } from 'drizzle-orm';
+import { actingForHeader } from 'shared-domain/patients/family';
+import { describe, expect, it } from 'vitest';
+import { patientAccounts, patients } from '../platform/db/schema';
+import { createTestSession, seededAccounts, useTestApp } from '../testing/test-app';
+import { demoPatients } from './demo-clinic';
+import { demoFamilyChildren, demoFelixVisit } from './demo-families';
+
+describe('the demo’s Gagnon family', () => {
+  const testApp = useTestApp();
+
+  it('lets Camille act for Félix and Rose, and shows Félix’s coming visit', async () => {
+    const { db } = testApp();
+    const [camille] = await db
+      .select({ id: patientAccounts.id, patientId: patientAccounts.patientId })
+      .from(patientAccounts)
+      .where(eq(patientAccounts.email, demoPatients.camille.email));
+    const cookie = await createTestSession(testApp(), { subjectType: 'patient', subjectId: camille!.id });
+    const family = (await (await testApp().app.request('/api/portal/family', { headers: { cookie } })).json()) as {
+      people: { patientId: string; firstName: string; relationship: string | null }[];
+    };
+    expect(family.people.map((person) => [person.firstName, person.relationship])).toEqual([
+      ['Camille', null],
+      [demoFamilyChildren.felix.firstName, 'mere'],
+      [demoFamilyChildren.rose.firstName, 'mere'],
+    ]);
+    const felix = family.people[1]!.patientId;
+    const visits = (await (
+      await testApp().app.request('/api/portal/appointments', { headers: { cookie, [actingForHeader]: felix } })
+    ).json()) as { appointments: { scheduledTime: string; serviceName: string }[] };
+    expect(visits.appointments).toMatchObject([{ scheduledTime: demoFelixVisit.time, serviceName: 'Chiropratique pédiatrique' }]);
+
+    const { staffId } = await seededAccounts(testApp());
+    const admin = await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffId, secondFactorVerified: true });
+    const file = await testApp().app.request(`/api/admin/patients/${felix}/family`, { headers: { cookie: admin } });
+    expect(await file.json()).toMatchObject({
+      family: [{ role: 'guardian', patientId: camille!.patientId, relationship: 'mere', guardianHasAccount: true, access: 'child' }],
+    });
+    // The children have no address of their own: the clinic reaches their mother, and no duplicate of her is suggested.
+    const [child] = await db.select({ email: patients.email }).from(patients).where(eq(patients.id, felix));
+    expect(child?.email).toBeNull();
+  });
+});
