@@ -24,6 +24,7 @@ describe('GET /api/portal/me', () => {
       lastName: record!.lastName,
       email: record!.email,
       phone: record!.phone,
+      phoneMobile: record!.phoneMobile,
       address: record!.address,
     });
   });

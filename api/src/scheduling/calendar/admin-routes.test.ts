@@ -434,7 +434,13 @@ describe('appointments booked, moved and cancelled by the clinic', () => {
           ),
         { timeout: 2000 },
       );
-      expect(await testApp().db.$count(appointmentLinks, eq(appointmentLinks.appointmentId, appointment.id))).toBe(1);
+      // Its management link (a first visit also gets its intake form's, purpose `intake`).
+      expect(
+        await testApp().db.$count(
+          appointmentLinks,
+          and(eq(appointmentLinks.appointmentId, appointment.id), eq(appointmentLinks.purpose, 'manage')),
+        ),
+      ).toBe(1);
       const audit = await auditActions(testApp(), staff.staffId, appointment.id);
       expect(audit).toEqual([
         { action: 'appointment.created', details: { date: '2026-11-26', time: '09:00', serviceTypeId: followUp(), notify: true } },

@@ -188,6 +188,8 @@ describe('the requests inbox: GET /api/admin/requests, POST /api/admin/requests/
         actorId: staffId,
         details: { serviceTypeId: services.followUp, date: '2026-11-19', time: '09:00', patientId: appointment.patientId },
       },
+      // Her first visit: its confirmation brings the intake form.
+      { action: 'intake.sent', actorId: null, details: { appointmentId: appointment.id, patientId: appointment.patientId } },
     ]);
   });
 

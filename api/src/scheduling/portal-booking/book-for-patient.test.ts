@@ -134,7 +134,10 @@ describe('POST /api/portal/appointments', () => {
     expect(token).toBeDefined();
     const opened = await testApp().app.request(`/api/links/appointments/${token}`);
     expect(await opened.json()).toMatchObject({ name: me.name, scheduledDate: '2026-11-24', canChange: true });
-    expect(await testApp().db.$count(appointmentLinks, eq(appointmentLinks.appointmentId, row!.id))).toBe(1);
+    // Its management link (a first visit also gets its intake form's, purpose `intake`).
+    expect(
+      await testApp().db.$count(appointmentLinks, and(eq(appointmentLinks.appointmentId, row!.id), eq(appointmentLinks.purpose, 'manage'))),
+    ).toBe(1);
   });
 
   it('books without a reason, and takes the length of the chosen service', async () => {
