@@ -1,7 +1,7 @@
 // « Rapports financiers » on the demo clinic: the period's sales (on the clinic's accounting basis,
 // stated on the page) and the number of payments match what the test reads from the database
 // itself; the payments' figure opens the list behind it, whose CSV file is downloaded and parsed
-// back; axe clean on the report and on the list. The period is the four weeks that end two days
+// back; axe clean on the report (desktop and phone widths) and on the list. The period is the four weeks that end two days
 // ago: the demo's practice has visits paid at the desk there whatever the day the suite runs, and
 // the suite's other tests take money today only, so the two counts cannot drift apart meanwhile.
 import { readFile } from 'node:fs/promises';
@@ -45,7 +45,11 @@ test('the period’s sales and payments match the database, and the payments ope
   expect(spaces(await total.locator('.analyses-figure__value').textContent())).toBe(money(sales));
   await expect(total.getByText(/par rapport à la période précédente|aucune comparaison possible/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Comptes à recevoir par âge' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  // At a desktop's width and a phone's.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
 
   await page.getByRole('link', { name: 'Voir la liste : Paiements par mode de paiement, Total' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paiements' })).toBeVisible();

@@ -4,6 +4,7 @@
 // it did not pay left on the patient's balance; axe clean on each view at desktop and phone widths.
 import { pdfText } from 'api/testing/pdf-text';
 import { expectNoAxeViolations } from '../support/axe';
+import { queryClinicDatabase, suiteDataDir } from '../support/clinic-database';
 import { clinicDay, clinicToday } from '../support/clinic-days';
 import { expect, test } from '../support/fixtures';
 import { giveOwnClientAddress } from '../support/public-site';
@@ -86,5 +87,22 @@ test('one Desjardins cheque is applied across two claims, and what it did not pa
   await expect(claims.getByRole('row').filter({ hasText: 'Desjardins Assurances' }).filter({ hasText: 'Sophie Lavoie' })).toContainText(
     'Payée',
   );
+  await axeAtBothWidths(page);
+});
+
+test('the insurers’ settings and a patient’s plan form pass axe at desktop and phone widths', async ({ page, baseURL }) => {
+  const address = await giveOwnClientAddress(page);
+  await signedInStaffMember(page, baseURL as string, address, 'admin');
+  await page.goto('/admin/advanced-settings?section=assurances');
+  await expect(page.getByRole('heading', { level: 2, name: 'Assurances' })).toBeVisible();
+  await axeAtBothWidths(page);
+
+  const [camille] = await queryClinicDatabase(
+    suiteDataDir(),
+    "select id from patients where first_name = 'Camille' and last_name = 'Gagnon'",
+  );
+  await page.goto(`/admin/patients/${(camille as { id: string }).id}`);
+  await page.getByRole('button', { name: /^Régime d’assurance/ }).click();
+  await expect(page.getByRole('form', { name: 'Régime d’assurance' }).getByLabel('Assureur')).toBeVisible();
   await axeAtBothWidths(page);
 });
