@@ -13,9 +13,12 @@ import {
   reminderOutcomes,
 } from './clinic-figures';
 import { bookingChannelLabels, figureText, reminderOutcomeLabels } from './figure-text';
+import { freedSlotsTitle } from './freed-slots';
 
 export const breakdownNames = ['bookingsByChannel', 'noShowByChannel', 'noShowByReminder'] as const;
-export const figureListNames = [...figureKeys, ...breakdownNames] as const;
+/** The appointments that took again a slot freed in the period (« Créneaux libérés repris »). */
+export const freedSlotsListName = 'freedSlotsRefilled';
+export const figureListNames = [...figureKeys, ...breakdownNames, freedSlotsListName] as const;
 export type FigureListName = (typeof figureListNames)[number];
 
 export const figureListMessages = {
@@ -46,12 +49,18 @@ export interface FigureListIds {
   ids: readonly string[];
 }
 
-/** The ids behind the figure the query names, in the period's figures. */
+/**
+ * The ids behind the figure the query names, in the period's figures; `refills`: the appointments
+ * that took freed slots again (freed-slots.ts), read apart from the figures.
+ */
 export function figureListIds(
   figures: PeriodFigures,
   query: { figure: FigureListName; channel?: BookingChannel; reminder?: ReminderOutcome },
+  refills: readonly string[] = [],
 ): FigureListIds {
   switch (query.figure) {
+    case freedSlotsListName:
+      return { kind: 'visits', ids: refills };
     case 'bookingsByChannel':
       return figures.bookingsByChannel[query.channel ?? 'online'];
     case 'noShowByChannel':
@@ -72,6 +81,8 @@ export function figureListTitle(query: { figure: FigureListName; channel?: Booki
       return `Absences — ${bookingChannelLabels[query.channel ?? 'online']}`;
     case 'noShowByReminder':
       return `Absences — ${reminderOutcomeLabels[query.reminder ?? 'none']}`;
+    case freedSlotsListName:
+      return freedSlotsTitle;
     default:
       return figureText[query.figure].label;
   }

@@ -22,6 +22,8 @@ export const refillChannelLabels: Record<RefillChannel, string> = {
   other: 'Autre réservation',
 };
 
+export const freedSlotsTitle = 'Créneaux libérés repris';
+
 export const freedSlotsDefinition =
   'Créneaux libérés dans la période (rendez-vous annulé ou déplacé, créneau offert) puis pris par un autre rendez-vous à la même heure, selon le moyen; le temps resté vide va de la libération à la réservation qui l’a pris (médiane).';
 

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { figureListColumns } from 'shared-domain/analytics/figure-list';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditEvents, invoices, patients, paymentTransactions } from '../../platform/db/schema';
+import { appointmentEvents, appointments, auditEvents, invoices, patients, paymentTransactions } from '../../platform/db/schema';
 import { timestamps } from '../../platform/db/timestamps';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, type TestApp, useTestApp } from '../../testing/test-app';
@@ -155,6 +155,39 @@ describe('« Analyses »', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'analyses.list_exported')));
     expect(exported[0]?.details).toMatchObject({ figure: 'revenueCollected', count: 1 });
+  });
+
+  it('lists the appointments that took a freed slot again, not the slot left empty', async () => {
+    const app = testApp();
+    const freed = (slotTime: string, createdAt: string) =>
+      app.db.insert(appointmentEvents).values({
+        id: randomUUID(),
+        type: 'slot_freed',
+        appointmentId: null,
+        slotDate: '2025-05-14',
+        slotTime,
+        durationMinutes: 30,
+        reason: 'cancelled',
+        createdAt,
+      });
+    // Two May slots freed on the 10th; another patient's booking took the first the next day.
+    await freed('10:00', '2025-05-10T14:00:00.000Z');
+    await freed('11:00', '2025-05-10T14:00:00.000Z');
+    const refill = await visit(app, ids.bruno, {
+      date: '2025-05-14',
+      time: '10:00',
+      status: 'completed',
+      createdAt: '2025-05-11T13:00:00.000Z',
+    });
+    const response = await get('/list?period=month&date=2025-05-10&figure=freedSlotsRefilled');
+    expect(response.status).toBe(200);
+    const list = await readJson<List>(response);
+    expect(list.title).toBe('Créneaux libérés repris');
+    expect(list.rows.map((row) => row.id)).toEqual([refill]);
+    const csv = await get('/list.csv?period=month&date=2025-05-10&figure=freedSlotsRefilled');
+    expect(csv.headers.get('content-disposition')).toContain('analyses-freedSlotsRefilled-2025-05-01-2025-05-31.csv');
+    const [, ...rows] = parse((await csv.text()).replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+    expect(rows.map((row) => row.slice(0, 3))).toEqual([['2025-05-14', '10:00', 'Visite analysée']]);
   });
 
   it('refuses the reception: revenue and outcomes are not hers', async () => {

@@ -5,19 +5,32 @@
 // audited, as the other staff reports are.
 import { Hono } from 'hono';
 import { analysisPeriodQuerySchema } from 'shared-domain/analytics/analysis-period';
-import { figureListFileName, figureListIds, figureListQuerySchema, figureListTitle } from 'shared-domain/analytics/figure-list';
+import {
+  figureListFileName,
+  figureListIds,
+  figureListQuerySchema,
+  figureListTitle,
+  freedSlotsListName,
+} from 'shared-domain/analytics/figure-list';
+import { freedSlotsSummary } from 'shared-domain/analytics/freed-slots';
 import type { AppDeps } from '../../deps';
 import { recordStaffAuditEvent } from '../../platform/audit/record-audit-event';
 import { allow } from '../../platform/http/allow';
 import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { analyseCurrentPeriod, analysePeriod, analysisView } from './clinic-analysis';
+import { loadFreedSlots } from './clinic-facts';
 import { figureListCsv } from './figure-list-csv';
 import { figureListRows } from './figure-list-rows';
 
 async function figureList(deps: AppDeps, query: Parameters<typeof figureListIds>[1] & Parameters<typeof analysePeriod>[1]) {
   const analysis = await analyseCurrentPeriod(deps, query);
-  const rows = await figureListRows(deps, figureListIds(analysis.current, query), { ...analysis.facts, period: analysis.period });
+  // The slots freed in the period and the appointments that took them again, read only for their list.
+  const refills =
+    query.figure === freedSlotsListName
+      ? freedSlotsSummary(await loadFreedSlots(deps, analysis.period.from), analysis.facts.visits, analysis.period).refillIds
+      : [];
+  const rows = await figureListRows(deps, figureListIds(analysis.current, query, refills), { ...analysis.facts, period: analysis.period });
   return { period: analysis.period, rows };
 }
 

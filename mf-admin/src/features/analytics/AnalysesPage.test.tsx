@@ -117,6 +117,11 @@ describe('Analyses', () => {
     const freed = screen.getByRole('table', { name: 'Créneaux libérés repris' });
     expect(spaces(within(freed).getByRole('row', { name: /Repris par un autre/ }).textContent)).toContain('3 (75 %)');
     expect(spaces(within(freed).getByRole('row', { name: /Temps resté vide/ }).textContent)).toContain('5,5 h');
+    // The appointments that took them again open as a list, for the same period.
+    const refilledList = within(freed).getByRole('link', {
+      name: 'Voir la liste : Créneaux libérés repris, Repris par un autre rendez-vous',
+    });
+    expect(refilledList.getAttribute('href')).toContain('liste=freedSlotsRefilled');
   });
 
   it('asks the period chosen and keeps it in the address', async () => {

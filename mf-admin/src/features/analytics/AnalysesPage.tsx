@@ -5,7 +5,7 @@
 import { bookingFunnelDefinition, bookingFunnelStepLabels } from 'shared-domain/analytics/booking-funnel';
 import { freedSlotsDefinition, refillChannelLabels, refillChannels } from 'shared-domain/analytics/freed-slots';
 import { type BookingChannel, type FigureKey, figureKeys, type ReminderOutcome } from 'shared-domain/analytics/clinic-figures';
-import type { FigureListName } from 'shared-domain/analytics/figure-list';
+import { type FigureListName, freedSlotsListName } from 'shared-domain/analytics/figure-list';
 import { bookingChannelLabels, formatFigure, reminderOutcomeLabels } from 'shared-domain/analytics/figure-text';
 import { waitlistDays, waitlistTimes } from 'shared-domain/scheduling/waitlist';
 import { Button } from 'shared-ui/Button';
@@ -101,7 +101,7 @@ function Analysis({ filters, listLink }: { filters: AnalysesFilters; listLink: L
           }))}
         />
         <BookingFunnel data={data} />
-        <FreedSlots data={data} />
+        <FreedSlots data={data} listLink={listLink} />
       </section>
       <section aria-labelledby="analyses-busy">
         <h2 id="analyses-busy">{text.busyHours}</h2>
@@ -187,16 +187,16 @@ function BookingFunnel({ data }: { data: ClinicAnalysis }) {
   );
 }
 
-/** The slots freed in the period and taken again: by which channel, and how long they stayed empty. */
-function FreedSlots({ data }: { data: ClinicAnalysis }) {
+/** The slots freed in the period and taken again: by which channel, and how long they stayed empty; the appointments that took them as a list. */
+function FreedSlots({ data, listLink }: { data: ClinicAnalysis; listLink: ListLink }) {
   const { freedSlots } = data;
-  const [what, count] = text.freedColumns;
-  const rows: [string, string][] = [
-    [text.freed, String(freedSlots.freed)],
-    [text.refilled, `${freedSlots.refilled} (${formatFigure('rate', freedSlots.share)})`],
-    ...refillChannels.map((channel): [string, string] => [refillChannelLabels[channel], String(freedSlots.byChannel[channel])]),
-    [text.hoursEmpty, freedSlots.medianHoursEmpty === null ? text.none : text.hours(freedSlots.medianHoursEmpty)],
-    [text.previousShare, formatFigure('rate', freedSlots.previousShare)],
+  const [what, count, list] = text.freedColumns;
+  const rows: [string, string, string | null][] = [
+    [text.freed, String(freedSlots.freed), null],
+    [text.refilled, `${freedSlots.refilled} (${formatFigure('rate', freedSlots.share)})`, listLink(freedSlotsListName)],
+    ...refillChannels.map((channel): [string, string, null] => [refillChannelLabels[channel], String(freedSlots.byChannel[channel]), null]),
+    [text.hoursEmpty, freedSlots.medianHoursEmpty === null ? text.none : text.hours(freedSlots.medianHoursEmpty), null],
+    [text.previousShare, formatFigure('rate', freedSlots.previousShare), null],
   ];
   return (
     <>
@@ -206,13 +206,22 @@ function FreedSlots({ data }: { data: ClinicAnalysis }) {
           <tr>
             <th scope="col">{what}</th>
             <th scope="col">{count}</th>
+            <th scope="col">{list}</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value, link]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
               <td>{value}</td>
+              <td>
+                {link ? (
+                  <Link to={link}>
+                    {text.openList}
+                    <span className="ui-visually-hidden">{text.openListOf(`${text.freedSlots}, ${label}`)}</span>
+                  </Link>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>

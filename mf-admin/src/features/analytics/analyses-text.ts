@@ -1,5 +1,6 @@
 // The words of « Analyses » that are the page's own (each figure's name and definition are
 // shared-domain's analytics/figure-text, the API's CSV reads them too).
+import { freedSlotsTitle } from 'shared-domain/analytics/freed-slots';
 import { formatDate } from 'shared-domain/platform/format';
 
 export const analysesText = {
@@ -29,8 +30,8 @@ export const analysesText = {
   rateColumns: (first: string) => [first, 'Taux d’absence', 'Absences', 'Rendez-vous', 'Liste'],
   funnel: 'Parcours de réservation en ligne',
   funnelColumns: ['Étape', 'Visites', 'Part des pages ouvertes', 'Période précédente'],
-  freedSlots: 'Créneaux libérés repris',
-  freedColumns: ['Créneaux', 'Nombre'],
+  freedSlots: freedSlotsTitle,
+  freedColumns: ['Créneaux', 'Nombre', 'Liste'],
   freed: 'Libérés dans la période',
   refilled: 'Repris par un autre rendez-vous',
   hoursEmpty: 'Temps resté vide (médiane)',
