@@ -228,6 +228,9 @@ export const financialReportText = {
   creditKeptDefinition: 'Trop-payés gardés en crédit au compte lors d’un encaissement de la période.',
   creditUsed: 'Crédit au compte utilisé',
   creditUsedDefinition: 'Crédit au compte appliqué à des factures lors d’un encaissement de la période.',
+  creditHeld: 'Crédit au compte détenu',
+  creditHeldDefinition: (asOf: string) =>
+    `Crédit que les patients avaient au compte le ${formatDate(asOf)}, quelle qu’en soit la source (trop-payé, dépôt non appliqué, note de crédit sur une facture payée), moins ce qui leur a été remboursé : la lecture des comptes à recevoir.`,
   receivables: 'Comptes à recevoir par âge',
   receivablesTotal: 'Total à recevoir',
   receivablesDefinition: (asOf: string, previousAsOf: string) =>
@@ -239,7 +242,16 @@ export const financialReportText = {
 
 // ——— The lists behind the figures ———
 
-export const financialListNames = ['sales', 'tender', 'creditNotes', 'creditKept', 'creditUsed', 'receivables', 'payers'] as const;
+export const financialListNames = [
+  'sales',
+  'tender',
+  'creditNotes',
+  'creditKept',
+  'creditUsed',
+  'creditHeld',
+  'receivables',
+  'payers',
+] as const;
 export type FinancialListName = (typeof financialListNames)[number];
 
 export const financialReportMessages = {
@@ -298,6 +310,7 @@ const listTitles: Record<FinancialListName, string> = {
   creditNotes: financialReportText.creditNotes,
   creditKept: financialReportText.creditKept,
   creditUsed: financialReportText.creditUsed,
+  creditHeld: financialReportText.creditHeld,
   receivables: 'Factures à recevoir',
   payers: financialReportText.payers,
 };
@@ -324,6 +337,7 @@ export function financialListFileName(list: FinancialListName, period: DateRange
     creditNotes: 'notes-de-credit',
     creditKept: 'credit-cree',
     creditUsed: 'credit-utilise',
+    creditHeld: 'credit-detenu',
     receivables: 'comptes-a-recevoir',
     payers: 'paiements-payeurs',
   };

@@ -41,7 +41,7 @@ interface Report {
     items: (Compared & { key: string; label: string; kind: string })[];
   };
   tenders: { rows: (Compared & { key: string; receivedCents: number; refundedCents: number })[]; total: Compared };
-  credits: { creditNotes: Compared & { count: number }; kept: Compared; used: Compared };
+  credits: { creditNotes: Compared & { count: number }; kept: Compared; used: Compared; held: Compared & { asOf: string } };
   receivables: { asOf: string; previousAsOf: string; buckets: (Compared & { key: string })[]; total: Compared };
   payers: { rows: (Compared & { key: string; label: string })[]; total: Compared };
 }
@@ -208,6 +208,15 @@ describe('« Rapports financiers »', () => {
     expect(bucket('current')).toMatchObject({ value: 8500, previous: 6000 });
     expect(bucket('days31to60')).toMatchObject({ value: 6000, previous: 0 });
     expect(receivables.total).toMatchObject({ value: 14_500, previous: 6000 });
+  });
+
+  it('gives the account credit held on the month’s last day, whatever its source, and the patients holding it', async () => {
+    // On April 30 Rachel owes 145,00 $ on two invoices and her ledger 115,00 $: her 30,00 $ deposit is credit.
+    const { credits } = await report();
+    expect(credits.held).toEqual({ value: 3000, previous: 0, change: null, asOf: '2017-04-30' });
+    const held = await readJson<List>(await get(`/list?${april}&list=creditHeld`));
+    expect(held.title).toBe('Crédit au compte détenu');
+    expect(held.rows.map((row) => [row.date, row.name, row.amountCents])).toEqual([['2017-04-30', 'Rachel Rapport', 3000]]);
   });
 
   it('lists what is behind a figure and exports every column as CSV', async () => {

@@ -32,6 +32,7 @@ import {
   paymentTransactions,
 } from '../../platform/db/schema';
 import { invoicesOwedAsOf } from '../receivables/receivables-as-of';
+import { accountCreditsAsOf } from '../receivables/receivables-page';
 import { checkoutsWithin, issuedInvoice, lineKeySql, moneyWithin, type ReportPeriods } from './financial-report-data';
 
 type Db = AppDeps['db'];
@@ -251,6 +252,20 @@ async function receivableRows(db: Db, asOf: string, bucket?: string): Promise<Fi
     }));
 }
 
+/** The patients holding account credit on `asOf`, each with what she held. */
+async function creditHeldRows(db: Db, asOf: string): Promise<FinancialListRow[]> {
+  const held = await accountCreditsAsOf(db, asOf);
+  return held.map((row) => ({
+    id: row.patientId,
+    date: asOf,
+    document: '',
+    patientId: row.patientId,
+    name: row.patientName,
+    detail: `Crédit au compte au ${asOf}`,
+    amountCents: row.creditCents,
+  }));
+}
+
 async function payerRows(db: Db, range: DateRange, key?: string): Promise<FinancialListRow[]> {
   const payerKey = sql<string>`coalesce(${payerPayments.insurer}, ${payerPayments.payer})`;
   const rows = await db
@@ -302,6 +317,8 @@ export async function financialListRows(
         return checkoutRows(db, range, timeZone, 'kept', dayOf);
       case 'creditUsed':
         return checkoutRows(db, range, timeZone, 'used', dayOf);
+      case 'creditHeld':
+        return creditHeldRows(db, ageingDate(period, today));
       case 'receivables':
         return receivableRows(db, ageingDate(period, today), query.key);
       case 'payers':

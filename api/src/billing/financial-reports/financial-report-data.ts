@@ -40,7 +40,7 @@ import {
   payerPayments,
   paymentTransactions,
 } from '../../platform/db/schema';
-import { receivableBucketsAsOf } from '../receivables/receivables-page';
+import { accountCreditTotalAsOf, receivableBucketsAsOf } from '../receivables/receivables-page';
 
 type Db = AppDeps['db'];
 
@@ -225,6 +225,10 @@ async function payerTotals(db: Db, range: DateRange) {
 /** What was owed on `asOf` by age, summed by the database (off the request thread when it can). */
 const ageingOn = (deps: Pick<AppDeps, 'db' | 'reportReader'>, asOf: string) => receivableBucketsAsOf(deps.reportReader ?? deps.db, asOf);
 
+/** The account credit all patients held on `asOf`, whatever its source (the same reading, off the request thread). */
+const creditHeldOn = (deps: Pick<AppDeps, 'db' | 'reportReader'>, asOf: string) =>
+  accountCreditTotalAsOf(deps.reportReader ?? deps.db, asOf);
+
 export interface ReportPeriods {
   period: DateRange;
   previous: DateRange;
@@ -276,6 +280,7 @@ export async function loadFinancialReport(deps: Pick<AppDeps, 'db' | 'clock' | '
   const previousAsOf = ageingDate(previous, today);
   // The ageing first: read off the request thread (a worker's connection), it runs beside the rest.
   const ageing = Promise.all([ageingOn(deps, asOf), ageingOn(deps, previousAsOf)]);
+  const held = Promise.all([creditHeldOn(deps, asOf), creditHeldOn(deps, previousAsOf)]);
   const [sales, itemsOfNow, itemsOfBefore, tendersNow, tendersBefore, creditsNow, creditsBefore, payersNow, payersBefore] =
     await Promise.all([
       salesByDay(db, basis, { from: previous.from, to: period.to }),
@@ -289,6 +294,7 @@ export async function loadFinancialReport(deps: Pick<AppDeps, 'db' | 'clock' | '
       payerTotals(db, previous),
     ]);
   const [ageingNow, ageingBefore] = await ageing;
+  const [heldNow, heldBefore] = await held;
   const salesNow = rangeTotal(period, sales);
   const salesBefore = rangeTotal(previous, sales);
   const itemsNow = itemsOfNow(salesNow);
@@ -341,6 +347,7 @@ export async function loadFinancialReport(deps: Pick<AppDeps, 'db' | 'clock' | '
       creditNotes: { ...comparedCents(creditsNow.creditNotes, creditsBefore.creditNotes), count: creditsNow.creditNoteCount },
       kept: comparedCents(creditsNow.kept, creditsBefore.kept),
       used: comparedCents(creditsNow.used, creditsBefore.used),
+      held: { ...comparedCents(heldNow, heldBefore), asOf },
     },
     receivables: {
       asOf,

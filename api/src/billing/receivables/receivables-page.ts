@@ -148,6 +148,27 @@ export async function receivableBucketsAsOf(db: Pick<ReportReader, 'all'>, asOf:
   };
 }
 
+/** Each patient holding account credit on `asOf`, most first: the report's own reading of the credit. */
+export async function accountCreditsAsOf(
+  db: Pick<ReportReader, 'all'>,
+  asOf: string,
+): Promise<{ patientId: string; patientName: string; creditCents: number }[]> {
+  const rows = await db.all<Pick<ListedRow, 'patientId' | 'firstName' | 'lastName' | 'creditCents'>>(sql`
+    select patientId, firstName, lastName, creditCents from (${listedAccounts(asOf)})
+    where creditCents > 0 order by creditCents desc, nameKey, patientId`);
+  return rows.map((row) => ({
+    patientId: row.patientId,
+    patientName: `${row.firstName} ${row.lastName}`.trim(),
+    creditCents: Number(row.creditCents),
+  }));
+}
+
+/** The account credit all patients held on `asOf`, summed by the database. */
+export async function accountCreditTotalAsOf(db: Pick<ReportReader, 'all'>, asOf: string): Promise<number> {
+  const [row] = await db.all<{ credit: number | null }>(sql`select sum(creditCents) as credit from (${listedAccounts(asOf)})`);
+  return Number(row?.credit ?? 0);
+}
+
 function afterCursor(cursor: ReceivableCursor | undefined) {
   if (!cursor) return sql`1`;
   const { balanceCents, nameKey, patientId } = cursor;

@@ -52,7 +52,12 @@ const report: FinancialReport = {
     rows: [{ key: 'debit', label: 'Débit Interac', receivedCents: 125_000, refundedCents: 5000, ...compared(120_000, 100_000) }],
     total: compared(120_000, 100_000),
   },
-  credits: { creditNotes: { ...compared(5000, 0), count: 1 }, kept: compared(0, 0), used: compared(1200, 0) },
+  credits: {
+    creditNotes: { ...compared(5000, 0), count: 1 },
+    kept: compared(0, 0),
+    used: compared(1200, 0),
+    held: { ...compared(3400, 2000), asOf: '2026-11-25' },
+  },
   receivables: {
     asOf: '2026-11-25',
     previousAsOf: '2026-10-31',
@@ -100,6 +105,12 @@ describe('Rapports financiers', () => {
     expect(spaces(over90.textContent)).toContain('stable par rapport à la période précédente');
     expect(within(over90).getByRole('link').getAttribute('href')).toContain('cle=over90');
     screen.getByRole('link', { name: 'Voir la liste : Paiements des payeurs, Desjardins Assurances' });
+    // The credit held on the period's end, whatever its source, with the patients holding it.
+    const credits = screen.getByRole('table', { name: 'Crédits' });
+    const held = within(credits).getByRole('row', { name: /Crédit au compte détenu/ });
+    expect(spaces(held.textContent)).toContain('34,00 $');
+    expect(spaces(held.textContent)).toContain('25 novembre 2026');
+    expect(within(held).getByRole('link').getAttribute('href')).toContain('liste=creditHeld');
     expect(screen.getByRole('link', { name: 'Par semaine' }).getAttribute('aria-current')).toBe('page');
     expect(asked(api, '/api/admin/financial-reports')).toEqual([{ period: 'month', date: '2026-11-25' }]);
   });

@@ -112,6 +112,13 @@ function Report({
             },
             { key: 'kept', label: words.creditKept, note: words.creditKeptDefinition, ...data.credits.kept, link: listLink('creditKept') },
             { key: 'used', label: words.creditUsed, note: words.creditUsedDefinition, ...data.credits.used, link: listLink('creditUsed') },
+            {
+              key: 'held',
+              label: words.creditHeld,
+              note: words.creditHeldDefinition(data.credits.held.asOf),
+              ...data.credits.held,
+              link: listLink('creditHeld'),
+            },
           ]}
         />
       </section>
