@@ -2,7 +2,7 @@
 // over real SMTP to a listener on loopback that files each message in `<DATA_DIR>/mailbox/` for
 // the tests to read (`e2e/support/mailbox.ts`). Its logs go to `<DATA_DIR>/server.log`, so a test
 // can check what the server wrote (no card number, for one) without flooding the suite's output.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from 'shared-domain/platform/clinic-time';
 import { loadConfig } from '../config';
@@ -44,12 +44,19 @@ process.env.SMTP_URL = listener.url;
 // The addresses listed one per line in `<DATA_DIR>/mailbox-refused.txt` are refused at RCPT TO
 // (550) while they are listed, so a test can make a delivery fail, then succeed.
 const refusedList = join(dataDir, 'mailbox-refused.txt');
+/** The listed addresses; none when the list is gone, even if a test removes it between two reads. */
+function readRefused(): string[] {
+  try {
+    return readFileSync(refusedList, 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
 setInterval(() => {
-  const listed = existsSync(refusedList)
-    ? readFileSync(refusedList, 'utf8')
-        .split('\n')
-        .map((line) => line.trim())
-    : [];
+  const listed = readRefused();
   listener.refused.clear();
   for (const address of listed) if (address) listener.refused.add(address);
 }, 200).unref();
