@@ -6,6 +6,7 @@
 // previous shell its files), so the tests beside it keep this commit's site. Each checks the
 // exposed module against the contract, that the remote came from the expected build with one React
 // for the page, and the surface's smoke journey, with no error in the console.
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,8 +34,10 @@ test.beforeAll(() => {
   // (checksums checked), without pointing the server at it: only the pages below load it.
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+  // A folder of this run's own: a worker may run this hook again (fully parallel files are split
+  // between workers as they free up), and a release folder is never written twice.
+  const releasesDir = join(dataDir, 'releases', randomUUID());
   for (const remote of remotes) {
-    const releasesDir = join(dataDir, 'releases', String(process.pid));
     const releaseDir = makeRelease({ remote, version: previous.version, from: join(previous.dir, `mf-${remote}`), releasesDir });
     publishRelease({ remote, version: previous.version, releaseDir, staticDir: join(dataDir, 'remotes') });
   }
