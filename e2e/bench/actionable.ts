@@ -3,16 +3,11 @@
 // the five lists and each list's CSV file answer within 300 ms at p95 on the API (the lists are
 // computed together: one request reads them all). `cd e2e && npx tsx bench/actionable.ts` runs it on
 // a server and a scaled clinic of its own (build first: `npm run build`).
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { staffCookie, type Timing, time } from './api-timing';
+import { pathToFileURL } from 'node:url';
+import { printTimings, type Timing, time } from './api-timing';
+import { onScaledClinic } from './scaled-clinic';
 import { analysesBarMs } from './analyses';
-import { startServer } from './server';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const run = promisify(execFile);
 const rounds = Number(process.env.ANALYSES_ROUNDS ?? 40);
 const lists = ['reexam', 'episode', 'unpaid', 'waitlist', 'reactivation'] as const;
 
@@ -23,12 +18,7 @@ export async function benchActionableViews(url: string, cookie: string): Promise
     ...(await timeEach(url, cookie)),
   ];
   console.log(`\n« Analyses actionnables » à la même échelle (${rounds} requêtes par vue, l’une après l’autre) :`);
-  for (const timing of timings) {
-    const verdict = timing.p95 <= analysesBarMs ? 'ok' : `AU-DESSUS DE ${analysesBarMs} ms`;
-    console.log(
-      `${timing.label.padEnd(24)} p50 ${timing.p50.toFixed(1).padStart(6)} ms  p95 ${timing.p95.toFixed(1).padStart(6)} ms  max ${timing.max.toFixed(0).padStart(4)} ms  ${(timing.bytes / 1024).toFixed(1).padStart(7)} KB  ${verdict}`,
-    );
-  }
+  printTimings(timings, analysesBarMs);
   return timings.map((timing) => ({ ...timing, barMs: analysesBarMs }));
 }
 
@@ -40,18 +30,7 @@ async function timeEach(url: string, cookie: string): Promise<Timing[]> {
 }
 
 export async function benchActionable(): Promise<Timing[]> {
-  const server = await startServer();
-  try {
-    const seeded = await run(join(root, 'api/node_modules/.bin/tsx'), [join(root, 'api/src/demo/demo-scale.ts')], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
-    });
-    console.log(`\nClinique à l'échelle : ${seeded.stdout.trim()}`);
-    const cookie = await staffCookie(server.url, server.dataDir);
-    return await benchActionableViews(server.url, cookie);
-  } finally {
-    await server.stop();
-  }
+  return onScaledClinic(({ url, cookie }) => benchActionableViews(url, cookie));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -72,3 +72,13 @@ export async function time(url: string, cookie: string, label: string, paths: st
     bytes: Math.max(...samples.map((sample) => sample.bytes)),
   };
 }
+
+/** One line per timing: p50, p95, max, bytes, and whether its p95 keeps within `barMs`. */
+export function printTimings(timings: readonly Timing[], barMs: number, labelWidth = 24): void {
+  for (const timing of timings) {
+    const verdict = timing.p95 <= barMs ? 'ok' : `AU-DESSUS DE ${barMs} ms`;
+    console.log(
+      `${timing.label.padEnd(labelWidth)} p50 ${timing.p50.toFixed(1).padStart(6)} ms  p95 ${timing.p95.toFixed(1).padStart(6)} ms  max ${timing.max.toFixed(0).padStart(4)} ms  ${(timing.bytes / 1024).toFixed(1).padStart(7)} KB  ${verdict}`,
+    );
+  }
+}

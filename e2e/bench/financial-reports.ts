@@ -5,16 +5,11 @@
 // answer within 300 ms at p95 on the API, on both accounting bases.
 // `cd e2e && npx tsx bench/financial-reports.ts` runs it on a server and a scaled clinic of its own.
 // Not part of `npm test`.
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { queryClinicDatabase } from '../support/clinic-database';
-import { staffCookie, type Timing, time } from './api-timing';
-import { startServer } from './server';
+import { printTimings, type Timing, time } from './api-timing';
+import { onScaledClinic } from './scaled-clinic';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const run = promisify(execFile);
 export const financialReportsBarMs = 300;
 const rounds = Number(process.env.FINANCIAL_REPORTS_ROUNDS ?? 30);
 
@@ -35,36 +30,21 @@ export async function benchFinancialReportViews(url: string, cookie: string, tod
     ),
     await time(url, cookie, `Liste CSV, une année (${basis})`, [`${path}/list.csv?${year}&list=sales`], rounds),
   ].map((timing) => ({ ...timing, barMs: financialReportsBarMs }));
-  for (const timing of timings) {
-    const verdict = timing.p95 <= financialReportsBarMs ? 'ok' : `AU-DESSUS DE ${financialReportsBarMs} ms`;
-    console.log(
-      `${timing.label.padEnd(40)} p50 ${timing.p50.toFixed(1).padStart(6)} ms  p95 ${timing.p95.toFixed(1).padStart(6)} ms  max ${timing.max.toFixed(0).padStart(4)} ms  ${(timing.bytes / 1024).toFixed(1).padStart(7)} KB  ${verdict}`,
-    );
-  }
+  printTimings(timings, financialReportsBarMs, 40);
   return timings;
 }
 
 export async function benchFinancialReports(): Promise<Timing[]> {
-  const server = await startServer();
-  try {
-    const seeded = await run(join(root, 'api/node_modules/.bin/tsx'), [join(root, 'api/src/demo/demo-scale.ts')], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
-    });
-    console.log(`\nClinique à l'échelle : ${seeded.stdout.trim()}`);
-    const cookie = await staffCookie(server.url, server.dataDir);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+  return onScaledClinic(async ({ url, cookie, today, dataDir }) => {
     console.log(`\n« Rapports financiers » à la même échelle (${rounds} requêtes par vue, l’une après l’autre) :`);
     const timings: Timing[] = [];
     // Both bases: the clinic's setting, switched in its database between the two runs.
     for (const basis of ['cash', 'accrual']) {
-      await queryClinicDatabase(server.dataDir, 'update clinic_settings set accounting_basis = ?', [basis]);
-      timings.push(...(await benchFinancialReportViews(server.url, cookie, today, basis)));
+      await queryClinicDatabase(dataDir, 'update clinic_settings set accounting_basis = ?', [basis]);
+      timings.push(...(await benchFinancialReportViews(url, cookie, today, basis)));
     }
     return timings;
-  } finally {
-    await server.stop();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -3,15 +3,10 @@
 // the funnel and the episodes of a year, a quarter and a month, and a year's list as CSV, answer
 // within 300 ms at p95 on the API. `cd e2e && npx tsx bench/progress.ts` runs it on a server and a
 // scaled clinic of its own (build first: `npm run build`).
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { staffCookie, type Timing, time } from './api-timing';
-import { startServer } from './server';
+import { pathToFileURL } from 'node:url';
+import { printTimings, type Timing, time } from './api-timing';
+import { onScaledClinic } from './scaled-clinic';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const run = promisify(execFile);
 export const progressBarMs = 300;
 const rounds = Number(process.env.PROGRESS_ROUNDS ?? 40);
 
@@ -31,29 +26,12 @@ export async function benchProgressViews(url: string, cookie: string, today: str
     await time(url, cookie, 'Progrès CSV, une année', [`/api/admin/progress/list.csv?period=year&date=${today}&list=episodes`], rounds),
   ].map((timing) => ({ ...timing, barMs: progressBarMs }));
   console.log(`\n« Progrès des patients » à la même échelle (${rounds} requêtes par vue, l’une après l’autre) :`);
-  for (const timing of timings) {
-    const verdict = timing.p95 <= progressBarMs ? 'ok' : `AU-DESSUS DE ${progressBarMs} ms`;
-    console.log(
-      `${timing.label.padEnd(24)} p50 ${timing.p50.toFixed(1).padStart(6)} ms  p95 ${timing.p95.toFixed(1).padStart(6)} ms  max ${timing.max.toFixed(0).padStart(4)} ms  ${(timing.bytes / 1024).toFixed(1).padStart(7)} KB  ${verdict}`,
-    );
-  }
+  printTimings(timings, progressBarMs);
   return timings;
 }
 
 export async function benchProgress(): Promise<Timing[]> {
-  const server = await startServer();
-  try {
-    const seeded = await run(join(root, 'api/node_modules/.bin/tsx'), [join(root, 'api/src/demo/demo-scale.ts')], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
-    });
-    console.log(`\nClinique à l'échelle : ${seeded.stdout.trim()}`);
-    const cookie = await staffCookie(server.url, server.dataDir);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
-    return await benchProgressViews(server.url, cookie, today);
-  } finally {
-    await server.stop();
-  }
+  return onScaledClinic(({ url, cookie, today }) => benchProgressViews(url, cookie, today));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
