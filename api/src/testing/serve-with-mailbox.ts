@@ -26,7 +26,23 @@ for (const stream of [process.stdout, process.stderr]) {
 const mailbox = join(dataDir, 'mailbox');
 mkdirSync(mailbox, { recursive: true });
 
-const listener = await startSmtpListener();
+// The addresses listed one per line in `<DATA_DIR>/mailbox-refused.txt` are refused at RCPT TO
+// (550) while they are listed, so a test can make a delivery fail, then succeed. The list is read
+// at each RCPT TO: a test that removes it and at once asks for a retry finds the address accepted.
+const refusedList = join(dataDir, 'mailbox-refused.txt');
+/** Whether the list names `address`; a list that is gone names no one. */
+function listedAsRefused(address: string): boolean {
+  try {
+    return readFileSync(refusedList, 'utf8')
+      .split('\n')
+      .some((line) => line.trim() === address);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+const listener = await startSmtpListener({ refuses: listedAsRefused });
 let count = 0;
 const file = listener.received.push.bind(listener.received);
 listener.received.push = (...mails) => {
@@ -40,26 +56,6 @@ listener.received.push = (...mails) => {
   return file(...mails);
 };
 process.env.SMTP_URL = listener.url;
-
-// The addresses listed one per line in `<DATA_DIR>/mailbox-refused.txt` are refused at RCPT TO
-// (550) while they are listed, so a test can make a delivery fail, then succeed.
-const refusedList = join(dataDir, 'mailbox-refused.txt');
-/** The listed addresses; none when the list is gone, even if a test removes it between two reads. */
-function readRefused(): string[] {
-  try {
-    return readFileSync(refusedList, 'utf8')
-      .split('\n')
-      .map((line) => line.trim());
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-setInterval(() => {
-  const listed = readRefused();
-  listener.refused.clear();
-  for (const address of listed) if (address) listener.refused.add(address);
-}, 200).unref();
 
 // The suite runs at any hour: the demo clinic's quiet hours (21:00–07:00) would hold its reminders
 // and waitlist invitations at night. The clinic is made here, as main.ts would make it on its first

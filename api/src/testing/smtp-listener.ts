@@ -17,16 +17,25 @@ export interface SmtpListener {
   close(): Promise<void>;
 }
 
-export async function startSmtpListener(): Promise<SmtpListener> {
+export interface SmtpListenerOptions {
+  /**
+   * Whether an address is refused, asked at each `RCPT TO` besides the `refused` set: a caller
+   * whose list lives elsewhere (a file a test edits) is read at the moment it matters, never late.
+   */
+  refuses?: (address: string) => boolean;
+}
+
+export async function startSmtpListener(options: SmtpListenerOptions = {}): Promise<SmtpListener> {
   const received: ReceivedMail[] = [];
   const refused = new Set<string>();
+  const refuses = (address: string) => refused.has(address) || (options.refuses?.(address) ?? false);
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: no certificate to make up for the test.
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (!refused.has(address.address)) return callback();
+      if (!refuses(address.address)) return callback();
       callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
