@@ -11,6 +11,7 @@ export { type BookingDepositCard, bookingOfDepositKey, checkBookingCard, payBook
 // « Relancer les soldes impayés de plus de 30 jours » (automation): the open amounts by
 // billing's own rules and the reminder's words.
 export { invoicesOwedAsOf, patientReceivableAsOf, receivableAccountsAsOf } from './receivables/receivables-as-of';
+export { remindedAccount } from './receivables/awaited-from-payers';
 export { overdueAccountsAsOf, overdueAccountsWithEmailCount } from './receivables/overdue-accounts';
 export { paymentReminderEmail } from './receivables/payment-reminder';
 // For the kill-under-load test: how old a pending card payment is before it counts as left by a crash, and

@@ -119,6 +119,8 @@ export const deskMessages = {
   notDeletable: 'Seul un brouillon peut être supprimé : une facture émise se corrige par une note de crédit.',
   closingChanged: 'Des paiements de cette journée ont changé depuis l’affichage des montants attendus. Vérifiez les montants et réessayez.',
   nothingOwed: 'Ce patient n’a aucune facture à payer',
+  owedAwaitsPayers:
+    'Ce que ce patient doit est réclamé à un payeur (assureur, SAAQ ou CNESST) qui n’a pas encore répondu : rien à lui rappeler',
   periodTooLong: (days: number) => `La période choisie ne peut pas dépasser ${days} jours`,
   periodReversed: 'La date de fin doit suivre la date de début',
   asOfInFuture: 'La date du rapport ne peut pas être dans le futur',

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { automationRuleKeys } from 'shared-domain/automation/automation';
 import { formatMoney } from 'shared-domain/platform/format';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appointmentLinks, appointments, automationRules, automationSends, emailOutbox } from '../../platform/db/schema';
+import { claimOfInvoice } from '../../testing/insurance-claims';
+import { appointmentLinks, appointments, automationRules, automationSends, emailOutbox, insuranceClaims } from '../../platform/db/schema';
 import { hashToken } from '../../platform/tokens/tokens';
 import { testNow, useTestApp } from '../../testing/test-app';
 import { runAutomationRules } from './automation-rules-job';
@@ -271,6 +272,29 @@ describe('the automation-rules job', () => {
         ].sort(),
       );
       expect((await run()).paymentReminders).toBe(0);
+    });
+
+    it('leaves an invoice the SAAQ is asked to pay until it refuses, then reminds of it', async () => {
+      const accident = await newPatient(testApp(), { firstName: 'Saaq' });
+      const claimed = await invoice(testApp(), accident.id, {
+        totalCents: 9000,
+        issuedOn: '2026-09-10',
+        dueOn: '2026-10-10',
+        number: 'F-SAAQ1',
+      });
+      const claim = await claimOfInvoice(testApp(), accident.id, claimed, {
+        amountCents: 9000,
+        status: 'submitted',
+        createdOn: '2026-09-11',
+      });
+      expect((await run()).paymentReminders).toBe(0);
+      expect(await mailsTo(testApp(), accident.email)).toHaveLength(0);
+
+      await testApp().db.update(insuranceClaims).set({ status: 'refused', statusOn: '2026-11-18' }).where(eq(insuranceClaims.id, claim));
+      expect((await run()).paymentReminders).toBe(1);
+      const [mail] = await mailsTo(testApp(), accident.email);
+      expect(mail!.text).toContain('F-SAAQ1');
+      expect(mail!.text).toContain(`un solde de ${formatMoney(9000)} reste à payer`);
     });
 
     it('reminds nothing while paused, nor a patient who refused e-mails', async () => {

@@ -1,11 +1,12 @@
 // « Rappel de paiement »: an invoice still owed the rule's days after its due date gets one
 // reminder. A patient with several such invoices gets one e-mail, the same one staff send by hand
-// (billing's words and reading of the account: every invoice owed, the credit netted), and each of
+// (billing's words and reading of the account: every invoice owed but those a payer is still asked to
+// pay, the credit netted), and each of
 // its newly late invoices counts as reminded. An account whose credit covers what is owed gets none.
 import { and, asc, eq, inArray, lte, not, sql } from 'drizzle-orm';
 import { addDays } from 'shared-domain/platform/clinic-time';
 import { owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
-import { patientReceivableAsOf, paymentReminderEmail } from '../../billing/public';
+import { patientReceivableAsOf, paymentReminderEmail, remindedAccount } from '../../billing/public';
 import { invoices, patients } from '../../platform/db/schema';
 import { patientName, reachablePatient, type RuleRun, sendsPerRun } from './rule-run';
 import { alreadySent, sendOnce } from './send-once';
@@ -42,7 +43,7 @@ export async function sendPaymentReminders({ deps, clinic, today, delay }: RuleR
   for (const [patientId, { patient, invoiceIds }] of byPatient) {
     if (sent >= sendsPerRun) break;
     if (!patient.email) continue;
-    const account = await patientReceivableAsOf(deps.db, patientId, today);
+    const account = await remindedAccount(deps.db, await patientReceivableAsOf(deps.db, patientId, today), today);
     if (account.balanceCents <= 0) continue;
     // Only what billing still reads as owed today (a status not yet caught up is not a reminder).
     const subjects = account.invoices.filter((invoice) => invoiceIds.has(invoice.id)).map((invoice) => invoice.id);

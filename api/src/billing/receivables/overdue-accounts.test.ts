@@ -6,7 +6,8 @@ import { addDays } from 'shared-domain/platform/clinic-time';
 import { openReportReader } from '../../platform/db/report-reader';
 import { useTestApp } from '../../testing/test-app';
 import { issuedInvoice, newPatient, recordCreditNote, recordPayment } from './ledger-test-support';
-import { overdueAccountsAsOf } from './overdue-accounts';
+import { claimOfInvoice } from '../../testing/insurance-claims';
+import { overdueAccountsAsOf, overdueAccountsWithEmailCount } from './overdue-accounts';
 import { receivableAccountsAsOf } from './receivables-as-of';
 
 const asOf = '2026-11-18';
@@ -95,5 +96,71 @@ describe('the accounts owing on an invoice due more than 30 days ago', () => {
     } finally {
       await reader.close();
     }
+  });
+});
+
+describe('an invoice a payer is still asked to pay is not the patient’s to be reminded of', () => {
+  const testApp = useTestApp();
+
+  async function lateOwing(lastName: string, totalCents: number) {
+    const patientId = await newPatient(testApp(), { firstName: 'Réclamation', lastName });
+    const invoice = await issuedInvoice(testApp(), patientId, { totalCents, issuedOn: '2026-08-01', dueOn: '2026-08-31' });
+    return { patientId, invoiceId: invoice.id };
+  }
+
+  const owedBy = async (patientId: string) =>
+    (await overdueAccountsAsOf(testApp().db, asOf, dueBefore)).find(({ person }) => person.id === patientId)?.account;
+
+  it('leaves out a visit claimed from the SAAQ, in full or in part, until it answers', async () => {
+    for (const status of ['to_submit', 'submitted', 'pending'] as const) {
+      const { patientId, invoiceId } = await lateOwing(`Attente ${status}`, 9000);
+      await claimOfInvoice(testApp(), patientId, invoiceId, { amountCents: 6500, status, createdOn: '2026-08-02' });
+      expect(await owedBy(patientId)).toBeUndefined();
+    }
+  });
+
+  it('still reminds of her other late invoices, the awaited one left out of the balance it names', async () => {
+    const { patientId, invoiceId } = await lateOwing('Autre facture', 9000);
+    await claimOfInvoice(testApp(), patientId, invoiceId, { amountCents: 9000, status: 'submitted', createdOn: '2026-08-02' });
+    const other = await issuedInvoice(testApp(), patientId, { totalCents: 4000, issuedOn: '2026-09-01', dueOn: '2026-10-01' });
+    const account = await owedBy(patientId);
+    expect(account?.invoices.map((owed) => [owed.id, owed.openCents])).toEqual([[other.id, 4000]]);
+    expect(account?.balanceCents).toBe(4000);
+  });
+
+  it('reminds of what the payer refused or left unpaid', async () => {
+    const refused = await lateOwing('Refusée', 9000);
+    await claimOfInvoice(testApp(), refused.patientId, refused.invoiceId, {
+      amountCents: 9000,
+      status: 'refused',
+      createdOn: '2026-08-02',
+    });
+    expect((await owedBy(refused.patientId))?.balanceCents).toBe(9000);
+
+    const partly = await lateOwing('Partielle', 9000);
+    await claimOfInvoice(testApp(), partly.patientId, partly.invoiceId, {
+      amountCents: 9000,
+      status: 'partially_paid',
+      createdOn: '2026-08-02',
+      paidCents: 6000,
+    });
+    await recordPayment(testApp(), partly.patientId, {
+      businessDate: '2026-09-15',
+      tender: 'cheque',
+      amountCents: 6000,
+      allocations: [{ invoiceId: partly.invoiceId, amountCents: 6000 }],
+    });
+    expect((await owedBy(partly.patientId))?.invoices.map((owed) => owed.openCents)).toEqual([3000]);
+  });
+
+  it('reads a claim made after the day asked as not made yet', async () => {
+    const { patientId, invoiceId } = await lateOwing('Tardive', 9000);
+    await claimOfInvoice(testApp(), patientId, invoiceId, { amountCents: 9000, status: 'submitted', createdOn: '2026-11-20' });
+    expect((await owedBy(patientId))?.balanceCents).toBe(9000);
+  });
+
+  it('counts the accounts the one-click reminders reach as it lists them', async () => {
+    const listed = await overdueAccountsAsOf(testApp().db, asOf, dueBefore);
+    expect(await overdueAccountsWithEmailCount(testApp().db, asOf, dueBefore)).toBe(listed.filter(({ person }) => person.email).length);
   });
 });

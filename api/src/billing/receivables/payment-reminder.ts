@@ -1,5 +1,5 @@
 // « Envoyer un rappel de paiement »: an e-mail listing the invoices the patient still
-// owes, with a link to the portal's payment of exactly those invoices, queued in the same batch as its audit entry. Sent by
+// owes (not those a payer is still asked to pay: awaited-from-payers.ts), with a link to the portal's payment of exactly those invoices, queued in the same batch as its audit entry. Sent by
 // staff, so it leaves at once (not held by the quiet hours). No interest is ever added to what is
 // owed: the code of ethics allows it only after the patient was notified of it.
 import { eq } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
 import { outboxInsert } from '../../platform/mail/queue-email';
 import { templateEmail } from '../../platform/mail/template-email';
 import { clinicToday } from '../../clinic/public';
+import { remindedAccount } from './awaited-from-payers';
 import { patientReceivableAsOf } from './receivables-as-of';
 
 export interface SentReminder {
@@ -32,9 +33,13 @@ export async function sendPaymentReminder(deps: AppDeps, staffId: string, patien
   if (!patient) throw notFound(deskMessages.patientNotFound);
   if (!patient.email) throw new AppError(errorCodes.validationFailed, deskMessages.noEmail);
   const today = await clinicToday(deps);
-  const account = await patientReceivableAsOf(deps.db, patientId, today);
+  const owed = await patientReceivableAsOf(deps.db, patientId, today);
   // Credit covering every invoice leaves nothing to remind of.
-  if (account.invoices.length === 0 || account.balanceCents <= 0) throw new AppError(errorCodes.validationFailed, deskMessages.nothingOwed);
+  if (owed.invoices.length === 0 || owed.balanceCents <= 0) throw new AppError(errorCodes.validationFailed, deskMessages.nothingOwed);
+  // Nor does an invoice a payer is still asked to pay.
+  const account = await remindedAccount(deps.db, owed, today);
+  if (account.invoices.length === 0 || account.balanceCents <= 0)
+    throw new AppError(errorCodes.validationFailed, deskMessages.owedAwaitsPayers);
 
   const clinic = await loadEmailClinic(deps.db);
   const mail = paymentReminderEmail(deps, clinic, `${patient.firstName} ${patient.lastName}`.trim(), account);
