@@ -9,6 +9,11 @@ export interface DeskReceivableRow {
   /** Owed by age of the invoice's issue date on `asOf`. */
   buckets: { current: number; days31to60: number; days61to90: number; over90: number };
   owedCents: number;
+  /**
+   * Of `owedCents`, what is owed on invoices a payer (insurer, SAAQ, CNESST) is still asked to pay
+   * on a claim: left out of the patient's payment reminders until the payer answers.
+   */
+  awaitedCents: number;
   creditCents: number;
   /** owed − credit. */
   balanceCents: number;
@@ -26,6 +31,7 @@ export interface DeskReceivables {
   totals: {
     buckets: DeskReceivableRow['buckets'];
     owedCents: number;
+    awaitedCents: number;
     creditCents: number;
     balanceCents: number;
     patients: number;

@@ -6,6 +6,9 @@ import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, useTestApp } from '../../testing/test-app';
+import { eq } from 'drizzle-orm';
+import { insuranceClaims } from '../../platform/db/schema';
+import { claimOfInvoice } from '../../testing/insurance-claims';
 import { issuedInvoice, newPatient, recordCreditNote, recordPayment } from './ledger-test-support';
 import { receivableAccountsAsOf } from './receivables-as-of';
 import { openReportReader } from '../../platform/db/report-reader';
@@ -86,6 +89,7 @@ describe('« Comptes à recevoir », page by page', () => {
           over90: sum((row) => row.buckets.over90),
         },
         owedCents: sum((row) => row.owedCents),
+        awaitedCents: sum((row) => row.awaitedCents),
         creditCents: sum((row) => row.creditCents),
         balanceCents: sum((row) => row.balanceCents),
         patients: rows.length,
@@ -130,6 +134,18 @@ describe('« Comptes à recevoir », page by page', () => {
     } finally {
       await reader.close();
     }
+  });
+
+  it('shows, of what a patient owes, what a payer is still asked to pay, until it answers', async () => {
+    const app = testApp();
+    const patientId = await newPatient(app, { firstName: 'Rosalie', lastName: 'Réclamée' });
+    const claimed = await issuedInvoice(app, patientId, { totalCents: 9000, issuedOn: '2026-10-20' });
+    await issuedInvoice(app, patientId, { totalCents: 4000, issuedOn: '2026-11-02' });
+    const claim = await claimOfInvoice(app, patientId, claimed.id, { amountCents: 9000, status: 'submitted', createdOn: '2026-10-21' });
+    const rowOf = async () => (await allPages(1000))[0]?.rows.find((row) => row.patientId === patientId);
+    expect(await rowOf()).toMatchObject({ owedCents: 13_000, awaitedCents: 9000, balanceCents: 13_000 });
+    await app.db.update(insuranceClaims).set({ status: 'refused' }).where(eq(insuranceClaims.id, claim));
+    expect(await rowOf()).toMatchObject({ owedCents: 13_000, awaitedCents: 0 });
   });
 
   it('refuses a page token it did not issue, in French beside it (422)', async () => {

@@ -1,6 +1,7 @@
 // « Comptes à recevoir » a page at a time, aged and summed by the database: the same reading as
 // `receivableAccountsAsOf` (receivables-as-of.ts: each invoice's open amount on `asOf`, the
-// ledger's balance, the credit it leaves) in one statement, which answers the page's rows and the
+// ledger's balance, the credit it leaves, what payers are still asked to pay of it) in one
+// statement, which answers the page's rows and the
 // totals over every row of the report, so the server never holds nor sends the whole list.
 // Largest balance first (credits last), then by name as the clinic reads it, then by id: a keyset
 // cursor on those three, so a page costs the same however deep and a row is never shown twice.
@@ -16,6 +17,7 @@ import {
 import type { ReportReader } from '../../platform/db/report-reader';
 import { invoices, patients } from '../../platform/db/schema';
 import { fieldRefusal } from '../../platform/http/app-error';
+import { awaitedFromPayerSql } from './awaited-from-payers';
 import { candidatesAsOf, issuedByCondition, ledgerEntriesAsOf, openCentsAsOf } from './receivables-as-of';
 import { nameOrderKey } from './name-order';
 
@@ -59,6 +61,7 @@ interface ListedRow {
   days61to90: number;
   over90: number;
   owedCents: number;
+  awaitedCents: number;
   creditCents: number;
   balanceCents: number;
   oldestIssuedOn: string | null;
@@ -68,21 +71,26 @@ interface ListedRow {
   totalDays61to90: number;
   totalOver90: number;
   totalOwed: number;
+  totalAwaited: number;
   totalCredit: number;
 }
 
-/** The invoices that may have owed something on `asOf`: patient, issue day, open amount then and age in days. */
+/**
+ * The invoices that may have owed something on `asOf`: patient, issue day, open amount then, age in
+ * days, and whether a payer is still asked to pay it (`awaited`, awaited-from-payers.ts).
+ */
 function invoicesOpenAsOf(asOf: string) {
   return sql`
       select ${invoices.patientId} as patient_id, ${invoices.issuedOn} as issued_on, ${openCentsAsOf(asOf)} as open_cents,
-        cast(julianday(${asOf}) - julianday(${invoices.issuedOn}) as integer) as age
+        cast(julianday(${asOf}) - julianday(${invoices.issuedOn}) as integer) as age,
+        ${awaitedFromPayerSql(asOf)} as awaited
       from ${invoices}
       where ${issuedByCondition(asOf)} and ${candidatesAsOf(asOf)}`;
 }
 
 /**
  * Each patient's aged account on `asOf`, as rows (patient_id, current, days31to60, days61to90,
- * over90, owed, credit, oldest): every patient with a ledger entry, owing or not.
+ * over90, owed, awaited, credit, oldest): every patient with a ledger entry, owing or not.
  */
 function accountsAsOf(asOf: string) {
   return sql`
@@ -94,6 +102,7 @@ function accountsAsOf(asOf: string) {
         sum(case when age > 60 and age <= 90 then open_cents else 0 end) as days61to90,
         sum(case when age > 90 then open_cents else 0 end) as over90,
         sum(open_cents) as owed,
+        sum(case when awaited then open_cents else 0 end) as awaited,
         min(issued_on) as oldest
       from owed where open_cents > 0 group by patient_id
     ),
@@ -103,7 +112,7 @@ function accountsAsOf(asOf: string) {
     select ledger.patient_id as patient_id,
       coalesce(aged.current, 0) as current, coalesce(aged.days31to60, 0) as days31to60,
       coalesce(aged.days61to90, 0) as days61to90, coalesce(aged.over90, 0) as over90,
-      coalesce(aged.owed, 0) as owed,
+      coalesce(aged.owed, 0) as owed, coalesce(aged.awaited, 0) as awaited,
       max(0, coalesce(aged.owed, 0) - ledger.balance) as credit,
       aged.oldest as oldest
     from ledger left join aged on aged.patient_id = ledger.patient_id`;
@@ -118,12 +127,12 @@ function listedAccounts(asOf: string) {
   return sql`
     select accounts.patient_id as patientId, ${patients.firstName} as firstName, ${patients.lastName} as lastName,
       ${patients.email} as email, ${nameOrderKey(name)} as nameKey,
-      current, days31to60, days61to90, over90, owed as owedCents, credit as creditCents, owed - credit as balanceCents,
+      current, days31to60, days61to90, over90, owed as owedCents, awaited as awaitedCents, credit as creditCents, owed - credit as balanceCents,
       oldest as oldestIssuedOn,
       count(*) over () as totalPatients,
       sum(current) over () as totalCurrent, sum(days31to60) over () as totalDays31to60,
       sum(days61to90) over () as totalDays61to90, sum(over90) over () as totalOver90,
-      sum(owed) over () as totalOwed, sum(credit) over () as totalCredit
+      sum(owed) over () as totalOwed, sum(awaited) over () as totalAwaited, sum(credit) over () as totalCredit
     from (${accountsAsOf(asOf)}) accounts join ${patients} on ${patients.id} = accounts.patient_id
     where owed > 0 or credit > 0`;
 }
@@ -187,6 +196,7 @@ const totalsOf = (row: ListedRow | undefined): DeskReceivables['totals'] => {
       over90: Number(row?.totalOver90 ?? 0),
     },
     owedCents,
+    awaitedCents: Number(row?.totalAwaited ?? 0),
     creditCents,
     balanceCents: owedCents - creditCents,
     patients: Number(row?.totalPatients ?? 0),
@@ -221,6 +231,7 @@ export async function receivablesPage(
           over90: Number(row.over90),
         },
         owedCents: Number(row.owedCents),
+        awaitedCents: Number(row.awaitedCents),
         creditCents: Number(row.creditCents),
         balanceCents: Number(row.balanceCents),
         oldestIssuedOn: row.oldestIssuedOn,

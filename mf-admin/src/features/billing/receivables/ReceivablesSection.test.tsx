@@ -32,6 +32,7 @@ const row = (patientId: string, fields: Partial<DeskReceivableRow> = {}): DeskRe
   email: 'lea@example.com',
   buckets: { current: 8500, days31to60: 0, days61to90: 4000, over90: 0 },
   owedCents: 12500,
+  awaitedCents: 0,
   creditCents: 2000,
   balanceCents: 10500,
   oldestIssuedOn: '2026-09-01',
@@ -45,6 +46,7 @@ const receivables = (rows: DeskReceivableRow[], asOf = today, nextCursor: string
   totals: {
     buckets: { current: 8500, days31to60: 0, days61to90: 4000, over90: 0 },
     owedCents: 12500,
+    awaitedCents: 0,
     creditCents: 3500,
     balanceCents: 9000,
     patients: rows.length,
@@ -55,6 +57,7 @@ const receivables = (rows: DeskReceivableRow[], asOf = today, nextCursor: string
 const allTotals: DeskReceivables['totals'] = {
   buckets: { current: 25_500, days31to60: 0, days61to90: 12_000, over90: 0 },
   owedCents: 37_500,
+  awaitedCents: 0,
   creditCents: 6000,
   balanceCents: 31_500,
   patients: 3,
@@ -205,6 +208,32 @@ describe('Paiements › Comptes à recevoir', () => {
     );
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says what a payer is still asked to pay of a balance, and offers no reminder when it is asked for all of it', async () => {
+    renderReceivables({
+      'GET /api/admin/receivables': () => ({
+        ...receivables([
+          row('pat-1', { awaitedCents: 4000 }),
+          row('pat-4', { patientName: 'Rosalie Caron', owedCents: 9000, awaitedCents: 9000, creditCents: 0, balanceCents: 9000 }),
+        ]),
+        totals: { ...allTotals, awaitedCents: 13_000 },
+      }),
+    });
+    const rows = within(await table()).getAllByRole('row');
+    const lea = rows[1] as HTMLElement;
+    expect(lea.textContent).toContain(`dont ${formatMoney(4000)} attendus d’un payeur`);
+    expect((within(lea).getByRole('button', { name: /Envoyer un rappel de paiement/ }) as HTMLButtonElement).disabled).toBe(false);
+    const rosalie = rows[2] as HTMLElement;
+    expect((within(rosalie).getByRole('button', { name: /Envoyer un rappel de paiement/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(rosalie.textContent).toContain('Tout est réclamé à un payeur : aucun rappel au patient');
+    expect(
+      within(rosalie)
+        .getByRole('link', { name: /^Encaisser/ })
+        .getAttribute('href'),
+    ).toBe('/admin/billing?patient=pat-4&checkout=1');
+    const totals = screen.getByRole('region', { name: /Totaux/ });
+    expect(within(totals).getByText('Attendu des payeurs').nextElementSibling?.textContent).toBe(formatMoney(13_000));
   });
 
   it('sends a payment reminder after asking, says a refusal, and offers none without an e-mail', async () => {

@@ -1,8 +1,10 @@
 // « Paiements › Comptes à recevoir » (the cash desk's: not the practitioner). « En date
 // du » (the address's `?date=`, today by default): each patient's balance by age of the invoices,
 // account credit netted, with the totals over every patient; the rows come a page at a time,
-// largest balance first (« Charger plus »). From a row: the patient's statement, « Envoyer un
-// rappel de paiement » (asked first; not without an e-mail) and « Encaisser ». No interest is ever added.
+// largest balance first (« Charger plus »). Under a balance, what a payer (insurer, SAAQ, CNESST) is
+// still asked to pay of it. From a row: the patient's statement, « Envoyer un rappel de paiement »
+// (asked first; not without an e-mail, nor when a payer is asked for all of it) and « Encaisser ».
+// No interest is ever added.
 import { useState } from 'react';
 import { formatMoney } from 'shared-domain/platform/format';
 import { paths } from 'shared-domain/platform/paths';
@@ -126,6 +128,12 @@ function Totals({ receivables }: { receivables: Receivables }) {
           <dt>{columns.over90}</dt>
           <dd>{formatMoney(totals.buckets.over90)}</dd>
         </div>
+        {totals.awaitedCents > 0 ? (
+          <div>
+            <dt>{text.awaitedTotal}</dt>
+            <dd>{formatMoney(totals.awaitedCents)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{columns.credit}</dt>
           <dd>{formatMoney(totals.creditCents)}</dd>
@@ -142,6 +150,8 @@ function Totals({ receivables }: { receivables: Receivables }) {
 function ReceivableCells({ row, onOpen }: { row: ReceivableRow; onOpen(kind: 'statement' | 'reminder', row: ReceivableRow): void }) {
   const { columns } = text;
   const of = <span className="ui-visually-hidden">{text.ofPatient(row.patientName)}</span>;
+  // The reminder names what the patient owes herself: nothing when a payer is asked for all of it.
+  const remindable = row.owedCents > row.awaitedCents;
   return (
     <>
       <StackedCell label={columns.patient}>
@@ -154,6 +164,9 @@ function ReceivableCells({ row, onOpen }: { row: ReceivableRow; onOpen(kind: 'st
       <StackedCell label={columns.credit}>{formatMoney(row.creditCents)}</StackedCell>
       <StackedCell label={columns.balance}>
         <strong className="payments-amount">{formatMoney(row.balanceCents)}</strong>
+        {row.awaitedCents > 0 ? (
+          <span className="payments-muted receivables-awaited">{text.awaited(formatMoney(row.awaitedCents))}</span>
+        ) : null}
       </StackedCell>
       <StackedCell label={columns.actions}>
         <div className="payments-row-actions">
@@ -163,11 +176,15 @@ function ReceivableCells({ row, onOpen }: { row: ReceivableRow; onOpen(kind: 'st
           </Button>
           {row.owedCents > 0 ? (
             <>
-              <Button variant="secondary" disabled={!row.email} onClick={() => onOpen('reminder', row)}>
+              <Button variant="secondary" disabled={!row.email || !remindable} onClick={() => onOpen('reminder', row)}>
                 {text.reminder}
                 {of}
               </Button>
-              {row.email ? null : <span className="payments-muted">{text.noEmail}</span>}
+              {!remindable ? (
+                <span className="payments-muted">{text.onlyAwaited}</span>
+              ) : row.email ? null : (
+                <span className="payments-muted">{text.noEmail}</span>
+              )}
               <Link className="ui-button ui-button--secondary" to={billingLinks.checkout(row.patientId)}>
                 {text.checkout}
                 {of}

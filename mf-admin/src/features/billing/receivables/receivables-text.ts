@@ -26,6 +26,10 @@ export const receivablesText = {
     actions: 'Actions',
   },
   totals: 'Totaux',
+  awaitedTotal: 'Attendu des payeurs',
+  /** Under a balance: what an insurer, the SAAQ or the CNESST is still asked to pay of it. */
+  awaited: (amount: string) => `dont ${amount} attendus d’un payeur`,
+  onlyAwaited: 'Tout est réclamé à un payeur : aucun rappel au patient',
   count: (shown: number, more: boolean) => {
     const base = shown === 1 ? '1 patient affiché' : `${shown} patients affichés`;
     return more ? `${base}, d’autres suivent.` : `${base}.`;
