@@ -240,7 +240,7 @@ describe('a guardian adds a child while booking', () => {
     });
     expect(added.status).toBe(201);
     const { child } = (await added.json()) as { child: Record<string, unknown> & { patientId: string } };
-    expect(Object.keys(child).sort()).toEqual(['access', 'firstName', 'lastName', 'patientId']);
+    expect(Object.keys(child).sort()).toEqual(['access', 'firstName', 'lastName', 'patientId', 'relationship']);
     expect(child.patientId).not.toBe(existing!.id);
     const [audit] = await testApp()
       .db.select()

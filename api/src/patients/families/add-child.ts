@@ -7,7 +7,13 @@
 // where staff merge the two.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type ChildAdd, childBirthDateRefusal, type FamilyAccess, familyAccessOn } from 'shared-domain/patients/family';
+import {
+  type ChildAdd,
+  childBirthDateRefusal,
+  type FamilyAccess,
+  familyAccessOn,
+  type FamilyRelationship,
+} from 'shared-domain/patients/family';
 import { nameKey } from 'shared-domain/patients/patient';
 import { errorCodes } from 'shared-domain/platform/errors';
 import { onlineBookingMessages } from 'shared-domain/scheduling/online-booking';
@@ -28,6 +34,7 @@ export interface ChildAdded {
   patientId: string;
   firstName: string;
   lastName: string;
+  relationship: FamilyRelationship;
   /** What the link gives the guardian today: `child` (under 14) lets her book for her at once. */
   access: FamilyAccess;
 }
@@ -41,7 +48,12 @@ export interface Guardian {
 /** Her own child already linked with these names and birth date (a second submit): that record. */
 async function alreadyHers(deps: Deps, guardianPatientId: string, child: ChildAdd) {
   const rows = await deps.db
-    .select({ patientId: patients.id, firstName: patients.firstName, lastName: patients.lastName })
+    .select({
+      patientId: patients.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      relationship: familyLinks.relationship,
+    })
     .from(familyLinks)
     .innerJoin(patients, eq(patients.id, familyLinks.dependantPatientId))
     .where(
@@ -116,5 +128,5 @@ export async function addChildFromPortal(deps: Deps, guardian: Guardian, child: 
       recordWritten,
     ),
   ]);
-  return { patientId, firstName: child.firstName, lastName: child.lastName, access };
+  return { patientId, firstName: child.firstName, lastName: child.lastName, relationship: child.relationship, access };
 }
