@@ -384,10 +384,10 @@ export const auditActions = {
     details: z.strictObject({ patientId: id, guardianPatientId: id, relationship: z.enum(familyRelationships), agreed: z.boolean() }),
   },
   // A guardian added a child while booking in the portal: a new record and her link to it, which the
-  // clinic confirms like any new patient; `likelyDuplicates` counts the records it looks like.
+  // clinic confirms like any new patient; `duplicates` counts the records it looks like (« Doublons possibles »).
   'family_link.added_by_guardian': {
     label: 'Enfant ajouté au portail par son parent',
-    details: z.strictObject({ patientId: id, guardianPatientId: id, relationship: z.enum(familyRelationships), likelyDuplicates: count }),
+    details: z.strictObject({ patientId: id, guardianPatientId: id, relationship: z.enum(familyRelationships), duplicates: count }),
   },
   'family_link.ended': { label: 'Lien familial retiré', details: z.strictObject({ patientId: id, guardianPatientId: id }) },
   'family_link.agreement_recorded': {

@@ -88,7 +88,7 @@ describe('a guardian adds a child while booking', () => {
       actorType: 'patient',
       actorId: mother.accountId,
       action: 'family_link.added_by_guardian',
-      details: { patientId: child.patientId, guardianPatientId: mother.patientId, relationship: 'mere', likelyDuplicates: 0 },
+      details: { patientId: child.patientId, guardianPatientId: mother.patientId, relationship: 'mere', duplicates: 0 },
     });
 
     // « Pour qui ? » offers her at once, and the booking proceeds for her.
@@ -246,7 +246,7 @@ describe('a guardian adds a child while booking', () => {
       .db.select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'family_link.added_by_guardian'), eq(auditEvents.actorId, father.accountId)));
-    expect(audit?.details).toMatchObject({ likelyDuplicates: 1 });
+    expect(audit?.details).toMatchObject({ duplicates: 1 });
 
     // The file says so, from either side, and the duplicate check finds it by its birth date.
     const onChildFile = (await (await admin(`/patients/${child.patientId}/family`)).json()) as {

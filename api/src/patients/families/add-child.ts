@@ -122,7 +122,7 @@ export async function addChildFromPortal(deps: Deps, guardian: Guardian, child: 
           patientId,
           guardianPatientId: guardian.patientId,
           relationship: child.relationship,
-          likelyDuplicates: likelyDuplicates.length,
+          duplicates: likelyDuplicates.length,
         },
       },
       recordWritten,
