@@ -35,6 +35,15 @@ const services: PortalAnswer<typeof routes.services> = {
       requiresDeposit: false,
       depositCents: 0,
     },
+    {
+      id: 's-neuro',
+      name: 'Neurologie fonctionnelle',
+      description: '',
+      priceCents: 12000,
+      durationMinutes: 60,
+      requiresDeposit: true,
+      depositCents: 3000,
+    },
   ],
 };
 const camilleAlone = {
@@ -88,6 +97,10 @@ describe('« Ajouter un enfant » while booking', () => {
     await within(dialog).findByText(addChildText.added('Rose Roy'));
     await within(dialog).findByText('Rose Roy (mère)');
     const service = (await within(dialog).findByRole('combobox', { name: /Service/ })) as HTMLSelectElement;
+    // A service asking a deposit: no card is saved on her record yet (her mother's are not hers).
+    fireEvent.change(service, { target: { value: 's-neuro' } });
+    await within(dialog).findByText(/Aucune carte valide n’est enregistrée/);
+    expect(api.to('GET /api/portal/payment-methods')).toHaveLength(0);
     fireEvent.change(service, { target: { value: 's-suivi' } });
     await within(dialog).findByRole('list', { name: 'Date' });
     fireEvent.click(within(within(dialog).getByRole('list', { name: 'Date' })).getAllByRole('button')[1]!);

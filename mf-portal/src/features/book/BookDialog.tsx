@@ -202,8 +202,11 @@ function BookingForm({ services, onBooked, onAddChild, childAdded }: BookingForm
   const slots = useServiceAvailability(values.serviceTypeId);
   const depositCents = services.find((service) => service.id === values.serviceTypeId)?.depositCents ?? 0;
   // Her cards are asked only for a service that asks a deposit.
-  const methods = useQuery({ ...paymentMethodsQueryOptions(), enabled: depositCents > 0 });
-  const usable = usableDepositCards(methods.data?.cards ?? []);
+  // A child just added has no card saved on her record yet: the guardian's own are not hers to use.
+  const childJustAdded = childAdded?.bookFor != null;
+  const methods = useQuery({ ...paymentMethodsQueryOptions(), enabled: depositCents > 0 && !childJustAdded });
+  const savedCards = childJustAdded ? [] : methods.data?.cards;
+  const usable = usableDepositCards(savedCards ?? []);
   const card = usable.find((candidate) => candidate.id === chosenCard) ?? usable.find((candidate) => candidate.isPrimary) ?? usable[0];
   // Arriving after the opening, the form takes the place of the services' loading message: its
   // first field takes the focus. (There at the opening, the dialog itself focuses it, once shown.)
@@ -302,8 +305,8 @@ function BookingForm({ services, onBooked, onAddChild, childAdded }: BookingForm
       {depositCents > 0 ? (
         <DepositCardChoice
           depositCents={depositCents}
-          cards={methods.data?.cards}
-          failed={methods.isError && !methods.isFetching}
+          cards={savedCards}
+          failed={!childJustAdded && methods.isError && !methods.isFetching}
           onRetry={() => void methods.refetch()}
           chosen={card}
           onChoose={(id) => {
