@@ -38,6 +38,14 @@ describe('the demo’s Gagnon family', () => {
     expect(await file.json()).toMatchObject({
       family: [{ role: 'guardian', patientId: camille!.patientId, relationship: 'mere', guardianHasAccount: true, access: 'child' }],
     });
+    // Rose was added by her mother while booking: her file says so.
+    const rose = family.people[2]!.patientId;
+    const roseFile = await testApp().app.request(`/api/admin/patients/${rose}/family`, { headers: { cookie: admin } });
+    expect(await roseFile.json()).toMatchObject({
+      family: [
+        { role: 'guardian', patientId: camille!.patientId, source: 'guardian', createdByName: 'Camille Gagnon', likelyDuplicates: [] },
+      ],
+    });
     // The children have no address of their own: the clinic reaches their mother, and no duplicate of her is suggested.
     const [child] = await db.select({ email: patients.email }).from(patients).where(eq(patients.id, felix));
     expect(child?.email).toBeNull();

@@ -1,5 +1,6 @@
 // « Famille »: the portal patient, Camille Gagnon, is the mother of Félix (four) and Rose (a baby),
-// each a record of their own linked to her by the desk, so her portal offers « Pour qui ? » and
+// each a record of their own linked to her (Félix by the desk, Rose by Camille herself, « Ajouter un
+// enfant » while booking: the file says so), so her portal offers « Pour qui ? » and
 // Félix has a visit coming (a pediatric check-up, open day 12 at 10:30: no end-to-end journey books
 // that hour). The children have no address or phone of their own: the clinic reaches their mother.
 import { randomUUID } from 'node:crypto';
@@ -12,10 +13,18 @@ import { timestamps } from '../platform/db/timestamps';
 
 export const demoFamilyChildren = {
   felix: { firstName: 'Félix', lastName: 'Gagnon', dateOfBirth: '2022-05-17', sex: 'male', relationship: 'mere' },
-  rose: { firstName: 'Rose', lastName: 'Gagnon', dateOfBirth: '2025-06-03', sex: 'female', relationship: 'mere' },
+  rose: { firstName: 'Rose', lastName: 'Gagnon', dateOfBirth: '2025-06-03', sex: 'female', relationship: 'mere', addedByGuardian: true },
 } as const satisfies Record<
   string,
-  { firstName: string; lastName: string; dateOfBirth: string; sex: 'male' | 'female'; relationship: FamilyRelationship }
+  {
+    firstName: string;
+    lastName: string;
+    dateOfBirth: string;
+    sex: 'male' | 'female';
+    relationship: FamilyRelationship;
+    /** Added by her mother in the portal while booking, rather than linked by the desk. */
+    addedByGuardian?: true;
+  }
 >;
 
 /** Félix's coming visit: open days from the seed's today, as the other demo visits count them. */
@@ -52,12 +61,12 @@ export function demoFamilyStatements(context: DemoFamilyContext): BatchItem<'sql
       })),
     ),
     db.insert(familyLinks).values(
-      children.map(({ key, relationship }) => ({
+      children.map((child) => ({
         guardianPatientId: mother.id,
-        dependantPatientId: ids[key],
-        relationship,
-        source: 'staff' as const,
-        createdBy: adminId,
+        dependantPatientId: ids[child.key],
+        relationship: child.relationship,
+        source: 'addedByGuardian' in child ? ('guardian' as const) : ('staff' as const),
+        createdBy: 'addedByGuardian' in child ? null : adminId,
         ...stamped,
       })),
     ),

@@ -36,10 +36,10 @@ export function adminPatientRoutes(deps: AppDeps) {
         return c.json(await listPatients(deps, c.req.valid('query')), 200);
       })
       // Before '/:id', which would otherwise take 'duplicates' for an id. The new and edit forms'
-      // duplicate check (names and contact details only): everyone who may create a patient.
+      // duplicate check (names, contact details and birth date only): everyone who may create a patient.
       .get('/duplicates', allow('everyone'), validate('query', duplicatePatientQuerySchema), async (c) => {
-        const { firstName = '', lastName = '', email, phone } = c.req.valid('query');
-        const duplicates = await findDuplicatePatients(deps.db, { firstName, lastName, email, phone });
+        const { firstName = '', lastName = '', email, phone, dateOfBirth } = c.req.valid('query');
+        const duplicates = await findDuplicatePatients(deps.db, { firstName, lastName, email, phone, dateOfBirth });
         return c.json({ duplicates: await withNextAppointments(deps.db, duplicates, await clinicNow(deps)) }, 200);
       })
       .post('/', allow('everyone'), validate('json', patientFormSchema, freeText), async (c) => {

@@ -1,5 +1,6 @@
 // The records a new or edited one would likely duplicate (one record per person). The
-// database narrows to the records sharing the e-mail address or the phone digits; the rule itself
+// database narrows to the records sharing the e-mail address, the phone digits or the birth date
+// (a child added by a guardian has neither address nor phone of her own); the rule itself
 // (`duplicateReason` in shared-domain, which also compares the names) decides.
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { emailKey, isLikelyDuplicate, type PatientIdentity, phoneDigits } from 'shared-domain/patients/patient';
@@ -18,9 +19,10 @@ export async function findDuplicatePatients(
 ): Promise<PatientSummaryRow[]> {
   const email = emailKey(candidate.email);
   const phone = phoneDigits(candidate.phone);
-  if (email === null && phone === null) return [];
+  const dateOfBirth = candidate.dateOfBirth || null;
+  if (email === null && phone === null && dateOfBirth === null) return [];
   const rows = await db
-    .select(patientSummaryColumns)
+    .select({ ...patientSummaryColumns, dateOfBirth: patients.dateOfBirth })
     .from(patients)
     .where(
       and(
@@ -29,10 +31,14 @@ export async function findDuplicatePatients(
           email !== null ? eq(sql`lower(${patients.email})`, email) : undefined,
           // A number stored with its North American 1 ('+1 514…') has it among its digits.
           phone !== null ? inArray(phoneDigitsOf(patients.phone), [phone, `1${phone}`]) : undefined,
+          dateOfBirth !== null ? eq(patients.dateOfBirth, dateOfBirth) : undefined,
         ),
       ),
     )
     .orderBy(...patientOrder)
     .limit(maxDuplicates * 5);
-  return rows.filter((row) => isLikelyDuplicate(candidate, row)).slice(0, maxDuplicates);
+  return rows
+    .filter((row) => isLikelyDuplicate(candidate, row))
+    .slice(0, maxDuplicates)
+    .map(({ dateOfBirth: _compared, ...summary }) => summary);
 }

@@ -1,5 +1,5 @@
 // Creating and editing a patient record from the back-office. A record that looks like
-// one on file (same e-mail, or same names and phone) is refused with PAT_001 until staff confirm it
+// one on file (same e-mail, or same names and phone or birth date) is refused with PAT_001 until staff confirm it
 // is another person; an edit is checked the same way when it changes who the record names.
 import { eq } from 'drizzle-orm';
 import { errorCodes } from 'shared-domain/platform/errors';
@@ -16,7 +16,7 @@ import { loadPatientRecord } from './patient-file';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-const identityFields = ['firstName', 'lastName', 'email', 'phone'] as const;
+const identityFields = ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth'] as const;
 const editableFields = ['firstName', 'lastName', 'email', 'phone', 'phoneMobile', 'address', 'dateOfBirth', 'notes', 'status'] as const;
 type EditableField = (typeof editableFields)[number];
 

@@ -15,14 +15,14 @@ describe('a child’s care consent', () => {
     staffId = (await seededAccounts(testApp())).staffId;
   });
 
-  const admin = async (path: string, body: unknown) =>
+  const admin = async (path: string, body: unknown, method = 'POST') =>
     testApp().app.request(`/api/admin${path}`, {
-      method: 'POST',
+      method,
       headers: {
         cookie: await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffId, secondFactorVerified: true }),
         'content-type': 'application/json',
       },
-      body: JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
 
   async function person(fields: Partial<typeof patients.$inferInsert>) {
@@ -50,6 +50,37 @@ describe('a child’s care consent', () => {
     expect((await admin(`/patients/${child}/episodes`, { ...episode, signedBy: mother })).status).toBe(201);
     const [ledger] = await testApp().db.select().from(patientConsents).where(eq(patientConsents.patientId, child));
     expect(ledger).toMatchObject({ kind: 'care', signerPatientId: mother, signerName: 'Camille Gagnon', signerRelationship: 'mere' });
+  });
+
+  it('recorded after the episode was opened, is given by one of her guardians: never a guardian of another child', async () => {
+    const mother = await person({ firstName: 'Camille', dateOfBirth: '1992-06-14' });
+    const child = await person({ firstName: 'Rose', dateOfBirth: '2026-03-01' });
+    const otherParent = await person({ firstName: 'Autre', lastName: 'Parent', dateOfBirth: '1988-01-01' });
+    const otherChild = await person({ firstName: 'Noé', lastName: 'Parent', dateOfBirth: '2021-01-01' });
+    expect((await admin('/family-links', { guardianPatientId: mother, dependantPatientId: child, relationship: 'mere' })).status).toBe(201);
+    expect(
+      (await admin('/family-links', { guardianPatientId: otherParent, dependantPatientId: otherChild, relationship: 'pere' })).status,
+    ).toBe(201);
+    const opened = await admin(`/patients/${child}/episodes`, { reason: 'Torticolis', startedOn: '2026-11-18' });
+    expect(opened.status).toBe(201);
+    const { episode } = (await opened.json()) as { episode: { id: string } };
+
+    const unnamed = await admin(`/episodes/${episode.id}`, { recordConsent: true }, 'PATCH');
+    expect(unnamed.status).toBe(422);
+    expect(await unnamed.json()).toMatchObject({ error: { fields: { signedBy: careConsentMessages.guardianSigns } } });
+    const anotherChildsParent = await admin(`/episodes/${episode.id}`, { recordConsent: true, signedBy: otherParent }, 'PATCH');
+    expect(anotherChildsParent.status).toBe(422);
+    expect(await anotherChildsParent.json()).toMatchObject({ error: { fields: { signedBy: careConsentMessages.notHisGuardian } } });
+    expect(await testApp().db.select().from(patientConsents).where(eq(patientConsents.patientId, child))).toEqual([]);
+
+    expect((await admin(`/episodes/${episode.id}`, { recordConsent: true, signedBy: mother }, 'PATCH')).status).toBe(200);
+    const [ledger] = await testApp().db.select().from(patientConsents).where(eq(patientConsents.patientId, child));
+    expect(ledger).toMatchObject({ kind: 'care', signerPatientId: mother, signerName: 'Camille Gagnon', signerRelationship: 'mere' });
+    // The record says who gave it.
+    const record = (await (await admin(`/patients/${child}/record`, undefined, 'GET')).json()) as { episodes: unknown[] };
+    expect(record.episodes).toEqual([
+      expect.objectContaining({ consentGiven: true, consentSignedBy: { name: 'Camille Gagnon', relationship: 'mere' } }),
+    ]);
   });
 
   it('is the patient’s own from 14: no signer kept', async () => {

@@ -134,6 +134,10 @@ export const episodeCreateSchema = z.object({
 export type EpisodeCreateInput = z.input<typeof episodeCreateSchema>;
 export type EpisodeCreate = z.output<typeof episodeCreateSchema>;
 
+/** « Consigner le consentement » on an episode already open: who gave it (under 14, one of her guardians). */
+export const episodeConsentSchema = z.object({ signedBy: consentSigner });
+export type EpisodeConsent = z.output<typeof episodeConsentSchema>;
+
 /**
  * Changing an open episode: its reason, consent recorded (once), or closing it with an end date
  * and a note (both, together). A closed episode is not reopened.

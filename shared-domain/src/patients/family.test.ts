@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, consentSigner, familyAccessOn, guardianAccessHolds, ownConsentDate } from './family';
+import {
+  ageOn,
+  childBirthDateRefusal,
+  childMessages,
+  consentGivenBy,
+  consentSigner,
+  familyAccessOn,
+  guardianAccessHolds,
+  ownConsentDate,
+} from './family';
 
 describe('a child’s consent and her guardians’ access', () => {
   it('counts whole years, the birthday itself included', () => {
@@ -27,5 +36,16 @@ describe('a child’s consent and her guardians’ access', () => {
     expect(familyAccessOn(agreed, '2012-06-15', '2026-06-21')).toBe('agreed');
     expect(guardianAccessHolds({ endedAt: '2026-01-01T00:00:00.000Z', dependantAgreedAt: null }, '2020-01-01', '2026-06-21')).toBe(false);
     expect(guardianAccessHolds(live, null, '2026-06-21')).toBe(false);
+  });
+
+  it('takes a child added from the portal born in the past and under 18 on the clinic’s day', () => {
+    expect(childBirthDateRefusal('2026-06-15', '2026-06-15')).toBeNull();
+    expect(childBirthDateRefusal('2026-06-16', '2026-06-15')).toBe(childMessages.birthDateInFuture);
+    expect(childBirthDateRefusal('2008-06-16', '2026-06-15')).toBeNull();
+    expect(childBirthDateRefusal('2008-06-15', '2026-06-15')).toBe(childMessages.notAChild);
+  });
+
+  it('says who gave a child’s consent', () => {
+    expect(consentGivenBy({ name: 'Camille Gagnon', relationship: 'mere' })).toBe('donné par Camille Gagnon (mère)');
   });
 });

@@ -4,7 +4,10 @@
 // guardian's access ends (at 14, unless the teen agrees) are decided here, once, for the API and
 // the screens alike.
 import { z } from 'zod';
+import { hasControlCharacters } from '../platform/control-characters';
 import { recordIdField } from '../platform/record-id';
+import { isCalendarDate } from '../platform/text-fields';
+import { validationMessages as m } from '../platform/validation-messages';
 
 /** From this age a patient consents to her care herself, and decides who else reads her record. */
 export const ownConsentAge = 14;
@@ -56,6 +59,55 @@ export const familyLinkSchema = z.object({
   dependantAgreed: z.boolean().default(false),
 });
 export type FamilyLinkInput = z.input<typeof familyLinkSchema>;
+
+/** Under this age a guardian adds a child from the portal; an adult dependant is linked by the clinic. */
+export const childAgeLimit = 18;
+
+export const childFormLabels = {
+  firstName: 'Prénom de l’enfant',
+  lastName: 'Nom de l’enfant',
+  dateOfBirth: 'Date de naissance',
+  relationship: 'Votre lien avec l’enfant',
+} as const;
+
+export const childMessages = {
+  birthDateInFuture: 'La date de naissance ne peut pas être dans le futur.',
+  notAChild:
+    'Un enfant ajouté au portail doit avoir moins de 18 ans. Pour une personne majeure à votre charge, communiquez avec la clinique.',
+} as const;
+
+const childName = (label: string) =>
+  z
+    .string({ error: m.required(label) })
+    .trim()
+    .min(1, m.required(label))
+    .max(100, m.maxLength(label, 100))
+    .refine((value) => !hasControlCharacters(value, 'line'), m.controlCharacters(label));
+
+/**
+ * « Ajouter un enfant » while booking in the portal: her names, her birth date and the guardian's
+ * relationship to her. The server checks the birth date against the clinic's today (in the past,
+ * under 18) and creates the record the clinic confirms like any new patient's.
+ */
+export const childAddSchema = z.object({
+  firstName: childName(childFormLabels.firstName),
+  lastName: childName(childFormLabels.lastName),
+  dateOfBirth: z
+    .string({ error: m.required(childFormLabels.dateOfBirth) })
+    .trim()
+    .min(1, m.required(childFormLabels.dateOfBirth))
+    .refine((value) => isCalendarDate(value) && value >= '1900-01-01', m.date(childFormLabels.dateOfBirth)),
+  relationship: z.enum(familyRelationships, { error: familyMessages.relationshipRequired }),
+});
+export type ChildAddInput = z.input<typeof childAddSchema>;
+export type ChildAdd = z.output<typeof childAddSchema>;
+
+/** Why a birth date typed for a child is refused on the clinic's `today`, or null when it is a child's. */
+export function childBirthDateRefusal(dateOfBirth: string, today: string): string | null {
+  if (dateOfBirth > today) return childMessages.birthDateInFuture;
+  if (ageOn(dateOfBirth, today) >= childAgeLimit) return childMessages.notAChild;
+  return null;
+}
 
 /** Which side the other person takes, from the file open: « son enfant » or « son parent ». */
 export const familySides = ['dependant', 'guardian'] as const;
@@ -165,6 +217,11 @@ export const ownConsentNotice =
  */
 export const actingForHeader = 'x-patient';
 export const actingForQuery = 'pour';
+
+/** « donné par Camille Gagnon (mère) »: who gave a child's care consent, as the record and its export say it. */
+export function consentGivenBy(signer: { name: string; relationship: FamilyRelationship }): string {
+  return `donné par ${signer.name} (${familyRelationshipLabels[signer.relationship].toLowerCase()})`;
+}
 
 export const careConsentMessages = {
   guardianSigns: 'Cet enfant a moins de 14 ans : choisissez le parent ou le tuteur qui donne le consentement aux soins.',

@@ -153,6 +153,14 @@ describe('the duplicate rule', () => {
     expect(duplicateReason({ firstName: 'lea', lastName: 'BOUCHARD', phone: '(514) 555-0128' }, existing)).toBe('name-and-phone');
   });
 
+  it('finds the same names with the same birth date: a child has no address or phone of her own', () => {
+    const child = { firstName: 'Zoé', lastName: 'Lavoie-Roy', dateOfBirth: '2023-03-03' };
+    expect(duplicateReason({ firstName: 'zoe', lastName: 'Lavoie Roy', dateOfBirth: '2023-03-03' }, child)).toBe('name-and-birth-date');
+    expect(isLikelyDuplicate({ firstName: 'Zoé', lastName: 'Lavoie-Roy', dateOfBirth: '2023-03-04' }, child)).toBe(false);
+    expect(isLikelyDuplicate({ firstName: 'Léa', lastName: 'Lavoie-Roy', dateOfBirth: '2023-03-03' }, child)).toBe(false);
+    expect(isLikelyDuplicate({ firstName: 'Zoé', lastName: 'Lavoie-Roy', dateOfBirth: null }, { ...child, dateOfBirth: null })).toBe(false);
+  });
+
   it('does not call alike the same names with another phone, or the same phone with other names, or blanks', () => {
     expect(isLikelyDuplicate({ firstName: 'Léa', lastName: 'Bouchard', phone: '514 555-0199' }, existing)).toBe(false);
     expect(isLikelyDuplicate({ firstName: 'Julie', lastName: 'Bouchard', phone: '514 555-0128' }, existing)).toBe(false);

@@ -158,29 +158,30 @@ export interface PatientIdentity {
   lastName: string;
   email?: string | null;
   phone?: string | null;
+  /** `YYYY-MM-DD`: a child has no address or phone of her own, her birth date tells her apart. */
+  dateOfBirth?: string | null;
 }
 
-export type DuplicateReason = 'email' | 'name-and-phone';
+export type DuplicateReason = 'email' | 'name-and-phone' | 'name-and-birth-date';
 
 /**
  * Why `candidate` is likely the person of `existing` (one record per person): the same
- * e-mail address, or the same first and last names with the same phone digits. Null: not alike.
+ * e-mail address, or the same first and last names with the same phone digits or the same birth
+ * date (a child, who has neither address nor phone of her own). Null: not alike.
  * A shared address alone is reason enough to ask: a parent often books for several children under
  * one address, which is why staff can confirm that it is another person.
  */
 export function duplicateReason(candidate: PatientIdentity, existing: PatientIdentity): DuplicateReason | null {
   const candidateEmail = emailKey(candidate.email);
   if (candidateEmail !== null && candidateEmail === emailKey(existing.email)) return 'email';
-  const candidatePhone = phoneDigits(candidate.phone);
-  if (
-    candidatePhone !== null &&
-    candidatePhone === phoneDigits(existing.phone) &&
+  const sameNames =
     nameKey(candidate.firstName) !== '' &&
     nameKey(candidate.firstName) === nameKey(existing.firstName) &&
-    nameKey(candidate.lastName) === nameKey(existing.lastName)
-  ) {
-    return 'name-and-phone';
-  }
+    nameKey(candidate.lastName) === nameKey(existing.lastName);
+  if (!sameNames) return null;
+  const candidatePhone = phoneDigits(candidate.phone);
+  if (candidatePhone !== null && candidatePhone === phoneDigits(existing.phone)) return 'name-and-phone';
+  if (candidate.dateOfBirth && candidate.dateOfBirth === existing.dateOfBirth) return 'name-and-birth-date';
   return null;
 }
 
@@ -223,6 +224,7 @@ export const duplicatePatientQuerySchema = z.object({
   firstName: optionalFilter(L.firstName, limits.nameMax),
   lastName: optionalFilter(L.lastName, limits.nameMax),
   phone: optionalFilter(L.phone, limits.phoneMax),
+  dateOfBirth: optionalFilter(L.dateOfBirth, 10),
 });
 
 export const patientMergeSchema = z.object({

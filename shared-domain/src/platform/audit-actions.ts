@@ -383,6 +383,12 @@ export const auditActions = {
     label: 'Lien familial ajouté',
     details: z.strictObject({ patientId: id, guardianPatientId: id, relationship: z.enum(familyRelationships), agreed: z.boolean() }),
   },
+  // A guardian added a child while booking in the portal: a new record and her link to it, which the
+  // clinic confirms like any new patient; `duplicates` counts the records it looks like (« Doublons possibles »).
+  'family_link.added_by_guardian': {
+    label: 'Enfant ajouté au portail par son parent',
+    details: z.strictObject({ patientId: id, guardianPatientId: id, relationship: z.enum(familyRelationships), duplicates: count }),
+  },
   'family_link.ended': { label: 'Lien familial retiré', details: z.strictObject({ patientId: id, guardianPatientId: id }) },
   'family_link.agreement_recorded': {
     label: 'Accord de la personne à charge consigné (accès d’un responsable)',

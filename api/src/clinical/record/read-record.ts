@@ -2,14 +2,15 @@
 // asks for, the episodes of care (newest first, with their consent), the attached files'
 // descriptions (never their bytes) and the patient's requests from the one queue (access,
 // correction…) with their clock.
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { FamilyRelationship } from 'shared-domain/patients/family';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { patientMessages } from 'shared-domain/patients/patient';
 import { privacyRequestCountdown } from 'shared-domain/privacy/privacy-requests';
 import type { AppDeps } from '../../deps';
 import { clinicNow } from '../../clinic/public';
 import { loadClinicSettings } from '../../clinic/public';
-import { episodesOfCare, patients, privacyRequests, recordAttachments, staffUsers } from '../../platform/db/schema';
+import { episodesOfCare, patientConsents, patients, privacyRequests, recordAttachments, staffUsers } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -42,6 +43,13 @@ export async function readRecordIdentity(db: AppDeps['db'], patientId: string) {
 
 export type RecordIdentityView = Awaited<ReturnType<typeof readRecordIdentity>>;
 
+/** The care consent's row in the ledger written with the episode's consent (same patient, same instant). */
+const episodeConsent = and(
+  eq(patientConsents.patientId, episodesOfCare.patientId),
+  eq(patientConsents.kind, 'care'),
+  eq(patientConsents.givenAt, episodesOfCare.consentRecordedAt),
+);
+
 export async function readEpisodes(db: AppDeps['db'], patientId: string) {
   const rows = await db
     .select({
@@ -50,6 +58,9 @@ export async function readEpisodes(db: AppDeps['db'], patientId: string) {
       startedOn: episodesOfCare.startedOn,
       consentRecordedAt: episodesOfCare.consentRecordedAt,
       consentRecordedBy: staffUsers.fullName,
+      // Under 14, the guardian who gave it (Civil Code of Québec, art. 14), as the ledger keeps her.
+      signerName: sql<string | null>`(select ${patientConsents.signerName} from ${patientConsents} where ${episodeConsent} limit 1)`,
+      signerRelationship: sql<FamilyRelationship | null>`(select ${patientConsents.signerRelationship} from ${patientConsents} where ${episodeConsent} limit 1)`,
       endedOn: episodesOfCare.endedOn,
       endNote: episodesOfCare.endNote,
       createdAt: episodesOfCare.createdAt,
@@ -58,7 +69,12 @@ export async function readEpisodes(db: AppDeps['db'], patientId: string) {
     .leftJoin(staffUsers, eq(staffUsers.id, episodesOfCare.consentRecordedBy))
     .where(eq(episodesOfCare.patientId, patientId))
     .orderBy(desc(episodesOfCare.startedOn), desc(episodesOfCare.createdAt), desc(episodesOfCare.id));
-  return rows.map((row) => ({ ...row, consentGiven: row.consentRecordedAt !== null, open: row.endedOn === null }));
+  return rows.map(({ signerName, signerRelationship, ...row }) => ({
+    ...row,
+    consentSignedBy: signerName && signerRelationship ? { name: signerName, relationship: signerRelationship } : null,
+    consentGiven: row.consentRecordedAt !== null,
+    open: row.endedOn === null,
+  }));
 }
 
 export type EpisodeView = Awaited<ReturnType<typeof readEpisodes>>[number];

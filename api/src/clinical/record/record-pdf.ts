@@ -14,6 +14,7 @@ import { accessClockText, attachmentKindLabels, formatFileSize, patientSexLabels
 import { formatDate, formatDateTime, formatPhone, formatTime } from 'shared-domain/platform/format';
 import { extremityJointLabel, spinalSegmentLabels } from 'shared-domain/clinical/spine';
 import type { NoteView } from 'shared-domain/clinical/clinical-note';
+import { consentGivenBy } from 'shared-domain/patients/family';
 import { clinicFooter } from '../../billing/public';
 import { renderPdf } from '../../platform/pdf/pdf-document';
 import { type PdfFlow, pdfFlow } from '../../platform/pdf/pdf-flow';
@@ -47,7 +48,7 @@ function drawEpisodes(out: Flow, record: RecordExport) {
     out.field(
       'Consentement aux soins',
       episode.consentRecordedAt
-        ? `consigné le ${formatDateTime(new Date(episode.consentRecordedAt), record.clinic.timeZone)}${episode.consentRecordedBy ? ` par ${episode.consentRecordedBy}` : ''}`
+        ? `consigné le ${formatDateTime(new Date(episode.consentRecordedAt), record.clinic.timeZone)}${episode.consentRecordedBy ? ` par ${episode.consentRecordedBy}` : ''}${episode.consentSignedBy ? `, ${consentGivenBy(episode.consentSignedBy)}` : ''}`
         : 'non consigné',
       12,
     );

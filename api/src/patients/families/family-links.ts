@@ -8,6 +8,7 @@ import {
   ageOn,
   type FamilyAccess,
   familyAccessOn,
+  type FamilyLinkSource,
   type familyLinkSchema,
   familyMessages,
   type FamilyRelationship,
@@ -21,8 +22,9 @@ import { clinicToday } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
 import { staffAuditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { insertWhere } from '../../platform/db/insert-where';
-import { familyLinks, patientAccounts, patients } from '../../platform/db/schema';
+import { familyLinks, patientAccounts, patients, staffUsers } from '../../platform/db/schema';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
+import { findDuplicatePatients } from '../find-duplicate-patients';
 
 type StaffContext = Parameters<typeof staffAuditEventInsertWhere>[0];
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -41,6 +43,15 @@ export interface FamilyMember {
   access: FamilyAccess;
   /** The day the dependant turns (or turned) 14, when her birth date is known. */
   ownConsentOn: string | null;
+  /** Who made the link: the clinic from the file, or the guardian adding her child while booking. */
+  source: FamilyLinkSource;
+  /** The staff member who linked them, or the guardian who added her child. */
+  createdByName: string | null;
+  /**
+   * A child a guardian added: the records on file she looks like (same names and birth date), for
+   * staff to merge before confirming her; none for a link the clinic made.
+   */
+  likelyDuplicates: { patientId: string; firstName: string; lastName: string }[];
   createdAt: string;
   endedAt: string | null;
 }
@@ -56,14 +67,22 @@ export async function familyOf(deps: Deps, patientId: string): Promise<FamilyMem
       guardian: { id: guardian.id, firstName: guardian.firstName, lastName: guardian.lastName },
       dependant: { id: dependant.id, firstName: dependant.firstName, lastName: dependant.lastName, dateOfBirth: dependant.dateOfBirth },
       guardianAccount: patientAccounts.id,
+      staffName: staffUsers.fullName,
     })
     .from(familyLinks)
     .innerJoin(guardian, eq(guardian.id, familyLinks.guardianPatientId))
     .innerJoin(dependant, eq(dependant.id, familyLinks.dependantPatientId))
     .leftJoin(patientAccounts, eq(patientAccounts.patientId, familyLinks.guardianPatientId))
+    .leftJoin(staffUsers, eq(staffUsers.id, familyLinks.createdBy))
     .where(or(eq(familyLinks.guardianPatientId, patientId), eq(familyLinks.dependantPatientId, patientId)))
     .orderBy(sql`${familyLinks.endedAt} is not null`, familyLinks.createdAt);
-  return rows.map((row) => {
+  const lookAlikes = async (row: (typeof rows)[number]) => {
+    if (row.link.source !== 'guardian') return [];
+    const found = await findDuplicatePatients(deps.db, row.dependant, { excludeId: row.dependant.id });
+    return found.map(({ id, firstName, lastName }) => ({ patientId: id, firstName, lastName }));
+  };
+  const duplicates = await Promise.all(rows.map(lookAlikes));
+  return rows.map((row, index) => {
     const role = row.link.dependantPatientId === patientId ? 'guardian' : 'dependant';
     const other = role === 'guardian' ? row.guardian : row.dependant;
     const dateOfBirth = row.dependant.dateOfBirth;
@@ -77,6 +96,9 @@ export async function familyOf(deps: Deps, patientId: string): Promise<FamilyMem
       guardianHasAccount: row.guardianAccount !== null,
       access: familyAccessOn(row.link, dateOfBirth, today),
       ownConsentOn: dateOfBirth ? ownConsentDate(dateOfBirth) : null,
+      source: row.link.source,
+      createdByName: row.link.source === 'guardian' ? `${row.guardian.firstName} ${row.guardian.lastName}` : row.staffName,
+      likelyDuplicates: duplicates[index] ?? [],
       createdAt: row.link.createdAt,
       endedAt: row.link.endedAt,
     };

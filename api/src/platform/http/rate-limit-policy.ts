@@ -246,6 +246,13 @@ export const rateLimitPolicy = {
     windowSeconds: hours(1),
     why: "Each booking e-mails the patient: five an hour from her portal, counted apart from the public booking's.",
   },
+  familyChildAdd: {
+    name: 'family-child-add',
+    per: 'account',
+    limit: 5,
+    windowSeconds: hours(24),
+    why: '« Ajouter un enfant » opens a record the clinic confirms: a family of five in a day, not a script filling the patient list.',
+  },
   recordCorrectionRequest: {
     name: 'record-correction-request',
     per: 'account',

@@ -92,6 +92,7 @@ function EditPatientForm({ patient, onDone }: Pick<EditPatientDialogProps, 'pati
         lastName: data.lastName ?? patient.lastName,
         email: data.email === undefined ? patient.email : data.email,
         phone: data.phone === undefined ? patient.phone : data.phone,
+        dateOfBirth: data.dateOfBirth === undefined ? patient.dateOfBirth : data.dateOfBirth,
       });
       const duplicates = found.duplicates.filter((duplicate) => duplicate.id !== patient.id);
       return { kind: 'duplicates', duplicates, changes, message: error.message };

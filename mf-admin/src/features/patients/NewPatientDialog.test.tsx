@@ -70,7 +70,10 @@ describe('NewPatientDialog', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Créer le dossier' }));
     await screen.findByRole('heading', { level: 1, name: 'Zoé Lavoie' });
     expect(currentLocation()).toBe('/admin/patients/pat-new');
-    expect(duplicatesAsked(api)).toEqual([{ firstName: 'Zoé', lastName: 'Lavoie', email: 'zoe@exemple.ca', phone: '514 555-0100' }]);
+    // The birth date too: a child has no address or phone of her own.
+    expect(duplicatesAsked(api)).toEqual([
+      { firstName: 'Zoé', lastName: 'Lavoie', email: 'zoe@exemple.ca', phone: '514 555-0100', dateOfBirth: '2019-06-01' },
+    ]);
     expect(api.sent('POST', '/api/admin/patients')).toEqual([
       {
         firstName: 'Zoé',

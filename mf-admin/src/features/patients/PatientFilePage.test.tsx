@@ -399,6 +399,7 @@ describe('PatientFilePage', () => {
         lastName: 'Gagnon',
         email: 'marc@example.com',
         phone: '514 555-0142',
+        dateOfBirth: '1988-04-02',
       });
       fireEvent.click(step.getByRole('button', { name: 'Enregistrer quand même' }));
       await screen.findByText('Le dossier a été mis à jour.');

@@ -6,6 +6,7 @@
 // longer offered) says so and brings fresh slots; booking closed meanwhile says so too. A service
 // that asks a deposit says so and is paid with one of her saved cards as she books (one key per
 // opening: a double submit books and charges once); a card refused by the gateway books nothing.
+// « Ajouter un enfant » adds a child not yet in « Pour qui ? » (AddChildForm), then books for her.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { depositRequiredLabel } from 'shared-domain/billing/deposit-labels';
@@ -24,7 +25,8 @@ import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { type FormOutcome, type FormValues, refusalOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
 import { useClinicPhone } from '../../lib/clinic/api/clinic';
-import { bookText } from './book-text';
+import { addChildText, bookText } from './book-text';
+import { AddChildForm, type ChildAddedNotice } from './AddChildForm';
 import { SlotChoice } from '../../lib/appointment-dialog/SlotChoice';
 import { paymentMethodsQueryKey, paymentMethodsQueryOptions } from '../cards/api/payment-methods';
 import { type BookedAppointment, bookAppointment } from './api/book';
@@ -61,7 +63,25 @@ function BookingChoice({ onBooked }: Pick<BookDialogProps, 'onBooked'>) {
   // The agenda full: no booking here either, the waitlist instead.
   const full = !closed && services.data?.full === true;
   const phone = useClinicPhone(closed);
-  if (services.data && !closed && !full) return <BookingForm services={services.data.services} onBooked={onBooked} />;
+  // « Ajouter un enfant »: the step shown instead of the booking form, and what it said once done.
+  const [addingChild, setAddingChild] = useState(false);
+  const [childAdded, setChildAdded] = useState<ChildAddedNotice>();
+  if (services.data && !closed && !full) {
+    if (addingChild) {
+      return (
+        <AddChildForm
+          onAdded={(notice) => {
+            setChildAdded(notice);
+            setAddingChild(false);
+          }}
+          onBack={() => setAddingChild(false)}
+        />
+      );
+    }
+    return (
+      <BookingForm services={services.data.services} onBooked={onBooked} onAddChild={() => setAddingChild(true)} childAdded={childAdded} />
+    );
+  }
   return (
     <div className="appointment-dialog__body">
       {full ? (
@@ -112,7 +132,15 @@ function serviceOption(service: OnlineService): string {
   return `${service.name} — ${formatMoney(service.priceCents)} · ${service.durationMinutes} min${deposit}`;
 }
 
-function BookingForm({ services, onBooked }: { services: readonly OnlineService[] } & Pick<BookDialogProps, 'onBooked'>) {
+interface BookingFormProps extends Pick<BookDialogProps, 'onBooked'> {
+  services: readonly OnlineService[];
+  /** « Ajouter un enfant »: the step that adds a child to « Pour qui ? ». */
+  onAddChild(): void;
+  /** A child was just added: said above the form. */
+  childAdded: ChildAddedNotice | undefined;
+}
+
+function BookingForm({ services, onBooked, onAddChild, childAdded }: BookingFormProps) {
   const queryClient = useQueryClient();
   // The day and time chosen with the pickers. Kept here, and read by the form through `sanitize`,
   // so a refused slot can be let go of without the form re-checking it: the server's reason stays
@@ -135,7 +163,7 @@ function BookingForm({ services, onBooked }: { services: readonly OnlineService[
       deposit = { paymentMethodId: card.id, idempotencyKey: depositKey };
     }
     setDepositError(undefined);
-    const result = await bookAppointment(deposit ? { ...booking, deposit } : booking);
+    const result = await bookAppointment(deposit ? { ...booking, deposit } : booking, childAdded?.bookFor?.patientId);
     if (result.kind === 'ok') return { type: 'received', result: result.data.appointment };
     if (result.kind === 'unreachable') return { type: 'failed', message: bookText.unreachable };
     const { error } = result;
@@ -174,8 +202,11 @@ function BookingForm({ services, onBooked }: { services: readonly OnlineService[
   const slots = useServiceAvailability(values.serviceTypeId);
   const depositCents = services.find((service) => service.id === values.serviceTypeId)?.depositCents ?? 0;
   // Her cards are asked only for a service that asks a deposit.
-  const methods = useQuery({ ...paymentMethodsQueryOptions(), enabled: depositCents > 0 });
-  const usable = usableDepositCards(methods.data?.cards ?? []);
+  // A child just added has no card saved on her record yet: the guardian's own are not hers to use.
+  const childJustAdded = childAdded?.bookFor != null;
+  const methods = useQuery({ ...paymentMethodsQueryOptions(), enabled: depositCents > 0 && !childJustAdded });
+  const savedCards = childJustAdded ? [] : methods.data?.cards;
+  const usable = usableDepositCards(savedCards ?? []);
   const card = usable.find((candidate) => candidate.id === chosenCard) ?? usable.find((candidate) => candidate.isPrimary) ?? usable[0];
   // Arriving after the opening, the form takes the place of the services' loading message: its
   // first field takes the focus. (There at the opening, the dialog itself focuses it, once shown.)
@@ -208,8 +239,18 @@ function BookingForm({ services, onBooked }: { services: readonly OnlineService[
       className="appointment-dialog__body"
       actionsClassName="appointment-dialog__actions"
     >
-      {/* Booked for the person chosen in the portal's « Pour qui ? ». */}
-      <PersonActedFor />
+      {childAdded ? (
+        <p className="appointment-dialog__notice" role="status">
+          {childAdded.text}
+        </p>
+      ) : null}
+      {/* Booked for the person chosen in the portal's « Pour qui ? », or a child added here. */}
+      <div className="appointment-dialog__person">
+        <PersonActedFor named={childAdded?.bookFor?.name} />
+        <Button variant="secondary" onClick={onAddChild} disabled={form.submitting}>
+          {addChildText.open}
+        </Button>
+      </div>
       <Field label={labels.serviceTypeId} required errors={[errors.serviceTypeId]}>
         {(control) => {
           const { onChange, ...field } = form.fieldProps('serviceTypeId');
@@ -264,8 +305,8 @@ function BookingForm({ services, onBooked }: { services: readonly OnlineService[
       {depositCents > 0 ? (
         <DepositCardChoice
           depositCents={depositCents}
-          cards={methods.data?.cards}
-          failed={methods.isError && !methods.isFetching}
+          cards={savedCards}
+          failed={!childJustAdded && methods.isError && !methods.isFetching}
           onRetry={() => void methods.refetch()}
           chosen={card}
           onChoose={(id) => {

@@ -29,3 +29,21 @@ export const depositText = {
   cardsFailed: 'Impossible de charger vos cartes.',
   retry: 'Réessayer',
 } as const;
+
+/** « Ajouter un enfant », the booking's step for a child not yet in « Pour qui ? ». */
+export const addChildText = {
+  open: 'Ajouter un enfant',
+  title: 'Ajouter un enfant',
+  intro:
+    'Votre enfant n’est pas encore dans « Pour qui ? » : indiquez son nom et sa date de naissance. La clinique ouvrira son dossier et le confirmera avec son premier rendez-vous.',
+  chooseRelationship: 'Choisissez votre lien',
+  submit: 'Ajouter l’enfant',
+  busy: 'Ajout…',
+  busyStatus: 'Ajout de l’enfant en cours…',
+  failed: 'L’enfant n’a pas été ajouté',
+  back: 'Retour à la réservation',
+  unreachable: problemText.unreachable,
+  added: (name: string) => `${name} fait maintenant partie de votre famille au portail : ce rendez-vous sera pris à son nom.`,
+  addedFromFourteen: (name: string) =>
+    `${name} fait maintenant partie de votre famille au portail. À partir de 14 ans, la clinique doit obtenir son accord avant que vous puissiez réserver à son nom.`,
+} as const;

@@ -56,14 +56,18 @@ export function OwnConsentNotice() {
   ) : null;
 }
 
-/** In the booking steps: whom the visit is booked for, when the portal acts for a dependant. */
-export function PersonActedFor() {
+/**
+ * In the booking steps: whom the visit is booked for, when the portal acts for a dependant, or
+ * `named`, a child just added in the booking dialog that books for her.
+ */
+export function PersonActedFor({ named }: { named?: string | undefined }) {
   const family = usePortalFamily();
   const current = useActingFor();
   const person = family.data?.people.find((candidate) => candidate.patientId === current);
-  return person ? (
+  const name = named ?? (person ? personSwitcherText.dependant(person) : undefined);
+  return name ? (
     <p className="person-acted-for">
-      <strong>{personSwitcherText.label}</strong> {personSwitcherText.dependant(person)}
+      <strong>{personSwitcherText.label}</strong> {name}
     </p>
   ) : null;
 }

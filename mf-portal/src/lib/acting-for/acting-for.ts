@@ -54,6 +54,13 @@ const headers = (): Record<string, string> => (current ? { [actingForHeader]: cu
 /** The typed portal client of the family resources (visits, booking, invoices, payments, cards, documents). */
 export const createFamilyPortalClient = () => createPortalClient(undefined, headers);
 
+/**
+ * The family resources' client for one named dependant, whatever « Pour qui ? » says: the booking
+ * of a child just added in the booking dialog (choosing her in « Pour qui ? » would start the tab's
+ * page, and the dialog, afresh).
+ */
+export const createPortalClientFor = (patientId: string) => createPortalClient(undefined, () => ({ [actingForHeader]: patientId }));
+
 /** A download's address for the person acted for (`?pour=`), since a plain link sends no header. */
 export function forPerson(pathname: string): string {
   return current ? `${pathname}?${actingForQuery}=${encodeURIComponent(current)}` : pathname;

@@ -6,8 +6,7 @@ import { type EpisodeCreate, episodeCreateSchema } from 'shared-domain/clinical/
 import { Field } from 'shared-ui/Field';
 import { DialogForm, FormDialog } from 'shared-ui/FormDialog';
 import { answerOutcome, useSchemaForm } from 'shared-ui/useSchemaForm';
-import { familyRelationshipLabels } from 'shared-domain/patients/family';
-import { usePatientFamily } from '../../patients/public';
+import { ConsentSignerField, useLiveGuardians } from './ConsentSignerField';
 import { openEpisode } from './api/record-changes';
 import { recordText } from './record-text';
 
@@ -44,8 +43,7 @@ function EpisodeForm({ patientId, today, onCreated }: Omit<NewEpisodeDialogProps
     onSuccess: onCreated,
   });
   const { errors, values } = form.state;
-  const family = usePatientFamily(patientId);
-  const guardians = (family.data?.family ?? []).filter((member) => member.role === 'guardian' && member.endedAt === null);
+  const guardians = useLiveGuardians(patientId);
 
   return (
     <DialogForm
@@ -70,18 +68,7 @@ function EpisodeForm({ patientId, today, onCreated }: Omit<NewEpisodeDialogProps
         onChange={(checked) => form.change('consentGiven', checked ? 'on' : '')}
       />
       {values.consentGiven === 'on' && guardians.length > 0 ? (
-        <Field label={text.signedBy} errors={[errors.signedBy]} hint={text.signedByHint}>
-          {(control) => (
-            <select {...control} {...form.fieldProps('signedBy')} disabled={form.submitting}>
-              <option value="">{text.signedBySelf}</option>
-              {guardians.map((guardian) => (
-                <option key={guardian.patientId} value={guardian.patientId}>
-                  {`${guardian.firstName} ${guardian.lastName} (${familyRelationshipLabels[guardian.relationship].toLowerCase()})`}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ConsentSignerField guardians={guardians} error={errors.signedBy} disabled={form.submitting} field={form.fieldProps('signedBy')} />
       ) : null}
     </DialogForm>
   );

@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordMessages } from 'shared-domain/clinical/clinical-record';
+import { careConsentMessages } from 'shared-domain/patients/family';
+import { expectNoAxeViolations } from 'shared-ui/test-support/axe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import { type AdminAnswer, type AdminStubRoutes, answerAdminApi, failure, json } from '../../../test-support/admin-stub-api';
@@ -23,6 +25,7 @@ const openEpisode = {
   startedOn: '2026-09-08',
   consentRecordedAt: '2026-09-08T13:00:00.000Z',
   consentRecordedBy: 'Émilie Tremblay',
+  consentSignedBy: null,
   endedOn: null,
   endNote: null,
   createdAt: '2026-09-08T13:00:00.000Z',
@@ -243,6 +246,9 @@ describe('PatientRecordSection', () => {
             guardianHasAccount: true,
             access: 'child',
             ownConsentOn: '2036-05-17',
+            source: 'staff',
+            createdByName: 'Émilie Tremblay',
+            likelyDuplicates: [],
             createdAt: '2026-11-18T15:00:00.000Z',
             endedAt: null,
           },
@@ -263,6 +269,68 @@ describe('PatientRecordSection', () => {
     ]);
   });
 
+  it('records a child’s consent on an open episode: which guardian gave it, the refusal beside the choice, and says who signed', async () => {
+    let attempts = 0;
+    const mother = {
+      linkId: 'link-1',
+      role: 'guardian' as const,
+      patientId: 'pat-mother',
+      firstName: 'Camille',
+      lastName: 'Gagnon',
+      relationship: 'mere' as const,
+      guardianHasAccount: true,
+      access: 'child' as const,
+      ownConsentOn: '2036-05-17',
+      source: 'guardian' as const,
+      createdByName: 'Camille Gagnon',
+      likelyDuplicates: [],
+      createdAt: '2026-11-18T15:00:00.000Z',
+      endedAt: null,
+    };
+    const signed = {
+      ...episodeWithoutConsent,
+      consentRecordedAt: '2026-11-18T15:00:00.000Z',
+      consentGiven: true,
+      consentRecordedBy: 'Émilie Tremblay',
+      consentSignedBy: { name: 'Camille Gagnon', relationship: 'mere' as const },
+    };
+    const api = renderSection({
+      'GET /api/admin/patients/pat-1/record': () => record({ episodes: attempts < 2 ? [episodeWithoutConsent] : [signed] }),
+      'GET /api/admin/patients/pat-1/family': () => ({ family: [mother] }),
+      'PATCH /api/admin/episodes/ep-2': () => {
+        attempts += 1;
+        return attempts === 1
+          ? failure(422, {
+              error: {
+                code: 'VAL_001',
+                message: 'Certains champs sont invalides.',
+                fields: { signedBy: careConsentMessages.guardianSigns },
+              },
+            })
+          : { episode: { id: 'ep-2' }, done: ['consent_recorded'] };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Consigner le consentement : Cervicalgie' }));
+    const form = await screen.findByRole('dialog', { name: 'Consigner le consentement aux soins' });
+    const signer = await within(form).findByRole('combobox', { name: /Consentement donné par/ });
+    expect(
+      within(signer)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['La personne elle-même (14 ans ou plus)', 'Camille Gagnon (mère)']);
+    fireEvent.click(within(form).getByRole('button', { name: 'Consigner le consentement' }));
+    await within(form).findByText(careConsentMessages.guardianSigns);
+    await expectNoAxeViolations(form);
+    fireEvent.change(signer, { target: { value: 'pat-mother' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Consigner le consentement' }));
+    await screen.findByText('Consentement aux soins consigné.');
+    expect(api.sent('PATCH', '/api/admin/episodes/ep-2')).toEqual([
+      { recordConsent: true },
+      { recordConsent: true, signedBy: 'pat-mother' },
+    ]);
+    await within(part('Épisodes de soins')).findByText(/, donné par Camille Gagnon \(mère\)/);
+  });
+
   it('records consent and closes an episode, with the server’s refusal on the field', async () => {
     let attempts = 0;
     const api = renderSection({
@@ -277,6 +345,8 @@ describe('PatientRecordSection', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Consigner le consentement : Cervicalgie' }));
+    const consent = await screen.findByRole('dialog', { name: 'Consigner le consentement aux soins' });
+    fireEvent.click(within(consent).getByRole('button', { name: 'Consigner le consentement' }));
     await screen.findByText('Consentement aux soins consigné.');
     expect(api.sent('PATCH', '/api/admin/episodes/ep-2')).toEqual([{ recordConsent: true }]);
     // An episode whose consent is on file offers no such button.

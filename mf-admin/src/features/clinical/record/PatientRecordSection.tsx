@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accessClockText, attachmentKindLabels, formatFileSize, patientSexLabels } from 'shared-domain/clinical/clinical-record';
 import { formatDate, formatDateTime, formatPhone } from 'shared-domain/platform/format';
+import { consentGivenBy } from 'shared-domain/patients/family';
 import { paths } from 'shared-domain/platform/paths';
 import { privacyRequestKindLabels } from 'shared-domain/privacy/privacy';
 import { ApiRequestError } from 'shared-ui/api-result';
@@ -25,9 +26,10 @@ import {
   recordExportUrls,
   useClinicalRecord,
 } from './api/clinical-record';
-import { updateEpisode } from './api/record-changes';
 import { AttachmentUploadDialog } from './AttachmentUploadDialog';
 import { CloseEpisodeDialog } from './CloseEpisodeDialog';
+import { useLiveGuardians } from './ConsentSignerField';
+import { RecordConsentDialog } from './RecordConsentDialog';
 import { NewEpisodeDialog } from './NewEpisodeDialog';
 import { RecordIdentityDialog } from './RecordIdentityDialog';
 import { recordText as text } from './record-text';
@@ -39,6 +41,7 @@ import { useActionRunner } from 'shared-ui/useActionRunner';
 type OpenDialog =
   | { kind: 'identity' | 'episode' | 'attachment' | 'access' }
   | { kind: 'close'; episode: Episode }
+  | { kind: 'consent'; episode: Episode }
   | { kind: 'answer'; request: AccessRequest };
 
 /** Where the patient file's navigation leads to this section: its heading's id, and its name. */
@@ -66,7 +69,7 @@ function RecordBody({ patientId, record }: { patientId: string; record: Clinical
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: clinicalRecordKey(patientId) });
-  // The consent recorded from the list: one at a time, its refusal said, the record read again.
+  // What a dialog did, said under the heading; the record read again.
   const runner = useActionRunner({ refresh });
   const done = (message: string) => {
     setDialog(null);
@@ -74,8 +77,8 @@ function RecordBody({ patientId, record }: { patientId: string; record: Clinical
     void refresh();
   };
   const close = () => setDialog(null);
-  const recordConsent = (episodeId: string) =>
-    runner.run(episodeId, () => updateEpisode(episodeId, { recordConsent: true }), text.episodes.consentRecorded);
+  // Consent recorded in its dialog: for a patient with guardians on file, which of them gave it (under 14 one of them must).
+  const guardians = useLiveGuardians(patientId);
   const pending = record.accessRequests.filter((request) => !request.answered);
   const exportUrls = recordExportUrls(patientId);
 
@@ -113,10 +116,7 @@ function RecordBody({ patientId, record }: { patientId: string; record: Clinical
               <EpisodeItem
                 key={episode.id}
                 episode={episode}
-                recording={runner.running === episode.id}
-                onConsent={() => {
-                  void recordConsent(episode.id);
-                }}
+                onConsent={() => setDialog({ kind: 'consent', episode })}
                 onClose={() => setDialog({ kind: 'close', episode })}
               />
             ))}
@@ -198,6 +198,12 @@ function RecordBody({ patientId, record }: { patientId: string; record: Clinical
         onClose={close}
         onClosed={() => done(text.episodes.closed)}
       />
+      <RecordConsentDialog
+        episode={dialog?.kind === 'consent' ? dialog.episode : null}
+        guardians={guardians}
+        onClose={close}
+        onRecorded={() => done(text.episodes.consentRecorded)}
+      />
       <AttachmentUploadDialog
         open={dialog?.kind === 'attachment'}
         patientId={patientId}
@@ -249,12 +255,11 @@ function Identity({ identity }: { identity: ClinicalRecord['identity'] }) {
 
 interface EpisodeItemProps {
   episode: Episode;
-  recording: boolean;
   onConsent(): void;
   onClose(): void;
 }
 
-function EpisodeItem({ episode, recording, onConsent, onClose }: EpisodeItemProps) {
+function EpisodeItem({ episode, onConsent, onClose }: EpisodeItemProps) {
   const labels = text.episodes;
   const period = episode.endedOn
     ? `${labels.since} ${formatDate(episode.startedOn)} · ${labels.endedOn} ${formatDate(episode.endedOn)}`
@@ -265,20 +270,15 @@ function EpisodeItem({ episode, recording, onConsent, onClose }: EpisodeItemProp
       <span className="patient-file__muted">{period}</span>
       <span>
         {episode.consentRecordedAt
-          ? `✓ ${labels.consent(formatDateTime(new Date(episode.consentRecordedAt)), episode.consentRecordedBy)}`
+          ? `✓ ${labels.consent(formatDateTime(new Date(episode.consentRecordedAt)), episode.consentRecordedBy)}${episode.consentSignedBy ? `, ${consentGivenBy(episode.consentSignedBy)}` : ''}`
           : `✗ ${labels.noConsent}`}
       </span>
       {episode.endNote ? <span className="clinical-record__text">{`${labels.endNote} : ${episode.endNote}`}</span> : null}
       {episode.open ? (
         <span className="clinical-record__actions">
           {episode.consentGiven ? null : (
-            <Button
-              variant="secondary"
-              aria-disabled={recording || undefined}
-              aria-label={`${labels.recordConsent} : ${episode.reason}`}
-              onClick={onConsent}
-            >
-              {recording ? labels.recording : labels.recordConsent}
+            <Button variant="secondary" aria-label={`${labels.recordConsent} : ${episode.reason}`} onClick={onConsent}>
+              {labels.recordConsent}
             </Button>
           )}
           <Button variant="secondary" aria-label={`${labels.close} : ${episode.reason}`} onClick={onClose}>

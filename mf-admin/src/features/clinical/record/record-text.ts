@@ -45,7 +45,7 @@ export const recordText = {
     consent: (date: string, by: string | null) => `Consentement aux soins consigné le ${date}${by ? ` par ${by}` : ''}`,
     noConsent: 'Consentement aux soins non consigné',
     recordConsent: 'Consigner le consentement',
-    recording: 'Enregistrement…',
+    consentTitle: 'Consigner le consentement aux soins',
     close: "Clore l'épisode",
     closeTitle: "Clore l'épisode de soins",
     endNote: 'Note de fin',

@@ -1,5 +1,5 @@
 // GET /api/admin/patients/duplicates?email=&firstName=&lastName=&phone=: the records that look like
-// the same person (same e-mail, or same first and last name with the same phone digits).
+// the same person (same e-mail, or same first and last name with the same phone digits or birth date).
 import { createAdminClient } from 'api/client';
 import { apiData, type ApiData } from 'shared-ui/api-result';
 
@@ -13,9 +13,18 @@ export interface DuplicateProbe {
   lastName: string;
   email?: string | null;
   phone?: string | null;
+  dateOfBirth?: string | null;
 }
 
-export const getPatientDuplicates = ({ firstName, lastName, email, phone }: DuplicateProbe): Promise<PatientDuplicates> =>
+export const getPatientDuplicates = ({ firstName, lastName, email, phone, dateOfBirth }: DuplicateProbe): Promise<PatientDuplicates> =>
   apiData(() =>
-    client.patients.duplicates.$get({ query: { firstName, lastName, ...(email ? { email } : {}), ...(phone ? { phone } : {}) } }),
+    client.patients.duplicates.$get({
+      query: {
+        firstName,
+        lastName,
+        ...(email ? { email } : {}),
+        ...(phone ? { phone } : {}),
+        ...(dateOfBirth ? { dateOfBirth } : {}),
+      },
+    }),
   );

@@ -6,6 +6,7 @@ import { listedPatient } from '../../../test-support/patients';
 import { renderAdminPage } from '../../../test-support/render-admin-page';
 import type { FamilyMember } from './api/family';
 import { PatientFamilySection } from './PatientFamilySection';
+import { expectNoAxeViolations } from 'shared-ui/test-support/axe';
 
 afterEach(() => {
   cleanup();
@@ -22,6 +23,9 @@ const member = (fields: Partial<FamilyMember>): FamilyMember => ({
   guardianHasAccount: true,
   access: 'child',
   ownConsentOn: '2036-05-17',
+  source: 'staff',
+  createdByName: 'Dre Émilie Gagnon',
+  likelyDuplicates: [],
   createdAt: '2026-11-18T15:00:00.000Z',
   endedAt: null,
   ...fields,
@@ -98,6 +102,32 @@ describe('Famille in the patient file', () => {
       { guardianPatientId: 'pat-1', dependantPatientId: 'pat-2', relationship: 'mere', dependantAgreed: false },
     ]);
     await within(section).findByText('Félix Gagnon');
+  });
+
+  it('says who made each link: the clinic, or the parent who added her child while booking, with the records she looks like', async () => {
+    renderSection({
+      'GET /api/admin/patients/pat-1/family': () => ({
+        family: [
+          member({}),
+          member({
+            linkId: 'link-2',
+            patientId: 'pat-3',
+            firstName: 'Zoé',
+            source: 'guardian',
+            createdByName: 'Camille Gagnon',
+            likelyDuplicates: [{ patientId: 'pat-9', firstName: 'Zoé', lastName: 'Gagnon' }],
+          }),
+        ],
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'Famille' });
+    await within(section).findByText('Lié par Dre Émilie Gagnon le mercredi 18 novembre 2026.');
+    within(section).getByText(
+      'Ajouté au portail par Camille Gagnon le mercredi 18 novembre 2026, en prenant rendez-vous : dossier à confirmer avec son premier rendez-vous.',
+    );
+    expect(within(section).getByRole('link', { name: 'Zoé Gagnon' }).getAttribute('href')).toBe('/admin/patients/pat-9');
+    within(section).getByText('Vérifiez s’il s’agit de la même personne et fusionnez les dossiers au besoin.');
+    await expectNoAxeViolations(section);
   });
 
   it('says when no one is linked, and opens the link dialog', async () => {

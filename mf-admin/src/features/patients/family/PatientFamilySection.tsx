@@ -3,10 +3,14 @@
 // what the link gives today in the portal (a child under 14; from 14 only with her agreement, which
 // the desk records here when she gives it in person). « Retirer le lien » ends one guardian's link
 // and only hers: another guardian's stays. « Lier un membre de la famille » opens the link's dialog.
+// Each link says who made it: a staff member, or the guardian who added her child while booking in
+// the portal (a record to confirm, with the records on file it looks like, to merge).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { familyAccessLabels, familyRelationshipLabels } from 'shared-domain/patients/family';
 import { formatDate } from 'shared-domain/platform/format';
+import { paths } from 'shared-domain/platform/paths';
+import { Link } from 'shared-ui/router';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
@@ -57,6 +61,21 @@ export function PatientFamilySection({ patientId, patientName }: { patientId: st
                 <strong>{`${member.firstName} ${member.lastName}`}</strong> — {roleLine(member)}
               </p>
               <p className="patient-family__access">{accessLine(member)}</p>
+              <p className="patient-family__origin">{originLine(member)}</p>
+              {member.likelyDuplicates.length > 0 ? (
+                <div className="patient-family__duplicates">
+                  <p>
+                    <strong>{text.likelyDuplicate}</strong>{' '}
+                    {member.likelyDuplicates.map((duplicate, index) => (
+                      <span key={duplicate.patientId}>
+                        {index > 0 ? ', ' : null}
+                        <Link to={paths.adminPatient.build(duplicate.patientId)}>{`${duplicate.firstName} ${duplicate.lastName}`}</Link>
+                      </span>
+                    ))}
+                  </p>
+                  <p>{text.likelyDuplicateHint}</p>
+                </div>
+              ) : null}
               {member.endedAt ? null : (
                 <div className="patient-family__actions">
                   {member.access === 'ended_at_14' ? (
@@ -105,6 +124,12 @@ export function PatientFamilySection({ patientId, patientName }: { patientId: st
 function roleLine(member: FamilyMember): string {
   const relationship = familyRelationshipLabels[member.relationship];
   return member.role === 'guardian' ? text.guardianOfThis(relationship) : text.dependantOfThis(relationship);
+}
+
+/** Who made the link and when: a staff member on the file, or the guardian while booking. */
+function originLine(member: FamilyMember): string {
+  const day = formatDate(new Date(member.createdAt));
+  return member.source === 'guardian' ? text.addedByGuardian(member.createdByName, day) : text.linkedBy(member.createdByName, day);
 }
 
 /** What the link gives in the portal today, and the day the dependant turns 14. */

@@ -14,6 +14,11 @@ export const familyText = {
   guardianOfThis: (relationship: string) => `responsable (${relationship.toLowerCase()})`,
   dependantOfThis: (relationship: string) => `à sa charge (lien : ${relationship.toLowerCase()})`,
   noAccount: 'Pas encore de compte au portail.',
+  linkedBy: (name: string | null, day: string) => `Lié par ${name ?? 'la clinique'} le ${day}.`,
+  addedByGuardian: (name: string | null, day: string) =>
+    `Ajouté au portail par ${name ?? 'son parent'} le ${day}, en prenant rendez-vous : dossier à confirmer avec son premier rendez-vous.`,
+  likelyDuplicate: 'Dossier semblable (même nom, même date de naissance) :',
+  likelyDuplicateHint: 'Vérifiez s’il s’agit de la même personne et fusionnez les dossiers au besoin.',
   until: (day: string) => `jusqu’au ${day} (14 ans).`,
   end: 'Retirer le lien',
   ended: 'Lien retiré. L’accès au portail de ce responsable est terminé.',
