@@ -42,6 +42,7 @@ import { accessRequestRoutes, attachmentRoutes, episodeRoutes, patientRecordRout
 import { outcomeRoutes, questionnaireListRoutes, questionnaireRequestRoutes } from '../clinical/outcomes/admin-routes';
 import { intakeFormRoutes, patientIntakeRoutes } from '../clinical/intake/routes';
 import { intakesForPortability } from '../clinical/intake/intake-submissions';
+import { intakeFormConfiguration } from '../clinical/intake/intake-forms';
 import { soapTemplateRoutes } from '../clinical/templates/admin-routes';
 import { serviceRoutes } from '../clinic/services/admin-routes';
 import { productRoutes } from '../clinic/products/admin-routes';
@@ -139,7 +140,7 @@ export function adminApi(deps: AppDeps) {
       // The clinic's team.
       .route('/team', teamRoutes(deps))
       .route('/invoicing', invoicingRoutes(deps))
-      .route('/configuration', configurationRoutes(deps))
+      .route('/configuration', configurationRoutes(deps, intakeFormConfiguration))
       // « Paramètres »: the clinic, its hours and closures, booking rules, fees, reminders, site, privacy.
       .route('/settings', clinicSettingsRoutes(deps))
       // Finances at the desk: invoices and their drafts, credit notes.
