@@ -353,7 +353,7 @@ export const portabilityText = {
   dependantTitle: (name: string) => `Les données de ${name}`,
   dependantIntro:
     'Les renseignements fournis pour cette personne, dont ses questionnaires d’accueil signés, tant que vous pouvez agir pour elle.',
-  downloadFor: (format: PortabilityFormat, name: string) => `Télécharger le ${format.toUpperCase()} de ${name}`,
+  downloadFor: (format: PortabilityFormat, name: string) => `Télécharger les données de ${name} (${format.toUpperCase()})`,
   staffTitle: 'Portabilité des données',
   staffIntro:
     'Les renseignements recueillis auprès de la personne, en JSON, CSV et PDF. Le téléchargement est consigné au journal d’audit.',
