@@ -1,9 +1,8 @@
 // Law 25 built in, on the suite's demo clinic, in a real browser: the
 // privacy officer records an incident and exports the register; Camille downloads her data from the
 // portal, and the export holds what she gave and nothing the clinic inferred, then her son's as his
-// mother; a de-indexation request
-// shows its deadline in the queue; the retention review lists the record whose last visit is six
-// years old. axe on each view.
+// mother; a de-indexation request shows its deadline in the queue; the retention review lists the
+// record whose last visit is six years old. axe on each view.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { demoAccounts } from '../support/accounts';
