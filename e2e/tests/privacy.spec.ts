@@ -1,8 +1,8 @@
 // Law 25 built in, on the suite's demo clinic, in a real browser: the
 // privacy officer records an incident and exports the register; Camille downloads her data from the
-// portal, and the export holds what she gave and nothing the clinic inferred; a de-indexation request
-// shows its deadline in the queue; the retention review lists the record whose last visit is six
-// years old. axe on each view.
+// portal, and the export holds what she gave and nothing the clinic inferred, then her son's as his
+// mother; a de-indexation request shows its deadline in the queue; the retention review lists the
+// record whose last visit is six years old. axe on each view.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { demoAccounts } from '../support/accounts';
@@ -86,6 +86,12 @@ test('Camille downloads her data from the portal: what she gave, nothing the cli
   // No clinical assessment, plan or score: the clinic's inferences are not hers to carry away.
   const all = JSON.stringify(exported);
   for (const inferred of ['assessment', 'plan', 'score', 'totalVisits', 'noShow']) expect(all).not.toContain(`"${inferred}"`);
+
+  // Her son's, as his mother: his record, not hers.
+  const downloadingHis = page.waitForEvent('download');
+  await section.getByRole('link', { name: 'Télécharger les données de Félix Gagnon (JSON)' }).click();
+  const his = JSON.parse(await readFile((await (await downloadingHis).path()) as string, 'utf8')) as typeof exported;
+  expect(his.person).toMatchObject({ firstName: 'Félix', lastName: 'Gagnon' });
 });
 
 test('the retention review lists the records whose last visit is six years old: one to decide, one waiting under a legal hold', async ({

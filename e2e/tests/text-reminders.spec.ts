@@ -2,7 +2,8 @@
 // (api/src/testing/twilio-listener.ts): the suite's server has no TWILIO_*. Mathieu (the demo's
 // mobile number, text consent given) has a visit in three days, reminded by e-mail two hours ago and
 // not confirmed: the follow-up text leaves, his « oui » (a webhook Twilio signs) confirms the visit,
-// which his file then shows; an odd reply lands in Ma Journée's « Textos reçus », marked « Traité ».
+// his « STOP » withdraws his texts in the consent ledger at once (his file shows both), and his next
+// unconfirmed visit gets no text; an odd reply lands in Ma Journée's « Textos reçus », marked « Traité ».
 import { randomUUID } from 'node:crypto';
 import { startTwilioListener, type TwilioListener } from 'api/testing/twilio-listener';
 import { startServer } from '../bench/server';
@@ -41,7 +42,9 @@ test.afterAll(async () => {
   await twilio?.close();
 });
 
-test('a reminder unconfirmed by e-mail goes by text, « oui » confirms the visit, an odd reply waits for the desk', async ({ browser }) => {
+test('a reminder unconfirmed by e-mail goes by text, « oui » confirms the visit, « STOP » stops texts, an odd reply waits for the desk', async ({
+  browser,
+}) => {
   const { dataDir, url } = server;
   // Whatever the hour the suite runs: no quiet hours, and a follow-up due up to a week ahead.
   await queryClinicDatabase(
@@ -56,15 +59,19 @@ test('a reminder unconfirmed by e-mail goes by text, « oui » confirms the visi
   );
   const visitId = randomUUID();
   const visitDay = clinicDay(3);
-  const stamp = new Date().toISOString();
-  const remindedAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
-  await queryClinicDatabase(
-    dataDir,
-    `insert into appointments (id, patient_id, name, email, phone, status, scheduled_date, scheduled_time, duration_minutes,
-       presence_confirmed, reminder_sent_at, created_at, updated_at)
-     select ?, id, first_name || ' ' || last_name, email, phone, 'confirmed', ?, '10:00', 30, 0, ?, ?, ? from patients where email = ?`,
-    [visitId, visitDay, remindedAt, stamp, stamp, mathieu.email],
-  );
+  /** A visit of his at 10:00 on `day`, reminded by e-mail two hours ago and not confirmed. */
+  const remindedVisit = async (id: string, day: string) => {
+    const stamp = new Date().toISOString();
+    const remindedAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    await queryClinicDatabase(
+      dataDir,
+      `insert into appointments (id, patient_id, name, email, phone, status, scheduled_date, scheduled_time, duration_minutes,
+         presence_confirmed, reminder_sent_at, created_at, updated_at)
+       select ?, id, first_name || ' ' || last_name, email, phone, 'confirmed', ?, '10:00', 30, 0, ?, ?, ? from patients where email = ?`,
+      [id, day, remindedAt, stamp, stamp, mathieu.email],
+    );
+  };
+  await remindedVisit(visitId, visitDay);
   const [patient] = await queryClinicDatabase(dataDir, 'select id from patients where email = ?', [mathieu.email]);
 
   // The follow-up job looks every 2 s and the sender every 10 s: polled until Twilio has the text.
@@ -81,6 +88,28 @@ test('a reminder unconfirmed by e-mail goes by text, « oui » confirms the visi
   const [visit] = await queryClinicDatabase(dataDir, 'select presence_confirmed from appointments where id = ?', [visitId]);
   expect(visit?.presence_confirmed).toBe(1);
 
+  // « STOP »: his text reminders withdrawn in the ledger at once, by text.
+  expect((await twilio.inbound(inbound, { from: mathieu.number, body: 'STOP' })).status).toBe(200);
+  const [ledger] = await queryClinicDatabase(
+    dataDir,
+    `select withdrawn_channel from patient_consents where patient_id = ? and kind = 'text_reminders' and withdrawn_at is not null`,
+    [String(patient?.id)],
+  );
+  expect(ledger?.withdrawn_channel).toBe('text');
+  // His next visit, unconfirmed after its e-mail like the first: a run of the follow-up job started
+  // after it was written (its row in job_states, polled: another process runs it) texts nothing.
+  const nextVisitId = randomUUID();
+  await remindedVisit(nextVisitId, clinicDay(4));
+  const writtenAt = Date.now();
+  const lastFollowUpRun = async () =>
+    Date.parse(
+      String(
+        (await queryClinicDatabase(dataDir, `select last_started_at from job_states where name = 'text-follow-ups'`))[0]?.last_started_at,
+      ),
+    );
+  await expect.poll(lastFollowUpRun, { timeout: 20_000 }).toBeGreaterThan(writtenAt);
+  expect(await queryClinicDatabase(dataDir, 'select id from text_outbox where appointment_id = ?', [nextVisitId])).toEqual([]);
+
   const { context, page } = await onServer(browser, server);
   await signedInStaffMember(page, url, await giveOwnClientAddress(page), 'admin', dataDir);
   await page.goto(`/admin/patients/${String(patient?.id)}`);
@@ -91,6 +120,8 @@ test('a reminder unconfirmed by e-mail goes by text, « oui » confirms the visi
     .filter({ hasText: /à 10 h —/ })
     .filter({ hasText: 'Présence confirmée' });
   await expect(upcoming).toBeVisible();
+  const textConsent = page.getByRole('article', { name: 'Rappels par texto' });
+  await expect(textConsent.getByText(/^Retiré le .* \(par texto\)$/)).toBeVisible();
 
   expect((await twilio.inbound(inbound, { from: mathieu.number, body: 'Je serai 10 minutes en retard' })).status).toBe(200);
   await page.goto('/admin/dashboard');

@@ -13,3 +13,5 @@ export { type ClinicNow, clinicNow, clinicNowIn, clinicToday } from './clinic-no
 export { loadEmailClinic } from './email-templates/load-email-templates';
 // A cancellation batch (automation/batches) that closes its days: the same closure as « Paramètres »'s, written in its batch.
 export { type Closure, closureAddedStatements, closureRemovedStatements, findClosure } from './settings/closures';
+// The intake form's part of the configuration's export and import, which clinical/intake provides.
+export type { IntakeFormPart, IntakeFormPublication, IntakeFormSettings } from './configuration/intake-form-part';

@@ -1,6 +1,6 @@
 // The demo clinic shows « Télécharger mes données » working: Camille, the demo's portal
 // patient, downloads an export whose sections hold what the demo collected from her (visits, her
-// questionnaire answers, invoices, payments), and none of what the clinic wrote about her there:
+// questionnaire answers, her signed intake form, invoices, payments), and none of what the clinic wrote about her there:
 // her signed notes' assessments and plans, her outcome scores, the file's internal note.
 import { eq } from 'drizzle-orm';
 import { describeScore, questionnaireDefinitions } from 'shared-domain/clinical/outcome-measures';
@@ -9,12 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { appointments, outcomeMeasures, patients, paymentTransactions, soapNotes } from '../platform/db/schema';
 import { createTestSession, readJson, seededAccounts, useTestApp } from '../testing/test-app';
 import { demoPatients } from './demo-clinic';
+import { seedDemoIntakes } from './demo-intake';
 
 describe('the demo clinic’s portability export', () => {
   const testApp = useTestApp();
 
   it('gives Camille her visits, answers, invoices and payments, and none of the clinic’s notes or scores', async () => {
-    const { db } = testApp();
+    const { db, clock, deps } = testApp();
+    // Sealed with the server's key, as `npm start` seeds them.
+    await seedDemoIntakes(db, clock, deps.secrets);
     const { patientAccountId, patientId } = await seededAccounts(testApp());
     const cookie = await createTestSession(testApp(), { subjectType: 'patient', subjectId: patientAccountId });
     const response = await testApp().api.portal['my-data.json'].$get({}, { headers: { cookie } });
@@ -34,6 +37,13 @@ describe('the demo clinic’s portability export', () => {
         data.questionnaireAnswers.some((answer) => answer.questionnaire === questionnaireDefinitions[measure.questionnaire].name),
       ).toBe(true);
     }
+    // Her « Questionnaire d'accueil », signed the evening before her first visit, with what she answered.
+    expect(data.intakes).toEqual([
+      expect.objectContaining({
+        signerName: 'Camille Gagnon',
+        answers: expect.arrayContaining([expect.objectContaining({ answer: 'Maison de naissance Côte-des-Neiges' })]),
+      }),
+    ]);
     expect(data.invoices.length).toBeGreaterThan(0);
     expect(data.payments).toHaveLength(await db.$count(paymentTransactions, eq(paymentTransactions.patientId, patientId)));
 

@@ -41,6 +41,8 @@ import { clinicalNoteRoutes, notePatientRoutes, patientNoteRoutes } from '../cli
 import { accessRequestRoutes, attachmentRoutes, episodeRoutes, patientRecordRoutes } from '../clinical/record/admin-routes';
 import { outcomeRoutes, questionnaireListRoutes, questionnaireRequestRoutes } from '../clinical/outcomes/admin-routes';
 import { intakeFormRoutes, patientIntakeRoutes } from '../clinical/intake/routes';
+import { intakesForPortability } from '../clinical/intake/intake-submissions';
+import { intakeFormConfiguration } from '../clinical/intake/intake-forms';
 import { soapTemplateRoutes } from '../clinical/templates/admin-routes';
 import { serviceRoutes } from '../clinic/services/admin-routes';
 import { productRoutes } from '../clinic/products/admin-routes';
@@ -138,7 +140,7 @@ export function adminApi(deps: AppDeps) {
       // The clinic's team.
       .route('/team', teamRoutes(deps))
       .route('/invoicing', invoicingRoutes(deps))
-      .route('/configuration', configurationRoutes(deps))
+      .route('/configuration', configurationRoutes(deps, intakeFormConfiguration))
       // « Paramètres »: the clinic, its hours and closures, booking rules, fees, reminders, site, privacy.
       .route('/settings', clinicSettingsRoutes(deps))
       // Finances at the desk: invoices and their drafts, credit notes.
@@ -178,7 +180,7 @@ export function adminApi(deps: AppDeps) {
       // « Envoyer les relevés annuels »: the January batch, through the outbox at the rate chosen.
       .route('/yearly-statements', yearlyStatementBatchRoutes(deps))
       // A patient's portability export (JSON, CSV, PDF).
-      .route('/patients', staffMyDataRoutes(deps))
+      .route('/patients', staffMyDataRoutes(deps, intakesForPortability))
       // « Automatisation »: every automatic message as a rule, its switch, timing and test.
       .route('/automation/rules', automationRuleRoutes(deps))
       // « Opérations groupées » and « Actions en un clic »: each kind declares its own group (batchKindAccess).

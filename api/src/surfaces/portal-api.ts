@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { portalQuestionnaireRoutes } from '../clinical/outcomes/portal-routes';
 import { portalIntakeRoutes } from '../clinical/intake/routes';
+import { intakesForPortability } from '../clinical/intake/intake-submissions';
 import { requireSession } from '../accounts/sessions/require-session';
 import { patientMeRoutes } from '../accounts/patient-accounts/portal-routes';
 import { portalAppointmentRoutes } from '../scheduling/portal-booking/portal-routes';
@@ -47,6 +48,10 @@ export const familyResources = [
   '/credit-notes',
   '/insurance-receipts',
   '/yearly-statements',
+  // « Télécharger mes données » for a child she may act for: the child's own data, her intake forms included.
+  '/my-data.json',
+  '/my-data.csv',
+  '/my-data.pdf',
 ] as const;
 
 export function portalApi(deps: AppDeps) {
@@ -74,10 +79,11 @@ export function portalApi(deps: AppDeps) {
       .route('/intake', portalIntakeRoutes(deps))
       // Her consents, and the withdrawals she makes herself.
       .route('/consents', portalConsentRoutes(deps, waitlistExit))
-      // « Télécharger mes données »: her portability export, each download a request answered at once.
-      .route('/my-data.json', portalMyDataRoutes(deps, 'json'))
-      .route('/my-data.csv', portalMyDataRoutes(deps, 'csv'))
-      .route('/my-data.pdf', portalMyDataRoutes(deps, 'pdf'))
+      // « Télécharger mes données »: her portability export (or a dependant's), each download a request answered at once.
+      // Her signed intake forms come from the clinical record, handed to privacy here.
+      .route('/my-data.json', portalMyDataRoutes(deps, 'json', intakesForPortability))
+      .route('/my-data.csv', portalMyDataRoutes(deps, 'csv', intakesForPortability))
+      .route('/my-data.pdf', portalMyDataRoutes(deps, 'pdf', intakesForPortability))
   );
 }
 

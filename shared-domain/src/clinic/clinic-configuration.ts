@@ -1,7 +1,9 @@
 // The clinic's whole configuration as one JSON file (« Paramètres avancés › Export de la
 // configuration »): exported to keep a copy or to set up another installation, and imported back
 // after a check of every part with the schema its own screen uses and a preview of what would
-// change. Never a patient's data: settings, hours, closures, services, products, e-mail templates.
+// change. Never a patient's data: settings, hours, closures, services, products, e-mail templates,
+// the intake form's clinic-editable parts (its introduction and optional sections: an import that
+// changes them publishes the form's next version, as its screen does; a signed one never changes).
 import { z } from 'zod';
 import { accountingBases } from '../billing/accounting-basis';
 import {
@@ -20,6 +22,7 @@ import { productSchema, serviceSchema } from './clinic-catalogue';
 import { type EmailTemplateKey, emailTemplateKeys, emailTemplateSchemaFor, emailTemplateTextSchema } from './email-templates';
 import { invoiceNumberingSchema } from '../billing/invoice-numbering';
 import { withSanitizedText } from '../platform/sanitize';
+import { intakeFormSettingsSchema } from '../clinical/intake-form';
 
 export const configurationFormat = 'clinique-chiropratique/configuration';
 export const configurationVersion = 1;
@@ -44,6 +47,7 @@ export const configurationPartTitles = {
   services: 'Services',
   products: 'Produits',
   emailTemplates: 'Modèles de courriels',
+  intakeForm: 'Questionnaire d’accueil',
 } as const;
 export type ConfigurationPart = keyof typeof configurationPartTitles;
 
@@ -88,6 +92,8 @@ export const configurationFileSchema = z.object({
             context.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
       });
     }),
+  // Stripped of markup as its screen's route strips it; a file from before the intake form leaves it as it is.
+  intakeForm: withSanitizedText(intakeFormSettingsSchema).optional(),
 });
 
 export type ConfigurationFile = z.output<typeof configurationFileSchema>;

@@ -30,6 +30,7 @@ function sample(overrides: Partial<PortabilityExport> = {}): PortabilityExport {
     person: { ...blank('person'), firstName: 'Camille', lastName: 'Gagnon', dateOfBirth: '1992-06-14' },
     appointments: [],
     questionnaireAnswers: [],
+    intakes: [],
     consents: [],
     requests: [],
     waitlist: [],
@@ -130,6 +131,30 @@ describe('portabilityRows', () => {
         { label: 'Demandé le', value: formatDateTime(new Date('2026-11-02T14:05:00.000Z'), timeZone) },
       ]),
     );
+  });
+
+  it('writes each intake answer as a field of its own, its question the label, between the signature and the text agreed', () => {
+    const intake: PortabilityEntry<'intakes'> = {
+      formVersion: '2',
+      signedAt: '2026-11-10T19:00:00.000Z',
+      signerName: 'Camille Gagnon',
+      signerRelationship: 'Mère',
+      answers: [
+        { section: 'Santé', question: 'Allergies', answer: 'Arachides' },
+        { section: 'Naissance', question: 'Type d’accouchement', answer: 'Césarienne' },
+      ],
+      agreedText: 'J’accepte que la clinique recueille ces renseignements.',
+    };
+    const rows = portabilityRows(sample({ intakes: [intake] })).filter((row) => row.section === 'Questionnaires d’accueil signés 1');
+    expect(rows.map((row) => [row.field, row.value])).toEqual([
+      ['Version du questionnaire', '2'],
+      ['Signé le', '2026-11-10T19:00:00.000Z'],
+      ['Signé par', 'Camille Gagnon'],
+      ['Lien avec la personne', 'Mère'],
+      ['Allergies', 'Arachides'],
+      ['Type d’accouchement', 'Césarienne'],
+      ['Texte accepté', 'J’accepte que la clinique recueille ces renseignements.'],
+    ]);
   });
 
   it('names the file after the day, ASCII only', () => {

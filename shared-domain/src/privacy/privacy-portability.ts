@@ -2,7 +2,9 @@
 // collected from the person, in a structured, commonly used format (JSON and CSV) and as a readable
 // PDF. Collected from her means what she entered, or the clinic entered from what she said: her
 // identity and contact details, her portal account's e-mail, her appointments with the reason and
-// notes she gave, her questionnaire answers, her consents, her requests, her waitlist sign-ups,
+// notes she gave, her questionnaire answers, her signed intake forms (« Questionnaire d'accueil »: each
+// signed version with its form's version, who signed, when, her answers and the text agreed to), her
+// consents, her requests, her waitlist sign-ups,
 // her invoices and payments, the cards she saved (the name and nickname she typed, never the
 // gateway's token). Nothing the clinic inferred or wrote about her: no clinical notes'
 // assessments or plans, no diagnoses, no outcome scores, no analytics, no no-show counts, no
@@ -10,8 +12,11 @@
 // JSON's keys, the CSV's rows and the PDF's lines all come from this list.
 import { formatDate, formatDateTime, formatMoney, formatTime } from '../platform/format';
 
-/** How a field's value is written for a person (CSV and PDF); the JSON keeps the raw value. */
-export type PortabilityFieldKind = 'text' | 'date' | 'time' | 'instant' | 'money' | 'list';
+/**
+ * How a field's value is written for a person (CSV and PDF); the JSON keeps the raw value.
+ * 'answers': questions and their answers, each shown as a field of its own (the question its label).
+ */
+export type PortabilityFieldKind = 'text' | 'date' | 'time' | 'instant' | 'money' | 'list' | 'answers';
 
 interface FieldDefinition {
   readonly label: string;
@@ -33,6 +38,7 @@ const time = (label: string): FieldDefinition => ({ label, kind: 'time' });
 const instant = (label: string): FieldDefinition => ({ label, kind: 'instant' });
 const money = (label: string): FieldDefinition => ({ label, kind: 'money' });
 const list = (label: string): FieldDefinition => ({ label, kind: 'list' });
+const answers = (label: string): FieldDefinition => ({ label, kind: 'answers' });
 
 export const portabilitySections = {
   person: {
@@ -75,6 +81,19 @@ export const portabilitySections = {
       answeredOn: date('Rempli le'),
       question: text('Question'),
       answer: text('Réponse'),
+    },
+  },
+  intakes: {
+    label: 'Questionnaires d’accueil signés',
+    many: true,
+    empty: 'Aucun questionnaire d’accueil signé.',
+    fields: {
+      formVersion: text('Version du questionnaire'),
+      signedAt: instant('Signé le'),
+      signerName: text('Signé par'),
+      signerRelationship: text('Lien avec la personne'),
+      answers: answers('Réponses'),
+      agreedText: text('Texte accepté'),
     },
   },
   consents: {
@@ -166,8 +185,15 @@ export const portabilitySections = {
 export type PortabilitySectionKey = keyof typeof portabilitySections;
 export const portabilitySectionKeys = Object.keys(portabilitySections) as PortabilitySectionKey[];
 
-/** A raw value in the JSON: text, a 'YYYY-MM-DD' date, 'HH:MM', an ISO instant, cents, or a list of texts. */
-export type PortabilityValue = string | number | readonly string[] | null;
+/** One answer of a form as she read it: the form's section, the question and her answer. */
+export interface PortabilityAnswer {
+  readonly section: string;
+  readonly question: string;
+  readonly answer: string;
+}
+
+/** A raw value in the JSON: text, a 'YYYY-MM-DD' date, 'HH:MM', an ISO instant, cents, a list of texts, or answers. */
+export type PortabilityValue = string | number | readonly string[] | readonly PortabilityAnswer[] | null;
 
 /** One entry of a section: exactly its declared fields. */
 export type PortabilityEntry<S extends PortabilitySectionKey> = {
@@ -224,7 +250,10 @@ export function portabilityValueText(
   dates: PortabilityDateStyle = 'words',
 ): string {
   if (value === null || value === '') return '';
-  if (Array.isArray(value)) return value.join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((item: string | PortabilityAnswer) => (typeof item === 'string' ? item : `${item.question} : ${item.answer}`))
+      .join(', ');
   if (kind === 'money' && typeof value === 'number') return formatMoney(value);
   if (typeof value !== 'string') return String(value);
   if (dates === 'iso') return value;
@@ -265,10 +294,17 @@ export function portabilitySectionViews(data: PortabilityExport, dates: Portabil
       empty: section.empty ?? null,
       entries: entries.map((entry, index) => ({
         title: portabilityEntryTitle(key, index),
-        fields: Object.entries(section.fields).map(([field, definition]) => ({
-          label: definition.label,
-          value: portabilityValueText(definition.kind, entry[field] ?? null, data.clinic.timeZone, dates),
-        })),
+        fields: Object.entries(section.fields).flatMap(([field, definition]) =>
+          definition.kind === 'answers'
+            ? // Each answer a field of its own, its question the label: a line of the CSV, a line of the PDF.
+              ((entry[field] ?? []) as readonly PortabilityAnswer[]).map((answer) => ({ label: answer.question, value: answer.answer }))
+            : [
+                {
+                  label: definition.label,
+                  value: portabilityValueText(definition.kind, entry[field] ?? null, data.clinic.timeZone, dates),
+                },
+              ],
+        ),
       })),
     };
   });
@@ -306,13 +342,18 @@ export function portabilityFormatsIn(details: string | null): PortabilityFormat[
 export const portabilityText = {
   title: 'Télécharger mes données',
   intro:
-    'Obtenez une copie des renseignements que vous avez fournis à la clinique : votre identité et vos coordonnées, le courriel de votre compte, vos rendez-vous et ce que vous avez indiqué en réservant, vos réponses aux questionnaires, vos consentements, vos demandes, vos inscriptions à la liste d’attente, vos factures, vos paiements et vos cartes enregistrées.',
+    'Obtenez une copie des renseignements que vous avez fournis à la clinique : votre identité et vos coordonnées, le courriel de votre compte, vos rendez-vous et ce que vous avez indiqué en réservant, vos réponses aux questionnaires, vos questionnaires d’accueil signés, vos consentements, vos demandes, vos inscriptions à la liste d’attente, vos factures, vos paiements et vos cartes enregistrées.',
   excluded:
     'Les notes cliniques, les évaluations et les scores établis par la clinique n’en font pas partie : pour votre dossier clinique complet, faites une demande d’accès à la clinique.',
   logged:
     'Vos téléchargements d’une même journée sont consignés comme une seule demande de portabilité, à laquelle la clinique a répondu sur-le-champ.',
   /** « Télécharger le PDF »: the link's name; its use is said beside it (`portabilityFormatLabels`). */
   download: (format: PortabilityFormat) => `Télécharger le ${format.toUpperCase()}`,
+  /** A guardian's downloads for a person she acts for (« Pour qui ? »): a heading and links named for the person. */
+  dependantTitle: (name: string) => `Les données de ${name}`,
+  dependantIntro:
+    'Les renseignements fournis pour cette personne, dont ses questionnaires d’accueil signés, tant que vous pouvez agir pour elle.',
+  downloadFor: (format: PortabilityFormat, name: string) => `Télécharger les données de ${name} (${format.toUpperCase()})`,
   staffTitle: 'Portabilité des données',
   staffIntro:
     'Les renseignements recueillis auprès de la personne, en JSON, CSV et PDF. Le téléchargement est consigné au journal d’audit.',

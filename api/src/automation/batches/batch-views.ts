@@ -24,7 +24,7 @@ import {
   serviceTypes,
   staffUsers,
 } from '../../platform/db/schema';
-import { messageStateOf } from '../health/message-state';
+import { messageStateOf } from '../../platform/mail/message-state';
 import { batchEmailLabels } from './batch-emails';
 
 const recentBatches = 50;
@@ -58,7 +58,7 @@ function itemView(kind: BatchKind, row: ItemRow, timeZone: string, now: Date): B
   const before = row.before ?? {};
   const date = typeof before.scheduledDate === 'string' ? before.scheduledDate : null;
   const time = typeof before.scheduledTime === 'string' ? before.scheduledTime : null;
-  // The state « Santé de l'automatisation » gives the same e-mail (one rule: health/message-state.ts).
+  // The state « Santé de l'automatisation » gives the same e-mail (one rule: platform/mail/message-state.ts).
   const messageState =
     row.to === null || row.queuedAt === null ? null : messageStateOf({ ...row, attempts: row.attempts ?? 0, createdAt: row.queuedAt }, now);
   return {

@@ -23,7 +23,7 @@ import { appointments, emailOutbox, patients } from '../../platform/db/schema';
 import { staffAuditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { nudgeOutboxSender } from '../../platform/mail/outbox-sender';
-import { messageStateCondition, messageStateOf, messageStateSql } from './message-state';
+import { messageStateCondition, messageStateOf, messageStateSql } from '../../platform/mail/message-state';
 
 type HealthDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'secrets'>;
 /** The route's context: the signed-in staff member, for the audit trail. */

@@ -11,6 +11,7 @@ import { limitBody } from '../../platform/http/limit-body';
 import type { AdminEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { readConfigurationFile } from './configuration-file';
+import type { IntakeFormPart } from './intake-form-part';
 import { exportConfiguration } from './export-configuration';
 import { applyConfigurationImport, planConfigurationImport } from './import-configuration';
 import { configurationMessages } from 'shared-domain/clinic/clinic-configuration';
@@ -24,10 +25,11 @@ const upload = z.object({ content: z.string({ error: configurationMessages.notJs
 // JSON escapes can double a file's size on the way.
 const uploadLimit = () => limitBody(configurationMaxBytes * 2 + 1024, configurationMessages.tooLarge);
 
-export function configurationRoutes(deps: AppDeps) {
+/** `intakeForm`: the intake form's part, which the clinical context owns (handed in by the surface). */
+export function configurationRoutes(deps: AppDeps, intakeForm: IntakeFormPart) {
   return new Hono<AdminEnv>()
     .get('/', allow('management'), async (c) => {
-      const file = await exportConfiguration(deps);
+      const file = await exportConfiguration(deps, intakeForm);
       await recordStaffAuditEvent(c, deps, { action: 'settings.configuration_exported', entity: 'clinic_settings', entityId: '1' });
       // The clinic's day, not UTC's: an export at 21 h in Montréal is named after that evening.
       const day = clinicDate(new Date(file.exportedAt), file.settings.clinic.timeZone);
@@ -35,11 +37,21 @@ export function configurationRoutes(deps: AppDeps) {
       return c.json(file, 200);
     })
     .post('/preview', allow('management'), uploadLimit(), validate('json', upload), async (c) => {
-      const plan = await planConfigurationImport(deps, readConfigurationFile(c.req.valid('json').content));
+      const plan = await planConfigurationImport(
+        deps,
+        readConfigurationFile(c.req.valid('json').content),
+        intakeForm,
+        c.get('staff').staffId,
+      );
       return c.json({ changes: plan.changes }, 200);
     })
     .post('/import', allow('management'), uploadLimit(), validate('json', upload), async (c) => {
-      const plan = await planConfigurationImport(deps, readConfigurationFile(c.req.valid('json').content));
+      const plan = await planConfigurationImport(
+        deps,
+        readConfigurationFile(c.req.valid('json').content),
+        intakeForm,
+        c.get('staff').staffId,
+      );
       await applyConfigurationImport(c, deps, plan);
       return c.json({ changes: plan.changes }, 200);
     });

@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { ConfigurationChange } from 'shared-domain/clinic/clinic-configuration';
 import type { ApiErrorBody } from 'shared-domain/platform/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, bookingHours, clinicSettings, emailTemplates, products, serviceTypes } from '../../platform/db/schema';
+import { asc } from 'drizzle-orm';
+import {
+  auditEvents,
+  bookingHours,
+  clinicSettings,
+  emailTemplates,
+  intakeForms,
+  intakeSubmissions,
+  products,
+  serviceTypes,
+} from '../../platform/db/schema';
 import { staffMemberWithSession } from '../../testing/team-test-support';
 import { readJson, useTestApp } from '../../testing/test-app';
 
@@ -15,6 +25,7 @@ type ExportedFile = Record<string, unknown> & {
   services: { id?: string; name: string; price: number; isActive: boolean }[];
   products: unknown[];
   emailTemplates: { key: string; subject: string; body: string }[];
+  intakeForm?: { introduction: string; optionalSections: string[] };
   invoicing: { invoiceNextNumber: number };
   closures: unknown[];
 };
@@ -132,6 +143,65 @@ describe('the configuration export and import', () => {
     file.invoicing.invoiceNextNumber = 3;
     const { body: older } = await preview(file);
     expect(older.changes.find((part) => part.part === 'invoicing')).toBeUndefined();
+  });
+
+  it('carries the intake form: an import that changes it publishes the next version, the signed ones untouched', async () => {
+    const { db } = testApp();
+    const file = await exported();
+    const versions = () => db.select().from(intakeForms).orderBy(asc(intakeForms.version));
+    const before = await versions();
+    const current = before.at(-1)!;
+    expect(file.intakeForm).toEqual({ introduction: current.introduction, optionalSections: current.optionalSections });
+    // The sections' order is no change.
+    expect(
+      await preview({ ...file, intakeForm: { ...file.intakeForm, optionalSections: [...current.optionalSections].reverse() } }),
+    ).toEqual({ status: 200, body: { changes: [] } });
+    // A file from before the intake form leaves it as it is.
+    const { intakeForm: _none, ...older } = file;
+    expect(await preview(older)).toEqual({ status: 200, body: { changes: [] } });
+
+    const signedBefore = await db.select().from(intakeSubmissions);
+    file.intakeForm = {
+      introduction: '<b>Bienvenue</b> à la clinique : quelques questions avant votre visite.',
+      optionalSections: ['pregnancy'],
+    };
+    const { body } = await preview(file);
+    expect(body.changes).toEqual([
+      {
+        part: 'intakeForm',
+        title: 'Questionnaire d’accueil',
+        lines: [`Nouvelle version n° ${current.version + 1} : Texte d’introduction, Sections facultatives posées`],
+      },
+    ]);
+    expect(await versions()).toHaveLength(before.length);
+
+    const applied = await request('/import', { content: JSON.stringify(file) });
+    expect(applied.status).toBe(200);
+    const after = await versions();
+    expect(after).toHaveLength(before.length + 1);
+    // Every earlier version as it was; the new one stripped of markup as its screen strips it.
+    expect(after.slice(0, before.length)).toEqual(before);
+    const published = after.at(-1)!;
+    expect(published).toMatchObject({
+      version: current.version + 1,
+      introduction: 'Bienvenue à la clinique : quelques questions avant votre visite.',
+      optionalSections: ['pregnancy'],
+    });
+    expect(JSON.stringify(published.definition)).not.toContain('"birth"');
+    expect(await db.select().from(intakeSubmissions)).toEqual(signedBefore);
+    const [audit] = await db.select().from(auditEvents).where(eq(auditEvents.entityId, published.id));
+    expect(audit).toMatchObject({ action: 'intake_form.published', entity: 'intake_forms' });
+    // Exported again, it imports back without a new version.
+    const again = await exported();
+    expect(again.intakeForm).toEqual({ introduction: published.introduction, optionalSections: ['pregnancy'] });
+    expect(await preview(again)).toEqual({ status: 200, body: { changes: [] } });
+  });
+
+  it('refuses an intake form its screen would refuse, saying where', async () => {
+    const file = await exported();
+    const { status, body } = await preview({ ...file, intakeForm: { introduction: '', optionalSections: ['inconnue'] } });
+    expect(status).toBe(422);
+    expect(body.error.message).toMatch(/Questionnaire d’accueil/);
   });
 
   it('refuses a file that is not a configuration, or has a bad part, saying where, and changes nothing', async () => {

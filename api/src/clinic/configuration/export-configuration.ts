@@ -11,11 +11,12 @@ import { listServices } from '../services/list-services';
 import { listUpcomingClosures } from '../settings/closures';
 import { loadWeekHours } from '../settings/opening-hours';
 import { columnSections } from '../settings/settings-sections';
+import type { IntakeFormPart } from './intake-form-part';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-export async function exportConfiguration(deps: Deps) {
-  const [row, hours, numbering, closures, services, products, templates] = await Promise.all([
+export async function exportConfiguration(deps: Deps, intakeFormPart: IntakeFormPart) {
+  const [row, hours, numbering, closures, services, products, templates, intakeForm] = await Promise.all([
     loadClinicSettings(deps.db),
     loadWeekHours(deps.db),
     loadInvoiceNumbering(deps.db),
@@ -23,6 +24,7 @@ export async function exportConfiguration(deps: Deps) {
     listServices(deps.db),
     listProducts(deps.db),
     listEmailTemplates(deps.db),
+    intakeFormPart.read(deps),
   ]);
   return {
     format: configurationFormat,
@@ -66,5 +68,7 @@ export async function exportConfiguration(deps: Deps) {
     emailTemplates: templates
       .filter((template) => template.customised)
       .map((template) => ({ key: template.key, subject: template.subject, body: template.body })),
+    // The current version's introduction and optional sections; the versions' history stays here.
+    intakeForm,
   } satisfies ConfigurationFileInput;
 }

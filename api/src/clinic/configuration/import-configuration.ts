@@ -2,7 +2,9 @@
 // preview), and the same changes written in one batch — one transaction — with their audit
 // entries: every section's values before and after, and one entry for the import. Nothing is ever
 // deleted: services, products and e-mail templates missing from the file stay as they are, closures
-// are only added, and the invoice sequence only moves forward.
+// are only added, and the invoice sequence only moves forward. An intake form that differs is
+// published as the form's next version (audited as its screen's publication): a version patients
+// signed never changes.
 import { timelyCancellationDepositLabels } from 'shared-domain/billing/deposit-on-cancellation';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import {
   configurationPartTitles,
 } from 'shared-domain/clinic/clinic-configuration';
 import { productLabels, serviceLabels } from 'shared-domain/clinic/clinic-catalogue';
+import { intakeFormLabels } from 'shared-domain/clinical/intake-form';
 import { invoiceNumberingLabels } from 'shared-domain/billing/invoice-numbering';
 import { changedFieldLabels, type SettingsSectionKey, weekdayNames } from 'shared-domain/clinic/clinic-settings';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
@@ -34,6 +37,7 @@ import { listServices } from '../services/list-services';
 import { listUpcomingClosures } from '../settings/closures';
 import { byWeekday, loadWeekHours, weekHoursWrites } from '../settings/opening-hours';
 import { type ColumnSectionKey, columnSections } from '../settings/settings-sections';
+import type { IntakeFormPart } from './intake-form-part';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type StaffContext = Parameters<typeof staffAuditEventInsert>[0];
@@ -45,6 +49,8 @@ export interface ConfigurationImportPlan {
   writes: Statement[];
   /** The per-section audit entries' actions and changes. */
   audited: { action: SectionAction; entity: string; changes: SettingChanges<object> }[];
+  /** The intake form's next version, when the file's differs: audited as a publication. */
+  intakeFormPublished: { id: string; version: number } | null;
 }
 
 type SectionAction = (typeof columnSections)[ColumnSectionKey]['action'] | 'settings.hours_updated' | 'settings.invoicing_updated';
@@ -117,7 +123,12 @@ function catalogueChanges<
   return { lines, rows };
 }
 
-export async function planConfigurationImport(deps: Deps, file: ConfigurationFile): Promise<ConfigurationImportPlan> {
+export async function planConfigurationImport(
+  deps: Deps,
+  file: ConfigurationFile,
+  intakeFormPart: IntakeFormPart,
+  staffId: string | null,
+): Promise<ConfigurationImportPlan> {
   const [row, hours, closures, services, productRows, templates] = await Promise.all([
     loadClinicSettings(deps.db),
     loadWeekHours(deps.db),
@@ -288,7 +299,18 @@ export async function planConfigurationImport(deps: Deps, file: ConfigurationFil
   }
   changes.push(...change('emailTemplates', templateLines));
 
-  return { changes, writes, audited };
+  // The intake form: a new version when it differs (a file from before it leaves it as it is).
+  const publication = file.intakeForm ? await intakeFormPart.nextVersion(deps, staffId, file.intakeForm) : null;
+  if (publication) {
+    changes.push(
+      ...change('intakeForm', [
+        `Nouvelle version n° ${publication.version} : ${publication.changed.map((field) => intakeFormLabels[field]).join(', ')}`,
+      ]),
+    );
+    writes.push(...publication.writes);
+  }
+
+  return { changes, writes, audited, intakeFormPublished: publication && { id: publication.id, version: publication.version } };
 }
 
 /** Writes the plan with its audit entries in one batch (one transaction). */
@@ -311,6 +333,16 @@ export async function applyConfigurationImport(c: StaffContext, deps: Deps, plan
         details: { changes: entry.changes } as AuditDetails<'settings.clinic_updated'>,
       }),
     ),
+    ...(plan.intakeFormPublished
+      ? [
+          staffAuditEventInsert(c, deps, {
+            action: 'intake_form.published',
+            entity: 'intake_forms',
+            entityId: plan.intakeFormPublished.id,
+            details: { version: plan.intakeFormPublished.version },
+          }),
+        ]
+      : []),
     staffAuditEventInsert(c, deps, {
       action: 'settings.configuration_imported',
       entity: 'clinic_settings',

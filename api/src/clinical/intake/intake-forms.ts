@@ -16,6 +16,7 @@ import { settingChanges } from 'shared-domain/clinic/setting-changes';
 import type { AppDeps } from '../../deps';
 import { auditEventInsertWhere } from '../../platform/audit/record-audit-event';
 import { intakeForms, staffUsers } from '../../platform/db/schema';
+import type { IntakeFormPart } from '../../clinic/public';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -84,6 +85,31 @@ export async function intakeFormSettings(deps: Deps) {
   };
 }
 
+/** The fields in which `wanted` differs from `current` (the sections' order aside). */
+function changedSettings(current: IntakeFormSettingsInput, wanted: IntakeFormSettingsInput) {
+  return Object.keys(
+    settingChanges(
+      { introduction: current.introduction, optionalSections: [...current.optionalSections].sort() },
+      { introduction: wanted.introduction, optionalSections: [...wanted.optionalSections].sort() },
+    ),
+  ) as (keyof IntakeFormSettingsInput)[];
+}
+
+/** The row of version `version`, built from the settings as the screen and the import publish it. */
+function versionRow(deps: Deps, staffId: string | null, version: number, settings: IntakeFormSettingsInput) {
+  const publishedAt = deps.clock.now().toISOString();
+  return {
+    id: randomUUID(),
+    version,
+    introduction: settings.introduction,
+    optionalSections: settings.optionalSections,
+    definition: buildIntakeForm(settings),
+    publishedAt,
+    createdBy: staffId,
+    createdAt: publishedAt,
+  };
+}
+
 /**
  * Publishes the next version when the settings differ from the current one (nothing otherwise),
  * with its audit entry in one batch; two publications at once get two numbers (retried).
@@ -92,19 +118,14 @@ export async function publishIntakeForm(deps: Deps, staffId: string, input: Inta
   const settings = intakeFormSettingsSchema.parse(input);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const current = await currentIntakeForm(deps);
-    const changed = settingChanges(
-      { introduction: current.introduction, optionalSections: [...current.optionalSections].sort() },
-      { introduction: settings.introduction, optionalSections: [...settings.optionalSections].sort() },
-    );
-    if (Object.keys(changed).length === 0) return { ...(await intakeFormSettings(deps)), changed: [] as string[] };
-    const version = current.version + 1;
-    const id = randomUUID();
-    const publishedAt = deps.clock.now().toISOString();
+    const changed = changedSettings(current, settings);
+    if (changed.length === 0) return { ...(await intakeFormSettings(deps)), changed: [] as string[] };
+    const row = versionRow(deps, staffId, current.version + 1, settings);
     const versionFree = notExists(
       deps.db
         .select({ one: sql`1` })
         .from(intakeForms)
-        .where(and(eq(intakeForms.version, version))),
+        .where(and(eq(intakeForms.version, row.version))),
     );
     const [audited] = await deps.db.batch([
       auditEventInsertWhere(
@@ -113,25 +134,34 @@ export async function publishIntakeForm(deps: Deps, staffId: string, input: Inta
           actor: { type: 'staff', id: staffId },
           action: 'intake_form.published',
           entity: 'intake_forms',
-          entityId: id,
-          details: { version },
+          entityId: row.id,
+          details: { version: row.version },
         },
         versionFree,
       ),
-      deps.db
-        .insert(intakeForms)
-        .values({
-          id,
-          version,
-          ...settings,
-          definition: buildIntakeForm(settings),
-          publishedAt,
-          createdBy: staffId,
-          createdAt: publishedAt,
-        })
-        .onConflictDoNothing(),
+      deps.db.insert(intakeForms).values(row).onConflictDoNothing(),
     ]);
-    if (audited.rowsAffected === 1) return { ...(await intakeFormSettings(deps)), changed: Object.keys(changed) };
+    if (audited.rowsAffected === 1) return { ...(await intakeFormSettings(deps)), changed };
   }
   throw new Error('intake form version not published after three attempts');
 }
+
+/**
+ * The form's part of the configuration's export and import (« Paramètres avancés »): an import
+ * that changes it publishes the next version in the import's own batch (a plain insert: a
+ * publication meanwhile that took the number fails the whole import rather than losing this one).
+ */
+export const intakeFormConfiguration: IntakeFormPart = {
+  async read(deps) {
+    const current = await currentIntakeForm(deps);
+    return { introduction: current.introduction, optionalSections: [...current.optionalSections] };
+  },
+  async nextVersion(deps, staffId, wanted) {
+    const settings = intakeFormSettingsSchema.parse(wanted);
+    const current = await currentIntakeForm(deps);
+    const changed = changedSettings(current, settings);
+    if (changed.length === 0) return null;
+    const row = versionRow(deps, staffId, current.version + 1, settings);
+    return { id: row.id, version: row.version, changed, writes: [deps.db.insert(intakeForms).values(row)] };
+  },
+};

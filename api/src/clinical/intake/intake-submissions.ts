@@ -15,6 +15,7 @@ import {
   keptIntakeAnswers,
 } from 'shared-domain/clinical/intake-form';
 import { errorCodes } from 'shared-domain/platform/errors';
+import type { PortabilityEntry } from 'shared-domain/privacy/privacy-portability';
 import { absoluteUrl, paths } from 'shared-domain/platform/paths';
 import { clinicToday, loadClinicSettings } from '../../clinic/public';
 import type { AppDeps } from '../../deps';
@@ -404,7 +405,10 @@ export async function reviewIntake(deps: Deps, staffId: string, patientId: strin
   return readIntake(deps, staffId, patientId, intakeId);
 }
 
-/** The signed intakes as the record's export carries them (a draft is not the clinic's yet): who signed, when, the answers. */
+/**
+ * The signed intakes as the record's export carries them (a draft is not the clinic's yet): the
+ * form's version, who signed, when, the text agreed to and the answers.
+ */
 export async function intakesForRecord(deps: Deps, patientId: string) {
   const rows = await deps.db
     .select({
@@ -423,9 +427,31 @@ export async function intakesForRecord(deps: Deps, patientId: string) {
     .where(and(eq(intakeSubmissions.patientId, patientId), inArray(intakeSubmissions.status, ['signed', 'reviewed'])))
     .orderBy(asc(intakeSubmissions.signedAt), asc(intakeSubmissions.submissionVersion));
   return Promise.all(
-    rows.map(async ({ formId, answersEncrypted, ...row }) => ({
-      ...row,
-      sections: describeIntakeAnswers((await intakeFormVersion(deps, formId)).definition, openAnswers(deps, row.id, answersEncrypted)),
-    })),
+    rows.map(async ({ formId, answersEncrypted, ...row }) => {
+      const form = await intakeFormVersion(deps, formId);
+      return {
+        ...row,
+        formVersion: form.version,
+        sections: describeIntakeAnswers(form.definition, openAnswers(deps, row.id, answersEncrypted)),
+      };
+    }),
   );
+}
+
+/**
+ * The signed intakes as the patient's portability export carries them (« Télécharger mes données »,
+ * handed to privacy by the surfaces): what she answered and signed, never the clinic's review.
+ */
+export async function intakesForPortability(deps: Deps, patientId: string): Promise<PortabilityEntry<'intakes'>[]> {
+  const intakes = await intakesForRecord(deps, patientId);
+  return intakes.map((intake) => ({
+    formVersion: String(intake.formVersion),
+    signedAt: intake.signedAt,
+    signerName: intake.signedName,
+    signerRelationship: intake.signedRelationship,
+    answers: intake.sections.flatMap((section) =>
+      section.rows.map((row) => ({ section: section.title, question: row.question, answer: row.answer })),
+    ),
+    agreedText: intake.agreedText,
+  }));
 }

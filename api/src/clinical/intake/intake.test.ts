@@ -182,11 +182,12 @@ describe("the intake form (« Questionnaire d'accueil »)", () => {
 
   it('goes with the record when it is exported (JSON and PDF)', async () => {
     const headers = { cookie: practitioner.cookie };
-    const json = await readJson<{ intakes: { signedName: string; sections: { title: string }[] }[] }>(
+    const json = await readJson<{ intakes: { signedName: string; formVersion: number; sections: { title: string }[] }[] }>(
       await request(`/api/admin/patients/${patientId}/record/export.json`, { headers }),
     );
     expect(json.intakes).toHaveLength(1);
-    expect(json.intakes[0]).toMatchObject({ signedName: 'Léa Gagnon' });
+    // The form's version it answered, beside who signed.
+    expect(json.intakes[0]).toMatchObject({ signedName: 'Léa Gagnon', formVersion: expect.any(Number) });
     expect(json.intakes[0]?.sections.map((section) => section.title)).toContain('Grossesse');
     const pdf = await request(`/api/admin/patients/${patientId}/record/export.pdf`, { headers });
     expect(pdf.status).toBe(200);

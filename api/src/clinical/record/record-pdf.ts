@@ -131,6 +131,7 @@ function drawIntakes(out: Flow, record: RecordExport) {
   for (const intake of record.intakes) {
     const signed = intake.signedAt ? formatDateTime(new Date(intake.signedAt), record.clinic.timeZone) : '';
     out.subheading(`Version ${intake.submissionVersion} — signée par ${intake.signedName} (${intake.signedRelationship}) le ${signed}`);
+    out.muted(`Formulaire de la clinique, version ${intake.formVersion}`);
     for (const section of intake.sections) {
       out.line(section.title);
       for (const row of section.rows) out.line(`${row.question} : ${row.answer}`);

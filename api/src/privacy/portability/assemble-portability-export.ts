@@ -43,8 +43,14 @@ import {
 } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/app-error';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'secrets'>;
 type Db = AppDeps['db'];
+
+/**
+ * Her signed intake forms, read by the clinical context (which owns them and their key) and handed
+ * in by the surfaces: privacy never reads the clinical record itself.
+ */
+export type SignedIntakesReader = (deps: Deps, patientId: string) => Promise<readonly PortabilityEntry<'intakes'>[]>;
 
 /** Where she typed the visit's notes herself; a visit the clinic booked holds the clinic's notes. */
 const bookedByHer: readonly BookingSource[] = ['site', 'online', 'waitlist', 'rebooking', 'portal'];
@@ -282,20 +288,26 @@ async function readSavedCards(db: Db, patientId: string): Promise<PortabilityEnt
 }
 
 /** Everything collected from the patient `patientId`, as the JSON export (404 for an unknown record). */
-export async function assemblePortabilityExport(deps: Deps, patientId: string): Promise<PortabilityExport> {
+export async function assemblePortabilityExport(
+  deps: Deps,
+  patientId: string,
+  signedIntakes: SignedIntakesReader,
+): Promise<PortabilityExport> {
   const person = await readPerson(deps.db, patientId);
   const emails = [...new Set([person.email, person.portalEmail].flatMap((email) => (email ? [email.trim().toLowerCase()] : [])))];
   const settings = await loadClinicSettings(deps.db);
-  const [appointmentEntries, questionnaireAnswers, consents, requests, waitlist, invoiceEntries, payments, savedCards] = await Promise.all([
-    readAppointments(deps.db, patientId),
-    readQuestionnaireAnswers(deps.db, patientId),
-    readConsents(deps.db, patientId, emails),
-    readRequests(deps.db, patientId),
-    readWaitlist(deps.db, emails),
-    readInvoices(deps.db, patientId),
-    readPayments(deps.db, patientId),
-    readSavedCards(deps.db, patientId),
-  ]);
+  const [appointmentEntries, questionnaireAnswers, intakes, consents, requests, waitlist, invoiceEntries, payments, savedCards] =
+    await Promise.all([
+      readAppointments(deps.db, patientId),
+      readQuestionnaireAnswers(deps.db, patientId),
+      signedIntakes(deps, patientId),
+      readConsents(deps.db, patientId, emails),
+      readRequests(deps.db, patientId),
+      readWaitlist(deps.db, emails),
+      readInvoices(deps.db, patientId),
+      readPayments(deps.db, patientId),
+      readSavedCards(deps.db, patientId),
+    ]);
   return {
     format: portabilityFormat,
     version: portabilityFormatVersion,
@@ -304,6 +316,7 @@ export async function assemblePortabilityExport(deps: Deps, patientId: string): 
     person,
     appointments: appointmentEntries,
     questionnaireAnswers,
+    intakes,
     consents,
     requests,
     waitlist,

@@ -20,7 +20,7 @@ import type { AppDeps } from '../../deps';
 import { csvByteOrderMark, csvLines } from '../../platform/files/csv-file';
 import { renderPdf } from '../../platform/pdf/pdf-document';
 import { pdfFlow } from '../../platform/pdf/pdf-flow';
-import { assemblePortabilityExport } from './assemble-portability-export';
+import { assemblePortabilityExport, type SignedIntakesReader } from './assemble-portability-export';
 
 export function portabilityCsv(data: PortabilityExport): string {
   const rows = portabilityRows(data).map((row) => [row.section, row.field, row.value]);
@@ -71,11 +71,12 @@ export interface PortabilityFile {
 
 /** The patient's export in `format`, ready to send, named after the clinic's day. */
 export async function portabilityFile(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>,
   patientId: string,
   format: PortabilityFormat,
+  signedIntakes: SignedIntakesReader,
 ): Promise<PortabilityFile> {
-  const data = await assemblePortabilityExport(deps, patientId);
+  const data = await assemblePortabilityExport(deps, patientId, signedIntakes);
   const fileName = portabilityFileName(clinicDate(new Date(data.generatedAt), data.clinic.timeZone), format);
   if (format === 'json') return { body: utf8(JSON.stringify(data, null, 2)), contentType: 'application/json; charset=utf-8', fileName };
   if (format === 'csv') return { body: utf8(portabilityCsv(data)), contentType: 'text/csv; charset=utf-8', fileName };

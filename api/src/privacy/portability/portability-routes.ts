@@ -1,7 +1,9 @@
 // « Télécharger mes données ». The portal's downloads, mounted at /api/portal/my-data.json,
-// .csv and .pdf: the session's patient only; a day's downloads are logged as one portability
-// request answered at once (the first writes it, the next add their format to it), each download
-// with its audit row naming that request, in one batch. The staff's, mounted at /api/admin/patients
+// .csv and .pdf: the session's patient, or a dependant her guardian may act for today (« Pour qui ? »,
+// `?pour=`, checked by the surface: the child's data, her signed intake forms included, only then);
+// a day's downloads are logged as one portability request of that record answered at once (the
+// first writes it, the next add their format to it; the requester is the account's holder), each
+// download with its audit row naming that request, in one batch. The staff's, mounted at /api/admin/patients
 // (/:id/my-data.json, .csv, .pdf): the care roles, each download audited.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -20,6 +22,7 @@ import { rateLimitPolicy } from '../../platform/http/rate-limit-policy';
 import type { AdminEnv, PortalEnv } from '../../platform/http/subject';
 import { validate } from '../../platform/http/validate';
 import { recordPrivacyRequestStatements } from '../requests/privacy-request-statements';
+import type { SignedIntakesReader } from './assemble-portability-export';
 import { type PortabilityFile, portabilityFile } from './portability-files';
 import { idParam } from 'shared-domain/platform/record-id';
 
@@ -73,13 +76,14 @@ async function downloadsRequestOf(deps: Pick<AppDeps, 'db'>, patientId: string, 
  * one request a day, however many files she takes (the privacy officer's queue lists requests, not
  * clicks). Counted per record before anything is read: a loop or a stuck button cannot hammer it.
  */
-export function portalMyDataRoutes(deps: AppDeps, format: PortabilityFormat) {
+export function portalMyDataRoutes(deps: AppDeps, format: PortabilityFormat, signedIntakes: SignedIntakesReader) {
   return new Hono<PortalEnv>().get('/', async (c) => {
     const patientId = c.get('patientId');
     const verdict = await consumeRateLimit(deps, rateLimitPolicy.personalDataExport, patientId);
     if (!verdict.allowed) throw rateLimitedError(verdict, portabilityText.tooMany);
-    const file = await portabilityFile(deps, patientId, format);
-    const who = await requester(deps, patientId);
+    const file = await portabilityFile(deps, patientId, format, signedIntakes);
+    // A guardian's download of her child's data is her request about the child's record.
+    const who = await requester(deps, c.get('accountPatientId'));
     const { timeZone } = await loadClinicSettings(deps.db);
     const today = clinicDate(deps.clock.now(), timeZone);
     const logged = await downloadsRequestOf(deps, patientId, today);
@@ -125,9 +129,9 @@ export function portalMyDataRoutes(deps: AppDeps, format: PortabilityFormat) {
 }
 
 /** A patient's export for the staff (an access or portability request answered by hand), audited. */
-export function staffMyDataRoutes(deps: AppDeps) {
+export function staffMyDataRoutes(deps: AppDeps, signedIntakes: SignedIntakesReader) {
   const serve = async (c: Context<AdminEnv>, patientId: string, format: PortabilityFormat) => {
-    const file = await portabilityFile(deps, patientId, format);
+    const file = await portabilityFile(deps, patientId, format, signedIntakes);
     await recordStaffAuditEvent(c, deps, {
       action: 'personal_data.exported',
       entity: 'patients',

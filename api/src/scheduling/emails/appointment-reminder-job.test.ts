@@ -47,6 +47,15 @@ describe('the appointment reminder job', () => {
     await testApp().db.update(appointments).set({ reminderSentAt: testNow }).where(isNull(appointments.reminderSentAt));
   });
 
+  it('leaves a visit without an address unclaimed: its text follows alone', async () => {
+    const withoutAddress = await book('sans-courriel', '2026-11-19', '09:00');
+    await testApp().db.update(appointments).set({ email: ' ' }).where(eq(appointments.id, withoutAddress));
+    expect(await sendDueReminders(testApp().deps)).toEqual({ reminders: 0 });
+    const [visit] = await testApp().db.select().from(appointments).where(eq(appointments.id, withoutAddress));
+    expect(visit!.reminderSentAt).toBeNull();
+    expect(await testApp().db.$count(emailOutbox)).toBe(0);
+  });
+
   it('reminds once, within the hours before, the pending and confirmed appointments not yet started', async () => {
     const tomorrow = await book('demain-9h', '2026-11-19', '09:00', 'pending');
     await book('demain-11h', '2026-11-19', '11:00');

@@ -6,7 +6,8 @@
 // ledger gives her e-mails (privacy's sending rule; a visit without a record, or booked with the
 // reminders box ticked while that consent waits for its link, is reminded at its booking's address);
 // otherwise her appointments are not even claimed, so a consent given again before the visit brings
-// its reminder back.
+// its reminder back. A visit without an address is not claimed either: the text follows it alone
+// (texts/text-follow-up-job.ts).
 import { and, between, eq, inArray, isNotNull, isNull, not, notExists, or, sql } from 'drizzle-orm';
 import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
 import { clinicDate, clinicInstant } from 'shared-domain/platform/clinic-time';
@@ -34,6 +35,7 @@ export async function sendDueReminders(deps: JobDeps): Promise<{ reminders: numb
         or(isNull(patients.id), consentedToEmails, remindersTickedWithBooking(deps.db, appointments.id)),
         isNull(appointments.reminderSentAt),
         isNotNull(appointments.scheduledTime),
+        sql`trim(${appointments.email}) <> ''`,
         between(appointments.scheduledDate, clinicDate(now, settings.timeZone), clinicDate(until, settings.timeZone)),
       ),
     );

@@ -1,10 +1,13 @@
 // The text that follows an unconfirmed e-mailed reminder: once per reminder however many instances
 // run the job, never for a visit confirmed by e-mail first, never during quiet hours, only to a
 // mobile number of a patient who agreed to texts (a « STOP » included), and sent through Twilio.
+// Without an e-mail that reached her (no address, e-mails refused, the reminder given up) the text
+// goes alone at its time; a reminder still waiting for a retry keeps the text's usual hour.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoSettings } from '../../demo/demo-clinic';
-import { appointments, clinicSettings, patientConsents, patients, textOutbox } from '../../platform/db/schema';
+import { appointments, clinicSettings, emailOutbox, patientConsents, patients, textOutbox } from '../../platform/db/schema';
+import { outboxMaxAttempts } from '../../platform/mail/outbox-sender';
 import { stopTexts } from '../../privacy/public';
 import { type TestApp, createTestApp, testNow } from '../../testing/test-app';
 import { plantTextConsent } from '../../testing/text-consent';
@@ -155,5 +158,94 @@ describe('the text after an unconfirmed reminder', () => {
     }
     expect(await queueDueFollowUps(testApp.deps)).toMatchObject({ texts: 1 });
     expect(await textsOf(visit.appointmentId)).toHaveLength(2);
+  });
+});
+
+/** The visit's e-mailed reminder in the outbox, queued when it was claimed, as its sender left it. */
+async function reminderEmail(visit: { patientId: string; appointmentId: string }, sender: 'given up' | 'to retry') {
+  const [row] = await testApp.db
+    .select({ reminderSentAt: appointments.reminderSentAt, email: appointments.email })
+    .from(appointments)
+    .where(eq(appointments.id, visit.appointmentId));
+  if (!row?.reminderSentAt) throw new Error('visit not reminded');
+  await testApp.db.insert(emailOutbox).values({
+    id: `rappel-${visit.appointmentId}`,
+    to: row.email,
+    subject: 'Rappel',
+    text: 'Rappel',
+    kind: 'rappel',
+    patientId: visit.patientId,
+    appointmentId: visit.appointmentId,
+    createdAt: row.reminderSentAt,
+    error: '550 boîte inconnue',
+    ...(sender === 'given up' ? { attempts: outboxMaxAttempts, nextAttemptAt: null } : { attempts: 1, nextAttemptAt: at(hour) }),
+  });
+}
+
+describe('the text when no e-mail reached her', () => {
+  it('texts a visit without an e-mail address at its time, once with three instances, and again after a move', async () => {
+    const visit = await remindedVisit('514 555-0210');
+    await testApp.db.update(appointments).set({ email: '', reminderSentAt: null }).where(eq(appointments.id, visit.appointmentId));
+    const runs = await Promise.all([1, 2, 3].map(() => queueDueFollowUps(testApp.deps)));
+    expect(runs.reduce((total, run) => total + run.texts, 0)).toBe(1);
+    expect(await queueDueFollowUps(testApp.deps)).toEqual({ texts: 0, held: 0 });
+    // Moved to 17:00: the new time gets its own text.
+    await testApp.db.update(appointments).set({ scheduledTime: '17:00' }).where(eq(appointments.id, visit.appointmentId));
+    expect(await queueDueFollowUps(testApp.deps)).toEqual({ texts: 1, held: 0 });
+    expect(await textsOf(visit.appointmentId)).toHaveLength(2);
+  });
+
+  it('waits for the visit’s hour, and sends nothing once the desk confirmed it', async () => {
+    const later = await remindedVisit('514 555-0211');
+    // 16:00 tomorrow: 30 hours ahead, past the 12 hours of the setting.
+    await testApp.db
+      .update(appointments)
+      .set({ email: '', reminderSentAt: null, scheduledDate: at(24 * hour).slice(0, 10) })
+      .where(eq(appointments.id, later.appointmentId));
+    const confirmed = await remindedVisit('514 555-0212');
+    await testApp.db
+      .update(appointments)
+      .set({ email: '', reminderSentAt: null, presenceConfirmed: true })
+      .where(eq(appointments.id, confirmed.appointmentId));
+    expect(await queueDueFollowUps(testApp.deps)).toEqual({ texts: 0, held: 0 });
+    expect(await textsOf(later.appointmentId, confirmed.appointmentId)).toEqual([]);
+  });
+
+  it('texts a patient whose e-mails are refused in the ledger, never reminded by e-mail', async () => {
+    const visit = await remindedVisit('514 555-0213');
+    await testApp.db
+      .update(patientConsents)
+      .set({ withdrawnAt: at(-24 * hour), withdrawnChannel: 'desk' })
+      .where(and(eq(patientConsents.patientId, visit.patientId), eq(patientConsents.kind, 'email_reminders')));
+    await testApp.db.update(appointments).set({ reminderSentAt: null }).where(eq(appointments.id, visit.appointmentId));
+    const [patient] = await testApp.db
+      .select({ emailConsent: patients.emailConsent })
+      .from(patients)
+      .where(eq(patients.id, visit.patientId));
+    expect(patient?.emailConsent).not.toBe(true);
+    expect(await queueDueFollowUps(testApp.deps)).toEqual({ texts: 1, held: 0 });
+    expect(await textsOf(visit.appointmentId)).toHaveLength(1);
+  });
+
+  it('texts at once when the e-mailed reminder was given up, but keeps the usual hour while it waits for a retry', async () => {
+    const givenUp = await remindedVisit('514 555-0214');
+    const toRetry = await remindedVisit('514 555-0215');
+    // Both reminded half an hour ago: too soon for a text after an e-mail that may still arrive.
+    for (const visit of [givenUp, toRetry]) {
+      await testApp.db
+        .update(appointments)
+        .set({ reminderSentAt: at(-30 * 60 * 1000) })
+        .where(eq(appointments.id, visit.appointmentId));
+    }
+    await reminderEmail(givenUp, 'given up');
+    await reminderEmail(toRetry, 'to retry');
+    expect(await queueDueFollowUps(testApp.deps)).toEqual({ texts: 1, held: 0 });
+    expect(await textsOf(givenUp.appointmentId)).toHaveLength(1);
+    expect(await textsOf(toRetry.appointmentId)).toEqual([]);
+    // The e-mail's hour has passed, retry or not: now she is texted, and the given-up one not again.
+    testApp.clock.advance({ minutes: 31 });
+    expect(await queueDueFollowUps(testApp.deps)).toEqual({ texts: 1, held: 0 });
+    expect(await textsOf(toRetry.appointmentId)).toHaveLength(1);
+    expect(await textsOf(givenUp.appointmentId)).toHaveLength(1);
   });
 });

@@ -1,18 +1,25 @@
-// The text after the e-mail: a visit whose reminder went by e-mail and that the patient has still
-// not confirmed when it is the clinic's `textFollowUpHoursBefore` hours away gets one text (OUI
-// confirms, NON cancels, STOP stops: text-replies.ts). Only with Twilio configured, never during
-// the clinic's quiet hours (nothing is queued then: the visits still due are texted when the period
-// ends), only to a mobile number of a patient whose text reminders are given in the consent ledger.
-// Each visit is claimed by one conditional UPDATE that writes which e-mailed reminder it follows
-// (`text_follow_up_of` = its `reminder_sent_at`), so however many instances run it a reminder is
-// followed by one text, and a visit moved and reminded again gets its own.
-import { and, between, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+// The text after the e-mail: a visit the patient has still not confirmed when it is the clinic's
+// `textFollowUpHoursBefore` hours away gets one text (OUI confirms, NON cancels, STOP stops:
+// text-replies.ts), when
+// - its reminder went by e-mail at least an hour before (`afterEmailMs`) — an e-mail still waiting
+//   for a retry counts as gone: she may still get it, and the text keeps its usual time;
+// - or its e-mailed reminder was given up (no try left): it never reached her;
+// - or no e-mailed reminder can go: the visit has no address, or her e-mails are not given in the
+//   consent ledger (the reminder job never claims such a visit).
+// Only with Twilio configured, never during the clinic's quiet hours (nothing is queued then: the
+// visits still due are texted when the period ends), only to a mobile number of a patient whose text
+// reminders are given in the consent ledger. Each visit is claimed by one conditional UPDATE that
+// writes what it follows (`text_follow_up_of`: the e-mailed reminder's `reminder_sent_at`, or
+// without one the visit's day and time), so however many instances run it a reminder is followed by
+// one text, and a visit moved (and reminded again) gets its own.
+import { and, between, eq, exists, gte, inArray, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import { clinicDate, clinicInstant } from 'shared-domain/platform/clinic-time';
 import { slotHoldingStatuses } from 'shared-domain/scheduling/availability';
 import { loadClinicSettings } from '../../clinic/public';
-import { appointments, patients } from '../../platform/db/schema';
+import { appointments, emailOutbox, patients } from '../../platform/db/schema';
 import type { JobDeps, JobWork } from '../../platform/jobs/scheduler';
-import { consentedToTexts } from '../../privacy/public';
+import { messageStateCondition } from '../../platform/mail/message-state';
+import { consentedToEmails, consentedToTexts, remindersTickedWithBooking } from '../../privacy/public';
 import { appointmentWhen } from '../emails/appointment-details';
 import { queueText } from './queue-text';
 import { inQuietPeriod } from './text-sender';
@@ -29,16 +36,58 @@ export function followUpTextBody(clinicName: string, date: string, time: string)
   return `${clinicName} : votre rendez-vous du ${appointmentWhen(date, time)} n’est pas encore confirmé. Répondez OUI pour confirmer ou NON pour annuler. STOP pour ne plus recevoir de textos.`;
 }
 
-/** What an unconfirmed visit, reminded by e-mail, of a patient who may be texted looks like now. */
-function stillToFollowUp(remindedBefore: string) {
+/** What a text follows: the e-mailed reminder, or without one the visit's day and time (a move makes a new one). */
+const followedThing = sql`coalesce(${appointments.reminderSentAt}, 'sans-courriel ' || ${appointments.scheduledDate} || ' ' || ${appointments.scheduledTime})`;
+
+/** The visit's e-mailed reminder was given up: sent for it since it was claimed, and no try is left. */
+function reminderGivenUp(deps: JobDeps, now: Date): SQL {
+  return exists(
+    deps.db
+      .select({ one: sql`1` })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.appointmentId, appointments.id),
+          eq(emailOutbox.kind, 'rappel'),
+          gte(emailOutbox.createdAt, appointments.reminderSentAt),
+          messageStateCondition('given_up', now),
+        ),
+      ),
+  );
+}
+
+/**
+ * No e-mailed reminder can go (read with the patient joined): the visit has no address, or her
+ * e-mails are not given and were not ticked with the booking (the reminder job's own rule).
+ */
+function noEmailReminder(deps: JobDeps): SQL {
+  return and(
+    isNull(appointments.reminderSentAt),
+    or(
+      sql`trim(${appointments.email}) = ''`,
+      // Never answered (null) is no consent either.
+      and(sql`not coalesce(${consentedToEmails}, 0)`, not(remindersTickedWithBooking(deps.db, appointments.id))),
+    ),
+  ) as SQL;
+}
+
+/**
+ * What an unconfirmed visit still to text looks like now: its text not yet sent for what it follows,
+ * and `reminded` (an e-mail an hour old or given up, or none that can go).
+ */
+function stillToFollowUp(reminded: SQL) {
   return and(
     inArray(appointments.status, [...slotHoldingStatuses]),
     eq(appointments.presenceConfirmed, false),
-    isNotNull(appointments.reminderSentAt),
-    lte(appointments.reminderSentAt, remindedBefore),
-    or(isNull(appointments.textFollowUpOf), ne(appointments.textFollowUpOf, appointments.reminderSentAt)),
     isNotNull(appointments.scheduledTime),
+    or(isNull(appointments.textFollowUpOf), sql`${appointments.textFollowUpOf} <> ${followedThing}`),
+    reminded,
   );
+}
+
+/** Why the visit may be texted: her e-mail had its hour, or it was given up, or no e-mail can go (`noEmail`). */
+function remindedOrNot(deps: JobDeps, now: Date, remindedBefore: string, noEmail: SQL): SQL {
+  return or(lte(appointments.reminderSentAt, remindedBefore), reminderGivenUp(deps, now), noEmail) as SQL;
 }
 
 export async function queueDueFollowUps(deps: JobDeps): Promise<{ texts: number; held: number }> {
@@ -56,7 +105,7 @@ export async function queueDueFollowUps(deps: JobDeps): Promise<{ texts: number;
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .where(
       and(
-        stillToFollowUp(remindedBefore),
+        stillToFollowUp(remindedOrNot(deps, now, remindedBefore, noEmailReminder(deps))),
         eq(patients.phoneMobile, true),
         consentedToTexts(deps.db, patients.id),
         between(appointments.scheduledDate, clinicDate(now, settings.timeZone), clinicDate(until, settings.timeZone)),
@@ -73,7 +122,7 @@ export async function queueDueFollowUps(deps: JobDeps): Promise<{ texts: number;
     return figures;
   }
   for (const visit of due) {
-    if (!(await claimFollowUp(deps, visit.id, remindedBefore))) continue;
+    if (!(await claimFollowUp(deps, visit.id, now, remindedBefore))) continue;
     try {
       const queued = await queueText(deps, {
         patientId: visit.patientId as string,
@@ -92,12 +141,18 @@ export async function queueDueFollowUps(deps: JobDeps): Promise<{ texts: number;
 }
 
 /** True when this run now owns the visit's follow-up: a confirmation or a move meanwhile holds too. */
-async function claimFollowUp(deps: JobDeps, appointmentId: string, remindedBefore: string): Promise<boolean> {
+async function claimFollowUp(deps: JobDeps, appointmentId: string, now: Date, remindedBefore: string): Promise<boolean> {
   const claimed = await deps.db
     .update(appointments)
     // Bookkeeping of the job, not a change to the appointment: `updatedAt` stays as it was.
-    .set({ textFollowUpOf: sql`${appointments.reminderSentAt}` })
-    .where(and(eq(appointments.id, appointmentId), stillToFollowUp(remindedBefore)))
+    .set({ textFollowUpOf: followedThing })
+    // Without a reminder, the read said why none can go (the patient's row is not joined here).
+    .where(
+      and(
+        eq(appointments.id, appointmentId),
+        stillToFollowUp(remindedOrNot(deps, now, remindedBefore, isNull(appointments.reminderSentAt))),
+      ),
+    )
     .returning({ id: appointments.id });
   return claimed.length === 1;
 }

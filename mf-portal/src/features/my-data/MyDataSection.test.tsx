@@ -8,11 +8,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function showProfile() {
+const felix = { patientId: 'p-felix', firstName: 'Félix', lastName: 'Gagnon', relationship: 'mere' as const };
+
+async function showProfile(dependants: (typeof felix)[] = []) {
   const api = stubApi({
     'GET /api/portal/me': json(200, camille),
     'GET /api/portal/correction-requests': json(200, { requests: [] }),
     'GET /api/portal/consents': json(200, { consents: [] }),
+    'GET /api/portal/family': json(200, {
+      people: [{ patientId: 'p-camille', firstName: camille.firstName, lastName: camille.lastName, relationship: null }, ...dependants],
+      ownConsentNotice: null,
+    }),
   });
   renderPortal('/patient-portal/profil');
   await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
@@ -44,5 +50,15 @@ describe('« Télécharger mes données » in « Mon profil »', () => {
     }
     for (const [format] of expected) within(section).getByText(portabilityFormatLabels[format]);
     expect(api.requests.some((request) => request.route.includes('my-data'))).toBe(false);
+  });
+
+  it('offers a guardian each dependant’s files too, named for the child, with « pour » in the address', async () => {
+    const { section } = await showProfile([felix]);
+    await within(section).findByRole('heading', { level: 3, name: portabilityText.dependantTitle('Félix Gagnon') });
+    within(section).getByText(portabilityText.dependantIntro);
+    for (const format of ['pdf', 'csv', 'json'] as const) {
+      const link = within(section).getByRole('link', { name: portabilityText.downloadFor(format, 'Félix Gagnon') });
+      expect(link.getAttribute('href')).toBe(`/api/portal/my-data.${format}?pour=p-felix`);
+    }
   });
 });

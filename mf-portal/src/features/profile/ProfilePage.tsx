@@ -5,6 +5,7 @@
 import { formatPhone, phoneHref } from 'shared-domain/platform/format';
 import { MyDataSection } from '../my-data/public';
 import { PortalTabPage } from '../portal/public';
+import { usePortalFamily } from '../portal/api/family';
 import { useMe } from '../session/api/me';
 import { CorrectionRequestForm } from './CorrectionRequestForm';
 import { CorrectionRequestList } from './CorrectionRequestList';
@@ -16,6 +17,11 @@ import './profile.css';
 
 export function ProfilePage() {
   const patient = useMe();
+  // « Pour qui ? »'s people after herself: the dependants she may act for today.
+  const family = usePortalFamily();
+  const dependants = (family.data?.people ?? [])
+    .slice(1)
+    .map((person) => ({ patientId: person.patientId, name: `${person.firstName} ${person.lastName}` }));
   const missing = <span className="profile__missing">{profileText.missing}</span>;
   return (
     <PortalTabPage tab="portalProfile">
@@ -67,7 +73,7 @@ export function ProfilePage() {
 
       <MyConsentsSection />
 
-      <MyDataSection />
+      <MyDataSection dependants={dependants} />
     </PortalTabPage>
   );
 }

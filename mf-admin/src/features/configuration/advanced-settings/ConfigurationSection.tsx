@@ -16,12 +16,12 @@ export const configurationText = {
   title: 'Configuration',
   exportTitle: 'Exporter la configuration',
   exportIntro:
-    'Un fichier JSON avec les paramètres, les heures, les fermetures à venir, les services, les produits, la facturation et les modèles de courriels réécrits. Aucune donnée de patient.',
+    'Un fichier JSON avec les paramètres, les heures, les fermetures à venir, les services, les produits, la facturation, les modèles de courriels réécrits et le questionnaire d’accueil (introduction et sections posées). Aucune donnée de patient.',
   exportButton: 'Télécharger la configuration',
   exporting: 'Préparation du fichier…',
   importTitle: 'Importer une configuration',
   importIntro:
-    'Choisissez un fichier exporté d’ici ou d’une autre installation : chaque partie est vérifiée, puis les changements sont affichés avant d’être appliqués, tous ensemble. Rien n’est supprimé : les services, les produits et les modèles de courriels absents du fichier restent tels quels.',
+    'Choisissez un fichier exporté d’ici ou d’une autre installation : chaque partie est vérifiée, puis les changements sont affichés avant d’être appliqués, tous ensemble. Rien n’est supprimé : les services, les produits et les modèles de courriels absents du fichier restent tels quels, et un questionnaire d’accueil différent devient sa version suivante (les questionnaires déjà signés ne changent pas).',
   fileLabel: 'Fichier de configuration (.json)',
   checking: 'Vérification du fichier…',
   previewTitle: 'Changements qui seront appliqués',

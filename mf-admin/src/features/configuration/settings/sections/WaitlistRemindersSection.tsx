@@ -26,7 +26,7 @@ export const waitlistRemindersText = {
   expiryRead: (minutes: number) => `Soit ${durationText(minutes)}.`,
   reminderHint: 'De 1 à 168 heures (7 jours).',
   textFollowUpHint:
-    'Si le patient n’a pas confirmé après le courriel de rappel, un texto le suit ce nombre d’heures avant le rendez-vous (moins que le courriel). Seulement vers un cellulaire, avec le consentement aux textos et le service de textos configuré. Laissez vide pour ne pas envoyer de texto.',
+    'Si le patient n’a pas confirmé après le courriel de rappel, un texto le suit ce nombre d’heures avant le rendez-vous (moins que le courriel). Sans courriel qui l’a joint (pas d’adresse, courriels refusés ou rappel abandonné après ses essais), le texto part seul à la même heure. Seulement vers un cellulaire, avec le consentement aux textos et le service de textos configuré. Laissez vide pour ne pas envoyer de texto.',
   quietLegend: 'Période sans courriel',
   quietHint:
     'Aucun courriel n’est envoyé la nuit : ils partent à la fin de la période. Laissez les deux heures vides pour envoyer à toute heure.',

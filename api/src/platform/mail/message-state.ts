@@ -7,8 +7,8 @@
 // - planned: waiting for its first try (or for the end of the clinic's quiet hours).
 import { and, gte, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { MessageState } from 'shared-domain/automation/automation';
-import { emailOutbox } from '../../platform/db/schema';
-import { outboxDelivery, outboxMaxAttempts } from '../../platform/mail/outbox-sender';
+import { emailOutbox } from '../db/schema';
+import { outboxDelivery, outboxMaxAttempts } from './outbox-sender';
 
 /** Before this instant a message not yet sent is too old to ever be. */
 const tooOldBefore = (now: Date) => new Date(now.getTime() - outboxDelivery.maxAgeMs).toISOString();
