@@ -256,18 +256,16 @@ describe('a guardian pays her family’s invoices in one payment', () => {
   it('pays each person’s invoices with her own credit first, the card the rest', async () => {
     const f = await family();
     // The son holds 20,00 $ of credit (an earlier cash overpayment); the mother none.
-    await testApp()
-      .db.insert(paymentTransactions)
-      .values({
-        patientId: f.son,
-        amount: 2_000,
-        status: 'completed',
-        tender: 'cash',
-        receivedAt: '2026-10-01T15:00:00.000Z',
-        businessDate: '2026-10-01',
-        // Recorded then, before the invoice it will pay was issued.
-        createdAt: '2026-10-01T15:00:00.000Z',
-      });
+    await testApp().db.insert(paymentTransactions).values({
+      patientId: f.son,
+      amount: 2_000,
+      status: 'completed',
+      tender: 'cash',
+      receivedAt: '2026-10-01T15:00:00.000Z',
+      businessDate: '2026-10-01',
+      // Recorded then, before the invoice it will pay was issued.
+      createdAt: '2026-10-01T15:00:00.000Z',
+    });
     const invoiceIds = [f.visits.mother.invoiceId, f.visits.son.invoiceId];
     // Her 90,00 $ by card; his 75,00 $ less his 20,00 $: 145,00 $ in all.
     const { status, body } = await pay(f.cookie, {
