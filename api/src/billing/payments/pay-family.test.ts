@@ -311,4 +311,31 @@ describe('a guardian pays her family’s invoices in one payment', () => {
     expect(gateway().chargesMade).toBe(charges + 1);
     expect((await invoiceRows(invoiceIds)).every((row) => row.status === 'paid')).toBe(true);
   });
+
+  it('pays an invoice once when her family payment and the child’s own payment race for it', async () => {
+    const f = await family();
+    const sonsCard = await savedCard(testApp(), f.son);
+    const [together, alone] = await Promise.all([
+      pay(f.cookie, {
+        paymentMethodId: f.cardId,
+        amountCents: 14_000,
+        idempotencyKey: randomUUID(),
+        invoiceIds: [f.visits.baby.invoiceId, f.visits.son.invoiceId],
+      }),
+      testApp().app.request('/api/portal/payments', {
+        method: 'POST',
+        headers: { cookie: f.cookie, 'content-type': 'application/json', 'x-patient': f.son },
+        body: JSON.stringify({
+          paymentMethodId: sonsCard,
+          amountCents: 7_500,
+          idempotencyKey: randomUUID(),
+          invoiceIds: [f.visits.son.invoiceId],
+        }),
+      }),
+    ]);
+    expect([together.status, alone.status].sort()).toEqual([201, 409]);
+    const [son] = await invoiceRows([f.visits.son.invoiceId]);
+    expect(son).toMatchObject({ paid: 7_500, status: 'paid' });
+    expect((await transactionsOf(f.son)).filter((row) => row.status === 'completed')).toHaveLength(1);
+  });
 });
