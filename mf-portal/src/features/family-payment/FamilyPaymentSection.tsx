@@ -259,8 +259,8 @@ function FamilyReceipts({ people }: { people: readonly FamilyPerson[] }) {
     <section className="family-payment__receipts" aria-labelledby={headingId}>
       <h3 id={headingId}>{text.receiptsTitle}</h3>
       {people.map((person) => (
-        <div key={person.patientId}>
-          <h4>{text.receiptsOf(personName(person))}</h4>
+        <section key={person.patientId} aria-labelledby={`${headingId}-${person.patientId}`}>
+          <h4 id={`${headingId}-${person.patientId}`}>{text.receiptsOf(personName(person))}</h4>
           {person.receipts.length === 0 ? (
             <p>{text.noReceipts}</p>
           ) : (
@@ -283,7 +283,7 @@ function FamilyReceipts({ people }: { people: readonly FamilyPerson[] }) {
               })}
             </ul>
           )}
-        </div>
+        </section>
       ))}
     </section>
   );
