@@ -101,7 +101,17 @@ test('a mother books for her son and her baby, pays both invoices in one payment
       `insert into invoices (id, patient_id, appointment_id, total_amount, payment_status, issued_on, due_on, number, issued_at,
          created_at, updated_at)
        values (?, ?, ?, 6500, 'unpaid', ?, ?, ?, ?, ?, ?)`,
-      [invoiceId, visit.patient_id, visit.id, visitDay, clinicDay(29), `E2E-${invoiceId.slice(0, 8).toUpperCase()}`, now, now, now],
+      [
+        invoiceId,
+        visit.patient_id as string,
+        visit.id as string,
+        visitDay,
+        clinicDay(29),
+        `E2E-${invoiceId.slice(0, 8).toUpperCase()}`,
+        now,
+        now,
+        now,
+      ],
     );
     await queryClinicDatabase(
       dataDir,
