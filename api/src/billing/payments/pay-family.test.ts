@@ -281,6 +281,29 @@ describe('a guardian pays her family’s invoices in one payment', () => {
     expect((await invoiceRows(invoiceIds)).every((row) => row.status === 'paid')).toBe(true);
   });
 
+  it('pays with the credits alone when they cover everything ticked: no card asked, nothing charged', async () => {
+    const f = await family();
+    await testApp().db.insert(paymentTransactions).values({
+      patientId: f.son,
+      amount: 10_000,
+      status: 'completed',
+      tender: 'cash',
+      receivedAt: '2026-10-01T15:00:00.000Z',
+      businessDate: '2026-10-01',
+      createdAt: '2026-10-01T15:00:00.000Z',
+    });
+    const charges = gateway().chargesMade;
+    const { status, body } = await pay(f.cookie, { amountCents: 0, idempotencyKey: randomUUID(), invoiceIds: [f.visits.son.invoiceId] });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ amountCents: 0, creditAppliedCents: 7_500 });
+    expect(gateway().chargesMade).toBe(charges);
+    const [son] = await invoiceRows([f.visits.son.invoiceId]);
+    expect(son).toMatchObject({ paid: 7_500, status: 'paid' });
+    // Another person's credit never pays her invoice: the baby's 65,00 $ still needs a card.
+    const refused = await pay(f.cookie, { amountCents: 0, idempotencyKey: randomUUID(), invoiceIds: [f.visits.baby.invoiceId] });
+    expect(refused.status).toBe(409);
+  });
+
   it('refuses a dependant named on the family payment: it is the guardian’s own page', async () => {
     const f = await family();
     const response = await testApp().app.request('/api/portal/family-payments', { headers: { cookie: f.cookie, 'x-patient': f.son } });
