@@ -166,6 +166,7 @@ function FamilyPaymentForm() {
                   error={index === 0 ? invoicesError : undefined}
                   readOnly={pay.isPending}
                   unmarked
+                  layout="list"
                 />
                 {person.creditCents > 0 ? (
                   <p className="family-payment__credit">{text.personCredit(personName(person), formatMoney(person.creditCents))}</p>
@@ -197,7 +198,7 @@ function FamilyPaymentForm() {
                     <span>
                       {`${candidate.brand} •••• ${candidate.lastFour}`}
                       {candidate.isPrimary ? ` (${text.primary})` : ''}
-                      {` — ${formatExpiry({ month: candidate.expiryMonth, year: candidate.expiryYear })}`}
+                      {` — ${text.expires} ${formatExpiry({ month: candidate.expiryMonth, year: candidate.expiryYear })}`}
                     </span>
                   </label>
                 ))}

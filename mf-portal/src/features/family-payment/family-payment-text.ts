@@ -19,6 +19,7 @@ export const familyPaymentText = {
   invoicesRequired: 'Choisissez au moins une facture à payer.',
   cardLegend: 'Votre carte à débiter',
   primary: 'principale',
+  expires: 'expire fin',
   noCard: 'Aucune carte valide n’est enregistrée à votre nom. Ajoutez-en une dans « Méthodes de paiement », ci-dessous.',
   pay: (amount: string) => `Payer ${amount}`,
   payWithCredit: 'Payer avec les crédits',
