@@ -37,6 +37,11 @@ export const suiteOpenDays = {
    * deposit visit there at 14:00, Félix at 10:30).
    */
   family: 12,
+  /**
+   * family-payment.spec: a mother books for her son and her baby (the day's first two free times;
+   * the demo blocks its afternoon, none of its morning).
+   */
+  familyPayment: 8,
 } as const;
 
 type Project = 'ordinateur' | 'téléphone';

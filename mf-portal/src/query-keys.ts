@@ -10,8 +10,12 @@ const pub = 'public';
 const forPerson = () => [portal, personKey()] as const;
 
 export const portalKeys = {
+  /** Every portal read, whoever it is for: what a payment for several people makes stale. */
+  all: () => [portal] as const,
   me: () => [portal, 'me'] as const,
   family: () => [portal, 'family'] as const,
+  /** « Payer pour la famille »: always the signed-in guardian's own, whoever « Pour qui ? » names. */
+  familyPayments: () => [portal, 'family-payments'] as const,
   appointments: () => [...forPerson(), 'appointments'] as const,
   appointmentAvailability: (id: string) => [...forPerson(), 'appointments', id, 'availability'] as const,
   balance: () => [...forPerson(), 'balance'] as const,

@@ -1,12 +1,12 @@
 // The demo's Gagnon family: Camille's portal offers « Pour qui ? » with her two children, Félix's
-// coming visit shows when she acts for him, and the desk sees on each child's file who has access.
+// coming visit shows when she acts for him, each child owes a visit she may pay for them, and the desk sees on each child's file who has access.
 import { eq } from 'drizzle-orm';
 import { actingForHeader } from 'shared-domain/patients/family';
 import { describe, expect, it } from 'vitest';
 import { patientAccounts, patients } from '../platform/db/schema';
 import { createTestSession, seededAccounts, useTestApp } from '../testing/test-app';
-import { demoPatients } from './demo-clinic';
-import { demoFamilyChildren, demoFelixVisit } from './demo-families';
+import { demoPatients, demoServices } from './demo-clinic';
+import { demoChildrenPastVisits, demoFamilyChildren, demoFelixVisit } from './demo-families';
 
 describe('the demo’s Gagnon family', () => {
   const testApp = useTestApp();
@@ -30,7 +30,13 @@ describe('the demo’s Gagnon family', () => {
     const visits = (await (
       await testApp().app.request('/api/portal/appointments', { headers: { cookie, [actingForHeader]: felix } })
     ).json()) as { appointments: { scheduledTime: string; serviceName: string }[] };
-    expect(visits.appointments).toMatchObject([{ scheduledTime: demoFelixVisit.time, serviceName: 'Chiropratique pédiatrique' }]);
+    // His coming visit, and the one he had after his mother's.
+    expect(visits.appointments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ status: 'confirmed', scheduledTime: demoFelixVisit.time, serviceName: 'Chiropratique pédiatrique' }),
+        expect.objectContaining({ status: 'completed', scheduledTime: demoChildrenPastVisits.felix.time }),
+      ]),
+    );
 
     const { staffId } = await seededAccounts(testApp());
     const admin = await createTestSession(testApp(), { subjectType: 'staff', subjectId: staffId, secondFactorVerified: true });
@@ -46,6 +52,15 @@ describe('the demo’s Gagnon family', () => {
         { role: 'guardian', patientId: camille!.patientId, source: 'guardian', createdByName: 'Camille Gagnon', likelyDuplicates: [] },
       ],
     });
+    // Each child owes a past visit's invoice: « Payer pour la famille » has something to pay.
+    const owed = (await (await testApp().app.request('/api/portal/family-payments', { headers: { cookie } })).json()) as {
+      people: { firstName: string; invoices: { openCents: number }[] }[];
+    };
+    expect(owed.people.slice(1).map((person) => [person.firstName, person.invoices.map((invoice) => invoice.openCents)])).toEqual([
+      [demoFamilyChildren.felix.firstName, [demoServices.pediatric.price]],
+      [demoFamilyChildren.rose.firstName, [demoServices.pediatric.price]],
+    ]);
+
     // The children have no address of their own: the clinic reaches their mother, and no duplicate of her is suggested.
     const [child] = await db.select({ email: patients.email }).from(patients).where(eq(patients.id, felix));
     expect(child?.email).toBeNull();

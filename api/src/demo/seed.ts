@@ -328,6 +328,7 @@ async function demoStatements(
     ...demoFamilyStatements({
       db,
       clock: options.clock,
+      timeZone: demo.demoSettings.timeZone,
       adminId: staffId,
       mother: { id: patientIds[demo.demoPortalPatient], email: portalPatient.email, phone: portalPatient.phone },
       pediatric: { id: serviceIds.pediatric, ...demo.demoServices.pediatric },

@@ -13,6 +13,7 @@ import {
   appointments,
   batchItems,
   checkouts,
+  familyPayments,
   creditNotes,
   emailOutbox,
   textOutbox,
@@ -257,6 +258,8 @@ export async function mergePatients(deps: Pick<AppDeps, 'db' | 'clock'>, keepId:
       ),
     // A checkout follows its payments to the record kept (the database lets only its patient move).
     deps.db.update(checkouts).set(moved).where(eq(checkouts.patientId, duplicateId)),
+    // A family's payment she made as a guardian is the kept record's (its people's rows moved above).
+    deps.db.update(familyPayments).set({ payerPatientId: keepId }).where(eq(familyPayments.payerPatientId, duplicateId)),
     // Insurance receipts follow their visits; the insurer's plan is the kept record's when she has
     // one, else the duplicate's (one plan per patient), and the other is dropped with the duplicate.
     deps.db.update(insuranceReceipts).set(moved).where(eq(insuranceReceipts.patientId, duplicateId)),

@@ -2,5 +2,5 @@
 // `public.ts` (docs/conventions.md, « Boundaries »; biome.json).
 export { patientMatches } from './list-patients';
 // Families: whom a guardian's portal session may act for, and who signs a child's consents.
-export { guardianSignsFor, mayActFor } from './families/family-access';
+export { familyPeople, guardianSignsFor, mayActFor } from './families/family-access';
 export { careConsentSigner } from './families/care-consent-signer';

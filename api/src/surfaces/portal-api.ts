@@ -17,7 +17,12 @@ import { patientMeRoutes } from '../accounts/patient-accounts/portal-routes';
 import { portalAppointmentRoutes } from '../scheduling/portal-booking/portal-routes';
 import { waitlistExit } from '../scheduling/waitlist/end-waitlist-entries';
 import { paymentMethodRoutes } from '../billing/payments/payment-method-portal-routes';
-import { portalBalanceRoutes, portalPaymentRoutes, portalTransactionRoutes } from '../billing/payments/portal-routes';
+import {
+  portalBalanceRoutes,
+  portalFamilyPaymentRoutes,
+  portalPaymentRoutes,
+  portalTransactionRoutes,
+} from '../billing/payments/portal-routes';
 import {
   portalCreditNoteRoutes,
   portalInsuranceReceiptRoutes,
@@ -30,6 +35,7 @@ import { portalMyDataRoutes } from '../privacy/portability/portability-routes';
 import { portalConsentRoutes } from '../privacy/consents/portal-routes';
 import { portalPrivacyRequestRoutes } from '../privacy/requests/portal-routes';
 import { portalFamilyRoutes } from '../patients/families/portal-routes';
+import { familyPeople } from '../patients/public';
 import { actForFamily, ownRecordElsewhere, resolvePatient } from './resolve-patient';
 
 /**
@@ -68,6 +74,8 @@ export function portalApi(deps: AppDeps) {
       .route('/balance', portalBalanceRoutes(deps))
       .route('/transactions', portalTransactionRoutes(deps))
       .route('/payments', portalPaymentRoutes(deps))
+      // « Payer pour la famille »: her own and her dependants' invoices in one payment, from her own portal.
+      .route('/family-payments', portalFamilyPaymentRoutes(deps, familyPeople))
       .route('/invoices', portalInvoiceRoutes(deps))
       .route('/credit-notes', portalCreditNoteRoutes(deps))
       .route('/insurance-receipts', portalInsuranceReceiptRoutes(deps))

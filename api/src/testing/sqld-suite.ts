@@ -27,6 +27,8 @@ export const sqldSuite: Record<string, string> = {
   'src/billing/deposits/desk-deposit.test.ts': 'a deposit charged once under a double submit',
   'src/billing/payments/portal-routes.test.ts': 'the same payment key five times at once',
   'src/billing/payments/pay-balance-credit.test.ts': 'the portal and the desk using the same account credit at once',
+  'src/billing/payments/pay-family.test.ts':
+    'a family’s payment claimed for several records by one guarded batch, the same key twice at once, and a race with a child’s own payment',
   'src/billing/cash-closing/admin-routes.test.ts': 'five closings of one day at once',
   'src/billing/cash-closing/reopen-routes.test.ts': 'three reopenings of one day at once, and the closed-day triggers through the view',
   'src/scheduling/booking/public-routes.test.ts': 'fifty bookings racing for one slot',

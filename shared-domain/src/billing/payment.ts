@@ -29,6 +29,8 @@ export const paymentMessages = {
   cardExpired: 'Cette carte est expirée. Choisissez-en une autre.',
   /** The transactions' description: which invoices the payment settles. */
   description: (invoiceNumbers: readonly string[]) => `Paiement du solde — ${invoiceNumbers.join(', ')}`,
+  /** A guardian's payment for her family: each person's transaction names her invoices. */
+  familyDescription: (invoiceNumbers: readonly string[]) => `Paiement pour la famille — ${invoiceNumbers.join(', ')}`,
 } as const;
 
 /** The gateway's reasons for refusing a charge (the API's `GatewayRefusal`). */
@@ -76,6 +78,35 @@ export function creditFirst(owedCents: number, creditCents: number): { creditApp
   return { creditAppliedCents, cardCents: Math.max(0, owedCents) - creditAppliedCents };
 }
 
+const payFields = {
+  paymentMethodId: z
+    .string({ error: paymentMessages.cardRequired })
+    .trim()
+    .min(1, paymentMessages.cardRequired)
+    .max(payBalanceLimits.idMaxChars, paymentMessages.cardRequired)
+    .optional(),
+  amountCents: amount,
+  idempotencyKey: z.uuid({ error: paymentMessages.idempotencyKeyInvalid }),
+};
+
+const invoiceIds = z
+  .array(
+    z
+      .string({ error: paymentMessages.invoicesInvalid })
+      .trim()
+      .min(1, paymentMessages.invoicesInvalid)
+      .max(payBalanceLimits.idMaxChars, paymentMessages.invoicesInvalid),
+    { error: paymentMessages.invoicesInvalid },
+  )
+  .min(1, paymentMessages.invoicesRequired)
+  .max(payBalanceLimits.invoicesMax, paymentMessages.invoicesInvalid);
+
+/** A card's part without a card is refused on the card's field. */
+function cardForTheRest(request: { amountCents: number; paymentMethodId?: string | undefined }, context: z.RefinementCtx) {
+  if (request.amountCents > 0 && request.paymentMethodId === undefined)
+    context.addIssue({ code: 'custom', path: ['paymentMethodId'], message: paymentMessages.cardRequiredForRest });
+}
+
 /**
  * `POST /api/portal/payments`: the card to charge (one of the patient's own), what the card pays
  * as shown (integer cents: the chosen invoices' open amounts less the account credit applied first) and a UUID made when the pay dialog opens. The same key sent again (double
@@ -85,32 +116,37 @@ export function creditFirst(owedCents: number, creditCents: number): { creditApp
  */
 export const payBalanceSchema = z
   .object({
-    paymentMethodId: z
-      .string({ error: paymentMessages.cardRequired })
-      .trim()
-      .min(1, paymentMessages.cardRequired)
-      .max(payBalanceLimits.idMaxChars, paymentMessages.cardRequired)
-      .optional(),
-    amountCents: amount,
-    idempotencyKey: z.uuid({ error: paymentMessages.idempotencyKeyInvalid }),
+    ...payFields,
     /** The invoices chosen (each paid for what it still owes); none: the whole balance. */
-    invoiceIds: z
-      .array(
-        z
-          .string({ error: paymentMessages.invoicesInvalid })
-          .trim()
-          .min(1, paymentMessages.invoicesInvalid)
-          .max(payBalanceLimits.idMaxChars, paymentMessages.invoicesInvalid),
-        { error: paymentMessages.invoicesInvalid },
-      )
-      .min(1, paymentMessages.invoicesRequired)
-      .max(payBalanceLimits.invoicesMax, paymentMessages.invoicesInvalid)
-      .optional(),
+    invoiceIds: invoiceIds.optional(),
   })
-  .superRefine((request, context) => {
-    if (request.amountCents > 0 && request.paymentMethodId === undefined)
-      context.addIssue({ code: 'custom', path: ['paymentMethodId'], message: paymentMessages.cardRequiredForRest });
-  });
+  .superRefine(cardForTheRest);
+
+/**
+ * `POST /api/portal/family-payments`: a guardian pays invoices of hers and of the dependants she may
+ * act for in one card charge, with her own card. The same fields as the balance's payment; the
+ * invoices are always named (whose they are is the server's to find), and the card's part is the sum
+ * of each person's: each person's account credit pays only her own invoices, first.
+ */
+export const payFamilySchema = z.object({ ...payFields, invoiceIds }).superRefine(cardForTheRest);
+export type PayFamily = z.output<typeof payFamilySchema>;
+
+/**
+ * Each person's part of a family's payment: her account credit first on her own invoices, the card
+ * the rest; the card is charged the sum of the rests. The portal shows it, the server charges it.
+ */
+export function familyCardSplit(people: readonly { owedCents: number; creditCents: number }[]): {
+  parts: { creditAppliedCents: number; cardCents: number }[];
+  cardCents: number;
+  creditAppliedCents: number;
+} {
+  const parts = people.map((person) => creditFirst(person.owedCents, person.creditCents));
+  return {
+    parts,
+    cardCents: parts.reduce((sum, part) => sum + part.cardCents, 0),
+    creditAppliedCents: parts.reduce((sum, part) => sum + part.creditAppliedCents, 0),
+  };
+}
 
 export type PayBalanceSchema = typeof payBalanceSchema;
 export type PayBalanceInput = z.input<PayBalanceSchema>;

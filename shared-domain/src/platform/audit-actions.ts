@@ -347,6 +347,17 @@ export const auditActions = {
     }),
   },
   'payment.receipt_sent': { label: 'Reçu de paiement envoyé par courriel', details: ofPatient },
+  // « Payer pour la famille »: one entry per person paid (her record's trail finds it), by the guardian.
+  'family_payment.made': {
+    label: 'Paiement pour la famille effectué',
+    details: z.strictObject({
+      patientId: id,
+      guardianPatientId: id,
+      familyPaymentId: id,
+      amountCents: z.number().int(),
+      creditAppliedCents: z.number().int(),
+    }),
+  },
   // « Assurances »: a receipt printed (the first print issues its number; every later one is a duplicate),
   // e-mailed, the list read, and what an insurer's network asks for.
   'insurance_receipt.printed': {

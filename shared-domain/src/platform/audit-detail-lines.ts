@@ -217,6 +217,7 @@ const amountLabels: readonly [key: string, label: string][] = [
   ['expectedCents', 'Attendu'],
   ['countedCents', 'Compté'],
   ['differenceCents', 'Écart'],
+  ['creditAppliedCents', 'Crédit au compte utilisé'],
 ];
 
 function plainLines(details: Details): string[] {

@@ -10,7 +10,7 @@
 // applied in the same outcome batch as the charge, and freed by a refusal. A payment the credit
 // covers entirely charges nothing: no gateway call, its outcome written at once.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, exists, inArray, isNotNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { invoiceNumber } from 'shared-domain/billing/invoice';
@@ -55,6 +55,7 @@ export async function loadPendingCardPayment(deps: Pick<AppDeps, 'db'>, transact
       paymentMethodId: paymentTransactions.paymentMethodId,
       status: paymentTransactions.status,
       checkoutId: paymentTransactions.checkoutId,
+      familyPaymentId: paymentTransactions.familyPaymentId,
       takenBy: paymentTransactions.takenBy,
       receivedAt: paymentTransactions.receivedAt,
       businessDate: paymentTransactions.businessDate,
@@ -93,18 +94,25 @@ export async function loadPendingCardPayment(deps: Pick<AppDeps, 'db'>, transact
 
 export type PendingCardPayment = NonNullable<Awaited<ReturnType<typeof loadPendingCardPayment>>>;
 
+/**
+ * A payment's key at the gateway: the patient's key (unique per patient, not across the clinic)
+ * scoped so that two patients' keys can never meet at the gateway, which knows only the clinic's account.
+ */
+export const patientChargeKey = (payment: { patientId: string; idempotencyKey: string }): string =>
+  `${payment.patientId}:${payment.idempotencyKey}`;
+
 /** Charges the pending payment's card (the same key, the same charge). Throws when the gateway did not answer. */
 export async function chargeCard(
   deps: Pick<AppDeps, 'paymentGateway'>,
-  payment: PendingCardPayment & { token: string },
+  payment: Pick<PendingCardPayment, 'id' | 'amount' | 'description'> & { token: string },
+  /** `patientChargeKey(payment)`, or a family payment's own. */
+  gatewayKey: string,
 ): Promise<ChargeResult> {
   try {
     return await deps.paymentGateway.charge({
       token: payment.token,
       amountCents: payment.amount,
-      // The key is the patient's (unique per patient, not across the clinic): scoped so that two
-      // patients' keys can never meet at the gateway, which knows only the clinic's account.
-      idempotencyKey: `${payment.patientId}:${payment.idempotencyKey}`,
+      idempotencyKey: gatewayKey,
       description: payment.description ?? '',
     });
   } catch (error) {
@@ -128,7 +136,12 @@ export function stillPending(db: AppDeps['db'], transactionId: string): SQL {
 /** A refusal: the row failed with its reason; its claims count no more. */
 export async function recordRefusedCharge(deps: Pick<AppDeps, 'db'>, transactionId: string, reason: keyof typeof chargeRefusalMessages) {
   logger.info('payment refused', { transactionId, reason });
-  await deps.db
+  await refusedChargeStatement(deps.db, transactionId, reason);
+}
+
+/** The statement failing a pending row with the refusal's reason, for a batch. */
+export function refusedChargeStatement(db: AppDeps['db'], transactionId: string, reason: keyof typeof chargeRefusalMessages) {
+  return db
     .update(paymentTransactions)
     .set({ status: 'failed', notes: chargeRefusalMessages[reason] })
     .where(and(eq(paymentTransactions.id, transactionId), eq(paymentTransactions.status, 'pending')));
@@ -178,12 +191,47 @@ export function applyClaimsStatements(
   ];
 }
 
+/** Each invoice with everything a pending payment brings it: the card's claim and the credit held for it. */
+function receivedOf(payment: Pick<PendingCardPayment, 'claims' | 'holds'>) {
+  return [
+    ...payment.claims.map((claim) => ({ invoiceId: claim.id, number: claim.number, amountCents: claim.claimCents })),
+    ...payment.holds.map((hold) => ({ invoiceId: hold.invoiceId, number: hold.number, amountCents: hold.amountCents })),
+  ];
+}
+
+/** What each invoice receives of the payment (card and credit), by number: the receipt's lines. */
+export function receivedByInvoice(payment: Pick<PendingCardPayment, 'claims' | 'holds'>): { number: string; totalCents: number }[] {
+  const byInvoice = new Map<string, { number: string; totalCents: number }>();
+  for (const item of receivedOf(payment)) {
+    const entry = byInvoice.get(item.invoiceId) ?? { number: item.number ?? invoiceNumber(item.invoiceId), totalCents: 0 };
+    byInvoice.set(item.invoiceId, { ...entry, totalCents: entry.totalCents + item.amountCents });
+  }
+  return [...byInvoice.values()];
+}
+
 /**
  * Records a charged card payment on its own: its claims applied, what exceeds them kept as credit,
  * its receipt, and, for a desk payment (a checkout's), its `payment.recorded` entry. Used by the
  * portal, by a checkout whose other parts could no longer be written, and by the stale-payment job.
  */
 export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayment, reference: string | null): Promise<void> {
+  const statements = await chargedCardStatements(deps, payment, reference, { receipt: true });
+  await deps.db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  logger.info('card payment recorded', { transactionId: payment.id, invoices: payment.claims.length });
+  nudgeOutboxSender(deps);
+}
+
+/**
+ * The statements of a charged payment's outcome, for a batch: its claims and credit applied, the row
+ * completed, and (with `receipt`) its own receipt e-mailed; a family's payment e-mails one receipt
+ * for all the people it paid instead.
+ */
+export async function chargedCardStatements(
+  deps: AppDeps,
+  payment: PendingCardPayment,
+  reference: string | null,
+  options: { receipt: boolean },
+): Promise<BatchItem<'sqlite'>[]> {
   const { db } = deps;
   const clinic = await loadEmailClinic(db);
   const now = deps.clock.now();
@@ -195,19 +243,10 @@ export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayme
   const landing = await settlingDay(db, payment.businessDate, today);
   const allocated = payment.claims.reduce((sum, claim) => sum + claim.claimCents, 0);
   const creditAppliedCents = payment.holds.reduce((sum, hold) => sum + hold.amountCents, 0);
-  // Each invoice with everything it receives: the card's claim and the credit held for it.
-  const received = [
-    ...payment.claims.map((claim) => ({ invoiceId: claim.id, number: claim.number, amountCents: claim.claimCents })),
-    ...payment.holds.map((hold) => ({ invoiceId: hold.invoiceId, number: hold.number, amountCents: hold.amountCents })),
-  ];
-  const byInvoice = new Map<string, { number: string; totalCents: number }>();
-  for (const item of received) {
-    const entry = byInvoice.get(item.invoiceId) ?? { number: item.number ?? invoiceNumber(item.invoiceId), totalCents: 0 };
-    byInvoice.set(item.invoiceId, { ...entry, totalCents: entry.totalCents + item.amountCents });
-  }
-  const numbers = [...byInvoice.values()];
+  const received = receivedOf(payment);
+  const numbers = receivedByInvoice(payment);
   const statements: BatchItem<'sqlite'>[] = [];
-  if (payment.email) {
+  if (options.receipt && payment.email) {
     const mail = paymentReceiptEmail({
       clinic,
       patientName: `${payment.firstName} ${payment.lastName}`.trim(),
@@ -287,9 +326,7 @@ export async function recordChargedCard(deps: AppDeps, payment: PendingCardPayme
       .set({ status: 'completed', gatewayReference: reference, allocatedAmount: allocated, ...landing })
       .where(and(eq(paymentTransactions.id, payment.id), eq(paymentTransactions.status, 'pending'))),
   );
-  await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-  logger.info('card payment recorded', { transactionId: payment.id, invoices: payment.claims.length });
-  nudgeOutboxSender(deps);
+  return statements;
 }
 
 /** Charges a pending card payment and records the outcome; a payment no longer pending is left as it is. */
@@ -301,7 +338,7 @@ export async function settleCardPayment(deps: AppDeps, transactionId: string): P
   // A card's part whose card is gone from the database cannot be asked about: it stays pending.
   const { token } = payment;
   if (token === null) return;
-  const result = await chargeCard(deps, { ...payment, token });
+  const result = await chargeCard(deps, { ...payment, token }, patientChargeKey(payment));
   if (!result.ok) return recordRefusedCharge(deps, transactionId, result.reason);
   await recordChargedCard(deps, payment, result.reference);
 }
@@ -324,6 +361,8 @@ export async function resumeStalePayments(deps: AppDeps, patientId?: string): Pr
         notInArray(paymentTransactions.transactionType, ['refund', 'deposit']),
         eq(paymentTransactions.status, 'pending'),
         isNotNull(paymentTransactions.idempotencyKey),
+        // A family's payment is one charge for all its rows: payments/pay-family.ts resumes it whole.
+        isNull(paymentTransactions.familyPaymentId),
         lt(paymentTransactions.createdAt, staleBefore),
       ),
     );

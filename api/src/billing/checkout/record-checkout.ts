@@ -41,7 +41,14 @@ import { creditSources, takeFromSources } from '../account/credit-sources';
 import { loadPatient } from '../account/patient-account';
 import { refuseClosedDay, refuseDayBeforeOpenDays } from '../cash-closing/closed-day';
 import { cashingDay } from '../cash-closing/settling-day';
-import { chargeCard, loadPendingCardPayment, recordChargedCard, recordRefusedCharge, resumeStalePayments } from './card-payment';
+import {
+  chargeCard,
+  loadPendingCardPayment,
+  patientChargeKey,
+  recordChargedCard,
+  recordRefusedCharge,
+  resumeStalePayments,
+} from './card-payment';
 import { claimCard } from './card-claim';
 import { writeCheckout } from './checkout-batch';
 import { answerFromCheckout, checkoutIdOf, checkoutRequestDigest, checkoutStarted } from './checkout-replay';
@@ -160,7 +167,7 @@ async function recordCheckoutOnce(deps: AppDeps, staffId: string, request: Check
   }
   const pending = await loadPendingCardPayment(deps, card.id);
   if (!pending?.token) return answerFromCheckout(deps, request, checkoutId);
-  const result = await chargeCard(deps, { ...pending, token: pending.token });
+  const result = await chargeCard(deps, { ...pending, token: pending.token }, patientChargeKey(pending));
   if (!result.ok) {
     await recordRefusedCharge(deps, card.id, result.reason);
     throw new AppError(errorCodes.paymentRefused, chargeRefusalMessages[result.reason]);

@@ -5,7 +5,7 @@
 // 1. The idempotency key is unique per patient: a key already used answers from its transaction.
 // 2. The account credit pays first (shared-domain `creditFirst`, the desk's way of applying it:
 //    account/apply-credit.ts); the card is charged only the rest, what the patient was shown.
-//    One guarded statement writes the pending transaction (the card's part) and, in the same
+//    One guarded statement (invoice-claims.ts, shared with the family's payment) writes the pending transaction (the card's part) and, in the same
 //    batch, its invoice claims (what the card pays of each) and its credit holds (what the credit
 //    pays of each, and from which earlier payment), and only if each chosen invoice still owes what
 //    the patient saw (less what other pending payments hold), each credit source still holds its
@@ -25,24 +25,19 @@
 // and the stale-payment job finishes it without waiting for one.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, count, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { cardExpiryState } from 'shared-domain/billing/card';
-import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { errorCodes } from 'shared-domain/platform/errors';
-import { owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
 import { chargeRefusalMessages, creditFirst, type PayBalance, paymentMessages } from 'shared-domain/billing/payment';
-import { loadClinicSettings } from '../../clinic/public';
 import { insertWhere } from '../../platform/db/insert-where';
 import type { AppDeps } from '../../deps';
-import { cashingDay } from '../cash-closing/settling-day';
-import { creditHolds, invoicePayments, invoices, patients, paymentMethods, paymentTransactions } from '../../platform/db/schema';
-import { createdTimestamp } from '../../platform/db/timestamps';
+import { creditHolds, patients, paymentMethods, paymentTransactions } from '../../platform/db/schema';
 import { AppError, fieldRefusal, notFound } from '../../platform/http/app-error';
 import { ruleIsOn } from '../../platform/mail/queue-email';
-import { type CreditUse, creditStillThere, planCreditUse } from '../account/apply-credit';
+import { planCreditUse } from '../account/apply-credit';
 import { creditSources } from '../account/credit-sources';
 import { cardPaymentTiming, resumeStalePayments, settleCardPayment } from '../checkout/card-payment';
-import { pendingClaimsSql } from '../checkout/pending-claims';
+import { claimRowsStatements, claimStillHolds, type InvoiceClaim, pendingPortalPayment } from './invoice-claims';
 import { patientBalance } from './patient-balance';
 import { type DescribedTransaction, patientTransaction } from './patient-transactions';
 
@@ -72,10 +67,7 @@ export async function payBalance(deps: AppDeps, patientId: string, request: PayB
 
   // No card when the credit pays it all (the schema refuses a card's part without one; a balance
   // that grew since leaves a card's part, refused below as a changed balance).
-  const card = request.paymentMethodId === undefined ? undefined : await ownActiveCard(deps, patientId, request.paymentMethodId);
-  if (card && cardExpiryState({ month: card.expiryMonth, year: card.expiryYear }, deps.clock.now()) === 'expired') {
-    throw fieldRefusal({ paymentMethodId: paymentMessages.cardExpired });
-  }
+  const card = await usableCard(deps, patientId, request.paymentMethodId);
   // A payment a crash left half done holds its invoices: finish it before reading the balance.
   await resumeStalePayments(deps, patientId);
   const [balance, sources] = await Promise.all([patientBalance(deps, patientId), creditSources(deps.db, patientId)]);
@@ -114,7 +106,7 @@ export async function payBalance(deps: AppDeps, patientId: string, request: PayB
 }
 
 /** The chosen invoices among those owed, oldest first; undefined when one is not owed (paid meanwhile, another patient's). */
-function chosenOwed<Invoice extends { id: string }>(owed: readonly Invoice[], ids: readonly string[]): Invoice[] | undefined {
+export function chosenOwed<Invoice extends { id: string }>(owed: readonly Invoice[], ids: readonly string[]): Invoice[] | undefined {
   const wanted = new Set(ids);
   const chosen = owed.filter((invoice) => wanted.has(invoice.id));
   return chosen.length === wanted.size ? chosen : undefined;
@@ -128,8 +120,17 @@ async function transactionByKey(deps: Pick<AppDeps, 'db'>, patientId: string, id
   return row;
 }
 
+/** The card chosen, the patient's own, active and not expired (none chosen: undefined). */
+export async function usableCard(deps: Pick<AppDeps, 'db' | 'clock'>, patientId: string, cardId: string | undefined) {
+  const card = cardId === undefined ? undefined : await ownActiveCard(deps, patientId, cardId);
+  if (card && cardExpiryState({ month: card.expiryMonth, year: card.expiryYear }, deps.clock.now()) === 'expired') {
+    throw fieldRefusal({ paymentMethodId: paymentMessages.cardExpired });
+  }
+  return card;
+}
+
 /** The patient's own active card, else 404: another patient's card is not told apart from an unknown one. */
-async function ownActiveCard(deps: Pick<AppDeps, 'db'>, patientId: string, cardId: string) {
+export async function ownActiveCard(deps: Pick<AppDeps, 'db'>, patientId: string, cardId: string) {
   const [row] = await deps.db
     .select({ id: paymentMethods.id, expiryMonth: paymentMethods.expiryMonth, expiryYear: paymentMethods.expiryYear })
     .from(paymentMethods)
@@ -138,19 +139,13 @@ async function ownActiveCard(deps: Pick<AppDeps, 'db'>, patientId: string, cardI
   return row;
 }
 
-interface Claim {
+interface Claim extends InvoiceClaim {
   transactionId: string;
-  patientId: string;
   /** None when the credit pays it all. */
   paymentMethodId: string | null;
   idempotencyKey: string;
   /** What the card pays: the invoices' open amounts less the credit. */
   amountCents: number;
-  invoices: readonly { id: string; number: string; openCents: number }[];
-  /** The account credit paying part of them, held until the card's outcome. */
-  credit: readonly CreditUse[];
-  /** The whole balance: the owed invoices must still be exactly these. */
-  wholeBalance: boolean;
 }
 
 /**
@@ -161,82 +156,11 @@ interface Claim {
  */
 async function claimInvoices(deps: Pick<AppDeps, 'db' | 'clock'>, claim: Claim): Promise<boolean> {
   const { db } = deps;
-  const owed = and(eq(invoices.patientId, claim.patientId), inArray(invoices.paymentStatus, owedInvoiceStatuses));
-  const stillOwes = claim.invoices.map((invoice) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(invoices)
-        .where(
-          and(
-            owed,
-            eq(invoices.id, invoice.id),
-            sql`${invoices.totalAmount} - ${invoices.creditedAmount} - ${invoices.paidAmount} = ${invoice.openCents}`,
-            sql`${pendingClaimsSql(invoice.id)} = 0`,
-          ),
-        ),
-    ),
-  );
-  const owedCount = db
-    .select({ n: count() })
-    .from(invoices)
-    .where(and(owed, sql`${invoices.totalAmount} - ${invoices.creditedAmount} - ${invoices.paidAmount} > 0`));
-  const guard = and(
-    ...stillOwes,
-    ...creditStillThere(db, claim.credit),
-    claim.wholeBalance ? sql`(${owedCount}) = ${claim.invoices.length}` : undefined,
-  );
-  // What the card pays of each invoice: what the credit leaves of it.
-  const creditByInvoice = new Map<string, number>();
-  for (const use of claim.credit) creditByInvoice.set(use.invoiceId, (creditByInvoice.get(use.invoiceId) ?? 0) + use.amountCents);
-  const cardClaims = claim.invoices
-    .map((invoice) => ({ invoiceId: invoice.id, amountCents: invoice.openCents - (creditByInvoice.get(invoice.id) ?? 0) }))
-    .filter((cardClaim) => cardClaim.amountCents > 0);
-  const written = exists(db.select({ one: sql`1` }).from(paymentTransactions).where(eq(paymentTransactions.id, claim.transactionId)));
-  const now = deps.clock.now();
-  const settings = await loadClinicSettings(db);
-  const transaction = insertWhere(
-    paymentTransactions,
-    {
-      id: claim.transactionId,
-      patientId: claim.patientId,
-      paymentMethodId: claim.paymentMethodId,
-      transactionType: 'payment',
-      amount: claim.amountCents,
-      currency: 'CAD',
-      status: 'pending',
-      description: paymentMessages.description(claim.invoices.map((invoice) => invoice.number)),
-      idempotencyKey: claim.idempotencyKey,
-      // A card on file, received now, counted on the clinic's day (after its close, on the next open
-      // day: cash-closing/settling-day.ts); taken by no one (online).
-      tender: 'card_on_file',
-      receivedAt: now.toISOString(),
-      ...(await cashingDay(db, clinicDate(now, settings.timeZone))),
-      ...createdTimestamp(deps.clock),
-    },
-    guard,
-  );
+  const transaction = insertWhere(paymentTransactions, await pendingPortalPayment(deps, claim), claimStillHolds(db, claim));
   const [inserted] = await db.batch([
     // The same key already taken (a concurrent double-click) is a refusal, not an error.
     db.run(sql`${transaction} on conflict do nothing`),
-    ...cardClaims.map((cardClaim) =>
-      db.run(
-        insertWhere(
-          invoicePayments,
-          { transactionId: claim.transactionId, invoiceId: cardClaim.invoiceId, amount: cardClaim.amountCents },
-          written,
-        ),
-      ),
-    ),
-    ...claim.credit.map((use) =>
-      db.run(
-        insertWhere(
-          creditHolds,
-          { transactionId: claim.transactionId, sourceId: use.sourceId, invoiceId: use.invoiceId, amount: use.amountCents },
-          written,
-        ),
-      ),
-    ),
+    ...claimRowsStatements(db, claim.transactionId, claim),
   ]);
   return inserted.rowsAffected === 1;
 }
@@ -247,20 +171,42 @@ async function claimInvoices(deps: Pick<AppDeps, 'db' | 'clock'>, claim: Claim):
  * or finish it when that request is clearly gone.
  */
 async function answerFromTransaction(deps: AppDeps, patientId: string, transactionId: string): Promise<PaidBalance> {
+  await awaitPaymentOutcome(deps, {
+    read: async () => {
+      const [row] = await deps.db
+        .select({ status: paymentTransactions.status, notes: paymentTransactions.notes, createdAt: paymentTransactions.createdAt })
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.patientId, patientId), eq(paymentTransactions.id, transactionId)));
+      return row;
+    },
+    settle: () => settleCardPayment(deps, transactionId),
+  });
+  return paidAnswer(deps, patientId, transactionId);
+}
+
+/**
+ * Waits for a payment made under a key already used to end: returns once it is completed (or later
+ * refunded), throws its refusal when it failed. Still pending, it is another request's: wait for it a
+ * little, or finish it (`settle`) when that request is clearly gone. Shared by the family's payment.
+ */
+export async function awaitPaymentOutcome(
+  deps: Pick<AppDeps, 'clock'>,
+  payment: {
+    read(): Promise<{ status: string; notes: string | null; createdAt: string } | undefined>;
+    settle(): Promise<void>;
+  },
+): Promise<void> {
   const deadline = Date.now() + payBalanceTiming.inFlightWaitMs;
   let resumed = false;
   for (;;) {
-    const [row] = await deps.db
-      .select({ status: paymentTransactions.status, notes: paymentTransactions.notes, createdAt: paymentTransactions.createdAt })
-      .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.patientId, patientId), eq(paymentTransactions.id, transactionId)));
+    const row = await payment.read();
     if (!row) throw notFound();
     if (row.status === 'failed') throw new AppError(errorCodes.paymentRefused, row.notes || chargeRefusalMessages.failed);
-    if (row.status !== 'pending') return paidAnswer(deps, patientId, transactionId);
+    if (row.status !== 'pending') return;
     if (!resumed && deps.clock.now().getTime() - Date.parse(row.createdAt) > payBalanceTiming.stalePendingMs) {
       // Once: a payment that cannot be finished (its card gone from the database) must not loop.
       resumed = true;
-      await settleCardPayment(deps, transactionId);
+      await payment.settle();
       continue;
     }
     // Real time, not the clinic's clock: this waits for another request, which takes real time.

@@ -1,5 +1,5 @@
 // The receipt e-mailed once a payment is made: at the portal (the balance or chosen invoices, by a
-// saved card) or at the desk's checkout (one or several tenders, account credit used or kept). How
+// saved card; a guardian's payment for her family, each person's part on its row) or at the desk's checkout (one or several tenders, account credit used or kept). How
 // much, how, when, the invoices it paid with their numbers, the credit, and the clinic's GST/QST
 // numbers when it is registered, with the way back to the portal's payments tab. Built on the
 // appointment e-mails' layout so every message from the clinic looks and reads alike.
@@ -22,6 +22,8 @@ export interface PaymentReceiptData {
   timeZone: string;
   /** The invoices the payment settled, each with what was applied to it. */
   invoices: readonly { number: string; totalCents: number }[];
+  /** A family's payment: each person's part (her invoices and what each received), instead of `invoices`. */
+  people?: readonly { name: string; invoices: readonly { number: string; totalCents: number }[] }[];
   /** Account credit used to pay the invoices, and what was left over and kept as credit. */
   creditAppliedCents?: number;
   creditKeptCents?: number;
@@ -41,11 +43,14 @@ export function paymentReceiptRows(data: Omit<PaymentReceiptData, 'clinic' | 'pa
   if (data.card) rows.push({ label: 'Carte', value: `${data.card.brand} se terminant par ${data.card.lastFour}` });
   for (const tender of data.tenders ?? []) rows.push({ label: tender.label, value: formatMoney(tender.amountCents) });
   rows.push({ label: 'Date', value: formatDate(data.paidAt, data.timeZone) });
+  const invoicesText = (invoices: readonly { number: string; totalCents: number }[]) =>
+    invoices.map((invoice) => `${invoice.number} (${formatMoney(invoice.totalCents)})`).join(', ');
   if (data.invoices.length > 0) {
-    rows.push({
-      label: data.invoices.length > 1 ? 'Factures payées' : 'Facture payée',
-      value: data.invoices.map((invoice) => `${invoice.number} (${formatMoney(invoice.totalCents)})`).join(', '),
-    });
+    rows.push({ label: data.invoices.length > 1 ? 'Factures payées' : 'Facture payée', value: invoicesText(data.invoices) });
+  }
+  for (const person of data.people ?? []) {
+    const total = person.invoices.reduce((sum, invoice) => sum + invoice.totalCents, 0);
+    rows.push({ label: `Pour ${person.name}`, value: `${formatMoney(total)} — ${invoicesText(person.invoices)}` });
   }
   if (data.creditAppliedCents) rows.push({ label: 'Crédit au compte utilisé', value: formatMoney(data.creditAppliedCents) });
   if (data.creditKeptCents) rows.push({ label: 'Porté au crédit de votre compte', value: formatMoney(data.creditKeptCents) });

@@ -4,11 +4,13 @@
 // again, finishes it; this job does it without waiting for one, so the balance, the transaction and
 // the receipt never stay in limbo. A refund to a card a crash left pending (refunds/record-refund.ts)
 // is finished the same way: the gateway asked again with its key, the outcome recorded once; so is
-// a visit's deposit by card (deposits/take-deposit.ts).
+// a visit's deposit by card (deposits/take-deposit.ts), and a guardian's payment for her family,
+// finished whole (payments/pay-family.ts).
 import type { AppDeps } from '../../deps';
 import type { JobWork } from '../../platform/jobs/scheduler';
 import { resumeStalePayments } from '../checkout/card-payment';
 import { resumeStaleRefunds } from '../refunds/record-refund';
+import { resumeStaleFamilyPayments } from './pay-family';
 import { type BookingRefusedNotice, resumeStaleDeposits } from '../deposits/take-deposit';
 
 /**
@@ -20,7 +22,11 @@ export function stalePaymentJob(deps: AppDeps, bookingRefused?: BookingRefusedNo
   return {
     name: 'stale-payments',
     run: async () => ({
-      resumed: (await resumeStalePayments(deps)) + (await resumeStaleRefunds(deps)) + (await resumeStaleDeposits(deps, bookingRefused)),
+      resumed:
+        (await resumeStalePayments(deps)) +
+        (await resumeStaleFamilyPayments(deps)) +
+        (await resumeStaleRefunds(deps)) +
+        (await resumeStaleDeposits(deps, bookingRefused)),
     }),
   };
 }

@@ -62,6 +62,11 @@ export async function mayActFor(deps: Deps, guardianPatientId: string, dependant
   return (await dependantsOpenedBy(deps, guardianPatientId)).some((person) => person.patientId === dependantPatientId);
 }
 
+/** Herself, then the dependants she may act for today: whom « Payer pour la famille » may pay for. */
+export async function familyPeople(deps: Deps, patientId: string): Promise<PortalPerson[]> {
+  return (await portalFamily(deps, patientId)).people;
+}
+
 /** The portal's « Pour qui ? » choices: herself first, then her dependants; and the notice a new 14-year-old reads. */
 export async function portalFamily(deps: Deps, patientId: string): Promise<{ people: PortalPerson[]; ownConsentNotice: string | null }> {
   const [self] = await deps.db

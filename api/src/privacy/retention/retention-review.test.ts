@@ -442,6 +442,7 @@ describe('what a decision guards and reaches', () => {
       batch_items: 'ids, an appointment’s state and times for an undo',
       checkouts: 'ids, tenders and amounts of payments (tax law), on the anonymised record',
       credit_notes: 'numbers and amounts (tax law), on the anonymised record',
+      family_payments: 'ids, a key and the amount a guardian paid for her family (tax law), on the anonymised record',
       insurance_receipts: 'numbers, dates and amounts of the receipts issued (tax law), on the anonymised record',
       record_holds: 'released holds only (a hold in force refuses the decision): why (the reason staff typed) and by whom',
       retention_decisions: 'the decision itself, without her name',

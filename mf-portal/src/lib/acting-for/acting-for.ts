@@ -63,5 +63,10 @@ export const createPortalClientFor = (patientId: string) => createPortalClient(u
 
 /** A download's address for the person acted for (`?pour=`), since a plain link sends no header. */
 export function forPerson(pathname: string): string {
-  return current ? `${pathname}?${actingForQuery}=${encodeURIComponent(current)}` : pathname;
+  return forNamedPerson(current, pathname);
+}
+
+/** A download's address for a named person of the family (null: the signed-in patient herself). */
+export function forNamedPerson(patientId: string | null, pathname: string): string {
+  return patientId ? `${pathname}?${actingForQuery}=${encodeURIComponent(patientId)}` : pathname;
 }

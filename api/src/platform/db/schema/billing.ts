@@ -102,14 +102,39 @@ export const paymentTransactions = sqliteTable(
     // A cash payment rounded to 5 cents (shared-domain/billing/cash-rounding): what the drawer took
     // beyond `amount` (+1, +2) or short of it (−1, −2); `amount` is what it paid of the invoices.
     cashRounding: integer('cash_rounding').notNull().default(0),
+    // One payment of a guardian for several family members (family_payments): each person paid is a
+    // transaction of her own record, all of them one card charge.
+    familyPaymentId: text('family_payment_id').references((): AnySQLiteColumn => familyPayments.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_transactions_patient_created_idx').on(t.patientId, t.createdAt),
+    index('payment_transactions_family_payment_idx').on(t.familyPaymentId),
     uniqueIndex('payment_transactions_idempotency_idx').on(t.patientId, t.idempotencyKey),
     index('payment_transactions_business_date_idx').on(t.businessDate, t.tender),
     index('payment_transactions_checkout_idx').on(t.checkoutId),
   ],
+);
+
+// « Payer pour la famille »: a guardian pays her own and her dependants' invoices in one card charge.
+// This row is the payment's anchor, written first by the guarded statement that claims the invoices
+// (unique per payer and key: a double-click or a second tab finds it), and holds what the card was
+// charged in all; each person paid gets her own transaction (`payment_transactions.family_payment_id`),
+// so each record's account, receipts and yearly statement stay her own.
+export const familyPayments = sqliteTable(
+  'family_payments',
+  {
+    id: id(),
+    payerPatientId: text('payer_patient_id')
+      .notNull()
+      .references(() => patients.id),
+    // The payer's own card (null: the credits paid everything).
+    paymentMethodId: text('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: cents('amount'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('family_payments_payer_key_idx').on(t.payerPatientId, t.idempotencyKey)],
 );
 
 // The specification's "billing": unpaid and overdue rows make up the balance due.
