@@ -2,23 +2,22 @@
 // and confirmation → 5 booked. The address holds the step and the choices, so the browser's back
 // button goes one step back; the page's own « Retour » does the same. A slot taken meanwhile (409)
 // brings fresh slots and the time step back.
-import { useEffect, useId, useRef, useState } from 'react';
-import { bookingFunnelStepOf } from 'shared-domain/analytics/booking-funnel';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { bookingFunnelStepOf } from 'shared-domain/analytics/booking-funnel-steps';
 import { bookingModeText } from 'shared-domain/scheduling/booking-mode';
 import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { formatPhone, phoneHref } from 'shared-domain/platform/format';
-import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
-import { consentMessages } from 'shared-domain/privacy/privacy-consents';
+import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking-messages';
+import { consentMessages } from 'shared-domain/privacy/consent-messages';
 import { paths } from 'shared-domain/platform/paths';
 import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
-import { routeNamed } from 'shared-domain/platform/routes';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { problemText } from 'shared-ui/problem-message';
 import { Link, useLocation, useNavigate } from 'shared-ui/router';
-import { refusalOutcome, type FormOutcome } from 'shared-ui/useSchemaForm';
+import { refusalOutcome, type FormOutcome } from 'shared-ui/form-outcome';
 import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
 import { DayChoice } from 'shared-ui/slot-picker/DayChoice';
 import { dayLabel } from 'shared-ui/slot-picker/day-label';
@@ -30,17 +29,22 @@ import { sendFunnelStep } from './api/funnel';
 import { getBookingServices, type OnlineService } from './api/services';
 import { bookingSearch, reachableStep, readBookingLocation, type BookingChoices, type BookingStep } from './booking-steps';
 import { BookingSummary } from './BookingSummary';
-import { DetailsStep } from './DetailsStep';
 import { LoadFailure } from '../../lib/loading/LoadFailure';
 import { NewPatientsNotice } from './NewPatientsNotice';
 import { durationText } from '../../lib/services/service-text';
 import { ServiceStep } from './ServiceStep';
 import { Stepper } from './Stepper';
 import { useApiLoad } from '../../lib/loading/useApiLoad';
-import { depositFieldOf, detailFields, useDetailsForm, type DetailField, type Details } from './useDetailsForm';
+import { depositFieldOf, detailFields, type DetailField, type DetailValues } from './detail-fields';
+import type { Details } from './useDetailsForm';
 import '../../lib/styles/booking-page.css';
 
-export const bookingPageTitle = routeNamed('booking')?.label ?? 'Réservation en ligne';
+// Step 4's form, its schema and zod (about 30 KB) come when the visitor nears that step.
+const loadDetailsStep = () => import('./DetailsStep');
+const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })));
+
+/** The booking route's label in the shell's table (a test holds them equal; the table stays out of this chunk). */
+export const bookingPageTitle = 'Réservation en ligne';
 
 export const stepHeadings: Record<BookingStep, string> = {
   1: 'Choisissez un service',
@@ -267,17 +271,25 @@ function BookingFlow({
     return refusalOutcome(error, detailFields);
   };
 
-  const form = useDetailsForm({
-    send,
-    onSuccess(result) {
-      setBooked(result);
-      form.reset();
-      setReminders(false);
-      // The slot is taken now; and the filled form is not one « back » away.
-      availability.reload();
-      navigate({ search: bookingSearch(5, {}) }, { replace: true });
-    },
-  });
+  // What the visitor typed at step 4, kept while the step is left (a slot taken meanwhile, « Retour »).
+  const typed = useRef<Partial<DetailValues>>({});
+  const keepTyped = useCallback((values: DetailValues) => {
+    typed.current = values;
+  }, []);
+
+  const onBooked = (result: BookedAppointment) => {
+    setBooked(result);
+    typed.current = {};
+    setReminders(false);
+    // The slot is taken now; and the filled form is not one « back » away.
+    availability.reload();
+    navigate({ search: bookingSearch(5, {}) }, { replace: true });
+  };
+
+  // The visitor choosing a time is about to need the form: it loads meanwhile.
+  useEffect(() => {
+    if (step === 3 || step === 4) void loadDetailsStep();
+  }, [step]);
 
   const bookAnother = () => {
     setBooked(null);
@@ -340,11 +352,8 @@ function BookingFlow({
           <TimeChoice
             slots={day.slots}
             selected={choices.time}
-            onChoose={(time) => {
-              // A refusal shown on the form was about the previous slot.
-              form.retry();
-              go(4, { ...choices, time });
-            }}
+            // The form comes back without the refusal of the previous slot: it is a new one.
+            onChoose={(time) => go(4, { ...choices, time })}
             labelledBy={headingId}
           />
         ) : null}
@@ -359,16 +368,21 @@ function BookingFlow({
               priceCents={service.priceCents}
               depositCents={service.requiresDeposit ? service.depositCents : undefined}
             />
-            <DetailsStep
-              form={form}
-              depositCents={service.requiresDeposit ? service.depositCents : undefined}
-              consent={{
-                onlineBooking: texts?.online_booking,
-                reminders: texts?.email_reminders,
-                remindersChecked: reminders,
-                onRemindersChange: setReminders,
-              }}
-            />
+            <Suspense fallback={<LoadingState />}>
+              <DetailsStep
+                send={send}
+                onSuccess={onBooked}
+                initialValues={typed.current}
+                onValuesChange={keepTyped}
+                depositCents={service.requiresDeposit ? service.depositCents : undefined}
+                consent={{
+                  onlineBooking: texts?.online_booking,
+                  reminders: texts?.email_reminders,
+                  remindersChecked: reminders,
+                  onRemindersChange: setReminders,
+                }}
+              />
+            </Suspense>
           </>
         ) : null}
 
