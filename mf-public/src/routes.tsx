@@ -7,6 +7,7 @@ import { paths } from 'shared-domain/platform/paths';
 import type { RemoteRoutesComponent, RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { BookingRequestProvider } from './features/booking-request/BookingRequestProvider';
 import { ClinicProfileProvider } from './lib/clinic/ClinicProfileProvider';
+import { preloadable } from './lib/loading/preloadable';
 import { PublicLayout } from './features/layout/PublicLayout';
 
 // Pages few visitors open are fetched when they do, keeping the home page's first load small.
@@ -23,26 +24,15 @@ const ManageAppointmentPage = lazy(() =>
 // The home page too: the other pages do not carry its sections. Once its code is there (the shell
 // preloads it before hydrating the prerendered `/`, the server's bundle before rendering), it
 // renders at once, without a loading state, so the prerendered markup is adopted as it is.
-type HomeModule = typeof import('./features/home/HomePage');
-let homeModule: HomeModule | undefined;
-const loadHomePage = () =>
-  import('./features/home/HomePage').then((module) => {
-    homeModule = module;
-    return module;
-  });
-const LazyHomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
-
-function HomePage() {
-  const loaded = homeModule;
-  return loaded ? <loaded.HomePage /> : <LazyHomePage />;
-}
+const home = preloadable(() => import('./features/home/HomePage').then((module) => module.HomePage));
+const HomePage = home.Component;
 
 /**
  * Loads ahead the code of the page at `path` when it is the home page (the one page the server
  * prerenders); the others load when shown.
  */
 export function preloadPage(path: string): Promise<unknown> {
-  return path === paths.home.build() ? loadHomePage() : Promise.resolve();
+  return path === paths.home.build() ? home.preload() : Promise.resolve();
 }
 
 function LazyPage({ children }: { children: ReactNode }) {

@@ -1,6 +1,9 @@
 // What the consent screens and refusals say. Apart from the schemas in privacy-consents.ts (which
 // re-exports them), so a page that only shows them, like the booking page's first steps, does not
 // load the validation library.
+/** 422 on `consentVersions`: a booking sent without the consent texts its form showed (alone, for the booking page's chunk). */
+export const bookingTextMissingMessage = 'Veuillez lire et accepter le texte de consentement à la réservation en ligne avant de réserver.';
+
 export const consentMessages = {
   /** 409 PRIV_001: the form showed a version that is no longer the current one. */
   staleVersion: "Le texte de consentement a été mis à jour. Veuillez le relire et l'accepter de nouveau.",
@@ -12,7 +15,7 @@ export const consentMessages = {
   /** 409 PRIV_004: the current version is already given. */
   alreadyGiven: 'Ce consentement est déjà en vigueur pour la version actuelle du texte.',
   /** 422 on `consentVersions`: a booking sent without the consent texts its form showed. */
-  bookingTextMissing: 'Veuillez lire et accepter le texte de consentement à la réservation en ligne avant de réserver.',
+  bookingTextMissing: bookingTextMissingMessage,
   /** 404: a kind that is not one of `consentKinds`. */
   unknownKind: 'Type de consentement inconnu.',
   given: 'Consentement enregistré.',

@@ -13,6 +13,7 @@ import { SubmitButton } from 'shared-ui/SubmitButton';
 import type { ConsentText } from '../consent-texts/api/consent-texts';
 import { ConsentTextDisclosure } from '../consent-texts/public';
 import type { DetailValues } from './detail-fields';
+import { type BookingAttempt, bookSlot } from './book-slot';
 import { missesRequiredDetails, useDetailsForm, type DetailsFormOptions } from './useDetailsForm';
 
 /** The optional box for e-mail reminders: its version is sent only when ticked. */
@@ -28,15 +29,17 @@ export interface DetailsConsent {
   onRemindersChange(checked: boolean): void;
 }
 
-export interface DetailsStepProps extends DetailsFormOptions {
+export interface DetailsStepProps extends Omit<DetailsFormOptions, 'send'> {
+  /** How sending books (the page's choices, and what it does on a refusal). */
+  attempt: BookingAttempt;
   /** Told each change of what is typed, so the page can give it back when the step shows again. */
   onValuesChange(values: DetailValues): void;
   consent?: DetailsConsent;
   depositCents?: number | undefined;
 }
 
-export function DetailsStep({ send, onSuccess, initialValues, onValuesChange, consent, depositCents }: DetailsStepProps) {
-  const form = useDetailsForm({ send, onSuccess, ...(initialValues ? { initialValues } : {}) });
+export function DetailsStep({ attempt, onSuccess, initialValues, onValuesChange, consent, depositCents }: DetailsStepProps) {
+  const form = useDetailsForm({ send: (details) => bookSlot(details, attempt), onSuccess, ...(initialValues ? { initialValues } : {}) });
   const { state, fieldProps, submitting } = form;
   useEffect(() => onValuesChange(state.values), [state.values, onValuesChange]);
   return (
