@@ -2,12 +2,9 @@
 // BookingRequestContext, and the focus goes back to that button when the modal closes.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'shared-ui/ErrorBoundary';
+import { useFirstIntent } from '../../lib/loading/useFirstIntent';
 import { BookingRequestContext, type BookingRequestControls } from '../../lib/cta/booking-request-context';
 import type { SubmitAppointmentRequest } from './send-request';
-
-// The modal's content is fetched at the first sign of a person on the page (not during the page's
-// own load), so it is usually there before the first click.
-const intentEvents = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
 
 // The modal itself (its dialog, its panels) comes with its content: no page needs it to show.
 const loadRequestModal = () => import('./RequestModal');
@@ -53,19 +50,13 @@ export function BookingRequestProvider({ children, submit }: BookingRequestProvi
     if (element?.isConnected) element.focus();
   }, [open]);
 
-  useEffect(() => {
-    if (requested) return;
-    const preload = () => {
-      for (const type of intentEvents) window.removeEventListener(type, preload);
-      loadRequestModal()
-        .then((module) => module.loadRequestContent())
-        .catch(() => undefined);
-    };
-    for (const type of intentEvents) window.addEventListener(type, preload, { passive: true });
-    return () => {
-      for (const type of intentEvents) window.removeEventListener(type, preload);
-    };
-  }, [requested]);
+  // The modal and its content are fetched at the first sign of a person on the page (not during
+  // the page's own load), so they are usually there before the first click.
+  useFirstIntent(() => {
+    loadRequestModal()
+      .then((module) => module.loadRequestContent())
+      .catch(() => undefined);
+  }, !requested);
 
   return (
     <BookingRequestContext.Provider value={controls}>

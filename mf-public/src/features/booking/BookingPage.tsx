@@ -25,6 +25,7 @@ import { ServiceStep } from './ServiceStep';
 import { Stepper } from './Stepper';
 import { useApiLoad } from '../../lib/loading/useApiLoad';
 import { preloadable } from '../../lib/loading/preloadable';
+import { useFirstIntent } from '../../lib/loading/useFirstIntent';
 import type { DetailValues } from './detail-fields';
 import type { BookingAttempt, PageNotice } from './book-slot';
 import '../../lib/styles/booking-page.css';
@@ -39,21 +40,6 @@ const daysStep = preloadable(() => import('./SlotSteps').then((module) => module
 const timeChoice = preloadable(() => import('./SlotSteps').then((module) => module.TimeChoice));
 const DaysStep = daysStep.Component;
 const TimeChoice = timeChoice.Component;
-const intentEvents = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-
-function usePreloadSlotSteps(): void {
-  useEffect(() => {
-    const preload = () => {
-      for (const type of intentEvents) window.removeEventListener(type, preload);
-      Promise.all([daysStep.preload(), timeChoice.preload()]).catch(() => undefined);
-    };
-    for (const type of intentEvents) window.addEventListener(type, preload, { passive: true });
-    return () => {
-      for (const type of intentEvents) window.removeEventListener(type, preload);
-    };
-  }, []);
-}
-
 export { bookingPageTitle };
 
 const BookingClosed = lazy(() => import('./BookingClosed').then((module) => ({ default: module.BookingClosed })));
@@ -132,7 +118,9 @@ function BookingFlow({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
-  usePreloadSlotSteps();
+  useFirstIntent(() => {
+    Promise.all([daysStep.preload(), timeChoice.preload()]).catch(() => undefined);
+  });
   const ids = useId();
   const headingId = `${ids}-etape`;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -233,8 +221,9 @@ function BookingFlow({
     navigate({ search: bookingSearch(5, {}) }, { replace: true });
   };
 
-  // The visitor choosing a time is about to need the form: it loads meanwhile.
+  // The next step's code loads while the visitor chooses: the times with the days, the form with the times.
   useEffect(() => {
+    if (step === 2 || step === 3) Promise.all([daysStep.preload(), timeChoice.preload()]).catch(() => undefined);
     if (step === 3 || step === 4) void loadDetailsStep();
   }, [step]);
 
