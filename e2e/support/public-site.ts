@@ -14,9 +14,22 @@ export interface DataLayerEntry {
   timestamp: string;
 }
 
-/** Opens `path` (the home page by default) and waits until React has hydrated the prerendered markup. */
+/**
+ * What a visitor does first on a page (the mouse moving over it, away from any control): the
+ * prerendered `/` fetches its scripts at that first sign of use, not with the page
+ * (api/src/platform/server/scripts-on-interaction.ts). Harmless on any other page.
+ */
+export async function startUsing(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+}
+
+/**
+ * Opens `path` (the home page by default), starts using it, and waits until React has hydrated
+ * the prerendered markup.
+ */
 export async function openHome(page: Page, url = '/'): Promise<void> {
   await page.goto(url);
+  await startUsing(page);
   await page.locator('#root:not([data-prerendered]) main#contenu').waitFor();
 }
 

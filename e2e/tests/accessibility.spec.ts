@@ -1,11 +1,12 @@
 // axe finds no violation on the public pages and the open appointment request.
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { openHome } from '../support/public-site';
+import { openHome, startUsing } from '../support/public-site';
 
 for (const path of ['/', '/booking', '/waitlist', '/confidentialite', '/admin', '/admin/signup', '/patient-portal/login']) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path);
+    await startUsing(page);
     // The page itself, not a loading placeholder: its heading is there.
     await page.locator('#root:not([data-prerendered]) main h1').first().waitFor();
     await expectNoAxeViolations(page);

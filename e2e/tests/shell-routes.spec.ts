@@ -1,6 +1,6 @@
 // The shell routes every path of the spec's table to the remote that owns it.
 import { clinicName, expect, test } from '../support/fixtures';
-import { giveOwnClientAddress } from '../support/public-site';
+import { giveOwnClientAddress, startUsing } from '../support/public-site';
 import { signedInStaffMember } from '../support/staff';
 
 test('the home page is in the first HTML response, then the app takes over', async ({ page, request }) => {
@@ -17,7 +17,9 @@ test('the home page is in the first HTML response, then the app takes over', asy
   );
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  // The shell drops the prerendered marker once React has taken the page over.
+  // No script before the visitor's first sign of use; then the shell drops the prerendered marker
+  // once React has taken the page over.
+  await startUsing(page);
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('#root main h1')).toContainText(name);
   // Hydrated, not rebuilt: the server's nodes are the ones on screen (and a mismatch would have
@@ -107,7 +109,8 @@ test('one React instance serves the shell and every remote', async ({ page }) =>
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion Admin' })).toBeVisible();
   await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await startUsing(page);
+  await page.locator('#root:not([data-prerendered]) main h1').waitFor();
   // The federation runtime keeps one shared-scope entry per package; React must be loaded once.
   const reactVersionsLoaded = await page.evaluate(() => {
     const federation = (

@@ -15,7 +15,7 @@ import { contractProblems, type RemoteManifest, remoteContract } from 'api/testi
 import { type PreviousRelease, previousRelease } from '../../scripts/previous-release.mjs';
 import { makeRelease, manifestPath, publishRelease } from '../../scripts/remote-releases.mjs';
 import { clinicName, expect, test } from '../support/fixtures';
-import { giveOwnClientAddress } from '../support/public-site';
+import { giveOwnClientAddress, startUsing } from '../support/public-site';
 
 type RemoteName = 'public' | 'portal' | 'admin';
 const remotes: RemoteName[] = ['public', 'portal', 'admin'];
@@ -110,6 +110,7 @@ async function smokeJourney(page: Page, remote: RemoteName, name: string): Promi
   if (remote === 'public') {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await startUsing(page);
     await page.locator('#root:not([data-prerendered]) main#contenu').waitFor();
     await page.goto('/booking');
     await expect(page.getByRole('heading', { name: 'Choisissez un service' })).toBeVisible();

@@ -4,10 +4,10 @@ import { Route, Routes } from 'shared-ui/router';
 import { LoadingState } from 'shared-ui/LoadingState';
 import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
 import { paths } from 'shared-domain/platform/paths';
-import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
+import type { RemoteRoutesComponent, RemoteRoutesProps } from 'shared-ui/remote-frame';
 import { BookingRequestProvider } from './features/booking-request/BookingRequestProvider';
 import { ClinicProfileProvider } from './lib/clinic/ClinicProfileProvider';
-import { HomePage } from './features/home/HomePage';
+import { preloadable } from './lib/loading/preloadable';
 import { PublicLayout } from './features/layout/PublicLayout';
 
 // Pages few visitors open are fetched when they do, keeping the home page's first load small.
@@ -20,6 +20,20 @@ const IntakePage = lazy(() => import('./features/intake/IntakePage').then((modul
 const ManageAppointmentPage = lazy(() =>
   import('./features/manage-appointment/ManageAppointmentPage').then((module) => ({ default: module.ManageAppointmentPage })),
 );
+
+// The home page too: the other pages do not carry its sections. Once its code is there (the shell
+// preloads it before hydrating the prerendered `/`, the server's bundle before rendering), it
+// renders at once, without a loading state, so the prerendered markup is adopted as it is.
+const home = preloadable(() => import('./features/home/HomePage').then((module) => module.HomePage));
+const HomePage = home.Component;
+
+/**
+ * Loads ahead the code of the page at `path` when it is the home page (the one page the server
+ * prerenders); the others load when shown.
+ */
+export function preloadPage(path: string): Promise<unknown> {
+  return path === paths.home.build() ? home.preload() : Promise.resolve();
+}
 
 function LazyPage({ children }: { children: ReactNode }) {
   return (
@@ -36,7 +50,7 @@ function LazyPage({ children }: { children: ReactNode }) {
 }
 
 /** `profile` is given when prerendering; in the browser it is read from the page or the API. */
-export default function PublicRoutes({ profile, breadcrumb }: RemoteRoutesProps & { profile?: ClinicProfile }) {
+function PublicRoutes({ profile, breadcrumb }: RemoteRoutesProps & { profile?: ClinicProfile }) {
   return (
     <ClinicProfileProvider initial={profile}>
       <BookingRequestProvider>
@@ -106,10 +120,20 @@ export default function PublicRoutes({ profile, breadcrumb }: RemoteRoutesProps 
                 </LazyPage>
               }
             />
-            <Route path="*" element={<HomePage />} />
+            <Route
+              path="*"
+              element={
+                <LazyPage>
+                  <HomePage />
+                </LazyPage>
+              }
+            />
           </Routes>
         </PublicLayout>
       </BookingRequestProvider>
     </ClinicProfileProvider>
   );
 }
+
+const routes: RemoteRoutesComponent & typeof PublicRoutes = Object.assign(PublicRoutes, { preload: preloadPage });
+export default routes;

@@ -2,7 +2,7 @@
 // logged error's reference, and the error goes to the page's shared error log.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { ErrorReportOptions } from 'shared-domain/platform/client-error';
-import { clientErrorCodes } from 'shared-domain/platform/client-error';
+import { clientErrorCodes } from 'shared-domain/platform/client-error-codes';
 import { Button } from './Button';
 import { reportError } from 'shared-ui/error-log';
 import { ErrorReference } from './ErrorReference';

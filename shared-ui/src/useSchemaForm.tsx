@@ -8,10 +8,12 @@
 // `error` phase for `retry` (a panel in place of the form), or, with `editableAfterFailure`, shows
 // above a form that stays as it was and goes at the next keystroke or submission.
 import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
-import { errorMessages, type ApiError } from 'shared-domain/platform/errors';
+import { errorMessages } from 'shared-domain/platform/errors';
 import { firstMessagePerField } from 'shared-domain/platform/field-errors';
 import { applyFrenchValidatorMessages } from 'shared-domain/platform/validator-messages';
-import type { ApiResult } from './api-result';
+import type { FieldErrors, FormOutcome, FormValues } from './form-outcome';
+
+export { answerOutcome, type FieldErrors, type FormOutcome, type FormValues, refusalOutcome } from './form-outcome';
 
 // A schema's refusal without its own message reads in French, as the API's does.
 applyFrenchValidatorMessages();
@@ -22,14 +24,6 @@ export interface FormSchema<Output> {
     input: unknown,
   ): { success: true; data: Output } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
-
-export type FormValues<F extends string> = Record<F, string>;
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-export type FormOutcome<F extends string, Result> =
-  | { type: 'received'; result: Result }
-  | { type: 'rejected'; errors: FieldErrors<F> }
-  | { type: 'failed'; message: string; errorId?: string };
 
 interface FormFields<F extends string> {
   values: FormValues<F>;
@@ -156,32 +150,6 @@ export function createFormReducer<F extends string, Output, Result>(config: Sche
         return initial;
     }
   };
-}
-
-/**
- * An API answer as the form shows it: its data, a refusal as refusalOutcome reads it, or
- * `unreachable` (the form's own words) when no answer came.
- */
-export function answerOutcome<F extends string, T>(result: ApiResult<T>, fields: readonly F[], unreachable: string): FormOutcome<F, T> {
-  if (result.kind === 'ok') return { type: 'received', result: result.data };
-  if (result.kind === 'error') return refusalOutcome(result.error, fields);
-  return { type: 'failed', message: unreachable };
-}
-
-/**
- * A refusal as the form shows it: a 422's messages for the form's own fields go back onto them;
- * anything else (or a 422 about nothing the person can fix) is a failure with the API's French message.
- */
-export function refusalOutcome<F extends string>(error: ApiError, fields: readonly F[]): FormOutcome<F, never> {
-  if (error.status === 422) {
-    const errors: FieldErrors<F> = {};
-    for (const field of fields) {
-      const message = error.fields?.[field];
-      if (typeof message === 'string' && message) errors[field] = message;
-    }
-    if (Object.keys(errors).length > 0) return { type: 'rejected', errors };
-  }
-  return { type: 'failed', message: error.message };
 }
 
 export interface SchemaFormOptions<F extends string, Output, Result> extends SchemaFormConfig<F, Output> {

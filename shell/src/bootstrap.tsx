@@ -15,11 +15,16 @@ async function start() {
   // Prerendered markup is hydrated: React adopts the DOM the server sent instead of building it
   // again, which spares a phone the page's whole layout a second time (decision 004). That needs
   // the remote that rendered it, so the first render matches the markup exactly.
+  // The page's own code too, when the remote loads it apart (its `preload`): hydrating without it
+  // would leave that part as the server's markup until it arrives.
+  const { pathname } = window.location;
   const prerendered = container.dataset.prerendered
-    ? await loadRemoteRoutes(resolveRoute(window.location.pathname).route.remote).then(
-        () => true,
-        () => false,
-      )
+    ? await loadRemoteRoutes(resolveRoute(pathname).route.remote)
+        .then((Routes) => Routes.preload?.(pathname))
+        .then(
+          () => true,
+          () => false,
+        )
     : false;
   if (prerendered) {
     // Inside a transition, hydration renders in short slices (a transition lane is time-sliced;

@@ -7,7 +7,7 @@ import { demoBookingHours } from '../demo/demo-clinic';
 import { bookingHours, clinicSettings } from '../platform/db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestSite, shellAsset, shellTemplate, writePrerenderBundle } from '../testing/test-site';
-import { firstPaintLoader } from '../platform/server/scripts-after-first-paint';
+import { interactionLoader } from '../platform/server/scripts-on-interaction';
 import { loadPrerenderer } from './public-prerender';
 import { openDatabase } from '../platform/db/client';
 import { createServerApp } from '../server-app';
@@ -155,12 +155,12 @@ describe('prerendering the public home page', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
-  it("starts the scripts after the first paint, by an inline loader its page's CSP allows by hash", async () => {
+  it("starts the scripts at the first interaction, by an inline loader its page's CSP allows by hash", async () => {
     const app = await serverWithBundle(workingBundle);
     const response = await app.request('/');
     const html = await response.text();
     expect(html).not.toContain('<script defer');
-    const loader = firstPaintLoader([shellAsset]);
+    const loader = interactionLoader([shellAsset]);
     expect(html).toContain(`<script>${loader}</script>`);
     const hash = createHash('sha256').update(loader).digest('base64');
     expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
@@ -176,7 +176,7 @@ describe('prerendering the public home page', () => {
     expect(await response.text()).toContain(`<script>${injectedScript}</script>`);
     const csp = response.headers.get('content-security-policy') ?? '';
     const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    expect(csp).toContain(`script-src 'self' ${hashOf(firstPaintLoader([shellAsset]))};`);
+    expect(csp).toContain(`script-src 'self' ${hashOf(interactionLoader([shellAsset]))};`);
     expect(csp).toContain(`style-src 'self' ${hashOf('.home{color:teal}')};`);
     expect(csp).not.toContain(hashOf(injectedScript));
     expect(csp).not.toContain(hashOf(injectedStyle));

@@ -11,7 +11,7 @@ import type { AppDeps } from '../deps';
 import { logger } from '../logger';
 import { SiteCache } from '../platform/site-cache/SiteCache';
 import { inlineStylesheets } from '../platform/server/prerender-styles';
-import { scriptsAfterFirstPaint } from '../platform/server/scripts-after-first-paint';
+import { scriptsOnInteraction } from '../platform/server/scripts-on-interaction';
 import { assetTags, type RemoteAssets } from '../platform/server/remote-assets';
 import { shellPage, type ShellPage, type ShellPageRenderer, withContent } from '../platform/server/shell-page';
 import type { SiteFolders } from '../platform/server/static-site';
@@ -52,7 +52,7 @@ export async function loadPrerenderer(
     // Hashed here, once per render (the cache hands the same page to every request), before the
     // markup goes in: the CSP allows the template's elements, the stylesheets inlined from the
     // build's files and the loader, never an element of what was rendered from the clinic's data.
-    const frame = shellPage(scriptsAfterFirstPaint(siteFolders ? inlineStylesheets(page, siteFolders) : page));
+    const frame = shellPage(scriptsOnInteraction(siteFolders ? inlineStylesheets(page, siteFolders) : page));
     return withContent(frame, rootElement, `<div id="root" data-prerendered="${path}">${markup}</div>${data}`);
   }
 

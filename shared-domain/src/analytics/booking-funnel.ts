@@ -5,16 +5,9 @@
 // kept; the rows are read summed by day.
 import { z } from 'zod';
 import { type DateRange, within } from './analysis-period';
+import { type BookingFunnelStep, bookingFunnelSteps } from './booking-funnel-steps';
 
-export const bookingFunnelSteps = ['opened', 'service', 'slot', 'booked'] as const;
-export type BookingFunnelStep = (typeof bookingFunnelSteps)[number];
-
-export const bookingFunnelStepLabels: Record<BookingFunnelStep, string> = {
-  opened: 'Page de réservation ouverte',
-  service: 'Service choisi',
-  slot: 'Heure choisie',
-  booked: 'Rendez-vous réservé',
-};
+export { type BookingFunnelStep, bookingFunnelStepLabels, bookingFunnelStepOf, bookingFunnelSteps } from './booking-funnel-steps';
 
 export const bookingFunnelDefinition =
   'Visites de la page de réservation en ligne de la période, comptées par le serveur à chaque étape atteinte (sans témoin ni outil tiers : un identifiant au hasard propre à l’onglet, aucune donnée personnelle), et la part de celles qui ont ouvert la page.';
@@ -30,13 +23,6 @@ export const bookingFunnelBeaconSchema = z.object({
   step: z.enum(bookingFunnelSteps, { error: bookingFunnelMessages.step }),
 });
 export type BookingFunnelBeacon = z.output<typeof bookingFunnelBeaconSchema>;
-
-/** The booking page's steps (1 service … 5 booked) as the funnel counts them. */
-export function bookingFunnelStepOf(pageStep: 1 | 2 | 3 | 4 | 5): BookingFunnelStep {
-  if (pageStep === 1) return 'opened';
-  if (pageStep === 5) return 'booked';
-  return pageStep === 4 ? 'slot' : 'service';
-}
 
 /** Visits that reached a step on a clinic day. */
 export interface BookingFunnelDay {

@@ -4,12 +4,9 @@
 import type { ErrorLogEntry, ErrorSeverity } from './error-log';
 import { errorCodes, errorMessages } from './errors';
 
-/** Codes of the client only; the product codes (DB_002, VAL_*, NET_*) are in ./errors. */
-export const clientErrorCodes = {
-  global: 'GLOBAL_ERROR',
-  unhandledPromise: 'UNHANDLED_PROMISE',
-  unknown: 'UNKNOWN_ERROR',
-} as const;
+import { clientErrorCodes } from './client-error-codes';
+
+export { clientErrorCodes };
 
 export const errorLogCapacity = 100;
 export const recentErrorsDefault = 10;

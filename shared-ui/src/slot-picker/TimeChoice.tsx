@@ -1,7 +1,7 @@
 // The slots of one day, as toggle buttons: an unavailable slot is shown (the day's shape stays
 // readable) but disabled, and named so. A day without any free slot says so instead.
 import { formatTime } from 'shared-domain/platform/format';
-import { onlineBookingMessages } from 'shared-domain/scheduling/online-booking';
+import { onlineBookingMessages } from 'shared-domain/scheduling/online-booking-messages';
 import type { SlotOfDay } from './slot-types';
 import './slot-picker.css';
 

@@ -1,7 +1,7 @@
 // Errors no screen caught (specification section 8): an uncaught error is logged as GLOBAL_ERROR
 // and an unhandled promise rejection as UNHANDLED_PROMISE, both severity high. They are only
 // recorded: the page keeps working, and the browser still prints them as usual.
-import { clientErrorCodes } from 'shared-domain/platform/client-error';
+import { clientErrorCodes } from 'shared-domain/platform/client-error-codes';
 import { reportError, type ErrorReporter } from 'shared-ui/error-log';
 
 const installedOn = new WeakSet<Window>();

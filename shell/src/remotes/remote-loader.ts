@@ -1,13 +1,12 @@
 // Remotes are registered at run time from /remotes.json on the Module Federation instance the
 // build plugin created, so the host's shared React is the one every remote uses.
-import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { exposedRoutesModule, remotesDocument, type RemotesDocument } from 'shared-domain/platform/federation';
 import type { RemoteName } from 'shared-domain/platform/routes';
-import type { RemoteRoutesProps } from 'shared-ui/remote-frame';
+import type { RemoteRoutesComponent } from 'shared-ui/remote-frame';
 import { remotesRequest } from './remotes-request';
 
-type RemoteRoutes = ComponentType<RemoteRoutesProps>;
+type RemoteRoutes = RemoteRoutesComponent;
 
 let remotes: RemotesDocument['remotes'] = remotesDocument().remotes;
 const loaded = new Map<RemoteName, RemoteRoutes>();

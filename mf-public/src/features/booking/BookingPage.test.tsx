@@ -6,7 +6,8 @@ import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClinic } from '../../test-support/render';
 import { consentMessages } from 'shared-domain/privacy/privacy-consents';
-import { BookingPage } from './BookingPage';
+import { routeNamed } from 'shared-domain/platform/routes';
+import { BookingPage, bookingPageTitle } from './BookingPage';
 import { bookingConsentSentence, remindersConsentLabel } from './DetailsStep';
 import { json, type PublicStubRoutes, refusal, stubApi, unreachable } from '../../test-support/public-stub-api';
 import { problemText } from 'shared-ui/problem-message';
@@ -122,6 +123,10 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Confirm
 const detailsPath = '/booking?etape=4&service=svc-premiere&date=2026-11-23&heure=09%3A00';
 
 describe('the booking page, step by step', () => {
+  it('is titled as the shell’s route table names it (the breadcrumb)', () => {
+    expect(bookingPageTitle).toBe(routeNamed('booking')?.label);
+  });
+
   it('tells the clinic’s server each step this visit reaches, once, under a random id and nothing else', async () => {
     window.sessionStorage.clear();
     const stub = api({ 'POST /api/public/booking-funnel': () => json(202, { counted: true as const }) });

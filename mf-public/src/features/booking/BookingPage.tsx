@@ -2,45 +2,47 @@
 // and confirmation → 5 booked. The address holds the step and the choices, so the browser's back
 // button goes one step back; the page's own « Retour » does the same. A slot taken meanwhile (409)
 // brings fresh slots and the time step back.
-import { useEffect, useId, useRef, useState } from 'react';
-import { bookingFunnelStepOf } from 'shared-domain/analytics/booking-funnel';
-import { bookingModeText } from 'shared-domain/scheduling/booking-mode';
-import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
-import { formatPhone, phoneHref } from 'shared-domain/platform/format';
-import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
-import { consentMessages } from 'shared-domain/privacy/privacy-consents';
-import { paths } from 'shared-domain/platform/paths';
-import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
-import { routeNamed } from 'shared-domain/platform/routes';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { bookingFunnelStepOf } from 'shared-domain/analytics/booking-funnel-steps';
+import { onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking-messages';
 import { Button } from 'shared-ui/Button';
 import { LoadingState } from 'shared-ui/LoadingState';
-import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
-import { problemText } from 'shared-ui/problem-message';
-import { Link, useLocation, useNavigate } from 'shared-ui/router';
-import { refusalOutcome, type FormOutcome } from 'shared-ui/useSchemaForm';
+import { useLocation, useNavigate } from 'shared-ui/router';
 import { useClinicProfile } from '../../lib/clinic/ClinicProfileProvider';
-import { DayChoice } from 'shared-ui/slot-picker/DayChoice';
 import { dayLabel } from 'shared-ui/slot-picker/day-label';
-import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
 import { getConsentTexts } from '../consent-texts/api/consent-texts';
 import { getServiceAvailability } from './api/availability';
-import { postBooking, type BookedAppointment } from './api/book';
+import type { BookedAppointment } from './api/book';
 import { sendFunnelStep } from './api/funnel';
 import { getBookingServices, type OnlineService } from './api/services';
 import { bookingSearch, reachableStep, readBookingLocation, type BookingChoices, type BookingStep } from './booking-steps';
 import { BookingSummary } from './BookingSummary';
-import { DetailsStep } from './DetailsStep';
 import { LoadFailure } from '../../lib/loading/LoadFailure';
 import { NewPatientsNotice } from './NewPatientsNotice';
 import { durationText } from '../../lib/services/service-text';
 import { ServiceStep } from './ServiceStep';
 import { Stepper } from './Stepper';
 import { useApiLoad } from '../../lib/loading/useApiLoad';
-import { depositFieldOf, detailFields, useDetailsForm, type DetailField, type Details } from './useDetailsForm';
+import { preloadable } from '../../lib/loading/preloadable';
+import { useFirstIntent } from '../../lib/loading/useFirstIntent';
+import type { DetailValues } from './detail-fields';
+import type { BookingAttempt, PageNotice } from './book-slot';
 import '../../lib/styles/booking-page.css';
+import { bookingPageTitle } from './booking-title';
 
-export const bookingPageTitle = routeNamed('booking')?.label ?? 'Réservation en ligne';
+// Step 4's form, its schema and zod (about 30 KB) come when the visitor nears that step.
+const loadDetailsStep = () => import('./DetailsStep');
+const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })));
+
+// Steps 2 and 3 (the slot picker and its styles) come at the visitor's first sign of use of step 1.
+const daysStep = preloadable(() => import('./SlotSteps').then((module) => module.DaysStep));
+const timeChoice = preloadable(() => import('./SlotSteps').then((module) => module.TimeChoice));
+const DaysStep = daysStep.Component;
+const TimeChoice = timeChoice.Component;
+export { bookingPageTitle };
+
+const BookingClosed = lazy(() => import('./BookingClosed').then((module) => ({ default: module.BookingClosed })));
 
 export const stepHeadings: Record<BookingStep, string> = {
   1: 'Choisissez un service',
@@ -59,9 +61,25 @@ export function BookingPage() {
   const site = profile ? { site: profile.clinicName } : {};
   const answer = services.state.status === 'ok' ? services.state.data : undefined;
 
-  if (closed === 'disabled' || answer?.enabled === false) return <BookingClosed profile={profile} reason="disabled" />;
-  // Agenda full (DESIGN §7): the waitlist instead of the steps, as soon as the site's profile says so.
-  if (closed === 'full' || answer?.full || profile?.agendaFull) return <BookingClosed profile={profile} reason="full" />;
+  const closedReason: ClosedReason | null =
+    closed === 'disabled' || answer?.enabled === false
+      ? 'disabled'
+      : // Agenda full (DESIGN §7): the waitlist instead of the steps, as soon as the site's profile says so.
+        closed === 'full' || answer?.full || profile?.agendaFull
+        ? 'full'
+        : null;
+  if (closedReason)
+    return (
+      <Suspense
+        fallback={
+          <PageFrame title={bookingPageTitle} className="ui-page booking" {...site}>
+            <LoadingState />
+          </PageFrame>
+        }
+      >
+        <BookingClosed profile={profile} reason={closedReason} />
+      </Suspense>
+    );
   if (answer)
     return (
       <PageFrame title={bookingPageTitle} className="ui-page booking" {...site}>
@@ -80,42 +98,6 @@ export function BookingPage() {
 }
 
 type ClosedReason = 'disabled' | 'full';
-
-/**
- * Online booking is off, or the agenda is full: say so, with the waitlist first, the clinic's
- * phone and the way home.
- */
-function BookingClosed({ profile, reason }: { profile: ClinicProfile | undefined; reason: ClosedReason }) {
-  return (
-    <PageFrame title={bookingPageTitle} className="ui-page booking" {...(profile ? { site: profile.clinicName } : {})}>
-      <Notice
-        title={reason === 'full' ? bookingModeText.fullTitle : messages.disabled}
-        actions={
-          <>
-            <Link className="ui-button ui-button--primary" to={paths.waitlist.build()}>
-              Rejoindre la liste d'attente
-            </Link>
-            <Link className="ui-button ui-button--secondary" to={paths.home.build()}>
-              Retour à l'accueil
-            </Link>
-          </>
-        }
-      >
-        {reason === 'full' ? <p>{bookingModeText.fullBooking}</p> : null}
-        {profile ? (
-          <p>
-            {reason === 'full' ? 'Pour toute question' : 'Pour prendre rendez-vous'}, appelez-nous au{' '}
-            <a href={phoneHref(profile.phone)}>{formatPhone(profile.phone)}</a>.
-          </p>
-        ) : (
-          <p>Pour prendre rendez-vous, communiquez avec la clinique par téléphone.</p>
-        )}
-      </Notice>
-    </PageFrame>
-  );
-}
-
-type PageNotice = { tone: 'info' | 'error'; title: string; text?: string };
 
 /** The history entry a step was pushed from, so « Retour » can go back in history rather than add to it. */
 function pushedFrom(state: unknown): number | undefined {
@@ -136,6 +118,9 @@ function BookingFlow({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
+  useFirstIntent(() => {
+    Promise.all([daysStep.preload(), timeChoice.preload()]).catch(() => undefined);
+  });
   const ids = useId();
   const headingId = `${ids}-etape`;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -209,75 +194,38 @@ function BookingFlow({
   // The deposit's key: one per attempt, so a double submit books and charges once.
   const depositKey = useRef(crypto.randomUUID());
 
-  const send = async (details: Details): Promise<FormOutcome<DetailField, BookedAppointment>> => {
-    const { serviceId, date, time } = choices;
-    if (!serviceId || !date || !time) return { type: 'failed', message: messages.incompleteSteps };
-    // No booking without the consent text it accepts (the API refuses it too).
-    if (!texts) return { type: 'failed', message: consentMessages.bookingTextMissing };
-    const consentVersions = {
-      online_booking: texts.online_booking.version,
-      ...(reminders ? { email_reminders: texts.email_reminders.version } : {}),
-    };
-    const { cardNumber, cardExpiry, cardCvv, cardholderName, cardPostalCode, ...contact } = details;
-    // A service asking a deposit sends the card, with the key of this attempt (a double submit is one booking).
-    const deposit = service?.requiresDeposit
-      ? {
-          number: cardNumber,
-          expiry: cardExpiry,
-          cvv: cardCvv,
-          cardholderName,
-          postalCode: cardPostalCode,
-          idempotencyKey: depositKey.current,
-        }
-      : undefined;
-    const result = await postBooking({
-      ...contact,
-      serviceId,
-      date,
-      time,
-      consentVersions,
-      ...(deposit ? { deposit } : {}),
-    });
-    // A booked or refused deposit is done with its key: the next attempt is a new one.
-    if (result.kind === 'ok' || (result.kind !== 'unreachable' && result.error.status === 402)) depositKey.current = crypto.randomUUID();
-    if (result.kind === 'ok') return { type: 'received', result: result.data };
-    if (result.kind === 'unreachable') return { type: 'failed', message: problemText.unreachable };
-    const { error } = result;
-    if (error.code === 'BOOK_002') onClosed('disabled');
-    if (error.code === 'BOOK_004') onClosed('full');
-    // A text republished since the step showed it: read it again (the new version), then book.
-    if (error.code === 'PRIV_001') {
-      consentTexts.reload();
-      return { type: 'failed', message: error.message };
-    }
-    if (error.code === 'BOOK_001') {
-      backToTimes({ tone: 'error', title: messages.slotTaken });
-      return { type: 'failed', message: messages.slotTaken };
-    }
-    // The chosen day or time refused (no longer offered, already past): choose again.
-    const slotRefusal = error.status === 422 ? (error.fields?.time ?? error.fields?.date) : undefined;
-    if (slotRefusal) {
-      backToTimes({ tone: 'error', title: messages.bookingFailed, text: slotRefusal });
-      return { type: 'failed', message: slotRefusal };
-    }
-    const depositErrors = Object.entries(error.fields ?? {}).filter(([key]) => depositFieldOf[key]);
-    if (error.status === 422 && depositErrors.length > 0) {
-      return { type: 'rejected', errors: Object.fromEntries(depositErrors.map(([key, message]) => [depositFieldOf[key], message])) };
-    }
-    return refusalOutcome(error, detailFields);
+  // How step 4 books, read by its form (book-slot.ts, loaded with the step).
+  const attempt: BookingAttempt = {
+    choices,
+    service,
+    texts,
+    reminders,
+    depositKey,
+    onClosed,
+    reloadConsentTexts: consentTexts.reload,
+    backToTimes,
   };
 
-  const form = useDetailsForm({
-    send,
-    onSuccess(result) {
-      setBooked(result);
-      form.reset();
-      setReminders(false);
-      // The slot is taken now; and the filled form is not one « back » away.
-      availability.reload();
-      navigate({ search: bookingSearch(5, {}) }, { replace: true });
-    },
-  });
+  // What the visitor typed at step 4, kept while the step is left (a slot taken meanwhile, « Retour »).
+  const typed = useRef<Partial<DetailValues>>({});
+  const keepTyped = useCallback((values: DetailValues) => {
+    typed.current = values;
+  }, []);
+
+  const onBooked = (result: BookedAppointment) => {
+    setBooked(result);
+    typed.current = {};
+    setReminders(false);
+    // The slot is taken now; and the filled form is not one « back » away.
+    availability.reload();
+    navigate({ search: bookingSearch(5, {}) }, { replace: true });
+  };
+
+  // The next step's code loads while the visitor chooses: the times with the days, the form with the times.
+  useEffect(() => {
+    if (step === 2 || step === 3) Promise.all([daysStep.preload(), timeChoice.preload()]).catch(() => undefined);
+    if (step === 3 || step === 4) void loadDetailsStep();
+  }, [step]);
 
   const bookAnother = () => {
     setBooked(null);
@@ -324,29 +272,26 @@ function BookingFlow({
         ) : null}
 
         {step === 2 && days ? (
-          days.length === 0 ? (
-            <p className="slot-picker__empty">{selfServiceText.noOnlineDays}</p>
-          ) : (
-            <DayChoice
+          <Suspense fallback={<LoadingState />}>
+            <DaysStep
               days={days}
               selected={choices.date}
               onChoose={(date) => go(3, { serviceId: choices.serviceId, date })}
               labelledBy={headingId}
             />
-          )
+          </Suspense>
         ) : null}
 
         {step === 3 && day ? (
-          <TimeChoice
-            slots={day.slots}
-            selected={choices.time}
-            onChoose={(time) => {
-              // A refusal shown on the form was about the previous slot.
-              form.retry();
-              go(4, { ...choices, time });
-            }}
-            labelledBy={headingId}
-          />
+          <Suspense fallback={<LoadingState />}>
+            <TimeChoice
+              slots={day.slots}
+              selected={choices.time}
+              // The form comes back without the refusal of the previous slot: it is a new one.
+              onChoose={(time) => go(4, { ...choices, time })}
+              labelledBy={headingId}
+            />
+          </Suspense>
         ) : null}
 
         {step === 4 && days && service && choices.date && choices.time ? (
@@ -359,16 +304,21 @@ function BookingFlow({
               priceCents={service.priceCents}
               depositCents={service.requiresDeposit ? service.depositCents : undefined}
             />
-            <DetailsStep
-              form={form}
-              depositCents={service.requiresDeposit ? service.depositCents : undefined}
-              consent={{
-                onlineBooking: texts?.online_booking,
-                reminders: texts?.email_reminders,
-                remindersChecked: reminders,
-                onRemindersChange: setReminders,
-              }}
-            />
+            <Suspense fallback={<LoadingState />}>
+              <DetailsStep
+                attempt={attempt}
+                onSuccess={onBooked}
+                initialValues={typed.current}
+                onValuesChange={keepTyped}
+                depositCents={service.requiresDeposit ? service.depositCents : undefined}
+                consent={{
+                  onlineBooking: texts?.online_booking,
+                  reminders: texts?.email_reminders,
+                  remindersChecked: reminders,
+                  onRemindersChange: setReminders,
+                }}
+              />
+            </Suspense>
           </>
         ) : null}
 

@@ -1,4 +1,7 @@
-// Step 4: what is about to be booked, and the visitor's details. Sending books the slot.
+// Step 4: the visitor's details, and the form that books the slot. Loaded when the visitor reaches
+// the step (with the form's schema and the validation library), so the page's first steps are
+// light; the page keeps what was typed meanwhile and gives it back when the step shows again.
+import { useEffect } from 'react';
 import { onlineBookingLabels as labels, onlineBookingMessages as messages } from 'shared-domain/scheduling/online-booking';
 import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import { addCardLabels } from 'shared-domain/billing/card';
@@ -9,7 +12,9 @@ import { FormFailure } from 'shared-ui/FormFailure';
 import { SubmitButton } from 'shared-ui/SubmitButton';
 import type { ConsentText } from '../consent-texts/api/consent-texts';
 import { ConsentTextDisclosure } from '../consent-texts/public';
-import { missesRequiredDetails, type DetailsForm } from './useDetailsForm';
+import type { DetailValues } from './detail-fields';
+import { type BookingAttempt, bookSlot } from './book-slot';
+import { missesRequiredDetails, useDetailsForm, type DetailsFormOptions } from './useDetailsForm';
 
 /** The optional box for e-mail reminders: its version is sent only when ticked. */
 export const remindersConsentLabel = 'J’accepte de recevoir par courriel les rappels de mes rendez-vous et les avis de la clinique.';
@@ -24,16 +29,19 @@ export interface DetailsConsent {
   onRemindersChange(checked: boolean): void;
 }
 
-export function DetailsStep({
-  form,
-  consent,
-  depositCents,
-}: {
-  form: DetailsForm;
+export interface DetailsStepProps extends Omit<DetailsFormOptions, 'send'> {
+  /** How sending books (the page's choices, and what it does on a refusal). */
+  attempt: BookingAttempt;
+  /** Told each change of what is typed, so the page can give it back when the step shows again. */
+  onValuesChange(values: DetailValues): void;
   consent?: DetailsConsent;
   depositCents?: number | undefined;
-}) {
+}
+
+export function DetailsStep({ attempt, onSuccess, initialValues, onValuesChange, consent, depositCents }: DetailsStepProps) {
+  const form = useDetailsForm({ send: (details) => bookSlot(details, attempt), onSuccess, ...(initialValues ? { initialValues } : {}) });
   const { state, fieldProps, submitting } = form;
+  useEffect(() => onValuesChange(state.values), [state.values, onValuesChange]);
   return (
     <form {...form.formProps} className="booking-details">
       <FormFailure title={messages.bookingFailed} message={form.failure} />

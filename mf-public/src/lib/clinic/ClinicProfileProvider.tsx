@@ -1,6 +1,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ClinicProfile } from 'shared-domain/clinic/clinic-profile';
+import type { PublicClient } from 'api/client';
+import type { ApiData } from 'shared-ui/api-result';
 import { readEmbeddedProfile } from './embedded-profile';
+
+/** GET /api/public/clinic's answer, as the typed client reads it. */
+type ClinicProfileAnswer = ApiData<PublicClient['public']['clinic']['$get']>;
 
 type ProfileState = { status: 'loading' } | { status: 'ready'; profile: ClinicProfile } | { status: 'failed' };
 
@@ -19,12 +24,12 @@ export function ClinicProfileProvider({ children, initial }: { children: ReactNo
   useEffect(() => {
     if (state.status !== 'loading') return;
     let current = true;
-    // The API client loads only here: the prerendered home page never needs it to start.
-    import('api/client')
-      .then(({ createPublicClient }) => createPublicClient().public.clinic.$get())
+    // One plain request, not the typed client: a page opened elsewhere than `/` (booking, the
+    // waitlist) carries the client in its own chunk, and this one would ship a second copy of it.
+    fetch(`${window.location.origin}/api/public/clinic`, { credentials: 'same-origin' })
       .then(async (response) => {
         if (!response.ok) throw new Error(`clinic profile: HTTP ${response.status}`);
-        const profile = await response.json();
+        const profile = (await response.json()) as ClinicProfileAnswer;
         if (current) setState({ status: 'ready', profile });
       })
       .catch(() => current && setState({ status: 'failed' }));
