@@ -14,6 +14,13 @@ import { insuranceLimits, insurers } from './insurance-plan';
 export const claimPayers = ['insurer', 'saaq', 'cnesst'] as const;
 export type ClaimPayer = (typeof claimPayers)[number];
 
+/** A payer named to the patient, in a sentence: « réclamée à la SAAQ ». */
+export const claimPayerToPatient: Record<ClaimPayer, string> = {
+  insurer: 'votre assureur',
+  saaq: 'la SAAQ',
+  cnesst: 'la CNESST',
+};
+
 export const claimPayerLabels: Record<ClaimPayer, string> = {
   insurer: 'Assureur privé',
   saaq: 'SAAQ',

@@ -1,13 +1,15 @@
 // What the patient owes (specification §3 "billing"): the issued invoices still owed
 // (unpaid, partly paid or overdue), each by what it still owes (total − credited − paid), which the
 // balance banner adds up and the pay-now dialog settles, all or the ones chosen; and the account
-// credit the clinic holds for the patient, shown beside it.
+// credit the clinic holds for the patient, shown beside it. An invoice the clinic claimed from a payer
+// who has not answered says which (the portal leaves it unticked at first).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { balanceDue, invoiceNumber } from 'shared-domain/billing/invoice';
 import { invoiceOpenCents, isOwedStatus, owedInvoiceStatuses } from 'shared-domain/billing/invoice-ledger';
 import type { AppDeps } from '../../deps';
 import { invoices } from '../../platform/db/schema';
 import { creditSources } from '../account/credit-sources';
+import { payersAwaitedOn } from '../receivables/awaited-from-payers';
 
 /** The patient's owed invoices, oldest first, with the balance they make and the account credit. */
 export async function patientBalance(deps: Pick<AppDeps, 'db'>, patientId: string) {
@@ -33,6 +35,10 @@ export async function patientBalance(deps: Pick<AppDeps, 'db'>, patientId: strin
     const openCents = invoiceOpenCents({ totalCents: row.totalAmount, creditedCents: row.creditedAmount, paidCents: row.paidAmount });
     return openCents > 0 ? [{ ...row, paymentStatus: row.paymentStatus, openCents }] : [];
   });
+  const awaited = await payersAwaitedOn(
+    deps.db,
+    owed.map((row) => row.id),
+  );
   return {
     // A partly paid invoice is not overdue yet: it counts with the unpaid ones, by what it still owes.
     ...balanceDue(
@@ -49,6 +55,8 @@ export async function patientBalance(deps: Pick<AppDeps, 'db'>, patientId: strin
       /** What it still owes: what paying it now costs. */
       openCents: row.openCents,
       status: row.paymentStatus,
+      /** The payer a claim of the clinic's asks to pay it, who has not answered yet; null when none. */
+      awaitedFrom: awaited.get(row.id) ?? null,
     })),
   };
 }

@@ -12,6 +12,7 @@ import {
   appointments,
   clinicSettings,
   emailOutbox,
+  insuranceClaims,
   invoiceLines,
   invoicePayments,
   invoices,
@@ -30,6 +31,7 @@ import { scheduledJobs } from '../../jobs';
 import type { SandboxGateway } from './sandbox-gateway';
 import { encodeTransactionCursor, transactionCursorMessage } from './transaction-cursor';
 import { outboxMails } from '../../testing/outbox';
+import { claimOfInvoice } from '../../testing/insurance-claims';
 import { savedCard } from './saved-card-test-support';
 
 type Transaction = {
@@ -241,6 +243,7 @@ describe('portal balance, transactions and payments', () => {
             totalCents: 7500,
             openCents: 7500,
             status: 'overdue',
+            awaitedFrom: null,
           },
           {
             id: unpaid,
@@ -250,9 +253,30 @@ describe('portal balance, transactions and payments', () => {
             totalCents: 7500,
             openCents: 7500,
             status: 'unpaid',
+            awaitedFrom: null,
           },
         ],
       });
+    });
+
+    it('says which payer an invoice the clinic claimed waits on, until it answers', async () => {
+      const someone = await patientOwing();
+      const [first, second] = someone.visits;
+      const claim = await claimOfInvoice(testApp(), someone.patientId, first!.invoiceId, {
+        amountCents: 6500,
+        status: 'submitted',
+        createdOn: '2026-11-03',
+      });
+      const awaited = async () => (await balance(someone.cookie)).invoices.map((invoice) => [invoice.id, invoice.awaitedFrom]);
+      expect(await awaited()).toEqual([
+        [first!.invoiceId, 'saaq'],
+        [second!.invoiceId, null],
+      ]);
+      await testApp().db.update(insuranceClaims).set({ status: 'refused' }).where(eq(insuranceClaims.id, claim));
+      expect(await awaited()).toEqual([
+        [first!.invoiceId, null],
+        [second!.invoiceId, null],
+      ]);
     });
 
     it("names each settled invoice by the clinic's number it carries (« F-00901 »), not one made from its id", async () => {

@@ -2,9 +2,10 @@
 // clinic's covers them and its payer has not answered. A payment reminder leaves them out, whoever
 // sends it (the desk, the automatic rule, « Actions en un clic »): the patient is not chased for
 // what her plan is expected to pay. Once the payer pays, in full or in part, or refuses, the claim is
-// closed and what is left on the invoice is hers to pay, reminded as any other.
+// closed and what is left on the invoice is hers to pay, reminded as any other. The portal says which
+// payer an invoice waits on, and does not tick it for payment at first.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { ClaimStatus } from 'shared-domain/billing/insurance-claim';
+import type { ClaimPayer, ClaimStatus } from 'shared-domain/billing/insurance-claim';
 import { type AgedAccount, agedAccount, type ReceivableInvoice } from 'shared-domain/billing/receivables';
 import type { Database } from '../../platform/db/client';
 import { insuranceClaimInvoices, insuranceClaims, invoices } from '../../platform/db/schema';
@@ -12,11 +13,11 @@ import { insuranceClaimInvoices, insuranceClaims, invoices } from '../../platfor
 /** A claim in these states waits on its payer. */
 export const awaitedClaimStatuses = ['to_submit', 'submitted', 'pending'] satisfies ClaimStatus[];
 
-/** Claims made by `asOf` that still wait on their payer for part of what they ask. */
-const awaitedClaimOn = (asOf: string) =>
+/** Claims (made by `asOf`, when given) that still wait on their payer for part of what they ask. */
+const awaitedClaimOn = (asOf?: string) =>
   and(
     inArray(insuranceClaims.status, awaitedClaimStatuses),
-    lte(insuranceClaims.createdOn, asOf),
+    asOf === undefined ? undefined : lte(insuranceClaims.createdOn, asOf),
     sql`${insuranceClaimInvoices.amount} > ${insuranceClaimInvoices.paidAmount}`,
   );
 
@@ -27,15 +28,16 @@ export function awaitedFromPayerSql(asOf: string) {
     where ${insuranceClaimInvoices.invoiceId} = ${invoices.id} and ${awaitedClaimOn(asOf)})`;
 }
 
-/** Which of these invoices wait on a payer on `asOf`. */
-export async function invoicesAwaitingPayers(db: Database, asOf: string, invoiceIds: readonly string[]): Promise<Set<string>> {
-  if (invoiceIds.length === 0) return new Set();
+/** Which of these invoices wait on a payer (on `asOf`, or now), and on which one. */
+export async function payersAwaitedOn(db: Database, invoiceIds: readonly string[], asOf?: string): Promise<Map<string, ClaimPayer>> {
+  if (invoiceIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinct({ invoiceId: insuranceClaimInvoices.invoiceId })
+    .select({ invoiceId: insuranceClaimInvoices.invoiceId, payer: insuranceClaims.payer })
     .from(insuranceClaimInvoices)
     .innerJoin(insuranceClaims, eq(insuranceClaims.id, insuranceClaimInvoices.claimId))
-    .where(and(inArray(insuranceClaimInvoices.invoiceId, [...invoiceIds]), awaitedClaimOn(asOf)));
-  return new Set(rows.map((row) => row.invoiceId));
+    .where(and(inArray(insuranceClaimInvoices.invoiceId, [...invoiceIds]), awaitedClaimOn(asOf)))
+    .orderBy(insuranceClaims.createdOn);
+  return new Map(rows.map((row) => [row.invoiceId, row.payer]));
 }
 
 /**
@@ -57,10 +59,10 @@ export async function remindedAccount<Owed extends ReceivableInvoice & { id: str
   account: { invoices: readonly Owed[]; creditCents: number },
   asOf: string,
 ) {
-  const awaiting = await invoicesAwaitingPayers(
+  const awaiting = await payersAwaitedOn(
     db,
-    asOf,
     account.invoices.map((invoice) => invoice.id),
+    asOf,
   );
-  return accountToRemind(account, awaiting, asOf);
+  return accountToRemind(account, new Set(awaiting.keys()), asOf);
 }

@@ -135,8 +135,10 @@ describe('the staff calendar', () => {
       const listed = body.appointments.map(
         (appointment) => `${appointment.scheduledDate} ${appointment.scheduledTime} ${appointment.status}`,
       );
-      expect(listed.slice(0, 7)).toEqual([
+      expect(listed.slice(0, 8)).toEqual([
         '2026-11-16 10:00 completed',
+        // Rose Gagnon's pediatric visit, after her mother's (the demo family).
+        '2026-11-16 10:45 completed',
         '2026-11-17 09:30 completed',
         '2026-11-17 15:30 no_show',
         '2026-11-18 09:00 confirmed',

@@ -36,6 +36,7 @@ const overdue: Balance['invoices'][number] = {
   totalCents: 7500,
   openCents: 7500,
   status: 'overdue',
+  awaitedFrom: null,
 };
 const unpaid: Balance['invoices'][number] = {
   id: 'i2',
@@ -45,6 +46,7 @@ const unpaid: Balance['invoices'][number] = {
   totalCents: 8995,
   openCents: 8995,
   status: 'unpaid',
+  awaitedFrom: null,
 };
 
 const owing: Balance = { unpaidCents: 8995, overdueCents: 7500, totalCents: 16495, creditCents: 0, invoices: [overdue, unpaid] };
@@ -396,6 +398,23 @@ describe('the pay dialog', () => {
     ]);
   });
 
+  it('says which invoice the clinic claimed from the SAAQ, leaves it unticked at first, and pays the others', async () => {
+    const claimed: Balance = { ...owing, invoices: [{ ...overdue, awaitedFrom: 'saaq' }, unpaid] };
+    const api = renderPayments({ [balanceRoute]: [json(200, claimed), json(200, owingLess)], [payRoute]: payment() });
+    await within(await banner()).findByText('Réclamée à la SAAQ, en attente de sa réponse');
+    const dialog = await openPayDialog();
+    const group = within(dialog).getByRole('group', { name: /Factures à payer/ });
+    within(group).getByText(/la clinique attend son paiement/);
+    const awaitedBox = within(group).getByRole('checkbox', { name: /INV-AAAA1111 .* réclamée à la SAAQ, en attente de sa réponse/ });
+    expect((awaitedBox as HTMLInputElement).checked).toBe(false);
+    within(dialog).getByText(money(8995), { selector: 'strong' });
+    fireEvent.click(payButton(dialog, 8995));
+    await within(dialog).findByRole('heading', { name: 'Paiement effectué' });
+    expect(payBodies(api)).toEqual([
+      { paymentMethodId: 'c1', amountCents: 8995, idempotencyKey: expect.stringMatching(uuid), invoiceIds: ['i2'] },
+    ]);
+  });
+
   it('says in French that an invoice must be chosen when none is ticked, sends nothing, and « Tout payer » ticks them all again', async () => {
     const api = renderPayments({ [balanceRoute]: json(200, owing), [payRoute]: payment() });
     const dialog = await openPayDialog();
@@ -405,7 +424,6 @@ describe('the pay dialog', () => {
     within(dialog).getByText(money(0), { selector: 'strong' });
     fireEvent.click(payButton(dialog, 0));
     within(group).getByText('Choisissez au moins une facture à payer.');
-    expect(group.getAttribute('aria-describedby')).toBeTruthy();
     expect(boxes.map((box) => box.getAttribute('aria-invalid'))).toEqual(['true', 'true']);
     await waitFor(() => expect(document.activeElement).toBe(boxes[0]));
     expect(api.to(payRoute)).toHaveLength(0);

@@ -2,7 +2,8 @@
 // part said in words (not by colour alone), each owed invoice with a link to its page, and
 // « Payer maintenant », which opens the pay dialog. Nothing owed → a calm line and no button. Each
 // invoice shows what it still owes (less what credit notes and payments took off), and the
-// account credit the clinic holds is said beside the balance. Opened from a payment reminder's link
+// account credit the clinic holds is said beside the balance. An invoice the clinic claimed from a
+// payer (insurer, SAAQ, CNESST) who has not answered says so. Opened from a payment reminder's link
 // (`paths.portalPayInvoices`), the pay dialog opens by itself on the invoices it names.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatDate, formatMoney } from 'shared-domain/platform/format';
@@ -116,6 +117,7 @@ function BalanceSummary({ balance }: { balance: Balance }) {
             <span>{formatMoney(invoice.openCents)}</span>
             <span>{balanceText.due(formatDate(invoice.dueOn))}</span>
             <span className={`balance__status balance__status--${invoice.status}`}>{invoiceStatusLabel(invoice.status)}</span>
+            {invoice.awaitedFrom ? <span className="balance__awaited">{balanceText.awaitedFrom(invoice.awaitedFrom)}</span> : null}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 // The pay dialog behind « Payer maintenant »: the owed invoices, all ticked at first (« Tout payer »)
-// or those a payment reminder's link names, the amount they still owe (read from the server, never
+// but those the clinic claimed from a payer who has not answered (said beside them), or those a
+// payment reminder's link names, the amount they still owe (read from the server, never
 // typed), the account credit applied first and what the card pays of the rest (the amount the
 // server charges, nothing when the credit covers it), one of the patient's usable cards (none asked
 // when the credit covers it: « Payer avec mon crédit »), then form → processing →
@@ -89,7 +90,9 @@ function PayForm({ onClose, onAddCard, preselected }: Omit<PayDialogProps, 'open
   const leftOut =
     unticked ??
     new Set(
-      preselected && preselected.length > 0 ? owed.filter((invoice) => !preselected.includes(invoice.id)).map((invoice) => invoice.id) : [],
+      preselected && preselected.length > 0
+        ? owed.filter((invoice) => !preselected.includes(invoice.id)).map((invoice) => invoice.id)
+        : owed.filter((invoice) => invoice.awaitedFrom !== null).map((invoice) => invoice.id),
     );
   const picked = owed.filter((invoice) => !leftOut.has(invoice.id));
   const pickedCents = picked.reduce((sum, invoice) => sum + invoice.openCents, 0);
@@ -298,9 +301,12 @@ function PayFormBody({
               name={invoicesField}
               legend={payText.invoicesLegend}
               required
+              hint={owed.some((invoice) => invoice.awaitedFrom !== null) ? payText.awaitedHint : undefined}
               choices={owed.map((invoice) => ({
                 value: invoice.id,
-                label: payText.invoiceChoice(invoice.number, formatDate(invoice.issuedOn), formatMoney(invoice.openCents)),
+                label:
+                  payText.invoiceChoice(invoice.number, formatDate(invoice.issuedOn), formatMoney(invoice.openCents)) +
+                  (invoice.awaitedFrom ? payText.awaitedChoice(invoice.awaitedFrom) : ''),
               }))}
               selected={picked.map((invoice) => invoice.id)}
               onToggle={(id, on) => actions.onPick([id], on)}

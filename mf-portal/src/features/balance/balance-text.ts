@@ -1,6 +1,11 @@
 // What the balance banner and the pay dialog say. The spec names the banner and its pay-now
 // button only; the rest is in our words, amounts and dates written by shared-domain/platform/format.
+import { type ClaimPayer, claimPayerToPatient } from 'shared-domain/billing/insurance-claim';
 import { problemText } from 'shared-ui/problem-message';
+
+/** An invoice the clinic claimed from a payer who has not answered yet. */
+const awaitedFrom = (payer: ClaimPayer) => `Réclamée à ${claimPayerToPatient[payer]}, en attente de sa réponse`;
+
 export const balanceText = {
   title: 'Solde à payer',
   none: 'Aucun solde à payer',
@@ -8,6 +13,7 @@ export const balanceText = {
   invoicesLabel: 'Factures à payer',
   invoice: (number: string) => `Facture ${number}`,
   due: (date: string) => `Échéance : ${date}`,
+  awaitedFrom,
   payNow: 'Payer maintenant',
   credit: (amount: string) => `Crédit au compte : ${amount}`,
   loading: 'Chargement du solde…',
@@ -24,6 +30,10 @@ export const payText = {
   invoicesLegend: 'Factures à payer',
   /** One owed invoice to tick: its number, its date, what it still owes. */
   invoiceChoice: (number: string, date: string, amount: string) => `Facture ${number} du ${date} — ${amount}`,
+  /** Said after an invoice a payer is asked to pay. */
+  awaitedChoice: (payer: ClaimPayer) => ` — réclamée à ${claimPayerToPatient[payer]}, en attente de sa réponse`,
+  awaitedHint:
+    'Une facture réclamée par la clinique à un payeur n’est pas cochée : la clinique attend son paiement. Cochez-la pour la payer vous-même.',
   payAll: 'Tout payer',
   credit: (amount: string) => `Crédit au compte : ${amount}`,
   /** Before confirming: what the account credit pays, then what the card is charged. */

@@ -1,3 +1,4 @@
+import type { ClaimPayer } from 'shared-domain/billing/insurance-claim';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from 'shared-domain/platform/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +28,7 @@ const invoice = (id: string, number: string, openCents: number) => ({
   totalCents: openCents,
   openCents,
   status: 'unpaid' as const,
+  awaitedFrom: null as ClaimPayer | null,
 });
 
 const owing = (person: (typeof family.people)[number], invoices: ReturnType<typeof invoice>[], creditCents = 0) => ({
@@ -139,6 +141,27 @@ describe('« Payer pour la famille »', () => {
     const [first, second] = api.to('POST /api/portal/family-payments').map((request) => request.body as { idempotencyKey: string });
     expect(first).toMatchObject({ invoiceIds: ['i-rose'], amountCents: 6_500 });
     expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+  });
+
+  it('leaves unticked at first an invoice the clinic claimed from the CNESST, saying so', async () => {
+    const claimed: PortalAnswer<'GET /api/portal/family-payments'> = {
+      people: [
+        owing(self, []),
+        owing(felix, [{ ...invoice('i-felix', 'F-00012', 7_500), awaitedFrom: 'cnesst' }], 2_000),
+        owing(rose, [invoice('i-rose', 'F-00013', 6_500)]),
+      ],
+    };
+    const api = stubPaymentsPage({
+      'GET /api/portal/family-payments': json(200, claimed),
+      'POST /api/portal/family-payments': refusal(409, 'PAY_001', 'Votre solde a changé. Vérifiez le montant et réessayez.'),
+    });
+    renderPortal('/patient-portal/paiements');
+    const section = await screen.findByRole('region', { name: 'Payer pour la famille' });
+    const awaited = await within(section).findByRole('checkbox', { name: /F-00012 .* réclamée à la CNESST, en attente de sa réponse/ });
+    expect((awaited as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(within(section).getByRole('button', { name: `Payer ${formatMoney(6_500)}` }));
+    await waitFor(() => expect(api.to('POST /api/portal/family-payments')).toHaveLength(1));
+    expect(api.to('POST /api/portal/family-payments')[0]?.body).toMatchObject({ invoiceIds: ['i-rose'], amountCents: 6_500 });
   });
 
   it('offers each person’s insurance receipts, downloaded for that person', async () => {

@@ -44,7 +44,9 @@ function FamilyPaymentForm() {
   const methods = usePaymentMethods();
   const pay = usePayFamily();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(new Set());
+  // The invoices left out; until the guardian ticks or unticks one, those the clinic claimed from a
+  // payer who has not answered (said beside them).
+  const [unticked, setLeftOut] = useState<ReadonlySet<string>>();
   const [chosenCard, setChosenCard] = useState<string>();
   const [invoicesError, setInvoicesError] = useState<string>();
   const [problem, setProblem] = useState<{ title: string; message: string }>();
@@ -58,6 +60,9 @@ function FamilyPaymentForm() {
 
   const people = query.data?.people ?? [];
   const owing = people.filter((person) => person.invoices.length > 0);
+  const leftOut =
+    unticked ??
+    new Set(owing.flatMap((person) => person.invoices.filter((invoice) => invoice.awaitedFrom !== null).map((invoice) => invoice.id)));
   const parts = owing.map((person) => ({ person, picked: person.invoices.filter((invoice) => !leftOut.has(invoice.id)) }));
   const split = familyCardSplit(
     parts.map((part) => ({
@@ -73,8 +78,8 @@ function FamilyPaymentForm() {
 
   const pick = (id: string, on: boolean) => {
     setInvoicesError(undefined);
-    setLeftOut((before) => {
-      const next = new Set(before);
+    setLeftOut(() => {
+      const next = new Set(leftOut);
       if (on) next.delete(id);
       else next.add(id);
       return next;
@@ -111,7 +116,7 @@ function FamilyPaymentForm() {
         onSuccess: (payment) => {
           setPaid(payment);
           setIdempotencyKey(crypto.randomUUID());
-          setLeftOut(new Set());
+          setLeftOut(undefined);
         },
         onError: (error) => setProblem(problemOf(error)),
         onSettled: () => {
@@ -158,7 +163,9 @@ function FamilyPaymentForm() {
                   legend={text.personLegend(personName(person), person.relationship === null)}
                   choices={person.invoices.map((invoice) => ({
                     value: invoice.id,
-                    label: text.invoiceChoice(invoice.number, formatDate(invoice.issuedOn), formatMoney(invoice.openCents)),
+                    label:
+                      text.invoiceChoice(invoice.number, formatDate(invoice.issuedOn), formatMoney(invoice.openCents)) +
+                      (invoice.awaitedFrom ? text.awaitedChoice(invoice.awaitedFrom) : ''),
                   }))}
                   selected={person.invoices.filter((invoice) => !leftOut.has(invoice.id)).map((invoice) => invoice.id)}
                   onToggle={pick}

@@ -1,4 +1,5 @@
 // What « Payer pour la famille » says; amounts and dates written by shared-domain/platform/format.
+import { type ClaimPayer, claimPayerToPatient } from 'shared-domain/billing/insurance-claim';
 import { problemText } from 'shared-ui/problem-message';
 
 export const familyPaymentText = {
@@ -11,6 +12,8 @@ export const familyPaymentText = {
   /** The legend of one person's invoices. */
   personLegend: (name: string, self: boolean) => (self ? `${name} (vous)` : name),
   invoiceChoice: (number: string, date: string, amount: string) => `Facture ${number} du ${date} — ${amount}`,
+  /** Said after an invoice the clinic claimed from a payer who has not answered: not ticked at first. */
+  awaitedChoice: (payer: ClaimPayer) => ` — réclamée à ${claimPayerToPatient[payer]}, en attente de sa réponse`,
   personCredit: (name: string, amount: string) => `Crédit au compte de ${name} : ${amount} (il paie d’abord ses factures)`,
   total: 'Total des factures cochées :',
   creditApplied: (amount: string) => `Crédits au compte appliqués : ${amount}`,
