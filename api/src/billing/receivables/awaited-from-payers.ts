@@ -21,11 +21,15 @@ const awaitedClaimOn = (asOf?: string) =>
     sql`${insuranceClaimInvoices.amount} > ${insuranceClaimInvoices.paidAmount}`,
   );
 
-/** 1 when the invoice of the row at hand (`invoices.id`) waits on a payer on `asOf`, else 0. */
+/**
+ * 1 when the invoice of the row at hand (`invoices.id`) waits on a payer on `asOf`, else 0. The
+ * claims waiting are few: read once per statement (not per invoice), then looked up.
+ */
 export function awaitedFromPayerSql(asOf: string) {
-  return sql<number>`exists (
-    select 1 from ${insuranceClaimInvoices} join ${insuranceClaims} on ${insuranceClaims.id} = ${insuranceClaimInvoices.claimId}
-    where ${insuranceClaimInvoices.invoiceId} = ${invoices.id} and ${awaitedClaimOn(asOf)})`;
+  return sql<number>`(${invoices.id} in (
+    select ${insuranceClaimInvoices.invoiceId} from ${insuranceClaimInvoices}
+      join ${insuranceClaims} on ${insuranceClaims.id} = ${insuranceClaimInvoices.claimId}
+    where ${awaitedClaimOn(asOf)}))`;
 }
 
 /** Which of these invoices wait on a payer (on `asOf`, or now), and on which one. */
