@@ -36,23 +36,43 @@ const views: { label: string; path: string; budgetKb: number; used?: true }[] = 
   { label: 'Espace administrateur (connexion)', path: '/admin', budgetKb: 170 },
 ];
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Records every script and stylesheet `page` fetches, with its bytes and the libraries it holds. */
-function recordFiles(page: Page, baseUrl: string): Fetched[] {
-  const fetched: Fetched[] = [];
-  page.on('requestfinished', async (request) => {
+/**
+ * Records every script and stylesheet `page` fetches, with its bytes and the libraries it holds.
+ * Each file is read after the browser finished it: `settled()` waits for those still being read,
+ * so a count taken then holds every file fetched so far.
+ */
+export function recordFiles(page: Page, baseUrl: string): { files: Fetched[]; settled(): Promise<void> } {
+  const files: Fetched[] = [];
+  const reading = new Set<Promise<void>>();
+  page.on('requestfinished', (request) => {
     const type = request.resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
-    const text = (await response?.text()) ?? '';
-    fetched.push({
-      url: request.url().replace(baseUrl, ''),
-      bytes: sizes.responseBodySize,
-      libraries: (Object.keys(libraries) as Library[]).filter((library) => libraries[library].test(text)),
+    const read = Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => {
+      const text = (await response?.text()) ?? '';
+      files.push({
+        url: request.url().replace(baseUrl, ''),
+        bytes: sizes.responseBodySize,
+        libraries: (Object.keys(libraries) as Library[]).filter((library) => libraries[library].test(text)),
+      });
     });
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
-  return fetched;
+  return {
+    files,
+    settled: async () => {
+      while (reading.size > 0) await Promise.all(reading);
+    },
+  };
+}
+
+/** The HTML's bytes, then each file, largest first, with the libraries it holds. */
+export function printFiles(htmlBytes: number, files: readonly Fetched[]) {
+  console.log(`${kb(htmlBytes).padStart(9)}  HTML`);
+  for (const file of [...files].sort((a, b) => b.bytes - a.bytes))
+    console.log(`${kb(file.bytes).padStart(9)}  ${file.url}${file.libraries.length > 0 ? `  [${file.libraries.join(', ')}]` : ''}`);
 }
 
 async function settled(page: Page, url: string, options: { used?: boolean } = {}) {
@@ -70,9 +90,11 @@ async function settled(page: Page, url: string, options: { used?: boolean } = {}
 async function firstView(browser: Browser, baseUrl: string, path: string, used: boolean) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const files = recordFiles(page, baseUrl);
+  const recorded = recordFiles(page, baseUrl);
   await settled(page, `${baseUrl}${path}`, { used });
+  await recorded.settled();
   await context.close();
+  const { files } = recorded;
   const htmlBytes = await wireBytes(`${baseUrl}${path}`, 'gzip, deflate, br, zstd');
   return { files, htmlBytes, total: htmlBytes + files.reduce((sum, file) => sum + file.bytes, 0) };
 }
@@ -90,7 +112,7 @@ const visits: [string, string][] = [
 async function visit(browser: Browser, baseUrl: string, from: string, to: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const files = recordFiles(page, baseUrl);
+  const recorded = recordFiles(page, baseUrl);
   await settled(page, `${baseUrl}${from}`);
   await page.evaluate((path) => {
     history.pushState({}, '', path);
@@ -98,7 +120,9 @@ async function visit(browser: Browser, baseUrl: string, from: string, to: string
   }, to);
   await page.getByRole('button', { name: 'Se connecter' }).first().waitFor();
   await page.waitForLoadState('networkidle');
+  await recorded.settled();
   await context.close();
+  const { files } = recorded;
   console.log(`\nUne visite : ${from} puis ${to} sans recharger la page — fichiers distincts téléchargés par bibliothèque :`);
   for (const library of Object.keys(libraries) as Library[]) {
     const holding = [...new Map(files.filter((file) => file.libraries.includes(library)).map((file) => [file.url, file])).values()];
@@ -116,9 +140,7 @@ export async function benchFirstViews() {
     for (const view of views) {
       const { files, htmlBytes, total } = await firstView(browser, server.url, view.path, view.used === true);
       console.log(`\n${view.label} (${view.path}) : ${kb(total)} sur le fil en brotli, HTML compris (budget ≤ ${view.budgetKb} KB)`);
-      console.log(`${kb(htmlBytes).padStart(9)}  HTML`);
-      for (const file of [...files].sort((a, b) => b.bytes - a.bytes))
-        console.log(`${kb(file.bytes).padStart(9)}  ${file.url}${file.libraries.length > 0 ? `  [${file.libraries.join(', ')}]` : ''}`);
+      printFiles(htmlBytes, files);
       if (total > view.budgetKb * 1024) over.push(view.label);
     }
     for (const [from, to] of visits) await visit(browser, server.url, from, to);

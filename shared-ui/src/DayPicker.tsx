@@ -3,7 +3,7 @@
 // or one after `latest`, is refused on the field in the screen's words and the field takes the
 // focus; nothing is shown. The search landmark names what is chosen.
 import { type FormEvent, useState } from 'react';
-import { isCalendarDate } from 'shared-domain/platform/text-fields';
+import { isCalendarDate } from 'shared-domain/platform/calendar-date';
 import { Button } from './Button';
 import { Field } from './Field';
 import './day-picker.css';

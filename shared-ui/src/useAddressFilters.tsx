@@ -8,7 +8,7 @@
 // in the fields' order; whether a change adds a history entry or replaces the current one is
 // decided once, by the screen, and may be overridden for one write (a settled keystroke).
 import { createContext, useContext, useState } from 'react';
-import { isCalendarDate } from 'shared-domain/platform/text-fields';
+import { isCalendarDate } from 'shared-domain/platform/calendar-date';
 import { UNSAFE_NavigationContext, useLocation, useSearchParams } from 'shared-ui/router';
 
 export interface AddressField<T> {

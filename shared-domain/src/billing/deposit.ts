@@ -8,6 +8,7 @@ import { type Tender, tenderLabels } from './tender';
 import { validationMessages as m } from '../platform/validation-messages';
 
 /** How the desk takes a deposit: the drawer, the terminal, or the patient's saved card (the gateway). */
+export { depositAwaited, visitTakesDeposit } from './deposit-state';
 export { depositPaidLabel, depositRecordedLabel, depositRequiredLabel, depositStateLabel, depositToApplyLabel } from './deposit-labels';
 
 export const depositTenders = ['cash', 'debit', 'credit_terminal', 'card_on_file'] as const satisfies readonly Tender[];
@@ -32,19 +33,6 @@ export const depositMessages = {
   /** The refund's reason when a visit cancelled in time gives its deposit back. */
   refundReason: 'Dépôt remboursé : rendez-vous annulé dans les délais',
 } as const;
-
-/** A visit takes a deposit while it is still expected (pending or confirmed) on today or later: the desk offers it, the API checks it. */
-export function visitTakesDeposit(visit: { status: string; scheduledDate: string | null }, today: string): boolean {
-  return (visit.status === 'pending' || visit.status === 'confirmed') && visit.scheduledDate !== null && visit.scheduledDate >= today;
-}
-
-/** The desk offers « Encaisser le dépôt »: the visit takes one, its service asks one, none is paid yet. */
-export function depositAwaited(
-  visit: { status: string; scheduledDate: string | null; depositRequiredCents: number; depositPaidCents: number },
-  today: string,
-): boolean {
-  return visit.depositRequiredCents > 0 && visit.depositPaidCents === 0 && visitTakesDeposit(visit, today);
-}
 
 /**
  * `POST /api/admin/deposits`: a future visit's deposit taken at the desk, the amount staff confirm

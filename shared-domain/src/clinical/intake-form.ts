@@ -339,8 +339,7 @@ export const intakeFormSettingsSchema = z.object({
 });
 export type IntakeFormSettingsInput = z.input<typeof intakeFormSettingsSchema>;
 
-/** Ma Journée's word for a first visit's intake. */
-export const intakeDayLabels = { received: 'Questionnaire reçu', waiting: 'Questionnaire à recevoir' } as const;
+export { intakeDayLabels } from './intake-labels';
 
 // --- The form page ------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 // the API checks (`globalSearchLimits`, with its schema in patient.ts), plus how long the dialog
 // waits for the typing to stop and how many past searches the device remembers.
 import { replaceControlCharacters } from '../platform/control-characters';
-import { globalSearchLimits } from './patient';
+import { globalSearchLimits } from './search-limits';
 import { searchRule } from '../platform/search-rule';
 
 export const globalSearch = {

@@ -9,6 +9,9 @@ import { optionalPhone } from '../platform/phone-fields';
 import { type PatientStatus, patientStatuses } from './patient-status';
 import { blankAsNull, isCalendarDate, plainText } from '../platform/text-fields';
 import { validationMessages as m } from '../platform/validation-messages';
+import { globalSearchLimits } from './search-limits';
+
+export { globalSearchLimits };
 
 export const patientLabels = {
   firstName: 'Prénom',
@@ -235,7 +238,6 @@ export const patientMergeSchema = z.object({
 });
 
 /** The global search (specification §2.13, §9): from 2 characters, 5 results of each kind. */
-export const globalSearchLimits = { minLength: 2, maxLength: 100, results: 5 } as const;
 
 export const globalSearchQuerySchema = z.object({
   q: plainText(searchLabel, 'line', m.minLength(searchLabel, globalSearchLimits.minLength))

@@ -1,6 +1,6 @@
 // When a search box asks the server (specification §5 and §9): from `minLength` characters (the
 // minimum the API accepts for the global search), once the typing has paused `delayMs`.
-import { globalSearchLimits } from '../patients/patient';
+import { globalSearchLimits } from '../patients/search-limits';
 
 export const searchRule = {
   /** Fewer characters than this ask nothing. */

@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { hasControlCharacters, normalizeLineBreaks, type TextKind } from './control-characters';
 import { validationMessages as m } from './validation-messages';
+import { isCalendarDate } from './calendar-date';
+
+export { isCalendarDate };
 
 /** Text without control or invisible characters; line breaks only in `multiline` text. */
 export const plainText = (label: string, kind: TextKind = 'line', typeError: string = m.pattern(label)) => {
@@ -45,11 +48,3 @@ export const requiredDate = (label: string) =>
     .trim()
     .min(1, m.required(label))
     .refine(isCalendarDate, m.date(label));
-
-/** `YYYY-MM-DD` naming a day that exists ('2026-02-30' does not); nothing is not a day. */
-export function isCalendarDate(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-}

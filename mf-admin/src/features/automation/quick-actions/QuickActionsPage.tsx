@@ -3,23 +3,33 @@
 // showing its shortcut, opening the dialog the rest of the back-office uses, in place. The signed-in
 // role decides which are shown (the SOAP note: care; the checkout: the cash desk). What a dialog
 // did (an appointment booked, a period blocked) is said in the page's status line.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { mayAccess } from 'shared-domain/accounts/staff-role';
 import { PageFrame } from 'shared-ui/PageFrame';
+import { useLatch } from 'shared-ui/useLatch';
 import { Link, useNavigate } from 'shared-ui/router';
 import { GlobalSearchDialog } from '../../back-office/public-frame-dialogs';
-import { QuickSoapNoteDialog } from '../../clinical/public-quick-note';
 import { useMe } from '../../back-office/session/api/me';
-import { CheckoutDialog } from '../../billing/public-checkout';
 import { calendarLink } from '../../scheduling/public';
 import { useCalendar } from '../../scheduling/calendar/api/calendar';
-import { BlockTimeDialog, NewAppointmentDialog } from '../../scheduling/public-calendar-dialogs';
-import { CheckoutPatientDialog } from './CheckoutPatientDialog';
 import { type QuickAction, type QuickActionDefinition, quickActions } from './quick-actions';
 import { quickActionLabels, quickActionsText as text } from './quick-actions-text';
 import { useQuickActionKeys } from './useQuickActionKeys';
 import './quick-actions.css';
+
+// Each action's dialog and its form's schemas load the first time an action is started, not with the page.
+const QuickSoapNoteDialog = lazy(() =>
+  import('../../clinical/public-quick-note').then((module) => ({ default: module.QuickSoapNoteDialog })),
+);
+const CheckoutDialog = lazy(() => import('../../billing/public-checkout').then((module) => ({ default: module.CheckoutDialog })));
+const NewAppointmentDialog = lazy(() =>
+  import('../../scheduling/public-calendar-dialogs').then((module) => ({ default: module.NewAppointmentDialog })),
+);
+const BlockTimeDialog = lazy(() =>
+  import('../../scheduling/public-calendar-dialogs').then((module) => ({ default: module.BlockTimeDialog })),
+);
+const CheckoutPatientDialog = lazy(() => import('./CheckoutPatientDialog').then((module) => ({ default: module.CheckoutPatientDialog })));
 
 type Open = { action: Exclude<QuickAction, 'checkout'> } | { action: 'checkout'; patientId?: string };
 
@@ -29,6 +39,8 @@ export function QuickActionsPage() {
   const today = clinicDate(new Date());
   const [open, setOpen] = useState<Open | null>(null);
   const [status, setStatus] = useState<{ message: string; link?: string }>();
+  // Once an action was started, the dialogs stay mounted (the global search's is light and always is).
+  const dialogsWanted = useLatch(open !== null && open.action !== 'search');
   const shown = quickActions.filter((action) => mayAccess(role, action.access));
   // The services the new appointment offers come with the calendar's day.
   const calendar = useCalendar(today, today);
@@ -70,41 +82,45 @@ export function QuickActionsPage() {
         ))}
       </ul>
 
-      <NewAppointmentDialog
-        start={open?.action === 'newAppointment' ? { date: today } : undefined}
-        services={calendar.data?.services ?? []}
-        onClose={close}
-        onCreated={(message, created) => {
-          close();
-          setStatus({
-            message,
-            ...(created.scheduledDate ? { link: calendarLink({ id: created.id, scheduledDate: created.scheduledDate }) } : {}),
-          });
-        }}
-      />
-      <BlockTimeDialog
-        startDate={open?.action === 'blockTime' ? today : undefined}
-        onClose={close}
-        onBlocked={(message) => setStatus({ message })}
-        onOpenAppointment={(id, date) => {
-          close();
-          navigate(calendarLink({ id, scheduledDate: date || today }));
-        }}
-      />
-      {mayAccess(role, 'care') ? <QuickSoapNoteDialog open={open?.action === 'soapNote'} onClose={close} /> : null}
-      {mayAccess(role, 'cashDesk') ? (
-        <>
-          <CheckoutPatientDialog
-            open={open?.action === 'checkout' && !open.patientId}
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <NewAppointmentDialog
+            start={open?.action === 'newAppointment' ? { date: today } : undefined}
+            services={calendar.data?.services ?? []}
             onClose={close}
-            onChosen={(patientId) => setOpen({ action: 'checkout', patientId })}
+            onCreated={(message, created) => {
+              close();
+              setStatus({
+                message,
+                ...(created.scheduledDate ? { link: calendarLink({ id: created.id, scheduledDate: created.scheduledDate }) } : {}),
+              });
+            }}
           />
-          <CheckoutDialog
-            open={open?.action === 'checkout' && Boolean(open.patientId)}
-            patientId={open?.action === 'checkout' ? (open.patientId ?? '') : ''}
+          <BlockTimeDialog
+            startDate={open?.action === 'blockTime' ? today : undefined}
             onClose={close}
+            onBlocked={(message) => setStatus({ message })}
+            onOpenAppointment={(id, date) => {
+              close();
+              navigate(calendarLink({ id, scheduledDate: date || today }));
+            }}
           />
-        </>
+          {mayAccess(role, 'care') ? <QuickSoapNoteDialog open={open?.action === 'soapNote'} onClose={close} /> : null}
+          {mayAccess(role, 'cashDesk') ? (
+            <>
+              <CheckoutPatientDialog
+                open={open?.action === 'checkout' && !open.patientId}
+                onClose={close}
+                onChosen={(patientId) => setOpen({ action: 'checkout', patientId })}
+              />
+              <CheckoutDialog
+                open={open?.action === 'checkout' && Boolean(open.patientId)}
+                patientId={open?.action === 'checkout' ? (open.patientId ?? '') : ''}
+                onClose={close}
+              />
+            </>
+          ) : null}
+        </Suspense>
       ) : null}
       <GlobalSearchDialog open={open?.action === 'search'} onClose={close} />
     </PageFrame>

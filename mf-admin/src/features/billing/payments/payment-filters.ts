@@ -4,7 +4,7 @@
 // (today, every tender, every patient, everyone), never breaks the page.
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { type Tender, tenders } from 'shared-domain/billing/tender';
-import { isCalendarDate } from 'shared-domain/platform/text-fields';
+import { isCalendarDate } from 'shared-domain/platform/calendar-date';
 import { type AddressFields, choiceField, dayField, textField } from 'shared-ui/useAddressFilters';
 
 export interface PaymentFilters {

@@ -7,7 +7,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { addDays, clinicDate } from 'shared-domain/platform/clinic-time';
 import { type NoteDraftInput, type NoteView, noteMessages, soapSectionLabels, soapSections } from 'shared-domain/clinical/clinical-note';
-import { isCalendarDate } from 'shared-domain/platform/text-fields';
+import { isCalendarDate } from 'shared-domain/platform/calendar-date';
 import { Button } from 'shared-ui/Button';
 import { ErrorReference } from 'shared-ui/ErrorReference';
 import { FormFailure } from 'shared-ui/FormFailure';

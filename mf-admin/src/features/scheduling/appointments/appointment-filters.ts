@@ -5,7 +5,7 @@
 import { type AppointmentStatus, appointmentStatuses } from 'shared-domain/scheduling/appointment-status';
 import { type BookingSource, bookingSources } from 'shared-domain/scheduling/booking-source';
 import { addDays, clinicDate } from 'shared-domain/platform/clinic-time';
-import { isCalendarDate } from 'shared-domain/platform/text-fields';
+import { isCalendarDate } from 'shared-domain/platform/calendar-date';
 import { type AddressFields, choiceField, dayField, readAddressFilters, textField, writeAddressFilters } from 'shared-ui/useAddressFilters';
 
 export interface AppointmentFilters {

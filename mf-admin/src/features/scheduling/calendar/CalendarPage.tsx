@@ -4,7 +4,7 @@
 // `rdv=<id>` for an open appointment), so a link or a reload shows the same; a phone starts on the
 // day. From here staff create, move, cancel or mark absent an appointment, and block or unblock time.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { clinicDate } from 'shared-domain/platform/clinic-time';
 import { problemMessage } from 'shared-ui/problem-message';
 import { Button } from 'shared-ui/Button';
@@ -12,18 +12,22 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { useAddressFilters } from 'shared-ui/useAddressFilters';
+import { useLatch } from 'shared-ui/useLatch';
 import { useMediaQuery } from 'shared-ui/useMediaQuery';
-import { AppointmentDialog } from './AppointmentDialog';
 import { type CalendarBlockedTime, refreshAfterChange, useCalendar } from './api/calendar';
 import { unblockTime } from './api/unblock-time';
-import { BlockTimeDialog } from './BlockTimeDialog';
 import { appointmentElementId, CalendarGrid } from './CalendarGrid';
 import { type CalendarLocation, type CalendarView, calendarFields, shiftDate, visibleDays } from './calendar-grid';
 import { blockedPeriodText, calendarText, rangeHeading } from './calendar-text';
-import { type NewAppointmentStart, NewAppointmentDialog } from './NewAppointmentDialog';
+import type { NewAppointmentStart } from './NewAppointmentDialog';
 import { useWeekOpensOnToday } from './useWeekOpensOnToday';
 import './calendar.css';
 import { failureMessage } from 'shared-ui/failure-message';
+
+// The dialogs and their forms' schemas load the first time one is asked for, not with the week.
+const AppointmentDialog = lazy(() => import('./AppointmentDialog').then((module) => ({ default: module.AppointmentDialog })));
+const NewAppointmentDialog = lazy(() => import('./NewAppointmentDialog').then((module) => ({ default: module.NewAppointmentDialog })));
+const BlockTimeDialog = lazy(() => import('./BlockTimeDialog').then((module) => ({ default: module.BlockTimeDialog })));
 
 const newButtonId = 'calendrier-nouveau';
 
@@ -62,6 +66,8 @@ export function CalendarPage() {
     ? current?.appointments.find((appointment) => appointment.id === location.appointmentId)
     : undefined;
   const missing = location.appointmentId !== undefined && current !== undefined && opened === undefined;
+  // Once a dialog was asked for, the three stay mounted (as they always were before being loaded on demand).
+  const dialogsWanted = useLatch(opened !== undefined || newStart !== undefined || blockStart !== undefined);
 
   useEffect(() => {
     if (!focusAfterRefresh || calendar.isFetching) return;
@@ -211,36 +217,40 @@ export function CalendarPage() {
           />
         </>
       ) : null}
-      <AppointmentDialog
-        appointment={opened}
-        services={current?.services ?? []}
-        moveTo={moveTo && opened && moveTo.id === opened.id ? moveTo : undefined}
-        onClose={() => {
-          setMoveTo(undefined);
-          go({ appointmentId: undefined }, true);
-        }}
-        onChanged={changed}
-      />
-      <NewAppointmentDialog
-        start={newStart}
-        services={current?.services ?? []}
-        onClose={() => setNewStart(undefined)}
-        onCreated={(message, created) => {
-          setNewStart(undefined);
-          setStatus(message);
-          // The new appointment is focused when it is in the period shown.
-          setFocusAfterRefresh(appointmentElementId(created.id));
-        }}
-      />
-      <BlockTimeDialog
-        startDate={blockStart}
-        onClose={() => setBlockStart(undefined)}
-        onBlocked={(message) => setStatus(message)}
-        onOpenAppointment={(id, date) => {
-          setBlockStart(undefined);
-          go({ date: date || location.date, appointmentId: id });
-        }}
-      />
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <AppointmentDialog
+            appointment={opened}
+            services={current?.services ?? []}
+            moveTo={moveTo && opened && moveTo.id === opened.id ? moveTo : undefined}
+            onClose={() => {
+              setMoveTo(undefined);
+              go({ appointmentId: undefined }, true);
+            }}
+            onChanged={changed}
+          />
+          <NewAppointmentDialog
+            start={newStart}
+            services={current?.services ?? []}
+            onClose={() => setNewStart(undefined)}
+            onCreated={(message, created) => {
+              setNewStart(undefined);
+              setStatus(message);
+              // The new appointment is focused when it is in the period shown.
+              setFocusAfterRefresh(appointmentElementId(created.id));
+            }}
+          />
+          <BlockTimeDialog
+            startDate={blockStart}
+            onClose={() => setBlockStart(undefined)}
+            onBlocked={(message) => setStatus(message)}
+            onOpenAppointment={(id, date) => {
+              setBlockStart(undefined);
+              go({ date: date || location.date, appointmentId: id });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 }

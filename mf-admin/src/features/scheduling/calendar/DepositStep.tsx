@@ -2,7 +2,8 @@
 // billing's deposit form below it, « Retour au rendez-vous » back to the details; once recorded the
 // calendar says « Dépôt enregistré : 30,00 $ » and shows the visit's deposit paid.
 import { useEffect, useRef } from 'react';
-import { type DepositVisit, DepositForm, depositText } from '../../billing/public';
+import { depositText } from '../../billing/public';
+import { type DepositVisit, DepositForm } from '../../billing/public-deposit';
 import { detailsText } from './calendar-text';
 
 export interface DepositStepProps {

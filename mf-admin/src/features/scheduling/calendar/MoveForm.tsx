@@ -19,7 +19,7 @@ import { validationMessages as m } from 'shared-domain/platform/validation-messa
 import { useAvailability } from '../api/availability';
 import { type CalendarAppointment, type CalendarService, refreshAfterChange } from './api/calendar';
 import { updateAppointment } from './api/update-appointment';
-import { isCalendarDate } from 'shared-domain/platform/text-fields';
+import { isCalendarDate } from 'shared-domain/platform/calendar-date';
 import { calendarText, detailsText, moveText, timeRangeText } from './calendar-text';
 
 export interface MoveFormProps {

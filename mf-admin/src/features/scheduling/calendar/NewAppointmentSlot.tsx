@@ -12,7 +12,7 @@ import { TimeChoice } from 'shared-ui/slot-picker/TimeChoice';
 import type { SchemaForm } from 'shared-ui/useSchemaForm';
 import { useAvailability } from '../api/availability';
 import type { CreatedAppointment } from './api/create-appointment';
-import { isCalendarDate } from 'shared-domain/platform/text-fields';
+import { isCalendarDate } from 'shared-domain/platform/calendar-date';
 import { calendarText, moveText } from './calendar-text';
 
 type Form = SchemaForm<NewAppointmentField, CreatedAppointment>;

@@ -12,8 +12,8 @@ import { LoadingState } from 'shared-ui/LoadingState';
 import { Notice } from 'shared-ui/Notice';
 import { PageFrame } from 'shared-ui/PageFrame';
 import { Link } from 'shared-ui/router';
-import { useState } from 'react';
-import { DepositDialog, type DepositVisit } from '../../billing/public';
+import { lazy, Suspense, useState } from 'react';
+import type { DepositVisit } from '../../billing/public-deposit';
 import { useMe } from '../../back-office/session/api/me';
 import { useDay, type AdminDay } from './api/day';
 import { DayVisit } from './DayVisit';
@@ -23,6 +23,9 @@ import { useClinicNow } from './useClinicNow';
 import { useArrivals } from './useArrivals';
 import { useVisitChanges } from './useVisitChanges';
 import './dashboard.css';
+
+// « Encaisser le dépôt » and its schemas load when a deposit is taken, not with the day.
+const DepositDialog = lazy(() => import('../../billing/public-deposit').then((module) => ({ default: module.DepositDialog })));
 
 export function DashboardPage() {
   const staff = useMe();
@@ -92,7 +95,11 @@ export function DashboardPage() {
         </div>
       ) : null}
       <TextInbox />
-      <DepositDialog visit={depositFor} onClose={() => setDepositFor(undefined)} />
+      {depositFor ? (
+        <Suspense fallback={null}>
+          <DepositDialog visit={depositFor} onClose={() => setDepositFor(undefined)} />
+        </Suspense>
+      ) : null}
       {/* One status line; each part is read when it changes. */}
       <p className="ui-visually-hidden" role="status">
         <span>{changes.announcement}</span>

@@ -148,7 +148,8 @@ const dialog = () => screen.getByRole('dialog');
 
 async function openSchedule(name: string) {
   fireEvent.click(screen.getByRole('button', { name: `Planifier la demande de ${name}` }));
-  return within(dialog()).findByRole('combobox', { name: /^Service/ });
+  // The dialog's code loads when it is first opened.
+  return within(await screen.findByRole('dialog')).findByRole('combobox', { name: /^Service/ });
 }
 
 describe('RequestsPage', () => {

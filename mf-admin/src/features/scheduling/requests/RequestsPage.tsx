@@ -4,7 +4,7 @@
 // A handled request leaves the list; the focus goes to the one that takes its place (or the one
 // before, or the list's empty state), and the page says what was done.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ApiError } from 'shared-domain/platform/errors';
 import { formatDate, formatDateTime, formatPhone, formatTime, phoneHref } from 'shared-domain/platform/format';
 import { problemMessage } from 'shared-ui/problem-message';
@@ -15,11 +15,14 @@ import { PageFrame } from 'shared-ui/PageFrame';
 import { dayQueryKey } from '../day/api/day';
 import { type AppointmentRequestItem, type AppointmentRequests, requestsQueryKey, useRequests } from './api/requests';
 import { servicesQueryOptions } from '../api/services';
-import { DeclineDialog } from './DeclineDialog';
 import { requestsText as text } from './requests-text';
-import { type ScheduledAppointment, ScheduleDialog } from './ScheduleDialog';
+import type { ScheduledAppointment } from './ScheduleDialog';
 import './requests.css';
 import { shownHealthText } from 'shared-domain/accounts/health-text';
+
+// The dialogs and their forms' schemas load when a request is scheduled or declined, not with the list.
+const ScheduleDialog = lazy(() => import('./ScheduleDialog').then((module) => ({ default: module.ScheduleDialog })));
+const DeclineDialog = lazy(() => import('./DeclineDialog').then((module) => ({ default: module.DeclineDialog })));
 
 type OpenDialog = { kind: 'schedule' | 'decline'; request: AppointmentRequestItem; open: boolean };
 
@@ -101,7 +104,7 @@ export function RequestsPage() {
         </ol>
       ) : null}
       {dialog ? (
-        <>
+        <Suspense fallback={null}>
           <ScheduleDialog
             open={dialog.kind === 'schedule' && dialog.open}
             request={dialog.request}
@@ -116,7 +119,7 @@ export function RequestsPage() {
             onDeclined={() => handled(dialog.request, text.declined(dialog.request.name))}
             onGone={gone(dialog.request)}
           />
-        </>
+        </Suspense>
       ) : null}
     </PageFrame>
   );
