@@ -38,6 +38,33 @@ const base = {
   serviceName: 'Suivi chiropratique',
 };
 
+/** The services online booking offers: one without a deposit, one asking 30,00 $. */
+export const services: PortalAnswer<typeof routes.services> = {
+  enabled: true,
+  full: false,
+  newPatientsBookOnline: true,
+  services: [
+    {
+      id: 's-suivi',
+      name: 'Suivi chiropratique',
+      description: '',
+      priceCents: 6500,
+      durationMinutes: 30,
+      requiresDeposit: false,
+      depositCents: 0,
+    },
+    {
+      id: 's-neuro',
+      name: 'Neurologie fonctionnelle',
+      description: '',
+      priceCents: 12000,
+      durationMinutes: 60,
+      requiresDeposit: true,
+      depositCents: 3000,
+    },
+  ],
+};
+
 /** Ahead, changeable, presence not yet confirmed. */
 export const upcoming = {
   ...base,

@@ -6,7 +6,7 @@ import { childMessages } from 'shared-domain/patients/family';
 import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setActingFor } from '../../lib/acting-for/acting-for';
-import { freeSlots, openAppointments, routes, upcoming } from '../../test-support/appointment-fixtures';
+import { freeSlots, openAppointments, routes, services, upcoming } from '../../test-support/appointment-fixtures';
 import { json, type PortalAnswer, refusal } from '../../test-support/portal-test-api';
 import { expectNoAxeViolations } from 'shared-ui/test-support/axe';
 import { addChildText } from './book-text';
@@ -21,31 +21,6 @@ afterEach(() => {
 
 const familyRoute = 'GET /api/portal/family';
 const addRoute = 'POST /api/portal/family/children';
-const services: PortalAnswer<typeof routes.services> = {
-  enabled: true,
-  full: false,
-  newPatientsBookOnline: true,
-  services: [
-    {
-      id: 's-suivi',
-      name: 'Suivi chiropratique',
-      description: '',
-      priceCents: 6500,
-      durationMinutes: 30,
-      requiresDeposit: false,
-      depositCents: 0,
-    },
-    {
-      id: 's-neuro',
-      name: 'Neurologie fonctionnelle',
-      description: '',
-      priceCents: 12000,
-      durationMinutes: 60,
-      requiresDeposit: true,
-      depositCents: 3000,
-    },
-  ],
-};
 const camilleAlone = {
   people: [{ patientId: 'p-camille', firstName: 'Camille', lastName: 'Roy', relationship: null }],
   ownConsentNotice: null,

@@ -5,7 +5,7 @@ import { onlineBookingMessages as messages } from 'shared-domain/scheduling/onli
 import { selfServiceText } from 'shared-domain/scheduling/self-service-text';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, type PortalAnswer, refusal } from '../../test-support/portal-test-api';
-import { freeSlots, openAppointments, routes, upcoming } from '../../test-support/appointment-fixtures';
+import { freeSlots, openAppointments, routes, services, upcoming } from '../../test-support/appointment-fixtures';
 
 // The routes load the page lazily: loaded once here, so the first test does not wait for it.
 beforeAll(() => import('../appointments/AppointmentsPage'));
@@ -15,31 +15,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const services: PortalAnswer<typeof routes.services> = {
-  enabled: true,
-  full: false,
-  newPatientsBookOnline: true,
-  services: [
-    {
-      id: 's-suivi',
-      name: 'Suivi chiropratique',
-      description: '',
-      priceCents: 6500,
-      durationMinutes: 30,
-      requiresDeposit: false,
-      depositCents: 0,
-    },
-    {
-      id: 's-neuro',
-      name: 'Neurologie fonctionnelle',
-      description: '',
-      priceCents: 12000,
-      durationMinutes: 60,
-      requiresDeposit: true,
-      depositCents: 3000,
-    },
-  ],
-};
 /** The text as the page writes it: amounts keep their no-break space. */
 const asWritten = (text: string) => text.trim();
 const booked = { ...upcoming, id: 'a-booked', scheduledDate: '2026-11-24', scheduledTime: '10:30' };
