@@ -26,8 +26,6 @@ export const financialReportsText = {
   tenderDetail: (received: string, refunded: string) => `Reçu ${received}, remboursé ${refunded}`,
   nothing: 'Rien dans la période ni dans la précédente.',
   back: 'Retour aux rapports financiers',
-  listLoading: 'Chargement de la liste…',
-  listFailed: 'La liste n’a pas pu être chargée.',
   listTotal: (amount: string) => `Total de la liste : ${amount}`,
   bucketOfPrevious: (from: string) => `période précédente à partir du ${formatDate(from)}`,
 } as const;
