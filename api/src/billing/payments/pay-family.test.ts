@@ -109,6 +109,58 @@ describe('a guardian pays her family’s invoices in one payment', () => {
     expect(body.people[2].invoices).toEqual([expect.objectContaining({ id: f.visits.baby.invoiceId, openCents: 6_500 })]);
   });
 
+  it('is held by the database: its amount never changes, it is never deleted, and its parts never add up to more', async () => {
+    const f = await family();
+    const { body } = await pay(f.cookie, {
+      paymentMethodId: f.cardId,
+      amountCents: 14_000,
+      idempotencyKey: randomUUID(),
+      invoiceIds: [f.visits.baby.invoiceId, f.visits.son.invoiceId],
+    });
+    expect(body.familyPaymentId).toEqual(expect.any(String));
+    const id = body.familyPaymentId as string;
+    const { db } = testApp();
+    /** The money rule a raw write met (drizzle wraps the driver's error in `cause`). */
+    const refusedBy = async (write: Promise<unknown>) => {
+      const thrown = await write.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      for (let current: unknown = thrown; current instanceof Error; current = current.cause) {
+        const rule = /money rule: [a-z ]+/.exec(current.message)?.[0];
+        if (rule) return rule;
+      }
+      return undefined;
+    };
+    expect(await refusedBy(db.update(familyPayments).set({ amount: 1 }).where(eq(familyPayments.id, id)))).toBe(
+      'money rule: family payment',
+    );
+    expect(await refusedBy(db.delete(familyPayments).where(eq(familyPayments.id, id)))).toBe('money rule: family payment');
+    expect(
+      await refusedBy(
+        db.insert(familyPayments).values({ payerPatientId: f.mother, idempotencyKey: randomUUID(), amount: -1, createdAt: testNow }),
+      ),
+    ).toBe('money rule: negative amount');
+    // A third part of one cent on a payment whose parts already make its 140,00 $.
+    const [part] = await transactionsOf(f.son);
+    expect(
+      await refusedBy(
+        db.insert(paymentTransactions).values({
+          ...part!,
+          id: randomUUID(),
+          idempotencyKey: randomUUID(),
+          gatewayReference: null,
+          amount: 1,
+          allocatedAmount: 0,
+          refundedAmount: 0,
+        }),
+      ),
+    ).toBe('money rule: beyond the family payment');
+    // Its payer may still move (a merge of her records).
+    await db.update(familyPayments).set({ payerPatientId: f.mother }).where(eq(familyPayments.id, id));
+    expect((await db.select().from(familyPayments).where(eq(familyPayments.id, id)))[0]?.amount).toBe(14_000);
+  });
+
   it('pays two children and herself in one card charge, one transaction on each record, one receipt naming each part', async () => {
     const f = await family();
     const charges = gateway().chargesMade;

@@ -120,7 +120,9 @@ export const paymentTransactions = sqliteTable(
 // This row is the payment's anchor, written first by the guarded statement that claims the invoices
 // (unique per payer and key: a double-click or a second tab finds it), and holds what the card was
 // charged in all; each person paid gets her own transaction (`payment_transactions.family_payment_id`),
-// so each record's account, receipts and yearly statement stay her own.
+// so each record's account, receipts and yearly statement stay her own. The database holds its
+// money rules (migration 0044): its amount never negative nor changed, the row never deleted, and
+// its parts never more than it.
 export const familyPayments = sqliteTable(
   'family_payments',
   {
